@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './platform/config/config.ts';
+import type { Database } from './platform/db/client.ts';
+import { registerErrorHandler } from './platform/errors/errors.ts';
+import { registerRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
+import { createAuthenticate, type AuthenticateFn } from './platform/auth/authenticate.ts';
+import { loadOrCreateSigningKey, type SigningKey } from './platform/auth/signing-keys.ts';
+import { createTokenVerifier } from './platform/auth/verify-token.ts';
+import { registerDemoProvider } from './platform/auth/demo-provider.ts';
+import { registerStaticApp } from './platform/http/static-app.ts';
+import { registerModules } from './modules/register-modules.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  authenticate: AuthenticateFn;
+  signingKey: SigningKey | undefined;
+  routes: RegisteredRoute[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+  /** Extra browser origins allowed to sign in (the Vite dev server). */
+  extraOrigins?: string[];
+  serveWeb?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const signingKey = config.oidcIssuer ? undefined : await loadOrCreateSigningKey(database.db);
+  const authenticate = createAuthenticate(database.db, createTokenVerifier(config, signingKey));
+  const routes: RegisteredRoute[] = [];
+  app.decorate('ctx', { config, database, authenticate, signingKey, routes });
+
+  registerErrorHandler(app);
+  registerRouteAccess(app, authenticate, routes);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        frameSrc: ["'self'"],
+        formAction: ["'self'", ...(options.extraOrigins ?? [])],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Health Plan Operations Portal API', version: config.buildNumber }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  if (!config.oidcIssuer && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
+  await registerModules(app);
+  if (options.serveWeb !== false) await registerStaticApp(app, config);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { loadConfig } from './platform/config/config.ts';
+import { openDatabase } from './platform/db/open-database.ts';
+import { buildApp } from './app.ts';
+import { startPlatformServices } from './platform/services.ts';
+
+const config = loadConfig();
+if (config.production && !config.oidcIssuer) {
+  console.error('Refusing to start: NODE_ENV=production needs OIDC_ISSUER (the built-in provider and demo users are for demo use only).');
+  process.exit(1);
+}
+
+const { database, embedded } = await openDatabase(config, (line) => console.log(line));
+if (!config.production) {
+  const { seedIfEmpty } = await import('../../../scripts/demo-data/seed.ts');
+  await seedIfEmpty(database, { scale: config.seedScale, log: (line) => console.log(line) });
+}
+const app = await buildApp({ config, database, extraOrigins: process.env.VITE_DEV_ORIGIN ? [process.env.VITE_DEV_ORIGIN] : [] });
+const services = await startPlatformServices(app);
+await app.listen({ port: config.port, host: config.host });
+
+console.log(`\nHealth Plan Operations Portal is running at ${config.publicUrl}`);
+if (!config.oidcIssuer) {
+  console.log('Demo users (password: demo): admin, network.manager, network.viewer, claims.dept, enroll.processor, enroll.manager, enroll.viewer, crm.agent, crm.admin, care.provider, no.modules\n');
+}
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await services.stop();
+  await database.close();
+  await embedded?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

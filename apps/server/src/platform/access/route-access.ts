@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Action } from '@portal/contracts/platform/modules';
+import type { CurrentUser } from './current-user.ts';
+import { can } from './current-user.ts';
+import { forbidden, unauthorized } from '../errors/errors.ts';
+
+/**
+ * Every route declares who may call it:
+ * - 'public': anyone, signed in or not (health checks, sign-in configuration);
+ * - 'signed-in': any signed-in user (their own profile, session tracking);
+ * - { module, action }: a user holding that action on that module.
+ */
+export type RouteAccess = 'public' | 'signed-in' | { module: number; action: Action };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user?: CurrentUser;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<CurrentUser>;
+
+/** Paths outside the API that are not routes of ours to guard (static files, provider, docs UI). */
+const UNGUARDED_PREFIXES = ['/oidc', '/api/docs', '/assets', '/socket.io'];
+
+export function needsDeclaration(url: string): boolean {
+  return !UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && (url.startsWith('/api') || url.startsWith('/odata') || url.startsWith('/healthz') || url.startsWith('/readyz'));
+}
+
+export function registerRouteAccess(app: FastifyInstance, authenticate: Authenticate, routes: RegisteredRoute[]): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config && (route.config as { access?: RouteAccess }).access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url ?? route.path, access });
+    }
+    if (access === undefined || access === 'public') return;
+    const guard = async (request: FastifyRequest) => {
+      const user = await authenticate(request);
+      request.user = user;
+      if (access === 'signed-in') return;
+      if (!can(user, access.module, access.action)) throw forbidden();
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+}
+
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+import type { CurrentUser } from '../access/current-user.ts';
+import { auditEvents } from './audit.tables.ts';
+
+/** Who is acting, from where: what every write and every read of member data records. */
+export interface Actor {
+  user: CurrentUser;
+  clientIp: string;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw new Error('actorOf needs a signed-in route');
+  return { user: request.user, clientIp: request.ip };
+}
+
+export interface AuditEvent {
+  itemId?: string | number | null;
+  eventType: string;
+  moduleId?: number;
+  companyIds?: string[];
+  details?: Record<string, unknown>;
+}
+
+/** Records one audit event; call it with the transaction of the write it describes. */
+export async function recordAudit(db: DbOrTx, actor: Actor, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({
+    itemId: event.itemId === undefined || event.itemId === null ? null : String(event.itemId),
+    userId: actor.user.username,
+    eventType: event.eventType,
+    moduleId: event.moduleId ?? null,
+    clientIp: actor.clientIp,
+    companyIds: event.companyIds ?? null,
+    details: event.details ?? null,
+  });
+}
+
+export async function recordAuditMany(db: DbOrTx, actor: Actor, events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(
+    events.map((event) => ({
+      itemId: event.itemId === undefined || event.itemId === null ? null : String(event.itemId),
+      userId: actor.user.username,
+      eventType: event.eventType,
+      moduleId: event.moduleId ?? null,
+      clientIp: actor.clientIp,
+      companyIds: event.companyIds ?? null,
+      details: event.details ?? null,
+    })),
+  );
+}

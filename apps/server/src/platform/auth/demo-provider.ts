@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { type Configuration } from 'oidc-provider';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../config/config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../access/access.tables.ts';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { createOidcAdapter } from './oidc-adapter.ts';
+import { verifyPassword } from './passwords.ts';
+import type { SigningKey } from './signing-keys.ts';
+import { builtInIssuer } from './verify-token.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function signInPage(uid: string, error?: string, username = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in - Health Plan Operations Portal</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#212529}
+main{background:#fff;padding:32px 36px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:340px}
+h1{font-size:20px;margin:0 0 4px}p.sub{margin:0 0 20px;color:#495057;font-size:14px}
+label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
+input{width:100%;box-sizing:border-box;padding:9px 10px;font-size:15px;border:1px solid #868e96;border-radius:4px}
+input:focus{outline:2px solid #1864ab;outline-offset:1px}
+button{margin-top:22px;width:100%;padding:10px;font-size:15px;font-weight:600;background:#1864ab;color:#fff;border:0;border-radius:4px;cursor:pointer}
+.error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;padding:8px 10px;border-radius:4px;font-size:14px}
+.note{margin-top:18px;font-size:12px;color:#495057}
+</style></head>
+<body><main>
+<h1>Health Plan Operations Portal</h1>
+<p class="sub">Sign in with your portal account.</p>
+${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login" autocomplete="off">
+<label for="username">Username</label>
+<input id="username" name="username" type="text" autofocus required value="${escapeHtml(username)}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" required>
+<button type="submit">Sign In</button>
+</form>
+<p class="note">Demo sign-in provider: demo users only, never used in production.</p>
+</main></body></html>`;
+}
+
+export interface DemoProvider {
+  provider: Provider;
+}
+
+/** The built-in OpenID Connect provider with its sign-in page, mounted under /oidc. Refused in production. */
+export function registerDemoProvider(app: FastifyInstance, config: AppConfig, database: Database, key: SigningKey, extraRedirectOrigins: string[] = []): DemoProvider {
+  if (config.production) throw new Error('The built-in sign-in provider and demo users are refused in production: set OIDC_ISSUER.');
+  const origins = [config.publicUrl, ...extraRedirectOrigins];
+  const audience = config.oidcAudience;
+  const configuration: Configuration = {
+    adapter: createOidcAdapter(database.pool),
+    clients: [
+      {
+        client_id: config.oidcClientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/signin-oidc`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+      },
+    ],
+    jwks: { keys: [key.privateJwk as never] },
+    cookies: { keys: [process.env.OIDC_COOKIE_SECRET ?? key.kid] },
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'email', 'offline_access', 'api'],
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username', 'city', 'country'], email: ['email', 'emails'] },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>${form}<script>document.forms[0].submit()</script></body></html>`;
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({ scope: 'api', audience, accessTokenFormat: 'jwt', accessTokenTTL: config.accessTokenTtlSeconds, jwt: { sign: { alg: 'RS256' } } }),
+      },
+    },
+    issueRefreshToken: async () => true,
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: config.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      RefreshToken: 8 * 3600,
+      Interaction: 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => {
+      const [user] = await database.db.select().from(users).where(eq(users.username, sub)).limit(1);
+      if (!user) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          preferred_username: user.username,
+          name: user.name,
+          given_name: user.givenName ?? undefined,
+          family_name: user.familyName ?? undefined,
+          email: user.email,
+          emails: [user.email],
+          city: user.city ?? undefined,
+          country: user.country ?? undefined,
+        }),
+      };
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Return to the portal</a></p></main></body></html>`;
+    },
+  };
+  const provider = new Provider(builtInIssuer(config), configuration);
+  provider.proxy = true;
+  const callback = provider.callback();
+
+  const finishWithGrant = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+    const nextGrant = grant ?? new provider.Grant({ accountId, clientId: details.params.client_id as string });
+    nextGrant.addOIDCScope('openid profile email offline_access');
+    nextGrant.addResourceScope(audience, 'api');
+    const grantId = await nextGrant.save();
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    if (!url.startsWith('/oidc') || url.startsWith('/oidc/interaction/')) return;
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice('/oidc'.length) || '/';
+    callback(raw, reply.raw);
+  });
+
+  app.get('/oidc/interaction/:uid', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    if (details.prompt.name === 'consent' && details.session?.accountId) {
+      return finishWithGrant(request, reply, details.session.accountId);
+    }
+    return reply.type('text/html').send(signInPage(details.uid));
+  });
+
+  app.post('/oidc/interaction/:uid/login', { config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { hide: true } }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const body = (request.body ?? {}) as { username?: string; password?: string };
+    const username = String(body.username ?? '').trim();
+    const [user] = username ? await database.db.select().from(users).where(eq(users.username, username)).limit(1) : [];
+    if (!user || !user.isActive || !verifyPassword(String(body.password ?? ''), user.passwordHash)) {
+      return reply.status(401).type('text/html').send(signInPage(details.uid, MESSAGES.signInFailed, username));
+    }
+    return finishWithGrant(request, reply, user.username);
+  });
+
+  return { provider };
+}
+
+export const randomSecret = () => randomBytes(24).toString('base64url');

@@ -1,0 +1,36 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import type { AppConfig } from '../config/config.ts';
+
+const API_PREFIXES = ['/api', '/odata', '/oidc', '/socket.io', '/healthz', '/readyz'];
+
+/** Serves the built single-page app; any other GET outside the API gets index.html (client-side routes). */
+export async function registerStaticApp(app: FastifyInstance, config: AppConfig | undefined): Promise<void> {
+  const dist = config?.webDist;
+  const hasWeb = dist !== undefined && fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, file) => {
+        if (file.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    });
+    // Every file of the build is served by its exact path (hashed names, long cache).
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => url.toLowerCase().startsWith(prefix));
+    if (request.method !== 'GET' || isApi) return reply.status(404).send({ message: MESSAGES.notFound });
+    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build -w apps/web`.');
+    if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) return reply.status(404).send({ message: MESSAGES.notFound });
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

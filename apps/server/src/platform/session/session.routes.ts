@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authConfigSchema, buildNumberSchema, configVariablesSchema, currentUserSchema, featureFlagListSchema, featureFlagSchema, trackEventSchema, updateFeatureFlagSchema, userConfigSchema } from '@portal/contracts/platform/session';
+import { environmentLabel } from '@portal/contracts/platform/environment';
+import { MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { databaseReachable } from '../db/client.ts';
+import { grantedModuleIds, type CurrentUser } from '../access/current-user.ts';
+import { requireUser } from '../access/route-access.ts';
+import { actorOf, recordAudit } from '../audit/audit.ts';
+import { listFlags } from '../flags/flags.ts';
+import { builtInIssuer } from '../auth/verify-token.ts';
+import { setFlag } from '../flags/flags.repository.ts';
+import { userEvents } from '../access/access.tables.ts';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+
+const CRM_FLAGS = new Set<string>(MODULE_FLAG_PREFIXES.crm);
+
+function toDto(user: CurrentUser, flags: { name: string; isActive: boolean }[], employers: string[]) {
+  return {
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    employers,
+    modules: grantedModuleIds(user),
+    permissions: Object.fromEntries([...user.grants.entries()].map(([id, actions]) => [String(id), [...actions]])),
+    groups: user.groups,
+    talkdeskEnabled: user.talkdeskEnabled,
+    crmFeatureFlags: flags.filter((flag) => CRM_FLAGS.has(flag.name)).map(({ name, isActive }) => ({ name, isActive })),
+    isAdmin: user.isAdmin,
+  };
+}
+
+export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.ctx;
+  const db = database.db;
+
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseReachable(database.pool)) return { status: 'ready' };
+    return reply.status(503).send({ status: 'unavailable', message: MESSAGES.databaseUnavailable });
+  });
+
+  app.get('/api/Config/B2C', { config: { access: 'public' }, schema: { response: { 200: authConfigSchema } } }, async () => {
+    const authority = config.oidcIssuer ?? builtInIssuer(config);
+    return {
+      clientId: config.oidcClientId,
+      tenantName: config.oidcIssuer ? new URL(config.oidcIssuer).host : 'built-in',
+      authority,
+      authorityMetadata: `${authority}/.well-known/openid-configuration`,
+      cacheLocation: 'sessionStorage' as const,
+      scopes: ['openid', 'profile', 'email', 'offline_access'],
+      instrumentationKey: '',
+      gridLicenseKey: '',
+      userSessionSettings: { tokenRefreshPeriodSeconds: config.tokenRefreshPeriodSeconds, userMaxInactiveSeconds: config.userMaxInactiveSeconds },
+    };
+  });
+  app.get('/api/Config/GetBuildNumber', { config: { access: 'public' }, schema: { response: { 200: buildNumberSchema } } }, async () => ({ buildNumber: config.buildNumber }));
+  app.get('/api/Config/ConfigVariables', { config: { access: 'public' }, schema: { response: { 200: configVariablesSchema } } }, async () => ({
+    environment: config.environment,
+    productionLike: environmentLabel(config.environment) === null,
+  }));
+
+  app.get('/api/me', { config: { access: 'signed-in' }, schema: { response: { 200: currentUserSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const flags = await listFlags(db);
+    const { rows } = await database.pool.query<{ name: string }>('select name from organizations where id = $1', [user.organizationId]);
+    return toDto(user, flags, rows.map((row) => row.name));
+  });
+  app.get('/api/me/config', { config: { access: 'signed-in' }, schema: { response: { 200: userConfigSchema } } }, async () => ({
+    sessionRecordingEnabled: false,
+    liveAssistEnabled: false,
+    sessionReplayKey: '',
+    ingestUrl: '',
+  }));
+  app.post('/api/me/logout', { config: { access: 'signed-in' } }, async (request) => {
+    const actor = actorOf(request);
+    await db.transaction(async (tx) => {
+      await tx.insert(userEvents).values({ userId: actor.user.id, eventType: 'SignOut', clientIp: actor.clientIp });
+      await recordAudit(tx, actor, { eventType: 'SignOut', itemId: actor.user.id });
+    });
+    return { ok: true };
+  });
+  app.post('/api/me/track', { config: { access: 'signed-in' }, schema: { body: trackEventSchema } }, async (request) => {
+    const actor = actorOf(request);
+    const { eventType, ...extras } = request.body;
+    await db.transaction(async (tx) => {
+      await tx.insert(userEvents).values({ userId: actor.user.id, eventType, extras: JSON.stringify(extras), clientIp: actor.clientIp });
+      await recordAudit(tx, actor, { eventType: `Track:${eventType}`, itemId: actor.user.id, details: extras });
+    });
+    return { ok: true };
+  });
+
+  // Feature flags: read by any signed-in user (the UI hides what a flag turns off); changed by admins.
+  app.get('/api/config/GetFeatureFlags/:id', { config: { access: 'signed-in' }, schema: { params: z.object({ id: z.string() }) } }, async (request) => {
+    const flags = await listFlags(db);
+    const flag = flags.find((f) => f.name.toLowerCase() === request.params.id.toLowerCase() || String(f.id) === request.params.id);
+    return flag ? { name: flag.name, isActive: flag.isActive } : { name: request.params.id, isActive: false };
+  });
+  app.get('/api/config/GetUiFlags', { config: { access: 'signed-in' } }, async () => {
+    const flags = await listFlags(db);
+    return { ...Object.fromEntries(flags.map((f) => [f.name, f.isActive])), serverTiming: flags.find((f) => f.name === 'enable-server-timing')?.isActive ?? false };
+  });
+  app.get('/api/:module/GetFeatureFlags', { config: { access: 'signed-in' }, schema: { params: z.object({ module: z.string() }) } }, async (request) => {
+    const names = MODULE_FLAG_PREFIXES[request.params.module.toLowerCase()];
+    const flags = await listFlags(db);
+    return flags.filter((flag) => !names || names.includes(flag.name as never)).map(({ name, isActive }) => ({ name, isActive }));
+  });
+  app.get('/api/admin/feature-flags', { config: { access: { module: MODULE_IDS.featureFlags, action: 'read' } }, schema: { response: { 200: featureFlagListSchema } } }, async () => {
+    const items = await listFlags(db);
+    return { items, total: items.length };
+  });
+  app.put(
+    '/api/admin/feature-flags/:id',
+    { config: { access: { module: MODULE_IDS.featureFlags, action: 'admin' } }, schema: { params: z.object({ id: z.coerce.number().int() }), body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
+    async (request) => setFlag(db, actorOf(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,21 @@
+/** Platform messages. Where the spec gives wording it is used word for word (shell spec §8). */
+export const MESSAGES = {
+  sessionExpired: 'Session Expired: Please login again to re-authorize',
+  exportFailed: 'Failed to export excel, please try later.',
+  gridFailed: 'There was a problem fetching the results, please try again later.',
+  damagedPdf: 'This file is suspected to be damaged, please verify before upload',
+  unsavedChanges: 'You have unsaved changes, which may be lost if you proceed. Do you want to continue?',
+  somethingWentWrong: 'Something went wrong.',
+  renderCrash: 'something went wrong',
+  productInfoFailed: 'Product information could not be loaded',
+  toastFallback: 'Something unexpected happened. Please try again later or contact support.',
+  noEnrollmentSelected: 'No enrollment was selected',
+  forbidden: 'You do not have access to this module or action.',
+  notFound: 'The record was not found.',
+  staleRecord: 'This record was changed by someone else since you opened it. Please reload it and try again.',
+  invalidRequest: 'The request is not valid.',
+  databaseUnavailable: 'The database is unavailable at the moment. Please try again in a few seconds.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  signInFailed: 'The username or password is incorrect.',
+  occupied: 'Occupied',
+} as const;

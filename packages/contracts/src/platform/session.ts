@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const authConfigSchema = z.object({
+  clientId: z.string(),
+  tenantName: z.string(),
+  authority: z.string(),
+  authorityMetadata: z.string(),
+  cacheLocation: z.literal('sessionStorage'),
+  scopes: z.array(z.string()),
+  instrumentationKey: z.string(),
+  gridLicenseKey: z.string(),
+  userSessionSettings: z.object({ tokenRefreshPeriodSeconds: z.number().int(), userMaxInactiveSeconds: z.number().int() }),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const currentUserSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  employers: z.array(z.string()),
+  modules: z.array(z.number().int()),
+  /** module id -> actions the user holds there */
+  permissions: z.record(z.string(), z.array(z.string())),
+  groups: z.array(z.string()),
+  talkdeskEnabled: z.boolean(),
+  crmFeatureFlags: z.array(z.object({ name: z.string(), isActive: z.boolean() })),
+  isAdmin: z.boolean(),
+});
+export type CurrentUserDto = z.infer<typeof currentUserSchema>;
+
+export const userConfigSchema = z.object({
+  sessionRecordingEnabled: z.boolean(),
+  liveAssistEnabled: z.boolean(),
+  sessionReplayKey: z.string(),
+  ingestUrl: z.string(),
+});
+
+export const trackEventSchema = z.object({
+  eventType: z.string().trim().min(1, 'eventType is required').max(100),
+}).catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()]));
+
+export const buildNumberSchema = z.object({ buildNumber: z.string() });
+export const configVariablesSchema = z.object({ environment: z.string(), productionLike: z.boolean() });
+
+export const featureFlagSchema = z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean(), description: z.string().nullable(), version: z.number().int() });
+export type FeatureFlagDto = z.infer<typeof featureFlagSchema>;
+export const featureFlagListSchema = z.object({ items: z.array(featureFlagSchema), total: z.number().int() });
+export const updateFeatureFlagSchema = z.object({ isActive: z.boolean(), version: z.number().int().positive() });

@@ -1,0 +1,79 @@
+import { FEATURE_FLAGS, FLAGS_ON_BY_DEFAULT } from '@portal/contracts/platform/feature-flags';
+import { MODULES, type Action } from '@portal/contracts/platform/modules';
+import { GROUPS } from '@portal/contracts/platform/groups';
+import type { Database } from '../../apps/server/src/platform/db/client.ts';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords.ts';
+
+const ALL: Action[] = ['read', 'write', 'approve', 'export', 'admin'];
+const byGroup = (group: string) => MODULES.filter((entry) => entry.group === group).map((entry) => entry.id);
+
+/** Module grants per group: which modules, which actions. */
+const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> = {
+  [GROUPS.administrators]: [{ modules: MODULES.map((entry) => entry.id), actions: ALL }],
+  [GROUPS.providerNetworkManager]: [{ modules: [191, 192, 193, 194, 195, 196, 197, 198, 199], actions: ['read', 'write', 'approve', 'export'] }],
+  [GROUPS.providerDataViewers]: [{ modules: [191, 192, 193, 194, 195], actions: ['read', 'export'] }],
+  [GROUPS.claimDepartment]: [{ modules: [191], actions: ['read', 'write', 'export'] }],
+  [GROUPS.enrollmentProcessors]: [
+    { modules: [...byGroup('Member Enrollment 360')], actions: ['read', 'write', 'export'] },
+    { modules: [12], actions: ['read'] },
+  ],
+  [GROUPS.enrollmentManagers]: [
+    { modules: [...byGroup('Member Enrollment 360')], actions: ['read', 'write', 'approve', 'export', 'admin'] },
+    { modules: [12, 36], actions: ['read', 'export'] },
+  ],
+  [GROUPS.enrollmentViewers]: [{ modules: [...byGroup('Member Enrollment 360'), 12], actions: ['read', 'export'] }],
+  [GROUPS.crmAgents]: [{ modules: [...byGroup('CRM'), 12, 59, 47], actions: ['read', 'write', 'export'] }],
+  [GROUPS.crmAdmins]: [{ modules: [...byGroup('CRM'), ...byGroup('CRM Admin'), 12, 59, 47], actions: ['read', 'write', 'approve', 'export', 'admin'] }],
+  [GROUPS.careProviders]: [{ modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] }],
+};
+
+const DEMO_USERS: { username: string; name: string; groups: string[]; talkdesk?: boolean; city: string }[] = [
+  { username: 'admin', name: 'Avery Admin', groups: [GROUPS.administrators], city: 'Sacramento' },
+  { username: 'network.manager', name: 'Nora Network', groups: [GROUPS.providerNetworkManager], city: 'Fresno' },
+  { username: 'network.viewer', name: 'Victor Viewer', groups: [GROUPS.providerDataViewers], city: 'Oakland' },
+  { username: 'claims.dept', name: 'Clara Claims', groups: [GROUPS.claimDepartment], city: 'San Jose' },
+  { username: 'enroll.processor', name: 'Paula Processor', groups: [GROUPS.enrollmentProcessors], city: 'Long Beach' },
+  { username: 'enroll.manager', name: 'Manny Manager', groups: [GROUPS.enrollmentManagers], city: 'Irvine' },
+  { username: 'enroll.viewer', name: 'Vera Reader', groups: [GROUPS.enrollmentViewers], city: 'Riverside' },
+  { username: 'crm.agent', name: 'Alex Agent', groups: [GROUPS.crmAgents], talkdesk: true, city: 'Pasadena' },
+  { username: 'crm.admin', name: 'Casey Admin', groups: [GROUPS.crmAdmins], talkdesk: true, city: 'Glendale' },
+  { username: 'care.provider', name: 'Dr. Priya Provider', groups: [GROUPS.careProviders], city: 'Torrance' },
+  { username: 'no.modules', name: 'Nick Nomodule', groups: [], city: 'Ontario' },
+];
+
+export async function seedPlatform(database: Database): Promise<void> {
+  const { pool } = database;
+  const orgs = await pool.query<{ id: number }>(
+    `insert into organizations (name, org_type, reference_id, facets_id) values
+      ('Golden State Health Plan', 'HEALTHPLAN', 'HP01', 'F-HP01'),
+      ('Pacific Care Network', 'HEALTHPLAN', 'HP02', 'F-HP02')
+     returning id`,
+  );
+  const planOrg = orgs.rows[0]!.id;
+  await pool.query(`insert into domains (name, description) values ('portal.example', 'Plan staff'), ('partners.example', 'Partner offices')`);
+  for (const name of Object.values(GROUPS)) {
+    await pool.query('insert into groups (name, description) values ($1, $2)', [name, `${name} (demo group)`]);
+  }
+  const groupIds = new Map((await pool.query<{ id: number; name: string }>('select id, name from groups')).rows.map((row) => [row.name, row.id]));
+  for (const [group, grants] of Object.entries(GROUP_GRANTS)) {
+    for (const grant of grants) {
+      for (const moduleId of new Set(grant.modules)) {
+        await pool.query('insert into module_grants (group_id, module_id, actions) values ($1, $2, $3)', [groupIds.get(group), moduleId, grant.actions]);
+      }
+    }
+  }
+  const password = hashPassword('demo');
+  for (const user of DEMO_USERS) {
+    const [given, ...rest] = user.name.replace('Dr. ', '').split(' ');
+    const { rows } = await pool.query<{ id: number }>(
+      `insert into users (username, email, name, given_name, family_name, city, country, password_hash, talkdesk_enabled, organization_id, domain_id)
+       values ($1, $2, $3, $4, $5, $6, 'US', $7, $8, $9, 1) returning id`,
+      [user.username, `${user.username}@portal.example`, user.name, given, rest.join(' '), user.city, password, user.talkdesk ?? false, planOrg],
+    );
+    for (const group of user.groups) await pool.query('insert into user_groups (user_id, group_id) values ($1, $2)', [rows[0]!.id, groupIds.get(group)]);
+  }
+  const on = new Set<string>(FLAGS_ON_BY_DEFAULT);
+  for (const name of Object.values(FEATURE_FLAGS)) {
+    await pool.query('insert into feature_flags (name, is_active, description) values ($1, $2, $3) on conflict (name) do nothing', [name, on.has(name), `Turns ${name.replace(/^enable-/, '').replace(/-/g, ' ')} on or off`]);
+  }
+}

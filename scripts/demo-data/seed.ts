@@ -1,0 +1,43 @@
+import type { Database } from '../../apps/server/src/platform/db/client.ts';
+import { seedPlatform } from './platform.ts';
+
+export interface SeedOptions {
+  /** 'small' (default, seconds) or 'large' (benchmark scale: a million members). */
+  scale: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * The demo data, deterministic and synthetic. Each module adds its own seeder here, in dependency order.
+ * Everything runs in one transaction-free pass on an empty database.
+ */
+const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) => Promise<void> }[] = [
+  { name: 'platform', run: (database) => seedPlatform(database) },
+];
+
+export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {
+  for (const seeder of SEEDERS) {
+    const started = Date.now();
+    await seeder.run(database, options);
+    options.log?.(`Seeded ${seeder.name} (${options.scale}) in ${Date.now() - started} ms`);
+  }
+}
+
+/** Seeds only a database that has no users yet (first start). */
+export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<boolean> {
+  const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from users');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  // One process seeds; a second instance starting at the same time waits for it.
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727002)');
+    const again = await client.query<{ n: number }>('select count(*)::int as n from users');
+    if ((again.rows[0]?.n ?? 0) > 0) return false;
+    options.log?.('Seeding demo data (first start) ...');
+    await seedDemoData(database, options);
+    return true;
+  } finally {
+    await client.query('select pg_advisory_unlock(727002)').catch(() => undefined);
+    client.release();
+  }
+}

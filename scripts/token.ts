@@ -1,0 +1,35 @@
+/**
+ * Prints a bearer token for a demo user: `npm run token -- <username>`.
+ * Only for the built-in provider; refused in production.
+ */
+import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/open-database.ts';
+import { seedIfEmpty } from './demo-data/seed.ts';
+import { loadOrCreateSigningKey, mintAccessToken } from '../apps/server/src/platform/auth/signing-keys.ts';
+import { builtInIssuer } from '../apps/server/src/platform/auth/verify-token.ts';
+
+const username = process.argv[2];
+const config = loadConfig();
+if (config.production) {
+  console.error('Refused: tokens for demo users are not minted in production.');
+  process.exit(1);
+}
+if (!username) {
+  console.error('Usage: npm run token -- <username>');
+  process.exit(2);
+}
+const { database, embedded } = await openDatabase(config);
+try {
+  await seedIfEmpty(database, { scale: config.seedScale });
+  const { rows } = await database.pool.query('select 1 from users where username = $1 and is_active', [username]);
+  if (rows.length === 0) {
+    console.error(`No active user named ${username}.`);
+    process.exitCode = 2;
+  } else {
+    const key = await loadOrCreateSigningKey(database.db);
+    process.stdout.write(`${await mintAccessToken(key, { subject: username, issuer: builtInIssuer(config), audience: config.oidcAudience, ttlSeconds: config.accessTokenTtlSeconds, clientId: config.oidcClientId })}\n`);
+  }
+} finally {
+  await database.close();
+  await embedded?.stop();
+}
