@@ -42,7 +42,7 @@ export function registerRouteAccess(app: FastifyInstance, authenticate: Authenti
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url ?? route.path, access });
+      routes.push({ method, url: route.url, access });
     }
     if (access === undefined || access === 'public') return;
     const guard = async (request: FastifyRequest) => {

@@ -14,10 +14,10 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const forbidden = (message = MESSAGES.forbidden) => new HttpError(403, message);
-export const notFound = (message = MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message = MESSAGES.staleRecord) => new HttpError(409, message);
-export const unauthorized = (message = MESSAGES.sessionExpired) => new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string = MESSAGES.staleRecord) => new HttpError(409, message);
+export const unauthorized = (message: string = MESSAGES.sessionExpired) => new HttpError(401, message);
 
 const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
