@@ -1,5 +1,9 @@
 import type { Database } from '../../apps/server/src/platform/db/client.ts';
 import { seedPlatform } from './platform.ts';
+import { seedReference } from './reference.ts';
+import { seedIpaAdmin } from './ipa-admin.ts';
+import { seedIpaRates } from './ipa-rates.ts';
+import { seedEnrollment } from './enrollment.ts';
 
 export interface SeedOptions {
   /** 'small' (default, seconds) or 'large' (benchmark scale: a million members). */
@@ -13,6 +17,10 @@ export interface SeedOptions {
  */
 const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) => Promise<void> }[] = [
   { name: 'platform', run: (database) => seedPlatform(database) },
+  { name: 'reference', run: seedReference },
+  { name: 'ipa-admin', run: seedIpaAdmin },
+  { name: 'ipa-rates', run: seedIpaRates },
+  { name: 'enrollment', run: seedEnrollment },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

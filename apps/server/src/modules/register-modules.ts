@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionRoutes } from '../platform/session/session.routes.ts';
+import { referenceRoutes } from './reference/reference.routes.ts';
+import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { userManagementRoutes } from './user-management/user-management.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { ipaAdminRoutes } from './ipa-admin/ipa-admin.routes.ts';
+import { ipaRatesRoutes } from './ipa-admin/ipa-rates.routes.ts';
+import { enrollmentRoutes } from './enrollment/enrollment.routes.ts';
+import { webEnrollmentRoutes } from './web-enrollment/web-enrollment.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -7,4 +15,12 @@ import { sessionRoutes } from '../platform/session/session.routes.ts';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
+  await app.register(referenceRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(userManagementRoutes);
+  await app.register(auditRoutes);
+  await app.register(ipaAdminRoutes);
+  await app.register(ipaRatesRoutes);
+  await app.register(enrollmentRoutes);
+  await app.register(webEnrollmentRoutes);
 }
