@@ -4,6 +4,7 @@ import { seedReference } from './reference.ts';
 import { seedIpaAdmin } from './ipa-admin.ts';
 import { seedIpaRates } from './ipa-rates.ts';
 import { seedEnrollment } from './enrollment.ts';
+import { seedWebEnrollment } from './web-enrollment.ts';
 
 export interface SeedOptions {
   /** 'small' (default, seconds) or 'large' (benchmark scale: a million members). */
@@ -21,6 +22,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'ipa-admin', run: seedIpaAdmin },
   { name: 'ipa-rates', run: seedIpaRates },
   { name: 'enrollment', run: seedEnrollment },
+  { name: 'web-enrollment', run: seedWebEnrollment },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

@@ -8,6 +8,8 @@ import { ipaAdminRoutes } from './ipa-admin/ipa-admin.routes.ts';
 import { ipaRatesRoutes } from './ipa-admin/ipa-rates.routes.ts';
 import { enrollmentRoutes } from './enrollment/enrollment.routes.ts';
 import { webEnrollmentRoutes } from './web-enrollment/web-enrollment.routes.ts';
+import { enrollmentAdminRoutes } from './enrollment-admin/enrollment-admin.routes.ts';
+import { enrollmentReportsRoutes } from './enrollment-reports/enrollment-reports.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -23,4 +25,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ipaRatesRoutes);
   await app.register(enrollmentRoutes);
   await app.register(webEnrollmentRoutes);
+  await app.register(enrollmentAdminRoutes);
+  await app.register(enrollmentReportsRoutes);
 }
