@@ -13,7 +13,7 @@ export async function openDatabase(config: AppConfig, log: (line: string) => voi
   let embedded: EmbeddedDatabase | undefined;
   if (!url) {
     log('Starting the embedded PostgreSQL in .data/ ...');
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), log });
     url = embedded.url;
   }
   const database = connect(url);

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests run against servers started by run-e2e.mjs (E2E_BASE_URL, E2E_SECOND_URL). */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts/,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8201',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});
