@@ -1,0 +1,6 @@
+import type { IpaTabProps } from '../ipa-tab-props.ts';
+
+/** Placeholder until the rates screens land (spec §2.7, §2.13, §2.14). */
+export function GainShareRatesTab(_props: IpaTabProps) {
+  return <p>GainShareRatesTab is not built yet.</p>;
+}

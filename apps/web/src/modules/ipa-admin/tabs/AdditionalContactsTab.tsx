@@ -1,0 +1,5 @@
+import type { IpaTabProps } from '../ipa-tab-props.ts';
+
+export function AdditionalContactsTab(_props: IpaTabProps) {
+  return <p>AdditionalContactsTab is not built yet.</p>;
+}
