@@ -1,0 +1,183 @@
+import { z } from 'zod';
+
+/**
+ * Enrollment lookup lists, maintained in Admin and Support and read by the enrollment detail form.
+ *
+ * Endpoints (served by the enrollment-admin module; read access: enrollment 165 read; maintenance: enrollment-admin 167 admin):
+ * - GET  /api/MemberEnrollmentConfiguration/GetDescriptionsByPartition?partitionName=LetterReasonCode  -> LookupDescriptionList
+ * - GET  /api/MemberEnrollmentConfiguration/GetSalesTypes                                            -> LookupDescriptionList (partition SalesType)
+ * - GET  /api/MemberEnrollmentLookup/Gender | SelfIdentify | HPOptionDetails                        -> LookupDescriptionList (partitions Gender, SelfIdentify, HPOption)
+ * - GET  /api/MemberEnrollmentLookup/GetSalesRepLookupList                                          -> SalesRepList (active reps)
+ * - GET  /api/MemberEnrollment/GetSalesRepDetails?code=SR0001 (or ?npn=)                            -> SalesRep
+ * - GET  /api/MemberEnrollmentLookup/GetRefBroker                                                   -> BrokerList (active brokers)
+ * - GET  /api/MemberEnrollment/GetReferenceBrokerDetails?code=BR0001 (or ?npn=)                     -> Broker
+ * Lists are `{ items, total }`, ordered by sortOrder then description; inactive rows only when `includeInactive=true`.
+ * Demo codes: sales reps SR0001.., brokers BR0001.. (see scripts/demo-data/web-enrollment-lookups.ts).
+ */
+export const LOOKUP_PARTITIONS = [
+  'LetterReasonCode',
+  'FaxServerFileStatus',
+  'FaxFileProcessingStatus',
+  'SalesType',
+  'Language',
+  'Gender',
+  'SelfIdentify',
+  'Ethnicity',
+  'Race',
+  'CommunicationPreference',
+  'HPOption',
+  'WithholdOption',
+] as const;
+export type LookupPartition = (typeof LOOKUP_PARTITIONS)[number];
+
+export const LOOKUP_MESSAGES = {
+  partitionRequired: 'Please select a partition',
+  partitionUnknown: 'Unknown partition name',
+  codeRequired: 'Code is required',
+  codeTooLong: 'Code must be at most 20 characters',
+  codeFormat: 'Code may contain only letters, digits, hyphens and underscores',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be at most 200 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  brokerNameRequired: 'Broker name is required',
+  npnFormat: 'NPN must be 1 to 10 digits',
+  emailFormat: 'Please enter a valid email address',
+  phoneFormat: 'Phone must be 10 digits',
+  duplicateCode: 'This code already exists in the list',
+  duplicateNpn: 'A record with this NPN already exists',
+} as const;
+
+const trimmed = (max: number, required: string, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
+const codeSchema = z
+  .string()
+  .trim()
+  .min(1, LOOKUP_MESSAGES.codeRequired)
+  .max(20, LOOKUP_MESSAGES.codeTooLong)
+  .regex(/^[A-Za-z0-9_-]+$/, LOOKUP_MESSAGES.codeFormat);
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+/** National Producer Number: 1 to 10 digits (NIPR). */
+const npnSchema = z.string().trim().regex(/^\d{1,10}$/, LOOKUP_MESSAGES.npnFormat);
+const optionalEmail = z
+  .union([z.literal(''), z.email(LOOKUP_MESSAGES.emailFormat).max(254, LOOKUP_MESSAGES.emailFormat)])
+  .nullish()
+  .transform((value) => (value ? value : null));
+const optionalPhone = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .pipe(z.union([z.literal(''), z.string().regex(/^\d{10}$/, LOOKUP_MESSAGES.phoneFormat)]))
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const partitionNameSchema = z.enum(LOOKUP_PARTITIONS, { error: LOOKUP_MESSAGES.partitionUnknown });
+
+const includeInactive = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .optional()
+  .transform((value) => value === true || value === 'true');
+
+// ---- descriptions by partition ----
+
+export const lookupDescriptionSchema = z.object({
+  id: z.number().int(),
+  partitionName: z.string(),
+  code: z.string(),
+  description: z.string(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type LookupDescription = z.infer<typeof lookupDescriptionSchema>;
+export const lookupDescriptionListSchema = z.object({ items: z.array(lookupDescriptionSchema), total: z.number().int() });
+export type LookupDescriptionList = z.infer<typeof lookupDescriptionListSchema>;
+
+export const descriptionsByPartitionQuerySchema = z.object({
+  partitionName: z.string({ error: LOOKUP_MESSAGES.partitionRequired }).trim().min(1, LOOKUP_MESSAGES.partitionRequired).pipe(partitionNameSchema),
+  includeInactive,
+});
+export const activeFilterQuerySchema = z.object({ includeInactive });
+
+/** Add form (Admin and Support). Edit sends the same fields plus id and version. */
+export const lookupDescriptionFormSchema = z.object({
+  partitionName: partitionNameSchema,
+  code: codeSchema,
+  description: trimmed(200, LOOKUP_MESSAGES.descriptionRequired, LOOKUP_MESSAGES.descriptionTooLong),
+  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+  active: z.boolean().default(true),
+});
+export type LookupDescriptionForm = z.input<typeof lookupDescriptionFormSchema>;
+export const updateLookupDescriptionSchema = lookupDescriptionFormSchema.extend({ version: z.number().int().positive() });
+
+// ---- sales reps ----
+
+/** Spec §3 "Sales rep lookup": code, description (full name), npn, active. */
+export const salesRepSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  description: z.string(),
+  npn: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type SalesRep = z.infer<typeof salesRepSchema>;
+export const salesRepListSchema = z.object({ items: z.array(salesRepSchema), total: z.number().int() });
+
+export const salesRepFormSchema = z.object({
+  code: codeSchema,
+  firstName: trimmed(100, LOOKUP_MESSAGES.firstNameRequired, LOOKUP_MESSAGES.nameTooLong),
+  lastName: trimmed(100, LOOKUP_MESSAGES.lastNameRequired, LOOKUP_MESSAGES.nameTooLong),
+  npn: npnSchema,
+  email: optionalEmail,
+  phone: optionalPhone,
+  active: z.boolean().default(true),
+});
+export type SalesRepForm = z.input<typeof salesRepFormSchema>;
+export const updateSalesRepSchema = salesRepFormSchema.extend({ version: z.number().int().positive() });
+
+// ---- brokers ----
+
+export const brokerSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  agencyName: z.string().nullable(),
+  npn: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type Broker = z.infer<typeof brokerSchema>;
+export const brokerListSchema = z.object({ items: z.array(brokerSchema), total: z.number().int() });
+
+export const brokerFormSchema = z.object({
+  code: codeSchema,
+  description: trimmed(200, LOOKUP_MESSAGES.brokerNameRequired, LOOKUP_MESSAGES.descriptionTooLong),
+  agencyName: optionalText(200, LOOKUP_MESSAGES.descriptionTooLong),
+  npn: npnSchema,
+  email: optionalEmail,
+  phone: optionalPhone,
+  active: z.boolean().default(true),
+});
+export type BrokerForm = z.input<typeof brokerFormSchema>;
+export const updateBrokerSchema = brokerFormSchema.extend({ version: z.number().int().positive() });
+
+/** Details by code or NPN (GetSalesRepDetails, GetReferenceBrokerDetails). */
+export const lookupDetailsQuerySchema = z
+  .object({ code: z.string().trim().optional(), npn: z.string().trim().optional() })
+  .refine((query) => Boolean(query.code || query.npn), { message: LOOKUP_MESSAGES.codeRequired });
+
+/** Deactivate (soft delete) and reactivate carry the version read. */
+export const setActiveSchema = z.object({ active: z.boolean(), version: z.number().int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
