@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES, daysBetween, formatDateRangeText, formatUsDate, isFutureInLosAngeles, isWithinDateBounds, parseDateRangeText, parseUsDate, todayInLosAngeles, zDate, zDateRange } from './dates.ts';
+
+describe('business dates', () => {
+  it('parses MM/dd/yyyy and M/D/YYYY into ISO dates and refuses dates that do not exist', () => {
+    expect(parseUsDate('03/07/2024')).toBe('2024-03-07');
+    expect(parseUsDate('3/7/2024')).toBe('2024-03-07');
+    expect(parseUsDate('02/29/2023')).toBeNull();
+    expect(parseUsDate('02/29/2024')).toBe('2024-02-29');
+    expect(parseUsDate('2024-03-07')).toBeNull();
+  });
+
+  it('formats ISO dates and timestamps as MM/dd/yyyy', () => {
+    expect(formatUsDate('2024-03-07')).toBe('03/07/2024');
+    expect(formatUsDate('2024-03-07T10:00:00Z')).toBe('03/07/2024');
+    expect(formatUsDate(null)).toBe('');
+  });
+
+  it('keeps shared pickers within 1970-2100 and allows 12/31/9999 only where capped', () => {
+    expect(isWithinDateBounds('1970-01-01')).toBe(true);
+    expect(isWithinDateBounds('1969-12-31')).toBe(false);
+    expect(isWithinDateBounds('2100-12-31')).toBe(true);
+    expect(isWithinDateBounds('2101-01-01')).toBe(false);
+    expect(isWithinDateBounds('9999-12-31')).toBe(false);
+    expect(isWithinDateBounds('9999-12-31', true)).toBe(true);
+  });
+
+  it('reads the date-range text rule: both valid and start not after end', () => {
+    expect(parseDateRangeText('1/1/2024 to 1/31/2024')).toEqual({ ok: true, range: { start: '2024-01-01', end: '2024-01-31' } });
+    expect(parseDateRangeText('1/31/2024 to 1/1/2024')).toEqual({ ok: false, message: DATE_MESSAGES.rangeOrder });
+    expect(parseDateRangeText('1/1/2024 - 1/31/2024')).toEqual({ ok: false, message: DATE_MESSAGES.rangeFormat });
+    expect(parseDateRangeText('13/1/2024 to 1/31/2024')).toEqual({ ok: false, message: DATE_MESSAGES.rangeFormat });
+    expect(formatDateRangeText({ start: '2024-01-01', end: '2024-01-31' })).toBe('1/1/2024 to 1/31/2024');
+  });
+
+  it('uses Los Angeles time for today and for the future-date check', () => {
+    // 05:00 UTC on March 8 is still March 7 in Los Angeles.
+    const now = new Date('2024-03-08T05:00:00Z');
+    expect(todayInLosAngeles(now)).toBe('2024-03-07');
+    expect(isFutureInLosAngeles('2024-03-08', now)).toBe(true);
+    expect(isFutureInLosAngeles('2024-03-07', now)).toBe(false);
+  });
+
+  it('counts days between dates', () => {
+    expect(daysBetween('2024-01-01', '2024-02-01')).toBe(31);
+  });
+
+  it('zDate gives the same message on the form and the server', () => {
+    expect(zDate().safeParse('2024-03-07').success).toBe(true);
+    expect(zDate().safeParse('1960-01-01').error?.issues[0]?.message).toBe(DATE_MESSAGES.outOfRange);
+    expect(zDate().safeParse('9999-12-31').success).toBe(false);
+    expect(zDate({ allowMaxDate: true }).safeParse('9999-12-31').success).toBe(true);
+    expect(zDate().safeParse('not a date').error?.issues[0]?.message).toBe(DATE_MESSAGES.invalid);
+    expect(zDate({ requiredMessage: 'Start date is required' }).safeParse('').error?.issues[0]?.message).toBe('Start date is required');
+    expect(zDate({ notFuture: true }).safeParse('2099-01-01').error?.issues[0]?.message).toBe(DATE_MESSAGES.future);
+    expect(zDateRange().safeParse({ start: '2024-02-01', end: '2024-01-01' }).error?.issues[0]?.message).toBe(DATE_MESSAGES.rangeOrder);
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * Business dates (shell spec §5, §9): shown as MM/dd/yyyy, sent and stored as ISO 'YYYY-MM-DD' (SQL date).
+ * Shared pickers accept years 1970-2100; where the spec caps dates, 12/31/9999 (the open end of a range) is also allowed.
+ */
+export const MIN_YEAR = 1970;
+export const MAX_YEAR = 2100;
+export const MAX_DATE = '9999-12-31';
+export const MAX_DATE_DISPLAY = '12/31/9999';
+export const LOS_ANGELES = 'America/Los_Angeles';
+
+export const DATE_MESSAGES = {
+  invalid: 'Please enter a valid date (MM/dd/yyyy).',
+  outOfRange: `Date must be between 01/01/${MIN_YEAR} and 12/31/${MAX_YEAR}.`,
+  outOfRangeOrMax: `Date must be between 01/01/${MIN_YEAR} and 12/31/${MAX_YEAR}, or ${MAX_DATE_DISPLAY}.`,
+  rangeFormat: 'Enter the date range as M/D/YYYY to M/D/YYYY.',
+  rangeOrder: 'The start date must not be after the end date.',
+  future: 'The date cannot be in the future.',
+} as const;
+
+const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const US_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_PATTERN.exec(value);
+  if (!match) return false;
+  return isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** 'MM/dd/yyyy' (or 'M/D/YYYY') to 'YYYY-MM-DD'; null when it is not a real date. */
+export function parseUsDate(text: string): string | null {
+  const match = US_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  const year = Number(match[3]);
+  if (!isRealDate(year, month, day)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** 'YYYY-MM-DD' (or an ISO timestamp) to 'MM/dd/yyyy'; '' for null, undefined or text that is not a date. */
+export function formatUsDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const match = ISO_PATTERN.exec(iso.slice(0, 10));
+  if (!match) return '';
+  return `${match[2]}/${match[3]}/${match[1]}`;
+}
+
+/** Within the shared picker bounds (years 1970-2100), or exactly 12/31/9999 when allowMaxDate. */
+export function isWithinDateBounds(iso: string, allowMaxDate = false): boolean {
+  if (!isIsoDate(iso)) return false;
+  if (allowMaxDate && iso === MAX_DATE) return true;
+  const year = Number(iso.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** Today's date in Los Angeles as 'YYYY-MM-DD' (the spec's "now" for date checks). */
+export function todayInLosAngeles(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LOS_ANGELES, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** True when the date is later than today in Los Angeles (shell spec §5: "date not later than now"). */
+export function isFutureInLosAngeles(iso: string, now: Date = new Date()): boolean {
+  return iso.slice(0, 10) > todayInLosAngeles(now);
+}
+
+/** Whole days from a to b (both 'YYYY-MM-DD'); positive when b is later. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * The date-range text rule (shell spec §5): 'M/D/YYYY to M/D/YYYY', both valid dates, start not after end.
+ * Returns the ISO range or the message of the first rule broken.
+ */
+export function parseDateRangeText(text: string): { ok: true; range: DateRange } | { ok: false; message: string } {
+  const parts = text.trim().split(/\s+to\s+/i);
+  if (parts.length !== 2) return { ok: false, message: DATE_MESSAGES.rangeFormat };
+  const start = parseUsDate(parts[0] ?? '');
+  const end = parseUsDate(parts[1] ?? '');
+  if (!start || !end) return { ok: false, message: DATE_MESSAGES.rangeFormat };
+  if (start > end) return { ok: false, message: DATE_MESSAGES.rangeOrder };
+  return { ok: true, range: { start, end } };
+}
+
+/** 'M/D/YYYY to M/D/YYYY' text for an ISO range. */
+export function formatDateRangeText(range: DateRange): string {
+  const short = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
+  return `${short(range.start)} to ${short(range.end)}`;
+}
+
+export interface DateSchemaOptions {
+  /** Allow 12/31/9999 (the open end of a range) besides years 1970-2100. */
+  allowMaxDate?: boolean;
+  /** Refuse dates later than today in Los Angeles. */
+  notFuture?: boolean;
+  /** Message when the value is missing or empty. */
+  requiredMessage?: string;
+}
+
+/**
+ * A required business date 'YYYY-MM-DD' within the shared bounds. Use the same schema in the form and on the server;
+ * wrap in `.nullable()` / `.optional()` for optional fields.
+ */
+export function zDate(options: DateSchemaOptions = {}) {
+  const { allowMaxDate = false, notFuture = false, requiredMessage = DATE_MESSAGES.invalid } = options;
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .refine(isIsoDate, DATE_MESSAGES.invalid)
+    .refine((value) => !isIsoDate(value) || isWithinDateBounds(value, allowMaxDate), allowMaxDate ? DATE_MESSAGES.outOfRangeOrMax : DATE_MESSAGES.outOfRange)
+    .refine((value) => !notFuture || !isIsoDate(value) || !isFutureInLosAngeles(value), DATE_MESSAGES.future);
+}
+
+/** A date range whose start is not after its end (both 'YYYY-MM-DD'); the message is the spec's order rule. */
+export function zDateRange(options: DateSchemaOptions = {}) {
+  return z
+    .object({ start: zDate(options), end: zDate(options) })
+    .refine((range) => range.start <= range.end, { message: DATE_MESSAGES.rangeOrder, path: ['end'] });
+}
