@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAMAGED_PDF_MESSAGE, UPLOAD_LIMIT_LARGE_BYTES, UPLOAD_LIMIT_SMALL_BYTES, checkPdfUpload, fileTooLargeMessage, hasPdfEndMarker } from './pdf.ts';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
 describe('PDF upload check', () => {
   it('accepts a file whose last 8 bytes hold %%EOF', () => {
