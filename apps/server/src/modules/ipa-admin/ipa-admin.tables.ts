@@ -98,3 +98,20 @@ export const ipas = pgTable(
     index('ipas_company_idx').on(t.companyCode),
   ],
 );
+
+/**
+ * PrintMemberIdCard workflows (spec §4): created when a card phone, card name or ID-card claim address changes with the
+ * member-card flag on. A real recorded row that the card-print team works from, not a no-op.
+ */
+export const printMemberIdCardWorkflows = pgTable(
+  'print_member_id_card_workflows',
+  {
+    id: serial('id').primaryKey(),
+    ipaCode: text('ipa_code').notNull(),
+    status: text('status').notNull().default('Created'),
+    reason: text('reason'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('print_member_id_card_workflows_ipa_idx').on(t.ipaCode, t.createdAt)],
+);
