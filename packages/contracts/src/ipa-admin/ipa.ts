@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * An IPA as the server returns it (spec §3 "IPA" plus the MSO reached through its contract).
- * Business dates (effDate, endDate) are 'MM/DD/YYYY' strings, the way the spec shows and sends them;
- * the open end of a range is '12/31/9999'. Audit timestamps (createdDt, updatedDt) are ISO date-times.
+ * Business dates (effDate, endDate) are ISO 'YYYY-MM-DD' strings (platform rule; shown as MM/dd/yyyy); the open end of
+ * a range is '9999-12-31'. Requests accept the spec's M/D/YYYY as well. Audit timestamps (createdDt, updatedDt) are ISO date-times.
  */
 export const ipaDtoSchema = z.object({
   id: z.number().int(),
