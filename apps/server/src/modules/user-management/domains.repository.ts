@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import type { Domain, DomainFormInput } from '@portal/contracts/user-management/domains';
+import type { ListQuery } from '@portal/contracts/user-management/paging';
+import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { domains } from '../../platform/access/access.tables.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { offsetOf, prefixPattern } from './search-pattern.ts';
+
+const SELECT_DOMAIN = `select d.id, d.name, d.description, (select count(*)::int from users u where u.domain_id = d.id) as "userCount", d.version from domains d`;
+
+export async function listDomains(pool: pg.Pool, query: ListQuery): Promise<{ items: Domain[]; total: number }> {
+  const params: unknown[] = query.search ? [prefixPattern(query.search)] : [];
+  const whereSql = query.search ? 'where d.name like $1' : '';
+  const count = await pool.query<{ total: number }>(`select count(*)::int as total from domains d ${whereSql}`, params);
+  const page = await pool.query<Domain>(`${SELECT_DOMAIN} ${whereSql} order by d.name limit $${params.length + 1} offset $${params.length + 2}`, [
+    ...params,
+    query.pageSize,
+    offsetOf(query.page, query.pageSize),
+  ]);
+  return { items: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function getDomain(pool: pg.Pool, id: number): Promise<Domain> {
+  const { rows } = await pool.query<Domain>(`${SELECT_DOMAIN} where d.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+async function assertNameFree(tx: Tx, name: string, exceptId: number | null): Promise<void> {
+  const [other] = await tx.select({ id: domains.id }).from(domains).where(exceptId === null ? eq(domains.name, name) : and(eq(domains.name, name), sql`${domains.id} <> ${exceptId}`));
+  if (other) throw badRequest(M.domainNameTaken);
+}
+
+export async function createDomain(db: Db, pool: pg.Pool, actor: Actor, input: DomainFormInput): Promise<Domain> {
+  const id = await db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name, null);
+    const [created] = await tx.insert(domains).values({ name: input.name, description: input.description || null }).returning({ id: domains.id });
+    if (!created) throw new Error('insert returned no row');
+    await recordAudit(tx, actor, { eventType: 'DomainCreated', itemId: created.id, moduleId: MODULE_IDS.domains, details: { name: input.name } });
+    return created.id;
+  });
+  return getDomain(pool, id);
+}
+
+export async function updateDomain(db: Db, pool: pg.Pool, actor: Actor, id: number, input: DomainFormInput & { version: number }): Promise<Domain> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(domains).where(eq(domains.id, id));
+    if (!before) throw notFound();
+    if (before.version !== input.version) throw conflict();
+    await assertNameFree(tx, input.name, id);
+    const [updated] = await tx
+      .update(domains)
+      .set({ name: input.name, description: input.description || null, version: sql`${domains.version} + 1` })
+      .where(and(eq(domains.id, id), eq(domains.version, input.version)))
+      .returning({ id: domains.id });
+    if (!updated) throw conflict();
+    await recordAudit(tx, actor, {
+      eventType: 'DomainUpdated',
+      itemId: id,
+      moduleId: MODULE_IDS.domains,
+      details: { name: { from: before.name, to: input.name }, description: { from: before.description, to: input.description || null } },
+    });
+  });
+  return getDomain(pool, id);
+}

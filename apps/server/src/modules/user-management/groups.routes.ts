@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { createGroupSchema, groupDetailSchema, groupListQuerySchema, groupListSchema, groupMemberSchema, updateGroupSchema } from '@portal/contracts/user-management/groups';
+import { actorOf } from '../../platform/audit/audit.ts';
+import { assertActorKeepsAdminRights } from './admin-rights.ts';
+import { createGroup, getGroup, listGroups, updateGroup } from './groups.repository.ts';
+import { prefixPattern } from './search-pattern.ts';
+
+const read = { access: { module: MODULE_IDS.groups, action: 'read' as const } };
+/** Groups carry module grants, so changing one takes the admin action of the Groups module. */
+const admin = { access: { module: MODULE_IDS.groups, action: 'admin' as const } };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.ctx;
+
+  app.get('/api/usermanagement/groups', { config: read, schema: { querystring: groupListQuerySchema, response: { 200: groupListSchema } } }, async (request) =>
+    listGroups(database.pool, request.query),
+  );
+  // The member picker of the group form: users by the start of username or name, 50 at a time.
+  app.get(
+    '/api/usermanagement/groupmemberoptions',
+    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: z.object({ items: z.array(groupMemberSchema) }) } } },
+    async (request) => {
+      const { rows } = await database.pool.query<{ id: number; username: string; name: string }>(
+        `select id, username, name from users where is_active and (lower(username) like $1 or lower(name) like $1) order by lower(username) limit 50`,
+        [request.query.search ? prefixPattern(request.query.search) : '%'],
+      );
+      return { items: rows };
+    },
+  );
+  app.get('/api/usermanagement/groups/:id', { config: read, schema: { params: idParams, response: { 200: groupDetailSchema } } }, async (request) => getGroup(database.db, request.params.id));
+  app.post('/api/usermanagement/groups', { config: admin, schema: { body: createGroupSchema, response: { 200: groupDetailSchema } } }, async (request) =>
+    createGroup(database.db, actorOf(request), request.body),
+  );
+  app.put('/api/usermanagement/groups/:id', { config: admin, schema: { params: idParams, body: updateGroupSchema, response: { 200: groupDetailSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    return updateGroup(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { createUserSchema, deactivateUserSchema, updateUserSchema, userDetailSchema, userListQuerySchema, userListSchema, userManagementSettingsSchema } from '@portal/contracts/user-management/users';
+import { optionSchema } from '@portal/contracts/user-management/paging';
+import { USER_MANAGEMENT_MESSAGES } from '@portal/contracts/user-management/messages';
+import { actorOf } from '../../platform/audit/audit.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { badRequest } from '../../platform/errors/errors.ts';
+import { assertActorKeepsAdminRights } from './admin-rights.ts';
+import { createUser, deactivateUser, getUser, listUsers, organizationOptions, updateUser, userFormOptions } from './users.repository.ts';
+
+const read = { access: { module: MODULE_IDS.userManagement, action: 'read' as const } };
+/** Managing users hands out access, so it takes the admin action of the Users module. */
+const admin = { access: { module: MODULE_IDS.userManagement, action: 'admin' as const } };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.ctx;
+  const builtInIdentityProvider = config.oidcIssuer === undefined;
+
+  app.get('/api/usermanagement/settings', { config: read, schema: { response: { 200: userManagementSettingsSchema } } }, async () => ({ builtInIdentityProvider }));
+  app.get('/api/usermanagement/users', { config: read, schema: { querystring: userListQuerySchema, response: { 200: userListSchema } } }, async (request) =>
+    listUsers(database.pool, request.query),
+  );
+  app.get('/api/usermanagement/useroptions', { config: read, schema: { response: { 200: z.object({ groups: z.array(optionSchema), domains: z.array(optionSchema) }) } } }, async () =>
+    userFormOptions(database.pool),
+  );
+  app.get(
+    '/api/usermanagement/organizationoptions',
+    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), includeId: z.coerce.number().int().positive().optional() }), response: { 200: z.object({ items: z.array(optionSchema) }) } } },
+    async (request) => ({ items: await organizationOptions(database.pool, request.query.search, request.query.includeId) }),
+  );
+  app.get('/api/usermanagement/users/:id', { config: read, schema: { params: idParams, response: { 200: userDetailSchema } } }, async (request) => getUser(database.db, request.params.id));
+
+  app.post('/api/usermanagement/users', { config: admin, schema: { body: createUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
+    const { password } = request.body;
+    // Passwords belong to the identity provider; only the built-in (demo) provider keeps one here.
+    if (password && !builtInIdentityProvider) throw badRequest(USER_MANAGEMENT_MESSAGES.passwordNotManaged);
+    return createUser(database.db, actorOf(request), request.body, password ? hashPassword(password) : null);
+  });
+  app.put('/api/usermanagement/users/:id', { config: admin, schema: { params: idParams, body: updateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    return updateUser(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
+  });
+  app.post('/api/usermanagement/users/:id/deactivate', { config: admin, schema: { params: idParams, body: deactivateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    return deactivateUser(database.db, actor, request.params.id, request.body.version, (tx) => assertActorKeepsAdminRights(tx, actor));
+  });
+}
