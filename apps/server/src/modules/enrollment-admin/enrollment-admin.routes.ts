@@ -1,3 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { enrollmentLookupRoutes } from './enrollment-lookups.routes.ts';
 
-export async function enrollmentAdminRoutes(_app: FastifyInstance): Promise<void> {}
+/** Admin and Support (module 167): the lookup lists, unlocking work items, the enrollment feature flags. */
+export async function enrollmentAdminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(enrollmentLookupRoutes);
+}
