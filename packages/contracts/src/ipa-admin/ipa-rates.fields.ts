@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { zDate } from '../platform/rules/dates.ts';
+import { RATE_MESSAGES } from './ipa-rates.messages.ts';
+
+/** Field lengths of IPA spec §9: single-line text 128, multiline 2056. */
+export const SINGLE_LINE_MAX = 128;
+export const MULTILINE_MAX = 2056;
+
+const DECIMAL_PATTERN: Record<2 | 4, RegExp> = {
+  2: /^\d{1,10}(\.\d{0,2})?$/,
+  4: /^\d{1,10}(\.\d{0,4})?$/,
+};
+
+/** '1.5' -> '1.5000' (spec §5: values are auto-padded with zeros). */
+export function padDecimal(text: string, places: 2 | 4): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return `${String(Number(whole))}.${fraction.padEnd(places, '0')}`;
+}
+
+/** True when the text is a non-negative number with at most `places` decimals (what the decimal boxes accept). */
+export function isDecimalText(text: string, places: 2 | 4): boolean {
+  return DECIMAL_PATTERN[places].test(text.trim());
+}
+
+/**
+ * A decimal box of spec §5 ("Format 0.0000" / "Format 0.00"): empty resets to the zero default, a non-number or too
+ * many decimals gives the format error, no negatives, and the value comes out padded ('1.5' -> '1.5000').
+ * Numbers are accepted too (a direct API call), so the server and the form share one rule.
+ */
+export function zDecimal(places: 2 | 4, zeroDefault?: string) {
+  const message = places === 4 ? RATE_MESSAGES.format4 : RATE_MESSAGES.format2;
+  return z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((value, ctx): string => {
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    if (text === '') return zeroDefault ?? (0).toFixed(places);
+    if (!isDecimalText(text, places)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return padDecimal(text, places);
+  });
+}
+
+export const zDecimal4 = () => zDecimal(4);
+export const zDecimal2 = () => zDecimal(2);
+
+/** A business date 'YYYY-MM-DD' of a rate; 12/31/9999 is the open end. */
+export const zRateDate = (requiredMessage: string) => zDate({ allowMaxDate: true, requiredMessage });
+
+export const zFlag = () => z.boolean().default(false);
+
+export const zNotes = () => z.string().max(MULTILINE_MAX, RATE_MESSAGES.notesMax(MULTILINE_MAX)).nullish().transform((value) => value ?? null);
+
+export const zShortText = (max = SINGLE_LINE_MAX, message = `This field should be maximum ${max} characters`) =>
+  z.string().max(max, message).nullish().transform((value) => value ?? null);
+
+/** Optimistic concurrency: an update carries the version it was read at. */
+export const zVersion = () => z.number().int().min(1);
+
+/** A list sent comma-joined (spec §7: productCode, pbp, countyDescription): accepts 'a,b' or ['a','b'], gives 'a,b'. */
+export const zCommaList = () =>
+  z
+    .union([z.string(), z.array(z.string()), z.null(), z.undefined()])
+    .transform((value) => {
+      const items = value === null || value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
+      const joined = items.map((item) => item.trim()).filter((item) => item !== '').join(',');
+      return joined === '' ? null : joined;
+    });
+
+export function splitCommaList(value: string | null | undefined): string[] {
+  return value ? value.split(',').filter((item) => item !== '') : [];
+}
+
+/**
+ * Query strings arrive with the spec's spelling (IpaCode, ipaCode, capID): keys are matched without regard to case,
+ * the same way routes are.
+ */
+export function caseInsensitiveQuery<T extends z.ZodRawShape>(shape: T) {
+  const canonical = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+  return z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) out[canonical.get(key.toLowerCase()) ?? key] = value;
+    return out;
+  }, z.object(shape));
+}
+
+/** A list of rows answered the house way. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { caseInsensitiveQuery } from './ipa-rates.fields.ts';
+import { differenceSchema } from './ipa-rates.pooled.ts';
+
+/** What a change-history record belongs to. */
+export const RATE_HISTORY_KINDS = ['gain-share', 'gain-share-tier', 'risk-pool', 'risk-pool-tier'] as const;
+export type RateHistoryKind = (typeof RATE_HISTORY_KINDS)[number];
+
+/**
+ * A change-history record (spec §3): who changed which fields from what to what and when; pending while approvedAt
+ * or approvedBy is empty (spec §4).
+ */
+export const changeHistoryRecordSchema = z.object({
+  id: z.number().int(),
+  objectId: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  differences: z.array(differenceSchema),
+  tieredRatesDifferences: z.array(z.object({ tierId: z.number().int(), differences: z.array(differenceSchema) })),
+});
+export type ChangeHistoryRecord = z.infer<typeof changeHistoryRecordSchema>;
+
+export const changeHistoryQuerySchema = caseInsensitiveQuery({
+  ipaCode: z.string().min(1),
+  objectId: z.coerce.number().int(),
+  /** Pending only (the dialog's default) or all. */
+  pendingOnly: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+});
+
+/** Spec §7: the approve calls take a list of history record ids. */
+export const approveHistoryBodySchema = z.array(z.number().int()).min(1);
+
+export function isPending(record: Pick<ChangeHistoryRecord, 'approvedAt' | 'approvedBy'>): boolean {
+  return !record.approvedAt || !record.approvedBy;
+}
