@@ -1,0 +1,254 @@
+import type { Pool } from 'pg';
+import type { Coordinates, Plan, ZipInfo } from '@portal/contracts/reference/reference';
+import { GENDERS, PLAN_TYPES } from '@portal/contracts/reference/reference';
+import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/lookups/members';
+import { MEMBER_HEALTH_RISKS } from '@portal/contracts/reference/reference';
+
+/**
+ * Reference data other modules use: ZIP look-ups, distances, states, counties, plans by year and member search.
+ * Functions take a pg pool (or client) so they work inside or outside a module's transaction.
+ */
+export type Queryable = Pick<Pool, 'query'>;
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle (haversine) distance in miles; used for the PCP distance rule ('Over 35 Miles', shell spec §9). */
+export function distanceMiles(a: Coordinates, b: Coordinates): number {
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export async function lookupZip(db: Queryable, zip: string): Promise<ZipInfo | undefined> {
+  const { rows } = await db.query<{ zip: string; city: string; state: string; state_name: string | null; fips: string | null; county_name: string | null; latitude: number; longitude: number }>(
+    `select z.zip, z.city, z.state_code as state, s.name as state_name, c.fips, c.name as county_name, z.latitude, z.longitude
+     from zip_codes z left join us_states s on s.code = z.state_code left join counties c on c.fips = z.county_fips
+     where z.zip = $1`,
+    [zip],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    zip: row.zip,
+    city: row.city,
+    state: row.state,
+    stateName: row.state_name,
+    county: row.fips && row.county_name ? { fips: row.fips, name: row.county_name, stateCode: row.state } : null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** Miles between two ZIP codes' centres; undefined when either ZIP is unknown. */
+export async function distanceBetweenZips(db: Queryable, fromZip: string, toZip: string): Promise<number | undefined> {
+  const [from, to] = await Promise.all([lookupZip(db, fromZip), lookupZip(db, toZip)]);
+  return from && to ? distanceMiles(from, to) : undefined;
+}
+
+/** A provider's practice coordinates (its own, else its ZIP's). */
+export async function providerCoordinates(db: Queryable, providerId: number): Promise<Coordinates | undefined> {
+  const { rows } = await db.query<{ latitude: number | null; longitude: number | null }>(
+    `select coalesce(p.latitude, z.latitude) as latitude, coalesce(p.longitude, z.longitude) as longitude
+     from providers p left join zip_codes z on z.zip = p.zip where p.id = $1`,
+    [providerId],
+  );
+  const row = rows[0];
+  return row && row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : undefined;
+}
+
+export async function listStates(db: Queryable): Promise<{ code: string; name: string }[]> {
+  return (await db.query<{ code: string; name: string }>('select code, name from us_states order by name')).rows;
+}
+
+export async function listCounties(db: Queryable, stateCode?: string): Promise<{ fips: string; name: string; stateCode: string }[]> {
+  const { rows } = await db.query<{ fips: string; name: string; stateCode: string }>(
+    `select fips, name, state_code as "stateCode" from counties where ($1::text is null or state_code = $1) order by state_code, name`,
+    [stateCode ?? null],
+  );
+  return rows;
+}
+
+/**
+ * Counties where the plan's network is active: those with a contracted provider who is not termed.
+ * (The spec names the list, not its rule; decided in docs/decisions.md "Reference data".)
+ */
+export async function listActiveCounties(db: Queryable, stateCode?: string): Promise<{ fips: string; name: string; stateCode: string }[]> {
+  const { rows } = await db.query<{ fips: string; name: string; stateCode: string }>(
+    `select c.fips, c.name, c.state_code as "stateCode" from counties c
+     where ($1::text is null or c.state_code = $1)
+       and exists (select 1 from providers p join zip_codes z on z.zip = p.zip
+                   where z.county_fips = c.fips and p.contracted and (p.term_date is null or p.term_date >= current_date))
+     order by c.state_code, c.name`,
+    [stateCode ?? null],
+  );
+  return rows;
+}
+
+export async function listCompanies(db: Queryable): Promise<{ companyCode: string; name: string; stateCode: string }[]> {
+  return (await db.query<{ companyCode: string; name: string; stateCode: string }>('select company_code as "companyCode", name, state_code as "stateCode" from companies order by company_code')).rows;
+}
+
+const isPlanType = (value: string): value is Plan['planType'] => (PLAN_TYPES as readonly string[]).includes(value);
+
+export async function plansByYear(db: Queryable, planYear: number, contractCode?: string): Promise<Plan[]> {
+  const { rows } = await db.query<{ planYear: number; contractCode: string; pbpCode: string; planName: string; planType: string; isDsnp: boolean; companyCode: string }>(
+    `select plan_year as "planYear", contract_code as "contractCode", pbp_code as "pbpCode", plan_name as "planName", plan_type as "planType",
+            is_dsnp as "isDsnp", company_code as "companyCode"
+     from plans where plan_year = $1 and ($2::text is null or contract_code = $2) order by contract_code, pbp_code`,
+    [planYear, contractCode ?? null],
+  );
+  return rows.map((row) => ({ ...row, planType: isPlanType(row.planType) ? row.planType : 'HMO' }));
+}
+
+export function listGenders(): { code: string; name: string }[] {
+  return GENDERS.map((gender) => ({ ...gender }));
+}
+
+interface MemberRow {
+  member_id: string;
+  mbi: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  date_of_birth: string;
+  gender: string;
+  phone: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state_code: string;
+  zip5: string;
+  zip4: string | null;
+  county_fips: string | null;
+  company_code: string;
+  contract_code: string;
+  pbp_code: string;
+  effective_date: string;
+  term_date: string | null;
+  is_active: boolean;
+  is_frequent_caller: boolean;
+  member_health_risk: string;
+  hospice_eligible: boolean;
+  alert_counts: number;
+  version: number;
+  pcp_id: number | null;
+  pcp_name: string | null;
+  pcp_npi: string | null;
+  pcp_phone: string | null;
+}
+
+const MEMBER_COLUMNS = `m.member_id, m.mbi, m.first_name, m.last_name, m.full_name, m.date_of_birth, m.gender, m.phone, m.address1, m.address2, m.city,
+  m.state_code, m.zip5, m.zip4, m.county_fips, m.company_code, m.contract_code, m.pbp_code, m.effective_date, m.term_date, m.is_active,
+  m.is_frequent_caller, m.member_health_risk, m.hospice_eligible, m.alert_counts, m.version,
+  p.id as pcp_id, p.full_name as pcp_name, p.npi as pcp_npi, p.phone as pcp_phone`;
+
+function toGridRow(row: MemberRow): MemberGridRow {
+  const risk = MEMBER_HEALTH_RISKS.find((value) => value === row.member_health_risk) ?? 'Low';
+  return {
+    memberId: row.member_id,
+    mbi: row.mbi,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: row.full_name,
+    dateOfBirth: row.date_of_birth,
+    gender: row.gender,
+    phone: row.phone,
+    pcp: row.pcp_id !== null && row.pcp_name !== null && row.pcp_npi !== null ? { id: row.pcp_id, name: row.pcp_name, npi: row.pcp_npi, phone: row.pcp_phone } : null,
+    homeAddress: { address1: row.address1, address2: row.address2, city: row.city, state: row.state_code, zip5: row.zip5, zip4: row.zip4 },
+    countyFips: row.county_fips,
+    alertCounts: row.alert_counts,
+    memberHealthRisk: risk,
+    hospiceEligibility: { eligible: row.hospice_eligible },
+    companyId: row.company_code,
+    contractCode: row.contract_code,
+    pbpCode: row.pbp_code,
+    isFrequentCaller: row.is_frequent_caller,
+    termDate: row.term_date,
+    effectiveDateTime: row.effective_date,
+    isActive: row.is_active,
+    memberisActive: row.is_active,
+    version: row.version,
+  };
+}
+
+/** Escapes LIKE wildcards so a search term is matched literally as a prefix. */
+const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const MEMBER_ID_PATTERN = /^M\d+$/i;
+/** CMS MBI characters: digits and letters without S, L, O, I, B, Z; starts with 1-9. */
+const MBI_PATTERN = /^[1-9][AC-HJKMNP-RT-Y0-9]*$/i;
+
+/**
+ * Builds the WHERE clause of a member search. Every branch is an indexed prefix match (text_pattern_ops indexes on
+ * member_id, mbi and lower(last_name), lower(first_name)), so it stays fast on a million members.
+ */
+function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { where: string; orderBy: string } {
+  const conditions: string[] = [];
+  if (query.memberStatus === 'ACTIVE') conditions.push('m.is_active');
+  if (query.memberStatus === 'INACTIVE') conditions.push('not m.is_active');
+  if (query.memberIds.length > 0) {
+    params.push(query.memberIds);
+    conditions.push(`m.member_id = any($${params.length}::text[])`);
+  }
+  const term = (query.searchTerm ?? '').trim();
+  if (term.length > 0) {
+    const alternatives: string[] = [];
+    const compact = term.replace(/[\s-]/g, '');
+    if (MEMBER_ID_PATTERN.test(compact)) {
+      params.push(likePrefix(compact.toUpperCase()));
+      alternatives.push(`m.member_id like $${params.length}`);
+    }
+    if (MBI_PATTERN.test(compact) && /\d/.test(compact)) {
+      params.push(likePrefix(compact.toUpperCase()));
+      alternatives.push(`m.mbi like $${params.length}`);
+    }
+    const words = term.toLowerCase().replace(/,/g, ' ').split(/\s+/).filter((word) => word.length > 0);
+    if (words.length === 1 && !/\d/.test(term)) {
+      params.push(likePrefix(words[0]!));
+      alternatives.push(`lower(m.last_name) like $${params.length}`, `lower(m.first_name) like $${params.length}`);
+    } else if (words.length >= 2 && !/\d/.test(term)) {
+      // "last first" (or "last, first") and "first last": the first word is a whole name, the rest a prefix.
+      const [head, ...rest] = words;
+      const tail = rest.join(' ');
+      params.push(head, likePrefix(tail));
+      const headIndex = params.length - 1;
+      const tailIndex = params.length;
+      alternatives.push(`(lower(m.last_name) = $${headIndex} and lower(m.first_name) like $${tailIndex})`);
+      alternatives.push(`(lower(m.first_name) = $${headIndex} and lower(m.last_name) like $${tailIndex})`);
+    }
+    conditions.push(alternatives.length > 0 ? `(${alternatives.join(' or ')})` : 'false');
+  }
+  // An id or MBI search walks the member id index in order; a name search sorts its (few) matches by name.
+  const orderBy = /\d/.test(term) || term.length === 0 ? 'm.member_id' : 'm.last_name, m.first_name, m.member_id';
+  return { where: conditions.length > 0 ? conditions.join(' and ') : 'true', orderBy };
+}
+
+/** Member search for grids and the header search: paged (at most 50), with the total number of matches. */
+export async function findMembers(db: Queryable, query: MemberSearchQuery): Promise<{ items: MemberGridRow[]; total: number }> {
+  const params: unknown[] = [];
+  const { where, orderBy } = memberSearchCondition(query, params);
+  const countParams = [...params];
+  params.push(query.$top, query.$skip);
+  const [page, count] = await Promise.all([
+    db.query<MemberRow>(
+      `select ${MEMBER_COLUMNS} from members m left join providers p on p.id = m.pcp_provider_id
+       where ${where} order by ${orderBy} limit $${params.length - 1} offset $${params.length}`,
+      params,
+    ),
+    // Counting stops at 10,000 matches: enough for paging, and cheap for a one-letter name prefix on a million rows.
+    db.query<{ total: number }>(`select count(*)::int as total from (select 1 from members m where ${where} limit 10000) matches`, countParams),
+  ]);
+  return { items: page.rows.map(toGridRow), total: count.rows[0]?.total ?? 0 };
+}
+
+/** Members by id (for member tabs and other modules). */
+export async function membersByIds(db: Queryable, memberIds: string[]): Promise<MemberGridRow[]> {
+  if (memberIds.length === 0) return [];
+  const { rows } = await db.query<MemberRow>(
+    `select ${MEMBER_COLUMNS} from members m left join providers p on p.id = m.pcp_provider_id where m.member_id = any($1::text[]) order by m.member_id`,
+    [memberIds],
+  );
+  return rows.map(toGridRow);
+}
