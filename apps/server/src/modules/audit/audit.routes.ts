@@ -1,3 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { auditEventTypesSchema, auditSearchResultSchema, auditSearchSchema, auditUserOptionsSchema } from '@portal/contracts/audit/audit-history';
+import { listAuditUserOptions, listEventTypes, searchAuditEvents } from './audit-history.repository.ts';
+import { auditExportRoutes } from './audit-export.routes.ts';
 
-export async function auditRoutes(_app: FastifyInstance): Promise<void> {}
+const read = { access: { module: MODULE_IDS.audit, action: 'read' as const } };
+
+/** Audit History (module 36, route /audit): search and export the audit trail. */
+export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.ctx;
+
+  app.post('/api/audithistory/search', { config: read, schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
+    searchAuditEvents(database.pool, request.body),
+  );
+  app.get('/api/audithistory/eventtypes', { config: read, schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));
+  app.get(
+    '/api/audithistory/users',
+    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: auditUserOptionsSchema } } },
+    async (request) => ({ items: await listAuditUserOptions(database.pool, request.query.search) }),
+  );
+  await auditExportRoutes(fastify);
+}

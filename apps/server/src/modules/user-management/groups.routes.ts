@@ -15,7 +15,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.ctx;
+  const { database, authenticate } = app.ctx;
 
   app.get('/api/usermanagement/groups', { config: read, schema: { querystring: groupListQuerySchema, response: { 200: groupListSchema } } }, async (request) =>
     listGroups(database.pool, request.query),
@@ -33,11 +33,16 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
   app.get('/api/usermanagement/groups/:id', { config: read, schema: { params: idParams, response: { 200: groupDetailSchema } } }, async (request) => getGroup(database.db, request.params.id));
-  app.post('/api/usermanagement/groups', { config: admin, schema: { body: createGroupSchema, response: { 200: groupDetailSchema } } }, async (request) =>
-    createGroup(database.db, actorOf(request), request.body),
-  );
+  app.post('/api/usermanagement/groups', { config: admin, schema: { body: createGroupSchema, response: { 200: groupDetailSchema } } }, async (request) => {
+    const saved = await createGroup(database.db, actorOf(request), request.body);
+    authenticate.forget();
+    return saved;
+  });
   app.put('/api/usermanagement/groups/:id', { config: admin, schema: { params: idParams, body: updateGroupSchema, response: { 200: groupDetailSchema } } }, async (request) => {
     const actor = actorOf(request);
-    return updateGroup(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
+    const saved = await updateGroup(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
+    // Members' grants changed: drop this instance's cached users (others refresh within seconds).
+    authenticate.forget();
+    return saved;
   });
 }

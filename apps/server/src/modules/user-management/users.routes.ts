@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config, database } = app.ctx;
+  const { config, database, authenticate } = app.ctx;
   const builtInIdentityProvider = config.oidcIssuer === undefined;
 
   app.get('/api/usermanagement/settings', { config: read, schema: { response: { 200: userManagementSettingsSchema } } }, async () => ({ builtInIdentityProvider }));
@@ -43,10 +43,15 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.put('/api/usermanagement/users/:id', { config: admin, schema: { params: idParams, body: updateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
     const actor = actorOf(request);
-    return updateUser(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
+    const saved = await updateUser(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
+    // New groups or deactivation take effect on this instance's next call (others refresh within seconds).
+    authenticate.forget(saved.username);
+    return saved;
   });
   app.post('/api/usermanagement/users/:id/deactivate', { config: admin, schema: { params: idParams, body: deactivateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
     const actor = actorOf(request);
-    return deactivateUser(database.db, actor, request.params.id, request.body.version, (tx) => assertActorKeepsAdminRights(tx, actor));
+    const saved = await deactivateUser(database.db, actor, request.params.id, request.body.version, (tx) => assertActorKeepsAdminRights(tx, actor));
+    authenticate.forget(saved.username);
+    return saved;
   });
 }
