@@ -1,0 +1,33 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { AuthConfig } from '@portal/contracts/platform/session';
+
+/** Path of the sign-in callback (a client route; shell spec §2.1: /signin-oidc redirects to /). */
+export const SIGNIN_CALLBACK_PATH = '/signin-oidc';
+
+/**
+ * The OpenID Connect client: authorization code with PKCE (oidc-client-ts adds it for response_type 'code'), the user
+ * kept in session storage (spec §7: "All calls send a bearer token read from session storage"). Refresh is driven by the
+ * session provider on the spec's own period, so automatic renewal is off.
+ */
+export function createUserManager(config: AuthConfig, origin: string = window.location.origin): UserManager {
+  return new UserManager({
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: `${origin}${SIGNIN_CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: config.scopes.join(' '),
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+  });
+}
+
+/** Plain fetch: the auth configuration is public and read before any token exists. */
+export async function loadAuthConfig(): Promise<AuthConfig> {
+  const response = await fetch('/api/Config/B2C', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The sign-in configuration could not be loaded (${response.status}).`);
+  return (await response.json()) as AuthConfig;
+}

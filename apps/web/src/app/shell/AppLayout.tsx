@@ -1,0 +1,66 @@
+import { AppShell, Box } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { ScreenLoader } from '../ScreenLoader.tsx';
+import { CommandPalette } from './CommandPalette.tsx';
+import { Footer } from './Footer.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TelephonyPanel } from './TelephonyPanel.tsx';
+import { MemberSummary } from './members/MemberSummary.tsx';
+import { useMemberPresence } from './workspace/member-presence.ts';
+import { WorkspaceTabs } from './workspace/WorkspaceTabs.tsx';
+import { useWorkspace } from './workspace/workspace-context.tsx';
+import { SCREEN_TAB_ID, type MemberTab } from './workspace/workspace-state.ts';
+
+/** Shell spec §2.2: expanded width 230 px; docked width 44 px. */
+export const MENU_EXPANDED_WIDTH = 230;
+export const MENU_DOCKED_WIDTH = 44;
+
+/** The shell around every screen: header, side menu, workspace tabs, the screen, footer. */
+export function AppLayout() {
+  const [expanded, setExpanded] = useLocalStorage({ key: 'portal.menuExpanded', defaultValue: true });
+  const [telephonyOpen, setTelephonyOpen] = useState(false);
+  const workspace = useWorkspace();
+  const { tabs, activeId } = workspace.state;
+  const memberTabs = tabs.filter((tab): tab is MemberTab => tab.kind === 'member');
+  useMemberPresence(memberTabs);
+
+  return (
+    <AppShell header={{ height: 52 }} footer={{ height: 36 }} navbar={{ width: expanded ? MENU_EXPANDED_WIDTH : MENU_DOCKED_WIDTH, breakpoint: 0 }} padding="md">
+      <AppShell.Header>
+        <HeaderBar menuExpanded={expanded} onToggleMenu={() => setExpanded((value) => !value)} onOpenTelephony={() => setTelephonyOpen(true)} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Side menu">
+        <SideMenu docked={!expanded} onExpand={() => setExpanded(true)} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <WorkspaceTabs />
+        <Box id="workspace-panel" role={memberTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={memberTabs.length > 0 ? `workspace-tab-${activeId}` : undefined}>
+          {/* The screen stays mounted while a member tab is shown, so its filters and unsaved work survive. */}
+          <Box hidden={activeId !== SCREEN_TAB_ID}>
+            <ErrorBoundary>
+              <Suspense fallback={<ScreenLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Box>
+          {memberTabs.map((tab) =>
+            tab.id === activeId ? (
+              <ErrorBoundary key={tab.id}>
+                <MemberSummary memberId={tab.memberId} />
+              </ErrorBoundary>
+            ) : null,
+          )}
+        </Box>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Footer />
+      </AppShell.Footer>
+      <CommandPalette />
+      <TelephonyPanel opened={telephonyOpen} onClose={() => setTelephonyOpen(false)} />
+    </AppShell>
+  );
+}

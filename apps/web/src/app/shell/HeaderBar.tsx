@@ -1,0 +1,68 @@
+import { Badge, Burger, Button, Group, Menu, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconHeadset, IconLogout } from '@tabler/icons-react';
+import { environmentLabel } from '@portal/contracts/platform/environment';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { useFlag, useSession } from '../session/session-context.ts';
+import { confirmDiscardChanges } from '../../ui/use-unsaved-changes.ts';
+import { useConfigVariables } from './config-api.ts';
+import { MemberSearchBox } from './MemberSearchBox.tsx';
+
+export interface HeaderBarProps {
+  menuExpanded: boolean;
+  onToggleMenu: () => void;
+  onOpenTelephony: () => void;
+}
+
+/** Header: hamburger, product name, environment label, member search, user menu (shell spec §2.4). */
+export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: HeaderBarProps) {
+  const { user, signOut } = useSession();
+  const telephonyFlag = useFlag(FEATURE_FLAGS.telephony);
+  const config = useConfigVariables();
+  const label = config.data ? environmentLabel(config.data.environment) : null;
+
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={menuExpanded} onClick={onToggleMenu} size="sm" aria-label={menuExpanded ? 'Dock the menu' : 'Expand the menu'} />
+        <Title order={2} size="h5" visibleFrom="sm">
+          Health Plan Operations Portal
+        </Title>
+        {label ? (
+          <Badge color="yellow.4" c="dark.9" variant="filled" aria-label={`Environment ${label}`}>
+            {label}
+          </Badge>
+        ) : null}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <MemberSearchBox />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={`User menu for ${user.name}`}>
+              <Text size="sm" truncate maw={160}>
+                {user.name}
+              </Text>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{user.email || user.username}</Menu.Label>
+            {telephonyFlag && user.talkdeskEnabled ? (
+              <Menu.Item leftSection={<IconHeadset size={14} aria-hidden />} onClick={onOpenTelephony}>
+                Telephony
+              </Menu.Item>
+            ) : null}
+            <Menu.Item
+              leftSection={<IconLogout size={14} aria-hidden />}
+              onClick={() => {
+                void confirmDiscardChanges().then((yes) => {
+                  if (yes) void signOut();
+                });
+              }}
+            >
+              Sign Out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

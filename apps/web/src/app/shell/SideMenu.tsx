@@ -1,0 +1,122 @@
+import { ActionIcon, NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconHome, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { useCurrentUser } from '../session/session-context.ts';
+import { useWorkspace } from './workspace/workspace-context.tsx';
+import { SCREEN_TAB_ID } from './workspace/workspace-state.ts';
+import { buildMenu, type MenuLeaf } from './menu-tree.ts';
+
+/** Shell spec §9: menu search debounce 250 ms. */
+export const MENU_SEARCH_DEBOUNCE_MS = 250;
+
+const initials = (label: string) =>
+  label
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+export interface SideMenuProps {
+  docked: boolean;
+  onExpand: () => void;
+}
+
+/** The side menu: granted modules only, groups with a visible child, alphabetical with Home first, with a search box. */
+export function SideMenu({ docked, onExpand }: SideMenuProps) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const workspace = useWorkspace();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, MENU_SEARCH_DEBOUNCE_MS);
+  const granted = useMemo(() => new Set(user.isAdmin ? MODULES.map((entry) => entry.id) : user.modules), [user]);
+  const menu = useMemo(() => buildMenu(MODULES, granted, debounced), [granted, debounced]);
+  const path = location.pathname.toLowerCase();
+  const isCurrent = (leaf: MenuLeaf) => (leaf.path === '/' ? path === '/' : path.startsWith(leaf.path.toLowerCase()));
+
+  const go = (leaf: MenuLeaf) => {
+    workspace.switchTo(SCREEN_TAB_ID);
+    // A screen with unsaved changes blocks this navigation and asks first (useUnsavedChanges).
+    void navigate(leaf.path);
+  };
+
+  if (docked) {
+    return (
+      <Stack gap={6} align="center" py="xs">
+        <Tooltip label="Search the menu" position="right">
+          <ActionIcon variant="subtle" aria-label="Search the menu" onClick={onExpand}>
+            <IconSearch size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {menu.map((node) =>
+          node.kind === 'leaf' ? (
+            <Tooltip key={node.key} label={node.label} position="right">
+              <ActionIcon variant={isCurrent(node) ? 'filled' : 'subtle'} aria-label={node.label} onClick={() => go(node)}>
+                {node.key === 'home' ? <IconHome size={18} aria-hidden /> : initials(node.label)}
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Tooltip key={node.label} label={node.label} position="right">
+              <ActionIcon variant={node.children.some(isCurrent) ? 'light' : 'subtle'} aria-label={`${node.label} (expand the menu)`} onClick={onExpand}>
+                {initials(node.label)}
+              </ActionIcon>
+            </Tooltip>
+          ),
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs" h="100%">
+      <TextInput
+        aria-label="Search the menu"
+        placeholder="Search the menu"
+        leftSection={<IconSearch size={14} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        size="xs"
+        px="xs"
+        pt="xs"
+      />
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <nav aria-label="Modules">
+          {menu.map((node) =>
+            node.kind === 'leaf' ? (
+              <NavLink
+                key={node.key}
+                label={node.label}
+                href={node.path}
+                active={isCurrent(node)}
+                leftSection={node.key === 'home' ? <IconHome size={16} aria-hidden /> : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(node);
+                }}
+              />
+            ) : (
+              <NavLink key={`${node.label}:${debounced.trim() !== ''}`} label={node.label} defaultOpened={node.children.some(isCurrent) || debounced.trim() !== ''} childrenOffset="md">
+                {node.children.map((leaf) => (
+                  <NavLink
+                    key={leaf.key}
+                    label={leaf.label}
+                    href={leaf.path}
+                    active={isCurrent(leaf)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      go(leaf);
+                    }}
+                  />
+                ))}
+              </NavLink>
+            ),
+          )}
+        </nav>
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
+import { formatDate } from '../../../lib/format.ts';
+import { TAB_COLORS } from './member-colors.ts';
+import { useMember } from './member-api.ts';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value || '-'}</Text>
+    </Stack>
+  );
+}
+
+/** The member tab's content: the member grid row fields of spec §3 with the member's state. */
+export function MemberSummary({ memberId }: { memberId: string }) {
+  const { data: member, isLoading, isError } = useMember(memberId);
+
+  if (isLoading) return <Loader aria-label="Loading member" />;
+  if (isError) return <Alert color="red" role="alert">The member could not be loaded. Please try again later.</Alert>;
+  if (!member) return <Alert color="yellow">No member was found with id {memberId}.</Alert>;
+
+  const today = todayInLosAngeles();
+  const state = memberDisplayState(member, today);
+  const color = memberTabColor(member, today);
+  const address = [member.homeAddress.address1, member.homeAddress.address2, `${member.homeAddress.city}, ${member.homeAddress.state} ${member.homeAddress.zip5}${member.homeAddress.zip4 ? `-${member.homeAddress.zip4}` : ''}`].filter(Boolean).join(', ');
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={`Member ${member.fullName}`}>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          {member.fullName} <Text span c="dimmed">({member.memberId})</Text>
+        </Title>
+        <Group gap="xs">
+          <Badge color={TAB_COLORS[color]} variant="filled" data-member-state={state}>
+            {MEMBER_STATE_LABELS[state]}
+          </Badge>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <Field label="Date of Birth" value={formatDate(member.dateOfBirth)} />
+        <Field label="MBI" value={member.mbi} />
+        <Field label="Gender" value={member.gender} />
+        <Field label="Phone" value={formatPhone(member.phone)} />
+        <Field label="Home Address" value={address} />
+        <Field label="Health Plan" value={`${member.companyId} ${member.contractCode}-${member.pbpCode}`} />
+        <Field label="Effective Date" value={formatDate(member.effectiveDateTime)} />
+        <Field label="Term Date" value={formatDate(member.termDate)} />
+        <Field label="PCP" value={member.pcp ? `${member.pcp.name} (NPI ${member.pcp.npi})` : ''} />
+        <Field label="Health Risk" value={member.memberHealthRisk} />
+        <Field label="Hospice Eligible" value={member.hospiceEligibility.eligible ? 'Yes' : 'No'} />
+        <Field label="Alerts" value={String(member.alertCounts)} />
+        <Field label="Frequent Caller" value={member.isFrequentCaller ? 'Yes' : 'No'} />
+        <Field label="Active" value={member.isActive ? 'Yes' : 'No'} />
+      </SimpleGrid>
+    </Card>
+  );
+}

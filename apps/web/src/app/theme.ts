@@ -1,0 +1,10 @@
+import { createTheme } from '@mantine/core';
+
+/** Darker primary shades so text on filled buttons and links meets WCAG AA contrast. */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 6 },
+  autoContrast: true,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'sm',
+});

@@ -1,0 +1,151 @@
+import { MESSAGES } from '@portal/contracts/platform/messages';
+
+/** The typed fetch client every screen uses: bearer token, JSON, 120 s timeout, errors as ApiError (shell spec §7, §9). */
+export const API_TIMEOUT_MS = 120_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body of the failure, when there was one. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Status 0 marks a call the client aborted (session expired, timeout, network down). */
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export interface AccessToken {
+  accessToken: string;
+  /** Seconds since the epoch. */
+  expiresAt: number | undefined;
+}
+
+export interface ApiHooks {
+  /** The current bearer token, or null when signed out. */
+  getAccessToken: () => AccessToken | null;
+  /** An expired token (client check or 401 from the server): the session is over. */
+  onSessionExpired: () => void;
+  /** A 409: the record changed since it was read. */
+  onConflict: (message: string) => void;
+  /** Every API call counts as activity for the inactivity sign-out. */
+  onActivity: () => void;
+}
+
+const noHooks: ApiHooks = { getAccessToken: () => null, onSessionExpired: () => undefined, onConflict: () => undefined, onActivity: () => undefined };
+let hooks: ApiHooks = noHooks;
+
+/** Called once by the session provider. */
+export function configureApi(next: Partial<ApiHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+/** Back to the signed-out defaults (tests). */
+export function resetApi(): void {
+  hooks = noHooks;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** path + query string; arrays become repeated keys, empty values are left out. */
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+export const SESSION_EXPIRED_STATUS = 401;
+
+function tokenHasExpired(token: AccessToken): boolean {
+  return token.expiresAt !== undefined && token.expiresAt * 1000 <= Date.now();
+}
+
+/** Reads the server's `message` from a failure body (JSON or text). */
+export async function readErrorMessage(response: Response): Promise<{ message: string; body: unknown }> {
+  const text = await response.text().catch(() => '');
+  if (!text) return { message: response.statusText || MESSAGES.unexpected, body: undefined };
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return { message: body.message, body };
+    return { message: MESSAGES.unexpected, body };
+  } catch {
+    return { message: text.length < 300 ? text : MESSAGES.unexpected, body: text };
+  }
+}
+
+/**
+ * The raw response of an API call (for downloads). Throws ApiError for failures; a call whose token has expired is
+ * not sent at all (shell spec §4 Session: "an expired token on any call replaces the call with an error").
+ */
+export async function apiFetch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = hooks.getAccessToken();
+  if (token) {
+    if (tokenHasExpired(token)) {
+      hooks.onSessionExpired();
+      throw new ApiError(0, MESSAGES.sessionExpired);
+    }
+    headers.authorization = `Bearer ${token.accessToken}`;
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  hooks.onActivity();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError(0, 'The request took too long. Please try again.');
+    throw new ApiError(0, 'The server could not be reached. Please check your connection and try again.');
+  }
+  if (response.ok) return response;
+  const { message, body: errorBody } = await readErrorMessage(response);
+  if (response.status === SESSION_EXPIRED_STATUS && token) {
+    hooks.onSessionExpired();
+    throw new ApiError(response.status, MESSAGES.sessionExpired, errorBody);
+  }
+  if (response.status === 409) hooks.onConflict(message);
+  throw new ApiError(response.status, message, errorBody);
+}
+
+async function json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  const response = await apiFetch(method, path, options);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** JSON calls. The type parameter is the response shape from `@portal/contracts`. */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => json<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => json<T>('DELETE', path, options),
+};

@@ -1,0 +1,44 @@
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+
+/** Display formats (ARCHITECTURE §3.6, shell spec §9). */
+
+/** 'YYYY-MM-DD' or an ISO timestamp as MM/dd/yyyy. */
+export const formatDate = (value: string | null | undefined): string => formatUsDate(value);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A timestamp as MM/dd/yyyy hh:mm:ss a in the browser's time zone, or in `timeZone` (e.g. 'America/Los_Angeles'). */
+export function formatTimestamp(value: string | Date | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = Number(part('hour')) % 12 || 12;
+  return `${part('month')}/${part('day')}/${part('year')} ${pad(hour)}:${part('minute')}:${part('second')} ${part('dayPeriod').toUpperCase()}`;
+}
+
+/** Byte sizes in KB below 1 MB, else MB (shell spec §9). */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${kb.toFixed(kb < 10 ? 1 : 0)} KB`;
+  return `${(kb / 1024).toFixed(1)} MB`;
+}
+
+export const COMMENT_PREVIEW_LENGTH = 100;
+
+/** Comment preview truncated at 100 characters (shell spec §9). */
+export function commentPreview(text: string | null | undefined, max: number = COMMENT_PREVIEW_LENGTH): string {
+  if (!text) return '';
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

@@ -1,0 +1,65 @@
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The notification hub client (shell spec §7 Live hubs): socket.io on /socket.io with the bearer token in `auth`.
+ * Methods are called with acknowledgements; connection errors are only logged (spec).
+ */
+export type HubMethod = 'GetConnections' | 'SaveConnectionAsync' | 'FreeConnectionAsync' | 'GetProvidersOnThisMember';
+
+export interface HubNotification {
+  message: string;
+  memberId: string;
+  addOrRemove: string | boolean;
+  triggerAddOrRemove: string | boolean;
+  providerName: string;
+}
+
+export interface HubMessage {
+  message: string;
+  member: string;
+  status: string;
+  tabId: string;
+}
+
+export interface HubEvents {
+  Notification: HubNotification;
+  Message: HubMessage;
+}
+
+export const HUB_CALL_TIMEOUT_MS = 30_000;
+
+let socket: Socket | null = null;
+
+/** Opens (once) the hub connection; `getToken` is read at every (re)connection so refreshed tokens are used. */
+export function connectHub(getToken: () => string | null): Socket {
+  if (socket) return socket;
+  socket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    auth: (callback) => callback({ token: getToken() ?? '' }),
+  });
+  socket.on('connect_error', (error) => console.warn('Hub connection error', error.message));
+  return socket;
+}
+
+export function disconnectHub(): void {
+  socket?.disconnect();
+  socket = null;
+}
+
+/** Calls a hub method and waits for its acknowledgement. */
+export async function hubInvoke<T = unknown>(method: HubMethod, payload?: unknown): Promise<T> {
+  if (!socket) throw new Error('The live hub is not connected.');
+  return (await socket.timeout(HUB_CALL_TIMEOUT_MS).emitWithAck(method, payload)) as T;
+}
+
+/** Subscribes to a hub event; returns the unsubscribe function. */
+export function onHubEvent<E extends keyof HubEvents>(event: E, handler: (payload: HubEvents[E]) => void): () => void {
+  const current = socket;
+  if (!current) return () => undefined;
+  const listener = (payload: HubEvents[E]) => handler(payload);
+  current.on(event as string, listener);
+  return () => {
+    current.off(event as string, listener);
+  };
+}

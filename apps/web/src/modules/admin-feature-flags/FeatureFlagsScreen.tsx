@@ -1,0 +1,68 @@
+import { Button, Switch, Text } from '@mantine/core';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import type { FeatureFlagDto } from '@portal/contracts/platform/session';
+import { useCan } from '../../app/session/session-context.ts';
+import { isApiError } from '../../lib/api.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useFeatureFlags, useSetFeatureFlag } from './api/feature-flags.ts';
+
+/** Admin > Feature Flags (module 183): turns flags on and off. The UI hides what a flag turns off; the server refuses it. */
+export function FeatureFlagsScreen() {
+  const flags = useFeatureFlags();
+  const setFlag = useSetFeatureFlag();
+  const canChange = useCan(MODULE_IDS.featureFlags, 'admin');
+
+  const toggle = (flag: FeatureFlagDto, isActive: boolean) =>
+    setFlag.mutate(
+      { id: flag.id, isActive, version: flag.version },
+      {
+        onSuccess: (saved) => notifySuccess(`${saved.name} is now ${saved.isActive ? 'on' : 'off'}. Users see the change when they next sign in or reload.`),
+        // A 409 already shows the server's "reload" message; anything else is shown here.
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 409) notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Feature Flags"
+        description="Turn features on or off for everyone."
+        actions={
+          <Button variant="default" onClick={() => void flags.refetch()} loading={flags.isFetching}>
+            Reload
+          </Button>
+        }
+      />
+      <DataGrid<FeatureFlagDto>
+        gridKey="admin-feature-flags"
+        label="Feature flags"
+        records={flags.data?.items}
+        fetching={flags.isLoading}
+        error={flags.error}
+        emptyMessage="No feature flags"
+        columns={[
+          { accessor: 'name', title: 'Name', toggleable: false },
+          { accessor: 'description', title: 'Description', render: (flag) => flag.description ?? '' },
+          {
+            accessor: 'isActive',
+            title: 'Active',
+            toggleable: false,
+            render: (flag) => (
+              <Switch
+                checked={flag.isActive}
+                disabled={!canChange || setFlag.isPending}
+                onChange={(event) => toggle(flag, event.currentTarget.checked)}
+                aria-label={`${flag.name} ${flag.isActive ? 'on' : 'off'}`}
+                label={<Text size="sm">{flag.isActive ? 'On' : 'Off'}</Text>}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

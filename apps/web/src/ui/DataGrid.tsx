@@ -1,0 +1,188 @@
+import { Alert, Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import { DataTable, useDataTableColumns, type DataTableColumn, type DataTableProps, type DataTableRowExpansionProps, type DataTableSortStatus } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { ValueFilter } from './ValueFilter.tsx';
+
+/** Shell spec §9: grid page size default 50. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const DEFAULT_PAGE_SIZES = [25, 50, 100];
+
+export interface ColumnValueFilter {
+  /** Distinct values for the checkbox list (from the server or the loaded rows). */
+  loadValues: () => Promise<readonly string[]> | readonly string[];
+  selected: readonly string[];
+  onChange: (values: string[]) => void;
+}
+
+export type DataGridColumn<T> = DataTableColumn<T> & {
+  /** Excel-style value filter in the column header. */
+  valueFilter?: ColumnValueFilter;
+};
+
+export type SortStatus<T> = DataTableSortStatus<T>;
+
+export interface DataGridPaging {
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: number[];
+}
+
+export interface DataGridProps<T> {
+  /** Unique key of the grid: the column chooser's choices are kept in the browser under it. */
+  gridKey: string;
+  columns: DataGridColumn<T>[];
+  records: T[] | undefined;
+  /** Field (or function) giving each row's id; default 'id'. */
+  idAccessor?: DataTableProps<T>['idAccessor'];
+  /** Server paging; leave out for a grid that shows every record it is given. */
+  paging?: DataGridPaging;
+  sortStatus?: SortStatus<T>;
+  onSortStatusChange?: (status: SortStatus<T>) => void;
+  fetching?: boolean;
+  /** When set, the grid shows the spec's failure message instead of rows. */
+  error?: unknown;
+  /** Shell spec §8: the empty-grid message is configurable per grid. */
+  emptyMessage?: string;
+  selectedRecords?: T[];
+  onSelectedRecordsChange?: (records: T[]) => void;
+  isRecordSelectable?: (record: T, index: number) => boolean;
+  /** Row detail: content shown under a clicked row. */
+  rowExpansion?: DataTableRowExpansionProps<T>;
+  /** Tree rows: the children of a row, shown as nested rows with the same columns when the row is expanded. */
+  getChildren?: (record: T) => T[] | undefined;
+  onRowClick?: DataTableProps<T>['onRowClick'];
+  onRowDoubleClick?: DataTableProps<T>['onRowDoubleClick'];
+  height?: number | string;
+  /** Buttons shown above the grid, left of the column chooser (export, requeue ...). */
+  toolbar?: ReactNode;
+  /** Hides the column chooser. */
+  withoutColumnChooser?: boolean;
+  /** Accessible name of the table. */
+  label?: string;
+}
+
+function titleText<T>(column: DataTableColumn<T>): string {
+  if (typeof column.title === 'string') return column.title;
+  return String(column.accessor);
+}
+
+function withValueFilters<T>(columns: DataGridColumn<T>[]): DataTableColumn<T>[] {
+  return columns.map(({ valueFilter, ...column }) => {
+    if (!valueFilter) return { toggleable: true, ...column };
+    return {
+      toggleable: true,
+      ...column,
+      filtering: valueFilter.selected.length > 0,
+      filter: ({ close }: { close: () => void }) => (
+        <ValueFilter columnTitle={titleText(column)} loadValues={valueFilter.loadValues} selected={valueFilter.selected} onApply={valueFilter.onChange} close={close} />
+      ),
+    };
+  });
+}
+
+/**
+ * The grid every module uses (wraps mantine-datatable): server paging with page sizes, sorting, Excel-style value
+ * filters, a column chooser kept per grid, row detail, tree rows, multi-select, an empty message and the spec's
+ * failure message.
+ */
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { gridKey, columns, records, idAccessor, paging, sortStatus, onSortStatusChange, fetching = false, error, emptyMessage = 'No records found', selectedRecords, onSelectedRecordsChange, isRecordSelectable, rowExpansion, getChildren, onRowClick, onRowDoubleClick, height, toolbar, withoutColumnChooser = false, label } = props;
+  const storeKey = `grid:${gridKey}`;
+  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } = useDataTableColumns<T>({ key: storeKey, columns: withValueFilters(columns) });
+  const titles = new Map(columns.map((column) => [String(column.accessor), titleText(column)]));
+  const visibleCount = columnsToggle.filter((toggle) => toggle.toggled).length;
+
+  const expansion: DataTableRowExpansionProps<T> | undefined = getChildren
+    ? {
+        expandable: ({ record }) => (getChildren(record)?.length ?? 0) > 0,
+        allowMultiple: true,
+        content: ({ record }) => (
+          <DataTable<T> noHeader withTableBorder={false} columns={effectiveColumns} records={getChildren(record) ?? []} idAccessor={idAccessor} pl="lg" />
+        ),
+      }
+    : rowExpansion;
+
+  const pagingProps = paging
+    ? {
+        page: paging.page,
+        onPageChange: paging.onPageChange,
+        totalRecords: paging.totalRecords,
+        recordsPerPage: paging.pageSize,
+        ...(paging.onPageSizeChange ? { recordsPerPageOptions: paging.pageSizeOptions ?? DEFAULT_PAGE_SIZES, onRecordsPerPageChange: paging.onPageSizeChange } : {}),
+      }
+    : {};
+  const sortProps = sortStatus ? { sortStatus, onSortStatusChange } : {};
+  const selectionProps = selectedRecords && onSelectedRecordsChange ? { selectedRecords, onSelectedRecordsChange, isRecordSelectable } : {};
+  // mantine-datatable types paging, sorting and selection as all-or-nothing unions; each part above is complete or absent.
+  const tableProps = {
+    'aria-label': label,
+    withTableBorder: true,
+    borderRadius: 'sm',
+    striped: true,
+    highlightOnHover: true,
+    minHeight: records && records.length > 0 && !error ? undefined : 180,
+    height,
+    storeColumnsKey: storeKey,
+    columns: effectiveColumns,
+    records: error ? [] : (records ?? []),
+    idAccessor,
+    fetching,
+    noRecordsText: error ? MESSAGES.gridFailed : emptyMessage,
+    rowExpansion: expansion,
+    onRowClick,
+    onRowDoubleClick,
+    ...(paging ? { paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => `${from} - ${to} of ${totalRecords}`, recordsPerPageLabel: 'Rows per page' } : {}),
+    ...pagingProps,
+    ...sortProps,
+    ...selectionProps,
+  } as DataTableProps<T>;
+
+  return (
+    <Stack gap="xs">
+      {toolbar || !withoutColumnChooser ? (
+        <Group justify="flex-end" gap="xs">
+          {toolbar}
+          {withoutColumnChooser ? null : (
+            <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
+                  Columns
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Show columns</Menu.Label>
+                {columnsToggle
+                  .filter((toggle) => toggle.toggleable)
+                  .map((toggle) => (
+                    <Menu.Item key={toggle.accessor} component="div">
+                      <Checkbox
+                        size="xs"
+                        label={titles.get(toggle.accessor) ?? toggle.accessor}
+                        checked={toggle.toggled}
+                        // Keep at least one column visible.
+                        disabled={toggle.toggled && visibleCount <= 1}
+                        onChange={() => setColumnsToggle(columnsToggle.map((item) => (item.accessor === toggle.accessor ? { ...item, toggled: !item.toggled } : item)))}
+                      />
+                    </Menu.Item>
+                  ))}
+                <Menu.Divider />
+                <Menu.Item onClick={resetColumnsToggle}>Reset columns</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      ) : null}
+      {error ? (
+        <Alert color="red" role="alert">
+          {MESSAGES.gridFailed}
+        </Alert>
+      ) : null}
+      <DataTable<T> {...tableProps} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, Group, List, Paper } from '@mantine/core';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+export interface FilterPanelProps {
+  /** The filter fields. */
+  children: ReactNode;
+  /** Runs the search; called once per click or Enter, and only when validate() returns no errors. */
+  onSearch: () => void | Promise<void>;
+  /** Clears the fields (the panel also clears its own errors). */
+  onClear?: () => void;
+  /** Shell spec §5: errors show under the panel and block the search. Return [] (or nothing) when valid. */
+  validate?: () => string[] | null | undefined;
+  /** True while the search runs: the button shows a loader and further clicks are ignored. */
+  searching?: boolean;
+  searchLabel?: string;
+  clearLabel?: string;
+  /** Accessible name of the panel (a search landmark). */
+  label?: string;
+}
+
+/** The filter panel every search screen uses: fields, Clear and Search, Enter searches. */
+export function FilterPanel({ children, onSearch, onClear, validate, searching = false, searchLabel = 'Search', clearLabel = 'Clear', label = 'Search filters' }: FilterPanelProps) {
+  const [errors, setErrors] = useState<string[]>([]);
+  // A click and the Enter key that follows it, or a double click, must not start two searches.
+  const running = useRef(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current || searching) return;
+    const found = validate?.() ?? [];
+    setErrors(found);
+    if (found.length > 0) return;
+    running.current = true;
+    try {
+      await onSearch();
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const clear = () => {
+    setErrors([]);
+    onClear?.();
+  };
+
+  return (
+    <Paper withBorder p="sm" mb="md" component="form" role="search" aria-label={label} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {children}
+        <Group gap="xs" ml="auto">
+          {onClear ? (
+            <Button variant="default" onClick={clear} type="button">
+              {clearLabel}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={searching}>
+            {searchLabel}
+          </Button>
+        </Group>
+      </Group>
+      {errors.length > 0 ? (
+        <Alert color="red" mt="sm" role="alert" title="Please correct the filters">
+          <List size="sm">
+            {errors.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}

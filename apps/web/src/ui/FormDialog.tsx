@@ -1,0 +1,52 @@
+import { Button, Group, Modal, ScrollArea } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface FormDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The full title, e.g. 'Adding DOFR Contract' or 'Viewing Hospital Details'. */
+  title: string;
+  /** Called on Save (submit); pass react-hook-form's `handleSubmit(onValid)`. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Viewer mode: fields disabled and no buttons (IPA spec: "no buttons in viewer mode"). */
+  readOnly?: boolean;
+  saving?: boolean;
+  submitLabel?: string;
+  cancelLabel?: string;
+  /** Disables Save, e.g. while nothing changed. */
+  submitDisabled?: boolean;
+  size?: number | string;
+  children: ReactNode;
+  /** Extra content under the fields, above the buttons (server errors ...). */
+  footer?: ReactNode;
+}
+
+/** The dialog every add/edit/view form uses: title, fields, Cancel and Save. */
+export function FormDialog({ opened, onClose, title, onSubmit, readOnly = false, saving = false, submitLabel = 'Save', cancelLabel = 'Cancel', submitDisabled = false, size = 'lg', children, footer }: FormDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeOnClickOutside={readOnly} scrollAreaComponent={ScrollArea.Autosize}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!readOnly && !saving) onSubmit?.(event);
+        }}
+      >
+        <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          {children}
+        </fieldset>
+        {footer}
+        {readOnly ? null : (
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {cancelLabel}
+            </Button>
+            <Button type="submit" loading={saving} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+          </Group>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  /** Buttons on the right (create, export ...). */
+  actions?: ReactNode;
+}
+
+/** The title row of every screen; the page's single h1. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+      <Stack gap={2}>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions ? <Group gap="xs">{actions}</Group> : null}
+    </Group>
+  );
+}

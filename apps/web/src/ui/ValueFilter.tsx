@@ -1,0 +1,93 @@
+import { Button, Checkbox, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+
+export interface ValueFilterProps {
+  /** The column's title, for labels. */
+  columnTitle: string;
+  /** The distinct values to offer (Excel-style): loaded when the popover opens. */
+  loadValues: () => Promise<readonly string[]> | readonly string[];
+  selected: readonly string[];
+  onApply: (values: string[]) => void;
+  close: () => void;
+}
+
+/** Excel-style value filter: a searchable checkbox list of distinct values with Select all, Apply and Clear. */
+export function ValueFilter({ columnTitle, loadValues, selected, onApply, close }: ValueFilterProps) {
+  const [values, setValues] = useState<readonly string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [search, setSearch] = useState('');
+  const [checked, setChecked] = useState<Set<string>>(() => new Set(selected));
+
+  useEffect(() => {
+    let live = true;
+    Promise.resolve(loadValues())
+      .then((loaded) => live && setValues(loaded))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [loadValues]);
+
+  const shown = useMemo(() => (values ?? []).filter((value) => value.toLowerCase().includes(search.trim().toLowerCase())), [values, search]);
+  const allShownChecked = shown.length > 0 && shown.every((value) => checked.has(value));
+
+  const toggle = (value: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (next.has(value)) next.delete(value);
+      else next.add(value);
+      return next;
+    });
+
+  const toggleAll = () =>
+    setChecked((current) => {
+      const next = new Set(current);
+      for (const value of shown) {
+        if (allShownChecked) next.delete(value);
+        else next.add(value);
+      }
+      return next;
+    });
+
+  return (
+    <Stack gap="xs" w={260}>
+      <TextInput size="xs" label={`Search ${columnTitle} values`} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+      {failed ? <Text size="sm" c="red">The values could not be loaded.</Text> : null}
+      {values === null && !failed ? <Loader size="sm" aria-label="Loading values" /> : null}
+      {values !== null ? (
+        <>
+          <Checkbox size="xs" label="(Select all)" checked={allShownChecked} indeterminate={!allShownChecked && shown.some((value) => checked.has(value))} onChange={toggleAll} />
+          <ScrollArea.Autosize mah={220}>
+            <Stack gap={6}>
+              {shown.map((value) => (
+                <Checkbox key={value} size="xs" label={value === '' ? '(Blanks)' : value} checked={checked.has(value)} onChange={() => toggle(value)} />
+              ))}
+              {shown.length === 0 ? <Text size="xs" c="dimmed">No values</Text> : null}
+            </Stack>
+          </ScrollArea.Autosize>
+        </>
+      ) : null}
+      <Group justify="space-between" gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            onApply([]);
+            close();
+          }}
+        >
+          Clear
+        </Button>
+        <Button
+          size="xs"
+          onClick={() => {
+            onApply([...checked]);
+            close();
+          }}
+        >
+          Apply
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Group } from '@mantine/core';
+import type { DateRange } from '@portal/contracts/platform/rules/dates';
+import { DateInput } from './DateInput.tsx';
+
+export interface DateRangeValue {
+  start: string | null;
+  end: string | null;
+}
+
+export interface DateRangeInputProps {
+  /** Label of the pair, e.g. 'Fax Received Date'; the fields are labelled '<label> From' and '<label> To'. */
+  label: string;
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  allowMaxDate?: boolean;
+  /** Bounds of both fields ('YYYY-MM-DD'), e.g. the fax history minimum 2010-12-31. */
+  minDate?: string;
+  maxDate?: string;
+  startError?: string;
+  endError?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** Two date fields; the end's minimum is the start (shell spec §5: start not after end). */
+export function DateRangeInput({ label, value, onChange, allowMaxDate, minDate, maxDate, startError, endError, required, disabled }: DateRangeInputProps) {
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <DateInput
+        label={`${label} From`}
+        value={value.start}
+        onChange={(start) => onChange({ start, end: value.end && start && value.end < start ? null : value.end })}
+        allowMaxDate={allowMaxDate}
+        minDate={minDate}
+        maxDate={value.end ?? maxDate}
+        error={startError}
+        required={required}
+        disabled={disabled}
+        w={150}
+      />
+      <DateInput
+        label={`${label} To`}
+        value={value.end}
+        onChange={(end) => onChange({ start: value.start, end })}
+        allowMaxDate={allowMaxDate}
+        minDate={value.start ?? minDate}
+        maxDate={maxDate}
+        error={endError}
+        required={required}
+        disabled={disabled}
+        w={150}
+      />
+    </Group>
+  );
+}
+
+/** The complete range, or null when a side is empty. */
+export function completeRange(value: DateRangeValue): DateRange | null {
+  return value.start && value.end ? { start: value.start, end: value.end } : null;
+}

@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+
+/** Toasts (shell spec §3 Toast: title, content, level; §9: 5000 ms by default). */
+export const TOAST_MS = 5000;
+
+export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
+
+const COLORS: Record<ToastLevel, string> = { success: 'green', info: 'blue', warning: 'orange', error: 'red' };
+const TITLES: Record<ToastLevel, string> = { success: 'Success', info: 'Information', warning: 'Warning', error: 'Error' };
+
+export interface Toast {
+  title?: string;
+  content: unknown;
+  level?: ToastLevel;
+  autoClose?: number | false;
+  id?: string;
+}
+
+/** Text for any content; what cannot be shown falls back to the spec's "try later or contact support" message. */
+export function toastText(content: unknown): string {
+  if (typeof content === 'string' && content.trim() !== '') return content;
+  if (content instanceof Error && content.message) return content.message;
+  if (content && typeof content === 'object' && 'message' in content && typeof content.message === 'string' && content.message) return content.message;
+  return MESSAGES.toastFallback;
+}
+
+export function notify({ title, content, level = 'info', autoClose = TOAST_MS, id }: Toast): void {
+  notifications.show({ id, title: title ?? TITLES[level], message: toastText(content), color: COLORS[level], autoClose, withBorder: true });
+}
+
+export const notifySuccess = (content: unknown, title?: string) => notify({ content, title, level: 'success' });
+export const notifyInfo = (content: unknown, title?: string) => notify({ content, title, level: 'info' });
+export const notifyWarning = (content: unknown, title = 'Warning') => notify({ content, title, level: 'warning' });
+export const notifyError = (content: unknown, title?: string) => notify({ content, title, level: 'error' });

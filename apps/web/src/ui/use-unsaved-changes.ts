@@ -1,0 +1,60 @@
+import { useEffect, useId } from 'react';
+import { useBlocker } from 'react-router';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { confirm } from './confirm.tsx';
+
+/** Screens that currently hold unsaved changes (read by the shell before sign-out and tab closing). */
+const dirtyScreens = new Set<string>();
+
+export function hasUnsavedChanges(): boolean {
+  return dirtyScreens.size > 0;
+}
+
+/** Asks 'You have unsaved changes...' when a screen is dirty; true when there is nothing to lose or the user says YES. */
+export async function confirmDiscardChanges(): Promise<boolean> {
+  if (!hasUnsavedChanges()) return true;
+  return confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges });
+}
+
+/**
+ * Shell spec §2.2: leaving a screen with unsaved changes warns the user, who may then continue. Blocks router
+ * navigation (menu, links, back button) and warns on tab close or reload while `isDirty` is true.
+ */
+export function useUnsavedChanges(isDirty: boolean): void {
+  const id = useId();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (isDirty) dirtyScreens.add(id);
+    else dirtyScreens.delete(id);
+    return () => {
+      dirtyScreens.delete(id);
+    };
+  }, [id, isDirty]);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let live = true;
+    void confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges }).then((yes) => {
+      if (!live) return;
+      if (yes) {
+        dirtyScreens.delete(id);
+        blocker.proceed();
+      } else blocker.reset();
+    });
+    return () => {
+      live = false;
+    };
+  }, [blocker, id]);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers show their own text; setting returnValue is what triggers the prompt in older ones.
+      event.returnValue = MESSAGES.unsavedChanges;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+}
