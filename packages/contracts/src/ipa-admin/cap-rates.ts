@@ -55,7 +55,8 @@ export const capRateFormSchema = z
     isAcaTax: zFlag(),
     // Spec §9: ACA divisor mask up to 3 digits, default '1'.
     acaTaxDivisor: z
-      .union([z.string(), z.number(), z.null(), z.undefined()])
+      .union([z.string(), z.number(), z.null()])
+      .default('')
       .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? '1' : String(value).trim()))
       .refine((value) => /^\d{1,3}$/.test(value), CAP_RATE_RULE_MESSAGES.acaDivisor),
     hospitalCode: zShortText(),

@@ -29,7 +29,7 @@ export function isDecimalText(text: string, places: 2 | 4): boolean {
  */
 export function zDecimal(places: 2 | 4, zeroDefault?: string) {
   const message = places === 4 ? RATE_MESSAGES.format4 : RATE_MESSAGES.format2;
-  return z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((value, ctx): string => {
+  return z.union([z.string(), z.number(), z.null()]).default('').transform((value, ctx): string => {
     const text = value === null || value === undefined ? '' : String(value).trim();
     if (text === '') return zeroDefault ?? (0).toFixed(places);
     if (!isDecimalText(text, places)) {
@@ -59,7 +59,8 @@ export const zVersion = () => z.number().int().min(1);
 /** A list sent comma-joined (spec §7: productCode, pbp, countyDescription): accepts 'a,b' or ['a','b'], gives 'a,b'. */
 export const zCommaList = () =>
   z
-    .union([z.string(), z.array(z.string()), z.null(), z.undefined()])
+    .union([z.string(), z.array(z.string()), z.null()])
+    .default('')
     .transform((value) => {
       const items = value === null || value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
       const joined = items.map((item) => item.trim()).filter((item) => item !== '').join(',');

@@ -46,7 +46,8 @@ export function formulaProblem(text: string): string | null {
 }
 
 const integerOnly = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .default('')
   .transform((value, ctx): number | null => {
     const text = value === null || value === undefined ? '' : String(value).trim();
     if (text === '') return null;

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import {
+  capRateActivationSchema,
+  capRateDtoSchema,
+  capRateFormSchema,
+  capRateIdQuerySchema,
+  capRateListSchema,
+  capRatesByCodeQuerySchema,
+  capRatesByIpaIdQuerySchema,
+  capRevenueFormulaSchema,
+  capRevenueFormulasQuerySchema,
+  capRevenueText,
+  companySchema,
+} from '@portal/contracts/ipa-admin/cap-rates';
+import { capSubRateSchema } from '@portal/contracts/ipa-admin/tiered-rates';
+import { actorOf } from '../../platform/audit/audit.ts';
+import { notFound } from '../../platform/errors/errors.ts';
+import { findCapRate, listCapRatesByCode, listCapRatesByIpaId, listCapRevenueFormulas } from './cap-rates.repository.ts';
+import { addNewCapRate, overwriteCapRate, setCapRateActive } from './cap-rates.service.ts';
+import { listCapSubRates } from './tiered-rates.repository.ts';
+
+const read = { access: { module: MODULE_IDS.ipaAdmin, action: 'read' as const } };
+const write = { access: { module: MODULE_IDS.ipaAdmin, action: 'write' as const } };
+
+/** Cap rates (IPA spec §2.7, §7 "Cap rates"). */
+export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.database.db;
+
+  app.get('/api/CapRate/GetCapRevenueFormulas', { config: read, schema: { querystring: capRevenueFormulasQuerySchema, response: { 200: z.array(capRevenueFormulaSchema) } } }, async (request) => {
+    const rows = await listCapRevenueFormulas(db, request.query.companyCode, request.query.type);
+    return rows.map((row) => ({ ...row, text: capRevenueText(row.code, row.description) }));
+  });
+  app.get('/api/CapRate/GetCompanyList', { config: read, schema: { response: { 200: z.array(companySchema) } } }, async () => {
+    const result = await db.execute<{ company_code: string; name: string }>(sql`select company_code, name from companies order by company_code`);
+    return result.rows.map((row) => ({ companyCode: row.company_code, companyName: row.name }));
+  });
+  app.get('/api/CapRate/GetCapRates', { config: read, schema: { querystring: capRatesByCodeQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
+    const items = await listCapRatesByCode(db, request.query.IpaCode);
+    return { items, total: items.length };
+  });
+  app.get('/api/CapRate/GetCapRatesByIpaId', { config: read, schema: { querystring: capRatesByIpaIdQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
+    const items = await listCapRatesByIpaId(db, request.query.IpaId);
+    return { items, total: items.length };
+  });
+  app.get('/api/CapRate/GetCapRateDetail', { config: read, schema: { querystring: capRateIdQuerySchema, response: { 200: capRateDtoSchema } } }, async (request) => {
+    const found = await findCapRate(db, request.query.id);
+    if (!found) throw notFound();
+    return found;
+  });
+  app.get('/api/CapRate/GetCapSubRates', { config: read, schema: { querystring: capRatesByCodeQuerySchema, response: { 200: z.object({ items: z.array(capSubRateSchema), total: z.number().int() }) } } }, async (request) => {
+    const items = await listCapSubRates(db, request.query.IpaCode);
+    return { items, total: items.length };
+  });
+  app.post('/api/CapRate/AddNewCapRate', { config: write, schema: { body: capRateFormSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+    addNewCapRate(db, actorOf(request), request.body),
+  );
+  app.post('/api/CapRate/OverwriteExistingCapRate', { config: write, schema: { body: capRateFormSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+    overwriteCapRate(db, actorOf(request), request.body),
+  );
+  // Activation and deactivation (spec §4 cap rate events); the spec shows the toasts, not the paths.
+  app.post('/api/CapRate/ActivateCapRate', { config: write, schema: { body: capRateActivationSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+    setCapRateActive(db, actorOf(request), request.body.id, request.body.version, true),
+  );
+  app.post('/api/CapRate/DeactivateCapRate', { config: write, schema: { body: capRateActivationSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+    setCapRateActive(db, actorOf(request), request.body.id, request.body.version, false),
+  );
+}

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { SpecialRateDto, SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
+import { capSpecialRates } from './ipa-rates.tables.ts';
+import { isoTimestamp } from './ipa-rates.db-errors.ts';
+
+type SpecialRow = typeof capSpecialRates.$inferSelect;
+
+export function toSpecialRateDto(row: SpecialRow): SpecialRateDto {
+  const { createdAt, updatedAt, isDeleted: _deleted, ...rest } = row;
+  return { ...rest, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
+}
+
+/** Deleted special rates are hidden (spec §4). */
+export async function findSpecialRate(db: DbOrTx, id: number): Promise<SpecialRow | undefined> {
+  const [row] = await db.select().from(capSpecialRates).where(and(eq(capSpecialRates.id, id), eq(capSpecialRates.isDeleted, false)));
+  return row;
+}
+
+export async function maxSpecialSeq(db: DbOrTx, capId: number): Promise<number> {
+  const [row] = await db.select({ max: sql<number>`coalesce(max(${capSpecialRates.seq}), 0)::int` }).from(capSpecialRates).where(eq(capSpecialRates.ipaCapId, capId));
+  return row?.max ?? 0;
+}
+
+type SpecialValues = Omit<SpecialRateForm, 'id' | 'version'>;
+
+export async function insertSpecialRate(db: DbOrTx, values: SpecialValues & { createdBy: string }): Promise<SpecialRow> {
+  const [row] = await db.insert(capSpecialRates).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateSpecialRate(db: DbOrTx, id: number, version: number, values: Partial<SpecialValues> & { updatedBy: string; isDeleted?: boolean }): Promise<SpecialRow | undefined> {
+  const [row] = await db
+    .update(capSpecialRates)
+    .set({ ...values, version: sql`${capSpecialRates.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(capSpecialRates.id, id), eq(capSpecialRates.version, version), eq(capSpecialRates.isDeleted, false)))
+    .returning();
+  return row;
+}
