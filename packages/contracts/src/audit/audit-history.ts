@@ -18,8 +18,6 @@ export const AUDIT_GRID_HEIGHT = 450;
 export const AUDIT_MAX_USERS = 20;
 /** Counting 2,000,000 rows on every page turn is wasted work: the count stops here and the UI says "more than". */
 export const AUDIT_COUNT_CAP = 10000;
-/** Exports stream, but one file stops here and says so in the warning header. */
-export const AUDIT_EXPORT_CAP = 100000;
 /** Audit events that record a read of member data (written by the member lookups and member screens). */
 export const MEMBER_READ_EVENT_TYPES = ['MemberRead', 'MemberSearch'] as const;
 
