@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../../apps/server/src/platform/config/config.ts';
+import { connect, migrationsFolder, runMigrations } from '../../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/platform/db/embedded.ts';
+import { seedDemoData } from '../demo-data/seed.ts';
+import { topUpLargeScale, volumeReport, type Volume } from './large-top-up.ts';
+
+/** The benchmark's own embedded PostgreSQL when DATABASE_URL is unset (a port of its own, data in .data/bench). */
+export const BENCH_EMBEDDED_PORT = 54370;
+
+export interface BenchServer {
+  /** A URL of the server's maintenance database, for create/drop database. */
+  adminUrl: string;
+  embedded: EmbeddedDatabase | undefined;
+}
+
+export interface BenchDatabase {
+  name: string;
+  url: string;
+  scale: string;
+  /** Seconds spent loading, or 0 when an already loaded database was reused. */
+  loadSeconds: number;
+  volumes: Volume[];
+  toppedUp: string[];
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function openBenchServer(log: (line: string) => void): Promise<BenchServer> {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, embedded: undefined };
+  log(`Starting the benchmark's embedded PostgreSQL on port ${BENCH_EMBEDDED_PORT} ...`);
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'bench'), name: 'pg', port: BENCH_EMBEDDED_PORT, log });
+  return { adminUrl: embedded.url, embedded };
+}
+
+/** What the loaded data depends on: migrations, the demo-data seeders and the benchmark's own top-ups. */
+function fingerprint(scale: string): string {
+  const hash = createHash('sha1').update(scale);
+  const folders = [migrationsFolder, path.join(repoRoot, 'scripts/demo-data'), path.join(repoRoot, 'scripts/bench')];
+  for (const folder of folders) {
+    for (const name of fs.readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      if (!fs.statSync(file).isFile()) continue;
+      if (folder.endsWith('bench') && name !== 'large-top-up.ts') continue;
+      hash.update(name).update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A database loaded at the given scale: reused when one with the same fingerprint exists (loading a million
+ * members takes minutes), otherwise created, migrated, seeded by the modules' seeders and topped up to the
+ * benchmark's volumes where a seeder falls short.
+ */
+export async function prepareBenchDatabase(server: BenchServer, scale: string, options: { fresh: boolean; log: (line: string) => void }): Promise<BenchDatabase> {
+  const name = `portal_bench_${scale}`;
+  const url = withDatabase(server.adminUrl, name);
+  const print = fingerprint(scale);
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  try {
+    const existing = await admin.query<{ comment: string | null }>('select shobj_description(oid, $2) as comment from pg_database where datname = $1', [name, 'pg_database']);
+    const reusable = !options.fresh && existing.rows[0]?.comment === `bench:${print}`;
+    if (reusable) {
+      options.log(`Reusing the loaded ${scale} database ${name}`);
+      const database = connect(url, { max: 4 });
+      try {
+        return { name, url, scale, loadSeconds: 0, volumes: await volumeReport(database.pool, scale), toppedUp: [] };
+      } finally {
+        await database.close();
+      }
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const started = Date.now();
+  const database = connect(url, { max: 8 });
+  try {
+    options.log(`Loading ${name} (scale ${scale}) ...`);
+    await runMigrations(database);
+    await seedDemoData(database, { scale, log: options.log });
+    const toppedUp = scale === 'large' ? await topUpLargeScale(database.pool, options.log) : [];
+    await database.pool.query('analyze');
+    const volumes = await volumeReport(database.pool, scale);
+    const loadSeconds = (Date.now() - started) / 1000;
+    const marker = new pg.Client({ connectionString: server.adminUrl });
+    await marker.connect();
+    await marker.query(`comment on database ${name} is 'bench:${print}'`);
+    await marker.end();
+    options.log(`Loaded ${name} in ${loadSeconds.toFixed(0)} s`);
+    return { name, url, scale, loadSeconds, volumes, toppedUp };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench` — the benchmarks of issue 6, printed as ratios measured in one run and written to docs/benchmarks.md.
+ *
+ * Options:
+ *   --scale large|small   main scale (default large: 1,000,000 members ...); growth compares it with small
+ *   --only a,b            sections: overhead, growth, throughput, export, startup (default all)
+ *   --iterations N        rounds per request for latencies (default 200)
+ *   --seconds N           autocannon seconds per server (default 10)
+ *   --connections N       concurrent connections for throughput (default 32)
+ *   --fresh               reload the benchmark databases even when a loaded one matches
+ *   --no-write            print only, leave docs/benchmarks.md alone
+ * DATABASE_URL: the PostgreSQL server to create the benchmark databases on; unset: an embedded one on port 54370.
+ */
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { repoRoot } from '../../apps/server/src/platform/config/config.ts';
+import { connect } from '../../apps/server/src/platform/db/client.ts';
+import { loadOrCreateSigningKey, mintAccessToken } from '../../apps/server/src/platform/auth/signing-keys.ts';
+import { openBenchServer, prepareBenchDatabase, type BenchDatabase } from './bench-database.ts';
+import { BENCH_REQUESTS, THROUGHPUT_KEYS } from './bench-requests.ts';
+import { WORKLIST_EXPORT, measureExport } from './export-bench.ts';
+import { explainPlans, measureLatency, prepareRequests, type LatencyResult, type PreparedRequest, type SkippedRequest } from './latency.ts';
+import { renderReport, writeReport, type BenchReport, type GrowthRow } from './report.ts';
+import { startServerChild, type ServerChild } from './server-child.ts';
+import { measureBundle, measureStartup } from './startup-bench.ts';
+import { measureThroughput } from './throughput.ts';
+
+const SECTIONS = ['overhead', 'growth', 'throughput', 'export', 'startup'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'large' },
+    only: { type: 'string' },
+    iterations: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    fresh: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const scale = values.scale ?? 'large';
+const only = new Set<Section>((values.only ? values.only.split(',') : SECTIONS).map((name) => name.trim() as Section));
+for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`Unknown section ${name}; choose from ${SECTIONS.join(', ')}`);
+const iterations = Number(values.iterations);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const log = (line: string) => console.log(`[bench] ${line}`);
+const runDir = path.join(repoRoot, '.data', 'bench-run');
+fs.mkdirSync(runDir, { recursive: true });
+
+const startedAt = new Date();
+const report: BenchReport = {
+  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+  startedAt,
+  finishedAt: startedAt,
+  machine: `${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.platform()}`,
+  scale,
+  iterations,
+  databases: [],
+};
+
+/** Starts the real server on a database, makes the requests ready and hands them over; stops the server after. */
+async function withApi<T>(database: BenchDatabase, run: (api: ServerChild, prepared: PreparedRequest[], skipped: SkippedRequest[], tokenFor: (user: string) => Promise<string>) => Promise<T>): Promise<T> {
+  const api = await startServerChild({ mode: 'api', databaseUrl: database.url, logFile: path.join(runDir, `server-api-${database.scale}.log`) });
+  const pool = connect(database.url, { max: 4 });
+  try {
+    const key = await loadOrCreateSigningKey(pool.db); // the server created it on start
+    const tokens = new Map<string, string>();
+    const tokenFor = async (user: string) => {
+      const cached = tokens.get(user);
+      if (cached) return cached;
+      const token = await mintAccessToken(key, { subject: user, issuer: `${api.baseUrl}/oidc`, audience: 'portal-api', ttlSeconds: 4 * 3600, clientId: 'portal-web' });
+      tokens.set(user, token);
+      return token;
+    };
+    const { prepared, skipped } = await prepareRequests(BENCH_REQUESTS, pool.pool, api, tokenFor);
+    for (const entry of skipped) log(`skipped ${entry.request.label}: ${entry.reason}`);
+    return await run(api, prepared, skipped, tokenFor);
+  } finally {
+    await pool.close();
+    await api.stop();
+  }
+}
+
+async function latencies(database: BenchDatabase, api: ServerChild, prepared: PreparedRequest[], bare: ServerChild | undefined, rounds: number): Promise<LatencyResult[]> {
+  const pool = connect(database.url);
+  try {
+    const results: LatencyResult[] = [];
+    for (const request of prepared) {
+      const result = await measureLatency(request, { api, bare, pool: pool.pool, iterations: rounds, warmup: Math.min(30, rounds) });
+      log(`${database.scale} ${request.request.label}: raw ${result.raw.median.toFixed(2)} ms, ${bare ? `bare ${result.bare?.median.toFixed(2)} ms, ` : ''}API ${result.api.median.toFixed(2)} ms (p99 ${result.api.p99.toFixed(2)})`);
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await pool.close();
+  }
+}
+
+const server = await openBenchServer(log);
+try {
+  const needsMain = only.has('overhead') || only.has('throughput') || only.has('export') || only.has('growth');
+  let mainResults: LatencyResult[] | undefined;
+  let mainPlans = new Map<string, { lines: string[]; seqScans: string[] }>();
+  if (needsMain) {
+    const main = await prepareBenchDatabase(server, scale, { fresh: values.fresh ?? false, log });
+    report.databases.push(main);
+    await withApi(main, async (api, prepared, skipped, tokenFor) => {
+      const wavesFile = path.join(runDir, 'waves.json');
+      fs.writeFileSync(wavesFile, JSON.stringify(Object.fromEntries(prepared.map((request) => [request.request.key, request.waves]))));
+      const needsBare = only.has('overhead') || only.has('throughput');
+      const bare = needsBare ? await startServerChild({ mode: 'bare', databaseUrl: main.url, logFile: path.join(runDir, 'server-bare.log'), wavesFile }) : undefined;
+      try {
+        if (only.has('overhead') || only.has('growth')) {
+          mainResults = await latencies(main, api, prepared, only.has('overhead') ? bare : undefined, only.has('overhead') ? iterations : Math.max(50, iterations / 2));
+          if (only.has('overhead')) report.overhead = { results: mainResults, skipped };
+          const pool = connect(main.url, { max: 2 });
+          try {
+            mainPlans = new Map(await Promise.all(prepared.map(async (request) => [request.request.key, await explainPlans(pool.pool, request.waves)] as const)));
+          } finally {
+            await pool.close();
+          }
+        }
+        if (only.has('throughput') && bare) {
+          const results = [];
+          const missing: string[] = [];
+          for (const key of THROUGHPUT_KEYS) {
+            const request = prepared.find((entry) => entry.request.key === key);
+            if (!request) {
+              missing.push(BENCH_REQUESTS.find((entry) => entry.key === key)?.label ?? key);
+              continue;
+            }
+            const result = await measureThroughput(request, { api, bare, connections, seconds });
+            log(`throughput ${request.request.label}: bare ${result.bare.requestsPerSecond.toFixed(0)} req/s, API ${result.api.requestsPerSecond.toFixed(0)} req/s`);
+            results.push(result);
+          }
+          report.throughput = { results, connections, seconds, skipped: missing };
+        }
+        if (only.has('export')) {
+          report.exportResult = await measureExport(api, await tokenFor(WORKLIST_EXPORT.user), 3);
+          log(`export: ${JSON.stringify(report.exportResult)}`);
+        }
+      } finally {
+        await bare?.stop();
+      }
+    });
+  }
+
+  if (only.has('growth')) {
+    if (scale === 'small') {
+      report.growth = { rows: [], skipped: [], note: 'Growth needs --scale large (it compares the small scale with it).' };
+    } else {
+      const small = await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, log });
+      report.databases.push(small);
+      const smallResults = await withApi(small, async (api, prepared, skipped) => ({ results: await latencies(small, api, prepared, undefined, Math.max(50, iterations / 2)), skipped }));
+      const rows: GrowthRow[] = [];
+      for (const large of mainResults ?? []) {
+        const match = smallResults.results.find((entry) => entry.prepared.request.key === large.prepared.request.key);
+        if (!match) continue;
+        const plan = mainPlans.get(large.prepared.request.key) ?? { lines: [], seqScans: [] };
+        rows.push({ label: large.prepared.request.label, smallMedian: match.api.median, largeMedian: large.api.median, smallRawMedian: match.raw.median, largeRawMedian: large.raw.median, plan: plan.lines, seqScans: plan.seqScans });
+      }
+      report.growth = { rows, skipped: smallResults.skipped };
+    }
+  }
+
+  if (only.has('startup')) {
+    try {
+      report.startup = await measureStartup({ port: 8110, pgPort: 54371, repeats: 3, log });
+      log(`start-up median ${(report.startup.medianMs / 1000).toFixed(2)} s`);
+    } catch (error) {
+      report.startup = { error: (error as Error).message };
+    }
+    report.bundle = measureBundle() ?? { error: 'apps/web/dist/index.html is missing: run `npm run build -w apps/web` first' };
+  }
+} finally {
+  await server.embedded?.stop();
+}
+
+report.finishedAt = new Date();
+const markdown = renderReport(report);
+console.log(`\n${markdown}`);
+if (!values['no-write']) {
+  writeReport(path.join(repoRoot, 'docs/benchmarks.md'), markdown);
+  log('Results written to docs/benchmarks.md');
+}

@@ -1,0 +1,144 @@
+import type http from 'node:http';
+import type pg from 'pg';
+import { httpRequest, jsonMessage, keepAliveAgent } from './http-client.ts';
+import type { BenchRequest } from './bench-requests.ts';
+import type { ServerChild } from './server-child.ts';
+import { dataQueries, runWaves, toWaves, type QueryWave } from './sql-capture.ts';
+import { shuffle, summarize, type Summary } from './stats.ts';
+
+/** A request made ready on one database: its URL, body, token, and the SQL the server ran for it. */
+export interface PreparedRequest {
+  request: BenchRequest;
+  path: string;
+  body: string | undefined;
+  token: string;
+  waves: QueryWave[];
+  /** Rows the API answered with (items.length or a count), to show the search found something. */
+  answerRows: number;
+}
+
+export interface SkippedRequest {
+  request: BenchRequest;
+  reason: string;
+}
+
+export interface LatencyResult {
+  prepared: PreparedRequest;
+  api: Summary;
+  bare: Summary | undefined;
+  raw: Summary;
+}
+
+export function apiCall(agent: http.Agent, server: ServerChild, prepared: Pick<PreparedRequest, 'path' | 'body' | 'token' | 'request'>) {
+  return httpRequest(agent, server.baseUrl + prepared.path, {
+    method: prepared.request.method,
+    headers: { authorization: `Bearer ${prepared.token}`, ...(prepared.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: prepared.body,
+  });
+}
+
+function countRows(body: Buffer): number {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { items?: unknown[]; total?: number };
+    return Array.isArray(parsed.items) ? parsed.items.length : typeof parsed.total === 'number' ? parsed.total : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Picks parameters, checks the API answers 200, warms the server (the user cache, JIT) and records the SQL
+ * the server runs for one request: the data SQL that the raw and bare measurements replay.
+ */
+export async function prepareRequests(
+  requests: BenchRequest[],
+  pool: pg.Pool,
+  server: ServerChild,
+  tokenFor: (user: string) => Promise<string>,
+): Promise<{ prepared: PreparedRequest[]; skipped: SkippedRequest[] }> {
+  const agent = keepAliveAgent();
+  const prepared: PreparedRequest[] = [];
+  const skipped: SkippedRequest[] = [];
+  for (const request of requests) {
+    let path: string;
+    let body: string | undefined;
+    try {
+      path = await request.path(pool);
+      body = request.body ? JSON.stringify(await request.body(pool)) : undefined;
+    } catch (error) {
+      skipped.push({ request, reason: `no data to search: ${(error as Error).message.split('\n')[0]}` });
+      continue;
+    }
+    const token = await tokenFor(request.user);
+    const candidate = { request, path, body, token };
+    const first = await apiCall(agent, server, candidate);
+    if (first.status !== 200) {
+      skipped.push({ request, reason: `${request.method} ${path.split('?')[0]} answered ${first.status}: ${jsonMessage(first)}` });
+      continue;
+    }
+    for (let i = 0; i < 5; i++) await apiCall(agent, server, candidate);
+    let answer = first;
+    const captured = await server.capture(async () => {
+      answer = await apiCall(agent, server, candidate);
+    });
+    const waves = toWaves(dataQueries(captured));
+    if (waves.length === 0) {
+      skipped.push({ request, reason: 'the server ran no SQL for it (nothing to compare)' });
+      continue;
+    }
+    prepared.push({ ...candidate, waves, answerRows: countRows(answer.body) });
+  }
+  agent.destroy();
+  return { prepared, skipped };
+}
+
+/**
+ * Median and p99 of the same request three ways, interleaved in shuffled rounds so noise hits all alike:
+ * through the API (HTTP, signed in), through the bare Fastify + pg route, and the SQL alone through pg in this process.
+ */
+export async function measureLatency(prepared: PreparedRequest, options: { api: ServerChild; bare: ServerChild | undefined; pool: pg.Pool; iterations: number; warmup: number }): Promise<LatencyResult> {
+  const agent = keepAliveAgent();
+  const timings = { api: [] as number[], bare: [] as number[], raw: [] as number[] };
+  const kinds: (keyof typeof timings)[] = options.bare ? ['api', 'bare', 'raw'] : ['api', 'raw'];
+  const once = async (kind: keyof typeof timings): Promise<number> => {
+    const started = performance.now();
+    if (kind === 'raw') {
+      await runWaves(options.pool, prepared.waves);
+    } else if (kind === 'bare' && options.bare) {
+      const answer = await httpRequest(agent, `${options.bare.baseUrl}/bare/${prepared.request.key}`);
+      if (answer.status !== 200) throw new Error(`bare route answered ${answer.status}`);
+    } else {
+      const answer = await apiCall(agent, options.api, prepared);
+      if (answer.status !== 200) throw new Error(`${prepared.request.label}: API answered ${answer.status} ${jsonMessage(answer)}`);
+    }
+    return performance.now() - started;
+  };
+  for (let i = 0; i < options.warmup; i++) for (const kind of kinds) await once(kind);
+  for (let i = 0; i < options.iterations; i++) {
+    for (const kind of shuffle([...kinds])) timings[kind].push(await once(kind));
+  }
+  agent.destroy();
+  return { prepared, api: summarize(timings.api), bare: options.bare ? summarize(timings.bare) : undefined, raw: summarize(timings.raw) };
+}
+
+/** The query plans of the data SQL (EXPLAIN ANALYZE), reduced to the scan lines that show index use. */
+export async function explainPlans(pool: pg.Pool, waves: QueryWave[]): Promise<{ lines: string[]; seqScans: string[] }> {
+  const lines: string[] = [];
+  const seqScans: string[] = [];
+  for (const query of waves.flat()) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>({ text: `explain (analyze, costs off, timing off, summary off) ${query.text}`, values: query.values });
+    for (const row of rows) {
+      const line = row['QUERY PLAN'].trim().replace(/^->\s*/, '');
+      if (/Scan|Index/.test(line) && !/Index Cond|Filter|Recheck/.test(line)) lines.push(line);
+      const seq = /Seq Scan on (\S+)/.exec(line);
+      if (seq?.[1]) seqScans.push(seq[1]);
+    }
+  }
+  // A sequential scan of a lookup table is fine; one of a table past 10,000 rows is what an index should prevent.
+  const large: string[] = [];
+  for (const table of new Set(seqScans)) {
+    const { rows } = await pool.query<{ n: number }>('select coalesce(max(reltuples), 0)::float8 as n from pg_class where relname = $1', [table]);
+    if ((rows[0]?.n ?? 0) > 10_000) large.push(table);
+  }
+  return { lines: [...new Set(lines)], seqScans: large };
+}

@@ -1,0 +1,53 @@
+import autocannon from 'autocannon';
+import type { PreparedRequest } from './latency.ts';
+import type { ServerChild } from './server-child.ts';
+
+export interface ThroughputRun {
+  requestsPerSecond: number;
+  total: number;
+  errors: number;
+  non2xx: number;
+  p99Ms: number;
+}
+
+export interface ThroughputResult {
+  prepared: PreparedRequest;
+  api: ThroughputRun;
+  bare: ThroughputRun;
+}
+
+async function cannon(url: string, options: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; connections: number; seconds: number }): Promise<ThroughputRun> {
+  const result = await autocannon({ url, method: options.method, headers: options.headers, body: options.body, connections: options.connections, duration: options.seconds });
+  return { requestsPerSecond: result.requests.average, total: result.requests.total, errors: result.errors, non2xx: result.non2xx, p99Ms: result.latency.p99 };
+}
+
+/**
+ * Requests per second at N concurrent connections through the API (signed in, audited) and through the bare
+ * Fastify + pg route running the same SQL. A short warm-up run precedes each measured run; bare and API
+ * alternate in two halves so a slow patch of the machine hits both.
+ */
+export async function measureThroughput(prepared: PreparedRequest, options: { api: ServerChild; bare: ServerChild; connections: number; seconds: number }): Promise<ThroughputResult> {
+  const apiTarget = {
+    url: options.api.baseUrl + prepared.path,
+    method: prepared.request.method,
+    headers: { authorization: `Bearer ${prepared.token}`, ...(prepared.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: prepared.body,
+  };
+  const bareTarget = { url: `${options.bare.baseUrl}/bare/${prepared.request.key}`, method: 'GET' as const, headers: {} };
+  const half = Math.max(2, Math.round(options.seconds / 2));
+  await cannon(apiTarget.url, { ...apiTarget, connections: options.connections, seconds: 2 });
+  await cannon(bareTarget.url, { ...bareTarget, connections: options.connections, seconds: 2 });
+  const runs = { api: [] as ThroughputRun[], bare: [] as ThroughputRun[] };
+  runs.bare.push(await cannon(bareTarget.url, { ...bareTarget, connections: options.connections, seconds: half }));
+  runs.api.push(await cannon(apiTarget.url, { ...apiTarget, connections: options.connections, seconds: half }));
+  runs.api.push(await cannon(apiTarget.url, { ...apiTarget, connections: options.connections, seconds: half }));
+  runs.bare.push(await cannon(bareTarget.url, { ...bareTarget, connections: options.connections, seconds: half }));
+  const combine = (list: ThroughputRun[]): ThroughputRun => ({
+    requestsPerSecond: list.reduce((sum, run) => sum + run.requestsPerSecond, 0) / list.length,
+    total: list.reduce((sum, run) => sum + run.total, 0),
+    errors: list.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
+    p99Ms: Math.max(...list.map((run) => run.p99Ms)),
+  });
+  return { prepared, api: combine(runs.api), bare: combine(runs.bare) };
+}
