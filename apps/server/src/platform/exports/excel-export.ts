@@ -1,0 +1,136 @@
+import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import type { FastifyReply } from 'fastify';
+import ExcelJS from 'exceljs';
+import { EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
+
+export type ExportCellFormat = 'text' | 'date' | 'datetime' | 'number' | 'integer' | 'currency' | 'percent' | 'boolean';
+
+export interface ExportColumn {
+  header: string;
+  key: string;
+  width?: number;
+  format?: ExportCellFormat;
+}
+
+export interface ExcelExportOptions {
+  fileName: string;
+  sheetName: string;
+  /** A title row above the header row (merged across the columns). */
+  banner?: string;
+  columns: ExportColumn[];
+  rows: AsyncIterable<Record<string, unknown>>;
+  /** Sent as the x-export-warning header (the browser shows it as a Warning toast), e.g. when a cap truncated the rows. */
+  warning?: string;
+}
+
+const NUMBER_FORMATS: Partial<Record<ExportCellFormat, string>> = {
+  date: 'mm/dd/yyyy',
+  datetime: 'mm/dd/yyyy hh:mm:ss AM/PM',
+  number: '#,##0.####',
+  integer: '0',
+  currency: '$#,##0.00',
+  percent: '0.00%',
+};
+
+const pacificParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Excel has no time zones: a timestamp is written as its Los Angeles wall-clock time (the product shows Pacific time). */
+function pacificWallClock(value: Date): Date {
+  const parts = Object.fromEntries(pacificParts.formatToParts(value).map((part) => [part.type, part.value]));
+  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)));
+}
+
+/** Turns a row value into what the cell should hold for its column format. */
+export function toCellValue(value: unknown, format: ExportCellFormat = 'text'): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  switch (format) {
+    case 'date': {
+      // Business dates are 'YYYY-MM-DD' strings: written as that calendar day (UTC midnight), never shifted.
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return new Date(`${value.slice(0, 10)}T00:00:00Z`);
+      return value instanceof Date ? new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())) : String(value);
+    }
+    case 'datetime': {
+      const date = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : pacificWallClock(date);
+    }
+    case 'number':
+    case 'integer':
+    case 'currency':
+    case 'percent': {
+      const number = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(number) ? number : String(value);
+    }
+    case 'boolean':
+      return value === true || value === 'true' ? 'Yes' : 'No';
+    case 'text':
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+export function attachmentHeaders(reply: FastifyReply, fileName: string, contentType: string, warning?: string): void {
+  const safe = fileName.replace(/[^\w .-]/g, '_');
+  reply.header('content-type', contentType);
+  reply.header('content-disposition', `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`);
+  reply.header('access-control-expose-headers', `content-disposition, ${EXPORT_WARNING_HEADER}`);
+  reply.header('cache-control', 'no-store');
+  if (warning) reply.header(EXPORT_WARNING_HEADER, warning);
+}
+
+/**
+ * Streams an .xlsx to the response with exceljs' streaming WorkbookWriter: each row is committed as it is read, so
+ * a 25,000-row export never sits in memory. Returns the reply (return it from the handler).
+ */
+export function streamExcel(reply: FastifyReply, options: ExcelExportOptions): FastifyReply {
+  const fileName = options.fileName.toLowerCase().endsWith('.xlsx') ? options.fileName : `${options.fileName}.xlsx`;
+  attachmentHeaders(reply, fileName, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', options.warning);
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31) || 'Sheet1');
+  sheet.columns = options.columns.map((column) => ({ key: column.key, width: column.width ?? Math.min(60, Math.max(12, column.header.length + 4)) }));
+
+  // A browser that goes away stops the export: the row source is closed (its database connection released).
+  let aborted = false;
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) aborted = true;
+  });
+
+  const write = async () => {
+    if (options.banner) {
+      const bannerRow = sheet.addRow([options.banner]);
+      bannerRow.font = { bold: true, size: 14 };
+      if (options.columns.length > 1) sheet.mergeCells(1, 1, 1, options.columns.length);
+      bannerRow.commit();
+    }
+    const headerRow = sheet.addRow(options.columns.map((column) => column.header));
+    headerRow.font = { bold: true };
+    headerRow.commit();
+    for await (const row of options.rows) {
+      if (aborted) break;
+      const excelRow = sheet.addRow(options.columns.map((column) => toCellValue(row[column.key], column.format)));
+      options.columns.forEach((column, index) => {
+        const numFmt = column.format ? NUMBER_FORMATS[column.format] : undefined;
+        if (numFmt) excelRow.getCell(index + 1).numFmt = numFmt;
+      });
+      excelRow.commit();
+      // Backpressure: wait for a slow client instead of piling the file up in memory.
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    reply.log.error({ err: error }, 'excel export failed while streaming');
+    output.destroy(error instanceof Error ? error : new Error('export failed'));
+  });
+  return reply.send(output);
+}

@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { attachmentHeaders, toCellValue, type ExportColumn } from './excel-export.ts';
+
+/** pdfmake 0.2's server-side printer (its own typings describe the 0.3 browser API, so the few calls used are typed here). */
+interface PdfKitDocument {
+  pipe<T extends NodeJS.WritableStream>(destination: T): T;
+  end(): void;
+}
+interface PdfPrinter {
+  createPdfKitDocument(definition: Record<string, unknown>): PdfKitDocument;
+}
+type PdfPrinterConstructor = new (fonts: Record<string, Record<string, string>>) => PdfPrinter;
+
+const PdfPrinterClass = createRequire(import.meta.url)('pdfmake') as PdfPrinterConstructor;
+/** PDF's standard fonts: nothing to ship, nothing to load from disk. */
+const printer = new PdfPrinterClass({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
+
+/** A PDF table holds the whole document in memory while pdfmake lays it out: cap the rows. */
+export const PDF_ROW_CAP = 5000;
+
+export interface PdfExportOptions {
+  fileName: string;
+  title: string;
+  /** Lines under the title (filters used, run date). */
+  subtitle?: string[];
+  columns: ExportColumn[];
+  rows: AsyncIterable<Record<string, unknown>>;
+  warning?: string;
+  landscape?: boolean;
+}
+
+function formatPdfValue(value: unknown, column: ExportColumn): string {
+  const cell = toCellValue(value, column.format);
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) {
+    const mm = String(cell.getUTCMonth() + 1).padStart(2, '0');
+    const dd = String(cell.getUTCDate()).padStart(2, '0');
+    const date = `${mm}/${dd}/${cell.getUTCFullYear()}`;
+    if (column.format !== 'datetime') return date;
+    const hours = cell.getUTCHours();
+    const time = `${String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0')}:${String(cell.getUTCMinutes()).padStart(2, '0')}:${String(cell.getUTCSeconds()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+    return `${date} ${time}`;
+  }
+  return String(cell);
+}
+
+/** Builds a table PDF with pdfmake (standard Helvetica) and streams it to the response. */
+export async function streamPdf(reply: FastifyReply, options: PdfExportOptions): Promise<FastifyReply> {
+  const body: string[][] = [options.columns.map((column) => column.header)];
+  let count = 0;
+  for await (const row of options.rows) {
+    if (count++ >= PDF_ROW_CAP) break;
+    body.push(options.columns.map((column) => formatPdfValue(row[column.key], column)));
+  }
+  const definition = {
+    pageSize: 'LETTER',
+    pageOrientation: options.landscape === false ? 'portrait' : 'landscape',
+    pageMargins: [24, 32, 24, 32],
+    defaultStyle: { font: 'Helvetica', fontSize: 8 },
+    content: [
+      { text: options.title, fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
+      ...(options.subtitle ?? []).map((line) => ({ text: line, fontSize: 9, margin: [0, 0, 0, 2] })),
+      { table: { headerRows: 1, widths: options.columns.map(() => '*'), body }, layout: 'lightHorizontalLines', margin: [0, 6, 0, 0] },
+    ],
+  };
+  const fileName = options.fileName.toLowerCase().endsWith('.pdf') ? options.fileName : `${options.fileName}.pdf`;
+  attachmentHeaders(reply, fileName, 'application/pdf', options.warning);
+  const document = printer.createPdfKitDocument(definition);
+  const output = document.pipe(new PassThrough());
+  document.end();
+  return reply.send(output);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The export request of shell spec §3 ("Export request: requestType, filtersAndValues (list of id/value), columnNames,
+ * pageIndex, pageSize, fileName"), sent by the shared ExportButton to a module's export endpoint (POST, file response).
+ */
+export const EXPORT_MESSAGES = {
+  fileName: 'File name may contain letters, digits, spaces, dots, hyphens and underscores only',
+  tooManyColumns: 'At most 200 columns can be exported',
+} as const;
+
+/** Excel export cap (shell spec §9: "Excel export of patient-360 members: top 25000"); other exports reuse it. */
+export const EXPORT_ROW_CAP = 25000;
+/** Response header carrying a warning the browser shows as a Warning toast (shell spec §8 "Export warning header"). */
+export const EXPORT_WARNING_HEADER = 'x-export-warning';
+
+export const exportFilterValueSchema = z.object({
+  id: z.string().max(100),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]),
+});
+
+export const exportRequestSchema = z.object({
+  requestType: z.string().max(100).optional(),
+  filtersAndValues: z.array(exportFilterValueSchema).max(100).default([]),
+  columnNames: z.array(z.string().max(200)).max(200, EXPORT_MESSAGES.tooManyColumns).default([]),
+  pageIndex: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(EXPORT_ROW_CAP).default(EXPORT_ROW_CAP),
+  fileName: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[\w .-]*$/, EXPORT_MESSAGES.fileName)
+    .optional(),
+});
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** The value of a filter by id, or undefined. */
+export function exportFilterValue(request: Pick<ExportRequest, 'filtersAndValues'>, id: string): ExportRequest['filtersAndValues'][number]['value'] | undefined {
+  return request.filtersAndValues.find((filter) => filter.id === id)?.value;
+}
+
+/** The warning sent when the cap cut the export short. */
+export function exportCapWarning(cap: number = EXPORT_ROW_CAP): string {
+  return `Only the first ${cap.toLocaleString('en-US')} rows were exported. Narrow the search to export the rest.`;
+}
