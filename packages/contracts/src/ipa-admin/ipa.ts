@@ -173,7 +173,8 @@ export const ipaSearchQuerySchema = z
     (q) => [q.companyCode, q.ipaCode, q.contractType, q.ipaCodeStartsWith, q.msoNameStartsWith, q.vendorNpi, q.taxId].some((v) => v !== undefined && v !== ''),
     { message: M.searchNeedsFilter, path: ['ipaCode'] },
   );
-export type IpaSearchQuery = z.input<typeof ipaSearchQuerySchema>;
+export type IpaSearchQuery = z.output<typeof ipaSearchQuerySchema>;
+export type IpaSearchInput = z.input<typeof ipaSearchQuerySchema>;
 
 export const ipaSearchResultSchema = z.object({ items: z.array(ipaDtoSchema), total: z.number().int() });
 
@@ -199,6 +200,7 @@ export const msoDetailsSchema = z.object({
   msoIsTermed: z.boolean().nullable(),
   contractIsTermed: z.boolean(),
 });
+export type MsoDetailsDto = z.infer<typeof msoDetailsSchema>;
 export const ipaEffDatesSchema = z.array(z.object({ id: z.number().int(), effDate: z.string(), endDate: z.string() }));
 export const ipaCodeExistsQuerySchema = z.object({ ipaCode: z.string().trim().min(1, M.ipaCodeRequired), effDate: z.string().trim().min(1, M.effDateRequired) });
 

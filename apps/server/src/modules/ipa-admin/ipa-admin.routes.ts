@@ -1,3 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ipaRoutes } from './ipa.routes.ts';
 
-export async function ipaAdminRoutes(_app: FastifyInstance): Promise<void> {}
+/** IPA administration, part 1: the IPA and its records (rates live in ipa-rates.routes.ts). */
+export async function ipaAdminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(ipaRoutes);
+}

@@ -1,0 +1,226 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { IpaCreate, IpaDto, IpaSearchQuery, IpaUpdate } from '@portal/contracts/ipa-admin/ipa';
+import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import type { Database } from '../../platform/db/client.ts';
+import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { ipaContracts, ipas } from './ipa-admin.tables.ts';
+import { ipaPlans } from './ipa-mappings.tables.ts';
+import { IPA_MODULE } from './ipa-access.ts';
+import { isUniqueViolation, likePrefix, plainRow, plainRows } from './ipa-sql.ts';
+
+/** The IpaDto columns: the IPA, its contract and the MSO reached through the contract (spec §3). */
+export const IPA_SELECT = `
+  i.id, i.ipa_code as "ipaCode", i.ipa_desc as "ipaDesc", i.eff_date as "effDate", i.end_date as "endDate",
+  i.company_code as "companyCode", i.termed, i.facets_code as "facetsCode", i.contract_level_id as "contractLevelId",
+  coalesce(c.contract_name, i.contract_name) as "contractName", i.risk, i.type, i.notes, i.ip, i.web_site as "webSite",
+  i.ipa_phone as "ipaPhone", i.ipa_phone2 as "ipaPhone2", i.ipa_phone_id_card as "ipaPhoneIdCard",
+  i.ipa_name_id_card as "ipaNameIdCard", i.internal_pointof_contact as "internalPointofContact", i.manager, i.specialist,
+  i.vendor_id as "vendorId", i.vendor_name as "vendorName", i.vendor_nm as "vendorNm", i.tax_id as "taxId", i.npi,
+  i.addr, i.addr2, i.city, i.state, i.zip, i.intl_zip as "intlZip", i.vendor_phone_number as "vendorPhoneNumber",
+  i.vendor_fax_number as "vendorFaxNumber", i.email_address as "emailAddress",
+  m.name as "msoName", m.address1 as "msoAddress1", m.address2 as "msoAddress2", m.city as "msoCity", m.state as "msoState",
+  m.zip_code as "msoZipCode", m.phone as "msoPhone", m.email as "msoEmail", m.notes as "msoNotes", m.is_termed as "msoIsTermed",
+  c.is_termed as "contractIsTermed", i.version, i.created_by as "createdBy", i.created_at as "createdDt",
+  i.updated_by as "updatedBy", i.updated_at as "updatedDt"`;
+
+export const IPA_FROM = `from ipas i left join ipa_contracts c on c.id = i.contract_level_id left join ipa_msos m on m.id = c.mso_id`;
+
+const SORT_COLUMNS: Record<string, string> = {
+  ipaCode: 'upper(i.ipa_code)',
+  ipaDesc: 'i.ipa_desc',
+  contractName: 'c.contract_name',
+  npi: 'i.npi',
+  taxId: 'i.tax_id',
+  msoName: 'm.name',
+  effDate: 'i.eff_date',
+  endDate: 'i.end_date',
+  risk: 'i.risk',
+};
+
+/** The WHERE clause of a search; every filter answers from an index (see ipa-search-plan.int.test.ts). */
+export function searchWhere(query: IpaSearchQuery): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (p: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(`$${params.length}`));
+  };
+  if (query.companyCode) add((p) => `i.company_code = ${p}`, query.companyCode);
+  if (query.ipaCode) add((p) => `upper(i.ipa_code) = upper(${p})`, query.ipaCode);
+  if (query.contractType) add((p) => `i.risk = ${p}`, query.contractType);
+  if (query.ipaCodeStartsWith) add((p) => `upper(i.ipa_code) like ${p}`, likePrefix(query.ipaCodeStartsWith));
+  if (query.msoNameStartsWith) add((p) => `upper(m.name) like ${p}`, likePrefix(query.msoNameStartsWith));
+  if (query.vendorNpi) add((p) => `i.npi = ${p}`, query.vendorNpi);
+  if (query.taxId) add((p) => `i.tax_id = ${p}`, query.taxId.replace(/\D/g, ''));
+  // 'Show Active Only' (0): in force today (Los Angeles time).
+  if (query.ipaStatus === '0') add((p) => `i.end_date >= ${p}::date`, todayInLosAngeles());
+  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+export async function searchIpas(database: Database, query: IpaSearchQuery): Promise<{ items: IpaDto[]; total: number }> {
+  const { where, params } = searchWhere(query);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 25;
+  const order = `${SORT_COLUMNS[query.sortBy ?? 'ipaCode'] ?? 'upper(i.ipa_code)'} ${query.sortDir === 'desc' ? 'desc' : 'asc'} nulls last, i.id`;
+  const [rows, count] = await Promise.all([
+    database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} ${where} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`, params),
+    database.pool.query<{ n: number }>(`select count(*)::int as n ${IPA_FROM} ${where}`, params),
+  ]);
+  return { items: plainRows<IpaDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
+}
+
+/** Every row of a search in pages of 1,000, for the streamed export. */
+export async function* searchIpasForExport(database: Database, query: IpaSearchQuery): AsyncGenerator<IpaDto> {
+  const { where, params } = searchWhere(query);
+  let lastCode = '';
+  let lastId = 0;
+  for (;;) {
+    const keyset = `(upper(i.ipa_code), i.id) > ($${params.length + 1}, $${params.length + 2})`;
+    const clause = where ? `${where} and ${keyset}` : `where ${keyset}`;
+    const { rows } = await database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} ${clause} order by upper(i.ipa_code), i.id limit 1000`, [...params, lastCode, lastId]);
+    for (const row of rows) yield plainRow<IpaDto>(row);
+    if (rows.length < 1000) return;
+    const last = rows[rows.length - 1] as { ipaCode: string; id: number };
+    lastCode = last.ipaCode.toUpperCase();
+    lastId = last.id;
+  }
+}
+
+export async function autocompleteIpas(database: Database, filter: string, top: number) {
+  const params: unknown[] = [top];
+  let where = '';
+  if (filter) {
+    params.push(likePrefix(filter));
+    where = `where upper(ipa_code) like $2 or upper(ipa_desc) like $2`;
+  }
+  const { rows } = await database.pool.query<{ id: number; ipaCode: string; ipaDesc: string | null }>(
+    `select id, ipa_code as "ipaCode", ipa_desc as "ipaDesc" from ipas ${where} order by upper(ipa_code), eff_date desc limit $1`,
+    params,
+  );
+  const items = rows.map((row) => ({ ...row, text: row.ipaDesc ? `${row.ipaCode} - ${row.ipaDesc}` : row.ipaCode }));
+  return { items, total: items.length };
+}
+
+export async function getIpa(database: Database, id: number): Promise<IpaDto> {
+  const { rows } = await database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} where i.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return plainRow<IpaDto>(rows[0]);
+}
+
+/** The IPA's newest sequence by code (the rates and mappings work by code). */
+export async function getIpaByCode(database: Database, ipaCode: string): Promise<IpaDto> {
+  const { rows } = await database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} where upper(i.ipa_code) = upper($1) order by i.eff_date desc limit 1`, [ipaCode]);
+  if (!rows[0]) throw notFound();
+  return plainRow<IpaDto>(rows[0]);
+}
+
+export async function ipaCodeExists(database: Database, ipaCode: string, effDate: string, exceptId?: number): Promise<boolean> {
+  const { rows } = await database.pool.query('select 1 from ipas where upper(ipa_code) = upper($1) and eff_date = $2::date and id <> $3 limit 1', [ipaCode, effDate, exceptId ?? 0]);
+  return rows.length > 0;
+}
+
+type IpaValues = Omit<IpaUpdate, 'id' | 'version'>;
+
+function columnsOf(input: IpaValues, contractName: string | null) {
+  return {
+    ipaDesc: input.ipaDesc,
+    effDate: input.effDate,
+    endDate: input.endDate,
+    termed: input.termed,
+    facetsCode: input.facetsCode,
+    contractLevelId: input.contractLevelId,
+    contractName,
+    risk: input.risk,
+    type: input.type,
+    notes: input.notes,
+    ip: input.ip,
+    webSite: input.webSite,
+    ipaPhone: input.ipaPhone,
+    ipaPhone2: input.ipaPhone2,
+    ipaPhoneIdCard: input.ipaPhoneIdCard,
+    ipaNameIdCard: input.ipaNameIdCard,
+    internalPointofContact: input.internalPointofContact,
+    manager: input.manager,
+    specialist: input.specialist,
+    vendorId: input.vendorId,
+    vendorName: input.vendorName,
+    vendorNm: input.vendorNm,
+    taxId: input.taxId,
+    npi: input.npi,
+    addr: input.addr,
+    addr2: input.addr2,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    intlZip: input.intlZip,
+    vendorPhoneNumber: input.vendorPhoneNumber,
+    vendorFaxNumber: input.vendorFaxNumber,
+    emailAddress: input.emailAddress,
+  };
+}
+
+async function contractNameOf(database: Database, contractId: number): Promise<string> {
+  const [contract] = await database.db.select({ name: ipaContracts.contractName }).from(ipaContracts).where(eq(ipaContracts.id, contractId));
+  if (!contract) throw badRequest(IPA_MESSAGES.contractNameRequired);
+  return contract.name;
+}
+
+/**
+ * AddNewIpa: the wizard's IPA and its first PBP mapping, in one transaction with the audit event. The company is the
+ * company of the chosen contract code (a new IPA is sent with companyCode cleared, spec §7).
+ */
+export async function createIpa(database: Database, actor: Actor, input: IpaCreate): Promise<number> {
+  const contractName = await contractNameOf(database, input.contractLevelId);
+  if (await ipaCodeExists(database, input.ipaCode, input.effDate)) throw badRequest(IPA_MESSAGES.ipaCodeExists);
+  const company = await database.pool.query<{ company_code: string }>('select company_code from plans where contract_code = $1 order by plan_year desc limit 1', [input.contractCode]);
+  const companyCode = input.companyCode ?? company.rows[0]?.company_code ?? null;
+  try {
+    return await database.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(ipas)
+        .values({ ...columnsOf(input, contractName), ipaCode: input.ipaCode, companyCode, createdBy: actor.user.username })
+        .returning({ id: ipas.id });
+      const id = created!.id;
+      await tx.insert(ipaPlans).values({
+        ipaId: id,
+        ipaCode: input.ipaCode,
+        companyCode,
+        contractCode: input.contractCode,
+        pbp: input.pbp,
+        startDate: input.pbpStartDate,
+        endDate: input.pbpEndDate,
+        createdBy: actor.user.username,
+      });
+      await recordAudit(tx, actor, { eventType: 'IpaCreated', itemId: id, moduleId: IPA_MODULE, companyIds: companyCode ? [companyCode] : [], details: { ipaCode: input.ipaCode, contractCode: input.contractCode, pbp: input.pbp } });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(IPA_MESSAGES.ipaCodeExists);
+    throw error;
+  }
+}
+
+/** UpdateIpa (Main Info): the IPA code is read-only; a stale version gets 409. */
+export async function updateIpa(database: Database, actor: Actor, input: IpaUpdate): Promise<{ cardChanged: boolean }> {
+  const contractName = await contractNameOf(database, input.contractLevelId);
+  try {
+    return await database.db.transaction(async (tx) => {
+      const [before] = await tx.select({ phone: ipas.ipaPhoneIdCard, name: ipas.ipaNameIdCard, ipaCode: ipas.ipaCode, companyCode: ipas.companyCode }).from(ipas).where(eq(ipas.id, input.id));
+      if (!before) throw notFound();
+      const [updated] = await tx
+        .update(ipas)
+        .set({ ...columnsOf(input, contractName), companyCode: input.companyCode ?? before.companyCode, version: sql`${ipas.version} + 1`, updatedBy: actor.user.username, updatedAt: new Date() })
+        .where(and(eq(ipas.id, input.id), eq(ipas.version, input.version)))
+        .returning({ id: ipas.id });
+      if (!updated) throw conflict();
+      const cardChanged = before.phone !== input.ipaPhoneIdCard || before.name !== input.ipaNameIdCard;
+      await recordAudit(tx, actor, { eventType: 'IpaUpdated', itemId: input.id, moduleId: IPA_MODULE, companyIds: before.companyCode ? [before.companyCode] : [], details: { ipaCode: before.ipaCode, cardChanged } });
+      return { cardChanged };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(IPA_MESSAGES.ipaCodeExists);
+    throw error;
+  }
+}
