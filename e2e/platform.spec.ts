@@ -1,0 +1,109 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { BASE_URL, SECOND_URL, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+
+const modulesNav = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+interface MemberRow {
+  memberId: string;
+  termDate: string | null;
+  isActive: boolean;
+  isFrequentCaller: boolean;
+  effectiveDateTime: string | null;
+}
+
+/** Finds a demo member matching a condition through the same API the header search uses. */
+async function findMember(page: Page, predicate: (member: MemberRow) => boolean): Promise<MemberRow> {
+  const token = await tokenOf(page);
+  const response = await page.request.get(`${BASE_URL}/odata/members?searchTerm=M1000000&memberStatus=ALL&$top=50`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: MemberRow[] };
+  const member = items.find(predicate);
+  expect(member, 'the demo data has such a member').toBeTruthy();
+  return member!;
+}
+
+async function openMemberTab(page: Page, memberId: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search members' }).fill(memberId);
+  await page.getByRole('option', { name: new RegExp(memberId) }).first().click();
+}
+
+test('the administrator signs in through the sign-in page and sees every module group', async ({ page }) => {
+  await signIn(page, 'admin');
+  const nav = modulesNav(page);
+  await expect(nav.getByText('Home', { exact: true })).toBeVisible();
+  for (const group of ['User Management', 'Provider Data', 'Member Enrollment 360', 'CRM', 'Admin']) {
+    await expect(nav.getByText(group, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByTestId('build-version')).toContainText('1.0.0-e2e');
+  await expect(page.getByLabel('Environment QA')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the network viewer sees only the provider data modules', async ({ page }) => {
+  await signIn(page, 'network.viewer');
+  const nav = modulesNav(page);
+  await expect(nav.getByText('Provider Data', { exact: true })).toBeVisible();
+  await expect(nav.getByText('User Management', { exact: true })).toHaveCount(0);
+  await expect(nav.getByText('Member Enrollment 360', { exact: true })).toHaveCount(0);
+});
+
+test('a user without modules sees only Home and is refused a module screen', async ({ page }) => {
+  await signIn(page, 'no.modules');
+  const nav = modulesNav(page);
+  await expect(nav.getByText('Home', { exact: true })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await page.goto(`${BASE_URL}/usermanagement/users`);
+  await expect(page.getByText('You do not have access to this module.')).toBeVisible();
+});
+
+test('the menu search filters the entries', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('textbox', { name: 'Search the menu' }).fill('audit history');
+  const nav = modulesNav(page);
+  await expect(nav.getByText('Audit History', { exact: true }).first()).toBeVisible();
+  await expect(nav.getByText('CRM Admin', { exact: true })).toHaveCount(0);
+});
+
+test('a termed member opens in a red member tab with the member summary', async ({ page }) => {
+  await signIn(page, 'crm.agent');
+  const member = await findMember(page, (m) => m.termDate !== null && m.termDate !== undefined);
+  await openMemberTab(page, member.memberId);
+  const tab = page.locator('[data-member-color]').first();
+  await expect(tab).toHaveAttribute('data-member-color', 'red');
+  await expect(page.getByRole('region', { name: /Member / })).toBeVisible();
+});
+
+test('an expired session shows the toast and signs out', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:')) {
+        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at?: number };
+        user.expires_at = Math.floor(Date.now() / 1000) - 60;
+        sessionStorage.setItem(key, JSON.stringify(user));
+      }
+    }
+  });
+  await modulesNav(page).getByText('Audit History', { exact: true }).first().click();
+  await expect(page.getByText('Session Expired: Please login again to re-authorize')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeVisible({ timeout: 30_000 });
+});
+
+test('a member open on one server instance shows Occupied to a user on the other instance', async ({ browser }) => {
+  const first = await newSignedInPage(browser, 'crm.agent', { baseUrl: BASE_URL });
+  const member = await findMember(first, (m) => m.isActive);
+  await openMemberTab(first, member.memberId);
+  await expect(first.locator('[data-member-color]').first()).toBeVisible();
+  const second = await newSignedInPage(browser, 'crm.admin', { baseUrl: SECOND_URL });
+  await openMemberTab(second, member.memberId);
+  await expect(second.getByText(/Occupied/).first()).toBeVisible();
+  await first.context().close();
+  await second.context().close();
+});
