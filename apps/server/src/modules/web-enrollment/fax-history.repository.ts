@@ -1,0 +1,59 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FaxHistoryPage, FaxHistoryQuery } from '@portal/contracts/web-enrollment/fax-history';
+import type { Db } from '../../platform/db/client.ts';
+
+/**
+ * Fax Transaction History, read from the enrollment module's enrollment_fax_transactions.
+ * Dates are whole days in Los Angeles time; 9999-12-31 (the open end) is left out of the SQL rather than converted.
+ * enrollment_fax_transactions_received_idx serves the range and the order; the file name is a prefix match
+ * (enrollment_fax_transactions_file_idx, lower(file_name) text_pattern_ops).
+ */
+export async function searchFaxHistory(db: Db, query: FaxHistoryQuery): Promise<FaxHistoryPage> {
+  const conditions: SQL[] = [];
+  if (query.fromDate) conditions.push(sql`f.received_time >= (${query.fromDate}::date)::timestamp at time zone 'America/Los_Angeles'`);
+  if (query.toDate && query.toDate < '9999-12-31') conditions.push(sql`f.received_time < ((${query.toDate}::date + 1)::timestamp at time zone 'America/Los_Angeles')`);
+  if (query.fileName) conditions.push(sql`lower(f.file_name) like ${`${query.fileName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.receivedStatus) conditions.push(sql`f.fax_status = ${query.receivedStatus}`);
+  if (query.avaProcessingStatus) conditions.push(sql`f.ava_processing_status = ${query.avaProcessingStatus}`);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+  const { rows } = await db.execute<{
+    id: number;
+    received_time: string;
+    file_name: string;
+    pages_received: number;
+    fax_status: string;
+    from_number: string | null;
+    to_number: string | null;
+    ava_processing_date: string | null;
+    ava_processing_status: string;
+    work_item_id: number | null;
+    total: number;
+  }>(sql`
+    select f.id, ${iso(sql`f.received_time`)} as received_time, f.file_name, f.pages_received, f.fax_status, f.from_number, f.to_number,
+           ${iso(sql`f.ava_processing_date`)} as ava_processing_date, f.ava_processing_status, f.work_item_id, count(*) over () as total
+      from enrollment_fax_transactions f
+      ${where}
+     order by f.received_time desc, f.id desc
+     offset ${query.skip} limit ${query.take}`);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.skip > 0) {
+    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from enrollment_fax_transactions f ${where}`);
+    total = counted.rows[0]?.n ?? 0;
+  }
+  return {
+    total,
+    items: rows.map((row) => ({
+      id: row.id,
+      receivedTime: row.received_time,
+      fileName: row.file_name,
+      pagesReceived: row.pages_received,
+      faxStatus: row.fax_status,
+      from: row.from_number,
+      to: row.to_number,
+      avaProcessingDate: row.ava_processing_date,
+      avaProcessingStatus: row.ava_processing_status,
+      workItemId: row.work_item_id,
+    })),
+  };
+}

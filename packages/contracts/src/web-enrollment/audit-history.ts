@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { zDate } from '../platform/rules/dates.ts';
+import { AUDIT_FEATURES } from '../enrollment/automation.ts';
+import { WEB_ENROLLMENT_MESSAGES } from './messages.ts';
+
+/**
+ * Audit History tab of the Web Enrollment Portal (shell spec §2.5, §3 "Audit history query"): enrollment audit events
+ * (modules 164 upload, 165 work list, 173 portal) filtered by date range, users and feature; two count tiles.
+ * POST /api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory    body AuditHistoryQuery -> AuditHistoryPage
+ * POST /api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount  body AuditHistoryQuery -> { peCount, eaCount }
+ * GET  /api/MemberEnrollment/GetAuditHistoryUsers                          -> users for the 'User ID / Email' multi-select
+ */
+export const AUDIT_HISTORY_PAGE_SIZES = [25, 50, 100] as const;
+export const AUDIT_HISTORY_GRID_HEIGHT = 450;
+export const AUDIT_HISTORY_MAX_USERS = 20;
+export { AUDIT_FEATURES };
+
+/** Tile labels: the spec's Paper Enrollment (PaperEnrollment, peCount) and Web Enrollment (EnrollmentAutomation, eaCount). */
+export const AUDIT_FEATURE_TILES = [
+  { feature: 'PaperEnrollment', label: 'Paper Enrollment', countKey: 'peCount' },
+  { feature: 'EnrollmentAutomation', label: 'Web Enrollment', countKey: 'eaCount' },
+] as const;
+
+const sortSchema = z.object({ name: z.literal('timestamp'), direction: z.enum(['ascending', 'descending']) });
+
+const fields = z.object({
+  start: zDate({ requiredMessage: WEB_ENROLLMENT_MESSAGES.startRequired }),
+  end: zDate({ requiredMessage: WEB_ENROLLMENT_MESSAGES.endRequired }),
+  /** User ids (usernames, as written on the events). */
+  groupUsers: z.array(z.string().trim().min(1).max(254)).max(AUDIT_HISTORY_MAX_USERS, WEB_ENROLLMENT_MESSAGES.tooManyUsers).default([]),
+  feature: z.enum(AUDIT_FEATURES).nullish(),
+  requiresCounts: z.boolean().default(true),
+  /** The grid is sorted by timestamp descending (spec); ascending is allowed when the user flips the column. */
+  sorted: z.array(sortSchema).max(1).default([{ name: 'timestamp', direction: 'descending' }]),
+  skip: z.number().int().min(0).max(1_000_000).default(0),
+  take: z
+    .number()
+    .int()
+    .refine((take) => (AUDIT_HISTORY_PAGE_SIZES as readonly number[]).includes(take), 'Page size must be 25, 50 or 100.')
+    .default(25),
+});
+
+/** The filter form uses the same schema (start/end/groupUsers), so the server refuses what the form refuses. */
+export const auditHistoryQuerySchema = fields.refine((query) => query.start <= query.end, { message: WEB_ENROLLMENT_MESSAGES.endBeforeStart, path: ['end'] });
+export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;
+export type AuditHistoryQueryInput = z.input<typeof auditHistoryQuerySchema>;
+
+export const auditHistoryRowSchema = z.object({
+  id: z.number().int(),
+  itemId: z.string().nullable(),
+  timestamp: z.string(),
+  userId: z.string(),
+  eventType: z.string(),
+  clientIp: z.string().nullable(),
+  companyIds: z.array(z.string()).nullable(),
+  feature: z.string().nullable(),
+  message: z.string().nullable(),
+  details: z.string().nullable(),
+});
+export type AuditHistoryRow = z.infer<typeof auditHistoryRowSchema>;
+export const auditHistoryPageSchema = z.object({ items: z.array(auditHistoryRowSchema), total: z.number().int() });
+export type AuditHistoryPage = z.infer<typeof auditHistoryPageSchema>;
+
+export const auditFeatureCountSchema = z.object({ peCount: z.number().int(), eaCount: z.number().int() });
+export type AuditFeatureCount = z.infer<typeof auditFeatureCountSchema>;
+
+export const auditUserOptionSchema = z.object({ userId: z.string(), email: z.string(), name: z.string() });
+export const auditUserListSchema = z.object({ items: z.array(auditUserOptionSchema), total: z.number().int() });
+export type AuditUserOption = z.infer<typeof auditUserOptionSchema>;
