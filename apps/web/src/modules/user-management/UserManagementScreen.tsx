@@ -1,12 +1,101 @@
-import { Text } from '@mantine/core';
+import { Badge, Button, Group, Select } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import type { UserListQuery, UserRow } from '@portal/contracts/user-management/users';
+import { useCan } from '../../app/session/session-context.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { UserFormDialog } from './UserFormDialog.tsx';
+import { useUsers } from './api/users.ts';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+type Status = UserListQuery['status'];
+
+/** User Management > Users (module 18): find users, add them, edit them, deactivate them (never delete). */
 export function UserManagementScreen() {
+  const canAdmin = useCan(MODULE_IDS.userManagement, 'admin');
+  const grid = useGridState<UserRow>();
+  const [draft, setDraft] = useState<{ search: string; status: Status }>({ search: '', status: 'all' });
+  const [filter, setFilter] = useState(draft);
+  const [target, setTarget] = useState<number | 'new' | null>(null);
+  const users = useUsers({ search: filter.search || undefined, status: filter.status, page: grid.page, pageSize: grid.pageSize });
+
   return (
     <>
-      <PageHeader title="Users" />
-      <Text>This screen is not built yet.</Text>
+      <PageHeader
+        title="Users"
+        description="Plan staff and partner users, their organization and groups. Module access comes from groups."
+        actions={
+          canAdmin ? (
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setTarget('new')}>
+              Add user
+            </Button>
+          ) : null
+        }
+      />
+      <FilterPanel
+        label="Search users"
+        onSearch={() => {
+          grid.resetPage();
+          setFilter(draft);
+        }}
+        onClear={() => {
+          const empty = { search: '', status: 'all' as const };
+          setDraft(empty);
+          setFilter(empty);
+          grid.resetPage();
+        }}
+      >
+        <TextInput label="Username, name or email" placeholder="Starts with" w={260} value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })} />
+        <Select
+          label="Status"
+          w={160}
+          allowDeselect={false}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          value={draft.status}
+          onChange={(value) => setDraft({ ...draft, status: (value as Status | null) ?? 'all' })}
+        />
+      </FilterPanel>
+      <DataGrid<UserRow>
+        gridKey="user-management-users"
+        label="Users"
+        records={users.data?.items}
+        fetching={users.isFetching}
+        error={users.error}
+        emptyMessage="No users match the search"
+        paging={grid.paging(users.data?.total ?? 0)}
+        onRowClick={({ record }) => setTarget(record.id)}
+        columns={[
+          { accessor: 'username', title: 'Username', toggleable: false },
+          { accessor: 'name', title: 'Name' },
+          { accessor: 'email', title: 'Email' },
+          { accessor: 'organizationName', title: 'Organization', render: (user) => user.organizationName ?? '' },
+          { accessor: 'domainName', title: 'Domain', render: (user) => user.domainName ?? '' },
+          {
+            accessor: 'groups',
+            title: 'Groups',
+            render: (user) => (
+              <Group gap={4}>
+                {user.groups.map((group) => (
+                  <Badge key={group} variant="light" size="sm" tt="none">
+                    {group}
+                  </Badge>
+                ))}
+              </Group>
+            ),
+          },
+          { accessor: 'talkdeskEnabled', title: 'Telephony', render: (user) => (user.talkdeskEnabled ? 'Yes' : 'No') },
+          { accessor: 'isActive', title: 'Status', render: (user) => <Badge color={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Active' : 'Inactive'}</Badge> },
+        ]}
+      />
+      <UserFormDialog target={target} readOnly={!canAdmin} onClose={() => setTarget(null)} />
     </>
   );
 }
