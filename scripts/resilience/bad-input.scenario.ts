@@ -1,0 +1,63 @@
+import { connect } from '../../apps/server/src/platform/db/client.ts';
+import { apiClient, cloneDatabase, dropDatabase, Findings, parseJson, RESILIENCE_PORTS, startServer, tokenMinter, type ResilienceCluster } from './harness.ts';
+import { badBodies, type OpenApiDocument } from './schema-fuzz.ts';
+import { changedTables, tableChecksums } from './table-checksum.ts';
+
+/** The server's body limit (app.ts bodyLimit). */
+const BODY_LIMIT = 2 * 1024 * 1024;
+const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
+
+/**
+ * Bad input (issue 6): every write endpoint with a JSON body schema, taken from the OpenAPI document, gets
+ * malformed, oversized, wrong-typed and incomplete bodies generated from its schema. Each must answer 4xx
+ * (400 for a bad body, 413 for an oversized one) with a message, never 5xx; and no table changes.
+ */
+export async function badInputScenario(cluster: ResilienceCluster, log: (line: string) => void): Promise<Findings> {
+  const findings = new Findings();
+  const { url, name } = await cloneDatabase(cluster, 'badinput');
+  const database = connect(url, { max: 4 });
+  const server = await startServer(url, RESILIENCE_PORTS[0], 'bad-input');
+  try {
+    const tokenFor = await tokenMinter(database);
+    const admin = apiClient(server, await tokenFor('admin'));
+    const docs = await admin.call('GET', '/api/docs/json');
+    if (!findings.check(docs.status === 200, `GET /api/docs/json answered ${docs.status}`)) return findings;
+    const document = JSON.parse(docs.body.toString('utf8')) as OpenApiDocument;
+    const before = await tableChecksums(database.pool);
+    let endpoints = 0;
+    let requests = 0;
+    for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!WRITE_METHODS.includes(method)) continue;
+        const content = operation.requestBody?.content;
+        const schema = content?.['application/json']?.schema;
+        if (!schema) continue;
+        endpoints++;
+        const target = path.replace(/\{[^}]+\}/g, '1');
+        for (const bad of badBodies(schema, document, BODY_LIMIT)) {
+          requests++;
+          const answer = await admin.call(method.toUpperCase(), target, bad.body, { 'content-type': 'application/json' });
+          const message = parseJson(answer)?.message;
+          const where = `${method.toUpperCase()} ${path} (${bad.kind})`;
+          findings.check(answer.status < 500, `${where}: answered ${answer.status} ${answer.body.toString('utf8').slice(0, 120)}`);
+          if (answer.status < 500) {
+            findings.check(bad.expect.includes(answer.status), `${where}: answered ${answer.status}, expected ${bad.expect.join(' or ')}: ${String(message ?? '').slice(0, 120)}`);
+            findings.check(typeof message === 'string' && message.trim().length > 0, `${where}: the ${answer.status} answer has no message`);
+          }
+        }
+      }
+    }
+    const after = await tableChecksums(database.pool);
+    const changed = changedTables(before, after);
+    findings.check(changed.length === 0, `bad bodies changed data in: ${changed.join(', ')}`);
+    findings.check(endpoints > 0, 'the OpenAPI document lists no write endpoint with a JSON body');
+    findings.note(`${endpoints} write endpoints, ${requests} bad requests, ${before.size} tables compared before and after`);
+    log(`bad input: ${endpoints} write endpoints, ${requests} requests`);
+    admin.close();
+  } finally {
+    await server.stop();
+    await database.close();
+    await dropDatabase(cluster, name);
+  }
+  return findings;
+}

@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../../apps/server/src/platform/config/config.ts';
+import { connect, migrationsFolder, runMigrations, type Database } from '../../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/platform/db/embedded.ts';
+import { loadOrCreateSigningKey, mintAccessToken } from '../../apps/server/src/platform/auth/signing-keys.ts';
+import { seedDemoData } from '../demo-data/seed.ts';
+import { httpRequest, keepAliveAgent, type HttpAnswer } from '../bench/http-client.ts';
+import { startServerChild, type ServerChild } from '../bench/server-child.ts';
+
+/** The suite's own PostgreSQL (stopping it in the restart test disturbs nobody else) and its ports. */
+export const RESILIENCE_PG_PORT = 54372;
+export const RESILIENCE_PORTS = [8111, 8112] as const;
+export const RUN_DIR = path.join(repoRoot, '.data', 'resilience-run');
+
+export interface ResilienceCluster {
+  adminUrl: string;
+  dataDir: string;
+  embedded: EmbeddedDatabase;
+  template: string;
+  /** Stops PostgreSQL (the restart test) and starts it again on the same data. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+function seedHash(): string {
+  const hash = createHash('sha1');
+  for (const folder of [migrationsFolder, path.join(repoRoot, 'scripts/demo-data')]) {
+    for (const name of fs.readdirSync(folder).sort()) {
+      const file = path.join(folder, name);
+      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Starts the suite's embedded PostgreSQL and makes a migrated, seeded ('test' scale) template database. */
+export async function openCluster(log: (line: string) => void): Promise<ResilienceCluster> {
+  if (!(await portFree(RESILIENCE_PG_PORT))) {
+    throw new Error(`Port ${RESILIENCE_PG_PORT} is taken: the suite needs a PostgreSQL of its own there (a previous run still running?).`);
+  }
+  const dataDir = path.join(repoRoot, '.data', 'resilience');
+  const startOnce = () => startEmbeddedPostgres({ dataDir, name: 'pg', port: RESILIENCE_PG_PORT, log });
+  let embedded = await startOnce();
+  const adminUrl = embedded.url;
+  const template = `res_tpl_${seedHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      log(`Building the template database ${template} (migrations + 'test' demo data) ...`);
+      const building = `${template}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const database = connect(withDatabase(adminUrl, building), { max: 4 });
+      try {
+        await runMigrations(database);
+        await seedDemoData(database, { scale: 'test' });
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${building} rename to ${template}`);
+    }
+    // Databases of earlier runs are dropped here, not kept.
+    const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'res_run_%' or (datname like 'res_tpl_%' and datname <> $1)", [template]);
+    for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    adminUrl,
+    dataDir,
+    get embedded() {
+      return embedded;
+    },
+    template,
+    stop: async () => embedded.stop(),
+    start: async () => {
+      embedded = await startOnce();
+    },
+  };
+}
+
+/** A fresh database for one scenario, cloned from the template in milliseconds. */
+export async function cloneDatabase(cluster: ResilienceCluster, label: string): Promise<{ url: string; name: string }> {
+  const name = `res_run_${label}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${cluster.template}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: withDatabase(cluster.adminUrl, name), name };
+}
+
+export async function dropDatabase(cluster: ResilienceCluster, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The real server in a child process on one of the suite's ports. */
+export async function startServer(databaseUrl: string, port: number, label: string, extraEnv: Record<string, string> = {}): Promise<ServerChild> {
+  const saved = { ...process.env };
+  Object.assign(process.env, extraEnv);
+  try {
+    return await startServerChild({ mode: 'api', databaseUrl, port, logFile: path.join(RUN_DIR, `${label}.log`) });
+  } finally {
+    for (const key of Object.keys(extraEnv)) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  }
+}
+
+/** Bearer tokens for demo users, signed with the key the servers share through the database. */
+export async function tokenMinter(database: Database): Promise<(username: string) => Promise<string>> {
+  const key = await loadOrCreateSigningKey(database.db);
+  const cache = new Map<string, string>();
+  return async (username) => {
+    const hit = cache.get(username);
+    if (hit) return hit;
+    const token = await mintAccessToken(key, { subject: username, issuer: 'http://127.0.0.1/oidc', audience: 'portal-api', ttlSeconds: 3600, clientId: 'portal-web' });
+    cache.set(username, token);
+    return token;
+  };
+}
+
+/** A small API client for one signed-in user against one server. */
+export function apiClient(server: ServerChild, token: string, connections = 1) {
+  const agent = keepAliveAgent(connections);
+  const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> =>
+    httpRequest(agent, server.baseUrl + url, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    });
+  return { call, close: () => agent.destroy() };
+}
+
+export function parseJson(answer: HttpAnswer): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(answer.body.toString('utf8')) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Failures of one scenario, collected so a scenario reports everything it found, not just the first. */
+export class Findings {
+  readonly failures: string[] = [];
+  readonly notes: string[] = [];
+  check(ok: boolean, message: string): boolean {
+    if (!ok) this.failures.push(message);
+    return ok;
+  }
+  note(message: string): void {
+    this.notes.push(message);
+  }
+}
+
+export function ensureRunDir(): void {
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+}

@@ -1,0 +1,8 @@
+import type { ResilienceCluster } from './harness.ts';
+import { Findings } from './harness.ts';
+
+export async function scaleOutScenario(_cluster: ResilienceCluster, _log: (line: string) => void): Promise<Findings> {
+  const findings = new Findings();
+  findings.note('not written yet');
+  return findings;
+}
