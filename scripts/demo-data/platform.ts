@@ -30,6 +30,7 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
 const DEMO_USERS: { username: string; name: string; groups: string[]; talkdesk?: boolean; city: string }[] = [
   { username: 'admin', name: 'Avery Admin', groups: [GROUPS.administrators], city: 'Sacramento' },
   { username: 'network.manager', name: 'Nora Network', groups: [GROUPS.providerNetworkManager], city: 'Fresno' },
+  { username: 'network.approver', name: 'April Approver', groups: [GROUPS.providerNetworkManager], city: 'Stockton' },
   { username: 'network.viewer', name: 'Victor Viewer', groups: [GROUPS.providerDataViewers], city: 'Oakland' },
   { username: 'claims.dept', name: 'Clara Claims', groups: [GROUPS.claimDepartment], city: 'San Jose' },
   { username: 'enroll.processor', name: 'Paula Processor', groups: [GROUPS.enrollmentProcessors], city: 'Long Beach' },
