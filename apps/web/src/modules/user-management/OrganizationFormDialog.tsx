@@ -1,0 +1,110 @@
+import { Select, SimpleGrid, Skeleton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES, organizationFormSchema, type Organization, type OrganizationFormInput } from '@portal/contracts/user-management/organizations';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
+import { SaveErrorAlert } from './SaveErrorAlert.tsx';
+import { useOrganization, useOrganizations, useSaveOrganization } from './api/organizations.ts';
+
+// The select starts empty; the schema's message asks for a type when none is chosen.
+const EMPTY = { name: '', orgType: '', referenceId: '', facetsId: '', parentId: null } as unknown as OrganizationFormInput;
+
+function toForm(organization: Organization): OrganizationFormInput {
+  return { name: organization.name, orgType: organization.orgType as OrganizationFormInput['orgType'], referenceId: organization.referenceId ?? '', facetsId: organization.facetsId ?? '', parentId: organization.parentId };
+}
+
+export interface OrganizationFormDialogProps {
+  target: number | 'new' | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit an organization (health plan, IPA, MSO ...) with its reference and Facets ids and its parent. */
+export function OrganizationFormDialog({ target, readOnly, onClose }: OrganizationFormDialogProps) {
+  const editId = typeof target === 'number' ? target : null;
+  const organization = useOrganization(editId);
+  const save = useSaveOrganization();
+  const { register, control, handleSubmit, reset, formState } = useForm<OrganizationFormInput>({ resolver: zodResolver(organizationFormSchema), defaultValues: EMPTY });
+  const [parentSearch, setParentSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(parentSearch, 250);
+  const parents = useOrganizations({ search: debouncedSearch || undefined, page: 1, pageSize: 25 });
+  useUnsavedChanges(target !== null && formState.isDirty);
+
+  useEffect(() => {
+    save.reset();
+    if (target === 'new') reset(EMPTY);
+    else if (organization.data) reset(toForm(organization.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another organization is opened or reloaded
+  }, [target, organization.data]);
+
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      { id: editId, input: values, version: organization.data?.version },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(`Organization ${saved.name} was saved.`);
+          reset(toForm(saved));
+          onClose();
+        },
+      },
+    ),
+  );
+
+  const current = organization.data;
+  const parentOptions = new Map((parents.data?.items ?? []).filter((item) => item.id !== editId).map((item) => [item.id, `${item.name} (${item.orgType})`]));
+  if (current?.parentId && current.parentName && !parentOptions.has(current.parentId)) parentOptions.set(current.parentId, current.parentName);
+  const title = readOnly ? `Viewing Organization ${current?.name ?? ''}` : editId === null ? 'Adding Organization' : `Editing Organization ${current?.name ?? ''}`;
+
+  return (
+    <FormDialog opened={target !== null} onClose={onClose} title={title} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} footer={<SaveErrorAlert error={save.error} onReload={() => void organization.refetch().then(() => save.reset())} />}>
+      {editId !== null && organization.isLoading ? (
+        <Skeleton h={200} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" required error={formState.errors.name?.message} {...register('name')} />
+          <Controller
+            control={control}
+            name="orgType"
+            render={({ field }) => (
+              <Select
+                label="Type"
+                required
+                data={ORGANIZATION_TYPES.map((type) => ({ value: type, label: ORGANIZATION_TYPE_LABELS[type] }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={formState.errors.orgType?.message}
+              />
+            )}
+          />
+          <TextInput label="Reference id" error={formState.errors.referenceId?.message} {...register('referenceId')} />
+          <TextInput label="Facets id" error={formState.errors.facetsId?.message} {...register('facetsId')} />
+          <Controller
+            control={control}
+            name="parentId"
+            render={({ field }) => (
+              <Select
+                label="Parent organization"
+                searchable
+                clearable
+                placeholder="Type to search"
+                nothingFoundMessage="No organization starts with this text"
+                data={[...parentOptions.entries()].map(([id, name]) => ({ value: String(id), label: name }))}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+                searchValue={parentSearch}
+                onSearchChange={setParentSearch}
+                filter={({ options }) => options}
+                error={formState.errors.parentId?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+      )}
+    </FormDialog>
+  );
+}

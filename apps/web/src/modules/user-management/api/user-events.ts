@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserEvent, UserEventsQuery } from '@portal/contracts/user-management/user-events';
+import { api } from '../../../lib/api.ts';
+
+/** GET /api/usermanagement/userevents: sign-in, sign-out and tracked events by user and date range. */
+export function useUserEvents(query: UserEventsQuery | null) {
+  return useQuery({
+    queryKey: ['user-management', 'user-events', query],
+    queryFn: ({ signal }) => api.get<{ items: UserEvent[]; total: number }>('/api/usermanagement/userevents', { query: { ...query }, signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { renderWithProviders } from '../test/render.tsx';
+import { DataGrid } from './DataGrid.tsx';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+describe('DataGrid', () => {
+  it('shows the spec message when the data could not be fetched', async () => {
+    renderWithProviders(<DataGrid<Row> gridKey="test-error" columns={[{ accessor: 'name', title: 'Name' }]} records={undefined} error={new Error('boom')} />);
+    expect((await screen.findAllByText(MESSAGES.gridFailed)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.gridFailed);
+  });
+
+  it('shows its configurable empty message', async () => {
+    renderWithProviders(<DataGrid<Row> gridKey="test-empty" columns={[{ accessor: 'name', title: 'Name' }]} records={[]} emptyMessage="No IPAs match the filters" />);
+    expect((await screen.findAllByText('No IPAs match the filters')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the rows and the total of a server-paged grid', async () => {
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-rows"
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        records={[{ id: 1, name: 'Alpha Medical Group' }]}
+        paging={{ page: 1, pageSize: 50, totalRecords: 51, onPageChange: () => undefined }}
+      />,
+    );
+    expect(await screen.findByText('Alpha Medical Group')).toBeInTheDocument();
+    expect(screen.getByText(/^1 - \d+ of 51$/)).toBeInTheDocument();
+  });
+});

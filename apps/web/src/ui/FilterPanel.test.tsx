@@ -1,0 +1,57 @@
+import { TextInput } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+
+describe('FilterPanel', () => {
+  it('shows validation errors under the panel and blocks the search', async () => {
+    const onSearch = vi.fn();
+    renderWithProviders(
+      <FilterPanel onSearch={onSearch} validate={() => ['The start date must not be after the end date.']}>
+        <TextInput label="Name" />
+      </FilterPanel>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('searches once per click and on Enter, and Clear removes the errors', async () => {
+    const onSearch = vi.fn();
+    let errors = ['Enter a name'];
+    const onClear = vi.fn();
+    renderWithProviders(
+      <FilterPanel onSearch={onSearch} onClear={onClear} validate={() => errors}>
+        <TextInput label="Name" />
+      </FilterPanel>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Enter a name')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText('Enter a name')).not.toBeInTheDocument();
+    expect(onClear).toHaveBeenCalledTimes(1);
+
+    errors = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText('Name'), 'Smith{Enter}');
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a second submit while the first search is still running', async () => {
+    let finish: () => void = () => undefined;
+    const onSearch = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(
+      <FilterPanel onSearch={onSearch}>
+        <TextInput label="Name" />
+      </FilterPanel>,
+    );
+    const form = screen.getByRole('search');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    finish();
+  });
+});
