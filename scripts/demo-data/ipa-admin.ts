@@ -163,12 +163,12 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
   await pool.query(`
     insert into ipa_county_mappings (ipa_id, ipa_code, company_code, effective_begin_date, effective_end_date, operating_counties, contiguous_counties, created_by_name)
     select i.id, i.ipa_code, i.company_code, date_trunc('month', i.eff_date)::date, i.end_date,
-           (select jsonb_agg(jsonb_build_object('countyStateCode', x.fips, 'countyName', x.name)) from (
-              select ct.fips, ct.name from counties ct join companies co on co.state_code = ct.state_code
+           (select jsonb_agg(jsonb_build_object('countyStateCode', x.fips, 'countyName', x.name || ', ' || x.state_code)) from (
+              select ct.fips, ct.name, ct.state_code from counties ct join companies co on co.state_code = ct.state_code
               where co.company_code = case i.company_code when 'CCHP' then 'AHP' else i.company_code end
               order by md5(ct.fips || i.id::text) limit 2) x),
-           (select coalesce(jsonb_agg(jsonb_build_object('countyStateCode', y.fips, 'countyName', y.name)), '[]'::jsonb) from (
-              select ct.fips, ct.name from counties ct join companies co on co.state_code = ct.state_code
+           (select coalesce(jsonb_agg(jsonb_build_object('countyStateCode', y.fips, 'countyName', y.name || ', ' || y.state_code)), '[]'::jsonb) from (
+              select ct.fips, ct.name, ct.state_code from counties ct join companies co on co.state_code = ct.state_code
               where co.company_code = case i.company_code when 'CCHP' then 'AHP' else i.company_code end
               order by md5(ct.fips || i.id::text) offset 2 limit 1) y),
            'demo'

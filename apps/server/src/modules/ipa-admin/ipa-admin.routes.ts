@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { ipaRoutes } from './ipa.routes.ts';
+import { ipaExportRoutes } from './ipa-export.routes.ts';
+import { contactsRoutes } from './contacts.routes.ts';
+import { plansRoutes } from './plans.routes.ts';
+import { countyMappingRoutes } from './county-mappings.routes.ts';
+import { networkMappingRoutes } from './network-mappings.routes.ts';
+import { hospitalRoutes } from './hospitals.routes.ts';
+import { dofrRoutes } from './dofr.routes.ts';
 
 /** IPA administration, part 1: the IPA and its records (rates live in ipa-rates.routes.ts). */
 export async function ipaAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ipaRoutes);
+  await app.register(ipaExportRoutes);
+  await app.register(contactsRoutes);
+  await app.register(plansRoutes);
+  await app.register(countyMappingRoutes);
+  await app.register(networkMappingRoutes);
+  await app.register(hospitalRoutes);
+  await app.register(dofrRoutes);
 }

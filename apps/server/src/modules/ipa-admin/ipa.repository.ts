@@ -71,23 +71,6 @@ export async function searchIpas(database: Database, query: IpaSearchQuery): Pro
   return { items: plainRows<IpaDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
 }
 
-/** Every row of a search in pages of 1,000, for the streamed export. */
-export async function* searchIpasForExport(database: Database, query: IpaSearchQuery): AsyncGenerator<IpaDto> {
-  const { where, params } = searchWhere(query);
-  let lastCode = '';
-  let lastId = 0;
-  for (;;) {
-    const keyset = `(upper(i.ipa_code), i.id) > ($${params.length + 1}, $${params.length + 2})`;
-    const clause = where ? `${where} and ${keyset}` : `where ${keyset}`;
-    const { rows } = await database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} ${clause} order by upper(i.ipa_code), i.id limit 1000`, [...params, lastCode, lastId]);
-    for (const row of rows) yield plainRow<IpaDto>(row);
-    if (rows.length < 1000) return;
-    const last = rows[rows.length - 1] as { ipaCode: string; id: number };
-    lastCode = last.ipaCode.toUpperCase();
-    lastId = last.id;
-  }
-}
-
 export async function autocompleteIpas(database: Database, filter: string, top: number) {
   const params: unknown[] = [top];
   let where = '';

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dofrContractListSchema, dofrCreateBodySchema, dofrSaveResponseSchema, dofrTemplateDtoSchema, dofrUpdateBodySchema } from '@portal/contracts/ipa-admin/dofr';
+import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { actorOf } from '../../platform/audit/audit.ts';
+import { requireFlag } from '../../platform/flags/flags.ts';
+import { IPA_READ, IPA_WRITE, requireEditor } from './ipa-access.ts';
+import { createDofrContract, deleteDofrContract, listDofrContracts, listDofrTemplates, updateDofrContract } from './dofr.repository.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** DOFR contracts and assignments (spec §2.12, §7 "DOFR"); refused while the DOFR flag is off. */
+export async function dofrRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const database = app.ctx.database;
+  app.addHook('preHandler', async () => requireFlag(database.db, FEATURE_FLAGS.dofrTab));
+
+  app.get('/api/DOFRContract/GetIpaDOFRContracts', { config: IPA_READ, schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }), response: { 200: dofrContractListSchema } } }, async (request) =>
+    listDofrContracts(database, request.query.ipaCode),
+  );
+  app.get('/api/DOFRContractTemplate/SearchTemplates', { config: IPA_READ, schema: { response: { 200: z.array(dofrTemplateDtoSchema) } } }, async () => listDofrTemplates(database));
+  app.post('/api/DOFRContract/Create', { config: IPA_WRITE, schema: { body: dofrCreateBodySchema, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
+    requireEditor(request);
+    const id = await createDofrContract(database, actorOf(request), request.body.contractTemplateSourceId, request.body.data);
+    return { id, message: IPA_MESSAGES.dofrCreated };
+  });
+  app.put('/api/DOFRContract/:id', { config: IPA_WRITE, schema: { params: idParams, body: dofrUpdateBodySchema, response: { 200: dofrSaveResponseSchema.extend({ created: z.number(), updated: z.number(), deleted: z.number() }) } } }, async (request) => {
+    requireEditor(request);
+    const counts = await updateDofrContract(database, actorOf(request), request.params.id, request.body.data);
+    return { id: request.params.id, message: IPA_MESSAGES.dofrUpdated, ...counts };
+  });
+  app.delete('/api/DOFRContract/:id', { config: IPA_WRITE, schema: { params: idParams, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
+    requireEditor(request);
+    await deleteDofrContract(database, actorOf(request), request.params.id);
+    return { id: request.params.id, message: IPA_MESSAGES.dofrDeleted };
+  });
+}
