@@ -27,8 +27,9 @@ let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
-  await app.close();
+  // Hub sockets first: open websockets would keep the HTTP server from closing.
   await services.stop();
+  await app.close();
   await database.close();
   await embedded?.stop();
   process.exit(0);

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { startNotificationHub } from './hubs/notification-hub.ts';
 
 export interface PlatformServices {
   stop(): Promise<void>;
 }
 
-/** Long-lived services started with the server: the job queue and the live hubs. */
-export async function startPlatformServices(_app: FastifyInstance): Promise<PlatformServices> {
-  return { stop: async () => undefined };
+/** Long-lived services started with the server: the job queue (pg-boss) and the live hub (socket.io). */
+export async function startPlatformServices(app: FastifyInstance): Promise<PlatformServices> {
+  const jobs = await startJobQueue(app.ctx.database);
+  const hub = await startNotificationHub(app);
+  return {
+    stop: async () => {
+      await hub.close();
+      await stopJobQueue(jobs);
+    },
+  };
 }

@@ -14,7 +14,7 @@ let cursorCounter = 0;
  * one pooled connection), so an export of tens of thousands of rows never loads them all in memory. The connection
  * goes back to the pool when the iteration ends, early or not.
  */
-export async function* cursorRows<T extends Record<string, unknown>>(pool: Pool, text: string, values: unknown[] = [], options: CursorOptions = {}): AsyncGenerator<T> {
+export async function* cursorRows<T extends object = Record<string, unknown>>(pool: Pool, text: string, values: unknown[] = [], options: CursorOptions = {}): AsyncGenerator<T> {
   const batchSize = options.batchSize ?? 1000;
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const name = `export_cursor_${++cursorCounter}`;
@@ -25,10 +25,10 @@ export async function* cursorRows<T extends Record<string, unknown>>(pool: Pool,
     await client.query(`declare ${name} no scroll cursor for ${text}`, values);
     let produced = 0;
     while (produced < limit) {
-      const { rows } = await client.query<T>(`fetch forward ${Math.min(batchSize, limit - produced)} from ${name}`);
+      const { rows } = await client.query(`fetch forward ${Math.min(batchSize, limit - produced)} from ${name}`);
       for (const row of rows) {
         produced++;
-        yield row;
+        yield row as T;
       }
       if (rows.length < batchSize) break;
     }

@@ -19,7 +19,8 @@ export interface ExcelExportOptions {
   /** A title row above the header row (merged across the columns). */
   banner?: string;
   columns: ExportColumn[];
-  rows: AsyncIterable<Record<string, unknown>>;
+  /** Any objects: each column's key is read from them. */
+  rows: AsyncIterable<object> | Iterable<object>;
   /** Sent as the x-export-warning header (the browser shows it as a Warning toast), e.g. when a cap truncated the rows. */
   warning?: string;
 }
@@ -116,7 +117,8 @@ export function streamExcel(reply: FastifyReply, options: ExcelExportOptions): F
     headerRow.commit();
     for await (const row of options.rows) {
       if (aborted) break;
-      const excelRow = sheet.addRow(options.columns.map((column) => toCellValue(row[column.key], column.format)));
+      const values = row as Record<string, unknown>;
+      const excelRow = sheet.addRow(options.columns.map((column) => toCellValue(values[column.key], column.format)));
       options.columns.forEach((column, index) => {
         const numFmt = column.format ? NUMBER_FORMATS[column.format] : undefined;
         if (numFmt) excelRow.getCell(index + 1).numFmt = numFmt;

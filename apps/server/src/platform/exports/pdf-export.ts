@@ -26,7 +26,7 @@ export interface PdfExportOptions {
   /** Lines under the title (filters used, run date). */
   subtitle?: string[];
   columns: ExportColumn[];
-  rows: AsyncIterable<Record<string, unknown>>;
+  rows: AsyncIterable<object> | Iterable<object>;
   warning?: string;
   landscape?: boolean;
 }
@@ -52,7 +52,7 @@ export async function streamPdf(reply: FastifyReply, options: PdfExportOptions):
   let count = 0;
   for await (const row of options.rows) {
     if (count++ >= PDF_ROW_CAP) break;
-    body.push(options.columns.map((column) => formatPdfValue(row[column.key], column)));
+    body.push(options.columns.map((column) => formatPdfValue((row as Record<string, unknown>)[column.key], column)));
   }
   const definition = {
     pageSize: 'LETTER',

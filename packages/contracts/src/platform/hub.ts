@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The notification hub (shell spec §7 Live hubs): socket.io at /socket.io, methods called with acknowledgements
+ * (socket.emitWithAck(method, payload)) and events pushed by the server.
+ */
+export const HUB_PATH = '/socket.io';
+
+export const HUB_METHODS = {
+  getConnections: 'GetConnections',
+  saveConnection: 'SaveConnectionAsync',
+  freeConnection: 'FreeConnectionAsync',
+  getProvidersOnThisMember: 'GetProvidersOnThisMember',
+} as const;
+
+export const HUB_EVENTS = { notification: 'Notification', message: 'Message' } as const;
+
+/** The hub's message when the member is already open by another user (shell spec §2.3, §8). */
+export const HUB_OCCUPIED = 'Occupied';
+
+export const HUB_MESSAGES = {
+  memberRequired: 'Member id is required',
+  tabRequired: 'Tab id is required',
+  invalidPayload: 'The hub request is not valid.',
+} as const;
+
+export const memberTabSchema = z.object({
+  memberId: z.string({ error: HUB_MESSAGES.memberRequired }).trim().min(1, HUB_MESSAGES.memberRequired).max(40),
+  tabId: z.string({ error: HUB_MESSAGES.tabRequired }).trim().min(1, HUB_MESSAGES.tabRequired).max(100),
+});
+export type MemberTab = z.infer<typeof memberTabSchema>;
+
+export const memberOnlySchema = z.object({ memberId: memberTabSchema.shape.memberId });
+
+/** A user who has a member tab open. */
+export const hubConnectionSchema = z.object({
+  memberId: z.string(),
+  tabId: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  userName: z.string(),
+  openedAt: z.string(),
+});
+export type HubConnection = z.infer<typeof hubConnectionSchema>;
+
+/** Acknowledgement of every hub method: ok with data, or not ok with a message. */
+export type HubAck<T> = ({ ok: true } & T) | { ok: false; message: string };
+
+export interface SaveConnectionResult {
+  /** True when another user already has this member open (the caller also receives Message 'Occupied'). */
+  occupied: boolean;
+  others: HubConnection[];
+}
+
+/** Hub notification (shell spec §3): another user opened (add) or closed (remove) a member you have open. */
+export interface HubNotification {
+  message: string;
+  memberId: string;
+  addOrRemove: 'add' | 'remove';
+  triggerAddOrRemove: boolean;
+  providerName: string;
+}
+
+/** Hub message (shell spec §3): 'Occupied' to the user who opened a member someone else has open. */
+export interface HubMessage {
+  message: string;
+  member: string;
+  status: string;
+  tabId: string;
+}
