@@ -18,5 +18,7 @@ export const auditEvents = pgTable(
     index('audit_events_user_ts_idx').on(t.userId, t.timestamp),
     index('audit_events_item_ts_idx').on(t.itemId, t.timestamp),
     index('audit_events_type_ts_idx').on(t.eventType, t.timestamp),
+    // GET /api/audithistory?module= (a module's own audit history, newest first).
+    index('audit_events_module_ts_idx').on(t.moduleId, t.timestamp),
   ],
 );

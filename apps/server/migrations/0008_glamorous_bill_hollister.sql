@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_module_ts_idx" ON "audit_events" USING btree ("module_id","timestamp");
