@@ -6,7 +6,7 @@ import { createGroupSchema, groupDetailSchema, groupListQuerySchema, groupListSc
 import { actorOf } from '../../platform/audit/audit.ts';
 import { assertActorKeepsAdminRights } from './admin-rights.ts';
 import { createGroup, getGroup, listGroups, updateGroup } from './groups.repository.ts';
-import { prefixPattern } from './search-pattern.ts';
+import { userOptions, userOptionsQuerySchema } from './user-options.ts';
 
 const read = { access: { module: MODULE_IDS.groups, action: 'read' as const } };
 /** Groups carry module grants, so changing one takes the admin action of the Groups module. */
@@ -20,17 +20,11 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/usermanagement/groups', { config: read, schema: { querystring: groupListQuerySchema, response: { 200: groupListSchema } } }, async (request) =>
     listGroups(database.pool, request.query),
   );
-  // The member picker of the group form: users by the start of username or name, 50 at a time.
+  // The member picker of the group form: active users by the start of username or name, 50 at a time.
   app.get(
     '/api/usermanagement/groupmemberoptions',
-    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: z.object({ items: z.array(groupMemberSchema) }) } } },
-    async (request) => {
-      const { rows } = await database.pool.query<{ id: number; username: string; name: string }>(
-        `select id, username, name from users where is_active and (lower(username) like $1 or lower(name) like $1) order by lower(username) limit 50`,
-        [request.query.search ? prefixPattern(request.query.search) : '%'],
-      );
-      return { items: rows };
-    },
+    { config: read, schema: { querystring: userOptionsQuerySchema, response: { 200: z.object({ items: z.array(groupMemberSchema) }) } } },
+    async (request) => ({ items: await userOptions(database.pool, request.query.search, { activeOnly: true }) }),
   );
   app.get('/api/usermanagement/groups/:id', { config: read, schema: { params: idParams, response: { 200: groupDetailSchema } } }, async (request) => getGroup(database.db, request.params.id));
   app.post('/api/usermanagement/groups', { config: admin, schema: { body: createGroupSchema, response: { 200: groupDetailSchema } } }, async (request) => {

@@ -1,12 +1,102 @@
-import { Text } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { userEventsQuerySchema, type UserEvent, type UserEventsQuery } from '@portal/contracts/user-management/user-events';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useUserEvents, useUserEventUsers } from './api/user-events.ts';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+interface Filter {
+  userId: number | null;
+  start: string | null;
+  end: string | null;
+}
+
+function weekAgo(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 7);
+  return date.toISOString().slice(0, 10);
+}
+
+/** User Management > User Events (module 120): sign-in, sign-out and tracked events, by user and date range. */
 export function UserEventsScreen() {
+  const today = todayInLosAngeles();
+  const grid = useGridState<UserEvent>();
+  const [draft, setDraft] = useState<Filter>({ userId: null, start: weekAgo(today), end: today });
+  const [filter, setFilter] = useState<Filter>(draft);
+  const [userSearch, setUserSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(userSearch, 250);
+  const users = useUserEventUsers(debouncedSearch);
+  const [knownUser, setKnownUser] = useState<{ value: string; label: string } | null>(null);
+
+  const parsed = userEventsQuerySchema.safeParse({ userId: filter.userId ?? undefined, start: filter.start ?? '', end: filter.end ?? '', page: grid.page, pageSize: grid.pageSize });
+  const events = useUserEvents(parsed.success ? (parsed.data as UserEventsQuery) : null);
+  const userOptions = (users.data?.items ?? []).map((user) => ({ value: String(user.id), label: `${user.name} (${user.username})` }));
+  if (knownUser && !userOptions.some((option) => option.value === knownUser.value)) userOptions.unshift(knownUser);
+
   return (
     <>
-      <PageHeader title="User Events" />
-      <Text>This screen is not built yet.</Text>
+      <PageHeader title="User Events" description="Sign-ins, sign-outs and other tracked events of users. Times are Pacific time." />
+      <FilterPanel
+        label="Search user events"
+        validate={() => {
+          const result = userEventsQuerySchema.safeParse({ userId: draft.userId ?? undefined, start: draft.start ?? '', end: draft.end ?? '' });
+          return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+        }}
+        onSearch={() => {
+          grid.resetPage();
+          setFilter(draft);
+        }}
+        onClear={() => {
+          const reset = { userId: null, start: weekAgo(today), end: today };
+          setDraft(reset);
+          setFilter(reset);
+          setKnownUser(null);
+          grid.resetPage();
+        }}
+      >
+        <Select
+          label="User"
+          w={260}
+          searchable
+          clearable
+          placeholder="All users"
+          nothingFoundMessage="No user starts with this text"
+          data={userOptions}
+          value={draft.userId === null ? null : String(draft.userId)}
+          onChange={(value, option) => {
+            setKnownUser(option ?? null);
+            setDraft({ ...draft, userId: value === null ? null : Number(value) });
+          }}
+          searchValue={userSearch}
+          onSearchChange={setUserSearch}
+          filter={({ options }) => options}
+        />
+        <DateInput label="Start" required w={150} value={draft.start} onChange={(start) => setDraft({ ...draft, start })} />
+        <DateInput label="End" required w={150} value={draft.end} minDate={draft.start ?? undefined} onChange={(end) => setDraft({ ...draft, end })} />
+      </FilterPanel>
+      <DataGrid<UserEvent>
+        gridKey="user-management-user-events"
+        label="User events"
+        records={events.data?.items}
+        fetching={events.isFetching}
+        error={events.error}
+        emptyMessage="No events in this date range"
+        paging={grid.paging(events.data?.total ?? 0)}
+        columns={[
+          { accessor: 'at', title: 'Time', render: (event) => formatTimestamp(event.at) },
+          { accessor: 'username', title: 'Username' },
+          { accessor: 'name', title: 'Name' },
+          { accessor: 'eventType', title: 'Event' },
+          { accessor: 'clientIp', title: 'Client IP', render: (event) => event.clientIp ?? '' },
+          { accessor: 'extras', title: 'Details', render: (event) => (event.extras && event.extras !== '{}' ? event.extras : '') },
+        ]}
+      />
     </>
   );
 }

@@ -11,3 +11,12 @@ export function useUserEvents(query: UserEventsQuery | null) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Users by the start of username or name for the events filter (inactive users included). */
+export function useUserEventUsers(search: string) {
+  return useQuery({
+    queryKey: ['user-management', 'user-event-users', search],
+    queryFn: ({ signal }) => api.get<{ items: { id: number; username: string; name: string }[] }>('/api/usermanagement/usereventusers', { query: { search }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
