@@ -1,3 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AGE_BUCKETS,
+  productivityFilterSchema,
+  productivityReportSchema,
+  statusAgeFilterSchema,
+  statusAgeReportSchema,
+  submissionsFilterSchema,
+  submissionsReportSchema,
+} from '@portal/contracts/enrollment-reports/reports';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
+import { processorProductivity, submissionsBySourceAndDay, workItemsByStatusAndAge } from './enrollment-reports.repository.ts';
 
-export async function enrollmentReportsRoutes(_app: FastifyInstance): Promise<void> {}
+const READ = { access: { module: MODULE_IDS.enrollmentReports, action: 'read' as const } };
+const EXPORT = { access: { module: MODULE_IDS.enrollmentReports, action: 'export' as const } };
+const BASE = '/api/MemberEnrollmentReports';
+
+const STATUS_AGE_COLUMNS: ExportColumn[] = [
+  { header: 'Processing Status', key: 'processingStatus', width: 26 },
+  ...AGE_BUCKETS.map((bucket) => ({ header: bucket.label, key: bucket.key, width: 14, format: 'integer' as const })),
+  { header: 'Total', key: 'total', width: 10, format: 'integer' },
+  { header: 'Oldest (days)', key: 'oldestAgeInDays', width: 14, format: 'integer' },
+];
+const PRODUCTIVITY_COLUMNS: ExportColumn[] = [
+  { header: 'Day', key: 'day', width: 12, format: 'date' },
+  { header: 'User ID', key: 'userId', width: 24 },
+  { header: 'Processor', key: 'userName', width: 24 },
+  { header: 'Items Worked', key: 'itemsWorked', width: 14, format: 'integer' },
+  { header: 'Items Completed', key: 'itemsCompleted', width: 16, format: 'integer' },
+  { header: 'Actions', key: 'actions', width: 10, format: 'integer' },
+];
+const SUBMISSION_COLUMNS: ExportColumn[] = [
+  { header: 'Day', key: 'day', width: 12, format: 'date' },
+  { header: 'Source', key: 'source', width: 20 },
+  { header: 'Submitted', key: 'submitted', width: 12, format: 'integer' },
+  { header: 'Completed', key: 'completed', width: 12, format: 'integer' },
+  { header: 'Pending', key: 'pending', width: 10, format: 'integer' },
+  { header: 'Failed', key: 'failed', width: 10, format: 'integer' },
+];
+
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+/** Reports and Utilities (module 166): each report as a grid and as an Excel file, with the same filters. */
+export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.database.db;
+
+  app.post(`${BASE}/WorkItemsByStatusAndAge`, { config: READ, schema: { body: statusAgeFilterSchema, response: { 200: statusAgeReportSchema } } }, async (request) => {
+    const items = await workItemsByStatusAndAge(db, request.body);
+    return { items, total: items.length };
+  });
+  app.post(`${BASE}/WorkItemsByStatusAndAge/ExcelExport`, { config: EXPORT, schema: { body: statusAgeFilterSchema } }, async (request, reply) => {
+    const rows = await workItemsByStatusAndAge(db, request.body);
+    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'WorkItemsByStatusAndAge', filter: request.body } });
+    return streamExcel(reply, { fileName: `WorkItemsByStatusAndAge_${stamp()}.xlsx`, sheetName: 'Status and Age', banner: 'Work items by status and age', columns: STATUS_AGE_COLUMNS, rows });
+  });
+
+  app.post(`${BASE}/ProcessorProductivity`, { config: READ, schema: { body: productivityFilterSchema, response: { 200: productivityReportSchema } } }, async (request) => {
+    const items = await processorProductivity(db, request.body);
+    return { items, total: items.length };
+  });
+  app.post(`${BASE}/ProcessorProductivity/ExcelExport`, { config: EXPORT, schema: { body: productivityFilterSchema } }, async (request, reply) => {
+    const rows = await processorProductivity(db, request.body);
+    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'ProcessorProductivity', filter: request.body } });
+    return streamExcel(reply, { fileName: `ProcessorProductivity_${stamp()}.xlsx`, sheetName: 'Productivity', banner: `Processor productivity ${request.body.fromDate} to ${request.body.toDate}`, columns: PRODUCTIVITY_COLUMNS, rows });
+  });
+
+  app.post(`${BASE}/SubmissionsBySourceAndDay`, { config: READ, schema: { body: submissionsFilterSchema, response: { 200: submissionsReportSchema } } }, async (request) => {
+    const items = await submissionsBySourceAndDay(db, request.body);
+    return { items, total: items.length };
+  });
+  app.post(`${BASE}/SubmissionsBySourceAndDay/ExcelExport`, { config: EXPORT, schema: { body: submissionsFilterSchema } }, async (request, reply) => {
+    const rows = await submissionsBySourceAndDay(db, request.body);
+    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'SubmissionsBySourceAndDay', filter: request.body } });
+    return streamExcel(reply, { fileName: `SubmissionsBySourceAndDay_${stamp()}.xlsx`, sheetName: 'Submissions', banner: `Submissions by source and day ${request.body.fromDate} to ${request.body.toDate}`, columns: SUBMISSION_COLUMNS, rows });
+  });
+}
