@@ -1,12 +1,140 @@
-import { Text } from '@mantine/core';
+import { Alert, Code, Group, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { AUDIT_GRID_HEIGHT, AUDIT_HISTORY_MESSAGES, AUDIT_MAX_USERS, AUDIT_PAGE_SIZES, auditFilterSchema, type AuditEventRow, type AuditFilter } from '@portal/contracts/audit/audit-history';
+import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
+import { LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { AuditDetails } from './AuditDetails.tsx';
+import { useAuditEventTypes, useAuditSearch, useAuditUserOptions } from './api/audit-history.ts';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+interface Draft {
+  start: string | null;
+  end: string | null;
+  users: string[];
+  eventType: string | null;
+  itemId: string;
+}
+
+function daysBefore(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+const toFilter = (draft: Draft) => ({ start: draft.start ?? '', end: draft.end ?? '', users: draft.users, eventType: draft.eventType ?? undefined, itemId: draft.itemId.trim() || undefined });
+
+/**
+ * Audit History (module 36, route /audit): who did what and when, from the audit trail of every write and every read of
+ * member data. Shell spec §5 (End minimum is Start), §8 ('Something went wrong.'), §9 (page sizes 25/50/100, height 450,
+ * at most 20 users, user filter top 100).
+ */
 export function AuditScreen() {
+  const today = todayInLosAngeles();
+  const canExport = useCan(MODULE_IDS.audit, 'export');
+  const grid = useGridState<AuditEventRow>({ pageSize: AUDIT_PAGE_SIZES[0], pageSizeOptions: [...AUDIT_PAGE_SIZES] });
+  const initial: Draft = { start: daysBefore(today, 7), end: today, users: [], eventType: null, itemId: '' };
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [filter, setFilter] = useState<AuditFilter>(() => auditFilterSchema.parse(toFilter(initial)));
+  const [userSearch, setUserSearch] = useState('');
+  const [debouncedUserSearch] = useDebouncedValue(userSearch, 250);
+  const userOptions = useAuditUserOptions(debouncedUserSearch);
+  const eventTypes = useAuditEventTypes();
+  const [userLabels, setUserLabels] = useState<Map<string, string>>(new Map());
+  const result = useAuditSearch({ ...filter, skip: grid.skip, take: grid.take });
+
+  const options = new Map((userOptions.data?.items ?? []).map((option) => [option.value, option.label]));
+  for (const user of draft.users) if (!options.has(user)) options.set(user, userLabels.get(user) ?? user);
+  const total = result.data?.total ?? 0;
+
   return (
     <>
-      <PageHeader title="Audit History" />
-      <Text>This screen is not built yet.</Text>
+      <PageHeader title="Audit History" description="Every change and every read of member data, newest first. Times are Pacific time." />
+      <FilterPanel
+        label="Search the audit history"
+        validate={() => {
+          const parsed = auditFilterSchema.safeParse(toFilter(draft));
+          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
+        }}
+        onSearch={() => {
+          grid.resetPage();
+          setFilter(auditFilterSchema.parse(toFilter(draft)));
+        }}
+        onClear={() => {
+          setDraft(initial);
+          setFilter(auditFilterSchema.parse(toFilter(initial)));
+          grid.resetPage();
+        }}
+        searching={result.isFetching}
+      >
+        <DateInput label="Start" required w={150} value={draft.start} onChange={(start) => setDraft({ ...draft, start })} />
+        <DateInput label="End" required w={150} value={draft.end} minDate={draft.start ?? undefined} onChange={(end) => setDraft({ ...draft, end })} />
+        <MultiSelectFilter
+          label="Users"
+          w={280}
+          maxValues={AUDIT_MAX_USERS}
+          placeholder={draft.users.length === 0 ? 'All users' : undefined}
+          data={[...options.entries()].map(([value, label]) => ({ value, label }))}
+          value={draft.users}
+          onChange={(users) => {
+            setUserLabels((labels) => new Map([...labels, ...users.map((user): [string, string] => [user, options.get(user) ?? user])]));
+            setDraft({ ...draft, users });
+          }}
+          searchValue={userSearch}
+          onSearchChange={setUserSearch}
+          filter={({ options: all }) => all}
+        />
+        <Select label="Event type" w={220} searchable clearable placeholder="All events" data={eventTypes.data?.items ?? []} value={draft.eventType} onChange={(eventType) => setDraft({ ...draft, eventType })} />
+        <TextInput label="Item ID" w={160} value={draft.itemId} onChange={(event) => setDraft({ ...draft, itemId: event.currentTarget.value })} />
+      </FilterPanel>
+      {result.error ? (
+        <Alert color="red" role="alert" mb="xs">
+          {AUDIT_HISTORY_MESSAGES.loadFailed}
+        </Alert>
+      ) : null}
+      <DataGrid<AuditEventRow>
+        gridKey="audit-history"
+        label="Audit events"
+        height={AUDIT_GRID_HEIGHT}
+        records={result.error ? [] : result.data?.items}
+        fetching={result.isFetching}
+        emptyMessage={result.error ? AUDIT_HISTORY_MESSAGES.loadFailed : 'No audit events match the search'}
+        paging={grid.paging(total)}
+        rowExpansion={{ content: ({ record }) => <AuditDetails event={record} /> }}
+        toolbar={
+          <Group gap="xs">
+            {result.data?.totalIsCapped ? (
+              <Text size="xs" c="dimmed">
+                More than {total.toLocaleString('en-US')} events: narrow the search to page further, or export.
+              </Text>
+            ) : null}
+            {canExport ? (
+              <>
+                <ExportButton url="/api/audithistory/excelexport" body={() => filter} fileName="AuditHistory.xlsx" />
+                <ExportButton url="/api/memberaudithistory/excelexport" body={() => filter} fileName="MemberAuditHistory.xlsx" label="Export member reads" />
+              </>
+            ) : null}
+          </Group>
+        }
+        columns={[
+          { accessor: 'timestamp', title: 'Timestamp', toggleable: false, render: (event) => formatTimestamp(event.timestamp, LOS_ANGELES) },
+          { accessor: 'userId', title: 'User ID' },
+          { accessor: 'eventType', title: 'Event Type' },
+          { accessor: 'itemId', title: 'Item ID', render: (event) => event.itemId ?? '' },
+          { accessor: 'moduleId', title: 'Module', render: (event) => (event.moduleId === null ? '' : (moduleById(event.moduleId)?.label ?? String(event.moduleId))) },
+          { accessor: 'clientIp', title: 'Client IP', render: (event) => event.clientIp ?? '' },
+          { accessor: 'details', title: 'Details', render: (event) => <Code>{(event.details ?? '').slice(0, 80)}</Code> },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { userEventsQuerySchema, type UserEvent, type UserEventsQuery } from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -89,7 +89,7 @@ export function UserEventsScreen() {
         emptyMessage="No events in this date range"
         paging={grid.paging(events.data?.total ?? 0)}
         columns={[
-          { accessor: 'at', title: 'Time', render: (event) => formatTimestamp(event.at) },
+          { accessor: 'at', title: 'Time', render: (event) => formatTimestamp(event.at, LOS_ANGELES) },
           { accessor: 'username', title: 'Username' },
           { accessor: 'name', title: 'Name' },
           { accessor: 'eventType', title: 'Event' },
