@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberSearchQuerySchema, memberSearchResponseSchema } from '@portal/contracts/lookups/members';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { findMembers } from '../reference/reference.service.ts';
+
+/**
+ * GET /odata/members (shell spec §7 Lookups): member search by id, MBI or name, or members by id, for Patient 360
+ * readers. Every read of member data is audited (ARCHITECTURE §3.5): 'MemberSearch' for a search, 'MemberRead' for
+ * members asked for by id, with the ids returned. The audit row is written before the data leaves the server, so
+ * an unaudited read cannot happen.
+ */
+export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { pool, db } = app.ctx.database;
+
+  app.get(
+    '/odata/members',
+    { config: { access: { module: MODULE_IDS.patient360, action: 'read' } }, schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } } },
+    async (request) => {
+      const query = request.query;
+      const result = await findMembers(pool, query);
+      const memberIds = result.items.map((member) => member.memberId);
+      const byId = query.memberIds.length > 0 && !query.searchTerm;
+      await recordAudit(db, actorOf(request), {
+        eventType: byId ? 'MemberRead' : 'MemberSearch',
+        itemId: memberIds.length === 1 ? memberIds[0] : null,
+        moduleId: MODULE_IDS.patient360,
+        companyIds: [...new Set(result.items.map((member) => member.companyId))],
+        details: { memberIds, ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}), memberStatus: query.memberStatus, total: result.total, skip: query.$skip },
+      });
+      return result;
+    },
+  );
+}

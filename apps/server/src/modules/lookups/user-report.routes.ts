@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { USER_REPORT_EXPORT_COLUMNS, userReportQuerySchema, userReportResponseSchema } from '@portal/contracts/lookups/user-report';
+import { EXPORT_ROW_CAP, exportCapWarning, exportFilterValue, exportRequestSchema } from '@portal/contracts/platform/exports';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { badRequest } from '../../platform/errors/errors.ts';
+import { streamExcel } from '../../platform/exports/excel-export.ts';
+import { cursorRows, exceedsCap } from '../../platform/exports/cursor-rows.ts';
+import { listUserReport, toUserReportRow, userReportSql, type UserReportDbRow } from './user-report.repository.ts';
+
+/**
+ * The user report (module 44): users with groups, modules and last sign-in. The User Management screens call these;
+ * the response shapes are in @portal/contracts/lookups/user-report.
+ */
+export async function userReportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { pool, db } = app.ctx.database;
+
+  app.get(
+    '/api/userreport',
+    { config: { access: { module: MODULE_IDS.userReport, action: 'read' } }, schema: { querystring: userReportQuerySchema, response: { 200: userReportResponseSchema } } },
+    async (request) => listUserReport(pool, request.query),
+  );
+
+  app.post(
+    '/api/userreport/excelexport',
+    { config: { access: { module: MODULE_IDS.userReport, action: 'export' } }, schema: { body: exportRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const parsed = userReportQuerySchema.safeParse({
+        searchTerm: stringFilter(exportFilterValue(body, 'searchTerm')),
+        groupIds: stringFilter(exportFilterValue(body, 'groupIds')),
+        isActive: stringFilter(exportFilterValue(body, 'isActive')),
+        $orderby: stringFilter(exportFilterValue(body, '$orderby')),
+      });
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+      const filters = parsed.data;
+      const { text, values } = userReportSql(filters);
+      const truncated = await exceedsCap(pool, `from (${text}) report`, values, EXPORT_ROW_CAP);
+      // Only the columns asked for (when the grid sends its visible columns), in the report's order.
+      const wanted = new Set(body.columnNames.map((name) => name.toLowerCase()));
+      const columns = USER_REPORT_EXPORT_COLUMNS.filter((column) => wanted.size === 0 || wanted.has(column.key.toLowerCase())).map((column) => ({
+        key: column.key,
+        header: column.header,
+        ...(column.key === 'lastSignIn' ? { format: 'datetime' as const, width: 24 } : column.key === 'isActive' ? { format: 'boolean' as const } : { width: column.key === 'modules' ? 80 : 24 }),
+      }));
+      await recordAudit(db, actorOf(request), { eventType: 'UserReportExported', moduleId: MODULE_IDS.userReport, details: { filters: body.filtersAndValues } });
+      return streamExcel(reply, {
+        fileName: body.fileName || 'UserReport.xlsx',
+        sheetName: 'User Report',
+        columns,
+        rows: mapRows(cursorRows<UserReportDbRow & Record<string, unknown>>(pool, text, values, { limit: EXPORT_ROW_CAP })),
+        ...(truncated ? { warning: exportCapWarning() } : {}),
+      });
+    },
+  );
+}
+
+function stringFilter(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+async function* mapRows(rows: AsyncIterable<UserReportDbRow>): AsyncGenerator<Record<string, unknown>> {
+  for await (const row of rows) {
+    const report = toUserReportRow(row);
+    yield { ...report, groups: report.groups.join(', '), modules: report.modules.join(', ') };
+  }
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Filter option lists (shell spec §7): groups that have users, users of groups, contract types, active counties. */
+
+/** GET /api/filters/nonemptygroups */
+export const nonEmptyGroupSchema = z.object({ id: z.number().int(), name: z.string(), userCount: z.number().int() });
+export const nonEmptyGroupListSchema = z.object({ items: z.array(nonEmptyGroupSchema), total: z.number().int() });
+
+/** GET /api/filters/groupusers?groupids=1,2 (users of those groups) or ?$top=100 (the first users, for user options). */
+export const GROUP_USERS_TOP_DEFAULT = 100;
+export const groupUsersQuerySchema = z.object({
+  groupids: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())).filter((id) => Number.isInteger(id) && id > 0) : [])),
+  /** Username, name or e-mail prefix. */
+  searchTerm: z.string().trim().max(100).optional(),
+  $top: z.coerce.number().int().min(1).max(1000).default(GROUP_USERS_TOP_DEFAULT),
+});
+export const groupUserSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string() });
+export const groupUserListSchema = z.object({ items: z.array(groupUserSchema), total: z.number().int() });
+
+/** GET /api/CommonData/ContractTypes: IPA contract (risk) types. */
+export const contractTypeSchema = z.object({ code: z.string(), description: z.string() });
+export const contractTypeListSchema = z.object({ items: z.array(contractTypeSchema), total: z.number().int() });
+
+/**
+ * IPA contract types (the IPA record's "risk", shown as Contract Type). The spec shows the field and the codes
+ * 'C' and 'F' (claim address rule); the list is ours, written down in docs/decisions.md "Reference data".
+ */
+export const CONTRACT_TYPES = [
+  { code: 'C', description: 'Capitated' },
+  { code: 'F', description: 'Full Risk' },
+  { code: 'S', description: 'Shared Risk' },
+  { code: 'P', description: 'Professional Risk' },
+  { code: 'N', description: 'Non-Risk (Fee for Service)' },
+] as const;
+
+/** GET /api/CommonData/ActiveCounties?state=CA */
+export const activeCountiesQuerySchema = z.object({ state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'State must be a 2-letter code').optional() });
+export const activeCountySchema = z.object({ fips: z.string(), name: z.string(), stateCode: z.string() });
+export const activeCountyListSchema = z.object({ items: z.array(activeCountySchema), total: z.number().int() });

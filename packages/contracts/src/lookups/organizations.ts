@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * GET /odata/sessionorganizations?OrgType=IPA|MSO&$orderby=name&ParentOrgIds=1,2&$top=&$skip= (shell spec §7): the
+ * organizations the signed-in user may pick (organization option: name, referenceId, facetsId, id — shell spec §3).
+ */
+export const ORGANIZATION_ORDER_BY = ['name', 'name desc', 'referenceId', 'referenceId desc'] as const;
+
+const commaSeparatedIds = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return [];
+    const ids = value.split(',').map((part) => part.trim()).filter((part) => part.length > 0).map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id < 1)) {
+      context.addIssue({ code: 'custom', message: 'Organization ids must be whole numbers' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+export const sessionOrganizationsQuerySchema = z.object({
+  OrgType: z.string().trim().toUpperCase().max(40).optional(),
+  $orderby: z.enum(ORGANIZATION_ORDER_BY).default('name'),
+  ParentOrgIds: commaSeparatedIds,
+  /** Name or reference id prefix (autocomplete). */
+  searchTerm: z.string().trim().max(100).optional(),
+  $top: z.coerce.number().int().min(1).max(10000).default(10000),
+  $skip: z.coerce.number().int().min(0).default(0),
+});
+export type SessionOrganizationsQuery = z.infer<typeof sessionOrganizationsQuerySchema>;
+
+export const organizationOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  referenceId: z.string().nullable(),
+  facetsId: z.string().nullable(),
+  orgType: z.string(),
+  parentId: z.number().int().nullable(),
+});
+export type OrganizationOption = z.infer<typeof organizationOptionSchema>;
+
+export const organizationListSchema = z.object({ items: z.array(organizationOptionSchema), total: z.number().int() });
