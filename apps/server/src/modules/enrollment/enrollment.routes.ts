@@ -1,3 +1,164 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { saveEnrollmentSchema } from '@portal/contracts/enrollment/enrollment-form';
+import { enrollmentDetailSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
+import { reassignEnrollmentSchema, searchEnrollmentsQuerySchema, statusCountListSchema, worklistPageSchema } from '@portal/contracts/enrollment/worklist';
+import { duplicateCheckResultSchema, updateDsnpDetailsSchema, verifyMemberSchema } from '@portal/contracts/enrollment/verification';
+import { assignPcpSchema, pcpAssignmentResultSchema, pcpTaskListSchema, pcpTaskQuerySchema, resolvePcpTaskSchema } from '@portal/contracts/enrollment/pcp';
+import type { AutomationOperation } from '@portal/contracts/enrollment/automation';
+import { actorOf } from '../../platform/audit/audit.ts';
+import { notFound } from '../../platform/errors/errors.ts';
+import { streamExcel } from '../../platform/exports/excel-export.ts';
+import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.service.ts';
+import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { searchWorklist, worklistBatches, worklistStatusCounts } from './enrollment-worklist.repository.ts';
+import { decideApproval, reassign, requestApproval, resetStatus, updateStatus } from './enrollment-status.service.ts';
+import { updateDsnpDetails, verifyMember } from './enrollment-verification.service.ts';
+import { runDuplicateCheck } from './enrollment-duplicates.service.ts';
+import { assignPcp, listPcpTasks, resolvePcpTask } from './enrollment-pcp.service.ts';
+import { submitWorkItem } from './enrollment-submission.service.ts';
+import { enqueueOutbound, registerOutboundWorker } from './enrollment-outbound.job.ts';
+import { auditHistory, changeHistory, faxHistory, lockedWorkItems, voiceRecordings } from './enrollment-history.repository.ts';
+import { findWorkItem } from './enrollment-work-item.ts';
+import { enrollmentLookupRoutes } from './enrollment-lookup.routes.ts';
+import { enrollmentDocumentRoutes } from './enrollment-documents.routes.ts';
 
-export async function enrollmentRoutes(_app: FastifyInstance): Promise<void> {}
+const access = (module: number, action: 'read' | 'write' | 'approve' | 'export') => ({ access: { module, action } });
+const E = MODULE_IDS.enrollment;
+
+/** The enrollment work list and work items: enrollment spec §7 "Enrollment (paths under api/MemberEnrollment...)". */
+export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.ctx;
+  const { db, pool } = database;
+  registerOutboundWorker(database);
+
+  await app.register(enrollmentLookupRoutes);
+  await app.register(enrollmentDocumentRoutes);
+
+  // ---- work list ----
+  app.get('/api/MemberEnrollment/SearchEnrollments', { config: access(E, 'read'), schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } } }, async (request) => {
+    const actor = actorOf(request);
+    const page = await searchWorklist(db, actor, request.query);
+    await recordEnrollmentAudit(db, actor, null, 'EnrollmentSearch', `Work list searched (${page.total} results).`, { ids: page.items.map((item) => item.avaWorkItemId) });
+    return page;
+  });
+  app.get('/api/MemberEnrollmentStatistic/GetWorklistStatusCount', { config: access(E, 'read'), schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: statusCountListSchema } } }, async (request) => {
+    const items = await worklistStatusCounts(db, actorOf(request), request.query);
+    return { items, total: items.length };
+  });
+  app.get('/api/MemberEnrollment/ExportEnrollments', { config: access(E, 'export'), schema: { querystring: searchEnrollmentsQuerySchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    await recordEnrollmentAudit(db, actor, null, 'EnrollmentExported', 'Work list exported to Excel.', { filter: request.query });
+    const source = worklistBatches(db, actor, request.query);
+    async function* rows() {
+      for await (const batch of source) for (const row of batch) yield { ...row, createdAt: new Date(row.createdAt) } as Record<string, unknown>;
+    }
+    return streamExcel(reply, {
+      fileName: 'enrollment-work-list.xlsx',
+      sheetName: 'Work List',
+      columns: [
+        { header: 'Work Item ID', key: 'avaWorkItemId', format: 'integer' },
+        { header: 'Source', key: 'receivedVia' },
+        { header: 'File Name', key: 'fileName', width: 30 },
+        { header: 'Member ID', key: 'memberId' },
+        { header: 'First Name', key: 'firstName' },
+        { header: 'Last Name', key: 'lastName' },
+        { header: 'Birth Date', key: 'birthdate', format: 'date' },
+        { header: 'Age (days)', key: 'ageInDays', format: 'integer' },
+        { header: 'Status', key: 'processingStatus' },
+        { header: 'Medicare ID', key: 'medicareId' },
+        { header: 'Medicaid ID', key: 'medicalId' },
+        { header: 'Proposed Effective Date', key: 'proposedEffectiveDate', format: 'date' },
+        { header: 'Contract', key: 'contractCode' },
+        { header: 'PBP', key: 'pbpCode' },
+        { header: 'Sales Rep', key: 'salesRepName' },
+        { header: 'Assigned To', key: 'assignedTo' },
+        { header: 'Created By', key: 'createdByName' },
+        { header: 'Created At', key: 'createdAt', format: 'datetime' },
+        { header: 'Confirmation Number', key: 'onlineEnrollReferenceNo' },
+      ],
+      rows: rows(),
+    });
+  });
+  app.put('/api/MemberEnrollment/ReassignEnrollment', { config: access(E, 'approve'), schema: { body: reassignEnrollmentSchema } }, async (request) => reassign(db, actorOf(request), request.body));
+
+  // ---- one work item ----
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: access(E, 'read'), schema: { querystring: idQuerySchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
+    openWorkItem(db, actorOf(request), request.query.id),
+  );
+  app.post('/api/MemberEnrollment/CloseEnrollment', { config: access(E, 'read'), schema: { body: z.object({ id: z.number().int().positive() }) } }, async (request) => {
+    await closeWorkItem(db, actorOf(request), request.body.id);
+    return { ok: true };
+  });
+  app.put('/api/MemberEnrollment/SaveMemberEnrollment', { config: access(E, 'write'), schema: { body: saveEnrollmentSchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
+    saveWorkItem(db, actorOf(request), request.body.id, request.body.version, request.body.form),
+  );
+  app.put('/api/MemberEnrollment/VerifyMember', { config: access(E, 'write'), schema: { body: verifyMemberSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => verifyMember(db, actorOf(request), request.body));
+  app.get('/api/MemberEnrollment/GetEligibilities', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => {
+    const row = await findWorkItem(db, request.query.id);
+    if (!row) throw notFound();
+    return { status: row.cmsVerificationStatus, verifiedAt: row.cmsVerifiedAt?.toISOString() ?? null, result: row.cmsVerificationResult ?? null };
+  });
+  app.put('/api/MemberEnrollment/UpdateDsnpDetails', { config: access(E, 'write'), schema: { body: updateDsnpDetailsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateDsnpDetails(db, actorOf(request), request.body));
+  const duplicateQuery = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().positive() });
+  const duplicateHandler = { config: access(E, 'write'), schema: { querystring: duplicateQuery, response: { 200: duplicateCheckResultSchema } } };
+  const runDuplicates = async (request: { query: { id: number; version: number } } & Parameters<typeof actorOf>[0]) => {
+    const { detail, items } = await runDuplicateCheck(db, actorOf(request), request.query);
+    return { items, total: items.length, status: detail.duplicateCheckStatus };
+  };
+  app.get('/api/MemberEnrollment/CheckDuplicateMember', duplicateHandler, async (request) => runDuplicates(request));
+  app.get('/api/MemberEnrollment/CheckDuplicateEnrollments', duplicateHandler, async (request) => runDuplicates(request));
+  app.put('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', { config: access(E, 'write'), schema: { body: updateStatusSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateStatus(db, actorOf(request), request.body));
+  app.post('/api/MemberEnrollment/ResetEnrollmentStatus', { config: access(E, 'approve'), schema: { body: resetStatusSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => resetStatus(db, actorOf(request), request.body));
+  app.post('/api/MemberEnrollment/RequestManagerApproval', { config: access(E, 'write'), schema: { body: requestApprovalSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => requestApproval(db, actorOf(request), request.body));
+  app.post('/api/MemberEnrollment/DecideManagerApproval', { config: access(E, 'approve'), schema: { body: managerDecisionSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => decideApproval(db, actorOf(request), request.body));
+  app.put('/api/MemberEnrollment/AssignPcp', { config: access(E, 'write'), schema: { body: assignPcpSchema, response: { 200: pcpAssignmentResultSchema } } }, async (request) => assignPcp(db, pool, actorOf(request), request.body));
+  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access(E, 'read'), schema: { querystring: z.object({ providerId: z.coerce.number().int().positive() }) } }, async (request) => {
+    const { rows } = await pool.query('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [request.query.providerId]);
+    if (!rows[0]) throw notFound();
+    return rows[0] as Record<string, unknown>;
+  });
+
+  // ---- submission (idempotent per work item; the outbound job is queued after commit) ----
+  const submit = (operation: AutomationOperation) => async (request: Parameters<typeof actorOf>[0] & { body: { id: number; version: number } }) => {
+    const actor = actorOf(request);
+    return submitWorkItem(db, actor, request.body, operation, async (submission) => {
+      await enqueueOutbound(database, submission.id, actor.user);
+    });
+  };
+  app.post('/api/MemberEnrollment/SubmitEnrollment', { config: access(E, 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SubmitEnrollment'));
+  app.post('/api/MemberEnrollment/SaveInvalidMemberPortal', { config: access(MODULE_IDS.invalidMemberPortal, 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SaveInvalidMemberPortal'));
+  app.post(
+    '/api/MemberEnrollment/SendEnrollmentsToServiceBus',
+    { config: access(MODULE_IDS.enrollmentSubmission, 'write'), schema: { body: z.object({ items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100) }) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const results = [];
+      for (const item of request.body.items) {
+        results.push(
+          await submitWorkItem(db, actor, item, 'SubmitEnrollment', async (submission) => {
+            await enqueueOutbound(database, submission.id, actor.user);
+          }).then(
+            (result) => ({ id: item.id, ok: true as const, result }),
+            (error: unknown) => ({ id: item.id, ok: false as const, message: error instanceof Error ? error.message : String(error) }),
+          ),
+        );
+      }
+      return { items: results, total: results.length };
+    },
+  );
+
+  // ---- histories ----
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => changeHistory(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => auditHistory(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => faxHistory(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => voiceRecordings(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetLockedWebEnrollments', { config: access(E, 'read') }, async () => lockedWorkItems(db));
+
+  // ---- PCP assignment tasks ----
+  app.get('/api/MemberEnrollment/GetPcpAssignmentTasks', { config: access(MODULE_IDS.pcpAssignmentTasks, 'read'), schema: { querystring: pcpTaskQuerySchema, response: { 200: pcpTaskListSchema } } }, async (request) => listPcpTasks(db, request.query));
+  app.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', { config: access(MODULE_IDS.pcpAssignmentTasks, 'write'), schema: { body: resolvePcpTaskSchema } }, async (request) => resolvePcpTask(db, actorOf(request), request.body));
+}

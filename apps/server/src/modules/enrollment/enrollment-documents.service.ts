@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { checkPdfUpload, UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
+import { DEFAULT_ENROLLMENT_SOURCE, type EnrollmentSource } from '@portal/contracts/enrollment/enrollment-codes';
+import { enrollmentFormSchema, type EnrollmentFormInput } from '@portal/contracts/enrollment/enrollment-form';
+import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import type { Db } from '../../platform/db/client.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { enrollmentDocuments, enrollmentWorkItems } from './enrollment.tables.ts';
+import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { columnsOf } from './enrollment-detail.service.ts';
+import { lockedByOther } from './enrollment-work-item.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * The upload checks (shell spec §8, §9): a PDF (by name or type), at most 20 MB per application file (the 120 MB
+ * limit is the whole upload request, see enrollment-documents.routes.ts), ending with the PDF end marker
+ * (else 'This file is suspected to be damaged, please verify before upload').
+ */
+export function checkApplicationFile(file: UploadedFile): void {
+  const isPdf = file.contentType === 'application/pdf' || file.fileName.toLowerCase().endsWith('.pdf');
+  if (!isPdf) throw badRequest(M.pdfOnly);
+  const problem = checkPdfUpload(file.bytes, UPLOAD_LIMIT_SMALL_BYTES);
+  if (problem) throw badRequest(problem);
+}
+
+const safeName = (name: string) => name.replace(/[\\/]/g, '_').replace(/[^\x20-\x7E]/g, '_').trim().slice(0, 200) || 'application.pdf';
+
+/**
+ * POST MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile: each PDF becomes a New work item assigned to the
+ * uploader, with the file stored beside it. All files are checked before anything is stored; one transaction.
+ */
+export async function uploadNewApplications(db: Db, actor: Actor, files: UploadedFile[], source: EnrollmentSource = DEFAULT_ENROLLMENT_SOURCE): Promise<{ ids: number[] }> {
+  if (files.length === 0) throw badRequest(M.fileRequired);
+  files.forEach(checkApplicationFile);
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const file of files) {
+      const fileName = safeName(file.fileName);
+      const [item] = await tx
+        .insert(enrollmentWorkItems)
+        .values({ receivedVia: source, fileName, createdBy: actor.user.id, createdByName: actor.user.name, assignedTo: actor.user.id, assignedToName: actor.user.name, form: enrollmentFormSchema.parse({}) })
+        .returning({ id: enrollmentWorkItems.id });
+      if (!item) throw notFound();
+      await tx.insert(enrollmentDocuments).values({ workItemId: item.id, fileName, contentType: 'application/pdf', sizeBytes: file.bytes.length, content: file.bytes, uploadedByName: actor.user.name });
+      await recordEnrollmentAudit(tx, actor, item.id, 'EnrollmentCreated', `Paper application ${fileName} uploaded (${file.bytes.length} bytes).`, { source, fileName });
+      ids.push(item.id);
+    }
+    return { ids };
+  });
+}
+
+/** POST MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication: adds documents to an open work item. */
+export async function uploadOntoExisting(db: Db, actor: Actor, workItemId: number, files: UploadedFile[]): Promise<{ ids: number[] }> {
+  if (files.length === 0) throw badRequest(M.fileRequired);
+  files.forEach(checkApplicationFile);
+  return db.transaction(async (tx) => {
+    const [item] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, workItemId)).for('update');
+    if (!item) throw notFound();
+    if (item.lockedBy !== null && item.lockedBy !== actor.user.id) throw lockedByOther(item.lockedByName ?? 'another user');
+    const ids: number[] = [];
+    for (const file of files) {
+      const fileName = safeName(file.fileName);
+      const [doc] = await tx
+        .insert(enrollmentDocuments)
+        .values({ workItemId, fileName, contentType: 'application/pdf', sizeBytes: file.bytes.length, content: file.bytes, uploadedByName: actor.user.name })
+        .returning({ id: enrollmentDocuments.id });
+      if (doc) ids.push(doc.id);
+      await recordEnrollmentAudit(tx, actor, workItemId, 'EnrollmentDocumentUploaded', `Document ${fileName} added (${file.bytes.length} bytes).`, { fileName });
+    }
+    return { ids };
+  });
+}
+
+export async function listDocuments(db: Db, workItemId: number) {
+  const rows = await db
+    .select({ id: enrollmentDocuments.id, fileName: enrollmentDocuments.fileName, contentType: enrollmentDocuments.contentType, sizeBytes: enrollmentDocuments.sizeBytes, uploadedByName: enrollmentDocuments.uploadedByName, uploadedAt: enrollmentDocuments.uploadedAt })
+    .from(enrollmentDocuments)
+    .where(eq(enrollmentDocuments.workItemId, workItemId))
+    .orderBy(enrollmentDocuments.uploadedAt);
+  const items = rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));
+  return { items, total: items.length };
+}
+
+/** GET MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId= : the stored bytes; the read is audited. */
+export async function downloadDocument(db: Db, actor: Actor, documentId: number): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx.select().from(enrollmentDocuments).where(eq(enrollmentDocuments.id, documentId));
+    if (!doc) throw notFound();
+    await recordEnrollmentAudit(tx, actor, doc.workItemId, 'EnrollmentDocumentDownloaded', `Document ${doc.fileName} downloaded.`, { documentId });
+    return { fileName: doc.fileName, contentType: doc.contentType, content: doc.content };
+  });
+}
+
+/** An online application as the web enrollment site sends it (confirmation number + the form). */
+export interface OnlineApplication {
+  confirmationNumber: string;
+  form: EnrollmentFormInput;
+}
+
+/**
+ * POST MemberEnrollmentDocument/SyncWebEnrollmentRecords: online applications become work items (source Web Enrollment),
+ * once per confirmation number (a repeated sync skips those already received).
+ */
+export async function syncWebEnrollments(db: Db, actor: Actor, applications: OnlineApplication[]): Promise<{ created: number[]; skipped: string[] }> {
+  const parsed = applications.map((app) => {
+    const form = enrollmentFormSchema.safeParse(app.form);
+    if (!form.success) throw badRequest(`${app.confirmationNumber}: ${form.error.issues[0]?.message ?? ''}`);
+    return { confirmationNumber: app.confirmationNumber.trim(), form: form.data };
+  });
+  return db.transaction(async (tx) => {
+    const created: number[] = [];
+    const skipped: string[] = [];
+    for (const app of parsed) {
+      // Serialise syncs of the same confirmation number.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`web-enrollment:${app.confirmationNumber}`}))`);
+      const [exists] = await tx.select({ id: enrollmentWorkItems.id }).from(enrollmentWorkItems).where(and(eq(enrollmentWorkItems.onlineEnrollReferenceNo, app.confirmationNumber)));
+      if (exists) {
+        skipped.push(app.confirmationNumber);
+        continue;
+      }
+      const [item] = await tx
+        .insert(enrollmentWorkItems)
+        .values({ receivedVia: 'Web Enrollment', onlineEnrollReferenceNo: app.confirmationNumber, createdBy: actor.user.id, createdByName: actor.user.name, form: app.form, ...columnsOf(app.form) })
+        .returning({ id: enrollmentWorkItems.id });
+      if (!item) continue;
+      await recordEnrollmentAudit(tx, actor, item.id, 'EnrollmentCreated', `Online application ${app.confirmationNumber} received.`, { confirmationNumber: app.confirmationNumber }, 'EnrollmentAutomation');
+      created.push(item.id);
+    }
+    return { created, skipped };
+  });
+}

@@ -1,0 +1,75 @@
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { enrollmentChangeHistory, enrollmentFaxTransactions, enrollmentVoiceRecordings, enrollmentWorkItems } from './enrollment.tables.ts';
+
+/** GET MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId */
+export async function changeHistory(db: Db, workItemId: number) {
+  const rows = await db.select().from(enrollmentChangeHistory).where(eq(enrollmentChangeHistory.workItemId, workItemId)).orderBy(desc(enrollmentChangeHistory.lastUpdatedAt), desc(enrollmentChangeHistory.id));
+  const items = rows.map((row) => ({ name: row.name, currentValue: row.currentValue, newValue: row.newValue, lastUpdatedByName: row.lastUpdatedByName, lastUpdatedAt: row.lastUpdatedAt.toISOString() }));
+  return { items, total: items.length };
+}
+
+/** Audit history of one work item (spec §3 audit event row), newest first, with the rendered message. */
+export async function auditHistory(db: Db, workItemId: number) {
+  const { rows } = await db.execute<{ item_id: string | null; timestamp: string; user_id: string; event_type: string; client_ip: string | null; company_ids: string[] | null; details: Record<string, unknown> | null }>(
+    sql`select item_id, to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp, user_id, event_type, client_ip, company_ids, details
+          from audit_events where item_id = ${String(workItemId)} and module_id = 165 order by timestamp desc, id desc limit 500`,
+  );
+  const items = rows.map((row) => ({
+    itemId: row.item_id,
+    timestamp: row.timestamp,
+    userId: row.user_id,
+    eventType: row.event_type,
+    clientIp: row.client_ip,
+    companyIds: row.company_ids,
+    details: row.details,
+    message: typeof row.details?.message === 'string' ? row.details.message : row.event_type,
+  }));
+  return { items, total: items.length };
+}
+
+/** Faxes that carried this application. */
+export async function faxHistory(db: Db, workItemId: number) {
+  const rows = await db.select().from(enrollmentFaxTransactions).where(eq(enrollmentFaxTransactions.workItemId, workItemId)).orderBy(desc(enrollmentFaxTransactions.receivedTime));
+  const items = rows.map((row) => ({
+    id: row.id,
+    receivedTime: row.receivedTime.toISOString(),
+    fileName: row.fileName,
+    pagesReceived: row.pagesReceived,
+    faxStatus: row.faxStatus,
+    from: row.fromNumber,
+    to: row.toNumber,
+    avaProcessingDate: row.avaProcessingDate ? row.avaProcessingDate.toISOString() : null,
+    avaProcessingStatus: row.avaProcessingStatus,
+  }));
+  return { items, total: items.length };
+}
+
+/** GET MemberEnrollment/GetVoiceRecordingDetails (spec §3 voice recording row). */
+export async function voiceRecordings(db: Db, workItemId: number) {
+  const rows = await db.select().from(enrollmentVoiceRecordings).where(eq(enrollmentVoiceRecordings.workItemId, workItemId)).orderBy(desc(enrollmentVoiceRecordings.startTime));
+  const items = rows.map((row) => ({
+    recordingURL: row.recordingUrl,
+    potentialMemberId: row.potentialMemberId,
+    userID: row.userId,
+    userName: row.userName,
+    callerPhoneNo: row.callerPhoneNo,
+    startTime: row.startTime.toISOString(),
+    timeInSec: { totalCallTime: row.totalCallTime, holdTime: row.holdTime },
+    attendingPhoneNo: row.attendingPhoneNo,
+    callId: row.callId,
+  }));
+  return { items, total: items.length };
+}
+
+/** GET MemberEnrollment/GetLockedWebEnrollments: work items open by a processor right now. */
+export async function lockedWorkItems(db: Db) {
+  const rows = await db
+    .select({ id: enrollmentWorkItems.id, firstName: enrollmentWorkItems.firstName, lastName: enrollmentWorkItems.lastName, processingStatus: enrollmentWorkItems.processingStatus, lockedByName: enrollmentWorkItems.lockedByName, lockedAt: enrollmentWorkItems.lockedAt })
+    .from(enrollmentWorkItems)
+    .where(isNotNull(enrollmentWorkItems.lockedBy))
+    .orderBy(desc(enrollmentWorkItems.lockedAt))
+    .limit(1000);
+  const items = rows.map((row) => ({ ...row, lockedAt: row.lockedAt ? row.lockedAt.toISOString() : null }));
+  return { items, total: items.length };
+}

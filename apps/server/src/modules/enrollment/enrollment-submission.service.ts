@@ -1,0 +1,226 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AUTOMATION_MAX_RETRIES, FAILED_LOG_KINDS, type AutomationOperation, type FailedEnrollmentRow, type RequeueItem } from '@portal/contracts/enrollment/automation';
+import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
+import { enrollmentFormSchema, missingForSubmission } from '@portal/contracts/enrollment/enrollment-form';
+import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { outboundEnrollmentQueue } from '../../platform/integrations/enrollment-outbound.ts';
+import { enrollmentChangeHistory, enrollmentSubmissions, enrollmentTransactionEvents, enrollmentWorkItems } from './enrollment.tables.ts';
+import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { formOf, isDsnpPlan, lockedByOther, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
+
+/** Statuses from which an item can be submitted. */
+const SUBMITTABLE: readonly EnrollmentStatus[] = ['New', 'InProgress', 'WaitingForInfo', 'RequestForInfo'];
+
+type SubmissionRow = typeof enrollmentSubmissions.$inferSelect;
+
+const resultOf = (submission: SubmissionRow, created: boolean): SubmitResult => ({
+  enrollmentID: submission.workItemId,
+  instanceId: submission.instanceId,
+  created,
+  processingStatus: submission.processingStatus,
+  automationStatus: submission.automationStatus,
+});
+
+/**
+ * The blocking rules of enrollment spec §5, in the order the processor meets them; the first that fails is the
+ * answer (word for word). Returns nothing when the item may be submitted.
+ */
+export async function blockingRule(db: DbOrTx, row: WorkItemRow): Promise<string | null> {
+  const parsed = enrollmentFormSchema.safeParse(row.form ?? {});
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? M.dateInvalid;
+  const form = parsed.data;
+  if (row.managerApproval === 'Pending' || row.processingStatus === 'ManagerApprovalRequired') return M.approvalPending;
+  if (row.cmsVerificationStatus === 'NotVerified') return M.verifyCms;
+  if (row.cmsVerificationStatus === 'NotEligible') return M.notEligible;
+  if (row.duplicateCheckStatus === 'NotRun') return M.runDuplicateCheck;
+  if (row.duplicateCheckStatus === 'DuplicatesFound') return M.duplicatesFound;
+  if ((await isDsnpPlan(db, form)) && !['Verified', 'Overridden'].includes(row.medicaidVerificationStatus)) return M.medicaidNotVerified;
+  // Spec §5: an application signed by an authorised representative needs a primary POA.
+  if ((form.isSignedByAuthorisedRep || form.poas.length > 0) && !form.poas.some((poa) => poa.isPrimary)) return M.primaryPoaRequired;
+  return missingForSubmission(form);
+}
+
+/**
+ * POST MemberEnrollment/SubmitEnrollment (operation 'SubmitEnrollment', the item becomes Completed) and
+ * POST MemberEnrollment/SaveInvalidMemberPortal (the item becomes InvalidMember).
+ * Idempotent per work item: the unique submission row is created once under the work item's row lock; a second
+ * call (concurrent or later) gets the same submission back with created=false and nothing is sent twice.
+ * The outbound job is enqueued after commit (`afterCommit`), so a rolled-back submission sends nothing.
+ */
+export async function submitWorkItem(db: Db, actor: Actor, input: { id: number; version: number }, operation: AutomationOperation, afterCommit: (submission: SubmissionRow) => Promise<void>): Promise<SubmitResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, input.id)).for('update');
+    if (!locked) throw notFound();
+    const [existing] = await tx.select().from(enrollmentSubmissions).where(eq(enrollmentSubmissions.workItemId, input.id));
+    if (existing) return { submission: existing, created: false };
+    if (locked.lockedBy !== null && locked.lockedBy !== actor.user.id) throw lockedByOther(locked.lockedByName ?? 'another user');
+    const row = await workItemForChange(tx, actor, input.id, input.version);
+    if (!SUBMITTABLE.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.statusMoveNotAllowed(row.processingStatus, operation === 'SubmitEnrollment' ? 'Completed' : 'InvalidMember'));
+    if (operation === 'SubmitEnrollment') {
+      const blocked = await blockingRule(tx, row);
+      if (blocked) throw badRequest(blocked);
+    } else if (row.cmsVerificationStatus === 'NotVerified') {
+      throw badRequest(M.verifyCms);
+    }
+    const form = formOf(row);
+    const [submission] = await tx
+      .insert(enrollmentSubmissions)
+      .values({
+        workItemId: row.id,
+        operation,
+        processingStatus: 'Queued',
+        automationStatus: 'Pending',
+        payload: { ...form, avaWorkItemId: row.id, requestType: row.requestType, receivedVia: row.receivedVia },
+        submittedByName: actor.user.name,
+      })
+      .returning();
+    if (!submission) throw notFound();
+    await tx.insert(enrollmentTransactionEvents).values({ submissionId: submission.id, workItemId: row.id, automationStatus: 'Pending', automationNotes: `${operation} queued for the enrollment service bus` });
+    const to: EnrollmentStatus = operation === 'SubmitEnrollment' ? 'Completed' : 'InvalidMember';
+    await finishWorkItem(tx, actor, row, to);
+    const kind = operation === 'SubmitEnrollment' ? 'newEnrollment' : 'EnrollmentSubmitted';
+    await recordEnrollmentAudit(tx, actor, row.id, kind, `${operation} sent to the outbound queue (instance ${submission.instanceId}).`, { instanceId: submission.instanceId, operation });
+    return { submission, created: true };
+  });
+  if (outcome.created) await afterCommit(outcome.submission);
+  return resultOf(outcome.submission, outcome.created);
+}
+
+async function finishWorkItem(tx: Tx, actor: Actor, row: WorkItemRow, to: EnrollmentStatus): Promise<void> {
+  await updateWorkItem(tx, actor, row.id, { processingStatus: to, submittedAt: new Date(), lockedBy: null, lockedByName: null, lockedAt: null });
+  await tx.insert(enrollmentChangeHistory).values({ workItemId: row.id, name: 'processingStatus', currentValue: row.processingStatus, newValue: to, lastUpdatedByName: actor.user.name });
+  await recordEnrollmentAudit(tx, actor, row.id, 'EnrollmentStatusChanged', `Status changed from ${row.processingStatus} to ${to} by submission.`, { from: row.processingStatus, to });
+}
+
+/** Name of the outbound job (pg-boss queue). Its data is `{ submissionId }`. */
+export const OUTBOUND_JOB = 'enrollment-outbound-submission';
+
+export type OutboundJobOutcome = 'Completed' | 'Retry' | 'ExceededRetry' | 'ErrorAssigningRep' | 'AlreadyDone';
+
+/**
+ * One attempt of the outbound job for a submission. Safe to run twice: a submission that is no longer Queued is left
+ * alone. A transient failure counts a retry and asks to be tried again (the caller rethrows for pg-boss to retry)
+ * until AUTOMATION_MAX_RETRIES, then the row is 'ExceededRetry' for the Automation Monitor.
+ */
+export async function processOutboundSubmission(db: Db, submissionId: number): Promise<OutboundJobOutcome> {
+  const [submission] = await db.select().from(enrollmentSubmissions).where(eq(enrollmentSubmissions.id, submissionId));
+  if (!submission || submission.processingStatus !== 'Queued') return 'AlreadyDone';
+  const claimed = await db
+    .update(enrollmentSubmissions)
+    .set({ processingStatus: 'Processing', updatedAt: new Date() })
+    .where(and(eq(enrollmentSubmissions.id, submissionId), eq(enrollmentSubmissions.processingStatus, 'Queued')))
+    .returning({ id: enrollmentSubmissions.id });
+  if (claimed.length === 0) return 'AlreadyDone';
+  const [last] = await db
+    .select({ requeueOrder: sql<number>`coalesce(max(${enrollmentTransactionEvents.requeueOrder}), 0)::int` })
+    .from(enrollmentTransactionEvents)
+    .where(eq(enrollmentTransactionEvents.submissionId, submissionId));
+  const requeueOrder = last?.requeueOrder ?? 0;
+  const result = await outboundEnrollmentQueue().send({
+    enrollmentID: submission.workItemId,
+    instanceId: submission.instanceId,
+    operation: submission.operation as AutomationOperation,
+    attempt: submission.retryCount + 1,
+    payload: submission.payload as Record<string, unknown>,
+  });
+  return db.transaction(async (tx) => {
+    if (result.ok) {
+      await tx.update(enrollmentSubmissions).set({ processingStatus: 'Succeeded', automationStatus: 'Completed', automationFailedReason: null, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` }).where(eq(enrollmentSubmissions.id, submissionId));
+      await tx.insert(enrollmentTransactionEvents).values({ submissionId, workItemId: submission.workItemId, automationStatus: 'Completed', automationNotes: result.notes, requeueOrder });
+      return 'Completed' as const;
+    }
+    if (result.kind === 'assigningRep') {
+      await tx.update(enrollmentSubmissions).set({ processingStatus: 'Failed', automationStatus: 'ErrorAssigningRep', automationFailedReason: result.reason, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` }).where(eq(enrollmentSubmissions.id, submissionId));
+      await tx.insert(enrollmentTransactionEvents).values({ submissionId, workItemId: submission.workItemId, automationStatus: 'ErrorAssigningRep', automationNotes: result.reason, requeueOrder });
+      return 'ErrorAssigningRep' as const;
+    }
+    const retryCount = submission.retryCount + 1;
+    const exceeded = retryCount >= AUTOMATION_MAX_RETRIES;
+    await tx
+      .update(enrollmentSubmissions)
+      .set({
+        processingStatus: exceeded ? 'Failed' : 'Queued',
+        automationStatus: exceeded ? 'ExceededRetry' : 'Pending',
+        automationFailedReason: result.reason,
+        retryCount,
+        updatedAt: new Date(),
+        version: sql`${enrollmentSubmissions.version} + 1`,
+      })
+      .where(eq(enrollmentSubmissions.id, submissionId));
+    await tx.insert(enrollmentTransactionEvents).values({ submissionId, workItemId: submission.workItemId, automationStatus: exceeded ? 'ExceededRetry' : 'Retrying', automationNotes: `Attempt ${retryCount}: ${result.reason}`, requeueOrder });
+    return exceeded ? ('ExceededRetry' as const) : ('Retry' as const);
+  });
+}
+
+/**
+ * Requeues failed submissions (ResendEnrollmentToServiceBusQueue, served by the web-enrollment module):
+ * each failed row goes back to Queued with its retries cleared and an isRequeued transaction event; the audit event
+ * is written in the same transaction. Returns the submissions to enqueue (after commit) — rows that are not failed,
+ * or whose instanceId does not match, are skipped.
+ */
+export async function requeueSubmissions(db: Db, actor: Actor, items: RequeueItem[]): Promise<SubmissionRow[]> {
+  return db.transaction(async (tx) => {
+    const requeued: SubmissionRow[] = [];
+    for (const item of items) {
+      const [row] = await tx
+        .select()
+        .from(enrollmentSubmissions)
+        .where(and(eq(enrollmentSubmissions.workItemId, item.enrollmentID), eq(enrollmentSubmissions.instanceId, item.instanceId)))
+        .for('update');
+      if (!row || !['ExceededRetry', 'ErrorAssigningRep'].includes(row.automationStatus)) continue;
+      const [last] = await tx
+        .select({ requeueOrder: sql<number>`coalesce(max(${enrollmentTransactionEvents.requeueOrder}), 0)::int` })
+        .from(enrollmentTransactionEvents)
+        .where(eq(enrollmentTransactionEvents.submissionId, row.id));
+      const order = (last?.requeueOrder ?? 0) + 1;
+      const [updated] = await tx
+        .update(enrollmentSubmissions)
+        .set({ processingStatus: 'Queued', automationStatus: 'Pending', retryCount: 0, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` })
+        .where(eq(enrollmentSubmissions.id, row.id))
+        .returning();
+      await tx.insert(enrollmentTransactionEvents).values({ submissionId: row.id, workItemId: row.workItemId, automationStatus: 'Pending', automationNotes: `Requeued by ${actor.user.name}`, isRequeued: true, requeueOrder: order });
+      await recordEnrollmentAudit(tx, actor, row.workItemId, 'SubmissionRequeued', `Submission requeued (requeue ${order}) after ${row.automationStatus}.`, { instanceId: row.instanceId, previous: row.automationStatus }, 'EnrollmentAutomation');
+      if (updated) requeued.push(updated);
+    }
+    return requeued;
+  });
+}
+
+/** Failed submissions for the Automation Monitor (getLogsFor 1 Exceeded Retry, 2 Error - Assigning Rep), newest first. */
+export async function listFailedSubmissions(db: DbOrTx, getLogsFor: 1 | 2): Promise<FailedEnrollmentRow[]> {
+  const status = FAILED_LOG_KINDS.find((kind) => kind.value === getLogsFor)?.automationStatus ?? 'ExceededRetry';
+  const { rows } = await db.execute<{ id: number; work_item_id: number; instance_id: string; last_name: string | null; birthdate: string | null; medicare_id: string | null; received_via: string; assigned_to_name: string | null; processing_status: string; automation_failed_reason: string | null; automation_status: string; retry_count: number }>(sql`
+    select s.id, s.work_item_id, s.instance_id::text, w.last_name, w.birthdate, w.medicare_id, w.received_via, w.assigned_to_name, s.processing_status, s.automation_failed_reason, s.automation_status, s.retry_count
+      from enrollment_submissions s join enrollment_work_items w on w.id = s.work_item_id
+     where s.automation_status = ${status}
+     order by s.updated_at desc limit 1000`);
+  const ids = rows.map((row) => row.id);
+  const events = ids.length
+    ? (
+        await db.execute<{ submission_id: number; automation_status: string; automation_notes: string | null; created_on: string; is_requeued: boolean; requeue_order: number }>(
+          sql`select submission_id, automation_status, automation_notes, to_char(created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_on, is_requeued, requeue_order
+                from enrollment_transaction_events where submission_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by created_on desc, id desc`,
+        )
+      ).rows
+    : [];
+  return rows.map((row) => ({
+    enrollmentID: row.work_item_id,
+    instanceId: row.instance_id,
+    lastName: row.last_name,
+    dateOfBirth: row.birthdate,
+    medicareId: row.medicare_id,
+    enrollmentSource: row.received_via,
+    assignedMemberRep: row.assigned_to_name,
+    processingStatus: row.processing_status,
+    automationFailedReason: row.automation_failed_reason,
+    automationStatus: row.automation_status,
+    retryCount: row.retry_count,
+    transactionEvents: events
+      .filter((event) => event.submission_id === row.id)
+      .map((event) => ({ automationStatus: event.automation_status, automationNotes: event.automation_notes, createdOn: event.created_on, isRequeued: event.is_requeued, requeueOrder: event.requeue_order })),
+  }));
+}

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import { FINAL_STATUSES } from '@portal/contracts/enrollment/enrollment-status';
+import type { EnrollmentForm } from '@portal/contracts/enrollment/enrollment-form';
+import { enrollmentFormSchema } from '@portal/contracts/enrollment/enrollment-form';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/errors.ts';
+import { enrollmentWorkItems } from './enrollment.tables.ts';
+
+export type WorkItemRow = typeof enrollmentWorkItems.$inferSelect;
+
+/** 423 Locked: another processor has the item open (enrollment brief: locked for others, shows who holds it). */
+export const lockedByOther = (name: string) => new HttpError(423, M.locked(name));
+
+/** The stored form, read back through the schema (old rows get every field's default). */
+export function formOf(row: WorkItemRow): EnrollmentForm {
+  const parsed = enrollmentFormSchema.safeParse(row.form ?? {});
+  return parsed.success ? parsed.data : enrollmentFormSchema.parse({});
+}
+
+/**
+ * Reads a work item for a change in transaction `tx`, row-locked until commit, and refuses:
+ * unknown id (404), a stale version (409), an item open by another processor (423),
+ * and an item in a final status (400) unless `allowFinal`.
+ */
+export async function workItemForChange(tx: Tx, actor: Actor, id: number, version: number, options: { allowFinal?: boolean } = {}): Promise<WorkItemRow> {
+  const [row] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, id)).for('update');
+  if (!row) throw notFound();
+  if (row.version !== version) throw conflict();
+  if (row.lockedBy !== null && row.lockedBy !== actor.user.id) throw lockedByOther(row.lockedByName ?? 'another user');
+  if (!options.allowFinal && FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.finalStatus(row.processingStatus));
+  return row;
+}
+
+/** Applies `changes`, bumps the version and stamps who changed it; returns the new row. */
+export async function updateWorkItem(tx: Tx, actor: Actor, id: number, changes: Partial<typeof enrollmentWorkItems.$inferInsert>): Promise<WorkItemRow> {
+  const [row] = await tx
+    .update(enrollmentWorkItems)
+    .set({ ...changes, version: sql`${enrollmentWorkItems.version} + 1`, updatedAt: new Date(), updatedByName: actor.user.name })
+    .where(eq(enrollmentWorkItems.id, id))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findWorkItem(db: DbOrTx, id: number): Promise<WorkItemRow | undefined> {
+  const [row] = await db.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, id));
+  return row;
+}
+
+/** Plan year of the application: the form's plan year, else the year of the start date, else this year. */
+export function planYearOf(form: EnrollmentForm): number {
+  if (form.planYear) return form.planYear;
+  if (form.startDate) return Number(form.startDate.slice(0, 4));
+  return new Date().getUTCFullYear();
+}
+
+/** True when the application's plan is a DSNP plan of that year (reference `plans`). */
+export async function isDsnpPlan(db: DbOrTx, form: EnrollmentForm): Promise<boolean> {
+  if (!form.contractCode || !form.pbpCode) return false;
+  const { rows } = await db.execute<{ is_dsnp: boolean }>(
+    sql`select is_dsnp from plans where contract_code = ${form.contractCode} and pbp_code = ${form.pbpCode} order by abs(plan_year - ${planYearOf(form)}) limit 1`,
+  );
+  return rows[0]?.is_dsnp ?? false;
+}

@@ -1,0 +1,157 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchEnrollmentsFilter, StatusCount, WorklistPage, WorklistRow } from '@portal/contracts/enrollment/worklist';
+import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-codes';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+
+/** A LIKE prefix with the wildcards of the user's text escaped. */
+export function likePrefix(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The work list filters of enrollment spec §2 as SQL conditions on indexed columns. */
+export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor): SQL[] {
+  const where: SQL[] = [];
+  if (filter.avaWorkItemId) where.push(sql`w.id = ${filter.avaWorkItemId}`);
+  if (filter.memberName) {
+    const parts = filter.memberName.split(/[\s,]+/).filter(Boolean);
+    if (parts.length >= 2) {
+      const [a, b] = [likePrefix(parts[0] ?? ''), likePrefix(parts[1] ?? '')];
+      where.push(sql`((lower(w.last_name) like ${a} and lower(w.first_name) like ${b}) or (lower(w.first_name) like ${a} and lower(w.last_name) like ${b}))`);
+    } else {
+      const p = likePrefix(parts[0] ?? '');
+      where.push(sql`(lower(w.last_name) like ${p} or lower(w.first_name) like ${p})`);
+    }
+  }
+  if (filter.confirmationNumber) where.push(sql`w.online_enroll_reference_no = ${filter.confirmationNumber}`);
+  const status = filter.processingStatus ?? filter.appStatus;
+  if (status) where.push(sql`w.processing_status = ${status}`);
+  if (filter.submissionStartDate) where.push(sql`w.created_at >= ${filter.submissionStartDate}::date`);
+  if (filter.submissionEndDate) where.push(sql`w.created_at < ${filter.submissionEndDate}::date + 1`);
+  if (filter.submittedBy) where.push(sql`lower(w.created_by_name) like ${likePrefix(filter.submittedBy)}`);
+  if (filter.coverageYear) where.push(sql`w.coverage_year = ${filter.coverageYear}`);
+  if (filter.broker) where.push(sql`w.broker_code = ${filter.broker}`);
+  if (filter.salesRep) where.push(sql`(w.sales_rep_code = ${filter.salesRep} or lower(w.sales_rep_name) like ${likePrefix(filter.salesRep)})`);
+  if (filter.assignedEnrollmentRep) where.push(sql`w.assigned_to = ${filter.assignedEnrollmentRep}`);
+  if (filter.userName) where.push(sql`lower(w.assigned_to_name) like ${likePrefix(filter.userName)}`);
+  if (filter.isMyEnrollment) where.push(sql`w.assigned_to = ${actor.user.id}`);
+  if (filter.statisticTileStatus === 'Locked') where.push(sql`w.locked_by is not null`);
+  else if (filter.statisticTileStatus) where.push(sql`w.processing_status = ${filter.statisticTileStatus}`);
+  if (filter.memberId) where.push(sql`w.member_id = ${filter.memberId.toUpperCase()}`);
+  if (filter.source) where.push(sql`w.received_via = ${filter.source}`);
+  if (filter.contractCode) where.push(sql`w.contract_code = ${filter.contractCode.toUpperCase()}`);
+  if (filter.planCode) where.push(sql`w.pbp_code = ${filter.planCode}`);
+  return where;
+}
+
+const whereClause = (conditions: SQL[]): SQL => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+const SORT_COLUMNS: Record<SearchEnrollmentsFilter['sortBy'], SQL> = {
+  avaWorkItemId: sql`w.id`,
+  createdAt: sql`w.created_at`,
+  lastName: sql`lower(w.last_name)`,
+  processingStatus: sql`w.processing_status`,
+  proposedEffectiveDate: sql`w.proposed_effective_date`,
+};
+
+type WorklistSqlRow = {
+  id: number;
+  received_via: string;
+  file_name: string | null;
+  member_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  birthdate: string | null;
+  age_in_days: number;
+  processing_status: string;
+  request_type: string | null;
+  medicare_id: string | null;
+  medical_id: string | null;
+  proposed_effective_date: string | null;
+  contract_code: string | null;
+  pbp_code: string | null;
+  sales_rep_name: string | null;
+  assigned_to_name: string | null;
+  assigned_to: number | null;
+  created_by_name: string;
+  created_at: string;
+  online_enroll_reference_no: string | null;
+  locked_by_name: string | null;
+  version: number;
+};
+
+const SELECT_ROW = sql`select w.id, w.received_via, w.file_name, w.member_id, w.first_name, w.last_name, w.birthdate,
+  (current_date - (w.created_at at time zone 'America/Los_Angeles')::date)::int as age_in_days,
+  w.processing_status, w.request_type, w.medicare_id, w.medical_id, w.proposed_effective_date, w.contract_code, w.pbp_code,
+  w.sales_rep_name, w.assigned_to_name, w.assigned_to, w.created_by_name, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+  w.online_enroll_reference_no, w.locked_by_name, w.version
+  from enrollment_work_items w`;
+
+export function toWorklistRow(r: WorklistSqlRow): WorklistRow {
+  return {
+    avaWorkItemId: r.id,
+    receivedVia: r.received_via,
+    fileName: r.file_name,
+    memberId: r.member_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    birthdate: r.birthdate,
+    ageInDays: r.age_in_days,
+    processingStatus: r.processing_status,
+    requestType: r.request_type,
+    medicareId: r.medicare_id,
+    medicalId: r.medical_id,
+    proposedEffectiveDate: r.proposed_effective_date,
+    contractCode: r.contract_code,
+    pbpCode: r.pbp_code,
+    salesRepName: r.sales_rep_name,
+    assignedTo: r.assigned_to_name,
+    assignedToId: r.assigned_to,
+    createdByName: r.created_by_name,
+    createdAt: r.created_at,
+    onlineEnrollReferenceNo: r.online_enroll_reference_no,
+    lockedByName: r.locked_by_name,
+    version: r.version,
+  };
+}
+
+/** One page of the work list with the total (limit/offset on an indexed order; id breaks ties). */
+export async function searchWorklist(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter): Promise<WorklistPage> {
+  const where = whereClause(worklistConditions(filter, actor));
+  const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
+  const offset = (filter.page - 1) * filter.pageSize;
+  const [{ rows }, count] = await Promise.all([
+    db.execute<WorklistSqlRow>(sql`${SELECT_ROW} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction} nulls last, w.id ${direction} limit ${filter.pageSize} offset ${offset}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from enrollment_work_items w ${where}`),
+  ]);
+  return { items: rows.map(toWorklistRow), total: count.rows[0]?.total ?? 0 };
+}
+
+/** Rows for the export, in batches (keyset on id) so a large export streams. */
+export async function* worklistBatches(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter, batchSize = 2000): AsyncGenerator<WorklistRow[]> {
+  const base = worklistConditions(filter, actor);
+  let afterId = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const where = whereClause([...base, sql`w.id < ${afterId}`]);
+    const { rows } = await db.execute<WorklistSqlRow>(sql`${SELECT_ROW} ${where} order by w.id desc limit ${batchSize}`);
+    if (rows.length === 0) return;
+    yield rows.map(toWorklistRow);
+    afterId = rows[rows.length - 1]?.id ?? 0;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/**
+ * GET MemberEnrollmentStatistic/GetWorklistStatusCount: a count per status (every status, zero included),
+ * 'Locked' and 'All', for the tiles. The tiles count under the same filters as the list, except the tile itself.
+ */
+export async function worklistStatusCounts(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter): Promise<StatusCount[]> {
+  const where = whereClause(worklistConditions({ ...filter, statisticTileStatus: undefined, processingStatus: undefined, appStatus: undefined }, actor));
+  const { rows } = await db.execute<{ status: string; count: number; locked: number }>(
+    sql`select w.processing_status as status, count(*)::int as count, count(w.locked_by)::int as locked from enrollment_work_items w ${where} group by w.processing_status`,
+  );
+  const byStatus = new Map(rows.map((row) => [row.status, row.count]));
+  const all = rows.reduce((sum, row) => sum + row.count, 0);
+  const locked = rows.reduce((sum, row) => sum + row.locked, 0);
+  return [...ENROLLMENT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })), { status: 'Locked', count: locked }, { status: 'All', count: all }];
+}

@@ -1,0 +1,45 @@
+/**
+ * Messages of enrollment processing. The four blocking messages are the spec's, word for word (enrollment spec §5);
+ * the others are ours, for rules the spec leaves out (written in the plain style of the spec's messages).
+ */
+export const ENROLLMENT_MESSAGES = {
+  // Spec §5, word for word.
+  verifyCms: 'Please perform CMS eligibility verification by clicking the Verify button',
+  runDuplicateCheck: 'Please run duplicate check by clicking the Duplicate Check button',
+  medicaidNotVerified: 'State Medicaid details are not verified, You cannot proceed with the enrollment for DSNP plans.',
+  primaryPoaRequired: 'Please select at least one Primary POA',
+  // Shell spec §8, word for word.
+  damagedPdf: 'This file is suspected to be damaged, please verify before upload',
+  noEnrollmentSelected: 'No enrollment was selected',
+  // Ours.
+  mbiFormat: 'Medicare ID (MBI) must be 11 characters in the CMS format (letters S, L, O, I, B and Z are not used).',
+  contractFormat: 'Contract code must be H, R, E or S followed by 4 digits.',
+  pbpFormat: 'PBP code must be 3 digits.',
+  zipFormat: 'ZIP code must be 5 digits.',
+  stateFormat: 'State must be a 2-letter state code.',
+  middleInitialFormat: 'Middle initial must be one letter.',
+  birthdateInvalid: 'Please enter a valid birth date (MM/dd/yyyy) between 01/01/1900 and today.',
+  dateInvalid: 'Please enter a valid date (MM/dd/yyyy).',
+  endBeforeStart: 'End date must not be before the start date.',
+  electionTypeUnknown: 'Please select an election type from the CMS list.',
+  sepReasonRequired: 'Please select the SEP reason code for a special election period.',
+  sepReasonUnknown: 'Please select a SEP reason code from the CMS list.',
+  textTooLong: (max: number) => `Must be at most ${max} characters.`,
+  requiredForSubmission: (field: string) => `${field} is required before the enrollment can be submitted.`,
+  pdfOnly: 'Only PDF files can be uploaded as enrollment applications.',
+  fileRequired: 'Please choose a file to upload.',
+  locked: (name: string) => `This enrollment is locked by ${name}.`,
+  statusMoveNotAllowed: (from: string, to: string) => `The status cannot change from ${from} to ${to}.`,
+  managerOnly: 'Only an enrollment processor manager can do this.',
+  alreadySubmitted: 'This enrollment has already been submitted.',
+  finalStatus: (status: string) => `This enrollment is ${status} and can no longer be changed.`,
+  approvalPending: 'This enrollment is waiting for manager approval.',
+  duplicatesFound: 'Possible duplicates were found. Review them and set the status to RejectedAsDuplicate, or override the duplicate check with a reason.',
+  notEligible: 'CMS eligibility verification did not confirm this beneficiary. A manager override with a reason is needed to proceed.',
+  overrideReasonRequired: 'Please enter the reason for the override.',
+  resetNotAllowed: 'A completed enrollment cannot be reset.',
+  nothingToReassign: 'Please select at least one enrollment to reassign.',
+  assigneeRequired: 'Please select the enrollment rep to assign to.',
+  pcpRequired: 'Please select a primary care provider.',
+  zipNotFound: 'ZIP code was not found.',
+} as const;
