@@ -6,7 +6,7 @@ import { auditFilterSchema, MEMBER_READ_EVENT_TYPES, type AuditFilter } from '@p
 import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { auditRowsForExport, exceedsCap } from './audit-export.repository.ts';
+import { auditRowsForExport } from './audit-export.repository.ts';
 
 const exportAccess = { access: { module: MODULE_IDS.audit, action: 'export' as const } };
 
@@ -23,9 +23,9 @@ const COLUMNS: ExportColumn[] = [
 
 /** Records who exported what, then streams the file; the audit row is committed before the first byte goes out. */
 async function exportAudit(database: Database, actor: Actor, filter: AuditFilter, eventTypes: readonly string[] | undefined, eventType: string) {
-  const capped = await exceedsCap(database.pool, filter, eventTypes, EXPORT_ROW_CAP);
+  const { capped, rows } = await auditRowsForExport(database.pool, filter, eventTypes, EXPORT_ROW_CAP);
   await database.db.transaction((tx) => recordAudit(tx, actor, { eventType, moduleId: MODULE_IDS.audit, details: { filter, capped } }));
-  return { capped, rows: auditRowsForExport(database.pool, filter, eventTypes, EXPORT_ROW_CAP) };
+  return { capped, rows };
 }
 
 export async function auditExportRoutes(fastify: FastifyInstance): Promise<void> {
