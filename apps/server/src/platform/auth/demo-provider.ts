@@ -68,6 +68,8 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     jwks: { keys: [key.privateJwk as never] },
     cookies: { keys: [process.env.OIDC_COOKIE_SECRET ?? key.kid] },
     pkce: { required: () => true },
+    // The browser calls the token endpoint from the portal's own origin(s) only.
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     scopes: ['openid', 'profile', 'email', 'offline_access', 'api'],
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username', 'city', 'country'], email: ['email', 'emails'] },
     features: {
@@ -80,7 +82,8 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => audience,
+        // A resource indicator must be an absolute URI (RFC 8707); the token's audience stays the configured one.
+        defaultResource: () => (/^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : `urn:${audience}`),
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({ scope: 'api', audience, accessTokenFormat: 'jwt', accessTokenTTL: config.accessTokenTtlSeconds, jwt: { sign: { alg: 'RS256' } } }),
       },
