@@ -121,7 +121,9 @@ export const OPERATIONS: Operation[] = [
     run: async ({ call, seq, pick }) => {
       const id = pickOne(pick.flagIds, seq);
       if (id === undefined) return { result: 'error', detail: 'no feature flag to toggle' };
-      const list = parseJson(await call('GET', '/api/admin/feature-flags'))?.items as { id: number; isActive: boolean; version: number }[] | undefined;
+      const read = await call('GET', '/api/admin/feature-flags');
+      if (read.status !== 200) return outcome(read, 'GET feature flags');
+      const list = parseJson(read)?.items as { id: number; isActive: boolean; version: number }[] | undefined;
       const flag = list?.find((entry) => entry.id === id);
       if (!flag) return { result: 'error', detail: `flag ${id} not listed` };
       return outcome(await call('PUT', `/api/admin/feature-flags/${id}`, { isActive: !flag.isActive, version: flag.version }), 'PUT feature flag', { kind: 'flag', key: String(id) });
