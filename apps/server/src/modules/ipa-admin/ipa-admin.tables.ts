@@ -88,9 +88,9 @@ export const ipas = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('ipas_code_eff_date_uq').on(sql`upper(${t.ipaCode})`, t.effDate),
-    // Prefix searches ("IPA code starts with", autocomplete) answer from these indexes (spec §2.1).
-    index('ipas_code_prefix_idx').using('btree', sql`upper(${t.ipaCode}) text_pattern_ops`),
+    // One index serves the uniqueness rule and the "IPA code starts with" / autocomplete prefix searches (spec §2.1):
+    // text_pattern_ops lets LIKE 'ABC%' become an index range whatever the database collation.
+    uniqueIndex('ipas_code_eff_date_uq').using('btree', sql`upper(${t.ipaCode}) text_pattern_ops`, t.effDate),
     index('ipas_desc_prefix_idx').using('btree', sql`upper(${t.ipaDesc}) text_pattern_ops`),
     index('ipas_npi_idx').on(t.npi),
     index('ipas_tax_id_idx').on(t.taxId),
