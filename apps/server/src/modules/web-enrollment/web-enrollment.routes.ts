@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { failedEnrollmentPageSchema, loadFailedEnrollmentsQuerySchema } from '@portal/contracts/web-enrollment/automation-monitor';
+import { failedEnrollmentPageSchema, loadFailedEnrollmentsQuerySchema, requeueRequestSchema, requeueResultSchema } from '@portal/contracts/web-enrollment/automation-monitor';
 import { auditFeatureCountSchema, auditHistoryPageSchema, auditHistoryQuerySchema, auditUserListSchema } from '@portal/contracts/web-enrollment/audit-history';
 import { faxHistoryPageSchema, faxHistoryQuerySchema } from '@portal/contracts/web-enrollment/fax-history';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { loadFailedEnrollments } from './automation-monitor.repository.ts';
+import { requeueFailedEnrollments } from './automation-requeue.service.ts';
 import { countAuditFeatures, listAuditUsers, searchAuditHistory } from './audit-history.repository.ts';
 import { searchFaxHistory } from './fax-history.repository.ts';
 
 const READ = { access: { module: MODULE_IDS.webEnrollment, action: 'read' as const } };
+const WRITE = { access: { module: MODULE_IDS.webEnrollment, action: 'write' as const } };
 
 /** Web Enrollment Portal (module 173, shell spec §2.5): Automation Monitor, Audit History, Fax Transaction History. */
 export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -31,6 +33,13 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
       }
       return page;
     },
+  );
+
+  // Shell spec §4 "Requeue": select rows, confirm, send; the screen reloads the list afterwards.
+  app.post(
+    '/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue',
+    { config: WRITE, schema: { body: requeueRequestSchema, response: { 200: requeueResultSchema } } },
+    async (request) => requeueFailedEnrollments(app.ctx.database, actorOf(request), request.body),
   );
 
   app.post(
