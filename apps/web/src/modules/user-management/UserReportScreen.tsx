@@ -1,12 +1,129 @@
-import { Text } from '@mantine/core';
+import { Badge, Select, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import type { UserReportRow } from '@portal/contracts/lookups/user-report';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useNonEmptyGroups, useUserReport } from './api/user-report.ts';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+type Status = 'all' | 'active' | 'inactive';
+interface Filter {
+  searchTerm: string;
+  groupIds: string[];
+  status: Status;
+}
+
+const SORTABLE: Record<string, string> = { username: 'username', name: 'name', lastSignIn: 'lastSignIn' };
+
+function orderBy(sort: SortStatus<UserReportRow> | undefined): string {
+  const column = sort ? SORTABLE[String(sort.columnAccessor)] : undefined;
+  if (!column || !sort) return 'username';
+  return sort.direction === 'desc' ? `${column} desc` : column;
+}
+
+/** User Management > User Report (module 44): every user with groups, modules and last sign-in; exports to Excel. */
 export function UserReportScreen() {
+  const canExport = useCan(MODULE_IDS.userReport, 'export');
+  const grid = useGridState<UserReportRow>({ sort: { columnAccessor: 'username', direction: 'asc' } });
+  const empty: Filter = { searchTerm: '', groupIds: [], status: 'all' };
+  const [draft, setDraft] = useState<Filter>(empty);
+  const [filter, setFilter] = useState<Filter>(empty);
+  const groups = useNonEmptyGroups();
+  const isActive = filter.status === 'all' ? undefined : String(filter.status === 'active');
+  const report = useUserReport({ searchTerm: filter.searchTerm || undefined, groupIds: filter.groupIds.join(',') || undefined, isActive, $orderby: orderBy(grid.sortStatus), $top: grid.take, $skip: grid.skip });
+
+  // The shared export request (shell spec §3): the same filters as the grid, by id.
+  const exportRequest = () => ({
+    requestType: 'UserReport',
+    filtersAndValues: [
+      { id: 'searchTerm', value: filter.searchTerm || null },
+      { id: 'groupIds', value: filter.groupIds.join(',') || null },
+      { id: 'isActive', value: isActive ?? null },
+      { id: '$orderby', value: orderBy(grid.sortStatus) },
+    ],
+    columnNames: [],
+    pageIndex: 0,
+    fileName: 'UserReport.xlsx',
+  });
+
   return (
     <>
-      <PageHeader title="User Report" />
-      <Text>This screen is not built yet.</Text>
+      <PageHeader title="User Report" description="Every user with their groups, the modules they can open and their last sign-in." />
+      <FilterPanel
+        label="Search the user report"
+        onSearch={() => {
+          grid.resetPage();
+          setFilter(draft);
+        }}
+        onClear={() => {
+          setDraft(empty);
+          setFilter(empty);
+          grid.resetPage();
+        }}
+      >
+        <TextInput label="Username, name or email" placeholder="Starts with" w={240} value={draft.searchTerm} onChange={(event) => setDraft({ ...draft, searchTerm: event.currentTarget.value })} />
+        <MultiSelectFilter
+          label="Groups"
+          w={280}
+          placeholder={draft.groupIds.length === 0 ? 'All groups' : undefined}
+          data={(groups.data?.items ?? []).map((group) => ({ value: String(group.id), label: `${group.name} (${group.userCount})` }))}
+          value={draft.groupIds}
+          onChange={(groupIds) => setDraft({ ...draft, groupIds })}
+        />
+        <Select
+          label="Status"
+          w={140}
+          allowDeselect={false}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          value={draft.status}
+          onChange={(value) => setDraft({ ...draft, status: (value as Status | null) ?? 'all' })}
+        />
+      </FilterPanel>
+      <DataGrid<UserReportRow>
+        gridKey="user-report"
+        label="User report"
+        idAccessor="userId"
+        records={report.data?.items}
+        fetching={report.isFetching}
+        error={report.error}
+        emptyMessage="No users match the search"
+        paging={grid.paging(report.data?.total ?? 0)}
+        sortStatus={grid.sortStatus}
+        onSortStatusChange={grid.onSortStatusChange}
+        toolbar={canExport ? <ExportButton url="/api/userreport/excelexport" body={exportRequest} fileName="UserReport.xlsx" /> : null}
+        columns={[
+          { accessor: 'username', title: 'Username', sortable: true, toggleable: false },
+          { accessor: 'name', title: 'Name', sortable: true },
+          { accessor: 'email', title: 'Email' },
+          { accessor: 'organization', title: 'Organization', render: (row) => row.organization ?? '' },
+          { accessor: 'groups', title: 'Groups', render: (row) => row.groups.join(', ') },
+          {
+            accessor: 'modules',
+            title: 'Modules',
+            render: (row) => (
+              <Tooltip label={<Text size="xs" maw={420}>{row.modules.join(', ') || 'No modules'}</Text>} multiline withinPortal>
+                <Badge variant="light" tt="none">
+                  {row.modules.length} modules
+                </Badge>
+              </Tooltip>
+            ),
+          },
+          { accessor: 'lastSignIn', title: 'Last sign-in', sortable: true, render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn, LOS_ANGELES) : 'Never') },
+          { accessor: 'isActive', title: 'Status', render: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge> },
+        ]}
+      />
     </>
   );
 }
