@@ -5,6 +5,7 @@ import { seedIpaAdmin } from './ipa-admin.ts';
 import { seedIpaRates } from './ipa-rates.ts';
 import { seedEnrollment } from './enrollment.ts';
 import { seedWebEnrollment } from './web-enrollment.ts';
+import { seedUserManagement } from './user-management.ts';
 
 export interface SeedOptions {
   /** 'small' (default, seconds) or 'large' (benchmark scale: a million members). */
@@ -23,6 +24,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'ipa-rates', run: seedIpaRates },
   { name: 'enrollment', run: seedEnrollment },
   { name: 'web-enrollment', run: seedWebEnrollment },
+  { name: 'user-management', run: seedUserManagement },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
@@ -11,7 +12,13 @@ export const organizations = pgTable(
     parentId: integer('parent_id'),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('organizations_type_name_idx').on(t.orgType, t.name)],
+  (t) => [
+    index('organizations_type_name_idx').on(t.orgType, t.name),
+    // User Management searches by the start of name, reference id or Facets id (thousands of IPAs).
+    index('organizations_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('organizations_reference_prefix_idx').on(sql`lower(${t.referenceId}) text_pattern_ops`),
+    index('organizations_facets_prefix_idx').on(sql`lower(${t.facetsId}) text_pattern_ops`),
+  ],
 );
 
 export const domains = pgTable('domains', {
@@ -41,7 +48,15 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_idx').on(t.username), index('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_username_idx').on(t.username),
+    index('users_email_idx').on(t.email),
+    // User Management and the user report search by the start of username, name, family name or email.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('users_family_name_prefix_idx').on(sql`lower(${t.familyName}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
 export const groups = pgTable('groups', {
