@@ -23,6 +23,7 @@ const sockets: Socket[] = [];
 const runs = new Map<string, number>();
 registerWorker<{ n: number }>('platform-test-count', async (job) => {
   runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+  await job.database.pool.query('select 1');
   await job.reportProgress(50, 'half way');
   return { doubled: job.data.n * 2 };
 });

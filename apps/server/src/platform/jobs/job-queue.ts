@@ -19,6 +19,8 @@ export interface JobContext<T> {
   id: string;
   name: string;
   data: T;
+  /** The database of the server instance running the job (use it rather than one captured at registration). */
+  database: Database;
   /** Records progress (0-100) and an optional message the UI shows while it polls the job. */
   reportProgress(progress: number, message?: string): Promise<void>;
 }
@@ -73,6 +75,7 @@ async function workOn(queue: JobQueue, name: string, registered: RegisteredWorke
       id: job.id,
       name: job.name,
       data: job.data as never,
+      database: queue.database,
       reportProgress: async (progress, message) => {
         await queue.database.pool.query('update platform_jobs set progress = $2, progress_message = $3, updated_at = now() where id = $1', [job.id, Math.max(0, Math.min(100, Math.round(progress))), message ?? null]);
       },
