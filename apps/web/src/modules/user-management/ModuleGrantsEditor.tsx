@@ -40,6 +40,8 @@ export interface ModuleGrantsEditorProps {
 export function ModuleGrantsEditor({ value, onChange, readOnly = false, error }: ModuleGrantsEditorProps) {
   const groups = useMemo(modulesByMenuGroup, []);
   const [search, setSearch] = useState('');
+  // Until the user opens or closes a menu group, the groups holding grants are open (also once the group's data arrives).
+  const [opened, setOpened] = useState<string[] | null>(null);
   const granted = new Map(value.map((grant) => [grant.moduleId, grant.actions]));
   const needle = search.trim().toLowerCase();
   const visible = groups
@@ -59,7 +61,7 @@ export function ModuleGrantsEditor({ value, onChange, readOnly = false, error }:
           {error}
         </Text>
       ) : null}
-      <Accordion multiple variant="contained" defaultValue={groups.filter(([, entries]) => entries.some((entry) => granted.has(entry.id))).map(([group]) => group)}>
+      <Accordion multiple variant="contained" value={opened ?? groups.filter(([, entries]) => entries.some((entry) => granted.has(entry.id))).map(([group]) => group)} onChange={setOpened}>
         {visible.map(([group, entries]) => {
           const count = entries.filter((entry) => granted.has(entry.id)).length;
           return (
