@@ -41,7 +41,7 @@ const pickFrom = (values: readonly string[], hash: string) => `(${textArray(valu
  * Every value derives from hashes of the member number: deterministic on every machine. Dates are relative to
  * today so the demo always has new members (effective within 31 days), termed, inactive and frequent callers.
  *
- * Needs the temporary tables seed_member_zips (rn, zip, city, state_code, county_fips, company_code),
+ * Needs the temporary tables seed_member_zips (rn, zip, city, state_code, county_fips, company_code, area_code),
  * seed_member_plans (company_code, rn, n, contract_code, pbp_code), seed_member_pcps (area, rn, id) and
  * seed_member_pcp_counts (area, n), where area is a county FIPS or a state code: a member's PCP practises in the member's county
  * (or state, when the county has none).
@@ -66,8 +66,8 @@ export async function insertMembers(client: pg.PoolClient, first: number, last: 
          -- Most members are 65+; about 8% are younger (disability or D-SNP eligibility).
          (current_date - make_interval(years => (case when g.h3 % 100 < 8 then 30 + (g.h3 / 100) % 35 else 65 + (g.h3 / 100) % 30 end)::int))::date
            - ((g.h4 / 7) % 365)::int as date_of_birth,
-         (case z.state_code when 'CA' then '916' when 'NC' then '919' when 'TX' then '512' when 'FL' then '305' when 'AZ' then '602' else '702' end)
-           || '555' || lpad((100 + g.h2 % 100)::text, 4, '0') as phone,
+         -- Fictional numbers: 555-0100 to 555-0199 in the county's area code.
+         z.area_code || '555' || lpad((100 + g.h2 % 100)::text, 4, '0') as phone,
          (100 + (g.h4 / 11) % 9800)::text || ' ' || ${pickFrom(STREET_NAMES, 'g.h4 / 13')} || ' ' || ${pickFrom(STREET_SUFFIXES, 'g.h4 / 17')} as address1,
          case when (g.h3 / 7) % 100 < 15 then 'Apt ' || (1 + (g.h3 / 11) % 300)::text end as address2,
          z.city, z.state_code, z.zip as zip5, lpad(((g.h1 / 7) % 10000)::text, 4, '0') as zip4, z.county_fips, z.company_code,

@@ -11,14 +11,36 @@ export const COMPANIES = [
   { companyCode: 'DSHP', name: 'Desert Sun Health Plan', stateCode: 'AZ' },
 ] as const;
 
-/** Service area: the counties (FIPS) where each company sells plans; members and PCPs live in them. */
-export const SERVICE_AREA: readonly { countyFips: string; companyCode: string }[] = [
-  ...['06037', '06059', '06065', '06071', '06073'].map((countyFips) => ({ countyFips, companyCode: 'GSHP' })),
-  ...['06067', '06019', '06001', '06085'].map((countyFips) => ({ countyFips, companyCode: 'CCHP' })),
-  ...['37183', '37119', '37063', '37081'].map((countyFips) => ({ countyFips, companyCode: 'AHP' })),
-  ...['48201', '48113', '48029', '48453', '48439'].map((countyFips) => ({ countyFips, companyCode: 'LSHP' })),
-  ...['12086', '12011', '12099', '12057', '12095', '12031'].map((countyFips) => ({ countyFips, companyCode: 'SSHP' })),
-  ...['04013', '04019', '32003', '32031'].map((countyFips) => ({ countyFips, companyCode: 'DSHP' })),
+/** Service area: the counties (FIPS) where each company sells plans, with the county's main telephone area code. */
+export const SERVICE_AREA: readonly { countyFips: string; companyCode: string; areaCode: string }[] = [
+  { countyFips: '06037', companyCode: 'GSHP', areaCode: '213' },
+  { countyFips: '06059', companyCode: 'GSHP', areaCode: '714' },
+  { countyFips: '06065', companyCode: 'GSHP', areaCode: '951' },
+  { countyFips: '06071', companyCode: 'GSHP', areaCode: '909' },
+  { countyFips: '06073', companyCode: 'GSHP', areaCode: '619' },
+  { countyFips: '06067', companyCode: 'CCHP', areaCode: '916' },
+  { countyFips: '06019', companyCode: 'CCHP', areaCode: '559' },
+  { countyFips: '06001', companyCode: 'CCHP', areaCode: '510' },
+  { countyFips: '06085', companyCode: 'CCHP', areaCode: '408' },
+  { countyFips: '37183', companyCode: 'AHP', areaCode: '919' },
+  { countyFips: '37119', companyCode: 'AHP', areaCode: '704' },
+  { countyFips: '37063', companyCode: 'AHP', areaCode: '919' },
+  { countyFips: '37081', companyCode: 'AHP', areaCode: '336' },
+  { countyFips: '48201', companyCode: 'LSHP', areaCode: '713' },
+  { countyFips: '48113', companyCode: 'LSHP', areaCode: '214' },
+  { countyFips: '48029', companyCode: 'LSHP', areaCode: '210' },
+  { countyFips: '48453', companyCode: 'LSHP', areaCode: '512' },
+  { countyFips: '48439', companyCode: 'LSHP', areaCode: '817' },
+  { countyFips: '12086', companyCode: 'SSHP', areaCode: '305' },
+  { countyFips: '12011', companyCode: 'SSHP', areaCode: '954' },
+  { countyFips: '12099', companyCode: 'SSHP', areaCode: '561' },
+  { countyFips: '12057', companyCode: 'SSHP', areaCode: '813' },
+  { countyFips: '12095', companyCode: 'SSHP', areaCode: '407' },
+  { countyFips: '12031', companyCode: 'SSHP', areaCode: '904' },
+  { countyFips: '04013', companyCode: 'DSHP', areaCode: '602' },
+  { countyFips: '04019', companyCode: 'DSHP', areaCode: '520' },
+  { countyFips: '32003', companyCode: 'DSHP', areaCode: '702' },
+  { countyFips: '32031', companyCode: 'DSHP', areaCode: '775' },
 ];
 
 interface PlanTemplate {

@@ -34,7 +34,7 @@ const iso = (year: number, month: number, day: number) => `${year}-${String(mont
  * some panels are closed, some providers are termed and some are not contracted (no IPA), so that PCP
  * assignment rules have every case to work on.
  */
-export function buildProviders(random: Random, count: number, serviceZips: ZipRow[], ipaCodes: string[], currentYear: number): ProviderRow[] {
+export function buildProviders(random: Random, count: number, serviceZips: ZipRow[], ipaCodes: string[], currentYear: number, areaCodes: Map<string, string>): ProviderRow[] {
   const rows: ProviderRow[] = [];
   for (let index = 0; index < count; index++) {
     const female = random.chance(0.5);
@@ -61,7 +61,8 @@ export function buildProviders(random: Random, count: number, serviceZips: ZipRo
       zip: zip.zip,
       latitude: zip.latitude,
       longitude: zip.longitude,
-      phone: `${random.int(200, 989)}555${String(random.int(100, 199)).padStart(4, '0')}`,
+      // Fictional numbers: 555-0100 to 555-0199 in the county's area code.
+      phone: `${(zip.countyFips && areaCodes.get(zip.countyFips)) ?? '213'}555${String(random.int(100, 199)).padStart(4, '0')}`,
       ipaCode: contracted && ipaCodes.length > 0 ? random.pick(ipaCodes) : null,
       effectiveDate: iso(random.int(2008, currentYear - 1), random.int(1, 12), 1),
       termDate: termed ? iso(currentYear - random.int(1, 2), random.int(1, 12), 28) : null,

@@ -55,7 +55,8 @@ export async function seedReference(database: Database, options: SeedOptions): P
   const ipaCodes = await insertOrganizations(database, scale, random);
   const serviceCounties = new Set(SERVICE_AREA.map((entry) => entry.countyFips));
   const serviceZips = zips.filter((zip) => zip.countyFips !== null && serviceCounties.has(zip.countyFips));
-  await insertProviders(database, buildProviders(random, scale.providers, serviceZips, ipaCodes, currentYear));
+  const areaCodes = new Map(SERVICE_AREA.map((entry) => [entry.countyFips, entry.areaCode]));
+  await insertProviders(database, buildProviders(random, scale.providers, serviceZips, ipaCodes, currentYear, areaCodes));
   await seedMembers(database, scale.members, options.log);
 }
 
@@ -121,9 +122,9 @@ async function seedMembers(database: Database, count: number, log?: (line: strin
   try {
     await client.query(
       `create temporary table seed_member_zips as
-       select (row_number() over (order by z.zip) - 1)::bigint as rn, z.zip, z.city, z.state_code, z.county_fips, s.company_code
-       from zip_codes z join unnest($1::text[], $2::text[]) as s(county_fips, company_code) on s.county_fips = z.county_fips`,
-      [SERVICE_AREA.map((entry) => entry.countyFips), SERVICE_AREA.map((entry) => entry.companyCode)],
+       select (row_number() over (order by z.zip) - 1)::bigint as rn, z.zip, z.city, z.state_code, z.county_fips, s.company_code, s.area_code
+       from zip_codes z join unnest($1::text[], $2::text[], $3::text[]) as s(county_fips, company_code, area_code) on s.county_fips = z.county_fips`,
+      [SERVICE_AREA.map((entry) => entry.countyFips), SERVICE_AREA.map((entry) => entry.companyCode), SERVICE_AREA.map((entry) => entry.areaCode)],
     );
     await client.query(
       `create temporary table seed_member_plans as
