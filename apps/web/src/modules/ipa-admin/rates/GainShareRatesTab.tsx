@@ -1,6 +1,8 @@
 import type { IpaTabProps } from '../ipa-tab-props.ts';
+import { GAIN_SHARE_PATHS } from './api/pooled-kinds.ts';
+import { PooledRatesTab } from './PooledRatesTab.tsx';
 
-/** Placeholder until the rates screens land (spec §2.7, §2.13, §2.14). */
-export function GainShareRatesTab(_props: IpaTabProps) {
-  return <p>GainShareRatesTab is not built yet.</p>;
+/** Gain Share Rates tab of an IPA (spec §2.13). */
+export function GainShareRatesTab({ ipa, readOnly }: IpaTabProps) {
+  return <PooledRatesTab paths={GAIN_SHARE_PATHS} ipa={ipa} readOnly={readOnly} />;
 }

@@ -1,6 +1,8 @@
 import type { IpaTabProps } from '../ipa-tab-props.ts';
+import { RISK_POOL_PATHS } from './api/pooled-kinds.ts';
+import { PooledRatesTab } from './PooledRatesTab.tsx';
 
-/** Placeholder until the rates screens land (spec §2.7, §2.13, §2.14). */
-export function RiskPoolRatesTab(_props: IpaTabProps) {
-  return <p>RiskPoolRatesTab is not built yet.</p>;
+/** Risk Pool Rates tab of an IPA (spec §2.14). */
+export function RiskPoolRatesTab({ ipa, readOnly }: IpaTabProps) {
+  return <PooledRatesTab paths={RISK_POOL_PATHS} ipa={ipa} readOnly={readOnly} />;
 }

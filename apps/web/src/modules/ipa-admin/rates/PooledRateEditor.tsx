@@ -1,0 +1,262 @@
+import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
+import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
+import { memberCountOverlapMessage, periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { confirm } from '../../../ui/confirm.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import type { PooledPaths } from './api/pooled-kinds.ts';
+import type { PooledRate } from './api/pooled-rate-types.ts';
+import { useSavePooledRate } from './api/save-pooled-rate.ts';
+import { useSavePooledTier } from './api/save-pooled-tier.ts';
+import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
+import { AuditReadout, DateField, DecimalField, FlagField } from './rate-form-fields.tsx';
+import { initialValues, newRatePeriod, periodsOf, type FormValues, type PooledEditorMode } from './pooled-form-values.ts';
+import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+import { ChangeHistoryDialog } from './ChangeHistoryDialog.tsx';
+
+const SGA_FIELDS = new Set(['isSgaRevenuePercent', 'sgaRevenuePercent', 'isSgaPmPm', 'sgaPmPm']);
+
+export interface PooledRateEditorProps {
+  paths: PooledPaths;
+  ipa: IpaDto;
+  rates: PooledRate[];
+  mode: PooledEditorMode;
+  readOnly: boolean;
+  /** In a dialog (create, copy, new tier) with its title; else inline under the grid. */
+  dialogTitle?: string;
+  onSaved: (selection: { rateId: number; tierId?: number }) => void;
+  onCancel: () => void;
+  onAddTier?: () => void;
+  onCopy?: () => void;
+}
+
+/** The gain share / risk pool rate or tier form (spec §2.13, §2.14, §4, §5). */
+export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitle, onSaved, onCancel, onAddTier, onCopy }: PooledRateEditorProps) {
+  const form = useForm<FormValues>({ defaultValues: initialValues(paths, ipa, rates, mode) });
+  const { control, formState, setValue } = form;
+  const values = useWatch({ control });
+  const saveRate = useSavePooledRate(paths, ipa.ipaCode);
+  const saveTier = useSavePooledTier(paths, ipa.ipaCode);
+  const formulas = useCapRevenueFormulas(ipa.companyCode ?? 'CCHP', 'CMS');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const isTier = mode.type === 'tier';
+  const existing = mode.type === 'tier' ? mode.tier : mode.rate;
+  const creating = !existing;
+  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const saving = saveRate.isPending || saveTier.isPending;
+
+  // Spec §2.13 / §2.14: a fixed notice replaces the form when there is no room left for a new rate (or a copy).
+  if (mode.type === 'rate' && !mode.rate && !newRatePeriod(paths, ipa, rates, mode.copyOf).hasRoom) {
+    const notice = (
+      <Alert color="yellow" title="No room left" data-testid="no-room-notice">
+        {RATE_MESSAGES.noRoomNotice}
+      </Alert>
+    );
+    return dialogTitle ? (
+      <FormDialog opened onClose={onCancel} title={dialogTitle} readOnly size={1000}>
+        {notice}
+      </FormDialog>
+    ) : (
+      notice
+    );
+  }
+
+  const submit = form.handleSubmit(async (raw) => {
+    const parsed = parseWithSchema(isTier ? paths.tierSchema : paths.rateSchema, form, raw) as FormValues | null;
+    if (!parsed) return;
+    if (mode.type === 'rate') {
+      const overlap = periodOverlapMessage({ id: mode.rate?.rateId ?? null, start: String(parsed.effectiveStartDate), end: String(parsed.effectiveEndDate) }, periodsOf(rates));
+      if (overlap) return form.setError(overlap.field === 'start' ? 'effectiveStartDate' : 'effectiveEndDate', { message: overlap.message });
+    } else {
+      const overlap = memberCountOverlapMessage(
+        { id: mode.tier?.rateId ?? null, memberCountStart: Number(parsed.memberCountStart), memberCountEnd: Number(parsed.memberCountEnd) },
+        mode.parent.tiers.map((tier) => ({ id: tier.rateId, memberCountStart: tier.memberCountStart, memberCountEnd: tier.memberCountEnd })),
+      );
+      if (overlap) return form.setError(overlap.field, { message: overlap.message });
+    }
+    try {
+      if (mode.type === 'rate') {
+        const saved = await saveRate.mutateAsync(parsed);
+        notifySuccess(paths.savedMessage, RATE_MESSAGES.successTitle);
+        form.reset(raw);
+        onSaved({ rateId: saved.rateId });
+      } else {
+        const parent = await saveTier.mutateAsync(parsed);
+        notifySuccess(paths.savedMessage, RATE_MESSAGES.successTitle);
+        form.reset(raw);
+        // Spec §4: after a tier save the last returned tier is selected.
+        const tierId = mode.tier?.rateId ?? parent.tiers.reduce((max, tier) => Math.max(max, tier.rateId), 0);
+        onSaved({ rateId: parent.rateId, tierId });
+      }
+    } catch (error) {
+      notifyError(saveFailureMessage(error, creating));
+    }
+  });
+
+  const openHistory = async () => {
+    // Spec §4: leaving a changed form for history asks first; viewers skip the prompt.
+    if (!readOnly && formState.isDirty && !(await confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges }))) return;
+    setHistoryOpen(true);
+  };
+
+  const sgaChoice = values.isSgaRevenuePercent ? 'percent' : values.isSgaPmPm ? 'pmpm' : '';
+  const chooseSga = (choice: string) => {
+    // Spec §4: picking one SG&A option clears and zeroes the other.
+    setValue('isSgaRevenuePercent', choice === 'percent', { shouldDirty: true });
+    setValue('isSgaPmPm', choice === 'pmpm', { shouldDirty: true });
+    if (choice !== 'percent') setValue('sgaRevenuePercent', '0.0000', { shouldDirty: true });
+    if (choice !== 'pmpm') setValue('sgaPmPm', '0.0000', { shouldDirty: true });
+  };
+  const formulaText = formulas.data?.find((item) => item.code === values.capRevenue)?.description ?? (typeof values.formula === 'string' ? values.formula : '');
+  const parentDates = mode.type === 'tier' ? mode.parent : null;
+
+  const fields = (
+    <Stack gap="xs">
+      {isTier ? (
+        <SimpleGrid cols={4}>
+          <TextInput label="Member Count Start" withAsterisk {...form.register('memberCountStart')} error={err('memberCountStart')} description={mode.type === 'tier' ? `Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}` : undefined} />
+          <TextInput label="Member Count End" withAsterisk {...form.register('memberCountEnd')} error={err('memberCountEnd')} />
+          <TextInput label="Effective Date" value={parentDates?.effectiveStartDate ?? ''} readOnly disabled />
+          <TextInput label="End Date" value={parentDates?.effectiveEndDate ?? ''} readOnly disabled />
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={3}>
+          <Select
+            label="Cap Revenue"
+            withAsterisk
+            placeholder="Select a Cap Revenue"
+            data={(formulas.data ?? []).map((item) => ({ value: item.code, label: item.text }))}
+            value={typeof values.capRevenue === 'string' && values.capRevenue !== '' ? values.capRevenue : null}
+            onChange={(value) => setValue('capRevenue', value ?? '', { shouldDirty: true })}
+            error={paths.capRevenueRule ? err('capRevenue') : undefined}
+            description={formulaText || undefined}
+          />
+          <DateField control={control} name="effectiveStartDate" label="Effective Date" required minDate={ipa.effDate} maxDate={ipa.endDate} error={err('effectiveStartDate')} />
+          <DateField control={control} name="effectiveEndDate" label="End Date" required minDate={typeof values.effectiveStartDate === 'string' ? values.effectiveStartDate : undefined} maxDate={ipa.endDate} error={err('effectiveEndDate')} />
+        </SimpleGrid>
+      )}
+      <SimpleGrid cols={3}>
+        {paths.fields
+          .filter((field) => !SGA_FIELDS.has(field.name) && (!isTier || field.onTier))
+          .map((field) =>
+            field.kind === 'flag' ? (
+              <FlagField
+                key={field.name}
+                control={control}
+                name={field.name}
+                label={field.label}
+                // A risk pool tier inherits the parent's ESRD flag (spec §4).
+                disabled={isTier && field.name === 'isESRDApplicable'}
+                onToggle={(checked) => {
+                  if (field.name === 'isESRDApplicable' && !checked) setValue('esrdPremiumPercent', '0.0000', { shouldDirty: true });
+                }}
+              />
+            ) : (
+              <DecimalField
+                key={field.name}
+                control={control}
+                name={field.name}
+                label={field.label}
+                places={field.kind === 'decimal4' ? 4 : 2}
+                zeroDefault={field.zeroDefault}
+                error={err(field.name)}
+                disabled={field.name === 'esrdPremiumPercent' && values.isESRDApplicable !== true}
+              />
+            ),
+          )}
+      </SimpleGrid>
+      {paths.kind === 'gain-share' ? (
+        <Fieldset legend="SG&A Configuration">
+          <Radio.Group value={sgaChoice} onChange={chooseSga} error={err('isSgaPmPm')}>
+            <Group>
+              <Radio value="percent" label="SG&A Revenue %" />
+              <Radio value="pmpm" label="SG&A PMPM" />
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={2} mt="xs">
+            <DecimalField control={control} name="sgaRevenuePercent" label="SG&A Revenue %" places={4} disabled={sgaChoice !== 'percent'} error={err('sgaRevenuePercent')} />
+            <DecimalField control={control} name="sgaPmPm" label="SG&A PMPM" places={4} disabled={sgaChoice !== 'pmpm'} error={err('sgaPmPm')} />
+          </SimpleGrid>
+        </Fieldset>
+      ) : null}
+      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      {existing ? (
+        <AuditReadout
+          rows={[
+            ['Created', existing.createdById, existing.createdAt],
+            ['Updated', existing.lastUpdatedById, existing.lastUpdatedAt],
+            ['Last Approved', existing.lastApprovedById, existing.lastApprovedAt],
+          ]}
+        />
+      ) : null}
+    </Stack>
+  );
+
+  const historyTitle = `${isTier ? paths.title.replace(' Rate', ' Tiered Rate') : paths.title} - Change History`;
+  const history = existing ? (
+    <ChangeHistoryDialog
+      opened={historyOpen}
+      onClose={() => setHistoryOpen(false)}
+      title={historyTitle}
+      historyPath={isTier ? paths.tierHistory : paths.rateHistory}
+      approvePath={isTier ? paths.approveTier : paths.approveRate}
+      ipaCode={ipa.ipaCode}
+      objectId={existing.rateId}
+      readOnly={readOnly}
+    />
+  ) : null;
+
+  if (dialogTitle) {
+    return (
+      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={saving} submitDisabled={!formState.isDirty && !creating} size={1000}>
+        {fields}
+      </FormDialog>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event);
+      }}
+    >
+      <Text fw={600} mb="xs">
+        {isTier ? `${paths.title.replace(' Rate', ' Tiered Rate')} ${mode.type === 'tier' && mode.tier ? mode.tier.sequence : ''}` : `${paths.title} (Sequence ${mode.type === 'rate' ? (mode.rate?.sequence ?? '') : ''})`}
+      </Text>
+      <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {fields}
+      </fieldset>
+      <Group justify="flex-end" mt="md">
+        {existing ? (
+          <Button variant="default" onClick={() => void openHistory()}>
+            View Change History
+          </Button>
+        ) : null}
+        {!isTier && onAddTier ? (
+          <Button variant="default" onClick={onAddTier} disabled={readOnly}>
+            Add New Tiered Rate
+          </Button>
+        ) : null}
+        {!isTier && onCopy ? (
+          <Button variant="default" onClick={onCopy} disabled={readOnly}>
+            Copy {paths.title}
+          </Button>
+        ) : null}
+        <Button variant="default" onClick={onCancel} disabled={readOnly}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={saving}>
+          Save
+        </Button>
+      </Group>
+      {history}
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeHistoryRecord } from '@portal/contracts/ipa-admin/rate-history';
+import { api } from '../../../../lib/api.ts';
+
+/** PUT Approve…HistoryChanges with a list of history record ids (answer: the records, now approved). */
+export function useApproveChanges(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.put<ChangeHistoryRecord[]>(path, ids),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates'] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GainShareRateDto } from '@portal/contracts/ipa-admin/gain-share';
+import type { RiskPoolRateDto } from '@portal/contracts/ipa-admin/risk-pool';
+import { api } from '../../../../lib/api.ts';
+import { pooledListKey, type PooledPaths } from './pooled-kinds.ts';
+import { withTiers } from './pooled-rate-types.ts';
+
+/** POST Create…Rate (no rateId) or PUT Update…Rate (rateId and version). */
+export function useSavePooledRate(paths: PooledPaths, ipaCode: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Record<string, unknown>) => {
+      const saved = body.rateId ? await api.put<GainShareRateDto | RiskPoolRateDto>(paths.update, body) : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.create, body);
+      return withTiers(saved);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: pooledListKey(paths, ipaCode) }),
+  });
+}
