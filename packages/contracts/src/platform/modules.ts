@@ -127,7 +127,7 @@ export const MODULES: readonly ModuleEntry[] = [
   m(170, 'eob-notifications', 'EOB Notifications History', 'Member Enrollment 360', ['/ezm/eob-notifications-history']),
   m(171, 'pcp-assignment-tasks', 'PCP Assignment Tasks', 'Member Enrollment 360', ['/ezm/member-pcp-assignment-tasks']),
   m(172, 'member-admin', 'Member Admin', 'Member Enrollment 360', ['/ezm/member/admin']),
-  m(173, 'web-enrollment', 'Web Enrollment Portal', 'Member Enrollment 360', ['/webenrollment/search', '/webenrollment/review', '/webenrollment/cmseligibilitycheck']),
+  m(173, 'web-enrollment', 'Web Enrollment Portal', 'Member Enrollment 360', ['/webenrollment/search', '/webenrollment/review', '/webenrollment/cmseligibilitycheck'], true),
   m(174, 'provider-portal-accounts', 'Account Search', 'Member Portal Admin', ['/ezm/provider-portal-admin/account-search']),
   m(175, 'provider-portal-registration', 'Registration Manager', 'Member Portal Admin', ['/ezm/provider-portal-admin/registration-manager']),
   m(176, 'health-plan-search', 'Search', 'Health Plan Management', ['/ezm/health-plan-management/search']),

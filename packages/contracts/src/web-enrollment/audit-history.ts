@@ -14,6 +14,7 @@ export const AUDIT_HISTORY_PAGE_SIZES = [25, 50, 100] as const;
 export const AUDIT_HISTORY_GRID_HEIGHT = 450;
 export const AUDIT_HISTORY_MAX_USERS = 20;
 export { AUDIT_FEATURES };
+export type { AuditFeature } from '../enrollment/automation.ts';
 
 /** Tile labels: the spec's Paper Enrollment (PaperEnrollment, peCount) and Web Enrollment (EnrollmentAutomation, eaCount). */
 export const AUDIT_FEATURE_TILES = [

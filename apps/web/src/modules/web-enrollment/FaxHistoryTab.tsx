@@ -1,0 +1,88 @@
+import { Select } from '@mantine/core';
+import { useState } from 'react';
+import { FAX_HISTORY_PAGE_SIZE, FAX_MAX_DATE, FAX_MIN_DATE, faxHistoryQuerySchema, type FaxHistoryQuery, type FaxRecord } from '@portal/contracts/web-enrollment/fax-history';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useFaxHistory, usePartitionDescriptions } from './api/fax-history.ts';
+
+interface Draft {
+  received: DateRangeValue;
+  fileName: string;
+  receivedStatus: string | null;
+  avaProcessingStatus: string | null;
+}
+
+const EMPTY: Draft = { received: { start: null, end: null }, fileName: '', receivedStatus: null, avaProcessingStatus: null };
+const toQuery = (draft: Draft) => ({
+  fromDate: draft.received.start,
+  toDate: draft.received.end,
+  fileName: draft.fileName,
+  receivedStatus: draft.receivedStatus,
+  avaProcessingStatus: draft.avaProcessingStatus,
+});
+
+/**
+ * Fax Transaction History (shell spec §2.5): Fax Received Date range (12/31/2010 to 12/31/9999), File Name, Received
+ * Status and Processing Status (descriptions of FaxServerFileStatus / FaxFileProcessingStatus); Clear and Search; 15 a page.
+ */
+export function FaxHistoryTab() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [filter, setFilter] = useState(() => faxHistoryQuerySchema.parse(toQuery(EMPTY)));
+  const grid = useGridState<FaxRecord>({ pageSize: FAX_HISTORY_PAGE_SIZE, pageSizeOptions: [FAX_HISTORY_PAGE_SIZE] });
+  const query: FaxHistoryQuery = { ...filter, skip: grid.skip, take: grid.take };
+  const result = useFaxHistory(query);
+  const receivedStatuses = usePartitionDescriptions('FaxServerFileStatus');
+  const processingStatuses = usePartitionDescriptions('FaxFileProcessingStatus');
+  const options = (list: typeof receivedStatuses) => (list.data?.items ?? []).map((item) => item.description);
+
+  return (
+    <>
+      <FilterPanel
+        label="Fax Transaction History filters"
+        validate={() => {
+          const parsed = faxHistoryQuerySchema.safeParse(toQuery(draft));
+          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
+        }}
+        onSearch={() => {
+          grid.resetPage();
+          setFilter(faxHistoryQuerySchema.parse(toQuery(draft)));
+        }}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(faxHistoryQuerySchema.parse(toQuery(EMPTY)));
+          grid.resetPage();
+        }}
+        searching={result.isFetching}
+      >
+        <DateRangeInput label="Fax Received Date" value={draft.received} onChange={(received) => setDraft({ ...draft, received })} minDate={FAX_MIN_DATE} maxDate={FAX_MAX_DATE} allowMaxDate />
+        <TextInput label="File Name" w={200} value={draft.fileName} onChange={(event) => setDraft({ ...draft, fileName: event.currentTarget.value })} />
+        <Select label="Received Status" w={180} clearable data={options(receivedStatuses)} value={draft.receivedStatus} onChange={(receivedStatus) => setDraft({ ...draft, receivedStatus })} />
+        <Select label="Processing Status" w={190} clearable data={options(processingStatuses)} value={draft.avaProcessingStatus} onChange={(avaProcessingStatus) => setDraft({ ...draft, avaProcessingStatus })} />
+      </FilterPanel>
+      <DataGrid<FaxRecord>
+        gridKey="web-enrollment-fax-history"
+        label="Fax transactions"
+        records={result.data?.items}
+        error={result.error ?? undefined}
+        fetching={result.isFetching}
+        emptyMessage="No fax transactions match the search"
+        paging={grid.paging(result.data?.total ?? 0)}
+        columns={[
+          { accessor: 'receivedTime', title: 'Received Time', toggleable: false, render: (row) => formatTimestamp(row.receivedTime, LOS_ANGELES) },
+          { accessor: 'fileName', title: 'File Name' },
+          { accessor: 'pagesReceived', title: 'Pages Received', textAlign: 'right' },
+          { accessor: 'faxStatus', title: 'Fax Status' },
+          { accessor: 'from', title: 'From', render: (row) => row.from ?? '' },
+          { accessor: 'to', title: 'To', render: (row) => row.to ?? '' },
+          { accessor: 'avaProcessingDate', title: 'AVA Processing Date', render: (row) => formatTimestamp(row.avaProcessingDate, LOS_ANGELES) },
+          { accessor: 'avaProcessingStatus', title: 'AVA Processing Status' },
+        ]}
+      />
+    </>
+  );
+}
