@@ -32,11 +32,11 @@ button{margin-top:22px;width:100%;padding:10px;font-size:15px;font-weight:600;ba
 <h1>Health Plan Operations Portal</h1>
 <p class="sub">Sign in with your portal account.</p>
 ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
-<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login" autocomplete="off">
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/login">
 <label for="username">Username</label>
-<input id="username" name="username" type="text" autofocus required value="${escapeHtml(username)}">
+<input id="username" name="username" type="text" autocomplete="username" autofocus required value="${escapeHtml(username)}">
 <label for="password">Password</label>
-<input id="password" name="password" type="password" required>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign In</button>
 </form>
 <p class="note">Demo sign-in provider: demo users only, never used in production.</p>
