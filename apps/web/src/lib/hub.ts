@@ -1,25 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
+import { HUB_PATH, type HUB_METHODS, type HubMessage, type HubNotification } from '@portal/contracts/platform/hub';
 
 /**
  * The notification hub client (shell spec §7 Live hubs): socket.io on /socket.io with the bearer token in `auth`.
  * Methods are called with acknowledgements; connection errors are only logged (spec).
  */
-export type HubMethod = 'GetConnections' | 'SaveConnectionAsync' | 'FreeConnectionAsync' | 'GetProvidersOnThisMember';
-
-export interface HubNotification {
-  message: string;
-  memberId: string;
-  addOrRemove: string | boolean;
-  triggerAddOrRemove: string | boolean;
-  providerName: string;
-}
-
-export interface HubMessage {
-  message: string;
-  member: string;
-  status: string;
-  tabId: string;
-}
+export type HubMethod = (typeof HUB_METHODS)[keyof typeof HUB_METHODS];
 
 export interface HubEvents {
   Notification: HubNotification;
@@ -34,7 +20,7 @@ let socket: Socket | null = null;
 export function connectHub(getToken: () => string | null): Socket {
   if (socket) return socket;
   socket = io({
-    path: '/socket.io',
+    path: HUB_PATH,
     transports: ['websocket', 'polling'],
     auth: (callback) => callback({ token: getToken() ?? '' }),
   });

@@ -17,7 +17,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           {title}
         </Title>
         {description ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {description}
           </Text>
         ) : null}

@@ -62,7 +62,7 @@ export function ValueFilter({ columnTitle, loadValues, selected, onApply, close 
               {shown.map((value) => (
                 <Checkbox key={value} size="xs" label={value === '' ? '(Blanks)' : value} checked={checked.has(value)} onChange={() => toggle(value)} />
               ))}
-              {shown.length === 0 ? <Text size="xs" c="dimmed">No values</Text> : null}
+              {shown.length === 0 ? <Text size="xs" c="gray.7">No values</Text> : null}
             </Stack>
           </ScrollArea.Autosize>
         </>

@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { ScreenLoader } from '../ScreenLoader.tsx';
 import { CommandPalette } from './CommandPalette.tsx';
@@ -26,7 +26,11 @@ export function AppLayout() {
   const workspace = useWorkspace();
   const { tabs, activeId } = workspace.state;
   const memberTabs = tabs.filter((tab): tab is MemberTab => tab.kind === 'member');
-  useMemberPresence(memberTabs);
+  const othersOnMember = useMemberPresence(memberTabs);
+  const { pathname } = useLocation();
+  const { switchTo } = workspace;
+  // Going to a screen (menu, link, address bar) shows it, even when a member tab was in front.
+  useEffect(() => switchTo(SCREEN_TAB_ID), [pathname, switchTo]);
 
   return (
     <AppShell header={{ height: 52 }} footer={{ height: 36 }} navbar={{ width: expanded ? MENU_EXPANDED_WIDTH : MENU_DOCKED_WIDTH, breakpoint: 0 }} padding="md">
@@ -38,7 +42,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <WorkspaceTabs />
-        <Box id="workspace-panel" role={memberTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={memberTabs.length > 0 ? `workspace-tab-${activeId}` : undefined}>
+        <Box id="workspace-panel">
           {/* The screen stays mounted while a member tab is shown, so its filters and unsaved work survive. */}
           <Box hidden={activeId !== SCREEN_TAB_ID}>
             <ErrorBoundary>
@@ -50,7 +54,7 @@ export function AppLayout() {
           {memberTabs.map((tab) =>
             tab.id === activeId ? (
               <ErrorBoundary key={tab.id}>
-                <MemberSummary memberId={tab.memberId} />
+                <MemberSummary memberId={tab.memberId} alsoOpenBy={othersOnMember[tab.memberId] ?? []} />
               </ErrorBoundary>
             ) : null,
           )}

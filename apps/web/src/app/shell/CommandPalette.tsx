@@ -22,7 +22,13 @@ export function CommandPalette() {
   const [term] = useDebouncedValue(query, 300);
   const members = useMemberSearch(term);
   const granted = useMemo(() => new Set(user.isAdmin ? MODULES.map((entry) => entry.id) : user.modules), [user]);
-  const modules = useMemo(() => menuLeaves(buildMenu(MODULES, granted, query)).slice(0, MODULE_RESULTS), [granted, query]);
+  const modules = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    // buildMenu keeps Home whatever the search; here it shows only when it matches.
+    return menuLeaves(buildMenu(MODULES, granted, query))
+      .filter((leaf) => leaf.key !== 'home' || needle === '' || 'home'.includes(needle))
+      .slice(0, MODULE_RESULTS);
+  }, [granted, query]);
 
   const memberItems = members.data?.items ?? [];
   return (

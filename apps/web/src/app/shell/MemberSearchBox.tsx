@@ -27,7 +27,8 @@ export function MemberSearchBox() {
       filter={({ options: all }) => all}
       onOptionSubmit={(memberId) => {
         workspace.openMember(memberId);
-        setText('');
+        // The box fills in the chosen label after this callback; clear it once that has happened.
+        setTimeout(() => setText(''), 0);
       }}
       w={{ base: 180, md: 320 }}
       size="xs"

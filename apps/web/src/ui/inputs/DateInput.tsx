@@ -15,10 +15,12 @@ export interface DateInputProps extends Omit<MantineDateInputProps, 'value' | 'o
   /** Narrower bounds ('YYYY-MM-DD'), e.g. an end date's minimum is the start date. */
   minDate?: string;
   maxDate?: string;
+  /** Lets minDate go below the shared 1970 bound (birth dates of Medicare beneficiaries). */
+  allowBeforeMinYear?: boolean;
 }
 
 /** A business date picker: typed or picked, MM/dd/yyyy on screen, 'YYYY-MM-DD' as the value. */
-export function DateInput({ value, onChange, allowMaxDate = false, minDate, maxDate, placeholder = 'MM/DD/YYYY', ...props }: DateInputProps) {
+export function DateInput({ value, onChange, allowMaxDate = false, minDate, maxDate, allowBeforeMinYear = false, placeholder = 'MM/DD/YYYY', ...props }: DateInputProps) {
   return (
     <MantineDateInput
       {...props}
@@ -27,7 +29,7 @@ export function DateInput({ value, onChange, allowMaxDate = false, minDate, maxD
       placeholder={placeholder}
       valueFormat={DATE_FORMAT}
       dateParser={(text) => parseUsDate(text)}
-      minDate={minDate && minDate > MIN_DATE_ISO ? minDate : MIN_DATE_ISO}
+      minDate={minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO}
       maxDate={maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO)}
       clearable={props.clearable ?? true}
       popoverProps={{ withinPortal: true, ...props.popoverProps }}

@@ -9,7 +9,7 @@ import { useMember } from './member-api.ts';
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600}>
+      <Text size="xs" c="gray.7" fw={600}>
         {label}
       </Text>
       <Text size="sm">{value || '-'}</Text>
@@ -18,7 +18,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** The member tab's content: the member grid row fields of spec §3 with the member's state. */
-export function MemberSummary({ memberId }: { memberId: string }) {
+export function MemberSummary({ memberId, alsoOpenBy = [] }: { memberId: string; alsoOpenBy?: readonly string[] }) {
   const { data: member, isLoading, isError } = useMember(memberId);
 
   if (isLoading) return <Loader aria-label="Loading member" />;
@@ -33,10 +33,15 @@ export function MemberSummary({ memberId }: { memberId: string }) {
   return (
     <Card withBorder padding="lg" component="section" aria-label={`Member ${member.fullName}`}>
       <Group justify="space-between" mb="md">
-        <Title order={2} size="h4">
-          {member.fullName} <Text span c="dimmed">({member.memberId})</Text>
+        <Title order={1} size="h4">
+          {member.fullName} <Text span c="gray.7">({member.memberId})</Text>
         </Title>
         <Group gap="xs">
+          {alsoOpenBy.length > 0 ? (
+            <Badge color="orange.9" variant="outline">
+              Occupied: also open by {alsoOpenBy.join(', ')}
+            </Badge>
+          ) : null}
           <Badge color={TAB_COLORS[color]} variant="filled" data-member-state={state}>
             {MEMBER_STATE_LABELS[state]}
           </Badge>

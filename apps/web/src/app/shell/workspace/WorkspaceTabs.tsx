@@ -1,6 +1,5 @@
 import { Box, CloseButton, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconUser } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
 import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useMember } from '../members/member-api.ts';
@@ -16,18 +15,14 @@ function useMemberTabLabel(tab: MemberTab) {
   return { color, text: member ? member.fullName : tab.memberId, state };
 }
 
+// Plain buttons (not an ARIA tablist): each tab also carries its own close button, which a tablist may not contain.
 function tabButtonProps(id: string, active: boolean, onSelect: () => void) {
   return {
-    role: 'tab',
     id: `workspace-tab-${id}`,
-    'aria-selected': active,
+    'aria-current': active ? ('true' as const) : undefined,
     'aria-controls': 'workspace-panel',
-    tabIndex: active ? 0 : -1,
     onClick: onSelect,
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ') onSelect();
-    },
-  } as const;
+  };
 }
 
 function MemberTabButton({ tab, active }: { tab: MemberTab; active: boolean }) {
@@ -41,7 +36,7 @@ function MemberTabButton({ tab, active }: { tab: MemberTab; active: boolean }) {
           <Text size="sm" fw={active ? 700 : 500} c="white" truncate maw={180}>
             {text}
           </Text>
-          <Text size="xs" c="white" style={{ opacity: 0.9 }}>
+          <Text size="xs" c="white">
             ({state})
           </Text>
         </Group>
@@ -58,7 +53,7 @@ export function WorkspaceTabs() {
   if (tabs.length < 2) return null;
   return (
     <Box mb="sm">
-      <Group gap="xs" role="tablist" aria-label="Workspace tabs" wrap="wrap">
+      <Group gap="xs" component="nav" aria-label="Workspace tabs" wrap="wrap">
         <UnstyledButton
           {...tabButtonProps(SCREEN_TAB_ID, activeId === SCREEN_TAB_ID, () => workspace.switchTo(SCREEN_TAB_ID))}
           px="sm"

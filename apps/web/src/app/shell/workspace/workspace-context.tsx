@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { loadWorkspace, saveWorkspace, workspaceReducer, type WorkspaceState } from './workspace-state.ts';
 
 export interface Workspace {
@@ -15,16 +15,11 @@ const WorkspaceContext = createContext<Workspace | null>(null);
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(workspaceReducer, undefined, () => loadWorkspace());
   useEffect(() => saveWorkspace(state), [state]);
-  const workspace = useMemo<Workspace>(
-    () => ({
-      state,
-      openMember: (memberId) => dispatch({ type: 'open-member', memberId }),
-      switchTo: (id) => dispatch({ type: 'switch', id }),
-      close: (id) => dispatch({ type: 'close', id }),
-      setTitle: (id, title) => dispatch({ type: 'title', id, title }),
-    }),
-    [state],
-  );
+  const openMember = useCallback((memberId: string) => dispatch({ type: 'open-member', memberId }), []);
+  const switchTo = useCallback((id: string) => dispatch({ type: 'switch', id }), []);
+  const close = useCallback((id: string) => dispatch({ type: 'close', id }), []);
+  const setTitle = useCallback((id: string, title: string) => dispatch({ type: 'title', id, title }), []);
+  const workspace = useMemo<Workspace>(() => ({ state, openMember, switchTo, close, setTitle }), [state, openMember, switchTo, close, setTitle]);
   return <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>;
 }
 

@@ -42,7 +42,7 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       return { tabs: [...state.tabs, { id, kind: 'member', memberId: action.memberId }], activeId: id };
     }
     case 'switch':
-      return state.tabs.some((tab) => tab.id === action.id) ? { ...state, activeId: action.id } : state;
+      return state.activeId !== action.id && state.tabs.some((tab) => tab.id === action.id) ? { ...state, activeId: action.id } : state;
     case 'close': {
       // The screen tab stays; closing the active tab activates its left neighbour.
       if (action.id === SCREEN_TAB_ID) return state;
