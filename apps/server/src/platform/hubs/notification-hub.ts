@@ -40,12 +40,23 @@ export interface NotificationHub {
 
 interface SocketData {
   user: HubUser;
+  expiresAt: number | undefined;
 }
 
 type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (response: HubAck<Record<string, unknown>>) => void;
 
 const userRoom = (userId: number) => `user:${userId}`;
+
+/** Expiry (ms since epoch) of a token the API has already verified; undefined when it carries none. */
+function tokenExpiresAt(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The token from the handshake: socket.io `auth: { token }` (the browser client) or an Authorization header. */
 function handshakeToken(socket: Socket): string | undefined {
@@ -72,6 +83,7 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
       .authenticate(request)
       .then((user) => {
         (socket as HubSocket).data.user = { id: user.id, username: user.username, name: user.name };
+        (socket as HubSocket).data.expiresAt = token ? tokenExpiresAt(token) : undefined;
         next();
       })
       .catch(() => next(new Error('unauthorized')));
@@ -110,6 +122,12 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
     const user = socket.data.user;
     void socket.join(userRoom(user.id));
 
+    // When the handshake's token expires, the transport is closed (not the socket): the browser client reconnects
+    // at once with its refreshed token, and a signed-out user's reconnection is refused.
+    const expiresAt = socket.data.expiresAt;
+    const expiryTimer = expiresAt === undefined ? undefined : setTimeout(() => socket.conn.close(), Math.min(Math.max(0, expiresAt - Date.now()), 2_147_483_647));
+    expiryTimer?.unref();
+
     method(socket, HUB_METHODS.getConnections, undefined, async () => ({ items: await connectionsOfUser(pool, user.id) }));
 
     method(socket, HUB_METHODS.saveConnection, memberTabSchema, async ({ memberId, tabId }) => {
@@ -134,6 +152,7 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
     method(socket, HUB_METHODS.getProvidersOnThisMember, memberOnlySchema, async ({ memberId }) => ({ items: await usersOnMember(pool, memberId, user.id) }));
 
     socket.on('disconnect', () => {
+      if (expiryTimer) clearTimeout(expiryTimer);
       freeSocket(pool, socket.id)
         .then(async (members) => {
           for (const memberId of members) await notifyRemoved(user, memberId);

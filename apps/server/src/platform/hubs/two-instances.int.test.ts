@@ -83,6 +83,16 @@ describe('notification hub across two instances', () => {
     expect(error.message).toBe('unauthorized');
   });
 
+  it('closes the connection when its token expires, so the client must reconnect with a fresh token', async () => {
+    const socket = connectHub(urls[0]!, { path: HUB_PATH, auth: { token: await t.tokenFor('crm.admin', 2) }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    expect(await nextEvent<string>(socket, 'disconnect', 6000)).toBe('transport close');
+  });
+
   it('the enrollment viewer opens a member another user has open on the other instance and is told it is Occupied', async () => {
     const processor = await openHub(0, 'enroll.processor');
     const viewer = await openHub(1, 'enroll.viewer');
