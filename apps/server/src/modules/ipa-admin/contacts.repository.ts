@@ -31,6 +31,12 @@ export async function departments(database: Database, status: string) {
   return rows;
 }
 
+export async function claimDepartment(database: Database) {
+  const { rows } = await database.pool.query<{ id: number; text: string; code: string }>('select id, text, code from ipa_departments where code = $1', [CLAIM_DEPARTMENT_CODE]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
 export async function searchContacts(database: Database, ipaWebId: number, include?: string, exclude?: string): Promise<ContactDto[]> {
   const params: unknown[] = [ipaWebId];
   let filter = '';

@@ -5,7 +5,7 @@ import { CLAIM_DEPARTMENT_CODE, contactDtoSchema, contactFormSchema, contactSave
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { IPA_READ, IPA_WRITE, requireClaimAccess, requireEditor } from './ipa-access.ts';
-import { createContact, departmentCodeOf, departments, getContact, searchContacts, updateContact } from './contacts.repository.ts';
+import { claimDepartment, createContact, departmentCodeOf, departments, getContact, searchContacts, updateContact } from './contacts.repository.ts';
 import type { Database } from '../../platform/db/client.ts';
 
 const saveResponse = contactSaveResponseSchema.extend({ claimAddressChanged: z.boolean() });
@@ -19,6 +19,11 @@ export async function contactsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(`${base}/GetDepartments`, { config: IPA_READ, schema: { querystring: z.object({ status: z.string().default('A') }), response: { 200: z.array(departmentSchema) } } }, async (request) =>
     departments(database, request.query.status),
   );
+  // The claim tab's department (GetDepartments leaves it out, spec §7); read with a claim permission only.
+  app.get(`${base}/GetClaimDepartment`, { config: IPA_READ, schema: { response: { 200: departmentSchema } } }, async (request) => {
+    requireClaimAccess(request, false);
+    return claimDepartment(database);
+  });
   app.get(`${base}/SearchAdditionalContacts`, { config: IPA_READ, schema: { querystring: contactSearchQuerySchema, response: { 200: z.object({ items: z.array(contactDtoSchema), total: z.number().int() }) } } }, async (request) => {
     const { ipaWebId, departmentCodeToInclude, departmentCodeToExclude } = request.query;
     // The claim tab reads the claim department: it needs a claim permission (spec §6).

@@ -1,12 +1,87 @@
-import { Text } from '@mantine/core';
+import { CloseButton, Group, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import type { IpaCreateInput, IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { IpaSearchTab } from './search/IpaSearchTab.tsx';
+import { IpaTab } from './IpaTab.tsx';
+import { IpaWizard } from './wizard/IpaWizard.tsx';
+import { useIpaAccess } from './use-ipa-access.ts';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+interface OpenIpa {
+  id: number;
+  title: string;
+}
+
+/** Tab title: id, code and description (spec §2.2). */
+export const ipaTabTitle = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) => `${ipa.id} - ${ipa.ipaCode}${ipa.ipaDesc ? ` - ${ipa.ipaDesc}` : ''}`;
+
+/**
+ * IPA/Medical Group Admin (route /ezm/medical-group/ipa-administration): the Search tab, one tab per open IPA, and at
+ * most one 'Create IPA' tab (spec §2.1, §2.2).
+ */
 export function IpaAdminScreen() {
+  const { readOnly } = useIpaAccess();
+  const [open, setOpen] = useState<OpenIpa[]>([]);
+  const [creating, setCreating] = useState<{ copyFrom: Partial<IpaCreateInput> | null } | null>(null);
+  const [active, setActive] = useState<string>('search');
+
+  const openIpa = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) => {
+    setOpen((tabs) => (tabs.some((tab) => tab.id === ipa.id) ? tabs : [...tabs, { id: ipa.id, title: ipaTabTitle(ipa) }]));
+    setActive(`ipa-${ipa.id}`);
+  };
+  const startCreate = (copyFrom: Partial<IpaCreateInput> | null = null) => {
+    // Only one new-record tab at a time: a second 'Create New' returns to it.
+    setCreating((current) => current ?? { copyFrom });
+    setActive('create');
+  };
+  const closeIpa = (id: number) => {
+    setOpen((tabs) => tabs.filter((tab) => tab.id !== id));
+    if (active === `ipa-${id}`) setActive('search');
+  };
+  const closeCreate = () => {
+    setCreating(null);
+    if (active === 'create') setActive('search');
+  };
+
   return (
     <>
-      <PageHeader title="IPA Administration" />
-      <Text>This screen is not built yet.</Text>
+      <PageHeader title="IPA/Medical Group Admin" />
+      <Tabs value={active} onChange={(value) => setActive(value ?? 'search')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="search">Search</Tabs.Tab>
+          {open.map((tab) => (
+            <Tabs.Tab key={tab.id} value={`ipa-${tab.id}`} rightSection={<CloseButton size="xs" aria-label={`Close ${tab.title}`} onClick={(event) => { event.stopPropagation(); closeIpa(tab.id); }} />}>
+              {tab.title}
+            </Tabs.Tab>
+          ))}
+          {creating ? (
+            <Tabs.Tab value="create" rightSection={<CloseButton size="xs" aria-label="Close Create IPA" onClick={(event) => { event.stopPropagation(); closeCreate(); }} />}>
+              Create IPA
+            </Tabs.Tab>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="search" pt="md">
+          <IpaSearchTab readOnly={readOnly} onOpen={openIpa} onCreate={() => startCreate()} />
+        </Tabs.Panel>
+        {open.map((tab) => (
+          <Tabs.Panel key={tab.id} value={`ipa-${tab.id}`} pt="md">
+            <IpaTab ipaId={tab.id} readOnly={readOnly} active={active === `ipa-${tab.id}`} onCopy={(copy) => startCreate(copy)} />
+          </Tabs.Panel>
+        ))}
+        {creating ? (
+          <Tabs.Panel value="create" pt="md">
+            <Group>
+              <IpaWizard
+                initial={creating.copyFrom}
+                onCreated={(ipa) => {
+                  closeCreate();
+                  openIpa(ipa);
+                }}
+              />
+            </Group>
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
     </>
   );
 }

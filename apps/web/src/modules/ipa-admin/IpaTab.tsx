@@ -1,0 +1,106 @@
+import { Badge, Card, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
+import type { IpaCreateInput, IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import { useIpaDetail } from './api/ipa-detail.ts';
+import { useNetworkAdminFlags } from './api/network-admin-flags.ts';
+import { visibleIpaTabs } from './ipa-tabs.ts';
+import { IpaCopyContext } from './ipa-copy-context.ts';
+
+function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm">{value || '-'}</Text>
+    </Group>
+  );
+}
+
+const stamp = (by: string | null, at: string | null) => (by ? `${by}${at ? ` ${new Date(at).toLocaleString('en-US')}` : ''}` : null);
+
+/** The left summary card, with the read-only 'Contract & MSO Info' block (spec §2.2). */
+function SummaryCard({ ipa }: { ipa: IpaDto }) {
+  return (
+    <Card withBorder padding="sm">
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {ipa.ipaDesc ?? ipa.ipaCode}
+        </Title>
+        <Line label="IPA Code" value={ipa.ipaCode} />
+        <Line label="Facets Code" value={ipa.facetsCode} />
+        <Line label="Contract Name" value={ipa.contractName} />
+        <Line label="Vendor Name" value={ipa.vendorName} />
+        <Line label="MSO Name" value={ipa.msoName} />
+        <Line label="Address" value={[ipa.addr, ipa.addr2, ipa.city, ipa.state, ipa.zip].filter(Boolean).join(', ')} />
+        <Line label="Email" value={ipa.emailAddress} />
+        <Line label="Created" value={stamp(ipa.createdBy, ipa.createdDt)} />
+        <Line label="Updated" value={stamp(ipa.updatedBy, ipa.updatedDt)} />
+        <Title order={4} size="h6" mt="sm">
+          Contract &amp; MSO Info
+        </Title>
+        <Line label="Contract" value={ipa.contractName} />
+        {ipa.contractIsTermed ? <Badge color="red">The contract is termed</Badge> : null}
+        <Line label="MSO" value={ipa.msoName} />
+        <Line label="MSO Address" value={[ipa.msoAddress1, ipa.msoAddress2, ipa.msoCity, ipa.msoState, ipa.msoZipCode].filter(Boolean).join(', ')} />
+        <Line label="MSO Phone" value={ipa.msoPhone} />
+        <Line label="MSO Email" value={ipa.msoEmail} />
+        <Line label="MSO Notes" value={ipa.msoNotes} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** An open IPA: header strip, summary card and the right tabs present only with their flags (spec §2.2). */
+export function IpaTab({ ipaId, readOnly, active, onCopy }: { ipaId: number; readOnly: boolean; active: boolean; onCopy: (copy: Partial<IpaCreateInput>) => void }) {
+  const detail = useIpaDetail(ipaId);
+  const flags = useNetworkAdminFlags();
+  const [tab, setTab] = useState<string>('details');
+  const { refetch } = flags;
+  // The IPA tab gaining focus re-reads the flags, so tabs appear or disappear as they change.
+  useEffect(() => {
+    if (active) void refetch();
+  }, [active, refetch]);
+
+  if (detail.isLoading) return <Loader />;
+  if (!detail.data) return <Text c="red">{detail.error instanceof Error ? detail.error.message : 'The IPA could not be loaded.'}</Text>;
+  const ipa = detail.data;
+  const tabs = visibleIpaTabs(flags.active);
+  const current = tabs.some((entry) => entry.key === tab) ? tab : 'details';
+
+  return (
+    <IpaCopyContext.Provider value={onCopy}>
+      <Group gap="xl" mb="sm" p="xs" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 4 }} aria-label="IPA header">
+        <Text size="sm"><b>IPA Desc:</b> {ipa.ipaDesc ?? '-'}</Text>
+        <Text size="sm"><b>FACETS Code:</b> {ipa.facetsCode ?? '-'}</Text>
+        <Text size="sm"><b>NPI:</b> {ipa.npi ?? '-'}</Text>
+        <Text size="sm"><b>Tax ID:</b> {ipa.taxId ?? '-'}</Text>
+        <Text size="sm"><b>Dates:</b> {formatUsDate(ipa.effDate)} - {formatUsDate(ipa.endDate)}</Text>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <SummaryCard ipa={ipa} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Tabs value={current} onChange={(value) => setTab(value ?? 'details')} keepMounted={false}>
+            <Tabs.List>
+              {tabs.map((entry) => (
+                <Tabs.Tab key={entry.key} value={entry.key}>
+                  {entry.title}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map((entry) => (
+              <Tabs.Panel key={entry.key} value={entry.key} pt="sm">
+                <Suspense fallback={<Loader size="sm" />}>
+                  <entry.component ipa={ipa} readOnly={readOnly} />
+                </Suspense>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </IpaCopyContext.Provider>
+  );
+}

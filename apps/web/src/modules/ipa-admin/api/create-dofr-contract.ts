@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { ipaKeys } from './keys.ts';
+
+/** POST /api/DOFRContract/Create with contractTemplateSourceId and data (response has id). */
+export function useCreateDofrContract(ipaCode: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { contractTemplateSourceId: number; data: { ipaCode: string; templateName: string; effectiveBeginDate: string; effectiveEndDate: string } }) =>
+      api.post<{ id: number; message: string }>('/api/DOFRContract/Create', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.dofr(ipaCode) }),
+  });
+}

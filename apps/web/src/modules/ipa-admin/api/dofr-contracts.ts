@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
+import { api } from '../../../lib/api.ts';
+import { ipaKeys } from './keys.ts';
+
+/** GET /api/DOFRContract/GetIpaDOFRContracts?ipaCode={code}: newest start first. */
+export function useDofrContracts(ipaCode: string) {
+  return useQuery({ queryKey: ipaKeys.dofr(ipaCode), queryFn: ({ signal }) => api.get<DofrContractDto[]>('/api/DOFRContract/GetIpaDOFRContracts', { query: { ipaCode }, signal }) });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanFormInput } from '@portal/contracts/ipa-admin/plans';
+import { api } from '../../../lib/api.ts';
+import { ipaKeys } from './keys.ts';
+
+/** POST /api/IpaPlan/AddOrUpdateIpaPlan: one record per selected PBP. */
+export function useSavePlans(ipaCode: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (plans: PlanFormInput[]) => api.post<{ message: string; ids: number[] }>('/api/IpaPlan/AddOrUpdateIpaPlan', plans),
+    onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.plans(ipaCode) }),
+  });
+}

@@ -1,0 +1,43 @@
+import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
+
+const date = (value: string | null) => formatUsDate(value);
+const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString('en-US') : '');
+
+/** Visible columns of the results grid, then the hidden ones the column chooser offers (spec §2.1). */
+export const SEARCH_COLUMNS: DataGridColumn<IpaDto>[] = [
+  { accessor: 'ipaCode', title: 'IPA Code', sortable: true },
+  { accessor: 'ipaDesc', title: 'IPA Name', sortable: true },
+  { accessor: 'contractName', title: 'Contract Name', sortable: true },
+  { accessor: 'npi', title: 'NPI', sortable: true },
+  { accessor: 'taxId', title: 'Tax ID', sortable: true },
+  { accessor: 'msoName', title: 'MSO Name', sortable: true },
+  { accessor: 'effDate', title: 'Effective Date', sortable: true, render: (row) => date(row.effDate) },
+  { accessor: 'endDate', title: 'End Date', sortable: true, render: (row) => date(row.endDate) },
+  { accessor: 'risk', title: 'Contract Type', sortable: true },
+  ...(
+    [
+      ['state', 'State'],
+      ['city', 'City'],
+      ['zip', 'Zip'],
+      ['addr', 'Street'],
+      ['addr2', 'Street 2'],
+      ['emailAddress', 'Email'],
+      ['vendorFaxNumber', 'Fax'],
+      ['intlZip', 'Intl Zip'],
+      ['ipaPhone', 'IPA Phone'],
+      ['ipaPhone2', 'IPA Phone 2'],
+      ['msoAddress1', 'MSO Address 1'],
+      ['msoAddress2', 'MSO Address 2'],
+      ['msoCity', 'MSO City'],
+      ['msoState', 'MSO State'],
+      ['msoZipCode', 'MSO Zip'],
+      ['notes', 'Notes'],
+      ['createdBy', 'Created By'],
+      ['updatedBy', 'Updated By'],
+    ] as const
+  ).map(([accessor, title]) => ({ accessor, title, defaultToggle: false })),
+  { accessor: 'createdDt', title: 'Created Date', defaultToggle: false, render: (row) => dateTime(row.createdDt) },
+  { accessor: 'updatedDt', title: 'Updated Date', defaultToggle: false, render: (row) => dateTime(row.updatedDt) },
+];
