@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { productivityFilterSchema, type ProductivityFilter, type ProductivityRow } from '@portal/contracts/enrollment-reports/reports';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
+import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
+import { PRODUCTIVITY_URL, useEnrollmentProcessors, useProcessorProductivity } from './api/processor-productivity.ts';
+import { issuesOf, lastDays } from './report-filters.ts';
+
+interface Draft {
+  range: DateRangeValue;
+  users: string[];
+}
+
+const toFilter = (draft: Draft) => ({ fromDate: draft.range.start ?? '', toDate: draft.range.end ?? '', users: draft.users });
+
+/** Items worked and completed (submitted) per processor per day, from the enrollment audit trail. */
+export function ProductivityReport({ canExport }: { canExport: boolean }) {
+  const initial: Draft = { range: lastDays(14), users: [] };
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [filter, setFilter] = useState<ProductivityFilter>(() => productivityFilterSchema.parse(toFilter(initial)));
+  const result = useProcessorProductivity(filter);
+  const processors = useEnrollmentProcessors();
+
+  return (
+    <>
+      <FilterPanel
+        label="Productivity filters"
+        validate={() => issuesOf(productivityFilterSchema.safeParse(toFilter(draft)))}
+        onSearch={() => setFilter(productivityFilterSchema.parse(toFilter(draft)))}
+        onClear={() => {
+          setDraft(initial);
+          setFilter(productivityFilterSchema.parse(toFilter(initial)));
+        }}
+        searching={result.isFetching}
+      >
+        <DateRangeInput label="Day" required value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
+        <MultiSelectFilter
+          label="Processors"
+          w={280}
+          placeholder={draft.users.length === 0 ? 'All processors' : undefined}
+          data={(processors.data?.items ?? []).map((user) => ({ value: user.username, label: user.name }))}
+          value={draft.users}
+          onChange={(users) => setDraft({ ...draft, users })}
+        />
+      </FilterPanel>
+      <DataGrid<ProductivityRow>
+        gridKey="enrollment-reports-productivity"
+        label="Processor productivity"
+        idAccessor={(row) => `${row.day}-${row.userId}`}
+        records={result.data?.items}
+        error={result.error ?? undefined}
+        fetching={result.isFetching}
+        emptyMessage="No enrollment work in these days"
+        toolbar={canExport ? <ExportButton url={`${PRODUCTIVITY_URL}/ExcelExport`} body={() => filter} fileName="ProcessorProductivity.xlsx" /> : null}
+        columns={[
+          { accessor: 'day', title: 'Day', toggleable: false, render: (row) => formatDate(row.day) },
+          { accessor: 'userName', title: 'Processor' },
+          { accessor: 'userId', title: 'User ID' },
+          { accessor: 'itemsWorked', title: 'Items Worked', textAlign: 'right' },
+          { accessor: 'itemsCompleted', title: 'Items Completed', textAlign: 'right' },
+          { accessor: 'actions', title: 'Actions', textAlign: 'right' },
+        ]}
+      />
+    </>
+  );
+}

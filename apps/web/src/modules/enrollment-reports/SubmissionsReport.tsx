@@ -1,0 +1,62 @@
+import { Select } from '@mantine/core';
+import { useState } from 'react';
+import { submissionsFilterSchema, type SubmissionsFilter, type SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
+import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
+import { SUBMISSIONS_URL, useSubmissionsBySourceAndDay } from './api/submissions-by-source-and-day.ts';
+import { issuesOf, lastDays } from './report-filters.ts';
+
+interface Draft {
+  range: DateRangeValue;
+  source: string | null;
+}
+
+const toFilter = (draft: Draft) => ({ fromDate: draft.range.start ?? '', toDate: draft.range.end ?? '', source: draft.source });
+
+/** Submissions sent to the outbound queue per day and source, with how many completed, are pending or failed. */
+export function SubmissionsReport({ canExport }: { canExport: boolean }) {
+  const initial: Draft = { range: lastDays(30), source: null };
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [filter, setFilter] = useState<SubmissionsFilter>(() => submissionsFilterSchema.parse(toFilter(initial)));
+  const result = useSubmissionsBySourceAndDay(filter);
+
+  return (
+    <>
+      <FilterPanel
+        label="Submissions filters"
+        validate={() => issuesOf(submissionsFilterSchema.safeParse(toFilter(draft)))}
+        onSearch={() => setFilter(submissionsFilterSchema.parse(toFilter(draft)))}
+        onClear={() => {
+          setDraft(initial);
+          setFilter(submissionsFilterSchema.parse(toFilter(initial)));
+        }}
+        searching={result.isFetching}
+      >
+        <DateRangeInput label="Submitted" required value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
+        <Select label="Source" w={180} clearable placeholder="All sources" data={[...ENROLLMENT_SOURCES]} value={draft.source} onChange={(source) => setDraft({ ...draft, source })} />
+      </FilterPanel>
+      <DataGrid<SubmissionsRow>
+        gridKey="enrollment-reports-submissions"
+        label="Submissions by source and day"
+        idAccessor={(row) => `${row.day}-${row.source}`}
+        records={result.data?.items}
+        error={result.error ?? undefined}
+        fetching={result.isFetching}
+        emptyMessage="No submissions in these days"
+        toolbar={canExport ? <ExportButton url={`${SUBMISSIONS_URL}/ExcelExport`} body={() => filter} fileName="SubmissionsBySourceAndDay.xlsx" /> : null}
+        columns={[
+          { accessor: 'day', title: 'Day', toggleable: false, render: (row) => formatDate(row.day) },
+          { accessor: 'source', title: 'Source' },
+          { accessor: 'submitted', title: 'Submitted', textAlign: 'right' },
+          { accessor: 'completed', title: 'Completed', textAlign: 'right' },
+          { accessor: 'pending', title: 'Pending', textAlign: 'right' },
+          { accessor: 'failed', title: 'Failed', textAlign: 'right' },
+        ]}
+      />
+    </>
+  );
+}
