@@ -51,7 +51,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     user: 'network.manager',
     method: 'GET',
     path: async (pool) => {
-      const { name } = await one<{ name: string }>(pool, 'select mso_name as name from ipa_msos where mso_name is not null order by id limit 1');
+      const { name } = await one<{ name: string }>(pool, middle('ipa_msos', 'name'));
       return `/api/MedicalGroup/SearchForIpa?${q({ ipaStatus: '1', msoNameStartsWith: name.slice(0, 4), page: 1, pageSize: 25 })}`;
     },
   },

@@ -8,6 +8,7 @@
  *   --seconds N           autocannon seconds per server (default 10)
  *   --connections N       concurrent connections for throughput (default 32)
  *   --fresh               reload the benchmark databases even when a loaded one matches
+ *   --reuse               keep a database loaded by older seeders (migrated and topped up) instead of reloading it
  *   --no-write            print only, leave docs/benchmarks.md alone
  * DATABASE_URL: the PostgreSQL server to create the benchmark databases on; unset: an embedded one on port 54370.
  */
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     fresh: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -106,7 +108,7 @@ try {
   let mainResults: LatencyResult[] | undefined;
   let mainPlans = new Map<string, { lines: string[]; seqScans: string[] }>();
   if (needsMain) {
-    const main = await prepareBenchDatabase(server, scale, { fresh: values.fresh ?? false, log });
+    const main = await prepareBenchDatabase(server, scale, { fresh: values.fresh ?? false, reuse: values.reuse ?? false, log });
     report.databases.push(main);
     await withApi(main, async (api, prepared, skipped, tokenFor) => {
       const wavesFile = path.join(runDir, 'waves.json');
@@ -153,7 +155,7 @@ try {
     if (scale === 'small') {
       report.growth = { rows: [], skipped: [], note: 'Growth needs --scale large (it compares the small scale with it).' };
     } else {
-      const small = await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, log });
+      const small = await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: values.reuse ?? false, log });
       report.databases.push(small);
       const smallResults = await withApi(small, async (api, prepared, skipped) => ({ results: await latencies(small, api, prepared, undefined, Math.max(50, iterations / 2)), skipped }));
       const rows: GrowthRow[] = [];

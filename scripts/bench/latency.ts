@@ -106,7 +106,7 @@ export async function measureLatency(prepared: PreparedRequest, options: { api: 
       await runWaves(options.pool, prepared.waves);
     } else if (kind === 'bare' && options.bare) {
       const answer = await httpRequest(agent, `${options.bare.baseUrl}/bare/${prepared.request.key}`);
-      if (answer.status !== 200) throw new Error(`bare route answered ${answer.status}`);
+      if (answer.status !== 200) throw new Error(`${prepared.request.label}: bare route answered ${answer.status} ${jsonMessage(answer)}`);
     } else {
       const answer = await apiCall(agent, options.api, prepared);
       if (answer.status !== 200) throw new Error(`${prepared.request.label}: API answered ${answer.status} ${jsonMessage(answer)}`);

@@ -168,6 +168,7 @@ export function renderReport(report: BenchReport): string {
           .join(' | ')} |`,
     ),
     '',
+    ...report.databases.filter((database) => database.seedError).map((database) => `A demo-data seeder failed while loading ${database.name}: ${database.seedError}`),
     ...report.databases.filter((database) => database.toppedUp.length > 0).map((database) => `Topped up by the benchmark (the module seeders' large scale fell short): ${database.toppedUp.join('; ')}.`),
     '',
     ...overheadSection(report),

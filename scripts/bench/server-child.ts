@@ -14,6 +14,8 @@ export interface ServerChild {
   pid: number;
   /** Records the SQL the server runs while `during` runs (api mode). */
   capture(during: () => Promise<void>): Promise<CapturedQuery[]>;
+  /** Queues the resilience probe job on this instance (RESILIENCE_JOB_PROBE=1). */
+  enqueueProbe(probeId: string): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,22 @@ export async function startServerChild(options: { mode: 'api' | 'bare'; database
       const captured = nextMessage(child, 'captured');
       child.send({ type: 'capture-stop' });
       return (await captured).queries;
+    },
+    enqueueProbe: async (probeId) => {
+      const answer = new Promise<Extract<ChildMessage, { type: 'enqueued' }>>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`probe ${probeId} was not queued within 30 s`)), 30_000);
+        const onMessage = (message: ChildMessage) => {
+          if (message.type !== 'enqueued' || message.probeId !== probeId) return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          resolve(message);
+        };
+        child.on('message', onMessage);
+      });
+      child.send({ type: 'enqueue-probe', probeId });
+      const result = await answer;
+      if (result.error) throw new Error(result.error);
+      return result.jobId;
     },
     stop: async () => {
       if (child.exitCode !== null) return;

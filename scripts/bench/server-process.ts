@@ -9,8 +9,15 @@ import fs from 'node:fs';
 import { connect } from '../../apps/server/src/platform/db/client.ts';
 import { installSqlCapture, runWaves, startCapture, stopCapture, type QueryWave } from './sql-capture.ts';
 
-export type ParentMessage = { type: 'capture-start' } | { type: 'capture-stop' };
-export type ChildMessage = { type: 'ready'; port: number } | { type: 'capture-started' } | { type: 'captured'; queries: ReturnType<typeof stopCapture> };
+export type ParentMessage = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'enqueue-probe'; probeId: string };
+export type ChildMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'capture-started' }
+  | { type: 'captured'; queries: ReturnType<typeof stopCapture> }
+  | { type: 'enqueued'; probeId: string; jobId: string | null; error?: string };
+
+/** The resilience suite's job (RESILIENCE_JOB_PROBE=1): every run leaves one row, so "ran exactly once" can be counted. */
+export const PROBE_JOB = 'resilience-probe';
 
 const mode = process.env.BENCH_MODE;
 const url = process.env.DATABASE_URL;
@@ -30,6 +37,11 @@ async function startApi(databaseUrl: string): Promise<number> {
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
   const database = connect(databaseUrl);
   const app = await buildApp({ config, database, serveWeb: false });
+  const jobs = process.env.RESILIENCE_JOB_PROBE === '1' ? await import('../../apps/server/src/platform/jobs/job-queue.ts') : undefined;
+  jobs?.registerWorker<{ probeId: string }>(PROBE_JOB, async (job) => {
+    await database.pool.query("insert into audit_events (user_id, event_type, item_id, details) values ('resilience', 'ResilienceJobRun', $1, $2)", [job.data.probeId, { pid: process.pid, port }]);
+    return { ranOn: port };
+  });
   const services = await startPlatformServices(app);
   await app.listen({ port, host: '127.0.0.1' });
   process.on('message', (message: ParentMessage) => {
@@ -38,6 +50,11 @@ async function startApi(databaseUrl: string): Promise<number> {
       send({ type: 'capture-started' });
     } else if (message.type === 'capture-stop') {
       send({ type: 'captured', queries: stopCapture() });
+    } else if (message.type === 'enqueue-probe' && jobs) {
+      jobs
+        .enqueueJob(PROBE_JOB, { probeId: message.probeId }, { database })
+        .then((jobId) => send({ type: 'enqueued', probeId: message.probeId, jobId }))
+        .catch((error: unknown) => send({ type: 'enqueued', probeId: message.probeId, jobId: null, error: String(error) }));
     }
   });
   process.on('SIGTERM', () => {
@@ -60,8 +77,11 @@ async function startBare(databaseUrl: string): Promise<number> {
   app.get<{ Params: { name: string } }>('/bare/:name', async (request, reply) => {
     const waves = requests[request.params.name];
     if (!waves) return reply.status(404).send({ message: 'no such request' });
-    const results = await runWaves(database.pool, waves);
-    return { results };
+    try {
+      return { results: await runWaves(database.pool, waves) };
+    } catch (error) {
+      return reply.status(500).send({ message: (error as Error).message });
+    }
   });
   process.on('SIGTERM', () => {
     void app.close().then(() => database.close()).then(() => process.exit(0));

@@ -34,10 +34,12 @@ export function installSqlCapture(): void {
     const target = recording;
     const first = args[0];
     if (!target || first === undefined || first === null) return original.apply(this, args);
-    const config: QueryConfigLike = typeof first === 'string' ? { text: first, values: Array.isArray(args[1]) ? (args[1] as unknown[]) : [] } : (first as QueryConfigLike);
+    // query(text, values), query(config) and query(config, values) (drizzle passes its values beside the config).
+    const config: QueryConfigLike = typeof first === 'string' ? { text: first } : (first as QueryConfigLike);
+    const values = config.values ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : []);
     const entry: CapturedQuery = {
       text: config.text ?? '',
-      values: config.values ?? [],
+      values,
       rowMode: config.rowMode === 'array' ? 'array' : undefined,
       startedAt: performance.now() - origin,
       endedAt: Number.NaN,
@@ -69,13 +71,15 @@ export function stopCapture(): CapturedQuery[] {
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start transaction|set )/i;
 const WRITE = /^\s*(insert|update|delete|with\s[\s\S]*\b(insert|update|delete)\b)/i;
 const AUTH_TABLES = /\b(from|join)\s+"?(users|user_groups|module_grants|groups|signing_keys)"?\b/i;
+/** Statements of the background services (hub adapter, job queue) that happen to run during a captured request. */
+const BACKGROUND = /pg_notify|\bpgboss\.|socket_io_attachments|hub_connections/i;
 
 /**
  * The data SQL of a read request: the selects the module runs. Transaction control, writes (the audit row)
  * and the sign-in lookups (cached by the server after the warm-up) are the API's own overhead, not the query.
  */
 export function dataQueries(captured: CapturedQuery[]): CapturedQuery[] {
-  return captured.filter((query) => !TRANSACTION_CONTROL.test(query.text) && !WRITE.test(query.text) && !AUTH_TABLES.test(query.text));
+  return captured.filter((query) => !TRANSACTION_CONTROL.test(query.text) && !WRITE.test(query.text) && !AUTH_TABLES.test(query.text) && !BACKGROUND.test(query.text));
 }
 
 /** Groups statements into waves: one sent before the previous answered runs alongside it (Promise.all in the module). */
