@@ -76,8 +76,9 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
+        // Sign Out ends the provider session too (logout=yes), so the next visit asks for the password again.
         logoutSource: async (ctx, form) => {
-          ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>${form}<script>document.forms[0].submit()</script></body></html>`;
+          ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<script>document.forms[0].submit()</script></body></html>`;
         },
       },
       resourceIndicators: {

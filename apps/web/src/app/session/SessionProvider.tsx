@@ -9,7 +9,7 @@ import { connectHub, disconnectHub } from '../../lib/hub.ts';
 import { notifyError, notifyInfo, notifyWarning } from '../../ui/notify.ts';
 import { SIGN_OUT_REASONS, SIGN_OUT_REASON_KEY, refreshDecision } from './inactivity.ts';
 import { SessionContext, type Session } from './session-context.ts';
-import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig } from './user-manager.ts';
+import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig, readStoredToken } from './user-manager.ts';
 
 /** Shell spec §4: after an expired token the toast shows briefly before the sign-out redirect. */
 const EXPIRED_SIGN_OUT_DELAY_MS = 2500;
@@ -36,9 +36,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signingOut.current = true;
     if (reason !== SIGN_OUT_REASONS.userChoice) sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
     const user = oidcUser.current;
-    if (user && !isExpired(user)) {
+    const stored = config.current ? readStoredToken(config.current) : null;
+    if (user && stored && (stored.expiresAt === undefined || stored.expiresAt * 1000 > Date.now())) {
       // Recorded by the server as a sign-out event; the redirect happens whatever its outcome.
-      await fetch('/api/me/logout', { method: 'POST', headers: { authorization: `Bearer ${user.access_token}` } }).catch(() => undefined);
+      await fetch('/api/me/logout', { method: 'POST', headers: { authorization: `Bearer ${stored.accessToken}` } }).catch(() => undefined);
     }
     disconnectHub();
     const current = manager.current;
@@ -85,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       oidcUser.current = user;
       lastActivity.current = Date.now();
       configureApi({
-        getAccessToken: () => (oidcUser.current ? { accessToken: oidcUser.current.access_token, expiresAt: oidcUser.current.expires_at } : null),
+        getAccessToken: () => readStoredToken(authConfig),
         onSessionExpired: sessionExpired,
         onConflict: (message) => notifyWarning(message, 'Please reload'),
         onActivity: () => {
@@ -108,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (justSignedIn && flags[FEATURE_FLAGS.signInEvents]) {
         void api.post('/api/me/track', { eventType: 'SignIn' }).catch(() => undefined);
       }
-      connectHub(() => oidcUser.current?.access_token ?? null);
+      connectHub(() => readStoredToken(authConfig)?.accessToken ?? null);
       const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
       if (reason) {
         sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
@@ -148,7 +149,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [ready, signOut]);
 
   const session = useMemo<Session | null>(
-    () => (phase.kind === 'ready' ? { user: phase.user, flags: phase.flags, signOut, accessToken: () => oidcUser.current?.access_token ?? null } : null),
+    () => (phase.kind === 'ready' ? { user: phase.user, flags: phase.flags, signOut, accessToken: () => (config.current ? (readStoredToken(config.current)?.accessToken ?? null) : null) } : null),
     [phase, signOut],
   );
 

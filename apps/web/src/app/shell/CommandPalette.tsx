@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MODULES } from '@portal/contracts/platform/modules';
+import { MODULES, MODULE_IDS } from '@portal/contracts/platform/modules';
 import { formatDate } from '../../lib/format.ts';
-import { useCurrentUser } from '../session/session-context.ts';
+import { useCan, useCurrentUser } from '../session/session-context.ts';
 import { buildMenu, menuLeaves } from './menu-tree.ts';
 import { useWorkspace } from './workspace/workspace-context.tsx';
 import { SCREEN_TAB_ID } from './workspace/workspace-state.ts';
@@ -20,7 +20,8 @@ export function CommandPalette() {
   const workspace = useWorkspace();
   const [query, setQuery] = useState('');
   const [term] = useDebouncedValue(query, 300);
-  const members = useMemberSearch(term);
+  const canSearchMembers = useCan(MODULE_IDS.patient360, 'read');
+  const members = useMemberSearch(term, canSearchMembers);
   const granted = useMemo(() => new Set(user.isAdmin ? MODULES.map((entry) => entry.id) : user.modules), [user]);
   const modules = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -33,7 +34,7 @@ export function CommandPalette() {
   const memberItems = members.data?.items ?? [];
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={480}>
-      <Spotlight.Search placeholder="Go to a module or search members..." aria-label="Search modules and members" leftSection={<IconSearch size={16} aria-hidden />} />
+      <Spotlight.Search placeholder={canSearchMembers ? 'Go to a module or search members...' : 'Go to a module...'} aria-label={canSearchMembers ? 'Search modules and members' : 'Search modules'} leftSection={<IconSearch size={16} aria-hidden />} />
       <Spotlight.ActionsList>
         <Spotlight.ActionsGroup label="Modules">
           {modules.map((leaf) => (

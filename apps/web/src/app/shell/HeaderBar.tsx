@@ -2,7 +2,8 @@ import { Badge, Burger, Button, Group, Menu, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconLogout } from '@tabler/icons-react';
 import { environmentLabel } from '@portal/contracts/platform/environment';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
-import { useFlag, useSession } from '../session/session-context.ts';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { useCan, useFlag, useSession } from '../session/session-context.ts';
 import { confirmDiscardChanges } from '../../ui/use-unsaved-changes.ts';
 import { useConfigVariables } from './config-api.ts';
 import { MemberSearchBox } from './MemberSearchBox.tsx';
@@ -17,6 +18,8 @@ export interface HeaderBarProps {
 export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: HeaderBarProps) {
   const { user, signOut } = useSession();
   const telephonyFlag = useFlag(FEATURE_FLAGS.telephony);
+  // Member lookups need Patient 360 read on the server (GET /odata/members); others get no member search.
+  const canSearchMembers = useCan(MODULE_IDS.patient360, 'read');
   const config = useConfigVariables();
   const label = config.data ? environmentLabel(config.data.environment) : null;
 
@@ -34,7 +37,7 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
         ) : null}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <MemberSearchBox />
+        {canSearchMembers ? <MemberSearchBox /> : null}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={`User menu for ${user.name}`}>
