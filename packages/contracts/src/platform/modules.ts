@@ -121,7 +121,7 @@ export const MODULES: readonly ModuleEntry[] = [
   m(164, 'enrollment-upload', 'Enrollment Upload', 'Member Enrollment 360', ['/MemberEnrollmentUpload']),
   m(165, 'enrollment', 'Enrollment Work List', 'Member Enrollment 360', ['/MemberEnrollment']),
   m(166, 'enrollment-reports', 'Reports and Utilities', 'Member Enrollment 360', ['/MemberEnrollment/ReportsAndUtilities'], true),
-  m(167, 'enrollment-admin', 'Admin and Support', 'Member Enrollment 360', ['/MemberEnrollment/AdminAndSupport']),
+  m(167, 'enrollment-admin', 'Admin and Support', 'Member Enrollment 360', ['/MemberEnrollment/AdminAndSupport'], true),
   m(168, 'enrollment-submission', 'Enrollment Submission', 'Member Enrollment 360', ['/ezm/enrollment-submission']),
   m(169, 'invalid-member-portal', 'Invalid Member Portal', 'Member Enrollment 360', ['/ezm/invalid-member-portal']),
   m(170, 'eob-notifications', 'EOB Notifications History', 'Member Enrollment 360', ['/ezm/eob-notifications-history']),

@@ -1,0 +1,63 @@
+import { Button } from '@mantine/core';
+import type { LockedWorkItem } from '@portal/contracts/enrollment-admin/unlock';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { formatTimestamp } from '../../lib/format.ts';
+import { confirm } from '../../ui/confirm.tsx';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useLockedWorkItems, useUnlockWorkItem } from './api/locked-work-items.ts';
+
+/** Work items open by a processor (locked for the others), with who holds them; a manager unlocks one. */
+export function LockedWorkItemsTab({ canMaintain }: { canMaintain: boolean }) {
+  const grid = useGridState<LockedWorkItem>({ pageSize: 25, pageSizeOptions: [25, 50, 100] });
+  const list = useLockedWorkItems({ skip: grid.skip, take: grid.take });
+  const unlock = useUnlockWorkItem();
+
+  const run = async (row: LockedWorkItem) => {
+    const message = `Unlock work item ${row.avaWorkItemId}? ${row.lockedByName ?? 'The processor'} will lose unsaved changes to it.`;
+    if (!(await confirm({ title: 'Unlock work item', message, danger: true }))) return;
+    try {
+      notifySuccess((await unlock.mutateAsync(row.avaWorkItemId)).message);
+    } catch {
+      // 409 (already unlocked) is shown by the API client as 'Please reload'; the list reloads either way.
+    }
+  };
+
+  return (
+    <DataGrid<LockedWorkItem>
+      gridKey="enrollment-admin-locked"
+      label="Locked work items"
+      idAccessor="avaWorkItemId"
+      records={list.data?.items}
+      error={list.error ?? undefined}
+      fetching={list.isFetching}
+      emptyMessage="No work item is locked"
+      paging={grid.paging(list.data?.total ?? 0)}
+      columns={[
+        { accessor: 'avaWorkItemId', title: 'Work Item ID', toggleable: false },
+        { accessor: 'firstName', title: 'First Name', render: (row) => row.firstName ?? '' },
+        { accessor: 'lastName', title: 'Last Name', render: (row) => row.lastName ?? '' },
+        { accessor: 'processingStatus', title: 'Processing Status' },
+        { accessor: 'receivedVia', title: 'Source' },
+        { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedTo ?? '' },
+        { accessor: 'lockedByName', title: 'Locked By', render: (row) => row.lockedByName ?? '' },
+        { accessor: 'lockedAt', title: 'Locked At', render: (row) => formatTimestamp(row.lockedAt, LOS_ANGELES) },
+        ...(canMaintain
+          ? [
+              {
+                accessor: 'unlock',
+                title: '',
+                toggleable: false,
+                render: (row: LockedWorkItem) => (
+                  <Button size="compact-xs" variant="light" color="red" loading={unlock.isPending && unlock.variables === row.avaWorkItemId} onClick={() => void run(row)}>
+                    Unlock
+                  </Button>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

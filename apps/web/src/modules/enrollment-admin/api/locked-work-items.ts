@@ -1,0 +1,23 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LockedWorkItem } from '@portal/contracts/enrollment-admin/unlock';
+import { api } from '../../../lib/api.ts';
+
+const KEY = ['enrollment-admin', 'locked-work-items'] as const;
+
+/** GET /api/MemberEnrollmentAdmin/LockedWorkItems */
+export function useLockedWorkItems(page: { skip: number; take: number }) {
+  return useQuery({
+    queryKey: [...KEY, page],
+    queryFn: ({ signal }) => api.get<{ items: LockedWorkItem[]; total: number }>('/api/MemberEnrollmentAdmin/LockedWorkItems', { query: page, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/MemberEnrollmentAdmin/UnlockWorkItem; the list is reloaded afterwards, also when someone else unlocked it first. */
+export function useUnlockWorkItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (workItemId: number) => api.post<{ unlocked: true; message: string }>('/api/MemberEnrollmentAdmin/UnlockWorkItem', { workItemId }),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
