@@ -1,0 +1,266 @@
+import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import { applyCapRateEnablement, capRateEnablement, capRateFormSchema, ESRD_TYPES, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
+import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
+import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
+import { periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
+import { useCapRateCompanies } from './api/get-companies.ts';
+import { useSaveCapRate } from './api/save-cap-rate.ts';
+import { useSetCapRateActive } from './api/set-cap-rate-active.ts';
+import { capRateDefaultPeriod, capRateInitialValues, capRateToggle, type FormValues } from './cap-rate-values.ts';
+import { AuditReadout, DateField, DecimalField } from './rate-form-fields.tsx';
+import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+
+export interface CapRateEditorProps {
+  ipa: IpaDto;
+  rates: CapRateDto[];
+  /** The rate edited, or the source of a copy, or null for a new one. */
+  source: CapRateDto | null;
+  copy?: boolean;
+  readOnly: boolean;
+  dialogTitle?: string;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+  onAddTier?: () => void;
+  onAddSpecial?: () => void;
+  onCopy?: () => void;
+}
+
+const PERCENTS: [string, string][] = [
+  ['premiumPCT', 'Premium PCT'],
+  ['mediMediPCT', 'Medi-Medi PCT'],
+  ['adminFee', 'Admin Fee'],
+  ['hospSurplusSplit', 'Hospital Surplus Split'],
+  ['profSurplusSplit', 'Professional Surplus Split'],
+  ['riskPHosp', 'Risk Pool Hospital'],
+  ['riskPprof', 'Risk Pool Professional'],
+];
+
+/** The Cap Rate form (spec §2.7, §3) with the enablement rules of §4; create, copy and edit. */
+export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dialogTitle, onSaved, onCancel, onAddTier, onAddSpecial, onCopy }: CapRateEditorProps) {
+  const form = useForm<FormValues>({ defaultValues: capRateInitialValues(ipa, rates, source, copy) });
+  const { control, formState, setValue } = form;
+  const values = useWatch({ control });
+  const save = useSaveCapRate();
+  const activation = useSetCapRateActive();
+  const companies = useCapRateCompanies();
+  const companyCode = typeof values.companyCode === 'string' ? values.companyCode : '';
+  const cms = useCapRevenueFormulas(companyCode, 'CMS');
+  const mp = useCapRevenueFormulas(companyCode, 'MP');
+  const creating = copy || !source;
+  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const on = capRateEnablement({
+    isMemberPremiumApplicable: values.isMemberPremiumApplicable === true,
+    isAcaTax: values.isAcaTax === true,
+    isIndividualFloorLevel: values.isIndividualFloorLevel === true,
+    isAverageFloorLevel: values.isAverageFloorLevel === true,
+    isIpaGroupLevel: values.isIpaGroupLevel === true,
+    isVirtualApplicable: values.isVirtualApplicable === true,
+    isEsrdApplicable: values.isEsrdApplicable === true,
+    isValueBasedFlag: values.isValueBasedFlag === true,
+    isPreferredProviderSearch: values.isPreferredProviderSearch === true,
+    isRestrictedPcpSearch: values.isRestrictedPcpSearch === true,
+  });
+  const slot = capRateDefaultPeriod(ipa, rates, companyCode);
+
+  const toggle = (name: string, checked: boolean) => {
+    for (const [key, value] of Object.entries(capRateToggle(name, checked, values))) setValue(key, value, { shouldDirty: true });
+  };
+  const flag = (name: string, label: string, disabled = false) => (
+    <Checkbox key={name} label={label} checked={values[name] === true} disabled={disabled} onChange={(event) => toggle(name, event.currentTarget.checked)} />
+  );
+  const decimal = (name: string, label: string, places: 2 | 4, disabled = false) => <DecimalField key={name} control={control} name={name} label={label} places={places} disabled={disabled} error={err(name)} />;
+
+  const submit = form.handleSubmit(async (raw) => {
+    const parsed = parseWithSchema(capRateFormSchema, form, raw) as CapRateForm | null;
+    if (!parsed) return;
+    const body = applyCapRateEnablement(parsed);
+    const others = rates.filter((rate) => rate.companyCode === body.companyCode && rate.ipaWebId === body.ipaWebId).map((rate) => ({ id: rate.id, start: rate.effDate, end: rate.endDate }));
+    const overlap = periodOverlapMessage({ id: body.id ?? null, start: body.effDate, end: body.endDate }, others);
+    if (overlap) return form.setError(overlap.field === 'start' ? 'effDate' : 'endDate', { message: overlap.message });
+    try {
+      const saved = await save.mutateAsync(body);
+      notifySuccess(RATE_MESSAGES.capRateSaved);
+      form.reset(raw);
+      onSaved(saved.id);
+    } catch (error) {
+      // Spec §8: the raw response text in a red toast titled 'Error'.
+      notifyError(saveFailureMessage(error, creating), 'Error');
+    }
+  });
+
+  const setActive = async (active: boolean) => {
+    if (!source) return;
+    try {
+      await activation.mutateAsync({ id: source.id, version: source.version, active });
+      notifySuccess(active ? RATE_MESSAGES.capRateActivated : RATE_MESSAGES.capRateDeactivated);
+    } catch (error) {
+      notifyError(saveFailureMessage(error, false), 'Error');
+    }
+  };
+
+  const fields = (
+    <Stack gap="xs">
+      {creating && !slot.hasSlot ? <Alert color="yellow">{RATE_MESSAGES.noFreeSlot}</Alert> : null}
+      <SimpleGrid cols={4}>
+        <Select
+          label="Company Code"
+          withAsterisk
+          data={(companies.data ?? []).map((company) => ({ value: company.companyCode, label: `${company.companyCode} - ${company.companyName}` }))}
+          value={companyCode || null}
+          error={err('companyCode')}
+          disabled={!creating}
+          onChange={(value) => {
+            setValue('companyCode', value ?? '', { shouldDirty: true });
+            // Spec §4: changing the company of a new cap rate moves its default dates.
+            const period = capRateDefaultPeriod(ipa, rates, value);
+            setValue('effDate', period.start, { shouldDirty: true });
+            setValue('endDate', period.end, { shouldDirty: true });
+          }}
+        />
+        <Select
+          label="Cap Revenue"
+          withAsterisk
+          data={(cms.data ?? []).map((item) => ({ value: item.code, label: item.text }))}
+          value={typeof values.capRevCode === 'string' && values.capRevCode !== '0' && values.capRevCode !== '' ? values.capRevCode : null}
+          onChange={(value) => setValue('capRevCode', value ?? '0', { shouldDirty: true })}
+          error={err('capRevCode')}
+        />
+        <DateField control={control} name="effDate" label="Effective Date" required minDate={ipa.effDate} maxDate={ipa.endDate} error={err('effDate')} />
+        <DateField control={control} name="endDate" label="End Date" required minDate={typeof values.effDate === 'string' ? values.effDate : undefined} maxDate={ipa.endDate} error={err('endDate')} />
+        <TextInput label="Spec 1" maxLength={7} {...form.register('spec')} error={err('spec')} />
+        <TextInput label="Spec 2" maxLength={7} {...form.register('spec2')} error={err('spec2')} />
+        <TextInput label="Hospital Code" {...form.register('hospitalCode')} error={err('hospitalCode')} />
+        <TextInput label="Sequence" value={String(values.sequence ?? 0)} readOnly disabled />
+      </SimpleGrid>
+      <SimpleGrid cols={4}>
+        {PERCENTS.map(([name, label]) => decimal(name, label, 4))}
+        {decimal('pmPmAmt', 'PMPM Amount', 2)}
+        {decimal('pmPmAmtMm', 'PMPM Amount (Medi-Medi)', 2)}
+      </SimpleGrid>
+      <Fieldset legend="Premium and taxes">
+        <Group>
+          {flag('isMemberPremiumApplicable', 'Member Premium Applicable')}
+          {flag('isSequestrationtax', 'Sequestration Tax')}
+          {flag('isAcaTax', 'ACA Tax')}
+        </Group>
+        <SimpleGrid cols={3} mt="xs">
+          <Select
+            label="MP Cap Revenue"
+            data={(mp.data ?? []).map((item) => ({ value: item.code, label: item.text }))}
+            value={typeof values.mpCapRevCode === 'string' && values.mpCapRevCode !== '' ? values.mpCapRevCode : null}
+            onChange={(value) => setValue('mpCapRevCode', value ?? '', { shouldDirty: true })}
+            disabled={!on.mpCapRevCode}
+            clearable
+          />
+          <TextInput label="ACA Tax Divisor" maxLength={3} {...form.register('acaTaxDivisor')} disabled={!on.acaTaxDivisor} error={err('acaTaxDivisor')} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Floor">
+        <Group>
+          {flag('isIndividualFloorLevel', 'Individual Floor Level')}
+          {flag('isAverageFloorLevel', 'Average Floor Level')}
+        </Group>
+        <Group mt="xs">
+          {flag('isAverageFloorIPA', 'IPA', !on.averageSubOptions)}
+          {flag('isAverageFloorPCP', 'PCP', !on.averageSubOptions)}
+          {flag('isAverageFloorBenefit', 'Benefit', !on.averageSubOptions)}
+          {flag('isIpaGroupLevel', 'IPA Group', !on.averageSubOptions)}
+          {flag('isEsrdExclusion', 'Exclude ESRD', !on.averageSubOptions)}
+          {flag('isVirtualExclusion', 'Exclude Virtual', !on.averageSubOptions)}
+        </Group>
+        <SimpleGrid cols={3} mt="xs">
+          {decimal('floorMC', 'Floor MC', 2, !on.floorAmounts)}
+          {decimal('floorMM', 'Floor MM', 2, !on.floorAmounts)}
+          <TextInput label="Child IPAs" description="IPA codes, comma separated" {...form.register('childIpas')} disabled={!on.childIpas} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Virtual, ESRD and value-based amounts">
+        <Group>
+          {flag('isVirtualApplicable', 'Virtual Applicable')}
+          {flag('isEsrdApplicable', 'ESRD Applicable')}
+          {flag('isValueBasedFlag', 'Value Based')}
+        </Group>
+        <SimpleGrid cols={4} mt="xs">
+          {decimal('virtualPmPm', 'Virtual PMPM', 2, !on.virtualAmounts)}
+          {decimal('virtualPmPmMm', 'Virtual PMPM (Medi-Medi)', 2, !on.virtualAmounts)}
+          {decimal('valueBasedPmPm', 'Value Based PMPM', 2, !on.valueBasedAmounts)}
+          {decimal('valueBasedPmPmMm', 'Value Based PMPM (Medi-Medi)', 2, !on.valueBasedAmounts)}
+          <Select label="ESRD Type" data={[...ESRD_TYPES]} value={typeof values.esrdType === 'string' ? values.esrdType : null} onChange={(value) => setValue('esrdType', value, { shouldDirty: true })} disabled={!on.esrdAmounts} clearable />
+          {decimal('esrdPmPm', 'ESRD PMPM', 2, !on.esrdAmounts)}
+          {decimal('esrdPmPmMm', 'ESRD PMPM (Medi-Medi)', 2, !on.esrdAmounts)}
+          {decimal('esrdPop', 'ESRD POP', 2, !on.esrdAmounts)}
+          {decimal('esrdPopMm', 'ESRD POP (Medi-Medi)', 2, !on.esrdAmounts)}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="PCP search">
+        <Group>
+          {flag('isPreferredProviderSearch', 'Preferred Provider Search')}
+          {flag('isRestrictedPcpSearch', 'Restricted PCP Search')}
+          <Checkbox label="Special Rate Applicable" checked={source?.isSpecialRateApplicable ?? false} disabled readOnly />
+        </Group>
+        <TextInput mt="xs" label="Product Code" description="Comma separated" {...form.register('productCode')} disabled={!on.productCode} />
+      </Fieldset>
+      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      {source && !copy ? (
+        <AuditReadout
+          rows={[
+            ['Created', source.createdBy, source.createdDt],
+            ['Updated', source.updatedBy, source.updatedDt],
+          ]}
+        />
+      ) : null}
+    </Stack>
+  );
+
+  if (dialogTitle) {
+    return (
+      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} size={1000}>
+        {fields}
+      </FormDialog>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event);
+      }}
+    >
+      <Text fw={600} mb="xs">
+        Cap Rate {source?.id} (Sequence {source?.sequence}) {source && !source.active ? '— Inactive' : ''}
+      </Text>
+      <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {fields}
+      </fieldset>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onAddTier} disabled={readOnly}>
+          Add New Tiered Rate
+        </Button>
+        <Button variant="default" onClick={onAddSpecial} disabled={readOnly}>
+          Add New Special Rate
+        </Button>
+        <Button variant="default" onClick={onCopy} disabled={readOnly}>
+          Copy Cap Rate
+        </Button>
+        {source ? (
+          <Button variant="default" color={source.active ? 'red' : 'green'} onClick={() => void setActive(!source.active)} disabled={readOnly} loading={activation.isPending}>
+            {source.active ? 'Deactivate' : 'Activate'}
+          </Button>
+        ) : null}
+        <Button variant="default" onClick={onCancel} disabled={readOnly}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api.ts';
+
+/** DELETE /api/CapSpecialRate/DeleteCapSpecialRateDetail?id= (kept as a soft delete, hidden from lists). */
+export function useDeleteSpecialRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) => api.delete<{ message: string }>('/api/CapSpecialRate/DeleteCapSpecialRateDetail', { query: { id, version } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SpecialRateDto, SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
+import { api } from '../../../../lib/api.ts';
+
+/** POST /api/CapSpecialRate/AddNewCapSpecialRate (no id) or /UpdateCapSpecialRate. */
+export function useSaveSpecialRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SpecialRateForm) => api.post<SpecialRateDto>(body.id ? '/api/CapSpecialRate/UpdateCapSpecialRate' : '/api/CapSpecialRate/AddNewCapSpecialRate', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CapTieredRateDto, CapTieredRateForm } from '@portal/contracts/ipa-admin/tiered-rates';
+import { api } from '../../../../lib/api.ts';
+
+/** POST /api/CapTieredRate/AddNewCapTieredRate (no id) or /OverwriteExistingCapTieredRate. */
+export function useSaveCapTieredRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CapTieredRateForm) => api.post<CapTieredRateDto>(body.id ? '/api/CapTieredRate/OverwriteExistingCapTieredRate' : '/api/CapTieredRate/AddNewCapTieredRate', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
+  });
+}
