@@ -1,0 +1,146 @@
+import type pg from 'pg';
+import type { HttpAnswer } from '../bench/http-client.ts';
+
+type Row = Record<string, unknown>;
+type Call = (method: string, url: string, body?: unknown) => Promise<HttpAnswer>;
+
+/**
+ * One updatable record type: a record to update (with its version), and a valid change to send twice.
+ * The first change (current version) must succeed; the second, still carrying the old version, must get 409
+ * and leave the first change in place.
+ */
+export interface StaleCase {
+  name: string;
+  /** The endpoint as the OpenAPI document lists it (method and path), to report coverage. */
+  endpoint: string;
+  user: string;
+  table: string;
+  pick: string;
+  request(row: Row, change: 1 | 2, call: Call): Promise<{ method: string; url: string; body: unknown }>;
+}
+
+const put = (url: string, body: unknown) => ({ method: 'PUT', url, body });
+const post = (url: string, body: unknown) => ({ method: 'POST', url, body });
+
+export const STALE_CASES: StaleCase[] = [
+  {
+    name: 'feature flag',
+    endpoint: 'PUT /api/admin/feature-flags/{id}',
+    user: 'admin',
+    table: 'feature_flags',
+    pick: 'select id, version, is_active from feature_flags order by id limit 1',
+    request: async (row, change) => put(`/api/admin/feature-flags/${row.id}`, { isActive: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+  },
+  {
+    name: 'enrollment feature flag',
+    endpoint: 'PUT /api/MemberEnrollmentAdmin/FeatureFlags/{id}',
+    user: 'enroll.manager',
+    table: 'feature_flags',
+    pick: "select id, version, is_active from feature_flags where name like '%enroll%' order by id limit 1",
+    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/FeatureFlags/${row.id}`, { isActive: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+  },
+  {
+    name: 'domain',
+    endpoint: 'PUT /api/usermanagement/domains/{id}',
+    user: 'admin',
+    table: 'domains',
+    pick: 'select id, version, name, description from domains order by id limit 1',
+    request: async (row, change) => put(`/api/usermanagement/domains/${row.id}`, { name: row.name, description: `stale check ${change}`, version: row.version }),
+  },
+  {
+    name: 'organization',
+    endpoint: 'PUT /api/usermanagement/organizations/{id}',
+    user: 'admin',
+    table: 'organizations',
+    pick: 'select id, version, name, org_type, reference_id, facets_id, parent_id from organizations order by id limit 1',
+    request: async (row, change) =>
+      put(`/api/usermanagement/organizations/${row.id}`, { name: `${String(row.name).slice(0, 60)} ${change}`, orgType: row.org_type, referenceId: row.reference_id, facetsId: row.facets_id, parentId: row.parent_id, version: row.version }),
+  },
+  {
+    name: 'user',
+    endpoint: 'PUT /api/usermanagement/users/{id}',
+    user: 'admin',
+    table: 'users',
+    pick: "select u.id, u.version, u.name, u.email, u.organization_id, u.domain_id, u.is_active, u.talkdesk_enabled, coalesce(array_agg(g.group_id) filter (where g.group_id is not null), '{}') as group_ids from users u left join user_groups g on g.user_id = u.id where u.username = 'claims.dept' group by u.id",
+    request: async (row, change) =>
+      put(`/api/usermanagement/users/${row.id}`, {
+        name: `Clara Claims ${change}`,
+        email: row.email,
+        organizationId: row.organization_id ?? undefined,
+        domainId: row.domain_id ?? undefined,
+        isActive: row.is_active,
+        talkdeskEnabled: row.talkdesk_enabled,
+        groupIds: row.group_ids,
+        version: row.version,
+      }),
+  },
+  {
+    name: 'lookup description (active)',
+    endpoint: 'PUT /api/MemberEnrollmentAdmin/Descriptions/{id}/Active',
+    user: 'enroll.manager',
+    table: 'enrollment_lookup_descriptions',
+    pick: 'select id, version, is_active from enrollment_lookup_descriptions order by id limit 1',
+    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/Descriptions/${row.id}/Active`, { active: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+  },
+  {
+    name: 'sales rep (active)',
+    endpoint: 'PUT /api/MemberEnrollmentAdmin/SalesReps/{id}/Active',
+    user: 'enroll.manager',
+    table: 'enrollment_sales_reps',
+    pick: 'select id, version, is_active from enrollment_sales_reps order by id limit 1',
+    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/SalesReps/${row.id}/Active`, { active: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+  },
+  {
+    name: 'broker (active)',
+    endpoint: 'PUT /api/MemberEnrollmentAdmin/Brokers/{id}/Active',
+    user: 'enroll.manager',
+    table: 'enrollment_brokers',
+    pick: 'select id, version, is_active from enrollment_brokers order by id limit 1',
+    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/Brokers/${row.id}/Active`, { active: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+  },
+  {
+    name: 'IPA',
+    endpoint: 'POST /api/MedicalGroup/UpdateIpa',
+    user: 'network.manager',
+    table: 'ipas',
+    pick: 'select id, version from ipas order by id limit 1',
+    request: async (row, change, call) => {
+      // The Main Info form sends back what it read, with the version it read it at.
+      const detail = JSON.parse((await call('GET', `/api/MedicalGroup/GetDetailByIpaId?ipaId=${row.id}`)).body.toString('utf8')) as Row;
+      const ipa = (detail.ipa as Row | undefined) ?? detail;
+      return post('/api/MedicalGroup/UpdateIpa', { ...ipa, id: row.id, version: row.version, notes: `stale check ${change}` });
+    },
+  },
+  {
+    name: 'cap rate (activation)',
+    endpoint: 'POST /api/CapRate/DeactivateCapRate',
+    user: 'network.manager',
+    table: 'cap_rates',
+    pick: 'select id, version, active from cap_rates order by id limit 1',
+    request: async (row, change) => post(change === 1 ? (row.active ? '/api/CapRate/DeactivateCapRate' : '/api/CapRate/ActivateCapRate') : row.active ? '/api/CapRate/ActivateCapRate' : '/api/CapRate/DeactivateCapRate', { id: row.id, version: row.version }),
+  },
+  {
+    name: 'enrollment work item (form)',
+    endpoint: 'PUT /api/MemberEnrollment/SaveMemberEnrollment',
+    user: 'enroll.manager',
+    table: 'enrollment_work_items',
+    pick: "select id, version, form from enrollment_work_items where processing_status in ('New', 'InProgress') and locked_by is null order by id limit 1",
+    request: async (row) => put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: row.form }),
+  },
+  {
+    name: 'enrollment work item (status)',
+    endpoint: 'PUT /api/MemberEnrollment/UpdateEnrollmentProcessingStatus',
+    user: 'enroll.manager',
+    table: 'enrollment_work_items',
+    pick: "select id, version from enrollment_work_items where processing_status = 'New' and locked_by is null order by id desc limit 1",
+    request: async (row, change) => put('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', { id: row.id, version: row.version, status: change === 1 ? 'InProgress' : 'WaitingForInfo', reason: 'stale check' }),
+  },
+];
+
+export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefined> {
+  try {
+    return (await pool.query<Row>(sql)).rows[0];
+  } catch {
+    return undefined;
+  }
+}
