@@ -7,4 +7,8 @@ export const theme = createTheme({
   autoContrast: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
+  components: {
+    // Toast text in the body colour (the default dimmed grey is below 4.5:1 on white).
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+  },
 });
