@@ -11,6 +11,10 @@ import { z } from 'zod';
  * - GET  /api/MemberEnrollment/GetSalesRepDetails?code=SR0001 (or ?npn=)                            -> SalesRep
  * - GET  /api/MemberEnrollmentLookup/GetRefBroker                                                   -> BrokerList (active brokers)
  * - GET  /api/MemberEnrollment/GetReferenceBrokerDetails?code=BR0001 (or ?npn=)                     -> Broker
+ * Maintenance (Admin and Support, 167 admin; every change audited, stale version -> 409):
+ * - POST /api/MemberEnrollmentAdmin/Descriptions | SalesReps | Brokers            (form schema)
+ * - PUT  /api/MemberEnrollmentAdmin/{Descriptions|SalesReps|Brokers}/:id         (form schema + version)
+ * - PUT  /api/MemberEnrollmentAdmin/{Descriptions|SalesReps|Brokers}/:id/Active  ({ active, version }: deactivate / reactivate)
  * Lists are `{ items, total }`, ordered by sortOrder then description; inactive rows only when `includeInactive=true`.
  * Demo codes: sales reps SR0001.., brokers BR0001.. (see scripts/demo-data/web-enrollment-lookups.ts).
  */
