@@ -1,5 +1,76 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import type { CountyMappingDto } from '@portal/contracts/ipa-admin/county-mappings';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import { DataGrid } from '../../../ui/DataGrid.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
+import { useCountyMappings } from '../api/county-mappings.ts';
+import { CountyMappingDialog } from './CountyMappingDialog.tsx';
 
-export function CountyMappingTab(_props: IpaTabProps) {
-  return <p>CountyMappingTab is not built yet.</p>;
+/** A tree row: a mapping period, or one of its counties under it. */
+interface CountyRow {
+  key: string;
+  countyName: string;
+  countyType: string;
+  start: string;
+  end: string;
+  by: string;
+  mapping: CountyMappingDto;
+  children?: CountyRow[];
+}
+
+function toRows(mapping: CountyMappingDto): CountyRow {
+  const child = (type: string) => (c: { countyStateCode: string; countyName: string }) => ({ key: `${mapping.id}-${type}-${c.countyStateCode}`, countyName: c.countyName, countyType: type, start: mapping.effectiveBeginDate, end: mapping.effectiveEndDate, by: '', mapping });
+  return {
+    key: String(mapping.id),
+    countyName: `${mapping.operatingCounties.length} operating, ${mapping.contiguousCounties.length} contiguous (${mapping.companyCode})`,
+    countyType: '',
+    start: mapping.effectiveBeginDate,
+    end: mapping.effectiveEndDate,
+    by: mapping.lastUpdatedByName ?? mapping.createdByName,
+    mapping,
+    children: [...mapping.operatingCounties.map(child('Operating')), ...mapping.contiguousCounties.map(child('Contiguous'))],
+  };
+}
+
+/** County Map tab (spec §2.8): tree grid, refresh and create, paged by 10; double-click a row to edit. */
+export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
+  const [page, setPage] = useState(1);
+  const mappings = useCountyMappings(ipa.ipaCode, page);
+  const [editing, setEditing] = useState<CountyMappingDto | null | 'new'>(null);
+
+  return (
+    <>
+      <DataGrid<CountyRow>
+        gridKey="ipa-admin-county"
+        label="County map"
+        idAccessor="key"
+        height={450}
+        records={(mappings.data?.items ?? []).map(toRows)}
+        getChildren={(row) => row.children}
+        paging={{ page, pageSize: 10, totalRecords: mappings.data?.total ?? 0, onPageChange: setPage }}
+        fetching={mappings.isFetching}
+        error={mappings.error}
+        columns={[
+          { accessor: 'countyName', title: 'County Name' },
+          { accessor: 'countyType', title: 'County Type' },
+          { accessor: 'start', title: 'Start Date', render: (row) => formatUsDate(row.start) },
+          { accessor: 'end', title: 'End Date', render: (row) => formatUsDate(row.end) },
+          { accessor: 'by', title: 'Updated By' },
+        ]}
+        onRowDoubleClick={({ record }) => setEditing(record.mapping)}
+        toolbar={
+          <>
+            <Button variant="default" onClick={() => void mappings.refetch()}>
+              Refresh
+            </Button>
+            <Button onClick={() => setEditing('new')} disabled={readOnly}>
+              Create
+            </Button>
+          </>
+        }
+      />
+      <CountyMappingDialog ipa={ipa} mapping={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} readOnly={readOnly} />
+    </>
+  );
 }

@@ -1,5 +1,117 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { DofrAssignmentDto, DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
+import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import { DataGrid } from '../../../ui/DataGrid.tsx';
+import { confirm } from '../../../ui/confirm.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
+import { useDofrContracts } from '../api/dofr-contracts.ts';
+import { useDeleteDofrContract } from '../api/delete-dofr-contract.ts';
+import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
+import { DofrContractDialog } from './DofrContractDialog.tsx';
+import { assignmentBody, DofrAssignmentDialog } from './DofrAssignmentDialog.tsx';
 
-export function DofrTab(_props: IpaTabProps) {
-  return <p>DofrTab is not built yet.</p>;
+const yes = (value: boolean) => (value ? 'Yes' : '');
+
+/** DOFR tab (spec §2.12): contracts (height 200) and, for the selected one, its assignments (height 320). */
+export function DofrTab({ ipa, readOnly }: IpaTabProps) {
+  const contracts = useDofrContracts(ipa.ipaCode);
+  const remove = useDeleteDofrContract(ipa.ipaCode);
+  const update = useUpdateDofrContract(ipa.ipaCode);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [assignmentId, setAssignmentId] = useState<number | null>(null);
+  const [contractDialog, setContractDialog] = useState<'new' | 'edit' | null>(null);
+  const [assignmentDialog, setAssignmentDialog] = useState<'new' | 'edit' | null>(null);
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    if (contracts.error) notifyError(M.dofrFetchFailed);
+  }, [contracts.error]);
+  const list = contracts.data ?? [];
+  const selected = list.find((c) => c.id === selectedId) ?? null;
+  const assignment = selected?.assignments.find((a) => a.id === assignmentId) ?? null;
+  const assignments = (selected?.assignments ?? []).filter((a) => !search || `${a.category} ${a.subCategory} ${a.comment ?? ''}`.toLowerCase().includes(search.toLowerCase()));
+
+  const deleteContract = async () => {
+    if (!selected) return notifyError(M.selectContract);
+    if (!(await confirm({ message: M.dofrDeleteContractConfirm, danger: true }))) return;
+    remove.mutate(selected.id, { onSuccess: () => { notifySuccess(M.dofrDeleted); setSelectedId(null); }, onError: () => notifyError(M.dofrDeleteFailed) });
+  };
+  const deleteAssignment = async () => {
+    if (!selected || !assignment) return notifyError(M.selectAssignment);
+    if (!(await confirm({ message: M.dofrDeleteAssignmentConfirm, danger: true }))) return;
+    // Soft delete: the assignment goes back flagged isDeleted with the contract (spec §4).
+    const body = selected.assignments.map((a) => (a.id === assignment.id ? { ...assignmentBody(a), isDeleted: true } : assignmentBody(a)));
+    update.mutate(
+      { id: selected.id, data: { version: selected.version, ipaCode: ipa.ipaCode, templateName: selected.templateName, effectiveBeginDate: selected.effectiveBeginDate, effectiveEndDate: selected.effectiveEndDate, assignments: body } },
+      { onSuccess: () => { notifySuccess(M.dofrAssignmentDeleted); setAssignmentId(null); }, onError: () => notifyError(M.dofrAssignmentFailed) },
+    );
+  };
+
+  return (
+    <Stack>
+      <DataGrid<DofrContractDto>
+        gridKey="ipa-admin-dofr-contracts"
+        label="DOFR Contracts"
+        height={200}
+        records={list}
+        fetching={contracts.isFetching}
+        selectedRecords={selected ? [selected] : []}
+        onSelectedRecordsChange={(records) => { setSelectedId(records[records.length - 1]?.id ?? null); setAssignmentId(null); }}
+        onRowClick={({ record }) => { setSelectedId(record.id); setAssignmentId(null); }}
+        columns={[
+          { accessor: 'templateName', title: 'Template Name' },
+          { accessor: 'templateType', title: 'Template Type' },
+          { accessor: 'effectiveBeginDate', title: 'Start Date', render: (row) => formatUsDate(row.effectiveBeginDate) },
+          { accessor: 'effectiveEndDate', title: 'End Date', render: (row) => formatUsDate(row.effectiveEndDate) },
+          { accessor: 'lastUpdatedAt', title: 'Updated', render: (row) => (row.lastUpdatedAt ? new Date(row.lastUpdatedAt).toLocaleString('en-US') : '') },
+        ]}
+        toolbar={
+          <Group gap="xs">
+            <Title order={3} size="h6" mr="md">DOFR Contracts</Title>
+            <Button size="xs" onClick={() => setContractDialog('new')} disabled={readOnly}>New</Button>
+            <Button size="xs" variant="default" onClick={() => setContractDialog('edit')} disabled={!selected}>{readOnly ? 'View' : 'Edit'}</Button>
+            <Button size="xs" color="red" variant="light" onClick={() => void deleteContract()} disabled={readOnly || !selected}>Delete</Button>
+            <Button size="xs" variant="subtle" onClick={() => { setSelectedId(null); setAssignmentId(null); }}>Cancel</Button>
+          </Group>
+        }
+      />
+      {selected ? (
+        <DataGrid<DofrAssignmentDto>
+          gridKey="ipa-admin-dofr-assignments"
+          label="Contract's Assignments"
+          height={320}
+          records={assignments}
+          selectedRecords={assignment ? [assignment] : []}
+          onSelectedRecordsChange={(records) => setAssignmentId(records[records.length - 1]?.id ?? null)}
+          onRowClick={({ record }) => setAssignmentId(record.id)}
+          columns={[
+            { accessor: 'category', title: 'Category' },
+            { accessor: 'subCategory', title: 'Subcategory' },
+            ...(selected.templateType === 'Type 1'
+              ? [{ accessor: 'isHospitalLiability' as const, title: 'Hospital Risk', render: (row: DofrAssignmentDto) => yes(row.isHospitalLiability) }]
+              : [{ accessor: 'isSharedLiability' as const, title: 'Shared Risk', render: (row: DofrAssignmentDto) => yes(row.isSharedLiability) }]),
+            { accessor: 'isIpaLiability', title: 'IPA Risk', render: (row) => yes(row.isIpaLiability) },
+            { accessor: 'isOurLiability', title: 'AHC Risk', render: (row) => yes(row.isOurLiability) },
+            { accessor: 'link', title: 'Link', defaultToggle: false },
+            { accessor: 'comment', title: 'Comment' },
+          ]}
+          toolbar={
+            <Group gap="xs">
+              <Title order={3} size="h6" mr="md">Contract&apos;s Assignments</Title>
+              <Button size="xs" onClick={() => setAssignmentDialog('new')} disabled={readOnly}>New</Button>
+              <Button size="xs" variant="default" onClick={() => setAssignmentDialog('edit')} disabled={!assignment}>{readOnly ? 'View' : 'Edit'}</Button>
+              <Button size="xs" color="red" variant="light" onClick={() => void deleteAssignment()} disabled={readOnly || !assignment}>Delete</Button>
+              <TextInput size="xs" placeholder="Search" aria-label="Search assignments" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+            </Group>
+          }
+        />
+      ) : null}
+      <DofrContractDialog ipa={ipa} contracts={list} contract={contractDialog === 'edit' ? selected : null} opened={contractDialog !== null} onClose={() => setContractDialog(null)} readOnly={readOnly} onSaved={(id) => setSelectedId(id)} />
+      {selected ? (
+        <DofrAssignmentDialog ipa={ipa} contract={selected} assignment={assignmentDialog === 'edit' ? assignment : null} opened={assignmentDialog !== null} onClose={() => setAssignmentDialog(null)} readOnly={readOnly} />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,150 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
+import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
+import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
+import { memberCountOverlapMessage, nextMemberCountStart } from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import { capTieredRateFormSchema, type CapSubRateDto, type CapTieredRateDto, type CapTieredRateForm } from '@portal/contracts/ipa-admin/tiered-rates';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import { useSaveCapTieredRate } from './api/save-tiered-rate.ts';
+import { AuditReadout, DecimalField } from './rate-form-fields.tsx';
+import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+
+type FormValues = Record<string, unknown>;
+
+const DECIMALS: [string, string, 2 | 4][] = [
+  ['premiumPCT', 'Premium PCT', 4],
+  ['mediMediPCT', 'Medi-Medi PCT', 4],
+  ['pmPmAmt', 'PMPM Amount', 2],
+  ['pmPmAmtMm', 'PMPM Amount (Medi-Medi)', 2],
+  ['floorMC', 'Floor MC', 2],
+  ['floorMM', 'Floor MM', 2],
+  ['hospSurplusSplit', 'Hospital Surplus Split', 4],
+  ['profSurplusSplit', 'Professional Surplus Split', 4],
+  ['riskPHosp', 'Risk Pool Hospital', 4],
+  ['riskPprof', 'Risk Pool Professional', 4],
+  ['adminFee', 'Admin Fee', 4],
+  ['esrdPmPm', 'ESRD PMPM', 2],
+  ['esrdPmPmMm', 'ESRD PMPM (Medi-Medi)', 2],
+  ['deductions', 'Deductions', 2],
+  ['valueBasedPmPm', 'Value Based PMPM', 2],
+  ['valueBasedPmPmMm', 'Value Based PMPM (Medi-Medi)', 2],
+];
+
+/** Member-count ranges of the cap rate's other tiers, from the sub-rate labels 'Range (start - end)'. */
+export function tierRanges(subRates: readonly CapSubRateDto[], capId: number) {
+  return subRates
+    .filter((sub) => sub.capId === capId && sub.capSubRateType === 'Tiered')
+    .map((sub) => {
+      const match = /Range \((\d+) - (\d+)\)/.exec(sub.label);
+      return { id: sub.id, memberCountStart: Number(match?.[1] ?? 0), memberCountEnd: Number(match?.[2] ?? 0) };
+    });
+}
+
+function initial(cap: CapRateDto, tier: CapTieredRateDto | null, copy: boolean, nextStart: number): FormValues {
+  const values: FormValues = {
+    id: copy ? null : (tier?.id ?? null),
+    version: copy ? null : (tier?.version ?? null),
+    capId: cap.id,
+    ipaCode: cap.ipaCode,
+    sequence: copy ? 0 : (tier?.sequence ?? 0),
+    memberCountStart: copy || !tier ? String(nextStart) : String(tier.memberCountStart),
+    memberCountEnd: copy || !tier ? '' : String(tier.memberCountEnd),
+    active: tier?.active ?? true,
+    effDate: cap.effDate,
+    endDate: cap.endDate,
+    notes: tier?.notes ?? '',
+  };
+  for (const [name, , places] of DECIMALS) values[name] = tier ? (tier as unknown as FormValues)[name] : (0).toFixed(places);
+  return values;
+}
+
+/** 'Cap Tier Rate for: id' (spec §2.7): member-count range, the cap rate's dates (disabled), amounts; Copy Record. */
+export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnly, dialogTitle, onSaved, onCancel, onCopy }: { cap: CapRateDto; tier: CapTieredRateDto | null; subRates: CapSubRateDto[]; copy?: boolean; readOnly: boolean; dialogTitle?: string; onSaved: (id: number) => void; onCancel: () => void; onCopy?: () => void }) {
+  const ranges = tierRanges(subRates, cap.id);
+  const nextStart = nextMemberCountStart(ranges);
+  const form = useForm<FormValues>({ defaultValues: initial(cap, tier, copy, nextStart) });
+  const { control, formState } = form;
+  const save = useSaveCapTieredRate();
+  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const creating = copy || !tier;
+
+  const submit = form.handleSubmit(async (raw) => {
+    const parsed = parseWithSchema(capTieredRateFormSchema, form, raw) as CapTieredRateForm | null;
+    if (!parsed) return;
+    const overlap = memberCountOverlapMessage({ id: parsed.id ?? null, memberCountStart: parsed.memberCountStart, memberCountEnd: parsed.memberCountEnd }, ranges);
+    if (overlap) return form.setError(overlap.field, { message: overlap.message });
+    try {
+      const saved = await save.mutateAsync(parsed);
+      notifySuccess(RATE_MESSAGES.capRateSaved);
+      form.reset(raw);
+      onSaved(saved.id);
+    } catch (error) {
+      notifyError(saveFailureMessage(error, creating), 'Error');
+    }
+  });
+
+  const fields = (
+    <Stack gap="xs">
+      <SimpleGrid cols={4}>
+        <TextInput label="Member Count Start" withAsterisk inputMode="numeric" description={`Minimum ${nextStart}`} {...form.register('memberCountStart')} error={err('memberCountStart')} />
+        <TextInput label="Member Count End" withAsterisk inputMode="numeric" {...form.register('memberCountEnd')} error={err('memberCountEnd')} />
+        <MantineTextInput label="Effective Date" withAsterisk value={cap.effDate} disabled readOnly />
+        <MantineTextInput label="End Date" withAsterisk value={cap.endDate} disabled readOnly />
+      </SimpleGrid>
+      <SimpleGrid cols={4}>
+        {DECIMALS.map(([name, label, places]) => (
+          <DecimalField key={name} control={control} name={name} label={label} places={places} error={err(name)} />
+        ))}
+      </SimpleGrid>
+      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      {tier && !copy ? (
+        <AuditReadout
+          rows={[
+            ['Created', tier.createdBy, tier.createdDt],
+            ['Updated', tier.updatedBy, tier.updatedDt],
+          ]}
+        />
+      ) : null}
+    </Stack>
+  );
+
+  if (dialogTitle) {
+    return (
+      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} size={1000}>
+        {fields}
+      </FormDialog>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event);
+      }}
+    >
+      <Text fw={600} mb="xs">
+        Cap Tier Rate for: {tier?.id}
+      </Text>
+      <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {fields}
+      </fieldset>
+      <Group justify="flex-end" mt="md">
+        {tier && onCopy ? (
+          <Button variant="default" onClick={onCopy} disabled={readOnly}>
+            Copy Record
+          </Button>
+        ) : null}
+        <Button variant="default" onClick={onCancel} disabled={readOnly}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
+import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
+import { MULTILINE_MAX, splitCommaList } from '@portal/contracts/ipa-admin/ipa-rates.fields';
+import { applySpecialRateRules, SCB_ESRD_STATUSES, SCB_FUNCTIONS, SPECIAL_RATE_STATUSES, specialRateFormSchema, type SpecialRateDto, type SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
+import { confirm } from '../../../ui/confirm.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import { useCountiesByCompany } from './api/get-counties.ts';
+import { useSaveSpecialRate } from './api/save-special-rate.ts';
+import { useDeleteSpecialRate } from './api/delete-special-rate.ts';
+import { AuditReadout, DecimalField } from './rate-form-fields.tsx';
+import { FormulaBuilder } from './FormulaBuilder.tsx';
+import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+
+type FormValues = Record<string, unknown>;
+
+const DECIMALS: [string, string, 2 | 4][] = [
+  ['premiumPCT', 'Premium PCT', 4],
+  ['mediMediPCT', 'Medi-Medi PCT', 4],
+  ['pmPmAmt', 'PMPM Amount', 2],
+  ['esrdPmPm', 'ESRD PMPM', 2],
+  ['esrdPmPmMm', 'ESRD PMPM (Medi-Medi)', 2],
+  ['esrdPop', 'ESRD POP', 2],
+  ['esrdPopMm', 'ESRD POP (Medi-Medi)', 2],
+  ['virtualPmPm', 'Virtual PMPM', 2],
+  ['virtualPmPmMm', 'Virtual PMPM (Medi-Medi)', 2],
+  ['valueBasedPmPm', 'Value Based PMPM', 2],
+  ['valueBasedPmPmMm', 'Value Based PMPM (Medi-Medi)', 2],
+];
+
+function initial(cap: CapRateDto, special: SpecialRateDto | null): FormValues {
+  const values: FormValues = {
+    id: special?.id ?? null,
+    version: special?.version ?? null,
+    ipaCapId: cap.id,
+    ipaCode: cap.ipaCode,
+    seq: special?.seq ?? 0,
+    companyCode: special?.companyCode ?? cap.companyCode,
+    contractCode: special?.contractCode ?? '',
+    type: special?.type ?? '',
+    status: special?.status ?? 'A',
+    pbp: special?.pbp ?? '',
+    countyDescription: splitCommaList(special?.countyDescription),
+    // Dates are required but disabled: they are the cap rate's (spec §5).
+    effDate: cap.effDate,
+    endDate: cap.endDate,
+    scbAmtApplicable: special?.scbAmtApplicable ?? false,
+    scbEsrdStatus: special?.scbEsrdStatus ?? null,
+    scbFunction: special?.scbFunction ?? null,
+    scbLimitValue: special?.scbLimitValue === null || special?.scbLimitValue === undefined ? '' : String(special.scbLimitValue),
+    scbPremiumComponent: special?.scbPremiumComponent ?? '',
+    scbPremiumFormula: special?.scbPremiumFormula ?? '',
+    notes: special?.notes ?? '',
+  };
+  for (const [name, , places] of DECIMALS) values[name] = special ? (special as unknown as FormValues)[name] : (0).toFixed(places);
+  return values;
+}
+
+/** 'IPA Cap Special Rates for Cap Rate (id)' (spec §2.7): SCB rules, the formula builder, delete with confirmation. */
+export function SpecialRateEditor({ cap, special, readOnly, dialogTitle, onSaved, onCancel }: { cap: CapRateDto; special: SpecialRateDto | null; readOnly: boolean; dialogTitle?: string; onSaved: (id: number | null) => void; onCancel: () => void }) {
+  const form = useForm<FormValues>({ defaultValues: initial(cap, special) });
+  const { control, formState, setValue } = form;
+  const values = useWatch({ control });
+  const save = useSaveSpecialRate();
+  const remove = useDeleteSpecialRate();
+  const counties = useCountiesByCompany(cap.companyCode);
+  const [builderOpen, setBuilderOpen] = useState(false);
+  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const scb = values.scbAmtApplicable === true;
+
+  const submit = form.handleSubmit(async (raw) => {
+    const parsed = parseWithSchema(specialRateFormSchema, form, raw) as SpecialRateForm | null;
+    if (!parsed) return;
+    try {
+      const saved = await save.mutateAsync(applySpecialRateRules(parsed));
+      notifySuccess(RATE_MESSAGES.capRateSaved);
+      form.reset(raw);
+      onSaved(saved.id);
+    } catch (error) {
+      notifyError(saveFailureMessage(error, !special), 'Error');
+    }
+  });
+
+  const deleteRate = async () => {
+    if (!special) return;
+    if (!(await confirm({ title: 'Delete', message: RATE_MESSAGES.specialRateDeleteConfirm(special.id), danger: true }))) return;
+    try {
+      const result = await remove.mutateAsync({ id: special.id, version: special.version });
+      notifySuccess(result.message || RATE_MESSAGES.specialRateDeleted);
+      onSaved(null);
+    } catch (error) {
+      notifyError(saveFailureMessage(error, false), 'Error');
+    }
+  };
+
+  const fields = (
+    <Stack gap="xs">
+      <SimpleGrid cols={4}>
+        <TextInput label="Contract Code" withAsterisk {...form.register('contractCode')} error={err('contractCode')} />
+        <TextInput label="PBP" description="Comma separated" {...form.register('pbp')} error={err('pbp')} />
+        <TextInput label="Type" {...form.register('type')} error={err('type')} />
+        <Select label="Status" data={[...SPECIAL_RATE_STATUSES]} value={typeof values.status === 'string' ? values.status : 'A'} onChange={(value) => setValue('status', value ?? 'A', { shouldDirty: true })} allowDeselect={false} />
+        <MantineTextInput label="Effective Date" value={cap.effDate} withAsterisk disabled readOnly />
+        <MantineTextInput label="End Date" value={cap.endDate} withAsterisk disabled readOnly />
+      </SimpleGrid>
+      <MultiSelect
+        label="Counties"
+        searchable
+        data={(counties.data ?? []).map((county) => county.countyName)}
+        value={Array.isArray(values.countyDescription) ? values.countyDescription.map(String) : []}
+        onChange={(value) => setValue('countyDescription', value, { shouldDirty: true })}
+      />
+      <SimpleGrid cols={4}>
+        {DECIMALS.map(([name, label, places]) => (
+          <DecimalField key={name} control={control} name={name} label={label} places={places} error={err(name)} />
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Checkbox
+          label="SCB Amount Applicable"
+          checked={scb}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setValue('scbAmtApplicable', checked, { shouldDirty: true });
+            // Spec §4: turning SCB amount applicable off clears SCB ESRD status and function.
+            if (!checked) {
+              setValue('scbEsrdStatus', null, { shouldDirty: true });
+              setValue('scbFunction', null, { shouldDirty: true });
+            }
+          }}
+        />
+      </Group>
+      <SimpleGrid cols={3}>
+        <Select label="SCB ESRD Status" data={[...SCB_ESRD_STATUSES]} value={typeof values.scbEsrdStatus === 'string' ? values.scbEsrdStatus : null} onChange={(value) => setValue('scbEsrdStatus', value, { shouldDirty: true })} disabled={!scb} clearable />
+        <Select label="SCB Function" data={[...SCB_FUNCTIONS]} value={typeof values.scbFunction === 'string' ? values.scbFunction : null} onChange={(value) => setValue('scbFunction', value, { shouldDirty: true })} disabled={!scb} clearable />
+        <TextInput label="SCB Limit Value" inputMode="numeric" {...form.register('scbLimitValue')} error={err('scbLimitValue')} />
+      </SimpleGrid>
+      <Group align="flex-end">
+        <MantineTextInput label="SCB Premium Formula" value={typeof values.scbPremiumFormula === 'string' ? values.scbPremiumFormula : ''} readOnly style={{ flex: 1 }} error={err('scbPremiumFormula')} />
+        <Button variant="light" onClick={() => setBuilderOpen(true)} disabled={readOnly}>
+          Create Formula
+        </Button>
+      </Group>
+      <MantineTextInput label="SCB Premium Component" value={typeof values.scbPremiumComponent === 'string' ? values.scbPremiumComponent : ''} readOnly />
+      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      {special ? (
+        <AuditReadout
+          rows={[
+            ['Created', special.createdBy, special.createdDt],
+            ['Updated', special.updatedBy, special.updatedDt],
+          ]}
+        />
+      ) : null}
+      {builderOpen ? (
+        <FormulaBuilder
+          opened
+          initial={typeof values.scbPremiumFormula === 'string' ? values.scbPremiumFormula : ''}
+          onClose={() => setBuilderOpen(false)}
+          onApply={(formula, components) => {
+            setValue('scbPremiumFormula', formula, { shouldDirty: true });
+            setValue('scbPremiumComponent', components, { shouldDirty: true });
+            setBuilderOpen(false);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+
+  if (dialogTitle) {
+    return (
+      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} size={1000}>
+        {fields}
+      </FormDialog>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event);
+      }}
+    >
+      <Text fw={600} mb="xs">
+        IPA Cap Special Rates for Cap Rate ({cap.id})
+      </Text>
+      <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {fields}
+      </fieldset>
+      <Group justify="flex-end" mt="md">
+        {special ? (
+          <Button color="red" variant="light" onClick={() => void deleteRate()} disabled={readOnly} loading={remove.isPending}>
+            Delete
+          </Button>
+        ) : null}
+        <Button variant="default" onClick={onCancel} disabled={readOnly}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}
