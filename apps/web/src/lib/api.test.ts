@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { ApiError, api, buildUrl, configureApi, resetApi } from './api.ts';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetApi();
+});
+
+describe('API client', () => {
+  it('sends the bearer token and JSON, and returns the parsed body', async () => {
+    const fetchMock = respond(200, { items: [], total: 0 });
+    configureApi({ getAccessToken: () => ({ accessToken: 'abc', expiresAt: Date.now() / 1000 + 60 }) });
+    await expect(api.post('/api/things', { name: 'x' })).resolves.toEqual({ items: [], total: 0 });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc');
+    expect(init?.body).toBe('{"name":"x"}');
+  });
+
+  it("turns failures into ApiError with the server's message", async () => {
+    respond(400, { message: 'Start date is required' });
+    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 400, message: 'Start date is required' });
+  });
+
+  it('does not send a call whose token has expired and reports the session as expired', async () => {
+    const fetchMock = respond(200, {});
+    const onSessionExpired = vi.fn();
+    configureApi({ getAccessToken: () => ({ accessToken: 'old', expiresAt: Date.now() / 1000 - 1 }), onSessionExpired });
+    await expect(api.get('/api/things')).rejects.toEqual(new ApiError(0, MESSAGES.sessionExpired));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a 401 as an expired session', async () => {
+    respond(401, { message: 'Unauthorized' });
+    const onSessionExpired = vi.fn();
+    configureApi({ getAccessToken: () => ({ accessToken: 'abc', expiresAt: undefined }), onSessionExpired });
+    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 401, message: MESSAGES.sessionExpired });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the user to reload on a 409', async () => {
+    respond(409, { message: MESSAGES.staleRecord });
+    const onConflict = vi.fn();
+    configureApi({ onConflict });
+    await expect(api.put('/api/things/1', { version: 1 })).rejects.toMatchObject({ status: 409 });
+    expect(onConflict).toHaveBeenCalledWith(MESSAGES.staleRecord);
+  });
+
+  it('builds query strings without empty values and with repeated keys for lists', () => {
+    expect(buildUrl('/odata/members', { searchTerm: 'smi', memberIds: undefined, $top: 10 })).toBe('/odata/members?searchTerm=smi&%24top=10');
+    expect(buildUrl('/x', { id: [1, 2] })).toBe('/x?id=1&id=2');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { commentPreview, formatBytes, formatDate, formatTimestamp } from './format.ts';
+
+describe('display formats', () => {
+  it('shows dates as MM/dd/yyyy', () => {
+    expect(formatDate('2024-03-07')).toBe('03/07/2024');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('shows timestamps as MM/dd/yyyy hh:mm:ss a', () => {
+    expect(formatTimestamp('2024-03-07T21:05:09Z', 'America/Los_Angeles')).toBe('03/07/2024 01:05:09 PM');
+    expect(formatTimestamp('2024-03-07T07:00:00Z', 'UTC')).toBe('03/07/2024 07:00:00 AM');
+    expect(formatTimestamp('2024-03-07T00:00:00Z', 'UTC')).toBe('03/07/2024 12:00:00 AM');
+    expect(formatTimestamp('not a date')).toBe('');
+  });
+
+  it('shows byte sizes in KB or MB', () => {
+    expect(formatBytes(2048)).toBe('2.0 KB');
+    expect(formatBytes(500 * 1024)).toBe('500 KB');
+    expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+
+  it('truncates comment previews at 100 characters', () => {
+    expect(commentPreview('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(commentPreview('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
+  });
+});
