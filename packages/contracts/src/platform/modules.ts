@@ -145,7 +145,7 @@ export const MODULES: readonly ModuleEntry[] = [
   m(188, 'broker-analytics', 'Analytics', 'Broker CRM', ['/broker/analytics']),
   m(189, 'broker-admin', 'Admin', 'Broker CRM', ['/broker/admin', '/broker/file-manager', '/broker/brokers', '/broker/sales']),
   m(190, 'broker-user-guides', 'User Guides', 'Broker CRM', ['/broker/user-guides']),
-  m(191, 'ipa-admin', 'IPA Administration', 'Provider Data', ['/ezm/medical-group/ipa-administration']),
+  m(191, 'ipa-admin', 'IPA Administration', 'Provider Data', ['/ezm/medical-group/ipa-administration'], true),
   m(192, 'network-contract-info', 'Contract Info', 'Provider Data', ['/ezm/network/contract-info']),
   m(193, 'service-organization-admin', 'Service Organization Admin', 'Provider Data', ['/ezm/network/service-organization-admin']),
   m(194, 'provider-group-admin', 'Provider Group Admin', 'Provider Data', ['/ezm/network/provider-group-admin']),
