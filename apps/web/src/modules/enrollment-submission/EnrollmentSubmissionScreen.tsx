@@ -1,12 +1,22 @@
-import { Text } from '@mantine/core';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
+import { api } from '../../lib/api.ts';
+import { SubmissionQueueScreen } from './SubmissionQueueScreen.tsx';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+/** /ezm/enrollment-submission: POST MemberEnrollment/SendEnrollmentsToServiceBus for the selected work items. */
 export function EnrollmentSubmissionScreen() {
   return (
-    <>
-      <PageHeader title="Enrollment Submission" />
-      <Text>This screen is not built yet.</Text>
-    </>
+    <SubmissionQueueScreen
+      title="Enrollment Submission"
+      description="Send verified enrollments to the enrollment system through the outbound service bus queue."
+      readyStatus="InProgress"
+      sentStatus="Completed"
+      actionLabel="Send to Service Bus"
+      send={async (rows) => {
+        const answer = await api.post<{ items: { id: number; ok: boolean; message?: string; result?: SubmitResult }[] }>('/api/MemberEnrollment/SendEnrollmentsToServiceBus', {
+          items: rows.map((row) => ({ id: row.avaWorkItemId, version: row.version })),
+        });
+        return answer.items;
+      }}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Text } from '@mantine/core';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useSearchParams } from 'react-router';
+import { WorklistView } from './WorklistView.tsx';
+import { EnrollmentDetailView } from './EnrollmentDetailView.tsx';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+/** /MemberEnrollment: the work list, or one work item when the address carries ?id= (so it can be linked and reloaded). */
 export function EnrollmentScreen() {
-  return (
-    <>
-      <PageHeader title="Enrollment Work List" />
-      <Text>This screen is not built yet.</Text>
-    </>
-  );
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('id'));
+  if (Number.isInteger(id) && id > 0) return <EnrollmentDetailView key={id} id={id} onBack={() => setParams({})} />;
+  return <WorklistView onOpen={(next) => setParams({ id: String(next) })} />;
 }

@@ -1,12 +1,28 @@
-import { Text } from '@mantine/core';
-import { PageHeader } from '../../ui/PageHeader.tsx';
+import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
+import { api } from '../../lib/api.ts';
+import { SubmissionQueueScreen } from '../enrollment-submission/SubmissionQueueScreen.tsx';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+/** /ezm/invalid-member-portal: POST MemberEnrollment/SaveInvalidMemberPortal for applicants CMS did not confirm. */
 export function InvalidMemberPortalScreen() {
   return (
-    <>
-      <PageHeader title="Invalid Member Portal" />
-      <Text>This screen is not built yet.</Text>
-    </>
+    <SubmissionQueueScreen
+      title="Invalid Member Portal"
+      description="Applications that cannot become members (for example, CMS did not confirm eligibility) are recorded in the Invalid Member Portal."
+      readyStatus="InProgress"
+      sentStatus="InvalidMember"
+      actionLabel="Send to Invalid Member Portal"
+      send={async (rows) => {
+        const answers = [];
+        for (const row of rows) {
+          try {
+            const result = await api.post<SubmitResult>('/api/MemberEnrollment/SaveInvalidMemberPortal', { id: row.avaWorkItemId, version: row.version });
+            answers.push({ id: row.avaWorkItemId, ok: true, result });
+          } catch (error) {
+            answers.push({ id: row.avaWorkItemId, ok: false, message: error instanceof Error ? error.message : String(error) });
+          }
+        }
+        return answers;
+      }}
+    />
   );
 }

@@ -1,12 +1,98 @@
-import { Text } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PcpRow } from '@portal/contracts/enrollment/pcp';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { api } from '../../lib/api.ts';
+import { formatTimestamp } from '../../lib/format.ts';
 
-/** Placeholder until the module's screen is built (the module's owner replaces this file). */
+interface TaskRow {
+  id: number;
+  workItemId: number;
+  memberName: string;
+  medicareId: string | null;
+  reason: string;
+  reasonLabel: string;
+  distanceMiles: number | null;
+  status: string;
+  createdAt: string;
+  resolvedByName: string | null;
+  version: number;
+}
+
+/** /ezm/member-pcp-assignment-tasks: members whose PCP could not be assigned automatically, with the reason; resolve by choosing a PCP. */
 export function PcpAssignmentTasksScreen() {
+  const [status, setStatus] = useState('Open');
+  const [resolving, setResolving] = useState<TaskRow | null>(null);
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<PcpRow | null>(null);
+  const grid = useGridState<TaskRow>();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const tasks = useQuery({
+    queryKey: ['pcp-tasks', status, grid.page, grid.pageSize],
+    queryFn: () => api.get<{ items: TaskRow[]; total: number }>('/api/MemberEnrollment/GetPcpAssignmentTasks', { query: { status, page: grid.page, pageSize: grid.pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+  const pcps = useQuery({
+    queryKey: ['pcp-tasks', 'providers', search],
+    queryFn: () => api.get<{ items: PcpRow[] }>('/api/MemberEnrollmentLookup/SearchProviders', { query: { searchTerm: search, pageSize: 25 } }),
+    enabled: resolving !== null && search.trim().length > 0,
+  });
+  const resolve = useMutation({
+    mutationFn: (providerId: number) => api.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', { id: resolving?.id, version: resolving?.version, providerId }),
+    onSuccess: () => {
+      notifySuccess('The PCP was assigned and the task resolved.');
+      setResolving(null);
+      void client.invalidateQueries({ queryKey: ['pcp-tasks'] });
+    },
+  });
+  const columns: DataGridColumn<TaskRow>[] = [
+    { accessor: 'workItemId', title: 'Work Item', render: (row) => <Anchor component="button" type="button" onClick={() => void navigate(`/MemberEnrollment?id=${row.workItemId}`)}>{row.workItemId}</Anchor> },
+    { accessor: 'memberName', title: 'Member' },
+    { accessor: 'medicareId', title: 'Medicare ID' },
+    { accessor: 'reasonLabel', title: 'Reason' },
+    { accessor: 'distanceMiles', title: 'Distance (mi)' },
+    { accessor: 'status', title: 'Status' },
+    { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
+    { accessor: 'resolvedByName', title: 'Resolved By' },
+  ];
+  const pcpColumns: DataGridColumn<PcpRow>[] = [
+    { accessor: 'fullName', title: 'Name' },
+    { accessor: 'npi', title: 'NPI' },
+    { accessor: 'panelStatus', title: 'Panel' },
+    { accessor: 'ipaCode', title: 'IPA' },
+    { accessor: 'city', title: 'City' },
+  ];
   return (
     <>
-      <PageHeader title="PCP Assignment Tasks" />
-      <Text>This screen is not built yet.</Text>
+      <PageHeader title="PCP Assignment Tasks" description="Members whose primary care provider could not be assigned automatically." />
+      <SegmentedControl data={['Open', 'Resolved', 'All']} value={status} onChange={(value) => { setStatus(value); grid.resetPage(); }} mb="sm" />
+      <DataGrid<TaskRow>
+        gridKey="pcp-assignment-tasks"
+        label="PCP assignment tasks"
+        columns={columns}
+        records={tasks.data?.items}
+        fetching={tasks.isFetching}
+        error={tasks.error}
+        paging={grid.paging(tasks.data?.total ?? 0)}
+                onRowClick={({ record }) => record.status === 'Open' && setResolving(record)}
+        height={520}
+      />
+      <FormDialog opened={resolving !== null} onClose={() => setResolving(null)} title={`Assign a PCP to ${resolving?.memberName ?? ''}`} size="xl" submitLabel="Assign PCP" submitDisabled={!chosen} saving={resolve.isPending} onSubmit={() => chosen && resolve.mutate(chosen.providerId)} footer={resolve.error ? <Alert color="red" mt="sm">{resolve.error.message}</Alert> : null}>
+        <Stack>
+          <Text size="sm">Reason: {resolving?.reasonLabel}</Text>
+          <TextInput label="Search PCP by last name or NPI" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          <DataGrid<PcpRow> gridKey="pcp-task-providers" label="Providers" columns={pcpColumns} records={pcps.data?.items ?? []} idAccessor="providerId" fetching={pcps.isFetching} height={280} withoutColumnChooser onRowClick={({ record }) => setChosen(record)} emptyMessage="Type a name to search, then pick a provider." />
+          <Text size="sm">Chosen: {chosen ? `${chosen.fullName} (NPI ${chosen.npi})` : 'none'}</Text>
+        </Stack>
+      </FormDialog>
     </>
   );
 }

@@ -1,0 +1,195 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { enrollmentFormSchema, type EnrollmentForm, type EnrollmentFormInput } from '@portal/contracts/enrollment/enrollment-form';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
+import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
+import { confirm } from '../../ui/confirm.tsx';
+import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { EnrollmentFormPages } from './EnrollmentFormPages.tsx';
+import { WorkItemDialogs, type DialogKind } from './WorkItemDialogs.tsx';
+import { WorkItemHistories } from './WorkItemHistories.tsx';
+import { DuplicateResults } from './DuplicateResults.tsx';
+import { useWorkItem, useWorkItemActions } from './api/work-item.ts';
+import { useIsProcessorManager } from './api/worklist.ts';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function CheckBadge({ label, status, simulated }: { label: string; status: string; simulated?: boolean }) {
+  const color = status === 'Verified' || status === 'NoDuplicates' ? 'green' : status === 'Overridden' ? 'blue' : status === 'NotVerified' || status === 'NotRun' ? 'gray' : 'red';
+  return (
+    <Badge color={color} variant="light" size="lg">
+      {label}: {status}
+      {simulated ? ' (Simulated)' : ''}
+    </Badge>
+  );
+}
+
+/** One work item: the six pages, the verification checks, PCP, status, approval and submission, and its histories. */
+export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () => void }) {
+  const query = useWorkItem(id);
+  const actions = useWorkItemActions(id);
+  const manager = useIsProcessorManager();
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const form = useForm<EnrollmentFormInput, unknown, EnrollmentForm>({ resolver: zodResolver(enrollmentFormSchema), defaultValues: {} });
+  const item: EnrollmentDetail | undefined = query.data;
+  useUnsavedChanges(form.formState.isDirty);
+
+  useEffect(() => {
+    if (item) form.reset(item.form as EnrollmentFormInput);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the item (or its version) changes
+  }, [item?.id, item?.version]);
+
+  if (query.isLoading) return <Skeleton h={400} />;
+  if (query.error || !item) return <Alert color="red">{query.error ? errorText(query.error) : 'The enrollment was not found.'}</Alert>;
+
+  const readOnly = !item.canEdit;
+  const dirty = form.formState.isDirty;
+  const cms = item.cmsVerificationResult as { simulated?: boolean; reason?: string | null; currentEnrollment?: string | null } | null;
+  const duplicates = (item.duplicateMatches as DuplicateRow[] | null) ?? [];
+  const status = item.processingStatus as EnrollmentStatus;
+
+  const run = async <T,>(action: () => Promise<T>, success?: string) => {
+    setBlocked(null);
+    try {
+      await action();
+      if (success) notifySuccess(success);
+    } catch (error) {
+      setBlocked(errorText(error));
+    }
+  };
+  const save = form.handleSubmit((values) => run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'));
+  const close = async () => {
+    if (item.lock.heldByMe) await actions.close.mutateAsync().catch(() => undefined);
+    onBack();
+  };
+  const submit = async (invalidMember: boolean) => {
+    const ok = await confirm({ message: invalidMember ? 'Send this application to the Invalid Member Portal?' : 'Submit this enrollment to the enrollment system?' });
+    if (!ok) return;
+    setBlocked(null);
+    try {
+      const result = await actions.submit.mutateAsync({ version: item.version, invalidMember });
+      if (result.created) notifySuccess(`Submitted: instance ${result.instanceId} is queued for the enrollment service bus.`);
+      else notifyWarning('This enrollment had already been submitted; nothing was sent again.');
+    } catch (error) {
+      setBlocked(errorText(error));
+    }
+  };
+  const needSave = dirty ? 'Save your changes first.' : undefined;
+
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Group>
+          <Button variant="default" onClick={() => void close()}>
+            Back to Work List
+          </Button>
+          <Title order={3}>
+            Work Item {item.id}: {String(item.form.firstName ?? '')} {String(item.form.lastName ?? '')}
+          </Title>
+          <Badge size="lg">{ENROLLMENT_STATUS_LABELS[status] ?? status}</Badge>
+          {item.requestType ? <Badge variant="outline">{item.requestType}</Badge> : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt)} · assigned to {item.assignedTo ?? '-'}
+        </Text>
+      </Group>
+
+      {item.lock.lockedByName && !item.lock.heldByMe ? (
+        <Alert color="yellow" mb="sm" title="Locked">
+          This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt)}. You can look at it but not change it.
+        </Alert>
+      ) : null}
+      {status === 'ManagerApprovalRequired' ? (
+        <Alert color="blue" mb="sm" title="Waiting for manager approval">
+          {item.managerApprovalReason}
+        </Alert>
+      ) : null}
+      {blocked ? (
+        <Alert color="red" mb="sm" withCloseButton onClose={() => setBlocked(null)} role="alert">
+          {blocked}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder p="sm" mb="sm">
+        <Group gap="xs" mb="xs">
+          <CheckBadge label="CMS Eligibility" status={item.cmsVerificationStatus} simulated={cms?.simulated} />
+          <CheckBadge label="Duplicate Check" status={item.duplicateCheckStatus} />
+          {item.isDsnpPlan ? <CheckBadge label="State Medicaid" status={item.medicaidVerificationStatus} simulated={Boolean(item.medicaidDetails)} /> : null}
+          <Badge variant="light" size="lg" color={item.pcpAssignmentOutcome === 'Allowed' ? 'green' : item.pcpAssignmentOutcome ? 'orange' : 'gray'}>
+            PCP: {item.pcpAssignmentOutcome ?? 'Not assigned'}
+            {item.pcpNotAssignableReason ? ` (${item.pcpNotAssignableReason})` : ''}
+            {item.pcpDistanceMiles !== null ? ` ${item.pcpDistanceMiles} mi` : ''}
+          </Badge>
+          {cms?.reason ? <Text size="sm" c="red">{cms.reason}</Text> : null}
+          {cms?.currentEnrollment ? <Text size="sm">Current enrollment: {cms.currentEnrollment}</Text> : null}
+        </Group>
+        {!readOnly ? (
+          <Group gap="xs">
+            <Button onClick={() => void save()} loading={actions.save.isPending} disabled={!dirty}>
+              Save
+            </Button>
+            <Button variant="light" title={needSave} disabled={dirty} loading={actions.verify.isPending} onClick={() => void run(() => actions.verify.mutateAsync(item.version))}>
+              Verify
+            </Button>
+            <Button variant="light" title={needSave} disabled={dirty} loading={actions.duplicates.isPending} onClick={() => void run(() => actions.duplicates.mutateAsync(item.version))}>
+              Duplicate Check
+            </Button>
+            {item.isDsnpPlan ? (
+              <Button variant="light" disabled={dirty} onClick={() => setDialog('medicaid')}>
+                Verify Medicaid
+              </Button>
+            ) : null}
+            <Button variant="light" disabled={dirty} onClick={() => setDialog('pcp')}>
+              Assign PCP
+            </Button>
+            <Button variant="light" disabled={dirty} onClick={() => setDialog('status')}>
+              Update Status
+            </Button>
+            <Button variant="light" disabled={dirty} onClick={() => setDialog('approval')}>
+              Request Manager Approval
+            </Button>
+            <Button color="green" disabled={dirty} loading={actions.submit.isPending} onClick={() => void submit(false)}>
+              Submit Enrollment
+            </Button>
+            <Button color="orange" variant="light" disabled={dirty} onClick={() => void submit(true)}>
+              Send to Invalid Member Portal
+            </Button>
+          </Group>
+        ) : null}
+        {item.canApprove ? (
+          <Group gap="xs" mt="xs">
+            {status === 'ManagerApprovalRequired' && !item.lock.lockedByName ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
+            {status !== 'New' && status !== 'Completed' ? (
+              <Button variant="light" color="red" onClick={() => setDialog('reset')}>
+                Reset Status
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Paper>
+
+      {duplicates.length > 0 ? (
+        <Paper withBorder p="sm" mb="sm">
+          <Text fw={600} mb="xs">
+            Possible duplicates
+          </Text>
+          <DuplicateResults rows={duplicates} />
+        </Paper>
+      ) : null}
+
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <EnrollmentFormPages form={form} readOnly={readOnly} onSearchPcp={() => setDialog('pcp')} />
+      </form>
+
+      <WorkItemHistories id={item.id} canUpload={!readOnly} />
+      {dialog ? <WorkItemDialogs kind={dialog} item={item} actions={actions} isManager={manager.data === true} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
+

@@ -1,0 +1,28 @@
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import type { StatusCount } from '@portal/contracts/enrollment/worklist';
+
+const label = (status: string) => ENROLLMENT_STATUS_LABELS[status as EnrollmentStatus] ?? status;
+
+/** The status count tiles (GetWorklistStatusCount); clicking one filters the list by it, clicking it again clears it. */
+export function StatusTiles({ counts, selected, onSelect }: { counts: StatusCount[]; selected: string | undefined; onSelect: (status: string | undefined) => void }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 11 }} spacing="xs" mb="md">
+      {counts.map((tile) => {
+        const active = tile.status === selected || (tile.status === 'All' && selected === undefined);
+        return (
+          <UnstyledButton key={tile.status} onClick={() => onSelect(tile.status === 'All' || tile.status === selected ? undefined : tile.status)} aria-pressed={active} aria-label={`${label(tile.status)}: ${tile.count}`}>
+            <Paper withBorder p="xs" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Text size="xs" c="dimmed" truncate>
+                {label(tile.status)}
+              </Text>
+              <Text fw={700} size="lg">
+                {tile.count.toLocaleString()}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,134 @@
+import { Anchor, Button, Group, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { PdfUpload } from '../../ui/inputs/PdfUpload.tsx';
+import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { saveBlob } from '../../ui/download.ts';
+import { apiFetch, api } from '../../lib/api.ts';
+import { formatBytes, formatTimestamp } from '../../lib/format.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useHistory, type AuditRow, type ChangeRow, type DocumentRow, type FaxRow, type VoiceRow } from './api/histories.ts';
+
+const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
+  { accessor: 'name', title: 'Field' },
+  { accessor: 'currentValue', title: 'Previous Value' },
+  { accessor: 'newValue', title: 'New Value' },
+  { accessor: 'lastUpdatedByName', title: 'Updated By' },
+  { accessor: 'lastUpdatedAt', title: 'Updated At', render: (row) => formatTimestamp(row.lastUpdatedAt) },
+];
+const AUDIT_COLUMNS: DataGridColumn<AuditRow>[] = [
+  { accessor: 'timestamp', title: 'Time', render: (row) => formatTimestamp(row.timestamp) },
+  { accessor: 'userId', title: 'User' },
+  { accessor: 'eventType', title: 'Event' },
+  { accessor: 'message', title: 'Message' },
+  { accessor: 'clientIp', title: 'Client IP' },
+];
+const FAX_COLUMNS: DataGridColumn<FaxRow>[] = [
+  { accessor: 'receivedTime', title: 'Received', render: (row) => formatTimestamp(row.receivedTime) },
+  { accessor: 'fileName', title: 'File Name' },
+  { accessor: 'pagesReceived', title: 'Pages' },
+  { accessor: 'faxStatus', title: 'Fax Status' },
+  { accessor: 'from', title: 'From' },
+  { accessor: 'to', title: 'To' },
+  { accessor: 'avaProcessingDate', title: 'Processed', render: (row) => formatTimestamp(row.avaProcessingDate) },
+  { accessor: 'avaProcessingStatus', title: 'Processing Status' },
+];
+const VOICE_COLUMNS: DataGridColumn<VoiceRow>[] = [
+  { accessor: 'startTime', title: 'Start', render: (row) => formatTimestamp(row.startTime) },
+  { accessor: 'userName', title: 'Agent' },
+  { accessor: 'callerPhoneNo', title: 'Caller' },
+  { accessor: 'attendingPhoneNo', title: 'Attending Phone' },
+  { accessor: 'timeInSec.totalCallTime', title: 'Call (s)', render: (row) => row.timeInSec.totalCallTime },
+  { accessor: 'timeInSec.holdTime', title: 'Hold (s)', render: (row) => row.timeInSec.holdTime },
+  { accessor: 'callId', title: 'Call ID' },
+  { accessor: 'recordingURL', title: 'Recording (simulated)' },
+];
+
+async function download(doc: DocumentRow) {
+  try {
+    const response = await apiFetch('GET', `/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId=${doc.id}`);
+    saveBlob(await response.blob(), doc.fileName);
+  } catch (error) {
+    notifyError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
+  const docs = useHistory<DocumentRow>('documents', id);
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const upload = async () => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.append('id', String(id));
+      body.append('file', file);
+      await api.post('/api/MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication', body);
+      notifySuccess(`${file.name} was added.`);
+      setFile(null);
+      await client.invalidateQueries({ queryKey: ['enrollment', 'history'] });
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const columns: DataGridColumn<DocumentRow>[] = [
+    { accessor: 'fileName', title: 'File', render: (row) => <Anchor component="button" type="button" onClick={() => void download(row)}>{row.fileName}</Anchor> },
+    { accessor: 'sizeBytes', title: 'Size', render: (row) => formatBytes(row.sizeBytes) },
+    { accessor: 'uploadedByName', title: 'Uploaded By' },
+    { accessor: 'uploadedAt', title: 'Uploaded At', render: (row) => formatTimestamp(row.uploadedAt) },
+  ];
+  return (
+    <>
+      {canUpload ? (
+        <Group align="flex-end" mb="sm">
+          <PdfUpload label="Add a document (PDF)" value={file} onChange={setFile} maxBytes={UPLOAD_LIMIT_SMALL_BYTES} w={320} />
+          <Button onClick={() => void upload()} disabled={!file} loading={uploading}>
+            Upload
+          </Button>
+        </Group>
+      ) : null}
+      <DataGrid<DocumentRow> gridKey="enrollment-documents" label="Documents" columns={columns} records={docs.data?.items} fetching={docs.isFetching} error={docs.error} withoutColumnChooser />
+    </>
+  );
+}
+
+/** Change history, audit history, fax history, voice recordings and documents of one work item. */
+export function WorkItemHistories({ id, canUpload }: { id: number; canUpload: boolean }) {
+  const [tab, setTab] = useState<string | null>('documents');
+  const changes = useHistory<ChangeRow>('changes', id);
+  const audit = useHistory<AuditRow>('audit', id);
+  const fax = useHistory<FaxRow>('fax', id);
+  const voice = useHistory<VoiceRow>('voice', id);
+  return (
+    <Tabs value={tab} onChange={setTab} mt="lg">
+      <Tabs.List>
+        <Tabs.Tab value="documents">Documents</Tabs.Tab>
+        <Tabs.Tab value="changes">Change History</Tabs.Tab>
+        <Tabs.Tab value="audit">Audit History</Tabs.Tab>
+        <Tabs.Tab value="fax">Fax History</Tabs.Tab>
+        <Tabs.Tab value="voice">Voice Recordings</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="documents" pt="sm">
+        <Documents id={id} canUpload={canUpload} />
+      </Tabs.Panel>
+      <Tabs.Panel value="changes" pt="sm">
+        <DataGrid<ChangeRow> gridKey="enrollment-changes" label="Change history" columns={CHANGE_COLUMNS} records={changes.data?.items} idAccessor={(row) => `${row.name}-${row.lastUpdatedAt}`} fetching={changes.isFetching} error={changes.error} height={300} withoutColumnChooser />
+      </Tabs.Panel>
+      <Tabs.Panel value="audit" pt="sm">
+        <DataGrid<AuditRow> gridKey="enrollment-audit" label="Audit history" columns={AUDIT_COLUMNS} records={audit.data?.items} idAccessor={(row) => `${row.timestamp}-${row.eventType}`} fetching={audit.isFetching} error={audit.error} height={300} withoutColumnChooser />
+      </Tabs.Panel>
+      <Tabs.Panel value="fax" pt="sm">
+        <DataGrid<FaxRow> gridKey="enrollment-fax" label="Fax history" columns={FAX_COLUMNS} records={fax.data?.items} fetching={fax.isFetching} error={fax.error} withoutColumnChooser emptyMessage="This application did not arrive by fax." />
+      </Tabs.Panel>
+      <Tabs.Panel value="voice" pt="sm">
+        <DataGrid<VoiceRow> gridKey="enrollment-voice" label="Voice recordings" columns={VOICE_COLUMNS} records={voice.data?.items} idAccessor="callId" fetching={voice.isFetching} error={voice.error} withoutColumnChooser emptyMessage="No recorded calls for this application." />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+

@@ -1,0 +1,139 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { ENROLLMENT_SOURCES, ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS } from '@portal/contracts/enrollment/enrollment-codes';
+import type { SearchEnrollmentsQuery, WorklistRow } from '@portal/contracts/enrollment/worklist';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { buildUrl, type Query } from '../../lib/api.ts';
+import { formatDate, formatTimestamp } from '../../lib/format.ts';
+import { StatusTiles } from './StatusTiles.tsx';
+import { ReassignDialog } from './ReassignDialog.tsx';
+import { useEnrollmentReps, useIsProcessorManager, useStatusTiles, useWorklist } from './api/worklist.ts';
+import { useLookupList } from './api/lookups.ts';
+
+type Filters = Omit<SearchEnrollmentsQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDirection' | 'statisticTileStatus'>;
+
+/** Enrollment spec §2 work list columns; createdAt with time in 12-hour form. */
+const COLUMNS: DataGridColumn<WorklistRow>[] = [
+  { accessor: 'avaWorkItemId', title: 'Work Item ID', sortable: true },
+  { accessor: 'receivedVia', title: 'Source' },
+  { accessor: 'fileName', title: 'File Name' },
+  { accessor: 'memberId', title: 'Member ID' },
+  { accessor: 'firstName', title: 'First Name' },
+  { accessor: 'lastName', title: 'Last Name', sortable: true },
+  { accessor: 'birthdate', title: 'Birth Date', render: (row) => formatDate(row.birthdate) },
+  { accessor: 'ageInDays', title: 'Age (days)' },
+  { accessor: 'processingStatus', title: 'Status', sortable: true, render: (row) => ENROLLMENT_STATUS_LABELS[row.processingStatus as keyof typeof ENROLLMENT_STATUS_LABELS] ?? row.processingStatus },
+  { accessor: 'medicareId', title: 'Medicare ID' },
+  { accessor: 'medicalId', title: 'Medicaid ID' },
+  { accessor: 'proposedEffectiveDate', title: 'Proposed Effective Date', sortable: true, render: (row) => formatDate(row.proposedEffectiveDate) },
+  { accessor: 'contractCode', title: 'Contract' },
+  { accessor: 'pbpCode', title: 'PBP' },
+  { accessor: 'salesRepName', title: 'Sales Rep' },
+  { accessor: 'assignedTo', title: 'Assigned To' },
+  { accessor: 'createdByName', title: 'Created By' },
+  { accessor: 'createdAt', title: 'Created At', sortable: true, render: (row) => formatTimestamp(row.createdAt) },
+  { accessor: 'onlineEnrollReferenceNo', title: 'Confirmation Number' },
+  { accessor: 'lockedByName', title: 'Locked By' },
+];
+
+const EMPTY: Filters = {};
+
+/** The enrollment work list: status tiles, filters, 'my enrollments', reassignment (managers) and export. */
+export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [range, setRange] = useState<DateRangeValue>({ start: null, end: null });
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [tile, setTile] = useState<string | undefined>(undefined);
+  const [reassignOpen, setReassignOpen] = useState(false);
+  const grid = useGridState<WorklistRow>({ sort: { columnAccessor: 'createdAt', direction: 'desc' } });
+  const reps = useEnrollmentReps();
+  const manager = useIsProcessorManager();
+  const salesReps = useLookupList('/api/MemberEnrollmentLookup/GetSalesRepLookupList');
+  const brokers = useLookupList('/api/MemberEnrollmentLookup/GetRefBroker');
+  const query: SearchEnrollmentsQuery = {
+    ...filters,
+    statisticTileStatus: tile as SearchEnrollmentsQuery['statisticTileStatus'],
+    page: grid.page,
+    pageSize: grid.pageSize,
+    sortBy: (grid.sortStatus?.columnAccessor ?? 'createdAt') as SearchEnrollmentsQuery['sortBy'],
+    sortDirection: grid.sortStatus?.direction ?? 'desc',
+  };
+  const list = useWorklist(query);
+  const tiles = useStatusTiles(filters);
+  const set = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });
+  const repOptions = (reps.data?.items ?? []).map((rep) => ({ value: String(rep.userId), label: rep.name }));
+
+  return (
+    <>
+      <PageHeader
+        title="Enrollment Work List"
+        actions={
+          <Group gap="xs">
+            {manager.data ? <Button onClick={() => setReassignOpen(true)}>Reassign</Button> : null}
+            <ExportButton url={buildUrl('/api/MemberEnrollment/ExportEnrollments', { ...filters, statisticTileStatus: tile } as Query)} method="GET" fileName="enrollment-work-list.xlsx" />
+          </Group>
+        }
+      />
+      <StatusTiles
+        counts={tiles.data?.items ?? []}
+        selected={tile}
+        onSelect={(status) => {
+          setTile(status);
+          grid.resetPage();
+        }}
+      />
+      <FilterPanel
+        label="Work list filters"
+        onSearch={() => {
+          setFilters({ ...draft, submissionStartDate: range.start ?? undefined, submissionEndDate: range.end ?? undefined });
+          grid.resetPage();
+        }}
+        onClear={() => {
+          setDraft(EMPTY);
+          setRange({ start: null, end: null });
+          setFilters(EMPTY);
+          setTile(undefined);
+          grid.resetPage();
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} style={{ flex: 1 }}>
+          <NumberInput label="Work Item ID" value={(draft.avaWorkItemId as number | undefined) ?? ''} onChange={(value) => set({ avaWorkItemId: typeof value === 'number' ? value : undefined })} hideControls />
+          <TextInput label="Member Name" value={draft.memberName ?? ''} onChange={(event) => set({ memberName: event.currentTarget.value })} />
+          <TextInput label="Member ID" value={draft.memberId ?? ''} onChange={(event) => set({ memberId: event.currentTarget.value })} />
+          <TextInput label="Confirmation Number" value={draft.confirmationNumber ?? ''} onChange={(event) => set({ confirmationNumber: event.currentTarget.value })} />
+          <Select label="Status" clearable data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))} value={draft.processingStatus ?? null} onChange={(value) => set({ processingStatus: (value ?? undefined) as Filters['processingStatus'] })} />
+          <Select label="Source" clearable data={[...ENROLLMENT_SOURCES]} value={draft.source ?? null} onChange={(value) => set({ source: (value ?? undefined) as Filters['source'] })} />
+          <DateRangeInput label="Submission Date" value={range} onChange={setRange} />
+          <TextInput label="Submitted By" value={draft.submittedBy ?? ''} onChange={(event) => set({ submittedBy: event.currentTarget.value })} />
+          <NumberInput label="Coverage Year" value={(draft.coverageYear as number | undefined) ?? ''} onChange={(value) => set({ coverageYear: typeof value === 'number' ? value : undefined })} hideControls />
+          <Select label="Broker" clearable searchable data={brokers.data ?? []} value={draft.broker ?? null} onChange={(value) => set({ broker: value ?? undefined })} />
+          <Select label="Sales Rep" clearable searchable data={salesReps.data ?? []} value={draft.salesRep ?? null} onChange={(value) => set({ salesRep: value ?? undefined })} />
+          <Select label="Assigned Enrollment Rep" clearable data={repOptions} value={draft.assignedEnrollmentRep ? String(draft.assignedEnrollmentRep) : null} onChange={(value) => set({ assignedEnrollmentRep: value ? Number(value) : undefined })} />
+          <TextInput label="User Name" value={draft.userName ?? ''} onChange={(event) => set({ userName: event.currentTarget.value })} />
+          <Switch label="My Enrollments" checked={draft.isMyEnrollment === true} onChange={(event) => set({ isMyEnrollment: event.currentTarget.checked || undefined })} mt="xl" />
+        </SimpleGrid>
+      </FilterPanel>
+      <DataGrid<WorklistRow>
+        gridKey="enrollment-worklist"
+        label="Enrollment work list"
+        columns={COLUMNS}
+        records={list.data?.items}
+        idAccessor="avaWorkItemId"
+        fetching={list.isFetching}
+        error={list.error}
+        paging={grid.paging(list.data?.total ?? 0)}
+        sortStatus={grid.sortStatus}
+        onSortStatusChange={grid.onSortStatusChange}
+        onRowClick={({ record }) => onOpen(record.avaWorkItemId)}
+        height={560}
+      />
+      <ReassignDialog opened={reassignOpen} onClose={() => setReassignOpen(false)} />
+    </>
+  );
+}
