@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 export interface ValueFilterProps {
   /** The column's title, for labels. */
@@ -18,15 +18,17 @@ export function ValueFilter({ columnTitle, loadValues, selected, onApply, close 
   const [search, setSearch] = useState('');
   const [checked, setChecked] = useState<Set<string>>(() => new Set(selected));
 
+  // Loaded once each time the filter opens (the popover mounts this component), whatever the parent re-renders.
+  const load = useRef(loadValues);
   useEffect(() => {
     let live = true;
-    Promise.resolve(loadValues())
+    Promise.resolve(load.current())
       .then((loaded) => live && setValues(loaded))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [loadValues]);
+  }, []);
 
   const shown = useMemo(() => (values ?? []).filter((value) => value.toLowerCase().includes(search.trim().toLowerCase())), [values, search]);
   const allShownChecked = shown.length > 0 && shown.every((value) => checked.has(value));
@@ -90,4 +92,9 @@ export function ValueFilter({ columnTitle, loadValues, selected, onApply, close 
       </Group>
     </Stack>
   );
+}
+
+/** The sorted distinct values of a field over loaded rows, for a value filter over data already in the browser. */
+export function distinctValues<T>(rows: readonly T[], pick: (row: T) => string | null | undefined): string[] {
+  return [...new Set(rows.map((row) => pick(row) ?? ''))].sort((a, b) => a.localeCompare(b));
 }

@@ -58,8 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setTimeout(() => void signOut(SIGN_OUT_REASONS.sessionExpired), EXPIRED_SIGN_OUT_DELAY_MS);
   }, [signOut]);
 
+  // Started once per page: React's development double-run of effects must not complete the sign-in callback twice.
+  const mounted = useRef(false);
+  const started = useRef(false);
   useEffect(() => {
-    let live = true;
+    mounted.current = true;
+    const live = () => mounted.current;
     const start = async () => {
       const authConfig = await loadAuthConfig();
       config.current = authConfig;
@@ -79,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
       const user = await userManager.getUser();
       if (isExpired(user)) {
-        if (live) setPhase({ kind: 'redirecting' });
+        if (live()) setPhase({ kind: 'redirecting' });
         await userManager.signinRedirect({ state: `${window.location.pathname}${window.location.search}` });
         return;
       }
@@ -115,13 +119,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
         if (reason === SIGN_OUT_REASONS.sessionExpired || reason === SIGN_OUT_REASONS.inactive) notifyInfo(`Your previous session ended (${reason}).`, 'Signed out');
       }
-      if (live) setPhase({ kind: 'ready', user: me, flags });
+      if (live()) setPhase({ kind: 'ready', user: me, flags });
     };
-    start().catch((error: unknown) => {
-      if (live) setPhase({ kind: 'error', message: error instanceof ApiError || error instanceof Error ? error.message : MESSAGES.unexpected });
-    });
+    if (!started.current) {
+      started.current = true;
+      start().catch((error: unknown) => {
+        if (live()) setPhase({ kind: 'error', message: error instanceof ApiError || error instanceof Error ? error.message : MESSAGES.unexpected });
+      });
+    }
     return () => {
-      live = false;
+      mounted.current = false;
     };
   }, [sessionExpired, signOut]);
 
