@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportCapWarning, exportRequestSchema, EXPORT_MESSAGES, EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
 import { streamExcel } from './excel-export.ts';
@@ -80,6 +81,24 @@ describe('Excel export', () => {
   });
 });
 
+/** The text of a PDF written by pdfkit with standard fonts: inflate each content stream, decode the hex strings of its TJ arrays. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (let start = raw.indexOf('stream\n'); start >= 0; start = raw.indexOf('stream\n', start + 1)) {
+    const end = raw.indexOf('\nendstream', start);
+    if (end < 0) break;
+    let content: string;
+    try {
+      content = zlib.inflateSync(pdf.subarray(start + 7, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const match of content.matchAll(/<([0-9a-f]+)>/gi)) parts.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+  }
+  return parts.join('');
+}
+
 describe('PDF export', () => {
   it('streams a PDF with the table', async () => {
     const response = await app.inject({ method: 'GET', url: '/members.pdf' });
@@ -88,6 +107,12 @@ describe('PDF export', () => {
     const bytes = response.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.subarray(-8).toString()).toContain('%%EOF');
+    const text = pdfText(bytes);
+    const first = (await t.database.pool.query('select member_id, effective_date from members order by member_id limit 1')).rows[0];
+    expect(text).toContain('Member ID');
+    expect(text).toContain(first.member_id);
+    const [year, month, day] = String(first.effective_date).split('-');
+    expect(text).toContain(`${month}/${day}/${year}`);
   });
 });
 
