@@ -11,8 +11,8 @@ const SIZES: Record<string, { fax: number; failed: number; audit: number }> = {
 };
 
 /**
- * Enrollment lookup lists and flags, then the Web Enrollment Portal's demo rows. Fax rows and failed automation rows
- * are added only when the enrollment seeder (which runs first) left none, so the portal always has something to show.
+ * Enrollment lookup lists and flags, then the Web Enrollment Portal's demo rows: fax server rows of every status, audit
+ * rows, and failed automation rows only when the enrollment seeder (which runs first) left none.
  * Deterministic: values come from the row number; times are relative to the seeding time so the default filters find them.
  */
 export async function seedWebEnrollment(database: Database, options: SeedOptions): Promise<void> {
@@ -25,8 +25,8 @@ export async function seedWebEnrollment(database: Database, options: SeedOptions
     await pool.query('insert into feature_flags (name, is_active, description) values ($1, $2, $3) on conflict (name) do nothing', [name, on.has(name), ENROLLMENT_FLAG_DESCRIPTIONS[name]]);
   }
 
-  const faxRows = await pool.query<{ n: number }>('select count(*)::int as n from enrollment_fax_transactions');
-  if ((faxRows.rows[0]?.n ?? 0) === 0) await seedFaxRows(database, size.fax);
+  // Faxes the fax server received whatever became of them (failed, partial, duplicate, ignored): most never made a work item.
+  await seedFaxRows(database, size.fax);
   const failedRows = await pool.query<{ n: number }>("select count(*)::int as n from enrollment_submissions where automation_status in ('ExceededRetry', 'ErrorAssigningRep')");
   if ((failedRows.rows[0]?.n ?? 0) === 0) await seedFailedSubmissions(database, size.failed);
   await seedAuditRows(database, size.audit);

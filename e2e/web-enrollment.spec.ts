@@ -1,0 +1,71 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+/** The enrollment ids shown in the Automation Monitor grid (first column). */
+async function shownEnrollmentIds(page: Page): Promise<string[]> {
+  const grid = page.getByRole('table', { name: 'Failed enrollments' });
+  const rows = grid.locator('tbody tr:has(input[type="checkbox"])');
+  const ids: string[] = [];
+  for (const row of await rows.all()) ids.push((await row.locator('td').nth(1).innerText()).trim());
+  return ids;
+}
+
+test('the processor requeues failed enrollments from the Automation Monitor and the list reloads without them', async ({ page }) => {
+  await signIn(page, 'enroll.processor', { path: '/webenrollment/search' });
+  await expect(page.getByRole('tab', { name: 'Automation Monitor' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Audit History' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Fax Transaction History' })).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Failed enrollments' });
+  await expect(grid.getByRole('columnheader', { name: 'HIC' })).toBeVisible();
+  await expect(grid.locator('tbody tr:has(input[type="checkbox"])')).toHaveCount(5);
+
+  // Nothing selected: the spec's message.
+  await page.getByRole('button', { name: 'Requeue' }).click();
+  await expect(page.getByText('No enrollment was selected')).toBeVisible();
+
+  const before = await shownEnrollmentIds(page);
+  const chosen = before.slice(0, 2);
+  const rows = grid.locator('tbody tr:has(input[type="checkbox"])');
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Requeue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Requeue' });
+  await expect(dialog.getByText('Requeue 2 enrollment(s) to the outbound queue?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByText('2 enrollment(s) were requeued.')).toBeVisible();
+
+  await expect.poll(async () => (await shownEnrollmentIds(page)).filter((id) => chosen.includes(id))).toEqual([]);
+});
+
+test('a row opens its Transaction History, with - for a first attempt', async ({ page }) => {
+  await signIn(page, 'enroll.viewer', { path: '/webenrollment/search' });
+  const grid = page.getByRole('table', { name: 'Failed enrollments' });
+  await grid.locator('tbody tr:has(td)').first().locator('td').nth(3).click();
+  const history = page.getByRole('table', { name: 'Transaction History' }).first();
+  await expect(history).toBeVisible();
+  await expect(history.getByRole('cell', { name: '-', exact: true }).first()).toBeVisible();
+  // The viewer can look but not requeue.
+  await expect(page.getByRole('button', { name: 'Requeue' })).toHaveCount(0);
+});
+
+test('Audit History tiles count by feature and filter the list; Fax Transaction History pages 15 rows', async ({ page }) => {
+  await signIn(page, 'enroll.manager', { path: '/webenrollment/review' });
+  const paper = page.getByRole('button', { name: /^Paper Enrollment: / });
+  const web = page.getByRole('button', { name: /^Web Enrollment: / });
+  await expect(paper).toBeVisible();
+  await expect(web).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Enrollment audit history' });
+  await expect(grid.locator('tbody tr').first()).toBeVisible();
+  await web.click();
+  await expect(web).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => new Set(await grid.locator('tbody tr td:nth-child(5)').allInnerTexts())).toEqual(new Set(['Web Enrollment']));
+
+  await page.getByRole('tab', { name: 'Fax Transaction History' }).click();
+  await expect(page).toHaveURL(/\/webenrollment\/cmseligibilitycheck$/);
+  const fax = page.getByRole('table', { name: 'Fax transactions' });
+  await expect(fax.locator('tbody tr')).toHaveCount(15);
+  await page.getByRole('combobox', { name: 'Received Status' }).click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(async () => new Set(await fax.locator('tbody tr td:nth-child(4)').allInnerTexts())).toEqual(new Set(['Failed']));
+});
