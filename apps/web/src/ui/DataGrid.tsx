@@ -93,7 +93,10 @@ function withValueFilters<T>(columns: DataGridColumn<T>[]): DataTableColumn<T>[]
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { gridKey, columns, records, idAccessor, paging, sortStatus, onSortStatusChange, fetching = false, error, emptyMessage = 'No records found', selectedRecords, onSelectedRecordsChange, isRecordSelectable, rowExpansion, getChildren, onRowClick, onRowDoubleClick, height, toolbar, withoutColumnChooser = false, label } = props;
   const storeKey = `grid:${gridKey}`;
-  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } = useDataTableColumns<T>({ key: storeKey, columns: withValueFilters(columns) });
+  const { effectiveColumns: chosenColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } = useDataTableColumns<T>({ key: storeKey, columns: withValueFilters(columns) });
+  // The choice is made in our own Columns menu; the table itself gets plain columns, so it adds no header toggle icons
+  // or header context menu (those nest interactive controls inside sortable headers, an accessibility fault).
+  const effectiveColumns = chosenColumns.map((column) => ({ ...column, toggleable: false }));
   const titles = new Map(columns.map((column) => [String(column.accessor), titleText(column)]));
   const visibleCount = columnsToggle.filter((toggle) => toggle.toggled).length;
 
@@ -127,13 +130,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     highlightOnHover: true,
     minHeight: records && records.length > 0 && !error ? undefined : 180,
     height,
-    storeColumnsKey: storeKey,
     columns: effectiveColumns,
     records: error ? [] : (records ?? []),
     idAccessor,
     fetching,
     noRecordsText: error ? MESSAGES.gridFailed : emptyMessage,
     rowExpansion: expansion,
+    // A grid wider than the screen scrolls; keyboard users reach the scroll area with Tab (WCAG 2.1.1).
+    scrollAreaProps: { viewportProps: { tabIndex: 0 } },
     onRowClick,
     onRowDoubleClick,
     ...(paging ? { paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => `${from} - ${to} of ${totalRecords}`, recordsPerPageLabel: 'Rows per page' } : {}),

@@ -32,6 +32,7 @@ export function DateInput({ value, onChange, allowMaxDate = false, minDate, maxD
       minDate={minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO}
       maxDate={maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO)}
       clearable={props.clearable ?? true}
+      clearButtonProps={{ 'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'date'}`, ...props.clearButtonProps }}
       popoverProps={{ withinPortal: true, ...props.popoverProps }}
     />
   );

@@ -7,6 +7,7 @@ export function MultiSelectFilter({ maxValues = MULTISELECT_MAX, ...props }: Mul
     <MultiSelect
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'selection'}`, ...props.clearButtonProps }}
       hidePickedOptions={false}
       maxValues={maxValues}
       maxDropdownHeight={400}

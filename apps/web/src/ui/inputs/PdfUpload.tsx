@@ -39,6 +39,7 @@ export function PdfUpload({ value, onChange, maxBytes = UPLOAD_LIMIT_LARGE_BYTES
       label={label}
       accept="application/pdf,.pdf"
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
       value={value}
       onChange={(file) => void choose(file)}
