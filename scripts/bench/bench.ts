@@ -8,7 +8,7 @@
  *   --seconds N           autocannon seconds per server (default 10)
  *   --connections N       concurrent connections for throughput (default 32)
  *   --fresh               reload the benchmark databases even when a loaded one matches
- *   --reuse               keep a database loaded by older seeders (migrated and topped up) instead of reloading it
+ *   --reuse               keep a large database loaded by older seeders (migrated and topped up) instead of reloading it
  *   --no-write            print only, leave docs/benchmarks.md alone
  * DATABASE_URL: the PostgreSQL server to create the benchmark databases on; unset: an embedded one on port 54370.
  */
@@ -27,6 +27,12 @@ import { renderReport, writeReport, type BenchReport, type GrowthRow } from './r
 import { startServerChild, type ServerChild } from './server-child.ts';
 import { measureBundle, measureStartup } from './startup-bench.ts';
 import { measureThroughput } from './throughput.ts';
+
+/** Ports of the benchmark's servers (the real one, the bare route, the start-up run) and of its start-up PostgreSQL. */
+const API_PORT = 8108;
+const BARE_PORT = 8109;
+const STARTUP_PORT = 8110;
+const STARTUP_PG_PORT = 54371;
 
 const SECTIONS = ['overhead', 'growth', 'throughput', 'export', 'startup'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -66,7 +72,7 @@ const report: BenchReport = {
 
 /** Starts the real server on a database, makes the requests ready and hands them over; stops the server after. */
 async function withApi<T>(database: BenchDatabase, run: (api: ServerChild, prepared: PreparedRequest[], skipped: SkippedRequest[], tokenFor: (user: string) => Promise<string>) => Promise<T>): Promise<T> {
-  const api = await startServerChild({ mode: 'api', databaseUrl: database.url, logFile: path.join(runDir, `server-api-${database.scale}.log`) });
+  const api = await startServerChild({ mode: 'api', databaseUrl: database.url, port: API_PORT, logFile: path.join(runDir, `server-api-${database.scale}.log`) });
   const pool = connect(database.url, { max: 4 });
   try {
     const key = await loadOrCreateSigningKey(pool.db); // the server created it on start
@@ -114,7 +120,7 @@ try {
       const wavesFile = path.join(runDir, 'waves.json');
       fs.writeFileSync(wavesFile, JSON.stringify(Object.fromEntries(prepared.map((request) => [request.request.key, request.waves]))));
       const needsBare = only.has('overhead') || only.has('throughput');
-      const bare = needsBare ? await startServerChild({ mode: 'bare', databaseUrl: main.url, logFile: path.join(runDir, 'server-bare.log'), wavesFile }) : undefined;
+      const bare = needsBare ? await startServerChild({ mode: 'bare', databaseUrl: main.url, port: BARE_PORT, logFile: path.join(runDir, 'server-bare.log'), wavesFile }) : undefined;
       try {
         if (only.has('overhead') || only.has('growth')) {
           mainResults = await latencies(main, api, prepared, only.has('overhead') ? bare : undefined, only.has('overhead') ? iterations : Math.max(50, iterations / 2));
@@ -142,7 +148,12 @@ try {
           report.throughput = { results, connections, seconds, skipped: missing };
         }
         if (only.has('export')) {
-          report.exportResult = await measureExport(api, await tokenFor(WORKLIST_EXPORT.user), 3);
+          const pool = connect(main.url, { max: 2 });
+          try {
+            report.exportResult = await measureExport(api, await tokenFor(WORKLIST_EXPORT.user), pool.pool, 3);
+          } finally {
+            await pool.close();
+          }
           log(`export: ${JSON.stringify(report.exportResult)}`);
         }
       } finally {
@@ -155,7 +166,7 @@ try {
     if (scale === 'small') {
       report.growth = { rows: [], skipped: [], note: 'Growth needs --scale large (it compares the small scale with it).' };
     } else {
-      const small = await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: values.reuse ?? false, log });
+      const small = await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: false, log });
       report.databases.push(small);
       const smallResults = await withApi(small, async (api, prepared, skipped) => ({ results: await latencies(small, api, prepared, undefined, Math.max(50, iterations / 2)), skipped }));
       const rows: GrowthRow[] = [];
@@ -171,7 +182,7 @@ try {
 
   if (only.has('startup')) {
     try {
-      report.startup = await measureStartup({ port: 8110, pgPort: 54371, repeats: 3, log });
+      report.startup = await measureStartup({ port: STARTUP_PORT, pgPort: STARTUP_PG_PORT, repeats: 3, log });
       log(`start-up median ${(report.startup.medianMs / 1000).toFixed(2)} s`);
     } catch (error) {
       report.startup = { error: (error as Error).message };

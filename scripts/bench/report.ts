@@ -50,21 +50,21 @@ function overheadSection(report: BenchReport): string[] {
   const out = ['## 1. API overhead (median and p99, ms; ratios to the raw SQL and to the bare route)', ''];
   if (!report.overhead) return [...out, 'Not run (see `--only`).', ''];
   out.push(
-    `Each request: ${report.iterations} shuffled rounds of API / bare route / raw SQL after a warm-up, one keep-alive connection each. ` +
+    `Each request: up to ${report.iterations} shuffled rounds (fewer for slow requests, at least 30) of API / bare route / raw SQL after a warm-up, one keep-alive connection each. ` +
       'Raw = the data SQL the server ran for the request (recorded from the server), replayed through `pg` in the benchmark process, statements the server sent together sent together. ' +
       'API = HTTP with a bearer token: authentication, module access check, zod validation and serialisation, audit row (member reads), JSON request logging.',
     '',
-    '| request | rows | raw median | bare median | API median | API p99 | API/raw median | API/raw p99 | API/bare median | API/bare p99 | bare/raw | target API/raw ≤ 2.0 |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| request | rows | rounds | raw median | bare median | API median | API p99 | API/raw median | API/raw p99 | API/bare median | API/bare p99 | bare/raw | target API/raw ≤ 2.0 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const result of report.overhead.results) {
     const bare = result.bare;
     const apiRaw = ratio(result.api.median, result.raw.median);
     out.push(
-      `| ${result.prepared.request.label} | ${result.prepared.answerRows} | ${fmt(result.raw.median)} | ${fmt(bare?.median ?? NaN)} | ${fmt(result.api.median)} | ${fmt(result.api.p99)} | ${fmt(apiRaw)} | ${fmt(ratio(result.api.p99, result.raw.p99))} | ${fmt(ratio(result.api.median, bare?.median ?? NaN))} | ${fmt(ratio(result.api.p99, bare?.p99 ?? NaN))} | ${fmt(ratio(bare?.median ?? NaN, result.raw.median))} | ${met(apiRaw <= TARGETS.apiOverRaw)} |`,
+      `| ${result.prepared.request.label} | ${result.prepared.answerRows} | ${result.rounds} | ${fmt(result.raw.median)} | ${fmt(bare?.median ?? NaN)} | ${fmt(result.api.median)} | ${fmt(result.api.p99)} | ${fmt(apiRaw)} | ${fmt(ratio(result.api.p99, result.raw.p99))} | ${fmt(ratio(result.api.median, bare?.median ?? NaN))} | ${fmt(ratio(result.api.p99, bare?.p99 ?? NaN))} | ${fmt(ratio(bare?.median ?? NaN, result.raw.median))} | ${met(apiRaw <= TARGETS.apiOverRaw)} |`,
     );
   }
-  for (const skipped of report.overhead.skipped) out.push(`| ${skipped.request.label} | – | – | – | – | – | – | – | – | – | – | not measured: ${skipped.reason.replace(/\|/g, '/')} |`);
+  for (const skipped of report.overhead.skipped) out.push(`| ${skipped.request.label} | – | – | – | – | – | – | – | – | – | – | – | not measured: ${skipped.reason.replace(/\|/g, '/')} |`);
   out.push('');
   return out;
 }
@@ -114,7 +114,7 @@ function exportSection(report: BenchReport): string[] {
     '|---|---|---|---|---|---|---|---|---|',
     `| ${result.rows} | ${kb(result.bytes)} | ${fmt(result.apiMs, 0)} ms | ${fmt(result.writerMs, 0)} ms | ${fmt(r)} | ${met(r <= TARGETS.exportRatio)} | ${fmt(result.rssBeforeMb, 0)} MB | ${fmt(result.peakGrowthMb, 1)} MB | ${met(result.peakGrowthMb < TARGETS.exportMemoryMb)} |`,
     '',
-    `Peak memory measured by ${result.peakMeasuredBy}. The writer alone writes the rows read back from the API's file (same values, same sheet width) to a stream that discards them.${result.warning ? ` The API sent the warning header: "${result.warning}".` : ''}`,
+    `Request: \`GET ${result.path}\` as enroll.manager (rows read back from the file include the header row). Peak memory measured by ${result.peakMeasuredBy}. The writer alone writes the rows read back from the API's file (same values, same sheet width) to a stream that discards them.${result.warning ? ` The API sent the warning header: "${result.warning}".` : ''}`,
     '',
   );
   return out;
