@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api.ts';
 import { TOAST_MS } from '../ui/notify.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +23,7 @@ export function createQueryClient(): QueryClient {
 /** Mantine, toasts (5000 ms), modals and the query cache around the app. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications autoClose={TOAST_MS} position="top-right" limit={5} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'YES', cancel: 'NO' }}>{children}</ModalsProvider>

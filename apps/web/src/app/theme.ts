@@ -1,14 +1,28 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** Darker primary shades so text on filled buttons and links meets WCAG AA contrast. */
+/**
+ * Filled colours use shade 9 and pick black or white text by luminance (threshold 0.17), so text on every filled
+ * button and badge meets WCAG AA contrast (4.5:1) whatever colour a module chooses.
+ */
 export const theme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 6 },
+  primaryShade: { light: 9, dark: 6 },
   autoContrast: true,
+  luminanceThreshold: 0.17,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
   components: {
     // Toast text in the body colour (the default dimmed grey is below 4.5:1 on white).
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },
+});
+
+/**
+ * Text of 'light' badges, buttons and alerts in shade 9 of its colour: the default shade is below 4.5:1 on its pale
+ * background, an accessibility fault every module would otherwise inherit.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: Object.fromEntries(Object.entries(current.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9] ?? shades[8] ?? ''])),
+  dark: {},
 });
