@@ -1,0 +1,134 @@
+import { test, expect, type Page } from '@playwright/test';
+import { newSignedInPage, signIn } from './fixtures.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+async function uploadApplication(page: Page): Promise<string> {
+  await page.goto('/MemberEnrollmentUpload');
+  await page.getByLabel('Application (PDF, up to 20 MB)').setInputFiles({ name: 'paper-application.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const link = page.getByRole('button', { name: /^Work item \d+$/ });
+  await expect(link).toBeVisible();
+  const id = (await link.innerText()).replace('Work item ', '');
+  await link.click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Work Item ${id}`) })).toBeVisible();
+  return id;
+}
+
+async function fill(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.blur();
+}
+
+async function pick(page: Page, label: string, option: RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function submitExpecting(page: Page, message: string) {
+  await page.getByRole('button', { name: 'Submit Enrollment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+}
+
+test('the processor uploads a paper application, fills the six pages, is blocked until the checks pass, assigns a PCP and submits', async ({ page }) => {
+  await signIn(page, 'enroll.processor');
+  await uploadApplication(page);
+
+  // Page 1: identity, address (ZIP fills city, state and county), plan, signature.
+  await fill(page, 'First Name', 'Esperanza');
+  await fill(page, 'Last Name', 'Quintero');
+  await fill(page, 'Birth Date', '07/23/1949');
+  await fill(page, 'Medicare ID (MBI)', '4EG4-TE5-MK77');
+  await fill(page, 'Home Street 1', '100 Ocean Blvd');
+  await fill(page, 'Home ZIP Code', '90802');
+  await expect(page.getByLabel('Home City', { exact: true })).toHaveValue('Long Beach');
+  await expect(page.getByLabel('Home County', { exact: true })).toHaveValue('Los Angeles');
+  await fill(page, 'Contract Code', 'H0541');
+  await fill(page, 'PBP Code', '001');
+  const year = new Date().getFullYear();
+  await fill(page, 'Start Date', `12/01/${year}`);
+  await page.getByRole('checkbox', { name: 'Signed by authorised representative' }).check();
+  await fill(page, 'Authorised Rep Name', 'Ana Quintero');
+  // Page 2: application dates.
+  await page.getByRole('tab', { name: '2. Application and PCP' }).click();
+  await fill(page, 'Application Signature Date', `01/02/${year}`);
+  // Page 5: election type.
+  await page.getByRole('tab', { name: '5. POA and Medicare' }).click();
+  await pick(page, 'Election Type', /^A - AEP/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The enrollment was saved.')).toBeVisible();
+
+  // Each blocking rule, word for word, until its check passes.
+  await submitExpecting(page, 'Please perform CMS eligibility verification by clicking the Verify button');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('CMS Eligibility: Verified (Simulated)')).toBeVisible();
+  await submitExpecting(page, 'Please run duplicate check by clicking the Duplicate Check button');
+  await page.getByRole('button', { name: 'Duplicate Check' }).click();
+  await expect(page.getByText('Duplicate Check: NoDuplicates')).toBeVisible();
+  await submitExpecting(page, 'Please select at least one Primary POA');
+
+  // Page 5: a primary POA.
+  await page.getByRole('tab', { name: '5. POA and Medicare' }).click();
+  await page.getByRole('button', { name: 'Add POA' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Ana Quintero');
+  await page.getByLabel('Relationship', { exact: true }).fill('Daughter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The enrollment was saved.').first()).toBeVisible();
+
+  // PCP: the nearest eligible PCP to the member's ZIP.
+  await page.getByRole('button', { name: 'Assign PCP' }).click();
+  await page.getByRole('button', { name: 'Assign Nearest PCP Automatically' }).click();
+  await expect(page.getByText(/PCP .* assigned \(Allowed/)).toBeVisible();
+  await expect(page.getByText(/^PCP: Allowed/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Enrollment' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByText(/Submitted: instance .* is queued for the enrollment service bus\./)).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('a second user sees a work item locked by the processor who has it open', async ({ page, browser }) => {
+  await signIn(page, 'enroll.processor');
+  const id = await uploadApplication(page);
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  const manager = await newSignedInPage(browser, 'enroll.manager', { path: `/MemberEnrollment?id=${id}` });
+  await expect(manager.getByText('This enrollment is locked by Paula Processor')).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Verify', exact: true })).toHaveCount(0);
+  await manager.context().close();
+});
+
+test('the manager approves an item waiting for approval and reassigns work', async ({ page }) => {
+  await signIn(page, 'enroll.manager', { path: '/MemberEnrollment' });
+  await page.getByRole('button', { name: /^Manager Approval Required: \d+/ }).click();
+  const grid = page.getByRole('table', { name: 'Enrollment work list' });
+  await grid.locator('tbody tr').first().click();
+  await expect(page.getByText('Waiting for manager approval')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve or Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manager Approval' });
+  await dialog.getByLabel('Reason').fill('Part B letter checked');
+  await dialog.getByRole('button', { name: 'Record Decision' }).click();
+  await expect(page.getByText('Request approved.')).toBeVisible();
+  await expect(page.getByText('In Progress', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to Work List' }).click();
+  await page.getByRole('button', { name: 'Reassign' }).click();
+  const reassign = page.getByRole('dialog', { name: 'Reassign Enrollments' });
+  const rows = reassign.getByRole('table', { name: 'Enrollments to reassign' }).locator('tbody tr');
+  await rows.first().getByRole('checkbox').check();
+  await reassign.getByLabel('Assign To').click();
+  await page.getByRole('option', { name: 'Manny Manager' }).click();
+  await reassign.getByRole('button', { name: 'Reassign' }).click();
+  await expect(page.getByText('1 enrollment(s) reassigned.')).toBeVisible();
+});
+
+test('the viewer can look at an enrollment and not change it', async ({ page }) => {
+  await signIn(page, 'enroll.viewer', { path: '/MemberEnrollment' });
+  const grid = page.getByRole('table', { name: 'Enrollment work list' });
+  await grid.locator('tbody tr').first().click();
+  await expect(page.getByRole('heading', { name: /Work Item \d+/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Enrollment' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
+});
