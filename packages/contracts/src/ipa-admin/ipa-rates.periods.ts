@@ -31,15 +31,12 @@ function isSameRecord(a: RatePeriod, b: RatePeriod): boolean {
  * new start falls in it (or the new period swallows it), else the end date.
  */
 export function periodOverlapMessage(candidate: RatePeriod, others: readonly RatePeriod[]): { field: 'start' | 'end'; message: string } | null {
-  for (const other of others) {
-    if (isSameRecord(candidate, other)) continue;
-    if (candidate.start > other.end || candidate.end < other.start) continue;
-    const startInside = candidate.start >= other.start && candidate.start <= other.end;
-    const endInside = candidate.end >= other.start && candidate.end <= other.end;
-    if (endInside && !startInside) return { field: 'end', message: RATE_MESSAGES.endOverlap };
-    return { field: 'start', message: RATE_MESSAGES.effectiveOverlap };
-  }
-  return null;
+  const conflicting = others.filter((other) => !isSameRecord(candidate, other) && candidate.start <= other.end && candidate.end >= other.start);
+  if (conflicting.length === 0) return null;
+  const endInside = (other: RatePeriod) => candidate.end >= other.start && candidate.end <= other.end;
+  const startInside = (other: RatePeriod) => candidate.start >= other.start && candidate.start <= other.end;
+  if (!conflicting.some(startInside) && conflicting.some(endInside)) return { field: 'end', message: RATE_MESSAGES.endOverlap };
+  return { field: 'start', message: RATE_MESSAGES.effectiveOverlap };
 }
 
 /** True when at least one day of the IPA's period is not covered by the other records (spec §5 "no available time slots"). */
@@ -91,15 +88,12 @@ export interface MemberCountRange {
 
 /** Spec §5 tiers: the start or end may not fall inside another tier's member-count range. */
 export function memberCountOverlapMessage(candidate: MemberCountRange, others: readonly MemberCountRange[]): { field: 'memberCountStart' | 'memberCountEnd'; message: string } | null {
-  for (const other of others) {
-    if (candidate.id && candidate.id === other.id) continue;
-    if (candidate.memberCountStart > other.memberCountEnd || candidate.memberCountEnd < other.memberCountStart) continue;
-    const startInside = candidate.memberCountStart >= other.memberCountStart && candidate.memberCountStart <= other.memberCountEnd;
-    const endInside = candidate.memberCountEnd >= other.memberCountStart && candidate.memberCountEnd <= other.memberCountEnd;
-    if (endInside && !startInside) return { field: 'memberCountEnd', message: RATE_MESSAGES.memberCountEndOverlap };
-    return { field: 'memberCountStart', message: RATE_MESSAGES.memberCountStartOverlap };
-  }
-  return null;
+  const conflicting = others.filter((other) => !(candidate.id && candidate.id === other.id) && candidate.memberCountStart <= other.memberCountEnd && candidate.memberCountEnd >= other.memberCountStart);
+  if (conflicting.length === 0) return null;
+  const startInside = (other: MemberCountRange) => candidate.memberCountStart >= other.memberCountStart && candidate.memberCountStart <= other.memberCountEnd;
+  const endInside = (other: MemberCountRange) => candidate.memberCountEnd >= other.memberCountStart && candidate.memberCountEnd <= other.memberCountEnd;
+  if (!conflicting.some(startInside) && conflicting.some(endInside)) return { field: 'memberCountEnd', message: RATE_MESSAGES.memberCountEndOverlap };
+  return { field: 'memberCountStart', message: RATE_MESSAGES.memberCountStartOverlap };
 }
 
 /** The hint of spec §5: the minimum start of a new tier is the previous tier's end plus 1 (1 for the first tier). */

@@ -86,7 +86,7 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
                 <Radio value="id" label="IPA Id" size="xs" />
               </Group>
             </Radio.Group>
-            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={readOnly} onClick={() => setDialog({ type: 'create' })}>
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={readOnly || !caps.isSuccess} onClick={() => setDialog({ type: 'create' })}>
               Create
             </Button>
           </Group>

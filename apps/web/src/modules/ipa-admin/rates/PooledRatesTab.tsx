@@ -79,7 +79,7 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
         }}
         toolbar={
           <>
-            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={readOnly} onClick={() => setDialog({ type: 'create' })}>
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={readOnly || !list.isSuccess} onClick={() => setDialog({ type: 'create' })}>
               Create
             </Button>
             <ExportButton url={`${paths.exportUrl}?IpaCode=${encodeURIComponent(ipa.ipaCode)}`} method="GET" fileName={paths.exportFile} />
