@@ -104,13 +104,13 @@ async function seedAuditRows(database: Database, count: number): Promise<void> {
      select (100000 + i % 5000)::text,
             now() - (i * interval '1 minute' * greatest(1, 60 * 24 * 90 / $1::int)),
             (array['enroll.processor', 'enroll.manager', 'enroll.processor', 'admin'])[1 + i % 4],
-            (array['newEnrollment', 'cmsVerificationSuccess', 'duplicateFound', 'autoPcpAssignment', 'EnrollmentSaved', 'EnrollmentStatusChanged', 'homeAddressAutomated', 'EnrollmentSubmitted'])[1 + i % 8],
+            (array['newEnrollment', 'cmsVerificationSuccess', 'duplicateFound', 'autoPcpAssignment', 'EnrollmentSaved', 'EnrollmentStatusChanged', 'homeAddressAutomated', 'EnrollmentSubmitted'])[1 + (i / 4) % 8],
             case when i % 5 = 0 then 164 else 165 end,
             '10.20.' || (i % 250)::text || '.' || (i * 7 % 250)::text,
             jsonb_build_object(
               'feature', case when i % 3 = 0 then 'EnrollmentAutomation' else 'PaperEnrollment' end,
               'message', (array['New enrollment received.', 'Passed the Medicare check.', 'Possible duplicate found.', 'The system selected the PCP automatically.',
-                                'Enrollment saved.', 'Status changed.', 'The system verified the home address automatically.', 'Enrollment submitted.'])[1 + i % 8])
+                                'Enrollment saved.', 'Status changed.', 'The system verified the home address automatically.', 'Enrollment submitted.'])[1 + (i / 4) % 8])
        from generate_series(1, $1::int) as i`,
     [count],
   );

@@ -9,42 +9,23 @@ import { z } from 'zod';
  * PUT /api/MemberEnrollmentAdmin/FeatureFlags/:id  { isActive, version }   -> FeatureFlag (167 admin; stale -> 409)
  */
 export const ENROLLMENT_FEATURE_FLAGS = {
-  /** Requeue of failed submissions in the Automation Monitor; the server refuses requeue when off. */
+  /** Requeue of failed submissions in the Automation Monitor; the server refuses requeue when off and the UI hides it. */
   automationRequeue: 'enable-enrollment-automation-requeue',
-  autoPcpAssignment: 'enable-enrollment-auto-pcp-assignment',
-  autoAddressValidation: 'enable-enrollment-auto-address-validation',
-  webEnrollmentSync: 'enable-web-enrollment-sync',
-  faxIntake: 'enable-enrollment-fax-intake',
-  duplicateNearMatch: 'enable-enrollment-duplicate-near-match',
-  dsnpMedicaidCheck: 'enable-enrollment-dsnp-medicaid-check',
-  voiceRecordings: 'enable-enrollment-voice-recordings',
 } as const;
 export type EnrollmentFeatureFlagName = (typeof ENROLLMENT_FEATURE_FLAGS)[keyof typeof ENROLLMENT_FEATURE_FLAGS];
 
+/**
+ * Only flags that some server code enforces are listed (a toggle that changes nothing would mislead). A module that
+ * puts an enrollment feature behind a flag adds its name here (with a description) and checks it with the platform's
+ * requireFlag / isFlagOn; it then appears in Admin and Support and in the Get...FeatureFlags answers.
+ */
 /** The automation ("AVA") flags; the rest concern the processing screens. */
-export const AVA_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = [
-  ENROLLMENT_FEATURE_FLAGS.automationRequeue,
-  ENROLLMENT_FEATURE_FLAGS.autoPcpAssignment,
-  ENROLLMENT_FEATURE_FLAGS.autoAddressValidation,
-  ENROLLMENT_FEATURE_FLAGS.webEnrollmentSync,
-  ENROLLMENT_FEATURE_FLAGS.faxIntake,
-];
-export const MEMBER_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = [
-  ENROLLMENT_FEATURE_FLAGS.duplicateNearMatch,
-  ENROLLMENT_FEATURE_FLAGS.dsnpMedicaidCheck,
-  ENROLLMENT_FEATURE_FLAGS.voiceRecordings,
-];
+export const AVA_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = [ENROLLMENT_FEATURE_FLAGS.automationRequeue];
+export const MEMBER_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = Object.values(ENROLLMENT_FEATURE_FLAGS).filter((name) => !AVA_ENROLLMENT_FLAGS.includes(name));
 
 /** Descriptions seeded with the flags (shown in Admin and Support). */
 export const ENROLLMENT_FLAG_DESCRIPTIONS: Record<EnrollmentFeatureFlagName, string> = {
-  'enable-enrollment-automation-requeue': 'Lets the Automation Monitor requeue failed enrollment submissions',
-  'enable-enrollment-auto-pcp-assignment': 'Assigns the primary care provider automatically when an application is received',
-  'enable-enrollment-auto-address-validation': 'Validates home and mailing addresses automatically',
-  'enable-web-enrollment-sync': 'Creates work items from online applications (SyncWebEnrollmentRecords)',
-  'enable-enrollment-fax-intake': 'Creates work items from faxed applications',
-  'enable-enrollment-duplicate-near-match': 'Duplicate check also finds near matches (name spelling, transposed birth date)',
-  'enable-enrollment-dsnp-medicaid-check': 'Requires State Medicaid verification for DSNP plans',
-  'enable-enrollment-voice-recordings': 'Shows the voice recording list on the enrollment detail',
+  'enable-enrollment-automation-requeue': 'Lets the Automation Monitor requeue failed enrollment submissions to the outbound queue',
 };
 
 /** All on in the demo data. */

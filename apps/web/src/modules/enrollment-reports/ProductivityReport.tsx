@@ -53,6 +53,7 @@ export function ProductivityReport({ canExport }: { canExport: boolean }) {
         records={result.data?.items}
         error={result.error ?? undefined}
         fetching={result.isFetching}
+        height={520}
         emptyMessage="No enrollment work in these days"
         toolbar={canExport ? <ExportButton url={`${PRODUCTIVITY_URL}/ExcelExport`} body={() => filter} fileName="ProcessorProductivity.xlsx" /> : null}
         columns={[

@@ -46,6 +46,7 @@ export function SubmissionsReport({ canExport }: { canExport: boolean }) {
         records={result.data?.items}
         error={result.error ?? undefined}
         fetching={result.isFetching}
+        height={520}
         emptyMessage="No submissions in these days"
         toolbar={canExport ? <ExportButton url={`${SUBMISSIONS_URL}/ExcelExport`} body={() => filter} fileName="SubmissionsBySourceAndDay.xlsx" /> : null}
         columns={[

@@ -86,7 +86,7 @@ export function AutomationMonitorTab() {
         }
         columns={[
           { accessor: 'enrollmentID', title: 'Enrollment ID', toggleable: false },
-          { accessor: 'instanceId', title: 'Instance ID' },
+          { accessor: 'instanceId', title: 'Instance ID', noWrap: true },
           { accessor: 'lastName', title: 'Last Name', render: (row) => row.lastName ?? '' },
           { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
           { accessor: 'medicareId', title: 'HIC', render: (row) => row.medicareId ?? '' },
