@@ -1,0 +1,234 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { BASE_URL, signIn, tokenOf } from './fixtures.ts';
+
+/** A code unique per run (IPA codes are at most 12 characters). */
+const code = `E2E${Date.now().toString(36).toUpperCase().slice(-7)}`;
+const ROUTE = '/ezm/medical-group/ipa-administration';
+
+async function pick(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
+  const input = scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true })).first();
+  // A multi-select's pill box sits over its input: click the box.
+  const multi = await input.evaluate((el) => el.classList.contains('mantine-MultiSelect-inputField'));
+  await (multi ? input.locator('xpath=ancestor::div[contains(@class, "mantine-MultiSelect-input")][1]') : input).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function typeDate(scope: Locator | Page, label: string, value: string) {
+  const input = scope.getByRole('textbox', { name: label });
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+async function openIpa(page: Page, ipaCode: string) {
+  await page.getByLabel('IPA code starts with').fill(ipaCode);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('cell', { name: ipaCode, exact: true }).dblclick();
+  await expect(page.getByRole('tab', { name: new RegExp(`${ipaCode} - `) })).toBeVisible();
+}
+
+test.describe.serial('IPA administration', () => {
+  test('the network manager creates an IPA through the wizard and edits Main Info', async ({ page }) => {
+    await signIn(page, 'network.manager', { path: ROUTE });
+    await expect(page.getByRole('heading', { name: 'IPA/Medical Group Admin' })).toBeVisible();
+
+    // Searching with nothing but the status filter is refused with the spec's message.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Please, select at least one filter before searching the data')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await expect(page.getByRole('tab', { name: 'Create IPA' })).toBeVisible();
+    // Step 1: Contract & MSO Info. A later step cannot be reached before the earlier ones were visited.
+    await pick(page, page, 'Contract Name', /Fee For Service Agreement/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Step 2: IPA Details Info.
+    await page.getByRole('textbox', { name: 'IPA Code' }).fill(code);
+    await page.getByRole('textbox', { name: 'IPA Name / Description' }).fill('Browser Test Medical Group');
+    await typeDate(page, 'Effective Date', '01/01/2026');
+    await pick(page, page, 'Contract Type', 'Shared Risk');
+    await page.getByRole('textbox', { name: 'Facets Code' }).fill('E2E1');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Step 3: Member ID & Provider Info.
+    await page.getByRole('textbox', { name: 'Member Card/IPA Name' }).fill('Browser Test MG');
+    await page.getByRole('textbox', { name: 'Member Card/IPA Phone' }).fill('9165550199');
+    await page.getByRole('textbox', { name: 'State' }).fill('CA');
+    await page.getByRole('textbox', { name: 'Zip' }).fill('95814');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Step 4: PBP Info.
+    await pick(page, page, 'Company', /^GSHP/);
+    await pick(page, page, 'Contract Code', 'H0541');
+    await pick(page, page, 'PBP Code', '001');
+    await typeDate(page, 'Start Date', '01/01/2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('IPA Created Successfully')).toBeVisible();
+    await expect(page.getByRole('tab', { name: new RegExp(`${code} - Browser Test Medical Group`) })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Create IPA' })).toHaveCount(0);
+
+    // Main Info: Save stays disabled until something changes.
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Edited in the browser');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText('IPA Updated Successfully')).toBeVisible();
+
+    // A past end date warns about terminating the IPA.
+    await typeDate(page, 'End Date', '01/31/2020');
+    await expect(page.getByRole('dialog', { name: 'WARNING:  Entity Termination' })).toContainText('You will be terminating this IPA.');
+    await page.getByRole('button', { name: 'Ok' }).click();
+  });
+
+  test('the network manager adds a contact, a claim address, plan, county, network mappings and a DOFR contract', async ({ page }) => {
+    await signIn(page, 'network.manager', { path: ROUTE });
+    await openIpa(page, code);
+
+    await page.getByRole('tab', { name: 'Additional Contact' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const contact = page.getByRole('dialog', { name: 'Save Additional Contact' });
+    await pick(page, contact, 'Department', 'Credentialing');
+    await typeDate(contact, 'Start Date', '01/01/2026');
+    await contact.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Whitfield');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: 'Dana Whitfield' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Claim Info' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const claim = page.getByRole('dialog', { name: 'Save Claim' });
+    await typeDate(claim, 'Start Date', '01/01/2026');
+    await claim.getByRole('textbox', { name: 'Name', exact: true }).fill('Clara Claims');
+    await claim.getByRole('checkbox', { name: 'Is Claim Address Display on IDCard' }).check();
+    await claim.getByRole('button', { name: 'Save' }).click();
+    await expect(claim.getByText('Claim Address is Required')).toBeVisible();
+    await claim.getByRole('textbox', { name: 'Claim Address', exact: true }).fill('PO Box 500');
+    await claim.getByRole('textbox', { name: 'Claim Address 2' }).fill('Sacramento, CA 95814');
+    await claim.getByRole('button', { name: 'Save' }).click();
+    // The member-card flag is on: the user is asked about a PrintMemberIdCard workflow.
+    await page.getByRole('button', { name: 'YES' }).click();
+    await expect(page.getByText('PrintMemberIdCard Workflow created')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'PO Box 500, Sacramento, CA 95814' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'PBP Map' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    let plan = page.getByRole('dialog', { name: 'Create Plan Mapping' });
+    await pick(page, plan, 'Contract Code', 'H0541');
+    await pick(page, plan, 'PBP Code', '002');
+    await page.keyboard.press('Escape');
+    await typeDate(plan, 'Start Date', '01/01/2026');
+    await plan.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Ipa Plan saved Successfully')).toBeVisible();
+    // The wizard's PBP 001 runs from 01/01/2026 to 12/31/9999: a second one overlaps.
+    await page.getByRole('button', { name: 'Create' }).click();
+    plan = page.getByRole('dialog', { name: 'Create Plan Mapping' });
+    await pick(page, plan, 'Contract Code', 'H0541');
+    await pick(page, plan, 'PBP Code', '001');
+    await page.keyboard.press('Escape');
+    await typeDate(plan, 'Start Date', '06/01/2026');
+    await plan.getByRole('button', { name: 'Save' }).click();
+    await expect(plan.getByText('Selected Contract Code= H0541, PBP= 001, Start Date= 06/01/2026and End Date= 12/31/9999 Record is Overlapping with Existing Records')).toBeVisible();
+    await plan.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('tab', { name: 'County Map' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const county = page.getByRole('dialog', { name: 'Create County Mapping' });
+    await typeDate(county, 'Start Date', '01/15/2026');
+    await typeDate(county, 'End Date', '12/10/2026');
+    await pick(page, county, 'Operating Counties', /, /);
+    await page.keyboard.press('Escape');
+    await county.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Ipa County saved successfully')).toBeVisible();
+    await expect(page.getByRole('cell', { name: '01/01/2026' }).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Network & Agreement' }).click();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const network = page.getByRole('dialog', { name: 'Save Network & Agreement' });
+    await pick(page, network, 'Contract Code', 'H0541');
+    await pick(page, network, 'PCP Flag', 'yes');
+    await network.getByRole('textbox', { name: 'TIN' }).fill('12-3');
+    for (const [label, value] of [['Network ID', 'NW-E2E'], ['Network Prefix', 'GS'], ['Pricing Agreement ID', 'PA-E2E'], ['IPA Network ID', 'INW-E2E'], ['IPA Network Prefix', 'IE'], ['DOFR Agreement ID', 'D-E2E']]) {
+      await network.getByRole('textbox', { name: label, exact: true }).fill(value!);
+    }
+    await network.getByRole('button', { name: 'Save' }).click();
+    await expect(network.getByText('TIN must be a number')).toBeVisible();
+    await network.getByRole('textbox', { name: 'TIN' }).fill('123456789');
+    await network.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: 'NW-E2E' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'DOFR' }).click();
+    await page.getByRole('button', { name: 'New' }).click();
+    const contract = page.getByRole('dialog', { name: 'Adding DOFR Contract' });
+    await pick(page, contract, 'Template Name', /Standard Capitated DOFR/);
+    await typeDate(contract, 'Start Date', '01/01/2026');
+    await typeDate(contract, 'End Date', '12/31/2026');
+    await contract.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Contract created')).toBeVisible();
+    await page.getByRole('cell', { name: 'Standard Capitated DOFR' }).click();
+    await expect(page.getByRole('cell', { name: 'Primary Care Visits' })).toBeVisible();
+    await page.getByRole('button', { name: 'New' }).nth(1).click();
+    const assignment = page.getByRole('dialog', { name: 'Adding DOFR Assignment' });
+    await assignment.getByRole('textbox', { name: 'Category', exact: true }).fill('Professional');
+    await assignment.getByRole('textbox', { name: 'Subcategory' }).fill('Telehealth Visits');
+    await assignment.getByRole('checkbox', { name: 'IPA Risk' }).check();
+    await assignment.getByRole('checkbox', { name: 'AHC Risk' }).check();
+    await expect(assignment.getByRole('checkbox', { name: 'IPA Risk' })).not.toBeChecked();
+    await assignment.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('DOFR Assignment created')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Telehealth Visits' })).toBeVisible();
+  });
+
+  test('the network viewer opens the same IPA and finds everything read-only', async ({ page }) => {
+    await signIn(page, 'network.viewer', { path: ROUTE });
+    await expect(page.getByRole('button', { name: 'Create New' })).toBeDisabled();
+    await openIpa(page, code);
+    await expect(page.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy to New Record' })).toBeDisabled();
+
+    await page.getByRole('tab', { name: 'Additional Contact' }).click();
+    await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await page.getByRole('cell', { name: 'Dana Whitfield' }).click();
+    const contact = page.getByRole('dialog', { name: 'Save Additional Contact' });
+    await expect(contact.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
+    await expect(contact.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'DOFR' }).click();
+    await expect(page.getByRole('button', { name: 'New' })).toBeDisabled();
+    await page.getByRole('cell', { name: 'Standard Capitated DOFR' }).click();
+    await page.getByRole('button', { name: 'View', exact: true }).first().click();
+    const viewing = page.getByRole('dialog', { name: 'Viewing DOFR Contract' });
+    await expect(viewing).toBeVisible();
+    await expect(viewing.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(viewing).toHaveCount(0);
+
+    // Whatever the client sends, the server refuses the viewer's writes.
+    const token = await tokenOf(page);
+    const response = await page.request.post(`${BASE_URL}/api/MedicalGroup/UpdateIpa`, { headers: { authorization: `Bearer ${token}` }, data: { id: 1, version: 1 } });
+    expect(response.status()).toBe(403);
+
+    // The viewer exports the search results; the file is read back.
+    await page.getByRole('tab', { name: 'Search' }).click();
+    await page.getByLabel('IPA code starts with').fill(code);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    const file = await (await download).path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    expect((await download).suggestedFilename()).toBe('SearchResults.xlsx');
+    expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe(code);
+  });
+
+  test('the claim department user gets the claim permission set: Claim Info is editable', async ({ page }) => {
+    await signIn(page, 'claims.dept', { path: ROUTE });
+    await openIpa(page, code);
+    await page.getByRole('tab', { name: 'Claim Info' }).click();
+    await expect(page.getByRole('cell', { name: 'PO Box 500, Sacramento, CA 95814' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await page.getByRole('cell', { name: 'Clara Claims' }).click();
+    const claim = page.getByRole('dialog', { name: 'Save Claim' });
+    await expect(claim.getByRole('textbox', { name: 'Claim Address', exact: true })).toHaveValue('PO Box 500');
+    await expect(claim.getByRole('textbox', { name: 'Claim Address 2' })).toHaveValue('Sacramento, CA 95814');
+    await expect(claim.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
