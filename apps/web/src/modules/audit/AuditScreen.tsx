@@ -113,7 +113,7 @@ export function AuditScreen() {
         toolbar={
           <Group gap="xs">
             {result.data?.totalIsCapped ? (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 More than {total.toLocaleString('en-US')} events: narrow the search to page further, or export.
               </Text>
             ) : null}

@@ -90,7 +90,7 @@ export function ModuleGrantsEditor({ value, onChange, readOnly = false, error }:
                         <Table.Td>
                           <Text size="sm">
                             {entry.label}{' '}
-                            <Text span size="xs" c="dimmed">
+                            <Text span size="xs" c="gray.7">
                               #{entry.id}
                             </Text>
                           </Text>

@@ -10,6 +10,7 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { confirm } from '../../ui/confirm.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
+import { READABLE_DESCRIPTION } from './readable-description.ts';
 import { SaveErrorAlert } from './SaveErrorAlert.tsx';
 import { useDeactivateUser, useOrganizationOptions, useSaveUser, useUser, useUserFormOptions } from './api/users.ts';
 
@@ -106,7 +107,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Username" required disabled={editId !== null} description={editId !== null ? 'The sign-in name; it cannot change.' : undefined} error={formState.errors.username?.message} {...register('username')} />
+            <TextInput label="Username" required disabled={editId !== null} description={editId !== null ? 'The sign-in name; it cannot change.' : undefined} styles={READABLE_DESCRIPTION} error={formState.errors.username?.message} {...register('username')} />
             <TextInput label="Name" required error={formState.errors.name?.message} {...register('name')} />
             <EmailInput label="Email" required error={formState.errors.email?.message} {...register('email')} />
             <Controller
@@ -150,6 +151,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
                   searchable
                   clearable
                   description="Module access comes from the groups."
+                  styles={READABLE_DESCRIPTION}
                   data={(options.data?.groups ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
                   value={field.value.map(String)}
                   onChange={(values) => field.onChange(values.map(Number))}
@@ -159,8 +161,8 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
             />
           </SimpleGrid>
           <Group mt="md" gap="xl">
-            <Checkbox label="Active" description="Inactive users cannot sign in." {...register('isActive')} />
-            <Checkbox label="Telephony enabled" description="Shows the telephony panel when the integration is on." {...register('talkdeskEnabled')} />
+            <Checkbox label="Active" description="Inactive users cannot sign in." styles={READABLE_DESCRIPTION} {...register('isActive')} />
+            <Checkbox label="Telephony enabled" description="Shows the telephony panel when the integration is on." styles={READABLE_DESCRIPTION} {...register('talkdeskEnabled')} />
           </Group>
           {editId === null ? (
             builtIn ? (
@@ -169,6 +171,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
                 label="Password (built-in sign-in only)"
                 description="This server runs its built-in sign-in provider: set a password now so the user can sign in. It cannot be changed here later. Leave empty for no password."
                 autoComplete="new-password"
+                styles={READABLE_DESCRIPTION}
                 error={formState.errors.password?.message}
                 {...register('password')}
               />
@@ -178,7 +181,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
               </Alert>
             )
           ) : (
-            <Text size="xs" c="dimmed" mt="md">
+            <Text size="xs" c="gray.7" mt="md">
               Passwords are not managed here: {builtIn ? 'the built-in sign-in provider keeps the password set when the user was created.' : "the plan's identity provider manages them."}
             </Text>
           )}

@@ -1,0 +1,106 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { BASE_URL, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+
+/** A suffix that keeps names unique when the suite runs twice against the same database. */
+const run = Date.now().toString(36);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the administrator creates a group granting Audit History and a user in it, who then sees Audit History', async ({ page, browser }) => {
+  const groupName = `Compliance Reviewers ${run}`;
+  const username = `reviewer.${run}`;
+  await signIn(page, 'admin', { path: '/usermanagement/groups' });
+
+  await page.getByRole('button', { name: 'Add group' }).click();
+  const groupDialog = page.getByRole('dialog', { name: 'Adding Group' });
+  await groupDialog.getByLabel('Group name').fill(groupName);
+  await groupDialog.getByLabel('Description').fill('Reads the audit trail');
+  await groupDialog.getByRole('textbox', { name: 'Find a module' }).fill('Audit History');
+  await groupDialog.getByRole('button', { name: /Other modules/ }).click();
+  await groupDialog.getByRole('checkbox', { name: 'Audit History (Other modules): Export' }).check();
+  // Export brings Read with it (the menu shows a module only to holders of Read).
+  await expect(groupDialog.getByRole('checkbox', { name: 'Audit History (Other modules): Read' })).toBeChecked();
+  await groupDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Group ${groupName} was created.`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: groupName })).toBeVisible();
+
+  await page.goto(`${BASE_URL}/usermanagement/users`);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const userDialog = page.getByRole('dialog', { name: 'Adding User' });
+  await userDialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await userDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Riley Reviewer');
+  await userDialog.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@portal.example`);
+  await userDialog.getByLabel('Groups').click();
+  await page.getByRole('option', { name: groupName }).click();
+  await page.keyboard.press('Escape');
+  await userDialog.getByLabel('Password (built-in sign-in only)').fill('reviewer-pass-1');
+  await userDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`User ${username} was created.`)).toBeVisible();
+
+  const context = await browser.newContext();
+  const reviewer = await context.newPage();
+  await reviewer.goto(`${BASE_URL}/`);
+  await reviewer.getByLabel('Username').fill(username);
+  await reviewer.getByLabel('Password').fill('reviewer-pass-1');
+  await reviewer.getByRole('button', { name: 'Sign In' }).click();
+  const nav = reviewer.getByRole('navigation', { name: 'Modules' });
+  await expect(nav.getByText('Audit History', { exact: true })).toBeVisible();
+  await expect(nav.getByText('User Management', { exact: true })).toHaveCount(0);
+  await context.close();
+});
+
+test('a bad email is refused with the shared email message and nothing is saved', async ({ page }) => {
+  await signIn(page, 'admin', { path: '/usermanagement/users' });
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adding User' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(`bad.${run}`);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bad Email');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+  const response = await page.request.get(`${BASE_URL}/api/usermanagement/users?search=bad.${run}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  expect((await response.json()).total).toBe(0);
+});
+
+test('the user report exports to Excel with every user', async ({ browser }) => {
+  const page = await newSignedInPage(browser, 'admin', { path: '/usermanagement/userreport' });
+  await expect(page.getByRole('cell', { name: 'network.viewer', exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('UserReport.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0]!;
+  const usernames: string[] = [];
+  sheet.eachRow((row, index) => {
+    if (index > 1) usernames.push(String(row.getCell(1).value));
+  });
+  expect(sheet.getRow(1).getCell(1).value).toBe('Username');
+  expect(usernames).toEqual(expect.arrayContaining(['admin', 'network.viewer', 'no.modules']));
+  await expect(page.getByRole('button', { name: 'Exported' })).toBeVisible();
+  await page.context().close();
+});
+
+test('User Management has no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page, 'admin', { path: '/usermanagement/users' });
+  await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByRole('dialog', { name: 'Adding User' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.goto(`${BASE_URL}/usermanagement/groups`);
+  await expect(page.getByRole('cell', { name: 'Administrators', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the viewer of another module cannot open User Management', async ({ page }) => {
+  await signIn(page, 'network.viewer', { path: '/usermanagement/users' });
+  await expect(page.getByText('You do not have access to this module.')).toBeVisible();
+});
