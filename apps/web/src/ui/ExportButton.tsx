@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EXPORT_WARNING_HEADER, type ExportRequest } from '@portal/contracts/platform/exports';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { apiFetch, isApiError } from '../lib/api.ts';
 import { notifyError, notifyWarning } from './notify.ts';
@@ -8,7 +9,6 @@ import { fileNameFromDisposition, saveBlob } from './download.ts';
 
 /** Shell spec §4: export buttons go idle, loading, success for 2 seconds, then reset. */
 export const EXPORT_SUCCESS_MS = 2000;
-export const EXPORT_WARNING_HEADER = 'x-export-warning';
 
 export type ExportState = 'idle' | 'loading' | 'success';
 
@@ -16,7 +16,7 @@ export interface ExportButtonProps {
   /** The export endpoint, e.g. '/api/audithistory/excelexport'. */
   url: string;
   /** The request body: the spec's export request `{ requestType, filtersAndValues, columnNames, pageIndex, pageSize, fileName }` or the module's own; a function is read at click time. */
-  body?: unknown | (() => unknown);
+  body?: ExportRequest | object | (() => ExportRequest | object);
   method?: 'POST' | 'GET';
   /** The name of the saved file when the server does not name it. */
   fileName: string;
@@ -48,7 +48,7 @@ export function ExportButton({ url, body, method = 'POST', fileName, label = 'Ex
     if (state !== 'idle') return;
     setState('loading');
     try {
-      const payload = typeof body === 'function' ? (body as () => unknown)() : body;
+      const payload = typeof body === 'function' ? body() : body;
       const response = await apiFetch(method, url, method === 'POST' ? { body: payload ?? {} } : {});
       const warning = response.headers.get(EXPORT_WARNING_HEADER);
       const blob = await response.blob();
