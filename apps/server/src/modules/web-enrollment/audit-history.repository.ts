@@ -6,6 +6,8 @@ import type { Db } from '../../platform/db/client.ts';
 
 /** Enrollment audit events live in the platform's audit_events under these modules. */
 const ENROLLMENT_MODULES = [MODULE_IDS.enrollmentUpload, MODULE_IDS.enrollment, MODULE_IDS.enrollmentSubmission, MODULE_IDS.invalidMemberPortal, MODULE_IDS.webEnrollment];
+/** Reads of enrollment data are audited too, but this tab is the processing history; the platform Audit History shows reads. */
+const READ_EVENTS = ['EnrollmentRead', 'EnrollmentSearch', 'FailedEnrollmentsViewed'];
 const ENROLLMENT_GROUPS = [GROUPS.enrollmentProcessors, GROUPS.enrollmentManagers, GROUPS.enrollmentViewers];
 
 /**
@@ -17,6 +19,7 @@ function rangeAndUsers(query: Pick<AuditHistoryQuery, 'start' | 'end' | 'groupUs
     sql`a.timestamp >= (${query.start}::date)::timestamp at time zone 'America/Los_Angeles'`,
     sql`a.timestamp < ((${query.end}::date + 1)::timestamp at time zone 'America/Los_Angeles')`,
     sql`a.module_id in (${sql.join(ENROLLMENT_MODULES.map((id) => sql`${id}`), sql`, `)})`,
+    sql`a.event_type not in (${sql.join(READ_EVENTS.map((type) => sql`${type}`), sql`, `)})`,
   ];
   if (query.groupUsers.length > 0) conditions.push(sql`a.user_id in (${sql.join(query.groupUsers.map((user) => sql`${user}`), sql`, `)})`);
   return sql.join(conditions, sql` and `);

@@ -101,3 +101,11 @@ describe('Fax Transaction History tab', () => {
     expect(reversed.json().message).toBe(WEB_ENROLLMENT_MESSAGES.faxRangeOrder);
   });
 });
+
+describe('Audit History leaves reads to the platform audit screen', () => {
+  it('does not list audited reads of enrollment data', async () => {
+    await t.database.pool.query(`insert into audit_events (item_id, timestamp, user_id, event_type, module_id, details) values ('9009', '2015-04-02T18:00:00Z', 'enroll.viewer', 'EnrollmentRead', 165, '{"feature":"PaperEnrollment"}')`);
+    const page = (await t.as('enroll.viewer', auditQuery({ start: '2015-04-01', end: '2015-04-03' }))).json();
+    expect(page.total).toBe(0);
+  });
+});
