@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { EXPORT_ROW_CAP, exportCapWarning } from '@portal/contracts/platform/exports';
-import { auditFilterSchema, MEMBER_READ_EVENT_TYPES, type AuditFilter } from '@portal/contracts/audit/audit-history';
+import { auditFilterSchema, MEMBER_READ_EVENT_TYPES, type AuditEventRow, type AuditFilter } from '@portal/contracts/audit/audit-history';
 import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -28,6 +28,19 @@ async function exportAudit(database: Database, actor: Actor, filter: AuditFilter
   return { capped, rows };
 }
 
+/** A search reads several members: their ids are in the event's details (`memberIds`); a single read names it as the item. */
+async function* withMemberIds(rows: AsyncIterable<AuditEventRow>): AsyncGenerator<Record<string, unknown>> {
+  for await (const row of rows) {
+    let memberIds: unknown;
+    try {
+      memberIds = row.details ? (JSON.parse(row.details) as { memberIds?: unknown }).memberIds : undefined;
+    } catch {
+      memberIds = undefined;
+    }
+    yield { ...row, memberIds: Array.isArray(memberIds) && memberIds.length > 0 ? memberIds.join(', ') : (row.itemId ?? '') };
+  }
+}
+
 export async function auditExportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
@@ -43,8 +56,8 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
     return streamExcel(reply, {
       fileName: 'MemberAuditHistory.xlsx',
       sheetName: 'Member Audit History',
-      columns: COLUMNS.map((column) => (column.key === 'itemId' ? { ...column, header: 'Member ID' } : column)),
-      rows,
+      columns: COLUMNS.map((column) => (column.key === 'itemId' ? { header: 'Member IDs', key: 'memberIds', width: 40 } : column)),
+      rows: withMemberIds(rows),
       ...(capped ? { warning: exportCapWarning() } : {}),
     });
   });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await t.database.pool.query(`
     insert into audit_events (item_id, timestamp, user_id, event_type, module_id, client_ip, company_ids, details) values
       ('M100001', '2024-03-05T08:00:00-08:00', 'crm.agent', 'MemberRead', 12, '10.0.0.1', '{HP01}', '{"memberIds":["M100001"]}'),
-      ('M100002', '2024-03-05T09:00:00-08:00', 'crm.agent', 'MemberSearch', 12, '10.0.0.1', null, null),
+      (null, '2024-03-05T09:00:00-08:00', 'crm.agent', 'MemberSearch', 12, '10.0.0.1', null, '{"memberIds":["M100002","M100003"],"searchTerm":"M1000"}'),
       ('17', '2024-03-05T10:00:00-08:00', 'admin', 'UserUpdated', 18, '10.0.0.2', null, '{"username":"jamie"}'),
       ('17', '2024-03-06T23:30:00-08:00', 'admin', 'UserDeactivated', 18, '10.0.0.2', null, null),
       ('42', '2024-03-07T00:30:00-08:00', 'network.manager', 'IpaUpdated', 191, '10.0.0.3', null, null)`);
@@ -102,9 +102,9 @@ describe('Excel exports', () => {
   it('the member audit history holds member reads only', async () => {
     const response = await t.as('admin', { method: 'POST', url: '/api/memberaudithistory/excelexport', payload: { start: '2024-03-01', end: '2024-03-31' } });
     const rows = await readSheet(response.rawPayload);
-    expect(rows[0]![3]).toBe('Member ID');
+    expect(rows[0]![3]).toBe('Member IDs');
     expect(rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
-      ['MemberSearch', 'M100002'],
+      ['MemberSearch', 'M100002, M100003'],
       ['MemberRead', 'M100001'],
     ]);
   });
