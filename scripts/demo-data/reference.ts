@@ -16,10 +16,11 @@ interface ReferenceScale {
 }
 
 /** 'test' is tiny (the test template database), 'small' loads in seconds, 'large' is the benchmark scale. */
+/** IPA organizations match the IPA records of the IPA administration seeder (codes IPA0001...), one for one. */
 const SCALES: Record<string, ReferenceScale> = {
-  test: { ipas: 12, msos: 4, providers: 120, members: 400 },
-  small: { ipas: 40, msos: 8, providers: 800, members: 5000 },
-  large: { ipas: 2000, msos: 60, providers: 20000, members: 1_000_000 },
+  test: { ipas: 30, msos: 4, providers: 120, members: 400 },
+  small: { ipas: 300, msos: 12, providers: 800, members: 5000 },
+  large: { ipas: 20_000, msos: 200, providers: 20_000, members: 1_000_000 },
 };
 
 const MEMBER_BATCH = 100_000;
