@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ACTIONS, MODULES, type Action, type ModuleEntry } from '@portal/contracts/platform/modules';
 import type { ModuleGrant } from '@portal/contracts/user-management/groups';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { toggleAction } from './module-grants.ts';
 
 const ACTION_LABELS: Record<Action, string> = { read: 'Read', write: 'Write', approve: 'Approve', export: 'Export', admin: 'Admin' };
 const TOP_LEVEL = 'Other modules';
@@ -17,16 +18,6 @@ function modulesByMenuGroup(): [string, ModuleEntry[]][] {
   return [...byGroup.entries()]
     .map(([group, entries]): [string, ModuleEntry[]] => [group, [...entries].sort((a, b) => a.label.localeCompare(b.label))])
     .sort(([a], [b]) => (a === TOP_LEVEL ? 1 : b === TOP_LEVEL ? -1 : a.localeCompare(b)));
-}
-
-/** Read comes with any other action (the menu shows a module only to holders of Read); removing Read removes the grant. */
-export function toggleAction(grants: ModuleGrant[], moduleId: number, action: Action, on: boolean): ModuleGrant[] {
-  const current = grants.find((grant) => grant.moduleId === moduleId)?.actions ?? [];
-  let next: Action[];
-  if (!on) next = action === 'read' ? [] : current.filter((item) => item !== action);
-  else next = [...new Set<Action>([...current, action, 'read'])];
-  const others = grants.filter((grant) => grant.moduleId !== moduleId);
-  return next.length === 0 ? others : [...others, { moduleId, actions: ACTIONS.filter((item) => next.includes(item)) }];
 }
 
 export interface ModuleGrantsEditorProps {
