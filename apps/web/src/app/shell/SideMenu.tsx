@@ -46,7 +46,7 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
 
   if (docked) {
     return (
-      <ScrollArea h="100%" type="auto">
+      <ScrollArea h="100%" type="hover" scrollbarSize={4}>
       <Stack gap={6} align="center" py="xs">
         <Tooltip label="Search the menu" position="right">
           <ActionIcon variant="subtle" aria-label="Search the menu" onClick={onExpand}>
