@@ -110,7 +110,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     user: 'enroll.manager',
     method: 'GET',
     path: async (pool) => {
-      const { last_name, first_name } = await one<{ last_name: string; first_name: string }>(pool, middle('members', 'last_name, first_name'));
+      const { last_name, first_name } = await one<{ last_name: string; first_name: string }>(pool, middle('members', 'last_name, first_name', 'is_active'));
       return `/odata/members?${q({ searchTerm: `${last_name} ${first_name.slice(0, 2)}`, $top: 25, $skip: 0 })}`;
     },
   },
@@ -120,7 +120,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     user: 'enroll.manager',
     method: 'GET',
     path: async (pool) => {
-      const { member_id } = await one<{ member_id: string }>(pool, middle('members', 'member_id'));
+      const { member_id } = await one<{ member_id: string }>(pool, middle('members', 'member_id', 'is_active'));
       return `/odata/members?${q({ searchTerm: member_id, $top: 25, $skip: 0 })}`;
     },
   },

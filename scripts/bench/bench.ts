@@ -22,7 +22,7 @@ import { loadOrCreateSigningKey, mintAccessToken } from '../../apps/server/src/p
 import { openBenchServer, prepareBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { BENCH_REQUESTS, THROUGHPUT_KEYS } from './bench-requests.ts';
 import { WORKLIST_EXPORT, measureExport } from './export-bench.ts';
-import { explainPlans, measureLatency, prepareRequests, type LatencyResult, type PreparedRequest, type SkippedRequest } from './latency.ts';
+import { explainPlans, measureGrowth, measureLatency, prepareRequests, type LatencyResult, type PreparedRequest, type SkippedRequest } from './latency.ts';
 import { renderReport, writeReport, type BenchReport, type GrowthRow } from './report.ts';
 import { startServerChild, type ServerChild } from './server-child.ts';
 import { measureBundle, measureStartup } from './startup-bench.ts';
@@ -31,6 +31,7 @@ import { measureThroughput } from './throughput.ts';
 /** Ports of the benchmark's servers (the real one, the bare route, the start-up run) and of its start-up PostgreSQL. */
 const API_PORT = 8108;
 const BARE_PORT = 8109;
+const SMALL_API_PORT = 8111;
 const STARTUP_PORT = 8110;
 const STARTUP_PG_PORT = 54371;
 
@@ -71,8 +72,8 @@ const report: BenchReport = {
 };
 
 /** Starts the real server on a database, makes the requests ready and hands them over; stops the server after. */
-async function withApi<T>(database: BenchDatabase, run: (api: ServerChild, prepared: PreparedRequest[], skipped: SkippedRequest[], tokenFor: (user: string) => Promise<string>) => Promise<T>): Promise<T> {
-  const api = await startServerChild({ mode: 'api', databaseUrl: database.url, port: API_PORT, logFile: path.join(runDir, `server-api-${database.scale}.log`) });
+async function withApi<T>(database: BenchDatabase, port: number, run: (api: ServerChild, prepared: PreparedRequest[], skipped: SkippedRequest[], tokenFor: (user: string) => Promise<string>) => Promise<T>): Promise<T> {
+  const api = await startServerChild({ mode: 'api', databaseUrl: database.url, port, logFile: path.join(runDir, `server-api-${database.scale}.log`) });
   const pool = connect(database.url, { max: 4 });
   try {
     const key = await loadOrCreateSigningKey(pool.db); // the server created it on start
@@ -108,29 +109,45 @@ async function latencies(database: BenchDatabase, api: ServerChild, prepared: Pr
   }
 }
 
-const server = await openBenchServer(log);
+const needsMain = only.has('overhead') || only.has('throughput') || only.has('export') || only.has('growth');
+const server = needsMain ? await openBenchServer(log) : undefined;
 try {
-  const needsMain = only.has('overhead') || only.has('throughput') || only.has('export') || only.has('growth');
-  let mainResults: LatencyResult[] | undefined;
-  let mainPlans = new Map<string, { lines: string[]; seqScans: string[] }>();
-  if (needsMain) {
+  if (server) {
     const main = await prepareBenchDatabase(server, scale, { fresh: values.fresh ?? false, reuse: values.reuse ?? false, log });
     report.databases.push(main);
-    await withApi(main, async (api, prepared, skipped, tokenFor) => {
+    const growthWanted = only.has('growth') && scale !== 'small';
+    if (only.has('growth') && !growthWanted) report.growth = { rows: [], skipped: [], note: 'Growth needs --scale large (it compares the small scale with it).' };
+    const small = growthWanted ? await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: false, log }) : undefined;
+    if (small) report.databases.push(small);
+    await withApi(main, API_PORT, async (api, prepared, skipped, tokenFor) => {
       const wavesFile = path.join(runDir, 'waves.json');
       fs.writeFileSync(wavesFile, JSON.stringify(Object.fromEntries(prepared.map((request) => [request.request.key, request.waves]))));
       const needsBare = only.has('overhead') || only.has('throughput');
       const bare = needsBare ? await startServerChild({ mode: 'bare', databaseUrl: main.url, port: BARE_PORT, logFile: path.join(runDir, 'server-bare.log'), wavesFile }) : undefined;
+      const mainPool = connect(main.url);
       try {
-        if (only.has('overhead') || only.has('growth')) {
-          mainResults = await latencies(main, api, prepared, only.has('overhead') ? bare : undefined, only.has('overhead') ? iterations : Math.max(50, iterations / 2));
-          if (only.has('overhead')) report.overhead = { results: mainResults, skipped };
-          const pool = connect(main.url, { max: 2 });
-          try {
-            mainPlans = new Map(await Promise.all(prepared.map(async (request) => [request.request.key, await explainPlans(pool.pool, request.waves)] as const)));
-          } finally {
-            await pool.close();
-          }
+        if (only.has('overhead')) {
+          report.overhead = { results: await latencies(main, api, prepared, bare, iterations), skipped };
+        }
+        if (small) {
+          const plans = new Map(await Promise.all(prepared.map(async (request) => [request.request.key, await explainPlans(mainPool.pool, request.waves)] as const)));
+          report.growth = await withApi(small, SMALL_API_PORT, async (smallApi, smallPrepared, smallSkipped) => {
+            const smallPool = connect(small.url);
+            try {
+              const rows: GrowthRow[] = [];
+              for (const large of prepared) {
+                const match = smallPrepared.find((entry) => entry.request.key === large.request.key);
+                if (!match) continue;
+                const result = await measureGrowth(large, match, { largeApi: api, smallApi, largePool: mainPool.pool, smallPool: smallPool.pool, iterations: Math.max(50, Math.round(iterations / 2)), warmup: 10 });
+                log(`growth ${large.request.label}: small API ${result.small.api.median.toFixed(2)} ms, large API ${result.large.api.median.toFixed(2)} ms`);
+                const plan = plans.get(large.request.key) ?? { lines: [], seqScans: [] };
+                rows.push({ label: large.request.label, smallMedian: result.small.api.median, largeMedian: result.large.api.median, smallRawMedian: result.small.raw.median, largeRawMedian: result.large.raw.median, plan: plan.lines, seqScans: plan.seqScans });
+              }
+              return { rows, skipped: smallSkipped };
+            } finally {
+              await smallPool.close();
+            }
+          });
         }
         if (only.has('throughput') && bare) {
           const results = [];
@@ -148,36 +165,14 @@ try {
           report.throughput = { results, connections, seconds, skipped: missing };
         }
         if (only.has('export')) {
-          const pool = connect(main.url, { max: 2 });
-          try {
-            report.exportResult = await measureExport(api, await tokenFor(WORKLIST_EXPORT.user), pool.pool, 3);
-          } finally {
-            await pool.close();
-          }
+          report.exportResult = await measureExport(api, await tokenFor(WORKLIST_EXPORT.user), mainPool.pool, 3);
           log(`export: ${JSON.stringify(report.exportResult)}`);
         }
       } finally {
+        await mainPool.close();
         await bare?.stop();
       }
     });
-  }
-
-  if (only.has('growth')) {
-    if (scale === 'small') {
-      report.growth = { rows: [], skipped: [], note: 'Growth needs --scale large (it compares the small scale with it).' };
-    } else {
-      const small = await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: false, log });
-      report.databases.push(small);
-      const smallResults = await withApi(small, async (api, prepared, skipped) => ({ results: await latencies(small, api, prepared, undefined, Math.max(50, iterations / 2)), skipped }));
-      const rows: GrowthRow[] = [];
-      for (const large of mainResults ?? []) {
-        const match = smallResults.results.find((entry) => entry.prepared.request.key === large.prepared.request.key);
-        if (!match) continue;
-        const plan = mainPlans.get(large.prepared.request.key) ?? { lines: [], seqScans: [] };
-        rows.push({ label: large.prepared.request.label, smallMedian: match.api.median, largeMedian: large.api.median, smallRawMedian: match.raw.median, largeRawMedian: large.raw.median, plan: plan.lines, seqScans: plan.seqScans });
-      }
-      report.growth = { rows, skipped: smallResults.skipped };
-    }
   }
 
   if (only.has('startup')) {
@@ -190,7 +185,7 @@ try {
     report.bundle = measureBundle() ?? { error: 'apps/web/dist/index.html is missing: run `npm run build -w apps/web` first' };
   }
 } finally {
-  await server.embedded?.stop();
+  await server?.embedded?.stop();
 }
 
 report.finishedAt = new Date();

@@ -147,3 +147,48 @@ export async function explainPlans(pool: pg.Pool, waves: QueryWave[]): Promise<{
   }
   return { lines: [...new Set(lines)], seqScans: large };
 }
+
+export interface GrowthResult {
+  key: string;
+  large: { api: Summary; raw: Summary };
+  small: { api: Summary; raw: Summary };
+  rounds: number;
+}
+
+/**
+ * Growth (issue 6, benchmark 2): the same request against a server on the small database and one on the large
+ * database, interleaved in shuffled rounds (API and raw SQL of each), so a busy moment of the machine hits both scales.
+ */
+export async function measureGrowth(
+  large: PreparedRequest,
+  small: PreparedRequest,
+  options: { largeApi: ServerChild; smallApi: ServerChild; largePool: pg.Pool; smallPool: pg.Pool; iterations: number; warmup: number },
+): Promise<GrowthResult> {
+  const agent = keepAliveAgent(2);
+  const timings = { largeApi: [] as number[], smallApi: [] as number[], largeRaw: [] as number[], smallRaw: [] as number[] };
+  type Kind = keyof typeof timings;
+  const once = async (kind: Kind): Promise<number> => {
+    const started = performance.now();
+    if (kind === 'largeRaw') await runWaves(options.largePool, large.waves);
+    else if (kind === 'smallRaw') await runWaves(options.smallPool, small.waves);
+    else {
+      const [server, prepared] = kind === 'largeApi' ? [options.largeApi, large] : [options.smallApi, small];
+      const answer = await apiCall(agent, server, prepared);
+      if (answer.status !== 200) throw new Error(`${prepared.request.label}: API answered ${answer.status} ${jsonMessage(answer)}`);
+    }
+    return performance.now() - started;
+  };
+  const kinds: Kind[] = ['largeApi', 'smallApi', 'largeRaw', 'smallRaw'];
+  const warmStarted = performance.now();
+  for (let i = 0; i < options.warmup; i++) for (const kind of kinds) await once(kind);
+  const roundMs = (performance.now() - warmStarted) / Math.max(1, options.warmup);
+  const rounds = Math.min(options.iterations, Math.max(30, Math.floor(45_000 / Math.max(roundMs, 0.001))));
+  for (let i = 0; i < rounds; i++) for (const kind of shuffle([...kinds])) timings[kind].push(await once(kind));
+  agent.destroy();
+  return {
+    key: large.request.key,
+    large: { api: summarize(timings.largeApi), raw: summarize(timings.largeRaw) },
+    small: { api: summarize(timings.smallApi), raw: summarize(timings.smallRaw) },
+    rounds,
+  };
+}
