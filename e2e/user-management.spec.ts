@@ -104,3 +104,26 @@ test('the viewer of another module cannot open User Management', async ({ page }
   await signIn(page, 'network.viewer', { path: '/usermanagement/users' });
   await expect(page.getByText('You do not have access to this module.')).toBeVisible();
 });
+
+test('Audit History finds the administrator changes by event type and exports them', async ({ page }) => {
+  await signIn(page, 'admin', { path: '/audit' });
+  await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'GroupCreated', exact: true }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('cell', { name: 'GroupCreated' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'UserCreated' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(3).value).toBe('Event Type');
+  expect(sheet.rowCount).toBeGreaterThan(1);
+  sheet.eachRow((row, index) => {
+    if (index > 1) expect(row.getCell(3).value).toBe('GroupCreated');
+  });
+});
