@@ -5,7 +5,8 @@ import { notifyInfo, notifyWarning } from '../../../ui/notify.ts';
 import type { MemberTab } from './workspace-state.ts';
 
 /** Stable per browser tab, so the hub can tell two windows of the same user apart. */
-const browserTabId = crypto.randomUUID();
+// crypto.randomUUID needs a secure context; a demo served over plain http on a LAN address has none.
+const browserTabId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 const hubTabId = (memberId: string) => `${browserTabId}:${memberId}`;
 
 /**
