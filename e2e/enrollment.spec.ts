@@ -5,7 +5,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 async function uploadApplication(page: Page): Promise<string> {
   await page.goto('/MemberEnrollmentUpload');
-  await page.getByLabel('Application (PDF, up to 20 MB)').setInputFiles({ name: 'paper-application.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'paper-application.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const link = page.getByRole('button', { name: /^Work item \d+$/ });
   await expect(link).toBeVisible();
@@ -15,14 +15,17 @@ async function uploadApplication(page: Page): Promise<string> {
   return id;
 }
 
+/** A field by its label (required fields carry a trailing asterisk). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+
 async function fill(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.blur();
+  const input = field(page, label);
+  await input.fill(value);
+  await input.blur();
 }
 
 async function pick(page: Page, label: string, option: RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -43,8 +46,8 @@ test('the processor uploads a paper application, fills the six pages, is blocked
   await fill(page, 'Medicare ID (MBI)', '4EG4-TE5-MK77');
   await fill(page, 'Home Street 1', '100 Ocean Blvd');
   await fill(page, 'Home ZIP Code', '90802');
-  await expect(page.getByLabel('Home City', { exact: true })).toHaveValue('Long Beach');
-  await expect(page.getByLabel('Home County', { exact: true })).toHaveValue('Los Angeles');
+  await expect(field(page, 'Home City')).toHaveValue('Long Beach');
+  await expect(field(page, 'Home County')).toHaveValue('Los Angeles');
   await fill(page, 'Contract Code', 'H0541');
   await fill(page, 'PBP Code', '001');
   const year = new Date().getFullYear();

@@ -71,7 +71,9 @@ export async function openWorkItem(db: Db, actor: Actor, id: number): Promise<En
     if (!row) throw notFound();
     let current = row;
     const mayLock =
-      can(actor.user, MODULE_IDS.enrollment, 'write') && !isApplicationViewer(actor.user) && !FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus) && row.lockedBy === null;
+      can(actor.user, MODULE_IDS.enrollment, 'write') && !isApplicationViewer(actor.user) && !FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus) && row.lockedBy === null &&
+      // An item waiting for approval is only taken by a manager (a processor opening it must not block the decision).
+      (row.processingStatus !== 'ManagerApprovalRequired' || isProcessorManager(actor.user));
     if (mayLock) {
       const lock = await acquireLock(tx, actor, id);
       if (lock.heldByMe) {

@@ -164,7 +164,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         ) : null}
         {item.canApprove ? (
           <Group gap="xs" mt="xs">
-            {status === 'ManagerApprovalRequired' && !item.lock.lockedByName ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
+            {status === 'ManagerApprovalRequired' && (!item.lock.lockedByName || item.lock.heldByMe) ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
             {status !== 'New' && status !== 'Completed' ? (
               <Button variant="light" color="red" onClick={() => setDialog('reset')}>
                 Reset Status
