@@ -6,6 +6,7 @@ import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
 import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
@@ -53,6 +54,8 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
   const cms = useCapRevenueFormulas(companyCode, 'CMS');
   const mp = useCapRevenueFormulas(companyCode, 'MP');
   const creating = copy || !source;
+  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
+  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
   const err = (name: string) => formState.errors[name]?.message as string | undefined;
   const on = capRateEnablement({
     isMemberPremiumApplicable: values.isMemberPremiumApplicable === true,

@@ -6,6 +6,7 @@ import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { memberCountOverlapMessage, nextMemberCountStart } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import { capTieredRateFormSchema, type CapSubRateDto, type CapTieredRateDto, type CapTieredRateForm } from '@portal/contracts/ipa-admin/tiered-rates';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
 import { useSaveCapTieredRate } from './api/save-tiered-rate.ts';
@@ -70,6 +71,8 @@ export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnl
   const save = useSaveCapTieredRate();
   const err = (name: string) => formState.errors[name]?.message as string | undefined;
   const creating = copy || !tier;
+  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
+  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
 
   const submit = form.handleSubmit(async (raw) => {
     const parsed = parseWithSchema(capTieredRateFormSchema, form, raw) as CapTieredRateForm | null;

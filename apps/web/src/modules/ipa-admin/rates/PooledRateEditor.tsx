@@ -8,6 +8,7 @@ import { memberCountOverlapMessage, periodOverlapMessage } from '@portal/contrac
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
 import type { PooledPaths } from './api/pooled-kinds.ts';
@@ -45,6 +46,8 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
   const saveTier = useSavePooledTier(paths, ipa.ipaCode);
   const formulas = useCapRevenueFormulas(ipa.companyCode ?? 'CCHP', 'CMS');
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
+  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
   const isTier = mode.type === 'tier';
   const existing = mode.type === 'tier' ? mode.tier : mode.rate;
   const creating = !existing;

@@ -7,6 +7,7 @@ import { MULTILINE_MAX, splitCommaList } from '@portal/contracts/ipa-admin/ipa-r
 import { applySpecialRateRules, SCB_ESRD_STATUSES, SCB_FUNCTIONS, SPECIAL_RATE_STATUSES, specialRateFormSchema, type SpecialRateDto, type SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
 import { useCountiesByCompany } from './api/get-counties.ts';
@@ -69,6 +70,8 @@ export function SpecialRateEditor({ cap, special, readOnly, dialogTitle, onSaved
   const remove = useDeleteSpecialRate();
   const counties = useCountiesByCompany(cap.companyCode);
   const [builderOpen, setBuilderOpen] = useState(false);
+  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
+  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
   const err = (name: string) => formState.errors[name]?.message as string | undefined;
   const scb = values.scbAmtApplicable === true;
 
