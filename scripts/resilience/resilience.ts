@@ -2,7 +2,7 @@
  * `npm run test:resilience` — load, fault and scale-out tests of issue 6 against real server processes and a
  * PostgreSQL of the suite's own (embedded, port 54372). Exits non-zero when any scenario fails.
  *
- *   RESILIENCE_SCALE=full (default: 50 clients for 60 s) | ci (10 clients for 15 s)
+ *   RESILIENCE_SCALE=full (default: 50 clients for 60 s) | ci (10 clients for 15 s; the default when CI is set)
  *   RESILIENCE_ONLY=load,restart,scale-out,bad-input,stale   run only these scenarios
  */
 import { badInputScenario } from './bad-input.scenario.ts';
@@ -17,7 +17,7 @@ const SIZES = {
   ci: { clients: 10, seconds: 15 },
 } as const;
 
-const scaleName = (process.env.RESILIENCE_SCALE ?? 'full') as keyof typeof SIZES;
+const scaleName = (process.env.RESILIENCE_SCALE ?? (process.env.CI ? 'ci' : 'full')) as keyof typeof SIZES;
 const size = SIZES[scaleName] ?? SIZES.full;
 const only = process.env.RESILIENCE_ONLY ? new Set(process.env.RESILIENCE_ONLY.split(',').map((name) => name.trim())) : undefined;
 const log = (line: string) => console.log(`[resilience] ${line}`);
