@@ -159,21 +159,22 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
       order by contract_code, pbp_code limit 1 + i.id % 3) p
     where i.end_date >= make_date(p.plan_year, 1, 1)`);
 
-  // County map: operating counties of the company's state (AHP's for CCHP, spec §5), one contiguous county.
+  // County map: two operating counties of the company's state (AHP's for CCHP, spec §5) and one contiguous county,
+  // picked by position so the insert is one hash join, not a sort per IPA.
   await pool.query(`
+    with cc as (
+      select co.company_code, ct.fips, ct.name || ', ' || ct.state_code as name,
+             row_number() over (partition by co.company_code order by ct.fips) - 1 as rn, count(*) over (partition by co.company_code) as n
+      from counties ct join companies co on co.state_code = ct.state_code)
     insert into ipa_county_mappings (ipa_id, ipa_code, company_code, effective_begin_date, effective_end_date, operating_counties, contiguous_counties, created_by_name)
     select i.id, i.ipa_code, i.company_code, date_trunc('month', i.eff_date)::date, i.end_date,
-           (select jsonb_agg(jsonb_build_object('countyStateCode', x.fips, 'countyName', x.name || ', ' || x.state_code)) from (
-              select ct.fips, ct.name, ct.state_code from counties ct join companies co on co.state_code = ct.state_code
-              where co.company_code = case i.company_code when 'CCHP' then 'AHP' else i.company_code end
-              order by md5(ct.fips || i.id::text) limit 2) x),
-           (select coalesce(jsonb_agg(jsonb_build_object('countyStateCode', y.fips, 'countyName', y.name || ', ' || y.state_code)), '[]'::jsonb) from (
-              select ct.fips, ct.name, ct.state_code from counties ct join companies co on co.state_code = ct.state_code
-              where co.company_code = case i.company_code when 'CCHP' then 'AHP' else i.company_code end
-              order by md5(ct.fips || i.id::text) offset 2 limit 1) y),
+           jsonb_agg(jsonb_build_object('countyStateCode', cc.fips, 'countyName', cc.name)) filter (where cc.rn <> (i.id + 2) % cc.n),
+           coalesce(jsonb_agg(jsonb_build_object('countyStateCode', cc.fips, 'countyName', cc.name)) filter (where cc.rn = (i.id + 2) % cc.n), '[]'::jsonb),
            'demo'
     from ipas i
-    where exists (select 1 from counties ct join companies co on co.state_code = ct.state_code where co.company_code = case i.company_code when 'CCHP' then 'AHP' else i.company_code end)`);
+    join cc on cc.company_code = case i.company_code when 'CCHP' then 'AHP' else i.company_code end
+           and cc.rn in (i.id % cc.n, (i.id + 1) % cc.n, (i.id + 2) % cc.n)
+    group by i.id, i.ipa_code, i.company_code, i.eff_date, i.end_date`);
 
   // Network & Agreement: a PCP and a specialist network row per IPA.
   await pool.query(`
@@ -184,7 +185,7 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
            'INW' || lpad(i.id::text, 5, '0'), 'I' || upper(left(i.ipa_code, 3)), 'DOFR' || lpad(i.id::text, 5, '0'), 'demo'
     from ipas i
     cross join (values (1, 'yes', 'PCP', 'Family Medicine, Internal Medicine'), (2, 'no', 'SPEC', 'Cardiology')) as k(n, pcp, class, specialty)
-    left join lateral (select contract_code from ipa_plans where ipa_id = i.id order by id limit 1) p on true
+    left join (select distinct on (ipa_id) ipa_id, contract_code from ipa_plans order by ipa_id, id) p on p.ipa_id = i.id
     where i.id % 4 <> 3 or k.n = 1`);
 
   // Hospitals: one to three affiliated hospitals per IPA.
