@@ -1,4 +1,4 @@
-import { CloseButton, Group, Tabs } from '@mantine/core';
+import { Badge, CloseButton, Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { IpaCreateInput, IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -45,7 +45,8 @@ export function IpaAdminScreen() {
 
   return (
     <>
-      <PageHeader title="IPA/Medical Group Admin" />
+      {/* Viewers get the view-only style (spec §6): a plain marker, and every form and button disabled below. */}
+      <PageHeader title="IPA/Medical Group Admin" description={readOnly ? <Badge color="gray" variant="light">View only</Badge> : undefined} />
       <Tabs value={active} onChange={(value) => setActive(value ?? 'search')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="search">Search</Tabs.Tab>
