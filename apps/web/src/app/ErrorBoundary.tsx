@@ -23,7 +23,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <Alert color="red" role="alert" title={MESSAGES.renderCrash}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{MESSAGES.renderCrash}</Text>
+          <Text size="sm">This part of the screen could not be shown. Try again; if it keeps happening, please contact support.</Text>
           <Button size="xs" variant="default" onClick={() => this.setState({ failed: false })}>
             Try again
           </Button>
