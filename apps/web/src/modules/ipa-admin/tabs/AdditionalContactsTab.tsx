@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { ContactDto } from '@portal/contracts/ipa-admin/contacts';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
-import { DataGrid } from '../../../ui/DataGrid.tsx';
+import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useContacts } from '../api/search-contacts.ts';
 import { useDepartments } from '../api/departments.ts';
@@ -14,7 +14,14 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
   const departments = useDepartments();
   const [editing, setEditing] = useState<ContactDto | null | 'new'>(null);
   const [page, setPage] = useState(1);
-  const rows = contacts.data?.items ?? [];
+  const [sort, setSort] = useState<SortStatus<ContactDto>>({ columnAccessor: 'startDt', direction: 'desc' });
+  const [departmentFilter, setDepartmentFilter] = useState<string[]>([]);
+  const all = contacts.data?.items ?? [];
+  // Paging, sorting and Excel-style filtering of spec §2.5, over the IPA's contacts.
+  const key = sort.columnAccessor as keyof ContactDto;
+  const rows = all
+    .filter((row) => departmentFilter.length === 0 || departmentFilter.includes(row.departmentText))
+    .sort((a, b) => String(a[key] ?? '').localeCompare(String(b[key] ?? '')) * (sort.direction === 'asc' ? 1 : -1));
 
   return (
     <>
@@ -24,16 +31,23 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
         height={450}
         records={rows.slice((page - 1) * 10, page * 10)}
         paging={{ page, pageSize: 10, totalRecords: rows.length, onPageChange: setPage }}
+        sortStatus={sort}
+        onSortStatusChange={setSort}
         fetching={contacts.isFetching}
         error={contacts.error}
         columns={[
-          { accessor: 'departmentText', title: 'Department' },
-          { accessor: 'primaryContactName', title: 'Name' },
-          { accessor: 'primaryContactTitle', title: 'Title' },
+          {
+            accessor: 'departmentText',
+            title: 'Department',
+            sortable: true,
+            valueFilter: { loadValues: () => [...new Set(all.map((row) => row.departmentText))].sort(), selected: departmentFilter, onChange: (values) => { setDepartmentFilter(values); setPage(1); } },
+          },
+          { accessor: 'primaryContactName', title: 'Name', sortable: true },
+          { accessor: 'primaryContactTitle', title: 'Title', sortable: true },
           { accessor: 'primaryContactPhone', title: 'Phone' },
           { accessor: 'primaryContractEmail', title: 'Email' },
-          { accessor: 'startDt', title: 'Start Date', render: (row) => formatUsDate(row.startDt) },
-          { accessor: 'endDt', title: 'End Date', render: (row) => formatUsDate(row.endDt) },
+          { accessor: 'startDt', title: 'Start Date', sortable: true, render: (row) => formatUsDate(row.startDt) },
+          { accessor: 'endDt', title: 'End Date', sortable: true, render: (row) => formatUsDate(row.endDt) },
           { accessor: 'secondaryContactName', title: 'Secondary Name', defaultToggle: false },
           { accessor: 'comments', title: 'Comments', defaultToggle: false },
         ]}
