@@ -118,6 +118,8 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
   };
   const formulaText = formulas.data?.find((item) => item.code === values.capRevenue)?.description ?? (typeof values.formula === 'string' ? values.formula : '');
   const parentDates = mode.type === 'tier' ? mode.parent : null;
+  // Spec §5: a new risk pool rate (and a gain share copy) starts no earlier than its default start; otherwise the IPA effective date.
+  const minStart = mode.type === 'rate' && !mode.rate && (paths.kind === 'risk-pool' || mode.copyOf) ? newRatePeriod(paths, ipa, rates, mode.copyOf).start : ipa.effDate;
 
   const fields = (
     <Stack gap="xs">
@@ -140,7 +142,7 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
             error={paths.capRevenueRule ? err('capRevenue') : undefined}
             description={formulaText || undefined}
           />
-          <DateField control={control} name="effectiveStartDate" label="Effective Date" required minDate={ipa.effDate} maxDate={ipa.endDate} error={err('effectiveStartDate')} />
+          <DateField control={control} name="effectiveStartDate" label="Effective Date" required minDate={minStart} maxDate={ipa.endDate} error={err('effectiveStartDate')} />
           <DateField control={control} name="effectiveEndDate" label="End Date" required minDate={typeof values.effectiveStartDate === 'string' ? values.effectiveStartDate : undefined} maxDate={ipa.endDate} error={err('effectiveEndDate')} />
         </SimpleGrid>
       )}
