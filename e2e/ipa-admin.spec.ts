@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
 
 /** A code unique per run (IPA codes are at most 12 characters). */
 const code = `E2E${Date.now().toString(36).toUpperCase().slice(-7)}`;
@@ -230,5 +230,32 @@ test.describe.serial('IPA administration', () => {
     await expect(claim.getByRole('textbox', { name: 'Claim Address', exact: true })).toHaveValue('PO Box 500');
     await expect(claim.getByRole('textbox', { name: 'Claim Address 2' })).toHaveValue('Sacramento, CA 95814');
     await expect(claim.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  test('right tabs appear and disappear as their flags change', async ({ page, browser }) => {
+    await signIn(page, 'network.manager', { path: ROUTE });
+    await openIpa(page, code);
+    await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toBeVisible();
+    const admin = await newSignedInPage(browser, 'admin');
+    const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
+    const setDofr = async (isActive: boolean) => {
+      const flags = (await (await admin.request.get(`${BASE_URL}/api/admin/feature-flags`, { headers })).json()) as { items: { id: number; name: string; version: number }[] };
+      const flag = flags.items.find((f) => f.name === 'enable-dofr-tab')!;
+      expect((await admin.request.put(`${BASE_URL}/api/admin/feature-flags/${flag.id}`, { headers, data: { isActive, version: flag.version } })).status()).toBe(200);
+    };
+    await setDofr(false);
+    try {
+      // Focusing the IPA tab again re-reads the flags.
+      await page.getByRole('tab', { name: 'Search', exact: true }).click();
+      await page.getByRole('tab', { name: new RegExp(`${code} - `) }).click();
+      await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'Hospital', exact: true })).toBeVisible();
+    } finally {
+      await setDofr(true);
+    }
+    await page.getByRole('tab', { name: 'Search', exact: true }).click();
+    await page.getByRole('tab', { name: new RegExp(`${code} - `) }).click();
+    await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toBeVisible();
+    await admin.context().close();
   });
 });
