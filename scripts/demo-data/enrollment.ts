@@ -34,7 +34,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
        select i,
               (array['Maria','James','Linda','Robert','Patricia','Michael','Barbara','William','Elizabeth','David','Susan','Richard','Jessica','Joseph','Sarah','Thomas','Karen','Charles','Nancy','Daniel'])[1 + i % 20] as first_name,
               (array['Garcia','Smith','Nguyen','Johnson','Martinez','Brown','Lopez','Davis','Hernandez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris','Sanchez','Clark','Ramirez','Lewis'])[1 + (i / 20) % 25] as last_name,
-              date '1940-01-01' + ((i * 7919) % 9500) as birthdate,
+              date '1940-01-01' + ((i::bigint * 7919) % 9500)::int as birthdate,
               -- CMS MBI: digit 1-9, letter, alnum, digit, letter, alnum, digit, letter, letter, digit, digit
               ((i % 9) + 1)::text || substr(l, 1 + i % 20, 1) || substr(l, 1 + (i / 7) % 20, 1) || (i % 10)::text || substr(l, 1 + (i / 3) % 20, 1)
                 || ((i / 11) % 10)::text || ((i / 13) % 10)::text || substr(l, 1 + (i / 17) % 20, 1) || substr(l, 1 + (i / 19) % 20, 1)
