@@ -175,6 +175,10 @@ test('the viewer sees the rates read-only', async ({ page }) => {
   await signIn(page, 'network.viewer');
   await openIpaTab(page, 'IPA0003', 'Gain Share Rates');
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
+  // Viewers may export (read/export on module 191): the report downloads under the spec's file name.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await download).suggestedFilename()).toBe('GainShareRates-report.xlsx');
   await page.getByRole('row').filter({ hasText: '04/01/2019' }).first().click();
   await expect(page.getByRole('textbox', { name: 'Profit Share %' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
