@@ -34,6 +34,9 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
     update.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
   }, [opened, contract]);
+  useEffect(() => {
+    if (templates.error) notifyError(M.dofrTemplatesFailed);
+  }, [templates.error]);
   const bounds = dofrDateBounds(contracts, ipa, contract?.id ?? null);
   const template = templates.data?.find((t) => String(t.id) === templateId);
   const templateName = contract?.templateName ?? template?.name ?? '';
