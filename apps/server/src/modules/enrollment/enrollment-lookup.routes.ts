@@ -9,6 +9,8 @@ import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollmen
 import { enrollmentRepListSchema } from '@portal/contracts/enrollment/worklist';
 import { pcpListSchema, searchProvidersQuerySchema } from '@portal/contracts/enrollment/pcp';
 import { requireUser } from '../../platform/access/route-access.ts';
+import { actorOf } from '../../platform/audit/audit.ts';
+import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { listStates, lookupZip, plansByYear } from '../reference/reference.service.ts';
 import { ASSIGNABLE_GROUPS, hasEnrollmentAccess, isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
@@ -88,6 +90,33 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     return { isActive: (rows[0]?.n ?? 0) > 0 };
   });
   app.get('/api/MemberEnrollmentLookup/SearchProviders', { config: read, schema: { querystring: searchProvidersQuerySchema, response: { 200: pcpListSchema } } }, async (request) => searchPcps(db, pool, request.query));
+
+  // GET api/MemberEnrollmentValidation/ValidateAddress: checks a home or mailing address against the reference ZIP data
+  // (city and state must belong to the ZIP). With a work item id, a valid address is audited as homeAddressVerified /
+  // mailingAddressVerified (spec §4 kinds 13, 14).
+  const addressQuery = z.object({
+    street1: z.string().trim().max(100).optional().default(''),
+    city: z.string().trim().max(60).optional().default(''),
+    state: z.string().trim().toUpperCase().max(2).optional().default(''),
+    zipCode: zip5Schema,
+    addressType: z.enum(['home', 'mailing']).optional().default('home'),
+    id: z.coerce.number().int().positive().optional(),
+  });
+  app.get('/api/MemberEnrollmentValidation/ValidateAddress', { config: read, schema: { querystring: addressQuery } }, async (request) => {
+    const { street1, city, state, zipCode, addressType, id } = request.query;
+    const info = await lookupZip(pool, zipCode);
+    const messages: string[] = [];
+    if (!info) messages.push(M.zipNotFound);
+    if (info && state && state !== info.state) messages.push(`ZIP code ${zipCode} is in ${info.state}, not ${state}.`);
+    if (info && city && city.toLowerCase() !== info.city.toLowerCase()) messages.push(`ZIP code ${zipCode} is in ${info.city}.`);
+    if (/\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i.test(street1) && addressType === 'home') messages.push('A home address cannot be a PO box.');
+    const isValid = messages.length === 0;
+    if (isValid && id) {
+      const kind = addressType === 'home' ? 'homeAddressVerified' : 'mailingAddressVerified';
+      await recordEnrollmentAudit(db, actorOf(request), id, kind, `The ${addressType} address was verified against ZIP ${zipCode}.`);
+    }
+    return { isValid, messages, zipCode, city: info?.city ?? null, state: info?.state ?? null, county: info?.county?.name ?? null };
+  });
 
   // Role checks (enrollment spec §6), answered from the user's groups (enrollment-roles.ts).
   app.get('/api/MemberEnrollmentLookup/CheckIsEnrollmentProcessorManager', { config: read }, async (request) => isProcessorManager(requireUser(request)));

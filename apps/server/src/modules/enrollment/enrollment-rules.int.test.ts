@@ -212,3 +212,16 @@ describe('duplicate check', () => {
     expect(response.json().message).toBe('Please run duplicate check by clicking the Duplicate Check button');
   });
 });
+
+describe('address validation', () => {
+  it('validates an address against the ZIP data and audits a verified home address', async () => {
+    const id = await uploadApplication(t);
+    const ok = (await t.as('enroll.processor', { method: 'GET', url: `/api/MemberEnrollmentValidation/ValidateAddress?street1=100%20Ocean%20Blvd&city=Long%20Beach&state=CA&zipCode=90802&id=${id}` })).json();
+    expect(ok).toMatchObject({ isValid: true, city: 'Long Beach', state: 'CA', county: 'Los Angeles' });
+    expect(await auditKinds(id)).toContain('homeAddressVerified');
+    const wrong = (await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollmentValidation/ValidateAddress?street1=PO%20Box%2012&state=TX&zipCode=90802' })).json();
+    expect(wrong.isValid).toBe(false);
+    expect(wrong.messages).toEqual(['ZIP code 90802 is in CA, not TX.', 'A home address cannot be a PO box.']);
+    expect((await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollmentValidation/ValidateAddress?zipCode=90802' })).statusCode).toBe(403);
+  });
+});
