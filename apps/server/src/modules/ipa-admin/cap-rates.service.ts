@@ -49,11 +49,12 @@ export async function overwriteCapRate(db: Db, actor: Actor, input: CapRateForm)
   if (!input.version) throw conflict();
   const id = input.id;
   const version = input.version;
-  const form = applyCapRateEnablement(input);
   return withOverlapGuard(() =>
     db.transaction(async (tx) => {
       const before = await findCapRate(tx, id);
       if (!before) throw notFound();
+      // A cap rate stays with its IPA record: the body cannot move it to another IPA.
+      const form = applyCapRateEnablement({ ...input, ipaWebId: before.ipaWebId, ipaCode: before.ipaCode });
       await checkCapRatePeriod(tx, form, false);
       const { id: _id, version: _version, sequence: _sequence, ...values } = form;
       const formula = await formulaDescription(tx, form.companyCode, form.capRevCode);
