@@ -45,10 +45,26 @@ const pacificParts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+const HOUR_MS = 3_600_000;
+/** Los Angeles offset per UTC hour: offsets change only on the hour (DST), so one Intl call serves a whole hour of rows. */
+const pacificOffsets = new Map<number, number>();
+
+function pacificOffsetMs(utcMs: number): number {
+  const hour = Math.floor(utcMs / HOUR_MS);
+  let offset = pacificOffsets.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const parts = Object.fromEntries(pacificParts.formatToParts(new Date(start)).map((part) => [part.type, part.value]));
+    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - start;
+    if (pacificOffsets.size > 50_000) pacificOffsets.clear();
+    pacificOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** Excel has no time zones: a timestamp is written as its Los Angeles wall-clock time (the product shows Pacific time). */
 function pacificWallClock(value: Date): Date {
-  const parts = Object.fromEntries(pacificParts.formatToParts(value).map((part) => [part.type, part.value]));
-  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)));
+  return new Date(value.getTime() + pacificOffsetMs(value.getTime()));
 }
 
 /** Turns a row value into what the cell should hold for its column format. */
@@ -97,7 +113,11 @@ export function streamExcel(reply: FastifyReply, options: ExcelExportOptions): F
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31) || 'Sheet1');
-  sheet.columns = options.columns.map((column) => ({ key: column.key, width: column.width ?? Math.min(60, Math.max(12, column.header.length + 4)) }));
+  // Number formats are set once per column (cells take their column's style), not looked up cell by cell.
+  sheet.columns = options.columns.map((column) => {
+    const numFmt = column.format ? NUMBER_FORMATS[column.format] : undefined;
+    return { key: column.key, width: column.width ?? Math.min(60, Math.max(12, column.header.length + 4)), ...(numFmt ? { style: { numFmt } } : {}) };
+  });
 
   // A browser that goes away stops the export: the row source is closed (its database connection released).
   let aborted = false;
@@ -118,12 +138,7 @@ export function streamExcel(reply: FastifyReply, options: ExcelExportOptions): F
     for await (const row of options.rows) {
       if (aborted) break;
       const values = row as Record<string, unknown>;
-      const excelRow = sheet.addRow(options.columns.map((column) => toCellValue(values[column.key], column.format)));
-      options.columns.forEach((column, index) => {
-        const numFmt = column.format ? NUMBER_FORMATS[column.format] : undefined;
-        if (numFmt) excelRow.getCell(index + 1).numFmt = numFmt;
-      });
-      excelRow.commit();
+      sheet.addRow(options.columns.map((column) => toCellValue(values[column.key], column.format))).commit();
       // Backpressure: wait for a slow client instead of piling the file up in memory.
       if (output.writableNeedDrain) await once(output, 'drain');
     }
