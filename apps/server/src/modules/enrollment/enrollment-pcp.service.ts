@@ -159,7 +159,23 @@ export async function assignPcp(db: Db, pool: Pool, actor: Actor, input: { id: n
     await tx.insert(enrollmentChangeHistory).values({ workItemId: row.id, name: 'pcp', currentValue: form.pcpName || null, newValue: evaluation.assign ? (provider?.fullName ?? null) : null, lastUpdatedByName: actor.user.name });
     const kind = evaluation.reason === 'ClosedPanelOverride' ? 'pcpAssignmentOverride' : automatic ? 'autoPcpAssignment' : 'PcpAssigned';
     await recordEnrollmentAudit(tx, actor, row.id, kind, message, { outcome: evaluation.outcome, reason: evaluation.reason, providerId: provider?.providerId ?? null });
-    if (!evaluation.assign) {
+    // One open task per work item: a new failed attempt updates it; a successful assignment resolves it.
+    const [openTask] = await tx
+      .select({ id: enrollmentPcpAssignmentTasks.id })
+      .from(enrollmentPcpAssignmentTasks)
+      .where(and(eq(enrollmentPcpAssignmentTasks.workItemId, row.id), eq(enrollmentPcpAssignmentTasks.status, 'Open')))
+      .for('update');
+    if (openTask && evaluation.assign) {
+      await tx
+        .update(enrollmentPcpAssignmentTasks)
+        .set({ status: 'Resolved', resolvedProviderId: provider?.providerId ?? null, resolvedByName: actor.user.name, resolvedAt: new Date(), version: sql`${enrollmentPcpAssignmentTasks.version} + 1` })
+        .where(eq(enrollmentPcpAssignmentTasks.id, openTask.id));
+    } else if (openTask) {
+      await tx
+        .update(enrollmentPcpAssignmentTasks)
+        .set({ reason: evaluation.reason ?? 'NoPcpAssigned', distanceMiles: evaluation.distance, requestedProviderId: provider?.providerId ?? null, version: sql`${enrollmentPcpAssignmentTasks.version} + 1` })
+        .where(eq(enrollmentPcpAssignmentTasks.id, openTask.id));
+    } else if (!evaluation.assign) {
       await tx.insert(enrollmentPcpAssignmentTasks).values({
         workItemId: row.id,
         memberName: `${form.firstName} ${form.lastName}`.trim() || `Work item ${row.id}`,

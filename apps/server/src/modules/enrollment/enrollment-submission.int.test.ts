@@ -198,4 +198,20 @@ describe('PCP assignment', () => {
     expect(resolved.statusCode).toBe(200);
     expect((await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/ResolvePcpAssignmentTask', payload: { id: task.id, version: task.version, providerId: far?.id } })).statusCode).toBe(409);
   });
+
+  it('keeps one open task per work item and resolves it when a later assignment succeeds', async () => {
+    const item = await readyItem(t);
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `select p.id from providers p, zip_codes z where z.zip = '90802' and p.is_pcp and p.contracted and p.ipa_code is not null and p.state_code = 'CA' and p.term_date is null
+        order by (p.latitude - z.latitude)^2 + (p.longitude - z.longitude)^2 desc limit 1`,
+    );
+    let response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: item.version, providerId: rows[0]?.id } });
+    response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: response.json().version, providerId: rows[0]?.id } });
+    const open = (await t.database.pool.query("select count(*)::int as n from enrollment_pcp_assignment_tasks where work_item_id = $1 and status = 'Open'", [item.id])).rows[0];
+    expect(open?.n).toBe(1);
+    response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: response.json().version } });
+    expect(response.json().outcome).toBe('Allowed');
+    const statuses = (await t.database.pool.query('select status from enrollment_pcp_assignment_tasks where work_item_id = $1', [item.id])).rows.map((row) => row.status);
+    expect(statuses).toEqual(['Resolved']);
+  });
 });
