@@ -147,6 +147,18 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
        from enrollment_work_items where received_via = 'Form'`,
   );
 
+  // Faxes not (yet) tied to a work item, across the FaxServerFileStatus / FaxFileProcessingStatus descriptions, every 97 minutes back.
+  await pool.query(
+    `insert into enrollment_fax_transactions (received_time, file_name, pages_received, fax_status, from_number, to_number, ava_processing_date, ava_processing_status)
+     select now() - (i * interval '97 minutes'), 'FAX_' || to_char(now() - (i * interval '97 minutes'), 'YYYYMMDD_HH24MI') || '_' || lpad(i::text, 6, '0') || '.pdf',
+            1 + i % 12, (array['Received','Received','Partially Received','Failed','Duplicate'])[1 + i % 5],
+            '(555) ' || lpad((200 + i % 700)::text, 3, '0') || '-' || lpad((i * 37 % 10000)::text, 4, '0'), '(800) 555-0147',
+            case when i % 5 = 3 then null else now() - (i * interval '97 minutes') + interval '12 minutes' end,
+            case i % 5 when 3 then 'Failed' when 4 then 'Ignored' else (array['Processed','Pending','Processing'])[1 + i % 3] end
+       from generate_series(1, $1::int) as i`,
+    [Math.max(40, Math.round(count / 8))],
+  );
+
   // Voice recordings of Phone-source applications.
   await pool.query(
     `insert into enrollment_voice_recordings (work_item_id, recording_url, potential_member_id, user_id, user_name, caller_phone_no, start_time, total_call_time, hold_time, attending_phone_no, call_id)
