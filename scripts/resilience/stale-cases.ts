@@ -75,6 +75,50 @@ export const STALE_CASES: StaleCase[] = [
       }),
   },
   {
+    name: 'group',
+    endpoint: 'PUT /api/usermanagement/groups/{id}',
+    user: 'admin',
+    table: 'groups',
+    pick: "select id, version from groups where name <> 'Administrators' order by id limit 1",
+    request: async (row, change, call) => {
+      // The group editor sends back what it read, with the version it read it at.
+      const detail = JSON.parse((await call('GET', `/api/usermanagement/groups/${row.id}`)).body.toString('utf8')) as { name: string; description: string | null; members: { userId?: number; id?: number }[]; grants: unknown[] };
+      return put(`/api/usermanagement/groups/${row.id}`, {
+        name: detail.name,
+        description: `stale check ${change}`,
+        memberIds: detail.members.map((member) => member.userId ?? member.id),
+        grants: detail.grants,
+        version: row.version,
+      });
+    },
+  },
+  {
+    name: 'gain share rate',
+    endpoint: 'PUT /api/IpaGainShareRate/UpdateGainShareRate',
+    user: 'network.manager',
+    table: 'gain_share_rates',
+    pick: 'select id, version, ipa_code from gain_share_rates order by id limit 1',
+    request: async (row, change, call) => {
+      const list = JSON.parse((await call('GET', `/api/IpaGainShareRate/GetListOfGainShareRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`)).body.toString('utf8')) as unknown;
+      const items = (Array.isArray(list) ? list : ((list as { items?: unknown[] }).items ?? [])) as Row[];
+      const rate = items.find((item) => item.rateId === row.id || item.id === row.id) ?? {};
+      return put('/api/IpaGainShareRate/UpdateGainShareRate', { ...rate, rateId: row.id, version: row.version, notes: `stale check ${change}` });
+    },
+  },
+  {
+    name: 'risk pool rate',
+    endpoint: 'PUT /api/IpaRiskPoolRate/UpdateRiskPoolRate',
+    user: 'network.manager',
+    table: 'risk_pool_rates',
+    pick: 'select id, version, ipa_code from risk_pool_rates order by id limit 1',
+    request: async (row, change, call) => {
+      const list = JSON.parse((await call('GET', `/api/IpaRiskPoolRate/GetRiskPoolRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`)).body.toString('utf8')) as unknown;
+      const items = (Array.isArray(list) ? list : ((list as { items?: unknown[] }).items ?? [])) as Row[];
+      const rate = items.find((item) => item.rateId === row.id || item.id === row.id) ?? {};
+      return put('/api/IpaRiskPoolRate/UpdateRiskPoolRate', { ...rate, rateId: row.id, version: row.version, notes: `stale check ${change}` });
+    },
+  },
+  {
     name: 'lookup description (active)',
     endpoint: 'PUT /api/MemberEnrollmentAdmin/Descriptions/{id}/Active',
     user: 'enroll.manager',
