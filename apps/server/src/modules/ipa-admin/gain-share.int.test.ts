@@ -113,6 +113,9 @@ describe('gain share rates', () => {
   it('the maker cannot approve; another manager approves one group; lastApprovedById is set', async () => {
     const history = (await get('network.manager', `GetGainShareRateChangeHistory?ipaCode=${CODE}&objectId=${first.rateId}&pendingOnly=true`)).json();
     const ids = history.map((record: { id: number }) => record.id);
+    // The rate's history carries its tiers' changes as tieredRatesDifferences (spec §3), approved from the same dialog.
+    const tierRecord = history.find((record: { tieredRatesDifferences: unknown[] }) => record.tieredRatesDifferences.length > 0);
+    expect(tierRecord.tieredRatesDifferences[0].differences).toContainEqual(expect.objectContaining({ name: 'Member Count Start', currentValue: null }));
     const own = await send('network.manager', 'PUT', 'ApproveGainShareRateHistoryChanges', ids);
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe(RATE_MESSAGES.ownChange);

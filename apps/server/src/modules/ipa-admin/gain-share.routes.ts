@@ -10,7 +10,7 @@ import { requireFlag } from '../../platform/flags/flags.ts';
 import { listPooledRates, savePooledRate, savePooledTier } from './ipa-rates.pooled.service.ts';
 import { streamPooledRatesReport } from './ipa-rates.pooled.export.ts';
 import { approveChanges } from './rate-history.service.ts';
-import { listHistory } from './rate-history.repository.ts';
+import { listHistory, listRateHistoryWithTiers } from './rate-history.repository.ts';
 import { GAIN_SHARE } from './gain-share.kind.ts';
 import { gainShareRates, gainShareTiers } from './ipa-rates.tables.ts';
 
@@ -43,16 +43,16 @@ export async function gainShareRoutes(fastify: FastifyInstance): Promise<void> {
     savePooledTier(db, actorOf(request), GAIN_SHARE, request.body.data, false),
   );
   app.get(`${base}/GetGainShareRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
-    listHistory(db, 'gain-share', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
+    listRateHistoryWithTiers(db, 'gain-share', 'gain-share-tier', gainShareTiers, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
   app.get(`${base}/GetGainShareTieredRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listHistory(db, 'gain-share-tier', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
   app.put(`${base}/ApproveGainShareRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
-    approveChanges(db, actorOf(request), 'gain-share', gainShareRates, request.body),
+    approveChanges(db, actorOf(request), [{ kind: 'gain-share', table: gainShareRates }, { kind: 'gain-share-tier', table: gainShareTiers }], request.body),
   );
   app.put(`${base}/ApproveGainShareTieredRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
-    approveChanges(db, actorOf(request), 'gain-share-tier', gainShareTiers, request.body),
+    approveChanges(db, actorOf(request), [{ kind: 'gain-share-tier', table: gainShareTiers }], request.body),
   );
   // GainShareRates-report.xlsx with banner 'Cap Rates Report' (spec §2.13); the spec shows the file, not the path.
   app.get(`${base}/ExportGainShareRates`, { config: access('export'), schema: { querystring: gainShareListQuerySchema } }, async (request, reply) => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Difference } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import type { ChangeHistoryRecord, RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
@@ -37,9 +38,34 @@ export async function listHistory(db: DbOrTx, kind: RateHistoryKind, objectId: n
   return rows.map(toHistoryRecord);
 }
 
+/**
+ * The history of a rate with the changes of its tiers (spec §3: a record carries `differences` of the rate or
+ * `tieredRatesDifferences` of a tier), newest first.
+ */
+export async function listRateHistoryWithTiers(db: DbOrTx, rateKind: RateHistoryKind, tierKind: RateHistoryKind, tierTable: PgTable, rateId: number, ipaCode: string, pendingOnly: boolean): Promise<ChangeHistoryRecord[]> {
+  const rows = await db
+    .select()
+    .from(rateChangeHistory)
+    .where(
+      and(
+        eq(sql`upper(${rateChangeHistory.ipaCode})`, ipaCode.toUpperCase()),
+        or(
+          and(eq(rateChangeHistory.kind, rateKind), eq(rateChangeHistory.objectId, rateId)),
+          and(eq(rateChangeHistory.kind, tierKind), sql`${rateChangeHistory.objectId} in (select id from ${tierTable} where parent_rate_id = ${rateId})`),
+        ),
+        pendingOnly ? isNull(rateChangeHistory.approvedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(rateChangeHistory.updatedAt), desc(rateChangeHistory.id));
+  return rows.map((row) => {
+    const record = toHistoryRecord(row);
+    return row.kind === tierKind ? { ...record, differences: [], tieredRatesDifferences: [{ tierId: row.objectId, differences: record.differences }] } : record;
+  });
+}
+
 /** The records to approve, locked so an approval and a concurrent approval of the same records serialize. */
-export async function lockHistory(db: DbOrTx, kind: RateHistoryKind, ids: number[]): Promise<HistoryRow[]> {
-  return db.select().from(rateChangeHistory).where(and(eq(rateChangeHistory.kind, kind), inArray(rateChangeHistory.id, ids))).for('update');
+export async function lockHistory(db: DbOrTx, kinds: RateHistoryKind[], ids: number[]): Promise<HistoryRow[]> {
+  return db.select().from(rateChangeHistory).where(and(inArray(rateChangeHistory.kind, kinds), inArray(rateChangeHistory.id, ids))).for('update');
 }
 
 export async function markApproved(db: DbOrTx, ids: number[], approvedBy: string, approvedAt: Date): Promise<void> {

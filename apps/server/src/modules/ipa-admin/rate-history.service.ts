@@ -14,10 +14,10 @@ import { updateRowQuietly } from './ipa-rates.sql.ts';
  * cannot approve it. The history rows are locked, only the listed ids are approved, and the rate's version is not
  * touched, so a change saved at the same moment stays pending (never approved unseen) and its save is not refused.
  */
-export async function approveChanges(db: Db, actor: Actor, kind: RateHistoryKind, objectTable: PgTable, ids: number[]): Promise<ChangeHistoryRecord[]> {
+export async function approveChanges(db: Db, actor: Actor, targets: { kind: RateHistoryKind; table: PgTable }[], ids: number[]): Promise<ChangeHistoryRecord[]> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await lockHistory(tx, kind, unique);
+    const rows = await lockHistory(tx, targets.map((target) => target.kind), unique);
     // Spec §8: 'Something went wrong' when the approve target is not found.
     if (rows.length !== unique.length) throw new HttpError(404, RATE_MESSAGES.approveTargetMissing);
     const pending = rows.filter((row) => row.approvedAt === null);
@@ -25,8 +25,11 @@ export async function approveChanges(db: Db, actor: Actor, kind: RateHistoryKind
     if (pending.length > 0) {
       const now = new Date();
       await markApproved(tx, pending.map((row) => row.id), actor.user.username, now);
-      await updateRowQuietly(tx, objectTable, [...new Set(pending.map((row) => row.objectId))], { lastApprovedById: actor.user.username, lastApprovedAt: now });
-      await recordAudit(tx, actor, { eventType: 'RateChangesApproved', itemId: pending.map((row) => row.id).join(','), moduleId: MODULE_IDS.ipaAdmin, details: { kind, objectIds: [...new Set(pending.map((row) => row.objectId))] } });
+      for (const target of targets) {
+        const objectIds = [...new Set(pending.filter((row) => row.kind === target.kind).map((row) => row.objectId))];
+        await updateRowQuietly(tx, target.table, objectIds, { lastApprovedById: actor.user.username, lastApprovedAt: now });
+      }
+      await recordAudit(tx, actor, { eventType: 'RateChangesApproved', itemId: pending.map((row) => row.id).join(','), moduleId: MODULE_IDS.ipaAdmin, details: { kinds: [...new Set(pending.map((row) => row.kind))], objectIds: [...new Set(pending.map((row) => row.objectId))] } });
     }
     return historyByIds(tx, unique);
   });

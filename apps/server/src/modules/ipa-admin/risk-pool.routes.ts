@@ -10,7 +10,7 @@ import { requireFlag } from '../../platform/flags/flags.ts';
 import { listPooledRates, savePooledRate, savePooledTier } from './ipa-rates.pooled.service.ts';
 import { streamPooledRatesReport } from './ipa-rates.pooled.export.ts';
 import { approveChanges } from './rate-history.service.ts';
-import { listHistory } from './rate-history.repository.ts';
+import { listHistory, listRateHistoryWithTiers } from './rate-history.repository.ts';
 import { RISK_POOL } from './risk-pool.kind.ts';
 import { riskPoolRates, riskPoolTiers } from './ipa-rates.tables.ts';
 
@@ -43,16 +43,16 @@ export async function riskPoolRoutes(fastify: FastifyInstance): Promise<void> {
     savePooledTier(db, actorOf(request), RISK_POOL, request.body.data, false),
   );
   app.get(`${base}/GetRiskPoolRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
-    listHistory(db, 'risk-pool', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
+    listRateHistoryWithTiers(db, 'risk-pool', 'risk-pool-tier', riskPoolTiers, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
   app.get(`${base}/GetRiskPoolTieredRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listHistory(db, 'risk-pool-tier', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
   app.put(`${base}/ApproveRiskPoolRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
-    approveChanges(db, actorOf(request), 'risk-pool', riskPoolRates, request.body),
+    approveChanges(db, actorOf(request), [{ kind: 'risk-pool', table: riskPoolRates }, { kind: 'risk-pool-tier', table: riskPoolTiers }], request.body),
   );
   app.put(`${base}/ApproveRiskPoolTieredRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
-    approveChanges(db, actorOf(request), 'risk-pool-tier', riskPoolTiers, request.body),
+    approveChanges(db, actorOf(request), [{ kind: 'risk-pool-tier', table: riskPoolTiers }], request.body),
   );
   // RiskPoolRates-report.xlsx with banner 'Cap Rates Report', leaving out sequence, active and the formatted effective date (spec §2.14).
   app.get(`${base}/ExportRiskPoolRates`, { config: access('export'), schema: { querystring: riskPoolListQuerySchema } }, async (request, reply) => {

@@ -110,6 +110,17 @@ function HistoryGroup({ record, readOnly, busy, onApprove }: { record: ChangeHis
               <Table.Td>{difference.newValue ?? ''}</Table.Td>
             </Table.Tr>
           ))}
+          {record.tieredRatesDifferences.flatMap((tier) =>
+            tier.differences.map((difference) => (
+              <Table.Tr key={`${tier.tierId}-${difference.name}`}>
+                <Table.Td>
+                  Tier {tier.tierId}: {difference.name}
+                </Table.Td>
+                <Table.Td>{difference.currentValue ?? ''}</Table.Td>
+                <Table.Td>{difference.newValue ?? ''}</Table.Td>
+              </Table.Tr>
+            )),
+          )}
         </Table.Tbody>
       </Table>
     </Stack>
