@@ -152,10 +152,20 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   );
 
   // ---- histories ----
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => changeHistory(db, request.query.id));
+  // Histories hold member data: each read is audited (EnrollmentRead with the history read).
+  const auditedRead = async <T,>(request: Parameters<typeof actorOf>[0], id: number, what: string, read: () => Promise<T>): Promise<T> => {
+    const result = await read();
+    await recordEnrollmentAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
+    return result;
+  };
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) =>
+    auditedRead(request, request.query.id, 'Change history', () => changeHistory(db, request.query.id)),
+  );
   app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => auditHistory(db, request.query.id));
-  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => faxHistory(db, request.query.id));
-  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => voiceRecordings(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)));
+  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) =>
+    auditedRead(request, request.query.id, 'Voice recordings', () => voiceRecordings(db, request.query.id)),
+  );
   app.get('/api/MemberEnrollment/GetLockedWebEnrollments', { config: access(E, 'read') }, async () => lockedWorkItems(db));
 
   // ---- PCP assignment tasks ----
