@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import type { Database } from '../../platform/db/client.ts';
 import type { CurrentUser } from '../../platform/access/current-user.ts';
 import { enqueueJob, registerWorker } from '../../platform/jobs/job-queue.ts';
@@ -20,6 +21,7 @@ export function registerOutboundWorker(database: Database): void {
   );
 }
 
-export async function enqueueOutbound(database: Database, submissionId: number, queuedBy?: Pick<CurrentUser, 'id' | 'username'>): Promise<string | null> {
-  return enqueueJob(OUTBOUND_JOB, { submissionId }, { database, singletonKey: `submission-${submissionId}`, ...(queuedBy ? { queuedBy } : {}) });
+/** Queues the outbound job of a submission; with `client` (a connection inside an open transaction) only if it commits. */
+export async function enqueueOutbound(database: Database, submissionId: number, queuedBy?: Pick<CurrentUser, 'id' | 'username'>, client?: PoolClient): Promise<string | null> {
+  return enqueueJob(OUTBOUND_JOB, { submissionId }, { database, singletonKey: `submission-${submissionId}`, ...(queuedBy ? { queuedBy } : {}), ...(client ? { client } : {}) });
 }

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
 import { AUTOMATION_MAX_RETRIES, FAILED_LOG_KINDS, type AutomationOperation, type FailedEnrollmentRow, type RequeueItem } from '@portal/contracts/enrollment/automation';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
 import { enrollmentFormSchema, missingForSubmission } from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { Database, Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { outboundEnrollmentQueue } from '../../platform/integrations/enrollment-outbound.ts';
@@ -49,10 +51,29 @@ export async function blockingRule(db: DbOrTx, row: WorkItemRow): Promise<string
  * POST MemberEnrollment/SaveInvalidMemberPortal (the item becomes InvalidMember).
  * Idempotent per work item: the unique submission row is created once under the work item's row lock; a second
  * call (concurrent or later) gets the same submission back with created=false and nothing is sent twice.
- * The outbound job is enqueued after commit (`afterCommit`), so a rolled-back submission sends nothing.
+ * The outbound job is queued in the same transaction (pg-boss on the transaction's connection).
  */
-export async function submitWorkItem(db: Db, actor: Actor, input: { id: number; version: number }, operation: AutomationOperation, afterCommit: (submission: SubmissionRow) => Promise<void>): Promise<SubmitResult> {
-  const outcome = await db.transaction(async (tx) => {
+export async function submitWorkItem(
+  database: Database,
+  actor: Actor,
+  input: { id: number; version: number },
+  operation: AutomationOperation,
+  enqueue: (submission: SubmissionRow, client: PoolClient) => Promise<void>,
+): Promise<SubmitResult> {
+  // One pooled connection for the transaction, so the outbound job is queued on it: the job exists only if the
+  // submission commits, and a rolled-back submission sends nothing (no lost or orphaned submissions).
+  const client = await database.pool.connect();
+  try {
+    const db: Db = drizzle(client);
+    const outcome = await submitInTransaction(db, actor, input, operation, (submission) => enqueue(submission, client));
+    return resultOf(outcome.submission, outcome.created);
+  } finally {
+    client.release();
+  }
+}
+
+async function submitInTransaction(db: Db, actor: Actor, input: { id: number; version: number }, operation: AutomationOperation, enqueue: (submission: SubmissionRow) => Promise<void>) {
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, input.id)).for('update');
     if (!locked) throw notFound();
     const [existing] = await tx.select().from(enrollmentSubmissions).where(eq(enrollmentSubmissions.workItemId, input.id));
@@ -84,10 +105,9 @@ export async function submitWorkItem(db: Db, actor: Actor, input: { id: number; 
     await finishWorkItem(tx, actor, row, to);
     const kind = operation === 'SubmitEnrollment' ? 'newEnrollment' : 'EnrollmentSubmitted';
     await recordEnrollmentAudit(tx, actor, row.id, kind, `${operation} sent to the outbound queue (instance ${submission.instanceId}).`, { instanceId: submission.instanceId, operation });
+    await enqueue(submission);
     return { submission, created: true };
   });
-  if (outcome.created) await afterCommit(outcome.submission);
-  return resultOf(outcome.submission, outcome.created);
 }
 
 async function finishWorkItem(tx: Tx, actor: Actor, row: WorkItemRow, to: EnrollmentStatus): Promise<void> {

@@ -125,8 +125,8 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   // ---- submission (idempotent per work item; the outbound job is queued after commit) ----
   const submit = (operation: AutomationOperation) => async (request: Parameters<typeof actorOf>[0] & { body: { id: number; version: number } }) => {
     const actor = actorOf(request);
-    return submitWorkItem(db, actor, request.body, operation, async (submission) => {
-      await enqueueOutbound(database, submission.id, actor.user);
+    return submitWorkItem(database, actor, request.body, operation, async (submission, client) => {
+      await enqueueOutbound(database, submission.id, actor.user, client);
     });
   };
   app.post('/api/MemberEnrollment/SubmitEnrollment', { config: access(E, 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SubmitEnrollment'));
@@ -139,8 +139,8 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
       const results = [];
       for (const item of request.body.items) {
         results.push(
-          await submitWorkItem(db, actor, item, 'SubmitEnrollment', async (submission) => {
-            await enqueueOutbound(database, submission.id, actor.user);
+          await submitWorkItem(database, actor, item, 'SubmitEnrollment', async (submission, client) => {
+            await enqueueOutbound(database, submission.id, actor.user, client);
           }).then(
             (result) => ({ id: item.id, ok: true as const, result }),
             (error: unknown) => ({ id: item.id, ok: false as const, message: error instanceof Error ? error.message : String(error) }),
