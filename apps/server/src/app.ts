@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors/errors.ts';
@@ -76,6 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The web app's files are compressed (the shell is about a megabyte of JavaScript uncompressed); API JSON pages are small
+  // and latency-bound, and exports are zip files already, so they are left as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, customTypes: (type: string) => /^(text\/(html|css|javascript)|application\/javascript|image\/svg\+xml)/.test(type) });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
