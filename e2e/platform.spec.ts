@@ -29,7 +29,7 @@ async function findMember(page: Page, predicate: (member: MemberRow) => boolean)
 }
 
 async function openMemberTab(page: Page, memberId: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Search members' }).fill(memberId);
+  await page.getByRole('combobox', { name: 'Search members' }).fill(memberId);
   await page.getByRole('option', { name: new RegExp(memberId) }).first().click();
 }
 

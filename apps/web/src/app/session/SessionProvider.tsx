@@ -52,8 +52,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // Several calls in flight abort together when the token expires: the user sees one toast, and one sign-out follows.
+  const expiredNoticeShown = useRef(false);
   const sessionExpired = useCallback(() => {
-    if (signingOut.current) return;
+    if (signingOut.current || expiredNoticeShown.current) return;
+    expiredNoticeShown.current = true;
     notifyError(MESSAGES.sessionExpired, 'Session Expired');
     setTimeout(() => void signOut(SIGN_OUT_REASONS.sessionExpired), EXPIRED_SIGN_OUT_DELAY_MS);
   }, [signOut]);
