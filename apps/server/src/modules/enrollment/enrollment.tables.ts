@@ -80,6 +80,7 @@ export const enrollmentWorkItems = pgTable(
   (t) => [
     index('enrollment_work_items_status_created_idx').on(t.processingStatus, t.createdAt),
     index('enrollment_work_items_assigned_status_idx').on(t.assignedTo, t.processingStatus),
+    index('enrollment_work_items_assigned_created_idx').on(t.assignedTo, t.createdAt),
     index('enrollment_work_items_created_idx').on(t.createdAt),
     index('enrollment_work_items_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('enrollment_work_items_first_name_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "enrollment_work_items_assigned_created_idx" ON "enrollment_work_items" USING btree ("assigned_to","created_at");
