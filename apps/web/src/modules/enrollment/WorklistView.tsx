@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { Box, Button, Group, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { ENROLLMENT_SOURCES, ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS } from '@portal/contracts/enrollment/enrollment-codes';
 import type { SearchEnrollmentsQuery, WorklistRow } from '@portal/contracts/enrollment/worklist';
@@ -109,7 +109,10 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
           <TextInput label="Confirmation Number" value={draft.confirmationNumber ?? ''} onChange={(event) => set({ confirmationNumber: event.currentTarget.value })} />
           <Select label="Status" clearable data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))} value={draft.processingStatus ?? null} onChange={(value) => set({ processingStatus: (value ?? undefined) as Filters['processingStatus'] })} />
           <Select label="Source" clearable data={[...ENROLLMENT_SOURCES]} value={draft.source ?? null} onChange={(value) => set({ source: (value ?? undefined) as Filters['source'] })} />
-          <DateRangeInput label="Submission Date" value={range} onChange={setRange} />
+          {/* The pair of date fields takes two columns so neither label is cut. */}
+          <Box style={{ gridColumn: 'span 2' }}>
+            <DateRangeInput label="Submission Date" value={range} onChange={setRange} />
+          </Box>
           <TextInput label="Submitted By" value={draft.submittedBy ?? ''} onChange={(event) => set({ submittedBy: event.currentTarget.value })} />
           <NumberInput label="Coverage Year" value={(draft.coverageYear as number | undefined) ?? ''} onChange={(value) => set({ coverageYear: typeof value === 'number' ? value : undefined })} hideControls />
           <Select label="Broker" clearable searchable data={brokers.data ?? []} value={draft.broker ?? null} onChange={(value) => set({ broker: value ?? undefined })} />
