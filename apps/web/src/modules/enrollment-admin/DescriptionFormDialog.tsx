@@ -7,7 +7,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useSaveDescription } from './api/lookup-descriptions.ts';
-import { SaveError } from './SaveError.tsx';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 
 export interface DescriptionFormDialogProps {
   partitionName: LookupPartition;
@@ -42,7 +42,7 @@ export function DescriptionFormDialog({ partitionName, target, onClose }: Descri
   });
 
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={editing ? `Editing ${partitionName} ${editing.code}` : `Adding ${partitionName}`} onSubmit={(event) => void submit(event)} saving={save.isPending} footer={<SaveError error={save.error} />}>
+    <FormDialog opened={target !== null} onClose={onClose} title={editing ? `Editing ${partitionName} ${editing.code}` : `Adding ${partitionName}`} onSubmit={(event) => void submit(event)} saving={save.isPending} footer={<SaveErrorAlert error={save.error} />}>
       <Stack>
         <TextInput label="Code" required maxLength={20} error={formState.errors.code?.message} {...register('code')} />
         <TextInput label="Description" required maxLength={200} error={formState.errors.description?.message} {...register('description')} />

@@ -7,7 +7,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useSaveSalesRep } from './api/sales-reps.ts';
-import { SaveError } from './SaveError.tsx';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 
 const EMPTY: SalesRepForm = { code: '', firstName: '', lastName: '', npn: '', email: '', phone: '', active: true };
 
@@ -36,7 +36,7 @@ export function SalesRepFormDialog({ target, onClose }: { target: SalesRep | 'ne
   });
 
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={editing ? `Editing Sales Rep ${editing.code}` : 'Adding Sales Rep'} onSubmit={(event) => void submit(event)} saving={save.isPending} footer={<SaveError error={save.error} />}>
+    <FormDialog opened={target !== null} onClose={onClose} title={editing ? `Editing Sales Rep ${editing.code}` : 'Adding Sales Rep'} onSubmit={(event) => void submit(event)} saving={save.isPending} footer={<SaveErrorAlert error={save.error} />}>
       <Stack>
         <Group grow>
           <TextInput label="Code" required maxLength={20} error={formState.errors.code?.message} {...register('code')} />

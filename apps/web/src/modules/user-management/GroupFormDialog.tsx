@@ -9,7 +9,7 @@ import { Textarea, TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { ModuleGrantsEditor } from './ModuleGrantsEditor.tsx';
-import { SaveErrorAlert } from './SaveErrorAlert.tsx';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useGroup, useGroupMemberOptions, useSaveGroup, type GroupMember } from './api/groups.ts';
 
 const EMPTY: GroupFormInput = { name: '', description: '', memberIds: [], grants: [] };

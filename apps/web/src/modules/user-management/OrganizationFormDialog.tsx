@@ -8,7 +8,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
-import { SaveErrorAlert } from './SaveErrorAlert.tsx';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useOrganization, useOrganizations, useSaveOrganization } from './api/organizations.ts';
 
 // The select starts empty; the schema's message asks for a type when none is chosen.

@@ -11,7 +11,7 @@ import { confirm } from '../../ui/confirm.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { READABLE_DESCRIPTION } from './readable-description.ts';
-import { SaveErrorAlert } from './SaveErrorAlert.tsx';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useDeactivateUser, useOrganizationOptions, useSaveUser, useUser, useUserFormOptions } from './api/users.ts';
 
 const EMPTY: CreateUserInput = { username: '', name: '', email: '', organizationId: null, domainId: null, isActive: true, talkdeskEnabled: false, groupIds: [], password: '' };

@@ -14,7 +14,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
-import { SaveErrorAlert } from './SaveErrorAlert.tsx';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useDomains, useSaveDomain } from './api/domains.ts';
 
 const EMPTY: DomainFormInput = { name: '', description: '' };

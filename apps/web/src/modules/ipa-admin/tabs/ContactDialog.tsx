@@ -8,7 +8,7 @@ import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../form-fields.tsx';
-import { SaveError } from '../SaveError.tsx';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveContact } from '../api/save-contact.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
 import { offerPrintCardWorkflow } from '../print-card-prompt.ts';
@@ -62,7 +62,7 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
   const showClaimAddress = claim && showsClaimAddress(ipaRisk);
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={claim ? 'Save Claim' : 'Save Additional Contact'} size={800} readOnly={readOnly} saving={save.isPending} submitDisabled={!formState.isDirty} onSubmit={(event) => void submit(event)} footer={<SaveError error={save.error} />}>
+    <FormDialog opened={opened} onClose={onClose} title={claim ? 'Save Claim' : 'Save Additional Contact'} size={800} readOnly={readOnly} saving={save.isPending} submitDisabled={!formState.isDirty} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={save.error} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {claim ? null : <SelectField control={control} name="department" label="Department" required numeric data={departments} />}
         <DateField control={control} name="startDt" label="Start Date" required />

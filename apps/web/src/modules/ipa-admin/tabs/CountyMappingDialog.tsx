@@ -7,7 +7,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveError } from '../SaveError.tsx';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useOperatingCounties } from '../api/operating-counties.ts';
 import { useContiguousCounties } from '../api/contiguous-counties.ts';
@@ -85,7 +85,7 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, readOnly }:
       onSubmit={submit}
       footer={
         <>
-          <SaveError error={save.error} />
+          <SaveErrorAlert error={save.error} />
           {mapping && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deleteMapping()} loading={remove.isPending}>
               Delete

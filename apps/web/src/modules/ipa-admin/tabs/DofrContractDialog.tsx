@@ -7,7 +7,7 @@ import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
-import { SaveError } from '../SaveError.tsx';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useDofrTemplates } from '../api/dofr-templates.ts';
 import { useCreateDofrContract } from '../api/create-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
@@ -68,7 +68,7 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
   };
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={`${mode} DOFR Contract`} size={900} readOnly={readOnly} saving={create.isPending || update.isPending} submitLabel="Submit" onSubmit={submit} footer={<SaveError error={create.error ?? update.error} />}>
+    <FormDialog opened={opened} onClose={onClose} title={`${mode} DOFR Contract`} size={900} readOnly={readOnly} saving={create.isPending || update.isPending} submitLabel="Submit" onSubmit={submit} footer={<SaveErrorAlert error={create.error ?? update.error} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {contract ? (
           <Select label="Template Name" data={[templateName]} value={templateName} disabled />

@@ -10,7 +10,7 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../form-fields.tsx';
-import { SaveError } from '../SaveError.tsx';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useUpdateIpa } from '../api/update-ipa.ts';
 import { useIpaContracts } from '../api/ipa-contracts.ts';
@@ -131,7 +131,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <TextField control={control} name="emailAddress" label="Email" />
         </SimpleGrid>
       </fieldset>
-      <SaveError error={update.error} onReload={() => void detail.refetch().then(() => update.reset())} />
+      <SaveErrorAlert error={update.error} onReload={() => void detail.refetch().then(() => update.reset())} />
       <Modal opened={warning} onClose={() => setWarning(false)} title={M.terminationTitle} centered>
         <Text size="sm">{M.terminationText}</Text>
         <Group justify="flex-end" mt="md">

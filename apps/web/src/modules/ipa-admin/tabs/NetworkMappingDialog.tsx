@@ -9,7 +9,7 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notify, notifySuccess } from '../../../ui/notify.ts';
 import { DateField, SelectField, TextField } from '../form-fields.tsx';
-import { SaveError } from '../SaveError.tsx';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { useSaveNetworkMapping } from '../api/save-network-mapping.ts';
 
@@ -49,7 +49,7 @@ export function NetworkMappingDialog({ ipa, mapping, opened, onClose, readOnly }
   );
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement'} size={800} readOnly={readOnly} saving={save.isPending} onSubmit={(event) => void submit(event)} footer={<SaveError error={save.error} />}>
+    <FormDialog opened={opened} onClose={onClose} title={mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement'} size={800} readOnly={readOnly} saving={save.isPending} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={save.error} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateField control={control} name="effectiveStartDate" label="Start Date" required />
         <DateField control={control} name="effectiveEndDate" label="End Date" />

@@ -9,7 +9,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveError } from '../SaveError.tsx';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { usePbpCodes } from '../api/pbp-codes.ts';
@@ -110,7 +110,7 @@ export function PlanDialog({ ipa, plan, opened, onClose, readOnly }: { ipa: IpaD
       footer={
         <>
           {problem ? <Alert color="red" mt="md">{problem}</Alert> : null}
-          <SaveError error={save.error} />
+          <SaveErrorAlert error={save.error} />
           {plan && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deletePlan()} loading={remove.isPending}>
               Delete

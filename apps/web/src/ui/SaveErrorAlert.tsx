@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { isApiError } from '../lib/api.ts';
+
+export interface SaveErrorAlertProps {
+  error: unknown;
+  /** Reads the record again; without it a stale record tells the user to close and reopen the form. */
+  onReload?: () => void;
+  /** Text before the server's message, e.g. which part of a multi-part save failed. */
+  prefix?: string;
+}
+
+/**
+ * What went wrong when saving a form, shown under it: the server's message (the same wording the form's schema uses),
+ * and for a record someone else changed (409) a Reload button that reads it again.
+ */
+export function SaveErrorAlert({ error, onReload, prefix = '' }: SaveErrorAlertProps) {
+  if (!error) return null;
+  const stale = isApiError(error) && error.status === 409;
+  const message = error instanceof Error ? error.message : String(error);
+  const title = stale ? (onReload ? 'Changed by someone else' : 'Changed by someone else: close and reopen to reload it') : 'Not saved';
+  return (
+    <Alert color={stale ? 'orange' : 'red'} mt="md" role="alert" title={title}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm">
+          {prefix}
+          {message}
+        </Text>
+        {stale && onReload ? (
+          <Button size="xs" variant="white" onClick={onReload}>
+            Reload
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+}
