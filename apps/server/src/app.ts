@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -10,8 +10,9 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/db/client.ts';
-import { registerErrorHandler } from './platform/errors/errors.ts';
+import { registerErrorHandler, serializeErrorForLog } from './platform/errors/errors.ts';
 import { registerRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
+import { registerMemberDataAudit } from './platform/audit/read-audit.ts';
 import { createAuthenticate, type AuthenticateFn } from './platform/auth/authenticate.ts';
 import { loadOrCreateSigningKey, type SigningKey } from './platform/auth/signing-keys.ts';
 import { createTokenVerifier } from './platform/auth/verify-token.ts';
@@ -37,15 +38,29 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Where the JSON log goes (default: standard output); the tests read it back. */
+  logStream?: NodeJS.WritableStream;
   /** Extra browser origins allowed to sign in (the Vite dev server). */
   extraOrigins?: string[];
   serveWeb?: boolean;
 }
 
+/** pino serializers: a request is its method only, an error its kind and code (platform/errors loggableError). */
+const logSerializers = {
+  req: (request: { method?: string }) => ({ method: request.method }),
+  res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+  err: serializeErrorForLog,
+};
+
+const isApiPath = (url: string) => /^\/(api|odata)(\/|\?|$)/i.test(url);
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // The log never holds member data (ARCHITECTURE §3.9): no URL or query string (search terms, member ids, names), no
+    // bodies, no error messages; one line per request with the route pattern (see the onResponse hook below).
+    logger: options.logger === false ? false : ({ level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) } as Exclude<FastifyServerOptions['logger'], boolean | undefined>),
+    disableRequestLogging: true,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: true,
@@ -55,6 +70,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry member data: no browser or proxy keeps a copy (exports included, they are under /api).
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, route: request.routeOptions.url ?? '(no route)', statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   const signingKey = config.oidcIssuer ? undefined : await loadOrCreateSigningKey(database.db);
@@ -64,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerRouteAccess(app, authenticate, routes);
+  registerMemberDataAudit(app, database.db);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -87,7 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openapi: { info: { title: 'Health Plan Operations Portal API', version: config.buildNumber }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API description is for developers: served outside production only.
+  if (!config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (!config.oidcIssuer && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
   await registerModules(app);

@@ -18,4 +18,6 @@ export const MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again later.',
   signInFailed: 'The username or password is incorrect.',
   occupied: 'Occupied',
+  tooManyMemberSearches: 'Too many member searches in a minute. Please wait a minute and try again.',
+  tooManyExports: 'Too many exports in a minute. Please wait a minute and try again.',
 } as const;

@@ -45,13 +45,13 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  app.post('/api/audithistory/excelexport', { config: exportAccess, schema: { body: auditFilterSchema } }, async (request, reply) => {
+  app.post('/api/audithistory/excelexport', { config: { ...exportAccess, memberData: true }, schema: { body: auditFilterSchema } }, async (request, reply) => {
     const { capped, rows } = await exportAudit(database, actorOf(request), request.body, undefined, 'AuditHistoryExported');
     return streamExcel(reply, { fileName: 'AuditHistory.xlsx', sheetName: 'Audit History', columns: COLUMNS, rows, ...(capped ? { warning: exportCapWarning() } : {}) });
   });
 
   // Only the events that record a read of member data (who looked at which member, when).
-  app.post('/api/memberaudithistory/excelexport', { config: exportAccess, schema: { body: auditFilterSchema } }, async (request, reply) => {
+  app.post('/api/memberaudithistory/excelexport', { config: { ...exportAccess, memberData: true }, schema: { body: auditFilterSchema } }, async (request, reply) => {
     const { capped, rows } = await exportAudit(database, actorOf(request), request.body, MEMBER_READ_EVENT_TYPES, 'MemberAuditHistoryExported');
     return streamExcel(reply, {
       fileName: 'MemberAuditHistory.xlsx',

@@ -13,7 +13,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  app.post('/api/audithistory/search', { config: read, schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
+  app.post('/api/audithistory/search', { config: { ...read, memberData: true }, schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
     searchAuditEvents(database.pool, request.body),
   );
   app.get('/api/audithistory/eventtypes', { config: read, schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));

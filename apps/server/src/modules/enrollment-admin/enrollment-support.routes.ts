@@ -33,7 +33,7 @@ export async function enrollmentSupportRoutes(fastify: FastifyInstance): Promise
     async (request) => toggleEnrollmentFlag(db, actorOf(request), request.params.id, request.body),
   );
 
-  app.get('/api/MemberEnrollmentAdmin/LockedWorkItems', { config: ADMIN_READ, schema: { querystring: lockedWorkItemsQuerySchema, response: { 200: lockedWorkItemListSchema } } }, async (request) =>
+  app.get('/api/MemberEnrollmentAdmin/LockedWorkItems', { config: { ...ADMIN_READ, memberData: true }, schema: { querystring: lockedWorkItemsQuerySchema, response: { 200: lockedWorkItemListSchema } } }, async (request) =>
     listLockedWorkItems(db, request.query),
   );
   app.post('/api/MemberEnrollmentAdmin/UnlockWorkItem', { config: ADMIN, schema: { body: unlockRequestSchema, response: { 200: unlockResultSchema } } }, async (request) => {

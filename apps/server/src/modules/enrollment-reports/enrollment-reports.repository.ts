@@ -3,6 +3,7 @@ import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-cod
 import { FINAL_STATUSES } from '@portal/contracts/enrollment/enrollment-status';
 import type { ProductivityFilter, ProductivityRow, StatusAgeFilter, StatusAgeRow, SubmissionsFilter, SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { MEMBER_DATA_READ_EVENT } from '../../platform/audit/read-audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): 
 }
 
 /** Events that only look at a work item; they do not count as work. */
-const NOT_WORK = ['EnrollmentRead', 'EnrollmentSearch', 'EnrollmentExported', 'EnrollmentDocumentDownloaded', 'EnrollmentLocked', 'EnrollmentUnlocked'];
+const NOT_WORK = ['EnrollmentRead', 'EnrollmentSearch', 'EnrollmentExported', 'EnrollmentDocumentDownloaded', 'EnrollmentLocked', 'EnrollmentUnlocked', MEMBER_DATA_READ_EVENT];
 const WORK_MODULES = [MODULE_IDS.enrollmentUpload, MODULE_IDS.enrollment, MODULE_IDS.enrollmentSubmission, MODULE_IDS.invalidMemberPortal];
 
 export async function processorProductivity(db: Db, filter: ProductivityFilter): Promise<ProductivityRow[]> {

@@ -55,12 +55,12 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
     if (!Number.isInteger(id) || id <= 0) throw badRequest('Please choose the enrollment to add the document to.');
     return uploadOntoExisting(db, actorOf(request), id, files);
   });
-  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: { access: { module: MODULE_IDS.enrollment, action: 'read' } }, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) =>
     listDocuments(db, request.query.id),
   );
   app.get(
     '/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments',
-    { config: { access: { module: MODULE_IDS.enrollment, action: 'read' } }, schema: { querystring: z.object({ documentId: z.coerce.number().int().positive() }) } },
+    { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ documentId: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
       const doc = await downloadDocument(db, actorOf(request), request.query.documentId);
       return reply

@@ -9,6 +9,7 @@ import { duplicateCheckResultSchema, updateDsnpDetailsSchema, verifyMemberSchema
 import { assignPcpSchema, pcpAssignmentResultSchema, pcpTaskListSchema, pcpTaskQuerySchema, resolvePcpTaskSchema } from '@portal/contracts/enrollment/pcp';
 import type { AutomationOperation } from '@portal/contracts/enrollment/automation';
 import { actorOf } from '../../platform/audit/audit.ts';
+import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { streamExcel } from '../../platform/exports/excel-export.ts';
 import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.service.ts';
@@ -39,7 +40,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   await app.register(enrollmentDocumentRoutes);
 
   // ---- work list ----
-  app.get('/api/MemberEnrollment/SearchEnrollments', { config: access(E, 'read'), schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } } }, async (request) => {
+  app.get('/api/MemberEnrollment/SearchEnrollments', { config: { ...access(E, 'read'), memberData: true, rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } } }, async (request) => {
     const actor = actorOf(request);
     const page = await searchWorklist(db, actor, request.query);
     await recordEnrollmentAudit(db, actor, null, 'EnrollmentSearch', `Work list searched (${page.total} results).`, { ids: page.items.map((item) => item.avaWorkItemId) });
@@ -49,7 +50,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     const items = await worklistStatusCounts(db, actorOf(request), request.query);
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollment/ExportEnrollments', { config: access(E, 'export'), schema: { querystring: searchEnrollmentsQuerySchema } }, async (request, reply) => {
+  app.get('/api/MemberEnrollment/ExportEnrollments', { config: { ...access(E, 'export'), memberData: true }, schema: { querystring: searchEnrollmentsQuerySchema } }, async (request, reply) => {
     const actor = actorOf(request);
     await recordEnrollmentAudit(db, actor, null, 'EnrollmentExported', 'Work list exported to Excel.', { filter: request.query });
     const source = worklistBatches(db, actor, request.query);
@@ -86,7 +87,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.put('/api/MemberEnrollment/ReassignEnrollment', { config: access(E, 'approve'), schema: { body: reassignEnrollmentSchema } }, async (request) => reassign(db, actorOf(request), request.body));
 
   // ---- one work item ----
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: access(E, 'read'), schema: { querystring: idQuerySchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
     openWorkItem(db, actorOf(request), request.query.id),
   );
   app.post('/api/MemberEnrollment/CloseEnrollment', { config: access(E, 'read'), schema: { body: z.object({ id: z.number().int().positive() }) } }, async (request) => {
@@ -97,14 +98,14 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     saveWorkItem(db, actorOf(request), request.body.id, request.body.version, request.body.form),
   );
   app.put('/api/MemberEnrollment/VerifyMember', { config: access(E, 'write'), schema: { body: verifyMemberSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => verifyMember(db, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetEligibilities', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get('/api/MemberEnrollment/GetEligibilities', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) => {
     const row = await findWorkItem(db, request.query.id);
     if (!row) throw notFound();
     return { status: row.cmsVerificationStatus, verifiedAt: row.cmsVerifiedAt?.toISOString() ?? null, result: row.cmsVerificationResult ?? null };
   });
   app.put('/api/MemberEnrollment/UpdateDsnpDetails', { config: access(E, 'write'), schema: { body: updateDsnpDetailsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateDsnpDetails(db, actorOf(request), request.body));
   const duplicateQuery = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().positive() });
-  const duplicateHandler = { config: access(E, 'write'), schema: { querystring: duplicateQuery, response: { 200: duplicateCheckResultSchema } } };
+  const duplicateHandler = { config: { ...access(E, 'write'), memberData: true as const }, schema: { querystring: duplicateQuery, response: { 200: duplicateCheckResultSchema } } };
   const runDuplicates = async (request: { query: { id: number; version: number } } & Parameters<typeof actorOf>[0]) => {
     const { detail, items } = await runDuplicateCheck(db, actorOf(request), request.query);
     return { items, total: items.length, status: detail.duplicateCheckStatus };
@@ -158,17 +159,17 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     await recordEnrollmentAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
     return result;
   };
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) =>
     auditedRead(request, request.query.id, 'Change history', () => changeHistory(db, request.query.id)),
   );
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => auditHistory(db, request.query.id));
-  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)));
-  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: access(E, 'read'), schema: { querystring: idQuerySchema } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) => auditHistory(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)));
+  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) =>
     auditedRead(request, request.query.id, 'Voice recordings', () => voiceRecordings(db, request.query.id)),
   );
-  app.get('/api/MemberEnrollment/GetLockedWebEnrollments', { config: access(E, 'read') }, async () => lockedWorkItems(db));
+  app.get('/api/MemberEnrollment/GetLockedWebEnrollments', { config: { ...access(E, 'read'), memberData: true } }, async () => lockedWorkItems(db));
 
   // ---- PCP assignment tasks ----
-  app.get('/api/MemberEnrollment/GetPcpAssignmentTasks', { config: access(MODULE_IDS.pcpAssignmentTasks, 'read'), schema: { querystring: pcpTaskQuerySchema, response: { 200: pcpTaskListSchema } } }, async (request) => listPcpTasks(db, request.query));
+  app.get('/api/MemberEnrollment/GetPcpAssignmentTasks', { config: { ...access(MODULE_IDS.pcpAssignmentTasks, 'read'), memberData: true }, schema: { querystring: pcpTaskQuerySchema, response: { 200: pcpTaskListSchema } } }, async (request) => listPcpTasks(db, request.query));
   app.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', { config: access(MODULE_IDS.pcpAssignmentTasks, 'write'), schema: { body: resolvePcpTaskSchema } }, async (request) => resolvePcpTask(db, actorOf(request), request.body));
 }

@@ -27,7 +27,7 @@ export async function auditHistoryLookupRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/api/audithistory',
-    { config: { access: { module: MODULE_IDS.audit, action: 'read' } }, schema: { querystring: auditHistoryQuerySchema, response: { 200: auditHistoryResponseSchema } } },
+    { config: { access: { module: MODULE_IDS.audit, action: 'read' }, memberData: true }, schema: { querystring: auditHistoryQuerySchema, response: { 200: auditHistoryResponseSchema } } },
     async (request) => {
       const query = request.query;
       const moduleIds = moduleIdsFor(query.module);

@@ -9,15 +9,18 @@ import {
   groupUsersQuerySchema,
   nonEmptyGroupListSchema,
 } from '@portal/contracts/lookups/filters';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { listActiveCounties } from '../reference/reference.service.ts';
 
-/** Filter option lists any signed-in user's screens need (shell spec §7 Lookups); no member data. */
+/** Filter option lists of shell spec §7 Lookups; no member data. Staff lists need the User Report module. */
 export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { pool } = app.ctx.database;
   const signedIn = { access: 'signed-in' as const };
+  // Who works here, with e-mails and groups, is the staff directory: the User Report module's readers only.
+  const staffDirectory = { access: { module: MODULE_IDS.userReport, action: 'read' as const } };
 
-  app.get('/api/filters/nonemptygroups', { config: signedIn, schema: { response: { 200: nonEmptyGroupListSchema } } }, async () => {
+  app.get('/api/filters/nonemptygroups', { config: staffDirectory, schema: { response: { 200: nonEmptyGroupListSchema } } }, async () => {
     const { rows } = await pool.query<{ id: number; name: string; userCount: number }>(
       `select g.id, g.name, count(*)::int as "userCount" from groups g join user_groups ug on ug.group_id = g.id join users u on u.id = ug.user_id and u.is_active
        group by g.id, g.name order by g.name`,
@@ -25,7 +28,7 @@ export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
     return { items: rows, total: rows.length };
   });
 
-  app.get('/api/filters/groupusers', { config: signedIn, schema: { querystring: groupUsersQuerySchema, response: { 200: groupUserListSchema } } }, async (request) => {
+  app.get('/api/filters/groupusers', { config: staffDirectory, schema: { querystring: groupUsersQuerySchema, response: { 200: groupUserListSchema } } }, async (request) => {
     const { groupids, searchTerm, $top } = request.query;
     const values: unknown[] = [];
     const conditions = ['u.is_active'];

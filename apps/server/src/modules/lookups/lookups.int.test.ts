@@ -40,14 +40,23 @@ describe('GET /odata/sessionorganizations', () => {
 });
 
 describe('filter lists', () => {
-  it('lists groups that have users, users of a group, and the first users', async () => {
-    const groups = (await t.as('no.modules', { method: 'GET', url: '/api/filters/nonemptygroups' })).json();
+  it('lists groups that have users, users of a group, and the first users to User Report readers', async () => {
+    const groups = (await t.as('admin', { method: 'GET', url: '/api/filters/nonemptygroups' })).json();
     const viewers = groups.items.find((group: { name: string }) => group.name === 'Provider Data Viewers');
     expect(viewers.userCount).toBe(1);
-    const users = (await t.as('no.modules', { method: 'GET', url: `/api/filters/groupusers?groupids=${viewers.id}` })).json();
+    const users = (await t.as('admin', { method: 'GET', url: `/api/filters/groupusers?groupids=${viewers.id}` })).json();
     expect(users.items.map((user: { username: string }) => user.username)).toEqual(['network.viewer']);
-    const top = (await t.as('no.modules', { method: 'GET', url: '/api/filters/groupusers?$top=100' })).json();
+    const top = (await t.as('admin', { method: 'GET', url: '/api/filters/groupusers?$top=100' })).json();
     expect(top.items.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('keeps the staff directory (user report, groups and users with e-mails) from users without the User Report module', async () => {
+    for (const username of ['no.modules', 'enroll.processor', 'network.viewer']) {
+      for (const url of ['/api/filters/nonemptygroups', '/api/filters/groupusers?$top=100', '/api/userreport', '/api/usermanagement/users', '/api/usermanagement/groupmemberoptions']) {
+        const response = await t.as(username, { method: 'GET', url });
+        expect({ username, url, status: response.statusCode, leaks: response.body.includes('@') }).toEqual({ username, url, status: 403, leaks: false });
+      }
+    }
   });
 
   it('lists contract types and the active counties of a state', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { memberSearchQuerySchema, memberSearchResponseSchema } from '@portal/contracts/lookups/members';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { findMembers } from '../reference/reference.service.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/odata/members',
-    { config: { access: { module: MODULE_IDS.patient360, action: 'read' } }, schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } } },
+    { config: { access: { module: MODULE_IDS.patient360, action: 'read' }, memberData: true, rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } } },
     async (request) => {
       const query = request.query;
       const result = await findMembers(pool, query);

@@ -3,11 +3,12 @@ import type { AuditFeatureCount, AuditHistoryPage, AuditHistoryQuery, AuditUserO
 import { GROUPS } from '@portal/contracts/platform/groups';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
+import { MEMBER_DATA_READ_EVENT } from '../../platform/audit/read-audit.ts';
 
 /** Enrollment audit events live in the platform's audit_events under these modules. */
 const ENROLLMENT_MODULES = [MODULE_IDS.enrollmentUpload, MODULE_IDS.enrollment, MODULE_IDS.enrollmentSubmission, MODULE_IDS.invalidMemberPortal, MODULE_IDS.webEnrollment];
 /** Reads of enrollment data are audited too, but this tab is the processing history; the platform Audit History shows reads. */
-const READ_EVENTS = ['EnrollmentRead', 'EnrollmentSearch', 'FailedEnrollmentsViewed'];
+const READ_EVENTS = ['EnrollmentRead', 'EnrollmentSearch', 'FailedEnrollmentsViewed', MEMBER_DATA_READ_EVENT];
 const ENROLLMENT_GROUPS = [GROUPS.enrollmentProcessors, GROUPS.enrollmentManagers, GROUPS.enrollmentViewers];
 
 /**

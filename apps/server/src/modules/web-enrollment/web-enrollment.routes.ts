@@ -20,7 +20,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/api/MemberEnrollment/LoadFailedEnrollments',
-    { config: READ, schema: { querystring: loadFailedEnrollmentsQuerySchema, response: { 200: failedEnrollmentPageSchema } } },
+    { config: { ...READ, memberData: true }, schema: { querystring: loadFailedEnrollmentsQuerySchema, response: { 200: failedEnrollmentPageSchema } } },
     async (request) => {
       const page = await loadFailedEnrollments(db, request.query);
       // The rows carry applicant names, birth dates and Medicare ids: the read is audited.
@@ -44,7 +44,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory',
-    { config: READ, schema: { body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } } },
+    { config: { ...READ, memberData: true }, schema: { body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } } },
     async (request) => searchAuditHistory(db, request.body),
   );
   app.post(
@@ -56,7 +56,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
-    { config: READ, schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
+    { config: { ...READ, memberData: true }, schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
     async (request) => searchFaxHistory(db, request.body),
   );
 }

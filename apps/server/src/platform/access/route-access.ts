@@ -3,6 +3,7 @@ import type { Action } from '@portal/contracts/platform/modules';
 import type { CurrentUser } from './current-user.ts';
 import { can } from './current-user.ts';
 import { forbidden, unauthorized } from '../errors/errors.ts';
+import { exportRateLimit } from './rate-limits.ts';
 
 /**
  * Every route declares who may call it:
@@ -15,6 +16,11 @@ export type RouteAccess = 'public' | 'signed-in' | { module: number; action: Act
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route returns member data (PHI): every successful answer is audited (platform/audit/read-audit.ts) unless
+     * the handler recorded a more specific audit row itself, and it needs a module declaration in `access`.
+     */
+    memberData?: true;
   }
   interface FastifyRequest {
     user?: CurrentUser;
@@ -25,6 +31,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  memberData: boolean;
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<CurrentUser>;
@@ -39,10 +46,14 @@ export function needsDeclaration(url: string): boolean {
 export function registerRouteAccess(app: FastifyInstance, authenticate: Authenticate, routes: RegisteredRoute[]): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config && (route.config as { access?: RouteAccess }).access;
+    const memberData = (route.config as { memberData?: true } | undefined)?.memberData === true;
+    if (memberData && typeof access !== 'object') throw new Error(`${route.url} returns member data, so it must declare a module and action`);
+    // Exports are rate limited per user (EXPORT_RATE_LIMIT), every one of them, including those added later.
+    if (typeof access === 'object' && access.action === 'export' && route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: exportRateLimit(app.ctx.config) };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access });
+      routes.push({ method, url: route.url, access, memberData });
     }
     if (access === undefined || access === 'public') return;
     const guard = async (request: FastifyRequest) => {

@@ -9,9 +9,25 @@ export interface Actor {
   clientIp: string;
 }
 
+/** The request an actor was made from: an audit row recorded with that actor counts as the request's read audit. */
+const requestOfActor = new WeakMap<Actor, FastifyRequest>();
+const auditedRequests = new WeakSet<FastifyRequest>();
+
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw new Error('actorOf needs a signed-in route');
-  return { user: request.user, clientIp: request.ip };
+  const actor = { user: request.user, clientIp: request.ip };
+  requestOfActor.set(actor, request);
+  return actor;
+}
+
+/** True when the handler of this request already recorded an audit row (a more specific one than a generic read). */
+export function requestWasAudited(request: FastifyRequest): boolean {
+  return auditedRequests.has(request);
+}
+
+function markAudited(actor: Actor): void {
+  const request = requestOfActor.get(actor);
+  if (request) auditedRequests.add(request);
 }
 
 export interface AuditEvent {
@@ -33,6 +49,7 @@ export async function recordAudit(db: DbOrTx, actor: Actor, event: AuditEvent): 
     companyIds: event.companyIds ?? null,
     details: event.details ?? null,
   });
+  markAudited(actor);
 }
 
 export async function recordAuditMany(db: DbOrTx, actor: Actor, events: AuditEvent[]): Promise<void> {
@@ -48,4 +65,5 @@ export async function recordAuditMany(db: DbOrTx, actor: Actor, events: AuditEve
       details: event.details ?? null,
     })),
   );
+  markAudited(actor);
 }

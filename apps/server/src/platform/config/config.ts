@@ -25,6 +25,10 @@ export interface AppConfig {
   seedScale: string;
   logLevel: string;
   webDist: string;
+  /** Member searches a user may run per minute (MEMBER_SEARCH_RATE_LIMIT); more answer 429. */
+  memberSearchRateLimit: number;
+  /** Exports a user may start per minute (EXPORT_RATE_LIMIT); more answer 429. */
+  exportRateLimit: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -52,5 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedScale: env.SEED_SCALE ?? 'small',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(repoRoot, 'apps/web/dist'),
+    memberSearchRateLimit: int(env.MEMBER_SEARCH_RATE_LIMIT, 120),
+    exportRateLimit: int(env.EXPORT_RATE_LIMIT, 30),
   };
 }

@@ -29,6 +29,53 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return e.cause !== undefined && e.cause !== error ? isDatabaseUnavailable(e.cause) : false;
 }
 
+/** What the log may say about an error: never its message, the SQL, its parameters or pg's detail/where (member data). */
+export interface LoggableError {
+  type: string;
+  /** SQLSTATE of a database error, or a Node/Fastify error code. */
+  code?: string;
+  /** The constraint a database error names. */
+  constraint?: string;
+  statusCode?: number;
+  /** The stack's frames (file and line) without its first line, which repeats the message. */
+  stack?: string;
+}
+
+/**
+ * Reduces an error to what the server log may hold. A drizzle query error's message carries the SQL and its parameter
+ * list, a pg error's message, detail and where can quote values ('invalid input syntax for type integer: "Smith"'),
+ * and any message may have been built from member data: none of that is logged, only the kind of error and where.
+ */
+export function loggableError(error: unknown): LoggableError {
+  if (!error || typeof error !== 'object') return { type: typeof error };
+  const chain: Record<string, unknown>[] = [];
+  for (let current: unknown = error; current && typeof current === 'object' && chain.length < 5; current = (current as { cause?: unknown }).cause) {
+    chain.push(current as Record<string, unknown>);
+  }
+  const pick = (key: string): string | undefined => {
+    for (const entry of chain) if (typeof entry[key] === 'string' && entry[key] !== '') return entry[key];
+    return undefined;
+  };
+  const first = error as { constructor?: { name?: string }; name?: unknown; statusCode?: unknown; stack?: unknown };
+  const frames = typeof first.stack === 'string' ? first.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n') : undefined;
+  const code = pick('code');
+  const constraint = pick('constraint');
+  return {
+    type: typeof first.name === 'string' ? first.name : (first.constructor?.name ?? 'Error'),
+    ...(code ? { code } : {}),
+    ...(constraint ? { constraint } : {}),
+    ...(typeof first.statusCode === 'number' ? { statusCode: first.statusCode } : {}),
+    ...(frames ? { stack: frames } : {}),
+  };
+}
+
+/** pino's `err` serializer: whatever a log call passes as `err` goes out as a {@link LoggableError}. */
+export function serializeErrorForLog(value: unknown): unknown {
+  const already = value as Partial<LoggableError> & { message?: unknown };
+  if (value && typeof value === 'object' && !(value instanceof Error) && typeof already.type === 'string' && already.message === undefined) return value;
+  return loggableError(value);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
@@ -44,7 +91,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.status(503).send({ message: MESSAGES.databaseUnavailable });
     }
     const status = (error as FastifyError).statusCode;
@@ -55,7 +102,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : error.message;
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.unexpected });
   });
 }

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
+import { loggableError } from '../errors/errors.ts';
 
 export type ExportCellFormat = 'text' | 'date' | 'datetime' | 'number' | 'integer' | 'currency' | 'percent' | 'boolean';
 
@@ -146,7 +147,7 @@ export function streamExcel(reply: FastifyReply, options: ExcelExportOptions): F
     await workbook.commit();
   };
   write().catch((error: unknown) => {
-    reply.log.error({ err: error }, 'excel export failed while streaming');
+    reply.log.error({ err: loggableError(error) }, 'excel export failed while streaming');
     output.destroy(error instanceof Error ? error : new Error('export failed'));
   });
   return reply.send(output);

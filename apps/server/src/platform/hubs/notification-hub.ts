@@ -26,6 +26,7 @@ import {
   usersOnMember,
   type HubUser,
 } from './hub-connections.repository.ts';
+import { loggableError } from '../errors/errors.ts';
 
 /**
  * The notification hub (shell spec §2.3, §7): tells a user who opens a member tab that another user already has that
@@ -72,7 +73,7 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
   const io = new Server(app.server, {
     path: HUB_PATH,
     serveClient: false,
-    adapter: createAdapter(pool, { errorHandler: (error: Error) => app.log.warn({ err: { message: error.message } }, 'hub adapter error') }),
+    adapter: createAdapter(pool, { errorHandler: (error: Error) => app.log.warn({ err: loggableError(error) }, 'hub adapter error') }),
   });
 
   // The same bearer-token check as the API: a socket without a valid token never connects.
@@ -104,7 +105,7 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
       run(parsed.data as z.infer<S>)
         .then((result) => ack?.({ ok: true, ...result }))
         .catch((error: unknown) => {
-          app.log.error({ err: error, hubMethod: name }, 'hub method failed');
+          app.log.error({ err: loggableError(error), hubMethod: name }, 'hub method failed');
           ack?.({ ok: false, message: HUB_MESSAGES.invalidPayload });
         });
     });
@@ -157,12 +158,12 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
         .then(async (members) => {
           for (const memberId of members) await notifyRemoved(user, memberId);
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'hub cleanup failed'));
+        .catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'hub cleanup failed'));
     });
   });
 
   const timer = setInterval(() => {
-    heartbeat(pool, instanceId).catch((error: unknown) => app.log.warn({ err: error }, 'hub heartbeat failed'));
+    heartbeat(pool, instanceId).catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'hub heartbeat failed'));
   }, HUB_HEARTBEAT_MS);
   timer.unref();
 

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { PoolClient } from 'pg';
 import type { Database } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
+import { loggableError } from '../errors/errors.ts';
 
 /**
  * Long work runs as pg-boss jobs (ARCHITECTURE §3.8) in the PostgreSQL schema `pgboss`. pg-boss fetches with
@@ -56,7 +57,7 @@ function createBoss(database: Database, working: boolean): PgBoss {
   });
   boss.on('error', (error: Error) => {
     // Job machinery errors (a dropped connection while polling) are retried by pg-boss; log them, never crash.
-    console.error(JSON.stringify({ level: 50, msg: 'job queue error', err: error.message }));
+    console.error(JSON.stringify({ level: 50, msg: 'job queue error', err: loggableError(error) }));
   });
   return boss;
 }
@@ -91,7 +92,7 @@ export function registerWorker<T>(name: string, handler: JobHandler<T>, options:
   const registered: RegisteredWorker = { handler: handler as JobHandler<never>, options: { ...options, name } };
   workers.set(name, registered);
   for (const queue of queues.values()) {
-    if (queue.working) void workOn(queue, name, registered).catch((error: unknown) => console.error(JSON.stringify({ level: 50, msg: 'job worker failed to start', job: name, err: String(error) })));
+    if (queue.working) void workOn(queue, name, registered).catch((error: unknown) => console.error(JSON.stringify({ level: 50, msg: 'job worker failed to start', job: name, err: loggableError(error) })));
   }
 }
 
