@@ -18,6 +18,7 @@ import { loadOrCreateSigningKey, type SigningKey } from './platform/auth/signing
 import { createTokenVerifier } from './platform/auth/verify-token.ts';
 import { registerDemoProvider } from './platform/auth/demo-provider.ts';
 import { registerStaticApp } from './platform/http/static-app.ts';
+import { PortalLogController } from './platform/http/log-controller.ts';
 import { registerModules } from './modules/register-modules.ts';
 
 export interface AppContext {
@@ -58,9 +59,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     // The log never holds member data (ARCHITECTURE §3.9): no URL or query string (search terms, member ids, names), no
-    // bodies, no error messages; one line per request with the route pattern (see the onResponse hook below).
+    // bodies, no error messages; one line per request with the route pattern (platform/http/log-controller.ts).
     logger: options.logger === false ? false : ({ level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) } as Exclude<FastifyServerOptions['logger'], boolean | undefined>),
-    disableRequestLogging: true,
+    logController: new PortalLogController(),
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: true,
@@ -72,9 +73,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     // API answers carry member data: no browser or proxy keeps a copy (exports included, they are under /api).
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, route: request.routeOptions.url ?? '(no route)', statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   const signingKey = config.oidcIssuer ? undefined : await loadOrCreateSigningKey(database.db);

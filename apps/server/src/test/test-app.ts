@@ -26,7 +26,7 @@ export interface TestApp {
 }
 
 /** A fresh database cloned from the migrated, seeded template, and the real app on it (no network). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -35,7 +35,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   await admin.end();
   const database = connect(withDatabase(adminUrl, name), { max: 10 });
   const config: AppConfig = { ...loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: '8080' }), ...overrides };
-  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  const app = await buildApp({ config, database, logger: options.logStream !== undefined, ...(options.logStream ? { logStream: options.logStream } : {}), serveWeb: false });
   await app.ready();
   const tokens = new Map<string, string>();
   const tokenFor = async (username: string, ttlSeconds = 3600) => {
