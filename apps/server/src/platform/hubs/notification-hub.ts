@@ -27,6 +27,12 @@ import {
   type HubUser,
 } from './hub-connections.repository.ts';
 import { loggableError } from '../errors/errors.ts';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { can } from '../access/current-user.ts';
+
+/** Member tabs open a member's Patient 360 (shell spec §2.3): the module a user needs to take part in 'Occupied'. */
+const MEMBER_TAB_MODULE = MODULE_IDS.patient360;
 
 /**
  * The notification hub (shell spec §2.3, §7): tells a user who opens a member tab that another user already has that
@@ -41,6 +47,8 @@ export interface NotificationHub {
 
 interface SocketData {
   user: HubUser;
+  /** Holds the module of member tabs (Patient 360): only then is who-has-which-member-open recorded or told. */
+  canOpenMembers: boolean;
   expiresAt: number | undefined;
 }
 
@@ -84,6 +92,7 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
       .authenticate(request)
       .then((user) => {
         (socket as HubSocket).data.user = { id: user.id, username: user.username, name: user.name };
+        (socket as HubSocket).data.canOpenMembers = can(user, MEMBER_TAB_MODULE, 'read');
         (socket as HubSocket).data.expiresAt = token ? tokenExpiresAt(token) : undefined;
         next();
       })
@@ -92,10 +101,17 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
 
   const emitTo = (room: string, event: string, payload: HubNotification | HubMessage) => io.to(room).emit(event, payload);
 
-  /** Runs a method: validates the payload with its schema, answers through the acknowledgement, never throws. */
+  /**
+   * Runs a method: refuses a user without the module of member tabs (every method is about member tabs), validates the
+   * payload with its schema, answers through the acknowledgement, never throws.
+   */
   function method<S extends z.ZodType>(socket: HubSocket, name: string, schema: S | undefined, run: (payload: z.infer<S>) => Promise<Record<string, unknown>>): void {
     socket.on(name, (...args: unknown[]) => {
       const ack = args.find((arg): arg is Ack => typeof arg === 'function');
+      if (!socket.data.canOpenMembers) {
+        ack?.({ ok: false, message: MESSAGES.forbidden });
+        return;
+      }
       const raw = args.find((arg) => typeof arg !== 'function');
       const parsed = schema ? schema.safeParse(raw ?? {}) : { success: true as const, data: undefined };
       if (!parsed.success) {

@@ -133,6 +133,26 @@ describe('notification hub across two instances', () => {
     expect(await other.emitWithAck(HUB_METHODS.saveConnection, { memberId: 'M100000002', tabId: 'two' })).toMatchObject({ ok: true, occupied: false });
   });
 
+  it('a user without the module of member tabs (Patient 360) gets nothing recorded and learns nothing', async () => {
+    const processor = await openHub(0, 'enroll.processor');
+    expect(await processor.emitWithAck(HUB_METHODS.saveConnection, { memberId: 'M100000003', tabId: 'tab-p' })).toMatchObject({ ok: true, occupied: false });
+    for (const username of ['no.modules', 'network.viewer']) {
+      const outsider = await openHub(1, username);
+      const told: unknown[] = [];
+      outsider.on(HUB_EVENTS.message, (payload: unknown) => told.push(payload));
+      outsider.on(HUB_EVENTS.notification, (payload: unknown) => told.push(payload));
+      const refused = { ok: false, message: 'You do not have access to this module or action.' };
+      expect(await outsider.emitWithAck(HUB_METHODS.saveConnection, { memberId: 'M100000003', tabId: 'tab-x' })).toEqual(refused);
+      expect(await outsider.emitWithAck(HUB_METHODS.getProvidersOnThisMember, { memberId: 'M100000003' })).toEqual(refused);
+      expect(await outsider.emitWithAck(HUB_METHODS.getConnections)).toEqual(refused);
+      expect(await outsider.emitWithAck(HUB_METHODS.freeConnection, { memberId: 'M100000003', tabId: 'tab-x' })).toEqual(refused);
+      expect((await t.database.pool.query('select 1 from hub_connections where username = $1', [username])).rowCount).toBe(0);
+      // The processor, who has the member open, is not told that anyone joined; the outsider is told nothing.
+      expect((await processor.emitWithAck(HUB_METHODS.getProvidersOnThisMember, { memberId: 'M100000003' })).items).toEqual([]);
+      expect(told).toEqual([]);
+    }
+  });
+
   it('answers a method with a bad payload with the message, and saves nothing', async () => {
     const socket = await openHub(0, 'care.provider');
     expect(await socket.emitWithAck(HUB_METHODS.saveConnection, { memberId: '', tabId: 'x' })).toEqual({ ok: false, message: HUB_MESSAGES.memberRequired });
