@@ -3,9 +3,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { AppConfig } from './platform/config/config.ts';
@@ -19,6 +17,7 @@ import { createTokenVerifier } from './platform/auth/verify-token.ts';
 import { registerDemoProvider } from './platform/auth/demo-provider.ts';
 import { registerStaticApp } from './platform/http/static-app.ts';
 import { PortalLogController } from './platform/http/log-controller.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerModules } from './modules/register-modules.ts';
 
 export interface AppContext {
@@ -102,12 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, customTypes: (type: string) => /^(text\/(html|css|javascript)|application\/javascript|image\/svg\+xml)/.test(type) });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Health Plan Operations Portal API', version: config.buildNumber }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
-    transform: jsonSchemaTransform,
-  });
-  // The API description is for developers: served outside production only.
-  if (!config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config);
 
   if (!config.oidcIssuer && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
   await registerModules(app);

@@ -18,11 +18,14 @@ export async function registerStaticApp(app: FastifyInstance, config: AppConfig 
       index: false,
       maxAge: '1y',
       immutable: true,
-      setHeaders: (res, file) => {
-        if (file.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
-      },
     });
-    // Every file of the build is served by its exact path (hashed names, long cache).
+    // Every file of the build is served by its exact path (hashed names, long cache). The page itself (index.html, at
+    // /, /index.html and every client route) names those hashed files, so the browser revalidates it on every visit or
+    // a fix would never reach it: no-cache, set after @fastify/static wrote its own max-age header.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('cache-control', 'no-cache');
+      return payload;
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
