@@ -58,6 +58,10 @@ export async function startServerChild(options: { mode: 'api' | 'bare'; database
       PORT: String(options.port ?? 0),
       BENCH_WAVES_FILE: options.wavesFile ?? '',
       NODE_ENV: 'development',
+      // The per-user limits of member search and exports guard against scraping, not load: the benchmarks and the
+      // resilience suite (load, fuzz) send far more than a person could, so their servers get limits they never reach.
+      MEMBER_SEARCH_RATE_LIMIT: process.env.MEMBER_SEARCH_RATE_LIMIT ?? '1000000',
+      EXPORT_RATE_LIMIT: process.env.EXPORT_RATE_LIMIT ?? '1000000',
     },
     stdio: ['ignore', log, log, 'ipc'],
   });
