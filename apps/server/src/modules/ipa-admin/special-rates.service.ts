@@ -6,6 +6,8 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { applySpecialRateRules, type SpecialRateDto, type SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
 import { findCapRate } from './cap-rates.repository.ts';
+import { capSpecialRates } from './ipa-rates.tables.ts';
+import { staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
 import { findSpecialRate, insertSpecialRate, maxSpecialSeq, toSpecialRateDto, updateSpecialRate } from './special-rates.repository.ts';
 
 const MODULE = MODULE_IDS.ipaAdmin;
@@ -35,13 +37,16 @@ export async function saveSpecialRate(db: Db, actor: Actor, input: SpecialRateFo
   });
 }
 
-/** Delete with confirmation (spec §2.7): kept as a soft delete and hidden from lists. */
-export async function deleteSpecialRate(db: Db, actor: Actor, id: number, version: number | undefined): Promise<{ message: string }> {
+/**
+ * Delete with confirmation (spec §2.7): kept as a soft delete and hidden from lists. It carries the version the
+ * special rate was read at, like an update; a stale one is refused (409).
+ */
+export async function deleteSpecialRate(db: Db, actor: Actor, id: number, version: number): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const existing = await findSpecialRate(tx, id);
     if (!existing) throw notFound();
-    const row = await updateSpecialRate(tx, id, version ?? existing.version, { isDeleted: true, updatedBy: actor.user.username });
-    if (!row) throw conflict();
+    const row = await updateRowAtVersion(tx, capSpecialRates, id, version, { isDeleted: true, updatedBy: actor.user.username, updatedAt: new Date() });
+    if (!row) throw await staleOrMissing(tx, capSpecialRates, id);
     await recordAudit(tx, actor, { eventType: 'CapSpecialRateDeleted', itemId: id, moduleId: MODULE, details: { ipaCapId: existing.ipaCapId, contractCode: existing.contractCode } });
     return { message: RATE_MESSAGES.specialRateDeletedWithId(id) };
   });

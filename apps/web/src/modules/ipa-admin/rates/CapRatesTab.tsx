@@ -134,5 +134,5 @@ function NewTierDialog({ cap, copyOfSequence, subRates, readOnly, onSaved, onCan
 function SpecialDetail({ row, readOnly, onSaved, onCancel }: { row: GridRow; readOnly: boolean; onSaved: (id: number | null) => void; onCancel: () => void }) {
   const detail = useSpecialRate(row.sub?.id ?? null);
   if (!detail.data) return detail.isError ? <Text c="red">{detail.error.message}</Text> : <Loader size="sm" />;
-  return <SpecialRateEditor key={detail.data.version} cap={row.cap} special={detail.data} readOnly={readOnly} onSaved={onSaved} onCancel={onCancel} />;
+  return <SpecialRateEditor key={detail.data.version} cap={row.cap} special={detail.data} readOnly={readOnly} onSaved={onSaved} onCancel={onCancel} onReload={() => detail.refetch()} />;
 }
