@@ -8,6 +8,8 @@ import { applySpecialRateRules, type SpecialRateDto, type SpecialRateForm } from
 import { findCapRate } from './cap-rates.repository.ts';
 import { capSpecialRates } from './ipa-rates.tables.ts';
 import { staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
+import { recordRateChange } from './rate-history.service.ts';
+import { CAP_SPECIAL_TRACKED } from './cap-rates.history.ts';
 import { findSpecialRate, insertSpecialRate, maxSpecialSeq, toSpecialRateDto, updateSpecialRate } from './special-rates.repository.ts';
 
 const MODULE = MODULE_IDS.ipaAdmin;
@@ -22,6 +24,7 @@ export async function saveSpecialRate(db: Db, actor: Actor, input: SpecialRateFo
     const dated = { ...values, ipaCode: cap.ipaCode, companyCode: values.companyCode ?? cap.companyCode, effDate: cap.effDate, endDate: cap.endDate };
     if (creating) {
       const row = await insertSpecialRate(tx, { ...dated, seq: (await maxSpecialSeq(tx, cap.id)) + 1, createdBy: actor.user.username });
+      await recordRateChange(tx, { kind: 'cap-special-rate', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: null, after: row });
       await recordAudit(tx, actor, { eventType: 'CapSpecialRateCreated', itemId: row.id, moduleId: MODULE, details: { ipaCapId: row.ipaCapId, contractCode: row.contractCode } });
       return toSpecialRateDto(row);
     }
@@ -32,6 +35,7 @@ export async function saveSpecialRate(db: Db, actor: Actor, input: SpecialRateFo
     const { seq: _seq, ...changes } = dated;
     const row = await updateSpecialRate(tx, form.id, form.version, { ...changes, updatedBy: actor.user.username });
     if (!row) throw conflict();
+    await recordRateChange(tx, { kind: 'cap-special-rate', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: existing, after: row });
     await recordAudit(tx, actor, { eventType: 'CapSpecialRateUpdated', itemId: row.id, moduleId: MODULE, details: { ipaCapId: row.ipaCapId, version: row.version } });
     return toSpecialRateDto(row);
   });
@@ -47,6 +51,8 @@ export async function deleteSpecialRate(db: Db, actor: Actor, id: number, versio
     if (!existing) throw notFound();
     const row = await updateRowAtVersion(tx, capSpecialRates, id, version, { isDeleted: true, updatedBy: actor.user.username, updatedAt: new Date() });
     if (!row) throw await staleOrMissing(tx, capSpecialRates, id);
+    // Removing a special rate changes what is paid too: the delete waits for approval like any other change.
+    await recordRateChange(tx, { kind: 'cap-special-rate', objectId: id, ipaCode: existing.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: existing, after: row });
     await recordAudit(tx, actor, { eventType: 'CapSpecialRateDeleted', itemId: id, moduleId: MODULE, details: { ipaCapId: existing.ipaCapId, contractCode: existing.contractCode } });
     return { message: RATE_MESSAGES.specialRateDeletedWithId(id) };
   });
