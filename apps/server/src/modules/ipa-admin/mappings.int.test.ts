@@ -195,3 +195,10 @@ describe('Hospital (spec §2.11)', () => {
     expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe(names[0]);
   });
 });
+
+describe('delete versions are checked before the database sees them', () => {
+  it.each(['abc', '0', '99999999999', '%00'])('answers 400, never 500, to version=%s', async (version) => {
+    const response = await t.as('network.manager', { method: 'DELETE', url: `/api/IpaPlan/DeleteIpaPlan?id=1&ipaCode=${ipa.ipa_code}&version=${version}` });
+    expect(response.statusCode).toBe(400);
+  });
+});
