@@ -258,4 +258,35 @@ test.describe.serial('IPA administration', () => {
     await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toBeVisible();
     await admin.context().close();
   });
+
+  test('a delete of a mapping someone else changed meanwhile is refused with the stale-record alert; after Reload it goes through', async ({ page, browser }) => {
+    await signIn(page, 'network.manager', { path: ROUTE });
+    await openIpa(page, code);
+    await page.getByRole('tab', { name: 'PBP Map' }).click();
+    await page.getByRole('cell', { name: '002', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Plan Mapping' });
+    await expect(dialog).toBeVisible();
+
+    // Another manager changes the mapping after it was opened here.
+    const other = await newSignedInPage(browser, 'network.approver');
+    const headers = { authorization: `Bearer ${await tokenOf(other)}` };
+    const plans = (await (await other.request.get(`${BASE_URL}/api/IpaPlan/SearchIpaPlans?ipaCode=${code}`, { headers })).json()) as { items: Record<string, unknown>[] };
+    const target = plans.items.find((item) => item.pbp === '002')!;
+    const { ipaId, ipaCode, companyCode, contractCode, pbp, startDate, id, version } = target;
+    const changed = await other.request.post(`${BASE_URL}/api/IpaPlan/AddOrUpdateIpaPlan`, { headers, data: [{ id, version, operationType: 'UPDATE', ipaId, ipaCode, companyCode, contractCode, pbp, startDate, endDate: '2026-12-31', isActive: true }] });
+    expect(changed.status()).toBe(200);
+    await other.context().close();
+
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'YES' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('This record was changed by someone else since you opened it. Please reload it and try again.');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'End Date' })).toHaveValue('12/31/2026');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'YES' }).click();
+    await expect(page.getByText('Ipa Plan deleted Successfully')).toBeVisible();
+    await expect(page.getByRole('cell', { name: '002', exact: true })).toHaveCount(0);
+  });
 });

@@ -4,7 +4,8 @@ import { openIpaTab } from './ipa-rates.helpers.ts';
 
 /*
  * IPA rates (spec §2.7, §2.13-§2.15): the network manager maintains cap, gain share and risk pool rates, hits the
- * overlap rules, changes a rate and a second manager approves the change; the viewer sees it all read-only.
+ * overlap rules, changes a rate and a second manager approves the change (cap rates too); the viewer sees it all
+ * read-only.
  * Demo IPAs IPA0003-IPA0005 each have one rate of every kind covering their first two years.
  */
 
@@ -169,6 +170,45 @@ test('the network manager creates, copies and extends a cap rate with a tiered a
   await capRow.click();
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Cap Rate Deactivated Successfully')).toBeVisible();
+});
+
+test('a cap rate change waits for another manager: the maker cannot approve it, the approver does', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'network.manager');
+  await openIpaTab(page, 'IPA0005', 'Cap Rates');
+  const capRow = page.getByRole('row').filter({ hasText: '06/01/2023' }).first();
+  await capRow.click();
+  await page.getByRole('textbox', { name: 'Premium PCT' }).fill('0.95');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Cap Rate Saved Successfully')).toBeVisible();
+  await expect(capRow.getByText('Pending', { exact: true })).toBeVisible();
+
+  await capRow.click();
+  await page.getByRole('button', { name: 'View Change History' }).click();
+  const history = page.getByRole('dialog', { name: 'Cap Rate - Change History' });
+  await expect(history.getByRole('cell', { name: '0.9500' })).toBeVisible();
+  // The tier and special rate added earlier are changes of the cap rate too.
+  await expect(history.getByRole('cell', { name: /^Special Rate \d+: Contract Code$/ })).toBeVisible();
+  await history.getByRole('button', { name: 'Approve', exact: true }).first().click();
+  await expect(page.getByText('You cannot approve a change you made yourself. Another manager must approve it.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const approver = await newSignedInPage(browser, 'network.approver');
+  await openIpaTab(approver, 'IPA0005', 'Cap Rates');
+  const approverRow = approver.getByRole('row').filter({ hasText: '06/01/2023' }).first();
+  await approverRow.click();
+  await approver.getByRole('button', { name: 'View Change History' }).click();
+  const approverHistory = approver.getByRole('dialog', { name: 'Cap Rate - Change History' });
+  await approverHistory.getByRole('button', { name: 'Approve All' }).click();
+  await expect(approver.getByText('Are you sure you want to approve all pending changes?')).toBeVisible();
+  await approver.getByRole('button', { name: 'YES' }).click();
+  await expect(approver.getByText('Change(s) approved successfully')).toBeVisible();
+  await approverHistory.getByRole('radio', { name: 'All' }).check();
+  await expect(approverHistory.getByLabel('Approved').first()).toBeVisible();
+  await approver.keyboard.press('Escape');
+  await expect(approverRow.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(approver.getByText(/Last Approved: network\.approver/)).toBeVisible();
+  await approver.context().close();
 });
 
 test('the viewer sees the rates read-only', async ({ page }) => {

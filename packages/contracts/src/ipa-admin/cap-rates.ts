@@ -228,6 +228,10 @@ export const capRateDtoSchema = z.object({
   createdDt: z.string(),
   updatedBy: z.string().nullable(),
   updatedDt: z.string().nullable(),
+  lastApprovedById: z.string().nullable(),
+  lastApprovedAt: z.string().nullable(),
+  /** A change of the cap rate, its tiers or its special rates waits for another manager's approval (four eyes). */
+  hasPendingChanges: z.boolean(),
 });
 export type CapRateDto = z.infer<typeof capRateDtoSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
-import { zBool, zIpaDate, zRecordVersion } from './ipa-fields.ts';
+import { zBool, zIpaDate, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 
 export const countyRefSchema = z.object({ countyStateCode: z.string().trim().min(1).max(10), countyName: z.string().trim().min(1).max(100) });
 export type CountyRefDto = z.infer<typeof countyRefSchema>;
@@ -72,4 +72,4 @@ export const countiesQuerySchema = z.object({
   companyCode: z.string().trim().optional(),
   planYear: z.coerce.number().int().min(2000).max(2100).optional(),
 });
-export const countyDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive(), ipaCode: z.string().trim().min(1), companyCode: z.string().trim().optional() });
+export const countyDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive(), ipaCode: z.string().trim().min(1), companyCode: z.string().trim().optional(), version: zRecordVersionQuery() });

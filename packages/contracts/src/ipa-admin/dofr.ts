@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
-import { zBool, zIpaDate, zOptText, zRecordVersion } from './ipa-fields.ts';
+import { zBool, zIpaDate, zOptText, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 
 const requiredText = (max: number) => z.string({ error: M.fieldRequired }).trim().min(1, M.fieldRequired).max(max, M.networkMax('This field', max));
 
@@ -63,6 +63,9 @@ export const dofrUpdateBodySchema = z.object({
     .refine((c) => c.effectiveBeginDate < c.effectiveEndDate, { message: M.dofrStartBeforeEnd, path: ['effectiveEndDate'] }),
 });
 export type DofrUpdateBodyInput = z.input<typeof dofrUpdateBodySchema>;
+
+/** DELETE /api/DOFRContract/{id}?version=: the version the contract was read at. */
+export const dofrDeleteQuerySchema = z.object({ version: zRecordVersionQuery() });
 
 export const dofrAssignmentDtoSchema = z.object({
   id: z.number().int(),

@@ -110,5 +110,8 @@ export const isIpaCode = (value: string): boolean => /^[A-Za-z0-9-]+$/.test(valu
 /** Optimistic concurrency: an update carries the version it was read at. */
 export const zRecordVersion = () => z.number({ error: 'version is required' }).int().min(1);
 
+/** A delete carries the version it was read at too, as the query parameter `version` (a DELETE has no body). */
+export const zRecordVersionQuery = () => z.coerce.number({ error: 'version is required' }).int().min(1, 'version is required').max(2_147_483_647, 'version is not valid');
+
 /** Booleans from the form; absent means false. */
 export const zBool = () => z.boolean().default(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
-import { zBool, zIpaDate, zOptText, zRecordVersion } from './ipa-fields.ts';
+import { zBool, zIpaDate, zOptText, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 
 /**
  * AddOrUpdateIpaPlan: one record per selected PBP (spec §3, §7). Contract Code and PBP are locked on an update.
@@ -73,4 +73,4 @@ export const planOverlapQuerySchema = z.object({
   EndDate: zIpaDate(M.planEndRequired),
   Id: z.coerce.number().int().optional(),
 });
-export const planDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive(), ipaCode: z.string().trim().min(1) });
+export const planDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive(), ipaCode: z.string().trim().min(1), version: zRecordVersionQuery() });

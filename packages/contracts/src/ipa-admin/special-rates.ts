@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
+import { zRecordVersionQuery } from './ipa-fields.ts';
 import { caseInsensitiveQuery, zCommaList, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zShortText, zVersion } from './ipa-rates.fields.ts';
 
 /** Spec §9: SCB function choices, SCB ESRD status, special rate status. */
@@ -158,5 +159,7 @@ export const specialRateDtoSchema = z.object({
 export type SpecialRateDto = z.infer<typeof specialRateDtoSchema>;
 
 export const specialRateIdQuerySchema = caseInsensitiveQuery({ id: z.coerce.number().int() });
+/** DELETE DeleteCapSpecialRateDetail?id=&version=: the version the special rate was read at. */
+export const specialRateDeleteQuerySchema = caseInsensitiveQuery({ id: z.coerce.number().int(), version: zRecordVersionQuery() });
 export const countiesByCompanyQuerySchema = caseInsensitiveQuery({ companyCode: z.string().min(1) });
 export const countyOptionSchema = z.object({ countyStateCode: z.string(), countyName: z.string() });

@@ -1,32 +1,48 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { CapRateDto, CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
-import { capRates, capRevenueFormulas, capSpecialRates } from './ipa-rates.tables.ts';
+import { capRates, capRevenueFormulas, capSpecialRates, capTieredRates, rateChangeHistory } from './ipa-rates.tables.ts';
 import { isoTimestamp } from './ipa-rates.db-errors.ts';
 
 type CapRateRow = typeof capRates.$inferSelect;
 
-/** Whether a cap rate has special rates (spec §3 isSpecialRateApplicable, read-only). */
-const hasSpecialRates = sql<boolean>`exists (select 1 from ${capSpecialRates} s where s.ipa_cap_id = ${capRates.id} and not s.is_deleted)`;
+/**
+ * The cap rate's id, qualified: inside a sub-select drizzle writes a column of the selected table unqualified ("id"),
+ * which the sub-select would read as its own id.
+ */
+const capRateId = sql.raw('"cap_rates"."id"');
 
-export function toCapRateDto(row: CapRateRow, isSpecialRateApplicable: boolean): CapRateDto {
-  const { createdAt, updatedAt, ...rest } = row;
+/** Whether a cap rate has special rates (spec §3 isSpecialRateApplicable, read-only). */
+const hasSpecialRates = sql<boolean>`exists (select 1 from ${capSpecialRates} s where s.ipa_cap_id = ${capRateId} and not s.is_deleted)`;
+
+/**
+ * Whether a change of the cap rate, one of its tiers or one of its special rates still waits for approval by another
+ * manager (four eyes, as for gain share and risk pool rates).
+ */
+const hasPendingChanges = sql<boolean>`exists (select 1 from ${rateChangeHistory} h where h.approved_at is null and (
+  (h.kind = 'cap-rate' and h.object_id = ${capRateId})
+  or (h.kind = 'cap-rate-tier' and h.object_id in (select t.id from ${capTieredRates} t where t.cap_id = ${capRateId}))
+  or (h.kind = 'cap-special-rate' and h.object_id in (select s.id from ${capSpecialRates} s where s.ipa_cap_id = ${capRateId}))))`;
+
+function toCapRateDto(row: CapRateRow, flags: { isSpecialRateApplicable: boolean; hasPendingChanges: boolean }): CapRateDto {
+  const { createdAt, updatedAt, lastApprovedAt, ...rest } = row;
   return {
     ...rest,
-    isSpecialRateApplicable,
+    ...flags,
     createdDt: isoTimestamp(createdAt) ?? '',
     updatedDt: isoTimestamp(updatedAt),
+    lastApprovedAt: isoTimestamp(lastApprovedAt),
   };
 }
 
 async function selectCapRates(db: DbOrTx, where: ReturnType<typeof eq>): Promise<CapRateDto[]> {
   const rows = await db
-    .select({ row: capRates, special: hasSpecialRates })
+    .select({ row: capRates, special: hasSpecialRates, pending: hasPendingChanges })
     .from(capRates)
     .where(where)
     // Spec §4: rates are listed by descending sequence.
     .orderBy(desc(capRates.sequence), desc(capRates.id));
-  return rows.map(({ row, special }) => toCapRateDto(row, special));
+  return rows.map(({ row, special, pending }) => toCapRateDto(row, { isSpecialRateApplicable: special, hasPendingChanges: pending }));
 }
 
 export const listCapRatesByCode = (db: DbOrTx, ipaCode: string) => selectCapRates(db, eq(sql`upper(${capRates.ipaCode})`, ipaCode.toUpperCase()));
@@ -83,11 +99,6 @@ export async function updateCapRate(db: DbOrTx, id: number, version: number, val
     .where(and(eq(capRates.id, id), eq(capRates.version, version)))
     .returning();
   return row;
-}
-
-export async function capRateExists(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: capRates.id }).from(capRates).where(eq(capRates.id, id));
-  return rows.length > 0;
 }
 
 export async function capRateIdsOfCode(db: DbOrTx, ipaCode: string): Promise<number[]> {

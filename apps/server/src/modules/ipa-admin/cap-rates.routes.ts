@@ -17,14 +17,20 @@ import {
   companySchema,
 } from '@portal/contracts/ipa-admin/cap-rates';
 import { capSubRateSchema } from '@portal/contracts/ipa-admin/tiered-rates';
+import { approveHistoryBodySchema, changeHistoryQuerySchema, changeHistoryRecordSchema } from '@portal/contracts/ipa-admin/rate-history';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { findCapRate, listCapRatesByCode, listCapRatesByIpaId, listCapRevenueFormulas } from './cap-rates.repository.ts';
 import { addNewCapRate, overwriteCapRate, setCapRateActive } from './cap-rates.service.ts';
 import { listCapSubRates } from './tiered-rates.repository.ts';
+import { listRateHistoryWithSubRates } from './rate-history.repository.ts';
+import { approveChanges } from './rate-history.service.ts';
+import { CAP_APPROVAL_TARGETS, CAP_SUB_RATE_HISTORY } from './cap-rates.history.ts';
 
 const read = { access: { module: MODULE_IDS.ipaAdmin, action: 'read' as const } };
 const write = { access: { module: MODULE_IDS.ipaAdmin, action: 'write' as const } };
+const approve = { access: { module: MODULE_IDS.ipaAdmin, action: 'approve' as const } };
+const historySchema = z.array(changeHistoryRecordSchema);
 
 /** Cap rates (IPA spec §2.7, §7 "Cap rates"). */
 export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
@@ -61,6 +67,14 @@ export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.post('/api/CapRate/OverwriteExistingCapRate', { config: write, schema: { body: capRateFormSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
     overwriteCapRate(db, actorOf(request), request.body),
+  );
+  // Change history and approval of a cap rate with its tiers and special rates, as for gain share and risk pool
+  // (spec §2.15); the spec shows those paths for the other rates only, these follow their pattern.
+  app.get('/api/CapRate/GetCapRateChangeHistory', { config: read, schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
+    listRateHistoryWithSubRates(db, 'cap-rate', CAP_SUB_RATE_HISTORY, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
+  );
+  app.put('/api/CapRate/ApproveCapRateHistoryChanges', { config: approve, schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
+    approveChanges(db, actorOf(request), CAP_APPROVAL_TARGETS, request.body),
   );
   // Activation and deactivation (spec §4 cap rate events); the spec shows the toasts, not the paths.
   app.post('/api/CapRate/ActivateCapRate', { config: write, schema: { body: capRateActivationSchema, response: { 200: capRateDtoSchema } } }, async (request) =>

@@ -9,7 +9,11 @@ import { hasFreeSlot, periodBoundsMessage, periodOverlapMessage } from '@portal/
 import { applyCapRateEnablement, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
 import { findIpaById } from './ipa-rates.ipa.ts';
 import { withOverlapGuard } from './ipa-rates.db-errors.ts';
-import { capRateExists, capRatePeriods, findCapRate, formulaDescription, insertCapRate, maxCapRateSequence, toCapRateDto, updateCapRate } from './cap-rates.repository.ts';
+import { capRatePeriods, findCapRate, formulaDescription, insertCapRate, maxCapRateSequence, updateCapRate } from './cap-rates.repository.ts';
+import { capRates } from './ipa-rates.tables.ts';
+import { staleOrMissing } from './ipa-rates.sql.ts';
+import { recordRateChange } from './rate-history.service.ts';
+import { CAP_RATE_TRACKED } from './cap-rates.history.ts';
 import { syncSubRateDates } from './tiered-rates.repository.ts';
 
 const MODULE = MODULE_IDS.ipaAdmin;
@@ -29,6 +33,12 @@ async function checkCapRatePeriod(tx: DbOrTx, form: CapRateForm, creating: boole
   if (overlap) throw badRequest(overlap.message);
 }
 
+async function mustFind(tx: DbOrTx, id: number): Promise<CapRateDto> {
+  const found = await findCapRate(tx, id);
+  if (!found) throw notFound();
+  return found;
+}
+
 export async function addNewCapRate(db: Db, actor: Actor, input: CapRateForm): Promise<CapRateDto> {
   const form = applyCapRateEnablement({ ...input, id: null });
   return withOverlapGuard(() =>
@@ -38,8 +48,10 @@ export async function addNewCapRate(db: Db, actor: Actor, input: CapRateForm): P
       const sequence = (await maxCapRateSequence(tx, form.ipaCode)) + 1;
       const formula = await formulaDescription(tx, form.companyCode, form.capRevCode);
       const row = await insertCapRate(tx, { ...values, sequence, formula, createdBy: actor.user.username });
+      // A new cap rate is a change from nothing: it waits for another manager's approval.
+      await recordRateChange(tx, { kind: 'cap-rate', objectId: row.id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before: null, after: row });
       await recordAudit(tx, actor, { eventType: 'CapRateCreated', itemId: row.id, moduleId: MODULE, details: { ipaCode: row.ipaCode, companyCode: row.companyCode, sequence, effDate: row.effDate, endDate: row.endDate } });
-      return toCapRateDto(row, false);
+      return mustFind(tx, row.id);
     }),
   );
 }
@@ -59,12 +71,12 @@ export async function overwriteCapRate(db: Db, actor: Actor, input: CapRateForm)
       const { id: _id, version: _version, sequence: _sequence, ...values } = form;
       const formula = await formulaDescription(tx, form.companyCode, form.capRevCode);
       const row = await updateCapRate(tx, id, version, { ...values, formula, updatedBy: actor.user.username });
-      if (!row) throw (await capRateExists(tx, id)) ? conflict() : notFound();
+      if (!row) throw await staleOrMissing(tx, capRates, id);
       // Tiered and special rates show the cap rate's dates (required, disabled): they follow it.
       await syncSubRateDates(tx, id, row.effDate, row.endDate);
-      await recordAudit(tx, actor, { eventType: 'CapRateUpdated', itemId: id, moduleId: MODULE, details: { ipaCode: row.ipaCode, version: row.version } });
-      const after = await findCapRate(tx, id);
-      return after ?? toCapRateDto(row, before.isSpecialRateApplicable);
+      const changed = await recordRateChange(tx, { kind: 'cap-rate', objectId: id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before, after: row });
+      await recordAudit(tx, actor, { eventType: 'CapRateUpdated', itemId: id, moduleId: MODULE, details: { ipaCode: row.ipaCode, version: row.version, changed: changed.map((d) => d.name) } });
+      return mustFind(tx, id);
     }),
   );
 }
@@ -72,11 +84,12 @@ export async function overwriteCapRate(db: Db, actor: Actor, input: CapRateForm)
 /** Spec §4 cap rate events: activated / deactivated. */
 export async function setCapRateActive(db: Db, actor: Actor, id: number, version: number, active: boolean): Promise<CapRateDto> {
   return db.transaction(async (tx) => {
+    const before = await findCapRate(tx, id);
     const row = await updateCapRate(tx, id, version, { active, updatedBy: actor.user.username });
-    if (!row) throw (await capRateExists(tx, id)) ? conflict() : notFound();
+    if (!row || !before) throw await staleOrMissing(tx, capRates, id);
+    // Switching a cap rate on or off changes what is paid: it waits for approval like any other change.
+    await recordRateChange(tx, { kind: 'cap-rate', objectId: id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before, after: row });
     await recordAudit(tx, actor, { eventType: active ? 'CapRateActivated' : 'CapRateDeactivated', itemId: id, moduleId: MODULE, details: { ipaCode: row.ipaCode } });
-    const after = await findCapRate(tx, id);
-    if (!after) throw notFound();
-    return after;
+    return mustFind(tx, id);
   });
 }

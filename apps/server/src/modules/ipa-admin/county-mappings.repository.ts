@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts'
 import { ipaCountyMappings } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
+import { ofIpaCode, staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
 
 /** Neighbouring states of the plans' states: where contiguous counties may lie. */
 const NEIGHBOURS: Record<string, string[]> = {
@@ -139,15 +140,14 @@ export async function updateCountyMapping(database: Database, actor: Actor, id: 
   });
 }
 
-/** DeleteIpaCounty: a soft delete (the mapping keeps its isDeleted flag, spec §7). */
-export async function deleteCountyMapping(database: Database, actor: Actor, id: number, ipaCode: string): Promise<void> {
+/**
+ * DeleteIpaCounty: a soft delete (the mapping keeps its isDeleted flag, spec §7). It carries the version the mapping
+ * was read at, like an update; a stale one is refused (409).
+ */
+export async function deleteCountyMapping(database: Database, actor: Actor, id: number, ipaCode: string, version: number): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(ipaCountyMappings)
-      .set({ isDeleted: true, version: sql`${ipaCountyMappings.version} + 1`, lastUpdatedByName: actor.user.username, lastUpdatedAt: new Date() })
-      .where(and(eq(ipaCountyMappings.id, id), sql`upper(${ipaCountyMappings.ipaCode}) = upper(${ipaCode})`, eq(ipaCountyMappings.isDeleted, false)))
-      .returning({ id: ipaCountyMappings.id, companyCode: ipaCountyMappings.companyCode });
-    if (!deleted) throw notFound();
-    await recordAudit(tx, actor, { eventType: 'IpaCountyMappingDeleted', itemId: id, moduleId: IPA_MODULE, companyIds: [deleted.companyCode], details: { ipaCode } });
+    const deleted = await updateRowAtVersion(tx, ipaCountyMappings, id, version, { isDeleted: true, lastUpdatedByName: actor.user.username, lastUpdatedAt: new Date() }, ofIpaCode(ipaCode));
+    if (!deleted) throw await staleOrMissing(tx, ipaCountyMappings, id, ofIpaCode(ipaCode));
+    await recordAudit(tx, actor, { eventType: 'IpaCountyMappingDeleted', itemId: id, moduleId: IPA_MODULE, companyIds: [String(deleted.companyCode)], details: { ipaCode, version } });
   });
 }

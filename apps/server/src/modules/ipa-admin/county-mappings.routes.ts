@@ -39,7 +39,7 @@ export async function countyMappingRoutes(fastify: FastifyInstance): Promise<voi
   });
   app.delete(`${base}/DeleteIpaCounty`, { config: IPA_WRITE, schema: { querystring: countyDeleteQuerySchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
     requireEditor(request);
-    await deleteCountyMapping(database, actorOf(request), request.query.id, request.query.ipaCode);
+    await deleteCountyMapping(database, actorOf(request), request.query.id, request.query.ipaCode, request.query.version);
     return { message: IPA_MESSAGES.countyDeleted };
   });
 }

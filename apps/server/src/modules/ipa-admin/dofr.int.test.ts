@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -82,11 +83,21 @@ describe('DOFR contracts and assignments (spec §2.12, §4, §5)', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('the viewer reads but cannot change; the manager deletes a contract softly', async () => {
+  it('the viewer reads but cannot change; the manager deletes a contract softly at the version read; a stale delete gets 409', async () => {
     const [contract] = await contracts();
-    expect((await t.as('network.viewer', { method: 'DELETE', url: `/api/DOFRContract/${contract.id}` })).statusCode).toBe(403);
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: `/api/DOFRContract/${contract.id}` });
+    const url = (version: number) => `/api/DOFRContract/${contract.id}?version=${version}`;
+    expect((await t.as('network.viewer', { method: 'DELETE', url: url(contract.version) })).statusCode).toBe(403);
+    expect((await t.as('network.manager', { method: 'DELETE', url: `/api/DOFRContract/${contract.id}` })).statusCode).toBe(400);
+    // Another manager changes the contract after it was read: the delete at the old version is refused, nothing deleted.
+    await t.database.pool.query('update dofr_contracts set version = version + 1 where id = $1', [contract.id]);
+    const stale = await t.as('network.manager', { method: 'DELETE', url: url(contract.version) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleRecord);
+    expect(await count('select 1 from dofr_contracts where id = $1 and not is_deleted', [contract.id])).toBe(1);
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(contract.version + 1) });
     expect(deleted.json().message).toBe(M.dofrDeleted);
+    const audit = await t.database.pool.query("select user_id from audit_events where event_type = 'DofrContractDeleted' and item_id = $1", [String(contract.id)]);
+    expect(audit.rows).toEqual([{ user_id: 'network.manager' }]);
     expect(await count('select 1 from dofr_contracts where id = $1 and is_deleted', [contract.id])).toBe(1);
     expect((await contracts()).map((c: { id: number }) => c.id)).not.toContain(contract.id);
   });

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts'
 import { dofrAssignments, dofrContracts, dofrTemplates } from './dofr.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
+import { staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
 
 const CONTRACT_SELECT = `c.id, c.ipa_code as "ipaCode", c.template_name as "templateName", c.template_type as "templateType",
   c.effective_begin_date as "effectiveBeginDate", c.effective_end_date as "effectiveEndDate", c.version, c.created_by_id as "createdById",
@@ -135,16 +136,15 @@ export async function updateDofrContract(database: Database, actor: Actor, id: n
   });
 }
 
-/** DELETE /api/DOFRContract/{id}: the contract and its assignments are flagged deleted, kept for the record. */
-export async function deleteDofrContract(database: Database, actor: Actor, id: number): Promise<void> {
+/**
+ * DELETE /api/DOFRContract/{id}?version=: the contract and its assignments are flagged deleted, kept for the record.
+ * Like an update, the delete carries the version the contract was read at; a stale one is refused (409).
+ */
+export async function deleteDofrContract(database: Database, actor: Actor, id: number, version: number): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(dofrContracts)
-      .set({ isDeleted: true, version: sql`${dofrContracts.version} + 1`, lastUpdatedById: actor.user.id, lastUpdatedAt: new Date() })
-      .where(and(eq(dofrContracts.id, id), eq(dofrContracts.isDeleted, false)))
-      .returning({ id: dofrContracts.id, ipaCode: dofrContracts.ipaCode });
-    if (!deleted) throw notFound();
+    const deleted = await updateRowAtVersion(tx, dofrContracts, id, version, { isDeleted: true, lastUpdatedById: actor.user.id, lastUpdatedAt: new Date() });
+    if (!deleted) throw await staleOrMissing(tx, dofrContracts, id);
     await tx.update(dofrAssignments).set({ isDeleted: true, lastUpdatedById: actor.user.id, lastUpdatedAt: new Date() }).where(and(eq(dofrAssignments.contractId, id), eq(dofrAssignments.isDeleted, false)));
-    await recordAudit(tx, actor, { eventType: 'DofrContractDeleted', itemId: id, moduleId: IPA_MODULE, details: { ipaCode: deleted.ipaCode } });
+    await recordAudit(tx, actor, { eventType: 'DofrContractDeleted', itemId: id, moduleId: IPA_MODULE, details: { ipaCode: deleted.ipaCode, version } });
   });
 }

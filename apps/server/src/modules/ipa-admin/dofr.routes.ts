@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dofrContractListSchema, dofrCreateBodySchema, dofrSaveResponseSchema, dofrTemplateDtoSchema, dofrUpdateBodySchema } from '@portal/contracts/ipa-admin/dofr';
+import { dofrContractListSchema, dofrCreateBodySchema, dofrDeleteQuerySchema, dofrSaveResponseSchema, dofrTemplateDtoSchema, dofrUpdateBodySchema } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { actorOf } from '../../platform/audit/audit.ts';
@@ -31,9 +31,9 @@ export async function dofrRoutes(fastify: FastifyInstance): Promise<void> {
     const counts = await updateDofrContract(database, actorOf(request), request.params.id, request.body.data);
     return { id: request.params.id, message: IPA_MESSAGES.dofrUpdated, ...counts };
   });
-  app.delete('/api/DOFRContract/:id', { config: IPA_WRITE, schema: { params: idParams, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
+  app.delete('/api/DOFRContract/:id', { config: IPA_WRITE, schema: { params: idParams, querystring: dofrDeleteQuerySchema, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
     requireEditor(request);
-    await deleteDofrContract(database, actorOf(request), request.params.id);
+    await deleteDofrContract(database, actorOf(request), request.params.id, request.query.version);
     return { id: request.params.id, message: IPA_MESSAGES.dofrDeleted };
   });
 }

@@ -10,7 +10,7 @@ import { requireFlag } from '../../platform/flags/flags.ts';
 import { listPooledRates, savePooledRate, savePooledTier } from './ipa-rates.pooled.service.ts';
 import { streamPooledRatesReport } from './ipa-rates.pooled.export.ts';
 import { approveChanges } from './rate-history.service.ts';
-import { listHistory, listRateHistoryWithTiers } from './rate-history.repository.ts';
+import { listHistory, listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { GAIN_SHARE } from './gain-share.kind.ts';
 import { gainShareRates, gainShareTiers } from './ipa-rates.tables.ts';
 
@@ -43,7 +43,7 @@ export async function gainShareRoutes(fastify: FastifyInstance): Promise<void> {
     savePooledTier(db, actorOf(request), GAIN_SHARE, request.body.data, false),
   );
   app.get(`${base}/GetGainShareRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
-    listRateHistoryWithTiers(db, 'gain-share', 'gain-share-tier', gainShareTiers, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
+    listRateHistoryWithSubRates(db, 'gain-share', [{ kind: 'gain-share-tier', table: gainShareTiers, parentColumn: 'parent_rate_id', label: (id) => `Tier ${id}` }], request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
   app.get(`${base}/GetGainShareTieredRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listHistory(db, 'gain-share-tier', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),

@@ -7,13 +7,14 @@ import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts'
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
-import type { Difference, PooledField } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
+import type { PooledField } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import { hasFreeSlot, memberCountOverlapMessage, periodBoundsMessage, periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import type { RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
 import { findIpaBoundsByCode } from './ipa-rates.ipa.ts';
 import { withOverlapGuard } from './ipa-rates.db-errors.ts';
 import { insertRow, selectRows, updateRowAtVersion, type Row } from './ipa-rates.sql.ts';
-import { insertHistory, pendingObjectIds } from './rate-history.repository.ts';
+import { pendingObjectIds } from './rate-history.repository.ts';
+import { recordRateChange, type TrackedField } from './rate-history.service.ts';
 import { capRevenueFormulas } from './ipa-rates.tables.ts';
 
 /** What differs between gain share and risk pool rates; everything else is shared (spec §2.13-§2.15, §4, §5). */
@@ -55,33 +56,15 @@ export interface PooledTierForm {
 
 const MODULE = MODULE_IDS.ipaAdmin;
 
-const RATE_TRACKED = [
+const RATE_TRACKED: TrackedField[] = [
   { name: 'capRevenue', label: 'Cap Revenue' },
-  { name: 'effectiveStartDate', label: 'Effective Date' },
-  { name: 'effectiveEndDate', label: 'End Date' },
+  { name: 'effectiveStartDate', label: 'Effective Date', date: true },
+  { name: 'effectiveEndDate', label: 'End Date', date: true },
 ];
-const TIER_TRACKED = [
+const TIER_TRACKED: TrackedField[] = [
   { name: 'memberCountStart', label: 'Member Count Start' },
   { name: 'memberCountEnd', label: 'Member Count End' },
 ];
-
-function display(name: string, value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (name === 'effectiveStartDate' || name === 'effectiveEndDate') return formatUsDate(String(value));
-  return String(value);
-}
-
-/** Which tracked fields changed, from what to what (spec §2.15). A create is a change from nothing. */
-export function differencesOf(tracked: readonly { name: string; label: string }[], before: Row | null, after: Row): Difference[] {
-  const out: Difference[] = [];
-  for (const field of tracked) {
-    const from = before ? display(field.name, before[field.name]) : null;
-    const to = display(field.name, after[field.name]);
-    if (from !== to) out.push({ name: field.label, currentValue: from, newValue: to });
-  }
-  return out;
-}
 
 function trackedRateFields(fields: readonly PooledField[]) {
   return [...RATE_TRACKED, ...fields.map(({ name, label }) => ({ name, label })), { name: 'notes', label: 'Notes' }];
@@ -162,8 +145,7 @@ export async function savePooledRate<RF extends PooledRateForm, TF extends Poole
         if (!updated) throw conflict();
         saved = updated;
       }
-      const differences = differencesOf(trackedRateFields(kind.fields), before, saved);
-      if (differences.length > 0) await insertHistory(tx, { kind: kind.rateHistoryKind, objectId: num(saved.id), ipaCode: ipa.ipaCode, updatedBy: actor.user.username, differences });
+      const differences = await recordRateChange(tx, { kind: kind.rateHistoryKind, objectId: num(saved.id), ipaCode: ipa.ipaCode, updatedBy: actor.user.username, tracked: trackedRateFields(kind.fields), before, after: saved });
       await recordAudit(tx, actor, { eventType: `${kind.eventPrefix}${before ? 'Updated' : 'Created'}`, itemId: num(saved.id), moduleId: MODULE, details: { ipaCode: ipa.ipaCode, sequence: saved.sequence, changed: differences.map((d) => d.name) } });
       return dtoOfRate(tx, kind, saved);
     }),
@@ -196,8 +178,7 @@ export async function savePooledTier<RF extends PooledRateForm, TF extends Poole
         if (!updated) throw conflict();
         saved = updated;
       }
-      const differences = differencesOf(trackedTierFields(kind.fields), before, saved);
-      if (differences.length > 0) await insertHistory(tx, { kind: kind.tierHistoryKind, objectId: num(saved.id), ipaCode: str(parent.ipaCode), updatedBy: actor.user.username, differences });
+      const differences = await recordRateChange(tx, { kind: kind.tierHistoryKind, objectId: num(saved.id), ipaCode: str(parent.ipaCode), updatedBy: actor.user.username, tracked: trackedTierFields(kind.fields), before, after: saved });
       await recordAudit(tx, actor, { eventType: `${kind.eventPrefix}Tier${before ? 'Updated' : 'Created'}`, itemId: num(saved.id), moduleId: MODULE, details: { parentRateId: num(parent.id), changed: differences.map((d) => d.name) } });
       return dtoOfRate(tx, kind, parent);
     }),

@@ -19,6 +19,9 @@ const auditColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
+  // Four eyes: who last approved a change of the record (the change history holds each approval).
+  lastApprovedById: text('last_approved_by_id'),
+  lastApprovedAt: timestamp('last_approved_at', { withTimezone: true }),
 });
 
 /** Cap revenue formulas per company and type (CMS or MP): code, description (GetCapRevenueFormulas). */
@@ -287,7 +290,7 @@ export const riskPoolTiers = pgTable(
 );
 
 /**
- * Change history of gain share and risk pool rates and tiers (spec §2.15, §3): who changed which field from what to
+ * Change history of cap, gain share and risk pool rates and their sub-rates (spec §2.15, §3): who changed which field from what to
  * what, when, and who approved it. Pending while approved_at / approved_by are empty.
  */
 export const rateChangeHistory = pgTable(

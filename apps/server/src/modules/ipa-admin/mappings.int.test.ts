@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -59,12 +60,22 @@ describe('PBP map (spec §2.9, §5)', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('deletes a plan mapping with an audit event keeping the row; the viewer cannot', async () => {
+  it('deletes a plan mapping at the version read, with an audit event keeping the row; a stale delete gets 409; the viewer cannot', async () => {
     const list = (await t.as('network.manager', { method: 'GET', url: `/api/IpaPlan/SearchIpaPlans?ipaCode=${ipa.ipa_code}` })).json();
     const row = list.items.find((p: { pbp: string; contractCode: string }) => p.contractCode === 'H2207' && p.pbp === '002');
-    expect((await t.as('network.viewer', { method: 'DELETE', url: `/api/IpaPlan/DeleteIpaPlan?id=${row.id}&ipaCode=${ipa.ipa_code}` })).statusCode).toBe(403);
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: `/api/IpaPlan/DeleteIpaPlan?id=${row.id}&ipaCode=${ipa.ipa_code}` });
+    const url = (version: number) => `/api/IpaPlan/DeleteIpaPlan?id=${row.id}&ipaCode=${ipa.ipa_code}&version=${version}`;
+    expect((await t.as('network.viewer', { method: 'DELETE', url: url(row.version) })).statusCode).toBe(403);
+    // Without the version read the delete is refused, not done blindly.
+    expect((await t.as('network.manager', { method: 'DELETE', url: `/api/IpaPlan/DeleteIpaPlan?id=${row.id}&ipaCode=${ipa.ipa_code}` })).statusCode).toBe(400);
+    // Another manager saves the mapping after it was read: the delete at the old version is refused and nothing is deleted.
+    await t.database.pool.query('update ipa_plans set version = version + 1 where id = $1', [row.id]);
+    const stale = await t.as('network.manager', { method: 'DELETE', url: url(row.version) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleRecord);
+    expect(await count('select 1 from ipa_plans where id = $1', [row.id])).toBe(1);
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(row.version + 1) });
     expect(deleted.json()).toEqual({ message: M.planDeleted });
+    expect(await count('select 1 from ipa_plans where id = $1', [row.id])).toBe(0);
     const audit = await t.database.pool.query("select details from audit_events where event_type = 'IpaPlanDeleted' and item_id = $1", [String(row.id)]);
     expect(audit.rows[0].details).toMatchObject({ contractCode: 'H2207', pbp: '002' });
   });
@@ -111,12 +122,21 @@ describe('County map (spec §2.8, §5)', () => {
     expect(noEnd.json().message).toBe(M.countyEndRequired);
   });
 
-  it('deletes softly; refuses everything while the flag is off', async () => {
+  it('deletes softly at the version read (a stale delete gets 409 and deletes nothing); refuses everything while the flag is off', async () => {
     const list = (await t.as('network.manager', { method: 'GET', url: `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${ipa.ipa_code}&top=10&skip=0` })).json();
     const target = list.items[0];
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: `/api/IpaCountyMapping/DeleteIpaCounty?id=${target.id}&ipaCode=${ipa.ipa_code}&companyCode=GSHP` });
+    const url = (version: number) => `/api/IpaCountyMapping/DeleteIpaCounty?id=${target.id}&ipaCode=${ipa.ipa_code}&companyCode=GSHP&version=${version}`;
+    expect((await t.as('network.viewer', { method: 'DELETE', url: url(target.version) })).statusCode).toBe(403);
+    await t.database.pool.query('update ipa_county_mappings set version = version + 1 where id = $1', [target.id]);
+    const stale = await t.as('network.manager', { method: 'DELETE', url: url(target.version) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleRecord);
+    expect(await count('select 1 from ipa_county_mappings where id = $1 and not is_deleted', [target.id])).toBe(1);
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(target.version + 1) });
     expect(deleted.json().message).toBe(M.countyDeleted);
     expect(await count('select 1 from ipa_county_mappings where id = $1 and is_deleted', [target.id])).toBe(1);
+    const audit = await t.database.pool.query("select user_id from audit_events where event_type = 'IpaCountyMappingDeleted' and item_id = $1", [String(target.id)]);
+    expect(audit.rows).toEqual([{ user_id: 'network.manager' }]);
     await setFlag('enable-county-mapping-tab', false);
     expect((await t.as('network.manager', { method: 'GET', url: `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${ipa.ipa_code}` })).statusCode).toBe(403);
     await setFlag('enable-county-mapping-tab', true);
@@ -173,5 +193,12 @@ describe('Hospital (spec §2.11)', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe(names[0]);
+  });
+});
+
+describe('delete versions are checked before the database sees them', () => {
+  it.each(['abc', '0', '99999999999', '%00'])('answers 400, never 500, to version=%s', async (version) => {
+    const response = await t.as('network.manager', { method: 'DELETE', url: `/api/IpaPlan/DeleteIpaPlan?id=1&ipaCode=${ipa.ipa_code}&version=${version}` });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts'
 import { ipaPlans } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
+import { deleteRowAtVersion, ofIpaCode, staleOrMissing } from './ipa-rates.sql.ts';
 
 const PLAN_SELECT = `id, ipa_id as "ipaId", ipa_code as "ipaCode", company_code as "companyCode", contract_code as "contractCode", pbp,
   start_date as "startDate", end_date as "endDate", is_active as "isActive", county, class, specialty, record_id as "record_Id", version,
@@ -89,11 +90,12 @@ export async function savePlans(database: Database, actor: Actor, plans: PlanFor
   });
 }
 
-export async function deletePlan(database: Database, actor: Actor, id: number, ipaCode: string): Promise<void> {
+/** DeleteIpaPlan: carries the version the mapping was read at, like an update; a stale one is refused (409). */
+export async function deletePlan(database: Database, actor: Actor, id: number, ipaCode: string, version: number): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(ipaPlans).where(and(eq(ipaPlans.id, id), sql`upper(${ipaPlans.ipaCode}) = upper(${ipaCode})`)).returning();
-    if (!deleted) throw notFound();
+    const deleted = await deleteRowAtVersion(tx, ipaPlans, id, version, ofIpaCode(ipaCode));
+    if (!deleted) throw await staleOrMissing(tx, ipaPlans, id, ofIpaCode(ipaCode));
     // The deleted row goes into the audit event: nothing is lost silently.
-    await recordAudit(tx, actor, { eventType: 'IpaPlanDeleted', itemId: id, moduleId: IPA_MODULE, details: { ...deleted, createdAt: deleted.createdAt.toISOString(), updatedAt: deleted.updatedAt?.toISOString() ?? null } });
+    await recordAudit(tx, actor, { eventType: 'IpaPlanDeleted', itemId: id, moduleId: IPA_MODULE, details: deleted });
   });
 }

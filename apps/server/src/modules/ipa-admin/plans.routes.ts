@@ -36,7 +36,7 @@ export async function plansRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.delete(`${base}/DeleteIpaPlan`, { config: IPA_WRITE, schema: { querystring: planDeleteQuerySchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
     requireEditor(request);
-    await deletePlan(database, actorOf(request), request.query.id, request.query.ipaCode);
+    await deletePlan(database, actorOf(request), request.query.id, request.query.ipaCode, request.query.version);
     return { message: IPA_MESSAGES.planDeleted };
   });
 }

@@ -38,11 +38,20 @@ export async function listHistory(db: DbOrTx, kind: RateHistoryKind, objectId: n
   return rows.map(toHistoryRecord);
 }
 
+/** Sub-rates whose changes show in their parent rate's history: their kind, table and the column naming the parent. */
+export interface SubRateHistory {
+  kind: RateHistoryKind;
+  table: PgTable;
+  parentColumn: string;
+  /** How a sub-rate is named in the parent's history, e.g. 'Tier 12'. */
+  label: (id: number) => string;
+}
+
 /**
- * The history of a rate with the changes of its tiers (spec §3: a record carries `differences` of the rate or
- * `tieredRatesDifferences` of a tier), newest first.
+ * The history of a rate with the changes of its sub-rates (spec §3: a record carries `differences` of the rate or
+ * `tieredRatesDifferences` of a tier; a cap rate's special rates are listed the same way), newest first.
  */
-export async function listRateHistoryWithTiers(db: DbOrTx, rateKind: RateHistoryKind, tierKind: RateHistoryKind, tierTable: PgTable, rateId: number, ipaCode: string, pendingOnly: boolean): Promise<ChangeHistoryRecord[]> {
+export async function listRateHistoryWithSubRates(db: DbOrTx, rateKind: RateHistoryKind, subRates: SubRateHistory[], rateId: number, ipaCode: string, pendingOnly: boolean): Promise<ChangeHistoryRecord[]> {
   const rows = await db
     .select()
     .from(rateChangeHistory)
@@ -51,7 +60,7 @@ export async function listRateHistoryWithTiers(db: DbOrTx, rateKind: RateHistory
         eq(sql`upper(${rateChangeHistory.ipaCode})`, ipaCode.toUpperCase()),
         or(
           and(eq(rateChangeHistory.kind, rateKind), eq(rateChangeHistory.objectId, rateId)),
-          and(eq(rateChangeHistory.kind, tierKind), sql`${rateChangeHistory.objectId} in (select id from ${tierTable} where parent_rate_id = ${rateId})`),
+          ...subRates.map((sub) => and(eq(rateChangeHistory.kind, sub.kind), sql`${rateChangeHistory.objectId} in (select id from ${sub.table} where ${sql.identifier(sub.parentColumn)} = ${rateId})`)),
         ),
         pendingOnly ? isNull(rateChangeHistory.approvedAt) : undefined,
       ),
@@ -59,7 +68,8 @@ export async function listRateHistoryWithTiers(db: DbOrTx, rateKind: RateHistory
     .orderBy(desc(rateChangeHistory.updatedAt), desc(rateChangeHistory.id));
   return rows.map((row) => {
     const record = toHistoryRecord(row);
-    return row.kind === tierKind ? { ...record, differences: [], tieredRatesDifferences: [{ tierId: row.objectId, differences: record.differences }] } : record;
+    const sub = subRates.find((candidate) => candidate.kind === row.kind);
+    return sub ? { ...record, differences: [], tieredRatesDifferences: [{ tierId: row.objectId, label: sub.label(row.objectId), differences: record.differences }] } : record;
   });
 }
 

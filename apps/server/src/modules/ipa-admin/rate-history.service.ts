@@ -1,13 +1,54 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { HttpError, badRequest } from '../../platform/errors/errors.ts';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import type { Difference } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import type { ChangeHistoryRecord, RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
-import { historyByIds, lockHistory, markApproved } from './rate-history.repository.ts';
-import { updateRowQuietly } from './ipa-rates.sql.ts';
+import { historyByIds, insertHistory, lockHistory, markApproved } from './rate-history.repository.ts';
+import { updateRowQuietly, type Row } from './ipa-rates.sql.ts';
+
+/** A field whose changes the history shows, by its form label; dates are shown MM/dd/yyyy. */
+export interface TrackedField {
+  name: string;
+  label: string;
+  date?: boolean;
+}
+
+function display(field: TrackedField, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field.date) return formatUsDate(String(value));
+  return String(value);
+}
+
+/** Which tracked fields changed, from what to what (spec §2.15). A create is a change from nothing. */
+export function differencesOf(tracked: readonly TrackedField[], before: Row | null, after: Row): Difference[] {
+  const out: Difference[] = [];
+  for (const field of tracked) {
+    const from = before ? display(field, before[field.name]) : null;
+    const to = display(field, after[field.name]);
+    if (from !== to) out.push({ name: field.label, currentValue: from, newValue: to });
+  }
+  return out;
+}
+
+/**
+ * Records a change of a rate (or sub-rate) for approval by another manager, in the caller's transaction: the tracked
+ * fields that differ between before (null for a create) and after. Returns what changed (nothing is recorded when
+ * nothing tracked changed).
+ */
+export async function recordRateChange(
+  tx: DbOrTx,
+  change: { kind: RateHistoryKind; objectId: number; ipaCode: string; updatedBy: string; tracked: readonly TrackedField[]; before: Row | null; after: Row },
+): Promise<Difference[]> {
+  const differences = differencesOf(change.tracked, change.before, change.after);
+  if (differences.length > 0) await insertHistory(tx, { kind: change.kind, objectId: change.objectId, ipaCode: change.ipaCode, updatedBy: change.updatedBy, differences });
+  return differences;
+}
 
 /**
  * Approves change-history records (spec §2.15, §4): one group or all pending groups. The person who made a change

@@ -10,7 +10,7 @@ import { requireFlag } from '../../platform/flags/flags.ts';
 import { listPooledRates, savePooledRate, savePooledTier } from './ipa-rates.pooled.service.ts';
 import { streamPooledRatesReport } from './ipa-rates.pooled.export.ts';
 import { approveChanges } from './rate-history.service.ts';
-import { listHistory, listRateHistoryWithTiers } from './rate-history.repository.ts';
+import { listHistory, listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { RISK_POOL } from './risk-pool.kind.ts';
 import { riskPoolRates, riskPoolTiers } from './ipa-rates.tables.ts';
 
@@ -43,7 +43,7 @@ export async function riskPoolRoutes(fastify: FastifyInstance): Promise<void> {
     savePooledTier(db, actorOf(request), RISK_POOL, request.body.data, false),
   );
   app.get(`${base}/GetRiskPoolRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
-    listRateHistoryWithTiers(db, 'risk-pool', 'risk-pool-tier', riskPoolTiers, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
+    listRateHistoryWithSubRates(db, 'risk-pool', [{ kind: 'risk-pool-tier', table: riskPoolTiers, parentColumn: 'parent_rate_id', label: (id) => `Tier ${id}` }], request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
   app.get(`${base}/GetRiskPoolTieredRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listHistory(db, 'risk-pool-tier', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { FORMULA_MESSAGES } from '@portal/contracts/ipa-admin/special-rates';
 import { auditEventsOf, countRows, createTestIpa } from './ipa-rates.test-helpers.ts';
 
@@ -41,10 +42,18 @@ describe('cap special rates', () => {
     expect(await countRows(t, 'cap_special_rates')).toBe(before);
   });
 
-  it('deletes with the spec message (kept as a soft delete and hidden); the viewer cannot', async () => {
+  it('deletes at the version read with the spec message (kept as a soft delete and hidden); stale gets 409; the viewer cannot', async () => {
     const created = (await post('network.manager', '/api/CapSpecialRate/AddNewCapSpecialRate', special({ contractCode: 'H9999' }))).json();
-    expect((await t.as('network.viewer', { method: 'DELETE', url: `/api/CapSpecialRate/DeleteCapSpecialRateDetail?id=${created.id}` })).statusCode).toBe(403);
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: `/api/CapSpecialRate/DeleteCapSpecialRateDetail?id=${created.id}` });
+    const url = (version: number) => `/api/CapSpecialRate/DeleteCapSpecialRateDetail?id=${created.id}&version=${version}`;
+    expect((await t.as('network.viewer', { method: 'DELETE', url: url(created.version) })).statusCode).toBe(403);
+    expect((await t.as('network.manager', { method: 'DELETE', url: `/api/CapSpecialRate/DeleteCapSpecialRateDetail?id=${created.id}` })).statusCode).toBe(400);
+    // Another manager changes the special rate after it was read: the delete at the old version is refused.
+    expect((await post('network.approver', '/api/CapSpecialRate/UpdateCapSpecialRate', special({ ...created, contractCode: 'H9999', premiumPCT: '0.5' }))).statusCode).toBe(200);
+    const stale = await t.as('network.manager', { method: 'DELETE', url: url(created.version) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleRecord);
+    expect(await countRows(t, 'cap_special_rates', 'id = $1 and not is_deleted', [created.id])).toBe(1);
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(created.version + 1) });
     expect(deleted.json().message).toBe(RATE_MESSAGES.specialRateDeletedWithId(created.id));
     expect((await t.as('network.manager', { method: 'GET', url: `/api/CapSpecialRate/GetCapSpecialRateDetail?id=${created.id}` })).statusCode).toBe(404);
     expect(await countRows(t, 'cap_special_rates', 'id = $1 and is_deleted', [created.id])).toBe(1);

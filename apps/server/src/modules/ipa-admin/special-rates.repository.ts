@@ -7,7 +7,7 @@ import { isoTimestamp } from './ipa-rates.db-errors.ts';
 type SpecialRow = typeof capSpecialRates.$inferSelect;
 
 export function toSpecialRateDto(row: SpecialRow): SpecialRateDto {
-  const { createdAt, updatedAt, isDeleted: _deleted, ...rest } = row;
+  const { createdAt, updatedAt, isDeleted: _deleted, lastApprovedById: _approvedBy, lastApprovedAt: _approvedAt, ...rest } = row;
   return { ...rest, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
 }
 

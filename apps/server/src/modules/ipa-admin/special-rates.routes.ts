@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { caseInsensitiveQuery } from '@portal/contracts/ipa-admin/ipa-rates.fields';
-import { countiesByCompanyQuerySchema, countyOptionSchema, specialRateDtoSchema, specialRateFormSchema, specialRateIdQuerySchema } from '@portal/contracts/ipa-admin/special-rates';
+import { countiesByCompanyQuerySchema, countyOptionSchema, specialRateDeleteQuerySchema, specialRateDtoSchema, specialRateFormSchema, specialRateIdQuerySchema } from '@portal/contracts/ipa-admin/special-rates';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { deleteSpecialRate, saveSpecialRate, specialRateDetail } from './special-rates.service.ts';
 
@@ -34,7 +33,7 @@ export async function specialRatesRoutes(fastify: FastifyInstance): Promise<void
   );
   app.delete(
     '/api/CapSpecialRate/DeleteCapSpecialRateDetail',
-    { config: write, schema: { querystring: caseInsensitiveQuery({ id: z.coerce.number().int(), version: z.coerce.number().int().optional() }), response: { 200: z.object({ message: z.string() }) } } },
+    { config: write, schema: { querystring: specialRateDeleteQuerySchema, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => deleteSpecialRate(db, actorOf(request), request.query.id, request.query.version),
   );
 }

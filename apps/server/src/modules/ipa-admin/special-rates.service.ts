@@ -6,6 +6,10 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { applySpecialRateRules, type SpecialRateDto, type SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
 import { findCapRate } from './cap-rates.repository.ts';
+import { capSpecialRates } from './ipa-rates.tables.ts';
+import { staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
+import { recordRateChange } from './rate-history.service.ts';
+import { CAP_SPECIAL_TRACKED } from './cap-rates.history.ts';
 import { findSpecialRate, insertSpecialRate, maxSpecialSeq, toSpecialRateDto, updateSpecialRate } from './special-rates.repository.ts';
 
 const MODULE = MODULE_IDS.ipaAdmin;
@@ -20,6 +24,7 @@ export async function saveSpecialRate(db: Db, actor: Actor, input: SpecialRateFo
     const dated = { ...values, ipaCode: cap.ipaCode, companyCode: values.companyCode ?? cap.companyCode, effDate: cap.effDate, endDate: cap.endDate };
     if (creating) {
       const row = await insertSpecialRate(tx, { ...dated, seq: (await maxSpecialSeq(tx, cap.id)) + 1, createdBy: actor.user.username });
+      await recordRateChange(tx, { kind: 'cap-special-rate', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: null, after: row });
       await recordAudit(tx, actor, { eventType: 'CapSpecialRateCreated', itemId: row.id, moduleId: MODULE, details: { ipaCapId: row.ipaCapId, contractCode: row.contractCode } });
       return toSpecialRateDto(row);
     }
@@ -30,18 +35,24 @@ export async function saveSpecialRate(db: Db, actor: Actor, input: SpecialRateFo
     const { seq: _seq, ...changes } = dated;
     const row = await updateSpecialRate(tx, form.id, form.version, { ...changes, updatedBy: actor.user.username });
     if (!row) throw conflict();
+    await recordRateChange(tx, { kind: 'cap-special-rate', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: existing, after: row });
     await recordAudit(tx, actor, { eventType: 'CapSpecialRateUpdated', itemId: row.id, moduleId: MODULE, details: { ipaCapId: row.ipaCapId, version: row.version } });
     return toSpecialRateDto(row);
   });
 }
 
-/** Delete with confirmation (spec §2.7): kept as a soft delete and hidden from lists. */
-export async function deleteSpecialRate(db: Db, actor: Actor, id: number, version: number | undefined): Promise<{ message: string }> {
+/**
+ * Delete with confirmation (spec §2.7): kept as a soft delete and hidden from lists. It carries the version the
+ * special rate was read at, like an update; a stale one is refused (409).
+ */
+export async function deleteSpecialRate(db: Db, actor: Actor, id: number, version: number): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const existing = await findSpecialRate(tx, id);
     if (!existing) throw notFound();
-    const row = await updateSpecialRate(tx, id, version ?? existing.version, { isDeleted: true, updatedBy: actor.user.username });
-    if (!row) throw conflict();
+    const row = await updateRowAtVersion(tx, capSpecialRates, id, version, { isDeleted: true, updatedBy: actor.user.username, updatedAt: new Date() });
+    if (!row) throw await staleOrMissing(tx, capSpecialRates, id);
+    // Removing a special rate changes what is paid too: the delete waits for approval like any other change.
+    await recordRateChange(tx, { kind: 'cap-special-rate', objectId: id, ipaCode: existing.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: existing, after: row });
     await recordAudit(tx, actor, { eventType: 'CapSpecialRateDeleted', itemId: id, moduleId: MODULE, details: { ipaCapId: existing.ipaCapId, contractCode: existing.contractCode } });
     return { message: RATE_MESSAGES.specialRateDeletedWithId(id) };
   });

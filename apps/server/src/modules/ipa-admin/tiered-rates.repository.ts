@@ -8,7 +8,7 @@ import { isoTimestamp } from './ipa-rates.db-errors.ts';
 type TierRow = typeof capTieredRates.$inferSelect;
 
 export function toCapTieredRateDto(row: TierRow): CapTieredRateDto {
-  const { createdAt, updatedAt, ...rest } = row;
+  const { createdAt, updatedAt, lastApprovedById: _approvedBy, lastApprovedAt: _approvedAt, ...rest } = row;
   return { ...rest, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
 }
 

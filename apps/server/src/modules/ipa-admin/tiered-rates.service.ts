@@ -7,6 +7,8 @@ import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { memberCountOverlapMessage, nextSequence } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import type { CapTieredRateDto, CapTieredRateForm } from '@portal/contracts/ipa-admin/tiered-rates';
 import { withOverlapGuard } from './ipa-rates.db-errors.ts';
+import { recordRateChange } from './rate-history.service.ts';
+import { CAP_TIER_TRACKED } from './cap-rates.history.ts';
 import { findCapRate } from './cap-rates.repository.ts';
 import { capTierRanges, findCapTieredRateById, insertCapTieredRate, toCapTieredRateDto, updateCapTieredRate } from './tiered-rates.repository.ts';
 
@@ -27,6 +29,7 @@ export async function saveCapTieredRate(db: Db, actor: Actor, form: CapTieredRat
       const dated = { ...values, ipaCode: cap.ipaCode, effDate: cap.effDate, endDate: cap.endDate };
       if (creating) {
         const row = await insertCapTieredRate(tx, { ...dated, sequence: nextSequence(ranges), createdBy: stamp });
+        await recordRateChange(tx, { kind: 'cap-rate-tier', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_TIER_TRACKED, before: null, after: row });
         await recordAudit(tx, actor, { eventType: 'CapTieredRateCreated', itemId: row.id, moduleId: MODULE_IDS.ipaAdmin, details: { capId: row.capId, memberCountStart: row.memberCountStart, memberCountEnd: row.memberCountEnd } });
         return toCapTieredRateDto(row);
       }
@@ -37,6 +40,8 @@ export async function saveCapTieredRate(db: Db, actor: Actor, form: CapTieredRat
       const { sequence: _sequence, ...changes } = dated;
       const row = await updateCapTieredRate(tx, form.id, form.version, { ...changes, updatedBy: stamp });
       if (!row) throw conflict();
+      // A tier's money terms are the cap rate's for that member count: the change waits for another manager's approval.
+      await recordRateChange(tx, { kind: 'cap-rate-tier', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_TIER_TRACKED, before: existing, after: row });
       await recordAudit(tx, actor, { eventType: 'CapTieredRateUpdated', itemId: row.id, moduleId: MODULE_IDS.ipaAdmin, details: { capId: row.capId, version: row.version } });
       return toCapTieredRateDto(row);
     }),

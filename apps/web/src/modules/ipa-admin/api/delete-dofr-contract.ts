@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
 
-/** DELETE /api/DOFRContract/{id} */
+/** DELETE /api/DOFRContract/{id}?version= (the version the contract was read at; 409 when stale). */
 export function useDeleteDofrContract(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number; message: string }>(`/api/DOFRContract/${id}`),
+    mutationFn: (contract: { id: number; version: number }) => api.delete<{ id: number; message: string }>(`/api/DOFRContract/${contract.id}`, { query: { version: contract.version } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.dofr(ipaCode) }),
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { applyCapRateEnablement, capRateEnablement, capRateFormSchema, ESRD_TYPES, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
@@ -16,6 +16,10 @@ import { useSetCapRateActive } from './api/set-cap-rate-active.ts';
 import { capRateDefaultPeriod, capRateInitialValues, capRateToggle, type FormValues } from './cap-rate-values.ts';
 import { AuditReadout, DateField, DecimalField } from './rate-form-fields.tsx';
 import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+import { ChangeHistoryButton } from './ChangeHistoryDialog.tsx';
+
+const CAP_RATE_HISTORY_PATH = '/api/CapRate/GetCapRateChangeHistory';
+const CAP_RATE_APPROVE_PATH = '/api/CapRate/ApproveCapRateHistoryChanges';
 
 export interface CapRateEditorProps {
   ipa: IpaDto;
@@ -215,6 +219,7 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           rows={[
             ['Created', source.createdBy, source.createdDt],
             ['Updated', source.updatedBy, source.updatedDt],
+            ['Last Approved', source.lastApprovedById, source.lastApprovedAt],
           ]}
         />
       ) : null}
@@ -237,12 +242,22 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
       }}
     >
       <Text fw={600} mb="xs">
-        Cap Rate {source?.id} (Sequence {source?.sequence}) {source && !source.active ? '— Inactive' : ''}
+        Cap Rate {source?.id} (Sequence {source?.sequence}) {source && !source.active ? '— Inactive' : ''}{' '}
+        {source?.hasPendingChanges ? (
+          <Badge color="orange" variant="light">
+            Pending approval
+          </Badge>
+        ) : null}
       </Text>
       <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {fields}
       </fieldset>
       <Group justify="flex-end" mt="md">
+        {source ? (
+          // Four eyes as for gain share and risk pool: the cap rate's changes (and its tiers' and special rates') wait
+          // in its history for another manager's approval.
+          <ChangeHistoryButton isDirty={() => formState.isDirty} title="Cap Rate - Change History" historyPath={CAP_RATE_HISTORY_PATH} approvePath={CAP_RATE_APPROVE_PATH} ipaCode={source.ipaCode} objectId={source.id} readOnly={readOnly} />
+        ) : null}
         <Button variant="default" onClick={onAddTier} disabled={readOnly}>
           Add New Tiered Rate
         </Button>

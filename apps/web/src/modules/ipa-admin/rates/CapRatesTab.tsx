@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
@@ -53,6 +53,9 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     { accessor: 'endDate', title: 'End Date', render: (row) => formatDate(row.sub?.endDate ?? row.cap.endDate) },
     { accessor: 'mediMediPCT', title: 'Medi-Medi PCT', render: (row) => row.sub?.mediMediPCT ?? row.cap.mediMediPCT },
     { accessor: 'premiumPCT', title: 'Premium PCT', render: (row) => row.sub?.premiumPCT ?? row.cap.premiumPCT },
+    // Four eyes: a change of the cap rate or one of its sub-rates waits for another manager's approval.
+    { accessor: 'approval', title: 'Approval', render: (row) => (row.sub ? '' : row.cap.hasPendingChanges ? <Badge color="orange">Pending</Badge> : <Badge color="green">Approved</Badge>) },
+    { accessor: 'lastApprovedById', title: 'Last Approved By', render: (row) => (row.sub ? '' : (row.cap.lastApprovedById ?? '')) },
     { accessor: 'createdBy', title: 'Created By', render: (row) => row.sub?.createdBy ?? row.cap.createdBy },
     { accessor: 'createdDt', title: 'Created Date', render: (row) => formatTimestamp(row.sub?.createdDt ?? row.cap.createdDt) },
     { accessor: 'updatedBy', title: 'Updated By', render: (row) => (row.sub ? row.sub.updatedBy : row.cap.updatedBy) ?? '' },
@@ -134,5 +137,5 @@ function NewTierDialog({ cap, copyOfSequence, subRates, readOnly, onSaved, onCan
 function SpecialDetail({ row, readOnly, onSaved, onCancel }: { row: GridRow; readOnly: boolean; onSaved: (id: number | null) => void; onCancel: () => void }) {
   const detail = useSpecialRate(row.sub?.id ?? null);
   if (!detail.data) return detail.isError ? <Text c="red">{detail.error.message}</Text> : <Loader size="sm" />;
-  return <SpecialRateEditor key={detail.data.version} cap={row.cap} special={detail.data} readOnly={readOnly} onSaved={onSaved} onCancel={onCancel} />;
+  return <SpecialRateEditor key={detail.data.version} cap={row.cap} special={detail.data} readOnly={readOnly} onSaved={onSaved} onCancel={onCancel} onReload={() => detail.refetch()} />;
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { isPending, type ChangeHistoryRecord } from '@portal/contracts/ipa-admin/rate-history';
 import { formatTimestamp } from '../../../lib/format.ts';
@@ -13,7 +14,7 @@ import { useChangeHistory } from './api/get-change-history.ts';
 export interface ChangeHistoryDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** e.g. 'Gain Share Rate - Change History' (spec §2.13). */
+  /** e.g. 'Gain Share Rate - Change History' (spec §2.13), 'Cap Rate - Change History'. */
   title: string;
   historyPath: string;
   approvePath: string;
@@ -27,6 +28,27 @@ function approveFailure(error: unknown): string {
   if (isApiError(error) && error.status === 404) return RATE_MESSAGES.approveTargetMissing;
   if (isApiError(error) && error.status === 400) return error.message;
   return RATE_MESSAGES.approveFailed;
+}
+
+/**
+ * 'View Change History' of a rate form (cap, gain share and risk pool rates) with its dialog. Leaving a changed form
+ * for the history asks first (spec §4); viewers skip the prompt.
+ */
+export function ChangeHistoryButton({ isDirty, ...dialog }: Omit<ChangeHistoryDialogProps, 'opened' | 'onClose'> & { isDirty: () => boolean }) {
+  const [opened, setOpened] = useState(false);
+  const open = async () => {
+    // Read when clicked: the form's state as it is now, not as it was at the last render.
+    if (!dialog.readOnly && isDirty() && !(await confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges }))) return;
+    setOpened(true);
+  };
+  return (
+    <>
+      <Button variant="default" onClick={() => void open()}>
+        View Change History
+      </Button>
+      <ChangeHistoryDialog {...dialog} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
 }
 
 /** Change History (spec §2.15): Pending or All, grouped by update time, Approve per group and Approve All. */
@@ -114,7 +136,7 @@ function HistoryGroup({ record, readOnly, busy, onApprove }: { record: ChangeHis
             tier.differences.map((difference) => (
               <Table.Tr key={`${tier.tierId}-${difference.name}`}>
                 <Table.Td>
-                  Tier {tier.tierId}: {difference.name}
+                  {tier.label ?? `Tier ${tier.tierId}`}: {difference.name}
                 </Table.Td>
                 <Table.Td>{difference.currentValue ?? ''}</Table.Td>
                 <Table.Td>{difference.newValue ?? ''}</Table.Td>

@@ -1,12 +1,9 @@
 import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { memberCountOverlapMessage, periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
-import { MESSAGES } from '@portal/contracts/platform/messages';
-import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -19,7 +16,7 @@ import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
 import { AuditReadout, DateField, DecimalField, FlagField } from './rate-form-fields.tsx';
 import { initialValues, newRatePeriod, periodsOf, type FormValues, type PooledEditorMode } from './pooled-form-values.ts';
 import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
-import { ChangeHistoryDialog } from './ChangeHistoryDialog.tsx';
+import { ChangeHistoryButton } from './ChangeHistoryDialog.tsx';
 
 const SGA_FIELDS = new Set(['isSgaRevenuePercent', 'sgaRevenuePercent', 'isSgaPmPm', 'sgaPmPm']);
 
@@ -45,7 +42,6 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
   const saveRate = useSavePooledRate(paths, ipa.ipaCode);
   const saveTier = useSavePooledTier(paths, ipa.ipaCode);
   const formulas = useCapRevenueFormulas(ipa.companyCode ?? 'CCHP', 'CMS');
-  const [historyOpen, setHistoryOpen] = useState(false);
   // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
   useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
   const isTier = mode.type === 'tier';
@@ -101,12 +97,6 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
       notifyError(saveFailureMessage(error, creating));
     }
   });
-
-  const openHistory = async () => {
-    // Spec §4: leaving a changed form for history asks first; viewers skip the prompt.
-    if (!readOnly && formState.isDirty && !(await confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges }))) return;
-    setHistoryOpen(true);
-  };
 
   const sgaChoice = values.isSgaRevenuePercent ? 'percent' : values.isSgaPmPm ? 'pmpm' : '';
   const chooseSga = (choice: string) => {
@@ -204,18 +194,6 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
   );
 
   const historyTitle = `${isTier ? paths.title.replace(' Rate', ' Tiered Rate') : paths.title} - Change History`;
-  const history = existing ? (
-    <ChangeHistoryDialog
-      opened={historyOpen}
-      onClose={() => setHistoryOpen(false)}
-      title={historyTitle}
-      historyPath={isTier ? paths.tierHistory : paths.rateHistory}
-      approvePath={isTier ? paths.approveTier : paths.approveRate}
-      ipaCode={ipa.ipaCode}
-      objectId={existing.rateId}
-      readOnly={readOnly}
-    />
-  ) : null;
 
   if (dialogTitle) {
     return (
@@ -240,9 +218,15 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
       </fieldset>
       <Group justify="flex-end" mt="md">
         {existing ? (
-          <Button variant="default" onClick={() => void openHistory()}>
-            View Change History
-          </Button>
+          <ChangeHistoryButton
+            isDirty={() => formState.isDirty}
+            title={historyTitle}
+            historyPath={isTier ? paths.tierHistory : paths.rateHistory}
+            approvePath={isTier ? paths.approveTier : paths.approveRate}
+            ipaCode={ipa.ipaCode}
+            objectId={existing.rateId}
+            readOnly={readOnly}
+          />
         ) : null}
         {!isTier && onAddTier ? (
           <Button variant="default" onClick={onAddTier} disabled={readOnly}>
@@ -261,7 +245,6 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
           Save
         </Button>
       </Group>
-      {history}
     </form>
   );
 }

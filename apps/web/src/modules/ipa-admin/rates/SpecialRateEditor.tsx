@@ -13,6 +13,8 @@ import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
 import { useCountiesByCompany } from './api/get-counties.ts';
 import { useSaveSpecialRate } from './api/save-special-rate.ts';
 import { useDeleteSpecialRate } from './api/delete-special-rate.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { AuditReadout, DecimalField } from './rate-form-fields.tsx';
 import { FormulaBuilder } from './FormulaBuilder.tsx';
 import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
@@ -62,7 +64,24 @@ function initial(cap: CapRateDto, special: SpecialRateDto | null): FormValues {
 }
 
 /** 'IPA Cap Special Rates for Cap Rate (id)' (spec §2.7): SCB rules, the formula builder, delete with confirmation. */
-export function SpecialRateEditor({ cap, special, readOnly, dialogTitle, onSaved, onCancel }: { cap: CapRateDto; special: SpecialRateDto | null; readOnly: boolean; dialogTitle?: string; onSaved: (id: number | null) => void; onCancel: () => void }) {
+export function SpecialRateEditor({
+  cap,
+  special,
+  readOnly,
+  dialogTitle,
+  onSaved,
+  onCancel,
+  onReload,
+}: {
+  cap: CapRateDto;
+  special: SpecialRateDto | null;
+  readOnly: boolean;
+  dialogTitle?: string;
+  onSaved: (id: number | null) => void;
+  onCancel: () => void;
+  /** Reads the special rate again (after a delete refused because someone else changed it). */
+  onReload?: () => Promise<unknown>;
+}) {
   const form = useForm<FormValues>({ defaultValues: initial(cap, special) });
   const { control, formState, setValue } = form;
   const values = useWatch({ control });
@@ -96,7 +115,8 @@ export function SpecialRateEditor({ cap, special, readOnly, dialogTitle, onSaved
       notifySuccess(result.message || RATE_MESSAGES.specialRateDeleted);
       onSaved(null);
     } catch (error) {
-      notifyError(saveFailureMessage(error, false), 'Error');
+      // Changed by someone else since it was read (409): the stale-record alert below offers Reload instead.
+      if (!isApiError(error) || error.status !== 409) notifyError(saveFailureMessage(error, false), 'Error');
     }
   };
 
@@ -207,6 +227,7 @@ export function SpecialRateEditor({ cap, special, readOnly, dialogTitle, onSaved
           Save
         </Button>
       </Group>
+      <SaveErrorAlert error={isApiError(remove.error) && remove.error.status === 409 ? remove.error : null} onReload={onReload ? () => void onReload().then(() => remove.reset()) : undefined} />
     </form>
   );
 }

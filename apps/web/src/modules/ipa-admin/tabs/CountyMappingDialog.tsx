@@ -8,6 +8,7 @@ import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useOperatingCounties } from '../api/operating-counties.ts';
 import { useContiguousCounties } from '../api/contiguous-counties.ts';
@@ -23,7 +24,7 @@ interface Values {
 }
 
 /** 'Create County Mapping' / 'Edit County Mapping' (900x600) with Save, Delete (existing only), Cancel (spec §2.8). */
-export function CountyMappingDialog({ ipa, mapping, opened, onClose, readOnly }: { ipa: IpaDto; mapping: CountyMappingDto | null; opened: boolean; onClose: () => void; readOnly: boolean }) {
+export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, readOnly }: { ipa: IpaDto; mapping: CountyMappingDto | null; opened: boolean; onClose: () => void; onReload: () => Promise<unknown>; readOnly: boolean }) {
   const initial: Values = mapping
     ? { companyCode: mapping.companyCode, start: mapping.effectiveBeginDate, end: mapping.effectiveEndDate, operating: mapping.operatingCounties.map((c) => c.countyStateCode), contiguous: mapping.contiguousCounties.map((c) => c.countyStateCode) }
     : { companyCode: ipa.companyCode, start: '', end: '', operating: [], contiguous: [] };
@@ -39,6 +40,7 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, readOnly }:
       setValues(initial);
       setErrors({});
       save.reset();
+      remove.reset();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened on another record
   }, [opened, mapping]);
@@ -64,12 +66,15 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, readOnly }:
   };
   const deleteMapping = async () => {
     if (!mapping || !(await confirm({ message: 'Do you want to delete this county mapping?', danger: true }))) return;
+    // A mapping changed by someone else since it was read is not deleted (409): the stale-record alert offers Reload.
     remove.mutate(mapping, {
       onSuccess: () => {
         notifySuccess(M.countyDeleted);
         onClose();
       },
-      onError: () => notifyError(M.countyDeleteFailed),
+      onError: (error) => {
+        if (!isApiError(error) || error.status !== 409) notifyError(M.countyDeleteFailed);
+      },
     });
   };
   const options = (list: CountyRefDto[] | undefined) => (list ?? []).map((c) => ({ value: c.countyStateCode, label: c.countyName }));
@@ -85,7 +90,7 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, readOnly }:
       onSubmit={submit}
       footer={
         <>
-          <SaveErrorAlert error={save.error} />
+          <SaveErrorAlert error={save.error ?? remove.error} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
           {mapping && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deleteMapping()} loading={remove.isPending}>
               Delete

@@ -37,7 +37,9 @@ function toRows(mapping: CountyMappingDto): CountyRow {
 export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
   const [page, setPage] = useState(1);
   const mappings = useCountyMappings(ipa.ipaCode, page);
-  const [editing, setEditing] = useState<CountyMappingDto | null | 'new'>(null);
+  // The id, not a copy: after Reload the dialog shows the mapping as it is stored now.
+  const [editing, setEditing] = useState<number | null | 'new'>(null);
+  const editingMapping = typeof editing === 'number' ? ((mappings.data?.items ?? []).find((row) => row.id === editing) ?? null) : null;
 
   return (
     <>
@@ -58,7 +60,7 @@ export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'end', title: 'End Date', render: (row) => formatUsDate(row.end) },
           { accessor: 'by', title: 'Updated By' },
         ]}
-        onRowDoubleClick={({ record }) => setEditing(record.mapping)}
+        onRowDoubleClick={({ record }) => setEditing(record.mapping.id)}
         toolbar={
           <>
             <Button variant="default" onClick={() => void mappings.refetch()}>
@@ -70,7 +72,7 @@ export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
           </>
         }
       />
-      <CountyMappingDialog ipa={ipa} mapping={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} readOnly={readOnly} />
+      <CountyMappingDialog ipa={ipa} mapping={editingMapping} opened={editing === 'new' || editingMapping !== null} onClose={() => setEditing(null)} onReload={() => mappings.refetch()} readOnly={readOnly} />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../../ui/DataGrid.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useDofrContracts } from '../api/dofr-contracts.ts';
 import { useDeleteDofrContract } from '../api/delete-dofr-contract.ts';
@@ -14,6 +16,8 @@ import { DofrContractDialog } from './DofrContractDialog.tsx';
 import { assignmentBody, DofrAssignmentDialog } from './DofrAssignmentDialog.tsx';
 
 const yes = (value: boolean) => (value ? 'Yes' : '');
+/** A delete refused because the contract changed since it was read (409); other failures keep the spec's toast. */
+const staleError = (error: unknown) => (isApiError(error) && error.status === 409 ? error : null);
 
 /** DOFR tab (spec §2.12): contracts (height 200) and, for the selected one, its assignments (height 320). */
 export function DofrTab({ ipa, readOnly }: IpaTabProps) {
@@ -36,7 +40,8 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
   const deleteContract = async () => {
     if (!selected) return notifyError(M.selectContract);
     if (!(await confirm({ message: M.dofrDeleteContractConfirm, danger: true }))) return;
-    remove.mutate(selected.id, { onSuccess: () => { notifySuccess(M.dofrDeleted); setSelectedId(null); }, onError: () => notifyError(M.dofrDeleteFailed) });
+    // A contract changed by someone else since it was read is not deleted (409): the stale-record alert offers Reload.
+    remove.mutate({ id: selected.id, version: selected.version }, { onSuccess: () => { notifySuccess(M.dofrDeleted); setSelectedId(null); }, onError: (error) => { if (!isApiError(error) || error.status !== 409) notifyError(M.dofrDeleteFailed); } });
   };
   const deleteAssignment = async () => {
     if (!selected || !assignment) return notifyError(M.selectAssignment);
@@ -77,6 +82,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           </Group>
         }
       />
+      <SaveErrorAlert error={staleError(remove.error)} onReload={() => void contracts.refetch().then(() => remove.reset())} />
       {selected ? (
         <DataGrid<DofrAssignmentDto>
           gridKey="ipa-admin-dofr-assignments"

@@ -10,6 +10,7 @@ import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { usePbpCodes } from '../api/pbp-codes.ts';
@@ -26,7 +27,7 @@ interface Values {
 }
 
 /** 'Create Plan Mapping' / 'Edit Plan Mapping' (900x600): Contract Code and PBP locked when editing (spec §2.9, §5). */
-export function PlanDialog({ ipa, plan, opened, onClose, readOnly }: { ipa: IpaDto; plan: PlanDto | null; opened: boolean; onClose: () => void; readOnly: boolean }) {
+export function PlanDialog({ ipa, plan, opened, onClose, onReload, readOnly }: { ipa: IpaDto; plan: PlanDto | null; opened: boolean; onClose: () => void; onReload: () => Promise<unknown>; readOnly: boolean }) {
   const initial: Values = plan
     ? { companyCode: plan.companyCode, contractCode: plan.contractCode, pbps: [plan.pbp], startDate: plan.startDate, endDate: plan.endDate }
     : { companyCode: ipa.companyCode, contractCode: '', pbps: [], startDate: '', endDate: OPEN_END_DATE };
@@ -44,6 +45,7 @@ export function PlanDialog({ ipa, plan, opened, onClose, readOnly }: { ipa: IpaD
       setErrors({});
       setProblem(null);
       save.reset();
+      remove.reset();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened on another record
   }, [opened, plan]);
@@ -89,12 +91,15 @@ export function PlanDialog({ ipa, plan, opened, onClose, readOnly }: { ipa: IpaD
 
   const deletePlan = async () => {
     if (!plan || !(await confirm({ message: 'Do you want to delete this plan mapping?', danger: true }))) return;
-    remove.mutate(plan.id, {
+    // A mapping changed by someone else since it was read is not deleted (409): the stale-record alert offers Reload.
+    remove.mutate(plan, {
       onSuccess: () => {
         notifySuccess(M.planDeleted);
         onClose();
       },
-      onError: () => notifyError(M.planDeleteFailed),
+      onError: (error) => {
+        if (!isApiError(error) || error.status !== 409) notifyError(M.planDeleteFailed);
+      },
     });
   };
 
@@ -110,7 +115,7 @@ export function PlanDialog({ ipa, plan, opened, onClose, readOnly }: { ipa: IpaD
       footer={
         <>
           {problem ? <Alert color="red" mt="md">{problem}</Alert> : null}
-          <SaveErrorAlert error={save.error} />
+          <SaveErrorAlert error={save.error ?? remove.error} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
           {plan && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deletePlan()} loading={remove.isPending}>
               Delete

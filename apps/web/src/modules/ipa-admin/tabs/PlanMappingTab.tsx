@@ -12,7 +12,9 @@ const distinct = (rows: PlanDto[], pick: (row: PlanDto) => string | null) => [..
 /** PBP Map tab (spec §2.9): grid with filtering, create, edit and delete. */
 export function PlanMappingTab({ ipa, readOnly }: IpaTabProps) {
   const plans = usePlans(ipa.ipaCode);
-  const [editing, setEditing] = useState<PlanDto | null | 'new'>(null);
+  // The id, not a copy: after Reload the dialog shows the mapping as it is stored now.
+  const [editing, setEditing] = useState<number | null | 'new'>(null);
+  const editingPlan = typeof editing === 'number' ? ((plans.data?.items ?? []).find((row) => row.id === editing) ?? null) : null;
   const [contractFilter, setContractFilter] = useState<string[]>([]);
   const [pbpFilter, setPbpFilter] = useState<string[]>([]);
   const rows = (plans.data?.items ?? []).filter((row) => (contractFilter.length === 0 || contractFilter.includes(row.contractCode)) && (pbpFilter.length === 0 || pbpFilter.includes(row.pbp)));
@@ -35,14 +37,14 @@ export function PlanMappingTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'createdBy', title: 'Created By', defaultToggle: false },
           { accessor: 'updatedBy', title: 'Updated By', defaultToggle: false },
         ]}
-        onRowClick={({ record }) => setEditing(record)}
+        onRowClick={({ record }) => setEditing(record.id)}
         toolbar={
           <Button onClick={() => setEditing('new')} disabled={readOnly}>
             Create
           </Button>
         }
       />
-      <PlanDialog ipa={ipa} plan={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} readOnly={readOnly} />
+      <PlanDialog ipa={ipa} plan={editingPlan} opened={editing === 'new' || editingPlan !== null} onClose={() => setEditing(null)} onReload={() => plans.refetch()} readOnly={readOnly} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 
-/** DELETE /api/CapSpecialRate/DeleteCapSpecialRateDetail?id= (kept as a soft delete, hidden from lists). */
+/** DELETE /api/CapSpecialRate/DeleteCapSpecialRateDetail?id=&version= (kept as a soft delete, hidden from lists; 409 when stale). */
 export function useDeleteSpecialRate() {
   const client = useQueryClient();
   return useMutation({
