@@ -17,6 +17,7 @@ import { loadOrCreateSigningKey, type SigningKey } from './platform/auth/signing
 import { createTokenVerifier } from './platform/auth/verify-token.ts';
 import { registerDemoProvider } from './platform/auth/demo-provider.ts';
 import { registerStaticApp } from './platform/http/static-app.ts';
+import { registerMalformedInputGuard } from './platform/http/malformed-input.ts';
 import { registerModules } from './modules/register-modules.ts';
 
 export interface AppContext {
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerRouteAccess(app, authenticate, routes);
+  registerMalformedInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 
@@ -44,7 +45,7 @@ export const enrollmentDetailSchema = z.object({
 });
 export type EnrollmentDetail = z.infer<typeof enrollmentDetailSchema>;
 
-export const idQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const idQuerySchema = z.object({ id: zQueryInt().positive() });
 export const versionedIdSchema = z.object({ id: z.number().int().positive(), version: z.number().int().positive() });
 
 /** PUT MemberEnrollment/UpdateEnrollmentProcessingStatus */

@@ -16,6 +16,9 @@ export const MESSAGES = {
   invalidRequest: 'The request is not valid.',
   databaseUnavailable: 'The database is unavailable at the moment. Please try again in a few seconds.',
   unexpected: 'An unexpected error occurred. Please try again later.',
+  nulCharacter: 'The request contains a NUL character (\\u0000), which is not allowed.',
+  numberOutOfRange: 'The number is out of range.',
+  invalidValue: 'A value in the request is out of range or not in a valid format.',
   signInFailed: 'The username or password is incorrect.',
   occupied: 'Occupied',
 } as const;

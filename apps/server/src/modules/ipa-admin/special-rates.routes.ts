@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { sql } from 'drizzle-orm';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { caseInsensitiveQuery } from '@portal/contracts/ipa-admin/ipa-rates.fields';
@@ -34,7 +35,7 @@ export async function specialRatesRoutes(fastify: FastifyInstance): Promise<void
   );
   app.delete(
     '/api/CapSpecialRate/DeleteCapSpecialRateDetail',
-    { config: write, schema: { querystring: caseInsensitiveQuery({ id: z.coerce.number().int(), version: z.coerce.number().int().optional() }), response: { 200: z.object({ message: z.string() }) } } },
+    { config: write, schema: { querystring: caseInsensitiveQuery({ id: zQueryInt(), version: zQueryInt().optional() }), response: { 200: z.object({ message: z.string() }) } } },
     async (request) => deleteSpecialRate(db, actorOf(request), request.query.id, request.query.version),
   );
 }
