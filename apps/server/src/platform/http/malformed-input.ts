@@ -26,11 +26,14 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** A parsed JSON object or query string (which has no prototype); not a Buffer, stream or file of an upload. */
+/**
+ * A parsed JSON object, query string or path parameters: a plain object, one without a prototype, or (the query
+ * parser's) one whose prototype has none. Not a Buffer, stream or file of an upload.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
 async function rejectNul(request: FastifyRequest): Promise<void> {
