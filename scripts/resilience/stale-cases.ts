@@ -1,26 +1,35 @@
 import type pg from 'pg';
 import type { HttpAnswer } from '../bench/http-client.ts';
+import { resolveSchema, type JsonSchema, type OpenApiDocument } from './schema-fuzz.ts';
 
 type Row = Record<string, unknown>;
-type Call = (method: string, url: string, body?: unknown) => Promise<HttpAnswer>;
+export type Call = (method: string, url: string, body?: unknown) => Promise<HttpAnswer>;
 
 /**
- * One updatable record type: a record to update (with its version), and a valid change to send twice.
- * The first change (current version) must succeed; the second, still carrying the old version, must get 409
- * and leave the first change in place.
+ * One versioned endpoint: a record to change (with the version it was read at), and a valid change to send twice.
+ * The first change (current version, one client) must succeed; the second, sent by another client still carrying
+ * the version it read before the first, must get 409 with a message and leave the record as the first change left it.
+ *
+ * To cover a new versioned endpoint, add a case here: `pick` reads the record (SQL on the demo data, with its
+ * id and version), `request` builds the call from it (`change` 1 is the fresh one, 2 the stale one).
  */
 export interface StaleCase {
   name: string;
-  /** The endpoint as the OpenAPI document lists it (method and path), to report coverage. */
+  /** The endpoint as the OpenAPI document lists it (method and path): the coverage check matches on it. */
   endpoint: string;
   user: string;
+  /** The table the record lives in, compared before and after the stale write (by `id`). */
   table: string;
   pick: string;
-  request(row: Row, change: 1 | 2, call: Call): Promise<{ method: string; url: string; body: unknown }>;
+  /** The answer the fresh change gets (200 unless the endpoint answers otherwise, e.g. 204). */
+  okStatus?: number;
+  request(row: Row, change: 1 | 2, call: Call): Promise<{ method: string; url: string; body?: unknown }>;
 }
 
 const put = (url: string, body: unknown) => ({ method: 'PUT', url, body });
 const post = (url: string, body: unknown) => ({ method: 'POST', url, body });
+const json = async <T = Row>(answer: Promise<HttpAnswer>): Promise<T> => JSON.parse((await answer).body.toString('utf8')) as T;
+const itemsOf = (value: unknown): Row[] => (Array.isArray(value) ? value : ((value as { items?: unknown[] } | undefined)?.items ?? [])) as Row[];
 
 export const STALE_CASES: StaleCase[] = [
   {
@@ -187,4 +196,79 @@ export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefin
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Versioned endpoints that are not a change of a record the caller read, each with the reason. A create that shares
+ * its form schema with the update (the optional `version` is ignored on create) belongs here; an update never does.
+ */
+export const NOT_STALE_UPDATES: Record<string, string> = {
+  'POST /api/AdditionalContact/AddAdditionalContact': 'creates a contact (the form schema is shared with the update)',
+  'POST /api/IpaCountyMapping/Create': 'creates a county mapping (the form schema is shared with the update)',
+  'POST /api/IpaWebNetworkMapping/CreateNetworkMapping': 'creates a network mapping (the form schema is shared with the update)',
+  'POST /api/CapRate/AddNewCapRate': 'creates a cap rate (the form schema is shared with the overwrite)',
+  'POST /api/CapSpecialRate/AddNewCapSpecialRate': 'creates a special rate (the form schema is shared with the update)',
+  'POST /api/CapTieredRate/AddNewCapTieredRate': 'creates a tiered rate (the form schema is shared with the overwrite)',
+  'POST /api/IpaGainShareRate/CreateGainShareRate': 'creates a gain share rate (the form schema is shared with the update)',
+  'POST /api/IpaGainShareRate/CreateGainShareTieredRate': 'creates a gain share tier (the form schema is shared with the update)',
+  'POST /api/IpaRiskPoolRate/CreateRiskPoolRate': 'creates a risk pool rate (the form schema is shared with the update)',
+  'POST /api/IpaRiskPoolRate/CreateRiskPoolTieredRate': 'creates a risk pool tier (the form schema is shared with the update)',
+};
+
+function hasVersionField(schema: JsonSchema | undefined, document: OpenApiDocument, depth = 0): boolean {
+  const resolved = resolveSchema(schema, document);
+  if (!resolved || depth > 8) return false;
+  if (resolved.properties && 'version' in resolved.properties) return true;
+  const parts = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? []), ...(resolved.items ? [resolved.items] : []), ...Object.values(resolved.properties ?? {})];
+  return parts.some((part) => hasVersionField(part, document, depth + 1));
+}
+
+/** Every endpoint that takes the version a record was read at: a `version` field anywhere in its body, or a `version` query parameter. */
+export function versionedEndpoints(document: OpenApiDocument): string[] {
+  const endpoints: string[] = [];
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const inQuery = (operation.parameters ?? []).some((parameter) => parameter.in === 'query' && parameter.name.toLowerCase() === 'version');
+      if (inQuery || hasVersionField(operation.requestBody?.content?.['application/json']?.schema, document)) endpoints.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return endpoints;
+}
+
+/** The versioned endpoints with neither a case nor a reason in NOT_STALE_UPDATES: each one fails the scenario. */
+export function uncoveredEndpoints(document: OpenApiDocument, cases: StaleCase[] = STALE_CASES): string[] {
+  const covered = new Set(cases.map((staleCase) => staleCase.endpoint.toLowerCase()));
+  const exempt = new Set(Object.keys(NOT_STALE_UPDATES).map((endpoint) => endpoint.toLowerCase()));
+  return versionedEndpoints(document).filter((endpoint) => !covered.has(endpoint.toLowerCase()) && !exempt.has(endpoint.toLowerCase()));
+}
+
+const rowText = async (pool: pg.Pool, table: string, id: unknown) => (await pool.query<{ t: string }>(`select t::text as t from ${table} t where id = $1`, [id])).rows[0]?.t;
+const answerText = (answer: HttpAnswer) => answer.body.toString('utf8').slice(0, 200);
+
+/**
+ * Runs one case: client A reads and changes the record; client B, holding the version read before that change,
+ * writes and must get 409 with a message, the record unchanged. Returns the failures (none when it passed).
+ */
+export async function runStaleCase(staleCase: StaleCase, pool: pg.Pool, clients: { first: Call; second: Call }): Promise<string[]> {
+  const row = await pickRow(pool, staleCase.pick);
+  if (!row) return [`${staleCase.name}: no record in the demo data for ${staleCase.endpoint} (${staleCase.pick.slice(0, 120)})`];
+  const failures: string[] = [];
+  // Both clients read the record at the same version; A changes it first.
+  const stale = await staleCase.request(row, 2, clients.second);
+  const first = await staleCase.request(row, 1, clients.first);
+  const fresh = await clients.first(first.method, first.url, first.body);
+  if (fresh.status !== (staleCase.okStatus ?? 200)) return [`${staleCase.name}: the change at the current version answered ${fresh.status} ${answerText(fresh)}`];
+  const afterFirst = await rowText(pool, staleCase.table, row.id);
+  const answer = await clients.second(stale.method, stale.url, stale.body);
+  let message: unknown;
+  try {
+    message = (JSON.parse(answer.body.toString('utf8')) as { message?: unknown }).message;
+  } catch {
+    message = undefined;
+  }
+  if (answer.status !== 409) failures.push(`${staleCase.name}: the stale write answered ${answer.status} ${String(message ?? answerText(answer)).slice(0, 160)} (expected 409)`);
+  if (typeof message !== 'string' || message.length === 0) failures.push(`${staleCase.name}: the 409 has no message`);
+  const afterStale = await rowText(pool, staleCase.table, row.id);
+  if (afterStale !== afterFirst) failures.push(`${staleCase.name}: the stale write changed the record`);
+  return failures;
 }
