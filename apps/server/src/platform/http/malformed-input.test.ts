@@ -36,3 +36,13 @@ describe('refused database values', () => {
     expect(isRefusedValue(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toBe(false);
   });
 });
+
+describe('containsNul on a body that points back at itself', () => {
+  it('ends, and still finds a NUL', () => {
+    const fields: Record<string, unknown> = { name: { value: 'ok' } };
+    (fields.name as Record<string, unknown>).fields = fields;
+    expect(containsNul(fields)).toBe(false);
+    fields.other = { value: 'bad\u0000' };
+    expect(containsNul(fields)).toBe(true);
+  });
+});

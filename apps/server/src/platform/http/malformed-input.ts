@@ -10,16 +10,22 @@ const NUL = '\u0000';
  */
 export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
+  // Parsed JSON has no cycles, but a body built by a plugin (multipart fields) may point back at itself.
+  const seen = new Set<object>();
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
       if (next.includes(NUL)) return true;
-    } else if (Array.isArray(next)) {
-      for (const item of next) pending.push(item);
-    } else if (isPlainObject(next)) {
-      for (const [key, child] of Object.entries(next)) {
-        if (key.includes(NUL)) return true;
-        pending.push(child);
+    } else if (Array.isArray(next) || isPlainObject(next)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (Array.isArray(next)) {
+        for (const item of next) pending.push(item);
+      } else {
+        for (const [key, child] of Object.entries(next)) {
+          if (key.includes(NUL)) return true;
+          pending.push(child);
+        }
       }
     }
   }
