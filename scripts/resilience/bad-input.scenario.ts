@@ -1,22 +1,11 @@
 import { connect } from '../../apps/server/src/platform/db/client.ts';
 import { apiClient, cloneDatabase, dropDatabase, Findings, parseJson, RESILIENCE_PORTS, startServer, tokenMinter, type ResilienceCluster } from './harness.ts';
-import { badBodies, badParameterRequests, type OpenApiDocument, type OpenApiOperation } from './schema-fuzz.ts';
+import { badBodies, badParameterRequests, UNDOCUMENTED_OPERATIONS, type OpenApiDocument } from './schema-fuzz.ts';
 import { changedTables, tableChecksums } from './table-checksum.ts';
 
 /** The server's body limit (app.ts bodyLimit). */
 const BODY_LIMIT = 2 * 1024 * 1024;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
-
-/**
- * Routes the OpenAPI document leaves out (the sign-in pages of the built-in provider, health checks): their
- * parameters are fuzzed too. Add a route here when it is registered with `schema: { hide: true }`.
- */
-const UNDOCUMENTED_OPERATIONS: { method: string; path: string; operation: OpenApiOperation }[] = [
-  { method: 'get', path: '/oidc/interaction/{uid}', operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] } },
-  { method: 'post', path: '/oidc/interaction/{uid}/login', operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] } },
-  { method: 'get', path: '/healthz', operation: {} },
-  { method: 'get', path: '/readyz', operation: {} },
-];
 
 /**
  * Bad input (issues 6 and 9):

@@ -239,3 +239,14 @@ export function badParameterRequests(path: string, operation: OpenApiOperation, 
   for (const name of PROTOTYPE_NAMES) requests.push({ kind: `${name} as an extra path segment`, url: `${urlFor(path, validPath, [])}/${name}` });
   return requests;
 }
+
+/**
+ * Routes the OpenAPI document leaves out (the sign-in pages of the built-in provider, health checks): their
+ * parameters are fuzzed too. Add a route here when it is registered with `schema: { hide: true }`.
+ */
+export const UNDOCUMENTED_OPERATIONS: { method: string; path: string; operation: OpenApiOperation }[] = [
+  { method: 'get', path: '/oidc/interaction/{uid}', operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] } },
+  { method: 'post', path: '/oidc/interaction/{uid}/login', operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] } },
+  { method: 'get', path: '/healthz', operation: {} },
+  { method: 'get', path: '/readyz', operation: {} },
+];

@@ -90,6 +90,12 @@ describe('numbers out of range are a 400', () => {
     }
   });
 
+  it('a work item id past the integer range in a body is refused by the shared id-and-version schema', async () => {
+    const response = await t.as('enroll.manager', { method: 'PUT', url: '/api/MemberEnrollment/VerifyMember', payload: { id: 2147483648, version: 1 } });
+    expect(response.statusCode).toBe(400);
+    expect(message(response.body)).toBe(MESSAGES.numberOutOfRange);
+  });
+
   it('a body number that passes its schema but not the column is a 400, not a database error', async () => {
     const response = await t.as('admin', { method: 'PUT', url: '/api/admin/feature-flags/1', payload: { isActive: true, version: 2147483648 } });
     expect(response.statusCode).toBe(400);
