@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../apps/server/src/test/test-app.ts';
+// The test database context that createTestApp reads (declared with the global setup).
+import type {} from '../../apps/server/src/test/global-setup.ts';
 import { UNDOCUMENTED_OPERATIONS, type OpenApiDocument } from './schema-fuzz.ts';
 
 let t: TestApp;
