@@ -1,6 +1,6 @@
 import { connect } from '../../apps/server/src/platform/db/client.ts';
 import { apiClient, cloneDatabase, dropDatabase, Findings, parseJson, RESILIENCE_PORTS, startServer, tokenMinter, type ResilienceCluster } from './harness.ts';
-import { badBodies, type OpenApiDocument } from './schema-fuzz.ts';
+import { badBodies, badParameterRequests, UNDOCUMENTED_OPERATIONS, type OpenApiDocument } from './schema-fuzz.ts';
 import { changedTables, tableChecksums } from './table-checksum.ts';
 
 /** The server's body limit (app.ts bodyLimit). */
@@ -8,9 +8,14 @@ const BODY_LIMIT = 2 * 1024 * 1024;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
 
 /**
- * Bad input (issue 6): every write endpoint with a JSON body schema, taken from the OpenAPI document, gets
- * malformed, oversized, wrong-typed and incomplete bodies generated from its schema. Each must answer 4xx
- * (400 for a bad body, 413 for an oversized one) with a message, never 5xx; and no table changes.
+ * Bad input (issues 6 and 9):
+ * - every write endpoint with a JSON body schema, taken from the OpenAPI document, gets malformed, oversized,
+ *   wrong-typed and incomplete bodies generated from its schema, NUL bytes and over-long strings in its string
+ *   fields, and __proto__ keys. Each must answer 4xx (400 for a bad body, 413 for an oversized one) with a
+ *   message, never 5xx; and no table changes;
+ * - every operation, reads and writes, gets NUL bytes, prototype names, out-of-range numbers, garbled dates and
+ *   over-long strings in each of its query parameters and path segments, as the administrator (who may call every
+ *   route, so the value reaches the handler). The number of 5xx answers is reported and must be 0.
  */
 export async function badInputScenario(cluster: ResilienceCluster, log: (line: string) => void): Promise<Findings> {
   const findings = new Findings();
@@ -51,8 +56,39 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
     const changed = changedTables(before, after);
     findings.check(changed.length === 0, `bad bodies changed data in: ${changed.join(', ')}`);
     findings.check(endpoints > 0, 'the OpenAPI document lists no write endpoint with a JSON body');
-    findings.note(`${endpoints} write endpoints, ${requests} bad requests, ${before.size} tables compared before and after`);
-    log(`bad input: ${endpoints} write endpoints, ${requests} requests`);
+    findings.note(`${endpoints} write endpoints, ${requests} bad bodies, ${before.size} tables compared before and after`);
+    log(`bad input: ${endpoints} write endpoints, ${requests} bad bodies`);
+
+    // Query parameters and path segments of every operation (reads write audit rows, so no checksum here).
+    const operations = [...Object.entries(document.paths ?? {}).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ method, path, operation }))), ...UNDOCUMENTED_OPERATIONS];
+    let parameterRequests = 0;
+    const serverErrors = new Map<string, number>();
+    for (const { method, path, operation } of operations) {
+      for (const bad of badParameterRequests(path, operation, document)) {
+        parameterRequests++;
+        const body = WRITE_METHODS.includes(method) && method !== 'delete' ? '{}' : undefined;
+        let status: number;
+        let text: string;
+        try {
+          const answer = await admin.call(method.toUpperCase(), bad.url, body, body ? { 'content-type': 'application/json' } : {});
+          status = answer.status;
+          text = answer.body.toString('utf8');
+        } catch (error) {
+          // A response cut off half-way (a streamed export that failed after its headers) counts as a 500.
+          status = 599;
+          text = (error as Error).message;
+        }
+        if (status >= 500) {
+          const kind = bad.kind.replace(/^(query \S+|path segment \S+): /, '');
+          serverErrors.set(kind, (serverErrors.get(kind) ?? 0) + 1);
+          findings.check(false, `${method.toUpperCase()} ${path} (${bad.kind}): answered ${status} ${text.slice(0, 120)}`);
+        }
+      }
+    }
+    const errorCount = [...serverErrors.values()].reduce((sum, count) => sum + count, 0);
+    const byKind = [...serverErrors.entries()].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${kind}: ${count}`).join('; ');
+    findings.note(`${operations.length} operations, ${parameterRequests} hostile query parameters and path segments, ${errorCount} answers of 5xx${byKind ? ` (${byKind})` : ''}`);
+    log(`bad input: ${parameterRequests} hostile parameters, ${errorCount} answers of 5xx`);
     admin.close();
   } finally {
     await server.stop();

@@ -18,6 +18,7 @@ import { registerDemoProvider } from './platform/auth/demo-provider.ts';
 import { registerStaticApp } from './platform/http/static-app.ts';
 import { PortalLogController } from './platform/http/log-controller.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
+import { registerMalformedInputGuard } from './platform/http/malformed-input.ts';
 import { registerModules } from './modules/register-modules.ts';
 
 export interface AppContext {
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerRouteAccess(app, authenticate, routes);
   registerMemberDataAudit(app, database.db);
+  registerMalformedInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

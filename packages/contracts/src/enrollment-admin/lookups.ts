@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 
 /**
  * Enrollment lookup lists, maintained in Admin and Support and read by the enrollment detail form.
@@ -113,7 +114,7 @@ export const lookupDescriptionFormSchema = z.object({
   partitionName: partitionNameSchema,
   code: codeSchema,
   description: trimmed(200, LOOKUP_MESSAGES.descriptionRequired, LOOKUP_MESSAGES.descriptionTooLong),
-  sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+  sortOrder: zQueryInt().min(0).max(9999).default(0),
   active: z.boolean().default(true),
 });
 export type LookupDescriptionForm = z.input<typeof lookupDescriptionFormSchema>;
@@ -184,4 +185,4 @@ export const lookupDetailsQuerySchema = z
 
 /** Deactivate (soft delete) and reactivate carry the version read. */
 export const setActiveSchema = z.object({ active: z.boolean(), version: z.number().int().positive() });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: zQueryInt().positive() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 
 /**
  * Locked work items and unlocking them (Admin and Support). A work item opened by one processor is locked for the
@@ -25,8 +26,8 @@ export const lockedWorkItemSchema = z.object({
 export type LockedWorkItem = z.infer<typeof lockedWorkItemSchema>;
 export const lockedWorkItemListSchema = z.object({ items: z.array(lockedWorkItemSchema), total: z.number().int() });
 export const lockedWorkItemsQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(25),
+  skip: zQueryInt().min(0).default(0),
+  take: zQueryInt().min(1).max(100).default(25),
 });
 export const unlockRequestSchema = z.object({
   workItemId: z.number({ error: UNLOCK_MESSAGES.workItemRequired }).int().positive(UNLOCK_MESSAGES.workItemRequired),

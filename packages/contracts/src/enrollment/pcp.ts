@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { versionedIdSchema } from './enrollment-detail.ts';
 
 /** GET MemberEnrollmentLookup/SearchProviders: PCPs by name prefix near a ZIP. */
 export const searchProvidersQuerySchema = z.object({
   searchTerm: z.string().trim().max(60).optional().default(''),
   zip: z.string().trim().regex(/^\d{5}$/).optional(),
-  page: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+  page: zQueryInt().min(1).optional().default(1),
+  pageSize: zQueryInt().min(1).max(100).optional().default(25),
 });
 export const pcpRowSchema = z.object({
   providerId: z.number().int(),
@@ -60,7 +61,7 @@ export const pcpTaskRowSchema = z.object({
 export const pcpTaskListSchema = z.object({ items: z.array(pcpTaskRowSchema), total: z.number().int() });
 export const pcpTaskQuerySchema = z.object({
   status: z.enum(['Open', 'Resolved', 'All']).optional().default('Open'),
-  page: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(50),
+  page: zQueryInt().min(1).optional().default(1),
+  pageSize: zQueryInt().min(1).max(100).optional().default(50),
 });
 export const resolvePcpTaskSchema = z.object({ id: z.number().int().positive(), version: z.number().int().positive(), providerId: z.number().int().positive({ error: 'Please select a primary care provider.' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { ENROLLMENT_SOURCES, ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { isIsoDate } from '../platform/rules/dates.ts';
@@ -13,7 +14,7 @@ const optionalText = z
     const trimmed = value?.trim();
     return trimmed ? trimmed : undefined;
   });
-const optionalInt = z.coerce.number().int().positive().optional().catch(undefined);
+const optionalInt = zQueryInt().positive().optional().catch(undefined);
 const optionalDate = z
   .string()
   .optional()
@@ -50,8 +51,8 @@ export const searchEnrollmentsQuerySchema = z.object({
   planCode: optionalText,
   sortBy: z.enum(['avaWorkItemId', 'createdAt', 'lastName', 'processingStatus', 'proposedEffectiveDate']).optional().default('createdAt'),
   sortDirection: z.enum(['asc', 'desc']).optional().default('desc'),
-  page: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).optional().default(50),
+  page: zQueryInt().min(1).optional().default(1),
+  pageSize: zQueryInt().min(1).max(500).optional().default(50),
 });
 export type SearchEnrollmentsQuery = z.input<typeof searchEnrollmentsQuerySchema>;
 export type SearchEnrollmentsFilter = z.output<typeof searchEnrollmentsQuerySchema>;

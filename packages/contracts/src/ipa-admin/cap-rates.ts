@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { caseInsensitiveQuery, listOf, zCommaList, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zShortText, zVersion } from './ipa-rates.fields.ts';
 
@@ -238,8 +239,8 @@ export type CapRateDto = z.infer<typeof capRateDtoSchema>;
 export const capRateListSchema = listOf(capRateDtoSchema);
 
 export const capRatesByCodeQuerySchema = caseInsensitiveQuery({ IpaCode: z.string().min(1) });
-export const capRatesByIpaIdQuerySchema = caseInsensitiveQuery({ IpaId: z.coerce.number().int() });
-export const capRateIdQuerySchema = caseInsensitiveQuery({ id: z.coerce.number().int() });
+export const capRatesByIpaIdQuerySchema = caseInsensitiveQuery({ IpaId: zQueryInt() });
+export const capRateIdQuerySchema = caseInsensitiveQuery({ id: zQueryInt() });
 
 /** Activation and deactivation (spec §4 cap rate events) carry the version the rate was read at. */
 export const capRateActivationSchema = z.object({ id: z.number().int(), version: zVersion() });

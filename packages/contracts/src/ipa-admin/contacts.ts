@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { digitsOf, isEmail, isUsPhone, isZip, zBool, zIpaDate, zOptFormatted, zOptText, zRecordVersion } from './ipa-fields.ts';
 
@@ -93,7 +94,7 @@ export const contactDtoSchema = z.object({
 export type ContactDto = z.infer<typeof contactDtoSchema>;
 
 export const contactSearchQuerySchema = z.object({
-  ipaWebId: z.coerce.number().int().positive(),
+  ipaWebId: zQueryInt().positive(),
   departmentCodeToExclude: z.string().trim().optional(),
   departmentCodeToInclude: z.string().trim().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 
@@ -64,12 +65,12 @@ export const countyMappingListSchema = z.object({ items: z.array(countyMappingDt
 export const countyMappingListQuerySchema = z.object({
   ipaCode: z.string().trim().min(1),
   companyCode: z.string().trim().default('N/A'),
-  top: z.coerce.number().int().min(1).max(500).default(10),
-  skip: z.coerce.number().int().min(0).default(0),
+  top: zQueryInt().min(1).max(500).default(10),
+  skip: zQueryInt().min(0).default(0),
 });
 export const countiesQuerySchema = z.object({
   IpaCode: z.string().trim().optional(),
   companyCode: z.string().trim().optional(),
-  planYear: z.coerce.number().int().min(2000).max(2100).optional(),
+  planYear: zQueryInt().min(2000).max(2100).optional(),
 });
-export const countyDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive(), ipaCode: z.string().trim().min(1), companyCode: z.string().trim().optional(), version: zRecordVersionQuery() });
+export const countyDeleteQuerySchema = z.object({ id: zQueryInt().positive(), ipaCode: z.string().trim().min(1), companyCode: z.string().trim().optional(), version: zRecordVersionQuery() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 
 /** IPA hospital (spec §3), read-only here. */
 export const ipaHospitalDtoSchema = z.object({
@@ -18,5 +19,5 @@ export const ipaHospitalDtoSchema = z.object({
 });
 export type IpaHospitalDto = z.infer<typeof ipaHospitalDtoSchema>;
 export const ipaHospitalListSchema = z.array(ipaHospitalDtoSchema);
-export const ipaHospitalQuerySchema = z.object({ ipa: z.string().trim().min(1), companyId: z.coerce.number().int().optional() });
+export const ipaHospitalQuerySchema = z.object({ ipa: z.string().trim().min(1), companyId: zQueryInt().optional() });
 export const IPA_HOSPITAL_EXPORT_FILE = 'IpaHospital-report.xlsx';

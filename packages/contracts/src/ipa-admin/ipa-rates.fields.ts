@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
+import { MESSAGES } from '../platform/messages.ts';
 import { zDate } from '../platform/rules/dates.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 
@@ -54,7 +56,7 @@ export const zShortText = (max = SINGLE_LINE_MAX, message = `This field should b
   z.string().max(max, message).nullish().transform((value) => value ?? null);
 
 /** Optimistic concurrency: an update carries the version it was read at. */
-export const zVersion = () => z.number().int().min(1);
+export const zVersion = () => z.number().int().min(1).max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
 
 /** A list sent comma-joined (spec §7: productCode, pbp, countyDescription): accepts 'a,b' or ['a','b'], gives 'a,b'. */
 export const zCommaList = () =>

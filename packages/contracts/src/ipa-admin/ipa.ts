@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { digitsOf, isEmail, isIpaCode, isPhone, isTaxId, isUsPhone, isValidNpi, isZip, zBool, zIpaDate, zOptFormatted, zOptText, zRecordVersion, zReqText } from './ipa-fields.ts';
 
@@ -164,8 +165,8 @@ export const ipaSearchQuerySchema = z
     msoNameStartsWith: z.string().trim().max(100).optional(),
     vendorNpi: z.string().trim().max(10).optional(),
     taxId: z.string().trim().max(11).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(IPA_SEARCH_PAGE_SIZE),
+    page: zQueryInt().min(1).default(1),
+    pageSize: zQueryInt().min(1).max(100).default(IPA_SEARCH_PAGE_SIZE),
     sortBy: z.enum(['ipaCode', 'ipaDesc', 'contractName', 'npi', 'taxId', 'msoName', 'effDate', 'endDate', 'risk']).default('ipaCode'),
     sortDir: z.enum(['asc', 'desc']).default('asc'),
   })
@@ -180,7 +181,7 @@ export const ipaSearchResultSchema = z.object({ items: z.array(ipaDtoSchema), to
 
 /** Vendor/IPA autocomplete (SearchForIpaOrVendorsPaginated): 50 items, shown as code plus description. */
 export const IPA_AUTOCOMPLETE_SIZE = 50;
-export const ipaAutocompleteQuerySchema = z.object({ filter: z.string().trim().max(100).default(''), top: z.coerce.number().int().min(1).max(IPA_AUTOCOMPLETE_SIZE).default(IPA_AUTOCOMPLETE_SIZE) });
+export const ipaAutocompleteQuerySchema = z.object({ filter: z.string().trim().max(100).default(''), top: zQueryInt().min(1).max(IPA_AUTOCOMPLETE_SIZE).default(IPA_AUTOCOMPLETE_SIZE) });
 export const ipaOptionSchema = z.object({ id: z.number().int(), ipaCode: z.string(), ipaDesc: z.string().nullable(), text: z.string() });
 export const ipaAutocompleteResultSchema = z.object({ items: z.array(ipaOptionSchema), total: z.number().int() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zIpaDate, zOptText, zRecordVersion } from './ipa-fields.ts';
 
@@ -70,6 +71,6 @@ export type NetworkMappingDto = z.infer<typeof networkMappingDtoSchema>;
 export const networkMappingListSchema = z.object({ items: z.array(networkMappingDtoSchema), total: z.number().int() });
 export const networkMappingListQuerySchema = z.object({
   ipaCode: z.string().trim().min(1),
-  top: z.coerce.number().int().min(1).max(50000).default(10),
-  skip: z.coerce.number().int().min(0).default(0),
+  top: zQueryInt().min(1).max(50000).default(10),
+  skip: zQueryInt().min(0).default(0),
 });

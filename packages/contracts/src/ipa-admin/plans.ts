@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zOptText, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 
@@ -71,6 +72,6 @@ export const planOverlapQuerySchema = z.object({
   IpaCode: z.string().trim().min(1, M.ipaCodeRequired),
   StartDate: zIpaDate(M.planStartRequired),
   EndDate: zIpaDate(M.planEndRequired),
-  Id: z.coerce.number().int().optional(),
+  Id: zQueryInt().optional(),
 });
-export const planDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive(), ipaCode: z.string().trim().min(1), version: zRecordVersionQuery() });
+export const planDeleteQuerySchema = z.object({ id: zQueryInt().positive(), ipaCode: z.string().trim().min(1), version: zRecordVersionQuery() });

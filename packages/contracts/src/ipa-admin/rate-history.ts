@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { caseInsensitiveQuery } from './ipa-rates.fields.ts';
 import { differenceSchema } from './ipa-rates.pooled.ts';
 
@@ -25,7 +26,7 @@ export type ChangeHistoryRecord = z.infer<typeof changeHistoryRecordSchema>;
 
 export const changeHistoryQuerySchema = caseInsensitiveQuery({
   ipaCode: z.string().min(1),
-  objectId: z.coerce.number().int(),
+  objectId: zQueryInt(),
   /** Pending only (the dialog's default) or all. */
   pendingOnly: z
     .union([z.boolean(), z.enum(['true', 'false'])])

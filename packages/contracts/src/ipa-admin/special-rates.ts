@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { zRecordVersionQuery } from './ipa-fields.ts';
 import { caseInsensitiveQuery, zCommaList, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zShortText, zVersion } from './ipa-rates.fields.ts';
@@ -158,8 +159,8 @@ export const specialRateDtoSchema = z.object({
 });
 export type SpecialRateDto = z.infer<typeof specialRateDtoSchema>;
 
-export const specialRateIdQuerySchema = caseInsensitiveQuery({ id: z.coerce.number().int() });
+export const specialRateIdQuerySchema = caseInsensitiveQuery({ id: zQueryInt() });
 /** DELETE DeleteCapSpecialRateDetail?id=&version=: the version the special rate was read at. */
-export const specialRateDeleteQuerySchema = caseInsensitiveQuery({ id: z.coerce.number().int(), version: zRecordVersionQuery() });
+export const specialRateDeleteQuerySchema = caseInsensitiveQuery({ id: zQueryInt(), version: zRecordVersionQuery() });
 export const countiesByCompanyQuerySchema = caseInsensitiveQuery({ companyCode: z.string().min(1) });
 export const countyOptionSchema = z.object({ countyStateCode: z.string(), countyName: z.string() });

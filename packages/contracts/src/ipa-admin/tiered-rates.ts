@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { caseInsensitiveQuery, zDecimal2, zDecimal4, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
 import { memberCountShape, refineMemberCountOrder } from './ipa-rates.member-count.ts';
@@ -75,7 +76,7 @@ export const capTieredRateDtoSchema = z.object({
 });
 export type CapTieredRateDto = z.infer<typeof capTieredRateDtoSchema>;
 
-export const capTieredRateDetailQuerySchema = caseInsensitiveQuery({ ipaCode: z.string().min(1), capId: z.coerce.number().int(), sequence: z.coerce.number().int() });
+export const capTieredRateDetailQuerySchema = caseInsensitiveQuery({ ipaCode: z.string().min(1), capId: zQueryInt(), sequence: zQueryInt() });
 
 /** The sub-rates of the cap-rate tree (GetCapSubRates): tiered and special rates under their cap rate. */
 export const capSubRateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 
 /**
  * GET /api/audithistory?module=vpcp (shell spec §7): one module's audit events, newest first. `module` is a module
@@ -22,8 +23,8 @@ export const auditHistoryQuerySchema = z
     userId: z.string().trim().max(200).optional(),
     eventType: z.string().trim().max(100).optional(),
     itemId: z.string().trim().max(100).optional(),
-    $top: z.coerce.number().int().min(1).max(100).default(25),
-    $skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    $top: zQueryInt().min(1).max(100).default(25),
+    $skip: zQueryInt().min(0).max(1_000_000).default(0),
   })
   .refine((query) => !query.start || !query.end || query.end >= query.start, { message: AUDIT_HISTORY_MESSAGES.endBeforeStart, path: ['end'] });
 export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;

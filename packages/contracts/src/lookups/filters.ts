@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
 
 /** Filter option lists (shell spec §7): groups that have users, users of groups, contract types, active counties. */
 
@@ -9,13 +10,10 @@ export const nonEmptyGroupListSchema = z.object({ items: z.array(nonEmptyGroupSc
 /** GET /api/filters/groupusers?groupids=1,2 (users of those groups) or ?$top=100 (the first users, for user options). */
 export const GROUP_USERS_TOP_DEFAULT = 100;
 export const groupUsersQuerySchema = z.object({
-  groupids: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())).filter((id) => Number.isInteger(id) && id > 0) : [])),
+  groupids: zCommaSeparatedIds('Group ids must be whole numbers'),
   /** Username, name or e-mail prefix. */
   searchTerm: z.string().trim().max(100).optional(),
-  $top: z.coerce.number().int().min(1).max(1000).default(GROUP_USERS_TOP_DEFAULT),
+  $top: zQueryInt().min(1).max(1000).default(GROUP_USERS_TOP_DEFAULT),
 });
 export const groupUserSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string() });
 export const groupUserListSchema = z.object({ items: z.array(groupUserSchema), total: z.number().int() });

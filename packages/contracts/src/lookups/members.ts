@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { MEMBER_HEALTH_RISKS } from '../reference/reference.ts';
 
 /**
@@ -30,8 +31,8 @@ export const memberSearchQuerySchema = z
       .optional()
       .transform((value) => (value ? value.toUpperCase() : 'ACTIVE'))
       .pipe(z.enum(MEMBER_STATUSES)),
-    $top: z.coerce.number().int().min(1, MEMBER_LOOKUP_MESSAGES.pageSize).max(MEMBER_PAGE_MAX, MEMBER_LOOKUP_MESSAGES.pageSize).default(MEMBER_PAGE_MAX),
-    $skip: z.coerce.number().int().min(0).max(100000).default(0),
+    $top: zQueryInt().min(1, MEMBER_LOOKUP_MESSAGES.pageSize).max(MEMBER_PAGE_MAX, MEMBER_LOOKUP_MESSAGES.pageSize).default(MEMBER_PAGE_MAX),
+    $skip: zQueryInt().min(0).max(100000).default(0),
   })
   .refine((query) => (query.searchTerm ?? '').length > 0 || query.memberIds.length > 0, { message: MEMBER_LOOKUP_MESSAGES.searchOrIds, path: ['searchTerm'] })
   .refine((query) => query.memberIds.length > 0 || (query.searchTerm ?? '').length >= 2, { message: MEMBER_LOOKUP_MESSAGES.searchTooShort, path: ['searchTerm'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
 
 /**
  * GET /odata/sessionorganizations?OrgType=IPA|MSO&$orderby=name&ParentOrgIds=1,2&$top=&$skip= (shell spec §7): the
@@ -6,18 +7,7 @@ import { z } from 'zod';
  */
 export const ORGANIZATION_ORDER_BY = ['name', 'name desc', 'referenceId', 'referenceId desc'] as const;
 
-const commaSeparatedIds = z
-  .string()
-  .optional()
-  .transform((value, context) => {
-    if (!value) return [];
-    const ids = value.split(',').map((part) => part.trim()).filter((part) => part.length > 0).map(Number);
-    if (ids.some((id) => !Number.isInteger(id) || id < 1)) {
-      context.addIssue({ code: 'custom', message: 'Organization ids must be whole numbers' });
-      return z.NEVER;
-    }
-    return ids;
-  });
+const commaSeparatedIds = zCommaSeparatedIds('Organization ids must be whole numbers');
 
 export const sessionOrganizationsQuerySchema = z.object({
   OrgType: z.string().trim().toUpperCase().max(40).optional(),
@@ -25,8 +15,8 @@ export const sessionOrganizationsQuerySchema = z.object({
   ParentOrgIds: commaSeparatedIds,
   /** Name or reference id prefix (autocomplete). */
   searchTerm: z.string().trim().max(100).optional(),
-  $top: z.coerce.number().int().min(1).max(10000).default(10000),
-  $skip: z.coerce.number().int().min(0).default(0),
+  $top: zQueryInt().min(1).max(10000).default(10000),
+  $skip: zQueryInt().min(0).default(0),
 });
 export type SessionOrganizationsQuery = z.infer<typeof sessionOrganizationsQuerySchema>;
 

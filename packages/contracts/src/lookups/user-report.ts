@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
 
 /**
  * The user report (module 44, /usermanagement/userreport): users with their groups, modules and last sign-in.
@@ -11,14 +12,11 @@ export const userReportQuerySchema = z.object({
   /** Username, name or e-mail prefix. */
   searchTerm: z.string().trim().max(100).optional(),
   /** Comma-separated group ids: users in any of them. */
-  groupIds: z
-    .string()
-    .optional()
-    .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())).filter((id) => Number.isInteger(id) && id > 0) : [])),
+  groupIds: zCommaSeparatedIds('Group ids must be whole numbers'),
   isActive: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
   $orderby: z.enum(USER_REPORT_ORDER_BY).default('username'),
-  $top: z.coerce.number().int().min(1).max(500).default(50),
-  $skip: z.coerce.number().int().min(0).default(0),
+  $top: zQueryInt().min(1).max(500).default(50),
+  $skip: zQueryInt().min(0).default(0),
 });
 export type UserReportQuery = z.infer<typeof userReportQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from './rules/integers.ts';
 
 /**
  * The export request of shell spec §3 ("Export request: requestType, filtersAndValues (list of id/value), columnNames,
@@ -23,8 +24,8 @@ export const exportRequestSchema = z.object({
   requestType: z.string().max(100).optional(),
   filtersAndValues: z.array(exportFilterValueSchema).max(100).default([]),
   columnNames: z.array(z.string().max(200)).max(200, EXPORT_MESSAGES.tooManyColumns).default([]),
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(EXPORT_ROW_CAP).default(EXPORT_ROW_CAP),
+  pageIndex: zQueryInt().min(0).default(0),
+  pageSize: zQueryInt().min(1).max(EXPORT_ROW_CAP).default(EXPORT_ROW_CAP),
   fileName: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 
 /** Page sizes of the User Management grids; 50 is the spec's default grid page size (shell spec §9). */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -7,8 +8,8 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** Paging and the free-text prefix search every User Management list takes. */
 export const listQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 100.').default(DEFAULT_PAGE_SIZE),
+  page: zQueryInt().min(1).max(100000).default(1),
+  pageSize: zQueryInt().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 100.').default(DEFAULT_PAGE_SIZE),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

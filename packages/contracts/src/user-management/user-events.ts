@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { zDate } from '../platform/rules/dates.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE, pageOf } from './paging.ts';
@@ -6,12 +7,12 @@ import { PAGE_SIZES, DEFAULT_PAGE_SIZE, pageOf } from './paging.ts';
 /** Sign-in, sign-out and tracked events of users (`user_events`), filtered by user and date range. */
 export const userEventsQuerySchema = z
   .object({
-    userId: z.coerce.number().int().positive().optional(),
+    userId: zQueryInt().positive().optional(),
     eventType: z.string().trim().max(100).optional(),
     start: zDate({ requiredMessage: 'Start date is required.' }),
     end: zDate({ requiredMessage: 'End date is required.' }),
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 100.').default(DEFAULT_PAGE_SIZE),
+    page: zQueryInt().min(1).max(100000).default(1),
+    pageSize: zQueryInt().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 100.').default(DEFAULT_PAGE_SIZE),
   })
   .refine((query) => query.start <= query.end, { message: M.dateRangeOrder, path: ['end'] });
 export type UserEventsQuery = z.infer<typeof userEventsQuerySchema>;

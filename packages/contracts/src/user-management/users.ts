@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { zEmail } from '../platform/rules/email.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
 import { listQuerySchema, pageOf, versionSchema } from './paging.ts';
@@ -31,7 +32,7 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export const deactivateUserSchema = z.object({ version: versionSchema });
 
 export const userListQuerySchema = listQuerySchema.extend({
-  organizationId: z.coerce.number().int().positive().optional(),
+  organizationId: zQueryInt().positive().optional(),
   status: z.enum(['all', 'active', 'inactive']).default('all'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

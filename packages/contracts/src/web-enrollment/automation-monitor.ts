@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { FAILED_LOG_KINDS, failedEnrollmentRowSchema, requeueItemSchema } from '../enrollment/automation.ts';
 import { WEB_ENROLLMENT_MESSAGES } from './messages.ts';
 
@@ -11,9 +12,9 @@ export const AUTOMATION_MONITOR_PAGE_SIZE = 5;
 export { FAILED_LOG_KINDS };
 
 export const loadFailedEnrollmentsQuerySchema = z.object({
-  getLogsFor: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(AUTOMATION_MONITOR_PAGE_SIZE),
+  getLogsFor: zQueryInt().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+  skip: zQueryInt().min(0).default(0),
+  take: zQueryInt().min(1).max(100).default(AUTOMATION_MONITOR_PAGE_SIZE),
 });
 export type LoadFailedEnrollmentsQuery = z.input<typeof loadFailedEnrollmentsQuerySchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { ENROLLMENT_SOURCES, type EnrollmentSource } from '@portal/contracts/enrollment/enrollment-codes';
 import { fileTooLargeMessage, UPLOAD_LIMIT_LARGE_BYTES, UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
@@ -55,12 +56,12 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
     if (!Number.isInteger(id) || id <= 0) throw badRequest('Please choose the enrollment to add the document to.');
     return uploadOntoExisting(db, actorOf(request), id, files);
   });
-  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ id: zQueryInt().positive() }) } }, async (request) =>
     listDocuments(db, request.query.id),
   );
   app.get(
     '/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments',
-    { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ documentId: z.coerce.number().int().positive() }) } },
+    { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ documentId: zQueryInt().positive() }) } },
     async (request, reply) => {
       const doc = await downloadDocument(db, actorOf(request), request.query.documentId);
       return reply

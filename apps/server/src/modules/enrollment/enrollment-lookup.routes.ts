@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { GROUPS } from '@portal/contracts/platform/groups';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { zip5Schema, stateCodeSchema } from '@portal/contracts/reference/reference';
@@ -19,7 +20,7 @@ import { searchPcps } from './enrollment-pcp.service.ts';
 
 const read = { access: { module: MODULE_IDS.enrollment, action: 'read' as const } };
 const zipQuery = z.object({ zipCode: zip5Schema });
-const yearQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+const yearQuery = z.object({ year: zQueryInt().min(2000).max(2100).optional() });
 const planQuery = yearQuery.extend({ contractCode: z.string().trim().toUpperCase().optional(), pbpCode: z.string().trim().optional() });
 
 /** GET MemberEnrollmentLookup/... (enrollment spec §7): the lists and look-ups of the detail form, and the role checks. */
@@ -100,7 +101,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     state: z.string().trim().toUpperCase().max(2).optional().default(''),
     zipCode: zip5Schema,
     addressType: z.enum(['home', 'mailing']).optional().default('home'),
-    id: z.coerce.number().int().positive().optional(),
+    id: zQueryInt().positive().optional(),
   });
   app.get('/api/MemberEnrollmentValidation/ValidateAddress', { config: read, schema: { querystring: addressQuery } }, async (request) => {
     const { street1, city, state, zipCode, addressType, id } = request.query;

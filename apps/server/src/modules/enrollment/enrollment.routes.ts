@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { saveEnrollmentSchema } from '@portal/contracts/enrollment/enrollment-form';
 import { enrollmentDetailSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
@@ -104,7 +105,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     return { status: row.cmsVerificationStatus, verifiedAt: row.cmsVerifiedAt?.toISOString() ?? null, result: row.cmsVerificationResult ?? null };
   });
   app.put('/api/MemberEnrollment/UpdateDsnpDetails', { config: access(E, 'write'), schema: { body: updateDsnpDetailsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateDsnpDetails(db, actorOf(request), request.body));
-  const duplicateQuery = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().positive() });
+  const duplicateQuery = z.object({ id: zQueryInt().positive(), version: zQueryInt().positive() });
   const duplicateHandler = { config: { ...access(E, 'write'), memberData: true as const }, schema: { querystring: duplicateQuery, response: { 200: duplicateCheckResultSchema } } };
   const runDuplicates = async (request: { query: { id: number; version: number } } & Parameters<typeof actorOf>[0]) => {
     const { detail, items } = await runDuplicateCheck(db, actorOf(request), request.query);
@@ -117,7 +118,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post('/api/MemberEnrollment/RequestManagerApproval', { config: access(E, 'write'), schema: { body: requestApprovalSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => requestApproval(db, actorOf(request), request.body));
   app.post('/api/MemberEnrollment/DecideManagerApproval', { config: access(E, 'approve'), schema: { body: managerDecisionSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => decideApproval(db, actorOf(request), request.body));
   app.put('/api/MemberEnrollment/AssignPcp', { config: access(E, 'write'), schema: { body: assignPcpSchema, response: { 200: pcpAssignmentResultSchema } } }, async (request) => assignPcp(db, pool, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access(E, 'read'), schema: { querystring: z.object({ providerId: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access(E, 'read'), schema: { querystring: z.object({ providerId: zQueryInt().positive() }) } }, async (request) => {
     const { rows } = await pool.query('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [request.query.providerId]);
     if (!rows[0]) throw notFound();
     return rows[0] as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { countiesQuerySchema, countyDeleteQuerySchema, countyMappingBodySchema, countyMappingListQuerySchema, countyMappingListSchema, countyRefSchema } from '@portal/contracts/ipa-admin/county-mappings';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
@@ -32,7 +33,7 @@ export async function countyMappingRoutes(fastify: FastifyInstance): Promise<voi
     const id = await createCountyMapping(database, actorOf(request), { ...request.body.data, id: 0 });
     return { id, message: IPA_MESSAGES.countySaved };
   });
-  app.put(`${base}/:id`, { config: IPA_WRITE, schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: countyMappingBodySchema, response: { 200: saved } } }, async (request) => {
+  app.put(`${base}/:id`, { config: IPA_WRITE, schema: { params: z.object({ id: zQueryInt().positive() }), body: countyMappingBodySchema, response: { 200: saved } } }, async (request) => {
     requireEditor(request);
     await updateCountyMapping(database, actorOf(request), request.params.id, request.body.data);
     return { id: request.params.id, message: IPA_MESSAGES.countySaved };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { dofrContractListSchema, dofrCreateBodySchema, dofrDeleteQuerySchema, dofrSaveResponseSchema, dofrTemplateDtoSchema, dofrUpdateBodySchema } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
@@ -9,7 +10,7 @@ import { requireFlag } from '../../platform/flags/flags.ts';
 import { IPA_READ, IPA_WRITE, requireEditor } from './ipa-access.ts';
 import { createDofrContract, deleteDofrContract, listDofrContracts, listDofrTemplates, updateDofrContract } from './dofr.repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: zQueryInt().positive() });
 
 /** DOFR contracts and assignments (spec §2.12, §7 "DOFR"); refused while the DOFR flag is off. */
 export async function dofrRoutes(fastify: FastifyInstance): Promise<void> {

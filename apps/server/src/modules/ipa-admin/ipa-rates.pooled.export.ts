@@ -40,7 +40,7 @@ export function isActiveToday(rate: { effectiveStartDate: string; effectiveEndDa
 export function streamPooledRatesReport<R extends ExportableRate, T extends ExportableTier>(
   reply: FastifyReply,
   options: { fileName: string; sheetName: string; fields: readonly PooledField[]; rates: R[]; tiersOf: (rate: R) => T[]; omit?: readonly string[] },
-): FastifyReply {
+): Promise<FastifyReply> {
   const money: ExportColumn[] = options.fields.map((field) => ({ header: field.label, key: field.name, format: field.kind === 'flag' ? 'boolean' : 'number' }));
   const all: ExportColumn[] = [
     { header: 'Sequence', key: 'sequence', format: 'integer' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import {
   createPrintCardWorkflowSchema, ipaAutocompleteQuerySchema, ipaAutocompleteResultSchema, ipaCodeExistsQuerySchema, ipaContractOptionSchema, ipaCreateSchema,
   ipaDtoSchema, ipaEffDatesSchema, ipaSaveResponseSchema, ipaSearchQuerySchema, ipaSearchResultSchema, ipaUpdateSchema, msoDetailsSchema,
@@ -31,10 +32,10 @@ export async function ipaRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(`${base}/GetIpaRisks`, { config: IPA_READ, schema: { response: { 200: optionListSchema } } }, async () => IPA_RISKS.map((risk) => ({ ...risk })));
   app.get(`${base}/GetIpaTypes`, { config: IPA_READ, schema: { response: { 200: optionListSchema } } }, async () => IPA_TYPES.map((type) => ({ ...type })));
   app.get(`${base}/GetVendorID`, { config: IPA_READ, schema: { response: { 200: z.object({ vendorId: z.string() }) } } }, async () => nextVendorId(database));
-  app.get(`${base}/GetMsoDetails`, { config: IPA_READ, schema: { querystring: z.object({ contractId: z.coerce.number().int().positive() }), response: { 200: msoDetailsSchema } } }, async (request) =>
+  app.get(`${base}/GetMsoDetails`, { config: IPA_READ, schema: { querystring: z.object({ contractId: zQueryInt().positive() }), response: { 200: msoDetailsSchema } } }, async (request) =>
     msoDetails(database, request.query.contractId),
   );
-  app.get(`${base}/GetDetailByIpaId`, { config: IPA_READ, schema: { querystring: z.object({ ipaId: z.coerce.number().int().positive() }), response: { 200: ipaDtoSchema } } }, async (request) =>
+  app.get(`${base}/GetDetailByIpaId`, { config: IPA_READ, schema: { querystring: z.object({ ipaId: zQueryInt().positive() }), response: { 200: ipaDtoSchema } } }, async (request) =>
     getIpa(database, request.query.ipaId),
   );
   app.get(`${base}/GetIpaEffDateAndEndDate`, { config: IPA_READ, schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }), response: { 200: ipaEffDatesSchema } } }, async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { networkMappingBodySchema, networkMappingDtoSchema, networkMappingListQuerySchema, networkMappingListSchema } from '@portal/contracts/ipa-admin/network-mappings';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
@@ -21,7 +22,7 @@ export async function networkMappingRoutes(fastify: FastifyInstance): Promise<vo
   app.get(`${base}/GetNetworkMappingList`, { config: IPA_READ, schema: { querystring: networkMappingListQuerySchema, response: { 200: networkMappingListSchema } } }, async (request) =>
     listNetworkMappings(database, request.query.ipaCode, request.query.top, request.query.skip),
   );
-  app.get(`${base}/GetNetworkMappingDetail`, { config: IPA_READ, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: networkMappingDtoSchema } } }, async (request) =>
+  app.get(`${base}/GetNetworkMappingDetail`, { config: IPA_READ, schema: { querystring: z.object({ id: zQueryInt().positive() }), response: { 200: networkMappingDtoSchema } } }, async (request) =>
     getNetworkMapping(database, request.query.id),
   );
   app.post(`${base}/CreateNetworkMapping`, { config: IPA_WRITE, schema: { body: networkMappingBodySchema, response: { 200: saved } } }, async (request) => {

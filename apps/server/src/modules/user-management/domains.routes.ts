@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { createDomainSchema, domainListQuerySchema, domainListSchema, domainSchema, updateDomainSchema } from '@portal/contracts/user-management/domains';
 import { actorOf } from '../../platform/audit/audit.ts';
@@ -8,7 +9,7 @@ import { createDomain, getDomain, listDomains, updateDomain } from './domains.re
 
 const read = { access: { module: MODULE_IDS.domains, action: 'read' as const } };
 const admin = { access: { module: MODULE_IDS.domains, action: 'admin' as const } };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: zQueryInt().positive() });
 
 export async function domainsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

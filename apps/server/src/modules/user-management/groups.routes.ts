@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { createGroupSchema, groupDetailSchema, groupListQuerySchema, groupListSchema, groupMemberSchema, updateGroupSchema } from '@portal/contracts/user-management/groups';
 import { actorOf } from '../../platform/audit/audit.ts';
@@ -11,7 +12,7 @@ import { userOptions, userOptionsQuerySchema } from './user-options.ts';
 const read = { access: { module: MODULE_IDS.groups, action: 'read' as const } };
 /** Groups carry module grants, so changing one takes the admin action of the Groups module. */
 const admin = { access: { module: MODULE_IDS.groups, action: 'admin' as const } };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: zQueryInt().positive() });
 
 export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { createOrganizationSchema, organizationListQuerySchema, organizationListSchema, organizationSchema, updateOrganizationSchema } from '@portal/contracts/user-management/organizations';
 import { actorOf } from '../../platform/audit/audit.ts';
@@ -8,7 +9,7 @@ import { createOrganization, getOrganization, listOrganizations, updateOrganizat
 
 const read = { access: { module: MODULE_IDS.organizations, action: 'read' as const } };
 const admin = { access: { module: MODULE_IDS.organizations, action: 'admin' as const } };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: zQueryInt().positive() });
 
 export async function organizationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { createUserSchema, deactivateUserSchema, updateUserSchema, userDetailSchema, userListQuerySchema, userListSchema, userManagementSettingsSchema } from '@portal/contracts/user-management/users';
 import { optionSchema } from '@portal/contracts/user-management/paging';
@@ -14,7 +15,7 @@ import { createUser, deactivateUser, getUser, listUsers, organizationOptions, up
 const read = { access: { module: MODULE_IDS.userManagement, action: 'read' as const } };
 /** Managing users hands out access, so it takes the admin action of the Users module. */
 const admin = { access: { module: MODULE_IDS.userManagement, action: 'admin' as const } };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: zQueryInt().positive() });
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +31,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/api/usermanagement/organizationoptions',
-    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), includeId: z.coerce.number().int().positive().optional() }), response: { 200: z.object({ items: z.array(optionSchema) }) } } },
+    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), includeId: zQueryInt().positive().optional() }), response: { 200: z.object({ items: z.array(optionSchema) }) } } },
     async (request) => ({ items: await organizationOptions(database.pool, request.query.search, request.query.includeId) }),
   );
   app.get('/api/usermanagement/users/:id', { config: read, schema: { params: idParams, response: { 200: userDetailSchema } } }, async (request) => getUser(database.db, request.params.id));

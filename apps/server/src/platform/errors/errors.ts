@@ -76,6 +76,26 @@ export function serializeErrorForLog(value: unknown): unknown {
   return loggableError(value);
 }
 
+/**
+ * SQLSTATEs with which PostgreSQL refuses a value the request carried (class 22 "data exception" and an index row
+ * too large for a key): a NUL byte in text (22021), a number out of a column's range (22003), a malformed number,
+ * date or id (22P02, 22007, 22008), a string longer than its column (22001). They answer 400, never 500.
+ */
+const REFUSED_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22015', '22019', '22021', '22025', '2201B', '22P02', '22P05', '54000']);
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it (drizzle puts it in `cause`). */
+export function databaseErrorCode(error: unknown, depth = 0): string | undefined {
+  const e = error as { code?: unknown; cause?: unknown } | undefined;
+  if (!e || typeof e !== 'object' || depth > 5) return undefined;
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return e.cause !== undefined && e.cause !== error ? databaseErrorCode(e.cause, depth + 1) : undefined;
+}
+
+export function isRefusedValue(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code !== undefined && REFUSED_VALUE_CODES.has(code);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
@@ -89,6 +109,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors: error.validation.map((issue) => ({ field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: issue.message })),
         field,
       });
+    }
+    if (isRefusedValue(error)) {
+      // The code only: the database's message quotes the refused value, which may be member data.
+      request.log.warn({ sqlState: databaseErrorCode(error) }, 'the database refused a value of the request');
+      return reply.status(400).send({ message: MESSAGES.invalidValue });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');

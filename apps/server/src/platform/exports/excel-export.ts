@@ -105,10 +105,33 @@ export function attachmentHeaders(reply: FastifyReply, fileName: string, content
 }
 
 /**
- * Streams an .xlsx to the response with exceljs' streaming WorkbookWriter: each row is committed as it is read, so
- * a 25,000-row export never sits in memory. Returns the reply (return it from the handler).
+ * The rows with the first one already read. A query the database refuses (a value out of a column's range) fails
+ * here, before the status and headers go out, so the caller gets a 400 with a message instead of a cut-off file.
  */
-export function streamExcel(reply: FastifyReply, options: ExcelExportOptions): FastifyReply {
+async function primed(rows: AsyncIterable<object> | Iterable<object>): Promise<AsyncIterable<object>> {
+  const iterator = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<object>)[Symbol.iterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      let next = first;
+      try {
+        while (!next.done) {
+          yield next.value;
+          next = await iterator.next();
+        }
+      } finally {
+        if (!next.done) await iterator.return?.();
+      }
+    },
+  };
+}
+
+/**
+ * Streams an .xlsx to the response with exceljs' streaming WorkbookWriter: each row is committed as it is read, so
+ * a 25,000-row export never sits in memory. Resolves to the reply (return it from the handler).
+ */
+export async function streamExcel(reply: FastifyReply, options: ExcelExportOptions): Promise<FastifyReply> {
+  const rows = await primed(options.rows);
   const fileName = options.fileName.toLowerCase().endsWith('.xlsx') ? options.fileName : `${options.fileName}.xlsx`;
   attachmentHeaders(reply, fileName, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', options.warning);
   const output = new PassThrough();
@@ -136,7 +159,7 @@ export function streamExcel(reply: FastifyReply, options: ExcelExportOptions): F
     const headerRow = sheet.addRow(options.columns.map((column) => column.header));
     headerRow.font = { bold: true };
     headerRow.commit();
-    for await (const row of options.rows) {
+    for await (const row of rows) {
       if (aborted) break;
       const values = row as Record<string, unknown>;
       sheet.addRow(options.columns.map((column) => toCellValue(values[column.key], column.format))).commit();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { authConfigSchema, buildNumberSchema, configVariablesSchema, currentUserSchema, featureFlagListSchema, featureFlagSchema, trackEventSchema, updateFeatureFlagSchema, userConfigSchema } from '@portal/contracts/platform/session';
 import { environmentLabel } from '@portal/contracts/platform/environment';
 import { MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
@@ -105,7 +106,9 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     return { ...Object.fromEntries(flags.map((f) => [f.name, f.isActive])), serverTiming: flags.find((f) => f.name === 'enable-server-timing')?.isActive ?? false };
   });
   app.get('/api/:module/GetFeatureFlags', { config: { access: 'signed-in' }, schema: { params: z.object({ module: z.string() }) } }, async (request) => {
-    const names = MODULE_FLAG_PREFIXES[request.params.module.toLowerCase()];
+    // Own keys only: a module named '__proto__' or 'constructor' must not reach Object.prototype.
+    const moduleKey = request.params.module.toLowerCase();
+    const names = Object.hasOwn(MODULE_FLAG_PREFIXES, moduleKey) ? MODULE_FLAG_PREFIXES[moduleKey] : undefined;
     const flags = await listFlags(db);
     return flags.filter((flag) => !names || names.includes(flag.name as never)).map(({ name, isActive }) => ({ name, isActive }));
   });
@@ -115,7 +118,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.put(
     '/api/admin/feature-flags/:id',
-    { config: { access: { module: MODULE_IDS.featureFlags, action: 'admin' } }, schema: { params: z.object({ id: z.coerce.number().int() }), body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
+    { config: { access: { module: MODULE_IDS.featureFlags, action: 'admin' } }, schema: { params: z.object({ id: zQueryInt() }), body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
     async (request) => setFlag(db, actorOf(request), request.params.id, request.body),
   );
 }
