@@ -286,6 +286,46 @@ export const STALE_CASES: StaleCase[] = [
     },
   },
   {
+    // Client A changes the plan mapping; client B deletes it with the version read before that change.
+    name: 'IPA plan (delete)',
+    endpoint: 'DELETE /api/IpaPlan/DeleteIpaPlan',
+    user: 'network.manager',
+    table: 'ipa_plans',
+    pick: 'select id, version, ipa_code from ipa_plans order by id desc limit 1',
+    request: async (row, change, call) => {
+      const ipaCode = encodeURIComponent(String(row.ipa_code));
+      if (change === 2) return { method: 'DELETE', url: `/api/IpaPlan/DeleteIpaPlan?id=${row.id}&ipaCode=${ipaCode}&version=${row.version}` };
+      const plan = itemsOf(await json(call('GET', `/api/IpaPlan/SearchIpaPlans?ipaCode=${ipaCode}`))).find((item) => item.id === row.id) ?? {};
+      return post('/api/IpaPlan/AddOrUpdateIpaPlan', { ...withoutNulls(plan), id: row.id, version: row.version, specialty: 'changed before the stale delete' });
+    },
+  },
+  {
+    name: 'county mapping (delete)',
+    endpoint: 'DELETE /api/IpaCountyMapping/DeleteIpaCounty',
+    user: 'network.manager',
+    table: 'ipa_county_mappings',
+    pick: 'select id, version, ipa_code from ipa_county_mappings where not is_deleted order by id desc limit 1',
+    request: async (row, change, call) => {
+      const ipaCode = encodeURIComponent(String(row.ipa_code));
+      if (change === 2) return { method: 'DELETE', url: `/api/IpaCountyMapping/DeleteIpaCounty?id=${row.id}&ipaCode=${ipaCode}&version=${row.version}` };
+      const mapping = itemsOf(await json(call('GET', `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${ipaCode}`))).find((item) => item.id === row.id) ?? {};
+      return put(`/api/IpaCountyMapping/${row.id}`, { data: { ...withoutNulls(mapping), version: row.version, isActive: !mapping.isActive } });
+    },
+  },
+  {
+    name: 'DOFR contract (delete)',
+    endpoint: 'DELETE /api/DOFRContract/{id}',
+    user: 'network.manager',
+    table: 'dofr_contracts',
+    pick: 'select id, version, ipa_code from dofr_contracts where not is_deleted order by id desc limit 1',
+    request: async (row, change, call) => {
+      if (change === 2) return { method: 'DELETE', url: `/api/DOFRContract/${row.id}?version=${row.version}` };
+      const contract = itemsOf(await json(call('GET', `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${encodeURIComponent(String(row.ipa_code))}`))).find((item) => item.id === row.id) ?? {};
+      const assignments = ((contract.assignments as Row[] | undefined) ?? []).map((assignment, index) => ({ ...withoutNulls(assignment), comment: index === 0 ? 'changed before the stale delete' : assignment.comment ?? undefined }));
+      return put(`/api/DOFRContract/${row.id}`, { data: { id: row.id, version: row.version, ipaCode: contract.ipaCode, templateName: contract.templateName, effectiveBeginDate: contract.effectiveBeginDate, effectiveEndDate: contract.effectiveEndDate, assignments } });
+    },
+  },
+  {
     name: 'cap rate (overwrite)',
     endpoint: 'POST /api/CapRate/OverwriteExistingCapRate',
     user: 'network.manager',
