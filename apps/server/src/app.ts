@@ -13,9 +13,12 @@ import type { Database } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/errors/errors.ts';
 import { registerRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
 import { createAuthenticate, type AuthenticateFn } from './platform/auth/authenticate.ts';
-import { loadOrCreateSigningKey, type SigningKey } from './platform/auth/signing-keys.ts';
+import { loadOrCreateSigningKey, loadPortalSecret, type SigningKey } from './platform/auth/signing-keys.ts';
 import { createTokenVerifier } from './platform/auth/verify-token.ts';
 import { registerDemoProvider } from './platform/auth/demo-provider.ts';
+import { signInModeProblem, usesBuiltInProvider } from './platform/auth/sign-in-mode.ts';
+import { registerSecurityEvents } from './platform/audit/security-events-hook.ts';
+import { contentSecurityPolicy } from './platform/http/content-security-policy.ts';
 import { registerStaticApp } from './platform/http/static-app.ts';
 import { registerModules } from './modules/register-modules.ts';
 
@@ -42,13 +45,19 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+/** TRUST_PROXY as a hop count: believe the nearest n proxies (what Fastify does for a number). */
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const problem = signInModeProblem(config);
+  if (problem) throw new Error(problem);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host are believed only from the proxies TRUST_PROXY names (default: nobody).
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -57,25 +66,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
-  const signingKey = config.oidcIssuer ? undefined : await loadOrCreateSigningKey(database.db);
-  const authenticate = createAuthenticate(database.db, createTokenVerifier(config, signingKey));
+  const signingKey = usesBuiltInProvider(config) ? await loadOrCreateSigningKey(database.db, loadPortalSecret(config)) : undefined;
+  const authenticate = createAuthenticate(database, config, createTokenVerifier(config, signingKey));
   const routes: RegisteredRoute[] = [];
   app.decorate('ctx', { config, database, authenticate, signingKey, routes });
 
   registerErrorHandler(app);
   registerRouteAccess(app, authenticate, routes);
+  registerSecurityEvents(app);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
-        frameSrc: ["'self'"],
-        formAction: ["'self'", ...(options.extraOrigins ?? [])],
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(config, options.extraOrigins ?? []),
     crossOriginEmbedderPolicy: false,
   });
   // The web app's files are compressed (the shell is about a megabyte of JavaScript uncompressed); API JSON pages are small
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  if (!config.oidcIssuer && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
+  if (usesBuiltInProvider(config) && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
   await registerModules(app);
   if (options.serveWeb !== false) await registerStaticApp(app, config);
   return app;

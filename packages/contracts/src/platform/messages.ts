@@ -17,5 +17,6 @@ export const MESSAGES = {
   databaseUnavailable: 'The database is unavailable at the moment. Please try again in a few seconds.',
   unexpected: 'An unexpected error occurred. Please try again later.',
   signInFailed: 'The username or password is incorrect.',
+  signInLocked: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
   occupied: 'Occupied',
 } as const;
