@@ -7,7 +7,8 @@ import { recordSecurityEvent } from './security-events.ts';
  * The built-in sign-in pages under /oidc record their own sign-in events.
  */
 export function registerSecurityEvents(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the event is written before the caller hears the answer, so nothing is lost or reordered.
+  app.addHook('onSend', async (request, reply) => {
     const status = reply.statusCode;
     if (status !== 401 && status !== 403) return;
     if ((request.raw.url ?? '').startsWith('/oidc')) return;
@@ -25,5 +26,6 @@ export function registerSecurityEvents(app: FastifyInstance): void {
     } catch (error) {
       request.log.warn({ err: { message: (error as Error).message } }, 'security event not recorded');
     }
+    return undefined;
   });
 }

@@ -61,6 +61,8 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
   const scope = config.oidcScope;
   const issuer = builtInIssuer(config);
   const sessionSeconds = config.sessionMaxHours * 3600;
+  // A resource indicator must be an absolute URI (RFC 8707); the token's audience stays the configured one.
+  const resource = /^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : `urn:${audience}`;
   const configuration: Configuration = {
     adapter: createOidcAdapter(database.pool),
     clients: [
@@ -80,12 +82,15 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     pkce: { required: () => true },
     // The browser calls the token endpoint from the portal's own origin(s) only.
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
-    scopes: ['openid', 'profile', 'email', 'offline_access', scope],
+    // The API scope is the resource server's (below), granted with the resource, not an OpenID scope.
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
     // The access token names its session (`sid`), and the session row the API checks starts here, with its grant.
+    // (the provider session's uid, kept by refresh tokens; oidc-provider fills `sid` only for back-channel logout clients).
     extraTokenClaims: async (_ctx, token) => {
-      if (token.kind !== 'AccessToken' || !token.sid || !token.accountId) return undefined;
-      await recordProviderSession(database.pool, { id: token.sid, username: token.accountId, issuer, grantId: token.grantId });
-      return { sid: token.sid };
+      const sid = 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined;
+      if (token.kind !== 'AccessToken' || !sid || !token.accountId) return undefined;
+      await recordProviderSession(database.pool, { id: sid, username: token.accountId, issuer, grantId: token.grantId });
+      return { sid };
     },
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username', 'city', 'country'], email: ['email', 'emails'] },
     features: {
@@ -100,7 +105,7 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
       resourceIndicators: {
         enabled: true,
         // A resource indicator must be an absolute URI (RFC 8707); the token's audience stays the configured one.
-        defaultResource: () => (/^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : `urn:${audience}`),
+        defaultResource: () => resource,
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({ scope, audience, accessTokenFormat: 'jwt', accessTokenTTL: config.accessTokenTtlSeconds, jwt: { sign: { alg: 'RS256' } } }),
       },
@@ -151,7 +156,7 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     const grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
     const nextGrant = grant ?? new provider.Grant({ accountId, clientId: details.params.client_id as string });
     nextGrant.addOIDCScope('openid profile email offline_access');
-    nextGrant.addResourceScope(audience, scope);
+    nextGrant.addResourceScope(resource, scope);
     const grantId = await nextGrant.save();
     reply.hijack();
     await provider.interactionFinished(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });

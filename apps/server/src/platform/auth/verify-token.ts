@@ -71,6 +71,9 @@ function scopesOf(payload: JWTPayload): string[] {
   return [];
 }
 
+/** The portal's scope, also in its short form (Entra ID requests `api://portal/access_as_user` and issues `scp: access_as_user`). */
+const hasScope = (scopes: string[], wanted: string) => scopes.some((scope) => scope === wanted || wanted.endsWith(`/${scope}`));
+
 /** The session a token belongs to; a provider that names none cannot have its sign-out honoured, so it is refused. */
 export function sessionIdOf(payload: JWTPayload, issuer: string, subject: string): string {
   const sid = stringClaim(payload, 'sid') ?? stringClaim(payload, 'session_state');
@@ -100,7 +103,7 @@ export function createTokenVerifier(config: AppConfig, localKey: SigningKey | un
       if (!subject || !issuer || !payload.exp) throw new TokenRejected('token has no subject');
       const client = stringClaim(payload, 'azp') ?? stringClaim(payload, 'client_id') ?? stringClaim(payload, 'cid');
       if (client !== config.oidcClientId) throw new TokenRejected(`token was issued to another client (${client ?? 'none'})`);
-      if (!scopesOf(payload).includes(config.oidcScope)) throw new TokenRejected(`token lacks the scope ${config.oidcScope}`);
+      if (!hasScope(scopesOf(payload), config.oidcScope)) throw new TokenRejected(`token lacks the scope ${config.oidcScope}`);
       return {
         issuer,
         subject,

@@ -54,7 +54,8 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       authority,
       authorityMetadata: `${authority}/.well-known/openid-configuration`,
       cacheLocation: 'sessionStorage' as const,
-      scopes: ['openid', 'profile', 'email', 'offline_access'],
+      // The portal's API scope too: the access token must carry it (OIDC_SCOPE).
+      scopes: ['openid', 'profile', 'email', 'offline_access', config.oidcScope],
       instrumentationKey: '',
       gridLicenseKey: '',
       userSessionSettings: { tokenRefreshPeriodSeconds: config.tokenRefreshPeriodSeconds, userMaxInactiveSeconds: config.sessionIdleMinutes * 60 },
