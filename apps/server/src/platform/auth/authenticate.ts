@@ -5,7 +5,14 @@ import { identifyUser, loadCurrentUser, type CurrentUser } from '../access/curre
 import { unauthorized } from '../errors/errors.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { checkSession, sessionLimits } from '../session/sessions.ts';
-import { builtInIssuer, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
+import { acceptedIssuers, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
+import { usesBuiltInProvider } from './sign-in-mode.ts';
+
+/**
+ * The issuer users of the built-in provider are filed under, whatever URL (port) an instance was reached at: every
+ * instance of one installation shares the provider's key and its demo users.
+ */
+export const BUILT_IN_IDENTITY_ISSUER = 'urn:portal:built-in';
 
 const USER_CACHE_MS = 10_000;
 
@@ -32,17 +39,20 @@ function refuse(request: FastifyRequest, reason: string, who: { username?: strin
 export function createAuthenticate(database: Database, config: AppConfig, verify: TokenVerifier) {
   const { db, pool } = database;
   const limits = sessionLimits(config);
-  const ownIssuer = config.oidcIssuer ? undefined : builtInIssuer(config);
+  const builtIn = usesBuiltInProvider(config);
+  // Every accepted issuer signs with the configured provider's keys: they are names of one provider, so its users are
+  // filed under the first (OIDC_ISSUER), or under the built-in provider's fixed name.
+  const identityIssuer = builtIn ? BUILT_IN_IDENTITY_ISSUER : acceptedIssuers(config)[0]!;
   const cache = new Map<string, { user: CurrentUser; until: number }>();
 
   const userFor = async (request: FastifyRequest, claims: TokenClaims): Promise<CurrentUser> => {
-    const key = `${claims.issuer}\n${claims.subject}`;
+    const key = claims.subject;
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && hit.until > now) return hit.user;
     // The built-in provider's subject is the username; an outside provider's names come from its claims.
-    const username = claims.username ?? (claims.issuer === ownIssuer ? claims.subject : undefined);
-    const identified = await identifyUser(db, { issuer: claims.issuer, subject: claims.subject, username, email: claims.email });
+    const username = claims.username ?? (builtIn ? claims.subject : undefined);
+    const identified = await identifyUser(db, { issuer: identityIssuer, subject: claims.subject, username, email: claims.email });
     if ('refused' in identified) {
       if (identified.refused === 'ambiguous') {
         await recordSecurityEvent(db, { eventType: 'SignInFailed', username: username ?? claims.email, clientIp: request.ip, details: { reason: 'ambiguous', candidates: identified.candidates, issuer: claims.issuer } });
