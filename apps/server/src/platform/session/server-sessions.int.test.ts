@@ -101,9 +101,13 @@ describe('the built-in provider and the session', () => {
     const renewed = refreshed.json() as { access_token: string; refresh_token: string };
     expect(decodeJwt(renewed.access_token).sid).toBe(claims.sid);
 
+    const providerSession = await t.database.pool.query("select 1 from oidc_records where kind = 'Session' and uid = $1", [claims.sid]);
+    expect(providerSession.rowCount).toBe(1);
     await t.app.inject({ method: 'POST', url: '/api/me/logout', headers: { authorization: `Bearer ${renewed.access_token}` } });
     expect((await me(renewed.access_token)).statusCode).toBe(401);
     expect((await me(tokens.access_token)).statusCode).toBe(401);
+    const providerRecords = await t.database.pool.query("select kind from oidc_records where (kind = 'Session' and uid = $1) or kind in ('Grant', 'RefreshToken')", [claims.sid]);
+    expect(providerRecords.rows).toEqual([]);
     const revived = await refreshAtProvider(t.app, t.config, renewed.refresh_token);
     expect(revived.statusCode).toBe(400);
     expect(revived.json().error).toBe('invalid_grant');

@@ -74,9 +74,11 @@ export async function endSession(pool: pg.Pool, id: string, reason: SessionEndRe
     'update user_sessions set ended_at = now(), end_reason = $2 where id = $1 and ended_at is null returning grant_id',
     [id, reason],
   );
-  const grantId = rows[0]?.grant_id;
-  if (grantId) await pool.query('delete from oidc_records where grant_id = $1 or id = $2', [grantId, `Grant:${grantId}`]);
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // The built-in provider forgets the session too (its record's uid is the session id): the next visit asks for the password.
+  const grantId = rows[0]?.grant_id ?? null;
+  await pool.query("delete from oidc_records where (kind = 'Session' and uid = $1) or ($2::text is not null and (grant_id = $2 or id = 'Grant:' || $2))", [id, grantId]);
+  return true;
 }
 
 /** The built-in provider calls this when it issues a token of a session: the session starts at sign-in, with its grant. */
