@@ -21,6 +21,9 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
 
 test('Sign Out ends the session on the server: the signed-out token is refused, and the next visit asks for the password', async ({ page }) => {
   await signIn(page, 'network.viewer');
+  // A page reload keeps the session (the token in session storage is still accepted by the server).
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible();
   const token = await tokenOf(page);
   const before = await page.request.get(`${BASE_URL}/api/me`, { headers: { authorization: `Bearer ${token}` } });
   expect(before.status()).toBe(200);
