@@ -14,6 +14,10 @@ if (config.production) {
   console.error('Refused: tokens for demo users are not minted in production.');
   process.exit(1);
 }
+if (config.oidcIssuer) {
+  console.error('Refused: with OIDC_ISSUER set, tokens come from the identity provider, not from this script.');
+  process.exit(1);
+}
 if (!username) {
   console.error('Usage: npm run token -- <username>');
   process.exit(2);

@@ -17,6 +17,7 @@ export const MESSAGES = {
   databaseUnavailable: 'The database is unavailable at the moment. Please try again in a few seconds.',
   unexpected: 'An unexpected error occurred. Please try again later.',
   signInFailed: 'The username or password is incorrect.',
+  identityProviderUnavailable: 'The sign-in service cannot be reached at the moment. Please try again in a few minutes.',
   signInLocked: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
   occupied: 'Occupied',
 } as const;

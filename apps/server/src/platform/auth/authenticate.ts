@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from '../config/config.ts';
 import { identifyUser, loadCurrentUser, type CurrentUser } from '../access/current-user.ts';
-import { unauthorized } from '../errors/errors.ts';
+import { HttpError, unauthorized } from '../errors/errors.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { checkSession, sessionLimits } from '../session/sessions.ts';
-import { acceptedIssuers, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
+import { acceptedIssuers, DiscoveryFailed, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
 import { usesBuiltInProvider } from './sign-in-mode.ts';
 
 /**
@@ -13,6 +13,8 @@ import { usesBuiltInProvider } from './sign-in-mode.ts';
  * instance of one installation shares the provider's key and its demo users.
  */
 export const BUILT_IN_IDENTITY_ISSUER = 'urn:portal:built-in';
+
+import { MESSAGES } from '@portal/contracts/platform/messages';
 
 const USER_CACHE_MS = 10_000;
 
@@ -75,6 +77,10 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
       claims = await verify(token);
     } catch (error) {
       if (error instanceof TokenRejected) refuse(request, error.message);
+      if (error instanceof DiscoveryFailed) {
+        request.log.warn({ err: { message: error.message } }, 'identity provider discovery failed');
+        throw new HttpError(503, MESSAGES.identityProviderUnavailable);
+      }
       throw error;
     }
     const user = await userFor(request, claims);

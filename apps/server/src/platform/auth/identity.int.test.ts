@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mintAccessToken } from './signing-keys.ts';
-import { builtInIssuer, createTokenVerifier, TokenRejected } from './verify-token.ts';
+import { builtInIssuer, createTokenVerifier, DiscoveryFailed, TokenRejected } from './verify-token.ts';
 
 /** A small OpenID provider: discovery document and JWKS only, as Entra ID, Okta or Keycloak serve them. */
 async function startProvider(): Promise<{ issuer: string; sign(claims: Record<string, unknown>): Promise<string>; requests: string[]; close(): Promise<void> }> {
@@ -48,6 +48,9 @@ describe('signing keys through discovery', () => {
       await expect(verify(await provider.sign({ sub: 'abc-123', aud: 'portal-api', azp: 'portal-web', scp: 'access_as_user' }))).rejects.toBeInstanceOf(TokenRejected);
       const fromAuthTime = await verify(await provider.sign({ sub: 'abc-123', aud: 'portal-api', azp: 'portal-web', scp: 'access_as_user', auth_time: 1_700_000_000 }));
       expect(fromAuthTime.sessionId).toMatch(/^auth:/);
+      // A provider that cannot be reached is not the caller's fault: 503, and the next token tries discovery again.
+      const unreachable = createTokenVerifier({ ...t.config, oidcIssuer: 'http://127.0.0.1:9/nowhere' }, undefined);
+      await expect(unreachable(token)).rejects.toBeInstanceOf(DiscoveryFailed);
     } finally {
       await t.close();
     }

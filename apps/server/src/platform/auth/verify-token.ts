@@ -22,6 +22,9 @@ export type TokenVerifier = (token: string) => Promise<TokenClaims>;
 /** A token the API refuses (401); the reason goes to the security event, never to the caller. */
 export class TokenRejected extends Error {}
 
+/** The identity provider's discovery document or keys could not be read: the API answers 503, not 401. */
+export class DiscoveryFailed extends Error {}
+
 export function builtInIssuer(config: AppConfig): string {
   return `${config.publicUrl}/oidc`;
 }
@@ -40,12 +43,15 @@ export function acceptedIssuers(config: AppConfig): string[] {
 export function discoveredKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const discover = async (): Promise<JWTVerifyGetKey> => {
-    const response = await fetchImpl(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
-    const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
-    if (typeof document.jwks_uri !== 'string') throw new Error(`OpenID discovery of ${issuer} has no jwks_uri`);
+    const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+      throw new DiscoveryFailed(`OpenID discovery of ${issuer} failed: ${(error as Error).message}`);
+    });
+    if (!response.ok) throw new DiscoveryFailed(`OpenID discovery of ${issuer} answered ${response.status}`);
+    const document = (await response.json().catch(() => ({}))) as { issuer?: unknown; jwks_uri?: unknown };
+    if (typeof document.jwks_uri !== 'string') throw new DiscoveryFailed(`OpenID discovery of ${issuer} has no jwks_uri`);
     if (typeof document.issuer === 'string' && document.issuer.replace(/\/$/, '') !== issuer.replace(/\/$/, '')) {
-      throw new Error(`OpenID discovery of ${issuer} names another issuer (${document.issuer})`);
+      throw new DiscoveryFailed(`OpenID discovery of ${issuer} names another issuer (${document.issuer})`);
     }
     return createRemoteJWKSet(new URL(document.jwks_uri));
   };
