@@ -5,13 +5,17 @@
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/open-database.ts';
 import { seedIfEmpty } from './demo-data/seed.ts';
-import { loadOrCreateSigningKey, mintAccessToken } from '../apps/server/src/platform/auth/signing-keys.ts';
-import { builtInIssuer } from '../apps/server/src/platform/auth/verify-token.ts';
+import { loadOrCreateSigningKey, loadPortalSecret } from '../apps/server/src/platform/auth/signing-keys.ts';
+import { createDemoSessionToken } from '../apps/server/src/platform/session/sessions.ts';
 
 const username = process.argv[2];
 const config = loadConfig();
 if (config.production) {
   console.error('Refused: tokens for demo users are not minted in production.');
+  process.exit(1);
+}
+if (config.oidcIssuer) {
+  console.error('Refused: with OIDC_ISSUER set, tokens come from the identity provider, not from this script.');
   process.exit(1);
 }
 if (!username) {
@@ -26,8 +30,9 @@ try {
     console.error(`No active user named ${username}.`);
     process.exitCode = 2;
   } else {
-    const key = await loadOrCreateSigningKey(database.db);
-    process.stdout.write(`${await mintAccessToken(key, { subject: username, issuer: builtInIssuer(config), audience: config.oidcAudience, ttlSeconds: config.accessTokenTtlSeconds, clientId: config.oidcClientId })}\n`);
+    // A token of a new server-side session, as the sign-in page would start it (signed out like any other).
+    const key = await loadOrCreateSigningKey(database.db, loadPortalSecret(config));
+    process.stdout.write(`${await createDemoSessionToken(database.pool, key, config, username)}\n`);
   }
 } finally {
   await database.close();

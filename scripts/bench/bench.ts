@@ -18,13 +18,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../../apps/server/src/platform/config/config.ts';
 import { connect } from '../../apps/server/src/platform/db/client.ts';
-import { loadOrCreateSigningKey, mintAccessToken } from '../../apps/server/src/platform/auth/signing-keys.ts';
+import { loadOrCreateSigningKey, loadPortalSecret } from '../../apps/server/src/platform/auth/signing-keys.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { createSessionToken } from '../../apps/server/src/platform/session/sessions.ts';
 import { openBenchServer, prepareBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { BENCH_REQUESTS, THROUGHPUT_KEYS } from './bench-requests.ts';
 import { WORKLIST_EXPORT, measureExport } from './export-bench.ts';
 import { explainPlans, measureGrowth, measureLatency, prepareRequests, type LatencyResult, type PreparedRequest, type SkippedRequest } from './latency.ts';
 import { renderReport, writeReport, type BenchReport, type GrowthRow } from './report.ts';
-import { startServerChild, type ServerChild } from './server-child.ts';
+import { SCRIPT_PUBLIC_URL, startServerChild, type ServerChild } from './server-child.ts';
 import { measureBundle, measureStartup } from './startup-bench.ts';
 import { measureThroughput } from './throughput.ts';
 
@@ -76,12 +78,12 @@ async function withApi<T>(database: BenchDatabase, port: number, run: (api: Serv
   const api = await startServerChild({ mode: 'api', databaseUrl: database.url, port, logFile: path.join(runDir, `server-api-${database.scale}.log`) });
   const pool = connect(database.url, { max: 4 });
   try {
-    const key = await loadOrCreateSigningKey(pool.db); // the server created it on start
+    const key = await loadOrCreateSigningKey(pool.db, loadPortalSecret(loadConfig())); // the server created it on start
     const tokens = new Map<string, string>();
     const tokenFor = async (user: string) => {
       const cached = tokens.get(user);
       if (cached) return cached;
-      const token = await mintAccessToken(key, { subject: user, issuer: `${api.baseUrl}/oidc`, audience: 'portal-api', ttlSeconds: 4 * 3600, clientId: 'portal-web' });
+      const token = await createSessionToken(pool.pool, key, { username: user, issuer: `${SCRIPT_PUBLIC_URL}/oidc`, audience: 'portal-api', clientId: 'portal-web', scope: 'api', ttlSeconds: 4 * 3600 });
       tokens.set(user, token);
       return token;
     };

@@ -7,6 +7,9 @@ import type { CapturedQuery } from './sql-capture.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The public URL of the servers the scripts start: their tokens' issuer is `${SCRIPT_PUBLIC_URL}/oidc`. */
+export const SCRIPT_PUBLIC_URL = 'http://127.0.0.1';
+
 export interface ServerChild {
   mode: 'api' | 'bare';
   port: number;

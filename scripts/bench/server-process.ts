@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import fs from 'node:fs';
 import { connect } from '../../apps/server/src/platform/db/client.ts';
+import { SCRIPT_PUBLIC_URL } from './server-child.ts';
 import { installSqlCapture, runWaves, startCapture, stopCapture, type QueryWave } from './sql-capture.ts';
 
 export type ParentMessage = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'enqueue-probe'; probeId: string };
@@ -34,7 +35,8 @@ async function startApi(databaseUrl: string): Promise<number> {
   const { loadConfig } = await import('../../apps/server/src/platform/config/config.ts');
   const { buildApp } = await import('../../apps/server/src/app.ts');
   const { startPlatformServices } = await import('../../apps/server/src/platform/services.ts');
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
+  // Demo mode (tokens of the built-in provider); every instance shares one public URL, hence one token issuer.
+  const config = loadConfig({ PUBLIC_URL: SCRIPT_PUBLIC_URL, ...process.env, DEMO_MODE: 'on', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
   const database = connect(databaseUrl);
   const app = await buildApp({ config, database, serveWeb: false });
   const jobs = process.env.RESILIENCE_JOB_PROBE === '1' ? await import('../../apps/server/src/platform/jobs/job-queue.ts') : undefined;

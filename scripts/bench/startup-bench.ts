@@ -50,7 +50,7 @@ async function startOnce(env: NodeJS.ProcessEnv, port: number, timeoutMs: number
  */
 export async function measureStartup(options: { port: number; pgPort: number; repeats: number; log: (line: string) => void }): Promise<StartupResult> {
   const dataDir = path.join(repoRoot, '.data', 'bench-startup');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(options.pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(options.pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'development', DEMO_MODE: 'on' };
   delete env.DATABASE_URL;
   const firstStarted = Date.now();
   options.log('Start-up: first start (creates and seeds the embedded database) ...');

@@ -6,10 +6,12 @@ import pg from 'pg';
 import { repoRoot } from '../../apps/server/src/platform/config/config.ts';
 import { connect, migrationsFolder, runMigrations, type Database } from '../../apps/server/src/platform/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/platform/db/embedded.ts';
-import { loadOrCreateSigningKey, mintAccessToken } from '../../apps/server/src/platform/auth/signing-keys.ts';
+import { loadOrCreateSigningKey, loadPortalSecret } from '../../apps/server/src/platform/auth/signing-keys.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { createSessionToken } from '../../apps/server/src/platform/session/sessions.ts';
 import { seedDemoData } from '../demo-data/seed.ts';
 import { httpRequest, keepAliveAgent, type HttpAnswer } from '../bench/http-client.ts';
-import { startServerChild, type ServerChild } from '../bench/server-child.ts';
+import { SCRIPT_PUBLIC_URL, startServerChild, type ServerChild } from '../bench/server-child.ts';
 
 /** The suite's own PostgreSQL (stopping it in the restart test disturbs nobody else) and its ports. */
 export const RESILIENCE_PG_PORT = 54372;
@@ -138,12 +140,12 @@ export async function startServer(databaseUrl: string, port: number, label: stri
 
 /** Bearer tokens for demo users, signed with the key the servers share through the database. */
 export async function tokenMinter(database: Database): Promise<(username: string) => Promise<string>> {
-  const key = await loadOrCreateSigningKey(database.db);
+  const key = await loadOrCreateSigningKey(database.db, loadPortalSecret(loadConfig()));
   const cache = new Map<string, string>();
   return async (username) => {
     const hit = cache.get(username);
     if (hit) return hit;
-    const token = await mintAccessToken(key, { subject: username, issuer: 'http://127.0.0.1/oidc', audience: 'portal-api', ttlSeconds: 3600, clientId: 'portal-web' });
+    const token = await createSessionToken(database.pool, key, { username, issuer: `${SCRIPT_PUBLIC_URL}/oidc`, audience: 'portal-api', clientId: 'portal-web', scope: 'api', ttlSeconds: 3600 });
     cache.set(username, token);
     return token;
   };

@@ -110,7 +110,8 @@ export const OPERATIONS: Operation[] = [
     needs: ['post /api/me/track'],
     run: async ({ call, client, seq }) => {
       const key = `c${client}-s${seq}`;
-      return outcome(await call('POST', '/api/me/track', { eventType: 'ResilienceLoad', probe: key }), 'POST /api/me/track', { kind: 'track', key });
+      // The browser may report only its own events (PortalOpened with a browser note): the probe key rides in the note.
+      return outcome(await call('POST', '/api/me/track', { eventType: 'PortalOpened', browser: `resilience ${key}` }), 'POST /api/me/track', { kind: 'track', key });
     },
   },
   {

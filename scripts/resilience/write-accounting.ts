@@ -34,8 +34,12 @@ function count(writes: WriteRecord[], kind: WriteRecord['kind']): Map<string, nu
  */
 export async function accountForWrites(pool: pg.Pool, before: VersionSnapshot, acknowledged: WriteRecord[], uncertain: WriteRecord[], findings: Findings): Promise<void> {
   // Session events: one user_events row and one audit row per probe key.
-  const events = await pool.query<{ probe: string | null; n: number }>("select (extras::jsonb)->>'probe' as probe, count(*)::int as n from user_events where event_type = 'ResilienceLoad' group by 1");
-  const audits = await pool.query<{ probe: string | null; n: number }>("select details->>'probe' as probe, count(*)::int as n from audit_events where event_type = 'Track:ResilienceLoad' group by 1");
+  const events = await pool.query<{ probe: string | null; n: number }>(
+    "select substr((extras::jsonb)->>'browser', 12) as probe, count(*)::int as n from user_events where event_type = 'PortalOpened' and (extras::jsonb)->>'browser' like 'resilience %' group by 1",
+  );
+  const audits = await pool.query<{ probe: string | null; n: number }>(
+    "select substr(details->>'browser', 12) as probe, count(*)::int as n from audit_events where event_type = 'Track:PortalOpened' and details->>'browser' like 'resilience %' group by 1",
+  );
   const eventCounts = new Map(events.rows.map((row) => [row.probe ?? '', row.n]));
   const auditCounts = new Map(audits.rows.map((row) => [row.probe ?? '', row.n]));
   const acknowledgedTracks = count(acknowledged, 'track');

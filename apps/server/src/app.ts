@@ -12,9 +12,12 @@ import { registerErrorHandler, serializeErrorForLog } from './platform/errors/er
 import { registerRouteAccess, type RegisteredRoute } from './platform/access/route-access.ts';
 import { registerMemberDataAudit } from './platform/audit/read-audit.ts';
 import { createAuthenticate, type AuthenticateFn } from './platform/auth/authenticate.ts';
-import { loadOrCreateSigningKey, type SigningKey } from './platform/auth/signing-keys.ts';
+import { loadOrCreateSigningKey, loadPortalSecret, type SigningKey } from './platform/auth/signing-keys.ts';
 import { createTokenVerifier } from './platform/auth/verify-token.ts';
 import { registerDemoProvider } from './platform/auth/demo-provider.ts';
+import { signInModeProblem, usesBuiltInProvider } from './platform/auth/sign-in-mode.ts';
+import { registerSecurityEvents } from './platform/audit/security-events-hook.ts';
+import { contentSecurityPolicy } from './platform/http/content-security-policy.ts';
 import { registerStaticApp } from './platform/http/static-app.ts';
 import { PortalLogController } from './platform/http/log-controller.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
@@ -54,9 +57,13 @@ const logSerializers = {
 };
 
 const isApiPath = (url: string) => /^\/(api|odata)(\/|\?|$)/i.test(url);
+/** TRUST_PROXY as a hop count: believe the nearest n proxies (what Fastify does for a number). */
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const problem = signInModeProblem(config);
+  if (problem) throw new Error(problem);
   const app = Fastify({
     // The log never holds member data (ARCHITECTURE §3.9): no URL or query string (search terms, member ids, names), no
     // bodies, no error messages; one line per request with the route pattern (platform/http/log-controller.ts).
@@ -64,7 +71,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new PortalLogController(),
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host are believed only from the proxies TRUST_PROXY names (default: nobody).
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -75,8 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
-  const signingKey = config.oidcIssuer ? undefined : await loadOrCreateSigningKey(database.db);
-  const authenticate = createAuthenticate(database.db, createTokenVerifier(config, signingKey));
+  const signingKey = usesBuiltInProvider(config) ? await loadOrCreateSigningKey(database.db, loadPortalSecret(config)) : undefined;
+  const authenticate = createAuthenticate(database, config, createTokenVerifier(config, signingKey));
   const routes: RegisteredRoute[] = [];
   app.decorate('ctx', { config, database, authenticate, signingKey, routes });
 
@@ -84,18 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRouteAccess(app, authenticate, routes);
   registerMemberDataAudit(app, database.db);
   registerMalformedInputGuard(app);
+  registerSecurityEvents(app);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
-        frameSrc: ["'self'"],
-        formAction: ["'self'", ...(options.extraOrigins ?? [])],
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(config, options.extraOrigins ?? []),
     crossOriginEmbedderPolicy: false,
   });
   // The web app's files are compressed (the shell is about a megabyte of JavaScript uncompressed); API JSON pages are small
@@ -105,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config);
 
-  if (!config.oidcIssuer && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
+  if (usesBuiltInProvider(config) && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
   await registerModules(app);
   if (options.serveWeb !== false) await registerStaticApp(app, config);
   return app;

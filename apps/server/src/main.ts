@@ -2,15 +2,17 @@ import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/open-database.ts';
 import { buildApp } from './app.ts';
 import { startPlatformServices } from './platform/services.ts';
+import { signInModeProblem, usesBuiltInProvider } from './platform/auth/sign-in-mode.ts';
 
 const config = loadConfig();
-if (config.production && !config.oidcIssuer) {
-  console.error('Refusing to start: NODE_ENV=production needs OIDC_ISSUER (the built-in provider and demo users are for demo use only).');
+const problem = signInModeProblem(config);
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
 
 const { database, embedded } = await openDatabase(config, (line) => console.log(line));
-if (!config.production) {
+if (config.demoMode && !config.production) {
   const { seedIfEmpty } = await import('../../../scripts/demo-data/seed.ts');
   await seedIfEmpty(database, { scale: config.seedScale, log: (line) => console.log(line) });
 }
@@ -19,7 +21,7 @@ const services = await startPlatformServices(app);
 await app.listen({ port: config.port, host: config.host });
 
 console.log(`\nHealth Plan Operations Portal is running at ${config.publicUrl}`);
-if (!config.oidcIssuer) {
+if (usesBuiltInProvider(config)) {
   console.log('Demo users (password: demo): admin, network.manager, network.approver, network.viewer, claims.dept, enroll.processor, enroll.manager, enroll.viewer, crm.agent, crm.admin, care.provider, no.modules\n');
 }
 

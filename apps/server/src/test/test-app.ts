@@ -5,8 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../platform/config/config.ts';
 import { connect, type Database } from '../platform/db/client.ts';
-import { mintAccessToken } from '../platform/auth/signing-keys.ts';
-import { builtInIssuer } from '../platform/auth/verify-token.ts';
+import { createDemoSessionToken } from '../platform/session/sessions.ts';
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -18,7 +17,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
-  /** A valid bearer token for a demo user. */
+  /** A valid bearer token for a demo user, of a new signed-in session (as the sign-in page would start). */
   tokenFor(username: string, ttlSeconds?: number): Promise<string>;
   /** app.inject as that user. */
   as(username: string, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -34,14 +33,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
   const database = connect(withDatabase(adminUrl, name), { max: 10 });
-  const config: AppConfig = { ...loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: '8080' }), ...overrides };
+  // Demo mode (the built-in provider and demo users) with a fixed installation secret for the test databases.
+  const config: AppConfig = { ...loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: '8080', DEMO_MODE: 'on', PORTAL_SECRET: 'test-installation-secret' }), ...overrides };
   const app = await buildApp({ config, database, logger: options.logStream !== undefined, ...(options.logStream ? { logStream: options.logStream } : {}), serveWeb: false });
   await app.ready();
   const tokens = new Map<string, string>();
   const tokenFor = async (username: string, ttlSeconds = 3600) => {
     const cached = ttlSeconds === 3600 ? tokens.get(username) : undefined;
     if (cached) return cached;
-    const token = await mintAccessToken(app.ctx.signingKey!, { subject: username, issuer: builtInIssuer(config), audience: config.oidcAudience, ttlSeconds, clientId: config.oidcClientId });
+    const token = await createDemoSessionToken(database.pool, app.ctx.signingKey!, config, username, ttlSeconds);
     if (ttlSeconds === 3600) tokens.set(username, token);
     return token;
   };

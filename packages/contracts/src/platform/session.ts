@@ -36,9 +36,15 @@ export const userConfigSchema = z.object({
   ingestUrl: z.string(),
 });
 
-export const trackEventSchema = z.object({
-  eventType: z.string().trim().min(1, 'eventType is required').max(100),
-}).catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()]));
+/**
+ * The events the browser may report about itself (POST api/me/track). Sign-in, sign-out and refusals are recorded by the
+ * server with the address it sees; the browser can neither post those nor supply an address.
+ */
+export const TRACK_EVENT_TYPES = ['PortalOpened'] as const;
+export const trackEventSchema = z.strictObject({
+  eventType: z.enum(TRACK_EVENT_TYPES, 'eventType is required'),
+  browser: z.string().max(200).optional(),
+});
 
 export const buildNumberSchema = z.object({ buildNumber: z.string() });
 export const configVariablesSchema = z.object({ environment: z.string(), productionLike: z.boolean() });

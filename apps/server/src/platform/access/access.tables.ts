@@ -40,6 +40,9 @@ export const users = pgTable(
     city: text('city'),
     country: text('country'),
     passwordHash: text('password_hash'),
+    /** Who the identity provider says this user is: issuer and subject, set at the first sign-in. */
+    issuer: text('issuer'),
+    subject: text('subject'),
     talkdeskEnabled: boolean('talkdesk_enabled').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     organizationId: integer('organization_id'),
@@ -50,6 +53,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_idx').on(t.username),
+    uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject),
     index('users_email_idx').on(t.email),
     // User Management and the user report search by the start of username, name, family name or email.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Action } from '@portal/contracts/platform/modules';
 import { MODULES } from '@portal/contracts/platform/modules';
 import type { Db } from '../db/client.ts';
@@ -35,13 +35,46 @@ export function grantedModuleIds(user: CurrentUser): number[] {
   return [...user.grants.entries()].filter(([, actions]) => actions.has('read')).map(([id]) => id);
 }
 
-/** Loads the user by username (or e-mail, for an outside identity provider) with groups and grants. */
-export async function loadCurrentUser(db: Db, login: string): Promise<CurrentUser | undefined> {
-  const [row] = await db
-    .select()
+/** How a token's issuer and subject map to a portal user. */
+export type Identification = { userId: number; linked: boolean } | { refused: 'unknown' | 'ambiguous' | 'inactive'; candidates?: string[] };
+
+/**
+ * Users are identified by issuer and subject. A first sign-in with no user for them yet links to a pre-created user
+ * without a subject whose username (or e-mail) matches the token's preferred_username (or email), and only when exactly one
+ * user matches: two candidates are refused, never guessed.
+ */
+export async function identifyUser(db: Db, identity: { issuer: string; subject: string; username: string | undefined; email: string | undefined }): Promise<Identification> {
+  const [known] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject))).limit(1);
+  if (known) return known.isActive ? { userId: known.id, linked: false } : { refused: 'inactive' };
+  const names = identity.username ? [identity.username] : [];
+  const emails = [identity.email, identity.username].filter((email): email is string => Boolean(email?.includes('@'))).map((email) => email.toLowerCase());
+  const matches = [
+    ...(names.length > 0 ? [inArray(users.username, names)] : []),
+    ...(emails.length > 0 ? [inArray(sql`lower(${users.email})`, emails)] : []),
+  ];
+  if (matches.length === 0) return { refused: 'unknown' };
+  const candidates = await db
+    .select({ id: users.id, username: users.username, isActive: users.isActive })
     .from(users)
-    .where(or(eq(users.username, login), eq(sql`lower(${users.email})`, login.toLowerCase())))
-    .limit(1);
+    .where(and(isNull(users.subject), or(...matches)))
+    .limit(5);
+  if (candidates.length === 0) return { refused: 'unknown' };
+  if (candidates.length > 1) return { refused: 'ambiguous', candidates: candidates.map((candidate) => candidate.username) };
+  const [only] = candidates;
+  if (!only!.isActive) return { refused: 'inactive' };
+  // Linked once: the row's subject is set only while it is still empty, so two first sign-ins cannot both claim it.
+  const linked = await db
+    .update(users)
+    .set({ issuer: identity.issuer, subject: identity.subject })
+    .where(and(eq(users.id, only!.id), isNull(users.subject)))
+    .returning({ id: users.id });
+  if (linked.length === 0) return identifyUser(db, identity);
+  return { userId: only!.id, linked: true };
+}
+
+/** Loads the user by id (or username) with groups and grants; undefined when missing or inactive. */
+export async function loadCurrentUser(db: Db, user: number | string): Promise<CurrentUser | undefined> {
+  const [row] = await db.select().from(users).where(typeof user === 'number' ? eq(users.id, user) : eq(users.username, user)).limit(1);
   if (!row || !row.isActive) return undefined;
   const groupRows = await db
     .select({ id: groups.id, name: groups.name })

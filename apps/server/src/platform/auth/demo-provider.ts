@@ -7,9 +7,15 @@ import type { Database } from '../db/client.ts';
 import { users } from '../access/access.tables.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createOidcAdapter } from './oidc-adapter.ts';
-import { verifyPassword } from './passwords.ts';
-import type { SigningKey } from './signing-keys.ts';
+import { verifyAttempt } from './passwords.ts';
+import { deriveSecret, loadPortalSecret, type SigningKey } from './signing-keys.ts';
 import { builtInIssuer } from './verify-token.ts';
+import { accountKey, clearFailures, lockedUntil, recordFailure } from './sign-in-throttle.ts';
+import { recordProviderSession } from '../session/sessions.ts';
+import { recordSecurityEvent } from '../audit/security-events.ts';
+
+/** The sign-out page submits its form with this script (no inline script: the Content-Security-Policy forbids it). */
+export const SIGN_OUT_SCRIPT_PATH = '/signout-submit.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -52,6 +58,11 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
   if (config.production) throw new Error('The built-in sign-in provider and demo users are refused in production: set OIDC_ISSUER.');
   const origins = [config.publicUrl, ...extraRedirectOrigins];
   const audience = config.oidcAudience;
+  const scope = config.oidcScope;
+  const issuer = builtInIssuer(config);
+  const sessionSeconds = config.sessionMaxHours * 3600;
+  // A resource indicator must be an absolute URI (RFC 8707); the token's audience stays the configured one.
+  const resource = /^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : `urn:${audience}`;
   const configuration: Configuration = {
     adapter: createOidcAdapter(database.pool),
     clients: [
@@ -66,11 +77,21 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
       },
     ],
     jwks: { keys: [key.privateJwk as never] },
-    cookies: { keys: [process.env.OIDC_COOKIE_SECRET ?? key.kid] },
+    // Cookie keys derived from the installation secret: the same on every instance, never a public value.
+    cookies: { keys: [deriveSecret(loadPortalSecret(config), 'oidc-cookies').toString('base64url')] },
     pkce: { required: () => true },
     // The browser calls the token endpoint from the portal's own origin(s) only.
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
-    scopes: ['openid', 'profile', 'email', 'offline_access', 'api'],
+    // The API scope is the resource server's (below), granted with the resource, not an OpenID scope.
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    // The access token names its session (`sid`), and the session row the API checks starts here, with its grant.
+    // (the provider session's uid, kept by refresh tokens; oidc-provider fills `sid` only for back-channel logout clients).
+    extraTokenClaims: async (_ctx, token) => {
+      const sid = 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined;
+      if (token.kind !== 'AccessToken' || !sid || !token.accountId) return undefined;
+      await recordProviderSession(database.pool, { id: sid, username: token.accountId, issuer, grantId: token.grantId });
+      return { sid };
+    },
     claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username', 'city', 'country'], email: ['email', 'emails'] },
     features: {
       devInteractions: { enabled: false },
@@ -78,15 +99,15 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
         enabled: true,
         // Sign Out ends the provider session too (logout=yes), so the next visit asks for the password again.
         logoutSource: async (ctx, form) => {
-          ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<script>document.forms[0].submit()</script></body></html>`;
+          ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<script src="${SIGN_OUT_SCRIPT_PATH}"></script></body></html>`;
         },
       },
       resourceIndicators: {
         enabled: true,
         // A resource indicator must be an absolute URI (RFC 8707); the token's audience stays the configured one.
-        defaultResource: () => (/^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : `urn:${audience}`),
+        defaultResource: () => resource,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({ scope: 'api', audience, accessTokenFormat: 'jwt', accessTokenTTL: config.accessTokenTtlSeconds, jwt: { sign: { alg: 'RS256' } } }),
+        getResourceServerInfo: () => ({ scope, audience, accessTokenFormat: 'jwt', accessTokenTTL: config.accessTokenTtlSeconds, jwt: { sign: { alg: 'RS256' } } }),
       },
     },
     issueRefreshToken: async () => true,
@@ -95,10 +116,11 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
       AccessToken: config.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 3600,
-      RefreshToken: 8 * 3600,
+      // Never longer than the portal's absolute session lifetime (SESSION_MAX_HOURS).
+      RefreshToken: sessionSeconds,
       Interaction: 3600,
-      Session: 8 * 3600,
-      Grant: 8 * 3600,
+      Session: sessionSeconds,
+      Grant: sessionSeconds,
     },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => {
@@ -124,7 +146,8 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
       ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Return to the portal</a></p></main></body></html>`;
     },
   };
-  const provider = new Provider(builtInIssuer(config), configuration);
+  const provider = new Provider(issuer, configuration);
+  // The provider (Koa) reads X-Forwarded-* headers; they are rewritten below from what Fastify concluded under TRUST_PROXY.
   provider.proxy = true;
   const callback = provider.callback();
 
@@ -133,7 +156,7 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     const grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
     const nextGrant = grant ?? new provider.Grant({ accountId, clientId: details.params.client_id as string });
     nextGrant.addOIDCScope('openid profile email offline_access');
-    nextGrant.addResourceScope(audience, 'api');
+    nextGrant.addResourceScope(resource, scope);
     const grantId = await nextGrant.save();
     reply.hijack();
     await provider.interactionFinished(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
@@ -144,6 +167,10 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     if (!url.startsWith('/oidc') || url.startsWith('/oidc/interaction/')) return;
     reply.hijack();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    // Only Fastify decides whom to believe (TRUST_PROXY): a client's own X-Forwarded-Host cannot move the discovery URLs.
+    raw.headers['x-forwarded-host'] = request.host;
+    raw.headers['x-forwarded-proto'] = request.protocol;
+    raw.headers['x-forwarded-for'] = request.ip;
     raw.originalUrl = url;
     raw.url = url.slice('/oidc'.length) || '/';
     callback(raw, reply.raw);
@@ -157,14 +184,31 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     return reply.type('text/html').send(signInPage(details.uid));
   });
 
-  app.post('/oidc/interaction/:uid/login', { config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { hide: true } }, async (request, reply) => {
+  app.get(SIGN_OUT_SCRIPT_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript').header('cache-control', 'no-cache').send('document.forms[0].submit();\n'),
+  );
+
+  // Per client address (the socket's, or a configured proxy's X-Forwarded-For) SIGNIN_RATE_LIMIT attempts a minute; per
+  // account, repeated failures lock it for a growing time (sign-in-throttle.ts), the same on every instance.
+  app.post('/oidc/interaction/:uid/login', { config: { access: 'public', rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } }, schema: { hide: true } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const body = (request.body ?? {}) as { username?: string; password?: string };
-    const username = String(body.username ?? '').trim();
+    const username = String(body.username ?? '').trim().slice(0, 200);
+    const account = accountKey(username);
+    if (await lockedUntil(database.pool, account)) {
+      await recordSecurityEvent(database.db, { eventType: 'SignInFailed', username, clientIp: request.ip, details: { reason: 'account locked' } });
+      return reply.status(429).type('text/html').send(signInPage(details.uid, MESSAGES.signInLocked, username));
+    }
     const [user] = username ? await database.db.select().from(users).where(eq(users.username, username)).limit(1) : [];
-    if (!user || !user.isActive || !verifyPassword(String(body.password ?? ''), user.passwordHash)) {
+    // An unknown user is checked against a dummy hash: the same work, the same time, the same message as a wrong password.
+    const passwordOk = verifyAttempt(String(body.password ?? ''), user?.passwordHash);
+    if (!user || !user.isActive || !passwordOk) {
+      await recordFailure(database.pool, account);
+      await recordSecurityEvent(database.db, { eventType: 'SignInFailed', userId: user?.id, username, clientIp: request.ip, details: { reason: 'bad credentials' } });
       return reply.status(401).type('text/html').send(signInPage(details.uid, MESSAGES.signInFailed, username));
     }
+    await clearFailures(database.pool, account);
+    await recordSecurityEvent(database.db, { eventType: 'SignIn', userId: user.id, username: user.username, clientIp: request.ip, details: { issuer } });
     return finishWithGrant(request, reply, user.username);
   });
 

@@ -1,39 +1,124 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createHash } from 'node:crypto';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../config/config.ts';
 import type { SigningKey } from './signing-keys.ts';
 
+/** What the API needs from a verified access token. */
 export interface TokenClaims {
-  /** The login the user is known by: preferred_username, email or sub. */
-  login: string;
+  issuer: string;
+  subject: string;
+  /** Names that may link a first sign-in to a pre-created user without a subject yet. */
+  username: string | undefined;
+  email: string | undefined;
+  /** The identity provider's session: `sid`, else Keycloak's `session_state`, else derived from `auth_time`. */
+  sessionId: string;
+  /** When the user signed in at the provider (seconds), when the token says so. */
+  authTime: number | undefined;
   expiresAt: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
 
+/** A token the API refuses (401); the reason goes to the security event, never to the caller. */
 export class TokenRejected extends Error {}
+
+/** The identity provider's discovery document or keys could not be read: the API answers 503, not 401. */
+export class DiscoveryFailed extends Error {}
 
 export function builtInIssuer(config: AppConfig): string {
   return `${config.publicUrl}/oidc`;
 }
 
-export function createTokenVerifier(config: AppConfig, localKey: SigningKey | undefined): TokenVerifier {
+/** The issuers whose tokens the API accepts: the configured provider (or the built-in one) and OIDC_ACCEPTED_ISSUERS. */
+export function acceptedIssuers(config: AppConfig): string[] {
+  const own = config.oidcIssuer ? config.oidcIssuer.replace(/\/$/, '') : builtInIssuer(config);
+  return [...new Set([own, ...config.oidcAcceptedIssuers])];
+}
+
+/**
+ * The signing keys of an OpenID Connect provider, found through its discovery document
+ * (`<issuer>/.well-known/openid-configuration` -> `jwks_uri`), so any standard provider works.
+ * A failed discovery is retried on the next token rather than remembered.
+ */
+export function discoveredKeys(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async (): Promise<JWTVerifyGetKey> => {
+    const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+      throw new DiscoveryFailed(`OpenID discovery of ${issuer} failed: ${(error as Error).message}`);
+    });
+    if (!response.ok) throw new DiscoveryFailed(`OpenID discovery of ${issuer} answered ${response.status}`);
+    const document = (await response.json().catch(() => ({}))) as { issuer?: unknown; jwks_uri?: unknown };
+    if (typeof document.jwks_uri !== 'string') throw new DiscoveryFailed(`OpenID discovery of ${issuer} has no jwks_uri`);
+    if (typeof document.issuer === 'string' && document.issuer.replace(/\/$/, '') !== issuer.replace(/\/$/, '')) {
+      throw new DiscoveryFailed(`OpenID discovery of ${issuer} names another issuer (${document.issuer})`);
+    }
+    return createRemoteJWKSet(new URL(document.jwks_uri));
+  };
+  return async (header, token) => {
+    keys ??= discover().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return (await keys)(header, token);
+  };
+}
+
+const stringClaim = (payload: JWTPayload, name: string): string | undefined => {
+  const value = payload[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/** Scopes from `scope` (space separated) or `scp` (Entra ID: string; Okta: array). */
+function scopesOf(payload: JWTPayload): string[] {
+  const raw = payload.scope ?? payload.scp;
+  if (typeof raw === 'string') return raw.split(' ').filter(Boolean);
+  if (Array.isArray(raw)) return raw.filter((entry): entry is string => typeof entry === 'string');
+  return [];
+}
+
+/** The portal's scope, also in its short form (Entra ID requests `api://portal/access_as_user` and issues `scp: access_as_user`). */
+const hasScope = (scopes: string[], wanted: string) => scopes.some((scope) => scope === wanted || wanted.endsWith(`/${scope}`));
+
+/** The session a token belongs to; a provider that names none cannot have its sign-out honoured, so it is refused. */
+export function sessionIdOf(payload: JWTPayload, issuer: string, subject: string): string {
+  const sid = stringClaim(payload, 'sid') ?? stringClaim(payload, 'session_state');
+  if (sid) return sid;
+  if (typeof payload.auth_time === 'number') return `auth:${createHash('sha256').update(`${issuer}\n${subject}\n${payload.auth_time}`).digest('base64url')}`;
+  throw new TokenRejected('token names no session (sid, session_state or auth_time)');
+}
+
+/**
+ * Verifies an access token: signature (keys from the provider's discovery document, or the built-in provider's key),
+ * issuer, audience, expiry, the client it was issued to (azp, client_id or cid) and the portal's scope.
+ */
+export function createTokenVerifier(config: AppConfig, localKey: SigningKey | undefined, keysOverride?: JWTVerifyGetKey): TokenVerifier {
   let keys: JWTVerifyGetKey;
-  let issuer: string | undefined;
-  if (config.oidcIssuer) {
-    issuer = config.oidcIssuer;
-    keys = createRemoteJWKSet(new URL(`${config.oidcIssuer.replace(/\/$/, '')}/discovery/v2.0/keys`));
-  } else {
+  if (keysOverride) keys = keysOverride;
+  else if (config.oidcIssuer) keys = discoveredKeys(config.oidcIssuer);
+  else {
     if (!localKey) throw new Error('The built-in provider needs its signing key');
     keys = createLocalJWKSet({ keys: [localKey.publicJwk] });
-    // Two instances on two ports share one key; the issuer differs by port, so the key is what is checked.
-    issuer = undefined;
   }
+  const issuers = acceptedIssuers(config);
   return async (token) => {
     try {
-      const { payload } = await jwtVerify(token, keys, { audience: config.oidcAudience, ...(issuer ? { issuer } : {}), clockTolerance: 5 });
-      const login = (payload.preferred_username as string | undefined) ?? (payload.email as string | undefined) ?? payload.sub;
-      if (!login || !payload.exp) throw new TokenRejected('token has no subject');
-      return { login, expiresAt: payload.exp };
+      const { payload } = await jwtVerify(token, keys, { audience: config.oidcAudience, issuer: issuers, clockTolerance: 5 });
+      const subject = payload.sub;
+      const issuer = payload.iss;
+      if (!subject || !issuer || !payload.exp) throw new TokenRejected('token has no subject');
+      const client = stringClaim(payload, 'azp') ?? stringClaim(payload, 'client_id') ?? stringClaim(payload, 'cid');
+      if (client !== config.oidcClientId) throw new TokenRejected(`token was issued to another client (${client ?? 'none'})`);
+      if (!hasScope(scopesOf(payload), config.oidcScope)) throw new TokenRejected(`token lacks the scope ${config.oidcScope}`);
+      return {
+        issuer,
+        subject,
+        username: stringClaim(payload, 'preferred_username'),
+        email: stringClaim(payload, 'email'),
+        sessionId: sessionIdOf(payload, issuer, subject),
+        authTime: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
+        expiresAt: payload.exp,
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TokenRejected) throw new TokenRejected(error.message);
       throw error;

@@ -20,7 +20,6 @@ export interface AppConfig {
   environment: string;
   buildNumber: string;
   tokenRefreshPeriodSeconds: number;
-  userMaxInactiveSeconds: number;
   accessTokenTtlSeconds: number;
   seedScale: string;
   logLevel: string;
@@ -29,7 +28,33 @@ export interface AppConfig {
   memberSearchRateLimit: number;
   /** Exports a user may start per minute (EXPORT_RATE_LIMIT); more answer 429. */
   exportRateLimit: number;
+  /** DEMO_MODE=on: the built-in sign-in provider and demo users (never in production). */
+  demoMode: boolean;
+  /** Server-side session limits: idle minutes and absolute hours (NIST 800-63B AAL2 defaults 30 / 12). */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** The scope a token must carry to call the API (the built-in provider grants it). */
+  oidcScope: string;
+  /** Further issuers whose tokens are accepted (comma list), besides OIDC_ISSUER or the built-in one. */
+  oidcAcceptedIssuers: string[];
+  /** Fastify's trustProxy: false (default), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Sign-in attempts per minute per client address on the built-in sign-in page. */
+  signInRateLimit: number;
+  /** Secret that encrypts the built-in provider's private key and derives its cookie keys; else a file in the data folder. */
+  portalSecret: string | undefined;
 }
+
+/** TRUST_PROXY: unset/off/false = trust nobody; a number = hop count; 'true' = every proxy; else a comma list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || /^(off|false|no|0)$/i.test(text)) return false;
+  if (/^(on|true|yes)$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((part) => part.trim().replace(/\/$/, '')).filter(Boolean);
 
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10);
@@ -51,12 +76,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment: env.PORTAL_ENVIRONMENT ?? 'LOCAL DEV',
     buildNumber: env.BUILD_NUMBER ?? `1.0.0-${process.env.GIT_SHA ?? 'local'}`,
     tokenRefreshPeriodSeconds: int(env.TOKEN_REFRESH_PERIOD_SECONDS, 600),
-    userMaxInactiveSeconds: int(env.USER_MAX_INACTIVE_SECONDS, 3600),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
     seedScale: env.SEED_SCALE ?? 'small',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(repoRoot, 'apps/web/dist'),
     memberSearchRateLimit: int(env.MEMBER_SEARCH_RATE_LIMIT, 120),
     exportRateLimit: int(env.EXPORT_RATE_LIMIT, 30),
+    demoMode: /^(on|true|yes|1)$/i.test(env.DEMO_MODE ?? ''),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),
+    oidcScope: env.OIDC_SCOPE || 'api',
+    oidcAcceptedIssuers: list(env.OIDC_ACCEPTED_ISSUERS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signInRateLimit: int(env.SIGNIN_RATE_LIMIT, 20),
+    portalSecret: env.PORTAL_SECRET || undefined,
   };
 }

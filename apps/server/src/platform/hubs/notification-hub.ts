@@ -84,10 +84,11 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
     adapter: createAdapter(pool, { errorHandler: (error: Error) => app.log.warn({ err: loggableError(error) }, 'hub adapter error') }),
   });
 
-  // The same bearer-token check as the API: a socket without a valid token never connects.
+  // The same bearer-token and session check as the API: a socket without a valid token of a live session never connects.
   io.use((socket, next) => {
     const token = handshakeToken(socket);
-    const request = { headers: { authorization: token ? `Bearer ${token}` : undefined } } as unknown as FastifyRequest;
+    // authenticate checks the token's server-side session too: a signed-out or expired session's token never connects.
+    const request = { headers: { authorization: token ? `Bearer ${token}` : undefined }, ip: socket.handshake.address } as unknown as FastifyRequest;
     app.ctx
       .authenticate(request)
       .then((user) => {

@@ -10,7 +10,7 @@ afterAll(async () => t.close());
 describe('session and configuration', () => {
   it('serves the auth configuration the spec lists', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/Config/B2C' })).json();
-    expect(body).toMatchObject({ clientId: 'portal-web', cacheLocation: 'sessionStorage', userSessionSettings: { userMaxInactiveSeconds: 3600 } });
+    expect(body).toMatchObject({ clientId: 'portal-web', cacheLocation: 'sessionStorage', userSessionSettings: { userMaxInactiveSeconds: 30 * 60 } });
     expect(body.authority).toMatch(/\/oidc$/);
   });
 
@@ -26,13 +26,22 @@ describe('session and configuration', () => {
     expect(me.modules).toEqual([]);
   });
 
-  it('records a sign-in event and its audit row in the same write', async () => {
-    const response = await t.as('crm.agent', { method: 'POST', url: '/api/me/track', payload: { eventType: 'SignIn', browser: 'chromium' } });
+  it('records what the browser reports (PortalOpened) with the address the server saw', async () => {
+    const response = await t.as('crm.agent', { method: 'POST', url: '/api/me/track', payload: { eventType: 'PortalOpened', browser: 'chromium' } });
     expect(response.statusCode).toBe(200);
-    const events = await t.database.pool.query("select e.event_type from user_events e join users u on u.id = e.user_id where u.username = 'crm.agent'");
-    expect(events.rows.map((row) => row.event_type)).toContain('SignIn');
+    const events = await t.database.pool.query("select e.event_type, e.client_ip from user_events e join users u on u.id = e.user_id where u.username = 'crm.agent'");
+    expect(events.rows).toContainEqual({ event_type: 'PortalOpened', client_ip: '127.0.0.1' });
     const audit = await t.database.pool.query("select event_type, client_ip from audit_events where user_id = 'crm.agent'");
-    expect(audit.rows[0]).toMatchObject({ event_type: 'Track:SignIn' });
+    expect(audit.rows[0]).toMatchObject({ event_type: 'Track:PortalOpened', client_ip: '127.0.0.1' });
+  });
+
+  it('refuses a browser-posted SignIn event and a client-supplied address (400)', async () => {
+    const signIn = await t.as('crm.agent', { method: 'POST', url: '/api/me/track', payload: { eventType: 'SignIn' } });
+    expect(signIn.statusCode).toBe(400);
+    const address = await t.as('crm.agent', { method: 'POST', url: '/api/me/track', payload: { eventType: 'PortalOpened', clientIp: '10.9.9.9' } });
+    expect(address.statusCode).toBe(400);
+    const forged = await t.database.pool.query("select 1 from user_events where event_type = 'SignIn' or client_ip = '10.9.9.9'");
+    expect(forged.rowCount).toBe(0);
   });
 
   it('refuses a track event without an event type (400)', async () => {

@@ -15,6 +15,8 @@ import { builtInIssuer } from '../auth/verify-token.ts';
 import { setFlag } from '../flags/flags.repository.ts';
 import { userEvents } from '../access/access.tables.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { recordSecurityEvent } from '../audit/security-events.ts';
+import { endSession } from './sessions.ts';
 
 const CRM_FLAGS = new Set<string>(MODULE_FLAG_PREFIXES.crm);
 
@@ -53,10 +55,11 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       authority,
       authorityMetadata: `${authority}/.well-known/openid-configuration`,
       cacheLocation: 'sessionStorage' as const,
-      scopes: ['openid', 'profile', 'email', 'offline_access'],
+      // The portal's API scope too: the access token must carry it (OIDC_SCOPE).
+      scopes: ['openid', 'profile', 'email', 'offline_access', config.oidcScope],
       instrumentationKey: '',
       gridLicenseKey: '',
-      userSessionSettings: { tokenRefreshPeriodSeconds: config.tokenRefreshPeriodSeconds, userMaxInactiveSeconds: config.userMaxInactiveSeconds },
+      userSessionSettings: { tokenRefreshPeriodSeconds: config.tokenRefreshPeriodSeconds, userMaxInactiveSeconds: config.sessionIdleMinutes * 60 },
     };
   });
   app.get('/api/Config/GetBuildNumber', { config: { access: 'public' }, schema: { response: { 200: buildNumberSchema } } }, async () => ({ buildNumber: config.buildNumber }));
@@ -77,12 +80,11 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     sessionReplayKey: '',
     ingestUrl: '',
   }));
+  // Sign Out ends the server-side session on every instance and revokes the built-in provider's refresh grant.
   app.post('/api/me/logout', { config: { access: 'signed-in' } }, async (request) => {
     const actor = actorOf(request);
-    await db.transaction(async (tx) => {
-      await tx.insert(userEvents).values({ userId: actor.user.id, eventType: 'SignOut', clientIp: actor.clientIp });
-      await recordAudit(tx, actor, { eventType: 'SignOut', itemId: actor.user.id });
-    });
+    if (request.sessionId) await endSession(database.pool, request.sessionId, 'signed-out');
+    await recordSecurityEvent(db, { eventType: 'SignOut', userId: actor.user.id, username: actor.user.username, clientIp: actor.clientIp });
     return { ok: true };
   });
   app.post('/api/me/track', { config: { access: 'signed-in' }, schema: { body: trackEventSchema } }, async (request) => {

@@ -114,7 +114,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       const flags = await api.get<Record<string, boolean>>('/api/config/GetUiFlags').catch(() => ({}) as Record<string, boolean>);
       if (justSignedIn && flags[FEATURE_FLAGS.signInEvents]) {
-        void api.post('/api/me/track', { eventType: 'SignIn' }).catch(() => undefined);
+        // The server records the sign-in itself; the browser only notes that the portal opened.
+        void api.post('/api/me/track', { eventType: 'PortalOpened' }).catch(() => undefined);
       }
       connectHub(() => readStoredToken(authConfig)?.accessToken ?? null);
       const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
