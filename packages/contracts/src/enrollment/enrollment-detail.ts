@@ -35,6 +35,9 @@ export const enrollmentDetailSchema = z.object({
   managerApproval: z.string().nullable(),
   managerApprovalReason: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  /** Who requested the pending override, and whether that is the signed-in user (who then cannot decide it). */
+  approvalRequestedBy: z.string().nullable(),
+  approvalRequestedByMe: z.boolean(),
   submittedAt: z.string().nullable(),
   lock: z.object({ lockedByName: z.string().nullable(), lockedAt: z.string().nullable(), heldByMe: z.boolean() }),
   /** What the signed-in user may do with this item now (the server checks again on every call). */

@@ -31,6 +31,9 @@ export const ENROLLMENT_MESSAGES = {
   locked: (name: string) => `This enrollment is locked by ${name}.`,
   statusMoveNotAllowed: (from: string, to: string) => `The status cannot change from ${from} to ${to}.`,
   managerOnly: 'Only an enrollment processor manager can do this.',
+  /** Four eyes, in the words of the rate approvals ('You cannot approve a change you made yourself...'). */
+  ownOverride: 'You cannot decide an override you requested yourself. Another manager must decide it.',
+  ownOverrideWaiting: 'You requested this override. Another manager must decide it.',
   alreadySubmitted: 'This enrollment has already been submitted.',
   finalStatus: (status: string) => `This enrollment is ${status} and can no longer be changed.`,
   approvalPending: 'This enrollment is waiting for manager approval.',

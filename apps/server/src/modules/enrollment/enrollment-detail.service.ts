@@ -52,6 +52,8 @@ export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Pro
     managerApproval: row.managerApproval,
     managerApprovalReason: row.managerApprovalReason,
     approvedBy: row.approvedBy,
+    approvalRequestedBy: row.approvalRequestedByName,
+    approvalRequestedByMe: row.approvalRequestedBy !== null && row.approvalRequestedBy === actor.user.id,
     submittedAt: iso(row.submittedAt),
     lock: { lockedByName: row.lockedByName, lockedAt: iso(row.lockedAt), heldByMe },
     canEdit: writer && !final && (row.lockedBy === null || heldByMe) && row.processingStatus !== 'ManagerApprovalRequired',

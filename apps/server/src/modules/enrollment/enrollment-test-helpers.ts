@@ -71,3 +71,15 @@ export async function readyItem(t: TestApp, overrides: Record<string, unknown> =
   await t.as('enroll.processor', { method: 'GET', url: `/api/MemberEnrollment/CheckDuplicateMember?id=${id}&version=${item.version}` });
   return detail(t, id);
 }
+
+/** A second user in the groups of `like` (for four-eyes stories: another manager). Returns the new user's id. */
+export async function addUserLike(t: TestApp, like: string, username: string, name: string): Promise<number> {
+  const { rows } = await t.database.pool.query<{ id: number }>(
+    `insert into users (username, email, name, organization_id, domain_id)
+     select $1, $1 || '@example.org', $2, organization_id, domain_id from users where username = $3 returning id`,
+    [username, name, like],
+  );
+  const id = rows[0]?.id ?? 0;
+  await t.database.pool.query('insert into user_groups (user_id, group_id) select $1, group_id from user_groups where user_id = (select id from users where username = $2)', [id, like]);
+  return id;
+}

@@ -6,6 +6,7 @@ import { enrollmentFormSchema, type EnrollmentForm, type EnrollmentFormInput } f
 import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
+import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { confirm } from '../../ui/confirm.tsx';
 import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
@@ -108,6 +109,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       {status === 'ManagerApprovalRequired' ? (
         <Alert color="blue" mb="sm" title="Waiting for manager approval">
           {item.managerApprovalReason}
+          {item.approvalRequestedBy ? <Text size="sm">Requested by {item.approvalRequestedBy}.</Text> : null}
+          {item.approvalRequestedByMe ? <Text size="sm" fw={600}>{ENROLLMENT_MESSAGES.ownOverrideWaiting}</Text> : null}
         </Alert>
       ) : null}
       {blocked ? (
@@ -164,7 +167,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         ) : null}
         {item.canApprove ? (
           <Group gap="xs" mt="xs">
-            {status === 'ManagerApprovalRequired' && (!item.lock.lockedByName || item.lock.heldByMe) ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
+            {status === 'ManagerApprovalRequired' && !item.approvalRequestedByMe && (!item.lock.lockedByName || item.lock.heldByMe) ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
             {status !== 'New' && status !== 'Completed' ? (
               <Button variant="light" color="red" onClick={() => setDialog('reset')}>
                 Reset Status
