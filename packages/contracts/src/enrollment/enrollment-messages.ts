@@ -45,4 +45,7 @@ export const ENROLLMENT_MESSAGES = {
   assigneeRequired: 'Please select the enrollment rep to assign to.',
   pcpRequired: 'Please select a primary care provider.',
   zipNotFound: 'ZIP code was not found.',
+  filterNotNumber: (label: string) => `${label} must be a whole number.`,
+  filterUnknownValue: (label: string) => `${label} is not one of the values this filter accepts.`,
+  filterUnknown: (names: string) => `Unknown filter: ${names}.`,
 } as const;
