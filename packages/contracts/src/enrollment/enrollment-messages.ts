@@ -29,6 +29,8 @@ export const ENROLLMENT_MESSAGES = {
   pdfOnly: 'Only PDF files can be uploaded as enrollment applications.',
   fileRequired: 'Please choose a file to upload.',
   locked: (name: string) => `This enrollment is locked by ${name}.`,
+  lockTakenOver: (name: string, minutes: number) =>
+    `Your changes were not saved: your lock on this enrollment lapsed after ${minutes} minutes without activity and ${name} has opened it since. Reload to see the current data.`,
   statusMoveNotAllowed: (from: string, to: string) => `The status cannot change from ${from} to ${to}.`,
   managerOnly: 'Only an enrollment processor manager can do this.',
   /** Four eyes, in the words of the rate approvals ('You cannot approve a change you made yourself...'). */

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { enrollmentDocuments, enrollmentWorkItems } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { columnsOf } from './enrollment-detail.service.ts';
-import { lockedByOther } from './enrollment-work-item.ts';
+import { assertNotLockedByOther } from './enrollment-work-item.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -62,7 +62,7 @@ export async function uploadOntoExisting(db: Db, actor: Actor, workItemId: numbe
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, workItemId)).for('update');
     if (!item) throw notFound();
-    if (item.lockedBy !== null && item.lockedBy !== actor.user.id) throw lockedByOther(item.lockedByName ?? 'another user');
+    assertNotLockedByOther(item, actor);
     const ids: number[] = [];
     for (const file of files) {
       const fileName = safeName(file.fileName);

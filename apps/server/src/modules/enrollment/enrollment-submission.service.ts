@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { outboundEnrollmentQueue } from '../../platform/integrations/enrollment-outbound.ts';
 import { enrollmentChangeHistory, enrollmentSubmissions, enrollmentTransactionEvents, enrollmentWorkItems } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
-import { formOf, isDsnpPlan, lockedByOther, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
+import { formOf, isDsnpPlan, assertNotLockedByOther, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
 
 /** Statuses from which an item can be submitted. */
 const SUBMITTABLE: readonly EnrollmentStatus[] = ['New', 'InProgress', 'WaitingForInfo', 'RequestForInfo'];
@@ -78,7 +78,7 @@ async function submitInTransaction(db: Db, actor: Actor, input: { id: number; ve
     if (!locked) throw notFound();
     const [existing] = await tx.select().from(enrollmentSubmissions).where(eq(enrollmentSubmissions.workItemId, input.id));
     if (existing) return { submission: existing, created: false };
-    if (locked.lockedBy !== null && locked.lockedBy !== actor.user.id) throw lockedByOther(locked.lockedByName ?? 'another user');
+    assertNotLockedByOther(locked, actor);
     const row = await workItemForChange(tx, actor, input.id, input.version);
     if (!SUBMITTABLE.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.statusMoveNotAllowed(row.processingStatus, operation === 'SubmitEnrollment' ? 'Completed' : 'InvalidMember'));
     if (operation === 'SubmitEnrollment') {

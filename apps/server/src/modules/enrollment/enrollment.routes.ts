@@ -22,6 +22,7 @@ import { submitWorkItem } from './enrollment-submission.service.ts';
 import { enqueueOutbound, registerOutboundWorker } from './enrollment-outbound.job.ts';
 import { auditHistory, changeHistory, faxHistory, lockedWorkItems, voiceRecordings } from './enrollment-history.repository.ts';
 import { findWorkItem } from './enrollment-work-item.ts';
+import { setLockIdleMinutes } from './enrollment-lock.service.ts';
 import { enrollmentLookupRoutes } from './enrollment-lookup.routes.ts';
 import { enrollmentDocumentRoutes } from './enrollment-documents.routes.ts';
 
@@ -34,6 +35,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   const { database } = app.ctx;
   const { db, pool } = database;
   registerOutboundWorker(database);
+  setLockIdleMinutes(app.ctx.config.workItemLockIdleMinutes);
 
   await app.register(enrollmentLookupRoutes);
   await app.register(enrollmentDocumentRoutes);

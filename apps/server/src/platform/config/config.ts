@@ -25,6 +25,8 @@ export interface AppConfig {
   seedScale: string;
   logLevel: string;
   webDist: string;
+  /** Minutes without activity after which an enrollment work item's lock lapses (WORK_ITEM_LOCK_IDLE_MINUTES, default 30). */
+  workItemLockIdleMinutes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedScale: env.SEED_SCALE ?? 'small',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(repoRoot, 'apps/web/dist'),
+    workItemLockIdleMinutes: Math.max(1, int(env.WORK_ITEM_LOCK_IDLE_MINUTES, 30)),
   };
 }
