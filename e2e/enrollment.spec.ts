@@ -1,7 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { newSignedInPage, signIn } from './fixtures.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A one-page PDF: the upload parses it (pdf-lib), so it must be a real document. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function uploadApplication(page: Page): Promise<string> {
   await page.goto('/MemberEnrollmentUpload');

@@ -28,6 +28,7 @@ export const ENROLLMENT_MESSAGES = {
   requiredForSubmission: (field: string) => `${field} is required before the enrollment can be submitted.`,
   pdfOnly: 'Only PDF files can be uploaded as enrollment applications.',
   fileRequired: 'Please choose a file to upload.',
+  unknownSource: 'Please choose the source from the list.',
   locked: (name: string) => `This enrollment is locked by ${name}.`,
   lockTakenOver: (name: string, minutes: number) =>
     `Your changes were not saved: your lock on this enrollment lapsed after ${minutes} minutes without activity and ${name} has opened it since. Reload to see the current data.`,

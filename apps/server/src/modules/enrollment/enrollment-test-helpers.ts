@@ -1,7 +1,11 @@
 import type { TestApp } from '../../test/test-app.ts';
 
-/** A small PDF that passes the end-marker check, and one cut short (no %%EOF): the damaged-file case. */
-export const GOOD_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A small one-page PDF (pdf-lib reads it), and one cut short (no %%EOF): the damaged-file case. */
+export const GOOD_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A PDF whose end marker is in place but whose objects are broken: only a parser notices. */
+export const BROKEN_INSIDE_PDF = Buffer.concat([GOOD_PDF.subarray(0, 60), Buffer.from('\ntrailer<</Root 1 0 R>>\n%%EOF\n')]);
 export const DAMAGED_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R');
 
 export function multipart(files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}) {
