@@ -3,7 +3,8 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { notFound } from '../../platform/errors/errors.ts';
+import { HttpError, notFound } from '../../platform/errors/errors.ts';
+import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { enrollmentWorkItems } from './enrollment.tables.ts';
 
 /**
@@ -62,6 +63,28 @@ export async function acquireLock(db: DbOrTx, actor: Actor, workItemId: number):
   const row = rows[0];
   if (!row) throw notFound();
   return { lockedBy: row.locked_by, lockedByName: row.locked_by_name, lockedAt: row.locked_at, heldByMe: row.locked_by === actor.user.id, takenFrom: row.taken_from };
+}
+
+/**
+ * Renews the caller's lock while they work on the item without saving (typing in the form counts as activity).
+ * Refused with 423 when someone else holds it now, with the message a late save would get; a lock that is free
+ * again (closed or released) is not taken back silently: the caller reopens the item.
+ */
+export async function renewLock(db: DbOrTx, actor: Actor, workItemId: number): Promise<LockState & { heldByMe: boolean }> {
+  const [row] = await db.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, workItemId));
+  if (!row) throw notFound();
+  if (row.lockedBy !== actor.user.id) {
+    const holder = isLockLive(row) ? (row.lockedByName ?? 'another user') : null;
+    if (holder) throw new HttpError(423, row.lockTakenFrom === actor.user.id ? M.lockTakenOver(holder, idleMinutes) : M.locked(holder));
+    return { lockedBy: null, lockedByName: null, lockedAt: null, heldByMe: false };
+  }
+  const [renewed] = await db
+    .update(enrollmentWorkItems)
+    .set({ lockedAt: sql`now()` })
+    .where(and(eq(enrollmentWorkItems.id, workItemId), eq(enrollmentWorkItems.lockedBy, actor.user.id)))
+    .returning({ lockedBy: enrollmentWorkItems.lockedBy, lockedByName: enrollmentWorkItems.lockedByName, lockedAt: enrollmentWorkItems.lockedAt });
+  if (!renewed) return { lockedBy: null, lockedByName: null, lockedAt: null, heldByMe: false };
+  return { lockedBy: renewed.lockedBy, lockedByName: renewed.lockedByName, lockedAt: renewed.lockedAt?.toISOString() ?? null, heldByMe: true };
 }
 
 /** Releases the caller's own lock (closing the item); someone else's lock is left alone. */

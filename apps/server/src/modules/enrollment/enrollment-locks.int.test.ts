@@ -52,6 +52,25 @@ describe('work item locks', () => {
     expect((await detail(t, id, 'enroll.manager')).canEdit).toBe(false);
   });
 
+  it('editing without saving renews the lock (RenewWorkItemLock); once taken over, the renewal says so', async () => {
+    const id = await uploadApplication(t);
+    await detail(t, id);
+    await idleFor(id, 29);
+    const renew = (username = 'enroll.processor') => t.as(username, { method: 'POST', url: '/api/MemberEnrollment/RenewWorkItemLock', payload: { id } });
+    const renewed = await renew();
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({ lockedByName: 'Paula Processor', heldByMe: true });
+    await idleFor(id, 2);
+    expect((await detail(t, id, 'enroll.manager')).canEdit).toBe(false);
+
+    expect((await renew('enroll.viewer')).statusCode).toBe(403);
+    await idleFor(id, 31);
+    await detail(t, id, 'enroll.manager');
+    const late = await renew();
+    expect(late.statusCode).toBe(423);
+    expect(late.json().message).toBe(M.lockTakenOver('Manny Manager', 30));
+  });
+
   it('a lock idle past 30 minutes lapses: the list no longer shows it, the next processor takes it, and the late save of the former holder is told why', async () => {
     const id = await uploadApplication(t);
     const opened = await detail(t, id);
