@@ -119,7 +119,7 @@ export async function decideApproval(db: Db, actor: Actor, input: { id: number; 
       approvedBy: actor.user.name,
       approvedAt: new Date(),
     });
-    await recordEnrollmentAudit(tx, actor, row.id, 'EnrollmentApprovalDecided', AUDIT_TEMPLATES.managerDecision(approved ? 'approved' : 'rejected', input.reason), { decision: input.decision, overrideKind: kind });
+    await recordEnrollmentAudit(tx, actor, row.id, 'EnrollmentApprovalDecided', AUDIT_TEMPLATES.managerDecision(approved ? 'approved' : 'rejected', input.reason), { decision: input.decision, overrideKind: kind, requestedBy: row.approvalRequestedByName });
     if (approved && kind) {
       const message =
         kind === 'marxOverride' ? AUDIT_TEMPLATES.cmsOverride(input.reason) : kind === 'medicalOverride' ? AUDIT_TEMPLATES.dsnpOverride(input.reason) : `Override of the duplicate check: ${input.reason}`;
