@@ -1,7 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { newSignedInPage, signIn } from './fixtures.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A one-page PDF: the upload parses it (pdf-lib), so it must be a real document. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function uploadApplication(page: Page): Promise<string> {
   await page.goto('/MemberEnrollmentUpload');
@@ -92,13 +95,37 @@ test('the processor uploads a paper application, fills the six pages, is blocked
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
 });
 
-test('a second user sees a work item locked by the processor who has it open', async ({ page, browser }) => {
+test('a second user sees a work item locked by the processor who has it open; the work list shows the holder; the manager releases the lock', async ({ page, browser }) => {
   await signIn(page, 'enroll.processor');
   const id = await uploadApplication(page);
   await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
   const manager = await newSignedInPage(browser, 'enroll.manager', { path: `/MemberEnrollment?id=${id}` });
   await expect(manager.getByText('This enrollment is locked by Paula Processor')).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Verify', exact: true })).toHaveCount(0);
+
+  // The work list shows who holds the lock.
+  await manager.goto('/MemberEnrollment');
+  await manager.getByLabel('Work Item ID').fill(id);
+  await manager.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = manager.getByRole('table', { name: 'Enrollment work list' }).locator('tbody tr').filter({ hasText: id });
+  // 'Locked By' is the last column (the processor is also the creator and the assignee, so look at that cell).
+  const lockedBy = row.locator('td').last();
+  await expect(lockedBy).toHaveText('Paula Processor');
+
+  // The manager releases the lock in Admin and Support; the work list no longer shows a holder.
+  await manager.goto('/MemberEnrollment/AdminAndSupport');
+  await manager.getByRole('tab', { name: 'Locked Work Items' }).click();
+  const locked = manager.getByRole('table', { name: 'Locked work items' }).locator('tbody tr').filter({ hasText: id });
+  await expect(locked).toContainText('Paula Processor');
+  await locked.getByRole('button', { name: 'Unlock' }).click();
+  await manager.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await expect(manager.getByText('The work item was unlocked.')).toBeVisible();
+  await expect(locked).toHaveCount(0);
+  await manager.goto('/MemberEnrollment');
+  await manager.getByLabel('Work Item ID').fill(id);
+  await manager.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(row).toHaveCount(1);
+  await expect(lockedBy).toHaveText('');
   await manager.context().close();
 });
 

@@ -88,6 +88,12 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
     [count, contracts, pbps, zipList.map((z) => z.zip), zipList.map((z) => z.city), processor.id, manager.id, processor.name, manager.name],
   );
 
+  // The processor asked for the waiting overrides (four eyes: a manager decides them).
+  await pool.query(`update enrollment_work_items set approval_requested_by = $1, approval_requested_by_name = $2 where processing_status = 'ManagerApprovalRequired' and approval_requested_by is null`, [
+    processor.id,
+    processor.name,
+  ]);
+
   // Submissions of completed / invalid-member items: most completed, every 9th exceeded retry, every 13th error assigning rep.
   await pool.query(
     `insert into enrollment_submissions (work_item_id, operation, processing_status, automation_status, automation_failed_reason, retry_count, payload, submitted_by_name, submitted_at, updated_at)

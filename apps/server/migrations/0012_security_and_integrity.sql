@@ -17,6 +17,9 @@ CREATE TABLE "user_sessions" (
 	"client_ip" text
 );
 --> statement-breakpoint
+ALTER TABLE "enrollment_work_items" ADD COLUMN "approval_requested_by" integer;--> statement-breakpoint
+ALTER TABLE "enrollment_work_items" ADD COLUMN "approval_requested_by_name" text;--> statement-breakpoint
+ALTER TABLE "enrollment_work_items" ADD COLUMN "lock_taken_from" integer;--> statement-breakpoint
 ALTER TABLE "cap_rates" ADD COLUMN "last_approved_by_id" text;--> statement-breakpoint
 ALTER TABLE "cap_rates" ADD COLUMN "last_approved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cap_special_rates" ADD COLUMN "last_approved_by_id" text;--> statement-breakpoint

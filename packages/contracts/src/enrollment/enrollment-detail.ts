@@ -4,6 +4,10 @@ import { MESSAGES } from '../platform/messages.ts';
 import { ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 
+/** Who holds a work item's lock (null when nobody holds a live one). POST MemberEnrollment/RenewWorkItemLock answers with it. */
+export const workItemLockSchema = z.object({ lockedByName: z.string().nullable(), lockedAt: z.string().nullable(), heldByMe: z.boolean() });
+export type WorkItemLock = z.infer<typeof workItemLockSchema>;
+
 /** GET MemberEnrollment/GetMemberEnrollmentDetailsById?id= : the work item with its form and processing state. */
 export const enrollmentDetailSchema = z.object({
   id: z.number().int(),
@@ -37,8 +41,11 @@ export const enrollmentDetailSchema = z.object({
   managerApproval: z.string().nullable(),
   managerApprovalReason: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  /** Who requested the pending override, and whether that is the signed-in user (who then cannot decide it). */
+  approvalRequestedBy: z.string().nullable(),
+  approvalRequestedByMe: z.boolean(),
   submittedAt: z.string().nullable(),
-  lock: z.object({ lockedByName: z.string().nullable(), lockedAt: z.string().nullable(), heldByMe: z.boolean() }),
+  lock: workItemLockSchema,
   /** What the signed-in user may do with this item now (the server checks again on every call). */
   canEdit: z.boolean(),
   canApprove: z.boolean(),

@@ -28,9 +28,15 @@ export const ENROLLMENT_MESSAGES = {
   requiredForSubmission: (field: string) => `${field} is required before the enrollment can be submitted.`,
   pdfOnly: 'Only PDF files can be uploaded as enrollment applications.',
   fileRequired: 'Please choose a file to upload.',
+  unknownSource: 'Please choose the source from the list.',
   locked: (name: string) => `This enrollment is locked by ${name}.`,
+  lockTakenOver: (name: string, minutes: number) =>
+    `Your changes were not saved: your lock on this enrollment lapsed after ${minutes} minutes without activity and ${name} has opened it since. Reload to see the current data.`,
   statusMoveNotAllowed: (from: string, to: string) => `The status cannot change from ${from} to ${to}.`,
   managerOnly: 'Only an enrollment processor manager can do this.',
+  /** Four eyes, in the words of the rate approvals ('You cannot approve a change you made yourself...'). */
+  ownOverride: 'You cannot decide an override you requested yourself. Another manager must decide it.',
+  ownOverrideWaiting: 'You requested this override. Another manager must decide it.',
   alreadySubmitted: 'This enrollment has already been submitted.',
   finalStatus: (status: string) => `This enrollment is ${status} and can no longer be changed.`,
   approvalPending: 'This enrollment is waiting for manager approval.',
@@ -42,4 +48,7 @@ export const ENROLLMENT_MESSAGES = {
   assigneeRequired: 'Please select the enrollment rep to assign to.',
   pcpRequired: 'Please select a primary care provider.',
   zipNotFound: 'ZIP code was not found.',
+  filterNotNumber: (label: string) => `${label} must be a whole number.`,
+  filterUnknownValue: (label: string) => `${label} is not one of the values this filter accepts.`,
+  filterUnknown: (names: string) => `Unknown filter: ${names}.`,
 } as const;

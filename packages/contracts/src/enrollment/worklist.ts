@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zQueryInt } from '../platform/rules/integers.ts';
+import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
 import { ENROLLMENT_SOURCES, ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { isIsoDate } from '../platform/rules/dates.ts';
@@ -14,46 +14,57 @@ const optionalText = z
     const trimmed = value?.trim();
     return trimmed ? trimmed : undefined;
   });
-const optionalInt = zQueryInt().positive().optional().catch(undefined);
+/**
+ * Filters fail closed (issue 9): a value the server cannot read is a 400 with a message, never dropped (a dropped
+ * filter widens the list, and the export, to every work item).
+ */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce.number({ error: M.filterNotNumber(label) }).int(M.filterNotNumber(label)).min(min, M.filterNotNumber(label)).max(max, M.filterNotNumber(label));
+const optionalInt = (label: string) => wholeNumber(label, 1, PG_INTEGER_MAX).optional();
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: M.filterUnknownValue(label) }).optional();
 const optionalDate = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
   .refine((value) => value === undefined || isIsoDate(value), M.dateInvalid);
 const booleanQuery = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: M.filterUnknownValue('My Enrollments') })
   .optional()
   .transform((value) => value === true || value === 'true' || value === '1');
 
 /** GET MemberEnrollment/SearchEnrollments: the work list filters of enrollment spec §2, paged. */
-export const searchEnrollmentsQuerySchema = z.object({
-  avaWorkItemId: optionalInt,
+export const searchEnrollmentsQuerySchema = z.strictObject(
+  {
+  avaWorkItemId: optionalInt('Work Item ID'),
   memberName: optionalText,
   confirmationNumber: optionalText,
-  processingStatus: z.enum(ENROLLMENT_STATUSES).optional(),
+  processingStatus: choice(ENROLLMENT_STATUSES, 'Status'),
   /** Same as processingStatus (the spec names both appStatus and processingStatus). */
-  appStatus: z.enum(ENROLLMENT_STATUSES).optional(),
+  appStatus: choice(ENROLLMENT_STATUSES, 'Status'),
   submissionStartDate: optionalDate,
   submissionEndDate: optionalDate,
   submittedBy: optionalText,
-  coverageYear: optionalInt,
+  coverageYear: optionalInt('Coverage Year'),
   broker: optionalText,
   salesRep: optionalText,
   /** users.id of the assigned enrollment rep. */
-  assignedEnrollmentRep: optionalInt,
+  assignedEnrollmentRep: optionalInt('Assigned Enrollment Rep'),
   userName: optionalText,
   isMyEnrollment: booleanQuery,
   /** Status tile clicked (a status, or 'Locked'). */
-  statisticTileStatus: z.enum([...ENROLLMENT_STATUSES, 'Locked']).optional(),
+  statisticTileStatus: choice([...ENROLLMENT_STATUSES, 'Locked'], 'Status tile'),
   memberId: optionalText,
-  source: z.enum(ENROLLMENT_SOURCES).optional(),
+  source: choice(ENROLLMENT_SOURCES, 'Source'),
   contractCode: optionalText,
   planCode: optionalText,
-  sortBy: z.enum(['avaWorkItemId', 'createdAt', 'lastName', 'processingStatus', 'proposedEffectiveDate']).optional().default('createdAt'),
-  sortDirection: z.enum(['asc', 'desc']).optional().default('desc'),
-  page: zQueryInt().min(1).optional().default(1),
-  pageSize: zQueryInt().min(1).max(500).optional().default(50),
-});
+  sortBy: choice(['avaWorkItemId', 'createdAt', 'lastName', 'processingStatus', 'proposedEffectiveDate'], 'Sort column').default('createdAt'),
+  sortDirection: choice(['asc', 'desc'], 'Sort direction').default('desc'),
+  page: wholeNumber('Page', 1, 1_000_000).optional().default(1),
+  pageSize: wholeNumber('Page size', 1, 500).optional().default(50),
+  },
+  // An unknown filter name (a typo, an old bookmark) is refused too: ignoring it would widen the list.
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? M.filterUnknown(issue.keys.join(', ')) : undefined) },
+);
 export type SearchEnrollmentsQuery = z.input<typeof searchEnrollmentsQuerySchema>;
 export type SearchEnrollmentsFilter = z.output<typeof searchEnrollmentsQuerySchema>;
 

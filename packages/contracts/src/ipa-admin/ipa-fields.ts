@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
 import { isIsoDate, parseUsDate, MAX_DATE } from '../platform/rules/dates.ts';
 import { isValidEmail } from '../platform/rules/email.ts';
 
@@ -111,7 +112,7 @@ export const isIpaCode = (value: string): boolean => /^[A-Za-z0-9-]+$/.test(valu
 export const zRecordVersion = () => z.number({ error: 'version is required' }).int().min(1);
 
 /** A delete carries the version it was read at too, as the query parameter `version` (a DELETE has no body). */
-export const zRecordVersionQuery = () => z.coerce.number({ error: 'version is required' }).int().min(1, 'version is required').max(2_147_483_647, 'version is not valid');
+export const zRecordVersionQuery = () => z.coerce.number({ error: 'version is required' }).int().min(1, 'version is required').max(PG_INTEGER_MAX, 'version is not valid');
 
 /** Booleans from the form; absent means false. */
 export const zBool = () => z.boolean().default(false);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LockedWorkItem } from '@portal/contracts/enrollment-admin/unlock';
 import type { Db } from '../../platform/db/client.ts';
+import { liveLockSql } from '../enrollment/enrollment-lock.service.ts';
 
 /** Locked work items, read from the enrollment module's table (enrollment_work_items_locked_idx, a partial index). */
 export async function listLockedWorkItems(db: Db, page: { skip: number; take: number }): Promise<{ items: LockedWorkItem[]; total: number }> {
@@ -18,7 +19,7 @@ export async function listLockedWorkItems(db: Db, page: { skip: number; take: nu
     select id, first_name, last_name, processing_status, received_via, assigned_to_name, locked_by_name,
            to_char(locked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as locked_at, count(*) over () as total
       from enrollment_work_items
-     where locked_by is not null
+     where ${liveLockSql('enrollment_work_items')}
      order by locked_at asc nulls last, id
      offset ${page.skip} limit ${page.take}`);
   return {

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors/errors.ts';
 import { enrollmentChangeHistory, enrollmentWorkItems } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
-import { acquireLock, releaseOwnLock } from './enrollment-lock.service.ts';
+import { acquireLock, isLockLive, releaseOwnLock } from './enrollment-lock.service.ts';
 import { formOf, isDsnpPlan, planYearOf, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -20,6 +20,8 @@ export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Pro
   const form = formOf(row);
   const final = FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus);
   const heldByMe = row.lockedBy === actor.user.id;
+  // A lapsed lock is no lock: nobody is shown as holding it and the next processor may take the item.
+  const heldByOther = !heldByMe && isLockLive(row);
   const writer = can(actor.user, MODULE_IDS.enrollment, 'write') && !isApplicationViewer(actor.user);
   return {
     id: row.id,
@@ -52,9 +54,11 @@ export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Pro
     managerApproval: row.managerApproval,
     managerApprovalReason: row.managerApprovalReason,
     approvedBy: row.approvedBy,
+    approvalRequestedBy: row.approvalRequestedByName,
+    approvalRequestedByMe: row.approvalRequestedBy !== null && row.approvalRequestedBy === actor.user.id,
     submittedAt: iso(row.submittedAt),
-    lock: { lockedByName: row.lockedByName, lockedAt: iso(row.lockedAt), heldByMe },
-    canEdit: writer && !final && (row.lockedBy === null || heldByMe) && row.processingStatus !== 'ManagerApprovalRequired',
+    lock: heldByMe || heldByOther ? { lockedByName: row.lockedByName, lockedAt: iso(row.lockedAt), heldByMe } : { lockedByName: null, lockedAt: null, heldByMe: false },
+    canEdit: writer && !final && !heldByOther && row.processingStatus !== 'ManagerApprovalRequired',
     canApprove: isProcessorManager(actor.user) && can(actor.user, MODULE_IDS.enrollment, 'approve'),
     version: row.version,
   };
@@ -71,7 +75,7 @@ export async function openWorkItem(db: Db, actor: Actor, id: number): Promise<En
     if (!row) throw notFound();
     let current = row;
     const mayLock =
-      can(actor.user, MODULE_IDS.enrollment, 'write') && !isApplicationViewer(actor.user) && !FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus) && row.lockedBy === null &&
+      can(actor.user, MODULE_IDS.enrollment, 'write') && !isApplicationViewer(actor.user) && !FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus) && (row.lockedBy === actor.user.id || !isLockLive(row)) &&
       // An item waiting for approval is only taken by a manager (a processor opening it must not block the decision).
       (row.processingStatus !== 'ManagerApprovalRequired' || isProcessorManager(actor.user));
     if (mayLock) {
@@ -79,7 +83,10 @@ export async function openWorkItem(db: Db, actor: Actor, id: number): Promise<En
       if (lock.heldByMe) {
         const [locked] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, id));
         if (locked) current = locked;
-        await recordEnrollmentAudit(tx, actor, id, 'EnrollmentLocked', `Opened and locked by ${actor.user.name}.`);
+        if (row.lockedBy !== actor.user.id) {
+          const takenOver = lock.takenFrom ? ` (the lock of ${lock.takenFrom} had lapsed)` : '';
+          await recordEnrollmentAudit(tx, actor, id, 'EnrollmentLocked', `Opened and locked by ${actor.user.name}${takenOver}.`, lock.takenFrom ? { takenFrom: lock.takenFrom } : undefined);
+        }
       }
     }
     await recordEnrollmentAudit(tx, actor, id, 'EnrollmentRead', 'Enrollment opened.');

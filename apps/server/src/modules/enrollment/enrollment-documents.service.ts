@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkPdfUpload, UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { DEFAULT_ENROLLMENT_SOURCE, type EnrollmentSource } from '@portal/contracts/enrollment/enrollment-codes';
 import { enrollmentFormSchema, type EnrollmentFormInput } from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
@@ -9,35 +8,19 @@ import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { enrollmentDocuments, enrollmentWorkItems } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { columnsOf } from './enrollment-detail.service.ts';
-import { lockedByOther } from './enrollment-work-item.ts';
-
-export interface UploadedFile {
-  fileName: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-/**
- * The upload checks (shell spec §8, §9): a PDF (by name or type), at most 20 MB per application file (the 120 MB
- * limit is the whole upload request, see enrollment-documents.routes.ts), ending with the PDF end marker
- * (else 'This file is suspected to be damaged, please verify before upload').
- */
-export function checkApplicationFile(file: UploadedFile): void {
-  const isPdf = file.contentType === 'application/pdf' || file.fileName.toLowerCase().endsWith('.pdf');
-  if (!isPdf) throw badRequest(M.pdfOnly);
-  const problem = checkPdfUpload(file.bytes, UPLOAD_LIMIT_SMALL_BYTES);
-  if (problem) throw badRequest(problem);
-}
+import { assertNotLockedByOther } from './enrollment-work-item.ts';
+import { checkApplicationFile, storeDocumentContent, type UploadedFile } from './enrollment-upload-files.ts';
 
 const safeName = (name: string) => name.replace(/[\\/]/g, '_').replace(/[^\x20-\x7E]/g, '_').trim().slice(0, 200) || 'application.pdf';
 
 /**
  * POST MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile: each PDF becomes a New work item assigned to the
  * uploader, with the file stored beside it. All files are checked before anything is stored; one transaction.
+ * The files wait on disk (enrollment-upload-files.ts) and are copied into the database piece by piece.
  */
 export async function uploadNewApplications(db: Db, actor: Actor, files: UploadedFile[], source: EnrollmentSource = DEFAULT_ENROLLMENT_SOURCE): Promise<{ ids: number[] }> {
   if (files.length === 0) throw badRequest(M.fileRequired);
-  files.forEach(checkApplicationFile);
+  for (const file of files) await checkApplicationFile(file);
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const file of files) {
@@ -47,8 +30,13 @@ export async function uploadNewApplications(db: Db, actor: Actor, files: Uploade
         .values({ receivedVia: source, fileName, createdBy: actor.user.id, createdByName: actor.user.name, assignedTo: actor.user.id, assignedToName: actor.user.name, form: enrollmentFormSchema.parse({}) })
         .returning({ id: enrollmentWorkItems.id });
       if (!item) throw notFound();
-      await tx.insert(enrollmentDocuments).values({ workItemId: item.id, fileName, contentType: 'application/pdf', sizeBytes: file.bytes.length, content: file.bytes, uploadedByName: actor.user.name });
-      await recordEnrollmentAudit(tx, actor, item.id, 'EnrollmentCreated', `Paper application ${fileName} uploaded (${file.bytes.length} bytes).`, { source, fileName });
+      const [doc] = await tx
+        .insert(enrollmentDocuments)
+        .values({ workItemId: item.id, fileName, contentType: 'application/pdf', sizeBytes: file.sizeBytes, content: Buffer.alloc(0), uploadedByName: actor.user.name })
+        .returning({ id: enrollmentDocuments.id });
+      if (!doc) throw notFound();
+      await storeDocumentContent(tx, doc.id, file);
+      await recordEnrollmentAudit(tx, actor, item.id, 'EnrollmentCreated', `Paper application ${fileName} uploaded (${file.sizeBytes} bytes).`, { source, fileName });
       ids.push(item.id);
     }
     return { ids };
@@ -58,20 +46,22 @@ export async function uploadNewApplications(db: Db, actor: Actor, files: Uploade
 /** POST MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication: adds documents to an open work item. */
 export async function uploadOntoExisting(db: Db, actor: Actor, workItemId: number, files: UploadedFile[]): Promise<{ ids: number[] }> {
   if (files.length === 0) throw badRequest(M.fileRequired);
-  files.forEach(checkApplicationFile);
+  for (const file of files) await checkApplicationFile(file);
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, workItemId)).for('update');
     if (!item) throw notFound();
-    if (item.lockedBy !== null && item.lockedBy !== actor.user.id) throw lockedByOther(item.lockedByName ?? 'another user');
+    assertNotLockedByOther(item, actor);
     const ids: number[] = [];
     for (const file of files) {
       const fileName = safeName(file.fileName);
       const [doc] = await tx
         .insert(enrollmentDocuments)
-        .values({ workItemId, fileName, contentType: 'application/pdf', sizeBytes: file.bytes.length, content: file.bytes, uploadedByName: actor.user.name })
+        .values({ workItemId, fileName, contentType: 'application/pdf', sizeBytes: file.sizeBytes, content: Buffer.alloc(0), uploadedByName: actor.user.name })
         .returning({ id: enrollmentDocuments.id });
-      if (doc) ids.push(doc.id);
-      await recordEnrollmentAudit(tx, actor, workItemId, 'EnrollmentDocumentUploaded', `Document ${fileName} added (${file.bytes.length} bytes).`, { fileName });
+      if (!doc) throw notFound();
+      await storeDocumentContent(tx, doc.id, file);
+      ids.push(doc.id);
+      await recordEnrollmentAudit(tx, actor, workItemId, 'EnrollmentDocumentUploaded', `Document ${fileName} added (${file.sizeBytes} bytes).`, { fileName });
     }
     return { ids };
   });

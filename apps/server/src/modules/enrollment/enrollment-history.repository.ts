@@ -1,6 +1,7 @@
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { enrollmentChangeHistory, enrollmentFaxTransactions, enrollmentVoiceRecordings, enrollmentWorkItems } from './enrollment.tables.ts';
+import { liveLockSql } from './enrollment-lock.service.ts';
 
 /** GET MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId */
 export async function changeHistory(db: Db, workItemId: number) {
@@ -67,7 +68,7 @@ export async function lockedWorkItems(db: Db) {
   const rows = await db
     .select({ id: enrollmentWorkItems.id, firstName: enrollmentWorkItems.firstName, lastName: enrollmentWorkItems.lastName, processingStatus: enrollmentWorkItems.processingStatus, lockedByName: enrollmentWorkItems.lockedByName, lockedAt: enrollmentWorkItems.lockedAt })
     .from(enrollmentWorkItems)
-    .where(isNotNull(enrollmentWorkItems.lockedBy))
+    .where(and(isNotNull(enrollmentWorkItems.lockedBy), liveLockSql('enrollment_work_items')))
     .orderBy(desc(enrollmentWorkItems.lockedAt))
     .limit(1000);
   const items = rows.map((row) => ({ ...row, lockedAt: row.lockedAt ? row.lockedAt.toISOString() : null }));

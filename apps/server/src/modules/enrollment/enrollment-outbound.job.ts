@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { Database } from '../../platform/db/client.ts';
 import type { CurrentUser } from '../../platform/access/current-user.ts';
 import { enqueueJob, registerWorker } from '../../platform/jobs/job-queue.ts';
-import { OUTBOUND_JOB, processOutboundSubmission } from './enrollment-submission.service.ts';
+import { OUTBOUND_JOB, processOutboundSubmission, sweepStuckSubmissions } from './enrollment-submission.service.ts';
 import { AUTOMATION_MAX_RETRIES } from '@portal/contracts/enrollment/automation';
 
 /**
@@ -19,7 +19,20 @@ export function registerOutboundWorker(database: Database): void {
     },
     { retryLimit: AUTOMATION_MAX_RETRIES, retryDelay: 30, retryBackoff: true },
   );
+  // Every five minutes (one instance runs it): submissions stuck in Queued with no job are queued again.
+  registerWorker(
+    SWEEP_JOB,
+    async (job) => {
+      const swept = await sweepStuckSubmissions(job.database, (submissionId) => enqueueOutbound(job.database, submissionId));
+      return { swept: swept.length };
+    },
+    {},
+    '*/5 * * * *',
+  );
 }
+
+/** The sweeper of stuck submissions (pg-boss schedule). */
+export const SWEEP_JOB = 'enrollment-outbound-sweep';
 
 /** Queues the outbound job of a submission; with `client` (a connection inside an open transaction) only if it commits. */
 export async function enqueueOutbound(database: Database, submissionId: number, queuedBy?: Pick<CurrentUser, 'id' | 'username'>, client?: PoolClient): Promise<string | null> {

@@ -65,6 +65,8 @@ export async function resetStatus(db: Db, actor: Actor, input: { id: number; ver
       duplicateMatches: null,
       managerApproval: null,
       managerApprovalReason: null,
+      approvalRequestedBy: null,
+      approvalRequestedByName: null,
     });
     await tx.insert(enrollmentChangeHistory).values({ workItemId: row.id, name: 'processingStatus', currentValue: from, newValue: 'New', lastUpdatedByName: actor.user.name });
     await recordEnrollmentAudit(tx, actor, row.id, 'EnrollmentStatusReset', `Status reset from ${from} to New: ${input.reason}`, { from, to: 'New' });
@@ -81,6 +83,8 @@ export async function requestApproval(db: Db, actor: Actor, input: { id: number;
     const updated = await moveStatus(tx, actor, row, 'ManagerApprovalRequired', input.reason, {
       managerApproval: 'Pending',
       managerApprovalReason: `${input.overrideKind}: ${input.reason}`,
+      approvalRequestedBy: actor.user.id,
+      approvalRequestedByName: actor.user.name,
       lockedBy: null,
       lockedByName: null,
       lockedAt: null,
@@ -96,6 +100,8 @@ export async function decideApproval(db: Db, actor: Actor, input: { id: number; 
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     if (row.processingStatus !== 'ManagerApprovalRequired') throw badRequest(M.statusMoveNotAllowed(row.processingStatus, 'InProgress'));
+    // Four eyes: the manager who asked for the override cannot grant (or reject) it; nothing changes.
+    if (row.approvalRequestedBy === actor.user.id) throw badRequest(M.ownOverride);
     const kind = (row.managerApprovalReason ?? '').split(':')[0] as OverrideKind | '';
     const approved = input.decision === 'Approved';
     const override: Partial<typeof enrollmentWorkItems.$inferInsert> = !approved
@@ -113,7 +119,7 @@ export async function decideApproval(db: Db, actor: Actor, input: { id: number; 
       approvedBy: actor.user.name,
       approvedAt: new Date(),
     });
-    await recordEnrollmentAudit(tx, actor, row.id, 'EnrollmentApprovalDecided', AUDIT_TEMPLATES.managerDecision(approved ? 'approved' : 'rejected', input.reason), { decision: input.decision, overrideKind: kind });
+    await recordEnrollmentAudit(tx, actor, row.id, 'EnrollmentApprovalDecided', AUDIT_TEMPLATES.managerDecision(approved ? 'approved' : 'rejected', input.reason), { decision: input.decision, overrideKind: kind, requestedBy: row.approvalRequestedByName });
     if (approved && kind) {
       const message =
         kind === 'marxOverride' ? AUDIT_TEMPLATES.cmsOverride(input.reason) : kind === 'medicalOverride' ? AUDIT_TEMPLATES.dsnpOverride(input.reason) : `Override of the duplicate check: ${input.reason}`;

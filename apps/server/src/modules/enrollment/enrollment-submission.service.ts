@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { AUTOMATION_MAX_RETRIES, FAILED_LOG_KINDS, type AutomationOperation, type FailedEnrollmentRow, type RequeueItem } from '@portal/contracts/enrollment/automation';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
@@ -10,9 +9,10 @@ import type { Database, Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { outboundEnrollmentQueue } from '../../platform/integrations/enrollment-outbound.ts';
+import { hasLiveJob, withJobConnection } from '../../platform/jobs/job-queue.ts';
 import { enrollmentChangeHistory, enrollmentSubmissions, enrollmentTransactionEvents, enrollmentWorkItems } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
-import { formOf, isDsnpPlan, lockedByOther, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
+import { formOf, isDsnpPlan, assertNotLockedByOther, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
 
 /** Statuses from which an item can be submitted. */
 const SUBMITTABLE: readonly EnrollmentStatus[] = ['New', 'InProgress', 'WaitingForInfo', 'RequestForInfo'];
@@ -62,14 +62,10 @@ export async function submitWorkItem(
 ): Promise<SubmitResult> {
   // One pooled connection for the transaction, so the outbound job is queued on it: the job exists only if the
   // submission commits, and a rolled-back submission sends nothing (no lost or orphaned submissions).
-  const client = await database.pool.connect();
-  try {
-    const db: Db = drizzle(client);
+  return withJobConnection(database, async (db, client) => {
     const outcome = await submitInTransaction(db, actor, input, operation, (submission) => enqueue(submission, client));
     return resultOf(outcome.submission, outcome.created);
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function submitInTransaction(db: Db, actor: Actor, input: { id: number; version: number }, operation: AutomationOperation, enqueue: (submission: SubmissionRow) => Promise<void>) {
@@ -78,7 +74,7 @@ async function submitInTransaction(db: Db, actor: Actor, input: { id: number; ve
     if (!locked) throw notFound();
     const [existing] = await tx.select().from(enrollmentSubmissions).where(eq(enrollmentSubmissions.workItemId, input.id));
     if (existing) return { submission: existing, created: false };
-    if (locked.lockedBy !== null && locked.lockedBy !== actor.user.id) throw lockedByOther(locked.lockedByName ?? 'another user');
+    assertNotLockedByOther(locked, actor);
     const row = await workItemForChange(tx, actor, input.id, input.version);
     if (!SUBMITTABLE.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.statusMoveNotAllowed(row.processingStatus, operation === 'SubmitEnrollment' ? 'Completed' : 'InvalidMember'));
     if (operation === 'SubmitEnrollment') {
@@ -179,10 +175,10 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
 /**
  * Requeues failed submissions (ResendEnrollmentToServiceBusQueue, served by the web-enrollment module):
  * each failed row goes back to Queued with its retries cleared and an isRequeued transaction event; the audit event
- * is written in the same transaction. Returns the submissions to enqueue (after commit) — rows that are not failed,
- * or whose instanceId does not match, are skipped.
+ * is written in the same transaction, and so is the outbound job when `enqueue` is given (called inside the
+ * transaction: if it fails, nothing is requeued). Rows that are not failed, or whose instanceId does not match, are skipped.
  */
-export async function requeueSubmissions(db: Db, actor: Actor, items: RequeueItem[]): Promise<SubmissionRow[]> {
+export async function requeueSubmissions(db: Db, actor: Actor, items: RequeueItem[], enqueue?: (submission: SubmissionRow) => Promise<void>): Promise<SubmissionRow[]> {
   return db.transaction(async (tx) => {
     const requeued: SubmissionRow[] = [];
     for (const item of items) {
@@ -204,10 +200,49 @@ export async function requeueSubmissions(db: Db, actor: Actor, items: RequeueIte
         .returning();
       await tx.insert(enrollmentTransactionEvents).values({ submissionId: row.id, workItemId: row.workItemId, automationStatus: 'Pending', automationNotes: `Requeued by ${actor.user.name}`, isRequeued: true, requeueOrder: order });
       await recordEnrollmentAudit(tx, actor, row.workItemId, 'SubmissionRequeued', `Submission requeued (requeue ${order}) after ${row.automationStatus}.`, { instanceId: row.instanceId, previous: row.automationStatus }, 'EnrollmentAutomation');
-      if (updated) requeued.push(updated);
+      if (updated) {
+        if (enqueue) await enqueue(updated);
+        requeued.push(updated);
+      }
     }
     return requeued;
   });
+}
+
+/** A submission Queued (or Processing) this long without a live job is stuck: the sweeper queues it again. */
+export const STUCK_SUBMISSION_MINUTES = 10;
+
+/**
+ * The safety net behind the in-transaction enqueue: submissions left Queued with no waiting, retrying or running job
+ * (queued before this release, a job deleted by hand, a worker that died while sending and whose job pg-boss gave up on)
+ * are put back to Queued and their outbound job is queued again. Sending is safe to repeat: the job claims the row
+ * first and the outbound queue keys each message by its instance id. Returns the submission ids queued again.
+ */
+export async function sweepStuckSubmissions(database: Database, enqueue: (submissionId: number) => Promise<unknown>, olderThanMinutes: number = STUCK_SUBMISSION_MINUTES): Promise<number[]> {
+  const { rows } = await database.pool.query<{ id: number; processing_status: string }>(
+    `select id, processing_status from enrollment_submissions
+      where processing_status in ('Queued', 'Processing') and updated_at < now() - make_interval(mins => $1)
+      order by id limit 500`,
+    [olderThanMinutes],
+  );
+  const swept: number[] = [];
+  for (const row of rows) {
+    if (await hasLiveJob(database, OUTBOUND_JOB, 'submissionId', String(row.id))) continue;
+    const requeued = await database.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(enrollmentSubmissions)
+        .set({ processingStatus: 'Queued', updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` })
+        .where(and(eq(enrollmentSubmissions.id, row.id), eq(enrollmentSubmissions.processingStatus, row.processing_status)))
+        .returning();
+      if (!updated) return false;
+      await tx.insert(enrollmentTransactionEvents).values({ submissionId: row.id, workItemId: updated.workItemId, automationStatus: 'Pending', automationNotes: `Queued again: it was ${row.processing_status} with no outbound job` });
+      return true;
+    });
+    if (!requeued) continue;
+    await enqueue(row.id);
+    swept.push(row.id);
+  }
+  return swept;
 }
 
 /** Failed submissions for the Automation Monitor (getLogsFor 1 Exceeded Retry, 2 Error - Assigning Rep), newest first. */

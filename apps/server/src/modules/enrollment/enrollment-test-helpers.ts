@@ -1,7 +1,11 @@
 import type { TestApp } from '../../test/test-app.ts';
 
-/** A small PDF that passes the end-marker check, and one cut short (no %%EOF): the damaged-file case. */
-export const GOOD_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A small one-page PDF (pdf-lib reads it), and one cut short (no %%EOF): the damaged-file case. */
+export const GOOD_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A PDF whose end marker is in place but whose objects are broken: only a parser notices. */
+export const BROKEN_INSIDE_PDF = Buffer.concat([GOOD_PDF.subarray(0, 60), Buffer.from('\ntrailer<</Root 1 0 R>>\n%%EOF\n')]);
 export const DAMAGED_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R');
 
 export function multipart(files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}) {
@@ -70,4 +74,16 @@ export async function readyItem(t: TestApp, overrides: Record<string, unknown> =
   item = (await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/VerifyMember', payload: { id, version: item.version } })).json();
   await t.as('enroll.processor', { method: 'GET', url: `/api/MemberEnrollment/CheckDuplicateMember?id=${id}&version=${item.version}` });
   return detail(t, id);
+}
+
+/** A second user in the groups of `like` (for four-eyes stories: another manager). Returns the new user's id. */
+export async function addUserLike(t: TestApp, like: string, username: string, name: string): Promise<number> {
+  const { rows } = await t.database.pool.query<{ id: number }>(
+    `insert into users (username, email, name, organization_id, domain_id)
+     select $1, $1 || '@example.org', $2, organization_id, domain_id from users where username = $3 returning id`,
+    [username, name, like],
+  );
+  const id = rows[0]?.id ?? 0;
+  await t.database.pool.query('insert into user_groups (user_id, group_id) select $1, group_id from user_groups where user_id = (select id from users where username = $2)', [id, like]);
+  return id;
 }

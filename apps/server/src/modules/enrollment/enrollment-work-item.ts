@@ -8,11 +8,23 @@ import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { enrollmentWorkItems } from './enrollment.tables.ts';
+import { isLockLive, lockIdleMinutes } from './enrollment-lock.service.ts';
 
 export type WorkItemRow = typeof enrollmentWorkItems.$inferSelect;
 
 /** 423 Locked: another processor has the item open (enrollment brief: locked for others, shows who holds it). */
 export const lockedByOther = (name: string) => new HttpError(423, M.locked(name));
+
+/**
+ * Refuses a change while someone else holds a live lock (423 with the holder's name). When the caller's own lock
+ * lapsed and the holder took the item over since, the message says so: their changes were not saved.
+ */
+export function assertNotLockedByOther(row: WorkItemRow, actor: Actor): void {
+  if (row.lockedBy === null || row.lockedBy === actor.user.id || !isLockLive(row)) return;
+  const holder = row.lockedByName ?? 'another user';
+  if (row.lockTakenFrom === actor.user.id) throw new HttpError(423, M.lockTakenOver(holder, lockIdleMinutes()));
+  throw lockedByOther(holder);
+}
 
 /** The stored form, read back through the schema (old rows get every field's default). */
 export function formOf(row: WorkItemRow): EnrollmentForm {
@@ -29,16 +41,17 @@ export async function workItemForChange(tx: Tx, actor: Actor, id: number, versio
   const [row] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, id)).for('update');
   if (!row) throw notFound();
   if (row.version !== version) throw conflict();
-  if (row.lockedBy !== null && row.lockedBy !== actor.user.id) throw lockedByOther(row.lockedByName ?? 'another user');
+  assertNotLockedByOther(row, actor);
   if (!options.allowFinal && FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.finalStatus(row.processingStatus));
   return row;
 }
 
-/** Applies `changes`, bumps the version and stamps who changed it; returns the new row. */
+/** Applies `changes`, bumps the version and stamps who changed it; the caller's own lock is renewed (activity). */
 export async function updateWorkItem(tx: Tx, actor: Actor, id: number, changes: Partial<typeof enrollmentWorkItems.$inferInsert>): Promise<WorkItemRow> {
+  const renewOwnLock = 'lockedAt' in changes ? {} : { lockedAt: sql`case when ${enrollmentWorkItems.lockedBy} = ${actor.user.id} then now() else ${enrollmentWorkItems.lockedAt} end` };
   const [row] = await tx
     .update(enrollmentWorkItems)
-    .set({ ...changes, version: sql`${enrollmentWorkItems.version} + 1`, updatedAt: new Date(), updatedByName: actor.user.name })
+    .set({ ...changes, ...renewOwnLock, version: sql`${enrollmentWorkItems.version} + 1`, updatedAt: new Date(), updatedByName: actor.user.name })
     .where(eq(enrollmentWorkItems.id, id))
     .returning();
   if (!row) throw notFound();

@@ -3,6 +3,7 @@ import type { SearchEnrollmentsFilter, StatusCount, WorklistPage, WorklistRow } 
 import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-codes';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
+import { liveLockSql } from './enrollment-lock.service.ts';
 
 /** A LIKE prefix with the wildcards of the user's text escaped. */
 export function likePrefix(text: string): string {
@@ -35,7 +36,7 @@ export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor
   if (filter.assignedEnrollmentRep) where.push(sql`w.assigned_to = ${filter.assignedEnrollmentRep}`);
   if (filter.userName) where.push(sql`lower(w.assigned_to_name) like ${likePrefix(filter.userName)}`);
   if (filter.isMyEnrollment) where.push(sql`w.assigned_to = ${actor.user.id}`);
-  if (filter.statisticTileStatus === 'Locked') where.push(sql`w.locked_by is not null`);
+  if (filter.statisticTileStatus === 'Locked') where.push(liveLockSql());
   else if (filter.statisticTileStatus) where.push(sql`w.processing_status = ${filter.statisticTileStatus}`);
   if (filter.memberId) where.push(sql`w.member_id = ${filter.memberId.toUpperCase()}`);
   if (filter.source) where.push(sql`w.received_via = ${filter.source}`);
@@ -89,11 +90,12 @@ type WorklistSqlRow = {
   version: number;
 };
 
-const SELECT_ROW = sql`select w.id, w.received_via, w.file_name, w.member_id, w.first_name, w.last_name, w.birthdate,
+/** The lock holder comes from the row itself (the lock is stored on the work item): no join, no subquery. */
+const selectRow = () => sql`select w.id, w.received_via, w.file_name, w.member_id, w.first_name, w.last_name, w.birthdate,
   (current_date - (w.created_at at time zone 'America/Los_Angeles')::date)::int as age_in_days,
   w.processing_status, w.request_type, w.medicare_id, w.medical_id, w.proposed_effective_date, w.contract_code, w.pbp_code,
   w.sales_rep_name, w.assigned_to_name, w.assigned_to, w.created_by_name, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
-  w.online_enroll_reference_no, w.locked_by_name, w.version
+  w.online_enroll_reference_no, case when ${liveLockSql()} then w.locked_by_name end as locked_by_name, w.version
   from enrollment_work_items w`;
 
 export function toWorklistRow(r: WorklistSqlRow): WorklistRow {
@@ -130,7 +132,7 @@ export async function searchWorklist(db: DbOrTx, actor: Actor, filter: SearchEnr
   const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   const offset = (filter.page - 1) * filter.pageSize;
   const [{ rows }, count] = await Promise.all([
-    db.execute<WorklistSqlRow>(sql`${SELECT_ROW} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`),
+    db.execute<WorklistSqlRow>(sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`),
     // Counting stops at WORKLIST_COUNT_CAP: a status with 150,000 items must not cost a full count on every page.
     db.execute<{ total: number }>(sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`),
   ]);
@@ -143,7 +145,7 @@ export async function* worklistBatches(db: DbOrTx, actor: Actor, filter: SearchE
   let afterId = Number.MAX_SAFE_INTEGER;
   for (;;) {
     const where = whereClause([...base, sql`w.id < ${afterId}`]);
-    const { rows } = await db.execute<WorklistSqlRow>(sql`${SELECT_ROW} ${where} order by w.id desc limit ${batchSize}`);
+    const { rows } = await db.execute<WorklistSqlRow>(sql`${selectRow()} ${where} order by w.id desc limit ${batchSize}`);
     if (rows.length === 0) return;
     yield rows.map(toWorklistRow);
     afterId = rows[rows.length - 1]?.id ?? 0;
@@ -158,7 +160,7 @@ export async function* worklistBatches(db: DbOrTx, actor: Actor, filter: SearchE
 export async function worklistStatusCounts(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter): Promise<StatusCount[]> {
   const where = whereClause(worklistConditions({ ...filter, statisticTileStatus: undefined, processingStatus: undefined, appStatus: undefined }, actor));
   const { rows } = await db.execute<{ status: string; count: number; locked: number }>(
-    sql`select w.processing_status as status, count(*)::int as count, count(w.locked_by)::int as locked from enrollment_work_items w ${where} group by w.processing_status`,
+    sql`select w.processing_status as status, count(*)::int as count, (count(*) filter (where ${liveLockSql()}))::int as locked from enrollment_work_items w ${where} group by w.processing_status`,
   );
   const byStatus = new Map(rows.map((row) => [row.status, row.count]));
   const all = rows.reduce((sum, row) => sum + row.count, 0);

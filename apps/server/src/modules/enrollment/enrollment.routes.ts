@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { saveEnrollmentSchema } from '@portal/contracts/enrollment/enrollment-form';
-import { enrollmentDetailSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
+import { enrollmentDetailSchema, workItemLockSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
 import { reassignEnrollmentSchema, searchEnrollmentsQuerySchema, statusCountListSchema, worklistPageSchema } from '@portal/contracts/enrollment/worklist';
 import { duplicateCheckResultSchema, updateDsnpDetailsSchema, verifyMemberSchema } from '@portal/contracts/enrollment/verification';
 import { assignPcpSchema, pcpAssignmentResultSchema, pcpTaskListSchema, pcpTaskQuerySchema, resolvePcpTaskSchema } from '@portal/contracts/enrollment/pcp';
@@ -24,6 +24,7 @@ import { submitWorkItem } from './enrollment-submission.service.ts';
 import { enqueueOutbound, registerOutboundWorker } from './enrollment-outbound.job.ts';
 import { auditHistory, changeHistory, faxHistory, lockedWorkItems, voiceRecordings } from './enrollment-history.repository.ts';
 import { findWorkItem } from './enrollment-work-item.ts';
+import { renewLock, setLockIdleMinutes } from './enrollment-lock.service.ts';
 import { enrollmentLookupRoutes } from './enrollment-lookup.routes.ts';
 import { enrollmentDocumentRoutes } from './enrollment-documents.routes.ts';
 
@@ -36,6 +37,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   const { database } = app.ctx;
   const { db, pool } = database;
   registerOutboundWorker(database);
+  setLockIdleMinutes(app.ctx.config.workItemLockIdleMinutes);
 
   await app.register(enrollmentLookupRoutes);
   await app.register(enrollmentDocumentRoutes);
@@ -94,6 +96,11 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post('/api/MemberEnrollment/CloseEnrollment', { config: access(E, 'read'), schema: { body: z.object({ id: z.number().int().positive() }) } }, async (request) => {
     await closeWorkItem(db, actorOf(request), request.body.id);
     return { ok: true };
+  });
+  // Keeps the holder's lock alive while they edit without saving (the web calls it while the form changes).
+  app.post('/api/MemberEnrollment/RenewWorkItemLock', { config: access(E, 'write'), schema: { body: z.object({ id: z.number().int().positive() }), response: { 200: workItemLockSchema } } }, async (request) => {
+    const lock = await renewLock(db, actorOf(request), request.body.id);
+    return { lockedByName: lock.lockedByName, lockedAt: lock.lockedAt, heldByMe: lock.heldByMe };
   });
   app.put('/api/MemberEnrollment/SaveMemberEnrollment', { config: access(E, 'write'), schema: { body: saveEnrollmentSchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
     saveWorkItem(db, actorOf(request), request.body.id, request.body.version, request.body.form),

@@ -66,12 +66,17 @@ export const enrollmentWorkItems = pgTable(
     /** Manager approval: null (not needed) | 'Pending' | 'Approved' | 'Rejected'. */
     managerApproval: text('manager_approval'),
     managerApprovalReason: text('manager_approval_reason'),
+    /** Who asked for the override (users.id): four eyes, that person cannot decide it (issue 9). */
+    approvalRequestedBy: integer('approval_requested_by'),
+    approvalRequestedByName: text('approval_requested_by_name'),
     approvedBy: text('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Lock: the processor who has the item open; others see it read-only with this name. */
     lockedBy: integer('locked_by'),
     lockedByName: text('locked_by_name'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** users.id of the holder whose idle lock was taken over by the current holder: their late save is told so. */
+    lockTakenFrom: integer('lock_taken_from'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedByName: text('updated_by_name'),

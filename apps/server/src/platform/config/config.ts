@@ -43,6 +43,8 @@ export interface AppConfig {
   signInRateLimit: number;
   /** Secret that encrypts the built-in provider's private key and derives its cookie keys; else a file in the data folder. */
   portalSecret: string | undefined;
+  /** Minutes without activity after which an enrollment work item's lock lapses (WORK_ITEM_LOCK_IDLE_MINUTES, default 30). */
+  workItemLockIdleMinutes: number;
 }
 
 /** TRUST_PROXY: unset/off/false = trust nobody; a number = hop count; 'true' = every proxy; else a comma list of addresses/CIDRs. */
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRateLimit: int(env.SIGNIN_RATE_LIMIT, 20),
     portalSecret: env.PORTAL_SECRET || undefined,
+    workItemLockIdleMinutes: Math.max(1, int(env.WORK_ITEM_LOCK_IDLE_MINUTES, 30)),
   };
 }

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { PoolClient } from 'pg';
-import type { Database } from '../db/client.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Database, Db } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { loggableError } from '../errors/errors.ts';
 
@@ -32,6 +33,8 @@ export type JobHandler<T> = (job: JobContext<T>) => Promise<Record<string, unkno
 interface RegisteredWorker {
   handler: JobHandler<never>;
   options: PgBoss.Queue;
+  /** A cron expression (UTC): the job is also queued on this schedule by pg-boss (once across all instances). */
+  cron?: string;
 }
 
 export interface JobQueue {
@@ -70,6 +73,7 @@ async function ensureQueue(queue: JobQueue, name: string): Promise<void> {
 
 async function workOn(queue: JobQueue, name: string, registered: RegisteredWorker): Promise<void> {
   await ensureQueue(queue, name);
+  if (registered.cron) await queue.boss.schedule(name, registered.cron, {}, { tz: 'UTC' });
   await queue.boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return undefined;
     const context: JobContext<never> = {
@@ -87,9 +91,9 @@ async function workOn(queue: JobQueue, name: string, registered: RegisteredWorke
   });
 }
 
-/** Registers the handler of a job name; queues already started begin working it at once. */
-export function registerWorker<T>(name: string, handler: JobHandler<T>, options: PgBoss.Queue | Omit<PgBoss.Queue, 'name'> = {}): void {
-  const registered: RegisteredWorker = { handler: handler as JobHandler<never>, options: { ...options, name } };
+/** Registers the handler of a job name; queues already started begin working it at once. With `cron`, it also runs on that schedule. */
+export function registerWorker<T>(name: string, handler: JobHandler<T>, options: PgBoss.Queue | Omit<PgBoss.Queue, 'name'> = {}, cron?: string): void {
+  const registered: RegisteredWorker = { handler: handler as JobHandler<never>, options: { ...options, name }, ...(cron ? { cron } : {}) };
   workers.set(name, registered);
   for (const queue of queues.values()) {
     if (queue.working) void workOn(queue, name, registered).catch((error: unknown) => console.error(JSON.stringify({ level: 50, msg: 'job worker failed to start', job: name, err: loggableError(error) })));
@@ -170,6 +174,25 @@ export async function enqueueJob<T extends object>(name: string, data: T, option
     await (executor ?? database.pool).query('insert into platform_jobs (id, name, queued_by_user_id, queued_by_username) values ($1, $2, $3, $4)', [id, name, options.queuedBy?.id ?? null, options.queuedBy?.username ?? null]);
   }
   return id;
+}
+
+/**
+ * Runs `work` on one pooled connection, so a job queued with `client` (enqueueJob's option) joins the transaction
+ * `work` opens on `db`: the job exists exactly when the state change that asks for it commits.
+ */
+export async function withJobConnection<T>(database: Database, work: (db: Db, client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    return await work(drizzle(client), client);
+  } finally {
+    client.release();
+  }
+}
+
+/** Whether a job of `name` for these data is waiting, retrying or running (pg-boss's own table; for sweepers). */
+export async function hasLiveJob(database: Database, name: string, dataKey: string, dataValue: string): Promise<boolean> {
+  const { rows } = await database.pool.query(`select 1 from ${JOB_SCHEMA}.job where name = $1 and data->>$2 = $3 and state in ('created', 'retry', 'active') limit 1`, [name, dataKey, dataValue]);
+  return rows.length > 0;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { enrollmentFormSchema, type EnrollmentForm, type EnrollmentFormInput } from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
+import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { confirm } from '../../ui/confirm.tsx';
 import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
@@ -18,6 +19,9 @@ import { useWorkItem, useWorkItemActions } from './api/work-item.ts';
 import { useIsProcessorManager } from './api/worklist.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** While the lock holder edits without saving, the lock is renewed at most this often (it lapses after 30 idle minutes). */
+const LOCK_RENEW_EVERY_MS = 5 * 60_000;
 
 function CheckBadge({ label, status, simulated }: { label: string; status: string; simulated?: boolean }) {
   const color = status === 'Verified' || status === 'NoDuplicates' ? 'green' : status === 'Overridden' ? 'blue' : status === 'NotVerified' || status === 'NotRun' ? 'gray' : 'red';
@@ -44,6 +48,27 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     if (item) form.reset(item.form as EnrollmentFormInput);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the item (or its version) changes
   }, [item?.id, item?.version]);
+
+  // Typing is activity: the lock is renewed while the form changes, so it lapses only when the holder is really idle.
+  const lastEdit = useRef(0);
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      lastEdit.current = Date.now();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const heldByMe = item?.lock.heldByMe === true;
+  useEffect(() => {
+    if (!heldByMe) return undefined;
+    let lastRenew = Date.now();
+    const timer = window.setInterval(() => {
+      if (lastEdit.current <= lastRenew || Date.now() - lastRenew < LOCK_RENEW_EVERY_MS) return;
+      lastRenew = Date.now();
+      void actions.renewLock.mutateAsync().catch((error: unknown) => setBlocked(errorText(error)));
+    }, 60_000);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per item while its lock is held
+  }, [id, heldByMe]);
 
   if (query.isLoading) return <Skeleton h={400} />;
   if (query.error || !item) return <Alert color="red">{query.error ? errorText(query.error) : 'The enrollment was not found.'}</Alert>;
@@ -108,6 +133,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       {status === 'ManagerApprovalRequired' ? (
         <Alert color="blue" mb="sm" title="Waiting for manager approval">
           {item.managerApprovalReason}
+          {item.approvalRequestedBy ? <Text size="sm">Requested by {item.approvalRequestedBy}.</Text> : null}
+          {item.approvalRequestedByMe ? <Text size="sm" fw={600}>{ENROLLMENT_MESSAGES.ownOverrideWaiting}</Text> : null}
         </Alert>
       ) : null}
       {blocked ? (
@@ -164,7 +191,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         ) : null}
         {item.canApprove ? (
           <Group gap="xs" mt="xs">
-            {status === 'ManagerApprovalRequired' && (!item.lock.lockedByName || item.lock.heldByMe) ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
+            {status === 'ManagerApprovalRequired' && !item.approvalRequestedByMe && (!item.lock.lockedByName || item.lock.heldByMe) ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
             {status !== 'New' && status !== 'Completed' ? (
               <Button variant="light" color="red" onClick={() => setDialog('reset')}>
                 Reset Status

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EnrollmentDetail, SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
+import type { EnrollmentDetail, SubmitResult, WorkItemLock } from '@portal/contracts/enrollment/enrollment-detail';
 import type { EnrollmentForm } from '@portal/contracts/enrollment/enrollment-form';
 import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { PcpAssignmentResult } from '@portal/contracts/enrollment/pcp';
@@ -54,6 +54,8 @@ export function useWorkItemActions(id: number) {
         api.post<SubmitResult>(input.invalidMember ? '/api/MemberEnrollment/SaveInvalidMemberPortal' : '/api/MemberEnrollment/SubmitEnrollment', { id, version: input.version }),
       onSuccess: () => void refresh(),
     }),
+    /** POST /api/MemberEnrollment/RenewWorkItemLock: keeps the lock while the holder edits without saving. */
+    renewLock: useMutation({ mutationFn: () => api.post<WorkItemLock>('/api/MemberEnrollment/RenewWorkItemLock', { id }) }),
     close: useMutation({ mutationFn: () => api.post<{ ok: true }>('/api/MemberEnrollment/CloseEnrollment', { id }), onSuccess: () => void refresh() }),
   };
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadApplication } from './enrollment-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await uploadApplication(t);
+  await uploadApplication(t);
+});
+afterAll(async () => t.close());
+
+const WORK_LIST_URLS = ['/api/MemberEnrollment/SearchEnrollments', '/api/MemberEnrollmentStatistic/GetWorklistStatusCount', '/api/MemberEnrollment/ExportEnrollments'];
+const get = (url: string, username = 'enroll.manager') => t.as(username, { method: 'GET', url });
+
+describe('work list filters fail closed', () => {
+  const garbled: [string, string][] = [
+    ['avaWorkItemId=12abc', M.filterNotNumber('Work Item ID')],
+    ['avaWorkItemId=1&avaWorkItemId=2', M.filterNotNumber('Work Item ID')],
+    ['avaWorkItemId=-3', M.filterNotNumber('Work Item ID')],
+    ['coverageYear=twenty', M.filterNotNumber('Coverage Year')],
+    ['assignedEnrollmentRep=1.5', M.filterNotNumber('Assigned Enrollment Rep')],
+    ['assignedEnrollmentRep=99999999999', M.filterNotNumber('Assigned Enrollment Rep')],
+    ['processingStatus=Newish', M.filterUnknownValue('Status')],
+    ['statisticTileStatus=Everything', M.filterUnknownValue('Status tile')],
+    ['source=Pigeon', M.filterUnknownValue('Source')],
+    ['isMyEnrollment=perhaps', M.filterUnknownValue('My Enrollments')],
+    ['submissionStartDate=2026-13-45', M.dateInvalid],
+    ['submissionEndDate=yesterday', M.dateInvalid],
+    ['procesingStatus=New', M.filterUnknown('procesingStatus')],
+  ];
+
+  it('the list, the tiles and the export refuse a value they cannot read with a 400 and its message', async () => {
+    for (const url of WORK_LIST_URLS) {
+      for (const [query, message] of garbled) {
+        const response = await get(`${url}?${query}`);
+        expect({ url, query, status: response.statusCode, message: response.json().message }).toEqual({ url, query, status: 400, message });
+      }
+    }
+  });
+
+  it('a garbled filter never exports every work item: no file is sent and no export is audited', async () => {
+    const before = await t.database.pool.query<{ n: number }>("select count(*)::int as n from audit_events where event_type = 'EnrollmentExported'");
+    const response = await get('/api/MemberEnrollment/ExportEnrollments?avaWorkItemId=1%20OR%201=1');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).not.toContain('spreadsheet');
+    const after = await t.database.pool.query<{ n: number }>("select count(*)::int as n from audit_events where event_type = 'EnrollmentExported'");
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
+  it('valid filters still narrow the list', async () => {
+    const all = (await get('/api/MemberEnrollment/SearchEnrollments')).json() as { total: number; items: { avaWorkItemId: number }[] };
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const id = all.items[0]?.avaWorkItemId ?? 0;
+    const one = await get(`/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}&processingStatus=New&isMyEnrollment=false&submissionStartDate=2020-01-01&source=Paper%20Enrollment`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().items.map((row: { avaWorkItemId: number }) => row.avaWorkItemId)).toEqual([id]);
+  });
+});
+
+describe('the other enrollment lists refuse unreadable filters too', () => {
+  it('PCP tasks, the automation monitor and the locked items answer 400 to a garbled value', async () => {
+    for (const url of [
+      '/api/MemberEnrollment/GetPcpAssignmentTasks?status=Whatever',
+      '/api/MemberEnrollment/GetPcpAssignmentTasks?page=first',
+      '/api/MemberEnrollmentAdmin/LockedWorkItems?take=lots',
+    ]) {
+      const response = await get(url, 'admin');
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+    }
+  });
+});
