@@ -7,14 +7,13 @@ import { recordSecurityEvent } from '../audit/security-events.ts';
 import { checkSession, sessionLimits } from '../session/sessions.ts';
 import { acceptedIssuers, DiscoveryFailed, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
 import { usesBuiltInProvider } from './sign-in-mode.ts';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 
 /**
  * The issuer users of the built-in provider are filed under, whatever URL (port) an instance was reached at: every
  * instance of one installation shares the provider's key and its demo users.
  */
 export const BUILT_IN_IDENTITY_ISSUER = 'urn:portal:built-in';
-
-import { MESSAGES } from '@portal/contracts/platform/messages';
 
 const USER_CACHE_MS = 10_000;
 
