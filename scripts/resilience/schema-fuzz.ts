@@ -249,4 +249,5 @@ export const UNDOCUMENTED_OPERATIONS: { method: string; path: string; operation:
   { method: 'post', path: '/oidc/interaction/{uid}/login', operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] } },
   { method: 'get', path: '/healthz', operation: {} },
   { method: 'get', path: '/readyz', operation: {} },
+  { method: 'get', path: '/signout-submit.js', operation: {} },
 ];

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { EXPORT_MESSAGES } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInThroughProvider } from '../../test/oidc-flow.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => t.close());
 
 describe('user report', () => {
   it('the admin sees users with groups, modules and last sign-in, paged and searchable', async () => {
-    await t.as('network.viewer', { method: 'POST', url: '/api/me/track', payload: { eventType: 'SignIn' } });
+    await signInThroughProvider(t.app, t.config, 'network.viewer');
     const body = (await t.as('admin', { method: 'GET', url: '/api/userreport?searchTerm=network&$orderby=username' })).json();
     const usernames = body.items.map((row: { username: string }) => row.username);
     expect(usernames).toEqual(expect.arrayContaining(['network.manager', 'network.viewer']));

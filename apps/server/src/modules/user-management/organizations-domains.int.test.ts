@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInThroughProvider } from '../../test/oidc-flow.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,9 +84,10 @@ describe('domains', () => {
 
 describe('user events', () => {
   it('lists sign-in and sign-out events by user and date range, newest first', async () => {
-    await t.as('crm.agent', { method: 'POST', url: '/api/me/track', payload: { eventType: 'SignIn' } });
-    await t.as('crm.agent', { method: 'POST', url: '/api/me/logout' });
-    await t.as('care.provider', { method: 'POST', url: '/api/me/track', payload: { eventType: 'SignIn' } });
+    // Sign-in events are recorded by the server when a user signs in through the provider; the browser cannot post them.
+    const agent = await signInThroughProvider(t.app, t.config, 'crm.agent');
+    await t.app.inject({ method: 'POST', url: '/api/me/logout', headers: { authorization: `Bearer ${agent.access_token}` } });
+    await signInThroughProvider(t.app, t.config, 'care.provider');
     const { rows } = await t.database.pool.query<{ id: number }>("select id from users where username = 'crm.agent'");
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
     const response = await t.as('admin', { method: 'GET', url: `/api/usermanagement/userevents?userId=${rows[0]!.id}&start=${today}&end=${today}` });
