@@ -1,14 +1,11 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { BASE_URL } from './fixtures.ts';
+import { BASE_URL, seriousViolations } from './fixtures.ts';
 
 test('the sign-in page has labelled fields and no serious accessibility violation', async ({ page }) => {
   await page.goto(`${BASE_URL}/`);
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {

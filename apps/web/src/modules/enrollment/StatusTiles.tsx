@@ -11,13 +11,13 @@ export function StatusTiles({ counts, selected, onSelect }: { counts: StatusCoun
       {counts.map((tile) => {
         const active = tile.status === selected || (tile.status === 'All' && selected === undefined);
         return (
-          <UnstyledButton key={tile.status} onClick={() => onSelect(tile.status === 'All' || tile.status === selected ? undefined : tile.status)} aria-pressed={active} aria-label={`${label(tile.status)}: ${tile.count}`}>
+          <UnstyledButton key={tile.status} onClick={() => onSelect(tile.status === 'All' || tile.status === selected ? undefined : tile.status)} aria-pressed={active} aria-label={`${label(tile.status)}: ${tile.count.toLocaleString('en-US')}`}>
             <Paper withBorder p="xs" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
               <Text size="xs" c="dimmed" truncate>
                 {label(tile.status)}
               </Text>
               <Text fw={700} size="lg">
-                {tile.count.toLocaleString()}
+                {tile.count.toLocaleString('en-US')}
               </Text>
             </Paper>
           </UnstyledButton>

@@ -16,7 +16,7 @@ export function FeatureTiles({ counts, active, onSelect }: FeatureTilesProps) {
       {AUDIT_FEATURE_TILES.map((tile) => {
         const selected = active === tile.feature;
         return (
-          <UnstyledButton key={tile.feature} onClick={() => onSelect(selected ? null : tile.feature)} aria-pressed={selected} aria-label={`${tile.label}: ${counts?.[tile.countKey] ?? 0}`}>
+          <UnstyledButton key={tile.feature} onClick={() => onSelect(selected ? null : tile.feature)} aria-pressed={selected} aria-label={`${tile.label}: ${(counts?.[tile.countKey] ?? 0).toLocaleString('en-US')}`}>
             <Paper withBorder p="sm" w={180} bg={selected ? 'blue.0' : undefined} style={{ borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined }}>
               <Text size="xs" c="dimmed">
                 {tile.label}
