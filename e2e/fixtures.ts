@@ -1,21 +1,112 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8201';
 export const SECOND_URL = process.env.E2E_SECOND_URL ?? 'http://localhost:8202';
 
-/** Signs in through the real sign-in page of the built-in provider and waits for the portal shell. */
-export async function signIn(page: Page, username: string, options: { baseUrl?: string; path?: string } = {}): Promise<void> {
-  const base = options.baseUrl ?? BASE_URL;
-  await page.goto(`${base}${options.path ?? '/'}`);
+export interface SignInOptions {
+  baseUrl?: string;
+  path?: string;
+  /**
+   * Sign in through the sign-in page even when a stored session exists, and do not store this one. Required for a test
+   * that signs out or lets its session expire: ending a shared session would end it for every later test.
+   */
+  fresh?: boolean;
+}
+
+/**
+ * A demo user's session, signed in once per run through the real sign-in page and reused by later tests: the provider's
+ * cookies (storageState) and the OIDC user the web app keeps in sessionStorage, which storageState does not capture.
+ * Reusing it keeps the suite far below the sign-in throttle.
+ */
+interface StoredSession {
+  cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
+  sessionStorage: Record<string, string>;
+}
+
+/** One folder per run (set in playwright.config.ts, shared by the workers): a new run signs everyone in again. */
+export const sessionsDir = path.join(os.tmpdir(), `portal-e2e-sessions-${process.env.E2E_RUN_ID ?? 'local'}`);
+const RESTORED_MARK = 'e2e.session-restored';
+
+const sessionFile = (baseUrl: string, username: string) => path.join(sessionsDir, `${new URL(baseUrl).port || 'default'}-${username.replace(/[^a-z0-9.-]/gi, '_')}.json`);
+
+function readSession(baseUrl: string, username: string): StoredSession | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(sessionFile(baseUrl, username), 'utf8')) as StoredSession;
+  } catch {
+    return undefined;
+  }
+}
+
+async function storeSession(page: Page, baseUrl: string, username: string): Promise<void> {
+  const sessionStorage = await page.evaluate(() => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < window.sessionStorage.length; i += 1) {
+      const key = window.sessionStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:')) entries[key] = window.sessionStorage.getItem(key) ?? '';
+    }
+    return entries;
+  });
+  if (Object.keys(sessionStorage).length === 0) return;
+  const { cookies } = await page.context().storageState();
+  fs.mkdirSync(sessionsDir, { recursive: true });
+  fs.writeFileSync(sessionFile(baseUrl, username), JSON.stringify({ cookies, sessionStorage } satisfies StoredSession));
+}
+
+/** Puts a stored session into a context before the app loads: cookies now, sessionStorage by an init script (once per tab). */
+async function restoreSession(context: BrowserContext, baseUrl: string, session: StoredSession): Promise<void> {
+  await context.addCookies(session.cookies);
+  await context.addInitScript(
+    ({ origin, entries, mark }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(mark)) return;
+      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+      window.sessionStorage.setItem(mark, '1');
+    },
+    { origin: new URL(baseUrl).origin, entries: session.sessionStorage, mark: RESTORED_MARK },
+  );
+}
+
+/** The portal shell is there: the side menu has loaded with the user's modules (after /api/me and the flags). */
+async function shellShown(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+async function signInThroughThePage(page: Page, username: string, base: string, target: string): Promise<void> {
+  if (!page.url().startsWith(base) || !(await page.getByLabel('Username').isVisible())) await page.goto(`${base}${target}`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/signin-oidc'), { timeout: 30_000 });
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await shellShown(page);
+}
+
+/**
+ * Opens the portal as a demo user and waits for the shell. The first time in a run the user signs in through the real
+ * sign-in page of the built-in provider; later calls reuse that session (see StoredSession). A stored session the
+ * server no longer accepts falls back to the sign-in page.
+ */
+export async function signIn(page: Page, username: string, options: SignInOptions = {}): Promise<void> {
+  const base = options.baseUrl ?? BASE_URL;
+  const target = options.path ?? '/';
+  const stored = options.fresh ? undefined : readSession(base, username);
+  if (stored) {
+    await restoreSession(page.context(), base, stored);
+    await page.goto(`${base}${target}`);
+    const shell = page.getByRole('navigation').first();
+    const signInPage = page.getByLabel('Username');
+    await expect(shell.or(signInPage).first()).toBeVisible({ timeout: 30_000 });
+    if (await shell.isVisible()) return shellShown(page);
+  }
+  await signInThroughThePage(page, username, base, target);
+  if (!options.fresh) await storeSession(page, base, username);
 }
 
 /** A fresh browser context (its own session storage and cookies) signed in as a user. */
-export async function newSignedInPage(browser: Browser, username: string, options: { baseUrl?: string; path?: string } = {}): Promise<Page> {
+export async function newSignedInPage(browser: Browser, username: string, options: SignInOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: options.baseUrl ?? BASE_URL });
   const page = await context.newPage();
   await signIn(page, username, options);
@@ -31,4 +122,44 @@ export async function tokenOf(page: Page): Promise<string> {
     }
     return '';
   });
+}
+
+/**
+ * Serious and critical accessibility violations on the page as it is now (WCAG 2.2 AA): axe-core's default rules plus
+ * two it leaves off by default, a visible label that is not part of the accessible name (2.5.3) and target size (2.5.8).
+ * Each is listed with its elements, and the colours for a contrast fault.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 5).map((node) => {
+        const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${node.target.join(' ')}${colours}`;
+      });
+      return `${violation.id}: ${nodes.join('; ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`;
+    });
+}
+
+/**
+ * Closes every toast, as a user does when one covers what they want to click next. Toasts sit top right over the
+ * screens' tabs and action buttons, and one under the pointer never closes by itself (hovering pauses it).
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.mantine-Notifications-root .mantine-Notification-root');
+  for (let shown = await toasts.count(); shown > 0; shown = await toasts.count()) {
+    await toasts
+      .first()
+      .getByRole('button', { name: 'Close the message' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined); // it may have closed on its own meanwhile
+  }
+}
+
+/** A toast with this text appears; then the toasts are closed so that none covers the next step. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator('.mantine-Notifications-root').getByText(text).first()).toBeVisible();
+  await dismissToasts(page);
 }

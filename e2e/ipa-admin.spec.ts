@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, dismissToasts, expectToast, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
 
 /** A code unique per run (IPA codes are at most 12 characters). */
 const code = `E2E${Date.now().toString(36).toUpperCase().slice(-7)}`;
@@ -60,7 +60,7 @@ test.describe.serial('IPA administration', () => {
     await pick(page, page, 'PBP Code', '001');
     await typeDate(page, 'Start Date', '01/01/2026');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('IPA Created Successfully')).toBeVisible();
+    await expectToast(page, 'IPA Created Successfully');
     await expect(page.getByRole('tab', { name: new RegExp(`${code} - Browser Test Medical Group`) })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Create IPA' })).toHaveCount(0);
 
@@ -70,7 +70,7 @@ test.describe.serial('IPA administration', () => {
     await page.getByRole('textbox', { name: 'Notes' }).fill('Edited in the browser');
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(page.getByText('IPA Updated Successfully')).toBeVisible();
+    await expectToast(page, 'IPA Updated Successfully');
 
     // A past end date warns about terminating the IPA.
     await typeDate(page, 'End Date', '01/31/2020');
@@ -82,6 +82,7 @@ test.describe.serial('IPA administration', () => {
     await signIn(page, 'network.manager', { path: ROUTE });
     await openIpa(page, code);
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'Additional Contact' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     const contact = page.getByRole('dialog', { name: 'Save Additional Contact' });
@@ -91,6 +92,7 @@ test.describe.serial('IPA administration', () => {
     await contact.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Dana Whitfield' })).toBeVisible();
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'Claim Info' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     const claim = page.getByRole('dialog', { name: 'Save Claim' });
@@ -104,9 +106,10 @@ test.describe.serial('IPA administration', () => {
     await claim.getByRole('button', { name: 'Save' }).click();
     // The member-card flag is on: the user is asked about a PrintMemberIdCard workflow.
     await page.getByRole('button', { name: 'YES' }).click();
-    await expect(page.getByText('PrintMemberIdCard Workflow created')).toBeVisible();
+    await expectToast(page, 'PrintMemberIdCard Workflow created');
     await expect(page.getByRole('cell', { name: 'PO Box 500, Sacramento, CA 95814' })).toBeVisible();
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'PBP Map' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     let plan = page.getByRole('dialog', { name: 'Create Plan Mapping' });
@@ -115,7 +118,7 @@ test.describe.serial('IPA administration', () => {
     await page.keyboard.press('Escape');
     await typeDate(plan, 'Start Date', '01/01/2026');
     await plan.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Ipa Plan saved Successfully')).toBeVisible();
+    await expectToast(page, 'Ipa Plan saved Successfully');
     // The wizard's PBP 001 runs from 01/01/2026 to 12/31/9999: a second one overlaps.
     await page.getByRole('button', { name: 'Create' }).click();
     plan = page.getByRole('dialog', { name: 'Create Plan Mapping' });
@@ -127,6 +130,7 @@ test.describe.serial('IPA administration', () => {
     await expect(plan.getByText('Selected Contract Code= H0541, PBP= 001, Start Date= 06/01/2026and End Date= 12/31/9999 Record is Overlapping with Existing Records')).toBeVisible();
     await plan.getByRole('button', { name: 'Cancel' }).click();
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'County Map' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     const county = page.getByRole('dialog', { name: 'Create County Mapping' });
@@ -135,9 +139,10 @@ test.describe.serial('IPA administration', () => {
     await pick(page, county, 'Operating Counties', /, /);
     await page.keyboard.press('Escape');
     await county.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Ipa County saved successfully')).toBeVisible();
+    await expectToast(page, 'Ipa County saved successfully');
     await expect(page.getByRole('cell', { name: '01/01/2026' }).first()).toBeVisible();
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'Network & Agreement' }).click();
     await page.getByRole('button', { name: 'Create' }).click();
     const network = page.getByRole('dialog', { name: 'Save Network & Agreement' });
@@ -153,6 +158,7 @@ test.describe.serial('IPA administration', () => {
     await network.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'NW-E2E' })).toBeVisible();
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'DOFR' }).click();
     await page.getByRole('button', { name: 'New' }).click();
     const contract = page.getByRole('dialog', { name: 'Adding DOFR Contract' });
@@ -160,7 +166,7 @@ test.describe.serial('IPA administration', () => {
     await typeDate(contract, 'Start Date', '01/01/2026');
     await typeDate(contract, 'End Date', '12/31/2026');
     await contract.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Contract created')).toBeVisible();
+    await expectToast(page, 'Contract created');
     await page.getByRole('cell', { name: 'Standard Capitated DOFR' }).click();
     await expect(page.getByRole('cell', { name: 'Primary Care Visits' })).toBeVisible();
     await page.getByRole('button', { name: 'New' }).nth(1).click();
@@ -171,7 +177,7 @@ test.describe.serial('IPA administration', () => {
     await assignment.getByRole('checkbox', { name: 'AHC Risk' }).check();
     await expect(assignment.getByRole('checkbox', { name: 'IPA Risk' })).not.toBeChecked();
     await assignment.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('DOFR Assignment created')).toBeVisible();
+    await expectToast(page, 'DOFR Assignment created');
     await expect(page.getByRole('cell', { name: 'Telehealth Visits' })).toBeVisible();
   });
 
@@ -183,6 +189,7 @@ test.describe.serial('IPA administration', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy to New Record' })).toBeDisabled();
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'Additional Contact' }).click();
     await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
     await page.getByRole('cell', { name: 'Dana Whitfield' }).click();
@@ -191,6 +198,7 @@ test.describe.serial('IPA administration', () => {
     await expect(contact.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'DOFR' }).click();
     await expect(page.getByRole('button', { name: 'New' })).toBeDisabled();
     await page.getByRole('cell', { name: 'Standard Capitated DOFR' }).click();
@@ -207,6 +215,7 @@ test.describe.serial('IPA administration', () => {
     expect(response.status()).toBe(403);
 
     // The viewer exports the search results; the file is read back.
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'Search' }).click();
     await page.getByLabel('IPA code starts with').fill(code);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -222,6 +231,7 @@ test.describe.serial('IPA administration', () => {
   test('the claim department user gets the claim permission set: Claim Info is editable', async ({ page }) => {
     await signIn(page, 'claims.dept', { path: ROUTE });
     await openIpa(page, code);
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'Claim Info' }).click();
     await expect(page.getByRole('cell', { name: 'PO Box 500, Sacramento, CA 95814' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create' })).toBeEnabled();
@@ -246,14 +256,18 @@ test.describe.serial('IPA administration', () => {
     await setDofr(false);
     try {
       // Focusing the IPA tab again re-reads the flags.
+      await dismissToasts(page);
       await page.getByRole('tab', { name: 'Search', exact: true }).click();
+      await dismissToasts(page);
       await page.getByRole('tab', { name: new RegExp(`${code} - `) }).click();
       await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toHaveCount(0);
       await expect(page.getByRole('tab', { name: 'Hospital', exact: true })).toBeVisible();
     } finally {
       await setDofr(true);
     }
+    await dismissToasts(page);
     await page.getByRole('tab', { name: 'Search', exact: true }).click();
+    await dismissToasts(page);
     await page.getByRole('tab', { name: new RegExp(`${code} - `) }).click();
     await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toBeVisible();
     await admin.context().close();

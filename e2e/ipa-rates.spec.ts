@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newSignedInPage, signIn } from './fixtures.ts';
+import { dismissToasts, expectToast, newSignedInPage, signIn } from './fixtures.ts';
 import { openIpaTab } from './ipa-rates.helpers.ts';
 
 /*
@@ -34,7 +34,7 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   await pickOption(page, create, 'Cap Revenue', /^CR02/);
   await create.getByRole('textbox', { name: 'Profit Share %' }).fill('0.6');
   await create.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Gain Share Rate Saved Successfully')).toBeVisible();
+  await expectToast(page, 'Gain Share Rate Saved Successfully');
 
   // The new rate ends on the IPA end date: no room is left for another one.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -79,8 +79,9 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   // A change of the rate, recorded for approval; the maker cannot approve it.
   await newRow.click();
   await page.getByRole('textbox', { name: 'Profit Share %' }).fill('0.65');
+  await dismissToasts(page); // the toast awaited next is this save's, not an earlier one
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Gain Share Rate Saved Successfully').first()).toBeVisible();
+  await expectToast(page, 'Gain Share Rate Saved Successfully');
   await newRow.click();
   await page.getByRole('button', { name: 'View Change History' }).click();
   const history = page.getByRole('dialog', { name: 'Gain Share Rate - Change History' });
@@ -96,7 +97,7 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   await approverHistory.getByRole('button', { name: 'Approve All' }).click();
   await expect(approver.getByText('Are you sure you want to approve all pending changes?')).toBeVisible();
   await approver.getByRole('button', { name: 'YES' }).click();
-  await expect(approver.getByText('Change(s) approved successfully')).toBeVisible();
+  await expectToast(approver, 'Change(s) approved successfully');
   await approverHistory.getByRole('radio', { name: 'All' }).check();
   await expect(approverHistory.getByLabel('Approved').first()).toBeVisible();
   await approver.context().close();
@@ -111,7 +112,7 @@ test('the network manager creates a risk pool rate with a tier', async ({ page }
   await expect(create.getByRole('textbox', { name: 'ESRD Premium %' })).toBeDisabled();
   await create.getByRole('textbox', { name: 'Hospital Budget %' }).fill('0.4');
   await create.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Risk Pool Rate Saved Successfully')).toBeVisible();
+  await expectToast(page, 'Risk Pool Rate Saved Successfully');
   await page.getByRole('row').filter({ hasText: '05/01/2022' }).first().click();
   await page.getByRole('button', { name: 'Add New Tiered Rate' }).click();
   const tier = page.getByRole('dialog', { name: 'Create Risk Pool Tiered Rate' });
@@ -130,7 +131,7 @@ test('the network manager creates, copies and extends a cap rate with a tiered a
   await pickOption(page, create, 'Cap Revenue', /^CR01/);
   await create.getByRole('textbox', { name: 'Premium PCT' }).fill('0.9');
   await create.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Cap Rate Saved Successfully')).toBeVisible();
+  await expectToast(page, 'Cap Rate Saved Successfully');
 
   // Same company, overlapping period.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -169,7 +170,7 @@ test('the network manager creates, copies and extends a cap rate with a tiered a
 
   await capRow.click();
   await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText('Cap Rate Deactivated Successfully')).toBeVisible();
+  await expectToast(page, 'Cap Rate Deactivated Successfully');
 });
 
 test('a cap rate change waits for another manager: the maker cannot approve it, the approver does', async ({ page, browser }) => {
@@ -226,6 +227,7 @@ test('the viewer sees the rates read-only', async ({ page }) => {
   await page.getByRole('button', { name: 'View Change History' }).click();
   await expect(page.getByRole('dialog', { name: 'Gain Share Rate - Change History' }).getByRole('button', { name: 'Approve All' })).toBeDisabled();
   await page.keyboard.press('Escape');
+  await dismissToasts(page);
   await page.getByRole('tab', { name: 'Cap Rates', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
 });

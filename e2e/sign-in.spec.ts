@@ -1,14 +1,11 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { BASE_URL, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, seriousViolations, signIn, tokenOf } from './fixtures.ts';
 
 test('the sign-in page has labelled fields and no serious accessibility violation', async ({ page }) => {
   await page.goto(`${BASE_URL}/`);
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {
@@ -20,7 +17,7 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
 });
 
 test('Sign Out ends the session on the server: the signed-out token is refused, and the next visit asks for the password', async ({ page }) => {
-  await signIn(page, 'network.viewer');
+  await signIn(page, 'network.viewer', { fresh: true }); // it signs out: never the shared stored session
   // A page reload keeps the session (the token in session storage is still accepted by the server).
   await page.reload();
   await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible();

@@ -1,15 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, newSignedInPage, seriousViolations, signIn, tokenOf } from './fixtures.ts';
 
 /** A suffix that keeps names unique when the suite runs twice against the same database. */
 const run = Date.now().toString(36);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the administrator creates a group granting Audit History and a user in it, who then sees Audit History', async ({ page, browser }) => {
   const groupName = `Compliance Reviewers ${run}`;

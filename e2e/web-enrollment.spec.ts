@@ -50,8 +50,8 @@ test('a row opens its Transaction History, with - for a first attempt', async ({
 
 test('Audit History tiles count by feature and filter the list; Fax Transaction History pages 15 rows', async ({ page }) => {
   await signIn(page, 'enroll.manager', { path: '/webenrollment/review' });
-  const paper = page.getByRole('button', { name: /^Paper Enrollment: / });
-  const web = page.getByRole('button', { name: /^Web Enrollment: / });
+  const paper = page.getByRole('button', { name: /^Paper Enrollment \d/ });
+  const web = page.getByRole('button', { name: /^Web Enrollment \d/ });
   await expect(paper).toBeVisible();
   await expect(web).toBeVisible();
   const grid = page.getByRole('table', { name: 'Enrollment audit history' });

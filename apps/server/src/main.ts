@@ -1,5 +1,6 @@
 import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/open-database.ts';
+import { describeFailure } from './platform/db/embedded.ts';
 import { buildApp } from './app.ts';
 import { startPlatformServices } from './platform/services.ts';
 import { signInModeProblem, usesBuiltInProvider } from './platform/auth/sign-in-mode.ts';
@@ -11,7 +12,11 @@ if (problem) {
   process.exit(1);
 }
 
-const { database, embedded } = await openDatabase(config, (line) => console.log(line));
+// A start-up failure is told in one sentence (never an uncaught `undefined` from a library).
+const { database, embedded } = await openDatabase(config, (line) => console.log(line)).catch((error: unknown) => {
+  console.error(`The portal could not start: ${describeFailure(error)}`);
+  process.exit(1);
+});
 if (config.demoMode && !config.production) {
   const { seedIfEmpty } = await import('../../../scripts/demo-data/seed.ts');
   await seedIfEmpty(database, { scale: config.seedScale, log: (line) => console.log(line) });

@@ -24,7 +24,8 @@ export function HomeScreen() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {shortcuts.map((leaf) => (
-            <UnstyledButton key={leaf.key} onClick={() => void navigate(leaf.path)} aria-label={`Open ${leaf.label}`}>
+            // Named by its visible text (module and group), so speech input users can say what they see (WCAG 2.5.3).
+            <UnstyledButton key={leaf.key} onClick={() => void navigate(leaf.path)}>
               <Card withBorder padding="md" h="100%">
                 <Text fw={600}>{leaf.label}</Text>
                 <Text size="xs" c="gray.7">

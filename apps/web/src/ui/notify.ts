@@ -26,7 +26,8 @@ export function toastText(content: unknown): string {
 }
 
 export function notify({ title, content, level = 'info', autoClose = TOAST_MS, id }: Toast): void {
-  notifications.show({ id, title: title ?? TITLES[level], message: toastText(content), color: COLORS[level], autoClose, withBorder: true });
+  // The close button is named, so screen reader and voice users can dismiss a toast (WCAG 4.1.2).
+  notifications.show({ id, title: title ?? TITLES[level], message: toastText(content), color: COLORS[level], autoClose, withBorder: true, closeButtonProps: { 'aria-label': 'Close the message' } });
 }
 
 export const notifySuccess = (content: unknown, title?: string) => notify({ content, title, level: 'success' });

@@ -36,7 +36,11 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   const granted = useMemo(() => new Set(user.isAdmin ? MODULES.map((entry) => entry.id) : user.modules), [user]);
   const menu = useMemo(() => buildMenu(MODULES, granted, debounced), [granted, debounced]);
   const path = location.pathname.toLowerCase();
+  const searching = debounced.trim() !== '';
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const isCurrent = (leaf: MenuLeaf) => (leaf.path === '/' ? path === '/' : path.startsWith(leaf.path.toLowerCase()));
+
+  const groupOpened = (node: { children: MenuLeaf[] }) => node.children.some(isCurrent) || searching;
 
   const go = (leaf: MenuLeaf) => {
     workspace.switchTo(SCREEN_TAB_ID);
@@ -101,7 +105,18 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
                 }}
               />
             ) : (
-              <NavLink key={`${node.label}:${debounced.trim() !== ''}`} label={node.label} defaultOpened={node.children.some(isCurrent) || debounced.trim() !== ''} childrenOffset="md">
+              // A group header is a button (Mantine renders an <a> without href, which the keyboard cannot reach), and
+              // says whether it is open.
+              <NavLink
+                key={`${node.label}:${searching}`}
+                component="button"
+                type="button"
+                label={node.label}
+                defaultOpened={groupOpened(node)}
+                aria-expanded={expanded[`${node.label}:${searching}`] ?? groupOpened(node)}
+                onChange={(opened: boolean) => setExpanded((current) => ({ ...current, [`${node.label}:${searching}`]: opened }))}
+                childrenOffset="md"
+              >
                 {node.children.map((leaf) => (
                   <NavLink
                     key={leaf.key}
