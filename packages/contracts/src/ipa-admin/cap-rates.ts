@@ -251,3 +251,14 @@ export const companySchema = z.object({ companyCode: z.string(), companyName: z.
 
 /** Lookup display text of spec §3: 'code - description'. */
 export const capRevenueText = (code: string, description: string) => `${code} - ${description}`;
+
+/** The percentage fields of a cap rate with their form labels: the Cap Rate form and its change history use the same words. */
+export const CAP_RATE_PERCENT_FIELDS: readonly (readonly [name: string, label: string])[] = [
+  ['premiumPCT', 'Premium PCT'],
+  ['mediMediPCT', 'Medi-Medi PCT'],
+  ['adminFee', 'Admin Fee'],
+  ['hospSurplusSplit', 'Hospital Surplus Split'],
+  ['profSurplusSplit', 'Professional Surplus Split'],
+  ['riskPHosp', 'Risk Pool Hospital'],
+  ['riskPprof', 'Risk Pool Professional'],
+];

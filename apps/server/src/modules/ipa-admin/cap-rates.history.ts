@@ -1,3 +1,4 @@
+import { CAP_RATE_PERCENT_FIELDS } from '@portal/contracts/ipa-admin/cap-rates';
 import { capRates, capSpecialRates, capTieredRates } from './ipa-rates.tables.ts';
 import type { TrackedField } from './rate-history.service.ts';
 import type { SubRateHistory } from './rate-history.repository.ts';
@@ -10,7 +11,7 @@ import type { SubRateHistory } from './rate-history.repository.ts';
  * rate: otherwise one person could move the money through a sub-rate without a second pair of eyes.
  */
 
-const money = (pairs: [string, string][]): TrackedField[] => pairs.map(([name, label]) => ({ name, label }));
+const money = (pairs: (readonly [string, string])[]): TrackedField[] => pairs.map(([name, label]) => ({ name, label }));
 
 export const CAP_RATE_TRACKED: TrackedField[] = [
   { name: 'companyCode', label: 'Company Code' },
@@ -22,13 +23,7 @@ export const CAP_RATE_TRACKED: TrackedField[] = [
     ['spec', 'Spec 1'],
     ['spec2', 'Spec 2'],
     ['hospitalCode', 'Hospital Code'],
-    ['premiumPCT', 'Premium PCT'],
-    ['mediMediPCT', 'Medi-Medi PCT'],
-    ['adminFee', 'Admin Fee'],
-    ['hospSurplusSplit', 'Hospital Surplus Split'],
-    ['profSurplusSplit', 'Professional Surplus Split'],
-    ['riskPHosp', 'Risk Pool Hospital'],
-    ['riskPprof', 'Risk Pool Professional'],
+    ...CAP_RATE_PERCENT_FIELDS,
     ['pmPmAmt', 'PMPM Amount'],
     ['pmPmAmtMm', 'PMPM Amount (Medi-Medi)'],
     ['isMemberPremiumApplicable', 'Member Premium Applicable'],

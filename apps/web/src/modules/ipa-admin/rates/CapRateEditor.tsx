@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import { applyCapRateEnablement, capRateEnablement, capRateFormSchema, ESRD_TYPES, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
+import { applyCapRateEnablement, CAP_RATE_PERCENT_FIELDS, capRateEnablement, capRateFormSchema, ESRD_TYPES, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
@@ -36,15 +36,6 @@ export interface CapRateEditorProps {
   onCopy?: () => void;
 }
 
-const PERCENTS: [string, string][] = [
-  ['premiumPCT', 'Premium PCT'],
-  ['mediMediPCT', 'Medi-Medi PCT'],
-  ['adminFee', 'Admin Fee'],
-  ['hospSurplusSplit', 'Hospital Surplus Split'],
-  ['profSurplusSplit', 'Professional Surplus Split'],
-  ['riskPHosp', 'Risk Pool Hospital'],
-  ['riskPprof', 'Risk Pool Professional'],
-];
 
 /** The Cap Rate form (spec §2.7, §3) with the enablement rules of §4; create, copy and edit. */
 export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dialogTitle, onSaved, onCancel, onAddTier, onAddSpecial, onCopy }: CapRateEditorProps) {
@@ -146,7 +137,7 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
         <TextInput label="Sequence" value={String(values.sequence ?? 0)} readOnly disabled />
       </SimpleGrid>
       <SimpleGrid cols={4}>
-        {PERCENTS.map(([name, label]) => decimal(name, label, 4))}
+        {CAP_RATE_PERCENT_FIELDS.map(([name, label]) => decimal(name, label, 4))}
         {decimal('pmPmAmt', 'PMPM Amount', 2)}
         {decimal('pmPmAmtMm', 'PMPM Amount (Medi-Medi)', 2)}
       </SimpleGrid>
