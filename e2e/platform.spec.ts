@@ -106,3 +106,17 @@ test('a member open on one server instance shows Occupied to a user on the other
   await first.context().close();
   await second.context().close();
 });
+
+test('a demo user signed in once opens the portal again from the stored session, without the sign-in page', async ({ browser }) => {
+  const first = await newSignedInPage(browser, 'network.viewer');
+  await first.context().close();
+  const page = await (await browser.newContext()).newPage();
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/oidc/interaction/')) signIns.push(request.url());
+  });
+  await signIn(page, 'network.viewer', { path: '/ezm/medical-group/ipa-administration' });
+  await expect(page.getByRole('heading', { name: 'IPA/Medical Group Admin' })).toBeVisible();
+  expect(signIns).toEqual([]);
+  await page.context().close();
+});
