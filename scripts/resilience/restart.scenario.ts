@@ -27,6 +27,8 @@ export async function restartScenario(cluster: ResilienceCluster, options: { cli
     const { available } = availableOperations(await openApiPaths(server, adminToken));
     const pick = await pickData(database.pool);
     const before = await snapshotVersions(database.pool);
+    // Every client's session is created now: the database that records sessions goes away during the outage.
+    for (const user of new Set(available.map((operation) => operation.user))) await tokenFor(user);
     await database.close();
 
     let phase: 'before' | 'outage' | 'recovering' | 'after' = 'before';
