@@ -44,8 +44,13 @@ export type Identification = { userId: number; linked: boolean } | { refused: 'u
  * user matches: two candidates are refused, never guessed.
  */
 export async function identifyUser(db: Db, identity: { issuer: string; subject: string; username: string | undefined; email: string | undefined }): Promise<Identification> {
-  const [known] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject))).limit(1);
-  if (known) return known.isActive ? { userId: known.id, linked: false } : { refused: 'inactive' };
+  const knownUser = async (): Promise<Identification | undefined> => {
+    const [known] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject))).limit(1);
+    if (!known) return undefined;
+    return known.isActive ? { userId: known.id, linked: false } : { refused: 'inactive' };
+  };
+  const known = await knownUser();
+  if (known) return known;
   const names = identity.username ? [identity.username] : [];
   const emails = [identity.email, identity.username].filter((email): email is string => Boolean(email?.includes('@'))).map((email) => email.toLowerCase());
   const matches = [
@@ -58,7 +63,8 @@ export async function identifyUser(db: Db, identity: { issuer: string; subject: 
     .from(users)
     .where(and(isNull(users.subject), or(...matches)))
     .limit(5);
-  if (candidates.length === 0) return { refused: 'unknown' };
+  // A first call of the same user in parallel (another tab, another instance) may have linked the user since the lookup above.
+  if (candidates.length === 0) return (await knownUser()) ?? { refused: 'unknown' };
   if (candidates.length > 1) return { refused: 'ambiguous', candidates: candidates.map((candidate) => candidate.username) };
   const [only] = candidates;
   if (!only!.isActive) return { refused: 'inactive' };

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mintAccessToken } from './signing-keys.ts';
+import { createDemoSessionToken } from '../session/sessions.ts';
 import { builtInIssuer, createTokenVerifier, DiscoveryFailed, TokenRejected } from './verify-token.ts';
 
 /** A small OpenID provider: discovery document and JWKS only, as Entra ID, Okta or Keycloak serve them. */
@@ -139,5 +140,21 @@ describe('users are identified by issuer and subject', () => {
     expect(event.rowCount).toBe(1);
     const stillUnlinked = await t.database.pool.query('select count(*)::int as n from users where subject is not null and username in ($1, $2)', ['enroll.viewer', email]);
     expect(stillUnlinked.rows[0].n).toBe(0);
+  });
+});
+
+describe('first calls of a user in parallel', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('ten first calls of one demo user at once (several tabs, several instances) all get in: the one that links the user lets the others find it', async () => {
+    for (const username of ['network.viewer', 'enroll.processor']) {
+      const tokens = await Promise.all(Array.from({ length: 10 }, () => createDemoSessionToken(app.database.pool, app.app.ctx.signingKey!, app.config, username)));
+      const answers = await Promise.all(tokens.map((token) => app.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    }
   });
 });
