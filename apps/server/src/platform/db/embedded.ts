@@ -235,11 +235,13 @@ function reasonLines(lines: string[]): string {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
+  // The data folder exists before its cluster's place is chosen: whether PostgreSQL can reach it decides that place, and a
+  // folder that did not exist yet on a first start would put the cluster somewhere else than on every later start.
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  if (isRoot()) fs.chmodSync(options.dataDir, 0o755);
   const dir = clusterDir(options.dataDir, options.name ?? 'pg');
   const wanted = options.port ?? DEFAULT_PORT;
   const setting = options.portSetting ?? 'the port setting';
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  if (isRoot()) fs.chmodSync(options.dataDir, 0o755);
 
   const running = await runningClusterPort(dir);
   if ('port' in running) return { url: urlFor(running.port), port: running.port, stop: async () => undefined };
