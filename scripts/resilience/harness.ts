@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../../apps/server/src/platform/config/config.ts';
@@ -28,14 +27,6 @@ export interface ResilienceCluster {
   start(): Promise<void>;
 }
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
 export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
@@ -55,11 +46,10 @@ function seedHash(): string {
 
 /** Starts the suite's embedded PostgreSQL and makes a migrated, seeded ('test' scale) template database. */
 export async function openCluster(log: (line: string) => void): Promise<ResilienceCluster> {
-  if (!(await portFree(RESILIENCE_PG_PORT))) {
-    throw new Error(`Port ${RESILIENCE_PG_PORT} is taken: the suite needs a PostgreSQL of its own there (a previous run still running?).`);
-  }
+  // When the port is held (another program, or a client connection that happens to use it as its local port) the embedded
+  // PostgreSQL takes a free one, says so and keeps it for the restart scenario; a cluster of an earlier run on this folder is reused.
   const dataDir = path.join(repoRoot, '.data', 'resilience');
-  const startOnce = () => startEmbeddedPostgres({ dataDir, name: 'pg', port: RESILIENCE_PG_PORT, log });
+  const startOnce = () => startEmbeddedPostgres({ dataDir, name: 'pg', port: RESILIENCE_PG_PORT, portSetting: 'RESILIENCE_PG_PORT (scripts/resilience/harness.ts)', log });
   let embedded = await startOnce();
   const adminUrl = embedded.url;
   const template = `res_tpl_${seedHash()}`;
