@@ -66,6 +66,8 @@ export const updateStatusSchema = z.object({
 export type UpdateStatusInput = z.input<typeof updateStatusSchema>;
 
 /** POST MemberEnrollment/ResetEnrollmentStatus (manager). */
+/** POST RenewWorkItemLock: the holder keeps the lock alive while editing (no version: it changes no data). */
+export const renewWorkItemLockSchema = versionedIdSchema.pick({ id: true });
 export const resetStatusSchema = versionedIdSchema.extend({ reason: z.string().trim().min(1, M.overrideReasonRequired).max(500) });
 
 /** Manager approval of an item in ManagerApprovalRequired (approve or reject, with a reason). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { saveEnrollmentSchema } from '@portal/contracts/enrollment/enrollment-form';
-import { enrollmentDetailSchema, workItemLockSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
+import { enrollmentDetailSchema, renewWorkItemLockSchema, workItemLockSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
 import { reassignEnrollmentSchema, searchEnrollmentsQuerySchema, statusCountListSchema, worklistPageSchema } from '@portal/contracts/enrollment/worklist';
 import { duplicateCheckResultSchema, updateDsnpDetailsSchema, verifyMemberSchema } from '@portal/contracts/enrollment/verification';
 import { assignPcpSchema, pcpAssignmentResultSchema, pcpTaskListSchema, pcpTaskQuerySchema, resolvePcpTaskSchema } from '@portal/contracts/enrollment/pcp';
@@ -98,7 +98,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     return { ok: true };
   });
   // Keeps the holder's lock alive while they edit without saving (the web calls it while the form changes).
-  app.post('/api/MemberEnrollment/RenewWorkItemLock', { config: access(E, 'write'), schema: { body: z.object({ id: z.number().int().positive() }), response: { 200: workItemLockSchema } } }, async (request) => {
+  app.post('/api/MemberEnrollment/RenewWorkItemLock', { config: access(E, 'write'), schema: { body: renewWorkItemLockSchema, response: { 200: workItemLockSchema } } }, async (request) => {
     const lock = await renewLock(db, actorOf(request), request.body.id);
     return { lockedByName: lock.lockedByName, lockedAt: lock.lockedAt, heldByMe: lock.heldByMe };
   });
