@@ -1,4 +1,5 @@
-import { GROUPS } from '../platform/groups.ts';
+import { GROUPS, viewsOnly } from '../platform/groups.ts';
+import { MODULE_IDS } from '../platform/modules.ts';
 
 /**
  * Who may do what in IPA administration, in one place (spec §6). The server enforces the same rules: writes need
@@ -17,7 +18,7 @@ export interface IpaUserFacts {
 export function isIpaViewer(user: IpaUserFacts): boolean {
   if (user.isAdmin) return false;
   if (!user.canWrite) return true;
-  return user.groups.includes(GROUPS.providerDataViewers) && !user.groups.includes(GROUPS.providerNetworkManager);
+  return viewsOnly(user.groups, MODULE_IDS.ipaAdmin);
 }
 
 /**

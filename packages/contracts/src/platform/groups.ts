@@ -1,3 +1,5 @@
+import { MODULE_IDS } from './modules.ts';
+
 /** Group names the product's rules read from the signed-in user. */
 export const GROUPS = {
   administrators: 'Administrators',
@@ -11,3 +13,17 @@ export const GROUPS = {
   crmAdmins: 'CRM Administrators',
   careProviders: 'Care on Demand Providers',
 } as const;
+
+/**
+ * Groups that look and change nothing in a module, even when a write grant slipped through: IPA spec §6, a 'Provider Data
+ * Viewers' member who is not also a 'Provider Network Manager' reads and exports IPA data only. The server's `can()` reads
+ * this, so every write, approval and admin route of the module refuses them from its access declaration alone.
+ */
+const VIEWER_GROUPS: readonly { moduleId: number; group: string; unless: string }[] = [
+  { moduleId: MODULE_IDS.ipaAdmin, group: GROUPS.providerDataViewers, unless: GROUPS.providerNetworkManager },
+];
+
+/** True when the user's groups make them a viewer of the module: read and export, nothing more. */
+export function viewsOnly(groups: readonly string[], moduleId: number): boolean {
+  return VIEWER_GROUPS.some((rule) => rule.moduleId === moduleId && groups.includes(rule.group) && !groups.includes(rule.unless));
+}

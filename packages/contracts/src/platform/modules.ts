@@ -16,10 +16,10 @@ export interface ModuleEntry {
   built: boolean;
 }
 
-const m = (id: number, key: string, label: string, group: string | undefined, routes: string[], built = false): ModuleEntry =>
+const m = <K extends string>(id: number, key: K, label: string, group: string | undefined, routes: string[], built = false): ModuleEntry & { key: K } =>
   group === undefined ? { id, key, label, routes, built } : { id, key, label, group, routes, built };
 
-export const MODULES: readonly ModuleEntry[] = [
+const CATALOGUE = [
   m(12, 'patient-360', 'Patient 360', 'Patient 360', ['/p360/patient360']),
   m(100, 'clinical-journey', 'Clinical Journey', 'Patient 360', ['/p360/clinicaljourney']),
   m(13, 'patient-priority-worklist', 'Worklist', 'Patient Priority', ['/patientpriority/worklist']),
@@ -169,7 +169,12 @@ export const MODULES: readonly ModuleEntry[] = [
   m(212, 'padr', 'PADR', undefined, ['/padr']),
   m(213, 'provider-ag', 'Provider A&G', undefined, ['/provider-ag']),
   m(214, 'internal-escalations', 'Internal Escalations', undefined, ['/internal-escalations']),
-];
+] as const satisfies readonly ModuleEntry[];
+
+export const MODULES: readonly ModuleEntry[] = CATALOGUE;
+
+/** The key of a module of the catalogue: a typo in a route's access declaration does not compile. */
+export type ModuleKey = (typeof CATALOGUE)[number]['key'];
 
 export const MODULE_IDS = {
   patient360: 12,

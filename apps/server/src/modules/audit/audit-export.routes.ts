@@ -7,8 +7,7 @@ import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts'
 import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { auditRowsForExport } from './audit-export.repository.ts';
-
-const exportAccess = { access: { module: MODULE_IDS.audit, action: 'export' as const } };
+import { access } from '../../platform/access/route-access.ts';
 
 const COLUMNS: ExportColumn[] = [
   { header: 'Timestamp', key: 'timestamp', format: 'datetime', width: 24 },
@@ -45,13 +44,13 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  app.post('/api/audithistory/excelexport', { config: { ...exportAccess, memberData: true }, schema: { body: auditFilterSchema } }, async (request, reply) => {
+  app.post('/api/audithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: auditFilterSchema } }, async (request, reply) => {
     const { capped, rows } = await exportAudit(database, actorOf(request), request.body, undefined, 'AuditHistoryExported');
     return streamExcel(reply, { fileName: 'AuditHistory.xlsx', sheetName: 'Audit History', columns: COLUMNS, rows, ...(capped ? { warning: exportCapWarning() } : {}) });
   });
 
   // Only the events that record a read of member data (who looked at which member, when).
-  app.post('/api/memberaudithistory/excelexport', { config: { ...exportAccess, memberData: true }, schema: { body: auditFilterSchema } }, async (request, reply) => {
+  app.post('/api/memberaudithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: auditFilterSchema } }, async (request, reply) => {
     const { capped, rows } = await exportAudit(database, actorOf(request), request.body, MEMBER_READ_EVENT_TYPES, 'MemberAuditHistoryExported');
     return streamExcel(reply, {
       fileName: 'MemberAuditHistory.xlsx',

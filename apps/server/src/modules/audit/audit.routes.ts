@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { auditEventTypesSchema, auditSearchResultSchema, auditSearchSchema, auditUserOptionsSchema } from '@portal/contracts/audit/audit-history';
 import { listAuditUserOptions, listEventTypes, searchAuditEvents } from './audit-history.repository.ts';
 import { auditExportRoutes } from './audit-export.routes.ts';
-
-const read = { access: { module: MODULE_IDS.audit, action: 'read' as const } };
+import { access } from '../../platform/access/route-access.ts';
 
 /** Audit History (module 36, route /audit): search and export the audit trail. */
 export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  app.post('/api/audithistory/search', { config: { ...read, memberData: true }, schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
+  app.post('/api/audithistory/search', { config: access('audit', 'read', { memberData: true }), schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
     searchAuditEvents(database.pool, request.body),
   );
-  app.get('/api/audithistory/eventtypes', { config: read, schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));
+  app.get('/api/audithistory/eventtypes', { config: access('audit', 'read'), schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));
   app.get(
     '/api/audithistory/users',
-    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: auditUserOptionsSchema } } },
+    { config: access('audit', 'read'), schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: auditUserOptionsSchema } } },
     async (request) => ({ items: await listAuditUserOptions(database.pool, request.query.search) }),
   );
   await auditExportRoutes(fastify);

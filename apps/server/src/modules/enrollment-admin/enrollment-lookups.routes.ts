@@ -20,13 +20,11 @@ import {
   updateSalesRepSchema,
   type LookupPartition,
 } from '@portal/contracts/enrollment-admin/lookups';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as lookups from './enrollment-lookups.repository.ts';
+import { access } from '../../platform/access/route-access.ts';
 
 /** Reads serve the enrollment detail form (enrollment 165 read); maintenance is Admin and Support (167 admin). */
-const READ = { access: { module: MODULE_IDS.enrollment, action: 'read' as const } };
-const MAINTAIN = { access: { module: MODULE_IDS.enrollmentAdmin, action: 'admin' as const } };
 
 export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,11 +32,11 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition',
-    { config: READ, schema: { querystring: descriptionsByPartitionQuerySchema, response: { 200: lookupDescriptionListSchema } } },
+    { config: access('enrollment', 'read'), schema: { querystring: descriptionsByPartitionQuerySchema, response: { 200: lookupDescriptionListSchema } } },
     async (request) => lookups.listDescriptions(db, request.query.partitionName, request.query.includeInactive),
   );
   const partitionRoute = (url: string, partition: LookupPartition) =>
-    app.get(url, { config: READ, schema: { querystring: activeFilterQuerySchema, response: { 200: lookupDescriptionListSchema } } }, async (request) =>
+    app.get(url, { config: access('enrollment', 'read'), schema: { querystring: activeFilterQuerySchema, response: { 200: lookupDescriptionListSchema } } }, async (request) =>
       lookups.listDescriptions(db, partition, request.query.includeInactive),
     );
   partitionRoute('/api/MemberEnrollmentConfiguration/GetSalesTypes', 'SalesType');
@@ -48,51 +46,51 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     '/api/MemberEnrollmentLookup/GetSalesRepLookupList',
-    { config: READ, schema: { querystring: activeFilterQuerySchema, response: { 200: salesRepListSchema } } },
+    { config: access('enrollment', 'read'), schema: { querystring: activeFilterQuerySchema, response: { 200: salesRepListSchema } } },
     async (request) => lookups.listSalesReps(db, request.query.includeInactive),
   );
-  app.get('/api/MemberEnrollment/GetSalesRepDetails', { config: READ, schema: { querystring: lookupDetailsQuerySchema, response: { 200: salesRepSchema } } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetSalesRepDetails', { config: access('enrollment', 'read'), schema: { querystring: lookupDetailsQuerySchema, response: { 200: salesRepSchema } } }, async (request) =>
     lookups.findSalesRep(db, request.query),
   );
   app.get(
     '/api/MemberEnrollmentLookup/GetRefBroker',
-    { config: READ, schema: { querystring: activeFilterQuerySchema, response: { 200: brokerListSchema } } },
+    { config: access('enrollment', 'read'), schema: { querystring: activeFilterQuerySchema, response: { 200: brokerListSchema } } },
     async (request) => lookups.listBrokers(db, request.query.includeInactive),
   );
-  app.get('/api/MemberEnrollment/GetReferenceBrokerDetails', { config: READ, schema: { querystring: lookupDetailsQuerySchema, response: { 200: brokerSchema } } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetReferenceBrokerDetails', { config: access('enrollment', 'read'), schema: { querystring: lookupDetailsQuerySchema, response: { 200: brokerSchema } } }, async (request) =>
     lookups.findBroker(db, request.query),
   );
 
   // Maintenance (Admin and Support): add, edit, deactivate/reactivate, each with the version read (stale -> 409).
-  app.post('/api/MemberEnrollmentAdmin/Descriptions', { config: MAINTAIN, schema: { body: lookupDescriptionFormSchema, response: { 200: lookupDescriptionSchema } } }, async (request) =>
+  app.post('/api/MemberEnrollmentAdmin/Descriptions', { config: access('enrollment-admin', 'admin'), schema: { body: lookupDescriptionFormSchema, response: { 200: lookupDescriptionSchema } } }, async (request) =>
     lookups.addDescription(db, actorOf(request), request.body),
   );
   app.put(
     '/api/MemberEnrollmentAdmin/Descriptions/:id',
-    { config: MAINTAIN, schema: { params: idParamsSchema, body: updateLookupDescriptionSchema, response: { 200: lookupDescriptionSchema } } },
+    { config: access('enrollment-admin', 'admin'), schema: { params: idParamsSchema, body: updateLookupDescriptionSchema, response: { 200: lookupDescriptionSchema } } },
     async (request) => lookups.updateDescription(db, actorOf(request), request.params.id, request.body),
   );
   app.put(
     '/api/MemberEnrollmentAdmin/Descriptions/:id/Active',
-    { config: MAINTAIN, schema: { params: idParamsSchema, body: setActiveSchema, response: { 200: lookupDescriptionSchema } } },
+    { config: access('enrollment-admin', 'admin'), schema: { params: idParamsSchema, body: setActiveSchema, response: { 200: lookupDescriptionSchema } } },
     async (request) => lookups.setDescriptionActive(db, actorOf(request), request.params.id, request.body),
   );
-  app.post('/api/MemberEnrollmentAdmin/SalesReps', { config: MAINTAIN, schema: { body: salesRepFormSchema, response: { 200: salesRepSchema } } }, async (request) =>
+  app.post('/api/MemberEnrollmentAdmin/SalesReps', { config: access('enrollment-admin', 'admin'), schema: { body: salesRepFormSchema, response: { 200: salesRepSchema } } }, async (request) =>
     lookups.addSalesRep(db, actorOf(request), request.body),
   );
-  app.put('/api/MemberEnrollmentAdmin/SalesReps/:id', { config: MAINTAIN, schema: { params: idParamsSchema, body: updateSalesRepSchema, response: { 200: salesRepSchema } } }, async (request) =>
+  app.put('/api/MemberEnrollmentAdmin/SalesReps/:id', { config: access('enrollment-admin', 'admin'), schema: { params: idParamsSchema, body: updateSalesRepSchema, response: { 200: salesRepSchema } } }, async (request) =>
     lookups.updateSalesRep(db, actorOf(request), request.params.id, request.body),
   );
-  app.put('/api/MemberEnrollmentAdmin/SalesReps/:id/Active', { config: MAINTAIN, schema: { params: idParamsSchema, body: setActiveSchema, response: { 200: salesRepSchema } } }, async (request) =>
+  app.put('/api/MemberEnrollmentAdmin/SalesReps/:id/Active', { config: access('enrollment-admin', 'admin'), schema: { params: idParamsSchema, body: setActiveSchema, response: { 200: salesRepSchema } } }, async (request) =>
     lookups.setSalesRepActive(db, actorOf(request), request.params.id, request.body),
   );
-  app.post('/api/MemberEnrollmentAdmin/Brokers', { config: MAINTAIN, schema: { body: brokerFormSchema, response: { 200: brokerSchema } } }, async (request) =>
+  app.post('/api/MemberEnrollmentAdmin/Brokers', { config: access('enrollment-admin', 'admin'), schema: { body: brokerFormSchema, response: { 200: brokerSchema } } }, async (request) =>
     lookups.addBroker(db, actorOf(request), request.body),
   );
-  app.put('/api/MemberEnrollmentAdmin/Brokers/:id', { config: MAINTAIN, schema: { params: idParamsSchema, body: updateBrokerSchema, response: { 200: brokerSchema } } }, async (request) =>
+  app.put('/api/MemberEnrollmentAdmin/Brokers/:id', { config: access('enrollment-admin', 'admin'), schema: { params: idParamsSchema, body: updateBrokerSchema, response: { 200: brokerSchema } } }, async (request) =>
     lookups.updateBroker(db, actorOf(request), request.params.id, request.body),
   );
-  app.put('/api/MemberEnrollmentAdmin/Brokers/:id/Active', { config: MAINTAIN, schema: { params: idParamsSchema, body: setActiveSchema, response: { 200: brokerSchema } } }, async (request) =>
+  app.put('/api/MemberEnrollmentAdmin/Brokers/:id/Active', { config: access('enrollment-admin', 'admin'), schema: { params: idParamsSchema, body: setActiveSchema, response: { 200: brokerSchema } } }, async (request) =>
     lookups.setBrokerActive(db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -13,9 +13,7 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
 import { processorProductivity, submissionsBySourceAndDay, workItemsByStatusAndAge } from './enrollment-reports.repository.ts';
-
-const READ = { access: { module: MODULE_IDS.enrollmentReports, action: 'read' as const } };
-const EXPORT = { access: { module: MODULE_IDS.enrollmentReports, action: 'export' as const } };
+import { access } from '../../platform/access/route-access.ts';
 const BASE = '/api/MemberEnrollmentReports';
 
 const STATUS_AGE_COLUMNS: ExportColumn[] = [
@@ -48,31 +46,31 @@ export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
 
-  app.post(`${BASE}/WorkItemsByStatusAndAge`, { config: READ, schema: { body: statusAgeFilterSchema, response: { 200: statusAgeReportSchema } } }, async (request) => {
+  app.post(`${BASE}/WorkItemsByStatusAndAge`, { config: access('enrollment-reports', 'read'), schema: { body: statusAgeFilterSchema, response: { 200: statusAgeReportSchema } } }, async (request) => {
     const items = await workItemsByStatusAndAge(db, request.body);
     return { items, total: items.length };
   });
-  app.post(`${BASE}/WorkItemsByStatusAndAge/ExcelExport`, { config: EXPORT, schema: { body: statusAgeFilterSchema } }, async (request, reply) => {
+  app.post(`${BASE}/WorkItemsByStatusAndAge/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: statusAgeFilterSchema } }, async (request, reply) => {
     const rows = await workItemsByStatusAndAge(db, request.body);
     await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'WorkItemsByStatusAndAge', filter: request.body } });
     return streamExcel(reply, { fileName: `WorkItemsByStatusAndAge_${stamp()}.xlsx`, sheetName: 'Status and Age', banner: 'Work items by status and age', columns: STATUS_AGE_COLUMNS, rows });
   });
 
-  app.post(`${BASE}/ProcessorProductivity`, { config: READ, schema: { body: productivityFilterSchema, response: { 200: productivityReportSchema } } }, async (request) => {
+  app.post(`${BASE}/ProcessorProductivity`, { config: access('enrollment-reports', 'read'), schema: { body: productivityFilterSchema, response: { 200: productivityReportSchema } } }, async (request) => {
     const items = await processorProductivity(db, request.body);
     return { items, total: items.length };
   });
-  app.post(`${BASE}/ProcessorProductivity/ExcelExport`, { config: EXPORT, schema: { body: productivityFilterSchema } }, async (request, reply) => {
+  app.post(`${BASE}/ProcessorProductivity/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: productivityFilterSchema } }, async (request, reply) => {
     const rows = await processorProductivity(db, request.body);
     await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'ProcessorProductivity', filter: request.body } });
     return streamExcel(reply, { fileName: `ProcessorProductivity_${stamp()}.xlsx`, sheetName: 'Productivity', banner: `Processor productivity ${request.body.fromDate} to ${request.body.toDate}`, columns: PRODUCTIVITY_COLUMNS, rows });
   });
 
-  app.post(`${BASE}/SubmissionsBySourceAndDay`, { config: READ, schema: { body: submissionsFilterSchema, response: { 200: submissionsReportSchema } } }, async (request) => {
+  app.post(`${BASE}/SubmissionsBySourceAndDay`, { config: access('enrollment-reports', 'read'), schema: { body: submissionsFilterSchema, response: { 200: submissionsReportSchema } } }, async (request) => {
     const items = await submissionsBySourceAndDay(db, request.body);
     return { items, total: items.length };
   });
-  app.post(`${BASE}/SubmissionsBySourceAndDay/ExcelExport`, { config: EXPORT, schema: { body: submissionsFilterSchema } }, async (request, reply) => {
+  app.post(`${BASE}/SubmissionsBySourceAndDay/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: submissionsFilterSchema } }, async (request, reply) => {
     const rows = await submissionsBySourceAndDay(db, request.body);
     await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'SubmissionsBySourceAndDay', filter: request.body } });
     return streamExcel(reply, { fileName: `SubmissionsBySourceAndDay_${stamp()}.xlsx`, sheetName: 'Submissions', banner: `Submissions by source and day ${request.body.fromDate} to ${request.body.toDate}`, columns: SUBMISSION_COLUMNS, rows });

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { zQueryInt } from '@portal/contracts/platform/rules/integers';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { ENROLLMENT_SOURCES, type EnrollmentSource } from '@portal/contracts/enrollment/enrollment-codes';
 import { UPLOAD_LIMIT_LARGE_BYTES, UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
@@ -11,6 +10,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { downloadDocument, listDocuments, syncWebEnrollments, uploadNewApplications, uploadOntoExisting } from './enrollment-documents.service.ts';
 import { receiveUpload } from './enrollment-upload-files.ts';
+import { access } from '../../platform/access/route-access.ts';
 
 const onlineApplicationsSchema = z.object({
   applications: z.array(z.object({ confirmationNumber: z.string().trim().min(1).max(40), form: z.record(z.string(), z.unknown()) })).min(1).max(500),
@@ -24,7 +24,7 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
   const { db } = app.ctx.database;
 
   // The files stream to a temporary folder (enrollment-upload-files.ts), removed however the request ends.
-  app.post('/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile', { config: { access: { module: MODULE_IDS.enrollmentUpload, action: 'write' } }, bodyLimit: UPLOAD_LIMIT_LARGE_BYTES }, async (request) => {
+  app.post('/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile', { config: access('enrollment-upload', 'write'), bodyLimit: UPLOAD_LIMIT_LARGE_BYTES }, async (request) => {
     const upload = await receiveUpload(request);
     try {
       // An unknown source is refused rather than replaced by the default (filters and fields fail closed).
@@ -35,7 +35,7 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
       await upload.cleanUp();
     }
   });
-  app.post('/api/MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication', { config: { access: { module: MODULE_IDS.enrollment, action: 'write' } }, bodyLimit: UPLOAD_LIMIT_LARGE_BYTES }, async (request) => {
+  app.post('/api/MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication', { config: access('enrollment', 'write'), bodyLimit: UPLOAD_LIMIT_LARGE_BYTES }, async (request) => {
     const upload = await receiveUpload(request);
     try {
       const id = Number(upload.fields.id);
@@ -45,12 +45,12 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
       await upload.cleanUp();
     }
   });
-  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ id: zQueryInt().positive() }) } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: z.object({ id: zQueryInt().positive() }) } }, async (request) =>
     listDocuments(db, request.query.id),
   );
   app.get(
     '/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments',
-    { config: { access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true }, schema: { querystring: z.object({ documentId: zQueryInt().positive() }) } },
+    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: z.object({ documentId: zQueryInt().positive() }) } },
     async (request, reply) => {
       const doc = await downloadDocument(db, actorOf(request), request.query.documentId);
       return reply
@@ -59,7 +59,7 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
         .send(doc.content);
     },
   );
-  app.post('/api/MemberEnrollmentDocument/SyncWebEnrollmentRecords', { config: { access: { module: MODULE_IDS.enrollmentUpload, action: 'write' } }, schema: { body: onlineApplicationsSchema } }, async (request) =>
+  app.post('/api/MemberEnrollmentDocument/SyncWebEnrollmentRecords', { config: access('enrollment-upload', 'write'), schema: { body: onlineApplicationsSchema } }, async (request) =>
     syncWebEnrollments(db, actorOf(request), request.body.applications),
   );
 }

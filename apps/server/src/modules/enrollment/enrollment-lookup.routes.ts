@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { GROUPS } from '@portal/contracts/platform/groups';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { zip5Schema, stateCodeSchema } from '@portal/contracts/reference/reference';
 import { OPTIONAL_BUY_UPS } from '@portal/contracts/enrollment/plan-options';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { enrollmentRepListSchema } from '@portal/contracts/enrollment/worklist';
 import { pcpListSchema, searchProvidersQuerySchema } from '@portal/contracts/enrollment/pcp';
-import { requireUser } from '../../platform/access/route-access.ts';
+import { access, requireUser } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
@@ -17,8 +16,6 @@ import { listStates, lookupZip, plansByYear } from '../reference/reference.servi
 import { ASSIGNABLE_GROUPS, hasEnrollmentAccess, isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
 import { listEnrollmentReps } from './enrollment-status.service.ts';
 import { searchPcps } from './enrollment-pcp.service.ts';
-
-const read = { access: { module: MODULE_IDS.enrollment, action: 'read' as const } };
 const zipQuery = z.object({ zipCode: zip5Schema });
 const yearQuery = z.object({ year: zQueryInt().min(2000).max(2100).optional() });
 const planQuery = yearQuery.extend({ contractCode: z.string().trim().toUpperCase().optional(), pbpCode: z.string().trim().optional() });
@@ -35,29 +32,29 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     if (!info) throw notFound(M.zipNotFound);
     return { zipCode: info.zip, city: info.city, state: info.state, stateName: info.stateName, county: info.county?.name ?? null, countyFips: info.county?.fips ?? null };
   };
-  app.get('/api/MemberEnrollmentLookup/GetZipCodeCity', { config: read, schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
-  app.get('/api/MemberEnrollmentLookup/GetCityAndStateByZip', { config: read, schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
-  app.get('/api/MemberEnrollmentLookup/GetMailingStateAndCity', { config: read, schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
-  app.get('/api/MemberEnrollmentLookup/GetCountyByStateAndZip', { config: read, schema: { querystring: zipQuery.extend({ state: stateCodeSchema.optional() }) } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetZipCodeCity', { config: access('enrollment', 'read'), schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
+  app.get('/api/MemberEnrollmentLookup/GetCityAndStateByZip', { config: access('enrollment', 'read'), schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
+  app.get('/api/MemberEnrollmentLookup/GetMailingStateAndCity', { config: access('enrollment', 'read'), schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
+  app.get('/api/MemberEnrollmentLookup/GetCountyByStateAndZip', { config: access('enrollment', 'read'), schema: { querystring: zipQuery.extend({ state: stateCodeSchema.optional() }) } }, async (request) => {
     const answer = await zipAnswer(request.query.zipCode);
     if (request.query.state && request.query.state !== answer.state) return { items: [], total: 0 };
     const items = answer.county ? [{ fips: answer.countyFips, name: answer.county, stateCode: answer.state }] : [];
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollmentLookup/GetState', { config: read }, async () => {
+  app.get('/api/MemberEnrollmentLookup/GetState', { config: access('enrollment', 'read') }, async () => {
     const items = await listStates(pool);
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollmentLookup/GetPoaState', { config: read }, async () => {
+  app.get('/api/MemberEnrollmentLookup/GetPoaState', { config: access('enrollment', 'read') }, async () => {
     const items = await listStates(pool);
     return { items, total: items.length };
   });
 
-  app.get('/api/MemberEnrollmentLookup/GetAllPlansByYear', { config: read, schema: { querystring: planQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetAllPlansByYear', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => {
     const items = await plansByYear(pool, request.query.year ?? thisYear(), request.query.contractCode);
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollmentLookup/GetHealthPlans', { config: read, schema: { querystring: planQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetHealthPlans', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => {
     const items = await plansByYear(pool, request.query.year ?? thisYear(), request.query.contractCode);
     return { items, total: items.length };
   });
@@ -66,9 +63,9 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     const items = plans.map((plan) => ({ contractCode: plan.contractCode, pbpCode: plan.pbpCode, planName: plan.planName, planType: plan.planType, isDsnp: plan.isDsnp, planYear: plan.planYear }));
     return { items, total: items.length };
   };
-  app.get('/api/MemberEnrollmentLookup/ContractPBPCodeDetails', { config: read, schema: { querystring: yearQuery } }, async (request) => contractPbp(request.query.year ?? thisYear()));
-  app.get('/api/MemberEnrollmentLookup/GetActiveContractPBPCodeDetails', { config: read }, async () => contractPbp(thisYear()));
-  app.get('/api/MemberEnrollmentLookup/GetContractCodeList', { config: read, schema: { querystring: yearQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/ContractPBPCodeDetails', { config: access('enrollment', 'read'), schema: { querystring: yearQuery } }, async (request) => contractPbp(request.query.year ?? thisYear()));
+  app.get('/api/MemberEnrollmentLookup/GetActiveContractPBPCodeDetails', { config: access('enrollment', 'read') }, async () => contractPbp(thisYear()));
+  app.get('/api/MemberEnrollmentLookup/GetContractCodeList', { config: access('enrollment', 'read'), schema: { querystring: yearQuery } }, async (request) => {
     const plans = await plansByYear(pool, request.query.year ?? thisYear());
     const items = [...new Set(plans.map((plan) => plan.contractCode))].sort().map((code) => ({ code, description: code }));
     return { items, total: items.length };
@@ -78,19 +75,19 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     const plans = await plansByYear(pool, year, contractCode);
     return plans.find((plan) => plan.pbpCode === pbpCode)?.isDsnp ?? false;
   };
-  app.get('/api/MemberEnrollmentLookup/GetAllBuyUpByPlans', { config: read, schema: { querystring: planQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetAllBuyUpByPlans', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => {
     const dsnp = await planIsDsnp(request.query.year ?? thisYear(), request.query.contractCode, request.query.pbpCode);
     const items = dsnp ? [] : OPTIONAL_BUY_UPS.map((buyUp) => ({ ...buyUp }));
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollmentLookup/GetIsOptionalBuyUp', { config: read, schema: { querystring: planQuery } }, async (request) => ({
+  app.get('/api/MemberEnrollmentLookup/GetIsOptionalBuyUp', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => ({
     isOptionalBuyUp: !(await planIsDsnp(request.query.year ?? thisYear(), request.query.contractCode, request.query.pbpCode)),
   }));
-  app.get('/api/MemberEnrollmentLookup/IsActiveIPA', { config: read, schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }) } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/IsActiveIPA', { config: access('enrollment', 'read'), schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }) } }, async (request) => {
     const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from organizations where org_type = 'IPA' and (reference_id = $1 or name = $1)`, [request.query.ipaCode]);
     return { isActive: (rows[0]?.n ?? 0) > 0 };
   });
-  app.get('/api/MemberEnrollmentLookup/SearchProviders', { config: read, schema: { querystring: searchProvidersQuerySchema, response: { 200: pcpListSchema } } }, async (request) => searchPcps(db, pool, request.query));
+  app.get('/api/MemberEnrollmentLookup/SearchProviders', { config: access('enrollment', 'read'), schema: { querystring: searchProvidersQuerySchema, response: { 200: pcpListSchema } } }, async (request) => searchPcps(db, pool, request.query));
 
   // GET api/MemberEnrollmentValidation/ValidateAddress: checks a home or mailing address against the reference ZIP data
   // (city and state must belong to the ZIP). With a work item id, a valid address is audited as homeAddressVerified /
@@ -103,7 +100,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     addressType: z.enum(['home', 'mailing']).optional().default('home'),
     id: zQueryInt().positive().optional(),
   });
-  app.get('/api/MemberEnrollmentValidation/ValidateAddress', { config: read, schema: { querystring: addressQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentValidation/ValidateAddress', { config: access('enrollment', 'read'), schema: { querystring: addressQuery } }, async (request) => {
     const { street1, city, state, zipCode, addressType, id } = request.query;
     const info = await lookupZip(pool, zipCode);
     const messages: string[] = [];
@@ -120,10 +117,10 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   });
 
   // Role checks (enrollment spec §6), answered from the user's groups (enrollment-roles.ts).
-  app.get('/api/MemberEnrollmentLookup/CheckIsEnrollmentProcessorManager', { config: read }, async (request) => isProcessorManager(requireUser(request)));
-  app.get('/api/MemberEnrollmentLookup/CheckIsEnrollmentApplicationViewer', { config: read }, async (request) => isApplicationViewer(requireUser(request)));
-  app.get('/api/MemberEnrollmentLookup/CheckUserEnrollmentAccess', { config: read }, async (request) => hasEnrollmentAccess(requireUser(request)));
-  app.get('/api/MemberEnrollmentLookup/GetUserGroups', { config: read }, async (request) => requireUser(request).groups);
-  app.get('/api/MemberEnrollmentLookup/FetchEnrollmentReviewers', { config: read, schema: { response: { 200: enrollmentRepListSchema } } }, async () => listEnrollmentReps(db, ASSIGNABLE_GROUPS));
-  app.get('/api/MemberEnrollmentLookup/GetEnrollmentManagers', { config: read, schema: { response: { 200: enrollmentRepListSchema } } }, async () => listEnrollmentReps(db, [GROUPS.enrollmentManagers]));
+  app.get('/api/MemberEnrollmentLookup/CheckIsEnrollmentProcessorManager', { config: access('enrollment', 'read') }, async (request) => isProcessorManager(requireUser(request)));
+  app.get('/api/MemberEnrollmentLookup/CheckIsEnrollmentApplicationViewer', { config: access('enrollment', 'read') }, async (request) => isApplicationViewer(requireUser(request)));
+  app.get('/api/MemberEnrollmentLookup/CheckUserEnrollmentAccess', { config: access('enrollment', 'read') }, async (request) => hasEnrollmentAccess(requireUser(request)));
+  app.get('/api/MemberEnrollmentLookup/GetUserGroups', { config: access('enrollment', 'read') }, async (request) => requireUser(request).groups);
+  app.get('/api/MemberEnrollmentLookup/FetchEnrollmentReviewers', { config: access('enrollment', 'read'), schema: { response: { 200: enrollmentRepListSchema } } }, async () => listEnrollmentReps(db, ASSIGNABLE_GROUPS));
+  app.get('/api/MemberEnrollmentLookup/GetEnrollmentManagers', { config: access('enrollment', 'read'), schema: { response: { 200: enrollmentRepListSchema } } }, async () => listEnrollmentReps(db, [GROUPS.enrollmentManagers]));
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zQueryInt } from '@portal/contracts/platform/rules/integers';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { saveEnrollmentSchema } from '@portal/contracts/enrollment/enrollment-form';
 import { enrollmentDetailSchema, renewWorkItemLockSchema, workItemLockSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
 import { reassignEnrollmentSchema, searchEnrollmentsQuerySchema, statusCountListSchema, worklistPageSchema } from '@portal/contracts/enrollment/worklist';
@@ -27,9 +26,8 @@ import { findWorkItem } from './enrollment-work-item.ts';
 import { renewLock, setLockIdleMinutes } from './enrollment-lock.service.ts';
 import { enrollmentLookupRoutes } from './enrollment-lookup.routes.ts';
 import { enrollmentDocumentRoutes } from './enrollment-documents.routes.ts';
+import { access } from '../../platform/access/route-access.ts';
 
-const access = (module: number, action: 'read' | 'write' | 'approve' | 'export') => ({ access: { module, action } });
-const E = MODULE_IDS.enrollment;
 
 /** The enrollment work list and work items: enrollment spec §7 "Enrollment (paths under api/MemberEnrollment...)". */
 export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -43,17 +41,17 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   await app.register(enrollmentDocumentRoutes);
 
   // ---- work list ----
-  app.get('/api/MemberEnrollment/SearchEnrollments', { config: { ...access(E, 'read'), memberData: true, rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } } }, async (request) => {
+  app.get('/api/MemberEnrollment/SearchEnrollments', { config: { ...access('enrollment', 'read', { memberData: true }), rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } } }, async (request) => {
     const actor = actorOf(request);
     const page = await searchWorklist(db, actor, request.query);
     await recordEnrollmentAudit(db, actor, null, 'EnrollmentSearch', `Work list searched (${page.total} results).`, { ids: page.items.map((item) => item.avaWorkItemId) });
     return page;
   });
-  app.get('/api/MemberEnrollmentStatistic/GetWorklistStatusCount', { config: access(E, 'read'), schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: statusCountListSchema } } }, async (request) => {
+  app.get('/api/MemberEnrollmentStatistic/GetWorklistStatusCount', { config: access('enrollment', 'read'), schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: statusCountListSchema } } }, async (request) => {
     const items = await worklistStatusCounts(db, actorOf(request), request.query);
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollment/ExportEnrollments', { config: { ...access(E, 'export'), memberData: true }, schema: { querystring: searchEnrollmentsQuerySchema } }, async (request, reply) => {
+  app.get('/api/MemberEnrollment/ExportEnrollments', { config: access('enrollment', 'export', { memberData: true }), schema: { querystring: searchEnrollmentsQuerySchema } }, async (request, reply) => {
     const actor = actorOf(request);
     await recordEnrollmentAudit(db, actor, null, 'EnrollmentExported', 'Work list exported to Excel.', { filter: request.query });
     const source = worklistBatches(db, actor, request.query);
@@ -87,45 +85,45 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
       rows: rows(),
     });
   });
-  app.put('/api/MemberEnrollment/ReassignEnrollment', { config: access(E, 'approve'), schema: { body: reassignEnrollmentSchema } }, async (request) => reassign(db, actorOf(request), request.body));
+  app.put('/api/MemberEnrollment/ReassignEnrollment', { config: access('enrollment', 'approve'), schema: { body: reassignEnrollmentSchema } }, async (request) => reassign(db, actorOf(request), request.body));
 
   // ---- one work item ----
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
     openWorkItem(db, actorOf(request), request.query.id),
   );
-  app.post('/api/MemberEnrollment/CloseEnrollment', { config: access(E, 'read'), schema: { body: z.object({ id: z.number().int().positive() }) } }, async (request) => {
+  app.post('/api/MemberEnrollment/CloseEnrollment', { config: access('enrollment', 'read'), schema: { body: z.object({ id: z.number().int().positive() }) } }, async (request) => {
     await closeWorkItem(db, actorOf(request), request.body.id);
     return { ok: true };
   });
   // Keeps the holder's lock alive while they edit without saving (the web calls it while the form changes).
-  app.post('/api/MemberEnrollment/RenewWorkItemLock', { config: access(E, 'write'), schema: { body: renewWorkItemLockSchema, response: { 200: workItemLockSchema } } }, async (request) => {
+  app.post('/api/MemberEnrollment/RenewWorkItemLock', { config: access('enrollment', 'write'), schema: { body: renewWorkItemLockSchema, response: { 200: workItemLockSchema } } }, async (request) => {
     const lock = await renewLock(db, actorOf(request), request.body.id);
     return { lockedByName: lock.lockedByName, lockedAt: lock.lockedAt, heldByMe: lock.heldByMe };
   });
-  app.put('/api/MemberEnrollment/SaveMemberEnrollment', { config: access(E, 'write'), schema: { body: saveEnrollmentSchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
+  app.put('/api/MemberEnrollment/SaveMemberEnrollment', { config: access('enrollment', 'write'), schema: { body: saveEnrollmentSchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
     saveWorkItem(db, actorOf(request), request.body.id, request.body.version, request.body.form),
   );
-  app.put('/api/MemberEnrollment/VerifyMember', { config: access(E, 'write'), schema: { body: verifyMemberSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => verifyMember(db, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetEligibilities', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) => {
+  app.put('/api/MemberEnrollment/VerifyMember', { config: access('enrollment', 'write'), schema: { body: verifyMemberSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => verifyMember(db, actorOf(request), request.body));
+  app.get('/api/MemberEnrollment/GetEligibilities', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) => {
     const row = await findWorkItem(db, request.query.id);
     if (!row) throw notFound();
     return { status: row.cmsVerificationStatus, verifiedAt: row.cmsVerifiedAt?.toISOString() ?? null, result: row.cmsVerificationResult ?? null };
   });
-  app.put('/api/MemberEnrollment/UpdateDsnpDetails', { config: access(E, 'write'), schema: { body: updateDsnpDetailsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateDsnpDetails(db, actorOf(request), request.body));
+  app.put('/api/MemberEnrollment/UpdateDsnpDetails', { config: access('enrollment', 'write'), schema: { body: updateDsnpDetailsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateDsnpDetails(db, actorOf(request), request.body));
   const duplicateQuery = z.object({ id: zQueryInt().positive(), version: zQueryInt().positive() });
-  const duplicateHandler = { config: { ...access(E, 'write'), memberData: true as const }, schema: { querystring: duplicateQuery, response: { 200: duplicateCheckResultSchema } } };
+  const duplicateHandler = { config: access('enrollment', 'write', { memberData: true }), schema: { querystring: duplicateQuery, response: { 200: duplicateCheckResultSchema } } };
   const runDuplicates = async (request: { query: { id: number; version: number } } & Parameters<typeof actorOf>[0]) => {
     const { detail, items } = await runDuplicateCheck(db, actorOf(request), request.query);
     return { items, total: items.length, status: detail.duplicateCheckStatus };
   };
   app.get('/api/MemberEnrollment/CheckDuplicateMember', duplicateHandler, async (request) => runDuplicates(request));
   app.get('/api/MemberEnrollment/CheckDuplicateEnrollments', duplicateHandler, async (request) => runDuplicates(request));
-  app.put('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', { config: access(E, 'write'), schema: { body: updateStatusSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateStatus(db, actorOf(request), request.body));
-  app.post('/api/MemberEnrollment/ResetEnrollmentStatus', { config: access(E, 'approve'), schema: { body: resetStatusSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => resetStatus(db, actorOf(request), request.body));
-  app.post('/api/MemberEnrollment/RequestManagerApproval', { config: access(E, 'write'), schema: { body: requestApprovalSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => requestApproval(db, actorOf(request), request.body));
-  app.post('/api/MemberEnrollment/DecideManagerApproval', { config: access(E, 'approve'), schema: { body: managerDecisionSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => decideApproval(db, actorOf(request), request.body));
-  app.put('/api/MemberEnrollment/AssignPcp', { config: access(E, 'write'), schema: { body: assignPcpSchema, response: { 200: pcpAssignmentResultSchema } } }, async (request) => assignPcp(db, pool, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access(E, 'read'), schema: { querystring: z.object({ providerId: zQueryInt().positive() }) } }, async (request) => {
+  app.put('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', { config: access('enrollment', 'write'), schema: { body: updateStatusSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateStatus(db, actorOf(request), request.body));
+  app.post('/api/MemberEnrollment/ResetEnrollmentStatus', { config: access('enrollment', 'approve'), schema: { body: resetStatusSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => resetStatus(db, actorOf(request), request.body));
+  app.post('/api/MemberEnrollment/RequestManagerApproval', { config: access('enrollment', 'write'), schema: { body: requestApprovalSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => requestApproval(db, actorOf(request), request.body));
+  app.post('/api/MemberEnrollment/DecideManagerApproval', { config: access('enrollment', 'approve'), schema: { body: managerDecisionSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => decideApproval(db, actorOf(request), request.body));
+  app.put('/api/MemberEnrollment/AssignPcp', { config: access('enrollment', 'write'), schema: { body: assignPcpSchema, response: { 200: pcpAssignmentResultSchema } } }, async (request) => assignPcp(db, pool, actorOf(request), request.body));
+  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access('enrollment', 'read'), schema: { querystring: z.object({ providerId: zQueryInt().positive() }) } }, async (request) => {
     const { rows } = await pool.query('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [request.query.providerId]);
     if (!rows[0]) throw notFound();
     return rows[0] as Record<string, unknown>;
@@ -138,11 +136,11 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
       await enqueueOutbound(database, submission.id, actor.user, client);
     });
   };
-  app.post('/api/MemberEnrollment/SubmitEnrollment', { config: access(E, 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SubmitEnrollment'));
-  app.post('/api/MemberEnrollment/SaveInvalidMemberPortal', { config: access(MODULE_IDS.invalidMemberPortal, 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SaveInvalidMemberPortal'));
+  app.post('/api/MemberEnrollment/SubmitEnrollment', { config: access('enrollment', 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SubmitEnrollment'));
+  app.post('/api/MemberEnrollment/SaveInvalidMemberPortal', { config: access('invalid-member-portal', 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SaveInvalidMemberPortal'));
   app.post(
     '/api/MemberEnrollment/SendEnrollmentsToServiceBus',
-    { config: access(MODULE_IDS.enrollmentSubmission, 'write'), schema: { body: z.object({ items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100) }) } },
+    { config: access('enrollment-submission', 'write'), schema: { body: z.object({ items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100) }) } },
     async (request) => {
       const actor = actorOf(request);
       const results = [];
@@ -167,17 +165,17 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     await recordEnrollmentAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
     return result;
   };
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) =>
     auditedRead(request, request.query.id, 'Change history', () => changeHistory(db, request.query.id)),
   );
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) => auditHistory(db, request.query.id));
-  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)));
-  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) => auditHistory(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)));
+  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) =>
     auditedRead(request, request.query.id, 'Voice recordings', () => voiceRecordings(db, request.query.id)),
   );
-  app.get('/api/MemberEnrollment/GetLockedWebEnrollments', { config: { ...access(E, 'read'), memberData: true } }, async () => lockedWorkItems(db));
+  app.get('/api/MemberEnrollment/GetLockedWebEnrollments', { config: access('enrollment', 'read', { memberData: true }) }, async () => lockedWorkItems(db));
 
   // ---- PCP assignment tasks ----
-  app.get('/api/MemberEnrollment/GetPcpAssignmentTasks', { config: { ...access(MODULE_IDS.pcpAssignmentTasks, 'read'), memberData: true }, schema: { querystring: pcpTaskQuerySchema, response: { 200: pcpTaskListSchema } } }, async (request) => listPcpTasks(db, request.query));
-  app.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', { config: access(MODULE_IDS.pcpAssignmentTasks, 'write'), schema: { body: resolvePcpTaskSchema } }, async (request) => resolvePcpTask(db, actorOf(request), request.body));
+  app.get('/api/MemberEnrollment/GetPcpAssignmentTasks', { config: access('pcp-assignment-tasks', 'read', { memberData: true }), schema: { querystring: pcpTaskQuerySchema, response: { 200: pcpTaskListSchema } } }, async (request) => listPcpTasks(db, request.query));
+  app.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', { config: access('pcp-assignment-tasks', 'write'), schema: { body: resolvePcpTaskSchema } }, async (request) => resolvePcpTask(db, actorOf(request), request.body));
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import {
   capRateActivationSchema,
   capRateDtoSchema,
@@ -26,10 +25,7 @@ import { listCapSubRates } from './tiered-rates.repository.ts';
 import { listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { approveChanges } from './rate-history.service.ts';
 import { CAP_APPROVAL_TARGETS, CAP_SUB_RATE_HISTORY } from './cap-rates.history.ts';
-
-const read = { access: { module: MODULE_IDS.ipaAdmin, action: 'read' as const } };
-const write = { access: { module: MODULE_IDS.ipaAdmin, action: 'write' as const } };
-const approve = { access: { module: MODULE_IDS.ipaAdmin, action: 'approve' as const } };
+import { access } from '../../platform/access/route-access.ts';
 const historySchema = z.array(changeHistoryRecordSchema);
 
 /** Cap rates (IPA spec §2.7, §7 "Cap rates"). */
@@ -37,50 +33,50 @@ export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
 
-  app.get('/api/CapRate/GetCapRevenueFormulas', { config: read, schema: { querystring: capRevenueFormulasQuerySchema, response: { 200: z.array(capRevenueFormulaSchema) } } }, async (request) => {
+  app.get('/api/CapRate/GetCapRevenueFormulas', { config: access('ipa-admin', 'read'), schema: { querystring: capRevenueFormulasQuerySchema, response: { 200: z.array(capRevenueFormulaSchema) } } }, async (request) => {
     const rows = await listCapRevenueFormulas(db, request.query.companyCode, request.query.type);
     return rows.map((row) => ({ ...row, text: capRevenueText(row.code, row.description) }));
   });
-  app.get('/api/CapRate/GetCompanyList', { config: read, schema: { response: { 200: z.array(companySchema) } } }, async () => {
+  app.get('/api/CapRate/GetCompanyList', { config: access('ipa-admin', 'read'), schema: { response: { 200: z.array(companySchema) } } }, async () => {
     const result = await db.execute<{ company_code: string; name: string }>(sql`select company_code, name from companies order by company_code`);
     return result.rows.map((row) => ({ companyCode: row.company_code, companyName: row.name }));
   });
-  app.get('/api/CapRate/GetCapRates', { config: read, schema: { querystring: capRatesByCodeQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
+  app.get('/api/CapRate/GetCapRates', { config: access('ipa-admin', 'read'), schema: { querystring: capRatesByCodeQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
     const items = await listCapRatesByCode(db, request.query.IpaCode);
     return { items, total: items.length };
   });
-  app.get('/api/CapRate/GetCapRatesByIpaId', { config: read, schema: { querystring: capRatesByIpaIdQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
+  app.get('/api/CapRate/GetCapRatesByIpaId', { config: access('ipa-admin', 'read'), schema: { querystring: capRatesByIpaIdQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
     const items = await listCapRatesByIpaId(db, request.query.IpaId);
     return { items, total: items.length };
   });
-  app.get('/api/CapRate/GetCapRateDetail', { config: read, schema: { querystring: capRateIdQuerySchema, response: { 200: capRateDtoSchema } } }, async (request) => {
+  app.get('/api/CapRate/GetCapRateDetail', { config: access('ipa-admin', 'read'), schema: { querystring: capRateIdQuerySchema, response: { 200: capRateDtoSchema } } }, async (request) => {
     const found = await findCapRate(db, request.query.id);
     if (!found) throw notFound();
     return found;
   });
-  app.get('/api/CapRate/GetCapSubRates', { config: read, schema: { querystring: capRatesByCodeQuerySchema, response: { 200: z.object({ items: z.array(capSubRateSchema), total: z.number().int() }) } } }, async (request) => {
+  app.get('/api/CapRate/GetCapSubRates', { config: access('ipa-admin', 'read'), schema: { querystring: capRatesByCodeQuerySchema, response: { 200: z.object({ items: z.array(capSubRateSchema), total: z.number().int() }) } } }, async (request) => {
     const items = await listCapSubRates(db, request.query.IpaCode);
     return { items, total: items.length };
   });
-  app.post('/api/CapRate/AddNewCapRate', { config: write, schema: { body: capRateFormSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+  app.post('/api/CapRate/AddNewCapRate', { config: access('ipa-admin', 'write'), schema: { body: capRateFormSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
     addNewCapRate(db, actorOf(request), request.body),
   );
-  app.post('/api/CapRate/OverwriteExistingCapRate', { config: write, schema: { body: capRateFormSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+  app.post('/api/CapRate/OverwriteExistingCapRate', { config: access('ipa-admin', 'write'), schema: { body: capRateFormSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
     overwriteCapRate(db, actorOf(request), request.body),
   );
   // Change history and approval of a cap rate with its tiers and special rates, as for gain share and risk pool
   // (spec §2.15); the spec shows those paths for the other rates only, these follow their pattern.
-  app.get('/api/CapRate/GetCapRateChangeHistory', { config: read, schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
+  app.get('/api/CapRate/GetCapRateChangeHistory', { config: access('ipa-admin', 'read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listRateHistoryWithSubRates(db, 'cap-rate', CAP_SUB_RATE_HISTORY, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
-  app.put('/api/CapRate/ApproveCapRateHistoryChanges', { config: approve, schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
+  app.put('/api/CapRate/ApproveCapRateHistoryChanges', { config: access('ipa-admin', 'approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
     approveChanges(db, actorOf(request), CAP_APPROVAL_TARGETS, request.body),
   );
   // Activation and deactivation (spec §4 cap rate events); the spec shows the toasts, not the paths.
-  app.post('/api/CapRate/ActivateCapRate', { config: write, schema: { body: capRateActivationSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+  app.post('/api/CapRate/ActivateCapRate', { config: access('ipa-admin', 'write'), schema: { body: capRateActivationSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
     setCapRateActive(db, actorOf(request), request.body.id, request.body.version, true),
   );
-  app.post('/api/CapRate/DeactivateCapRate', { config: write, schema: { body: capRateActivationSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
+  app.post('/api/CapRate/DeactivateCapRate', { config: access('ipa-admin', 'write'), schema: { body: capRateActivationSchema, response: { 200: capRateDtoSchema } } }, async (request) =>
     setCapRateActive(db, actorOf(request), request.body.id, request.body.version, false),
   );
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { CLAIM_DEPARTMENT_CODE, contactDtoSchema, contactFormSchema, contactSaveResponseSchema, contactSearchQuerySchema, departmentSchema, type ContactForm } from '@portal/contracts/ipa-admin/contacts';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { actorOf } from '../../platform/audit/audit.ts';
-import { IPA_READ, IPA_WRITE, requireClaimAccess, requireEditor } from './ipa-access.ts';
+import { requireClaimAccess } from './ipa-access.ts';
+import { access } from '../../platform/access/route-access.ts';
 import { claimDepartment, createContact, departmentCodeOf, departments, getContact, searchContacts, updateContact } from './contacts.repository.ts';
 import type { Database } from '../../platform/db/client.ts';
 
@@ -16,15 +17,15 @@ export async function contactsRoutes(fastify: FastifyInstance): Promise<void> {
   const database = app.ctx.database;
   const base = '/api/AdditionalContact';
 
-  app.get(`${base}/GetDepartments`, { config: IPA_READ, schema: { querystring: z.object({ status: z.string().default('A') }), response: { 200: z.array(departmentSchema) } } }, async (request) =>
+  app.get(`${base}/GetDepartments`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ status: z.string().default('A') }), response: { 200: z.array(departmentSchema) } } }, async (request) =>
     departments(database, request.query.status),
   );
   // The claim tab's department (GetDepartments leaves it out, spec §7); read with a claim permission only.
-  app.get(`${base}/GetClaimDepartment`, { config: IPA_READ, schema: { response: { 200: departmentSchema } } }, async (request) => {
+  app.get(`${base}/GetClaimDepartment`, { config: access('ipa-admin', 'read'), schema: { response: { 200: departmentSchema } } }, async (request) => {
     requireClaimAccess(request, false);
     return claimDepartment(database);
   });
-  app.get(`${base}/SearchAdditionalContacts`, { config: IPA_READ, schema: { querystring: contactSearchQuerySchema, response: { 200: z.object({ items: z.array(contactDtoSchema), total: z.number().int() }) } } }, async (request) => {
+  app.get(`${base}/SearchAdditionalContacts`, { config: access('ipa-admin', 'read'), schema: { querystring: contactSearchQuerySchema, response: { 200: z.object({ items: z.array(contactDtoSchema), total: z.number().int() }) } } }, async (request) => {
     const { ipaWebId, departmentCodeToInclude, departmentCodeToExclude } = request.query;
     // The claim tab reads the claim department: it needs a claim permission (spec §6).
     const mayIncludeClaims = departmentCodeToInclude ? departmentCodeToInclude === CLAIM_DEPARTMENT_CODE : departmentCodeToExclude !== CLAIM_DEPARTMENT_CODE;
@@ -34,12 +35,11 @@ export async function contactsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   const save = async (request: FastifyRequest, body: ContactForm, db: Database, update: boolean) => {
-    requireEditor(request);
     const departmentCode = await departmentCodeOf(db, body.department);
     if (departmentCode === CLAIM_DEPARTMENT_CODE) requireClaimAccess(request, true);
     const result = update ? await updateContact(db, actorOf(request), body, departmentCode) : await createContact(db, actorOf(request), body, departmentCode);
     return { message: IPA_MESSAGES.success, contact: await getContact(db, result.id), claimAddressChanged: result.claimAddressChanged };
   };
-  app.post(`${base}/AddAdditionalContact`, { config: IPA_WRITE, schema: { body: contactFormSchema, response: { 200: saveResponse } } }, async (request) => save(request, request.body, database, false));
-  app.post(`${base}/UpdateAdditionalContact`, { config: IPA_WRITE, schema: { body: contactFormSchema, response: { 200: saveResponse } } }, async (request) => save(request, request.body, database, true));
+  app.post(`${base}/AddAdditionalContact`, { config: access('ipa-admin', 'write'), schema: { body: contactFormSchema, response: { 200: saveResponse } } }, async (request) => save(request, request.body, database, false));
+  app.post(`${base}/UpdateAdditionalContact`, { config: access('ipa-admin', 'write'), schema: { body: contactFormSchema, response: { 200: saveResponse } } }, async (request) => save(request, request.body, database, true));
 }

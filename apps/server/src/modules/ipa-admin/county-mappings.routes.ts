@@ -7,7 +7,7 @@ import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { requireFlag } from '../../platform/flags/flags.ts';
-import { IPA_READ, IPA_WRITE, requireEditor } from './ipa-access.ts';
+import { access } from '../../platform/access/route-access.ts';
 import { contiguousCounties, createCountyMapping, deleteCountyMapping, listCountyMappings, operatingCounties, updateCountyMapping } from './county-mappings.repository.ts';
 
 const saved = z.object({ id: z.number().int(), message: z.string() });
@@ -19,27 +19,24 @@ export async function countyMappingRoutes(fastify: FastifyInstance): Promise<voi
   const base = '/api/IpaCountyMapping';
   app.addHook('preHandler', async () => requireFlag(database.db, FEATURE_FLAGS.countyMappingTab));
 
-  app.get(`${base}/GetOperatingCounties`, { config: IPA_READ, schema: { querystring: countiesQuerySchema, response: { 200: z.array(countyRefSchema) } } }, async (request) =>
+  app.get(`${base}/GetOperatingCounties`, { config: access('ipa-admin', 'read'), schema: { querystring: countiesQuerySchema, response: { 200: z.array(countyRefSchema) } } }, async (request) =>
     operatingCounties(database, request.query.companyCode, request.query.IpaCode),
   );
-  app.get(`${base}/GetContiguousCounties`, { config: IPA_READ, schema: { querystring: countiesQuerySchema, response: { 200: z.array(countyRefSchema) } } }, async (request) =>
+  app.get(`${base}/GetContiguousCounties`, { config: access('ipa-admin', 'read'), schema: { querystring: countiesQuerySchema, response: { 200: z.array(countyRefSchema) } } }, async (request) =>
     contiguousCounties(database, request.query.companyCode, request.query.IpaCode),
   );
-  app.get(`${base}/GetListOfIpaCountyMappings`, { config: IPA_READ, schema: { querystring: countyMappingListQuerySchema, response: { 200: countyMappingListSchema } } }, async (request) =>
+  app.get(`${base}/GetListOfIpaCountyMappings`, { config: access('ipa-admin', 'read'), schema: { querystring: countyMappingListQuerySchema, response: { 200: countyMappingListSchema } } }, async (request) =>
     listCountyMappings(database, request.query.ipaCode, request.query.top, request.query.skip),
   );
-  app.post(`${base}/Create`, { config: IPA_WRITE, schema: { body: countyMappingBodySchema, response: { 200: saved } } }, async (request) => {
-    requireEditor(request);
+  app.post(`${base}/Create`, { config: access('ipa-admin', 'write'), schema: { body: countyMappingBodySchema, response: { 200: saved } } }, async (request) => {
     const id = await createCountyMapping(database, actorOf(request), { ...request.body.data, id: 0 });
     return { id, message: IPA_MESSAGES.countySaved };
   });
-  app.put(`${base}/:id`, { config: IPA_WRITE, schema: { params: z.object({ id: zQueryInt().positive() }), body: countyMappingBodySchema, response: { 200: saved } } }, async (request) => {
-    requireEditor(request);
+  app.put(`${base}/:id`, { config: access('ipa-admin', 'write'), schema: { params: z.object({ id: zQueryInt().positive() }), body: countyMappingBodySchema, response: { 200: saved } } }, async (request) => {
     await updateCountyMapping(database, actorOf(request), request.params.id, request.body.data);
     return { id: request.params.id, message: IPA_MESSAGES.countySaved };
   });
-  app.delete(`${base}/DeleteIpaCounty`, { config: IPA_WRITE, schema: { querystring: countyDeleteQuerySchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
-    requireEditor(request);
+  app.delete(`${base}/DeleteIpaCounty`, { config: access('ipa-admin', 'write'), schema: { querystring: countyDeleteQuerySchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
     await deleteCountyMapping(database, actorOf(request), request.query.id, request.query.ipaCode, request.query.version);
     return { message: IPA_MESSAGES.countyDeleted };
   });

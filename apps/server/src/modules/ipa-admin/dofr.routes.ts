@@ -7,7 +7,7 @@ import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { requireFlag } from '../../platform/flags/flags.ts';
-import { IPA_READ, IPA_WRITE, requireEditor } from './ipa-access.ts';
+import { access } from '../../platform/access/route-access.ts';
 import { createDofrContract, deleteDofrContract, listDofrContracts, listDofrTemplates, updateDofrContract } from './dofr.repository.ts';
 
 const idParams = z.object({ id: zQueryInt().positive() });
@@ -18,22 +18,19 @@ export async function dofrRoutes(fastify: FastifyInstance): Promise<void> {
   const database = app.ctx.database;
   app.addHook('preHandler', async () => requireFlag(database.db, FEATURE_FLAGS.dofrTab));
 
-  app.get('/api/DOFRContract/GetIpaDOFRContracts', { config: IPA_READ, schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }), response: { 200: dofrContractListSchema } } }, async (request) =>
+  app.get('/api/DOFRContract/GetIpaDOFRContracts', { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }), response: { 200: dofrContractListSchema } } }, async (request) =>
     listDofrContracts(database, request.query.ipaCode),
   );
-  app.get('/api/DOFRContractTemplate/SearchTemplates', { config: IPA_READ, schema: { response: { 200: z.array(dofrTemplateDtoSchema) } } }, async () => listDofrTemplates(database));
-  app.post('/api/DOFRContract/Create', { config: IPA_WRITE, schema: { body: dofrCreateBodySchema, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
-    requireEditor(request);
+  app.get('/api/DOFRContractTemplate/SearchTemplates', { config: access('ipa-admin', 'read'), schema: { response: { 200: z.array(dofrTemplateDtoSchema) } } }, async () => listDofrTemplates(database));
+  app.post('/api/DOFRContract/Create', { config: access('ipa-admin', 'write'), schema: { body: dofrCreateBodySchema, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
     const id = await createDofrContract(database, actorOf(request), request.body.contractTemplateSourceId, request.body.data);
     return { id, message: IPA_MESSAGES.dofrCreated };
   });
-  app.put('/api/DOFRContract/:id', { config: IPA_WRITE, schema: { params: idParams, body: dofrUpdateBodySchema, response: { 200: dofrSaveResponseSchema.extend({ created: z.number(), updated: z.number(), deleted: z.number() }) } } }, async (request) => {
-    requireEditor(request);
+  app.put('/api/DOFRContract/:id', { config: access('ipa-admin', 'write'), schema: { params: idParams, body: dofrUpdateBodySchema, response: { 200: dofrSaveResponseSchema.extend({ created: z.number(), updated: z.number(), deleted: z.number() }) } } }, async (request) => {
     const counts = await updateDofrContract(database, actorOf(request), request.params.id, request.body.data);
     return { id: request.params.id, message: IPA_MESSAGES.dofrUpdated, ...counts };
   });
-  app.delete('/api/DOFRContract/:id', { config: IPA_WRITE, schema: { params: idParams, querystring: dofrDeleteQuerySchema, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
-    requireEditor(request);
+  app.delete('/api/DOFRContract/:id', { config: access('ipa-admin', 'write'), schema: { params: idParams, querystring: dofrDeleteQuerySchema, response: { 200: dofrSaveResponseSchema } } }, async (request) => {
     await deleteDofrContract(database, actorOf(request), request.params.id, request.query.version);
     return { id: request.params.id, message: IPA_MESSAGES.dofrDeleted };
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { GAIN_SHARE_FIELDS, gainShareListQuerySchema, gainShareRateDtoSchema, gainShareRateFormSchema, gainShareTierBodySchema } from '@portal/contracts/ipa-admin/gain-share';
 import { approveHistoryBodySchema, changeHistoryQuerySchema, changeHistoryRecordSchema } from '@portal/contracts/ipa-admin/rate-history';
@@ -13,8 +12,8 @@ import { approveChanges } from './rate-history.service.ts';
 import { listHistory, listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { GAIN_SHARE } from './gain-share.kind.ts';
 import { gainShareRates, gainShareTiers } from './ipa-rates.tables.ts';
+import { access } from '../../platform/access/route-access.ts';
 
-const access = (action: 'read' | 'write' | 'approve' | 'export') => ({ access: { module: MODULE_IDS.ipaAdmin, action } });
 const listSchema = z.object({ items: z.array(gainShareRateDtoSchema), total: z.number().int() });
 const historySchema = z.array(changeHistoryRecordSchema);
 
@@ -26,36 +25,36 @@ export async function gainShareRoutes(fastify: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async () => requireFlag(db, FEATURE_FLAGS.gainShareTab));
   const base = '/api/IpaGainShareRate';
 
-  app.get(`${base}/GetListOfGainShareRates`, { config: access('read'), schema: { querystring: gainShareListQuerySchema, response: { 200: listSchema } } }, async (request) => {
+  app.get(`${base}/GetListOfGainShareRates`, { config: access('ipa-admin', 'read'), schema: { querystring: gainShareListQuerySchema, response: { 200: listSchema } } }, async (request) => {
     const items = await listPooledRates(db, GAIN_SHARE, request.query.IpaCode);
     return { items, total: items.length };
   });
-  app.post(`${base}/CreateGainShareRate`, { config: access('write'), schema: { body: gainShareRateFormSchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
+  app.post(`${base}/CreateGainShareRate`, { config: access('ipa-admin', 'write'), schema: { body: gainShareRateFormSchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
     savePooledRate(db, actorOf(request), GAIN_SHARE, request.body, true),
   );
-  app.put(`${base}/UpdateGainShareRate`, { config: access('write'), schema: { body: gainShareRateFormSchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
+  app.put(`${base}/UpdateGainShareRate`, { config: access('ipa-admin', 'write'), schema: { body: gainShareRateFormSchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
     savePooledRate(db, actorOf(request), GAIN_SHARE, request.body, false),
   );
-  app.post(`${base}/CreateGainShareTieredRate`, { config: access('write'), schema: { body: gainShareTierBodySchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
+  app.post(`${base}/CreateGainShareTieredRate`, { config: access('ipa-admin', 'write'), schema: { body: gainShareTierBodySchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
     savePooledTier(db, actorOf(request), GAIN_SHARE, request.body.data, true),
   );
-  app.put(`${base}/UpdateGainShareTieredRate`, { config: access('write'), schema: { body: gainShareTierBodySchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
+  app.put(`${base}/UpdateGainShareTieredRate`, { config: access('ipa-admin', 'write'), schema: { body: gainShareTierBodySchema, response: { 200: gainShareRateDtoSchema } } }, async (request) =>
     savePooledTier(db, actorOf(request), GAIN_SHARE, request.body.data, false),
   );
-  app.get(`${base}/GetGainShareRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
+  app.get(`${base}/GetGainShareRateChangeHistory`, { config: access('ipa-admin', 'read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listRateHistoryWithSubRates(db, 'gain-share', [{ kind: 'gain-share-tier', table: gainShareTiers, parentColumn: 'parent_rate_id', label: (id) => `Tier ${id}` }], request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
-  app.get(`${base}/GetGainShareTieredRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
+  app.get(`${base}/GetGainShareTieredRateChangeHistory`, { config: access('ipa-admin', 'read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listHistory(db, 'gain-share-tier', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
-  app.put(`${base}/ApproveGainShareRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
+  app.put(`${base}/ApproveGainShareRateHistoryChanges`, { config: access('ipa-admin', 'approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
     approveChanges(db, actorOf(request), [{ kind: 'gain-share', table: gainShareRates }, { kind: 'gain-share-tier', table: gainShareTiers }], request.body),
   );
-  app.put(`${base}/ApproveGainShareTieredRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
+  app.put(`${base}/ApproveGainShareTieredRateHistoryChanges`, { config: access('ipa-admin', 'approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
     approveChanges(db, actorOf(request), [{ kind: 'gain-share-tier', table: gainShareTiers }], request.body),
   );
   // GainShareRates-report.xlsx with banner 'Cap Rates Report' (spec §2.13); the spec shows the file, not the path.
-  app.get(`${base}/ExportGainShareRates`, { config: access('export'), schema: { querystring: gainShareListQuerySchema } }, async (request, reply) => {
+  app.get(`${base}/ExportGainShareRates`, { config: access('ipa-admin', 'export'), schema: { querystring: gainShareListQuerySchema } }, async (request, reply) => {
     const rates = await listPooledRates(db, GAIN_SHARE, request.query.IpaCode);
     return streamPooledRatesReport(reply, { fileName: 'GainShareRates-report.xlsx', sheetName: 'Gain Share Rates', fields: GAIN_SHARE_FIELDS, rates, tiersOf: (rate) => rate.gainShareTieredRates });
   });

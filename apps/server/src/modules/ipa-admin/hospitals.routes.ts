@@ -5,7 +5,7 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { requireFlag } from '../../platform/flags/flags.ts';
 import { streamExcel } from '../../platform/exports/excel-export.ts';
 import { cursorRows } from '../../platform/exports/cursor-rows.ts';
-import { IPA_EXPORT, IPA_READ } from './ipa-access.ts';
+import { access } from '../../platform/access/route-access.ts';
 import { plainRows } from './ipa-sql.ts';
 
 const HOSPITAL_SELECT = `hospital_id as "hospitalId", organization_name as "organizationName", eff_date as "effDate", term_date as "termDate", tax_id as "taxId",
@@ -28,11 +28,11 @@ export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
   const database = app.ctx.database;
   app.addHook('preHandler', async () => requireFlag(database.db, FEATURE_FLAGS.hospitalTab));
 
-  app.get('/api/IpaHospital/GetIpaHospitals', { config: IPA_READ, schema: { querystring: ipaHospitalQuerySchema, response: { 200: ipaHospitalListSchema } } }, async (request) => {
+  app.get('/api/IpaHospital/GetIpaHospitals', { config: access('ipa-admin', 'read'), schema: { querystring: ipaHospitalQuerySchema, response: { 200: ipaHospitalListSchema } } }, async (request) => {
     const { text, values } = hospitalQuery(request.query.ipa, request.query.companyId);
     return plainRows<IpaHospitalDto>((await database.pool.query(text, values)).rows);
   });
-  app.get('/api/IpaHospital/ExportIpaHospitals', { config: IPA_EXPORT, schema: { querystring: ipaHospitalQuerySchema } }, async (request, reply) => {
+  app.get('/api/IpaHospital/ExportIpaHospitals', { config: access('ipa-admin', 'export'), schema: { querystring: ipaHospitalQuerySchema } }, async (request, reply) => {
     const { text, values } = hospitalQuery(request.query.ipa, request.query.companyId);
     return streamExcel(reply, {
       fileName: IPA_HOSPITAL_EXPORT_FILE,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { claimPermission, isIpaViewer, type ClaimPermission, type IpaUserFacts } from '@portal/contracts/ipa-admin/permissions';
+import { claimPermission, type ClaimPermission, type IpaUserFacts } from '@portal/contracts/ipa-admin/permissions';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { can, type CurrentUser } from '../../platform/access/current-user.ts';
 import { requireUser } from '../../platform/access/route-access.ts';
@@ -8,11 +8,11 @@ import { forbidden } from '../../platform/errors/errors.ts';
 
 export const IPA_MODULE = MODULE_IDS.ipaAdmin;
 
-/** Route access declarations of the IPA module (spec §6: viewers hold read/export only, so writes answer 403). */
-export const IPA_READ = { access: { module: IPA_MODULE, action: 'read' as const } };
-export const IPA_WRITE = { access: { module: IPA_MODULE, action: 'write' as const } };
-export const IPA_EXPORT = { access: { module: IPA_MODULE, action: 'export' as const } };
-
+/**
+ * Routes declare their access with `access('ipa-admin', action)`. Viewers change nothing (spec §6): `can()` refuses them
+ * every write, approval and admin action of the module even when a grant slipped through (contracts' viewsOnly), so
+ * every IPA write route, rates included, makes the same editor check from its declaration.
+ */
 export function ipaFacts(user: CurrentUser): IpaUserFacts {
   return { groups: user.groups, isAdmin: user.isAdmin, canWrite: can(user, IPA_MODULE, 'write') };
 }
@@ -26,9 +26,4 @@ export function requireClaimAccess(request: FastifyRequest, write: boolean): voi
   const permission = claimPermissionOf(request);
   if (permission === 'none') throw forbidden(IPA_MESSAGES.noClaimAccessToast);
   if (write && permission !== 'edit') throw forbidden();
-}
-
-/** Writes refuse viewers even if a grant slipped through (spec §6: viewers change nothing). */
-export function requireEditor(request: FastifyRequest): void {
-  if (isIpaViewer(ipaFacts(requireUser(request)))) throw forbidden();
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ipaSearchQuerySchema } from '@portal/contracts/ipa-admin/ipa';
 import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
 import { cursorRows } from '../../platform/exports/cursor-rows.ts';
-import { IPA_EXPORT } from './ipa-access.ts';
+import { access } from '../../platform/access/route-access.ts';
 import { IPA_FROM, IPA_SELECT, searchWhere } from './ipa.repository.ts';
 
 /** The search grid's columns, visible first, then the hidden ones (spec §2.1). */
@@ -44,7 +44,7 @@ export async function ipaExportRoutes(fastify: FastifyInstance): Promise<void> {
   const database = app.ctx.database;
 
   // Export of the current results to SearchResults.xlsx (spec §2.1), streamed through a cursor.
-  app.get('/api/MedicalGroup/ExportSearchResults', { config: IPA_EXPORT, schema: { querystring: ipaSearchQuerySchema } }, async (request, reply) => {
+  app.get('/api/MedicalGroup/ExportSearchResults', { config: access('ipa-admin', 'export'), schema: { querystring: ipaSearchQuerySchema } }, async (request, reply) => {
     const { where, params } = searchWhere(request.query);
     const rows = cursorRows(database.pool, `select ${IPA_SELECT} ${IPA_FROM} ${where} order by upper(i.ipa_code), i.id`, params);
     return streamExcel(reply, { fileName: 'SearchResults.xlsx', sheetName: 'SearchResults', columns: SEARCH_EXPORT_COLUMNS, rows });

@@ -12,7 +12,7 @@ import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { toIsoDate } from '@portal/contracts/ipa-admin/ipa-fields';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
-import { IPA_READ, IPA_WRITE, requireEditor } from './ipa-access.ts';
+import { access } from '../../platform/access/route-access.ts';
 import { autocompleteIpas, createIpa, getIpa, ipaCodeExists, searchIpas, updateIpa } from './ipa.repository.ts';
 import { allIpaContracts, companyCodes, createPrintCardWorkflow, ipaSequences, msoDetails, networkAdminFlags, nextVendorId } from './ipa-lookups.repository.ts';
 
@@ -22,44 +22,41 @@ export async function ipaRoutes(fastify: FastifyInstance): Promise<void> {
   const database = app.ctx.database;
   const base = '/api/MedicalGroup';
 
-  app.get(`${base}/SearchForIpa`, { config: IPA_READ, schema: { querystring: ipaSearchQuerySchema, response: { 200: ipaSearchResultSchema } } }, async (request) => searchIpas(database, request.query));
-  app.get(`${base}/SearchForIpaOrVendorsPaginated`, { config: IPA_READ, schema: { querystring: ipaAutocompleteQuerySchema, response: { 200: ipaAutocompleteResultSchema } } }, async (request) =>
+  app.get(`${base}/SearchForIpa`, { config: access('ipa-admin', 'read'), schema: { querystring: ipaSearchQuerySchema, response: { 200: ipaSearchResultSchema } } }, async (request) => searchIpas(database, request.query));
+  app.get(`${base}/SearchForIpaOrVendorsPaginated`, { config: access('ipa-admin', 'read'), schema: { querystring: ipaAutocompleteQuerySchema, response: { 200: ipaAutocompleteResultSchema } } }, async (request) =>
     autocompleteIpas(database, request.query.filter, request.query.top),
   );
-  app.get(`${base}/GetNetkworkAdminFeatureFlags`, { config: IPA_READ, schema: { response: { 200: networkAdminFlagsSchema } } }, async () => networkAdminFlags(database));
-  app.get(`${base}/GetCompanyCodes`, { config: IPA_READ, schema: { response: { 200: optionListSchema } } }, async () => companyCodes(database));
-  app.get(`${base}/GetAllIpaContracts`, { config: IPA_READ, schema: { response: { 200: z.array(ipaContractOptionSchema) } } }, async () => allIpaContracts(database));
-  app.get(`${base}/GetIpaRisks`, { config: IPA_READ, schema: { response: { 200: optionListSchema } } }, async () => IPA_RISKS.map((risk) => ({ ...risk })));
-  app.get(`${base}/GetIpaTypes`, { config: IPA_READ, schema: { response: { 200: optionListSchema } } }, async () => IPA_TYPES.map((type) => ({ ...type })));
-  app.get(`${base}/GetVendorID`, { config: IPA_READ, schema: { response: { 200: z.object({ vendorId: z.string() }) } } }, async () => nextVendorId(database));
-  app.get(`${base}/GetMsoDetails`, { config: IPA_READ, schema: { querystring: z.object({ contractId: zQueryInt().positive() }), response: { 200: msoDetailsSchema } } }, async (request) =>
+  app.get(`${base}/GetNetkworkAdminFeatureFlags`, { config: access('ipa-admin', 'read'), schema: { response: { 200: networkAdminFlagsSchema } } }, async () => networkAdminFlags(database));
+  app.get(`${base}/GetCompanyCodes`, { config: access('ipa-admin', 'read'), schema: { response: { 200: optionListSchema } } }, async () => companyCodes(database));
+  app.get(`${base}/GetAllIpaContracts`, { config: access('ipa-admin', 'read'), schema: { response: { 200: z.array(ipaContractOptionSchema) } } }, async () => allIpaContracts(database));
+  app.get(`${base}/GetIpaRisks`, { config: access('ipa-admin', 'read'), schema: { response: { 200: optionListSchema } } }, async () => IPA_RISKS.map((risk) => ({ ...risk })));
+  app.get(`${base}/GetIpaTypes`, { config: access('ipa-admin', 'read'), schema: { response: { 200: optionListSchema } } }, async () => IPA_TYPES.map((type) => ({ ...type })));
+  app.get(`${base}/GetVendorID`, { config: access('ipa-admin', 'read'), schema: { response: { 200: z.object({ vendorId: z.string() }) } } }, async () => nextVendorId(database));
+  app.get(`${base}/GetMsoDetails`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ contractId: zQueryInt().positive() }), response: { 200: msoDetailsSchema } } }, async (request) =>
     msoDetails(database, request.query.contractId),
   );
-  app.get(`${base}/GetDetailByIpaId`, { config: IPA_READ, schema: { querystring: z.object({ ipaId: zQueryInt().positive() }), response: { 200: ipaDtoSchema } } }, async (request) =>
+  app.get(`${base}/GetDetailByIpaId`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ ipaId: zQueryInt().positive() }), response: { 200: ipaDtoSchema } } }, async (request) =>
     getIpa(database, request.query.ipaId),
   );
-  app.get(`${base}/GetIpaEffDateAndEndDate`, { config: IPA_READ, schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }), response: { 200: ipaEffDatesSchema } } }, async (request) =>
+  app.get(`${base}/GetIpaEffDateAndEndDate`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }), response: { 200: ipaEffDatesSchema } } }, async (request) =>
     ipaSequences(database, request.query.ipaCode),
   );
-  app.get(`${base}/IpaCodeAlreadyExists`, { config: IPA_READ, schema: { querystring: ipaCodeExistsQuerySchema, response: { 200: z.boolean() } } }, async (request) => {
+  app.get(`${base}/IpaCodeAlreadyExists`, { config: access('ipa-admin', 'read'), schema: { querystring: ipaCodeExistsQuerySchema, response: { 200: z.boolean() } } }, async (request) => {
     const effDate = toIsoDate(request.query.effDate);
     if (!effDate) throw badRequest(IPA_MESSAGES.effDateRequired);
     return ipaCodeExists(database, request.query.ipaCode, effDate);
   });
 
-  app.post(`${base}/AddNewIpa`, { config: IPA_WRITE, schema: { body: ipaCreateSchema, response: { 200: ipaSaveResponseSchema } } }, async (request) => {
-    requireEditor(request);
+  app.post(`${base}/AddNewIpa`, { config: access('ipa-admin', 'write'), schema: { body: ipaCreateSchema, response: { 200: ipaSaveResponseSchema } } }, async (request) => {
     const id = await createIpa(database, actorOf(request), request.body);
     return { message: IPA_MESSAGES.ipaCreated, ipa: await getIpa(database, id) };
   });
-  app.post(`${base}/UpdateIpa`, { config: IPA_WRITE, schema: { body: ipaUpdateSchema, response: { 200: ipaSaveResponseSchema.extend({ cardChanged: z.boolean() }) } } }, async (request) => {
-    requireEditor(request);
+  app.post(`${base}/UpdateIpa`, { config: access('ipa-admin', 'write'), schema: { body: ipaUpdateSchema, response: { 200: ipaSaveResponseSchema.extend({ cardChanged: z.boolean() }) } } }, async (request) => {
     const { cardChanged } = await updateIpa(database, actorOf(request), request.body);
     return { message: IPA_MESSAGES.ipaUpdated, ipa: await getIpa(database, request.body.id), cardChanged };
   });
 
-  app.post('/api/PrintMemberIdCardWorkflow/CreateWorkflow', { config: IPA_WRITE, schema: { body: createPrintCardWorkflowSchema, response: { 200: printCardWorkflowResponseSchema } } }, async (request) => {
-    requireEditor(request);
+  app.post('/api/PrintMemberIdCardWorkflow/CreateWorkflow', { config: access('ipa-admin', 'write'), schema: { body: createPrintCardWorkflowSchema, response: { 200: printCardWorkflowResponseSchema } } }, async (request) => {
     return createPrintCardWorkflow(database, actorOf(request), request.body.ipaCode);
   });
 }

@@ -7,7 +7,7 @@ import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { requireFlag } from '../../platform/flags/flags.ts';
-import { IPA_READ, IPA_WRITE, requireEditor } from './ipa-access.ts';
+import { access } from '../../platform/access/route-access.ts';
 import { createNetworkMapping, getNetworkMapping, listNetworkMappings, updateNetworkMapping } from './network-mappings.repository.ts';
 
 const saved = z.object({ id: z.number().int(), message: z.string(), mapping: networkMappingDtoSchema });
@@ -19,19 +19,17 @@ export async function networkMappingRoutes(fastify: FastifyInstance): Promise<vo
   const base = '/api/IpaWebNetworkMapping';
   app.addHook('preHandler', async () => requireFlag(database.db, FEATURE_FLAGS.networkMappingTab));
 
-  app.get(`${base}/GetNetworkMappingList`, { config: IPA_READ, schema: { querystring: networkMappingListQuerySchema, response: { 200: networkMappingListSchema } } }, async (request) =>
+  app.get(`${base}/GetNetworkMappingList`, { config: access('ipa-admin', 'read'), schema: { querystring: networkMappingListQuerySchema, response: { 200: networkMappingListSchema } } }, async (request) =>
     listNetworkMappings(database, request.query.ipaCode, request.query.top, request.query.skip),
   );
-  app.get(`${base}/GetNetworkMappingDetail`, { config: IPA_READ, schema: { querystring: z.object({ id: zQueryInt().positive() }), response: { 200: networkMappingDtoSchema } } }, async (request) =>
+  app.get(`${base}/GetNetworkMappingDetail`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ id: zQueryInt().positive() }), response: { 200: networkMappingDtoSchema } } }, async (request) =>
     getNetworkMapping(database, request.query.id),
   );
-  app.post(`${base}/CreateNetworkMapping`, { config: IPA_WRITE, schema: { body: networkMappingBodySchema, response: { 200: saved } } }, async (request) => {
-    requireEditor(request);
+  app.post(`${base}/CreateNetworkMapping`, { config: access('ipa-admin', 'write'), schema: { body: networkMappingBodySchema, response: { 200: saved } } }, async (request) => {
     const id = await createNetworkMapping(database, actorOf(request), { ...request.body.data, id: 0 });
     return { id, message: IPA_MESSAGES.success, mapping: await getNetworkMapping(database, id) };
   });
-  app.put(`${base}/UpdateNetworkMapping`, { config: IPA_WRITE, schema: { body: networkMappingBodySchema, response: { 200: saved } } }, async (request) => {
-    requireEditor(request);
+  app.put(`${base}/UpdateNetworkMapping`, { config: access('ipa-admin', 'write'), schema: { body: networkMappingBodySchema, response: { 200: saved } } }, async (request) => {
     await updateNetworkMapping(database, actorOf(request), request.body.data);
     return { id: request.body.data.id, message: IPA_MESSAGES.success, mapping: await getNetworkMapping(database, request.body.data.id) };
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { RISK_POOL_FIELDS, riskPoolListQuerySchema, riskPoolRateDtoSchema, riskPoolRateFormSchema, riskPoolTierBodySchema } from '@portal/contracts/ipa-admin/risk-pool';
 import { approveHistoryBodySchema, changeHistoryQuerySchema, changeHistoryRecordSchema } from '@portal/contracts/ipa-admin/rate-history';
@@ -13,8 +12,8 @@ import { approveChanges } from './rate-history.service.ts';
 import { listHistory, listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { RISK_POOL } from './risk-pool.kind.ts';
 import { riskPoolRates, riskPoolTiers } from './ipa-rates.tables.ts';
+import { access } from '../../platform/access/route-access.ts';
 
-const access = (action: 'read' | 'write' | 'approve' | 'export') => ({ access: { module: MODULE_IDS.ipaAdmin, action } });
 const listSchema = z.object({ items: z.array(riskPoolRateDtoSchema), total: z.number().int() });
 const historySchema = z.array(changeHistoryRecordSchema);
 
@@ -26,36 +25,36 @@ export async function riskPoolRoutes(fastify: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async () => requireFlag(db, FEATURE_FLAGS.riskPoolTab));
   const base = '/api/IpaRiskPoolRate';
 
-  app.get(`${base}/GetRiskPoolRates`, { config: access('read'), schema: { querystring: riskPoolListQuerySchema, response: { 200: listSchema } } }, async (request) => {
+  app.get(`${base}/GetRiskPoolRates`, { config: access('ipa-admin', 'read'), schema: { querystring: riskPoolListQuerySchema, response: { 200: listSchema } } }, async (request) => {
     const items = await listPooledRates(db, RISK_POOL, request.query.IpaCode);
     return { items, total: items.length };
   });
-  app.post(`${base}/CreateRiskPoolRate`, { config: access('write'), schema: { body: riskPoolRateFormSchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
+  app.post(`${base}/CreateRiskPoolRate`, { config: access('ipa-admin', 'write'), schema: { body: riskPoolRateFormSchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
     savePooledRate(db, actorOf(request), RISK_POOL, request.body, true),
   );
-  app.put(`${base}/UpdateRiskPoolRate`, { config: access('write'), schema: { body: riskPoolRateFormSchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
+  app.put(`${base}/UpdateRiskPoolRate`, { config: access('ipa-admin', 'write'), schema: { body: riskPoolRateFormSchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
     savePooledRate(db, actorOf(request), RISK_POOL, request.body, false),
   );
-  app.post(`${base}/CreateRiskPoolTieredRate`, { config: access('write'), schema: { body: riskPoolTierBodySchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
+  app.post(`${base}/CreateRiskPoolTieredRate`, { config: access('ipa-admin', 'write'), schema: { body: riskPoolTierBodySchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
     savePooledTier(db, actorOf(request), RISK_POOL, request.body.data, true),
   );
-  app.put(`${base}/UpdateRiskPoolTieredRate`, { config: access('write'), schema: { body: riskPoolTierBodySchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
+  app.put(`${base}/UpdateRiskPoolTieredRate`, { config: access('ipa-admin', 'write'), schema: { body: riskPoolTierBodySchema, response: { 200: riskPoolRateDtoSchema } } }, async (request) =>
     savePooledTier(db, actorOf(request), RISK_POOL, request.body.data, false),
   );
-  app.get(`${base}/GetRiskPoolRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
+  app.get(`${base}/GetRiskPoolRateChangeHistory`, { config: access('ipa-admin', 'read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listRateHistoryWithSubRates(db, 'risk-pool', [{ kind: 'risk-pool-tier', table: riskPoolTiers, parentColumn: 'parent_rate_id', label: (id) => `Tier ${id}` }], request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
-  app.get(`${base}/GetRiskPoolTieredRateChangeHistory`, { config: access('read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
+  app.get(`${base}/GetRiskPoolTieredRateChangeHistory`, { config: access('ipa-admin', 'read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
     listHistory(db, 'risk-pool-tier', request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
-  app.put(`${base}/ApproveRiskPoolRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
+  app.put(`${base}/ApproveRiskPoolRateHistoryChanges`, { config: access('ipa-admin', 'approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
     approveChanges(db, actorOf(request), [{ kind: 'risk-pool', table: riskPoolRates }, { kind: 'risk-pool-tier', table: riskPoolTiers }], request.body),
   );
-  app.put(`${base}/ApproveRiskPoolTieredRateHistoryChanges`, { config: access('approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
+  app.put(`${base}/ApproveRiskPoolTieredRateHistoryChanges`, { config: access('ipa-admin', 'approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
     approveChanges(db, actorOf(request), [{ kind: 'risk-pool-tier', table: riskPoolTiers }], request.body),
   );
   // RiskPoolRates-report.xlsx with banner 'Cap Rates Report', leaving out sequence, active and the formatted effective date (spec §2.14).
-  app.get(`${base}/ExportRiskPoolRates`, { config: access('export'), schema: { querystring: riskPoolListQuerySchema } }, async (request, reply) => {
+  app.get(`${base}/ExportRiskPoolRates`, { config: access('ipa-admin', 'export'), schema: { querystring: riskPoolListQuerySchema } }, async (request, reply) => {
     const rates = await listPooledRates(db, RISK_POOL, request.query.IpaCode);
     return streamPooledRatesReport(reply, { fileName: 'RiskPoolRates-report.xlsx', sheetName: 'Risk Pool Rates', fields: RISK_POOL_FIELDS, rates, tiersOf: (rate) => rate.riskPoolTieredRates, omit: ['sequence', 'active', 'effectiveDateFormatted'] });
   });

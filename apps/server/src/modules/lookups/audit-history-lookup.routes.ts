@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUDIT_HISTORY_MESSAGES, auditHistoryQuerySchema, auditHistoryResponseSchema } from '@portal/contracts/lookups/audit-history';
-import { MODULES, MODULE_IDS } from '@portal/contracts/platform/modules';
+import { MODULES } from '@portal/contracts/platform/modules';
 import { badRequest } from '../../platform/errors/errors.ts';
+import { access } from '../../platform/access/route-access.ts';
 
 /**
  * Module short codes of the spec (shell spec §7 "audithistory?module=vpcp", §9 "CareOnDemand=VCC, JSA=JSA"): the
@@ -27,7 +28,7 @@ export async function auditHistoryLookupRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/api/audithistory',
-    { config: { access: { module: MODULE_IDS.audit, action: 'read' }, memberData: true }, schema: { querystring: auditHistoryQuerySchema, response: { 200: auditHistoryResponseSchema } } },
+    { config: access('audit', 'read', { memberData: true }), schema: { querystring: auditHistoryQuerySchema, response: { 200: auditHistoryResponseSchema } } },
     async (request) => {
       const query = request.query;
       const moduleIds = moduleIdsFor(query.module);

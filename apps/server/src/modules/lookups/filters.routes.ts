@@ -9,18 +9,16 @@ import {
   groupUsersQuerySchema,
   nonEmptyGroupListSchema,
 } from '@portal/contracts/lookups/filters';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { listActiveCounties } from '../reference/reference.service.ts';
+import { access, signedIn } from '../../platform/access/route-access.ts';
 
 /** Filter option lists of shell spec §7 Lookups; no member data. Staff lists need the User Report module. */
 export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { pool } = app.ctx.database;
-  const signedIn = { access: 'signed-in' as const };
   // Who works here, with e-mails and groups, is the staff directory: the User Report module's readers only.
-  const staffDirectory = { access: { module: MODULE_IDS.userReport, action: 'read' as const } };
 
-  app.get('/api/filters/nonemptygroups', { config: staffDirectory, schema: { response: { 200: nonEmptyGroupListSchema } } }, async () => {
+  app.get('/api/filters/nonemptygroups', { config: access('user-report', 'read'), schema: { response: { 200: nonEmptyGroupListSchema } } }, async () => {
     const { rows } = await pool.query<{ id: number; name: string; userCount: number }>(
       `select g.id, g.name, count(*)::int as "userCount" from groups g join user_groups ug on ug.group_id = g.id join users u on u.id = ug.user_id and u.is_active
        group by g.id, g.name order by g.name`,
@@ -28,7 +26,7 @@ export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
     return { items: rows, total: rows.length };
   });
 
-  app.get('/api/filters/groupusers', { config: staffDirectory, schema: { querystring: groupUsersQuerySchema, response: { 200: groupUserListSchema } } }, async (request) => {
+  app.get('/api/filters/groupusers', { config: access('user-report', 'read'), schema: { querystring: groupUsersQuerySchema, response: { 200: groupUserListSchema } } }, async (request) => {
     const { groupids, searchTerm, $top } = request.query;
     const values: unknown[] = [];
     const conditions = ['u.is_active'];
@@ -48,12 +46,12 @@ export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
     return { items: rows, total: rows.length };
   });
 
-  app.get('/api/CommonData/ContractTypes', { config: signedIn, schema: { response: { 200: contractTypeListSchema } } }, async () => ({
+  app.get('/api/CommonData/ContractTypes', { config: signedIn(), schema: { response: { 200: contractTypeListSchema } } }, async () => ({
     items: CONTRACT_TYPES.map((type) => ({ ...type })),
     total: CONTRACT_TYPES.length,
   }));
 
-  app.get('/api/CommonData/ActiveCounties', { config: signedIn, schema: { querystring: activeCountiesQuerySchema, response: { 200: activeCountyListSchema } } }, async (request) => {
+  app.get('/api/CommonData/ActiveCounties', { config: signedIn(), schema: { querystring: activeCountiesQuerySchema, response: { 200: activeCountyListSchema } } }, async (request) => {
     const items = await listActiveCounties(pool, request.query.state);
     return { items, total: items.length };
   });

@@ -6,6 +6,7 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { findMembers } from '../reference/reference.service.ts';
+import { access } from '../../platform/access/route-access.ts';
 
 /**
  * GET /odata/members (shell spec §7 Lookups): member search by id, MBI or name, or members by id, for Patient 360
@@ -19,7 +20,7 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/odata/members',
-    { config: { access: { module: MODULE_IDS.patient360, action: 'read' }, memberData: true, rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } } },
+    { config: { ...access('patient-360', 'read', { memberData: true }), rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } } },
     async (request) => {
       const query = request.query;
       const result = await findMembers(pool, query);

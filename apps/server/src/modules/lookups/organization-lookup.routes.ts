@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { organizationListSchema, sessionOrganizationsQuerySchema } from '@portal/contracts/lookups/organizations';
-import { requireUser } from '../../platform/access/route-access.ts';
+import { requireUser, signedIn } from '../../platform/access/route-access.ts';
 import { listSessionOrganizations } from './organization-lookup.repository.ts';
 
 /** GET /odata/sessionorganizations (shell spec §7): organization options (IPA, MSO, ...) for dropdowns. */
@@ -11,7 +11,7 @@ export async function organizationLookupRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/odata/sessionorganizations',
-    { config: { access: 'signed-in' }, schema: { querystring: sessionOrganizationsQuerySchema, response: { 200: organizationListSchema } } },
+    { config: signedIn(), schema: { querystring: sessionOrganizationsQuerySchema, response: { 200: organizationListSchema } } },
     async (request) => listSessionOrganizations(pool, requireUser(request), request.query),
   );
 }

@@ -9,6 +9,7 @@ import { badRequest } from '../../platform/errors/errors.ts';
 import { streamExcel } from '../../platform/exports/excel-export.ts';
 import { cursorRows, exceedsCap } from '../../platform/exports/cursor-rows.ts';
 import { listUserReport, toUserReportRow, userReportSql, type UserReportDbRow } from './user-report.repository.ts';
+import { access } from '../../platform/access/route-access.ts';
 
 /**
  * The user report (module 44): users with groups, modules and last sign-in. The User Management screens call these;
@@ -20,13 +21,13 @@ export async function userReportRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/api/userreport',
-    { config: { access: { module: MODULE_IDS.userReport, action: 'read' } }, schema: { querystring: userReportQuerySchema, response: { 200: userReportResponseSchema } } },
+    { config: access('user-report', 'read'), schema: { querystring: userReportQuerySchema, response: { 200: userReportResponseSchema } } },
     async (request) => listUserReport(pool, request.query),
   );
 
   app.post(
     '/api/userreport/excelexport',
-    { config: { access: { module: MODULE_IDS.userReport, action: 'export' } }, schema: { body: exportRequestSchema } },
+    { config: access('user-report', 'export'), schema: { body: exportRequestSchema } },
     async (request, reply) => {
       const body = request.body;
       const parsed = userReportQuerySchema.safeParse({

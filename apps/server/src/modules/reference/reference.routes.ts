@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts/reference/reference';
 import { notFound } from '../../platform/errors/errors.ts';
 import { distanceMiles, listCompanies, listCounties, listGenders, listStates, lookupZip, plansByYear } from './reference.service.ts';
+import { signedIn } from '../../platform/access/route-access.ts';
 
 /**
  * Reference lists (states, counties, ZIP codes, companies, plans, genders). They hold no member data, so any
@@ -24,42 +25,41 @@ import { distanceMiles, listCompanies, listCounties, listGenders, listStates, lo
 export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { pool } = app.ctx.database;
-  const signedIn = { access: 'signed-in' as const };
 
-  app.get('/api/reference/states', { config: signedIn, schema: { response: { 200: usStateListSchema } } }, async () => {
+  app.get('/api/reference/states', { config: signedIn(), schema: { response: { 200: usStateListSchema } } }, async () => {
     const items = await listStates(pool);
     return { items, total: items.length };
   });
 
-  app.get('/api/reference/counties', { config: signedIn, schema: { querystring: countyQuerySchema, response: { 200: countyListSchema } } }, async (request) => {
+  app.get('/api/reference/counties', { config: signedIn(), schema: { querystring: countyQuerySchema, response: { 200: countyListSchema } } }, async (request) => {
     const items = await listCounties(pool, request.query.state);
     return { items, total: items.length };
   });
 
-  app.get('/api/reference/zip/:zip', { config: signedIn, schema: { params: zipParamsSchema, response: { 200: zipInfoSchema } } }, async (request) => {
+  app.get('/api/reference/zip/:zip', { config: signedIn(), schema: { params: zipParamsSchema, response: { 200: zipInfoSchema } } }, async (request) => {
     const info = await lookupZip(pool, request.params.zip);
     if (!info) throw notFound(REFERENCE_MESSAGES.zipNotFound);
     return info;
   });
 
-  app.get('/api/reference/distance', { config: signedIn, schema: { querystring: distanceQuerySchema, response: { 200: distanceSchema } } }, async (request) => {
+  app.get('/api/reference/distance', { config: signedIn(), schema: { querystring: distanceQuerySchema, response: { 200: distanceSchema } } }, async (request) => {
     const { fromZip, toZip } = request.query;
     const [from, to] = await Promise.all([lookupZip(pool, fromZip), lookupZip(pool, toZip)]);
     if (!from || !to) throw notFound(REFERENCE_MESSAGES.zipNotFound);
     return { fromZip, toZip, miles: Math.round(distanceMiles(from, to) * 10) / 10 };
   });
 
-  app.get('/api/reference/companies', { config: signedIn, schema: { response: { 200: companyListSchema } } }, async () => {
+  app.get('/api/reference/companies', { config: signedIn(), schema: { response: { 200: companyListSchema } } }, async () => {
     const items = await listCompanies(pool);
     return { items, total: items.length };
   });
 
-  app.get('/api/reference/plans', { config: signedIn, schema: { querystring: plansQuerySchema, response: { 200: planListSchema } } }, async (request) => {
+  app.get('/api/reference/plans', { config: signedIn(), schema: { querystring: plansQuerySchema, response: { 200: planListSchema } } }, async (request) => {
     const items = await plansByYear(pool, request.query.year, request.query.contractCode);
     return { items, total: items.length };
   });
 
-  app.get('/api/reference/genders', { config: signedIn, schema: { response: { 200: codeNameListSchema } } }, async () => {
+  app.get('/api/reference/genders', { config: signedIn(), schema: { response: { 200: codeNameListSchema } } }, async () => {
     const items = listGenders();
     return { items, total: items.length };
   });

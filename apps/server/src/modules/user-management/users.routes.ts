@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zQueryInt } from '@portal/contracts/platform/rules/integers';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { createUserSchema, deactivateUserSchema, updateUserSchema, userDetailSchema, userListQuerySchema, userListSchema, userManagementSettingsSchema } from '@portal/contracts/user-management/users';
 import { optionSchema } from '@portal/contracts/user-management/paging';
 import { USER_MANAGEMENT_MESSAGES } from '@portal/contracts/user-management/messages';
@@ -11,10 +10,8 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { assertActorKeepsAdminRights } from './admin-rights.ts';
 import { createUser, deactivateUser, getUser, listUsers, organizationOptions, updateUser, userFormOptions } from './users.repository.ts';
-
-const read = { access: { module: MODULE_IDS.userManagement, action: 'read' as const } };
+import { access } from '../../platform/access/route-access.ts';
 /** Managing users hands out access, so it takes the admin action of the Users module. */
-const admin = { access: { module: MODULE_IDS.userManagement, action: 'admin' as const } };
 const idParams = z.object({ id: zQueryInt().positive() });
 
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,34 +19,34 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const { config, database, authenticate } = app.ctx;
   const builtInIdentityProvider = config.oidcIssuer === undefined;
 
-  app.get('/api/usermanagement/settings', { config: read, schema: { response: { 200: userManagementSettingsSchema } } }, async () => ({ builtInIdentityProvider }));
-  app.get('/api/usermanagement/users', { config: read, schema: { querystring: userListQuerySchema, response: { 200: userListSchema } } }, async (request) =>
+  app.get('/api/usermanagement/settings', { config: access('user-management', 'read'), schema: { response: { 200: userManagementSettingsSchema } } }, async () => ({ builtInIdentityProvider }));
+  app.get('/api/usermanagement/users', { config: access('user-management', 'read'), schema: { querystring: userListQuerySchema, response: { 200: userListSchema } } }, async (request) =>
     listUsers(database.pool, request.query),
   );
-  app.get('/api/usermanagement/useroptions', { config: read, schema: { response: { 200: z.object({ groups: z.array(optionSchema), domains: z.array(optionSchema) }) } } }, async () =>
+  app.get('/api/usermanagement/useroptions', { config: access('user-management', 'read'), schema: { response: { 200: z.object({ groups: z.array(optionSchema), domains: z.array(optionSchema) }) } } }, async () =>
     userFormOptions(database.pool),
   );
   app.get(
     '/api/usermanagement/organizationoptions',
-    { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), includeId: zQueryInt().positive().optional() }), response: { 200: z.object({ items: z.array(optionSchema) }) } } },
+    { config: access('user-management', 'read'), schema: { querystring: z.object({ search: z.string().trim().max(100).optional(), includeId: zQueryInt().positive().optional() }), response: { 200: z.object({ items: z.array(optionSchema) }) } } },
     async (request) => ({ items: await organizationOptions(database.pool, request.query.search, request.query.includeId) }),
   );
-  app.get('/api/usermanagement/users/:id', { config: read, schema: { params: idParams, response: { 200: userDetailSchema } } }, async (request) => getUser(database.db, request.params.id));
+  app.get('/api/usermanagement/users/:id', { config: access('user-management', 'read'), schema: { params: idParams, response: { 200: userDetailSchema } } }, async (request) => getUser(database.db, request.params.id));
 
-  app.post('/api/usermanagement/users', { config: admin, schema: { body: createUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
+  app.post('/api/usermanagement/users', { config: access('user-management', 'admin'), schema: { body: createUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
     const { password } = request.body;
     // Passwords belong to the identity provider; only the built-in (demo) provider keeps one here.
     if (password && !builtInIdentityProvider) throw badRequest(USER_MANAGEMENT_MESSAGES.passwordNotManaged);
     return createUser(database.db, actorOf(request), request.body, password ? hashPassword(password) : null);
   });
-  app.put('/api/usermanagement/users/:id', { config: admin, schema: { params: idParams, body: updateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
+  app.put('/api/usermanagement/users/:id', { config: access('user-management', 'admin'), schema: { params: idParams, body: updateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
     const actor = actorOf(request);
     const saved = await updateUser(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
     // New groups or deactivation take effect on this instance's next call (others refresh within seconds).
     authenticate.forget(saved.username);
     return saved;
   });
-  app.post('/api/usermanagement/users/:id/deactivate', { config: admin, schema: { params: idParams, body: deactivateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
+  app.post('/api/usermanagement/users/:id/deactivate', { config: access('user-management', 'admin'), schema: { params: idParams, body: deactivateUserSchema, response: { 200: userDetailSchema } } }, async (request) => {
     const actor = actorOf(request);
     const saved = await deactivateUser(database.db, actor, request.params.id, request.body.version, (tx) => assertActorKeepsAdminRights(tx, actor));
     authenticate.forget(saved.username);

@@ -9,9 +9,7 @@ import { loadFailedEnrollments } from './automation-monitor.repository.ts';
 import { requeueFailedEnrollments } from './automation-requeue.service.ts';
 import { countAuditFeatures, listAuditUsers, searchAuditHistory } from './audit-history.repository.ts';
 import { searchFaxHistory } from './fax-history.repository.ts';
-
-const READ = { access: { module: MODULE_IDS.webEnrollment, action: 'read' as const } };
-const WRITE = { access: { module: MODULE_IDS.webEnrollment, action: 'write' as const } };
+import { access } from '../../platform/access/route-access.ts';
 
 /** Web Enrollment Portal (module 173, shell spec §2.5): Automation Monitor, Audit History, Fax Transaction History. */
 export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -20,7 +18,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/api/MemberEnrollment/LoadFailedEnrollments',
-    { config: { ...READ, memberData: true }, schema: { querystring: loadFailedEnrollmentsQuerySchema, response: { 200: failedEnrollmentPageSchema } } },
+    { config: access('web-enrollment', 'read', { memberData: true }), schema: { querystring: loadFailedEnrollmentsQuerySchema, response: { 200: failedEnrollmentPageSchema } } },
     async (request) => {
       const page = await loadFailedEnrollments(db, request.query);
       // The rows carry applicant names, birth dates and Medicare ids: the read is audited.
@@ -38,25 +36,25 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
   // Shell spec §4 "Requeue": select rows, confirm, send; the screen reloads the list afterwards.
   app.post(
     '/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue',
-    { config: WRITE, schema: { body: requeueRequestSchema, response: { 200: requeueResultSchema } } },
+    { config: access('web-enrollment', 'write'), schema: { body: requeueRequestSchema, response: { 200: requeueResultSchema } } },
     async (request) => requeueFailedEnrollments(app.ctx.database, actorOf(request), request.body),
   );
 
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory',
-    { config: { ...READ, memberData: true }, schema: { body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } } },
+    { config: access('web-enrollment', 'read', { memberData: true }), schema: { body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } } },
     async (request) => searchAuditHistory(db, request.body),
   );
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount',
-    { config: READ, schema: { body: auditHistoryQuerySchema, response: { 200: auditFeatureCountSchema } } },
+    { config: access('web-enrollment', 'read'), schema: { body: auditHistoryQuerySchema, response: { 200: auditFeatureCountSchema } } },
     async (request) => countAuditFeatures(db, request.body),
   );
-  app.get('/api/MemberEnrollment/GetAuditHistoryUsers', { config: READ, schema: { response: { 200: auditUserListSchema } } }, async () => listAuditUsers(db));
+  app.get('/api/MemberEnrollment/GetAuditHistoryUsers', { config: access('web-enrollment', 'read'), schema: { response: { 200: auditUserListSchema } } }, async () => listAuditUsers(db));
 
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
-    { config: { ...READ, memberData: true }, schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
+    { config: access('web-enrollment', 'read', { memberData: true }), schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
     async (request) => searchFaxHistory(db, request.body),
   );
 }

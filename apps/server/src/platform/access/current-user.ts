@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Action } from '@portal/contracts/platform/modules';
 import { MODULES } from '@portal/contracts/platform/modules';
+import { viewsOnly } from '@portal/contracts/platform/groups';
 import type { Db } from '../db/client.ts';
 import { groups, moduleGrants, userGroups, users } from './access.tables.ts';
 
@@ -23,6 +24,8 @@ export interface CurrentUser {
 
 export function can(user: CurrentUser, moduleId: number, action: Action): boolean {
   if (user.isAdmin) return true;
+  // A viewer group changes nothing in its module, whatever was granted (contracts' viewsOnly).
+  if (action !== 'read' && action !== 'export' && viewsOnly(user.groups, moduleId)) return false;
   return user.grants.get(moduleId)?.has(action) ?? false;
 }
 

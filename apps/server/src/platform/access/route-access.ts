@@ -1,17 +1,47 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Action } from '@portal/contracts/platform/modules';
+import type { Action, ModuleKey } from '@portal/contracts/platform/modules';
+import { MODULES } from '@portal/contracts/platform/modules';
 import type { CurrentUser } from './current-user.ts';
 import { can } from './current-user.ts';
 import { forbidden, unauthorized } from '../errors/errors.ts';
 import { exportRateLimit } from './rate-limits.ts';
 
+declare const declared: unique symbol;
+
 /**
- * Every route declares who may call it:
- * - 'public': anyone, signed in or not (health checks, sign-in configuration);
- * - 'signed-in': any signed-in user (their own profile, session tracking);
- * - { module, action }: a user holding that action on that module.
+ * Every route declares who may call it, with one of the three declarations below (the only way to make a RouteAccess):
+ * - publicRoute(): anyone, signed in or not (health checks, sign-in configuration);
+ * - signedIn(): any signed-in user (their own profile, session tracking);
+ * - access(moduleKey, action): a user holding that action on that module (`can()`).
+ * docs/permissions.md lists every route with its declaration; a test fails when it differs from the code.
  */
-export type RouteAccess = 'public' | 'signed-in' | { module: number; action: Action };
+export type RouteAccess = ('public' | 'signed-in' | { module: number; action: Action }) & { readonly [declared]: true };
+
+/** A route's `config`: its access and whether it returns member data (audited on every read). */
+export interface AccessConfig {
+  access: RouteAccess;
+  memberData?: true;
+}
+
+const moduleIds = new Map<string, number>(MODULES.map((entry) => [entry.key, entry.id]));
+
+/** The route needs `action` on the module `moduleKey` (a key of contracts' MODULES); `memberData` audits its reads. */
+export function access(moduleKey: ModuleKey, action: Action, options: { memberData?: true } = {}): AccessConfig {
+  const module = moduleIds.get(moduleKey);
+  if (module === undefined) throw new Error(`Unknown module ${moduleKey}`);
+  const declaration = { module, action } as RouteAccess;
+  return options.memberData ? { access: declaration, memberData: true } : { access: declaration };
+}
+
+/** Anyone may call the route, signed in or not. */
+export function publicRoute(): AccessConfig {
+  return { access: 'public' as RouteAccess };
+}
+
+/** Any signed-in user may call the route. */
+export function signedIn(): AccessConfig {
+  return { access: 'signed-in' as RouteAccess };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -13,6 +13,7 @@ import { builtInIssuer } from './verify-token.ts';
 import { accountKey, clearFailures, lockedUntil, recordFailure } from './sign-in-throttle.ts';
 import { recordProviderSession } from '../session/sessions.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
+import { publicRoute } from '../access/route-access.ts';
 
 /** The sign-out page submits its form with this script (no inline script: the Content-Security-Policy forbids it). */
 export const SIGN_OUT_SCRIPT_PATH = '/signout-submit.js';
@@ -176,7 +177,7 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     callback(raw, reply.raw);
   });
 
-  app.get('/oidc/interaction/:uid', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/oidc/interaction/:uid', { config: publicRoute(), schema: { hide: true } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     if (details.prompt.name === 'consent' && details.session?.accountId) {
       return finishWithGrant(request, reply, details.session.accountId);
@@ -184,13 +185,13 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     return reply.type('text/html').send(signInPage(details.uid));
   });
 
-  app.get(SIGN_OUT_SCRIPT_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+  app.get(SIGN_OUT_SCRIPT_PATH, { config: publicRoute(), schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript').header('cache-control', 'no-cache').send('document.forms[0].submit();\n'),
   );
 
   // Per client address (the socket's, or a configured proxy's X-Forwarded-For) SIGNIN_RATE_LIMIT attempts a minute; per
   // account, repeated failures lock it for a growing time (sign-in-throttle.ts), the same on every instance.
-  app.post('/oidc/interaction/:uid/login', { config: { access: 'public', rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } }, schema: { hide: true } }, async (request, reply) => {
+  app.post('/oidc/interaction/:uid/login', { config: { ...publicRoute(), rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } }, schema: { hide: true } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const body = (request.body ?? {}) as { username?: string; password?: string };
     const username = String(body.username ?? '').trim().slice(0, 200);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jobParamsSchema, jobStatusSchema } from '@portal/contracts/platform/jobs';
-import { requireUser } from '../access/route-access.ts';
+import { requireUser, signedIn } from '../access/route-access.ts';
 import { notFound } from '../errors/errors.ts';
 import { getJobStatus } from './job-queue.ts';
 
@@ -11,7 +11,7 @@ export async function jobsRoutes(fastify: FastifyInstance): Promise<void> {
 
   // Only the user who queued the job, or an admin, may read it; to anyone else it does not exist (404, not 403,
   // so job ids cannot be probed).
-  app.get('/api/jobs/:id', { config: { access: 'signed-in' }, schema: { params: jobParamsSchema, response: { 200: jobStatusSchema } } }, async (request) => {
+  app.get('/api/jobs/:id', { config: signedIn(), schema: { params: jobParamsSchema, response: { 200: jobStatusSchema } } }, async (request) => {
     const user = requireUser(request);
     const status = await getJobStatus(database, request.params.id);
     if (!status || (!user.isAdmin && status.queuedByUserId !== user.id)) throw notFound();

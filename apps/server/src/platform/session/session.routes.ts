@@ -5,10 +5,9 @@ import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { authConfigSchema, buildNumberSchema, configVariablesSchema, currentUserSchema, featureFlagListSchema, featureFlagSchema, trackEventSchema, updateFeatureFlagSchema, userConfigSchema } from '@portal/contracts/platform/session';
 import { environmentLabel } from '@portal/contracts/platform/environment';
 import { MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { databaseReachable } from '../db/client.ts';
 import { grantedModuleIds, type CurrentUser } from '../access/current-user.ts';
-import { requireUser } from '../access/route-access.ts';
+import { access, publicRoute, requireUser, signedIn } from '../access/route-access.ts';
 import { actorOf, recordAudit } from '../audit/audit.ts';
 import { listFlags } from '../flags/flags.ts';
 import { builtInIssuer } from '../auth/verify-token.ts';
@@ -41,13 +40,13 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   const { config, database } = app.ctx;
   const db = database.db;
 
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { config: publicRoute(), schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: publicRoute(), schema: { hide: true } }, async (_request, reply) => {
     if (await databaseReachable(database.pool)) return { status: 'ready' };
     return reply.status(503).send({ status: 'unavailable', message: MESSAGES.databaseUnavailable });
   });
 
-  app.get('/api/Config/B2C', { config: { access: 'public' }, schema: { response: { 200: authConfigSchema } } }, async () => {
+  app.get('/api/Config/B2C', { config: publicRoute(), schema: { response: { 200: authConfigSchema } } }, async () => {
     const authority = config.oidcIssuer ?? builtInIssuer(config);
     return {
       clientId: config.oidcClientId,
@@ -62,32 +61,32 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       userSessionSettings: { tokenRefreshPeriodSeconds: config.tokenRefreshPeriodSeconds, userMaxInactiveSeconds: config.sessionIdleMinutes * 60 },
     };
   });
-  app.get('/api/Config/GetBuildNumber', { config: { access: 'public' }, schema: { response: { 200: buildNumberSchema } } }, async () => ({ buildNumber: config.buildNumber }));
-  app.get('/api/Config/ConfigVariables', { config: { access: 'public' }, schema: { response: { 200: configVariablesSchema } } }, async () => ({
+  app.get('/api/Config/GetBuildNumber', { config: publicRoute(), schema: { response: { 200: buildNumberSchema } } }, async () => ({ buildNumber: config.buildNumber }));
+  app.get('/api/Config/ConfigVariables', { config: publicRoute(), schema: { response: { 200: configVariablesSchema } } }, async () => ({
     environment: config.environment,
     productionLike: environmentLabel(config.environment) === null,
   }));
 
-  app.get('/api/me', { config: { access: 'signed-in' }, schema: { response: { 200: currentUserSchema } } }, async (request) => {
+  app.get('/api/me', { config: signedIn(), schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = requireUser(request);
     const flags = await listFlags(db);
     const { rows } = await database.pool.query<{ name: string }>('select name from organizations where id = $1', [user.organizationId]);
     return toDto(user, flags, rows.map((row) => row.name));
   });
-  app.get('/api/me/config', { config: { access: 'signed-in' }, schema: { response: { 200: userConfigSchema } } }, async () => ({
+  app.get('/api/me/config', { config: signedIn(), schema: { response: { 200: userConfigSchema } } }, async () => ({
     sessionRecordingEnabled: false,
     liveAssistEnabled: false,
     sessionReplayKey: '',
     ingestUrl: '',
   }));
   // Sign Out ends the server-side session on every instance and revokes the built-in provider's refresh grant.
-  app.post('/api/me/logout', { config: { access: 'signed-in' } }, async (request) => {
+  app.post('/api/me/logout', { config: signedIn() }, async (request) => {
     const actor = actorOf(request);
     if (request.sessionId) await endSession(database.pool, request.sessionId, 'signed-out');
     await recordSecurityEvent(db, { eventType: 'SignOut', userId: actor.user.id, username: actor.user.username, clientIp: actor.clientIp });
     return { ok: true };
   });
-  app.post('/api/me/track', { config: { access: 'signed-in' }, schema: { body: trackEventSchema } }, async (request) => {
+  app.post('/api/me/track', { config: signedIn(), schema: { body: trackEventSchema } }, async (request) => {
     const actor = actorOf(request);
     const { eventType, ...extras } = request.body;
     await db.transaction(async (tx) => {
@@ -98,29 +97,29 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // Feature flags: read by any signed-in user (the UI hides what a flag turns off); changed by admins.
-  app.get('/api/config/GetFeatureFlags/:id', { config: { access: 'signed-in' }, schema: { params: z.object({ id: z.string() }) } }, async (request) => {
+  app.get('/api/config/GetFeatureFlags/:id', { config: signedIn(), schema: { params: z.object({ id: z.string() }) } }, async (request) => {
     const flags = await listFlags(db);
     const flag = flags.find((f) => f.name.toLowerCase() === request.params.id.toLowerCase() || String(f.id) === request.params.id);
     return flag ? { name: flag.name, isActive: flag.isActive } : { name: request.params.id, isActive: false };
   });
-  app.get('/api/config/GetUiFlags', { config: { access: 'signed-in' } }, async () => {
+  app.get('/api/config/GetUiFlags', { config: signedIn() }, async () => {
     const flags = await listFlags(db);
     return { ...Object.fromEntries(flags.map((f) => [f.name, f.isActive])), serverTiming: flags.find((f) => f.name === 'enable-server-timing')?.isActive ?? false };
   });
-  app.get('/api/:module/GetFeatureFlags', { config: { access: 'signed-in' }, schema: { params: z.object({ module: z.string() }) } }, async (request) => {
+  app.get('/api/:module/GetFeatureFlags', { config: signedIn(), schema: { params: z.object({ module: z.string() }) } }, async (request) => {
     // Own keys only: a module named '__proto__' or 'constructor' must not reach Object.prototype.
     const moduleKey = request.params.module.toLowerCase();
     const names = Object.hasOwn(MODULE_FLAG_PREFIXES, moduleKey) ? MODULE_FLAG_PREFIXES[moduleKey] : undefined;
     const flags = await listFlags(db);
     return flags.filter((flag) => !names || names.includes(flag.name as never)).map(({ name, isActive }) => ({ name, isActive }));
   });
-  app.get('/api/admin/feature-flags', { config: { access: { module: MODULE_IDS.featureFlags, action: 'read' } }, schema: { response: { 200: featureFlagListSchema } } }, async () => {
+  app.get('/api/admin/feature-flags', { config: access('admin-feature-flags', 'read'), schema: { response: { 200: featureFlagListSchema } } }, async () => {
     const items = await listFlags(db);
     return { items, total: items.length };
   });
   app.put(
     '/api/admin/feature-flags/:id',
-    { config: { access: { module: MODULE_IDS.featureFlags, action: 'admin' } }, schema: { params: z.object({ id: zQueryInt() }), body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
+    { config: access('admin-feature-flags', 'admin'), schema: { params: z.object({ id: zQueryInt() }), body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
     async (request) => setFlag(db, actorOf(request), request.params.id, request.body),
   );
 }
