@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * Enrollment feature flags (platform flag table, read through the platform flag service; seeded by the web-enrollment
@@ -44,5 +45,5 @@ export const enrollmentFlagSchema = z.object({
   area: z.enum(['Automation', 'Processing']),
 });
 export type EnrollmentFlag = z.infer<typeof enrollmentFlagSchema>;
-export const enrollmentFlagListSchema = z.object({ items: z.array(enrollmentFlagSchema), total: z.number().int() });
+export const enrollmentFlagListSchema = listOf(enrollmentFlagSchema);
 export const toggleEnrollmentFlagSchema = z.object({ isActive: z.boolean(), version: z.number().int().positive() });

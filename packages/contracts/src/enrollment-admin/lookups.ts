@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * Enrollment lookup lists, maintained in Admin and Support and read by the enrollment detail form.
@@ -100,7 +101,7 @@ export const lookupDescriptionSchema = z.object({
   version: z.number().int(),
 });
 export type LookupDescription = z.infer<typeof lookupDescriptionSchema>;
-export const lookupDescriptionListSchema = z.object({ items: z.array(lookupDescriptionSchema), total: z.number().int() });
+export const lookupDescriptionListSchema = listOf(lookupDescriptionSchema);
 export type LookupDescriptionList = z.infer<typeof lookupDescriptionListSchema>;
 
 export const descriptionsByPartitionQuerySchema = z.object({
@@ -136,7 +137,7 @@ export const salesRepSchema = z.object({
   version: z.number().int(),
 });
 export type SalesRep = z.infer<typeof salesRepSchema>;
-export const salesRepListSchema = z.object({ items: z.array(salesRepSchema), total: z.number().int() });
+export const salesRepListSchema = listOf(salesRepSchema);
 
 export const salesRepFormSchema = z.object({
   code: codeSchema,
@@ -164,7 +165,7 @@ export const brokerSchema = z.object({
   version: z.number().int(),
 });
 export type Broker = z.infer<typeof brokerSchema>;
-export const brokerListSchema = z.object({ items: z.array(brokerSchema), total: z.number().int() });
+export const brokerListSchema = listOf(brokerSchema);
 
 export const brokerFormSchema = z.object({
   code: codeSchema,
@@ -185,4 +186,3 @@ export const lookupDetailsQuerySchema = z
 
 /** Deactivate (soft delete) and reactivate carry the version read. */
 export const setActiveSchema = z.object({ active: z.boolean(), version: z.number().int().positive() });
-export const idParamsSchema = z.object({ id: zQueryInt().positive() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * Locked work items and unlocking them (Admin and Support). A work item opened by one processor is locked for the
@@ -24,7 +25,7 @@ export const lockedWorkItemSchema = z.object({
   lockedAt: z.string().nullable(),
 });
 export type LockedWorkItem = z.infer<typeof lockedWorkItemSchema>;
-export const lockedWorkItemListSchema = z.object({ items: z.array(lockedWorkItemSchema), total: z.number().int() });
+export const lockedWorkItemListSchema = listOf(lockedWorkItemSchema);
 export const lockedWorkItemsQuerySchema = z.object({
   skip: zQueryInt().min(0).default(0),
   take: zQueryInt().min(1).max(100).default(25),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, zDate } from '../platform/rules/dates.ts';
 import { zMultiSelect } from '../platform/rules/multiselect.ts';
 import { ENROLLMENT_SOURCES } from '../enrollment/enrollment-codes.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * Reports and Utilities (module 166): what an enrollment manager looks at every day.
@@ -87,7 +88,7 @@ export const statusAgeRowSchema = z.object({
   oldestAgeInDays: z.number().int().nullable(),
 });
 export type StatusAgeRow = z.infer<typeof statusAgeRowSchema>;
-export const statusAgeReportSchema = z.object({ items: z.array(statusAgeRowSchema), total: z.number().int() });
+export const statusAgeReportSchema = listOf(statusAgeRowSchema);
 
 /** worked: distinct work items the processor changed that day; completed: distinct work items they submitted. */
 export const productivityRowSchema = z.object({
@@ -99,7 +100,7 @@ export const productivityRowSchema = z.object({
   actions: z.number().int(),
 });
 export type ProductivityRow = z.infer<typeof productivityRowSchema>;
-export const productivityReportSchema = z.object({ items: z.array(productivityRowSchema), total: z.number().int() });
+export const productivityReportSchema = listOf(productivityRowSchema);
 
 export const submissionsRowSchema = z.object({
   day: z.string(),
@@ -110,4 +111,4 @@ export const submissionsRowSchema = z.object({
   failed: z.number().int(),
 });
 export type SubmissionsRow = z.infer<typeof submissionsRowSchema>;
-export const submissionsReportSchema = z.object({ items: z.array(submissionsRowSchema), total: z.number().int() });
+export const submissionsReportSchema = listOf(submissionsRowSchema);

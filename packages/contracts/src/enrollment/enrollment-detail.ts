@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PG_INTEGER_MAX, zQueryInt } from '../platform/rules/integers.ts';
+import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
+import { zBodyRecordId } from '../platform/ids.ts';
 import { MESSAGES } from '../platform/messages.ts';
 import { ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
@@ -53,8 +54,7 @@ export const enrollmentDetailSchema = z.object({
 });
 export type EnrollmentDetail = z.infer<typeof enrollmentDetailSchema>;
 
-export const idQuerySchema = z.object({ id: zQueryInt().positive() });
-export const versionedIdSchema = z.object({ id: z.number().int().positive().max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange), version: z.number().int().positive().max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange) });
+export const versionedIdSchema = z.object({ id: zBodyRecordId(), version: z.number().int().positive().max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange) });
 
 /** PUT MemberEnrollment/UpdateEnrollmentProcessingStatus */
 export const updateStatusSchema = z.object({

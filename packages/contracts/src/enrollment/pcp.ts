@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { versionedIdSchema } from './enrollment-detail.ts';
+import { listOf } from '../platform/paging.ts';
 
 /** GET MemberEnrollmentLookup/SearchProviders: PCPs by name prefix near a ZIP. */
 export const searchProvidersQuerySchema = z.object({
@@ -25,7 +26,7 @@ export const pcpRowSchema = z.object({
   distanceMiles: z.number().nullable(),
 });
 export type PcpRow = z.infer<typeof pcpRowSchema>;
-export const pcpListSchema = z.object({ items: z.array(pcpRowSchema), total: z.number().int() });
+export const pcpListSchema = listOf(pcpRowSchema);
 
 /** Assign a PCP to a work item: `providerId` for the processor's choice, absent for automatic assignment. */
 export const assignPcpSchema = versionedIdSchema.extend({
@@ -58,7 +59,7 @@ export const pcpTaskRowSchema = z.object({
   resolvedByName: z.string().nullable(),
   version: z.number().int(),
 });
-export const pcpTaskListSchema = z.object({ items: z.array(pcpTaskRowSchema), total: z.number().int() });
+export const pcpTaskListSchema = listOf(pcpTaskRowSchema);
 export const pcpTaskQuerySchema = z.object({
   status: z.enum(['Open', 'Resolved', 'All']).optional().default('Open'),
   page: zQueryInt().min(1).optional().default(1),

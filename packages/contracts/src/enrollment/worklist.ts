@@ -3,6 +3,7 @@ import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
 import { ENROLLMENT_SOURCES, ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { isIsoDate } from '../platform/rules/dates.ts';
+import { listOf } from '../platform/paging.ts';
 
 /** Page sizes of the work list (shell spec §9: default 50). */
 export const WORKLIST_PAGE_SIZES = [25, 50, 100] as const;
@@ -95,12 +96,12 @@ export const worklistRowSchema = z.object({
   version: z.number().int(),
 });
 export type WorklistRow = z.infer<typeof worklistRowSchema>;
-export const worklistPageSchema = z.object({ items: z.array(worklistRowSchema), total: z.number().int() });
+export const worklistPageSchema = listOf(worklistRowSchema);
 export type WorklistPage = z.infer<typeof worklistPageSchema>;
 
 /** GET MemberEnrollmentStatistic/GetWorklistStatusCount: one tile per status, plus Locked and All. */
 export const statusCountSchema = z.object({ status: z.string(), count: z.number().int() });
-export const statusCountListSchema = z.object({ items: z.array(statusCountSchema), total: z.number().int() });
+export const statusCountListSchema = listOf(statusCountSchema);
 export type StatusCount = z.infer<typeof statusCountSchema>;
 
 /** PUT MemberEnrollment/ReassignEnrollment */
@@ -112,5 +113,5 @@ export type ReassignEnrollmentInput = z.input<typeof reassignEnrollmentSchema>;
 
 /** An enrollment rep (processor, reviewer or manager) for assignment lists. */
 export const enrollmentRepSchema = z.object({ userId: z.number().int(), name: z.string(), username: z.string(), groups: z.array(z.string()) });
-export const enrollmentRepListSchema = z.object({ items: z.array(enrollmentRepSchema), total: z.number().int() });
+export const enrollmentRepListSchema = listOf(enrollmentRepSchema);
 export type EnrollmentRep = z.infer<typeof enrollmentRepSchema>;

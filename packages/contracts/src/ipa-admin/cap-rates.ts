@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
-import { caseInsensitiveQuery, listOf, zCommaList, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zShortText, zVersion } from './ipa-rates.fields.ts';
+import { caseInsensitiveQuery, zCommaList, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zShortText, zVersion } from './ipa-rates.fields.ts';
+import { listOf } from '../platform/paging.ts';
 
 /** ESRD types of spec §3. */
 export const ESRD_TYPES = ['ESRD_HYBRID', 'ESRD_ZERO', 'ESRD_POP', 'ESRD_VIRTUAL_HYBRID'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
+import { listOf } from '../platform/paging.ts';
 
 export const countyRefSchema = z.object({ countyStateCode: z.string().trim().min(1).max(10), countyName: z.string().trim().min(1).max(100) });
 export type CountyRefDto = z.infer<typeof countyRefSchema>;
@@ -61,7 +62,7 @@ export const countyMappingDtoSchema = z.object({
   lastUpdatedAt: z.string().nullable(),
 });
 export type CountyMappingDto = z.infer<typeof countyMappingDtoSchema>;
-export const countyMappingListSchema = z.object({ items: z.array(countyMappingDtoSchema), total: z.number().int() });
+export const countyMappingListSchema = listOf(countyMappingDtoSchema);
 export const countyMappingListQuerySchema = z.object({
   ipaCode: z.string().trim().min(1),
   companyCode: z.string().trim().default('N/A'),

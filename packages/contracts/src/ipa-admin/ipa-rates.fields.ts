@@ -86,6 +86,3 @@ export function caseInsensitiveQuery<T extends z.ZodRawShape>(shape: T) {
     return out;
   }, z.object(shape));
 }
-
-/** A list of rows answered the house way. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { digitsOf, isEmail, isIpaCode, isPhone, isTaxId, isUsPhone, isValidNpi, isZip, zBool, zIpaDate, zOptFormatted, zOptText, zRecordVersion, zReqText } from './ipa-fields.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * An IPA as the server returns it (spec §3 "IPA" plus the MSO reached through its contract).
@@ -177,13 +178,13 @@ export const ipaSearchQuerySchema = z
 export type IpaSearchQuery = z.output<typeof ipaSearchQuerySchema>;
 export type IpaSearchInput = z.input<typeof ipaSearchQuerySchema>;
 
-export const ipaSearchResultSchema = z.object({ items: z.array(ipaDtoSchema), total: z.number().int() });
+export const ipaSearchResultSchema = listOf(ipaDtoSchema);
 
 /** Vendor/IPA autocomplete (SearchForIpaOrVendorsPaginated): 50 items, shown as code plus description. */
 export const IPA_AUTOCOMPLETE_SIZE = 50;
 export const ipaAutocompleteQuerySchema = z.object({ filter: z.string().trim().max(100).default(''), top: zQueryInt().min(1).max(IPA_AUTOCOMPLETE_SIZE).default(IPA_AUTOCOMPLETE_SIZE) });
 export const ipaOptionSchema = z.object({ id: z.number().int(), ipaCode: z.string(), ipaDesc: z.string().nullable(), text: z.string() });
-export const ipaAutocompleteResultSchema = z.object({ items: z.array(ipaOptionSchema), total: z.number().int() });
+export const ipaAutocompleteResultSchema = listOf(ipaOptionSchema);
 
 export const optionSchema = z.object({ value: z.string(), text: z.string() });
 export const optionListSchema = z.array(optionSchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zIpaDate, zOptText, zRecordVersion } from './ipa-fields.ts';
+import { listOf } from '../platform/paging.ts';
 
 const required100 = (field: string) => z.string({ error: M.networkRequired(field) }).trim().min(1, M.networkRequired(field)).max(100, M.networkMax(field, 100));
 
@@ -68,7 +69,7 @@ export const networkMappingDtoSchema = z.object({
   updatedDt: z.string().nullable(),
 });
 export type NetworkMappingDto = z.infer<typeof networkMappingDtoSchema>;
-export const networkMappingListSchema = z.object({ items: z.array(networkMappingDtoSchema), total: z.number().int() });
+export const networkMappingListSchema = listOf(networkMappingDtoSchema);
 export const networkMappingListQuerySchema = z.object({
   ipaCode: z.string().trim().min(1),
   top: zQueryInt().min(1).max(50000).default(10),

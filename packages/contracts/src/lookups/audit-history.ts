@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * GET /api/audithistory?module=vpcp (shell spec §7): one module's audit events, newest first. `module` is a module
@@ -40,4 +41,4 @@ export const auditHistoryRowSchema = z.object({
   companyIds: z.array(z.string()).nullable(),
   details: z.unknown(),
 });
-export const auditHistoryResponseSchema = z.object({ items: z.array(auditHistoryRowSchema), total: z.number().int() });
+export const auditHistoryResponseSchema = listOf(auditHistoryRowSchema);

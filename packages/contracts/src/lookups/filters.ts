@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
+import { listOf } from '../platform/paging.ts';
 
 /** Filter option lists (shell spec §7): groups that have users, users of groups, contract types, active counties. */
 
 /** GET /api/filters/nonemptygroups */
 export const nonEmptyGroupSchema = z.object({ id: z.number().int(), name: z.string(), userCount: z.number().int() });
-export const nonEmptyGroupListSchema = z.object({ items: z.array(nonEmptyGroupSchema), total: z.number().int() });
+export const nonEmptyGroupListSchema = listOf(nonEmptyGroupSchema);
 
 /** GET /api/filters/groupusers?groupids=1,2 (users of those groups) or ?$top=100 (the first users, for user options). */
 export const GROUP_USERS_TOP_DEFAULT = 100;
@@ -16,11 +17,11 @@ export const groupUsersQuerySchema = z.object({
   $top: zQueryInt().min(1).max(1000).default(GROUP_USERS_TOP_DEFAULT),
 });
 export const groupUserSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string() });
-export const groupUserListSchema = z.object({ items: z.array(groupUserSchema), total: z.number().int() });
+export const groupUserListSchema = listOf(groupUserSchema);
 
 /** GET /api/CommonData/ContractTypes: IPA contract (risk) types. */
 export const contractTypeSchema = z.object({ code: z.string(), description: z.string() });
-export const contractTypeListSchema = z.object({ items: z.array(contractTypeSchema), total: z.number().int() });
+export const contractTypeListSchema = listOf(contractTypeSchema);
 
 /**
  * IPA contract types (the IPA record's "risk", shown as Contract Type). The spec shows the field and the codes
@@ -37,4 +38,4 @@ export const CONTRACT_TYPES = [
 /** GET /api/CommonData/ActiveCounties?state=CA */
 export const activeCountiesQuerySchema = z.object({ state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'State must be a 2-letter code').optional() });
 export const activeCountySchema = z.object({ fips: z.string(), name: z.string(), stateCode: z.string() });
-export const activeCountyListSchema = z.object({ items: z.array(activeCountySchema), total: z.number().int() });
+export const activeCountyListSchema = listOf(activeCountySchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { MEMBER_HEALTH_RISKS } from '../reference/reference.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * GET /odata/members (shell spec §7 Lookups): searchTerm (member id prefix, MBI prefix, or name prefix "last first" /
@@ -76,5 +77,5 @@ export const memberGridRowSchema = z.object({
 });
 export type MemberGridRow = z.infer<typeof memberGridRowSchema>;
 
-export const memberSearchResponseSchema = z.object({ items: z.array(memberGridRowSchema), total: z.number().int() });
+export const memberSearchResponseSchema = listOf(memberGridRowSchema);
 export type MemberSearchResponse = z.infer<typeof memberSearchResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * GET /odata/sessionorganizations?OrgType=IPA|MSO&$orderby=name&ParentOrgIds=1,2&$top=&$skip= (shell spec §7): the
@@ -30,4 +31,4 @@ export const organizationOptionSchema = z.object({
 });
 export type OrganizationOption = z.infer<typeof organizationOptionSchema>;
 
-export const organizationListSchema = z.object({ items: z.array(organizationOptionSchema), total: z.number().int() });
+export const organizationListSchema = listOf(organizationOptionSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * The user report (module 44, /usermanagement/userreport): users with their groups, modules and last sign-in.
@@ -37,7 +38,7 @@ export const userReportRowSchema = z.object({
 });
 export type UserReportRow = z.infer<typeof userReportRowSchema>;
 
-export const userReportResponseSchema = z.object({ items: z.array(userReportRowSchema), total: z.number().int() });
+export const userReportResponseSchema = listOf(userReportRowSchema);
 
 /** Columns of the user report export, in order (header text). */
 export const USER_REPORT_EXPORT_COLUMNS = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './paging.ts';
 
 export const authConfigSchema = z.object({
   clientId: z.string(),
@@ -51,5 +52,5 @@ export const configVariablesSchema = z.object({ environment: z.string(), product
 
 export const featureFlagSchema = z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean(), description: z.string().nullable(), version: z.number().int() });
 export type FeatureFlagDto = z.infer<typeof featureFlagSchema>;
-export const featureFlagListSchema = z.object({ items: z.array(featureFlagSchema), total: z.number().int() });
+export const featureFlagListSchema = listOf(featureFlagSchema);
 export const updateFeatureFlagSchema = z.object({ isActive: z.boolean(), version: z.number().int().positive() });

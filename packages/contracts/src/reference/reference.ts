@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../platform/paging.ts';
 
 /** Shared reference data: states, counties, ZIP codes, companies, plans by year (owned by the reference module). */
 
@@ -13,10 +14,10 @@ export const zip5Schema = z.string().trim().regex(/^\d{5}$/, REFERENCE_MESSAGES.
 export const stateCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, REFERENCE_MESSAGES.stateFormat);
 
 export const usStateSchema = z.object({ code: z.string(), name: z.string() });
-export const usStateListSchema = z.object({ items: z.array(usStateSchema), total: z.number().int() });
+export const usStateListSchema = listOf(usStateSchema);
 
 export const countySchema = z.object({ fips: z.string(), name: z.string(), stateCode: z.string() });
-export const countyListSchema = z.object({ items: z.array(countySchema), total: z.number().int() });
+export const countyListSchema = listOf(countySchema);
 export const countyQuerySchema = z.object({ state: stateCodeSchema.optional() });
 
 export const coordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
@@ -40,7 +41,7 @@ export const distanceQuerySchema = z.object({ fromZip: zip5Schema, toZip: zip5Sc
 export const distanceSchema = z.object({ fromZip: z.string(), toZip: z.string(), miles: z.number() });
 
 export const companySchema = z.object({ companyCode: z.string(), name: z.string(), stateCode: z.string() });
-export const companyListSchema = z.object({ items: z.array(companySchema), total: z.number().int() });
+export const companyListSchema = listOf(companySchema);
 
 export const PLAN_TYPES = ['HMO', 'HMO-POS', 'PPO', 'DSNP'] as const;
 export const planSchema = z.object({
@@ -53,7 +54,7 @@ export const planSchema = z.object({
   companyCode: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
-export const planListSchema = z.object({ items: z.array(planSchema), total: z.number().int() });
+export const planListSchema = listOf(planSchema);
 export const plansQuerySchema = z.object({
   year: z.coerce.number({ error: REFERENCE_MESSAGES.planYear }).int(REFERENCE_MESSAGES.planYear).min(1970, REFERENCE_MESSAGES.planYear).max(2100, REFERENCE_MESSAGES.planYear),
   contractCode: z.string().trim().max(5).optional(),

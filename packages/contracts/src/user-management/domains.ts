@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
-import { listQuerySchema, pageOf, versionSchema } from './paging.ts';
+import { listQuerySchema, versionSchema } from './paging.ts';
+import { listOf } from '../platform/paging.ts';
 
 /** A DNS name: dot-separated labels of letters, digits and inner hyphens, ending in a letters-only label. */
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
@@ -23,4 +24,4 @@ export const domainSchema = z.object({
   version: z.number().int(),
 });
 export type Domain = z.infer<typeof domainSchema>;
-export const domainListSchema = pageOf(domainSchema);
+export const domainListSchema = listOf(domainSchema);

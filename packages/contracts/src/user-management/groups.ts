@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACTIONS, MODULES } from '../platform/modules.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
-import { listQuerySchema, pageOf, versionSchema } from './paging.ts';
+import { listQuerySchema, versionSchema } from './paging.ts';
+import { listOf } from '../platform/paging.ts';
 
 const MODULE_ID_SET = new Set(MODULES.map((entry) => entry.id));
 
@@ -40,7 +41,7 @@ export const groupRowSchema = z.object({
   moduleCount: z.number().int(),
 });
 export type GroupRow = z.infer<typeof groupRowSchema>;
-export const groupListSchema = pageOf(groupRowSchema);
+export const groupListSchema = listOf(groupRowSchema);
 
 export const groupMemberSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
 export const groupDetailSchema = z.object({

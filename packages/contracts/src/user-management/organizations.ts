@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
-import { listQuerySchema, pageOf, versionSchema } from './paging.ts';
+import { listQuerySchema, versionSchema } from './paging.ts';
+import { listOf } from '../platform/paging.ts';
 
 /** Organization types; IPA and MSO are the ones the lookups filter on (`/odata/sessionorganizations?OrgType=`). */
 export const ORGANIZATION_TYPES = ['HEALTHPLAN', 'IPA', 'MSO', 'HOSPITAL', 'PROVIDER_OFFICE', 'VENDOR'] as const;
@@ -41,4 +42,4 @@ export const organizationSchema = z.object({
   version: z.number().int(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
-export const organizationListSchema = pageOf(organizationSchema);
+export const organizationListSchema = listOf(organizationSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zDate } from '../platform/rules/dates.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE, pageOf } from './paging.ts';
+import { listOf, pageQueryShape } from '../platform/paging.ts';
 
 /** Sign-in, sign-out and tracked events of users (`user_events`), filtered by user and date range. */
 export const userEventsQuerySchema = z
@@ -11,8 +11,7 @@ export const userEventsQuerySchema = z
     eventType: z.string().trim().max(100).optional(),
     start: zDate({ requiredMessage: 'Start date is required.' }),
     end: zDate({ requiredMessage: 'End date is required.' }),
-    page: zQueryInt().min(1).max(100000).default(1),
-    pageSize: zQueryInt().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 100.').default(DEFAULT_PAGE_SIZE),
+    ...pageQueryShape,
   })
   .refine((query) => query.start <= query.end, { message: M.dateRangeOrder, path: ['end'] });
 export type UserEventsQuery = z.infer<typeof userEventsQuerySchema>;
@@ -28,4 +27,4 @@ export const userEventSchema = z.object({
   at: z.string(),
 });
 export type UserEvent = z.infer<typeof userEventSchema>;
-export const userEventListSchema = pageOf(userEventSchema);
+export const userEventListSchema = listOf(userEventSchema);

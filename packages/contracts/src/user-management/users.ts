@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zEmail } from '../platform/rules/email.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
-import { listQuerySchema, pageOf, versionSchema } from './paging.ts';
+import { listQuerySchema, versionSchema } from './paging.ts';
+import { listOf } from '../platform/paging.ts';
 
 /** Usernames are the sign-in name and the user id written on every audit event, so they are kept simple. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
@@ -49,7 +50,7 @@ export const userRowSchema = z.object({
   groups: z.array(z.string()),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
-export const userListSchema = pageOf(userRowSchema);
+export const userListSchema = listOf(userRowSchema);
 
 export const userDetailSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zDate } from '../platform/rules/dates.ts';
 import { AUDIT_FEATURES } from '../enrollment/automation.ts';
 import { WEB_ENROLLMENT_MESSAGES } from './messages.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * Audit History tab of the Web Enrollment Portal (shell spec §2.5, §3 "Audit history query"): enrollment audit events
@@ -59,12 +60,12 @@ export const auditHistoryRowSchema = z.object({
   details: z.string().nullable(),
 });
 export type AuditHistoryRow = z.infer<typeof auditHistoryRowSchema>;
-export const auditHistoryPageSchema = z.object({ items: z.array(auditHistoryRowSchema), total: z.number().int() });
+export const auditHistoryPageSchema = listOf(auditHistoryRowSchema);
 export type AuditHistoryPage = z.infer<typeof auditHistoryPageSchema>;
 
 export const auditFeatureCountSchema = z.object({ peCount: z.number().int(), eaCount: z.number().int() });
 export type AuditFeatureCount = z.infer<typeof auditFeatureCountSchema>;
 
 export const auditUserOptionSchema = z.object({ userId: z.string(), email: z.string(), name: z.string() });
-export const auditUserListSchema = z.object({ items: z.array(auditUserOptionSchema), total: z.number().int() });
+export const auditUserListSchema = listOf(auditUserOptionSchema);
 export type AuditUserOption = z.infer<typeof auditUserOptionSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { FAILED_LOG_KINDS, failedEnrollmentRowSchema, requeueItemSchema } from '../enrollment/automation.ts';
 import { WEB_ENROLLMENT_MESSAGES } from './messages.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * Automation Monitor (shell spec §2.5): failed outbound submissions, 5 per page, requeued with confirmation.
@@ -18,7 +19,7 @@ export const loadFailedEnrollmentsQuerySchema = z.object({
 });
 export type LoadFailedEnrollmentsQuery = z.input<typeof loadFailedEnrollmentsQuerySchema>;
 
-export const failedEnrollmentPageSchema = z.object({ items: z.array(failedEnrollmentRowSchema), total: z.number().int() });
+export const failedEnrollmentPageSchema = listOf(failedEnrollmentRowSchema);
 export type FailedEnrollmentPage = z.infer<typeof failedEnrollmentPageSchema>;
 
 /** The spec's body: a list of { enrollmentID, instanceId }; an empty list is 'No enrollment was selected'. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../platform/rules/dates.ts';
 import { WEB_ENROLLMENT_MESSAGES } from './messages.ts';
+import { listOf } from '../platform/paging.ts';
 
 /**
  * Fax Transaction History (shell spec §2.5): faxed applications from the fax server, 15 per page.
@@ -53,5 +54,5 @@ export const faxRecordSchema = z.object({
   workItemId: z.number().int().nullable(),
 });
 export type FaxRecord = z.infer<typeof faxRecordSchema>;
-export const faxHistoryPageSchema = z.object({ items: z.array(faxRecordSchema), total: z.number().int() });
+export const faxHistoryPageSchema = listOf(faxRecordSchema);
 export type FaxHistoryPage = z.infer<typeof faxHistoryPageSchema>;

@@ -6,7 +6,6 @@ import {
   brokerListSchema,
   brokerSchema,
   descriptionsByPartitionQuerySchema,
-  idParamsSchema,
   lookupDescriptionFormSchema,
   lookupDescriptionListSchema,
   lookupDescriptionSchema,
@@ -20,6 +19,7 @@ import {
   updateSalesRepSchema,
   type LookupPartition,
 } from '@portal/contracts/enrollment-admin/lookups';
+import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as lookups from './enrollment-lookups.repository.ts';
 import { access } from '../../platform/access/route-access.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enrollmentFlagListSchema, enrollmentFlagSchema, flagStateListSchema, toggleEnrollmentFlagSchema } from '@portal/contracts/enrollment-admin/enrollment-flags';
-import { idParamsSchema } from '@portal/contracts/enrollment-admin/lookups';
+import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { lockedWorkItemListSchema, lockedWorkItemsQuerySchema, UNLOCK_MESSAGES, unlockRequestSchema, unlockResultSchema } from '@portal/contracts/enrollment-admin/unlock';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { conflict } from '../../platform/errors/errors.ts';

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { saveEnrollmentSchema } from '@portal/contracts/enrollment/enrollment-form';
-import { enrollmentDetailSchema, renewWorkItemLockSchema, workItemLockSchema, idQuerySchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
+import { enrollmentDetailSchema, renewWorkItemLockSchema, workItemLockSchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
+import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { reassignEnrollmentSchema, searchEnrollmentsQuerySchema, statusCountListSchema, worklistPageSchema } from '@portal/contracts/enrollment/worklist';
 import { duplicateCheckResultSchema, updateDsnpDetailsSchema, verifyMemberSchema } from '@portal/contracts/enrollment/verification';
 import { assignPcpSchema, pcpAssignmentResultSchema, pcpTaskListSchema, pcpTaskQuerySchema, resolvePcpTaskSchema } from '@portal/contracts/enrollment/pcp';
@@ -88,7 +89,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.put('/api/MemberEnrollment/ReassignEnrollment', { config: access('enrollment', 'approve'), schema: { body: reassignEnrollmentSchema } }, async (request) => reassign(db, actorOf(request), request.body));
 
   // ---- one work item ----
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
     openWorkItem(db, actorOf(request), request.query.id),
   );
   app.post('/api/MemberEnrollment/CloseEnrollment', { config: access('enrollment', 'read'), schema: { body: z.object({ id: z.number().int().positive() }) } }, async (request) => {
@@ -104,7 +105,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     saveWorkItem(db, actorOf(request), request.body.id, request.body.version, request.body.form),
   );
   app.put('/api/MemberEnrollment/VerifyMember', { config: access('enrollment', 'write'), schema: { body: verifyMemberSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => verifyMember(db, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetEligibilities', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get('/api/MemberEnrollment/GetEligibilities', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) => {
     const row = await findWorkItem(db, request.query.id);
     if (!row) throw notFound();
     return { status: row.cmsVerificationStatus, verifiedAt: row.cmsVerifiedAt?.toISOString() ?? null, result: row.cmsVerificationResult ?? null };
@@ -165,12 +166,12 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     await recordEnrollmentAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
     return result;
   };
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) =>
     auditedRead(request, request.query.id, 'Change history', () => changeHistory(db, request.query.id)),
   );
-  app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) => auditHistory(db, request.query.id));
-  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)));
-  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idQuerySchema } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) => auditHistory(db, request.query.id));
+  app.get('/api/MemberEnrollment/GetFaxHistoryById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)));
+  app.get('/api/MemberEnrollment/GetVoiceRecordingDetails', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) =>
     auditedRead(request, request.query.id, 'Voice recordings', () => voiceRecordings(db, request.query.id)),
   );
   app.get('/api/MemberEnrollment/GetLockedWebEnrollments', { config: access('enrollment', 'read', { memberData: true }) }, async () => lockedWorkItems(db));

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { zQueryInt } from './rules/integers.ts';
+
+/** Page sizes a grid offers; 50 is the spec's default grid page size (shell spec §9). */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** A grid's page (1-based) and page size in a query string: `...pageQueryShape` into the list's query schema. */
+export const pageQueryShape = {
+  page: zQueryInt().min(1).max(100000).default(1),
+  pageSize: zQueryInt().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 100.').default(DEFAULT_PAGE_SIZE),
+};
+export const pageQuerySchema = z.object(pageQueryShape);
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A list response (ARCHITECTURE §3.3): one page of items, or all of them, and the total number of matches. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+/** A list response without a total (options of a select). */
+export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
