@@ -263,3 +263,5 @@ export const CAP_RATE_PERCENT_FIELDS: readonly (readonly [name: string, label: s
   ['riskPHosp', 'Risk Pool Hospital'],
   ['riskPprof', 'Risk Pool Professional'],
 ];
+export const capRevenueFormulaListSchema = z.array(capRevenueFormulaSchema);
+export const companyListSchema = z.array(companySchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { digitsOf, isEmail, isUsPhone, isZip, zBool, zIpaDate, zOptFormatted, zOptText, zRecordVersion } from './ipa-fields.ts';
@@ -122,3 +123,7 @@ export function claimAddressDisplay(contact: Pick<ContactDto, 'claimAddress' | '
 
 /** The claim-address fields show only when the IPA risk is not 'C' or 'F' (spec §5). */
 export const showsClaimAddress = (risk: string | null): boolean => risk !== 'C' && risk !== 'F';
+export const contactSaveResultSchema = contactSaveResponseSchema.extend({ claimAddressChanged: z.boolean() });
+export const departmentsQuerySchema = z.object({ status: z.string().default('A') });
+export const departmentListSchema = z.array(departmentSchema);
+export const contactListSchema = listOf(contactDtoSchema);

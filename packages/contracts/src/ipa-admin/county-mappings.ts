@@ -75,3 +75,5 @@ export const countiesQuerySchema = z.object({
   planYear: zQueryInt().min(2000).max(2100).optional(),
 });
 export const countyDeleteQuerySchema = z.object({ id: zQueryInt().positive(), ipaCode: z.string().trim().min(1), companyCode: z.string().trim().optional(), version: zRecordVersionQuery() });
+export const countyMappingSavedSchema = z.object({ id: z.number().int(), message: z.string() });
+export const countyRefListSchema = z.array(countyRefSchema);

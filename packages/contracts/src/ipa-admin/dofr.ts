@@ -142,3 +142,5 @@ export function dofrDateBounds(
   const newer = others.find((c) => c.effectiveBeginDate > start);
   return { min: older ? addDays(older.effectiveEndDate, 1) : ipa.effDate, max: newer ? addDays(newer.effectiveBeginDate, -1) : ipaMax };
 }
+export const dofrTemplateListSchema = z.array(dofrTemplateDtoSchema);
+export const dofrUpdateResponseSchema = dofrSaveResponseSchema.extend({ created: z.number(), updated: z.number(), deleted: z.number() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../platform/paging.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { caseInsensitiveQuery, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
 import { memberCountShape, refineMemberCountOrder } from './ipa-rates.member-count.ts';
@@ -164,3 +165,4 @@ export const gainShareRateDtoSchema = z.object({
 export type GainShareRateDto = z.infer<typeof gainShareRateDtoSchema>;
 
 export const gainShareListQuerySchema = caseInsensitiveQuery({ IpaCode: z.string().min(1) });
+export const gainShareRateListSchema = listOf(gainShareRateDtoSchema);

@@ -212,3 +212,10 @@ export const networkAdminFlagsSchema = z.array(z.object({ name: z.string(), isAc
 /** POST /api/PrintMemberIdCardWorkflow/CreateWorkflow */
 export const createPrintCardWorkflowSchema = z.object({ ipaCode: z.string().trim().min(1, M.ipaCodeRequired).max(12, M.ipaCodeMax) });
 export const printCardWorkflowResponseSchema = z.object({ id: z.number().int(), ipaCode: z.string(), status: z.string(), message: z.string() });
+export const ipaCodeQuerySchema = z.object({ ipaCode: z.string().trim().min(1) });
+export const ipaContractOptionListSchema = z.array(ipaContractOptionSchema);
+export const vendorIdSchema = z.object({ vendorId: z.string() });
+export const msoDetailsQuerySchema = z.object({ contractId: zQueryInt().positive() });
+export const ipaIdQuerySchema = z.object({ ipaId: zQueryInt().positive() });
+export const ipaCodeExistsResultSchema = z.boolean();
+export const ipaUpdateResponseSchema = ipaSaveResponseSchema.extend({ cardChanged: z.boolean() });

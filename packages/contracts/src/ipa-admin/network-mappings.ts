@@ -75,3 +75,4 @@ export const networkMappingListQuerySchema = z.object({
   top: zQueryInt().min(1).max(50000).default(10),
   skip: zQueryInt().min(0).default(0),
 });
+export const networkMappingSavedSchema = z.object({ id: z.number().int(), message: z.string(), mapping: networkMappingDtoSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zOptText, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
@@ -75,3 +76,8 @@ export const planOverlapQuerySchema = z.object({
   Id: zQueryInt().optional(),
 });
 export const planDeleteQuerySchema = z.object({ id: zQueryInt().positive(), ipaCode: z.string().trim().min(1), version: zRecordVersionQuery() });
+export const contractCodesQuerySchema = z.object({ companyCode: z.string().optional() });
+export const pbpCodesQuerySchema = z.object({ companyCode: z.string().optional(), contractCode: z.string().min(1) });
+export const planListSchema = listOf(planDtoSchema);
+export const planOverlapResultSchema = z.boolean();
+export const planSaveResponseSchema = z.object({ message: z.string(), ids: z.array(z.number().int()) });

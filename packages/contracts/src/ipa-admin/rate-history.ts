@@ -40,3 +40,4 @@ export const approveHistoryBodySchema = z.array(z.number().int()).min(1);
 export function isPending(record: Pick<ChangeHistoryRecord, 'approvedAt' | 'approvedBy'>): boolean {
   return !record.approvedAt || !record.approvedBy;
 }
+export const changeHistoryListSchema = z.array(changeHistoryRecordSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../platform/paging.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { caseInsensitiveQuery, zDecimal, zDecimal4, zFlag, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
 import { memberCountShape, refineMemberCountOrder } from './ipa-rates.member-count.ts';
@@ -152,3 +153,4 @@ export const riskPoolRateDtoSchema = z.object({
 export type RiskPoolRateDto = z.infer<typeof riskPoolRateDtoSchema>;
 
 export const riskPoolListQuerySchema = caseInsensitiveQuery({ IpaCode: z.string().min(1) });
+export const riskPoolRateListSchema = listOf(riskPoolRateDtoSchema);

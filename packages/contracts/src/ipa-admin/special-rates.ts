@@ -164,3 +164,4 @@ export const specialRateIdQuerySchema = caseInsensitiveQuery({ id: zQueryInt() }
 export const specialRateDeleteQuerySchema = caseInsensitiveQuery({ id: zQueryInt(), version: zRecordVersionQuery() });
 export const countiesByCompanyQuerySchema = caseInsensitiveQuery({ companyCode: z.string().min(1) });
 export const countyOptionSchema = z.object({ countyStateCode: z.string(), countyName: z.string() });
+export const countyOptionListSchema = z.array(countyOptionSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { caseInsensitiveQuery, zDecimal2, zDecimal4, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
@@ -100,3 +101,4 @@ export type CapSubRateDto = z.infer<typeof capSubRateSchema>;
 
 /** Spec §3: a tier's sequence is displayed 'Range (start - end)'. */
 export const memberCountRangeLabel = (start: number, end: number) => `Range (${start} - ${end})`;
+export const capSubRateListSchema = listOf(capSubRateSchema);

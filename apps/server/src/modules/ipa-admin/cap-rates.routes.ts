@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import {
   capRateActivationSchema,
@@ -10,13 +9,13 @@ import {
   capRateListSchema,
   capRatesByCodeQuerySchema,
   capRatesByIpaIdQuerySchema,
-  capRevenueFormulaSchema,
   capRevenueFormulasQuerySchema,
   capRevenueText,
-  companySchema,
+  capRevenueFormulaListSchema,
+  companyListSchema,
 } from '@portal/contracts/ipa-admin/cap-rates';
-import { capSubRateSchema } from '@portal/contracts/ipa-admin/tiered-rates';
-import { approveHistoryBodySchema, changeHistoryQuerySchema, changeHistoryRecordSchema } from '@portal/contracts/ipa-admin/rate-history';
+import { capSubRateListSchema } from '@portal/contracts/ipa-admin/tiered-rates';
+import { approveHistoryBodySchema, changeHistoryQuerySchema, changeHistoryListSchema } from '@portal/contracts/ipa-admin/rate-history';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { findCapRate, listCapRatesByCode, listCapRatesByIpaId, listCapRevenueFormulas } from './cap-rates.repository.ts';
@@ -26,18 +25,17 @@ import { listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { approveChanges } from './rate-history.service.ts';
 import { CAP_APPROVAL_TARGETS, CAP_SUB_RATE_HISTORY } from './cap-rates.history.ts';
 import { access } from '../../platform/access/route-access.ts';
-const historySchema = z.array(changeHistoryRecordSchema);
 
 /** Cap rates (IPA spec §2.7, §7 "Cap rates"). */
 export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
 
-  app.get('/api/CapRate/GetCapRevenueFormulas', { config: access('ipa-admin', 'read'), schema: { querystring: capRevenueFormulasQuerySchema, response: { 200: z.array(capRevenueFormulaSchema) } } }, async (request) => {
+  app.get('/api/CapRate/GetCapRevenueFormulas', { config: access('ipa-admin', 'read'), schema: { querystring: capRevenueFormulasQuerySchema, response: { 200: capRevenueFormulaListSchema } } }, async (request) => {
     const rows = await listCapRevenueFormulas(db, request.query.companyCode, request.query.type);
     return rows.map((row) => ({ ...row, text: capRevenueText(row.code, row.description) }));
   });
-  app.get('/api/CapRate/GetCompanyList', { config: access('ipa-admin', 'read'), schema: { response: { 200: z.array(companySchema) } } }, async () => {
+  app.get('/api/CapRate/GetCompanyList', { config: access('ipa-admin', 'read'), schema: { response: { 200: companyListSchema } } }, async () => {
     const result = await db.execute<{ company_code: string; name: string }>(sql`select company_code, name from companies order by company_code`);
     return result.rows.map((row) => ({ companyCode: row.company_code, companyName: row.name }));
   });
@@ -54,7 +52,7 @@ export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
     if (!found) throw notFound();
     return found;
   });
-  app.get('/api/CapRate/GetCapSubRates', { config: access('ipa-admin', 'read'), schema: { querystring: capRatesByCodeQuerySchema, response: { 200: z.object({ items: z.array(capSubRateSchema), total: z.number().int() }) } } }, async (request) => {
+  app.get('/api/CapRate/GetCapSubRates', { config: access('ipa-admin', 'read'), schema: { querystring: capRatesByCodeQuerySchema, response: { 200: capSubRateListSchema } } }, async (request) => {
     const items = await listCapSubRates(db, request.query.IpaCode);
     return { items, total: items.length };
   });
@@ -66,10 +64,10 @@ export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   // Change history and approval of a cap rate with its tiers and special rates, as for gain share and risk pool
   // (spec §2.15); the spec shows those paths for the other rates only, these follow their pattern.
-  app.get('/api/CapRate/GetCapRateChangeHistory', { config: access('ipa-admin', 'read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: historySchema } } }, async (request) =>
+  app.get('/api/CapRate/GetCapRateChangeHistory', { config: access('ipa-admin', 'read'), schema: { querystring: changeHistoryQuerySchema, response: { 200: changeHistoryListSchema } } }, async (request) =>
     listRateHistoryWithSubRates(db, 'cap-rate', CAP_SUB_RATE_HISTORY, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
   );
-  app.put('/api/CapRate/ApproveCapRateHistoryChanges', { config: access('ipa-admin', 'approve'), schema: { body: approveHistoryBodySchema, response: { 200: historySchema } } }, async (request) =>
+  app.put('/api/CapRate/ApproveCapRateHistoryChanges', { config: access('ipa-admin', 'approve'), schema: { body: approveHistoryBodySchema, response: { 200: changeHistoryListSchema } } }, async (request) =>
     approveChanges(db, actorOf(request), CAP_APPROVAL_TARGETS, request.body),
   );
   // Activation and deactivation (spec §4 cap rate events); the spec shows the toasts, not the paths.

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import {
-  createPrintCardWorkflowSchema, ipaAutocompleteQuerySchema, ipaAutocompleteResultSchema, ipaCodeExistsQuerySchema, ipaContractOptionSchema, ipaCreateSchema,
-  ipaDtoSchema, ipaEffDatesSchema, ipaSaveResponseSchema, ipaSearchQuerySchema, ipaSearchResultSchema, ipaUpdateSchema, msoDetailsSchema,
-  networkAdminFlagsSchema, optionListSchema, printCardWorkflowResponseSchema,
+  createPrintCardWorkflowSchema, ipaAutocompleteQuerySchema, ipaAutocompleteResultSchema, ipaCodeExistsQuerySchema, ipaCreateSchema, ipaDtoSchema,
+  ipaEffDatesSchema, ipaSaveResponseSchema, ipaSearchQuerySchema, ipaSearchResultSchema, ipaUpdateSchema, msoDetailsSchema, networkAdminFlagsSchema,
+  optionListSchema, printCardWorkflowResponseSchema, ipaContractOptionListSchema, vendorIdSchema, msoDetailsQuerySchema, ipaIdQuerySchema,
+  ipaCodeQuerySchema, ipaCodeExistsResultSchema, ipaUpdateResponseSchema,
 } from '@portal/contracts/ipa-admin/ipa';
 import { IPA_RISKS, IPA_TYPES } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
@@ -28,20 +27,20 @@ export async function ipaRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(`${base}/GetNetkworkAdminFeatureFlags`, { config: access('ipa-admin', 'read'), schema: { response: { 200: networkAdminFlagsSchema } } }, async () => networkAdminFlags(database));
   app.get(`${base}/GetCompanyCodes`, { config: access('ipa-admin', 'read'), schema: { response: { 200: optionListSchema } } }, async () => companyCodes(database));
-  app.get(`${base}/GetAllIpaContracts`, { config: access('ipa-admin', 'read'), schema: { response: { 200: z.array(ipaContractOptionSchema) } } }, async () => allIpaContracts(database));
+  app.get(`${base}/GetAllIpaContracts`, { config: access('ipa-admin', 'read'), schema: { response: { 200: ipaContractOptionListSchema } } }, async () => allIpaContracts(database));
   app.get(`${base}/GetIpaRisks`, { config: access('ipa-admin', 'read'), schema: { response: { 200: optionListSchema } } }, async () => IPA_RISKS.map((risk) => ({ ...risk })));
   app.get(`${base}/GetIpaTypes`, { config: access('ipa-admin', 'read'), schema: { response: { 200: optionListSchema } } }, async () => IPA_TYPES.map((type) => ({ ...type })));
-  app.get(`${base}/GetVendorID`, { config: access('ipa-admin', 'read'), schema: { response: { 200: z.object({ vendorId: z.string() }) } } }, async () => nextVendorId(database));
-  app.get(`${base}/GetMsoDetails`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ contractId: zQueryInt().positive() }), response: { 200: msoDetailsSchema } } }, async (request) =>
+  app.get(`${base}/GetVendorID`, { config: access('ipa-admin', 'read'), schema: { response: { 200: vendorIdSchema } } }, async () => nextVendorId(database));
+  app.get(`${base}/GetMsoDetails`, { config: access('ipa-admin', 'read'), schema: { querystring: msoDetailsQuerySchema, response: { 200: msoDetailsSchema } } }, async (request) =>
     msoDetails(database, request.query.contractId),
   );
-  app.get(`${base}/GetDetailByIpaId`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ ipaId: zQueryInt().positive() }), response: { 200: ipaDtoSchema } } }, async (request) =>
+  app.get(`${base}/GetDetailByIpaId`, { config: access('ipa-admin', 'read'), schema: { querystring: ipaIdQuerySchema, response: { 200: ipaDtoSchema } } }, async (request) =>
     getIpa(database, request.query.ipaId),
   );
-  app.get(`${base}/GetIpaEffDateAndEndDate`, { config: access('ipa-admin', 'read'), schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }), response: { 200: ipaEffDatesSchema } } }, async (request) =>
+  app.get(`${base}/GetIpaEffDateAndEndDate`, { config: access('ipa-admin', 'read'), schema: { querystring: ipaCodeQuerySchema, response: { 200: ipaEffDatesSchema } } }, async (request) =>
     ipaSequences(database, request.query.ipaCode),
   );
-  app.get(`${base}/IpaCodeAlreadyExists`, { config: access('ipa-admin', 'read'), schema: { querystring: ipaCodeExistsQuerySchema, response: { 200: z.boolean() } } }, async (request) => {
+  app.get(`${base}/IpaCodeAlreadyExists`, { config: access('ipa-admin', 'read'), schema: { querystring: ipaCodeExistsQuerySchema, response: { 200: ipaCodeExistsResultSchema } } }, async (request) => {
     const effDate = toIsoDate(request.query.effDate);
     if (!effDate) throw badRequest(IPA_MESSAGES.effDateRequired);
     return ipaCodeExists(database, request.query.ipaCode, effDate);
@@ -51,7 +50,7 @@ export async function ipaRoutes(fastify: FastifyInstance): Promise<void> {
     const id = await createIpa(database, actorOf(request), request.body);
     return { message: IPA_MESSAGES.ipaCreated, ipa: await getIpa(database, id) };
   });
-  app.post(`${base}/UpdateIpa`, { config: access('ipa-admin', 'write'), schema: { body: ipaUpdateSchema, response: { 200: ipaSaveResponseSchema.extend({ cardChanged: z.boolean() }) } } }, async (request) => {
+  app.post(`${base}/UpdateIpa`, { config: access('ipa-admin', 'write'), schema: { body: ipaUpdateSchema, response: { 200: ipaUpdateResponseSchema } } }, async (request) => {
     const { cardChanged } = await updateIpa(database, actorOf(request), request.body);
     return { message: IPA_MESSAGES.ipaUpdated, ipa: await getIpa(database, request.body.id), cardChanged };
   });

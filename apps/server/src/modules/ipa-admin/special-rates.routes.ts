@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { countiesByCompanyQuerySchema, countyOptionSchema, specialRateDeleteQuerySchema, specialRateDtoSchema, specialRateFormSchema, specialRateIdQuerySchema } from '@portal/contracts/ipa-admin/special-rates';
+import { countiesByCompanyQuerySchema, specialRateDeleteQuerySchema, specialRateDtoSchema, specialRateFormSchema, specialRateIdQuerySchema, countyOptionListSchema } from '@portal/contracts/ipa-admin/special-rates';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { deleteSpecialRate, saveSpecialRate, specialRateDetail } from './special-rates.service.ts';
 import { access } from '../../platform/access/route-access.ts';
+import { messageResponseSchema } from '@portal/contracts/platform/responses';
 
 /** Cap special rates (IPA spec §2.7, §7). */
 export async function specialRatesRoutes(fastify: FastifyInstance): Promise<void> {
@@ -13,7 +13,7 @@ export async function specialRatesRoutes(fastify: FastifyInstance): Promise<void
   const db = app.ctx.database.db;
 
   // Counties of the company's state (the reference data keeps counties by state; a company serves one state).
-  app.get('/api/CapSpecialRate/GetCountiesByCompanyCode', { config: access('ipa-admin', 'read'), schema: { querystring: countiesByCompanyQuerySchema, response: { 200: z.array(countyOptionSchema) } } }, async (request) => {
+  app.get('/api/CapSpecialRate/GetCountiesByCompanyCode', { config: access('ipa-admin', 'read'), schema: { querystring: countiesByCompanyQuerySchema, response: { 200: countyOptionListSchema } } }, async (request) => {
     const result = await db.execute<{ fips: string; name: string }>(
       sql`select c.fips, c.name from counties c join companies co on co.state_code = c.state_code where co.company_code = ${request.query.companyCode} order by c.name`,
     );
@@ -30,7 +30,7 @@ export async function specialRatesRoutes(fastify: FastifyInstance): Promise<void
   );
   app.delete(
     '/api/CapSpecialRate/DeleteCapSpecialRateDetail',
-    { config: access('ipa-admin', 'write'), schema: { querystring: specialRateDeleteQuerySchema, response: { 200: z.object({ message: z.string() }) } } },
+    { config: access('ipa-admin', 'write'), schema: { querystring: specialRateDeleteQuerySchema, response: { 200: messageResponseSchema } } },
     async (request) => deleteSpecialRate(db, actorOf(request), request.query.id, request.query.version),
   );
 }
