@@ -113,3 +113,9 @@ export const voiceRecordingRowSchema = z.object({
 export const faxRowSchema = z.object({ id: z.number().int(), receivedTime: z.string(), fileName: z.string(), pagesReceived: z.number().int(), faxStatus: z.string(), from: z.string().nullable(), to: z.string().nullable(), avaProcessingDate: z.string().nullable(), avaProcessingStatus: z.string() });
 export const documentRowSchema = z.object({ id: z.number().int(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int(), uploadedByName: z.string(), uploadedAt: z.string() });
 export const lockedRowSchema = z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), processingStatus: z.string(), lockedByName: z.string().nullable(), lockedAt: z.string().nullable() });
+
+/** POST MemberEnrollment/CloseEnrollment: the user leaves the work item (its lock is released). */
+export const closeEnrollmentSchema = versionedIdSchema.pick({ id: true });
+
+/** POST MemberEnrollment/SendEnrollmentsToServiceBus: the work items selected on the submission queue, at their versions. */
+export const bulkSubmitSchema = z.object({ items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100) });

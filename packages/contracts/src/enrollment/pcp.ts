@@ -66,3 +66,6 @@ export const pcpTaskQuerySchema = z.object({
   pageSize: zQueryInt().min(1).max(100).optional().default(50),
 });
 export const resolvePcpTaskSchema = z.object({ id: z.number().int().positive(), version: z.number().int().positive(), providerId: z.number().int().positive({ error: 'Please select a primary care provider.' }) });
+
+/** GET MemberEnrollment/GetPcpDetails */
+export const pcpDetailsQuerySchema = z.object({ providerId: zQueryInt().positive() });

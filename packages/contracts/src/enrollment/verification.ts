@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionedIdSchema } from './enrollment-detail.ts';
+import { zQueryInt } from '../platform/rules/integers.ts';
 
 /** PUT MemberEnrollment/VerifyMember: CMS eligibility (MARx/BEQ) of the applicant, through the CMS integration. */
 export const verifyMemberSchema = versionedIdSchema;
@@ -66,3 +67,6 @@ export const overrideCheckSchema = versionedIdSchema.extend({
   check: z.enum(['cms', 'medicaid', 'duplicate']),
   reason: z.string().trim().min(1, 'Please enter the reason for the override.').max(500),
 });
+
+/** GET MemberEnrollment/CheckDuplicateMember and CheckDuplicateEnrollments: the work item at the version read. */
+export const duplicateCheckQuerySchema = z.object({ id: zQueryInt().positive(), version: zQueryInt().positive() });

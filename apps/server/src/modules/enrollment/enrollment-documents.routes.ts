@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import { zQueryInt } from '@portal/contracts/platform/rules/integers';
+import { idParamsSchema } from '@portal/contracts/platform/ids';
+import { documentIdQuerySchema, onlineApplicationsSchema } from '@portal/contracts/enrollment/enrollment-documents';
 import { ENROLLMENT_SOURCES, type EnrollmentSource } from '@portal/contracts/enrollment/enrollment-codes';
 import { UPLOAD_LIMIT_LARGE_BYTES, UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
@@ -11,10 +11,6 @@ import { badRequest } from '../../platform/errors/errors.ts';
 import { downloadDocument, listDocuments, syncWebEnrollments, uploadNewApplications, uploadOntoExisting } from './enrollment-documents.service.ts';
 import { receiveUpload } from './enrollment-upload-files.ts';
 import { access } from '../../platform/access/route-access.ts';
-
-const onlineApplicationsSchema = z.object({
-  applications: z.array(z.object({ confirmationNumber: z.string().trim().min(1).max(40), form: z.record(z.string(), z.unknown()) })).min(1).max(500),
-});
 
 /** MemberEnrollmentDocument/... (enrollment spec §7): paper application upload, documents, online application sync. */
 export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -45,12 +41,12 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
       await upload.cleanUp();
     }
   });
-  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: z.object({ id: zQueryInt().positive() }) } }, async (request) =>
+  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) =>
     listDocuments(db, request.query.id),
   );
   app.get(
     '/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: z.object({ documentId: zQueryInt().positive() }) } },
+    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: documentIdQuerySchema } },
     async (request, reply) => {
       const doc = await downloadDocument(db, actorOf(request), request.query.documentId);
       return reply

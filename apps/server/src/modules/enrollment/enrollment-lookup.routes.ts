@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { GROUPS } from '@portal/contracts/platform/groups';
-import { zip5Schema, stateCodeSchema } from '@portal/contracts/reference/reference';
+import { addressQuerySchema, countyByZipQuerySchema, ipaCodeLookupQuerySchema, planQuerySchema, yearQuerySchema, zipQuerySchema } from '@portal/contracts/enrollment/enrollment-lookups';
 import { OPTIONAL_BUY_UPS } from '@portal/contracts/enrollment/plan-options';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { enrollmentRepListSchema } from '@portal/contracts/enrollment/worklist';
@@ -16,9 +14,6 @@ import { listStates, lookupZip, plansByYear } from '../reference/reference.servi
 import { ASSIGNABLE_GROUPS, hasEnrollmentAccess, isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
 import { listEnrollmentReps } from './enrollment-status.service.ts';
 import { searchPcps } from './enrollment-pcp.service.ts';
-const zipQuery = z.object({ zipCode: zip5Schema });
-const yearQuery = z.object({ year: zQueryInt().min(2000).max(2100).optional() });
-const planQuery = yearQuery.extend({ contractCode: z.string().trim().toUpperCase().optional(), pbpCode: z.string().trim().optional() });
 
 /** GET MemberEnrollmentLookup/... (enrollment spec §7): the lists and look-ups of the detail form, and the role checks. */
 export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<void> {
@@ -32,10 +27,10 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     if (!info) throw notFound(M.zipNotFound);
     return { zipCode: info.zip, city: info.city, state: info.state, stateName: info.stateName, county: info.county?.name ?? null, countyFips: info.county?.fips ?? null };
   };
-  app.get('/api/MemberEnrollmentLookup/GetZipCodeCity', { config: access('enrollment', 'read'), schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
-  app.get('/api/MemberEnrollmentLookup/GetCityAndStateByZip', { config: access('enrollment', 'read'), schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
-  app.get('/api/MemberEnrollmentLookup/GetMailingStateAndCity', { config: access('enrollment', 'read'), schema: { querystring: zipQuery } }, async (request) => zipAnswer(request.query.zipCode));
-  app.get('/api/MemberEnrollmentLookup/GetCountyByStateAndZip', { config: access('enrollment', 'read'), schema: { querystring: zipQuery.extend({ state: stateCodeSchema.optional() }) } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetZipCodeCity', { config: access('enrollment', 'read'), schema: { querystring: zipQuerySchema } }, async (request) => zipAnswer(request.query.zipCode));
+  app.get('/api/MemberEnrollmentLookup/GetCityAndStateByZip', { config: access('enrollment', 'read'), schema: { querystring: zipQuerySchema } }, async (request) => zipAnswer(request.query.zipCode));
+  app.get('/api/MemberEnrollmentLookup/GetMailingStateAndCity', { config: access('enrollment', 'read'), schema: { querystring: zipQuerySchema } }, async (request) => zipAnswer(request.query.zipCode));
+  app.get('/api/MemberEnrollmentLookup/GetCountyByStateAndZip', { config: access('enrollment', 'read'), schema: { querystring: countyByZipQuerySchema } }, async (request) => {
     const answer = await zipAnswer(request.query.zipCode);
     if (request.query.state && request.query.state !== answer.state) return { items: [], total: 0 };
     const items = answer.county ? [{ fips: answer.countyFips, name: answer.county, stateCode: answer.state }] : [];
@@ -50,11 +45,11 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     return { items, total: items.length };
   });
 
-  app.get('/api/MemberEnrollmentLookup/GetAllPlansByYear', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetAllPlansByYear', { config: access('enrollment', 'read'), schema: { querystring: planQuerySchema } }, async (request) => {
     const items = await plansByYear(pool, request.query.year ?? thisYear(), request.query.contractCode);
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollmentLookup/GetHealthPlans', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetHealthPlans', { config: access('enrollment', 'read'), schema: { querystring: planQuerySchema } }, async (request) => {
     const items = await plansByYear(pool, request.query.year ?? thisYear(), request.query.contractCode);
     return { items, total: items.length };
   });
@@ -63,9 +58,9 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     const items = plans.map((plan) => ({ contractCode: plan.contractCode, pbpCode: plan.pbpCode, planName: plan.planName, planType: plan.planType, isDsnp: plan.isDsnp, planYear: plan.planYear }));
     return { items, total: items.length };
   };
-  app.get('/api/MemberEnrollmentLookup/ContractPBPCodeDetails', { config: access('enrollment', 'read'), schema: { querystring: yearQuery } }, async (request) => contractPbp(request.query.year ?? thisYear()));
+  app.get('/api/MemberEnrollmentLookup/ContractPBPCodeDetails', { config: access('enrollment', 'read'), schema: { querystring: yearQuerySchema } }, async (request) => contractPbp(request.query.year ?? thisYear()));
   app.get('/api/MemberEnrollmentLookup/GetActiveContractPBPCodeDetails', { config: access('enrollment', 'read') }, async () => contractPbp(thisYear()));
-  app.get('/api/MemberEnrollmentLookup/GetContractCodeList', { config: access('enrollment', 'read'), schema: { querystring: yearQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetContractCodeList', { config: access('enrollment', 'read'), schema: { querystring: yearQuerySchema } }, async (request) => {
     const plans = await plansByYear(pool, request.query.year ?? thisYear());
     const items = [...new Set(plans.map((plan) => plan.contractCode))].sort().map((code) => ({ code, description: code }));
     return { items, total: items.length };
@@ -75,15 +70,15 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     const plans = await plansByYear(pool, year, contractCode);
     return plans.find((plan) => plan.pbpCode === pbpCode)?.isDsnp ?? false;
   };
-  app.get('/api/MemberEnrollmentLookup/GetAllBuyUpByPlans', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/GetAllBuyUpByPlans', { config: access('enrollment', 'read'), schema: { querystring: planQuerySchema } }, async (request) => {
     const dsnp = await planIsDsnp(request.query.year ?? thisYear(), request.query.contractCode, request.query.pbpCode);
     const items = dsnp ? [] : OPTIONAL_BUY_UPS.map((buyUp) => ({ ...buyUp }));
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollmentLookup/GetIsOptionalBuyUp', { config: access('enrollment', 'read'), schema: { querystring: planQuery } }, async (request) => ({
+  app.get('/api/MemberEnrollmentLookup/GetIsOptionalBuyUp', { config: access('enrollment', 'read'), schema: { querystring: planQuerySchema } }, async (request) => ({
     isOptionalBuyUp: !(await planIsDsnp(request.query.year ?? thisYear(), request.query.contractCode, request.query.pbpCode)),
   }));
-  app.get('/api/MemberEnrollmentLookup/IsActiveIPA', { config: access('enrollment', 'read'), schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }) } }, async (request) => {
+  app.get('/api/MemberEnrollmentLookup/IsActiveIPA', { config: access('enrollment', 'read'), schema: { querystring: ipaCodeLookupQuerySchema } }, async (request) => {
     const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from organizations where org_type = 'IPA' and (reference_id = $1 or name = $1)`, [request.query.ipaCode]);
     return { isActive: (rows[0]?.n ?? 0) > 0 };
   });
@@ -92,15 +87,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   // GET api/MemberEnrollmentValidation/ValidateAddress: checks a home or mailing address against the reference ZIP data
   // (city and state must belong to the ZIP). With a work item id, a valid address is audited as homeAddressVerified /
   // mailingAddressVerified (spec §4 kinds 13, 14).
-  const addressQuery = z.object({
-    street1: z.string().trim().max(100).optional().default(''),
-    city: z.string().trim().max(60).optional().default(''),
-    state: z.string().trim().toUpperCase().max(2).optional().default(''),
-    zipCode: zip5Schema,
-    addressType: z.enum(['home', 'mailing']).optional().default('home'),
-    id: zQueryInt().positive().optional(),
-  });
-  app.get('/api/MemberEnrollmentValidation/ValidateAddress', { config: access('enrollment', 'read'), schema: { querystring: addressQuery } }, async (request) => {
+  app.get('/api/MemberEnrollmentValidation/ValidateAddress', { config: access('enrollment', 'read'), schema: { querystring: addressQuerySchema } }, async (request) => {
     const { street1, city, state, zipCode, addressType, id } = request.query;
     const info = await lookupZip(pool, zipCode);
     const messages: string[] = [];

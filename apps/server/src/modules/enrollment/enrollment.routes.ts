@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { saveEnrollmentSchema } from '@portal/contracts/enrollment/enrollment-form';
-import { enrollmentDetailSchema, renewWorkItemLockSchema, workItemLockSchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema, versionedIdSchema } from '@portal/contracts/enrollment/enrollment-detail';
+import { bulkSubmitSchema, closeEnrollmentSchema, enrollmentDetailSchema, renewWorkItemLockSchema, workItemLockSchema, managerDecisionSchema, requestApprovalSchema, resetStatusSchema, submitEnrollmentSchema, submitResultSchema, updateStatusSchema } from '@portal/contracts/enrollment/enrollment-detail';
 import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { reassignEnrollmentSchema, searchEnrollmentsQuerySchema, statusCountListSchema, worklistPageSchema } from '@portal/contracts/enrollment/worklist';
-import { duplicateCheckResultSchema, updateDsnpDetailsSchema, verifyMemberSchema } from '@portal/contracts/enrollment/verification';
-import { assignPcpSchema, pcpAssignmentResultSchema, pcpTaskListSchema, pcpTaskQuerySchema, resolvePcpTaskSchema } from '@portal/contracts/enrollment/pcp';
+import { duplicateCheckQuerySchema, duplicateCheckResultSchema, updateDsnpDetailsSchema, verifyMemberSchema } from '@portal/contracts/enrollment/verification';
+import { assignPcpSchema, pcpAssignmentResultSchema, pcpDetailsQuerySchema, pcpTaskListSchema, pcpTaskQuerySchema, resolvePcpTaskSchema } from '@portal/contracts/enrollment/pcp';
 import type { AutomationOperation } from '@portal/contracts/enrollment/automation';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
@@ -92,7 +90,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.get('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
     openWorkItem(db, actorOf(request), request.query.id),
   );
-  app.post('/api/MemberEnrollment/CloseEnrollment', { config: access('enrollment', 'read'), schema: { body: z.object({ id: z.number().int().positive() }) } }, async (request) => {
+  app.post('/api/MemberEnrollment/CloseEnrollment', { config: access('enrollment', 'read'), schema: { body: closeEnrollmentSchema } }, async (request) => {
     await closeWorkItem(db, actorOf(request), request.body.id);
     return { ok: true };
   });
@@ -111,8 +109,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     return { status: row.cmsVerificationStatus, verifiedAt: row.cmsVerifiedAt?.toISOString() ?? null, result: row.cmsVerificationResult ?? null };
   });
   app.put('/api/MemberEnrollment/UpdateDsnpDetails', { config: access('enrollment', 'write'), schema: { body: updateDsnpDetailsSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => updateDsnpDetails(db, actorOf(request), request.body));
-  const duplicateQuery = z.object({ id: zQueryInt().positive(), version: zQueryInt().positive() });
-  const duplicateHandler = { config: access('enrollment', 'write', { memberData: true }), schema: { querystring: duplicateQuery, response: { 200: duplicateCheckResultSchema } } };
+  const duplicateHandler = { config: access('enrollment', 'write', { memberData: true }), schema: { querystring: duplicateCheckQuerySchema, response: { 200: duplicateCheckResultSchema } } };
   const runDuplicates = async (request: { query: { id: number; version: number } } & Parameters<typeof actorOf>[0]) => {
     const { detail, items } = await runDuplicateCheck(db, actorOf(request), request.query);
     return { items, total: items.length, status: detail.duplicateCheckStatus };
@@ -124,7 +121,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post('/api/MemberEnrollment/RequestManagerApproval', { config: access('enrollment', 'write'), schema: { body: requestApprovalSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => requestApproval(db, actorOf(request), request.body));
   app.post('/api/MemberEnrollment/DecideManagerApproval', { config: access('enrollment', 'approve'), schema: { body: managerDecisionSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => decideApproval(db, actorOf(request), request.body));
   app.put('/api/MemberEnrollment/AssignPcp', { config: access('enrollment', 'write'), schema: { body: assignPcpSchema, response: { 200: pcpAssignmentResultSchema } } }, async (request) => assignPcp(db, pool, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access('enrollment', 'read'), schema: { querystring: z.object({ providerId: zQueryInt().positive() }) } }, async (request) => {
+  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access('enrollment', 'read'), schema: { querystring: pcpDetailsQuerySchema } }, async (request) => {
     const { rows } = await pool.query('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [request.query.providerId]);
     if (!rows[0]) throw notFound();
     return rows[0] as Record<string, unknown>;
@@ -141,7 +138,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post('/api/MemberEnrollment/SaveInvalidMemberPortal', { config: access('invalid-member-portal', 'write'), schema: { body: submitEnrollmentSchema, response: { 200: submitResultSchema } } }, submit('SaveInvalidMemberPortal'));
   app.post(
     '/api/MemberEnrollment/SendEnrollmentsToServiceBus',
-    { config: access('enrollment-submission', 'write'), schema: { body: z.object({ items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100) }) } },
+    { config: access('enrollment-submission', 'write'), schema: { body: bulkSubmitSchema } },
     async (request) => {
       const actor = actorOf(request);
       const results = [];
