@@ -18,3 +18,6 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 
 /** A list response without a total (options of a select). */
 export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+/** The free-text prefix search of a picker (users, organizations): up to 100 characters. */
+export const searchQuerySchema = z.object({ search: z.string().trim().max(100).optional() });

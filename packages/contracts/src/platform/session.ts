@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './paging.ts';
+import { zQueryInt } from './rules/integers.ts';
 
 export const authConfigSchema = z.object({
   clientId: z.string(),
@@ -54,3 +55,8 @@ export const featureFlagSchema = z.object({ id: z.number().int(), name: z.string
 export type FeatureFlagDto = z.infer<typeof featureFlagSchema>;
 export const featureFlagListSchema = listOf(featureFlagSchema);
 export const updateFeatureFlagSchema = z.object({ isActive: z.boolean(), version: z.number().int().positive() });
+
+/** GET config/GetFeatureFlags/:id (by name or id), GET :module/GetFeatureFlags, PUT admin/feature-flags/:id. */
+export const featureFlagNameParamsSchema = z.object({ id: z.string() });
+export const moduleFlagsParamsSchema = z.object({ module: z.string() });
+export const featureFlagIdParamsSchema = z.object({ id: zQueryInt() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIONS, MODULES } from '../platform/modules.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
 import { listQuerySchema, versionSchema } from './paging.ts';
-import { listOf } from '../platform/paging.ts';
+import { itemsOf, listOf } from '../platform/paging.ts';
 
 const MODULE_ID_SET = new Set(MODULES.map((entry) => entry.id));
 
@@ -53,3 +53,6 @@ export const groupDetailSchema = z.object({
   version: z.number().int(),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
+/** GET usermanagement/groupmembers and usermanagement/usereventusers: users for a picker. */
+export const groupMemberOptionListSchema = itemsOf(groupMemberSchema);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zEmail } from '../platform/rules/email.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
-import { listQuerySchema, versionSchema } from './paging.ts';
-import { listOf } from '../platform/paging.ts';
+import { listQuerySchema, optionSchema, versionSchema } from './paging.ts';
+import { itemsOf, listOf, searchQuerySchema } from '../platform/paging.ts';
 
 /** Usernames are the sign-in name and the user id written on every audit event, so they are kept simple. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
@@ -69,3 +69,10 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** What the user screens need to know about the server: whether it runs the built-in sign-in provider. */
 export const userManagementSettingsSchema = z.object({ builtInIdentityProvider: z.boolean() });
+
+/** GET usermanagement/useroptions: the groups and domains a user form offers. */
+export const userFormOptionsSchema = z.object({ groups: z.array(optionSchema), domains: z.array(optionSchema) });
+
+/** GET usermanagement/organizationoptions: by the start of the name, and the user's current one by id. */
+export const organizationOptionsQuerySchema = searchQuerySchema.extend({ includeId: zQueryInt().positive().optional() });
+export const organizationOptionListSchema = itemsOf(optionSchema);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { searchQuerySchema } from '@portal/contracts/platform/paging';
 import { auditEventTypesSchema, auditSearchResultSchema, auditSearchSchema, auditUserOptionsSchema } from '@portal/contracts/audit/audit-history';
 import { listAuditUserOptions, listEventTypes, searchAuditEvents } from './audit-history.repository.ts';
 import { auditExportRoutes } from './audit-export.routes.ts';
@@ -17,7 +17,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/audithistory/eventtypes', { config: access('audit', 'read'), schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));
   app.get(
     '/api/audithistory/users',
-    { config: access('audit', 'read'), schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: auditUserOptionsSchema } } },
+    { config: access('audit', 'read'), schema: { querystring: searchQuerySchema, response: { 200: auditUserOptionsSchema } } },
     async (request) => ({ items: await listAuditUserOptions(database.pool, request.query.search) }),
   );
   await auditExportRoutes(fastify);

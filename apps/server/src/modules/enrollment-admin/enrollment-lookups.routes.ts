@@ -25,7 +25,6 @@ import * as lookups from './enrollment-lookups.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 /** Reads serve the enrollment detail form (enrollment 165 read); maintenance is Admin and Support (167 admin). */
-
 export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;

@@ -14,6 +14,7 @@ import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
 import { processorProductivity, submissionsBySourceAndDay, workItemsByStatusAndAge } from './enrollment-reports.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
+
 const BASE = '/api/MemberEnrollmentReports';
 
 const STATUS_AGE_COLUMNS: ExportColumn[] = [

@@ -17,7 +17,6 @@ export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { pool } = app.ctx.database;
   // Who works here, with e-mails and groups, is the staff directory: the User Report module's readers only.
-
   app.get('/api/filters/nonemptygroups', { config: access('user-report', 'read'), schema: { response: { 200: nonEmptyGroupListSchema } } }, async () => {
     const { rows } = await pool.query<{ id: number; name: string; userCount: number }>(
       `select g.id, g.name, count(*)::int as "userCount" from groups g join user_groups ug on ug.group_id = g.id join users u on u.id = ug.user_id and u.is_active

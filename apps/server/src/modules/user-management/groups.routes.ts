@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zQueryInt } from '@portal/contracts/platform/rules/integers';
-import { createGroupSchema, groupDetailSchema, groupListQuerySchema, groupListSchema, groupMemberSchema, updateGroupSchema } from '@portal/contracts/user-management/groups';
+import { createGroupSchema, groupDetailSchema, groupListQuerySchema, groupListSchema, groupMemberOptionListSchema, updateGroupSchema } from '@portal/contracts/user-management/groups';
+import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { assertActorKeepsAdminRights } from './admin-rights.ts';
 import { createGroup, getGroup, listGroups, updateGroup } from './groups.repository.ts';
-import { userOptions, userOptionsQuerySchema } from './user-options.ts';
+import { userOptions } from './user-options.ts';
+import { searchQuerySchema } from '@portal/contracts/platform/paging';
 import { access } from '../../platform/access/route-access.ts';
-/** Groups carry module grants, so changing one takes the admin action of the Groups module. */
-const idParams = z.object({ id: zQueryInt().positive() });
 
+/** Groups carry module grants, so changing one takes the admin action of the Groups module. */
 export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, authenticate } = app.ctx;
@@ -21,16 +20,16 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
   // The member picker of the group form: active users by the start of username or name, 50 at a time.
   app.get(
     '/api/usermanagement/groupmemberoptions',
-    { config: access('user-management-groups', 'read'), schema: { querystring: userOptionsQuerySchema, response: { 200: z.object({ items: z.array(groupMemberSchema) }) } } },
+    { config: access('user-management-groups', 'read'), schema: { querystring: searchQuerySchema, response: { 200: groupMemberOptionListSchema } } },
     async (request) => ({ items: await userOptions(database.pool, request.query.search, { activeOnly: true }) }),
   );
-  app.get('/api/usermanagement/groups/:id', { config: access('user-management-groups', 'read'), schema: { params: idParams, response: { 200: groupDetailSchema } } }, async (request) => getGroup(database.db, request.params.id));
+  app.get('/api/usermanagement/groups/:id', { config: access('user-management-groups', 'read'), schema: { params: idParamsSchema, response: { 200: groupDetailSchema } } }, async (request) => getGroup(database.db, request.params.id));
   app.post('/api/usermanagement/groups', { config: access('user-management-groups', 'admin'), schema: { body: createGroupSchema, response: { 200: groupDetailSchema } } }, async (request) => {
     const saved = await createGroup(database.db, actorOf(request), request.body);
     authenticate.forget();
     return saved;
   });
-  app.put('/api/usermanagement/groups/:id', { config: access('user-management-groups', 'admin'), schema: { params: idParams, body: updateGroupSchema, response: { 200: groupDetailSchema } } }, async (request) => {
+  app.put('/api/usermanagement/groups/:id', { config: access('user-management-groups', 'admin'), schema: { params: idParamsSchema, body: updateGroupSchema, response: { 200: groupDetailSchema } } }, async (request) => {
     const actor = actorOf(request);
     const saved = await updateGroup(database.db, actor, request.params.id, request.body, (tx) => assertActorKeepsAdminRights(tx, actor));
     // Members' grants changed: drop this instance's cached users (others refresh within seconds).

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zQueryInt } from '@portal/contracts/platform/rules/integers';
 import { createOrganizationSchema, organizationListQuerySchema, organizationListSchema, organizationSchema, updateOrganizationSchema } from '@portal/contracts/user-management/organizations';
+import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { createOrganization, getOrganization, listOrganizations, updateOrganization } from './organizations.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
-const idParams = z.object({ id: zQueryInt().positive() });
 
 export async function organizationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,13 +13,13 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
   app.get('/api/usermanagement/organizations', { config: access('user-management-organizations', 'read'), schema: { querystring: organizationListQuerySchema, response: { 200: organizationListSchema } } }, async (request) =>
     listOrganizations(database.pool, request.query),
   );
-  app.get('/api/usermanagement/organizations/:id', { config: access('user-management-organizations', 'read'), schema: { params: idParams, response: { 200: organizationSchema } } }, async (request) =>
+  app.get('/api/usermanagement/organizations/:id', { config: access('user-management-organizations', 'read'), schema: { params: idParamsSchema, response: { 200: organizationSchema } } }, async (request) =>
     getOrganization(database.pool, request.params.id),
   );
   app.post('/api/usermanagement/organizations', { config: access('user-management-organizations', 'admin'), schema: { body: createOrganizationSchema, response: { 200: organizationSchema } } }, async (request) =>
     createOrganization(database.db, database.pool, actorOf(request), request.body),
   );
-  app.put('/api/usermanagement/organizations/:id', { config: access('user-management-organizations', 'admin'), schema: { params: idParams, body: updateOrganizationSchema, response: { 200: organizationSchema } } }, async (request) =>
+  app.put('/api/usermanagement/organizations/:id', { config: access('user-management-organizations', 'admin'), schema: { params: idParamsSchema, body: updateOrganizationSchema, response: { 200: organizationSchema } } }, async (request) =>
     updateOrganization(database.db, database.pool, actorOf(request), request.params.id, request.body),
   );
 }

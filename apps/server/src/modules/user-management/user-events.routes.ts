@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { groupMemberSchema } from '@portal/contracts/user-management/groups';
+import { groupMemberOptionListSchema } from '@portal/contracts/user-management/groups';
+import { searchQuerySchema } from '@portal/contracts/platform/paging';
 import { userEventListSchema, userEventsQuerySchema } from '@portal/contracts/user-management/user-events';
 import { listUserEvents } from './user-events.repository.ts';
-import { userOptions, userOptionsQuerySchema } from './user-options.ts';
+import { userOptions } from './user-options.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 export async function userEventsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -14,7 +14,7 @@ export async function userEventsRoutes(fastify: FastifyInstance): Promise<void> 
     listUserEvents(database.pool, request.query),
   );
   // The user filter of the events screen; inactive users too (their past sign-ins are still of interest).
-  app.get('/api/usermanagement/usereventusers', { config: access('user-events', 'read'), schema: { querystring: userOptionsQuerySchema, response: { 200: z.object({ items: z.array(groupMemberSchema) }) } } }, async (request) => ({
+  app.get('/api/usermanagement/usereventusers', { config: access('user-events', 'read'), schema: { querystring: searchQuerySchema, response: { 200: groupMemberOptionListSchema } } }, async (request) => ({
     items: await userOptions(database.pool, request.query.search, { activeOnly: false }),
   }));
 }

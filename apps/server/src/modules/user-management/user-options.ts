@@ -1,8 +1,5 @@
 import type pg from 'pg';
-import { z } from 'zod';
 import { prefixPattern } from './search-pattern.ts';
-
-export const userOptionsQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 
 /** Users by the start of username or name, 50 at a time, for pickers (group members, the user events filter). */
 export async function userOptions(pool: pg.Pool, search: string | undefined, { activeOnly }: { activeOnly: boolean }): Promise<{ id: number; username: string; name: string }[]> {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zQueryInt } from '@portal/contracts/platform/rules/integers';
-import { authConfigSchema, buildNumberSchema, configVariablesSchema, currentUserSchema, featureFlagListSchema, featureFlagSchema, trackEventSchema, updateFeatureFlagSchema, userConfigSchema } from '@portal/contracts/platform/session';
+import { authConfigSchema, buildNumberSchema, configVariablesSchema, currentUserSchema, featureFlagIdParamsSchema, featureFlagListSchema, featureFlagNameParamsSchema, featureFlagSchema, moduleFlagsParamsSchema, trackEventSchema, updateFeatureFlagSchema, userConfigSchema } from '@portal/contracts/platform/session';
 import { environmentLabel } from '@portal/contracts/platform/environment';
 import { MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
 import { databaseReachable } from '../db/client.ts';
@@ -97,7 +95,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // Feature flags: read by any signed-in user (the UI hides what a flag turns off); changed by admins.
-  app.get('/api/config/GetFeatureFlags/:id', { config: signedIn(), schema: { params: z.object({ id: z.string() }) } }, async (request) => {
+  app.get('/api/config/GetFeatureFlags/:id', { config: signedIn(), schema: { params: featureFlagNameParamsSchema } }, async (request) => {
     const flags = await listFlags(db);
     const flag = flags.find((f) => f.name.toLowerCase() === request.params.id.toLowerCase() || String(f.id) === request.params.id);
     return flag ? { name: flag.name, isActive: flag.isActive } : { name: request.params.id, isActive: false };
@@ -106,7 +104,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     const flags = await listFlags(db);
     return { ...Object.fromEntries(flags.map((f) => [f.name, f.isActive])), serverTiming: flags.find((f) => f.name === 'enable-server-timing')?.isActive ?? false };
   });
-  app.get('/api/:module/GetFeatureFlags', { config: signedIn(), schema: { params: z.object({ module: z.string() }) } }, async (request) => {
+  app.get('/api/:module/GetFeatureFlags', { config: signedIn(), schema: { params: moduleFlagsParamsSchema } }, async (request) => {
     // Own keys only: a module named '__proto__' or 'constructor' must not reach Object.prototype.
     const moduleKey = request.params.module.toLowerCase();
     const names = Object.hasOwn(MODULE_FLAG_PREFIXES, moduleKey) ? MODULE_FLAG_PREFIXES[moduleKey] : undefined;
@@ -119,7 +117,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   });
   app.put(
     '/api/admin/feature-flags/:id',
-    { config: access('admin-feature-flags', 'admin'), schema: { params: z.object({ id: zQueryInt() }), body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
+    { config: access('admin-feature-flags', 'admin'), schema: { params: featureFlagIdParamsSchema, body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
     async (request) => setFlag(db, actorOf(request), request.params.id, request.body),
   );
 }
