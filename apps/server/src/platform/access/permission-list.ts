@@ -3,7 +3,8 @@ import type { RegisteredRoute } from './route-access.ts';
 import { needsDeclaration } from './route-access.ts';
 
 /** How to bring docs/permissions.md in line with the code after a deliberate change of access. */
-export const REGENERATE_PERMISSIONS = 'npm run permissions -w apps/server (or UPDATE_PERMISSIONS=1 with the permission-list test)';
+const REGENERATE_COMMAND = 'npm run permissions -w apps/server';
+export const REGENERATE_PERMISSIONS = `${REGENERATE_COMMAND} (or UPDATE_PERMISSIONS=1 with the permission-list test)`;
 
 const describeAccess = (route: RegisteredRoute): [string, string] => {
   const access = route.access;
@@ -29,7 +30,7 @@ export function permissionList(routes: readonly RegisteredRoute[]): string {
     '# Permission list',
     '',
     'Generated from the running app\'s route registry (`apps/server/src/platform/access/permission-list.ts`); do not edit by hand.',
-    `A test fails when this list differs from the code; after a deliberate change of access run \`${REGENERATE_PERMISSIONS.split(' (')[0]}\`.`,
+    `A test fails when this list differs from the code; after a deliberate change of access run \`${REGENERATE_COMMAND}\`.`,
     'Module is a key of the module catalogue (`packages/contracts/src/platform/modules.ts`); `public` routes need no sign-in,',
     '`signed-in` routes any signed-in user. Member data: every successful answer writes a read-audit row.',
     '',
