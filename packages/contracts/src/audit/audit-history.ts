@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate } from '../platform/rules/dates.ts';
+import { isPageSize, PAGE_SIZE_MESSAGE, PAGE_SIZES } from '../platform/paging.ts';
 
 /** Audit History screen (module 36, route /audit): shell spec §2.5, §5, §8, §9 and issue "Platform" (audit trail). */
 export const AUDIT_HISTORY_MESSAGES = {
@@ -13,7 +14,7 @@ export const AUDIT_HISTORY_MESSAGES = {
 } as const;
 
 /** Spec §9: audit history grid page sizes 25/50/100, height 450; multi-select at most 20. */
-export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
+export const AUDIT_PAGE_SIZES = PAGE_SIZES;
 export const AUDIT_GRID_HEIGHT = 450;
 export const AUDIT_MAX_USERS = 20;
 /** Counting 2,000,000 rows on every page turn is wasted work: the count stops here and the UI says "more than". */
@@ -39,7 +40,7 @@ export type AuditFilterInput = z.input<typeof auditFilterSchema>;
 export const auditSearchSchema = auditFilterFields
   .extend({
     skip: z.number().int().min(0).max(AUDIT_COUNT_CAP).default(0),
-    take: z.number().int().refine((take) => (AUDIT_PAGE_SIZES as readonly number[]).includes(take), 'Page size must be 25, 50 or 100.').default(25),
+    take: z.number().int().refine(isPageSize, PAGE_SIZE_MESSAGE).default(25),
   })
   .refine((filter) => filter.start <= filter.end, endNotBeforeStart);
 export type AuditSearch = z.infer<typeof auditSearchSchema>;

@@ -3,10 +3,10 @@ import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
 import { ENROLLMENT_SOURCES, ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { isIsoDate } from '../platform/rules/dates.ts';
-import { listOf } from '../platform/paging.ts';
+import { listOf, PAGE_SIZES } from '../platform/paging.ts';
 
 /** Page sizes of the work list (shell spec §9: default 50). */
-export const WORKLIST_PAGE_SIZES = [25, 50, 100] as const;
+export const WORKLIST_PAGE_SIZES = PAGE_SIZES;
 
 const optionalText = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
-import { listOf } from '../platform/paging.ts';
+import { listOf, PAGE_SIZES } from '../platform/paging.ts';
 
 /**
  * GET /api/audithistory?module=vpcp (shell spec §7): one module's audit events, newest first. `module` is a module
@@ -12,7 +12,7 @@ export const AUDIT_HISTORY_MESSAGES = {
   endBeforeStart: 'End date must not be before the start date',
 } as const;
 
-export const AUDIT_HISTORY_PAGE_SIZES = [25, 50, 100] as const;
+export const AUDIT_HISTORY_PAGE_SIZES = PAGE_SIZES;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD');
 

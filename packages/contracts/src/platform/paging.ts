@@ -4,11 +4,15 @@ import { zQueryInt } from './rules/integers.ts';
 /** Page sizes a grid offers; 50 is the spec's default grid page size (shell spec §9). */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
+export const PAGE_SIZE_MESSAGE = 'Page size must be 25, 50 or 100.';
+
+/** One of the grid page sizes (`PAGE_SIZES`); refine a page-size field with it and `PAGE_SIZE_MESSAGE`. */
+export const isPageSize = (size: number): boolean => (PAGE_SIZES as readonly number[]).includes(size);
 
 /** A grid's page (1-based) and page size in a query string: `...pageQueryShape` into the list's query schema. */
 export const pageQueryShape = {
   page: zQueryInt().min(1).max(100000).default(1),
-  pageSize: zQueryInt().refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 25, 50 or 100.').default(DEFAULT_PAGE_SIZE),
+  pageSize: zQueryInt().refine(isPageSize, PAGE_SIZE_MESSAGE).default(DEFAULT_PAGE_SIZE),
 };
 export const pageQuerySchema = z.object(pageQueryShape);
 export type PageQuery = z.infer<typeof pageQuerySchema>;

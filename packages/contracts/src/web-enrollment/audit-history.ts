@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zDate } from '../platform/rules/dates.ts';
 import { AUDIT_FEATURES } from '../enrollment/automation.ts';
 import { WEB_ENROLLMENT_MESSAGES } from './messages.ts';
-import { listOf } from '../platform/paging.ts';
+import { isPageSize, listOf, PAGE_SIZE_MESSAGE, PAGE_SIZES } from '../platform/paging.ts';
 
 /**
  * Audit History tab of the Web Enrollment Portal (shell spec §2.5, §3 "Audit history query"): enrollment audit events
@@ -11,7 +11,7 @@ import { listOf } from '../platform/paging.ts';
  * POST /api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount  body AuditHistoryQuery -> { peCount, eaCount }
  * GET  /api/MemberEnrollment/GetAuditHistoryUsers                          -> users for the 'User ID / Email' multi-select
  */
-export const AUDIT_HISTORY_PAGE_SIZES = [25, 50, 100] as const;
+export const AUDIT_HISTORY_PAGE_SIZES = PAGE_SIZES;
 export const AUDIT_HISTORY_GRID_HEIGHT = 450;
 export const AUDIT_HISTORY_MAX_USERS = 20;
 export { AUDIT_FEATURES };
@@ -38,7 +38,7 @@ const fields = z.object({
   take: z
     .number()
     .int()
-    .refine((take) => (AUDIT_HISTORY_PAGE_SIZES as readonly number[]).includes(take), 'Page size must be 25, 50 or 100.')
+    .refine(isPageSize, PAGE_SIZE_MESSAGE)
     .default(25),
 });
 
