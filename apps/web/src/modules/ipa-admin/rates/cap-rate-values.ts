@@ -1,6 +1,7 @@
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
-import { addDays, hasFreeSlot } from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import { addDays } from '@portal/contracts/platform/rules/dates';
+import { hasFreeSlot } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 
 export type FormValues = Record<string, unknown>;
 

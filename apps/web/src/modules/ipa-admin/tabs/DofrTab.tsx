@@ -14,6 +14,7 @@ import { useDeleteDofrContract } from '../api/delete-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
 import { DofrContractDialog } from './DofrContractDialog.tsx';
 import { assignmentBody, DofrAssignmentDialog } from './DofrAssignmentDialog.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 const yes = (value: boolean) => (value ? 'Yes' : '');
 /** A delete refused because the contract changed since it was read (409); other failures keep the spec's toast. */
@@ -70,7 +71,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'templateType', title: 'Template Type' },
           { accessor: 'effectiveBeginDate', title: 'Start Date', render: (row) => formatUsDate(row.effectiveBeginDate) },
           { accessor: 'effectiveEndDate', title: 'End Date', render: (row) => formatUsDate(row.effectiveEndDate) },
-          { accessor: 'lastUpdatedAt', title: 'Updated', render: (row) => (row.lastUpdatedAt ? new Date(row.lastUpdatedAt).toLocaleString('en-US') : '') },
+          { accessor: 'lastUpdatedAt', title: 'Updated', render: (row) => formatTimestamp(row.lastUpdatedAt) },
         ]}
         toolbar={
           <Group gap="xs">
