@@ -45,12 +45,9 @@ describe('API client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the user to reload on a 409', async () => {
+  it('hands a 409 to the screen that made the call, with the server message (the screen shows it once)', async () => {
     respond(409, { message: MESSAGES.staleRecord });
-    const onConflict = vi.fn();
-    configureApi({ onConflict });
-    await expect(api.put('/api/things/1', { version: 1 })).rejects.toMatchObject({ status: 409 });
-    expect(onConflict).toHaveBeenCalledWith(MESSAGES.staleRecord);
+    await expect(api.put('/api/things/1', { version: 1 })).rejects.toMatchObject({ status: 409, message: MESSAGES.staleRecord });
   });
 
   it('builds query strings without empty values and with repeated keys for lists', () => {

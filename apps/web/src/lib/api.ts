@@ -30,13 +30,11 @@ export interface ApiHooks {
   getAccessToken: () => AccessToken | null;
   /** An expired token (client check or 401 from the server): the session is over. */
   onSessionExpired: () => void;
-  /** A 409: the record changed since it was read. */
-  onConflict: (message: string) => void;
   /** Every API call counts as activity for the inactivity sign-out. */
   onActivity: () => void;
 }
 
-const noHooks: ApiHooks = { getAccessToken: () => null, onSessionExpired: () => undefined, onConflict: () => undefined, onActivity: () => undefined };
+const noHooks: ApiHooks = { getAccessToken: () => null, onSessionExpired: () => undefined, onActivity: () => undefined };
 let hooks: ApiHooks = noHooks;
 
 /** Called once by the session provider. */
@@ -130,7 +128,6 @@ export async function apiFetch(method: string, path: string, options: RequestOpt
     hooks.onSessionExpired();
     throw new ApiError(response.status, MESSAGES.sessionExpired, errorBody);
   }
-  if (response.status === 409) hooks.onConflict(message);
   throw new ApiError(response.status, message, errorBody);
 }
 

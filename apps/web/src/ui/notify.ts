@@ -34,3 +34,13 @@ export const notifySuccess = (content: unknown, title?: string) => notify({ cont
 export const notifyInfo = (content: unknown, title?: string) => notify({ content, title, level: 'info' });
 export const notifyWarning = (content: unknown, title = 'Warning') => notify({ content, title, level: 'warning' });
 export const notifyError = (content: unknown, title?: string) => notify({ content, title, level: 'error' });
+
+/**
+ * A change made outside a form (a toggle or an action in a grid) that the server refused: a record someone else changed
+ * (409) is a warning to reload, anything else an error. Forms show a failed save with `SaveErrorAlert` instead.
+ */
+export function notifyActionFailed(error: unknown): void {
+  const stale = typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
+  if (stale) notifyWarning(error, 'Please reload');
+  else notifyError(error);
+}

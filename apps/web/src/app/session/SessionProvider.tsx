@@ -6,7 +6,7 @@ import { MESSAGES } from '@portal/contracts/platform/messages';
 import type { AuthConfig, CurrentUserDto } from '@portal/contracts/platform/session';
 import { ApiError, api, configureApi, isApiError } from '../../lib/api.ts';
 import { connectHub, disconnectHub } from '../../lib/hub.ts';
-import { notifyError, notifyInfo, notifyWarning } from '../../ui/notify.ts';
+import { notifyError, notifyInfo } from '../../ui/notify.ts';
 import { SIGN_OUT_REASONS, SIGN_OUT_REASON_KEY, refreshDecision } from './inactivity.ts';
 import { SessionContext, type Session } from './session-context.ts';
 import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig, readStoredToken } from './user-manager.ts';
@@ -95,7 +95,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       configureApi({
         getAccessToken: () => readStoredToken(authConfig),
         onSessionExpired: sessionExpired,
-        onConflict: (message) => notifyWarning(message, 'Please reload'),
         onActivity: () => {
           lastActivity.current = Date.now();
         },

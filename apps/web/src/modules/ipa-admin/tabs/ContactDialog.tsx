@@ -7,7 +7,7 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../form-fields.tsx';
+import { CheckboxField, DateField, PhoneField, SelectField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveContact } from '../api/save-contact.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
@@ -99,7 +99,7 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
           </>
         ) : null}
       </SimpleGrid>
-      <TextField control={control} name="comments" label="Comments" multiline />
+      <TextareaField control={control} name="comments" label="Comments" />
     </FormDialog>
   );
 }

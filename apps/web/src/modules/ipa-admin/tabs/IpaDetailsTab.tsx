@@ -9,7 +9,7 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
-import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../form-fields.tsx';
+import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useUpdateIpa } from '../api/update-ipa.ts';

@@ -8,7 +8,7 @@ import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notify, notifySuccess } from '../../../ui/notify.ts';
-import { DateField, SelectField, TextField } from '../form-fields.tsx';
+import { DateField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { useSaveNetworkMapping } from '../api/save-network-mapping.ts';
