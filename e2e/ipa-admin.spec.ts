@@ -31,6 +31,8 @@ test.describe.serial('IPA administration', () => {
   test('the network manager creates an IPA through the wizard and edits Main Info', async ({ page }) => {
     await signIn(page, 'network.manager', { path: ROUTE });
     await expect(page.getByRole('heading', { name: 'IPA/Medical Group Admin' })).toBeVisible();
+    // The search panel carries the spec's title.
+    await expect(page.getByRole('search', { name: 'Search Criteria' }).getByRole('heading', { name: 'Search Criteria' })).toBeVisible();
 
     // Searching with nothing but the status filter is refused with the spec's message.
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -58,4 +58,16 @@ describe('web module boundaries', () => {
       .map(([path]) => path);
     expect(offenders).toEqual([]);
   });
+
+  it('comments in lists show the 100-character preview (shell spec §9)', () => {
+    const columns = Object.values(moduleSources).flatMap((source) => source.match(/\{ accessor: '(comment|comments)'[^\n]*/g) ?? []);
+    expect(columns.length).toBeGreaterThan(0);
+    expect(columns.filter((column) => !column.includes('<CommentPreview'))).toEqual([]);
+  });
+
+  it('every form validates with a zod schema through the resolver', () => {
+    const forms = Object.entries(moduleSources).flatMap(([path, source]) => (source.match(/useForm<[^\n]*|useForm\([^\n]*/g) ?? []).map((call) => `${path}: ${call}`));
+    expect(forms.length).toBeGreaterThan(10);
+    expect(forms.filter((call) => !call.includes('resolver: zodResolver('))).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 
-/** Toasts (shell spec §3 Toast: title, content, level; §9: 5000 ms by default). */
+/** Toasts (shell spec §3 Toast: title, content, level; §9): info stays 8000 ms, success, warning and error 5000 ms. */
 export const TOAST_MS = 5000;
+export const INFO_TOAST_MS = 8000;
 
 export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
 
@@ -25,7 +26,7 @@ export function toastText(content: unknown): string {
   return MESSAGES.toastFallback;
 }
 
-export function notify({ title, content, level = 'info', autoClose = TOAST_MS, id }: Toast): void {
+export function notify({ title, content, level = 'info', autoClose = level === 'info' ? INFO_TOAST_MS : TOAST_MS, id }: Toast): void {
   // The close button is named, so screen reader and voice users can dismiss a toast (WCAG 4.1.2).
   notifications.show({ id, title: title ?? TITLES[level], message: toastText(content), color: COLORS[level], autoClose, withBorder: true, closeButtonProps: { 'aria-label': 'Close the message' } });
 }

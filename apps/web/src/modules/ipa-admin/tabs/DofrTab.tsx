@@ -4,6 +4,7 @@ import type { DofrAssignmentDto, DofrContractDto } from '@portal/contracts/ipa-a
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../../ui/DataGrid.tsx';
+import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
@@ -102,7 +103,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
             { accessor: 'isIpaLiability', title: 'IPA Risk', render: (row) => yes(row.isIpaLiability) },
             { accessor: 'isOurLiability', title: 'AHC Risk', render: (row) => yes(row.isOurLiability) },
             { accessor: 'link', title: 'Link', defaultToggle: false },
-            { accessor: 'comment', title: 'Comment' },
+            { accessor: 'comment', title: 'Comment', render: (row) => <CommentPreview text={row.comment} /> },
           ]}
           toolbar={
             <Group gap="xs">
