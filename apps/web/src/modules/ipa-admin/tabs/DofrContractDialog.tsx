@@ -7,7 +7,7 @@ import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useDofrTemplates } from '../api/dofr-templates.ts';
 import { useCreateDofrContract } from '../api/create-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
@@ -57,18 +57,18 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
       }
       update.mutate(
         { id: contract.id, data: { version: contract.version, ipaCode: ipa.ipaCode, templateName, effectiveBeginDate: start, effectiveEndDate: end, assignments: [] } },
-        { onSuccess: (saved) => { notifySuccess(M.dofrUpdated); onSaved(saved.id); onClose(); }, onError: () => notifyError(M.dofrSaveFailed) },
+        { onSuccess: (saved) => { notifySuccess(M.dofrUpdated); onSaved(saved.id); onClose(); }, onError: (error) => { if (!staleOnly(error)) notifyError(M.dofrSaveFailed); } },
       );
     } else if (template) {
       create.mutate(
         { contractTemplateSourceId: template.id, data: { ipaCode: ipa.ipaCode, templateName, effectiveBeginDate: start, effectiveEndDate: end } },
-        { onSuccess: (saved) => { notifySuccess(M.dofrCreated); onSaved(saved.id); onClose(); }, onError: () => notifyError(M.dofrSaveFailed) },
+        { onSuccess: (saved) => { notifySuccess(M.dofrCreated); onSaved(saved.id); onClose(); }, onError: (error) => { if (!staleOnly(error)) notifyError(M.dofrSaveFailed); } },
       );
     }
   };
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={`${mode} DOFR Contract`} size={900} readOnly={readOnly} saving={create.isPending || update.isPending} submitLabel="Submit" onSubmit={submit} footer={<SaveErrorAlert error={create.error ?? update.error} />}>
+    <FormDialog opened={opened} onClose={onClose} title={`${mode} DOFR Contract`} size={900} readOnly={readOnly} saving={create.isPending || update.isPending} submitLabel="Submit" onSubmit={submit} footer={<SaveErrorAlert error={staleOnly(create.error ?? update.error)} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {contract ? (
           <Select label="Template Name" data={[templateName]} value={templateName} disabled />

@@ -7,7 +7,7 @@ import { DataGrid } from '../../../ui/DataGrid.tsx';
 import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useDofrContracts } from '../api/dofr-contracts.ts';
@@ -18,8 +18,6 @@ import { assignmentBody, DofrAssignmentDialog } from './DofrAssignmentDialog.tsx
 import { formatTimestamp } from '../../../lib/format.ts';
 
 const yes = (value: boolean) => (value ? 'Yes' : '');
-/** A delete refused because the contract changed since it was read (409); other failures keep the spec's toast. */
-const staleError = (error: unknown) => (isApiError(error) && error.status === 409 ? error : null);
 
 /** DOFR tab (spec §2.12): contracts (height 200) and, for the selected one, its assignments (height 320). */
 export function DofrTab({ ipa, readOnly }: IpaTabProps) {
@@ -84,7 +82,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           </Group>
         }
       />
-      <SaveErrorAlert error={staleError(remove.error)} onReload={() => void contracts.refetch().then(() => remove.reset())} />
+      <SaveErrorAlert error={staleOnly(remove.error)} onReload={() => void contracts.refetch().then(() => remove.reset())} />
       {selected ? (
         <DataGrid<DofrAssignmentDto>
           gridKey="ipa-admin-dofr-assignments"

@@ -9,7 +9,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useContractCodes } from '../api/contract-codes.ts';
@@ -85,7 +85,9 @@ export function PlanDialog({ ipa, plan, opened, onClose, onReload, readOnly }: {
         notifySuccess(M.planSaved);
         onClose();
       },
-      onError: (error) => notifyError(error instanceof Error ? error.message : String(error)),
+      onError: (error) => {
+        if (!staleOnly(error)) notifyError(error instanceof Error ? error.message : String(error));
+      },
     });
   };
 
@@ -115,7 +117,7 @@ export function PlanDialog({ ipa, plan, opened, onClose, onReload, readOnly }: {
       footer={
         <>
           {problem ? <Alert color="red" mt="md">{problem}</Alert> : null}
-          <SaveErrorAlert error={save.error ?? remove.error} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
+          <SaveErrorAlert error={staleOnly(save.error ?? remove.error)} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
           {plan && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deletePlan()} loading={remove.isPending}>
               Delete
