@@ -38,7 +38,8 @@ export const assignmentBody = (a: DofrAssignmentDto) => ({ id: a.id, category: a
 export function DofrAssignmentDialog({ ipa, contract, assignment, opened, onClose, readOnly }: { ipa: IpaDto; contract: DofrContractDto; assignment: DofrAssignmentDto | null; opened: boolean; onClose: () => void; readOnly: boolean }) {
   const update = useUpdateDofrContract(ipa.ipaCode);
   const form = useForm<DofrAssignmentFormInput, unknown, z.output<typeof dofrAssignmentFormSchema>>({ resolver: zodResolver(dofrAssignmentFormSchema), defaultValues: toForm(assignment) });
-  const { control, setValue } = form;
+  // Read while rendering, so react-hook-form tracks it (spec §5: no changes = 'There are no changes to be saved').
+  const { control, setValue, formState: { isDirty } } = form;
   useEffect(() => {
     if (opened) form.reset(toForm(assignment));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
@@ -59,7 +60,7 @@ export function DofrAssignmentDialog({ ipa, contract, assignment, opened, onClos
     );
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!form.formState.isDirty) {
+    if (!isDirty) {
       notifyInfo(M.noChanges);
       onClose();
       return;
