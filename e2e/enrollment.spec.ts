@@ -57,6 +57,17 @@ test('the processor uploads a paper application, fills the six pages, is blocked
   await fill(page, 'Start Date', `12/01/${year}`);
   await page.getByRole('checkbox', { name: 'Signed by authorised representative' }).check();
   await fill(page, 'Authorised Rep Name', 'Ana Quintero');
+  // The shared shell rules: a phone shows as (ddd)ddd-dddd; a malformed e-mail stops the save with the shared message.
+  await fill(page, 'Home Phone', '5625550101');
+  await expect(field(page, 'Home Phone')).toHaveValue('(562)555-0101');
+  await fill(page, 'Email Address', 'esperanza@');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await fill(page, 'Email Address', 'esperanza.quintero@example.org');
+  await expect(page.getByText('Please enter a valid email address.')).toBeHidden();
+  // Page 3: the work item's status with the facility and preferences.
+  await page.getByRole('tab', { name: '3. Status and Preferences' }).click();
+  await expect(field(page, 'Status')).toHaveValue(/^(New|In Progress)$/);
   // Page 2: application dates.
   await page.getByRole('tab', { name: '2. Application and PCP' }).click();
   await fill(page, 'Application Signature Date', `01/02/${year}`);

@@ -31,6 +31,8 @@ test.describe.serial('IPA administration', () => {
   test('the network manager creates an IPA through the wizard and edits Main Info', async ({ page }) => {
     await signIn(page, 'network.manager', { path: ROUTE });
     await expect(page.getByRole('heading', { name: 'IPA/Medical Group Admin' })).toBeVisible();
+    // The search panel carries the spec's title.
+    await expect(page.getByRole('search', { name: 'Search Criteria' }).getByRole('heading', { name: 'Search Criteria' })).toBeVisible();
 
     // Searching with nothing but the status filter is refused with the spec's message.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -295,6 +297,8 @@ test.describe.serial('IPA administration', () => {
     await page.getByRole('button', { name: 'YES' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('This record was changed by someone else since you opened it. Please reload it and try again.');
+    // Shown once: no toast repeats it beside the alert.
+    await expect(page.getByText('This record was changed by someone else since you opened it. Please reload it and try again.')).toHaveCount(1);
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('textbox', { name: 'End Date' })).toHaveValue('12/31/2026');

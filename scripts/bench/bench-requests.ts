@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { addDays } from '@portal/contracts/platform/rules/dates';
 
 /**
  * The requests the issue lists (issue 6, benchmark 1), as a signed-in user of the module sends them.
@@ -99,9 +100,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     method: 'GET',
     path: async (pool) => {
       const { day } = await one<{ day: string }>(pool, middle('enrollment_work_items', `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day`));
-      const end = new Date(`${day}T00:00:00Z`);
-      end.setUTCDate(end.getUTCDate() + 6);
-      return `/api/MemberEnrollment/SearchEnrollments?${q({ submissionStartDate: day, submissionEndDate: end.toISOString().slice(0, 10), page: 1, pageSize: 50 })}`;
+      return `/api/MemberEnrollment/SearchEnrollments?${q({ submissionStartDate: day, submissionEndDate: addDays(day, 6), page: 1, pageSize: 50 })}`;
     },
   },
   {
@@ -132,9 +131,7 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: async () => '/api/audithistory/search',
     body: async (pool) => {
       const { day, user_id } = await one<{ day: string; user_id: string }>(pool, middle('audit_events', `to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as day, user_id`));
-      const end = new Date(`${day}T00:00:00Z`);
-      end.setUTCDate(end.getUTCDate() + 6);
-      return { start: day, end: end.toISOString().slice(0, 10), users: [user_id], skip: 0, take: 25 };
+      return { start: day, end: addDays(day, 6), users: [user_id], skip: 0, take: 25 };
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { ApiError, api, buildUrl, configureApi, resetApi } from './api.ts';
+import { API_TIMEOUT_MS, ApiError, SECONDARY_TIMEOUT_MS, api, buildUrl, configureApi, resetApi, secondaryApi } from './api.ts';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -45,16 +45,37 @@ describe('API client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the user to reload on a 409', async () => {
+  it('hands a 409 to the screen that made the call, with the server message (the screen shows it once)', async () => {
     respond(409, { message: MESSAGES.staleRecord });
-    const onConflict = vi.fn();
-    configureApi({ onConflict });
-    await expect(api.put('/api/things/1', { version: 1 })).rejects.toMatchObject({ status: 409 });
-    expect(onConflict).toHaveBeenCalledWith(MESSAGES.staleRecord);
+    await expect(api.put('/api/things/1', { version: 1 })).rejects.toMatchObject({ status: 409, message: MESSAGES.staleRecord });
   });
 
   it('builds query strings without empty values and with repeated keys for lists', () => {
     expect(buildUrl('/odata/members', { searchTerm: 'smi', memberIds: undefined, $top: 10 })).toBe('/odata/members?searchTerm=smi&%24top=10');
     expect(buildUrl('/x', { id: [1, 2] })).toBe('/x?id=1&id=2');
+  });
+
+  it('gives up on a secondary call after 30 s and on any other call after 120 s (shell spec §9)', async () => {
+    vi.useFakeTimers();
+    try {
+      // A server that never answers: the call ends only when its signal aborts.
+      vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      const secondary = secondaryApi.get('/api/Config/GetBuildNumber').then(() => 'answered', (error: unknown) => error);
+      const main = api.get('/api/things').then(() => 'answered', (error: unknown) => error);
+      let mainDone = false;
+      let secondaryDone = false;
+      void main.then(() => (mainDone = true));
+      void secondary.then(() => (secondaryDone = true));
+      await vi.advanceTimersByTimeAsync(SECONDARY_TIMEOUT_MS - 1);
+      expect(secondaryDone).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await secondary).toMatchObject({ status: 0, message: 'The request took too long. Please try again.' });
+      expect(mainDone).toBe(false);
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - SECONDARY_TIMEOUT_MS);
+      expect(await main).toMatchObject({ status: 0, message: 'The request took too long. Please try again.' });
+      expect(SECONDARY_TIMEOUT_MS).toBe(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,12 @@ import { MESSAGES } from '@portal/contracts/platform/messages';
 
 /** The typed fetch client every screen uses: bearer token, JSON, 120 s timeout, errors as ApiError (shell spec §7, §9). */
 export const API_TIMEOUT_MS = 120_000;
+/**
+ * Shell spec §9: "120000 ms and 30000 ms for two other HTTP helpers". The 30 s helper (`secondaryApi`) serves the shell's
+ * secondary calls, whose failure the page tolerates (build number, environment label, UI flags, activity tracking,
+ * member quick search): they give up after 30 s instead of holding a request open for two minutes.
+ */
+export const SECONDARY_TIMEOUT_MS = 30_000;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -30,13 +36,11 @@ export interface ApiHooks {
   getAccessToken: () => AccessToken | null;
   /** An expired token (client check or 401 from the server): the session is over. */
   onSessionExpired: () => void;
-  /** A 409: the record changed since it was read. */
-  onConflict: (message: string) => void;
   /** Every API call counts as activity for the inactivity sign-out. */
   onActivity: () => void;
 }
 
-const noHooks: ApiHooks = { getAccessToken: () => null, onSessionExpired: () => undefined, onConflict: () => undefined, onActivity: () => undefined };
+const noHooks: ApiHooks = { getAccessToken: () => null, onSessionExpired: () => undefined, onActivity: () => undefined };
 let hooks: ApiHooks = noHooks;
 
 /** Called once by the session provider. */
@@ -113,15 +117,17 @@ export async function apiFetch(method: string, path: string, options: RequestOpt
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // A timer of ours (not AbortSignal.timeout) so the limit also covers reading the body and can be tested.
+  const timeout = new AbortController();
+  setTimeout(() => timeout.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   hooks.onActivity();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError(0, 'The request took too long. Please try again.');
+    if (timeout.signal.aborted) throw new ApiError(0, 'The request took too long. Please try again.');
     throw new ApiError(0, 'The server could not be reached. Please check your connection and try again.');
   }
   if (response.ok) return response;
@@ -130,7 +136,6 @@ export async function apiFetch(method: string, path: string, options: RequestOpt
     hooks.onSessionExpired();
     throw new ApiError(response.status, MESSAGES.sessionExpired, errorBody);
   }
-  if (response.status === 409) hooks.onConflict(message);
   throw new ApiError(response.status, message, errorBody);
 }
 
@@ -148,4 +153,10 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => json<T>('DELETE', path, options),
+};
+
+/** The shell's secondary calls: the same client with the 30 s limit. */
+export const secondaryApi = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'timeoutMs'>) => api.get<T>(path, { ...options, timeoutMs: SECONDARY_TIMEOUT_MS }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'timeoutMs'>) => api.post<T>(path, body, { ...options, timeoutMs: SECONDARY_TIMEOUT_MS }),
 };

@@ -54,4 +54,13 @@ describe('FilterPanel', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
     finish();
   });
+
+  it('carries a visible title that also names the search landmark', () => {
+    renderWithProviders(
+      <FilterPanel title="Search Criteria" onSearch={() => undefined}>
+        <TextInput label="Name" />
+      </FilterPanel>,
+    );
+    expect(screen.getByRole('search', { name: 'Search Criteria' })).toContainElement(screen.getByRole('heading', { name: 'Search Criteria' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Paper } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 export interface FilterPanelProps {
@@ -14,12 +14,14 @@ export interface FilterPanelProps {
   searching?: boolean;
   searchLabel?: string;
   clearLabel?: string;
-  /** Accessible name of the panel (a search landmark). */
+  /** Accessible name of the panel (a search landmark); the title when there is one. */
   label?: string;
+  /** A visible title over the fields, e.g. the IPA search's 'Search Criteria' (IPA spec §2.1). */
+  title?: string;
 }
 
 /** The filter panel every search screen uses: fields, Clear and Search, Enter searches. */
-export function FilterPanel({ children, onSearch, onClear, validate, searching = false, searchLabel = 'Search', clearLabel = 'Clear', label = 'Search filters' }: FilterPanelProps) {
+export function FilterPanel({ children, onSearch, onClear, validate, searching = false, searchLabel = 'Search', clearLabel = 'Clear', label, title }: FilterPanelProps) {
   const [errors, setErrors] = useState<string[]>([]);
   // A click and the Enter key that follows it, or a double click, must not start two searches.
   const running = useRef(false);
@@ -44,7 +46,12 @@ export function FilterPanel({ children, onSearch, onClear, validate, searching =
   };
 
   return (
-    <Paper withBorder p="sm" mb="md" component="form" role="search" aria-label={label} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+    <Paper withBorder p="sm" mb="md" component="form" role="search" aria-label={label ?? title ?? 'Search filters'} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+      {title ? (
+        <Title order={2} size="h5" mb="xs">
+          {title}
+        </Title>
+      ) : null}
       <Group align="flex-end" gap="sm" wrap="wrap">
         {children}
         <Group gap="xs" ml="auto">

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { isApiError } from '../lib/api.ts';
+import { isApiError, type ApiError } from '../lib/api.ts';
 
 export interface SaveErrorAlertProps {
   error: unknown;
@@ -7,6 +7,14 @@ export interface SaveErrorAlertProps {
   onReload?: () => void;
   /** Text before the server's message, e.g. which part of a multi-part save failed. */
   prefix?: string;
+}
+
+/**
+ * The error when it is a stale record (409), else null. A form whose other failures are the spec's toast gives the
+ * alert only this, so every failure is shown once: a stale record in the alert with Reload, anything else in the toast.
+ */
+export function staleOnly(error: unknown): ApiError | null {
+  return isApiError(error) && error.status === 409 ? error : null;
 }
 
 /**

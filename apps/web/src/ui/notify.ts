@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 
-/** Toasts (shell spec §3 Toast: title, content, level; §9: 5000 ms by default). */
+/** Toasts (shell spec §3 Toast: title, content, level; §9): info stays 8000 ms, success, warning and error 5000 ms. */
 export const TOAST_MS = 5000;
+export const INFO_TOAST_MS = 8000;
 
 export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
 
@@ -25,7 +26,7 @@ export function toastText(content: unknown): string {
   return MESSAGES.toastFallback;
 }
 
-export function notify({ title, content, level = 'info', autoClose = TOAST_MS, id }: Toast): void {
+export function notify({ title, content, level = 'info', autoClose = level === 'info' ? INFO_TOAST_MS : TOAST_MS, id }: Toast): void {
   // The close button is named, so screen reader and voice users can dismiss a toast (WCAG 4.1.2).
   notifications.show({ id, title: title ?? TITLES[level], message: toastText(content), color: COLORS[level], autoClose, withBorder: true, closeButtonProps: { 'aria-label': 'Close the message' } });
 }
@@ -34,3 +35,13 @@ export const notifySuccess = (content: unknown, title?: string) => notify({ cont
 export const notifyInfo = (content: unknown, title?: string) => notify({ content, title, level: 'info' });
 export const notifyWarning = (content: unknown, title = 'Warning') => notify({ content, title, level: 'warning' });
 export const notifyError = (content: unknown, title?: string) => notify({ content, title, level: 'error' });
+
+/**
+ * A change made outside a form (a toggle or an action in a grid) that the server refused: a record someone else changed
+ * (409) is a warning to reload, anything else an error. Forms show a failed save with `SaveErrorAlert` instead.
+ */
+export function notifyActionFailed(error: unknown): void {
+  const stale = typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
+  if (stale) notifyWarning(error, 'Please reload');
+  else notifyError(error);
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { normalizeText } from '../platform/rules/text.ts';
+import { EMAIL_MAX_LENGTH, zOptionalEmail } from '../platform/rules/email.ts';
+import { zOptionalPhone } from '../platform/rules/phone.ts';
 import { isIsoDate, todayInLosAngeles } from '../platform/rules/dates.ts';
 import { ELECTION_TYPE_CODES, SEP_ELECTION_TYPES, SEP_REASON_CODE_VALUES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
@@ -36,10 +38,14 @@ const optionalDate = (message: string = M.dateInvalid) =>
 
 const flag = z.boolean().nullish().transform((value) => value ?? false);
 
+/** Shell spec §5 rules, shared with every form: a phone is 10 digits (stored as the digits), an e-mail a valid address. */
+const phone = () => text(20).pipe(zOptionalPhone());
+const email = () => text(EMAIL_MAX_LENGTH).pipe(zOptionalEmail());
+
 export const poaSchema = z.object({
   name: text(100),
   relationship: text(50),
-  phone: text(20),
+  phone: phone(),
   stateCode: text(2),
   isPrimary: flag,
 });
@@ -62,8 +68,8 @@ const enrollmentFormObject = z.object({
   homeState: upperText(2).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), M.stateFormat),
   homeCounty: text(60),
   homeZipCode: patterned(/^\d{5}$/, M.zipFormat),
-  homePhone: text(20),
-  emailAddress: text(254),
+  homePhone: phone(),
+  emailAddress: email(),
   mailingStreet: text(100),
   mailingCity: text(60),
   mailingState: upperText(2).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), M.stateFormat),
@@ -79,7 +85,7 @@ const enrollmentFormObject = z.object({
   isSignedByAuthorisedRep: flag,
   authorizedRepName: text(100),
   authorizedRepAddress: text(200),
-  authorizedRepPhone: text(20),
+  authorizedRepPhone: phone(),
   authorizedRepRelationshipToEnrollee: text(50),
   // Page 2: application dates, contact, PCP, medical group and reason code.
   applicationReceiptDate: optionalDate(),

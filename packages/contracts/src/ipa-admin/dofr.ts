@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../platform/rules/dates.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zOptText, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 
@@ -112,13 +113,6 @@ export const dofrTemplateDtoSchema = z.object({
 });
 export type DofrTemplateDto = z.infer<typeof dofrTemplateDtoSchema>;
 export const dofrSaveResponseSchema = z.object({ id: z.number().int(), message: z.string() });
-
-/** Day arithmetic on ISO dates. */
-export function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Date bounds of a DOFR contract (spec §5 DOFR). New: min is the day after the latest contract's end, or the IPA

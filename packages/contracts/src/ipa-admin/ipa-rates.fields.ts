@@ -2,27 +2,12 @@ import { z } from 'zod';
 import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
 import { MESSAGES } from '../platform/messages.ts';
 import { zDate } from '../platform/rules/dates.ts';
+import { isDecimalText, padDecimal } from '../platform/rules/numeric.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 
 /** Field lengths of IPA spec §9: single-line text 128, multiline 2056. */
 export const SINGLE_LINE_MAX = 128;
 export const MULTILINE_MAX = 2056;
-
-const DECIMAL_PATTERN: Record<2 | 4, RegExp> = {
-  2: /^\d{1,10}(\.\d{0,2})?$/,
-  4: /^\d{1,10}(\.\d{0,4})?$/,
-};
-
-/** '1.5' -> '1.5000' (spec §5: values are auto-padded with zeros). */
-export function padDecimal(text: string, places: 2 | 4): string {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return `${String(Number(whole))}.${fraction.padEnd(places, '0')}`;
-}
-
-/** True when the text is a non-negative number with at most `places` decimals (what the decimal boxes accept). */
-export function isDecimalText(text: string, places: 2 | 4): boolean {
-  return DECIMAL_PATTERN[places].test(text.trim());
-}
 
 /**
  * A decimal box of spec §5 ("Format 0.0000" / "Format 0.00"): empty resets to the zero default, a non-number or too

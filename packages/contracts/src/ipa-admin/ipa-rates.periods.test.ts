@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
-import { addDays, defaultNewPeriod, hasFreeSlot, memberCountOverlapMessage, nextMemberCountStart, nextSequence, periodOverlapMessage, riskPoolCopyPeriod } from './ipa-rates.periods.ts';
-import { padDecimal } from './ipa-rates.fields.ts';
+import { addDays } from '../platform/rules/dates.ts';
+import { defaultNewPeriod, hasFreeSlot, memberCountOverlapMessage, nextMemberCountStart, nextSequence, periodOverlapMessage, riskPoolCopyPeriod } from './ipa-rates.periods.ts';
+import { padDecimal } from '../platform/rules/numeric.ts';
 import { formulaComponents, formulaProblem } from './special-rates.ts';
 
 const ipa = { effDate: '2024-01-01', endDate: '2025-12-31' };

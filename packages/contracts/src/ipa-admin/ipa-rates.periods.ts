@@ -1,3 +1,4 @@
+import { addDays } from '../platform/rules/dates.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 
 /** A rate's effective period, 'YYYY-MM-DD' both ends inclusive. */
@@ -11,14 +12,6 @@ export interface RatePeriod {
 export interface IpaBounds {
   effDate: string;
   endDate: string;
-}
-
-/** 'YYYY-MM-DD' plus n days (n may be negative). 9999-12-31 stays the open end. */
-export function addDays(iso: string, days: number): string {
-  if (iso === '9999-12-31' && days > 0) return iso;
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function isSameRecord(a: RatePeriod, b: RatePeriod): boolean {

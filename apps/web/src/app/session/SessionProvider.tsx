@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import type { AuthConfig, CurrentUserDto } from '@portal/contracts/platform/session';
-import { ApiError, api, configureApi, isApiError } from '../../lib/api.ts';
+import { ApiError, api, configureApi, isApiError, secondaryApi } from '../../lib/api.ts';
 import { connectHub, disconnectHub } from '../../lib/hub.ts';
-import { notifyError, notifyInfo, notifyWarning } from '../../ui/notify.ts';
+import { notifyError, notifyInfo } from '../../ui/notify.ts';
 import { SIGN_OUT_REASONS, SIGN_OUT_REASON_KEY, refreshDecision } from './inactivity.ts';
 import { SessionContext, type Session } from './session-context.ts';
 import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig, readStoredToken } from './user-manager.ts';
@@ -95,7 +95,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       configureApi({
         getAccessToken: () => readStoredToken(authConfig),
         onSessionExpired: sessionExpired,
-        onConflict: (message) => notifyWarning(message, 'Please reload'),
         onActivity: () => {
           lastActivity.current = Date.now();
         },
@@ -112,10 +111,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         throw error;
       }
-      const flags = await api.get<Record<string, boolean>>('/api/config/GetUiFlags').catch(() => ({}) as Record<string, boolean>);
+      const flags = await secondaryApi.get<Record<string, boolean>>('/api/config/GetUiFlags').catch(() => ({}) as Record<string, boolean>);
       if (justSignedIn && flags[FEATURE_FLAGS.signInEvents]) {
         // The server records the sign-in itself; the browser only notes that the portal opened.
-        void api.post('/api/me/track', { eventType: 'PortalOpened' }).catch(() => undefined);
+        void secondaryApi.post('/api/me/track', { eventType: 'PortalOpened' }).catch(() => undefined);
       }
       connectHub(() => readStoredToken(authConfig)?.accessToken ?? null);
       const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);

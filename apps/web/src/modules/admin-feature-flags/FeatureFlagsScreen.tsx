@@ -2,9 +2,8 @@ import { Button, Switch, Text } from '@mantine/core';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { FeatureFlagDto } from '@portal/contracts/platform/session';
 import { useCan } from '../../app/session/session-context.ts';
-import { isApiError } from '../../lib/api.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useFeatureFlags, useSetFeatureFlag } from './api/feature-flags.ts';
 
@@ -19,10 +18,7 @@ export function FeatureFlagsScreen() {
       { id: flag.id, isActive, version: flag.version },
       {
         onSuccess: (saved) => notifySuccess(`${saved.name} is now ${saved.isActive ? 'on' : 'off'}. Users see the change when they next sign in or reload.`),
-        // A 409 already shows the server's "reload" message; anything else is shown here.
-        onError: (error) => {
-          if (!isApiError(error) || error.status !== 409) notifyError(error);
-        },
+        onError: notifyActionFailed,
       },
     );
 

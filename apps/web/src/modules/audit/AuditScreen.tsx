@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AUDIT_GRID_HEIGHT, AUDIT_HISTORY_MESSAGES, AUDIT_MAX_USERS, AUDIT_PAGE_SIZES, auditFilterSchema, type AuditEventRow, type AuditFilter } from '@portal/contracts/audit/audit-history';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
-import { LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -25,12 +25,6 @@ interface Draft {
   itemId: string;
 }
 
-function daysBefore(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 const toFilter = (draft: Draft) => ({ start: draft.start ?? '', end: draft.end ?? '', users: draft.users, eventType: draft.eventType ?? undefined, itemId: draft.itemId.trim() || undefined });
 
 /**
@@ -42,7 +36,7 @@ export function AuditScreen() {
   const today = todayInLosAngeles();
   const canExport = useCan(MODULE_IDS.audit, 'export');
   const grid = useGridState<AuditEventRow>({ pageSize: AUDIT_PAGE_SIZES[0], pageSizeOptions: [...AUDIT_PAGE_SIZES] });
-  const initial: Draft = { start: daysBefore(today, 7), end: today, users: [], eventType: null, itemId: '' };
+  const initial: Draft = { start: addDays(today, -7), end: today, users: [], eventType: null, itemId: '' };
   const [draft, setDraft] = useState<Draft>(initial);
   const [filter, setFilter] = useState<AuditFilter>(() => auditFilterSchema.parse(toFilter(initial)));
   const [userSearch, setUserSearch] = useState('');

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { confirm } from '../../ui/confirm.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 
 export interface ActiveToggleProps {
   active: boolean;
@@ -18,8 +18,8 @@ export function ActiveToggle({ active, name, busy, onChange }: ActiveToggleProps
     try {
       await onChange(!active);
       notifySuccess(`${name} was ${active ? 'deactivated' : 'reactivated'}.`);
-    } catch {
-      // The API client already showed a 409 as 'Please reload'; other refusals are shown by the grid reload.
+    } catch (error) {
+      notifyActionFailed(error);
     }
   };
   return (

@@ -4,7 +4,7 @@ import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useLockedWorkItems, useUnlockWorkItem } from './api/locked-work-items.ts';
 
@@ -19,8 +19,9 @@ export function LockedWorkItemsTab({ canMaintain }: { canMaintain: boolean }) {
     if (!(await confirm({ title: 'Unlock work item', message, danger: true }))) return;
     try {
       notifySuccess((await unlock.mutateAsync(row.avaWorkItemId)).message);
-    } catch {
-      // 409 (already unlocked) is shown by the API client as 'Please reload'; the list reloads either way.
+    } catch (error) {
+      // 409 (already unlocked) says to reload; the list reloads either way.
+      notifyActionFailed(error);
     }
   };
 

@@ -1,4 +1,4 @@
-import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 
 /** The distinct messages of a failed parse, for the filter panel (shown under it; they block the search). */
 export function issuesOf(result: { success: true } | { success: false; error: { issues: { message: string }[] } }): string[] {
@@ -8,7 +8,5 @@ export function issuesOf(result: { success: true } | { success: false; error: { 
 /** The last `days` Los Angeles days up to today, as the default range of the daily reports. */
 export function lastDays(days: number): { start: string; end: string } {
   const end = todayInLosAngeles();
-  const date = new Date(`${end}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - (days - 1));
-  return { start: date.toISOString().slice(0, 10), end };
+  return { start: addDays(end, -(days - 1)), end };
 }

@@ -211,7 +211,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       ) : null}
 
       <form onSubmit={(event) => void save(event)} noValidate>
-        <EnrollmentFormPages form={form} readOnly={readOnly} onSearchPcp={() => setDialog('pcp')} />
+        <EnrollmentFormPages form={form} readOnly={readOnly} status={status} onSearchPcp={() => setDialog('pcp')} />
       </form>
 
       <WorkItemHistories id={item.id} canUpload={!readOnly} />

@@ -1,22 +1,50 @@
+import { Anchor } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { WorklistPage, WorklistRow } from '@portal/contracts/enrollment/worklist';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { api } from '../../lib/api.ts';
-import { SubmissionQueueScreen } from '../enrollment-submission/SubmissionQueueScreen.tsx';
+import { formatDate, formatTimestamp } from '../../lib/format.ts';
+import type { DataGridColumn } from '../../ui/DataGrid.tsx';
+import { SendQueueScreen, type SendAnswer } from '../../ui/SendQueueScreen.tsx';
 
 /** /ezm/invalid-member-portal: POST MemberEnrollment/SaveInvalidMemberPortal for applicants CMS did not confirm. */
 export function InvalidMemberPortalScreen() {
+  const navigate = useNavigate();
+  const columns: DataGridColumn<WorklistRow>[] = [
+    { accessor: 'avaWorkItemId', title: 'Work Item', render: (row) => <Anchor component="button" type="button" onClick={() => void navigate(`/MemberEnrollment?id=${row.avaWorkItemId}`)}>{row.avaWorkItemId}</Anchor> },
+    { accessor: 'lastName', title: 'Last Name' },
+    { accessor: 'firstName', title: 'First Name' },
+    { accessor: 'birthdate', title: 'Birth Date', render: (row) => formatDate(row.birthdate) },
+    { accessor: 'medicareId', title: 'Medicare ID' },
+    { accessor: 'contractCode', title: 'Contract' },
+    { accessor: 'pbpCode', title: 'PBP' },
+    { accessor: 'receivedVia', title: 'Source' },
+    { accessor: 'assignedTo', title: 'Assigned To' },
+    { accessor: 'lockedByName', title: 'Locked By' },
+    { accessor: 'createdAt', title: 'Created At', render: (row) => formatTimestamp(row.createdAt) },
+  ];
   return (
-    <SubmissionQueueScreen
+    <SendQueueScreen<WorklistRow>
       title="Invalid Member Portal"
       description="Applications that cannot become members (for example, CMS did not confirm eligibility) are recorded in the Invalid Member Portal."
-      readyStatus="InProgress"
-      sentStatus="InvalidMember"
       actionLabel="Send to Invalid Member Portal"
-      send={async (rows) => {
-        const answers = [];
+      gridKey="submission-queue-InvalidMember"
+      columns={columns}
+      idAccessor="avaWorkItemId"
+      queryKey={['enrollment', 'worklist', 'queue', 'InvalidMember']}
+      refreshKey={['enrollment']}
+      load={(view, page, pageSize) => api.get<WorklistPage>('/api/MemberEnrollment/SearchEnrollments', { query: { processingStatus: view === 'ready' ? 'InProgress' : 'InvalidMember', page, pageSize } })}
+      noun="enrollment"
+      itemLabel="Work item"
+      nothingSelectedMessage={MESSAGES.noEnrollmentSelected}
+      footnote="Sending is idempotent: an enrollment already submitted is never sent twice."
+      send={async (rows): Promise<SendAnswer[]> => {
+        const answers: SendAnswer[] = [];
         for (const row of rows) {
           try {
-            const result = await api.post<SubmitResult>('/api/MemberEnrollment/SaveInvalidMemberPortal', { id: row.avaWorkItemId, version: row.version });
-            answers.push({ id: row.avaWorkItemId, ok: true, result });
+            await api.post<SubmitResult>('/api/MemberEnrollment/SaveInvalidMemberPortal', { id: row.avaWorkItemId, version: row.version });
+            answers.push({ id: row.avaWorkItemId, ok: true });
           } catch (error) {
             answers.push({ id: row.avaWorkItemId, ok: false, message: error instanceof Error ? error.message : String(error) });
           }

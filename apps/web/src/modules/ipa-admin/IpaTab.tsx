@@ -6,6 +6,7 @@ import { useIpaDetail } from './api/ipa-detail.ts';
 import { useNetworkAdminFlags } from './api/network-admin-flags.ts';
 import { visibleIpaTabs } from './ipa-tabs.ts';
 import { IpaCopyContext } from './ipa-copy-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -18,7 +19,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-const stamp = (by: string | null, at: string | null) => (by ? `${by}${at ? ` ${new Date(at).toLocaleString('en-US')}` : ''}` : null);
+const stamp = (by: string | null, at: string | null) => (by ? `${by}${at ? ` ${formatTimestamp(at)}` : ''}` : null);
 
 /** The left summary card, with the read-only 'Contract & MSO Info' block (spec §2.2). */
 function SummaryCard({ ipa }: { ipa: IpaDto }) {

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { userEventsQuerySchema, type UserEvent, type UserEventsQuery } from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -17,17 +17,11 @@ interface Filter {
   end: string | null;
 }
 
-function weekAgo(today: string): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 7);
-  return date.toISOString().slice(0, 10);
-}
-
 /** User Management > User Events (module 120): sign-in, sign-out and tracked events, by user and date range. */
 export function UserEventsScreen() {
   const today = todayInLosAngeles();
   const grid = useGridState<UserEvent>();
-  const [draft, setDraft] = useState<Filter>({ userId: null, start: weekAgo(today), end: today });
+  const [draft, setDraft] = useState<Filter>({ userId: null, start: addDays(today, -7), end: today });
   const [filter, setFilter] = useState<Filter>(draft);
   const [userSearch, setUserSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(userSearch, 250);
@@ -53,7 +47,7 @@ export function UserEventsScreen() {
           setFilter(draft);
         }}
         onClear={() => {
-          const reset = { userId: null, start: weekAgo(today), end: today };
+          const reset = { userId: null, start: addDays(today, -7), end: today };
           setDraft(reset);
           setFilter(reset);
           setKnownUser(null);

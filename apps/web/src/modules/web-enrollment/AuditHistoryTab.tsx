@@ -10,7 +10,7 @@ import {
   type AuditHistoryRow,
 } from '@portal/contracts/web-enrollment/audit-history';
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
-import { LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -26,12 +26,6 @@ interface Draft {
   groupUsers: string[];
 }
 
-function daysBefore(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 const DEFAULT_SORT: SortStatus<AuditHistoryRow> = { columnAccessor: 'timestamp', direction: 'desc' };
 const toQuery = (draft: Draft) => ({ start: draft.start ?? '', end: draft.end ?? '', groupUsers: draft.groupUsers });
 
@@ -42,7 +36,7 @@ const toQuery = (draft: Draft) => ({ start: draft.start ?? '', end: draft.end ??
  */
 export function AuditHistoryTab() {
   const today = todayInLosAngeles();
-  const initial: Draft = { start: daysBefore(today, 30), end: today, groupUsers: [] };
+  const initial: Draft = { start: addDays(today, -30), end: today, groupUsers: [] };
   const [draft, setDraft] = useState<Draft>(initial);
   const [filter, setFilter] = useState(() => auditHistoryQuerySchema.parse(toQuery(initial)));
   const [feature, setFeature] = useState<AuditFeature | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_MESSAGES, daysBetween, formatDateRangeText, formatUsDate, isFutureInLosAngeles, isWithinDateBounds, parseDateRangeText, parseUsDate, todayInLosAngeles, zDate, zDateRange } from './dates.ts';
+import { addDays, DATE_MESSAGES, daysBetween, formatDateRangeText, formatUsDate, isFutureInLosAngeles, isWithinDateBounds, parseDateRangeText, parseUsDate, todayInLosAngeles, zDate, zDateRange } from './dates.ts';
 
 describe('business dates', () => {
   it('parses MM/dd/yyyy and M/D/YYYY into ISO dates and refuses dates that do not exist', () => {
@@ -54,5 +54,19 @@ describe('business dates', () => {
     expect(zDate({ requiredMessage: 'Start date is required' }).safeParse('').error?.issues[0]?.message).toBe('Start date is required');
     expect(zDate({ notFuture: true }).safeParse('2099-01-01').error?.issues[0]?.message).toBe(DATE_MESSAGES.future);
     expect(zDateRange().safeParse({ start: '2024-02-01', end: '2024-01-01' }).error?.issues[0]?.message).toBe(DATE_MESSAGES.rangeOrder);
+  });
+});
+
+describe('addDays (the one day arithmetic on business dates)', () => {
+  it('moves a date by whole days across months and years, both ways', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2024-03-07T10:00:00Z', 6)).toBe('2024-03-13');
+  });
+
+  it('keeps 12/31/9999, the open end of a range, as the open end', () => {
+    expect(addDays('9999-12-31', 1)).toBe('9999-12-31');
+    expect(addDays('9999-12-31', -1)).toBe('9999-12-30');
   });
 });

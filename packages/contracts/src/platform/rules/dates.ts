@@ -75,6 +75,14 @@ export function isFutureInLosAngeles(iso: string, now: Date = new Date()): boole
   return iso.slice(0, 10) > todayInLosAngeles(now);
 }
 
+/** 'YYYY-MM-DD' plus n days (n may be negative); 12/31/9999, the open end of a range, stays the open end. */
+export function addDays(iso: string, days: number): string {
+  if (iso === MAX_DATE && days > 0) return iso;
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Whole days from a to b (both 'YYYY-MM-DD'); positive when b is later. */
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000);

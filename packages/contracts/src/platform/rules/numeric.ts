@@ -26,3 +26,20 @@ export function isWithinNumericBounds(value: number, bounds: NumericBounds = {})
 export function zNumberInRange(bounds: NumericBounds = {}, message: string = numericMessage(bounds)) {
   return z.number({ error: message }).refine((value) => isWithinNumericBounds(value, bounds), message);
 }
+
+/** Decimal boxes (IPA spec §5 "Format 0.0000" / "Format 0.00"): up to 10 whole digits and 2 or 4 decimals, no sign. */
+const DECIMAL_PATTERN: Record<2 | 4, RegExp> = {
+  2: /^\d{1,10}(\.\d{0,2})?$/,
+  4: /^\d{1,10}(\.\d{0,4})?$/,
+};
+
+/** '1.5' -> '1.5000' (spec §5: values are auto-padded with zeros). */
+export function padDecimal(text: string, places: 2 | 4): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return `${String(Number(whole))}.${fraction.padEnd(places, '0')}`;
+}
+
+/** True when the text is a non-negative number with at most `places` decimals (what the decimal boxes accept). */
+export function isDecimalText(text: string, places: 2 | 4): boolean {
+  return DECIMAL_PATTERN[places].test(text.trim());
+}

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/lookups/members';
-import { api } from '../../../lib/api.ts';
+import { api, secondaryApi } from '../../../lib/api.ts';
 
 /** Member search of the header box and the command palette: GET /odata/members?searchTerm= (spec §7 Lookups). */
 export const MEMBER_SEARCH_MIN_LENGTH = 2;
 export const MEMBER_SEARCH_TOP = 10;
 
 export function searchMembers(searchTerm: string, signal?: AbortSignal): Promise<MemberSearchResponse> {
-  return api.get<MemberSearchResponse>('/odata/members', { query: { searchTerm, memberStatus: 'ALL', $top: MEMBER_SEARCH_TOP }, signal });
+  return secondaryApi.get<MemberSearchResponse>('/odata/members', { query: { searchTerm, memberStatus: 'ALL', $top: MEMBER_SEARCH_TOP }, signal });
 }
 
 export function useMemberSearch(searchTerm: string, enabled = true) {

@@ -1,21 +1,23 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { applyCapRateEnablement, CAP_RATE_PERCENT_FIELDS, capRateEnablement, capRateFormSchema, ESRD_TYPES, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import { DateField, DecimalField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
 import { useCapRateCompanies } from './api/get-companies.ts';
 import { useSaveCapRate } from './api/save-cap-rate.ts';
 import { useSetCapRateActive } from './api/set-cap-rate-active.ts';
 import { capRateDefaultPeriod, capRateInitialValues, capRateToggle, type FormValues } from './cap-rate-values.ts';
-import { AuditReadout, DateField, DecimalField } from './rate-form-fields.tsx';
-import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+import { AuditReadout } from './AuditReadout.tsx';
+import { saveFailureMessage, useRateSaveError } from './rate-save-error.ts';
 import { ChangeHistoryButton } from './ChangeHistoryDialog.tsx';
 
 const CAP_RATE_HISTORY_PATH = '/api/CapRate/GetCapRateChangeHistory';
@@ -39,11 +41,12 @@ export interface CapRateEditorProps {
 
 /** The Cap Rate form (spec §2.7, §3) with the enablement rules of §4; create, copy and edit. */
 export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dialogTitle, onSaved, onCancel, onAddTier, onAddSpecial, onCopy }: CapRateEditorProps) {
-  const form = useForm<FormValues>({ defaultValues: capRateInitialValues(ipa, rates, source, copy) });
+  const form = useForm<FormValues, unknown, CapRateForm>({ resolver: zodResolver(capRateFormSchema), defaultValues: capRateInitialValues(ipa, rates, source, copy) });
   const { control, formState, setValue } = form;
   const values = useWatch({ control });
   const save = useSaveCapRate();
   const activation = useSetCapRateActive();
+  const saveError = useRateSaveError();
   const companies = useCapRateCompanies();
   const companyCode = typeof values.companyCode === 'string' ? values.companyCode : '';
   const cms = useCapRevenueFormulas(companyCode, 'CMS');
@@ -51,7 +54,7 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
   const creating = copy || !source;
   // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
   useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
-  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const err = (name: keyof FormValues) => formState.errors[name]?.message;
   const on = capRateEnablement({
     isMemberPremiumApplicable: values.isMemberPremiumApplicable === true,
     isAcaTax: values.isAcaTax === true,
@@ -66,17 +69,17 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
   });
   const slot = capRateDefaultPeriod(ipa, rates, companyCode);
 
-  const toggle = (name: string, checked: boolean) => {
-    for (const [key, value] of Object.entries(capRateToggle(name, checked, values))) setValue(key, value, { shouldDirty: true });
+  const toggle = (name: keyof FormValues, checked: boolean) => {
+    const changes = capRateToggle(name, checked, values);
+    for (const key of Object.keys(changes) as (keyof FormValues)[]) setValue(key, changes[key], { shouldDirty: true });
   };
-  const flag = (name: string, label: string, disabled = false) => (
+  const flag = (name: keyof FormValues, label: string, disabled = false) => (
     <Checkbox key={name} label={label} checked={values[name] === true} disabled={disabled} onChange={(event) => toggle(name, event.currentTarget.checked)} />
   );
-  const decimal = (name: string, label: string, places: 2 | 4, disabled = false) => <DecimalField key={name} control={control} name={name} label={label} places={places} disabled={disabled} error={err(name)} />;
+  const decimal = (name: Path<FormValues>, label: string, places: 2 | 4, disabled = false) => <DecimalField key={name} control={control} name={name} label={label} places={places} disabled={disabled} />;
 
-  const submit = form.handleSubmit(async (raw) => {
-    const parsed = parseWithSchema(capRateFormSchema, form, raw) as CapRateForm | null;
-    if (!parsed) return;
+  const submit = form.handleSubmit(async (parsed) => {
+    saveError.clear();
     const body = applyCapRateEnablement(parsed);
     const others = rates.filter((rate) => rate.companyCode === body.companyCode && rate.ipaWebId === body.ipaWebId).map((rate) => ({ id: rate.id, start: rate.effDate, end: rate.endDate }));
     const overlap = periodOverlapMessage({ id: body.id ?? null, start: body.effDate, end: body.endDate }, others);
@@ -84,11 +87,11 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
     try {
       const saved = await save.mutateAsync(body);
       notifySuccess(RATE_MESSAGES.capRateSaved);
-      form.reset(raw);
+      form.reset(form.getValues());
       onSaved(saved.id);
     } catch (error) {
-      // Spec §8: the raw response text in a red toast titled 'Error'.
-      notifyError(saveFailureMessage(error, creating), 'Error');
+      // Spec §8: the raw response text in a red toast titled 'Error'; a stale record gets the alert with Reload.
+      saveError.fail(error, creating);
     }
   });
 
@@ -129,15 +132,15 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           onChange={(value) => setValue('capRevCode', value ?? '0', { shouldDirty: true })}
           error={err('capRevCode')}
         />
-        <DateField control={control} name="effDate" label="Effective Date" required minDate={ipa.effDate} maxDate={ipa.endDate} error={err('effDate')} />
-        <DateField control={control} name="endDate" label="End Date" required minDate={typeof values.effDate === 'string' ? values.effDate : undefined} maxDate={ipa.endDate} error={err('endDate')} />
-        <TextInput label="Spec 1" maxLength={7} {...form.register('spec')} error={err('spec')} />
-        <TextInput label="Spec 2" maxLength={7} {...form.register('spec2')} error={err('spec2')} />
-        <TextInput label="Hospital Code" {...form.register('hospitalCode')} error={err('hospitalCode')} />
-        <TextInput label="Sequence" value={String(values.sequence ?? 0)} readOnly disabled />
+        <DateField control={control} name="effDate" label="Effective Date" required minDate={ipa.effDate} maxDate={ipa.endDate} />
+        <DateField control={control} name="endDate" label="End Date" required minDate={typeof values.effDate === 'string' ? values.effDate : undefined} maxDate={ipa.endDate} />
+        <TextField control={control} name="spec" label="Spec 1" maxLength={7} />
+        <TextField control={control} name="spec2" label="Spec 2" maxLength={7} />
+        <TextField control={control} name="hospitalCode" label="Hospital Code" />
+        <TextField control={control} name="sequence" label="Sequence" readOnly disabled />
       </SimpleGrid>
       <SimpleGrid cols={4}>
-        {CAP_RATE_PERCENT_FIELDS.map(([name, label]) => decimal(name, label, 4))}
+        {CAP_RATE_PERCENT_FIELDS.map(([name, label]) => decimal(name as Path<FormValues>, label, 4))}
         {decimal('pmPmAmt', 'PMPM Amount', 2)}
         {decimal('pmPmAmtMm', 'PMPM Amount (Medi-Medi)', 2)}
       </SimpleGrid>
@@ -156,7 +159,7 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
             disabled={!on.mpCapRevCode}
             clearable
           />
-          <TextInput label="ACA Tax Divisor" maxLength={3} {...form.register('acaTaxDivisor')} disabled={!on.acaTaxDivisor} error={err('acaTaxDivisor')} />
+          <TextField control={control} name="acaTaxDivisor" label="ACA Tax Divisor" maxLength={3} disabled={!on.acaTaxDivisor} />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Floor">
@@ -175,7 +178,7 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
         <SimpleGrid cols={3} mt="xs">
           {decimal('floorMC', 'Floor MC', 2, !on.floorAmounts)}
           {decimal('floorMM', 'Floor MM', 2, !on.floorAmounts)}
-          <TextInput label="Child IPAs" description="IPA codes, comma separated" {...form.register('childIpas')} disabled={!on.childIpas} />
+          <TextField control={control} name="childIpas" label="Child IPAs" description="IPA codes, comma separated" disabled={!on.childIpas} />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Virtual, ESRD and value-based amounts">
@@ -189,7 +192,7 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           {decimal('virtualPmPmMm', 'Virtual PMPM (Medi-Medi)', 2, !on.virtualAmounts)}
           {decimal('valueBasedPmPm', 'Value Based PMPM', 2, !on.valueBasedAmounts)}
           {decimal('valueBasedPmPmMm', 'Value Based PMPM (Medi-Medi)', 2, !on.valueBasedAmounts)}
-          <Select label="ESRD Type" data={[...ESRD_TYPES]} value={typeof values.esrdType === 'string' ? values.esrdType : null} onChange={(value) => setValue('esrdType', value, { shouldDirty: true })} disabled={!on.esrdAmounts} clearable />
+          <Select label="ESRD Type" data={[...ESRD_TYPES]} value={typeof values.esrdType === 'string' ? values.esrdType : null} onChange={(value) => setValue('esrdType', value as FormValues['esrdType'], { shouldDirty: true })} disabled={!on.esrdAmounts} clearable />
           {decimal('esrdPmPm', 'ESRD PMPM', 2, !on.esrdAmounts)}
           {decimal('esrdPmPmMm', 'ESRD PMPM (Medi-Medi)', 2, !on.esrdAmounts)}
           {decimal('esrdPop', 'ESRD POP', 2, !on.esrdAmounts)}
@@ -202,9 +205,9 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           {flag('isRestrictedPcpSearch', 'Restricted PCP Search')}
           <Checkbox label="Special Rate Applicable" checked={source?.isSpecialRateApplicable ?? false} disabled readOnly />
         </Group>
-        <TextInput mt="xs" label="Product Code" description="Comma separated" {...form.register('productCode')} disabled={!on.productCode} />
+        <TextField control={control} name="productCode" label="Product Code" description="Comma separated" disabled={!on.productCode} />
       </Fieldset>
-      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      <TextareaField control={control} name="notes" label="Notes" maxLength={MULTILINE_MAX} />
       {source && !copy ? (
         <AuditReadout
           rows={[
@@ -214,6 +217,7 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           ]}
         />
       ) : null}
+      <SaveErrorAlert error={saveError.stale} onReload={saveError.reload} />
     </Stack>
   );
 

@@ -1,21 +1,24 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { memberCountOverlapMessage, nextMemberCountStart } from '@portal/contracts/ipa-admin/ipa-rates.periods';
-import { capTieredRateFormSchema, type CapSubRateDto, type CapTieredRateDto, type CapTieredRateForm } from '@portal/contracts/ipa-admin/tiered-rates';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { capTieredRateFormSchema, type CapSubRateDto, type CapTieredRateDto, type CapTieredRateForm, type CapTieredRateFormInput } from '@portal/contracts/ipa-admin/tiered-rates';
+import { notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import { DecimalField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveCapTieredRate } from './api/save-tiered-rate.ts';
-import { AuditReadout, DecimalField } from './rate-form-fields.tsx';
-import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+import { AuditReadout } from './AuditReadout.tsx';
+import { useRateSaveError } from './rate-save-error.ts';
 
-type FormValues = Record<string, unknown>;
+type FormValues = CapTieredRateFormInput;
+type DecimalName = 'premiumPCT' | 'mediMediPCT' | 'pmPmAmt' | 'pmPmAmtMm' | 'floorMC' | 'floorMM' | 'hospSurplusSplit' | 'profSurplusSplit' | 'riskPHosp' | 'riskPprof' | 'adminFee' | 'esrdPmPm' | 'esrdPmPmMm' | 'deductions' | 'valueBasedPmPm' | 'valueBasedPmPmMm';
 
-const DECIMALS: [string, string, 2 | 4][] = [
+const DECIMALS: [DecimalName, string, 2 | 4][] = [
   ['premiumPCT', 'Premium PCT', 4],
   ['mediMediPCT', 'Medi-Medi PCT', 4],
   ['pmPmAmt', 'PMPM Amount', 2],
@@ -58,7 +61,7 @@ function initial(cap: CapRateDto, tier: CapTieredRateDto | null, copy: boolean, 
     endDate: cap.endDate,
     notes: tier?.notes ?? '',
   };
-  for (const [name, , places] of DECIMALS) values[name] = tier ? (tier as unknown as FormValues)[name] : (0).toFixed(places);
+  for (const [name, , places] of DECIMALS) values[name] = tier ? tier[name] : (0).toFixed(places);
   return values;
 }
 
@@ -66,43 +69,42 @@ function initial(cap: CapRateDto, tier: CapTieredRateDto | null, copy: boolean, 
 export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnly, dialogTitle, onSaved, onCancel, onCopy }: { cap: CapRateDto; tier: CapTieredRateDto | null; subRates: CapSubRateDto[]; copy?: boolean; readOnly: boolean; dialogTitle?: string; onSaved: (id: number) => void; onCancel: () => void; onCopy?: () => void }) {
   const ranges = tierRanges(subRates, cap.id);
   const nextStart = nextMemberCountStart(ranges);
-  const form = useForm<FormValues>({ defaultValues: initial(cap, tier, copy, nextStart) });
+  const form = useForm<FormValues, unknown, CapTieredRateForm>({ resolver: zodResolver(capTieredRateFormSchema), defaultValues: initial(cap, tier, copy, nextStart) });
   const { control, formState } = form;
   const save = useSaveCapTieredRate();
-  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const saveError = useRateSaveError();
   const creating = copy || !tier;
   // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
   useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
 
-  const submit = form.handleSubmit(async (raw) => {
-    const parsed = parseWithSchema(capTieredRateFormSchema, form, raw) as CapTieredRateForm | null;
-    if (!parsed) return;
+  const submit = form.handleSubmit(async (parsed) => {
+    saveError.clear();
     const overlap = memberCountOverlapMessage({ id: parsed.id ?? null, memberCountStart: parsed.memberCountStart, memberCountEnd: parsed.memberCountEnd }, ranges);
     if (overlap) return form.setError(overlap.field, { message: overlap.message });
     try {
       const saved = await save.mutateAsync(parsed);
       notifySuccess(RATE_MESSAGES.capRateSaved);
-      form.reset(raw);
+      form.reset(form.getValues());
       onSaved(saved.id);
     } catch (error) {
-      notifyError(saveFailureMessage(error, creating), 'Error');
+      saveError.fail(error, creating);
     }
   });
 
   const fields = (
     <Stack gap="xs">
       <SimpleGrid cols={4}>
-        <TextInput label="Member Count Start" withAsterisk inputMode="numeric" description={`Minimum ${nextStart}`} {...form.register('memberCountStart')} error={err('memberCountStart')} />
-        <TextInput label="Member Count End" withAsterisk inputMode="numeric" {...form.register('memberCountEnd')} error={err('memberCountEnd')} />
+        <TextField control={control} name="memberCountStart" label="Member Count Start" required description={`Minimum ${nextStart}`} />
+        <TextField control={control} name="memberCountEnd" label="Member Count End" required />
         <MantineTextInput label="Effective Date" withAsterisk value={cap.effDate} disabled readOnly />
         <MantineTextInput label="End Date" withAsterisk value={cap.endDate} disabled readOnly />
       </SimpleGrid>
       <SimpleGrid cols={4}>
         {DECIMALS.map(([name, label, places]) => (
-          <DecimalField key={name} control={control} name={name} label={label} places={places} error={err(name)} />
+          <DecimalField key={name} control={control} name={name} label={label} places={places} />
         ))}
       </SimpleGrid>
-      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      <TextareaField control={control} name="notes" label="Notes" maxLength={MULTILINE_MAX} />
       {tier && !copy ? (
         <AuditReadout
           rows={[
@@ -111,6 +113,7 @@ export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnl
           ]}
         />
       ) : null}
+      <SaveErrorAlert error={saveError.stale} onReload={saveError.reload} />
     </Stack>
   );
 

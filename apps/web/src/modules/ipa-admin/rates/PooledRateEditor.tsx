@@ -1,21 +1,24 @@
 import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { memberCountOverlapMessage, periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import { TextInput } from '../../../ui/inputs/TextInput.tsx';
+import { CheckboxField, DateField, DecimalField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import type { PooledPaths } from './api/pooled-kinds.ts';
 import type { PooledRate } from './api/pooled-rate-types.ts';
 import { useSavePooledRate } from './api/save-pooled-rate.ts';
 import { useSavePooledTier } from './api/save-pooled-tier.ts';
 import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
-import { AuditReadout, DateField, DecimalField, FlagField } from './rate-form-fields.tsx';
+import { AuditReadout } from './AuditReadout.tsx';
 import { initialValues, newRatePeriod, periodsOf, type FormValues, type PooledEditorMode } from './pooled-form-values.ts';
-import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+import { useRateSaveError } from './rate-save-error.ts';
 import { ChangeHistoryButton } from './ChangeHistoryDialog.tsx';
 
 const SGA_FIELDS = new Set(['isSgaRevenuePercent', 'sgaRevenuePercent', 'isSgaPmPm', 'sgaPmPm']);
@@ -36,11 +39,13 @@ export interface PooledRateEditorProps {
 
 /** The gain share / risk pool rate or tier form (spec §2.13, §2.14, §4, §5). */
 export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitle, onSaved, onCancel, onAddTier, onCopy }: PooledRateEditorProps) {
-  const form = useForm<FormValues>({ defaultValues: initialValues(paths, ipa, rates, mode) });
+  // The resolver checks with the same shared schema the server validates the request with (gain share or risk pool).
+  const form = useForm<FormValues, unknown, FormValues>({ resolver: zodResolver(mode.type === 'tier' ? paths.tierSchema : paths.rateSchema), defaultValues: initialValues(paths, ipa, rates, mode) });
   const { control, formState, setValue } = form;
   const values = useWatch({ control });
   const saveRate = useSavePooledRate(paths, ipa.ipaCode);
   const saveTier = useSavePooledTier(paths, ipa.ipaCode);
+  const saveError = useRateSaveError();
   const formulas = useCapRevenueFormulas(ipa.companyCode ?? 'CCHP', 'CMS');
   // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
   useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
@@ -66,9 +71,8 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
     );
   }
 
-  const submit = form.handleSubmit(async (raw) => {
-    const parsed = parseWithSchema(isTier ? paths.tierSchema : paths.rateSchema, form, raw) as FormValues | null;
-    if (!parsed) return;
+  const submit = form.handleSubmit(async (parsed) => {
+    saveError.clear();
     if (mode.type === 'rate') {
       const overlap = periodOverlapMessage({ id: mode.rate?.rateId ?? null, start: String(parsed.effectiveStartDate), end: String(parsed.effectiveEndDate) }, periodsOf(rates));
       if (overlap) return form.setError(overlap.field === 'start' ? 'effectiveStartDate' : 'effectiveEndDate', { message: overlap.message });
@@ -83,18 +87,18 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
       if (mode.type === 'rate') {
         const saved = await saveRate.mutateAsync(parsed);
         notifySuccess(paths.savedMessage, RATE_MESSAGES.successTitle);
-        form.reset(raw);
+        form.reset(form.getValues());
         onSaved({ rateId: saved.rateId });
       } else {
         const parent = await saveTier.mutateAsync(parsed);
         notifySuccess(paths.savedMessage, RATE_MESSAGES.successTitle);
-        form.reset(raw);
+        form.reset(form.getValues());
         // Spec §4: after a tier save the last returned tier is selected.
         const tierId = mode.tier?.rateId ?? parent.tiers.reduce((max, tier) => Math.max(max, tier.rateId), 0);
         onSaved({ rateId: parent.rateId, tierId });
       }
     } catch (error) {
-      notifyError(saveFailureMessage(error, creating));
+      saveError.fail(error, creating);
     }
   });
 
@@ -115,8 +119,8 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
     <Stack gap="xs">
       {isTier ? (
         <SimpleGrid cols={4}>
-          <TextInput label="Member Count Start" withAsterisk {...form.register('memberCountStart')} error={err('memberCountStart')} description={mode.type === 'tier' ? `Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}` : undefined} />
-          <TextInput label="Member Count End" withAsterisk {...form.register('memberCountEnd')} error={err('memberCountEnd')} />
+          <TextField control={control} name="memberCountStart" label="Member Count Start" required description={mode.type === 'tier' ? `Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}` : undefined} />
+          <TextField control={control} name="memberCountEnd" label="Member Count End" required />
           <TextInput label="Effective Date" value={parentDates?.effectiveStartDate ?? ''} readOnly disabled />
           <TextInput label="End Date" value={parentDates?.effectiveEndDate ?? ''} readOnly disabled />
         </SimpleGrid>
@@ -132,8 +136,8 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
             error={paths.capRevenueRule ? err('capRevenue') : undefined}
             description={formulaText || undefined}
           />
-          <DateField control={control} name="effectiveStartDate" label="Effective Date" required minDate={minStart} maxDate={ipa.endDate} error={err('effectiveStartDate')} />
-          <DateField control={control} name="effectiveEndDate" label="End Date" required minDate={typeof values.effectiveStartDate === 'string' ? values.effectiveStartDate : undefined} maxDate={ipa.endDate} error={err('effectiveEndDate')} />
+          <DateField control={control} name="effectiveStartDate" label="Effective Date" required minDate={minStart} maxDate={ipa.endDate} />
+          <DateField control={control} name="effectiveEndDate" label="End Date" required minDate={typeof values.effectiveStartDate === 'string' ? values.effectiveStartDate : undefined} maxDate={ipa.endDate} />
         </SimpleGrid>
       )}
       <SimpleGrid cols={3}>
@@ -141,14 +145,15 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
           .filter((field) => !SGA_FIELDS.has(field.name) && (!isTier || field.onTier))
           .map((field) =>
             field.kind === 'flag' ? (
-              <FlagField
+              <CheckboxField
                 key={field.name}
+                mt="lg"
                 control={control}
                 name={field.name}
                 label={field.label}
                 // A risk pool tier inherits the parent's ESRD flag (spec §4).
                 disabled={isTier && field.name === 'isESRDApplicable'}
-                onToggle={(checked) => {
+                onToggled={(checked) => {
                   if (field.name === 'isESRDApplicable' && !checked) setValue('esrdPremiumPercent', '0.0000', { shouldDirty: true });
                 }}
               />
@@ -160,7 +165,6 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
                 label={field.label}
                 places={field.kind === 'decimal4' ? 4 : 2}
                 zeroDefault={field.zeroDefault}
-                error={err(field.name)}
                 disabled={field.name === 'esrdPremiumPercent' && values.isESRDApplicable !== true}
               />
             ),
@@ -175,12 +179,12 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
             </Group>
           </Radio.Group>
           <SimpleGrid cols={2} mt="xs">
-            <DecimalField control={control} name="sgaRevenuePercent" label="SG&A Revenue %" places={4} disabled={sgaChoice !== 'percent'} error={err('sgaRevenuePercent')} />
-            <DecimalField control={control} name="sgaPmPm" label="SG&A PMPM" places={4} disabled={sgaChoice !== 'pmpm'} error={err('sgaPmPm')} />
+            <DecimalField control={control} name="sgaRevenuePercent" label="SG&A Revenue %" places={4} disabled={sgaChoice !== 'percent'} />
+            <DecimalField control={control} name="sgaPmPm" label="SG&A PMPM" places={4} disabled={sgaChoice !== 'pmpm'} />
           </SimpleGrid>
         </Fieldset>
       ) : null}
-      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      <TextareaField control={control} name="notes" label="Notes" maxLength={MULTILINE_MAX} />
       {existing ? (
         <AuditReadout
           rows={[
@@ -190,6 +194,7 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
           ]}
         />
       ) : null}
+      <SaveErrorAlert error={saveError.stale} onReload={saveError.reload} />
     </Stack>
   );
 

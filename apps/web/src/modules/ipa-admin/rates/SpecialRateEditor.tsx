@@ -1,27 +1,29 @@
-import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX, splitCommaList } from '@portal/contracts/ipa-admin/ipa-rates.fields';
-import { applySpecialRateRules, SCB_ESRD_STATUSES, SCB_FUNCTIONS, SPECIAL_RATE_STATUSES, specialRateFormSchema, type SpecialRateDto, type SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
+import { applySpecialRateRules, SCB_ESRD_STATUSES, SCB_FUNCTIONS, SPECIAL_RATE_STATUSES, specialRateFormSchema, type SpecialRateDto, type SpecialRateForm, type SpecialRateFormInput } from '@portal/contracts/ipa-admin/special-rates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { TextInput, Textarea } from '../../../ui/inputs/TextInput.tsx';
+import { DecimalField, MultiSelectField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { useCountiesByCompany } from './api/get-counties.ts';
 import { useSaveSpecialRate } from './api/save-special-rate.ts';
 import { useDeleteSpecialRate } from './api/delete-special-rate.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
-import { AuditReadout, DecimalField } from './rate-form-fields.tsx';
+import { AuditReadout } from './AuditReadout.tsx';
 import { FormulaBuilder } from './FormulaBuilder.tsx';
-import { parseWithSchema, saveFailureMessage } from './zod-form.ts';
+import { saveFailureMessage, useRateSaveError } from './rate-save-error.ts';
 
-type FormValues = Record<string, unknown>;
+type FormValues = SpecialRateFormInput;
+type DecimalName = 'premiumPCT' | 'mediMediPCT' | 'pmPmAmt' | 'esrdPmPm' | 'esrdPmPmMm' | 'esrdPop' | 'esrdPopMm' | 'virtualPmPm' | 'virtualPmPmMm' | 'valueBasedPmPm' | 'valueBasedPmPmMm';
 
-const DECIMALS: [string, string, 2 | 4][] = [
+const DECIMALS: [DecimalName, string, 2 | 4][] = [
   ['premiumPCT', 'Premium PCT', 4],
   ['mediMediPCT', 'Medi-Medi PCT', 4],
   ['pmPmAmt', 'PMPM Amount', 2],
@@ -45,21 +47,21 @@ function initial(cap: CapRateDto, special: SpecialRateDto | null): FormValues {
     companyCode: special?.companyCode ?? cap.companyCode,
     contractCode: special?.contractCode ?? '',
     type: special?.type ?? '',
-    status: special?.status ?? 'A',
+    status: (special?.status ?? 'A') as FormValues['status'],
     pbp: special?.pbp ?? '',
     countyDescription: splitCommaList(special?.countyDescription),
     // Dates are required but disabled: they are the cap rate's (spec §5).
     effDate: cap.effDate,
     endDate: cap.endDate,
     scbAmtApplicable: special?.scbAmtApplicable ?? false,
-    scbEsrdStatus: special?.scbEsrdStatus ?? null,
-    scbFunction: special?.scbFunction ?? null,
+    scbEsrdStatus: (special?.scbEsrdStatus ?? null) as FormValues['scbEsrdStatus'],
+    scbFunction: (special?.scbFunction ?? null) as FormValues['scbFunction'],
     scbLimitValue: special?.scbLimitValue === null || special?.scbLimitValue === undefined ? '' : String(special.scbLimitValue),
     scbPremiumComponent: special?.scbPremiumComponent ?? '',
     scbPremiumFormula: special?.scbPremiumFormula ?? '',
     notes: special?.notes ?? '',
   };
-  for (const [name, , places] of DECIMALS) values[name] = special ? (special as unknown as FormValues)[name] : (0).toFixed(places);
+  for (const [name, , places] of DECIMALS) values[name] = special ? special[name] : (0).toFixed(places);
   return values;
 }
 
@@ -82,28 +84,28 @@ export function SpecialRateEditor({
   /** Reads the special rate again (after a delete refused because someone else changed it). */
   onReload?: () => Promise<unknown>;
 }) {
-  const form = useForm<FormValues>({ defaultValues: initial(cap, special) });
+  const form = useForm<FormValues, unknown, SpecialRateForm>({ resolver: zodResolver(specialRateFormSchema), defaultValues: initial(cap, special) });
   const { control, formState, setValue } = form;
   const values = useWatch({ control });
   const save = useSaveSpecialRate();
   const remove = useDeleteSpecialRate();
+  const saveError = useRateSaveError();
   const counties = useCountiesByCompany(cap.companyCode);
   const [builderOpen, setBuilderOpen] = useState(false);
   // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
   useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
-  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const err = (name: keyof FormValues) => formState.errors[name]?.message;
   const scb = values.scbAmtApplicable === true;
 
-  const submit = form.handleSubmit(async (raw) => {
-    const parsed = parseWithSchema(specialRateFormSchema, form, raw) as SpecialRateForm | null;
-    if (!parsed) return;
+  const submit = form.handleSubmit(async (parsed) => {
+    saveError.clear();
     try {
       const saved = await save.mutateAsync(applySpecialRateRules(parsed));
       notifySuccess(RATE_MESSAGES.capRateSaved);
-      form.reset(raw);
+      form.reset(form.getValues());
       onSaved(saved.id);
     } catch (error) {
-      notifyError(saveFailureMessage(error, !special), 'Error');
+      saveError.fail(error, !special);
     }
   });
 
@@ -123,23 +125,17 @@ export function SpecialRateEditor({
   const fields = (
     <Stack gap="xs">
       <SimpleGrid cols={4}>
-        <TextInput label="Contract Code" withAsterisk {...form.register('contractCode')} error={err('contractCode')} />
-        <TextInput label="PBP" description="Comma separated" {...form.register('pbp')} error={err('pbp')} />
-        <TextInput label="Type" {...form.register('type')} error={err('type')} />
+        <TextField control={control} name="contractCode" label="Contract Code" required />
+        <TextField control={control} name="pbp" label="PBP" description="Comma separated" />
+        <TextField control={control} name="type" label="Type" />
         <Select label="Status" data={[...SPECIAL_RATE_STATUSES]} value={typeof values.status === 'string' ? values.status : 'A'} onChange={(value) => setValue('status', value ?? 'A', { shouldDirty: true })} allowDeselect={false} />
         <MantineTextInput label="Effective Date" value={cap.effDate} withAsterisk disabled readOnly />
         <MantineTextInput label="End Date" value={cap.endDate} withAsterisk disabled readOnly />
       </SimpleGrid>
-      <MultiSelect
-        label="Counties"
-        searchable
-        data={(counties.data ?? []).map((county) => county.countyName)}
-        value={Array.isArray(values.countyDescription) ? values.countyDescription.map(String) : []}
-        onChange={(value) => setValue('countyDescription', value, { shouldDirty: true })}
-      />
+      <MultiSelectField control={control} name="countyDescription" label="Counties" data={(counties.data ?? []).map((county) => county.countyName)} />
       <SimpleGrid cols={4}>
         {DECIMALS.map(([name, label, places]) => (
-          <DecimalField key={name} control={control} name={name} label={label} places={places} error={err(name)} />
+          <DecimalField key={name} control={control} name={name} label={label} places={places} />
         ))}
       </SimpleGrid>
       <Group>
@@ -158,9 +154,9 @@ export function SpecialRateEditor({
         />
       </Group>
       <SimpleGrid cols={3}>
-        <Select label="SCB ESRD Status" data={[...SCB_ESRD_STATUSES]} value={typeof values.scbEsrdStatus === 'string' ? values.scbEsrdStatus : null} onChange={(value) => setValue('scbEsrdStatus', value, { shouldDirty: true })} disabled={!scb} clearable />
-        <Select label="SCB Function" data={[...SCB_FUNCTIONS]} value={typeof values.scbFunction === 'string' ? values.scbFunction : null} onChange={(value) => setValue('scbFunction', value, { shouldDirty: true })} disabled={!scb} clearable />
-        <TextInput label="SCB Limit Value" inputMode="numeric" {...form.register('scbLimitValue')} error={err('scbLimitValue')} />
+        <Select label="SCB ESRD Status" data={[...SCB_ESRD_STATUSES]} value={typeof values.scbEsrdStatus === 'string' ? values.scbEsrdStatus : null} onChange={(value) => setValue('scbEsrdStatus', value as FormValues['scbEsrdStatus'], { shouldDirty: true })} disabled={!scb} clearable />
+        <Select label="SCB Function" data={[...SCB_FUNCTIONS]} value={typeof values.scbFunction === 'string' ? values.scbFunction : null} onChange={(value) => setValue('scbFunction', value as FormValues['scbFunction'], { shouldDirty: true })} disabled={!scb} clearable />
+        <TextField control={control} name="scbLimitValue" label="SCB Limit Value" />
       </SimpleGrid>
       <Group align="flex-end">
         <MantineTextInput label="SCB Premium Formula" value={typeof values.scbPremiumFormula === 'string' ? values.scbPremiumFormula : ''} readOnly style={{ flex: 1 }} error={err('scbPremiumFormula')} />
@@ -169,7 +165,7 @@ export function SpecialRateEditor({
         </Button>
       </Group>
       <MantineTextInput label="SCB Premium Component" value={typeof values.scbPremiumComponent === 'string' ? values.scbPremiumComponent : ''} readOnly />
-      <Textarea label="Notes" autosize minRows={2} maxLength={MULTILINE_MAX} {...form.register('notes')} error={err('notes')} />
+      <TextareaField control={control} name="notes" label="Notes" maxLength={MULTILINE_MAX} />
       {special ? (
         <AuditReadout
           rows={[
@@ -227,7 +223,7 @@ export function SpecialRateEditor({
           Save
         </Button>
       </Group>
-      <SaveErrorAlert error={isApiError(remove.error) && remove.error.status === 409 ? remove.error : null} onReload={onReload ? () => void onReload().then(() => remove.reset()) : undefined} />
+      <SaveErrorAlert error={saveError.stale ?? (isApiError(remove.error) && remove.error.status === 409 ? remove.error : null)} onReload={saveError.stale ? saveError.reload : onReload ? () => void onReload().then(() => remove.reset()) : undefined} />
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
-import { addDays, hasFreeSlot } from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import type { CapRateDto, CapRateFormInput } from '@portal/contracts/ipa-admin/cap-rates';
+import { addDays } from '@portal/contracts/platform/rules/dates';
+import { hasFreeSlot } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 
-export type FormValues = Record<string, unknown>;
+export type FormValues = CapRateFormInput;
+type Name = keyof FormValues;
 
-const DECIMAL4 = ['premiumPCT', 'mediMediPCT', 'adminFee', 'hospSurplusSplit', 'profSurplusSplit', 'riskPprof', 'riskPHosp'];
-const DECIMAL2 = ['pmPmAmt', 'pmPmAmtMm', 'floorMC', 'floorMM', 'virtualPmPm', 'virtualPmPmMm', 'esrdPmPm', 'esrdPmPmMm', 'esrdPop', 'esrdPopMm', 'valueBasedPmPm', 'valueBasedPmPmMm'];
-const FLAGS = [
+const DECIMAL4: Name[] = ['premiumPCT', 'mediMediPCT', 'adminFee', 'hospSurplusSplit', 'profSurplusSplit', 'riskPprof', 'riskPHosp'];
+const DECIMAL2: Name[] = ['pmPmAmt', 'pmPmAmtMm', 'floorMC', 'floorMM', 'virtualPmPm', 'virtualPmPmMm', 'esrdPmPm', 'esrdPmPmMm', 'esrdPop', 'esrdPopMm', 'valueBasedPmPm', 'valueBasedPmPmMm'];
+const FLAGS: Name[] = [
   'isMemberPremiumApplicable', 'isSequestrationtax', 'isAcaTax', 'isIndividualFloorLevel', 'isAverageFloorLevel', 'isAverageFloorPCP', 'isAverageFloorIPA', 'isAverageFloorBenefit',
   'isIpaGroupLevel', 'isEsrdExclusion', 'isVirtualExclusion', 'isVirtualApplicable', 'isEsrdApplicable', 'isValueBasedFlag', 'isPreferredProviderSearch', 'isRestrictedPcpSearch',
 ];
@@ -40,15 +42,19 @@ export function capRateInitialValues(ipa: IpaDto, rates: readonly CapRateDto[], 
     spec2: source?.spec2 ?? '',
     hospitalCode: source?.hospitalCode ?? '',
     childIpas: source?.childIpas ?? '',
-    esrdType: source?.esrdType ?? null,
+    esrdType: (source?.esrdType ?? null) as FormValues['esrdType'],
     productCode: source?.productCode ?? '',
     notes: source?.notes ?? '',
     formula: source?.formula ?? '',
     active: source?.active ?? true,
+    effDate: '',
+    endDate: '',
   };
-  for (const name of DECIMAL4) values[name] = source ? (source as unknown as FormValues)[name] : '0.0000';
-  for (const name of DECIMAL2) values[name] = source ? (source as unknown as FormValues)[name] : '0.00';
-  for (const name of FLAGS) values[name] = source ? (source as unknown as FormValues)[name] === true : false;
+  const from = source as Record<Name, unknown> | null;
+  const fill = values as Record<Name, unknown>;
+  for (const name of DECIMAL4) fill[name] = from ? from[name] : '0.0000';
+  for (const name of DECIMAL2) fill[name] = from ? from[name] : '0.00';
+  for (const name of FLAGS) fill[name] = from ? from[name] === true : false;
   if (!source || copy) {
     const period = capRateDefaultPeriod(ipa, rates, companyCode);
     values.effDate = period.start;
@@ -64,8 +70,8 @@ export function capRateInitialValues(ipa: IpaDto, rates: readonly CapRateDto[], 
  * The form rules of spec §4 as the user ticks boxes: mutually exclusive pairs turn each other off, and turning a
  * box off clears what it enabled. Returns the fields to set.
  */
-export function capRateToggle(name: string, checked: boolean, values: FormValues): FormValues {
-  const out: FormValues = { [name]: checked };
+export function capRateToggle(name: Name, checked: boolean, values: Partial<FormValues>): Partial<FormValues> {
+  const out: Partial<FormValues> = { [name]: checked };
   const clearSubOptions = () => Object.assign(out, { isAverageFloorPCP: false, isAverageFloorIPA: false, isAverageFloorBenefit: false, isIpaGroupLevel: false, isEsrdExclusion: false, isVirtualExclusion: false, childIpas: '', floorMC: '0.00', floorMM: '0.00' });
   switch (name) {
     case 'isIndividualFloorLevel':

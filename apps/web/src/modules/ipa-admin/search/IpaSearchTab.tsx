@@ -68,7 +68,7 @@ export function IpaSearchTab({ readOnly, onOpen, onCreate }: { readOnly: boolean
   return (
     <>
       <FilterPanel
-        label="Search Criteria"
+        title="Search Criteria"
         validate={() => (hasFilter(filters) ? [] : [IPA_MESSAGES.searchNeedsFilter])}
         onSearch={() => {
           setPage(1);

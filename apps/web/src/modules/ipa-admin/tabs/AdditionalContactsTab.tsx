@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ContactDto } from '@portal/contracts/ipa-admin/contacts';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
+import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useContacts } from '../api/search-contacts.ts';
 import { useDepartments } from '../api/departments.ts';
@@ -49,7 +50,7 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'startDt', title: 'Start Date', sortable: true, render: (row) => formatUsDate(row.startDt) },
           { accessor: 'endDt', title: 'End Date', sortable: true, render: (row) => formatUsDate(row.endDt) },
           { accessor: 'secondaryContactName', title: 'Secondary Name', defaultToggle: false },
-          { accessor: 'comments', title: 'Comments', defaultToggle: false },
+          { accessor: 'comments', title: 'Comments', defaultToggle: false, render: (row) => <CommentPreview text={row.comments} /> },
         ]}
         onRowClick={({ record }) => setEditing(record)}
         toolbar={

@@ -7,8 +7,8 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../form-fields.tsx';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { CheckboxField, DateField, PhoneField, SelectField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveContact } from '../api/save-contact.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
 import { offerPrintCardWorkflow } from '../print-card-prompt.ts';
@@ -56,13 +56,15 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
         // A changed claim address (flag on) with the member-card option on asks for a card-print workflow (spec §4).
         if (saved.claimAddressChanged && flags.active.has(FEATURE_FLAGS.printMemberIdCard)) void offerPrintCardWorkflow(ipaCode);
       },
-      onError: (error) => notifyError(error instanceof Error ? error.message : String(error), 'Error'),
+      onError: (error) => {
+        if (!staleOnly(error)) notifyError(error instanceof Error ? error.message : String(error), 'Error');
+      },
     }),
   );
   const showClaimAddress = claim && showsClaimAddress(ipaRisk);
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={claim ? 'Save Claim' : 'Save Additional Contact'} size={800} readOnly={readOnly} saving={save.isPending} submitDisabled={!formState.isDirty} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={save.error} />}>
+    <FormDialog opened={opened} onClose={onClose} title={claim ? 'Save Claim' : 'Save Additional Contact'} size={800} readOnly={readOnly} saving={save.isPending} submitDisabled={!formState.isDirty} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={staleOnly(save.error)} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {claim ? null : <SelectField control={control} name="department" label="Department" required numeric data={departments} />}
         <DateField control={control} name="startDt" label="Start Date" required />
@@ -99,7 +101,7 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
           </>
         ) : null}
       </SimpleGrid>
-      <TextField control={control} name="comments" label="Comments" multiline />
+      <TextareaField control={control} name="comments" label="Comments" />
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useOperatingCounties } from '../api/operating-counties.ts';
@@ -61,7 +61,9 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, r
         notifySuccess(saved.message);
         onClose();
       },
-      onError: (error) => notifyError(error instanceof Error ? error.message : String(error), 'Error'),
+      onError: (error) => {
+        if (!staleOnly(error)) notifyError(error instanceof Error ? error.message : String(error), 'Error');
+      },
     });
   };
   const deleteMapping = async () => {
@@ -90,7 +92,7 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, r
       onSubmit={submit}
       footer={
         <>
-          <SaveErrorAlert error={save.error ?? remove.error} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
+          <SaveErrorAlert error={staleOnly(save.error ?? remove.error)} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
           {mapping && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deleteMapping()} loading={remove.isPending}>
               Delete

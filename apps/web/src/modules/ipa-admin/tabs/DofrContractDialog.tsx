@@ -1,13 +1,16 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { dofrContractFormSchema, dofrDateBounds, type DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { DateInput } from '../../../ui/inputs/DateInput.tsx';
+import { DateField } from '../../../ui/form/FormFields.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useDofrTemplates } from '../api/dofr-templates.ts';
 import { useCreateDofrContract } from '../api/create-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
@@ -21,15 +24,13 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
   const create = useCreateDofrContract(ipa.ipaCode);
   const update = useUpdateDofrContract(ipa.ipaCode);
   const [templateId, setTemplateId] = useState<string | null>(null);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const toForm = () => ({ templateName: contract?.templateName ?? '', effectiveBeginDate: contract?.effectiveBeginDate ?? '', effectiveEndDate: contract?.effectiveEndDate ?? '' });
+  const form = useForm<z.input<typeof dofrContractFormSchema>, unknown, z.output<typeof dofrContractFormSchema>>({ resolver: zodResolver(dofrContractFormSchema), defaultValues: toForm() });
+  const { control, setValue, watch, formState } = form;
   useEffect(() => {
     if (!opened) return;
     setTemplateId(null);
-    setStart(contract?.effectiveBeginDate ?? '');
-    setEnd(contract?.effectiveEndDate ?? '');
-    setErrors({});
+    form.reset(toForm());
     create.reset();
     update.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
@@ -41,14 +42,12 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
   const template = templates.data?.find((t) => String(t.id) === templateId);
   const templateName = contract?.templateName ?? template?.name ?? '';
   const mode = readOnly ? 'Viewing' : contract ? 'Editing' : 'Adding';
+  const start = watch('effectiveBeginDate');
 
-  const submit = () => {
-    const parsed = dofrContractFormSchema.safeParse({ templateName, effectiveBeginDate: start, effectiveEndDate: end });
-    const found: Record<string, string> = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    if (parsed.success && parsed.data.effectiveBeginDate < bounds.min) found.effectiveBeginDate = M.dofrStartTooEarly(formatUsDate(bounds.min));
-    if (parsed.success && parsed.data.effectiveEndDate > bounds.max) found.effectiveEndDate = M.dofrEndTooLate(formatUsDate(bounds.max));
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
+  const submit = form.handleSubmit(({ effectiveBeginDate: start, effectiveEndDate: end }) => {
+    // The bounds between the neighbouring contracts (spec §5), after the schema's own rules.
+    if (start < bounds.min) return form.setError('effectiveBeginDate', { message: M.dofrStartTooEarly(formatUsDate(bounds.min)) });
+    if (end > bounds.max) return form.setError('effectiveEndDate', { message: M.dofrEndTooLate(formatUsDate(bounds.max)) });
     if (contract) {
       if (start === contract.effectiveBeginDate && end === contract.effectiveEndDate) {
         notifyInfo(M.noChanges);
@@ -57,26 +56,26 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
       }
       update.mutate(
         { id: contract.id, data: { version: contract.version, ipaCode: ipa.ipaCode, templateName, effectiveBeginDate: start, effectiveEndDate: end, assignments: [] } },
-        { onSuccess: (saved) => { notifySuccess(M.dofrUpdated); onSaved(saved.id); onClose(); }, onError: () => notifyError(M.dofrSaveFailed) },
+        { onSuccess: (saved) => { notifySuccess(M.dofrUpdated); onSaved(saved.id); onClose(); }, onError: (error) => { if (!staleOnly(error)) notifyError(M.dofrSaveFailed); } },
       );
     } else if (template) {
       create.mutate(
         { contractTemplateSourceId: template.id, data: { ipaCode: ipa.ipaCode, templateName, effectiveBeginDate: start, effectiveEndDate: end } },
-        { onSuccess: (saved) => { notifySuccess(M.dofrCreated); onSaved(saved.id); onClose(); }, onError: () => notifyError(M.dofrSaveFailed) },
+        { onSuccess: (saved) => { notifySuccess(M.dofrCreated); onSaved(saved.id); onClose(); }, onError: (error) => { if (!staleOnly(error)) notifyError(M.dofrSaveFailed); } },
       );
     }
-  };
+  });
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={`${mode} DOFR Contract`} size={900} readOnly={readOnly} saving={create.isPending || update.isPending} submitLabel="Submit" onSubmit={submit} footer={<SaveErrorAlert error={create.error ?? update.error} />}>
+    <FormDialog opened={opened} onClose={onClose} title={`${mode} DOFR Contract`} size={900} readOnly={readOnly} saving={create.isPending || update.isPending} submitLabel="Submit" onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={staleOnly(create.error ?? update.error)} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {contract ? (
           <Select label="Template Name" data={[templateName]} value={templateName} disabled />
         ) : (
-          <Select label="Template Name" required data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.templateType})` }))} value={templateId} onChange={setTemplateId} error={errors.templateName} comboboxProps={{ withinPortal: true }} />
+          <Select label="Template Name" required data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.templateType})` }))} value={templateId} onChange={(id) => { setTemplateId(id); setValue('templateName', templates.data?.find((t) => String(t.id) === id)?.name ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted }); }} error={formState.errors.templateName?.message} comboboxProps={{ withinPortal: true }} />
         )}
-        <DateInput label="Start Date" required allowMaxDate minDate={bounds.min} maxDate={bounds.max} value={start || null} onChange={(v) => setStart(v ?? '')} error={errors.effectiveBeginDate} />
-        <DateInput label="End Date" required allowMaxDate minDate={start || bounds.min} maxDate={bounds.max} value={end || null} onChange={(v) => setEnd(v ?? '')} error={errors.effectiveEndDate} />
+        <DateField control={control} name="effectiveBeginDate" label="Start Date" required minDate={bounds.min} maxDate={bounds.max} />
+        <DateField control={control} name="effectiveEndDate" label="End Date" required minDate={start || bounds.min} maxDate={bounds.max} />
       </SimpleGrid>
     </FormDialog>
   );

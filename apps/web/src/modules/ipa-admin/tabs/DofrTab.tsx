@@ -4,9 +4,10 @@ import type { DofrAssignmentDto, DofrContractDto } from '@portal/contracts/ipa-a
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../../ui/DataGrid.tsx';
+import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useDofrContracts } from '../api/dofr-contracts.ts';
@@ -14,10 +15,9 @@ import { useDeleteDofrContract } from '../api/delete-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
 import { DofrContractDialog } from './DofrContractDialog.tsx';
 import { assignmentBody, DofrAssignmentDialog } from './DofrAssignmentDialog.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 const yes = (value: boolean) => (value ? 'Yes' : '');
-/** A delete refused because the contract changed since it was read (409); other failures keep the spec's toast. */
-const staleError = (error: unknown) => (isApiError(error) && error.status === 409 ? error : null);
 
 /** DOFR tab (spec §2.12): contracts (height 200) and, for the selected one, its assignments (height 320). */
 export function DofrTab({ ipa, readOnly }: IpaTabProps) {
@@ -70,7 +70,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'templateType', title: 'Template Type' },
           { accessor: 'effectiveBeginDate', title: 'Start Date', render: (row) => formatUsDate(row.effectiveBeginDate) },
           { accessor: 'effectiveEndDate', title: 'End Date', render: (row) => formatUsDate(row.effectiveEndDate) },
-          { accessor: 'lastUpdatedAt', title: 'Updated', render: (row) => (row.lastUpdatedAt ? new Date(row.lastUpdatedAt).toLocaleString('en-US') : '') },
+          { accessor: 'lastUpdatedAt', title: 'Updated', render: (row) => formatTimestamp(row.lastUpdatedAt) },
         ]}
         toolbar={
           <Group gap="xs">
@@ -82,7 +82,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           </Group>
         }
       />
-      <SaveErrorAlert error={staleError(remove.error)} onReload={() => void contracts.refetch().then(() => remove.reset())} />
+      <SaveErrorAlert error={staleOnly(remove.error)} onReload={() => void contracts.refetch().then(() => remove.reset())} />
       {selected ? (
         <DataGrid<DofrAssignmentDto>
           gridKey="ipa-admin-dofr-assignments"
@@ -101,7 +101,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
             { accessor: 'isIpaLiability', title: 'IPA Risk', render: (row) => yes(row.isIpaLiability) },
             { accessor: 'isOurLiability', title: 'AHC Risk', render: (row) => yes(row.isOurLiability) },
             { accessor: 'link', title: 'Link', defaultToggle: false },
-            { accessor: 'comment', title: 'Comment' },
+            { accessor: 'comment', title: 'Comment', render: (row) => <CommentPreview text={row.comment} /> },
           ]}
           toolbar={
             <Group gap="xs">

@@ -9,8 +9,8 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
-import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../form-fields.tsx';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useUpdateIpa } from '../api/update-ipa.ts';
 import { useIpaContracts } from '../api/ipa-contracts.ts';
@@ -55,7 +55,9 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
         // A changed card phone or name with the member-card flag on asks for a PrintMemberIdCard workflow (spec §4).
         if (saved.cardChanged && flags.active.has(FEATURE_FLAGS.printMemberIdCard)) void offerPrintCardWorkflow(saved.ipa.ipaCode);
       },
-      onError: (error) => notifyError(`${M.ipaSaveErrorPrefix} ${error instanceof Error ? error.message : String(error)}`),
+      onError: (error) => {
+        if (!staleOnly(error)) notifyError(`${M.ipaSaveErrorPrefix} ${error instanceof Error ? error.message : String(error)}`);
+      },
     }),
   );
 
@@ -131,7 +133,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <TextField control={control} name="emailAddress" label="Email" />
         </SimpleGrid>
       </fieldset>
-      <SaveErrorAlert error={update.error} onReload={() => void detail.refetch().then(() => update.reset())} />
+      <SaveErrorAlert error={staleOnly(update.error)} onReload={() => void detail.refetch().then(() => update.reset())} />
       <Modal opened={warning} onClose={() => setWarning(false)} title={M.terminationTitle} centered>
         <Text size="sm">{M.terminationText}</Text>
         <Group justify="flex-end" mt="md">

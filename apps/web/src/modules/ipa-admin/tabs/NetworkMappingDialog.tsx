@@ -8,8 +8,8 @@ import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notify, notifySuccess } from '../../../ui/notify.ts';
-import { DateField, SelectField, TextField } from '../form-fields.tsx';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { DateField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { useSaveNetworkMapping } from '../api/save-network-mapping.ts';
 
@@ -44,12 +44,14 @@ export function NetworkMappingDialog({ ipa, mapping, opened, onClose, readOnly }
         notifySuccess('Success !');
         onClose();
       },
-      onError: (error) => notify({ content: error, level: 'error', autoClose: NETWORK_ERROR_MS }),
+      onError: (error) => {
+        if (!staleOnly(error)) notify({ content: error, level: 'error', autoClose: NETWORK_ERROR_MS });
+      },
     }),
   );
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement'} size={800} readOnly={readOnly} saving={save.isPending} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={save.error} />}>
+    <FormDialog opened={opened} onClose={onClose} title={mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement'} size={800} readOnly={readOnly} saving={save.isPending} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={staleOnly(save.error)} />}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateField control={control} name="effectiveStartDate" label="Start Date" required />
         <DateField control={control} name="effectiveEndDate" label="End Date" />

@@ -22,8 +22,8 @@ export interface PooledPaths {
   exportFile: string;
   fields: readonly PooledField[];
   /** The shared schemas the server validates with (one rule, written once). */
-  rateSchema: z.ZodType;
-  tierSchema: z.ZodType;
+  rateSchema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  tierSchema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   savedMessage: string;
   /** Gain share marks Cap Revenue required with a rule; risk pool marks it without one (spec §5). */
   capRevenueRule: boolean;

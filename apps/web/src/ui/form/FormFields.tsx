@@ -1,0 +1,232 @@
+import { Checkbox, MultiSelect, NumberInput, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import { isDecimalText, padDecimal } from '@portal/contracts/platform/rules/numeric';
+import { DateInput } from '../inputs/DateInput.tsx';
+import { EmailInput } from '../inputs/EmailInput.tsx';
+import { PhoneInput } from '../inputs/PhoneInput.tsx';
+import { Textarea, TextInput } from '../inputs/TextInput.tsx';
+
+/**
+ * The one set of react-hook-form bindings of the shared inputs (ARCHITECTURE §3.10): each form lists its fields one
+ * line each, and every field shows its own error (from the zod resolver or `setError`) under it.
+ */
+export interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  description?: string;
+}
+
+const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+export function TextField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, description, maxLength, placeholder, onBlurred }: FieldProps<T> & { maxLength?: number; placeholder?: string; onBlurred?: (value: string) => void }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      description={description}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      name={field.name}
+      ref={field.ref}
+      value={textOf(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlurred?.(event.currentTarget.value);
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function TextareaField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, description, maxLength, minRows = 2 }: FieldProps<T> & { maxLength?: number; minRows?: number }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Textarea
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      description={description}
+      maxLength={maxLength}
+      autosize
+      minRows={minRows}
+      name={field.name}
+      ref={field.ref}
+      value={textOf(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A whole or decimal number; an empty box is null. */
+export function NumberField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, description, min, max, decimalScale }: FieldProps<T> & { min?: number; max?: number; decimalScale?: number }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <NumberInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      description={description}
+      min={min}
+      max={max}
+      decimalScale={decimalScale}
+      allowDecimal={decimalScale !== 0}
+      name={field.name}
+      value={typeof field.value === 'number' ? field.value : ''}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : value === '' ? null : Number(value))}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/**
+ * A decimal kept as text (spec: typed freely, padded on blur '1.5' -> '1.5000', empty resets to the zero default);
+ * the format message comes from the form's schema.
+ */
+export function DecimalField<T extends FieldValues>({ control, name, label, disabled, readOnly, places, zeroDefault }: FieldProps<T> & { places: 2 | 4; zeroDefault?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      disabled={disabled}
+      readOnly={readOnly}
+      placeholder={places === 4 ? '0.0000' : '0.00'}
+      name={field.name}
+      value={textOf(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={() => {
+        const text = textOf(field.value).trim();
+        if (text === '') field.onChange(zeroDefault ?? (0).toFixed(places));
+        else if (isDecimalText(text, places)) field.onChange(padDecimal(text, places));
+        field.onBlur();
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function PhoneField<T extends FieldValues>({ control, name, label, required, disabled, readOnly }: FieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return <PhoneInput label={label} required={required} disabled={disabled} readOnly={readOnly} name={field.name} value={textOf(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />;
+}
+
+export function EmailField<T extends FieldValues>({ control, name, label, required, disabled, readOnly }: FieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return <EmailInput label={label} required={required} disabled={disabled} readOnly={readOnly} name={field.name} value={textOf(field.value)} onChange={(event) => field.onChange(event.currentTarget.value)} onBlur={field.onBlur} error={fieldState.error?.message} />;
+}
+
+export interface DateFieldProps<T extends FieldValues> extends FieldProps<T> {
+  minDate?: string;
+  maxDate?: string;
+  /** Allow 12/31/9999 (the open end of a range); on by default, as most business dates here end a range. */
+  allowMaxDate?: boolean;
+  /** Birth dates of Medicare beneficiaries go below the shared 1970 bound. */
+  allowBeforeMinYear?: boolean;
+  /** Rewrites a picked value before it is stored (e.g. clamps it into a range). */
+  onPicked?: (value: string | null) => string | null;
+}
+
+export function DateField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, minDate, maxDate, allowMaxDate = true, allowBeforeMinYear, onPicked }: DateFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  // Spec §5: date fields drop their min or max when min is not before max.
+  const bounds = minDate && maxDate && minDate >= maxDate ? {} : { minDate, maxDate };
+  const hint = [bounds.minDate ? `Min Date ${formatUsDate(bounds.minDate)}` : '', bounds.maxDate ? `Max Date ${formatUsDate(bounds.maxDate)}` : ''].filter(Boolean).join(' / ');
+  return (
+    <DateInput
+      label={label}
+      withAsterisk={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      allowMaxDate={allowMaxDate}
+      allowBeforeMinYear={allowBeforeMinYear}
+      {...bounds}
+      title={hint || undefined}
+      name={field.name}
+      value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+      onChange={(value) => field.onChange((onPicked ? onPicked(value) : value) ?? '')}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function SelectField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, data, numeric = false, searchable, clearable, onPicked }: FieldProps<T> & { data: SelectProps['data']; numeric?: boolean; searchable?: boolean; clearable?: boolean; onPicked?: (value: string | null) => void }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
+  return (
+    <Select
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      data={data}
+      searchable={searchable}
+      clearable={clearable ?? (!required && !readOnly)}
+      name={field.name}
+      value={value}
+      onChange={(next) => {
+        field.onChange(next === null ? (numeric ? null : '') : numeric ? Number(next) : next);
+        onPicked?.(next);
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function MultiSelectField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, data, placeholder }: FieldProps<T> & { data: MultiSelectProps['data']; placeholder?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <MultiSelect
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      data={data}
+      placeholder={placeholder}
+      searchable
+      name={field.name}
+      value={Array.isArray(field.value) ? (field.value as string[]) : []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({ control, name, label, disabled, readOnly, mt, mb, onToggled }: FieldProps<T> & { mt?: string | number; mb?: string | number; onToggled?: (checked: boolean) => void }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Checkbox
+      label={label}
+      mt={mt}
+      mb={mb}
+      disabled={disabled}
+      readOnly={readOnly}
+      name={field.name}
+      checked={field.value === true}
+      onChange={(event) => {
+        if (readOnly) return;
+        field.onChange(event.currentTarget.checked);
+        onToggled?.(event.currentTarget.checked);
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}
