@@ -91,13 +91,14 @@ export async function sendExport(reply: FastifyReply, request: ExportRequest, op
   const skip = request.pageIndex * request.pageSize;
   const take = Math.min(request.pageSize, cap);
   const end = skip + take;
+  // The cap, not a smaller page the request asked for, is what stops the rows (a full 25,000-row page is the cap too).
+  const capStops = cap <= request.pageSize;
   const columns = chosenColumns(options.columns, request.columnNames);
 
   let rows: AsyncIterable<object> | Iterable<object>;
   let cut: boolean;
   if (options.source.exceeds) {
-    // Asked only when the cap, not the page the request asked for, is what stops the rows.
-    cut = take < request.pageSize && (await options.source.exceeds(end));
+    cut = capStops && (await options.source.exceeds(end));
     rows = options.source.rows(end);
   } else {
     const ahead: object[] = [];
@@ -105,7 +106,7 @@ export async function sendExport(reply: FastifyReply, request: ExportRequest, op
       ahead.push(row);
       if (ahead.length > end) break;
     }
-    cut = take < request.pageSize && ahead.length > end;
+    cut = capStops && ahead.length > end;
     rows = ahead;
   }
   const warning = cut ? exportCapWarning(cap) : undefined;
