@@ -112,7 +112,8 @@ export async function sendExport(reply: FastifyReply, request: ExportRequest, op
   const warning = cut ? exportCapWarning(cap) : undefined;
   const limited = skipAndTake(rows, skip, take);
   if (format === 'pdf') {
-    return streamPdf(reply, { fileName, title: options.banner ?? options.sheetName, columns, rows: limited, ...(warning ? { warning } : {}) });
+    // The PDF also says it under its title: a printed page has no header to carry the warning.
+    return streamPdf(reply, { fileName, title: options.banner ?? options.sheetName, columns, rows: limited, ...(warning ? { warning, subtitle: [warning] } : {}) });
   }
   return streamExcel(reply, { fileName, sheetName: options.sheetName, ...(options.banner ? { banner: options.banner } : {}), columns, rows: limited, ...(warning ? { warning } : {}) });
 }
