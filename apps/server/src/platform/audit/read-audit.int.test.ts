@@ -14,7 +14,7 @@ import { MEMBER_DATA_READ_EVENT } from './read-audit.ts';
 const NOT_MEMBER_DATA = [
   // session, configuration, flags, jobs
   'GET /api/:module/GetFeatureFlags', 'GET /api/Config/B2C', 'GET /api/Config/ConfigVariables', 'GET /api/Config/GetBuildNumber', 'GET /api/admin/feature-flags',
-  'GET /api/config/GetFeatureFlags/:id', 'GET /api/config/GetUiFlags', 'GET /api/jobs/:id', 'GET /api/me', 'GET /api/me/config',
+  'GET /api/config/GetFeatureFlags/:id', 'GET /api/config/GetUiFlags', 'GET /api/jobs/:id', 'GET /api/me', 'GET /api/me/config', 'GET /api/telephony/LoginReminder',
   // reference data and filter lists (places, plans, staff of the plan)
   'GET /api/CommonData/ActiveCounties', 'GET /api/CommonData/ContractTypes', 'GET /api/filters/groupusers', 'GET /api/filters/nonemptygroups',
   'GET /api/reference/companies', 'GET /api/reference/counties', 'GET /api/reference/distance', 'GET /api/reference/genders', 'GET /api/reference/plans',
