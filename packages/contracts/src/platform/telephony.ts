@@ -28,3 +28,4 @@ export const telephonyCallSchema = z.object({
 export type TelephonyCall = z.infer<typeof telephonyCallSchema>;
 
 export const loginReminderSchema = z.object({ firstAfterMs: z.number().int(), everyMs: z.number().int(), message: z.string() });
+export type LoginReminder = z.infer<typeof loginReminderSchema>;
