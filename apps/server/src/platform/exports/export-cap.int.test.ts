@@ -118,6 +118,13 @@ describe('every export stops at the cap and says so (shell spec §8, §9)', () =
     expect(await dataRows(response.rawPayload, 'Username')).toHaveLength(1);
   });
 
+  it('pageIndex and pageSize pick a page of the rows', async () => {
+    const page = (pageIndex: number) => t.as('admin', { method: 'POST', url: '/api/userreport/excelexport', payload: exportBody({ $orderby: 'username' }, 'Users.xlsx', { pageIndex, pageSize: 1 }) });
+    const [first, second] = [await dataRows((await page(0)).rawPayload, 'Username'), await dataRows((await page(1)).rawPayload, 'Username')];
+    const { rows } = await t.database.pool.query<{ username: string }>('select username from users order by username limit 2');
+    expect([first.map((row) => row[0]), second.map((row) => row[0])]).toEqual([[rows[0]!.username], [rows[1]!.username]]);
+  });
+
   it('under the cap nothing is cut and no warning is sent', async () => {
     const response = await t.as('network.viewer', { method: 'POST', url: '/api/MedicalGroup/ExportSearchResults', payload: exportBody({ ipaCode: 'IPA0001' }) });
     expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { cursorRows, exceedsCap } from './cursor-rows.ts';
 
 /** Where an export's rows come from: `rows(limit)` gives at most `limit` rows in order. */
 export interface ExportSource {
+  /** At most `limit` rows when the source has exceeds(); a source without it may give more (the door cuts them). */
   rows(limit: number): AsyncIterable<object> | Iterable<object>;
   /**
    * Whether more than `count` rows match, asked before the first byte of the file goes out (the warning is a header).
@@ -99,7 +100,8 @@ export async function sendExport(reply: FastifyReply, request: ExportRequest, op
   let cut: boolean;
   if (options.source.exceeds) {
     cut = capStops && (await options.source.exceeds(end));
-    rows = options.source.rows(end);
+    // A source with exceeds() stops at the limit itself: rows pass straight through unless a later page skips some.
+    rows = skip > 0 ? skipAndTake(options.source.rows(end), skip, take) : options.source.rows(end);
   } else {
     const ahead: object[] = [];
     for await (const row of options.source.rows(end + 1)) {
@@ -107,13 +109,12 @@ export async function sendExport(reply: FastifyReply, request: ExportRequest, op
       if (ahead.length > end) break;
     }
     cut = capStops && ahead.length > end;
-    rows = ahead;
+    rows = ahead.slice(skip, end);
   }
   const warning = cut ? exportCapWarning(cap) : undefined;
-  const limited = skipAndTake(rows, skip, take);
   if (format === 'pdf') {
     // The PDF also says it under its title: a printed page has no header to carry the warning.
-    return streamPdf(reply, { fileName, title: options.banner ?? options.sheetName, columns, rows: limited, ...(warning ? { warning, subtitle: [warning] } : {}) });
+    return streamPdf(reply, { fileName, title: options.banner ?? options.sheetName, columns, rows, ...(warning ? { warning, subtitle: [warning] } : {}) });
   }
-  return streamExcel(reply, { fileName, sheetName: options.sheetName, ...(options.banner ? { banner: options.banner } : {}), columns, rows: limited, ...(warning ? { warning } : {}) });
+  return streamExcel(reply, { fileName, sheetName: options.sheetName, ...(options.banner ? { banner: options.banner } : {}), columns, rows, ...(warning ? { warning } : {}) });
 }
