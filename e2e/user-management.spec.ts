@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { BASE_URL, newSignedInPage, seriousViolations, signIn, tokenOf } from './fixtures.ts';
 
@@ -78,6 +79,15 @@ test('the user report exports to Excel with every user', async ({ browser }) => 
   expect(sheet.getRow(1).getCell(1).value).toBe('Username');
   expect(usernames).toEqual(expect.arrayContaining(['admin', 'network.viewer', 'no.modules']));
   await expect(page.getByRole('button', { name: 'Exported' })).toBeVisible();
+
+  // The grid offers the same export as PDF (shell spec §1 "data grids with Excel and PDF export").
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('UserReport.pdf');
+  const bytes = await readFile(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
   await page.context().close();
 });
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import type http from 'node:http';
 import { Writable } from 'node:stream';
+import { buildExportRequest } from '@portal/contracts/platform/exports';
 import { httpRequest, jsonMessage, keepAliveAgent } from './http-client.ts';
 import { processMemory, resetPeakMemory, type ServerChild } from './server-child.ts';
 import { percentile } from './stats.ts';
@@ -89,7 +90,10 @@ async function timedExport(agent: http.Agent, server: ServerChild, token: string
   }, 20);
   const started = performance.now();
   try {
-    const answer = await httpRequest(agent, server.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
+    // The path carries the filters as a query string; the export takes them in the spec's export request (POST).
+    const [url = path, query = ''] = path.split('?');
+    const body = JSON.stringify(buildExportRequest({ filters: Object.fromEntries(new URLSearchParams(query)), fileName: 'enrollment-work-list.xlsx' }));
+    const answer = await httpRequest(agent, server.baseUrl + url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
     return { answer, ms: performance.now() - started, sampledPeak: Math.max(0, ...samples) };
   } finally {
     clearInterval(sampler);
@@ -107,7 +111,7 @@ export async function measureExport(server: ServerChild, token: string, pool: pg
       return { ok: false, reason: (error as Error).message };
     }
     const first = await timedExport(agent, server, token, path);
-    if (first.answer.status !== 200) return { ok: false, reason: `GET ${path} answered ${first.answer.status}: ${jsonMessage(first.answer)}` };
+    if (first.answer.status !== 200) return { ok: false, reason: `POST ${path} answered ${first.answer.status}: ${jsonMessage(first.answer)}` };
     const { values, widths, formats, columnWidths } = await readRows(first.answer.body);
     const global = globalThis as { gc?: () => void };
     global.gc?.();

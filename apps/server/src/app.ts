@@ -23,6 +23,7 @@ import { PortalLogController } from './platform/http/log-controller.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerMalformedInputGuard } from './platform/http/malformed-input.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { registerServerTiming } from './platform/flags/server-timing.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerRouteAccess(app, authenticate, routes);
   registerMemberDataAudit(app, database.db);
+  registerServerTiming(app, database.db);
   registerMalformedInputGuard(app);
   registerSecurityEvents(app);
   await app.register(helmet, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionRoutes } from '../platform/session/session.routes.ts';
 import { jobsRoutes } from '../platform/jobs/jobs.routes.ts';
+import { telephonyRoutes } from '../platform/telephony/telephony.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { userManagementRoutes } from './user-management/user-management.routes.ts';
@@ -19,6 +20,7 @@ import { enrollmentReportsRoutes } from './enrollment-reports/enrollment-reports
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes);
   await app.register(jobsRoutes);
+  await app.register(telephonyRoutes);
   await app.register(referenceRoutes);
   await app.register(lookupsRoutes);
   await app.register(userManagementRoutes);

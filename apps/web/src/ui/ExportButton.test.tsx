@@ -16,12 +16,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const request = { requestType: 'AuditHistory', filtersAndValues: [{ id: 'module', value: 'vpcp' }], columnNames: ['itemId'], pageIndex: 0, pageSize: 50, fileName: 'audit.xlsx' };
+const filters = { module: 'vpcp', userId: undefined, users: [] as string[] };
+const request = { requestType: 'AuditHistory', filtersAndValues: [{ id: 'module', value: 'vpcp' }, { id: 'users', value: [] }], columnNames: ['itemId'], pageIndex: 0, pageSize: 25000, fileName: 'audit.xlsx' };
 
 describe('ExportButton', () => {
-  it('posts the export request, saves the file, shows success for 2 seconds, then goes idle', async () => {
+  it("posts the spec's export request built from the filters, saves the file, shows success for 2 seconds, then goes idle", async () => {
     const fetchMock = mockFetch(new Response('xlsx', { status: 200, headers: { 'content-disposition': 'attachment; filename="audit.xlsx"' } }));
-    renderWithProviders(<ExportButton url="/api/audithistory/excelexport" body={request} fileName="audit.xlsx" />);
+    renderWithProviders(<ExportButton url="/api/audithistory/excelexport" requestType="AuditHistory" filters={filters} columnNames={['itemId']} fileName="audit.xlsx" />);
     const button = screen.getByRole('button', { name: /Export to Excel/ });
     expect(button).toHaveAttribute('data-state', 'idle');
     await userEvent.click(button);
@@ -34,7 +35,7 @@ describe('ExportButton', () => {
 
   it('shows the spec failure toast when the export fails without a message', async () => {
     mockFetch(new Response('', { status: 500 }));
-    renderWithProviders(<ExportButton url="/api/x" body={request} fileName="x.xlsx" />);
+    renderWithProviders(<ExportButton url="/api/x" filters={filters} fileName="x.xlsx" />);
     await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText(MESSAGES.exportFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export to Excel/ })).toHaveAttribute('data-state', 'idle');
@@ -42,18 +43,33 @@ describe('ExportButton', () => {
 
   it("shows the server's message when the failure body carries one", async () => {
     mockFetch(new Response(JSON.stringify({ message: 'Too many rows to export' }), { status: 400, headers: { 'content-type': 'application/json' } }));
-    renderWithProviders(<ExportButton url="/api/x" body={request} fileName="x.xlsx" />);
+    renderWithProviders(<ExportButton url="/api/x" filters={filters} fileName="x.xlsx" />);
     await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText('Too many rows to export')).toBeInTheDocument();
   });
 
   it('turns the x-export-warning header into a Warning toast', async () => {
     mockFetch(new Response('xlsx', { status: 200, headers: { 'x-export-warning': 'Only the first 25000 rows were exported' } }));
-    renderWithProviders(<ExportButton url="/api/x" body={() => request} fileName="x.xlsx" />);
+    renderWithProviders(<ExportButton url="/api/x" filters={() => filters} fileName="x.xlsx" />);
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
     });
     expect(await screen.findByText('Only the first 25000 rows were exported')).toBeInTheDocument();
     expect(screen.getByText('Warning')).toBeInTheDocument();
+  });
+
+  it('offers the PDF beside Excel: the same request, the file name ending in .pdf', async () => {
+    const fetchMock = mockFetch(new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    renderWithProviders(<ExportButton url="/api/x" requestType="AuditHistory" filters={filters} columnNames={['itemId']} fileName="audit.xlsx" />);
+    await userEvent.click(screen.getByRole('button', { name: /Export to PDF/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ ...request, fileName: 'audit.pdf' });
+  });
+
+  it('offers Excel only when told', () => {
+    renderWithProviders(<ExportButton url="/api/x" filters={filters} fileName="x.xlsx" pdf={false} />);
+    expect(screen.getByRole('button', { name: /Export to Excel/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export to PDF/ })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { IconCheck, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Button, Group, type ButtonProps } from '@mantine/core';
+import { IconCheck, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EXPORT_WARNING_HEADER, type ExportRequest } from '@portal/contracts/platform/exports';
+import { buildExportRequest, EXPORT_WARNING_HEADER, withExportExtension } from '@portal/contracts/platform/exports';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { apiFetch, isApiError } from '../lib/api.ts';
 import { notifyError, notifyWarning } from './notify.ts';
@@ -13,13 +13,17 @@ export const EXPORT_SUCCESS_MS = 2000;
 export type ExportState = 'idle' | 'loading' | 'success';
 
 export interface ExportButtonProps {
-  /** The export endpoint, e.g. '/api/audithistory/excelexport'. */
+  /** The export endpoint, e.g. '/api/audithistory/excelexport' (POST, file response). */
   url: string;
-  /** The request body: the spec's export request `{ requestType, filtersAndValues, columnNames, pageIndex, pageSize, fileName }` or the module's own; a function is read at click time. */
-  body?: ExportRequest | object | (() => ExportRequest | object);
-  method?: 'POST' | 'GET';
-  /** The name of the saved file when the server does not name it. */
+  /** The screen's filters, sent as the export request's filtersAndValues; a function is read at click time. */
+  filters?: object | (() => object);
+  /** The grid's visible columns (keys), sent as columnNames; none: every column the endpoint exports. */
+  columnNames?: string[];
+  requestType?: string;
+  /** The Excel file's name; the PDF takes the same name ending in .pdf. */
   fileName: string;
+  /** Offer the PDF beside Excel (shell spec §1 "data grids with Excel and PDF export"); on unless told. */
+  pdf?: boolean;
   label?: ReactNode;
   disabled?: boolean;
   icon?: ReactNode;
@@ -37,8 +41,21 @@ function serverMessage(error: unknown): string | null {
   return null;
 }
 
-/** The one export button: downloads the file the server streams and shows the spec's states and messages. */
-export function ExportButton({ url, body, method = 'POST', fileName, label = 'Export to Excel', disabled = false, icon, variant = 'light', onExported }: ExportButtonProps) {
+/** The one export control: Excel, and PDF beside it, each sending the spec's export request (shell spec §3). */
+export function ExportButton({ pdf = true, label = 'Export to Excel', icon, fileName, ...props }: ExportButtonProps) {
+  if (!pdf) return <ExportFileButton {...props} fileName={withExportExtension(fileName, 'xlsx')} label={label} icon={icon ?? <IconFileSpreadsheet size={16} aria-hidden />} />;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ExportFileButton {...props} fileName={withExportExtension(fileName, 'xlsx')} label={label} icon={icon ?? <IconFileSpreadsheet size={16} aria-hidden />} />
+      <ExportFileButton {...props} fileName={withExportExtension(fileName, 'pdf')} label="Export to PDF" icon={<IconFileTypePdf size={16} aria-hidden />} />
+    </Group>
+  );
+}
+
+type ExportFileButtonProps = Omit<ExportButtonProps, 'pdf' | 'label' | 'icon'> & { label: ReactNode; icon: ReactNode };
+
+/** One file kind: downloads the file the server streams and shows the spec's states and messages. */
+function ExportFileButton({ url, filters, columnNames, requestType, fileName, label, disabled = false, icon, variant = 'light', onExported }: ExportFileButtonProps) {
   const [state, setState] = useState<ExportState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -48,8 +65,9 @@ export function ExportButton({ url, body, method = 'POST', fileName, label = 'Ex
     if (state !== 'idle') return;
     setState('loading');
     try {
-      const payload = typeof body === 'function' ? body() : body;
-      const response = await apiFetch(method, url, method === 'POST' ? { body: payload ?? {} } : {});
+      const current = typeof filters === 'function' ? filters() : (filters ?? {});
+      const body = buildExportRequest({ filters: current, fileName, ...(columnNames ? { columnNames } : {}), ...(requestType ? { requestType } : {}) });
+      const response = await apiFetch('POST', url, { body });
       const warning = response.headers.get(EXPORT_WARNING_HEADER);
       const blob = await response.blob();
       saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition')) ?? fileName);
@@ -69,7 +87,7 @@ export function ExportButton({ url, body, method = 'POST', fileName, label = 'Ex
     <Button
       variant={variant}
       color={state === 'success' ? 'green' : undefined}
-      leftSection={state === 'success' ? <IconCheck size={16} aria-hidden /> : (icon ?? <IconFileSpreadsheet size={16} aria-hidden />)}
+      leftSection={state === 'success' ? <IconCheck size={16} aria-hidden /> : icon}
       loading={state === 'loading'}
       disabled={disabled}
       onClick={() => void run()}

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { EXPORT_ROW_CAP, exportCapWarning } from '@portal/contracts/platform/exports';
+import { access } from '../../platform/access/route-access.ts';
+import { exportRequestSchema, type ExportRequest } from '@portal/contracts/platform/exports';
 import { auditFilterSchema, MEMBER_READ_EVENT_TYPES, type AuditEventRow, type AuditFilter } from '@portal/contracts/audit/audit-history';
 import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
+import type { ExportColumn } from '../../platform/exports/excel-export.ts';
+import { exportFilters, sendExport, type ExportSource } from '../../platform/exports/send-export.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { auditRowsForExport } from './audit-export.repository.ts';
-import { access } from '../../platform/access/route-access.ts';
+import { auditExportSource } from './audit-export.repository.ts';
+
 
 const COLUMNS: ExportColumn[] = [
   { header: 'Timestamp', key: 'timestamp', format: 'datetime', width: 24 },
@@ -20,11 +22,11 @@ const COLUMNS: ExportColumn[] = [
   { header: 'Details', key: 'details', width: 80 },
 ];
 
-/** Records who exported what, then streams the file; the audit row is committed before the first byte goes out. */
-async function exportAudit(database: Database, actor: Actor, filter: AuditFilter, eventTypes: readonly string[] | undefined, eventType: string) {
-  const { capped, rows } = await auditRowsForExport(database.pool, filter, eventTypes, EXPORT_ROW_CAP);
-  await database.db.transaction((tx) => recordAudit(tx, actor, { eventType, moduleId: MODULE_IDS.audit, details: { filter, capped } }));
-  return { capped, rows };
+/** Records who exported what, then the rows to stream; the audit row is committed before the first byte goes out. */
+async function exportAudit(database: Database, actor: Actor, request: ExportRequest, eventTypes: readonly string[] | undefined, eventType: string): Promise<ExportSource> {
+  const filter: AuditFilter = exportFilters(request, auditFilterSchema);
+  await database.db.transaction((tx) => recordAudit(tx, actor, { eventType, moduleId: MODULE_IDS.audit, details: { filter } }));
+  return auditExportSource(database.pool, filter, eventTypes);
 }
 
 /** A search reads several members: their ids are in the event's details (`memberIds`); a single read names it as the item. */
@@ -44,20 +46,19 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  app.post('/api/audithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: auditFilterSchema } }, async (request, reply) => {
-    const { capped, rows } = await exportAudit(database, actorOf(request), request.body, undefined, 'AuditHistoryExported');
-    return streamExcel(reply, { fileName: 'AuditHistory.xlsx', sheetName: 'Audit History', columns: COLUMNS, rows, ...(capped ? { warning: exportCapWarning() } : {}) });
+  app.post('/api/audithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const source = await exportAudit(database, actorOf(request), request.body, undefined, 'AuditHistoryExported');
+    return sendExport(reply, request.body, { fileName: 'AuditHistory.xlsx', sheetName: 'Audit History', columns: COLUMNS, source });
   });
 
   // Only the events that record a read of member data (who looked at which member, when).
-  app.post('/api/memberaudithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: auditFilterSchema } }, async (request, reply) => {
-    const { capped, rows } = await exportAudit(database, actorOf(request), request.body, MEMBER_READ_EVENT_TYPES, 'MemberAuditHistoryExported');
-    return streamExcel(reply, {
+  app.post('/api/memberaudithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const source = await exportAudit(database, actorOf(request), request.body, MEMBER_READ_EVENT_TYPES, 'MemberAuditHistoryExported');
+    return sendExport(reply, request.body, {
       fileName: 'MemberAuditHistory.xlsx',
       sheetName: 'Member Audit History',
       columns: COLUMNS.map((column) => (column.key === 'itemId' ? { header: 'Member IDs', key: 'memberIds', width: 40 } : column)),
-      rows: withMemberIds(rows),
-      ...(capped ? { warning: exportCapWarning() } : {}),
+      source: { ...source, rows: (limit) => withMemberIds(source.rows(limit) as AsyncIterable<AuditEventRow>) },
     });
   });
 }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { AUDIT_COUNT_CAP, AUDIT_HISTORY_MESSAGES } from '@portal/contracts/audit/audit-history';
 import { EXPORT_ROW_CAP, exportCapWarning } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 
@@ -71,7 +72,7 @@ describe('the administrator searches the audit trail', () => {
   it('users without Audit History get 403 (the enrollment manager may read it)', async () => {
     expect((await search({ start: '2024-03-05', end: '2024-03-06' }, 'network.manager')).statusCode).toBe(403);
     expect((await search({ start: '2024-03-05', end: '2024-03-06' }, 'enroll.manager')).statusCode).toBe(200);
-    expect((await t.as('no.modules', { method: 'POST', url: '/api/audithistory/excelexport', payload: { start: '2024-03-05', end: '2024-03-06' } })).statusCode).toBe(403);
+    expect((await t.as('no.modules', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) })).statusCode).toBe(403);
   });
 });
 
@@ -86,7 +87,7 @@ async function readSheet(payload: Buffer): Promise<string[][]> {
 
 describe('Excel exports', () => {
   it('exports the filtered audit trail as a streamed .xlsx and records the export', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: { start: '2024-03-05', end: '2024-03-06' } });
+    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('AuditHistory.xlsx');
     expect(response.headers['x-export-warning']).toBeUndefined();
@@ -96,11 +97,11 @@ describe('Excel exports', () => {
     // Timestamps are written as Los Angeles wall-clock time.
     expect(rows[4]![0]).toBe('2024-03-05T08:00:00.000Z');
     const audit = await t.database.pool.query("select user_id, details from audit_events where event_type = 'AuditHistoryExported'");
-    expect(audit.rows).toEqual([{ user_id: 'admin', details: expect.objectContaining({ capped: false }) }]);
+    expect(audit.rows).toEqual([{ user_id: 'admin', details: expect.objectContaining({ filter: expect.objectContaining({ start: '2024-03-05', end: '2024-03-06' }) }) }]);
   });
 
   it('the member audit history holds member reads only', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/memberaudithistory/excelexport', payload: { start: '2024-03-01', end: '2024-03-31' } });
+    const response = await t.as('admin', { method: 'POST', url: '/api/memberaudithistory/excelexport', payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }) });
     const rows = await readSheet(response.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
     expect(rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
@@ -114,7 +115,7 @@ describe('Excel exports', () => {
       insert into audit_events (item_id, timestamp, user_id, event_type, module_id)
       select 'more-' || n, timestamptz '2024-01-10T12:00:00Z' + n * interval '1 second', 'enroll.processor', 'WorkItemRead', 165
       from generate_series(1, ${EXPORT_ROW_CAP - AUDIT_COUNT_CAP}) n`);
-    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: { start: '2024-01-01', end: '2024-02-28', users: ['enroll.processor'] } });
+    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-01-01', end: '2024-02-28', users: ['enroll.processor'] }) });
     expect(response.headers['x-export-warning']).toBe(exportCapWarning());
     const rows = await readSheet(response.rawPayload);
     expect(rows).toHaveLength(EXPORT_ROW_CAP + 1);
@@ -122,7 +123,7 @@ describe('Excel exports', () => {
   });
 
   it('refuses an export with End before Start', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: { start: '2024-03-06', end: '2024-03-05' } });
+    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-06', end: '2024-03-05' }) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUDIT_HISTORY_MESSAGES.endBeforeStart);
   });

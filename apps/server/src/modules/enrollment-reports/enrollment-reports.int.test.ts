@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { REPORT_MESSAGES } from '@portal/contracts/enrollment-reports/reports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 const CONTRACT = 'H9876';
@@ -43,7 +44,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (user: string, url: string, payload: Record<string, unknown>) => t.as(user, { method: 'POST', url: `/api/MemberEnrollmentReports/${url}`, payload });
+/** The reports take their filters as the body; their exports take them in the spec's export request. */
+const post = (user: string, url: string, payload: Record<string, unknown>) => t.as(user, { method: 'POST', url: `/api/MemberEnrollmentReports/${url}`, payload: url.endsWith('/ExcelExport') ? exportBody(payload) : payload });
 
 async function readWorkbook(rawPayload: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();

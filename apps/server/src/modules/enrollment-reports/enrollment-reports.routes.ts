@@ -11,7 +11,9 @@ import {
 } from '@portal/contracts/enrollment-reports/reports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
-import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
+import { exportRequestSchema } from '@portal/contracts/platform/exports';
+import type { ExportColumn } from '../../platform/exports/excel-export.ts';
+import { exportFilters, memoryExportSource, sendExport } from '../../platform/exports/send-export.ts';
 import { processorProductivity, submissionsBySourceAndDay, workItemsByStatusAndAge } from './enrollment-reports.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
 
@@ -51,29 +53,32 @@ export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise
     const items = await workItemsByStatusAndAge(db, request.body);
     return { items, total: items.length };
   });
-  app.post(`${BASE}/WorkItemsByStatusAndAge/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: statusAgeFilterSchema } }, async (request, reply) => {
-    const rows = await workItemsByStatusAndAge(db, request.body);
-    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'WorkItemsByStatusAndAge', filter: request.body } });
-    return streamExcel(reply, { fileName: `WorkItemsByStatusAndAge_${stamp()}.xlsx`, sheetName: 'Status and Age', banner: 'Work items by status and age', columns: STATUS_AGE_COLUMNS, rows });
+  app.post(`${BASE}/WorkItemsByStatusAndAge/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const filter = exportFilters(request.body, statusAgeFilterSchema);
+    const rows = await workItemsByStatusAndAge(db, filter);
+    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'WorkItemsByStatusAndAge', filter } });
+    return sendExport(reply, request.body, { fileName: `WorkItemsByStatusAndAge_${stamp()}.xlsx`, sheetName: 'Status and Age', banner: 'Work items by status and age', columns: STATUS_AGE_COLUMNS, source: memoryExportSource(rows) });
   });
 
   app.post(`${BASE}/ProcessorProductivity`, { config: access('enrollment-reports', 'read'), schema: { body: productivityFilterSchema, response: { 200: productivityReportSchema } } }, async (request) => {
     const items = await processorProductivity(db, request.body);
     return { items, total: items.length };
   });
-  app.post(`${BASE}/ProcessorProductivity/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: productivityFilterSchema } }, async (request, reply) => {
-    const rows = await processorProductivity(db, request.body);
-    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'ProcessorProductivity', filter: request.body } });
-    return streamExcel(reply, { fileName: `ProcessorProductivity_${stamp()}.xlsx`, sheetName: 'Productivity', banner: `Processor productivity ${request.body.fromDate} to ${request.body.toDate}`, columns: PRODUCTIVITY_COLUMNS, rows });
+  app.post(`${BASE}/ProcessorProductivity/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const filter = exportFilters(request.body, productivityFilterSchema);
+    const rows = await processorProductivity(db, filter);
+    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'ProcessorProductivity', filter } });
+    return sendExport(reply, request.body, { fileName: `ProcessorProductivity_${stamp()}.xlsx`, sheetName: 'Productivity', banner: `Processor productivity ${filter.fromDate} to ${filter.toDate}`, columns: PRODUCTIVITY_COLUMNS, source: memoryExportSource(rows) });
   });
 
   app.post(`${BASE}/SubmissionsBySourceAndDay`, { config: access('enrollment-reports', 'read'), schema: { body: submissionsFilterSchema, response: { 200: submissionsReportSchema } } }, async (request) => {
     const items = await submissionsBySourceAndDay(db, request.body);
     return { items, total: items.length };
   });
-  app.post(`${BASE}/SubmissionsBySourceAndDay/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: submissionsFilterSchema } }, async (request, reply) => {
-    const rows = await submissionsBySourceAndDay(db, request.body);
-    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'SubmissionsBySourceAndDay', filter: request.body } });
-    return streamExcel(reply, { fileName: `SubmissionsBySourceAndDay_${stamp()}.xlsx`, sheetName: 'Submissions', banner: `Submissions by source and day ${request.body.fromDate} to ${request.body.toDate}`, columns: SUBMISSION_COLUMNS, rows });
+  app.post(`${BASE}/SubmissionsBySourceAndDay/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const filter = exportFilters(request.body, submissionsFilterSchema);
+    const rows = await submissionsBySourceAndDay(db, filter);
+    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'SubmissionsBySourceAndDay', filter } });
+    return sendExport(reply, request.body, { fileName: `SubmissionsBySourceAndDay_${stamp()}.xlsx`, sheetName: 'Submissions', banner: `Submissions by source and day ${filter.fromDate} to ${filter.toDate}`, columns: SUBMISSION_COLUMNS, source: memoryExportSource(rows) });
   });
 }

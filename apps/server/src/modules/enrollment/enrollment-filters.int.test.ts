@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadApplication } from './enrollment-test-helpers.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const WORK_LIST_URLS = ['/api/MemberEnrollment/SearchEnrollments', '/api/MemberEnrollmentStatistic/GetWorklistStatusCount', '/api/MemberEnrollment/ExportEnrollments'];
-const get = (url: string, username = 'enroll.manager') => t.as(username, { method: 'GET', url });
+const EXPORT_URL = '/api/MemberEnrollment/ExportEnrollments';
+const WORK_LIST_URLS = ['/api/MemberEnrollment/SearchEnrollments', '/api/MemberEnrollmentStatistic/GetWorklistStatusCount', EXPORT_URL];
+/** The list and the tiles take the filters in the query string; the export takes them in the spec's export request. */
+const get = (url: string, username = 'enroll.manager') => {
+  const [path = url, query = ''] = url.split('?');
+  return path === EXPORT_URL ? t.as(username, { method: 'POST', url: path, payload: exportBody(query) }) : t.as(username, { method: 'GET', url });
+};
 
 describe('work list filters fail closed', () => {
   const garbled: [string, string][] = [

@@ -4,6 +4,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import { loadCurrentUser } from '../../platform/access/current-user.ts';
 import { detail, readyItem } from './enrollment-test-helpers.ts';
 import { listFailedSubmissions, OUTBOUND_JOB, processOutboundSubmission, requeueSubmissions } from './enrollment-submission.service.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,7 +157,7 @@ describe('work list', () => {
     const name = all.items[0].lastName as string;
     const byName = (await t.as('enroll.viewer', { method: 'GET', url: `/api/MemberEnrollment/SearchEnrollments?memberName=${encodeURIComponent(name.slice(0, 3))}` })).json();
     expect(byName.items.every((row: { lastName: string; firstName: string }) => row.lastName.startsWith(name.slice(0, 3)) || row.firstName.startsWith(name.slice(0, 3)))).toBe(true);
-    const exported = await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/ExportEnrollments?source=Web%20Enrollment' });
+    const exported = await t.as('enroll.viewer', { method: 'POST', url: '/api/MemberEnrollment/ExportEnrollments', payload: exportBody('source=Web%20Enrollment') });
     expect(exported.statusCode).toBe(200);
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();

@@ -153,6 +153,13 @@ export async function* worklistBatches(db: DbOrTx, actor: Actor, filter: SearchE
   }
 }
 
+/** Whether more than `count` items match the filters (an export's cap check, before its file starts). */
+export async function worklistMatchesMoreThan(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter, count: number): Promise<boolean> {
+  const where = whereClause(worklistConditions(filter, actor));
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from enrollment_work_items w ${where} limit ${count + 1}) capped`);
+  return (rows[0]?.n ?? 0) > count;
+}
+
 /**
  * GET MemberEnrollmentStatistic/GetWorklistStatusCount: a count per status (every status, zero included),
  * 'Locked' and 'All', for the tiles. The tiles count under the same filters as the list, except the tile itself.

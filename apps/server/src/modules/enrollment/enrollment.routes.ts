@@ -10,10 +10,11 @@ import type { AutomationOperation } from '@portal/contracts/enrollment/automatio
 import { actorOf } from '../../platform/audit/audit.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { notFound } from '../../platform/errors/errors.ts';
-import { streamExcel } from '../../platform/exports/excel-export.ts';
+import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
+import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.service.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
-import { searchWorklist, worklistBatches, worklistStatusCounts } from './enrollment-worklist.repository.ts';
+import { searchWorklist, worklistBatches, worklistMatchesMoreThan, worklistStatusCounts } from './enrollment-worklist.repository.ts';
 import { decideApproval, reassign, requestApproval, resetStatus, updateStatus } from './enrollment-status.service.ts';
 import { updateDsnpDetails, verifyMember } from './enrollment-verification.service.ts';
 import { runDuplicateCheck } from './enrollment-duplicates.service.ts';
@@ -50,14 +51,20 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     const items = await worklistStatusCounts(db, actorOf(request), request.query);
     return { items, total: items.length };
   });
-  app.get('/api/MemberEnrollment/ExportEnrollments', { config: access('enrollment', 'export', { memberData: true }), schema: { querystring: searchEnrollmentsQuerySchema } }, async (request, reply) => {
+  app.post('/api/MemberEnrollment/ExportEnrollments', { config: access('enrollment', 'export', { memberData: true }), schema: { body: exportRequestSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    await recordEnrollmentAudit(db, actor, null, 'EnrollmentExported', 'Work list exported to Excel.', { filter: request.query });
-    const source = worklistBatches(db, actor, request.query);
-    async function* rows() {
-      for await (const batch of source) for (const row of batch) yield { ...row, createdAt: new Date(row.createdAt) } as Record<string, unknown>;
+    const filter = exportFilters(request.body, searchEnrollmentsQuerySchema);
+    await recordEnrollmentAudit(db, actor, null, 'EnrollmentExported', 'Work list exported.', { filter });
+    async function* rows(limit: number) {
+      let count = 0;
+      for await (const batch of worklistBatches(db, actor, filter)) {
+        for (const row of batch) {
+          if (count++ >= limit) return;
+          yield { ...row, createdAt: new Date(row.createdAt) } as Record<string, unknown>;
+        }
+      }
     }
-    return streamExcel(reply, {
+    return sendExport(reply, request.body, {
       fileName: 'enrollment-work-list.xlsx',
       sheetName: 'Work List',
       columns: [
@@ -81,7 +88,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
         { header: 'Created At', key: 'createdAt', format: 'datetime' },
         { header: 'Confirmation Number', key: 'onlineEnrollReferenceNo' },
       ],
-      rows: rows(),
+      source: { rows, exceeds: (count) => worklistMatchesMoreThan(db, actor, filter, count) },
     });
   });
   app.put('/api/MemberEnrollment/ReassignEnrollment', { config: access('enrollment', 'approve'), schema: { body: reassignEnrollmentSchema } }, async (request) => reassign(db, actorOf(request), request.body));

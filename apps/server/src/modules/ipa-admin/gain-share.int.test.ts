@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { SGA_BOTH_MESSAGE } from '@portal/contracts/ipa-admin/gain-share';
 import { auditEventsOf, countRows, createTestIpa } from './ipa-rates.test-helpers.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 const CODE = 'GST01';
@@ -171,7 +172,7 @@ describe('gain share rates', () => {
   });
 
   it('exports GainShareRates-report.xlsx with the banner, rates and tiers', async () => {
-    const response = await get('network.viewer', `ExportGainShareRates?IpaCode=${CODE}`);
+    const response = await t.as('network.viewer', { method: 'POST', url: `${base}/ExportGainShareRates`, payload: exportBody({ IpaCode: CODE }) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('GainShareRates-report.xlsx');
     const workbook = new ExcelJS.Workbook();

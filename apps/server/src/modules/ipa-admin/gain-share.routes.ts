@@ -7,6 +7,8 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import { requireFlag } from '../../platform/flags/flags.ts';
 import { listPooledRates, savePooledRate, savePooledTier } from './ipa-rates.pooled.service.ts';
 import { streamPooledRatesReport } from './ipa-rates.pooled.export.ts';
+import { exportRequestSchema } from '@portal/contracts/platform/exports';
+import { exportFilters } from '../../platform/exports/send-export.ts';
 import { approveChanges } from './rate-history.service.ts';
 import { listHistory, listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { GAIN_SHARE } from './gain-share.kind.ts';
@@ -51,8 +53,8 @@ export async function gainShareRoutes(fastify: FastifyInstance): Promise<void> {
     approveChanges(db, actorOf(request), [{ kind: 'gain-share-tier', table: gainShareTiers }], request.body),
   );
   // GainShareRates-report.xlsx with banner 'Cap Rates Report' (spec §2.13); the spec shows the file, not the path.
-  app.get(`${base}/ExportGainShareRates`, { config: access('ipa-admin', 'export'), schema: { querystring: gainShareListQuerySchema } }, async (request, reply) => {
-    const rates = await listPooledRates(db, GAIN_SHARE, request.query.IpaCode);
-    return streamPooledRatesReport(reply, { fileName: 'GainShareRates-report.xlsx', sheetName: 'Gain Share Rates', fields: GAIN_SHARE_FIELDS, rates, tiersOf: (rate) => rate.gainShareTieredRates });
+  app.post(`${base}/ExportGainShareRates`, { config: access('ipa-admin', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const rates = await listPooledRates(db, GAIN_SHARE, exportFilters(request.body, gainShareListQuerySchema).IpaCode);
+    return streamPooledRatesReport(reply, request.body, { fileName: 'GainShareRates-report.xlsx', sheetName: 'Gain Share Rates', fields: GAIN_SHARE_FIELDS, rates, tiersOf: (rate) => rate.gainShareTieredRates });
   });
 }

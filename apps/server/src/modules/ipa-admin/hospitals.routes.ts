@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IPA_HOSPITAL_EXPORT_FILE, ipaHospitalListSchema, ipaHospitalQuerySchema, type IpaHospitalDto } from '@portal/contracts/ipa-admin/hospitals';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { requireFlag } from '../../platform/flags/flags.ts';
-import { streamExcel } from '../../platform/exports/excel-export.ts';
-import { cursorRows } from '../../platform/exports/cursor-rows.ts';
+import { exportRequestSchema } from '@portal/contracts/platform/exports';
+import { exportFilters, sendExport, sqlExportSource } from '../../platform/exports/send-export.ts';
 import { access } from '../../platform/access/route-access.ts';
 import { plainRows } from './ipa-sql.ts';
 
@@ -32,9 +32,10 @@ export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
     const { text, values } = hospitalQuery(request.query.ipa, request.query.companyId);
     return plainRows<IpaHospitalDto>((await database.pool.query(text, values)).rows);
   });
-  app.get('/api/IpaHospital/ExportIpaHospitals', { config: access('ipa-admin', 'export'), schema: { querystring: ipaHospitalQuerySchema } }, async (request, reply) => {
-    const { text, values } = hospitalQuery(request.query.ipa, request.query.companyId);
-    return streamExcel(reply, {
+  app.post('/api/IpaHospital/ExportIpaHospitals', { config: access('ipa-admin', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const filter = exportFilters(request.body, ipaHospitalQuerySchema);
+    const { text, values } = hospitalQuery(filter.ipa, filter.companyId);
+    return sendExport(reply, request.body, {
       fileName: IPA_HOSPITAL_EXPORT_FILE,
       sheetName: 'IpaHospital',
       columns: [
@@ -52,9 +53,7 @@ export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
         { header: 'Phone', key: 'phone' },
         { header: 'Hospital Services', key: 'services', width: 50 },
       ],
-      rows: (async function* () {
-        for await (const row of cursorRows<Record<string, unknown>>(database.pool, text, values)) yield { ...row, services: (row.hospitalServices as string[]).join(', ') };
-      })(),
+      source: sqlExportSource<Record<string, unknown>>(database.pool, text, values, { map: (row) => ({ ...row, services: (row.hospitalServices as string[]).join(', ') }) }),
     });
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ipaSearchQuerySchema } from '@portal/contracts/ipa-admin/ipa';
-import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
-import { cursorRows } from '../../platform/exports/cursor-rows.ts';
+import { exportRequestSchema } from '@portal/contracts/platform/exports';
+import type { ExportColumn } from '../../platform/exports/excel-export.ts';
+import { exportFilters, sendExport, sqlExportSource } from '../../platform/exports/send-export.ts';
 import { access } from '../../platform/access/route-access.ts';
 import { IPA_FROM, IPA_SELECT, searchWhere } from './ipa.repository.ts';
 
@@ -44,9 +45,9 @@ export async function ipaExportRoutes(fastify: FastifyInstance): Promise<void> {
   const database = app.ctx.database;
 
   // Export of the current results to SearchResults.xlsx (spec §2.1), streamed through a cursor.
-  app.get('/api/MedicalGroup/ExportSearchResults', { config: access('ipa-admin', 'export'), schema: { querystring: ipaSearchQuerySchema } }, async (request, reply) => {
-    const { where, params } = searchWhere(request.query);
-    const rows = cursorRows(database.pool, `select ${IPA_SELECT} ${IPA_FROM} ${where} order by upper(i.ipa_code), i.id`, params);
-    return streamExcel(reply, { fileName: 'SearchResults.xlsx', sheetName: 'SearchResults', columns: SEARCH_EXPORT_COLUMNS, rows });
+  app.post('/api/MedicalGroup/ExportSearchResults', { config: access('ipa-admin', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const { where, params } = searchWhere(exportFilters(request.body, ipaSearchQuerySchema));
+    const source = sqlExportSource(database.pool, `select ${IPA_SELECT} ${IPA_FROM} ${where} order by upper(i.ipa_code), i.id`, params, { fromAndWhere: `${IPA_FROM} ${where}` });
+    return sendExport(reply, request.body, { fileName: 'SearchResults.xlsx', sheetName: 'SearchResults', columns: SEARCH_EXPORT_COLUMNS, source });
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
+import type { ExportColumn } from '../../platform/exports/excel-export.ts';
+import { memoryExportSource, sendExport } from '../../platform/exports/send-export.ts';
+import type { ExportRequest } from '@portal/contracts/platform/exports';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { PooledField } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import { memberCountRangeLabel } from '@portal/contracts/ipa-admin/tiered-rates';
@@ -34,11 +36,12 @@ export function isActiveToday(rate: { effectiveStartDate: string; effectiveEndDa
 
 /**
  * Streams the rates of an IPA with their tiers under them (the tree grid, all rows expanded) through the platform's
- * streamExcel. `omit` leaves columns out (the risk pool report leaves out sequence, active and the formatted
+ * export door (Excel or PDF, capped). `omit` leaves columns out (the risk pool report leaves out sequence, active and the formatted
  * effective date, spec §2.14).
  */
 export function streamPooledRatesReport<R extends ExportableRate, T extends ExportableTier>(
   reply: FastifyReply,
+  request: ExportRequest,
   options: { fileName: string; sheetName: string; fields: readonly PooledField[]; rates: R[]; tiersOf: (rate: R) => T[]; omit?: readonly string[] },
 ): Promise<FastifyReply> {
   const money: ExportColumn[] = options.fields.map((field) => ({ header: field.label, key: field.name, format: field.kind === 'flag' ? 'boolean' : 'number' }));
@@ -74,5 +77,5 @@ export function streamPooledRatesReport<R extends ExportableRate, T extends Expo
       }
     }
   }
-  return streamExcel(reply, { fileName: options.fileName, sheetName: options.sheetName, banner: RATES_REPORT_BANNER, columns, rows: rows() });
+  return sendExport(reply, request, { fileName: options.fileName, sheetName: options.sheetName, banner: RATES_REPORT_BANNER, columns, source: memoryExportSource(rows) });
 }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { npiWithCheckDigit } from '@portal/contracts/ipa-admin/ipa-fields';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 let contractId: number;
@@ -86,7 +87,7 @@ describe('IPA search (spec §2.1)', () => {
   });
 
   it('exports the current results to SearchResults.xlsx, read back', async () => {
-    const response = await t.as('network.viewer', { method: 'GET', url: '/api/MedicalGroup/ExportSearchResults?ipaCodeStartsWith=IPA000' });
+    const response = await t.as('network.viewer', { method: 'POST', url: '/api/MedicalGroup/ExportSearchResults', payload: exportBody('ipaCodeStartsWith=IPA000') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('SearchResults.xlsx');
     const workbook = new ExcelJS.Workbook();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 let ipa: { id: number; ipa_code: string; company_code: string };
@@ -188,7 +189,7 @@ describe('Hospital (spec §2.11)', () => {
     expect(list.length).toBeGreaterThan(0);
     const names = list.map((h: { organizationName: string }) => h.organizationName);
     expect(names).toEqual([...names].sort());
-    const response = await t.as('network.viewer', { method: 'GET', url: `/api/IpaHospital/ExportIpaHospitals?ipa=${ipa.ipa_code}` });
+    const response = await t.as('network.viewer', { method: 'POST', url: '/api/IpaHospital/ExportIpaHospitals', payload: exportBody({ ipa: ipa.ipa_code }) });
     expect(response.headers['content-disposition']).toContain('IpaHospital-report.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { auditEventsOf, countRows, createTestIpa } from './ipa-rates.test-helpers.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 const CODE = 'RPT01';
@@ -93,7 +94,7 @@ describe('risk pool rates', () => {
   });
 
   it('exports RiskPoolRates-report.xlsx with the banner, without sequence, active and the formatted effective date', async () => {
-    const response = await get('network.viewer', `ExportRiskPoolRates?IpaCode=${CODE}`);
+    const response = await t.as('network.viewer', { method: 'POST', url: `${base}/ExportRiskPoolRates`, payload: exportBody({ IpaCode: CODE }) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('RiskPoolRates-report.xlsx');
     const workbook = new ExcelJS.Workbook();

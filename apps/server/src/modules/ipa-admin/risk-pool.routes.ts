@@ -7,6 +7,8 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import { requireFlag } from '../../platform/flags/flags.ts';
 import { listPooledRates, savePooledRate, savePooledTier } from './ipa-rates.pooled.service.ts';
 import { streamPooledRatesReport } from './ipa-rates.pooled.export.ts';
+import { exportRequestSchema } from '@portal/contracts/platform/exports';
+import { exportFilters } from '../../platform/exports/send-export.ts';
 import { approveChanges } from './rate-history.service.ts';
 import { listHistory, listRateHistoryWithSubRates } from './rate-history.repository.ts';
 import { RISK_POOL } from './risk-pool.kind.ts';
@@ -51,8 +53,8 @@ export async function riskPoolRoutes(fastify: FastifyInstance): Promise<void> {
     approveChanges(db, actorOf(request), [{ kind: 'risk-pool-tier', table: riskPoolTiers }], request.body),
   );
   // RiskPoolRates-report.xlsx with banner 'Cap Rates Report', leaving out sequence, active and the formatted effective date (spec §2.14).
-  app.get(`${base}/ExportRiskPoolRates`, { config: access('ipa-admin', 'export'), schema: { querystring: riskPoolListQuerySchema } }, async (request, reply) => {
-    const rates = await listPooledRates(db, RISK_POOL, request.query.IpaCode);
-    return streamPooledRatesReport(reply, { fileName: 'RiskPoolRates-report.xlsx', sheetName: 'Risk Pool Rates', fields: RISK_POOL_FIELDS, rates, tiersOf: (rate) => rate.riskPoolTieredRates, omit: ['sequence', 'active', 'effectiveDateFormatted'] });
+  app.post(`${base}/ExportRiskPoolRates`, { config: access('ipa-admin', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const rates = await listPooledRates(db, RISK_POOL, exportFilters(request.body, riskPoolListQuerySchema).IpaCode);
+    return streamPooledRatesReport(reply, request.body, { fileName: 'RiskPoolRates-report.xlsx', sheetName: 'Risk Pool Rates', fields: RISK_POOL_FIELDS, rates, tiersOf: (rate) => rate.riskPoolTieredRates, omit: ['sequence', 'active', 'effectiveDateFormatted'] });
   });
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USER_REPORT_EXPORT_COLUMNS, userReportQuerySchema, userReportResponseSchema } from '@portal/contracts/lookups/user-report';
-import { EXPORT_ROW_CAP, exportCapWarning, exportFilterValue, exportRequestSchema } from '@portal/contracts/platform/exports';
+import { exportFilterValue, exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
-import { streamExcel } from '../../platform/exports/excel-export.ts';
-import { cursorRows, exceedsCap } from '../../platform/exports/cursor-rows.ts';
+import { sendExport, sqlExportSource } from '../../platform/exports/send-export.ts';
 import { listUserReport, toUserReportRow, userReportSql, type UserReportDbRow } from './user-report.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
 
@@ -39,21 +38,19 @@ export async function userReportRoutes(fastify: FastifyInstance): Promise<void> 
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
       const filters = parsed.data;
       const { text, values } = userReportSql(filters);
-      const truncated = await exceedsCap(pool, `from (${text}) report`, values, EXPORT_ROW_CAP);
-      // Only the columns asked for (when the grid sends its visible columns), in the report's order.
-      const wanted = new Set(body.columnNames.map((name) => name.toLowerCase()));
-      const columns = USER_REPORT_EXPORT_COLUMNS.filter((column) => wanted.size === 0 || wanted.has(column.key.toLowerCase())).map((column) => ({
+      // The platform's export door keeps only the columns asked for (the grid's visible ones), in the report's order.
+      const columns = USER_REPORT_EXPORT_COLUMNS.map((column) => ({
         key: column.key,
         header: column.header,
         ...(column.key === 'lastSignIn' ? { format: 'datetime' as const, width: 24 } : column.key === 'isActive' ? { format: 'boolean' as const } : { width: column.key === 'modules' ? 80 : 24 }),
       }));
       await recordAudit(db, actorOf(request), { eventType: 'UserReportExported', moduleId: MODULE_IDS.userReport, details: { filters: body.filtersAndValues } });
-      return streamExcel(reply, {
-        fileName: body.fileName || 'UserReport.xlsx',
+      const source = sqlExportSource<UserReportDbRow>(pool, text, values);
+      return sendExport(reply, body, {
+        fileName: 'UserReport.xlsx',
         sheetName: 'User Report',
         columns,
-        rows: mapRows(cursorRows<UserReportDbRow & Record<string, unknown>>(pool, text, values, { limit: EXPORT_ROW_CAP })),
-        ...(truncated ? { warning: exportCapWarning() } : {}),
+        source: { ...source, rows: (limit) => mapRows(source.rows(limit) as AsyncIterable<UserReportDbRow>) },
       });
     },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { exportBody } from '../../test/export-request.ts';
 import { needsDeclaration } from '../access/route-access.ts';
 import { MEMBER_DATA_READ_EVENT } from './read-audit.ts';
 
@@ -13,7 +14,7 @@ import { MEMBER_DATA_READ_EVENT } from './read-audit.ts';
 const NOT_MEMBER_DATA = [
   // session, configuration, flags, jobs
   'GET /api/:module/GetFeatureFlags', 'GET /api/Config/B2C', 'GET /api/Config/ConfigVariables', 'GET /api/Config/GetBuildNumber', 'GET /api/admin/feature-flags',
-  'GET /api/config/GetFeatureFlags/:id', 'GET /api/config/GetUiFlags', 'GET /api/jobs/:id', 'GET /api/me', 'GET /api/me/config',
+  'GET /api/config/GetFeatureFlags/:id', 'GET /api/config/GetUiFlags', 'GET /api/jobs/:id', 'GET /api/me', 'GET /api/me/config', 'GET /api/telephony/LoginReminder',
   // reference data and filter lists (places, plans, staff of the plan)
   'GET /api/CommonData/ActiveCounties', 'GET /api/CommonData/ContractTypes', 'GET /api/filters/groupusers', 'GET /api/filters/nonemptygroups',
   'GET /api/reference/companies', 'GET /api/reference/counties', 'GET /api/reference/distance', 'GET /api/reference/genders', 'GET /api/reference/plans',
@@ -24,11 +25,11 @@ const NOT_MEMBER_DATA = [
   'GET /api/CapRate/GetCapSubRates', 'GET /api/CapRate/GetCompanyList', 'GET /api/CapSpecialRate/GetCapSpecialRateDetail', 'GET /api/CapSpecialRate/GetCountiesByCompanyCode',
   'GET /api/CapTieredRate/GetCapTieredRateDetail', 'GET /api/DOFRContract/GetIpaDOFRContracts', 'GET /api/DOFRContractTemplate/SearchTemplates',
   'GET /api/IpaCountyMapping/GetContiguousCounties', 'GET /api/IpaCountyMapping/GetListOfIpaCountyMappings', 'GET /api/IpaCountyMapping/GetOperatingCounties',
-  'GET /api/IpaGainShareRate/ExportGainShareRates', 'GET /api/IpaGainShareRate/GetGainShareRateChangeHistory', 'GET /api/IpaGainShareRate/GetGainShareTieredRateChangeHistory',
-  'GET /api/IpaGainShareRate/GetListOfGainShareRates', 'GET /api/IpaHospital/ExportIpaHospitals', 'GET /api/IpaHospital/GetIpaHospitals', 'GET /api/IpaPlan/GetContractCodes',
-  'GET /api/IpaPlan/GetPBPCodes', 'GET /api/IpaPlan/IsPlanOverlapping', 'GET /api/IpaPlan/SearchIpaPlans', 'GET /api/IpaRiskPoolRate/ExportRiskPoolRates',
+  'GET /api/IpaGainShareRate/GetGainShareRateChangeHistory', 'GET /api/IpaGainShareRate/GetGainShareTieredRateChangeHistory',
+  'GET /api/IpaGainShareRate/GetListOfGainShareRates', 'GET /api/IpaHospital/GetIpaHospitals', 'GET /api/IpaPlan/GetContractCodes',
+  'GET /api/IpaPlan/GetPBPCodes', 'GET /api/IpaPlan/IsPlanOverlapping', 'GET /api/IpaPlan/SearchIpaPlans',
   'GET /api/IpaRiskPoolRate/GetRiskPoolRateChangeHistory', 'GET /api/CapRate/GetCapRateChangeHistory', 'GET /api/IpaRiskPoolRate/GetRiskPoolRates', 'GET /api/IpaRiskPoolRate/GetRiskPoolTieredRateChangeHistory',
-  'GET /api/IpaWebNetworkMapping/GetNetworkMappingDetail', 'GET /api/IpaWebNetworkMapping/GetNetworkMappingList', 'GET /api/MedicalGroup/ExportSearchResults',
+  'GET /api/IpaWebNetworkMapping/GetNetworkMappingDetail', 'GET /api/IpaWebNetworkMapping/GetNetworkMappingList',
   'GET /api/MedicalGroup/GetAllIpaContracts', 'GET /api/MedicalGroup/GetCompanyCodes', 'GET /api/MedicalGroup/GetDetailByIpaId', 'GET /api/MedicalGroup/GetIpaEffDateAndEndDate',
   'GET /api/MedicalGroup/GetIpaRisks', 'GET /api/MedicalGroup/GetIpaTypes', 'GET /api/MedicalGroup/GetMsoDetails', 'GET /api/MedicalGroup/GetNetkworkAdminFeatureFlags',
   'GET /api/MedicalGroup/GetVendorID', 'GET /api/MedicalGroup/IpaCodeAlreadyExists', 'GET /api/MedicalGroup/SearchForIpa', 'GET /api/MedicalGroup/SearchForIpaOrVendorsPaginated',
@@ -84,7 +85,7 @@ const versionOf = async (id: number) => (await t.database.pool.query<{ version: 
 const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptions> }> = {
   'GET /odata/members': { user: 'admin', request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }) },
   'GET /api/MemberEnrollment/SearchEnrollments': { user: 'enroll.processor', request: async () => ({ url: '/api/MemberEnrollment/SearchEnrollments' }) },
-  'GET /api/MemberEnrollment/ExportEnrollments': { user: 'enroll.manager', request: async () => ({ url: '/api/MemberEnrollment/ExportEnrollments' }) },
+  'POST /api/MemberEnrollment/ExportEnrollments': { user: 'enroll.manager', request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/ExportEnrollments', payload: exportBody() }) },
   'GET /api/MemberEnrollment/GetMemberEnrollmentDetailsById': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${workItemId}` }) },
   'GET /api/MemberEnrollment/GetEligibilities': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetEligibilities?id=${workItemId}` }) },
   'GET /api/MemberEnrollment/CheckDuplicateMember': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/CheckDuplicateMember?id=${workItemId}&version=${await versionOf(workItemId)}` }) },
@@ -106,8 +107,8 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   'POST /api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory': { user: 'enroll.viewer', request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory', payload: {} }) },
   'GET /api/audithistory': { user: 'admin', request: async () => ({ url: '/api/audithistory?module=enrollment&$top=25' }) },
   'POST /api/audithistory/search': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/audithistory/search', payload: { start: '2024-03-05', end: '2024-03-06', take: 25 } }) },
-  'POST /api/audithistory/excelexport': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/audithistory/excelexport', payload: { start: '2024-03-05', end: '2024-03-06' } }) },
-  'POST /api/memberaudithistory/excelexport': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/memberaudithistory/excelexport', payload: { start: '2024-03-01', end: '2024-03-31' } }) },
+  'POST /api/audithistory/excelexport': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) }) },
+  'POST /api/memberaudithistory/excelexport': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/memberaudithistory/excelexport', payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }) }) },
 };
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

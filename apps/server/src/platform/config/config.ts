@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_ROW_CAP } from '@portal/contracts/platform/exports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root: apps/server/src/platform/config -> five levels up. */
@@ -28,6 +29,8 @@ export interface AppConfig {
   memberSearchRateLimit: number;
   /** Exports a user may start per minute (EXPORT_RATE_LIMIT); more answer 429. */
   exportRateLimit: number;
+  /** Rows an export stops at (EXPORT_ROW_CAP, default the spec's 25,000); a cut export carries the x-export-warning header. */
+  exportRowCap: number;
   /** DEMO_MODE=on: the built-in sign-in provider and demo users (never in production). */
   demoMode: boolean;
   /** Server-side session limits: idle minutes and absolute hours (NIST 800-63B AAL2 defaults 30 / 12). */
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(repoRoot, 'apps/web/dist'),
     memberSearchRateLimit: int(env.MEMBER_SEARCH_RATE_LIMIT, 120),
     exportRateLimit: int(env.EXPORT_RATE_LIMIT, 30),
+    exportRowCap: Math.max(1, Math.min(EXPORT_ROW_CAP, int(env.EXPORT_ROW_CAP, EXPORT_ROW_CAP))),
     demoMode: /^(on|true|yes|1)$/i.test(env.DEMO_MODE ?? ''),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: int(env.SESSION_MAX_HOURS, 12),

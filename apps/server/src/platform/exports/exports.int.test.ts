@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { exportCapWarning, exportRequestSchema, EXPORT_MESSAGES, EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
 import { streamExcel } from './excel-export.ts';
 import { streamPdf } from './pdf-export.ts';
@@ -80,24 +80,6 @@ describe('Excel export', () => {
     expect(t.database.pool.totalCount - t.database.pool.idleCount).toBe(0);
   });
 });
-
-/** The text of a PDF written by pdfkit with standard fonts: inflate each content stream, decode the hex strings of its TJ arrays. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (let start = raw.indexOf('stream\n'); start >= 0; start = raw.indexOf('stream\n', start + 1)) {
-    const end = raw.indexOf('\nendstream', start);
-    if (end < 0) break;
-    let content: string;
-    try {
-      content = zlib.inflateSync(pdf.subarray(start + 7, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const match of content.matchAll(/<([0-9a-f]+)>/gi)) parts.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
-  }
-  return parts.join('');
-}
 
 describe('PDF export', () => {
   it('streams a PDF with the table', async () => {

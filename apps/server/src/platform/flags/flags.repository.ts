@@ -4,11 +4,12 @@ import type { Actor } from '../audit/audit.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { conflict, notFound } from '../errors/errors.ts';
 import { featureFlags } from './flags.tables.ts';
-import type { FeatureFlag } from './flags.ts';
+import { forgetFlagReads, type FeatureFlag } from './flags.ts';
 
 /** Turns a flag on or off; the version read with it guards against a second admin's change. */
 export async function setFlag(db: Db, actor: Actor, id: number, change: { isActive: boolean; version: number }): Promise<FeatureFlag> {
-  return db.transaction(async (tx) => {
+  forgetFlagReads(db);
+  const changed = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(featureFlags)
       .set({ isActive: change.isActive, version: sql`${featureFlags.version} + 1`, updatedAt: new Date() })
@@ -21,4 +22,6 @@ export async function setFlag(db: Db, actor: Actor, id: number, change: { isActi
     await recordAudit(tx, actor, { eventType: 'FeatureFlagChanged', itemId: id, moduleId: 183, details: { name: updated.name, isActive: updated.isActive } });
     return updated;
   });
+  forgetFlagReads(db);
+  return changed;
 }

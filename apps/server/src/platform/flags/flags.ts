@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { featureFlags } from './flags.tables.ts';
 import { forbidden } from '../errors/errors.ts';
+import { featureOffMessage } from '@portal/contracts/platform/feature-flags';
 
 export interface FeatureFlag {
   id: number;
@@ -23,5 +24,27 @@ export async function isFlagOn(db: Db, name: string): Promise<boolean> {
 
 /** A server route behind a flag refuses when the flag is off, whatever the client shows. */
 export async function requireFlag(db: Db, name: string): Promise<void> {
-  if (!(await isFlagOn(db, name))) throw forbidden(`This feature is turned off (${name}).`);
+  if (!(await isFlagOn(db, name))) throw forbidden(featureOffMessage(name));
+}
+
+/** Per database (one per app; tests run several), the flags read lately and when. */
+const recentReads = new WeakMap<Db, Map<string, { on: boolean; at: number }>>();
+
+/**
+ * A flag read for every request (the Server-Timing header) is taken from a read at most `maxAgeMs` old rather than a
+ * query per request: a change made on this instance is seen at once (setFlag forgets it), on another within maxAgeMs.
+ */
+export async function isFlagOnRecently(db: Db, name: string, maxAgeMs = 5000): Promise<boolean> {
+  let reads = recentReads.get(db);
+  if (!reads) recentReads.set(db, (reads = new Map()));
+  const read = reads.get(name);
+  if (read && Date.now() - read.at < maxAgeMs) return read.on;
+  const on = await isFlagOn(db, name);
+  reads.set(name, { on, at: Date.now() });
+  return on;
+}
+
+/** Forgets the recent reads of this database's flags (a flag just changed). */
+export function forgetFlagReads(db: Db): void {
+  recentReads.delete(db);
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerErrorHandler } from '../errors/errors.ts';
 import { streamExcel } from '../exports/excel-export.ts';
 import { cursorRows } from '../exports/cursor-rows.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
 
@@ -71,11 +72,14 @@ describe('prototype names in paths, parameter names and bodies are ordinary inpu
 
 describe('numbers out of range are a 400', () => {
   it('an id past the integer range in a path, in a query, in a list of ids', async () => {
-    for (const url of ['/api/usermanagement/users/2147483648', '/api/MedicalGroup/GetDetailByIpaId?ipaId=2147483648', '/api/IpaHospital/ExportIpaHospitals?ipa=X&companyId=2147483648', '/odata/sessionorganizations?ParentOrgIds=1,99999999999999999999', '/api/userreport?groupIds=2147483648']) {
+    for (const url of ['/api/usermanagement/users/2147483648', '/api/MedicalGroup/GetDetailByIpaId?ipaId=2147483648', '/api/IpaHospital/GetIpaHospitals?ipa=X&companyId=2147483648', '/odata/sessionorganizations?ParentOrgIds=1,99999999999999999999', '/api/userreport?groupIds=2147483648']) {
       const response = await t.as('admin', { method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(message(response.body), url).toBeTruthy();
     }
+    const exported = await t.as('admin', { method: 'POST', url: '/api/IpaHospital/ExportIpaHospitals', payload: exportBody({ ipa: 'X', companyId: 2147483648 }) });
+    expect(exported.statusCode).toBe(400);
+    expect(message(exported.body)).toBeTruthy();
   });
 
   it('the out-of-range message names the problem', async () => {

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerApiDocs } from './api-docs.ts';
+import { exportBody } from '../../test/export-request.ts';
 
 /** Member data over HTTP: never cached, searches and exports limited per user, the API map not served in production. */
 let t: TestApp;
@@ -19,7 +20,7 @@ describe('caching', () => {
       await t.as('crm.agent', { method: 'GET', url: `/odata/members?searchTerm=${encodeURIComponent(lastName)}` }),
       await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/GetPcpAssignmentTasks' }),
       await t.as('enroll.viewer', { method: 'GET', url: '/api/me' }),
-      await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: { start: '2024-03-05', end: '2024-03-06' } }),
+      await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) }),
       await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments' }),
       await t.app.inject({ method: 'GET', url: '/api/Config/GetBuildNumber' }),
     ];
@@ -52,11 +53,12 @@ describe('rate limits per user', () => {
   });
 
   it('answers exports over EXPORT_RATE_LIMIT a minute with 429, whichever export it is', async () => {
-    expect((await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollment/ExportEnrollments' })).statusCode).toBe(200);
-    expect((await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollment/ExportEnrollments' })).statusCode).toBe(200);
-    const refused = await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollment/ExportEnrollments' });
+    const worklist = { method: 'POST' as const, url: '/api/MemberEnrollment/ExportEnrollments', payload: exportBody() };
+    expect((await t.as('enroll.manager', worklist)).statusCode).toBe(200);
+    expect((await t.as('enroll.manager', worklist)).statusCode).toBe(200);
+    const refused = await t.as('enroll.manager', worklist);
     expect([refused.statusCode, refused.json().message]).toEqual([429, MESSAGES.tooManyExports]);
-    const audit = { start: '2024-03-05', end: '2024-03-06' };
+    const audit = exportBody({ start: '2024-03-05', end: '2024-03-06' });
     expect((await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: audit })).statusCode).toBe(200);
     expect((await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: audit })).statusCode).toBe(429);
   });

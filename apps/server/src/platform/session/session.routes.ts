@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authConfigSchema, buildNumberSchema, configVariablesSchema, currentUserSchema, featureFlagIdParamsSchema, featureFlagListSchema, featureFlagNameParamsSchema, featureFlagSchema, moduleFlagsParamsSchema, trackEventSchema, updateFeatureFlagSchema, userConfigSchema } from '@portal/contracts/platform/session';
 import { environmentLabel } from '@portal/contracts/platform/environment';
-import { MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
+import { FEATURE_FLAGS, MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { databaseReachable } from '../db/client.ts';
 import { grantedModuleIds, type CurrentUser } from '../access/current-user.ts';
 import { access, publicRoute, requireUser, signedIn } from '../access/route-access.ts';
 import { actorOf, recordAudit } from '../audit/audit.ts';
-import { listFlags } from '../flags/flags.ts';
+import { listFlags, requireFlag } from '../flags/flags.ts';
 import { builtInIssuer } from '../auth/verify-token.ts';
 import { setFlag } from '../flags/flags.repository.ts';
 import { userEvents } from '../access/access.tables.ts';
@@ -87,6 +88,8 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/api/me/track', { config: signedIn(), schema: { body: trackEventSchema } }, async (request) => {
     const actor = actorOf(request);
     const { eventType, ...extras } = request.body;
+    // The portal-opened event after a sign-in is recorded only while the sign-in events flag is on (shell spec §6).
+    if (eventType === 'PortalOpened') await requireFlag(db, FEATURE_FLAGS.signInEvents);
     await db.transaction(async (tx) => {
       await tx.insert(userEvents).values({ userId: actor.user.id, eventType, extras: JSON.stringify(extras), clientIp: actor.clientIp });
       await recordAudit(tx, actor, { eventType: `Track:${eventType}`, itemId: actor.user.id, details: extras });

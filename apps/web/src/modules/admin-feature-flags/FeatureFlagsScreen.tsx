@@ -1,4 +1,5 @@
 import { Button, Switch, Text } from '@mantine/core';
+import { FEATURE_FLAG_GATES, type FeatureFlagName } from '@portal/contracts/platform/feature-flags';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { FeatureFlagDto } from '@portal/contracts/platform/session';
 import { useCan } from '../../app/session/session-context.ts';
@@ -43,6 +44,8 @@ export function FeatureFlagsScreen() {
         columns={[
           { accessor: 'name', title: 'Name', toggleable: false },
           { accessor: 'description', title: 'Description', render: (flag) => flag.description ?? '' },
+          // What the flag turns on in this build; a flag whose feature is not built yet says so.
+          { accessor: 'gates', title: 'Turns on', render: (flag) => (Object.hasOwn(FEATURE_FLAG_GATES, flag.name) ? FEATURE_FLAG_GATES[flag.name as FeatureFlagName].gates : '') },
           {
             accessor: 'isActive',
             title: 'Active',

@@ -113,8 +113,8 @@ export function AuditScreen() {
             ) : null}
             {canExport ? (
               <>
-                <ExportButton url="/api/audithistory/excelexport" body={() => filter} fileName="AuditHistory.xlsx" />
-                <ExportButton url="/api/memberaudithistory/excelexport" body={() => filter} fileName="MemberAuditHistory.xlsx" label="Export member reads" />
+                <ExportButton url="/api/audithistory/excelexport" filters={() => filter} fileName="AuditHistory.xlsx" />
+                <ExportButton url="/api/memberaudithistory/excelexport" filters={() => filter} fileName="MemberAuditHistory.xlsx" label="Export member reads" pdf={false} />
               </>
             ) : null}
           </Group>

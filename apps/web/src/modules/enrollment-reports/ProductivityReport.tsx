@@ -55,7 +55,7 @@ export function ProductivityReport({ canExport }: { canExport: boolean }) {
         fetching={result.isFetching}
         height={520}
         emptyMessage="No enrollment work in these days"
-        toolbar={canExport ? <ExportButton url={`${PRODUCTIVITY_URL}/ExcelExport`} body={() => filter} fileName="ProcessorProductivity.xlsx" /> : null}
+        toolbar={canExport ? <ExportButton url={`${PRODUCTIVITY_URL}/ExcelExport`} filters={() => filter} fileName="ProcessorProductivity.xlsx" /> : null}
         columns={[
           { accessor: 'day', title: 'Day', toggleable: false, render: (row) => formatDate(row.day) },
           { accessor: 'userName', title: 'Processor' },

@@ -50,7 +50,7 @@ export function StatusAgeReport({ canExport }: { canExport: boolean }) {
         records={result.data?.items}
         error={result.error ?? undefined}
         fetching={result.isFetching}
-        toolbar={canExport ? <ExportButton url={`${STATUS_AGE_URL}/ExcelExport`} body={() => filter} fileName="WorkItemsByStatusAndAge.xlsx" /> : null}
+        toolbar={canExport ? <ExportButton url={`${STATUS_AGE_URL}/ExcelExport`} filters={() => filter} fileName="WorkItemsByStatusAndAge.xlsx" /> : null}
         columns={[
           { accessor: 'processingStatus', title: 'Processing Status', toggleable: false },
           ...AGE_BUCKETS.map((bucket) => ({ accessor: bucket.key, title: bucket.label, textAlign: 'right' as const })),

@@ -48,7 +48,7 @@ export function SubmissionsReport({ canExport }: { canExport: boolean }) {
         fetching={result.isFetching}
         height={520}
         emptyMessage="No submissions in these days"
-        toolbar={canExport ? <ExportButton url={`${SUBMISSIONS_URL}/ExcelExport`} body={() => filter} fileName="SubmissionsBySourceAndDay.xlsx" /> : null}
+        toolbar={canExport ? <ExportButton url={`${SUBMISSIONS_URL}/ExcelExport`} filters={() => filter} fileName="SubmissionsBySourceAndDay.xlsx" /> : null}
         columns={[
           { accessor: 'day', title: 'Day', toggleable: false, render: (row) => formatDate(row.day) },
           { accessor: 'source', title: 'Source' },

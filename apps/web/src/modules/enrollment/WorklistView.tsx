@@ -9,7 +9,6 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
-import { buildUrl, type Query } from '../../lib/api.ts';
 import { formatDate, formatTimestamp } from '../../lib/format.ts';
 import { StatusTiles } from './StatusTiles.tsx';
 import { ReassignDialog } from './ReassignDialog.tsx';
@@ -76,7 +75,7 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
         actions={
           <Group gap="xs">
             {manager.data ? <Button onClick={() => setReassignOpen(true)}>Reassign</Button> : null}
-            <ExportButton url={buildUrl('/api/MemberEnrollment/ExportEnrollments', { ...filters, statisticTileStatus: tile } as Query)} method="GET" fileName="enrollment-work-list.xlsx" />
+            <ExportButton url="/api/MemberEnrollment/ExportEnrollments" filters={() => ({ ...filters, statisticTileStatus: tile })} fileName="enrollment-work-list.xlsx" />
           </Group>
         }
       />

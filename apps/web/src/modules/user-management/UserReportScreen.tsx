@@ -41,18 +41,7 @@ export function UserReportScreen() {
   const report = useUserReport({ searchTerm: filter.searchTerm || undefined, groupIds: filter.groupIds.join(',') || undefined, isActive, $orderby: orderBy(grid.sortStatus), $top: grid.take, $skip: grid.skip });
 
   // The shared export request (shell spec §3): the same filters as the grid, by id.
-  const exportRequest = () => ({
-    requestType: 'UserReport',
-    filtersAndValues: [
-      { id: 'searchTerm', value: filter.searchTerm || null },
-      { id: 'groupIds', value: filter.groupIds.join(',') || null },
-      { id: 'isActive', value: isActive ?? null },
-      { id: '$orderby', value: orderBy(grid.sortStatus) },
-    ],
-    columnNames: [],
-    pageIndex: 0,
-    fileName: 'UserReport.xlsx',
-  });
+  const exportFilters = () => ({ searchTerm: filter.searchTerm || null, groupIds: filter.groupIds.join(',') || null, isActive: isActive ?? null, $orderby: orderBy(grid.sortStatus) });
 
   return (
     <>
@@ -102,7 +91,7 @@ export function UserReportScreen() {
         paging={grid.paging(report.data?.total ?? 0)}
         sortStatus={grid.sortStatus}
         onSortStatusChange={grid.onSortStatusChange}
-        toolbar={canExport ? <ExportButton url="/api/userreport/excelexport" body={exportRequest} fileName="UserReport.xlsx" /> : null}
+        toolbar={canExport ? <ExportButton url="/api/userreport/excelexport" requestType="UserReport" filters={exportFilters} fileName="UserReport.xlsx" /> : null}
         columns={[
           { accessor: 'username', title: 'Username', sortable: true, toggleable: false },
           { accessor: 'name', title: 'Name', sortable: true },

@@ -82,7 +82,7 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
             <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={readOnly || !list.isSuccess} onClick={() => setDialog({ type: 'create' })}>
               Create
             </Button>
-            <ExportButton url={`${paths.exportUrl}?IpaCode=${encodeURIComponent(ipa.ipaCode)}`} method="GET" fileName={paths.exportFile} />
+            <ExportButton url={paths.exportUrl} filters={{ IpaCode: ipa.ipaCode }} fileName={paths.exportFile} />
           </>
         }
       />

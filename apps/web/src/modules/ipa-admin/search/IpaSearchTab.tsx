@@ -8,7 +8,6 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
-import { buildUrl, type Query } from '../../../lib/api.ts';
 import { useSearchIpas } from '../api/search-ipas.ts';
 import { useIpaAutocomplete } from '../api/ipa-autocomplete.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
@@ -122,7 +121,7 @@ export function IpaSearchTab({ readOnly, onOpen, onCreate }: { readOnly: boolean
                 Export/Import Utility
               </Button>
             ) : null}
-            <ExportButton method="GET" url={buildUrl('/api/MedicalGroup/ExportSearchResults', exportQuery as Query | undefined)} fileName="SearchResults.xlsx" disabled={!query || (results.data?.total ?? 0) === 0} />
+            <ExportButton url="/api/MedicalGroup/ExportSearchResults" filters={() => exportQuery ?? {}} fileName="SearchResults.xlsx" disabled={!query || (results.data?.total ?? 0) === 0} />
             <Button onClick={onCreate} disabled={readOnly}>
               Create New
             </Button>

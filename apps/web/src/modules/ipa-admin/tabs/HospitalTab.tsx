@@ -5,7 +5,6 @@ import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { notifyError } from '../../../ui/notify.ts';
-import { buildUrl } from '../../../lib/api.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useIpaHospitals } from '../api/ipa-hospitals.ts';
 import { useEffect } from 'react';
@@ -57,7 +56,7 @@ export function HospitalTab({ ipa }: IpaTabProps) {
           { accessor: 'zip', title: 'Zip', defaultToggle: false },
         ]}
         onRowDoubleClick={({ record }) => setViewing(record)}
-        toolbar={<ExportButton method="GET" url={buildUrl('/api/IpaHospital/ExportIpaHospitals', { ipa: ipa.ipaCode })} fileName={IPA_HOSPITAL_EXPORT_FILE} disabled={sorted.length === 0} />}
+        toolbar={<ExportButton url="/api/IpaHospital/ExportIpaHospitals" filters={{ ipa: ipa.ipaCode }} fileName={IPA_HOSPITAL_EXPORT_FILE} disabled={sorted.length === 0} />}
       />
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} title="Viewing Hospital Details" size="lg" centered>
         {viewing ? (
