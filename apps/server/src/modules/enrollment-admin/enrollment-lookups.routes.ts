@@ -35,11 +35,11 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition',
     { config: READ, schema: { querystring: descriptionsByPartitionQuerySchema, response: { 200: lookupDescriptionListSchema } } },
-    async (request) => lookups.listDescriptions(db, request.query.partitionName, request.query.includeInactive),
+    async (request) => lookups.listDescriptions(db, request.query.partitionName, request.query.activeFilter),
   );
   const partitionRoute = (url: string, partition: LookupPartition) =>
     app.get(url, { config: READ, schema: { querystring: activeFilterQuerySchema, response: { 200: lookupDescriptionListSchema } } }, async (request) =>
-      lookups.listDescriptions(db, partition, request.query.includeInactive),
+      lookups.listDescriptions(db, partition, request.query.activeFilter),
     );
   partitionRoute('/api/MemberEnrollmentConfiguration/GetSalesTypes', 'SalesType');
   partitionRoute('/api/MemberEnrollmentLookup/Gender', 'Gender');
@@ -49,7 +49,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/api/MemberEnrollmentLookup/GetSalesRepLookupList',
     { config: READ, schema: { querystring: activeFilterQuerySchema, response: { 200: salesRepListSchema } } },
-    async (request) => lookups.listSalesReps(db, request.query.includeInactive),
+    async (request) => lookups.listSalesReps(db, request.query.activeFilter),
   );
   app.get('/api/MemberEnrollment/GetSalesRepDetails', { config: READ, schema: { querystring: lookupDetailsQuerySchema, response: { 200: salesRepSchema } } }, async (request) =>
     lookups.findSalesRep(db, request.query),
@@ -57,7 +57,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/api/MemberEnrollmentLookup/GetRefBroker',
     { config: READ, schema: { querystring: activeFilterQuerySchema, response: { 200: brokerListSchema } } },
-    async (request) => lookups.listBrokers(db, request.query.includeInactive),
+    async (request) => lookups.listBrokers(db, request.query.activeFilter),
   );
   app.get('/api/MemberEnrollment/GetReferenceBrokerDetails', { config: READ, schema: { querystring: lookupDetailsQuerySchema, response: { 200: brokerSchema } } }, async (request) =>
     lookups.findBroker(db, request.query),
