@@ -140,10 +140,15 @@ export function columnsOf(form: EnrollmentForm) {
  * the audit event. A change of identity (name, birth date, MBI) voids the CMS verification and the duplicate check,
  * a change of plan the State Medicaid verification: they were made for other data.
  */
-export async function saveWorkItem(db: Db, actor: Actor, id: number, version: number, form: EnrollmentForm): Promise<EnrollmentDetail> {
+export async function saveWorkItem(db: Db, actor: Actor, id: number, version: number, form: EnrollmentForm, replaceUnreadableForm = false): Promise<EnrollmentDetail> {
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, id, version);
-    const before = formOf(row);
+    // A stored form that cannot be read is replaced only when the user says so; its data goes to the change history.
+    const stored = replaceUnreadableForm ? readStoredForm(row) : formOf(row);
+    if (!stored) {
+      await tx.insert(enrollmentChangeHistory).values({ workItemId: id, name: 'form', currentValue: JSON.stringify(row.form), newValue: 'replaced (the stored form could not be read)', lastUpdatedByName: actor.user.name });
+    }
+    const before = stored ?? enrollmentFormSchema.parse({});
     const changed = (Object.keys(form) as (keyof EnrollmentForm)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(form[key]));
     const identityChanged = changed.some((key) => IDENTITY_FIELDS.includes(key));
     const planChanged = changed.some((key) => PLAN_FIELDS.includes(key));

@@ -31,6 +31,22 @@ describe('a stored enrollment form that does not parse', () => {
     expect(await storedForm(id)).toEqual(damaged);
   });
 
+  it('is replaced only when the user says so, its old data kept in the change history', async () => {
+    const id = await uploadApplication(t);
+    const damaged = { firstName: ['not', 'a', 'name'] };
+    await t.database.pool.query('update enrollment_work_items set form = $2::jsonb where id = $1', [id, JSON.stringify(damaged)]);
+    const opened = await detail(t, id);
+    const replaced = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/SaveMemberEnrollment',
+      payload: { id, version: opened.version, form: completeForm(), replaceUnreadableForm: true },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({ formUnreadable: false, form: { lastName: 'Delgado' } });
+    const history = await t.database.pool.query<{ current_value: string }>("select current_value from enrollment_change_history where work_item_id = $1 and name = 'form'", [id]);
+    expect(JSON.parse(history.rows[0]!.current_value)).toEqual(damaged);
+  });
+
   it('a readable form is not flagged', async () => {
     const id = await uploadApplication(t);
     expect(await detail(t, id)).toMatchObject({ formUnreadable: false, canEdit: true });
