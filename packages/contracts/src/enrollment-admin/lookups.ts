@@ -17,7 +17,7 @@ import { listOf } from '../platform/paging.ts';
  * - POST /api/MemberEnrollmentAdmin/Descriptions | SalesReps | Brokers            (form schema)
  * - PUT  /api/MemberEnrollmentAdmin/{Descriptions|SalesReps|Brokers}/:id         (form schema + version)
  * - PUT  /api/MemberEnrollmentAdmin/{Descriptions|SalesReps|Brokers}/:id/Active  ({ active, version }: deactivate / reactivate)
- * Lists are `{ items, total }`, ordered by sortOrder then description; inactive rows only when `includeInactive=true`.
+ * Lists are `{ items, total }`, ordered by sortOrder then description; `activeFilter` All=0, Active=1 (default), Inactive=2.
  * Demo codes: sales reps SR0001.., brokers BR0001.. (see scripts/demo-data/web-enrollment-lookups.ts).
  */
 export const LOOKUP_PARTITIONS = [
@@ -84,10 +84,15 @@ const optionalPhone = z
 
 export const partitionNameSchema = z.enum(LOOKUP_PARTITIONS, { error: LOOKUP_MESSAGES.partitionUnknown });
 
-const includeInactive = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .optional()
-  .transform((value) => value === true || value === 'true');
+/** Active filter of lookup lists (enrollment spec §2): All=0, Active=1, Inactive=2. */
+export const ACTIVE_FILTER = { All: 0, Active: 1, Inactive: 2 } as const;
+export type ActiveFilter = (typeof ACTIVE_FILTER)[keyof typeof ACTIVE_FILTER];
+export const ACTIVE_FILTER_MESSAGE = 'activeFilter must be 0 (All), 1 (Active) or 2 (Inactive)';
+/** The lists read by the enrollment form default to Active. */
+const activeFilter = z.coerce
+  .number({ error: ACTIVE_FILTER_MESSAGE })
+  .pipe(z.union([z.literal(ACTIVE_FILTER.All), z.literal(ACTIVE_FILTER.Active), z.literal(ACTIVE_FILTER.Inactive)], { error: ACTIVE_FILTER_MESSAGE }))
+  .default(ACTIVE_FILTER.Active);
 
 // ---- descriptions by partition ----
 
@@ -106,9 +111,9 @@ export type LookupDescriptionList = z.infer<typeof lookupDescriptionListSchema>;
 
 export const descriptionsByPartitionQuerySchema = z.object({
   partitionName: z.string({ error: LOOKUP_MESSAGES.partitionRequired }).trim().min(1, LOOKUP_MESSAGES.partitionRequired).pipe(partitionNameSchema),
-  includeInactive,
+  activeFilter,
 });
-export const activeFilterQuerySchema = z.object({ includeInactive });
+export const activeFilterQuerySchema = z.object({ activeFilter });
 
 /** Add form (Admin and Support). Edit sends the same fields plus id and version. */
 export const lookupDescriptionFormSchema = z.object({

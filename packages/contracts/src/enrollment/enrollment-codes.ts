@@ -31,9 +31,6 @@ export const ENROLLMENT_SOURCES = ['Paper Enrollment', 'Web Enrollment', 'Form',
 export type EnrollmentSource = (typeof ENROLLMENT_SOURCES)[number];
 export const DEFAULT_ENROLLMENT_SOURCE: EnrollmentSource = 'Paper Enrollment';
 
-/** Active filter of lookup lists (spec §2): All=0, Active=1, Inactive=2. */
-export const ACTIVE_FILTER = { All: 0, Active: 1, Inactive: 2 } as const;
-
 /** Enrollment audit event kinds, numbered 0 to 19 in the spec's order (spec §4). */
 export const ENROLLMENT_AUDIT_EVENT_KINDS = [
   'none',

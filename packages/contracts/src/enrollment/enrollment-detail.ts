@@ -26,6 +26,8 @@ export const enrollmentDetailSchema = z.object({
   updatedByName: z.string().nullable(),
   /** The six pages (EnrollmentForm). */
   form: z.record(z.string(), z.unknown()),
+  /** The stored form failed to parse: `form` is then empty, the stored data is kept and no save may replace it. */
+  formUnreadable: z.boolean(),
   cmsVerificationStatus: z.string(),
   cmsVerifiedAt: z.string().nullable(),
   cmsVerificationResult: z.unknown().nullable(),

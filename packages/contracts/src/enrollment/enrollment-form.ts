@@ -163,6 +163,8 @@ export const saveEnrollmentSchema = z.object({
   id: z.number().int().positive(),
   version: z.number().int().positive(),
   form: enrollmentFormSchema,
+  /** Knowingly replace a stored form that cannot be read (its old data is kept in the change history); refused otherwise. */
+  replaceUnreadableForm: z.boolean().optional(),
 });
 export type SaveEnrollmentInput = z.input<typeof saveEnrollmentSchema>;
 

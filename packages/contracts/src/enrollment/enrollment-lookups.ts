@@ -9,7 +9,10 @@ export const yearQuerySchema = z.object({ year: zQueryInt().min(2000).max(2100).
 export const planQuerySchema = yearQuerySchema.extend({ contractCode: z.string().trim().toUpperCase().optional(), pbpCode: z.string().trim().optional() });
 export const ipaCodeLookupQuerySchema = z.object({ ipaCode: z.string().trim().min(1) });
 
-/** GET MemberEnrollmentValidation/ValidateAddress: a home or mailing address; with a work item id a valid one is audited. */
+/**
+ * GET MemberEnrollmentValidation/ValidateAddress: a home or mailing address; with a work item id a valid one is audited, and
+ * `choice=current` records that the user kept the current address instead.
+ */
 export const addressQuerySchema = z.object({
   street1: z.string().trim().max(100).optional().default(''),
   city: z.string().trim().max(60).optional().default(''),
@@ -17,4 +20,5 @@ export const addressQuerySchema = z.object({
   zipCode: zip5Schema,
   addressType: z.enum(['home', 'mailing']).optional().default('home'),
   id: zQueryInt().positive().optional(),
+  choice: z.enum(['current']).optional(),
 });

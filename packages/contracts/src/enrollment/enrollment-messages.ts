@@ -38,6 +38,8 @@ export const ENROLLMENT_MESSAGES = {
   ownOverride: 'You cannot decide an override you requested yourself. Another manager must decide it.',
   ownOverrideWaiting: 'You requested this override. Another manager must decide it.',
   alreadySubmitted: 'This enrollment has already been submitted.',
+  formUnreadable:
+    'The stored enrollment form could not be read. It is kept as it was and cannot be changed here until it is repaired; please contact support.',
   finalStatus: (status: string) => `This enrollment is ${status} and can no longer be changed.`,
   approvalPending: 'This enrollment is waiting for manager approval.',
   duplicatesFound: 'Possible duplicates were found. Review them and set the status to RejectedAsDuplicate, or override the duplicate check with a reason.',

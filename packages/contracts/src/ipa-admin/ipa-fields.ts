@@ -47,13 +47,21 @@ export function zReqText(requiredMessage: string, max: number, maxMessage: strin
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage);
 }
 
-/** Optional field with a format rule: '' or null is "no value". */
-export function zOptFormatted(isValid: (value: string) => boolean, message: string, normalize: (value: string) => string = (v) => v) {
-  return z
-    .string()
-    .trim()
+/**
+ * Optional field with a format rule: '' or null is "no value". With `max`, a longer value gets `maxMessage`
+ * alone (the format is judged only on a value of allowed length).
+ */
+export function zOptFormatted(
+  isValid: (value: string) => boolean,
+  message: string,
+  normalize: (value: string) => string = (v) => v,
+  max?: number,
+  maxMessage = message,
+) {
+  const text = z.string().trim();
+  return (max === undefined ? text : text.max(max, maxMessage))
     .nullish()
-    .refine((value) => value === undefined || value === null || value === '' || isValid(value), message)
+    .refine((value) => value === undefined || value === null || value === '' || (max !== undefined && value.length > max) || isValid(value), message)
     .transform((value) => (value === undefined || value === null || value === '' ? null : normalize(value)));
 }
 

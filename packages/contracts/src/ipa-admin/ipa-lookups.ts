@@ -1,14 +1,19 @@
 /**
- * Fixed lists of the IPA form (GetIpaRisks, GetIpaTypes). The spec names the fields, not their values; these are ours
- * (docs/decisions.md). Claim-address fields hide for risk 'C' and 'F' (spec §5).
+ * IPA contract types (the IPA record's "risk", shown as Contract Type): the one list behind both GetIpaRisks and
+ * CommonData/ContractTypes. The spec shows only the codes 'C' and 'F', grouped by the claim-address rule (spec §5:
+ * claim-address fields hide for risk 'C' or 'F'), i.e. the two kinds where the IPA carries the risk and pays its own
+ * claims: 'C' Capitated and 'F' Full Risk. The other names are ours (docs/decisions.md).
  */
-export const IPA_RISKS = [
-  { value: 'C', text: 'Capitated' },
-  { value: 'F', text: 'Fee For Service' },
-  { value: 'S', text: 'Shared Risk' },
-  { value: 'G', text: 'Global Risk' },
-  { value: 'P', text: 'Professional Risk' },
+export const IPA_CONTRACT_TYPES = [
+  { code: 'C', description: 'Capitated' },
+  { code: 'F', description: 'Full Risk' },
+  { code: 'S', description: 'Shared Risk' },
+  { code: 'G', description: 'Global Risk' },
+  { code: 'P', description: 'Professional Risk' },
 ] as const;
+
+/** Fixed lists of the IPA form (GetIpaRisks, GetIpaTypes) as options. */
+export const IPA_RISKS = IPA_CONTRACT_TYPES.map((type) => ({ value: type.code, text: type.description }));
 
 /** Type defaults to IPA (spec §3). */
 export const IPA_TYPES = [

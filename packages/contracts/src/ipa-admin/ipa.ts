@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
+import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { digitsOf, isEmail, isIpaCode, isPhone, isTaxId, isUsPhone, isValidNpi, isZip, zBool, zIpaDate, zOptFormatted, zOptText, zRecordVersion, zReqText } from './ipa-fields.ts';
 import { listOf } from '../platform/paging.ts';
 
@@ -130,15 +131,16 @@ export const ipaCreateSchema = z
     contractCode: zReqText(M.contractCodeRequired, 10, M.maxLength('Contract Code', 10)),
     pbp: zReqText(M.pbpRequired, 10, M.maxLength('PBP', 10)),
   })
-  .refine(endAfterEffective, { message: M.endAfterEffective, path: ['endDate'] })
-  .refine((value) => value.pbpEndDate >= value.pbpStartDate, { message: M.pbpEndAfterStart, path: ['pbpEndDate'] });
+  // Both date rules run even while other fields fail, so every message comes in one pass (spec §5).
+  .refine(endAfterEffective, { message: M.endAfterEffective, path: ['endDate'], ...whenFieldsValid(['effDate', 'endDate']) })
+  .refine((value) => value.pbpEndDate >= value.pbpStartDate, { message: M.pbpEndAfterStart, path: ['pbpEndDate'], ...whenFieldsValid(['pbpStartDate', 'pbpEndDate']) });
 export type IpaCreateInput = z.input<typeof ipaCreateSchema>;
 export type IpaCreate = z.output<typeof ipaCreateSchema>;
 
 /** UpdateIpa: the Main Info form (spec §2.4) with the id and the version it was read at. */
 export const ipaUpdateSchema = z
   .object({ id: z.number().int().positive(), version: zRecordVersion(), ...ipaFields('mainInfo') })
-  .refine(endAfterEffective, { message: M.endAfterEffective, path: ['endDate'] });
+  .refine(endAfterEffective, { message: M.endAfterEffective, path: ['endDate'], ...whenFieldsValid(['effDate', 'endDate']) });
 export type IpaUpdateInput = z.input<typeof ipaUpdateSchema>;
 export type IpaUpdate = z.output<typeof ipaUpdateSchema>;
 

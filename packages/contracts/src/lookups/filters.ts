@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
 import { listOf } from '../platform/paging.ts';
+import { IPA_CONTRACT_TYPES } from '../ipa-admin/ipa-lookups.ts';
 
 /** Filter option lists (shell spec §7): groups that have users, users of groups, contract types, active counties. */
 
@@ -23,17 +24,8 @@ export const groupUserListSchema = listOf(groupUserSchema);
 export const contractTypeSchema = z.object({ code: z.string(), description: z.string() });
 export const contractTypeListSchema = listOf(contractTypeSchema);
 
-/**
- * IPA contract types (the IPA record's "risk", shown as Contract Type). The spec shows the field and the codes
- * 'C' and 'F' (claim address rule); the list is ours, written down in docs/decisions.md "Reference data".
- */
-export const CONTRACT_TYPES = [
-  { code: 'C', description: 'Capitated' },
-  { code: 'F', description: 'Full Risk' },
-  { code: 'S', description: 'Shared Risk' },
-  { code: 'P', description: 'Professional Risk' },
-  { code: 'N', description: 'Non-Risk (Fee for Service)' },
-] as const;
+/** IPA contract types: the same list as the IPA form's GetIpaRisks (one constant, in ipa-admin). */
+export const CONTRACT_TYPES = IPA_CONTRACT_TYPES;
 
 /** GET /api/CommonData/ActiveCounties?state=CA */
 export const activeCountiesQuerySchema = z.object({ state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'State must be a 2-letter code').optional() });

@@ -47,6 +47,44 @@ export const auditHistoryQuerySchema = fields.refine((query) => query.start <= q
 export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;
 export type AuditHistoryQueryInput = z.input<typeof auditHistoryQuerySchema>;
 
+/**
+ * The enrollment spec's paths for the same calls (enrollment spec §7: "POST MemberEnrollmentAuditHistory/:
+ * GetMemberEnrollmentProcessingAuditHistory and GetMemberEnrollmentAuditHistoryFeatureCount (parameters in both query
+ * and body), and GetFaxEnrollmentTransactionHistory"). Any field of the audit history query may come in the query string
+ * (names in any case: Start, End, GroupUsers comma-separated, Feature, requiresCounts, skip, take); a query-string value
+ * wins over the body's. The merged parameters are then checked by `auditHistoryQuerySchema` like the body alone.
+ */
+export const AUDIT_HISTORY_SPEC_PATHS = {
+  auditHistory: '/api/MemberEnrollmentAuditHistory/GetMemberEnrollmentProcessingAuditHistory',
+  featureCount: '/api/MemberEnrollmentAuditHistory/GetMemberEnrollmentAuditHistoryFeatureCount',
+  faxHistory: '/api/MemberEnrollmentAuditHistory/GetFaxEnrollmentTransactionHistory',
+} as const;
+export const auditHistoryQueryStringSchema = z.object({
+  start: z.string().max(40).optional(),
+  end: z.string().max(40).optional(),
+  groupUsers: z.string().max(5000).optional(),
+  feature: z.string().max(40).optional(),
+  requiresCounts: z.string().max(5).optional(),
+  skip: z.string().max(12).optional(),
+  take: z.string().max(12).optional(),
+});
+const QUERY_STRING_FIELDS = ['start', 'end', 'groupUsers', 'feature', 'requiresCounts', 'skip', 'take'] as const;
+
+/** Body and query string merged into one audit history query (before validation; `auditHistoryQuerySchema` checks it). */
+export function auditHistoryParameters(query: unknown, body: unknown): Record<string, unknown> {
+  const merged: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+  if (query === null || typeof query !== 'object') return merged;
+  for (const [rawKey, rawValue] of Object.entries(query as Record<string, unknown>)) {
+    const field = QUERY_STRING_FIELDS.find((name) => name.toLowerCase() === rawKey.toLowerCase());
+    if (!field || typeof rawValue !== 'string') continue;
+    if (field === 'skip' || field === 'take') merged[field] = /^\d+$/.test(rawValue) ? Number(rawValue) : rawValue;
+    else if (field === 'requiresCounts') merged[field] = rawValue === 'true' ? true : rawValue === 'false' ? false : rawValue;
+    else if (field === 'groupUsers') merged[field] = rawValue.split(',').map((user) => user.trim()).filter((user) => user.length > 0);
+    else merged[field] = rawValue;
+  }
+  return merged;
+}
+
 export const auditHistoryRowSchema = z.object({
   id: z.number().int(),
   itemId: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
+import { ACTIVE_FILTER_MESSAGE, LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ describe('enrollment lookup lists: reading', () => {
     expect(genders.items.map((row: { code: string }) => row.code)).toEqual(['M', 'F', 'U']);
     const reps = (await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollmentLookup/GetSalesRepLookupList' })).json();
     expect(reps.total).toBe(23);
-    const allReps = (await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollmentLookup/GetSalesRepLookupList?includeInactive=true' })).json();
+    const allReps = (await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollmentLookup/GetSalesRepLookupList?activeFilter=0' })).json();
     expect(allReps.total).toBe(25);
     const rep = (await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollment/GetSalesRepDetails?code=sr0001' })).json();
     expect(rep).toMatchObject({ code: 'SR0001', description: 'Adrian Alvarez', active: true });
@@ -46,6 +46,39 @@ describe('enrollment lookup lists: reading', () => {
     expect(brokers.total).toBe(11);
     const broker = await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollment/GetReferenceBrokerDetails?code=BR9999' });
     expect(broker.statusCode).toBe(404);
+  });
+
+  // Spec §2: "The active filter is All=0, Active=1, Inactive=2."
+  const activeFilterCases: [string, string, string, string][] = [
+    ['sales reps', '/api/MemberEnrollmentLookup/GetSalesRepLookupList', 'enrollment_sales_reps', 'true'],
+    ['brokers', '/api/MemberEnrollmentLookup/GetRefBroker', 'enrollment_brokers', 'true'],
+    ['genders', '/api/MemberEnrollmentLookup/Gender', 'enrollment_lookup_descriptions', "partition_name = 'Gender'"],
+    ['letter reason codes', '/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition?partitionName=LetterReasonCode', 'enrollment_lookup_descriptions', "partition_name = 'LetterReasonCode'"],
+  ];
+  it.each(activeFilterCases)('the active filter on %s: All=0, Active=1 (the default), Inactive=2', async (_name, url, table, where) => {
+    const sep = url.includes('?') ? '&' : '?';
+    // one row of the list made inactive, so each filter value has rows to tell apart
+    await t.database.pool.query(`update ${table} set is_active = false where id = (select min(id) from ${table} where ${where} and is_active)`);
+    const counts = (await t.database.pool.query<{ active: boolean; n: string }>(`select is_active as active, count(*) as n from ${table} where ${where} group by is_active`)).rows;
+    const stored = (active: boolean) => Number(counts.find((row) => row.active === active)?.n ?? 0);
+    const read = async (query: string) => {
+      const response = await t.as('enroll.processor', { method: 'GET', url: `${url}${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { items: { active: boolean }[]; total: number };
+    };
+    const all = await read(`${sep}activeFilter=0`);
+    const active = await read(`${sep}activeFilter=1`);
+    const inactive = await read(`${sep}activeFilter=2`);
+    expect(all.total).toBe(stored(true) + stored(false));
+    expect(active.total).toBe(stored(true));
+    expect(active.items.every((row) => row.active)).toBe(true);
+    expect(inactive.total).toBe(stored(false));
+    expect(inactive.total).toBeGreaterThan(0);
+    expect(inactive.items.every((row) => !row.active)).toBe(true);
+    expect((await read('')).total).toBe(active.total);
+    const wrong = await t.as('enroll.processor', { method: 'GET', url: `${url}${sep}activeFilter=3` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(ACTIVE_FILTER_MESSAGE);
   });
 
   it('a user without the enrollment module gets 403', async () => {

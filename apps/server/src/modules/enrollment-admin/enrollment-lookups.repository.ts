@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { brokerFormSchema, LookupPartition, lookupDescriptionFormSchema, salesRepFormSchema } from '@portal/contracts/enrollment-admin/lookups';
-import { LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
+import type { ActiveFilter, brokerFormSchema, LookupPartition, lookupDescriptionFormSchema, salesRepFormSchema } from '@portal/contracts/enrollment-admin/lookups';
+import { ACTIVE_FILTER, LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
@@ -73,10 +73,13 @@ async function staleOrMissing(db: DbOrTx, table: typeof enrollmentLookupDescript
 
 // ---- descriptions by partition ----
 
-export async function listDescriptions(db: Db, partitionName: LookupPartition, includeInactive: boolean) {
-  const where = includeInactive
-    ? eq(enrollmentLookupDescriptions.partitionName, partitionName)
-    : and(eq(enrollmentLookupDescriptions.partitionName, partitionName), eq(enrollmentLookupDescriptions.isActive, true));
+/** The spec's active filter: All=0 (no condition), Active=1, Inactive=2. */
+function activeCondition(column: AnyColumn, filter: ActiveFilter): SQL | undefined {
+  return filter === ACTIVE_FILTER.All ? undefined : eq(column, filter === ACTIVE_FILTER.Active);
+}
+
+export async function listDescriptions(db: Db, partitionName: LookupPartition, filter: ActiveFilter) {
+  const where = and(eq(enrollmentLookupDescriptions.partitionName, partitionName), activeCondition(enrollmentLookupDescriptions.isActive, filter));
   const items = await db.select(descriptionColumns).from(enrollmentLookupDescriptions).where(where).orderBy(asc(enrollmentLookupDescriptions.sortOrder), asc(enrollmentLookupDescriptions.description));
   return { items, total: items.length };
 }
@@ -125,11 +128,11 @@ export async function setDescriptionActive(db: Db, actor: Actor, id: number, cha
 
 // ---- sales reps ----
 
-export async function listSalesReps(db: Db, includeInactive: boolean) {
+export async function listSalesReps(db: Db, filter: ActiveFilter) {
   const items = await db
     .select(salesRepColumns)
     .from(enrollmentSalesReps)
-    .where(includeInactive ? undefined : eq(enrollmentSalesReps.isActive, true))
+    .where(activeCondition(enrollmentSalesReps.isActive, filter))
     .orderBy(asc(enrollmentSalesReps.lastName), asc(enrollmentSalesReps.firstName));
   return { items, total: items.length };
 }
@@ -190,8 +193,8 @@ export async function setSalesRepActive(db: Db, actor: Actor, id: number, change
 
 // ---- brokers ----
 
-export async function listBrokers(db: Db, includeInactive: boolean) {
-  const items = await db.select(brokerColumns).from(enrollmentBrokers).where(includeInactive ? undefined : eq(enrollmentBrokers.isActive, true)).orderBy(asc(enrollmentBrokers.name));
+export async function listBrokers(db: Db, filter: ActiveFilter) {
+  const items = await db.select(brokerColumns).from(enrollmentBrokers).where(activeCondition(enrollmentBrokers.isActive, filter)).orderBy(asc(enrollmentBrokers.name));
   return { items, total: items.length };
 }
 

@@ -32,11 +32,11 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition',
     { config: access('enrollment', 'read'), schema: { querystring: descriptionsByPartitionQuerySchema, response: { 200: lookupDescriptionListSchema } } },
-    async (request) => lookups.listDescriptions(db, request.query.partitionName, request.query.includeInactive),
+    async (request) => lookups.listDescriptions(db, request.query.partitionName, request.query.activeFilter),
   );
   const partitionRoute = (url: string, partition: LookupPartition) =>
     app.get(url, { config: access('enrollment', 'read'), schema: { querystring: activeFilterQuerySchema, response: { 200: lookupDescriptionListSchema } } }, async (request) =>
-      lookups.listDescriptions(db, partition, request.query.includeInactive),
+      lookups.listDescriptions(db, partition, request.query.activeFilter),
     );
   partitionRoute('/api/MemberEnrollmentConfiguration/GetSalesTypes', 'SalesType');
   partitionRoute('/api/MemberEnrollmentLookup/Gender', 'Gender');
@@ -46,7 +46,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/api/MemberEnrollmentLookup/GetSalesRepLookupList',
     { config: access('enrollment', 'read'), schema: { querystring: activeFilterQuerySchema, response: { 200: salesRepListSchema } } },
-    async (request) => lookups.listSalesReps(db, request.query.includeInactive),
+    async (request) => lookups.listSalesReps(db, request.query.activeFilter),
   );
   app.get('/api/MemberEnrollment/GetSalesRepDetails', { config: access('enrollment', 'read'), schema: { querystring: lookupDetailsQuerySchema, response: { 200: salesRepSchema } } }, async (request) =>
     lookups.findSalesRep(db, request.query),
@@ -54,7 +54,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/api/MemberEnrollmentLookup/GetRefBroker',
     { config: access('enrollment', 'read'), schema: { querystring: activeFilterQuerySchema, response: { 200: brokerListSchema } } },
-    async (request) => lookups.listBrokers(db, request.query.includeInactive),
+    async (request) => lookups.listBrokers(db, request.query.activeFilter),
   );
   app.get('/api/MemberEnrollment/GetReferenceBrokerDetails', { config: access('enrollment', 'read'), schema: { querystring: lookupDetailsQuerySchema, response: { 200: brokerSchema } } }, async (request) =>
     lookups.findBroker(db, request.query),

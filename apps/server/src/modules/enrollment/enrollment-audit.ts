@@ -47,6 +47,12 @@ export const AUDIT_TEMPLATES = {
   addressAutomated: (kind: 'home' | 'mailing') => `The system verified the ${kind} address automatically.`,
 } as const;
 
+/** The actor of the events the system itself records (the outbound submission job has no signed-in user). */
+export const SYSTEM_ACTOR: Actor = {
+  user: { id: 0, username: 'system', name: 'System', email: '', givenName: null, familyName: null, talkdeskEnabled: false, organizationId: null, groups: [], grants: new Map(), isAdmin: false },
+  clientIp: '',
+};
+
 export async function recordEnrollmentAudit(
   db: DbOrTx,
   actor: Actor,

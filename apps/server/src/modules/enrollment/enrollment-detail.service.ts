@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
-import type { EnrollmentForm } from '@portal/contracts/enrollment/enrollment-form';
+import { enrollmentFormSchema, type EnrollmentForm } from '@portal/contracts/enrollment/enrollment-form';
 import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 import { FINAL_STATUSES } from '@portal/contracts/enrollment/enrollment-status';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -12,12 +12,13 @@ import { enrollmentChangeHistory, enrollmentWorkItems } from './enrollment.table
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
 import { acquireLock, isLockLive, releaseOwnLock } from './enrollment-lock.service.ts';
-import { formOf, isDsnpPlan, planYearOf, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
+import { formOf, isDsnpPlan, planYearOf, readStoredForm, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Promise<EnrollmentDetail> {
-  const form = formOf(row);
+  const stored = readStoredForm(row);
+  const form = stored ?? enrollmentFormSchema.parse({});
   const final = FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus);
   const heldByMe = row.lockedBy === actor.user.id;
   // A lapsed lock is no lock: nobody is shown as holding it and the next processor may take the item.
@@ -38,6 +39,7 @@ export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Pro
     updatedAt: row.updatedAt.toISOString(),
     updatedByName: row.updatedByName,
     form: form as unknown as Record<string, unknown>,
+    formUnreadable: stored === null,
     cmsVerificationStatus: row.cmsVerificationStatus,
     cmsVerifiedAt: iso(row.cmsVerifiedAt),
     cmsVerificationResult: row.cmsVerificationResult ?? null,
@@ -46,7 +48,7 @@ export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Pro
     duplicateCheckStatus: row.duplicateCheckStatus,
     duplicateCheckedAt: iso(row.duplicateCheckedAt),
     duplicateMatches: row.duplicateMatches ?? null,
-    isDsnpPlan: await isDsnpPlan(db, form),
+    isDsnpPlan: stored ? await isDsnpPlan(db, form) : false,
     pcpProviderId: row.pcpProviderId,
     pcpAssignmentOutcome: row.pcpAssignmentOutcome,
     pcpNotAssignableReason: row.pcpNotAssignableReason,
@@ -58,7 +60,7 @@ export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Pro
     approvalRequestedByMe: row.approvalRequestedBy !== null && row.approvalRequestedBy === actor.user.id,
     submittedAt: iso(row.submittedAt),
     lock: heldByMe || heldByOther ? { lockedByName: row.lockedByName, lockedAt: iso(row.lockedAt), heldByMe } : { lockedByName: null, lockedAt: null, heldByMe: false },
-    canEdit: writer && !final && !heldByOther && row.processingStatus !== 'ManagerApprovalRequired',
+    canEdit: writer && !final && !heldByOther && row.processingStatus !== 'ManagerApprovalRequired' && stored !== null,
     canApprove: isProcessorManager(actor.user) && can(actor.user, MODULE_IDS.enrollment, 'approve'),
     version: row.version,
   };
@@ -138,10 +140,15 @@ export function columnsOf(form: EnrollmentForm) {
  * the audit event. A change of identity (name, birth date, MBI) voids the CMS verification and the duplicate check,
  * a change of plan the State Medicaid verification: they were made for other data.
  */
-export async function saveWorkItem(db: Db, actor: Actor, id: number, version: number, form: EnrollmentForm): Promise<EnrollmentDetail> {
+export async function saveWorkItem(db: Db, actor: Actor, id: number, version: number, form: EnrollmentForm, replaceUnreadableForm = false): Promise<EnrollmentDetail> {
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, id, version);
-    const before = formOf(row);
+    // A stored form that cannot be read is replaced only when the user says so; its data goes to the change history.
+    const stored = replaceUnreadableForm ? readStoredForm(row) : formOf(row);
+    if (!stored) {
+      await tx.insert(enrollmentChangeHistory).values({ workItemId: id, name: 'form', currentValue: JSON.stringify(row.form), newValue: 'replaced (the stored form could not be read)', lastUpdatedByName: actor.user.name });
+    }
+    const before = stored ?? enrollmentFormSchema.parse({});
     const changed = (Object.keys(form) as (keyof EnrollmentForm)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(form[key]));
     const identityChanged = changed.some((key) => IDENTITY_FIELDS.includes(key));
     const planChanged = changed.some((key) => PLAN_FIELDS.includes(key));

@@ -56,6 +56,6 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
     },
   );
   app.post('/api/MemberEnrollmentDocument/SyncWebEnrollmentRecords', { config: access('enrollment-upload', 'write'), schema: { body: onlineApplicationsSchema } }, async (request) =>
-    syncWebEnrollments(db, actorOf(request), request.body.applications),
+    syncWebEnrollments(db, app.ctx.database.pool, actorOf(request), request.body.applications),
   );
 }

@@ -6,7 +6,9 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { enrollmentDocuments, enrollmentWorkItems } from './enrollment.tables.ts';
-import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { AUDIT_TEMPLATES, recordEnrollmentAudit } from './enrollment-audit.ts';
+import { checkAddress } from './enrollment-address.service.ts';
+import type { Queryable } from '../reference/reference.service.ts';
 import { columnsOf } from './enrollment-detail.service.ts';
 import { assertNotLockedByOther } from './enrollment-work-item.ts';
 import { checkApplicationFile, storeDocumentContent, type UploadedFile } from './enrollment-upload-files.ts';
@@ -97,16 +99,26 @@ export interface OnlineApplication {
  * POST MemberEnrollmentDocument/SyncWebEnrollmentRecords: online applications become work items (source Web Enrollment),
  * once per confirmation number (a repeated sync skips those already received).
  */
-export async function syncWebEnrollments(db: Db, actor: Actor, applications: OnlineApplication[]): Promise<{ created: number[]; skipped: string[] }> {
+export async function syncWebEnrollments(db: Db, zipData: Queryable, actor: Actor, applications: OnlineApplication[]): Promise<{ created: number[]; skipped: string[] }> {
   const parsed = applications.map((app) => {
     const form = enrollmentFormSchema.safeParse(app.form);
     if (!form.success) throw badRequest(`${app.confirmationNumber}: ${form.error.issues[0]?.message ?? ''}`);
     return { confirmationNumber: app.confirmationNumber.trim(), form: form.data };
   });
+  // The system checks the addresses of an online application itself (spec §4 kinds 17, 18; §8 "the system verified an
+  // address automatically"): a home or mailing address that passes ValidateAddress's check is recorded as verified.
+  const automated = await Promise.all(
+    parsed.map(async ({ form }) => {
+      const kinds: ('homeAddressAutomated' | 'mailingAddressAutomated')[] = [];
+      if (form.homeZipCode && (await checkAddress(zipData, { street1: form.homeStreet1, city: form.homeCity, state: form.homeState, zipCode: form.homeZipCode, addressType: 'home' })).isValid) kinds.push('homeAddressAutomated');
+      if (form.mailingZip && (await checkAddress(zipData, { street1: form.mailingStreet, city: form.mailingCity, state: form.mailingState, zipCode: form.mailingZip, addressType: 'mailing' })).isValid) kinds.push('mailingAddressAutomated');
+      return kinds;
+    }),
+  );
   return db.transaction(async (tx) => {
     const created: number[] = [];
     const skipped: string[] = [];
-    for (const app of parsed) {
+    for (const [index, app] of parsed.entries()) {
       // Serialise syncs of the same confirmation number.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`web-enrollment:${app.confirmationNumber}`}))`);
       const [exists] = await tx.select({ id: enrollmentWorkItems.id }).from(enrollmentWorkItems).where(and(eq(enrollmentWorkItems.onlineEnrollReferenceNo, app.confirmationNumber)));
@@ -120,6 +132,9 @@ export async function syncWebEnrollments(db: Db, actor: Actor, applications: Onl
         .returning({ id: enrollmentWorkItems.id });
       if (!item) continue;
       await recordEnrollmentAudit(tx, actor, item.id, 'EnrollmentCreated', `Online application ${app.confirmationNumber} received.`, { confirmationNumber: app.confirmationNumber }, 'EnrollmentAutomation');
+      for (const kind of automated[index] ?? []) {
+        await recordEnrollmentAudit(tx, actor, item.id, kind, AUDIT_TEMPLATES.addressAutomated(kind === 'homeAddressAutomated' ? 'home' : 'mailing'), {}, 'EnrollmentAutomation');
+      }
       created.push(item.id);
     }
     return { created, skipped };

@@ -8,7 +8,8 @@ import { enrollmentRepListSchema } from '@portal/contracts/enrollment/worklist';
 import { pcpListSchema, searchProvidersQuerySchema } from '@portal/contracts/enrollment/pcp';
 import { access, requireUser } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
-import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { AUDIT_TEMPLATES, recordEnrollmentAudit } from './enrollment-audit.ts';
+import { checkAddress } from './enrollment-address.service.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { listStates, lookupZip, plansByYear } from '../reference/reference.service.ts';
 import { ASSIGNABLE_GROUPS, hasEnrollmentAccess, isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
@@ -86,17 +87,15 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
 
   // GET api/MemberEnrollmentValidation/ValidateAddress: checks a home or mailing address against the reference ZIP data
   // (city and state must belong to the ZIP). With a work item id, a valid address is audited as homeAddressVerified /
-  // mailingAddressVerified (spec §4 kinds 13, 14).
+  // mailingAddressVerified (spec §4 kinds 13, 14); `choice=current` records that the user kept the current address
+  // instead (currentHomeAddressSelected / currentMailingAddressSelected, kinds 15, 16; §8 "the user kept the current address").
   app.get('/api/MemberEnrollmentValidation/ValidateAddress', { config: access('enrollment', 'read'), schema: { querystring: addressQuerySchema } }, async (request) => {
-    const { street1, city, state, zipCode, addressType, id } = request.query;
-    const info = await lookupZip(pool, zipCode);
-    const messages: string[] = [];
-    if (!info) messages.push(M.zipNotFound);
-    if (info && state && state !== info.state) messages.push(`ZIP code ${zipCode} is in ${info.state}, not ${state}.`);
-    if (info && city && city.toLowerCase() !== info.city.toLowerCase()) messages.push(`ZIP code ${zipCode} is in ${info.city}.`);
-    if (/\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i.test(street1) && addressType === 'home') messages.push('A home address cannot be a PO box.');
-    const isValid = messages.length === 0;
-    if (isValid && id) {
+    const { zipCode, addressType, id, choice } = request.query;
+    const { isValid, messages, info } = await checkAddress(pool, request.query);
+    if (id && choice === 'current') {
+      const kind = addressType === 'home' ? 'currentHomeAddressSelected' : 'currentMailingAddressSelected';
+      await recordEnrollmentAudit(db, actorOf(request), id, kind, AUDIT_TEMPLATES.addressChoice(addressType, true), { isValid });
+    } else if (isValid && id) {
       const kind = addressType === 'home' ? 'homeAddressVerified' : 'mailingAddressVerified';
       await recordEnrollmentAudit(db, actorOf(request), id, kind, `The ${addressType} address was verified against ZIP ${zipCode}.`);
     }

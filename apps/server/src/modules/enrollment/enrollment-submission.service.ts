@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { AUTOMATION_MAX_RETRIES, FAILED_LOG_KINDS, type AutomationOperation, type FailedEnrollmentRow, type RequeueItem } from '@portal/contracts/enrollment/automation';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { outboundEnrollmentQueue } from '../../platform/integrations/enrollment-outbound.ts';
 import { hasLiveJob, withJobConnection } from '../../platform/jobs/job-queue.ts';
 import { enrollmentChangeHistory, enrollmentSubmissions, enrollmentTransactionEvents, enrollmentWorkItems } from './enrollment.tables.ts';
-import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { recordEnrollmentAudit, SYSTEM_ACTOR } from './enrollment-audit.ts';
 import { formOf, isDsnpPlan, assertNotLockedByOther, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
 
 /** Statuses from which an item can be submitted. */
@@ -147,6 +147,17 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
     if (result.ok) {
       await tx.update(enrollmentSubmissions).set({ processingStatus: 'Succeeded', automationStatus: 'Completed', automationFailedReason: null, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` }).where(eq(enrollmentSubmissions.id, submissionId));
       await tx.insert(enrollmentTransactionEvents).values({ submissionId, workItemId: submission.workItemId, automationStatus: 'Completed', automationNotes: result.notes, requeueOrder });
+      if (result.memberId) {
+        // Spec §4 kind 10 newMemberId: the item had no member id and the system of record gave one.
+        const [assigned] = await tx
+          .update(enrollmentWorkItems)
+          .set({ memberId: result.memberId, version: sql`${enrollmentWorkItems.version} + 1` })
+          .where(and(eq(enrollmentWorkItems.id, submission.workItemId), isNull(enrollmentWorkItems.memberId)))
+          .returning({ id: enrollmentWorkItems.id });
+        if (assigned) {
+          await recordEnrollmentAudit(tx, SYSTEM_ACTOR, assigned.id, 'newMemberId', `Member ID ${result.memberId} assigned by the enrollment system.`, { memberId: result.memberId }, 'EnrollmentAutomation');
+        }
+      }
       return 'Completed' as const;
     }
     if (result.kind === 'assigningRep') {

@@ -26,10 +26,20 @@ export function assertNotLockedByOther(row: WorkItemRow, actor: Actor): void {
   throw lockedByOther(holder);
 }
 
-/** The stored form, read back through the schema (old rows get every field's default). */
-export function formOf(row: WorkItemRow): EnrollmentForm {
+/**
+ * The stored form read back through the schema (old rows get every field's default), or `null` when the stored
+ * data does not parse. Such a form is never replaced by an empty one: it is kept as stored.
+ */
+export function readStoredForm(row: WorkItemRow): EnrollmentForm | null {
   const parsed = enrollmentFormSchema.safeParse(row.form ?? {});
-  return parsed.success ? parsed.data : enrollmentFormSchema.parse({});
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored form for a rule or a change; an unreadable one refuses the call (422) instead of acting on empty data. */
+export function formOf(row: WorkItemRow): EnrollmentForm {
+  const form = readStoredForm(row);
+  if (!form) throw new HttpError(422, M.formUnreadable);
+  return form;
 }
 
 /**

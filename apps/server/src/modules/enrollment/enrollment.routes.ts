@@ -107,7 +107,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     return { lockedByName: lock.lockedByName, lockedAt: lock.lockedAt, heldByMe: lock.heldByMe };
   });
   app.put('/api/MemberEnrollment/SaveMemberEnrollment', { config: access('enrollment', 'write'), schema: { body: saveEnrollmentSchema, response: { 200: enrollmentDetailSchema } } }, async (request) =>
-    saveWorkItem(db, actorOf(request), request.body.id, request.body.version, request.body.form),
+    saveWorkItem(db, actorOf(request), request.body.id, request.body.version, request.body.form, request.body.replaceUnreadableForm),
   );
   app.put('/api/MemberEnrollment/VerifyMember', { config: access('enrollment', 'write'), schema: { body: verifyMemberSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => verifyMember(db, actorOf(request), request.body));
   app.get('/api/MemberEnrollment/GetEligibilities', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) => {

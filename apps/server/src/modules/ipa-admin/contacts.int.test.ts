@@ -63,6 +63,7 @@ describe('additional contacts (spec §2.5, §5)', () => {
     ['a bad phone', { primaryContactPhone: '555-12' }, M.phoneFormat],
     ['a bad fax', { primaryContractFax: '555' }, M.faxInvalid],
     ['a bad email', { primaryContractEmail: 'dana@' }, M.contactEmail],
+    ['an email over 100', { primaryContractEmail: `dana@${'a'.repeat(46)}.${'b'.repeat(46)}.com` }, 'Email should be maximum 100 characters'],
   ];
   it.each(cases)('refuses %s with the spec message and saves nothing', async (_name, change, message) => {
     const before = await count('select 1 from ipa_additional_contacts');

@@ -148,6 +148,25 @@ describe('creating an IPA through the wizard (spec §2.3, §5, §7)', () => {
     expect(await count('select 1 from ipas')).toBe(before);
   });
 
+  it('answers every error in one pass: the missing fields and the date order together (spec §5)', async () => {
+    const response = await t.as('network.manager', {
+      method: 'POST',
+      url: '/api/MedicalGroup/AddNewIpa',
+      payload: wizardBody({ ipaCode: '', type: '', risk: '', endDate: '1/1/2025', pbpEndDate: '12/31/2025' }),
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = (response.json().errors as { field: string; message: string }[]).map((error) => [error.field, error.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['ipaCode', 'IPA Code is required'],
+        ['type', 'Type is required'],
+        ['risk', 'Contract Type is required'],
+        ['endDate', 'End date must be Greater than Effective Date'],
+        ['pbpEndDate', 'End date must be Greater than start Date'],
+      ]),
+    );
+  });
+
   it("refuses a second IPA with the same code and effective date: 'That IPA Code already exists'", async () => {
     const response = await t.as('network.manager', { method: 'POST', url: '/api/MedicalGroup/AddNewIpa', payload: wizardBody({ ipaCode: 'IPA0001', effDate: '', endDate: '' }) });
     expect(response.statusCode).toBe(400);

@@ -62,6 +62,11 @@ describe('filter lists', () => {
   it('lists contract types and the active counties of a state', async () => {
     const types = (await t.as('no.modules', { method: 'GET', url: '/api/CommonData/ContractTypes' })).json();
     expect(types.items.map((type: { code: string }) => type.code)).toEqual(expect.arrayContaining(['C', 'F']));
+    // One meaning of each code: the IPA form's Contract Type list (GetIpaRisks) and CommonData/ContractTypes agree.
+    expect(types.items.find((type: { code: string }) => type.code === 'F').description).toBe('Full Risk');
+    const risks = (await t.as('network.viewer', { method: 'GET', url: '/api/MedicalGroup/GetIpaRisks' })).json() as { value: string; text: string }[];
+    expect(risks.find((risk) => risk.value === 'F')?.text).toBe('Full Risk');
+    expect(risks.map((risk) => [risk.value, risk.text])).toEqual(types.items.map((type: { code: string; description: string }) => [type.code, type.description]));
     const counties = (await t.as('no.modules', { method: 'GET', url: '/api/CommonData/ActiveCounties?state=CA' })).json();
     expect(counties.total).toBeGreaterThan(0);
     expect(counties.items.every((county: { stateCode: string; fips: string }) => county.stateCode === 'CA' && county.fips.startsWith('06'))).toBe(true);

@@ -109,3 +109,37 @@ describe('Audit History leaves reads to the platform audit screen', () => {
     expect(page.total).toBe(0);
   });
 });
+
+describe("the enrollment spec's paths (MemberEnrollmentAuditHistory/..., parameters in query and body)", () => {
+  const specPost = (path: string, query: string, payload: Record<string, unknown> = {}) => ({ method: 'POST' as const, url: `/api/MemberEnrollmentAuditHistory/${path}${query}`, payload });
+
+  it('lists the audit history with the parameters in the query string, the body, or both (the query string wins)', async () => {
+    const inQuery = (await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?Start=2015-03-01&End=2015-03-04&skip=0&take=25'))).json();
+    expect(inQuery.items.map((row: { itemId: string }) => row.itemId)).toEqual(['9003', '9002', '9001', '9001']);
+    const inBody = (await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '', { start: '2015-03-01', end: '2015-03-04' }))).json();
+    expect(inBody.total).toBe(4);
+    const both = (await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?groupUsers=enroll.manager', { start: '2015-03-01', end: '2015-03-05', groupUsers: ['enroll.processor'] }))).json();
+    expect(both.items.map((row: { eventType: string }) => row.eventType)).toEqual(['EnrollmentApprovalDecided']);
+  });
+
+  it('counts the tiles with the same parameters and refuses what the body call refuses', async () => {
+    const counts = await t.as('enroll.viewer', specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-01', { end: '2015-03-05' }));
+    expect(counts.json()).toEqual({ peCount: 3, eaCount: 1 });
+    const reversed = await t.as('enroll.viewer', specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-05&end=2015-03-01'));
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe(WEB_ENROLLMENT_MESSAGES.endBeforeStart);
+    const badSize = await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?start=2015-03-01&end=2015-03-05&take=30'));
+    expect(badSize.statusCode).toBe(400);
+  });
+
+  it('lists fax transactions at GetFaxEnrollmentTransactionHistory; the reads are audited; closed to others', async () => {
+    const before = (await t.database.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')).rows[0]!.id;
+    const fax = (await t.as('enroll.processor', specPost('GetFaxEnrollmentTransactionHistory', '', { fileName: 'zztest' }))).json();
+    expect(fax.items.map((row: { fileName: string }) => row.fileName)).toEqual(['ZZTEST_second.pdf', 'ZZTEST_first.pdf']);
+    await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?start=2015-03-01&end=2015-03-04'));
+    const audited = await t.database.pool.query('select 1 from audit_events where id > $1', [before]);
+    expect(audited.rowCount).toBeGreaterThanOrEqual(2);
+    expect((await t.as('no.modules', specPost('GetFaxEnrollmentTransactionHistory', '', {}))).statusCode).toBe(403);
+    expect((await t.as('network.viewer', specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-01&end=2015-03-05'))).statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failedEnrollmentPageSchema, loadFailedEnrollmentsQuerySchema, requeueRequestSchema, requeueResultSchema } from '@portal/contracts/web-enrollment/automation-monitor';
-import { auditFeatureCountSchema, auditHistoryPageSchema, auditHistoryQuerySchema, auditUserListSchema } from '@portal/contracts/web-enrollment/audit-history';
+import {
+  AUDIT_HISTORY_SPEC_PATHS,
+  auditFeatureCountSchema,
+  auditHistoryPageSchema,
+  auditHistoryParameters,
+  auditHistoryQuerySchema,
+  auditHistoryQueryStringSchema,
+  auditUserListSchema,
+} from '@portal/contracts/web-enrollment/audit-history';
 import { faxHistoryPageSchema, faxHistoryQuerySchema } from '@portal/contracts/web-enrollment/fax-history';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
@@ -54,6 +62,31 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
+    { config: access('web-enrollment', 'read', { memberData: true }), schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
+    async (request) => searchFaxHistory(db, request.body),
+  );
+
+  // The same three calls at the enrollment spec's paths (§7); the audit calls take their parameters in the query
+  // string and the body, merged before validation (query string wins).
+  const mergeQueryIntoBody = async (request: { query: unknown; body: unknown }) => {
+    request.body = auditHistoryParameters(request.query, request.body);
+  };
+  app.post(
+    AUDIT_HISTORY_SPEC_PATHS.auditHistory,
+    {
+      config: access('web-enrollment', 'read', { memberData: true }),
+      preValidation: mergeQueryIntoBody,
+      schema: { querystring: auditHistoryQueryStringSchema, body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } },
+    },
+    async (request) => searchAuditHistory(db, request.body),
+  );
+  app.post(
+    AUDIT_HISTORY_SPEC_PATHS.featureCount,
+    { config: access('web-enrollment', 'read'), preValidation: mergeQueryIntoBody, schema: { querystring: auditHistoryQueryStringSchema, body: auditHistoryQuerySchema, response: { 200: auditFeatureCountSchema } } },
+    async (request) => countAuditFeatures(db, request.body),
+  );
+  app.post(
+    AUDIT_HISTORY_SPEC_PATHS.faxHistory,
     { config: access('web-enrollment', 'read', { memberData: true }), schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
     async (request) => searchFaxHistory(db, request.body),
   );

@@ -105,6 +105,11 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
     request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory', payload: { start: '2015-03-01', end: '2015-03-04', skip: 0, take: 25 } }),
   },
   'POST /api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory': { user: 'enroll.viewer', request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory', payload: {} }) },
+  'POST /api/MemberEnrollmentAuditHistory/GetMemberEnrollmentProcessingAuditHistory': {
+    user: 'enroll.viewer',
+    request: async () => ({ method: 'POST', url: '/api/MemberEnrollmentAuditHistory/GetMemberEnrollmentProcessingAuditHistory?start=2015-03-01&end=2015-03-04', payload: {} }),
+  },
+  'POST /api/MemberEnrollmentAuditHistory/GetFaxEnrollmentTransactionHistory': { user: 'enroll.viewer', request: async () => ({ method: 'POST', url: '/api/MemberEnrollmentAuditHistory/GetFaxEnrollmentTransactionHistory', payload: {} }) },
   'GET /api/audithistory': { user: 'admin', request: async () => ({ url: '/api/audithistory?module=enrollment&$top=25' }) },
   'POST /api/audithistory/search': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/audithistory/search', payload: { start: '2024-03-05', end: '2024-03-06', take: 25 } }) },
   'POST /api/audithistory/excelexport': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) }) },

@@ -12,7 +12,8 @@ export interface OutboundEnrollmentMessage {
 }
 
 export type OutboundResult =
-  | { ok: true; notes: string }
+  /** memberId: the member id the system of record holds for the applicant (a new one for a new member). */
+  | { ok: true; notes: string; memberId?: string }
   /** transient: worth retrying; assigningRep: the system of record could not assign the member rep (not retried). */
   | { ok: false; kind: 'transient' | 'assigningRep'; reason: string };
 
@@ -34,7 +35,9 @@ export const simulatedOutboundQueue: OutboundEnrollmentQueue = {
     const srep = String(message.payload.srep ?? '');
     if (/^timeout/i.test(lastName)) return { ok: false, kind: 'transient', reason: 'Simulated: service bus did not acknowledge the message in time' };
     if (srep.toUpperCase() === 'SR9999') return { ok: false, kind: 'assigningRep', reason: `Simulated: sales rep ${srep} is not known to the enrollment system` };
-    return { ok: true, notes: `Simulated: ${message.operation} accepted by the enrollment service bus` };
+    const notes = `Simulated: ${message.operation} accepted by the enrollment service bus`;
+    // An accepted enrollment gets its member id from the system of record (deterministic: from the work item id).
+    return message.operation === 'SubmitEnrollment' ? { ok: true, notes, memberId: `M${String(message.enrollmentID).padStart(9, '0')}` } : { ok: true, notes };
   },
 };
 

@@ -125,6 +125,11 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         </Text>
       </Group>
 
+      {item.formUnreadable ? (
+        <Alert color="red" mb="sm" title="Form not readable" role="alert">
+          {ENROLLMENT_MESSAGES.formUnreadable}
+        </Alert>
+      ) : null}
       {item.lock.lockedByName && !item.lock.heldByMe ? (
         <Alert color="yellow" mb="sm" title="Locked">
           This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt)}. You can look at it but not change it.

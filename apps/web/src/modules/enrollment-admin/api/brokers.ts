@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Broker, BrokerForm } from '@portal/contracts/enrollment-admin/lookups';
+import { ACTIVE_FILTER, type Broker, type BrokerForm } from '@portal/contracts/enrollment-admin/lookups';
 import { api } from '../../../lib/api.ts';
 
 const KEY = ['enrollment-admin', 'brokers'] as const;
 
-/** GET /api/MemberEnrollmentLookup/GetRefBroker?includeInactive=true */
+/** GET /api/MemberEnrollmentLookup/GetRefBroker?activeFilter=0 (All) */
 export function useBrokers() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<{ items: Broker[]; total: number }>('/api/MemberEnrollmentLookup/GetRefBroker', { query: { includeInactive: true }, signal }),
+    queryFn: ({ signal }) => api.get<{ items: Broker[]; total: number }>('/api/MemberEnrollmentLookup/GetRefBroker', { query: { activeFilter: ACTIVE_FILTER.All }, signal }),
   });
 }
 

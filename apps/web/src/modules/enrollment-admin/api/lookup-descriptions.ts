@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LookupDescription, LookupDescriptionForm, LookupDescriptionList, LookupPartition } from '@portal/contracts/enrollment-admin/lookups';
+import { ACTIVE_FILTER, type LookupDescription, type LookupDescriptionForm, type LookupDescriptionList, type LookupPartition } from '@portal/contracts/enrollment-admin/lookups';
 import { api } from '../../../lib/api.ts';
 
 const KEY = ['enrollment-admin', 'descriptions'] as const;
@@ -8,7 +8,7 @@ const KEY = ['enrollment-admin', 'descriptions'] as const;
 export function useDescriptions(partitionName: LookupPartition) {
   return useQuery({
     queryKey: [...KEY, partitionName],
-    queryFn: ({ signal }) => api.get<LookupDescriptionList>('/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', { query: { partitionName, includeInactive: true }, signal }),
+    queryFn: ({ signal }) => api.get<LookupDescriptionList>('/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', { query: { partitionName, activeFilter: ACTIVE_FILTER.All }, signal }),
   });
 }
 

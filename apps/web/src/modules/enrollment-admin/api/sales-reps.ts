@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SalesRep, SalesRepForm } from '@portal/contracts/enrollment-admin/lookups';
+import { ACTIVE_FILTER, type SalesRep, type SalesRepForm } from '@portal/contracts/enrollment-admin/lookups';
 import { api } from '../../../lib/api.ts';
 
 const KEY = ['enrollment-admin', 'sales-reps'] as const;
 
-/** GET /api/MemberEnrollmentLookup/GetSalesRepLookupList?includeInactive=true */
+/** GET /api/MemberEnrollmentLookup/GetSalesRepLookupList?activeFilter=0 (All) */
 export function useSalesReps() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<{ items: SalesRep[]; total: number }>('/api/MemberEnrollmentLookup/GetSalesRepLookupList', { query: { includeInactive: true }, signal }),
+    queryFn: ({ signal }) => api.get<{ items: SalesRep[]; total: number }>('/api/MemberEnrollmentLookup/GetSalesRepLookupList', { query: { activeFilter: ACTIVE_FILTER.All }, signal }),
   });
 }
 
