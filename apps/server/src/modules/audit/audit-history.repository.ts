@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { AUDIT_COUNT_CAP, type AuditEventRow, type AuditFilter, type AuditSearch, type AuditSearchResult } from '@portal/contracts/audit/audit-history';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 export interface AuditWhere {
   sql: string;
@@ -67,7 +68,7 @@ export async function listEventTypes(pool: pg.Pool): Promise<string[]> {
 
 /** The user multi-select's options: usernames (the user id on events) with names, 100 at most (spec §9 "User filter top 100"). */
 export async function listAuditUserOptions(pool: pg.Pool, search: string | undefined): Promise<{ value: string; label: string }[]> {
-  const pattern = search ? `${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : '%';
+  const pattern = search ? startsWithPattern(search.toLowerCase()) : '%';
   const { rows } = await pool.query<{ value: string; label: string }>(
     `select username as value, name || ' (' || username || ')' || case when email <> '' then ' ' || email else '' end as label
      from users where lower(username) like $1 or lower(name) like $1 or lower(email) like $1 order by lower(username) limit 100`,

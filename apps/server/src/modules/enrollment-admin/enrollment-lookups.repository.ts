@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { enrollmentBrokers, enrollmentLookupDescriptions, enrollmentSalesReps } from './enrollment-lookups.tables.ts';
 
 type DescriptionInput = z.output<typeof lookupDescriptionFormSchema>;
@@ -50,10 +51,8 @@ const MODULE = MODULE_IDS.enrollmentAdmin;
 
 /** A unique-index violation means the code (or NPN) is taken; the user is told which. */
 function uniqueViolation(error: unknown): string | undefined {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : undefined;
-  if (!pgError) return undefined;
-  return pgError.constraint?.endsWith('npn_uq') ? LOOKUP_MESSAGES.duplicateNpn : LOOKUP_MESSAGES.duplicateCode;
+  if (!isUniqueViolation(error)) return undefined;
+  return isUniqueViolation(error, (name) => name.endsWith('npn_uq')) ? LOOKUP_MESSAGES.duplicateNpn : LOOKUP_MESSAGES.duplicateCode;
 }
 
 async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {

@@ -8,7 +8,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts'
 import { ipaContracts, ipas } from './ipa-admin.tables.ts';
 import { ipaPlans } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
-import { isUniqueViolation, likePrefix, plainRow, plainRows } from './ipa-sql.ts';
+import { plainRow, plainRows } from './ipa-sql.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 
 /** The IpaDto columns: the IPA, its contract and the MSO reached through the contract (spec §3). */
 export const IPA_SELECT = `
@@ -50,8 +52,8 @@ export function searchWhere(query: IpaSearchQuery): { where: string; params: unk
   if (query.companyCode) add((p) => `i.company_code = ${p}`, query.companyCode);
   if (query.ipaCode) add((p) => `upper(i.ipa_code) = upper(${p})`, query.ipaCode);
   if (query.contractType) add((p) => `i.risk = ${p}`, query.contractType);
-  if (query.ipaCodeStartsWith) add((p) => `upper(i.ipa_code) like ${p}`, likePrefix(query.ipaCodeStartsWith));
-  if (query.msoNameStartsWith) add((p) => `upper(m.name) like ${p}`, likePrefix(query.msoNameStartsWith));
+  if (query.ipaCodeStartsWith) add((p) => `upper(i.ipa_code) like ${p}`, startsWithPattern(query.ipaCodeStartsWith.toUpperCase()));
+  if (query.msoNameStartsWith) add((p) => `upper(m.name) like ${p}`, startsWithPattern(query.msoNameStartsWith.toUpperCase()));
   if (query.vendorNpi) add((p) => `i.npi = ${p}`, query.vendorNpi);
   if (query.taxId) add((p) => `i.tax_id = ${p}`, query.taxId.replace(/\D/g, ''));
   // 'Show Active Only' (0): in force today (Los Angeles time).
@@ -75,7 +77,7 @@ export async function autocompleteIpas(database: Database, filter: string, top: 
   const params: unknown[] = [top];
   let where = '';
   if (filter) {
-    params.push(likePrefix(filter));
+    params.push(startsWithPattern(filter.toUpperCase()));
     where = `where upper(ipa_code) like $2 or upper(ipa_desc) like $2`;
   }
   const { rows } = await database.pool.query<{ id: number; ipaCode: string; ipaDesc: string | null }>(

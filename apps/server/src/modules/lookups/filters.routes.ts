@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/lookups/filters';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { listActiveCounties } from '../reference/reference.service.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /** Filter option lists of shell spec §7 Lookups; no member data. Staff lists need the User Report module. */
 export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
@@ -37,7 +38,7 @@ export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
       conditions.push(`exists (select 1 from user_groups ug where ug.user_id = u.id and ug.group_id = any($${values.length}::int[]))`);
     }
     if (searchTerm) {
-      values.push(`${searchTerm.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      values.push(startsWithPattern(searchTerm.toLowerCase()));
       conditions.push(`(lower(u.username) like $${values.length} or lower(u.name) like $${values.length} or lower(u.email) like $${values.length})`);
     }
     values.push($top);

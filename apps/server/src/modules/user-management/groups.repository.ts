@@ -10,10 +10,11 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { groups, moduleGrants, userGroups, users } from '../../platform/access/access.tables.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf, prefixPattern } from './search-pattern.ts';
+import { offsetOf } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 export async function listGroups(pool: pg.Pool, query: ListQuery): Promise<{ items: GroupRow[]; total: number }> {
-  const params: unknown[] = query.search ? [prefixPattern(query.search)] : [];
+  const params: unknown[] = query.search ? [startsWithPattern(query.search.toLowerCase())] : [];
   const whereSql = query.search ? 'where lower(g.name) like $1' : '';
   const count = await pool.query<{ total: number }>(`select count(*)::int as total from groups g ${whereSql}`, params);
   const page = await pool.query<GroupRow>(

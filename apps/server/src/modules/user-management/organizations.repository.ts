@@ -8,7 +8,8 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { organizations } from '../../platform/access/access.tables.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf, prefixPattern } from './search-pattern.ts';
+import { offsetOf } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 const SELECT_ORGANIZATION = `select o.id, o.name, o.org_type as "orgType", o.reference_id as "referenceId", o.facets_id as "facetsId",
     o.parent_id as "parentId", p.name as "parentName", o.version
@@ -23,7 +24,7 @@ export async function listOrganizations(pool: pg.Pool, query: OrganizationListQu
     where.push(`o.org_type = $${params.length}`);
   }
   if (query.search) {
-    params.push(prefixPattern(query.search));
+    params.push(startsWithPattern(query.search.toLowerCase()));
     where.push(`(lower(o.name) like $${params.length} or lower(o.reference_id) like $${params.length} or lower(o.facets_id) like $${params.length})`);
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { prefixPattern } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 export const userOptionsQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 
@@ -8,7 +8,7 @@ export const userOptionsQuerySchema = z.object({ search: z.string().trim().max(1
 export async function userOptions(pool: pg.Pool, search: string | undefined, { activeOnly }: { activeOnly: boolean }): Promise<{ id: number; username: string; name: string }[]> {
   const { rows } = await pool.query<{ id: number; username: string; name: string }>(
     `select id, username, name from users where ${activeOnly ? 'is_active and ' : ''}(lower(username) like $1 or lower(name) like $1) order by lower(username) limit 50`,
-    [search ? prefixPattern(search) : '%'],
+    [search ? startsWithPattern(search.toLowerCase()) : '%'],
   );
   return rows;
 }

@@ -9,14 +9,15 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import { domains, groups, organizations, userGroups, users } from '../../platform/access/access.tables.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
-import { offsetOf, prefixPattern } from './search-pattern.ts';
+import { offsetOf } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /** One page of users, searched by the start of username, name, family name or email (indexed lower(...) prefixes). */
 export async function listUsers(pool: pg.Pool, query: UserListQuery): Promise<{ items: UserRow[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (query.search) {
-    params.push(prefixPattern(query.search));
+    params.push(startsWithPattern(query.search.toLowerCase()));
     where.push(`(lower(u.username) like $${params.length} or lower(u.name) like $${params.length} or lower(u.family_name) like $${params.length} or lower(u.email) like $${params.length})`);
   }
   if (query.organizationId) {
@@ -195,7 +196,7 @@ export async function userFormOptions(pool: pg.Pool): Promise<{ groups: Option[]
 }
 
 export async function organizationOptions(pool: pg.Pool, search: string | undefined, includeId: number | undefined): Promise<Option[]> {
-  const params: unknown[] = [search ? prefixPattern(search) : '%'];
+  const params: unknown[] = [search ? startsWithPattern(search.toLowerCase()) : '%'];
   const { rows } = await pool.query<Option>(
     `(select id, name || ' (' || org_type || ')' as name from organizations where lower(name) like $1 order by lower(name) limit 50)
      ${includeId ? `union select id, name || ' (' || org_type || ')' from organizations where id = $2` : ''}`,
