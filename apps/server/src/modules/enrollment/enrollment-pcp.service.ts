@@ -7,12 +7,13 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, conflict } from '../../platform/errors/errors.ts';
 import { distanceMiles, lookupZip } from '../reference/reference.service.ts';
 import { enrollmentChangeHistory, enrollmentPcpAssignmentTasks } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { formOf, updateWorkItem, workItemForChange } from './enrollment-work-item.ts';
 import { likePrefix } from './enrollment-worklist.repository.ts';
+import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 
 type ProviderSqlRow = {
   id: number;
@@ -221,9 +222,8 @@ export async function listPcpTasks(db: DbOrTx, query: { status: 'Open' | 'Resolv
 /** Resolves a task by assigning the PCP chosen by hand (recorded on the work item as a PCP assignment override). */
 export async function resolvePcpTask(db: Db, actor: Actor, input: { id: number; version: number; providerId: number }): Promise<{ ok: true }> {
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(enrollmentPcpAssignmentTasks).where(eq(enrollmentPcpAssignmentTasks.id, input.id)).for('update');
-    if (!task) throw notFound();
-    if (task.version !== input.version || task.status !== 'Open') throw conflict();
+    const task = await lockAtVersion(tx, enrollmentPcpAssignmentTasks, { id: input.id, version: input.version });
+    if (task.status !== 'Open') throw conflict();
     const { rows } = await tx.execute<{ id: number; full_name: string; ipa_code: string | null; is_pcp: boolean }>(sql`select id, full_name, ipa_code, is_pcp from providers where id = ${input.providerId}`);
     const provider = rows[0];
     if (!provider || !provider.is_pcp) throw badRequest(M.pcpRequired);

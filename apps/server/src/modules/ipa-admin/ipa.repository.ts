@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { IpaCreate, IpaDto, IpaSearchQuery, IpaUpdate } from '@portal/contracts/ipa-admin/ipa';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { Database } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { ipaContracts, ipas } from './ipa-admin.tables.ts';
 import { ipaPlans } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
@@ -194,12 +195,7 @@ export async function updateIpa(database: Database, actor: Actor, input: IpaUpda
     return await database.db.transaction(async (tx) => {
       const [before] = await tx.select({ phone: ipas.ipaPhoneIdCard, name: ipas.ipaNameIdCard, ipaCode: ipas.ipaCode, companyCode: ipas.companyCode }).from(ipas).where(eq(ipas.id, input.id));
       if (!before) throw notFound();
-      const [updated] = await tx
-        .update(ipas)
-        .set({ ...columnsOf(input, contractName), companyCode: input.companyCode ?? before.companyCode, version: sql`${ipas.version} + 1`, updatedBy: actor.user.username, updatedAt: new Date() })
-        .where(and(eq(ipas.id, input.id), eq(ipas.version, input.version)))
-        .returning({ id: ipas.id });
-      if (!updated) throw conflict();
+      await updateAtVersion(tx, ipas, { id: input.id, version: input.version }, { ...columnsOf(input, contractName), companyCode: input.companyCode ?? before.companyCode, updatedBy: actor.user.username, updatedAt: new Date() });
       const cardChanged = before.phone !== input.ipaPhoneIdCard || before.name !== input.ipaNameIdCard;
       await recordAudit(tx, actor, { eventType: 'IpaUpdated', itemId: input.id, moduleId: IPA_MODULE, companyIds: before.companyCode ? [before.companyCode] : [], details: { ipaCode: before.ipaCode, cardChanged } });
       return { cardChanged };

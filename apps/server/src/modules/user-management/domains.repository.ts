@@ -5,10 +5,11 @@ import type { Domain, DomainFormInput } from '@portal/contracts/user-management/
 import type { ListQuery } from '@portal/contracts/user-management/paging';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { domains } from '../../platform/access/access.tables.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { offsetOf } from './search-pattern.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
@@ -50,16 +51,9 @@ export async function createDomain(db: Db, pool: pg.Pool, actor: Actor, input: D
 
 export async function updateDomain(db: Db, pool: pg.Pool, actor: Actor, id: number, input: DomainFormInput & { version: number }): Promise<Domain> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(domains).where(eq(domains.id, id));
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw conflict();
+    const before = await lockAtVersion(tx, domains, { id, version: input.version });
     await assertNameFree(tx, input.name, id);
-    const [updated] = await tx
-      .update(domains)
-      .set({ name: input.name, description: input.description || null, version: sql`${domains.version} + 1` })
-      .where(and(eq(domains.id, id), eq(domains.version, input.version)))
-      .returning({ id: domains.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, domains, { id, version: input.version }, { name: input.name, description: input.description || null });
     await recordAudit(tx, actor, {
       eventType: 'DomainUpdated',
       itemId: id,

@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Organization, OrganizationFormInput, OrganizationListQuery } from '@portal/contracts/user-management/organizations';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { organizations } from '../../platform/access/access.tables.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { offsetOf } from './search-pattern.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
@@ -81,17 +82,10 @@ export async function createOrganization(db: Db, pool: pg.Pool, actor: Actor, in
 
 export async function updateOrganization(db: Db, pool: pg.Pool, actor: Actor, id: number, input: OrganizationFormInput & { version: number }): Promise<Organization> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id));
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw conflict();
+    const before = await lockAtVersion(tx, organizations, { id, version: input.version });
     await assertParentAllowed(tx, id, input.parentId);
     const after = toRow(input);
-    const [updated] = await tx
-      .update(organizations)
-      .set({ ...after, version: sql`${organizations.version} + 1` })
-      .where(and(eq(organizations.id, id), eq(organizations.version, input.version)))
-      .returning({ id: organizations.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, organizations, { id, version: input.version }, { ...after });
     const changes: Record<string, unknown> = {};
     for (const field of ['name', 'orgType', 'referenceId', 'facetsId', 'parentId'] as const) {
       if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
