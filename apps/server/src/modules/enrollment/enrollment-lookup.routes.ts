@@ -17,6 +17,7 @@ import { listStates, lookupZip, plansByYear } from '../reference/reference.servi
 import { ASSIGNABLE_GROUPS, hasEnrollmentAccess, isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
 import { listEnrollmentReps } from './enrollment-status.service.ts';
 import { searchPcps } from './enrollment-pcp.service.ts';
+import { isActiveIpa } from '../ipa-admin/ipa.service.ts';
 
 const read = { access: { module: MODULE_IDS.enrollment, action: 'read' as const } };
 const zipQuery = z.object({ zipCode: zip5Schema });
@@ -87,8 +88,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     isOptionalBuyUp: !(await planIsDsnp(request.query.year ?? thisYear(), request.query.contractCode, request.query.pbpCode)),
   }));
   app.get('/api/MemberEnrollmentLookup/IsActiveIPA', { config: read, schema: { querystring: z.object({ ipaCode: z.string().trim().min(1) }) } }, async (request) => {
-    const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from organizations where org_type = 'IPA' and (reference_id = $1 or name = $1)`, [request.query.ipaCode]);
-    return { isActive: (rows[0]?.n ?? 0) > 0 };
+    return { isActive: await isActiveIpa(database, request.query.ipaCode) };
   });
   app.get('/api/MemberEnrollmentLookup/SearchProviders', { config: read, schema: { querystring: searchProvidersQuerySchema, response: { 200: pcpListSchema } } }, async (request) => searchPcps(db, pool, request.query));
 

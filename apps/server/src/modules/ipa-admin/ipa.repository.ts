@@ -42,6 +42,12 @@ const SORT_COLUMNS: Record<string, string> = {
   risk: 'i.risk',
 };
 
+/** Whether an IPA of this code is in force today (Los Angeles time), the rule of the search's 'Show Active Only'. */
+export async function activeIpaExists(database: Database, ipaCode: string): Promise<boolean> {
+  const { rows } = await database.pool.query<{ active: boolean }>('select exists (select 1 from ipas where upper(ipa_code) = upper($1) and end_date >= $2::date) as active', [ipaCode, todayInLosAngeles()]);
+  return rows[0]?.active ?? false;
+}
+
 /** The WHERE clause of a search; every filter answers from an index (see ipa-search-plan.int.test.ts). */
 export function searchWhere(query: IpaSearchQuery): { where: string; params: unknown[] } {
   const clauses: string[] = [];
