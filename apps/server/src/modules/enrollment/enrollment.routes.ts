@@ -21,6 +21,7 @@ import { updateDsnpDetails, verifyMember } from './enrollment-verification.servi
 import { runDuplicateCheck } from './enrollment-duplicates.service.ts';
 import { assignPcp, listPcpTasks, resolvePcpTask } from './enrollment-pcp.service.ts';
 import { submitWorkItem } from './enrollment-submission.service.ts';
+import { submitWorkItems } from './enrollment-bulk-submit.service.ts';
 import { enqueueOutbound, registerOutboundWorker } from './enrollment-outbound.job.ts';
 import { auditHistory, changeHistory, faxHistory, lockedWorkItems, voiceRecordings } from './enrollment-history.repository.ts';
 import { findWorkItem } from './enrollment-work-item.ts';
@@ -143,21 +144,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/api/MemberEnrollment/SendEnrollmentsToServiceBus',
     { config: access(MODULE_IDS.enrollmentSubmission, 'write'), schema: { body: z.object({ items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100) }) } },
-    async (request) => {
-      const actor = actorOf(request);
-      const results = [];
-      for (const item of request.body.items) {
-        results.push(
-          await submitWorkItem(database, actor, item, 'SubmitEnrollment', async (submission, client) => {
-            await enqueueOutbound(database, submission.id, actor.user, client);
-          }).then(
-            (result) => ({ id: item.id, ok: true as const, result }),
-            (error: unknown) => ({ id: item.id, ok: false as const, message: error instanceof Error ? error.message : String(error) }),
-          ),
-        );
-      }
-      return { items: results, total: results.length };
-    },
+    async (request) => submitWorkItems(database, actorOf(request), request.body.items, request.log),
   );
 
   // ---- histories ----

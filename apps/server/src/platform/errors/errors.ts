@@ -89,6 +89,19 @@ export function isRefusedValue(error: unknown): boolean {
   return code !== undefined && REFUSED_VALUE_CODES.has(code);
 }
 
+/**
+ * What a client may read of an error that ended one item of a batch (the answer as a whole succeeds): the message of a
+ * refusal meant for the user, the generic messages of a refused value or an unavailable database, and otherwise the
+ * generic unexpected-error message. `internal` says the error is a defect the server log must record (never its
+ * message: it may quote SQL or member data).
+ */
+export function itemErrorOf(error: unknown): { message: string; internal: boolean } {
+  if (error instanceof HttpError) return { message: error.message, internal: false };
+  if (isRefusedValue(error)) return { message: MESSAGES.invalidValue, internal: false };
+  if (isDatabaseUnavailable(error)) return { message: MESSAGES.databaseUnavailable, internal: true };
+  return { message: MESSAGES.unexpected, internal: true };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
