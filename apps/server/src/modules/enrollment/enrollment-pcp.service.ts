@@ -7,7 +7,7 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { badRequest, conflict } from '../../platform/errors/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
 import { distanceMiles, lookupZip } from '../reference/reference.service.ts';
 import { enrollmentChangeHistory, enrollmentPcpAssignmentTasks } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
@@ -60,6 +60,13 @@ function rowToPcp(row: ProviderSqlRow, from: { latitude: number; longitude: numb
 }
 
 /** GET MemberEnrollmentLookup/SearchProviders: PCPs by last-name prefix (or NPI), nearest first when a ZIP is given. */
+/** GetPcpDetails: one provider's details for the PCP panel; 404 when the id is unknown. */
+export async function pcpDetails(pool: Pool, providerId: number): Promise<Record<string, unknown>> {
+  const { rows } = await pool.query<Record<string, unknown>>('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [providerId]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
 export async function searchPcps(db: DbOrTx, pool: Pool, query: { searchTerm: string; zip?: string; page: number; pageSize: number }): Promise<{ items: PcpRow[]; total: number }> {
   const from = query.zip ? await lookupZip(pool, query.zip) : undefined;
   const term = query.searchTerm.trim();

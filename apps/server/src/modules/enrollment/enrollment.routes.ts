@@ -19,7 +19,7 @@ import { searchWorklist, worklistBatches, worklistStatusCounts } from './enrollm
 import { decideApproval, reassign, requestApproval, resetStatus, updateStatus } from './enrollment-status.service.ts';
 import { updateDsnpDetails, verifyMember } from './enrollment-verification.service.ts';
 import { runDuplicateCheck } from './enrollment-duplicates.service.ts';
-import { assignPcp, listPcpTasks, resolvePcpTask } from './enrollment-pcp.service.ts';
+import { assignPcp, listPcpTasks, pcpDetails, resolvePcpTask } from './enrollment-pcp.service.ts';
 import { submitWorkItem } from './enrollment-submission.service.ts';
 import { submitWorkItems } from './enrollment-bulk-submit.service.ts';
 import { enqueueOutbound, registerOutboundWorker } from './enrollment-outbound.job.ts';
@@ -126,11 +126,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post('/api/MemberEnrollment/RequestManagerApproval', { config: access(E, 'write'), schema: { body: requestApprovalSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => requestApproval(db, actorOf(request), request.body));
   app.post('/api/MemberEnrollment/DecideManagerApproval', { config: access(E, 'approve'), schema: { body: managerDecisionSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => decideApproval(db, actorOf(request), request.body));
   app.put('/api/MemberEnrollment/AssignPcp', { config: access(E, 'write'), schema: { body: assignPcpSchema, response: { 200: pcpAssignmentResultSchema } } }, async (request) => assignPcp(db, pool, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access(E, 'read'), schema: { querystring: z.object({ providerId: zQueryInt().positive() }) } }, async (request) => {
-    const { rows } = await pool.query('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [request.query.providerId]);
-    if (!rows[0]) throw notFound();
-    return rows[0] as Record<string, unknown>;
-  });
+  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access(E, 'read'), schema: { querystring: z.object({ providerId: zQueryInt().positive() }) } }, async (request) => pcpDetails(pool, request.query.providerId));
 
   // ---- submission (idempotent per work item; the outbound job is queued after commit) ----
   const submit = (operation: AutomationOperation) => async (request: Parameters<typeof actorOf>[0] & { body: { id: number; version: number } }) => {

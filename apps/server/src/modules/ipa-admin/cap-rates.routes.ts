@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+import { listCompanies } from '../reference/reference.service.ts';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import {
   capRateActivationSchema,
@@ -42,8 +42,8 @@ export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
     return rows.map((row) => ({ ...row, text: capRevenueText(row.code, row.description) }));
   });
   app.get('/api/CapRate/GetCompanyList', { config: read, schema: { response: { 200: z.array(companySchema) } } }, async () => {
-    const result = await db.execute<{ company_code: string; name: string }>(sql`select company_code, name from companies order by company_code`);
-    return result.rows.map((row) => ({ companyCode: row.company_code, companyName: row.name }));
+    const companies = await listCompanies(app.ctx.database.pool);
+    return companies.map((row) => ({ companyCode: row.companyCode, companyName: row.name }));
   });
   app.get('/api/CapRate/GetCapRates', { config: read, schema: { querystring: capRatesByCodeQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
     const items = await listCapRatesByCode(db, request.query.IpaCode);

@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IPA_HOSPITAL_EXPORT_FILE, ipaHospitalListSchema, ipaHospitalQuerySchema, type IpaHospitalDto } from '@portal/contracts/ipa-admin/hospitals';
+import { IPA_HOSPITAL_EXPORT_FILE, ipaHospitalListSchema, ipaHospitalQuerySchema } from '@portal/contracts/ipa-admin/hospitals';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { requireFlag } from '../../platform/flags/flags.ts';
 import { streamExcel } from '../../platform/exports/excel-export.ts';
-import { cursorRows } from '../../platform/exports/cursor-rows.ts';
 import { IPA_EXPORT, IPA_READ } from './ipa-access.ts';
-import { plainRows } from './ipa-sql.ts';
-
-const HOSPITAL_SELECT = `hospital_id as "hospitalId", organization_name as "organizationName", eff_date as "effDate", term_date as "termDate", tax_id as "taxId",
-  npi, address1, address2, city, state, zip, phone, hospital_services as "hospitalServices"`;
-
-function hospitalQuery(ipa: string, companyId: number | undefined): { text: string; values: unknown[] } {
-  const values: unknown[] = [ipa];
-  let filter = '';
-  if (companyId !== undefined) {
-    values.push(companyId);
-    filter = ' and company_id = $2';
-  }
-  // Sorted by organization name ascending (spec §2.11).
-  return { text: `select ${HOSPITAL_SELECT} from ipa_hospitals where upper(ipa_code) = upper($1)${filter} order by organization_name, hospital_id`, values };
-}
+import { ipaHospitalRows, listIpaHospitals } from './hospitals.repository.ts';
 
 /** Hospital tab, read-only (spec §2.11, §7 "Hospitals"); refused while the hospital flag is off. */
 export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,11 +14,9 @@ export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async () => requireFlag(database.db, FEATURE_FLAGS.hospitalTab));
 
   app.get('/api/IpaHospital/GetIpaHospitals', { config: IPA_READ, schema: { querystring: ipaHospitalQuerySchema, response: { 200: ipaHospitalListSchema } } }, async (request) => {
-    const { text, values } = hospitalQuery(request.query.ipa, request.query.companyId);
-    return plainRows<IpaHospitalDto>((await database.pool.query(text, values)).rows);
+    return listIpaHospitals(database, request.query.ipa, request.query.companyId);
   });
   app.get('/api/IpaHospital/ExportIpaHospitals', { config: IPA_EXPORT, schema: { querystring: ipaHospitalQuerySchema } }, async (request, reply) => {
-    const { text, values } = hospitalQuery(request.query.ipa, request.query.companyId);
     return streamExcel(reply, {
       fileName: IPA_HOSPITAL_EXPORT_FILE,
       sheetName: 'IpaHospital',
@@ -53,7 +36,7 @@ export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
         { header: 'Hospital Services', key: 'services', width: 50 },
       ],
       rows: (async function* () {
-        for await (const row of cursorRows<Record<string, unknown>>(database.pool, text, values)) yield { ...row, services: (row.hospitalServices as string[]).join(', ') };
+        for await (const row of ipaHospitalRows(database, request.query.ipa, request.query.companyId)) yield { ...row, services: (row.hospitalServices as string[]).join(', ') };
       })(),
     });
   });

@@ -87,6 +87,15 @@ export async function listActiveCounties(db: Queryable, stateCode?: string): Pro
   return rows;
 }
 
+/** The counties of a company's state (the reference data keeps counties by state; a company serves one state). */
+export async function countiesOfCompany(db: Queryable, companyCode: string): Promise<{ fips: string; name: string }[]> {
+  const { rows } = await db.query<{ fips: string; name: string }>(
+    'select c.fips, c.name from counties c join companies co on co.state_code = c.state_code where co.company_code = $1 order by c.name',
+    [companyCode],
+  );
+  return rows;
+}
+
 export async function listCompanies(db: Queryable): Promise<{ companyCode: string; name: string; stateCode: string }[]> {
   return (await db.query<{ companyCode: string; name: string; stateCode: string }>('select company_code as "companyCode", name, state_code as "stateCode" from companies order by company_code')).rows;
 }

@@ -9,11 +9,11 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { databaseReachable } from '../db/client.ts';
 import { grantedModuleIds, type CurrentUser } from '../access/current-user.ts';
 import { requireUser } from '../access/route-access.ts';
-import { actorOf, recordAudit } from '../audit/audit.ts';
+import { actorOf } from '../audit/audit.ts';
 import { listFlags } from '../flags/flags.ts';
 import { builtInIssuer } from '../auth/verify-token.ts';
 import { setFlag } from '../flags/flags.repository.ts';
-import { userEvents } from '../access/access.tables.ts';
+import { organizationNamesOf, recordTrackedEvent } from './session.repository.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { endSession } from './sessions.ts';
@@ -71,8 +71,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/me', { config: { access: 'signed-in' }, schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = requireUser(request);
     const flags = await listFlags(db);
-    const { rows } = await database.pool.query<{ name: string }>('select name from organizations where id = $1', [user.organizationId]);
-    return toDto(user, flags, rows.map((row) => row.name));
+    return toDto(user, flags, await organizationNamesOf(database.pool, user.organizationId));
   });
   app.get('/api/me/config', { config: { access: 'signed-in' }, schema: { response: { 200: userConfigSchema } } }, async () => ({
     sessionRecordingEnabled: false,
@@ -90,10 +89,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/api/me/track', { config: { access: 'signed-in' }, schema: { body: trackEventSchema } }, async (request) => {
     const actor = actorOf(request);
     const { eventType, ...extras } = request.body;
-    await db.transaction(async (tx) => {
-      await tx.insert(userEvents).values({ userId: actor.user.id, eventType, extras: JSON.stringify(extras), clientIp: actor.clientIp });
-      await recordAudit(tx, actor, { eventType: `Track:${eventType}`, itemId: actor.user.id, details: extras });
-    });
+    await recordTrackedEvent(db, actor, eventType, extras);
     return { ok: true };
   });
 

@@ -1,0 +1,30 @@
+import type { IpaHospitalDto } from '@portal/contracts/ipa-admin/hospitals';
+import type { Database } from '../../platform/db/client.ts';
+import { cursorRows } from '../../platform/exports/cursor-rows.ts';
+import { plainRows } from './ipa-sql.ts';
+
+const HOSPITAL_SELECT = `hospital_id as "hospitalId", organization_name as "organizationName", eff_date as "effDate", term_date as "termDate", tax_id as "taxId",
+  npi, address1, address2, city, state, zip, phone, hospital_services as "hospitalServices"`;
+
+function hospitalQuery(ipa: string, companyId: number | undefined): { text: string; values: unknown[] } {
+  const values: unknown[] = [ipa];
+  let filter = '';
+  if (companyId !== undefined) {
+    values.push(companyId);
+    filter = ' and company_id = $2';
+  }
+  // Sorted by organization name ascending (spec §2.11).
+  return { text: `select ${HOSPITAL_SELECT} from ipa_hospitals where upper(ipa_code) = upper($1)${filter} order by organization_name, hospital_id`, values };
+}
+
+/** GetIpaHospitals: the hospitals of one IPA (optionally one company), by organization name. */
+export async function listIpaHospitals(database: Database, ipa: string, companyId: number | undefined): Promise<IpaHospitalDto[]> {
+  const { text, values } = hospitalQuery(ipa, companyId);
+  return plainRows<IpaHospitalDto>((await database.pool.query(text, values)).rows);
+}
+
+/** The same rows read through a cursor, for the export. */
+export function ipaHospitalRows(database: Database, ipa: string, companyId: number | undefined): AsyncIterable<Record<string, unknown>> {
+  const { text, values } = hospitalQuery(ipa, companyId);
+  return cursorRows<Record<string, unknown>>(database.pool, text, values);
+}
