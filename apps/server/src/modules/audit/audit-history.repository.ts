@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
-import { AUDIT_COUNT_CAP, type AuditEventRow, type AuditFilter, type AuditSearch, type AuditSearchResult } from '@portal/contracts/audit/audit-history';
+import { AUDIT_COUNT_CAP, type AuditFilter, type AuditSearch, type AuditSearchResult } from '@portal/contracts/audit/audit-history';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { countAuditEvents, readAuditEvents } from '../../platform/audit/audit-events.ts';
 
 export interface AuditWhere {
   sql: string;
@@ -42,15 +44,11 @@ export const AUDIT_COLUMNS = `a.id, to_char(a.timestamp at time zone 'UTC', 'YYY
  * One page, newest first. The count stops at AUDIT_COUNT_CAP: with 2,000,000 events an exact count of a wide date range
  * would cost more than the page itself, and nobody pages past 10,000 rows (they filter or export instead).
  */
-export async function searchAuditEvents(pool: pg.Pool, search: AuditSearch): Promise<AuditSearchResult> {
-  const where = auditWhere(search);
-  const count = await pool.query<{ total: number }>(`select count(*)::int as total from (select 1 from audit_events a ${where.sql} limit ${AUDIT_COUNT_CAP + 1}) capped`, where.params);
-  const total = count.rows[0]?.total ?? 0;
-  const page = await pool.query<AuditEventRow>(
-    `select ${AUDIT_COLUMNS} from audit_events a ${where.sql} order by a.timestamp desc, a.id desc limit $${where.params.length + 1} offset $${where.params.length + 2}`,
-    [...where.params, search.take, search.skip],
-  );
-  return { items: page.rows, total: Math.min(total, AUDIT_COUNT_CAP), totalIsCapped: total > AUDIT_COUNT_CAP };
+export async function searchAuditEvents(db: Db, search: AuditSearch): Promise<AuditSearchResult> {
+  const filter = { fromDay: search.start, toDay: search.end, userIds: search.users, eventType: search.eventType, itemId: search.itemId };
+  const total = await countAuditEvents(db, filter, AUDIT_COUNT_CAP + 1);
+  const items = await readAuditEvents(db, filter, { skip: search.skip, take: search.take });
+  return { items, total: Math.min(total, AUDIT_COUNT_CAP), totalIsCapped: total > AUDIT_COUNT_CAP };
 }
 
 /** Distinct event types, read as a loose index scan over (event_type, timestamp): a few dozen index probes, not 2,000,000 rows. */

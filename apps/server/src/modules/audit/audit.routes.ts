@@ -14,7 +14,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   const { database } = app.ctx;
 
   app.post('/api/audithistory/search', { config: { ...read, memberData: true }, schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
-    searchAuditEvents(database.pool, request.body),
+    searchAuditEvents(database.db, request.body),
   );
   app.get('/api/audithistory/eventtypes', { config: read, schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));
   app.get(
