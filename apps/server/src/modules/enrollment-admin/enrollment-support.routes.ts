@@ -6,9 +6,8 @@ import { lockedWorkItemListSchema, lockedWorkItemsQuerySchema, UNLOCK_MESSAGES, 
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { conflict } from '../../platform/errors/errors.ts';
-import { unlockWorkItem } from '../enrollment/enrollment-lock.service.ts';
+import { listLockedWorkItems, unlockWorkItem } from '../enrollment/enrollment-lock.service.ts';
 import { avaFlagStates, listEnrollmentFlags, memberEnrollmentFlagStates, toggleEnrollmentFlag } from './enrollment-flags.service.ts';
-import { listLockedWorkItems } from './locked-work-items.repository.ts';
 
 const ENROLLMENT_READ = { access: { module: MODULE_IDS.enrollment, action: 'read' as const } };
 const ADMIN_READ = { access: { module: MODULE_IDS.enrollmentAdmin, action: 'read' as const } };

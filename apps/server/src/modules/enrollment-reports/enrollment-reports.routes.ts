@@ -12,7 +12,8 @@ import {
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { streamExcel, type ExportColumn } from '../../platform/exports/excel-export.ts';
-import { processorProductivity, submissionsBySourceAndDay, workItemsByStatusAndAge } from './enrollment-reports.repository.ts';
+import { submissionsBySourceAndDay, workItemsByStatusAndAge } from '../enrollment/enrollment-reports.service.ts';
+import { processorProductivity } from './enrollment-productivity.service.ts';
 
 const READ = { access: { module: MODULE_IDS.enrollmentReports, action: 'read' as const } };
 const EXPORT = { access: { module: MODULE_IDS.enrollmentReports, action: 'export' as const } };

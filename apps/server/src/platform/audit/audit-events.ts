@@ -79,3 +79,31 @@ export async function countAuditEvents(db: DbOrTx, query: AuditEventQuery, upTo?
 export function auditDetailsOf(event: Pick<AuditEventRecord, 'details'>): Record<string, unknown> | null {
   return event.details === null ? null : (JSON.parse(event.details) as Record<string, unknown>);
 }
+
+/** One user's activity on one day (Los Angeles time): distinct items touched, distinct items with the completing event, events. */
+export interface AuditActivityRow {
+  day: string;
+  userId: string;
+  userName: string | null;
+  itemsTouched: number;
+  itemsCompleted: number;
+  events: number;
+}
+
+/**
+ * Activity per day and user over the events with an item id (e.g. the enrollment processor productivity report);
+ * `completedEventType` is the event that counts an item as completed. audit_events_ts_idx narrows to the days.
+ */
+export async function auditActivityByDayAndUser(db: DbOrTx, query: AuditEventQuery, completedEventType: string): Promise<AuditActivityRow[]> {
+  const { rows } = await db.execute<{ day: string; user_id: string; user_name: string | null; touched: number; completed: number; events: number }>(sql`
+    select to_char((a.timestamp at time zone ${LOS_ANGELES})::date, 'YYYY-MM-DD') as day, a.user_id, u.name as user_name,
+           count(distinct a.item_id)::int as touched,
+           count(distinct a.item_id) filter (where a.event_type = ${completedEventType})::int as completed,
+           count(*)::int as events
+      from audit_events a
+      left join users u on u.username = a.user_id
+     where ${whereOf(query)} and a.item_id is not null
+     group by 1, 2, 3
+     order by 1 desc, 2`);
+  return rows.map((row) => ({ day: row.day, userId: row.user_id, userName: row.user_name, itemsTouched: row.touched, itemsCompleted: row.completed, events: row.events }));
+}
