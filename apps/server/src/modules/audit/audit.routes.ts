@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { auditEventTypesSchema, auditSearchResultSchema, auditSearchSchema, auditUserOptionsSchema } from '@portal/contracts/audit/audit-history';
-import { listAuditUserOptions, listEventTypes, searchAuditEvents } from './audit-history.repository.ts';
+import { listAuditUserOptions, searchAuditEvents } from './audit-history.repository.ts';
+import { listAuditEventTypes } from '../../platform/audit/audit-events.ts';
 import { auditExportRoutes } from './audit-export.routes.ts';
 
 const read = { access: { module: MODULE_IDS.audit, action: 'read' as const } };
@@ -16,7 +17,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/api/audithistory/search', { config: { ...read, memberData: true }, schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
     searchAuditEvents(database.db, request.body),
   );
-  app.get('/api/audithistory/eventtypes', { config: read, schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));
+  app.get('/api/audithistory/eventtypes', { config: read, schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listAuditEventTypes(database.pool) }));
   app.get(
     '/api/audithistory/users',
     { config: read, schema: { querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: auditUserOptionsSchema } } },

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type { DbOrTx } from '../db/client.ts';
+import { cursorRows, exceedsCap } from '../exports/cursor-rows.ts';
 
 /**
  * The one reader of audit_events. Modules read their audit history through these functions and never query the table
@@ -52,12 +55,15 @@ function whereOf(query: AuditEventQuery): SQL {
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
+const COLUMNS = sql.raw(`a.id, a.item_id as "itemId", to_char(a.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
+  a.user_id as "userId", a.event_type as "eventType", a.module_id as "moduleId", a.client_ip as "clientIp", a.company_ids as "companyIds",
+  a.details::text as details`);
+
 /** One page of audit events, newest first unless `oldestFirst`. */
 export async function readAuditEvents(db: DbOrTx, query: AuditEventQuery, page: { skip?: number; take: number; oldestFirst?: boolean }): Promise<AuditEventRecord[]> {
   const direction = page.oldestFirst ? sql`asc` : sql`desc`;
   const { rows } = await db.execute<AuditEventRecord>(sql`
-    select a.id, a.item_id as "itemId", to_char(a.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp, a.user_id as "userId",
-           a.event_type as "eventType", a.module_id as "moduleId", a.client_ip as "clientIp", a.company_ids as "companyIds", a.details::text as details
+    select ${COLUMNS}
       from audit_events a
      where ${whereOf(query)}
      order by a.timestamp ${direction}, a.id ${direction}
@@ -73,6 +79,19 @@ export async function countAuditEvents(db: DbOrTx, query: AuditEventQuery, upTo?
       : sql`select count(*)::int as n from (select 1 from audit_events a where ${whereOf(query)} limit ${upTo}) capped`,
   );
   return rows[0]?.n ?? 0;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The matching events for an export, newest first, through the shared server-side cursor (one batch in memory at a
+ * time), at most `cap` of them, and whether the cap cut them short (known before the first byte of the file goes out).
+ */
+export async function auditEventsForExport(pool: Pool, query: AuditEventQuery, cap: number): Promise<{ capped: boolean; rows: AsyncIterable<AuditEventRecord> }> {
+  const where = dialect.sqlToQuery(sql`from audit_events a where ${whereOf(query)}`);
+  const capped = await exceedsCap(pool, where.sql, where.params, cap);
+  const select = dialect.sqlToQuery(sql`select ${COLUMNS} from audit_events a where ${whereOf(query)} order by a.timestamp desc, a.id desc`);
+  return { capped, rows: cursorRows<AuditEventRecord>(pool, select.sql, select.params, { limit: cap }) };
 }
 
 /** The details of an audit event as an object (null when it has none). */
@@ -106,4 +125,17 @@ export async function auditActivityByDayAndUser(db: DbOrTx, query: AuditEventQue
      group by 1, 2, 3
      order by 1 desc, 2`);
   return rows.map((row) => ({ day: row.day, userId: row.user_id, userName: row.user_name, itemsTouched: row.touched, itemsCompleted: row.completed, events: row.events }));
+}
+
+/** Distinct event types, read as a loose index scan over (event_type, timestamp): a few dozen index probes, not 2,000,000 rows. */
+export async function listAuditEventTypes(pool: Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ event_type: string }>(`
+    with recursive types(event_type) as (
+      (select event_type from audit_events order by event_type limit 1)
+      union all
+      select (select a.event_type from audit_events a where a.event_type > t.event_type order by a.event_type limit 1)
+      from types t where t.event_type is not null
+    )
+    select event_type from types where event_type is not null`);
+  return rows.map((row) => row.event_type);
 }
