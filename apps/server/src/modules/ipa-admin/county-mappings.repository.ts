@@ -9,6 +9,7 @@ import { ipaCountyMappings } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
 import { ofIpaCode, updateRowAtVersion } from './ipa-rates.sql.ts';
+import { listCompanies } from '../reference/reference.service.ts';
 
 /** Neighbouring states of the plans' states: where contiguous counties may lie. */
 const NEIGHBOURS: Record<string, string[]> = {
@@ -45,8 +46,8 @@ export async function operatingCounties(database: Database, companyCode: string 
 export async function contiguousCounties(database: Database, companyCode: string | undefined, ipaCode: string | undefined): Promise<CountyRefDto[]> {
   const company = companyCode ?? (ipaCode ? await companyOfIpa(database, ipaCode) : null);
   if (!company) return [];
-  const { rows: state } = await database.pool.query<{ state_code: string }>('select state_code from companies where company_code = $1', [operatingCountyCompany(company)]);
-  const home = state[0]?.state_code;
+  const operating = operatingCountyCompany(company);
+  const home = (await listCompanies(database.pool)).find((entry) => entry.companyCode === operating)?.stateCode;
   if (!home) return [];
   const { rows } = await database.pool.query<CountyRefDto>(
     `select fips as "countyStateCode", name || ', ' || state_code as "countyName" from counties where state_code = any($1::text[]) order by state_code <> $2, state_code, name`,

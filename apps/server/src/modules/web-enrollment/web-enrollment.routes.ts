@@ -8,7 +8,7 @@ import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { loadFailedEnrollments } from '../enrollment/enrollment-automation-monitor.service.ts';
 import { requeueFailedEnrollments } from './automation-requeue.service.ts';
 import { countAuditFeatures, listAuditUsers, searchAuditHistory } from './audit-history.repository.ts';
-import { searchFaxHistory } from './fax-history.repository.ts';
+import { searchFaxHistory } from '../enrollment/enrollment-fax-history.service.ts';
 
 const READ = { access: { module: MODULE_IDS.webEnrollment, action: 'read' as const } };
 const WRITE = { access: { module: MODULE_IDS.webEnrollment, action: 'write' as const } };

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /**
- * Fax Transaction History, read from the enrollment module's enrollment_fax_transactions.
+ * Fax Transaction History of web enrollment monitoring, over the enrollment module's enrollment_fax_transactions (the
+ * web enrollment module calls this service and never reads the table).
  * Dates are whole days in Los Angeles time; 9999-12-31 (the open end) is left out of the SQL rather than converted.
  * enrollment_fax_transactions_received_idx serves the range and the order; the file name is a prefix match
  * (enrollment_fax_transactions_file_idx, lower(file_name) text_pattern_ops).
