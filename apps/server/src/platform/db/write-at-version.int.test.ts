@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { HttpError } from '../errors/errors.ts';
 import { deleteAtVersion, lockAtVersion, updateAtVersion } from './write-at-version.ts';
 import { containsPattern, startsWithPattern } from './like-pattern.ts';
+import { isUniqueViolation, readPgError } from './pg-errors.ts';
 
 const probes = pgTable('write_at_version_probe', {
   id: serial('id').primaryKey(),
@@ -85,5 +86,16 @@ describe('LIKE patterns in PostgreSQL', () => {
     expect(await names(startsWithPattern('50%'))).toEqual(['50% off']);
     expect(await names(startsWithPattern('a_'))).toEqual(['a_b']);
     expect(await names(containsPattern('\\'))).toEqual(['c\\d']);
+  });
+});
+
+describe('PostgreSQL errors through the query builder', () => {
+  it('a unique violation is read with its constraint from the wrapped error', async () => {
+    await t.database.db.execute(sql`create unique index write_at_version_probe_name_uq on write_at_version_probe (name) where owner = 'u'`);
+    await t.database.db.insert(probes).values({ name: 'only once', owner: 'u' });
+    const error = await t.database.db.insert(probes).values({ name: 'only once', owner: 'u' }).then(() => undefined, (e: unknown) => e);
+    expect(readPgError(error)).toEqual({ code: '23505', constraint: 'write_at_version_probe_name_uq' });
+    expect(isUniqueViolation(error, 'write_at_version_probe_name_uq')).toBe(true);
+    expect(isUniqueViolation(error, 'another_uq')).toBe(false);
   });
 });
