@@ -1,13 +1,9 @@
 import type pg from 'pg';
-import type { AuditEventRow, AuditFilter } from '@portal/contracts/audit/audit-history';
-import { sqlExportSource, type ExportSource } from '../../platform/exports/send-export.ts';
-import { AUDIT_COLUMNS, auditWhere } from './audit-history.repository.ts';
+import type { AuditFilter } from '@portal/contracts/audit/audit-history';
+import type { ExportSource } from '../../platform/exports/send-export.ts';
+import { auditEventsExportSource } from '../../platform/audit/audit-events.ts';
 
-/**
- * The matching events for an export, newest first, through the shared server-side cursor (one batch in memory at a
- * time); the platform's export door stops them at the cap and says so.
- */
+/** The matching events for an export, newest first; the platform's export door stops them at the cap and says so. */
 export function auditExportSource(pool: pg.Pool, filter: AuditFilter, eventTypes: readonly string[] | undefined): ExportSource {
-  const where = auditWhere(filter, eventTypes);
-  return sqlExportSource<AuditEventRow>(pool, `select ${AUDIT_COLUMNS} from audit_events a ${where.sql} order by a.timestamp desc, a.id desc`, where.params, { fromAndWhere: `from audit_events a ${where.sql}` });
+  return auditEventsExportSource(pool, { fromDay: filter.start, toDay: filter.end, userIds: filter.users, eventType: filter.eventType, eventTypes, itemId: filter.itemId });
 }

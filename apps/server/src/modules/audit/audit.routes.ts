@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuerySchema } from '@portal/contracts/platform/paging';
 import { auditEventTypesSchema, auditSearchResultSchema, auditSearchSchema, auditUserOptionsSchema } from '@portal/contracts/audit/audit-history';
-import { listAuditUserOptions, listEventTypes, searchAuditEvents } from './audit-history.repository.ts';
+import { listAuditUserOptions, searchAuditEvents } from './audit-history.repository.ts';
+import { listAuditEventTypes } from '../../platform/audit/audit-events.ts';
 import { auditExportRoutes } from './audit-export.routes.ts';
 import { access } from '../../platform/access/route-access.ts';
 
@@ -12,9 +13,9 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   const { database } = app.ctx;
 
   app.post('/api/audithistory/search', { config: access('audit', 'read', { memberData: true }), schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } } }, async (request) =>
-    searchAuditEvents(database.pool, request.body),
+    searchAuditEvents(database.db, request.body),
   );
-  app.get('/api/audithistory/eventtypes', { config: access('audit', 'read'), schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listEventTypes(database.pool) }));
+  app.get('/api/audithistory/eventtypes', { config: access('audit', 'read'), schema: { response: { 200: auditEventTypesSchema } } }, async () => ({ items: await listAuditEventTypes(database.pool) }));
   app.get(
     '/api/audithistory/users',
     { config: access('audit', 'read'), schema: { querystring: searchQuerySchema, response: { 200: auditUserOptionsSchema } } },

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { ActiveFilter, brokerFormSchema, LookupPartition, lookupDescriptionFormSchema, salesRepFormSchema } from '@portal/contracts/enrollment-admin/lookups';
 import { ACTIVE_FILTER, LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { enrollmentBrokers, enrollmentLookupDescriptions, enrollmentSalesReps } from './enrollment-lookups.tables.ts';
 
 type DescriptionInput = z.output<typeof lookupDescriptionFormSchema>;
@@ -50,10 +52,8 @@ const MODULE = MODULE_IDS.enrollmentAdmin;
 
 /** A unique-index violation means the code (or NPN) is taken; the user is told which. */
 function uniqueViolation(error: unknown): string | undefined {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : undefined;
-  if (!pgError) return undefined;
-  return pgError.constraint?.endsWith('npn_uq') ? LOOKUP_MESSAGES.duplicateNpn : LOOKUP_MESSAGES.duplicateCode;
+  if (!isUniqueViolation(error)) return undefined;
+  return isUniqueViolation(error, (name) => name.endsWith('npn_uq')) ? LOOKUP_MESSAGES.duplicateNpn : LOOKUP_MESSAGES.duplicateCode;
 }
 
 async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {
@@ -64,11 +64,6 @@ async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {
     if (message) throw badRequest(message);
     throw error;
   }
-}
-
-async function staleOrMissing(db: DbOrTx, table: typeof enrollmentLookupDescriptions | typeof enrollmentSalesReps | typeof enrollmentBrokers, id: number): Promise<never> {
-  const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  throw exists ? conflict() : notFound();
 }
 
 // ---- descriptions by partition ----
@@ -101,12 +96,7 @@ export async function addDescription(db: Db, actor: Actor, input: DescriptionInp
 export async function updateDescription(db: Db, actor: Actor, id: number, input: DescriptionInput & { version: number }) {
   return withUniqueCheck(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(enrollmentLookupDescriptions)
-        .set({ partitionName: input.partitionName, code: input.code, description: input.description, sortOrder: input.sortOrder, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date(), version: sql`${enrollmentLookupDescriptions.version} + 1` })
-        .where(and(eq(enrollmentLookupDescriptions.id, id), eq(enrollmentLookupDescriptions.version, input.version)))
-        .returning(descriptionColumns);
-      if (!row) return staleOrMissing(tx, enrollmentLookupDescriptions, id);
+      const row = await updateAtVersion(tx, enrollmentLookupDescriptions, { id, version: input.version }, { partitionName: input.partitionName, code: input.code, description: input.description, sortOrder: input.sortOrder, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date() }, descriptionColumns);
       await recordAudit(tx, actor, { eventType: 'EnrollmentLookupUpdated', itemId: id, moduleId: MODULE, details: { list: 'description', partitionName: row.partitionName, code: row.code, description: row.description, active: row.active } });
       return row;
     }),
@@ -115,12 +105,7 @@ export async function updateDescription(db: Db, actor: Actor, id: number, input:
 
 export async function setDescriptionActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(enrollmentLookupDescriptions)
-      .set({ isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date(), version: sql`${enrollmentLookupDescriptions.version} + 1` })
-      .where(and(eq(enrollmentLookupDescriptions.id, id), eq(enrollmentLookupDescriptions.version, change.version)))
-      .returning(descriptionColumns);
-    if (!row) return staleOrMissing(tx, enrollmentLookupDescriptions, id);
+    const row = await updateAtVersion(tx, enrollmentLookupDescriptions, { id, version: change.version }, { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() }, descriptionColumns);
     await recordAudit(tx, actor, { eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated', itemId: id, moduleId: MODULE, details: { list: 'description', partitionName: row.partitionName, code: row.code } });
     return row;
   });
@@ -166,12 +151,7 @@ export async function addSalesRep(db: Db, actor: Actor, input: SalesRepInput) {
 export async function updateSalesRep(db: Db, actor: Actor, id: number, input: SalesRepInput & { version: number }) {
   return withUniqueCheck(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(enrollmentSalesReps)
-        .set({ code: input.code, firstName: input.firstName, lastName: input.lastName, fullName: fullName(input), npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date(), version: sql`${enrollmentSalesReps.version} + 1` })
-        .where(and(eq(enrollmentSalesReps.id, id), eq(enrollmentSalesReps.version, input.version)))
-        .returning(salesRepColumns);
-      if (!row) return staleOrMissing(tx, enrollmentSalesReps, id);
+      const row = await updateAtVersion(tx, enrollmentSalesReps, { id, version: input.version }, { code: input.code, firstName: input.firstName, lastName: input.lastName, fullName: fullName(input), npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date() }, salesRepColumns);
       await recordAudit(tx, actor, { eventType: 'EnrollmentLookupUpdated', itemId: id, moduleId: MODULE, details: { list: 'salesRep', code: row.code, npn: row.npn, active: row.active } });
       return row;
     }),
@@ -180,12 +160,7 @@ export async function updateSalesRep(db: Db, actor: Actor, id: number, input: Sa
 
 export async function setSalesRepActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(enrollmentSalesReps)
-      .set({ isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date(), version: sql`${enrollmentSalesReps.version} + 1` })
-      .where(and(eq(enrollmentSalesReps.id, id), eq(enrollmentSalesReps.version, change.version)))
-      .returning(salesRepColumns);
-    if (!row) return staleOrMissing(tx, enrollmentSalesReps, id);
+    const row = await updateAtVersion(tx, enrollmentSalesReps, { id, version: change.version }, { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() }, salesRepColumns);
     await recordAudit(tx, actor, { eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated', itemId: id, moduleId: MODULE, details: { list: 'salesRep', code: row.code } });
     return row;
   });
@@ -225,12 +200,7 @@ export async function addBroker(db: Db, actor: Actor, input: BrokerInput) {
 export async function updateBroker(db: Db, actor: Actor, id: number, input: BrokerInput & { version: number }) {
   return withUniqueCheck(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(enrollmentBrokers)
-        .set({ code: input.code, name: input.description, agencyName: input.agencyName, npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date(), version: sql`${enrollmentBrokers.version} + 1` })
-        .where(and(eq(enrollmentBrokers.id, id), eq(enrollmentBrokers.version, input.version)))
-        .returning(brokerColumns);
-      if (!row) return staleOrMissing(tx, enrollmentBrokers, id);
+      const row = await updateAtVersion(tx, enrollmentBrokers, { id, version: input.version }, { code: input.code, name: input.description, agencyName: input.agencyName, npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date() }, brokerColumns);
       await recordAudit(tx, actor, { eventType: 'EnrollmentLookupUpdated', itemId: id, moduleId: MODULE, details: { list: 'broker', code: row.code, npn: row.npn, active: row.active } });
       return row;
     }),
@@ -239,12 +209,7 @@ export async function updateBroker(db: Db, actor: Actor, id: number, input: Brok
 
 export async function setBrokerActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(enrollmentBrokers)
-      .set({ isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date(), version: sql`${enrollmentBrokers.version} + 1` })
-      .where(and(eq(enrollmentBrokers.id, id), eq(enrollmentBrokers.version, change.version)))
-      .returning(brokerColumns);
-    if (!row) return staleOrMissing(tx, enrollmentBrokers, id);
+    const row = await updateAtVersion(tx, enrollmentBrokers, { id, version: change.version }, { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() }, brokerColumns);
     await recordAudit(tx, actor, { eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated', itemId: id, moduleId: MODULE, details: { list: 'broker', code: row.code } });
     return row;
   });

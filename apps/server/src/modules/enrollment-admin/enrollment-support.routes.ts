@@ -5,9 +5,8 @@ import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { lockedWorkItemListSchema, lockedWorkItemsQuerySchema, UNLOCK_MESSAGES, unlockRequestSchema, unlockResultSchema } from '@portal/contracts/enrollment-admin/unlock';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { conflict } from '../../platform/errors/errors.ts';
-import { unlockWorkItem } from '../enrollment/enrollment-lock.service.ts';
+import { listLockedWorkItems, unlockWorkItem } from '../enrollment/enrollment-lock.service.ts';
 import { avaFlagStates, listEnrollmentFlags, memberEnrollmentFlagStates, toggleEnrollmentFlag } from './enrollment-flags.service.ts';
-import { listLockedWorkItems } from './locked-work-items.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 /** Admin and Support: enrollment feature flags and unlocking work items. */

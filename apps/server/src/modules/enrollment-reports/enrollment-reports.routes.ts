@@ -14,7 +14,8 @@ import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, memoryExportSource, sendExport } from '../../platform/exports/send-export.ts';
-import { processorProductivity, submissionsBySourceAndDay, workItemsByStatusAndAge } from './enrollment-reports.repository.ts';
+import { submissionsBySourceAndDay, workItemsByStatusAndAge } from '../enrollment/enrollment-reports.service.ts';
+import { processorProductivity } from './enrollment-productivity.service.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 const BASE = '/api/MemberEnrollmentReports';

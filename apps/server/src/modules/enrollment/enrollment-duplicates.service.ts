@@ -8,6 +8,7 @@ import { badRequest } from '../../platform/errors/errors.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { toDetail } from './enrollment-detail.service.ts';
 import { formOf, updateWorkItem, workItemForChange } from './enrollment-work-item.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /** Edit distance between two short strings (names). */
 export function levenshtein(a: string, b: string): number {
@@ -87,7 +88,7 @@ export function scoreCandidate(applicant: Applicant, c: Candidate): { level: 'Hi
 /** Candidates from members and open work items: same MBI, or same last-name initial with a possible birth date. */
 async function findCandidates(db: DbOrTx, applicant: Applicant, excludeWorkItemId: number): Promise<Candidate[]> {
   const dates = [applicant.birthdate, ...transposedDates(applicant.birthdate)];
-  const initial = `${applicant.lastName.trim().slice(0, 1).toLowerCase().replace(/[\\%_]/g, '')}%`;
+  const initial = startsWithPattern(applicant.lastName.trim().slice(0, 1).toLowerCase());
   const dateList = sql.join(dates.map((d) => sql`${d}::date`), sql`, `);
   const members = await db.execute<{ member_id: string; mbi: string; first_name: string; last_name: string; dob: string; contract_code: string; pbp_code: string; effective_date: string; term_date: string | null; is_active: boolean }>(sql`
     select member_id, mbi, first_name, last_name, date_of_birth as dob, contract_code, pbp_code, effective_date, term_date, is_active

@@ -1,5 +1,7 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
+import { auditDetailsOf, readAuditEvents } from '../../platform/audit/audit-events.ts';
 import { enrollmentChangeHistory, enrollmentFaxTransactions, enrollmentVoiceRecordings, enrollmentWorkItems } from './enrollment.tables.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 
@@ -12,20 +14,20 @@ export async function changeHistory(db: Db, workItemId: number) {
 
 /** Audit history of one work item (spec §3 audit event row), newest first, with the rendered message. */
 export async function auditHistory(db: Db, workItemId: number) {
-  const { rows } = await db.execute<{ item_id: string | null; timestamp: string; user_id: string; event_type: string; client_ip: string | null; company_ids: string[] | null; details: Record<string, unknown> | null }>(
-    sql`select item_id, to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp, user_id, event_type, client_ip, company_ids, details
-          from audit_events where item_id = ${String(workItemId)} and module_id = 165 order by timestamp desc, id desc limit 500`,
-  );
-  const items = rows.map((row) => ({
-    itemId: row.item_id,
-    timestamp: row.timestamp,
-    userId: row.user_id,
-    eventType: row.event_type,
-    clientIp: row.client_ip,
-    companyIds: row.company_ids,
-    details: row.details,
-    message: typeof row.details?.message === 'string' ? row.details.message : row.event_type,
-  }));
+  const events = await readAuditEvents(db, { itemId: String(workItemId), moduleIds: [MODULE_IDS.enrollment] }, { take: 500 });
+  const items = events.map((event) => {
+    const details = auditDetailsOf(event);
+    return {
+      itemId: event.itemId,
+      timestamp: event.timestamp,
+      userId: event.userId,
+      eventType: event.eventType,
+      clientIp: event.clientIp,
+      companyIds: event.companyIds,
+      details,
+      message: typeof details?.message === 'string' ? details.message : event.eventType,
+    };
+  });
   return { items, total: items.length };
 }
 

@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import { HttpError, notFound } from '../../platform/errors/errors.ts';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { enrollmentWorkItems } from './enrollment.tables.ts';
+import type { LockedWorkItem } from '@portal/contracts/enrollment-admin/unlock';
 
 /**
  * Work-item locks: a work item opened by one processor is locked for the others, who see it read-only with
@@ -117,4 +118,38 @@ export async function unlockWorkItem(db: Db, actor: Actor, id: number): Promise<
     await recordAudit(tx, actor, { eventType: 'EnrollmentUnlocked', itemId: id, moduleId: MODULE_IDS.enrollment, details: { previousHolder: before.lockedByName, feature: 'PaperEnrollment' } });
     return true;
   });
+}
+
+/** Locked work items for the enrollment admin's unlock screen (enrollment_work_items_locked_idx, a partial index). */
+export async function listLockedWorkItems(db: Db, page: { skip: number; take: number }): Promise<{ items: LockedWorkItem[]; total: number }> {
+  const { rows } = await db.execute<{
+    id: number;
+    first_name: string | null;
+    last_name: string | null;
+    processing_status: string;
+    received_via: string;
+    assigned_to_name: string | null;
+    locked_by_name: string | null;
+    locked_at: string | null;
+    total: number;
+  }>(sql`
+    select id, first_name, last_name, processing_status, received_via, assigned_to_name, locked_by_name,
+           to_char(locked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as locked_at, count(*) over () as total
+      from enrollment_work_items
+     where ${liveLockSql('enrollment_work_items')}
+     order by locked_at asc nulls last, id
+     offset ${page.skip} limit ${page.take}`);
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((row) => ({
+      avaWorkItemId: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      processingStatus: row.processing_status,
+      receivedVia: row.received_via,
+      assignedTo: row.assigned_to_name,
+      lockedByName: row.locked_by_name,
+      lockedAt: row.locked_at,
+    })),
+  };
 }

@@ -15,6 +15,7 @@ import { listStates, lookupZip, plansByYear } from '../reference/reference.servi
 import { ASSIGNABLE_GROUPS, hasEnrollmentAccess, isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
 import { listEnrollmentReps } from './enrollment-status.service.ts';
 import { searchPcps } from './enrollment-pcp.service.ts';
+import { isActiveIpa } from '../ipa-admin/ipa.service.ts';
 
 /** GET MemberEnrollmentLookup/... (enrollment spec §7): the lists and look-ups of the detail form, and the role checks. */
 export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<void> {
@@ -80,8 +81,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
     isOptionalBuyUp: !(await planIsDsnp(request.query.year ?? thisYear(), request.query.contractCode, request.query.pbpCode)),
   }));
   app.get('/api/MemberEnrollmentLookup/IsActiveIPA', { config: access('enrollment', 'read'), schema: { querystring: ipaCodeLookupQuerySchema } }, async (request) => {
-    const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from organizations where org_type = 'IPA' and (reference_id = $1 or name = $1)`, [request.query.ipaCode]);
-    return { isActive: (rows[0]?.n ?? 0) > 0 };
+    return { isActive: await isActiveIpa(database, request.query.ipaCode) };
   });
   app.get('/api/MemberEnrollmentLookup/SearchProviders', { config: access('enrollment', 'read'), schema: { querystring: searchProvidersQuerySchema, response: { 200: pcpListSchema } } }, async (request) => searchPcps(db, pool, request.query));
 

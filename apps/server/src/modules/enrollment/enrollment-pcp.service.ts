@@ -13,6 +13,7 @@ import { enrollmentChangeHistory, enrollmentPcpAssignmentTasks } from './enrollm
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { formOf, updateWorkItem, workItemForChange } from './enrollment-work-item.ts';
 import { likePrefix } from './enrollment-worklist.repository.ts';
+import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 
 type ProviderSqlRow = {
   id: number;
@@ -59,6 +60,13 @@ function rowToPcp(row: ProviderSqlRow, from: { latitude: number; longitude: numb
 }
 
 /** GET MemberEnrollmentLookup/SearchProviders: PCPs by last-name prefix (or NPI), nearest first when a ZIP is given. */
+/** GetPcpDetails: one provider's details for the PCP panel; 404 when the id is unknown. */
+export async function pcpDetails(pool: Pool, providerId: number): Promise<Record<string, unknown>> {
+  const { rows } = await pool.query<Record<string, unknown>>('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [providerId]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
 export async function searchPcps(db: DbOrTx, pool: Pool, query: { searchTerm: string; zip?: string; page: number; pageSize: number }): Promise<{ items: PcpRow[]; total: number }> {
   const from = query.zip ? await lookupZip(pool, query.zip) : undefined;
   const term = query.searchTerm.trim();
@@ -221,9 +229,8 @@ export async function listPcpTasks(db: DbOrTx, query: { status: 'Open' | 'Resolv
 /** Resolves a task by assigning the PCP chosen by hand (recorded on the work item as a PCP assignment override). */
 export async function resolvePcpTask(db: Db, actor: Actor, input: { id: number; version: number; providerId: number }): Promise<{ ok: true }> {
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(enrollmentPcpAssignmentTasks).where(eq(enrollmentPcpAssignmentTasks.id, input.id)).for('update');
-    if (!task) throw notFound();
-    if (task.version !== input.version || task.status !== 'Open') throw conflict();
+    const task = await lockAtVersion(tx, enrollmentPcpAssignmentTasks, { id: input.id, version: input.version });
+    if (task.status !== 'Open') throw conflict();
     const { rows } = await tx.execute<{ id: number; full_name: string; ipa_code: string | null; is_pcp: boolean }>(sql`select id, full_name, ipa_code, is_pcp from providers where id = ${input.providerId}`);
     const provider = rows[0];
     if (!provider || !provider.is_pcp) throw badRequest(M.pcpRequired);

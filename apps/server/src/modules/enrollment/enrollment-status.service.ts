@@ -5,13 +5,14 @@ import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollmen
 import { canMove, FINAL_STATUSES, needsManager, RESETTABLE_STATUSES } from '@portal/contracts/enrollment/enrollment-status';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, forbidden } from '../../platform/errors/errors.ts';
 import { groups, userGroups, users } from '../../platform/access/access.tables.ts';
 import { enrollmentChangeHistory, enrollmentWorkItems } from './enrollment.tables.ts';
 import { AUDIT_TEMPLATES, recordEnrollmentAudit } from './enrollment-audit.ts';
 import { ASSIGNABLE_GROUPS, isProcessorManager } from './enrollment-roles.ts';
 import { toDetail } from './enrollment-detail.service.ts';
 import { updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
+import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 
 /**
  * Moves a work item from one status to another inside `tx`: checks the transition table, records the change
@@ -141,9 +142,7 @@ export async function reassign(db: Db, actor: Actor, input: { items: { id: numbe
       .where(and(eq(users.id, input.assignToUserId), eq(users.isActive, true), inArray(groups.name, [...ASSIGNABLE_GROUPS])));
     if (!assignee) throw badRequest(M.assigneeRequired);
     for (const item of input.items) {
-      const [row] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, item.id)).for('update');
-      if (!row) throw notFound();
-      if (row.version !== item.version) throw conflict();
+      const row = await lockAtVersion(tx, enrollmentWorkItems, { id: item.id, version: item.version });
       if (FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.finalStatus(row.processingStatus));
       await updateWorkItem(tx, actor, row.id, { assignedTo: assignee.id, assignedToName: assignee.name });
       await tx.insert(enrollmentChangeHistory).values({ workItemId: row.id, name: 'assignedTo', currentValue: row.assignedToName, newValue: assignee.name, lastUpdatedByName: actor.user.name });

@@ -6,9 +6,10 @@ import type { EnrollmentForm } from '@portal/contracts/enrollment/enrollment-for
 import { enrollmentFormSchema } from '@portal/contracts/enrollment/enrollment-form';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { enrollmentWorkItems } from './enrollment.tables.ts';
 import { isLockLive, lockIdleMinutes } from './enrollment-lock.service.ts';
+import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 
 export type WorkItemRow = typeof enrollmentWorkItems.$inferSelect;
 
@@ -48,9 +49,7 @@ export function formOf(row: WorkItemRow): EnrollmentForm {
  * and an item in a final status (400) unless `allowFinal`.
  */
 export async function workItemForChange(tx: Tx, actor: Actor, id: number, version: number, options: { allowFinal?: boolean } = {}): Promise<WorkItemRow> {
-  const [row] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, id)).for('update');
-  if (!row) throw notFound();
-  if (row.version !== version) throw conflict();
+  const row = await lockAtVersion(tx, enrollmentWorkItems, { id, version });
   assertNotLockedByOther(row, actor);
   if (!options.allowFinal && FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.finalStatus(row.processingStatus));
   return row;

@@ -4,10 +4,11 @@ import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-cod
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
-/** A LIKE prefix with the wildcards of the user's text escaped. */
+/** A LIKE prefix of the user's text, lower-cased, for the `lower(column) like` conditions. */
 export function likePrefix(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return startsWithPattern(text.toLowerCase());
 }
 
 /** The work list filters of enrollment spec §2 as SQL conditions on indexed columns. */

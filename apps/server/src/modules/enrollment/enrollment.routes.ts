@@ -18,8 +18,9 @@ import { searchWorklist, worklistBatches, worklistMatchesMoreThan, worklistStatu
 import { decideApproval, reassign, requestApproval, resetStatus, updateStatus } from './enrollment-status.service.ts';
 import { updateDsnpDetails, verifyMember } from './enrollment-verification.service.ts';
 import { runDuplicateCheck } from './enrollment-duplicates.service.ts';
-import { assignPcp, listPcpTasks, resolvePcpTask } from './enrollment-pcp.service.ts';
+import { assignPcp, listPcpTasks, pcpDetails, resolvePcpTask } from './enrollment-pcp.service.ts';
 import { submitWorkItem } from './enrollment-submission.service.ts';
+import { submitWorkItems } from './enrollment-bulk-submit.service.ts';
 import { enqueueOutbound, registerOutboundWorker } from './enrollment-outbound.job.ts';
 import { auditHistory, changeHistory, faxHistory, lockedWorkItems, voiceRecordings } from './enrollment-history.repository.ts';
 import { findWorkItem } from './enrollment-work-item.ts';
@@ -128,11 +129,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post('/api/MemberEnrollment/RequestManagerApproval', { config: access('enrollment', 'write'), schema: { body: requestApprovalSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => requestApproval(db, actorOf(request), request.body));
   app.post('/api/MemberEnrollment/DecideManagerApproval', { config: access('enrollment', 'approve'), schema: { body: managerDecisionSchema, response: { 200: enrollmentDetailSchema } } }, async (request) => decideApproval(db, actorOf(request), request.body));
   app.put('/api/MemberEnrollment/AssignPcp', { config: access('enrollment', 'write'), schema: { body: assignPcpSchema, response: { 200: pcpAssignmentResultSchema } } }, async (request) => assignPcp(db, pool, actorOf(request), request.body));
-  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access('enrollment', 'read'), schema: { querystring: pcpDetailsQuerySchema } }, async (request) => {
-    const { rows } = await pool.query('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [request.query.providerId]);
-    if (!rows[0]) throw notFound();
-    return rows[0] as Record<string, unknown>;
-  });
+  app.get('/api/MemberEnrollment/GetPcpDetails', { config: access('enrollment', 'read'), schema: { querystring: pcpDetailsQuerySchema } }, async (request) => pcpDetails(pool, request.query.providerId));
 
   // ---- submission (idempotent per work item; the outbound job is queued after commit) ----
   const submit = (operation: AutomationOperation) => async (request: Parameters<typeof actorOf>[0] & { body: { id: number; version: number } }) => {
@@ -146,21 +143,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/api/MemberEnrollment/SendEnrollmentsToServiceBus',
     { config: access('enrollment-submission', 'write'), schema: { body: bulkSubmitSchema } },
-    async (request) => {
-      const actor = actorOf(request);
-      const results = [];
-      for (const item of request.body.items) {
-        results.push(
-          await submitWorkItem(database, actor, item, 'SubmitEnrollment', async (submission, client) => {
-            await enqueueOutbound(database, submission.id, actor.user, client);
-          }).then(
-            (result) => ({ id: item.id, ok: true as const, result }),
-            (error: unknown) => ({ id: item.id, ok: false as const, message: error instanceof Error ? error.message : String(error) }),
-          ),
-        );
-      }
-      return { items: results, total: results.length };
-    },
+    async (request) => submitWorkItems(database, actorOf(request), request.body.items, request.log),
   );
 
   // ---- histories ----

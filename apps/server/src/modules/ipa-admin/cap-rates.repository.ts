@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { CapRateDto, CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
 import { capRates, capRevenueFormulas, capSpecialRates, capTieredRates, rateChangeHistory } from './ipa-rates.tables.ts';
 import { isoTimestamp } from './ipa-rates.db-errors.ts';
@@ -91,14 +92,9 @@ export async function insertCapRate(db: DbOrTx, values: CapRateValues & { sequen
   return row;
 }
 
-/** Update guarded by version; undefined when the row is gone or was changed since it was read. */
-export async function updateCapRate(db: DbOrTx, id: number, version: number, values: Partial<CapRateValues> & { updatedBy: string }): Promise<CapRateRow | undefined> {
-  const [row] = await db
-    .update(capRates)
-    .set({ ...values, version: sql`${capRates.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(capRates.id, id), eq(capRates.version, version)))
-    .returning();
-  return row;
+/** Update at the version the rate was read at: 409 when it was changed since, 404 when it is gone. */
+export async function updateCapRate(db: DbOrTx, id: number, version: number, values: Partial<CapRateValues> & { updatedBy: string }): Promise<CapRateRow> {
+  return updateAtVersion(db, capRates, { id, version }, { ...values, updatedAt: new Date() }, getTableColumns(capRates));
 }
 
 export async function capRateIdsOfCode(db: DbOrTx, ipaCode: string): Promise<number[]> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { listCompanies } from '../reference/reference.service.ts';
 import {
   capRateActivationSchema,
   capRateDtoSchema,
@@ -36,8 +36,8 @@ export async function capRatesRoutes(fastify: FastifyInstance): Promise<void> {
     return rows.map((row) => ({ ...row, text: capRevenueText(row.code, row.description) }));
   });
   app.get('/api/CapRate/GetCompanyList', { config: access('ipa-admin', 'read'), schema: { response: { 200: companyListSchema } } }, async () => {
-    const result = await db.execute<{ company_code: string; name: string }>(sql`select company_code, name from companies order by company_code`);
-    return result.rows.map((row) => ({ companyCode: row.company_code, companyName: row.name }));
+    const companies = await listCompanies(app.ctx.database.pool);
+    return companies.map((row) => ({ companyCode: row.companyCode, companyName: row.name }));
   });
   app.get('/api/CapRate/GetCapRates', { config: access('ipa-admin', 'read'), schema: { querystring: capRatesByCodeQuerySchema, response: { 200: capRateListSchema } } }, async (request) => {
     const items = await listCapRatesByCode(db, request.query.IpaCode);

@@ -10,8 +10,6 @@ import { applyCapRateEnablement, type CapRateDto, type CapRateForm } from '@port
 import { findIpaById } from './ipa-rates.ipa.ts';
 import { withOverlapGuard } from './ipa-rates.db-errors.ts';
 import { capRatePeriods, findCapRate, formulaDescription, insertCapRate, maxCapRateSequence, updateCapRate } from './cap-rates.repository.ts';
-import { capRates } from './ipa-rates.tables.ts';
-import { staleOrMissing } from './ipa-rates.sql.ts';
 import { recordRateChange } from './rate-history.service.ts';
 import { CAP_RATE_TRACKED } from './cap-rates.history.ts';
 import { syncSubRateDates } from './tiered-rates.repository.ts';
@@ -71,7 +69,6 @@ export async function overwriteCapRate(db: Db, actor: Actor, input: CapRateForm)
       const { id: _id, version: _version, sequence: _sequence, ...values } = form;
       const formula = await formulaDescription(tx, form.companyCode, form.capRevCode);
       const row = await updateCapRate(tx, id, version, { ...values, formula, updatedBy: actor.user.username });
-      if (!row) throw await staleOrMissing(tx, capRates, id);
       // Tiered and special rates show the cap rate's dates (required, disabled): they follow it.
       await syncSubRateDates(tx, id, row.effDate, row.endDate);
       const changed = await recordRateChange(tx, { kind: 'cap-rate', objectId: id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before, after: row });
@@ -86,7 +83,7 @@ export async function setCapRateActive(db: Db, actor: Actor, id: number, version
   return db.transaction(async (tx) => {
     const before = await findCapRate(tx, id);
     const row = await updateCapRate(tx, id, version, { active, updatedBy: actor.user.username });
-    if (!row || !before) throw await staleOrMissing(tx, capRates, id);
+    if (!before) throw notFound();
     // Switching a cap rate on or off changes what is paid: it waits for approval like any other change.
     await recordRateChange(tx, { kind: 'cap-rate', objectId: id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before, after: row });
     await recordAudit(tx, actor, { eventType: active ? 'CapRateActivated' : 'CapRateDeactivated', itemId: id, moduleId: MODULE, details: { ipaCode: row.ipaCode } });

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CLAIM_DEPARTMENT_CODE, joinClaimAddress, showsClaimAddress, splitClaimAddress, type ContactDto, type ContactForm } from '@portal/contracts/ipa-admin/contacts';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { Database } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { ipaAdditionalContacts } from './ipa-contacts.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRow } from './ipa-sql.ts';
@@ -130,12 +131,7 @@ export async function updateContact(database: Database, actor: Actor, input: Con
     const [before] = await tx.select({ claimAddress: ipaAdditionalContacts.claimAddress, isClaimAddress: ipaAdditionalContacts.isClaimAddress, ipaWebId: ipaAdditionalContacts.ipaWebId }).from(ipaAdditionalContacts).where(eq(ipaAdditionalContacts.id, input.id));
     if (!before || before.ipaWebId !== input.ipaWeb_Id) throw notFound();
     const values = columnsOf(input, departmentCode, ipa.risk);
-    const [updated] = await tx
-      .update(ipaAdditionalContacts)
-      .set({ ...values, version: sql`${ipaAdditionalContacts.version} + 1`, updatedBy: actor.user.username, updatedAt: new Date() })
-      .where(and(eq(ipaAdditionalContacts.id, input.id), eq(ipaAdditionalContacts.version, version)))
-      .returning({ id: ipaAdditionalContacts.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, ipaAdditionalContacts, { id: input.id, version }, { ...values, updatedBy: actor.user.username, updatedAt: new Date() });
     const claimAddressChanged = values.isClaimAddress && (before.claimAddress !== values.claimAddress || !before.isClaimAddress);
     await recordAudit(tx, actor, { eventType: 'IpaContactUpdated', itemId: input.id, moduleId: IPA_MODULE, companyIds: ipa.companyCode ? [ipa.companyCode] : [], details: { ipaCode: ipa.ipaCode, departmentCode, claimAddressChanged } });
     return { id: input.id, claimAddressChanged };

@@ -1,13 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { operatingCountyCompany, type CountyMappingDto, type CountyRefDto } from '@portal/contracts/ipa-admin/county-mappings';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest } from '../../platform/errors/errors.ts';
 import { ipaCountyMappings } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
-import { ofIpaCode, staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
+import { ofIpaCode, updateRowAtVersion } from './ipa-rates.sql.ts';
+import { listCompanies } from '../reference/reference.service.ts';
 
 /** Neighbouring states of the plans' states: where contiguous counties may lie. */
 const NEIGHBOURS: Record<string, string[]> = {
@@ -44,8 +46,8 @@ export async function operatingCounties(database: Database, companyCode: string 
 export async function contiguousCounties(database: Database, companyCode: string | undefined, ipaCode: string | undefined): Promise<CountyRefDto[]> {
   const company = companyCode ?? (ipaCode ? await companyOfIpa(database, ipaCode) : null);
   if (!company) return [];
-  const { rows: state } = await database.pool.query<{ state_code: string }>('select state_code from companies where company_code = $1', [operatingCountyCompany(company)]);
-  const home = state[0]?.state_code;
+  const operating = operatingCountyCompany(company);
+  const home = (await listCompanies(database.pool)).find((entry) => entry.companyCode === operating)?.stateCode;
   if (!home) return [];
   const { rows } = await database.pool.query<CountyRefDto>(
     `select fips as "countyStateCode", name || ', ' || state_code as "countyName" from counties where state_code = any($1::text[]) order by state_code <> $2, state_code, name`,
@@ -117,25 +119,16 @@ export async function updateCountyMapping(database: Database, actor: Actor, id: 
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ipa-county:' || upper(${data.ipaCode})))`);
     await assertFreePeriod(tx, data, id);
-    const [updated] = await tx
-      .update(ipaCountyMappings)
-      .set({
-        companyCode: data.companyCode,
-        effectiveBeginDate: data.effectiveBeginDate,
-        effectiveEndDate: data.effectiveEndDate,
-        isActive: data.isActive,
-        operatingCounties: data.operatingCounties,
-        contiguousCounties: data.contiguousCounties,
-        version: sql`${ipaCountyMappings.version} + 1`,
-        lastUpdatedByName: actor.user.username,
-        lastUpdatedAt: new Date(),
-      })
-      .where(and(eq(ipaCountyMappings.id, id), eq(ipaCountyMappings.version, version), eq(ipaCountyMappings.isDeleted, false)))
-      .returning({ id: ipaCountyMappings.id });
-    if (!updated) {
-      const [exists] = await tx.select({ id: ipaCountyMappings.id }).from(ipaCountyMappings).where(and(eq(ipaCountyMappings.id, id), eq(ipaCountyMappings.isDeleted, false)));
-      throw exists ? conflict() : notFound();
-    }
+    await updateAtVersion(tx, ipaCountyMappings, { id, version }, {
+      companyCode: data.companyCode,
+      effectiveBeginDate: data.effectiveBeginDate,
+      effectiveEndDate: data.effectiveEndDate,
+      isActive: data.isActive,
+      operatingCounties: data.operatingCounties,
+      contiguousCounties: data.contiguousCounties,
+      lastUpdatedByName: actor.user.username,
+      lastUpdatedAt: new Date(),
+    });
     await recordAudit(tx, actor, { eventType: 'IpaCountyMappingUpdated', itemId: id, moduleId: IPA_MODULE, companyIds: [data.companyCode], details: { ipaCode: data.ipaCode, start: data.effectiveBeginDate, end: data.effectiveEndDate } });
   });
 }
@@ -147,7 +140,6 @@ export async function updateCountyMapping(database: Database, actor: Actor, id: 
 export async function deleteCountyMapping(database: Database, actor: Actor, id: number, ipaCode: string, version: number): Promise<void> {
   await database.db.transaction(async (tx) => {
     const deleted = await updateRowAtVersion(tx, ipaCountyMappings, id, version, { isDeleted: true, lastUpdatedByName: actor.user.username, lastUpdatedAt: new Date() }, ofIpaCode(ipaCode));
-    if (!deleted) throw await staleOrMissing(tx, ipaCountyMappings, id, ofIpaCode(ipaCode));
     await recordAudit(tx, actor, { eventType: 'IpaCountyMappingDeleted', itemId: id, moduleId: IPA_MODULE, companyIds: [String(deleted.companyCode)], details: { ipaCode, version } });
   });
 }

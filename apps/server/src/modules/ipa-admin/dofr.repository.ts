@@ -3,12 +3,13 @@ import { dofrDateBounds, type DofrContractDto, type DofrTemplateDto } from '@por
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import type { Database, Tx } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { dofrAssignments, dofrContracts, dofrTemplates } from './dofr.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
-import { staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
+import { updateRowAtVersion } from './ipa-rates.sql.ts';
 
 const CONTRACT_SELECT = `c.id, c.ipa_code as "ipaCode", c.template_name as "templateName", c.template_type as "templateType",
   c.effective_begin_date as "effectiveBeginDate", c.effective_end_date as "effectiveEndDate", c.version, c.created_by_id as "createdById",
@@ -106,12 +107,7 @@ export async function updateDofrContract(database: Database, actor: Actor, id: n
     if (!current || current.ipaCode.toUpperCase() !== data.ipaCode.toUpperCase()) throw notFound();
     await assertWithinBounds(tx, data.ipaCode, id, data.effectiveBeginDate, data.effectiveEndDate);
     const now = new Date();
-    const [updated] = await tx
-      .update(dofrContracts)
-      .set({ effectiveBeginDate: data.effectiveBeginDate, effectiveEndDate: data.effectiveEndDate, version: sql`${dofrContracts.version} + 1`, lastUpdatedById: actor.user.id, lastUpdatedAt: now })
-      .where(and(eq(dofrContracts.id, id), eq(dofrContracts.version, data.version)))
-      .returning({ id: dofrContracts.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, dofrContracts, { id, version: data.version }, { effectiveBeginDate: data.effectiveBeginDate, effectiveEndDate: data.effectiveEndDate, lastUpdatedById: actor.user.id, lastUpdatedAt: now });
     const counts = { created: 0, updated: 0, deleted: 0 };
     for (const a of data.assignments) {
       const values = { category: a.category, subCategory: a.subCategory, isHospitalLiability: a.isHospitalLiability, isSharedLiability: a.isSharedLiability, isIpaLiability: a.isIpaLiability, isOurLiability: a.isOurLiability, link: a.link, comment: a.comment };
@@ -143,7 +139,6 @@ export async function updateDofrContract(database: Database, actor: Actor, id: n
 export async function deleteDofrContract(database: Database, actor: Actor, id: number, version: number): Promise<void> {
   await database.db.transaction(async (tx) => {
     const deleted = await updateRowAtVersion(tx, dofrContracts, id, version, { isDeleted: true, lastUpdatedById: actor.user.id, lastUpdatedAt: new Date() });
-    if (!deleted) throw await staleOrMissing(tx, dofrContracts, id);
     await tx.update(dofrAssignments).set({ isDeleted: true, lastUpdatedById: actor.user.id, lastUpdatedAt: new Date() }).where(and(eq(dofrAssignments.contractId, id), eq(dofrAssignments.isDeleted, false)));
     await recordAudit(tx, actor, { eventType: 'DofrContractDeleted', itemId: id, moduleId: IPA_MODULE, details: { ipaCode: deleted.ipaCode, version } });
   });

@@ -8,10 +8,10 @@ import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { printMemberIdCardWorkflows } from './ipa-admin.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
+import { listCompanies } from '../reference/reference.service.ts';
 
 export async function companyCodes(database: Database) {
-  const { rows } = await database.pool.query<{ value: string; text: string }>('select company_code as value, company_code || \' - \' || name as text from companies order by company_code');
-  return rows;
+  return (await listCompanies(database.pool)).map((company) => ({ value: company.companyCode, text: `${company.companyCode} - ${company.name}` }));
 }
 
 export async function allIpaContracts(database: Database) {

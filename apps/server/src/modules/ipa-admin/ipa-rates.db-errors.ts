@@ -1,18 +1,6 @@
 import { badRequest } from '../../platform/errors/errors.ts';
+import { isExclusionViolation } from '../../platform/db/pg-errors.ts';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
-
-/** PostgreSQL exclusion_violation: the overlap guard of migration ipa_rates_overlap_guards refused a row. */
-const EXCLUSION_VIOLATION = '23P01';
-
-function pgCode(error: unknown): { code?: string; constraint?: string } {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const e = current as { code?: string; constraint?: string; cause?: unknown };
-    if (e.code === EXCLUSION_VIOLATION) return e;
-    current = e.cause;
-  }
-  return {};
-}
 
 /**
  * Runs a write and answers a lost race on the overlap guard with the spec's message (400), as if the check before
@@ -22,9 +10,9 @@ export async function withOverlapGuard<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const { code, constraint } = pgCode(error);
-    if (code !== EXCLUSION_VIOLATION) throw error;
-    const memberCount = constraint?.includes('tier') ?? false;
+    // The overlap guards of migration ipa_rates_overlap_guards are exclusion constraints.
+    if (!isExclusionViolation(error)) throw error;
+    const memberCount = isExclusionViolation(error, (name) => name.includes('tier'));
     throw badRequest(memberCount ? RATE_MESSAGES.memberCountStartOverlap : RATE_MESSAGES.effectiveOverlap);
   }
 }

@@ -141,9 +141,7 @@ export async function savePooledRate<RF extends PooledRateForm, TF extends Poole
         saved = await insertRow(tx, kind.rateTable, { ...values, ipaCode: ipa.ipaCode, sequence, createdById: actor.user.username, lastUpdatedById: actor.user.username, lastUpdatedAt: new Date() });
       } else {
         if (!form.version) throw conflict();
-        const updated = await updateRowAtVersion(tx, kind.rateTable, num(before.id), form.version, { ...values, lastUpdatedById: actor.user.username, lastUpdatedAt: new Date() });
-        if (!updated) throw conflict();
-        saved = updated;
+        saved = await updateRowAtVersion(tx, kind.rateTable, num(before.id), form.version, { ...values, lastUpdatedById: actor.user.username, lastUpdatedAt: new Date() });
       }
       const differences = await recordRateChange(tx, { kind: kind.rateHistoryKind, objectId: num(saved.id), ipaCode: ipa.ipaCode, updatedBy: actor.user.username, tracked: trackedRateFields(kind.fields), before, after: saved });
       await recordAudit(tx, actor, { eventType: `${kind.eventPrefix}${before ? 'Updated' : 'Created'}`, itemId: num(saved.id), moduleId: MODULE, details: { ipaCode: ipa.ipaCode, sequence: saved.sequence, changed: differences.map((d) => d.name) } });
@@ -174,9 +172,7 @@ export async function savePooledTier<RF extends PooledRateForm, TF extends Poole
         saved = await insertRow(tx, kind.tierTable, { ...values, parentRateId: num(parent.id), ipaCode: str(parent.ipaCode), createdById: actor.user.username, lastUpdatedById: actor.user.username, lastUpdatedAt: new Date() });
       } else {
         if (!form.version) throw conflict();
-        const updated = await updateRowAtVersion(tx, kind.tierTable, num(before.id), form.version, { ...values, lastUpdatedById: actor.user.username, lastUpdatedAt: new Date() });
-        if (!updated) throw conflict();
-        saved = updated;
+        saved = await updateRowAtVersion(tx, kind.tierTable, num(before.id), form.version, { ...values, lastUpdatedById: actor.user.username, lastUpdatedAt: new Date() });
       }
       const differences = await recordRateChange(tx, { kind: kind.tierHistoryKind, objectId: num(saved.id), ipaCode: str(parent.ipaCode), updatedBy: actor.user.username, tracked: trackedTierFields(kind.fields), before, after: saved });
       await recordAudit(tx, actor, { eventType: `${kind.eventPrefix}Tier${before ? 'Updated' : 'Created'}`, itemId: num(saved.id), moduleId: MODULE, details: { parentRateId: num(parent.id), changed: differences.map((d) => d.name) } });

@@ -1,13 +1,13 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { conflict, notFound, type HttpError } from '../../platform/errors/errors.ts';
+import { deleteAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 
 /**
  * Row helpers over a drizzle table, with column names taken from it so they cannot drift from the migration. The
  * two rate kinds that share one shape (gain share and risk pool) use them for everything; every IPA record that is
- * written or deleted at a version uses the one version guard here (updateRowAtVersion, deleteRowAtVersion,
- * staleOrMissing), so a stale write answers 409 the same way everywhere.
+ * written or deleted at a version goes through the platform's write at a version (platform/db/write-at-version.ts),
+ * so a stale write answers 409 the same way everywhere.
  */
 export type Row = Record<string, unknown>;
 
@@ -43,47 +43,34 @@ export async function insertRow(db: DbOrTx, table: PgTable, values: Row): Promis
   return mapRow(table, row);
 }
 
-/** A table's soft-delete column, when it has one: a row flagged deleted counts as gone. */
-function liveRow(table: PgTable): SQL {
-  return columnNames(table).has('isDeleted') ? sql` and not is_deleted` : sql``;
+/** A row the query builder returned (camelCase keys), with its timestamps as ISO text like {@link mapRow}. */
+function isoRow(row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
+  return out;
 }
 
-/** The guard of every write at a version: this row, at the version the client read, not deleted. */
-function atVersion(table: PgTable, id: number, version: number, scope: SQL): SQL {
-  return sql`id = ${id} and version = ${version}${liveRow(table)}${scope}`;
-}
-
-/**
- * Update guarded by version (optimistic concurrency); undefined when the version is stale or the row is gone.
- * A soft delete is an update at a version too (`{ isDeleted: true }`). `scope` narrows the row further (e.g. its
- * IPA code: ` and upper(ipa_code) = upper(...)`).
- */
-export async function updateRowAtVersion(db: DbOrTx, table: PgTable, id: number, version: number, values: Row, scope: SQL = sql``): Promise<Row | undefined> {
-  const result = await db.execute<Row>(
-    sql`update ${table} set ${sql.join([...assignments(table, values), sql`version = version + 1`], sql`, `)} where ${atVersion(table, id, version, scope)} returning *`,
-  );
-  const row = result.rows[0];
-  return row ? mapRow(table, row) : undefined;
-}
-
-/** Hard delete guarded by version, with the same guard as updateRowAtVersion; the deleted row, or undefined. */
-export async function deleteRowAtVersion(db: DbOrTx, table: PgTable, id: number, version: number, scope: SQL = sql``): Promise<Row | undefined> {
-  const result = await db.execute<Row>(sql`delete from ${table} where ${atVersion(table, id, version, scope)} returning *`);
-  const row = result.rows[0];
-  return row ? mapRow(table, row) : undefined;
+function knownValues(table: PgTable, values: Row): Row {
+  const names = columnNames(table);
+  return Object.fromEntries(Object.entries(values).filter(([key, value]) => names.has(key) && value !== undefined));
 }
 
 /**
- * Why a write at a version found no row: 409 (the stale-record message, reload) when the row is still there at
- * another version, 404 when it is gone.
+ * The platform's update at a version over a row of these helpers: the updated row; 409 when the version is stale,
+ * 404 when the row is gone. A soft delete is an update at a version too (`{ isDeleted: true }`). `scope` narrows the
+ * row further (e.g. its IPA code, {@link ofIpaCode}).
  */
-export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number, scope: SQL = sql``): Promise<HttpError> {
-  const result = await db.execute(sql`select 1 from ${table} where id = ${id}${liveRow(table)}${scope}`);
-  return result.rows.length > 0 ? conflict() : notFound();
+export async function updateRowAtVersion(db: DbOrTx, table: PgTable, id: number, version: number, values: Row, scope?: SQL): Promise<Row> {
+  return isoRow(await updateAtVersion(db, table, { id, version, scope }, knownValues(table, values), getTableColumns(table)));
+}
+
+/** Hard delete at a version, with the same guard as updateRowAtVersion; the deleted row. */
+export async function deleteRowAtVersion(db: DbOrTx, table: PgTable, id: number, version: number, scope?: SQL): Promise<Row> {
+  return isoRow(await deleteAtVersion(db, table, { id, version, scope }, getTableColumns(table)));
 }
 
 /** Narrows a versioned write to the rows of one IPA code (the code the client named). */
-export const ofIpaCode = (ipaCode: string): SQL => sql` and upper(ipa_code) = upper(${ipaCode})`;
+export const ofIpaCode = (ipaCode: string): SQL => sql`upper(ipa_code) = upper(${ipaCode})`;
 
 /** Update without touching the version: fields nobody edits in a form (last approved by / at). */
 export async function updateRowQuietly(db: DbOrTx, table: PgTable, ids: number[], values: Row): Promise<void> {

@@ -1,14 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { IpaCreate, IpaDto, IpaSearchQuery, IpaUpdate } from '@portal/contracts/ipa-admin/ipa';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { Database } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { ipaContracts, ipas } from './ipa-admin.tables.ts';
 import { ipaPlans } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
-import { isUniqueViolation, likePrefix, plainRow, plainRows } from './ipa-sql.ts';
+import { plainRow, plainRows } from './ipa-sql.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 
 /** The IpaDto columns: the IPA, its contract and the MSO reached through the contract (spec §3). */
 export const IPA_SELECT = `
@@ -39,6 +42,12 @@ const SORT_COLUMNS: Record<string, string> = {
   risk: 'i.risk',
 };
 
+/** Whether an IPA of this code is in force today (Los Angeles time), the rule of the search's 'Show Active Only'. */
+export async function activeIpaExists(database: Database, ipaCode: string): Promise<boolean> {
+  const { rows } = await database.pool.query<{ active: boolean }>('select exists (select 1 from ipas where upper(ipa_code) = upper($1) and end_date >= $2::date) as active', [ipaCode, todayInLosAngeles()]);
+  return rows[0]?.active ?? false;
+}
+
 /** The WHERE clause of a search; every filter answers from an index (see ipa-search-plan.int.test.ts). */
 export function searchWhere(query: IpaSearchQuery): { where: string; params: unknown[] } {
   const clauses: string[] = [];
@@ -50,8 +59,8 @@ export function searchWhere(query: IpaSearchQuery): { where: string; params: unk
   if (query.companyCode) add((p) => `i.company_code = ${p}`, query.companyCode);
   if (query.ipaCode) add((p) => `upper(i.ipa_code) = upper(${p})`, query.ipaCode);
   if (query.contractType) add((p) => `i.risk = ${p}`, query.contractType);
-  if (query.ipaCodeStartsWith) add((p) => `upper(i.ipa_code) like ${p}`, likePrefix(query.ipaCodeStartsWith));
-  if (query.msoNameStartsWith) add((p) => `upper(m.name) like ${p}`, likePrefix(query.msoNameStartsWith));
+  if (query.ipaCodeStartsWith) add((p) => `upper(i.ipa_code) like ${p}`, startsWithPattern(query.ipaCodeStartsWith.toUpperCase()));
+  if (query.msoNameStartsWith) add((p) => `upper(m.name) like ${p}`, startsWithPattern(query.msoNameStartsWith.toUpperCase()));
   if (query.vendorNpi) add((p) => `i.npi = ${p}`, query.vendorNpi);
   if (query.taxId) add((p) => `i.tax_id = ${p}`, query.taxId.replace(/\D/g, ''));
   // 'Show Active Only' (0): in force today (Los Angeles time).
@@ -75,7 +84,7 @@ export async function autocompleteIpas(database: Database, filter: string, top: 
   const params: unknown[] = [top];
   let where = '';
   if (filter) {
-    params.push(likePrefix(filter));
+    params.push(startsWithPattern(filter.toUpperCase()));
     where = `where upper(ipa_code) like $2 or upper(ipa_desc) like $2`;
   }
   const { rows } = await database.pool.query<{ id: number; ipaCode: string; ipaDesc: string | null }>(
@@ -192,12 +201,7 @@ export async function updateIpa(database: Database, actor: Actor, input: IpaUpda
     return await database.db.transaction(async (tx) => {
       const [before] = await tx.select({ phone: ipas.ipaPhoneIdCard, name: ipas.ipaNameIdCard, ipaCode: ipas.ipaCode, companyCode: ipas.companyCode }).from(ipas).where(eq(ipas.id, input.id));
       if (!before) throw notFound();
-      const [updated] = await tx
-        .update(ipas)
-        .set({ ...columnsOf(input, contractName), companyCode: input.companyCode ?? before.companyCode, version: sql`${ipas.version} + 1`, updatedBy: actor.user.username, updatedAt: new Date() })
-        .where(and(eq(ipas.id, input.id), eq(ipas.version, input.version)))
-        .returning({ id: ipas.id });
-      if (!updated) throw conflict();
+      await updateAtVersion(tx, ipas, { id: input.id, version: input.version }, { ...columnsOf(input, contractName), companyCode: input.companyCode ?? before.companyCode, updatedBy: actor.user.username, updatedAt: new Date() });
       const cardChanged = before.phone !== input.ipaPhoneIdCard || before.name !== input.ipaNameIdCard;
       await recordAudit(tx, actor, { eventType: 'IpaUpdated', itemId: input.id, moduleId: IPA_MODULE, companyIds: before.companyCode ? [before.companyCode] : [], details: { ipaCode: before.ipaCode, cardChanged } });
       return { cardChanged };

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { NetworkMappingDto } from '@portal/contracts/ipa-admin/network-mappings';
 import type { Database } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { ipaNetworkMappings } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRow, plainRows } from './ipa-sql.ts';
@@ -65,15 +66,7 @@ export async function updateNetworkMapping(database: Database, actor: Actor, dat
   if (data.version === undefined) throw badRequest('version is required');
   const { id, version } = data;
   await database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(ipaNetworkMappings)
-      .set({ ...columnsOf(data), version: sql`${ipaNetworkMappings.version} + 1`, updatedBy: actor.user.username, updatedAt: new Date() })
-      .where(and(eq(ipaNetworkMappings.id, id), eq(ipaNetworkMappings.version, version), sql`upper(${ipaNetworkMappings.ipaCode}) = upper(${data.ipaCode})`))
-      .returning({ id: ipaNetworkMappings.id });
-    if (!updated) {
-      const [exists] = await tx.select({ id: ipaNetworkMappings.id }).from(ipaNetworkMappings).where(eq(ipaNetworkMappings.id, id));
-      throw exists ? conflict() : notFound();
-    }
+    await updateAtVersion(tx, ipaNetworkMappings, { id, version, scope: sql`upper(${ipaNetworkMappings.ipaCode}) = upper(${data.ipaCode})` }, { ...columnsOf(data), updatedBy: actor.user.username, updatedAt: new Date() });
     await recordAudit(tx, actor, { eventType: 'IpaNetworkMappingUpdated', itemId: id, moduleId: IPA_MODULE, details: { ipaCode: data.ipaCode, networkId: data.networkId } });
   });
 }

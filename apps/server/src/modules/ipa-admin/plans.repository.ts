@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlanDto, PlanForm } from '@portal/contracts/ipa-admin/plans';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { ipaPlans } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
-import { deleteRowAtVersion, ofIpaCode, staleOrMissing } from './ipa-rates.sql.ts';
+import { deleteRowAtVersion, ofIpaCode } from './ipa-rates.sql.ts';
 
 const PLAN_SELECT = `id, ipa_id as "ipaId", ipa_code as "ipaCode", company_code as "companyCode", contract_code as "contractCode", pbp,
   start_date as "startDate", end_date as "endDate", is_active as "isActive", county, class, specialty, record_id as "record_Id", version,
@@ -69,12 +70,7 @@ export async function savePlans(database: Database, actor: Actor, plans: PlanFor
       };
       if (plan.id > 0) {
         if (plan.version === undefined) throw badRequest('version is required');
-        const [updated] = await tx
-          .update(ipaPlans)
-          .set({ ...values, version: sql`${ipaPlans.version} + 1`, updatedBy: actor.user.username, updatedAt: new Date() })
-          .where(and(eq(ipaPlans.id, plan.id), eq(ipaPlans.version, plan.version)))
-          .returning({ id: ipaPlans.id });
-        if (!updated) throw conflict();
+        const updated = await updateAtVersion(tx, ipaPlans, { id: plan.id, version: plan.version }, { ...values, updatedBy: actor.user.username, updatedAt: new Date() }, { id: ipaPlans.id });
         ids.push(updated.id);
         await recordAudit(tx, actor, { eventType: 'IpaPlanUpdated', itemId: plan.id, moduleId: IPA_MODULE, details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp } });
       } else {
@@ -94,7 +90,6 @@ export async function savePlans(database: Database, actor: Actor, plans: PlanFor
 export async function deletePlan(database: Database, actor: Actor, id: number, ipaCode: string, version: number): Promise<void> {
   await database.db.transaction(async (tx) => {
     const deleted = await deleteRowAtVersion(tx, ipaPlans, id, version, ofIpaCode(ipaCode));
-    if (!deleted) throw await staleOrMissing(tx, ipaPlans, id, ofIpaCode(ipaCode));
     // The deleted row goes into the audit event: nothing is lost silently.
     await recordAudit(tx, actor, { eventType: 'IpaPlanDeleted', itemId: id, moduleId: IPA_MODULE, details: deleted });
   });

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { SpecialRateDto, SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
 import { capSpecialRates } from './ipa-rates.tables.ts';
 import { isoTimestamp } from './ipa-rates.db-errors.ts';
@@ -30,11 +31,7 @@ export async function insertSpecialRate(db: DbOrTx, values: SpecialValues & { cr
   return row;
 }
 
-export async function updateSpecialRate(db: DbOrTx, id: number, version: number, values: Partial<SpecialValues> & { updatedBy: string; isDeleted?: boolean }): Promise<SpecialRow | undefined> {
-  const [row] = await db
-    .update(capSpecialRates)
-    .set({ ...values, version: sql`${capSpecialRates.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(capSpecialRates.id, id), eq(capSpecialRates.version, version), eq(capSpecialRates.isDeleted, false)))
-    .returning();
-  return row;
+/** Update at the version the special rate was read at: 409 when it was changed since, 404 when it is gone. */
+export async function updateSpecialRate(db: DbOrTx, id: number, version: number, values: Partial<SpecialValues> & { updatedBy: string; isDeleted?: boolean }): Promise<SpecialRow> {
+  return updateAtVersion(db, capSpecialRates, { id, version }, { ...values, updatedAt: new Date() }, getTableColumns(capSpecialRates));
 }

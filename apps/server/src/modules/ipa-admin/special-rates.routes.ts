@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { countiesOfCompany } from '../reference/reference.service.ts';
 import { countiesByCompanyQuerySchema, specialRateDeleteQuerySchema, specialRateDtoSchema, specialRateFormSchema, specialRateIdQuerySchema, countyOptionListSchema } from '@portal/contracts/ipa-admin/special-rates';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { deleteSpecialRate, saveSpecialRate, specialRateDetail } from './special-rates.service.ts';
@@ -14,10 +14,8 @@ export async function specialRatesRoutes(fastify: FastifyInstance): Promise<void
 
   // Counties of the company's state (the reference data keeps counties by state; a company serves one state).
   app.get('/api/CapSpecialRate/GetCountiesByCompanyCode', { config: access('ipa-admin', 'read'), schema: { querystring: countiesByCompanyQuerySchema, response: { 200: countyOptionListSchema } } }, async (request) => {
-    const result = await db.execute<{ fips: string; name: string }>(
-      sql`select c.fips, c.name from counties c join companies co on co.state_code = c.state_code where co.company_code = ${request.query.companyCode} order by c.name`,
-    );
-    return result.rows.map((row) => ({ countyStateCode: row.fips, countyName: row.name }));
+    const counties = await countiesOfCompany(app.ctx.database.pool, request.query.companyCode);
+    return counties.map((row) => ({ countyStateCode: row.fips, countyName: row.name }));
   });
   app.get('/api/CapSpecialRate/GetCapSpecialRateDetail', { config: access('ipa-admin', 'read'), schema: { querystring: specialRateIdQuerySchema, response: { 200: specialRateDtoSchema } } }, async (request) =>
     specialRateDetail(db, request.query.id),

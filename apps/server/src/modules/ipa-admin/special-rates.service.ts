@@ -7,7 +7,7 @@ import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { applySpecialRateRules, type SpecialRateDto, type SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
 import { findCapRate } from './cap-rates.repository.ts';
 import { capSpecialRates } from './ipa-rates.tables.ts';
-import { staleOrMissing, updateRowAtVersion } from './ipa-rates.sql.ts';
+import { updateRowAtVersion } from './ipa-rates.sql.ts';
 import { recordRateChange } from './rate-history.service.ts';
 import { CAP_SPECIAL_TRACKED } from './cap-rates.history.ts';
 import { findSpecialRate, insertSpecialRate, maxSpecialSeq, toSpecialRateDto, updateSpecialRate } from './special-rates.repository.ts';
@@ -34,7 +34,6 @@ export async function saveSpecialRate(db: Db, actor: Actor, input: SpecialRateFo
     if (!existing || existing.ipaCapId !== form.ipaCapId) throw notFound();
     const { seq: _seq, ...changes } = dated;
     const row = await updateSpecialRate(tx, form.id, form.version, { ...changes, updatedBy: actor.user.username });
-    if (!row) throw conflict();
     await recordRateChange(tx, { kind: 'cap-special-rate', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: existing, after: row });
     await recordAudit(tx, actor, { eventType: 'CapSpecialRateUpdated', itemId: row.id, moduleId: MODULE, details: { ipaCapId: row.ipaCapId, version: row.version } });
     return toSpecialRateDto(row);
@@ -50,7 +49,6 @@ export async function deleteSpecialRate(db: Db, actor: Actor, id: number, versio
     const existing = await findSpecialRate(tx, id);
     if (!existing) throw notFound();
     const row = await updateRowAtVersion(tx, capSpecialRates, id, version, { isDeleted: true, updatedBy: actor.user.username, updatedAt: new Date() });
-    if (!row) throw await staleOrMissing(tx, capSpecialRates, id);
     // Removing a special rate changes what is paid too: the delete waits for approval like any other change.
     await recordRateChange(tx, { kind: 'cap-special-rate', objectId: id, ipaCode: existing.ipaCode, updatedBy: actor.user.username, tracked: CAP_SPECIAL_TRACKED, before: existing, after: row });
     await recordAudit(tx, actor, { eventType: 'CapSpecialRateDeleted', itemId: id, moduleId: MODULE, details: { ipaCapId: existing.ipaCapId, contractCode: existing.contractCode } });

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { CapSubRateDto, CapTieredRateDto, CapTieredRateForm } from '@portal/contracts/ipa-admin/tiered-rates';
 import { memberCountRangeLabel } from '@portal/contracts/ipa-admin/tiered-rates';
 import { capRates, capSpecialRates, capTieredRates } from './ipa-rates.tables.ts';
@@ -37,13 +38,9 @@ export async function insertCapTieredRate(db: DbOrTx, values: TierValues & { cre
   return row;
 }
 
-export async function updateCapTieredRate(db: DbOrTx, id: number, version: number, values: Partial<TierValues> & { updatedBy: string }): Promise<TierRow | undefined> {
-  const [row] = await db
-    .update(capTieredRates)
-    .set({ ...values, version: sql`${capTieredRates.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(capTieredRates.id, id), eq(capTieredRates.version, version)))
-    .returning();
-  return row;
+/** Update at the version the tier was read at: 409 when it was changed since, 404 when it is gone. */
+export async function updateCapTieredRate(db: DbOrTx, id: number, version: number, values: Partial<TierValues> & { updatedBy: string }): Promise<TierRow> {
+  return updateAtVersion(db, capTieredRates, { id, version }, { ...values, updatedAt: new Date() }, getTableColumns(capTieredRates));
 }
 
 /** Sub-rates take the cap rate's dates (spec §5: dates required but disabled). */

@@ -39,7 +39,6 @@ export async function saveCapTieredRate(db: Db, actor: Actor, form: CapTieredRat
       if (!existing || existing.capId !== form.capId) throw notFound();
       const { sequence: _sequence, ...changes } = dated;
       const row = await updateCapTieredRate(tx, form.id, form.version, { ...changes, updatedBy: stamp });
-      if (!row) throw conflict();
       // A tier's money terms are the cap rate's for that member count: the change waits for another manager's approval.
       await recordRateChange(tx, { kind: 'cap-rate-tier', objectId: row.id, ipaCode: cap.ipaCode, updatedBy: actor.user.username, tracked: CAP_TIER_TRACKED, before: existing, after: row });
       await recordAudit(tx, actor, { eventType: 'CapTieredRateUpdated', itemId: row.id, moduleId: MODULE_IDS.ipaAdmin, details: { capId: row.capId, version: row.version } });

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/lookups/filters';
 import { listActiveCounties } from '../reference/reference.service.ts';
 import { access, signedIn } from '../../platform/access/route-access.ts';
+import { activeUsersOfGroups, nonEmptyGroups } from './filters.repository.ts';
 
 /** Filter option lists of shell spec §7 Lookups; no member data. Staff lists need the User Report module. */
 export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
@@ -18,30 +19,12 @@ export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
   const { pool } = app.ctx.database;
   // Who works here, with e-mails and groups, is the staff directory: the User Report module's readers only.
   app.get('/api/filters/nonemptygroups', { config: access('user-report', 'read'), schema: { response: { 200: nonEmptyGroupListSchema } } }, async () => {
-    const { rows } = await pool.query<{ id: number; name: string; userCount: number }>(
-      `select g.id, g.name, count(*)::int as "userCount" from groups g join user_groups ug on ug.group_id = g.id join users u on u.id = ug.user_id and u.is_active
-       group by g.id, g.name order by g.name`,
-    );
+    const rows = await nonEmptyGroups(pool);
     return { items: rows, total: rows.length };
   });
 
   app.get('/api/filters/groupusers', { config: access('user-report', 'read'), schema: { querystring: groupUsersQuerySchema, response: { 200: groupUserListSchema } } }, async (request) => {
-    const { groupids, searchTerm, $top } = request.query;
-    const values: unknown[] = [];
-    const conditions = ['u.is_active'];
-    if (groupids.length > 0) {
-      values.push(groupids);
-      conditions.push(`exists (select 1 from user_groups ug where ug.user_id = u.id and ug.group_id = any($${values.length}::int[]))`);
-    }
-    if (searchTerm) {
-      values.push(`${searchTerm.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-      conditions.push(`(lower(u.username) like $${values.length} or lower(u.name) like $${values.length} or lower(u.email) like $${values.length})`);
-    }
-    values.push($top);
-    const { rows } = await pool.query<{ id: number; username: string; name: string; email: string }>(
-      `select u.id, u.username, u.name, u.email from users u where ${conditions.join(' and ')} order by u.username limit $${values.length}`,
-      values,
-    );
+    const rows = await activeUsersOfGroups(pool, request.query);
     return { items: rows, total: rows.length };
   });
 

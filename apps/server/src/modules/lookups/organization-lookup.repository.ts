@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { OrganizationOption, SessionOrganizationsQuery } from '@portal/contracts/lookups/organizations';
 import type { CurrentUser } from '../../platform/access/current-user.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 const ORDER_BY: Record<SessionOrganizationsQuery['$orderby'], string> = {
   name: 'o.name, o.id',
@@ -30,7 +31,7 @@ export async function listSessionOrganizations(pool: Pool, user: CurrentUser, qu
     conditions.push(`o.parent_id = any($${params.length}::int[])`);
   }
   if (query.searchTerm) {
-    params.push(`${query.searchTerm.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    params.push(startsWithPattern(query.searchTerm.toLowerCase()));
     conditions.push(`(lower(o.name) like $${params.length} or lower(o.reference_id) like $${params.length})`);
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { UserReportQuery, UserReportRow } from '@portal/contracts/lookups/user-report';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { ADMIN_GROUP } from '../../platform/access/current-user.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 const ORDER_BY: Record<UserReportQuery['$orderby'], string> = {
   username: 'u.username',
@@ -19,7 +20,7 @@ export function userReportSql(filters: UserReportFilters): { text: string; value
   const values: unknown[] = [];
   const conditions: string[] = [];
   if (filters.searchTerm) {
-    values.push(`${filters.searchTerm.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    values.push(startsWithPattern(filters.searchTerm.toLowerCase()));
     conditions.push(`(lower(u.username) like $${values.length} or lower(u.name) like $${values.length} or lower(u.email) like $${values.length})`);
   }
   if (filters.groupIds.length > 0) {

@@ -3,6 +3,7 @@ import type { Coordinates, Plan, ZipInfo } from '@portal/contracts/reference/ref
 import { GENDERS, PLAN_TYPES } from '@portal/contracts/reference/reference';
 import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/lookups/members';
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/reference/reference';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /**
  * Reference data other modules use: ZIP look-ups, distances, states, counties, plans by year and member search.
@@ -82,6 +83,15 @@ export async function listActiveCounties(db: Queryable, stateCode?: string): Pro
                    where z.county_fips = c.fips and p.contracted and (p.term_date is null or p.term_date >= current_date))
      order by c.state_code, c.name`,
     [stateCode ?? null],
+  );
+  return rows;
+}
+
+/** The counties of a company's state (the reference data keeps counties by state; a company serves one state). */
+export async function countiesOfCompany(db: Queryable, companyCode: string): Promise<{ fips: string; name: string }[]> {
+  const { rows } = await db.query<{ fips: string; name: string }>(
+    'select c.fips, c.name from counties c join companies co on co.state_code = c.state_code where co.company_code = $1 order by c.name',
+    [companyCode],
   );
   return rows;
 }
@@ -174,7 +184,6 @@ function toGridRow(row: MemberRow): MemberGridRow {
 }
 
 /** Escapes LIKE wildcards so a search term is matched literally as a prefix. */
-const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const MEMBER_ID_PATTERN = /^M\d+$/i;
 /** CMS MBI characters: digits and letters without S, L, O, I, B, Z; starts with 1-9. */
@@ -197,22 +206,22 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
     const alternatives: string[] = [];
     const compact = term.replace(/[\s-]/g, '');
     if (MEMBER_ID_PATTERN.test(compact)) {
-      params.push(likePrefix(compact.toUpperCase()));
+      params.push(startsWithPattern(compact.toUpperCase()));
       alternatives.push(`m.member_id like $${params.length}`);
     }
     if (MBI_PATTERN.test(compact) && /\d/.test(compact)) {
-      params.push(likePrefix(compact.toUpperCase()));
+      params.push(startsWithPattern(compact.toUpperCase()));
       alternatives.push(`m.mbi like $${params.length}`);
     }
     const words = term.toLowerCase().replace(/,/g, ' ').split(/\s+/).filter((word) => word.length > 0);
     if (words.length === 1 && !/\d/.test(term)) {
-      params.push(likePrefix(words[0]!));
+      params.push(startsWithPattern(words[0]!));
       alternatives.push(`lower(m.last_name) like $${params.length}`, `lower(m.first_name) like $${params.length}`);
     } else if (words.length >= 2 && !/\d/.test(term)) {
       // "last first" (or "last, first") and "first last": the first word is a whole name, the rest a prefix.
       const [head, ...rest] = words;
       const tail = rest.join(' ');
-      params.push(head, likePrefix(tail));
+      params.push(head, startsWithPattern(tail));
       const headIndex = params.length - 1;
       const tailIndex = params.length;
       alternatives.push(`(lower(m.last_name) = $${headIndex} and lower(m.first_name) like $${tailIndex})`);

@@ -5,16 +5,18 @@ import type { Domain, DomainFormInput } from '@portal/contracts/user-management/
 import type { ListQuery } from '@portal/contracts/user-management/paging';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { domains } from '../../platform/access/access.tables.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf, prefixPattern } from './search-pattern.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { offsetOf } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 const SELECT_DOMAIN = `select d.id, d.name, d.description, (select count(*)::int from users u where u.domain_id = d.id) as "userCount", d.version from domains d`;
 
 export async function listDomains(pool: pg.Pool, query: ListQuery): Promise<{ items: Domain[]; total: number }> {
-  const params: unknown[] = query.search ? [prefixPattern(query.search)] : [];
+  const params: unknown[] = query.search ? [startsWithPattern(query.search.toLowerCase())] : [];
   const whereSql = query.search ? 'where d.name like $1' : '';
   const count = await pool.query<{ total: number }>(`select count(*)::int as total from domains d ${whereSql}`, params);
   const page = await pool.query<Domain>(`${SELECT_DOMAIN} ${whereSql} order by d.name limit $${params.length + 1} offset $${params.length + 2}`, [
@@ -49,16 +51,9 @@ export async function createDomain(db: Db, pool: pg.Pool, actor: Actor, input: D
 
 export async function updateDomain(db: Db, pool: pg.Pool, actor: Actor, id: number, input: DomainFormInput & { version: number }): Promise<Domain> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(domains).where(eq(domains.id, id));
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw conflict();
+    const before = await lockAtVersion(tx, domains, { id, version: input.version });
     await assertNameFree(tx, input.name, id);
-    const [updated] = await tx
-      .update(domains)
-      .set({ name: input.name, description: input.description || null, version: sql`${domains.version} + 1` })
-      .where(and(eq(domains.id, id), eq(domains.version, input.version)))
-      .returning({ id: domains.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, domains, { id, version: input.version }, { name: input.name, description: input.description || null });
     await recordAudit(tx, actor, {
       eventType: 'DomainUpdated',
       itemId: id,

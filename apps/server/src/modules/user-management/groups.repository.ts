@@ -6,14 +6,16 @@ import type { GroupDetail, GroupFormInput, GroupRow, UpdateGroupInput } from '@p
 import type { ListQuery } from '@portal/contracts/user-management/paging';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { groups, moduleGrants, userGroups, users } from '../../platform/access/access.tables.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf, prefixPattern } from './search-pattern.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { offsetOf } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 export async function listGroups(pool: pg.Pool, query: ListQuery): Promise<{ items: GroupRow[]; total: number }> {
-  const params: unknown[] = query.search ? [prefixPattern(query.search)] : [];
+  const params: unknown[] = query.search ? [startsWithPattern(query.search.toLowerCase())] : [];
   const whereSql = query.search ? 'where lower(g.name) like $1' : '';
   const count = await pool.query<{ total: number }>(`select count(*)::int as total from groups g ${whereSql}`, params);
   const page = await pool.query<GroupRow>(
@@ -93,19 +95,12 @@ export async function createGroup(db: Db, actor: Actor, input: GroupFormInput): 
 
 export async function updateGroup(db: Db, actor: Actor, id: number, input: UpdateGroupInput, afterChange: (tx: Tx) => Promise<void>): Promise<GroupDetail> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(groups).where(eq(groups.id, id));
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw conflict();
+    const before = await lockAtVersion(tx, groups, { id, version: input.version });
     await assertNameFree(tx, input.name, id);
     await assertMembersExist(tx, input.memberIds);
     const membersBefore = (await tx.select({ userId: userGroups.userId }).from(userGroups).where(eq(userGroups.groupId, id))).map((row) => row.userId);
     const grantsBefore = await tx.select({ moduleId: moduleGrants.moduleId, actions: moduleGrants.actions }).from(moduleGrants).where(eq(moduleGrants.groupId, id));
-    const [updated] = await tx
-      .update(groups)
-      .set({ name: input.name, description: input.description || null, version: sql`${groups.version} + 1` })
-      .where(and(eq(groups.id, id), eq(groups.version, input.version)))
-      .returning({ id: groups.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, groups, { id, version: input.version }, { name: input.name, description: input.description || null });
     await replaceMembersAndGrants(tx, id, input);
     await afterChange(tx);
     const membersAfter = new Set(input.memberIds);

@@ -1,14 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Organization, OrganizationFormInput, OrganizationListQuery } from '@portal/contracts/user-management/organizations';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { organizations } from '../../platform/access/access.tables.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf, prefixPattern } from './search-pattern.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { offsetOf } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 const SELECT_ORGANIZATION = `select o.id, o.name, o.org_type as "orgType", o.reference_id as "referenceId", o.facets_id as "facetsId",
     o.parent_id as "parentId", p.name as "parentName", o.version
@@ -23,7 +25,7 @@ export async function listOrganizations(pool: pg.Pool, query: OrganizationListQu
     where.push(`o.org_type = $${params.length}`);
   }
   if (query.search) {
-    params.push(prefixPattern(query.search));
+    params.push(startsWithPattern(query.search.toLowerCase()));
     where.push(`(lower(o.name) like $${params.length} or lower(o.reference_id) like $${params.length} or lower(o.facets_id) like $${params.length})`);
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
@@ -80,17 +82,10 @@ export async function createOrganization(db: Db, pool: pg.Pool, actor: Actor, in
 
 export async function updateOrganization(db: Db, pool: pg.Pool, actor: Actor, id: number, input: OrganizationFormInput & { version: number }): Promise<Organization> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id));
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw conflict();
+    const before = await lockAtVersion(tx, organizations, { id, version: input.version });
     await assertParentAllowed(tx, id, input.parentId);
     const after = toRow(input);
-    const [updated] = await tx
-      .update(organizations)
-      .set({ ...after, version: sql`${organizations.version} + 1` })
-      .where(and(eq(organizations.id, id), eq(organizations.version, input.version)))
-      .returning({ id: organizations.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, organizations, { id, version: input.version }, { ...after });
     const changes: Record<string, unknown> = {};
     for (const field of ['name', 'orgType', 'referenceId', 'facetsId', 'parentId'] as const) {
       if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };

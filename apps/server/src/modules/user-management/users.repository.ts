@@ -4,19 +4,21 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { CreateUserInput, UpdateUserInput, UserDetail, UserListQuery, UserRow } from '@portal/contracts/user-management/users';
 import type { Option } from '@portal/contracts/user-management/paging';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { domains, groups, organizations, userGroups, users } from '../../platform/access/access.tables.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
-import { offsetOf, prefixPattern } from './search-pattern.ts';
+import { offsetOf } from './search-pattern.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /** One page of users, searched by the start of username, name, family name or email (indexed lower(...) prefixes). */
 export async function listUsers(pool: pg.Pool, query: UserListQuery): Promise<{ items: UserRow[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (query.search) {
-    params.push(prefixPattern(query.search));
+    params.push(startsWithPattern(query.search.toLowerCase()));
     where.push(`(lower(u.username) like $${params.length} or lower(u.name) like $${params.length} or lower(u.family_name) like $${params.length} or lower(u.email) like $${params.length})`);
   }
   if (query.organizationId) {
@@ -133,27 +135,19 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserInput, p
 /** Saves the user form; the version read with the form guards against a second administrator's change (409). */
 export async function updateUser(db: Db, actor: Actor, id: number, input: UpdateUserInput, afterChange: (tx: Tx) => Promise<void>): Promise<UserDetail> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id));
-    if (!before) throw notFound();
-    if (before.version !== input.version) throw conflict();
+    const before = await lockAtVersion(tx, users, { id, version: input.version });
     await assertEmailFree(tx, input.email, id);
     await assertReferencesExist(tx, input);
     const groupsBefore = (await tx.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, id))).map((row) => row.groupId);
-    const [updated] = await tx
-      .update(users)
-      .set({
-        name: input.name,
-        email: input.email,
-        organizationId: input.organizationId,
-        domainId: input.domainId,
-        isActive: input.isActive,
-        talkdeskEnabled: input.talkdeskEnabled,
-        version: sql`${users.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, id), eq(users.version, input.version)))
-      .returning({ id: users.id });
-    if (!updated) throw conflict();
+    await updateAtVersion(tx, users, { id, version: input.version }, {
+      name: input.name,
+      email: input.email,
+      organizationId: input.organizationId,
+      domainId: input.domainId,
+      isActive: input.isActive,
+      talkdeskEnabled: input.talkdeskEnabled,
+      updatedAt: new Date(),
+    });
     await replaceGroups(tx, id, input.groupIds);
     await afterChange(tx);
     const changes: Record<string, unknown> = {};
@@ -170,15 +164,7 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: Update
 /** Users are never deleted (their audit trail names them); deactivation stops them signing in. */
 export async function deactivateUser(db: Db, actor: Actor, id: number, version: number, afterChange: (tx: Tx) => Promise<void>): Promise<UserDetail> {
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ isActive: false, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.version, version)))
-      .returning({ username: users.username });
-    if (!updated) {
-      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
-      throw exists ? conflict() : notFound();
-    }
+    const updated = await updateAtVersion(tx, users, { id, version }, { isActive: false, updatedAt: new Date() }, { username: users.username });
     await afterChange(tx);
     await recordAudit(tx, actor, { eventType: 'UserDeactivated', itemId: id, moduleId: MODULE_IDS.userManagement, details: { username: updated.username } });
   });
@@ -195,7 +181,7 @@ export async function userFormOptions(pool: pg.Pool): Promise<{ groups: Option[]
 }
 
 export async function organizationOptions(pool: pg.Pool, search: string | undefined, includeId: number | undefined): Promise<Option[]> {
-  const params: unknown[] = [search ? prefixPattern(search) : '%'];
+  const params: unknown[] = [search ? startsWithPattern(search.toLowerCase()) : '%'];
   const { rows } = await pool.query<Option>(
     `(select id, name || ' (' || org_type || ')' as name from organizations where lower(name) like $1 order by lower(name) limit 50)
      ${includeId ? `union select id, name || ' (' || org_type || ')' from organizations where id = $2` : ''}`,

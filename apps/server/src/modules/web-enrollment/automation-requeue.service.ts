@@ -1,17 +1,11 @@
 import type { RequeueItem } from '@portal/contracts/enrollment/automation';
 import { ENROLLMENT_FEATURE_FLAGS } from '@portal/contracts/enrollment-admin/enrollment-flags';
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
-import type { PoolClient } from 'pg';
 import type { Database } from '../../platform/db/client.ts';
-import { withJobConnection } from '../../platform/jobs/job-queue.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { conflict, forbidden } from '../../platform/errors/errors.ts';
 import { isFlagOn } from '../../platform/flags/flags.ts';
-import { requeueSubmissions } from '../enrollment/enrollment-submission.service.ts';
-import { enqueueOutbound } from '../enrollment/enrollment-outbound.job.ts';
-
-/** Queues the outbound job of one submission on `client`, the connection of the requeue's open transaction. */
-export type RequeueEnqueue = (database: Database, submissionId: number, queuedBy: Actor['user'], client: PoolClient) => Promise<unknown>;
+import { requeueAndSend, type RequeueEnqueue } from '../enrollment/enrollment-requeue.service.ts';
 
 /**
  * Requeue from the Automation Monitor (ResendEnrollmentToServiceBusQueue): the enrollment service moves each failed
@@ -19,13 +13,9 @@ export type RequeueEnqueue = (database: Database, submissionId: number, queuedBy
  * transaction (pg-boss sends on the transaction's connection): a requeue whose job cannot be queued changes nothing,
  * so no submission is left Queued without a job. The enrollment automation flag can turn it off.
  */
-export async function requeueFailedEnrollments(database: Database, actor: Actor, items: RequeueItem[], enqueue: RequeueEnqueue = enqueueOutbound): Promise<{ requeued: number; message: string }> {
+export async function requeueFailedEnrollments(database: Database, actor: Actor, items: RequeueItem[], enqueue?: RequeueEnqueue): Promise<{ requeued: number; message: string }> {
   if (!(await isFlagOn(database.db, ENROLLMENT_FEATURE_FLAGS.automationRequeue))) throw forbidden(WEB_ENROLLMENT_MESSAGES.automationOff);
-  const submissions = await withJobConnection(database, (db, client) =>
-    requeueSubmissions(db, actor, items, async (submission) => {
-      await enqueue(database, submission.id, actor.user, client);
-    }),
-  );
+  const submissions = await requeueAndSend(database, actor, items, enqueue);
   // None of the selected rows is still failed: someone requeued them already, or the list is stale.
   if (submissions.length === 0) throw conflict(WEB_ENROLLMENT_MESSAGES.notFailed);
   return { requeued: submissions.length, message: WEB_ENROLLMENT_MESSAGES.requeued(submissions.length) };

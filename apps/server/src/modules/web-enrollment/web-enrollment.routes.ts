@@ -13,10 +13,10 @@ import {
 import { faxHistoryPageSchema, faxHistoryQuerySchema } from '@portal/contracts/web-enrollment/fax-history';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
-import { loadFailedEnrollments } from './automation-monitor.repository.ts';
+import { loadFailedEnrollments } from '../enrollment/enrollment-automation-monitor.service.ts';
 import { requeueFailedEnrollments } from './automation-requeue.service.ts';
 import { countAuditFeatures, listAuditUsers, searchAuditHistory } from './audit-history.repository.ts';
-import { searchFaxHistory } from './fax-history.repository.ts';
+import { searchFaxHistory } from '../enrollment/enrollment-fax-history.service.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 /** Web Enrollment Portal (module 173, shell spec §2.5): Automation Monitor, Audit History, Fax Transaction History. */

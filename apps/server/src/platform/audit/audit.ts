@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { auditEvents } from './audit.tables.ts';
 
@@ -50,6 +51,18 @@ export async function recordAudit(db: DbOrTx, actor: Actor, event: AuditEvent): 
     details: event.details ?? null,
   });
   markAudited(actor);
+}
+
+/**
+ * Records the audit event of a read of member data in a transaction of its own that does not wait for the WAL flush
+ * (docs/decisions.md "Reference data"): a database crash could lose the last fraction of a second of read-audit rows,
+ * never data or the audit rows of writes.
+ */
+export async function recordReadAudit(db: Db, actor: Actor, event: AuditEvent): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await recordAudit(tx, actor, event);
+  });
 }
 
 export async function recordAuditMany(db: DbOrTx, actor: Actor, events: AuditEvent[]): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { readPgError } from '../db/pg-errors.ts';
 
 /** An error whose message is meant for the user; the status says what kind of refusal it is. */
 export class HttpError extends Error {
@@ -83,17 +84,22 @@ export function serializeErrorForLog(value: unknown): unknown {
  */
 const REFUSED_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22015', '22019', '22021', '22025', '2201B', '22P02', '22P05', '54000']);
 
-/** The SQLSTATE of a database error, also when the query builder wrapped it (drizzle puts it in `cause`). */
-export function databaseErrorCode(error: unknown, depth = 0): string | undefined {
-  const e = error as { code?: unknown; cause?: unknown } | undefined;
-  if (!e || typeof e !== 'object' || depth > 5) return undefined;
-  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return e.cause !== undefined && e.cause !== error ? databaseErrorCode(e.cause, depth + 1) : undefined;
+export function isRefusedValue(error: unknown): boolean {
+  const code = readPgError(error)?.code;
+  return code !== undefined && REFUSED_VALUE_CODES.has(code);
 }
 
-export function isRefusedValue(error: unknown): boolean {
-  const code = databaseErrorCode(error);
-  return code !== undefined && REFUSED_VALUE_CODES.has(code);
+/**
+ * What a client may read of an error that ended one item of a batch (the answer as a whole succeeds): the message of a
+ * refusal meant for the user, the generic messages of a refused value or an unavailable database, and otherwise the
+ * generic unexpected-error message. `internal` says the error is a defect the server log must record (never its
+ * message: it may quote SQL or member data).
+ */
+export function itemErrorOf(error: unknown): { message: string; internal: boolean } {
+  if (error instanceof HttpError) return { message: error.message, internal: false };
+  if (isRefusedValue(error)) return { message: MESSAGES.invalidValue, internal: false };
+  if (isDatabaseUnavailable(error)) return { message: MESSAGES.databaseUnavailable, internal: true };
+  return { message: MESSAGES.unexpected, internal: true };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -112,7 +118,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isRefusedValue(error)) {
       // The code only: the database's message quotes the refused value, which may be member data.
-      request.log.warn({ sqlState: databaseErrorCode(error) }, 'the database refused a value of the request');
+      request.log.warn({ sqlState: readPgError(error)?.code }, 'the database refused a value of the request');
       return reply.status(400).send({ message: MESSAGES.invalidValue });
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsNul } from './malformed-input.ts';
-import { databaseErrorCode, isRefusedValue } from '../errors/errors.ts';
+import { isRefusedValue } from '../errors/errors.ts';
+import { readPgError } from '../db/pg-errors.ts';
 
 describe('containsNul', () => {
   it('finds a NUL in a string, a nested value, an array item or a key', () => {
@@ -27,7 +28,7 @@ describe('refused database values', () => {
   it('reads the SQLSTATE also when the query builder wrapped the error', () => {
     const pgError = Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
     const wrapped = Object.assign(new Error('Failed query'), { cause: pgError });
-    expect(databaseErrorCode(wrapped)).toBe('22003');
+    expect(readPgError(wrapped)?.code).toBe('22003');
     expect(isRefusedValue(wrapped)).toBe(true);
   });
 

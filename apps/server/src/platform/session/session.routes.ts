@@ -7,11 +7,11 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { databaseReachable } from '../db/client.ts';
 import { grantedModuleIds, type CurrentUser } from '../access/current-user.ts';
 import { access, publicRoute, requireUser, signedIn } from '../access/route-access.ts';
-import { actorOf, recordAudit } from '../audit/audit.ts';
+import { actorOf } from '../audit/audit.ts';
 import { listFlags, requireFlag } from '../flags/flags.ts';
 import { builtInIssuer } from '../auth/verify-token.ts';
 import { setFlag } from '../flags/flags.repository.ts';
-import { userEvents } from '../access/access.tables.ts';
+import { organizationNamesOf, recordTrackedEvent } from './session.repository.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { endSession } from './sessions.ts';
@@ -69,8 +69,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/me', { config: signedIn(), schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = requireUser(request);
     const flags = await listFlags(db);
-    const { rows } = await database.pool.query<{ name: string }>('select name from organizations where id = $1', [user.organizationId]);
-    return toDto(user, flags, rows.map((row) => row.name));
+    return toDto(user, flags, await organizationNamesOf(database.pool, user.organizationId));
   });
   app.get('/api/me/config', { config: signedIn(), schema: { response: { 200: userConfigSchema } } }, async () => ({
     sessionRecordingEnabled: false,
@@ -90,10 +89,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     const { eventType, ...extras } = request.body;
     // The portal-opened event after a sign-in is recorded only while the sign-in events flag is on (shell spec §6).
     if (eventType === 'PortalOpened') await requireFlag(db, FEATURE_FLAGS.signInEvents);
-    await db.transaction(async (tx) => {
-      await tx.insert(userEvents).values({ userId: actor.user.id, eventType, extras: JSON.stringify(extras), clientIp: actor.clientIp });
-      await recordAudit(tx, actor, { eventType: `Track:${eventType}`, itemId: actor.user.id, details: extras });
-    });
+    await recordTrackedEvent(db, actor, eventType, extras);
     return { ok: true };
   });
 

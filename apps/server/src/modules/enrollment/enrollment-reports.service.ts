@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-codes';
 import { FINAL_STATUSES } from '@portal/contracts/enrollment/enrollment-status';
-import type { ProductivityFilter, ProductivityRow, StatusAgeFilter, StatusAgeRow, SubmissionsFilter, SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { MEMBER_DATA_READ_EVENT } from '../../platform/audit/read-audit.ts';
+import type { StatusAgeFilter, StatusAgeRow, SubmissionsFilter, SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
 import type { Db } from '../../platform/db/client.ts';
 
 /**
- * The three daily reports, read-only over the enrollment module's tables and the platform audit trail.
- * Days are Los Angeles calendar days (the plan's business day).
+ * The enrollment reports' reads of the enrollment module's tables (work items by status and age, submissions by source
+ * and day): the enrollment-reports module calls this service and never reads the tables. Days are Los Angeles calendar
+ * days (the plan's business day).
  */
 const LA = sql.raw(`'America/Los_Angeles'`);
 const dayStart = (iso: string) => sql`(${iso}::date)::timestamp at time zone ${LA}`;
@@ -53,30 +52,6 @@ export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): 
       oldestAgeInDays: row?.oldest ?? null,
     };
   });
-}
-
-/** Events that only look at a work item; they do not count as work. */
-const NOT_WORK = ['EnrollmentRead', 'EnrollmentSearch', 'EnrollmentExported', 'EnrollmentDocumentDownloaded', 'EnrollmentLocked', 'EnrollmentUnlocked', MEMBER_DATA_READ_EVENT];
-const WORK_MODULES = [MODULE_IDS.enrollmentUpload, MODULE_IDS.enrollment, MODULE_IDS.enrollmentSubmission, MODULE_IDS.invalidMemberPortal];
-
-export async function processorProductivity(db: Db, filter: ProductivityFilter): Promise<ProductivityRow[]> {
-  const users = filter.users.length > 0 ? sql`and a.user_id in (${list(filter.users)})` : sql``;
-  // audit_events_ts_idx narrows to the range; the enrollment modules and work events are filtered on those rows.
-  const { rows } = await db.execute<{ day: string; user_id: string; user_name: string | null; worked: number; completed: number; actions: number }>(sql`
-    select to_char((a.timestamp at time zone ${LA})::date, 'YYYY-MM-DD') as day, a.user_id, u.name as user_name,
-           count(distinct a.item_id)::int as worked,
-           count(distinct a.item_id) filter (where a.event_type = 'EnrollmentSubmitted')::int as completed,
-           count(*)::int as actions
-      from audit_events a
-      left join users u on u.username = a.user_id
-     where a.timestamp >= ${dayStart(filter.fromDate)} and a.timestamp < ${dayAfter(filter.toDate)}
-       and a.module_id in (${list(WORK_MODULES)})
-       and a.event_type not in (${list(NOT_WORK)})
-       and a.item_id is not null
-       ${users}
-     group by 1, 2, 3
-     order by 1 desc, 2`);
-  return rows.map((row) => ({ day: row.day, userId: row.user_id, userName: row.user_name ?? row.user_id, itemsWorked: row.worked, itemsCompleted: row.completed, actions: row.actions }));
 }
 
 export async function submissionsBySourceAndDay(db: Db, filter: SubmissionsFilter): Promise<SubmissionsRow[]> {

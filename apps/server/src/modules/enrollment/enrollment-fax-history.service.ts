@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FaxHistoryPage, FaxHistoryQuery } from '@portal/contracts/web-enrollment/fax-history';
 import type { Db } from '../../platform/db/client.ts';
+import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /**
- * Fax Transaction History, read from the enrollment module's enrollment_fax_transactions.
+ * Fax Transaction History of web enrollment monitoring, over the enrollment module's enrollment_fax_transactions (the
+ * web enrollment module calls this service and never reads the table).
  * Dates are whole days in Los Angeles time; 9999-12-31 (the open end) is left out of the SQL rather than converted.
  * enrollment_fax_transactions_received_idx serves the range and the order; the file name is a prefix match
  * (enrollment_fax_transactions_file_idx, lower(file_name) text_pattern_ops).
@@ -12,7 +14,7 @@ export async function searchFaxHistory(db: Db, query: FaxHistoryQuery): Promise<
   const conditions: SQL[] = [];
   if (query.fromDate) conditions.push(sql`f.received_time >= (${query.fromDate}::date)::timestamp at time zone 'America/Los_Angeles'`);
   if (query.toDate && query.toDate < '9999-12-31') conditions.push(sql`f.received_time < ((${query.toDate}::date + 1)::timestamp at time zone 'America/Los_Angeles')`);
-  if (query.fileName) conditions.push(sql`lower(f.file_name) like ${`${query.fileName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.fileName) conditions.push(sql`lower(f.file_name) like ${startsWithPattern(query.fileName.toLowerCase())}`);
   if (query.receivedStatus) conditions.push(sql`f.fax_status = ${query.receivedStatus}`);
   if (query.avaProcessingStatus) conditions.push(sql`f.ava_processing_status = ${query.avaProcessingStatus}`);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

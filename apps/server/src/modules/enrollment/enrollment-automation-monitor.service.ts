@@ -4,9 +4,9 @@ import { FAILED_LOG_KINDS } from '@portal/contracts/enrollment/automation';
 import type { Db } from '../../platform/db/client.ts';
 
 /**
- * Failed outbound submissions for the Automation Monitor, read from the enrollment module's tables
- * (enrollment_submissions, enrollment_transaction_events, enrollment_work_items; shape in contracts/enrollment/automation.ts).
- * Read-only: requeueing goes through the enrollment service.
+ * Failed outbound submissions for the web enrollment Automation Monitor, read from the enrollment module's own tables
+ * (enrollment_submissions, enrollment_transaction_events, enrollment_work_items; shape in contracts/enrollment/automation.ts):
+ * the monitor calls this service and never reads those tables. Read-only: requeueing goes through the submission service.
  */
 type FailedRow = {
   enrollment_id: number;

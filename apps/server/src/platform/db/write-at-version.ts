@@ -1,0 +1,94 @@
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { conflict, notFound, type HttpError } from '../errors/errors.ts';
+import type { DbOrTx } from './client.ts';
+
+/**
+ * The one write at a version (ARCHITECTURE §3.5: updates carry the version they were read at). A write finds its
+ * row by id, at the version the client read, not soft-deleted (tables with `isDeleted`), within an optional scope
+ * (e.g. the IPA code the client named). When it finds none, the row decides the answer: still there at another
+ * version is 409 with the stale-record message (reload), gone is 404.
+ */
+export interface VersionTarget {
+  id: number;
+  version: number;
+  /** Narrows the row further: a condition on the same table. */
+  scope?: SQL | undefined;
+}
+
+function column(table: PgTable, key: string): PgColumn | undefined {
+  return (getTableColumns(table) as Record<string, PgColumn | undefined>)[key];
+}
+
+function required(table: PgTable, key: 'id' | 'version'): PgColumn {
+  const found = column(table, key);
+  if (!found) throw new Error(`a table written at a version needs a ${key} column`);
+  return found;
+}
+
+/** This row, not soft-deleted, within the scope. */
+function liveRow(table: PgTable, id: number, scope: SQL | undefined): SQL {
+  const isDeleted = column(table, 'isDeleted');
+  return and(eq(required(table, 'id'), id), isDeleted ? eq(isDeleted, false) : undefined, scope)!;
+}
+
+/** The guard of every write at a version: this row, at the version the client read, not deleted, within the scope. */
+export function atVersion(table: PgTable, target: VersionTarget): SQL {
+  return and(liveRow(table, target.id, target.scope), eq(required(table, 'version'), target.version))!;
+}
+
+/** Why a write at a version found no row: 409 when the row is still there (at another version), 404 when it is gone. */
+export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number, scope?: SQL): Promise<HttpError> {
+  const rows = await db.select({ id: required(table, 'id') }).from(table).where(liveRow(table, id, scope)).limit(1);
+  return rows.length > 0 ? conflict() : notFound();
+}
+
+/**
+ * Reads a row for a change at the version the client read, locked until the transaction ends: 404 when it is gone,
+ * 409 when it was changed since. For changes that need the row before they write (a diff for the audit, a rule on
+ * its status); the write that follows may then be a plain update.
+ */
+export async function lockAtVersion<T extends PgTable>(tx: DbOrTx, table: T, target: VersionTarget): Promise<T['$inferSelect']> {
+  const rows = (await tx.select().from(table as PgTable).where(liveRow(table, target.id, target.scope)).for('update')) as T['$inferSelect'][];
+  const [row] = rows;
+  if (row === undefined) throw notFound();
+  if ((row as { version?: unknown }).version !== target.version) throw conflict();
+  return row;
+}
+
+/**
+ * The row a write at a version returned; when it returned none, throws 409 (stale) or 404 (gone). For writes whose
+ * statement is the caller's own (e.g. an update that also reads another table), guarded with {@link atVersion}.
+ */
+export async function writtenAtVersion<R>(db: DbOrTx, table: PgTable, target: Pick<VersionTarget, 'id' | 'scope'>, rows: R[]): Promise<R> {
+  const [row] = rows;
+  if (row === undefined) throw await staleOrMissing(db, table, target.id, target.scope);
+  return row;
+}
+
+/**
+ * Updates one row at the version the client read and moves its version on; the returned columns (default: the id)
+ * of the updated row. Throws 409 when the version is stale, 404 when the row is gone. A soft delete is an update at a
+ * version too (`{ isDeleted: true }`).
+ */
+export async function updateAtVersion<T extends PgTable, S extends SelectedFieldsFlat = { id: PgColumn }>(
+  db: DbOrTx,
+  table: T,
+  target: VersionTarget,
+  values: PgUpdateSetSource<T>,
+  returning?: S,
+): Promise<SelectResultFields<S>> {
+  const version = required(table, 'version');
+  const set = { ...values, version: sql`${version} + 1` } as PgUpdateSetSource<T>;
+  const fields = (returning ?? { id: required(table, 'id') }) as SelectedFieldsFlat;
+  const rows = (await db.update(table).set(set).where(atVersion(table, target)).returning(fields)) as SelectResultFields<S>[];
+  return writtenAtVersion(db, table, target, rows);
+}
+
+/** Deletes one row at the version the client read; the returned columns of the deleted row. Throws 409 or 404. */
+export async function deleteAtVersion<T extends PgTable, S extends SelectedFieldsFlat = { id: PgColumn }>(db: DbOrTx, table: T, target: VersionTarget, returning?: S): Promise<SelectResultFields<S>> {
+  const fields = (returning ?? { id: required(table, 'id') }) as SelectedFieldsFlat;
+  const rows = (await db.delete(table).where(atVersion(table, target)).returning(fields)) as SelectResultFields<S>[];
+  return writtenAtVersion(db, table, target, rows);
+}
