@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from './config.ts';
@@ -99,5 +100,19 @@ describe('settings', () => {
 
   it('never repeats the value of a secret setting in the message', () => {
     expect(startWith({ DATABASE_URL: 'mysql://admin:hunter2@db' })).toThrow(new ConfigError('The setting DATABASE_URL must be a postgres:// connection address.'));
+  });
+});
+
+describe('the start with a bad setting', () => {
+  it('stops at once with exit code 1 and the one sentence on stderr', () => {
+    const main = path.join(repoRoot, 'apps/server/src/main.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, DEMO_MODE: 'on', SESSION_IDLE_MINUTES: '-1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe("The portal could not start: The setting SESSION_IDLE_MINUTES must be a whole number of at least 1, not '-1'.");
   });
 });
