@@ -82,24 +82,42 @@ describe('settings', () => {
   });
 
   it('a bad value stops the start with one sentence naming the variable and what it expects', () => {
-    expect(startWith({ PORT: 'abc' })).toThrow(new ConfigError("The setting PORT must be a whole number from 1 to 65535, not 'abc'."));
-    expect(startWith({ PORT: '70000' })).toThrow("The setting PORT must be a whole number from 1 to 65535, not '70000'.");
-    expect(startWith({ SESSION_IDLE_MINUTES: '-1' })).toThrow("The setting SESSION_IDLE_MINUTES must be a whole number of at least 1, not '-1'.");
-    expect(startWith({ WORK_ITEM_LOCK_IDLE_MINUTES: '0' })).toThrow('The setting WORK_ITEM_LOCK_IDLE_MINUTES must be a whole number of at least 1');
+    expect(startWith({ PORT: 'abc' })).toThrow(
+      new ConfigError("The setting PORT must be a whole number from 1 to 65535, not 'abc'."),
+    );
+    expect(startWith({ PORT: '70000' })).toThrow(
+      "The setting PORT must be a whole number from 1 to 65535, not '70000'.",
+    );
+    expect(startWith({ SESSION_IDLE_MINUTES: '-1' })).toThrow(
+      "The setting SESSION_IDLE_MINUTES must be a whole number of at least 1, not '-1'.",
+    );
+    expect(startWith({ WORK_ITEM_LOCK_IDLE_MINUTES: '0' })).toThrow(
+      'The setting WORK_ITEM_LOCK_IDLE_MINUTES must be a whole number of at least 1',
+    );
     expect(startWith({ TRUST_PROXY: 'nonsense' })).toThrow(
       "The setting TRUST_PROXY must be off, on, a hop count, or a comma list of proxy addresses or CIDR ranges (such as 10.0.0.0/8), not 'nonsense'.",
     );
     expect(startWith({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('The setting TRUST_PROXY must be');
     expect(startWith({ DEMO_MODE: 'maybe' })).toThrow("The setting DEMO_MODE must be on or off, not 'maybe'.");
     expect(startWith({ SEED_SCALE: 'huge' })).toThrow("The setting SEED_SCALE must be small or large, not 'huge'.");
-    expect(startWith({ LOG_LEVEL: 'verbose' })).toThrow('The setting LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
-    expect(startWith({ PUBLIC_URL: 'portal.example.org' })).toThrow('The setting PUBLIC_URL must be an http(s) address');
-    expect(startWith({ OIDC_ACCEPTED_ISSUERS: 'https://a.example.org, nope' })).toThrow('The setting OIDC_ACCEPTED_ISSUERS must be a comma list of http(s) addresses');
-    expect(startWith({ EMBEDDED_PG_PORT: '0' })).toThrow('The setting EMBEDDED_PG_PORT must be a whole number from 1 to 65535');
+    expect(startWith({ LOG_LEVEL: 'verbose' })).toThrow(
+      'The setting LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+    expect(startWith({ PUBLIC_URL: 'portal.example.org' })).toThrow(
+      'The setting PUBLIC_URL must be an http(s) address',
+    );
+    expect(startWith({ OIDC_ACCEPTED_ISSUERS: 'https://a.example.org, nope' })).toThrow(
+      'The setting OIDC_ACCEPTED_ISSUERS must be a comma list of http(s) addresses',
+    );
+    expect(startWith({ EMBEDDED_PG_PORT: '0' })).toThrow(
+      'The setting EMBEDDED_PG_PORT must be a whole number from 1 to 65535',
+    );
   });
 
   it('never repeats the value of a secret setting in the message', () => {
-    expect(startWith({ DATABASE_URL: 'mysql://admin:hunter2@db' })).toThrow(new ConfigError('The setting DATABASE_URL must be a postgres:// connection address.'));
+    expect(startWith({ DATABASE_URL: 'mysql://admin:hunter2@db' })).toThrow(
+      new ConfigError('The setting DATABASE_URL must be a postgres:// connection address.'),
+    );
   });
 });
 
@@ -113,6 +131,8 @@ describe('the start with a bad setting', () => {
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe("The portal could not start: The setting SESSION_IDLE_MINUTES must be a whole number of at least 1, not '-1'.");
+    expect(run.stderr.trim()).toBe(
+      "The portal could not start: The setting SESSION_IDLE_MINUTES must be a whole number of at least 1, not '-1'.",
+    );
   });
 });

@@ -60,7 +60,8 @@ export class ConfigError extends Error {
 
 // Every builder below gives each of its checks the same message: what the variable expects, in words.
 function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
-  const expected = max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
+  const expected =
+    max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
   return z
     .string()
     .regex(/^\s*\d+\s*$/, { error: expected })
@@ -97,8 +98,15 @@ const httpUrl = (expected = 'an http(s) address such as https://portal.example.o
 const urlList = () =>
   z
     .string()
-    .transform((text) => text.split(',').map((part) => part.trim().replace(/\/$/, '')).filter(Boolean))
-    .refine((parts) => parts.every((part) => /^https?:$/.test(schemeOf(part))), { error: 'a comma list of http(s) addresses' });
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every((part) => /^https?:$/.test(schemeOf(part))), {
+      error: 'a comma list of http(s) addresses',
+    });
 
 /** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -118,7 +126,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (text === '' || OFF.test(text)) return false;
   if (ON.test(text)) return true;
   if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 const trustProxy = () =>
@@ -160,7 +171,11 @@ export const settingsSchema = z.object({
   TOKEN_REFRESH_PERIOD_SECONDS: wholeNumber(1).default(600),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1).default(3600),
   SEED_SCALE: z.enum(['small', 'large'], { error: 'small or large' }).default('small'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   VITE_DEV_ORIGIN: httpUrl('an http(s) origin such as http://localhost:5173').optional(),
   MEMBER_SEARCH_RATE_LIMIT: wholeNumber(1).default(120),
   EXPORT_RATE_LIMIT: wholeNumber(1).default(30),
