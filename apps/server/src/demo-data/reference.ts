@@ -25,7 +25,7 @@ const SCALES: Record<string, ReferenceScale> = {
 
 const MEMBER_BATCH = 100_000;
 
-export function referenceScale(scale: string): ReferenceScale {
+function referenceScale(scale: string): ReferenceScale {
   return SCALES[scale] ?? SCALES.small!;
 }
 

@@ -121,7 +121,7 @@ function isProxyAddress(part: string): boolean {
 }
 
 /** TRUST_PROXY: off/false = trust nobody; a number = hop count; on/true = every proxy; else a comma list of addresses/CIDRs. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   const text = (value ?? '').trim();
   if (text === '' || OFF.test(text)) return false;
   if (ON.test(text)) return true;
