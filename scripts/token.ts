@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/open-database.ts';
-import { seedIfEmpty } from './demo-data/seed.ts';
+import { seedIfEmpty } from '../apps/server/src/demo-data/seed.ts';
 import { loadOrCreateSigningKey, loadPortalSecret } from '../apps/server/src/platform/auth/signing-keys.ts';
 import { createDemoSessionToken } from '../apps/server/src/platform/session/sessions.ts';
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { repoRoot } from '../../apps/server/src/platform/config/config.ts';
 import { connect, migrationsFolder, runMigrations } from '../../apps/server/src/platform/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/platform/db/embedded.ts';
-import { seedDemoData } from '../demo-data/seed.ts';
+import { demoDataFolder, seedDemoData } from '../../apps/server/src/demo-data/seed.ts';
 import { topUpLargeScale, volumeReport, type Volume } from './large-top-up.ts';
 
 /** The benchmark's own embedded PostgreSQL when DATABASE_URL is unset (a port of its own, data in .data/bench). */
@@ -45,7 +45,7 @@ export async function openBenchServer(log: (line: string) => void): Promise<Benc
 /** What the loaded data depends on: migrations, the demo-data seeders and the benchmark's own top-ups. */
 function fingerprint(scale: string): string {
   const hash = createHash('sha1').update(scale);
-  const folders = [migrationsFolder, path.join(repoRoot, 'scripts/demo-data'), path.join(repoRoot, 'scripts/bench')];
+  const folders = [migrationsFolder, demoDataFolder, path.join(repoRoot, 'scripts/bench')];
   for (const folder of folders) {
     for (const name of fs.readdirSync(folder).sort()) {
       const file = path.join(folder, name);

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/
 import { loadOrCreateSigningKey, loadPortalSecret } from '../../apps/server/src/platform/auth/signing-keys.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { createSessionToken } from '../../apps/server/src/platform/session/sessions.ts';
-import { seedDemoData } from '../demo-data/seed.ts';
+import { demoDataFolder, seedDemoData } from '../../apps/server/src/demo-data/seed.ts';
 import { httpRequest, keepAliveAgent, type HttpAnswer } from '../bench/http-client.ts';
 import { SCRIPT_PUBLIC_URL, startServerChild, type ServerChild } from '../bench/server-child.ts';
 
@@ -35,7 +35,7 @@ export function withDatabase(url: string, name: string): string {
 
 function seedHash(): string {
   const hash = createHash('sha1');
-  for (const folder of [migrationsFolder, path.join(repoRoot, 'scripts/demo-data')]) {
+  for (const folder of [migrationsFolder, demoDataFolder]) {
     for (const name of fs.readdirSync(folder).sort()) {
       const file = path.join(folder, name);
       if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));

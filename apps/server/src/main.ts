@@ -1,11 +1,19 @@
-import { loadConfig } from './platform/config/config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/open-database.ts';
 import { describeFailure } from './platform/db/embedded.ts';
 import { buildApp } from './app.ts';
 import { startPlatformServices } from './platform/services.ts';
 import { signInModeProblem, usesBuiltInProvider } from './platform/auth/sign-in-mode.ts';
 
-const config = loadConfig();
+// Settings are parsed once, here; a bad one stops the start with one sentence naming it.
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The portal could not start: ${error.message}`);
+  process.exit(1);
+}
 const problem = signInModeProblem(config);
 if (problem) {
   console.error(problem);
@@ -18,10 +26,10 @@ const { database, embedded } = await openDatabase(config, (line) => console.log(
   process.exit(1);
 });
 if (config.demoMode && !config.production) {
-  const { seedIfEmpty } = await import('../../../scripts/demo-data/seed.ts');
+  const { seedIfEmpty } = await import('./demo-data/seed.ts');
   await seedIfEmpty(database, { scale: config.seedScale, log: (line) => console.log(line) });
 }
-const app = await buildApp({ config, database, extraOrigins: process.env.VITE_DEV_ORIGIN ? [process.env.VITE_DEV_ORIGIN] : [] });
+const app = await buildApp({ config, database, extraOrigins: config.viteDevOrigin ? [config.viteDevOrigin] : [] });
 const services = await startPlatformServices(app);
 await app.listen({ port: config.port, host: config.host });
 

@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig, repoRoot } from '../platform/config/config.ts';
+import { loadConfig } from '../platform/config/config.ts';
 import { connect, migrationsFolder, runMigrations } from '../platform/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded.ts';
+import { demoDataFolder, seedDemoData } from '../demo-data/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,10 +20,7 @@ function migrationsHash(): string {
   for (const file of fs.readdirSync(migrationsFolder).sort()) {
     if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(migrationsFolder, file)));
   }
-  for (const file of ['scripts/demo-data']) {
-    const dir = path.join(repoRoot, file);
-    for (const name of fs.readdirSync(dir).sort()) hash.update(fs.readFileSync(path.join(dir, name)));
-  }
+  for (const name of fs.readdirSync(demoDataFolder).sort()) hash.update(fs.readFileSync(path.join(demoDataFolder, name)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -56,7 +54,6 @@ export async function setup(project: TestProject): Promise<void> {
       await admin.query(`create database ${building}`);
       const database = connect(withDatabase(adminUrl, building), { max: 4 });
       await runMigrations(database);
-      const { seedDemoData } = await import('../../../../scripts/demo-data/seed.ts');
       await seedDemoData(database, { scale: 'test' });
       await database.close();
       await admin.query(`alter database ${building} rename to ${template}`);

@@ -18,7 +18,7 @@ import { listOf } from '../platform/paging.ts';
  * - PUT  /api/MemberEnrollmentAdmin/{Descriptions|SalesReps|Brokers}/:id         (form schema + version)
  * - PUT  /api/MemberEnrollmentAdmin/{Descriptions|SalesReps|Brokers}/:id/Active  ({ active, version }: deactivate / reactivate)
  * Lists are `{ items, total }`, ordered by sortOrder then description; `activeFilter` All=0, Active=1 (default), Inactive=2.
- * Demo codes: sales reps SR0001.., brokers BR0001.. (see scripts/demo-data/web-enrollment-lookups.ts).
+ * Demo codes: sales reps SR0001.., brokers BR0001.. (see apps/server/src/demo-data/web-enrollment-lookups.ts).
  */
 export const LOOKUP_PARTITIONS = [
   'LetterReasonCode',

@@ -1,8 +1,8 @@
 import { FEATURE_FLAGS, FLAGS_ON_BY_DEFAULT } from '@portal/contracts/platform/feature-flags';
 import { MODULES, type Action } from '@portal/contracts/platform/modules';
 import { GROUPS } from '@portal/contracts/platform/groups';
-import type { Database } from '../../apps/server/src/platform/db/client.ts';
-import { hashPassword } from '../../apps/server/src/platform/auth/passwords.ts';
+import type { Database } from '../platform/db/client.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 
 const ALL: Action[] = ['read', 'write', 'approve', 'export', 'admin'];
 const byGroup = (group: string) => MODULES.filter((entry) => entry.group === group).map((entry) => entry.id);

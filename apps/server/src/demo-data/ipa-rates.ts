@@ -1,4 +1,4 @@
-import type { Database } from '../../apps/server/src/platform/db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import type { PoolClient } from 'pg';
 import type { SeedOptions } from './seed.ts';
 

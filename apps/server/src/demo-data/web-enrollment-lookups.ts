@@ -1,5 +1,5 @@
 import type { LookupPartition } from '@portal/contracts/enrollment-admin/lookups';
-import type { Database } from '../../apps/server/src/platform/db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 
 /**
  * Enrollment lookup lists. Ethnicity, race and payment options follow the wording of CMS's model

@@ -1,5 +1,5 @@
-import type { Database } from '../../apps/server/src/platform/db/client.ts';
-import { npiWithCheckDigit } from '../../packages/contracts/src/ipa-admin/ipa-fields.ts';
+import type { Database } from '../platform/db/client.ts';
+import { npiWithCheckDigit } from '@portal/contracts/ipa-admin/ipa-fields';
 import type { SeedOptions } from './seed.ts';
 
 /** IPAs per scale: 'test' keeps the template database quick; 'large' is the benchmark (>= 20,000 IPAs). */

@@ -1,5 +1,5 @@
 import { ENROLLMENT_FEATURE_FLAGS, ENROLLMENT_FLAG_DESCRIPTIONS, ENROLLMENT_FLAGS_ON_BY_DEFAULT } from '@portal/contracts/enrollment-admin/enrollment-flags';
-import type { Database } from '../../apps/server/src/platform/db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { seedEnrollmentLookups } from './web-enrollment-lookups.ts';
 

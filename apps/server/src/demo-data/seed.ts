@@ -1,4 +1,6 @@
-import type { Database } from '../../apps/server/src/platform/db/client.ts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../platform/db/client.ts';
 import { seedPlatform } from './platform.ts';
 import { seedReference } from './reference.ts';
 import { seedIpaAdmin } from './ipa-admin.ts';
@@ -6,6 +8,9 @@ import { seedIpaRates } from './ipa-rates.ts';
 import { seedEnrollment } from './enrollment.ts';
 import { seedWebEnrollment } from './web-enrollment.ts';
 import { seedUserManagement } from './user-management.ts';
+
+/** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
+export const demoDataFolder = path.dirname(fileURLToPath(import.meta.url));
 
 export interface SeedOptions {
   /** 'small' (default, seconds) or 'large' (benchmark scale: a million members). */

@@ -1,4 +1,4 @@
-import type { Database } from '../../apps/server/src/platform/db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { US_STATES } from './reference-states.ts';
 import { readZipCodes, type ZipRow } from './reference-zip-codes.ts';
@@ -25,7 +25,7 @@ const SCALES: Record<string, ReferenceScale> = {
 
 const MEMBER_BATCH = 100_000;
 
-export function referenceScale(scale: string): ReferenceScale {
+function referenceScale(scale: string): ReferenceScale {
   return SCALES[scale] ?? SCALES.small!;
 }
 
