@@ -89,7 +89,8 @@ describe('every export stops at the cap and says so (shell spec §8, §9)', () =
     expect(EXPORT_ROW_CAP).toBe(25000);
     expect(loadConfig({}).exportRowCap).toBe(25000);
     expect(loadConfig({ EXPORT_ROW_CAP: '100' }).exportRowCap).toBe(100);
-    expect(loadConfig({ EXPORT_ROW_CAP: '90000' }).exportRowCap).toBe(25000);
+    // It may only lower the cap: a larger value stops the start with the setting's message.
+    expect(() => loadConfig({ EXPORT_ROW_CAP: '90000' })).toThrow('The setting EXPORT_ROW_CAP must be a whole number from 1 to 25000');
   });
 
   it.each(KINDS)('$name: Excel stops at the cap with the x-export-warning header', async (kind) => {
