@@ -19,7 +19,12 @@ function openablePaths(entry: ModuleEntry): string[] {
   return entry.routes.map((route) => route.replace(/\/:[^/]+\?/g, '')).filter((route) => !route.includes(':'));
 }
 
-const SCREENS: Screen[] = [{ path: '/', label: 'Home' }, ...MODULES.filter((entry) => entry.built).flatMap((entry) => openablePaths(entry).map((path) => ({ path, label: entry.label })))];
+const SCREENS: Screen[] = [
+  { path: '/', label: 'Home' },
+  ...MODULES.filter((entry) => entry.built).flatMap((entry) =>
+    openablePaths(entry).map((path) => ({ path, label: entry.label })),
+  ),
+];
 
 /**
  * Role users whose screens render differently from the administrator's: read-only viewers, the claim permission set,
@@ -32,7 +37,9 @@ const ROLE_USERS = ['network.viewer', 'claims.dept', 'enroll.manager', 'enroll.v
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"], .mantine-datatable-loader-fetching')).toHaveCount(0);
+  await expect(
+    page.locator('.mantine-Loader-root, [aria-busy="true"], .mantine-datatable-loader-fetching'),
+  ).toHaveCount(0);
 }
 
 /** The module paths a signed-in user may open, from the same /api/me the side menu is built from. */
@@ -41,13 +48,20 @@ async function grantedScreens(page: Page): Promise<Screen[]> {
     let token = '';
     for (let i = 0; i < sessionStorage.length; i += 1) {
       const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:')) token = (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
+      if (key.startsWith('oidc.user:'))
+        token = (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
     }
     const response = await fetch('/api/me', { headers: { authorization: `Bearer ${token}` } });
     return response.json();
   })) as { isAdmin: boolean; modules: number[] };
   const granted = new Set(me.modules);
-  return SCREENS.filter((screen) => screen.path === '/' || MODULES.some((entry) => entry.built && (me.isAdmin || granted.has(entry.id)) && openablePaths(entry).includes(screen.path)));
+  return SCREENS.filter(
+    (screen) =>
+      screen.path === '/' ||
+      MODULES.some(
+        (entry) => entry.built && (me.isAdmin || granted.has(entry.id)) && openablePaths(entry).includes(screen.path),
+      ),
+  );
 }
 
 test('the browser asks for reduced motion and the portal honours it', async ({ page }) => {

@@ -8,7 +8,9 @@ const PDF = Buffer.from(
 
 async function uploadApplication(page: Page): Promise<string> {
   await page.goto('/MemberEnrollmentUpload');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'paper-application.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'paper-application.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const link = page.getByRole('button', { name: /^Work item \d+$/ });
   await expect(link).toBeVisible();
@@ -38,7 +40,9 @@ async function submitExpecting(page: Page, message: string) {
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
 }
 
-test('the processor uploads a paper application, fills the six pages, is blocked until the checks pass, assigns a PCP and submits', async ({ page }) => {
+test('the processor uploads a paper application, fills the six pages, is blocked until the checks pass, assigns a PCP and submits', async ({
+  page,
+}) => {
   await signIn(page, 'enroll.processor');
   await uploadApplication(page);
 
@@ -106,7 +110,10 @@ test('the processor uploads a paper application, fills the six pages, is blocked
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
 });
 
-test('a second user sees a work item locked by the processor who has it open; the work list shows the holder; the manager releases the lock', async ({ page, browser }) => {
+test('a second user sees a work item locked by the processor who has it open; the work list shows the holder; the manager releases the lock', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'enroll.processor');
   const id = await uploadApplication(page);
   await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();

@@ -31,7 +31,8 @@ interface StoredSession {
 export const sessionsDir = path.join(os.tmpdir(), `portal-e2e-sessions-${process.env.E2E_RUN_ID ?? 'local'}`);
 const RESTORED_MARK = 'e2e.session-restored';
 
-const sessionFile = (baseUrl: string, username: string) => path.join(sessionsDir, `${new URL(baseUrl).port || 'default'}-${username.replace(/[^a-z0-9.-]/gi, '_')}.json`);
+const sessionFile = (baseUrl: string, username: string) =>
+  path.join(sessionsDir, `${new URL(baseUrl).port || 'default'}-${username.replace(/[^a-z0-9.-]/gi, '_')}.json`);
 
 function readSession(baseUrl: string, username: string): StoredSession | undefined {
   try {
@@ -76,11 +77,14 @@ async function shellShown(page: Page): Promise<void> {
 }
 
 async function signInThroughThePage(page: Page, username: string, base: string, target: string): Promise<void> {
-  if (!page.url().startsWith(base) || !(await page.getByLabel('Username').isVisible())) await page.goto(`${base}${target}`);
+  if (!page.url().startsWith(base) || !(await page.getByLabel('Username').isVisible()))
+    await page.goto(`${base}${target}`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/signin-oidc'), { timeout: 30_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/signin-oidc'), {
+    timeout: 30_000,
+  });
   await shellShown(page);
 }
 
@@ -118,7 +122,8 @@ export async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => {
     for (let i = 0; i < sessionStorage.length; i += 1) {
       const key = sessionStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
     }
     return '';
   });
@@ -130,7 +135,9 @@ export async function tokenOf(page: Page): Promise<string> {
  * Each is listed with its elements, and the colours for a contrast fault.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {

@@ -7,10 +7,15 @@ const code = `E2E${Date.now().toString(36).toUpperCase().slice(-7)}`;
 const ROUTE = '/ezm/medical-group/ipa-administration';
 
 async function pick(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
-  const input = scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true })).first();
+  const input = scope
+    .getByRole('combobox', { name: label, exact: true })
+    .or(scope.getByRole('textbox', { name: label, exact: true }))
+    .first();
   // A multi-select's pill box sits over its input: click the box.
   const multi = await input.evaluate((el) => el.classList.contains('mantine-MultiSelect-inputField'));
-  await (multi ? input.locator('xpath=ancestor::div[contains(@class, "mantine-MultiSelect-input")][1]') : input).click();
+  await (
+    multi ? input.locator('xpath=ancestor::div[contains(@class, "mantine-MultiSelect-input")][1]') : input
+  ).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -32,7 +37,9 @@ test.describe.serial('IPA administration', () => {
     await signIn(page, 'network.manager', { path: ROUTE });
     await expect(page.getByRole('heading', { name: 'IPA/Medical Group Admin' })).toBeVisible();
     // The search panel carries the spec's title.
-    await expect(page.getByRole('search', { name: 'Search Criteria' }).getByRole('heading', { name: 'Search Criteria' })).toBeVisible();
+    await expect(
+      page.getByRole('search', { name: 'Search Criteria' }).getByRole('heading', { name: 'Search Criteria' }),
+    ).toBeVisible();
 
     // Searching with nothing but the status filter is refused with the spec's message.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -76,11 +83,15 @@ test.describe.serial('IPA administration', () => {
 
     // A past end date warns about terminating the IPA.
     await typeDate(page, 'End Date', '01/31/2020');
-    await expect(page.getByRole('dialog', { name: 'WARNING:  Entity Termination' })).toContainText('You will be terminating this IPA.');
+    await expect(page.getByRole('dialog', { name: 'WARNING:  Entity Termination' })).toContainText(
+      'You will be terminating this IPA.',
+    );
     await page.getByRole('button', { name: 'Ok' }).click();
   });
 
-  test('the network manager adds a contact, a claim address, plan, county, network mappings and a DOFR contract', async ({ page }) => {
+  test('the network manager adds a contact, a claim address, plan, county, network mappings and a DOFR contract', async ({
+    page,
+  }) => {
     await signIn(page, 'network.manager', { path: ROUTE });
     await openIpa(page, code);
 
@@ -129,7 +140,11 @@ test.describe.serial('IPA administration', () => {
     await page.keyboard.press('Escape');
     await typeDate(plan, 'Start Date', '06/01/2026');
     await plan.getByRole('button', { name: 'Save' }).click();
-    await expect(plan.getByText('Selected Contract Code= H0541, PBP= 001, Start Date= 06/01/2026and End Date= 12/31/9999 Record is Overlapping with Existing Records')).toBeVisible();
+    await expect(
+      plan.getByText(
+        'Selected Contract Code= H0541, PBP= 001, Start Date= 06/01/2026and End Date= 12/31/9999 Record is Overlapping with Existing Records',
+      ),
+    ).toBeVisible();
     await plan.getByRole('button', { name: 'Cancel' }).click();
 
     await dismissToasts(page);
@@ -151,7 +166,14 @@ test.describe.serial('IPA administration', () => {
     await pick(page, network, 'Contract Code', 'H0541');
     await pick(page, network, 'PCP Flag', 'yes');
     await network.getByRole('textbox', { name: 'TIN' }).fill('12-3');
-    for (const [label, value] of [['Network ID', 'NW-E2E'], ['Network Prefix', 'GS'], ['Pricing Agreement ID', 'PA-E2E'], ['IPA Network ID', 'INW-E2E'], ['IPA Network Prefix', 'IE'], ['DOFR Agreement ID', 'D-E2E']]) {
+    for (const [label, value] of [
+      ['Network ID', 'NW-E2E'],
+      ['Network Prefix', 'GS'],
+      ['Pricing Agreement ID', 'PA-E2E'],
+      ['IPA Network ID', 'INW-E2E'],
+      ['IPA Network Prefix', 'IE'],
+      ['DOFR Agreement ID', 'D-E2E'],
+    ]) {
       await network.getByRole('textbox', { name: label, exact: true }).fill(value!);
     }
     await network.getByRole('button', { name: 'Save' }).click();
@@ -213,7 +235,10 @@ test.describe.serial('IPA administration', () => {
 
     // Whatever the client sends, the server refuses the viewer's writes.
     const token = await tokenOf(page);
-    const response = await page.request.post(`${BASE_URL}/api/MedicalGroup/UpdateIpa`, { headers: { authorization: `Bearer ${token}` }, data: { id: 1, version: 1 } });
+    const response = await page.request.post(`${BASE_URL}/api/MedicalGroup/UpdateIpa`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { id: 1, version: 1 },
+    });
     expect(response.status()).toBe(403);
 
     // The viewer exports the search results; the file is read back.
@@ -251,9 +276,18 @@ test.describe.serial('IPA administration', () => {
     const admin = await newSignedInPage(browser, 'admin');
     const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
     const setDofr = async (isActive: boolean) => {
-      const flags = (await (await admin.request.get(`${BASE_URL}/api/admin/feature-flags`, { headers })).json()) as { items: { id: number; name: string; version: number }[] };
+      const flags = (await (await admin.request.get(`${BASE_URL}/api/admin/feature-flags`, { headers })).json()) as {
+        items: { id: number; name: string; version: number }[];
+      };
       const flag = flags.items.find((f) => f.name === 'enable-dofr-tab')!;
-      expect((await admin.request.put(`${BASE_URL}/api/admin/feature-flags/${flag.id}`, { headers, data: { isActive, version: flag.version } })).status()).toBe(200);
+      expect(
+        (
+          await admin.request.put(`${BASE_URL}/api/admin/feature-flags/${flag.id}`, {
+            headers,
+            data: { isActive, version: flag.version },
+          })
+        ).status(),
+      ).toBe(200);
     };
     await setDofr(false);
     try {
@@ -275,7 +309,10 @@ test.describe.serial('IPA administration', () => {
     await admin.context().close();
   });
 
-  test('a delete of a mapping someone else changed meanwhile is refused with the stale-record alert; after Reload it goes through', async ({ page, browser }) => {
+  test('a delete of a mapping someone else changed meanwhile is refused with the stale-record alert; after Reload it goes through', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, 'network.manager', { path: ROUTE });
     await openIpa(page, code);
     await page.getByRole('tab', { name: 'PBP Map' }).click();
@@ -286,19 +323,42 @@ test.describe.serial('IPA administration', () => {
     // Another manager changes the mapping after it was opened here.
     const other = await newSignedInPage(browser, 'network.approver');
     const headers = { authorization: `Bearer ${await tokenOf(other)}` };
-    const plans = (await (await other.request.get(`${BASE_URL}/api/IpaPlan/SearchIpaPlans?ipaCode=${code}`, { headers })).json()) as { items: Record<string, unknown>[] };
+    const plans = (await (
+      await other.request.get(`${BASE_URL}/api/IpaPlan/SearchIpaPlans?ipaCode=${code}`, { headers })
+    ).json()) as { items: Record<string, unknown>[] };
     const target = plans.items.find((item) => item.pbp === '002')!;
     const { ipaId, ipaCode, companyCode, contractCode, pbp, startDate, id, version } = target;
-    const changed = await other.request.post(`${BASE_URL}/api/IpaPlan/AddOrUpdateIpaPlan`, { headers, data: [{ id, version, operationType: 'UPDATE', ipaId, ipaCode, companyCode, contractCode, pbp, startDate, endDate: '2026-12-31', isActive: true }] });
+    const changed = await other.request.post(`${BASE_URL}/api/IpaPlan/AddOrUpdateIpaPlan`, {
+      headers,
+      data: [
+        {
+          id,
+          version,
+          operationType: 'UPDATE',
+          ipaId,
+          ipaCode,
+          companyCode,
+          contractCode,
+          pbp,
+          startDate,
+          endDate: '2026-12-31',
+          isActive: true,
+        },
+      ],
+    });
     expect(changed.status()).toBe(200);
     await other.context().close();
 
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('button', { name: 'YES' }).click();
     const alert = dialog.getByRole('alert');
-    await expect(alert).toContainText('This record was changed by someone else since you opened it. Please reload it and try again.');
+    await expect(alert).toContainText(
+      'This record was changed by someone else since you opened it. Please reload it and try again.',
+    );
     // Shown once: no toast repeats it beside the alert.
-    await expect(page.getByText('This record was changed by someone else since you opened it. Please reload it and try again.')).toHaveCount(1);
+    await expect(
+      page.getByText('This record was changed by someone else since you opened it. Please reload it and try again.'),
+    ).toHaveCount(1);
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('textbox', { name: 'End Date' })).toHaveValue('12/31/2026');

@@ -22,7 +22,10 @@ async function setDate(scope: Page | Locator, label: string, text: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('the network manager creates a gain share rate with tiers, hits the overlap rules and changes it; another manager approves', async ({ page, browser }) => {
+test('the network manager creates a gain share rate with tiers, hits the overlap rules and changes it; another manager approves', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'network.manager');
   await openIpaTab(page, 'IPA0003', 'Gain Share Rates');
@@ -46,12 +49,16 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   await newRow.click();
   await setDate(page, 'Effective Date', '01/01/2021');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('The effective date range should not overlap with date range of another record.')).toBeVisible();
+  await expect(
+    page.getByText('The effective date range should not overlap with date range of another record.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByRole('row').filter({ hasText: '04/01/2019' }).first().click();
   await setDate(page, 'End Date', '06/30/2021');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('The end date range should not overlap with date range of another record.')).toBeVisible();
+  await expect(
+    page.getByText('The end date range should not overlap with date range of another record.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   // Tiers with member-count ranges.
@@ -73,7 +80,9 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   await second.getByRole('textbox', { name: 'Member Count Start' }).fill('50');
   await second.getByRole('textbox', { name: 'Member Count End' }).fill('200');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('The member count start should not overlap with the member count range of another record.')).toBeVisible();
+  await expect(
+    second.getByText('The member count start should not overlap with the member count range of another record.'),
+  ).toBeVisible();
   await second.getByRole('button', { name: 'Cancel' }).click();
 
   // A change of the rate, recorded for approval; the maker cannot approve it.
@@ -87,7 +96,9 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   const history = page.getByRole('dialog', { name: 'Gain Share Rate - Change History' });
   await expect(history.getByRole('cell', { name: '0.6500' })).toBeVisible();
   await history.getByRole('button', { name: 'Approve', exact: true }).first().click();
-  await expect(page.getByText('You cannot approve a change you made yourself. Another manager must approve it.')).toBeVisible();
+  await expect(
+    page.getByText('You cannot approve a change you made yourself. Another manager must approve it.'),
+  ).toBeVisible();
 
   const approver = await newSignedInPage(browser, 'network.approver');
   await openIpaTab(approver, 'IPA0003', 'Gain Share Rates');
@@ -121,7 +132,9 @@ test('the network manager creates a risk pool rate with a tier', async ({ page }
   await expect(page.getByRole('row').filter({ hasText: 'Range (1 - 250)' })).toBeVisible();
 });
 
-test('the network manager creates, copies and extends a cap rate with a tiered and a special rate', async ({ page }) => {
+test('the network manager creates, copies and extends a cap rate with a tiered and a special rate', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'network.manager');
   await openIpaTab(page, 'IPA0005', 'Cap Rates');
@@ -140,7 +153,9 @@ test('the network manager creates, copies and extends a cap rate with a tiered a
   await setDate(overlap, 'Effective Date', '01/01/2023');
   await setDate(overlap, 'End Date', '12/31/2023');
   await overlap.getByRole('button', { name: 'Save' }).click();
-  await expect(overlap.getByText('The effective date range should not overlap with date range of another record.')).toBeVisible();
+  await expect(
+    overlap.getByText('The effective date range should not overlap with date range of another record.'),
+  ).toBeVisible();
   await overlap.getByRole('button', { name: 'Cancel' }).click();
 
   const capRow = page.getByRole('row').filter({ hasText: '06/01/2023' }).first();
@@ -157,9 +172,12 @@ test('the network manager creates, copies and extends a cap rate with a tiered a
   await special.getByRole('textbox', { name: 'Contract Code' }).fill('H7777');
   await special.getByRole('button', { name: 'Create Formula' }).click();
   const builder = page.getByRole('dialog', { name: 'Create Formula' });
-  for (const token of ['(', 'Total_PartA', '+', 'Total_PartB', ')', '-', 'SCB_FUNCTION_OUTCOME']) await builder.getByRole('button', { name: token, exact: true }).click();
+  for (const token of ['(', 'Total_PartA', '+', 'Total_PartB', ')', '-', 'SCB_FUNCTION_OUTCOME'])
+    await builder.getByRole('button', { name: token, exact: true }).click();
   await builder.getByRole('button', { name: 'OK' }).click();
-  await expect(special.getByRole('textbox', { name: 'SCB Premium Formula' })).toHaveValue('( Total_PartA + Total_PartB ) - SCB_FUNCTION_OUTCOME');
+  await expect(special.getByRole('textbox', { name: 'SCB Premium Formula' })).toHaveValue(
+    '( Total_PartA + Total_PartB ) - SCB_FUNCTION_OUTCOME',
+  );
   await special.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'H7777' })).toBeVisible();
 
@@ -173,7 +191,10 @@ test('the network manager creates, copies and extends a cap rate with a tiered a
   await expectToast(page, 'Cap Rate Deactivated Successfully');
 });
 
-test('a cap rate change waits for another manager: the maker cannot approve it, the approver does', async ({ page, browser }) => {
+test('a cap rate change waits for another manager: the maker cannot approve it, the approver does', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'network.manager');
   await openIpaTab(page, 'IPA0005', 'Cap Rates');
@@ -191,7 +212,9 @@ test('a cap rate change waits for another manager: the maker cannot approve it, 
   // The tier and special rate added earlier are changes of the cap rate too.
   await expect(history.getByRole('cell', { name: /^Special Rate \d+: Contract Code$/ })).toBeVisible();
   await history.getByRole('button', { name: 'Approve', exact: true }).first().click();
-  await expect(page.getByText('You cannot approve a change you made yourself. Another manager must approve it.')).toBeVisible();
+  await expect(
+    page.getByText('You cannot approve a change you made yourself. Another manager must approve it.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   const approver = await newSignedInPage(browser, 'network.approver');
@@ -225,7 +248,9 @@ test('the viewer sees the rates read-only', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add New Tiered Rate' })).toBeDisabled();
   await page.getByRole('button', { name: 'View Change History' }).click();
-  await expect(page.getByRole('dialog', { name: 'Gain Share Rate - Change History' }).getByRole('button', { name: 'Approve All' })).toBeDisabled();
+  await expect(
+    page.getByRole('dialog', { name: 'Gain Share Rate - Change History' }).getByRole('button', { name: 'Approve All' }),
+  ).toBeDisabled();
   await page.keyboard.press('Escape');
   await dismissToasts(page);
   await page.getByRole('tab', { name: 'Cap Rates', exact: true }).click();

@@ -14,7 +14,9 @@ interface MemberRow {
 /** Finds a demo member matching a condition through the same API the header search uses. */
 async function findMember(page: Page, predicate: (member: MemberRow) => boolean): Promise<MemberRow> {
   const token = await tokenOf(page);
-  const response = await page.request.get(`${BASE_URL}/odata/members?searchTerm=M1000000&memberStatus=ALL&$top=50`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await page.request.get(`${BASE_URL}/odata/members?searchTerm=M1000000&memberStatus=ALL&$top=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as { items: MemberRow[] };
   const member = items.find(predicate);
@@ -24,7 +26,10 @@ async function findMember(page: Page, predicate: (member: MemberRow) => boolean)
 
 async function openMemberTab(page: Page, memberId: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Search members' }).fill(memberId);
-  await page.getByRole('option', { name: new RegExp(memberId) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(memberId) })
+    .first()
+    .click();
 }
 
 test('the administrator signs in through the sign-in page and sees every module group', async ({ page }) => {
@@ -107,7 +112,9 @@ test('a member open on one server instance shows Occupied to a user on the other
   await second.context().close();
 });
 
-test('a demo user signed in once opens the portal again from the stored session, without the sign-in page', async ({ browser }) => {
+test('a demo user signed in once opens the portal again from the stored session, without the sign-in page', async ({
+  browser,
+}) => {
   const first = await newSignedInPage(browser, 'network.viewer');
   await first.context().close();
   const page = await (await browser.newContext()).newPage();

@@ -18,7 +18,10 @@ if (!fs.existsSync(chromium)) {
   }
   console.log('Installing Debian chromium for the browser tests ...');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 const ports = [Number(process.env.E2E_PORT ?? 8201), Number(process.env.E2E_PORT ?? 8201) + 1];
@@ -48,10 +51,22 @@ const servers = [];
 function startServer(port) {
   // The built-in provider with its demo users, and a sign-in throttle the whole suite (one address) stays under; the
   // throttle itself is tested by the server's API tests.
-  const env = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PORTAL_ENVIRONMENT: 'QA', BUILD_NUMBER: process.env.BUILD_NUMBER ?? '1.0.0-e2e', DEMO_MODE: 'on', SIGNIN_RATE_LIMIT: '1000' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    PORTAL_ENVIRONMENT: 'QA',
+    BUILD_NUMBER: process.env.BUILD_NUMBER ?? '1.0.0-e2e',
+    DEMO_MODE: 'on',
+    SIGNIN_RATE_LIMIT: '1000',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else Object.assign(env, { DATA_DIR: '.data/e2e', EMBEDDED_PG_PORT: '54359' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
@@ -84,7 +99,11 @@ try {
   const result = spawn('npx', args, {
     cwd: here,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: `http://localhost:${ports[0]}`, E2E_SECOND_URL: `http://localhost:${ports[1]}` },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `http://localhost:${ports[0]}`,
+      E2E_SECOND_URL: `http://localhost:${ports[1]}`,
+    },
   });
   exitCode = await new Promise((resolve) => result.on('exit', (code) => resolve(code ?? 1)));
 } catch (error) {

@@ -16,7 +16,9 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('The username or password is incorrect.');
 });
 
-test('Sign Out ends the session on the server: the signed-out token is refused, and the next visit asks for the password', async ({ page }) => {
+test('Sign Out ends the session on the server: the signed-out token is refused, and the next visit asks for the password', async ({
+  page,
+}) => {
   await signIn(page, 'network.viewer', { fresh: true }); // it signs out: never the shared stored session
   // A page reload keeps the session (the token in session storage is still accepted by the server).
   await page.reload();

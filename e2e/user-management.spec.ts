@@ -6,7 +6,10 @@ import { BASE_URL, newSignedInPage, seriousViolations, signIn, tokenOf } from '.
 /** A suffix that keeps names unique when the suite runs twice against the same database. */
 const run = Date.now().toString(36);
 
-test('the administrator creates a group granting Audit History and a user in it, who then sees Audit History', async ({ page, browser }) => {
+test('the administrator creates a group granting Audit History and a user in it, who then sees Audit History', async ({
+  page,
+  browser,
+}) => {
   const groupName = `Compliance Reviewers ${run}`;
   const username = `reviewer.${run}`;
   await signIn(page, 'admin', { path: '/usermanagement/groups' });
@@ -58,7 +61,9 @@ test('a bad email is refused with the shared email message and nothing is saved'
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
-  const response = await page.request.get(`${BASE_URL}/api/usermanagement/users?search=bad.${run}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const response = await page.request.get(`${BASE_URL}/api/usermanagement/users?search=bad.${run}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
   expect((await response.json()).total).toBe(0);
 });
 

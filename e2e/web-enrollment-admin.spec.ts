@@ -24,7 +24,10 @@ test('the enrollment manager reads the status and age report and exports it to E
   await expect(page.getByRole('table', { name: 'Submissions by source and day' })).toBeVisible();
 });
 
-test('the manager adds a letter reason code and deactivates it; the viewer cannot change the lists', async ({ page, browser }) => {
+test('the manager adds a letter reason code and deactivates it; the viewer cannot change the lists', async ({
+  page,
+  browser,
+}) => {
   const code = `E2E${run}`;
   await signIn(page, 'enroll.manager', { path: '/MemberEnrollment/AdminAndSupport' });
   const grid = page.getByRole('table', { name: 'LetterReasonCode codes' });
@@ -45,7 +48,9 @@ test('the manager adds a letter reason code and deactivates it; the viewer canno
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   await signIn(viewer, 'enroll.viewer', { path: '/MemberEnrollment/AdminAndSupport' });
-  await expect(viewer.getByRole('table', { name: 'LetterReasonCode codes' }).getByRole('cell', { name: 'PCP01' })).toBeVisible();
+  await expect(
+    viewer.getByRole('table', { name: 'LetterReasonCode codes' }).getByRole('cell', { name: 'PCP01' }),
+  ).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   await viewerContext.close();

@@ -10,7 +10,9 @@ async function shownEnrollmentIds(page: Page): Promise<string[]> {
   return ids;
 }
 
-test('the processor requeues failed enrollments from the Automation Monitor and the list reloads without them', async ({ page }) => {
+test('the processor requeues failed enrollments from the Automation Monitor and the list reloads without them', async ({
+  page,
+}) => {
   await signIn(page, 'enroll.processor', { path: '/webenrollment/search' });
   await expect(page.getByRole('tab', { name: 'Automation Monitor' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Audit History' })).toBeVisible();
@@ -48,7 +50,9 @@ test('a row opens its Transaction History, with - for a first attempt', async ({
   await expect(page.getByRole('button', { name: 'Requeue' })).toHaveCount(0);
 });
 
-test('Audit History tiles count by feature and filter the list; Fax Transaction History pages 15 rows', async ({ page }) => {
+test('Audit History tiles count by feature and filter the list; Fax Transaction History pages 15 rows', async ({
+  page,
+}) => {
   await signIn(page, 'enroll.manager', { path: '/webenrollment/review' });
   const paper = page.getByRole('button', { name: /^Paper Enrollment \d/ });
   const web = page.getByRole('button', { name: /^Web Enrollment \d/ });
@@ -58,7 +62,9 @@ test('Audit History tiles count by feature and filter the list; Fax Transaction 
   await expect(grid.locator('tbody tr').first()).toBeVisible();
   await web.click();
   await expect(web).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => new Set(await grid.locator('tbody tr td:nth-child(5)').allInnerTexts())).toEqual(new Set(['Web Enrollment']));
+  await expect
+    .poll(async () => new Set(await grid.locator('tbody tr td:nth-child(5)').allInnerTexts()))
+    .toEqual(new Set(['Web Enrollment']));
 
   await page.getByRole('tab', { name: 'Fax Transaction History' }).click();
   await expect(page).toHaveURL(/\/webenrollment\/cmseligibilitycheck$/);
@@ -67,5 +73,7 @@ test('Audit History tiles count by feature and filter the list; Fax Transaction 
   await page.getByRole('combobox', { name: 'Received Status' }).click();
   await page.getByRole('option', { name: 'Failed' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect.poll(async () => new Set(await fax.locator('tbody tr td:nth-child(4)').allInnerTexts())).toEqual(new Set(['Failed']));
+  await expect
+    .poll(async () => new Set(await fax.locator('tbody tr td:nth-child(4)').allInnerTexts()))
+    .toEqual(new Set(['Failed']));
 });

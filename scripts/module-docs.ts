@@ -8,12 +8,17 @@ export function moduleTable(): string {
   const lines = [
     '# Module ids',
     '',
-    'Access is granted by module id (shell spec §6). Ids 12-59 are the spec\'s; the others are ours, from 100 up.',
+    "Access is granted by module id (shell spec §6). Ids 12-59 are the spec's; the others are ours, from 100 up.",
     'Generated from `packages/contracts/src/platform/modules.ts` by `npx tsx scripts/module-docs.ts`.',
     '',
     '| id | module | menu group | routes | built |',
     '|---|---|---|---|---|',
-    ...[...MODULES].sort((a, b) => a.id - b.id).map((entry) => `| ${entry.id} | ${entry.label} | ${entry.group ?? '-'} | ${entry.routes.join(', ')} | ${entry.built ? 'yes' : 'no'} |`),
+    ...[...MODULES]
+      .sort((a, b) => a.id - b.id)
+      .map(
+        (entry) =>
+          `| ${entry.id} | ${entry.label} | ${entry.group ?? '-'} | ${entry.routes.join(', ')} | ${entry.built ? 'yes' : 'no'} |`,
+      ),
     '',
   ];
   return lines.join('\n');

@@ -10,7 +10,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT ?? 5101),
     strictPort: true,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false, ws: prefix === '/socket.io' }])),
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false, ws: prefix === '/socket.io' }]),
+    ),
   },
   build: {
     target: 'es2022',

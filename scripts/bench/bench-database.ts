@@ -38,7 +38,12 @@ export function withDatabase(url: string, name: string): string {
 export async function openBenchServer(log: (line: string) => void): Promise<BenchServer> {
   if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, embedded: undefined };
   log(`Starting the benchmark's embedded PostgreSQL on port ${BENCH_EMBEDDED_PORT} ...`);
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'bench'), name: 'pg', port: BENCH_EMBEDDED_PORT, log });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(repoRoot, '.data', 'bench'),
+    name: 'pg',
+    port: BENCH_EMBEDDED_PORT,
+    log,
+  });
   return { adminUrl: embedded.url, embedded };
 }
 
@@ -62,18 +67,28 @@ function fingerprint(scale: string): string {
  * members takes minutes), otherwise created, migrated, seeded by the modules' seeders and topped up to the
  * benchmark's volumes where a seeder falls short.
  */
-export async function prepareBenchDatabase(server: BenchServer, scale: string, options: { fresh: boolean; reuse: boolean; log: (line: string) => void }): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(
+  server: BenchServer,
+  scale: string,
+  options: { fresh: boolean; reuse: boolean; log: (line: string) => void },
+): Promise<BenchDatabase> {
   const name = `portal_bench_${scale}`;
   const url = withDatabase(server.adminUrl, name);
   const print = fingerprint(scale);
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   try {
-    const existing = await admin.query<{ comment: string | null }>('select shobj_description(oid, $2) as comment from pg_database where datname = $1', [name, 'pg_database']);
+    const existing = await admin.query<{ comment: string | null }>(
+      'select shobj_description(oid, $2) as comment from pg_database where datname = $1',
+      [name, 'pg_database'],
+    );
     const comment = existing.rows[0]?.comment ?? '';
-    const reusable = !options.fresh && (comment === `bench:${print}` || (options.reuse && comment.startsWith('bench:')));
+    const reusable =
+      !options.fresh && (comment === `bench:${print}` || (options.reuse && comment.startsWith('bench:')));
     if (reusable) {
-      options.log(`Reusing the loaded ${scale} database ${name}${comment === `bench:${print}` ? '' : ' (--reuse: loaded by older seeders; migrated and topped up)'}`);
+      options.log(
+        `Reusing the loaded ${scale} database ${name}${comment === `bench:${print}` ? '' : ' (--reuse: loaded by older seeders; migrated and topped up)'}`,
+      );
       const database = connect(url, { max: 4 });
       try {
         // --reuse keeps a database loaded by older seeders: bring its tables and volumes up to date.

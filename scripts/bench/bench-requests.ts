@@ -26,7 +26,8 @@ async function one<T extends pg.QueryResultRow>(pool: pg.Pool, sql: string, para
 const middle = (table: string, columns: string, where = 'true') =>
   `select ${columns} from ${table} where ${where} and id >= (select (min(id) + max(id)) / 2 from ${table} where ${where}) order by id limit 1`;
 
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 export const BENCH_REQUESTS: BenchRequest[] = [
   {
@@ -71,7 +72,8 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     label: 'Work list: status tile',
     user: 'enroll.manager',
     method: 'GET',
-    path: async () => `/api/MemberEnrollment/SearchEnrollments?${q({ statisticTileStatus: 'InProgress', page: 1, pageSize: 50 })}`,
+    path: async () =>
+      `/api/MemberEnrollment/SearchEnrollments?${q({ statisticTileStatus: 'InProgress', page: 1, pageSize: 50 })}`,
   },
   {
     key: 'worklist-rep',
@@ -79,7 +81,10 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     user: 'enroll.manager',
     method: 'GET',
     path: async (pool) => {
-      const { assigned_to } = await one<{ assigned_to: number }>(pool, middle('enrollment_work_items', 'assigned_to', 'assigned_to is not null'));
+      const { assigned_to } = await one<{ assigned_to: number }>(
+        pool,
+        middle('enrollment_work_items', 'assigned_to', 'assigned_to is not null'),
+      );
       return `/api/MemberEnrollment/SearchEnrollments?${q({ assignedEnrollmentRep: assigned_to, page: 1, pageSize: 50 })}`;
     },
   },
@@ -89,7 +94,10 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     user: 'enroll.manager',
     method: 'GET',
     path: async (pool) => {
-      const { last_name } = await one<{ last_name: string }>(pool, middle('enrollment_work_items', 'last_name', 'last_name is not null'));
+      const { last_name } = await one<{ last_name: string }>(
+        pool,
+        middle('enrollment_work_items', 'last_name', 'last_name is not null'),
+      );
       return `/api/MemberEnrollment/SearchEnrollments?${q({ memberName: last_name, page: 1, pageSize: 50 })}`;
     },
   },
@@ -99,7 +107,10 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     user: 'enroll.manager',
     method: 'GET',
     path: async (pool) => {
-      const { day } = await one<{ day: string }>(pool, middle('enrollment_work_items', `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day`));
+      const { day } = await one<{ day: string }>(
+        pool,
+        middle('enrollment_work_items', `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day`),
+      );
       return `/api/MemberEnrollment/SearchEnrollments?${q({ submissionStartDate: day, submissionEndDate: addDays(day, 6), page: 1, pageSize: 50 })}`;
     },
   },
@@ -109,7 +120,10 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     user: 'enroll.manager',
     method: 'GET',
     path: async (pool) => {
-      const { last_name, first_name } = await one<{ last_name: string; first_name: string }>(pool, middle('members', 'last_name, first_name', 'is_active'));
+      const { last_name, first_name } = await one<{ last_name: string; first_name: string }>(
+        pool,
+        middle('members', 'last_name, first_name', 'is_active'),
+      );
       return `/odata/members?${q({ searchTerm: `${last_name} ${first_name.slice(0, 2)}`, $top: 25, $skip: 0 })}`;
     },
   },
@@ -130,7 +144,10 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     method: 'POST',
     path: async () => '/api/audithistory/search',
     body: async (pool) => {
-      const { day, user_id } = await one<{ day: string; user_id: string }>(pool, middle('audit_events', `to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as day, user_id`));
+      const { day, user_id } = await one<{ day: string; user_id: string }>(
+        pool,
+        middle('audit_events', `to_char(timestamp at time zone 'UTC', 'YYYY-MM-DD') as day, user_id`),
+      );
       return { start: day, end: addDays(day, 6), users: [user_id], skip: 0, take: 25 };
     },
   },

@@ -24,7 +24,15 @@ import { createSessionToken } from '../../apps/server/src/platform/session/sessi
 import { openBenchServer, prepareBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { BENCH_REQUESTS, THROUGHPUT_KEYS } from './bench-requests.ts';
 import { WORKLIST_EXPORT, measureExport } from './export-bench.ts';
-import { explainPlans, measureGrowth, measureLatency, prepareRequests, type LatencyResult, type PreparedRequest, type SkippedRequest } from './latency.ts';
+import {
+  explainPlans,
+  measureGrowth,
+  measureLatency,
+  prepareRequests,
+  type LatencyResult,
+  type PreparedRequest,
+  type SkippedRequest,
+} from './latency.ts';
 import { renderReport, writeReport, type BenchReport, type GrowthRow } from './report.ts';
 import { SCRIPT_PUBLIC_URL, startServerChild, type ServerChild } from './server-child.ts';
 import { measureBundle, measureStartup } from './startup-bench.ts';
@@ -54,7 +62,8 @@ const { values } = parseArgs({
 });
 const scale = values.scale ?? 'large';
 const only = new Set<Section>((values.only ? values.only.split(',') : SECTIONS).map((name) => name.trim() as Section));
-for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`Unknown section ${name}; choose from ${SECTIONS.join(', ')}`);
+for (const name of only)
+  if (!SECTIONS.includes(name)) throw new Error(`Unknown section ${name}; choose from ${SECTIONS.join(', ')}`);
 const iterations = Number(values.iterations);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -74,8 +83,22 @@ const report: BenchReport = {
 };
 
 /** Starts the real server on a database, makes the requests ready and hands them over; stops the server after. */
-async function withApi<T>(database: BenchDatabase, port: number, run: (api: ServerChild, prepared: PreparedRequest[], skipped: SkippedRequest[], tokenFor: (user: string) => Promise<string>) => Promise<T>): Promise<T> {
-  const api = await startServerChild({ mode: 'api', databaseUrl: database.url, port, logFile: path.join(runDir, `server-api-${database.scale}.log`) });
+async function withApi<T>(
+  database: BenchDatabase,
+  port: number,
+  run: (
+    api: ServerChild,
+    prepared: PreparedRequest[],
+    skipped: SkippedRequest[],
+    tokenFor: (user: string) => Promise<string>,
+  ) => Promise<T>,
+): Promise<T> {
+  const api = await startServerChild({
+    mode: 'api',
+    databaseUrl: database.url,
+    port,
+    logFile: path.join(runDir, `server-api-${database.scale}.log`),
+  });
   const pool = connect(database.url, { max: 4 });
   try {
     const key = await loadOrCreateSigningKey(pool.db, loadPortalSecret(loadConfig())); // the server created it on start
@@ -83,7 +106,14 @@ async function withApi<T>(database: BenchDatabase, port: number, run: (api: Serv
     const tokenFor = async (user: string) => {
       const cached = tokens.get(user);
       if (cached) return cached;
-      const token = await createSessionToken(pool.pool, key, { username: user, issuer: `${SCRIPT_PUBLIC_URL}/oidc`, audience: 'portal-api', clientId: 'portal-web', scope: 'api', ttlSeconds: 4 * 3600 });
+      const token = await createSessionToken(pool.pool, key, {
+        username: user,
+        issuer: `${SCRIPT_PUBLIC_URL}/oidc`,
+        audience: 'portal-api',
+        clientId: 'portal-web',
+        scope: 'api',
+        ttlSeconds: 4 * 3600,
+      });
       tokens.set(user, token);
       return token;
     };
@@ -96,13 +126,27 @@ async function withApi<T>(database: BenchDatabase, port: number, run: (api: Serv
   }
 }
 
-async function latencies(database: BenchDatabase, api: ServerChild, prepared: PreparedRequest[], bare: ServerChild | undefined, rounds: number): Promise<LatencyResult[]> {
+async function latencies(
+  database: BenchDatabase,
+  api: ServerChild,
+  prepared: PreparedRequest[],
+  bare: ServerChild | undefined,
+  rounds: number,
+): Promise<LatencyResult[]> {
   const pool = connect(database.url);
   try {
     const results: LatencyResult[] = [];
     for (const request of prepared) {
-      const result = await measureLatency(request, { api, bare, pool: pool.pool, iterations: rounds, warmup: Math.min(30, rounds) });
-      log(`${database.scale} ${request.request.label}: raw ${result.raw.median.toFixed(2)} ms, ${bare ? `bare ${result.bare?.median.toFixed(2)} ms, ` : ''}API ${result.api.median.toFixed(2)} ms (p99 ${result.api.p99.toFixed(2)})`);
+      const result = await measureLatency(request, {
+        api,
+        bare,
+        pool: pool.pool,
+        iterations: rounds,
+        warmup: Math.min(30, rounds),
+      });
+      log(
+        `${database.scale} ${request.request.label}: raw ${result.raw.median.toFixed(2)} ms, ${bare ? `bare ${result.bare?.median.toFixed(2)} ms, ` : ''}API ${result.api.median.toFixed(2)} ms (p99 ${result.api.p99.toFixed(2)})`,
+      );
       results.push(result);
     }
     return results;
@@ -115,24 +159,52 @@ const needsMain = only.has('overhead') || only.has('throughput') || only.has('ex
 const server = needsMain ? await openBenchServer(log) : undefined;
 try {
   if (server) {
-    const main = await prepareBenchDatabase(server, scale, { fresh: values.fresh ?? false, reuse: values.reuse ?? false, log });
+    const main = await prepareBenchDatabase(server, scale, {
+      fresh: values.fresh ?? false,
+      reuse: values.reuse ?? false,
+      log,
+    });
     report.databases.push(main);
     const growthWanted = only.has('growth') && scale !== 'small';
-    if (only.has('growth') && !growthWanted) report.growth = { rows: [], skipped: [], note: 'Growth needs --scale large (it compares the small scale with it).' };
-    const small = growthWanted ? await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: false, log }) : undefined;
+    if (only.has('growth') && !growthWanted)
+      report.growth = {
+        rows: [],
+        skipped: [],
+        note: 'Growth needs --scale large (it compares the small scale with it).',
+      };
+    const small = growthWanted
+      ? await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: false, log })
+      : undefined;
     if (small) report.databases.push(small);
     await withApi(main, API_PORT, async (api, prepared, skipped, tokenFor) => {
       const wavesFile = path.join(runDir, 'waves.json');
-      fs.writeFileSync(wavesFile, JSON.stringify(Object.fromEntries(prepared.map((request) => [request.request.key, request.waves]))));
+      fs.writeFileSync(
+        wavesFile,
+        JSON.stringify(Object.fromEntries(prepared.map((request) => [request.request.key, request.waves]))),
+      );
       const needsBare = only.has('overhead') || only.has('throughput');
-      const bare = needsBare ? await startServerChild({ mode: 'bare', databaseUrl: main.url, port: BARE_PORT, logFile: path.join(runDir, 'server-bare.log'), wavesFile }) : undefined;
+      const bare = needsBare
+        ? await startServerChild({
+            mode: 'bare',
+            databaseUrl: main.url,
+            port: BARE_PORT,
+            logFile: path.join(runDir, 'server-bare.log'),
+            wavesFile,
+          })
+        : undefined;
       const mainPool = connect(main.url);
       try {
         if (only.has('overhead')) {
           report.overhead = { results: await latencies(main, api, prepared, bare, iterations), skipped };
         }
         if (small) {
-          const plans = new Map(await Promise.all(prepared.map(async (request) => [request.request.key, await explainPlans(mainPool.pool, request.waves)] as const)));
+          const plans = new Map(
+            await Promise.all(
+              prepared.map(
+                async (request) => [request.request.key, await explainPlans(mainPool.pool, request.waves)] as const,
+              ),
+            ),
+          );
           report.growth = await withApi(small, SMALL_API_PORT, async (smallApi, smallPrepared, smallSkipped) => {
             const smallPool = connect(small.url);
             try {
@@ -140,10 +212,27 @@ try {
               for (const large of prepared) {
                 const match = smallPrepared.find((entry) => entry.request.key === large.request.key);
                 if (!match) continue;
-                const result = await measureGrowth(large, match, { largeApi: api, smallApi, largePool: mainPool.pool, smallPool: smallPool.pool, iterations: Math.max(50, Math.round(iterations / 2)), warmup: 10 });
-                log(`growth ${large.request.label}: small API ${result.small.api.median.toFixed(2)} ms, large API ${result.large.api.median.toFixed(2)} ms`);
+                const result = await measureGrowth(large, match, {
+                  largeApi: api,
+                  smallApi,
+                  largePool: mainPool.pool,
+                  smallPool: smallPool.pool,
+                  iterations: Math.max(50, Math.round(iterations / 2)),
+                  warmup: 10,
+                });
+                log(
+                  `growth ${large.request.label}: small API ${result.small.api.median.toFixed(2)} ms, large API ${result.large.api.median.toFixed(2)} ms`,
+                );
                 const plan = plans.get(large.request.key) ?? { lines: [], seqScans: [] };
-                rows.push({ label: large.request.label, smallMedian: result.small.api.median, largeMedian: result.large.api.median, smallRawMedian: result.small.raw.median, largeRawMedian: result.large.raw.median, plan: plan.lines, seqScans: plan.seqScans });
+                rows.push({
+                  label: large.request.label,
+                  smallMedian: result.small.api.median,
+                  largeMedian: result.large.api.median,
+                  smallRawMedian: result.small.raw.median,
+                  largeRawMedian: result.large.raw.median,
+                  plan: plan.lines,
+                  seqScans: plan.seqScans,
+                });
               }
               return { rows, skipped: smallSkipped };
             } finally {
@@ -161,7 +250,9 @@ try {
               continue;
             }
             const result = await measureThroughput(request, { api, bare, connections, seconds });
-            log(`throughput ${request.request.label}: bare ${result.bare.requestsPerSecond.toFixed(0)} req/s, API ${result.api.requestsPerSecond.toFixed(0)} req/s`);
+            log(
+              `throughput ${request.request.label}: bare ${result.bare.requestsPerSecond.toFixed(0)} req/s, API ${result.api.requestsPerSecond.toFixed(0)} req/s`,
+            );
             results.push(result);
           }
           report.throughput = { results, connections, seconds, skipped: missing };
@@ -184,7 +275,9 @@ try {
     } catch (error) {
       report.startup = { error: (error as Error).message };
     }
-    report.bundle = measureBundle() ?? { error: 'apps/web/dist/index.html is missing: run `npm run build -w apps/web` first' };
+    report.bundle = measureBundle() ?? {
+      error: 'apps/web/dist/index.html is missing: run `npm run build -w apps/web` first',
+    };
   }
 } finally {
   await server?.embedded?.stop();

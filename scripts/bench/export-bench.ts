@@ -24,7 +24,8 @@ export const WORKLIST_EXPORT = {
     while (end < rows.length && total < WORKLIST_EXPORT.rows) total += rows[end++]?.n ?? 0;
     const first = rows[start]?.day;
     const last = rows[Math.max(start, end - 1)]?.day;
-    if (!first || !last || total < WORKLIST_EXPORT.rows) throw new Error(`the work list has fewer than ${WORKLIST_EXPORT.rows} items to export`);
+    if (!first || !last || total < WORKLIST_EXPORT.rows)
+      throw new Error(`the work list has fewer than ${WORKLIST_EXPORT.rows} items to export`);
     return `/api/MemberEnrollment/ExportEnrollments?submissionStartDate=${first}&submissionEndDate=${last}`;
   },
 };
@@ -47,7 +48,12 @@ export type ExportOutcome = ExportResult | { ok: false; reason: string };
 const MB = 1024 * 1024;
 
 /** Reads the produced workbook back: every row's values and each column's number format and width, as the API wrote them. */
-async function readRows(buffer: Buffer): Promise<{ values: unknown[][]; widths: number; formats: (string | undefined)[]; columnWidths: (number | undefined)[] }> {
+async function readRows(buffer: Buffer): Promise<{
+  values: unknown[][];
+  widths: number;
+  formats: (string | undefined)[];
+  columnWidths: (number | undefined)[];
+}> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
@@ -67,12 +73,21 @@ async function readRows(buffer: Buffer): Promise<{ values: unknown[][]; widths: 
 }
 
 /** exceljs' streaming writer alone writing the same rows, with the same column formats and widths, to a stream that discards them. */
-async function writeWithStreamingWriter(rows: unknown[][], widths: number, formats: (string | undefined)[], columnWidths: (number | undefined)[]): Promise<number> {
+async function writeWithStreamingWriter(
+  rows: unknown[][],
+  widths: number,
+  formats: (string | undefined)[],
+  columnWidths: (number | undefined)[],
+): Promise<number> {
   const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
   const started = performance.now();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = Array.from({ length: widths }, (_, i) => ({ key: `c${i}`, width: columnWidths[i] ?? 18, ...(formats[i] ? { style: { numFmt: formats[i] } } : {}) }));
+  sheet.columns = Array.from({ length: widths }, (_, i) => ({
+    key: `c${i}`,
+    width: columnWidths[i] ?? 18,
+    ...(formats[i] ? { style: { numFmt: formats[i] } } : {}),
+  }));
   for (const row of rows) sheet.addRow(row).commit();
   sheet.commit();
   await workbook.commit();
@@ -92,8 +107,17 @@ async function timedExport(agent: http.Agent, server: ServerChild, token: string
   try {
     // The path carries the filters as a query string; the export takes them in the spec's export request (POST).
     const [url = path, query = ''] = path.split('?');
-    const body = JSON.stringify(buildExportRequest({ filters: Object.fromEntries(new URLSearchParams(query)), fileName: 'enrollment-work-list.xlsx' }));
-    const answer = await httpRequest(agent, server.baseUrl + url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    const body = JSON.stringify(
+      buildExportRequest({
+        filters: Object.fromEntries(new URLSearchParams(query)),
+        fileName: 'enrollment-work-list.xlsx',
+      }),
+    );
+    const answer = await httpRequest(agent, server.baseUrl + url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
     return { answer, ms: performance.now() - started, sampledPeak: Math.max(0, ...samples) };
   } finally {
     clearInterval(sampler);
@@ -101,7 +125,12 @@ async function timedExport(agent: http.Agent, server: ServerChild, token: string
 }
 
 /** Export through the API (time to the last byte, peak server memory) against the streaming writer alone. */
-export async function measureExport(server: ServerChild, token: string, pool: pg.Pool, repeats: number): Promise<ExportOutcome> {
+export async function measureExport(
+  server: ServerChild,
+  token: string,
+  pool: pg.Pool,
+  repeats: number,
+): Promise<ExportOutcome> {
   const agent = keepAliveAgent();
   try {
     let path: string;
@@ -111,7 +140,8 @@ export async function measureExport(server: ServerChild, token: string, pool: pg
       return { ok: false, reason: (error as Error).message };
     }
     const first = await timedExport(agent, server, token, path);
-    if (first.answer.status !== 200) return { ok: false, reason: `POST ${path} answered ${first.answer.status}: ${jsonMessage(first.answer)}` };
+    if (first.answer.status !== 200)
+      return { ok: false, reason: `POST ${path} answered ${first.answer.status}: ${jsonMessage(first.answer)}` };
     const { values, widths, formats, columnWidths } = await readRows(first.answer.body);
     const global = globalThis as { gc?: () => void };
     global.gc?.();
@@ -125,7 +155,8 @@ export async function measureExport(server: ServerChild, token: string, pool: pg
       rssBefore = before.rss;
       const reset = resetPeakMemory(server.pid);
       const run = await timedExport(agent, server, token, path);
-      if (run.answer.status !== 200) return { ok: false, reason: `export failed on repeat ${i + 1}: ${run.answer.status}` };
+      if (run.answer.status !== 200)
+        return { ok: false, reason: `export failed on repeat ${i + 1}: ${run.answer.status}` };
       apiTimes.push(run.ms);
       const after = processMemory(server.pid);
       const peak = reset ? after.peak : run.sampledPeak;
@@ -134,7 +165,8 @@ export async function measureExport(server: ServerChild, token: string, pool: pg
     }
     const writerTimes: number[] = [];
     await writeWithStreamingWriter(values, widths, formats, columnWidths);
-    for (let i = 0; i < repeats; i++) writerTimes.push(await writeWithStreamingWriter(values, widths, formats, columnWidths));
+    for (let i = 0; i < repeats; i++)
+      writerTimes.push(await writeWithStreamingWriter(values, widths, formats, columnWidths));
     const warningHeader = first.answer.headers['x-export-warning'];
     return {
       ok: true,

@@ -11,14 +11,24 @@ export function keepAliveAgent(maxSockets = 1): http.Agent {
   return new http.Agent({ keepAlive: true, maxSockets });
 }
 
-export function httpRequest(agent: http.Agent, url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<HttpAnswer> {
+export function httpRequest(
+  agent: http.Agent,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { agent, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { agent, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     if (options.body !== undefined) request.write(options.body);
     request.end();

@@ -29,7 +29,12 @@ async function countRows(pool: pg.Pool, table: string): Promise<number | undefin
 export async function volumeReport(pool: pg.Pool, scale: string): Promise<Volume[]> {
   const volumes: Volume[] = [];
   for (const volume of LARGE_VOLUMES) {
-    volumes.push({ label: volume.label, table: volume.table, rows: await countRows(pool, volume.table), target: scale === 'large' ? volume.target : undefined });
+    volumes.push({
+      label: volume.label,
+      table: volume.table,
+      rows: await countRows(pool, volume.table),
+      target: scale === 'large' ? volume.target : undefined,
+    });
   }
   return volumes;
 }

@@ -30,10 +30,17 @@ export interface LatencyResult {
   raw: Summary;
 }
 
-export function apiCall(agent: http.Agent, server: ServerChild, prepared: Pick<PreparedRequest, 'path' | 'body' | 'token' | 'request'>) {
+export function apiCall(
+  agent: http.Agent,
+  server: ServerChild,
+  prepared: Pick<PreparedRequest, 'path' | 'body' | 'token' | 'request'>,
+) {
   return httpRequest(agent, server.baseUrl + prepared.path, {
     method: prepared.request.method,
-    headers: { authorization: `Bearer ${prepared.token}`, ...(prepared.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${prepared.token}`,
+      ...(prepared.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: prepared.body,
   });
 }
@@ -74,7 +81,10 @@ export async function prepareRequests(
     const candidate = { request, path, body, token };
     const first = await apiCall(agent, server, candidate);
     if (first.status !== 200) {
-      skipped.push({ request, reason: `${request.method} ${path.split('?')[0]} answered ${first.status}: ${jsonMessage(first)}` });
+      skipped.push({
+        request,
+        reason: `${request.method} ${path.split('?')[0]} answered ${first.status}: ${jsonMessage(first)}`,
+      });
       continue;
     }
     for (let i = 0; i < 5; i++) await apiCall(agent, server, candidate);
@@ -97,7 +107,10 @@ export async function prepareRequests(
  * Median and p99 of the same request three ways, interleaved in shuffled rounds so noise hits all alike:
  * through the API (HTTP, signed in), through the bare Fastify + pg route, and the SQL alone through pg in this process.
  */
-export async function measureLatency(prepared: PreparedRequest, options: { api: ServerChild; bare: ServerChild | undefined; pool: pg.Pool; iterations: number; warmup: number }): Promise<LatencyResult> {
+export async function measureLatency(
+  prepared: PreparedRequest,
+  options: { api: ServerChild; bare: ServerChild | undefined; pool: pg.Pool; iterations: number; warmup: number },
+): Promise<LatencyResult> {
   const agent = keepAliveAgent();
   const timings = { api: [] as number[], bare: [] as number[], raw: [] as number[] };
   const kinds: (keyof typeof timings)[] = options.bare ? ['api', 'bare', 'raw'] : ['api', 'raw'];
@@ -107,10 +120,12 @@ export async function measureLatency(prepared: PreparedRequest, options: { api: 
       await runWaves(options.pool, prepared.waves);
     } else if (kind === 'bare' && options.bare) {
       const answer = await httpRequest(agent, `${options.bare.baseUrl}/bare/${prepared.request.key}`);
-      if (answer.status !== 200) throw new Error(`${prepared.request.label}: bare route answered ${answer.status} ${jsonMessage(answer)}`);
+      if (answer.status !== 200)
+        throw new Error(`${prepared.request.label}: bare route answered ${answer.status} ${jsonMessage(answer)}`);
     } else {
       const answer = await apiCall(agent, options.api, prepared);
-      if (answer.status !== 200) throw new Error(`${prepared.request.label}: API answered ${answer.status} ${jsonMessage(answer)}`);
+      if (answer.status !== 200)
+        throw new Error(`${prepared.request.label}: API answered ${answer.status} ${jsonMessage(answer)}`);
     }
     return performance.now() - started;
   };
@@ -123,15 +138,27 @@ export async function measureLatency(prepared: PreparedRequest, options: { api: 
     for (const kind of shuffle([...kinds])) timings[kind].push(await once(kind));
   }
   agent.destroy();
-  return { prepared, rounds, api: summarize(timings.api), bare: options.bare ? summarize(timings.bare) : undefined, raw: summarize(timings.raw) };
+  return {
+    prepared,
+    rounds,
+    api: summarize(timings.api),
+    bare: options.bare ? summarize(timings.bare) : undefined,
+    raw: summarize(timings.raw),
+  };
 }
 
 /** The query plans of the data SQL (EXPLAIN ANALYZE), reduced to the scan lines that show index use. */
-export async function explainPlans(pool: pg.Pool, waves: QueryWave[]): Promise<{ lines: string[]; seqScans: string[] }> {
+export async function explainPlans(
+  pool: pg.Pool,
+  waves: QueryWave[],
+): Promise<{ lines: string[]; seqScans: string[] }> {
   const lines: string[] = [];
   const seqScans: string[] = [];
   for (const query of waves.flat()) {
-    const { rows } = await pool.query<{ 'QUERY PLAN': string }>({ text: `explain (analyze, costs off, timing off, summary off) ${query.text}`, values: query.values });
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>({
+      text: `explain (analyze, costs off, timing off, summary off) ${query.text}`,
+      values: query.values,
+    });
     for (const row of rows) {
       const line = row['QUERY PLAN'].trim().replace(/^->\s*/, '');
       if (/Scan|Index/.test(line) && !/Index Cond|Filter|Recheck/.test(line)) lines.push(line);
@@ -142,7 +169,10 @@ export async function explainPlans(pool: pg.Pool, waves: QueryWave[]): Promise<{
   // A sequential scan of a lookup table is fine; one of a table past 10,000 rows is what an index should prevent.
   const large: string[] = [];
   for (const table of new Set(seqScans)) {
-    const { rows } = await pool.query<{ n: number }>('select coalesce(max(reltuples), 0)::float8 as n from pg_class where relname = $1', [table]);
+    const { rows } = await pool.query<{ n: number }>(
+      'select coalesce(max(reltuples), 0)::float8 as n from pg_class where relname = $1',
+      [table],
+    );
     if ((rows[0]?.n ?? 0) > 10_000) large.push(table);
   }
   return { lines: [...new Set(lines)], seqScans: large };
@@ -162,10 +192,22 @@ export interface GrowthResult {
 export async function measureGrowth(
   large: PreparedRequest,
   small: PreparedRequest,
-  options: { largeApi: ServerChild; smallApi: ServerChild; largePool: pg.Pool; smallPool: pg.Pool; iterations: number; warmup: number },
+  options: {
+    largeApi: ServerChild;
+    smallApi: ServerChild;
+    largePool: pg.Pool;
+    smallPool: pg.Pool;
+    iterations: number;
+    warmup: number;
+  },
 ): Promise<GrowthResult> {
   const agent = keepAliveAgent(2);
-  const timings = { largeApi: [] as number[], smallApi: [] as number[], largeRaw: [] as number[], smallRaw: [] as number[] };
+  const timings = {
+    largeApi: [] as number[],
+    smallApi: [] as number[],
+    largeRaw: [] as number[],
+    smallRaw: [] as number[],
+  };
   type Kind = keyof typeof timings;
   const once = async (kind: Kind): Promise<number> => {
     const started = performance.now();
@@ -174,7 +216,8 @@ export async function measureGrowth(
     else {
       const [server, prepared] = kind === 'largeApi' ? [options.largeApi, large] : [options.smallApi, small];
       const answer = await apiCall(agent, server, prepared);
-      if (answer.status !== 200) throw new Error(`${prepared.request.label}: API answered ${answer.status} ${jsonMessage(answer)}`);
+      if (answer.status !== 200)
+        throw new Error(`${prepared.request.label}: API answered ${answer.status} ${jsonMessage(answer)}`);
     }
     return performance.now() - started;
   };

@@ -64,7 +64,10 @@ function overheadSection(report: BenchReport): string[] {
       `| ${result.prepared.request.label} | ${result.prepared.answerRows} | ${result.rounds} | ${fmt(result.raw.median)} | ${fmt(bare?.median ?? NaN)} | ${fmt(result.api.median)} | ${fmt(result.api.p99)} | ${fmt(apiRaw)} | ${fmt(ratio(result.api.p99, result.raw.p99))} | ${fmt(ratio(result.api.median, bare?.median ?? NaN))} | ${fmt(ratio(result.api.p99, bare?.p99 ?? NaN))} | ${fmt(ratio(bare?.median ?? NaN, result.raw.median))} | ${met(apiRaw <= TARGETS.apiOverRaw)} |`,
     );
   }
-  for (const skipped of report.overhead.skipped) out.push(`| ${skipped.request.label} | – | – | – | – | – | – | – | – | – | – | – | not measured: ${skipped.reason.replace(/\|/g, '/')} |`);
+  for (const skipped of report.overhead.skipped)
+    out.push(
+      `| ${skipped.request.label} | – | – | – | – | – | – | – | – | – | – | – | not measured: ${skipped.reason.replace(/\|/g, '/')} |`,
+    );
   out.push('');
   return out;
 }
@@ -73,14 +76,22 @@ function growthSection(report: BenchReport): string[] {
   const out = ['## 2. Growth: small scale vs large scale (API median, ms) with the query plans at large scale', ''];
   if (!report.growth) return [...out, 'Not run (see `--only`).', ''];
   if (report.growth.note) out.push(report.growth.note, '');
-  out.push('| request | small API | large API | growth | small raw | large raw | raw growth | target ≤ 2.0 | plan at large scale (scans) |', '|---|---|---|---|---|---|---|---|---|');
+  out.push(
+    '| request | small API | large API | growth | small raw | large raw | raw growth | target ≤ 2.0 | plan at large scale (scans) |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
   for (const row of report.growth.rows) {
     const growth = ratio(row.largeMedian, row.smallMedian);
     const plan = row.plan.map((line) => `\`${line.replace(/\|/g, '/')}\``).join('<br>');
     const seq = row.seqScans.length > 0 ? `<br>**sequential scan of a large table: ${row.seqScans.join(', ')}**` : '';
-    out.push(`| ${row.label} | ${fmt(row.smallMedian)} | ${fmt(row.largeMedian)} | ${fmt(growth)} | ${fmt(row.smallRawMedian)} | ${fmt(row.largeRawMedian)} | ${fmt(ratio(row.largeRawMedian, row.smallRawMedian))} | ${met(growth <= TARGETS.growth)} | ${plan}${seq} |`);
+    out.push(
+      `| ${row.label} | ${fmt(row.smallMedian)} | ${fmt(row.largeMedian)} | ${fmt(growth)} | ${fmt(row.smallRawMedian)} | ${fmt(row.largeRawMedian)} | ${fmt(ratio(row.largeRawMedian, row.smallRawMedian))} | ${met(growth <= TARGETS.growth)} | ${plan}${seq} |`,
+    );
   }
-  for (const skipped of report.growth.skipped) out.push(`| ${skipped.request.label} | – | – | – | – | – | – | not measured: ${skipped.reason.replace(/\|/g, '/')} | |`);
+  for (const skipped of report.growth.skipped)
+    out.push(
+      `| ${skipped.request.label} | – | – | – | – | – | – | not measured: ${skipped.reason.replace(/\|/g, '/')} | |`,
+    );
   out.push('');
   return out;
 }
@@ -96,7 +107,9 @@ function throughputSection(report: BenchReport): string[] {
   );
   for (const result of report.throughput.results) {
     const r = ratio(result.api.requestsPerSecond, result.bare.requestsPerSecond);
-    out.push(`| ${result.prepared.request.label} | ${fmt(result.bare.requestsPerSecond, 0)} | ${fmt(result.api.requestsPerSecond, 0)} | ${fmt(r)} | ${result.api.errors + result.api.non2xx} | ${fmt(result.api.p99Ms, 0)} | ${met(r >= TARGETS.throughput && result.api.errors + result.api.non2xx === 0)} |`);
+    out.push(
+      `| ${result.prepared.request.label} | ${fmt(result.bare.requestsPerSecond, 0)} | ${fmt(result.api.requestsPerSecond, 0)} | ${fmt(r)} | ${result.api.errors + result.api.non2xx} | ${fmt(result.api.p99Ms, 0)} | ${met(r >= TARGETS.throughput && result.api.errors + result.api.non2xx === 0)} |`,
+    );
   }
   for (const skipped of report.throughput.skipped) out.push(`| ${skipped} | – | – | – | – | – | not measured |`);
   out.push('');
@@ -121,7 +134,7 @@ function exportSection(report: BenchReport): string[] {
 }
 
 function startupSection(report: BenchReport): string[] {
-  const out = ['## 5. Start-up and the shell\'s first load', ''];
+  const out = ["## 5. Start-up and the shell's first load", ''];
   const startup = report.startup;
   if (!startup) out.push('Start-up not run (see `--only`).', '');
   else if ('error' in startup) out.push(`Start-up not measured: ${startup.error}`, '');
@@ -164,12 +177,23 @@ export function renderReport(report: BenchReport): string {
     ...report.databases.map(
       (database) =>
         `| ${database.name} | ${database.loadSeconds > 0 ? `${fmt(database.loadSeconds, 0)} s` : 'reused'} | ${database.volumes
-          .map((volume) => (volume.rows === undefined ? 'no table' : `${volume.rows.toLocaleString('en-US')}${volume.target && volume.rows < volume.target ? ` (**below ${volume.target.toLocaleString('en-US')}**)` : ''}`))
+          .map((volume) =>
+            volume.rows === undefined
+              ? 'no table'
+              : `${volume.rows.toLocaleString('en-US')}${volume.target && volume.rows < volume.target ? ` (**below ${volume.target.toLocaleString('en-US')}**)` : ''}`,
+          )
           .join(' | ')} |`,
     ),
     '',
-    ...report.databases.filter((database) => database.seedError).map((database) => `A demo-data seeder failed while loading ${database.name}: ${database.seedError}`),
-    ...report.databases.filter((database) => database.toppedUp.length > 0).map((database) => `Topped up by the benchmark (the module seeders' large scale fell short): ${database.toppedUp.join('; ')}.`),
+    ...report.databases
+      .filter((database) => database.seedError)
+      .map((database) => `A demo-data seeder failed while loading ${database.name}: ${database.seedError}`),
+    ...report.databases
+      .filter((database) => database.toppedUp.length > 0)
+      .map(
+        (database) =>
+          `Topped up by the benchmark (the module seeders' large scale fell short): ${database.toppedUp.join('; ')}.`,
+      ),
     '',
     ...overheadSection(report),
     ...growthSection(report),
@@ -193,6 +217,9 @@ export function writeReport(file: string, markdown: string): void {
   const current = fs.readFileSync(file, 'utf8');
   const start = current.indexOf(BEGIN);
   const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + block + current.slice(end + END.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + block + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
 }

@@ -22,7 +22,11 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-function nextMessage<T extends ChildMessage['type']>(child: ChildProcess, type: T, timeoutMs = 120_000): Promise<Extract<ChildMessage, { type: T }>> {
+function nextMessage<T extends ChildMessage['type']>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs = 120_000,
+): Promise<Extract<ChildMessage, { type: T }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       cleanup();
@@ -48,12 +52,22 @@ function nextMessage<T extends ChildMessage['type']>(child: ChildProcess, type: 
 }
 
 /** Starts the real server or the bare route in a child process; its output goes to logFile. */
-export async function startServerChild(options: { mode: 'api' | 'bare'; databaseUrl: string; logFile: string; wavesFile?: string; port?: number }): Promise<ServerChild> {
+export async function startServerChild(options: {
+  mode: 'api' | 'bare';
+  databaseUrl: string;
+  logFile: string;
+  wavesFile?: string;
+  port?: number;
+}): Promise<ServerChild> {
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
   const child = fork(path.join(here, 'server-process.ts'), [], {
     // BENCH_PROFILE=<folder>: write a CPU profile of each server process there (open it in Chrome DevTools).
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
     env: {
       ...process.env,
       BENCH_MODE: options.mode,

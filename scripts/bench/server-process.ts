@@ -10,7 +10,8 @@ import { connect } from '../../apps/server/src/platform/db/client.ts';
 import { SCRIPT_PUBLIC_URL } from './server-child.ts';
 import { installSqlCapture, runWaves, startCapture, stopCapture, type QueryWave } from './sql-capture.ts';
 
-export type ParentMessage = { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'enqueue-probe'; probeId: string };
+export type ParentMessage =
+  { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'enqueue-probe'; probeId: string };
 export type ChildMessage =
   | { type: 'ready'; port: number }
   | { type: 'capture-started' }
@@ -36,12 +37,25 @@ async function startApi(databaseUrl: string): Promise<number> {
   const { buildApp } = await import('../../apps/server/src/app.ts');
   const { startPlatformServices } = await import('../../apps/server/src/platform/services.ts');
   // Demo mode (tokens of the built-in provider); every instance shares one public URL, hence one token issuer.
-  const config = loadConfig({ PUBLIC_URL: SCRIPT_PUBLIC_URL, ...process.env, DEMO_MODE: 'on', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
+  const config = loadConfig({
+    PUBLIC_URL: SCRIPT_PUBLIC_URL,
+    ...process.env,
+    DEMO_MODE: 'on',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
   const database = connect(databaseUrl);
   const app = await buildApp({ config, database, serveWeb: false });
-  const jobs = process.env.RESILIENCE_JOB_PROBE === '1' ? await import('../../apps/server/src/platform/jobs/job-queue.ts') : undefined;
+  const jobs =
+    process.env.RESILIENCE_JOB_PROBE === '1'
+      ? await import('../../apps/server/src/platform/jobs/job-queue.ts')
+      : undefined;
   jobs?.registerWorker<{ probeId: string }>(PROBE_JOB, async (job) => {
-    await database.pool.query("insert into audit_events (user_id, event_type, item_id, details) values ('resilience', 'ResilienceJobRun', $1, $2)", [job.data.probeId, { pid: process.pid, port }]);
+    await database.pool.query(
+      "insert into audit_events (user_id, event_type, item_id, details) values ('resilience', 'ResilienceJobRun', $1, $2)",
+      [job.data.probeId, { pid: process.pid, port }],
+    );
     return { ranOn: port };
   });
   const services = await startPlatformServices(app);
@@ -56,7 +70,9 @@ async function startApi(databaseUrl: string): Promise<number> {
       jobs
         .enqueueJob(PROBE_JOB, { probeId: message.probeId }, { database })
         .then((jobId) => send({ type: 'enqueued', probeId: message.probeId, jobId }))
-        .catch((error: unknown) => send({ type: 'enqueued', probeId: message.probeId, jobId: null, error: String(error) }));
+        .catch((error: unknown) =>
+          send({ type: 'enqueued', probeId: message.probeId, jobId: null, error: String(error) }),
+        );
     }
   });
   process.on('SIGTERM', () => {
@@ -86,7 +102,10 @@ async function startBare(databaseUrl: string): Promise<number> {
     }
   });
   process.on('SIGTERM', () => {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();

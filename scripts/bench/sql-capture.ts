@@ -79,7 +79,13 @@ const BACKGROUND = /pg_notify|\bpgboss\.|socket_io_attachments|hub_connections/i
  * and the sign-in lookups (cached by the server after the warm-up) are the API's own overhead, not the query.
  */
 export function dataQueries(captured: CapturedQuery[]): CapturedQuery[] {
-  return captured.filter((query) => !TRANSACTION_CONTROL.test(query.text) && !WRITE.test(query.text) && !AUTH_TABLES.test(query.text) && !BACKGROUND.test(query.text));
+  return captured.filter(
+    (query) =>
+      !TRANSACTION_CONTROL.test(query.text) &&
+      !WRITE.test(query.text) &&
+      !AUTH_TABLES.test(query.text) &&
+      !BACKGROUND.test(query.text),
+  );
 }
 
 /** Groups statements into waves: one sent before the previous answered runs alongside it (Promise.all in the module). */
@@ -103,7 +109,11 @@ export async function runWaves(pool: pg.Pool, waves: QueryWave[]): Promise<unkno
   const results: unknown[][] = [];
   for (const wave of waves) {
     const answers = await Promise.all(
-      wave.map((query) => (query.rowMode === 'array' ? pool.query({ text: query.text, values: query.values, rowMode: 'array' }) : pool.query({ text: query.text, values: query.values }))),
+      wave.map((query) =>
+        query.rowMode === 'array'
+          ? pool.query({ text: query.text, values: query.values, rowMode: 'array' })
+          : pool.query({ text: query.text, values: query.values }),
+      ),
     );
     for (const answer of answers) results.push(answer.rows as unknown[]);
   }

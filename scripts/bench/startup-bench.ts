@@ -28,7 +28,12 @@ async function waitReady(url: string, deadline: number): Promise<boolean> {
 /** Starts `npm run start -w apps/server` (the server half of `npm start`) and times it to the first 200 from /readyz. */
 async function startOnce(env: NodeJS.ProcessEnv, port: number, timeoutMs: number): Promise<number> {
   const started = performance.now();
-  const child = spawn('npm', ['run', 'start', '-w', 'apps/server'], { cwd: repoRoot, env, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['run', 'start', '-w', 'apps/server'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const ready = await waitReady(`http://127.0.0.1:${port}/readyz`, Date.now() + timeoutMs);
@@ -48,9 +53,23 @@ async function startOnce(env: NodeJS.ProcessEnv, port: number, timeoutMs: number
  * Start-up on an existing embedded database: a first start creates and seeds it (not timed), then each timed
  * start runs the real start command against it.
  */
-export async function measureStartup(options: { port: number; pgPort: number; repeats: number; log: (line: string) => void }): Promise<StartupResult> {
+export async function measureStartup(options: {
+  port: number;
+  pgPort: number;
+  repeats: number;
+  log: (line: string) => void;
+}): Promise<StartupResult> {
   const dataDir = path.join(repoRoot, '.data', 'bench-startup');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(options.pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'development', DEMO_MODE: 'on' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(options.pgPort),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    DEMO_MODE: 'on',
+  };
   delete env.DATABASE_URL;
   const firstStarted = Date.now();
   options.log('Start-up: first start (creates and seeds the embedded database) ...');
@@ -58,7 +77,12 @@ export async function measureStartup(options: { port: number; pgPort: number; re
   const firstStartSeconds = (Date.now() - firstStarted) / 1000;
   const readyMs: number[] = [];
   for (let i = 0; i < options.repeats; i++) readyMs.push(await startOnce(env, options.port, 120_000));
-  return { command: 'npm run start -w apps/server (DATA_DIR=.data/bench-startup, embedded PostgreSQL)', firstStartSeconds, readyMs, medianMs: percentile(readyMs, 50) };
+  return {
+    command: 'npm run start -w apps/server (DATA_DIR=.data/bench-startup, embedded PostgreSQL)',
+    firstStartSeconds,
+    readyMs,
+    medianMs: percentile(readyMs, 50),
+  };
 }
 
 export interface ChunkSize {
@@ -99,7 +123,9 @@ export function measureBundle(dist = path.join(repoRoot, 'apps/web/dist')): Bund
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const html = fs.readFileSync(indexFile, 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/?([^"]+\.js)"/g)].map((match) => match[1] ?? '').filter(Boolean);
+  const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/?([^"]+\.js)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter(Boolean);
   const shell = new Set<string>();
   const queue = [...refs];
   while (queue.length > 0) {
@@ -108,8 +134,16 @@ export function measureBundle(dist = path.join(repoRoot, 'apps/web/dist')): Bund
     shell.add(file);
     queue.push(...staticImports(dist, file));
   }
-  const assets = fs.existsSync(path.join(dist, 'assets')) ? fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`) : [];
+  const assets = fs.existsSync(path.join(dist, 'assets'))
+    ? fs
+        .readdirSync(path.join(dist, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `assets/${name}`)
+    : [];
   const shellSizes = [...shell].map((file) => sizeOf(dist, file));
-  const lazy = assets.filter((file) => !shell.has(file)).map((file) => sizeOf(dist, file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const lazy = assets
+    .filter((file) => !shell.has(file))
+    .map((file) => sizeOf(dist, file))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { dist, shell: shellSizes, shellGzipBytes: shellSizes.reduce((sum, chunk) => sum + chunk.gzipBytes, 0), lazy };
 }

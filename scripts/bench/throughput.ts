@@ -16,9 +16,31 @@ export interface ThroughputResult {
   bare: ThroughputRun;
 }
 
-async function cannon(url: string, options: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; connections: number; seconds: number }): Promise<ThroughputRun> {
-  const result = await autocannon({ url, method: options.method, headers: options.headers, body: options.body, connections: options.connections, duration: options.seconds });
-  return { requestsPerSecond: result.requests.average, total: result.requests.total, errors: result.errors, non2xx: result.non2xx, p99Ms: result.latency.p99 };
+async function cannon(
+  url: string,
+  options: {
+    method: 'GET' | 'POST';
+    headers: Record<string, string>;
+    body?: string;
+    connections: number;
+    seconds: number;
+  },
+): Promise<ThroughputRun> {
+  const result = await autocannon({
+    url,
+    method: options.method,
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    total: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    p99Ms: result.latency.p99,
+  };
 }
 
 /**
@@ -26,14 +48,24 @@ async function cannon(url: string, options: { method: 'GET' | 'POST'; headers: R
  * Fastify + pg route running the same SQL. A short warm-up run precedes each measured run; bare and API
  * alternate in two halves so a slow patch of the machine hits both.
  */
-export async function measureThroughput(prepared: PreparedRequest, options: { api: ServerChild; bare: ServerChild; connections: number; seconds: number }): Promise<ThroughputResult> {
+export async function measureThroughput(
+  prepared: PreparedRequest,
+  options: { api: ServerChild; bare: ServerChild; connections: number; seconds: number },
+): Promise<ThroughputResult> {
   const apiTarget = {
     url: options.api.baseUrl + prepared.path,
     method: prepared.request.method,
-    headers: { authorization: `Bearer ${prepared.token}`, ...(prepared.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${prepared.token}`,
+      ...(prepared.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: prepared.body,
   };
-  const bareTarget = { url: `${options.bare.baseUrl}/bare/${prepared.request.key}`, method: 'GET' as const, headers: {} };
+  const bareTarget = {
+    url: `${options.bare.baseUrl}/bare/${prepared.request.key}`,
+    method: 'GET' as const,
+    headers: {},
+  };
   const half = Math.max(2, Math.round(options.seconds / 2));
   await cannon(apiTarget.url, { ...apiTarget, connections: options.connections, seconds: 2 });
   await cannon(bareTarget.url, { ...bareTarget, connections: options.connections, seconds: 2 });

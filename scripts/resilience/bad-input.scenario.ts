@@ -1,5 +1,15 @@
 import { connect } from '../../apps/server/src/platform/db/client.ts';
-import { apiClient, cloneDatabase, dropDatabase, Findings, parseJson, RESILIENCE_PORTS, startServer, tokenMinter, type ResilienceCluster } from './harness.ts';
+import {
+  apiClient,
+  cloneDatabase,
+  dropDatabase,
+  Findings,
+  parseJson,
+  RESILIENCE_PORTS,
+  startServer,
+  tokenMinter,
+  type ResilienceCluster,
+} from './harness.ts';
 import { badBodies, badParameterRequests, UNDOCUMENTED_OPERATIONS, type OpenApiDocument } from './schema-fuzz.ts';
 import { changedTables, tableChecksums } from './table-checksum.ts';
 
@@ -45,13 +55,24 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
         const target = path.replace(/\{[^}]+\}/g, '1');
         for (const bad of badBodies(schema, document, BODY_LIMIT)) {
           requests++;
-          const answer = await admin.call(method.toUpperCase(), target, bad.body, { 'content-type': 'application/json' });
+          const answer = await admin.call(method.toUpperCase(), target, bad.body, {
+            'content-type': 'application/json',
+          });
           const message = parseJson(answer)?.message;
           const where = `${method.toUpperCase()} ${path} (${bad.kind})`;
-          findings.check(answer.status < 500, `${where}: answered ${answer.status} ${answer.body.toString('utf8').slice(0, 120)}`);
+          findings.check(
+            answer.status < 500,
+            `${where}: answered ${answer.status} ${answer.body.toString('utf8').slice(0, 120)}`,
+          );
           if (answer.status < 500) {
-            findings.check(bad.expect.includes(answer.status), `${where}: answered ${answer.status}, expected ${bad.expect.join(' or ')}: ${String(message ?? '').slice(0, 120)}`);
-            findings.check(typeof message === 'string' && message.trim().length > 0, `${where}: the ${answer.status} answer has no message`);
+            findings.check(
+              bad.expect.includes(answer.status),
+              `${where}: answered ${answer.status}, expected ${bad.expect.join(' or ')}: ${String(message ?? '').slice(0, 120)}`,
+            );
+            findings.check(
+              typeof message === 'string' && message.trim().length > 0,
+              `${where}: the ${answer.status} answer has no message`,
+            );
           }
         }
       }
@@ -60,11 +81,18 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
     const changed = changedTables(before, after);
     findings.check(changed.length === 0, `bad bodies changed data in: ${changed.join(', ')}`);
     findings.check(endpoints > 0, 'the OpenAPI document lists no write endpoint with a JSON body');
-    findings.note(`${endpoints} write endpoints, ${requests} bad bodies, ${before.size} tables compared before and after`);
+    findings.note(
+      `${endpoints} write endpoints, ${requests} bad bodies, ${before.size} tables compared before and after`,
+    );
     log(`bad input: ${endpoints} write endpoints, ${requests} bad bodies`);
 
     // Query parameters and path segments of every operation (reads write audit rows, so no checksum here).
-    const operations = [...Object.entries(document.paths ?? {}).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ method, path, operation }))), ...UNDOCUMENTED_OPERATIONS];
+    const operations = [
+      ...Object.entries(document.paths ?? {}).flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, operation]) => ({ method, path, operation })),
+      ),
+      ...UNDOCUMENTED_OPERATIONS,
+    ];
     let parameterRequests = 0;
     const serverErrors = new Map<string, number>();
     for (const { method, path, operation } of operations) {
@@ -74,7 +102,12 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
         let status: number;
         let text: string;
         try {
-          const answer = await admin.call(method.toUpperCase(), bad.url, body, body ? { 'content-type': 'application/json' } : {});
+          const answer = await admin.call(
+            method.toUpperCase(),
+            bad.url,
+            body,
+            body ? { 'content-type': 'application/json' } : {},
+          );
           status = answer.status;
           text = answer.body.toString('utf8');
         } catch (error) {
@@ -85,13 +118,21 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
         if (status >= 500) {
           const kind = bad.kind.replace(/^(query \S+|path segment \S+): /, '');
           serverErrors.set(kind, (serverErrors.get(kind) ?? 0) + 1);
-          findings.check(false, `${method.toUpperCase()} ${path} (${bad.kind}): answered ${status} ${text.slice(0, 120)}`);
+          findings.check(
+            false,
+            `${method.toUpperCase()} ${path} (${bad.kind}): answered ${status} ${text.slice(0, 120)}`,
+          );
         }
       }
     }
     const errorCount = [...serverErrors.values()].reduce((sum, count) => sum + count, 0);
-    const byKind = [...serverErrors.entries()].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${kind}: ${count}`).join('; ');
-    findings.note(`${operations.length} operations, ${parameterRequests} hostile query parameters and path segments, ${errorCount} answers of 5xx${byKind ? ` (${byKind})` : ''}`);
+    const byKind = [...serverErrors.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, count]) => `${kind}: ${count}`)
+      .join('; ');
+    findings.note(
+      `${operations.length} operations, ${parameterRequests} hostile query parameters and path segments, ${errorCount} answers of 5xx${byKind ? ` (${byKind})` : ''}`,
+    );
     log(`bad input: ${parameterRequests} hostile parameters, ${errorCount} answers of 5xx`);
     admin.close();
   } finally {

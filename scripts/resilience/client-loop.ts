@@ -27,7 +27,15 @@ export interface LoopOptions {
 
 /** N clients, each a loop of operations picked round-robin with an offset, against the servers in turn. */
 export async function runClients(options: LoopOptions): Promise<LoopStats> {
-  const stats: LoopStats = { requests: 0, reads: 0, acknowledged: [], uncertain: [], conflicts: 0, errors: [], outageAnswers: [] };
+  const stats: LoopStats = {
+    requests: 0,
+    reads: 0,
+    acknowledged: [],
+    uncertain: [],
+    conflicts: 0,
+    errors: [],
+    outageAnswers: [],
+  };
   const started = Date.now();
   const client = async (index: number) => {
     const server = options.servers[index % options.servers.length] as ServerChild;

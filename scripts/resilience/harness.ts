@@ -49,7 +49,14 @@ export async function openCluster(log: (line: string) => void): Promise<Resilien
   // When the port is held (another program, or a client connection that happens to use it as its local port) the embedded
   // PostgreSQL takes a free one, says so and keeps it for the restart scenario; a cluster of an earlier run on this folder is reused.
   const dataDir = path.join(repoRoot, '.data', 'resilience');
-  const startOnce = () => startEmbeddedPostgres({ dataDir, name: 'pg', port: RESILIENCE_PG_PORT, portSetting: 'RESILIENCE_PG_PORT (scripts/resilience/harness.ts)', log });
+  const startOnce = () =>
+    startEmbeddedPostgres({
+      dataDir,
+      name: 'pg',
+      port: RESILIENCE_PG_PORT,
+      portSetting: 'RESILIENCE_PG_PORT (scripts/resilience/harness.ts)',
+      log,
+    });
   let embedded = await startOnce();
   const adminUrl = embedded.url;
   const template = `res_tpl_${seedHash()}`;
@@ -72,7 +79,10 @@ export async function openCluster(log: (line: string) => void): Promise<Resilien
       await admin.query(`alter database ${building} rename to ${template}`);
     }
     // Databases of earlier runs are dropped here, not kept.
-    const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'res_run_%' or (datname like 'res_tpl_%' and datname <> $1)", [template]);
+    const stale = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'res_run_%' or (datname like 'res_tpl_%' and datname <> $1)",
+      [template],
+    );
     for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
   } finally {
     await admin.end();
@@ -115,7 +125,12 @@ export async function dropDatabase(cluster: ResilienceCluster, name: string): Pr
 }
 
 /** The real server in a child process on one of the suite's ports. */
-export async function startServer(databaseUrl: string, port: number, label: string, extraEnv: Record<string, string> = {}): Promise<ServerChild> {
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  label: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerChild> {
   const saved = { ...process.env };
   Object.assign(process.env, extraEnv);
   try {
@@ -135,7 +150,14 @@ export async function tokenMinter(database: Database): Promise<(username: string
   return async (username) => {
     const hit = cache.get(username);
     if (hit) return hit;
-    const token = await createSessionToken(database.pool, key, { username, issuer: `${SCRIPT_PUBLIC_URL}/oidc`, audience: 'portal-api', clientId: 'portal-web', scope: 'api', ttlSeconds: 3600 });
+    const token = await createSessionToken(database.pool, key, {
+      username,
+      issuer: `${SCRIPT_PUBLIC_URL}/oidc`,
+      audience: 'portal-api',
+      clientId: 'portal-web',
+      scope: 'api',
+      ttlSeconds: 3600,
+    });
     cache.set(username, token);
     return token;
   };
@@ -144,11 +166,25 @@ export async function tokenMinter(database: Database): Promise<(username: string
 /** A small API client for one signed-in user against one server. */
 export function apiClient(server: ServerChild, token: string, connections = 1) {
   const agent = keepAliveAgent(connections);
-  const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> =>
+  const call = (
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpAnswer> =>
     httpRequest(agent, server.baseUrl + url, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || Buffer.isBuffer(body)
+            ? body
+            : JSON.stringify(body),
     });
   return { call, close: () => agent.destroy() };
 }

@@ -1,6 +1,14 @@
 import { connect } from '../../apps/server/src/platform/db/client.ts';
 import { runClients } from './client-loop.ts';
-import { cloneDatabase, dropDatabase, Findings, RESILIENCE_PORTS, startServer, tokenMinter, type ResilienceCluster } from './harness.ts';
+import {
+  cloneDatabase,
+  dropDatabase,
+  Findings,
+  RESILIENCE_PORTS,
+  startServer,
+  tokenMinter,
+  type ResilienceCluster,
+} from './harness.ts';
 import { accountForWrites, snapshotVersions } from './write-accounting.ts';
 import { availableOperations, openApiPaths, pickData } from './workload.ts';
 
@@ -9,7 +17,11 @@ import { availableOperations, openApiPaths, pickData } from './workload.ts';
  * No errors (a 409 on a versioned write that lost a race is the designed answer, not an error), and every
  * acknowledged write is in the database exactly once with its audit row.
  */
-export async function loadScenario(cluster: ResilienceCluster, size: { clients: number; seconds: number }, log: (line: string) => void): Promise<Findings> {
+export async function loadScenario(
+  cluster: ResilienceCluster,
+  size: { clients: number; seconds: number },
+  log: (line: string) => void,
+): Promise<Findings> {
   const findings = new Findings();
   const { url, name } = await cloneDatabase(cluster, 'load');
   const database = connect(url, { max: 4 });
@@ -21,13 +33,25 @@ export async function loadScenario(cluster: ResilienceCluster, size: { clients: 
     const pick = await pickData(database.pool);
     const before = await snapshotVersions(database.pool);
     const deadline = Date.now() + size.seconds * 1000;
-    const stats = await runClients({ servers: [server], operations: available, clients: size.clients, until: () => Date.now() >= deadline, tokenFor, pick });
+    const stats = await runClients({
+      servers: [server],
+      operations: available,
+      clients: size.clients,
+      until: () => Date.now() >= deadline,
+      tokenFor,
+      pick,
+    });
     const seconds = size.seconds;
-    findings.note(`${size.clients} clients, ${seconds} s: ${stats.requests} requests (${(stats.requests / seconds).toFixed(0)}/s), ${stats.reads} reads, ${stats.acknowledged.length} acknowledged writes, ${stats.conflicts} designed 409s on versioned writes`);
-    const byKind = ['track', 'flag', 'ipa'].map((kind) => `${kind} ${stats.acknowledged.filter((write) => write.kind === kind).length}`).join(', ');
+    findings.note(
+      `${size.clients} clients, ${seconds} s: ${stats.requests} requests (${(stats.requests / seconds).toFixed(0)}/s), ${stats.reads} reads, ${stats.acknowledged.length} acknowledged writes, ${stats.conflicts} designed 409s on versioned writes`,
+    );
+    const byKind = ['track', 'flag', 'ipa']
+      .map((kind) => `${kind} ${stats.acknowledged.filter((write) => write.kind === kind).length}`)
+      .join(', ');
     findings.note(`acknowledged writes by kind: ${byKind}`);
     findings.note(`operations: ${available.map((operation) => operation.name).join('; ')}`);
-    for (const error of stats.errors.slice(0, 20)) findings.check(false, `after ${(error.at / 1000).toFixed(1)} s: ${error.detail}`);
+    for (const error of stats.errors.slice(0, 20))
+      findings.check(false, `after ${(error.at / 1000).toFixed(1)} s: ${error.detail}`);
     if (stats.errors.length > 20) findings.check(false, `... ${stats.errors.length} errors in all`);
     findings.check(stats.acknowledged.length > 0, 'no write was acknowledged');
     await accountForWrites(database.pool, before, stats.acknowledged, stats.uncertain, findings);

@@ -19,7 +19,9 @@ const SIZES = {
 
 const scaleName = (process.env.RESILIENCE_SCALE ?? (process.env.CI ? 'ci' : 'full')) as keyof typeof SIZES;
 const size = SIZES[scaleName] ?? SIZES.full;
-const only = process.env.RESILIENCE_ONLY ? new Set(process.env.RESILIENCE_ONLY.split(',').map((name) => name.trim())) : undefined;
+const only = process.env.RESILIENCE_ONLY
+  ? new Set(process.env.RESILIENCE_ONLY.split(',').map((name) => name.trim()))
+  : undefined;
 const log = (line: string) => console.log(`[resilience] ${line}`);
 
 type Scenario = { name: string; run: (cluster: Awaited<ReturnType<typeof openCluster>>) => Promise<Findings> };
@@ -45,7 +47,12 @@ try {
       const findings = await scenario.run(cluster);
       outcomes.push({ name: scenario.name, findings, seconds: (Date.now() - scenarioStarted) / 1000 });
     } catch (error) {
-      outcomes.push({ name: scenario.name, findings: undefined, error: (error as Error).stack ?? String(error), seconds: (Date.now() - scenarioStarted) / 1000 });
+      outcomes.push({
+        name: scenario.name,
+        findings: undefined,
+        error: (error as Error).stack ?? String(error),
+        seconds: (Date.now() - scenarioStarted) / 1000,
+      });
     }
   }
 } finally {

@@ -34,7 +34,11 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
-export function resolveSchema(schema: JsonSchema | undefined, document: OpenApiDocument, depth = 0): JsonSchema | undefined {
+export function resolveSchema(
+  schema: JsonSchema | undefined,
+  document: OpenApiDocument,
+  depth = 0,
+): JsonSchema | undefined {
   if (!schema || depth > 10) return schema;
   if (schema.$ref) {
     const name = schema.$ref.split('/').pop() ?? '';
@@ -85,7 +89,13 @@ function jsonType(value: unknown): string {
 const NUL = '\u0000';
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype'];
 
-const WRONG_VALUES: unknown[] = [{ unexpected: 'object' }, 'not-a-valid-value', 987654321, true, ['unexpected', 'array']];
+const WRONG_VALUES: unknown[] = [
+  { unexpected: 'object' },
+  'not-a-valid-value',
+  987654321,
+  true,
+  ['unexpected', 'array'],
+];
 
 /** A value of a JSON type the schema does not accept, or undefined when it accepts everything. */
 export function wrongValue(schema: JsonSchema | undefined, document: OpenApiDocument): unknown {
@@ -96,7 +106,9 @@ export function wrongValue(schema: JsonSchema | undefined, document: OpenApiDocu
     // An enum of strings: another string is already wrong.
     if (types.has('string') && types.size === 1) return 'NOT-ONE-OF-THE-OPTIONS';
   }
-  return WRONG_VALUES.find((value) => !types.has(jsonType(value)) && !(jsonType(value) === 'integer' && types.has('number')));
+  return WRONG_VALUES.find(
+    (value) => !types.has(jsonType(value)) && !(jsonType(value) === 'integer' && types.has('number')),
+  );
 }
 
 /** The bad bodies to send to one write endpoint, each with the status it must get. */
@@ -106,7 +118,11 @@ export interface BadBody {
   expect: number[];
 }
 
-export function badBodies(schema: JsonSchema | undefined, document: OpenApiDocument, bodyLimitBytes: number): BadBody[] {
+export function badBodies(
+  schema: JsonSchema | undefined,
+  document: OpenApiDocument,
+  bodyLimitBytes: number,
+): BadBody[] {
   const resolved = resolveSchema(schema, document);
   const bodies: BadBody[] = [
     { kind: 'malformed JSON', body: '{"broken": [1, 2', expect: [400] },
@@ -115,25 +131,45 @@ export function badBodies(schema: JsonSchema | undefined, document: OpenApiDocum
   const isObject = resolved?.type === 'object' || resolved?.properties !== undefined;
   if (isObject) {
     bodies.push({ kind: 'an array instead of an object', body: '[1, 2, 3]', expect: [400] });
-    if ((resolved?.required ?? []).length > 0) bodies.push({ kind: 'required fields missing', body: '{}', expect: [400] });
+    if ((resolved?.required ?? []).length > 0)
+      bodies.push({ kind: 'required fields missing', body: '{}', expect: [400] });
     const wrong: Record<string, unknown> = {};
     for (const [name, property] of Object.entries(resolved?.properties ?? {})) {
       const value = wrongValue(property, document);
       if (value !== undefined) wrong[name] = value;
     }
-    if (Object.keys(wrong).length > 0) bodies.push({ kind: 'every field wrong-typed', body: JSON.stringify(wrong), expect: [400] });
+    if (Object.keys(wrong).length > 0)
+      bodies.push({ kind: 'every field wrong-typed', body: JSON.stringify(wrong), expect: [400] });
     // Hostile strings in every string field: a NUL byte (PostgreSQL refuses it in text) and an over-long value.
-    const stringFields = Object.entries(resolved?.properties ?? {}).filter(([, property]) => allowedTypes(property, document)?.has('string'));
+    const stringFields = Object.entries(resolved?.properties ?? {}).filter(([, property]) =>
+      allowedTypes(property, document)?.has('string'),
+    );
     if (stringFields.length > 0) {
-      bodies.push({ kind: 'NUL byte in every string field', body: JSON.stringify(Object.fromEntries(stringFields.map(([name]) => [name, `a${NUL}b`]))), expect: [400] });
-      bodies.push({ kind: 'over-long string in every string field', body: JSON.stringify(Object.fromEntries(stringFields.map(([name]) => [name, 'x'.repeat(5_000)]))), expect: [400] });
+      bodies.push({
+        kind: 'NUL byte in every string field',
+        body: JSON.stringify(Object.fromEntries(stringFields.map(([name]) => [name, `a${NUL}b`]))),
+        expect: [400],
+      });
+      bodies.push({
+        kind: 'over-long string in every string field',
+        body: JSON.stringify(Object.fromEntries(stringFields.map(([name]) => [name, 'x'.repeat(5_000)]))),
+        expect: [400],
+      });
     }
     bodies.push({ kind: 'a __proto__ key', body: '{"__proto__": {"isAdmin": true}}', expect: [400] });
-    bodies.push({ kind: 'a constructor.prototype key', body: '{"constructor": {"prototype": {"isAdmin": true}}}', expect: [400] });
+    bodies.push({
+      kind: 'a constructor.prototype key',
+      body: '{"constructor": {"prototype": {"isAdmin": true}}}',
+      expect: [400],
+    });
     // One wrong field at a time among the required ones: the message must name a problem, not crash.
     for (const name of (resolved?.required ?? []).slice(0, 6)) {
       if (!(name in wrong)) continue;
-      bodies.push({ kind: `${name} wrong-typed, the rest missing`, body: JSON.stringify({ [name]: wrong[name] }), expect: [400] });
+      bodies.push({
+        kind: `${name} wrong-typed, the rest missing`,
+        body: JSON.stringify({ [name]: wrong[name] }),
+        expect: [400],
+      });
     }
   } else {
     const value = wrongValue(resolved, document);
@@ -141,7 +177,6 @@ export function badBodies(schema: JsonSchema | undefined, document: OpenApiDocum
   }
   return bodies;
 }
-
 
 /** One hostile value for a query parameter or path segment; `raw` values are sent as they are, not URL-encoded. */
 export interface BadParameterValue {
@@ -212,31 +247,61 @@ const encode = (bad: BadParameterValue) => (bad.raw ? bad.value : encodeURICompo
  * (the other required parameters keep valid values, so the hostile one reaches the handler), and the query
  * string gets prototype names as parameter names.
  */
-export function badParameterRequests(path: string, operation: OpenApiOperation, document: OpenApiDocument): BadParameterRequest[] {
+export function badParameterRequests(
+  path: string,
+  operation: OpenApiOperation,
+  document: OpenApiDocument,
+): BadParameterRequest[] {
   const parameters = operation.parameters ?? [];
   const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
-  const validPath = Object.fromEntries(pathParameters.map((parameter) => [parameter.name, encodeURIComponent(validParameterValue(parameter.schema, document))]));
-  const validQuery = queryParameters.filter((parameter) => parameter.required).map((parameter): [string, string] => [parameter.name, encodeURIComponent(validParameterValue(parameter.schema, document))]);
+  const validPath = Object.fromEntries(
+    pathParameters.map((parameter) => [
+      parameter.name,
+      encodeURIComponent(validParameterValue(parameter.schema, document)),
+    ]),
+  );
+  const validQuery = queryParameters
+    .filter((parameter) => parameter.required)
+    .map((parameter): [string, string] => [
+      parameter.name,
+      encodeURIComponent(validParameterValue(parameter.schema, document)),
+    ]);
   const requests: BadParameterRequest[] = [];
   for (const parameter of pathParameters) {
     for (const bad of BAD_PARAMETER_VALUES) {
-      requests.push({ kind: `path segment {${parameter.name}}: ${bad.kind}`, url: urlFor(path, { ...validPath, [parameter.name]: encode(bad) }, validQuery) });
+      requests.push({
+        kind: `path segment {${parameter.name}}: ${bad.kind}`,
+        url: urlFor(path, { ...validPath, [parameter.name]: encode(bad) }, validQuery),
+      });
     }
   }
   for (const parameter of queryParameters) {
     const others = validQuery.filter(([name]) => name !== parameter.name);
     for (const bad of BAD_PARAMETER_VALUES) {
-      requests.push({ kind: `query ${parameter.name}: ${bad.kind}`, url: urlFor(path, validPath, [...others, [parameter.name, encode(bad)]]) });
+      requests.push({
+        kind: `query ${parameter.name}: ${bad.kind}`,
+        url: urlFor(path, validPath, [...others, [parameter.name, encode(bad)]]),
+      });
     }
   }
   for (const name of PROTOTYPE_NAMES) {
-    requests.push({ kind: `query parameter named ${name}`, url: urlFor(path, validPath, [...validQuery, [name, '1']]) });
-    requests.push({ kind: `query parameter ${name}[polluted]`, url: urlFor(path, validPath, [...validQuery, [`${name}[polluted]`, '1'], [`${name}.polluted`, '1']]) });
+    requests.push({
+      kind: `query parameter named ${name}`,
+      url: urlFor(path, validPath, [...validQuery, [name, '1']]),
+    });
+    requests.push({
+      kind: `query parameter ${name}[polluted]`,
+      url: urlFor(path, validPath, [...validQuery, [`${name}[polluted]`, '1'], [`${name}.polluted`, '1']]),
+    });
   }
-  requests.push({ kind: 'query parameter name with a NUL byte', url: urlFor(path, validPath, [...validQuery, [encodeURIComponent(`a${NUL}b`), '1']]) });
+  requests.push({
+    kind: 'query parameter name with a NUL byte',
+    url: urlFor(path, validPath, [...validQuery, [encodeURIComponent(`a${NUL}b`), '1']]),
+  });
   // A prototype name as an extra path segment: no route matches, so 404 (or 405), never 500.
-  for (const name of PROTOTYPE_NAMES) requests.push({ kind: `${name} as an extra path segment`, url: `${urlFor(path, validPath, [])}/${name}` });
+  for (const name of PROTOTYPE_NAMES)
+    requests.push({ kind: `${name} as an extra path segment`, url: `${urlFor(path, validPath, [])}/${name}` });
   return requests;
 }
 
@@ -245,8 +310,16 @@ export function badParameterRequests(path: string, operation: OpenApiOperation, 
  * parameters are fuzzed too. Add a route here when it is registered with `schema: { hide: true }`.
  */
 export const UNDOCUMENTED_OPERATIONS: { method: string; path: string; operation: OpenApiOperation }[] = [
-  { method: 'get', path: '/oidc/interaction/{uid}', operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] } },
-  { method: 'post', path: '/oidc/interaction/{uid}/login', operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] } },
+  {
+    method: 'get',
+    path: '/oidc/interaction/{uid}',
+    operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] },
+  },
+  {
+    method: 'post',
+    path: '/oidc/interaction/{uid}/login',
+    operation: { parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }] },
+  },
   { method: 'get', path: '/healthz', operation: {} },
   { method: 'get', path: '/readyz', operation: {} },
   { method: 'get', path: '/signout-submit.js', operation: {} },

@@ -33,8 +33,10 @@ export interface StaleCase {
 
 const put = (url: string, body: unknown) => ({ method: 'PUT', url, body });
 const post = (url: string, body: unknown) => ({ method: 'POST', url, body });
-const json = async <T = Row>(answer: Promise<HttpAnswer>): Promise<T> => JSON.parse((await answer).body.toString('utf8')) as T;
-const itemsOf = (value: unknown): Row[] => (Array.isArray(value) ? value : ((value as { items?: unknown[] } | undefined)?.items ?? [])) as Row[];
+const json = async <T = Row>(answer: Promise<HttpAnswer>): Promise<T> =>
+  JSON.parse((await answer).body.toString('utf8')) as T;
+const itemsOf = (value: unknown): Row[] =>
+  (Array.isArray(value) ? value : ((value as { items?: unknown[] } | undefined)?.items ?? [])) as Row[];
 
 export const STALE_CASES: StaleCase[] = [
   {
@@ -43,7 +45,11 @@ export const STALE_CASES: StaleCase[] = [
     user: 'admin',
     table: 'feature_flags',
     pick: 'select id, version, is_active from feature_flags order by id limit 1',
-    request: async (row, change) => put(`/api/admin/feature-flags/${row.id}`, { isActive: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+    request: async (row, change) =>
+      put(`/api/admin/feature-flags/${row.id}`, {
+        isActive: change === 1 ? !row.is_active : Boolean(row.is_active),
+        version: row.version,
+      }),
   },
   {
     name: 'enrollment feature flag',
@@ -51,7 +57,11 @@ export const STALE_CASES: StaleCase[] = [
     user: 'enroll.manager',
     table: 'feature_flags',
     pick: "select id, version, is_active from feature_flags where name like '%enroll%' order by id limit 1",
-    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/FeatureFlags/${row.id}`, { isActive: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+    request: async (row, change) =>
+      put(`/api/MemberEnrollmentAdmin/FeatureFlags/${row.id}`, {
+        isActive: change === 1 ? !row.is_active : Boolean(row.is_active),
+        version: row.version,
+      }),
   },
   {
     name: 'domain',
@@ -59,7 +69,12 @@ export const STALE_CASES: StaleCase[] = [
     user: 'admin',
     table: 'domains',
     pick: 'select id, version, name, description from domains order by id limit 1',
-    request: async (row, change) => put(`/api/usermanagement/domains/${row.id}`, { name: row.name, description: `stale check ${change}`, version: row.version }),
+    request: async (row, change) =>
+      put(`/api/usermanagement/domains/${row.id}`, {
+        name: row.name,
+        description: `stale check ${change}`,
+        version: row.version,
+      }),
   },
   {
     name: 'organization',
@@ -68,7 +83,14 @@ export const STALE_CASES: StaleCase[] = [
     table: 'organizations',
     pick: 'select id, version, name, org_type, reference_id, facets_id, parent_id from organizations order by id limit 1',
     request: async (row, change) =>
-      put(`/api/usermanagement/organizations/${row.id}`, { name: `${String(row.name).slice(0, 60)} ${change}`, orgType: row.org_type, referenceId: row.reference_id, facetsId: row.facets_id, parentId: row.parent_id, version: row.version }),
+      put(`/api/usermanagement/organizations/${row.id}`, {
+        name: `${String(row.name).slice(0, 60)} ${change}`,
+        orgType: row.org_type,
+        referenceId: row.reference_id,
+        facetsId: row.facets_id,
+        parentId: row.parent_id,
+        version: row.version,
+      }),
   },
   {
     name: 'user',
@@ -96,7 +118,12 @@ export const STALE_CASES: StaleCase[] = [
     pick: "select id, version from groups where name <> 'Administrators' order by id limit 1",
     request: async (row, change, call) => {
       // The group editor sends back what it read, with the version it read it at.
-      const detail = JSON.parse((await call('GET', `/api/usermanagement/groups/${row.id}`)).body.toString('utf8')) as { name: string; description: string | null; members: { userId?: number; id?: number }[]; grants: unknown[] };
+      const detail = JSON.parse((await call('GET', `/api/usermanagement/groups/${row.id}`)).body.toString('utf8')) as {
+        name: string;
+        description: string | null;
+        members: { userId?: number; id?: number }[];
+        grants: unknown[];
+      };
       return put(`/api/usermanagement/groups/${row.id}`, {
         name: detail.name,
         description: `stale check ${change}`,
@@ -113,10 +140,22 @@ export const STALE_CASES: StaleCase[] = [
     table: 'gain_share_rates',
     pick: 'select id, version, ipa_code from gain_share_rates order by id limit 1',
     request: async (row, change, call) => {
-      const list = JSON.parse((await call('GET', `/api/IpaGainShareRate/GetListOfGainShareRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`)).body.toString('utf8')) as unknown;
+      const list = JSON.parse(
+        (
+          await call(
+            'GET',
+            `/api/IpaGainShareRate/GetListOfGainShareRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`,
+          )
+        ).body.toString('utf8'),
+      ) as unknown;
       const items = (Array.isArray(list) ? list : ((list as { items?: unknown[] }).items ?? [])) as Row[];
       const rate = items.find((item) => item.rateId === row.id || item.id === row.id) ?? {};
-      return put('/api/IpaGainShareRate/UpdateGainShareRate', { ...rate, rateId: row.id, version: row.version, notes: `stale check ${change}` });
+      return put('/api/IpaGainShareRate/UpdateGainShareRate', {
+        ...rate,
+        rateId: row.id,
+        version: row.version,
+        notes: `stale check ${change}`,
+      });
     },
   },
   {
@@ -126,10 +165,19 @@ export const STALE_CASES: StaleCase[] = [
     table: 'risk_pool_rates',
     pick: 'select id, version, ipa_code from risk_pool_rates order by id limit 1',
     request: async (row, change, call) => {
-      const list = JSON.parse((await call('GET', `/api/IpaRiskPoolRate/GetRiskPoolRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`)).body.toString('utf8')) as unknown;
+      const list = JSON.parse(
+        (
+          await call('GET', `/api/IpaRiskPoolRate/GetRiskPoolRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`)
+        ).body.toString('utf8'),
+      ) as unknown;
       const items = (Array.isArray(list) ? list : ((list as { items?: unknown[] }).items ?? [])) as Row[];
       const rate = items.find((item) => item.rateId === row.id || item.id === row.id) ?? {};
-      return put('/api/IpaRiskPoolRate/UpdateRiskPoolRate', { ...rate, rateId: row.id, version: row.version, notes: `stale check ${change}` });
+      return put('/api/IpaRiskPoolRate/UpdateRiskPoolRate', {
+        ...rate,
+        rateId: row.id,
+        version: row.version,
+        notes: `stale check ${change}`,
+      });
     },
   },
   {
@@ -138,7 +186,11 @@ export const STALE_CASES: StaleCase[] = [
     user: 'enroll.manager',
     table: 'enrollment_lookup_descriptions',
     pick: 'select id, version, is_active from enrollment_lookup_descriptions order by id limit 1',
-    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/Descriptions/${row.id}/Active`, { active: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+    request: async (row, change) =>
+      put(`/api/MemberEnrollmentAdmin/Descriptions/${row.id}/Active`, {
+        active: change === 1 ? !row.is_active : Boolean(row.is_active),
+        version: row.version,
+      }),
   },
   {
     name: 'sales rep (active)',
@@ -146,7 +198,11 @@ export const STALE_CASES: StaleCase[] = [
     user: 'enroll.manager',
     table: 'enrollment_sales_reps',
     pick: 'select id, version, is_active from enrollment_sales_reps order by id limit 1',
-    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/SalesReps/${row.id}/Active`, { active: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+    request: async (row, change) =>
+      put(`/api/MemberEnrollmentAdmin/SalesReps/${row.id}/Active`, {
+        active: change === 1 ? !row.is_active : Boolean(row.is_active),
+        version: row.version,
+      }),
   },
   {
     name: 'broker (active)',
@@ -154,7 +210,11 @@ export const STALE_CASES: StaleCase[] = [
     user: 'enroll.manager',
     table: 'enrollment_brokers',
     pick: 'select id, version, is_active from enrollment_brokers order by id limit 1',
-    request: async (row, change) => put(`/api/MemberEnrollmentAdmin/Brokers/${row.id}/Active`, { active: change === 1 ? !row.is_active : Boolean(row.is_active), version: row.version }),
+    request: async (row, change) =>
+      put(`/api/MemberEnrollmentAdmin/Brokers/${row.id}/Active`, {
+        active: change === 1 ? !row.is_active : Boolean(row.is_active),
+        version: row.version,
+      }),
   },
   {
     name: 'IPA',
@@ -164,9 +224,16 @@ export const STALE_CASES: StaleCase[] = [
     pick: 'select id, version from ipas order by id limit 1',
     request: async (row, change, call) => {
       // The Main Info form sends back what it read, with the version it read it at.
-      const detail = JSON.parse((await call('GET', `/api/MedicalGroup/GetDetailByIpaId?ipaId=${row.id}`)).body.toString('utf8')) as Row;
+      const detail = JSON.parse(
+        (await call('GET', `/api/MedicalGroup/GetDetailByIpaId?ipaId=${row.id}`)).body.toString('utf8'),
+      ) as Row;
       const ipa = (detail.ipa as Row | undefined) ?? detail;
-      return post('/api/MedicalGroup/UpdateIpa', { ...ipa, id: row.id, version: row.version, notes: `stale check ${change}` });
+      return post('/api/MedicalGroup/UpdateIpa', {
+        ...ipa,
+        id: row.id,
+        version: row.version,
+        notes: `stale check ${change}`,
+      });
     },
   },
   {
@@ -175,7 +242,17 @@ export const STALE_CASES: StaleCase[] = [
     user: 'network.manager',
     table: 'cap_rates',
     pick: 'select id, version, active from cap_rates order by id limit 1',
-    request: async (row, change) => post(change === 1 ? (row.active ? '/api/CapRate/DeactivateCapRate' : '/api/CapRate/ActivateCapRate') : row.active ? '/api/CapRate/ActivateCapRate' : '/api/CapRate/DeactivateCapRate', { id: row.id, version: row.version }),
+    request: async (row, change) =>
+      post(
+        change === 1
+          ? row.active
+            ? '/api/CapRate/DeactivateCapRate'
+            : '/api/CapRate/ActivateCapRate'
+          : row.active
+            ? '/api/CapRate/ActivateCapRate'
+            : '/api/CapRate/DeactivateCapRate',
+        { id: row.id, version: row.version },
+      ),
   },
   {
     name: 'enrollment work item (form)',
@@ -183,7 +260,8 @@ export const STALE_CASES: StaleCase[] = [
     user: 'enroll.manager',
     table: 'enrollment_work_items',
     pick: "select id, version, form from enrollment_work_items where processing_status in ('New', 'InProgress') and locked_by is null order by id limit 1",
-    request: async (row) => put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: row.form }),
+    request: async (row) =>
+      put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: row.form }),
   },
   {
     name: 'enrollment work item (status)',
@@ -191,7 +269,13 @@ export const STALE_CASES: StaleCase[] = [
     user: 'enroll.manager',
     table: 'enrollment_work_items',
     pick: "select id, version from enrollment_work_items where processing_status = 'New' and locked_by is null order by id desc limit 1",
-    request: async (row, change) => put('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', { id: row.id, version: row.version, status: change === 1 ? 'InProgress' : 'WaitingForInfo', reason: 'stale check' }),
+    request: async (row, change) =>
+      put('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', {
+        id: row.id,
+        version: row.version,
+        status: change === 1 ? 'InProgress' : 'WaitingForInfo',
+        reason: 'stale check',
+      }),
   },
   {
     name: 'user (deactivate)',
@@ -208,7 +292,14 @@ export const STALE_CASES: StaleCase[] = [
     table: 'enrollment_lookup_descriptions',
     pick: 'select id, version, partition_name, code, description, sort_order, is_active from enrollment_lookup_descriptions order by id desc limit 1',
     request: async (row, change) =>
-      put(`/api/MemberEnrollmentAdmin/Descriptions/${row.id}`, { partitionName: row.partition_name, code: row.code, description: `${String(row.description).slice(0, 150)} ${change}`, sortOrder: row.sort_order, active: row.is_active, version: row.version }),
+      put(`/api/MemberEnrollmentAdmin/Descriptions/${row.id}`, {
+        partitionName: row.partition_name,
+        code: row.code,
+        description: `${String(row.description).slice(0, 150)} ${change}`,
+        sortOrder: row.sort_order,
+        active: row.is_active,
+        version: row.version,
+      }),
   },
   {
     name: 'sales rep',
@@ -217,7 +308,16 @@ export const STALE_CASES: StaleCase[] = [
     table: 'enrollment_sales_reps',
     pick: 'select id, version, code, first_name, last_name, npn, email, phone, is_active from enrollment_sales_reps order by id desc limit 1',
     request: async (row, change) =>
-      put(`/api/MemberEnrollmentAdmin/SalesReps/${row.id}`, { code: row.code, firstName: `${String(row.first_name).slice(0, 90)}${change === 1 ? 'a' : 'b'}`, lastName: row.last_name, npn: row.npn, email: row.email ?? undefined, phone: row.phone ?? undefined, active: row.is_active, version: row.version }),
+      put(`/api/MemberEnrollmentAdmin/SalesReps/${row.id}`, {
+        code: row.code,
+        firstName: `${String(row.first_name).slice(0, 90)}${change === 1 ? 'a' : 'b'}`,
+        lastName: row.last_name,
+        npn: row.npn,
+        email: row.email ?? undefined,
+        phone: row.phone ?? undefined,
+        active: row.is_active,
+        version: row.version,
+      }),
   },
   {
     name: 'broker',
@@ -226,7 +326,16 @@ export const STALE_CASES: StaleCase[] = [
     table: 'enrollment_brokers',
     pick: 'select id, version, code, name, agency_name, npn, email, phone, is_active from enrollment_brokers order by id desc limit 1',
     request: async (row, change) =>
-      put(`/api/MemberEnrollmentAdmin/Brokers/${row.id}`, { code: row.code, description: `${String(row.name).slice(0, 150)} ${change}`, agencyName: row.agency_name ?? undefined, npn: row.npn, email: row.email ?? undefined, phone: row.phone ?? undefined, active: row.is_active, version: row.version }),
+      put(`/api/MemberEnrollmentAdmin/Brokers/${row.id}`, {
+        code: row.code,
+        description: `${String(row.name).slice(0, 150)} ${change}`,
+        agencyName: row.agency_name ?? undefined,
+        npn: row.npn,
+        email: row.email ?? undefined,
+        phone: row.phone ?? undefined,
+        active: row.is_active,
+        version: row.version,
+      }),
   },
   // ---- IPA administration: each record is read through the API and sent back with the version it was read at ----
   {
@@ -236,8 +345,16 @@ export const STALE_CASES: StaleCase[] = [
     table: 'ipa_additional_contacts',
     pick: 'select id, version, ipa_web_id from ipa_additional_contacts order by id limit 1',
     request: async (row, change, call) => {
-      const contact = itemsOf(await json(call('GET', `/api/AdditionalContact/SearchAdditionalContacts?ipaWebId=${row.ipa_web_id}`))).find((item) => item.id === row.id) ?? {};
-      return post('/api/AdditionalContact/UpdateAdditionalContact', { ...withoutNulls(contact), id: row.id, version: row.version, comments: `stale check ${change}` });
+      const contact =
+        itemsOf(
+          await json(call('GET', `/api/AdditionalContact/SearchAdditionalContacts?ipaWebId=${row.ipa_web_id}`)),
+        ).find((item) => item.id === row.id) ?? {};
+      return post('/api/AdditionalContact/UpdateAdditionalContact', {
+        ...withoutNulls(contact),
+        id: row.id,
+        version: row.version,
+        comments: `stale check ${change}`,
+      });
     },
   },
   {
@@ -247,8 +364,16 @@ export const STALE_CASES: StaleCase[] = [
     table: 'ipa_plans',
     pick: 'select id, version, ipa_code from ipa_plans order by id limit 1',
     request: async (row, change, call) => {
-      const plan = itemsOf(await json(call('GET', `/api/IpaPlan/SearchIpaPlans?ipaCode=${encodeURIComponent(String(row.ipa_code))}`))).find((item) => item.id === row.id) ?? {};
-      return post('/api/IpaPlan/AddOrUpdateIpaPlan', { ...withoutNulls(plan), id: row.id, version: row.version, specialty: `stale check ${change}` });
+      const plan =
+        itemsOf(
+          await json(call('GET', `/api/IpaPlan/SearchIpaPlans?ipaCode=${encodeURIComponent(String(row.ipa_code))}`)),
+        ).find((item) => item.id === row.id) ?? {};
+      return post('/api/IpaPlan/AddOrUpdateIpaPlan', {
+        ...withoutNulls(plan),
+        id: row.id,
+        version: row.version,
+        specialty: `stale check ${change}`,
+      });
     },
   },
   {
@@ -258,8 +383,18 @@ export const STALE_CASES: StaleCase[] = [
     table: 'ipa_county_mappings',
     pick: 'select id, version, ipa_code from ipa_county_mappings where not is_deleted order by id limit 1',
     request: async (row, change, call) => {
-      const mapping = itemsOf(await json(call('GET', `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${encodeURIComponent(String(row.ipa_code))}`))).find((item) => item.id === row.id) ?? {};
-      return put(`/api/IpaCountyMapping/${row.id}`, { data: { ...withoutNulls(mapping), version: row.version, isActive: change === 1 } });
+      const mapping =
+        itemsOf(
+          await json(
+            call(
+              'GET',
+              `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${encodeURIComponent(String(row.ipa_code))}`,
+            ),
+          ),
+        ).find((item) => item.id === row.id) ?? {};
+      return put(`/api/IpaCountyMapping/${row.id}`, {
+        data: { ...withoutNulls(mapping), version: row.version, isActive: change === 1 },
+      });
     },
   },
   {
@@ -270,7 +405,9 @@ export const STALE_CASES: StaleCase[] = [
     pick: 'select id, version from ipa_network_mappings order by id limit 1',
     request: async (row, change, call) => {
       const mapping = await json(call('GET', `/api/IpaWebNetworkMapping/GetNetworkMappingDetail?id=${row.id}`));
-      return put('/api/IpaWebNetworkMapping/UpdateNetworkMapping', { data: { ...withoutNulls(mapping), version: row.version, specialty: `stale check ${change}` } });
+      return put('/api/IpaWebNetworkMapping/UpdateNetworkMapping', {
+        data: { ...withoutNulls(mapping), version: row.version, specialty: `stale check ${change}` },
+      });
     },
   },
   {
@@ -280,9 +417,27 @@ export const STALE_CASES: StaleCase[] = [
     table: 'dofr_contracts',
     pick: 'select id, version, ipa_code from dofr_contracts where not is_deleted order by id limit 1',
     request: async (row, change, call) => {
-      const contract = itemsOf(await json(call('GET', `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${encodeURIComponent(String(row.ipa_code))}`))).find((item) => item.id === row.id) ?? {};
-      const assignments = ((contract.assignments as Row[] | undefined) ?? []).map((assignment, index) => ({ ...withoutNulls(assignment), comment: index === 0 ? `stale check ${change}` : assignment.comment ?? undefined }));
-      return put(`/api/DOFRContract/${row.id}`, { data: { id: row.id, version: row.version, ipaCode: contract.ipaCode, templateName: contract.templateName, effectiveBeginDate: contract.effectiveBeginDate, effectiveEndDate: contract.effectiveEndDate, assignments } });
+      const contract =
+        itemsOf(
+          await json(
+            call('GET', `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${encodeURIComponent(String(row.ipa_code))}`),
+          ),
+        ).find((item) => item.id === row.id) ?? {};
+      const assignments = ((contract.assignments as Row[] | undefined) ?? []).map((assignment, index) => ({
+        ...withoutNulls(assignment),
+        comment: index === 0 ? `stale check ${change}` : (assignment.comment ?? undefined),
+      }));
+      return put(`/api/DOFRContract/${row.id}`, {
+        data: {
+          id: row.id,
+          version: row.version,
+          ipaCode: contract.ipaCode,
+          templateName: contract.templateName,
+          effectiveBeginDate: contract.effectiveBeginDate,
+          effectiveEndDate: contract.effectiveEndDate,
+          assignments,
+        },
+      });
     },
   },
   {
@@ -294,9 +449,21 @@ export const STALE_CASES: StaleCase[] = [
     pick: 'select id, version, ipa_code from ipa_plans order by id desc limit 1',
     request: async (row, change, call) => {
       const ipaCode = encodeURIComponent(String(row.ipa_code));
-      if (change === 2) return { method: 'DELETE', url: `/api/IpaPlan/DeleteIpaPlan?id=${row.id}&ipaCode=${ipaCode}&version=${row.version}` };
-      const plan = itemsOf(await json(call('GET', `/api/IpaPlan/SearchIpaPlans?ipaCode=${ipaCode}`))).find((item) => item.id === row.id) ?? {};
-      return post('/api/IpaPlan/AddOrUpdateIpaPlan', { ...withoutNulls(plan), id: row.id, version: row.version, specialty: 'changed before the stale delete' });
+      if (change === 2)
+        return {
+          method: 'DELETE',
+          url: `/api/IpaPlan/DeleteIpaPlan?id=${row.id}&ipaCode=${ipaCode}&version=${row.version}`,
+        };
+      const plan =
+        itemsOf(await json(call('GET', `/api/IpaPlan/SearchIpaPlans?ipaCode=${ipaCode}`))).find(
+          (item) => item.id === row.id,
+        ) ?? {};
+      return post('/api/IpaPlan/AddOrUpdateIpaPlan', {
+        ...withoutNulls(plan),
+        id: row.id,
+        version: row.version,
+        specialty: 'changed before the stale delete',
+      });
     },
   },
   {
@@ -307,9 +474,18 @@ export const STALE_CASES: StaleCase[] = [
     pick: 'select id, version, ipa_code from ipa_county_mappings where not is_deleted order by id desc limit 1',
     request: async (row, change, call) => {
       const ipaCode = encodeURIComponent(String(row.ipa_code));
-      if (change === 2) return { method: 'DELETE', url: `/api/IpaCountyMapping/DeleteIpaCounty?id=${row.id}&ipaCode=${ipaCode}&version=${row.version}` };
-      const mapping = itemsOf(await json(call('GET', `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${ipaCode}`))).find((item) => item.id === row.id) ?? {};
-      return put(`/api/IpaCountyMapping/${row.id}`, { data: { ...withoutNulls(mapping), version: row.version, isActive: !mapping.isActive } });
+      if (change === 2)
+        return {
+          method: 'DELETE',
+          url: `/api/IpaCountyMapping/DeleteIpaCounty?id=${row.id}&ipaCode=${ipaCode}&version=${row.version}`,
+        };
+      const mapping =
+        itemsOf(await json(call('GET', `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${ipaCode}`))).find(
+          (item) => item.id === row.id,
+        ) ?? {};
+      return put(`/api/IpaCountyMapping/${row.id}`, {
+        data: { ...withoutNulls(mapping), version: row.version, isActive: !mapping.isActive },
+      });
     },
   },
   {
@@ -320,9 +496,27 @@ export const STALE_CASES: StaleCase[] = [
     pick: 'select id, version, ipa_code from dofr_contracts where not is_deleted order by id desc limit 1',
     request: async (row, change, call) => {
       if (change === 2) return { method: 'DELETE', url: `/api/DOFRContract/${row.id}?version=${row.version}` };
-      const contract = itemsOf(await json(call('GET', `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${encodeURIComponent(String(row.ipa_code))}`))).find((item) => item.id === row.id) ?? {};
-      const assignments = ((contract.assignments as Row[] | undefined) ?? []).map((assignment, index) => ({ ...withoutNulls(assignment), comment: index === 0 ? 'changed before the stale delete' : assignment.comment ?? undefined }));
-      return put(`/api/DOFRContract/${row.id}`, { data: { id: row.id, version: row.version, ipaCode: contract.ipaCode, templateName: contract.templateName, effectiveBeginDate: contract.effectiveBeginDate, effectiveEndDate: contract.effectiveEndDate, assignments } });
+      const contract =
+        itemsOf(
+          await json(
+            call('GET', `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${encodeURIComponent(String(row.ipa_code))}`),
+          ),
+        ).find((item) => item.id === row.id) ?? {};
+      const assignments = ((contract.assignments as Row[] | undefined) ?? []).map((assignment, index) => ({
+        ...withoutNulls(assignment),
+        comment: index === 0 ? 'changed before the stale delete' : (assignment.comment ?? undefined),
+      }));
+      return put(`/api/DOFRContract/${row.id}`, {
+        data: {
+          id: row.id,
+          version: row.version,
+          ipaCode: contract.ipaCode,
+          templateName: contract.templateName,
+          effectiveBeginDate: contract.effectiveBeginDate,
+          effectiveEndDate: contract.effectiveEndDate,
+          assignments,
+        },
+      });
     },
   },
   {
@@ -333,7 +527,12 @@ export const STALE_CASES: StaleCase[] = [
     pick: 'select id, version from cap_rates order by id desc limit 1',
     request: async (row, change, call) => {
       const rate = await json(call('GET', `/api/CapRate/GetCapRateDetail?id=${row.id}`));
-      return post('/api/CapRate/OverwriteExistingCapRate', { ...withoutNulls(rate), id: row.id, version: row.version, notes: `stale check ${change}` });
+      return post('/api/CapRate/OverwriteExistingCapRate', {
+        ...withoutNulls(rate),
+        id: row.id,
+        version: row.version,
+        notes: `stale check ${change}`,
+      });
     },
   },
   {
@@ -343,7 +542,11 @@ export const STALE_CASES: StaleCase[] = [
     user: 'network.manager',
     table: 'cap_rates',
     pick: 'select id, version from cap_rates where active order by id desc limit 1',
-    request: async (row, change) => post(change === 1 ? '/api/CapRate/DeactivateCapRate' : '/api/CapRate/ActivateCapRate', { id: row.id, version: row.version }),
+    request: async (row, change) =>
+      post(change === 1 ? '/api/CapRate/DeactivateCapRate' : '/api/CapRate/ActivateCapRate', {
+        id: row.id,
+        version: row.version,
+      }),
   },
   {
     name: 'special rate',
@@ -353,7 +556,12 @@ export const STALE_CASES: StaleCase[] = [
     pick: 'select id, version from cap_special_rates where not is_deleted order by id limit 1',
     request: async (row, change, call) => {
       const rate = await json(call('GET', `/api/CapSpecialRate/GetCapSpecialRateDetail?id=${row.id}`));
-      return post('/api/CapSpecialRate/UpdateCapSpecialRate', { ...withoutNulls(rate), id: row.id, version: row.version, notes: `stale check ${change}` });
+      return post('/api/CapSpecialRate/UpdateCapSpecialRate', {
+        ...withoutNulls(rate),
+        id: row.id,
+        version: row.version,
+        notes: `stale check ${change}`,
+      });
     },
   },
   {
@@ -364,9 +572,18 @@ export const STALE_CASES: StaleCase[] = [
     table: 'cap_special_rates',
     pick: 'select id, version from cap_special_rates where not is_deleted order by id desc limit 1',
     request: async (row, change, call) => {
-      if (change === 2) return { method: 'DELETE', url: `/api/CapSpecialRate/DeleteCapSpecialRateDetail?id=${row.id}&version=${row.version}` };
+      if (change === 2)
+        return {
+          method: 'DELETE',
+          url: `/api/CapSpecialRate/DeleteCapSpecialRateDetail?id=${row.id}&version=${row.version}`,
+        };
       const rate = await json(call('GET', `/api/CapSpecialRate/GetCapSpecialRateDetail?id=${row.id}`));
-      return post('/api/CapSpecialRate/UpdateCapSpecialRate', { ...withoutNulls(rate), id: row.id, version: row.version, notes: 'changed before the stale delete' });
+      return post('/api/CapSpecialRate/UpdateCapSpecialRate', {
+        ...withoutNulls(rate),
+        id: row.id,
+        version: row.version,
+        notes: 'changed before the stale delete',
+      });
     },
   },
   {
@@ -376,9 +593,22 @@ export const STALE_CASES: StaleCase[] = [
     table: 'cap_tiered_rates',
     pick: 'select id, version, cap_id, ipa_code, sequence from cap_tiered_rates order by id limit 1',
     request: async (row, change, call) => {
-      const detail = await json<unknown>(call('GET', `/api/CapTieredRate/GetCapTieredRateDetail?ipaCode=${encodeURIComponent(String(row.ipa_code))}&capId=${row.cap_id}&sequence=${row.sequence}`));
-      const tier = (Array.isArray(detail) || (detail as { items?: unknown }).items ? itemsOf(detail).find((item) => item.id === row.id) : (detail as Row)) ?? {};
-      return post('/api/CapTieredRate/OverwriteExistingCapTieredRate', { ...withoutNulls(tier), id: row.id, version: row.version, notes: `stale check ${change}` });
+      const detail = await json<unknown>(
+        call(
+          'GET',
+          `/api/CapTieredRate/GetCapTieredRateDetail?ipaCode=${encodeURIComponent(String(row.ipa_code))}&capId=${row.cap_id}&sequence=${row.sequence}`,
+        ),
+      );
+      const tier =
+        (Array.isArray(detail) || (detail as { items?: unknown }).items
+          ? itemsOf(detail).find((item) => item.id === row.id)
+          : (detail as Row)) ?? {};
+      return post('/api/CapTieredRate/OverwriteExistingCapTieredRate', {
+        ...withoutNulls(tier),
+        id: row.id,
+        version: row.version,
+        notes: `stale check ${change}`,
+      });
     },
   },
   {
@@ -388,9 +618,21 @@ export const STALE_CASES: StaleCase[] = [
     table: 'gain_share_tiers',
     pick: 'select id, version, ipa_code from gain_share_tiers where not is_deleted order by id limit 1',
     request: async (row, change, call) => {
-      const rates = itemsOf(await json(call('GET', `/api/IpaGainShareRate/GetListOfGainShareRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`)));
-      const tier = rates.flatMap((rate) => (rate.gainShareTieredRates as Row[] | undefined) ?? []).find((item) => item.id === row.id) ?? {};
-      return put('/api/IpaGainShareRate/UpdateGainShareTieredRate', { data: { ...withoutNulls(tier), rateId: row.id, version: row.version, notes: `stale check ${change}` } });
+      const rates = itemsOf(
+        await json(
+          call(
+            'GET',
+            `/api/IpaGainShareRate/GetListOfGainShareRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`,
+          ),
+        ),
+      );
+      const tier =
+        rates
+          .flatMap((rate) => (rate.gainShareTieredRates as Row[] | undefined) ?? [])
+          .find((item) => item.id === row.id) ?? {};
+      return put('/api/IpaGainShareRate/UpdateGainShareTieredRate', {
+        data: { ...withoutNulls(tier), rateId: row.id, version: row.version, notes: `stale check ${change}` },
+      });
     },
   },
   {
@@ -400,25 +642,77 @@ export const STALE_CASES: StaleCase[] = [
     table: 'risk_pool_tiers',
     pick: 'select id, version, ipa_code from risk_pool_tiers where not is_deleted order by id limit 1',
     request: async (row, change, call) => {
-      const rates = itemsOf(await json(call('GET', `/api/IpaRiskPoolRate/GetRiskPoolRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`)));
-      const tier = rates.flatMap((rate) => (rate.riskPoolTieredRates as Row[] | undefined) ?? []).find((item) => item.id === row.id) ?? {};
-      return put('/api/IpaRiskPoolRate/UpdateRiskPoolTieredRate', { data: { ...withoutNulls(tier), rateId: row.id, version: row.version, notes: `stale check ${change}` } });
+      const rates = itemsOf(
+        await json(
+          call('GET', `/api/IpaRiskPoolRate/GetRiskPoolRates?IpaCode=${encodeURIComponent(String(row.ipa_code))}`),
+        ),
+      );
+      const tier =
+        rates
+          .flatMap((rate) => (rate.riskPoolTieredRates as Row[] | undefined) ?? [])
+          .find((item) => item.id === row.id) ?? {};
+      return put('/api/IpaRiskPoolRate/UpdateRiskPoolTieredRate', {
+        data: { ...withoutNulls(tier), rateId: row.id, version: row.version, notes: `stale check ${change}` },
+      });
     },
   },
   // ---- enrollment: client A saves the work item's form; client B's action still carries the version read before ----
-  ...workItemCase('verify member', 'PUT /api/MemberEnrollment/VerifyMember', (row) => ({ method: 'PUT', url: '/api/MemberEnrollment/VerifyMember', body: { id: row.id, version: row.version } })),
-  ...workItemCase('D-SNP details', 'PUT /api/MemberEnrollment/UpdateDsnpDetails', (row) => ({ method: 'PUT', url: '/api/MemberEnrollment/UpdateDsnpDetails', body: { id: row.id, version: row.version, medicaidId: 'M1234567', stateCode: 'CA' } })),
-  ...workItemCase('duplicate member check', 'GET /api/MemberEnrollment/CheckDuplicateMember', (row) => ({ method: 'GET', url: `/api/MemberEnrollment/CheckDuplicateMember?id=${row.id}&version=${row.version}` })),
-  ...workItemCase('duplicate enrollment check', 'GET /api/MemberEnrollment/CheckDuplicateEnrollments', (row) => ({ method: 'GET', url: `/api/MemberEnrollment/CheckDuplicateEnrollments?id=${row.id}&version=${row.version}` })),
-  ...workItemCase('reset status', 'POST /api/MemberEnrollment/ResetEnrollmentStatus', (row) => post('/api/MemberEnrollment/ResetEnrollmentStatus', { id: row.id, version: row.version, reason: 'stale check' })),
-  ...workItemCase('override request', 'POST /api/MemberEnrollment/RequestManagerApproval', (row) => post('/api/MemberEnrollment/RequestManagerApproval', { id: row.id, version: row.version, overrideKind: 'marxOverride', reason: 'stale check' })),
-  ...workItemCase('override decision', 'POST /api/MemberEnrollment/DecideManagerApproval', (row) => post('/api/MemberEnrollment/DecideManagerApproval', { id: row.id, version: row.version, decision: 'Approved', reason: 'stale check' })),
-  ...workItemCase('PCP assignment', 'PUT /api/MemberEnrollment/AssignPcp', (row) => put('/api/MemberEnrollment/AssignPcp', { id: row.id, version: row.version })),
-  ...workItemCase('submission', 'POST /api/MemberEnrollment/SubmitEnrollment', (row) => post('/api/MemberEnrollment/SubmitEnrollment', { id: row.id, version: row.version })),
-  ...workItemCase('invalid member portal', 'POST /api/MemberEnrollment/SaveInvalidMemberPortal', (row) => post('/api/MemberEnrollment/SaveInvalidMemberPortal', { id: row.id, version: row.version })),
-  ...workItemCase('reassignment', 'PUT /api/MemberEnrollment/ReassignEnrollment', (row) => put('/api/MemberEnrollment/ReassignEnrollment', { items: [{ id: row.id, version: row.version }], assignToUserId: row.processor_id })),
+  ...workItemCase('verify member', 'PUT /api/MemberEnrollment/VerifyMember', (row) => ({
+    method: 'PUT',
+    url: '/api/MemberEnrollment/VerifyMember',
+    body: { id: row.id, version: row.version },
+  })),
+  ...workItemCase('D-SNP details', 'PUT /api/MemberEnrollment/UpdateDsnpDetails', (row) => ({
+    method: 'PUT',
+    url: '/api/MemberEnrollment/UpdateDsnpDetails',
+    body: { id: row.id, version: row.version, medicaidId: 'M1234567', stateCode: 'CA' },
+  })),
+  ...workItemCase('duplicate member check', 'GET /api/MemberEnrollment/CheckDuplicateMember', (row) => ({
+    method: 'GET',
+    url: `/api/MemberEnrollment/CheckDuplicateMember?id=${row.id}&version=${row.version}`,
+  })),
+  ...workItemCase('duplicate enrollment check', 'GET /api/MemberEnrollment/CheckDuplicateEnrollments', (row) => ({
+    method: 'GET',
+    url: `/api/MemberEnrollment/CheckDuplicateEnrollments?id=${row.id}&version=${row.version}`,
+  })),
+  ...workItemCase('reset status', 'POST /api/MemberEnrollment/ResetEnrollmentStatus', (row) =>
+    post('/api/MemberEnrollment/ResetEnrollmentStatus', { id: row.id, version: row.version, reason: 'stale check' }),
+  ),
+  ...workItemCase('override request', 'POST /api/MemberEnrollment/RequestManagerApproval', (row) =>
+    post('/api/MemberEnrollment/RequestManagerApproval', {
+      id: row.id,
+      version: row.version,
+      overrideKind: 'marxOverride',
+      reason: 'stale check',
+    }),
+  ),
+  ...workItemCase('override decision', 'POST /api/MemberEnrollment/DecideManagerApproval', (row) =>
+    post('/api/MemberEnrollment/DecideManagerApproval', {
+      id: row.id,
+      version: row.version,
+      decision: 'Approved',
+      reason: 'stale check',
+    }),
+  ),
+  ...workItemCase('PCP assignment', 'PUT /api/MemberEnrollment/AssignPcp', (row) =>
+    put('/api/MemberEnrollment/AssignPcp', { id: row.id, version: row.version }),
+  ),
+  ...workItemCase('submission', 'POST /api/MemberEnrollment/SubmitEnrollment', (row) =>
+    post('/api/MemberEnrollment/SubmitEnrollment', { id: row.id, version: row.version }),
+  ),
+  ...workItemCase('invalid member portal', 'POST /api/MemberEnrollment/SaveInvalidMemberPortal', (row) =>
+    post('/api/MemberEnrollment/SaveInvalidMemberPortal', { id: row.id, version: row.version }),
+  ),
+  ...workItemCase('reassignment', 'PUT /api/MemberEnrollment/ReassignEnrollment', (row) =>
+    put('/api/MemberEnrollment/ReassignEnrollment', {
+      items: [{ id: row.id, version: row.version }],
+      assignToUserId: row.processor_id,
+    }),
+  ),
   {
-    ...workItemCase('service bus submission', 'POST /api/MemberEnrollment/SendEnrollmentsToServiceBus', (row) => post('/api/MemberEnrollment/SendEnrollmentsToServiceBus', { items: [{ id: row.id, version: row.version }] }))[0]!,
+    ...workItemCase('service bus submission', 'POST /api/MemberEnrollment/SendEnrollmentsToServiceBus', (row) =>
+      post('/api/MemberEnrollment/SendEnrollmentsToServiceBus', { items: [{ id: row.id, version: row.version }] }),
+    )[0]!,
     user: 'admin',
     // A batch answers 200 with one result per item: the stale item is refused with the stale-record message.
     staleItemMessage: (answer) => {
@@ -433,7 +727,12 @@ export const STALE_CASES: StaleCase[] = [
     user: 'enroll.manager',
     table: 'enrollment_pcp_assignment_tasks',
     pick: "select t.id, t.version, (select id from providers order by id limit 1) as provider_id from enrollment_pcp_assignment_tasks t where t.status = 'Open' order by t.id limit 1",
-    request: async (row) => put('/api/MemberEnrollment/ResolvePcpAssignmentTask', { id: row.id, version: row.version, providerId: row.provider_id }),
+    request: async (row) =>
+      put('/api/MemberEnrollment/ResolvePcpAssignmentTask', {
+        id: row.id,
+        version: row.version,
+        providerId: row.provider_id,
+      }),
   },
 ];
 
@@ -446,7 +745,11 @@ function withoutNulls(value: Row): Row {
  * A work-item case: client A saves the item's form at the version both clients read (the item is open, unlocked and
  * not yet submitted), then client B's `stale` call, built from that same read, must be refused.
  */
-function workItemCase(name: string, endpoint: string, stale: (row: Row) => { method: string; url: string; body?: unknown }): StaleCase[] {
+function workItemCase(
+  name: string,
+  endpoint: string,
+  stale: (row: Row) => { method: string; url: string; body?: unknown },
+): StaleCase[] {
   return [
     {
       name: `enrollment work item (${name})`,
@@ -456,7 +759,10 @@ function workItemCase(name: string, endpoint: string, stale: (row: Row) => { met
       pick: `select w.id, w.version, w.form, (select id from users where username = 'enroll.processor') as processor_id from enrollment_work_items w
              where w.processing_status in ('New', 'InProgress') and w.locked_by is null and not exists (select 1 from enrollment_submissions s where s.work_item_id = w.id)
              order by w.id limit 1`,
-      request: async (row, change) => (change === 1 ? put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: row.form }) : stale(row)),
+      request: async (row, change) =>
+        change === 1
+          ? put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: row.form })
+          : stale(row),
     },
   ];
 }
@@ -476,21 +782,32 @@ export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefin
 export const NOT_STALE_UPDATES: Record<string, string> = {
   'POST /api/AdditionalContact/AddAdditionalContact': 'creates a contact (the form schema is shared with the update)',
   'POST /api/IpaCountyMapping/Create': 'creates a county mapping (the form schema is shared with the update)',
-  'POST /api/IpaWebNetworkMapping/CreateNetworkMapping': 'creates a network mapping (the form schema is shared with the update)',
+  'POST /api/IpaWebNetworkMapping/CreateNetworkMapping':
+    'creates a network mapping (the form schema is shared with the update)',
   'POST /api/CapRate/AddNewCapRate': 'creates a cap rate (the form schema is shared with the overwrite)',
   'POST /api/CapSpecialRate/AddNewCapSpecialRate': 'creates a special rate (the form schema is shared with the update)',
   'POST /api/CapTieredRate/AddNewCapTieredRate': 'creates a tiered rate (the form schema is shared with the overwrite)',
-  'POST /api/IpaGainShareRate/CreateGainShareRate': 'creates a gain share rate (the form schema is shared with the update)',
-  'POST /api/IpaGainShareRate/CreateGainShareTieredRate': 'creates a gain share tier (the form schema is shared with the update)',
-  'POST /api/IpaRiskPoolRate/CreateRiskPoolRate': 'creates a risk pool rate (the form schema is shared with the update)',
-  'POST /api/IpaRiskPoolRate/CreateRiskPoolTieredRate': 'creates a risk pool tier (the form schema is shared with the update)',
+  'POST /api/IpaGainShareRate/CreateGainShareRate':
+    'creates a gain share rate (the form schema is shared with the update)',
+  'POST /api/IpaGainShareRate/CreateGainShareTieredRate':
+    'creates a gain share tier (the form schema is shared with the update)',
+  'POST /api/IpaRiskPoolRate/CreateRiskPoolRate':
+    'creates a risk pool rate (the form schema is shared with the update)',
+  'POST /api/IpaRiskPoolRate/CreateRiskPoolTieredRate':
+    'creates a risk pool tier (the form schema is shared with the update)',
 };
 
 function hasVersionField(schema: JsonSchema | undefined, document: OpenApiDocument, depth = 0): boolean {
   const resolved = resolveSchema(schema, document);
   if (!resolved || depth > 8) return false;
   if (resolved.properties && 'version' in resolved.properties) return true;
-  const parts = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? []), ...(resolved.items ? [resolved.items] : []), ...Object.values(resolved.properties ?? {})];
+  const parts = [
+    ...(resolved.anyOf ?? []),
+    ...(resolved.oneOf ?? []),
+    ...(resolved.allOf ?? []),
+    ...(resolved.items ? [resolved.items] : []),
+    ...Object.values(resolved.properties ?? {}),
+  ];
   return parts.some((part) => hasVersionField(part, document, depth + 1));
 }
 
@@ -499,8 +816,11 @@ export function versionedEndpoints(document: OpenApiDocument): string[] {
   const endpoints: string[] = [];
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
-      const inQuery = (operation.parameters ?? []).some((parameter) => parameter.in === 'query' && parameter.name.toLowerCase() === 'version');
-      if (inQuery || hasVersionField(operation.requestBody?.content?.['application/json']?.schema, document)) endpoints.push(`${method.toUpperCase()} ${path}`);
+      const inQuery = (operation.parameters ?? []).some(
+        (parameter) => parameter.in === 'query' && parameter.name.toLowerCase() === 'version',
+      );
+      if (inQuery || hasVersionField(operation.requestBody?.content?.['application/json']?.schema, document))
+        endpoints.push(`${method.toUpperCase()} ${path}`);
     }
   }
   return endpoints;
@@ -510,25 +830,36 @@ export function versionedEndpoints(document: OpenApiDocument): string[] {
 export function uncoveredEndpoints(document: OpenApiDocument, cases: StaleCase[] = STALE_CASES): string[] {
   const covered = new Set(cases.map((staleCase) => staleCase.endpoint.toLowerCase()));
   const exempt = new Set(Object.keys(NOT_STALE_UPDATES).map((endpoint) => endpoint.toLowerCase()));
-  return versionedEndpoints(document).filter((endpoint) => !covered.has(endpoint.toLowerCase()) && !exempt.has(endpoint.toLowerCase()));
+  return versionedEndpoints(document).filter(
+    (endpoint) => !covered.has(endpoint.toLowerCase()) && !exempt.has(endpoint.toLowerCase()),
+  );
 }
 
-const rowText = async (pool: pg.Pool, table: string, id: unknown) => (await pool.query<{ t: string }>(`select t::text as t from ${table} t where id = $1`, [id])).rows[0]?.t;
+const rowText = async (pool: pg.Pool, table: string, id: unknown) =>
+  (await pool.query<{ t: string }>(`select t::text as t from ${table} t where id = $1`, [id])).rows[0]?.t;
 const answerText = (answer: HttpAnswer) => answer.body.toString('utf8').slice(0, 200);
 
 /**
  * Runs one case: client A reads and changes the record; client B, holding the version read before that change,
  * writes and must get 409 with a message, the record unchanged. Returns the failures (none when it passed).
  */
-export async function runStaleCase(staleCase: StaleCase, pool: pg.Pool, clients: { first: Call; second: Call }): Promise<string[]> {
+export async function runStaleCase(
+  staleCase: StaleCase,
+  pool: pg.Pool,
+  clients: { first: Call; second: Call },
+): Promise<string[]> {
   const row = await pickRow(pool, staleCase.pick);
-  if (!row) return [`${staleCase.name}: no record in the demo data for ${staleCase.endpoint} (${staleCase.pick.slice(0, 120)})`];
+  if (!row)
+    return [
+      `${staleCase.name}: no record in the demo data for ${staleCase.endpoint} (${staleCase.pick.slice(0, 120)})`,
+    ];
   const failures: string[] = [];
   // Both clients read the record at the same version; A changes it first.
   const stale = await staleCase.request(row, 2, clients.second);
   const first = await staleCase.request(row, 1, clients.first);
   const fresh = await clients.first(first.method, first.url, first.body);
-  if (fresh.status !== (staleCase.okStatus ?? 200)) return [`${staleCase.name}: the change at the current version answered ${fresh.status} ${answerText(fresh)}`];
+  if (fresh.status !== (staleCase.okStatus ?? 200))
+    return [`${staleCase.name}: the change at the current version answered ${fresh.status} ${answerText(fresh)}`];
   const afterFirst = await rowText(pool, staleCase.table, row.id);
   const answer = await clients.second(stale.method, stale.url, stale.body);
   let message: unknown;
@@ -539,11 +870,18 @@ export async function runStaleCase(staleCase: StaleCase, pool: pg.Pool, clients:
   }
   if (staleCase.staleItemMessage) {
     const refusal = answer.status === 200 ? staleCase.staleItemMessage(answer) : undefined;
-    if (!refusal) failures.push(`${staleCase.name}: the stale item of the batch was not refused (${answer.status} ${answerText(answer)})`);
-    if ((await rowText(pool, staleCase.table, row.id)) !== afterFirst) failures.push(`${staleCase.name}: the stale write changed the record`);
+    if (!refusal)
+      failures.push(
+        `${staleCase.name}: the stale item of the batch was not refused (${answer.status} ${answerText(answer)})`,
+      );
+    if ((await rowText(pool, staleCase.table, row.id)) !== afterFirst)
+      failures.push(`${staleCase.name}: the stale write changed the record`);
     return failures;
   }
-  if (answer.status !== 409) failures.push(`${staleCase.name}: the stale write answered ${answer.status} ${String(message ?? answerText(answer)).slice(0, 160)} (expected 409)`);
+  if (answer.status !== 409)
+    failures.push(
+      `${staleCase.name}: the stale write answered ${answer.status} ${String(message ?? answerText(answer)).slice(0, 160)} (expected 409)`,
+    );
   if (typeof message !== 'string' || message.length === 0) failures.push(`${staleCase.name}: the 409 has no message`);
   const afterStale = await rowText(pool, staleCase.table, row.id);
   if (afterStale !== afterFirst) failures.push(`${staleCase.name}: the stale write changed the record`);

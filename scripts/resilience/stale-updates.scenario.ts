@@ -1,5 +1,15 @@
 import { connect } from '../../apps/server/src/platform/db/client.ts';
-import { apiClient, cloneDatabase, dropDatabase, Findings, parseJson, RESILIENCE_PORTS, startServer, tokenMinter, type ResilienceCluster } from './harness.ts';
+import {
+  apiClient,
+  cloneDatabase,
+  dropDatabase,
+  Findings,
+  parseJson,
+  RESILIENCE_PORTS,
+  startServer,
+  tokenMinter,
+  type ResilienceCluster,
+} from './harness.ts';
 import { NOT_STALE_UPDATES, runStaleCase, STALE_CASES, uncoveredEndpoints, versionedEndpoints } from './stale-cases.ts';
 import type { OpenApiDocument } from './schema-fuzz.ts';
 
@@ -21,7 +31,8 @@ export async function staleUpdateScenario(cluster: ResilienceCluster, log: (line
     admin.close();
     if (!findings.check(document?.paths !== undefined, 'GET /api/docs/json gave no OpenAPI document')) return findings;
     const registered = new Set<string>();
-    for (const [path, operations] of Object.entries(document?.paths ?? {})) for (const method of Object.keys(operations)) registered.add(`${method.toUpperCase()} ${path}`.toLowerCase());
+    for (const [path, operations] of Object.entries(document?.paths ?? {}))
+      for (const method of Object.keys(operations)) registered.add(`${method.toUpperCase()} ${path}`.toLowerCase());
     let passed = 0;
     for (const staleCase of STALE_CASES) {
       if (!registered.has(staleCase.endpoint.toLowerCase())) {
@@ -43,8 +54,14 @@ export async function staleUpdateScenario(cluster: ResilienceCluster, log: (line
     }
     const versioned = versionedEndpoints(document as OpenApiDocument);
     const uncovered = uncoveredEndpoints(document as OpenApiDocument);
-    for (const endpoint of uncovered) findings.check(false, `versioned endpoint without a stale-update case: ${endpoint} (add one to STALE_CASES in scripts/resilience/stale-cases.ts, or its reason to NOT_STALE_UPDATES if it creates)`);
-    findings.note(`${versioned.length} versioned endpoints: ${passed} of ${STALE_CASES.length} cases passed, ${Object.keys(NOT_STALE_UPDATES).length} creates exempt, ${uncovered.length} without a case`);
+    for (const endpoint of uncovered)
+      findings.check(
+        false,
+        `versioned endpoint without a stale-update case: ${endpoint} (add one to STALE_CASES in scripts/resilience/stale-cases.ts, or its reason to NOT_STALE_UPDATES if it creates)`,
+      );
+    findings.note(
+      `${versioned.length} versioned endpoints: ${passed} of ${STALE_CASES.length} cases passed, ${Object.keys(NOT_STALE_UPDATES).length} creates exempt, ${uncovered.length} without a case`,
+    );
     log(`stale: ${passed} cases passed, ${uncovered.length} versioned endpoints without a case`);
   } finally {
     await server.stop();

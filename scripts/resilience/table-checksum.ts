@@ -5,11 +5,15 @@ const MOVING_TABLES = new Set(['hub_connections', 'socket_io_attachments', '__dr
 
 /** Row count and an order-independent hash of every row of every table in the public schema. */
 export async function tableChecksums(pool: pg.Pool): Promise<Map<string, string>> {
-  const { rows: tables } = await pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename");
+  const { rows: tables } = await pool.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+  );
   const sums = new Map<string, string>();
   for (const { name } of tables) {
     if (MOVING_TABLES.has(name)) continue;
-    const { rows } = await pool.query<{ n: number; h: string }>(`select count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from "${name}" t`);
+    const { rows } = await pool.query<{ n: number; h: string }>(
+      `select count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from "${name}" t`,
+    );
     sums.set(name, `${rows[0]?.n ?? 0}:${rows[0]?.h ?? ''}`);
   }
   return sums;

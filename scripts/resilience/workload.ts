@@ -25,7 +25,10 @@ export interface OperationContext {
 }
 
 /** ok: done; conflict: a versioned write lost a race (409, expected under contention); error: anything else. */
-export type OperationOutcome = { result: 'ok'; write?: WriteRecord } | { result: 'conflict' } | { result: 'error'; detail: string; write?: WriteRecord };
+export type OperationOutcome =
+  | { result: 'ok'; write?: WriteRecord }
+  | { result: 'conflict' }
+  | { result: 'error'; detail: string; write?: WriteRecord };
 
 /** A write the server said it made: checked afterwards in the database. */
 export interface WriteRecord {
@@ -42,10 +45,17 @@ export interface PickedData {
 }
 
 export async function pickData(pool: pg.Pool): Promise<PickedData> {
-  const exists = async (table: string) => (await pool.query<{ t: string | null }>('select to_regclass($1)::text as t', [table])).rows[0]?.t != null;
-  const flags = await pool.query<{ id: number }>("select id from feature_flags where name not like 'enable-%login%' order by id limit 3");
-  const ipas = (await exists('ipas')) ? await pool.query<{ id: number; ipa_code: string }>('select id, ipa_code from ipas order by id limit 5') : { rows: [] };
-  const members = (await exists('members')) ? await pool.query<{ last_name: string }>('select last_name from members order by id limit 1') : { rows: [] };
+  const exists = async (table: string) =>
+    (await pool.query<{ t: string | null }>('select to_regclass($1)::text as t', [table])).rows[0]?.t != null;
+  const flags = await pool.query<{ id: number }>(
+    "select id from feature_flags where name not like 'enable-%login%' order by id limit 3",
+  );
+  const ipas = (await exists('ipas'))
+    ? await pool.query<{ id: number; ipa_code: string }>('select id, ipa_code from ipas order by id limit 5')
+    : { rows: [] };
+  const members = (await exists('members'))
+    ? await pool.query<{ last_name: string }>('select last_name from members order by id limit 1')
+    : { rows: [] };
   return {
     flagIds: flags.rows.map((row) => row.id),
     ipaIds: ipas.rows.map((row) => row.id),
@@ -63,35 +73,63 @@ function outcome(answer: HttpAnswer, what: string, write?: WriteRecord): Operati
 const pickOne = <T>(items: T[], seq: number): T | undefined => items[seq % Math.max(1, items.length)];
 
 export const OPERATIONS: Operation[] = [
-  { name: 'read /api/me', user: 'enroll.processor', kind: 'read', needs: ['get /api/me'], run: async ({ call }) => outcome(await call('GET', '/api/me'), 'GET /api/me') },
-  { name: 'read UI flags', user: 'network.viewer', kind: 'read', needs: ['get /api/config/GetUiFlags'], run: async ({ call }) => outcome(await call('GET', '/api/config/GetUiFlags'), 'GET UI flags') },
+  {
+    name: 'read /api/me',
+    user: 'enroll.processor',
+    kind: 'read',
+    needs: ['get /api/me'],
+    run: async ({ call }) => outcome(await call('GET', '/api/me'), 'GET /api/me'),
+  },
+  {
+    name: 'read UI flags',
+    user: 'network.viewer',
+    kind: 'read',
+    needs: ['get /api/config/GetUiFlags'],
+    run: async ({ call }) => outcome(await call('GET', '/api/config/GetUiFlags'), 'GET UI flags'),
+  },
   {
     name: 'search IPAs',
     user: 'network.viewer',
     kind: 'read',
     needs: ['get /api/MedicalGroup/SearchForIpa'],
-    run: async ({ call, pick }) => outcome(await call('GET', `/api/MedicalGroup/SearchForIpa?ipaStatus=1&ipaCodeStartsWith=${encodeURIComponent(pick.ipaPrefix ?? 'A')}`), 'SearchForIpa'),
+    run: async ({ call, pick }) =>
+      outcome(
+        await call(
+          'GET',
+          `/api/MedicalGroup/SearchForIpa?ipaStatus=1&ipaCodeStartsWith=${encodeURIComponent(pick.ipaPrefix ?? 'A')}`,
+        ),
+        'SearchForIpa',
+      ),
   },
   {
     name: 'search members',
     user: 'enroll.manager',
     kind: 'read',
     needs: ['get /odata/members'],
-    run: async ({ call, pick }) => outcome(await call('GET', `/odata/members?searchTerm=${encodeURIComponent(pick.memberTerm ?? 'A')}&$top=25`), 'member search'),
+    run: async ({ call, pick }) =>
+      outcome(
+        await call('GET', `/odata/members?searchTerm=${encodeURIComponent(pick.memberTerm ?? 'A')}&$top=25`),
+        'member search',
+      ),
   },
   {
     name: 'search the work list',
     user: 'enroll.processor',
     kind: 'read',
     needs: ['get /api/MemberEnrollment/SearchEnrollments'],
-    run: async ({ call }) => outcome(await call('GET', '/api/MemberEnrollment/SearchEnrollments?statisticTileStatus=InProgress&page=1&pageSize=50'), 'SearchEnrollments'),
+    run: async ({ call }) =>
+      outcome(
+        await call('GET', '/api/MemberEnrollment/SearchEnrollments?statisticTileStatus=InProgress&page=1&pageSize=50'),
+        'SearchEnrollments',
+      ),
   },
   {
     name: 'work list status tiles',
     user: 'enroll.processor',
     kind: 'read',
     needs: ['get /api/MemberEnrollmentStatistic/GetWorklistStatusCount'],
-    run: async ({ call }) => outcome(await call('GET', '/api/MemberEnrollmentStatistic/GetWorklistStatusCount'), 'GetWorklistStatusCount'),
+    run: async ({ call }) =>
+      outcome(await call('GET', '/api/MemberEnrollmentStatistic/GetWorklistStatusCount'), 'GetWorklistStatusCount'),
   },
   {
     name: 'search audit history',
@@ -100,7 +138,16 @@ export const OPERATIONS: Operation[] = [
     needs: ['post /api/audithistory/search'],
     run: async ({ call }) => {
       const today = new Date().toISOString().slice(0, 10);
-      return outcome(await call('POST', '/api/audithistory/search', { start: '2020-01-01', end: today, users: [], skip: 0, take: 25 }), 'audit search');
+      return outcome(
+        await call('POST', '/api/audithistory/search', {
+          start: '2020-01-01',
+          end: today,
+          users: [],
+          skip: 0,
+          take: 25,
+        }),
+        'audit search',
+      );
     },
   },
   {
@@ -111,7 +158,11 @@ export const OPERATIONS: Operation[] = [
     run: async ({ call, client, seq }) => {
       const key = `c${client}-s${seq}`;
       // The browser may report only its own events (PortalOpened with a browser note): the probe key rides in the note.
-      return outcome(await call('POST', '/api/me/track', { eventType: 'PortalOpened', browser: `resilience ${key}` }), 'POST /api/me/track', { kind: 'track', key });
+      return outcome(
+        await call('POST', '/api/me/track', { eventType: 'PortalOpened', browser: `resilience ${key}` }),
+        'POST /api/me/track',
+        { kind: 'track', key },
+      );
     },
   },
   {
@@ -127,7 +178,11 @@ export const OPERATIONS: Operation[] = [
       const list = parseJson(read)?.items as { id: number; isActive: boolean; version: number }[] | undefined;
       const flag = list?.find((entry) => entry.id === id);
       if (!flag) return { result: 'error', detail: `flag ${id} not listed` };
-      return outcome(await call('PUT', `/api/admin/feature-flags/${id}`, { isActive: !flag.isActive, version: flag.version }), 'PUT feature flag', { kind: 'flag', key: String(id) });
+      return outcome(
+        await call('PUT', `/api/admin/feature-flags/${id}`, { isActive: !flag.isActive, version: flag.version }),
+        'PUT feature flag',
+        { kind: 'flag', key: String(id) },
+      );
     },
   },
   {
@@ -142,7 +197,11 @@ export const OPERATIONS: Operation[] = [
       if (read.status !== 200) return outcome(read, 'GetDetailByIpaId');
       const detail = parseJson(read) ?? {};
       const ipa = (detail.ipa as Record<string, unknown> | undefined) ?? detail;
-      return outcome(await call('POST', '/api/MedicalGroup/UpdateIpa', { ...ipa, id, notes: `load c${client} s${seq}` }), 'UpdateIpa', { kind: 'ipa', key: String(id) });
+      return outcome(
+        await call('POST', '/api/MedicalGroup/UpdateIpa', { ...ipa, id, notes: `load c${client} s${seq}` }),
+        'UpdateIpa',
+        { kind: 'ipa', key: String(id) },
+      );
     },
   },
 ];
@@ -164,7 +223,8 @@ export async function openApiPaths(server: ServerChild, token: string): Promise<
     const answer = await client.call('GET', '/api/docs/json');
     const document = parseJson(answer) as { paths?: Record<string, Record<string, unknown>> } | undefined;
     const paths = new Set<string>();
-    for (const [path, operations] of Object.entries(document?.paths ?? {})) for (const method of Object.keys(operations)) paths.add(`${method} ${path}`.toLowerCase());
+    for (const [path, operations] of Object.entries(document?.paths ?? {}))
+      for (const method of Object.keys(operations)) paths.add(`${method} ${path}`.toLowerCase());
     return paths;
   } finally {
     client.close();

@@ -68,9 +68,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     // The log never holds member data (ARCHITECTURE §3.9): no URL or query string (search terms, member ids, names), no
     // bodies, no error messages; one line per request with the route pattern (platform/http/log-controller.ts).
-    logger: options.logger === false ? false : ({ level: config.logLevel, serializers: logSerializers, ...(options.logStream ? { stream: options.logStream } : {}) } as Exclude<FastifyServerOptions['logger'], boolean | undefined>),
+    logger:
+      options.logger === false
+        ? false
+        : ({
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          } as Exclude<FastifyServerOptions['logger'], boolean | undefined>),
     logController: new PortalLogController(),
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     // X-Forwarded-For/-Proto/-Host are believed only from the proxies TRUST_PROXY names (default: nobody).
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
@@ -84,7 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
-  const signingKey = usesBuiltInProvider(config) ? await loadOrCreateSigningKey(database.db, loadPortalSecret(config)) : undefined;
+  const signingKey = usesBuiltInProvider(config)
+    ? await loadOrCreateSigningKey(database.db, loadPortalSecret(config))
+    : undefined;
   const authenticate = createAuthenticate(database, config, createTokenVerifier(config, signingKey));
   const routes: RegisteredRoute[] = [];
   app.decorate('ctx', { config, database, authenticate, signingKey, routes });
@@ -101,12 +113,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // The web app's files are compressed (the shell is about a megabyte of JavaScript uncompressed); API JSON pages are small
   // and latency-bound, and exports are zip files already, so they are left as they are.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, customTypes: (type: string) => /^(text\/(html|css|javascript)|application\/javascript|image\/svg\+xml)/.test(type) });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    customTypes: (type: string) => /^(text\/(html|css|javascript)|application\/javascript|image\/svg\+xml)/.test(type),
+  });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config);
 
-  if (usesBuiltInProvider(config) && signingKey) registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
+  if (usesBuiltInProvider(config) && signingKey)
+    registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
   await registerModules(app);
   if (options.serveWeb !== false) await registerStaticApp(app, config);
   return app;

@@ -12,7 +12,9 @@ const SIZES: Record<string, number> = { test: 60, small: 400, large: 500_000 };
 export async function seedEnrollment(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
   const count = SIZES[options.scale] ?? SIZES.small!;
-  const users = await pool.query<{ id: number; username: string; name: string }>(`select id, username, name from users where username in ('enroll.processor', 'enroll.manager')`);
+  const users = await pool.query<{ id: number; username: string; name: string }>(
+    `select id, username, name from users where username in ('enroll.processor', 'enroll.manager')`,
+  );
   const processor = users.rows.find((u) => u.username === 'enroll.processor');
   const manager = users.rows.find((u) => u.username === 'enroll.manager');
   if (!processor || !manager) return;
@@ -25,7 +27,9 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
     contracts.push('H0541');
     pbps.push('001');
   }
-  const zips = await pool.query<{ zip: string; city: string; state_code: string }>(`select zip, city, state_code from zip_codes where state_code = 'CA' order by zip limit 200`);
+  const zips = await pool.query<{ zip: string; city: string; state_code: string }>(
+    `select zip, city, state_code from zip_codes where state_code = 'CA' order by zip limit 200`,
+  );
   const zipList = zips.rows.length > 0 ? zips.rows : [{ zip: '90802', city: 'Long Beach', state_code: 'CA' }];
 
   await pool.query(
@@ -85,14 +89,24 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             case when s.status in ('Completed','InvalidMember') then s.created_at + interval '2 days' end,
             s.created_at + interval '1 hour', $8::text
        from src s`,
-    [count, contracts, pbps, zipList.map((z) => z.zip), zipList.map((z) => z.city), processor.id, manager.id, processor.name, manager.name],
+    [
+      count,
+      contracts,
+      pbps,
+      zipList.map((z) => z.zip),
+      zipList.map((z) => z.city),
+      processor.id,
+      manager.id,
+      processor.name,
+      manager.name,
+    ],
   );
 
   // The processor asked for the waiting overrides (four eyes: a manager decides them).
-  await pool.query(`update enrollment_work_items set approval_requested_by = $1, approval_requested_by_name = $2 where processing_status = 'ManagerApprovalRequired' and approval_requested_by is null`, [
-    processor.id,
-    processor.name,
-  ]);
+  await pool.query(
+    `update enrollment_work_items set approval_requested_by = $1, approval_requested_by_name = $2 where processing_status = 'ManagerApprovalRequired' and approval_requested_by is null`,
+    [processor.id, processor.name],
+  );
 
   // Submissions of completed / invalid-member items: most completed, every 9th exceeded retry, every 13th error assigning rep.
   await pool.query(
@@ -118,7 +132,9 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
 
   // Documents: a small valid PDF for paper items (bytes in bytea), on the small scales only.
   if (options.scale !== 'large') {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     await pool.query(
       `insert into enrollment_documents (work_item_id, file_name, content_type, size_bytes, content, uploaded_by_name, uploaded_at)
        select id, file_name, 'application/pdf', length($1::bytea), $1::bytea, created_by_name, created_at from enrollment_work_items where file_name is not null`,

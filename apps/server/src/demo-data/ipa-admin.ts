@@ -8,7 +8,16 @@ const IPA_COUNT: Record<string, number> = { test: 30, small: 300, large: 20_000 
 const COMPANIES = ['GSHP', 'CCHP', 'AHP', 'LSHP', 'SSHP', 'DSHP'];
 const RISKS = ['C', 'F', 'S', 'G', 'P'];
 const TYPES = ['IPA', 'IPA', 'Medical Group', 'Clinic'];
-const STREETS = ['Main Street', 'Oak Avenue', 'Pine Road', 'Cedar Boulevard', 'Elm Street', 'Harbor Drive', 'Mission Street', 'Valley Parkway'];
+const STREETS = [
+  'Main Street',
+  'Oak Avenue',
+  'Pine Road',
+  'Cedar Boulevard',
+  'Elm Street',
+  'Harbor Drive',
+  'Mission Street',
+  'Valley Parkway',
+];
 
 const DEPARTMENTS: [string, string][] = [
   ['CLM', 'Claims'],
@@ -22,11 +31,34 @@ const DEPARTMENTS: [string, string][] = [
 ];
 
 const HOSPITALS = [
-  'Mercy General Hospital', 'St. Luke Medical Center', 'Valley Regional Hospital', 'Community Memorial Hospital', 'Bayview Medical Center',
-  'Sierra Vista Hospital', 'Riverside Community Hospital', 'Good Samaritan Hospital', 'Lakeside Medical Center', 'Pacific Coast Hospital',
-  'Desert Regional Medical Center', 'Northside Hospital', 'Coastal Carolina Medical Center', 'Gulf Coast Regional Hospital', 'Hill Country Memorial',
+  'Mercy General Hospital',
+  'St. Luke Medical Center',
+  'Valley Regional Hospital',
+  'Community Memorial Hospital',
+  'Bayview Medical Center',
+  'Sierra Vista Hospital',
+  'Riverside Community Hospital',
+  'Good Samaritan Hospital',
+  'Lakeside Medical Center',
+  'Pacific Coast Hospital',
+  'Desert Regional Medical Center',
+  'Northside Hospital',
+  'Coastal Carolina Medical Center',
+  'Gulf Coast Regional Hospital',
+  'Hill Country Memorial',
 ];
-const SERVICES = ['Emergency', 'Inpatient', 'Cardiology', 'Oncology', 'Orthopedics', 'Maternity', 'Behavioral Health', 'Imaging', 'Dialysis', 'Rehabilitation'];
+const SERVICES = [
+  'Emergency',
+  'Inpatient',
+  'Cardiology',
+  'Oncology',
+  'Orthopedics',
+  'Maternity',
+  'Behavioral Health',
+  'Imaging',
+  'Dialysis',
+  'Rehabilitation',
+];
 
 const DOFR_TEMPLATES = [
   {
@@ -75,7 +107,10 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
   const { pool } = database;
   const count = IPA_COUNT[options.scale] ?? IPA_COUNT.small!;
 
-  await pool.query('insert into ipa_departments (code, text) select * from unnest($1::text[], $2::text[])', [DEPARTMENTS.map((d) => d[0]), DEPARTMENTS.map((d) => d[1])]);
+  await pool.query('insert into ipa_departments (code, text) select * from unnest($1::text[], $2::text[])', [
+    DEPARTMENTS.map((d) => d[0]),
+    DEPARTMENTS.map((d) => d[1]),
+  ]);
 
   await pool.query(`
     insert into ipa_msos (name, address1, city, state, zip_code, phone, email, notes, is_termed)
@@ -89,9 +124,21 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
     select m.name || ' - ' || k.label || ' Agreement', m.id, (m.id + k.n) % 7 = 0
     from ipa_msos m cross join (values (1, 'Capitation'), (2, 'Fee For Service')) as k(n, label) order by m.id, k.n`);
 
-  const contracts = (await pool.query<{ id: number }>('select id from ipa_contracts order by id')).rows.map((row) => row.id);
-  const names = new Map((await pool.query<{ code: string; name: string }>("select reference_id as code, name from organizations where org_type = 'IPA'")).rows.map((row) => [row.code, row.name]));
-  const zips = (await pool.query<{ zip: string; city: string; state: string }>("select zip, city, state_code as state from zip_codes where state_code in ('CA','NC','TX','FL','AZ') order by zip limit 400")).rows;
+  const contracts = (await pool.query<{ id: number }>('select id from ipa_contracts order by id')).rows.map(
+    (row) => row.id,
+  );
+  const names = new Map(
+    (
+      await pool.query<{ code: string; name: string }>(
+        "select reference_id as code, name from organizations where org_type = 'IPA'",
+      )
+    ).rows.map((row) => [row.code, row.name]),
+  );
+  const zips = (
+    await pool.query<{ zip: string; city: string; state: string }>(
+      "select zip, city, state_code as state from zip_codes where state_code in ('CA','NC','TX','FL','AZ') order by zip limit 400",
+    )
+  ).rows;
 
   const rows = Array.from({ length: count }, (_, index) => {
     const n = index + 1;
@@ -128,9 +175,22 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
           as t(code, descr, eff, endd, company, contract, risk, type, facets, npi, tax_id, phone, addr, city, state, zip, n)
      left join ipa_contracts c on c.id = t.contract`,
     [
-      rows.map((r) => r.code), rows.map((r) => r.desc), rows.map((r) => r.eff), rows.map((r) => r.end), rows.map((r) => r.company),
-      rows.map((r) => r.contract), rows.map((r) => r.risk), rows.map((r) => r.type), rows.map((r) => r.facets), rows.map((r) => r.npi),
-      rows.map((r) => r.taxId), rows.map((r) => r.phone), rows.map((r) => r.addr), rows.map((r) => r.zip.city), rows.map((r) => r.zip.state), rows.map((r) => r.zip.zip),
+      rows.map((r) => r.code),
+      rows.map((r) => r.desc),
+      rows.map((r) => r.eff),
+      rows.map((r) => r.end),
+      rows.map((r) => r.company),
+      rows.map((r) => r.contract),
+      rows.map((r) => r.risk),
+      rows.map((r) => r.type),
+      rows.map((r) => r.facets),
+      rows.map((r) => r.npi),
+      rows.map((r) => r.taxId),
+      rows.map((r) => r.phone),
+      rows.map((r) => r.addr),
+      rows.map((r) => r.zip.city),
+      rows.map((r) => r.zip.state),
+      rows.map((r) => r.zip.zip),
     ],
   );
 
@@ -200,7 +260,9 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
      cross join lateral (select n, name from unnest($1::text[]) with ordinality as t(name, n) where (n + i.id) % 6 < 1 + i.id % 3) h`,
     [HOSPITALS, SERVICES],
   );
-  await pool.query(`update ipa_hospitals h set npi = p.npi from (select id, npi from providers order by id) p where p.id = h.hospital_id and h.npi is null`);
+  await pool.query(
+    `update ipa_hospitals h set npi = p.npi from (select id, npi from providers order by id) p where p.id = h.hospital_id and h.npi is null`,
+  );
 
   // DOFR: the templates, and a contract from a template for two IPAs of three, with its assignments.
   for (const template of DOFR_TEMPLATES) {
@@ -214,9 +276,14 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
       link: null,
       comment: null,
     }));
-    await pool.query('insert into dofr_templates (name, template_type, assignments) values ($1, $2, $3)', [template.name, template.templateType, JSON.stringify(assignments)]);
+    await pool.query('insert into dofr_templates (name, template_type, assignments) values ($1, $2, $3)', [
+      template.name,
+      template.templateType,
+      JSON.stringify(assignments),
+    ]);
   }
-  const demoUser = (await pool.query<{ id: number }>("select id from users where username = 'network.manager'")).rows[0]?.id ?? 1;
+  const demoUser =
+    (await pool.query<{ id: number }>("select id from users where username = 'network.manager'")).rows[0]?.id ?? 1;
   await pool.query(
     `insert into dofr_contracts (ipa_code, template_id, template_name, template_type, effective_begin_date, effective_end_date, created_by_id)
      select i.ipa_code, t.id, t.name, t.template_type, i.eff_date, i.end_date, $1

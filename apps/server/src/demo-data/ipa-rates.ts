@@ -32,7 +32,6 @@ export async function seedIpaRates(database: Database, options: SeedOptions): Pr
 }
 
 async function seedWith(pool: PoolClient, detailed: number): Promise<void> {
-
   await pool.query(
     `insert into cap_revenue_formulas (company_code, type, code, description)
      select c.company_code, f.type, f.code, f.description from companies c cross join unnest($1::text[], $2::text[], $3::text[]) as f(type, code, description)
@@ -55,17 +54,23 @@ async function seedWith(pool: PoolClient, detailed: number): Promise<void> {
       case when s.n % 5 = 0 then 850 else 0 end, 'Initial contract terms', 'network.manager', now() - interval '90 days'
     from seed_rate_ipas s`);
 
-  await pool.query(`insert into cap_tiered_rates (cap_id, ipa_code, sequence, member_count_start, member_count_end, eff_date, end_date, premium_pct, medi_medi_pct, pm_pm_amt, created_by)
+  await pool.query(
+    `insert into cap_tiered_rates (cap_id, ipa_code, sequence, member_count_start, member_count_end, eff_date, end_date, premium_pct, medi_medi_pct, pm_pm_amt, created_by)
     select c.id, c.ipa_code, g, case g when 1 then 1 else 501 end, case g when 1 then 500 else 2000 end, c.eff_date, c.end_date, 0.80 + g / 100.0, 0.75, 40 + g * 5, 'network.manager'
     from cap_rates c join seed_rate_ipas s on s.id = c.ipa_web_id cross join generate_series(1, 2) g
-    where s.n <= $1`, [detailed]);
+    where s.n <= $1`,
+    [detailed],
+  );
 
-  await pool.query(`insert into cap_special_rates (ipa_cap_id, ipa_code, seq, company_code, contract_code, type, status, pbp, eff_date, end_date, premium_pct,
+  await pool.query(
+    `insert into cap_special_rates (ipa_cap_id, ipa_code, seq, company_code, contract_code, type, status, pbp, eff_date, end_date, premium_pct,
       scb_amt_applicable, scb_esrd_status, scb_function, scb_limit_value, scb_premium_component, scb_premium_formula, created_by)
     select c.id, c.ipa_code, 1, c.company_code, coalesce((select p.contract_code from plans p where p.company_code = c.company_code order by p.contract_code limit 1), 'H0001'),
       'SCB', 'A', '001', c.eff_date, c.end_date, 0.8500, true, 'N', 'Maximum', 25,
       'Total_PartA,Total_PartB,Rebate_A,SCB_FUNCTION_OUTCOME', '( Total_PartA + Total_PartB ) - Rebate_A - SCB_FUNCTION_OUTCOME', 'network.manager'
-    from cap_rates c join seed_rate_ipas s on s.id = c.ipa_web_id where s.n <= $1`, [detailed]);
+    from cap_rates c join seed_rate_ipas s on s.id = c.ipa_web_id where s.n <= $1`,
+    [detailed],
+  );
 
   await pool.query(`insert into gain_share_rates (ipa_code, sequence, cap_revenue, formula, effective_start_date, effective_end_date, profit_share_percent, revenue_percent,
       part_c_revenue_pm_pm, part_d_revenue_pm_pm, is_sga_revenue_percent, sga_revenue_percent, notes, created_by_id, created_at, last_updated_by_id, last_updated_at,
@@ -81,11 +86,17 @@ async function seedWith(pool: PoolClient, detailed: number): Promise<void> {
       s.n % 2 = 0, true, 'Hospital risk pool', 'network.manager', now() - interval '60 days', 'network.manager', now() - interval '60 days', 'network.approver', now() - interval '59 days'
     from seed_rate_ipas s`);
 
-  for (const [rates, tiers] of [['gain_share_rates', 'gain_share_tiers'], ['risk_pool_rates', 'risk_pool_tiers']] as const) {
+  for (const [rates, tiers] of [
+    ['gain_share_rates', 'gain_share_tiers'],
+    ['risk_pool_rates', 'risk_pool_tiers'],
+  ] as const) {
     const money = rates === 'gain_share_rates' ? 'profit_share_percent' : 'hospital_budget_percent';
-    await pool.query(`insert into ${tiers} (parent_rate_id, ipa_code, member_count_start, member_count_end, ${money}, created_by_id, last_updated_by_id, last_updated_at)
+    await pool.query(
+      `insert into ${tiers} (parent_rate_id, ipa_code, member_count_start, member_count_end, ${money}, created_by_id, last_updated_by_id, last_updated_at)
       select r.id, r.ipa_code, case g when 1 then 1 else 1001 end, case g when 1 then 1000 else 5000 end, 0.4000 + g / 10.0, 'network.manager', 'network.manager', now() - interval '60 days'
-      from ${rates} r join seed_rate_ipas s on upper(s.ipa_code) = upper(r.ipa_code) cross join generate_series(1, 2) g where s.n <= $1`, [detailed]);
+      from ${rates} r join seed_rate_ipas s on upper(s.ipa_code) = upper(r.ipa_code) cross join generate_series(1, 2) g where s.n <= $1`,
+      [detailed],
+    );
   }
 
   // Change history: the creation (approved) for every detailed rate, and a pending change on every other detailed rate.
@@ -93,15 +104,21 @@ async function seedWith(pool: PoolClient, detailed: number): Promise<void> {
     ['gain_share_rates', 'gain-share', 'revenue_percent', 'Revenue Share %'],
     ['risk_pool_rates', 'risk-pool', 'surplus_share_percent', 'Surplus Share %'],
   ] as const) {
-    await pool.query(`insert into rate_change_history (kind, object_id, ipa_code, updated_at, updated_by, approved_at, approved_by, differences)
+    await pool.query(
+      `insert into rate_change_history (kind, object_id, ipa_code, updated_at, updated_by, approved_at, approved_by, differences)
       select $2, r.id, r.ipa_code, now() - interval '60 days', 'network.manager', now() - interval '59 days', 'network.approver',
         jsonb_build_array(jsonb_build_object('name', 'Effective Date', 'currentValue', null, 'newValue', to_char(r.effective_start_date, 'MM/DD/YYYY')),
                           jsonb_build_object('name', $3::text, 'currentValue', null, 'newValue', r.${field}::text))
-      from ${rates} r join seed_rate_ipas s on upper(s.ipa_code) = upper(r.ipa_code) where s.n <= $1`, [detailed, kind, label]);
-    await pool.query(`insert into rate_change_history (kind, object_id, ipa_code, updated_at, updated_by, differences)
+      from ${rates} r join seed_rate_ipas s on upper(s.ipa_code) = upper(r.ipa_code) where s.n <= $1`,
+      [detailed, kind, label],
+    );
+    await pool.query(
+      `insert into rate_change_history (kind, object_id, ipa_code, updated_at, updated_by, differences)
       select $2, r.id, r.ipa_code, now() - interval '2 days', 'network.manager',
         jsonb_build_array(jsonb_build_object('name', 'Notes', 'currentValue', 'Initial terms', 'newValue', r.notes))
-      from ${rates} r join seed_rate_ipas s on upper(s.ipa_code) = upper(r.ipa_code) where s.n <= $1 and s.n % 2 = 1`, [detailed, kind]);
+      from ${rates} r join seed_rate_ipas s on upper(s.ipa_code) = upper(r.ipa_code) where s.n <= $1 and s.n % 2 = 1`,
+      [detailed, kind],
+    );
   }
   await pool.query('drop table seed_rate_ipas');
 }

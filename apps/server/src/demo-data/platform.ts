@@ -10,7 +10,9 @@ const byGroup = (group: string) => MODULES.filter((entry) => entry.group === gro
 /** Module grants per group: which modules, which actions. */
 const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> = {
   [GROUPS.administrators]: [{ modules: MODULES.map((entry) => entry.id), actions: ALL }],
-  [GROUPS.providerNetworkManager]: [{ modules: [191, 192, 193, 194, 195, 196, 197, 198, 199], actions: ['read', 'write', 'approve', 'export'] }],
+  [GROUPS.providerNetworkManager]: [
+    { modules: [191, 192, 193, 194, 195, 196, 197, 198, 199], actions: ['read', 'write', 'approve', 'export'] },
+  ],
   [GROUPS.providerDataViewers]: [{ modules: [191, 192, 193, 194, 195], actions: ['read', 'export'] }],
   [GROUPS.claimDepartment]: [{ modules: [191], actions: ['read', 'write', 'export'] }],
   [GROUPS.enrollmentProcessors]: [
@@ -23,7 +25,12 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
   ],
   [GROUPS.enrollmentViewers]: [{ modules: [...byGroup('Member Enrollment 360'), 12], actions: ['read', 'export'] }],
   [GROUPS.crmAgents]: [{ modules: [...byGroup('CRM'), 12, 59, 47], actions: ['read', 'write', 'export'] }],
-  [GROUPS.crmAdmins]: [{ modules: [...byGroup('CRM'), ...byGroup('CRM Admin'), 12, 59, 47], actions: ['read', 'write', 'approve', 'export', 'admin'] }],
+  [GROUPS.crmAdmins]: [
+    {
+      modules: [...byGroup('CRM'), ...byGroup('CRM Admin'), 12, 59, 47],
+      actions: ['read', 'write', 'approve', 'export', 'admin'],
+    },
+  ],
   [GROUPS.careProviders]: [{ modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] }],
 };
 
@@ -51,15 +58,26 @@ export async function seedPlatform(database: Database): Promise<void> {
      returning id`,
   );
   const planOrg = orgs.rows[0]!.id;
-  await pool.query(`insert into domains (name, description) values ('portal.example', 'Plan staff'), ('partners.example', 'Partner offices')`);
+  await pool.query(
+    `insert into domains (name, description) values ('portal.example', 'Plan staff'), ('partners.example', 'Partner offices')`,
+  );
   for (const name of Object.values(GROUPS)) {
     await pool.query('insert into groups (name, description) values ($1, $2)', [name, `${name} (demo group)`]);
   }
-  const groupIds = new Map((await pool.query<{ id: number; name: string }>('select id, name from groups')).rows.map((row) => [row.name, row.id]));
+  const groupIds = new Map(
+    (await pool.query<{ id: number; name: string }>('select id, name from groups')).rows.map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
   for (const [group, grants] of Object.entries(GROUP_GRANTS)) {
     for (const grant of grants) {
       for (const moduleId of new Set(grant.modules)) {
-        await pool.query('insert into module_grants (group_id, module_id, actions) values ($1, $2, $3)', [groupIds.get(group), moduleId, grant.actions]);
+        await pool.query('insert into module_grants (group_id, module_id, actions) values ($1, $2, $3)', [
+          groupIds.get(group),
+          moduleId,
+          grant.actions,
+        ]);
       }
     }
   }
@@ -69,12 +87,29 @@ export async function seedPlatform(database: Database): Promise<void> {
     const { rows } = await pool.query<{ id: number }>(
       `insert into users (username, email, name, given_name, family_name, city, country, password_hash, talkdesk_enabled, organization_id, domain_id)
        values ($1, $2, $3, $4, $5, $6, 'US', $7, $8, $9, 1) returning id`,
-      [user.username, `${user.username}@portal.example`, user.name, given, rest.join(' '), user.city, password, user.talkdesk ?? false, planOrg],
+      [
+        user.username,
+        `${user.username}@portal.example`,
+        user.name,
+        given,
+        rest.join(' '),
+        user.city,
+        password,
+        user.talkdesk ?? false,
+        planOrg,
+      ],
     );
-    for (const group of user.groups) await pool.query('insert into user_groups (user_id, group_id) values ($1, $2)', [rows[0]!.id, groupIds.get(group)]);
+    for (const group of user.groups)
+      await pool.query('insert into user_groups (user_id, group_id) values ($1, $2)', [
+        rows[0]!.id,
+        groupIds.get(group),
+      ]);
   }
   const on = new Set<string>(FLAGS_ON_BY_DEFAULT);
   for (const name of Object.values(FEATURE_FLAGS)) {
-    await pool.query('insert into feature_flags (name, is_active, description) values ($1, $2, $3) on conflict (name) do nothing', [name, on.has(name), `Turns ${name.replace(/^enable-/, '').replace(/-/g, ' ')} on or off`]);
+    await pool.query(
+      'insert into feature_flags (name, is_active, description) values ($1, $2, $3) on conflict (name) do nothing',
+      [name, on.has(name), `Turns ${name.replace(/^enable-/, '').replace(/-/g, ' ')} on or off`],
+    );
   }
 }

@@ -33,8 +33,10 @@ function mbiExpression(): string {
   }).join(' || ');
 }
 
-const textArray = (values: readonly string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
-const pickFrom = (values: readonly string[], hash: string) => `(${textArray(values)})[1 + (${hash}) % ${values.length}]`;
+const textArray = (values: readonly string[]) =>
+  `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
+const pickFrom = (values: readonly string[], hash: string) =>
+  `(${textArray(values)})[1 + (${hash}) % ${values.length}]`;
 
 /**
  * Inserts members first..last with set-based SQL (generate_series), so a million rows load in a few minutes.

@@ -64,8 +64,23 @@ export function planTemplates(companyCode: string): PlanTemplate[] {
   if (!contract) return [];
   return [
     { contractCode: contract.hmo, pbpCode: '001', planName: `${contract.brand} Advantage (HMO)`, planType: 'HMO' },
-    { contractCode: contract.hmo, pbpCode: '002', planName: `${contract.brand} Advantage Plus (HMO-POS)`, planType: 'HMO-POS' },
-    { contractCode: contract.hmo, pbpCode: '003', planName: `${contract.brand} Dual Complete (HMO D-SNP)`, planType: 'DSNP' },
-    { contractCode: contract.ppo, pbpCode: contract.ppo === contract.hmo ? '004' : '001', planName: `${contract.brand} Choice (PPO)`, planType: 'PPO' },
+    {
+      contractCode: contract.hmo,
+      pbpCode: '002',
+      planName: `${contract.brand} Advantage Plus (HMO-POS)`,
+      planType: 'HMO-POS',
+    },
+    {
+      contractCode: contract.hmo,
+      pbpCode: '003',
+      planName: `${contract.brand} Dual Complete (HMO D-SNP)`,
+      planType: 'DSNP',
+    },
+    {
+      contractCode: contract.ppo,
+      pbpCode: contract.ppo === contract.hmo ? '004' : '001',
+      planName: `${contract.brand} Choice (PPO)`,
+      planType: 'PPO',
+    },
   ];
 }

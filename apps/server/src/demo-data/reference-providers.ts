@@ -3,7 +3,16 @@ import { npiWithCheckDigit, type Random } from './reference-random.ts';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREET_NAMES, STREET_SUFFIXES } from './reference-names.ts';
 
 const PCP_SPECIALTIES = ['Family Medicine', 'Internal Medicine', 'General Practice', 'Geriatric Medicine'] as const;
-const SPECIALIST_SPECIALTIES = ['Cardiology', 'Endocrinology', 'Nephrology', 'Orthopedic Surgery', 'Ophthalmology', 'Dermatology', 'Pulmonology', 'Podiatry'] as const;
+const SPECIALIST_SPECIALTIES = [
+  'Cardiology',
+  'Endocrinology',
+  'Nephrology',
+  'Orthopedic Surgery',
+  'Ophthalmology',
+  'Dermatology',
+  'Pulmonology',
+  'Podiatry',
+] as const;
 
 export interface ProviderRow {
   npi: string;
@@ -27,14 +36,22 @@ export interface ProviderRow {
   termDate: string | null;
 }
 
-const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /**
  * Providers practising at real ZIP codes of the service area (coordinates are the ZIP's). About 70% are PCPs;
  * some panels are closed, some providers are termed and some are not contracted (no IPA), so that PCP
  * assignment rules have every case to work on.
  */
-export function buildProviders(random: Random, count: number, serviceZips: ZipRow[], ipaCodes: string[], currentYear: number, areaCodes: Map<string, string>): ProviderRow[] {
+export function buildProviders(
+  random: Random,
+  count: number,
+  serviceZips: ZipRow[],
+  ipaCodes: string[],
+  currentYear: number,
+  areaCodes: Map<string, string>,
+): ProviderRow[] {
   const rows: ProviderRow[] = [];
   for (let index = 0; index < count; index++) {
     const female = random.chance(0.5);

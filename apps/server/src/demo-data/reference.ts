@@ -35,52 +35,82 @@ export async function seedReference(database: Database, options: SeedOptions): P
   const currentYear = new Date().getUTCFullYear();
   const { pool } = database;
 
-  await pool.query('insert into us_states (code, name) select * from unnest($1::text[], $2::text[])', [US_STATES.map((s) => s.code), US_STATES.map((s) => s.name)]);
+  await pool.query('insert into us_states (code, name) select * from unnest($1::text[], $2::text[])', [
+    US_STATES.map((s) => s.code),
+    US_STATES.map((s) => s.name),
+  ]);
   const zips = readZipCodes();
   await insertZipsAndCounties(database, zips);
 
-  await pool.query('insert into companies (company_code, name, state_code) select * from unnest($1::text[], $2::text[], $3::text[])', [
-    COMPANIES.map((c) => c.companyCode),
-    COMPANIES.map((c) => c.name),
-    COMPANIES.map((c) => c.stateCode),
-  ]);
+  await pool.query(
+    'insert into companies (company_code, name, state_code) select * from unnest($1::text[], $2::text[], $3::text[])',
+    [COMPANIES.map((c) => c.companyCode), COMPANIES.map((c) => c.name), COMPANIES.map((c) => c.stateCode)],
+  );
   const planRows = COMPANIES.flatMap((company) =>
-    [currentYear - 2, currentYear - 1, currentYear, currentYear + 1].flatMap((planYear) => planTemplates(company.companyCode).map((plan) => ({ ...plan, planYear, companyCode: company.companyCode }))),
+    [currentYear - 2, currentYear - 1, currentYear, currentYear + 1].flatMap((planYear) =>
+      planTemplates(company.companyCode).map((plan) => ({ ...plan, planYear, companyCode: company.companyCode })),
+    ),
   );
   await pool.query(
     `insert into plans (plan_year, contract_code, pbp_code, plan_name, plan_type, is_dsnp, company_code)
      select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::text[])`,
-    [planRows.map((p) => p.planYear), planRows.map((p) => p.contractCode), planRows.map((p) => p.pbpCode), planRows.map((p) => p.planName), planRows.map((p) => p.planType), planRows.map((p) => p.planType === 'DSNP'), planRows.map((p) => p.companyCode)],
+    [
+      planRows.map((p) => p.planYear),
+      planRows.map((p) => p.contractCode),
+      planRows.map((p) => p.pbpCode),
+      planRows.map((p) => p.planName),
+      planRows.map((p) => p.planType),
+      planRows.map((p) => p.planType === 'DSNP'),
+      planRows.map((p) => p.companyCode),
+    ],
   );
 
   const ipaCodes = await insertOrganizations(database, scale, random);
   const serviceCounties = new Set(SERVICE_AREA.map((entry) => entry.countyFips));
   const serviceZips = zips.filter((zip) => zip.countyFips !== null && serviceCounties.has(zip.countyFips));
   const areaCodes = new Map(SERVICE_AREA.map((entry) => [entry.countyFips, entry.areaCode]));
-  await insertProviders(database, buildProviders(random, scale.providers, serviceZips, ipaCodes, currentYear, areaCodes));
+  await insertProviders(
+    database,
+    buildProviders(random, scale.providers, serviceZips, ipaCodes, currentYear, areaCodes),
+  );
   await seedMembers(database, scale.members, options.log);
 }
 
 async function insertZipsAndCounties(database: Database, zips: ZipRow[]): Promise<void> {
   const counties = new Map<string, { name: string; stateCode: string }>();
   for (const zip of zips) {
-    if (zip.countyFips && zip.countyName && !counties.has(zip.countyFips)) counties.set(zip.countyFips, { name: zip.countyName, stateCode: zip.stateCode });
+    if (zip.countyFips && zip.countyName && !counties.has(zip.countyFips))
+      counties.set(zip.countyFips, { name: zip.countyName, stateCode: zip.stateCode });
   }
-  await database.pool.query('insert into counties (fips, name, state_code) select * from unnest($1::text[], $2::text[], $3::text[])', [
-    [...counties.keys()],
-    [...counties.values()].map((c) => c.name),
-    [...counties.values()].map((c) => c.stateCode),
-  ]);
+  await database.pool.query(
+    'insert into counties (fips, name, state_code) select * from unnest($1::text[], $2::text[], $3::text[])',
+    [[...counties.keys()], [...counties.values()].map((c) => c.name), [...counties.values()].map((c) => c.stateCode)],
+  );
   await database.pool.query(
     `insert into zip_codes (zip, city, state_code, county_fips, latitude, longitude)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[])`,
-    [zips.map((z) => z.zip), zips.map((z) => z.city), zips.map((z) => z.stateCode), zips.map((z) => z.countyFips), zips.map((z) => z.latitude), zips.map((z) => z.longitude)],
+    [
+      zips.map((z) => z.zip),
+      zips.map((z) => z.city),
+      zips.map((z) => z.stateCode),
+      zips.map((z) => z.countyFips),
+      zips.map((z) => z.latitude),
+      zips.map((z) => z.longitude),
+    ],
   );
 }
 
 /** MSOs, then IPAs under them (parent_id = the MSO), as organizations rows; returns the IPA codes (reference_id). */
-async function insertOrganizations(database: Database, scale: ReferenceScale, random: ReturnType<typeof createRandom>): Promise<string[]> {
-  const msoNames = Array.from({ length: scale.msos }, (_, index) => `${ORGANIZATION_PLACES[index % ORGANIZATION_PLACES.length]} Management Services${index >= ORGANIZATION_PLACES.length ? ` ${Math.floor(index / ORGANIZATION_PLACES.length) + 1}` : ''}`);
+async function insertOrganizations(
+  database: Database,
+  scale: ReferenceScale,
+  random: ReturnType<typeof createRandom>,
+): Promise<string[]> {
+  const msoNames = Array.from(
+    { length: scale.msos },
+    (_, index) =>
+      `${ORGANIZATION_PLACES[index % ORGANIZATION_PLACES.length]} Management Services${index >= ORGANIZATION_PLACES.length ? ` ${Math.floor(index / ORGANIZATION_PLACES.length) + 1}` : ''}`,
+  );
   const msos = await database.pool.query<{ id: number }>(
     `insert into organizations (name, org_type, reference_id, facets_id)
      select name, 'MSO', 'MSO' || lpad(n::text, 3, '0'), 'M' || lpad(n::text, 3, '0') from unnest($1::text[]) with ordinality as t(name, n) returning id`,
@@ -110,9 +140,25 @@ async function insertProviders(database: Database, rows: ProviderRow[]): Promise
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::text[], $8::bool[], $9::bool[], $10::text[],
        $11::text[], $12::text[], $13::text[], $14::float8[], $15::float8[], $16::text[], $17::text[], $18::date[], $19::date[])`,
     [
-      column('npi'), column('firstName'), column('lastName'), column('fullName'), column('specialty'), column('isPcp'), column('panelStatus'),
-      column('acceptingNewPatients'), column('contracted'), column('address1'), column('city'), column('stateCode'), column('zip'), column('latitude'),
-      column('longitude'), column('phone'), column('ipaCode'), column('effectiveDate'), column('termDate'),
+      column('npi'),
+      column('firstName'),
+      column('lastName'),
+      column('fullName'),
+      column('specialty'),
+      column('isPcp'),
+      column('panelStatus'),
+      column('acceptingNewPatients'),
+      column('contracted'),
+      column('address1'),
+      column('city'),
+      column('stateCode'),
+      column('zip'),
+      column('latitude'),
+      column('longitude'),
+      column('phone'),
+      column('ipaCode'),
+      column('effectiveDate'),
+      column('termDate'),
     ],
   );
 }
@@ -125,7 +171,11 @@ async function seedMembers(database: Database, count: number, log?: (line: strin
       `create temporary table seed_member_zips as
        select (row_number() over (order by z.zip) - 1)::bigint as rn, z.zip, z.city, z.state_code, z.county_fips, s.company_code, s.area_code
        from zip_codes z join unnest($1::text[], $2::text[], $3::text[]) as s(county_fips, company_code, area_code) on s.county_fips = z.county_fips`,
-      [SERVICE_AREA.map((entry) => entry.countyFips), SERVICE_AREA.map((entry) => entry.companyCode), SERVICE_AREA.map((entry) => entry.areaCode)],
+      [
+        SERVICE_AREA.map((entry) => entry.countyFips),
+        SERVICE_AREA.map((entry) => entry.companyCode),
+        SERVICE_AREA.map((entry) => entry.areaCode),
+      ],
     );
     await client.query(
       `create temporary table seed_member_plans as
@@ -142,7 +192,9 @@ async function seedMembers(database: Database, count: number, log?: (line: strin
        union all
        select state_code, (row_number() over (partition by state_code order by id) - 1)::bigint, id from assignable`,
     );
-    await client.query('create temporary table seed_member_pcp_counts as select area, count(*) as n from seed_member_pcps group by area');
+    await client.query(
+      'create temporary table seed_member_pcp_counts as select area, count(*) as n from seed_member_pcps group by area',
+    );
     await client.query('create index on seed_member_pcps (area, rn)');
     for (let first = 1; first <= count; first += MEMBER_BATCH) {
       const last = Math.min(count, first + MEMBER_BATCH - 1);

@@ -115,9 +115,74 @@ const DESCRIPTIONS: Record<LookupPartition, [code: string, description: string][
   ],
 };
 
-const FIRST = ['Adrian', 'Beatriz', 'Carlos', 'Dana', 'Elena', 'Felix', 'Grace', 'Hector', 'Ivy', 'Jorge', 'Kim', 'Luis', 'Maya', 'Nolan', 'Olivia', 'Pedro', 'Quinn', 'Rosa', 'Samuel', 'Tina', 'Umar', 'Valeria', 'Wes', 'Ximena', 'Yusuf'];
-const LAST = ['Alvarez', 'Brooks', 'Castillo', 'Dunn', 'Estrada', 'Fong', 'Garcia', 'Hale', 'Ibarra', 'Jensen', 'Khan', 'Lopez', 'Morales', 'Nguyen', 'Ortega', 'Park', 'Quintero', 'Reyes', 'Santos', 'Tran', 'Usman', 'Vargas', 'Wong', 'Xu', 'Young'];
-const AGENCIES = ['Golden Years Insurance Services', 'Sunrise Senior Benefits', 'Coastal Medicare Advisors', 'Valley Health Brokers', 'Desert Sun Insurance', 'Bay Area Benefit Partners', 'Harbor Senior Insurance', 'Mission Medicare Center', 'Pacific Crest Agency', 'Summit Benefit Group', 'Lone Star Senior Plans', 'Carolina Medicare Solutions'];
+const FIRST = [
+  'Adrian',
+  'Beatriz',
+  'Carlos',
+  'Dana',
+  'Elena',
+  'Felix',
+  'Grace',
+  'Hector',
+  'Ivy',
+  'Jorge',
+  'Kim',
+  'Luis',
+  'Maya',
+  'Nolan',
+  'Olivia',
+  'Pedro',
+  'Quinn',
+  'Rosa',
+  'Samuel',
+  'Tina',
+  'Umar',
+  'Valeria',
+  'Wes',
+  'Ximena',
+  'Yusuf',
+];
+const LAST = [
+  'Alvarez',
+  'Brooks',
+  'Castillo',
+  'Dunn',
+  'Estrada',
+  'Fong',
+  'Garcia',
+  'Hale',
+  'Ibarra',
+  'Jensen',
+  'Khan',
+  'Lopez',
+  'Morales',
+  'Nguyen',
+  'Ortega',
+  'Park',
+  'Quintero',
+  'Reyes',
+  'Santos',
+  'Tran',
+  'Usman',
+  'Vargas',
+  'Wong',
+  'Xu',
+  'Young',
+];
+const AGENCIES = [
+  'Golden Years Insurance Services',
+  'Sunrise Senior Benefits',
+  'Coastal Medicare Advisors',
+  'Valley Health Brokers',
+  'Desert Sun Insurance',
+  'Bay Area Benefit Partners',
+  'Harbor Senior Insurance',
+  'Mission Medicare Center',
+  'Pacific Crest Agency',
+  'Summit Benefit Group',
+  'Lone Star Senior Plans',
+  'Carolina Medicare Solutions',
+];
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -139,7 +204,16 @@ export async function seedEnrollmentLookups(database: Database): Promise<void> {
     await pool.query(
       `insert into enrollment_sales_reps (code, first_name, last_name, full_name, npn, email, phone, is_active, updated_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, 'system') on conflict do nothing`,
-      [`SR${pad(i + 1, 4)}`, first, last, `${first} ${last}`, String(17000000 + i * 137), `${first.toLowerCase()}.${last.toLowerCase()}@sales.example`, `5555${pad(100000 + i * 17, 6)}`, i < FIRST.length - 2],
+      [
+        `SR${pad(i + 1, 4)}`,
+        first,
+        last,
+        `${first} ${last}`,
+        String(17000000 + i * 137),
+        `${first.toLowerCase()}.${last.toLowerCase()}@sales.example`,
+        `5555${pad(100000 + i * 17, 6)}`,
+        i < FIRST.length - 2,
+      ],
     );
   }
   for (let i = 0; i < AGENCIES.length; i += 1) {
@@ -147,7 +221,15 @@ export async function seedEnrollmentLookups(database: Database): Promise<void> {
     await pool.query(
       `insert into enrollment_brokers (code, name, agency_name, npn, email, phone, is_active, updated_by)
        values ($1, $2, $3, $4, $5, $6, $7, 'system') on conflict do nothing`,
-      [`BR${pad(i + 1, 4)}`, contact, AGENCIES[i]!, String(8800000 + i * 211), `broker${i + 1}@brokers.example`, `5556${pad(200000 + i * 23, 6)}`, i < AGENCIES.length - 1],
+      [
+        `BR${pad(i + 1, 4)}`,
+        contact,
+        AGENCIES[i]!,
+        String(8800000 + i * 211),
+        `broker${i + 1}@brokers.example`,
+        `5556${pad(200000 + i * 23, 6)}`,
+        i < AGENCIES.length - 1,
+      ],
     );
   }
 }

@@ -1,4 +1,8 @@
-import { ENROLLMENT_FEATURE_FLAGS, ENROLLMENT_FLAG_DESCRIPTIONS, ENROLLMENT_FLAGS_ON_BY_DEFAULT } from '@portal/contracts/enrollment-admin/enrollment-flags';
+import {
+  ENROLLMENT_FEATURE_FLAGS,
+  ENROLLMENT_FLAG_DESCRIPTIONS,
+  ENROLLMENT_FLAGS_ON_BY_DEFAULT,
+} from '@portal/contracts/enrollment-admin/enrollment-flags';
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { seedEnrollmentLookups } from './web-enrollment-lookups.ts';
@@ -22,12 +26,17 @@ export async function seedWebEnrollment(database: Database, options: SeedOptions
 
   const on = new Set<string>(ENROLLMENT_FLAGS_ON_BY_DEFAULT);
   for (const name of Object.values(ENROLLMENT_FEATURE_FLAGS)) {
-    await pool.query('insert into feature_flags (name, is_active, description) values ($1, $2, $3) on conflict (name) do nothing', [name, on.has(name), ENROLLMENT_FLAG_DESCRIPTIONS[name]]);
+    await pool.query(
+      'insert into feature_flags (name, is_active, description) values ($1, $2, $3) on conflict (name) do nothing',
+      [name, on.has(name), ENROLLMENT_FLAG_DESCRIPTIONS[name]],
+    );
   }
 
   // Faxes the fax server received whatever became of them (failed, partial, duplicate, ignored): most never made a work item.
   await seedFaxRows(database, size.fax);
-  const failedRows = await pool.query<{ n: number }>("select count(*)::int as n from enrollment_submissions where automation_status in ('ExceededRetry', 'ErrorAssigningRep')");
+  const failedRows = await pool.query<{ n: number }>(
+    "select count(*)::int as n from enrollment_submissions where automation_status in ('ExceededRetry', 'ErrorAssigningRep')",
+  );
   if ((failedRows.rows[0]?.n ?? 0) === 0) await seedFailedSubmissions(database, size.failed);
   await seedAuditRows(database, size.audit);
 }

@@ -5,7 +5,11 @@ import { buildExportRequest, type ExportRequest } from '@portal/contracts/platfo
  * query string would give it) or an object, in the file named (its extension picks Excel or PDF; none: the endpoint's
  * own name, in Excel).
  */
-export function exportBody(filters: string | object = {}, fileName?: string, extra: Partial<ExportRequest> = {}): ExportRequest {
+export function exportBody(
+  filters: string | object = {},
+  fileName?: string,
+  extra: Partial<ExportRequest> = {},
+): ExportRequest {
   let values: object = typeof filters === 'string' ? {} : filters;
   if (typeof filters === 'string') {
     const record: Record<string, string | string[]> = {};

@@ -20,7 +20,8 @@ function migrationsHash(): string {
   for (const file of fs.readdirSync(migrationsFolder).sort()) {
     if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(migrationsFolder, file)));
   }
-  for (const name of fs.readdirSync(demoDataFolder).sort()) hash.update(fs.readFileSync(path.join(demoDataFolder, name)));
+  for (const name of fs.readdirSync(demoDataFolder).sort())
+    hash.update(fs.readFileSync(path.join(demoDataFolder, name)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -39,7 +40,11 @@ let embedded: EmbeddedDatabase | undefined;
 export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(loadConfig().dataDir, 'test'), name: 'pg', port: 54339 });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(loadConfig().dataDir, 'test'),
+      name: 'pg',
+      port: 54339,
+    });
     adminUrl = embedded.url;
   }
   const template = `portal_tpl_${migrationsHash()}`;

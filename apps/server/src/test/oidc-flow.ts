@@ -7,7 +7,8 @@ class CookieJar {
   private readonly cookies = new Map<string, string>();
   take(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
   }
@@ -24,7 +25,11 @@ export interface SignInStart {
 }
 
 /** Starts the browser's authorization-code + PKCE request at the built-in provider and returns its sign-in interaction. */
-export async function startSignIn(app: FastifyInstance, config: AppConfig, remoteAddress = '127.0.0.1'): Promise<SignInStart> {
+export async function startSignIn(
+  app: FastifyInstance,
+  config: AppConfig,
+  remoteAddress = '127.0.0.1',
+): Promise<SignInStart> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const redirectUri = `${config.publicUrl}/signin-oidc`;
@@ -47,7 +52,14 @@ export async function startSignIn(app: FastifyInstance, config: AppConfig, remot
 }
 
 /** Posts the sign-in form of an interaction. */
-export async function postSignIn(app: FastifyInstance, start: SignInStart, username: string, password: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
+export async function postSignIn(
+  app: FastifyInstance,
+  start: SignInStart,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) {
   const response = await app.inject({
     method: 'POST',
     url: `/oidc/interaction/${start.uid}/login`,
@@ -66,7 +78,12 @@ export interface ProviderTokens {
 }
 
 /** Signs in through the real sign-in page and exchanges the code for tokens, as the browser does. */
-export async function signInThroughProvider(app: FastifyInstance, config: AppConfig, username: string, password = 'demo'): Promise<ProviderTokens> {
+export async function signInThroughProvider(
+  app: FastifyInstance,
+  config: AppConfig,
+  username: string,
+  password = 'demo',
+): Promise<ProviderTokens> {
   const start = await startSignIn(app, config);
   let response = await postSignIn(app, start, username, password);
   for (let hops = 0; hops < 5; hops++) {
@@ -78,7 +95,13 @@ export async function signInThroughProvider(app: FastifyInstance, config: AppCon
         method: 'POST',
         url: '/oidc/token',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: start.redirectUri, client_id: config.oidcClientId, code_verifier: start.verifier }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: start.redirectUri,
+          client_id: config.oidcClientId,
+          code_verifier: start.verifier,
+        }).toString(),
       });
       if (token.statusCode !== 200) throw new Error(`token endpoint: ${token.statusCode} ${token.body}`);
       return token.json();
@@ -97,5 +120,9 @@ export const refreshAtProvider = (app: FastifyInstance, config: AppConfig, refre
     method: 'POST',
     url: '/oidc/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: config.oidcClientId }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: config.oidcClientId,
+    }).toString(),
   });

@@ -13,7 +13,8 @@ export function pdfText(pdf: Buffer): string {
     } catch {
       continue;
     }
-    for (const match of content.matchAll(/<([0-9a-f]+)>/gi)) parts.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+    for (const match of content.matchAll(/<([0-9a-f]+)>/gi))
+      parts.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
   }
   return parts.join('');
 }

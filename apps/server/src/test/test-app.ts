@@ -25,7 +25,10 @@ export interface TestApp {
 }
 
 /** A fresh database cloned from the migrated, seeded template, and the real app on it (no network). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -34,8 +37,23 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   await admin.end();
   const database = connect(withDatabase(adminUrl, name), { max: 10 });
   // Demo mode (the built-in provider and demo users) with a fixed installation secret for the test databases.
-  const config: AppConfig = { ...loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: '8080', DEMO_MODE: 'on', PORTAL_SECRET: 'test-installation-secret' }), ...overrides };
-  const app = await buildApp({ config, database, logger: options.logStream !== undefined, ...(options.logStream ? { logStream: options.logStream } : {}), serveWeb: false });
+  const config: AppConfig = {
+    ...loadConfig({
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: '8080',
+      DEMO_MODE: 'on',
+      PORTAL_SECRET: 'test-installation-secret',
+    }),
+    ...overrides,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    serveWeb: false,
+  });
   await app.ready();
   const tokens = new Map<string, string>();
   const tokenFor = async (username: string, ttlSeconds = 3600) => {
@@ -50,7 +68,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     database,
     config,
     tokenFor,
-    as: async (username, options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), authorization: `Bearer ${await tokenFor(username)}` } }),
+    as: async (username, options) =>
+      app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), authorization: `Bearer ${await tokenFor(username)}` },
+      }),
     close: async () => {
       await app.close();
       await database.close();

@@ -23,7 +23,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <Alert color="red" role="alert" title={MESSAGES.renderCrash}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">This part of the screen could not be shown. Try again; if it keeps happening, please contact support.</Text>
+          <Text size="sm">
+            This part of the screen could not be shown. Try again; if it keeps happening, please contact support.
+          </Text>
           <Button size="xs" variant="default" onClick={() => this.setState({ failed: false })}>
             Try again
           </Button>

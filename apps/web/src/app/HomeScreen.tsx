@@ -18,7 +18,10 @@ export function HomeScreen() {
 
   return (
     <>
-      <PageHeader title={`Welcome, ${user.name}`} description="Choose a module from the menu, or press Ctrl+K to jump to a module or a member." />
+      <PageHeader
+        title={`Welcome, ${user.name}`}
+        description="Choose a module from the menu, or press Ctrl+K to jump to a module or a member."
+      />
       {granted.size === 0 ? (
         <Text>No module has been granted to your account yet. Please ask your administrator for access.</Text>
       ) : (

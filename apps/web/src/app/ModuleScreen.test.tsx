@@ -28,13 +28,17 @@ function withSession(ui: React.ReactElement) {
 
 describe('module routes', () => {
   it('refuses a module the user does not hold', () => {
-    withSession(<ModuleScreen entry={{ id: 36, key: 'audit', label: 'Audit History', routes: ['/audit'], built: true }} />);
+    withSession(
+      <ModuleScreen entry={{ id: 36, key: 'audit', label: 'Audit History', routes: ['/audit'], built: true }} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(NO_ACCESS_MESSAGE);
     expect(NO_ACCESS_MESSAGE).toBe('You do not have access to this module.');
   });
 
   it('says plainly when a granted module is not built yet', () => {
-    withSession(<ModuleScreen entry={{ id: 59, key: 'messages', label: 'Messages', routes: ['/messages'], built: false }} />);
+    withSession(
+      <ModuleScreen entry={{ id: 59, key: 'messages', label: 'Messages', routes: ['/messages'], built: false }} />,
+    );
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText(NOT_BUILT_MESSAGE)).toBeInTheDocument();
   });

@@ -5,21 +5,69 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * chunk and the shell's first load stays small. A module adds ONE line here for its screen (named export).
  */
 export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  'user-management': lazy(() => import('../modules/user-management/UserManagementScreen.tsx').then((m) => ({ default: m.UserManagementScreen }))),
-  'user-management-groups': lazy(() => import('../modules/user-management/UserManagementGroupsScreen.tsx').then((m) => ({ default: m.UserManagementGroupsScreen }))),
-  'user-management-organizations': lazy(() => import('../modules/user-management/UserManagementOrganizationsScreen.tsx').then((m) => ({ default: m.UserManagementOrganizationsScreen }))),
-  'user-management-domains': lazy(() => import('../modules/user-management/UserManagementDomainsScreen.tsx').then((m) => ({ default: m.UserManagementDomainsScreen }))),
-  'user-report': lazy(() => import('../modules/user-management/UserReportScreen.tsx').then((m) => ({ default: m.UserReportScreen }))),
-  'user-events': lazy(() => import('../modules/user-management/UserEventsScreen.tsx').then((m) => ({ default: m.UserEventsScreen }))),
-  'audit': lazy(() => import('../modules/audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
-  'ipa-admin': lazy(() => import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen }))),
-  'enrollment-upload': lazy(() => import('../modules/enrollment-upload/EnrollmentUploadScreen.tsx').then((m) => ({ default: m.EnrollmentUploadScreen }))),
-  'enrollment': lazy(() => import('../modules/enrollment/EnrollmentScreen.tsx').then((m) => ({ default: m.EnrollmentScreen }))),
-  'enrollment-reports': lazy(() => import('../modules/enrollment-reports/EnrollmentReportsScreen.tsx').then((m) => ({ default: m.EnrollmentReportsScreen }))),
-  'enrollment-admin': lazy(() => import('../modules/enrollment-admin/EnrollmentAdminScreen.tsx').then((m) => ({ default: m.EnrollmentAdminScreen }))),
-  'enrollment-submission': lazy(() => import('../modules/enrollment-submission/EnrollmentSubmissionScreen.tsx').then((m) => ({ default: m.EnrollmentSubmissionScreen }))),
-  'invalid-member-portal': lazy(() => import('../modules/invalid-member-portal/InvalidMemberPortalScreen.tsx').then((m) => ({ default: m.InvalidMemberPortalScreen }))),
-  'pcp-assignment-tasks': lazy(() => import('../modules/pcp-assignment-tasks/PcpAssignmentTasksScreen.tsx').then((m) => ({ default: m.PcpAssignmentTasksScreen }))),
-  'web-enrollment': lazy(() => import('../modules/web-enrollment/WebEnrollmentScreen.tsx').then((m) => ({ default: m.WebEnrollmentScreen }))),
-  'admin-feature-flags': lazy(() => import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen }))),
+  'user-management': lazy(() =>
+    import('../modules/user-management/UserManagementScreen.tsx').then((m) => ({ default: m.UserManagementScreen })),
+  ),
+  'user-management-groups': lazy(() =>
+    import('../modules/user-management/UserManagementGroupsScreen.tsx').then((m) => ({
+      default: m.UserManagementGroupsScreen,
+    })),
+  ),
+  'user-management-organizations': lazy(() =>
+    import('../modules/user-management/UserManagementOrganizationsScreen.tsx').then((m) => ({
+      default: m.UserManagementOrganizationsScreen,
+    })),
+  ),
+  'user-management-domains': lazy(() =>
+    import('../modules/user-management/UserManagementDomainsScreen.tsx').then((m) => ({
+      default: m.UserManagementDomainsScreen,
+    })),
+  ),
+  'user-report': lazy(() =>
+    import('../modules/user-management/UserReportScreen.tsx').then((m) => ({ default: m.UserReportScreen })),
+  ),
+  'user-events': lazy(() =>
+    import('../modules/user-management/UserEventsScreen.tsx').then((m) => ({ default: m.UserEventsScreen })),
+  ),
+  audit: lazy(() => import('../modules/audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
+  'ipa-admin': lazy(() =>
+    import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen })),
+  ),
+  'enrollment-upload': lazy(() =>
+    import('../modules/enrollment-upload/EnrollmentUploadScreen.tsx').then((m) => ({
+      default: m.EnrollmentUploadScreen,
+    })),
+  ),
+  enrollment: lazy(() =>
+    import('../modules/enrollment/EnrollmentScreen.tsx').then((m) => ({ default: m.EnrollmentScreen })),
+  ),
+  'enrollment-reports': lazy(() =>
+    import('../modules/enrollment-reports/EnrollmentReportsScreen.tsx').then((m) => ({
+      default: m.EnrollmentReportsScreen,
+    })),
+  ),
+  'enrollment-admin': lazy(() =>
+    import('../modules/enrollment-admin/EnrollmentAdminScreen.tsx').then((m) => ({ default: m.EnrollmentAdminScreen })),
+  ),
+  'enrollment-submission': lazy(() =>
+    import('../modules/enrollment-submission/EnrollmentSubmissionScreen.tsx').then((m) => ({
+      default: m.EnrollmentSubmissionScreen,
+    })),
+  ),
+  'invalid-member-portal': lazy(() =>
+    import('../modules/invalid-member-portal/InvalidMemberPortalScreen.tsx').then((m) => ({
+      default: m.InvalidMemberPortalScreen,
+    })),
+  ),
+  'pcp-assignment-tasks': lazy(() =>
+    import('../modules/pcp-assignment-tasks/PcpAssignmentTasksScreen.tsx').then((m) => ({
+      default: m.PcpAssignmentTasksScreen,
+    })),
+  ),
+  'web-enrollment': lazy(() =>
+    import('../modules/web-enrollment/WebEnrollmentScreen.tsx').then((m) => ({ default: m.WebEnrollmentScreen })),
+  ),
+  'admin-feature-flags': lazy(() =>
+    import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen })),
+  ),
 };

@@ -19,7 +19,9 @@ function NotFoundScreen() {
 
 /** Every route of the module table (shell spec §2.1) plus / and /signin-oidc (completed by the session provider). */
 export function appRoutes(): RouteObject[] {
-  const moduleRoutes: RouteObject[] = MODULES.flatMap((entry) => entry.routes.map((path) => ({ path, element: <ModuleScreen key={entry.key} entry={entry} /> })));
+  const moduleRoutes: RouteObject[] = MODULES.flatMap((entry) =>
+    entry.routes.map((path) => ({ path, element: <ModuleScreen key={entry.key} entry={entry} /> })),
+  );
   return [
     { path: SIGNIN_CALLBACK_PATH, element: <Navigate to="/" replace /> },
     {

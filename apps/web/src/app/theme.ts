@@ -27,7 +27,12 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
-    ...Object.fromEntries(Object.entries(current.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9] ?? shades[8] ?? ''])),
+    ...Object.fromEntries(
+      Object.entries(current.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        shades[9] ?? shades[8] ?? '',
+      ]),
+    ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },
   dark: {},

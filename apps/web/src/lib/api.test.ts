@@ -1,9 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { API_TIMEOUT_MS, ApiError, SECONDARY_TIMEOUT_MS, api, buildUrl, configureApi, resetApi, secondaryApi } from './api.ts';
+import {
+  API_TIMEOUT_MS,
+  ApiError,
+  SECONDARY_TIMEOUT_MS,
+  api,
+  buildUrl,
+  configureApi,
+  resetApi,
+  secondaryApi,
+} from './api.ts';
 
 function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? '' : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -31,7 +46,10 @@ describe('API client', () => {
   it('does not send a call whose token has expired and reports the session as expired', async () => {
     const fetchMock = respond(200, {});
     const onSessionExpired = vi.fn();
-    configureApi({ getAccessToken: () => ({ accessToken: 'old', expiresAt: Date.now() / 1000 - 1 }), onSessionExpired });
+    configureApi({
+      getAccessToken: () => ({ accessToken: 'old', expiresAt: Date.now() / 1000 - 1 }),
+      onSessionExpired,
+    });
     await expect(api.get('/api/things')).rejects.toEqual(new ApiError(0, MESSAGES.sessionExpired));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -47,11 +65,16 @@ describe('API client', () => {
 
   it('hands a 409 to the screen that made the call, with the server message (the screen shows it once)', async () => {
     respond(409, { message: MESSAGES.staleRecord });
-    await expect(api.put('/api/things/1', { version: 1 })).rejects.toMatchObject({ status: 409, message: MESSAGES.staleRecord });
+    await expect(api.put('/api/things/1', { version: 1 })).rejects.toMatchObject({
+      status: 409,
+      message: MESSAGES.staleRecord,
+    });
   });
 
   it('builds query strings without empty values and with repeated keys for lists', () => {
-    expect(buildUrl('/odata/members', { searchTerm: 'smi', memberIds: undefined, $top: 10 })).toBe('/odata/members?searchTerm=smi&%24top=10');
+    expect(buildUrl('/odata/members', { searchTerm: 'smi', memberIds: undefined, $top: 10 })).toBe(
+      '/odata/members?searchTerm=smi&%24top=10',
+    );
     expect(buildUrl('/x', { id: [1, 2] })).toBe('/x?id=1&id=2');
   });
 
@@ -59,9 +82,21 @@ describe('API client', () => {
     vi.useFakeTimers();
     try {
       // A server that never answers: the call ends only when its signal aborts.
-      vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
-      const secondary = secondaryApi.get('/api/Config/GetBuildNumber').then(() => 'answered', (error: unknown) => error);
-      const main = api.get('/api/things').then(() => 'answered', (error: unknown) => error);
+      vi.stubGlobal(
+        'fetch',
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      const secondary = secondaryApi.get('/api/Config/GetBuildNumber').then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      const main = api.get('/api/things').then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
       let mainDone = false;
       let secondaryDone = false;
       void main.then(() => (mainDone = true));

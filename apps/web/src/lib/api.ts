@@ -40,7 +40,11 @@ export interface ApiHooks {
   onActivity: () => void;
 }
 
-const noHooks: ApiHooks = { getAccessToken: () => null, onSessionExpired: () => undefined, onActivity: () => undefined };
+const noHooks: ApiHooks = {
+  getAccessToken: () => null,
+  onSessionExpired: () => undefined,
+  onActivity: () => undefined,
+};
 let hooks: ApiHooks = noHooks;
 
 /** Called once by the session provider. */
@@ -90,7 +94,8 @@ export async function readErrorMessage(response: Response): Promise<{ message: s
   if (!text) return { message: response.statusText || MESSAGES.unexpected, body: undefined };
   try {
     const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return { message: body.message, body };
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      return { message: body.message, body };
     return { message: MESSAGES.unexpected, body };
   } catch {
     return { message: text.length < 300 ? text : MESSAGES.unexpected, body: text };
@@ -157,6 +162,8 @@ export const api = {
 
 /** The shell's secondary calls: the same client with the 30 s limit. */
 export const secondaryApi = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'timeoutMs'>) => api.get<T>(path, { ...options, timeoutMs: SECONDARY_TIMEOUT_MS }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'timeoutMs'>) => api.post<T>(path, body, { ...options, timeoutMs: SECONDARY_TIMEOUT_MS }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'timeoutMs'>) =>
+    api.get<T>(path, { ...options, timeoutMs: SECONDARY_TIMEOUT_MS }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'timeoutMs'>) =>
+    api.post<T>(path, body, { ...options, timeoutMs: SECONDARY_TIMEOUT_MS }),
 };

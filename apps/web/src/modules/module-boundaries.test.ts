@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
  * (shared screens live in `ui/`), `ui/` and `lib/` never import a module, and timestamps go through the one formatter.
  */
 const moduleSources = import.meta.glob<string>('./**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
-const sharedSources = import.meta.glob<string>(['../ui/**/*.{ts,tsx}', '../lib/**/*.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const sharedSources = import.meta.glob<string>(['../ui/**/*.{ts,tsx}', '../lib/**/*.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 const IMPORT = /(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -47,7 +51,11 @@ describe('web module boundaries', () => {
   });
 
   it('shared ui and lib never import a module', () => {
-    const offenders = Object.entries(sharedSources).flatMap(([path, source]) => importsOf(source).filter((name) => name.includes('/modules/')).map((name) => `${path} imports ${name}`));
+    const offenders = Object.entries(sharedSources).flatMap(([path, source]) =>
+      importsOf(source)
+        .filter((name) => name.includes('/modules/'))
+        .map((name) => `${path} imports ${name}`),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -60,13 +68,17 @@ describe('web module boundaries', () => {
   });
 
   it('comments in lists show the 100-character preview (shell spec §9)', () => {
-    const columns = Object.values(moduleSources).flatMap((source) => source.match(/\{ accessor: '(comment|comments)'[^\n]*/g) ?? []);
+    const columns = Object.values(moduleSources).flatMap(
+      (source) => source.match(/\{ accessor: '(comment|comments)'[^\n]*/g) ?? [],
+    );
     expect(columns.length).toBeGreaterThan(0);
     expect(columns.filter((column) => !column.includes('<CommentPreview'))).toEqual([]);
   });
 
   it('every form validates with a zod schema through the resolver', () => {
-    const forms = Object.entries(moduleSources).flatMap(([path, source]) => (source.match(/useForm<[^\n]*|useForm\([^\n]*/g) ?? []).map((call) => `${path}: ${call}`));
+    const forms = Object.entries(moduleSources).flatMap(([path, source]) =>
+      (source.match(/useForm<[^\n]*|useForm\([^\n]*/g) ?? []).map((call) => `${path}: ${call}`),
+    );
     expect(forms.length).toBeGreaterThan(10);
     expect(forms.filter((call) => !call.includes('resolver: zodResolver('))).toEqual([]);
   });

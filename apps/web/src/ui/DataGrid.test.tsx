@@ -11,13 +11,27 @@ interface Row {
 
 describe('DataGrid', () => {
   it('shows the spec message when the data could not be fetched', async () => {
-    renderWithProviders(<DataGrid<Row> gridKey="test-error" columns={[{ accessor: 'name', title: 'Name' }]} records={undefined} error={new Error('boom')} />);
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-error"
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        records={undefined}
+        error={new Error('boom')}
+      />,
+    );
     expect((await screen.findAllByText(MESSAGES.gridFailed)).length).toBeGreaterThan(0);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.gridFailed);
   });
 
   it('shows its configurable empty message', async () => {
-    renderWithProviders(<DataGrid<Row> gridKey="test-empty" columns={[{ accessor: 'name', title: 'Name' }]} records={[]} emptyMessage="No IPAs match the filters" />);
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-empty"
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        records={[]}
+        emptyMessage="No IPAs match the filters"
+      />,
+    );
     expect((await screen.findAllByText('No IPAs match the filters')).length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,13 @@
 import { Alert, Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
-import { DataTable, useDataTableColumns, type DataTableColumn, type DataTableProps, type DataTableRowExpansionProps, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable,
+  useDataTableColumns,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableRowExpansionProps,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { ValueFilter } from './ValueFilter.tsx';
@@ -79,7 +86,13 @@ function withValueFilters<T>(columns: DataGridColumn<T>[]): DataTableColumn<T>[]
       ...column,
       filtering: valueFilter.selected.length > 0,
       filter: ({ close }: { close: () => void }) => (
-        <ValueFilter columnTitle={titleText(column)} loadValues={valueFilter.loadValues} selected={valueFilter.selected} onApply={valueFilter.onChange} close={close} />
+        <ValueFilter
+          columnTitle={titleText(column)}
+          loadValues={valueFilter.loadValues}
+          selected={valueFilter.selected}
+          onApply={valueFilter.onChange}
+          close={close}
+        />
       ),
     };
   });
@@ -91,9 +104,36 @@ function withValueFilters<T>(columns: DataGridColumn<T>[]): DataTableColumn<T>[]
  * failure message.
  */
 export function DataGrid<T>(props: DataGridProps<T>) {
-  const { gridKey, columns, records, idAccessor, paging, sortStatus, onSortStatusChange, fetching = false, error, emptyMessage = 'No records found', selectedRecords, onSelectedRecordsChange, isRecordSelectable, rowExpansion, getChildren, onRowClick, onRowDoubleClick, height, toolbar, withoutColumnChooser = false, label } = props;
+  const {
+    gridKey,
+    columns,
+    records,
+    idAccessor,
+    paging,
+    sortStatus,
+    onSortStatusChange,
+    fetching = false,
+    error,
+    emptyMessage = 'No records found',
+    selectedRecords,
+    onSelectedRecordsChange,
+    isRecordSelectable,
+    rowExpansion,
+    getChildren,
+    onRowClick,
+    onRowDoubleClick,
+    height,
+    toolbar,
+    withoutColumnChooser = false,
+    label,
+  } = props;
   const storeKey = `grid:${gridKey}`;
-  const { effectiveColumns: chosenColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } = useDataTableColumns<T>({ key: storeKey, columns: withValueFilters(columns) });
+  const {
+    effectiveColumns: chosenColumns,
+    columnsToggle,
+    setColumnsToggle,
+    resetColumnsToggle,
+  } = useDataTableColumns<T>({ key: storeKey, columns: withValueFilters(columns) });
   // The choice is made in our own Columns menu; the table itself gets plain columns, so it adds no header toggle icons
   // or header context menu (those nest interactive controls inside sortable headers, an accessibility fault).
   const effectiveColumns = chosenColumns.map((column) => ({ ...column, toggleable: false }));
@@ -105,7 +145,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         expandable: ({ record }) => (getChildren(record)?.length ?? 0) > 0,
         allowMultiple: true,
         content: ({ record }) => (
-          <DataTable<T> noHeader withTableBorder={false} columns={effectiveColumns} records={getChildren(record) ?? []} idAccessor={idAccessor} pl="lg" />
+          <DataTable<T>
+            noHeader
+            withTableBorder={false}
+            columns={effectiveColumns}
+            records={getChildren(record) ?? []}
+            idAccessor={idAccessor}
+            pl="lg"
+          />
         ),
       }
     : rowExpansion;
@@ -116,11 +163,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         onPageChange: paging.onPageChange,
         totalRecords: paging.totalRecords,
         recordsPerPage: paging.pageSize,
-        ...(paging.onPageSizeChange ? { recordsPerPageOptions: paging.pageSizeOptions ?? DEFAULT_PAGE_SIZES, onRecordsPerPageChange: paging.onPageSizeChange } : {}),
+        ...(paging.onPageSizeChange
+          ? {
+              recordsPerPageOptions: paging.pageSizeOptions ?? DEFAULT_PAGE_SIZES,
+              onRecordsPerPageChange: paging.onPageSizeChange,
+            }
+          : {}),
       }
     : {};
   const sortProps = sortStatus ? { sortStatus, onSortStatusChange } : {};
-  const selectionProps = selectedRecords && onSelectedRecordsChange ? { selectedRecords, onSelectedRecordsChange, isRecordSelectable } : {};
+  const selectionProps =
+    selectedRecords && onSelectedRecordsChange ? { selectedRecords, onSelectedRecordsChange, isRecordSelectable } : {};
   // mantine-datatable types paging, sorting and selection as all-or-nothing unions; each part above is complete or absent.
   const tableProps = {
     'aria-label': label,
@@ -140,7 +193,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     scrollAreaProps: { viewportProps: { tabIndex: 0 } },
     onRowClick,
     onRowDoubleClick,
-    ...(paging ? { paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => `${from} - ${to} of ${totalRecords}`, recordsPerPageLabel: 'Rows per page' } : {}),
+    ...(paging
+      ? {
+          paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+            `${from} - ${to} of ${totalRecords}`,
+          recordsPerPageLabel: 'Rows per page',
+        }
+      : {}),
     ...pagingProps,
     ...sortProps,
     ...selectionProps,
@@ -170,7 +229,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                         checked={toggle.toggled}
                         // Keep at least one column visible.
                         disabled={toggle.toggled && visibleCount <= 1}
-                        onChange={() => setColumnsToggle(columnsToggle.map((item) => (item.accessor === toggle.accessor ? { ...item, toggled: !item.toggled } : item)))}
+                        onChange={() =>
+                          setColumnsToggle(
+                            columnsToggle.map((item) =>
+                              item.accessor === toggle.accessor ? { ...item, toggled: !item.toggled } : item,
+                            ),
+                          )
+                        }
                       />
                     </Menu.Item>
                   ))}

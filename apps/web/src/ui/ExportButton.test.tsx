@@ -17,20 +17,45 @@ afterEach(() => {
 });
 
 const filters = { module: 'vpcp', userId: undefined, users: [] as string[] };
-const request = { requestType: 'AuditHistory', filtersAndValues: [{ id: 'module', value: 'vpcp' }, { id: 'users', value: [] }], columnNames: ['itemId'], pageIndex: 0, pageSize: 25000, fileName: 'audit.xlsx' };
+const request = {
+  requestType: 'AuditHistory',
+  filtersAndValues: [
+    { id: 'module', value: 'vpcp' },
+    { id: 'users', value: [] },
+  ],
+  columnNames: ['itemId'],
+  pageIndex: 0,
+  pageSize: 25000,
+  fileName: 'audit.xlsx',
+};
 
 describe('ExportButton', () => {
   it("posts the spec's export request built from the filters, saves the file, shows success for 2 seconds, then goes idle", async () => {
-    const fetchMock = mockFetch(new Response('xlsx', { status: 200, headers: { 'content-disposition': 'attachment; filename="audit.xlsx"' } }));
-    renderWithProviders(<ExportButton url="/api/audithistory/excelexport" requestType="AuditHistory" filters={filters} columnNames={['itemId']} fileName="audit.xlsx" />);
+    const fetchMock = mockFetch(
+      new Response('xlsx', { status: 200, headers: { 'content-disposition': 'attachment; filename="audit.xlsx"' } }),
+    );
+    renderWithProviders(
+      <ExportButton
+        url="/api/audithistory/excelexport"
+        requestType="AuditHistory"
+        filters={filters}
+        columnNames={['itemId']}
+        fileName="audit.xlsx"
+      />,
+    );
     const button = screen.getByRole('button', { name: /Export to Excel/ });
     expect(button).toHaveAttribute('data-state', 'idle');
     await userEvent.click(button);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Exported/ })).toHaveAttribute('data-state', 'success'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Exported/ })).toHaveAttribute('data-state', 'success'),
+    );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/audithistory/excelexport');
     expect(JSON.parse(String(init.body))).toEqual(request);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Export to Excel/ })).toHaveAttribute('data-state', 'idle'), { timeout: EXPORT_SUCCESS_MS + 1500 });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /Export to Excel/ })).toHaveAttribute('data-state', 'idle'),
+      { timeout: EXPORT_SUCCESS_MS + 1500 },
+    );
   });
 
   it('shows the spec failure toast when the export fails without a message', async () => {
@@ -42,14 +67,21 @@ describe('ExportButton', () => {
   });
 
   it("shows the server's message when the failure body carries one", async () => {
-    mockFetch(new Response(JSON.stringify({ message: 'Too many rows to export' }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    mockFetch(
+      new Response(JSON.stringify({ message: 'Too many rows to export' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     renderWithProviders(<ExportButton url="/api/x" filters={filters} fileName="x.xlsx" />);
     await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
     expect(await screen.findByText('Too many rows to export')).toBeInTheDocument();
   });
 
   it('turns the x-export-warning header into a Warning toast', async () => {
-    mockFetch(new Response('xlsx', { status: 200, headers: { 'x-export-warning': 'Only the first 25000 rows were exported' } }));
+    mockFetch(
+      new Response('xlsx', { status: 200, headers: { 'x-export-warning': 'Only the first 25000 rows were exported' } }),
+    );
     renderWithProviders(<ExportButton url="/api/x" filters={() => filters} fileName="x.xlsx" />);
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
@@ -59,8 +91,18 @@ describe('ExportButton', () => {
   });
 
   it('offers the PDF beside Excel: the same request, the file name ending in .pdf', async () => {
-    const fetchMock = mockFetch(new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }));
-    renderWithProviders(<ExportButton url="/api/x" requestType="AuditHistory" filters={filters} columnNames={['itemId']} fileName="audit.xlsx" />);
+    const fetchMock = mockFetch(
+      new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    renderWithProviders(
+      <ExportButton
+        url="/api/x"
+        requestType="AuditHistory"
+        filters={filters}
+        columnNames={['itemId']}
+        fileName="audit.xlsx"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Export to PDF/ }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -36,18 +36,37 @@ export interface ExportButtonProps {
 function serverMessage(error: unknown): string | null {
   if (!isApiError(error) || error.status === 0) return null;
   const { body } = error;
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) return body.message;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message)
+    return body.message;
   if (typeof body === 'string' && body.trim()) return body.trim();
   return null;
 }
 
 /** The one export control: Excel, and PDF beside it, each sending the spec's export request (shell spec §3). */
 export function ExportButton({ pdf = true, label = 'Export to Excel', icon, fileName, ...props }: ExportButtonProps) {
-  if (!pdf) return <ExportFileButton {...props} fileName={withExportExtension(fileName, 'xlsx')} label={label} icon={icon ?? <IconFileSpreadsheet size={16} aria-hidden />} />;
+  if (!pdf)
+    return (
+      <ExportFileButton
+        {...props}
+        fileName={withExportExtension(fileName, 'xlsx')}
+        label={label}
+        icon={icon ?? <IconFileSpreadsheet size={16} aria-hidden />}
+      />
+    );
   return (
     <Group gap="xs" wrap="nowrap">
-      <ExportFileButton {...props} fileName={withExportExtension(fileName, 'xlsx')} label={label} icon={icon ?? <IconFileSpreadsheet size={16} aria-hidden />} />
-      <ExportFileButton {...props} fileName={withExportExtension(fileName, 'pdf')} label="Export to PDF" icon={<IconFileTypePdf size={16} aria-hidden />} />
+      <ExportFileButton
+        {...props}
+        fileName={withExportExtension(fileName, 'xlsx')}
+        label={label}
+        icon={icon ?? <IconFileSpreadsheet size={16} aria-hidden />}
+      />
+      <ExportFileButton
+        {...props}
+        fileName={withExportExtension(fileName, 'pdf')}
+        label="Export to PDF"
+        icon={<IconFileTypePdf size={16} aria-hidden />}
+      />
     </Group>
   );
 }
@@ -55,7 +74,18 @@ export function ExportButton({ pdf = true, label = 'Export to Excel', icon, file
 type ExportFileButtonProps = Omit<ExportButtonProps, 'pdf' | 'label' | 'icon'> & { label: ReactNode; icon: ReactNode };
 
 /** One file kind: downloads the file the server streams and shows the spec's states and messages. */
-function ExportFileButton({ url, filters, columnNames, requestType, fileName, label, disabled = false, icon, variant = 'light', onExported }: ExportFileButtonProps) {
+function ExportFileButton({
+  url,
+  filters,
+  columnNames,
+  requestType,
+  fileName,
+  label,
+  disabled = false,
+  icon,
+  variant = 'light',
+  onExported,
+}: ExportFileButtonProps) {
   const [state, setState] = useState<ExportState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -66,7 +96,12 @@ function ExportFileButton({ url, filters, columnNames, requestType, fileName, la
     setState('loading');
     try {
       const current = typeof filters === 'function' ? filters() : (filters ?? {});
-      const body = buildExportRequest({ filters: current, fileName, ...(columnNames ? { columnNames } : {}), ...(requestType ? { requestType } : {}) });
+      const body = buildExportRequest({
+        filters: current,
+        fileName,
+        ...(columnNames ? { columnNames } : {}),
+        ...(requestType ? { requestType } : {}),
+      });
       const response = await apiFetch('POST', url, { body });
       const warning = response.headers.get(EXPORT_WARNING_HEADER);
       const blob = await response.blob();

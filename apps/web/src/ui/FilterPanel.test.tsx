@@ -61,6 +61,8 @@ describe('FilterPanel', () => {
         <TextInput label="Name" />
       </FilterPanel>,
     );
-    expect(screen.getByRole('search', { name: 'Search Criteria' })).toContainElement(screen.getByRole('heading', { name: 'Search Criteria' }));
+    expect(screen.getByRole('search', { name: 'Search Criteria' })).toContainElement(
+      screen.getByRole('heading', { name: 'Search Criteria' }),
+    );
   });
 });

@@ -21,7 +21,17 @@ export interface FilterPanelProps {
 }
 
 /** The filter panel every search screen uses: fields, Clear and Search, Enter searches. */
-export function FilterPanel({ children, onSearch, onClear, validate, searching = false, searchLabel = 'Search', clearLabel = 'Clear', label, title }: FilterPanelProps) {
+export function FilterPanel({
+  children,
+  onSearch,
+  onClear,
+  validate,
+  searching = false,
+  searchLabel = 'Search',
+  clearLabel = 'Clear',
+  label,
+  title,
+}: FilterPanelProps) {
   const [errors, setErrors] = useState<string[]>([]);
   // A click and the Enter key that follows it, or a double click, must not start two searches.
   const running = useRef(false);
@@ -46,7 +56,16 @@ export function FilterPanel({ children, onSearch, onClear, validate, searching =
   };
 
   return (
-    <Paper withBorder p="sm" mb="md" component="form" role="search" aria-label={label ?? title ?? 'Search filters'} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}>
+    <Paper
+      withBorder
+      p="sm"
+      mb="md"
+      component="form"
+      role="search"
+      aria-label={label ?? title ?? 'Search filters'}
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+    >
       {title ? (
         <Title order={2} size="h5" mb="xs">
           {title}

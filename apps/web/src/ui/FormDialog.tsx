@@ -22,9 +22,31 @@ export interface FormDialogProps {
 }
 
 /** The dialog every add/edit/view form uses: title, fields, Cancel and Save. */
-export function FormDialog({ opened, onClose, title, onSubmit, readOnly = false, saving = false, submitLabel = 'Save', cancelLabel = 'Cancel', submitDisabled = false, size = 'lg', children, footer }: FormDialogProps) {
+export function FormDialog({
+  opened,
+  onClose,
+  title,
+  onSubmit,
+  readOnly = false,
+  saving = false,
+  submitLabel = 'Save',
+  cancelLabel = 'Cancel',
+  submitDisabled = false,
+  size = 'lg',
+  children,
+  footer,
+}: FormDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeOnClickOutside={readOnly} scrollAreaComponent={ScrollArea.Autosize} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered
+      closeOnClickOutside={readOnly}
+      scrollAreaComponent={ScrollArea.Autosize}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

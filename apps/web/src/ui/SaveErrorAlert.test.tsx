@@ -8,7 +8,9 @@ import { SaveErrorAlert, staleOnly } from './SaveErrorAlert.tsx';
 describe('SaveErrorAlert (the one display of a failed form save)', () => {
   it('shows a stale record with the server message and a Reload that reads it again', async () => {
     const onReload = vi.fn();
-    renderWithProviders(<SaveErrorAlert error={new ApiError(409, 'This record was changed by someone else.')} onReload={onReload} />);
+    renderWithProviders(
+      <SaveErrorAlert error={new ApiError(409, 'This record was changed by someone else.')} onReload={onReload} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Changed by someone else');
     expect(screen.getByRole('alert')).toHaveTextContent('This record was changed by someone else.');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

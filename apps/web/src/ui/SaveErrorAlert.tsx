@@ -25,7 +25,11 @@ export function SaveErrorAlert({ error, onReload, prefix = '' }: SaveErrorAlertP
   if (!error) return null;
   const stale = isApiError(error) && error.status === 409;
   const message = error instanceof Error ? error.message : String(error);
-  const title = stale ? (onReload ? 'Changed by someone else' : 'Changed by someone else: close and reopen to reload it') : 'Not saved';
+  const title = stale
+    ? onReload
+      ? 'Changed by someone else'
+      : 'Changed by someone else: close and reopen to reload it'
+    : 'Not saved';
   return (
     <Alert color={stale ? 'orange' : 'red'} mt="md" role="alert" title={title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">

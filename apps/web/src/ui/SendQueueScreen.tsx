@@ -44,7 +44,22 @@ export interface SendQueueProps<T> {
  * A queue of items to send: the items ready, to select and send, and the items already sent. Every blocking rule is
  * checked by the server per item; refusals are listed with the reason. Each module wires its own list and send call.
  */
-export function SendQueueScreen<T>({ title, description, actionLabel, gridKey, columns, idAccessor, queryKey, refreshKey, load, send, noun, itemLabel, nothingSelectedMessage, footnote }: SendQueueProps<T>) {
+export function SendQueueScreen<T>({
+  title,
+  description,
+  actionLabel,
+  gridKey,
+  columns,
+  idAccessor,
+  queryKey,
+  refreshKey,
+  load,
+  send,
+  noun,
+  itemLabel,
+  nothingSelectedMessage,
+  footnote,
+}: SendQueueProps<T>) {
   const [view, setView] = useState<SendQueueView>('ready');
   const [selected, setSelected] = useState<T[]>([]);
   const [results, setResults] = useState<SendAnswer[]>([]);
@@ -75,16 +90,40 @@ export function SendQueueScreen<T>({ title, description, actionLabel, gridKey, c
 
   return (
     <>
-      <PageHeader title={title} description={description} actions={view === 'ready' ? <Button onClick={() => void run()} loading={sending}>{actionLabel}</Button> : null} />
-      <SegmentedControl value={view} onChange={(value) => { setView(value as SendQueueView); setSelected([]); grid.resetPage(); }} data={[{ value: 'ready', label: 'In progress' }, { value: 'sent', label: 'Sent' }]} mb="sm" />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          view === 'ready' ? (
+            <Button onClick={() => void run()} loading={sending}>
+              {actionLabel}
+            </Button>
+          ) : null
+        }
+      />
+      <SegmentedControl
+        value={view}
+        onChange={(value) => {
+          setView(value as SendQueueView);
+          setSelected([]);
+          grid.resetPage();
+        }}
+        data={[
+          { value: 'ready', label: 'In progress' },
+          { value: 'sent', label: 'Sent' },
+        ]}
+        mb="sm"
+      />
       {results.some((result) => !result.ok) ? (
         <Alert color="yellow" mb="sm" title="Not sent" withCloseButton onClose={() => setResults([])}>
           <List size="sm">
-            {results.filter((result) => !result.ok).map((result) => (
-              <List.Item key={result.id}>
-                {itemLabel} {result.id}: {result.message}
-              </List.Item>
-            ))}
+            {results
+              .filter((result) => !result.ok)
+              .map((result) => (
+                <List.Item key={result.id}>
+                  {itemLabel} {result.id}: {result.message}
+                </List.Item>
+              ))}
           </List>
         </Alert>
       ) : null}

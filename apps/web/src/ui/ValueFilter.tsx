@@ -30,7 +30,10 @@ export function ValueFilter({ columnTitle, loadValues, selected, onApply, close 
     };
   }, []);
 
-  const shown = useMemo(() => (values ?? []).filter((value) => value.toLowerCase().includes(search.trim().toLowerCase())), [values, search]);
+  const shown = useMemo(
+    () => (values ?? []).filter((value) => value.toLowerCase().includes(search.trim().toLowerCase())),
+    [values, search],
+  );
   const allShownChecked = shown.length > 0 && shown.every((value) => checked.has(value));
 
   const toggle = (value: string) =>
@@ -53,18 +56,43 @@ export function ValueFilter({ columnTitle, loadValues, selected, onApply, close 
 
   return (
     <Stack gap="xs" w={260}>
-      <TextInput size="xs" label={`Search ${columnTitle} values`} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-      {failed ? <Text size="sm" c="red">The values could not be loaded.</Text> : null}
+      <TextInput
+        size="xs"
+        label={`Search ${columnTitle} values`}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {failed ? (
+        <Text size="sm" c="red">
+          The values could not be loaded.
+        </Text>
+      ) : null}
       {values === null && !failed ? <Loader size="sm" aria-label="Loading values" /> : null}
       {values !== null ? (
         <>
-          <Checkbox size="xs" label="(Select all)" checked={allShownChecked} indeterminate={!allShownChecked && shown.some((value) => checked.has(value))} onChange={toggleAll} />
+          <Checkbox
+            size="xs"
+            label="(Select all)"
+            checked={allShownChecked}
+            indeterminate={!allShownChecked && shown.some((value) => checked.has(value))}
+            onChange={toggleAll}
+          />
           <ScrollArea.Autosize mah={220}>
             <Stack gap={6}>
               {shown.map((value) => (
-                <Checkbox key={value} size="xs" label={value === '' ? '(Blanks)' : value} checked={checked.has(value)} onChange={() => toggle(value)} />
+                <Checkbox
+                  key={value}
+                  size="xs"
+                  label={value === '' ? '(Blanks)' : value}
+                  checked={checked.has(value)}
+                  onChange={() => toggle(value)}
+                />
               ))}
-              {shown.length === 0 ? <Text size="xs" c="gray.7">No values</Text> : null}
+              {shown.length === 0 ? (
+                <Text size="xs" c="gray.7">
+                  No values
+                </Text>
+              ) : null}
             </Stack>
           </ScrollArea.Autosize>
         </>

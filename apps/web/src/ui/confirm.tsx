@@ -12,7 +12,13 @@ export interface ConfirmOptions {
 }
 
 /** Opens a YES/NO confirmation; resolves true on YES, false on NO or when closed. */
-export function confirm({ title = 'Please confirm', message, confirmLabel = 'YES', cancelLabel = 'NO', danger = false }: ConfirmOptions): Promise<boolean> {
+export function confirm({
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'YES',
+  cancelLabel = 'NO',
+  danger = false,
+}: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let answered = false;
     const answer = (value: boolean) => {
@@ -41,7 +47,17 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** The same YES/NO dialog as a controlled component (for confirmations that stay open while working). */
-export function ConfirmDialog({ opened, title = 'Please confirm', message, confirmLabel = 'YES', cancelLabel = 'NO', danger = false, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'YES',
+  cancelLabel = 'NO',
+  danger = false,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}

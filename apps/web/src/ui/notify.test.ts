@@ -4,7 +4,13 @@ import { ApiError } from '../lib/api.ts';
 import { notifyActionFailed, notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify.ts';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-const shown = () => vi.mocked(notifications.show).mock.calls.map(([toast]) => ({ title: toast.title, message: toast.message, autoClose: toast.autoClose, color: toast.color }));
+const shown = () =>
+  vi.mocked(notifications.show).mock.calls.map(([toast]) => ({
+    title: toast.title,
+    message: toast.message,
+    autoClose: toast.autoClose,
+    color: toast.color,
+  }));
 
 afterEach(() => vi.mocked(notifications.show).mockClear());
 

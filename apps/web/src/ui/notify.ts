@@ -8,7 +8,12 @@ export const INFO_TOAST_MS = 8000;
 export type ToastLevel = 'success' | 'info' | 'warning' | 'error';
 
 const COLORS: Record<ToastLevel, string> = { success: 'green', info: 'blue', warning: 'orange', error: 'red' };
-const TITLES: Record<ToastLevel, string> = { success: 'Success', info: 'Information', warning: 'Warning', error: 'Error' };
+const TITLES: Record<ToastLevel, string> = {
+  success: 'Success',
+  info: 'Information',
+  warning: 'Warning',
+  error: 'Error',
+};
 
 export interface Toast {
   title?: string;
@@ -22,13 +27,34 @@ export interface Toast {
 export function toastText(content: unknown): string {
   if (typeof content === 'string' && content.trim() !== '') return content;
   if (content instanceof Error && content.message) return content.message;
-  if (content && typeof content === 'object' && 'message' in content && typeof content.message === 'string' && content.message) return content.message;
+  if (
+    content &&
+    typeof content === 'object' &&
+    'message' in content &&
+    typeof content.message === 'string' &&
+    content.message
+  )
+    return content.message;
   return MESSAGES.toastFallback;
 }
 
-export function notify({ title, content, level = 'info', autoClose = level === 'info' ? INFO_TOAST_MS : TOAST_MS, id }: Toast): void {
+export function notify({
+  title,
+  content,
+  level = 'info',
+  autoClose = level === 'info' ? INFO_TOAST_MS : TOAST_MS,
+  id,
+}: Toast): void {
   // The close button is named, so screen reader and voice users can dismiss a toast (WCAG 4.1.2).
-  notifications.show({ id, title: title ?? TITLES[level], message: toastText(content), color: COLORS[level], autoClose, withBorder: true, closeButtonProps: { 'aria-label': 'Close the message' } });
+  notifications.show({
+    id,
+    title: title ?? TITLES[level],
+    message: toastText(content),
+    color: COLORS[level],
+    autoClose,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close the message' },
+  });
 }
 
 export const notifySuccess = (content: unknown, title?: string) => notify({ content, title, level: 'success' });

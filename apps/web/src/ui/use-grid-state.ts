@@ -12,7 +12,11 @@ export interface GridStateOptions<T> {
  * Paging and sorting state of a server-paged grid. Changing the sort or page size goes back to page 1;
  * call `resetPage()` when the filters change. `skip`/`take` are what the API wants.
  */
-export function useGridState<T>({ pageSize: initialSize = DEFAULT_PAGE_SIZE, pageSizeOptions = DEFAULT_PAGE_SIZES, sort }: GridStateOptions<T> = {}) {
+export function useGridState<T>({
+  pageSize: initialSize = DEFAULT_PAGE_SIZE,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  sort,
+}: GridStateOptions<T> = {}) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialSize);
   const [sortStatus, setSortStatus] = useState<SortStatus<T> | undefined>(sort);
@@ -27,7 +31,14 @@ export function useGridState<T>({ pageSize: initialSize = DEFAULT_PAGE_SIZE, pag
   }, []);
   const resetPage = useCallback(() => setPage(1), []);
 
-  const paging = (totalRecords: number): DataGridPaging => ({ page, pageSize, totalRecords, onPageChange: setPage, onPageSizeChange: changePageSize, pageSizeOptions });
+  const paging = (totalRecords: number): DataGridPaging => ({
+    page,
+    pageSize,
+    totalRecords,
+    onPageChange: setPage,
+    onPageSizeChange: changePageSize,
+    pageSizeOptions,
+  });
 
   return {
     page,

@@ -22,7 +22,9 @@ export async function confirmDiscardChanges(): Promise<boolean> {
  */
 export function useUnsavedChanges(isDirty: boolean): void {
   const id = useId();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (isDirty) dirtyScreens.add(id);

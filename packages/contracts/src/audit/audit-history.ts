@@ -26,7 +26,10 @@ const auditFilterFields = z.object({
   start: zDate({ requiredMessage: AUDIT_HISTORY_MESSAGES.startRequired }),
   end: zDate({ requiredMessage: AUDIT_HISTORY_MESSAGES.endRequired }),
   /** User ids (usernames) as written on the events. */
-  users: z.array(z.string().trim().min(1).max(200)).max(AUDIT_MAX_USERS, AUDIT_HISTORY_MESSAGES.tooManyUsers).default([]),
+  users: z
+    .array(z.string().trim().min(1).max(200))
+    .max(AUDIT_MAX_USERS, AUDIT_HISTORY_MESSAGES.tooManyUsers)
+    .default([]),
   eventType: z.string().trim().max(100).optional(),
   itemId: z.string().trim().max(200).optional(),
 });
@@ -60,7 +63,11 @@ export const auditEventSchema = z.object({
 export type AuditEventRow = z.infer<typeof auditEventSchema>;
 
 /** One page; `totalIsCapped` says the count stopped at AUDIT_COUNT_CAP (there are at least that many). */
-export const auditSearchResultSchema = z.object({ items: z.array(auditEventSchema), total: z.number().int(), totalIsCapped: z.boolean() });
+export const auditSearchResultSchema = z.object({
+  items: z.array(auditEventSchema),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
 export type AuditSearchResult = z.infer<typeof auditSearchResultSchema>;
 
 export const auditEventTypesSchema = z.object({ items: z.array(z.string()) });

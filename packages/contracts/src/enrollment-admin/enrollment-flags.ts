@@ -22,15 +22,19 @@ export type EnrollmentFeatureFlagName = (typeof ENROLLMENT_FEATURE_FLAGS)[keyof 
  */
 /** The automation ("AVA") flags; the rest concern the processing screens. */
 export const AVA_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = [ENROLLMENT_FEATURE_FLAGS.automationRequeue];
-export const MEMBER_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = Object.values(ENROLLMENT_FEATURE_FLAGS).filter((name) => !AVA_ENROLLMENT_FLAGS.includes(name));
+export const MEMBER_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = Object.values(
+  ENROLLMENT_FEATURE_FLAGS,
+).filter((name) => !AVA_ENROLLMENT_FLAGS.includes(name));
 
 /** Descriptions seeded with the flags (shown in Admin and Support). */
 export const ENROLLMENT_FLAG_DESCRIPTIONS: Record<EnrollmentFeatureFlagName, string> = {
-  'enable-enrollment-automation-requeue': 'Lets the Automation Monitor requeue failed enrollment submissions to the outbound queue',
+  'enable-enrollment-automation-requeue':
+    'Lets the Automation Monitor requeue failed enrollment submissions to the outbound queue',
 };
 
 /** All on in the demo data. */
-export const ENROLLMENT_FLAGS_ON_BY_DEFAULT: readonly EnrollmentFeatureFlagName[] = Object.values(ENROLLMENT_FEATURE_FLAGS);
+export const ENROLLMENT_FLAGS_ON_BY_DEFAULT: readonly EnrollmentFeatureFlagName[] =
+  Object.values(ENROLLMENT_FEATURE_FLAGS);
 
 export const flagStateSchema = z.object({ name: z.string(), isActive: z.boolean() });
 export const flagStateListSchema = z.array(flagStateSchema);

@@ -55,7 +55,8 @@ export const LOOKUP_MESSAGES = {
   duplicateNpn: 'A record with this NPN already exists',
 } as const;
 
-const trimmed = (max: number, required: string, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
+const trimmed = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong);
 const codeSchema = z
   .string()
   .trim()
@@ -70,7 +71,10 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 /** National Producer Number: 1 to 10 digits (NIPR). */
-const npnSchema = z.string().trim().regex(/^\d{1,10}$/, LOOKUP_MESSAGES.npnFormat);
+const npnSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, LOOKUP_MESSAGES.npnFormat);
 const optionalEmail = z
   .union([z.literal(''), z.email(LOOKUP_MESSAGES.emailFormat).max(254, LOOKUP_MESSAGES.emailFormat)])
   .nullish()
@@ -91,7 +95,11 @@ export const ACTIVE_FILTER_MESSAGE = 'activeFilter must be 0 (All), 1 (Active) o
 /** The lists read by the enrollment form default to Active. */
 const activeFilter = z.coerce
   .number({ error: ACTIVE_FILTER_MESSAGE })
-  .pipe(z.union([z.literal(ACTIVE_FILTER.All), z.literal(ACTIVE_FILTER.Active), z.literal(ACTIVE_FILTER.Inactive)], { error: ACTIVE_FILTER_MESSAGE }))
+  .pipe(
+    z.union([z.literal(ACTIVE_FILTER.All), z.literal(ACTIVE_FILTER.Active), z.literal(ACTIVE_FILTER.Inactive)], {
+      error: ACTIVE_FILTER_MESSAGE,
+    }),
+  )
   .default(ACTIVE_FILTER.Active);
 
 // ---- descriptions by partition ----
@@ -110,7 +118,11 @@ export const lookupDescriptionListSchema = listOf(lookupDescriptionSchema);
 export type LookupDescriptionList = z.infer<typeof lookupDescriptionListSchema>;
 
 export const descriptionsByPartitionQuerySchema = z.object({
-  partitionName: z.string({ error: LOOKUP_MESSAGES.partitionRequired }).trim().min(1, LOOKUP_MESSAGES.partitionRequired).pipe(partitionNameSchema),
+  partitionName: z
+    .string({ error: LOOKUP_MESSAGES.partitionRequired })
+    .trim()
+    .min(1, LOOKUP_MESSAGES.partitionRequired)
+    .pipe(partitionNameSchema),
   activeFilter,
 });
 export const activeFilterQuerySchema = z.object({ activeFilter });
@@ -124,7 +136,9 @@ export const lookupDescriptionFormSchema = z.object({
   active: z.boolean().default(true),
 });
 export type LookupDescriptionForm = z.input<typeof lookupDescriptionFormSchema>;
-export const updateLookupDescriptionSchema = lookupDescriptionFormSchema.extend({ version: z.number().int().positive() });
+export const updateLookupDescriptionSchema = lookupDescriptionFormSchema.extend({
+  version: z.number().int().positive(),
+});
 
 // ---- sales reps ----
 

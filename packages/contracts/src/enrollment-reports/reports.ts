@@ -38,8 +38,14 @@ export const AGE_BUCKETS = [
   { key: 'over30', label: 'Over 30 days', min: 31, max: null },
 ] as const;
 
-const source = z.enum(ENROLLMENT_SOURCES, { error: REPORT_MESSAGES.unknownSource }).nullish().transform((value) => value ?? null);
-const optionalDate = (message: string) => zDate({ requiredMessage: message }).nullish().transform((value) => value ?? null);
+const source = z
+  .enum(ENROLLMENT_SOURCES, { error: REPORT_MESSAGES.unknownSource })
+  .nullish()
+  .transform((value) => value ?? null);
+const optionalDate = (message: string) =>
+  zDate({ requiredMessage: message })
+    .nullish()
+    .transform((value) => value ?? null);
 
 /** Status and age: every work item received in the (optional) range, by current status. */
 export const statusAgeFilterSchema = z
@@ -47,11 +53,20 @@ export const statusAgeFilterSchema = z
     fromDate: optionalDate(REPORT_MESSAGES.fromRequired),
     toDate: optionalDate(REPORT_MESSAGES.toRequired),
     source,
-    contractCode: z.string().trim().toUpperCase().max(5).nullish().transform((value) => value || null),
+    contractCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(5)
+      .nullish()
+      .transform((value) => value || null),
     /** Leave out Completed, RejectedAsDuplicate, InvalidMember and Void (the open backlog only). */
     openOnly: z.boolean().default(false),
   })
-  .refine((filter) => !filter.fromDate || !filter.toDate || filter.fromDate <= filter.toDate, { message: REPORT_MESSAGES.rangeOrder, path: ['toDate'] });
+  .refine((filter) => !filter.fromDate || !filter.toDate || filter.fromDate <= filter.toDate, {
+    message: REPORT_MESSAGES.rangeOrder,
+    path: ['toDate'],
+  });
 export type StatusAgeFilter = z.infer<typeof statusAgeFilterSchema>;
 export type StatusAgeFilterInput = z.input<typeof statusAgeFilterSchema>;
 
@@ -60,7 +75,8 @@ const dailyRange = z.object({
   toDate: zDate({ requiredMessage: REPORT_MESSAGES.toRequired }),
 });
 const inOrder = (filter: { fromDate: string; toDate: string }) => filter.fromDate <= filter.toDate;
-const withinMaxDays = (filter: { fromDate: string; toDate: string }) => !inOrder(filter) || daysBetween(filter.fromDate, filter.toDate) < MAX_REPORT_DAYS;
+const withinMaxDays = (filter: { fromDate: string; toDate: string }) =>
+  !inOrder(filter) || daysBetween(filter.fromDate, filter.toDate) < MAX_REPORT_DAYS;
 const orderIssue = { message: REPORT_MESSAGES.rangeOrder, path: ['toDate'] };
 const lengthIssue = { message: REPORT_MESSAGES.rangeTooLong, path: ['toDate'] };
 
@@ -73,7 +89,10 @@ export type ProductivityFilter = z.infer<typeof productivityFilterSchema>;
 export type ProductivityFilterInput = z.input<typeof productivityFilterSchema>;
 
 /** Submissions by source and day. */
-export const submissionsFilterSchema = dailyRange.extend({ source }).refine(inOrder, orderIssue).refine(withinMaxDays, lengthIssue);
+export const submissionsFilterSchema = dailyRange
+  .extend({ source })
+  .refine(inOrder, orderIssue)
+  .refine(withinMaxDays, lengthIssue);
 export type SubmissionsFilter = z.infer<typeof submissionsFilterSchema>;
 export type SubmissionsFilterInput = z.input<typeof submissionsFilterSchema>;
 

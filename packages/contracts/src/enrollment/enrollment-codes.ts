@@ -4,7 +4,17 @@
  */
 
 /** Enrollment request statuses (spec §4), in the spec's order. */
-export const ENROLLMENT_STATUSES = ['New', 'InProgress', 'WaitingForInfo', 'RequestForInfo', 'Completed', 'RejectedAsDuplicate', 'InvalidMember', 'ManagerApprovalRequired', 'Void'] as const;
+export const ENROLLMENT_STATUSES = [
+  'New',
+  'InProgress',
+  'WaitingForInfo',
+  'RequestForInfo',
+  'Completed',
+  'RejectedAsDuplicate',
+  'InvalidMember',
+  'ManagerApprovalRequired',
+  'Void',
+] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
@@ -20,7 +30,14 @@ export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
 };
 
 /** Enrollment request types (spec §4). */
-export const ENROLLMENT_REQUEST_TYPES = ['ContractChange', 'PbpChange', 'MultipleTransaction', 'NewMember', 'DuplicateEnrollment', 'NewEnrollment'] as const;
+export const ENROLLMENT_REQUEST_TYPES = [
+  'ContractChange',
+  'PbpChange',
+  'MultipleTransaction',
+  'NewMember',
+  'DuplicateEnrollment',
+  'NewEnrollment',
+] as const;
 export type EnrollmentRequestType = (typeof ENROLLMENT_REQUEST_TYPES)[number];
 
 /**
@@ -57,7 +74,12 @@ export const ENROLLMENT_AUDIT_EVENT_KINDS = [
 export type EnrollmentAuditEventKind = (typeof ENROLLMENT_AUDIT_EVENT_KINDS)[number];
 
 /** PCP assignment outcomes (spec §4). */
-export const PCP_ASSIGNMENT_OUTCOMES = ['Allowed', 'NotAllowedClosedPanel', 'Conditional', 'NotAllowedAddressType'] as const;
+export const PCP_ASSIGNMENT_OUTCOMES = [
+  'Allowed',
+  'NotAllowedClosedPanel',
+  'Conditional',
+  'NotAllowedAddressType',
+] as const;
 export type PcpAssignmentOutcome = (typeof PCP_ASSIGNMENT_OUTCOMES)[number];
 export const PCP_ASSIGNMENT_OUTCOME_LABELS: Record<PcpAssignmentOutcome, string> = {
   Allowed: 'Allowed',
@@ -67,7 +89,17 @@ export const PCP_ASSIGNMENT_OUTCOME_LABELS: Record<PcpAssignmentOutcome, string>
 };
 
 /** PCP not-assignable reasons (spec §4). */
-export const PCP_NOT_ASSIGNABLE_REASONS = ['NotAvailable', 'Terminated', 'NonContracted', 'ClosedPanel', 'NotInNetwork', 'NotInMemberServiceArea', 'Over35Miles', 'ClosedPanelOverride', 'NoPcpAssigned'] as const;
+export const PCP_NOT_ASSIGNABLE_REASONS = [
+  'NotAvailable',
+  'Terminated',
+  'NonContracted',
+  'ClosedPanel',
+  'NotInNetwork',
+  'NotInMemberServiceArea',
+  'Over35Miles',
+  'ClosedPanelOverride',
+  'NoPcpAssigned',
+] as const;
 export type PcpNotAssignableReason = (typeof PCP_NOT_ASSIGNABLE_REASONS)[number];
 export const PCP_NOT_ASSIGNABLE_REASON_LABELS: Record<PcpNotAssignableReason, string> = {
   NotAvailable: 'Not Available',

@@ -6,7 +6,11 @@ import { ENROLLMENT_STATUSES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 
 /** Who holds a work item's lock (null when nobody holds a live one). POST MemberEnrollment/RenewWorkItemLock answers with it. */
-export const workItemLockSchema = z.object({ lockedByName: z.string().nullable(), lockedAt: z.string().nullable(), heldByMe: z.boolean() });
+export const workItemLockSchema = z.object({
+  lockedByName: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+  heldByMe: z.boolean(),
+});
 export type WorkItemLock = z.infer<typeof workItemLockSchema>;
 
 /** GET MemberEnrollment/GetMemberEnrollmentDetailsById?id= : the work item with its form and processing state. */
@@ -56,7 +60,10 @@ export const enrollmentDetailSchema = z.object({
 });
 export type EnrollmentDetail = z.infer<typeof enrollmentDetailSchema>;
 
-export const versionedIdSchema = z.object({ id: zBodyRecordId(), version: z.number().int().positive().max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange) });
+export const versionedIdSchema = z.object({
+  id: zBodyRecordId(),
+  version: z.number().int().positive().max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange),
+});
 
 /** PUT MemberEnrollment/UpdateEnrollmentProcessingStatus */
 export const updateStatusSchema = z.object({
@@ -70,7 +77,9 @@ export type UpdateStatusInput = z.input<typeof updateStatusSchema>;
 /** POST MemberEnrollment/ResetEnrollmentStatus (manager). */
 /** POST RenewWorkItemLock: the holder keeps the lock alive while editing (no version: it changes no data). */
 export const renewWorkItemLockSchema = versionedIdSchema.pick({ id: true });
-export const resetStatusSchema = versionedIdSchema.extend({ reason: z.string().trim().min(1, M.overrideReasonRequired).max(500) });
+export const resetStatusSchema = versionedIdSchema.extend({
+  reason: z.string().trim().min(1, M.overrideReasonRequired).max(500),
+});
 
 /** Manager approval of an item in ManagerApprovalRequired (approve or reject, with a reason). */
 export const managerDecisionSchema = versionedIdSchema.extend({
@@ -97,9 +106,24 @@ export const submitResultSchema = z.object({
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
 /** Change history row (spec §3). */
-export const changeHistoryRowSchema = z.object({ name: z.string(), currentValue: z.string().nullable(), newValue: z.string().nullable(), lastUpdatedByName: z.string(), lastUpdatedAt: z.string() });
+export const changeHistoryRowSchema = z.object({
+  name: z.string(),
+  currentValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  lastUpdatedByName: z.string(),
+  lastUpdatedAt: z.string(),
+});
 /** Audit event row (spec §3) with the rendered template. */
-export const auditRowSchema = z.object({ itemId: z.string().nullable(), timestamp: z.string(), userId: z.string(), eventType: z.string(), clientIp: z.string().nullable(), companyIds: z.array(z.string()).nullable(), details: z.unknown().nullable(), message: z.string() });
+export const auditRowSchema = z.object({
+  itemId: z.string().nullable(),
+  timestamp: z.string(),
+  userId: z.string(),
+  eventType: z.string(),
+  clientIp: z.string().nullable(),
+  companyIds: z.array(z.string()).nullable(),
+  details: z.unknown().nullable(),
+  message: z.string(),
+});
 /** Voice recording row (spec §3). */
 export const voiceRecordingRowSchema = z.object({
   recordingURL: z.string(),
@@ -112,12 +136,38 @@ export const voiceRecordingRowSchema = z.object({
   attendingPhoneNo: z.string().nullable(),
   callId: z.string(),
 });
-export const faxRowSchema = z.object({ id: z.number().int(), receivedTime: z.string(), fileName: z.string(), pagesReceived: z.number().int(), faxStatus: z.string(), from: z.string().nullable(), to: z.string().nullable(), avaProcessingDate: z.string().nullable(), avaProcessingStatus: z.string() });
-export const documentRowSchema = z.object({ id: z.number().int(), fileName: z.string(), contentType: z.string(), sizeBytes: z.number().int(), uploadedByName: z.string(), uploadedAt: z.string() });
-export const lockedRowSchema = z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), processingStatus: z.string(), lockedByName: z.string().nullable(), lockedAt: z.string().nullable() });
+export const faxRowSchema = z.object({
+  id: z.number().int(),
+  receivedTime: z.string(),
+  fileName: z.string(),
+  pagesReceived: z.number().int(),
+  faxStatus: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  avaProcessingDate: z.string().nullable(),
+  avaProcessingStatus: z.string(),
+});
+export const documentRowSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedByName: z.string(),
+  uploadedAt: z.string(),
+});
+export const lockedRowSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  processingStatus: z.string(),
+  lockedByName: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+});
 
 /** POST MemberEnrollment/CloseEnrollment: the user leaves the work item (its lock is released). */
 export const closeEnrollmentSchema = versionedIdSchema.pick({ id: true });
 
 /** POST MemberEnrollment/SendEnrollmentsToServiceBus: the work items selected on the submission queue, at their versions. */
-export const bulkSubmitSchema = z.object({ items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100) });
+export const bulkSubmitSchema = z.object({
+  items: z.array(versionedIdSchema).min(1, 'No enrollment was selected').max(100),
+});

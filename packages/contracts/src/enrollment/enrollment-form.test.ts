@@ -11,12 +11,18 @@ const messageAt = (input: Record<string, unknown>, path: string) => {
 describe('enrollment form e-mail and phone (the shared shell rules)', () => {
   it('refuses a malformed e-mail with the shared message and keeps a valid one', () => {
     expect(messageAt({ emailAddress: 'jane@' }, 'emailAddress')).toBe(EMAIL_MESSAGE);
-    expect(enrollmentFormSchema.parse({ emailAddress: ' jane.doe@example.org ' }).emailAddress).toBe('jane.doe@example.org');
+    expect(enrollmentFormSchema.parse({ emailAddress: ' jane.doe@example.org ' }).emailAddress).toBe(
+      'jane.doe@example.org',
+    );
     expect(enrollmentFormSchema.parse({ emailAddress: '' }).emailAddress).toBe('');
   });
 
   it('takes phones as 10 digits (typed or shown as (ddd)ddd-dddd), stores the digits, refuses anything else', () => {
-    const form = enrollmentFormSchema.parse({ homePhone: '(562)555-0101', authorizedRepPhone: '5625550102', poas: [{ name: 'Ann', phone: '(562)555-0103', isPrimary: true }] });
+    const form = enrollmentFormSchema.parse({
+      homePhone: '(562)555-0101',
+      authorizedRepPhone: '5625550102',
+      poas: [{ name: 'Ann', phone: '(562)555-0103', isPrimary: true }],
+    });
     expect(form.homePhone).toBe('5625550101');
     expect(form.authorizedRepPhone).toBe('5625550102');
     expect(form.poas[0]?.phone).toBe('5625550103');

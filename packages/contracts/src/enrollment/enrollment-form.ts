@@ -36,7 +36,10 @@ const optionalDate = (message: string = M.dateInvalid) =>
     .transform((value) => (value ?? '').trim())
     .refine((value) => value === '' || (isIsoDate(value) && value >= '1900-01-01' && value <= '9999-12-31'), message);
 
-const flag = z.boolean().nullish().transform((value) => value ?? false);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
 
 /** Shell spec §5 rules, shared with every form: a phone is 10 digits (stored as the digits), an e-mail a valid address. */
 const phone = () => text(20).pipe(zOptionalPhone());
@@ -60,7 +63,10 @@ const enrollmentFormObject = z.object({
     .transform(normalizeMbi)
     .refine((value) => value === '' || isValidMbi(value), M.mbiFormat),
   medicalId: upperText(20),
-  birthdate: optionalDate(M.birthdateInvalid).refine((value) => value === '' || value <= todayInLosAngeles(), M.birthdateInvalid),
+  birthdate: optionalDate(M.birthdateInvalid).refine(
+    (value) => value === '' || value <= todayInLosAngeles(),
+    M.birthdateInvalid,
+  ),
   gender: text(10),
   homeStreet1: text(100),
   homeStreet2: text(100),
@@ -74,11 +80,21 @@ const enrollmentFormObject = z.object({
   mailingCity: text(60),
   mailingState: upperText(2).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), M.stateFormat),
   mailingZip: patterned(/^\d{5}$/, M.zipFormat),
-  planYear: z.number().int().min(2000).max(2100).nullish().transform((value) => value ?? null),
+  planYear: z
+    .number()
+    .int()
+    .min(2000)
+    .max(2100)
+    .nullish()
+    .transform((value) => value ?? null),
   contractCode: patterned(CONTRACT_CODE_PATTERN, M.contractFormat, (value) => value.toUpperCase()),
   pbpCode: patterned(PBP_CODE_PATTERN, M.pbpFormat),
   hpOption: text(50),
-  buyUps: z.array(text(50)).max(20).nullish().transform((value) => (value ?? []).filter((item) => item !== '')),
+  buyUps: z
+    .array(text(50))
+    .max(20)
+    .nullish()
+    .transform((value) => (value ?? []).filter((item) => item !== '')),
   startDate: optionalDate(),
   endDate: optionalDate(),
   signature: text(100),
@@ -92,7 +108,12 @@ const enrollmentFormObject = z.object({
   applicationSignatureDate: optionalDate(),
   applicationDate: optionalDate(),
   givenSOB: flag,
-  pcpProviderId: z.number().int().positive().nullish().transform((value) => value ?? null),
+  pcpProviderId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
   pcpName: text(100),
   medicalGroup: text(100),
   letterReasonCode: text(20),
@@ -119,13 +140,23 @@ const enrollmentFormObject = z.object({
   witholdOption: text(30),
   pbpSalesRep: text(60),
   // Page 5: POA, Medicare effective dates, election type, secondary coverage and additional questions.
-  poas: z.array(poaSchema).max(10).nullish().transform((value) => value ?? []),
+  poas: z
+    .array(poaSchema)
+    .max(10)
+    .nullish()
+    .transform((value) => value ?? []),
   sendStatus: text(30),
   mcEffDtA: optionalDate(),
   mcEffDtB: optionalDate(),
   mcEffDtD: optionalDate(),
-  electionType: upperText(1).refine((value) => value === '' || ELECTION_TYPE_CODES.includes(value), M.electionTypeUnknown),
-  sepReasonCode: upperText(3).refine((value) => value === '' || SEP_REASON_CODE_VALUES.includes(value), M.sepReasonUnknown),
+  electionType: upperText(1).refine(
+    (value) => value === '' || ELECTION_TYPE_CODES.includes(value),
+    M.electionTypeUnknown,
+  ),
+  sepReasonCode: upperText(3).refine(
+    (value) => value === '' || SEP_REASON_CODE_VALUES.includes(value),
+    M.sepReasonUnknown,
+  ),
   otherRxId: text(30),
   otherRxGroup: text(30),
   otherRxPcn: text(30),

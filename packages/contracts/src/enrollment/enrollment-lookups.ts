@@ -6,7 +6,10 @@ import { stateCodeSchema, zip5Schema } from '../reference/reference.ts';
 export const zipQuerySchema = z.object({ zipCode: zip5Schema });
 export const countyByZipQuerySchema = zipQuerySchema.extend({ state: stateCodeSchema.optional() });
 export const yearQuerySchema = z.object({ year: zQueryInt().min(2000).max(2100).optional() });
-export const planQuerySchema = yearQuerySchema.extend({ contractCode: z.string().trim().toUpperCase().optional(), pbpCode: z.string().trim().optional() });
+export const planQuerySchema = yearQuerySchema.extend({
+  contractCode: z.string().trim().toUpperCase().optional(),
+  pbpCode: z.string().trim().optional(),
+});
 export const ipaCodeLookupQuerySchema = z.object({ ipaCode: z.string().trim().min(1) });
 
 /**

@@ -6,7 +6,8 @@ export const ENROLLMENT_MESSAGES = {
   // Spec §5, word for word.
   verifyCms: 'Please perform CMS eligibility verification by clicking the Verify button',
   runDuplicateCheck: 'Please run duplicate check by clicking the Duplicate Check button',
-  medicaidNotVerified: 'State Medicaid details are not verified, You cannot proceed with the enrollment for DSNP plans.',
+  medicaidNotVerified:
+    'State Medicaid details are not verified, You cannot proceed with the enrollment for DSNP plans.',
   primaryPoaRequired: 'Please select at least one Primary POA',
   // Shell spec §8, word for word.
   damagedPdf: 'This file is suspected to be damaged, please verify before upload',
@@ -42,8 +43,10 @@ export const ENROLLMENT_MESSAGES = {
     'The stored enrollment form could not be read. It is kept as it was and cannot be changed here until it is repaired; please contact support.',
   finalStatus: (status: string) => `This enrollment is ${status} and can no longer be changed.`,
   approvalPending: 'This enrollment is waiting for manager approval.',
-  duplicatesFound: 'Possible duplicates were found. Review them and set the status to RejectedAsDuplicate, or override the duplicate check with a reason.',
-  notEligible: 'CMS eligibility verification did not confirm this beneficiary. A manager override with a reason is needed to proceed.',
+  duplicatesFound:
+    'Possible duplicates were found. Review them and set the status to RejectedAsDuplicate, or override the duplicate check with a reason.',
+  notEligible:
+    'CMS eligibility verification did not confirm this beneficiary. A manager override with a reason is needed to proceed.',
   overrideReasonRequired: 'Please enter the reason for the override.',
   resetNotAllowed: 'A completed enrollment cannot be reset.',
   nothingToReassign: 'Please select at least one enrollment to reassign.',

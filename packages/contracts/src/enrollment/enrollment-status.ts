@@ -11,10 +11,39 @@ import type { EnrollmentStatus } from './enrollment-codes.ts';
  * - Reset (ResetEnrollmentStatus) puts any non-final item back to New, clearing verification and duplicate results.
  */
 export const STATUS_TRANSITIONS: Record<EnrollmentStatus, readonly EnrollmentStatus[]> = {
-  New: ['InProgress', 'WaitingForInfo', 'RequestForInfo', 'RejectedAsDuplicate', 'InvalidMember', 'ManagerApprovalRequired', 'Void'],
-  InProgress: ['WaitingForInfo', 'RequestForInfo', 'RejectedAsDuplicate', 'InvalidMember', 'ManagerApprovalRequired', 'Void'],
-  WaitingForInfo: ['InProgress', 'RequestForInfo', 'RejectedAsDuplicate', 'InvalidMember', 'ManagerApprovalRequired', 'Void'],
-  RequestForInfo: ['InProgress', 'WaitingForInfo', 'RejectedAsDuplicate', 'InvalidMember', 'ManagerApprovalRequired', 'Void'],
+  New: [
+    'InProgress',
+    'WaitingForInfo',
+    'RequestForInfo',
+    'RejectedAsDuplicate',
+    'InvalidMember',
+    'ManagerApprovalRequired',
+    'Void',
+  ],
+  InProgress: [
+    'WaitingForInfo',
+    'RequestForInfo',
+    'RejectedAsDuplicate',
+    'InvalidMember',
+    'ManagerApprovalRequired',
+    'Void',
+  ],
+  WaitingForInfo: [
+    'InProgress',
+    'RequestForInfo',
+    'RejectedAsDuplicate',
+    'InvalidMember',
+    'ManagerApprovalRequired',
+    'Void',
+  ],
+  RequestForInfo: [
+    'InProgress',
+    'WaitingForInfo',
+    'RejectedAsDuplicate',
+    'InvalidMember',
+    'ManagerApprovalRequired',
+    'Void',
+  ],
   ManagerApprovalRequired: ['InProgress', 'Void'],
   RejectedAsDuplicate: [],
   InvalidMember: [],
@@ -23,10 +52,23 @@ export const STATUS_TRANSITIONS: Record<EnrollmentStatus, readonly EnrollmentSta
 };
 
 /** Statuses a work item never leaves by a status update (only a manager's reset reopens them, Completed never). */
-export const FINAL_STATUSES: readonly EnrollmentStatus[] = ['Completed', 'RejectedAsDuplicate', 'InvalidMember', 'Void'];
+export const FINAL_STATUSES: readonly EnrollmentStatus[] = [
+  'Completed',
+  'RejectedAsDuplicate',
+  'InvalidMember',
+  'Void',
+];
 
 /** Statuses from which a manager may reset to New. Completed items were sent to CMS and are never reset. */
-export const RESETTABLE_STATUSES: readonly EnrollmentStatus[] = ['InProgress', 'WaitingForInfo', 'RequestForInfo', 'RejectedAsDuplicate', 'InvalidMember', 'ManagerApprovalRequired', 'Void'];
+export const RESETTABLE_STATUSES: readonly EnrollmentStatus[] = [
+  'InProgress',
+  'WaitingForInfo',
+  'RequestForInfo',
+  'RejectedAsDuplicate',
+  'InvalidMember',
+  'ManagerApprovalRequired',
+  'Void',
+];
 
 /** Moves only a manager (approve action) may make. */
 export function needsManager(from: EnrollmentStatus, to: EnrollmentStatus): boolean {

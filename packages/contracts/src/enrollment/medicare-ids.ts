@@ -9,7 +9,9 @@
  */
 const LETTER = '[AC-HJKMNP-RT-Y]';
 const ALNUM = '[AC-HJKMNP-RT-Y0-9]';
-export const MBI_PATTERN = new RegExp(`^[1-9]${LETTER}${ALNUM}[0-9]${LETTER}${ALNUM}[0-9]${LETTER}${LETTER}[0-9][0-9]$`);
+export const MBI_PATTERN = new RegExp(
+  `^[1-9]${LETTER}${ALNUM}[0-9]${LETTER}${ALNUM}[0-9]${LETTER}${LETTER}[0-9][0-9]$`,
+);
 export const CONTRACT_CODE_PATTERN = /^[HRES]\d{4}$/;
 export const PBP_CODE_PATTERN = /^\d{3}$/;
 

@@ -6,7 +6,11 @@ import { listOf } from '../platform/paging.ts';
 /** GET MemberEnrollmentLookup/SearchProviders: PCPs by name prefix near a ZIP. */
 export const searchProvidersQuerySchema = z.object({
   searchTerm: z.string().trim().max(60).optional().default(''),
-  zip: z.string().trim().regex(/^\d{5}$/).optional(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/)
+    .optional(),
   page: zQueryInt().min(1).optional().default(1),
   pageSize: zQueryInt().min(1).max(100).optional().default(25),
 });
@@ -65,7 +69,11 @@ export const pcpTaskQuerySchema = z.object({
   page: zQueryInt().min(1).optional().default(1),
   pageSize: zQueryInt().min(1).max(100).optional().default(50),
 });
-export const resolvePcpTaskSchema = z.object({ id: z.number().int().positive(), version: z.number().int().positive(), providerId: z.number().int().positive({ error: 'Please select a primary care provider.' }) });
+export const resolvePcpTaskSchema = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+  providerId: z.number().int().positive({ error: 'Please select a primary care provider.' }),
+});
 
 /** GET MemberEnrollment/GetPcpDetails */
 export const pcpDetailsQuerySchema = z.object({ providerId: zQueryInt().positive() });

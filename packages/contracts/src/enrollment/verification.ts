@@ -22,8 +22,16 @@ export type CmsEligibilityResult = z.infer<typeof cmsEligibilityResultSchema>;
 
 /** PUT MemberEnrollment/UpdateDsnpDetails: State Medicaid verification for DSNP plans. */
 export const updateDsnpDetailsSchema = versionedIdSchema.extend({
-  medicaidId: z.string().trim().min(1, 'Please enter the State Medicaid ID.').max(20, 'State Medicaid ID must be at most 20 characters.'),
-  stateCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'State must be a 2-letter state code.'),
+  medicaidId: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the State Medicaid ID.')
+    .max(20, 'State Medicaid ID must be at most 20 characters.'),
+  stateCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'State must be a 2-letter state code.'),
 });
 export const medicaidResultSchema = z.object({
   verified: z.boolean(),
@@ -60,7 +68,11 @@ export const duplicateRowSchema = z.object({
   reasons: z.array(z.string()),
 });
 export type DuplicateRow = z.infer<typeof duplicateRowSchema>;
-export const duplicateCheckResultSchema = z.object({ items: z.array(duplicateRowSchema), total: z.number().int(), status: z.string() });
+export const duplicateCheckResultSchema = z.object({
+  items: z.array(duplicateRowSchema),
+  total: z.number().int(),
+  status: z.string(),
+});
 
 /** Override of a failed check (audited as marxOverride / medicalOverride / duplicateOptionOverride / lowConfidenceOverride). */
 export const overrideCheckSchema = versionedIdSchema.extend({

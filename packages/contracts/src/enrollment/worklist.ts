@@ -20,9 +20,14 @@ const optionalText = z
  * filter widens the list, and the export, to every work item).
  */
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce.number({ error: M.filterNotNumber(label) }).int(M.filterNotNumber(label)).min(min, M.filterNotNumber(label)).max(max, M.filterNotNumber(label));
+  z.coerce
+    .number({ error: M.filterNotNumber(label) })
+    .int(M.filterNotNumber(label))
+    .min(min, M.filterNotNumber(label))
+    .max(max, M.filterNotNumber(label));
 const optionalInt = (label: string) => wholeNumber(label, 1, PG_INTEGER_MAX).optional();
-const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: M.filterUnknownValue(label) }).optional();
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: M.filterUnknownValue(label) }).optional();
 const optionalDate = z
   .string()
   .optional()
@@ -36,32 +41,35 @@ const booleanQuery = z
 /** GET MemberEnrollment/SearchEnrollments: the work list filters of enrollment spec §2, paged. */
 export const searchEnrollmentsQuerySchema = z.strictObject(
   {
-  avaWorkItemId: optionalInt('Work Item ID'),
-  memberName: optionalText,
-  confirmationNumber: optionalText,
-  processingStatus: choice(ENROLLMENT_STATUSES, 'Status'),
-  /** Same as processingStatus (the spec names both appStatus and processingStatus). */
-  appStatus: choice(ENROLLMENT_STATUSES, 'Status'),
-  submissionStartDate: optionalDate,
-  submissionEndDate: optionalDate,
-  submittedBy: optionalText,
-  coverageYear: optionalInt('Coverage Year'),
-  broker: optionalText,
-  salesRep: optionalText,
-  /** users.id of the assigned enrollment rep. */
-  assignedEnrollmentRep: optionalInt('Assigned Enrollment Rep'),
-  userName: optionalText,
-  isMyEnrollment: booleanQuery,
-  /** Status tile clicked (a status, or 'Locked'). */
-  statisticTileStatus: choice([...ENROLLMENT_STATUSES, 'Locked'], 'Status tile'),
-  memberId: optionalText,
-  source: choice(ENROLLMENT_SOURCES, 'Source'),
-  contractCode: optionalText,
-  planCode: optionalText,
-  sortBy: choice(['avaWorkItemId', 'createdAt', 'lastName', 'processingStatus', 'proposedEffectiveDate'], 'Sort column').default('createdAt'),
-  sortDirection: choice(['asc', 'desc'], 'Sort direction').default('desc'),
-  page: wholeNumber('Page', 1, 1_000_000).optional().default(1),
-  pageSize: wholeNumber('Page size', 1, 500).optional().default(50),
+    avaWorkItemId: optionalInt('Work Item ID'),
+    memberName: optionalText,
+    confirmationNumber: optionalText,
+    processingStatus: choice(ENROLLMENT_STATUSES, 'Status'),
+    /** Same as processingStatus (the spec names both appStatus and processingStatus). */
+    appStatus: choice(ENROLLMENT_STATUSES, 'Status'),
+    submissionStartDate: optionalDate,
+    submissionEndDate: optionalDate,
+    submittedBy: optionalText,
+    coverageYear: optionalInt('Coverage Year'),
+    broker: optionalText,
+    salesRep: optionalText,
+    /** users.id of the assigned enrollment rep. */
+    assignedEnrollmentRep: optionalInt('Assigned Enrollment Rep'),
+    userName: optionalText,
+    isMyEnrollment: booleanQuery,
+    /** Status tile clicked (a status, or 'Locked'). */
+    statisticTileStatus: choice([...ENROLLMENT_STATUSES, 'Locked'], 'Status tile'),
+    memberId: optionalText,
+    source: choice(ENROLLMENT_SOURCES, 'Source'),
+    contractCode: optionalText,
+    planCode: optionalText,
+    sortBy: choice(
+      ['avaWorkItemId', 'createdAt', 'lastName', 'processingStatus', 'proposedEffectiveDate'],
+      'Sort column',
+    ).default('createdAt'),
+    sortDirection: choice(['asc', 'desc'], 'Sort direction').default('desc'),
+    page: wholeNumber('Page', 1, 1_000_000).optional().default(1),
+    pageSize: wholeNumber('Page size', 1, 500).optional().default(50),
   },
   // An unknown filter name (a typo, an old bookmark) is refused too: ignoring it would widen the list.
   { error: (issue) => (issue.code === 'unrecognized_keys' ? M.filterUnknown(issue.keys.join(', ')) : undefined) },
@@ -106,12 +114,20 @@ export type StatusCount = z.infer<typeof statusCountSchema>;
 
 /** PUT MemberEnrollment/ReassignEnrollment */
 export const reassignEnrollmentSchema = z.object({
-  items: z.array(z.object({ id: z.number().int().positive(), version: z.number().int().positive() })).min(1, M.nothingToReassign).max(500),
+  items: z
+    .array(z.object({ id: z.number().int().positive(), version: z.number().int().positive() }))
+    .min(1, M.nothingToReassign)
+    .max(500),
   assignToUserId: z.number({ error: M.assigneeRequired }).int().positive(M.assigneeRequired),
 });
 export type ReassignEnrollmentInput = z.input<typeof reassignEnrollmentSchema>;
 
 /** An enrollment rep (processor, reviewer or manager) for assignment lists. */
-export const enrollmentRepSchema = z.object({ userId: z.number().int(), name: z.string(), username: z.string(), groups: z.array(z.string()) });
+export const enrollmentRepSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  groups: z.array(z.string()),
+});
 export const enrollmentRepListSchema = listOf(enrollmentRepSchema);
 export type EnrollmentRep = z.infer<typeof enrollmentRepSchema>;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
-import { caseInsensitiveQuery, zCommaList, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zShortText, zVersion } from './ipa-rates.fields.ts';
+import {
+  caseInsensitiveQuery,
+  zCommaList,
+  zDecimal2,
+  zDecimal4,
+  zFlag,
+  zNotes,
+  zRateDate,
+  zShortText,
+  zVersion,
+} from './ipa-rates.fields.ts';
 import { listOf } from '../platform/paging.ts';
 
 /** ESRD types of spec §3. */
@@ -35,14 +45,20 @@ export const capRateFormSchema = z
     version: zVersion().nullish(),
     ipaWebId: z.number().int(),
     ipaCode: z.string().min(1),
-    companyCode: z.string({ error: RATE_MESSAGES.companyCodeRequired }).trim().min(1, RATE_MESSAGES.companyCodeRequired),
+    companyCode: z
+      .string({ error: RATE_MESSAGES.companyCodeRequired })
+      .trim()
+      .min(1, RATE_MESSAGES.companyCodeRequired),
     sequence: z.number().int().min(0).default(0),
     effDate: zRateDate(RATE_MESSAGES.effectiveDateRequired),
     endDate: zRateDate(RATE_MESSAGES.endDateRequired),
     spec: zShortText(7, RATE_MESSAGES.specMax),
     spec2: zShortText(7, RATE_MESSAGES.specMax),
     capRevCode,
-    mpCapRevCode: z.string().nullish().transform((value) => value || null),
+    mpCapRevCode: z
+      .string()
+      .nullish()
+      .transform((value) => value || null),
     premiumPCT: zDecimal4(),
     mediMediPCT: zDecimal4(),
     adminFee: zDecimal4(),
@@ -59,7 +75,9 @@ export const capRateFormSchema = z
     acaTaxDivisor: z
       .union([z.string(), z.number(), z.null()])
       .default('')
-      .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? '1' : String(value).trim()))
+      .transform((value) =>
+        value === null || value === undefined || String(value).trim() === '' ? '1' : String(value).trim(),
+      )
       .refine((value) => /^\d{1,3}$/.test(value), CAP_RATE_RULE_MESSAGES.acaDivisor),
     hospitalCode: zShortText(),
     notes: zNotes(),
@@ -78,7 +96,10 @@ export const capRateFormSchema = z
     virtualPmPm: zDecimal2(),
     virtualPmPmMm: zDecimal2(),
     isEsrdApplicable: zFlag(),
-    esrdType: z.enum(ESRD_TYPES).nullish().transform((value) => value ?? null),
+    esrdType: z
+      .enum(ESRD_TYPES)
+      .nullish()
+      .transform((value) => value ?? null),
     esrdPmPm: zDecimal2(),
     esrdPmPmMm: zDecimal2(),
     esrdPop: zDecimal2(),
@@ -89,22 +110,41 @@ export const capRateFormSchema = z
     isPreferredProviderSearch: zFlag(),
     isRestrictedPcpSearch: zFlag(),
     productCode: zCommaList(),
-    formula: z.string().nullish().transform((value) => value ?? null),
+    formula: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     active: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
     // Spec §4: these pairs are mutually exclusive (the form turns one off when the other goes on).
     if (value.isIndividualFloorLevel && value.isAverageFloorLevel) {
-      ctx.addIssue({ code: 'custom', path: ['isAverageFloorLevel'], message: CAP_RATE_RULE_MESSAGES.floorLevelsExclusive });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['isAverageFloorLevel'],
+        message: CAP_RATE_RULE_MESSAGES.floorLevelsExclusive,
+      });
     }
     if (value.isAverageFloorIPA && value.isIpaGroupLevel) {
-      ctx.addIssue({ code: 'custom', path: ['isIpaGroupLevel'], message: CAP_RATE_RULE_MESSAGES.ipaAndIpaGroupExclusive });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['isIpaGroupLevel'],
+        message: CAP_RATE_RULE_MESSAGES.ipaAndIpaGroupExclusive,
+      });
     }
     if (value.isAverageFloorIPA && (value.isAverageFloorPCP || value.isAverageFloorBenefit)) {
-      ctx.addIssue({ code: 'custom', path: ['isAverageFloorPCP'], message: CAP_RATE_RULE_MESSAGES.ipaPcpBenefitExclusive });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['isAverageFloorPCP'],
+        message: CAP_RATE_RULE_MESSAGES.ipaPcpBenefitExclusive,
+      });
     }
     if (value.isPreferredProviderSearch && value.isRestrictedPcpSearch) {
-      ctx.addIssue({ code: 'custom', path: ['isRestrictedPcpSearch'], message: CAP_RATE_RULE_MESSAGES.pcpSearchExclusive });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['isRestrictedPcpSearch'],
+        message: CAP_RATE_RULE_MESSAGES.pcpSearchExclusive,
+      });
     }
     if (value.endDate && value.effDate && value.endDate < value.effDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: RATE_MESSAGES.endBeforeStart });
@@ -115,7 +155,21 @@ export type CapRateFormInput = z.input<typeof capRateFormSchema>;
 export type CapRateForm = z.output<typeof capRateFormSchema>;
 
 /** Which cap-rate fields are enabled (spec §4 "Cap rate form enablement"). */
-export function capRateEnablement(value: Pick<CapRateForm, 'isMemberPremiumApplicable' | 'isAcaTax' | 'isIndividualFloorLevel' | 'isAverageFloorLevel' | 'isIpaGroupLevel' | 'isVirtualApplicable' | 'isEsrdApplicable' | 'isValueBasedFlag' | 'isPreferredProviderSearch' | 'isRestrictedPcpSearch'>) {
+export function capRateEnablement(
+  value: Pick<
+    CapRateForm,
+    | 'isMemberPremiumApplicable'
+    | 'isAcaTax'
+    | 'isIndividualFloorLevel'
+    | 'isAverageFloorLevel'
+    | 'isIpaGroupLevel'
+    | 'isVirtualApplicable'
+    | 'isEsrdApplicable'
+    | 'isValueBasedFlag'
+    | 'isPreferredProviderSearch'
+    | 'isRestrictedPcpSearch'
+  >,
+) {
   const averageOnly = value.isAverageFloorLevel && !value.isIndividualFloorLevel;
   return {
     mpCapRevCode: value.isMemberPremiumApplicable,
@@ -246,7 +300,10 @@ export const capRateIdQuerySchema = caseInsensitiveQuery({ id: zQueryInt() });
 /** Activation and deactivation (spec §4 cap rate events) carry the version the rate was read at. */
 export const capRateActivationSchema = z.object({ id: z.number().int(), version: zVersion() });
 
-export const capRevenueFormulasQuerySchema = caseInsensitiveQuery({ companyCode: z.string().min(1), type: z.enum(CAP_REVENUE_TYPES) });
+export const capRevenueFormulasQuerySchema = caseInsensitiveQuery({
+  companyCode: z.string().min(1),
+  type: z.enum(CAP_REVENUE_TYPES),
+});
 export const capRevenueFormulaSchema = z.object({ code: z.string(), description: z.string(), text: z.string() });
 export const companySchema = z.object({ companyCode: z.string(), companyName: z.string() });
 

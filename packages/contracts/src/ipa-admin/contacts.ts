@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { listOf } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
-import { digitsOf, isEmail, isUsPhone, isZip, zBool, zIpaDate, zOptFormatted, zOptText, zRecordVersion } from './ipa-fields.ts';
+import {
+  digitsOf,
+  isEmail,
+  isUsPhone,
+  isZip,
+  zBool,
+  zIpaDate,
+  zOptFormatted,
+  zOptText,
+  zRecordVersion,
+} from './ipa-fields.ts';
 
 /** Department code of the claim department (spec §9). */
 export const CLAIM_DEPARTMENT_CODE = 'CLM';
@@ -25,7 +35,11 @@ export const contactFormSchema = z
     startDt: zIpaDate(M.contactStartRequired),
     endDt: zIpaDate(M.contactEndRequired),
     primaryContactTitle: max('Title', 240),
-    primaryContactName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(240, M.contactMax('Name', 240)),
+    primaryContactName: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, M.nameRequired)
+      .max(240, M.contactMax('Name', 240)),
     primaryContactPhone: zOptFormatted(isUsPhone, M.phoneFormat, digitsOf),
     primaryContactExtn: max('Extension', 10),
     primaryContactStreet1: max('Street1', 120),
@@ -51,7 +65,10 @@ export const contactFormSchema = z
   })
   .refine((c) => c.endDt >= c.startDt, { message: M.contactEndBeforeStart, path: ['endDt'] })
   // Ticking 'Is Claim Address Display on IDCard' makes the claim address required (spec §4).
-  .refine((c) => !c.isClaimAddress || (c.claimAddress ?? '') !== '', { message: M.claimAddressRequired, path: ['claimAddress'] });
+  .refine((c) => !c.isClaimAddress || (c.claimAddress ?? '') !== '', {
+    message: M.claimAddressRequired,
+    path: ['claimAddress'],
+  });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
@@ -111,7 +128,10 @@ export function joinClaimAddress(address1: string | null, address2: string | nul
 }
 
 /** Claim address on load: split on the semicolon (spec §5). */
-export function splitClaimAddress(stored: string | null): { claimAddress: string | null; claimAddress2: string | null } {
+export function splitClaimAddress(stored: string | null): {
+  claimAddress: string | null;
+  claimAddress2: string | null;
+} {
   if (stored === null) return { claimAddress: null, claimAddress2: null };
   const at = stored.indexOf(';');
   if (at < 0) return { claimAddress: stored, claimAddress2: null };

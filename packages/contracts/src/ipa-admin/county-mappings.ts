@@ -4,7 +4,10 @@ import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 import { listOf } from '../platform/paging.ts';
 
-export const countyRefSchema = z.object({ countyStateCode: z.string().trim().min(1).max(10), countyName: z.string().trim().min(1).max(100) });
+export const countyRefSchema = z.object({
+  countyStateCode: z.string().trim().min(1).max(10),
+  countyName: z.string().trim().min(1).max(100),
+});
 export type CountyRefDto = z.infer<typeof countyRefSchema>;
 
 /** For company CCHP the counties of company AHP are offered (spec §5). */
@@ -37,11 +40,18 @@ export const countyMappingDataSchema = z
     operatingCounties: z.array(countyRefSchema, { error: M.countyRequired }).min(1, M.countyRequired),
     contiguousCounties: z.array(countyRefSchema).default([]),
   })
-  .refine((c) => c.effectiveEndDate >= c.effectiveBeginDate, { message: M.countyEndBeforeStart, path: ['effectiveEndDate'] })
-  .refine((c) => !c.operatingCounties.some((op) => c.contiguousCounties.some((co) => co.countyStateCode === op.countyStateCode)), {
-    message: M.countyBoth,
-    path: ['contiguousCounties'],
-  });
+  .refine((c) => c.effectiveEndDate >= c.effectiveBeginDate, {
+    message: M.countyEndBeforeStart,
+    path: ['effectiveEndDate'],
+  })
+  .refine(
+    (c) =>
+      !c.operatingCounties.some((op) => c.contiguousCounties.some((co) => co.countyStateCode === op.countyStateCode)),
+    {
+      message: M.countyBoth,
+      path: ['contiguousCounties'],
+    },
+  );
 export type CountyMappingDataInput = z.input<typeof countyMappingDataSchema>;
 export const countyMappingBodySchema = z.object({ data: countyMappingDataSchema });
 
@@ -74,6 +84,11 @@ export const countiesQuerySchema = z.object({
   companyCode: z.string().trim().optional(),
   planYear: zQueryInt().min(2000).max(2100).optional(),
 });
-export const countyDeleteQuerySchema = z.object({ id: zQueryInt().positive(), ipaCode: z.string().trim().min(1), companyCode: z.string().trim().optional(), version: zRecordVersionQuery() });
+export const countyDeleteQuerySchema = z.object({
+  id: zQueryInt().positive(),
+  ipaCode: z.string().trim().min(1),
+  companyCode: z.string().trim().optional(),
+  version: zRecordVersionQuery(),
+});
 export const countyMappingSavedSchema = z.object({ id: z.number().int(), message: z.string() });
 export const countyRefListSchema = z.array(countyRefSchema);

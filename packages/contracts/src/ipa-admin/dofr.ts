@@ -3,7 +3,8 @@ import { addDays } from '../platform/rules/dates.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zOptText, zRecordVersion, zRecordVersionQuery } from './ipa-fields.ts';
 
-const requiredText = (max: number) => z.string({ error: M.fieldRequired }).trim().min(1, M.fieldRequired).max(max, M.networkMax('This field', max));
+const requiredText = (max: number) =>
+  z.string({ error: M.fieldRequired }).trim().min(1, M.fieldRequired).max(max, M.networkMax('This field', max));
 
 /** Ours: the four risk boxes are exclusive (spec §4: ticking one clears the other three). */
 export const ONE_RISK_MESSAGE = 'Only one of Hospital Risk, Shared Risk, IPA Risk and AHC Risk can be ticked';
@@ -21,10 +22,13 @@ export const dofrAssignmentFormSchema = z
     comment: zOptText(2056, M.networkMax('Comment', 2056)),
     isDeleted: zBool(),
   })
-  .refine((a) => [a.isHospitalLiability, a.isSharedLiability, a.isIpaLiability, a.isOurLiability].filter(Boolean).length <= 1, {
-    message: ONE_RISK_MESSAGE,
-    path: ['isIpaLiability'],
-  });
+  .refine(
+    (a) => [a.isHospitalLiability, a.isSharedLiability, a.isIpaLiability, a.isOurLiability].filter(Boolean).length <= 1,
+    {
+      message: ONE_RISK_MESSAGE,
+      path: ['isIpaLiability'],
+    },
+  );
 export type DofrAssignmentFormInput = z.input<typeof dofrAssignmentFormSchema>;
 
 /** The contract dialog (spec §5 DOFR): template, start and end required; the bounds are checked against the other contracts. */
@@ -34,7 +38,10 @@ export const dofrContractFormSchema = z
     effectiveBeginDate: zIpaDate(M.fieldRequired),
     effectiveEndDate: zIpaDate(M.fieldRequired),
   })
-  .refine((c) => c.effectiveBeginDate < c.effectiveEndDate, { message: M.dofrStartBeforeEnd, path: ['effectiveEndDate'] });
+  .refine((c) => c.effectiveBeginDate < c.effectiveEndDate, {
+    message: M.dofrStartBeforeEnd,
+    path: ['effectiveEndDate'],
+  });
 
 /** POST /api/DOFRContract/Create */
 export const dofrCreateBodySchema = z.object({
@@ -46,7 +53,10 @@ export const dofrCreateBodySchema = z.object({
       effectiveBeginDate: zIpaDate(M.fieldRequired),
       effectiveEndDate: zIpaDate(M.fieldRequired),
     })
-    .refine((c) => c.effectiveBeginDate < c.effectiveEndDate, { message: M.dofrStartBeforeEnd, path: ['effectiveEndDate'] }),
+    .refine((c) => c.effectiveBeginDate < c.effectiveEndDate, {
+      message: M.dofrStartBeforeEnd,
+      path: ['effectiveEndDate'],
+    }),
 });
 
 /** PUT /api/DOFRContract/{id}: the contract with its assignments (also used for assignment changes and soft deletion). */
@@ -61,7 +71,10 @@ export const dofrUpdateBodySchema = z.object({
       effectiveEndDate: zIpaDate(M.fieldRequired),
       assignments: z.array(dofrAssignmentFormSchema).default([]),
     })
-    .refine((c) => c.effectiveBeginDate < c.effectiveEndDate, { message: M.dofrStartBeforeEnd, path: ['effectiveEndDate'] }),
+    .refine((c) => c.effectiveBeginDate < c.effectiveEndDate, {
+      message: M.dofrStartBeforeEnd,
+      path: ['effectiveEndDate'],
+    }),
 });
 export type DofrUpdateBodyInput = z.input<typeof dofrUpdateBodySchema>;
 
@@ -109,7 +122,18 @@ export const dofrTemplateDtoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   templateType: z.string(),
-  assignments: z.array(z.object({ category: z.string(), subCategory: z.string(), isHospitalLiability: z.boolean(), isSharedLiability: z.boolean(), isIpaLiability: z.boolean(), isOurLiability: z.boolean(), link: z.string().nullable(), comment: z.string().nullable() })),
+  assignments: z.array(
+    z.object({
+      category: z.string(),
+      subCategory: z.string(),
+      isHospitalLiability: z.boolean(),
+      isSharedLiability: z.boolean(),
+      isIpaLiability: z.boolean(),
+      isOurLiability: z.boolean(),
+      link: z.string().nullable(),
+      comment: z.string().nullable(),
+    }),
+  ),
 });
 export type DofrTemplateDto = z.infer<typeof dofrTemplateDtoSchema>;
 export const dofrSaveResponseSchema = z.object({ id: z.number().int(), message: z.string() });
@@ -124,7 +148,9 @@ export function dofrDateBounds(
   ipa: { effDate: string; endDate: string | null },
   editingId: number | null,
 ): { min: string; max: string } {
-  const others = contracts.filter((c) => c.id !== editingId).sort((a, b) => a.effectiveBeginDate.localeCompare(b.effectiveBeginDate));
+  const others = contracts
+    .filter((c) => c.id !== editingId)
+    .sort((a, b) => a.effectiveBeginDate.localeCompare(b.effectiveBeginDate));
   const ipaMax = ipa.endDate ?? '9999-12-31';
   if (editingId === null) {
     const latest = others[others.length - 1];
@@ -134,7 +160,14 @@ export function dofrDateBounds(
   const start = self?.effectiveBeginDate ?? ipa.effDate;
   const older = others.filter((c) => c.effectiveBeginDate < start).pop();
   const newer = others.find((c) => c.effectiveBeginDate > start);
-  return { min: older ? addDays(older.effectiveEndDate, 1) : ipa.effDate, max: newer ? addDays(newer.effectiveBeginDate, -1) : ipaMax };
+  return {
+    min: older ? addDays(older.effectiveEndDate, 1) : ipa.effDate,
+    max: newer ? addDays(newer.effectiveBeginDate, -1) : ipaMax,
+  };
 }
 export const dofrTemplateListSchema = z.array(dofrTemplateDtoSchema);
-export const dofrUpdateResponseSchema = dofrSaveResponseSchema.extend({ created: z.number(), updated: z.number(), deleted: z.number() });
+export const dofrUpdateResponseSchema = dofrSaveResponseSchema.extend({
+  created: z.number(),
+  updated: z.number(),
+  deleted: z.number(),
+});

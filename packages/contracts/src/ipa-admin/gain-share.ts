@@ -58,12 +58,19 @@ const moneyInput = {
 };
 
 function refineSga(value: { isSgaRevenuePercent: boolean; isSgaPmPm: boolean }, ctx: z.RefinementCtx): void {
-  if (value.isSgaRevenuePercent && value.isSgaPmPm) ctx.addIssue({ code: 'custom', path: ['isSgaPmPm'], message: SGA_BOTH_MESSAGE });
+  if (value.isSgaRevenuePercent && value.isSgaPmPm)
+    ctx.addIssue({ code: 'custom', path: ['isSgaPmPm'], message: SGA_BOTH_MESSAGE });
 }
 
 /** Spec §4 SG&A: picking one option zeroes the other's amount (only the chosen box is enabled). */
-export function applySgaRule<T extends { isSgaRevenuePercent: boolean; sgaRevenuePercent: string; isSgaPmPm: boolean; sgaPmPm: string }>(value: T): T {
-  return { ...value, sgaRevenuePercent: value.isSgaRevenuePercent ? value.sgaRevenuePercent : '0.0000', sgaPmPm: value.isSgaPmPm ? value.sgaPmPm : '0.0000' };
+export function applySgaRule<
+  T extends { isSgaRevenuePercent: boolean; sgaRevenuePercent: string; isSgaPmPm: boolean; sgaPmPm: string },
+>(value: T): T {
+  return {
+    ...value,
+    sgaRevenuePercent: value.isSgaRevenuePercent ? value.sgaRevenuePercent : '0.0000',
+    sgaPmPm: value.isSgaPmPm ? value.sgaPmPm : '0.0000',
+  };
 }
 
 /** The Gain Share Rate form and the body of CreateGainShareRate / UpdateGainShareRate (spec §7). */
@@ -77,7 +84,10 @@ export const gainShareRateFormSchema = z
       .string({ error: RATE_MESSAGES.capRevenueRequired })
       .trim()
       .refine((value) => value !== '' && value !== '0', RATE_MESSAGES.capRevenueRequired),
-    formula: z.string().nullish().transform((value) => value ?? null),
+    formula: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     effectiveStartDate: zRateDate(RATE_MESSAGES.effectiveDateRequired),
     effectiveEndDate: zRateDate(RATE_MESSAGES.endDateRequired),
     ...moneyInput,

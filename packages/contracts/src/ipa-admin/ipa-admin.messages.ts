@@ -47,7 +47,8 @@ export const IPA_MESSAGES = {
   searchNeedsFilter: 'Please, select at least one filter before searching the data',
   contractTermed: 'The contract is termed',
   terminationTitle: 'WARNING:  Entity Termination',
-  terminationText: 'You will be terminating this IPA. If a new sequence will be created, please remember to create the related configurations.',
+  terminationText:
+    'You will be terminating this IPA. If a new sequence will be created, please remember to create the related configurations.',
 
   // §8 IPA
   ipaCreated: 'IPA Created Successfully',
@@ -57,7 +58,8 @@ export const IPA_MESSAGES = {
   workflowCreated: 'PrintMemberIdCard Workflow created',
   workflowFailed: 'Failed to create PrintMemberIdCard Workflow',
   /** ours: the prompt itself (spec §4 says the user is asked). */
-  workflowPrompt: 'The member card name, phone or claim address changed. Do you want to create a PrintMemberIdCard workflow?',
+  workflowPrompt:
+    'The member card name, phone or claim address changed. Do you want to create a PrintMemberIdCard workflow?',
 
   // §5 Additional contact
   departmentRequired: 'Department is required',

@@ -61,7 +61,15 @@ export function zOptFormatted(
   const text = z.string().trim();
   return (max === undefined ? text : text.max(max, maxMessage))
     .nullish()
-    .refine((value) => value === undefined || value === null || value === '' || (max !== undefined && value.length > max) || isValid(value), message)
+    .refine(
+      (value) =>
+        value === undefined ||
+        value === null ||
+        value === '' ||
+        (max !== undefined && value.length > max) ||
+        isValid(value),
+      message,
+    )
     .transform((value) => (value === undefined || value === null || value === '' ? null : normalize(value)));
 }
 
@@ -120,7 +128,12 @@ export const isIpaCode = (value: string): boolean => /^[A-Za-z0-9-]+$/.test(valu
 export const zRecordVersion = () => z.number({ error: 'version is required' }).int().min(1);
 
 /** A delete carries the version it was read at too, as the query parameter `version` (a DELETE has no body). */
-export const zRecordVersionQuery = () => z.coerce.number({ error: 'version is required' }).int().min(1, 'version is required').max(PG_INTEGER_MAX, 'version is not valid');
+export const zRecordVersionQuery = () =>
+  z.coerce
+    .number({ error: 'version is required' })
+    .int()
+    .min(1, 'version is required')
+    .max(PG_INTEGER_MAX, 'version is not valid');
 
 /** Booleans from the form; absent means false. */
 export const zBool = () => z.boolean().default(false);

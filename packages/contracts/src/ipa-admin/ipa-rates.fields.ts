@@ -16,15 +16,18 @@ export const MULTILINE_MAX = 2056;
  */
 export function zDecimal(places: 2 | 4, zeroDefault?: string) {
   const message = places === 4 ? RATE_MESSAGES.format4 : RATE_MESSAGES.format2;
-  return z.union([z.string(), z.number(), z.null()]).default('').transform((value, ctx): string => {
-    const text = value === null || value === undefined ? '' : String(value).trim();
-    if (text === '') return zeroDefault ?? (0).toFixed(places);
-    if (!isDecimalText(text, places)) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return padDecimal(text, places);
-  });
+  return z
+    .union([z.string(), z.number(), z.null()])
+    .default('')
+    .transform((value, ctx): string => {
+      const text = value === null || value === undefined ? '' : String(value).trim();
+      if (text === '') return zeroDefault ?? (0).toFixed(places);
+      if (!isDecimalText(text, places)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return padDecimal(text, places);
+    });
 }
 
 export const zDecimal4 = () => zDecimal(4);
@@ -35,10 +38,19 @@ export const zRateDate = (requiredMessage: string) => zDate({ allowMaxDate: true
 
 export const zFlag = () => z.boolean().default(false);
 
-export const zNotes = () => z.string().max(MULTILINE_MAX, RATE_MESSAGES.notesMax(MULTILINE_MAX)).nullish().transform((value) => value ?? null);
+export const zNotes = () =>
+  z
+    .string()
+    .max(MULTILINE_MAX, RATE_MESSAGES.notesMax(MULTILINE_MAX))
+    .nullish()
+    .transform((value) => value ?? null);
 
 export const zShortText = (max = SINGLE_LINE_MAX, message = `This field should be maximum ${max} characters`) =>
-  z.string().max(max, message).nullish().transform((value) => value ?? null);
+  z
+    .string()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value ?? null);
 
 /** Optimistic concurrency: an update carries the version it was read at. */
 export const zVersion = () => z.number().int().min(1).max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
@@ -50,7 +62,10 @@ export const zCommaList = () =>
     .default('')
     .transform((value) => {
       const items = value === null || value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
-      const joined = items.map((item) => item.trim()).filter((item) => item !== '').join(',');
+      const joined = items
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+        .join(',');
       return joined === '' ? null : joined;
     });
 

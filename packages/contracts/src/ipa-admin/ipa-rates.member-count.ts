@@ -24,7 +24,10 @@ export const memberCountShape = {
 };
 
 /** Spec §5 / §9: Member Count End at least start + 1 (an end under 2 already has that message from its field). */
-export function refineMemberCountOrder(value: { memberCountStart: number; memberCountEnd: number }, ctx: z.RefinementCtx): void {
+export function refineMemberCountOrder(
+  value: { memberCountStart: number; memberCountEnd: number },
+  ctx: z.RefinementCtx,
+): void {
   if (value.memberCountEnd >= 2 && value.memberCountEnd < value.memberCountStart + 1) {
     ctx.addIssue({ code: 'custom', path: ['memberCountEnd'], message: RATE_MESSAGES.memberCountEndMin });
   }

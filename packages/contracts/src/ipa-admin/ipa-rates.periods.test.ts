@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { addDays } from '../platform/rules/dates.ts';
-import { defaultNewPeriod, hasFreeSlot, memberCountOverlapMessage, nextMemberCountStart, nextSequence, periodOverlapMessage, riskPoolCopyPeriod } from './ipa-rates.periods.ts';
+import {
+  defaultNewPeriod,
+  hasFreeSlot,
+  memberCountOverlapMessage,
+  nextMemberCountStart,
+  nextSequence,
+  periodOverlapMessage,
+  riskPoolCopyPeriod,
+} from './ipa-rates.periods.ts';
 import { padDecimal } from '../platform/rules/numeric.ts';
 import { formulaComponents, formulaProblem } from './special-rates.ts';
 
@@ -9,32 +17,66 @@ const ipa = { effDate: '2024-01-01', endDate: '2025-12-31' };
 
 describe('rate periods (spec §4, §5)', () => {
   it('names the effective date when the new start falls inside another record, else the end date', () => {
-    const others = [{ id: 1, start: '2024-01-01', end: '2024-12-31' }, { id: 2, start: '2025-06-01', end: '2025-12-31' }];
-    expect(periodOverlapMessage({ start: '2024-06-01', end: '2025-01-31' }, others)?.message).toBe(RATE_MESSAGES.effectiveOverlap);
-    expect(periodOverlapMessage({ start: '2025-01-01', end: '2025-07-01' }, others)?.message).toBe(RATE_MESSAGES.endOverlap);
+    const others = [
+      { id: 1, start: '2024-01-01', end: '2024-12-31' },
+      { id: 2, start: '2025-06-01', end: '2025-12-31' },
+    ];
+    expect(periodOverlapMessage({ start: '2024-06-01', end: '2025-01-31' }, others)?.message).toBe(
+      RATE_MESSAGES.effectiveOverlap,
+    );
+    expect(periodOverlapMessage({ start: '2025-01-01', end: '2025-07-01' }, others)?.message).toBe(
+      RATE_MESSAGES.endOverlap,
+    );
     // Start inside one record and end inside another: the effective date is named.
-    expect(periodOverlapMessage({ start: '2024-12-01', end: '2025-07-01' }, others)?.message).toBe(RATE_MESSAGES.effectiveOverlap);
+    expect(periodOverlapMessage({ start: '2024-12-01', end: '2025-07-01' }, others)?.message).toBe(
+      RATE_MESSAGES.effectiveOverlap,
+    );
     expect(periodOverlapMessage({ start: '2025-01-01', end: '2025-05-31' }, others)).toBeNull();
     expect(periodOverlapMessage({ id: 1, start: '2024-01-01', end: '2024-11-30' }, others)).toBeNull();
   });
 
   it('defaults a new rate to the day after the latest end, up to the IPA end, and knows when no room is left', () => {
     expect(defaultNewPeriod(ipa, [])).toEqual({ start: '2024-01-01', end: '2025-12-31', hasRoom: true });
-    expect(defaultNewPeriod(ipa, [{ start: '2024-01-01', end: '2024-12-31' }])).toEqual({ start: '2025-01-01', end: '2025-12-31', hasRoom: true });
+    expect(defaultNewPeriod(ipa, [{ start: '2024-01-01', end: '2024-12-31' }])).toEqual({
+      start: '2025-01-01',
+      end: '2025-12-31',
+      hasRoom: true,
+    });
     expect(defaultNewPeriod(ipa, [{ start: '2024-01-01', end: '2025-12-31' }]).hasRoom).toBe(false);
-    expect(riskPoolCopyPeriod(ipa, { start: '2024-01-01', end: '2024-12-31' })).toEqual({ start: '2024-01-02', end: '2025-12-31', hasRoom: true });
+    expect(riskPoolCopyPeriod(ipa, { start: '2024-01-01', end: '2024-12-31' })).toEqual({
+      start: '2024-01-02',
+      end: '2025-12-31',
+      hasRoom: true,
+    });
   });
 
   it('finds a free slot only when a day of the IPA period is uncovered', () => {
-    expect(hasFreeSlot(ipa, [{ start: '2024-01-01', end: '2024-12-31' }, { start: '2025-01-01', end: '2025-12-31' }])).toBe(false);
-    expect(hasFreeSlot(ipa, [{ start: '2024-01-01', end: '2024-12-30' }, { start: '2025-01-01', end: '2025-12-31' }])).toBe(true);
+    expect(
+      hasFreeSlot(ipa, [
+        { start: '2024-01-01', end: '2024-12-31' },
+        { start: '2025-01-01', end: '2025-12-31' },
+      ]),
+    ).toBe(false);
+    expect(
+      hasFreeSlot(ipa, [
+        { start: '2024-01-01', end: '2024-12-30' },
+        { start: '2025-01-01', end: '2025-12-31' },
+      ]),
+    ).toBe(true);
     expect(addDays('9999-12-31', 1)).toBe('9999-12-31');
   });
 
   it('checks member-count ranges and the next start and sequence', () => {
-    const tiers = [{ id: 1, memberCountStart: 1, memberCountEnd: 100 }, { id: 2, memberCountStart: 201, memberCountEnd: 300 }];
-    expect(memberCountOverlapMessage({ memberCountStart: 50, memberCountEnd: 150 }, tiers)?.message).toBe(RATE_MESSAGES.memberCountStartOverlap);
-    expect(memberCountOverlapMessage({ memberCountStart: 150, memberCountEnd: 250 }, tiers)?.message).toBe(RATE_MESSAGES.memberCountEndOverlap);
+    const tiers = [
+      { id: 1, memberCountStart: 1, memberCountEnd: 100 },
+      { id: 2, memberCountStart: 201, memberCountEnd: 300 },
+    ];
+    expect(memberCountOverlapMessage({ memberCountStart: 50, memberCountEnd: 150 }, tiers)?.message).toBe(
+      RATE_MESSAGES.memberCountStartOverlap,
+    );
+    expect(memberCountOverlapMessage({ memberCountStart: 150, memberCountEnd: 250 }, tiers)?.message).toBe(
+      RATE_MESSAGES.memberCountEndOverlap,
+    );
     expect(memberCountOverlapMessage({ memberCountStart: 101, memberCountEnd: 200 }, tiers)).toBeNull();
     expect(nextMemberCountStart(tiers)).toBe(301);
     expect(nextSequence([{ sequence: 3 }, { sequence: 1 }])).toBe(4);

@@ -23,12 +23,18 @@ function isSameRecord(a: RatePeriod, b: RatePeriod): boolean {
  * The message names the end of the new period that lands inside the other record: the effective date when the
  * new start falls in it (or the new period swallows it), else the end date.
  */
-export function periodOverlapMessage(candidate: RatePeriod, others: readonly RatePeriod[]): { field: 'start' | 'end'; message: string } | null {
-  const conflicting = others.filter((other) => !isSameRecord(candidate, other) && candidate.start <= other.end && candidate.end >= other.start);
+export function periodOverlapMessage(
+  candidate: RatePeriod,
+  others: readonly RatePeriod[],
+): { field: 'start' | 'end'; message: string } | null {
+  const conflicting = others.filter(
+    (other) => !isSameRecord(candidate, other) && candidate.start <= other.end && candidate.end >= other.start,
+  );
   if (conflicting.length === 0) return null;
   const endInside = (other: RatePeriod) => candidate.end >= other.start && candidate.end <= other.end;
   const startInside = (other: RatePeriod) => candidate.start >= other.start && candidate.start <= other.end;
-  if (!conflicting.some(startInside) && conflicting.some(endInside)) return { field: 'end', message: RATE_MESSAGES.endOverlap };
+  if (!conflicting.some(startInside) && conflicting.some(endInside))
+    return { field: 'end', message: RATE_MESSAGES.endOverlap };
   return { field: 'start', message: RATE_MESSAGES.effectiveOverlap };
 }
 
@@ -50,25 +56,41 @@ export function hasFreeSlot(bounds: IpaBounds, others: readonly RatePeriod[]): b
  * Spec §4: a new rate starts the day after the earlier rate's end date, otherwise on the IPA effective date,
  * and ends on the IPA end date. `hasRoom` is false when that start is already past the IPA end (the fixed notice).
  */
-export function defaultNewPeriod(bounds: IpaBounds, existing: readonly RatePeriod[]): { start: string; end: string; hasRoom: boolean } {
-  const latestEnd = existing.reduce<string | null>((latest, period) => (latest === null || period.end > latest ? period.end : latest), null);
+export function defaultNewPeriod(
+  bounds: IpaBounds,
+  existing: readonly RatePeriod[],
+): { start: string; end: string; hasRoom: boolean } {
+  const latestEnd = existing.reduce<string | null>(
+    (latest, period) => (latest === null || period.end > latest ? period.end : latest),
+    null,
+  );
   const start = latestEnd === null ? bounds.effDate : addDays(latestEnd, 1);
   const hasRoom = latestEnd === null ? bounds.effDate <= bounds.endDate : latestEnd < bounds.endDate;
   return { start: hasRoom ? start : bounds.endDate, end: bounds.endDate, hasRoom };
 }
 
 /** Spec §4 copy of a risk pool rate: start the day after the source start, end on the maximum end date. */
-export function riskPoolCopyPeriod(bounds: IpaBounds, source: RatePeriod): { start: string; end: string; hasRoom: boolean } {
+export function riskPoolCopyPeriod(
+  bounds: IpaBounds,
+  source: RatePeriod,
+): { start: string; end: string; hasRoom: boolean } {
   const start = addDays(source.start, 1);
   return { start, end: bounds.endDate, hasRoom: start < bounds.endDate };
 }
 
 /** Spec §5: dates within the IPA's dates, end not before the start. The first rule broken, or null. */
-export function periodBoundsMessage(candidate: RatePeriod, bounds: IpaBounds, formatDate: (iso: string) => string): { field: 'start' | 'end'; message: string } | null {
-  if (candidate.start < bounds.effDate) return { field: 'start', message: RATE_MESSAGES.beforeMinDate(formatDate(bounds.effDate)) };
-  if (candidate.start > bounds.endDate) return { field: 'start', message: RATE_MESSAGES.startAfterMaxDate(formatDate(bounds.endDate)) };
+export function periodBoundsMessage(
+  candidate: RatePeriod,
+  bounds: IpaBounds,
+  formatDate: (iso: string) => string,
+): { field: 'start' | 'end'; message: string } | null {
+  if (candidate.start < bounds.effDate)
+    return { field: 'start', message: RATE_MESSAGES.beforeMinDate(formatDate(bounds.effDate)) };
+  if (candidate.start > bounds.endDate)
+    return { field: 'start', message: RATE_MESSAGES.startAfterMaxDate(formatDate(bounds.endDate)) };
   if (candidate.end < candidate.start) return { field: 'end', message: RATE_MESSAGES.endBeforeStart };
-  if (candidate.end > bounds.endDate) return { field: 'end', message: RATE_MESSAGES.afterMaxDate(formatDate(bounds.endDate)) };
+  if (candidate.end > bounds.endDate)
+    return { field: 'end', message: RATE_MESSAGES.afterMaxDate(formatDate(bounds.endDate)) };
   return null;
 }
 
@@ -80,12 +102,23 @@ export interface MemberCountRange {
 }
 
 /** Spec §5 tiers: the start or end may not fall inside another tier's member-count range. */
-export function memberCountOverlapMessage(candidate: MemberCountRange, others: readonly MemberCountRange[]): { field: 'memberCountStart' | 'memberCountEnd'; message: string } | null {
-  const conflicting = others.filter((other) => !(candidate.id && candidate.id === other.id) && candidate.memberCountStart <= other.memberCountEnd && candidate.memberCountEnd >= other.memberCountStart);
+export function memberCountOverlapMessage(
+  candidate: MemberCountRange,
+  others: readonly MemberCountRange[],
+): { field: 'memberCountStart' | 'memberCountEnd'; message: string } | null {
+  const conflicting = others.filter(
+    (other) =>
+      !(candidate.id && candidate.id === other.id) &&
+      candidate.memberCountStart <= other.memberCountEnd &&
+      candidate.memberCountEnd >= other.memberCountStart,
+  );
   if (conflicting.length === 0) return null;
-  const startInside = (other: MemberCountRange) => candidate.memberCountStart >= other.memberCountStart && candidate.memberCountStart <= other.memberCountEnd;
-  const endInside = (other: MemberCountRange) => candidate.memberCountEnd >= other.memberCountStart && candidate.memberCountEnd <= other.memberCountEnd;
-  if (!conflicting.some(startInside) && conflicting.some(endInside)) return { field: 'memberCountEnd', message: RATE_MESSAGES.memberCountEndOverlap };
+  const startInside = (other: MemberCountRange) =>
+    candidate.memberCountStart >= other.memberCountStart && candidate.memberCountStart <= other.memberCountEnd;
+  const endInside = (other: MemberCountRange) =>
+    candidate.memberCountEnd >= other.memberCountStart && candidate.memberCountEnd <= other.memberCountEnd;
+  if (!conflicting.some(startInside) && conflicting.some(endInside))
+    return { field: 'memberCountEnd', message: RATE_MESSAGES.memberCountEndOverlap };
   return { field: 'memberCountStart', message: RATE_MESSAGES.memberCountStartOverlap };
 }
 

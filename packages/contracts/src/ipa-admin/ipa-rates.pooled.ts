@@ -18,5 +18,9 @@ export interface PooledField {
 }
 
 /** A difference of a change-history record (spec §3): which field, from what, to what. */
-export const differenceSchema = z.object({ name: z.string(), currentValue: z.string().nullable(), newValue: z.string().nullable() });
+export const differenceSchema = z.object({
+  name: z.string(),
+  currentValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
 export type Difference = z.infer<typeof differenceSchema>;

@@ -36,8 +36,13 @@ describe('IPA field rules', () => {
 describe('claim address (spec §5)', () => {
   it('joins address 2 after a semicolon and splits it back', () => {
     expect(joinClaimAddress('PO Box 1', 'Sacramento, CA')).toBe('PO Box 1;Sacramento, CA');
-    expect(splitClaimAddress('PO Box 1;Sacramento, CA')).toEqual({ claimAddress: 'PO Box 1', claimAddress2: 'Sacramento, CA' });
-    expect(claimAddressDisplay({ claimAddress: 'PO Box 1', claimAddress2: 'Sacramento, CA' })).toBe('PO Box 1, Sacramento, CA');
+    expect(splitClaimAddress('PO Box 1;Sacramento, CA')).toEqual({
+      claimAddress: 'PO Box 1',
+      claimAddress2: 'Sacramento, CA',
+    });
+    expect(claimAddressDisplay({ claimAddress: 'PO Box 1', claimAddress2: 'Sacramento, CA' })).toBe(
+      'PO Box 1, Sacramento, CA',
+    );
   });
   it('hides the claim address for risk C or F', () => {
     expect(showsClaimAddress('C')).toBe(false);
@@ -74,8 +79,12 @@ describe('DOFR date bounds (spec §5)', () => {
 describe('viewer and claim permission (spec §6)', () => {
   it('a viewer without the network manager group is read-only; claim sets by group', () => {
     expect(isIpaViewer({ groups: ['Provider Data Viewers'], isAdmin: false, canWrite: false })).toBe(true);
-    expect(isIpaViewer({ groups: ['Provider Data Viewers', 'Provider Network Manager'], isAdmin: false, canWrite: true })).toBe(false);
-    expect(claimPermission({ groups: ['Provider Data Manager - Claim Department'], isAdmin: false, canWrite: true })).toBe('edit');
+    expect(
+      isIpaViewer({ groups: ['Provider Data Viewers', 'Provider Network Manager'], isAdmin: false, canWrite: true }),
+    ).toBe(false);
+    expect(
+      claimPermission({ groups: ['Provider Data Manager - Claim Department'], isAdmin: false, canWrite: true }),
+    ).toBe('edit');
     expect(claimPermission({ groups: ['Provider Data Viewers'], isAdmin: false, canWrite: false })).toBe('read-only');
     expect(claimPermission({ groups: ['Enrollment Processors'], isAdmin: false, canWrite: true })).toBe('none');
   });

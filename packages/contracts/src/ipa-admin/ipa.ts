@@ -2,7 +2,22 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { whenFieldsValid } from '../platform/rules/cross-field.ts';
-import { digitsOf, isEmail, isIpaCode, isPhone, isTaxId, isUsPhone, isValidNpi, isZip, zBool, zIpaDate, zOptFormatted, zOptText, zRecordVersion, zReqText } from './ipa-fields.ts';
+import {
+  digitsOf,
+  isEmail,
+  isIpaCode,
+  isPhone,
+  isTaxId,
+  isUsPhone,
+  isValidNpi,
+  isZip,
+  zBool,
+  zIpaDate,
+  zOptFormatted,
+  zOptText,
+  zRecordVersion,
+  zReqText,
+} from './ipa-fields.ts';
 import { listOf } from '../platform/paging.ts';
 
 /**
@@ -69,7 +84,6 @@ export const ipaDtoSchema = z.object({
 });
 export type IpaDto = z.infer<typeof ipaDtoSchema>;
 
-
 /** Lengths that differ between the wizard and the Main Info form (spec §5). */
 const LIMITS = {
   wizard: { facets: 4, facetsMessage: M.facetsMaxWizard, vendorName: 60, city: 50, phoneMax: 10 },
@@ -80,7 +94,9 @@ const LIMITS = {
 function ipaFields(mode: keyof typeof LIMITS) {
   const limit = LIMITS[mode];
   return {
-    ipaCode: zReqText(M.ipaCodeRequired, 12, M.ipaCodeMax).refine(isIpaCode, M.ipaCodeFormat).transform((value) => value.toUpperCase()),
+    ipaCode: zReqText(M.ipaCodeRequired, 12, M.ipaCodeMax)
+      .refine(isIpaCode, M.ipaCodeFormat)
+      .transform((value) => value.toUpperCase()),
     ipaDesc: zOptText(100, M.maxLength('IPA Name / Description', 100)),
     effDate: zIpaDate(M.effDateRequired),
     endDate: zIpaDate(M.endDateRequired),
@@ -95,7 +111,12 @@ function ipaFields(mode: keyof typeof LIMITS) {
     webSite: zOptText(100, M.maxLength('Website', 100)),
     ipaPhone: zOptFormatted((v) => isPhone(v, 10, limit.phoneMax), M.phoneFormat, digitsOf),
     ipaPhone2: zOptFormatted((v) => isPhone(v, 10, limit.phoneMax), M.phoneFormat, digitsOf),
-    ipaPhoneIdCard: z.string({ error: M.cardPhoneRequired }).trim().min(1, M.cardPhoneRequired).refine((v) => v === '' || isPhone(v, 10, limit.phoneMax), M.phoneFormat).transform(digitsOf),
+    ipaPhoneIdCard: z
+      .string({ error: M.cardPhoneRequired })
+      .trim()
+      .min(1, M.cardPhoneRequired)
+      .refine((v) => v === '' || isPhone(v, 10, limit.phoneMax), M.phoneFormat)
+      .transform(digitsOf),
     ipaNameIdCard: zReqText(M.ipaNameRequired, 80, M.ipaNameMax),
     internalPointofContact: zOptText(255, M.maxLength('Internal Point of Contact', 255)),
     manager: zOptText(60, M.maxLength('Manager', 60)),
@@ -108,10 +129,18 @@ function ipaFields(mode: keyof typeof LIMITS) {
     addr: zOptText(80, M.maxLength('Street Address', 80)),
     addr2: zOptText(80, M.maxLength('Suite', 80)),
     city: zOptText(limit.city, M.maxLength('City', limit.city)),
-    state: zOptFormatted((v) => /^[A-Za-z]{2}$/.test(v), M.stateLength, (v) => v.toUpperCase()),
+    state: zOptFormatted(
+      (v) => /^[A-Za-z]{2}$/.test(v),
+      M.stateLength,
+      (v) => v.toUpperCase(),
+    ),
     zip: zOptFormatted((v) => v.length <= 20 && isZip(v), M.zipInvalid),
     intlZip: zOptText(20, M.maxLength('International Zip', 20)),
-    vendorPhoneNumber: zOptFormatted((v) => isPhone(v, 10, limit.phoneMax), mode === 'wizard' ? M.phoneFormat : M.vendorPhoneInvalid, digitsOf),
+    vendorPhoneNumber: zOptFormatted(
+      (v) => isPhone(v, 10, limit.phoneMax),
+      mode === 'wizard' ? M.phoneFormat : M.vendorPhoneInvalid,
+      digitsOf,
+    ),
     vendorFaxNumber: zOptFormatted(isUsPhone, mode === 'wizard' ? M.faxInvalid : M.faxNumberInvalid, digitsOf),
     emailAddress: zOptFormatted(isEmail, M.emailInvalid),
   };
@@ -132,15 +161,27 @@ export const ipaCreateSchema = z
     pbp: zReqText(M.pbpRequired, 10, M.maxLength('PBP', 10)),
   })
   // Both date rules run even while other fields fail, so every message comes in one pass (spec §5).
-  .refine(endAfterEffective, { message: M.endAfterEffective, path: ['endDate'], ...whenFieldsValid(['effDate', 'endDate']) })
-  .refine((value) => value.pbpEndDate >= value.pbpStartDate, { message: M.pbpEndAfterStart, path: ['pbpEndDate'], ...whenFieldsValid(['pbpStartDate', 'pbpEndDate']) });
+  .refine(endAfterEffective, {
+    message: M.endAfterEffective,
+    path: ['endDate'],
+    ...whenFieldsValid(['effDate', 'endDate']),
+  })
+  .refine((value) => value.pbpEndDate >= value.pbpStartDate, {
+    message: M.pbpEndAfterStart,
+    path: ['pbpEndDate'],
+    ...whenFieldsValid(['pbpStartDate', 'pbpEndDate']),
+  });
 export type IpaCreateInput = z.input<typeof ipaCreateSchema>;
 export type IpaCreate = z.output<typeof ipaCreateSchema>;
 
 /** UpdateIpa: the Main Info form (spec §2.4) with the id and the version it was read at. */
 export const ipaUpdateSchema = z
   .object({ id: z.number().int().positive(), version: zRecordVersion(), ...ipaFields('mainInfo') })
-  .refine(endAfterEffective, { message: M.endAfterEffective, path: ['endDate'], ...whenFieldsValid(['effDate', 'endDate']) });
+  .refine(endAfterEffective, {
+    message: M.endAfterEffective,
+    path: ['endDate'],
+    ...whenFieldsValid(['effDate', 'endDate']),
+  });
 export type IpaUpdateInput = z.input<typeof ipaUpdateSchema>;
 export type IpaUpdate = z.output<typeof ipaUpdateSchema>;
 
@@ -170,11 +211,16 @@ export const ipaSearchQuerySchema = z
     taxId: z.string().trim().max(11).optional(),
     page: zQueryInt().min(1).default(1),
     pageSize: zQueryInt().min(1).max(100).default(IPA_SEARCH_PAGE_SIZE),
-    sortBy: z.enum(['ipaCode', 'ipaDesc', 'contractName', 'npi', 'taxId', 'msoName', 'effDate', 'endDate', 'risk']).default('ipaCode'),
+    sortBy: z
+      .enum(['ipaCode', 'ipaDesc', 'contractName', 'npi', 'taxId', 'msoName', 'effDate', 'endDate', 'risk'])
+      .default('ipaCode'),
     sortDir: z.enum(['asc', 'desc']).default('asc'),
   })
   .refine(
-    (q) => [q.companyCode, q.ipaCode, q.contractType, q.ipaCodeStartsWith, q.msoNameStartsWith, q.vendorNpi, q.taxId].some((v) => v !== undefined && v !== ''),
+    (q) =>
+      [q.companyCode, q.ipaCode, q.contractType, q.ipaCodeStartsWith, q.msoNameStartsWith, q.vendorNpi, q.taxId].some(
+        (v) => v !== undefined && v !== '',
+      ),
     { message: M.searchNeedsFilter, path: ['ipaCode'] },
   );
 export type IpaSearchQuery = z.output<typeof ipaSearchQuerySchema>;
@@ -184,13 +230,26 @@ export const ipaSearchResultSchema = listOf(ipaDtoSchema);
 
 /** Vendor/IPA autocomplete (SearchForIpaOrVendorsPaginated): 50 items, shown as code plus description. */
 export const IPA_AUTOCOMPLETE_SIZE = 50;
-export const ipaAutocompleteQuerySchema = z.object({ filter: z.string().trim().max(100).default(''), top: zQueryInt().min(1).max(IPA_AUTOCOMPLETE_SIZE).default(IPA_AUTOCOMPLETE_SIZE) });
-export const ipaOptionSchema = z.object({ id: z.number().int(), ipaCode: z.string(), ipaDesc: z.string().nullable(), text: z.string() });
+export const ipaAutocompleteQuerySchema = z.object({
+  filter: z.string().trim().max(100).default(''),
+  top: zQueryInt().min(1).max(IPA_AUTOCOMPLETE_SIZE).default(IPA_AUTOCOMPLETE_SIZE),
+});
+export const ipaOptionSchema = z.object({
+  id: z.number().int(),
+  ipaCode: z.string(),
+  ipaDesc: z.string().nullable(),
+  text: z.string(),
+});
 export const ipaAutocompleteResultSchema = listOf(ipaOptionSchema);
 
 export const optionSchema = z.object({ value: z.string(), text: z.string() });
 export const optionListSchema = z.array(optionSchema);
-export const ipaContractOptionSchema = z.object({ id: z.number().int(), contractName: z.string(), isTermed: z.boolean(), msoName: z.string().nullable() });
+export const ipaContractOptionSchema = z.object({
+  id: z.number().int(),
+  contractName: z.string(),
+  isTermed: z.boolean(),
+  msoName: z.string().nullable(),
+});
 export const msoDetailsSchema = z.object({
   msoName: z.string().nullable(),
   msoAddress1: z.string().nullable(),
@@ -206,14 +265,24 @@ export const msoDetailsSchema = z.object({
 });
 export type MsoDetailsDto = z.infer<typeof msoDetailsSchema>;
 export const ipaEffDatesSchema = z.array(z.object({ id: z.number().int(), effDate: z.string(), endDate: z.string() }));
-export const ipaCodeExistsQuerySchema = z.object({ ipaCode: z.string().trim().min(1, M.ipaCodeRequired), effDate: z.string().trim().min(1, M.effDateRequired) });
+export const ipaCodeExistsQuerySchema = z.object({
+  ipaCode: z.string().trim().min(1, M.ipaCodeRequired),
+  effDate: z.string().trim().min(1, M.effDateRequired),
+});
 
 /** Feature flags of the medical-group area (GetNetkworkAdminFeatureFlags). */
 export const networkAdminFlagsSchema = z.array(z.object({ name: z.string(), isActive: z.boolean() }));
 
 /** POST /api/PrintMemberIdCardWorkflow/CreateWorkflow */
-export const createPrintCardWorkflowSchema = z.object({ ipaCode: z.string().trim().min(1, M.ipaCodeRequired).max(12, M.ipaCodeMax) });
-export const printCardWorkflowResponseSchema = z.object({ id: z.number().int(), ipaCode: z.string(), status: z.string(), message: z.string() });
+export const createPrintCardWorkflowSchema = z.object({
+  ipaCode: z.string().trim().min(1, M.ipaCodeRequired).max(12, M.ipaCodeMax),
+});
+export const printCardWorkflowResponseSchema = z.object({
+  id: z.number().int(),
+  ipaCode: z.string(),
+  status: z.string(),
+  message: z.string(),
+});
 export const ipaCodeQuerySchema = z.object({ ipaCode: z.string().trim().min(1) });
 export const ipaContractOptionListSchema = z.array(ipaContractOptionSchema);
 export const vendorIdSchema = z.object({ vendorId: z.string() });

@@ -4,7 +4,12 @@ import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zIpaDate, zOptText, zRecordVersion } from './ipa-fields.ts';
 import { listOf } from '../platform/paging.ts';
 
-const required100 = (field: string) => z.string({ error: M.networkRequired(field) }).trim().min(1, M.networkRequired(field)).max(100, M.networkMax(field, 100));
+const required100 = (field: string) =>
+  z
+    .string({ error: M.networkRequired(field) })
+    .trim()
+    .min(1, M.networkRequired(field))
+    .max(100, M.networkMax(field, 100));
 
 /** Network & Agreement data of CreateNetworkMapping / UpdateNetworkMapping (spec §3, §5). */
 export const networkMappingDataSchema = z
@@ -75,4 +80,8 @@ export const networkMappingListQuerySchema = z.object({
   top: zQueryInt().min(1).max(50000).default(10),
   skip: zQueryInt().min(0).default(0),
 });
-export const networkMappingSavedSchema = z.object({ id: z.number().int(), message: z.string(), mapping: networkMappingDtoSchema });
+export const networkMappingSavedSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  mapping: networkMappingDtoSchema,
+});

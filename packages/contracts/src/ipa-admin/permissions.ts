@@ -29,7 +29,9 @@ export function isIpaViewer(user: IpaUserFacts): boolean {
  */
 export function claimPermission(user: IpaUserFacts): ClaimPermission {
   if (user.isAdmin) return 'edit';
-  const inSet = [GROUPS.claimDepartment, GROUPS.providerNetworkManager, GROUPS.providerDataViewers].some((group) => user.groups.includes(group));
+  const inSet = [GROUPS.claimDepartment, GROUPS.providerNetworkManager, GROUPS.providerDataViewers].some((group) =>
+    user.groups.includes(group),
+  );
   if (!inSet) return 'none';
   return isIpaViewer(user) ? 'read-only' : 'edit';
 }

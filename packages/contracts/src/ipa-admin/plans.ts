@@ -15,7 +15,11 @@ export const planFormSchema = z
     ipaId: z.number({ error: 'ipaId is required' }).int().positive(),
     ipaCode: z.string().trim().min(1, M.ipaCodeRequired).max(12, M.ipaCodeMax),
     companyCode: zOptText(20, M.maxLength('Company Code', 20)),
-    contractCode: z.string({ error: M.contractCodeRequired }).trim().min(1, M.contractCodeRequired).max(10, M.maxLength('Contract Code', 10)),
+    contractCode: z
+      .string({ error: M.contractCodeRequired })
+      .trim()
+      .min(1, M.contractCodeRequired)
+      .max(10, M.maxLength('Contract Code', 10)),
     pbp: z.string({ error: M.pbpRequired }).trim().min(1, M.pbpRequired).max(10, M.maxLength('PBP', 10)),
     startDate: zIpaDate(M.planStartRequired),
     endDate: zIpaDate(M.planEndRequired),
@@ -75,7 +79,11 @@ export const planOverlapQuerySchema = z.object({
   EndDate: zIpaDate(M.planEndRequired),
   Id: zQueryInt().optional(),
 });
-export const planDeleteQuerySchema = z.object({ id: zQueryInt().positive(), ipaCode: z.string().trim().min(1), version: zRecordVersionQuery() });
+export const planDeleteQuerySchema = z.object({
+  id: zQueryInt().positive(),
+  ipaCode: z.string().trim().min(1),
+  version: zRecordVersionQuery(),
+});
 export const contractCodesQuerySchema = z.object({ companyCode: z.string().optional() });
 export const pbpCodesQuerySchema = z.object({ companyCode: z.string().optional(), contractCode: z.string().min(1) });
 export const planListSchema = listOf(planDtoSchema);

@@ -4,7 +4,15 @@ import { caseInsensitiveQuery } from './ipa-rates.fields.ts';
 import { differenceSchema } from './ipa-rates.pooled.ts';
 
 /** What a change-history record belongs to. */
-export const RATE_HISTORY_KINDS = ['gain-share', 'gain-share-tier', 'risk-pool', 'risk-pool-tier', 'cap-rate', 'cap-rate-tier', 'cap-special-rate'] as const;
+export const RATE_HISTORY_KINDS = [
+  'gain-share',
+  'gain-share-tier',
+  'risk-pool',
+  'risk-pool-tier',
+  'cap-rate',
+  'cap-rate-tier',
+  'cap-special-rate',
+] as const;
 export type RateHistoryKind = (typeof RATE_HISTORY_KINDS)[number];
 
 /**
@@ -20,7 +28,9 @@ export const changeHistoryRecordSchema = z.object({
   approvedBy: z.string().nullable(),
   differences: z.array(differenceSchema),
   /** Changes of the rate's sub-rates (tiers; for a cap rate also its special rates), each named by `label`. */
-  tieredRatesDifferences: z.array(z.object({ tierId: z.number().int(), label: z.string().optional(), differences: z.array(differenceSchema) })),
+  tieredRatesDifferences: z.array(
+    z.object({ tierId: z.number().int(), label: z.string().optional(), differences: z.array(differenceSchema) }),
+  ),
 });
 export type ChangeHistoryRecord = z.infer<typeof changeHistoryRecordSchema>;
 

@@ -16,7 +16,13 @@ export const RISK_POOL_FIELDS: readonly PooledField[] = [
   { name: 'surplusSharePercent', label: 'Surplus Share %', kind: 'decimal4', onTier: true },
   { name: 'deficitSharePercent', label: 'Deficit Share %', kind: 'decimal4', onTier: true },
   { name: 'esrdPremiumPercent', label: 'ESRD Premium %', kind: 'decimal4', onTier: true },
-  { name: 'deficitProrationPercent', label: 'Deficit Proration %', kind: 'decimal4', zeroDefault: '1.0000', onTier: true },
+  {
+    name: 'deficitProrationPercent',
+    label: 'Deficit Proration %',
+    kind: 'decimal4',
+    zeroDefault: '1.0000',
+    onTier: true,
+  },
   { name: 'isESRDApplicable', label: 'Is ESRD Applicable?', kind: 'flag', onTier: true },
   { name: 'isCawCost', label: 'CAW Cost?', kind: 'flag', onTier: true },
   { name: 'isHospitalistPmPm', label: 'Hospital PMPM', kind: 'flag', onTier: true },
@@ -70,8 +76,14 @@ export const riskPoolRateFormSchema = z
     version: zVersion().nullish(),
     ipaCode: z.string().min(1),
     sequence: z.number().int().min(0).default(0),
-    capRevenue: z.string().nullish().transform((value) => (value && value !== '0' ? value : null)),
-    formula: z.string().nullish().transform((value) => value ?? null),
+    capRevenue: z
+      .string()
+      .nullish()
+      .transform((value) => (value && value !== '0' ? value : null)),
+    formula: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     effectiveStartDate: zRateDate(RATE_MESSAGES.effectiveDateRequired),
     effectiveEndDate: zRateDate(RATE_MESSAGES.endDateRequired),
     ...moneyInput,

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 import { zRecordVersionQuery } from './ipa-fields.ts';
-import { caseInsensitiveQuery, zCommaList, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zShortText, zVersion } from './ipa-rates.fields.ts';
+import {
+  caseInsensitiveQuery,
+  zCommaList,
+  zDecimal2,
+  zDecimal4,
+  zFlag,
+  zNotes,
+  zRateDate,
+  zShortText,
+  zVersion,
+} from './ipa-rates.fields.ts';
 
 /** Spec §9: SCB function choices, SCB ESRD status, special rate status. */
 export const SCB_FUNCTIONS = ['Maximum'] as const;
@@ -10,7 +20,22 @@ export const SCB_ESRD_STATUSES = ['Y', 'N'] as const;
 export const SPECIAL_RATE_STATUSES = ['A', 'I'] as const;
 
 /** Spec §9 formula token list, in the spec's order (the 'Create Formula' builder offers exactly these). */
-export const FORMULA_TOKENS = ['Total_PartA', 'Total_PartB', 'Rebate_A', 'Rebate_B', 'Rebate_Sup_A', 'Rebate_Sup_B', 'RebateD_Sup_A', 'RebateD_Sup_B', 'Rebate_PartD', '+', '-', 'SCB_FUNCTION_OUTCOME', '(', ')'] as const;
+export const FORMULA_TOKENS = [
+  'Total_PartA',
+  'Total_PartB',
+  'Rebate_A',
+  'Rebate_B',
+  'Rebate_Sup_A',
+  'Rebate_Sup_B',
+  'RebateD_Sup_A',
+  'RebateD_Sup_B',
+  'Rebate_PartD',
+  '+',
+  '-',
+  'SCB_FUNCTION_OUTCOME',
+  '(',
+  ')',
+] as const;
 export type FormulaToken = (typeof FORMULA_TOKENS)[number];
 const OPERATORS = new Set<string>(['+', '-', '(', ')']);
 
@@ -22,7 +47,10 @@ export const FORMULA_MESSAGES = {
 
 /** Splits formula text into tokens (they are appended with spaces by the builder; parentheses may touch names). */
 export function tokenizeFormula(text: string): string[] {
-  return text.replace(/([()+-])/g, ' $1 ').split(/\s+/).filter((token) => token !== '');
+  return text
+    .replace(/([()+-])/g, ' $1 ')
+    .split(/\s+/)
+    .filter((token) => token !== '');
 }
 
 /** Appends one token to the formula text the way the builder does. */
@@ -71,8 +99,14 @@ export const specialRateFormSchema = z
     ipaCapId: z.number().int(),
     ipaCode: z.string().min(1),
     seq: z.number().int().min(0).default(0),
-    companyCode: z.string().nullish().transform((value) => value ?? null),
-    contractCode: z.string({ error: RATE_MESSAGES.contractCodeRequired }).trim().min(1, RATE_MESSAGES.contractCodeRequired),
+    companyCode: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+    contractCode: z
+      .string({ error: RATE_MESSAGES.contractCodeRequired })
+      .trim()
+      .min(1, RATE_MESSAGES.contractCodeRequired),
     type: zShortText(),
     status: z.enum(SPECIAL_RATE_STATUSES).default('A'),
     pbp: zCommaList(),
@@ -91,10 +125,19 @@ export const specialRateFormSchema = z
     valueBasedPmPm: zDecimal2(),
     valueBasedPmPmMm: zDecimal2(),
     scbAmtApplicable: zFlag(),
-    scbEsrdStatus: z.enum(SCB_ESRD_STATUSES).nullish().transform((value) => value ?? null),
-    scbFunction: z.enum(SCB_FUNCTIONS).nullish().transform((value) => value ?? null),
+    scbEsrdStatus: z
+      .enum(SCB_ESRD_STATUSES)
+      .nullish()
+      .transform((value) => value ?? null),
+    scbFunction: z
+      .enum(SCB_FUNCTIONS)
+      .nullish()
+      .transform((value) => value ?? null),
     scbLimitValue: integerOnly,
-    scbPremiumComponent: z.string().nullish().transform((value) => value ?? null),
+    scbPremiumComponent: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     scbPremiumFormula: z
       .string()
       .nullish()
@@ -116,7 +159,9 @@ export function applySpecialRateRules(value: SpecialRateForm): SpecialRateForm {
     ...value,
     scbEsrdStatus: value.scbAmtApplicable ? value.scbEsrdStatus : null,
     scbFunction: value.scbAmtApplicable ? value.scbFunction : null,
-    scbPremiumComponent: value.scbPremiumFormula ? formulaComponents(value.scbPremiumFormula) : value.scbPremiumComponent,
+    scbPremiumComponent: value.scbPremiumFormula
+      ? formulaComponents(value.scbPremiumFormula)
+      : value.scbPremiumComponent,
   };
 }
 

@@ -77,7 +77,11 @@ export const capTieredRateDtoSchema = z.object({
 });
 export type CapTieredRateDto = z.infer<typeof capTieredRateDtoSchema>;
 
-export const capTieredRateDetailQuerySchema = caseInsensitiveQuery({ ipaCode: z.string().min(1), capId: zQueryInt(), sequence: zQueryInt() });
+export const capTieredRateDetailQuerySchema = caseInsensitiveQuery({
+  ipaCode: z.string().min(1),
+  capId: zQueryInt(),
+  sequence: zQueryInt(),
+});
 
 /** The sub-rates of the cap-rate tree (GetCapSubRates): tiered and special rates under their cap rate. */
 export const capSubRateSchema = z.object({

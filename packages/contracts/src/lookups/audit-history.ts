@@ -18,7 +18,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-D
 
 export const auditHistoryQuerySchema = z
   .object({
-    module: z.string({ error: AUDIT_HISTORY_MESSAGES.moduleRequired }).trim().min(1, AUDIT_HISTORY_MESSAGES.moduleRequired).max(60),
+    module: z
+      .string({ error: AUDIT_HISTORY_MESSAGES.moduleRequired })
+      .trim()
+      .min(1, AUDIT_HISTORY_MESSAGES.moduleRequired)
+      .max(60),
     start: isoDate.optional(),
     end: isoDate.optional(),
     userId: z.string().trim().max(200).optional(),
@@ -27,7 +31,10 @@ export const auditHistoryQuerySchema = z
     $top: zQueryInt().min(1).max(100).default(25),
     $skip: zQueryInt().min(0).max(1_000_000).default(0),
   })
-  .refine((query) => !query.start || !query.end || query.end >= query.start, { message: AUDIT_HISTORY_MESSAGES.endBeforeStart, path: ['end'] });
+  .refine((query) => !query.start || !query.end || query.end >= query.start, {
+    message: AUDIT_HISTORY_MESSAGES.endBeforeStart,
+    path: ['end'],
+  });
 export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;
 
 export const auditHistoryRowSchema = z.object({

@@ -17,7 +17,12 @@ export const groupUsersQuerySchema = z.object({
   searchTerm: z.string().trim().max(100).optional(),
   $top: zQueryInt().min(1).max(1000).default(GROUP_USERS_TOP_DEFAULT),
 });
-export const groupUserSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string() });
+export const groupUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
 export const groupUserListSchema = listOf(groupUserSchema);
 
 /** GET /api/CommonData/ContractTypes: IPA contract (risk) types. */
@@ -28,6 +33,13 @@ export const contractTypeListSchema = listOf(contractTypeSchema);
 export const CONTRACT_TYPES = IPA_CONTRACT_TYPES;
 
 /** GET /api/CommonData/ActiveCounties?state=CA */
-export const activeCountiesQuerySchema = z.object({ state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'State must be a 2-letter code').optional() });
+export const activeCountiesQuerySchema = z.object({
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'State must be a 2-letter code')
+    .optional(),
+});
 export const activeCountySchema = z.object({ fips: z.string(), name: z.string(), stateCode: z.string() });
 export const activeCountyListSchema = listOf(activeCountySchema);

@@ -24,7 +24,18 @@ export const memberSearchQuerySchema = z
     memberIds: z
       .string()
       .optional()
-      .transform((value) => (value ? [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id.length > 0))] : []))
+      .transform((value) =>
+        value
+          ? [
+              ...new Set(
+                value
+                  .split(',')
+                  .map((id) => id.trim())
+                  .filter((id) => id.length > 0),
+              ),
+            ]
+          : [],
+      )
       .refine((ids) => ids.length <= MEMBER_PAGE_MAX, MEMBER_LOOKUP_MESSAGES.tooManyIds),
     /** Without it, only active members are returned; ALL includes inactive ones. */
     memberStatus: z
@@ -32,11 +43,20 @@ export const memberSearchQuerySchema = z
       .optional()
       .transform((value) => (value ? value.toUpperCase() : 'ACTIVE'))
       .pipe(z.enum(MEMBER_STATUSES)),
-    $top: zQueryInt().min(1, MEMBER_LOOKUP_MESSAGES.pageSize).max(MEMBER_PAGE_MAX, MEMBER_LOOKUP_MESSAGES.pageSize).default(MEMBER_PAGE_MAX),
+    $top: zQueryInt()
+      .min(1, MEMBER_LOOKUP_MESSAGES.pageSize)
+      .max(MEMBER_PAGE_MAX, MEMBER_LOOKUP_MESSAGES.pageSize)
+      .default(MEMBER_PAGE_MAX),
     $skip: zQueryInt().min(0).max(100000).default(0),
   })
-  .refine((query) => (query.searchTerm ?? '').length > 0 || query.memberIds.length > 0, { message: MEMBER_LOOKUP_MESSAGES.searchOrIds, path: ['searchTerm'] })
-  .refine((query) => query.memberIds.length > 0 || (query.searchTerm ?? '').length >= 2, { message: MEMBER_LOOKUP_MESSAGES.searchTooShort, path: ['searchTerm'] });
+  .refine((query) => (query.searchTerm ?? '').length > 0 || query.memberIds.length > 0, {
+    message: MEMBER_LOOKUP_MESSAGES.searchOrIds,
+    path: ['searchTerm'],
+  })
+  .refine((query) => query.memberIds.length > 0 || (query.searchTerm ?? '').length >= 2, {
+    message: MEMBER_LOOKUP_MESSAGES.searchTooShort,
+    path: ['searchTerm'],
+  });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
 
 export const memberAddressSchema = z.object({

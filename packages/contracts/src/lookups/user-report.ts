@@ -7,14 +7,24 @@ import { listOf } from '../platform/paging.ts';
  * GET /api/userreport lists a page; POST /api/userreport/excelexport streams the same rows (export request of shell
  * spec §3, filters by id: searchTerm, groupIds, isActive).
  */
-export const USER_REPORT_ORDER_BY = ['username', 'username desc', 'name', 'name desc', 'lastSignIn', 'lastSignIn desc'] as const;
+export const USER_REPORT_ORDER_BY = [
+  'username',
+  'username desc',
+  'name',
+  'name desc',
+  'lastSignIn',
+  'lastSignIn desc',
+] as const;
 
 export const userReportQuerySchema = z.object({
   /** Username, name or e-mail prefix. */
   searchTerm: z.string().trim().max(100).optional(),
   /** Comma-separated group ids: users in any of them. */
   groupIds: zCommaSeparatedIds('Group ids must be whole numbers'),
-  isActive: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
+  isActive: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   $orderby: z.enum(USER_REPORT_ORDER_BY).default('username'),
   $top: zQueryInt().min(1).max(500).default(50),
   $skip: zQueryInt().min(0).default(0),

@@ -36,7 +36,10 @@ export const exportRequestSchema = z.object({
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 /** The value of a filter by id, or undefined. */
-export function exportFilterValue(request: Pick<ExportRequest, 'filtersAndValues'>, id: string): ExportRequest['filtersAndValues'][number]['value'] | undefined {
+export function exportFilterValue(
+  request: Pick<ExportRequest, 'filtersAndValues'>,
+  id: string,
+): ExportRequest['filtersAndValues'][number]['value'] | undefined {
   return request.filtersAndValues.find((filter) => filter.id === id)?.value;
 }
 
@@ -64,7 +67,9 @@ export function toFiltersAndValues(filters: object): ExportRequest['filtersAndVa
 }
 
 /** The request's filtersAndValues as one object, for the endpoint's own filter schema to validate. */
-export function fromFiltersAndValues(request: Pick<ExportRequest, 'filtersAndValues'>): Record<string, ExportFilterValue> {
+export function fromFiltersAndValues(
+  request: Pick<ExportRequest, 'filtersAndValues'>,
+): Record<string, ExportFilterValue> {
   const filters: Record<string, ExportFilterValue> = {};
   for (const { id, value } of request.filtersAndValues) {
     // Own keys only: an id such as '__proto__' must not reach Object.prototype.
@@ -74,7 +79,12 @@ export function fromFiltersAndValues(request: Pick<ExportRequest, 'filtersAndVal
 }
 
 /** The spec's export request for a screen's filters: every matching row (up to the cap) from the first, in the file named. */
-export function buildExportRequest(options: { filters: object; fileName: string; columnNames?: string[]; requestType?: string }): ExportRequest {
+export function buildExportRequest(options: {
+  filters: object;
+  fileName: string;
+  columnNames?: string[];
+  requestType?: string;
+}): ExportRequest {
   return {
     ...(options.requestType ? { requestType: options.requestType } : {}),
     filtersAndValues: toFiltersAndValues(options.filters),

@@ -41,8 +41,30 @@ export const FLAGS_ON_BY_DEFAULT: readonly FeatureFlagName[] = [
 
 /** Which module's GetFeatureFlags returns which flags (GET api/{module}/GetFeatureFlags). */
 export const MODULE_FLAG_PREFIXES: Record<string, readonly FeatureFlagName[]> = {
-  crm: [FEATURE_FLAGS.telephony, FEATURE_FLAGS.inboundCalls, FEATURE_FLAGS.outboundCalls, FEATURE_FLAGS.loginReminder, FEATURE_FLAGS.newWorkflowButtons, FEATURE_FLAGS.physicalMemberCard, FEATURE_FLAGS.pcpChangeV2, FEATURE_FLAGS.ssbciMeals, FEATURE_FLAGS.worklistTabs, FEATURE_FLAGS.leadershipTab, FEATURE_FLAGS.stickyNoteBulkUpload, FEATURE_FLAGS.simulatedInboundCall],
-  medicalgroup: [FEATURE_FLAGS.dofrTab, FEATURE_FLAGS.countyMappingTab, FEATURE_FLAGS.riskPoolTab, FEATURE_FLAGS.gainShareTab, FEATURE_FLAGS.hospitalTab, FEATURE_FLAGS.networkMappingTab, FEATURE_FLAGS.printMemberIdCard, FEATURE_FLAGS.exportImportUtility],
+  crm: [
+    FEATURE_FLAGS.telephony,
+    FEATURE_FLAGS.inboundCalls,
+    FEATURE_FLAGS.outboundCalls,
+    FEATURE_FLAGS.loginReminder,
+    FEATURE_FLAGS.newWorkflowButtons,
+    FEATURE_FLAGS.physicalMemberCard,
+    FEATURE_FLAGS.pcpChangeV2,
+    FEATURE_FLAGS.ssbciMeals,
+    FEATURE_FLAGS.worklistTabs,
+    FEATURE_FLAGS.leadershipTab,
+    FEATURE_FLAGS.stickyNoteBulkUpload,
+    FEATURE_FLAGS.simulatedInboundCall,
+  ],
+  medicalgroup: [
+    FEATURE_FLAGS.dofrTab,
+    FEATURE_FLAGS.countyMappingTab,
+    FEATURE_FLAGS.riskPoolTab,
+    FEATURE_FLAGS.gainShareTab,
+    FEATURE_FLAGS.hospitalTab,
+    FEATURE_FLAGS.networkMappingTab,
+    FEATURE_FLAGS.printMemberIdCard,
+    FEATURE_FLAGS.exportImportUtility,
+  ],
 };
 
 /** The answer of a server route behind a flag that is off (403): names the flag so an administrator knows which to turn on. */
@@ -59,12 +81,25 @@ export interface FeatureFlagGate {
 
 /** What each of the flags turns on. The admin screen shows it; a test proves that each built one changes behaviour. */
 export const FEATURE_FLAG_GATES: Record<FeatureFlagName, FeatureFlagGate> = {
-  'enable-telephony-integration': { gates: 'The telephony panel and the user-menu Telephony item (with a telephony-enabled user), and every telephony call', built: true },
+  'enable-telephony-integration': {
+    gates:
+      'The telephony panel and the user-menu Telephony item (with a telephony-enabled user), and every telephony call',
+    built: true,
+  },
   'enable-inbound-calls': { gates: 'Inbound calls in the telephony panel', built: true },
   'enable-outbound-calls': { gates: 'Outbound calls from the telephony panel', built: true },
-  'enable-telephony-login-reminder': { gates: 'The telephony login reminder: after 5 seconds, then every 60 seconds', built: true },
-  'enable-simulated-inbound-call': { gates: 'The simulated inbound call of the telephony panel (demo and training)', built: true },
-  'enable-server-timing': { gates: 'The Server-Timing header on API answers (the browser records server timing of API calls)', built: true },
+  'enable-telephony-login-reminder': {
+    gates: 'The telephony login reminder: after 5 seconds, then every 60 seconds',
+    built: true,
+  },
+  'enable-simulated-inbound-call': {
+    gates: 'The simulated inbound call of the telephony panel (demo and training)',
+    built: true,
+  },
+  'enable-server-timing': {
+    gates: 'The Server-Timing header on API answers (the browser records server timing of API calls)',
+    built: true,
+  },
   'enable-sign-in-events': { gates: 'The portal-opened event the browser records after a sign-in', built: true },
   'enable-dofr-tab': { gates: 'The DOFR tab of an IPA', built: true },
   'enable-county-mapping-tab': { gates: 'The County Map tab of an IPA', built: true },
@@ -72,13 +107,22 @@ export const FEATURE_FLAG_GATES: Record<FeatureFlagName, FeatureFlagGate> = {
   'enable-gain-share-tab': { gates: 'The Gain Share Rates tab of an IPA', built: true },
   'enable-hospital-tab': { gates: 'The Hospital tab of an IPA', built: true },
   'enable-network-mapping-tab': { gates: 'The Network & Agreement tab of an IPA', built: true },
-  'enable-print-member-id-card': { gates: 'The PrintMemberIdCard workflow offered when an IPA card name, card phone or claim address changes', built: true },
-  'enable-export-import-utility': { gates: 'The Export/Import Utility of the IPA search page (the utility itself is not built yet)', built: false },
+  'enable-print-member-id-card': {
+    gates: 'The PrintMemberIdCard workflow offered when an IPA card name, card phone or claim address changes',
+    built: true,
+  },
+  'enable-export-import-utility': {
+    gates: 'The Export/Import Utility of the IPA search page (the utility itself is not built yet)',
+    built: false,
+  },
   'enable-new-workflow-buttons': { gates: 'The new workflow buttons of the CRM (not built yet)', built: false },
   'enable-physical-member-card': { gates: 'The physical member card request of the CRM (not built yet)', built: false },
   'enable-pcp-change-v2': { gates: 'The second PCP change flow of the member record (not built yet)', built: false },
   'enable-ssbci-meals': { gates: 'SSBCI meals in the supplemental benefits (not built yet)', built: false },
   'enable-worklist-tabs': { gates: 'The tabs of the CRM work list (not built yet)', built: false },
   'enable-leadership-tab': { gates: 'The leadership tab of the CRM work list (not built yet)', built: false },
-  'enable-sticky-note-bulk-upload': { gates: 'The bulk upload of sticky notes in CRM admin (not built yet)', built: false },
+  'enable-sticky-note-bulk-upload': {
+    gates: 'The bulk upload of sticky notes in CRM admin (not built yet)',
+    built: false,
+  },
 };

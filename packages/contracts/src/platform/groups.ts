@@ -25,5 +25,7 @@ const VIEWER_GROUPS: readonly { moduleId: number; group: string; unless: string 
 
 /** True when the user's groups make them a viewer of the module: read and export, nothing more. */
 export function viewsOnly(groups: readonly string[], moduleId: number): boolean {
-  return VIEWER_GROUPS.some((rule) => rule.moduleId === moduleId && groups.includes(rule.group) && !groups.includes(rule.unless));
+  return VIEWER_GROUPS.some(
+    (rule) => rule.moduleId === moduleId && groups.includes(rule.group) && !groups.includes(rule.unless),
+  );
 }

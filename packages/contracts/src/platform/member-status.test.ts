@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { memberDisplayState, memberTabColor, type MemberStatusFields } from './member-status.ts';
 
 const today = '2024-06-30';
-const base: MemberStatusFields = { isActive: true, termDate: null, effectiveDateTime: '2020-01-01', isFrequentCaller: false };
+const base: MemberStatusFields = {
+  isActive: true,
+  termDate: null,
+  effectiveDateTime: '2020-01-01',
+  isFrequentCaller: false,
+};
 
 describe('member tab colour', () => {
   it('is blue for an ordinary active member', () => {

@@ -20,7 +20,8 @@ export const MESSAGES = {
   numberOutOfRange: 'The number is out of range.',
   invalidValue: 'A value in the request is out of range or not in a valid format.',
   signInFailed: 'The username or password is incorrect.',
-  identityProviderUnavailable: 'The sign-in service cannot be reached at the moment. Please try again in a few minutes.',
+  identityProviderUnavailable:
+    'The sign-in service cannot be reached at the moment. Please try again in a few minutes.',
   signInLocked: 'Too many failed sign-in attempts for this account. Please wait a few minutes and try again.',
   occupied: 'Occupied',
   tooManyMemberSearches: 'Too many member searches in a minute. Please wait a minute and try again.',

@@ -11,7 +11,10 @@ export const authConfigSchema = z.object({
   scopes: z.array(z.string()),
   instrumentationKey: z.string(),
   gridLicenseKey: z.string(),
-  userSessionSettings: z.object({ tokenRefreshPeriodSeconds: z.number().int(), userMaxInactiveSeconds: z.number().int() }),
+  userSessionSettings: z.object({
+    tokenRefreshPeriodSeconds: z.number().int(),
+    userMaxInactiveSeconds: z.number().int(),
+  }),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
@@ -51,7 +54,13 @@ export const trackEventSchema = z.strictObject({
 export const buildNumberSchema = z.object({ buildNumber: z.string() });
 export const configVariablesSchema = z.object({ environment: z.string(), productionLike: z.boolean() });
 
-export const featureFlagSchema = z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean(), description: z.string().nullable(), version: z.number().int() });
+export const featureFlagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+  description: z.string().nullable(),
+  version: z.number().int(),
+});
 export type FeatureFlagDto = z.infer<typeof featureFlagSchema>;
 export const featureFlagListSchema = listOf(featureFlagSchema);
 export const updateFeatureFlagSchema = z.object({ isActive: z.boolean(), version: z.number().int().positive() });

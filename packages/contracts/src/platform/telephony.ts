@@ -27,5 +27,9 @@ export const telephonyCallSchema = z.object({
 });
 export type TelephonyCall = z.infer<typeof telephonyCallSchema>;
 
-export const loginReminderSchema = z.object({ firstAfterMs: z.number().int(), everyMs: z.number().int(), message: z.string() });
+export const loginReminderSchema = z.object({
+  firstAfterMs: z.number().int(),
+  everyMs: z.number().int(),
+  message: z.string(),
+});
 export type LoginReminder = z.infer<typeof loginReminderSchema>;

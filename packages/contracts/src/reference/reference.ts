@@ -10,8 +10,15 @@ export const REFERENCE_MESSAGES = {
   planYear: 'Plan year must be between 1970 and 2100',
 } as const;
 
-export const zip5Schema = z.string().trim().regex(/^\d{5}$/, REFERENCE_MESSAGES.zipFormat);
-export const stateCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, REFERENCE_MESSAGES.stateFormat);
+export const zip5Schema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, REFERENCE_MESSAGES.zipFormat);
+export const stateCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, REFERENCE_MESSAGES.stateFormat);
 
 export const usStateSchema = z.object({ code: z.string(), name: z.string() });
 export const usStateListSchema = listOf(usStateSchema);
@@ -56,7 +63,11 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export const planListSchema = listOf(planSchema);
 export const plansQuerySchema = z.object({
-  year: z.coerce.number({ error: REFERENCE_MESSAGES.planYear }).int(REFERENCE_MESSAGES.planYear).min(1970, REFERENCE_MESSAGES.planYear).max(2100, REFERENCE_MESSAGES.planYear),
+  year: z.coerce
+    .number({ error: REFERENCE_MESSAGES.planYear })
+    .int(REFERENCE_MESSAGES.planYear)
+    .min(1970, REFERENCE_MESSAGES.planYear)
+    .max(2100, REFERENCE_MESSAGES.planYear),
   contractCode: z.string().trim().max(5).optional(),
 });
 
@@ -66,9 +77,18 @@ export const GENDERS = [
   { code: 'F', name: 'Female' },
   { code: 'U', name: 'Unknown' },
 ] as const;
-export const codeNameListSchema = z.object({ items: z.array(z.object({ code: z.string(), name: z.string() })), total: z.number().int() });
+export const codeNameListSchema = z.object({
+  items: z.array(z.object({ code: z.string(), name: z.string() })),
+  total: z.number().int(),
+});
 
 /** Member health risk ordering (shell spec §9: Low 1, Medium 2, High 3, Very High 4, Extreme 5). */
 export const MEMBER_HEALTH_RISKS = ['Low', 'Medium', 'High', 'Very High', 'Extreme'] as const;
 export type MemberHealthRisk = (typeof MEMBER_HEALTH_RISKS)[number];
-export const MEMBER_HEALTH_RISK_ORDER: Record<MemberHealthRisk, number> = { Low: 1, Medium: 2, High: 3, 'Very High': 4, Extreme: 5 };
+export const MEMBER_HEALTH_RISK_ORDER: Record<MemberHealthRisk, number> = {
+  Low: 1,
+  Medium: 2,
+  High: 3,
+  'Very High': 4,
+  Extreme: 5,
+};

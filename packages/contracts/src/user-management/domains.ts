@@ -7,7 +7,12 @@ import { listOf } from '../platform/paging.ts';
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 export const domainFormSchema = z.object({
-  name: z.string({ error: M.domainNameRequired }).trim().toLowerCase().min(1, M.domainNameRequired).regex(DOMAIN_PATTERN, M.domainNameFormat),
+  name: z
+    .string({ error: M.domainNameRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.domainNameRequired)
+    .regex(DOMAIN_PATTERN, M.domainNameFormat),
   description: z.string().trim().max(500, M.tooLong('Description', 500)),
 });
 export type DomainFormInput = z.infer<typeof domainFormSchema>;

@@ -9,7 +9,10 @@ const MODULE_ID_SET = new Set(MODULES.map((entry) => entry.id));
 /** One module grant: which actions of which module the group's members hold. */
 export const moduleGrantSchema = z
   .object({
-    moduleId: z.number().int().refine((id) => MODULE_ID_SET.has(id), M.grantUnknownModule),
+    moduleId: z
+      .number()
+      .int()
+      .refine((id) => MODULE_ID_SET.has(id), M.grantUnknownModule),
     actions: z.array(z.enum(ACTIONS)).min(1, M.grantNeedsAction),
   })
   // The menu shows a module only to holders of Read, so any other action without Read would be unusable.
@@ -17,7 +20,11 @@ export const moduleGrantSchema = z
 export type ModuleGrant = z.infer<typeof moduleGrantSchema>;
 
 export const groupFormSchema = z.object({
-  name: z.string({ error: M.groupNameRequired }).trim().min(1, M.groupNameRequired).max(100, M.tooLong('Group name', 100)),
+  name: z
+    .string({ error: M.groupNameRequired })
+    .trim()
+    .min(1, M.groupNameRequired)
+    .max(100, M.tooLong('Group name', 100)),
   description: z.string().trim().max(500, M.tooLong('Description', 500)),
   memberIds: z.array(z.number().int().positive()).max(5000),
   grants: z

@@ -18,7 +18,11 @@ export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
 const optionalCode = (field: string) => z.string().trim().max(50, M.tooLong(field, 50));
 
 export const organizationFormSchema = z.object({
-  name: z.string({ error: M.organizationNameRequired }).trim().min(1, M.organizationNameRequired).max(200, M.tooLong('Organization name', 200)),
+  name: z
+    .string({ error: M.organizationNameRequired })
+    .trim()
+    .min(1, M.organizationNameRequired)
+    .max(200, M.tooLong('Organization name', 200)),
   orgType: z.enum(ORGANIZATION_TYPES, { error: M.organizationTypeRequired }),
   referenceId: optionalCode('Reference id'),
   facetsId: optionalCode('Facets id'),

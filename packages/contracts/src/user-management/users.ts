@@ -20,7 +20,12 @@ const userFields = {
 
 /** The user form on create. The password is only for the built-in sign-in provider (demo mode). */
 export const createUserSchema = z.object({
-  username: z.string({ error: M.usernameRequired }).trim().min(1, M.usernameRequired).max(100, M.tooLong('Username', 100)).regex(USERNAME_PATTERN, M.usernameFormat),
+  username: z
+    .string({ error: M.usernameRequired })
+    .trim()
+    .min(1, M.usernameRequired)
+    .max(100, M.tooLong('Username', 100))
+    .regex(USERNAME_PATTERN, M.usernameFormat),
   ...userFields,
   password: z.union([z.literal(''), z.string().min(8, M.passwordLength).max(128, M.passwordLength)]).optional(),
 });
@@ -74,5 +79,7 @@ export const userManagementSettingsSchema = z.object({ builtInIdentityProvider: 
 export const userFormOptionsSchema = z.object({ groups: z.array(optionSchema), domains: z.array(optionSchema) });
 
 /** GET usermanagement/organizationoptions: by the start of the name, and the user's current one by id. */
-export const organizationOptionsQuerySchema = searchQuerySchema.extend({ includeId: zQueryInt().positive().optional() });
+export const organizationOptionsQuerySchema = searchQuerySchema.extend({
+  includeId: zQueryInt().positive().optional(),
+});
 export const organizationOptionListSchema = itemsOf(optionSchema);

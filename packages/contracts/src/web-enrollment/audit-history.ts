@@ -29,21 +29,26 @@ const fields = z.object({
   start: zDate({ requiredMessage: WEB_ENROLLMENT_MESSAGES.startRequired }),
   end: zDate({ requiredMessage: WEB_ENROLLMENT_MESSAGES.endRequired }),
   /** User ids (usernames, as written on the events). */
-  groupUsers: z.array(z.string().trim().min(1).max(254)).max(AUDIT_HISTORY_MAX_USERS, WEB_ENROLLMENT_MESSAGES.tooManyUsers).default([]),
+  groupUsers: z
+    .array(z.string().trim().min(1).max(254))
+    .max(AUDIT_HISTORY_MAX_USERS, WEB_ENROLLMENT_MESSAGES.tooManyUsers)
+    .default([]),
   feature: z.enum(AUDIT_FEATURES).nullish(),
   requiresCounts: z.boolean().default(true),
   /** The grid is sorted by timestamp descending (spec); ascending is allowed when the user flips the column. */
-  sorted: z.array(sortSchema).max(1).default([{ name: 'timestamp', direction: 'descending' }]),
+  sorted: z
+    .array(sortSchema)
+    .max(1)
+    .default([{ name: 'timestamp', direction: 'descending' }]),
   skip: z.number().int().min(0).max(1_000_000).default(0),
-  take: z
-    .number()
-    .int()
-    .refine(isPageSize, PAGE_SIZE_MESSAGE)
-    .default(25),
+  take: z.number().int().refine(isPageSize, PAGE_SIZE_MESSAGE).default(25),
 });
 
 /** The filter form uses the same schema (start/end/groupUsers), so the server refuses what the form refuses. */
-export const auditHistoryQuerySchema = fields.refine((query) => query.start <= query.end, { message: WEB_ENROLLMENT_MESSAGES.endBeforeStart, path: ['end'] });
+export const auditHistoryQuerySchema = fields.refine((query) => query.start <= query.end, {
+  message: WEB_ENROLLMENT_MESSAGES.endBeforeStart,
+  path: ['end'],
+});
 export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;
 export type AuditHistoryQueryInput = z.input<typeof auditHistoryQuerySchema>;
 
@@ -72,14 +77,20 @@ const QUERY_STRING_FIELDS = ['start', 'end', 'groupUsers', 'feature', 'requiresC
 
 /** Body and query string merged into one audit history query (before validation; `auditHistoryQuerySchema` checks it). */
 export function auditHistoryParameters(query: unknown, body: unknown): Record<string, unknown> {
-  const merged: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+  const merged: Record<string, unknown> =
+    body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
   if (query === null || typeof query !== 'object') return merged;
   for (const [rawKey, rawValue] of Object.entries(query as Record<string, unknown>)) {
     const field = QUERY_STRING_FIELDS.find((name) => name.toLowerCase() === rawKey.toLowerCase());
     if (!field || typeof rawValue !== 'string') continue;
     if (field === 'skip' || field === 'take') merged[field] = /^\d+$/.test(rawValue) ? Number(rawValue) : rawValue;
-    else if (field === 'requiresCounts') merged[field] = rawValue === 'true' ? true : rawValue === 'false' ? false : rawValue;
-    else if (field === 'groupUsers') merged[field] = rawValue.split(',').map((user) => user.trim()).filter((user) => user.length > 0);
+    else if (field === 'requiresCounts')
+      merged[field] = rawValue === 'true' ? true : rawValue === 'false' ? false : rawValue;
+    else if (field === 'groupUsers')
+      merged[field] = rawValue
+        .split(',')
+        .map((user) => user.trim())
+        .filter((user) => user.length > 0);
     else merged[field] = rawValue;
   }
   return merged;

@@ -13,7 +13,9 @@ export const AUTOMATION_MONITOR_PAGE_SIZE = 5;
 export { FAILED_LOG_KINDS };
 
 export const loadFailedEnrollmentsQuerySchema = z.object({
-  getLogsFor: zQueryInt().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+  getLogsFor: zQueryInt()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
   skip: zQueryInt().min(0).default(0),
   take: zQueryInt().min(1).max(100).default(AUTOMATION_MONITOR_PAGE_SIZE),
 });

@@ -16,7 +16,10 @@ export const FAX_MAX_DATE = '9999-12-31';
 const faxDate = z
   .string()
   .refine(isIsoDate, WEB_ENROLLMENT_MESSAGES.faxDateInvalid)
-  .refine((value) => !isIsoDate(value) || (value >= FAX_MIN_DATE && value <= FAX_MAX_DATE), WEB_ENROLLMENT_MESSAGES.faxDateOutOfRange);
+  .refine(
+    (value) => !isIsoDate(value) || (value >= FAX_MIN_DATE && value <= FAX_MAX_DATE),
+    WEB_ENROLLMENT_MESSAGES.faxDateOutOfRange,
+  );
 const optionalText = z
   .string()
   .trim()
@@ -36,7 +39,10 @@ export const faxHistoryQuerySchema = z
     skip: z.number().int().min(0).max(1_000_000).default(0),
     take: z.number().int().min(1).max(100).default(FAX_HISTORY_PAGE_SIZE),
   })
-  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, { message: WEB_ENROLLMENT_MESSAGES.faxRangeOrder, path: ['toDate'] });
+  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
+    message: WEB_ENROLLMENT_MESSAGES.faxRangeOrder,
+    path: ['toDate'],
+  });
 export type FaxHistoryQuery = z.infer<typeof faxHistoryQuerySchema>;
 export type FaxHistoryQueryInput = z.input<typeof faxHistoryQuerySchema>;
 

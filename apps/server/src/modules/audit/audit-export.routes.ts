@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access } from '../../platform/access/route-access.ts';
 import { exportRequestSchema, type ExportRequest } from '@portal/contracts/platform/exports';
-import { auditFilterSchema, MEMBER_READ_EVENT_TYPES, type AuditEventRow, type AuditFilter } from '@portal/contracts/audit/audit-history';
+import {
+  auditFilterSchema,
+  MEMBER_READ_EVENT_TYPES,
+  type AuditEventRow,
+  type AuditFilter,
+} from '@portal/contracts/audit/audit-history';
 import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport, type ExportSource } from '../../platform/exports/send-export.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { auditExportSource } from './audit-export.repository.ts';
-
 
 const COLUMNS: ExportColumn[] = [
   { header: 'Timestamp', key: 'timestamp', format: 'datetime', width: 24 },
@@ -23,9 +27,17 @@ const COLUMNS: ExportColumn[] = [
 ];
 
 /** Records who exported what, then the rows to stream; the audit row is committed before the first byte goes out. */
-async function exportAudit(database: Database, actor: Actor, request: ExportRequest, eventTypes: readonly string[] | undefined, eventType: string): Promise<ExportSource> {
+async function exportAudit(
+  database: Database,
+  actor: Actor,
+  request: ExportRequest,
+  eventTypes: readonly string[] | undefined,
+  eventType: string,
+): Promise<ExportSource> {
   const filter: AuditFilter = exportFilters(request, auditFilterSchema);
-  await database.db.transaction((tx) => recordAudit(tx, actor, { eventType, moduleId: MODULE_IDS.audit, details: { filter } }));
+  await database.db.transaction((tx) =>
+    recordAudit(tx, actor, { eventType, moduleId: MODULE_IDS.audit, details: { filter } }),
+  );
   return auditExportSource(database.pool, filter, eventTypes);
 }
 
@@ -38,7 +50,10 @@ async function* withMemberIds(rows: AsyncIterable<AuditEventRow>): AsyncGenerato
     } catch {
       memberIds = undefined;
     }
-    yield { ...row, memberIds: Array.isArray(memberIds) && memberIds.length > 0 ? memberIds.join(', ') : (row.itemId ?? '') };
+    yield {
+      ...row,
+      memberIds: Array.isArray(memberIds) && memberIds.length > 0 ? memberIds.join(', ') : (row.itemId ?? ''),
+    };
   }
 }
 
@@ -46,19 +61,40 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  app.post('/api/audithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } }, async (request, reply) => {
-    const source = await exportAudit(database, actorOf(request), request.body, undefined, 'AuditHistoryExported');
-    return sendExport(reply, request.body, { fileName: 'AuditHistory.xlsx', sheetName: 'Audit History', columns: COLUMNS, source });
-  });
+  app.post(
+    '/api/audithistory/excelexport',
+    { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    async (request, reply) => {
+      const source = await exportAudit(database, actorOf(request), request.body, undefined, 'AuditHistoryExported');
+      return sendExport(reply, request.body, {
+        fileName: 'AuditHistory.xlsx',
+        sheetName: 'Audit History',
+        columns: COLUMNS,
+        source,
+      });
+    },
+  );
 
   // Only the events that record a read of member data (who looked at which member, when).
-  app.post('/api/memberaudithistory/excelexport', { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } }, async (request, reply) => {
-    const source = await exportAudit(database, actorOf(request), request.body, MEMBER_READ_EVENT_TYPES, 'MemberAuditHistoryExported');
-    return sendExport(reply, request.body, {
-      fileName: 'MemberAuditHistory.xlsx',
-      sheetName: 'Member Audit History',
-      columns: COLUMNS.map((column) => (column.key === 'itemId' ? { header: 'Member IDs', key: 'memberIds', width: 40 } : column)),
-      source: { ...source, rows: (limit) => withMemberIds(source.rows(limit) as AsyncIterable<AuditEventRow>) },
-    });
-  });
+  app.post(
+    '/api/memberaudithistory/excelexport',
+    { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    async (request, reply) => {
+      const source = await exportAudit(
+        database,
+        actorOf(request),
+        request.body,
+        MEMBER_READ_EVENT_TYPES,
+        'MemberAuditHistoryExported',
+      );
+      return sendExport(reply, request.body, {
+        fileName: 'MemberAuditHistory.xlsx',
+        sheetName: 'Member Audit History',
+        columns: COLUMNS.map((column) =>
+          column.key === 'itemId' ? { header: 'Member IDs', key: 'memberIds', width: 40 } : column,
+        ),
+        source: { ...source, rows: (limit) => withMemberIds(source.rows(limit) as AsyncIterable<AuditEventRow>) },
+      });
+    },
+  );
 }

@@ -25,21 +25,38 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const search = (body: Record<string, unknown>, user = 'admin') => t.as(user, { method: 'POST', url: '/api/audithistory/search', payload: body });
+const search = (body: Record<string, unknown>, user = 'admin') =>
+  t.as(user, { method: 'POST', url: '/api/audithistory/search', payload: body });
 
 describe('the administrator searches the audit trail', () => {
   it('finds events between Start and End (whole days, Los Angeles time), newest first', async () => {
     const response = await search({ start: '2024-03-05', end: '2024-03-06', take: 25 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.items.map((e: { eventType: string }) => e.eventType)).toEqual(['UserDeactivated', 'UserUpdated', 'MemberSearch', 'MemberRead']);
+    expect(body.items.map((e: { eventType: string }) => e.eventType)).toEqual([
+      'UserDeactivated',
+      'UserUpdated',
+      'MemberSearch',
+      'MemberRead',
+    ]);
     expect(body).toMatchObject({ total: 4, totalIsCapped: false });
-    expect(body.items[3]).toMatchObject({ userId: 'crm.agent', itemId: 'M100001', moduleId: 12, clientIp: '10.0.0.1', companyIds: ['HP01'], timestamp: '2024-03-05T16:00:00.000Z' });
+    expect(body.items[3]).toMatchObject({
+      userId: 'crm.agent',
+      itemId: 'M100001',
+      moduleId: 12,
+      clientIp: '10.0.0.1',
+      companyIds: ['HP01'],
+      timestamp: '2024-03-05T16:00:00.000Z',
+    });
   });
 
   it('filters by users, event type and item id', async () => {
-    expect((await search({ start: '2024-03-01', end: '2024-03-31', users: ['crm.agent', 'network.manager'] })).json().total).toBe(3);
-    expect((await search({ start: '2024-03-01', end: '2024-03-31', eventType: 'UserUpdated' })).json().items).toHaveLength(1);
+    expect(
+      (await search({ start: '2024-03-01', end: '2024-03-31', users: ['crm.agent', 'network.manager'] })).json().total,
+    ).toBe(3);
+    expect(
+      (await search({ start: '2024-03-01', end: '2024-03-31', eventType: 'UserUpdated' })).json().items,
+    ).toHaveLength(1);
     expect((await search({ start: '2024-03-01', end: '2024-03-31', itemId: '17' })).json().total).toBe(2);
   });
 
@@ -58,7 +75,9 @@ describe('the administrator searches the audit trail', () => {
     expect(reversed.json().message).toBe(AUDIT_HISTORY_MESSAGES.endBeforeStart);
     expect((await search({ end: '2024-03-05' })).json().message).toBe(AUDIT_HISTORY_MESSAGES.startRequired);
     const users = Array.from({ length: 21 }, (_, i) => `user${i}`);
-    expect((await search({ start: '2024-03-05', end: '2024-03-06', users })).json().message).toBe(AUDIT_HISTORY_MESSAGES.tooManyUsers);
+    expect((await search({ start: '2024-03-05', end: '2024-03-06', users })).json().message).toBe(
+      AUDIT_HISTORY_MESSAGES.tooManyUsers,
+    );
   });
 
   it('lists the event types and the user options for the filters', async () => {
@@ -72,7 +91,15 @@ describe('the administrator searches the audit trail', () => {
   it('users without Audit History get 403 (the enrollment manager may read it)', async () => {
     expect((await search({ start: '2024-03-05', end: '2024-03-06' }, 'network.manager')).statusCode).toBe(403);
     expect((await search({ start: '2024-03-05', end: '2024-03-06' }, 'enroll.manager')).statusCode).toBe(200);
-    expect((await t.as('no.modules', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as('no.modules', {
+          method: 'POST',
+          url: '/api/audithistory/excelexport',
+          payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -81,27 +108,64 @@ async function readSheet(payload: Buffer): Promise<string[][]> {
   await workbook.xlsx.load(payload as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value instanceof Date ? value.toISOString() : String(value ?? '')))));
+  sheet.eachRow((row) =>
+    rows.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((value) => (value instanceof Date ? value.toISOString() : String(value ?? ''))),
+    ),
+  );
   return rows;
 }
 
 describe('Excel exports', () => {
   it('exports the filtered audit trail as a streamed .xlsx and records the export', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) });
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/api/audithistory/excelexport',
+      payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('AuditHistory.xlsx');
     expect(response.headers['x-export-warning']).toBeUndefined();
     const rows = await readSheet(response.rawPayload);
-    expect(rows[0]).toEqual(['Timestamp', 'User ID', 'Event Type', 'Item ID', 'Module', 'Client IP', 'Company IDs', 'Details']);
-    expect(rows.slice(1).map((row) => row[2])).toEqual(['UserDeactivated', 'UserUpdated', 'MemberSearch', 'MemberRead']);
+    expect(rows[0]).toEqual([
+      'Timestamp',
+      'User ID',
+      'Event Type',
+      'Item ID',
+      'Module',
+      'Client IP',
+      'Company IDs',
+      'Details',
+    ]);
+    expect(rows.slice(1).map((row) => row[2])).toEqual([
+      'UserDeactivated',
+      'UserUpdated',
+      'MemberSearch',
+      'MemberRead',
+    ]);
     // Timestamps are written as Los Angeles wall-clock time.
     expect(rows[4]![0]).toBe('2024-03-05T08:00:00.000Z');
-    const audit = await t.database.pool.query("select user_id, details from audit_events where event_type = 'AuditHistoryExported'");
-    expect(audit.rows).toEqual([{ user_id: 'admin', details: expect.objectContaining({ filter: expect.objectContaining({ start: '2024-03-05', end: '2024-03-06' }) }) }]);
+    const audit = await t.database.pool.query(
+      "select user_id, details from audit_events where event_type = 'AuditHistoryExported'",
+    );
+    expect(audit.rows).toEqual([
+      {
+        user_id: 'admin',
+        details: expect.objectContaining({
+          filter: expect.objectContaining({ start: '2024-03-05', end: '2024-03-06' }),
+        }),
+      },
+    ]);
   });
 
   it('the member audit history holds member reads only', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/memberaudithistory/excelexport', payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }) });
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/api/memberaudithistory/excelexport',
+      payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }),
+    });
     const rows = await readSheet(response.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
     expect(rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
@@ -115,7 +179,11 @@ describe('Excel exports', () => {
       insert into audit_events (item_id, timestamp, user_id, event_type, module_id)
       select 'more-' || n, timestamptz '2024-01-10T12:00:00Z' + n * interval '1 second', 'enroll.processor', 'WorkItemRead', 165
       from generate_series(1, ${EXPORT_ROW_CAP - AUDIT_COUNT_CAP}) n`);
-    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-01-01', end: '2024-02-28', users: ['enroll.processor'] }) });
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/api/audithistory/excelexport',
+      payload: exportBody({ start: '2024-01-01', end: '2024-02-28', users: ['enroll.processor'] }),
+    });
     expect(response.headers['x-export-warning']).toBe(exportCapWarning());
     const rows = await readSheet(response.rawPayload);
     expect(rows).toHaveLength(EXPORT_ROW_CAP + 1);
@@ -123,7 +191,11 @@ describe('Excel exports', () => {
   });
 
   it('refuses an export with End before Start', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-06', end: '2024-03-05' }) });
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/api/audithistory/excelexport',
+      payload: exportBody({ start: '2024-03-06', end: '2024-03-05' }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUDIT_HISTORY_MESSAGES.endBeforeStart);
   });

@@ -9,14 +9,23 @@ import { countAuditEvents, readAuditEvents } from '../../platform/audit/audit-ev
  * would cost more than the page itself, and nobody pages past 10,000 rows (they filter or export instead).
  */
 export async function searchAuditEvents(db: Db, search: AuditSearch): Promise<AuditSearchResult> {
-  const filter = { fromDay: search.start, toDay: search.end, userIds: search.users, eventType: search.eventType, itemId: search.itemId };
+  const filter = {
+    fromDay: search.start,
+    toDay: search.end,
+    userIds: search.users,
+    eventType: search.eventType,
+    itemId: search.itemId,
+  };
   const total = await countAuditEvents(db, filter, AUDIT_COUNT_CAP + 1);
   const items = await readAuditEvents(db, filter, { skip: search.skip, take: search.take });
   return { items, total: Math.min(total, AUDIT_COUNT_CAP), totalIsCapped: total > AUDIT_COUNT_CAP };
 }
 
 /** The user multi-select's options: usernames (the user id on events) with names, 100 at most (spec §9 "User filter top 100"). */
-export async function listAuditUserOptions(pool: pg.Pool, search: string | undefined): Promise<{ value: string; label: string }[]> {
+export async function listAuditUserOptions(
+  pool: pg.Pool,
+  search: string | undefined,
+): Promise<{ value: string; label: string }[]> {
   const pattern = search ? startsWithPattern(search.toLowerCase()) : '%';
   const { rows } = await pool.query<{ value: string; label: string }>(
     `select username as value, name || ' (' || username || ')' || case when email <> '' then ' ' || email else '' end as label

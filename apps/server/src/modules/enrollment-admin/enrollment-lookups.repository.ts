@@ -1,6 +1,12 @@
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ActiveFilter, brokerFormSchema, LookupPartition, lookupDescriptionFormSchema, salesRepFormSchema } from '@portal/contracts/enrollment-admin/lookups';
+import type {
+  ActiveFilter,
+  brokerFormSchema,
+  LookupPartition,
+  lookupDescriptionFormSchema,
+  salesRepFormSchema,
+} from '@portal/contracts/enrollment-admin/lookups';
 import { ACTIVE_FILTER, LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
@@ -53,7 +59,9 @@ const MODULE = MODULE_IDS.enrollmentAdmin;
 /** A unique-index violation means the code (or NPN) is taken; the user is told which. */
 function uniqueViolation(error: unknown): string | undefined {
   if (!isUniqueViolation(error)) return undefined;
-  return isUniqueViolation(error, (name) => name.endsWith('npn_uq')) ? LOOKUP_MESSAGES.duplicateNpn : LOOKUP_MESSAGES.duplicateCode;
+  return isUniqueViolation(error, (name) => name.endsWith('npn_uq'))
+    ? LOOKUP_MESSAGES.duplicateNpn
+    : LOOKUP_MESSAGES.duplicateCode;
 }
 
 async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {
@@ -74,8 +82,15 @@ function activeCondition(column: AnyColumn, filter: ActiveFilter): SQL | undefin
 }
 
 export async function listDescriptions(db: Db, partitionName: LookupPartition, filter: ActiveFilter) {
-  const where = and(eq(enrollmentLookupDescriptions.partitionName, partitionName), activeCondition(enrollmentLookupDescriptions.isActive, filter));
-  const items = await db.select(descriptionColumns).from(enrollmentLookupDescriptions).where(where).orderBy(asc(enrollmentLookupDescriptions.sortOrder), asc(enrollmentLookupDescriptions.description));
+  const where = and(
+    eq(enrollmentLookupDescriptions.partitionName, partitionName),
+    activeCondition(enrollmentLookupDescriptions.isActive, filter),
+  );
+  const items = await db
+    .select(descriptionColumns)
+    .from(enrollmentLookupDescriptions)
+    .where(where)
+    .orderBy(asc(enrollmentLookupDescriptions.sortOrder), asc(enrollmentLookupDescriptions.description));
   return { items, total: items.length };
 }
 
@@ -84,29 +99,92 @@ export async function addDescription(db: Db, actor: Actor, input: DescriptionInp
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enrollmentLookupDescriptions)
-        .values({ partitionName: input.partitionName, code: input.code, description: input.description, sortOrder: input.sortOrder, isActive: input.active, updatedBy: actor.user.username })
+        .values({
+          partitionName: input.partitionName,
+          code: input.code,
+          description: input.description,
+          sortOrder: input.sortOrder,
+          isActive: input.active,
+          updatedBy: actor.user.username,
+        })
         .returning(descriptionColumns);
       if (!row) throw new Error('insert returned no row');
-      await recordAudit(tx, actor, { eventType: 'EnrollmentLookupAdded', itemId: row.id, moduleId: MODULE, details: { list: 'description', partitionName: row.partitionName, code: row.code, description: row.description } });
+      await recordAudit(tx, actor, {
+        eventType: 'EnrollmentLookupAdded',
+        itemId: row.id,
+        moduleId: MODULE,
+        details: {
+          list: 'description',
+          partitionName: row.partitionName,
+          code: row.code,
+          description: row.description,
+        },
+      });
       return row;
     }),
   );
 }
 
-export async function updateDescription(db: Db, actor: Actor, id: number, input: DescriptionInput & { version: number }) {
+export async function updateDescription(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: DescriptionInput & { version: number },
+) {
   return withUniqueCheck(() =>
     db.transaction(async (tx) => {
-      const row = await updateAtVersion(tx, enrollmentLookupDescriptions, { id, version: input.version }, { partitionName: input.partitionName, code: input.code, description: input.description, sortOrder: input.sortOrder, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date() }, descriptionColumns);
-      await recordAudit(tx, actor, { eventType: 'EnrollmentLookupUpdated', itemId: id, moduleId: MODULE, details: { list: 'description', partitionName: row.partitionName, code: row.code, description: row.description, active: row.active } });
+      const row = await updateAtVersion(
+        tx,
+        enrollmentLookupDescriptions,
+        { id, version: input.version },
+        {
+          partitionName: input.partitionName,
+          code: input.code,
+          description: input.description,
+          sortOrder: input.sortOrder,
+          isActive: input.active,
+          updatedBy: actor.user.username,
+          updatedAt: new Date(),
+        },
+        descriptionColumns,
+      );
+      await recordAudit(tx, actor, {
+        eventType: 'EnrollmentLookupUpdated',
+        itemId: id,
+        moduleId: MODULE,
+        details: {
+          list: 'description',
+          partitionName: row.partitionName,
+          code: row.code,
+          description: row.description,
+          active: row.active,
+        },
+      });
       return row;
     }),
   );
 }
 
-export async function setDescriptionActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
+export async function setDescriptionActive(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: { active: boolean; version: number },
+) {
   return db.transaction(async (tx) => {
-    const row = await updateAtVersion(tx, enrollmentLookupDescriptions, { id, version: change.version }, { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() }, descriptionColumns);
-    await recordAudit(tx, actor, { eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated', itemId: id, moduleId: MODULE, details: { list: 'description', partitionName: row.partitionName, code: row.code } });
+    const row = await updateAtVersion(
+      tx,
+      enrollmentLookupDescriptions,
+      { id, version: change.version },
+      { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() },
+      descriptionColumns,
+    );
+    await recordAudit(tx, actor, {
+      eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated',
+      itemId: id,
+      moduleId: MODULE,
+      details: { list: 'description', partitionName: row.partitionName, code: row.code },
+    });
     return row;
   });
 }
@@ -126,7 +204,11 @@ export async function findSalesRep(db: Db, by: { code?: string | undefined; npn?
   const [row] = await db
     .select(salesRepColumns)
     .from(enrollmentSalesReps)
-    .where(by.code ? eq(sql`upper(${enrollmentSalesReps.code})`, by.code.toUpperCase()) : eq(enrollmentSalesReps.npn, by.npn ?? ''))
+    .where(
+      by.code
+        ? eq(sql`upper(${enrollmentSalesReps.code})`, by.code.toUpperCase())
+        : eq(enrollmentSalesReps.npn, by.npn ?? ''),
+    )
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -139,10 +221,25 @@ export async function addSalesRep(db: Db, actor: Actor, input: SalesRepInput) {
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enrollmentSalesReps)
-        .values({ code: input.code, firstName: input.firstName, lastName: input.lastName, fullName: fullName(input), npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username })
+        .values({
+          code: input.code,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          fullName: fullName(input),
+          npn: input.npn,
+          email: input.email,
+          phone: input.phone,
+          isActive: input.active,
+          updatedBy: actor.user.username,
+        })
         .returning(salesRepColumns);
       if (!row) throw new Error('insert returned no row');
-      await recordAudit(tx, actor, { eventType: 'EnrollmentLookupAdded', itemId: row.id, moduleId: MODULE, details: { list: 'salesRep', code: row.code, npn: row.npn } });
+      await recordAudit(tx, actor, {
+        eventType: 'EnrollmentLookupAdded',
+        itemId: row.id,
+        moduleId: MODULE,
+        details: { list: 'salesRep', code: row.code, npn: row.npn },
+      });
       return row;
     }),
   );
@@ -151,17 +248,55 @@ export async function addSalesRep(db: Db, actor: Actor, input: SalesRepInput) {
 export async function updateSalesRep(db: Db, actor: Actor, id: number, input: SalesRepInput & { version: number }) {
   return withUniqueCheck(() =>
     db.transaction(async (tx) => {
-      const row = await updateAtVersion(tx, enrollmentSalesReps, { id, version: input.version }, { code: input.code, firstName: input.firstName, lastName: input.lastName, fullName: fullName(input), npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date() }, salesRepColumns);
-      await recordAudit(tx, actor, { eventType: 'EnrollmentLookupUpdated', itemId: id, moduleId: MODULE, details: { list: 'salesRep', code: row.code, npn: row.npn, active: row.active } });
+      const row = await updateAtVersion(
+        tx,
+        enrollmentSalesReps,
+        { id, version: input.version },
+        {
+          code: input.code,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          fullName: fullName(input),
+          npn: input.npn,
+          email: input.email,
+          phone: input.phone,
+          isActive: input.active,
+          updatedBy: actor.user.username,
+          updatedAt: new Date(),
+        },
+        salesRepColumns,
+      );
+      await recordAudit(tx, actor, {
+        eventType: 'EnrollmentLookupUpdated',
+        itemId: id,
+        moduleId: MODULE,
+        details: { list: 'salesRep', code: row.code, npn: row.npn, active: row.active },
+      });
       return row;
     }),
   );
 }
 
-export async function setSalesRepActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
+export async function setSalesRepActive(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: { active: boolean; version: number },
+) {
   return db.transaction(async (tx) => {
-    const row = await updateAtVersion(tx, enrollmentSalesReps, { id, version: change.version }, { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() }, salesRepColumns);
-    await recordAudit(tx, actor, { eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated', itemId: id, moduleId: MODULE, details: { list: 'salesRep', code: row.code } });
+    const row = await updateAtVersion(
+      tx,
+      enrollmentSalesReps,
+      { id, version: change.version },
+      { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() },
+      salesRepColumns,
+    );
+    await recordAudit(tx, actor, {
+      eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated',
+      itemId: id,
+      moduleId: MODULE,
+      details: { list: 'salesRep', code: row.code },
+    });
     return row;
   });
 }
@@ -169,7 +304,11 @@ export async function setSalesRepActive(db: Db, actor: Actor, id: number, change
 // ---- brokers ----
 
 export async function listBrokers(db: Db, filter: ActiveFilter) {
-  const items = await db.select(brokerColumns).from(enrollmentBrokers).where(activeCondition(enrollmentBrokers.isActive, filter)).orderBy(asc(enrollmentBrokers.name));
+  const items = await db
+    .select(brokerColumns)
+    .from(enrollmentBrokers)
+    .where(activeCondition(enrollmentBrokers.isActive, filter))
+    .orderBy(asc(enrollmentBrokers.name));
   return { items, total: items.length };
 }
 
@@ -177,7 +316,11 @@ export async function findBroker(db: Db, by: { code?: string | undefined; npn?: 
   const [row] = await db
     .select(brokerColumns)
     .from(enrollmentBrokers)
-    .where(by.code ? eq(sql`upper(${enrollmentBrokers.code})`, by.code.toUpperCase()) : eq(enrollmentBrokers.npn, by.npn ?? ''))
+    .where(
+      by.code
+        ? eq(sql`upper(${enrollmentBrokers.code})`, by.code.toUpperCase())
+        : eq(enrollmentBrokers.npn, by.npn ?? ''),
+    )
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -188,10 +331,24 @@ export async function addBroker(db: Db, actor: Actor, input: BrokerInput) {
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(enrollmentBrokers)
-        .values({ code: input.code, name: input.description, agencyName: input.agencyName, npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username })
+        .values({
+          code: input.code,
+          name: input.description,
+          agencyName: input.agencyName,
+          npn: input.npn,
+          email: input.email,
+          phone: input.phone,
+          isActive: input.active,
+          updatedBy: actor.user.username,
+        })
         .returning(brokerColumns);
       if (!row) throw new Error('insert returned no row');
-      await recordAudit(tx, actor, { eventType: 'EnrollmentLookupAdded', itemId: row.id, moduleId: MODULE, details: { list: 'broker', code: row.code, npn: row.npn } });
+      await recordAudit(tx, actor, {
+        eventType: 'EnrollmentLookupAdded',
+        itemId: row.id,
+        moduleId: MODULE,
+        details: { list: 'broker', code: row.code, npn: row.npn },
+      });
       return row;
     }),
   );
@@ -200,8 +357,29 @@ export async function addBroker(db: Db, actor: Actor, input: BrokerInput) {
 export async function updateBroker(db: Db, actor: Actor, id: number, input: BrokerInput & { version: number }) {
   return withUniqueCheck(() =>
     db.transaction(async (tx) => {
-      const row = await updateAtVersion(tx, enrollmentBrokers, { id, version: input.version }, { code: input.code, name: input.description, agencyName: input.agencyName, npn: input.npn, email: input.email, phone: input.phone, isActive: input.active, updatedBy: actor.user.username, updatedAt: new Date() }, brokerColumns);
-      await recordAudit(tx, actor, { eventType: 'EnrollmentLookupUpdated', itemId: id, moduleId: MODULE, details: { list: 'broker', code: row.code, npn: row.npn, active: row.active } });
+      const row = await updateAtVersion(
+        tx,
+        enrollmentBrokers,
+        { id, version: input.version },
+        {
+          code: input.code,
+          name: input.description,
+          agencyName: input.agencyName,
+          npn: input.npn,
+          email: input.email,
+          phone: input.phone,
+          isActive: input.active,
+          updatedBy: actor.user.username,
+          updatedAt: new Date(),
+        },
+        brokerColumns,
+      );
+      await recordAudit(tx, actor, {
+        eventType: 'EnrollmentLookupUpdated',
+        itemId: id,
+        moduleId: MODULE,
+        details: { list: 'broker', code: row.code, npn: row.npn, active: row.active },
+      });
       return row;
     }),
   );
@@ -209,8 +387,19 @@ export async function updateBroker(db: Db, actor: Actor, id: number, input: Brok
 
 export async function setBrokerActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
   return db.transaction(async (tx) => {
-    const row = await updateAtVersion(tx, enrollmentBrokers, { id, version: change.version }, { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() }, brokerColumns);
-    await recordAudit(tx, actor, { eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated', itemId: id, moduleId: MODULE, details: { list: 'broker', code: row.code } });
+    const row = await updateAtVersion(
+      tx,
+      enrollmentBrokers,
+      { id, version: change.version },
+      { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() },
+      brokerColumns,
+    );
+    await recordAudit(tx, actor, {
+      eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated',
+      itemId: id,
+      moduleId: MODULE,
+      details: { list: 'broker', code: row.code },
+    });
     return row;
   });
 }

@@ -45,7 +45,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** The reports take their filters as the body; their exports take them in the spec's export request. */
-const post = (user: string, url: string, payload: Record<string, unknown>) => t.as(user, { method: 'POST', url: `/api/MemberEnrollmentReports/${url}`, payload: url.endsWith('/ExcelExport') ? exportBody(payload) : payload });
+const post = (user: string, url: string, payload: Record<string, unknown>) =>
+  t.as(user, {
+    method: 'POST',
+    url: `/api/MemberEnrollmentReports/${url}`,
+    payload: url.endsWith('/ExcelExport') ? exportBody(payload) : payload,
+  });
 
 async function readWorkbook(rawPayload: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -60,16 +65,46 @@ describe('work items by status and age', () => {
     const response = await post('enroll.manager', 'WorkItemsByStatusAndAge', { contractCode: 'h9876' });
     expect(response.statusCode).toBe(200);
     const rows = response.json().items as { processingStatus: string; total: number }[];
-    expect(rows.map((row) => row.processingStatus)).toEqual(['New', 'InProgress', 'WaitingForInfo', 'RequestForInfo', 'Completed', 'RejectedAsDuplicate', 'InvalidMember', 'ManagerApprovalRequired', 'Void']);
-    expect(rows[0]).toMatchObject({ processingStatus: 'New', days0to3: 1, days4to7: 1, days8to10: 0, days11to30: 0, over30: 1, total: 3, oldestAgeInDays: 45 });
+    expect(rows.map((row) => row.processingStatus)).toEqual([
+      'New',
+      'InProgress',
+      'WaitingForInfo',
+      'RequestForInfo',
+      'Completed',
+      'RejectedAsDuplicate',
+      'InvalidMember',
+      'ManagerApprovalRequired',
+      'Void',
+    ]);
+    expect(rows[0]).toMatchObject({
+      processingStatus: 'New',
+      days0to3: 1,
+      days4to7: 1,
+      days8to10: 0,
+      days11to30: 0,
+      over30: 1,
+      total: 3,
+      oldestAgeInDays: 45,
+    });
     expect(rows[1]).toMatchObject({ processingStatus: 'InProgress', days8to10: 1, total: 1 });
-    const open = (await post('enroll.manager', 'WorkItemsByStatusAndAge', { contractCode: CONTRACT, openOnly: true, source: 'Paper Enrollment' })).json();
-    expect(open.items.find((row: { processingStatus: string }) => row.processingStatus === 'Completed')).toBeUndefined();
+    const open = (
+      await post('enroll.manager', 'WorkItemsByStatusAndAge', {
+        contractCode: CONTRACT,
+        openOnly: true,
+        source: 'Paper Enrollment',
+      })
+    ).json();
+    expect(
+      open.items.find((row: { processingStatus: string }) => row.processingStatus === 'Completed'),
+    ).toBeUndefined();
     expect(open.items[0]).toMatchObject({ processingStatus: 'New', total: 3 });
   });
 
   it('refuses a reversed range and an unknown source', async () => {
-    const reversed = await post('enroll.manager', 'WorkItemsByStatusAndAge', { fromDate: '2024-02-01', toDate: '2024-01-01' });
+    const reversed = await post('enroll.manager', 'WorkItemsByStatusAndAge', {
+      fromDate: '2024-02-01',
+      toDate: '2024-01-01',
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe(REPORT_MESSAGES.rangeOrder);
     const source = await post('enroll.manager', 'WorkItemsByStatusAndAge', { source: 'Carrier Pigeon' });
@@ -85,23 +120,57 @@ describe('work items by status and age', () => {
     const values: unknown[][] = [];
     sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
     const header = values.findIndex((row) => row[0] === 'Processing Status');
-    expect(values[header]).toEqual(['Processing Status', '0-3 days', '4-7 days', '8-10 days', '11-30 days', 'Over 30 days', 'Total', 'Oldest (days)']);
+    expect(values[header]).toEqual([
+      'Processing Status',
+      '0-3 days',
+      '4-7 days',
+      '8-10 days',
+      '11-30 days',
+      'Over 30 days',
+      'Total',
+      'Oldest (days)',
+    ]);
     expect(values[header + 1]).toEqual(['New', 1, 1, 0, 0, 1, 3, 45]);
-    const audit = await t.database.pool.query("select user_id from audit_events where event_type = 'EnrollmentReportExported'");
+    const audit = await t.database.pool.query(
+      "select user_id from audit_events where event_type = 'EnrollmentReportExported'",
+    );
     expect(audit.rows).toContainEqual({ user_id: 'enroll.viewer' });
   });
 });
 
 describe('processor productivity', () => {
   it('counts items worked and completed per processor per Los Angeles day, not reads', async () => {
-    const response = await post('enroll.manager', 'ProcessorProductivity', { fromDate: '2016-05-10', toDate: '2016-05-10' });
+    const response = await post('enroll.manager', 'ProcessorProductivity', {
+      fromDate: '2016-05-10',
+      toDate: '2016-05-10',
+    });
     expect(response.statusCode).toBe(200);
     // 2016-05-11T06:30Z is 05/10 23:30 in Los Angeles: the manager's approval counts on the 10th.
     expect(response.json().items).toEqual([
-      { day: '2016-05-10', userId: 'enroll.manager', userName: 'Manny Manager', itemsWorked: 1, itemsCompleted: 0, actions: 1 },
-      { day: '2016-05-10', userId: 'enroll.processor', userName: 'Paula Processor', itemsWorked: 2, itemsCompleted: 1, actions: 3 },
+      {
+        day: '2016-05-10',
+        userId: 'enroll.manager',
+        userName: 'Manny Manager',
+        itemsWorked: 1,
+        itemsCompleted: 0,
+        actions: 1,
+      },
+      {
+        day: '2016-05-10',
+        userId: 'enroll.processor',
+        userName: 'Paula Processor',
+        itemsWorked: 2,
+        itemsCompleted: 1,
+        actions: 3,
+      },
     ]);
-    const one = (await post('enroll.manager', 'ProcessorProductivity', { fromDate: '2016-05-10', toDate: '2016-05-10', users: ['enroll.processor'] })).json();
+    const one = (
+      await post('enroll.manager', 'ProcessorProductivity', {
+        fromDate: '2016-05-10',
+        toDate: '2016-05-10',
+        users: ['enroll.processor'],
+      })
+    ).json();
     expect(one.total).toBe(1);
   });
 
@@ -109,7 +178,10 @@ describe('processor productivity', () => {
     const missing = await post('enroll.manager', 'ProcessorProductivity', { toDate: '2016-05-10' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(REPORT_MESSAGES.fromRequired);
-    const long = await post('enroll.manager', 'ProcessorProductivity', { fromDate: '2015-01-01', toDate: '2016-05-10' });
+    const long = await post('enroll.manager', 'ProcessorProductivity', {
+      fromDate: '2015-01-01',
+      toDate: '2016-05-10',
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(REPORT_MESSAGES.rangeTooLong);
   });
@@ -117,18 +189,30 @@ describe('processor productivity', () => {
 
 describe('submissions by source and day', () => {
   it('counts submitted, completed, pending and failed by source', async () => {
-    const response = await post('enroll.processor', 'SubmissionsBySourceAndDay', { fromDate: '2016-05-10', toDate: '2016-05-10' });
+    const response = await post('enroll.processor', 'SubmissionsBySourceAndDay', {
+      fromDate: '2016-05-10',
+      toDate: '2016-05-10',
+    });
     expect(response.json().items).toEqual([
       { day: '2016-05-10', source: 'Paper Enrollment', submitted: 2, completed: 1, pending: 0, failed: 1 },
       { day: '2016-05-10', source: 'Web Enrollment', submitted: 1, completed: 0, pending: 1, failed: 0 },
     ]);
-    const web = (await post('enroll.processor', 'SubmissionsBySourceAndDay', { fromDate: '2016-05-01', toDate: '2016-06-01', source: 'Web Enrollment' })).json();
+    const web = (
+      await post('enroll.processor', 'SubmissionsBySourceAndDay', {
+        fromDate: '2016-05-01',
+        toDate: '2016-06-01',
+        source: 'Web Enrollment',
+      })
+    ).json();
     expect(web.total).toBe(1);
     expect(web.items.every((row: { source: string }) => row.source === 'Web Enrollment')).toBe(true);
   });
 
   it('exports to Excel with the day as a date cell', async () => {
-    const response = await post('enroll.processor', 'SubmissionsBySourceAndDay/ExcelExport', { fromDate: '2016-05-10', toDate: '2016-05-10' });
+    const response = await post('enroll.processor', 'SubmissionsBySourceAndDay/ExcelExport', {
+      fromDate: '2016-05-10',
+      toDate: '2016-05-10',
+    });
     const sheet = await readWorkbook(response.rawPayload);
     let found: unknown[] | undefined;
     sheet.eachRow((row) => {
@@ -142,8 +226,21 @@ describe('submissions by source and day', () => {
 
 describe('access', () => {
   it('users without the reports module get 403; viewers may read and export', async () => {
-    expect((await post('network.viewer', 'ProcessorProductivity', { fromDate: '2016-05-10', toDate: '2016-05-10' })).statusCode).toBe(403);
-    expect((await post('no.modules', 'SubmissionsBySourceAndDay/ExcelExport', { fromDate: '2016-05-10', toDate: '2016-05-10' })).statusCode).toBe(403);
-    expect((await post('enroll.viewer', 'ProcessorProductivity', { fromDate: '2016-05-10', toDate: '2016-05-10' })).statusCode).toBe(200);
+    expect(
+      (await post('network.viewer', 'ProcessorProductivity', { fromDate: '2016-05-10', toDate: '2016-05-10' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post('no.modules', 'SubmissionsBySourceAndDay/ExcelExport', {
+          fromDate: '2016-05-10',
+          toDate: '2016-05-10',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('enroll.viewer', 'ProcessorProductivity', { fromDate: '2016-05-10', toDate: '2016-05-10' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -50,36 +50,99 @@ export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
 
-  app.post(`${BASE}/WorkItemsByStatusAndAge`, { config: access('enrollment-reports', 'read'), schema: { body: statusAgeFilterSchema, response: { 200: statusAgeReportSchema } } }, async (request) => {
-    const items = await workItemsByStatusAndAge(db, request.body);
-    return { items, total: items.length };
-  });
-  app.post(`${BASE}/WorkItemsByStatusAndAge/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
-    const filter = exportFilters(request.body, statusAgeFilterSchema);
-    const rows = await workItemsByStatusAndAge(db, filter);
-    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'WorkItemsByStatusAndAge', filter } });
-    return sendExport(reply, request.body, { fileName: `WorkItemsByStatusAndAge_${stamp()}.xlsx`, sheetName: 'Status and Age', banner: 'Work items by status and age', columns: STATUS_AGE_COLUMNS, source: memoryExportSource(rows) });
-  });
+  app.post(
+    `${BASE}/WorkItemsByStatusAndAge`,
+    {
+      config: access('enrollment-reports', 'read'),
+      schema: { body: statusAgeFilterSchema, response: { 200: statusAgeReportSchema } },
+    },
+    async (request) => {
+      const items = await workItemsByStatusAndAge(db, request.body);
+      return { items, total: items.length };
+    },
+  );
+  app.post(
+    `${BASE}/WorkItemsByStatusAndAge/ExcelExport`,
+    { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } },
+    async (request, reply) => {
+      const filter = exportFilters(request.body, statusAgeFilterSchema);
+      const rows = await workItemsByStatusAndAge(db, filter);
+      await recordAudit(db, actorOf(request), {
+        eventType: 'EnrollmentReportExported',
+        moduleId: MODULE_IDS.enrollmentReports,
+        details: { report: 'WorkItemsByStatusAndAge', filter },
+      });
+      return sendExport(reply, request.body, {
+        fileName: `WorkItemsByStatusAndAge_${stamp()}.xlsx`,
+        sheetName: 'Status and Age',
+        banner: 'Work items by status and age',
+        columns: STATUS_AGE_COLUMNS,
+        source: memoryExportSource(rows),
+      });
+    },
+  );
 
-  app.post(`${BASE}/ProcessorProductivity`, { config: access('enrollment-reports', 'read'), schema: { body: productivityFilterSchema, response: { 200: productivityReportSchema } } }, async (request) => {
-    const items = await processorProductivity(db, request.body);
-    return { items, total: items.length };
-  });
-  app.post(`${BASE}/ProcessorProductivity/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
-    const filter = exportFilters(request.body, productivityFilterSchema);
-    const rows = await processorProductivity(db, filter);
-    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'ProcessorProductivity', filter } });
-    return sendExport(reply, request.body, { fileName: `ProcessorProductivity_${stamp()}.xlsx`, sheetName: 'Productivity', banner: `Processor productivity ${filter.fromDate} to ${filter.toDate}`, columns: PRODUCTIVITY_COLUMNS, source: memoryExportSource(rows) });
-  });
+  app.post(
+    `${BASE}/ProcessorProductivity`,
+    {
+      config: access('enrollment-reports', 'read'),
+      schema: { body: productivityFilterSchema, response: { 200: productivityReportSchema } },
+    },
+    async (request) => {
+      const items = await processorProductivity(db, request.body);
+      return { items, total: items.length };
+    },
+  );
+  app.post(
+    `${BASE}/ProcessorProductivity/ExcelExport`,
+    { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } },
+    async (request, reply) => {
+      const filter = exportFilters(request.body, productivityFilterSchema);
+      const rows = await processorProductivity(db, filter);
+      await recordAudit(db, actorOf(request), {
+        eventType: 'EnrollmentReportExported',
+        moduleId: MODULE_IDS.enrollmentReports,
+        details: { report: 'ProcessorProductivity', filter },
+      });
+      return sendExport(reply, request.body, {
+        fileName: `ProcessorProductivity_${stamp()}.xlsx`,
+        sheetName: 'Productivity',
+        banner: `Processor productivity ${filter.fromDate} to ${filter.toDate}`,
+        columns: PRODUCTIVITY_COLUMNS,
+        source: memoryExportSource(rows),
+      });
+    },
+  );
 
-  app.post(`${BASE}/SubmissionsBySourceAndDay`, { config: access('enrollment-reports', 'read'), schema: { body: submissionsFilterSchema, response: { 200: submissionsReportSchema } } }, async (request) => {
-    const items = await submissionsBySourceAndDay(db, request.body);
-    return { items, total: items.length };
-  });
-  app.post(`${BASE}/SubmissionsBySourceAndDay/ExcelExport`, { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
-    const filter = exportFilters(request.body, submissionsFilterSchema);
-    const rows = await submissionsBySourceAndDay(db, filter);
-    await recordAudit(db, actorOf(request), { eventType: 'EnrollmentReportExported', moduleId: MODULE_IDS.enrollmentReports, details: { report: 'SubmissionsBySourceAndDay', filter } });
-    return sendExport(reply, request.body, { fileName: `SubmissionsBySourceAndDay_${stamp()}.xlsx`, sheetName: 'Submissions', banner: `Submissions by source and day ${filter.fromDate} to ${filter.toDate}`, columns: SUBMISSION_COLUMNS, source: memoryExportSource(rows) });
-  });
+  app.post(
+    `${BASE}/SubmissionsBySourceAndDay`,
+    {
+      config: access('enrollment-reports', 'read'),
+      schema: { body: submissionsFilterSchema, response: { 200: submissionsReportSchema } },
+    },
+    async (request) => {
+      const items = await submissionsBySourceAndDay(db, request.body);
+      return { items, total: items.length };
+    },
+  );
+  app.post(
+    `${BASE}/SubmissionsBySourceAndDay/ExcelExport`,
+    { config: access('enrollment-reports', 'export'), schema: { body: exportRequestSchema } },
+    async (request, reply) => {
+      const filter = exportFilters(request.body, submissionsFilterSchema);
+      const rows = await submissionsBySourceAndDay(db, filter);
+      await recordAudit(db, actorOf(request), {
+        eventType: 'EnrollmentReportExported',
+        moduleId: MODULE_IDS.enrollmentReports,
+        details: { report: 'SubmissionsBySourceAndDay', filter },
+      });
+      return sendExport(reply, request.body, {
+        fileName: `SubmissionsBySourceAndDay_${stamp()}.xlsx`,
+        sheetName: 'Submissions',
+        banner: `Submissions by source and day ${filter.fromDate} to ${filter.toDate}`,
+        columns: SUBMISSION_COLUMNS,
+        source: memoryExportSource(rows),
+      });
+    },
+  );
 }

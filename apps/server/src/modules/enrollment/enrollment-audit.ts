@@ -35,21 +35,37 @@ export type EnrollmentActionEvent =
 
 /** Spec §8 audit message templates (their content; the wording is ours as the spec gives only the gist). */
 export const AUDIT_TEMPLATES = {
-  applicationTypeChosen: (chosen: string, detected: string) => `User chose application type ${chosen}; the system detected ${detected}.`,
+  applicationTypeChosen: (chosen: string, detected: string) =>
+    `User chose application type ${chosen}; the system detected ${detected}.`,
   noActiveEnrollments: () => 'No active enrollments were found, so the application type could not be identified.',
   systemSelected: (what: string) => `The system selected ${what} automatically.`,
   managerDecision: (decision: 'approved' | 'rejected', reason: string) => `Request ${decision} by manager: ${reason}`,
   cmsOverride: (reason: string) => `Override because the CMS eligibility check failed: ${reason}`,
   dsnpOverride: (reason: string) => `Override because the DSNP check failed: ${reason}`,
-  dsnpCheck: (passed: boolean, detail: string) => `${passed ? 'Passed' : 'Failed'} the DSNP check${detail ? `: ${detail}` : ''}.`,
-  medicareCheck: (passed: boolean, detail: string) => `${passed ? 'Passed' : 'Failed'} the Medicare check${detail ? `: ${detail}` : ''}.`,
-  addressChoice: (kind: 'home' | 'mailing', kept: boolean) => (kept ? `User kept the current ${kind} address.` : `User chose the ${kind} address.`),
+  dsnpCheck: (passed: boolean, detail: string) =>
+    `${passed ? 'Passed' : 'Failed'} the DSNP check${detail ? `: ${detail}` : ''}.`,
+  medicareCheck: (passed: boolean, detail: string) =>
+    `${passed ? 'Passed' : 'Failed'} the Medicare check${detail ? `: ${detail}` : ''}.`,
+  addressChoice: (kind: 'home' | 'mailing', kept: boolean) =>
+    kept ? `User kept the current ${kind} address.` : `User chose the ${kind} address.`,
   addressAutomated: (kind: 'home' | 'mailing') => `The system verified the ${kind} address automatically.`,
 } as const;
 
 /** The actor of the events the system itself records (the outbound submission job has no signed-in user). */
 export const SYSTEM_ACTOR: Actor = {
-  user: { id: 0, username: 'system', name: 'System', email: '', givenName: null, familyName: null, talkdeskEnabled: false, organizationId: null, groups: [], grants: new Map(), isAdmin: false },
+  user: {
+    id: 0,
+    username: 'system',
+    name: 'System',
+    email: '',
+    givenName: null,
+    familyName: null,
+    talkdeskEnabled: false,
+    organizationId: null,
+    groups: [],
+    grants: new Map(),
+    isAdmin: false,
+  },
   clientIp: '',
 };
 
@@ -62,5 +78,10 @@ export async function recordEnrollmentAudit(
   details: Record<string, unknown> = {},
   feature: AuditFeature = 'PaperEnrollment',
 ): Promise<void> {
-  await recordAudit(db, actor, { eventType, itemId, moduleId: MODULE_IDS.enrollment, details: { ...details, feature, message } });
+  await recordAudit(db, actor, {
+    eventType,
+    itemId,
+    moduleId: MODULE_IDS.enrollment,
+    details: { ...details, feature, message },
+  });
 }

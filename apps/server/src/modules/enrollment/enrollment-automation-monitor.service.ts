@@ -20,7 +20,15 @@ type FailedRow = {
   automation_failed_reason: string | null;
   automation_status: string;
   retry_count: number;
-  transaction_events: { automationStatus: string; automationNotes: string | null; createdOn: string; isRequeued: boolean; requeueOrder: number }[] | null;
+  transaction_events:
+    | {
+        automationStatus: string;
+        automationNotes: string | null;
+        createdOn: string;
+        isRequeued: boolean;
+        requeueOrder: number;
+      }[]
+    | null;
   total: number;
 };
 
@@ -30,7 +38,10 @@ export function automationStatusFor(getLogsFor: 1 | 2): string {
   return kind.automationStatus;
 }
 
-export async function loadFailedEnrollments(db: Db, query: { getLogsFor: 1 | 2; skip: number; take: number }): Promise<{ items: FailedEnrollmentRow[]; total: number }> {
+export async function loadFailedEnrollments(
+  db: Db,
+  query: { getLogsFor: 1 | 2; skip: number; take: number },
+): Promise<{ items: FailedEnrollmentRow[]; total: number }> {
   const status = automationStatusFor(query.getLogsFor);
   // enrollment_submissions_automation_idx (automation_status, submitted_at) serves the filter and the order.
   const { rows } = await db.execute<FailedRow>(sql`
@@ -54,7 +65,9 @@ export async function loadFailedEnrollments(db: Db, query: { getLogsFor: 1 | 2; 
      order by p.submitted_at desc, p.id desc`);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.skip > 0) {
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from enrollment_submissions where automation_status = ${status}`);
+    const counted = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from enrollment_submissions where automation_status = ${status}`,
+    );
     total = counted.rows[0]?.n ?? 0;
   }
   return {

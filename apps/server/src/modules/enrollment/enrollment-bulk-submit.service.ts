@@ -6,14 +6,20 @@ import { submitWorkItem } from './enrollment-submission.service.ts';
 import { enqueueOutbound } from './enrollment-outbound.job.ts';
 
 type SubmitResult = Awaited<ReturnType<typeof submitWorkItem>>;
-export type BulkSubmitItem = { id: number; ok: true; result: SubmitResult } | { id: number; ok: false; message: string };
+export type BulkSubmitItem =
+  { id: number; ok: true; result: SubmitResult } | { id: number; ok: false; message: string };
 
 /**
  * SendEnrollmentsToServiceBus: submits each selected work item on its own (one item's refusal does not stop the
  * others). A refused item carries the message meant for the user (stale, locked, not ready...); an internal failure
  * carries the generic message and goes to the log by kind only, never its text (it may quote SQL or member data).
  */
-export async function submitWorkItems(database: Database, actor: Actor, items: { id: number; version: number }[], log: FastifyBaseLogger): Promise<{ items: BulkSubmitItem[]; total: number }> {
+export async function submitWorkItems(
+  database: Database,
+  actor: Actor,
+  items: { id: number; version: number }[],
+  log: FastifyBaseLogger,
+): Promise<{ items: BulkSubmitItem[]; total: number }> {
   const results: BulkSubmitItem[] = [];
   for (const item of items) {
     try {

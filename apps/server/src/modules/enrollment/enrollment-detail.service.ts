@@ -12,7 +12,15 @@ import { enrollmentChangeHistory, enrollmentWorkItems } from './enrollment.table
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
 import { acquireLock, isLockLive, releaseOwnLock } from './enrollment-lock.service.ts';
-import { formOf, isDsnpPlan, planYearOf, readStoredForm, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
+import {
+  formOf,
+  isDsnpPlan,
+  planYearOf,
+  readStoredForm,
+  updateWorkItem,
+  workItemForChange,
+  type WorkItemRow,
+} from './enrollment-work-item.ts';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
@@ -59,7 +67,10 @@ export async function toDetail(db: Db | Tx, actor: Actor, row: WorkItemRow): Pro
     approvalRequestedBy: row.approvalRequestedByName,
     approvalRequestedByMe: row.approvalRequestedBy !== null && row.approvalRequestedBy === actor.user.id,
     submittedAt: iso(row.submittedAt),
-    lock: heldByMe || heldByOther ? { lockedByName: row.lockedByName, lockedAt: iso(row.lockedAt), heldByMe } : { lockedByName: null, lockedAt: null, heldByMe: false },
+    lock:
+      heldByMe || heldByOther
+        ? { lockedByName: row.lockedByName, lockedAt: iso(row.lockedAt), heldByMe }
+        : { lockedByName: null, lockedAt: null, heldByMe: false },
     canEdit: writer && !final && !heldByOther && row.processingStatus !== 'ManagerApprovalRequired' && stored !== null,
     canApprove: isProcessorManager(actor.user) && can(actor.user, MODULE_IDS.enrollment, 'approve'),
     version: row.version,
@@ -77,7 +88,10 @@ export async function openWorkItem(db: Db, actor: Actor, id: number): Promise<En
     if (!row) throw notFound();
     let current = row;
     const mayLock =
-      can(actor.user, MODULE_IDS.enrollment, 'write') && !isApplicationViewer(actor.user) && !FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus) && (row.lockedBy === actor.user.id || !isLockLive(row)) &&
+      can(actor.user, MODULE_IDS.enrollment, 'write') &&
+      !isApplicationViewer(actor.user) &&
+      !FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus) &&
+      (row.lockedBy === actor.user.id || !isLockLive(row)) &&
       // An item waiting for approval is only taken by a manager (a processor opening it must not block the decision).
       (row.processingStatus !== 'ManagerApprovalRequired' || isProcessorManager(actor.user));
     if (mayLock) {
@@ -87,7 +101,14 @@ export async function openWorkItem(db: Db, actor: Actor, id: number): Promise<En
         if (locked) current = locked;
         if (row.lockedBy !== actor.user.id) {
           const takenOver = lock.takenFrom ? ` (the lock of ${lock.takenFrom} had lapsed)` : '';
-          await recordEnrollmentAudit(tx, actor, id, 'EnrollmentLocked', `Opened and locked by ${actor.user.name}${takenOver}.`, lock.takenFrom ? { takenFrom: lock.takenFrom } : undefined);
+          await recordEnrollmentAudit(
+            tx,
+            actor,
+            id,
+            'EnrollmentLocked',
+            `Opened and locked by ${actor.user.name}${takenOver}.`,
+            lock.takenFrom ? { takenFrom: lock.takenFrom } : undefined,
+          );
         }
       }
     }
@@ -140,16 +161,31 @@ export function columnsOf(form: EnrollmentForm) {
  * the audit event. A change of identity (name, birth date, MBI) voids the CMS verification and the duplicate check,
  * a change of plan the State Medicaid verification: they were made for other data.
  */
-export async function saveWorkItem(db: Db, actor: Actor, id: number, version: number, form: EnrollmentForm, replaceUnreadableForm = false): Promise<EnrollmentDetail> {
+export async function saveWorkItem(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  form: EnrollmentForm,
+  replaceUnreadableForm = false,
+): Promise<EnrollmentDetail> {
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, id, version);
     // A stored form that cannot be read is replaced only when the user says so; its data goes to the change history.
     const stored = replaceUnreadableForm ? readStoredForm(row) : formOf(row);
     if (!stored) {
-      await tx.insert(enrollmentChangeHistory).values({ workItemId: id, name: 'form', currentValue: JSON.stringify(row.form), newValue: 'replaced (the stored form could not be read)', lastUpdatedByName: actor.user.name });
+      await tx.insert(enrollmentChangeHistory).values({
+        workItemId: id,
+        name: 'form',
+        currentValue: JSON.stringify(row.form),
+        newValue: 'replaced (the stored form could not be read)',
+        lastUpdatedByName: actor.user.name,
+      });
     }
     const before = stored ?? enrollmentFormSchema.parse({});
-    const changed = (Object.keys(form) as (keyof EnrollmentForm)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(form[key]));
+    const changed = (Object.keys(form) as (keyof EnrollmentForm)[]).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(form[key]),
+    );
     const identityChanged = changed.some((key) => IDENTITY_FIELDS.includes(key));
     const planChanged = changed.some((key) => PLAN_FIELDS.includes(key));
     const startsWork = row.processingStatus === 'New';
@@ -157,18 +193,42 @@ export async function saveWorkItem(db: Db, actor: Actor, id: number, version: nu
       form,
       ...columnsOf(form),
       ...(startsWork ? { processingStatus: 'InProgress' } : {}),
-      ...(identityChanged ? { cmsVerificationStatus: 'NotVerified', cmsVerifiedAt: null, cmsVerificationResult: null, duplicateCheckStatus: 'NotRun', duplicateCheckedAt: null, duplicateMatches: null } : {}),
+      ...(identityChanged
+        ? {
+            cmsVerificationStatus: 'NotVerified',
+            cmsVerifiedAt: null,
+            cmsVerificationResult: null,
+            duplicateCheckStatus: 'NotRun',
+            duplicateCheckedAt: null,
+            duplicateMatches: null,
+          }
+        : {}),
       ...(planChanged ? { medicaidVerificationStatus: 'NotVerified', medicaidDetails: null } : {}),
     });
     if (changed.length > 0) {
       await tx.insert(enrollmentChangeHistory).values(
-        changed.map((key) => ({ workItemId: id, name: key, currentValue: display(before[key]), newValue: display(form[key]), lastUpdatedByName: actor.user.name })),
+        changed.map((key) => ({
+          workItemId: id,
+          name: key,
+          currentValue: display(before[key]),
+          newValue: display(form[key]),
+          lastUpdatedByName: actor.user.name,
+        })),
       );
     }
     if (startsWork) {
-      await tx.insert(enrollmentChangeHistory).values({ workItemId: id, name: 'processingStatus', currentValue: 'New', newValue: 'InProgress', lastUpdatedByName: actor.user.name });
+      await tx.insert(enrollmentChangeHistory).values({
+        workItemId: id,
+        name: 'processingStatus',
+        currentValue: 'New',
+        newValue: 'InProgress',
+        lastUpdatedByName: actor.user.name,
+      });
     }
-    await recordEnrollmentAudit(tx, actor, id, 'EnrollmentSaved', `Saved ${changed.length} changed field(s).`, { fields: changed, statusChanged: startsWork ? 'New -> InProgress' : undefined });
+    await recordEnrollmentAudit(tx, actor, id, 'EnrollmentSaved', `Saved ${changed.length} changed field(s).`, {
+      fields: changed,
+      statusChanged: startsWork ? 'New -> InProgress' : undefined,
+    });
     return toDetail(tx, actor, updated);
   });
 }
@@ -177,4 +237,3 @@ export async function saveWorkItem(db: Db, actor: Actor, id: number, version: nu
 export function assignedOnCreate(actor: Actor) {
   return { assignedTo: actor.user.id, assignedToName: actor.user.name };
 }
-

@@ -8,7 +8,13 @@ import { UPLOAD_LIMIT_LARGE_BYTES, UPLOAD_LIMIT_SMALL_BYTES } from '@portal/cont
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
-import { downloadDocument, listDocuments, syncWebEnrollments, uploadNewApplications, uploadOntoExisting } from './enrollment-documents.service.ts';
+import {
+  downloadDocument,
+  listDocuments,
+  syncWebEnrollments,
+  uploadNewApplications,
+  uploadOntoExisting,
+} from './enrollment-documents.service.ts';
 import { receiveUpload } from './enrollment-upload-files.ts';
 import { access } from '../../platform/access/route-access.ts';
 
@@ -20,29 +26,40 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
   const { db } = app.ctx.database;
 
   // The files stream to a temporary folder (enrollment-upload-files.ts), removed however the request ends.
-  app.post('/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile', { config: access('enrollment-upload', 'write'), bodyLimit: UPLOAD_LIMIT_LARGE_BYTES }, async (request) => {
-    const upload = await receiveUpload(request);
-    try {
-      // An unknown source is refused rather than replaced by the default (filters and fields fail closed).
-      const source = upload.fields.source || undefined;
-      if (source !== undefined && !(ENROLLMENT_SOURCES as readonly string[]).includes(source)) throw badRequest(M.unknownSource);
-      return await uploadNewApplications(db, actorOf(request), upload.files, source as EnrollmentSource | undefined);
-    } finally {
-      await upload.cleanUp();
-    }
-  });
-  app.post('/api/MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication', { config: access('enrollment', 'write'), bodyLimit: UPLOAD_LIMIT_LARGE_BYTES }, async (request) => {
-    const upload = await receiveUpload(request);
-    try {
-      const id = Number(upload.fields.id);
-      if (!Number.isInteger(id) || id <= 0) throw badRequest('Please choose the enrollment to add the document to.');
-      return await uploadOntoExisting(db, actorOf(request), id, upload.files);
-    } finally {
-      await upload.cleanUp();
-    }
-  });
-  app.get('/api/MemberEnrollment/GetEnrollmentDocumentDetails', { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } }, async (request) =>
-    listDocuments(db, request.query.id),
+  app.post(
+    '/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile',
+    { config: access('enrollment-upload', 'write'), bodyLimit: UPLOAD_LIMIT_LARGE_BYTES },
+    async (request) => {
+      const upload = await receiveUpload(request);
+      try {
+        // An unknown source is refused rather than replaced by the default (filters and fields fail closed).
+        const source = upload.fields.source || undefined;
+        if (source !== undefined && !(ENROLLMENT_SOURCES as readonly string[]).includes(source))
+          throw badRequest(M.unknownSource);
+        return await uploadNewApplications(db, actorOf(request), upload.files, source as EnrollmentSource | undefined);
+      } finally {
+        await upload.cleanUp();
+      }
+    },
+  );
+  app.post(
+    '/api/MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication',
+    { config: access('enrollment', 'write'), bodyLimit: UPLOAD_LIMIT_LARGE_BYTES },
+    async (request) => {
+      const upload = await receiveUpload(request);
+      try {
+        const id = Number(upload.fields.id);
+        if (!Number.isInteger(id) || id <= 0) throw badRequest('Please choose the enrollment to add the document to.');
+        return await uploadOntoExisting(db, actorOf(request), id, upload.files);
+      } finally {
+        await upload.cleanUp();
+      }
+    },
+  );
+  app.get(
+    '/api/MemberEnrollment/GetEnrollmentDocumentDetails',
+    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } },
+    async (request) => listDocuments(db, request.query.id),
   );
   app.get(
     '/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments',
@@ -55,7 +72,9 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
         .send(doc.content);
     },
   );
-  app.post('/api/MemberEnrollmentDocument/SyncWebEnrollmentRecords', { config: access('enrollment-upload', 'write'), schema: { body: onlineApplicationsSchema } }, async (request) =>
-    syncWebEnrollments(db, app.ctx.database.pool, actorOf(request), request.body.applications),
+  app.post(
+    '/api/MemberEnrollmentDocument/SyncWebEnrollmentRecords',
+    { config: access('enrollment-upload', 'write'), schema: { body: onlineApplicationsSchema } },
+    async (request) => syncWebEnrollments(db, app.ctx.database.pool, actorOf(request), request.body.applications),
   );
 }

@@ -13,14 +13,24 @@ import { columnsOf } from './enrollment-detail.service.ts';
 import { assertNotLockedByOther } from './enrollment-work-item.ts';
 import { checkApplicationFile, storeDocumentContent, type UploadedFile } from './enrollment-upload-files.ts';
 
-const safeName = (name: string) => name.replace(/[\\/]/g, '_').replace(/[^\x20-\x7E]/g, '_').trim().slice(0, 200) || 'application.pdf';
+const safeName = (name: string) =>
+  name
+    .replace(/[\\/]/g, '_')
+    .replace(/[^\x20-\x7E]/g, '_')
+    .trim()
+    .slice(0, 200) || 'application.pdf';
 
 /**
  * POST MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile: each PDF becomes a New work item assigned to the
  * uploader, with the file stored beside it. All files are checked before anything is stored; one transaction.
  * The files wait on disk (enrollment-upload-files.ts) and are copied into the database piece by piece.
  */
-export async function uploadNewApplications(db: Db, actor: Actor, files: UploadedFile[], source: EnrollmentSource = DEFAULT_ENROLLMENT_SOURCE): Promise<{ ids: number[] }> {
+export async function uploadNewApplications(
+  db: Db,
+  actor: Actor,
+  files: UploadedFile[],
+  source: EnrollmentSource = DEFAULT_ENROLLMENT_SOURCE,
+): Promise<{ ids: number[] }> {
   if (files.length === 0) throw badRequest(M.fileRequired);
   for (const file of files) await checkApplicationFile(file);
   return db.transaction(async (tx) => {
@@ -29,16 +39,38 @@ export async function uploadNewApplications(db: Db, actor: Actor, files: Uploade
       const fileName = safeName(file.fileName);
       const [item] = await tx
         .insert(enrollmentWorkItems)
-        .values({ receivedVia: source, fileName, createdBy: actor.user.id, createdByName: actor.user.name, assignedTo: actor.user.id, assignedToName: actor.user.name, form: enrollmentFormSchema.parse({}) })
+        .values({
+          receivedVia: source,
+          fileName,
+          createdBy: actor.user.id,
+          createdByName: actor.user.name,
+          assignedTo: actor.user.id,
+          assignedToName: actor.user.name,
+          form: enrollmentFormSchema.parse({}),
+        })
         .returning({ id: enrollmentWorkItems.id });
       if (!item) throw notFound();
       const [doc] = await tx
         .insert(enrollmentDocuments)
-        .values({ workItemId: item.id, fileName, contentType: 'application/pdf', sizeBytes: file.sizeBytes, content: Buffer.alloc(0), uploadedByName: actor.user.name })
+        .values({
+          workItemId: item.id,
+          fileName,
+          contentType: 'application/pdf',
+          sizeBytes: file.sizeBytes,
+          content: Buffer.alloc(0),
+          uploadedByName: actor.user.name,
+        })
         .returning({ id: enrollmentDocuments.id });
       if (!doc) throw notFound();
       await storeDocumentContent(tx, doc.id, file);
-      await recordEnrollmentAudit(tx, actor, item.id, 'EnrollmentCreated', `Paper application ${fileName} uploaded (${file.sizeBytes} bytes).`, { source, fileName });
+      await recordEnrollmentAudit(
+        tx,
+        actor,
+        item.id,
+        'EnrollmentCreated',
+        `Paper application ${fileName} uploaded (${file.sizeBytes} bytes).`,
+        { source, fileName },
+      );
       ids.push(item.id);
     }
     return { ids };
@@ -46,11 +78,20 @@ export async function uploadNewApplications(db: Db, actor: Actor, files: Uploade
 }
 
 /** POST MemberEnrollmentDocument/UploadOntoExistingEnrollmentApplication: adds documents to an open work item. */
-export async function uploadOntoExisting(db: Db, actor: Actor, workItemId: number, files: UploadedFile[]): Promise<{ ids: number[] }> {
+export async function uploadOntoExisting(
+  db: Db,
+  actor: Actor,
+  workItemId: number,
+  files: UploadedFile[],
+): Promise<{ ids: number[] }> {
   if (files.length === 0) throw badRequest(M.fileRequired);
   for (const file of files) await checkApplicationFile(file);
   return db.transaction(async (tx) => {
-    const [item] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, workItemId)).for('update');
+    const [item] = await tx
+      .select()
+      .from(enrollmentWorkItems)
+      .where(eq(enrollmentWorkItems.id, workItemId))
+      .for('update');
     if (!item) throw notFound();
     assertNotLockedByOther(item, actor);
     const ids: number[] = [];
@@ -58,12 +99,26 @@ export async function uploadOntoExisting(db: Db, actor: Actor, workItemId: numbe
       const fileName = safeName(file.fileName);
       const [doc] = await tx
         .insert(enrollmentDocuments)
-        .values({ workItemId, fileName, contentType: 'application/pdf', sizeBytes: file.sizeBytes, content: Buffer.alloc(0), uploadedByName: actor.user.name })
+        .values({
+          workItemId,
+          fileName,
+          contentType: 'application/pdf',
+          sizeBytes: file.sizeBytes,
+          content: Buffer.alloc(0),
+          uploadedByName: actor.user.name,
+        })
         .returning({ id: enrollmentDocuments.id });
       if (!doc) throw notFound();
       await storeDocumentContent(tx, doc.id, file);
       ids.push(doc.id);
-      await recordEnrollmentAudit(tx, actor, workItemId, 'EnrollmentDocumentUploaded', `Document ${fileName} added (${file.sizeBytes} bytes).`, { fileName });
+      await recordEnrollmentAudit(
+        tx,
+        actor,
+        workItemId,
+        'EnrollmentDocumentUploaded',
+        `Document ${fileName} added (${file.sizeBytes} bytes).`,
+        { fileName },
+      );
     }
     return { ids };
   });
@@ -71,7 +126,14 @@ export async function uploadOntoExisting(db: Db, actor: Actor, workItemId: numbe
 
 export async function listDocuments(db: Db, workItemId: number) {
   const rows = await db
-    .select({ id: enrollmentDocuments.id, fileName: enrollmentDocuments.fileName, contentType: enrollmentDocuments.contentType, sizeBytes: enrollmentDocuments.sizeBytes, uploadedByName: enrollmentDocuments.uploadedByName, uploadedAt: enrollmentDocuments.uploadedAt })
+    .select({
+      id: enrollmentDocuments.id,
+      fileName: enrollmentDocuments.fileName,
+      contentType: enrollmentDocuments.contentType,
+      sizeBytes: enrollmentDocuments.sizeBytes,
+      uploadedByName: enrollmentDocuments.uploadedByName,
+      uploadedAt: enrollmentDocuments.uploadedAt,
+    })
     .from(enrollmentDocuments)
     .where(eq(enrollmentDocuments.workItemId, workItemId))
     .orderBy(enrollmentDocuments.uploadedAt);
@@ -80,11 +142,22 @@ export async function listDocuments(db: Db, workItemId: number) {
 }
 
 /** GET MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId= : the stored bytes; the read is audited. */
-export async function downloadDocument(db: Db, actor: Actor, documentId: number): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+export async function downloadDocument(
+  db: Db,
+  actor: Actor,
+  documentId: number,
+): Promise<{ fileName: string; contentType: string; content: Buffer }> {
   return db.transaction(async (tx) => {
     const [doc] = await tx.select().from(enrollmentDocuments).where(eq(enrollmentDocuments.id, documentId));
     if (!doc) throw notFound();
-    await recordEnrollmentAudit(tx, actor, doc.workItemId, 'EnrollmentDocumentDownloaded', `Document ${doc.fileName} downloaded.`, { documentId });
+    await recordEnrollmentAudit(
+      tx,
+      actor,
+      doc.workItemId,
+      'EnrollmentDocumentDownloaded',
+      `Document ${doc.fileName} downloaded.`,
+      { documentId },
+    );
     return { fileName: doc.fileName, contentType: doc.contentType, content: doc.content };
   });
 }
@@ -99,7 +172,12 @@ export interface OnlineApplication {
  * POST MemberEnrollmentDocument/SyncWebEnrollmentRecords: online applications become work items (source Web Enrollment),
  * once per confirmation number (a repeated sync skips those already received).
  */
-export async function syncWebEnrollments(db: Db, zipData: Queryable, actor: Actor, applications: OnlineApplication[]): Promise<{ created: number[]; skipped: string[] }> {
+export async function syncWebEnrollments(
+  db: Db,
+  zipData: Queryable,
+  actor: Actor,
+  applications: OnlineApplication[],
+): Promise<{ created: number[]; skipped: string[] }> {
   const parsed = applications.map((app) => {
     const form = enrollmentFormSchema.safeParse(app.form);
     if (!form.success) throw badRequest(`${app.confirmationNumber}: ${form.error.issues[0]?.message ?? ''}`);
@@ -110,8 +188,32 @@ export async function syncWebEnrollments(db: Db, zipData: Queryable, actor: Acto
   const automated = await Promise.all(
     parsed.map(async ({ form }) => {
       const kinds: ('homeAddressAutomated' | 'mailingAddressAutomated')[] = [];
-      if (form.homeZipCode && (await checkAddress(zipData, { street1: form.homeStreet1, city: form.homeCity, state: form.homeState, zipCode: form.homeZipCode, addressType: 'home' })).isValid) kinds.push('homeAddressAutomated');
-      if (form.mailingZip && (await checkAddress(zipData, { street1: form.mailingStreet, city: form.mailingCity, state: form.mailingState, zipCode: form.mailingZip, addressType: 'mailing' })).isValid) kinds.push('mailingAddressAutomated');
+      if (
+        form.homeZipCode &&
+        (
+          await checkAddress(zipData, {
+            street1: form.homeStreet1,
+            city: form.homeCity,
+            state: form.homeState,
+            zipCode: form.homeZipCode,
+            addressType: 'home',
+          })
+        ).isValid
+      )
+        kinds.push('homeAddressAutomated');
+      if (
+        form.mailingZip &&
+        (
+          await checkAddress(zipData, {
+            street1: form.mailingStreet,
+            city: form.mailingCity,
+            state: form.mailingState,
+            zipCode: form.mailingZip,
+            addressType: 'mailing',
+          })
+        ).isValid
+      )
+        kinds.push('mailingAddressAutomated');
       return kinds;
     }),
   );
@@ -121,19 +223,45 @@ export async function syncWebEnrollments(db: Db, zipData: Queryable, actor: Acto
     for (const [index, app] of parsed.entries()) {
       // Serialise syncs of the same confirmation number.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`web-enrollment:${app.confirmationNumber}`}))`);
-      const [exists] = await tx.select({ id: enrollmentWorkItems.id }).from(enrollmentWorkItems).where(and(eq(enrollmentWorkItems.onlineEnrollReferenceNo, app.confirmationNumber)));
+      const [exists] = await tx
+        .select({ id: enrollmentWorkItems.id })
+        .from(enrollmentWorkItems)
+        .where(and(eq(enrollmentWorkItems.onlineEnrollReferenceNo, app.confirmationNumber)));
       if (exists) {
         skipped.push(app.confirmationNumber);
         continue;
       }
       const [item] = await tx
         .insert(enrollmentWorkItems)
-        .values({ receivedVia: 'Web Enrollment', onlineEnrollReferenceNo: app.confirmationNumber, createdBy: actor.user.id, createdByName: actor.user.name, form: app.form, ...columnsOf(app.form) })
+        .values({
+          receivedVia: 'Web Enrollment',
+          onlineEnrollReferenceNo: app.confirmationNumber,
+          createdBy: actor.user.id,
+          createdByName: actor.user.name,
+          form: app.form,
+          ...columnsOf(app.form),
+        })
         .returning({ id: enrollmentWorkItems.id });
       if (!item) continue;
-      await recordEnrollmentAudit(tx, actor, item.id, 'EnrollmentCreated', `Online application ${app.confirmationNumber} received.`, { confirmationNumber: app.confirmationNumber }, 'EnrollmentAutomation');
+      await recordEnrollmentAudit(
+        tx,
+        actor,
+        item.id,
+        'EnrollmentCreated',
+        `Online application ${app.confirmationNumber} received.`,
+        { confirmationNumber: app.confirmationNumber },
+        'EnrollmentAutomation',
+      );
       for (const kind of automated[index] ?? []) {
-        await recordEnrollmentAudit(tx, actor, item.id, kind, AUDIT_TEMPLATES.addressAutomated(kind === 'homeAddressAutomated' ? 'home' : 'mailing'), {}, 'EnrollmentAutomation');
+        await recordEnrollmentAudit(
+          tx,
+          actor,
+          item.id,
+          kind,
+          AUDIT_TEMPLATES.addressAutomated(kind === 'homeAddressAutomated' ? 'home' : 'mailing'),
+          {},
+          'EnrollmentAutomation',
+        );
       }
       created.push(item.id);
     }

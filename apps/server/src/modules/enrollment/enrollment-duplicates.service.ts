@@ -30,7 +30,10 @@ export function transposedDates(iso: string): string[] {
   const [y, m, d] = iso.split('-') as [string, string, string];
   const candidates = new Set<string>([`${y}-${d}-${m}`, `${y}-${m}-${d[1]}${d[0]}`, `${y}-${m[1]}${m[0]}-${d}`]);
   candidates.delete(iso);
-  return [...candidates].filter((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+  return [...candidates].filter(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  );
 }
 
 export interface Applicant {
@@ -61,17 +64,30 @@ interface Candidate {
  * High: same MBI, or same name and birth date. Medium: a name spelled differently with the same birth date, or the
  * same name with a transposed birth date. Low: both a spelling difference and a transposed birth date.
  */
-export function scoreCandidate(applicant: Applicant, c: Candidate): { level: 'High' | 'Medium' | 'Low'; reasons: string[] } | null {
+export function scoreCandidate(
+  applicant: Applicant,
+  c: Candidate,
+): { level: 'High' | 'Medium' | 'Low'; reasons: string[] } | null {
   const reasons: string[] = [];
   const sameMbi = !!applicant.medicareId && c.medicareId?.toUpperCase() === applicant.medicareId.toUpperCase();
   if (sameMbi) reasons.push('Same Medicare ID (MBI)');
-  const [af, al, cf, cl] = [applicant.firstName, applicant.lastName, c.firstName, c.lastName].map((s) => s.trim().toLowerCase()) as [string, string, string, string];
+  const [af, al, cf, cl] = [applicant.firstName, applicant.lastName, c.firstName, c.lastName].map((s) =>
+    s.trim().toLowerCase(),
+  ) as [string, string, string, string];
   const exactName = af === cf && al === cl;
   const swappedName = af === cl && al === cf;
-  const nearName = !exactName && !swappedName && levenshtein(al, cl) <= 2 && (levenshtein(af, cf) <= 2 || (af.length > 0 && cf.startsWith(af.slice(0, 1)) && (af.startsWith(cf) || cf.startsWith(af))));
+  const nearName =
+    !exactName &&
+    !swappedName &&
+    levenshtein(al, cl) <= 2 &&
+    (levenshtein(af, cf) <= 2 ||
+      (af.length > 0 && cf.startsWith(af.slice(0, 1)) && (af.startsWith(cf) || cf.startsWith(af))));
   if (exactName) reasons.push('Same name');
   else if (swappedName) reasons.push('First and last name swapped');
-  else if (nearName) reasons.push(`Name spelled differently (${c.firstName} ${c.lastName} / ${applicant.firstName} ${applicant.lastName})`);
+  else if (nearName)
+    reasons.push(
+      `Name spelled differently (${c.firstName} ${c.lastName} / ${applicant.firstName} ${applicant.lastName})`,
+    );
   const sameDob = !!c.dob && c.dob === applicant.birthdate;
   const transposed = !!c.dob && !sameDob && transposedDates(applicant.birthdate).includes(c.dob);
   if (sameDob) reasons.push('Same birth date');
@@ -89,14 +105,41 @@ export function scoreCandidate(applicant: Applicant, c: Candidate): { level: 'Hi
 async function findCandidates(db: DbOrTx, applicant: Applicant, excludeWorkItemId: number): Promise<Candidate[]> {
   const dates = [applicant.birthdate, ...transposedDates(applicant.birthdate)];
   const initial = startsWithPattern(applicant.lastName.trim().slice(0, 1).toLowerCase());
-  const dateList = sql.join(dates.map((d) => sql`${d}::date`), sql`, `);
-  const members = await db.execute<{ member_id: string; mbi: string; first_name: string; last_name: string; dob: string; contract_code: string; pbp_code: string; effective_date: string; term_date: string | null; is_active: boolean }>(sql`
+  const dateList = sql.join(
+    dates.map((d) => sql`${d}::date`),
+    sql`, `,
+  );
+  const members = await db.execute<{
+    member_id: string;
+    mbi: string;
+    first_name: string;
+    last_name: string;
+    dob: string;
+    contract_code: string;
+    pbp_code: string;
+    effective_date: string;
+    term_date: string | null;
+    is_active: boolean;
+  }>(sql`
     select member_id, mbi, first_name, last_name, date_of_birth as dob, contract_code, pbp_code, effective_date, term_date, is_active
       from members
      where mbi = ${applicant.medicareId.toUpperCase()}
         or (lower(last_name) like ${initial} and date_of_birth in (${dateList}))
      limit 200`);
-  const items = await db.execute<{ id: number; member_id: string | null; medicare_id: string | null; first_name: string | null; last_name: string | null; birthdate: string | null; contract_code: string | null; pbp_code: string | null; proposed_effective_date: string | null; processing_status: string; sales_rep_code: string | null; app_sig: string | null }>(sql`
+  const items = await db.execute<{
+    id: number;
+    member_id: string | null;
+    medicare_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    birthdate: string | null;
+    contract_code: string | null;
+    pbp_code: string | null;
+    proposed_effective_date: string | null;
+    processing_status: string;
+    sales_rep_code: string | null;
+    app_sig: string | null;
+  }>(sql`
     select id, member_id, medicare_id, first_name, last_name, birthdate, contract_code, pbp_code, proposed_effective_date, processing_status, sales_rep_code,
            form->>'applicationSignatureDate' as app_sig
       from enrollment_work_items
@@ -141,11 +184,17 @@ async function findCandidates(db: DbOrTx, applicant: Applicant, excludeWorkItemI
 
 const LEVEL_ORDER = { High: 0, Medium: 1, Low: 2 } as const;
 
-export async function findDuplicates(db: DbOrTx, applicant: Applicant, excludeWorkItemId: number): Promise<DuplicateRow[]> {
+export async function findDuplicates(
+  db: DbOrTx,
+  applicant: Applicant,
+  excludeWorkItemId: number,
+): Promise<DuplicateRow[]> {
   const candidates = await findCandidates(db, applicant, excludeWorkItemId);
   const rows = candidates
     .map((c) => ({ c, score: scoreCandidate(applicant, c) }))
-    .filter((entry): entry is { c: Candidate; score: NonNullable<ReturnType<typeof scoreCandidate>> } => entry.score !== null)
+    .filter(
+      (entry): entry is { c: Candidate; score: NonNullable<ReturnType<typeof scoreCandidate>> } => entry.score !== null,
+    )
     .sort((a, b) => LEVEL_ORDER[a.score.level] - LEVEL_ORDER[b.score.level]);
   return rows.map(({ c, score }, index) => ({
     memberID: c.memberId,
@@ -172,13 +221,21 @@ export async function findDuplicates(db: DbOrTx, applicant: Applicant, excludeWo
  * GET MemberEnrollment/CheckDuplicateMember (and CheckDuplicateEnrollments): runs the duplicate check of a work item,
  * stores its result (the submission rule reads it) and audits duplicateFound when there are matches.
  */
-export async function runDuplicateCheck(db: Db, actor: Actor, input: { id: number; version: number }): Promise<{ detail: EnrollmentDetail; items: DuplicateRow[] }> {
+export async function runDuplicateCheck(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number },
+): Promise<{ detail: EnrollmentDetail; items: DuplicateRow[] }> {
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     const form = formOf(row);
     if (!form.lastName) throw badRequest(M.requiredForSubmission('Last name'));
     if (!form.birthdate) throw badRequest(M.requiredForSubmission('Birth date'));
-    const items = await findDuplicates(tx, { medicareId: form.medicareId, firstName: form.firstName, lastName: form.lastName, birthdate: form.birthdate }, row.id);
+    const items = await findDuplicates(
+      tx,
+      { medicareId: form.medicareId, firstName: form.firstName, lastName: form.lastName, birthdate: form.birthdate },
+      row.id,
+    );
     const updated = await updateWorkItem(tx, actor, row.id, {
       duplicateCheckStatus: items.length > 0 ? 'DuplicatesFound' : 'NoDuplicates',
       duplicateCheckedAt: new Date(),
@@ -186,9 +243,18 @@ export async function runDuplicateCheck(db: Db, actor: Actor, input: { id: numbe
     });
     if (items.length > 0) {
       const levels = items.map((item) => item.levelOfConfidence).join(', ');
-      await recordEnrollmentAudit(tx, actor, row.id, 'duplicateFound', `Duplicate check found ${items.length} possible duplicate(s) (${levels}).`, { count: items.length });
+      await recordEnrollmentAudit(
+        tx,
+        actor,
+        row.id,
+        'duplicateFound',
+        `Duplicate check found ${items.length} possible duplicate(s) (${levels}).`,
+        { count: items.length },
+      );
     } else {
-      await recordEnrollmentAudit(tx, actor, row.id, 'DuplicateCheckRun', 'Duplicate check found no duplicates.', { count: 0 });
+      await recordEnrollmentAudit(tx, actor, row.id, 'DuplicateCheckRun', 'Duplicate check found no duplicates.', {
+        count: 0,
+      });
     }
     return { detail: await toDetail(tx, actor, updated), items };
   });

@@ -21,15 +21,22 @@ const candidate = (overrides: Record<string, unknown>) => ({
 
 describe('duplicate scoring', () => {
   it('rates the same MBI High whatever the name', () => {
-    expect(scoreCandidate(applicant, candidate({ medicareId: '1EG4TE5MK73', firstName: 'X', lastName: 'Y' }))?.level).toBe('High');
+    expect(
+      scoreCandidate(applicant, candidate({ medicareId: '1EG4TE5MK73', firstName: 'X', lastName: 'Y' }))?.level,
+    ).toBe('High');
   });
   it('rates a spelling difference with the same birth date Medium and says why', () => {
     const score = scoreCandidate(applicant, candidate({ lastName: 'Whittaker' }));
     expect(score?.level).toBe('Medium');
-    expect(score?.reasons).toEqual(['Name spelled differently (Jonathan Whittaker / Jonathan Whitaker)', 'Same birth date']);
+    expect(score?.reasons).toEqual([
+      'Name spelled differently (Jonathan Whittaker / Jonathan Whitaker)',
+      'Same birth date',
+    ]);
   });
   it('rates the same name with day and month transposed Medium', () => {
-    expect(scoreCandidate(applicant, candidate({ dob: '1948-11-04' }))?.reasons).toContain('Birth date transposed (1948-11-04 / 1948-04-11)');
+    expect(scoreCandidate(applicant, candidate({ dob: '1948-11-04' }))?.reasons).toContain(
+      'Birth date transposed (1948-11-04 / 1948-04-11)',
+    );
   });
   it('ignores a different person', () => {
     expect(scoreCandidate(applicant, candidate({ firstName: 'Maria', lastName: 'Garcia' }))).toBeNull();

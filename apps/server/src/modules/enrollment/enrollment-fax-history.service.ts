@@ -12,8 +12,10 @@ import { startsWithPattern } from '../../platform/db/like-pattern.ts';
  */
 export async function searchFaxHistory(db: Db, query: FaxHistoryQuery): Promise<FaxHistoryPage> {
   const conditions: SQL[] = [];
-  if (query.fromDate) conditions.push(sql`f.received_time >= (${query.fromDate}::date)::timestamp at time zone 'America/Los_Angeles'`);
-  if (query.toDate && query.toDate < '9999-12-31') conditions.push(sql`f.received_time < ((${query.toDate}::date + 1)::timestamp at time zone 'America/Los_Angeles')`);
+  if (query.fromDate)
+    conditions.push(sql`f.received_time >= (${query.fromDate}::date)::timestamp at time zone 'America/Los_Angeles'`);
+  if (query.toDate && query.toDate < '9999-12-31')
+    conditions.push(sql`f.received_time < ((${query.toDate}::date + 1)::timestamp at time zone 'America/Los_Angeles')`);
   if (query.fileName) conditions.push(sql`lower(f.file_name) like ${startsWithPattern(query.fileName.toLowerCase())}`);
   if (query.receivedStatus) conditions.push(sql`f.fax_status = ${query.receivedStatus}`);
   if (query.avaProcessingStatus) conditions.push(sql`f.ava_processing_status = ${query.avaProcessingStatus}`);
@@ -40,7 +42,9 @@ export async function searchFaxHistory(db: Db, query: FaxHistoryQuery): Promise<
      offset ${query.skip} limit ${query.take}`);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.skip > 0) {
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from enrollment_fax_transactions f ${where}`);
+    const counted = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from enrollment_fax_transactions f ${where}`,
+    );
     total = counted.rows[0]?.n ?? 0;
   }
   return {

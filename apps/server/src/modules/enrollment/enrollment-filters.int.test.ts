@@ -13,11 +13,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const EXPORT_URL = '/api/MemberEnrollment/ExportEnrollments';
-const WORK_LIST_URLS = ['/api/MemberEnrollment/SearchEnrollments', '/api/MemberEnrollmentStatistic/GetWorklistStatusCount', EXPORT_URL];
+const WORK_LIST_URLS = [
+  '/api/MemberEnrollment/SearchEnrollments',
+  '/api/MemberEnrollmentStatistic/GetWorklistStatusCount',
+  EXPORT_URL,
+];
 /** The list and the tiles take the filters in the query string; the export takes them in the spec's export request. */
 const get = (url: string, username = 'enroll.manager') => {
   const [path = url, query = ''] = url.split('?');
-  return path === EXPORT_URL ? t.as(username, { method: 'POST', url: path, payload: exportBody(query) }) : t.as(username, { method: 'GET', url });
+  return path === EXPORT_URL
+    ? t.as(username, { method: 'POST', url: path, payload: exportBody(query) })
+    : t.as(username, { method: 'GET', url });
 };
 
 describe('work list filters fail closed', () => {
@@ -41,25 +47,39 @@ describe('work list filters fail closed', () => {
     for (const url of WORK_LIST_URLS) {
       for (const [query, message] of garbled) {
         const response = await get(`${url}?${query}`);
-        expect({ url, query, status: response.statusCode, message: response.json().message }).toEqual({ url, query, status: 400, message });
+        expect({ url, query, status: response.statusCode, message: response.json().message }).toEqual({
+          url,
+          query,
+          status: 400,
+          message,
+        });
       }
     }
   });
 
   it('a garbled filter never exports every work item: no file is sent and no export is audited', async () => {
-    const before = await t.database.pool.query<{ n: number }>("select count(*)::int as n from audit_events where event_type = 'EnrollmentExported'");
+    const before = await t.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from audit_events where event_type = 'EnrollmentExported'",
+    );
     const response = await get('/api/MemberEnrollment/ExportEnrollments?avaWorkItemId=1%20OR%201=1');
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).not.toContain('spreadsheet');
-    const after = await t.database.pool.query<{ n: number }>("select count(*)::int as n from audit_events where event_type = 'EnrollmentExported'");
+    const after = await t.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from audit_events where event_type = 'EnrollmentExported'",
+    );
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 
   it('valid filters still narrow the list', async () => {
-    const all = (await get('/api/MemberEnrollment/SearchEnrollments')).json() as { total: number; items: { avaWorkItemId: number }[] };
+    const all = (await get('/api/MemberEnrollment/SearchEnrollments')).json() as {
+      total: number;
+      items: { avaWorkItemId: number }[];
+    };
     expect(all.total).toBeGreaterThanOrEqual(2);
     const id = all.items[0]?.avaWorkItemId ?? 0;
-    const one = await get(`/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}&processingStatus=New&isMyEnrollment=false&submissionStartDate=2020-01-01&source=Paper%20Enrollment`);
+    const one = await get(
+      `/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}&processingStatus=New&isMyEnrollment=false&submissionStartDate=2020-01-01&source=Paper%20Enrollment`,
+    );
     expect(one.statusCode).toBe(200);
     expect(one.json().items.map((row: { avaWorkItemId: number }) => row.avaWorkItemId)).toEqual([id]);
   });

@@ -9,13 +9,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const storedForm = async (id: number) => (await t.database.pool.query<{ form: unknown }>('select form from enrollment_work_items where id = $1', [id])).rows[0]?.form;
+const storedForm = async (id: number) =>
+  (await t.database.pool.query<{ form: unknown }>('select form from enrollment_work_items where id = $1', [id])).rows[0]
+    ?.form;
 
 describe('a stored enrollment form that does not parse', () => {
   it('is reported, kept as stored, and never overwritten by a save or acted on by a check', async () => {
     const id = await uploadApplication(t);
     const damaged = { firstName: { not: 'a name' }, lastName: 'Keep', birthdate: 12 };
-    await t.database.pool.query('update enrollment_work_items set form = $2::jsonb where id = $1', [id, JSON.stringify(damaged)]);
+    await t.database.pool.query('update enrollment_work_items set form = $2::jsonb where id = $1', [
+      id,
+      JSON.stringify(damaged),
+    ]);
 
     const opened = await detail(t, id);
     expect(opened).toMatchObject({ formUnreadable: true, canEdit: false });
@@ -25,7 +30,11 @@ describe('a stored enrollment form that does not parse', () => {
     expect(saved.json().message).toBe(M.formUnreadable);
     expect(await storedForm(id)).toEqual(damaged);
 
-    const verify = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/VerifyMember', payload: { id, version: opened.version } });
+    const verify = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/VerifyMember',
+      payload: { id, version: opened.version },
+    });
     expect(verify.statusCode).toBe(422);
     expect(verify.json().message).toBe(M.formUnreadable);
     expect(await storedForm(id)).toEqual(damaged);
@@ -34,7 +43,10 @@ describe('a stored enrollment form that does not parse', () => {
   it('is replaced only when the user says so, its old data kept in the change history', async () => {
     const id = await uploadApplication(t);
     const damaged = { firstName: ['not', 'a', 'name'] };
-    await t.database.pool.query('update enrollment_work_items set form = $2::jsonb where id = $1', [id, JSON.stringify(damaged)]);
+    await t.database.pool.query('update enrollment_work_items set form = $2::jsonb where id = $1', [
+      id,
+      JSON.stringify(damaged),
+    ]);
     const opened = await detail(t, id);
     const replaced = await t.as('enroll.processor', {
       method: 'PUT',
@@ -43,7 +55,10 @@ describe('a stored enrollment form that does not parse', () => {
     });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ formUnreadable: false, form: { lastName: 'Delgado' } });
-    const history = await t.database.pool.query<{ current_value: string }>("select current_value from enrollment_change_history where work_item_id = $1 and name = 'form'", [id]);
+    const history = await t.database.pool.query<{ current_value: string }>(
+      "select current_value from enrollment_change_history where work_item_id = $1 and name = 'form'",
+      [id],
+    );
     expect(JSON.parse(history.rows[0]!.current_value)).toEqual(damaged);
   });
 

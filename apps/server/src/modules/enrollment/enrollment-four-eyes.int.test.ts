@@ -11,9 +11,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const requestOverride = (username: string, id: number, version: number) =>
-  t.as(username, { method: 'POST', url: '/api/MemberEnrollment/RequestManagerApproval', payload: { id, version, overrideKind: 'marxOverride', reason: 'CMS record lags the SSA update' } });
+  t.as(username, {
+    method: 'POST',
+    url: '/api/MemberEnrollment/RequestManagerApproval',
+    payload: { id, version, overrideKind: 'marxOverride', reason: 'CMS record lags the SSA update' },
+  });
 const decide = (username: string, id: number, version: number, decision: 'Approved' | 'Rejected' = 'Approved') =>
-  t.as(username, { method: 'POST', url: '/api/MemberEnrollment/DecideManagerApproval', payload: { id, version, decision, reason: 'Checked the SSA letter' } });
+  t.as(username, {
+    method: 'POST',
+    url: '/api/MemberEnrollment/DecideManagerApproval',
+    payload: { id, version, decision, reason: 'Checked the SSA letter' },
+  });
 
 describe('four eyes on manager overrides', () => {
   it('the manager who requested an override cannot decide it; nothing changes; another manager can', async () => {
@@ -21,7 +29,11 @@ describe('four eyes on manager overrides', () => {
     const opened = await detail(t, id, 'enroll.manager');
     const requested = await requestOverride('enroll.manager', id, opened.version);
     expect(requested.statusCode).toBe(200);
-    expect(requested.json()).toMatchObject({ processingStatus: 'ManagerApprovalRequired', approvalRequestedBy: 'Manny Manager', approvalRequestedByMe: true });
+    expect(requested.json()).toMatchObject({
+      processingStatus: 'ManagerApprovalRequired',
+      approvalRequestedBy: 'Manny Manager',
+      approvalRequestedByMe: true,
+    });
 
     for (const decision of ['Approved', 'Rejected'] as const) {
       const own = await decide('enroll.manager', id, requested.json().version, decision);
@@ -29,13 +41,23 @@ describe('four eyes on manager overrides', () => {
       expect(own.json().message).toBe(M.ownOverride);
     }
     const unchanged = await detail(t, id, 'enroll.viewer');
-    expect(unchanged).toMatchObject({ processingStatus: 'ManagerApprovalRequired', version: requested.json().version, cmsVerificationStatus: 'NotVerified', managerApproval: 'Pending' });
+    expect(unchanged).toMatchObject({
+      processingStatus: 'ManagerApprovalRequired',
+      version: requested.json().version,
+      cmsVerificationStatus: 'NotVerified',
+      managerApproval: 'Pending',
+    });
 
     const other = await detail(t, id, 'enroll.manager2');
     expect(other).toMatchObject({ approvalRequestedBy: 'Manny Manager', approvalRequestedByMe: false });
     const decided = await decide('enroll.manager2', id, other.version);
     expect(decided.statusCode).toBe(200);
-    expect(decided.json()).toMatchObject({ processingStatus: 'InProgress', managerApproval: 'Approved', approvedBy: 'Mona Second', cmsVerificationStatus: 'Overridden' });
+    expect(decided.json()).toMatchObject({
+      processingStatus: 'InProgress',
+      managerApproval: 'Approved',
+      approvedBy: 'Mona Second',
+      cmsVerificationStatus: 'Overridden',
+    });
   });
 
   it("a processor's request is decided by a manager as before", async () => {

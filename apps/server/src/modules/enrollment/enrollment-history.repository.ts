@@ -2,19 +2,38 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
 import { auditDetailsOf, readAuditEvents } from '../../platform/audit/audit-events.ts';
-import { enrollmentChangeHistory, enrollmentFaxTransactions, enrollmentVoiceRecordings, enrollmentWorkItems } from './enrollment.tables.ts';
+import {
+  enrollmentChangeHistory,
+  enrollmentFaxTransactions,
+  enrollmentVoiceRecordings,
+  enrollmentWorkItems,
+} from './enrollment.tables.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 
 /** GET MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId */
 export async function changeHistory(db: Db, workItemId: number) {
-  const rows = await db.select().from(enrollmentChangeHistory).where(eq(enrollmentChangeHistory.workItemId, workItemId)).orderBy(desc(enrollmentChangeHistory.lastUpdatedAt), desc(enrollmentChangeHistory.id));
-  const items = rows.map((row) => ({ name: row.name, currentValue: row.currentValue, newValue: row.newValue, lastUpdatedByName: row.lastUpdatedByName, lastUpdatedAt: row.lastUpdatedAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(enrollmentChangeHistory)
+    .where(eq(enrollmentChangeHistory.workItemId, workItemId))
+    .orderBy(desc(enrollmentChangeHistory.lastUpdatedAt), desc(enrollmentChangeHistory.id));
+  const items = rows.map((row) => ({
+    name: row.name,
+    currentValue: row.currentValue,
+    newValue: row.newValue,
+    lastUpdatedByName: row.lastUpdatedByName,
+    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+  }));
   return { items, total: items.length };
 }
 
 /** Audit history of one work item (spec §3 audit event row), newest first, with the rendered message. */
 export async function auditHistory(db: Db, workItemId: number) {
-  const events = await readAuditEvents(db, { itemId: String(workItemId), moduleIds: [MODULE_IDS.enrollment] }, { take: 500 });
+  const events = await readAuditEvents(
+    db,
+    { itemId: String(workItemId), moduleIds: [MODULE_IDS.enrollment] },
+    { take: 500 },
+  );
   const items = events.map((event) => {
     const details = auditDetailsOf(event);
     return {
@@ -33,7 +52,11 @@ export async function auditHistory(db: Db, workItemId: number) {
 
 /** Faxes that carried this application. */
 export async function faxHistory(db: Db, workItemId: number) {
-  const rows = await db.select().from(enrollmentFaxTransactions).where(eq(enrollmentFaxTransactions.workItemId, workItemId)).orderBy(desc(enrollmentFaxTransactions.receivedTime));
+  const rows = await db
+    .select()
+    .from(enrollmentFaxTransactions)
+    .where(eq(enrollmentFaxTransactions.workItemId, workItemId))
+    .orderBy(desc(enrollmentFaxTransactions.receivedTime));
   const items = rows.map((row) => ({
     id: row.id,
     receivedTime: row.receivedTime.toISOString(),
@@ -50,7 +73,11 @@ export async function faxHistory(db: Db, workItemId: number) {
 
 /** GET MemberEnrollment/GetVoiceRecordingDetails (spec §3 voice recording row). */
 export async function voiceRecordings(db: Db, workItemId: number) {
-  const rows = await db.select().from(enrollmentVoiceRecordings).where(eq(enrollmentVoiceRecordings.workItemId, workItemId)).orderBy(desc(enrollmentVoiceRecordings.startTime));
+  const rows = await db
+    .select()
+    .from(enrollmentVoiceRecordings)
+    .where(eq(enrollmentVoiceRecordings.workItemId, workItemId))
+    .orderBy(desc(enrollmentVoiceRecordings.startTime));
   const items = rows.map((row) => ({
     recordingURL: row.recordingUrl,
     potentialMemberId: row.potentialMemberId,
@@ -68,7 +95,14 @@ export async function voiceRecordings(db: Db, workItemId: number) {
 /** GET MemberEnrollment/GetLockedWebEnrollments: work items open by a processor right now. */
 export async function lockedWorkItems(db: Db) {
   const rows = await db
-    .select({ id: enrollmentWorkItems.id, firstName: enrollmentWorkItems.firstName, lastName: enrollmentWorkItems.lastName, processingStatus: enrollmentWorkItems.processingStatus, lockedByName: enrollmentWorkItems.lockedByName, lockedAt: enrollmentWorkItems.lockedAt })
+    .select({
+      id: enrollmentWorkItems.id,
+      firstName: enrollmentWorkItems.firstName,
+      lastName: enrollmentWorkItems.lastName,
+      processingStatus: enrollmentWorkItems.processingStatus,
+      lockedByName: enrollmentWorkItems.lockedByName,
+      lockedAt: enrollmentWorkItems.lockedAt,
+    })
     .from(enrollmentWorkItems)
     .where(and(isNotNull(enrollmentWorkItems.lockedBy), liveLockSql('enrollment_work_items')))
     .orderBy(desc(enrollmentWorkItems.lockedAt))

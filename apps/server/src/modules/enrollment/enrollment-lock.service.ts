@@ -30,7 +30,9 @@ export function lockIdleMinutes(): number {
 
 /** True while the lock is held and its holder was active within the idle time. */
 export function isLockLive(row: { lockedBy: number | null; lockedAt: Date | null }, now: Date = new Date()): boolean {
-  return row.lockedBy !== null && row.lockedAt !== null && now.getTime() - row.lockedAt.getTime() < idleMinutes * 60_000;
+  return (
+    row.lockedBy !== null && row.lockedAt !== null && now.getTime() - row.lockedAt.getTime() < idleMinutes * 60_000
+  );
 }
 
 /** The same test in SQL on the work item alias `w` (cheap: a comparison on the row, no subquery). */
@@ -49,9 +51,18 @@ export interface LockState {
  * Takes the lock when it is free, lapsed or already ours (then it is renewed); returns who holds it afterwards.
  * Taking over a lapsed lock remembers its former holder (`lock_taken_from`), so a late save by them is told why.
  */
-export async function acquireLock(db: DbOrTx, actor: Actor, workItemId: number): Promise<LockState & { heldByMe: boolean; takenFrom: string | null }> {
+export async function acquireLock(
+  db: DbOrTx,
+  actor: Actor,
+  workItemId: number,
+): Promise<LockState & { heldByMe: boolean; takenFrom: string | null }> {
   const free = sql`(locked_by is null or locked_by = ${actor.user.id} or locked_at is null or locked_at <= now() - make_interval(mins => ${idleMinutes}))`;
-  const { rows } = await db.execute<{ locked_by: number | null; locked_by_name: string | null; locked_at: string | null; taken_from: string | null }>(sql`
+  const { rows } = await db.execute<{
+    locked_by: number | null;
+    locked_by_name: string | null;
+    locked_at: string | null;
+    taken_from: string | null;
+  }>(sql`
     update enrollment_work_items w
        set locked_by = case when ${free} then ${actor.user.id} else w.locked_by end,
            locked_by_name = case when ${free} then ${actor.user.name} else w.locked_by_name end,
@@ -63,7 +74,13 @@ export async function acquireLock(db: DbOrTx, actor: Actor, workItemId: number):
                case when before.previous_by is not null and before.previous_by <> ${actor.user.id} and w.locked_by = ${actor.user.id} then before.previous_name end as taken_from`);
   const row = rows[0];
   if (!row) throw notFound();
-  return { lockedBy: row.locked_by, lockedByName: row.locked_by_name, lockedAt: row.locked_at, heldByMe: row.locked_by === actor.user.id, takenFrom: row.taken_from };
+  return {
+    lockedBy: row.locked_by,
+    lockedByName: row.locked_by_name,
+    lockedAt: row.locked_at,
+    heldByMe: row.locked_by === actor.user.id,
+    takenFrom: row.taken_from,
+  };
 }
 
 /**
@@ -71,21 +88,38 @@ export async function acquireLock(db: DbOrTx, actor: Actor, workItemId: number):
  * Refused with 423 when someone else holds it now, with the message a late save would get; a lock that is free
  * again (closed or released) is not taken back silently: the caller reopens the item.
  */
-export async function renewLock(db: DbOrTx, actor: Actor, workItemId: number): Promise<LockState & { heldByMe: boolean }> {
+export async function renewLock(
+  db: DbOrTx,
+  actor: Actor,
+  workItemId: number,
+): Promise<LockState & { heldByMe: boolean }> {
   const [row] = await db.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, workItemId));
   if (!row) throw notFound();
   if (row.lockedBy !== actor.user.id) {
     const holder = isLockLive(row) ? (row.lockedByName ?? 'another user') : null;
-    if (holder) throw new HttpError(423, row.lockTakenFrom === actor.user.id ? M.lockTakenOver(holder, idleMinutes) : M.locked(holder));
+    if (holder)
+      throw new HttpError(
+        423,
+        row.lockTakenFrom === actor.user.id ? M.lockTakenOver(holder, idleMinutes) : M.locked(holder),
+      );
     return { lockedBy: null, lockedByName: null, lockedAt: null, heldByMe: false };
   }
   const [renewed] = await db
     .update(enrollmentWorkItems)
     .set({ lockedAt: sql`now()` })
     .where(and(eq(enrollmentWorkItems.id, workItemId), eq(enrollmentWorkItems.lockedBy, actor.user.id)))
-    .returning({ lockedBy: enrollmentWorkItems.lockedBy, lockedByName: enrollmentWorkItems.lockedByName, lockedAt: enrollmentWorkItems.lockedAt });
+    .returning({
+      lockedBy: enrollmentWorkItems.lockedBy,
+      lockedByName: enrollmentWorkItems.lockedByName,
+      lockedAt: enrollmentWorkItems.lockedAt,
+    });
   if (!renewed) return { lockedBy: null, lockedByName: null, lockedAt: null, heldByMe: false };
-  return { lockedBy: renewed.lockedBy, lockedByName: renewed.lockedByName, lockedAt: renewed.lockedAt?.toISOString() ?? null, heldByMe: true };
+  return {
+    lockedBy: renewed.lockedBy,
+    lockedByName: renewed.lockedByName,
+    lockedAt: renewed.lockedAt?.toISOString() ?? null,
+    heldByMe: true,
+  };
 }
 
 /** Releases the caller's own lock (closing the item); someone else's lock is left alone. */
@@ -115,13 +149,21 @@ export async function unlockWorkItem(db: Db, actor: Actor, id: number): Promise<
       .where(and(eq(enrollmentWorkItems.id, id), isNotNull(enrollmentWorkItems.lockedBy)))
       .returning({ id: enrollmentWorkItems.id });
     if (updated.length === 0) return false;
-    await recordAudit(tx, actor, { eventType: 'EnrollmentUnlocked', itemId: id, moduleId: MODULE_IDS.enrollment, details: { previousHolder: before.lockedByName, feature: 'PaperEnrollment' } });
+    await recordAudit(tx, actor, {
+      eventType: 'EnrollmentUnlocked',
+      itemId: id,
+      moduleId: MODULE_IDS.enrollment,
+      details: { previousHolder: before.lockedByName, feature: 'PaperEnrollment' },
+    });
     return true;
   });
 }
 
 /** Locked work items for the enrollment admin's unlock screen (enrollment_work_items_locked_idx, a partial index). */
-export async function listLockedWorkItems(db: Db, page: { skip: number; take: number }): Promise<{ items: LockedWorkItem[]; total: number }> {
+export async function listLockedWorkItems(
+  db: Db,
+  page: { skip: number; take: number },
+): Promise<{ items: LockedWorkItem[]; total: number }> {
   const { rows } = await db.execute<{
     id: number;
     first_name: string | null;

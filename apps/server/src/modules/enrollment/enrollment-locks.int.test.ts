@@ -11,13 +11,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** Moves the lock's last activity into the past instead of waiting (the idle time is 30 minutes by default). */
-const idleFor = async (id: number, minutes: number) => t.database.pool.query(`update enrollment_work_items set locked_at = now() - make_interval(mins => $2) where id = $1`, [id, minutes]);
+const idleFor = async (id: number, minutes: number) =>
+  t.database.pool.query(
+    `update enrollment_work_items set locked_at = now() - make_interval(mins => $2) where id = $1`,
+    [id, minutes],
+  );
 const worklistHolder = async (id: number) => {
-  const page = (await t.as('enroll.viewer', { method: 'GET', url: `/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}` })).json() as { items: { lockedByName: string | null }[] };
+  const page = (
+    await t.as('enroll.viewer', { method: 'GET', url: `/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}` })
+  ).json() as { items: { lockedByName: string | null }[] };
   return page.items[0]?.lockedByName;
 };
 const lockedTile = async () => {
-  const tiles = (await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollmentStatistic/GetWorklistStatusCount' })).json() as { items: { status: string; count: number }[] };
+  const tiles = (
+    await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollmentStatistic/GetWorklistStatusCount' })
+  ).json() as { items: { status: string; count: number }[] };
   return tiles.items.find((tile) => tile.status === 'Locked')?.count;
 };
 
@@ -47,7 +55,10 @@ describe('work item locks', () => {
     const opened = await detail(t, id);
     await idleFor(id, 29);
     expect((await save(t, id, opened.version, completeForm())).statusCode).toBe(200);
-    const { rows } = await t.database.pool.query<{ fresh: boolean }>(`select locked_at > now() - interval '1 minute' as fresh from enrollment_work_items where id = $1`, [id]);
+    const { rows } = await t.database.pool.query<{ fresh: boolean }>(
+      `select locked_at > now() - interval '1 minute' as fresh from enrollment_work_items where id = $1`,
+      [id],
+    );
     expect(rows[0]?.fresh).toBe(true);
     expect((await detail(t, id, 'enroll.manager')).canEdit).toBe(false);
   });
@@ -56,7 +67,8 @@ describe('work item locks', () => {
     const id = await uploadApplication(t);
     await detail(t, id);
     await idleFor(id, 29);
-    const renew = (username = 'enroll.processor') => t.as(username, { method: 'POST', url: '/api/MemberEnrollment/RenewWorkItemLock', payload: { id } });
+    const renew = (username = 'enroll.processor') =>
+      t.as(username, { method: 'POST', url: '/api/MemberEnrollment/RenewWorkItemLock', payload: { id } });
     const renewed = await renew();
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json()).toMatchObject({ lockedByName: 'Paula Processor', heldByMe: true });
@@ -76,13 +88,18 @@ describe('work item locks', () => {
     const opened = await detail(t, id);
     await idleFor(id, 31);
     expect(await worklistHolder(id)).toBeNull();
-    const locked = (await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentAdmin/LockedWorkItems?take=100' })).json() as { items: { avaWorkItemId: number }[] };
+    const locked = (
+      await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentAdmin/LockedWorkItems?take=100' })
+    ).json() as { items: { avaWorkItemId: number }[] };
     expect(locked.items.map((row) => row.avaWorkItemId)).not.toContain(id);
 
     const manager = await detail(t, id, 'enroll.manager');
     expect(manager).toMatchObject({ canEdit: true, lock: { lockedByName: 'Manny Manager', heldByMe: true } });
     expect(await worklistHolder(id)).toBe('Manny Manager');
-    const { rows } = await t.database.pool.query<{ details: { takenFrom?: string } }>(`select details from audit_events where item_id = $1 and event_type = 'EnrollmentLocked' order by id desc limit 1`, [String(id)]);
+    const { rows } = await t.database.pool.query<{ details: { takenFrom?: string } }>(
+      `select details from audit_events where item_id = $1 and event_type = 'EnrollmentLocked' order by id desc limit 1`,
+      [String(id)],
+    );
     expect(rows[0]?.details).toMatchObject({ takenFrom: 'Paula Processor' });
 
     const late = await save(t, id, opened.version, completeForm());
@@ -94,16 +111,32 @@ describe('work item locks', () => {
   it('a manager releases a lock from the locked items (audited); a processor cannot', async () => {
     const id = await uploadApplication(t);
     await detail(t, id);
-    const listed = (await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentAdmin/LockedWorkItems?take=100' })).json() as { items: { avaWorkItemId: number; lockedByName: string }[] };
+    const listed = (
+      await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentAdmin/LockedWorkItems?take=100' })
+    ).json() as { items: { avaWorkItemId: number; lockedByName: string }[] };
     expect(listed.items.find((row) => row.avaWorkItemId === id)?.lockedByName).toBe('Paula Processor');
 
-    const refused = await t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollmentAdmin/UnlockWorkItem', payload: { workItemId: id } });
+    const refused = await t.as('enroll.processor', {
+      method: 'POST',
+      url: '/api/MemberEnrollmentAdmin/UnlockWorkItem',
+      payload: { workItemId: id },
+    });
     expect(refused.statusCode).toBe(403);
-    const released = await t.as('enroll.manager', { method: 'POST', url: '/api/MemberEnrollmentAdmin/UnlockWorkItem', payload: { workItemId: id } });
+    const released = await t.as('enroll.manager', {
+      method: 'POST',
+      url: '/api/MemberEnrollmentAdmin/UnlockWorkItem',
+      payload: { workItemId: id },
+    });
     expect(released.statusCode).toBe(200);
     expect(await worklistHolder(id)).toBeNull();
-    const { rows } = await t.database.pool.query<{ user_id: string; details: { previousHolder?: string } }>(`select user_id, details from audit_events where item_id = $1 and event_type = 'EnrollmentUnlocked' order by id desc limit 1`, [String(id)]);
+    const { rows } = await t.database.pool.query<{ user_id: string; details: { previousHolder?: string } }>(
+      `select user_id, details from audit_events where item_id = $1 and event_type = 'EnrollmentUnlocked' order by id desc limit 1`,
+      [String(id)],
+    );
     expect(rows[0]).toMatchObject({ user_id: 'enroll.manager', details: { previousHolder: 'Paula Processor' } });
-    expect((await detail(t, id, 'enroll.manager')).lock).toMatchObject({ lockedByName: 'Manny Manager', heldByMe: true });
+    expect((await detail(t, id, 'enroll.manager')).lock).toMatchObject({
+      lockedByName: 'Manny Manager',
+      heldByMe: true,
+    });
   });
 });

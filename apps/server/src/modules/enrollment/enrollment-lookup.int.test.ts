@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const isActiveIpa = async (ipaCode: string) =>
-  t.as('enroll.processor', { method: 'GET', url: `/api/MemberEnrollmentLookup/IsActiveIPA?ipaCode=${encodeURIComponent(ipaCode)}` });
+  t.as('enroll.processor', {
+    method: 'GET',
+    url: `/api/MemberEnrollmentLookup/IsActiveIPA?ipaCode=${encodeURIComponent(ipaCode)}`,
+  });
 
 describe('IsActiveIPA answers from the IPA records', () => {
   it('the network manager creates an IPA in the wizard; the enrollment processor is told it is active', async () => {
@@ -19,10 +22,28 @@ describe('IsActiveIPA answers from the IPA records', () => {
       method: 'POST',
       url: '/api/MedicalGroup/AddNewIpa',
       payload: {
-        ipaCode: 'WIZ0042', ipaDesc: 'Wizard Valley Medical Group', effDate: '1/1/2026', endDate: '12/31/9999', companyCode: null, termed: false,
-        facetsCode: 'WZ42', contractLevelId: rows[0]!.id, risk: 'S', type: 'IPA', ipaPhone: '(916) 555-0101', ipaPhoneIdCard: '(916) 555-0102',
-        ipaNameIdCard: 'Wizard Valley MG', npi: npiWithCheckDigit('223456789'), taxId: '94-2234567', state: 'CA', zip: '95814',
-        emailAddress: 'office@wizardvalley.example', pbpStartDate: '1/1/2026', pbpEndDate: '12/31/9999', contractCode: 'H0541', pbp: '001',
+        ipaCode: 'WIZ0042',
+        ipaDesc: 'Wizard Valley Medical Group',
+        effDate: '1/1/2026',
+        endDate: '12/31/9999',
+        companyCode: null,
+        termed: false,
+        facetsCode: 'WZ42',
+        contractLevelId: rows[0]!.id,
+        risk: 'S',
+        type: 'IPA',
+        ipaPhone: '(916) 555-0101',
+        ipaPhoneIdCard: '(916) 555-0102',
+        ipaNameIdCard: 'Wizard Valley MG',
+        npi: npiWithCheckDigit('223456789'),
+        taxId: '94-2234567',
+        state: 'CA',
+        zip: '95814',
+        emailAddress: 'office@wizardvalley.example',
+        pbpStartDate: '1/1/2026',
+        pbpEndDate: '12/31/9999',
+        contractCode: 'H0541',
+        pbp: '001',
       },
     });
     expect(created.statusCode).toBe(200);
@@ -38,6 +59,9 @@ describe('IsActiveIPA answers from the IPA records', () => {
   });
 
   it('refuses a user without the enrollment module (403)', async () => {
-    expect((await t.as('network.viewer', { method: 'GET', url: '/api/MemberEnrollmentLookup/IsActiveIPA?ipaCode=WIZ0042' })).statusCode).toBe(403);
+    expect(
+      (await t.as('network.viewer', { method: 'GET', url: '/api/MemberEnrollmentLookup/IsActiveIPA?ipaCode=WIZ0042' }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -17,15 +17,37 @@ afterAll(async () => {
   await t.close();
 });
 
-const submit = (id: number, version: number) => t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/SubmitEnrollment', payload: { id, version } });
+const submit = (id: number, version: number) =>
+  t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/SubmitEnrollment', payload: { id, version } });
 const submissionOf = async (workItemId: number) =>
-  (await t.database.pool.query<{ id: number; instance_id: string; processing_status: string; automation_status: string }>('select id, instance_id::text, processing_status, automation_status from enrollment_submissions where work_item_id = $1', [workItemId])).rows[0]!;
+  (
+    await t.database.pool.query<{
+      id: number;
+      instance_id: string;
+      processing_status: string;
+      automation_status: string;
+    }>(
+      'select id, instance_id::text, processing_status, automation_status from enrollment_submissions where work_item_id = $1',
+      [workItemId],
+    )
+  ).rows[0]!;
 const liveJobs = async (submissionId: number) =>
-  (await t.database.pool.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and data->>'submissionId' = $2 and state in ('created', 'retry', 'active')`, [OUTBOUND_JOB, String(submissionId)])).rows[0]?.n;
+  (
+    await t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = $1 and data->>'submissionId' = $2 and state in ('created', 'retry', 'active')`,
+      [OUTBOUND_JOB, String(submissionId)],
+    )
+  ).rows[0]?.n;
 /** The job is lost after commit: what the old enqueue-after-commit left behind when the enqueue failed. */
 const loseJob = async (submissionId: number) => {
-  await t.database.pool.query(`delete from pgboss.job where name = $1 and data->>'submissionId' = $2`, [OUTBOUND_JOB, String(submissionId)]);
-  await t.database.pool.query(`update enrollment_submissions set updated_at = now() - interval '11 minutes' where id = $1`, [submissionId]);
+  await t.database.pool.query(`delete from pgboss.job where name = $1 and data->>'submissionId' = $2`, [
+    OUTBOUND_JOB,
+    String(submissionId),
+  ]);
+  await t.database.pool.query(
+    `update enrollment_submissions set updated_at = now() - interval '11 minutes' where id = $1`,
+    [submissionId],
+  );
 };
 
 async function failedSubmission() {
@@ -45,16 +67,36 @@ describe('work handed to the outbound job is never lost', () => {
     const brokenQueue = async () => {
       throw new Error('job queue unavailable');
     };
-    await expect(requeueFailedEnrollments(t.database, manager, [{ enrollmentID: failed.workItemId, instanceId: failed.instance_id }], brokenQueue)).rejects.toThrow('job queue unavailable');
-    expect(await submissionOf(failed.workItemId)).toMatchObject({ processing_status: 'Failed', automation_status: 'ExceededRetry' });
-    const requeueEvents = await t.database.pool.query('select 1 from enrollment_transaction_events where submission_id = $1 and is_requeued', [failed.id]);
+    await expect(
+      requeueFailedEnrollments(
+        t.database,
+        manager,
+        [{ enrollmentID: failed.workItemId, instanceId: failed.instance_id }],
+        brokenQueue,
+      ),
+    ).rejects.toThrow('job queue unavailable');
+    expect(await submissionOf(failed.workItemId)).toMatchObject({
+      processing_status: 'Failed',
+      automation_status: 'ExceededRetry',
+    });
+    const requeueEvents = await t.database.pool.query(
+      'select 1 from enrollment_transaction_events where submission_id = $1 and is_requeued',
+      [failed.id],
+    );
     expect(requeueEvents.rowCount).toBe(0);
     expect(await liveJobs(failed.id)).toBe(jobsBefore);
 
     // With the queue back, the same requeue commits together with its job.
-    const response = await t.as('enroll.manager', { method: 'POST', url: '/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue', payload: [{ enrollmentID: failed.workItemId, instanceId: failed.instance_id }] });
+    const response = await t.as('enroll.manager', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue',
+      payload: [{ enrollmentID: failed.workItemId, instanceId: failed.instance_id }],
+    });
     expect(response.statusCode).toBe(200);
-    expect(await submissionOf(failed.workItemId)).toMatchObject({ processing_status: 'Queued', automation_status: 'Pending' });
+    expect(await submissionOf(failed.workItemId)).toMatchObject({
+      processing_status: 'Queued',
+      automation_status: 'Pending',
+    });
     expect(await liveJobs(failed.id)).toBe((jobsBefore ?? 0) + 1);
   });
 
@@ -69,7 +111,10 @@ describe('work handed to the outbound job is never lost', () => {
     const waiting = await readyItem(t);
     await submit(waiting.id, waiting.version);
     const healthy = await submissionOf(waiting.id);
-    await t.database.pool.query(`update enrollment_submissions set updated_at = now() - interval '11 minutes' where id = $1`, [healthy.id]);
+    await t.database.pool.query(
+      `update enrollment_submissions set updated_at = now() - interval '11 minutes' where id = $1`,
+      [healthy.id],
+    );
 
     const swept = await sweepStuckSubmissions(t.database, (submissionId) => enqueueOutbound(t.database, submissionId));
     expect(swept).toContain(stuck.id);
@@ -83,6 +128,9 @@ describe('work handed to the outbound job is never lost', () => {
       status = (await submissionOf(item.id)).processing_status;
       if (status !== 'Succeeded') await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    expect(await submissionOf(item.id)).toMatchObject({ processing_status: 'Succeeded', automation_status: 'Completed' });
+    expect(await submissionOf(item.id)).toMatchObject({
+      processing_status: 'Succeeded',
+      automation_status: 'Completed',
+    });
   });
 });

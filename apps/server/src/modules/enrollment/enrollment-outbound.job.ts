@@ -23,7 +23,9 @@ export function registerOutboundWorker(database: Database): void {
   registerWorker(
     SWEEP_JOB,
     async (job) => {
-      const swept = await sweepStuckSubmissions(job.database, (submissionId) => enqueueOutbound(job.database, submissionId));
+      const swept = await sweepStuckSubmissions(job.database, (submissionId) =>
+        enqueueOutbound(job.database, submissionId),
+      );
       return { swept: swept.length };
     },
     {},
@@ -35,6 +37,20 @@ export function registerOutboundWorker(database: Database): void {
 export const SWEEP_JOB = 'enrollment-outbound-sweep';
 
 /** Queues the outbound job of a submission; with `client` (a connection inside an open transaction) only if it commits. */
-export async function enqueueOutbound(database: Database, submissionId: number, queuedBy?: Pick<CurrentUser, 'id' | 'username'>, client?: PoolClient): Promise<string | null> {
-  return enqueueJob(OUTBOUND_JOB, { submissionId }, { database, singletonKey: `submission-${submissionId}`, ...(queuedBy ? { queuedBy } : {}), ...(client ? { client } : {}) });
+export async function enqueueOutbound(
+  database: Database,
+  submissionId: number,
+  queuedBy?: Pick<CurrentUser, 'id' | 'username'>,
+  client?: PoolClient,
+): Promise<string | null> {
+  return enqueueJob(
+    OUTBOUND_JOB,
+    { submissionId },
+    {
+      database,
+      singletonKey: `submission-${submissionId}`,
+      ...(queuedBy ? { queuedBy } : {}),
+      ...(client ? { client } : {}),
+    },
+  );
 }

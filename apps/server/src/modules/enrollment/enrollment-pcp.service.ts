@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { MAX_PCP_DISTANCE_MILES, PCP_ASSIGNMENT_OUTCOME_LABELS, PCP_NOT_ASSIGNABLE_REASON_LABELS, type PcpAssignmentOutcome, type PcpNotAssignableReason } from '@portal/contracts/enrollment/enrollment-codes';
+import {
+  MAX_PCP_DISTANCE_MILES,
+  PCP_ASSIGNMENT_OUTCOME_LABELS,
+  PCP_NOT_ASSIGNABLE_REASON_LABELS,
+  type PcpAssignmentOutcome,
+  type PcpNotAssignableReason,
+} from '@portal/contracts/enrollment/enrollment-codes';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import type { PcpAssignmentResult, PcpRow } from '@portal/contracts/enrollment/pcp';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -41,7 +47,10 @@ const PROVIDER_COLUMNS = sql`p.id, p.npi, p.full_name, p.specialty, p.is_pcp, p.
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
 
 function rowToPcp(row: ProviderSqlRow, from: { latitude: number; longitude: number } | undefined): PcpRow {
-  const distance = from && row.latitude !== null && row.longitude !== null ? Math.round(distanceMiles(from, { latitude: row.latitude, longitude: row.longitude }) * 10) / 10 : null;
+  const distance =
+    from && row.latitude !== null && row.longitude !== null
+      ? Math.round(distanceMiles(from, { latitude: row.latitude, longitude: row.longitude }) * 10) / 10
+      : null;
   return {
     providerId: row.id,
     npi: row.npi,
@@ -62,21 +71,39 @@ function rowToPcp(row: ProviderSqlRow, from: { latitude: number; longitude: numb
 /** GET MemberEnrollmentLookup/SearchProviders: PCPs by last-name prefix (or NPI), nearest first when a ZIP is given. */
 /** GetPcpDetails: one provider's details for the PCP panel; 404 when the id is unknown. */
 export async function pcpDetails(pool: Pool, providerId: number): Promise<Record<string, unknown>> {
-  const { rows } = await pool.query<Record<string, unknown>>('select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1', [providerId]);
+  const { rows } = await pool.query<Record<string, unknown>>(
+    'select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1',
+    [providerId],
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }
 
-export async function searchPcps(db: DbOrTx, pool: Pool, query: { searchTerm: string; zip?: string; page: number; pageSize: number }): Promise<{ items: PcpRow[]; total: number }> {
+export async function searchPcps(
+  db: DbOrTx,
+  pool: Pool,
+  query: { searchTerm: string; zip?: string; page: number; pageSize: number },
+): Promise<{ items: PcpRow[]; total: number }> {
   const from = query.zip ? await lookupZip(pool, query.zip) : undefined;
   const term = query.searchTerm.trim();
-  const where = term === '' ? sql`p.is_pcp` : /^\d{10}$/.test(term) ? sql`p.is_pcp and p.npi = ${term}` : sql`p.is_pcp and lower(p.last_name) like ${likePrefix(term)}`;
+  const where =
+    term === ''
+      ? sql`p.is_pcp`
+      : /^\d{10}$/.test(term)
+        ? sql`p.is_pcp and p.npi = ${term}`
+        : sql`p.is_pcp and lower(p.last_name) like ${likePrefix(term)}`;
   const near = from && term === '' ? sql`and p.state_code = ${from.state}` : sql``;
-  const order = from ? sql`((coalesce(p.latitude, z.latitude) - ${from.latitude})^2 + ((coalesce(p.longitude, z.longitude) - ${from.longitude}) * cos(radians(${from.latitude})))^2)` : sql`p.last_name, p.first_name`;
+  const order = from
+    ? sql`((coalesce(p.latitude, z.latitude) - ${from.latitude})^2 + ((coalesce(p.longitude, z.longitude) - ${from.longitude}) * cos(radians(${from.latitude})))^2)`
+    : sql`p.last_name, p.first_name`;
   const offset = (query.page - 1) * query.pageSize;
   const [{ rows }, count] = await Promise.all([
-    db.execute<ProviderSqlRow>(sql`select ${PROVIDER_COLUMNS} from providers p left join zip_codes z on z.zip = p.zip where ${where} ${near} order by ${order} nulls last, p.id limit ${query.pageSize} offset ${offset}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from providers p where ${where} ${from && term === '' ? sql`and p.state_code = ${from.state}` : sql``}`),
+    db.execute<ProviderSqlRow>(
+      sql`select ${PROVIDER_COLUMNS} from providers p left join zip_codes z on z.zip = p.zip where ${where} ${near} order by ${order} nulls last, p.id limit ${query.pageSize} offset ${offset}`,
+    ),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from providers p where ${where} ${from && term === '' ? sql`and p.state_code = ${from.state}` : sql``}`,
+    ),
   ]);
   return { items: rows.map((row) => rowToPcp(row, from)), total: count.rows[0]?.total ?? 0 };
 }
@@ -92,9 +119,19 @@ interface Evaluation {
  * The PCP rules (enrollment spec §4 outcomes and not-assignable reasons) for one provider and the member's home.
  * Distance is from the member's home ZIP to the PCP office (real ZIP coordinates); over 35 miles is 'Over 35 Miles'.
  */
-export function evaluatePcp(provider: PcpRow & { termDate: string | null; isPcp: boolean }, home: { state: string; latitude: number; longitude: number }, effectiveDate: string, overrideClosedPanel: boolean): Evaluation {
+export function evaluatePcp(
+  provider: PcpRow & { termDate: string | null; isPcp: boolean },
+  home: { state: string; latitude: number; longitude: number },
+  effectiveDate: string,
+  overrideClosedPanel: boolean,
+): Evaluation {
   const distance = provider.distanceMiles;
-  const notAssigned = (reason: PcpNotAssignableReason): Evaluation => ({ outcome: 'Conditional', reason, assign: false, distance });
+  const notAssigned = (reason: PcpNotAssignableReason): Evaluation => ({
+    outcome: 'Conditional',
+    reason,
+    assign: false,
+    distance,
+  });
   if (!provider.isPcp) return notAssigned('NotAvailable');
   if (provider.termDate && provider.termDate < (effectiveDate || '0000-00-00')) return notAssigned('Terminated');
   if (!provider.contracted) return notAssigned('NonContracted');
@@ -102,19 +139,27 @@ export function evaluatePcp(provider: PcpRow & { termDate: string | null; isPcp:
   if (provider.stateCode !== home.state) return notAssigned('NotInMemberServiceArea');
   if (distance !== null && distance > MAX_PCP_DISTANCE_MILES) return notAssigned('Over35Miles');
   if (provider.panelStatus === 'Closed' || !provider.acceptingNewPatients) {
-    return overrideClosedPanel ? { outcome: 'Conditional', reason: 'ClosedPanelOverride', assign: true, distance } : { outcome: 'NotAllowedClosedPanel', reason: 'ClosedPanel', assign: false, distance };
+    return overrideClosedPanel
+      ? { outcome: 'Conditional', reason: 'ClosedPanelOverride', assign: true, distance }
+      : { outcome: 'NotAllowedClosedPanel', reason: 'ClosedPanel', assign: false, distance };
   }
   return { outcome: 'Allowed', reason: null, assign: true, distance };
 }
 
 async function providerById(db: DbOrTx, id: number, from: { latitude: number; longitude: number }) {
-  const { rows } = await db.execute<ProviderSqlRow>(sql`select ${PROVIDER_COLUMNS} from providers p left join zip_codes z on z.zip = p.zip where p.id = ${id}`);
+  const { rows } = await db.execute<ProviderSqlRow>(
+    sql`select ${PROVIDER_COLUMNS} from providers p left join zip_codes z on z.zip = p.zip where p.id = ${id}`,
+  );
   const row = rows[0];
   return row ? { ...rowToPcp(row, from), termDate: row.term_date, isPcp: row.is_pcp } : undefined;
 }
 
 /** The nearest open, contracted, in-network PCP of the member's state (automatic assignment). */
-async function nearestPcp(db: DbOrTx, home: { state: string; latitude: number; longitude: number }, effectiveDate: string) {
+async function nearestPcp(
+  db: DbOrTx,
+  home: { state: string; latitude: number; longitude: number },
+  effectiveDate: string,
+) {
   const { rows } = await db.execute<ProviderSqlRow>(sql`
     select ${PROVIDER_COLUMNS} from providers p left join zip_codes z on z.zip = p.zip
      where p.is_pcp and p.contracted and p.ipa_code is not null and p.panel_status = 'Open' and p.accepting_new_patients
@@ -130,7 +175,12 @@ async function nearestPcp(db: DbOrTx, home: { state: string; latitude: number; l
  * the nearest eligible PCP (audited autoPcpAssignment). A PCP that cannot be assigned leaves an open PCP assignment task
  * with the reason, for the PCP Assignment Tasks queue.
  */
-export async function assignPcp(db: Db, pool: Pool, actor: Actor, input: { id: number; version: number; providerId?: number; overrideClosedPanel: boolean }): Promise<PcpAssignmentResult> {
+export async function assignPcp(
+  db: Db,
+  pool: Pool,
+  actor: Actor,
+  input: { id: number; version: number; providerId?: number; overrideClosedPanel: boolean },
+): Promise<PcpAssignmentResult> {
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     const form = formOf(row);
@@ -144,15 +194,32 @@ export async function assignPcp(db: Db, pool: Pool, actor: Actor, input: { id: n
     let provider: Awaited<ReturnType<typeof providerById>>;
     if (PO_BOX.test(form.homeStreet1)) {
       provider = chosenId ? await providerById(tx, chosenId, home) : undefined;
-      evaluation = { outcome: 'NotAllowedAddressType', reason: 'NotInMemberServiceArea', assign: false, distance: provider?.distanceMiles ?? null };
+      evaluation = {
+        outcome: 'NotAllowedAddressType',
+        reason: 'NotInMemberServiceArea',
+        assign: false,
+        distance: provider?.distanceMiles ?? null,
+      };
     } else if (automatic) {
       provider = await nearestPcp(tx, home, form.startDate);
-      evaluation = provider ? evaluatePcp(provider, home, form.startDate, false) : { outcome: 'Conditional', reason: 'NoPcpAssigned', assign: false, distance: null };
+      evaluation = provider
+        ? evaluatePcp(provider, home, form.startDate, false)
+        : { outcome: 'Conditional', reason: 'NoPcpAssigned', assign: false, distance: null };
     } else {
       provider = await providerById(tx, chosenId, home);
-      evaluation = provider ? evaluatePcp(provider, home, form.startDate, input.overrideClosedPanel) : { outcome: 'Conditional', reason: 'NotAvailable', assign: false, distance: null };
+      evaluation = provider
+        ? evaluatePcp(provider, home, form.startDate, input.overrideClosedPanel)
+        : { outcome: 'Conditional', reason: 'NotAvailable', assign: false, distance: null };
     }
-    const nextForm = evaluation.assign && provider ? { ...form, pcpProviderId: provider.providerId, pcpName: provider.fullName, medicalGroup: provider.ipaCode ?? form.medicalGroup } : form;
+    const nextForm =
+      evaluation.assign && provider
+        ? {
+            ...form,
+            pcpProviderId: provider.providerId,
+            pcpName: provider.fullName,
+            medicalGroup: provider.ipaCode ?? form.medicalGroup,
+          }
+        : form;
     const updated = await updateWorkItem(tx, actor, row.id, {
       form: nextForm,
       pcpProviderId: evaluation.assign && provider ? provider.providerId : null,
@@ -164,9 +231,24 @@ export async function assignPcp(db: Db, pool: Pool, actor: Actor, input: { id: n
     const message = evaluation.assign
       ? `PCP ${provider?.fullName ?? ''} assigned (${PCP_ASSIGNMENT_OUTCOME_LABELS[evaluation.outcome]}${evaluation.distance !== null ? `, ${evaluation.distance} miles` : ''}).`
       : `PCP could not be assigned: ${reasonLabel ?? PCP_ASSIGNMENT_OUTCOME_LABELS[evaluation.outcome]}.`;
-    await tx.insert(enrollmentChangeHistory).values({ workItemId: row.id, name: 'pcp', currentValue: form.pcpName || null, newValue: evaluation.assign ? (provider?.fullName ?? null) : null, lastUpdatedByName: actor.user.name });
-    const kind = evaluation.reason === 'ClosedPanelOverride' ? 'pcpAssignmentOverride' : automatic ? 'autoPcpAssignment' : 'PcpAssigned';
-    await recordEnrollmentAudit(tx, actor, row.id, kind, message, { outcome: evaluation.outcome, reason: evaluation.reason, providerId: provider?.providerId ?? null });
+    await tx.insert(enrollmentChangeHistory).values({
+      workItemId: row.id,
+      name: 'pcp',
+      currentValue: form.pcpName || null,
+      newValue: evaluation.assign ? (provider?.fullName ?? null) : null,
+      lastUpdatedByName: actor.user.name,
+    });
+    const kind =
+      evaluation.reason === 'ClosedPanelOverride'
+        ? 'pcpAssignmentOverride'
+        : automatic
+          ? 'autoPcpAssignment'
+          : 'PcpAssigned';
+    await recordEnrollmentAudit(tx, actor, row.id, kind, message, {
+      outcome: evaluation.outcome,
+      reason: evaluation.reason,
+      providerId: provider?.providerId ?? null,
+    });
     // One open task per work item: a new failed attempt updates it; a successful assignment resolves it.
     const [openTask] = await tx
       .select({ id: enrollmentPcpAssignmentTasks.id })
@@ -176,12 +258,23 @@ export async function assignPcp(db: Db, pool: Pool, actor: Actor, input: { id: n
     if (openTask && evaluation.assign) {
       await tx
         .update(enrollmentPcpAssignmentTasks)
-        .set({ status: 'Resolved', resolvedProviderId: provider?.providerId ?? null, resolvedByName: actor.user.name, resolvedAt: new Date(), version: sql`${enrollmentPcpAssignmentTasks.version} + 1` })
+        .set({
+          status: 'Resolved',
+          resolvedProviderId: provider?.providerId ?? null,
+          resolvedByName: actor.user.name,
+          resolvedAt: new Date(),
+          version: sql`${enrollmentPcpAssignmentTasks.version} + 1`,
+        })
         .where(eq(enrollmentPcpAssignmentTasks.id, openTask.id));
     } else if (openTask) {
       await tx
         .update(enrollmentPcpAssignmentTasks)
-        .set({ reason: evaluation.reason ?? 'NoPcpAssigned', distanceMiles: evaluation.distance, requestedProviderId: provider?.providerId ?? null, version: sql`${enrollmentPcpAssignmentTasks.version} + 1` })
+        .set({
+          reason: evaluation.reason ?? 'NoPcpAssigned',
+          distanceMiles: evaluation.distance,
+          requestedProviderId: provider?.providerId ?? null,
+          version: sql`${enrollmentPcpAssignmentTasks.version} + 1`,
+        })
         .where(eq(enrollmentPcpAssignmentTasks.id, openTask.id));
     } else if (!evaluation.assign) {
       await tx.insert(enrollmentPcpAssignmentTasks).values({
@@ -193,20 +286,44 @@ export async function assignPcp(db: Db, pool: Pool, actor: Actor, input: { id: n
         distanceMiles: evaluation.distance,
       });
     }
-    return { outcome: evaluation.outcome, notAssignableReason: evaluation.reason, providerId: provider?.providerId ?? null, providerName: provider?.fullName ?? null, distanceMiles: evaluation.distance, message, version: updated.version };
+    return {
+      outcome: evaluation.outcome,
+      notAssignableReason: evaluation.reason,
+      providerId: provider?.providerId ?? null,
+      providerName: provider?.fullName ?? null,
+      distanceMiles: evaluation.distance,
+      message,
+      version: updated.version,
+    };
   });
 }
 
 /** The PCP Assignment Tasks queue. */
-export async function listPcpTasks(db: DbOrTx, query: { status: 'Open' | 'Resolved' | 'All'; page: number; pageSize: number }) {
+export async function listPcpTasks(
+  db: DbOrTx,
+  query: { status: 'Open' | 'Resolved' | 'All'; page: number; pageSize: number },
+) {
   const where = query.status === 'All' ? sql`true` : sql`t.status = ${query.status}`;
   const offset = (query.page - 1) * query.pageSize;
   const [{ rows }, count] = await Promise.all([
-    db.execute<{ id: number; work_item_id: number; member_name: string; medicare_id: string | null; reason: string; distance_miles: number | null; status: string; created_at: string; resolved_by_name: string | null; version: number }>(
+    db.execute<{
+      id: number;
+      work_item_id: number;
+      member_name: string;
+      medicare_id: string | null;
+      reason: string;
+      distance_miles: number | null;
+      status: string;
+      created_at: string;
+      resolved_by_name: string | null;
+      version: number;
+    }>(
       sql`select t.id, t.work_item_id, t.member_name, t.medicare_id, t.reason, t.distance_miles, t.status, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, t.resolved_by_name, t.version
             from enrollment_pcp_assignment_tasks t where ${where} order by t.created_at desc, t.id desc limit ${query.pageSize} offset ${offset}`,
     ),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from enrollment_pcp_assignment_tasks t where ${where}`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from enrollment_pcp_assignment_tasks t where ${where}`,
+    ),
   ]);
   return {
     items: rows.map((r) => ({
@@ -227,24 +344,63 @@ export async function listPcpTasks(db: DbOrTx, query: { status: 'Open' | 'Resolv
 }
 
 /** Resolves a task by assigning the PCP chosen by hand (recorded on the work item as a PCP assignment override). */
-export async function resolvePcpTask(db: Db, actor: Actor, input: { id: number; version: number; providerId: number }): Promise<{ ok: true }> {
+export async function resolvePcpTask(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number; providerId: number },
+): Promise<{ ok: true }> {
   return db.transaction(async (tx) => {
     const task = await lockAtVersion(tx, enrollmentPcpAssignmentTasks, { id: input.id, version: input.version });
     if (task.status !== 'Open') throw conflict();
-    const { rows } = await tx.execute<{ id: number; full_name: string; ipa_code: string | null; is_pcp: boolean }>(sql`select id, full_name, ipa_code, is_pcp from providers where id = ${input.providerId}`);
+    const { rows } = await tx.execute<{ id: number; full_name: string; ipa_code: string | null; is_pcp: boolean }>(
+      sql`select id, full_name, ipa_code, is_pcp from providers where id = ${input.providerId}`,
+    );
     const provider = rows[0];
     if (!provider || !provider.is_pcp) throw badRequest(M.pcpRequired);
     await tx
       .update(enrollmentPcpAssignmentTasks)
-      .set({ status: 'Resolved', resolvedProviderId: provider.id, resolvedByName: actor.user.name, resolvedAt: new Date(), version: sql`${enrollmentPcpAssignmentTasks.version} + 1` })
-      .where(and(eq(enrollmentPcpAssignmentTasks.id, task.id), eq(enrollmentPcpAssignmentTasks.version, input.version)));
-    const { rows: items } = await tx.execute<{ form: Record<string, unknown> }>(sql`select form from enrollment_work_items where id = ${task.workItemId} for update`);
-    const form = { ...(items[0]?.form ?? {}), pcpProviderId: provider.id, pcpName: provider.full_name, medicalGroup: provider.ipa_code ?? '' };
+      .set({
+        status: 'Resolved',
+        resolvedProviderId: provider.id,
+        resolvedByName: actor.user.name,
+        resolvedAt: new Date(),
+        version: sql`${enrollmentPcpAssignmentTasks.version} + 1`,
+      })
+      .where(
+        and(eq(enrollmentPcpAssignmentTasks.id, task.id), eq(enrollmentPcpAssignmentTasks.version, input.version)),
+      );
+    const { rows: items } = await tx.execute<{ form: Record<string, unknown> }>(
+      sql`select form from enrollment_work_items where id = ${task.workItemId} for update`,
+    );
+    const form = {
+      ...(items[0]?.form ?? {}),
+      pcpProviderId: provider.id,
+      pcpName: provider.full_name,
+      medicalGroup: provider.ipa_code ?? '',
+    };
     await tx.execute(sql`update enrollment_work_items set form = ${JSON.stringify(form)}::jsonb, pcp_provider_id = ${provider.id}, pcp_assignment_outcome = 'Allowed',
       pcp_not_assignable_reason = null, version = version + 1, updated_at = now(), updated_by_name = ${actor.user.name} where id = ${task.workItemId}`);
-    await tx.insert(enrollmentChangeHistory).values({ workItemId: task.workItemId, name: 'pcp', currentValue: null, newValue: provider.full_name, lastUpdatedByName: actor.user.name });
-    await recordEnrollmentAudit(tx, actor, task.workItemId, 'pcpAssignmentOverride', `PCP ${provider.full_name} assigned by hand from the PCP assignment task (${task.reason}).`, { taskId: task.id });
-    await recordAudit(tx, actor, { eventType: 'PcpTaskResolved', itemId: task.id, moduleId: MODULE_IDS.pcpAssignmentTasks, details: { workItemId: task.workItemId, providerId: provider.id } });
+    await tx.insert(enrollmentChangeHistory).values({
+      workItemId: task.workItemId,
+      name: 'pcp',
+      currentValue: null,
+      newValue: provider.full_name,
+      lastUpdatedByName: actor.user.name,
+    });
+    await recordEnrollmentAudit(
+      tx,
+      actor,
+      task.workItemId,
+      'pcpAssignmentOverride',
+      `PCP ${provider.full_name} assigned by hand from the PCP assignment task (${task.reason}).`,
+      { taskId: task.id },
+    );
+    await recordAudit(tx, actor, {
+      eventType: 'PcpTaskResolved',
+      itemId: task.id,
+      moduleId: MODULE_IDS.pcpAssignmentTasks,
+      details: { workItemId: task.workItemId, providerId: provider.id },
+    });
     return { ok: true as const };
   });
 }

@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-codes';
 import { FINAL_STATUSES } from '@portal/contracts/enrollment/enrollment-status';
-import type { StatusAgeFilter, StatusAgeRow, SubmissionsFilter, SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
+import type {
+  StatusAgeFilter,
+  StatusAgeRow,
+  SubmissionsFilter,
+  SubmissionsRow,
+} from '@portal/contracts/enrollment-reports/reports';
 import type { Db } from '../../platform/db/client.ts';
 
 /**
@@ -12,7 +17,11 @@ import type { Db } from '../../platform/db/client.ts';
 const LA = sql.raw(`'America/Los_Angeles'`);
 const dayStart = (iso: string) => sql`(${iso}::date)::timestamp at time zone ${LA}`;
 const dayAfter = (iso: string) => sql`((${iso}::date + 1)::timestamp at time zone ${LA})`;
-const list = (values: readonly (string | number)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): Promise<StatusAgeRow[]> {
   const conditions: SQL[] = [sql`true`];
@@ -21,7 +30,16 @@ export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): 
   if (filter.source) conditions.push(sql`w.received_via = ${filter.source}`);
   if (filter.contractCode) conditions.push(sql`w.contract_code = ${filter.contractCode}`);
   if (filter.openOnly) conditions.push(sql`w.processing_status not in (${list(FINAL_STATUSES)})`);
-  const { rows } = await db.execute<{ status: string; b0: number; b1: number; b2: number; b3: number; b4: number; total: number; oldest: number | null }>(sql`
+  const { rows } = await db.execute<{
+    status: string;
+    b0: number;
+    b1: number;
+    b2: number;
+    b3: number;
+    b4: number;
+    total: number;
+    oldest: number | null;
+  }>(sql`
     with aged as (
       select w.processing_status as status, (now() at time zone ${LA})::date - (w.created_at at time zone ${LA})::date as age
         from enrollment_work_items w
@@ -38,7 +56,10 @@ export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): 
       from aged group by status`);
   const byStatus = new Map(rows.map((row) => [row.status, row]));
   // Every status of the spec, in its order, so a zero is shown as zero rather than as a missing row.
-  const statuses = [...ENROLLMENT_STATUSES.filter((status) => !filter.openOnly || !FINAL_STATUSES.includes(status)), ...rows.map((row) => row.status).filter((status) => !(ENROLLMENT_STATUSES as readonly string[]).includes(status))];
+  const statuses = [
+    ...ENROLLMENT_STATUSES.filter((status) => !filter.openOnly || !FINAL_STATUSES.includes(status)),
+    ...rows.map((row) => row.status).filter((status) => !(ENROLLMENT_STATUSES as readonly string[]).includes(status)),
+  ];
   return statuses.map((status) => {
     const row = byStatus.get(status);
     return {
@@ -56,7 +77,14 @@ export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): 
 
 export async function submissionsBySourceAndDay(db: Db, filter: SubmissionsFilter): Promise<SubmissionsRow[]> {
   const source = filter.source ? sql`and w.received_via = ${filter.source}` : sql``;
-  const { rows } = await db.execute<{ day: string; source: string; submitted: number; completed: number; pending: number; failed: number }>(sql`
+  const { rows } = await db.execute<{
+    day: string;
+    source: string;
+    submitted: number;
+    completed: number;
+    pending: number;
+    failed: number;
+  }>(sql`
     select to_char((s.submitted_at at time zone ${LA})::date, 'YYYY-MM-DD') as day, w.received_via as source,
            count(*)::int as submitted,
            count(*) filter (where s.automation_status = 'Completed')::int as completed,

@@ -3,7 +3,12 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { loadCurrentUser } from '../../platform/access/current-user.ts';
 import { detail, readyItem } from './enrollment-test-helpers.ts';
-import { listFailedSubmissions, OUTBOUND_JOB, processOutboundSubmission, requeueSubmissions } from './enrollment-submission.service.ts';
+import {
+  listFailedSubmissions,
+  OUTBOUND_JOB,
+  processOutboundSubmission,
+  requeueSubmissions,
+} from './enrollment-submission.service.ts';
 import { exportBody } from '../../test/export-request.ts';
 
 let t: TestApp;
@@ -12,10 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const submit = (id: number, version: number) => t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/SubmitEnrollment', payload: { id, version } });
-const submissionOf = async (id: number) => (await t.database.pool.query('select * from enrollment_submissions where work_item_id = $1', [id])).rows;
+const submit = (id: number, version: number) =>
+  t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/SubmitEnrollment', payload: { id, version } });
+const submissionOf = async (id: number) =>
+  (await t.database.pool.query('select * from enrollment_submissions where work_item_id = $1', [id])).rows;
 const jobsOf = async (submissionId: number) =>
-  (await t.database.pool.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and data->>'submissionId' = $2`, [OUTBOUND_JOB, String(submissionId)])).rows[0]?.n;
+  (
+    await t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = $1 and data->>'submissionId' = $2`,
+      [OUTBOUND_JOB, String(submissionId)],
+    )
+  ).rows[0]?.n;
 
 describe('submission to the outbound queue', () => {
   it('is idempotent: two concurrent submits create one submission and one job', async () => {
@@ -56,11 +68,18 @@ describe('submission to the outbound queue', () => {
     expect(mine).toMatchObject({ automationStatus: 'ExceededRetry', retryCount: 3, lastName: 'Timeoutsson' });
     const manager = await loadCurrentUser(t.database.db, 'enroll.manager');
     const actor = actorOf({ user: manager, ip: '127.0.0.1' } as never);
-    const requeued = await requeueSubmissions(t.database.db, actor, [{ enrollmentID: item.id, instanceId: row.instance_id }]);
+    const requeued = await requeueSubmissions(t.database.db, actor, [
+      { enrollmentID: item.id, instanceId: row.instance_id },
+    ]);
     expect(requeued).toHaveLength(1);
     const [after] = await submissionOf(item.id);
     expect(after).toMatchObject({ processing_status: 'Queued', automation_status: 'Pending', retry_count: 0 });
-    const events = (await t.database.pool.query('select is_requeued, requeue_order from enrollment_transaction_events where submission_id = $1 order by id', [row.id])).rows;
+    const events = (
+      await t.database.pool.query(
+        'select is_requeued, requeue_order from enrollment_transaction_events where submission_id = $1 order by id',
+        [row.id],
+      )
+    ).rows;
     expect(events.at(-1)).toEqual({ is_requeued: true, requeue_order: 1 });
   });
 
@@ -74,7 +93,11 @@ describe('submission to the outbound queue', () => {
 
   it('the invalid member portal submission needs CMS verification and closes the item as InvalidMember', async () => {
     const item = await readyItem(t, { medicareId: '1EG4TE5MK99' });
-    const response = await t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/SaveInvalidMemberPortal', payload: { id: item.id, version: item.version } });
+    const response = await t.as('enroll.processor', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/SaveInvalidMemberPortal',
+      payload: { id: item.id, version: item.version },
+    });
     expect(response.statusCode).toBe(200);
     expect((await detail(t, item.id)).processingStatus).toBe('InvalidMember');
     expect((await submissionOf(item.id))[0].operation).toBe('SaveInvalidMemberPortal');
@@ -82,60 +105,158 @@ describe('submission to the outbound queue', () => {
 
   it('the viewer cannot submit (403)', async () => {
     const item = await readyItem(t);
-    expect((await t.as('enroll.viewer', { method: 'POST', url: '/api/MemberEnrollment/SubmitEnrollment', payload: { id: item.id, version: item.version } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as('enroll.viewer', {
+          method: 'POST',
+          url: '/api/MemberEnrollment/SubmitEnrollment',
+          payload: { id: item.id, version: item.version },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('status changes (transition table) and manager approval', () => {
   it('moves along allowed transitions, refuses others, and records history and audit', async () => {
     const item = await readyItem(t);
-    let response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', payload: { id: item.id, version: item.version, status: 'WaitingForInfo', reason: 'Signature page missing' } });
+    let response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/UpdateEnrollmentProcessingStatus',
+      payload: { id: item.id, version: item.version, status: 'WaitingForInfo', reason: 'Signature page missing' },
+    });
     expect(response.statusCode).toBe(200);
     const waiting = response.json();
-    response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', payload: { id: item.id, version: waiting.version, status: 'Completed' } });
+    response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/UpdateEnrollmentProcessingStatus',
+      payload: { id: item.id, version: waiting.version, status: 'Completed' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The status cannot change from WaitingForInfo to Completed.');
-    response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', payload: { id: item.id, version: item.version, status: 'InProgress' } });
+    response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/UpdateEnrollmentProcessingStatus',
+      payload: { id: item.id, version: item.version, status: 'InProgress' },
+    });
     expect(response.statusCode).toBe(409);
-    const audit = (await t.database.pool.query("select details->>'message' as message from audit_events where item_id = $1 and event_type = 'EnrollmentStatusChanged'", [String(item.id)])).rows;
-    expect(audit.map((row) => row.message)).toContain('Status changed from InProgress to WaitingForInfo: Signature page missing.');
+    const audit = (
+      await t.database.pool.query(
+        "select details->>'message' as message from audit_events where item_id = $1 and event_type = 'EnrollmentStatusChanged'",
+        [String(item.id)],
+      )
+    ).rows;
+    expect(audit.map((row) => row.message)).toContain(
+      'Status changed from InProgress to WaitingForInfo: Signature page missing.',
+    );
   });
 
   it('an override waits for the manager; the processor cannot approve; the manager approves and the check is overridden', async () => {
     const item = await readyItem(t, { medicareId: '6EG4TE5MK99' });
     expect(item.cmsVerificationStatus).toBe('NotEligible');
-    let response = await t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/RequestManagerApproval', payload: { id: item.id, version: item.version, overrideKind: 'marxOverride', reason: 'Part A letter attached' } });
+    let response = await t.as('enroll.processor', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/RequestManagerApproval',
+      payload: { id: item.id, version: item.version, overrideKind: 'marxOverride', reason: 'Part A letter attached' },
+    });
     expect(response.statusCode).toBe(200);
     const waiting = response.json();
     expect(waiting).toMatchObject({ processingStatus: 'ManagerApprovalRequired', managerApproval: 'Pending' });
-    response = await t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/DecideManagerApproval', payload: { id: item.id, version: waiting.version, decision: 'Approved', reason: 'ok' } });
+    response = await t.as('enroll.processor', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/DecideManagerApproval',
+      payload: { id: item.id, version: waiting.version, decision: 'Approved', reason: 'ok' },
+    });
     expect(response.statusCode).toBe(403);
-    response = await t.as('enroll.manager', { method: 'POST', url: '/api/MemberEnrollment/DecideManagerApproval', payload: { id: item.id, version: waiting.version, decision: 'Approved', reason: 'Letter verified' } });
+    response = await t.as('enroll.manager', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/DecideManagerApproval',
+      payload: { id: item.id, version: waiting.version, decision: 'Approved', reason: 'Letter verified' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ processingStatus: 'InProgress', cmsVerificationStatus: 'Overridden', managerApproval: 'Approved', approvedBy: 'Manny Manager' });
-    const kinds = (await t.database.pool.query('select event_type from audit_events where item_id = $1', [String(item.id)])).rows.map((row) => row.event_type);
-    expect(kinds).toEqual(expect.arrayContaining(['EnrollmentApprovalRequested', 'EnrollmentApprovalDecided', 'marxOverride']));
+    expect(response.json()).toMatchObject({
+      processingStatus: 'InProgress',
+      cmsVerificationStatus: 'Overridden',
+      managerApproval: 'Approved',
+      approvedBy: 'Manny Manager',
+    });
+    const kinds = (
+      await t.database.pool.query('select event_type from audit_events where item_id = $1', [String(item.id)])
+    ).rows.map((row) => row.event_type);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['EnrollmentApprovalRequested', 'EnrollmentApprovalDecided', 'marxOverride']),
+    );
   });
 
   it('the manager resets an item to New with its checks cleared; the processor cannot', async () => {
     const item = await readyItem(t);
-    expect((await t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/ResetEnrollmentStatus', payload: { id: item.id, version: item.version, reason: 'Rework' } })).statusCode).toBe(403);
-    await t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/CloseEnrollment', payload: { id: item.id } });
-    const response = await t.as('enroll.manager', { method: 'POST', url: '/api/MemberEnrollment/ResetEnrollmentStatus', payload: { id: item.id, version: item.version, reason: 'Rework' } });
+    expect(
+      (
+        await t.as('enroll.processor', {
+          method: 'POST',
+          url: '/api/MemberEnrollment/ResetEnrollmentStatus',
+          payload: { id: item.id, version: item.version, reason: 'Rework' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    await t.as('enroll.processor', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/CloseEnrollment',
+      payload: { id: item.id },
+    });
+    const response = await t.as('enroll.manager', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/ResetEnrollmentStatus',
+      payload: { id: item.id, version: item.version, reason: 'Rework' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ processingStatus: 'New', cmsVerificationStatus: 'NotVerified', duplicateCheckStatus: 'NotRun' });
-    expect((await t.as('enroll.manager', { method: 'POST', url: '/api/MemberEnrollment/ResetEnrollmentStatus', payload: { id: item.id, version: item.version, reason: 'again' } })).statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      processingStatus: 'New',
+      cmsVerificationStatus: 'NotVerified',
+      duplicateCheckStatus: 'NotRun',
+    });
+    expect(
+      (
+        await t.as('enroll.manager', {
+          method: 'POST',
+          url: '/api/MemberEnrollment/ResetEnrollmentStatus',
+          payload: { id: item.id, version: item.version, reason: 'again' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('the manager reassigns work; the processor cannot', async () => {
     const item = await readyItem(t);
-    await t.as('enroll.processor', { method: 'POST', url: '/api/MemberEnrollment/CloseEnrollment', payload: { id: item.id } });
-    const reps = (await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentLookup/FetchEnrollmentReviewers' })).json();
+    await t.as('enroll.processor', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/CloseEnrollment',
+      payload: { id: item.id },
+    });
+    const reps = (
+      await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentLookup/FetchEnrollmentReviewers' })
+    ).json();
     const manager = reps.items.find((rep: { username: string }) => rep.username === 'enroll.manager');
-    expect((await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/ReassignEnrollment', payload: { items: [{ id: item.id, version: item.version }], assignToUserId: manager.userId } })).statusCode).toBe(403);
-    const empty = await t.as('enroll.manager', { method: 'PUT', url: '/api/MemberEnrollment/ReassignEnrollment', payload: { items: [], assignToUserId: manager.userId } });
+    expect(
+      (
+        await t.as('enroll.processor', {
+          method: 'PUT',
+          url: '/api/MemberEnrollment/ReassignEnrollment',
+          payload: { items: [{ id: item.id, version: item.version }], assignToUserId: manager.userId },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const empty = await t.as('enroll.manager', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/ReassignEnrollment',
+      payload: { items: [], assignToUserId: manager.userId },
+    });
     expect(empty.json().message).toBe('Please select at least one enrollment to reassign.');
-    const response = await t.as('enroll.manager', { method: 'PUT', url: '/api/MemberEnrollment/ReassignEnrollment', payload: { items: [{ id: item.id, version: item.version }], assignToUserId: manager.userId } });
+    const response = await t.as('enroll.manager', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/ReassignEnrollment',
+      payload: { items: [{ id: item.id, version: item.version }], assignToUserId: manager.userId },
+    });
     expect(response.statusCode).toBe(200);
     expect((await detail(t, item.id, 'enroll.viewer')).assignedTo).toBe('Manny Manager');
   });
@@ -143,40 +264,84 @@ describe('status changes (transition table) and manager approval', () => {
 
 describe('work list', () => {
   it('filters, counts status tiles, pages and exports; the user without the module gets 403', async () => {
-    const all = (await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments?pageSize=5' })).json();
+    const all = (
+      await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments?pageSize=5' })
+    ).json();
     expect(all.items).toHaveLength(5);
-    const tiles = (await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollmentStatistic/GetWorklistStatusCount' })).json();
+    const tiles = (
+      await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollmentStatistic/GetWorklistStatusCount' })
+    ).json();
     const completed = tiles.items.find((tile: { status: string }) => tile.status === 'Completed').count;
-    const byTile = (await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments?statisticTileStatus=Completed&pageSize=1' })).json();
+    const byTile = (
+      await t.as('enroll.viewer', {
+        method: 'GET',
+        url: '/api/MemberEnrollment/SearchEnrollments?statisticTileStatus=Completed&pageSize=1',
+      })
+    ).json();
     expect(byTile.total).toBe(completed);
     expect(tiles.items.find((tile: { status: string }) => tile.status === 'All').count).toBe(all.total);
-    const mine = (await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments?isMyEnrollment=true&pageSize=100' })).json();
+    const mine = (
+      await t.as('enroll.processor', {
+        method: 'GET',
+        url: '/api/MemberEnrollment/SearchEnrollments?isMyEnrollment=true&pageSize=100',
+      })
+    ).json();
     expect(mine.items.every((row: { assignedTo: string }) => row.assignedTo === 'Paula Processor')).toBe(true);
-    const web = (await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments?source=Web%20Enrollment&pageSize=100' })).json();
+    const web = (
+      await t.as('enroll.viewer', {
+        method: 'GET',
+        url: '/api/MemberEnrollment/SearchEnrollments?source=Web%20Enrollment&pageSize=100',
+      })
+    ).json();
     expect(web.items.every((row: { receivedVia: string }) => row.receivedVia === 'Web Enrollment')).toBe(true);
     const name = all.items[0].lastName as string;
-    const byName = (await t.as('enroll.viewer', { method: 'GET', url: `/api/MemberEnrollment/SearchEnrollments?memberName=${encodeURIComponent(name.slice(0, 3))}` })).json();
-    expect(byName.items.every((row: { lastName: string; firstName: string }) => row.lastName.startsWith(name.slice(0, 3)) || row.firstName.startsWith(name.slice(0, 3)))).toBe(true);
-    const exported = await t.as('enroll.viewer', { method: 'POST', url: '/api/MemberEnrollment/ExportEnrollments', payload: exportBody('source=Web%20Enrollment') });
+    const byName = (
+      await t.as('enroll.viewer', {
+        method: 'GET',
+        url: `/api/MemberEnrollment/SearchEnrollments?memberName=${encodeURIComponent(name.slice(0, 3))}`,
+      })
+    ).json();
+    expect(
+      byName.items.every(
+        (row: { lastName: string; firstName: string }) =>
+          row.lastName.startsWith(name.slice(0, 3)) || row.firstName.startsWith(name.slice(0, 3)),
+      ),
+    ).toBe(true);
+    const exported = await t.as('enroll.viewer', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/ExportEnrollments',
+      payload: exportBody('source=Web%20Enrollment'),
+    });
     expect(exported.statusCode).toBe(200);
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.actualRowCount).toBeGreaterThan(1);
-    expect((await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments' })).statusCode).toBe(403);
-    expect((await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollmentStatistic/GetWorklistStatusCount' })).statusCode).toBe(403);
+    expect(
+      (await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollmentStatistic/GetWorklistStatusCount' }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('PCP assignment', () => {
   it('assigns the nearest PCP automatically and audits it', async () => {
     const item = await readyItem(t);
-    const response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: item.version } });
+    const response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/AssignPcp',
+      payload: { id: item.id, version: item.version },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ outcome: 'Allowed', notAssignableReason: null });
     expect(response.json().distanceMiles).toBeLessThanOrEqual(35);
-    const kinds = (await t.database.pool.query('select event_type from audit_events where item_id = $1', [String(item.id)])).rows.map((row) => row.event_type);
+    const kinds = (
+      await t.database.pool.query('select event_type from audit_events where item_id = $1', [String(item.id)])
+    ).rows.map((row) => row.event_type);
     expect(kinds).toContain('autoPcpAssignment');
   });
 
@@ -188,16 +353,45 @@ describe('PCP assignment', () => {
     );
     const far = rows[0];
     expect(far).toBeDefined();
-    const response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: item.version, providerId: far?.id } });
+    const response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/AssignPcp',
+      payload: { id: item.id, version: item.version, providerId: far?.id },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ notAssignableReason: 'Over35Miles', message: 'PCP could not be assigned: Over 35 Miles.' });
-    const tasks = (await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollment/GetPcpAssignmentTasks?pageSize=100' })).json();
+    expect(response.json()).toMatchObject({
+      notAssignableReason: 'Over35Miles',
+      message: 'PCP could not be assigned: Over 35 Miles.',
+    });
+    const tasks = (
+      await t.as('enroll.processor', { method: 'GET', url: '/api/MemberEnrollment/GetPcpAssignmentTasks?pageSize=100' })
+    ).json();
     const task = tasks.items.find((row: { workItemId: number }) => row.workItemId === item.id);
     expect(task).toMatchObject({ reason: 'Over35Miles', reasonLabel: 'Over 35 Miles', status: 'Open' });
-    expect((await t.as('enroll.viewer', { method: 'PUT', url: '/api/MemberEnrollment/ResolvePcpAssignmentTask', payload: { id: task.id, version: task.version, providerId: far?.id } })).statusCode).toBe(403);
-    const resolved = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/ResolvePcpAssignmentTask', payload: { id: task.id, version: task.version, providerId: far?.id } });
+    expect(
+      (
+        await t.as('enroll.viewer', {
+          method: 'PUT',
+          url: '/api/MemberEnrollment/ResolvePcpAssignmentTask',
+          payload: { id: task.id, version: task.version, providerId: far?.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const resolved = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/ResolvePcpAssignmentTask',
+      payload: { id: task.id, version: task.version, providerId: far?.id },
+    });
     expect(resolved.statusCode).toBe(200);
-    expect((await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/ResolvePcpAssignmentTask', payload: { id: task.id, version: task.version, providerId: far?.id } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.as('enroll.processor', {
+          method: 'PUT',
+          url: '/api/MemberEnrollment/ResolvePcpAssignmentTask',
+          payload: { id: task.id, version: task.version, providerId: far?.id },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('keeps one open task per work item and resolves it when a later assignment succeeds', async () => {
@@ -206,13 +400,34 @@ describe('PCP assignment', () => {
       `select p.id from providers p, zip_codes z where z.zip = '90802' and p.is_pcp and p.contracted and p.ipa_code is not null and p.state_code = 'CA' and p.term_date is null
         order by (p.latitude - z.latitude)^2 + (p.longitude - z.longitude)^2 desc limit 1`,
     );
-    let response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: item.version, providerId: rows[0]?.id } });
-    response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: response.json().version, providerId: rows[0]?.id } });
-    const open = (await t.database.pool.query("select count(*)::int as n from enrollment_pcp_assignment_tasks where work_item_id = $1 and status = 'Open'", [item.id])).rows[0];
+    let response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/AssignPcp',
+      payload: { id: item.id, version: item.version, providerId: rows[0]?.id },
+    });
+    response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/AssignPcp',
+      payload: { id: item.id, version: response.json().version, providerId: rows[0]?.id },
+    });
+    const open = (
+      await t.database.pool.query(
+        "select count(*)::int as n from enrollment_pcp_assignment_tasks where work_item_id = $1 and status = 'Open'",
+        [item.id],
+      )
+    ).rows[0];
     expect(open?.n).toBe(1);
-    response = await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/AssignPcp', payload: { id: item.id, version: response.json().version } });
+    response = await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/AssignPcp',
+      payload: { id: item.id, version: response.json().version },
+    });
     expect(response.json().outcome).toBe('Allowed');
-    const statuses = (await t.database.pool.query('select status from enrollment_pcp_assignment_tasks where work_item_id = $1', [item.id])).rows.map((row) => row.status);
+    const statuses = (
+      await t.database.pool.query('select status from enrollment_pcp_assignment_tasks where work_item_id = $1', [
+        item.id,
+      ])
+    ).rows.map((row) => row.status);
     expect(statuses).toEqual(['Resolved']);
   });
 });

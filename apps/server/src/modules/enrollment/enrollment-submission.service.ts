@@ -1,6 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
-import { AUTOMATION_MAX_RETRIES, FAILED_LOG_KINDS, type AutomationOperation, type FailedEnrollmentRow, type RequeueItem } from '@portal/contracts/enrollment/automation';
+import {
+  AUTOMATION_MAX_RETRIES,
+  FAILED_LOG_KINDS,
+  type AutomationOperation,
+  type FailedEnrollmentRow,
+  type RequeueItem,
+} from '@portal/contracts/enrollment/automation';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
 import { enrollmentFormSchema, missingForSubmission } from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
@@ -10,9 +16,21 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { outboundEnrollmentQueue } from '../../platform/integrations/enrollment-outbound.ts';
 import { hasLiveJob, withJobConnection } from '../../platform/jobs/job-queue.ts';
-import { enrollmentChangeHistory, enrollmentSubmissions, enrollmentTransactionEvents, enrollmentWorkItems } from './enrollment.tables.ts';
+import {
+  enrollmentChangeHistory,
+  enrollmentSubmissions,
+  enrollmentTransactionEvents,
+  enrollmentWorkItems,
+} from './enrollment.tables.ts';
 import { recordEnrollmentAudit, SYSTEM_ACTOR } from './enrollment-audit.ts';
-import { formOf, isDsnpPlan, assertNotLockedByOther, updateWorkItem, workItemForChange, type WorkItemRow } from './enrollment-work-item.ts';
+import {
+  formOf,
+  isDsnpPlan,
+  assertNotLockedByOther,
+  updateWorkItem,
+  workItemForChange,
+  type WorkItemRow,
+} from './enrollment-work-item.ts';
 
 /** Statuses from which an item can be submitted. */
 const SUBMITTABLE: readonly EnrollmentStatus[] = ['New', 'InProgress', 'WaitingForInfo', 'RequestForInfo'];
@@ -40,9 +58,11 @@ export async function blockingRule(db: DbOrTx, row: WorkItemRow): Promise<string
   if (row.cmsVerificationStatus === 'NotEligible') return M.notEligible;
   if (row.duplicateCheckStatus === 'NotRun') return M.runDuplicateCheck;
   if (row.duplicateCheckStatus === 'DuplicatesFound') return M.duplicatesFound;
-  if ((await isDsnpPlan(db, form)) && !['Verified', 'Overridden'].includes(row.medicaidVerificationStatus)) return M.medicaidNotVerified;
+  if ((await isDsnpPlan(db, form)) && !['Verified', 'Overridden'].includes(row.medicaidVerificationStatus))
+    return M.medicaidNotVerified;
   // Spec §5: an application signed by an authorised representative needs a primary POA.
-  if ((form.isSignedByAuthorisedRep || form.poas.length > 0) && !form.poas.some((poa) => poa.isPrimary)) return M.primaryPoaRequired;
+  if ((form.isSignedByAuthorisedRep || form.poas.length > 0) && !form.poas.some((poa) => poa.isPrimary))
+    return M.primaryPoaRequired;
   return missingForSubmission(form);
 }
 
@@ -68,15 +88,31 @@ export async function submitWorkItem(
   });
 }
 
-async function submitInTransaction(db: Db, actor: Actor, input: { id: number; version: number }, operation: AutomationOperation, enqueue: (submission: SubmissionRow) => Promise<void>) {
+async function submitInTransaction(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number },
+  operation: AutomationOperation,
+  enqueue: (submission: SubmissionRow) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(enrollmentWorkItems).where(eq(enrollmentWorkItems.id, input.id)).for('update');
+    const [locked] = await tx
+      .select()
+      .from(enrollmentWorkItems)
+      .where(eq(enrollmentWorkItems.id, input.id))
+      .for('update');
     if (!locked) throw notFound();
-    const [existing] = await tx.select().from(enrollmentSubmissions).where(eq(enrollmentSubmissions.workItemId, input.id));
+    const [existing] = await tx
+      .select()
+      .from(enrollmentSubmissions)
+      .where(eq(enrollmentSubmissions.workItemId, input.id));
     if (existing) return { submission: existing, created: false };
     assertNotLockedByOther(locked, actor);
     const row = await workItemForChange(tx, actor, input.id, input.version);
-    if (!SUBMITTABLE.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.statusMoveNotAllowed(row.processingStatus, operation === 'SubmitEnrollment' ? 'Completed' : 'InvalidMember'));
+    if (!SUBMITTABLE.includes(row.processingStatus as EnrollmentStatus))
+      throw badRequest(
+        M.statusMoveNotAllowed(row.processingStatus, operation === 'SubmitEnrollment' ? 'Completed' : 'InvalidMember'),
+      );
     if (operation === 'SubmitEnrollment') {
       const blocked = await blockingRule(tx, row);
       if (blocked) throw badRequest(blocked);
@@ -96,20 +132,51 @@ async function submitInTransaction(db: Db, actor: Actor, input: { id: number; ve
       })
       .returning();
     if (!submission) throw notFound();
-    await tx.insert(enrollmentTransactionEvents).values({ submissionId: submission.id, workItemId: row.id, automationStatus: 'Pending', automationNotes: `${operation} queued for the enrollment service bus` });
+    await tx.insert(enrollmentTransactionEvents).values({
+      submissionId: submission.id,
+      workItemId: row.id,
+      automationStatus: 'Pending',
+      automationNotes: `${operation} queued for the enrollment service bus`,
+    });
     const to: EnrollmentStatus = operation === 'SubmitEnrollment' ? 'Completed' : 'InvalidMember';
     await finishWorkItem(tx, actor, row, to);
     const kind = operation === 'SubmitEnrollment' ? 'newEnrollment' : 'EnrollmentSubmitted';
-    await recordEnrollmentAudit(tx, actor, row.id, kind, `${operation} sent to the outbound queue (instance ${submission.instanceId}).`, { instanceId: submission.instanceId, operation });
+    await recordEnrollmentAudit(
+      tx,
+      actor,
+      row.id,
+      kind,
+      `${operation} sent to the outbound queue (instance ${submission.instanceId}).`,
+      { instanceId: submission.instanceId, operation },
+    );
     await enqueue(submission);
     return { submission, created: true };
   });
 }
 
 async function finishWorkItem(tx: Tx, actor: Actor, row: WorkItemRow, to: EnrollmentStatus): Promise<void> {
-  await updateWorkItem(tx, actor, row.id, { processingStatus: to, submittedAt: new Date(), lockedBy: null, lockedByName: null, lockedAt: null });
-  await tx.insert(enrollmentChangeHistory).values({ workItemId: row.id, name: 'processingStatus', currentValue: row.processingStatus, newValue: to, lastUpdatedByName: actor.user.name });
-  await recordEnrollmentAudit(tx, actor, row.id, 'EnrollmentStatusChanged', `Status changed from ${row.processingStatus} to ${to} by submission.`, { from: row.processingStatus, to });
+  await updateWorkItem(tx, actor, row.id, {
+    processingStatus: to,
+    submittedAt: new Date(),
+    lockedBy: null,
+    lockedByName: null,
+    lockedAt: null,
+  });
+  await tx.insert(enrollmentChangeHistory).values({
+    workItemId: row.id,
+    name: 'processingStatus',
+    currentValue: row.processingStatus,
+    newValue: to,
+    lastUpdatedByName: actor.user.name,
+  });
+  await recordEnrollmentAudit(
+    tx,
+    actor,
+    row.id,
+    'EnrollmentStatusChanged',
+    `Status changed from ${row.processingStatus} to ${to} by submission.`,
+    { from: row.processingStatus, to },
+  );
 }
 
 /** Name of the outbound job (pg-boss queue). Its data is `{ submissionId }`. */
@@ -145,8 +212,23 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
   });
   return db.transaction(async (tx) => {
     if (result.ok) {
-      await tx.update(enrollmentSubmissions).set({ processingStatus: 'Succeeded', automationStatus: 'Completed', automationFailedReason: null, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` }).where(eq(enrollmentSubmissions.id, submissionId));
-      await tx.insert(enrollmentTransactionEvents).values({ submissionId, workItemId: submission.workItemId, automationStatus: 'Completed', automationNotes: result.notes, requeueOrder });
+      await tx
+        .update(enrollmentSubmissions)
+        .set({
+          processingStatus: 'Succeeded',
+          automationStatus: 'Completed',
+          automationFailedReason: null,
+          updatedAt: new Date(),
+          version: sql`${enrollmentSubmissions.version} + 1`,
+        })
+        .where(eq(enrollmentSubmissions.id, submissionId));
+      await tx.insert(enrollmentTransactionEvents).values({
+        submissionId,
+        workItemId: submission.workItemId,
+        automationStatus: 'Completed',
+        automationNotes: result.notes,
+        requeueOrder,
+      });
       if (result.memberId) {
         // Spec §4 kind 10 newMemberId: the item had no member id and the system of record gave one.
         const [assigned] = await tx
@@ -155,14 +237,37 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
           .where(and(eq(enrollmentWorkItems.id, submission.workItemId), isNull(enrollmentWorkItems.memberId)))
           .returning({ id: enrollmentWorkItems.id });
         if (assigned) {
-          await recordEnrollmentAudit(tx, SYSTEM_ACTOR, assigned.id, 'newMemberId', `Member ID ${result.memberId} assigned by the enrollment system.`, { memberId: result.memberId }, 'EnrollmentAutomation');
+          await recordEnrollmentAudit(
+            tx,
+            SYSTEM_ACTOR,
+            assigned.id,
+            'newMemberId',
+            `Member ID ${result.memberId} assigned by the enrollment system.`,
+            { memberId: result.memberId },
+            'EnrollmentAutomation',
+          );
         }
       }
       return 'Completed' as const;
     }
     if (result.kind === 'assigningRep') {
-      await tx.update(enrollmentSubmissions).set({ processingStatus: 'Failed', automationStatus: 'ErrorAssigningRep', automationFailedReason: result.reason, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` }).where(eq(enrollmentSubmissions.id, submissionId));
-      await tx.insert(enrollmentTransactionEvents).values({ submissionId, workItemId: submission.workItemId, automationStatus: 'ErrorAssigningRep', automationNotes: result.reason, requeueOrder });
+      await tx
+        .update(enrollmentSubmissions)
+        .set({
+          processingStatus: 'Failed',
+          automationStatus: 'ErrorAssigningRep',
+          automationFailedReason: result.reason,
+          updatedAt: new Date(),
+          version: sql`${enrollmentSubmissions.version} + 1`,
+        })
+        .where(eq(enrollmentSubmissions.id, submissionId));
+      await tx.insert(enrollmentTransactionEvents).values({
+        submissionId,
+        workItemId: submission.workItemId,
+        automationStatus: 'ErrorAssigningRep',
+        automationNotes: result.reason,
+        requeueOrder,
+      });
       return 'ErrorAssigningRep' as const;
     }
     const retryCount = submission.retryCount + 1;
@@ -178,7 +283,13 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
         version: sql`${enrollmentSubmissions.version} + 1`,
       })
       .where(eq(enrollmentSubmissions.id, submissionId));
-    await tx.insert(enrollmentTransactionEvents).values({ submissionId, workItemId: submission.workItemId, automationStatus: exceeded ? 'ExceededRetry' : 'Retrying', automationNotes: `Attempt ${retryCount}: ${result.reason}`, requeueOrder });
+    await tx.insert(enrollmentTransactionEvents).values({
+      submissionId,
+      workItemId: submission.workItemId,
+      automationStatus: exceeded ? 'ExceededRetry' : 'Retrying',
+      automationNotes: `Attempt ${retryCount}: ${result.reason}`,
+      requeueOrder,
+    });
     return exceeded ? ('ExceededRetry' as const) : ('Retry' as const);
   });
 }
@@ -189,14 +300,24 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
  * is written in the same transaction, and so is the outbound job when `enqueue` is given (called inside the
  * transaction: if it fails, nothing is requeued). Rows that are not failed, or whose instanceId does not match, are skipped.
  */
-export async function requeueSubmissions(db: Db, actor: Actor, items: RequeueItem[], enqueue?: (submission: SubmissionRow) => Promise<void>): Promise<SubmissionRow[]> {
+export async function requeueSubmissions(
+  db: Db,
+  actor: Actor,
+  items: RequeueItem[],
+  enqueue?: (submission: SubmissionRow) => Promise<void>,
+): Promise<SubmissionRow[]> {
   return db.transaction(async (tx) => {
     const requeued: SubmissionRow[] = [];
     for (const item of items) {
       const [row] = await tx
         .select()
         .from(enrollmentSubmissions)
-        .where(and(eq(enrollmentSubmissions.workItemId, item.enrollmentID), eq(enrollmentSubmissions.instanceId, item.instanceId)))
+        .where(
+          and(
+            eq(enrollmentSubmissions.workItemId, item.enrollmentID),
+            eq(enrollmentSubmissions.instanceId, item.instanceId),
+          ),
+        )
         .for('update');
       if (!row || !['ExceededRetry', 'ErrorAssigningRep'].includes(row.automationStatus)) continue;
       const [last] = await tx
@@ -206,11 +327,32 @@ export async function requeueSubmissions(db: Db, actor: Actor, items: RequeueIte
       const order = (last?.requeueOrder ?? 0) + 1;
       const [updated] = await tx
         .update(enrollmentSubmissions)
-        .set({ processingStatus: 'Queued', automationStatus: 'Pending', retryCount: 0, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` })
+        .set({
+          processingStatus: 'Queued',
+          automationStatus: 'Pending',
+          retryCount: 0,
+          updatedAt: new Date(),
+          version: sql`${enrollmentSubmissions.version} + 1`,
+        })
         .where(eq(enrollmentSubmissions.id, row.id))
         .returning();
-      await tx.insert(enrollmentTransactionEvents).values({ submissionId: row.id, workItemId: row.workItemId, automationStatus: 'Pending', automationNotes: `Requeued by ${actor.user.name}`, isRequeued: true, requeueOrder: order });
-      await recordEnrollmentAudit(tx, actor, row.workItemId, 'SubmissionRequeued', `Submission requeued (requeue ${order}) after ${row.automationStatus}.`, { instanceId: row.instanceId, previous: row.automationStatus }, 'EnrollmentAutomation');
+      await tx.insert(enrollmentTransactionEvents).values({
+        submissionId: row.id,
+        workItemId: row.workItemId,
+        automationStatus: 'Pending',
+        automationNotes: `Requeued by ${actor.user.name}`,
+        isRequeued: true,
+        requeueOrder: order,
+      });
+      await recordEnrollmentAudit(
+        tx,
+        actor,
+        row.workItemId,
+        'SubmissionRequeued',
+        `Submission requeued (requeue ${order}) after ${row.automationStatus}.`,
+        { instanceId: row.instanceId, previous: row.automationStatus },
+        'EnrollmentAutomation',
+      );
       if (updated) {
         if (enqueue) await enqueue(updated);
         requeued.push(updated);
@@ -229,7 +371,11 @@ export const STUCK_SUBMISSION_MINUTES = 10;
  * are put back to Queued and their outbound job is queued again. Sending is safe to repeat: the job claims the row
  * first and the outbound queue keys each message by its instance id. Returns the submission ids queued again.
  */
-export async function sweepStuckSubmissions(database: Database, enqueue: (submissionId: number) => Promise<unknown>, olderThanMinutes: number = STUCK_SUBMISSION_MINUTES): Promise<number[]> {
+export async function sweepStuckSubmissions(
+  database: Database,
+  enqueue: (submissionId: number) => Promise<unknown>,
+  olderThanMinutes: number = STUCK_SUBMISSION_MINUTES,
+): Promise<number[]> {
   const { rows } = await database.pool.query<{ id: number; processing_status: string }>(
     `select id, processing_status from enrollment_submissions
       where processing_status in ('Queued', 'Processing') and updated_at < now() - make_interval(mins => $1)
@@ -243,10 +389,17 @@ export async function sweepStuckSubmissions(database: Database, enqueue: (submis
       const [updated] = await tx
         .update(enrollmentSubmissions)
         .set({ processingStatus: 'Queued', updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` })
-        .where(and(eq(enrollmentSubmissions.id, row.id), eq(enrollmentSubmissions.processingStatus, row.processing_status)))
+        .where(
+          and(eq(enrollmentSubmissions.id, row.id), eq(enrollmentSubmissions.processingStatus, row.processing_status)),
+        )
         .returning();
       if (!updated) return false;
-      await tx.insert(enrollmentTransactionEvents).values({ submissionId: row.id, workItemId: updated.workItemId, automationStatus: 'Pending', automationNotes: `Queued again: it was ${row.processing_status} with no outbound job` });
+      await tx.insert(enrollmentTransactionEvents).values({
+        submissionId: row.id,
+        workItemId: updated.workItemId,
+        automationStatus: 'Pending',
+        automationNotes: `Queued again: it was ${row.processing_status} with no outbound job`,
+      });
       return true;
     });
     if (!requeued) continue;
@@ -259,7 +412,20 @@ export async function sweepStuckSubmissions(database: Database, enqueue: (submis
 /** Failed submissions for the Automation Monitor (getLogsFor 1 Exceeded Retry, 2 Error - Assigning Rep), newest first. */
 export async function listFailedSubmissions(db: DbOrTx, getLogsFor: 1 | 2): Promise<FailedEnrollmentRow[]> {
   const status = FAILED_LOG_KINDS.find((kind) => kind.value === getLogsFor)?.automationStatus ?? 'ExceededRetry';
-  const { rows } = await db.execute<{ id: number; work_item_id: number; instance_id: string; last_name: string | null; birthdate: string | null; medicare_id: string | null; received_via: string; assigned_to_name: string | null; processing_status: string; automation_failed_reason: string | null; automation_status: string; retry_count: number }>(sql`
+  const { rows } = await db.execute<{
+    id: number;
+    work_item_id: number;
+    instance_id: string;
+    last_name: string | null;
+    birthdate: string | null;
+    medicare_id: string | null;
+    received_via: string;
+    assigned_to_name: string | null;
+    processing_status: string;
+    automation_failed_reason: string | null;
+    automation_status: string;
+    retry_count: number;
+  }>(sql`
     select s.id, s.work_item_id, s.instance_id::text, w.last_name, w.birthdate, w.medicare_id, w.received_via, w.assigned_to_name, s.processing_status, s.automation_failed_reason, s.automation_status, s.retry_count
       from enrollment_submissions s join enrollment_work_items w on w.id = s.work_item_id
      where s.automation_status = ${status}
@@ -267,9 +433,19 @@ export async function listFailedSubmissions(db: DbOrTx, getLogsFor: 1 | 2): Prom
   const ids = rows.map((row) => row.id);
   const events = ids.length
     ? (
-        await db.execute<{ submission_id: number; automation_status: string; automation_notes: string | null; created_on: string; is_requeued: boolean; requeue_order: number }>(
+        await db.execute<{
+          submission_id: number;
+          automation_status: string;
+          automation_notes: string | null;
+          created_on: string;
+          is_requeued: boolean;
+          requeue_order: number;
+        }>(
           sql`select submission_id, automation_status, automation_notes, to_char(created_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_on, is_requeued, requeue_order
-                from enrollment_transaction_events where submission_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by created_on desc, id desc`,
+                from enrollment_transaction_events where submission_id in (${sql.join(
+                  ids.map((id) => sql`${id}`),
+                  sql`, `,
+                )}) order by created_on desc, id desc`,
         )
       ).rows
     : [];
@@ -287,6 +463,12 @@ export async function listFailedSubmissions(db: DbOrTx, getLogsFor: 1 | 2): Prom
     retryCount: row.retry_count,
     transactionEvents: events
       .filter((event) => event.submission_id === row.id)
-      .map((event) => ({ automationStatus: event.automation_status, automationNotes: event.automation_notes, createdOn: event.created_on, isRequeued: event.is_requeued, requeueOrder: event.requeue_order })),
+      .map((event) => ({
+        automationStatus: event.automation_status,
+        automationNotes: event.automation_notes,
+        createdOn: event.created_on,
+        isRequeued: event.is_requeued,
+        requeueOrder: event.requeue_order,
+      })),
   }));
 }

@@ -5,15 +5,28 @@ export const GOOD_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 /** A PDF whose end marker is in place but whose objects are broken: only a parser notices. */
-export const BROKEN_INSIDE_PDF = Buffer.concat([GOOD_PDF.subarray(0, 60), Buffer.from('\ntrailer<</Root 1 0 R>>\n%%EOF\n')]);
+export const BROKEN_INSIDE_PDF = Buffer.concat([
+  GOOD_PDF.subarray(0, 60),
+  Buffer.from('\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+]);
 export const DAMAGED_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R');
 
-export function multipart(files: { name: string; bytes: Buffer; type?: string }[], fields: Record<string, string> = {}) {
+export function multipart(
+  files: { name: string; bytes: Buffer; type?: string }[],
+  fields: Record<string, string> = {},
+) {
   const boundary = '----enrollment-test-boundary';
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -43,18 +56,43 @@ export function completeForm(overrides: Record<string, unknown> = {}): Record<st
 
 /** Uploads a paper application as the user and returns the new work item id. */
 export async function uploadApplication(t: TestApp, username = 'enroll.processor'): Promise<number> {
-  const response = await t.as(username, { method: 'POST', url: '/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile', ...multipart([{ name: 'application.pdf', bytes: GOOD_PDF }]) });
+  const response = await t.as(username, {
+    method: 'POST',
+    url: '/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile',
+    ...multipart([{ name: 'application.pdf', bytes: GOOD_PDF }]),
+  });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { ids: number[] }).ids[0] ?? 0;
 }
 
 export async function detail(t: TestApp, id: number, username = 'enroll.processor') {
-  const response = await t.as(username, { method: 'GET', url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${id}` });
-  return response.json() as { id: number; version: number; processingStatus: string; form: Record<string, unknown>; lock: { lockedByName: string | null; heldByMe: boolean }; canEdit: boolean; [key: string]: unknown };
+  const response = await t.as(username, {
+    method: 'GET',
+    url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${id}`,
+  });
+  return response.json() as {
+    id: number;
+    version: number;
+    processingStatus: string;
+    form: Record<string, unknown>;
+    lock: { lockedByName: string | null; heldByMe: boolean };
+    canEdit: boolean;
+    [key: string]: unknown;
+  };
 }
 
-export async function save(t: TestApp, id: number, version: number, form: Record<string, unknown>, username = 'enroll.processor') {
-  return t.as(username, { method: 'PUT', url: '/api/MemberEnrollment/SaveMemberEnrollment', payload: { id, version, form } });
+export async function save(
+  t: TestApp,
+  id: number,
+  version: number,
+  form: Record<string, unknown>,
+  username = 'enroll.processor',
+) {
+  return t.as(username, {
+    method: 'PUT',
+    url: '/api/MemberEnrollment/SaveMemberEnrollment',
+    payload: { id, version, form },
+  });
 }
 
 let person = 0;
@@ -64,15 +102,31 @@ export function uniqueApplicant(): Record<string, unknown> {
   const letters = 'ACDEFGHJKMNPQRTUVWXY';
   const a = letters[person % 20] ?? 'A';
   const b = letters[Math.floor(person / 20) % 20] ?? 'A';
-  return { firstName: `Applicant${a}${b}`, lastName: `Zz${b}${a}Testperson`, birthdate: `1951-0${1 + (person % 9)}-1${person % 10}`, medicareId: `5${a}${b}4TE5MK${String(10 + (person % 80))}` };
+  return {
+    firstName: `Applicant${a}${b}`,
+    lastName: `Zz${b}${a}Testperson`,
+    birthdate: `1951-0${1 + (person % 9)}-1${person % 10}`,
+    medicareId: `5${a}${b}4TE5MK${String(10 + (person % 80))}`,
+  };
 }
 
 /** A work item that passed CMS verification and the duplicate check, ready to submit. */
 export async function readyItem(t: TestApp, overrides: Record<string, unknown> = {}) {
   const id = await uploadApplication(t);
-  let item = (await save(t, id, (await detail(t, id)).version, completeForm({ ...uniqueApplicant(), ...overrides }))).json();
-  item = (await t.as('enroll.processor', { method: 'PUT', url: '/api/MemberEnrollment/VerifyMember', payload: { id, version: item.version } })).json();
-  await t.as('enroll.processor', { method: 'GET', url: `/api/MemberEnrollment/CheckDuplicateMember?id=${id}&version=${item.version}` });
+  let item = (
+    await save(t, id, (await detail(t, id)).version, completeForm({ ...uniqueApplicant(), ...overrides }))
+  ).json();
+  item = (
+    await t.as('enroll.processor', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/VerifyMember',
+      payload: { id, version: item.version },
+    })
+  ).json();
+  await t.as('enroll.processor', {
+    method: 'GET',
+    url: `/api/MemberEnrollment/CheckDuplicateMember?id=${id}&version=${item.version}`,
+  });
   return detail(t, id);
 }
 
@@ -84,6 +138,9 @@ export async function addUserLike(t: TestApp, like: string, username: string, na
     [username, name, like],
   );
   const id = rows[0]?.id ?? 0;
-  await t.database.pool.query('insert into user_groups (user_id, group_id) select $1, group_id from user_groups where user_id = (select id from users where username = $2)', [id, like]);
+  await t.database.pool.query(
+    'insert into user_groups (user_id, group_id) select $1, group_id from user_groups where user_id = (select id from users where username = $2)',
+    [id, like],
+  );
   return id;
 }

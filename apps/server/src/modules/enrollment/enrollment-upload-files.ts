@@ -7,7 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
-import { DAMAGED_PDF_MESSAGE, fileTooLargeMessage, hasPdfEndMarker, UPLOAD_LIMIT_LARGE_BYTES, UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
+import {
+  DAMAGED_PDF_MESSAGE,
+  fileTooLargeMessage,
+  hasPdfEndMarker,
+  UPLOAD_LIMIT_LARGE_BYTES,
+  UPLOAD_LIMIT_SMALL_BYTES,
+} from '@portal/contracts/platform/rules/pdf';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import type { Tx } from '../../platform/db/client.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
@@ -79,7 +85,11 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
 /** True when pdf-lib reads the document and finds at least one page. */
 export async function isReadablePdf(bytes: Uint8Array): Promise<boolean> {
   try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    const document = await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+    });
     return document.getPageCount() > 0;
   } catch {
     return false;
@@ -94,7 +104,8 @@ export async function isReadablePdf(bytes: Uint8Array): Promise<boolean> {
 export async function checkApplicationFile(file: UploadedFile): Promise<void> {
   const isPdf = file.contentType === 'application/pdf' || file.fileName.toLowerCase().endsWith('.pdf');
   if (!isPdf) throw badRequest(M.pdfOnly);
-  if ((await stat(file.path)).size > UPLOAD_LIMIT_SMALL_BYTES) throw badRequest(fileTooLargeMessage(UPLOAD_LIMIT_SMALL_BYTES));
+  if ((await stat(file.path)).size > UPLOAD_LIMIT_SMALL_BYTES)
+    throw badRequest(fileTooLargeMessage(UPLOAD_LIMIT_SMALL_BYTES));
   const bytes = await readFile(file.path);
   if (!hasPdfEndMarker(bytes) || !(await isReadablePdf(bytes))) throw badRequest(DAMAGED_PDF_MESSAGE);
 }
@@ -102,6 +113,8 @@ export async function checkApplicationFile(file: UploadedFile): Promise<void> {
 /** Copies the file's bytes into `enrollment_documents.content` of row `documentId`, piece by piece. */
 export async function storeDocumentContent(tx: Tx, documentId: number, file: UploadedFile): Promise<void> {
   for await (const chunk of createReadStream(file.path, { highWaterMark: STORE_CHUNK_BYTES })) {
-    await tx.execute(sql`update enrollment_documents set content = content || ${chunk as Buffer} where id = ${documentId}`);
+    await tx.execute(
+      sql`update enrollment_documents set content = content || ${chunk as Buffer} where id = ${documentId}`,
+    );
   }
 }

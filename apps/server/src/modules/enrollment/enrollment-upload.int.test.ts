@@ -13,38 +13,75 @@ afterAll(async () => t.close());
 
 const UPLOAD_NEW = '/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile';
 const counts = async () =>
-  (await t.database.pool.query<{ items: number; docs: number }>('select (select count(*)::int from enrollment_work_items) as items, (select count(*)::int from enrollment_documents) as docs')).rows[0];
+  (
+    await t.database.pool.query<{ items: number; docs: number }>(
+      'select (select count(*)::int from enrollment_work_items) as items, (select count(*)::int from enrollment_documents) as docs',
+    )
+  ).rows[0];
 const leftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('portal-upload-'));
 
 describe('application uploads stream to storage and are checked by a PDF parser', () => {
   it('a valid PDF uploads and reads back byte for byte', async () => {
     const before = await leftovers();
     const id = await uploadApplication(t);
-    const docs = (await t.as('enroll.processor', { method: 'GET', url: `/api/MemberEnrollment/GetEnrollmentDocumentDetails?id=${id}` })).json();
+    const docs = (
+      await t.as('enroll.processor', {
+        method: 'GET',
+        url: `/api/MemberEnrollment/GetEnrollmentDocumentDetails?id=${id}`,
+      })
+    ).json();
     expect(docs.items[0]).toMatchObject({ sizeBytes: GOOD_PDF.length });
-    const download = await t.as('enroll.processor', { method: 'GET', url: `/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId=${docs.items[0].id}` });
+    const download = await t.as('enroll.processor', {
+      method: 'GET',
+      url: `/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId=${docs.items[0].id}`,
+    });
     expect(Buffer.compare(download.rawPayload, GOOD_PDF)).toBe(0);
     expect(await leftovers()).toEqual(before);
   });
 
   it('a file larger than one storage piece is stored whole', async () => {
     // Padding in a PDF comment before the end: 9 MB, more than two 4 MB pieces.
-    const big = Buffer.concat([GOOD_PDF.subarray(0, GOOD_PDF.length - 6), Buffer.from('%'), Buffer.alloc(9 * 1024 * 1024, 65), Buffer.from('\n%%EOF\n')]);
-    const response = await t.as('enroll.processor', { method: 'POST', url: UPLOAD_NEW, ...multipart([{ name: 'scan.pdf', bytes: big }]) });
+    const big = Buffer.concat([
+      GOOD_PDF.subarray(0, GOOD_PDF.length - 6),
+      Buffer.from('%'),
+      Buffer.alloc(9 * 1024 * 1024, 65),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    const response = await t.as('enroll.processor', {
+      method: 'POST',
+      url: UPLOAD_NEW,
+      ...multipart([{ name: 'scan.pdf', bytes: big }]),
+    });
     expect(response.statusCode).toBe(200);
-    const [doc] = (await t.database.pool.query<{ size_bytes: number; length: number; same: boolean }>('select size_bytes, length(content) as length, content = $2 as same from enrollment_documents where work_item_id = $1', [response.json().ids[0], big])).rows;
+    const [doc] = (
+      await t.database.pool.query<{ size_bytes: number; length: number; same: boolean }>(
+        'select size_bytes, length(content) as length, content = $2 as same from enrollment_documents where work_item_id = $1',
+        [response.json().ids[0], big],
+      )
+    ).rows;
     expect(doc).toEqual({ size_bytes: big.length, length: big.length, same: true });
   });
 
   it('a PDF that only a parser finds damaged is refused with the spec message, and nothing is stored', async () => {
     const before = await counts();
     for (const bytes of [BROKEN_INSIDE_PDF, DAMAGED_PDF, Buffer.from('%PDF-1.4\nnot really a document\n%%EOF\n')]) {
-      const response = await t.as('enroll.processor', { method: 'POST', url: UPLOAD_NEW, ...multipart([{ name: 'scan.pdf', bytes }]) });
+      const response = await t.as('enroll.processor', {
+        method: 'POST',
+        url: UPLOAD_NEW,
+        ...multipart([{ name: 'scan.pdf', bytes }]),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(DAMAGED_PDF_MESSAGE);
     }
     // One damaged file among good ones: the whole upload is refused.
-    const mixed = await t.as('enroll.processor', { method: 'POST', url: UPLOAD_NEW, ...multipart([{ name: 'a.pdf', bytes: GOOD_PDF }, { name: 'b.pdf', bytes: BROKEN_INSIDE_PDF }]) });
+    const mixed = await t.as('enroll.processor', {
+      method: 'POST',
+      url: UPLOAD_NEW,
+      ...multipart([
+        { name: 'a.pdf', bytes: GOOD_PDF },
+        { name: 'b.pdf', bytes: BROKEN_INSIDE_PDF },
+      ]),
+    });
     expect(mixed.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -53,12 +90,20 @@ describe('application uploads stream to storage and are checked by a PDF parser'
     const before = await counts();
     const tmpBefore = await leftovers();
     const over = Buffer.concat([Buffer.alloc(20_971_521, 32), Buffer.from('%%EOF')]);
-    const one = await t.as('enroll.processor', { method: 'POST', url: UPLOAD_NEW, ...multipart([{ name: 'big.pdf', bytes: over }]) });
+    const one = await t.as('enroll.processor', {
+      method: 'POST',
+      url: UPLOAD_NEW,
+      ...multipart([{ name: 'big.pdf', bytes: over }]),
+    });
     expect(one.statusCode).toBe(400);
     expect(one.json().message).toBe('The file is larger than the 20 MB limit.');
 
     const nineteen = Buffer.alloc(19 * 1024 * 1024, 32);
-    const many = await t.as('enroll.processor', { method: 'POST', url: UPLOAD_NEW, ...multipart(Array.from({ length: 7 }, (_, i) => ({ name: `part-${i}.pdf`, bytes: nineteen }))) });
+    const many = await t.as('enroll.processor', {
+      method: 'POST',
+      url: UPLOAD_NEW,
+      ...multipart(Array.from({ length: 7 }, (_, i) => ({ name: `part-${i}.pdf`, bytes: nineteen }))),
+    });
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe('The file is larger than the 120 MB limit.');
     expect(await counts()).toEqual(before);
@@ -66,7 +111,11 @@ describe('application uploads stream to storage and are checked by a PDF parser'
   });
 
   it('an unknown source is refused rather than replaced by the default', async () => {
-    const response = await t.as('enroll.processor', { method: 'POST', url: UPLOAD_NEW, ...multipart([{ name: 'a.pdf', bytes: GOOD_PDF }], { source: 'Carrier Pigeon' }) });
+    const response = await t.as('enroll.processor', {
+      method: 'POST',
+      url: UPLOAD_NEW,
+      ...multipart([{ name: 'a.pdf', bytes: GOOD_PDF }], { source: 'Carrier Pigeon' }),
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -14,7 +14,11 @@ import { formOf, updateWorkItem, workItemForChange } from './enrollment-work-ite
  * mode). Also identifies the request type from the beneficiary's current enrollment (spec §8 audit templates:
  * "the system selected automatically" / "no active enrollments, so the type could not be identified").
  */
-export async function verifyMember(db: Db, actor: Actor, input: { id: number; version: number }): Promise<EnrollmentDetail> {
+export async function verifyMember(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number },
+): Promise<EnrollmentDetail> {
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     const form = formOf(row);
@@ -26,12 +30,18 @@ export async function verifyMember(db: Db, actor: Actor, input: { id: number; ve
     ] as const) {
       if (!value) throw badRequest(M.requiredForSubmission(label));
     }
-    const answer = await cmsEligibilityService().check(tx, { mbi: form.medicareId, firstName: form.firstName, lastName: form.lastName, birthdate: form.birthdate });
+    const answer = await cmsEligibilityService().check(tx, {
+      mbi: form.medicareId,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      birthdate: form.birthdate,
+    });
     const checkedAt = new Date();
     let requestType: string = 'NewEnrollment';
     if (answer.currentEnrollment) {
       const [contract, pbp] = answer.currentEnrollment.split('-');
-      requestType = contract !== form.contractCode ? 'ContractChange' : pbp !== form.pbpCode ? 'PbpChange' : 'DuplicateEnrollment';
+      requestType =
+        contract !== form.contractCode ? 'ContractChange' : pbp !== form.pbpCode ? 'PbpChange' : 'DuplicateEnrollment';
     }
     const updated = await updateWorkItem(tx, actor, row.id, {
       cmsVerificationStatus: answer.eligible ? 'Verified' : 'NotEligible',
@@ -39,10 +49,21 @@ export async function verifyMember(db: Db, actor: Actor, input: { id: number; ve
       cmsVerificationResult: { ...answer, checkedAt: checkedAt.toISOString() },
       requestType: row.requestType ?? requestType,
     });
-    const detail = answer.eligible ? `Part A ${answer.partAEffectiveDate ?? '-'}, Part B ${answer.partBEffectiveDate ?? '-'}` : (answer.reason ?? '');
-    await recordEnrollmentAudit(tx, actor, row.id, answer.eligible ? 'cmsVerificationSuccess' : 'cmsVerificationFailure', AUDIT_TEMPLATES.medicareCheck(answer.eligible, detail), { simulated: answer.simulated });
+    const detail = answer.eligible
+      ? `Part A ${answer.partAEffectiveDate ?? '-'}, Part B ${answer.partBEffectiveDate ?? '-'}`
+      : (answer.reason ?? '');
+    await recordEnrollmentAudit(
+      tx,
+      actor,
+      row.id,
+      answer.eligible ? 'cmsVerificationSuccess' : 'cmsVerificationFailure',
+      AUDIT_TEMPLATES.medicareCheck(answer.eligible, detail),
+      { simulated: answer.simulated },
+    );
     if (!row.requestType) {
-      const message = answer.currentEnrollment ? AUDIT_TEMPLATES.systemSelected(`request type ${requestType}`) : AUDIT_TEMPLATES.noActiveEnrollments();
+      const message = answer.currentEnrollment
+        ? AUDIT_TEMPLATES.systemSelected(`request type ${requestType}`)
+        : AUDIT_TEMPLATES.noActiveEnrollments();
       await recordEnrollmentAudit(tx, actor, row.id, 'none', message, { requestType });
     }
     return toDetail(tx, actor, updated);
@@ -50,11 +71,21 @@ export async function verifyMember(db: Db, actor: Actor, input: { id: number; ve
 }
 
 /** PUT MemberEnrollment/UpdateDsnpDetails: State Medicaid verification, required for DSNP plans (spec §5). */
-export async function updateDsnpDetails(db: Db, actor: Actor, input: { id: number; version: number; medicaidId: string; stateCode: string }): Promise<EnrollmentDetail> {
+export async function updateDsnpDetails(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number; medicaidId: string; stateCode: string },
+): Promise<EnrollmentDetail> {
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     const form = formOf(row);
-    const answer = await medicaidVerificationService().verify({ medicaidId: input.medicaidId, stateCode: input.stateCode, firstName: form.firstName, lastName: form.lastName, birthdate: form.birthdate });
+    const answer = await medicaidVerificationService().verify({
+      medicaidId: input.medicaidId,
+      stateCode: input.stateCode,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      birthdate: form.birthdate,
+    });
     const checkedAt = new Date().toISOString();
     const updated = await updateWorkItem(tx, actor, row.id, {
       medicaidVerificationStatus: answer.verified ? 'Verified' : 'NotVerifiedFailed',
@@ -65,7 +96,10 @@ export async function updateDsnpDetails(db: Db, actor: Actor, input: { id: numbe
       actor,
       row.id,
       answer.verified ? 'medicalVerificationSuccess' : 'medicalVerificationFailure',
-      AUDIT_TEMPLATES.dsnpCheck(answer.verified, answer.verified ? (answer.medicaidLevel ?? '') : (answer.reason ?? '')),
+      AUDIT_TEMPLATES.dsnpCheck(
+        answer.verified,
+        answer.verified ? (answer.medicaidLevel ?? '') : (answer.reason ?? ''),
+      ),
       { simulated: answer.simulated, stateCode: input.stateCode },
     );
     return toDetail(tx, actor, updated);

@@ -48,19 +48,42 @@ export function formOf(row: WorkItemRow): EnrollmentForm {
  * unknown id (404), a stale version (409), an item open by another processor (423),
  * and an item in a final status (400) unless `allowFinal`.
  */
-export async function workItemForChange(tx: Tx, actor: Actor, id: number, version: number, options: { allowFinal?: boolean } = {}): Promise<WorkItemRow> {
+export async function workItemForChange(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  version: number,
+  options: { allowFinal?: boolean } = {},
+): Promise<WorkItemRow> {
   const row = await lockAtVersion(tx, enrollmentWorkItems, { id, version });
   assertNotLockedByOther(row, actor);
-  if (!options.allowFinal && FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus)) throw badRequest(M.finalStatus(row.processingStatus));
+  if (!options.allowFinal && FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus))
+    throw badRequest(M.finalStatus(row.processingStatus));
   return row;
 }
 
 /** Applies `changes`, bumps the version and stamps who changed it; the caller's own lock is renewed (activity). */
-export async function updateWorkItem(tx: Tx, actor: Actor, id: number, changes: Partial<typeof enrollmentWorkItems.$inferInsert>): Promise<WorkItemRow> {
-  const renewOwnLock = 'lockedAt' in changes ? {} : { lockedAt: sql`case when ${enrollmentWorkItems.lockedBy} = ${actor.user.id} then now() else ${enrollmentWorkItems.lockedAt} end` };
+export async function updateWorkItem(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  changes: Partial<typeof enrollmentWorkItems.$inferInsert>,
+): Promise<WorkItemRow> {
+  const renewOwnLock =
+    'lockedAt' in changes
+      ? {}
+      : {
+          lockedAt: sql`case when ${enrollmentWorkItems.lockedBy} = ${actor.user.id} then now() else ${enrollmentWorkItems.lockedAt} end`,
+        };
   const [row] = await tx
     .update(enrollmentWorkItems)
-    .set({ ...changes, ...renewOwnLock, version: sql`${enrollmentWorkItems.version} + 1`, updatedAt: new Date(), updatedByName: actor.user.name })
+    .set({
+      ...changes,
+      ...renewOwnLock,
+      version: sql`${enrollmentWorkItems.version} + 1`,
+      updatedAt: new Date(),
+      updatedByName: actor.user.name,
+    })
     .where(eq(enrollmentWorkItems.id, id))
     .returning();
   if (!row) throw notFound();

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchEnrollmentsFilter, StatusCount, WorklistPage, WorklistRow } from '@portal/contracts/enrollment/worklist';
+import type {
+  SearchEnrollmentsFilter,
+  StatusCount,
+  WorklistPage,
+  WorklistRow,
+} from '@portal/contracts/enrollment/worklist';
 import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-codes';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
@@ -19,7 +24,9 @@ export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor
     const parts = filter.memberName.split(/[\s,]+/).filter(Boolean);
     if (parts.length >= 2) {
       const [a, b] = [likePrefix(parts[0] ?? ''), likePrefix(parts[1] ?? '')];
-      where.push(sql`((lower(w.last_name) like ${a} and lower(w.first_name) like ${b}) or (lower(w.first_name) like ${a} and lower(w.last_name) like ${b}))`);
+      where.push(
+        sql`((lower(w.last_name) like ${a} and lower(w.first_name) like ${b}) or (lower(w.first_name) like ${a} and lower(w.last_name) like ${b}))`,
+      );
     } else {
       const p = likePrefix(parts[0] ?? '');
       where.push(sql`(lower(w.last_name) like ${p} or lower(w.first_name) like ${p})`);
@@ -33,7 +40,10 @@ export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor
   if (filter.submittedBy) where.push(sql`lower(w.created_by_name) like ${likePrefix(filter.submittedBy)}`);
   if (filter.coverageYear) where.push(sql`w.coverage_year = ${filter.coverageYear}`);
   if (filter.broker) where.push(sql`w.broker_code = ${filter.broker}`);
-  if (filter.salesRep) where.push(sql`(w.sales_rep_code = ${filter.salesRep} or lower(w.sales_rep_name) like ${likePrefix(filter.salesRep)})`);
+  if (filter.salesRep)
+    where.push(
+      sql`(w.sales_rep_code = ${filter.salesRep} or lower(w.sales_rep_name) like ${likePrefix(filter.salesRep)})`,
+    );
   if (filter.assignedEnrollmentRep) where.push(sql`w.assigned_to = ${filter.assignedEnrollmentRep}`);
   if (filter.userName) where.push(sql`lower(w.assigned_to_name) like ${likePrefix(filter.userName)}`);
   if (filter.isMyEnrollment) where.push(sql`w.assigned_to = ${actor.user.id}`);
@@ -46,7 +56,8 @@ export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor
   return where;
 }
 
-const whereClause = (conditions: SQL[]): SQL => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+const whereClause = (conditions: SQL[]): SQL =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
 const SORT_COLUMNS: Record<SearchEnrollmentsFilter['sortBy'], SQL> = {
   avaWorkItemId: sql`w.id`,
@@ -92,7 +103,8 @@ type WorklistSqlRow = {
 };
 
 /** The lock holder comes from the row itself (the lock is stored on the work item): no join, no subquery. */
-const selectRow = () => sql`select w.id, w.received_via, w.file_name, w.member_id, w.first_name, w.last_name, w.birthdate,
+const selectRow =
+  () => sql`select w.id, w.received_via, w.file_name, w.member_id, w.first_name, w.last_name, w.birthdate,
   (current_date - (w.created_at at time zone 'America/Los_Angeles')::date)::int as age_in_days,
   w.processing_status, w.request_type, w.medicare_id, w.medical_id, w.proposed_effective_date, w.contract_code, w.pbp_code,
   w.sales_rep_name, w.assigned_to_name, w.assigned_to, w.created_by_name, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
@@ -133,20 +145,31 @@ export async function searchWorklist(db: DbOrTx, actor: Actor, filter: SearchEnr
   const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   const offset = (filter.page - 1) * filter.pageSize;
   const [{ rows }, count] = await Promise.all([
-    db.execute<WorklistSqlRow>(sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`),
+    db.execute<WorklistSqlRow>(
+      sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`,
+    ),
     // Counting stops at WORKLIST_COUNT_CAP: a status with 150,000 items must not cost a full count on every page.
-    db.execute<{ total: number }>(sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`,
+    ),
   ]);
   return { items: rows.map(toWorklistRow), total: count.rows[0]?.total ?? 0 };
 }
 
 /** Rows for the export, in batches (keyset on id) so a large export streams. */
-export async function* worklistBatches(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter, batchSize = 2000): AsyncGenerator<WorklistRow[]> {
+export async function* worklistBatches(
+  db: DbOrTx,
+  actor: Actor,
+  filter: SearchEnrollmentsFilter,
+  batchSize = 2000,
+): AsyncGenerator<WorklistRow[]> {
   const base = worklistConditions(filter, actor);
   let afterId = Number.MAX_SAFE_INTEGER;
   for (;;) {
     const where = whereClause([...base, sql`w.id < ${afterId}`]);
-    const { rows } = await db.execute<WorklistSqlRow>(sql`${selectRow()} ${where} order by w.id desc limit ${batchSize}`);
+    const { rows } = await db.execute<WorklistSqlRow>(
+      sql`${selectRow()} ${where} order by w.id desc limit ${batchSize}`,
+    );
     if (rows.length === 0) return;
     yield rows.map(toWorklistRow);
     afterId = rows[rows.length - 1]?.id ?? 0;
@@ -155,9 +178,16 @@ export async function* worklistBatches(db: DbOrTx, actor: Actor, filter: SearchE
 }
 
 /** Whether more than `count` items match the filters (an export's cap check, before its file starts). */
-export async function worklistMatchesMoreThan(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter, count: number): Promise<boolean> {
+export async function worklistMatchesMoreThan(
+  db: DbOrTx,
+  actor: Actor,
+  filter: SearchEnrollmentsFilter,
+  count: number,
+): Promise<boolean> {
   const where = whereClause(worklistConditions(filter, actor));
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from enrollment_work_items w ${where} limit ${count + 1}) capped`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from enrollment_work_items w ${where} limit ${count + 1}) capped`,
+  );
   return (rows[0]?.n ?? 0) > count;
 }
 
@@ -165,13 +195,26 @@ export async function worklistMatchesMoreThan(db: DbOrTx, actor: Actor, filter: 
  * GET MemberEnrollmentStatistic/GetWorklistStatusCount: a count per status (every status, zero included),
  * 'Locked' and 'All', for the tiles. The tiles count under the same filters as the list, except the tile itself.
  */
-export async function worklistStatusCounts(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter): Promise<StatusCount[]> {
-  const where = whereClause(worklistConditions({ ...filter, statisticTileStatus: undefined, processingStatus: undefined, appStatus: undefined }, actor));
+export async function worklistStatusCounts(
+  db: DbOrTx,
+  actor: Actor,
+  filter: SearchEnrollmentsFilter,
+): Promise<StatusCount[]> {
+  const where = whereClause(
+    worklistConditions(
+      { ...filter, statisticTileStatus: undefined, processingStatus: undefined, appStatus: undefined },
+      actor,
+    ),
+  );
   const { rows } = await db.execute<{ status: string; count: number; locked: number }>(
     sql`select w.processing_status as status, count(*)::int as count, (count(*) filter (where ${liveLockSql()}))::int as locked from enrollment_work_items w ${where} group by w.processing_status`,
   );
   const byStatus = new Map(rows.map((row) => [row.status, row.count]));
   const all = rows.reduce((sum, row) => sum + row.count, 0);
   const locked = rows.reduce((sum, row) => sum + row.locked, 0);
-  return [...ENROLLMENT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })), { status: 'Locked', count: locked }, { status: 'All', count: all }];
+  return [
+    ...ENROLLMENT_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    { status: 'Locked', count: locked },
+    { status: 'All', count: all },
+  ];
 }

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** File bytes live in PostgreSQL: no outside storage (enrollment brief). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -45,7 +60,9 @@ export const enrollmentWorkItems = pgTable(
     /** Confirmation number of an online application. */
     onlineEnrollReferenceNo: text('online_enroll_reference_no'),
     /** The six-page detail form (EnrollmentForm in contracts), trimmed. */
-    form: jsonb('form').notNull().default(sql`'{}'::jsonb`),
+    form: jsonb('form')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** 'NotVerified' | 'Verified' | 'NotEligible' | 'Overridden' */
     cmsVerificationStatus: text('cms_verification_status').notNull().default('NotVerified'),
     cmsVerifiedAt: timestamp('cms_verified_at', { withTimezone: true }),
@@ -94,7 +111,9 @@ export const enrollmentWorkItems = pgTable(
     index('enrollment_work_items_reference_idx').on(t.onlineEnrollReferenceNo),
     index('enrollment_work_items_contract_pbp_idx').on(t.contractCode, t.pbpCode),
     index('enrollment_work_items_source_idx').on(t.receivedVia, t.createdAt),
-    index('enrollment_work_items_locked_idx').on(t.lockedBy).where(sql`${t.lockedBy} is not null`),
+    index('enrollment_work_items_locked_idx')
+      .on(t.lockedBy)
+      .where(sql`${t.lockedBy} is not null`),
   ],
 );
 
@@ -103,7 +122,9 @@ export const enrollmentDocuments = pgTable(
   'enrollment_documents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workItemId: bigint('work_item_id', { mode: 'number' }).notNull().references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
+    workItemId: bigint('work_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -119,7 +140,9 @@ export const enrollmentChangeHistory = pgTable(
   'enrollment_change_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workItemId: bigint('work_item_id', { mode: 'number' }).notNull().references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
+    workItemId: bigint('work_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     currentValue: text('current_value'),
     newValue: text('new_value'),
@@ -137,7 +160,9 @@ export const enrollmentSubmissions = pgTable(
   'enrollment_submissions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workItemId: bigint('work_item_id', { mode: 'number' }).notNull().references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
+    workItemId: bigint('work_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
     instanceId: uuid('instance_id').notNull().defaultRandom(),
     /** 'SubmitEnrollment' | 'SaveInvalidMemberPortal' */
     operation: text('operation').notNull(),
@@ -165,7 +190,9 @@ export const enrollmentTransactionEvents = pgTable(
   'enrollment_transaction_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    submissionId: bigint('submission_id', { mode: 'number' }).notNull().references(() => enrollmentSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: bigint('submission_id', { mode: 'number' })
+      .notNull()
+      .references(() => enrollmentSubmissions.id, { onDelete: 'cascade' }),
     workItemId: bigint('work_item_id', { mode: 'number' }).notNull(),
     automationStatus: text('automation_status').notNull(),
     automationNotes: text('automation_notes'),
@@ -206,7 +233,9 @@ export const enrollmentVoiceRecordings = pgTable(
   'enrollment_voice_recordings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workItemId: bigint('work_item_id', { mode: 'number' }).notNull().references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
+    workItemId: bigint('work_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
     recordingUrl: text('recording_url').notNull(),
     potentialMemberId: text('potential_member_id'),
     userId: text('user_id').notNull(),
@@ -226,7 +255,9 @@ export const enrollmentPcpAssignmentTasks = pgTable(
   'enrollment_pcp_assignment_tasks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workItemId: bigint('work_item_id', { mode: 'number' }).notNull().references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
+    workItemId: bigint('work_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => enrollmentWorkItems.id, { onDelete: 'cascade' }),
     memberName: text('member_name').notNull(),
     medicareId: text('medicare_id'),
     requestedProviderId: integer('requested_provider_id'),
@@ -241,5 +272,8 @@ export const enrollmentPcpAssignmentTasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('enrollment_pcp_tasks_status_idx').on(t.status, t.createdAt), index('enrollment_pcp_tasks_item_idx').on(t.workItemId)],
+  (t) => [
+    index('enrollment_pcp_tasks_status_idx').on(t.status, t.createdAt),
+    index('enrollment_pcp_tasks_item_idx').on(t.workItemId),
+  ],
 );

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { CapRateDto, CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
-import { capRates, capRevenueFormulas, capSpecialRates, capTieredRates, rateChangeHistory } from './ipa-rates.tables.ts';
+import {
+  capRates,
+  capRevenueFormulas,
+  capSpecialRates,
+  capTieredRates,
+  rateChangeHistory,
+} from './ipa-rates.tables.ts';
 import { isoTimestamp } from './ipa-rates.db-errors.ts';
 
 type CapRateRow = typeof capRates.$inferSelect;
@@ -25,7 +31,10 @@ const hasPendingChanges = sql<boolean>`exists (select 1 from ${rateChangeHistory
   or (h.kind = 'cap-rate-tier' and h.object_id in (select t.id from ${capTieredRates} t where t.cap_id = ${capRateId}))
   or (h.kind = 'cap-special-rate' and h.object_id in (select s.id from ${capSpecialRates} s where s.ipa_cap_id = ${capRateId}))))`;
 
-function toCapRateDto(row: CapRateRow, flags: { isSpecialRateApplicable: boolean; hasPendingChanges: boolean }): CapRateDto {
+function toCapRateDto(
+  row: CapRateRow,
+  flags: { isSpecialRateApplicable: boolean; hasPendingChanges: boolean },
+): CapRateDto {
   const { createdAt, updatedAt, lastApprovedAt, ...rest } = row;
   return {
     ...rest,
@@ -43,10 +52,13 @@ async function selectCapRates(db: DbOrTx, where: ReturnType<typeof eq>): Promise
     .where(where)
     // Spec §4: rates are listed by descending sequence.
     .orderBy(desc(capRates.sequence), desc(capRates.id));
-  return rows.map(({ row, special, pending }) => toCapRateDto(row, { isSpecialRateApplicable: special, hasPendingChanges: pending }));
+  return rows.map(({ row, special, pending }) =>
+    toCapRateDto(row, { isSpecialRateApplicable: special, hasPendingChanges: pending }),
+  );
 }
 
-export const listCapRatesByCode = (db: DbOrTx, ipaCode: string) => selectCapRates(db, eq(sql`upper(${capRates.ipaCode})`, ipaCode.toUpperCase()));
+export const listCapRatesByCode = (db: DbOrTx, ipaCode: string) =>
+  selectCapRates(db, eq(sql`upper(${capRates.ipaCode})`, ipaCode.toUpperCase()));
 export const listCapRatesByIpaId = (db: DbOrTx, ipaId: number) => selectCapRates(db, eq(capRates.ipaWebId, ipaId));
 
 export async function findCapRate(db: DbOrTx, id: number): Promise<CapRateDto | undefined> {
@@ -63,7 +75,10 @@ export async function capRatePeriods(db: DbOrTx, ipaWebId: number, companyCode: 
 }
 
 export async function maxCapRateSequence(db: DbOrTx, ipaCode: string): Promise<number> {
-  const [row] = await db.select({ max: sql<number>`coalesce(max(${capRates.sequence}), 0)::int` }).from(capRates).where(eq(sql`upper(${capRates.ipaCode})`, ipaCode.toUpperCase()));
+  const [row] = await db
+    .select({ max: sql<number>`coalesce(max(${capRates.sequence}), 0)::int` })
+    .from(capRates)
+    .where(eq(sql`upper(${capRates.ipaCode})`, ipaCode.toUpperCase()));
   return row?.max ?? 0;
 }
 
@@ -86,18 +101,35 @@ export async function listCapRevenueFormulas(db: DbOrTx, companyCode: string, ty
 
 type CapRateValues = Omit<CapRateForm, 'id' | 'version'>;
 
-export async function insertCapRate(db: DbOrTx, values: CapRateValues & { sequence: number; formula: string | null; createdBy: string }): Promise<CapRateRow> {
+export async function insertCapRate(
+  db: DbOrTx,
+  values: CapRateValues & { sequence: number; formula: string | null; createdBy: string },
+): Promise<CapRateRow> {
   const [row] = await db.insert(capRates).values(values).returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
 
 /** Update at the version the rate was read at: 409 when it was changed since, 404 when it is gone. */
-export async function updateCapRate(db: DbOrTx, id: number, version: number, values: Partial<CapRateValues> & { updatedBy: string }): Promise<CapRateRow> {
-  return updateAtVersion(db, capRates, { id, version }, { ...values, updatedAt: new Date() }, getTableColumns(capRates));
+export async function updateCapRate(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  values: Partial<CapRateValues> & { updatedBy: string },
+): Promise<CapRateRow> {
+  return updateAtVersion(
+    db,
+    capRates,
+    { id, version },
+    { ...values, updatedAt: new Date() },
+    getTableColumns(capRates),
+  );
 }
 
 export async function capRateIdsOfCode(db: DbOrTx, ipaCode: string): Promise<number[]> {
-  const rows = await db.select({ id: capRates.id }).from(capRates).where(eq(sql`upper(${capRates.ipaCode})`, ipaCode.toUpperCase()));
+  const rows = await db
+    .select({ id: capRates.id })
+    .from(capRates)
+    .where(eq(sql`upper(${capRates.ipaCode})`, ipaCode.toUpperCase()));
   return rows.map((row) => row.id);
 }

@@ -9,7 +9,14 @@ import { hasFreeSlot, periodBoundsMessage, periodOverlapMessage } from '@portal/
 import { applyCapRateEnablement, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
 import { findIpaById } from './ipa-rates.ipa.ts';
 import { withOverlapGuard } from './ipa-rates.db-errors.ts';
-import { capRatePeriods, findCapRate, formulaDescription, insertCapRate, maxCapRateSequence, updateCapRate } from './cap-rates.repository.ts';
+import {
+  capRatePeriods,
+  findCapRate,
+  formulaDescription,
+  insertCapRate,
+  maxCapRateSequence,
+  updateCapRate,
+} from './cap-rates.repository.ts';
 import { recordRateChange } from './rate-history.service.ts';
 import { CAP_RATE_TRACKED } from './cap-rates.history.ts';
 import { syncSubRateDates } from './tiered-rates.repository.ts';
@@ -47,8 +54,27 @@ export async function addNewCapRate(db: Db, actor: Actor, input: CapRateForm): P
       const formula = await formulaDescription(tx, form.companyCode, form.capRevCode);
       const row = await insertCapRate(tx, { ...values, sequence, formula, createdBy: actor.user.username });
       // A new cap rate is a change from nothing: it waits for another manager's approval.
-      await recordRateChange(tx, { kind: 'cap-rate', objectId: row.id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before: null, after: row });
-      await recordAudit(tx, actor, { eventType: 'CapRateCreated', itemId: row.id, moduleId: MODULE, details: { ipaCode: row.ipaCode, companyCode: row.companyCode, sequence, effDate: row.effDate, endDate: row.endDate } });
+      await recordRateChange(tx, {
+        kind: 'cap-rate',
+        objectId: row.id,
+        ipaCode: row.ipaCode,
+        updatedBy: actor.user.username,
+        tracked: CAP_RATE_TRACKED,
+        before: null,
+        after: row,
+      });
+      await recordAudit(tx, actor, {
+        eventType: 'CapRateCreated',
+        itemId: row.id,
+        moduleId: MODULE,
+        details: {
+          ipaCode: row.ipaCode,
+          companyCode: row.companyCode,
+          sequence,
+          effDate: row.effDate,
+          endDate: row.endDate,
+        },
+      });
       return mustFind(tx, row.id);
     }),
   );
@@ -71,22 +97,54 @@ export async function overwriteCapRate(db: Db, actor: Actor, input: CapRateForm)
       const row = await updateCapRate(tx, id, version, { ...values, formula, updatedBy: actor.user.username });
       // Tiered and special rates show the cap rate's dates (required, disabled): they follow it.
       await syncSubRateDates(tx, id, row.effDate, row.endDate);
-      const changed = await recordRateChange(tx, { kind: 'cap-rate', objectId: id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before, after: row });
-      await recordAudit(tx, actor, { eventType: 'CapRateUpdated', itemId: id, moduleId: MODULE, details: { ipaCode: row.ipaCode, version: row.version, changed: changed.map((d) => d.name) } });
+      const changed = await recordRateChange(tx, {
+        kind: 'cap-rate',
+        objectId: id,
+        ipaCode: row.ipaCode,
+        updatedBy: actor.user.username,
+        tracked: CAP_RATE_TRACKED,
+        before,
+        after: row,
+      });
+      await recordAudit(tx, actor, {
+        eventType: 'CapRateUpdated',
+        itemId: id,
+        moduleId: MODULE,
+        details: { ipaCode: row.ipaCode, version: row.version, changed: changed.map((d) => d.name) },
+      });
       return mustFind(tx, id);
     }),
   );
 }
 
 /** Spec §4 cap rate events: activated / deactivated. */
-export async function setCapRateActive(db: Db, actor: Actor, id: number, version: number, active: boolean): Promise<CapRateDto> {
+export async function setCapRateActive(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  active: boolean,
+): Promise<CapRateDto> {
   return db.transaction(async (tx) => {
     const before = await findCapRate(tx, id);
     const row = await updateCapRate(tx, id, version, { active, updatedBy: actor.user.username });
     if (!before) throw notFound();
     // Switching a cap rate on or off changes what is paid: it waits for approval like any other change.
-    await recordRateChange(tx, { kind: 'cap-rate', objectId: id, ipaCode: row.ipaCode, updatedBy: actor.user.username, tracked: CAP_RATE_TRACKED, before, after: row });
-    await recordAudit(tx, actor, { eventType: active ? 'CapRateActivated' : 'CapRateDeactivated', itemId: id, moduleId: MODULE, details: { ipaCode: row.ipaCode } });
+    await recordRateChange(tx, {
+      kind: 'cap-rate',
+      objectId: id,
+      ipaCode: row.ipaCode,
+      updatedBy: actor.user.username,
+      tracked: CAP_RATE_TRACKED,
+      before,
+      after: row,
+    });
+    await recordAudit(tx, actor, {
+      eventType: active ? 'CapRateActivated' : 'CapRateDeactivated',
+      itemId: id,
+      moduleId: MODULE,
+      details: { ipaCode: row.ipaCode },
+    });
     return mustFind(tx, id);
   });
 }

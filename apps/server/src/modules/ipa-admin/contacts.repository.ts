@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { CLAIM_DEPARTMENT_CODE, joinClaimAddress, showsClaimAddress, splitClaimAddress, type ContactDto, type ContactForm } from '@portal/contracts/ipa-admin/contacts';
+import {
+  CLAIM_DEPARTMENT_CODE,
+  joinClaimAddress,
+  showsClaimAddress,
+  splitClaimAddress,
+  type ContactDto,
+  type ContactForm,
+} from '@portal/contracts/ipa-admin/contacts';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { Database } from '../../platform/db/client.ts';
 import { updateAtVersion } from '../../platform/db/write-at-version.ts';
@@ -28,17 +35,28 @@ function toDto(row: Record<string, unknown>): ContactDto {
 
 /** GetDepartments: active departments; the default claim department is excluded (spec §7). */
 export async function departments(database: Database, status: string) {
-  const { rows } = await database.pool.query<{ id: number; text: string; code: string }>('select id, text, code from ipa_departments where status = $1 and code <> $2 order by text', [status, CLAIM_DEPARTMENT_CODE]);
+  const { rows } = await database.pool.query<{ id: number; text: string; code: string }>(
+    'select id, text, code from ipa_departments where status = $1 and code <> $2 order by text',
+    [status, CLAIM_DEPARTMENT_CODE],
+  );
   return rows;
 }
 
 export async function claimDepartment(database: Database) {
-  const { rows } = await database.pool.query<{ id: number; text: string; code: string }>('select id, text, code from ipa_departments where code = $1', [CLAIM_DEPARTMENT_CODE]);
+  const { rows } = await database.pool.query<{ id: number; text: string; code: string }>(
+    'select id, text, code from ipa_departments where code = $1',
+    [CLAIM_DEPARTMENT_CODE],
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }
 
-export async function searchContacts(database: Database, ipaWebId: number, include?: string, exclude?: string): Promise<ContactDto[]> {
+export async function searchContacts(
+  database: Database,
+  ipaWebId: number,
+  include?: string,
+  exclude?: string,
+): Promise<ContactDto[]> {
   const params: unknown[] = [ipaWebId];
   let filter = '';
   if (include) {
@@ -49,19 +67,27 @@ export async function searchContacts(database: Database, ipaWebId: number, inclu
     params.push(exclude);
     filter += ` and c.department_code <> $${params.length}`;
   }
-  const { rows } = await database.pool.query(`select ${CONTACT_SELECT} from ipa_additional_contacts c join ipa_departments d on d.id = c.department_id where c.ipa_web_id = $1 ${filter} order by c.start_dt desc, c.id desc`, params);
+  const { rows } = await database.pool.query(
+    `select ${CONTACT_SELECT} from ipa_additional_contacts c join ipa_departments d on d.id = c.department_id where c.ipa_web_id = $1 ${filter} order by c.start_dt desc, c.id desc`,
+    params,
+  );
   return rows.map(toDto);
 }
 
 export async function getContact(database: Database, id: number): Promise<ContactDto> {
-  const { rows } = await database.pool.query(`select ${CONTACT_SELECT} from ipa_additional_contacts c join ipa_departments d on d.id = c.department_id where c.id = $1`, [id]);
+  const { rows } = await database.pool.query(
+    `select ${CONTACT_SELECT} from ipa_additional_contacts c join ipa_departments d on d.id = c.department_id where c.id = $1`,
+    [id],
+  );
   if (!rows[0]) throw notFound();
   return toDto(rows[0]);
 }
 
 /** The department code of a department id; an unknown id is the 'Department is required' error. */
 export async function departmentCodeOf(database: Database, departmentId: number): Promise<string> {
-  const { rows } = await database.pool.query<{ code: string }>('select code from ipa_departments where id = $1', [departmentId]);
+  const { rows } = await database.pool.query<{ code: string }>('select code from ipa_departments where id = $1', [
+    departmentId,
+  ]);
   if (!rows[0]) throw badRequest(IPA_MESSAGES.departmentRequired);
   return rows[0].code;
 }
@@ -101,8 +127,14 @@ function columnsOf(input: ContactForm, departmentCode: string, ipaRisk: string |
   };
 }
 
-async function ipaRisk(database: Database, ipaId: number): Promise<{ risk: string | null; ipaCode: string; companyCode: string | null }> {
-  const { rows } = await database.pool.query<{ risk: string | null; ipa_code: string; company_code: string | null }>('select risk, ipa_code, company_code from ipas where id = $1', [ipaId]);
+async function ipaRisk(
+  database: Database,
+  ipaId: number,
+): Promise<{ risk: string | null; ipaCode: string; companyCode: string | null }> {
+  const { rows } = await database.pool.query<{ risk: string | null; ipa_code: string; company_code: string | null }>(
+    'select risk, ipa_code, company_code from ipas where id = $1',
+    [ipaId],
+  );
   if (!rows[0]) throw notFound();
   return { risk: rows[0].risk, ipaCode: rows[0].ipa_code, companyCode: rows[0].company_code };
 }
@@ -113,27 +145,65 @@ export interface ContactSaveResult {
   claimAddressChanged: boolean;
 }
 
-export async function createContact(database: Database, actor: Actor, input: ContactForm, departmentCode: string): Promise<ContactSaveResult> {
+export async function createContact(
+  database: Database,
+  actor: Actor,
+  input: ContactForm,
+  departmentCode: string,
+): Promise<ContactSaveResult> {
   const ipa = await ipaRisk(database, input.ipaWeb_Id);
   return database.db.transaction(async (tx) => {
     const values = columnsOf(input, departmentCode, ipa.risk);
-    const [created] = await tx.insert(ipaAdditionalContacts).values({ ...values, ipaWebId: input.ipaWeb_Id, createdBy: actor.user.username }).returning({ id: ipaAdditionalContacts.id });
-    await recordAudit(tx, actor, { eventType: 'IpaContactCreated', itemId: created!.id, moduleId: IPA_MODULE, companyIds: ipa.companyCode ? [ipa.companyCode] : [], details: { ipaCode: ipa.ipaCode, departmentCode } });
+    const [created] = await tx
+      .insert(ipaAdditionalContacts)
+      .values({ ...values, ipaWebId: input.ipaWeb_Id, createdBy: actor.user.username })
+      .returning({ id: ipaAdditionalContacts.id });
+    await recordAudit(tx, actor, {
+      eventType: 'IpaContactCreated',
+      itemId: created!.id,
+      moduleId: IPA_MODULE,
+      companyIds: ipa.companyCode ? [ipa.companyCode] : [],
+      details: { ipaCode: ipa.ipaCode, departmentCode },
+    });
     return { id: created!.id, claimAddressChanged: values.isClaimAddress };
   });
 }
 
-export async function updateContact(database: Database, actor: Actor, input: ContactForm, departmentCode: string): Promise<ContactSaveResult> {
+export async function updateContact(
+  database: Database,
+  actor: Actor,
+  input: ContactForm,
+  departmentCode: string,
+): Promise<ContactSaveResult> {
   if (input.version === undefined) throw badRequest('version is required');
   const version = input.version;
   const ipa = await ipaRisk(database, input.ipaWeb_Id);
   return database.db.transaction(async (tx) => {
-    const [before] = await tx.select({ claimAddress: ipaAdditionalContacts.claimAddress, isClaimAddress: ipaAdditionalContacts.isClaimAddress, ipaWebId: ipaAdditionalContacts.ipaWebId }).from(ipaAdditionalContacts).where(eq(ipaAdditionalContacts.id, input.id));
+    const [before] = await tx
+      .select({
+        claimAddress: ipaAdditionalContacts.claimAddress,
+        isClaimAddress: ipaAdditionalContacts.isClaimAddress,
+        ipaWebId: ipaAdditionalContacts.ipaWebId,
+      })
+      .from(ipaAdditionalContacts)
+      .where(eq(ipaAdditionalContacts.id, input.id));
     if (!before || before.ipaWebId !== input.ipaWeb_Id) throw notFound();
     const values = columnsOf(input, departmentCode, ipa.risk);
-    await updateAtVersion(tx, ipaAdditionalContacts, { id: input.id, version }, { ...values, updatedBy: actor.user.username, updatedAt: new Date() });
-    const claimAddressChanged = values.isClaimAddress && (before.claimAddress !== values.claimAddress || !before.isClaimAddress);
-    await recordAudit(tx, actor, { eventType: 'IpaContactUpdated', itemId: input.id, moduleId: IPA_MODULE, companyIds: ipa.companyCode ? [ipa.companyCode] : [], details: { ipaCode: ipa.ipaCode, departmentCode, claimAddressChanged } });
+    await updateAtVersion(
+      tx,
+      ipaAdditionalContacts,
+      { id: input.id, version },
+      { ...values, updatedBy: actor.user.username, updatedAt: new Date() },
+    );
+    const claimAddressChanged =
+      values.isClaimAddress && (before.claimAddress !== values.claimAddress || !before.isClaimAddress);
+    await recordAudit(tx, actor, {
+      eventType: 'IpaContactUpdated',
+      itemId: input.id,
+      moduleId: IPA_MODULE,
+      companyIds: ipa.companyCode ? [ipa.companyCode] : [],
+      details: { ipaCode: ipa.ipaCode, departmentCode, claimAddressChanged },
+    });
     return { id: input.id, claimAddressChanged };
   });
 }

@@ -46,7 +46,9 @@ export const dofrAssignments = pgTable(
   'dofr_assignments',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id').notNull().references(() => dofrContracts.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => dofrContracts.id),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull(),
     isHospitalLiability: boolean('is_hospital_liability').notNull().default(false),

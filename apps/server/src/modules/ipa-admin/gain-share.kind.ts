@@ -1,4 +1,13 @@
-import { applySgaRule, GAIN_SHARE_FIELDS, GAIN_SHARE_SCHEMA_NAME, GAIN_SHARE_SCHEMA_VERSION, gainShareRateDtoSchema, type GainShareRateDto, type GainShareRateForm, type GainShareTierForm } from '@portal/contracts/ipa-admin/gain-share';
+import {
+  applySgaRule,
+  GAIN_SHARE_FIELDS,
+  GAIN_SHARE_SCHEMA_NAME,
+  GAIN_SHARE_SCHEMA_VERSION,
+  gainShareRateDtoSchema,
+  type GainShareRateDto,
+  type GainShareRateForm,
+  type GainShareTierForm,
+} from '@portal/contracts/ipa-admin/gain-share';
 import { memberCountRangeLabel } from '@portal/contracts/ipa-admin/tiered-rates';
 import type { PooledKind } from './ipa-rates.pooled.service.ts';
 import { gainShareRates, gainShareTiers } from './ipa-rates.tables.ts';

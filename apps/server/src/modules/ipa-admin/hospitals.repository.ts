@@ -14,11 +14,18 @@ function hospitalQuery(ipa: string, companyId: number | undefined): { text: stri
     filter = ' and company_id = $2';
   }
   // Sorted by organization name ascending (spec §2.11).
-  return { text: `select ${HOSPITAL_SELECT} from ipa_hospitals where upper(ipa_code) = upper($1)${filter} order by organization_name, hospital_id`, values };
+  return {
+    text: `select ${HOSPITAL_SELECT} from ipa_hospitals where upper(ipa_code) = upper($1)${filter} order by organization_name, hospital_id`,
+    values,
+  };
 }
 
 /** GetIpaHospitals: the hospitals of one IPA (optionally one company), by organization name. */
-export async function listIpaHospitals(database: Database, ipa: string, companyId: number | undefined): Promise<IpaHospitalDto[]> {
+export async function listIpaHospitals(
+  database: Database,
+  ipa: string,
+  companyId: number | undefined,
+): Promise<IpaHospitalDto[]> {
   const { text, values } = hospitalQuery(ipa, companyId);
   return plainRows<IpaHospitalDto>((await database.pool.query(text, values)).rows);
 }
@@ -26,5 +33,7 @@ export async function listIpaHospitals(database: Database, ipa: string, companyI
 /** The same rows for the export (read through the shared cursor), the services as one text. */
 export function ipaHospitalExportSource(database: Database, ipa: string, companyId: number | undefined): ExportSource {
   const { text, values } = hospitalQuery(ipa, companyId);
-  return sqlExportSource<Record<string, unknown>>(database.pool, text, values, { map: (row) => ({ ...row, services: (row.hospitalServices as string[]).join(', ') }) });
+  return sqlExportSource<Record<string, unknown>>(database.pool, text, values, {
+    map: (row) => ({ ...row, services: (row.hospitalServices as string[]).join(', ') }),
+  });
 }

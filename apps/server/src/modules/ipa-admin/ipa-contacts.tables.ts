@@ -14,8 +14,12 @@ export const ipaAdditionalContacts = pgTable(
   'ipa_additional_contacts',
   {
     id: serial('id').primaryKey(),
-    ipaWebId: integer('ipa_web_id').notNull().references(() => ipas.id),
-    departmentId: integer('department_id').notNull().references(() => ipaDepartments.id),
+    ipaWebId: integer('ipa_web_id')
+      .notNull()
+      .references(() => ipas.id),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => ipaDepartments.id),
     departmentCode: text('department_code').notNull(),
     startDt: date('start_dt').notNull(),
     endDt: date('end_dt').notNull().default('9999-12-31'),

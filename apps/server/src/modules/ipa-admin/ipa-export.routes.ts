@@ -45,9 +45,23 @@ export async function ipaExportRoutes(fastify: FastifyInstance): Promise<void> {
   const database = app.ctx.database;
 
   // Export of the current results to SearchResults.xlsx (spec §2.1), streamed through a cursor.
-  app.post('/api/MedicalGroup/ExportSearchResults', { config: access('ipa-admin', 'export'), schema: { body: exportRequestSchema } }, async (request, reply) => {
-    const { where, params } = searchWhere(exportFilters(request.body, ipaSearchQuerySchema));
-    const source = sqlExportSource(database.pool, `select ${IPA_SELECT} ${IPA_FROM} ${where} order by upper(i.ipa_code), i.id`, params, { fromAndWhere: `${IPA_FROM} ${where}` });
-    return sendExport(reply, request.body, { fileName: 'SearchResults.xlsx', sheetName: 'SearchResults', columns: SEARCH_EXPORT_COLUMNS, source });
-  });
+  app.post(
+    '/api/MedicalGroup/ExportSearchResults',
+    { config: access('ipa-admin', 'export'), schema: { body: exportRequestSchema } },
+    async (request, reply) => {
+      const { where, params } = searchWhere(exportFilters(request.body, ipaSearchQuerySchema));
+      const source = sqlExportSource(
+        database.pool,
+        `select ${IPA_SELECT} ${IPA_FROM} ${where} order by upper(i.ipa_code), i.id`,
+        params,
+        { fromAndWhere: `${IPA_FROM} ${where}` },
+      );
+      return sendExport(reply, request.body, {
+        fileName: 'SearchResults.xlsx',
+        sheetName: 'SearchResults',
+        columns: SEARCH_EXPORT_COLUMNS,
+        source,
+      });
+    },
+  );
 }

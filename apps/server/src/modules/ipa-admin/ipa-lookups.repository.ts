@@ -11,7 +11,10 @@ import { IPA_MODULE } from './ipa-access.ts';
 import { listCompanies } from '../reference/reference.service.ts';
 
 export async function companyCodes(database: Database) {
-  return (await listCompanies(database.pool)).map((company) => ({ value: company.companyCode, text: `${company.companyCode} - ${company.name}` }));
+  return (await listCompanies(database.pool)).map((company) => ({
+    value: company.companyCode,
+    text: `${company.companyCode} - ${company.name}`,
+  }));
 }
 
 export async function allIpaContracts(database: Database) {
@@ -35,19 +38,26 @@ export async function msoDetails(database: Database, contractId: number) {
 
 /** GetVendorID: the next free vendor id ('V' + number). */
 export async function nextVendorId(database: Database): Promise<{ vendorId: string }> {
-  const { rows } = await database.pool.query<{ n: number }>("select coalesce(max(substring(vendor_id from 2)::int), 100000) + 1 as n from ipas where vendor_id ~ '^V[0-9]{1,9}$'");
+  const { rows } = await database.pool.query<{ n: number }>(
+    "select coalesce(max(substring(vendor_id from 2)::int), 100000) + 1 as n from ipas where vendor_id ~ '^V[0-9]{1,9}$'",
+  );
   return { vendorId: `V${rows[0]?.n ?? 100001}` };
 }
 
 export async function ipaSequences(database: Database, ipaCode: string) {
-  const { rows } = await database.pool.query('select id, eff_date as "effDate", end_date as "endDate" from ipas where upper(ipa_code) = upper($1) order by eff_date desc', [ipaCode]);
+  const { rows } = await database.pool.query(
+    'select id, eff_date as "effDate", end_date as "endDate" from ipas where upper(ipa_code) = upper($1) order by eff_date desc',
+    [ipaCode],
+  );
   return rows as { id: number; effDate: string; endDate: string }[];
 }
 
 /** GetNetkworkAdminFeatureFlags: the medical-group flags (spec §6). */
 export async function networkAdminFlags(database: Database) {
   const names = new Set<string>(MODULE_FLAG_PREFIXES.medicalgroup ?? []);
-  return (await listFlags(database.db)).filter((flag) => names.has(flag.name)).map(({ name, isActive }) => ({ name, isActive }));
+  return (await listFlags(database.db))
+    .filter((flag) => names.has(flag.name))
+    .map(({ name, isActive }) => ({ name, isActive }));
 }
 
 /**
@@ -59,12 +69,28 @@ export async function createPrintCardWorkflow(database: Database, actor: Actor, 
   const { rows } = await database.pool.query('select 1 from ipas where upper(ipa_code) = upper($1) limit 1', [ipaCode]);
   if (rows.length === 0) throw notFound();
   return database.db.transaction(async (tx) => {
-    const [created] = await tx.insert(printMemberIdCardWorkflows).values({ ipaCode: ipaCode.toUpperCase(), createdBy: actor.user.username, reason: 'Member card details changed' }).returning();
-    await recordAudit(tx, actor, { eventType: 'PrintMemberIdCardWorkflowCreated', itemId: created!.id, moduleId: IPA_MODULE, details: { ipaCode } });
-    return { id: created!.id, ipaCode: created!.ipaCode, status: created!.status, message: IPA_MESSAGES.workflowCreated };
+    const [created] = await tx
+      .insert(printMemberIdCardWorkflows)
+      .values({ ipaCode: ipaCode.toUpperCase(), createdBy: actor.user.username, reason: 'Member card details changed' })
+      .returning();
+    await recordAudit(tx, actor, {
+      eventType: 'PrintMemberIdCardWorkflowCreated',
+      itemId: created!.id,
+      moduleId: IPA_MODULE,
+      details: { ipaCode },
+    });
+    return {
+      id: created!.id,
+      ipaCode: created!.ipaCode,
+      status: created!.status,
+      message: IPA_MESSAGES.workflowCreated,
+    };
   });
 }
 
 export async function printCardWorkflowsOf(database: Database, ipaCode: string) {
-  return database.db.select().from(printMemberIdCardWorkflows).where(eq(printMemberIdCardWorkflows.ipaCode, ipaCode.toUpperCase()));
+  return database.db
+    .select()
+    .from(printMemberIdCardWorkflows)
+    .where(eq(printMemberIdCardWorkflows.ipaCode, ipaCode.toUpperCase()));
 }

@@ -7,7 +7,9 @@ export const ipaPlans = pgTable(
   'ipa_plans',
   {
     id: serial('id').primaryKey(),
-    ipaId: integer('ipa_id').notNull().references(() => ipas.id),
+    ipaId: integer('ipa_id')
+      .notNull()
+      .references(() => ipas.id),
     ipaCode: text('ipa_code').notNull(),
     companyCode: text('company_code'),
     contractCode: text('contract_code').notNull(),
@@ -38,7 +40,9 @@ export const ipaCountyMappings = pgTable(
   'ipa_county_mappings',
   {
     id: serial('id').primaryKey(),
-    ipaId: integer('ipa_id').notNull().references(() => ipas.id),
+    ipaId: integer('ipa_id')
+      .notNull()
+      .references(() => ipas.id),
     ipaCode: text('ipa_code').notNull(),
     companyCode: text('company_code').notNull(),
     effectiveBeginDate: date('effective_begin_date').notNull(),
@@ -103,7 +107,10 @@ export const ipaHospitals = pgTable(
     state: text('state'),
     zip: text('zip'),
     phone: text('phone'),
-    hospitalServices: text('hospital_services').array().notNull().default(sql`'{}'::text[]`),
+    hospitalServices: text('hospital_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('ipa_hospitals_code_idx').on(sql`upper(${t.ipaCode})`, t.organizationName)],
 );

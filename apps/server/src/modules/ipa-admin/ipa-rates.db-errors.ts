@@ -18,4 +18,8 @@ export async function withOverlapGuard<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export const isoTimestamp = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(value).toISOString();

@@ -30,7 +30,10 @@ interface ExportableTier extends Omit<ExportableRate, 'sequence' | 'capRevenue' 
 }
 
 /** A rate is active when today (Los Angeles) falls in its period. */
-export function isActiveToday(rate: { effectiveStartDate: string; effectiveEndDate: string }, today = todayInLosAngeles()): boolean {
+export function isActiveToday(
+  rate: { effectiveStartDate: string; effectiveEndDate: string },
+  today = todayInLosAngeles(),
+): boolean {
   return rate.effectiveStartDate <= today && today <= rate.effectiveEndDate;
 }
 
@@ -42,9 +45,20 @@ export function isActiveToday(rate: { effectiveStartDate: string; effectiveEndDa
 export function streamPooledRatesReport<R extends ExportableRate, T extends ExportableTier>(
   reply: FastifyReply,
   request: ExportRequest,
-  options: { fileName: string; sheetName: string; fields: readonly PooledField[]; rates: R[]; tiersOf: (rate: R) => T[]; omit?: readonly string[] },
+  options: {
+    fileName: string;
+    sheetName: string;
+    fields: readonly PooledField[];
+    rates: R[];
+    tiersOf: (rate: R) => T[];
+    omit?: readonly string[];
+  },
 ): Promise<FastifyReply> {
-  const money: ExportColumn[] = options.fields.map((field) => ({ header: field.label, key: field.name, format: field.kind === 'flag' ? 'boolean' : 'number' }));
+  const money: ExportColumn[] = options.fields.map((field) => ({
+    header: field.label,
+    key: field.name,
+    format: field.kind === 'flag' ? 'boolean' : 'number',
+  }));
   const all: ExportColumn[] = [
     { header: 'Sequence', key: 'sequence', format: 'integer' },
     { header: 'Rate Id', key: 'rateId', format: 'integer' },
@@ -73,9 +87,23 @@ export function streamPooledRatesReport<R extends ExportableRate, T extends Expo
       yield { ...own, range: '', active: isActiveToday(rate), effectiveDateFormatted: rate.effectiveStartDate };
       for (const tier of tiersOf(rate)) {
         const row: Record<string, unknown> = Object.fromEntries(Object.entries(tier));
-        yield { ...row, sequence: rate.sequence, range: memberCountRangeLabel(tier.memberCountStart, tier.memberCountEnd), active: isActiveToday(tier), effectiveDateFormatted: tier.effectiveStartDate, capRevenue: rate.capRevenue, formula: rate.formula };
+        yield {
+          ...row,
+          sequence: rate.sequence,
+          range: memberCountRangeLabel(tier.memberCountStart, tier.memberCountEnd),
+          active: isActiveToday(tier),
+          effectiveDateFormatted: tier.effectiveStartDate,
+          capRevenue: rate.capRevenue,
+          formula: rate.formula,
+        };
       }
     }
   }
-  return sendExport(reply, request, { fileName: options.fileName, sheetName: options.sheetName, banner: RATES_REPORT_BANNER, columns, source: memoryExportSource(rows) });
+  return sendExport(reply, request, {
+    fileName: options.fileName,
+    sheetName: options.sheetName,
+    banner: RATES_REPORT_BANNER,
+    columns,
+    source: memoryExportSource(rows),
+  });
 }

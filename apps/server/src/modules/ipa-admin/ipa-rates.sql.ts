@@ -36,7 +36,13 @@ export async function insertRow(db: DbOrTx, table: PgTable, values: Row): Promis
   const names = columnNames(table);
   const entries = Object.entries(values).filter(([key, value]) => names.has(key) && value !== undefined);
   const result = await db.execute<Row>(
-    sql`insert into ${table} (${sql.join(entries.map(([key]) => sql.identifier(names.get(key)!)), sql`, `)}) values (${sql.join(entries.map(([, value]) => sql`${value}`), sql`, `)}) returning *`,
+    sql`insert into ${table} (${sql.join(
+      entries.map(([key]) => sql.identifier(names.get(key)!)),
+      sql`, `,
+    )}) values (${sql.join(
+      entries.map(([, value]) => sql`${value}`),
+      sql`, `,
+    )}) returning *`,
   );
   const row = result.rows[0];
   if (!row) throw new Error('insert returned nothing');
@@ -60,12 +66,27 @@ function knownValues(table: PgTable, values: Row): Row {
  * 404 when the row is gone. A soft delete is an update at a version too (`{ isDeleted: true }`). `scope` narrows the
  * row further (e.g. its IPA code, {@link ofIpaCode}).
  */
-export async function updateRowAtVersion(db: DbOrTx, table: PgTable, id: number, version: number, values: Row, scope?: SQL): Promise<Row> {
-  return isoRow(await updateAtVersion(db, table, { id, version, scope }, knownValues(table, values), getTableColumns(table)));
+export async function updateRowAtVersion(
+  db: DbOrTx,
+  table: PgTable,
+  id: number,
+  version: number,
+  values: Row,
+  scope?: SQL,
+): Promise<Row> {
+  return isoRow(
+    await updateAtVersion(db, table, { id, version, scope }, knownValues(table, values), getTableColumns(table)),
+  );
 }
 
 /** Hard delete at a version, with the same guard as updateRowAtVersion; the deleted row. */
-export async function deleteRowAtVersion(db: DbOrTx, table: PgTable, id: number, version: number, scope?: SQL): Promise<Row> {
+export async function deleteRowAtVersion(
+  db: DbOrTx,
+  table: PgTable,
+  id: number,
+  version: number,
+  scope?: SQL,
+): Promise<Row> {
   return isoRow(await deleteAtVersion(db, table, { id, version, scope }, getTableColumns(table)));
 }
 
@@ -75,10 +96,17 @@ export const ofIpaCode = (ipaCode: string): SQL => sql`upper(ipa_code) = upper($
 /** Update without touching the version: fields nobody edits in a form (last approved by / at). */
 export async function updateRowQuietly(db: DbOrTx, table: PgTable, ids: number[], values: Row): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`update ${table} set ${sql.join(assignments(table, values), sql`, `)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  await db.execute(
+    sql`update ${table} set ${sql.join(assignments(table, values), sql`, `)} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 export async function selectRows(db: DbOrTx, table: PgTable, where: SQL, orderBy: SQL, lock = false): Promise<Row[]> {
-  const result = await db.execute<Row>(sql`select * from ${table} where ${where} order by ${orderBy} ${lock ? sql`for update` : sql``}`);
+  const result = await db.execute<Row>(
+    sql`select * from ${table} where ${where} order by ${orderBy} ${lock ? sql`for update` : sql``}`,
+  );
   return result.rows.map((row) => mapRow(table, row));
 }

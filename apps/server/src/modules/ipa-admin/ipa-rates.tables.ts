@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ipas } from './ipa-admin.tables.ts';
 
 /*
@@ -99,7 +111,10 @@ export const capRates = pgTable(
     capSubRateType: text('cap_sub_rate_type'),
     ...auditColumns(),
   },
-  (t) => [index('cap_rates_ipa_code_idx').on(t.ipaCode, t.sequence), index('cap_rates_ipa_web_id_idx').on(t.ipaWebId, t.companyCode)],
+  (t) => [
+    index('cap_rates_ipa_code_idx').on(t.ipaCode, t.sequence),
+    index('cap_rates_ipa_web_id_idx').on(t.ipaWebId, t.companyCode),
+  ],
 );
 
 export const capSpecialRates = pgTable(
@@ -308,6 +323,8 @@ export const rateChangeHistory = pgTable(
   },
   (t) => [
     index('rate_change_history_object_idx').on(t.kind, t.objectId, t.updatedAt),
-    index('rate_change_history_pending_idx').on(t.kind, t.objectId).where(sql`${t.approvedAt} is null`),
+    index('rate_change_history_pending_idx')
+      .on(t.kind, t.objectId)
+      .where(sql`${t.approvedAt} is null`),
   ],
 );

@@ -44,7 +44,10 @@ const SORT_COLUMNS: Record<string, string> = {
 
 /** Whether an IPA of this code is in force today (Los Angeles time), the rule of the search's 'Show Active Only'. */
 export async function activeIpaExists(database: Database, ipaCode: string): Promise<boolean> {
-  const { rows } = await database.pool.query<{ active: boolean }>('select exists (select 1 from ipas where upper(ipa_code) = upper($1) and end_date >= $2::date) as active', [ipaCode, todayInLosAngeles()]);
+  const { rows } = await database.pool.query<{ active: boolean }>(
+    'select exists (select 1 from ipas where upper(ipa_code) = upper($1) and end_date >= $2::date) as active',
+    [ipaCode, todayInLosAngeles()],
+  );
   return rows[0]?.active ?? false;
 }
 
@@ -59,8 +62,10 @@ export function searchWhere(query: IpaSearchQuery): { where: string; params: unk
   if (query.companyCode) add((p) => `i.company_code = ${p}`, query.companyCode);
   if (query.ipaCode) add((p) => `upper(i.ipa_code) = upper(${p})`, query.ipaCode);
   if (query.contractType) add((p) => `i.risk = ${p}`, query.contractType);
-  if (query.ipaCodeStartsWith) add((p) => `upper(i.ipa_code) like ${p}`, startsWithPattern(query.ipaCodeStartsWith.toUpperCase()));
-  if (query.msoNameStartsWith) add((p) => `upper(m.name) like ${p}`, startsWithPattern(query.msoNameStartsWith.toUpperCase()));
+  if (query.ipaCodeStartsWith)
+    add((p) => `upper(i.ipa_code) like ${p}`, startsWithPattern(query.ipaCodeStartsWith.toUpperCase()));
+  if (query.msoNameStartsWith)
+    add((p) => `upper(m.name) like ${p}`, startsWithPattern(query.msoNameStartsWith.toUpperCase()));
   if (query.vendorNpi) add((p) => `i.npi = ${p}`, query.vendorNpi);
   if (query.taxId) add((p) => `i.tax_id = ${p}`, query.taxId.replace(/\D/g, ''));
   // 'Show Active Only' (0): in force today (Los Angeles time).
@@ -68,13 +73,19 @@ export function searchWhere(query: IpaSearchQuery): { where: string; params: unk
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-export async function searchIpas(database: Database, query: IpaSearchQuery): Promise<{ items: IpaDto[]; total: number }> {
+export async function searchIpas(
+  database: Database,
+  query: IpaSearchQuery,
+): Promise<{ items: IpaDto[]; total: number }> {
   const { where, params } = searchWhere(query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const order = `${SORT_COLUMNS[query.sortBy ?? 'ipaCode'] ?? 'upper(i.ipa_code)'} ${query.sortDir === 'desc' ? 'desc' : 'asc'} nulls last, i.id`;
   const [rows, count] = await Promise.all([
-    database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} ${where} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`, params),
+    database.pool.query(
+      `select ${IPA_SELECT} ${IPA_FROM} ${where} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      params,
+    ),
     database.pool.query<{ n: number }>(`select count(*)::int as n ${IPA_FROM} ${where}`, params),
   ]);
   return { items: plainRows<IpaDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
@@ -103,13 +114,24 @@ export async function getIpa(database: Database, id: number): Promise<IpaDto> {
 
 /** The IPA's newest sequence by code (the rates and mappings work by code). */
 export async function getIpaByCode(database: Database, ipaCode: string): Promise<IpaDto> {
-  const { rows } = await database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} where upper(i.ipa_code) = upper($1) order by i.eff_date desc limit 1`, [ipaCode]);
+  const { rows } = await database.pool.query(
+    `select ${IPA_SELECT} ${IPA_FROM} where upper(i.ipa_code) = upper($1) order by i.eff_date desc limit 1`,
+    [ipaCode],
+  );
   if (!rows[0]) throw notFound();
   return plainRow<IpaDto>(rows[0]);
 }
 
-export async function ipaCodeExists(database: Database, ipaCode: string, effDate: string, exceptId?: number): Promise<boolean> {
-  const { rows } = await database.pool.query('select 1 from ipas where upper(ipa_code) = upper($1) and eff_date = $2::date and id <> $3 limit 1', [ipaCode, effDate, exceptId ?? 0]);
+export async function ipaCodeExists(
+  database: Database,
+  ipaCode: string,
+  effDate: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const { rows } = await database.pool.query(
+    'select 1 from ipas where upper(ipa_code) = upper($1) and eff_date = $2::date and id <> $3 limit 1',
+    [ipaCode, effDate, exceptId ?? 0],
+  );
   return rows.length > 0;
 }
 
@@ -154,7 +176,10 @@ function columnsOf(input: IpaValues, contractName: string | null) {
 }
 
 async function contractNameOf(database: Database, contractId: number): Promise<string> {
-  const [contract] = await database.db.select({ name: ipaContracts.contractName }).from(ipaContracts).where(eq(ipaContracts.id, contractId));
+  const [contract] = await database.db
+    .select({ name: ipaContracts.contractName })
+    .from(ipaContracts)
+    .where(eq(ipaContracts.id, contractId));
   if (!contract) throw badRequest(IPA_MESSAGES.contractNameRequired);
   return contract.name;
 }
@@ -166,13 +191,21 @@ async function contractNameOf(database: Database, contractId: number): Promise<s
 export async function createIpa(database: Database, actor: Actor, input: IpaCreate): Promise<number> {
   const contractName = await contractNameOf(database, input.contractLevelId);
   if (await ipaCodeExists(database, input.ipaCode, input.effDate)) throw badRequest(IPA_MESSAGES.ipaCodeExists);
-  const company = await database.pool.query<{ company_code: string }>('select company_code from plans where contract_code = $1 order by plan_year desc limit 1', [input.contractCode]);
+  const company = await database.pool.query<{ company_code: string }>(
+    'select company_code from plans where contract_code = $1 order by plan_year desc limit 1',
+    [input.contractCode],
+  );
   const companyCode = input.companyCode ?? company.rows[0]?.company_code ?? null;
   try {
     return await database.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(ipas)
-        .values({ ...columnsOf(input, contractName), ipaCode: input.ipaCode, companyCode, createdBy: actor.user.username })
+        .values({
+          ...columnsOf(input, contractName),
+          ipaCode: input.ipaCode,
+          companyCode,
+          createdBy: actor.user.username,
+        })
         .returning({ id: ipas.id });
       const id = created!.id;
       await tx.insert(ipaPlans).values({
@@ -185,7 +218,13 @@ export async function createIpa(database: Database, actor: Actor, input: IpaCrea
         endDate: input.pbpEndDate,
         createdBy: actor.user.username,
       });
-      await recordAudit(tx, actor, { eventType: 'IpaCreated', itemId: id, moduleId: IPA_MODULE, companyIds: companyCode ? [companyCode] : [], details: { ipaCode: input.ipaCode, contractCode: input.contractCode, pbp: input.pbp } });
+      await recordAudit(tx, actor, {
+        eventType: 'IpaCreated',
+        itemId: id,
+        moduleId: IPA_MODULE,
+        companyIds: companyCode ? [companyCode] : [],
+        details: { ipaCode: input.ipaCode, contractCode: input.contractCode, pbp: input.pbp },
+      });
       return id;
     });
   } catch (error) {
@@ -199,11 +238,35 @@ export async function updateIpa(database: Database, actor: Actor, input: IpaUpda
   const contractName = await contractNameOf(database, input.contractLevelId);
   try {
     return await database.db.transaction(async (tx) => {
-      const [before] = await tx.select({ phone: ipas.ipaPhoneIdCard, name: ipas.ipaNameIdCard, ipaCode: ipas.ipaCode, companyCode: ipas.companyCode }).from(ipas).where(eq(ipas.id, input.id));
+      const [before] = await tx
+        .select({
+          phone: ipas.ipaPhoneIdCard,
+          name: ipas.ipaNameIdCard,
+          ipaCode: ipas.ipaCode,
+          companyCode: ipas.companyCode,
+        })
+        .from(ipas)
+        .where(eq(ipas.id, input.id));
       if (!before) throw notFound();
-      await updateAtVersion(tx, ipas, { id: input.id, version: input.version }, { ...columnsOf(input, contractName), companyCode: input.companyCode ?? before.companyCode, updatedBy: actor.user.username, updatedAt: new Date() });
+      await updateAtVersion(
+        tx,
+        ipas,
+        { id: input.id, version: input.version },
+        {
+          ...columnsOf(input, contractName),
+          companyCode: input.companyCode ?? before.companyCode,
+          updatedBy: actor.user.username,
+          updatedAt: new Date(),
+        },
+      );
       const cardChanged = before.phone !== input.ipaPhoneIdCard || before.name !== input.ipaNameIdCard;
-      await recordAudit(tx, actor, { eventType: 'IpaUpdated', itemId: input.id, moduleId: IPA_MODULE, companyIds: before.companyCode ? [before.companyCode] : [], details: { ipaCode: before.ipaCode, cardChanged } });
+      await recordAudit(tx, actor, {
+        eventType: 'IpaUpdated',
+        itemId: input.id,
+        moduleId: IPA_MODULE,
+        companyIds: before.companyCode ? [before.companyCode] : [],
+        details: { ipaCode: before.ipaCode, cardChanged },
+      });
       return { cardChanged };
     });
   } catch (error) {

@@ -15,8 +15,14 @@ const NETWORK_SELECT = `id, id as "networkMapId", ipa_code as "ipaCode", effecti
 
 export async function listNetworkMappings(database: Database, ipaCode: string, top: number, skip: number) {
   const [rows, count] = await Promise.all([
-    database.pool.query(`select ${NETWORK_SELECT} from ipa_network_mappings where upper(ipa_code) = upper($1) order by effective_start_date desc, id desc limit $2 offset $3`, [ipaCode, top, skip]),
-    database.pool.query<{ n: number }>('select count(*)::int as n from ipa_network_mappings where upper(ipa_code) = upper($1)', [ipaCode]),
+    database.pool.query(
+      `select ${NETWORK_SELECT} from ipa_network_mappings where upper(ipa_code) = upper($1) order by effective_start_date desc, id desc limit $2 offset $3`,
+      [ipaCode, top, skip],
+    ),
+    database.pool.query<{ n: number }>(
+      'select count(*)::int as n from ipa_network_mappings where upper(ipa_code) = upper($1)',
+      [ipaCode],
+    ),
   ]);
   return { items: plainRows<NetworkMappingDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
 }
@@ -51,12 +57,26 @@ function columnsOf(data: NetworkMappingData) {
   return columns;
 }
 
-export async function createNetworkMapping(database: Database, actor: Actor, data: NetworkMappingData): Promise<number> {
-  const { rows } = await database.pool.query('select 1 from ipas where upper(ipa_code) = upper($1) limit 1', [data.ipaCode]);
+export async function createNetworkMapping(
+  database: Database,
+  actor: Actor,
+  data: NetworkMappingData,
+): Promise<number> {
+  const { rows } = await database.pool.query('select 1 from ipas where upper(ipa_code) = upper($1) limit 1', [
+    data.ipaCode,
+  ]);
   if (rows.length === 0) throw notFound();
   return database.db.transaction(async (tx) => {
-    const [created] = await tx.insert(ipaNetworkMappings).values({ ...columnsOf(data), ipaCode: data.ipaCode.toUpperCase(), createdBy: actor.user.username }).returning({ id: ipaNetworkMappings.id });
-    await recordAudit(tx, actor, { eventType: 'IpaNetworkMappingCreated', itemId: created!.id, moduleId: IPA_MODULE, details: { ipaCode: data.ipaCode, networkId: data.networkId } });
+    const [created] = await tx
+      .insert(ipaNetworkMappings)
+      .values({ ...columnsOf(data), ipaCode: data.ipaCode.toUpperCase(), createdBy: actor.user.username })
+      .returning({ id: ipaNetworkMappings.id });
+    await recordAudit(tx, actor, {
+      eventType: 'IpaNetworkMappingCreated',
+      itemId: created!.id,
+      moduleId: IPA_MODULE,
+      details: { ipaCode: data.ipaCode, networkId: data.networkId },
+    });
     return created!.id;
   });
 }
@@ -66,7 +86,17 @@ export async function updateNetworkMapping(database: Database, actor: Actor, dat
   if (data.version === undefined) throw badRequest('version is required');
   const { id, version } = data;
   await database.db.transaction(async (tx) => {
-    await updateAtVersion(tx, ipaNetworkMappings, { id, version, scope: sql`upper(${ipaNetworkMappings.ipaCode}) = upper(${data.ipaCode})` }, { ...columnsOf(data), updatedBy: actor.user.username, updatedAt: new Date() });
-    await recordAudit(tx, actor, { eventType: 'IpaNetworkMappingUpdated', itemId: id, moduleId: IPA_MODULE, details: { ipaCode: data.ipaCode, networkId: data.networkId } });
+    await updateAtVersion(
+      tx,
+      ipaNetworkMappings,
+      { id, version, scope: sql`upper(${ipaNetworkMappings.ipaCode}) = upper(${data.ipaCode})` },
+      { ...columnsOf(data), updatedBy: actor.user.username, updatedAt: new Date() },
+    );
+    await recordAudit(tx, actor, {
+      eventType: 'IpaNetworkMappingUpdated',
+      itemId: id,
+      moduleId: IPA_MODULE,
+      details: { ipaCode: data.ipaCode, networkId: data.networkId },
+    });
   });
 }

@@ -17,7 +17,10 @@ const PLAN_SELECT = `id, ipa_id as "ipaId", ipa_code as "ipaCode", company_code 
 
 export async function contractCodes(database: Database, companyCode: string | undefined) {
   const all = !companyCode || companyCode === 'N/A';
-  const { rows } = await database.pool.query<{ value: string }>(`select distinct contract_code as value from plans ${all ? '' : 'where company_code = $1'} order by 1`, all ? [] : [companyCode]);
+  const { rows } = await database.pool.query<{ value: string }>(
+    `select distinct contract_code as value from plans ${all ? '' : 'where company_code = $1'} order by 1`,
+    all ? [] : [companyCode],
+  );
   return rows.map((row) => ({ value: row.value, text: row.value }));
 }
 
@@ -31,19 +34,36 @@ export async function pbpCodes(database: Database, companyCode: string | undefin
 }
 
 export async function searchPlans(database: Database, ipaCode: string): Promise<PlanDto[]> {
-  const { rows } = await database.pool.query(`select ${PLAN_SELECT} from ipa_plans where upper(ipa_code) = upper($1) order by contract_code, pbp, start_date desc`, [ipaCode]);
+  const { rows } = await database.pool.query(
+    `select ${PLAN_SELECT} from ipa_plans where upper(ipa_code) = upper($1) order by contract_code, pbp, start_date desc`,
+    [ipaCode],
+  );
   return plainRows<PlanDto>(rows);
 }
 
 /** Overlap of a PBP's period with another mapping of the same IPA, contract code and PBP (spec §5 Plan mapping). */
-export async function isPlanOverlapping(db: DbOrTx, plan: { ipaCode: string; contractCode: string; pbp: string; startDate: string; endDate: string; id: number }): Promise<boolean> {
-  const result = await db.execute(sql`select 1 from ipa_plans where upper(ipa_code) = upper(${plan.ipaCode}) and contract_code = ${plan.contractCode} and pbp = ${plan.pbp}
+export async function isPlanOverlapping(
+  db: DbOrTx,
+  plan: { ipaCode: string; contractCode: string; pbp: string; startDate: string; endDate: string; id: number },
+): Promise<boolean> {
+  const result =
+    await db.execute(sql`select 1 from ipa_plans where upper(ipa_code) = upper(${plan.ipaCode}) and contract_code = ${plan.contractCode} and pbp = ${plan.pbp}
     and id <> ${plan.id} and start_date <= ${plan.endDate}::date and end_date >= ${plan.startDate}::date limit 1`);
   return result.rows.length > 0;
 }
 
-export function overlapMessage(plan: { contractCode: string; pbp: string; startDate: string; endDate: string }): string {
-  return IPA_MESSAGES.planOverlap(plan.contractCode, plan.pbp, formatUsDate(plan.startDate), formatUsDate(plan.endDate));
+export function overlapMessage(plan: {
+  contractCode: string;
+  pbp: string;
+  startDate: string;
+  endDate: string;
+}): string {
+  return IPA_MESSAGES.planOverlap(
+    plan.contractCode,
+    plan.pbp,
+    formatUsDate(plan.startDate),
+    formatUsDate(plan.endDate),
+  );
 }
 
 /** AddOrUpdateIpaPlan: every record (one per PBP) checked for overlap and saved in one transaction. */
@@ -52,10 +72,14 @@ export async function savePlans(database: Database, actor: Actor, plans: PlanFor
     const ids: number[] = [];
     for (const plan of plans) {
       if (plan.id > 0) {
-        const [before] = await tx.select({ contractCode: ipaPlans.contractCode, pbp: ipaPlans.pbp, ipaId: ipaPlans.ipaId }).from(ipaPlans).where(eq(ipaPlans.id, plan.id));
+        const [before] = await tx
+          .select({ contractCode: ipaPlans.contractCode, pbp: ipaPlans.pbp, ipaId: ipaPlans.ipaId })
+          .from(ipaPlans)
+          .where(eq(ipaPlans.id, plan.id));
         if (!before || before.ipaId !== plan.ipaId) throw notFound();
         // Contract Code and PBP are locked when editing (spec §5).
-        if (before.contractCode !== plan.contractCode || before.pbp !== plan.pbp) throw badRequest(IPA_MESSAGES.planLocked);
+        if (before.contractCode !== plan.contractCode || before.pbp !== plan.pbp)
+          throw badRequest(IPA_MESSAGES.planLocked);
       }
       if (await isPlanOverlapping(tx, plan)) throw badRequest(overlapMessage(plan));
       const values = {
@@ -70,16 +94,39 @@ export async function savePlans(database: Database, actor: Actor, plans: PlanFor
       };
       if (plan.id > 0) {
         if (plan.version === undefined) throw badRequest('version is required');
-        const updated = await updateAtVersion(tx, ipaPlans, { id: plan.id, version: plan.version }, { ...values, updatedBy: actor.user.username, updatedAt: new Date() }, { id: ipaPlans.id });
+        const updated = await updateAtVersion(
+          tx,
+          ipaPlans,
+          { id: plan.id, version: plan.version },
+          { ...values, updatedBy: actor.user.username, updatedAt: new Date() },
+          { id: ipaPlans.id },
+        );
         ids.push(updated.id);
-        await recordAudit(tx, actor, { eventType: 'IpaPlanUpdated', itemId: plan.id, moduleId: IPA_MODULE, details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp } });
+        await recordAudit(tx, actor, {
+          eventType: 'IpaPlanUpdated',
+          itemId: plan.id,
+          moduleId: IPA_MODULE,
+          details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
+        });
       } else {
         const [created] = await tx
           .insert(ipaPlans)
-          .values({ ...values, ipaId: plan.ipaId, ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp, createdBy: actor.user.username })
+          .values({
+            ...values,
+            ipaId: plan.ipaId,
+            ipaCode: plan.ipaCode,
+            contractCode: plan.contractCode,
+            pbp: plan.pbp,
+            createdBy: actor.user.username,
+          })
           .returning({ id: ipaPlans.id });
         ids.push(created!.id);
-        await recordAudit(tx, actor, { eventType: 'IpaPlanCreated', itemId: created!.id, moduleId: IPA_MODULE, details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp } });
+        await recordAudit(tx, actor, {
+          eventType: 'IpaPlanCreated',
+          itemId: created!.id,
+          moduleId: IPA_MODULE,
+          details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
+        });
       }
     }
     return ids;
@@ -87,7 +134,13 @@ export async function savePlans(database: Database, actor: Actor, plans: PlanFor
 }
 
 /** DeleteIpaPlan: carries the version the mapping was read at, like an update; a stale one is refused (409). */
-export async function deletePlan(database: Database, actor: Actor, id: number, ipaCode: string, version: number): Promise<void> {
+export async function deletePlan(
+  database: Database,
+  actor: Actor,
+  id: number,
+  ipaCode: string,
+  version: number,
+): Promise<void> {
   await database.db.transaction(async (tx) => {
     const deleted = await deleteRowAtVersion(tx, ipaPlans, id, version, ofIpaCode(ipaCode));
     // The deleted row goes into the audit event: nothing is lost silently.

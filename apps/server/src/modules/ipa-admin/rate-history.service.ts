@@ -43,10 +43,25 @@ export function differencesOf(tracked: readonly TrackedField[], before: Row | nu
  */
 export async function recordRateChange(
   tx: DbOrTx,
-  change: { kind: RateHistoryKind; objectId: number; ipaCode: string; updatedBy: string; tracked: readonly TrackedField[]; before: Row | null; after: Row },
+  change: {
+    kind: RateHistoryKind;
+    objectId: number;
+    ipaCode: string;
+    updatedBy: string;
+    tracked: readonly TrackedField[];
+    before: Row | null;
+    after: Row;
+  },
 ): Promise<Difference[]> {
   const differences = differencesOf(change.tracked, change.before, change.after);
-  if (differences.length > 0) await insertHistory(tx, { kind: change.kind, objectId: change.objectId, ipaCode: change.ipaCode, updatedBy: change.updatedBy, differences });
+  if (differences.length > 0)
+    await insertHistory(tx, {
+      kind: change.kind,
+      objectId: change.objectId,
+      ipaCode: change.ipaCode,
+      updatedBy: change.updatedBy,
+      differences,
+    });
   return differences;
 }
 
@@ -55,22 +70,47 @@ export async function recordRateChange(
  * cannot approve it. The history rows are locked, only the listed ids are approved, and the rate's version is not
  * touched, so a change saved at the same moment stays pending (never approved unseen) and its save is not refused.
  */
-export async function approveChanges(db: Db, actor: Actor, targets: { kind: RateHistoryKind; table: PgTable }[], ids: number[]): Promise<ChangeHistoryRecord[]> {
+export async function approveChanges(
+  db: Db,
+  actor: Actor,
+  targets: { kind: RateHistoryKind; table: PgTable }[],
+  ids: number[],
+): Promise<ChangeHistoryRecord[]> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await lockHistory(tx, targets.map((target) => target.kind), unique);
+    const rows = await lockHistory(
+      tx,
+      targets.map((target) => target.kind),
+      unique,
+    );
     // Spec §8: 'Something went wrong' when the approve target is not found.
     if (rows.length !== unique.length) throw new HttpError(404, RATE_MESSAGES.approveTargetMissing);
     const pending = rows.filter((row) => row.approvedAt === null);
     if (pending.some((row) => row.updatedBy === actor.user.username)) throw badRequest(RATE_MESSAGES.ownChange);
     if (pending.length > 0) {
       const now = new Date();
-      await markApproved(tx, pending.map((row) => row.id), actor.user.username, now);
+      await markApproved(
+        tx,
+        pending.map((row) => row.id),
+        actor.user.username,
+        now,
+      );
       for (const target of targets) {
         const objectIds = [...new Set(pending.filter((row) => row.kind === target.kind).map((row) => row.objectId))];
-        await updateRowQuietly(tx, target.table, objectIds, { lastApprovedById: actor.user.username, lastApprovedAt: now });
+        await updateRowQuietly(tx, target.table, objectIds, {
+          lastApprovedById: actor.user.username,
+          lastApprovedAt: now,
+        });
       }
-      await recordAudit(tx, actor, { eventType: 'RateChangesApproved', itemId: pending.map((row) => row.id).join(','), moduleId: MODULE_IDS.ipaAdmin, details: { kinds: [...new Set(pending.map((row) => row.kind))], objectIds: [...new Set(pending.map((row) => row.objectId))] } });
+      await recordAudit(tx, actor, {
+        eventType: 'RateChangesApproved',
+        itemId: pending.map((row) => row.id).join(','),
+        moduleId: MODULE_IDS.ipaAdmin,
+        details: {
+          kinds: [...new Set(pending.map((row) => row.kind))],
+          objectIds: [...new Set(pending.map((row) => row.objectId))],
+        },
+      });
     }
     return historyByIds(tx, unique);
   });

@@ -17,7 +17,8 @@ const rate = (overrides: Record<string, unknown> = {}) => ({
   hospitalBudgetPercent: '0.45',
   ...overrides,
 });
-const send = (user: string, method: 'POST' | 'PUT', url: string, payload: unknown) => t.as(user, { method, url: `${base}/${url}`, payload: payload as Record<string, unknown> });
+const send = (user: string, method: 'POST' | 'PUT', url: string, payload: unknown) =>
+  t.as(user, { method, url: `${base}/${url}`, payload: payload as Record<string, unknown> });
 const get = (user: string, url: string) => t.as(user, { method: 'GET', url: `${base}/${url}` });
 
 beforeAll(async () => {
@@ -33,12 +34,30 @@ describe('risk pool rates', () => {
     const response = await send('network.manager', 'POST', 'CreateRiskPoolRate', rate({ esrdPremiumPercent: '0.3' }));
     expect(response.statusCode).toBe(200);
     first = response.json();
-    expect(first).toMatchObject({ sequence: 1, schemaName: 'IpaRiskPool', schemaVersion: '1.0', deficitProrationPercent: '1.0000', esrdPremiumPercent: '0.0000', hospitalBudgetPercent: '0.4500' });
+    expect(first).toMatchObject({
+      sequence: 1,
+      schemaName: 'IpaRiskPool',
+      schemaVersion: '1.0',
+      deficitProrationPercent: '1.0000',
+      esrdPremiumPercent: '0.0000',
+      hospitalBudgetPercent: '0.4500',
+    });
     expect((await auditEventsOf(t, 'RiskPoolRateCreated')).length).toBe(1);
   });
 
   it('allows an empty cap revenue (marked required, no rule attached) and keeps ESRD premium when ESRD applies', async () => {
-    const response = await send('network.manager', 'POST', 'CreateRiskPoolRate', rate({ capRevenue: '', effectiveStartDate: '2025-01-01', effectiveEndDate: '2025-03-31', isESRDApplicable: true, esrdPremiumPercent: '0.3' }));
+    const response = await send(
+      'network.manager',
+      'POST',
+      'CreateRiskPoolRate',
+      rate({
+        capRevenue: '',
+        effectiveStartDate: '2025-01-01',
+        effectiveEndDate: '2025-03-31',
+        isESRDApplicable: true,
+        esrdPremiumPercent: '0.3',
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ capRevenue: null, esrdPremiumPercent: '0.3000' });
   });
@@ -50,7 +69,10 @@ describe('risk pool rates', () => {
       [{ effectiveStartDate: '2025-04-01', effectiveEndDate: '2026-01-31' }, RATE_MESSAGES.afterMaxDate('12/31/2025')],
       [{ effectiveStartDate: '', effectiveEndDate: '2025-06-30' }, RATE_MESSAGES.effectiveDateRequired],
       [{ effectiveStartDate: '2025-04-01', effectiveEndDate: '' }, RATE_MESSAGES.endDateRequired],
-      [{ effectiveStartDate: '2025-04-01', effectiveEndDate: '2025-06-30', adminFeePercent: 'x' }, RATE_MESSAGES.format4],
+      [
+        { effectiveStartDate: '2025-04-01', effectiveEndDate: '2025-06-30', adminFeePercent: 'x' },
+        RATE_MESSAGES.format4,
+      ],
     ];
     for (const [overrides, message] of cases) {
       const response = await send('network.manager', 'POST', 'CreateRiskPoolRate', rate(overrides));
@@ -58,32 +80,85 @@ describe('risk pool rates', () => {
       expect(response.json().message).toBe(message);
     }
     expect(await countRows(t, 'risk_pool_rates')).toBe(before);
-    expect((await send('network.manager', 'POST', 'CreateRiskPoolRate', rate({ effectiveStartDate: '2025-09-01', effectiveEndDate: '2025-12-31' }))).statusCode).toBe(200);
-    const end = await send('network.manager', 'POST', 'CreateRiskPoolRate', rate({ effectiveStartDate: '2025-04-01', effectiveEndDate: '2025-09-15' }));
+    expect(
+      (
+        await send(
+          'network.manager',
+          'POST',
+          'CreateRiskPoolRate',
+          rate({ effectiveStartDate: '2025-09-01', effectiveEndDate: '2025-12-31' }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const end = await send(
+      'network.manager',
+      'POST',
+      'CreateRiskPoolRate',
+      rate({ effectiveStartDate: '2025-04-01', effectiveEndDate: '2025-09-15' }),
+    );
     expect(end.json().message).toBe(RATE_MESSAGES.endOverlap);
   });
 
   it('a tier inherits the parent ESRD flag and dates; overlapping member counts are refused', async () => {
-    const created = await send('network.manager', 'POST', 'CreateRiskPoolTieredRate', { data: { parentRateId: first.rateId, ipaCode: CODE, memberCountStart: 1, memberCountEnd: 50, isESRDApplicable: true, esrdPremiumPercent: '0.2' } });
+    const created = await send('network.manager', 'POST', 'CreateRiskPoolTieredRate', {
+      data: {
+        parentRateId: first.rateId,
+        ipaCode: CODE,
+        memberCountStart: 1,
+        memberCountEnd: 50,
+        isESRDApplicable: true,
+        esrdPremiumPercent: '0.2',
+      },
+    });
     expect(created.statusCode).toBe(200);
     const tier = created.json().riskPoolTieredRates[0];
-    expect(tier).toMatchObject({ isESRDApplicable: false, esrdPremiumPercent: '0.0000', effectiveStartDate: '2024-01-01', effectiveEndDate: '2024-12-31', riskPoolRateId: first.rateId });
-    const overlap = await send('network.manager', 'POST', 'CreateRiskPoolTieredRate', { data: { parentRateId: first.rateId, ipaCode: CODE, memberCountStart: 50, memberCountEnd: 60 } });
+    expect(tier).toMatchObject({
+      isESRDApplicable: false,
+      esrdPremiumPercent: '0.0000',
+      effectiveStartDate: '2024-01-01',
+      effectiveEndDate: '2024-12-31',
+      riskPoolRateId: first.rateId,
+    });
+    const overlap = await send('network.manager', 'POST', 'CreateRiskPoolTieredRate', {
+      data: { parentRateId: first.rateId, ipaCode: CODE, memberCountStart: 50, memberCountEnd: 60 },
+    });
     expect(overlap.json().message).toBe(RATE_MESSAGES.memberCountStartOverlap);
   });
 
   it('changes are recorded, the maker cannot approve, another manager can; stale updates get 409', async () => {
-    const current = (await get('network.manager', `GetRiskPoolRates?IpaCode=${CODE}`)).json().items.find((item: { rateId: number }) => item.rateId === first.rateId);
-    const saved = await send('network.manager', 'PUT', 'UpdateRiskPoolRate', rate({ rateId: first.rateId, version: current.version, surplusSharePercent: '0.1' }));
+    const current = (await get('network.manager', `GetRiskPoolRates?IpaCode=${CODE}`))
+      .json()
+      .items.find((item: { rateId: number }) => item.rateId === first.rateId);
+    const saved = await send(
+      'network.manager',
+      'PUT',
+      'UpdateRiskPoolRate',
+      rate({ rateId: first.rateId, version: current.version, surplusSharePercent: '0.1' }),
+    );
     expect(saved.statusCode).toBe(200);
-    expect((await send('network.manager', 'PUT', 'UpdateRiskPoolRate', rate({ rateId: first.rateId, version: current.version, surplusSharePercent: '0.2' }))).statusCode).toBe(409);
-    const history = (await get('network.manager', `GetRiskPoolRateChangeHistory?ipaCode=${CODE}&objectId=${first.rateId}`)).json();
+    expect(
+      (
+        await send(
+          'network.manager',
+          'PUT',
+          'UpdateRiskPoolRate',
+          rate({ rateId: first.rateId, version: current.version, surplusSharePercent: '0.2' }),
+        )
+      ).statusCode,
+    ).toBe(409);
+    const history = (
+      await get('network.manager', `GetRiskPoolRateChangeHistory?ipaCode=${CODE}&objectId=${first.rateId}`)
+    ).json();
     expect(history[0].differences).toEqual([{ name: 'Surplus Share %', currentValue: '0.0000', newValue: '0.1000' }]);
     const ids = history.map((record: { id: number }) => record.id);
-    expect((await send('network.manager', 'PUT', 'ApproveRiskPoolRateHistoryChanges', ids)).json().message).toBe(RATE_MESSAGES.ownChange);
+    expect((await send('network.manager', 'PUT', 'ApproveRiskPoolRateHistoryChanges', ids)).json().message).toBe(
+      RATE_MESSAGES.ownChange,
+    );
     expect((await send('network.viewer', 'PUT', 'ApproveRiskPoolRateHistoryChanges', ids)).statusCode).toBe(403);
     expect((await send('network.approver', 'PUT', 'ApproveRiskPoolRateHistoryChanges', ids)).statusCode).toBe(200);
-    const after = (await get('network.viewer', `GetRiskPoolRates?IpaCode=${CODE}`)).json().items.find((item: { rateId: number }) => item.rateId === first.rateId);
+    const after = (await get('network.viewer', `GetRiskPoolRates?IpaCode=${CODE}`))
+      .json()
+      .items.find((item: { rateId: number }) => item.rateId === first.rateId);
     expect(after).toMatchObject({ lastApprovedById: 'network.approver' });
   });
 
@@ -94,7 +169,11 @@ describe('risk pool rates', () => {
   });
 
   it('exports RiskPoolRates-report.xlsx with the banner, without sequence, active and the formatted effective date', async () => {
-    const response = await t.as('network.viewer', { method: 'POST', url: `${base}/ExportRiskPoolRates`, payload: exportBody({ IpaCode: CODE }) });
+    const response = await t.as('network.viewer', {
+      method: 'POST',
+      url: `${base}/ExportRiskPoolRates`,
+      payload: exportBody({ IpaCode: CODE }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('RiskPoolRates-report.xlsx');
     const workbook = new ExcelJS.Workbook();

@@ -1,4 +1,13 @@
-import { applyEsrdRule, RISK_POOL_FIELDS, RISK_POOL_SCHEMA_NAME, RISK_POOL_SCHEMA_VERSION, riskPoolRateDtoSchema, type RiskPoolRateDto, type RiskPoolRateForm, type RiskPoolTierForm } from '@portal/contracts/ipa-admin/risk-pool';
+import {
+  applyEsrdRule,
+  RISK_POOL_FIELDS,
+  RISK_POOL_SCHEMA_NAME,
+  RISK_POOL_SCHEMA_VERSION,
+  riskPoolRateDtoSchema,
+  type RiskPoolRateDto,
+  type RiskPoolRateForm,
+  type RiskPoolTierForm,
+} from '@portal/contracts/ipa-admin/risk-pool';
 import { memberCountRangeLabel } from '@portal/contracts/ipa-admin/tiered-rates';
 import type { PooledKind } from './ipa-rates.pooled.service.ts';
 import { riskPoolRates, riskPoolTiers } from './ipa-rates.tables.ts';

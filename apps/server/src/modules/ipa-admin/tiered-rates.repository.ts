@@ -13,8 +13,15 @@ export function toCapTieredRateDto(row: TierRow): CapTieredRateDto {
   return { ...rest, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
 }
 
-export async function findCapTieredRate(db: DbOrTx, capId: number, sequence: number): Promise<CapTieredRateDto | undefined> {
-  const [row] = await db.select().from(capTieredRates).where(and(eq(capTieredRates.capId, capId), eq(capTieredRates.sequence, sequence)));
+export async function findCapTieredRate(
+  db: DbOrTx,
+  capId: number,
+  sequence: number,
+): Promise<CapTieredRateDto | undefined> {
+  const [row] = await db
+    .select()
+    .from(capTieredRates)
+    .where(and(eq(capTieredRates.capId, capId), eq(capTieredRates.sequence, sequence)));
   return row ? toCapTieredRateDto(row) : undefined;
 }
 
@@ -25,7 +32,12 @@ export async function findCapTieredRateById(db: DbOrTx, id: number): Promise<Tie
 
 export async function capTierRanges(db: DbOrTx, capId: number) {
   return db
-    .select({ id: capTieredRates.id, memberCountStart: capTieredRates.memberCountStart, memberCountEnd: capTieredRates.memberCountEnd, sequence: capTieredRates.sequence })
+    .select({
+      id: capTieredRates.id,
+      memberCountStart: capTieredRates.memberCountStart,
+      memberCountEnd: capTieredRates.memberCountEnd,
+      sequence: capTieredRates.sequence,
+    })
     .from(capTieredRates)
     .where(eq(capTieredRates.capId, capId));
 }
@@ -39,8 +51,19 @@ export async function insertCapTieredRate(db: DbOrTx, values: TierValues & { cre
 }
 
 /** Update at the version the tier was read at: 409 when it was changed since, 404 when it is gone. */
-export async function updateCapTieredRate(db: DbOrTx, id: number, version: number, values: Partial<TierValues> & { updatedBy: string }): Promise<TierRow> {
-  return updateAtVersion(db, capTieredRates, { id, version }, { ...values, updatedAt: new Date() }, getTableColumns(capTieredRates));
+export async function updateCapTieredRate(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  values: Partial<TierValues> & { updatedBy: string },
+): Promise<TierRow> {
+  return updateAtVersion(
+    db,
+    capTieredRates,
+    { id, version },
+    { ...values, updatedAt: new Date() },
+    getTableColumns(capTieredRates),
+  );
 }
 
 /** Sub-rates take the cap rate's dates (spec §5: dates required but disabled). */

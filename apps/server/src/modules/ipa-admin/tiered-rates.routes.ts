@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { capTieredRateDetailQuerySchema, capTieredRateDtoSchema, capTieredRateFormSchema } from '@portal/contracts/ipa-admin/tiered-rates';
+import {
+  capTieredRateDetailQuerySchema,
+  capTieredRateDtoSchema,
+  capTieredRateFormSchema,
+} from '@portal/contracts/ipa-admin/tiered-rates';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { findCapTieredRate } from './tiered-rates.repository.ts';
@@ -12,15 +16,32 @@ export async function tieredRatesRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
 
-  app.get('/api/CapTieredRate/GetCapTieredRateDetail', { config: access('ipa-admin', 'read'), schema: { querystring: capTieredRateDetailQuerySchema, response: { 200: capTieredRateDtoSchema } } }, async (request) => {
-    const found = await findCapTieredRate(db, request.query.capId, request.query.sequence);
-    if (!found || found.ipaCode.toUpperCase() !== request.query.ipaCode.toUpperCase()) throw notFound();
-    return found;
-  });
-  app.post('/api/CapTieredRate/AddNewCapTieredRate', { config: access('ipa-admin', 'write'), schema: { body: capTieredRateFormSchema, response: { 200: capTieredRateDtoSchema } } }, async (request) =>
-    saveCapTieredRate(db, actorOf(request), request.body, true),
+  app.get(
+    '/api/CapTieredRate/GetCapTieredRateDetail',
+    {
+      config: access('ipa-admin', 'read'),
+      schema: { querystring: capTieredRateDetailQuerySchema, response: { 200: capTieredRateDtoSchema } },
+    },
+    async (request) => {
+      const found = await findCapTieredRate(db, request.query.capId, request.query.sequence);
+      if (!found || found.ipaCode.toUpperCase() !== request.query.ipaCode.toUpperCase()) throw notFound();
+      return found;
+    },
   );
-  app.post('/api/CapTieredRate/OverwriteExistingCapTieredRate', { config: access('ipa-admin', 'write'), schema: { body: capTieredRateFormSchema, response: { 200: capTieredRateDtoSchema } } }, async (request) =>
-    saveCapTieredRate(db, actorOf(request), request.body, false),
+  app.post(
+    '/api/CapTieredRate/AddNewCapTieredRate',
+    {
+      config: access('ipa-admin', 'write'),
+      schema: { body: capTieredRateFormSchema, response: { 200: capTieredRateDtoSchema } },
+    },
+    async (request) => saveCapTieredRate(db, actorOf(request), request.body, true),
+  );
+  app.post(
+    '/api/CapTieredRate/OverwriteExistingCapTieredRate',
+    {
+      config: access('ipa-admin', 'write'),
+      schema: { body: capTieredRateFormSchema, response: { 200: capTieredRateDtoSchema } },
+    },
+    async (request) => saveCapTieredRate(db, actorOf(request), request.body, false),
   );
 }

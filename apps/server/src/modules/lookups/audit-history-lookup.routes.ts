@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUDIT_HISTORY_MESSAGES, auditHistoryQuerySchema, auditHistoryResponseSchema } from '@portal/contracts/lookups/audit-history';
+import {
+  AUDIT_HISTORY_MESSAGES,
+  auditHistoryQuerySchema,
+  auditHistoryResponseSchema,
+} from '@portal/contracts/lookups/audit-history';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { access } from '../../platform/access/route-access.ts';
@@ -29,14 +33,27 @@ export async function auditHistoryLookupRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/api/audithistory',
-    { config: access('audit', 'read', { memberData: true }), schema: { querystring: auditHistoryQuerySchema, response: { 200: auditHistoryResponseSchema } } },
+    {
+      config: access('audit', 'read', { memberData: true }),
+      schema: { querystring: auditHistoryQuerySchema, response: { 200: auditHistoryResponseSchema } },
+    },
     async (request) => {
       const query = request.query;
       const moduleIds = moduleIdsFor(query.module);
       if (moduleIds.length === 0) throw badRequest(AUDIT_HISTORY_MESSAGES.unknownModule);
-      const filter = { moduleIds, fromDay: query.start, toDay: query.end, userIds: query.userId ? [query.userId] : [], eventType: query.eventType, itemId: query.itemId };
+      const filter = {
+        moduleIds,
+        fromDay: query.start,
+        toDay: query.end,
+        userIds: query.userId ? [query.userId] : [],
+        eventType: query.eventType,
+        itemId: query.itemId,
+      };
       // Counting stops at 100,000: the grid pages through at most that many; a 2,000,000-row table stays fast.
-      const [events, total] = await Promise.all([readAuditEvents(db, filter, { skip: query.$skip, take: query.$top }), countAuditEvents(db, filter, 100_000)]);
+      const [events, total] = await Promise.all([
+        readAuditEvents(db, filter, { skip: query.$skip, take: query.$top }),
+        countAuditEvents(db, filter, 100_000),
+      ]);
       return { items: events.map((event) => ({ ...event, details: auditDetailsOf(event) })), total };
     },
   );

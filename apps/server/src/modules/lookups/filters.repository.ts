@@ -11,17 +11,24 @@ export async function nonEmptyGroups(pool: Pool): Promise<{ id: number; name: st
 }
 
 /** GET /api/filters/groupusers: active users of any of the groups (all groups when none is given), by the start of username, name or e-mail. */
-export async function activeUsersOfGroups(pool: Pool, query: { groupids: number[]; searchTerm?: string | undefined; $top: number }): Promise<{ id: number; username: string; name: string; email: string }[]> {
+export async function activeUsersOfGroups(
+  pool: Pool,
+  query: { groupids: number[]; searchTerm?: string | undefined; $top: number },
+): Promise<{ id: number; username: string; name: string; email: string }[]> {
   const { groupids, searchTerm, $top } = query;
   const values: unknown[] = [];
   const conditions = ['u.is_active'];
   if (groupids.length > 0) {
     values.push(groupids);
-    conditions.push(`exists (select 1 from user_groups ug where ug.user_id = u.id and ug.group_id = any($${values.length}::int[]))`);
+    conditions.push(
+      `exists (select 1 from user_groups ug where ug.user_id = u.id and ug.group_id = any($${values.length}::int[]))`,
+    );
   }
   if (searchTerm) {
     values.push(startsWithPattern(searchTerm.toLowerCase()));
-    conditions.push(`(lower(u.username) like $${values.length} or lower(u.name) like $${values.length} or lower(u.email) like $${values.length})`);
+    conditions.push(
+      `(lower(u.username) like $${values.length} or lower(u.name) like $${values.length} or lower(u.email) like $${values.length})`,
+    );
   }
   values.push($top);
   const { rows } = await pool.query<{ id: number; username: string; name: string; email: string }>(

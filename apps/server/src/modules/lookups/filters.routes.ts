@@ -18,23 +18,45 @@ export async function filtersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { pool } = app.ctx.database;
   // Who works here, with e-mails and groups, is the staff directory: the User Report module's readers only.
-  app.get('/api/filters/nonemptygroups', { config: access('user-report', 'read'), schema: { response: { 200: nonEmptyGroupListSchema } } }, async () => {
-    const rows = await nonEmptyGroups(pool);
-    return { items: rows, total: rows.length };
-  });
+  app.get(
+    '/api/filters/nonemptygroups',
+    { config: access('user-report', 'read'), schema: { response: { 200: nonEmptyGroupListSchema } } },
+    async () => {
+      const rows = await nonEmptyGroups(pool);
+      return { items: rows, total: rows.length };
+    },
+  );
 
-  app.get('/api/filters/groupusers', { config: access('user-report', 'read'), schema: { querystring: groupUsersQuerySchema, response: { 200: groupUserListSchema } } }, async (request) => {
-    const rows = await activeUsersOfGroups(pool, request.query);
-    return { items: rows, total: rows.length };
-  });
+  app.get(
+    '/api/filters/groupusers',
+    {
+      config: access('user-report', 'read'),
+      schema: { querystring: groupUsersQuerySchema, response: { 200: groupUserListSchema } },
+    },
+    async (request) => {
+      const rows = await activeUsersOfGroups(pool, request.query);
+      return { items: rows, total: rows.length };
+    },
+  );
 
-  app.get('/api/CommonData/ContractTypes', { config: signedIn(), schema: { response: { 200: contractTypeListSchema } } }, async () => ({
-    items: CONTRACT_TYPES.map((type) => ({ ...type })),
-    total: CONTRACT_TYPES.length,
-  }));
+  app.get(
+    '/api/CommonData/ContractTypes',
+    { config: signedIn(), schema: { response: { 200: contractTypeListSchema } } },
+    async () => ({
+      items: CONTRACT_TYPES.map((type) => ({ ...type })),
+      total: CONTRACT_TYPES.length,
+    }),
+  );
 
-  app.get('/api/CommonData/ActiveCounties', { config: signedIn(), schema: { querystring: activeCountiesQuerySchema, response: { 200: activeCountyListSchema } } }, async (request) => {
-    const items = await listActiveCounties(pool, request.query.state);
-    return { items, total: items.length };
-  });
+  app.get(
+    '/api/CommonData/ActiveCounties',
+    {
+      config: signedIn(),
+      schema: { querystring: activeCountiesQuerySchema, response: { 200: activeCountyListSchema } },
+    },
+    async (request) => {
+      const items = await listActiveCounties(pool, request.query.state);
+      return { items, total: items.length };
+    },
+  );
 }

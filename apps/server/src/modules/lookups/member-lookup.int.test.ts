@@ -6,17 +6,35 @@ let t: TestApp;
 let sample: { member_id: string; mbi: string; first_name: string; last_name: string };
 beforeAll(async () => {
   t = await createTestApp();
-  sample = (await t.database.pool.query("select member_id, mbi, first_name, last_name from members where is_active and pcp_provider_id is not null order by member_id limit 1")).rows[0];
+  sample = (
+    await t.database.pool.query(
+      'select member_id, mbi, first_name, last_name from members where is_active and pcp_provider_id is not null order by member_id limit 1',
+    )
+  ).rows[0];
 });
 afterAll(async () => t.close());
 
 const auditRows = async (eventType: string) =>
-  (await t.database.pool.query('select user_id, item_id, module_id, company_ids, details from audit_events where event_type = $1 order by id', [eventType])).rows;
+  (
+    await t.database.pool.query(
+      'select user_id, item_id, module_id, company_ids, details from audit_events where event_type = $1 order by id',
+      [eventType],
+    )
+  ).rows;
 
 describe('GET /odata/members', () => {
   it('the enrollment viewer finds a member by id prefix, by MBI, by "last first" and by "first last"; each search is audited', async () => {
-    for (const searchTerm of [sample.member_id.slice(0, 9), sample.mbi, `${sample.last_name} ${sample.first_name}`, `${sample.first_name} ${sample.last_name.slice(0, 3)}`, `${sample.last_name}, ${sample.first_name}`]) {
-      const response = await t.as('enroll.viewer', { method: 'GET', url: `/odata/members?searchTerm=${encodeURIComponent(searchTerm)}` });
+    for (const searchTerm of [
+      sample.member_id.slice(0, 9),
+      sample.mbi,
+      `${sample.last_name} ${sample.first_name}`,
+      `${sample.first_name} ${sample.last_name.slice(0, 3)}`,
+      `${sample.last_name}, ${sample.first_name}`,
+    ]) {
+      const response = await t.as('enroll.viewer', {
+        method: 'GET',
+        url: `/odata/members?searchTerm=${encodeURIComponent(searchTerm)}`,
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.items.map((member: { memberId: string }) => member.memberId)).toContain(sample.member_id);
@@ -30,10 +48,21 @@ describe('GET /odata/members', () => {
   });
 
   it('returns the member grid row of the spec, and pages at most 50 at a time', async () => {
-    const body = (await t.as('enroll.viewer', { method: 'GET', url: `/odata/members?memberIds=${sample.member_id}` })).json();
+    const body = (
+      await t.as('enroll.viewer', { method: 'GET', url: `/odata/members?memberIds=${sample.member_id}` })
+    ).json();
     const member = body.items[0];
-    expect(member).toMatchObject({ memberId: sample.member_id, isActive: true, memberisActive: true, hospiceEligibility: { eligible: expect.any(Boolean) } });
-    expect(member.pcp).toMatchObject({ id: expect.any(Number), name: expect.any(String), npi: expect.stringMatching(/^\d{10}$/) });
+    expect(member).toMatchObject({
+      memberId: sample.member_id,
+      isActive: true,
+      memberisActive: true,
+      hospiceEligibility: { eligible: expect.any(Boolean) },
+    });
+    expect(member.pcp).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      npi: expect.stringMatching(/^\d{10}$/),
+    });
     expect(Object.keys(member.homeAddress).sort()).toEqual(['address1', 'address2', 'city', 'state', 'zip4', 'zip5']);
     expect(member).toHaveProperty('alertCounts');
     expect(member).toHaveProperty('memberHealthRisk');
@@ -44,16 +73,21 @@ describe('GET /odata/members', () => {
     const read = await auditRows('MemberRead');
     expect(read.at(-1)).toMatchObject({ item_id: sample.member_id, company_ids: [member.companyId] });
 
-    const page = (await t.as('enroll.viewer', { method: 'GET', url: '/odata/members?searchTerm=M1&$top=50&$skip=50' })).json();
+    const page = (
+      await t.as('enroll.viewer', { method: 'GET', url: '/odata/members?searchTerm=M1&$top=50&$skip=50' })
+    ).json();
     expect(page.items).toHaveLength(50);
     expect(page.total).toBeGreaterThan(100);
   });
 
   it('leaves inactive members out unless memberStatus=ALL', async () => {
-    const inactive = (await t.database.pool.query('select member_id from members where not is_active limit 1')).rows[0].member_id;
+    const inactive = (await t.database.pool.query('select member_id from members where not is_active limit 1')).rows[0]
+      .member_id;
     const active = (await t.as('enroll.viewer', { method: 'GET', url: `/odata/members?memberIds=${inactive}` })).json();
     expect(active.items).toHaveLength(0);
-    const all = (await t.as('enroll.viewer', { method: 'GET', url: `/odata/members?memberIds=${inactive}&memberStatus=ALL` })).json();
+    const all = (
+      await t.as('enroll.viewer', { method: 'GET', url: `/odata/members?memberIds=${inactive}&memberStatus=ALL` })
+    ).json();
     expect(all.items[0]).toMatchObject({ memberId: inactive, isActive: false });
   });
 
@@ -72,10 +106,15 @@ describe('GET /odata/members', () => {
 
   it('refuses the network viewer (no Patient 360) with 403 whatever the query, and audits no read (only the refusals)', async () => {
     const before = (await t.database.pool.query('select max(id) as id from audit_events')).rows[0].id;
-    const response = await t.as('network.viewer', { method: 'GET', url: `/odata/members?memberIds=${sample.member_id}` });
+    const response = await t.as('network.viewer', {
+      method: 'GET',
+      url: `/odata/members?memberIds=${sample.member_id}`,
+    });
     expect(response.statusCode).toBe(403);
     expect((await t.as('no.modules', { method: 'GET', url: '/odata/members?searchTerm=smith' })).statusCode).toBe(403);
-    const after = await t.database.pool.query('select event_type from audit_events where id > $1 order by id', [before]);
+    const after = await t.database.pool.query('select event_type from audit_events where id > $1 order by id', [
+      before,
+    ]);
     expect(after.rows.map((row) => row.event_type)).toEqual(['Forbidden', 'Forbidden']);
   });
 });

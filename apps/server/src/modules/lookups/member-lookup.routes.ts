@@ -19,7 +19,13 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/odata/members',
-    { config: { ...access('patient-360', 'read', { memberData: true }), rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } } },
+    {
+      config: {
+        ...access('patient-360', 'read', { memberData: true }),
+        rateLimit: memberSearchRateLimit(app.ctx.config),
+      },
+      schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } },
+    },
     async (request) => {
       const query = request.query;
       const result = await findMembers(pool, query);
@@ -31,7 +37,13 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
         itemId: memberIds.length === 1 ? memberIds[0] : null,
         moduleId: MODULE_IDS.patient360,
         companyIds: [...new Set(result.items.map((member) => member.companyId))],
-        details: { memberIds, ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}), memberStatus: query.memberStatus, total: result.total, skip: query.$skip },
+        details: {
+          memberIds,
+          ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}),
+          memberStatus: query.memberStatus,
+          total: result.total,
+          skip: query.$skip,
+        },
       });
       return result;
     },

@@ -14,7 +14,11 @@ const ORDER_BY: Record<SessionOrganizationsQuery['$orderby'], string> = {
  * The organizations of the session: plan staff (users of a HEALTHPLAN organization, or of none) and administrators
  * see every organization; a user who belongs to an IPA or MSO sees that organization and the ones under it.
  */
-export async function listSessionOrganizations(pool: Pool, user: CurrentUser, query: SessionOrganizationsQuery): Promise<{ items: OrganizationOption[]; total: number }> {
+export async function listSessionOrganizations(
+  pool: Pool,
+  user: CurrentUser,
+  query: SessionOrganizationsQuery,
+): Promise<{ items: OrganizationOption[]; total: number }> {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (!user.isAdmin && user.organizationId !== null) {

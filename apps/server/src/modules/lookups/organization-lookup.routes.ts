@@ -11,7 +11,10 @@ export async function organizationLookupRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/odata/sessionorganizations',
-    { config: signedIn(), schema: { querystring: sessionOrganizationsQuerySchema, response: { 200: organizationListSchema } } },
+    {
+      config: signedIn(),
+      schema: { querystring: sessionOrganizationsQuerySchema, response: { 200: organizationListSchema } },
+    },
     async (request) => listSessionOrganizations(pool, requireUser(request), request.query),
   );
 }

@@ -21,11 +21,15 @@ export function userReportSql(filters: UserReportFilters): { text: string; value
   const conditions: string[] = [];
   if (filters.searchTerm) {
     values.push(startsWithPattern(filters.searchTerm.toLowerCase()));
-    conditions.push(`(lower(u.username) like $${values.length} or lower(u.name) like $${values.length} or lower(u.email) like $${values.length})`);
+    conditions.push(
+      `(lower(u.username) like $${values.length} or lower(u.name) like $${values.length} or lower(u.email) like $${values.length})`,
+    );
   }
   if (filters.groupIds.length > 0) {
     values.push(filters.groupIds);
-    conditions.push(`exists (select 1 from user_groups ug where ug.user_id = u.id and ug.group_id = any($${values.length}::int[]))`);
+    conditions.push(
+      `exists (select 1 from user_groups ug where ug.user_id = u.id and ug.group_id = any($${values.length}::int[]))`,
+    );
   }
   if (filters.isActive !== undefined) {
     values.push(filters.isActive);
@@ -62,10 +66,16 @@ const MENU_ORDER = new Map(MODULES.map((entry, index) => [entry.id, index]));
 const ALL_MODULE_IDS = MODULES.map((entry) => entry.id);
 
 export function toUserReportRow(row: UserReportDbRow): UserReportRow {
-  const moduleIds = (row.is_admin ? ALL_MODULE_IDS : row.module_ids).filter((id) => MENU_ORDER.has(id)).sort((a, b) => (MENU_ORDER.get(a) ?? 0) - (MENU_ORDER.get(b) ?? 0));
+  const moduleIds = (row.is_admin ? ALL_MODULE_IDS : row.module_ids)
+    .filter((id) => MENU_ORDER.has(id))
+    .sort((a, b) => (MENU_ORDER.get(a) ?? 0) - (MENU_ORDER.get(b) ?? 0));
   const labels = moduleIds.map((id) => {
     const entry = MODULES.find((module) => module.id === id);
-    return entry ? (entry.group && entry.group !== entry.label ? `${entry.group} - ${entry.label}` : entry.label) : String(id);
+    return entry
+      ? entry.group && entry.group !== entry.label
+        ? `${entry.group} - ${entry.label}`
+        : entry.label
+      : String(id);
   });
   return {
     userId: row.user_id,
@@ -81,10 +91,17 @@ export function toUserReportRow(row: UserReportDbRow): UserReportRow {
   };
 }
 
-export async function listUserReport(pool: Pool, query: UserReportQuery): Promise<{ items: UserReportRow[]; total: number }> {
+export async function listUserReport(
+  pool: Pool,
+  query: UserReportQuery,
+): Promise<{ items: UserReportRow[]; total: number }> {
   const { text, values } = userReportSql(query);
   const [page, count] = await Promise.all([
-    pool.query<UserReportDbRow>(`${text} limit $${values.length + 1} offset $${values.length + 2}`, [...values, query.$top, query.$skip]),
+    pool.query<UserReportDbRow>(`${text} limit $${values.length + 1} offset $${values.length + 2}`, [
+      ...values,
+      query.$top,
+      query.$skip,
+    ]),
     pool.query<{ total: number }>(`select count(*)::int as total from (${text}) report`, values),
   ]);
   return { items: page.rows.map(toUserReportRow), total: count.rows[0]?.total ?? 0 };

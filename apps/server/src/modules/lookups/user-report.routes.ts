@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { USER_REPORT_EXPORT_COLUMNS, userReportQuerySchema, userReportResponseSchema } from '@portal/contracts/lookups/user-report';
+import {
+  USER_REPORT_EXPORT_COLUMNS,
+  userReportQuerySchema,
+  userReportResponseSchema,
+} from '@portal/contracts/lookups/user-report';
 import { exportFilterValue, exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { MESSAGES } from '@portal/contracts/platform/messages';
@@ -20,7 +24,10 @@ export async function userReportRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/api/userreport',
-    { config: access('user-report', 'read'), schema: { querystring: userReportQuerySchema, response: { 200: userReportResponseSchema } } },
+    {
+      config: access('user-report', 'read'),
+      schema: { querystring: userReportQuerySchema, response: { 200: userReportResponseSchema } },
+    },
     async (request) => listUserReport(pool, request.query),
   );
 
@@ -42,9 +49,17 @@ export async function userReportRoutes(fastify: FastifyInstance): Promise<void> 
       const columns = USER_REPORT_EXPORT_COLUMNS.map((column) => ({
         key: column.key,
         header: column.header,
-        ...(column.key === 'lastSignIn' ? { format: 'datetime' as const, width: 24 } : column.key === 'isActive' ? { format: 'boolean' as const } : { width: column.key === 'modules' ? 80 : 24 }),
+        ...(column.key === 'lastSignIn'
+          ? { format: 'datetime' as const, width: 24 }
+          : column.key === 'isActive'
+            ? { format: 'boolean' as const }
+            : { width: column.key === 'modules' ? 80 : 24 }),
       }));
-      await recordAudit(db, actorOf(request), { eventType: 'UserReportExported', moduleId: MODULE_IDS.userReport, details: { filters: body.filtersAndValues } });
+      await recordAudit(db, actorOf(request), {
+        eventType: 'UserReportExported',
+        moduleId: MODULE_IDS.userReport,
+        details: { filters: body.filtersAndValues },
+      });
       const source = sqlExportSource<UserReportDbRow>(pool, text, values);
       return sendExport(reply, body, {
         fileName: 'UserReport.xlsx',

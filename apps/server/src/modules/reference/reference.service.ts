@@ -18,12 +18,23 @@ export function distanceMiles(a: Coordinates, b: Coordinates): number {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 export async function lookupZip(db: Queryable, zip: string): Promise<ZipInfo | undefined> {
-  const { rows } = await db.query<{ zip: string; city: string; state: string; state_name: string | null; fips: string | null; county_name: string | null; latitude: number; longitude: number }>(
+  const { rows } = await db.query<{
+    zip: string;
+    city: string;
+    state: string;
+    state_name: string | null;
+    fips: string | null;
+    county_name: string | null;
+    latitude: number;
+    longitude: number;
+  }>(
     `select z.zip, z.city, z.state_code as state, s.name as state_name, c.fips, c.name as county_name, z.latitude, z.longitude
      from zip_codes z left join us_states s on s.code = z.state_code left join counties c on c.fips = z.county_fips
      where z.zip = $1`,
@@ -56,14 +67,19 @@ export async function providerCoordinates(db: Queryable, providerId: number): Pr
     [providerId],
   );
   const row = rows[0];
-  return row && row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : undefined;
+  return row && row.latitude !== null && row.longitude !== null
+    ? { latitude: row.latitude, longitude: row.longitude }
+    : undefined;
 }
 
 export async function listStates(db: Queryable): Promise<{ code: string; name: string }[]> {
   return (await db.query<{ code: string; name: string }>('select code, name from us_states order by name')).rows;
 }
 
-export async function listCounties(db: Queryable, stateCode?: string): Promise<{ fips: string; name: string; stateCode: string }[]> {
+export async function listCounties(
+  db: Queryable,
+  stateCode?: string,
+): Promise<{ fips: string; name: string; stateCode: string }[]> {
   const { rows } = await db.query<{ fips: string; name: string; stateCode: string }>(
     `select fips, name, state_code as "stateCode" from counties where ($1::text is null or state_code = $1) order by state_code, name`,
     [stateCode ?? null],
@@ -75,7 +91,10 @@ export async function listCounties(db: Queryable, stateCode?: string): Promise<{
  * Counties where the plan's network is active: those with a contracted provider who is not termed.
  * (The spec names the list, not its rule; decided in docs/decisions.md "Reference data".)
  */
-export async function listActiveCounties(db: Queryable, stateCode?: string): Promise<{ fips: string; name: string; stateCode: string }[]> {
+export async function listActiveCounties(
+  db: Queryable,
+  stateCode?: string,
+): Promise<{ fips: string; name: string; stateCode: string }[]> {
   const { rows } = await db.query<{ fips: string; name: string; stateCode: string }>(
     `select c.fips, c.name, c.state_code as "stateCode" from counties c
      where ($1::text is null or c.state_code = $1)
@@ -96,14 +115,28 @@ export async function countiesOfCompany(db: Queryable, companyCode: string): Pro
   return rows;
 }
 
-export async function listCompanies(db: Queryable): Promise<{ companyCode: string; name: string; stateCode: string }[]> {
-  return (await db.query<{ companyCode: string; name: string; stateCode: string }>('select company_code as "companyCode", name, state_code as "stateCode" from companies order by company_code')).rows;
+export async function listCompanies(
+  db: Queryable,
+): Promise<{ companyCode: string; name: string; stateCode: string }[]> {
+  return (
+    await db.query<{ companyCode: string; name: string; stateCode: string }>(
+      'select company_code as "companyCode", name, state_code as "stateCode" from companies order by company_code',
+    )
+  ).rows;
 }
 
 const isPlanType = (value: string): value is Plan['planType'] => (PLAN_TYPES as readonly string[]).includes(value);
 
 export async function plansByYear(db: Queryable, planYear: number, contractCode?: string): Promise<Plan[]> {
-  const { rows } = await db.query<{ planYear: number; contractCode: string; pbpCode: string; planName: string; planType: string; isDsnp: boolean; companyCode: string }>(
+  const { rows } = await db.query<{
+    planYear: number;
+    contractCode: string;
+    pbpCode: string;
+    planName: string;
+    planType: string;
+    isDsnp: boolean;
+    companyCode: string;
+  }>(
     `select plan_year as "planYear", contract_code as "contractCode", pbp_code as "pbpCode", plan_name as "planName", plan_type as "planType",
             is_dsnp as "isDsnp", company_code as "companyCode"
      from plans where plan_year = $1 and ($2::text is null or contract_code = $2) order by contract_code, pbp_code`,
@@ -165,8 +198,18 @@ function toGridRow(row: MemberRow): MemberGridRow {
     dateOfBirth: row.date_of_birth,
     gender: row.gender,
     phone: row.phone,
-    pcp: row.pcp_id !== null && row.pcp_name !== null && row.pcp_npi !== null ? { id: row.pcp_id, name: row.pcp_name, npi: row.pcp_npi, phone: row.pcp_phone } : null,
-    homeAddress: { address1: row.address1, address2: row.address2, city: row.city, state: row.state_code, zip5: row.zip5, zip4: row.zip4 },
+    pcp:
+      row.pcp_id !== null && row.pcp_name !== null && row.pcp_npi !== null
+        ? { id: row.pcp_id, name: row.pcp_name, npi: row.pcp_npi, phone: row.pcp_phone }
+        : null,
+    homeAddress: {
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      state: row.state_code,
+      zip5: row.zip5,
+      zip4: row.zip4,
+    },
     countyFips: row.county_fips,
     alertCounts: row.alert_counts,
     memberHealthRisk: risk,
@@ -213,7 +256,11 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
       params.push(startsWithPattern(compact.toUpperCase()));
       alternatives.push(`m.mbi like $${params.length}`);
     }
-    const words = term.toLowerCase().replace(/,/g, ' ').split(/\s+/).filter((word) => word.length > 0);
+    const words = term
+      .toLowerCase()
+      .replace(/,/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word.length > 0);
     if (words.length === 1 && !/\d/.test(term)) {
       params.push(startsWithPattern(words[0]!));
       alternatives.push(`lower(m.last_name) like $${params.length}`, `lower(m.first_name) like $${params.length}`);
@@ -235,7 +282,10 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
 }
 
 /** Member search for grids and the header search: paged (at most 50), with the total number of matches. */
-export async function findMembers(db: Queryable, query: MemberSearchQuery): Promise<{ items: MemberGridRow[]; total: number }> {
+export async function findMembers(
+  db: Queryable,
+  query: MemberSearchQuery,
+): Promise<{ items: MemberGridRow[]; total: number }> {
   const params: unknown[] = [];
   const { where, orderBy } = memberSearchCondition(query, params);
   const countParams = [...params];
@@ -248,7 +298,10 @@ export async function findMembers(db: Queryable, query: MemberSearchQuery): Prom
       params,
     ),
     // Counting stops at 10,000 matches: enough for paging, and cheap for a one-letter name prefix on a million rows.
-    db.query<{ total: number }>(`select count(*)::int as total from (select 1 from members m where ${where} limit 10000) matches`, countParams),
+    db.query<{ total: number }>(
+      `select count(*)::int as total from (select 1 from members m where ${where} limit 10000) matches`,
+      countParams,
+    ),
   ]);
   return { items: page.rows.map(toGridRow), total: count.rows[0]?.total ?? 0 };
 }

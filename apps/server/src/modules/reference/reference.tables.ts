@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, doublePrecision, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Shared reference data: companies, plans by year, states, counties, ZIP codes, providers and members.
@@ -26,7 +37,10 @@ export const plans = pgTable(
     isDsnp: boolean('is_dsnp').notNull().default(false),
     companyCode: text('company_code').notNull(),
   },
-  (t) => [unique('plans_year_contract_pbp_uq').on(t.planYear, t.contractCode, t.pbpCode), index('plans_contract_idx').on(t.contractCode, t.planYear)],
+  (t) => [
+    unique('plans_year_contract_pbp_uq').on(t.planYear, t.contractCode, t.pbpCode),
+    index('plans_contract_idx').on(t.contractCode, t.planYear),
+  ],
 );
 
 export const usStates = pgTable('us_states', {
@@ -127,8 +141,16 @@ export const members = pgTable(
     // Prefix searches (shell spec §7 /odata/members?searchTerm=): member id, MBI, "last first" and "first last".
     index('members_member_id_prefix_idx').on(t.memberId.op('text_pattern_ops')),
     index('members_mbi_prefix_idx').on(t.mbi.op('text_pattern_ops')),
-    index('members_last_first_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`, sql`lower(${t.firstName}) text_pattern_ops`),
-    index('members_first_last_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`, sql`lower(${t.lastName}) text_pattern_ops`),
+    index('members_last_first_idx').using(
+      'btree',
+      sql`lower(${t.lastName}) text_pattern_ops`,
+      sql`lower(${t.firstName}) text_pattern_ops`,
+    ),
+    index('members_first_last_idx').using(
+      'btree',
+      sql`lower(${t.firstName}) text_pattern_ops`,
+      sql`lower(${t.lastName}) text_pattern_ops`,
+    ),
     index('members_pcp_idx').on(t.pcpProviderId),
     index('members_company_contract_idx').on(t.companyCode, t.contractCode, t.pbpCode),
     index('members_county_idx').on(t.countyFips),

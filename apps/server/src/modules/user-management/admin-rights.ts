@@ -25,6 +25,9 @@ export async function assertActorKeepsAdminRights(tx: Tx, actor: Actor): Promise
           and (mg.user_id = u.id or mg.group_id in (select ug.group_id from user_groups ug where ug.user_id = u.id))), '{}') as admin_modules
     from users u where u.id = ${actor.user.id}`);
   const after = rows[0];
-  const keeps = after !== undefined && after.is_active && (after.in_admin_group || heldBefore.every((moduleId) => after.admin_modules.includes(moduleId)));
+  const keeps =
+    after !== undefined &&
+    after.is_active &&
+    (after.in_admin_group || heldBefore.every((moduleId) => after.admin_modules.includes(moduleId)));
   if (!keeps) throw badRequest(USER_MANAGEMENT_MESSAGES.ownAdminRights);
 }

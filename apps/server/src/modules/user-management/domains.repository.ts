@@ -19,11 +19,10 @@ export async function listDomains(pool: pg.Pool, query: ListQuery): Promise<{ it
   const params: unknown[] = query.search ? [startsWithPattern(query.search.toLowerCase())] : [];
   const whereSql = query.search ? 'where d.name like $1' : '';
   const count = await pool.query<{ total: number }>(`select count(*)::int as total from domains d ${whereSql}`, params);
-  const page = await pool.query<Domain>(`${SELECT_DOMAIN} ${whereSql} order by d.name limit $${params.length + 1} offset $${params.length + 2}`, [
-    ...params,
-    query.pageSize,
-    offsetOf(query.page, query.pageSize),
-  ]);
+  const page = await pool.query<Domain>(
+    `${SELECT_DOMAIN} ${whereSql} order by d.name limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
+  );
   return { items: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
@@ -34,31 +33,56 @@ export async function getDomain(pool: pg.Pool, id: number): Promise<Domain> {
 }
 
 async function assertNameFree(tx: Tx, name: string, exceptId: number | null): Promise<void> {
-  const [other] = await tx.select({ id: domains.id }).from(domains).where(exceptId === null ? eq(domains.name, name) : and(eq(domains.name, name), sql`${domains.id} <> ${exceptId}`));
+  const [other] = await tx
+    .select({ id: domains.id })
+    .from(domains)
+    .where(exceptId === null ? eq(domains.name, name) : and(eq(domains.name, name), sql`${domains.id} <> ${exceptId}`));
   if (other) throw badRequest(M.domainNameTaken);
 }
 
 export async function createDomain(db: Db, pool: pg.Pool, actor: Actor, input: DomainFormInput): Promise<Domain> {
   const id = await db.transaction(async (tx) => {
     await assertNameFree(tx, input.name, null);
-    const [created] = await tx.insert(domains).values({ name: input.name, description: input.description || null }).returning({ id: domains.id });
+    const [created] = await tx
+      .insert(domains)
+      .values({ name: input.name, description: input.description || null })
+      .returning({ id: domains.id });
     if (!created) throw new Error('insert returned no row');
-    await recordAudit(tx, actor, { eventType: 'DomainCreated', itemId: created.id, moduleId: MODULE_IDS.domains, details: { name: input.name } });
+    await recordAudit(tx, actor, {
+      eventType: 'DomainCreated',
+      itemId: created.id,
+      moduleId: MODULE_IDS.domains,
+      details: { name: input.name },
+    });
     return created.id;
   });
   return getDomain(pool, id);
 }
 
-export async function updateDomain(db: Db, pool: pg.Pool, actor: Actor, id: number, input: DomainFormInput & { version: number }): Promise<Domain> {
+export async function updateDomain(
+  db: Db,
+  pool: pg.Pool,
+  actor: Actor,
+  id: number,
+  input: DomainFormInput & { version: number },
+): Promise<Domain> {
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, domains, { id, version: input.version });
     await assertNameFree(tx, input.name, id);
-    await updateAtVersion(tx, domains, { id, version: input.version }, { name: input.name, description: input.description || null });
+    await updateAtVersion(
+      tx,
+      domains,
+      { id, version: input.version },
+      { name: input.name, description: input.description || null },
+    );
     await recordAudit(tx, actor, {
       eventType: 'DomainUpdated',
       itemId: id,
       moduleId: MODULE_IDS.domains,
-      details: { name: { from: before.name, to: input.name }, description: { from: before.description, to: input.description || null } },
+      details: {
+        name: { from: before.name, to: input.name },
+        description: { from: before.description, to: input.description || null },
+      },
     });
   });
   return getDomain(pool, id);

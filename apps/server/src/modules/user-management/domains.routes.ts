@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createDomainSchema, domainListQuerySchema, domainListSchema, domainSchema, updateDomainSchema } from '@portal/contracts/user-management/domains';
+import {
+  createDomainSchema,
+  domainListQuerySchema,
+  domainListSchema,
+  domainSchema,
+  updateDomainSchema,
+} from '@portal/contracts/user-management/domains';
 import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { createDomain, getDomain, listDomains, updateDomain } from './domains.repository.ts';
@@ -10,14 +16,36 @@ export async function domainsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
 
-  app.get('/api/usermanagement/domains', { config: access('user-management-domains', 'read'), schema: { querystring: domainListQuerySchema, response: { 200: domainListSchema } } }, async (request) =>
-    listDomains(database.pool, request.query),
+  app.get(
+    '/api/usermanagement/domains',
+    {
+      config: access('user-management-domains', 'read'),
+      schema: { querystring: domainListQuerySchema, response: { 200: domainListSchema } },
+    },
+    async (request) => listDomains(database.pool, request.query),
   );
-  app.get('/api/usermanagement/domains/:id', { config: access('user-management-domains', 'read'), schema: { params: idParamsSchema, response: { 200: domainSchema } } }, async (request) => getDomain(database.pool, request.params.id));
-  app.post('/api/usermanagement/domains', { config: access('user-management-domains', 'admin'), schema: { body: createDomainSchema, response: { 200: domainSchema } } }, async (request) =>
-    createDomain(database.db, database.pool, actorOf(request), request.body),
+  app.get(
+    '/api/usermanagement/domains/:id',
+    {
+      config: access('user-management-domains', 'read'),
+      schema: { params: idParamsSchema, response: { 200: domainSchema } },
+    },
+    async (request) => getDomain(database.pool, request.params.id),
   );
-  app.put('/api/usermanagement/domains/:id', { config: access('user-management-domains', 'admin'), schema: { params: idParamsSchema, body: updateDomainSchema, response: { 200: domainSchema } } }, async (request) =>
-    updateDomain(database.db, database.pool, actorOf(request), request.params.id, request.body),
+  app.post(
+    '/api/usermanagement/domains',
+    {
+      config: access('user-management-domains', 'admin'),
+      schema: { body: createDomainSchema, response: { 200: domainSchema } },
+    },
+    async (request) => createDomain(database.db, database.pool, actorOf(request), request.body),
+  );
+  app.put(
+    '/api/usermanagement/domains/:id',
+    {
+      config: access('user-management-domains', 'admin'),
+      schema: { params: idParamsSchema, body: updateDomainSchema, response: { 200: domainSchema } },
+    },
+    async (request) => updateDomain(database.db, database.pool, actorOf(request), request.params.id, request.body),
   );
 }

@@ -22,26 +22,41 @@ describe('the administrator manages groups and their module grants', () => {
     const response = await t.as('admin', {
       method: 'POST',
       url: '/api/usermanagement/groups',
-      payload: { name: 'Compliance Auditors', description: 'Read the audit trail', memberIds: [await userId('network.viewer')], grants: [{ moduleId: 36, actions: ['export', 'read'] }] },
+      payload: {
+        name: 'Compliance Auditors',
+        description: 'Read the audit trail',
+        memberIds: [await userId('network.viewer')],
+        grants: [{ moduleId: 36, actions: ['export', 'read'] }],
+      },
     });
     expect(response.statusCode).toBe(200);
     const group = response.json();
     groupId = group.id;
-    expect(group).toMatchObject({ name: 'Compliance Auditors', members: [{ username: 'network.viewer' }], grants: [{ moduleId: 36, actions: ['read', 'export'] }], version: 1 });
+    expect(group).toMatchObject({
+      name: 'Compliance Auditors',
+      members: [{ username: 'network.viewer' }],
+      grants: [{ moduleId: 36, actions: ['read', 'export'] }],
+      version: 1,
+    });
 
     const after = (await t.as('network.viewer', { method: 'GET', url: '/api/me' })).json();
     expect(after.modules).toContain(36);
     expect(after.permissions['36']).toEqual(['read', 'export']);
     expect((await t.as('network.viewer', { method: 'GET', url: '/api/audithistory/eventtypes' })).statusCode).toBe(200);
 
-    const audit = await t.database.pool.query("select user_id, module_id, details from audit_events where event_type = 'GroupCreated'");
+    const audit = await t.database.pool.query(
+      "select user_id, module_id, details from audit_events where event_type = 'GroupCreated'",
+    );
     expect(audit.rows).toEqual([expect.objectContaining({ user_id: 'admin', module_id: 19 })]);
     expect(audit.rows[0].details.grants).toEqual({ '36': ['export', 'read'] });
   });
 
   it('lists groups with member and module counts', async () => {
     const list = (await t.as('admin', { method: 'GET', url: '/api/usermanagement/groups?search=compl' })).json();
-    expect(list).toEqual({ total: 1, items: [expect.objectContaining({ name: 'Compliance Auditors', memberCount: 1, moduleCount: 1 })] });
+    expect(list).toEqual({
+      total: 1,
+      items: [expect.objectContaining({ name: 'Compliance Auditors', memberCount: 1, moduleCount: 1 })],
+    });
   });
 
   it('refuses grants the editor would never send, with clear messages, and changes nothing', async () => {
@@ -49,32 +64,64 @@ describe('the administrator manages groups and their module grants', () => {
       [[{ moduleId: 99999, actions: ['read'] }], M.grantUnknownModule],
       [[{ moduleId: 36, actions: [] }], M.grantNeedsAction],
       [[{ moduleId: 36, actions: ['export'] }], M.grantNeedsRead],
-      [[{ moduleId: 36, actions: ['read'] }, { moduleId: 36, actions: ['read', 'export'] }], M.grantDuplicateModule],
+      [
+        [
+          { moduleId: 36, actions: ['read'] },
+          { moduleId: 36, actions: ['read', 'export'] },
+        ],
+        M.grantDuplicateModule,
+      ],
     ];
     for (const [grants, message] of cases) {
-      const response = await t.as('admin', { method: 'POST', url: '/api/usermanagement/groups', payload: { name: 'Broken', description: '', memberIds: [], grants } });
+      const response = await t.as('admin', {
+        method: 'POST',
+        url: '/api/usermanagement/groups',
+        payload: { name: 'Broken', description: '', memberIds: [], grants },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const blank = await t.as('admin', { method: 'POST', url: '/api/usermanagement/groups', payload: { name: ' ', description: '', memberIds: [], grants: [] } });
+    const blank = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/groups',
+      payload: { name: ' ', description: '', memberIds: [], grants: [] },
+    });
     expect(blank.json().message).toBe(M.groupNameRequired);
-    const duplicate = await t.as('admin', { method: 'POST', url: '/api/usermanagement/groups', payload: { name: 'compliance auditors', description: '', memberIds: [], grants: [] } });
+    const duplicate = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/groups',
+      payload: { name: 'compliance auditors', description: '', memberIds: [], grants: [] },
+    });
     expect(duplicate.json().message).toBe(M.groupNameTaken);
-    const { rowCount } = await t.database.pool.query("select 1 from groups where name in ('Broken', 'compliance auditors')");
+    const { rowCount } = await t.database.pool.query(
+      "select 1 from groups where name in ('Broken', 'compliance auditors')",
+    );
     expect(rowCount).toBe(0);
   });
 
   it('edits the group with its version; removing the grant takes it away; a stale edit gets 409', async () => {
     const detail = (await t.as('admin', { method: 'GET', url: `/api/usermanagement/groups/${groupId}` })).json();
-    const form = { name: detail.name, description: detail.description ?? '', memberIds: detail.members.map((m: { id: number }) => m.id), grants: [], version: detail.version };
+    const form = {
+      name: detail.name,
+      description: detail.description ?? '',
+      memberIds: detail.members.map((m: { id: number }) => m.id),
+      grants: [],
+      version: detail.version,
+    };
     const saved = await t.as('admin', { method: 'PUT', url: `/api/usermanagement/groups/${groupId}`, payload: form });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().version).toBe(2);
     expect((await t.as('network.viewer', { method: 'GET', url: '/api/audithistory/eventtypes' })).statusCode).toBe(403);
 
-    const stale = await t.as('admin', { method: 'PUT', url: `/api/usermanagement/groups/${groupId}`, payload: { ...form, name: 'Renamed' } });
+    const stale = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/usermanagement/groups/${groupId}`,
+      payload: { ...form, name: 'Renamed' },
+    });
     expect(stale.statusCode).toBe(409);
-    expect((await t.as('admin', { method: 'GET', url: `/api/usermanagement/groups/${groupId}` })).json().name).toBe('Compliance Auditors');
+    expect((await t.as('admin', { method: 'GET', url: `/api/usermanagement/groups/${groupId}` })).json().name).toBe(
+      'Compliance Auditors',
+    );
     const audit = await t.database.pool.query("select details from audit_events where event_type = 'GroupUpdated'");
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0].details).toMatchObject({ grantsBefore: { '36': ['export', 'read'] }, grantsAfter: {} });
@@ -86,7 +133,13 @@ describe('the administrator manages groups and their module grants', () => {
     const response = await t.as('admin', {
       method: 'PUT',
       url: `/api/usermanagement/groups/${admins.id}`,
-      payload: { name: admins.name, description: admins.description ?? '', memberIds: [], grants: admins.grants, version: admins.version },
+      payload: {
+        name: admins.name,
+        description: admins.description ?? '',
+        memberIds: [],
+        grants: admins.grants,
+        version: admins.version,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(M.ownAdminRights);
@@ -96,7 +149,11 @@ describe('the administrator manages groups and their module grants', () => {
 
   it('a network manager cannot see or change groups (403)', async () => {
     expect((await t.as('network.manager', { method: 'GET', url: '/api/usermanagement/groups' })).statusCode).toBe(403);
-    const response = await t.as('network.manager', { method: 'POST', url: '/api/usermanagement/groups', payload: { name: 'Mine', description: '', memberIds: [], grants: [{ moduleId: 18, actions: ['read', 'admin'] }] } });
+    const response = await t.as('network.manager', {
+      method: 'POST',
+      url: '/api/usermanagement/groups',
+      payload: { name: 'Mine', description: '', memberIds: [], grants: [{ moduleId: 18, actions: ['read', 'admin'] }] },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -39,15 +39,30 @@ export async function getGroup(db: Db, id: number): Promise<GroupDetail> {
     .innerJoin(users, eq(users.id, userGroups.userId))
     .where(eq(userGroups.groupId, id))
     .orderBy(users.username);
-  const grants = await db.select({ moduleId: moduleGrants.moduleId, actions: moduleGrants.actions }).from(moduleGrants).where(eq(moduleGrants.groupId, id)).orderBy(moduleGrants.moduleId);
-  return { id: row.id, name: row.name, description: row.description, members, grants: grants.map((g) => ({ moduleId: g.moduleId, actions: g.actions as Action[] })), version: row.version };
+  const grants = await db
+    .select({ moduleId: moduleGrants.moduleId, actions: moduleGrants.actions })
+    .from(moduleGrants)
+    .where(eq(moduleGrants.groupId, id))
+    .orderBy(moduleGrants.moduleId);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    members,
+    grants: grants.map((g) => ({ moduleId: g.moduleId, actions: g.actions as Action[] })),
+    version: row.version,
+  };
 }
 
 async function assertNameFree(tx: Tx, name: string, exceptId: number | null): Promise<void> {
   const [other] = await tx
     .select({ id: groups.id })
     .from(groups)
-    .where(exceptId === null ? eq(sql`lower(${groups.name})`, name.toLowerCase()) : and(eq(sql`lower(${groups.name})`, name.toLowerCase()), sql`${groups.id} <> ${exceptId}`));
+    .where(
+      exceptId === null
+        ? eq(sql`lower(${groups.name})`, name.toLowerCase())
+        : and(eq(sql`lower(${groups.name})`, name.toLowerCase()), sql`${groups.id} <> ${exceptId}`),
+    );
   if (other) throw badRequest(M.groupNameTaken);
 }
 
@@ -67,40 +82,73 @@ async function replaceMembersAndGrants(tx: Tx, groupId: number, input: GroupForm
   // Actions are stored in the catalogue's order so the grant reads the same however the form listed them.
   const order: Action[] = ['read', 'write', 'approve', 'export', 'admin'];
   if (input.grants.length > 0) {
-    await tx.insert(moduleGrants).values(input.grants.map((grant) => ({ groupId, moduleId: grant.moduleId, actions: order.filter((action) => grant.actions.includes(action)) })));
+    await tx.insert(moduleGrants).values(
+      input.grants.map((grant) => ({
+        groupId,
+        moduleId: grant.moduleId,
+        actions: order.filter((action) => grant.actions.includes(action)),
+      })),
+    );
   }
 }
 
 function grantSummary(grants: { moduleId: number; actions: string[] }[]): Record<string, string[]> {
-  return Object.fromEntries([...grants].sort((a, b) => a.moduleId - b.moduleId).map((grant) => [String(grant.moduleId), [...grant.actions].sort()]));
+  return Object.fromEntries(
+    [...grants]
+      .sort((a, b) => a.moduleId - b.moduleId)
+      .map((grant) => [String(grant.moduleId), [...grant.actions].sort()]),
+  );
 }
 
 export async function createGroup(db: Db, actor: Actor, input: GroupFormInput): Promise<GroupDetail> {
   const id = await db.transaction(async (tx) => {
     await assertNameFree(tx, input.name, null);
     await assertMembersExist(tx, input.memberIds);
-    const [created] = await tx.insert(groups).values({ name: input.name, description: input.description || null }).returning({ id: groups.id });
+    const [created] = await tx
+      .insert(groups)
+      .values({ name: input.name, description: input.description || null })
+      .returning({ id: groups.id });
     if (!created) throw new Error('insert returned no row');
     await replaceMembersAndGrants(tx, created.id, input);
     await recordAudit(tx, actor, {
       eventType: 'GroupCreated',
       itemId: created.id,
       moduleId: MODULE_IDS.groups,
-      details: { name: input.name, memberIds: [...new Set(input.memberIds)].sort((a, b) => a - b), grants: grantSummary(input.grants) },
+      details: {
+        name: input.name,
+        memberIds: [...new Set(input.memberIds)].sort((a, b) => a - b),
+        grants: grantSummary(input.grants),
+      },
     });
     return created.id;
   });
   return getGroup(db, id);
 }
 
-export async function updateGroup(db: Db, actor: Actor, id: number, input: UpdateGroupInput, afterChange: (tx: Tx) => Promise<void>): Promise<GroupDetail> {
+export async function updateGroup(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateGroupInput,
+  afterChange: (tx: Tx) => Promise<void>,
+): Promise<GroupDetail> {
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, groups, { id, version: input.version });
     await assertNameFree(tx, input.name, id);
     await assertMembersExist(tx, input.memberIds);
-    const membersBefore = (await tx.select({ userId: userGroups.userId }).from(userGroups).where(eq(userGroups.groupId, id))).map((row) => row.userId);
-    const grantsBefore = await tx.select({ moduleId: moduleGrants.moduleId, actions: moduleGrants.actions }).from(moduleGrants).where(eq(moduleGrants.groupId, id));
-    await updateAtVersion(tx, groups, { id, version: input.version }, { name: input.name, description: input.description || null });
+    const membersBefore = (
+      await tx.select({ userId: userGroups.userId }).from(userGroups).where(eq(userGroups.groupId, id))
+    ).map((row) => row.userId);
+    const grantsBefore = await tx
+      .select({ moduleId: moduleGrants.moduleId, actions: moduleGrants.actions })
+      .from(moduleGrants)
+      .where(eq(moduleGrants.groupId, id));
+    await updateAtVersion(
+      tx,
+      groups,
+      { id, version: input.version },
+      { name: input.name, description: input.description || null },
+    );
     await replaceMembersAndGrants(tx, id, input);
     await afterChange(tx);
     const membersAfter = new Set(input.memberIds);

@@ -14,71 +14,163 @@ describe('organizations', () => {
   let childId = 0;
 
   it('the administrator creates an MSO and an IPA under it', async () => {
-    const mso = await t.as('admin', { method: 'POST', url: '/api/usermanagement/organizations', payload: { name: 'Sierra Valley MSO', orgType: 'MSO', referenceId: 'MSO-77', facetsId: '', parentId: null } });
+    const mso = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/organizations',
+      payload: { name: 'Sierra Valley MSO', orgType: 'MSO', referenceId: 'MSO-77', facetsId: '', parentId: null },
+    });
     expect(mso.statusCode).toBe(200);
     parentId = mso.json().id;
-    const ipa = await t.as('admin', { method: 'POST', url: '/api/usermanagement/organizations', payload: { name: 'Sierra Valley IPA', orgType: 'IPA', referenceId: 'IPA-77', facetsId: 'F77', parentId } });
-    expect(ipa.json()).toMatchObject({ name: 'Sierra Valley IPA', orgType: 'IPA', parentId, parentName: 'Sierra Valley MSO', facetsId: 'F77', version: 1 });
+    const ipa = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/organizations',
+      payload: { name: 'Sierra Valley IPA', orgType: 'IPA', referenceId: 'IPA-77', facetsId: 'F77', parentId },
+    });
+    expect(ipa.json()).toMatchObject({
+      name: 'Sierra Valley IPA',
+      orgType: 'IPA',
+      parentId,
+      parentName: 'Sierra Valley MSO',
+      facetsId: 'F77',
+      version: 1,
+    });
     childId = ipa.json().id;
-    const list = (await t.as('admin', { method: 'GET', url: '/api/usermanagement/organizations?search=sierra%20valley&orgType=IPA' })).json();
+    const list = (
+      await t.as('admin', {
+        method: 'GET',
+        url: '/api/usermanagement/organizations?search=sierra%20valley&orgType=IPA',
+      })
+    ).json();
     expect(list.items.map((o: { name: string }) => o.name)).toEqual(['Sierra Valley IPA']);
-    const byReference = (await t.as('admin', { method: 'GET', url: '/api/usermanagement/organizations?search=mso-77' })).json();
+    const byReference = (
+      await t.as('admin', { method: 'GET', url: '/api/usermanagement/organizations?search=mso-77' })
+    ).json();
     expect(byReference.total).toBe(1);
-    const audit = await t.database.pool.query("select module_id from audit_events where event_type = 'OrganizationCreated'");
+    const audit = await t.database.pool.query(
+      "select module_id from audit_events where event_type = 'OrganizationCreated'",
+    );
     expect(audit.rows).toEqual([{ module_id: 23 }, { module_id: 23 }]);
   });
 
   it('refuses a parent that would make a cycle, a missing type and a blank name', async () => {
     const mso = (await t.as('admin', { method: 'GET', url: `/api/usermanagement/organizations/${parentId}` })).json();
-    const cycle = await t.as('admin', { method: 'PUT', url: `/api/usermanagement/organizations/${parentId}`, payload: { ...mso, referenceId: 'MSO-77', facetsId: '', parentId: childId } });
+    const cycle = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/usermanagement/organizations/${parentId}`,
+      payload: { ...mso, referenceId: 'MSO-77', facetsId: '', parentId: childId },
+    });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().message).toBe(M.parentCycle);
-    const self = await t.as('admin', { method: 'PUT', url: `/api/usermanagement/organizations/${parentId}`, payload: { ...mso, referenceId: 'MSO-77', facetsId: '', parentId } });
+    const self = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/usermanagement/organizations/${parentId}`,
+      payload: { ...mso, referenceId: 'MSO-77', facetsId: '', parentId },
+    });
     expect(self.json().message).toBe(M.parentIsSelf);
-    const noType = await t.as('admin', { method: 'POST', url: '/api/usermanagement/organizations', payload: { name: 'X', orgType: '', referenceId: '', facetsId: '', parentId: null } });
+    const noType = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/organizations',
+      payload: { name: 'X', orgType: '', referenceId: '', facetsId: '', parentId: null },
+    });
     expect(noType.json().message).toBe(M.organizationTypeRequired);
-    const noName = await t.as('admin', { method: 'POST', url: '/api/usermanagement/organizations', payload: { name: '', orgType: 'IPA', referenceId: '', facetsId: '', parentId: null } });
+    const noName = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/organizations',
+      payload: { name: '', orgType: 'IPA', referenceId: '', facetsId: '', parentId: null },
+    });
     expect(noName.json().message).toBe(M.organizationNameRequired);
   });
 
   it('an edit with an old version gets 409', async () => {
     const ipa = (await t.as('admin', { method: 'GET', url: `/api/usermanagement/organizations/${childId}` })).json();
-    const form = { name: 'Sierra Valley IPA North', orgType: 'IPA', referenceId: 'IPA-77', facetsId: 'F77', parentId, version: ipa.version };
-    expect((await t.as('admin', { method: 'PUT', url: `/api/usermanagement/organizations/${childId}`, payload: form })).statusCode).toBe(200);
-    expect((await t.as('admin', { method: 'PUT', url: `/api/usermanagement/organizations/${childId}`, payload: form })).statusCode).toBe(409);
-    const audit = await t.database.pool.query("select details from audit_events where event_type = 'OrganizationUpdated'");
-    expect(audit.rows[0].details.changes).toEqual({ name: { from: 'Sierra Valley IPA', to: 'Sierra Valley IPA North' } });
+    const form = {
+      name: 'Sierra Valley IPA North',
+      orgType: 'IPA',
+      referenceId: 'IPA-77',
+      facetsId: 'F77',
+      parentId,
+      version: ipa.version,
+    };
+    expect(
+      (await t.as('admin', { method: 'PUT', url: `/api/usermanagement/organizations/${childId}`, payload: form }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: `/api/usermanagement/organizations/${childId}`, payload: form }))
+        .statusCode,
+    ).toBe(409);
+    const audit = await t.database.pool.query(
+      "select details from audit_events where event_type = 'OrganizationUpdated'",
+    );
+    expect(audit.rows[0].details.changes).toEqual({
+      name: { from: 'Sierra Valley IPA', to: 'Sierra Valley IPA North' },
+    });
   });
 
   it('a network viewer cannot read or change organizations here (403)', async () => {
-    expect((await t.as('network.viewer', { method: 'GET', url: '/api/usermanagement/organizations' })).statusCode).toBe(403);
-    expect((await t.as('network.viewer', { method: 'POST', url: '/api/usermanagement/organizations', payload: {} })).statusCode).toBe(403);
+    expect((await t.as('network.viewer', { method: 'GET', url: '/api/usermanagement/organizations' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.as('network.viewer', { method: 'POST', url: '/api/usermanagement/organizations', payload: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('domains', () => {
   it('the administrator adds a domain (stored lower-case) and renames it; duplicates and bad names are refused', async () => {
-    const created = await t.as('admin', { method: 'POST', url: '/api/usermanagement/domains', payload: { name: 'Brokers.Example.org', description: 'Broker partners' } });
+    const created = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/domains',
+      payload: { name: 'Brokers.Example.org', description: 'Broker partners' },
+    });
     expect(created.json()).toMatchObject({ name: 'brokers.example.org', userCount: 0, version: 1 });
-    const duplicate = await t.as('admin', { method: 'POST', url: '/api/usermanagement/domains', payload: { name: 'brokers.example.org', description: '' } });
+    const duplicate = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/domains',
+      payload: { name: 'brokers.example.org', description: '' },
+    });
     expect(duplicate.json().message).toBe(M.domainNameTaken);
-    const bad = await t.as('admin', { method: 'POST', url: '/api/usermanagement/domains', payload: { name: 'not a domain', description: '' } });
+    const bad = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/domains',
+      payload: { name: 'not a domain', description: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(M.domainNameFormat);
-    const renamed = await t.as('admin', { method: 'PUT', url: `/api/usermanagement/domains/${created.json().id}`, payload: { name: 'agents.example.org', description: 'Agents', version: 1 } });
+    const renamed = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/usermanagement/domains/${created.json().id}`,
+      payload: { name: 'agents.example.org', description: 'Agents', version: 1 },
+    });
     expect(renamed.json()).toMatchObject({ name: 'agents.example.org', version: 2 });
-    const stale = await t.as('admin', { method: 'PUT', url: `/api/usermanagement/domains/${created.json().id}`, payload: { name: 'x.example.org', description: '', version: 1 } });
+    const stale = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/usermanagement/domains/${created.json().id}`,
+      payload: { name: 'x.example.org', description: '', version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     const seeded = (await t.as('admin', { method: 'GET', url: '/api/usermanagement/domains?search=portal' })).json();
-    const users = await t.database.pool.query<{ n: number }>("select count(*)::int as n from users u join domains d on d.id = u.domain_id where d.name = 'portal.example'");
+    const users = await t.database.pool.query<{ n: number }>(
+      "select count(*)::int as n from users u join domains d on d.id = u.domain_id where d.name = 'portal.example'",
+    );
     expect(users.rows[0]!.n).toBeGreaterThan(10);
     expect(seeded.items[0]).toMatchObject({ name: 'portal.example', userCount: users.rows[0]!.n });
-    const audit = await t.database.pool.query("select event_type from audit_events where module_id = 119 order by id");
+    const audit = await t.database.pool.query('select event_type from audit_events where module_id = 119 order by id');
     expect(audit.rows.map((row) => row.event_type)).toEqual(['DomainCreated', 'DomainUpdated']);
   });
 
   it('the enrollment manager cannot add domains (403)', async () => {
-    expect((await t.as('enroll.manager', { method: 'POST', url: '/api/usermanagement/domains', payload: { name: 'x.example.org', description: '' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as('enroll.manager', {
+          method: 'POST',
+          url: '/api/usermanagement/domains',
+          payload: { name: 'x.example.org', description: '' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -86,27 +178,48 @@ describe('user events', () => {
   it('lists sign-in and sign-out events by user and date range, newest first', async () => {
     // Sign-in events are recorded by the server when a user signs in through the provider; the browser cannot post them.
     const agent = await signInThroughProvider(t.app, t.config, 'crm.agent');
-    await t.app.inject({ method: 'POST', url: '/api/me/logout', headers: { authorization: `Bearer ${agent.access_token}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/me/logout',
+      headers: { authorization: `Bearer ${agent.access_token}` },
+    });
     await signInThroughProvider(t.app, t.config, 'care.provider');
     const { rows } = await t.database.pool.query<{ id: number }>("select id from users where username = 'crm.agent'");
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
-    const response = await t.as('admin', { method: 'GET', url: `/api/usermanagement/userevents?userId=${rows[0]!.id}&start=${today}&end=${today}` });
+    const response = await t.as('admin', {
+      method: 'GET',
+      url: `/api/usermanagement/userevents?userId=${rows[0]!.id}&start=${today}&end=${today}`,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((e: { eventType: string; username: string }) => [e.username, e.eventType])).toEqual([
+    expect(
+      response.json().items.map((e: { eventType: string; username: string }) => [e.username, e.eventType]),
+    ).toEqual([
       ['crm.agent', 'SignOut'],
       ['crm.agent', 'SignIn'],
     ]);
-    const yesterday = (await t.as('admin', { method: 'GET', url: `/api/usermanagement/userevents?start=2020-01-01&end=2020-01-02` })).json();
+    const yesterday = (
+      await t.as('admin', { method: 'GET', url: `/api/usermanagement/userevents?start=2020-01-01&end=2020-01-02` })
+    ).json();
     expect(yesterday.total).toBe(0);
   });
 
   it('refuses an end date before the start date', async () => {
-    const response = await t.as('admin', { method: 'GET', url: '/api/usermanagement/userevents?start=2024-02-01&end=2024-01-01' });
+    const response = await t.as('admin', {
+      method: 'GET',
+      url: '/api/usermanagement/userevents?start=2024-02-01&end=2024-01-01',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(M.dateRangeOrder);
   });
 
   it('users without the module get 403', async () => {
-    expect((await t.as('crm.admin', { method: 'GET', url: '/api/usermanagement/userevents?start=2024-01-01&end=2024-01-02' })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as('crm.admin', {
+          method: 'GET',
+          url: '/api/usermanagement/userevents?start=2024-01-01&end=2024-01-02',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import type { Organization, OrganizationFormInput, OrganizationListQuery } from '@portal/contracts/user-management/organizations';
+import type {
+  Organization,
+  OrganizationFormInput,
+  OrganizationListQuery,
+} from '@portal/contracts/user-management/organizations';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
@@ -17,7 +21,10 @@ const SELECT_ORGANIZATION = `select o.id, o.name, o.org_type as "orgType", o.ref
   from organizations o left join organizations p on p.id = o.parent_id`;
 
 /** Organizations by type and the start of name, reference id or Facets id; 20,000 IPAs stay fast on the prefix indexes. */
-export async function listOrganizations(pool: pg.Pool, query: OrganizationListQuery): Promise<{ items: Organization[]; total: number }> {
+export async function listOrganizations(
+  pool: pg.Pool,
+  query: OrganizationListQuery,
+): Promise<{ items: Organization[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (query.orgType) {
@@ -26,15 +33,19 @@ export async function listOrganizations(pool: pg.Pool, query: OrganizationListQu
   }
   if (query.search) {
     params.push(startsWithPattern(query.search.toLowerCase()));
-    where.push(`(lower(o.name) like $${params.length} or lower(o.reference_id) like $${params.length} or lower(o.facets_id) like $${params.length})`);
+    where.push(
+      `(lower(o.name) like $${params.length} or lower(o.reference_id) like $${params.length} or lower(o.facets_id) like $${params.length})`,
+    );
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const count = await pool.query<{ total: number }>(`select count(*)::int as total from organizations o ${whereSql}`, params);
-  const page = await pool.query<Organization>(`${SELECT_ORGANIZATION} ${whereSql} order by lower(o.name), o.id limit $${params.length + 1} offset $${params.length + 2}`, [
-    ...params,
-    query.pageSize,
-    offsetOf(query.page, query.pageSize),
-  ]);
+  const count = await pool.query<{ total: number }>(
+    `select count(*)::int as total from organizations o ${whereSql}`,
+    params,
+  );
+  const page = await pool.query<Organization>(
+    `${SELECT_ORGANIZATION} ${whereSql} order by lower(o.name), o.id limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
+  );
   return { items: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
@@ -69,18 +80,34 @@ const toRow = (input: OrganizationFormInput) => ({
   parentId: input.parentId,
 });
 
-export async function createOrganization(db: Db, pool: pg.Pool, actor: Actor, input: OrganizationFormInput): Promise<Organization> {
+export async function createOrganization(
+  db: Db,
+  pool: pg.Pool,
+  actor: Actor,
+  input: OrganizationFormInput,
+): Promise<Organization> {
   const id = await db.transaction(async (tx) => {
     await assertParentAllowed(tx, null, input.parentId);
     const [created] = await tx.insert(organizations).values(toRow(input)).returning({ id: organizations.id });
     if (!created) throw new Error('insert returned no row');
-    await recordAudit(tx, actor, { eventType: 'OrganizationCreated', itemId: created.id, moduleId: MODULE_IDS.organizations, details: toRow(input) });
+    await recordAudit(tx, actor, {
+      eventType: 'OrganizationCreated',
+      itemId: created.id,
+      moduleId: MODULE_IDS.organizations,
+      details: toRow(input),
+    });
     return created.id;
   });
   return getOrganization(pool, id);
 }
 
-export async function updateOrganization(db: Db, pool: pg.Pool, actor: Actor, id: number, input: OrganizationFormInput & { version: number }): Promise<Organization> {
+export async function updateOrganization(
+  db: Db,
+  pool: pg.Pool,
+  actor: Actor,
+  id: number,
+  input: OrganizationFormInput & { version: number },
+): Promise<Organization> {
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, organizations, { id, version: input.version });
     await assertParentAllowed(tx, id, input.parentId);
@@ -90,7 +117,12 @@ export async function updateOrganization(db: Db, pool: pg.Pool, actor: Actor, id
     for (const field of ['name', 'orgType', 'referenceId', 'facetsId', 'parentId'] as const) {
       if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
     }
-    await recordAudit(tx, actor, { eventType: 'OrganizationUpdated', itemId: id, moduleId: MODULE_IDS.organizations, details: { name: after.name, changes } });
+    await recordAudit(tx, actor, {
+      eventType: 'OrganizationUpdated',
+      itemId: id,
+      moduleId: MODULE_IDS.organizations,
+      details: { name: after.name, changes },
+    });
   });
   return getOrganization(pool, id);
 }

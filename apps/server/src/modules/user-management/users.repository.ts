@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import type { CreateUserInput, UpdateUserInput, UserDetail, UserListQuery, UserRow } from '@portal/contracts/user-management/users';
+import type {
+  CreateUserInput,
+  UpdateUserInput,
+  UserDetail,
+  UserListQuery,
+  UserRow,
+} from '@portal/contracts/user-management/users';
 import type { Option } from '@portal/contracts/user-management/paging';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
@@ -19,7 +25,9 @@ export async function listUsers(pool: pg.Pool, query: UserListQuery): Promise<{ 
   const where: string[] = [];
   if (query.search) {
     params.push(startsWithPattern(query.search.toLowerCase()));
-    where.push(`(lower(u.username) like $${params.length} or lower(u.name) like $${params.length} or lower(u.family_name) like $${params.length} or lower(u.email) like $${params.length})`);
+    where.push(
+      `(lower(u.username) like $${params.length} or lower(u.name) like $${params.length} or lower(u.family_name) like $${params.length} or lower(u.email) like $${params.length})`,
+    );
   }
   if (query.organizationId) {
     params.push(query.organizationId);
@@ -46,7 +54,10 @@ export async function listUsers(pool: pg.Pool, query: UserListQuery): Promise<{ 
 export async function getUser(db: Db, id: number): Promise<UserDetail> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound();
-  const memberships = await db.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, id));
+  const memberships = await db
+    .select({ groupId: userGroups.groupId })
+    .from(userGroups)
+    .where(eq(userGroups.userId, id));
   return {
     id: row.id,
     username: row.username,
@@ -63,9 +74,15 @@ export async function getUser(db: Db, id: number): Promise<UserDetail> {
 }
 
 /** Checks the references a user form names; each missing one is a 400 with its own message. */
-async function assertReferencesExist(tx: Tx, input: { organizationId: number | null; domainId: number | null; groupIds: number[] }): Promise<void> {
+async function assertReferencesExist(
+  tx: Tx,
+  input: { organizationId: number | null; domainId: number | null; groupIds: number[] },
+): Promise<void> {
   if (input.organizationId !== null) {
-    const [org] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.organizationId));
+    const [org] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, input.organizationId));
     if (!org) throw badRequest(M.organizationMissing);
   }
   if (input.domainId !== null) {
@@ -84,7 +101,11 @@ async function assertEmailFree(tx: Tx, email: string, exceptUserId: number | nul
   const [other] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(exceptUserId === null ? eq(sql`lower(${users.email})`, email.toLowerCase()) : and(eq(sql`lower(${users.email})`, email.toLowerCase()), sql`${users.id} <> ${exceptUserId}`));
+    .where(
+      exceptUserId === null
+        ? eq(sql`lower(${users.email})`, email.toLowerCase())
+        : and(eq(sql`lower(${users.email})`, email.toLowerCase()), sql`${users.id} <> ${exceptUserId}`),
+    );
   if (other) throw badRequest(M.emailTaken);
 }
 
@@ -100,9 +121,17 @@ async function groupNames(tx: Tx, groupIds: number[]): Promise<string[]> {
   return rows.map((row) => row.name).sort();
 }
 
-export async function createUser(db: Db, actor: Actor, input: CreateUserInput, passwordHash: string | null): Promise<UserDetail> {
+export async function createUser(
+  db: Db,
+  actor: Actor,
+  input: CreateUserInput,
+  passwordHash: string | null,
+): Promise<UserDetail> {
   const id = await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
     if (taken) throw badRequest(M.usernameTaken);
     await assertEmailFree(tx, input.email, null);
     await assertReferencesExist(tx, input);
@@ -125,7 +154,13 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserInput, p
       eventType: 'UserCreated',
       itemId: created.id,
       moduleId: MODULE_IDS.userManagement,
-      details: { username: input.username, email: input.email, isActive: input.isActive, groups: await groupNames(tx, input.groupIds), passwordSet: passwordHash !== null },
+      details: {
+        username: input.username,
+        email: input.email,
+        isActive: input.isActive,
+        groups: await groupNames(tx, input.groupIds),
+        passwordSet: passwordHash !== null,
+      },
     });
     return created.id;
   });
@@ -133,21 +168,34 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserInput, p
 }
 
 /** Saves the user form; the version read with the form guards against a second administrator's change (409). */
-export async function updateUser(db: Db, actor: Actor, id: number, input: UpdateUserInput, afterChange: (tx: Tx) => Promise<void>): Promise<UserDetail> {
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UpdateUserInput,
+  afterChange: (tx: Tx) => Promise<void>,
+): Promise<UserDetail> {
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, users, { id, version: input.version });
     await assertEmailFree(tx, input.email, id);
     await assertReferencesExist(tx, input);
-    const groupsBefore = (await tx.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, id))).map((row) => row.groupId);
-    await updateAtVersion(tx, users, { id, version: input.version }, {
-      name: input.name,
-      email: input.email,
-      organizationId: input.organizationId,
-      domainId: input.domainId,
-      isActive: input.isActive,
-      talkdeskEnabled: input.talkdeskEnabled,
-      updatedAt: new Date(),
-    });
+    const groupsBefore = (
+      await tx.select({ groupId: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, id))
+    ).map((row) => row.groupId);
+    await updateAtVersion(
+      tx,
+      users,
+      { id, version: input.version },
+      {
+        name: input.name,
+        email: input.email,
+        organizationId: input.organizationId,
+        domainId: input.domainId,
+        isActive: input.isActive,
+        talkdeskEnabled: input.talkdeskEnabled,
+        updatedAt: new Date(),
+      },
+    );
     await replaceGroups(tx, id, input.groupIds);
     await afterChange(tx);
     const changes: Record<string, unknown> = {};
@@ -156,17 +204,39 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: Update
     }
     const [namesBefore, namesAfter] = [await groupNames(tx, groupsBefore), await groupNames(tx, input.groupIds)];
     if (namesBefore.join('|') !== namesAfter.join('|')) changes.groups = { from: namesBefore, to: namesAfter };
-    await recordAudit(tx, actor, { eventType: 'UserUpdated', itemId: id, moduleId: MODULE_IDS.userManagement, details: { username: before.username, changes } });
+    await recordAudit(tx, actor, {
+      eventType: 'UserUpdated',
+      itemId: id,
+      moduleId: MODULE_IDS.userManagement,
+      details: { username: before.username, changes },
+    });
   });
   return getUser(db, id);
 }
 
 /** Users are never deleted (their audit trail names them); deactivation stops them signing in. */
-export async function deactivateUser(db: Db, actor: Actor, id: number, version: number, afterChange: (tx: Tx) => Promise<void>): Promise<UserDetail> {
+export async function deactivateUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  afterChange: (tx: Tx) => Promise<void>,
+): Promise<UserDetail> {
   await db.transaction(async (tx) => {
-    const updated = await updateAtVersion(tx, users, { id, version }, { isActive: false, updatedAt: new Date() }, { username: users.username });
+    const updated = await updateAtVersion(
+      tx,
+      users,
+      { id, version },
+      { isActive: false, updatedAt: new Date() },
+      { username: users.username },
+    );
     await afterChange(tx);
-    await recordAudit(tx, actor, { eventType: 'UserDeactivated', itemId: id, moduleId: MODULE_IDS.userManagement, details: { username: updated.username } });
+    await recordAudit(tx, actor, {
+      eventType: 'UserDeactivated',
+      itemId: id,
+      moduleId: MODULE_IDS.userManagement,
+      details: { username: updated.username },
+    });
   });
   return getUser(db, id);
 }
@@ -180,7 +250,11 @@ export async function userFormOptions(pool: pg.Pool): Promise<{ groups: Option[]
   return { groups: groupRows.rows, domains: domainRows.rows };
 }
 
-export async function organizationOptions(pool: pg.Pool, search: string | undefined, includeId: number | undefined): Promise<Option[]> {
+export async function organizationOptions(
+  pool: pg.Pool,
+  search: string | undefined,
+  includeId: number | undefined,
+): Promise<Option[]> {
   const params: unknown[] = [search ? startsWithPattern(search.toLowerCase()) : '%'];
   const { rows } = await pool.query<Option>(
     `(select id, name || ' (' || org_type || ')' as name from organizations where lower(name) like $1 order by lower(name) limit 50)

@@ -29,9 +29,21 @@ interface Row {
   automationStatus: string;
   transactionEvents: { requeueOrder: number; isRequeued: boolean }[];
 }
-const load = async (user: string, query = '') => t.as(user, { method: 'GET', url: `/api/MemberEnrollment/LoadFailedEnrollments${query}` });
-const requeue = async (user: string, payload: unknown) => t.as(user, { method: 'POST', url: '/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue', payload: payload as object });
-const failedCount = async (status: string) => (await t.database.pool.query<{ n: number }>('select count(*)::int as n from enrollment_submissions where automation_status = $1', [status])).rows[0]!.n;
+const load = async (user: string, query = '') =>
+  t.as(user, { method: 'GET', url: `/api/MemberEnrollment/LoadFailedEnrollments${query}` });
+const requeue = async (user: string, payload: unknown) =>
+  t.as(user, {
+    method: 'POST',
+    url: '/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue',
+    payload: payload as object,
+  });
+const failedCount = async (status: string) =>
+  (
+    await t.database.pool.query<{ n: number }>(
+      'select count(*)::int as n from enrollment_submissions where automation_status = $1',
+      [status],
+    )
+  ).rows[0]!.n;
 
 describe('Automation Monitor', () => {
   it('lists Exceeded Retry rows by default, 5 a page, with their transaction history', async () => {
@@ -45,7 +57,9 @@ describe('Automation Monitor', () => {
     expect(page.items[0]!.transactionEvents.length).toBeGreaterThan(0);
     const second = (await load('enroll.viewer', '?getLogsFor=1&skip=5&take=5')).json() as { items: Row[] };
     expect(second.items.map((row) => row.enrollmentID)).not.toContain(page.items[0]!.enrollmentID);
-    const audit = await t.database.pool.query("select details from audit_events where event_type = 'FailedEnrollmentsViewed' and user_id = 'enroll.viewer'");
+    const audit = await t.database.pool.query(
+      "select details from audit_events where event_type = 'FailedEnrollmentsViewed' and user_id = 'enroll.viewer'",
+    );
     expect(audit.rows[0].details.enrollmentIds).toEqual(page.items.map((row) => row.enrollmentID));
   });
 
@@ -73,17 +87,31 @@ describe('Automation Monitor', () => {
     expect(after.total).toBe(before.total - 2);
     expect(after.items.map((row) => row.enrollmentID)).not.toContain(selected[0]!.enrollmentID);
 
-    const submissions = await t.database.pool.query<{ id: number; automation_status: string; processing_status: string }>(
+    const submissions = await t.database.pool.query<{
+      id: number;
+      automation_status: string;
+      processing_status: string;
+    }>(
       'select id, automation_status, processing_status from enrollment_submissions where work_item_id = any($1::bigint[]) order by work_item_id',
       [selected.map((item) => item.enrollmentID)],
     );
     expect(submissions.rows.map((row) => row.processing_status)).toEqual(['Queued', 'Queued']);
-    const jobs = await t.database.pool.query<{ data: { submissionId: number } }>('select data from pgboss.job where name = $1', [OUTBOUND_JOB]);
+    const jobs = await t.database.pool.query<{ data: { submissionId: number } }>(
+      'select data from pgboss.job where name = $1',
+      [OUTBOUND_JOB],
+    );
     expect(jobs.rows.map((row) => row.data.submissionId).sort()).toEqual(submissions.rows.map((row) => row.id).sort());
-    const events = await t.database.pool.query('select requeue_order from enrollment_transaction_events where submission_id = $1 and is_requeued and automation_status = $2', [submissions.rows[0]!.id, 'Pending']);
+    const events = await t.database.pool.query(
+      'select requeue_order from enrollment_transaction_events where submission_id = $1 and is_requeued and automation_status = $2',
+      [submissions.rows[0]!.id, 'Pending'],
+    );
     expect(events.rows[0].requeue_order).toBeGreaterThanOrEqual(1);
-    const audit = await t.database.pool.query("select item_id from audit_events where event_type = 'SubmissionRequeued' and user_id = 'enroll.processor'");
-    expect(audit.rows.map((row) => Number(row.item_id)).sort()).toEqual(selected.map((item) => item.enrollmentID).sort());
+    const audit = await t.database.pool.query(
+      "select item_id from audit_events where event_type = 'SubmissionRequeued' and user_id = 'enroll.processor'",
+    );
+    expect(audit.rows.map((row) => Number(row.item_id)).sort()).toEqual(
+      selected.map((item) => item.enrollmentID).sort(),
+    );
 
     // The same rows again: nothing is failed any more (409, reload).
     const again = await requeue('enroll.processor', selected);
@@ -97,16 +125,23 @@ describe('Automation Monitor', () => {
     expect(response.statusCode).toBe(403);
     expect((await load('no.modules')).statusCode).toBe(403);
     expect((await load('network.manager')).statusCode).toBe(403);
-    const status = await t.database.pool.query('select automation_status from enrollment_submissions where work_item_id = $1', [row.enrollmentID]);
+    const status = await t.database.pool.query(
+      'select automation_status from enrollment_submissions where work_item_id = $1',
+      [row.enrollmentID],
+    );
     expect(status.rows[0].automation_status).toBe('ExceededRetry');
   });
 
   it('with the automation requeue flag off the server refuses the requeue', async () => {
-    await t.database.pool.query('update feature_flags set is_active = false where name = $1', [ENROLLMENT_FEATURE_FLAGS.automationRequeue]);
+    await t.database.pool.query('update feature_flags set is_active = false where name = $1', [
+      ENROLLMENT_FEATURE_FLAGS.automationRequeue,
+    ]);
     const row = ((await load('enroll.manager')).json() as { items: Row[] }).items[0]!;
     const response = await requeue('enroll.manager', [{ enrollmentID: row.enrollmentID, instanceId: row.instanceId }]);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(WEB_ENROLLMENT_MESSAGES.automationOff);
-    await t.database.pool.query('update feature_flags set is_active = true where name = $1', [ENROLLMENT_FEATURE_FLAGS.automationRequeue]);
+    await t.database.pool.query('update feature_flags set is_active = true where name = $1', [
+      ENROLLMENT_FEATURE_FLAGS.automationRequeue,
+    ]);
   });
 });

@@ -13,8 +13,14 @@ import { requeueAndSend, type RequeueEnqueue } from '../enrollment/enrollment-re
  * transaction (pg-boss sends on the transaction's connection): a requeue whose job cannot be queued changes nothing,
  * so no submission is left Queued without a job. The enrollment automation flag can turn it off.
  */
-export async function requeueFailedEnrollments(database: Database, actor: Actor, items: RequeueItem[], enqueue?: RequeueEnqueue): Promise<{ requeued: number; message: string }> {
-  if (!(await isFlagOn(database.db, ENROLLMENT_FEATURE_FLAGS.automationRequeue))) throw forbidden(WEB_ENROLLMENT_MESSAGES.automationOff);
+export async function requeueFailedEnrollments(
+  database: Database,
+  actor: Actor,
+  items: RequeueItem[],
+  enqueue?: RequeueEnqueue,
+): Promise<{ requeued: number; message: string }> {
+  if (!(await isFlagOn(database.db, ENROLLMENT_FEATURE_FLAGS.automationRequeue)))
+    throw forbidden(WEB_ENROLLMENT_MESSAGES.automationOff);
   const submissions = await requeueAndSend(database, actor, items, enqueue);
   // None of the selected rows is still failed: someone requeued them already, or the list is stale.
   if (submissions.length === 0) throw conflict(WEB_ENROLLMENT_MESSAGES.notFailed);

@@ -24,35 +24,63 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const auditQuery = (body: Record<string, unknown>) => ({ method: 'POST' as const, url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory', payload: body });
-const countQuery = (body: Record<string, unknown>) => ({ method: 'POST' as const, url: '/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount', payload: body });
+const auditQuery = (body: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory',
+  payload: body,
+});
+const countQuery = (body: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: '/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount',
+  payload: body,
+});
 
 describe('Audit History tab', () => {
   it('lists enrollment events of the dates, newest first, without other modules', async () => {
-    const response = await t.as('enroll.viewer', auditQuery({ start: '2015-03-01', end: '2015-03-04', skip: 0, take: 25 }));
+    const response = await t.as(
+      'enroll.viewer',
+      auditQuery({ start: '2015-03-01', end: '2015-03-04', skip: 0, take: 25 }),
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     // 2015-03-05T07:30Z is 03/04 in Los Angeles: inside an End of 03/04 (business days are Los Angeles days).
     expect(body.total).toBe(4);
     expect(body.items.map((row: { itemId: string }) => row.itemId)).toEqual(['9003', '9002', '9001', '9001']);
-    expect(body.items[1]).toMatchObject({ userId: 'enroll.processor', feature: 'EnrollmentAutomation', message: 'Enrollment submitted.' });
+    expect(body.items[1]).toMatchObject({
+      userId: 'enroll.processor',
+      feature: 'EnrollmentAutomation',
+      message: 'Enrollment submitted.',
+    });
   });
 
   it('counts the tiles and a tile filters the list by its feature', async () => {
     const counts = (await t.as('enroll.viewer', countQuery({ start: '2015-03-01', end: '2015-03-05' }))).json();
     expect(counts).toEqual({ peCount: 3, eaCount: 1 });
-    const paper = (await t.as('enroll.viewer', auditQuery({ start: '2015-03-01', end: '2015-03-05', feature: 'PaperEnrollment' }))).json();
+    const paper = (
+      await t.as('enroll.viewer', auditQuery({ start: '2015-03-01', end: '2015-03-05', feature: 'PaperEnrollment' }))
+    ).json();
     expect(paper.total).toBe(3);
     expect(paper.items.every((row: { feature: string }) => row.feature === 'PaperEnrollment')).toBe(true);
   });
 
   it('filters by the selected users and pages 25/50/100', async () => {
-    const managerOnly = (await t.as('enroll.viewer', auditQuery({ start: '2015-03-01', end: '2015-03-05', groupUsers: ['enroll.manager'] }))).json();
+    const managerOnly = (
+      await t.as(
+        'enroll.viewer',
+        auditQuery({ start: '2015-03-01', end: '2015-03-05', groupUsers: ['enroll.manager'] }),
+      )
+    ).json();
     expect(managerOnly.items.map((row: { eventType: string }) => row.eventType)).toEqual(['EnrollmentApprovalDecided']);
     const badSize = await t.as('enroll.viewer', auditQuery({ start: '2015-03-01', end: '2015-03-05', take: 30 }));
     expect(badSize.statusCode).toBe(400);
-    const users = (await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/GetAuditHistoryUsers' })).json();
-    expect(users.items.map((user: { userId: string }) => user.userId)).toEqual(['enroll.manager', 'enroll.processor', 'enroll.viewer']);
+    const users = (
+      await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/GetAuditHistoryUsers' })
+    ).json();
+    expect(users.items.map((user: { userId: string }) => user.userId)).toEqual([
+      'enroll.manager',
+      'enroll.processor',
+      'enroll.viewer',
+    ]);
   });
 
   it('refuses an End before Start with the message', async () => {
@@ -66,20 +94,47 @@ describe('Audit History tab', () => {
 
   it('is closed to users without the portal module', async () => {
     expect((await t.as('network.viewer', auditQuery({ start: '2015-03-01', end: '2015-03-05' }))).statusCode).toBe(403);
-    expect((await t.as('no.modules', { method: 'POST', url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory', payload: {} })).statusCode).toBe(403);
+    expect(
+      (
+        await t.as('no.modules', {
+          method: 'POST',
+          url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
-const faxQuery = (body: Record<string, unknown>) => ({ method: 'POST' as const, url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory', payload: body });
+const faxQuery = (body: Record<string, unknown>) => ({
+  method: 'POST' as const,
+  url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
+  payload: body,
+});
 
 describe('Fax Transaction History tab', () => {
   it('filters by received date range, file name prefix and statuses', async () => {
     const range = (await t.as('enroll.processor', faxQuery({ fromDate: '2012-06-01', toDate: '2012-06-03' }))).json();
-    expect(range.items.map((row: { fileName: string }) => row.fileName)).toEqual(['OTHER_third.pdf', 'ZZTEST_second.pdf', 'ZZTEST_first.pdf']);
-    expect(range.items[2]).toMatchObject({ pagesReceived: 3, faxStatus: 'Received', from: '(555) 100-0001', to: '(555) 010-2000', avaProcessingStatus: 'Work Item Created' });
+    expect(range.items.map((row: { fileName: string }) => row.fileName)).toEqual([
+      'OTHER_third.pdf',
+      'ZZTEST_second.pdf',
+      'ZZTEST_first.pdf',
+    ]);
+    expect(range.items[2]).toMatchObject({
+      pagesReceived: 3,
+      faxStatus: 'Received',
+      from: '(555) 100-0001',
+      to: '(555) 010-2000',
+      avaProcessingStatus: 'Work Item Created',
+    });
     const byName = (await t.as('enroll.processor', faxQuery({ fileName: 'zztest' }))).json();
     expect(byName.total).toBe(2);
-    const failed = (await t.as('enroll.processor', faxQuery({ fileName: 'ZZTEST', receivedStatus: 'Failed', avaProcessingStatus: 'Failed' }))).json();
+    const failed = (
+      await t.as(
+        'enroll.processor',
+        faxQuery({ fileName: 'ZZTEST', receivedStatus: 'Failed', avaProcessingStatus: 'Failed' }),
+      )
+    ).json();
     expect(failed.items.map((row: { fileName: string }) => row.fileName)).toEqual(['ZZTEST_second.pdf']);
   });
 
@@ -93,7 +148,10 @@ describe('Fax Transaction History tab', () => {
     const early = await t.as('enroll.processor', faxQuery({ fromDate: '2010-12-30' }));
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(WEB_ENROLLMENT_MESSAGES.faxDateOutOfRange);
-    const bounds = await t.as('enroll.processor', faxQuery({ fromDate: '2010-12-31', toDate: '9999-12-31', fileName: 'ZZTEST' }));
+    const bounds = await t.as(
+      'enroll.processor',
+      faxQuery({ fromDate: '2010-12-31', toDate: '9999-12-31', fileName: 'ZZTEST' }),
+    );
     expect(bounds.statusCode).toBe(200);
     expect(bounds.json().total).toBe(2);
     const reversed = await t.as('enroll.processor', faxQuery({ fromDate: '2012-06-03', toDate: '2012-06-01' }));
@@ -104,42 +162,93 @@ describe('Fax Transaction History tab', () => {
 
 describe('Audit History leaves reads to the platform audit screen', () => {
   it('does not list audited reads of enrollment data', async () => {
-    await t.database.pool.query(`insert into audit_events (item_id, timestamp, user_id, event_type, module_id, details) values ('9009', '2015-04-02T18:00:00Z', 'enroll.viewer', 'EnrollmentRead', 165, '{"feature":"PaperEnrollment"}')`);
+    await t.database.pool.query(
+      `insert into audit_events (item_id, timestamp, user_id, event_type, module_id, details) values ('9009', '2015-04-02T18:00:00Z', 'enroll.viewer', 'EnrollmentRead', 165, '{"feature":"PaperEnrollment"}')`,
+    );
     const page = (await t.as('enroll.viewer', auditQuery({ start: '2015-04-01', end: '2015-04-03' }))).json();
     expect(page.total).toBe(0);
   });
 });
 
 describe("the enrollment spec's paths (MemberEnrollmentAuditHistory/..., parameters in query and body)", () => {
-  const specPost = (path: string, query: string, payload: Record<string, unknown> = {}) => ({ method: 'POST' as const, url: `/api/MemberEnrollmentAuditHistory/${path}${query}`, payload });
+  const specPost = (path: string, query: string, payload: Record<string, unknown> = {}) => ({
+    method: 'POST' as const,
+    url: `/api/MemberEnrollmentAuditHistory/${path}${query}`,
+    payload,
+  });
 
   it('lists the audit history with the parameters in the query string, the body, or both (the query string wins)', async () => {
-    const inQuery = (await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?Start=2015-03-01&End=2015-03-04&skip=0&take=25'))).json();
+    const inQuery = (
+      await t.as(
+        'enroll.viewer',
+        specPost('GetMemberEnrollmentProcessingAuditHistory', '?Start=2015-03-01&End=2015-03-04&skip=0&take=25'),
+      )
+    ).json();
     expect(inQuery.items.map((row: { itemId: string }) => row.itemId)).toEqual(['9003', '9002', '9001', '9001']);
-    const inBody = (await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '', { start: '2015-03-01', end: '2015-03-04' }))).json();
+    const inBody = (
+      await t.as(
+        'enroll.viewer',
+        specPost('GetMemberEnrollmentProcessingAuditHistory', '', { start: '2015-03-01', end: '2015-03-04' }),
+      )
+    ).json();
     expect(inBody.total).toBe(4);
-    const both = (await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?groupUsers=enroll.manager', { start: '2015-03-01', end: '2015-03-05', groupUsers: ['enroll.processor'] }))).json();
+    const both = (
+      await t.as(
+        'enroll.viewer',
+        specPost('GetMemberEnrollmentProcessingAuditHistory', '?groupUsers=enroll.manager', {
+          start: '2015-03-01',
+          end: '2015-03-05',
+          groupUsers: ['enroll.processor'],
+        }),
+      )
+    ).json();
     expect(both.items.map((row: { eventType: string }) => row.eventType)).toEqual(['EnrollmentApprovalDecided']);
   });
 
   it('counts the tiles with the same parameters and refuses what the body call refuses', async () => {
-    const counts = await t.as('enroll.viewer', specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-01', { end: '2015-03-05' }));
+    const counts = await t.as(
+      'enroll.viewer',
+      specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-01', { end: '2015-03-05' }),
+    );
     expect(counts.json()).toEqual({ peCount: 3, eaCount: 1 });
-    const reversed = await t.as('enroll.viewer', specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-05&end=2015-03-01'));
+    const reversed = await t.as(
+      'enroll.viewer',
+      specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-05&end=2015-03-01'),
+    );
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe(WEB_ENROLLMENT_MESSAGES.endBeforeStart);
-    const badSize = await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?start=2015-03-01&end=2015-03-05&take=30'));
+    const badSize = await t.as(
+      'enroll.viewer',
+      specPost('GetMemberEnrollmentProcessingAuditHistory', '?start=2015-03-01&end=2015-03-05&take=30'),
+    );
     expect(badSize.statusCode).toBe(400);
   });
 
   it('lists fax transactions at GetFaxEnrollmentTransactionHistory; the reads are audited; closed to others', async () => {
-    const before = (await t.database.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')).rows[0]!.id;
-    const fax = (await t.as('enroll.processor', specPost('GetFaxEnrollmentTransactionHistory', '', { fileName: 'zztest' }))).json();
-    expect(fax.items.map((row: { fileName: string }) => row.fileName)).toEqual(['ZZTEST_second.pdf', 'ZZTEST_first.pdf']);
-    await t.as('enroll.viewer', specPost('GetMemberEnrollmentProcessingAuditHistory', '?start=2015-03-01&end=2015-03-04'));
+    const before = (
+      await t.database.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')
+    ).rows[0]!.id;
+    const fax = (
+      await t.as('enroll.processor', specPost('GetFaxEnrollmentTransactionHistory', '', { fileName: 'zztest' }))
+    ).json();
+    expect(fax.items.map((row: { fileName: string }) => row.fileName)).toEqual([
+      'ZZTEST_second.pdf',
+      'ZZTEST_first.pdf',
+    ]);
+    await t.as(
+      'enroll.viewer',
+      specPost('GetMemberEnrollmentProcessingAuditHistory', '?start=2015-03-01&end=2015-03-04'),
+    );
     const audited = await t.database.pool.query('select 1 from audit_events where id > $1', [before]);
     expect(audited.rowCount).toBeGreaterThanOrEqual(2);
     expect((await t.as('no.modules', specPost('GetFaxEnrollmentTransactionHistory', '', {}))).statusCode).toBe(403);
-    expect((await t.as('network.viewer', specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-01&end=2015-03-05'))).statusCode).toBe(403);
+    expect(
+      (
+        await t.as(
+          'network.viewer',
+          specPost('GetMemberEnrollmentAuditHistoryFeatureCount', '?start=2015-03-01&end=2015-03-05'),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { failedEnrollmentPageSchema, loadFailedEnrollmentsQuerySchema, requeueRequestSchema, requeueResultSchema } from '@portal/contracts/web-enrollment/automation-monitor';
+import {
+  failedEnrollmentPageSchema,
+  loadFailedEnrollmentsQuerySchema,
+  requeueRequestSchema,
+  requeueResultSchema,
+} from '@portal/contracts/web-enrollment/automation-monitor';
 import {
   AUDIT_HISTORY_SPEC_PATHS,
   auditFeatureCountSchema,
@@ -26,7 +31,10 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     '/api/MemberEnrollment/LoadFailedEnrollments',
-    { config: access('web-enrollment', 'read', { memberData: true }), schema: { querystring: loadFailedEnrollmentsQuerySchema, response: { 200: failedEnrollmentPageSchema } } },
+    {
+      config: access('web-enrollment', 'read', { memberData: true }),
+      schema: { querystring: loadFailedEnrollmentsQuerySchema, response: { 200: failedEnrollmentPageSchema } },
+    },
     async (request) => {
       const page = await loadFailedEnrollments(db, request.query);
       // The rows carry applicant names, birth dates and Medicare ids: the read is audited.
@@ -44,25 +52,41 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
   // Shell spec §4 "Requeue": select rows, confirm, send; the screen reloads the list afterwards.
   app.post(
     '/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue',
-    { config: access('web-enrollment', 'write'), schema: { body: requeueRequestSchema, response: { 200: requeueResultSchema } } },
+    {
+      config: access('web-enrollment', 'write'),
+      schema: { body: requeueRequestSchema, response: { 200: requeueResultSchema } },
+    },
     async (request) => requeueFailedEnrollments(app.ctx.database, actorOf(request), request.body),
   );
 
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory',
-    { config: access('web-enrollment', 'read', { memberData: true }), schema: { body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } } },
+    {
+      config: access('web-enrollment', 'read', { memberData: true }),
+      schema: { body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } },
+    },
     async (request) => searchAuditHistory(db, request.body),
   );
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount',
-    { config: access('web-enrollment', 'read'), schema: { body: auditHistoryQuerySchema, response: { 200: auditFeatureCountSchema } } },
+    {
+      config: access('web-enrollment', 'read'),
+      schema: { body: auditHistoryQuerySchema, response: { 200: auditFeatureCountSchema } },
+    },
     async (request) => countAuditFeatures(db, request.body),
   );
-  app.get('/api/MemberEnrollment/GetAuditHistoryUsers', { config: access('web-enrollment', 'read'), schema: { response: { 200: auditUserListSchema } } }, async () => listAuditUsers(db));
+  app.get(
+    '/api/MemberEnrollment/GetAuditHistoryUsers',
+    { config: access('web-enrollment', 'read'), schema: { response: { 200: auditUserListSchema } } },
+    async () => listAuditUsers(db),
+  );
 
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
-    { config: access('web-enrollment', 'read', { memberData: true }), schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
+    {
+      config: access('web-enrollment', 'read', { memberData: true }),
+      schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } },
+    },
     async (request) => searchFaxHistory(db, request.body),
   );
 
@@ -76,18 +100,33 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
     {
       config: access('web-enrollment', 'read', { memberData: true }),
       preValidation: mergeQueryIntoBody,
-      schema: { querystring: auditHistoryQueryStringSchema, body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } },
+      schema: {
+        querystring: auditHistoryQueryStringSchema,
+        body: auditHistoryQuerySchema,
+        response: { 200: auditHistoryPageSchema },
+      },
     },
     async (request) => searchAuditHistory(db, request.body),
   );
   app.post(
     AUDIT_HISTORY_SPEC_PATHS.featureCount,
-    { config: access('web-enrollment', 'read'), preValidation: mergeQueryIntoBody, schema: { querystring: auditHistoryQueryStringSchema, body: auditHistoryQuerySchema, response: { 200: auditFeatureCountSchema } } },
+    {
+      config: access('web-enrollment', 'read'),
+      preValidation: mergeQueryIntoBody,
+      schema: {
+        querystring: auditHistoryQueryStringSchema,
+        body: auditHistoryQuerySchema,
+        response: { 200: auditFeatureCountSchema },
+      },
+    },
     async (request) => countAuditFeatures(db, request.body),
   );
   app.post(
     AUDIT_HISTORY_SPEC_PATHS.faxHistory,
-    { config: access('web-enrollment', 'read', { memberData: true }), schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } } },
+    {
+      config: access('web-enrollment', 'read', { memberData: true }),
+      schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } },
+    },
     async (request) => searchFaxHistory(db, request.body),
   );
 }

@@ -39,23 +39,33 @@ export function grantedModuleIds(user: CurrentUser): number[] {
 }
 
 /** How a token's issuer and subject map to a portal user. */
-export type Identification = { userId: number; linked: boolean } | { refused: 'unknown' | 'ambiguous' | 'inactive'; candidates?: string[] };
+export type Identification =
+  { userId: number; linked: boolean } | { refused: 'unknown' | 'ambiguous' | 'inactive'; candidates?: string[] };
 
 /**
  * Users are identified by issuer and subject. A first sign-in with no user for them yet links to a pre-created user
  * without a subject whose username (or e-mail) matches the token's preferred_username (or email), and only when exactly one
  * user matches: two candidates are refused, never guessed.
  */
-export async function identifyUser(db: Db, identity: { issuer: string; subject: string; username: string | undefined; email: string | undefined }): Promise<Identification> {
+export async function identifyUser(
+  db: Db,
+  identity: { issuer: string; subject: string; username: string | undefined; email: string | undefined },
+): Promise<Identification> {
   const knownUser = async (): Promise<Identification | undefined> => {
-    const [known] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject))).limit(1);
+    const [known] = await db
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject)))
+      .limit(1);
     if (!known) return undefined;
     return known.isActive ? { userId: known.id, linked: false } : { refused: 'inactive' };
   };
   const known = await knownUser();
   if (known) return known;
   const names = identity.username ? [identity.username] : [];
-  const emails = [identity.email, identity.username].filter((email): email is string => Boolean(email?.includes('@'))).map((email) => email.toLowerCase());
+  const emails = [identity.email, identity.username]
+    .filter((email): email is string => Boolean(email?.includes('@')))
+    .map((email) => email.toLowerCase());
   const matches = [
     ...(names.length > 0 ? [inArray(users.username, names)] : []),
     ...(emails.length > 0 ? [inArray(sql`lower(${users.email})`, emails)] : []),
@@ -68,7 +78,8 @@ export async function identifyUser(db: Db, identity: { issuer: string; subject: 
     .limit(5);
   // A first call of the same user in parallel (another tab, another instance) may have linked the user since the lookup above.
   if (candidates.length === 0) return (await knownUser()) ?? { refused: 'unknown' };
-  if (candidates.length > 1) return { refused: 'ambiguous', candidates: candidates.map((candidate) => candidate.username) };
+  if (candidates.length > 1)
+    return { refused: 'ambiguous', candidates: candidates.map((candidate) => candidate.username) };
   const [only] = candidates;
   if (!only!.isActive) return { refused: 'inactive' };
   // Linked once: the row's subject is set only while it is still empty, so two first sign-ins cannot both claim it.
@@ -83,7 +94,11 @@ export async function identifyUser(db: Db, identity: { issuer: string; subject: 
 
 /** Loads the user by id (or username) with groups and grants; undefined when missing or inactive. */
 export async function loadCurrentUser(db: Db, user: number | string): Promise<CurrentUser | undefined> {
-  const [row] = await db.select().from(users).where(typeof user === 'number' ? eq(users.id, user) : eq(users.username, user)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(typeof user === 'number' ? eq(users.id, user) : eq(users.username, user))
+    .limit(1);
   if (!row || !row.isActive) return undefined;
   const groupRows = await db
     .select({ id: groups.id, name: groups.name })
@@ -94,7 +109,11 @@ export async function loadCurrentUser(db: Db, user: number | string): Promise<Cu
   const grantRows = await db
     .select({ moduleId: moduleGrants.moduleId, actions: moduleGrants.actions })
     .from(moduleGrants)
-    .where(groupIds.length > 0 ? or(eq(moduleGrants.userId, row.id), inArray(moduleGrants.groupId, groupIds)) : eq(moduleGrants.userId, row.id));
+    .where(
+      groupIds.length > 0
+        ? or(eq(moduleGrants.userId, row.id), inArray(moduleGrants.groupId, groupIds))
+        : eq(moduleGrants.userId, row.id),
+    );
   const grants = new Map<number, Set<Action>>();
   for (const grant of grantRows) {
     const set = grants.get(grant.moduleId) ?? new Set<Action>();

@@ -16,7 +16,10 @@ describe('the committed permission list', () => {
     const generated = permissionList(t.app.ctx.routes);
     if (process.env.UPDATE_PERMISSIONS === '1') await writeFile(PERMISSIONS_FILE, generated);
     const committed = await readFile(PERMISSIONS_FILE, 'utf8').catch(() => '');
-    expect(committed, `docs/permissions.md differs from the routes' access declarations: a change of access must show in it. Regenerate it with ${REGENERATE_PERMISSIONS} and commit it.`).toBe(generated);
+    expect(
+      committed,
+      `docs/permissions.md differs from the routes' access declarations: a change of access must show in it. Regenerate it with ${REGENERATE_PERMISSIONS} and commit it.`,
+    ).toBe(generated);
   });
 
   it('declares every route of the list', () => {

@@ -23,13 +23,16 @@ export function permissionList(routes: readonly RegisteredRoute[]): string {
     .map((route) => {
       const [module, action] = describeAccess(route);
       // Sorted by code points, not the locale, so every machine writes the same file.
-      return { order: `${route.url.toLowerCase()} ${route.url} ${route.method}`, line: `| ${route.url} | ${route.method} | ${module} | ${action} | ${route.memberData ? 'yes' : ''} |` };
+      return {
+        order: `${route.url.toLowerCase()} ${route.url} ${route.method}`,
+        line: `| ${route.url} | ${route.method} | ${module} | ${action} | ${route.memberData ? 'yes' : ''} |`,
+      };
     })
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
   return [
     '# Permission list',
     '',
-    'Generated from the running app\'s route registry (`apps/server/src/platform/access/permission-list.ts`); do not edit by hand.',
+    "Generated from the running app's route registry (`apps/server/src/platform/access/permission-list.ts`); do not edit by hand.",
     `A test fails when this list differs from the code; after a deliberate change of access run \`${REGENERATE_COMMAND}\`.`,
     'Module is a key of the module catalogue (`packages/contracts/src/platform/modules.ts`); `public` routes need no sign-in,',
     '`signed-in` routes any signed-in user. Member data: every successful answer writes a read-audit row.',

@@ -20,7 +20,9 @@ export function perUserRateLimit(max: number, message: string): RateLimitOptions
 }
 
 /** Member search (MEMBER_SEARCH_RATE_LIMIT per user and minute). */
-export const memberSearchRateLimit = (config: { memberSearchRateLimit: number }): RateLimitOptions => perUserRateLimit(config.memberSearchRateLimit, MESSAGES.tooManyMemberSearches);
+export const memberSearchRateLimit = (config: { memberSearchRateLimit: number }): RateLimitOptions =>
+  perUserRateLimit(config.memberSearchRateLimit, MESSAGES.tooManyMemberSearches);
 
 /** Every export route (EXPORT_RATE_LIMIT per user and minute); set for all routes declaring the 'export' action. */
-export const exportRateLimit = (config: { exportRateLimit: number }): RateLimitOptions => perUserRateLimit(config.exportRateLimit, MESSAGES.tooManyExports);
+export const exportRateLimit = (config: { exportRateLimit: number }): RateLimitOptions =>
+  perUserRateLimit(config.exportRateLimit, MESSAGES.tooManyExports);

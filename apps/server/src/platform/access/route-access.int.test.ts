@@ -4,7 +4,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { needsDeclaration } from './route-access.ts';
 
 /** Routes anyone may call, signed in or not. A change here is a permission change and reads as one. */
-const PUBLIC_ROUTES = ['GET /healthz', 'GET /readyz', 'GET /api/Config/B2C', 'GET /api/Config/GetBuildNumber', 'GET /api/Config/ConfigVariables'];
+const PUBLIC_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/Config/B2C',
+  'GET /api/Config/GetBuildNumber',
+  'GET /api/Config/ConfigVariables',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,24 +27,40 @@ describe('every route declares its module and action', () => {
   });
 
   it('lists the public routes explicitly', () => {
-    const publicRoutes = t.app.ctx.routes.filter((route) => needsDeclaration(route.url) && route.access === 'public').map((route) => `${route.method} ${route.url}`);
+    const publicRoutes = t.app.ctx.routes
+      .filter((route) => needsDeclaration(route.url) && route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('refuses every module route to a signed-in user without modules (403)', async () => {
-    const moduleRoutes = t.app.ctx.routes.filter((route) => needsDeclaration(route.url) && typeof route.access === 'object');
+    const moduleRoutes = t.app.ctx.routes.filter(
+      (route) => needsDeclaration(route.url) && typeof route.access === 'object',
+    );
     expect(moduleRoutes.length).toBeGreaterThan(0);
     for (const route of moduleRoutes) {
-      const response = await t.as('no.modules', { method: route.method as 'GET', url: sample(route.url), payload: ['GET', 'DELETE'].includes(route.method) ? undefined : {} });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
+      const response = await t.as('no.modules', {
+        method: route.method as 'GET',
+        url: sample(route.url),
+        payload: ['GET', 'DELETE'].includes(route.method) ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
     }
   });
 
   it('answers 401 to every guarded route without a token', async () => {
-    const guarded = t.app.ctx.routes.filter((route) => needsDeclaration(route.url) && route.access !== 'public' && route.access !== undefined);
+    const guarded = t.app.ctx.routes.filter(
+      (route) => needsDeclaration(route.url) && route.access !== 'public' && route.access !== undefined,
+    );
     for (const route of guarded) {
       const response = await t.app.inject({ method: route.method as 'GET', url: sample(route.url) });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
     }
   });
 });
@@ -46,22 +68,45 @@ describe('every route declares its module and action', () => {
 describe('tokens', () => {
   it('rejects an expired token with 401 and the session-expired message', async () => {
     const token = await t.tokenFor('admin', -60);
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Session Expired: Please login again to re-authorize');
   });
 
   it('rejects a forged token signed with another key', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: t.app.ctx.signingKey!.kid }).setSubject('admin').setAudience(t.config.oidcAudience).setExpirationTime('1h').sign(privateKey);
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${forged}` } });
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: t.app.ctx.signingKey!.kid })
+      .setSubject('admin')
+      .setAudience(t.config.oidcAudience)
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('rejects a token for another audience', async () => {
     const { mintAccessToken } = await import('../auth/signing-keys.ts');
-    const token = await mintAccessToken(t.app.ctx.signingKey!, { subject: 'admin', issuer: 'x', audience: 'someone-else', ttlSeconds: 60, clientId: 'x' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    const token = await mintAccessToken(t.app.ctx.signingKey!, {
+      subject: 'admin',
+      issuer: 'x',
+      audience: 'someone-else',
+      ttlSeconds: 60,
+      clientId: 'x',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 

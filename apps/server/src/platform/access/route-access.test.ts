@@ -6,7 +6,10 @@ import { access, publicRoute, signedIn } from './route-access.ts';
 describe('the route-access declaration', () => {
   it('names the module by its catalogue key and stores its id', () => {
     expect(access('ipa-admin', 'write')).toEqual({ access: { module: MODULE_IDS.ipaAdmin, action: 'write' } });
-    expect(access('enrollment', 'read', { memberData: true })).toEqual({ access: { module: MODULE_IDS.enrollment, action: 'read' }, memberData: true });
+    expect(access('enrollment', 'read', { memberData: true })).toEqual({
+      access: { module: MODULE_IDS.enrollment, action: 'read' },
+      memberData: true,
+    });
     expect(publicRoute()).toEqual({ access: 'public' });
     expect(signedIn()).toEqual({ access: 'signed-in' });
   });

@@ -70,16 +70,21 @@ export type Authenticate = (request: FastifyRequest) => Promise<CurrentUser>;
 const UNGUARDED_PREFIXES = ['/oidc', '/api/docs', '/assets', '/socket.io'];
 
 export function needsDeclaration(url: string): boolean {
-  return !UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && (url.startsWith('/api') || url.startsWith('/odata') || url.startsWith('/healthz') || url.startsWith('/readyz'));
+  return (
+    !UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+    (url.startsWith('/api') || url.startsWith('/odata') || url.startsWith('/healthz') || url.startsWith('/readyz'))
+  );
 }
 
 export function registerRouteAccess(app: FastifyInstance, authenticate: Authenticate, routes: RegisteredRoute[]): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config && (route.config as { access?: RouteAccess }).access;
     const memberData = (route.config as { memberData?: true } | undefined)?.memberData === true;
-    if (memberData && typeof access !== 'object') throw new Error(`${route.url} returns member data, so it must declare a module and action`);
+    if (memberData && typeof access !== 'object')
+      throw new Error(`${route.url} returns member data, so it must declare a module and action`);
     // Exports are rate limited per user (EXPORT_RATE_LIMIT), every one of them, including those added later.
-    if (typeof access === 'object' && access.action === 'export' && route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: exportRateLimit(app.ctx.config) };
+    if (typeof access === 'object' && access.action === 'export' && route.config?.rateLimit === undefined)
+      route.config = { ...route.config, rateLimit: exportRateLimit(app.ctx.config) };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;

@@ -39,28 +39,42 @@ export interface AuditEventQuery {
   detail?: { key: string; value: string } | undefined;
 }
 
-const list = (values: readonly (string | number)[]): SQL => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const list = (values: readonly (string | number)[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 function whereOf(query: AuditEventQuery): SQL {
   const conditions: SQL[] = [];
-  if (query.fromDay) conditions.push(sql`a.timestamp >= (${query.fromDay}::date)::timestamp at time zone ${LOS_ANGELES}`);
-  if (query.toDay) conditions.push(sql`a.timestamp < (${query.toDay}::date + 1)::timestamp at time zone ${LOS_ANGELES}`);
-  if (query.moduleIds) conditions.push(query.moduleIds.length > 0 ? sql`a.module_id in (${list(query.moduleIds)})` : sql`false`);
+  if (query.fromDay)
+    conditions.push(sql`a.timestamp >= (${query.fromDay}::date)::timestamp at time zone ${LOS_ANGELES}`);
+  if (query.toDay)
+    conditions.push(sql`a.timestamp < (${query.toDay}::date + 1)::timestamp at time zone ${LOS_ANGELES}`);
+  if (query.moduleIds)
+    conditions.push(query.moduleIds.length > 0 ? sql`a.module_id in (${list(query.moduleIds)})` : sql`false`);
   if (query.itemId) conditions.push(sql`a.item_id = ${query.itemId}`);
   if (query.userIds && query.userIds.length > 0) conditions.push(sql`a.user_id in (${list(query.userIds)})`);
   if (query.eventType) conditions.push(sql`a.event_type = ${query.eventType}`);
-  if (query.eventTypes) conditions.push(query.eventTypes.length > 0 ? sql`a.event_type in (${list(query.eventTypes)})` : sql`false`);
-  if (query.excludeEventTypes && query.excludeEventTypes.length > 0) conditions.push(sql`a.event_type not in (${list(query.excludeEventTypes)})`);
+  if (query.eventTypes)
+    conditions.push(query.eventTypes.length > 0 ? sql`a.event_type in (${list(query.eventTypes)})` : sql`false`);
+  if (query.excludeEventTypes && query.excludeEventTypes.length > 0)
+    conditions.push(sql`a.event_type not in (${list(query.excludeEventTypes)})`);
   if (query.detail) conditions.push(sql`a.details->>${query.detail.key} = ${query.detail.value}`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-const COLUMNS = sql.raw(`a.id, a.item_id as "itemId", to_char(a.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
+const COLUMNS =
+  sql.raw(`a.id, a.item_id as "itemId", to_char(a.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
   a.user_id as "userId", a.event_type as "eventType", a.module_id as "moduleId", a.client_ip as "clientIp", a.company_ids as "companyIds",
   a.details::text as details`);
 
 /** One page of audit events, newest first unless `oldestFirst`. */
-export async function readAuditEvents(db: DbOrTx, query: AuditEventQuery, page: { skip?: number; take: number; oldestFirst?: boolean }): Promise<AuditEventRecord[]> {
+export async function readAuditEvents(
+  db: DbOrTx,
+  query: AuditEventQuery,
+  page: { skip?: number; take: number; oldestFirst?: boolean },
+): Promise<AuditEventRecord[]> {
   const direction = page.oldestFirst ? sql`asc` : sql`desc`;
   const { rows } = await db.execute<AuditEventRecord>(sql`
     select ${COLUMNS}
@@ -89,7 +103,9 @@ const dialect = new PgDialect();
  */
 export function auditEventsExportSource(pool: Pool, query: AuditEventQuery): ExportSource {
   const fromAndWhere = dialect.sqlToQuery(sql`from audit_events a where ${whereOf(query)}`);
-  const select = dialect.sqlToQuery(sql`select ${COLUMNS} from audit_events a where ${whereOf(query)} order by a.timestamp desc, a.id desc`);
+  const select = dialect.sqlToQuery(
+    sql`select ${COLUMNS} from audit_events a where ${whereOf(query)} order by a.timestamp desc, a.id desc`,
+  );
   return sqlExportSource<AuditEventRecord>(pool, select.sql, select.params, { fromAndWhere: fromAndWhere.sql });
 }
 
@@ -112,8 +128,19 @@ export interface AuditActivityRow {
  * Activity per day and user over the events with an item id (e.g. the enrollment processor productivity report);
  * `completedEventType` is the event that counts an item as completed. audit_events_ts_idx narrows to the days.
  */
-export async function auditActivityByDayAndUser(db: DbOrTx, query: AuditEventQuery, completedEventType: string): Promise<AuditActivityRow[]> {
-  const { rows } = await db.execute<{ day: string; user_id: string; user_name: string | null; touched: number; completed: number; events: number }>(sql`
+export async function auditActivityByDayAndUser(
+  db: DbOrTx,
+  query: AuditEventQuery,
+  completedEventType: string,
+): Promise<AuditActivityRow[]> {
+  const { rows } = await db.execute<{
+    day: string;
+    user_id: string;
+    user_name: string | null;
+    touched: number;
+    completed: number;
+    events: number;
+  }>(sql`
     select to_char((a.timestamp at time zone ${LOS_ANGELES})::date, 'YYYY-MM-DD') as day, a.user_id, u.name as user_name,
            count(distinct a.item_id)::int as touched,
            count(distinct a.item_id) filter (where a.event_type = ${completedEventType})::int as completed,
@@ -123,7 +150,14 @@ export async function auditActivityByDayAndUser(db: DbOrTx, query: AuditEventQue
      where ${whereOf(query)} and a.item_id is not null
      group by 1, 2, 3
      order by 1 desc, 2`);
-  return rows.map((row) => ({ day: row.day, userId: row.user_id, userName: row.user_name, itemsTouched: row.touched, itemsCompleted: row.completed, events: row.events }));
+  return rows.map((row) => ({
+    day: row.day,
+    userId: row.user_id,
+    userName: row.user_name,
+    itemsTouched: row.touched,
+    itemsCompleted: row.completed,
+    events: row.events,
+  }));
 }
 
 /** Distinct event types, read as a loose index scan over (event_type, timestamp): a few dozen index probes, not 2,000,000 rows. */

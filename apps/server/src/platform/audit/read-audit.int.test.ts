@@ -13,51 +13,133 @@ import { MEMBER_DATA_READ_EVENT } from './read-audit.ts';
  */
 const NOT_MEMBER_DATA = [
   // session, configuration, flags, jobs
-  'GET /api/:module/GetFeatureFlags', 'GET /api/Config/B2C', 'GET /api/Config/ConfigVariables', 'GET /api/Config/GetBuildNumber', 'GET /api/admin/feature-flags',
-  'GET /api/config/GetFeatureFlags/:id', 'GET /api/config/GetUiFlags', 'GET /api/jobs/:id', 'GET /api/me', 'GET /api/me/config', 'GET /api/telephony/LoginReminder',
+  'GET /api/:module/GetFeatureFlags',
+  'GET /api/Config/B2C',
+  'GET /api/Config/ConfigVariables',
+  'GET /api/Config/GetBuildNumber',
+  'GET /api/admin/feature-flags',
+  'GET /api/config/GetFeatureFlags/:id',
+  'GET /api/config/GetUiFlags',
+  'GET /api/jobs/:id',
+  'GET /api/me',
+  'GET /api/me/config',
+  'GET /api/telephony/LoginReminder',
   // reference data and filter lists (places, plans, staff of the plan)
-  'GET /api/CommonData/ActiveCounties', 'GET /api/CommonData/ContractTypes', 'GET /api/filters/groupusers', 'GET /api/filters/nonemptygroups',
-  'GET /api/reference/companies', 'GET /api/reference/counties', 'GET /api/reference/distance', 'GET /api/reference/genders', 'GET /api/reference/plans',
-  'GET /api/reference/states', 'GET /api/reference/zip/:zip', 'GET /odata/sessionorganizations',
+  'GET /api/CommonData/ActiveCounties',
+  'GET /api/CommonData/ContractTypes',
+  'GET /api/filters/groupusers',
+  'GET /api/filters/nonemptygroups',
+  'GET /api/reference/companies',
+  'GET /api/reference/counties',
+  'GET /api/reference/distance',
+  'GET /api/reference/genders',
+  'GET /api/reference/plans',
+  'GET /api/reference/states',
+  'GET /api/reference/zip/:zip',
+  'GET /odata/sessionorganizations',
   // IPA administration: medical groups, contracts and rates (providers, not members)
-  'GET /api/AdditionalContact/GetClaimDepartment', 'GET /api/AdditionalContact/GetDepartments', 'GET /api/AdditionalContact/SearchAdditionalContacts',
-  'GET /api/CapRate/GetCapRateDetail', 'GET /api/CapRate/GetCapRates', 'GET /api/CapRate/GetCapRatesByIpaId', 'GET /api/CapRate/GetCapRevenueFormulas',
-  'GET /api/CapRate/GetCapSubRates', 'GET /api/CapRate/GetCompanyList', 'GET /api/CapSpecialRate/GetCapSpecialRateDetail', 'GET /api/CapSpecialRate/GetCountiesByCompanyCode',
-  'GET /api/CapTieredRate/GetCapTieredRateDetail', 'GET /api/DOFRContract/GetIpaDOFRContracts', 'GET /api/DOFRContractTemplate/SearchTemplates',
-  'GET /api/IpaCountyMapping/GetContiguousCounties', 'GET /api/IpaCountyMapping/GetListOfIpaCountyMappings', 'GET /api/IpaCountyMapping/GetOperatingCounties',
-  'GET /api/IpaGainShareRate/GetGainShareRateChangeHistory', 'GET /api/IpaGainShareRate/GetGainShareTieredRateChangeHistory',
-  'GET /api/IpaGainShareRate/GetListOfGainShareRates', 'GET /api/IpaHospital/GetIpaHospitals', 'GET /api/IpaPlan/GetContractCodes',
-  'GET /api/IpaPlan/GetPBPCodes', 'GET /api/IpaPlan/IsPlanOverlapping', 'GET /api/IpaPlan/SearchIpaPlans',
-  'GET /api/IpaRiskPoolRate/GetRiskPoolRateChangeHistory', 'GET /api/CapRate/GetCapRateChangeHistory', 'GET /api/IpaRiskPoolRate/GetRiskPoolRates', 'GET /api/IpaRiskPoolRate/GetRiskPoolTieredRateChangeHistory',
-  'GET /api/IpaWebNetworkMapping/GetNetworkMappingDetail', 'GET /api/IpaWebNetworkMapping/GetNetworkMappingList',
-  'GET /api/MedicalGroup/GetAllIpaContracts', 'GET /api/MedicalGroup/GetCompanyCodes', 'GET /api/MedicalGroup/GetDetailByIpaId', 'GET /api/MedicalGroup/GetIpaEffDateAndEndDate',
-  'GET /api/MedicalGroup/GetIpaRisks', 'GET /api/MedicalGroup/GetIpaTypes', 'GET /api/MedicalGroup/GetMsoDetails', 'GET /api/MedicalGroup/GetNetkworkAdminFeatureFlags',
-  'GET /api/MedicalGroup/GetVendorID', 'GET /api/MedicalGroup/IpaCodeAlreadyExists', 'GET /api/MedicalGroup/SearchForIpa', 'GET /api/MedicalGroup/SearchForIpaOrVendorsPaginated',
+  'GET /api/AdditionalContact/GetClaimDepartment',
+  'GET /api/AdditionalContact/GetDepartments',
+  'GET /api/AdditionalContact/SearchAdditionalContacts',
+  'GET /api/CapRate/GetCapRateDetail',
+  'GET /api/CapRate/GetCapRates',
+  'GET /api/CapRate/GetCapRatesByIpaId',
+  'GET /api/CapRate/GetCapRevenueFormulas',
+  'GET /api/CapRate/GetCapSubRates',
+  'GET /api/CapRate/GetCompanyList',
+  'GET /api/CapSpecialRate/GetCapSpecialRateDetail',
+  'GET /api/CapSpecialRate/GetCountiesByCompanyCode',
+  'GET /api/CapTieredRate/GetCapTieredRateDetail',
+  'GET /api/DOFRContract/GetIpaDOFRContracts',
+  'GET /api/DOFRContractTemplate/SearchTemplates',
+  'GET /api/IpaCountyMapping/GetContiguousCounties',
+  'GET /api/IpaCountyMapping/GetListOfIpaCountyMappings',
+  'GET /api/IpaCountyMapping/GetOperatingCounties',
+  'GET /api/IpaGainShareRate/GetGainShareRateChangeHistory',
+  'GET /api/IpaGainShareRate/GetGainShareTieredRateChangeHistory',
+  'GET /api/IpaGainShareRate/GetListOfGainShareRates',
+  'GET /api/IpaHospital/GetIpaHospitals',
+  'GET /api/IpaPlan/GetContractCodes',
+  'GET /api/IpaPlan/GetPBPCodes',
+  'GET /api/IpaPlan/IsPlanOverlapping',
+  'GET /api/IpaPlan/SearchIpaPlans',
+  'GET /api/IpaRiskPoolRate/GetRiskPoolRateChangeHistory',
+  'GET /api/CapRate/GetCapRateChangeHistory',
+  'GET /api/IpaRiskPoolRate/GetRiskPoolRates',
+  'GET /api/IpaRiskPoolRate/GetRiskPoolTieredRateChangeHistory',
+  'GET /api/IpaWebNetworkMapping/GetNetworkMappingDetail',
+  'GET /api/IpaWebNetworkMapping/GetNetworkMappingList',
+  'GET /api/MedicalGroup/GetAllIpaContracts',
+  'GET /api/MedicalGroup/GetCompanyCodes',
+  'GET /api/MedicalGroup/GetDetailByIpaId',
+  'GET /api/MedicalGroup/GetIpaEffDateAndEndDate',
+  'GET /api/MedicalGroup/GetIpaRisks',
+  'GET /api/MedicalGroup/GetIpaTypes',
+  'GET /api/MedicalGroup/GetMsoDetails',
+  'GET /api/MedicalGroup/GetNetkworkAdminFeatureFlags',
+  'GET /api/MedicalGroup/GetVendorID',
+  'GET /api/MedicalGroup/IpaCodeAlreadyExists',
+  'GET /api/MedicalGroup/SearchForIpa',
+  'GET /api/MedicalGroup/SearchForIpaOrVendorsPaginated',
   // enrollment lookups, configuration and the caller's own roles (no applicant data); providers for PCP choice
-  'GET /api/MemberEnrollment/GetAuditHistoryUsers', 'GET /api/MemberEnrollment/GetPcpDetails', 'GET /api/MemberEnrollment/GetReferenceBrokerDetails',
-  'GET /api/MemberEnrollment/GetSalesRepDetails', 'GET /api/MemberEnrollmentAdmin/FeatureFlags', 'GET /api/MemberEnrollmentConfiguration/GetAVAEnrollmentFeatureFlags',
-  'GET /api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', 'GET /api/MemberEnrollmentConfiguration/GetMemberEnrollmentFeatureFlags',
-  'GET /api/MemberEnrollmentConfiguration/GetSalesTypes', 'GET /api/MemberEnrollmentLookup/CheckIsEnrollmentApplicationViewer',
-  'GET /api/MemberEnrollmentLookup/CheckIsEnrollmentProcessorManager', 'GET /api/MemberEnrollmentLookup/CheckUserEnrollmentAccess',
-  'GET /api/MemberEnrollmentLookup/ContractPBPCodeDetails', 'GET /api/MemberEnrollmentLookup/FetchEnrollmentReviewers', 'GET /api/MemberEnrollmentLookup/Gender',
-  'GET /api/MemberEnrollmentLookup/GetActiveContractPBPCodeDetails', 'GET /api/MemberEnrollmentLookup/GetAllBuyUpByPlans', 'GET /api/MemberEnrollmentLookup/GetAllPlansByYear',
-  'GET /api/MemberEnrollmentLookup/GetCityAndStateByZip', 'GET /api/MemberEnrollmentLookup/GetContractCodeList', 'GET /api/MemberEnrollmentLookup/GetCountyByStateAndZip',
-  'GET /api/MemberEnrollmentLookup/GetEnrollmentManagers', 'GET /api/MemberEnrollmentLookup/GetHealthPlans', 'GET /api/MemberEnrollmentLookup/GetIsOptionalBuyUp',
-  'GET /api/MemberEnrollmentLookup/GetMailingStateAndCity', 'GET /api/MemberEnrollmentLookup/GetPoaState', 'GET /api/MemberEnrollmentLookup/GetRefBroker',
-  'GET /api/MemberEnrollmentLookup/GetSalesRepLookupList', 'GET /api/MemberEnrollmentLookup/GetState', 'GET /api/MemberEnrollmentLookup/GetUserGroups',
-  'GET /api/MemberEnrollmentLookup/GetZipCodeCity', 'GET /api/MemberEnrollmentLookup/HPOptionDetails', 'GET /api/MemberEnrollmentLookup/IsActiveIPA',
-  'GET /api/MemberEnrollmentLookup/SearchProviders', 'GET /api/MemberEnrollmentLookup/SelfIdentify',
+  'GET /api/MemberEnrollment/GetAuditHistoryUsers',
+  'GET /api/MemberEnrollment/GetPcpDetails',
+  'GET /api/MemberEnrollment/GetReferenceBrokerDetails',
+  'GET /api/MemberEnrollment/GetSalesRepDetails',
+  'GET /api/MemberEnrollmentAdmin/FeatureFlags',
+  'GET /api/MemberEnrollmentConfiguration/GetAVAEnrollmentFeatureFlags',
+  'GET /api/MemberEnrollmentConfiguration/GetDescriptionsByPartition',
+  'GET /api/MemberEnrollmentConfiguration/GetMemberEnrollmentFeatureFlags',
+  'GET /api/MemberEnrollmentConfiguration/GetSalesTypes',
+  'GET /api/MemberEnrollmentLookup/CheckIsEnrollmentApplicationViewer',
+  'GET /api/MemberEnrollmentLookup/CheckIsEnrollmentProcessorManager',
+  'GET /api/MemberEnrollmentLookup/CheckUserEnrollmentAccess',
+  'GET /api/MemberEnrollmentLookup/ContractPBPCodeDetails',
+  'GET /api/MemberEnrollmentLookup/FetchEnrollmentReviewers',
+  'GET /api/MemberEnrollmentLookup/Gender',
+  'GET /api/MemberEnrollmentLookup/GetActiveContractPBPCodeDetails',
+  'GET /api/MemberEnrollmentLookup/GetAllBuyUpByPlans',
+  'GET /api/MemberEnrollmentLookup/GetAllPlansByYear',
+  'GET /api/MemberEnrollmentLookup/GetCityAndStateByZip',
+  'GET /api/MemberEnrollmentLookup/GetContractCodeList',
+  'GET /api/MemberEnrollmentLookup/GetCountyByStateAndZip',
+  'GET /api/MemberEnrollmentLookup/GetEnrollmentManagers',
+  'GET /api/MemberEnrollmentLookup/GetHealthPlans',
+  'GET /api/MemberEnrollmentLookup/GetIsOptionalBuyUp',
+  'GET /api/MemberEnrollmentLookup/GetMailingStateAndCity',
+  'GET /api/MemberEnrollmentLookup/GetPoaState',
+  'GET /api/MemberEnrollmentLookup/GetRefBroker',
+  'GET /api/MemberEnrollmentLookup/GetSalesRepLookupList',
+  'GET /api/MemberEnrollmentLookup/GetState',
+  'GET /api/MemberEnrollmentLookup/GetUserGroups',
+  'GET /api/MemberEnrollmentLookup/GetZipCodeCity',
+  'GET /api/MemberEnrollmentLookup/HPOptionDetails',
+  'GET /api/MemberEnrollmentLookup/IsActiveIPA',
+  'GET /api/MemberEnrollmentLookup/SearchProviders',
+  'GET /api/MemberEnrollmentLookup/SelfIdentify',
   // counts by status, age and source: no member rows
   'GET /api/MemberEnrollmentStatistic/GetWorklistStatusCount',
   // answers a standard form of the address the caller typed; returns nothing stored about the applicant
   'GET /api/MemberEnrollmentValidation/ValidateAddress',
   // the audit trail's own pickers: event type names and staff
-  'GET /api/audithistory/eventtypes', 'GET /api/audithistory/users',
+  'GET /api/audithistory/eventtypes',
+  'GET /api/audithistory/users',
   // staff directory and user administration (staff, not members; guarded by their modules)
-  'GET /api/userreport', 'GET /api/usermanagement/domains', 'GET /api/usermanagement/domains/:id', 'GET /api/usermanagement/groupmemberoptions',
-  'GET /api/usermanagement/groups', 'GET /api/usermanagement/groups/:id', 'GET /api/usermanagement/organizationoptions', 'GET /api/usermanagement/organizations',
-  'GET /api/usermanagement/organizations/:id', 'GET /api/usermanagement/settings', 'GET /api/usermanagement/userevents', 'GET /api/usermanagement/usereventusers',
-  'GET /api/usermanagement/useroptions', 'GET /api/usermanagement/users', 'GET /api/usermanagement/users/:id',
+  'GET /api/userreport',
+  'GET /api/usermanagement/domains',
+  'GET /api/usermanagement/domains/:id',
+  'GET /api/usermanagement/groupmemberoptions',
+  'GET /api/usermanagement/groups',
+  'GET /api/usermanagement/groups/:id',
+  'GET /api/usermanagement/organizationoptions',
+  'GET /api/usermanagement/organizations',
+  'GET /api/usermanagement/organizations/:id',
+  'GET /api/usermanagement/settings',
+  'GET /api/usermanagement/userevents',
+  'GET /api/usermanagement/usereventusers',
+  'GET /api/usermanagement/useroptions',
+  'GET /api/usermanagement/users',
+  'GET /api/usermanagement/users/:id',
 ];
 
 let t: TestApp;
@@ -68,70 +150,206 @@ let documentId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const pool = t.database.pool;
-  member = (await pool.query<{ memberId: string; lastName: string }>('select member_id as "memberId", last_name as "lastName" from members order by member_id limit 1')).rows[0]!;
-  const document = (await pool.query<{ id: number; workItemId: number }>(`select d.id::int, d.work_item_id::int as "workItemId" from enrollment_documents d join enrollment_work_items w on w.id = d.work_item_id
-     where w.locked_by is null and w.processing_status = 'InProgress' order by d.id limit 1`)).rows[0]!;
+  member = (
+    await pool.query<{ memberId: string; lastName: string }>(
+      'select member_id as "memberId", last_name as "lastName" from members order by member_id limit 1',
+    )
+  ).rows[0]!;
+  const document = (
+    await pool.query<{
+      id: number;
+      workItemId: number;
+    }>(`select d.id::int, d.work_item_id::int as "workItemId" from enrollment_documents d join enrollment_work_items w on w.id = d.work_item_id
+     where w.locked_by is null and w.processing_status = 'InProgress' order by d.id limit 1`)
+  ).rows[0]!;
   documentId = document.id;
   workItemId = document.workItemId;
 });
 afterAll(async () => t.close());
 
-const versionOf = async (id: number) => (await t.database.pool.query<{ version: number }>('select version from enrollment_work_items where id = $1', [id])).rows[0]!.version;
+const versionOf = async (id: number) =>
+  (await t.database.pool.query<{ version: number }>('select version from enrollment_work_items where id = $1', [id]))
+    .rows[0]!.version;
 
 /**
  * One call per declared route, as a user allowed to make it; the ids come from the seeded test database. The calls on
  * one work item are made by one processor: opening a work item locks it for others.
  */
 const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptions> }> = {
-  'GET /odata/members': { user: 'admin', request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }) },
-  'GET /api/MemberEnrollment/SearchEnrollments': { user: 'enroll.processor', request: async () => ({ url: '/api/MemberEnrollment/SearchEnrollments' }) },
-  'POST /api/MemberEnrollment/ExportEnrollments': { user: 'enroll.manager', request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/ExportEnrollments', payload: exportBody() }) },
-  'GET /api/MemberEnrollment/GetMemberEnrollmentDetailsById': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${workItemId}` }) },
-  'GET /api/MemberEnrollment/GetEligibilities': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetEligibilities?id=${workItemId}` }) },
-  'GET /api/MemberEnrollment/CheckDuplicateMember': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/CheckDuplicateMember?id=${workItemId}&version=${await versionOf(workItemId)}` }) },
-  'GET /api/MemberEnrollment/CheckDuplicateEnrollments': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/CheckDuplicateEnrollments?id=${workItemId}&version=${await versionOf(workItemId)}` }) },
-  'GET /api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId?id=${workItemId}` }) },
-  'GET /api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById?id=${workItemId}` }) },
-  'GET /api/MemberEnrollment/GetFaxHistoryById': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetFaxHistoryById?id=${workItemId}` }) },
-  'GET /api/MemberEnrollment/GetVoiceRecordingDetails': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetVoiceRecordingDetails?id=${workItemId}` }) },
-  'GET /api/MemberEnrollment/GetLockedWebEnrollments': { user: 'enroll.viewer', request: async () => ({ url: '/api/MemberEnrollment/GetLockedWebEnrollments' }) },
-  'GET /api/MemberEnrollment/GetPcpAssignmentTasks': { user: 'enroll.processor', request: async () => ({ url: '/api/MemberEnrollment/GetPcpAssignmentTasks?pageSize=100' }) },
-  'GET /api/MemberEnrollment/GetEnrollmentDocumentDetails': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollment/GetEnrollmentDocumentDetails?id=${workItemId}` }) },
-  'GET /api/MemberEnrollmentDocument/DownloadEnrollmentDocuments': { user: 'enroll.processor', request: async () => ({ url: `/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId=${documentId}` }) },
-  'GET /api/MemberEnrollmentAdmin/LockedWorkItems': { user: 'enroll.manager', request: async () => ({ url: '/api/MemberEnrollmentAdmin/LockedWorkItems' }) },
-  'GET /api/MemberEnrollment/LoadFailedEnrollments': { user: 'admin', request: async () => ({ url: '/api/MemberEnrollment/LoadFailedEnrollments' }) },
+  'GET /odata/members': {
+    user: 'admin',
+    request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),
+  },
+  'GET /api/MemberEnrollment/SearchEnrollments': {
+    user: 'enroll.processor',
+    request: async () => ({ url: '/api/MemberEnrollment/SearchEnrollments' }),
+  },
+  'POST /api/MemberEnrollment/ExportEnrollments': {
+    user: 'enroll.manager',
+    request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/ExportEnrollments', payload: exportBody() }),
+  },
+  'GET /api/MemberEnrollment/GetMemberEnrollmentDetailsById': {
+    user: 'enroll.processor',
+    request: async () => ({ url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${workItemId}` }),
+  },
+  'GET /api/MemberEnrollment/GetEligibilities': {
+    user: 'enroll.processor',
+    request: async () => ({ url: `/api/MemberEnrollment/GetEligibilities?id=${workItemId}` }),
+  },
+  'GET /api/MemberEnrollment/CheckDuplicateMember': {
+    user: 'enroll.processor',
+    request: async () => ({
+      url: `/api/MemberEnrollment/CheckDuplicateMember?id=${workItemId}&version=${await versionOf(workItemId)}`,
+    }),
+  },
+  'GET /api/MemberEnrollment/CheckDuplicateEnrollments': {
+    user: 'enroll.processor',
+    request: async () => ({
+      url: `/api/MemberEnrollment/CheckDuplicateEnrollments?id=${workItemId}&version=${await versionOf(workItemId)}`,
+    }),
+  },
+  'GET /api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId': {
+    user: 'enroll.processor',
+    request: async () => ({
+      url: `/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId?id=${workItemId}`,
+    }),
+  },
+  'GET /api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById': {
+    user: 'enroll.processor',
+    request: async () => ({ url: `/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById?id=${workItemId}` }),
+  },
+  'GET /api/MemberEnrollment/GetFaxHistoryById': {
+    user: 'enroll.processor',
+    request: async () => ({ url: `/api/MemberEnrollment/GetFaxHistoryById?id=${workItemId}` }),
+  },
+  'GET /api/MemberEnrollment/GetVoiceRecordingDetails': {
+    user: 'enroll.processor',
+    request: async () => ({ url: `/api/MemberEnrollment/GetVoiceRecordingDetails?id=${workItemId}` }),
+  },
+  'GET /api/MemberEnrollment/GetLockedWebEnrollments': {
+    user: 'enroll.viewer',
+    request: async () => ({ url: '/api/MemberEnrollment/GetLockedWebEnrollments' }),
+  },
+  'GET /api/MemberEnrollment/GetPcpAssignmentTasks': {
+    user: 'enroll.processor',
+    request: async () => ({ url: '/api/MemberEnrollment/GetPcpAssignmentTasks?pageSize=100' }),
+  },
+  'GET /api/MemberEnrollment/GetEnrollmentDocumentDetails': {
+    user: 'enroll.processor',
+    request: async () => ({ url: `/api/MemberEnrollment/GetEnrollmentDocumentDetails?id=${workItemId}` }),
+  },
+  'GET /api/MemberEnrollmentDocument/DownloadEnrollmentDocuments': {
+    user: 'enroll.processor',
+    request: async () => ({
+      url: `/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId=${documentId}`,
+    }),
+  },
+  'GET /api/MemberEnrollmentAdmin/LockedWorkItems': {
+    user: 'enroll.manager',
+    request: async () => ({ url: '/api/MemberEnrollmentAdmin/LockedWorkItems' }),
+  },
+  'GET /api/MemberEnrollment/LoadFailedEnrollments': {
+    user: 'admin',
+    request: async () => ({ url: '/api/MemberEnrollment/LoadFailedEnrollments' }),
+  },
   'POST /api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory': {
     user: 'enroll.viewer',
-    request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory', payload: { start: '2015-03-01', end: '2015-03-04', skip: 0, take: 25 } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory',
+      payload: { start: '2015-03-01', end: '2015-03-04', skip: 0, take: 25 },
+    }),
   },
-  'POST /api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory': { user: 'enroll.viewer', request: async () => ({ method: 'POST', url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory', payload: {} }) },
+  'POST /api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory': {
+    user: 'enroll.viewer',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
+      payload: {},
+    }),
+  },
   'POST /api/MemberEnrollmentAuditHistory/GetMemberEnrollmentProcessingAuditHistory': {
     user: 'enroll.viewer',
-    request: async () => ({ method: 'POST', url: '/api/MemberEnrollmentAuditHistory/GetMemberEnrollmentProcessingAuditHistory?start=2015-03-01&end=2015-03-04', payload: {} }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/MemberEnrollmentAuditHistory/GetMemberEnrollmentProcessingAuditHistory?start=2015-03-01&end=2015-03-04',
+      payload: {},
+    }),
   },
-  'POST /api/MemberEnrollmentAuditHistory/GetFaxEnrollmentTransactionHistory': { user: 'enroll.viewer', request: async () => ({ method: 'POST', url: '/api/MemberEnrollmentAuditHistory/GetFaxEnrollmentTransactionHistory', payload: {} }) },
-  'GET /api/audithistory': { user: 'admin', request: async () => ({ url: '/api/audithistory?module=enrollment&$top=25' }) },
-  'POST /api/audithistory/search': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/audithistory/search', payload: { start: '2024-03-05', end: '2024-03-06', take: 25 } }) },
-  'POST /api/audithistory/excelexport': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/audithistory/excelexport', payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }) }) },
-  'POST /api/memberaudithistory/excelexport': { user: 'admin', request: async () => ({ method: 'POST', url: '/api/memberaudithistory/excelexport', payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }) }) },
+  'POST /api/MemberEnrollmentAuditHistory/GetFaxEnrollmentTransactionHistory': {
+    user: 'enroll.viewer',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/MemberEnrollmentAuditHistory/GetFaxEnrollmentTransactionHistory',
+      payload: {},
+    }),
+  },
+  'GET /api/audithistory': {
+    user: 'admin',
+    request: async () => ({ url: '/api/audithistory?module=enrollment&$top=25' }),
+  },
+  'POST /api/audithistory/search': {
+    user: 'admin',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/audithistory/search',
+      payload: { start: '2024-03-05', end: '2024-03-06', take: 25 },
+    }),
+  },
+  'POST /api/audithistory/excelexport': {
+    user: 'admin',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/audithistory/excelexport',
+      payload: exportBody({ start: '2024-03-05', end: '2024-03-06' }),
+    }),
+  },
+  'POST /api/memberaudithistory/excelexport': {
+    user: 'admin',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/memberaudithistory/excelexport',
+      payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }),
+    }),
+  },
 };
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-const lastAuditId = async () => (await t.database.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')).rows[0]!.id;
+const lastAuditId = async () =>
+  (await t.database.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')).rows[0]!.id;
 const auditRowsAfter = async (id: number) =>
-  (await t.database.pool.query<{ eventType: string; userId: string; itemId: string | null; details: Record<string, unknown> | null }>('select event_type as "eventType", user_id as "userId", item_id as "itemId", details from audit_events where id > $1 order by id', [id])).rows;
+  (
+    await t.database.pool.query<{
+      eventType: string;
+      userId: string;
+      itemId: string | null;
+      details: Record<string, unknown> | null;
+    }>(
+      'select event_type as "eventType", user_id as "userId", item_id as "itemId", details from audit_events where id > $1 order by id',
+      [id],
+    )
+  ).rows;
 
 describe('reads of member data are audited', () => {
   it('classifies every GET route of the API as member data or not', () => {
-    const getRoutes = t.app.ctx.routes.filter((route) => route.method === 'GET' && needsDeclaration(route.url) && /^\/(api|odata)\//.test(route.url));
-    const unclassified = getRoutes.filter((route) => !route.memberData && !NOT_MEMBER_DATA.includes(key(route))).map(key);
+    const getRoutes = t.app.ctx.routes.filter(
+      (route) => route.method === 'GET' && needsDeclaration(route.url) && /^\/(api|odata)\//.test(route.url),
+    );
+    const unclassified = getRoutes
+      .filter((route) => !route.memberData && !NOT_MEMBER_DATA.includes(key(route)))
+      .map(key);
     expect(unclassified).toEqual([]);
-    const declaredAndListed = getRoutes.filter((route) => route.memberData && NOT_MEMBER_DATA.includes(key(route))).map(key);
+    const declaredAndListed = getRoutes
+      .filter((route) => route.memberData && NOT_MEMBER_DATA.includes(key(route)))
+      .map(key);
     expect(declaredAndListed).toEqual([]);
   });
 
   it('exercises every declared route and finds an audit row by the caller after each', async () => {
-    const declared = t.app.ctx.routes.filter((route) => route.memberData).map(key).sort();
+    const declared = t.app.ctx.routes
+      .filter((route) => route.memberData)
+      .map(key)
+      .sort();
     expect(declared).toEqual(Object.keys(SAMPLES).sort());
     for (const route of declared) {
       const sample = SAMPLES[route]!;
@@ -156,14 +374,23 @@ describe('reads of member data are audited', () => {
 
   it('keeps the specific row of a handler that audits itself, without a second generic one', async () => {
     const before = await lastAuditId();
-    await t.as('admin', { method: 'GET', url: `/odata/members?memberIds=${encodeURIComponent(member.memberId)}&memberStatus=ALL` });
+    await t.as('admin', {
+      method: 'GET',
+      url: `/odata/members?memberIds=${encodeURIComponent(member.memberId)}&memberStatus=ALL`,
+    });
     expect((await auditRowsAfter(before)).map((row) => row.eventType)).toEqual(['MemberRead']);
   });
 
   it('writes no read row for a refused or failed request', async () => {
     const before = await lastAuditId();
-    expect((await t.as('no.modules', { method: 'GET', url: `/api/MemberEnrollment/GetEligibilities?id=${workItemId}` })).statusCode).toBe(403);
-    expect((await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/GetEligibilities?id=999999999' })).statusCode).toBe(404);
+    expect(
+      (await t.as('no.modules', { method: 'GET', url: `/api/MemberEnrollment/GetEligibilities?id=${workItemId}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollment/GetEligibilities?id=999999999' }))
+        .statusCode,
+    ).toBe(404);
     // The refusal itself is a security event (Forbidden), not a read of member data.
     expect((await auditRowsAfter(before)).filter((row) => row.eventType !== 'Forbidden')).toEqual([]);
   });

@@ -32,7 +32,8 @@ export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
     const access = (route.config as { access?: RouteAccess }).access;
     const moduleId = typeof access === 'object' ? access.module : undefined;
     const auditRead = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.user || requestWasAudited(request)) return payload;
+      if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.user || requestWasAudited(request))
+        return payload;
       const body = request.method === 'GET' ? undefined : request.body;
       const bodyText = body === undefined ? '' : JSON.stringify(body);
       const actor = actorOf(request);

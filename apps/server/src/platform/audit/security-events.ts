@@ -25,6 +25,11 @@ export async function recordSecurityEvent(db: DbOrTx, event: SecurityEvent): Pro
     details: event.details ?? null,
   });
   if (event.userId !== undefined) {
-    await db.insert(userEvents).values({ userId: event.userId, eventType: event.eventType, clientIp: event.clientIp, extras: event.details ? JSON.stringify(event.details) : null });
+    await db.insert(userEvents).values({
+      userId: event.userId,
+      eventType: event.eventType,
+      clientIp: event.clientIp,
+      extras: event.details ? JSON.stringify(event.details) : null,
+    });
   }
 }

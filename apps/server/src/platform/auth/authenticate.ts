@@ -5,7 +5,13 @@ import { identifyUser, loadCurrentUser, type CurrentUser } from '../access/curre
 import { HttpError, unauthorized } from '../errors/errors.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { checkSession, sessionLimits } from '../session/sessions.ts';
-import { acceptedIssuers, DiscoveryFailed, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
+import {
+  acceptedIssuers,
+  DiscoveryFailed,
+  TokenRejected,
+  type TokenClaims,
+  type TokenVerifier,
+} from './verify-token.ts';
 import { usesBuiltInProvider } from './sign-in-mode.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 
@@ -53,10 +59,20 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
     if (hit && hit.until > now) return hit.user;
     // The built-in provider's subject is the username; an outside provider's names come from its claims.
     const username = claims.username ?? (builtIn ? claims.subject : undefined);
-    const identified = await identifyUser(db, { issuer: identityIssuer, subject: claims.subject, username, email: claims.email });
+    const identified = await identifyUser(db, {
+      issuer: identityIssuer,
+      subject: claims.subject,
+      username,
+      email: claims.email,
+    });
     if ('refused' in identified) {
       if (identified.refused === 'ambiguous') {
-        await recordSecurityEvent(db, { eventType: 'SignInFailed', username: username ?? claims.email, clientIp: request.ip, details: { reason: 'ambiguous', candidates: identified.candidates, issuer: claims.issuer } });
+        await recordSecurityEvent(db, {
+          eventType: 'SignInFailed',
+          username: username ?? claims.email,
+          clientIp: request.ip,
+          details: { reason: 'ambiguous', candidates: identified.candidates, issuer: claims.issuer },
+        });
       }
       refuse(request, `user ${identified.refused}`, { username: username ?? claims.email });
     }
@@ -85,12 +101,25 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
     const user = await userFor(request, claims);
     const session = await checkSession(
       pool,
-      { id: claims.sessionId, userId: user.id, issuer: claims.issuer, startedAt: claims.authTime ? new Date(claims.authTime * 1000) : undefined, clientIp: request.ip },
+      {
+        id: claims.sessionId,
+        userId: user.id,
+        issuer: claims.issuer,
+        startedAt: claims.authTime ? new Date(claims.authTime * 1000) : undefined,
+        clientIp: request.ip,
+      },
       limits,
     );
     if (!session.ok) refuse(request, `session ${session.reason}`, { username: user.username, userId: user.id });
     // An outside provider's session starts when the server first sees it: that is its sign-in.
-    if (session.started) await recordSecurityEvent(db, { eventType: 'SignIn', userId: user.id, username: user.username, clientIp: request.ip, details: { issuer: claims.issuer } });
+    if (session.started)
+      await recordSecurityEvent(db, {
+        eventType: 'SignIn',
+        userId: user.id,
+        username: user.username,
+        clientIp: request.ip,
+        details: { issuer: claims.issuer },
+      });
     request.sessionId = claims.sessionId;
     return user;
   };

@@ -55,8 +55,15 @@ export interface DemoProvider {
 }
 
 /** The built-in OpenID Connect provider with its sign-in page, mounted under /oidc. Refused in production. */
-export function registerDemoProvider(app: FastifyInstance, config: AppConfig, database: Database, key: SigningKey, extraRedirectOrigins: string[] = []): DemoProvider {
-  if (config.production) throw new Error('The built-in sign-in provider and demo users are refused in production: set OIDC_ISSUER.');
+export function registerDemoProvider(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+  key: SigningKey,
+  extraRedirectOrigins: string[] = [],
+): DemoProvider {
+  if (config.production)
+    throw new Error('The built-in sign-in provider and demo users are refused in production: set OIDC_ISSUER.');
   const origins = [config.publicUrl, ...extraRedirectOrigins];
   const audience = config.oidcAudience;
   const scope = config.oidcScope;
@@ -90,10 +97,19 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     extraTokenClaims: async (_ctx, token) => {
       const sid = 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined;
       if (token.kind !== 'AccessToken' || !sid || !token.accountId) return undefined;
-      await recordProviderSession(database.pool, { id: sid, username: token.accountId, issuer, grantId: token.grantId });
+      await recordProviderSession(database.pool, {
+        id: sid,
+        username: token.accountId,
+        issuer,
+        grantId: token.grantId,
+      });
       return { sid };
     },
-    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'preferred_username', 'city', 'country'], email: ['email', 'emails'] },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username', 'city', 'country'],
+      email: ['email', 'emails'],
+    },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
@@ -108,7 +124,13 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
         // A resource indicator must be an absolute URI (RFC 8707); the token's audience stays the configured one.
         defaultResource: () => resource,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({ scope, audience, accessTokenFormat: 'jwt', accessTokenTTL: config.accessTokenTtlSeconds, jwt: { sign: { alg: 'RS256' } } }),
+        getResourceServerInfo: () => ({
+          scope,
+          audience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: config.accessTokenTtlSeconds,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
       },
     },
     issueRefreshToken: async () => true,
@@ -160,7 +182,12 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
     nextGrant.addResourceScope(resource, scope);
     const grantId = await nextGrant.save();
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -191,27 +218,61 @@ export function registerDemoProvider(app: FastifyInstance, config: AppConfig, da
 
   // Per client address (the socket's, or a configured proxy's X-Forwarded-For) SIGNIN_RATE_LIMIT attempts a minute; per
   // account, repeated failures lock it for a growing time (sign-in-throttle.ts), the same on every instance.
-  app.post('/oidc/interaction/:uid/login', { config: { ...publicRoute(), rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } }, schema: { hide: true } }, async (request, reply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw);
-    const body = (request.body ?? {}) as { username?: string; password?: string };
-    const username = String(body.username ?? '').trim().slice(0, 200);
-    const account = accountKey(username);
-    if (await lockedUntil(database.pool, account)) {
-      await recordSecurityEvent(database.db, { eventType: 'SignInFailed', username, clientIp: request.ip, details: { reason: 'account locked' } });
-      return reply.status(429).type('text/html').send(signInPage(details.uid, MESSAGES.signInLocked, username));
-    }
-    const [user] = username ? await database.db.select().from(users).where(eq(users.username, username)).limit(1) : [];
-    // An unknown user is checked against a dummy hash: the same work, the same time, the same message as a wrong password.
-    const passwordOk = verifyAttempt(String(body.password ?? ''), user?.passwordHash);
-    if (!user || !user.isActive || !passwordOk) {
-      await recordFailure(database.pool, account);
-      await recordSecurityEvent(database.db, { eventType: 'SignInFailed', userId: user?.id, username, clientIp: request.ip, details: { reason: 'bad credentials' } });
-      return reply.status(401).type('text/html').send(signInPage(details.uid, MESSAGES.signInFailed, username));
-    }
-    await clearFailures(database.pool, account);
-    await recordSecurityEvent(database.db, { eventType: 'SignIn', userId: user.id, username: user.username, clientIp: request.ip, details: { issuer } });
-    return finishWithGrant(request, reply, user.username);
-  });
+  app.post(
+    '/oidc/interaction/:uid/login',
+    {
+      config: { ...publicRoute(), rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const body = (request.body ?? {}) as { username?: string; password?: string };
+      const username = String(body.username ?? '')
+        .trim()
+        .slice(0, 200);
+      const account = accountKey(username);
+      if (await lockedUntil(database.pool, account)) {
+        await recordSecurityEvent(database.db, {
+          eventType: 'SignInFailed',
+          username,
+          clientIp: request.ip,
+          details: { reason: 'account locked' },
+        });
+        return reply
+          .status(429)
+          .type('text/html')
+          .send(signInPage(details.uid, MESSAGES.signInLocked, username));
+      }
+      const [user] = username
+        ? await database.db.select().from(users).where(eq(users.username, username)).limit(1)
+        : [];
+      // An unknown user is checked against a dummy hash: the same work, the same time, the same message as a wrong password.
+      const passwordOk = verifyAttempt(String(body.password ?? ''), user?.passwordHash);
+      if (!user || !user.isActive || !passwordOk) {
+        await recordFailure(database.pool, account);
+        await recordSecurityEvent(database.db, {
+          eventType: 'SignInFailed',
+          userId: user?.id,
+          username,
+          clientIp: request.ip,
+          details: { reason: 'bad credentials' },
+        });
+        return reply
+          .status(401)
+          .type('text/html')
+          .send(signInPage(details.uid, MESSAGES.signInFailed, username));
+      }
+      await clearFailures(database.pool, account);
+      await recordSecurityEvent(database.db, {
+        eventType: 'SignIn',
+        userId: user.id,
+        username: user.username,
+        clientIp: request.ip,
+        details: { issuer },
+      });
+      return finishWithGrant(request, reply, user.username);
+    },
+  );
 
   return { provider };
 }

@@ -14,7 +14,15 @@ export function createOidcAdapter(pool: pg.Pool) {
       await pool.query(
         `insert into oidc_records (id, kind, payload, uid, grant_id, user_code, expires_at) values ($1, $2, $3, $4, $5, $6, $7)
          on conflict (id) do update set payload = excluded.payload, uid = excluded.uid, grant_id = excluded.grant_id, user_code = excluded.user_code, expires_at = excluded.expires_at`,
-        [this.key(id), this.kind, payload, payload.uid ?? null, payload.grantId ?? null, payload.userCode ?? null, expiresAt],
+        [
+          this.key(id),
+          this.kind,
+          payload,
+          payload.uid ?? null,
+          payload.grantId ?? null,
+          payload.userCode ?? null,
+          expiresAt,
+        ],
       );
     }
 

@@ -11,7 +11,10 @@ export const accountKey = (username: string) => username.trim().toLowerCase();
 
 /** Until when the account refuses sign-in attempts, if it does. Stored in PostgreSQL, so every instance agrees. */
 export async function lockedUntil(pool: pg.Pool, account: string): Promise<Date | undefined> {
-  const { rows } = await pool.query<{ locked_until: Date | null }>('select locked_until from sign_in_failures where account = $1 and locked_until > now()', [account]);
+  const { rows } = await pool.query<{ locked_until: Date | null }>(
+    'select locked_until from sign_in_failures where account = $1 and locked_until > now()',
+    [account],
+  );
   return rows[0]?.locked_until ?? undefined;
 }
 

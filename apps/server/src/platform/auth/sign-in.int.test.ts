@@ -26,7 +26,9 @@ describe('the sign-in page (built-in provider)', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toContain(MESSAGES.signInFailed);
     expect(unknown.body.replace('nobody.here', 'network.viewer')).toBe(wrong.body);
-    const events = await t.database.pool.query("select user_id, client_ip from audit_events where event_type = 'SignInFailed' order by id");
+    const events = await t.database.pool.query(
+      "select user_id, client_ip from audit_events where event_type = 'SignInFailed' order by id",
+    );
     expect(events.rows).toEqual([
       { user_id: 'network.viewer', client_ip: '127.0.0.1' },
       { user_id: 'nobody.here', client_ip: '127.0.0.1' },
@@ -35,7 +37,10 @@ describe('the sign-in page (built-in provider)', () => {
 
   it('repeated failures lock the account for a while, on every instance, even with the right password', async () => {
     const start = await startSignIn(t.app, t.config, '10.1.0.1');
-    for (let attempt = 0; attempt < 5; attempt++) expect((await postSignIn(t.app, start, 'claims.dept', `guess-${attempt}`, {}, `10.1.0.${attempt + 1}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(
+        (await postSignIn(t.app, start, 'claims.dept', `guess-${attempt}`, {}, `10.1.0.${attempt + 1}`)).statusCode,
+      ).toBe(401);
     const locked = await postSignIn(t.app, start, 'claims.dept', 'demo', {}, '10.1.0.9');
     expect(locked.statusCode).toBe(429);
     expect(locked.body).toContain(MESSAGES.signInLocked);
@@ -50,21 +55,38 @@ describe('the sign-in page (built-in provider)', () => {
       await database.close();
     }
     // When the lock has passed, the right password works and clears the count.
-    await t.database.pool.query("update sign_in_failures set locked_until = now() - interval '1 second' where account = 'claims.dept'");
+    await t.database.pool.query(
+      "update sign_in_failures set locked_until = now() - interval '1 second' where account = 'claims.dept'",
+    );
     const ok = await postSignIn(t.app, start, 'claims.dept', 'demo', {}, '10.1.0.9');
     expect(ok.statusCode).toBe(303);
-    expect((await t.database.pool.query("select 1 from sign_in_failures where account = 'claims.dept'")).rowCount).toBe(0);
+    expect((await t.database.pool.query("select 1 from sign_in_failures where account = 'claims.dept'")).rowCount).toBe(
+      0,
+    );
   });
 
   it('the per-address throttle (SIGNIN_RATE_LIMIT) ignores X-Forwarded-For by default', async () => {
     const start = await startSignIn(t.app, t.config, '10.3.0.1');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 9; attempt++) {
-      statuses.push((await postSignIn(t.app, start, `someone-${attempt}`, 'x', { 'x-forwarded-for': `198.51.100.${attempt}` }, '10.3.0.1')).statusCode);
+      statuses.push(
+        (
+          await postSignIn(
+            t.app,
+            start,
+            `someone-${attempt}`,
+            'x',
+            { 'x-forwarded-for': `198.51.100.${attempt}` },
+            '10.3.0.1',
+          )
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
-    const addresses = await t.database.pool.query("select distinct client_ip from audit_events where event_type = 'SignInFailed' and user_id like 'someone-%'");
+    const addresses = await t.database.pool.query(
+      "select distinct client_ip from audit_events where event_type = 'SignInFailed' and user_id like 'someone-%'",
+    );
     expect(addresses.rows).toEqual([{ client_ip: '10.3.0.1' }]);
   });
 });
@@ -77,17 +99,38 @@ describe('TRUST_PROXY', () => {
   afterAll(async () => proxied.close());
 
   it('believes X-Forwarded-For from a configured proxy only (audit address and sign-in throttle)', async () => {
-    const viaProxy = await proxied.as('network.viewer', { method: 'POST', url: '/api/me/track', payload: { eventType: 'PortalOpened' }, headers: { 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '10.9.0.5' });
+    const viaProxy = await proxied.as('network.viewer', {
+      method: 'POST',
+      url: '/api/me/track',
+      payload: { eventType: 'PortalOpened' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      remoteAddress: '10.9.0.5',
+    });
     expect(viaProxy.statusCode).toBe(200);
-    const direct = await proxied.as('network.viewer', { method: 'POST', url: '/api/me/track', payload: { eventType: 'PortalOpened' }, headers: { 'x-forwarded-for': '203.0.113.8' }, remoteAddress: '192.0.2.44' });
+    const direct = await proxied.as('network.viewer', {
+      method: 'POST',
+      url: '/api/me/track',
+      payload: { eventType: 'PortalOpened' },
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+      remoteAddress: '192.0.2.44',
+    });
     expect(direct.statusCode).toBe(200);
-    const rows = await proxied.database.pool.query("select client_ip from audit_events where event_type = 'Track:PortalOpened' order by id");
+    const rows = await proxied.database.pool.query(
+      "select client_ip from audit_events where event_type = 'Track:PortalOpened' order by id",
+    );
     expect(rows.rows).toEqual([{ client_ip: '203.0.113.7' }, { client_ip: '192.0.2.44' }]);
 
     // Through the proxy, each browser's address has its own allowance.
     const start = await startSignIn(proxied.app, proxied.config, '10.9.0.5');
     for (let attempt = 0; attempt < 5; attempt++) {
-      const answer = await postSignIn(proxied.app, start, `user-${attempt}`, 'x', { 'x-forwarded-for': `203.0.113.${attempt + 20}` }, '10.9.0.5');
+      const answer = await postSignIn(
+        proxied.app,
+        start,
+        `user-${attempt}`,
+        'x',
+        { 'x-forwarded-for': `203.0.113.${attempt + 20}` },
+        '10.9.0.5',
+      );
       expect(answer.statusCode).toBe(401);
     }
   });
@@ -105,7 +148,9 @@ describe('safe by default', () => {
     expect(signInModeProblem(loadConfig({ DEMO_MODE: 'on' }))).toBeUndefined();
     expect(signInModeProblem(loadConfig({ OIDC_ISSUER: 'https://login.example/tenant' }))).toBeUndefined();
     expect(signInModeProblem(loadConfig({ DEMO_MODE: 'on', NODE_ENV: 'production' }))).toMatch(/NODE_ENV=production/);
-    await expect(buildApp({ config: { ...t.config, demoMode: false }, database: t.database, logger: false, serveWeb: false })).rejects.toThrow(/DEMO_MODE/);
+    await expect(
+      buildApp({ config: { ...t.config, demoMode: false }, database: t.database, logger: false, serveWeb: false }),
+    ).rejects.toThrow(/DEMO_MODE/);
   });
 
   it('keeps the signing key encrypted with the installation secret; another secret cannot open it', async () => {
@@ -115,8 +160,12 @@ describe('safe by default', () => {
     expect(stored.sealed).toBe('A256GCM');
     expect(stored).not.toHaveProperty('d');
     expect(JSON.stringify(stored)).not.toContain(String(t.app.ctx.signingKey!.privateJwk.d));
-    await expect(loadOrCreateSigningKey(t.database.db, 'another-installation')).rejects.toBeInstanceOf(SigningKeyLocked);
-    expect((await loadOrCreateSigningKey(t.database.db, 'test-installation-secret')).kid).toBe(t.app.ctx.signingKey!.kid);
+    await expect(loadOrCreateSigningKey(t.database.db, 'another-installation')).rejects.toBeInstanceOf(
+      SigningKeyLocked,
+    );
+    expect((await loadOrCreateSigningKey(t.database.db, 'test-installation-secret')).kid).toBe(
+      t.app.ctx.signingKey!.kid,
+    );
   });
 
   it('generates the installation secret once, in a file only its owner can read', () => {
@@ -136,15 +185,28 @@ describe('safe by default', () => {
 describe('Content-Security-Policy', () => {
   it('allows no inline script and connects only to the portal (and its websocket form) and the identity provider', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toEqual(["'self'", 'http://localhost:8080', 'ws://localhost:8080']);
     expect(csp).not.toMatch(/\bwss?:(\s|;|$)/);
 
-    const external = await createTestApp({ oidcIssuer: 'https://login.example.com/tenant/v2.0', demoMode: false, publicUrl: 'https://portal.plan.example' });
+    const external = await createTestApp({
+      oidcIssuer: 'https://login.example.com/tenant/v2.0',
+      demoMode: false,
+      publicUrl: 'https://portal.plan.example',
+    });
     try {
-      const header = String((await external.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
-      expect(header).toContain("connect-src 'self' https://portal.plan.example wss://portal.plan.example https://login.example.com;");
+      const header = String(
+        (await external.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(header).toContain(
+        "connect-src 'self' https://portal.plan.example wss://portal.plan.example https://login.example.com;",
+      );
     } finally {
       await external.close();
     }

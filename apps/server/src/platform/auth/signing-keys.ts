@@ -37,22 +37,34 @@ interface SealedJwk {
   data: string;
 }
 
-const isSealed = (value: unknown): value is SealedJwk => typeof value === 'object' && value !== null && (value as { sealed?: unknown }).sealed === 'A256GCM';
+const isSealed = (value: unknown): value is SealedJwk =>
+  typeof value === 'object' && value !== null && (value as { sealed?: unknown }).sealed === 'A256GCM';
 
 function seal(jwk: JWK, secret: string): SealedJwk {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', deriveSecret(secret, 'signing-key'), iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(jwk), 'utf8'), cipher.final()]);
-  return { sealed: 'A256GCM', iv: iv.toString('base64url'), tag: cipher.getAuthTag().toString('base64url'), data: data.toString('base64url') };
+  return {
+    sealed: 'A256GCM',
+    iv: iv.toString('base64url'),
+    tag: cipher.getAuthTag().toString('base64url'),
+    data: data.toString('base64url'),
+  };
 }
 
 export class SigningKeyLocked extends Error {}
 
 function open(sealed: SealedJwk, secret: string): JWK {
   try {
-    const decipher = createDecipheriv('aes-256-gcm', deriveSecret(secret, 'signing-key'), Buffer.from(sealed.iv, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      deriveSecret(secret, 'signing-key'),
+      Buffer.from(sealed.iv, 'base64url'),
+    );
     decipher.setAuthTag(Buffer.from(sealed.tag, 'base64url'));
-    return JSON.parse(Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64url')), decipher.final()]).toString('utf8')) as JWK;
+    return JSON.parse(
+      Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64url')), decipher.final()]).toString('utf8'),
+    ) as JWK;
   } catch {
     throw new SigningKeyLocked(
       'The built-in sign-in key in the database was encrypted with another installation secret: give every instance the same PORTAL_SECRET (or the same portal-secret file in the data folder).',
@@ -62,7 +74,9 @@ function open(sealed: SealedJwk, secret: string): JWK {
 
 function publicPart(jwk: JWK): JWK {
   const { kid, kty, n, e, alg, crv, x, y } = jwk;
-  return Object.fromEntries(Object.entries({ kid, kty, n, e, alg, crv, x, y, use: 'sig' }).filter(([, v]) => v !== undefined)) as JWK;
+  return Object.fromEntries(
+    Object.entries({ kid, kty, n, e, alg, crv, x, y, use: 'sig' }).filter(([, v]) => v !== undefined),
+  ) as JWK;
 }
 
 /**
@@ -78,7 +92,10 @@ export async function loadOrCreateSigningKey(db: Db, secret: string): Promise<Si
     if (isSealed(stored)) privateJwk = open(stored, secret);
     else {
       privateJwk = stored as JWK;
-      await db.update(signingKeys).set({ privateJwk: seal(privateJwk, secret) }).where(eq(signingKeys.kid, existing[0].kid));
+      await db
+        .update(signingKeys)
+        .set({ privateJwk: seal(privateJwk, secret) })
+        .where(eq(signingKeys.kid, existing[0].kid));
     }
     return { kid: existing[0].kid, privateJwk, publicJwk: publicPart(privateJwk) };
   }
@@ -97,10 +114,22 @@ export async function loadOrCreateSigningKey(db: Db, secret: string): Promise<Si
 /** Mints an access token exactly like the built-in provider does (for scripts and API tests). */
 export async function mintAccessToken(
   key: SigningKey,
-  options: { subject: string; issuer: string; audience: string; ttlSeconds: number; clientId: string; scope?: string; sessionId?: string },
+  options: {
+    subject: string;
+    issuer: string;
+    audience: string;
+    ttlSeconds: number;
+    clientId: string;
+    scope?: string;
+    sessionId?: string;
+  },
 ): Promise<string> {
   const privateKey = await importJWK(key.privateJwk, 'RS256');
-  return new SignJWT({ scope: `openid profile email ${options.scope ?? 'api'}`, client_id: options.clientId, ...(options.sessionId ? { sid: options.sessionId } : {}) })
+  return new SignJWT({
+    scope: `openid profile email ${options.scope ?? 'api'}`,
+    client_id: options.clientId,
+    ...(options.sessionId ? { sid: options.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'at+jwt' })
     .setSubject(options.subject)
     .setIssuer(options.issuer)

@@ -44,12 +44,16 @@ export function discoveredKeys(issuer: string, fetchImpl: typeof fetch = fetch):
   let keys: Promise<JWTVerifyGetKey> | undefined;
   const discover = async (): Promise<JWTVerifyGetKey> => {
     const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+    const response = await fetchImpl(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
       throw new DiscoveryFailed(`OpenID discovery of ${issuer} failed: ${(error as Error).message}`);
     });
     if (!response.ok) throw new DiscoveryFailed(`OpenID discovery of ${issuer} answered ${response.status}`);
     const document = (await response.json().catch(() => ({}))) as { issuer?: unknown; jwks_uri?: unknown };
-    if (typeof document.jwks_uri !== 'string') throw new DiscoveryFailed(`OpenID discovery of ${issuer} has no jwks_uri`);
+    if (typeof document.jwks_uri !== 'string')
+      throw new DiscoveryFailed(`OpenID discovery of ${issuer} has no jwks_uri`);
     if (typeof document.issuer === 'string' && document.issuer.replace(/\/$/, '') !== issuer.replace(/\/$/, '')) {
       throw new DiscoveryFailed(`OpenID discovery of ${issuer} names another issuer (${document.issuer})`);
     }
@@ -78,13 +82,15 @@ function scopesOf(payload: JWTPayload): string[] {
 }
 
 /** The portal's scope, also in its short form (Entra ID requests `api://portal/access_as_user` and issues `scp: access_as_user`). */
-const hasScope = (scopes: string[], wanted: string) => scopes.some((scope) => scope === wanted || wanted.endsWith(`/${scope}`));
+const hasScope = (scopes: string[], wanted: string) =>
+  scopes.some((scope) => scope === wanted || wanted.endsWith(`/${scope}`));
 
 /** The session a token belongs to; a provider that names none cannot have its sign-out honoured, so it is refused. */
 export function sessionIdOf(payload: JWTPayload, issuer: string, subject: string): string {
   const sid = stringClaim(payload, 'sid') ?? stringClaim(payload, 'session_state');
   if (sid) return sid;
-  if (typeof payload.auth_time === 'number') return `auth:${createHash('sha256').update(`${issuer}\n${subject}\n${payload.auth_time}`).digest('base64url')}`;
+  if (typeof payload.auth_time === 'number')
+    return `auth:${createHash('sha256').update(`${issuer}\n${subject}\n${payload.auth_time}`).digest('base64url')}`;
   throw new TokenRejected('token names no session (sid, session_state or auth_time)');
 }
 
@@ -92,7 +98,11 @@ export function sessionIdOf(payload: JWTPayload, issuer: string, subject: string
  * Verifies an access token: signature (keys from the provider's discovery document, or the built-in provider's key),
  * issuer, audience, expiry, the client it was issued to (azp, client_id or cid) and the portal's scope.
  */
-export function createTokenVerifier(config: AppConfig, localKey: SigningKey | undefined, keysOverride?: JWTVerifyGetKey): TokenVerifier {
+export function createTokenVerifier(
+  config: AppConfig,
+  localKey: SigningKey | undefined,
+  keysOverride?: JWTVerifyGetKey,
+): TokenVerifier {
   let keys: JWTVerifyGetKey;
   if (keysOverride) keys = keysOverride;
   else if (config.oidcIssuer) keys = discoveredKeys(config.oidcIssuer);
@@ -103,13 +113,19 @@ export function createTokenVerifier(config: AppConfig, localKey: SigningKey | un
   const issuers = acceptedIssuers(config);
   return async (token) => {
     try {
-      const { payload } = await jwtVerify(token, keys, { audience: config.oidcAudience, issuer: issuers, clockTolerance: 5 });
+      const { payload } = await jwtVerify(token, keys, {
+        audience: config.oidcAudience,
+        issuer: issuers,
+        clockTolerance: 5,
+      });
       const subject = payload.sub;
       const issuer = payload.iss;
       if (!subject || !issuer || !payload.exp) throw new TokenRejected('token has no subject');
       const client = stringClaim(payload, 'azp') ?? stringClaim(payload, 'client_id') ?? stringClaim(payload, 'cid');
-      if (client !== config.oidcClientId) throw new TokenRejected(`token was issued to another client (${client ?? 'none'})`);
-      if (!hasScope(scopesOf(payload), config.oidcScope)) throw new TokenRejected(`token lacks the scope ${config.oidcScope}`);
+      if (client !== config.oidcClientId)
+        throw new TokenRejected(`token was issued to another client (${client ?? 'none'})`);
+      if (!hasScope(scopesOf(payload), config.oidcScope))
+        throw new TokenRejected(`token lacks the scope ${config.oidcScope}`);
       return {
         issuer,
         subject,

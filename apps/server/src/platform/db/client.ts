@@ -21,7 +21,12 @@ export interface Database {
 }
 
 export function connect(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+  });
   // A dropped connection (database restart) must not crash the process; the pool reconnects on the next query.
   pool.on('error', () => undefined);
   // A client held outside a query (the hub adapter's LISTEN connection, a transaction between statements) reports a

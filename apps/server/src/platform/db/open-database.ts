@@ -8,12 +8,20 @@ export interface OpenedDatabase {
 }
 
 /** DATABASE_URL when set, otherwise the embedded PostgreSQL in .data/; migrations applied either way. */
-export async function openDatabase(config: AppConfig, log: (line: string) => void = () => undefined): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: AppConfig,
+  log: (line: string) => void = () => undefined,
+): Promise<OpenedDatabase> {
   let url = config.databaseUrl;
   let embedded: EmbeddedDatabase | undefined;
   if (!url) {
     log('Starting the embedded PostgreSQL in .data/ ...');
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, portSetting: 'EMBEDDED_PG_PORT', log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      portSetting: 'EMBEDDED_PG_PORT',
+      log,
+    });
     url = embedded.url;
   }
   const database = connect(url);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isExclusionViolation, isForeignKeyViolation, isUniqueViolation, readPgError } from './pg-errors.ts';
 
-const pgError = (code: string, constraint?: string) => Object.assign(new Error('database error'), { code, ...(constraint ? { constraint } : {}) });
+const pgError = (code: string, constraint?: string) =>
+  Object.assign(new Error('database error'), { code, ...(constraint ? { constraint } : {}) });
 /** drizzle wraps the driver's error: the SQLSTATE is on `cause`. */
 const wrapped = (cause: Error) => Object.assign(new Error('Failed query: insert ...'), { cause });
 
@@ -9,7 +10,10 @@ describe('readPgError', () => {
   it('reads the SQLSTATE and the constraint, also through a query builder wrapper', () => {
     expect(readPgError(pgError('23505', 'ipas_code_uq'))).toEqual({ code: '23505', constraint: 'ipas_code_uq' });
     expect(readPgError(wrapped(pgError('22P02')))).toEqual({ code: '22P02' });
-    expect(readPgError(wrapped(wrapped(pgError('23P01', 'cap_rates_no_overlap'))))).toEqual({ code: '23P01', constraint: 'cap_rates_no_overlap' });
+    expect(readPgError(wrapped(wrapped(pgError('23P01', 'cap_rates_no_overlap'))))).toEqual({
+      code: '23P01',
+      constraint: 'cap_rates_no_overlap',
+    });
   });
 
   it('is undefined for an error that is not a database error', () => {

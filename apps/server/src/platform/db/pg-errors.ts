@@ -21,7 +21,9 @@ export function readPgError(error: unknown): PgErrorFacts | undefined {
   for (let depth = 0; depth <= 5 && current && typeof current === 'object'; depth += 1) {
     const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (typeof e.code === 'string' && SQLSTATE.test(e.code)) {
-      return typeof e.constraint === 'string' && e.constraint !== '' ? { code: e.code, constraint: e.constraint } : { code: e.code };
+      return typeof e.constraint === 'string' && e.constraint !== ''
+        ? { code: e.code, constraint: e.constraint }
+        : { code: e.code };
     }
     if (e.cause === current) return undefined;
     current = e.cause;

@@ -19,12 +19,17 @@ const probes = pgTable('write_at_version_probe', {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.execute(sql`create table write_at_version_probe (id serial primary key, name text not null, owner text not null default 'a', is_deleted boolean not null default false, version integer not null default 1)`);
+  await t.database.db.execute(
+    sql`create table write_at_version_probe (id serial primary key, name text not null, owner text not null default 'a', is_deleted boolean not null default false, version integer not null default 1)`,
+  );
 });
 afterAll(async () => t.close());
 
 async function refusal(write: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await write.then(() => undefined, (e: unknown) => e);
+  const error = await write.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof HttpError)) throw new Error('the write was not refused');
   return { status: error.statusCode, message: error.message };
 }
@@ -37,15 +42,26 @@ async function insert(name: string): Promise<number> {
 describe('writes at a version', () => {
   it('updates the row read at its version and moves the version on', async () => {
     const id = await insert('first');
-    const row = await updateAtVersion(t.database.db, probes, { id, version: 1 }, { name: 'changed' }, { name: probes.name, version: probes.version });
+    const row = await updateAtVersion(
+      t.database.db,
+      probes,
+      { id, version: 1 },
+      { name: 'changed' },
+      { name: probes.name, version: probes.version },
+    );
     expect(row).toEqual({ name: 'changed', version: 2 });
   });
 
   it('refuses a stale version with 409 and the reload message, and a missing row with 404', async () => {
     const id = await insert('second');
     await updateAtVersion(t.database.db, probes, { id, version: 1 }, { name: 'one' });
-    expect(await refusal(updateAtVersion(t.database.db, probes, { id, version: 1 }, { name: 'two' }))).toEqual({ status: 409, message: MESSAGES.staleRecord });
-    expect(await refusal(updateAtVersion(t.database.db, probes, { id: 999_999, version: 1 }, { name: 'two' }))).toEqual({ status: 404, message: MESSAGES.notFound });
+    expect(await refusal(updateAtVersion(t.database.db, probes, { id, version: 1 }, { name: 'two' }))).toEqual({
+      status: 409,
+      message: MESSAGES.staleRecord,
+    });
+    expect(await refusal(updateAtVersion(t.database.db, probes, { id: 999_999, version: 1 }, { name: 'two' }))).toEqual(
+      { status: 404, message: MESSAGES.notFound },
+    );
     const [stored] = await t.database.db.select().from(probes).where(eq(probes.id, id));
     expect(stored).toMatchObject({ name: 'one', version: 2 });
   });
@@ -55,7 +71,18 @@ describe('writes at a version', () => {
     await updateAtVersion(t.database.db, probes, { id, version: 1 }, { isDeleted: true });
     expect((await refusal(updateAtVersion(t.database.db, probes, { id, version: 2 }, { name: 'x' }))).status).toBe(404);
     const other = await insert('fourth');
-    expect((await refusal(updateAtVersion(t.database.db, probes, { id: other, version: 1, scope: eq(probes.owner, 'b') }, { name: 'x' }))).status).toBe(404);
+    expect(
+      (
+        await refusal(
+          updateAtVersion(
+            t.database.db,
+            probes,
+            { id: other, version: 1, scope: eq(probes.owner, 'b') },
+            { name: 'x' },
+          ),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('deletes at a version: stale 409, then the row is gone (404)', async () => {
@@ -70,9 +97,18 @@ describe('reading a row for a change at a version', () => {
   it('gives the row read at its version, 409 for a stale version, 404 for a missing or soft-deleted row', async () => {
     const id = await insert('sixth');
     const db = t.database.db;
-    expect(await db.transaction((tx) => lockAtVersion(tx, probes, { id, version: 1 }))).toMatchObject({ id, name: 'sixth', version: 1 });
-    expect(await refusal(db.transaction((tx) => lockAtVersion(tx, probes, { id, version: 2 })))).toEqual({ status: 409, message: MESSAGES.staleRecord });
-    expect((await refusal(db.transaction((tx) => lockAtVersion(tx, probes, { id: 999_999, version: 1 })))).status).toBe(404);
+    expect(await db.transaction((tx) => lockAtVersion(tx, probes, { id, version: 1 }))).toMatchObject({
+      id,
+      name: 'sixth',
+      version: 1,
+    });
+    expect(await refusal(db.transaction((tx) => lockAtVersion(tx, probes, { id, version: 2 })))).toEqual({
+      status: 409,
+      message: MESSAGES.staleRecord,
+    });
+    expect((await refusal(db.transaction((tx) => lockAtVersion(tx, probes, { id: 999_999, version: 1 })))).status).toBe(
+      404,
+    );
     await updateAtVersion(db, probes, { id, version: 1 }, { isDeleted: true });
     expect((await refusal(db.transaction((tx) => lockAtVersion(tx, probes, { id, version: 2 })))).status).toBe(404);
   });
@@ -80,9 +116,17 @@ describe('reading a row for a change at a version', () => {
 
 describe('LIKE patterns in PostgreSQL', () => {
   it('match the user text literally: % and _ and \\ are no wildcards', async () => {
-    await t.database.db.insert(probes).values([{ name: '50% off' }, { name: '500 off' }, { name: 'a_b' }, { name: 'axb' }, { name: 'c\\d' }]);
+    await t.database.db
+      .insert(probes)
+      .values([{ name: '50% off' }, { name: '500 off' }, { name: 'a_b' }, { name: 'axb' }, { name: 'c\\d' }]);
     const names = async (pattern: string) =>
-      (await t.database.db.select({ name: probes.name }).from(probes).where(sql`${probes.name} like ${pattern}`).orderBy(probes.name)).map((r) => r.name);
+      (
+        await t.database.db
+          .select({ name: probes.name })
+          .from(probes)
+          .where(sql`${probes.name} like ${pattern}`)
+          .orderBy(probes.name)
+      ).map((r) => r.name);
     expect(await names(startsWithPattern('50%'))).toEqual(['50% off']);
     expect(await names(startsWithPattern('a_'))).toEqual(['a_b']);
     expect(await names(containsPattern('\\'))).toEqual(['c\\d']);
@@ -91,9 +135,17 @@ describe('LIKE patterns in PostgreSQL', () => {
 
 describe('PostgreSQL errors through the query builder', () => {
   it('a unique violation is read with its constraint from the wrapped error', async () => {
-    await t.database.db.execute(sql`create unique index write_at_version_probe_name_uq on write_at_version_probe (name) where owner = 'u'`);
+    await t.database.db.execute(
+      sql`create unique index write_at_version_probe_name_uq on write_at_version_probe (name) where owner = 'u'`,
+    );
     await t.database.db.insert(probes).values({ name: 'only once', owner: 'u' });
-    const error = await t.database.db.insert(probes).values({ name: 'only once', owner: 'u' }).then(() => undefined, (e: unknown) => e);
+    const error = await t.database.db
+      .insert(probes)
+      .values({ name: 'only once', owner: 'u' })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(readPgError(error)).toEqual({ code: '23505', constraint: 'write_at_version_probe_name_uq' });
     expect(isUniqueViolation(error, 'write_at_version_probe_name_uq')).toBe(true);
     expect(isUniqueViolation(error, 'another_uq')).toBe(false);

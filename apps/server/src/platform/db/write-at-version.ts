@@ -40,7 +40,11 @@ export function atVersion(table: PgTable, target: VersionTarget): SQL {
 
 /** Why a write at a version found no row: 409 when the row is still there (at another version), 404 when it is gone. */
 export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number, scope?: SQL): Promise<HttpError> {
-  const rows = await db.select({ id: required(table, 'id') }).from(table).where(liveRow(table, id, scope)).limit(1);
+  const rows = await db
+    .select({ id: required(table, 'id') })
+    .from(table)
+    .where(liveRow(table, id, scope))
+    .limit(1);
   return rows.length > 0 ? conflict() : notFound();
 }
 
@@ -49,8 +53,16 @@ export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number, sco
  * 409 when it was changed since. For changes that need the row before they write (a diff for the audit, a rule on
  * its status); the write that follows may then be a plain update.
  */
-export async function lockAtVersion<T extends PgTable>(tx: DbOrTx, table: T, target: VersionTarget): Promise<T['$inferSelect']> {
-  const rows = (await tx.select().from(table as PgTable).where(liveRow(table, target.id, target.scope)).for('update')) as T['$inferSelect'][];
+export async function lockAtVersion<T extends PgTable>(
+  tx: DbOrTx,
+  table: T,
+  target: VersionTarget,
+): Promise<T['$inferSelect']> {
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(liveRow(table, target.id, target.scope))
+    .for('update')) as T['$inferSelect'][];
   const [row] = rows;
   if (row === undefined) throw notFound();
   if ((row as { version?: unknown }).version !== target.version) throw conflict();
@@ -61,7 +73,12 @@ export async function lockAtVersion<T extends PgTable>(tx: DbOrTx, table: T, tar
  * The row a write at a version returned; when it returned none, throws 409 (stale) or 404 (gone). For writes whose
  * statement is the caller's own (e.g. an update that also reads another table), guarded with {@link atVersion}.
  */
-export async function writtenAtVersion<R>(db: DbOrTx, table: PgTable, target: Pick<VersionTarget, 'id' | 'scope'>, rows: R[]): Promise<R> {
+export async function writtenAtVersion<R>(
+  db: DbOrTx,
+  table: PgTable,
+  target: Pick<VersionTarget, 'id' | 'scope'>,
+  rows: R[],
+): Promise<R> {
   const [row] = rows;
   if (row === undefined) throw await staleOrMissing(db, table, target.id, target.scope);
   return row;
@@ -82,12 +99,21 @@ export async function updateAtVersion<T extends PgTable, S extends SelectedField
   const version = required(table, 'version');
   const set = { ...values, version: sql`${version} + 1` } as PgUpdateSetSource<T>;
   const fields = (returning ?? { id: required(table, 'id') }) as SelectedFieldsFlat;
-  const rows = (await db.update(table).set(set).where(atVersion(table, target)).returning(fields)) as SelectResultFields<S>[];
+  const rows = (await db
+    .update(table)
+    .set(set)
+    .where(atVersion(table, target))
+    .returning(fields)) as SelectResultFields<S>[];
   return writtenAtVersion(db, table, target, rows);
 }
 
 /** Deletes one row at the version the client read; the returned columns of the deleted row. Throws 409 or 404. */
-export async function deleteAtVersion<T extends PgTable, S extends SelectedFieldsFlat = { id: PgColumn }>(db: DbOrTx, table: T, target: VersionTarget, returning?: S): Promise<SelectResultFields<S>> {
+export async function deleteAtVersion<T extends PgTable, S extends SelectedFieldsFlat = { id: PgColumn }>(
+  db: DbOrTx,
+  table: T,
+  target: VersionTarget,
+  returning?: S,
+): Promise<SelectResultFields<S>> {
   const fields = (returning ?? { id: required(table, 'id') }) as SelectedFieldsFlat;
   const rows = (await db.delete(table).where(atVersion(table, target)).returning(fields)) as SelectResultFields<S>[];
   return writtenAtVersion(db, table, target, rows);

@@ -4,13 +4,18 @@ import { loggableError, serializeErrorForLog } from './errors.ts';
 /** What the log may say about an error: its kind, SQLSTATE, constraint and frames, never its words or values. */
 describe('loggableError', () => {
   it('keeps the SQLSTATE and constraint of a drizzle query error and drops the SQL, parameters, detail and where', () => {
-    const pgError = Object.assign(new Error('new row for relation "users" violates check constraint "users_no_marker"'), {
-      code: '23514',
-      constraint: 'users_no_marker',
-      detail: 'Failing row contains (42, Jane Marker, jane@example.org).',
-      where: 'SQL statement "insert ..." Jane Marker',
+    const pgError = Object.assign(
+      new Error('new row for relation "users" violates check constraint "users_no_marker"'),
+      {
+        code: '23514',
+        constraint: 'users_no_marker',
+        detail: 'Failing row contains (42, Jane Marker, jane@example.org).',
+        where: 'SQL statement "insert ..." Jane Marker',
+      },
+    );
+    const drizzleError = new Error('Failed query: insert into "users" ("name") values ($1)\nparams: Jane Marker', {
+      cause: pgError,
     });
-    const drizzleError = new Error('Failed query: insert into "users" ("name") values ($1)\nparams: Jane Marker', { cause: pgError });
     const logged = loggableError(drizzleError);
     expect(logged).toMatchObject({ type: 'Error', code: '23514', constraint: 'users_no_marker' });
     expect(JSON.stringify(logged)).not.toMatch(/Marker|insert|Failing|params/);

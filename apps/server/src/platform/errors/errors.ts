@@ -20,13 +20,30 @@ export const notFound = (message: string = MESSAGES.notFound) => new HttpError(4
 export const conflict = (message: string = MESSAGES.staleRecord) => new HttpError(409, message);
 export const unauthorized = (message: string = MESSAGES.sessionExpired) => new HttpError(401, message);
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (!e) return false;
   if (e.code && CONNECTION_ERRORS.has(e.code)) return true;
-  if (typeof e.message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  if (
+    typeof e.message === 'string' &&
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      e.message,
+    )
+  )
+    return true;
   return e.cause !== undefined && e.cause !== error ? isDatabaseUnavailable(e.cause) : false;
 }
 
@@ -50,7 +67,11 @@ export interface LoggableError {
 export function loggableError(error: unknown): LoggableError {
   if (!error || typeof error !== 'object') return { type: typeof error };
   const chain: Record<string, unknown>[] = [];
-  for (let current: unknown = error; current && typeof current === 'object' && chain.length < 5; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object' && chain.length < 5;
+    current = (current as { cause?: unknown }).cause
+  ) {
     chain.push(current as Record<string, unknown>);
   }
   const pick = (key: string): string | undefined => {
@@ -58,7 +79,14 @@ export function loggableError(error: unknown): LoggableError {
     return undefined;
   };
   const first = error as { constructor?: { name?: string }; name?: unknown; statusCode?: unknown; stack?: unknown };
-  const frames = typeof first.stack === 'string' ? first.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n') : undefined;
+  const frames =
+    typeof first.stack === 'string'
+      ? first.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 12)
+          .join('\n')
+      : undefined;
   const code = pick('code');
   const constraint = pick('constraint');
   return {
@@ -73,7 +101,14 @@ export function loggableError(error: unknown): LoggableError {
 /** pino's `err` serializer: whatever a log call passes as `err` goes out as a {@link LoggableError}. */
 export function serializeErrorForLog(value: unknown): unknown {
   const already = value as Partial<LoggableError> & { message?: unknown };
-  if (value && typeof value === 'object' && !(value instanceof Error) && typeof already.type === 'string' && already.message === undefined) return value;
+  if (
+    value &&
+    typeof value === 'object' &&
+    !(value instanceof Error) &&
+    typeof already.type === 'string' &&
+    already.message === undefined
+  )
+    return value;
   return loggableError(value);
 }
 
@@ -82,7 +117,20 @@ export function serializeErrorForLog(value: unknown): unknown {
  * too large for a key): a NUL byte in text (22021), a number out of a column's range (22003), a malformed number,
  * date or id (22P02, 22007, 22008), a string longer than its column (22001). They answer 400, never 500.
  */
-const REFUSED_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22015', '22019', '22021', '22025', '2201B', '22P02', '22P05', '54000']);
+const REFUSED_VALUE_CODES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22015',
+  '22019',
+  '22021',
+  '22025',
+  '2201B',
+  '22P02',
+  '22P05',
+  '54000',
+]);
 
 export function isRefusedValue(error: unknown): boolean {
   const code = readPgError(error)?.code;
@@ -112,7 +160,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       return reply.status(400).send({
         message: first?.message ?? MESSAGES.invalidRequest,
-        errors: error.validation.map((issue) => ({ field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: issue.message })),
+        errors: error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: issue.message,
+        })),
         field,
       });
     }
@@ -128,9 +179,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
-      const message = code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error as { type?: string }).type === 'entity.parse.failed'
-        ? MESSAGES.invalidRequest
-        : error.message;
+      const message =
+        code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+        code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (error as { type?: string }).type === 'entity.parse.failed'
+          ? MESSAGES.invalidRequest
+          : error.message;
       return reply.status(status).send({ message });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');

@@ -14,7 +14,12 @@ let cursorCounter = 0;
  * one pooled connection), so an export of tens of thousands of rows never loads them all in memory. The connection
  * goes back to the pool when the iteration ends, early or not.
  */
-export async function* cursorRows<T extends object = Record<string, unknown>>(pool: Pool, text: string, values: unknown[] = [], options: CursorOptions = {}): AsyncGenerator<T> {
+export async function* cursorRows<T extends object = Record<string, unknown>>(
+  pool: Pool,
+  text: string,
+  values: unknown[] = [],
+  options: CursorOptions = {},
+): AsyncGenerator<T> {
   const batchSize = options.batchSize ?? 1000;
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const name = `export_cursor_${++cursorCounter}`;
@@ -46,6 +51,9 @@ export async function* cursorRows<T extends object = Record<string, unknown>>(po
  * the warning header) before the first byte of the file goes out.
  */
 export async function exceedsCap(pool: Pool, fromAndWhere: string, values: unknown[], cap: number): Promise<boolean> {
-  const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from (select 1 ${fromAndWhere} limit ${cap + 1}) capped`, values);
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 ${fromAndWhere} limit ${cap + 1}) capped`,
+    values,
+  );
   return (rows[0]?.n ?? 0) > cap;
 }

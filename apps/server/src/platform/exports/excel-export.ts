@@ -55,8 +55,18 @@ function pacificOffsetMs(utcMs: number): number {
   let offset = pacificOffsets.get(hour);
   if (offset === undefined) {
     const start = hour * HOUR_MS;
-    const parts = Object.fromEntries(pacificParts.formatToParts(new Date(start)).map((part) => [part.type, part.value]));
-    offset = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - start;
+    const parts = Object.fromEntries(
+      pacificParts.formatToParts(new Date(start)).map((part) => [part.type, part.value]),
+    );
+    offset =
+      Date.UTC(
+        Number(parts.year),
+        Number(parts.month) - 1,
+        Number(parts.day),
+        Number(parts.hour),
+        Number(parts.minute),
+        Number(parts.second),
+      ) - start;
     if (pacificOffsets.size > 50_000) pacificOffsets.clear();
     pacificOffsets.set(hour, offset);
   }
@@ -74,8 +84,11 @@ export function toCellValue(value: unknown, format: ExportCellFormat = 'text'): 
   switch (format) {
     case 'date': {
       // Business dates are 'YYYY-MM-DD' strings: written as that calendar day (UTC midnight), never shifted.
-      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return new Date(`${value.slice(0, 10)}T00:00:00Z`);
-      return value instanceof Date ? new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())) : String(value);
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))
+        return new Date(`${value.slice(0, 10)}T00:00:00Z`);
+      return value instanceof Date
+        ? new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()))
+        : String(value);
     }
     case 'datetime': {
       const date = value instanceof Date ? value : new Date(String(value));
@@ -109,7 +122,8 @@ export function attachmentHeaders(reply: FastifyReply, fileName: string, content
  * here, before the status and headers go out, so the caller gets a 400 with a message instead of a cut-off file.
  */
 async function primed(rows: AsyncIterable<object> | Iterable<object>): Promise<AsyncIterable<object>> {
-  const iterator = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<object>)[Symbol.iterator]();
+  const iterator =
+    Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<object>)[Symbol.iterator]();
   const first = await iterator.next();
   return {
     async *[Symbol.asyncIterator]() {
@@ -133,14 +147,23 @@ async function primed(rows: AsyncIterable<object> | Iterable<object>): Promise<A
 export async function streamExcel(reply: FastifyReply, options: ExcelExportOptions): Promise<FastifyReply> {
   const rows = await primed(options.rows);
   const fileName = options.fileName.toLowerCase().endsWith('.xlsx') ? options.fileName : `${options.fileName}.xlsx`;
-  attachmentHeaders(reply, fileName, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', options.warning);
+  attachmentHeaders(
+    reply,
+    fileName,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    options.warning,
+  );
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31) || 'Sheet1');
   // Number formats are set once per column (cells take their column's style), not looked up cell by cell.
   sheet.columns = options.columns.map((column) => {
     const numFmt = column.format ? NUMBER_FORMATS[column.format] : undefined;
-    return { key: column.key, width: column.width ?? Math.min(60, Math.max(12, column.header.length + 4)), ...(numFmt ? { style: { numFmt } } : {}) };
+    return {
+      key: column.key,
+      width: column.width ?? Math.min(60, Math.max(12, column.header.length + 4)),
+      ...(numFmt ? { style: { numFmt } } : {}),
+    };
   });
 
   // A browser that goes away stops the export: the row source is closed (its database connection released).

@@ -39,21 +39,70 @@ interface ExportKind {
 }
 
 const KINDS: ExportKind[] = [
-  { name: 'enrollment work list', user: 'enroll.manager', url: '/api/MemberEnrollment/ExportEnrollments', filters: {}, firstHeader: 'Work Item ID' },
-  { name: 'audit history', user: 'admin', url: '/api/audithistory/excelexport', filters: { start: '2000-01-01', end: today }, firstHeader: 'Timestamp' },
-  { name: 'member audit history', user: 'admin', url: '/api/memberaudithistory/excelexport', filters: { start: '2024-04-01', end: '2024-04-30' }, firstHeader: 'Timestamp' },
+  {
+    name: 'enrollment work list',
+    user: 'enroll.manager',
+    url: '/api/MemberEnrollment/ExportEnrollments',
+    filters: {},
+    firstHeader: 'Work Item ID',
+  },
+  {
+    name: 'audit history',
+    user: 'admin',
+    url: '/api/audithistory/excelexport',
+    filters: { start: '2000-01-01', end: today },
+    firstHeader: 'Timestamp',
+  },
+  {
+    name: 'member audit history',
+    user: 'admin',
+    url: '/api/memberaudithistory/excelexport',
+    filters: { start: '2024-04-01', end: '2024-04-30' },
+    firstHeader: 'Timestamp',
+  },
   { name: 'user report', user: 'admin', url: '/api/userreport/excelexport', filters: {}, firstHeader: 'Username' },
-  { name: 'IPA search results', user: 'network.viewer', url: '/api/MedicalGroup/ExportSearchResults', filters: { ipaCodeStartsWith: 'IPA' }, firstHeader: 'IPA Code' },
-  { name: 'IPA hospitals', user: 'network.viewer', url: '/api/IpaHospital/ExportIpaHospitals', filters: { ipa: 'IPA0002' }, firstHeader: 'Hospital Id' },
-  { name: 'gain share rates', user: 'network.viewer', url: '/api/IpaGainShareRate/ExportGainShareRates', filters: { IpaCode: 'IPA0018' }, firstHeader: 'Sequence' },
-  { name: 'risk pool rates', user: 'network.viewer', url: '/api/IpaRiskPoolRate/ExportRiskPoolRates', filters: { IpaCode: 'IPA0018' }, firstHeader: 'Rate Id' },
+  {
+    name: 'IPA search results',
+    user: 'network.viewer',
+    url: '/api/MedicalGroup/ExportSearchResults',
+    filters: { ipaCodeStartsWith: 'IPA' },
+    firstHeader: 'IPA Code',
+  },
+  {
+    name: 'IPA hospitals',
+    user: 'network.viewer',
+    url: '/api/IpaHospital/ExportIpaHospitals',
+    filters: { ipa: 'IPA0002' },
+    firstHeader: 'Hospital Id',
+  },
+  {
+    name: 'gain share rates',
+    user: 'network.viewer',
+    url: '/api/IpaGainShareRate/ExportGainShareRates',
+    filters: { IpaCode: 'IPA0018' },
+    firstHeader: 'Sequence',
+  },
+  {
+    name: 'risk pool rates',
+    user: 'network.viewer',
+    url: '/api/IpaRiskPoolRate/ExportRiskPoolRates',
+    filters: { IpaCode: 'IPA0018' },
+    firstHeader: 'Rate Id',
+  },
   {
     name: 'work items by status and age',
     user: 'enroll.viewer',
     url: '/api/MemberEnrollmentReports/WorkItemsByStatusAndAge/ExcelExport',
     filters: {},
     firstHeader: 'Processing Status',
-    count: async () => (await t.as('enroll.viewer', { method: 'POST', url: '/api/MemberEnrollmentReports/WorkItemsByStatusAndAge', payload: {} })).json().total,
+    count: async () =>
+      (
+        await t.as('enroll.viewer', {
+          method: 'POST',
+          url: '/api/MemberEnrollmentReports/WorkItemsByStatusAndAge',
+          payload: {},
+        })
+      ).json().total,
   },
   {
     name: 'processor productivity',
@@ -61,7 +110,14 @@ const KINDS: ExportKind[] = [
     url: '/api/MemberEnrollmentReports/ProcessorProductivity/ExcelExport',
     filters: lastYear,
     firstHeader: 'Day',
-    count: async () => (await t.as('enroll.viewer', { method: 'POST', url: '/api/MemberEnrollmentReports/ProcessorProductivity', payload: lastYear })).json().total,
+    count: async () =>
+      (
+        await t.as('enroll.viewer', {
+          method: 'POST',
+          url: '/api/MemberEnrollmentReports/ProcessorProductivity',
+          payload: lastYear,
+        })
+      ).json().total,
   },
   {
     name: 'submissions by source and day',
@@ -69,7 +125,14 @@ const KINDS: ExportKind[] = [
     url: '/api/MemberEnrollmentReports/SubmissionsBySourceAndDay/ExcelExport',
     filters: lastYear,
     firstHeader: 'Day',
-    count: async () => (await t.as('enroll.viewer', { method: 'POST', url: '/api/MemberEnrollmentReports/SubmissionsBySourceAndDay', payload: lastYear })).json().total,
+    count: async () =>
+      (
+        await t.as('enroll.viewer', {
+          method: 'POST',
+          url: '/api/MemberEnrollmentReports/SubmissionsBySourceAndDay',
+          payload: lastYear,
+        })
+      ).json().total,
   },
 ];
 
@@ -90,7 +153,9 @@ describe('every export stops at the cap and says so (shell spec §8, §9)', () =
     expect(loadConfig({}).exportRowCap).toBe(25000);
     expect(loadConfig({ EXPORT_ROW_CAP: '100' }).exportRowCap).toBe(100);
     // It may only lower the cap: a larger value stops the start with the setting's message.
-    expect(() => loadConfig({ EXPORT_ROW_CAP: '90000' })).toThrow('The setting EXPORT_ROW_CAP must be a whole number from 1 to 25000');
+    expect(() => loadConfig({ EXPORT_ROW_CAP: '90000' })).toThrow(
+      'The setting EXPORT_ROW_CAP must be a whole number from 1 to 25000',
+    );
   });
 
   it.each(KINDS)('$name: Excel stops at the cap with the x-export-warning header', async (kind) => {
@@ -103,7 +168,11 @@ describe('every export stops at the cap and says so (shell spec §8, §9)', () =
   });
 
   it.each(KINDS)('$name: the PDF (from the same request, named .pdf) stops at the cap too', async (kind) => {
-    const response = await t.as(kind.user, { method: 'POST', url: kind.url, payload: exportBody(kind.filters, 'Report.pdf') });
+    const response = await t.as(kind.user, {
+      method: 'POST',
+      url: kind.url,
+      payload: exportBody(kind.filters, 'Report.pdf'),
+    });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('Report.pdf');
@@ -114,27 +183,52 @@ describe('every export stops at the cap and says so (shell spec §8, §9)', () =
   });
 
   it('a page the request asks for that is smaller than the cap is no cut: no warning', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/userreport/excelexport', payload: exportBody({}, 'Users.xlsx', { pageSize: 1 }) });
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/api/userreport/excelexport',
+      payload: exportBody({}, 'Users.xlsx', { pageSize: 1 }),
+    });
     expect(response.headers[EXPORT_WARNING_HEADER]).toBeUndefined();
     expect(await dataRows(response.rawPayload, 'Username')).toHaveLength(1);
   });
 
   it('pageIndex and pageSize pick a page of the rows', async () => {
-    const page = (pageIndex: number) => t.as('admin', { method: 'POST', url: '/api/userreport/excelexport', payload: exportBody({ $orderby: 'username' }, 'Users.xlsx', { pageIndex, pageSize: 1 }) });
-    const [first, second] = [await dataRows((await page(0)).rawPayload, 'Username'), await dataRows((await page(1)).rawPayload, 'Username')];
-    const { rows } = await t.database.pool.query<{ username: string }>('select username from users order by username limit 2');
-    expect([first.map((row) => row[0]), second.map((row) => row[0])]).toEqual([[rows[0]!.username], [rows[1]!.username]]);
+    const page = (pageIndex: number) =>
+      t.as('admin', {
+        method: 'POST',
+        url: '/api/userreport/excelexport',
+        payload: exportBody({ $orderby: 'username' }, 'Users.xlsx', { pageIndex, pageSize: 1 }),
+      });
+    const [first, second] = [
+      await dataRows((await page(0)).rawPayload, 'Username'),
+      await dataRows((await page(1)).rawPayload, 'Username'),
+    ];
+    const { rows } = await t.database.pool.query<{ username: string }>(
+      'select username from users order by username limit 2',
+    );
+    expect([first.map((row) => row[0]), second.map((row) => row[0])]).toEqual([
+      [rows[0]!.username],
+      [rows[1]!.username],
+    ]);
   });
 
   it('under the cap nothing is cut and no warning is sent', async () => {
-    const response = await t.as('network.viewer', { method: 'POST', url: '/api/MedicalGroup/ExportSearchResults', payload: exportBody({ ipaCode: 'IPA0001' }) });
+    const response = await t.as('network.viewer', {
+      method: 'POST',
+      url: '/api/MedicalGroup/ExportSearchResults',
+      payload: exportBody({ ipaCode: 'IPA0001' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers[EXPORT_WARNING_HEADER]).toBeUndefined();
     expect(await dataRows(response.rawPayload, 'IPA Code')).toHaveLength(1);
   });
 
   it('the columns asked for are the columns written, in the endpoint order', async () => {
-    const response = await t.as('network.viewer', { method: 'POST', url: '/api/MedicalGroup/ExportSearchResults', payload: exportBody({ ipaCode: 'IPA0001' }, 'SearchResults.xlsx', { columnNames: ['ipaDesc', 'ipaCode'] }) });
+    const response = await t.as('network.viewer', {
+      method: 'POST',
+      url: '/api/MedicalGroup/ExportSearchResults',
+      payload: exportBody({ ipaCode: 'IPA0001' }, 'SearchResults.xlsx', { columnNames: ['ipaDesc', 'ipaCode'] }),
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'IPA Code', 'IPA Name']);

@@ -4,7 +4,12 @@ import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { exportCapWarning, exportRequestSchema, EXPORT_MESSAGES, EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
+import {
+  exportCapWarning,
+  exportRequestSchema,
+  EXPORT_MESSAGES,
+  EXPORT_WARNING_HEADER,
+} from '@portal/contracts/platform/exports';
 import { streamExcel } from './excel-export.ts';
 import { streamPdf } from './pdf-export.ts';
 import { cursorRows, exceedsCap } from './cursor-rows.ts';
@@ -30,7 +35,12 @@ beforeAll(async () => {
         { header: 'Alerts', key: 'alert_counts', format: 'integer' },
         { header: 'Frequent Caller', key: 'is_frequent_caller', format: 'boolean' },
       ],
-      rows: cursorRows(t.database.pool, 'select member_id, full_name, date_of_birth, alert_counts, is_frequent_caller from members order by member_id', [], { batchSize: 40, limit: cap }),
+      rows: cursorRows(
+        t.database.pool,
+        'select member_id, full_name, date_of_birth, alert_counts, is_frequent_caller from members order by member_id',
+        [],
+        { batchSize: 40, limit: cap },
+      ),
       warning: truncated ? exportCapWarning(cap) : undefined,
     });
   });
@@ -65,9 +75,18 @@ describe('Excel export', () => {
     await workbook.xlsx.read(Readable.from(response.rawPayload));
     const sheet = workbook.getWorksheet('Members')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Members Report');
-    expect(sheet.getRow(2).values).toEqual([undefined, 'Member ID', 'Name', 'Date of Birth', 'Alerts', 'Frequent Caller']);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'Member ID',
+      'Name',
+      'Date of Birth',
+      'Alerts',
+      'Frequent Caller',
+    ]);
     expect(sheet.rowCount).toBe(2 + 150);
-    const first = (await t.database.pool.query('select member_id, date_of_birth from members order by member_id limit 1')).rows[0];
+    const first = (
+      await t.database.pool.query('select member_id, date_of_birth from members order by member_id limit 1')
+    ).rows[0];
     expect(sheet.getRow(3).getCell(1).value).toBe(first.member_id);
     const dob = sheet.getRow(3).getCell(3);
     expect(dob.value).toEqual(new Date(`${first.date_of_birth}T00:00:00Z`));
@@ -90,7 +109,9 @@ describe('PDF export', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.subarray(-8).toString()).toContain('%%EOF');
     const text = pdfText(bytes);
-    const first = (await t.database.pool.query('select member_id, effective_date from members order by member_id limit 1')).rows[0];
+    const first = (
+      await t.database.pool.query('select member_id, effective_date from members order by member_id limit 1')
+    ).rows[0];
     expect(text).toContain('Member ID');
     expect(text).toContain(first.member_id);
     const [year, month, day] = String(first.effective_date).split('-');
@@ -100,7 +121,14 @@ describe('PDF export', () => {
 
 describe('export request (shell spec §3)', () => {
   it('accepts the spec shape and refuses a file name with a path in it', () => {
-    const parsed = exportRequestSchema.parse({ requestType: 'UserReport', filtersAndValues: [{ id: 'searchTerm', value: 'adm' }], columnNames: ['username'], pageIndex: 0, pageSize: 50, fileName: 'UserReport.xlsx' });
+    const parsed = exportRequestSchema.parse({
+      requestType: 'UserReport',
+      filtersAndValues: [{ id: 'searchTerm', value: 'adm' }],
+      columnNames: ['username'],
+      pageIndex: 0,
+      pageSize: 50,
+      fileName: 'UserReport.xlsx',
+    });
     expect(parsed.filtersAndValues[0]).toEqual({ id: 'searchTerm', value: 'adm' });
     const bad = exportRequestSchema.safeParse({ fileName: '../etc/passwd' });
     expect(bad.success).toBe(false);

@@ -15,7 +15,14 @@ type PdfPrinterConstructor = new (fonts: Record<string, Record<string, string>>)
 
 const PdfPrinterClass = createRequire(import.meta.url)('pdfmake') as PdfPrinterConstructor;
 /** PDF's standard fonts: nothing to ship, nothing to load from disk. */
-const printer = new PdfPrinterClass({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
+const printer = new PdfPrinterClass({
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
+});
 
 /** A PDF table holds the whole document in memory while pdfmake lays it out: cap the rows. */
 export const PDF_ROW_CAP = 5000;
@@ -62,7 +69,11 @@ export async function streamPdf(reply: FastifyReply, options: PdfExportOptions):
     content: [
       { text: options.title, fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
       ...(options.subtitle ?? []).map((line) => ({ text: line, fontSize: 9, margin: [0, 0, 0, 2] })),
-      { table: { headerRows: 1, widths: options.columns.map(() => '*'), body }, layout: 'lightHorizontalLines', margin: [0, 6, 0, 0] },
+      {
+        table: { headerRows: 1, widths: options.columns.map(() => '*'), body },
+        layout: 'lightHorizontalLines',
+        margin: [0, 6, 0, 0],
+      },
     ],
   };
   const fileName = options.fileName.toLowerCase().endsWith('.pdf') ? options.fileName : `${options.fileName}.pdf`;

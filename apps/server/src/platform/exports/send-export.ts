@@ -1,7 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import type { z } from 'zod';
-import { exportCapWarning, exportFormatOf, fromFiltersAndValues, withExportExtension, type ExportRequest } from '@portal/contracts/platform/exports';
+import {
+  exportCapWarning,
+  exportFormatOf,
+  fromFiltersAndValues,
+  withExportExtension,
+  type ExportRequest,
+} from '@portal/contracts/platform/exports';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { badRequest } from '../errors/errors.ts';
 import { streamExcel, type ExportColumn } from './excel-export.ts';
@@ -23,7 +29,12 @@ export interface ExportSource {
  * An export read from SQL through the shared server-side cursor; `map` shapes each row for the file. `fromAndWhere`
  * (the query's from and where, without its order) lets the cap check count without sorting.
  */
-export function sqlExportSource<T extends object>(pool: Pool, text: string, values: unknown[], options: { map?: (row: T) => object; fromAndWhere?: string } = {}): ExportSource {
+export function sqlExportSource<T extends object>(
+  pool: Pool,
+  text: string,
+  values: unknown[],
+  options: { map?: (row: T) => object; fromAndWhere?: string } = {},
+): ExportSource {
   const { map } = options;
   return {
     rows: (limit) => {
@@ -38,7 +49,9 @@ export function sqlExportSource<T extends object>(pool: Pool, text: string, valu
 }
 
 /** Rows already in memory (small reports, the rate trees). */
-export function memoryExportSource(rows: readonly object[] | (() => Iterable<object> | AsyncIterable<object>)): ExportSource {
+export function memoryExportSource(
+  rows: readonly object[] | (() => Iterable<object> | AsyncIterable<object>),
+): ExportSource {
   return { rows: () => (typeof rows === 'function' ? rows() : rows) };
 }
 
@@ -66,11 +79,17 @@ export interface ExportOptions {
 /** The columns the request names (by key or header, any case), in the endpoint's order; none named or none known: all. */
 function chosenColumns(columns: ExportColumn[], names: readonly string[]): ExportColumn[] {
   const wanted = new Set(names.map((name) => name.toLowerCase()));
-  const chosen = columns.filter((column) => wanted.has(column.key.toLowerCase()) || wanted.has(column.header.toLowerCase()));
+  const chosen = columns.filter(
+    (column) => wanted.has(column.key.toLowerCase()) || wanted.has(column.header.toLowerCase()),
+  );
   return chosen.length > 0 ? chosen : columns;
 }
 
-async function* skipAndTake(rows: AsyncIterable<object> | Iterable<object>, skip: number, take: number): AsyncGenerator<object> {
+async function* skipAndTake(
+  rows: AsyncIterable<object> | Iterable<object>,
+  skip: number,
+  take: number,
+): AsyncGenerator<object> {
   let index = 0;
   if (take <= 0) return;
   for await (const row of rows) {
@@ -85,7 +104,11 @@ async function* skipAndTake(rows: AsyncIterable<object> | Iterable<object>, skip
  * extension), the columns and the page; the rows stop at the cap (25,000 by default, shell spec §9; a PDF at
  * PDF_ROW_CAP) and a cut export carries the x-export-warning header (shell spec §8), shown as a Warning toast.
  */
-export async function sendExport(reply: FastifyReply, request: ExportRequest, options: ExportOptions): Promise<FastifyReply> {
+export async function sendExport(
+  reply: FastifyReply,
+  request: ExportRequest,
+  options: ExportOptions,
+): Promise<FastifyReply> {
   const format = exportFormatOf(request.fileName || options.fileName);
   const fileName = withExportExtension(request.fileName || options.fileName, format);
   const cap = Math.min(reply.server.ctx.config.exportRowCap, format === 'pdf' ? PDF_ROW_CAP : Number.POSITIVE_INFINITY);
@@ -114,7 +137,20 @@ export async function sendExport(reply: FastifyReply, request: ExportRequest, op
   const warning = cut ? exportCapWarning(cap) : undefined;
   if (format === 'pdf') {
     // The PDF also says it under its title: a printed page has no header to carry the warning.
-    return streamPdf(reply, { fileName, title: options.banner ?? options.sheetName, columns, rows, ...(warning ? { warning, subtitle: [warning] } : {}) });
+    return streamPdf(reply, {
+      fileName,
+      title: options.banner ?? options.sheetName,
+      columns,
+      rows,
+      ...(warning ? { warning, subtitle: [warning] } : {}),
+    });
   }
-  return streamExcel(reply, { fileName, sheetName: options.sheetName, ...(options.banner ? { banner: options.banner } : {}), columns, rows, ...(warning ? { warning } : {}) });
+  return streamExcel(reply, {
+    fileName,
+    sheetName: options.sheetName,
+    ...(options.banner ? { banner: options.banner } : {}),
+    columns,
+    rows,
+    ...(warning ? { warning } : {}),
+  });
 }

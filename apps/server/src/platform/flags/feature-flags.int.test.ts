@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { FEATURE_FLAG_GATES, FEATURE_FLAGS, featureOffMessage, type FeatureFlagName } from '@portal/contracts/platform/feature-flags';
+import {
+  FEATURE_FLAG_GATES,
+  FEATURE_FLAGS,
+  featureOffMessage,
+  type FeatureFlagName,
+} from '@portal/contracts/platform/feature-flags';
 import { TELEPHONY_LOGIN_REMINDER, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { forgetFlagReads } from './flags.ts';
@@ -20,7 +25,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function setFlag(name: FeatureFlagName, isActive: boolean): Promise<void> {
-  const { rowCount } = await t.database.pool.query('update feature_flags set is_active = $2 where name = $1', [name, isActive]);
+  const { rowCount } = await t.database.pool.query('update feature_flags set is_active = $2 where name = $1', [
+    name,
+    isActive,
+  ]);
   expect(rowCount, name).toBe(1);
   forgetFlagReads(t.app.ctx.database.db);
 }
@@ -30,26 +38,69 @@ const IPA = 'IPA0001';
 
 /** For each built feature: the call its flag gates, as a user otherwise allowed to make it. */
 const PROBES: Partial<Record<FeatureFlagName, () => Promise<LightMyRequestResponse>>> = {
-  [FEATURE_FLAGS.telephony]: call('crm.agent', { method: 'POST', url: '/api/telephony/OutboundCall', payload: { phoneNumber: '(800)555-0100' } }),
-  [FEATURE_FLAGS.outboundCalls]: call('crm.agent', { method: 'POST', url: '/api/telephony/OutboundCall', payload: { phoneNumber: '(800)555-0100' } }),
+  [FEATURE_FLAGS.telephony]: call('crm.agent', {
+    method: 'POST',
+    url: '/api/telephony/OutboundCall',
+    payload: { phoneNumber: '(800)555-0100' },
+  }),
+  [FEATURE_FLAGS.outboundCalls]: call('crm.agent', {
+    method: 'POST',
+    url: '/api/telephony/OutboundCall',
+    payload: { phoneNumber: '(800)555-0100' },
+  }),
   [FEATURE_FLAGS.inboundCalls]: call('crm.agent', { method: 'POST', url: '/api/telephony/SimulateInboundCall' }),
-  [FEATURE_FLAGS.simulatedInboundCall]: call('crm.agent', { method: 'POST', url: '/api/telephony/SimulateInboundCall' }),
+  [FEATURE_FLAGS.simulatedInboundCall]: call('crm.agent', {
+    method: 'POST',
+    url: '/api/telephony/SimulateInboundCall',
+  }),
   [FEATURE_FLAGS.loginReminder]: call('crm.agent', { method: 'GET', url: '/api/telephony/LoginReminder' }),
   [FEATURE_FLAGS.serverTiming]: call('enroll.viewer', { method: 'GET', url: '/api/me' }),
-  [FEATURE_FLAGS.signInEvents]: call('enroll.viewer', { method: 'POST', url: '/api/me/track', payload: { eventType: 'PortalOpened' } }),
-  [FEATURE_FLAGS.dofrTab]: call('network.viewer', { method: 'GET', url: `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${IPA}` }),
-  [FEATURE_FLAGS.countyMappingTab]: call('network.viewer', { method: 'GET', url: `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${IPA}` }),
-  [FEATURE_FLAGS.riskPoolTab]: call('network.viewer', { method: 'GET', url: `/api/IpaRiskPoolRate/GetRiskPoolRates?IpaCode=${IPA}` }),
-  [FEATURE_FLAGS.gainShareTab]: call('network.viewer', { method: 'GET', url: `/api/IpaGainShareRate/GetListOfGainShareRates?IpaCode=${IPA}` }),
-  [FEATURE_FLAGS.hospitalTab]: call('network.viewer', { method: 'GET', url: `/api/IpaHospital/GetIpaHospitals?ipa=${IPA}` }),
-  [FEATURE_FLAGS.networkMappingTab]: call('network.viewer', { method: 'GET', url: `/api/IpaWebNetworkMapping/GetNetworkMappingList?ipaCode=${IPA}` }),
-  [FEATURE_FLAGS.printMemberIdCard]: call('network.manager', { method: 'POST', url: '/api/PrintMemberIdCardWorkflow/CreateWorkflow', payload: { ipaCode: IPA } }),
+  [FEATURE_FLAGS.signInEvents]: call('enroll.viewer', {
+    method: 'POST',
+    url: '/api/me/track',
+    payload: { eventType: 'PortalOpened' },
+  }),
+  [FEATURE_FLAGS.dofrTab]: call('network.viewer', {
+    method: 'GET',
+    url: `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${IPA}`,
+  }),
+  [FEATURE_FLAGS.countyMappingTab]: call('network.viewer', {
+    method: 'GET',
+    url: `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${IPA}`,
+  }),
+  [FEATURE_FLAGS.riskPoolTab]: call('network.viewer', {
+    method: 'GET',
+    url: `/api/IpaRiskPoolRate/GetRiskPoolRates?IpaCode=${IPA}`,
+  }),
+  [FEATURE_FLAGS.gainShareTab]: call('network.viewer', {
+    method: 'GET',
+    url: `/api/IpaGainShareRate/GetListOfGainShareRates?IpaCode=${IPA}`,
+  }),
+  [FEATURE_FLAGS.hospitalTab]: call('network.viewer', {
+    method: 'GET',
+    url: `/api/IpaHospital/GetIpaHospitals?ipa=${IPA}`,
+  }),
+  [FEATURE_FLAGS.networkMappingTab]: call('network.viewer', {
+    method: 'GET',
+    url: `/api/IpaWebNetworkMapping/GetNetworkMappingList?ipaCode=${IPA}`,
+  }),
+  [FEATURE_FLAGS.printMemberIdCard]: call('network.manager', {
+    method: 'POST',
+    url: '/api/PrintMemberIdCardWorkflow/CreateWorkflow',
+    payload: { ipaCode: IPA },
+  }),
 };
 
 /** What a probe's answer shows of the flag: the status, the refusal's message, and whether Server-Timing came. */
 function observed(response: LightMyRequestResponse) {
-  const body = response.headers['content-type']?.toString().includes('json') ? (response.json() as { message?: unknown }) : {};
-  return { status: response.statusCode, message: response.statusCode === 403 ? body.message : undefined, serverTiming: response.headers['server-timing'] !== undefined };
+  const body = response.headers['content-type']?.toString().includes('json')
+    ? (response.json() as { message?: unknown })
+    : {};
+  return {
+    status: response.statusCode,
+    message: response.statusCode === 403 ? body.message : undefined,
+    serverTiming: response.headers['server-timing'] !== undefined,
+  };
 }
 
 const ALL = Object.values(FEATURE_FLAGS);
@@ -89,7 +140,11 @@ describe('the feature flags', () => {
 
 describe('telephony (shell spec §2.9, §6)', () => {
   it('places and receives simulated calls and gives the login reminder timing for a telephony-enabled user', async () => {
-    const outbound = await t.as('crm.agent', { method: 'POST', url: '/api/telephony/OutboundCall', payload: { phoneNumber: '8005550100' } });
+    const outbound = await t.as('crm.agent', {
+      method: 'POST',
+      url: '/api/telephony/OutboundCall',
+      payload: { phoneNumber: '8005550100' },
+    });
     expect(outbound.json()).toMatchObject({ direction: 'outbound', phoneNumber: '(800)555-0100', simulated: true });
     const inbound = await t.as('crm.agent', { method: 'POST', url: '/api/telephony/SimulateInboundCall' });
     expect(inbound.json()).toMatchObject({ direction: 'inbound', simulated: true });
@@ -100,7 +155,11 @@ describe('telephony (shell spec §2.9, §6)', () => {
   it('refuses a user who is not telephony-enabled, and a phone number that is not one', async () => {
     const refused = await t.as('enroll.viewer', { method: 'POST', url: '/api/telephony/SimulateInboundCall' });
     expect([refused.statusCode, refused.json().message]).toEqual([403, TELEPHONY_MESSAGES.userNotEnabled]);
-    const bad = await t.as('crm.agent', { method: 'POST', url: '/api/telephony/OutboundCall', payload: { phoneNumber: '555' } });
+    const bad = await t.as('crm.agent', {
+      method: 'POST',
+      url: '/api/telephony/OutboundCall',
+      payload: { phoneNumber: '555' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

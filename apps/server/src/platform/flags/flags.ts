@@ -14,11 +14,24 @@ export interface FeatureFlag {
 
 /** The one place flags are read. Reads are cheap (a small table) and never cached across instances. */
 export async function listFlags(db: Db): Promise<FeatureFlag[]> {
-  return db.select({ id: featureFlags.id, name: featureFlags.name, isActive: featureFlags.isActive, description: featureFlags.description, version: featureFlags.version }).from(featureFlags).orderBy(asc(featureFlags.name));
+  return db
+    .select({
+      id: featureFlags.id,
+      name: featureFlags.name,
+      isActive: featureFlags.isActive,
+      description: featureFlags.description,
+      version: featureFlags.version,
+    })
+    .from(featureFlags)
+    .orderBy(asc(featureFlags.name));
 }
 
 export async function isFlagOn(db: Db, name: string): Promise<boolean> {
-  const [row] = await db.select({ isActive: featureFlags.isActive }).from(featureFlags).where(eq(featureFlags.name, name)).limit(1);
+  const [row] = await db
+    .select({ isActive: featureFlags.isActive })
+    .from(featureFlags)
+    .where(eq(featureFlags.name, name))
+    .limit(1);
   return row?.isActive ?? false;
 }
 

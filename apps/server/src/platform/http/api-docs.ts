@@ -9,9 +9,16 @@ import type { AppConfig } from '../config/config.ts';
  * developers and the resilience scripts: served outside production only, so a production portal does not hand its
  * map of member-data endpoints to anyone who asks (the routes themselves stay guarded either way).
  */
-export async function registerApiDocs(app: FastifyInstance, config: Pick<AppConfig, 'production' | 'buildNumber'>): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'production' | 'buildNumber'>,
+): Promise<void> {
   await app.register(swagger, {
-    openapi: { info: { title: 'Health Plan Operations Portal API', version: config.buildNumber }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
+    openapi: {
+      info: { title: 'Health Plan Operations Portal API', version: config.buildNumber },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   if (!config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -11,19 +11,29 @@ export class PortalLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, route: request.routeOptions.url ?? '(no route)', statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime) };
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? '(no route)',
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime),
+    };
     if (error) reply.log.error({ ...line, err: loggableError(error) }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { route: request.routeOptions.url ?? '(no route)', statusCode: reply.statusCode, err: loggableError(error) };
+    const line = {
+      route: request.routeOptions.url ?? '(no route)',
+      statusCode: reply.statusCode,
+      err: loggableError(error),
+    };
     if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
     else reply.log.info(line, 'request refused');
   }
 
   override streamError(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
-    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') reply.log.info({ statusCode: reply.statusCode }, 'stream closed prematurely');
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
+      reply.log.info({ statusCode: reply.statusCode }, 'stream closed prematurely');
     else reply.log.warn({ err: loggableError(error) }, 'response terminated with an error with headers already sent');
   }
 
@@ -35,7 +45,15 @@ export class PortalLogController extends LogController {
     reply.log.warn({ err: loggableError(error) }, 'writing the response head failed');
   }
 
-  override serializerError(error: Error, _request: FastifyRequest, reply: FastifyReply, metadata: { statusCode: number }): void {
-    reply.log.error({ err: loggableError(error), statusCode: metadata.statusCode }, 'The serializer for the given status code failed');
+  override serializerError(
+    error: Error,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    metadata: { statusCode: number },
+  ): void {
+    reply.log.error(
+      { err: loggableError(error), statusCode: metadata.statusCode },
+      'The serializer for the given status code failed',
+    );
   }
 }

@@ -21,7 +21,10 @@ const message = (body: string) => (JSON.parse(body) as { message?: string }).mes
 
 describe('a NUL character anywhere in a request is a 400 with a clear message, never a 500', () => {
   it('in a query parameter of an IPA search (PostgreSQL refuses NUL in text)', async () => {
-    const response = await t.as('network.manager', { method: 'GET', url: `/api/MedicalGroup/SearchForIpa?ipaCode=A${NUL}B` });
+    const response = await t.as('network.manager', {
+      method: 'GET',
+      url: `/api/MedicalGroup/SearchForIpa?ipaCode=A${NUL}B`,
+    });
     expect(response.statusCode).toBe(400);
     expect(message(response.body)).toBe(MESSAGES.nulCharacter);
   });
@@ -33,7 +36,11 @@ describe('a NUL character anywhere in a request is a 400 with a clear message, n
   });
 
   it('in a JSON body string, nested or as a key', async () => {
-    for (const payload of [{ eventType: `open${'\u0000'}` }, { eventType: 'open', note: 'a\u0000b' }, { eventType: 'open', ['k\u0000']: 1 }]) {
+    for (const payload of [
+      { eventType: `open${'\u0000'}` },
+      { eventType: 'open', note: 'a\u0000b' },
+      { eventType: 'open', ['k\u0000']: 1 },
+    ]) {
       const response = await t.as('enroll.processor', { method: 'POST', url: '/api/me/track', payload });
       expect(response.statusCode).toBe(400);
       expect(message(response.body)).toBe(MESSAGES.nulCharacter);
@@ -58,13 +65,21 @@ describe('prototype names in paths, parameter names and bodies are ordinary inpu
   });
 
   it('query parameters named __proto__ or constructor are ignored', async () => {
-    const response = await t.as('admin', { method: 'GET', url: '/api/userreport?__proto__=1&constructor=2&__proto__[polluted]=3' });
+    const response = await t.as('admin', {
+      method: 'GET',
+      url: '/api/userreport?__proto__=1&constructor=2&__proto__[polluted]=3',
+    });
     expect(response.statusCode).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('a JSON body with a __proto__ key is refused', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/me/track', payload: '{"eventType": "open", "__proto__": {"isAdmin": true}}', headers: { 'content-type': 'application/json' } });
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/api/me/track',
+      payload: '{"eventType": "open", "__proto__": {"isAdmin": true}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(message(response.body)).toBeTruthy();
   });
@@ -72,12 +87,22 @@ describe('prototype names in paths, parameter names and bodies are ordinary inpu
 
 describe('numbers out of range are a 400', () => {
   it('an id past the integer range in a path, in a query, in a list of ids', async () => {
-    for (const url of ['/api/usermanagement/users/2147483648', '/api/MedicalGroup/GetDetailByIpaId?ipaId=2147483648', '/api/IpaHospital/GetIpaHospitals?ipa=X&companyId=2147483648', '/odata/sessionorganizations?ParentOrgIds=1,99999999999999999999', '/api/userreport?groupIds=2147483648']) {
+    for (const url of [
+      '/api/usermanagement/users/2147483648',
+      '/api/MedicalGroup/GetDetailByIpaId?ipaId=2147483648',
+      '/api/IpaHospital/GetIpaHospitals?ipa=X&companyId=2147483648',
+      '/odata/sessionorganizations?ParentOrgIds=1,99999999999999999999',
+      '/api/userreport?groupIds=2147483648',
+    ]) {
       const response = await t.as('admin', { method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(message(response.body), url).toBeTruthy();
     }
-    const exported = await t.as('admin', { method: 'POST', url: '/api/IpaHospital/ExportIpaHospitals', payload: exportBody({ ipa: 'X', companyId: 2147483648 }) });
+    const exported = await t.as('admin', {
+      method: 'POST',
+      url: '/api/IpaHospital/ExportIpaHospitals',
+      payload: exportBody({ ipa: 'X', companyId: 2147483648 }),
+    });
     expect(exported.statusCode).toBe(400);
     expect(message(exported.body)).toBeTruthy();
   });
@@ -95,13 +120,21 @@ describe('numbers out of range are a 400', () => {
   });
 
   it('a work item id past the integer range in a body is refused by the shared id-and-version schema', async () => {
-    const response = await t.as('enroll.manager', { method: 'PUT', url: '/api/MemberEnrollment/VerifyMember', payload: { id: 2147483648, version: 1 } });
+    const response = await t.as('enroll.manager', {
+      method: 'PUT',
+      url: '/api/MemberEnrollment/VerifyMember',
+      payload: { id: 2147483648, version: 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(message(response.body)).toBe(MESSAGES.numberOutOfRange);
   });
 
   it('a body number that passes its schema but not the column is a 400, not a database error', async () => {
-    const response = await t.as('admin', { method: 'PUT', url: '/api/admin/feature-flags/1', payload: { isActive: true, version: 2147483648 } });
+    const response = await t.as('admin', {
+      method: 'PUT',
+      url: '/api/admin/feature-flags/1',
+      payload: { isActive: true, version: 2147483648 },
+    });
     expect(response.statusCode).toBe(400);
     expect(message(response.body)).toBe(MESSAGES.invalidValue);
   });
@@ -126,7 +159,12 @@ describe('an export whose query the database refuses answers a status, not a cut
     bare = Fastify({ logger: false });
     registerErrorHandler(bare);
     bare.get('/refused.xlsx', async (_request, reply) =>
-      streamExcel(reply, { fileName: 'Refused', sheetName: 'Refused', columns: [{ header: 'N', key: 'n' }], rows: cursorRows(t.database.pool, 'select $1::int as n', ['2147483648']) }),
+      streamExcel(reply, {
+        fileName: 'Refused',
+        sheetName: 'Refused',
+        columns: [{ header: 'N', key: 'n' }],
+        rows: cursorRows(t.database.pool, 'select $1::int as n', ['2147483648']),
+      }),
     );
     await bare.ready();
   });

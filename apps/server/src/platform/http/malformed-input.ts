@@ -43,7 +43,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 async function rejectNul(request: FastifyRequest): Promise<void> {
-  if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) throw badRequest(MESSAGES.nulCharacter);
+  if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body))
+    throw badRequest(MESSAGES.nulCharacter);
 }
 
 /**

@@ -29,21 +29,55 @@ afterAll(async () => t.close());
 
 describe('the server log', () => {
   it('logs the route pattern, status and time of a member search, never the search term or member ids', async () => {
-    const searched = await t.as('admin', { method: 'GET', url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` });
+    const searched = await t.as('admin', {
+      method: 'GET',
+      url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL`,
+    });
     expect(searched.statusCode).toBe(200);
     expect(searched.json().total).toBeGreaterThan(0);
-    const opened = await t.as('admin', { method: 'GET', url: `/odata/members?memberIds=${encodeURIComponent(member.memberId)}&memberStatus=ALL` });
+    const opened = await t.as('admin', {
+      method: 'GET',
+      url: `/odata/members?memberIds=${encodeURIComponent(member.memberId)}&memberStatus=ALL`,
+    });
     expect(opened.json().items[0].memberId).toBe(member.memberId);
     const unknown = await t.as('admin', { method: 'GET', url: '/odata/members?searchTerm=Zzyzxmarkerson' });
     expect(unknown.statusCode).toBe(200);
-    const workItem = await t.as('admin', { method: 'GET', url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${workItemId}` });
+    const workItem = await t.as('admin', {
+      method: 'GET',
+      url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${workItemId}`,
+    });
     expect(workItem.statusCode).toBe(200);
-    await t.as('admin', { method: 'GET', url: `/api/no/such/route/${encodeURIComponent(member.lastName)}?q=Zzyzxmarkerson` });
+    await t.as('admin', {
+      method: 'GET',
+      url: `/api/no/such/route/${encodeURIComponent(member.lastName)}?q=Zzyzxmarkerson`,
+    });
 
-    const lines = log.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', method: 'GET', route: '/odata/members', statusCode: 200, reqId: searched.headers['x-request-id'] }));
-    expect(lines).toContainEqual(expect.objectContaining({ route: '/api/MemberEnrollment/GetMemberEnrollmentDetailsById', statusCode: 200 }));
-    for (const marker of [member.lastName, member.firstName, member.memberId, 'Zzyzxmarkerson', `id=${workItemId}`, 'searchTerm', 'memberIds']) expect(log).not.toContain(marker);
+    const lines = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        route: '/odata/members',
+        statusCode: 200,
+        reqId: searched.headers['x-request-id'],
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ route: '/api/MemberEnrollment/GetMemberEnrollmentDetailsById', statusCode: 200 }),
+    );
+    for (const marker of [
+      member.lastName,
+      member.firstName,
+      member.memberId,
+      'Zzyzxmarkerson',
+      `id=${workItemId}`,
+      'searchTerm',
+      'memberIds',
+    ])
+      expect(log).not.toContain(marker);
   });
 
   it('logs a database error by its SQLSTATE and constraint, never its SQL parameters, detail or message', async () => {
@@ -54,12 +88,22 @@ describe('the server log', () => {
     const response = await t.as('admin', {
       method: 'POST',
       url: '/api/usermanagement/users',
-      payload: { username: 'qwx.marker', name: 'Qwxmarker Phiname', email: 'qwx.marker@example.org', organizationId: null, domainId: null, isActive: true, talkdeskEnabled: false, groupIds: [] },
+      payload: {
+        username: 'qwx.marker',
+        name: 'Qwxmarker Phiname',
+        email: 'qwx.marker@example.org',
+        organizationId: null,
+        domainId: null,
+        isActive: true,
+        talkdeskEnabled: false,
+        groupIds: [],
+      },
     });
     expect(response.statusCode).toBe(500);
     const written = log.slice(before);
     expect(written).toContain('"code":"23514"');
     expect(written).toContain('"constraint":"users_no_marker"');
-    for (const marker of ['Qwxmarker', 'qwx.marker', 'Failing row', 'insert into']) expect(written).not.toContain(marker);
+    for (const marker of ['Qwxmarker', 'qwx.marker', 'Failing row', 'insert into'])
+      expect(written).not.toContain(marker);
   });
 });

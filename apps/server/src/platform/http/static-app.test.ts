@@ -13,7 +13,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("portal");');
   app = Fastify({ logger: false });
   await registerStaticApp(app, { webDist: dist } as AppConfig);
@@ -28,7 +31,12 @@ describe('caching of the web app', () => {
   it('serves index.html no-cache at the root, by its name and for client routes', async () => {
     for (const url of ['/', '/index.html', '/MemberEnrollment/Worklist', '/usermanagement/users?x=1']) {
       const response = await app.inject({ method: 'GET', url });
-      expect({ url, status: response.statusCode, type: response.headers['content-type'], cache: response.headers['cache-control'] }).toEqual({
+      expect({
+        url,
+        status: response.statusCode,
+        type: response.headers['content-type'],
+        cache: response.headers['cache-control'],
+      }).toEqual({
         url,
         status: 200,
         type: expect.stringContaining('text/html'),

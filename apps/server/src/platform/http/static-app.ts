@@ -23,7 +23,8 @@ export async function registerStaticApp(app: FastifyInstance, config: AppConfig 
     // /, /index.html and every client route) names those hashed files, so the browser revalidates it on every visit or
     // a fix would never reach it: no-cache, set after @fastify/static wrote its own max-age header.
     app.addHook('onSend', async (_request, reply, payload) => {
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('cache-control', 'no-cache');
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+        reply.header('cache-control', 'no-cache');
       return payload;
     });
   }
@@ -31,8 +32,13 @@ export async function registerStaticApp(app: FastifyInstance, config: AppConfig 
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url.toLowerCase().startsWith(prefix));
     if (request.method !== 'GET' || isApi) return reply.status(404).send({ message: MESSAGES.notFound });
-    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build -w apps/web`.');
-    if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) return reply.status(404).send({ message: MESSAGES.notFound });
+    if (!hasWeb)
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build -w apps/web`.');
+    if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html'))
+      return reply.status(404).send({ message: MESSAGES.notFound });
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

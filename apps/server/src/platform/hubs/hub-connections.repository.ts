@@ -35,7 +35,14 @@ const toConnection = (row: ConnectionRow): HubConnection => ({
 
 const COLUMNS = 'member_id, tab_id, user_id, username, user_name, opened_at';
 
-export async function saveConnection(pool: Pool, socketId: string, instanceId: string, user: HubUser, memberId: string, tabId: string): Promise<void> {
+export async function saveConnection(
+  pool: Pool,
+  socketId: string,
+  instanceId: string,
+  user: HubUser,
+  memberId: string,
+  tabId: string,
+): Promise<void> {
   await pool.query(
     `insert into hub_connections (socket_id, instance_id, user_id, username, user_name, member_id, tab_id) values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (socket_id, member_id, tab_id) do update set last_seen_at = now()`,
@@ -45,14 +52,24 @@ export async function saveConnection(pool: Pool, socketId: string, instanceId: s
 
 /** Removes one tab; returns true when this socket no longer has the member open in any tab. */
 export async function freeConnection(pool: Pool, socketId: string, memberId: string, tabId: string): Promise<boolean> {
-  await pool.query('delete from hub_connections where socket_id = $1 and member_id = $2 and tab_id = $3', [socketId, memberId, tabId]);
-  const { rowCount } = await pool.query('select 1 from hub_connections where socket_id = $1 and member_id = $2 limit 1', [socketId, memberId]);
+  await pool.query('delete from hub_connections where socket_id = $1 and member_id = $2 and tab_id = $3', [
+    socketId,
+    memberId,
+    tabId,
+  ]);
+  const { rowCount } = await pool.query(
+    'select 1 from hub_connections where socket_id = $1 and member_id = $2 limit 1',
+    [socketId, memberId],
+  );
   return rowCount === 0;
 }
 
 /** Removes every row of a socket that went away; returns the members it had open. */
 export async function freeSocket(pool: Pool, socketId: string): Promise<string[]> {
-  const { rows } = await pool.query<{ member_id: string }>('delete from hub_connections where socket_id = $1 returning member_id', [socketId]);
+  const { rows } = await pool.query<{ member_id: string }>(
+    'delete from hub_connections where socket_id = $1 returning member_id',
+    [socketId],
+  );
   return [...new Set(rows.map((row) => row.member_id))];
 }
 
@@ -68,7 +85,10 @@ export async function usersOnMember(pool: Pool, memberId: string, exceptUserId: 
 
 /** The member tabs a user has open (on any instance). */
 export async function connectionsOfUser(pool: Pool, userId: number): Promise<HubConnection[]> {
-  const { rows } = await pool.query<ConnectionRow>(`select ${COLUMNS} from hub_connections where user_id = $1 and ${FRESH} order by opened_at`, [userId]);
+  const { rows } = await pool.query<ConnectionRow>(
+    `select ${COLUMNS} from hub_connections where user_id = $1 and ${FRESH} order by opened_at`,
+    [userId],
+  );
   return rows.map(toConnection);
 }
 

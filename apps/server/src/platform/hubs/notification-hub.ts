@@ -60,7 +60,9 @@ const userRoom = (userId: number) => `user:${userId}`;
 /** Expiry (ms since epoch) of a token the API has already verified; undefined when it carries none. */
 function tokenExpiresAt(token: string): number | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
   } catch {
     return undefined;
@@ -81,14 +83,19 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
   const io = new Server(app.server, {
     path: HUB_PATH,
     serveClient: false,
-    adapter: createAdapter(pool, { errorHandler: (error: Error) => app.log.warn({ err: loggableError(error) }, 'hub adapter error') }),
+    adapter: createAdapter(pool, {
+      errorHandler: (error: Error) => app.log.warn({ err: loggableError(error) }, 'hub adapter error'),
+    }),
   });
 
   // The same bearer-token and session check as the API: a socket without a valid token of a live session never connects.
   io.use((socket, next) => {
     const token = handshakeToken(socket);
     // authenticate checks the token's server-side session too: a signed-out or expired session's token never connects.
-    const request = { headers: { authorization: token ? `Bearer ${token}` : undefined }, ip: socket.handshake.address } as unknown as FastifyRequest;
+    const request = {
+      headers: { authorization: token ? `Bearer ${token}` : undefined },
+      ip: socket.handshake.address,
+    } as unknown as FastifyRequest;
     app.ctx
       .authenticate(request)
       .then((user) => {
@@ -100,13 +107,19 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
       .catch(() => next(new Error('unauthorized')));
   });
 
-  const emitTo = (room: string, event: string, payload: HubNotification | HubMessage) => io.to(room).emit(event, payload);
+  const emitTo = (room: string, event: string, payload: HubNotification | HubMessage) =>
+    io.to(room).emit(event, payload);
 
   /**
    * Runs a method: refuses a user without the module of member tabs (every method is about member tabs), validates the
    * payload with its schema, answers through the acknowledgement, never throws.
    */
-  function method<S extends z.ZodType>(socket: HubSocket, name: string, schema: S | undefined, run: (payload: z.infer<S>) => Promise<Record<string, unknown>>): void {
+  function method<S extends z.ZodType>(
+    socket: HubSocket,
+    name: string,
+    schema: S | undefined,
+    run: (payload: z.infer<S>) => Promise<Record<string, unknown>>,
+  ): void {
     socket.on(name, (...args: unknown[]) => {
       const ack = args.find((arg): arg is Ack => typeof arg === 'function');
       if (!socket.data.canOpenMembers) {
@@ -131,7 +144,13 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
   async function notifyRemoved(user: HubUser, memberId: string): Promise<void> {
     const others = await usersOnMember(pool, memberId, user.id);
     for (const userId of new Set(others.map((other) => other.userId))) {
-      emitTo(userRoom(userId), HUB_EVENTS.notification, { message: `${user.name} closed member ${memberId}`, memberId, addOrRemove: 'remove', triggerAddOrRemove: true, providerName: user.name });
+      emitTo(userRoom(userId), HUB_EVENTS.notification, {
+        message: `${user.name} closed member ${memberId}`,
+        memberId,
+        addOrRemove: 'remove',
+        triggerAddOrRemove: true,
+        providerName: user.name,
+      });
     }
   }
 
@@ -143,19 +162,35 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
     // When the handshake's token expires, the transport is closed (not the socket): the browser client reconnects
     // at once with its refreshed token, and a signed-out user's reconnection is refused.
     const expiresAt = socket.data.expiresAt;
-    const expiryTimer = expiresAt === undefined ? undefined : setTimeout(() => socket.conn.close(), Math.min(Math.max(0, expiresAt - Date.now()), 2_147_483_647));
+    const expiryTimer =
+      expiresAt === undefined
+        ? undefined
+        : setTimeout(() => socket.conn.close(), Math.min(Math.max(0, expiresAt - Date.now()), 2_147_483_647));
     expiryTimer?.unref();
 
-    method(socket, HUB_METHODS.getConnections, undefined, async () => ({ items: await connectionsOfUser(pool, user.id) }));
+    method(socket, HUB_METHODS.getConnections, undefined, async () => ({
+      items: await connectionsOfUser(pool, user.id),
+    }));
 
     method(socket, HUB_METHODS.saveConnection, memberTabSchema, async ({ memberId, tabId }) => {
       await saveConnection(pool, socket.id, instanceId, user, memberId, tabId);
       const others = await usersOnMember(pool, memberId, user.id);
       if (others.length > 0) {
         // The opener is warned; the users who already had the member open are told who joined them.
-        socket.emit(HUB_EVENTS.message, { message: HUB_OCCUPIED, member: memberId, status: HUB_OCCUPIED, tabId } satisfies HubMessage);
+        socket.emit(HUB_EVENTS.message, {
+          message: HUB_OCCUPIED,
+          member: memberId,
+          status: HUB_OCCUPIED,
+          tabId,
+        } satisfies HubMessage);
         for (const userId of new Set(others.map((other) => other.userId))) {
-          emitTo(userRoom(userId), HUB_EVENTS.notification, { message: `${user.name} opened member ${memberId}`, memberId, addOrRemove: 'add', triggerAddOrRemove: true, providerName: user.name });
+          emitTo(userRoom(userId), HUB_EVENTS.notification, {
+            message: `${user.name} opened member ${memberId}`,
+            memberId,
+            addOrRemove: 'add',
+            triggerAddOrRemove: true,
+            providerName: user.name,
+          });
         }
       }
       return { occupied: others.length > 0, others };
@@ -167,7 +202,9 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
       return {};
     });
 
-    method(socket, HUB_METHODS.getProvidersOnThisMember, memberOnlySchema, async ({ memberId }) => ({ items: await usersOnMember(pool, memberId, user.id) }));
+    method(socket, HUB_METHODS.getProvidersOnThisMember, memberOnlySchema, async ({ memberId }) => ({
+      items: await usersOnMember(pool, memberId, user.id),
+    }));
 
     socket.on('disconnect', () => {
       if (expiryTimer) clearTimeout(expiryTimer);
@@ -180,7 +217,9 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
   });
 
   const timer = setInterval(() => {
-    heartbeat(pool, instanceId).catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'hub heartbeat failed'));
+    heartbeat(pool, instanceId).catch((error: unknown) =>
+      app.log.warn({ err: loggableError(error) }, 'hub heartbeat failed'),
+    );
   }, HUB_HEARTBEAT_MS);
   timer.unref();
 

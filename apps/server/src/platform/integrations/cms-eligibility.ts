@@ -68,7 +68,11 @@ export const simulatedCmsEligibility: CmsEligibilityService = {
       hasEsrd: false,
       hasMedicaid,
       currentEnrollment: current,
-      reason: notEntitled ? 'Beneficiary is not entitled to Medicare Part A and enrolled in Part B' : tooYoung ? 'Beneficiary is not yet entitled to Medicare' : null,
+      reason: notEntitled
+        ? 'Beneficiary is not entitled to Medicare Part A and enrolled in Part B'
+        : tooYoung
+          ? 'Beneficiary is not yet entitled to Medicare'
+          : null,
       simulated: true,
     };
   },

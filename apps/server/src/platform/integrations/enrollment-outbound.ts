@@ -33,11 +33,19 @@ export const simulatedOutboundQueue: OutboundEnrollmentQueue = {
   async send(message) {
     const lastName = String(message.payload.lastName ?? '');
     const srep = String(message.payload.srep ?? '');
-    if (/^timeout/i.test(lastName)) return { ok: false, kind: 'transient', reason: 'Simulated: service bus did not acknowledge the message in time' };
-    if (srep.toUpperCase() === 'SR9999') return { ok: false, kind: 'assigningRep', reason: `Simulated: sales rep ${srep} is not known to the enrollment system` };
+    if (/^timeout/i.test(lastName))
+      return { ok: false, kind: 'transient', reason: 'Simulated: service bus did not acknowledge the message in time' };
+    if (srep.toUpperCase() === 'SR9999')
+      return {
+        ok: false,
+        kind: 'assigningRep',
+        reason: `Simulated: sales rep ${srep} is not known to the enrollment system`,
+      };
     const notes = `Simulated: ${message.operation} accepted by the enrollment service bus`;
     // An accepted enrollment gets its member id from the system of record (deterministic: from the work item id).
-    return message.operation === 'SubmitEnrollment' ? { ok: true, notes, memberId: `M${String(message.enrollmentID).padStart(9, '0')}` } : { ok: true, notes };
+    return message.operation === 'SubmitEnrollment'
+      ? { ok: true, notes, memberId: `M${String(message.enrollmentID).padStart(9, '0')}` }
+      : { ok: true, notes };
   },
 };
 

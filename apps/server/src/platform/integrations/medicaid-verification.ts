@@ -31,9 +31,20 @@ export const simulatedMedicaidVerification: MedicaidVerificationService = {
   label: 'Simulated State Medicaid verification service',
   async verify(request) {
     const id = request.medicaidId.toUpperCase();
-    if (id.endsWith('0')) return { verified: false, medicaidLevel: null, reason: `Medicaid ID ${id} was not found in ${request.stateCode} records`, simulated: true };
+    if (id.endsWith('0'))
+      return {
+        verified: false,
+        medicaidLevel: null,
+        reason: `Medicaid ID ${id} was not found in ${request.stateCode} records`,
+        simulated: true,
+      };
     const last = Number(id.slice(-1));
-    return { verified: true, medicaidLevel: Number.isFinite(last) && last % 2 === 1 ? 'QMB+' : 'SLMB', reason: null, simulated: true };
+    return {
+      verified: true,
+      medicaidLevel: Number.isFinite(last) && last % 2 === 1 ? 'QMB+' : 'SLMB',
+      reason: null,
+      simulated: true,
+    };
   },
 };
 

@@ -16,10 +16,22 @@ export interface TelephonyProvider {
 export const simulatedTelephony: TelephonyProvider = {
   label: 'Simulated telephony',
   async placeCall(phoneNumber) {
-    return { interactionId: randomUUID(), direction: 'outbound', phoneNumber, startedAt: new Date().toISOString(), simulated: true };
+    return {
+      interactionId: randomUUID(),
+      direction: 'outbound',
+      phoneNumber,
+      startedAt: new Date().toISOString(),
+      simulated: true,
+    };
   },
   async simulateInboundCall() {
     // A number from the 555-01xx block reserved for fiction: never a member's.
-    return { interactionId: randomUUID(), direction: 'inbound', phoneNumber: '(800)555-0142', startedAt: new Date().toISOString(), simulated: true };
+    return {
+      interactionId: randomUUID(),
+      direction: 'inbound',
+      phoneNumber: '(800)555-0142',
+      startedAt: new Date().toISOString(),
+      simulated: true,
+    };
   },
 };

@@ -11,11 +11,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const jobsNamed = async (name: string) => (await t.database.pool.query('select id, state from pgboss.job where name = $1', [name])).rows;
+const jobsNamed = async (name: string) =>
+  (await t.database.pool.query('select id, state from pgboss.job where name = $1', [name])).rows;
 
 describe('enqueueJob without started services (a test app, a script)', () => {
   it('queues the job on a send-only queue and records its owner', async () => {
-    const id = await enqueueJob('platform-test-send-only', { value: 1 }, { database: t.database, queuedBy: { id: 1, username: 'admin' } });
+    const id = await enqueueJob(
+      'platform-test-send-only',
+      { value: 1 },
+      { database: t.database, queuedBy: { id: 1, username: 'admin' } },
+    );
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await jobsNamed('platform-test-send-only')).toEqual([{ id, state: 'created' }]);
     const owner = await t.database.pool.query('select queued_by_username from platform_jobs where id = $1', [id]);
@@ -32,7 +37,11 @@ describe('enqueueJob without started services (a test app, a script)', () => {
       await client.query('rollback');
       expect(await jobsNamed('platform-test-in-transaction')).toEqual([]);
       await client.query('begin');
-      const id = await enqueueJob('platform-test-in-transaction', { value: 'committed' }, { database: t.database, client });
+      const id = await enqueueJob(
+        'platform-test-in-transaction',
+        { value: 'committed' },
+        { database: t.database, client },
+      );
       await client.query('commit');
       expect(await jobsNamed('platform-test-in-transaction')).toEqual([{ id, state: 'created' }]);
     } finally {

@@ -82,7 +82,10 @@ async function workOn(queue: JobQueue, name: string, registered: RegisteredWorke
       data: job.data as never,
       database: queue.database,
       reportProgress: async (progress, message) => {
-        await queue.database.pool.query('update platform_jobs set progress = $2, progress_message = $3, updated_at = now() where id = $1', [job.id, Math.max(0, Math.min(100, Math.round(progress))), message ?? null]);
+        await queue.database.pool.query(
+          'update platform_jobs set progress = $2, progress_message = $3, updated_at = now() where id = $1',
+          [job.id, Math.max(0, Math.min(100, Math.round(progress))), message ?? null],
+        );
       },
     };
     const output = await registered.handler(context);
@@ -92,11 +95,25 @@ async function workOn(queue: JobQueue, name: string, registered: RegisteredWorke
 }
 
 /** Registers the handler of a job name; queues already started begin working it at once. With `cron`, it also runs on that schedule. */
-export function registerWorker<T>(name: string, handler: JobHandler<T>, options: PgBoss.Queue | Omit<PgBoss.Queue, 'name'> = {}, cron?: string): void {
-  const registered: RegisteredWorker = { handler: handler as JobHandler<never>, options: { ...options, name }, ...(cron ? { cron } : {}) };
+export function registerWorker<T>(
+  name: string,
+  handler: JobHandler<T>,
+  options: PgBoss.Queue | Omit<PgBoss.Queue, 'name'> = {},
+  cron?: string,
+): void {
+  const registered: RegisteredWorker = {
+    handler: handler as JobHandler<never>,
+    options: { ...options, name },
+    ...(cron ? { cron } : {}),
+  };
   workers.set(name, registered);
   for (const queue of queues.values()) {
-    if (queue.working) void workOn(queue, name, registered).catch((error: unknown) => console.error(JSON.stringify({ level: 50, msg: 'job worker failed to start', job: name, err: loggableError(error) })));
+    if (queue.working)
+      void workOn(queue, name, registered).catch((error: unknown) =>
+        console.error(
+          JSON.stringify({ level: 50, msg: 'job worker failed to start', job: name, err: loggableError(error) }),
+        ),
+      );
   }
 }
 
@@ -155,7 +172,11 @@ function resolveDatabase(options: EnqueueOptions): Database {
 }
 
 /** Queues a job and returns its id (null when a singletonKey job of that name is already queued). */
-export async function enqueueJob<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
+export async function enqueueJob<T extends object>(
+  name: string,
+  data: T,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
   const database = resolveDatabase(options);
   const queue = queues.get(database) ?? (await openQueue(database, false));
   await ensureQueue(queue, name);
@@ -171,7 +192,10 @@ export async function enqueueJob<T extends object>(name: string, data: T, option
   };
   const id = await queue.boss.send(name, data, sendOptions);
   if (id) {
-    await (executor ?? database.pool).query('insert into platform_jobs (id, name, queued_by_user_id, queued_by_username) values ($1, $2, $3, $4)', [id, name, options.queuedBy?.id ?? null, options.queuedBy?.username ?? null]);
+    await (executor ?? database.pool).query(
+      'insert into platform_jobs (id, name, queued_by_user_id, queued_by_username) values ($1, $2, $3, $4)',
+      [id, name, options.queuedBy?.id ?? null, options.queuedBy?.username ?? null],
+    );
   }
   return id;
 }
@@ -180,7 +204,10 @@ export async function enqueueJob<T extends object>(name: string, data: T, option
  * Runs `work` on one pooled connection, so a job queued with `client` (enqueueJob's option) joins the transaction
  * `work` opens on `db`: the job exists exactly when the state change that asks for it commits.
  */
-export async function withJobConnection<T>(database: Database, work: (db: Db, client: PoolClient) => Promise<T>): Promise<T> {
+export async function withJobConnection<T>(
+  database: Database,
+  work: (db: Db, client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await database.pool.connect();
   try {
     return await work(drizzle(client), client);
@@ -190,8 +217,16 @@ export async function withJobConnection<T>(database: Database, work: (db: Db, cl
 }
 
 /** Whether a job of `name` for these data is waiting, retrying or running (pg-boss's own table; for sweepers). */
-export async function hasLiveJob(database: Database, name: string, dataKey: string, dataValue: string): Promise<boolean> {
-  const { rows } = await database.pool.query(`select 1 from ${JOB_SCHEMA}.job where name = $1 and data->>$2 = $3 and state in ('created', 'retry', 'active') limit 1`, [name, dataKey, dataValue]);
+export async function hasLiveJob(
+  database: Database,
+  name: string,
+  dataKey: string,
+  dataValue: string,
+): Promise<boolean> {
+  const { rows } = await database.pool.query(
+    `select 1 from ${JOB_SCHEMA}.job where name = $1 and data->>$2 = $3 and state in ('created', 'retry', 'active') limit 1`,
+    [name, dataKey, dataValue],
+  );
   return rows.length > 0;
 }
 
@@ -211,17 +246,22 @@ export interface JobStatus {
 
 /** A job's state from pg-boss (live or archived) with its owner and progress. */
 export async function getJobStatus(database: Database, id: string): Promise<JobStatus | undefined> {
-  const { rows } = await database.pool.query<{ name: string; queued_by_user_id: number | null; progress: number | null; progress_message: string | null }>(
-    'select name, queued_by_user_id, progress, progress_message from platform_jobs where id = $1',
-    [id],
-  );
+  const { rows } = await database.pool.query<{
+    name: string;
+    queued_by_user_id: number | null;
+    progress: number | null;
+    progress_message: string | null;
+  }>('select name, queued_by_user_id, progress, progress_message from platform_jobs where id = $1', [id]);
   const row = rows[0];
   if (!row) return undefined;
   const queue = queues.get(database) ?? (await openQueue(database, false));
   const job = await queue.boss.getJobById<Record<string, unknown>>(row.name, id, { includeArchive: true });
   if (!job) return undefined;
   // A failed job's output is the error pg-boss caught: show its message, never its stack.
-  const output = job.state === 'failed' && job.output && typeof job.output === 'object' && 'message' in job.output ? { message: String((job.output as { message: unknown }).message) } : (job.output as Record<string, unknown> | null) ?? undefined;
+  const output =
+    job.state === 'failed' && job.output && typeof job.output === 'object' && 'message' in job.output
+      ? { message: String((job.output as { message: unknown }).message) }
+      : ((job.output as Record<string, unknown> | null) ?? undefined);
   return {
     id,
     name: row.name,

@@ -11,11 +11,15 @@ export async function jobsRoutes(fastify: FastifyInstance): Promise<void> {
 
   // Only the user who queued the job, or an admin, may read it; to anyone else it does not exist (404, not 403,
   // so job ids cannot be probed).
-  app.get('/api/jobs/:id', { config: signedIn(), schema: { params: jobParamsSchema, response: { 200: jobStatusSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const status = await getJobStatus(database, request.params.id);
-    if (!status || (!user.isAdmin && status.queuedByUserId !== user.id)) throw notFound();
-    const { queuedByUserId: _owner, ...dto } = status;
-    return dto;
-  });
+  app.get(
+    '/api/jobs/:id',
+    { config: signedIn(), schema: { params: jobParamsSchema, response: { 200: jobStatusSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const status = await getJobStatus(database, request.params.id);
+      if (!status || (!user.isAdmin && status.queuedByUserId !== user.id)) throw notFound();
+      const { queuedByUserId: _owner, ...dto } = status;
+      return dto;
+    },
+  );
 }

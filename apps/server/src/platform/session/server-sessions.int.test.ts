@@ -14,21 +14,30 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 const sessionOf = (token: string) => String(decodeJwt(token).sid);
 
 describe('server-side sessions', () => {
   it('sign-out ends API access for the token at once: 401 Session Expired, recorded with the address', async () => {
     const token = await t.tokenFor('network.viewer', 600);
     expect((await me(token)).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/me/logout', headers: { authorization: `Bearer ${token}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await me(token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(MESSAGES.sessionExpired);
-    const row = await t.database.pool.query('select ended_at, end_reason from user_sessions where id = $1', [sessionOf(token)]);
+    const row = await t.database.pool.query('select ended_at, end_reason from user_sessions where id = $1', [
+      sessionOf(token),
+    ]);
     expect(row.rows[0]).toMatchObject({ end_reason: 'signed-out' });
-    const events = await t.database.pool.query("select event_type, client_ip from audit_events where user_id = 'network.viewer' and event_type in ('SignOut', 'Unauthorized') order by id");
+    const events = await t.database.pool.query(
+      "select event_type, client_ip from audit_events where user_id = 'network.viewer' and event_type in ('SignOut', 'Unauthorized') order by id",
+    );
     expect(events.rows).toEqual([
       { event_type: 'SignOut', client_ip: '127.0.0.1' },
       { event_type: 'Unauthorized', client_ip: '127.0.0.1' },
@@ -38,7 +47,9 @@ describe('server-side sessions', () => {
   it('a session idle past SESSION_IDLE_MINUTES is refused and ended', async () => {
     const token = await t.tokenFor('enroll.viewer', 600);
     expect((await me(token)).statusCode).toBe(200);
-    await t.database.pool.query("update user_sessions set last_seen_at = now() - interval '31 minutes' where id = $1", [sessionOf(token)]);
+    await t.database.pool.query("update user_sessions set last_seen_at = now() - interval '31 minutes' where id = $1", [
+      sessionOf(token),
+    ]);
     const idle = await me(token);
     expect(idle.statusCode).toBe(401);
     expect(idle.json().message).toBe(MESSAGES.sessionExpired);
@@ -48,29 +59,48 @@ describe('server-side sessions', () => {
 
   it('a session past SESSION_MAX_HOURS is refused however active it is', async () => {
     const token = await t.tokenFor('crm.agent', 600);
-    await t.database.pool.query("update user_sessions set started_at = now() - interval '12 hours 1 minute', last_seen_at = now() where id = $1", [sessionOf(token)]);
+    await t.database.pool.query(
+      "update user_sessions set started_at = now() - interval '12 hours 1 minute', last_seen_at = now() where id = $1",
+      [sessionOf(token)],
+    );
     const old = await me(token);
     expect(old.statusCode).toBe(401);
-    expect((await t.database.pool.query('select end_reason from user_sessions where id = $1', [sessionOf(token)])).rows[0]).toEqual({ end_reason: 'lifetime' });
+    expect(
+      (await t.database.pool.query('select end_reason from user_sessions where id = $1', [sessionOf(token)])).rows[0],
+    ).toEqual({ end_reason: 'lifetime' });
   });
 
   it('writes last-seen at most once a minute per session', async () => {
     const token = await t.tokenFor('claims.dept', 600);
-    const set = (interval: string) => t.database.pool.query(`update user_sessions set last_seen_at = now() - interval '${interval}' where id = $1 returning last_seen_at`, [sessionOf(token)]);
+    const set = (interval: string) =>
+      t.database.pool.query(
+        `update user_sessions set last_seen_at = now() - interval '${interval}' where id = $1 returning last_seen_at`,
+        [sessionOf(token)],
+      );
     const recent = (await set('20 seconds')).rows[0].last_seen_at as Date;
     await me(token);
-    const unchanged = await t.database.pool.query('select last_seen_at from user_sessions where id = $1', [sessionOf(token)]);
+    const unchanged = await t.database.pool.query('select last_seen_at from user_sessions where id = $1', [
+      sessionOf(token),
+    ]);
     expect(unchanged.rows[0].last_seen_at).toEqual(recent);
     const older = (await set('2 minutes')).rows[0].last_seen_at as Date;
     await me(token);
-    const touched = await t.database.pool.query('select last_seen_at from user_sessions where id = $1', [sessionOf(token)]);
+    const touched = await t.database.pool.query('select last_seen_at from user_sessions where id = $1', [
+      sessionOf(token),
+    ]);
     expect((touched.rows[0].last_seen_at as Date).getTime()).toBeGreaterThan(older.getTime());
   });
 
   it('a token of a session the server never started and that names no session is refused', async () => {
     const { mintAccessToken } = await import('../auth/signing-keys.ts');
     const { builtInIssuer } = await import('../auth/verify-token.ts');
-    const token = await mintAccessToken(t.app.ctx.signingKey!, { subject: 'admin', issuer: builtInIssuer(t.config), audience: t.config.oidcAudience, ttlSeconds: 60, clientId: t.config.oidcClientId });
+    const token = await mintAccessToken(t.app.ctx.signingKey!, {
+      subject: 'admin',
+      issuer: builtInIssuer(t.config),
+      audience: t.config.oidcAudience,
+      ttlSeconds: 60,
+      clientId: t.config.oidcClientId,
+    });
     expect((await me(token)).statusCode).toBe(401);
   });
 
@@ -92,7 +122,9 @@ describe('the built-in provider and the session', () => {
     expect(typeof claims.sid).toBe('string');
     expect(claims.iss).toBe(`${t.config.publicUrl}/oidc`);
     expect((await me(tokens.access_token)).statusCode).toBe(200);
-    const signIn = await t.database.pool.query("select client_ip from audit_events where user_id = 'network.manager' and event_type = 'SignIn'");
+    const signIn = await t.database.pool.query(
+      "select client_ip from audit_events where user_id = 'network.manager' and event_type = 'SignIn'",
+    );
     expect(signIn.rows).toEqual([{ client_ip: '127.0.0.1' }]);
 
     // A refresh works while the session lives, and its new token belongs to the same session.
@@ -101,12 +133,22 @@ describe('the built-in provider and the session', () => {
     const renewed = refreshed.json() as { access_token: string; refresh_token: string };
     expect(decodeJwt(renewed.access_token).sid).toBe(claims.sid);
 
-    const providerSession = await t.database.pool.query("select 1 from oidc_records where kind = 'Session' and uid = $1", [claims.sid]);
+    const providerSession = await t.database.pool.query(
+      "select 1 from oidc_records where kind = 'Session' and uid = $1",
+      [claims.sid],
+    );
     expect(providerSession.rowCount).toBe(1);
-    await t.app.inject({ method: 'POST', url: '/api/me/logout', headers: { authorization: `Bearer ${renewed.access_token}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/me/logout',
+      headers: { authorization: `Bearer ${renewed.access_token}` },
+    });
     expect((await me(renewed.access_token)).statusCode).toBe(401);
     expect((await me(tokens.access_token)).statusCode).toBe(401);
-    const providerRecords = await t.database.pool.query("select kind from oidc_records where (kind = 'Session' and uid = $1) or kind in ('Grant', 'RefreshToken')", [claims.sid]);
+    const providerRecords = await t.database.pool.query(
+      "select kind from oidc_records where (kind = 'Session' and uid = $1) or kind in ('Grant', 'RefreshToken')",
+      [claims.sid],
+    );
     expect(providerRecords.rows).toEqual([]);
     const revived = await refreshAtProvider(t.app, t.config, renewed.refresh_token);
     expect(revived.statusCode).toBe(400);
@@ -131,7 +173,12 @@ describe('the live hub', () => {
 
   const connects = (token: string) =>
     new Promise<boolean>((resolve) => {
-      const socket = connectHub(url, { path: HUB_PATH, auth: { token }, transports: ['websocket'], reconnection: false });
+      const socket = connectHub(url, {
+        path: HUB_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
       socket.once('connect', () => {
         socket.disconnect();
         resolve(true);

@@ -10,9 +10,16 @@ export async function organizationNamesOf(pool: Pool, organizationId: number | n
 }
 
 /** POST /api/me/track: a user event of the shell (sign-in reminders, tab use...), with its audit row. */
-export async function recordTrackedEvent(db: Db, actor: Actor, eventType: string, extras: Record<string, unknown>): Promise<void> {
+export async function recordTrackedEvent(
+  db: Db,
+  actor: Actor,
+  eventType: string,
+  extras: Record<string, unknown>,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(userEvents).values({ userId: actor.user.id, eventType, extras: JSON.stringify(extras), clientIp: actor.clientIp });
+    await tx
+      .insert(userEvents)
+      .values({ userId: actor.user.id, eventType, extras: JSON.stringify(extras), clientIp: actor.clientIp });
     await recordAudit(tx, actor, { eventType: `Track:${eventType}`, itemId: actor.user.id, details: extras });
   });
 }

@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authConfigSchema, buildNumberSchema, configVariablesSchema, currentUserSchema, featureFlagIdParamsSchema, featureFlagListSchema, featureFlagNameParamsSchema, featureFlagSchema, moduleFlagsParamsSchema, trackEventSchema, updateFeatureFlagSchema, userConfigSchema } from '@portal/contracts/platform/session';
+import {
+  authConfigSchema,
+  buildNumberSchema,
+  configVariablesSchema,
+  currentUserSchema,
+  featureFlagIdParamsSchema,
+  featureFlagListSchema,
+  featureFlagNameParamsSchema,
+  featureFlagSchema,
+  moduleFlagsParamsSchema,
+  trackEventSchema,
+  updateFeatureFlagSchema,
+  userConfigSchema,
+} from '@portal/contracts/platform/session';
 import { environmentLabel } from '@portal/contracts/platform/environment';
 import { FEATURE_FLAGS, MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -57,14 +70,25 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       scopes: ['openid', 'profile', 'email', 'offline_access', config.oidcScope],
       instrumentationKey: '',
       gridLicenseKey: '',
-      userSessionSettings: { tokenRefreshPeriodSeconds: config.tokenRefreshPeriodSeconds, userMaxInactiveSeconds: config.sessionIdleMinutes * 60 },
+      userSessionSettings: {
+        tokenRefreshPeriodSeconds: config.tokenRefreshPeriodSeconds,
+        userMaxInactiveSeconds: config.sessionIdleMinutes * 60,
+      },
     };
   });
-  app.get('/api/Config/GetBuildNumber', { config: publicRoute(), schema: { response: { 200: buildNumberSchema } } }, async () => ({ buildNumber: config.buildNumber }));
-  app.get('/api/Config/ConfigVariables', { config: publicRoute(), schema: { response: { 200: configVariablesSchema } } }, async () => ({
-    environment: config.environment,
-    productionLike: environmentLabel(config.environment) === null,
-  }));
+  app.get(
+    '/api/Config/GetBuildNumber',
+    { config: publicRoute(), schema: { response: { 200: buildNumberSchema } } },
+    async () => ({ buildNumber: config.buildNumber }),
+  );
+  app.get(
+    '/api/Config/ConfigVariables',
+    { config: publicRoute(), schema: { response: { 200: configVariablesSchema } } },
+    async () => ({
+      environment: config.environment,
+      productionLike: environmentLabel(config.environment) === null,
+    }),
+  );
 
   app.get('/api/me', { config: signedIn(), schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = requireUser(request);
@@ -81,7 +105,12 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/api/me/logout', { config: signedIn() }, async (request) => {
     const actor = actorOf(request);
     if (request.sessionId) await endSession(database.pool, request.sessionId, 'signed-out');
-    await recordSecurityEvent(db, { eventType: 'SignOut', userId: actor.user.id, username: actor.user.username, clientIp: actor.clientIp });
+    await recordSecurityEvent(db, {
+      eventType: 'SignOut',
+      userId: actor.user.id,
+      username: actor.user.username,
+      clientIp: actor.clientIp,
+    });
     return { ok: true };
   });
   app.post('/api/me/track', { config: signedIn(), schema: { body: trackEventSchema } }, async (request) => {
@@ -94,29 +123,55 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   // Feature flags: read by any signed-in user (the UI hides what a flag turns off); changed by admins.
-  app.get('/api/config/GetFeatureFlags/:id', { config: signedIn(), schema: { params: featureFlagNameParamsSchema } }, async (request) => {
-    const flags = await listFlags(db);
-    const flag = flags.find((f) => f.name.toLowerCase() === request.params.id.toLowerCase() || String(f.id) === request.params.id);
-    return flag ? { name: flag.name, isActive: flag.isActive } : { name: request.params.id, isActive: false };
-  });
+  app.get(
+    '/api/config/GetFeatureFlags/:id',
+    { config: signedIn(), schema: { params: featureFlagNameParamsSchema } },
+    async (request) => {
+      const flags = await listFlags(db);
+      const flag = flags.find(
+        (f) => f.name.toLowerCase() === request.params.id.toLowerCase() || String(f.id) === request.params.id,
+      );
+      return flag ? { name: flag.name, isActive: flag.isActive } : { name: request.params.id, isActive: false };
+    },
+  );
   app.get('/api/config/GetUiFlags', { config: signedIn() }, async () => {
     const flags = await listFlags(db);
-    return { ...Object.fromEntries(flags.map((f) => [f.name, f.isActive])), serverTiming: flags.find((f) => f.name === 'enable-server-timing')?.isActive ?? false };
+    return {
+      ...Object.fromEntries(flags.map((f) => [f.name, f.isActive])),
+      serverTiming: flags.find((f) => f.name === 'enable-server-timing')?.isActive ?? false,
+    };
   });
-  app.get('/api/:module/GetFeatureFlags', { config: signedIn(), schema: { params: moduleFlagsParamsSchema } }, async (request) => {
-    // Own keys only: a module named '__proto__' or 'constructor' must not reach Object.prototype.
-    const moduleKey = request.params.module.toLowerCase();
-    const names = Object.hasOwn(MODULE_FLAG_PREFIXES, moduleKey) ? MODULE_FLAG_PREFIXES[moduleKey] : undefined;
-    const flags = await listFlags(db);
-    return flags.filter((flag) => !names || names.includes(flag.name as never)).map(({ name, isActive }) => ({ name, isActive }));
-  });
-  app.get('/api/admin/feature-flags', { config: access('admin-feature-flags', 'read'), schema: { response: { 200: featureFlagListSchema } } }, async () => {
-    const items = await listFlags(db);
-    return { items, total: items.length };
-  });
+  app.get(
+    '/api/:module/GetFeatureFlags',
+    { config: signedIn(), schema: { params: moduleFlagsParamsSchema } },
+    async (request) => {
+      // Own keys only: a module named '__proto__' or 'constructor' must not reach Object.prototype.
+      const moduleKey = request.params.module.toLowerCase();
+      const names = Object.hasOwn(MODULE_FLAG_PREFIXES, moduleKey) ? MODULE_FLAG_PREFIXES[moduleKey] : undefined;
+      const flags = await listFlags(db);
+      return flags
+        .filter((flag) => !names || names.includes(flag.name as never))
+        .map(({ name, isActive }) => ({ name, isActive }));
+    },
+  );
+  app.get(
+    '/api/admin/feature-flags',
+    { config: access('admin-feature-flags', 'read'), schema: { response: { 200: featureFlagListSchema } } },
+    async () => {
+      const items = await listFlags(db);
+      return { items, total: items.length };
+    },
+  );
   app.put(
     '/api/admin/feature-flags/:id',
-    { config: access('admin-feature-flags', 'admin'), schema: { params: featureFlagIdParamsSchema, body: updateFeatureFlagSchema, response: { 200: featureFlagSchema } } },
+    {
+      config: access('admin-feature-flags', 'admin'),
+      schema: {
+        params: featureFlagIdParamsSchema,
+        body: updateFeatureFlagSchema,
+        response: { 200: featureFlagSchema },
+      },
+    },
     async (request) => setFlag(db, actorOf(request), request.params.id, request.body),
   );
 }

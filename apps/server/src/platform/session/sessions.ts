@@ -12,7 +12,10 @@ export interface SessionLimits {
   maxSeconds: number;
 }
 
-export const sessionLimits = (config: AppConfig): SessionLimits => ({ idleSeconds: config.sessionIdleMinutes * 60, maxSeconds: config.sessionMaxHours * 3600 });
+export const sessionLimits = (config: AppConfig): SessionLimits => ({
+  idleSeconds: config.sessionIdleMinutes * 60,
+  maxSeconds: config.sessionMaxHours * 3600,
+});
 
 /** last_seen_at is written at most this often per session, so a burst of requests costs reads only. */
 export const LAST_SEEN_WRITE_SECONDS = 60;
@@ -39,7 +42,10 @@ export async function checkSession(
   limits: SessionLimits,
   now = new Date(),
 ): Promise<SessionCheck> {
-  const { rows } = await pool.query<SessionRow>('select user_id, started_at, last_seen_at, ended_at, end_reason, grant_id from user_sessions where id = $1', [session.id]);
+  const { rows } = await pool.query<SessionRow>(
+    'select user_id, started_at, last_seen_at, ended_at, end_reason, grant_id from user_sessions where id = $1',
+    [session.id],
+  );
   const row = rows[0];
   if (!row) {
     const startedAt = session.startedAt && session.startedAt < now ? session.startedAt : now;
@@ -54,13 +60,20 @@ export async function checkSession(
   if (row.user_id !== session.userId) return { ok: false, reason: 'other-user' };
   if (row.ended_at) return { ok: false, reason: row.end_reason ?? 'signed-out' };
   const reason: SessionEndReason | undefined =
-    now.getTime() - row.started_at.getTime() > limits.maxSeconds * 1000 ? 'lifetime' : now.getTime() - row.last_seen_at.getTime() > limits.idleSeconds * 1000 ? 'idle' : undefined;
+    now.getTime() - row.started_at.getTime() > limits.maxSeconds * 1000
+      ? 'lifetime'
+      : now.getTime() - row.last_seen_at.getTime() > limits.idleSeconds * 1000
+        ? 'idle'
+        : undefined;
   if (reason) {
     await endSession(pool, session.id, reason);
     return { ok: false, reason };
   }
   if (now.getTime() - row.last_seen_at.getTime() > LAST_SEEN_WRITE_SECONDS * 1000) {
-    await pool.query('update user_sessions set last_seen_at = $2 where id = $1 and ended_at is null', [session.id, now]);
+    await pool.query('update user_sessions set last_seen_at = $2 where id = $1 and ended_at is null', [
+      session.id,
+      now,
+    ]);
   }
   return { ok: true, started: false };
 }
@@ -77,12 +90,18 @@ export async function endSession(pool: pg.Pool, id: string, reason: SessionEndRe
   if (rows.length === 0) return false;
   // The built-in provider forgets the session too (its record's uid is the session id): the next visit asks for the password.
   const grantId = rows[0]?.grant_id ?? null;
-  await pool.query("delete from oidc_records where (kind = 'Session' and uid = $1) or ($2::text is not null and (grant_id = $2 or id = 'Grant:' || $2))", [id, grantId]);
+  await pool.query(
+    "delete from oidc_records where (kind = 'Session' and uid = $1) or ($2::text is not null and (grant_id = $2 or id = 'Grant:' || $2))",
+    [id, grantId],
+  );
   return true;
 }
 
 /** The built-in provider calls this when it issues a token of a session: the session starts at sign-in, with its grant. */
-export async function recordProviderSession(pool: pg.Pool, session: { id: string; username: string; issuer: string; grantId: string | undefined }): Promise<void> {
+export async function recordProviderSession(
+  pool: pg.Pool,
+  session: { id: string; username: string; issuer: string; grantId: string | undefined },
+): Promise<void> {
   await pool.query(
     `insert into user_sessions (id, user_id, issuer, grant_id)
      select $1, id, $3, $4 from users where username = $2
@@ -102,10 +121,35 @@ export async function createSessionToken(
 ): Promise<string> {
   const sid = `script-${randomUUID()}`;
   // An unknown user still gets a token (API tests prove it is refused): no session row is written for it.
-  await pool.query('insert into user_sessions (id, user_id, issuer) select $1, id, $3 from users where username = $2', [sid, options.username, options.issuer]);
-  return mintAccessToken(key, { subject: options.username, issuer: options.issuer, audience: options.audience, ttlSeconds: options.ttlSeconds, clientId: options.clientId, scope: options.scope, sessionId: sid });
+  await pool.query('insert into user_sessions (id, user_id, issuer) select $1, id, $3 from users where username = $2', [
+    sid,
+    options.username,
+    options.issuer,
+  ]);
+  return mintAccessToken(key, {
+    subject: options.username,
+    issuer: options.issuer,
+    audience: options.audience,
+    ttlSeconds: options.ttlSeconds,
+    clientId: options.clientId,
+    scope: options.scope,
+    sessionId: sid,
+  });
 }
 
 /** createSessionToken with the settings of a configured built-in provider. */
-export const createDemoSessionToken = (pool: pg.Pool, key: SigningKey, config: AppConfig, username: string, ttlSeconds = config.accessTokenTtlSeconds) =>
-  createSessionToken(pool, key, { username, issuer: builtInIssuer(config), audience: config.oidcAudience, clientId: config.oidcClientId, scope: config.oidcScope, ttlSeconds });
+export const createDemoSessionToken = (
+  pool: pg.Pool,
+  key: SigningKey,
+  config: AppConfig,
+  username: string,
+  ttlSeconds = config.accessTokenTtlSeconds,
+) =>
+  createSessionToken(pool, key, {
+    username,
+    issuer: builtInIssuer(config),
+    audience: config.oidcAudience,
+    clientId: config.oidcClientId,
+    scope: config.oidcScope,
+    ttlSeconds,
+  });

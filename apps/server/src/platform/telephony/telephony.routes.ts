@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEATURE_FLAGS, type FeatureFlagName } from '@portal/contracts/platform/feature-flags';
-import { loginReminderSchema, outboundCallSchema, telephonyCallSchema, TELEPHONY_LOGIN_REMINDER, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
+import {
+  loginReminderSchema,
+  outboundCallSchema,
+  telephonyCallSchema,
+  TELEPHONY_LOGIN_REMINDER,
+  TELEPHONY_MESSAGES,
+} from '@portal/contracts/platform/telephony';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { forbidden } from '../errors/errors.ts';
 import { requireFlag } from '../flags/flags.ts';
@@ -24,16 +30,28 @@ export async function telephonyRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = app.ctx.database;
   const provider = simulatedTelephony;
 
-  app.post('/api/telephony/OutboundCall', { config: signedIn(), schema: { body: outboundCallSchema, response: { 200: telephonyCallSchema } } }, async (request) => {
-    await requireTelephony(db, request, FEATURE_FLAGS.outboundCalls);
-    return provider.placeCall(formatPhone(request.body.phoneNumber));
-  });
-  app.post('/api/telephony/SimulateInboundCall', { config: signedIn(), schema: { response: { 200: telephonyCallSchema } } }, async (request) => {
-    await requireTelephony(db, request, FEATURE_FLAGS.inboundCalls, FEATURE_FLAGS.simulatedInboundCall);
-    return provider.simulateInboundCall();
-  });
-  app.get('/api/telephony/LoginReminder', { config: signedIn(), schema: { response: { 200: loginReminderSchema } } }, async (request) => {
-    await requireTelephony(db, request, FEATURE_FLAGS.loginReminder);
-    return { ...TELEPHONY_LOGIN_REMINDER, message: TELEPHONY_MESSAGES.loginReminder };
-  });
+  app.post(
+    '/api/telephony/OutboundCall',
+    { config: signedIn(), schema: { body: outboundCallSchema, response: { 200: telephonyCallSchema } } },
+    async (request) => {
+      await requireTelephony(db, request, FEATURE_FLAGS.outboundCalls);
+      return provider.placeCall(formatPhone(request.body.phoneNumber));
+    },
+  );
+  app.post(
+    '/api/telephony/SimulateInboundCall',
+    { config: signedIn(), schema: { response: { 200: telephonyCallSchema } } },
+    async (request) => {
+      await requireTelephony(db, request, FEATURE_FLAGS.inboundCalls, FEATURE_FLAGS.simulatedInboundCall);
+      return provider.simulateInboundCall();
+    },
+  );
+  app.get(
+    '/api/telephony/LoginReminder',
+    { config: signedIn(), schema: { response: { 200: loginReminderSchema } } },
+    async (request) => {
+      await requireTelephony(db, request, FEATURE_FLAGS.loginReminder);
+      return { ...TELEPHONY_LOGIN_REMINDER, message: TELEPHONY_MESSAGES.loginReminder };
+    },
+  );
 }

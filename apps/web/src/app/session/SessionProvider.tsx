@@ -14,7 +14,11 @@ import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig, readStoredToke
 /** Shell spec §4: after an expired token the toast shows briefly before the sign-out redirect. */
 const EXPIRED_SIGN_OUT_DELAY_MS = 2500;
 
-type Phase = { kind: 'loading' } | { kind: 'redirecting' } | { kind: 'error'; message: string } | { kind: 'ready'; user: CurrentUserDto; flags: Record<string, boolean> };
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'redirecting' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; user: CurrentUserDto; flags: Record<string, boolean> };
 
 const isExpired = (user: User | null) => !user || user.expired === true;
 
@@ -39,7 +43,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = config.current ? readStoredToken(config.current) : null;
     if (user && stored && (stored.expiresAt === undefined || stored.expiresAt * 1000 > Date.now())) {
       // Recorded by the server as a sign-out event; the redirect happens whatever its outcome.
-      await fetch('/api/me/logout', { method: 'POST', headers: { authorization: `Bearer ${stored.accessToken}` } }).catch(() => undefined);
+      await fetch('/api/me/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stored.accessToken}` },
+      }).catch(() => undefined);
     }
     disconnectHub();
     const current = manager.current;
@@ -80,7 +87,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (window.location.pathname.toLowerCase() === SIGNIN_CALLBACK_PATH) {
         const signedIn = await userManager.signinRedirectCallback();
         justSignedIn = true;
-        const returnTo = typeof signedIn.state === 'string' && signedIn.state.startsWith('/') && !signedIn.state.startsWith('//') ? signedIn.state : '/';
+        const returnTo =
+          typeof signedIn.state === 'string' && signedIn.state.startsWith('/') && !signedIn.state.startsWith('//')
+            ? signedIn.state
+            : '/';
         window.history.replaceState(null, '', returnTo);
       }
 
@@ -111,7 +121,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         throw error;
       }
-      const flags = await secondaryApi.get<Record<string, boolean>>('/api/config/GetUiFlags').catch(() => ({}) as Record<string, boolean>);
+      const flags = await secondaryApi
+        .get<Record<string, boolean>>('/api/config/GetUiFlags')
+        .catch(() => ({}) as Record<string, boolean>);
       if (justSignedIn && flags[FEATURE_FLAGS.signInEvents]) {
         // The server records the sign-in itself; the browser only notes that the portal opened.
         void secondaryApi.post('/api/me/track', { eventType: 'PortalOpened' }).catch(() => undefined);
@@ -120,14 +132,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
       if (reason) {
         sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
-        if (reason === SIGN_OUT_REASONS.sessionExpired || reason === SIGN_OUT_REASONS.inactive) notifyInfo(`Your previous session ended (${reason}).`, 'Signed out');
+        if (reason === SIGN_OUT_REASONS.sessionExpired || reason === SIGN_OUT_REASONS.inactive)
+          notifyInfo(`Your previous session ended (${reason}).`, 'Signed out');
       }
       if (live()) setPhase({ kind: 'ready', user: me, flags });
     };
     if (!started.current) {
       started.current = true;
       start().catch((error: unknown) => {
-        if (live()) setPhase({ kind: 'error', message: error instanceof ApiError || error instanceof Error ? error.message : MESSAGES.unexpected });
+        if (live())
+          setPhase({
+            kind: 'error',
+            message: error instanceof ApiError || error instanceof Error ? error.message : MESSAGES.unexpected,
+          });
       });
     }
     return () => {
@@ -159,7 +176,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [ready, signOut]);
 
   const session = useMemo<Session | null>(
-    () => (phase.kind === 'ready' ? { user: phase.user, flags: phase.flags, signOut, accessToken: () => (config.current ? (readStoredToken(config.current)?.accessToken ?? null) : null) } : null),
+    () =>
+      phase.kind === 'ready'
+        ? {
+            user: phase.user,
+            flags: phase.flags,
+            signOut,
+            accessToken: () => (config.current ? (readStoredToken(config.current)?.accessToken ?? null) : null),
+          }
+        : null,
     [phase, signOut],
   );
 

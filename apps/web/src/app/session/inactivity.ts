@@ -12,4 +12,9 @@ export function refreshDecision(lastActivityMs: number, nowMs: number, maxInacti
 }
 
 export const SIGN_OUT_REASON_KEY = 'portal.signOutReason';
-export const SIGN_OUT_REASONS = { sessionExpired: 'session expired', inactive: 'inactive', userChoice: 'signed out', currentUserFailed: 'current user could not be loaded' } as const;
+export const SIGN_OUT_REASONS = {
+  sessionExpired: 'session expired',
+  inactive: 'inactive',
+  userChoice: 'signed out',
+  currentUserFailed: 'current user could not be loaded',
+} as const;

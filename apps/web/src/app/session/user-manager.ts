@@ -41,10 +41,14 @@ export function storedUserKey(config: AuthConfig): string {
  * The bearer token as kept in session storage (spec §7: "All calls send a bearer token read from session storage"),
  * read at every call so a token changed or expired there is what the call sees.
  */
-export function readStoredToken(config: AuthConfig, storage: Storage = window.sessionStorage): { accessToken: string; expiresAt: number | undefined } | null {
+export function readStoredToken(
+  config: AuthConfig,
+  storage: Storage = window.sessionStorage,
+): { accessToken: string; expiresAt: number | undefined } | null {
   try {
     const stored: unknown = JSON.parse(storage.getItem(storedUserKey(config)) ?? 'null');
-    if (!stored || typeof stored !== 'object' || !('access_token' in stored) || typeof stored.access_token !== 'string') return null;
+    if (!stored || typeof stored !== 'object' || !('access_token' in stored) || typeof stored.access_token !== 'string')
+      return null;
     const expiresAt = 'expires_at' in stored && typeof stored.expires_at === 'number' ? stored.expires_at : undefined;
     return { accessToken: stored.access_token, expiresAt };
   } catch {

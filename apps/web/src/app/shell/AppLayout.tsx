@@ -33,9 +33,18 @@ export function AppLayout() {
   useEffect(() => switchTo(SCREEN_TAB_ID), [pathname, switchTo]);
 
   return (
-    <AppShell header={{ height: 52 }} footer={{ height: 36 }} navbar={{ width: expanded ? MENU_EXPANDED_WIDTH : MENU_DOCKED_WIDTH, breakpoint: 0 }} padding="md">
+    <AppShell
+      header={{ height: 52 }}
+      footer={{ height: 36 }}
+      navbar={{ width: expanded ? MENU_EXPANDED_WIDTH : MENU_DOCKED_WIDTH, breakpoint: 0 }}
+      padding="md"
+    >
       <AppShell.Header>
-        <HeaderBar menuExpanded={expanded} onToggleMenu={() => setExpanded((value) => !value)} onOpenTelephony={() => setTelephonyOpen(true)} />
+        <HeaderBar
+          menuExpanded={expanded}
+          onToggleMenu={() => setExpanded((value) => !value)}
+          onOpenTelephony={() => setTelephonyOpen(true)}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Side menu">
         <SideMenu docked={!expanded} onExpand={() => setExpanded(true)} />

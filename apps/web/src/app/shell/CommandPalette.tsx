@@ -34,7 +34,11 @@ export function CommandPalette() {
   const memberItems = members.data?.items ?? [];
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={480}>
-      <Spotlight.Search placeholder={canSearchMembers ? 'Go to a module or search members...' : 'Go to a module...'} aria-label={canSearchMembers ? 'Search modules and members' : 'Search modules'} leftSection={<IconSearch size={16} aria-hidden />} />
+      <Spotlight.Search
+        placeholder={canSearchMembers ? 'Go to a module or search members...' : 'Go to a module...'}
+        aria-label={canSearchMembers ? 'Search modules and members' : 'Search modules'}
+        leftSection={<IconSearch size={16} aria-hidden />}
+      />
       <Spotlight.ActionsList>
         <Spotlight.ActionsGroup label="Modules">
           {modules.map((leaf) => (
@@ -51,11 +55,17 @@ export function CommandPalette() {
         {memberItems.length > 0 ? (
           <Spotlight.ActionsGroup label="Members">
             {memberItems.map((member) => (
-              <Spotlight.Action key={member.memberId} label={memberOptionLabel(member, formatDate)} onClick={() => workspace.openMember(member.memberId)} />
+              <Spotlight.Action
+                key={member.memberId}
+                label={memberOptionLabel(member, formatDate)}
+                onClick={() => workspace.openMember(member.memberId)}
+              />
             ))}
           </Spotlight.ActionsGroup>
         ) : null}
-        {modules.length === 0 && memberItems.length === 0 ? <Spotlight.Empty>{members.isFetching ? 'Searching...' : 'Nothing found'}</Spotlight.Empty> : null}
+        {modules.length === 0 && memberItems.length === 0 ? (
+          <Spotlight.Empty>{members.isFetching ? 'Searching...' : 'Nothing found'}</Spotlight.Empty>
+        ) : null}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

@@ -26,7 +26,12 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={menuExpanded} onClick={onToggleMenu} size="sm" aria-label={menuExpanded ? 'Dock the menu' : 'Expand the menu'} />
+        <Burger
+          opened={menuExpanded}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={menuExpanded ? 'Dock the menu' : 'Expand the menu'}
+        />
         <Title order={2} size="h5" visibleFrom="sm">
           Health Plan Operations Portal
         </Title>
@@ -40,7 +45,12 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
         {canSearchMembers ? <MemberSearchBox /> : null}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={`User menu for ${user.name}`}>
+            <Button
+              variant="subtle"
+              color="dark"
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              aria-label={`User menu for ${user.name}`}
+            >
               <Text size="sm" truncate maw={160}>
                 {user.name}
               </Text>

@@ -12,7 +12,10 @@ export function MemberSearchBox() {
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text, 300);
   const search = useMemberSearch(term);
-  const options = (search.data?.items ?? []).map((member) => ({ value: member.memberId, label: memberOptionLabel(member, formatDate) }));
+  const options = (search.data?.items ?? []).map((member) => ({
+    value: member.memberId,
+    label: memberOptionLabel(member, formatDate),
+  }));
 
   return (
     <Autocomplete

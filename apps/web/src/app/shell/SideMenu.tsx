@@ -51,28 +51,36 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   if (docked) {
     return (
       <ScrollArea h="100%" type="hover" scrollbarSize={4}>
-      <Stack gap={6} align="center" py="xs">
-        <Tooltip label="Search the menu" position="right">
-          <ActionIcon variant="subtle" aria-label="Search the menu" onClick={onExpand}>
-            <IconSearch size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        {menu.map((node) =>
-          node.kind === 'leaf' ? (
-            <Tooltip key={node.key} label={node.label} position="right">
-              <ActionIcon variant={isCurrent(node) ? 'filled' : 'subtle'} aria-label={node.label} onClick={() => go(node)}>
-                {node.key === 'home' ? <IconHome size={18} aria-hidden /> : initials(node.label)}
-              </ActionIcon>
-            </Tooltip>
-          ) : (
-            <Tooltip key={node.label} label={node.label} position="right">
-              <ActionIcon variant={node.children.some(isCurrent) ? 'light' : 'subtle'} aria-label={`${node.label} (expand the menu)`} onClick={onExpand}>
-                {initials(node.label)}
-              </ActionIcon>
-            </Tooltip>
-          ),
-        )}
-      </Stack>
+        <Stack gap={6} align="center" py="xs">
+          <Tooltip label="Search the menu" position="right">
+            <ActionIcon variant="subtle" aria-label="Search the menu" onClick={onExpand}>
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {menu.map((node) =>
+            node.kind === 'leaf' ? (
+              <Tooltip key={node.key} label={node.label} position="right">
+                <ActionIcon
+                  variant={isCurrent(node) ? 'filled' : 'subtle'}
+                  aria-label={node.label}
+                  onClick={() => go(node)}
+                >
+                  {node.key === 'home' ? <IconHome size={18} aria-hidden /> : initials(node.label)}
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              <Tooltip key={node.label} label={node.label} position="right">
+                <ActionIcon
+                  variant={node.children.some(isCurrent) ? 'light' : 'subtle'}
+                  aria-label={`${node.label} (expand the menu)`}
+                  onClick={onExpand}
+                >
+                  {initials(node.label)}
+                </ActionIcon>
+              </Tooltip>
+            ),
+          )}
+        </Stack>
       </ScrollArea>
     );
   }
@@ -114,7 +122,9 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
                 label={node.label}
                 defaultOpened={groupOpened(node)}
                 aria-expanded={expanded[`${node.label}:${searching}`] ?? groupOpened(node)}
-                onChange={(opened: boolean) => setExpanded((current) => ({ ...current, [`${node.label}:${searching}`]: opened }))}
+                onChange={(opened: boolean) =>
+                  setExpanded((current) => ({ ...current, [`${node.label}:${searching}`]: opened }))
+                }
                 childrenOffset="md"
               >
                 {node.children.map((leaf) => (

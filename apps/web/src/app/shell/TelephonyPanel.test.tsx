@@ -21,7 +21,13 @@ const agent: CurrentUserDto = {
   crmFeatureFlags: [],
   isAdmin: false,
 };
-const TELEPHONY_FLAGS = [FEATURE_FLAGS.telephony, FEATURE_FLAGS.inboundCalls, FEATURE_FLAGS.outboundCalls, FEATURE_FLAGS.simulatedInboundCall, FEATURE_FLAGS.loginReminder];
+const TELEPHONY_FLAGS = [
+  FEATURE_FLAGS.telephony,
+  FEATURE_FLAGS.inboundCalls,
+  FEATURE_FLAGS.outboundCalls,
+  FEATURE_FLAGS.simulatedInboundCall,
+  FEATURE_FLAGS.loginReminder,
+];
 
 function withSession(ui: ReactElement, off: string[] = [], user: CurrentUserDto = agent) {
   const flags = Object.fromEntries(TELEPHONY_FLAGS.map((name) => [name, !off.includes(name)]));
@@ -34,11 +40,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const reminderAnswer = () => new Response(JSON.stringify({ ...TELEPHONY_LOGIN_REMINDER, message: TELEPHONY_MESSAGES.loginReminder }), { status: 200, headers: { 'content-type': 'application/json' } });
+const reminderAnswer = () =>
+  new Response(JSON.stringify({ ...TELEPHONY_LOGIN_REMINDER, message: TELEPHONY_MESSAGES.loginReminder }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('telephony panel: each part shows only with its flags (shell spec §6)', () => {
   it('with every flag on, offers the outbound call and the simulated inbound call', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reminderAnswer()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reminderAnswer()),
+    );
     withSession(<TelephonyPanel opened onClose={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Call' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Simulate inbound call' })).toBeInTheDocument();
@@ -49,13 +62,19 @@ describe('telephony panel: each part shows only with its flags (shell spec §6)'
     [FEATURE_FLAGS.inboundCalls, 'Simulate inbound call'],
     [FEATURE_FLAGS.simulatedInboundCall, 'Simulate inbound call'],
   ])('with %s off, hides %s', (flag, button) => {
-    vi.stubGlobal('fetch', vi.fn(async () => reminderAnswer()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reminderAnswer()),
+    );
     withSession(<TelephonyPanel opened onClose={() => undefined} />, [flag]);
     expect(screen.queryByRole('button', { name: button })).toBeNull();
   });
 
   it('with the telephony flag off, or for a user who is not telephony-enabled, shows no panel', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reminderAnswer()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reminderAnswer()),
+    );
     const { unmount } = withSession(<TelephonyPanel opened onClose={() => undefined} />, [FEATURE_FLAGS.telephony]);
     expect(screen.queryByText('Telephony (simulated)')).toBeNull();
     unmount();
@@ -67,7 +86,9 @@ describe('telephony panel: each part shows only with its flags (shell spec §6)'
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = vi.fn(async () => reminderAnswer());
     vi.stubGlobal('fetch', fetchMock);
-    const { unmount } = withSession(<TelephonyPanel opened={false} onClose={() => undefined} />, [FEATURE_FLAGS.loginReminder]);
+    const { unmount } = withSession(<TelephonyPanel opened={false} onClose={() => undefined} />, [
+      FEATURE_FLAGS.loginReminder,
+    ]);
     await act(async () => vi.advanceTimersByTimeAsync(TELEPHONY_LOGIN_REMINDER.firstAfterMs + 100));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText(TELEPHONY_MESSAGES.loginReminder)).toBeNull();

@@ -73,7 +73,13 @@ function ActiveCall({ call, onEnd }: { call: TelephonyCall; onEnd: () => void })
           {elapsed}
         </Text>
       </Group>
-      <Textarea label="Call notes" autosize minRows={3} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+      <Textarea
+        label="Call notes"
+        autosize
+        minRows={3}
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+      />
       <Button color="red" onClick={onEnd}>
         End call
       </Button>
@@ -118,12 +124,18 @@ export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: 
   };
 
   return (
-    <Drawer opened={opened && features.telephony} onClose={onClose} position="right" title="Telephony (simulated)" size="md">
+    <Drawer
+      opened={opened && features.telephony}
+      onClose={onClose}
+      position="right"
+      title="Telephony (simulated)"
+      size="md"
+    >
       <Stack>
         <Alert color="gray" title="Simulated">
           <Text size="sm">
-            The telephony provider's agent panel is embedded here when the integration is configured for this environment. This environment uses the built-in simulator: no real calls are
-            placed or received.
+            The telephony provider's agent panel is embedded here when the integration is configured for this
+            environment. This environment uses the built-in simulator: no real calls are placed or received.
           </Text>
         </Alert>
         {call ? (
@@ -132,14 +144,24 @@ export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: 
           <>
             {features.outbound ? (
               <Group align="flex-end">
-                <TextInput label="Phone number" value={phone} error={phoneError} onChange={(event) => setPhone(formatPhone(event.currentTarget.value))} style={{ flex: 1 }} />
+                <TextInput
+                  label="Phone number"
+                  value={phone}
+                  error={phoneError}
+                  onChange={(event) => setPhone(formatPhone(event.currentTarget.value))}
+                  style={{ flex: 1 }}
+                />
                 <Button onClick={dial} loading={busy}>
                   Call
                 </Button>
               </Group>
             ) : null}
             {features.simulatedInbound ? (
-              <Button variant="light" onClick={() => void start(() => api.post<TelephonyCall>('/api/telephony/SimulateInboundCall'))} loading={busy}>
+              <Button
+                variant="light"
+                onClick={() => void start(() => api.post<TelephonyCall>('/api/telephony/SimulateInboundCall'))}
+                loading={busy}
+              >
                 Simulate inbound call
               </Button>
             ) : null}

@@ -22,10 +22,16 @@ export const HOME_ENTRY: MenuLeaf = { kind: 'leaf', id: null, key: 'home', label
 /** Where a module's menu entry goes: its first route without optional parameters. */
 export function menuPath(entry: ModuleEntry): string {
   const first = entry.routes[0] ?? '/';
-  return first.split('/').filter((segment) => !segment.startsWith(':')).join('/') || '/';
+  return (
+    first
+      .split('/')
+      .filter((segment) => !segment.startsWith(':'))
+      .join('/') || '/'
+  );
 }
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
+const byLabel = (a: { label: string }, b: { label: string }) =>
+  a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
 
 /**
  * Builds the menu for the granted module ids. A search text keeps leaves whose label (or whose group's label) contains
@@ -37,13 +43,23 @@ export function buildMenu(modules: readonly ModuleEntry[], granted: ReadonlySet<
   const topLevel: MenuLeaf[] = [];
   for (const entry of modules) {
     if (!granted.has(entry.id)) continue;
-    const matches = needle === '' || entry.label.toLowerCase().includes(needle) || (entry.group?.toLowerCase().includes(needle) ?? false);
+    const matches =
+      needle === '' ||
+      entry.label.toLowerCase().includes(needle) ||
+      (entry.group?.toLowerCase().includes(needle) ?? false);
     if (!matches) continue;
     const leaf: MenuLeaf = { kind: 'leaf', id: entry.id, key: entry.key, label: entry.label, path: menuPath(entry) };
     if (entry.group === undefined) topLevel.push(leaf);
     else groups.set(entry.group, [...(groups.get(entry.group) ?? []), leaf]);
   }
-  const nodes: MenuNode[] = [...topLevel, ...[...groups.entries()].map(([label, children]): MenuGroup => ({ kind: 'group', label, children: [...children].sort(byLabel) }))];
+  const nodes: MenuNode[] = [
+    ...topLevel,
+    ...[...groups.entries()].map(([label, children]): MenuGroup => ({
+      kind: 'group',
+      label,
+      children: [...children].sort(byLabel),
+    })),
+  ];
   return [HOME_ENTRY, ...nodes.sort(byLabel)];
 }
 

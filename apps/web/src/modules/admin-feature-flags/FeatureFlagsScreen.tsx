@@ -18,7 +18,10 @@ export function FeatureFlagsScreen() {
     setFlag.mutate(
       { id: flag.id, isActive, version: flag.version },
       {
-        onSuccess: (saved) => notifySuccess(`${saved.name} is now ${saved.isActive ? 'on' : 'off'}. Users see the change when they next sign in or reload.`),
+        onSuccess: (saved) =>
+          notifySuccess(
+            `${saved.name} is now ${saved.isActive ? 'on' : 'off'}. Users see the change when they next sign in or reload.`,
+          ),
         onError: notifyActionFailed,
       },
     );
@@ -45,7 +48,14 @@ export function FeatureFlagsScreen() {
           { accessor: 'name', title: 'Name', toggleable: false },
           { accessor: 'description', title: 'Description', render: (flag) => flag.description ?? '' },
           // What the flag turns on in this build; a flag whose feature is not built yet says so.
-          { accessor: 'gates', title: 'Turns on', render: (flag) => (Object.hasOwn(FEATURE_FLAG_GATES, flag.name) ? FEATURE_FLAG_GATES[flag.name as FeatureFlagName].gates : '') },
+          {
+            accessor: 'gates',
+            title: 'Turns on',
+            render: (flag) =>
+              Object.hasOwn(FEATURE_FLAG_GATES, flag.name)
+                ? FEATURE_FLAG_GATES[flag.name as FeatureFlagName].gates
+                : '',
+          },
           {
             accessor: 'isActive',
             title: 'Active',

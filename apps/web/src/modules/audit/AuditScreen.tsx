@@ -1,7 +1,15 @@
 import { Alert, Code, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { AUDIT_GRID_HEIGHT, AUDIT_HISTORY_MESSAGES, AUDIT_MAX_USERS, AUDIT_PAGE_SIZES, auditFilterSchema, type AuditEventRow, type AuditFilter } from '@portal/contracts/audit/audit-history';
+import {
+  AUDIT_GRID_HEIGHT,
+  AUDIT_HISTORY_MESSAGES,
+  AUDIT_MAX_USERS,
+  AUDIT_PAGE_SIZES,
+  auditFilterSchema,
+  type AuditEventRow,
+  type AuditFilter,
+} from '@portal/contracts/audit/audit-history';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
 import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
@@ -25,7 +33,13 @@ interface Draft {
   itemId: string;
 }
 
-const toFilter = (draft: Draft) => ({ start: draft.start ?? '', end: draft.end ?? '', users: draft.users, eventType: draft.eventType ?? undefined, itemId: draft.itemId.trim() || undefined });
+const toFilter = (draft: Draft) => ({
+  start: draft.start ?? '',
+  end: draft.end ?? '',
+  users: draft.users,
+  eventType: draft.eventType ?? undefined,
+  itemId: draft.itemId.trim() || undefined,
+});
 
 /**
  * Audit History (module 36, route /audit): who did what and when, from the audit trail of every write and every read of
@@ -52,7 +66,10 @@ export function AuditScreen() {
 
   return (
     <>
-      <PageHeader title="Audit History" description="Every change and every read of member data, newest first. Times are Pacific time." />
+      <PageHeader
+        title="Audit History"
+        description="Every change and every read of member data, newest first. Times are Pacific time."
+      />
       <FilterPanel
         label="Search the audit history"
         validate={() => {
@@ -70,8 +87,21 @@ export function AuditScreen() {
         }}
         searching={result.isFetching}
       >
-        <DateInput label="Start" required w={150} value={draft.start} onChange={(start) => setDraft({ ...draft, start })} />
-        <DateInput label="End" required w={150} value={draft.end} minDate={draft.start ?? undefined} onChange={(end) => setDraft({ ...draft, end })} />
+        <DateInput
+          label="Start"
+          required
+          w={150}
+          value={draft.start}
+          onChange={(start) => setDraft({ ...draft, start })}
+        />
+        <DateInput
+          label="End"
+          required
+          w={150}
+          value={draft.end}
+          minDate={draft.start ?? undefined}
+          onChange={(end) => setDraft({ ...draft, end })}
+        />
         <MultiSelectFilter
           label="Users"
           w={280}
@@ -80,15 +110,32 @@ export function AuditScreen() {
           data={[...options.entries()].map(([value, label]) => ({ value, label }))}
           value={draft.users}
           onChange={(users) => {
-            setUserLabels((labels) => new Map([...labels, ...users.map((user): [string, string] => [user, options.get(user) ?? user])]));
+            setUserLabels(
+              (labels) =>
+                new Map([...labels, ...users.map((user): [string, string] => [user, options.get(user) ?? user])]),
+            );
             setDraft({ ...draft, users });
           }}
           searchValue={userSearch}
           onSearchChange={setUserSearch}
           filter={({ options: all }) => all}
         />
-        <Select label="Event type" w={220} searchable clearable placeholder="All events" data={eventTypes.data?.items ?? []} value={draft.eventType} onChange={(eventType) => setDraft({ ...draft, eventType })} />
-        <TextInput label="Item ID" w={160} value={draft.itemId} onChange={(event) => setDraft({ ...draft, itemId: event.currentTarget.value })} />
+        <Select
+          label="Event type"
+          w={220}
+          searchable
+          clearable
+          placeholder="All events"
+          data={eventTypes.data?.items ?? []}
+          value={draft.eventType}
+          onChange={(eventType) => setDraft({ ...draft, eventType })}
+        />
+        <TextInput
+          label="Item ID"
+          w={160}
+          value={draft.itemId}
+          onChange={(event) => setDraft({ ...draft, itemId: event.currentTarget.value })}
+        />
       </FilterPanel>
       {result.error ? (
         <Alert color="red" role="alert" mb="xs">
@@ -114,19 +161,39 @@ export function AuditScreen() {
             {canExport ? (
               <>
                 <ExportButton url="/api/audithistory/excelexport" filters={() => filter} fileName="AuditHistory.xlsx" />
-                <ExportButton url="/api/memberaudithistory/excelexport" filters={() => filter} fileName="MemberAuditHistory.xlsx" label="Export member reads" pdf={false} />
+                <ExportButton
+                  url="/api/memberaudithistory/excelexport"
+                  filters={() => filter}
+                  fileName="MemberAuditHistory.xlsx"
+                  label="Export member reads"
+                  pdf={false}
+                />
               </>
             ) : null}
           </Group>
         }
         columns={[
-          { accessor: 'timestamp', title: 'Timestamp', toggleable: false, render: (event) => formatTimestamp(event.timestamp, LOS_ANGELES) },
+          {
+            accessor: 'timestamp',
+            title: 'Timestamp',
+            toggleable: false,
+            render: (event) => formatTimestamp(event.timestamp, LOS_ANGELES),
+          },
           { accessor: 'userId', title: 'User ID' },
           { accessor: 'eventType', title: 'Event Type' },
           { accessor: 'itemId', title: 'Item ID', render: (event) => event.itemId ?? '' },
-          { accessor: 'moduleId', title: 'Module', render: (event) => (event.moduleId === null ? '' : (moduleById(event.moduleId)?.label ?? String(event.moduleId))) },
+          {
+            accessor: 'moduleId',
+            title: 'Module',
+            render: (event) =>
+              event.moduleId === null ? '' : (moduleById(event.moduleId)?.label ?? String(event.moduleId)),
+          },
           { accessor: 'clientIp', title: 'Client IP', render: (event) => event.clientIp ?? '' },
-          { accessor: 'details', title: 'Details', render: (event) => <Code>{(event.details ?? '').slice(0, 80)}</Code> },
+          {
+            accessor: 'details',
+            title: 'Details',
+            render: (event) => <Code>{(event.details ?? '').slice(0, 80)}</Code>,
+          },
         ]}
       />
     </>

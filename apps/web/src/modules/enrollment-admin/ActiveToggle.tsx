@@ -23,7 +23,16 @@ export function ActiveToggle({ active, name, busy, onChange }: ActiveToggleProps
     }
   };
   return (
-    <Button size="compact-xs" variant="subtle" color={active ? 'red' : 'green'} loading={busy} onClick={(event) => { event.stopPropagation(); void run(); }}>
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color={active ? 'red' : 'green'}
+      loading={busy}
+      onClick={(event) => {
+        event.stopPropagation();
+        void run();
+      }}
+    >
       {active ? 'Deactivate' : 'Reactivate'}
     </Button>
   );

@@ -35,9 +35,27 @@ export function BrokersTab({ canMaintain }: { canMaintain: boolean }) {
           { accessor: 'npn', title: 'NPN' },
           { accessor: 'email', title: 'Email', render: (row) => row.email ?? '' },
           { accessor: 'phone', title: 'Phone', render: (row) => row.phone ?? '' },
-          { accessor: 'active', title: 'Status', render: (row) => <Badge color={row.active ? 'green' : 'gray'}>{row.active ? 'Active' : 'Inactive'}</Badge> },
+          {
+            accessor: 'active',
+            title: 'Status',
+            render: (row) => <Badge color={row.active ? 'green' : 'gray'}>{row.active ? 'Active' : 'Inactive'}</Badge>,
+          },
           ...(canMaintain
-            ? [{ accessor: 'actions', title: '', toggleable: false, render: (row: Broker) => <ActiveToggle active={row.active} name={`Broker ${row.code}`} busy={setActive.isPending && setActive.variables?.id === row.id} onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })} /> }]
+            ? [
+                {
+                  accessor: 'actions',
+                  title: '',
+                  toggleable: false,
+                  render: (row: Broker) => (
+                    <ActiveToggle
+                      active={row.active}
+                      name={`Broker ${row.code}`}
+                      busy={setActive.isPending && setActive.variables?.id === row.id}
+                      onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })}
+                    />
+                  ),
+                },
+              ]
             : []),
         ]}
       />

@@ -16,7 +16,14 @@ export function EnrollmentAdminScreen() {
   const canMaintain = useCan(MODULE_IDS.enrollmentAdmin, 'admin');
   return (
     <>
-      <PageHeader title="Admin and Support" description={canMaintain ? 'Lookup lists, locked work items and enrollment feature flags.' : 'Read-only: changes need an enrollment manager.'} />
+      <PageHeader
+        title="Admin and Support"
+        description={
+          canMaintain
+            ? 'Lookup lists, locked work items and enrollment feature flags.'
+            : 'Read-only: changes need an enrollment manager.'
+        }
+      />
       <Tabs defaultValue="descriptions" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="descriptions">Lookup Lists</Tabs.Tab>

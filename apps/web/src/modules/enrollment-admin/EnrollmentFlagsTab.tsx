@@ -27,7 +27,10 @@ export function EnrollmentFlagsTab({ canMaintain }: { canMaintain: boolean }) {
               disabled={!canMaintain || toggle.isPending}
               onChange={(event) => {
                 const isActive = event.currentTarget.checked;
-                toggle.mutate({ id: flag.id, isActive, version: flag.version }, { onSuccess: (saved) => notifySuccess(`${saved.name} is now ${saved.isActive ? 'on' : 'off'}.`) });
+                toggle.mutate(
+                  { id: flag.id, isActive, version: flag.version },
+                  { onSuccess: (saved) => notifySuccess(`${saved.name} is now ${saved.isActive ? 'on' : 'off'}.`) },
+                );
               }}
             />
           ),

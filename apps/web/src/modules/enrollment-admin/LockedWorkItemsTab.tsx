@@ -51,7 +51,13 @@ export function LockedWorkItemsTab({ canMaintain }: { canMaintain: boolean }) {
                 title: '',
                 toggleable: false,
                 render: (row: LockedWorkItem) => (
-                  <Button size="compact-xs" variant="light" color="red" loading={unlock.isPending && unlock.variables === row.avaWorkItemId} onClick={() => void run(row)}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    color="red"
+                    loading={unlock.isPending && unlock.variables === row.avaWorkItemId}
+                    onClick={() => void run(row)}
+                  >
                     Unlock
                   </Button>
                 ),

@@ -1,7 +1,11 @@
 import { Badge, Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LOOKUP_PARTITIONS, type LookupDescription, type LookupPartition } from '@portal/contracts/enrollment-admin/lookups';
+import {
+  LOOKUP_PARTITIONS,
+  type LookupDescription,
+  type LookupPartition,
+} from '@portal/contracts/enrollment-admin/lookups';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ActiveToggle } from './ActiveToggle.tsx';
 import { useDescriptions, useSetDescriptionActive } from './api/lookup-descriptions.ts';
@@ -17,7 +21,15 @@ export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean })
   return (
     <>
       <Group mb="sm" align="flex-end">
-        <Select label="Partition" w={260} allowDeselect={false} searchable data={[...LOOKUP_PARTITIONS]} value={partition} onChange={(value) => value && setPartition(value as LookupPartition)} />
+        <Select
+          label="Partition"
+          w={260}
+          allowDeselect={false}
+          searchable
+          data={[...LOOKUP_PARTITIONS]}
+          value={partition}
+          onChange={(value) => value && setPartition(value as LookupPartition)}
+        />
       </Group>
       <DataGrid<LookupDescription>
         gridKey="enrollment-admin-descriptions"
@@ -37,9 +49,27 @@ export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean })
           { accessor: 'code', title: 'Code', toggleable: false },
           { accessor: 'description', title: 'Description' },
           { accessor: 'sortOrder', title: 'Sort Order', textAlign: 'right' },
-          { accessor: 'active', title: 'Status', render: (row) => <Badge color={row.active ? 'green' : 'gray'}>{row.active ? 'Active' : 'Inactive'}</Badge> },
+          {
+            accessor: 'active',
+            title: 'Status',
+            render: (row) => <Badge color={row.active ? 'green' : 'gray'}>{row.active ? 'Active' : 'Inactive'}</Badge>,
+          },
           ...(canMaintain
-            ? [{ accessor: 'actions', title: '', toggleable: false, render: (row: LookupDescription) => <ActiveToggle active={row.active} name={`${partition} ${row.code}`} busy={setActive.isPending && setActive.variables?.id === row.id} onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })} /> }]
+            ? [
+                {
+                  accessor: 'actions',
+                  title: '',
+                  toggleable: false,
+                  render: (row: LookupDescription) => (
+                    <ActiveToggle
+                      active={row.active}
+                      name={`${partition} ${row.code}`}
+                      busy={setActive.isPending && setActive.variables?.id === row.id}
+                      onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })}
+                    />
+                  ),
+                },
+              ]
             : []),
         ]}
       />

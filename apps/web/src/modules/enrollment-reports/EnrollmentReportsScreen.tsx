@@ -11,7 +11,10 @@ export function EnrollmentReportsScreen() {
   const canExport = useCan(MODULE_IDS.enrollmentReports, 'export');
   return (
     <>
-      <PageHeader title="Reports and Utilities" description="Enrollment work by status and age, processor productivity and submissions. Days are Pacific time." />
+      <PageHeader
+        title="Reports and Utilities"
+        description="Enrollment work by status and age, processor productivity and submissions. Days are Pacific time."
+      />
       <Tabs defaultValue="status-age" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="status-age">Work Items by Status and Age</Tabs.Tab>

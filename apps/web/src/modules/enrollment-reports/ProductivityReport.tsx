@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { productivityFilterSchema, type ProductivityFilter, type ProductivityRow } from '@portal/contracts/enrollment-reports/reports';
+import {
+  productivityFilterSchema,
+  type ProductivityFilter,
+  type ProductivityRow,
+} from '@portal/contracts/enrollment-reports/reports';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
@@ -14,7 +18,11 @@ interface Draft {
   users: string[];
 }
 
-const toFilter = (draft: Draft) => ({ fromDate: draft.range.start ?? '', toDate: draft.range.end ?? '', users: draft.users });
+const toFilter = (draft: Draft) => ({
+  fromDate: draft.range.start ?? '',
+  toDate: draft.range.end ?? '',
+  users: draft.users,
+});
 
 /** Items worked and completed (submitted) per processor per day, from the enrollment audit trail. */
 export function ProductivityReport({ canExport }: { canExport: boolean }) {
@@ -55,7 +63,15 @@ export function ProductivityReport({ canExport }: { canExport: boolean }) {
         fetching={result.isFetching}
         height={520}
         emptyMessage="No enrollment work in these days"
-        toolbar={canExport ? <ExportButton url={`${PRODUCTIVITY_URL}/ExcelExport`} filters={() => filter} fileName="ProcessorProductivity.xlsx" /> : null}
+        toolbar={
+          canExport ? (
+            <ExportButton
+              url={`${PRODUCTIVITY_URL}/ExcelExport`}
+              filters={() => filter}
+              fileName="ProcessorProductivity.xlsx"
+            />
+          ) : null
+        }
         columns={[
           { accessor: 'day', title: 'Day', toggleable: false, render: (row) => formatDate(row.day) },
           { accessor: 'userName', title: 'Processor' },

@@ -1,6 +1,11 @@
 import { Checkbox, Select } from '@mantine/core';
 import { useState } from 'react';
-import { AGE_BUCKETS, statusAgeFilterSchema, type StatusAgeFilter, type StatusAgeRow } from '@portal/contracts/enrollment-reports/reports';
+import {
+  AGE_BUCKETS,
+  statusAgeFilterSchema,
+  type StatusAgeFilter,
+  type StatusAgeRow,
+} from '@portal/contracts/enrollment-reports/reports';
 import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
@@ -18,7 +23,13 @@ interface Draft {
 }
 
 const EMPTY: Draft = { received: { start: null, end: null }, source: null, contractCode: '', openOnly: true };
-const toFilter = (draft: Draft) => ({ fromDate: draft.received.start, toDate: draft.received.end, source: draft.source, contractCode: draft.contractCode, openOnly: draft.openOnly });
+const toFilter = (draft: Draft) => ({
+  fromDate: draft.received.start,
+  toDate: draft.received.end,
+  source: draft.source,
+  contractCode: draft.contractCode,
+  openOnly: draft.openOnly,
+});
 
 /** Work items by current status and age (days since received), the backlog a manager checks every morning. */
 export function StatusAgeReport({ canExport }: { canExport: boolean }) {
@@ -38,10 +49,33 @@ export function StatusAgeReport({ canExport }: { canExport: boolean }) {
         }}
         searching={result.isFetching}
       >
-        <DateRangeInput label="Received" value={draft.received} onChange={(received) => setDraft({ ...draft, received })} />
-        <Select label="Source" w={180} clearable placeholder="All sources" data={[...ENROLLMENT_SOURCES]} value={draft.source} onChange={(source) => setDraft({ ...draft, source })} />
-        <TextInput label="Contract" w={110} maxLength={5} value={draft.contractCode} onChange={(event) => setDraft({ ...draft, contractCode: event.currentTarget.value })} />
-        <Checkbox label="Open items only" mb={8} checked={draft.openOnly} onChange={(event) => setDraft({ ...draft, openOnly: event.currentTarget.checked })} />
+        <DateRangeInput
+          label="Received"
+          value={draft.received}
+          onChange={(received) => setDraft({ ...draft, received })}
+        />
+        <Select
+          label="Source"
+          w={180}
+          clearable
+          placeholder="All sources"
+          data={[...ENROLLMENT_SOURCES]}
+          value={draft.source}
+          onChange={(source) => setDraft({ ...draft, source })}
+        />
+        <TextInput
+          label="Contract"
+          w={110}
+          maxLength={5}
+          value={draft.contractCode}
+          onChange={(event) => setDraft({ ...draft, contractCode: event.currentTarget.value })}
+        />
+        <Checkbox
+          label="Open items only"
+          mb={8}
+          checked={draft.openOnly}
+          onChange={(event) => setDraft({ ...draft, openOnly: event.currentTarget.checked })}
+        />
       </FilterPanel>
       <DataGrid<StatusAgeRow>
         gridKey="enrollment-reports-status-age"
@@ -50,12 +84,25 @@ export function StatusAgeReport({ canExport }: { canExport: boolean }) {
         records={result.data?.items}
         error={result.error ?? undefined}
         fetching={result.isFetching}
-        toolbar={canExport ? <ExportButton url={`${STATUS_AGE_URL}/ExcelExport`} filters={() => filter} fileName="WorkItemsByStatusAndAge.xlsx" /> : null}
+        toolbar={
+          canExport ? (
+            <ExportButton
+              url={`${STATUS_AGE_URL}/ExcelExport`}
+              filters={() => filter}
+              fileName="WorkItemsByStatusAndAge.xlsx"
+            />
+          ) : null
+        }
         columns={[
           { accessor: 'processingStatus', title: 'Processing Status', toggleable: false },
           ...AGE_BUCKETS.map((bucket) => ({ accessor: bucket.key, title: bucket.label, textAlign: 'right' as const })),
           { accessor: 'total', title: 'Total', textAlign: 'right' },
-          { accessor: 'oldestAgeInDays', title: 'Oldest (days)', textAlign: 'right', render: (row) => row.oldestAgeInDays ?? '' },
+          {
+            accessor: 'oldestAgeInDays',
+            title: 'Oldest (days)',
+            textAlign: 'right',
+            render: (row) => row.oldestAgeInDays ?? '',
+          },
         ]}
       />
     </>

@@ -1,6 +1,10 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { submissionsFilterSchema, type SubmissionsFilter, type SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
+import {
+  submissionsFilterSchema,
+  type SubmissionsFilter,
+  type SubmissionsRow,
+} from '@portal/contracts/enrollment-reports/reports';
 import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -15,7 +19,11 @@ interface Draft {
   source: string | null;
 }
 
-const toFilter = (draft: Draft) => ({ fromDate: draft.range.start ?? '', toDate: draft.range.end ?? '', source: draft.source });
+const toFilter = (draft: Draft) => ({
+  fromDate: draft.range.start ?? '',
+  toDate: draft.range.end ?? '',
+  source: draft.source,
+});
 
 /** Submissions sent to the outbound queue per day and source, with how many completed, are pending or failed. */
 export function SubmissionsReport({ canExport }: { canExport: boolean }) {
@@ -36,8 +44,21 @@ export function SubmissionsReport({ canExport }: { canExport: boolean }) {
         }}
         searching={result.isFetching}
       >
-        <DateRangeInput label="Submitted" required value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
-        <Select label="Source" w={180} clearable placeholder="All sources" data={[...ENROLLMENT_SOURCES]} value={draft.source} onChange={(source) => setDraft({ ...draft, source })} />
+        <DateRangeInput
+          label="Submitted"
+          required
+          value={draft.range}
+          onChange={(range) => setDraft({ ...draft, range })}
+        />
+        <Select
+          label="Source"
+          w={180}
+          clearable
+          placeholder="All sources"
+          data={[...ENROLLMENT_SOURCES]}
+          value={draft.source}
+          onChange={(source) => setDraft({ ...draft, source })}
+        />
       </FilterPanel>
       <DataGrid<SubmissionsRow>
         gridKey="enrollment-reports-submissions"
@@ -48,7 +69,15 @@ export function SubmissionsReport({ canExport }: { canExport: boolean }) {
         fetching={result.isFetching}
         height={520}
         emptyMessage="No submissions in these days"
-        toolbar={canExport ? <ExportButton url={`${SUBMISSIONS_URL}/ExcelExport`} filters={() => filter} fileName="SubmissionsBySourceAndDay.xlsx" /> : null}
+        toolbar={
+          canExport ? (
+            <ExportButton
+              url={`${SUBMISSIONS_URL}/ExcelExport`}
+              filters={() => filter}
+              fileName="SubmissionsBySourceAndDay.xlsx"
+            />
+          ) : null
+        }
         columns={[
           { accessor: 'day', title: 'Day', toggleable: false, render: (row) => formatDate(row.day) },
           { accessor: 'source', title: 'Source' },

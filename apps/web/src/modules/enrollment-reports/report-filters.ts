@@ -1,7 +1,9 @@
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 
 /** The distinct messages of a failed parse, for the filter panel (shown under it; they block the search). */
-export function issuesOf(result: { success: true } | { success: false; error: { issues: { message: string }[] } }): string[] {
+export function issuesOf(
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+): string[] {
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
 

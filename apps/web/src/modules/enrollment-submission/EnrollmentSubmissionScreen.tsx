@@ -12,7 +12,19 @@ import { SendQueueScreen, type SendAnswer } from '../../ui/SendQueueScreen.tsx';
 export function EnrollmentSubmissionScreen() {
   const navigate = useNavigate();
   const columns: DataGridColumn<WorklistRow>[] = [
-    { accessor: 'avaWorkItemId', title: 'Work Item', render: (row) => <Anchor component="button" type="button" onClick={() => void navigate(`/MemberEnrollment?id=${row.avaWorkItemId}`)}>{row.avaWorkItemId}</Anchor> },
+    {
+      accessor: 'avaWorkItemId',
+      title: 'Work Item',
+      render: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => void navigate(`/MemberEnrollment?id=${row.avaWorkItemId}`)}
+        >
+          {row.avaWorkItemId}
+        </Anchor>
+      ),
+    },
     { accessor: 'lastName', title: 'Last Name' },
     { accessor: 'firstName', title: 'First Name' },
     { accessor: 'birthdate', title: 'Birth Date', render: (row) => formatDate(row.birthdate) },
@@ -34,13 +46,19 @@ export function EnrollmentSubmissionScreen() {
       idAccessor="avaWorkItemId"
       queryKey={['enrollment', 'worklist', 'queue', 'Completed']}
       refreshKey={['enrollment']}
-      load={(view, page, pageSize) => api.get<WorklistPage>('/api/MemberEnrollment/SearchEnrollments', { query: { processingStatus: view === 'ready' ? 'InProgress' : 'Completed', page, pageSize } })}
+      load={(view, page, pageSize) =>
+        api.get<WorklistPage>('/api/MemberEnrollment/SearchEnrollments', {
+          query: { processingStatus: view === 'ready' ? 'InProgress' : 'Completed', page, pageSize },
+        })
+      }
       noun="enrollment"
       itemLabel="Work item"
       nothingSelectedMessage={MESSAGES.noEnrollmentSelected}
       footnote="Sending is idempotent: an enrollment already submitted is never sent twice."
       send={async (rows): Promise<SendAnswer[]> => {
-        const answer = await api.post<{ items: { id: number; ok: boolean; message?: string; result?: SubmitResult }[] }>('/api/MemberEnrollment/SendEnrollmentsToServiceBus', {
+        const answer = await api.post<{
+          items: { id: number; ok: boolean; message?: string; result?: SubmitResult }[];
+        }>('/api/MemberEnrollment/SendEnrollmentsToServiceBus', {
           items: rows.map((row) => ({ id: row.avaWorkItemId, version: row.version })),
         });
         return answer.items;

@@ -30,7 +30,10 @@ export function EnrollmentUploadScreen() {
       const body = new FormData();
       body.append('source', source);
       body.append('file', file);
-      const answer = await api.post<{ ids: number[] }>('/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile', body);
+      const answer = await api.post<{ ids: number[] }>(
+        '/api/MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile',
+        body,
+      );
       setCreated((previous) => [...answer.ids.map((id) => ({ id, fileName: file.name })), ...previous]);
       notifySuccess(`${file.name} was uploaded as work item ${answer.ids.join(', ')}.`);
       setFile(null);
@@ -44,12 +47,31 @@ export function EnrollmentUploadScreen() {
 
   return (
     <>
-      <PageHeader title="Enrollment Upload" description="Upload a paper enrollment application (PDF). It becomes a work item in your work list." />
+      <PageHeader
+        title="Enrollment Upload"
+        description="Upload a paper enrollment application (PDF). It becomes a work item in your work list."
+      />
       <Paper withBorder p="md" maw={640}>
         <Stack>
-          <Select label="Source" data={[...ENROLLMENT_SOURCES.filter((s) => s !== 'Web Enrollment')]} value={source} onChange={(value) => setSource(value ?? DEFAULT_ENROLLMENT_SOURCE)} allowDeselect={false} />
-          <PdfUpload label="Application (PDF, up to 20 MB)" value={file} onChange={setFile} maxBytes={UPLOAD_LIMIT_SMALL_BYTES} required />
-          {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+          <Select
+            label="Source"
+            data={[...ENROLLMENT_SOURCES.filter((s) => s !== 'Web Enrollment')]}
+            value={source}
+            onChange={(value) => setSource(value ?? DEFAULT_ENROLLMENT_SOURCE)}
+            allowDeselect={false}
+          />
+          <PdfUpload
+            label="Application (PDF, up to 20 MB)"
+            value={file}
+            onChange={setFile}
+            maxBytes={UPLOAD_LIMIT_SMALL_BYTES}
+            required
+          />
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
           <Group>
             <Button onClick={() => void upload()} loading={uploading} disabled={!file}>
               Upload
@@ -65,7 +87,11 @@ export function EnrollmentUploadScreen() {
           <List>
             {created.map((item) => (
               <List.Item key={item.id}>
-                <Anchor component="button" type="button" onClick={() => void navigate(`/MemberEnrollment?id=${item.id}`)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => void navigate(`/MemberEnrollment?id=${item.id}`)}
+                >
                   Work item {item.id}
                 </Anchor>{' '}
                 — {item.fileName}

@@ -6,7 +6,11 @@ import { formatDate } from '../../lib/format.ts';
 const LEVEL_COLORS: Record<string, string> = { High: 'red', Medium: 'orange', Low: 'yellow' };
 
 const COLUMNS: DataGridColumn<DuplicateRow>[] = [
-  { accessor: 'levelOfConfidence', title: 'Confidence', render: (row) => <Badge color={LEVEL_COLORS[row.levelOfConfidence] ?? 'gray'}>{row.levelOfConfidence}</Badge> },
+  {
+    accessor: 'levelOfConfidence',
+    title: 'Confidence',
+    render: (row) => <Badge color={LEVEL_COLORS[row.levelOfConfidence] ?? 'gray'}>{row.levelOfConfidence}</Badge>,
+  },
   { accessor: 'reasons', title: 'Why it matched', render: (row) => row.reasons.join('; ') },
   { accessor: 'memberID', title: 'Member ID' },
   { accessor: 'medicareID', title: 'Medicare ID' },
@@ -25,5 +29,15 @@ const COLUMNS: DataGridColumn<DuplicateRow>[] = [
 
 /** The duplicate check's matches with their level of confidence and reasons. */
 export function DuplicateResults({ rows }: { rows: DuplicateRow[] }) {
-  return <DataGrid<DuplicateRow> gridKey="enrollment-duplicates" label="Possible duplicates" columns={COLUMNS} records={rows} idAccessor="sequence" height={220} withoutColumnChooser />;
+  return (
+    <DataGrid<DuplicateRow>
+      gridKey="enrollment-duplicates"
+      label="Possible duplicates"
+      columns={COLUMNS}
+      records={rows}
+      idAccessor="sequence"
+      height={220}
+      withoutColumnChooser
+    />
+  );
 }

@@ -2,7 +2,11 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Text, Title } from '@mant
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { enrollmentFormSchema, type EnrollmentForm, type EnrollmentFormInput } from '@portal/contracts/enrollment/enrollment-form';
+import {
+  enrollmentFormSchema,
+  type EnrollmentForm,
+  type EnrollmentFormInput,
+} from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
@@ -24,7 +28,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const LOCK_RENEW_EVERY_MS = 5 * 60_000;
 
 function CheckBadge({ label, status, simulated }: { label: string; status: string; simulated?: boolean }) {
-  const color = status === 'Verified' || status === 'NoDuplicates' ? 'green' : status === 'Overridden' ? 'blue' : status === 'NotVerified' || status === 'NotRun' ? 'gray' : 'red';
+  const color =
+    status === 'Verified' || status === 'NoDuplicates'
+      ? 'green'
+      : status === 'Overridden'
+        ? 'blue'
+        : status === 'NotVerified' || status === 'NotRun'
+          ? 'gray'
+          : 'red';
   return (
     <Badge color={color} variant="light" size="lg">
       {label}: {status}
@@ -40,7 +51,10 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
   const manager = useIsProcessorManager();
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
-  const form = useForm<EnrollmentFormInput, unknown, EnrollmentForm>({ resolver: zodResolver(enrollmentFormSchema), defaultValues: {} });
+  const form = useForm<EnrollmentFormInput, unknown, EnrollmentForm>({
+    resolver: zodResolver(enrollmentFormSchema),
+    defaultValues: {},
+  });
   const item: EnrollmentDetail | undefined = query.data;
   useUnsavedChanges(form.formState.isDirty);
 
@@ -71,11 +85,16 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
   }, [id, heldByMe]);
 
   if (query.isLoading) return <Skeleton h={400} />;
-  if (query.error || !item) return <Alert color="red">{query.error ? errorText(query.error) : 'The enrollment was not found.'}</Alert>;
+  if (query.error || !item)
+    return <Alert color="red">{query.error ? errorText(query.error) : 'The enrollment was not found.'}</Alert>;
 
   const readOnly = !item.canEdit;
   const dirty = form.formState.isDirty;
-  const cms = item.cmsVerificationResult as { simulated?: boolean; reason?: string | null; currentEnrollment?: string | null } | null;
+  const cms = item.cmsVerificationResult as {
+    simulated?: boolean;
+    reason?: string | null;
+    currentEnrollment?: string | null;
+  } | null;
   const duplicates = (item.duplicateMatches as DuplicateRow[] | null) ?? [];
   const status = item.processingStatus as EnrollmentStatus;
 
@@ -88,18 +107,25 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       setBlocked(errorText(error));
     }
   };
-  const save = form.handleSubmit((values) => run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'));
+  const save = form.handleSubmit((values) =>
+    run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'),
+  );
   const close = async () => {
     if (item.lock.heldByMe) await actions.close.mutateAsync().catch(() => undefined);
     onBack();
   };
   const submit = async (invalidMember: boolean) => {
-    const ok = await confirm({ message: invalidMember ? 'Send this application to the Invalid Member Portal?' : 'Submit this enrollment to the enrollment system?' });
+    const ok = await confirm({
+      message: invalidMember
+        ? 'Send this application to the Invalid Member Portal?'
+        : 'Submit this enrollment to the enrollment system?',
+    });
     if (!ok) return;
     setBlocked(null);
     try {
       const result = await actions.submit.mutateAsync({ version: item.version, invalidMember });
-      if (result.created) notifySuccess(`Submitted: instance ${result.instanceId} is queued for the enrollment service bus.`);
+      if (result.created)
+        notifySuccess(`Submitted: instance ${result.instanceId} is queued for the enrollment service bus.`);
       else notifyWarning('This enrollment had already been submitted; nothing was sent again.');
     } catch (error) {
       setBlocked(errorText(error));
@@ -121,7 +147,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
           {item.requestType ? <Badge variant="outline">{item.requestType}</Badge> : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt)} · assigned to {item.assignedTo ?? '-'}
+          {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt)} · assigned to{' '}
+          {item.assignedTo ?? '-'}
         </Text>
       </Group>
 
@@ -132,14 +159,19 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       ) : null}
       {item.lock.lockedByName && !item.lock.heldByMe ? (
         <Alert color="yellow" mb="sm" title="Locked">
-          This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt)}. You can look at it but not change it.
+          This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt)}. You can
+          look at it but not change it.
         </Alert>
       ) : null}
       {status === 'ManagerApprovalRequired' ? (
         <Alert color="blue" mb="sm" title="Waiting for manager approval">
           {item.managerApprovalReason}
           {item.approvalRequestedBy ? <Text size="sm">Requested by {item.approvalRequestedBy}.</Text> : null}
-          {item.approvalRequestedByMe ? <Text size="sm" fw={600}>{ENROLLMENT_MESSAGES.ownOverrideWaiting}</Text> : null}
+          {item.approvalRequestedByMe ? (
+            <Text size="sm" fw={600}>
+              {ENROLLMENT_MESSAGES.ownOverrideWaiting}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       {blocked ? (
@@ -152,13 +184,27 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         <Group gap="xs" mb="xs">
           <CheckBadge label="CMS Eligibility" status={item.cmsVerificationStatus} simulated={cms?.simulated} />
           <CheckBadge label="Duplicate Check" status={item.duplicateCheckStatus} />
-          {item.isDsnpPlan ? <CheckBadge label="State Medicaid" status={item.medicaidVerificationStatus} simulated={Boolean(item.medicaidDetails)} /> : null}
-          <Badge variant="light" size="lg" color={item.pcpAssignmentOutcome === 'Allowed' ? 'green' : item.pcpAssignmentOutcome ? 'orange' : 'gray'}>
+          {item.isDsnpPlan ? (
+            <CheckBadge
+              label="State Medicaid"
+              status={item.medicaidVerificationStatus}
+              simulated={Boolean(item.medicaidDetails)}
+            />
+          ) : null}
+          <Badge
+            variant="light"
+            size="lg"
+            color={item.pcpAssignmentOutcome === 'Allowed' ? 'green' : item.pcpAssignmentOutcome ? 'orange' : 'gray'}
+          >
             PCP: {item.pcpAssignmentOutcome ?? 'Not assigned'}
             {item.pcpNotAssignableReason ? ` (${item.pcpNotAssignableReason})` : ''}
             {item.pcpDistanceMiles !== null ? ` ${item.pcpDistanceMiles} mi` : ''}
           </Badge>
-          {cms?.reason ? <Text size="sm" c="red">{cms.reason}</Text> : null}
+          {cms?.reason ? (
+            <Text size="sm" c="red">
+              {cms.reason}
+            </Text>
+          ) : null}
           {cms?.currentEnrollment ? <Text size="sm">Current enrollment: {cms.currentEnrollment}</Text> : null}
         </Group>
         {!readOnly ? (
@@ -166,10 +212,22 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             <Button onClick={() => void save()} loading={actions.save.isPending} disabled={!dirty}>
               Save
             </Button>
-            <Button variant="light" title={needSave} disabled={dirty} loading={actions.verify.isPending} onClick={() => void run(() => actions.verify.mutateAsync(item.version))}>
+            <Button
+              variant="light"
+              title={needSave}
+              disabled={dirty}
+              loading={actions.verify.isPending}
+              onClick={() => void run(() => actions.verify.mutateAsync(item.version))}
+            >
               Verify
             </Button>
-            <Button variant="light" title={needSave} disabled={dirty} loading={actions.duplicates.isPending} onClick={() => void run(() => actions.duplicates.mutateAsync(item.version))}>
+            <Button
+              variant="light"
+              title={needSave}
+              disabled={dirty}
+              loading={actions.duplicates.isPending}
+              onClick={() => void run(() => actions.duplicates.mutateAsync(item.version))}
+            >
               Duplicate Check
             </Button>
             {item.isDsnpPlan ? (
@@ -186,7 +244,12 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             <Button variant="light" disabled={dirty} onClick={() => setDialog('approval')}>
               Request Manager Approval
             </Button>
-            <Button color="green" disabled={dirty} loading={actions.submit.isPending} onClick={() => void submit(false)}>
+            <Button
+              color="green"
+              disabled={dirty}
+              loading={actions.submit.isPending}
+              onClick={() => void submit(false)}
+            >
               Submit Enrollment
             </Button>
             <Button color="orange" variant="light" disabled={dirty} onClick={() => void submit(true)}>
@@ -196,7 +259,11 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         ) : null}
         {item.canApprove ? (
           <Group gap="xs" mt="xs">
-            {status === 'ManagerApprovalRequired' && !item.approvalRequestedByMe && (!item.lock.lockedByName || item.lock.heldByMe) ? <Button onClick={() => setDialog('decision')}>Approve or Reject</Button> : null}
+            {status === 'ManagerApprovalRequired' &&
+            !item.approvalRequestedByMe &&
+            (!item.lock.lockedByName || item.lock.heldByMe) ? (
+              <Button onClick={() => setDialog('decision')}>Approve or Reject</Button>
+            ) : null}
             {status !== 'New' && status !== 'Completed' ? (
               <Button variant="light" color="red" onClick={() => setDialog('reset')}>
                 Reset Status
@@ -220,8 +287,15 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       </form>
 
       <WorkItemHistories id={item.id} canUpload={!readOnly} />
-      {dialog ? <WorkItemDialogs kind={dialog} item={item} actions={actions} isManager={manager.data === true} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <WorkItemDialogs
+          kind={dialog}
+          item={item}
+          actions={actions}
+          isManager={manager.data === true}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </>
   );
 }
-

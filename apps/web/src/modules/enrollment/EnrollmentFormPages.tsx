@@ -10,9 +10,22 @@ import { SalesPage } from './form/SalesPage.tsx';
 import { StatusPreferencesPage } from './form/StatusPreferencesPage.tsx';
 
 /** The six pages of the enrollment detail form (enrollment spec §2), one file per page under `form/`. */
-export function EnrollmentFormPages({ form, readOnly, status, onSearchPcp }: { form: EnrollmentFormApi; readOnly: boolean; status: EnrollmentStatus; onSearchPcp: () => void }) {
+export function EnrollmentFormPages({
+  form,
+  readOnly,
+  status,
+  onSearchPcp,
+}: {
+  form: EnrollmentFormApi;
+  readOnly: boolean;
+  status: EnrollmentStatus;
+  onSearchPcp: () => void;
+}) {
   const states = useStates();
-  const stateOptions = (states.data?.items ?? []).map((state) => ({ value: state.code, label: `${state.code} - ${state.name}` }));
+  const stateOptions = (states.data?.items ?? []).map((state) => ({
+    value: state.code,
+    label: `${state.code} - ${state.name}`,
+  }));
   return (
     <Tabs defaultValue="1" keepMounted>
       <Tabs.List>

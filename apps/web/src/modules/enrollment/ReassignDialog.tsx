@@ -27,7 +27,12 @@ const COLUMNS: DataGridColumn<WorklistRow>[] = [
 export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const reps = useEnrollmentReps();
   const reassign = useReassign();
-  const [filter, setFilter] = useState<{ assignedEnrollmentRep?: number; contractCode?: string; planCode?: string; source?: SearchEnrollmentsQuery['source'] }>({});
+  const [filter, setFilter] = useState<{
+    assignedEnrollmentRep?: number;
+    contractCode?: string;
+    planCode?: string;
+    source?: SearchEnrollmentsQuery['source'];
+  }>({});
   const [selected, setSelected] = useState<WorklistRow[]>([]);
   const [assignTo, setAssignTo] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -36,7 +41,10 @@ export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: 
 
   const submit = () => {
     reassign.mutate(
-      { items: selected.map((row) => ({ id: row.avaWorkItemId, version: row.version })), assignToUserId: Number(assignTo ?? 0) },
+      {
+        items: selected.map((row) => ({ id: row.avaWorkItemId, version: row.version })),
+        assignToUserId: Number(assignTo ?? 0),
+      },
       {
         onSuccess: (answer) => {
           notifySuccess(`${answer.reassigned} enrollment(s) reassigned.`);
@@ -48,12 +56,49 @@ export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: 
   };
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title="Reassign Enrollments" size="xl" submitLabel="Reassign" saving={reassign.isPending} onSubmit={submit} footer={reassign.error ? <Alert color="red" mt="sm">{reassign.error.message}</Alert> : null}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title="Reassign Enrollments"
+      size="xl"
+      submitLabel="Reassign"
+      saving={reassign.isPending}
+      onSubmit={submit}
+      footer={
+        reassign.error ? (
+          <Alert color="red" mt="sm">
+            {reassign.error.message}
+          </Alert>
+        ) : null
+      }
+    >
       <SimpleGrid cols={{ base: 1, sm: 4 }} mb="sm">
-        <Select label="Assigned Enrollment Rep" clearable data={repOptions} value={filter.assignedEnrollmentRep ? String(filter.assignedEnrollmentRep) : null} onChange={(value) => setFilter({ ...filter, assignedEnrollmentRep: value ? Number(value) : undefined })} />
-        <TextInput label="Contract Code" value={filter.contractCode ?? ''} onChange={(event) => setFilter({ ...filter, contractCode: event.currentTarget.value || undefined })} />
-        <TextInput label="Plan Code" value={filter.planCode ?? ''} onChange={(event) => setFilter({ ...filter, planCode: event.currentTarget.value || undefined })} />
-        <Select label="Source" clearable data={[...ENROLLMENT_SOURCES]} value={filter.source ?? null} onChange={(value) => setFilter({ ...filter, source: (value ?? undefined) as SearchEnrollmentsQuery['source'] })} />
+        <Select
+          label="Assigned Enrollment Rep"
+          clearable
+          data={repOptions}
+          value={filter.assignedEnrollmentRep ? String(filter.assignedEnrollmentRep) : null}
+          onChange={(value) => setFilter({ ...filter, assignedEnrollmentRep: value ? Number(value) : undefined })}
+        />
+        <TextInput
+          label="Contract Code"
+          value={filter.contractCode ?? ''}
+          onChange={(event) => setFilter({ ...filter, contractCode: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          label="Plan Code"
+          value={filter.planCode ?? ''}
+          onChange={(event) => setFilter({ ...filter, planCode: event.currentTarget.value || undefined })}
+        />
+        <Select
+          label="Source"
+          clearable
+          data={[...ENROLLMENT_SOURCES]}
+          value={filter.source ?? null}
+          onChange={(value) =>
+            setFilter({ ...filter, source: (value ?? undefined) as SearchEnrollmentsQuery['source'] })
+          }
+        />
       </SimpleGrid>
       <DataGrid<WorklistRow>
         gridKey="enrollment-reassign"
@@ -72,7 +117,15 @@ export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: 
       <Text size="sm" mt="xs">
         {selected.length} selected
       </Text>
-      <Select label="Assign To" required data={repOptions} value={assignTo} onChange={setAssignTo} error={reassign.error && !assignTo ? M.assigneeRequired : undefined} mt="sm" />
+      <Select
+        label="Assign To"
+        required
+        data={repOptions}
+        value={assignTo}
+        onChange={setAssignTo}
+        error={reassign.error && !assignTo ? M.assigneeRequired : undefined}
+        mt="sm"
+      />
     </FormDialog>
   );
 }

@@ -8,13 +8,25 @@ const label = (status: string) => ENROLLMENT_STATUS_LABELS[status as EnrollmentS
  * The status count tiles (GetWorklistStatusCount); clicking one filters the list by it, clicking it again clears it.
  * A tile is named by its visible text ("New 33"), so voice users can say what they see (WCAG 2.5.3).
  */
-export function StatusTiles({ counts, selected, onSelect }: { counts: StatusCount[]; selected: string | undefined; onSelect: (status: string | undefined) => void }) {
+export function StatusTiles({
+  counts,
+  selected,
+  onSelect,
+}: {
+  counts: StatusCount[];
+  selected: string | undefined;
+  onSelect: (status: string | undefined) => void;
+}) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 11 }} spacing="xs" mb="md">
       {counts.map((tile) => {
         const active = tile.status === selected || (tile.status === 'All' && selected === undefined);
         return (
-          <UnstyledButton key={tile.status} onClick={() => onSelect(tile.status === 'All' || tile.status === selected ? undefined : tile.status)} aria-pressed={active}>
+          <UnstyledButton
+            key={tile.status}
+            onClick={() => onSelect(tile.status === 'All' || tile.status === selected ? undefined : tile.status)}
+            aria-pressed={active}
+          >
             <Paper withBorder p="xs" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
               <Text size="xs" c="dimmed" truncate>
                 {label(tile.status)}

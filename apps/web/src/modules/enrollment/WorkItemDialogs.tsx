@@ -1,8 +1,17 @@
 import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ENROLLMENT_STATUS_LABELS, PCP_NOT_ASSIGNABLE_REASON_LABELS, type EnrollmentStatus, type PcpNotAssignableReason } from '@portal/contracts/enrollment/enrollment-codes';
+import {
+  ENROLLMENT_STATUS_LABELS,
+  PCP_NOT_ASSIGNABLE_REASON_LABELS,
+  type EnrollmentStatus,
+  type PcpNotAssignableReason,
+} from '@portal/contracts/enrollment/enrollment-codes';
 import { STATUS_TRANSITIONS, needsManager } from '@portal/contracts/enrollment/enrollment-status';
-import { managerDecisionSchema, requestApprovalSchema, resetStatusSchema } from '@portal/contracts/enrollment/enrollment-detail';
+import {
+  managerDecisionSchema,
+  requestApprovalSchema,
+  resetStatusSchema,
+} from '@portal/contracts/enrollment/enrollment-detail';
 import { updateDsnpDetailsSchema } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
 import type { PcpRow } from '@portal/contracts/enrollment/pcp';
@@ -19,7 +28,19 @@ export type DialogKind = 'status' | 'approval' | 'decision' | 'reset' | 'medicai
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
 /** The dialogs of the work item's actions; each validates with the same schema the server uses. */
-export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { kind: DialogKind; item: EnrollmentDetail; actions: Actions; isManager: boolean; onClose: () => void }) {
+export function WorkItemDialogs({
+  kind,
+  item,
+  actions,
+  isManager,
+  onClose,
+}: {
+  kind: DialogKind;
+  item: EnrollmentDetail;
+  actions: Actions;
+  isManager: boolean;
+  onClose: () => void;
+}) {
   const [status, setStatus] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [overrideKind, setOverrideKind] = useState<string | null>(null);
@@ -40,7 +61,9 @@ export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { k
     close();
   };
   const from = item.processingStatus as EnrollmentStatus;
-  const statusOptions = (STATUS_TRANSITIONS[from] ?? []).filter((to) => isManager || !needsManager(from, to)).map((to) => ({ value: to, label: ENROLLMENT_STATUS_LABELS[to] }));
+  const statusOptions = (STATUS_TRANSITIONS[from] ?? [])
+    .filter((to) => isManager || !needsManager(from, to))
+    .map((to) => ({ value: to, label: ENROLLMENT_STATUS_LABELS[to] }));
 
   if (kind === 'status') {
     return (
@@ -49,13 +72,29 @@ export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { k
         onClose={close}
         title="Update Status"
         saving={actions.status.isPending}
-        onSubmit={() => (status ? actions.status.mutate({ version: item.version, status: status as EnrollmentStatus, reason }, { onSuccess: done('The status was updated.') }) : setProblem('Please select a status.'))}
-        footer={problem || actions.status.error ? <Alert color="red" mt="sm">{problem ?? errorOf(actions.status.error)}</Alert> : null}
+        onSubmit={() =>
+          status
+            ? actions.status.mutate(
+                { version: item.version, status: status as EnrollmentStatus, reason },
+                { onSuccess: done('The status was updated.') },
+              )
+            : setProblem('Please select a status.')
+        }
+        footer={
+          problem || actions.status.error ? (
+            <Alert color="red" mt="sm">
+              {problem ?? errorOf(actions.status.error)}
+            </Alert>
+          ) : null
+        }
       >
         <Stack>
           <Select label="New Status" data={statusOptions} value={status} onChange={setStatus} required />
           {status === 'RejectedAsDuplicate' ? (
-            <Text size="sm">Compare page 1 with the data entry system; if it is a real duplicate, set the status to Duplicate and close the work item.</Text>
+            <Text size="sm">
+              Compare page 1 with the data entry system; if it is a real duplicate, set the status to Duplicate and
+              close the work item.
+            </Text>
           ) : null}
           <Textarea label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
         </Stack>
@@ -69,7 +108,21 @@ export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { k
       actions.requestApproval.mutate(parsed.data, { onSuccess: done('Sent to a manager for approval.') });
     };
     return (
-      <FormDialog opened onClose={close} title="Request Manager Approval" saving={actions.requestApproval.isPending} onSubmit={submit} submitLabel="Request" footer={problem || actions.requestApproval.error ? <Alert color="red" mt="sm">{problem ?? errorOf(actions.requestApproval.error)}</Alert> : null}>
+      <FormDialog
+        opened
+        onClose={close}
+        title="Request Manager Approval"
+        saving={actions.requestApproval.isPending}
+        onSubmit={submit}
+        submitLabel="Request"
+        footer={
+          problem || actions.requestApproval.error ? (
+            <Alert color="red" mt="sm">
+              {problem ?? errorOf(actions.requestApproval.error)}
+            </Alert>
+          ) : null
+        }
+      >
         <Stack>
           <Select
             label="Override"
@@ -90,15 +143,43 @@ export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { k
   }
   if (kind === 'decision') {
     const submit = () => {
-      const parsed = managerDecisionSchema.safeParse({ id: item.id, version: item.version, decision: status ?? 'Approved', reason });
+      const parsed = managerDecisionSchema.safeParse({
+        id: item.id,
+        version: item.version,
+        decision: status ?? 'Approved',
+        reason,
+      });
       if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
       actions.decide.mutate(parsed.data, { onSuccess: done(`Request ${parsed.data.decision.toLowerCase()}.`) });
     };
     return (
-      <FormDialog opened onClose={close} title="Manager Approval" saving={actions.decide.isPending} onSubmit={submit} submitLabel="Record Decision" footer={problem || actions.decide.error ? <Alert color="red" mt="sm">{problem ?? errorOf(actions.decide.error)}</Alert> : null}>
+      <FormDialog
+        opened
+        onClose={close}
+        title="Manager Approval"
+        saving={actions.decide.isPending}
+        onSubmit={submit}
+        submitLabel="Record Decision"
+        footer={
+          problem || actions.decide.error ? (
+            <Alert color="red" mt="sm">
+              {problem ?? errorOf(actions.decide.error)}
+            </Alert>
+          ) : null
+        }
+      >
         <Stack>
           <Text size="sm">Requested: {item.managerApprovalReason}</Text>
-          <Select label="Decision" required data={[{ value: 'Approved', label: 'Approve' }, { value: 'Rejected', label: 'Reject' }]} value={status ?? 'Approved'} onChange={setStatus} />
+          <Select
+            label="Decision"
+            required
+            data={[
+              { value: 'Approved', label: 'Approve' },
+              { value: 'Rejected', label: 'Reject' },
+            ]}
+            value={status ?? 'Approved'}
+            onChange={setStatus}
+          />
           <Textarea label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
         </Stack>
       </FormDialog>
@@ -111,8 +192,24 @@ export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { k
       actions.reset.mutate(parsed.data, { onSuccess: done('The enrollment was reset to New.') });
     };
     return (
-      <FormDialog opened onClose={close} title="Reset Enrollment Status" saving={actions.reset.isPending} onSubmit={submit} submitLabel="Reset" footer={problem || actions.reset.error ? <Alert color="red" mt="sm">{problem ?? errorOf(actions.reset.error)}</Alert> : null}>
-        <Text size="sm" mb="sm">The status goes back to New and the CMS, Medicaid and duplicate checks must be run again.</Text>
+      <FormDialog
+        opened
+        onClose={close}
+        title="Reset Enrollment Status"
+        saving={actions.reset.isPending}
+        onSubmit={submit}
+        submitLabel="Reset"
+        footer={
+          problem || actions.reset.error ? (
+            <Alert color="red" mt="sm">
+              {problem ?? errorOf(actions.reset.error)}
+            </Alert>
+          ) : null
+        }
+      >
+        <Text size="sm" mb="sm">
+          The status goes back to New and the CMS, Medicaid and duplicate checks must be run again.
+        </Text>
         <Textarea label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
       </FormDialog>
     );
@@ -132,10 +229,34 @@ export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { k
       });
     };
     return (
-      <FormDialog opened onClose={close} title="State Medicaid Verification (Simulated)" saving={actions.medicaid.isPending} onSubmit={submit} submitLabel="Verify" footer={problem || actions.medicaid.error ? <Alert color="red" mt="sm">{problem ?? errorOf(actions.medicaid.error)}</Alert> : null}>
+      <FormDialog
+        opened
+        onClose={close}
+        title="State Medicaid Verification (Simulated)"
+        saving={actions.medicaid.isPending}
+        onSubmit={submit}
+        submitLabel="Verify"
+        footer={
+          problem || actions.medicaid.error ? (
+            <Alert color="red" mt="sm">
+              {problem ?? errorOf(actions.medicaid.error)}
+            </Alert>
+          ) : null
+        }
+      >
         <Stack>
-          <TextInput label="State Medicaid ID" required value={medicaidId} onChange={(event) => setMedicaidId(event.currentTarget.value)} />
-          <TextInput label="State" required value={stateCode} onChange={(event) => setStateCode(event.currentTarget.value)} />
+          <TextInput
+            label="State Medicaid ID"
+            required
+            value={medicaidId}
+            onChange={(event) => setMedicaidId(event.currentTarget.value)}
+          />
+          <TextInput
+            label="State"
+            required
+            value={stateCode}
+            onChange={(event) => setStateCode(event.currentTarget.value)}
+          />
         </Stack>
       </FormDialog>
     );
@@ -157,16 +278,55 @@ export function WorkItemDialogs({ kind, item, actions, isManager, onClose }: { k
           onSuccess: (result) => {
             if (result.providerId && !result.notAssignableReason) notifySuccess(result.message);
             else if (result.notAssignableReason === 'ClosedPanelOverride') notifySuccess(result.message);
-            else notifyWarning(`${result.message} ${result.notAssignableReason ? `(${PCP_NOT_ASSIGNABLE_REASON_LABELS[result.notAssignableReason as PcpNotAssignableReason]}) A PCP assignment task was created.` : ''}`);
+            else
+              notifyWarning(
+                `${result.message} ${result.notAssignableReason ? `(${PCP_NOT_ASSIGNABLE_REASON_LABELS[result.notAssignableReason as PcpNotAssignableReason]}) A PCP assignment task was created.` : ''}`,
+              );
             close();
           },
         },
       );
     return (
-      <FormDialog opened onClose={close} title="Assign Primary Care Provider" size="xl" saving={actions.assignPcp.isPending} onSubmit={() => assign()} submitLabel="Assign Nearest PCP Automatically" footer={actions.assignPcp.error ? <Alert color="red" mt="sm">{errorOf(actions.assignPcp.error)}</Alert> : null}>
-        <TextInput label="Search by last name or NPI" value={search} onChange={(event) => setSearch(event.currentTarget.value)} mb="sm" />
-        <Checkbox label="Override a closed panel" checked={overrideClosedPanel} onChange={(event) => setOverrideClosedPanel(event.currentTarget.checked)} mb="sm" />
-        <DataGrid<PcpRow> gridKey="enrollment-pcp-search" label="Primary care providers" columns={columns} records={pcps.data?.items} idAccessor="providerId" fetching={pcps.isFetching} error={pcps.error} height={300} withoutColumnChooser onRowClick={({ record }) => assign(record.providerId)} />
+      <FormDialog
+        opened
+        onClose={close}
+        title="Assign Primary Care Provider"
+        size="xl"
+        saving={actions.assignPcp.isPending}
+        onSubmit={() => assign()}
+        submitLabel="Assign Nearest PCP Automatically"
+        footer={
+          actions.assignPcp.error ? (
+            <Alert color="red" mt="sm">
+              {errorOf(actions.assignPcp.error)}
+            </Alert>
+          ) : null
+        }
+      >
+        <TextInput
+          label="Search by last name or NPI"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          mb="sm"
+        />
+        <Checkbox
+          label="Override a closed panel"
+          checked={overrideClosedPanel}
+          onChange={(event) => setOverrideClosedPanel(event.currentTarget.checked)}
+          mb="sm"
+        />
+        <DataGrid<PcpRow>
+          gridKey="enrollment-pcp-search"
+          label="Primary care providers"
+          columns={columns}
+          records={pcps.data?.items}
+          idAccessor="providerId"
+          fetching={pcps.isFetching}
+          error={pcps.error}
+          height={300}
+          withoutColumnChooser
+          onRowClick={({ record }) => assign(record.providerId)}
+        />
         <Text size="xs" c="dimmed" mt="xs">
           Click a provider to assign them; distance is from the member&apos;s home ZIP to the office.
         </Text>

@@ -8,7 +8,14 @@ import { saveBlob } from '../../ui/download.ts';
 import { apiFetch, api } from '../../lib/api.ts';
 import { formatBytes, formatTimestamp } from '../../lib/format.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useHistory, type AuditRow, type ChangeRow, type DocumentRow, type FaxRow, type VoiceRow } from './api/histories.ts';
+import {
+  useHistory,
+  type AuditRow,
+  type ChangeRow,
+  type DocumentRow,
+  type FaxRow,
+  type VoiceRow,
+} from './api/histories.ts';
 
 const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
   { accessor: 'name', title: 'Field' },
@@ -47,7 +54,10 @@ const VOICE_COLUMNS: DataGridColumn<VoiceRow>[] = [
 
 async function download(doc: DocumentRow) {
   try {
-    const response = await apiFetch('GET', `/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId=${doc.id}`);
+    const response = await apiFetch(
+      'GET',
+      `/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments?documentId=${doc.id}`,
+    );
     saveBlob(await response.blob(), doc.fileName);
   } catch (error) {
     notifyError(error instanceof Error ? error.message : String(error));
@@ -77,7 +87,15 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
     }
   };
   const columns: DataGridColumn<DocumentRow>[] = [
-    { accessor: 'fileName', title: 'File', render: (row) => <Anchor component="button" type="button" onClick={() => void download(row)}>{row.fileName}</Anchor> },
+    {
+      accessor: 'fileName',
+      title: 'File',
+      render: (row) => (
+        <Anchor component="button" type="button" onClick={() => void download(row)}>
+          {row.fileName}
+        </Anchor>
+      ),
+    },
     { accessor: 'sizeBytes', title: 'Size', render: (row) => formatBytes(row.sizeBytes) },
     { accessor: 'uploadedByName', title: 'Uploaded By' },
     { accessor: 'uploadedAt', title: 'Uploaded At', render: (row) => formatTimestamp(row.uploadedAt) },
@@ -86,13 +104,27 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
     <>
       {canUpload ? (
         <Group align="flex-end" mb="sm">
-          <PdfUpload label="Add a document (PDF)" value={file} onChange={setFile} maxBytes={UPLOAD_LIMIT_SMALL_BYTES} w={320} />
+          <PdfUpload
+            label="Add a document (PDF)"
+            value={file}
+            onChange={setFile}
+            maxBytes={UPLOAD_LIMIT_SMALL_BYTES}
+            w={320}
+          />
           <Button onClick={() => void upload()} disabled={!file} loading={uploading}>
             Upload
           </Button>
         </Group>
       ) : null}
-      <DataGrid<DocumentRow> gridKey="enrollment-documents" label="Documents" columns={columns} records={docs.data?.items} fetching={docs.isFetching} error={docs.error} withoutColumnChooser />
+      <DataGrid<DocumentRow>
+        gridKey="enrollment-documents"
+        label="Documents"
+        columns={columns}
+        records={docs.data?.items}
+        fetching={docs.isFetching}
+        error={docs.error}
+        withoutColumnChooser
+      />
     </>
   );
 }
@@ -117,18 +149,56 @@ export function WorkItemHistories({ id, canUpload }: { id: number; canUpload: bo
         <Documents id={id} canUpload={canUpload} />
       </Tabs.Panel>
       <Tabs.Panel value="changes" pt="sm">
-        <DataGrid<ChangeRow> gridKey="enrollment-changes" label="Change history" columns={CHANGE_COLUMNS} records={changes.data?.items} idAccessor={(row) => `${row.name}-${row.lastUpdatedAt}`} fetching={changes.isFetching} error={changes.error} height={300} withoutColumnChooser />
+        <DataGrid<ChangeRow>
+          gridKey="enrollment-changes"
+          label="Change history"
+          columns={CHANGE_COLUMNS}
+          records={changes.data?.items}
+          idAccessor={(row) => `${row.name}-${row.lastUpdatedAt}`}
+          fetching={changes.isFetching}
+          error={changes.error}
+          height={300}
+          withoutColumnChooser
+        />
       </Tabs.Panel>
       <Tabs.Panel value="audit" pt="sm">
-        <DataGrid<AuditRow> gridKey="enrollment-audit" label="Audit history" columns={AUDIT_COLUMNS} records={audit.data?.items} idAccessor={(row) => `${row.timestamp}-${row.eventType}`} fetching={audit.isFetching} error={audit.error} height={300} withoutColumnChooser />
+        <DataGrid<AuditRow>
+          gridKey="enrollment-audit"
+          label="Audit history"
+          columns={AUDIT_COLUMNS}
+          records={audit.data?.items}
+          idAccessor={(row) => `${row.timestamp}-${row.eventType}`}
+          fetching={audit.isFetching}
+          error={audit.error}
+          height={300}
+          withoutColumnChooser
+        />
       </Tabs.Panel>
       <Tabs.Panel value="fax" pt="sm">
-        <DataGrid<FaxRow> gridKey="enrollment-fax" label="Fax history" columns={FAX_COLUMNS} records={fax.data?.items} fetching={fax.isFetching} error={fax.error} withoutColumnChooser emptyMessage="This application did not arrive by fax." />
+        <DataGrid<FaxRow>
+          gridKey="enrollment-fax"
+          label="Fax history"
+          columns={FAX_COLUMNS}
+          records={fax.data?.items}
+          fetching={fax.isFetching}
+          error={fax.error}
+          withoutColumnChooser
+          emptyMessage="This application did not arrive by fax."
+        />
       </Tabs.Panel>
       <Tabs.Panel value="voice" pt="sm">
-        <DataGrid<VoiceRow> gridKey="enrollment-voice" label="Voice recordings" columns={VOICE_COLUMNS} records={voice.data?.items} idAccessor="callId" fetching={voice.isFetching} error={voice.error} withoutColumnChooser emptyMessage="No recorded calls for this application." />
+        <DataGrid<VoiceRow>
+          gridKey="enrollment-voice"
+          label="Voice recordings"
+          columns={VOICE_COLUMNS}
+          records={voice.data?.items}
+          idAccessor="callId"
+          fetching={voice.isFetching}
+          error={voice.error}
+          withoutColumnChooser
+          emptyMessage="No recorded calls for this application."
+        />
       </Tabs.Panel>
     </Tabs>
   );
 }
-

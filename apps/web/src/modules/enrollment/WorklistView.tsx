@@ -1,6 +1,10 @@
 import { Box, Button, Group, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { ENROLLMENT_SOURCES, ENROLLMENT_STATUSES, ENROLLMENT_STATUS_LABELS } from '@portal/contracts/enrollment/enrollment-codes';
+import {
+  ENROLLMENT_SOURCES,
+  ENROLLMENT_STATUSES,
+  ENROLLMENT_STATUS_LABELS,
+} from '@portal/contracts/enrollment/enrollment-codes';
 import type { SearchEnrollmentsQuery, WorklistRow } from '@portal/contracts/enrollment/worklist';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -27,10 +31,21 @@ const COLUMNS: DataGridColumn<WorklistRow>[] = [
   { accessor: 'lastName', title: 'Last Name', sortable: true },
   { accessor: 'birthdate', title: 'Birth Date', render: (row) => formatDate(row.birthdate) },
   { accessor: 'ageInDays', title: 'Age (days)' },
-  { accessor: 'processingStatus', title: 'Status', sortable: true, render: (row) => ENROLLMENT_STATUS_LABELS[row.processingStatus as keyof typeof ENROLLMENT_STATUS_LABELS] ?? row.processingStatus },
+  {
+    accessor: 'processingStatus',
+    title: 'Status',
+    sortable: true,
+    render: (row) =>
+      ENROLLMENT_STATUS_LABELS[row.processingStatus as keyof typeof ENROLLMENT_STATUS_LABELS] ?? row.processingStatus,
+  },
   { accessor: 'medicareId', title: 'Medicare ID' },
   { accessor: 'medicalId', title: 'Medicaid ID' },
-  { accessor: 'proposedEffectiveDate', title: 'Proposed Effective Date', sortable: true, render: (row) => formatDate(row.proposedEffectiveDate) },
+  {
+    accessor: 'proposedEffectiveDate',
+    title: 'Proposed Effective Date',
+    sortable: true,
+    render: (row) => formatDate(row.proposedEffectiveDate),
+  },
   { accessor: 'contractCode', title: 'Contract' },
   { accessor: 'pbpCode', title: 'PBP' },
   { accessor: 'salesRepName', title: 'Sales Rep' },
@@ -75,7 +90,11 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
         actions={
           <Group gap="xs">
             {manager.data ? <Button onClick={() => setReassignOpen(true)}>Reassign</Button> : null}
-            <ExportButton url="/api/MemberEnrollment/ExportEnrollments" filters={() => ({ ...filters, statisticTileStatus: tile })} fileName="enrollment-work-list.xlsx" />
+            <ExportButton
+              url="/api/MemberEnrollment/ExportEnrollments"
+              filters={() => ({ ...filters, statisticTileStatus: tile })}
+              fileName="enrollment-work-list.xlsx"
+            />
           </Group>
         }
       />
@@ -90,7 +109,11 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
       <FilterPanel
         label="Work list filters"
         onSearch={() => {
-          setFilters({ ...draft, submissionStartDate: range.start ?? undefined, submissionEndDate: range.end ?? undefined });
+          setFilters({
+            ...draft,
+            submissionStartDate: range.start ?? undefined,
+            submissionEndDate: range.end ?? undefined,
+          });
           grid.resetPage();
         }}
         onClear={() => {
@@ -102,23 +125,90 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} style={{ flex: 1 }}>
-          <NumberInput label="Work Item ID" value={(draft.avaWorkItemId as number | undefined) ?? ''} onChange={(value) => set({ avaWorkItemId: typeof value === 'number' ? value : undefined })} hideControls />
-          <TextInput label="Member Name" value={draft.memberName ?? ''} onChange={(event) => set({ memberName: event.currentTarget.value })} />
-          <TextInput label="Member ID" value={draft.memberId ?? ''} onChange={(event) => set({ memberId: event.currentTarget.value })} />
-          <TextInput label="Confirmation Number" value={draft.confirmationNumber ?? ''} onChange={(event) => set({ confirmationNumber: event.currentTarget.value })} />
-          <Select label="Status" clearable data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))} value={draft.processingStatus ?? null} onChange={(value) => set({ processingStatus: (value ?? undefined) as Filters['processingStatus'] })} />
-          <Select label="Source" clearable data={[...ENROLLMENT_SOURCES]} value={draft.source ?? null} onChange={(value) => set({ source: (value ?? undefined) as Filters['source'] })} />
+          <NumberInput
+            label="Work Item ID"
+            value={(draft.avaWorkItemId as number | undefined) ?? ''}
+            onChange={(value) => set({ avaWorkItemId: typeof value === 'number' ? value : undefined })}
+            hideControls
+          />
+          <TextInput
+            label="Member Name"
+            value={draft.memberName ?? ''}
+            onChange={(event) => set({ memberName: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Member ID"
+            value={draft.memberId ?? ''}
+            onChange={(event) => set({ memberId: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Confirmation Number"
+            value={draft.confirmationNumber ?? ''}
+            onChange={(event) => set({ confirmationNumber: event.currentTarget.value })}
+          />
+          <Select
+            label="Status"
+            clearable
+            data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))}
+            value={draft.processingStatus ?? null}
+            onChange={(value) => set({ processingStatus: (value ?? undefined) as Filters['processingStatus'] })}
+          />
+          <Select
+            label="Source"
+            clearable
+            data={[...ENROLLMENT_SOURCES]}
+            value={draft.source ?? null}
+            onChange={(value) => set({ source: (value ?? undefined) as Filters['source'] })}
+          />
           {/* The pair of date fields takes two columns so neither label is cut. */}
           <Box style={{ gridColumn: 'span 2' }}>
             <DateRangeInput label="Submission Date" value={range} onChange={setRange} />
           </Box>
-          <TextInput label="Submitted By" value={draft.submittedBy ?? ''} onChange={(event) => set({ submittedBy: event.currentTarget.value })} />
-          <NumberInput label="Coverage Year" value={(draft.coverageYear as number | undefined) ?? ''} onChange={(value) => set({ coverageYear: typeof value === 'number' ? value : undefined })} hideControls />
-          <Select label="Broker" clearable searchable data={brokers.data ?? []} value={draft.broker ?? null} onChange={(value) => set({ broker: value ?? undefined })} />
-          <Select label="Sales Rep" clearable searchable data={salesReps.data ?? []} value={draft.salesRep ?? null} onChange={(value) => set({ salesRep: value ?? undefined })} />
-          <Select label="Assigned Enrollment Rep" clearable data={repOptions} value={draft.assignedEnrollmentRep ? String(draft.assignedEnrollmentRep) : null} onChange={(value) => set({ assignedEnrollmentRep: value ? Number(value) : undefined })} />
-          <TextInput label="User Name" value={draft.userName ?? ''} onChange={(event) => set({ userName: event.currentTarget.value })} />
-          <Switch label="My Enrollments" checked={draft.isMyEnrollment === true} onChange={(event) => set({ isMyEnrollment: event.currentTarget.checked || undefined })} mt="xl" />
+          <TextInput
+            label="Submitted By"
+            value={draft.submittedBy ?? ''}
+            onChange={(event) => set({ submittedBy: event.currentTarget.value })}
+          />
+          <NumberInput
+            label="Coverage Year"
+            value={(draft.coverageYear as number | undefined) ?? ''}
+            onChange={(value) => set({ coverageYear: typeof value === 'number' ? value : undefined })}
+            hideControls
+          />
+          <Select
+            label="Broker"
+            clearable
+            searchable
+            data={brokers.data ?? []}
+            value={draft.broker ?? null}
+            onChange={(value) => set({ broker: value ?? undefined })}
+          />
+          <Select
+            label="Sales Rep"
+            clearable
+            searchable
+            data={salesReps.data ?? []}
+            value={draft.salesRep ?? null}
+            onChange={(value) => set({ salesRep: value ?? undefined })}
+          />
+          <Select
+            label="Assigned Enrollment Rep"
+            clearable
+            data={repOptions}
+            value={draft.assignedEnrollmentRep ? String(draft.assignedEnrollmentRep) : null}
+            onChange={(value) => set({ assignedEnrollmentRep: value ? Number(value) : undefined })}
+          />
+          <TextInput
+            label="User Name"
+            value={draft.userName ?? ''}
+            onChange={(event) => set({ userName: event.currentTarget.value })}
+          />
+          <Switch
+            label="My Enrollments"
+            checked={draft.isMyEnrollment === true}
+            onChange={(event) => set({ isMyEnrollment: event.currentTarget.checked || undefined })}
+            mt="xl"
+          />
         </SimpleGrid>
       </FilterPanel>
       <DataGrid<WorklistRow>

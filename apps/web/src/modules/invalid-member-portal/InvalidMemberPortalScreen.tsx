@@ -12,7 +12,19 @@ import { SendQueueScreen, type SendAnswer } from '../../ui/SendQueueScreen.tsx';
 export function InvalidMemberPortalScreen() {
   const navigate = useNavigate();
   const columns: DataGridColumn<WorklistRow>[] = [
-    { accessor: 'avaWorkItemId', title: 'Work Item', render: (row) => <Anchor component="button" type="button" onClick={() => void navigate(`/MemberEnrollment?id=${row.avaWorkItemId}`)}>{row.avaWorkItemId}</Anchor> },
+    {
+      accessor: 'avaWorkItemId',
+      title: 'Work Item',
+      render: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => void navigate(`/MemberEnrollment?id=${row.avaWorkItemId}`)}
+        >
+          {row.avaWorkItemId}
+        </Anchor>
+      ),
+    },
     { accessor: 'lastName', title: 'Last Name' },
     { accessor: 'firstName', title: 'First Name' },
     { accessor: 'birthdate', title: 'Birth Date', render: (row) => formatDate(row.birthdate) },
@@ -34,7 +46,11 @@ export function InvalidMemberPortalScreen() {
       idAccessor="avaWorkItemId"
       queryKey={['enrollment', 'worklist', 'queue', 'InvalidMember']}
       refreshKey={['enrollment']}
-      load={(view, page, pageSize) => api.get<WorklistPage>('/api/MemberEnrollment/SearchEnrollments', { query: { processingStatus: view === 'ready' ? 'InProgress' : 'InvalidMember', page, pageSize } })}
+      load={(view, page, pageSize) =>
+        api.get<WorklistPage>('/api/MemberEnrollment/SearchEnrollments', {
+          query: { processingStatus: view === 'ready' ? 'InProgress' : 'InvalidMember', page, pageSize },
+        })
+      }
       noun="enrollment"
       itemLabel="Work item"
       nothingSelectedMessage={MESSAGES.noEnrollmentSelected}
@@ -43,10 +59,17 @@ export function InvalidMemberPortalScreen() {
         const answers: SendAnswer[] = [];
         for (const row of rows) {
           try {
-            await api.post<SubmitResult>('/api/MemberEnrollment/SaveInvalidMemberPortal', { id: row.avaWorkItemId, version: row.version });
+            await api.post<SubmitResult>('/api/MemberEnrollment/SaveInvalidMemberPortal', {
+              id: row.avaWorkItemId,
+              version: row.version,
+            });
             answers.push({ id: row.avaWorkItemId, ok: true });
           } catch (error) {
-            answers.push({ id: row.avaWorkItemId, ok: false, message: error instanceof Error ? error.message : String(error) });
+            answers.push({
+              id: row.avaWorkItemId,
+              ok: false,
+              message: error instanceof Error ? error.message : String(error),
+            });
           }
         }
         return answers;

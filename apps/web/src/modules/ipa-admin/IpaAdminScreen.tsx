@@ -13,7 +13,8 @@ interface OpenIpa {
 }
 
 /** Tab title: id, code and description (spec §2.2). */
-export const ipaTabTitle = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) => `${ipa.id} - ${ipa.ipaCode}${ipa.ipaDesc ? ` - ${ipa.ipaDesc}` : ''}`;
+export const ipaTabTitle = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) =>
+  `${ipa.id} - ${ipa.ipaCode}${ipa.ipaDesc ? ` - ${ipa.ipaDesc}` : ''}`;
 
 /**
  * IPA/Medical Group Admin (route /ezm/medical-group/ipa-administration): the Search tab, one tab per open IPA, and at
@@ -26,7 +27,9 @@ export function IpaAdminScreen() {
   const [active, setActive] = useState<string>('search');
 
   const openIpa = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) => {
-    setOpen((tabs) => (tabs.some((tab) => tab.id === ipa.id) ? tabs : [...tabs, { id: ipa.id, title: ipaTabTitle(ipa) }]));
+    setOpen((tabs) =>
+      tabs.some((tab) => tab.id === ipa.id) ? tabs : [...tabs, { id: ipa.id, title: ipaTabTitle(ipa) }],
+    );
     setActive(`ipa-${ipa.id}`);
   };
   const startCreate = (copyFrom: Partial<IpaCreateInput> | null = null) => {
@@ -46,17 +49,51 @@ export function IpaAdminScreen() {
   return (
     <>
       {/* Viewers get the view-only style (spec §6): a plain marker, and every form and button disabled below. */}
-      <PageHeader title="IPA/Medical Group Admin" description={readOnly ? <Badge color="gray" variant="light">View only</Badge> : undefined} />
+      <PageHeader
+        title="IPA/Medical Group Admin"
+        description={
+          readOnly ? (
+            <Badge color="gray" variant="light">
+              View only
+            </Badge>
+          ) : undefined
+        }
+      />
       <Tabs value={active} onChange={(value) => setActive(value ?? 'search')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="search">Search</Tabs.Tab>
           {open.map((tab) => (
-            <Tabs.Tab key={tab.id} value={`ipa-${tab.id}`} rightSection={<CloseButton size="xs" aria-label={`Close ${tab.title}`} onClick={(event) => { event.stopPropagation(); closeIpa(tab.id); }} />}>
+            <Tabs.Tab
+              key={tab.id}
+              value={`ipa-${tab.id}`}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={`Close ${tab.title}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    closeIpa(tab.id);
+                  }}
+                />
+              }
+            >
               {tab.title}
             </Tabs.Tab>
           ))}
           {creating ? (
-            <Tabs.Tab value="create" rightSection={<CloseButton size="xs" aria-label="Close Create IPA" onClick={(event) => { event.stopPropagation(); closeCreate(); }} />}>
+            <Tabs.Tab
+              value="create"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label="Close Create IPA"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    closeCreate();
+                  }}
+                />
+              }
+            >
               Create IPA
             </Tabs.Tab>
           ) : null}
@@ -66,7 +103,12 @@ export function IpaAdminScreen() {
         </Tabs.Panel>
         {open.map((tab) => (
           <Tabs.Panel key={tab.id} value={`ipa-${tab.id}`} pt="md">
-            <IpaTab ipaId={tab.id} readOnly={readOnly} active={active === `ipa-${tab.id}`} onCopy={(copy) => startCreate(copy)} />
+            <IpaTab
+              ipaId={tab.id}
+              readOnly={readOnly}
+              active={active === `ipa-${tab.id}`}
+              onCopy={(copy) => startCreate(copy)}
+            />
           </Tabs.Panel>
         ))}
         {creating ? (

@@ -44,7 +44,12 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
         <Line label="Contract" value={ipa.contractName} />
         {ipa.contractIsTermed ? <Badge color="red">The contract is termed</Badge> : null}
         <Line label="MSO" value={ipa.msoName} />
-        <Line label="MSO Address" value={[ipa.msoAddress1, ipa.msoAddress2, ipa.msoCity, ipa.msoState, ipa.msoZipCode].filter(Boolean).join(', ')} />
+        <Line
+          label="MSO Address"
+          value={[ipa.msoAddress1, ipa.msoAddress2, ipa.msoCity, ipa.msoState, ipa.msoZipCode]
+            .filter(Boolean)
+            .join(', ')}
+        />
         <Line label="MSO Phone" value={ipa.msoPhone} />
         <Line label="MSO Email" value={ipa.msoEmail} />
         <Line label="MSO Notes" value={ipa.msoNotes} />
@@ -54,7 +59,17 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
 }
 
 /** An open IPA: header strip, summary card and the right tabs present only with their flags (spec §2.2). */
-export function IpaTab({ ipaId, readOnly, active, onCopy }: { ipaId: number; readOnly: boolean; active: boolean; onCopy: (copy: Partial<IpaCreateInput>) => void }) {
+export function IpaTab({
+  ipaId,
+  readOnly,
+  active,
+  onCopy,
+}: {
+  ipaId: number;
+  readOnly: boolean;
+  active: boolean;
+  onCopy: (copy: Partial<IpaCreateInput>) => void;
+}) {
   const detail = useIpaDetail(ipaId);
   const flags = useNetworkAdminFlags();
   const [tab, setTab] = useState<string>('details');
@@ -65,19 +80,37 @@ export function IpaTab({ ipaId, readOnly, active, onCopy }: { ipaId: number; rea
   }, [active, refetch]);
 
   if (detail.isLoading) return <Loader />;
-  if (!detail.data) return <Text c="red">{detail.error instanceof Error ? detail.error.message : 'The IPA could not be loaded.'}</Text>;
+  if (!detail.data)
+    return <Text c="red">{detail.error instanceof Error ? detail.error.message : 'The IPA could not be loaded.'}</Text>;
   const ipa = detail.data;
   const tabs = visibleIpaTabs(flags.active);
   const current = tabs.some((entry) => entry.key === tab) ? tab : 'details';
 
   return (
     <IpaCopyContext.Provider value={onCopy}>
-      <Group gap="xl" mb="sm" p="xs" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 4 }} aria-label="IPA header">
-        <Text size="sm"><b>IPA Desc:</b> {ipa.ipaDesc ?? '-'}</Text>
-        <Text size="sm"><b>FACETS Code:</b> {ipa.facetsCode ?? '-'}</Text>
-        <Text size="sm"><b>NPI:</b> {ipa.npi ?? '-'}</Text>
-        <Text size="sm"><b>Tax ID:</b> {ipa.taxId ?? '-'}</Text>
-        <Text size="sm"><b>Dates:</b> {formatUsDate(ipa.effDate)} - {formatUsDate(ipa.endDate)}</Text>
+      <Group
+        gap="xl"
+        mb="sm"
+        p="xs"
+        bg="var(--mantine-color-gray-0)"
+        style={{ borderRadius: 4 }}
+        aria-label="IPA header"
+      >
+        <Text size="sm">
+          <b>IPA Desc:</b> {ipa.ipaDesc ?? '-'}
+        </Text>
+        <Text size="sm">
+          <b>FACETS Code:</b> {ipa.facetsCode ?? '-'}
+        </Text>
+        <Text size="sm">
+          <b>NPI:</b> {ipa.npi ?? '-'}
+        </Text>
+        <Text size="sm">
+          <b>Tax ID:</b> {ipa.taxId ?? '-'}
+        </Text>
+        <Text size="sm">
+          <b>Dates:</b> {formatUsDate(ipa.effDate)} - {formatUsDate(ipa.endDate)}
+        </Text>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>

@@ -37,16 +37,27 @@ export function PcpAssignmentTasksScreen() {
   const client = useQueryClient();
   const tasks = useQuery({
     queryKey: ['pcp-tasks', status, grid.page, grid.pageSize],
-    queryFn: () => api.get<{ items: TaskRow[]; total: number }>('/api/MemberEnrollment/GetPcpAssignmentTasks', { query: { status, page: grid.page, pageSize: grid.pageSize } }),
+    queryFn: () =>
+      api.get<{ items: TaskRow[]; total: number }>('/api/MemberEnrollment/GetPcpAssignmentTasks', {
+        query: { status, page: grid.page, pageSize: grid.pageSize },
+      }),
     placeholderData: keepPreviousData,
   });
   const pcps = useQuery({
     queryKey: ['pcp-tasks', 'providers', search],
-    queryFn: () => api.get<{ items: PcpRow[] }>('/api/MemberEnrollmentLookup/SearchProviders', { query: { searchTerm: search, pageSize: 25 } }),
+    queryFn: () =>
+      api.get<{ items: PcpRow[] }>('/api/MemberEnrollmentLookup/SearchProviders', {
+        query: { searchTerm: search, pageSize: 25 },
+      }),
     enabled: resolving !== null && search.trim().length > 0,
   });
   const resolve = useMutation({
-    mutationFn: (providerId: number) => api.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', { id: resolving?.id, version: resolving?.version, providerId }),
+    mutationFn: (providerId: number) =>
+      api.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', {
+        id: resolving?.id,
+        version: resolving?.version,
+        providerId,
+      }),
     onSuccess: () => {
       notifySuccess('The PCP was assigned and the task resolved.');
       setResolving(null);
@@ -54,7 +65,19 @@ export function PcpAssignmentTasksScreen() {
     },
   });
   const columns: DataGridColumn<TaskRow>[] = [
-    { accessor: 'workItemId', title: 'Work Item', render: (row) => <Anchor component="button" type="button" onClick={() => void navigate(`/MemberEnrollment?id=${row.workItemId}`)}>{row.workItemId}</Anchor> },
+    {
+      accessor: 'workItemId',
+      title: 'Work Item',
+      render: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => void navigate(`/MemberEnrollment?id=${row.workItemId}`)}
+        >
+          {row.workItemId}
+        </Anchor>
+      ),
+    },
     { accessor: 'memberName', title: 'Member' },
     { accessor: 'medicareId', title: 'Medicare ID' },
     { accessor: 'reasonLabel', title: 'Reason' },
@@ -72,8 +95,19 @@ export function PcpAssignmentTasksScreen() {
   ];
   return (
     <>
-      <PageHeader title="PCP Assignment Tasks" description="Members whose primary care provider could not be assigned automatically." />
-      <SegmentedControl data={['Open', 'Resolved', 'All']} value={status} onChange={(value) => { setStatus(value); grid.resetPage(); }} mb="sm" />
+      <PageHeader
+        title="PCP Assignment Tasks"
+        description="Members whose primary care provider could not be assigned automatically."
+      />
+      <SegmentedControl
+        data={['Open', 'Resolved', 'All']}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          grid.resetPage();
+        }}
+        mb="sm"
+      />
       <DataGrid<TaskRow>
         gridKey="pcp-assignment-tasks"
         label="PCP assignment tasks"
@@ -82,14 +116,45 @@ export function PcpAssignmentTasksScreen() {
         fetching={tasks.isFetching}
         error={tasks.error}
         paging={grid.paging(tasks.data?.total ?? 0)}
-                onRowClick={({ record }) => record.status === 'Open' && setResolving(record)}
+        onRowClick={({ record }) => record.status === 'Open' && setResolving(record)}
         height={520}
       />
-      <FormDialog opened={resolving !== null} onClose={() => setResolving(null)} title={`Assign a PCP to ${resolving?.memberName ?? ''}`} size="xl" submitLabel="Assign PCP" submitDisabled={!chosen} saving={resolve.isPending} onSubmit={() => chosen && resolve.mutate(chosen.providerId)} footer={resolve.error ? <Alert color="red" mt="sm">{resolve.error.message}</Alert> : null}>
+      <FormDialog
+        opened={resolving !== null}
+        onClose={() => setResolving(null)}
+        title={`Assign a PCP to ${resolving?.memberName ?? ''}`}
+        size="xl"
+        submitLabel="Assign PCP"
+        submitDisabled={!chosen}
+        saving={resolve.isPending}
+        onSubmit={() => chosen && resolve.mutate(chosen.providerId)}
+        footer={
+          resolve.error ? (
+            <Alert color="red" mt="sm">
+              {resolve.error.message}
+            </Alert>
+          ) : null
+        }
+      >
         <Stack>
           <Text size="sm">Reason: {resolving?.reasonLabel}</Text>
-          <TextInput label="Search PCP by last name or NPI" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-          <DataGrid<PcpRow> gridKey="pcp-task-providers" label="Providers" columns={pcpColumns} records={pcps.data?.items ?? []} idAccessor="providerId" fetching={pcps.isFetching} height={280} withoutColumnChooser onRowClick={({ record }) => setChosen(record)} emptyMessage="Type a name to search, then pick a provider." />
+          <TextInput
+            label="Search PCP by last name or NPI"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <DataGrid<PcpRow>
+            gridKey="pcp-task-providers"
+            label="Providers"
+            columns={pcpColumns}
+            records={pcps.data?.items ?? []}
+            idAccessor="providerId"
+            fetching={pcps.isFetching}
+            height={280}
+            withoutColumnChooser
+            onRowClick={({ record }) => setChosen(record)}
+            emptyMessage="Type a name to search, then pick a provider."
+          />
           <Text size="sm">Chosen: {chosen ? `${chosen.fullName} (NPI ${chosen.npi})` : 'none'}</Text>
         </Stack>
       </FormDialog>

@@ -15,7 +15,12 @@ import { useGroup, useGroupMemberOptions, useSaveGroup, type GroupMember } from 
 const EMPTY: GroupFormInput = { name: '', description: '', memberIds: [], grants: [] };
 
 function toForm(group: GroupDetail): GroupFormInput {
-  return { name: group.name, description: group.description ?? '', memberIds: group.members.map((member) => member.id), grants: group.grants };
+  return {
+    name: group.name,
+    description: group.description ?? '',
+    memberIds: group.members.map((member) => member.id),
+    grants: group.grants,
+  };
 }
 
 const memberLabel = (member: GroupMember) => `${member.name} (${member.username})`;
@@ -31,7 +36,10 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
   const editId = typeof target === 'number' ? target : null;
   const group = useGroup(editId);
   const save = useSaveGroup();
-  const { register, control, handleSubmit, reset, formState } = useForm<GroupFormInput>({ resolver: zodResolver(groupFormSchema), defaultValues: EMPTY });
+  const { register, control, handleSubmit, reset, formState } = useForm<GroupFormInput>({
+    resolver: zodResolver(groupFormSchema),
+    defaultValues: EMPTY,
+  });
   const [memberSearch, setMemberSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(memberSearch, 250);
   const found = useGroupMemberOptions(debouncedSearch);
@@ -44,42 +52,73 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
     if (target === 'new') reset(EMPTY);
     else if (group.data) {
       reset(toForm(group.data));
-      setKnown((map) => new Map([...map, ...group.data.members.map((member): [number, GroupMember] => [member.id, member])]));
+      setKnown(
+        (map) => new Map([...map, ...group.data.members.map((member): [number, GroupMember] => [member.id, member])]),
+      );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another group is opened or the data is reloaded
   }, [target, group.data]);
 
   useEffect(() => {
     const items = found.data?.items;
-    if (items) setKnown((map) => new Map([...map, ...items.map((member): [number, GroupMember] => [member.id, member])]));
+    if (items)
+      setKnown((map) => new Map([...map, ...items.map((member): [number, GroupMember] => [member.id, member])]));
   }, [found.data]);
 
   const submit = handleSubmit((values) => {
-    const change = editId === null ? ({ kind: 'create', input: values } as const) : ({ kind: 'update', id: editId, input: { ...values, version: group.data?.version ?? 0 } } as const);
+    const change =
+      editId === null
+        ? ({ kind: 'create', input: values } as const)
+        : ({ kind: 'update', id: editId, input: { ...values, version: group.data?.version ?? 0 } } as const);
     save.mutate(change, {
       onSuccess: (saved) => {
-        notifySuccess(editId === null ? `Group ${saved.name} was created.` : `Group ${saved.name} was saved. Members get the new access within a few seconds.`);
+        notifySuccess(
+          editId === null
+            ? `Group ${saved.name} was created.`
+            : `Group ${saved.name} was saved. Members get the new access within a few seconds.`,
+        );
         reset(toForm(saved));
         onClose();
       },
     });
   });
 
-  const title = readOnly ? `Viewing Group ${group.data?.name ?? ''}` : editId === null ? 'Adding Group' : `Editing Group ${group.data?.name ?? ''}`;
+  const title = readOnly
+    ? `Viewing Group ${group.data?.name ?? ''}`
+    : editId === null
+      ? 'Adding Group'
+      : `Editing Group ${group.data?.name ?? ''}`;
 
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={title} size="xl" onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} footer={<SaveErrorAlert error={save.error} onReload={() => void group.refetch().then(() => save.reset())} />}>
+    <FormDialog
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      onSubmit={(event) => void submit(event)}
+      readOnly={readOnly}
+      saving={save.isPending}
+      footer={<SaveErrorAlert error={save.error} onReload={() => void group.refetch().then(() => save.reset())} />}
+    >
       {editId !== null && group.isLoading ? (
         <Skeleton h={300} />
       ) : (
         <Stack>
           <TextInput label="Group name" required error={formState.errors.name?.message} {...register('name')} />
-          <Textarea label="Description" autosize minRows={2} error={formState.errors.description?.message} {...register('description')} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            error={formState.errors.description?.message}
+            {...register('description')}
+          />
           <Controller
             control={control}
             name="memberIds"
             render={({ field }) => {
-              const selected = field.value.map((id) => known.get(id)).filter((member): member is GroupMember => member !== undefined);
+              const selected = field.value
+                .map((id) => known.get(id))
+                .filter((member): member is GroupMember => member !== undefined);
               const options = new Map([...selected, ...(found.data?.items ?? [])].map((member) => [member.id, member]));
               return (
                 <MultiSelect
@@ -88,7 +127,10 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
                   clearable
                   placeholder="Type a username or name"
                   nothingFoundMessage="No active user starts with this text"
-                  data={[...options.values()].map((member) => ({ value: String(member.id), label: memberLabel(member) }))}
+                  data={[...options.values()].map((member) => ({
+                    value: String(member.id),
+                    label: memberLabel(member),
+                  }))}
                   value={field.value.map(String)}
                   onChange={(values) => field.onChange(values.map(Number))}
                   searchValue={memberSearch}
@@ -101,7 +143,14 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
           <Controller
             control={control}
             name="grants"
-            render={({ field, fieldState }) => <ModuleGrantsEditor value={field.value} onChange={field.onChange} readOnly={readOnly} error={fieldState.error?.message ?? formState.errors.grants?.root?.message} />}
+            render={({ field, fieldState }) => (
+              <ModuleGrantsEditor
+                value={field.value}
+                onChange={field.onChange}
+                readOnly={readOnly}
+                error={fieldState.error?.message ?? formState.errors.grants?.root?.message}
+              />
+            )}
           />
         </Stack>
       )}

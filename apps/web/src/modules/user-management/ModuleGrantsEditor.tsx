@@ -5,7 +5,13 @@ import type { ModuleGrant } from '@portal/contracts/user-management/groups';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { toggleAction } from './module-grants.ts';
 
-const ACTION_LABELS: Record<Action, string> = { read: 'Read', write: 'Write', approve: 'Approve', export: 'Export', admin: 'Admin' };
+const ACTION_LABELS: Record<Action, string> = {
+  read: 'Read',
+  write: 'Write',
+  approve: 'Approve',
+  export: 'Export',
+  admin: 'Admin',
+};
 const TOP_LEVEL = 'Other modules';
 
 /** The modules of the menu by menu group (top-level entries together), groups and modules alphabetical. */
@@ -16,7 +22,10 @@ function modulesByMenuGroup(): [string, ModuleEntry[]][] {
     byGroup.set(group, [...(byGroup.get(group) ?? []), entry]);
   }
   return [...byGroup.entries()]
-    .map(([group, entries]): [string, ModuleEntry[]] => [group, [...entries].sort((a, b) => a.label.localeCompare(b.label))])
+    .map(([group, entries]): [string, ModuleEntry[]] => [
+      group,
+      [...entries].sort((a, b) => a.label.localeCompare(b.label)),
+    ])
     .sort(([a], [b]) => (a === TOP_LEVEL ? 1 : b === TOP_LEVEL ? -1 : a.localeCompare(b)));
 }
 
@@ -36,7 +45,12 @@ export function ModuleGrantsEditor({ value, onChange, readOnly = false, error }:
   const granted = new Map(value.map((grant) => [grant.moduleId, grant.actions]));
   const needle = search.trim().toLowerCase();
   const visible = groups
-    .map(([group, entries]): [string, ModuleEntry[]] => [group, needle ? entries.filter((entry) => entry.label.toLowerCase().includes(needle) || group.toLowerCase().includes(needle)) : entries])
+    .map(([group, entries]): [string, ModuleEntry[]] => [
+      group,
+      needle
+        ? entries.filter((entry) => entry.label.toLowerCase().includes(needle) || group.toLowerCase().includes(needle))
+        : entries,
+    ])
     .filter(([, entries]) => entries.length > 0);
 
   return (
@@ -45,14 +59,29 @@ export function ModuleGrantsEditor({ value, onChange, readOnly = false, error }:
         <Text fw={500} size="sm">
           Module grants <Badge variant="light">{value.length} modules</Badge>
         </Text>
-        <TextInput aria-label="Find a module" placeholder="Find a module" size="xs" w={220} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <TextInput
+          aria-label="Find a module"
+          placeholder="Find a module"
+          size="xs"
+          w={220}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
       </Group>
       {error ? (
         <Text c="red" size="sm" role="alert">
           {error}
         </Text>
       ) : null}
-      <Accordion multiple variant="contained" value={opened ?? groups.filter(([, entries]) => entries.some((entry) => granted.has(entry.id))).map(([group]) => group)} onChange={setOpened}>
+      <Accordion
+        multiple
+        variant="contained"
+        value={
+          opened ??
+          groups.filter(([, entries]) => entries.some((entry) => granted.has(entry.id))).map(([group]) => group)
+        }
+        onChange={setOpened}
+      >
         {visible.map(([group, entries]) => {
           const count = entries.filter((entry) => granted.has(entry.id)).length;
           return (
@@ -93,7 +122,9 @@ export function ModuleGrantsEditor({ value, onChange, readOnly = false, error }:
                                 aria-label={`${entry.label} (${group}): ${ACTION_LABELS[action]}`}
                                 checked={granted.get(entry.id)?.includes(action) ?? false}
                                 disabled={readOnly}
-                                onChange={(event) => onChange(toggleAction(value, entry.id, action, event.currentTarget.checked))}
+                                onChange={(event) =>
+                                  onChange(toggleAction(value, entry.id, action, event.currentTarget.checked))
+                                }
                               />
                             </Group>
                           </Table.Td>

@@ -3,7 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES, organizationFormSchema, type Organization, type OrganizationFormInput } from '@portal/contracts/user-management/organizations';
+import {
+  ORGANIZATION_TYPE_LABELS,
+  ORGANIZATION_TYPES,
+  organizationFormSchema,
+  type Organization,
+  type OrganizationFormInput,
+} from '@portal/contracts/user-management/organizations';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
@@ -12,10 +18,22 @@ import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useOrganization, useOrganizations, useSaveOrganization } from './api/organizations.ts';
 
 // The select starts empty; the schema's message asks for a type when none is chosen.
-const EMPTY = { name: '', orgType: '', referenceId: '', facetsId: '', parentId: null } as unknown as OrganizationFormInput;
+const EMPTY = {
+  name: '',
+  orgType: '',
+  referenceId: '',
+  facetsId: '',
+  parentId: null,
+} as unknown as OrganizationFormInput;
 
 function toForm(organization: Organization): OrganizationFormInput {
-  return { name: organization.name, orgType: organization.orgType as OrganizationFormInput['orgType'], referenceId: organization.referenceId ?? '', facetsId: organization.facetsId ?? '', parentId: organization.parentId };
+  return {
+    name: organization.name,
+    orgType: organization.orgType as OrganizationFormInput['orgType'],
+    referenceId: organization.referenceId ?? '',
+    facetsId: organization.facetsId ?? '',
+    parentId: organization.parentId,
+  };
 }
 
 export interface OrganizationFormDialogProps {
@@ -29,7 +47,10 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
   const editId = typeof target === 'number' ? target : null;
   const organization = useOrganization(editId);
   const save = useSaveOrganization();
-  const { register, control, handleSubmit, reset, formState } = useForm<OrganizationFormInput>({ resolver: zodResolver(organizationFormSchema), defaultValues: EMPTY });
+  const { register, control, handleSubmit, reset, formState } = useForm<OrganizationFormInput>({
+    resolver: zodResolver(organizationFormSchema),
+    defaultValues: EMPTY,
+  });
   const [parentSearch, setParentSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(parentSearch, 250);
   const parents = useOrganizations({ search: debouncedSearch || undefined, page: 1, pageSize: 25 });
@@ -56,12 +77,31 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
   );
 
   const current = organization.data;
-  const parentOptions = new Map((parents.data?.items ?? []).filter((item) => item.id !== editId).map((item) => [item.id, `${item.name} (${item.orgType})`]));
-  if (current?.parentId && current.parentName && !parentOptions.has(current.parentId)) parentOptions.set(current.parentId, current.parentName);
-  const title = readOnly ? `Viewing Organization ${current?.name ?? ''}` : editId === null ? 'Adding Organization' : `Editing Organization ${current?.name ?? ''}`;
+  const parentOptions = new Map(
+    (parents.data?.items ?? [])
+      .filter((item) => item.id !== editId)
+      .map((item) => [item.id, `${item.name} (${item.orgType})`]),
+  );
+  if (current?.parentId && current.parentName && !parentOptions.has(current.parentId))
+    parentOptions.set(current.parentId, current.parentName);
+  const title = readOnly
+    ? `Viewing Organization ${current?.name ?? ''}`
+    : editId === null
+      ? 'Adding Organization'
+      : `Editing Organization ${current?.name ?? ''}`;
 
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={title} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} footer={<SaveErrorAlert error={save.error} onReload={() => void organization.refetch().then(() => save.reset())} />}>
+    <FormDialog
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      readOnly={readOnly}
+      saving={save.isPending}
+      footer={
+        <SaveErrorAlert error={save.error} onReload={() => void organization.refetch().then(() => save.reset())} />
+      }
+    >
       {editId !== null && organization.isLoading ? (
         <Skeleton h={200} />
       ) : (

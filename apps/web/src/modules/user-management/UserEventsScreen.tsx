@@ -2,7 +2,11 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import { userEventsQuerySchema, type UserEvent, type UserEventsQuery } from '@portal/contracts/user-management/user-events';
+import {
+  userEventsQuerySchema,
+  type UserEvent,
+  type UserEventsQuery,
+} from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -28,18 +32,34 @@ export function UserEventsScreen() {
   const users = useUserEventUsers(debouncedSearch);
   const [knownUser, setKnownUser] = useState<{ value: string; label: string } | null>(null);
 
-  const parsed = userEventsQuerySchema.safeParse({ userId: filter.userId ?? undefined, start: filter.start ?? '', end: filter.end ?? '', page: grid.page, pageSize: grid.pageSize });
+  const parsed = userEventsQuerySchema.safeParse({
+    userId: filter.userId ?? undefined,
+    start: filter.start ?? '',
+    end: filter.end ?? '',
+    page: grid.page,
+    pageSize: grid.pageSize,
+  });
   const events = useUserEvents(parsed.success ? (parsed.data as UserEventsQuery) : null);
-  const userOptions = (users.data?.items ?? []).map((user) => ({ value: String(user.id), label: `${user.name} (${user.username})` }));
+  const userOptions = (users.data?.items ?? []).map((user) => ({
+    value: String(user.id),
+    label: `${user.name} (${user.username})`,
+  }));
   if (knownUser && !userOptions.some((option) => option.value === knownUser.value)) userOptions.unshift(knownUser);
 
   return (
     <>
-      <PageHeader title="User Events" description="Sign-ins, sign-outs and other tracked events of users. Times are Pacific time." />
+      <PageHeader
+        title="User Events"
+        description="Sign-ins, sign-outs and other tracked events of users. Times are Pacific time."
+      />
       <FilterPanel
         label="Search user events"
         validate={() => {
-          const result = userEventsQuerySchema.safeParse({ userId: draft.userId ?? undefined, start: draft.start ?? '', end: draft.end ?? '' });
+          const result = userEventsQuerySchema.safeParse({
+            userId: draft.userId ?? undefined,
+            start: draft.start ?? '',
+            end: draft.end ?? '',
+          });
           return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
         }}
         onSearch={() => {
@@ -71,8 +91,21 @@ export function UserEventsScreen() {
           onSearchChange={setUserSearch}
           filter={({ options }) => options}
         />
-        <DateInput label="Start" required w={150} value={draft.start} onChange={(start) => setDraft({ ...draft, start })} />
-        <DateInput label="End" required w={150} value={draft.end} minDate={draft.start ?? undefined} onChange={(end) => setDraft({ ...draft, end })} />
+        <DateInput
+          label="Start"
+          required
+          w={150}
+          value={draft.start}
+          onChange={(start) => setDraft({ ...draft, start })}
+        />
+        <DateInput
+          label="End"
+          required
+          w={150}
+          value={draft.end}
+          minDate={draft.start ?? undefined}
+          onChange={(end) => setDraft({ ...draft, end })}
+        />
       </FilterPanel>
       <DataGrid<UserEvent>
         gridKey="user-management-user-events"
@@ -88,7 +121,11 @@ export function UserEventsScreen() {
           { accessor: 'name', title: 'Name' },
           { accessor: 'eventType', title: 'Event' },
           { accessor: 'clientIp', title: 'Client IP', render: (event) => event.clientIp ?? '' },
-          { accessor: 'extras', title: 'Details', render: (event) => (event.extras && event.extras !== '{}' ? event.extras : '') },
+          {
+            accessor: 'extras',
+            title: 'Details',
+            render: (event) => (event.extras && event.extras !== '{}' ? event.extras : ''),
+          },
         ]}
       />
     </>

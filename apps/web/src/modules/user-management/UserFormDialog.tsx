@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -14,10 +25,30 @@ import { READABLE_DESCRIPTION } from './readable-description.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useDeactivateUser, useOrganizationOptions, useSaveUser, useUser, useUserFormOptions } from './api/users.ts';
 
-const EMPTY: CreateUserInput = { username: '', name: '', email: '', organizationId: null, domainId: null, isActive: true, talkdeskEnabled: false, groupIds: [], password: '' };
+const EMPTY: CreateUserInput = {
+  username: '',
+  name: '',
+  email: '',
+  organizationId: null,
+  domainId: null,
+  isActive: true,
+  talkdeskEnabled: false,
+  groupIds: [],
+  password: '',
+};
 
 function toForm(user: UserDetail): CreateUserInput {
-  return { username: user.username, name: user.name, email: user.email, organizationId: user.organizationId, domainId: user.domainId, isActive: user.isActive, talkdeskEnabled: user.talkdeskEnabled, groupIds: user.groupIds, password: '' };
+  return {
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    organizationId: user.organizationId,
+    domainId: user.domainId,
+    isActive: user.isActive,
+    talkdeskEnabled: user.talkdeskEnabled,
+    groupIds: user.groupIds,
+    password: '',
+  };
 }
 
 export interface UserFormDialogProps {
@@ -57,7 +88,20 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
     const change =
       editId === null
         ? ({ kind: 'create', input: { ...values, password: values.password || undefined } } as const)
-        : ({ kind: 'update', id: editId, input: { name: values.name, email: values.email, organizationId: values.organizationId, domainId: values.domainId, isActive: values.isActive, talkdeskEnabled: values.talkdeskEnabled, groupIds: values.groupIds, version: user.data?.version ?? 0 } } as const);
+        : ({
+            kind: 'update',
+            id: editId,
+            input: {
+              name: values.name,
+              email: values.email,
+              organizationId: values.organizationId,
+              domainId: values.domainId,
+              isActive: values.isActive,
+              talkdeskEnabled: values.talkdeskEnabled,
+              groupIds: values.groupIds,
+              version: user.data?.version ?? 0,
+            },
+          } as const);
     save.mutate(change, {
       onSuccess: (saved) => {
         notifySuccess(editId === null ? `User ${saved.username} was created.` : `User ${saved.username} was saved.`);
@@ -70,7 +114,11 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
   const deactivateUser = async () => {
     const current = user.data;
     if (!current) return;
-    const yes = await confirm({ title: 'Deactivate user', message: `Deactivate ${current.username}? They will no longer be able to sign in. Their history is kept.`, danger: true });
+    const yes = await confirm({
+      title: 'Deactivate user',
+      message: `Deactivate ${current.username}? They will no longer be able to sign in. Their history is kept.`,
+      danger: true,
+    });
     if (!yes) return;
     deactivate.mutate(
       { id: current.id, version: current.version },
@@ -86,15 +134,34 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
 
   const builtIn = settings.data?.builtInIdentityProvider ?? false;
   const loading = editId !== null && user.isLoading;
-  const title = readOnly ? `Viewing User ${user.data?.username ?? ''}` : editId === null ? 'Adding User' : `Editing User ${user.data?.username ?? ''}`;
+  const title = readOnly
+    ? `Viewing User ${user.data?.username ?? ''}`
+    : editId === null
+      ? 'Adding User'
+      : `Editing User ${user.data?.username ?? ''}`;
 
   return (
-    <FormDialog opened={target !== null} onClose={onClose} title={title} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} footer={
+    <FormDialog
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      readOnly={readOnly}
+      saving={save.isPending}
+      footer={
         <>
-          <SaveErrorAlert error={save.error ?? deactivate.error} onReload={() => void user.refetch().then(() => (save.reset(), deactivate.reset()))} />
+          <SaveErrorAlert
+            error={save.error ?? deactivate.error}
+            onReload={() => void user.refetch().then(() => (save.reset(), deactivate.reset()))}
+          />
           {!readOnly && user.data?.isActive ? (
             <Group mt="md">
-              <Button variant="outline" color="red" onClick={() => void deactivateUser()} loading={deactivate.isPending}>
+              <Button
+                variant="outline"
+                color="red"
+                onClick={() => void deactivateUser()}
+                loading={deactivate.isPending}
+              >
                 Deactivate user
               </Button>
             </Group>
@@ -107,7 +174,15 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Username" required disabled={editId !== null} description={editId !== null ? 'The sign-in name; it cannot change.' : undefined} styles={READABLE_DESCRIPTION} error={formState.errors.username?.message} {...register('username')} />
+            <TextInput
+              label="Username"
+              required
+              disabled={editId !== null}
+              description={editId !== null ? 'The sign-in name; it cannot change.' : undefined}
+              styles={READABLE_DESCRIPTION}
+              error={formState.errors.username?.message}
+              {...register('username')}
+            />
             <TextInput label="Name" required error={formState.errors.name?.message} {...register('name')} />
             <EmailInput label="Email" required error={formState.errors.email?.message} {...register('email')} />
             <Controller
@@ -120,7 +195,10 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
                   clearable
                   placeholder="Type to search"
                   nothingFoundMessage="No organization starts with this text"
-                  data={(organizations.data?.items ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+                  data={(organizations.data?.items ?? []).map((option) => ({
+                    value: String(option.id),
+                    label: option.name,
+                  }))}
                   value={field.value === null ? null : String(field.value)}
                   onChange={(value) => field.onChange(value === null ? null : Number(value))}
                   searchValue={orgSearch}
@@ -136,7 +214,10 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
                 <Select
                   label="Domain"
                   clearable
-                  data={(options.data?.domains ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+                  data={(options.data?.domains ?? []).map((option) => ({
+                    value: String(option.id),
+                    label: option.name,
+                  }))}
                   value={field.value === null ? null : String(field.value)}
                   onChange={(value) => field.onChange(value === null ? null : Number(value))}
                 />
@@ -152,7 +233,10 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
                   clearable
                   description="Module access comes from the groups."
                   styles={READABLE_DESCRIPTION}
-                  data={(options.data?.groups ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+                  data={(options.data?.groups ?? []).map((option) => ({
+                    value: String(option.id),
+                    label: option.name,
+                  }))}
                   value={field.value.map(String)}
                   onChange={(values) => field.onChange(values.map(Number))}
                   error={formState.errors.groupIds?.message}
@@ -161,8 +245,18 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
             />
           </SimpleGrid>
           <Group mt="md" gap="xl">
-            <Checkbox label="Active" description="Inactive users cannot sign in." styles={READABLE_DESCRIPTION} {...register('isActive')} />
-            <Checkbox label="Telephony enabled" description="Shows the telephony panel when the integration is on." styles={READABLE_DESCRIPTION} {...register('talkdeskEnabled')} />
+            <Checkbox
+              label="Active"
+              description="Inactive users cannot sign in."
+              styles={READABLE_DESCRIPTION}
+              {...register('isActive')}
+            />
+            <Checkbox
+              label="Telephony enabled"
+              description="Shows the telephony panel when the integration is on."
+              styles={READABLE_DESCRIPTION}
+              {...register('talkdeskEnabled')}
+            />
           </Group>
           {editId === null ? (
             builtIn ? (
@@ -177,12 +271,17 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
               />
             ) : (
               <Alert mt="md" color="blue" title="Passwords">
-                <Text size="sm">The plan&apos;s identity provider manages passwords; the user signs in there with this email address.</Text>
+                <Text size="sm">
+                  The plan&apos;s identity provider manages passwords; the user signs in there with this email address.
+                </Text>
               </Alert>
             )
           ) : (
             <Text size="xs" c="gray.7" mt="md">
-              Passwords are not managed here: {builtIn ? 'the built-in sign-in provider keeps the password set when the user was created.' : "the plan's identity provider manages them."}
+              Passwords are not managed here:{' '}
+              {builtIn
+                ? 'the built-in sign-in provider keeps the password set when the user was created.'
+                : "the plan's identity provider manages them."}
             </Text>
           )}
         </>

@@ -28,12 +28,17 @@ export function UserManagementDomainsScreen() {
   const [editing, setEditing] = useState<Domain | 'new' | null>(null);
   const domains = useDomains({ search: search || undefined, page: grid.page, pageSize: grid.pageSize });
   const save = useSaveDomain();
-  const { register, handleSubmit, reset, formState } = useForm<DomainFormInput>({ resolver: zodResolver(domainFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = useForm<DomainFormInput>({
+    resolver: zodResolver(domainFormSchema),
+    defaultValues: EMPTY,
+  });
   useUnsavedChanges(editing !== null && formState.isDirty);
 
   useEffect(() => {
     save.reset();
-    reset(editing === null || editing === 'new' ? EMPTY : { name: editing.name, description: editing.description ?? '' });
+    reset(
+      editing === null || editing === 'new' ? EMPTY : { name: editing.name, description: editing.description ?? '' },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another domain is opened
   }, [editing]);
 
@@ -81,7 +86,13 @@ export function UserManagementDomainsScreen() {
           grid.resetPage();
         }}
       >
-        <TextInput label="Domain" placeholder="Starts with" w={260} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
+        <TextInput
+          label="Domain"
+          placeholder="Starts with"
+          w={260}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
       </FilterPanel>
       <DataGrid<Domain>
         gridKey="user-management-domains"
@@ -101,15 +112,33 @@ export function UserManagementDomainsScreen() {
       <FormDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={!canAdmin ? `Viewing Domain ${current?.name ?? ''}` : current ? `Editing Domain ${current.name}` : 'Adding Domain'}
+        title={
+          !canAdmin
+            ? `Viewing Domain ${current?.name ?? ''}`
+            : current
+              ? `Editing Domain ${current.name}`
+              : 'Adding Domain'
+        }
         readOnly={!canAdmin}
         saving={save.isPending}
         onSubmit={(event) => void submit(event)}
         footer={<SaveErrorAlert error={save.error} onReload={reload} />}
       >
         <SimpleGrid cols={1}>
-          <TextInput label="Domain" required placeholder="example.org" error={formState.errors.name?.message} {...register('name')} />
-          <Textarea label="Description" autosize minRows={2} error={formState.errors.description?.message} {...register('description')} />
+          <TextInput
+            label="Domain"
+            required
+            placeholder="example.org"
+            error={formState.errors.name?.message}
+            {...register('name')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            error={formState.errors.description?.message}
+            {...register('description')}
+          />
         </SimpleGrid>
       </FormDialog>
     </>

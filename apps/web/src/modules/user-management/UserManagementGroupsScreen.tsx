@@ -46,7 +46,13 @@ export function UserManagementGroupsScreen() {
           grid.resetPage();
         }}
       >
-        <TextInput label="Group name" placeholder="Starts with" w={260} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
+        <TextInput
+          label="Group name"
+          placeholder="Starts with"
+          w={260}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
       </FilterPanel>
       <DataGrid<GroupRow>
         gridKey="user-management-groups"

@@ -2,7 +2,12 @@ import { Button, Select } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES, type Organization, type OrganizationType } from '@portal/contracts/user-management/organizations';
+import {
+  ORGANIZATION_TYPE_LABELS,
+  ORGANIZATION_TYPES,
+  type Organization,
+  type OrganizationType,
+} from '@portal/contracts/user-management/organizations';
 import { useCan } from '../../app/session/session-context.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -24,7 +29,12 @@ export function UserManagementOrganizationsScreen() {
   const [draft, setDraft] = useState<Filter>({ search: '', orgType: null });
   const [filter, setFilter] = useState<Filter>(draft);
   const [target, setTarget] = useState<number | 'new' | null>(null);
-  const organizations = useOrganizations({ search: filter.search || undefined, orgType: filter.orgType ?? undefined, page: grid.page, pageSize: grid.pageSize });
+  const organizations = useOrganizations({
+    search: filter.search || undefined,
+    orgType: filter.orgType ?? undefined,
+    page: grid.page,
+    pageSize: grid.pageSize,
+  });
 
   return (
     <>
@@ -52,7 +62,13 @@ export function UserManagementOrganizationsScreen() {
           grid.resetPage();
         }}
       >
-        <TextInput label="Name, reference or Facets id" placeholder="Starts with" w={260} value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })} />
+        <TextInput
+          label="Name, reference or Facets id"
+          placeholder="Starts with"
+          w={260}
+          value={draft.search}
+          onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
+        />
         <Select
           label="Type"
           w={180}
@@ -74,7 +90,11 @@ export function UserManagementOrganizationsScreen() {
         onRowClick={({ record }) => setTarget(record.id)}
         columns={[
           { accessor: 'name', title: 'Name', toggleable: false },
-          { accessor: 'orgType', title: 'Type', render: (org) => ORGANIZATION_TYPE_LABELS[org.orgType as OrganizationType] ?? org.orgType },
+          {
+            accessor: 'orgType',
+            title: 'Type',
+            render: (org) => ORGANIZATION_TYPE_LABELS[org.orgType as OrganizationType] ?? org.orgType,
+          },
           { accessor: 'referenceId', title: 'Reference id', render: (org) => org.referenceId ?? '' },
           { accessor: 'facetsId', title: 'Facets id', render: (org) => org.facetsId ?? '' },
           { accessor: 'parentName', title: 'Parent', render: (org) => org.parentName ?? '' },

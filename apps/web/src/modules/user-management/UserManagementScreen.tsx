@@ -21,7 +21,12 @@ export function UserManagementScreen() {
   const [draft, setDraft] = useState<{ search: string; status: Status }>({ search: '', status: 'all' });
   const [filter, setFilter] = useState(draft);
   const [target, setTarget] = useState<number | 'new' | null>(null);
-  const users = useUsers({ search: filter.search || undefined, status: filter.status, page: grid.page, pageSize: grid.pageSize });
+  const users = useUsers({
+    search: filter.search || undefined,
+    status: filter.status,
+    page: grid.page,
+    pageSize: grid.pageSize,
+  });
 
   return (
     <>
@@ -49,7 +54,13 @@ export function UserManagementScreen() {
           grid.resetPage();
         }}
       >
-        <TextInput label="Username, name or email" placeholder="Starts with" w={260} value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })} />
+        <TextInput
+          label="Username, name or email"
+          placeholder="Starts with"
+          w={260}
+          value={draft.search}
+          onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
+        />
         <Select
           label="Status"
           w={160}
@@ -92,7 +103,13 @@ export function UserManagementScreen() {
             ),
           },
           { accessor: 'talkdeskEnabled', title: 'Telephony', render: (user) => (user.talkdeskEnabled ? 'Yes' : 'No') },
-          { accessor: 'isActive', title: 'Status', render: (user) => <Badge color={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Active' : 'Inactive'}</Badge> },
+          {
+            accessor: 'isActive',
+            title: 'Status',
+            render: (user) => (
+              <Badge color={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+            ),
+          },
         ]}
       />
       <UserFormDialog target={target} readOnly={!canAdmin} onClose={() => setTarget(null)} />

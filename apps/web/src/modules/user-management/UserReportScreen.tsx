@@ -38,14 +38,29 @@ export function UserReportScreen() {
   const [filter, setFilter] = useState<Filter>(empty);
   const groups = useNonEmptyGroups();
   const isActive = filter.status === 'all' ? undefined : String(filter.status === 'active');
-  const report = useUserReport({ searchTerm: filter.searchTerm || undefined, groupIds: filter.groupIds.join(',') || undefined, isActive, $orderby: orderBy(grid.sortStatus), $top: grid.take, $skip: grid.skip });
+  const report = useUserReport({
+    searchTerm: filter.searchTerm || undefined,
+    groupIds: filter.groupIds.join(',') || undefined,
+    isActive,
+    $orderby: orderBy(grid.sortStatus),
+    $top: grid.take,
+    $skip: grid.skip,
+  });
 
   // The shared export request (shell spec §3): the same filters as the grid, by id.
-  const exportFilters = () => ({ searchTerm: filter.searchTerm || null, groupIds: filter.groupIds.join(',') || null, isActive: isActive ?? null, $orderby: orderBy(grid.sortStatus) });
+  const exportFilters = () => ({
+    searchTerm: filter.searchTerm || null,
+    groupIds: filter.groupIds.join(',') || null,
+    isActive: isActive ?? null,
+    $orderby: orderBy(grid.sortStatus),
+  });
 
   return (
     <>
-      <PageHeader title="User Report" description="Every user with their groups, the modules they can open and their last sign-in." />
+      <PageHeader
+        title="User Report"
+        description="Every user with their groups, the modules they can open and their last sign-in."
+      />
       <FilterPanel
         label="Search the user report"
         onSearch={() => {
@@ -58,12 +73,21 @@ export function UserReportScreen() {
           grid.resetPage();
         }}
       >
-        <TextInput label="Username, name or email" placeholder="Starts with" w={240} value={draft.searchTerm} onChange={(event) => setDraft({ ...draft, searchTerm: event.currentTarget.value })} />
+        <TextInput
+          label="Username, name or email"
+          placeholder="Starts with"
+          w={240}
+          value={draft.searchTerm}
+          onChange={(event) => setDraft({ ...draft, searchTerm: event.currentTarget.value })}
+        />
         <MultiSelectFilter
           label="Groups"
           w={280}
           placeholder={draft.groupIds.length === 0 ? 'All groups' : undefined}
-          data={(groups.data?.items ?? []).map((group) => ({ value: String(group.id), label: `${group.name} (${group.userCount})` }))}
+          data={(groups.data?.items ?? []).map((group) => ({
+            value: String(group.id),
+            label: `${group.name} (${group.userCount})`,
+          }))}
           value={draft.groupIds}
           onChange={(groupIds) => setDraft({ ...draft, groupIds })}
         />
@@ -91,7 +115,16 @@ export function UserReportScreen() {
         paging={grid.paging(report.data?.total ?? 0)}
         sortStatus={grid.sortStatus}
         onSortStatusChange={grid.onSortStatusChange}
-        toolbar={canExport ? <ExportButton url="/api/userreport/excelexport" requestType="UserReport" filters={exportFilters} fileName="UserReport.xlsx" /> : null}
+        toolbar={
+          canExport ? (
+            <ExportButton
+              url="/api/userreport/excelexport"
+              requestType="UserReport"
+              filters={exportFilters}
+              fileName="UserReport.xlsx"
+            />
+          ) : null
+        }
         columns={[
           { accessor: 'username', title: 'Username', sortable: true, toggleable: false },
           { accessor: 'name', title: 'Name', sortable: true },
@@ -102,15 +135,34 @@ export function UserReportScreen() {
             accessor: 'modules',
             title: 'Modules',
             render: (row) => (
-              <Tooltip label={<Text size="xs" maw={420}>{row.modules.join(', ') || 'No modules'}</Text>} multiline withinPortal>
+              <Tooltip
+                label={
+                  <Text size="xs" maw={420}>
+                    {row.modules.join(', ') || 'No modules'}
+                  </Text>
+                }
+                multiline
+                withinPortal
+              >
                 <Badge variant="light" tt="none">
                   {row.modules.length} modules
                 </Badge>
               </Tooltip>
             ),
           },
-          { accessor: 'lastSignIn', title: 'Last sign-in', sortable: true, render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn, LOS_ANGELES) : 'Never') },
-          { accessor: 'isActive', title: 'Status', render: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge> },
+          {
+            accessor: 'lastSignIn',
+            title: 'Last sign-in',
+            sortable: true,
+            render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn, LOS_ANGELES) : 'Never'),
+          },
+          {
+            accessor: 'isActive',
+            title: 'Status',
+            render: (row) => (
+              <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+            ),
+          },
         ]}
       />
     </>

@@ -17,7 +17,11 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
-import { useEnrollmentAuditFeatureCount, useEnrollmentAuditHistory, useEnrollmentAuditUsers } from './api/audit-history.ts';
+import {
+  useEnrollmentAuditFeatureCount,
+  useEnrollmentAuditHistory,
+  useEnrollmentAuditUsers,
+} from './api/audit-history.ts';
 import { FeatureTiles } from './FeatureTiles.tsx';
 
 interface Draft {
@@ -40,11 +44,26 @@ export function AuditHistoryTab() {
   const [draft, setDraft] = useState<Draft>(initial);
   const [filter, setFilter] = useState(() => auditHistoryQuerySchema.parse(toQuery(initial)));
   const [feature, setFeature] = useState<AuditFeature | null>(null);
-  const grid = useGridState<AuditHistoryRow>({ pageSize: AUDIT_HISTORY_PAGE_SIZES[0], pageSizeOptions: [...AUDIT_HISTORY_PAGE_SIZES], sort: DEFAULT_SORT });
+  const grid = useGridState<AuditHistoryRow>({
+    pageSize: AUDIT_HISTORY_PAGE_SIZES[0],
+    pageSizeOptions: [...AUDIT_HISTORY_PAGE_SIZES],
+    sort: DEFAULT_SORT,
+  });
   const direction = grid.sortStatus?.direction === 'asc' ? 'ascending' : 'descending';
-  const query: AuditHistoryQuery = { ...filter, feature, requiresCounts: true, sorted: [{ name: 'timestamp', direction }], skip: grid.skip, take: grid.take };
+  const query: AuditHistoryQuery = {
+    ...filter,
+    feature,
+    requiresCounts: true,
+    sorted: [{ name: 'timestamp', direction }],
+    skip: grid.skip,
+    take: grid.take,
+  };
   const rows = useEnrollmentAuditHistory(query);
-  const counts = useEnrollmentAuditFeatureCount({ start: filter.start, end: filter.end, groupUsers: filter.groupUsers });
+  const counts = useEnrollmentAuditFeatureCount({
+    start: filter.start,
+    end: filter.end,
+    groupUsers: filter.groupUsers,
+  });
   const users = useEnrollmentAuditUsers();
   const failed = Boolean(rows.error ?? counts.error);
 
@@ -62,14 +81,30 @@ export function AuditHistoryTab() {
         }}
         searching={rows.isFetching}
       >
-        <DateInput label="Start" required w={150} value={draft.start} onChange={(start) => setDraft({ ...draft, start })} />
-        <DateInput label="End" required w={150} value={draft.end} minDate={draft.start ?? undefined} onChange={(end) => setDraft({ ...draft, end })} />
+        <DateInput
+          label="Start"
+          required
+          w={150}
+          value={draft.start}
+          onChange={(start) => setDraft({ ...draft, start })}
+        />
+        <DateInput
+          label="End"
+          required
+          w={150}
+          value={draft.end}
+          minDate={draft.start ?? undefined}
+          onChange={(end) => setDraft({ ...draft, end })}
+        />
         <MultiSelectFilter
           label="User ID / Email"
           w={320}
           maxValues={AUDIT_HISTORY_MAX_USERS}
           placeholder={draft.groupUsers.length === 0 ? 'All users' : undefined}
-          data={(users.data?.items ?? []).map((user) => ({ value: user.userId, label: `${user.userId} / ${user.email}` }))}
+          data={(users.data?.items ?? []).map((user) => ({
+            value: user.userId,
+            label: `${user.userId} / ${user.email}`,
+          }))}
           value={draft.groupUsers}
           onChange={(groupUsers) => setDraft({ ...draft, groupUsers })}
         />
@@ -98,11 +133,26 @@ export function AuditHistoryTab() {
         sortStatus={grid.sortStatus}
         onSortStatusChange={grid.onSortStatusChange}
         columns={[
-          { accessor: 'timestamp', title: 'Timestamp', sortable: true, toggleable: false, render: (row) => formatTimestamp(row.timestamp, LOS_ANGELES) },
+          {
+            accessor: 'timestamp',
+            title: 'Timestamp',
+            sortable: true,
+            toggleable: false,
+            render: (row) => formatTimestamp(row.timestamp, LOS_ANGELES),
+          },
           { accessor: 'userId', title: 'User ID' },
           { accessor: 'itemId', title: 'Work Item', render: (row) => row.itemId ?? '' },
           { accessor: 'eventType', title: 'Event Type' },
-          { accessor: 'feature', title: 'Feature', render: (row) => (row.feature === 'EnrollmentAutomation' ? 'Web Enrollment' : row.feature === 'PaperEnrollment' ? 'Paper Enrollment' : (row.feature ?? '')) },
+          {
+            accessor: 'feature',
+            title: 'Feature',
+            render: (row) =>
+              row.feature === 'EnrollmentAutomation'
+                ? 'Web Enrollment'
+                : row.feature === 'PaperEnrollment'
+                  ? 'Paper Enrollment'
+                  : (row.feature ?? ''),
+          },
           { accessor: 'message', title: 'Message', render: (row) => row.message ?? '' },
           { accessor: 'clientIp', title: 'Client IP', render: (row) => row.clientIp ?? '' },
         ]}

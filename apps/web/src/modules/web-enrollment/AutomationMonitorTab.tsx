@@ -28,7 +28,10 @@ const STATUS_OPTIONS = FAILED_LOG_KINDS.map((kind) => ({ value: String(kind.valu
 export function AutomationMonitorTab() {
   const canRequeue = useCan(MODULE_IDS.webEnrollment, 'write');
   const requeueEnabled = useRequeueEnabled();
-  const grid = useGridState<FailedEnrollmentRow>({ pageSize: AUTOMATION_MONITOR_PAGE_SIZE, pageSizeOptions: [AUTOMATION_MONITOR_PAGE_SIZE] });
+  const grid = useGridState<FailedEnrollmentRow>({
+    pageSize: AUTOMATION_MONITOR_PAGE_SIZE,
+    pageSizeOptions: [AUTOMATION_MONITOR_PAGE_SIZE],
+  });
   const [draft, setDraft] = useState<LogsFor>(DEFAULT_LOGS_FOR);
   const [logsFor, setLogsFor] = useState<LogsFor>(DEFAULT_LOGS_FOR);
   const [selected, setSelected] = useState<FailedEnrollmentRow[]>([]);
@@ -49,9 +52,12 @@ export function AutomationMonitorTab() {
       notifyWarning(WEB_ENROLLMENT_MESSAGES.noEnrollmentSelected);
       return;
     }
-    if (!(await confirm({ title: 'Requeue', message: WEB_ENROLLMENT_MESSAGES.requeueConfirm(selected.length) }))) return;
+    if (!(await confirm({ title: 'Requeue', message: WEB_ENROLLMENT_MESSAGES.requeueConfirm(selected.length) })))
+      return;
     try {
-      const outcome = await requeue.mutateAsync(selected.map(({ enrollmentID, instanceId }) => ({ enrollmentID, instanceId })));
+      const outcome = await requeue.mutateAsync(
+        selected.map(({ enrollmentID, instanceId }) => ({ enrollmentID, instanceId })),
+      );
       notifySuccess(outcome.message);
     } catch (error) {
       console.error('Requeue failed', error);
@@ -62,8 +68,23 @@ export function AutomationMonitorTab() {
 
   return (
     <>
-      <FilterPanel label="Automation Monitor filters" onSearch={() => search(draft)} onClear={() => { setDraft(DEFAULT_LOGS_FOR); search(DEFAULT_LOGS_FOR); }} searching={result.isFetching}>
-        <Select label="Status" w={220} allowDeselect={false} data={STATUS_OPTIONS} value={String(draft)} onChange={(value) => setDraft(value === '2' ? 2 : 1)} />
+      <FilterPanel
+        label="Automation Monitor filters"
+        onSearch={() => search(draft)}
+        onClear={() => {
+          setDraft(DEFAULT_LOGS_FOR);
+          search(DEFAULT_LOGS_FOR);
+        }}
+        searching={result.isFetching}
+      >
+        <Select
+          label="Status"
+          w={220}
+          allowDeselect={false}
+          data={STATUS_OPTIONS}
+          value={String(draft)}
+          onChange={(value) => setDraft(value === '2' ? 2 : 1)}
+        />
       </FilterPanel>
       <DataGrid<FailedEnrollmentRow>
         gridKey="web-enrollment-automation-monitor"
@@ -73,13 +94,27 @@ export function AutomationMonitorTab() {
         fetching={result.isFetching || requeue.isPending}
         emptyMessage="No failed enrollments"
         // Shell spec §4: the selection is cleared when paging.
-        paging={{ ...paging, onPageChange: (page) => { setSelected([]); paging.onPageChange(page); } }}
+        paging={{
+          ...paging,
+          onPageChange: (page) => {
+            setSelected([]);
+            paging.onPageChange(page);
+          },
+        }}
         selectedRecords={canRequeue ? selected : undefined}
         onSelectedRecordsChange={canRequeue ? setSelected : undefined}
-        rowExpansion={{ allowMultiple: true, content: ({ record }) => <TransactionHistory events={record.transactionEvents} /> }}
+        rowExpansion={{
+          allowMultiple: true,
+          content: ({ record }) => <TransactionHistory events={record.transactionEvents} />,
+        }}
         toolbar={
           canRequeue && requeueEnabled ? (
-            <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} loading={requeue.isPending} onClick={() => void onRequeue()}>
+            <Button
+              size="xs"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={requeue.isPending}
+              onClick={() => void onRequeue()}
+            >
               Requeue
             </Button>
           ) : null
@@ -93,7 +128,11 @@ export function AutomationMonitorTab() {
           { accessor: 'enrollmentSource', title: 'Enrollment Source' },
           { accessor: 'assignedMemberRep', title: 'Assigned Member Rep', render: (row) => row.assignedMemberRep ?? '' },
           { accessor: 'processingStatus', title: 'Processing Status' },
-          { accessor: 'automationFailedReason', title: 'Automation Failed Reason', render: (row) => row.automationFailedReason ?? '' },
+          {
+            accessor: 'automationFailedReason',
+            title: 'Automation Failed Reason',
+            render: (row) => row.automationFailedReason ?? '',
+          },
           { accessor: 'automationStatus', title: 'Automation Status' },
           { accessor: 'retryCount', title: 'Retry Count', textAlign: 'right' },
         ]}

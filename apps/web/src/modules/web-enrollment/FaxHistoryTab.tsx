@@ -1,6 +1,13 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { FAX_HISTORY_PAGE_SIZE, FAX_MAX_DATE, FAX_MIN_DATE, faxHistoryQuerySchema, type FaxHistoryQuery, type FaxRecord } from '@portal/contracts/web-enrollment/fax-history';
+import {
+  FAX_HISTORY_PAGE_SIZE,
+  FAX_MAX_DATE,
+  FAX_MIN_DATE,
+  faxHistoryQuerySchema,
+  type FaxHistoryQuery,
+  type FaxRecord,
+} from '@portal/contracts/web-enrollment/fax-history';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -17,7 +24,12 @@ interface Draft {
   avaProcessingStatus: string | null;
 }
 
-const EMPTY: Draft = { received: { start: null, end: null }, fileName: '', receivedStatus: null, avaProcessingStatus: null };
+const EMPTY: Draft = {
+  received: { start: null, end: null },
+  fileName: '',
+  receivedStatus: null,
+  avaProcessingStatus: null,
+};
 const toQuery = (draft: Draft) => ({
   fromDate: draft.received.start,
   toDate: draft.received.end,
@@ -59,10 +71,36 @@ export function FaxHistoryTab() {
         }}
         searching={result.isFetching}
       >
-        <DateRangeInput label="Fax Received Date" value={draft.received} onChange={(received) => setDraft({ ...draft, received })} minDate={FAX_MIN_DATE} maxDate={FAX_MAX_DATE} allowMaxDate />
-        <TextInput label="File Name" w={200} value={draft.fileName} onChange={(event) => setDraft({ ...draft, fileName: event.currentTarget.value })} />
-        <Select label="Received Status" w={180} clearable data={options(receivedStatuses)} value={draft.receivedStatus} onChange={(receivedStatus) => setDraft({ ...draft, receivedStatus })} />
-        <Select label="Processing Status" w={190} clearable data={options(processingStatuses)} value={draft.avaProcessingStatus} onChange={(avaProcessingStatus) => setDraft({ ...draft, avaProcessingStatus })} />
+        <DateRangeInput
+          label="Fax Received Date"
+          value={draft.received}
+          onChange={(received) => setDraft({ ...draft, received })}
+          minDate={FAX_MIN_DATE}
+          maxDate={FAX_MAX_DATE}
+          allowMaxDate
+        />
+        <TextInput
+          label="File Name"
+          w={200}
+          value={draft.fileName}
+          onChange={(event) => setDraft({ ...draft, fileName: event.currentTarget.value })}
+        />
+        <Select
+          label="Received Status"
+          w={180}
+          clearable
+          data={options(receivedStatuses)}
+          value={draft.receivedStatus}
+          onChange={(receivedStatus) => setDraft({ ...draft, receivedStatus })}
+        />
+        <Select
+          label="Processing Status"
+          w={190}
+          clearable
+          data={options(processingStatuses)}
+          value={draft.avaProcessingStatus}
+          onChange={(avaProcessingStatus) => setDraft({ ...draft, avaProcessingStatus })}
+        />
       </FilterPanel>
       <DataGrid<FaxRecord>
         gridKey="web-enrollment-fax-history"
@@ -73,13 +111,22 @@ export function FaxHistoryTab() {
         emptyMessage="No fax transactions match the search"
         paging={grid.paging(result.data?.total ?? 0)}
         columns={[
-          { accessor: 'receivedTime', title: 'Received Time', toggleable: false, render: (row) => formatTimestamp(row.receivedTime, LOS_ANGELES) },
+          {
+            accessor: 'receivedTime',
+            title: 'Received Time',
+            toggleable: false,
+            render: (row) => formatTimestamp(row.receivedTime, LOS_ANGELES),
+          },
           { accessor: 'fileName', title: 'File Name' },
           { accessor: 'pagesReceived', title: 'Pages Received', textAlign: 'right' },
           { accessor: 'faxStatus', title: 'Fax Status' },
           { accessor: 'from', title: 'From', render: (row) => row.from ?? '' },
           { accessor: 'to', title: 'To', render: (row) => row.to ?? '' },
-          { accessor: 'avaProcessingDate', title: 'AVA Processing Date', render: (row) => formatTimestamp(row.avaProcessingDate, LOS_ANGELES) },
+          {
+            accessor: 'avaProcessingDate',
+            title: 'AVA Processing Date',
+            render: (row) => formatTimestamp(row.avaProcessingDate, LOS_ANGELES),
+          },
           { accessor: 'avaProcessingStatus', title: 'AVA Processing Status' },
         ]}
       />

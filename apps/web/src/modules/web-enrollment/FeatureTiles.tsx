@@ -19,8 +19,18 @@ export function FeatureTiles({ counts, active, onSelect }: FeatureTilesProps) {
       {AUDIT_FEATURE_TILES.map((tile) => {
         const selected = active === tile.feature;
         return (
-          <UnstyledButton key={tile.feature} onClick={() => onSelect(selected ? null : tile.feature)} aria-pressed={selected}>
-            <Paper withBorder p="sm" w={180} bg={selected ? 'blue.0' : undefined} style={{ borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined }}>
+          <UnstyledButton
+            key={tile.feature}
+            onClick={() => onSelect(selected ? null : tile.feature)}
+            aria-pressed={selected}
+          >
+            <Paper
+              withBorder
+              p="sm"
+              w={180}
+              bg={selected ? 'blue.0' : undefined}
+              style={{ borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined }}
+            >
               <Text size="xs" c="dimmed">
                 {tile.label}
               </Text>

@@ -8,16 +8,36 @@ describe('TransactionHistory', () => {
     renderWithProviders(
       <TransactionHistory
         events={[
-          { automationStatus: 'ExceededRetry', automationNotes: 'Attempt 3: giving up', createdOn: '2026-11-20T18:00:00Z', isRequeued: false, requeueOrder: 0 },
-          { automationStatus: 'Pending', automationNotes: 'Requeued by Paula Processor', createdOn: '2026-11-21T18:00:00Z', isRequeued: true, requeueOrder: 2 },
+          {
+            automationStatus: 'ExceededRetry',
+            automationNotes: 'Attempt 3: giving up',
+            createdOn: '2026-11-20T18:00:00Z',
+            isRequeued: false,
+            requeueOrder: 0,
+          },
+          {
+            automationStatus: 'Pending',
+            automationNotes: 'Requeued by Paula Processor',
+            createdOn: '2026-11-21T18:00:00Z',
+            isRequeued: true,
+            requeueOrder: 2,
+          },
         ]}
       />,
     );
     const table = screen.getByRole('table', { name: 'Transaction History' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['ExceededRetry', 'Attempt 3: giving up', expect.stringMatching(/^11\/20\/2026 /), 'No', '-']);
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Pending', 'Requeued by Paula Processor', expect.stringMatching(/^11\/2[01]\/2026 /), 'Yes', '2']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ExceededRetry', 'Attempt 3: giving up', expect.stringMatching(/^11\/20\/2026 /), 'No', '-']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pending', 'Requeued by Paula Processor', expect.stringMatching(/^11\/2[01]\/2026 /), 'Yes', '2']);
   });
 
   it('says so when there are no events', () => {

@@ -16,7 +16,9 @@ const TABS = [
 export function WebEnrollmentScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const current = TABS.find((tab) => tab.path.toLowerCase() === location.pathname.toLowerCase().replace(/\/$/, ''))?.path ?? TABS[0].path;
+  const current =
+    TABS.find((tab) => tab.path.toLowerCase() === location.pathname.toLowerCase().replace(/\/$/, ''))?.path ??
+    TABS[0].path;
   return (
     <>
       <PageHeader title="Web Enrollment Portal" />

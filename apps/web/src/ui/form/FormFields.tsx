@@ -23,7 +23,18 @@ export interface FieldProps<T extends FieldValues> {
 
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-export function TextField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, description, maxLength, placeholder, onBlurred }: FieldProps<T> & { maxLength?: number; placeholder?: string; onBlurred?: (value: string) => void }) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+  description,
+  maxLength,
+  placeholder,
+  onBlurred,
+}: FieldProps<T> & { maxLength?: number; placeholder?: string; onBlurred?: (value: string) => void }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextInput
@@ -47,7 +58,17 @@ export function TextField<T extends FieldValues>({ control, name, label, require
   );
 }
 
-export function TextareaField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, description, maxLength, minRows = 2 }: FieldProps<T> & { maxLength?: number; minRows?: number }) {
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+  description,
+  maxLength,
+  minRows = 2,
+}: FieldProps<T> & { maxLength?: number; minRows?: number }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Textarea
@@ -70,7 +91,18 @@ export function TextareaField<T extends FieldValues>({ control, name, label, req
 }
 
 /** A whole or decimal number; an empty box is null. */
-export function NumberField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, description, min, max, decimalScale }: FieldProps<T> & { min?: number; max?: number; decimalScale?: number }) {
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+  description,
+  min,
+  max,
+  decimalScale,
+}: FieldProps<T> & { min?: number; max?: number; decimalScale?: number }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <NumberInput
@@ -96,7 +128,15 @@ export function NumberField<T extends FieldValues>({ control, name, label, requi
  * A decimal kept as text (spec: typed freely, padded on blur '1.5' -> '1.5000', empty resets to the zero default);
  * the format message comes from the form's schema.
  */
-export function DecimalField<T extends FieldValues>({ control, name, label, disabled, readOnly, places, zeroDefault }: FieldProps<T> & { places: 2 | 4; zeroDefault?: string }) {
+export function DecimalField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  readOnly,
+  places,
+  zeroDefault,
+}: FieldProps<T> & { places: 2 | 4; zeroDefault?: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextInput
@@ -119,14 +159,52 @@ export function DecimalField<T extends FieldValues>({ control, name, label, disa
   );
 }
 
-export function PhoneField<T extends FieldValues>({ control, name, label, required, disabled, readOnly }: FieldProps<T>) {
+export function PhoneField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+}: FieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
-  return <PhoneInput label={label} required={required} disabled={disabled} readOnly={readOnly} name={field.name} value={textOf(field.value)} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />;
+  return (
+    <PhoneInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      name={field.name}
+      value={textOf(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
 }
 
-export function EmailField<T extends FieldValues>({ control, name, label, required, disabled, readOnly }: FieldProps<T>) {
+export function EmailField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+}: FieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
-  return <EmailInput label={label} required={required} disabled={disabled} readOnly={readOnly} name={field.name} value={textOf(field.value)} onChange={(event) => field.onChange(event.currentTarget.value)} onBlur={field.onBlur} error={fieldState.error?.message} />;
+  return (
+    <EmailInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      name={field.name}
+      value={textOf(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
 }
 
 export interface DateFieldProps<T extends FieldValues> extends FieldProps<T> {
@@ -140,11 +218,28 @@ export interface DateFieldProps<T extends FieldValues> extends FieldProps<T> {
   onPicked?: (value: string | null) => string | null;
 }
 
-export function DateField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, minDate, maxDate, allowMaxDate = true, allowBeforeMinYear, onPicked }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+  minDate,
+  maxDate,
+  allowMaxDate = true,
+  allowBeforeMinYear,
+  onPicked,
+}: DateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   // Spec §5: date fields drop their min or max when min is not before max.
   const bounds = minDate && maxDate && minDate >= maxDate ? {} : { minDate, maxDate };
-  const hint = [bounds.minDate ? `Min Date ${formatUsDate(bounds.minDate)}` : '', bounds.maxDate ? `Max Date ${formatUsDate(bounds.maxDate)}` : ''].filter(Boolean).join(' / ');
+  const hint = [
+    bounds.minDate ? `Min Date ${formatUsDate(bounds.minDate)}` : '',
+    bounds.maxDate ? `Max Date ${formatUsDate(bounds.maxDate)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' / ');
   return (
     <DateInput
       label={label}
@@ -164,7 +259,25 @@ export function DateField<T extends FieldValues>({ control, name, label, require
   );
 }
 
-export function SelectField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, data, numeric = false, searchable, clearable, onPicked }: FieldProps<T> & { data: SelectProps['data']; numeric?: boolean; searchable?: boolean; clearable?: boolean; onPicked?: (value: string | null) => void }) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+  data,
+  numeric = false,
+  searchable,
+  clearable,
+  onPicked,
+}: FieldProps<T> & {
+  data: SelectProps['data'];
+  numeric?: boolean;
+  searchable?: boolean;
+  clearable?: boolean;
+  onPicked?: (value: string | null) => void;
+}) {
   const { field, fieldState } = useController({ control, name });
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
   return (
@@ -189,7 +302,16 @@ export function SelectField<T extends FieldValues>({ control, name, label, requi
   );
 }
 
-export function MultiSelectField<T extends FieldValues>({ control, name, label, required, disabled, readOnly, data, placeholder }: FieldProps<T> & { data: MultiSelectProps['data']; placeholder?: string }) {
+export function MultiSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+  data,
+  placeholder,
+}: FieldProps<T> & { data: MultiSelectProps['data']; placeholder?: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <MultiSelect
@@ -210,7 +332,16 @@ export function MultiSelectField<T extends FieldValues>({ control, name, label, 
   );
 }
 
-export function CheckboxField<T extends FieldValues>({ control, name, label, disabled, readOnly, mt, mb, onToggled }: FieldProps<T> & { mt?: string | number; mb?: string | number; onToggled?: (checked: boolean) => void }) {
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  readOnly,
+  mt,
+  mb,
+  onToggled,
+}: FieldProps<T> & { mt?: string | number; mb?: string | number; onToggled?: (checked: boolean) => void }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Checkbox

@@ -6,7 +6,10 @@ export const DATE_FORMAT = 'MM/DD/YYYY';
 export const MIN_DATE_ISO = `${MIN_YEAR}-01-01`;
 export const MAX_PICKER_DATE_ISO = `${MAX_YEAR}-12-31`;
 
-export interface DateInputProps extends Omit<MantineDateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'> {
+export interface DateInputProps extends Omit<
+  MantineDateInputProps,
+  'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'
+> {
   /** 'YYYY-MM-DD' or null. */
   value: string | null;
   onChange: (value: string | null) => void;
@@ -20,7 +23,16 @@ export interface DateInputProps extends Omit<MantineDateInputProps, 'value' | 'o
 }
 
 /** A business date picker: typed or picked, MM/dd/yyyy on screen, 'YYYY-MM-DD' as the value. */
-export function DateInput({ value, onChange, allowMaxDate = false, minDate, maxDate, allowBeforeMinYear = false, placeholder = 'MM/DD/YYYY', ...props }: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  allowMaxDate = false,
+  minDate,
+  maxDate,
+  allowBeforeMinYear = false,
+  placeholder = 'MM/DD/YYYY',
+  ...props
+}: DateInputProps) {
   return (
     <MantineDateInput
       {...props}
@@ -32,7 +44,10 @@ export function DateInput({ value, onChange, allowMaxDate = false, minDate, maxD
       minDate={minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO}
       maxDate={maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO)}
       clearable={props.clearable ?? true}
-      clearButtonProps={{ 'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'date'}`, ...props.clearButtonProps }}
+      clearButtonProps={{
+        'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'date'}`,
+        ...props.clearButtonProps,
+      }}
       popoverProps={{ withinPortal: true, ...props.popoverProps }}
     />
   );

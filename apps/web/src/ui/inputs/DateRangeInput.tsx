@@ -23,7 +23,18 @@ export interface DateRangeInputProps {
 }
 
 /** Two date fields; the end's minimum is the start (shell spec §5: start not after end). */
-export function DateRangeInput({ label, value, onChange, allowMaxDate, minDate, maxDate, startError, endError, required, disabled }: DateRangeInputProps) {
+export function DateRangeInput({
+  label,
+  value,
+  onChange,
+  allowMaxDate,
+  minDate,
+  maxDate,
+  startError,
+  endError,
+  required,
+  disabled,
+}: DateRangeInputProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <DateInput

@@ -7,13 +7,19 @@ export function MultiSelectFilter({ maxValues = MULTISELECT_MAX, ...props }: Mul
     <MultiSelect
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'selection'}`, ...props.clearButtonProps }}
+      clearButtonProps={{
+        'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'selection'}`,
+        ...props.clearButtonProps,
+      }}
       hidePickedOptions={false}
       maxValues={maxValues}
       maxDropdownHeight={400}
       w={props.w ?? 200}
       comboboxProps={{ width: 350, position: 'bottom-start', ...props.comboboxProps }}
-      description={props.description ?? (props.value && props.value.length >= maxValues ? `At most ${maxValues} selections` : undefined)}
+      description={
+        props.description ??
+        (props.value && props.value.length >= maxValues ? `At most ${maxValues} selections` : undefined)
+      }
       {...props}
     />
   );

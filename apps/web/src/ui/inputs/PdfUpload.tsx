@@ -1,7 +1,12 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PDF_END_WINDOW_BYTES, UPLOAD_LIMIT_LARGE_BYTES, checkPdfUpload, fileTooLargeMessage } from '@portal/contracts/platform/rules/pdf';
+import {
+  PDF_END_WINDOW_BYTES,
+  UPLOAD_LIMIT_LARGE_BYTES,
+  checkPdfUpload,
+  fileTooLargeMessage,
+} from '@portal/contracts/platform/rules/pdf';
 
 export interface PdfUploadProps extends Omit<FileInputProps<false>, 'value' | 'onChange' | 'multiple' | 'accept'> {
   value: File | null;
@@ -20,7 +25,14 @@ export async function checkPdfFile(file: File, maxBytes: number = UPLOAD_LIMIT_L
 }
 
 /** A PDF file field that refuses damaged or oversized files with the spec's message. */
-export function PdfUpload({ value, onChange, maxBytes = UPLOAD_LIMIT_LARGE_BYTES, error, label = 'PDF file', ...props }: PdfUploadProps) {
+export function PdfUpload({
+  value,
+  onChange,
+  maxBytes = UPLOAD_LIMIT_LARGE_BYTES,
+  error,
+  label = 'PDF file',
+  ...props
+}: PdfUploadProps) {
   const [checkError, setCheckError] = useState<string | null>(null);
   const choose = async (file: File | null) => {
     setCheckError(null);

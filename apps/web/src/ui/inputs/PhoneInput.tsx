@@ -8,7 +8,17 @@ export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChang
   onChange: (digits: string) => void;
 }
 
-const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', 'Escape']);
+const EDITING_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'Enter',
+  'Escape',
+]);
 
 /** Shell spec §5: digits only (plus editing keys), shown as (ddd)ddd-dddd, at most 10 digits. */
 export function PhoneInput({ value, onChange, placeholder = '(555)555-5555', ...props }: PhoneInputProps) {

@@ -1,9 +1,17 @@
-import { TextInput as MantineTextInput, Textarea as MantineTextarea, type TextInputProps, type TextareaProps } from '@mantine/core';
+import {
+  TextInput as MantineTextInput,
+  Textarea as MantineTextarea,
+  type TextInputProps,
+  type TextareaProps,
+} from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { normalizeText } from '@portal/contracts/platform/rules/text';
 
 /** Rewrites the field's value in place so `register` and controlled use both see the normalised text. */
-function normalizeEvent<E extends HTMLInputElement | HTMLTextAreaElement>(event: ChangeEvent<E>, multiline: boolean): void {
+function normalizeEvent<E extends HTMLInputElement | HTMLTextAreaElement>(
+  event: ChangeEvent<E>,
+  multiline: boolean,
+): void {
   const input = event.currentTarget;
   const normalized = normalizeText(input.value, { multiline });
   if (normalized !== input.value) {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, DATE_MESSAGES, daysBetween, formatDateRangeText, formatUsDate, isFutureInLosAngeles, isWithinDateBounds, parseDateRangeText, parseUsDate, todayInLosAngeles, zDate, zDateRange } from './dates.ts';
+import {
+  addDays,
+  DATE_MESSAGES,
+  daysBetween,
+  formatDateRangeText,
+  formatUsDate,
+  isFutureInLosAngeles,
+  isWithinDateBounds,
+  parseDateRangeText,
+  parseUsDate,
+  todayInLosAngeles,
+  zDate,
+  zDateRange,
+} from './dates.ts';
 
 describe('business dates', () => {
   it('parses MM/dd/yyyy and M/D/YYYY into ISO dates and refuses dates that do not exist', () => {
@@ -26,7 +39,10 @@ describe('business dates', () => {
   });
 
   it('reads the date-range text rule: both valid and start not after end', () => {
-    expect(parseDateRangeText('1/1/2024 to 1/31/2024')).toEqual({ ok: true, range: { start: '2024-01-01', end: '2024-01-31' } });
+    expect(parseDateRangeText('1/1/2024 to 1/31/2024')).toEqual({
+      ok: true,
+      range: { start: '2024-01-01', end: '2024-01-31' },
+    });
     expect(parseDateRangeText('1/31/2024 to 1/1/2024')).toEqual({ ok: false, message: DATE_MESSAGES.rangeOrder });
     expect(parseDateRangeText('1/1/2024 - 1/31/2024')).toEqual({ ok: false, message: DATE_MESSAGES.rangeFormat });
     expect(parseDateRangeText('13/1/2024 to 1/31/2024')).toEqual({ ok: false, message: DATE_MESSAGES.rangeFormat });
@@ -51,9 +67,13 @@ describe('business dates', () => {
     expect(zDate().safeParse('9999-12-31').success).toBe(false);
     expect(zDate({ allowMaxDate: true }).safeParse('9999-12-31').success).toBe(true);
     expect(zDate().safeParse('not a date').error?.issues[0]?.message).toBe(DATE_MESSAGES.invalid);
-    expect(zDate({ requiredMessage: 'Start date is required' }).safeParse('').error?.issues[0]?.message).toBe('Start date is required');
+    expect(zDate({ requiredMessage: 'Start date is required' }).safeParse('').error?.issues[0]?.message).toBe(
+      'Start date is required',
+    );
     expect(zDate({ notFuture: true }).safeParse('2099-01-01').error?.issues[0]?.message).toBe(DATE_MESSAGES.future);
-    expect(zDateRange().safeParse({ start: '2024-02-01', end: '2024-01-01' }).error?.issues[0]?.message).toBe(DATE_MESSAGES.rangeOrder);
+    expect(zDateRange().safeParse({ start: '2024-02-01', end: '2024-01-01' }).error?.issues[0]?.message).toBe(
+      DATE_MESSAGES.rangeOrder,
+    );
   });
 });
 

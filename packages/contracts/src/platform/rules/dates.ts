@@ -67,7 +67,12 @@ export function isWithinDateBounds(iso: string, allowMaxDate = false): boolean {
 /** Today's date in Los Angeles as 'YYYY-MM-DD' (the spec's "now" for date checks). */
 export function todayInLosAngeles(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: LOS_ANGELES, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: LOS_ANGELES,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** True when the date is later than today in Los Angeles (shell spec §5: "date not later than now"). */
@@ -85,7 +90,9 @@ export function addDays(iso: string, days: number): string {
 
 /** Whole days from a to b (both 'YYYY-MM-DD'); positive when b is later. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  return Math.round(
+    (Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
 }
 
 export interface DateRange {
@@ -132,7 +139,10 @@ export function zDate(options: DateSchemaOptions = {}) {
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .refine(isIsoDate, DATE_MESSAGES.invalid)
-    .refine((value) => !isIsoDate(value) || isWithinDateBounds(value, allowMaxDate), allowMaxDate ? DATE_MESSAGES.outOfRangeOrMax : DATE_MESSAGES.outOfRange)
+    .refine(
+      (value) => !isIsoDate(value) || isWithinDateBounds(value, allowMaxDate),
+      allowMaxDate ? DATE_MESSAGES.outOfRangeOrMax : DATE_MESSAGES.outOfRange,
+    )
     .refine((value) => !notFuture || !isIsoDate(value) || !isFutureInLosAngeles(value), DATE_MESSAGES.future);
 }
 

@@ -6,7 +6,8 @@ export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 // The practical subset of RFC 5322 that mail systems accept: dot-atom local part, dotted domain with a 2+ letter TLD.
-const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export function isValidEmail(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH) return false;
@@ -22,5 +23,8 @@ export function zEmail(message: string = EMAIL_MESSAGE) {
 
 /** An email address or an empty string (blank form field). */
 export function zOptionalEmail(message: string = EMAIL_MESSAGE) {
-  return z.string().trim().refine((value) => value === '' || isValidEmail(value), message);
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidEmail(value), message);
 }

@@ -12,7 +12,8 @@ describe('zQueryInt', () => {
     const result = zQueryInt().safeParse(String(PG_INTEGER_MAX + 1));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.numberOutOfRange);
-    for (const value of ['99999999999999999999', '-2147483649', 'NaN', 'Infinity', '1.5']) expect(zQueryInt().safeParse(value).success, value).toBe(false);
+    for (const value of ['99999999999999999999', '-2147483649', 'NaN', 'Infinity', '1.5'])
+      expect(zQueryInt().safeParse(value).success, value).toBe(false);
   });
 
   it('keeps the bounds a schema adds', () => {

@@ -11,7 +11,11 @@ export const PG_INTEGER_MAX = 2_147_483_647;
 
 /** A whole number from a query string or path segment, within the `integer` range; chain `.min()`/`.positive()` after it. */
 export function zQueryInt() {
-  return z.coerce.number().int().min(PG_INTEGER_MIN, MESSAGES.numberOutOfRange).max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
+  return z.coerce
+    .number()
+    .int()
+    .min(PG_INTEGER_MIN, MESSAGES.numberOutOfRange)
+    .max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
 }
 
 /** A record id: a positive whole number an `integer` column can hold. */
@@ -26,7 +30,11 @@ export function zCommaSeparatedIds(message: string) {
     .optional()
     .transform((value, context) => {
       if (!value) return [];
-      const ids = value.split(',').map((part) => part.trim()).filter((part) => part.length > 0).map(Number);
+      const ids = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0)
+        .map(Number);
       if (!ids.every(isRecordId)) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;

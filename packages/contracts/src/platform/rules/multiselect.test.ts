@@ -11,7 +11,9 @@ describe('multi-select rule', () => {
 
   it('zMultiSelect refuses more with the message', () => {
     const schema = zMultiSelect(z.string());
-    expect(schema.safeParse(Array.from({ length: 21 }, (_, i) => String(i))).error?.issues[0]?.message).toBe(multiSelectMessage());
+    expect(schema.safeParse(Array.from({ length: 21 }, (_, i) => String(i))).error?.issues[0]?.message).toBe(
+      multiSelectMessage(),
+    );
     expect(zMultiSelect(z.number(), 2).safeParse([1, 2]).success).toBe(true);
   });
 });

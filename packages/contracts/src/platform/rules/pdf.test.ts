@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAMAGED_PDF_MESSAGE, UPLOAD_LIMIT_LARGE_BYTES, UPLOAD_LIMIT_SMALL_BYTES, checkPdfUpload, fileTooLargeMessage, hasPdfEndMarker } from './pdf.ts';
+import {
+  DAMAGED_PDF_MESSAGE,
+  UPLOAD_LIMIT_LARGE_BYTES,
+  UPLOAD_LIMIT_SMALL_BYTES,
+  checkPdfUpload,
+  fileTooLargeMessage,
+  hasPdfEndMarker,
+} from './pdf.ts';
 
 const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 

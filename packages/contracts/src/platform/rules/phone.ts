@@ -29,5 +29,9 @@ export function zPhone(message: string = PHONE_MESSAGE) {
 
 /** A phone number or an empty string. */
 export function zOptionalPhone(message: string = PHONE_MESSAGE) {
-  return z.string().trim().refine((value) => value === '' || isValidPhone(value), message).overwrite(phoneDigits);
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidPhone(value), message)
+    .overwrite(phoneDigits);
 }

@@ -22,19 +22,33 @@ export function MemberSummary({ memberId, alsoOpenBy = [] }: { memberId: string;
   const { data: member, isLoading, isError } = useMember(memberId);
 
   if (isLoading) return <Loader aria-label="Loading member" />;
-  if (isError) return <Alert color="red" role="alert">The member could not be loaded. Please try again later.</Alert>;
+  if (isError)
+    return (
+      <Alert color="red" role="alert">
+        The member could not be loaded. Please try again later.
+      </Alert>
+    );
   if (!member) return <Alert color="yellow">No member was found with id {memberId}.</Alert>;
 
   const today = todayInLosAngeles();
   const state = memberDisplayState(member, today);
   const color = memberTabColor(member, today);
-  const address = [member.homeAddress.address1, member.homeAddress.address2, `${member.homeAddress.city}, ${member.homeAddress.state} ${member.homeAddress.zip5}${member.homeAddress.zip4 ? `-${member.homeAddress.zip4}` : ''}`].filter(Boolean).join(', ');
+  const address = [
+    member.homeAddress.address1,
+    member.homeAddress.address2,
+    `${member.homeAddress.city}, ${member.homeAddress.state} ${member.homeAddress.zip5}${member.homeAddress.zip4 ? `-${member.homeAddress.zip4}` : ''}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <Card withBorder padding="lg" component="section" aria-label={`Member ${member.fullName}`}>
       <Group justify="space-between" mb="md">
         <Title order={1} size="h4">
-          {member.fullName} <Text span c="gray.7">({member.memberId})</Text>
+          {member.fullName}{' '}
+          <Text span c="gray.7">
+            ({member.memberId})
+          </Text>
         </Title>
         <Group gap="xs">
           {alsoOpenBy.length > 0 ? (

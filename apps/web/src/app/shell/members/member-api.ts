@@ -7,7 +7,10 @@ export const MEMBER_SEARCH_MIN_LENGTH = 2;
 export const MEMBER_SEARCH_TOP = 10;
 
 export function searchMembers(searchTerm: string, signal?: AbortSignal): Promise<MemberSearchResponse> {
-  return secondaryApi.get<MemberSearchResponse>('/odata/members', { query: { searchTerm, memberStatus: 'ALL', $top: MEMBER_SEARCH_TOP }, signal });
+  return secondaryApi.get<MemberSearchResponse>('/odata/members', {
+    query: { searchTerm, memberStatus: 'ALL', $top: MEMBER_SEARCH_TOP },
+    signal,
+  });
 }
 
 export function useMemberSearch(searchTerm: string, enabled = true) {
@@ -25,12 +28,17 @@ export function useMember(memberId: string) {
   return useQuery({
     queryKey: ['members', 'one', memberId],
     queryFn: async ({ signal }): Promise<MemberGridRow | null> => {
-      const result = await api.get<MemberSearchResponse>('/odata/members', { query: { memberIds: memberId, memberStatus: 'ALL' }, signal });
+      const result = await api.get<MemberSearchResponse>('/odata/members', {
+        query: { memberIds: memberId, memberStatus: 'ALL' },
+        signal,
+      });
       return result.items[0] ?? null;
     },
     staleTime: 60_000,
   });
 }
 
-export const memberOptionLabel = (member: Pick<MemberGridRow, 'fullName' | 'memberId' | 'dateOfBirth'>, formatDate: (value: string) => string) =>
-  `${member.fullName} (${member.memberId}), DOB ${formatDate(member.dateOfBirth)}`;
+export const memberOptionLabel = (
+  member: Pick<MemberGridRow, 'fullName' | 'memberId' | 'dateOfBirth'>,
+  formatDate: (value: string) => string,
+) => `${member.fullName} (${member.memberId}), DOB ${formatDate(member.dateOfBirth)}`;

@@ -62,7 +62,10 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       const id = new URL(url, 'http://localhost').searchParams.get('memberIds') ?? '';
       const row = members[id];
-      return new Response(JSON.stringify({ items: row ? [row] : [], total: row ? 1 : 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ items: row ? [row] : [], total: row ? 1 : 0 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -78,7 +81,11 @@ describe('member tabs', () => {
       </WorkspaceProvider>,
     );
     for (const id of Object.keys(members)) await userEvent.click(screen.getByRole('button', { name: `open ${id}` }));
-    const colorOf = (id: string) => screen.getByRole('button', { name: new RegExp(`^Ana Lopez ${id} `) }).closest('[data-member-color]')?.getAttribute('data-member-color');
+    const colorOf = (id: string) =>
+      screen
+        .getByRole('button', { name: new RegExp(`^Ana Lopez ${id} `) })
+        .closest('[data-member-color]')
+        ?.getAttribute('data-member-color');
     await waitFor(() => expect(colorOf('M1')).toBe('red'));
     await waitFor(() => expect(colorOf('M2')).toBe('orange'));
     await waitFor(() => expect(colorOf('M3')).toBe('grey'));

@@ -29,8 +29,24 @@ function MemberTabButton({ tab, active }: { tab: MemberTab; active: boolean }) {
   const workspace = useWorkspace();
   const { color, text, state } = useMemberTabLabel(tab);
   return (
-    <Group gap={0} wrap="nowrap" bg={TAB_COLORS[color]} style={{ borderRadius: 6, outline: active ? '3px solid var(--mantine-color-dark-4)' : undefined, outlineOffset: 1 }} data-member-color={color}>
-      <UnstyledButton {...tabButtonProps(tab.id, active, () => workspace.switchTo(tab.id))} px="sm" py={4} c="white" title={`${text}: ${state}`}>
+    <Group
+      gap={0}
+      wrap="nowrap"
+      bg={TAB_COLORS[color]}
+      style={{
+        borderRadius: 6,
+        outline: active ? '3px solid var(--mantine-color-dark-4)' : undefined,
+        outlineOffset: 1,
+      }}
+      data-member-color={color}
+    >
+      <UnstyledButton
+        {...tabButtonProps(tab.id, active, () => workspace.switchTo(tab.id))}
+        px="sm"
+        py={4}
+        c="white"
+        title={`${text}: ${state}`}
+      >
         <Group gap={6} wrap="nowrap">
           <IconUser size={14} aria-hidden />
           <Text size="sm" fw={active ? 700 : 500} c="white" truncate maw={180}>
@@ -41,7 +57,13 @@ function MemberTabButton({ tab, active }: { tab: MemberTab; active: boolean }) {
           </Text>
         </Group>
       </UnstyledButton>
-      <CloseButton size="sm" c="white" variant="transparent" aria-label={`Close tab ${text}`} onClick={() => workspace.close(tab.id)} />
+      <CloseButton
+        size="sm"
+        c="white"
+        variant="transparent"
+        aria-label={`Close tab ${text}`}
+        onClick={() => workspace.close(tab.id)}
+      />
     </Group>
   );
 }
@@ -58,7 +80,11 @@ export function WorkspaceTabs() {
           {...tabButtonProps(SCREEN_TAB_ID, activeId === SCREEN_TAB_ID, () => workspace.switchTo(SCREEN_TAB_ID))}
           px="sm"
           py={4}
-          style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-5)', fontWeight: activeId === SCREEN_TAB_ID ? 700 : 500 }}
+          style={{
+            borderRadius: 6,
+            border: '1px solid var(--mantine-color-gray-5)',
+            fontWeight: activeId === SCREEN_TAB_ID ? 700 : 500,
+          }}
         >
           <Group gap={6} wrap="nowrap">
             <IconLayoutDashboard size={14} aria-hidden />
@@ -67,7 +93,9 @@ export function WorkspaceTabs() {
             </Text>
           </Group>
         </UnstyledButton>
-        {tabs.map((tab) => (tab.kind === 'member' ? <MemberTabButton key={tab.id} tab={tab} active={activeId === tab.id} /> : null))}
+        {tabs.map((tab) =>
+          tab.kind === 'member' ? <MemberTabButton key={tab.id} tab={tab} active={activeId === tab.id} /> : null,
+        )}
       </Group>
     </Box>
   );

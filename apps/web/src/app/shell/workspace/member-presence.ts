@@ -6,7 +6,10 @@ import type { MemberTab } from './workspace-state.ts';
 
 /** Stable per browser tab, so the hub can tell two windows of the same user apart. */
 // crypto.randomUUID needs a secure context; a demo served over plain http on a LAN address has none.
-const browserTabId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const browserTabId =
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 const hubTabId = (memberId: string) => `${browserTabId}:${memberId}`;
 
 /**
@@ -26,7 +29,11 @@ export function useMemberPresence(memberTabs: readonly MemberTab[]): Readonly<Re
       open.current.add(memberId);
       hubInvoke<HubAck<SaveConnectionResult>>(HUB_METHODS.saveConnection, { memberId, tabId: hubTabId(memberId) })
         .then((ack) => {
-          if (ack.ok) setOthers((current) => ({ ...current, [memberId]: [...new Set(ack.others.map((other) => other.userName))] }));
+          if (ack.ok)
+            setOthers((current) => ({
+              ...current,
+              [memberId]: [...new Set(ack.others.map((other) => other.userName))],
+            }));
           else console.warn('Hub SaveConnectionAsync refused', ack.message);
         })
         .catch((error: unknown) => console.warn('Hub SaveConnectionAsync failed', error));
@@ -35,7 +42,9 @@ export function useMemberPresence(memberTabs: readonly MemberTab[]): Readonly<Re
       if (wanted.has(memberId)) continue;
       open.current.delete(memberId);
       setOthers(({ [memberId]: _gone, ...rest }) => rest);
-      hubInvoke(HUB_METHODS.freeConnection, { memberId, tabId: hubTabId(memberId) }).catch((error: unknown) => console.warn('Hub FreeConnectionAsync failed', error));
+      hubInvoke(HUB_METHODS.freeConnection, { memberId, tabId: hubTabId(memberId) }).catch((error: unknown) =>
+        console.warn('Hub FreeConnectionAsync failed', error),
+      );
     }
   }, [ids]);
 

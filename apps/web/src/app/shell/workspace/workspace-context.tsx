@@ -19,7 +19,10 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const switchTo = useCallback((id: string) => dispatch({ type: 'switch', id }), []);
   const close = useCallback((id: string) => dispatch({ type: 'close', id }), []);
   const setTitle = useCallback((id: string, title: string) => dispatch({ type: 'title', id, title }), []);
-  const workspace = useMemo<Workspace>(() => ({ state, openMember, switchTo, close, setTitle }), [state, openMember, switchTo, close, setTitle]);
+  const workspace = useMemo<Workspace>(
+    () => ({ state, openMember, switchTo, close, setTitle }),
+    [state, openMember, switchTo, close, setTitle],
+  );
   return <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>;
 }
 

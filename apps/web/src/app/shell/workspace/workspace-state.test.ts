@@ -4,7 +4,10 @@ import { SCREEN_TAB_ID, initialWorkspace, memberTabId, workspaceReducer } from '
 describe('workspace tabs', () => {
   it('opens a member tab by id once and switches to it', () => {
     const one = workspaceReducer(initialWorkspace, { type: 'open-member', memberId: 'M1' });
-    const again = workspaceReducer(workspaceReducer(one, { type: 'switch', id: SCREEN_TAB_ID }), { type: 'open-member', memberId: 'M1' });
+    const again = workspaceReducer(workspaceReducer(one, { type: 'switch', id: SCREEN_TAB_ID }), {
+      type: 'open-member',
+      memberId: 'M1',
+    });
     expect(again.tabs).toHaveLength(2);
     expect(again.activeId).toBe(memberTabId('M1'));
   });

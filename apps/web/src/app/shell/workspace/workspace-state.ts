@@ -26,7 +26,10 @@ export interface WorkspaceState {
 
 export const memberTabId = (memberId: string) => `member:${memberId}`;
 
-export const initialWorkspace: WorkspaceState = { tabs: [{ id: SCREEN_TAB_ID, kind: 'screen' }], activeId: SCREEN_TAB_ID };
+export const initialWorkspace: WorkspaceState = {
+  tabs: [{ id: SCREEN_TAB_ID, kind: 'screen' }],
+  activeId: SCREEN_TAB_ID,
+};
 
 export type WorkspaceAction =
   | { type: 'open-member'; memberId: string }
@@ -42,19 +45,28 @@ export function workspaceReducer(state: WorkspaceState, action: WorkspaceAction)
       return { tabs: [...state.tabs, { id, kind: 'member', memberId: action.memberId }], activeId: id };
     }
     case 'switch':
-      return state.activeId !== action.id && state.tabs.some((tab) => tab.id === action.id) ? { ...state, activeId: action.id } : state;
+      return state.activeId !== action.id && state.tabs.some((tab) => tab.id === action.id)
+        ? { ...state, activeId: action.id }
+        : state;
     case 'close': {
       // The screen tab stays; closing the active tab activates its left neighbour.
       if (action.id === SCREEN_TAB_ID) return state;
       const index = state.tabs.findIndex((tab) => tab.id === action.id);
       if (index < 0) return state;
       const tabs = state.tabs.filter((tab) => tab.id !== action.id);
-      const activeId = state.activeId === action.id ? (tabs[Math.max(0, index - 1)]?.id ?? SCREEN_TAB_ID) : state.activeId;
+      const activeId =
+        state.activeId === action.id ? (tabs[Math.max(0, index - 1)]?.id ?? SCREEN_TAB_ID) : state.activeId;
       return { tabs, activeId };
     }
     case 'title':
-      if (state.tabs.some((tab) => tab.id === action.id && tab.kind === 'member' && tab.title === action.title)) return state;
-      return { ...state, tabs: state.tabs.map((tab) => (tab.id === action.id && tab.kind === 'member' ? { ...tab, title: action.title } : tab)) };
+      if (state.tabs.some((tab) => tab.id === action.id && tab.kind === 'member' && tab.title === action.title))
+        return state;
+      return {
+        ...state,
+        tabs: state.tabs.map((tab) =>
+          tab.id === action.id && tab.kind === 'member' ? { ...tab, title: action.title } : tab,
+        ),
+      };
   }
 }
 
@@ -63,9 +75,27 @@ const STORAGE_KEY = 'portal.workspace';
 export function loadWorkspace(storage: Storage = window.sessionStorage): WorkspaceState {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
-    if (parsed && typeof parsed === 'object' && 'tabs' in parsed && Array.isArray(parsed.tabs) && 'activeId' in parsed && typeof parsed.activeId === 'string') {
-      const members = parsed.tabs.filter((tab: unknown): tab is MemberTab => typeof tab === 'object' && tab !== null && 'kind' in tab && tab.kind === 'member' && 'memberId' in tab && typeof tab.memberId === 'string');
-      const tabs: WorkspaceTab[] = [{ id: SCREEN_TAB_ID, kind: 'screen' }, ...members.map((tab) => ({ id: memberTabId(tab.memberId), kind: 'member' as const, memberId: tab.memberId }))];
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'tabs' in parsed &&
+      Array.isArray(parsed.tabs) &&
+      'activeId' in parsed &&
+      typeof parsed.activeId === 'string'
+    ) {
+      const members = parsed.tabs.filter(
+        (tab: unknown): tab is MemberTab =>
+          typeof tab === 'object' &&
+          tab !== null &&
+          'kind' in tab &&
+          tab.kind === 'member' &&
+          'memberId' in tab &&
+          typeof tab.memberId === 'string',
+      );
+      const tabs: WorkspaceTab[] = [
+        { id: SCREEN_TAB_ID, kind: 'screen' },
+        ...members.map((tab) => ({ id: memberTabId(tab.memberId), kind: 'member' as const, memberId: tab.memberId })),
+      ];
       return { tabs, activeId: tabs.some((tab) => tab.id === parsed.activeId) ? parsed.activeId : SCREEN_TAB_ID };
     }
   } catch {

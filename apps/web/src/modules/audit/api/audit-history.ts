@@ -16,14 +16,18 @@ export function useAuditSearch(search: AuditSearch | null) {
 
 /** GET /api/audithistory/eventtypes */
 export function useAuditEventTypes() {
-  return useQuery({ queryKey: [...KEY, 'event-types'], queryFn: ({ signal }) => api.get<{ items: string[] }>('/api/audithistory/eventtypes', { signal }) });
+  return useQuery({
+    queryKey: [...KEY, 'event-types'],
+    queryFn: ({ signal }) => api.get<{ items: string[] }>('/api/audithistory/eventtypes', { signal }),
+  });
 }
 
 /** GET /api/audithistory/users: up to 100 users (spec §9 "User filter top 100") by the start of username, name or email. */
 export function useAuditUserOptions(search: string) {
   return useQuery({
     queryKey: [...KEY, 'users', search],
-    queryFn: ({ signal }) => api.get<{ items: { value: string; label: string }[] }>('/api/audithistory/users', { query: { search }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: { value: string; label: string }[] }>('/api/audithistory/users', { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 }

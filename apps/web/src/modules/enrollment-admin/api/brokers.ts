@@ -8,7 +8,11 @@ const KEY = ['enrollment-admin', 'brokers'] as const;
 export function useBrokers() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<{ items: Broker[]; total: number }>('/api/MemberEnrollmentLookup/GetRefBroker', { query: { activeFilter: ACTIVE_FILTER.All }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: Broker[]; total: number }>('/api/MemberEnrollmentLookup/GetRefBroker', {
+        query: { activeFilter: ACTIVE_FILTER.All },
+        signal,
+      }),
   });
 }
 
@@ -17,7 +21,12 @@ export function useSaveBroker() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: number | null; input: BrokerForm; version?: number }) =>
-      change.id === null ? api.post<Broker>('/api/MemberEnrollmentAdmin/Brokers', change.input) : api.put<Broker>(`/api/MemberEnrollmentAdmin/Brokers/${change.id}`, { ...change.input, version: change.version }),
+      change.id === null
+        ? api.post<Broker>('/api/MemberEnrollmentAdmin/Brokers', change.input)
+        : api.put<Broker>(`/api/MemberEnrollmentAdmin/Brokers/${change.id}`, {
+            ...change.input,
+            version: change.version,
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -26,7 +35,11 @@ export function useSaveBroker() {
 export function useSetBrokerActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: number; active: boolean; version: number }) => api.put<Broker>(`/api/MemberEnrollmentAdmin/Brokers/${change.id}/Active`, { active: change.active, version: change.version }),
+    mutationFn: (change: { id: number; active: boolean; version: number }) =>
+      api.put<Broker>(`/api/MemberEnrollmentAdmin/Brokers/${change.id}/Active`, {
+        active: change.active,
+        version: change.version,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -6,15 +6,27 @@ const KEY = ['enrollment-admin', 'flags'] as const;
 
 /** GET /api/MemberEnrollmentAdmin/FeatureFlags */
 export function useEnrollmentFlags() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<{ items: EnrollmentFlag[]; total: number }>('/api/MemberEnrollmentAdmin/FeatureFlags', { signal }) });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) =>
+      api.get<{ items: EnrollmentFlag[]; total: number }>('/api/MemberEnrollmentAdmin/FeatureFlags', { signal }),
+  });
 }
 
 /** PUT /api/MemberEnrollmentAdmin/FeatureFlags/{id} with the version read (stale -> 409). */
 export function useToggleEnrollmentFlag() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: number; isActive: boolean; version: number }) => api.put<EnrollmentFlag>(`/api/MemberEnrollmentAdmin/FeatureFlags/${change.id}`, { isActive: change.isActive, version: change.version }),
+    mutationFn: (change: { id: number; isActive: boolean; version: number }) =>
+      api.put<EnrollmentFlag>(`/api/MemberEnrollmentAdmin/FeatureFlags/${change.id}`, {
+        isActive: change.isActive,
+        version: change.version,
+      }),
     // Other screens read these flags too: drop every cached flag answer.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: ['feature-flag'] })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: KEY }),
+        client.invalidateQueries({ queryKey: ['feature-flag'] }),
+      ]),
   });
 }

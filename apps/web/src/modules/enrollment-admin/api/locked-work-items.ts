@@ -8,7 +8,11 @@ const KEY = ['enrollment-admin', 'locked-work-items'] as const;
 export function useLockedWorkItems(page: { skip: number; take: number }) {
   return useQuery({
     queryKey: [...KEY, page],
-    queryFn: ({ signal }) => api.get<{ items: LockedWorkItem[]; total: number }>('/api/MemberEnrollmentAdmin/LockedWorkItems', { query: page, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: LockedWorkItem[]; total: number }>('/api/MemberEnrollmentAdmin/LockedWorkItems', {
+        query: page,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +21,8 @@ export function useLockedWorkItems(page: { skip: number; take: number }) {
 export function useUnlockWorkItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (workItemId: number) => api.post<{ unlocked: true; message: string }>('/api/MemberEnrollmentAdmin/UnlockWorkItem', { workItemId }),
+    mutationFn: (workItemId: number) =>
+      api.post<{ unlocked: true; message: string }>('/api/MemberEnrollmentAdmin/UnlockWorkItem', { workItemId }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

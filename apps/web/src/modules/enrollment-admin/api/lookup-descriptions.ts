@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACTIVE_FILTER, type LookupDescription, type LookupDescriptionForm, type LookupDescriptionList, type LookupPartition } from '@portal/contracts/enrollment-admin/lookups';
+import {
+  ACTIVE_FILTER,
+  type LookupDescription,
+  type LookupDescriptionForm,
+  type LookupDescriptionList,
+  type LookupPartition,
+} from '@portal/contracts/enrollment-admin/lookups';
 import { api } from '../../../lib/api.ts';
 
 const KEY = ['enrollment-admin', 'descriptions'] as const;
@@ -8,7 +14,11 @@ const KEY = ['enrollment-admin', 'descriptions'] as const;
 export function useDescriptions(partitionName: LookupPartition) {
   return useQuery({
     queryKey: [...KEY, partitionName],
-    queryFn: ({ signal }) => api.get<LookupDescriptionList>('/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', { query: { partitionName, activeFilter: ACTIVE_FILTER.All }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<LookupDescriptionList>('/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', {
+        query: { partitionName, activeFilter: ACTIVE_FILTER.All },
+        signal,
+      }),
   });
 }
 
@@ -19,7 +29,10 @@ export function useSaveDescription() {
     mutationFn: (change: { id: number | null; input: LookupDescriptionForm; version?: number }) =>
       change.id === null
         ? api.post<LookupDescription>('/api/MemberEnrollmentAdmin/Descriptions', change.input)
-        : api.put<LookupDescription>(`/api/MemberEnrollmentAdmin/Descriptions/${change.id}`, { ...change.input, version: change.version }),
+        : api.put<LookupDescription>(`/api/MemberEnrollmentAdmin/Descriptions/${change.id}`, {
+            ...change.input,
+            version: change.version,
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -28,7 +41,11 @@ export function useSaveDescription() {
 export function useSetDescriptionActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: number; active: boolean; version: number }) => api.put<LookupDescription>(`/api/MemberEnrollmentAdmin/Descriptions/${change.id}/Active`, { active: change.active, version: change.version }),
+    mutationFn: (change: { id: number; active: boolean; version: number }) =>
+      api.put<LookupDescription>(`/api/MemberEnrollmentAdmin/Descriptions/${change.id}/Active`, {
+        active: change.active,
+        version: change.version,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -8,7 +8,11 @@ const KEY = ['enrollment-admin', 'sales-reps'] as const;
 export function useSalesReps() {
   return useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<{ items: SalesRep[]; total: number }>('/api/MemberEnrollmentLookup/GetSalesRepLookupList', { query: { activeFilter: ACTIVE_FILTER.All }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: SalesRep[]; total: number }>('/api/MemberEnrollmentLookup/GetSalesRepLookupList', {
+        query: { activeFilter: ACTIVE_FILTER.All },
+        signal,
+      }),
   });
 }
 
@@ -17,7 +21,12 @@ export function useSaveSalesRep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: number | null; input: SalesRepForm; version?: number }) =>
-      change.id === null ? api.post<SalesRep>('/api/MemberEnrollmentAdmin/SalesReps', change.input) : api.put<SalesRep>(`/api/MemberEnrollmentAdmin/SalesReps/${change.id}`, { ...change.input, version: change.version }),
+      change.id === null
+        ? api.post<SalesRep>('/api/MemberEnrollmentAdmin/SalesReps', change.input)
+        : api.put<SalesRep>(`/api/MemberEnrollmentAdmin/SalesReps/${change.id}`, {
+            ...change.input,
+            version: change.version,
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -26,7 +35,11 @@ export function useSaveSalesRep() {
 export function useSetSalesRepActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: number; active: boolean; version: number }) => api.put<SalesRep>(`/api/MemberEnrollmentAdmin/SalesReps/${change.id}/Active`, { active: change.active, version: change.version }),
+    mutationFn: (change: { id: number; active: boolean; version: number }) =>
+      api.put<SalesRep>(`/api/MemberEnrollmentAdmin/SalesReps/${change.id}/Active`, {
+        active: change.active,
+        version: change.version,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -8,7 +8,8 @@ export const PRODUCTIVITY_URL = '/api/MemberEnrollmentReports/ProcessorProductiv
 export function useProcessorProductivity(filter: ProductivityFilter) {
   return useQuery({
     queryKey: ['enrollment-reports', 'productivity', filter],
-    queryFn: ({ signal }) => api.post<{ items: ProductivityRow[]; total: number }>(PRODUCTIVITY_URL, filter, { signal }),
+    queryFn: ({ signal }) =>
+      api.post<{ items: ProductivityRow[]; total: number }>(PRODUCTIVITY_URL, filter, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +18,11 @@ export function useProcessorProductivity(filter: ProductivityFilter) {
 export function useEnrollmentProcessors() {
   return useQuery({
     queryKey: ['enrollment-reports', 'processors'],
-    queryFn: ({ signal }) => api.get<{ items: { userId: number; name: string; username: string }[]; total: number }>('/api/MemberEnrollmentLookup/FetchEnrollmentReviewers', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: { userId: number; name: string; username: string }[]; total: number }>(
+        '/api/MemberEnrollmentLookup/FetchEnrollmentReviewers',
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,11 +2,48 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { enrollmentKeys } from './keys.ts';
 
-export interface ChangeRow { name: string; currentValue: string | null; newValue: string | null; lastUpdatedByName: string; lastUpdatedAt: string }
-export interface AuditRow { itemId: string | null; timestamp: string; userId: string; eventType: string; clientIp: string | null; message: string }
-export interface FaxRow { id: number; receivedTime: string; fileName: string; pagesReceived: number; faxStatus: string; from: string | null; to: string | null; avaProcessingDate: string | null; avaProcessingStatus: string }
-export interface VoiceRow { recordingURL: string; userName: string; callerPhoneNo: string | null; startTime: string; timeInSec: { totalCallTime: number; holdTime: number }; attendingPhoneNo: string | null; callId: string }
-export interface DocumentRow { id: number; fileName: string; sizeBytes: number; uploadedByName: string; uploadedAt: string }
+export interface ChangeRow {
+  name: string;
+  currentValue: string | null;
+  newValue: string | null;
+  lastUpdatedByName: string;
+  lastUpdatedAt: string;
+}
+export interface AuditRow {
+  itemId: string | null;
+  timestamp: string;
+  userId: string;
+  eventType: string;
+  clientIp: string | null;
+  message: string;
+}
+export interface FaxRow {
+  id: number;
+  receivedTime: string;
+  fileName: string;
+  pagesReceived: number;
+  faxStatus: string;
+  from: string | null;
+  to: string | null;
+  avaProcessingDate: string | null;
+  avaProcessingStatus: string;
+}
+export interface VoiceRow {
+  recordingURL: string;
+  userName: string;
+  callerPhoneNo: string | null;
+  startTime: string;
+  timeInSec: { totalCallTime: number; holdTime: number };
+  attendingPhoneNo: string | null;
+  callId: string;
+}
+export interface DocumentRow {
+  id: number;
+  fileName: string;
+  sizeBytes: number;
+  uploadedByName: string;
+  uploadedAt: string;
+}
 
 const HISTORY_PATHS = {
   changes: '/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId',
@@ -18,5 +55,8 @@ const HISTORY_PATHS = {
 
 /** One of the work item's histories (change, audit, fax, voice recordings, documents). */
 export function useHistory<T>(kind: keyof typeof HISTORY_PATHS, id: number) {
-  return useQuery({ queryKey: enrollmentKeys.history(kind, id), queryFn: () => api.get<{ items: T[]; total: number }>(HISTORY_PATHS[kind], { query: { id } }) });
+  return useQuery({
+    queryKey: enrollmentKeys.history(kind, id),
+    queryFn: () => api.get<{ items: T[]; total: number }>(HISTORY_PATHS[kind], { query: { id } }),
+  });
 }

@@ -2,20 +2,44 @@ import { useQuery } from '@tanstack/react-query';
 import type { PcpRow } from '@portal/contracts/enrollment/pcp';
 import { api } from '../../../lib/api.ts';
 
-export interface PlanOption { planYear: number; contractCode: string; pbpCode: string; planName: string; planType: string; isDsnp: boolean }
-export interface ZipAnswer { zipCode: string; city: string; state: string; county: string | null }
-export interface CodeDescription { code: string; description: string; active?: boolean }
+export interface PlanOption {
+  planYear: number;
+  contractCode: string;
+  pbpCode: string;
+  planName: string;
+  planType: string;
+  isDsnp: boolean;
+}
+export interface ZipAnswer {
+  zipCode: string;
+  city: string;
+  state: string;
+  county: string | null;
+}
+export interface CodeDescription {
+  code: string;
+  description: string;
+  active?: boolean;
+}
 
 /** GET /api/MemberEnrollmentLookup/GetAllPlansByYear */
 export function usePlansByYear(year: number) {
-  return useQuery({ queryKey: ['enrollment', 'plans', year], queryFn: () => api.get<{ items: PlanOption[] }>('/api/MemberEnrollmentLookup/GetAllPlansByYear', { query: { year } }), staleTime: 600_000 });
+  return useQuery({
+    queryKey: ['enrollment', 'plans', year],
+    queryFn: () =>
+      api.get<{ items: PlanOption[] }>('/api/MemberEnrollmentLookup/GetAllPlansByYear', { query: { year } }),
+    staleTime: 600_000,
+  });
 }
 
 /** GET /api/MemberEnrollmentLookup/GetAllBuyUpByPlans */
 export function useBuyUps(year: number, contractCode: string, pbpCode: string) {
   return useQuery({
     queryKey: ['enrollment', 'buyups', year, contractCode, pbpCode],
-    queryFn: () => api.get<{ items: CodeDescription[] }>('/api/MemberEnrollmentLookup/GetAllBuyUpByPlans', { query: { year, contractCode, pbpCode } }),
+    queryFn: () =>
+      api.get<{ items: CodeDescription[] }>('/api/MemberEnrollmentLookup/GetAllBuyUpByPlans', {
+        query: { year, contractCode, pbpCode },
+      }),
     enabled: contractCode !== '' && pbpCode !== '',
     staleTime: 600_000,
   });
@@ -23,7 +47,11 @@ export function useBuyUps(year: number, contractCode: string, pbpCode: string) {
 
 /** GET /api/MemberEnrollmentLookup/GetState */
 export function useStates() {
-  return useQuery({ queryKey: ['enrollment', 'states'], queryFn: () => api.get<{ items: { code: string; name: string }[] }>('/api/MemberEnrollmentLookup/GetState'), staleTime: 3_600_000 });
+  return useQuery({
+    queryKey: ['enrollment', 'states'],
+    queryFn: () => api.get<{ items: { code: string; name: string }[] }>('/api/MemberEnrollmentLookup/GetState'),
+    staleTime: 3_600_000,
+  });
 }
 
 /** A lookup list of the enrollment-admin module (descriptions by partition, sales types, genders, sales reps, brokers). */
@@ -31,7 +59,9 @@ export function useLookupList(path: string, query?: Record<string, string>) {
   return useQuery({
     queryKey: ['enrollment', 'lookup', path, query],
     queryFn: async () => {
-      const answer = await api.get<{ items: { code: string; description?: string; name?: string; active?: boolean }[] }>(path, query ? { query } : undefined);
+      const answer = await api.get<{
+        items: { code: string; description?: string; name?: string; active?: boolean }[];
+      }>(path, query ? { query } : undefined);
       return answer.items.map((item) => ({ value: item.code, label: item.description ?? item.name ?? item.code }));
     },
     staleTime: 600_000,
@@ -40,13 +70,17 @@ export function useLookupList(path: string, query?: Record<string, string>) {
 }
 
 /** GET /api/MemberEnrollmentLookup/GetZipCodeCity */
-export const lookupZipCode = (zipCode: string) => api.get<ZipAnswer>('/api/MemberEnrollmentLookup/GetZipCodeCity', { query: { zipCode } });
+export const lookupZipCode = (zipCode: string) =>
+  api.get<ZipAnswer>('/api/MemberEnrollmentLookup/GetZipCodeCity', { query: { zipCode } });
 
 /** GET /api/MemberEnrollmentLookup/SearchProviders */
 export function usePcpSearch(searchTerm: string, zip: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['enrollment', 'pcps', searchTerm, zip],
-    queryFn: () => api.get<{ items: PcpRow[]; total: number }>('/api/MemberEnrollmentLookup/SearchProviders', { query: { searchTerm, zip, pageSize: 25 } }),
+    queryFn: () =>
+      api.get<{ items: PcpRow[]; total: number }>('/api/MemberEnrollmentLookup/SearchProviders', {
+        query: { searchTerm, zip, pageSize: 25 },
+      }),
     enabled,
   });
 }

@@ -11,7 +11,8 @@ import { enrollmentKeys } from './keys.ts';
 export function useWorkItem(id: number | null) {
   return useQuery({
     queryKey: enrollmentKeys.detail(id ?? 0),
-    queryFn: () => api.get<EnrollmentDetail>('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { query: { id: id ?? 0 } }),
+    queryFn: () =>
+      api.get<EnrollmentDetail>('/api/MemberEnrollment/GetMemberEnrollmentDetailsById', { query: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: Infinity,
   });
@@ -28,34 +29,69 @@ export function useWorkItemActions(id: number) {
   };
   const refresh = () => client.invalidateQueries({ queryKey: enrollmentKeys.all });
   return {
-    save: useMutation({ mutationFn: (input: { version: number; form: EnrollmentForm }) => api.put<EnrollmentDetail>('/api/MemberEnrollment/SaveMemberEnrollment', { id, ...input }), onSuccess: store }),
-    verify: useMutation({ mutationFn: (version: number) => api.put<EnrollmentDetail>('/api/MemberEnrollment/VerifyMember', { id, version }), onSuccess: store }),
+    save: useMutation({
+      mutationFn: (input: { version: number; form: EnrollmentForm }) =>
+        api.put<EnrollmentDetail>('/api/MemberEnrollment/SaveMemberEnrollment', { id, ...input }),
+      onSuccess: store,
+    }),
+    verify: useMutation({
+      mutationFn: (version: number) => api.put<EnrollmentDetail>('/api/MemberEnrollment/VerifyMember', { id, version }),
+      onSuccess: store,
+    }),
     duplicates: useMutation({
-      mutationFn: (version: number) => api.get<{ items: DuplicateRow[]; status: string }>('/api/MemberEnrollment/CheckDuplicateMember', { query: { id, version } }),
+      mutationFn: (version: number) =>
+        api.get<{ items: DuplicateRow[]; status: string }>('/api/MemberEnrollment/CheckDuplicateMember', {
+          query: { id, version },
+        }),
       onSuccess: () => void refresh(),
     }),
-    medicaid: useMutation({ mutationFn: (input: { version: number; medicaidId: string; stateCode: string }) => api.put<EnrollmentDetail>('/api/MemberEnrollment/UpdateDsnpDetails', { id, ...input }), onSuccess: store }),
+    medicaid: useMutation({
+      mutationFn: (input: { version: number; medicaidId: string; stateCode: string }) =>
+        api.put<EnrollmentDetail>('/api/MemberEnrollment/UpdateDsnpDetails', { id, ...input }),
+      onSuccess: store,
+    }),
     assignPcp: useMutation({
-      mutationFn: (input: { version: number; providerId?: number; overrideClosedPanel?: boolean }) => api.put<PcpAssignmentResult>('/api/MemberEnrollment/AssignPcp', { id, ...input }),
+      mutationFn: (input: { version: number; providerId?: number; overrideClosedPanel?: boolean }) =>
+        api.put<PcpAssignmentResult>('/api/MemberEnrollment/AssignPcp', { id, ...input }),
       onSuccess: () => void refresh(),
     }),
-    status: useMutation({ mutationFn: (input: { version: number; status: EnrollmentStatus; reason: string }) => api.put<EnrollmentDetail>('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', { id, ...input }), onSuccess: store }),
-    reset: useMutation({ mutationFn: (input: { version: number; reason: string }) => api.post<EnrollmentDetail>('/api/MemberEnrollment/ResetEnrollmentStatus', { id, ...input }), onSuccess: store }),
+    status: useMutation({
+      mutationFn: (input: { version: number; status: EnrollmentStatus; reason: string }) =>
+        api.put<EnrollmentDetail>('/api/MemberEnrollment/UpdateEnrollmentProcessingStatus', { id, ...input }),
+      onSuccess: store,
+    }),
+    reset: useMutation({
+      mutationFn: (input: { version: number; reason: string }) =>
+        api.post<EnrollmentDetail>('/api/MemberEnrollment/ResetEnrollmentStatus', { id, ...input }),
+      onSuccess: store,
+    }),
     requestApproval: useMutation({
-      mutationFn: (input: { version: number; overrideKind: string; reason: string }) => api.post<EnrollmentDetail>('/api/MemberEnrollment/RequestManagerApproval', { id, ...input }),
+      mutationFn: (input: { version: number; overrideKind: string; reason: string }) =>
+        api.post<EnrollmentDetail>('/api/MemberEnrollment/RequestManagerApproval', { id, ...input }),
       onSuccess: store,
     }),
     decide: useMutation({
-      mutationFn: (input: { version: number; decision: 'Approved' | 'Rejected'; reason: string }) => api.post<EnrollmentDetail>('/api/MemberEnrollment/DecideManagerApproval', { id, ...input }),
+      mutationFn: (input: { version: number; decision: 'Approved' | 'Rejected'; reason: string }) =>
+        api.post<EnrollmentDetail>('/api/MemberEnrollment/DecideManagerApproval', { id, ...input }),
       onSuccess: store,
     }),
     submit: useMutation({
       mutationFn: (input: { version: number; invalidMember?: boolean }) =>
-        api.post<SubmitResult>(input.invalidMember ? '/api/MemberEnrollment/SaveInvalidMemberPortal' : '/api/MemberEnrollment/SubmitEnrollment', { id, version: input.version }),
+        api.post<SubmitResult>(
+          input.invalidMember
+            ? '/api/MemberEnrollment/SaveInvalidMemberPortal'
+            : '/api/MemberEnrollment/SubmitEnrollment',
+          { id, version: input.version },
+        ),
       onSuccess: () => void refresh(),
     }),
     /** POST /api/MemberEnrollment/RenewWorkItemLock: keeps the lock while the holder edits without saving. */
-    renewLock: useMutation({ mutationFn: () => api.post<WorkItemLock>('/api/MemberEnrollment/RenewWorkItemLock', { id }) }),
-    close: useMutation({ mutationFn: () => api.post<{ ok: true }>('/api/MemberEnrollment/CloseEnrollment', { id }), onSuccess: () => void refresh() }),
+    renewLock: useMutation({
+      mutationFn: () => api.post<WorkItemLock>('/api/MemberEnrollment/RenewWorkItemLock', { id }),
+    }),
+    close: useMutation({
+      mutationFn: () => api.post<{ ok: true }>('/api/MemberEnrollment/CloseEnrollment', { id }),
+      onSuccess: () => void refresh(),
+    }),
   };
 }

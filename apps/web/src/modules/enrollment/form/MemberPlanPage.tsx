@@ -1,12 +1,24 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { CheckboxField, DateField, EmailField, MultiSelectField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import {
+  CheckboxField,
+  DateField,
+  EmailField,
+  MultiSelectField,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '../../../ui/form/FormFields.tsx';
 import { useBuyUps, useLookupList, usePlansByYear } from '../api/lookups.ts';
 import { fillFromZip } from './fill-from-zip.ts';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
 
 /** Page 1: member identity, address, plan and signature (enrollment spec §2). */
-export function MemberPlanPage({ form, readOnly, stateOptions }: EnrollmentPageProps & { stateOptions: { value: string; label: string }[] }) {
+export function MemberPlanPage({
+  form,
+  readOnly,
+  stateOptions,
+}: EnrollmentPageProps & { stateOptions: { value: string; label: string }[] }) {
   const { control } = form;
   const year = Number(form.watch('planYear') ?? new Date().getFullYear()) || new Date().getFullYear();
   const contractCode = String(form.watch('contractCode') ?? '');
@@ -15,7 +27,10 @@ export function MemberPlanPage({ form, readOnly, stateOptions }: EnrollmentPageP
   const buyUps = useBuyUps(year, contractCode, pbpCode);
   const genders = useLookupList('/api/MemberEnrollmentLookup/Gender');
   const hpOptions = useLookupList('/api/MemberEnrollmentLookup/HPOptionDetails');
-  const planOptions = (plans.data?.items ?? []).map((plan) => ({ value: `${plan.contractCode}-${plan.pbpCode}`, label: `${plan.contractCode}-${plan.pbpCode} ${plan.planName}` }));
+  const planOptions = (plans.data?.items ?? []).map((plan) => ({
+    value: `${plan.contractCode}-${plan.pbpCode}`,
+    label: `${plan.contractCode}-${plan.pbpCode} ${plan.planName}`,
+  }));
   const field = { control, readOnly };
 
   return (
@@ -24,20 +39,38 @@ export function MemberPlanPage({ form, readOnly, stateOptions }: EnrollmentPageP
         <TextField {...field} name="firstName" label="First Name" required />
         <TextField {...field} name="lastName" label="Last Name" required />
         <TextField {...field} name="middleInitial" label="Middle Initial" />
-        <DateField {...field} name="birthdate" label="Birth Date" allowMaxDate={false} minDate="1900-01-01" allowBeforeMinYear />
+        <DateField
+          {...field}
+          name="birthdate"
+          label="Birth Date"
+          allowMaxDate={false}
+          minDate="1900-01-01"
+          allowBeforeMinYear
+        />
         <TextField {...field} name="medicareId" label="Medicare ID (MBI)" required />
         <TextField {...field} name="medicalId" label="Medicaid ID" />
         <SelectField {...field} name="gender" label="Gender" data={genders.data ?? []} />
         <PhoneField {...field} name="homePhone" label="Home Phone" />
         <TextField {...field} name="homeStreet1" label="Home Street 1" required />
         <TextField {...field} name="homeStreet2" label="Home Street 2" />
-        <TextField {...field} name="homeZipCode" label="Home ZIP Code" required onBlurred={(zip) => void fillFromZip(form, zip, 'home')} />
+        <TextField
+          {...field}
+          name="homeZipCode"
+          label="Home ZIP Code"
+          required
+          onBlurred={(zip) => void fillFromZip(form, zip, 'home')}
+        />
         <TextField {...field} name="homeCity" label="Home City" required />
         <SelectField {...field} name="homeState" label="Home State" data={stateOptions} searchable />
         <TextField {...field} name="homeCounty" label="Home County" />
         <EmailField {...field} name="emailAddress" label="Email Address" />
         <TextField {...field} name="mailingStreet" label="Mailing Street" />
-        <TextField {...field} name="mailingZip" label="Mailing ZIP" onBlurred={(zip) => void fillFromZip(form, zip, 'mailing')} />
+        <TextField
+          {...field}
+          name="mailingZip"
+          label="Mailing ZIP"
+          onBlurred={(zip) => void fillFromZip(form, zip, 'mailing')}
+        />
         <TextField {...field} name="mailingCity" label="Mailing City" />
         <SelectField {...field} name="mailingState" label="Mailing State" data={stateOptions} searchable />
       </SimpleGrid>
@@ -46,7 +79,13 @@ export function MemberPlanPage({ form, readOnly, stateOptions }: EnrollmentPageP
           control={control}
           name="planYear"
           render={({ field: year_ }) => (
-            <Select label="Plan Year" data={[year - 1, year, year + 1].map((y) => String(y))} value={year_.value ? String(year_.value) : String(year)} onChange={(value) => year_.onChange(value ? Number(value) : null)} readOnly={readOnly} />
+            <Select
+              label="Plan Year"
+              data={[year - 1, year, year + 1].map((y) => String(y))}
+              value={year_.value ? String(year_.value) : String(year)}
+              onChange={(value) => year_.onChange(value ? Number(value) : null)}
+              readOnly={readOnly}
+            />
           )}
         />
         <Select
@@ -64,7 +103,13 @@ export function MemberPlanPage({ form, readOnly, stateOptions }: EnrollmentPageP
         <TextField {...field} name="contractCode" label="Contract Code" required />
         <TextField {...field} name="pbpCode" label="PBP Code" required />
         <SelectField {...field} name="hpOption" label="HP Option" data={hpOptions.data ?? []} />
-        <MultiSelectField {...field} name="buyUps" label="Buy-ups" data={(buyUps.data?.items ?? []).map((b) => ({ value: b.code, label: b.description }))} placeholder={buyUps.data && buyUps.data.items.length === 0 ? 'None for this plan' : undefined} />
+        <MultiSelectField
+          {...field}
+          name="buyUps"
+          label="Buy-ups"
+          data={(buyUps.data?.items ?? []).map((b) => ({ value: b.code, label: b.description }))}
+          placeholder={buyUps.data && buyUps.data.items.length === 0 ? 'None for this plan' : undefined}
+        />
         <DateField {...field} name="startDate" label="Start Date" allowMaxDate={false} />
         <DateField {...field} name="endDate" label="End Date" allowMaxDate={false} />
         <TextField {...field} name="signature" label="Signature" />

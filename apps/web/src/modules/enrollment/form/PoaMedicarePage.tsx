@@ -6,7 +6,10 @@ import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '..
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
 
 const ELECTION_OPTIONS = ELECTION_TYPES.map((type) => ({ value: type.code, label: `${type.code} - ${type.label}` }));
-const SEP_OPTIONS = SEP_REASON_CODES.map((reason) => ({ value: reason.code, label: `${reason.code} - ${reason.label}` }));
+const SEP_OPTIONS = SEP_REASON_CODES.map((reason) => ({
+  value: reason.code,
+  label: `${reason.code} - ${reason.label}`,
+}));
 
 /** Page 5: power of attorney, Medicare effective dates, election type, secondary coverage and other drug coverage. */
 export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPageProps & { stateCodes: string[] }) {
@@ -19,7 +22,19 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
         <Group justify="space-between" mb="xs">
           <Text fw={600}>Power of Attorney</Text>
           {!readOnly ? (
-            <Button size="xs" variant="light" onClick={() => poas.append({ name: '', relationship: '', phone: '', stateCode: '', isPrimary: poas.fields.length === 0 })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() =>
+                poas.append({
+                  name: '',
+                  relationship: '',
+                  phone: '',
+                  stateCode: '',
+                  isPrimary: poas.fields.length === 0,
+                })
+              }
+            >
               Add POA
             </Button>
           ) : null}
@@ -32,7 +47,13 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
             <SelectField {...field} name={`poas.${index}.stateCode`} label="State" data={stateCodes} />
             <CheckboxField {...field} name={`poas.${index}.isPrimary`} label="Primary" mb={8} />
             {!readOnly ? (
-              <ActionIcon variant="subtle" color="red" mb={6} aria-label={`Remove POA ${index + 1}`} onClick={() => poas.remove(index)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={6}
+                aria-label={`Remove POA ${index + 1}`}
+                onClick={() => poas.remove(index)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             ) : null}

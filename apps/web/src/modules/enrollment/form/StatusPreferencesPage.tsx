@@ -17,7 +17,12 @@ export function StatusPreferencesPage({ form, readOnly, status }: EnrollmentPage
   const field = { control: form.control, readOnly };
   return (
     <SimpleGrid cols={PAGE_COLUMNS}>
-      <TextInput label="Status" value={ENROLLMENT_STATUS_LABELS[status] ?? status} readOnly description="Changed with Change Status" />
+      <TextInput
+        label="Status"
+        value={ENROLLMENT_STATUS_LABELS[status] ?? status}
+        readOnly
+        description="Changed with Change Status"
+      />
       <CheckboxField {...field} name="soaReceived" label="Scope of Appointment received" mt="xl" />
       <TextField {...field} name="ltFacilityName" label="Long-Term Facility Name" />
       <TextField {...field} name="facilityId" label="Facility ID" />

@@ -11,7 +11,8 @@ export interface EnrollmentPageProps {
 }
 
 /** A description lookup of one partition (GetDescriptionsByPartition). */
-export const partition = (name: string) => ['/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', { partitionName: name }] as const;
+export const partition = (name: string) =>
+  ['/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', { partitionName: name }] as const;
 
 /** Grid of a page's fields: one column on phones, four on wide screens. */
 export const PAGE_COLUMNS = { base: 1, sm: 2, lg: 4 } as const;

@@ -6,7 +6,12 @@ import { api } from '../../../lib/api.ts';
 export function useAddIpa() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: IpaCreateInput) => api.post<{ message: string; ipa: IpaDto }>('/api/MedicalGroup/AddNewIpa', { ...input, companyCode: null, termed: false }),
+    mutationFn: (input: IpaCreateInput) =>
+      api.post<{ message: string; ipa: IpaDto }>('/api/MedicalGroup/AddNewIpa', {
+        ...input,
+        companyCode: null,
+        termed: false,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-admin', 'search'] }),
   });
 }

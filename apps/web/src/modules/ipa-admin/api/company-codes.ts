@@ -9,5 +9,9 @@ export interface Option {
 
 /** GET /api/MedicalGroup/GetCompanyCodes */
 export function useCompanyCodes() {
-  return useQuery({ queryKey: ipaKeys.lookup('companies'), queryFn: ({ signal }) => api.get<Option[]>('/api/MedicalGroup/GetCompanyCodes', { signal }), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ipaKeys.lookup('companies'),
+    queryFn: ({ signal }) => api.get<Option[]>('/api/MedicalGroup/GetCompanyCodes', { signal }),
+    staleTime: 300_000,
+  });
 }

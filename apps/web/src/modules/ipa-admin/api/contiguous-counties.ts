@@ -7,7 +7,11 @@ import { ipaKeys } from './keys.ts';
 export function useContiguousCounties(ipaCode: string, companyCode: string | null) {
   return useQuery({
     queryKey: ipaKeys.lookup('contiguous-counties', companyCode),
-    queryFn: ({ signal }) => api.get<CountyRefDto[]>('/api/IpaCountyMapping/GetContiguousCounties', { query: { IpaCode: ipaCode, companyCode }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CountyRefDto[]>('/api/IpaCountyMapping/GetContiguousCounties', {
+        query: { IpaCode: ipaCode, companyCode },
+        signal,
+      }),
     enabled: Boolean(companyCode),
     staleTime: 300_000,
   });

@@ -7,7 +7,8 @@ import { ipaKeys } from './keys.ts';
 export function useContractCodes(companyCode: string | null) {
   return useQuery({
     queryKey: ipaKeys.lookup('contract-codes', companyCode),
-    queryFn: ({ signal }) => api.get<Option[]>('/api/IpaPlan/GetContractCodes', { query: { companyCode: companyCode ?? 'N/A' }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Option[]>('/api/IpaPlan/GetContractCodes', { query: { companyCode: companyCode ?? 'N/A' }, signal }),
     staleTime: 300_000,
   });
 }

@@ -7,7 +7,11 @@ import { ipaKeys } from './keys.ts';
 export function useCountyMappings(ipaCode: string, page: number) {
   return useQuery({
     queryKey: [...ipaKeys.counties(ipaCode), page],
-    queryFn: ({ signal }) => api.get<{ items: CountyMappingDto[]; total: number }>('/api/IpaCountyMapping/GetListOfIpaCountyMappings', { query: { ipaCode, companyCode: 'N/A', top: 10, skip: (page - 1) * 10 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: CountyMappingDto[]; total: number }>('/api/IpaCountyMapping/GetListOfIpaCountyMappings', {
+        query: { ipaCode, companyCode: 'N/A', top: 10, skip: (page - 1) * 10 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

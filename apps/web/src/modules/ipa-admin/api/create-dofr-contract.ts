@@ -6,8 +6,10 @@ import { ipaKeys } from './keys.ts';
 export function useCreateDofrContract(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { contractTemplateSourceId: number; data: { ipaCode: string; templateName: string; effectiveBeginDate: string; effectiveEndDate: string } }) =>
-      api.post<{ id: number; message: string }>('/api/DOFRContract/Create', body),
+    mutationFn: (body: {
+      contractTemplateSourceId: number;
+      data: { ipaCode: string; templateName: string; effectiveBeginDate: string; effectiveEndDate: string };
+    }) => api.post<{ id: number; message: string }>('/api/DOFRContract/Create', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.dofr(ipaCode) }),
   });
 }

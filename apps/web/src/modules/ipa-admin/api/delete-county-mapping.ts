@@ -7,7 +7,9 @@ export function useDeleteCountyMapping(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (mapping: { id: number; companyCode: string; version: number }) =>
-      api.delete<{ message: string }>('/api/IpaCountyMapping/DeleteIpaCounty', { query: { id: mapping.id, ipaCode, companyCode: mapping.companyCode, version: mapping.version } }),
+      api.delete<{ message: string }>('/api/IpaCountyMapping/DeleteIpaCounty', {
+        query: { id: mapping.id, ipaCode, companyCode: mapping.companyCode, version: mapping.version },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.counties(ipaCode) }),
   });
 }

@@ -6,7 +6,10 @@ import { ipaKeys } from './keys.ts';
 export function useDeleteDofrContract(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (contract: { id: number; version: number }) => api.delete<{ id: number; message: string }>(`/api/DOFRContract/${contract.id}`, { query: { version: contract.version } }),
+    mutationFn: (contract: { id: number; version: number }) =>
+      api.delete<{ id: number; message: string }>(`/api/DOFRContract/${contract.id}`, {
+        query: { version: contract.version },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.dofr(ipaCode) }),
   });
 }

@@ -6,7 +6,10 @@ import { ipaKeys } from './keys.ts';
 export function useDeletePlan(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (plan: { id: number; version: number }) => api.delete<{ message: string }>('/api/IpaPlan/DeleteIpaPlan', { query: { id: plan.id, ipaCode, version: plan.version } }),
+    mutationFn: (plan: { id: number; version: number }) =>
+      api.delete<{ message: string }>('/api/IpaPlan/DeleteIpaPlan', {
+        query: { id: plan.id, ipaCode, version: plan.version },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.plans(ipaCode) }),
   });
 }

@@ -5,5 +5,9 @@ import { ipaKeys } from './keys.ts';
 
 /** GET /api/DOFRContract/GetIpaDOFRContracts?ipaCode={code}: newest start first. */
 export function useDofrContracts(ipaCode: string) {
-  return useQuery({ queryKey: ipaKeys.dofr(ipaCode), queryFn: ({ signal }) => api.get<DofrContractDto[]>('/api/DOFRContract/GetIpaDOFRContracts', { query: { ipaCode }, signal }) });
+  return useQuery({
+    queryKey: ipaKeys.dofr(ipaCode),
+    queryFn: ({ signal }) =>
+      api.get<DofrContractDto[]>('/api/DOFRContract/GetIpaDOFRContracts', { query: { ipaCode }, signal }),
+  });
 }

@@ -5,5 +5,9 @@ import { ipaKeys } from './keys.ts';
 
 /** GET /api/DOFRContractTemplate/SearchTemplates */
 export function useDofrTemplates() {
-  return useQuery({ queryKey: ipaKeys.lookup('dofr-templates'), queryFn: ({ signal }) => api.get<DofrTemplateDto[]>('/api/DOFRContractTemplate/SearchTemplates', { signal }), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ipaKeys.lookup('dofr-templates'),
+    queryFn: ({ signal }) => api.get<DofrTemplateDto[]>('/api/DOFRContractTemplate/SearchTemplates', { signal }),
+    staleTime: 300_000,
+  });
 }

@@ -8,7 +8,11 @@ import { ipaKeys } from './keys.ts';
 export function useIpaAutocomplete(filter: string) {
   return useQuery({
     queryKey: ipaKeys.lookup('autocomplete', filter),
-    queryFn: ({ signal }) => api.get<z.infer<typeof ipaAutocompleteResultSchema>>('/api/MedicalGroup/SearchForIpaOrVendorsPaginated', { query: { filter, top: 50 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof ipaAutocompleteResultSchema>>('/api/MedicalGroup/SearchForIpaOrVendorsPaginated', {
+        query: { filter, top: 50 },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

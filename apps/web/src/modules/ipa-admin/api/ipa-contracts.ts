@@ -8,5 +8,9 @@ export type IpaContractOption = z.infer<typeof ipaContractOptionSchema>;
 
 /** GET /api/MedicalGroup/GetAllIpaContracts: the Contract Name dropdown. */
 export function useIpaContracts() {
-  return useQuery({ queryKey: ipaKeys.lookup('contracts'), queryFn: ({ signal }) => api.get<IpaContractOption[]>('/api/MedicalGroup/GetAllIpaContracts', { signal }), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ipaKeys.lookup('contracts'),
+    queryFn: ({ signal }) => api.get<IpaContractOption[]>('/api/MedicalGroup/GetAllIpaContracts', { signal }),
+    staleTime: 300_000,
+  });
 }

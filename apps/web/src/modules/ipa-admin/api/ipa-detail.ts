@@ -5,5 +5,8 @@ import { ipaKeys } from './keys.ts';
 
 /** GET /api/MedicalGroup/GetDetailByIpaId?ipaId={id} */
 export function useIpaDetail(ipaId: number) {
-  return useQuery({ queryKey: ipaKeys.ipa(ipaId), queryFn: ({ signal }) => api.get<IpaDto>('/api/MedicalGroup/GetDetailByIpaId', { query: { ipaId }, signal }) });
+  return useQuery({
+    queryKey: ipaKeys.ipa(ipaId),
+    queryFn: ({ signal }) => api.get<IpaDto>('/api/MedicalGroup/GetDetailByIpaId', { query: { ipaId }, signal }),
+  });
 }

@@ -5,5 +5,9 @@ import { ipaKeys } from './keys.ts';
 
 /** GET /api/IpaHospital/GetIpaHospitals?ipa={ipaCode} */
 export function useIpaHospitals(ipaCode: string) {
-  return useQuery({ queryKey: ipaKeys.lookup('hospitals', ipaCode), queryFn: ({ signal }) => api.get<IpaHospitalDto[]>('/api/IpaHospital/GetIpaHospitals', { query: { ipa: ipaCode }, signal }) });
+  return useQuery({
+    queryKey: ipaKeys.lookup('hospitals', ipaCode),
+    queryFn: ({ signal }) =>
+      api.get<IpaHospitalDto[]>('/api/IpaHospital/GetIpaHospitals', { query: { ipa: ipaCode }, signal }),
+  });
 }

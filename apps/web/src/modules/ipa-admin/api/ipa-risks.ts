@@ -5,5 +5,9 @@ import { ipaKeys } from './keys.ts';
 
 /** GET /api/MedicalGroup/GetIpaRisks: Contract Type choices. */
 export function useIpaRisks() {
-  return useQuery({ queryKey: ipaKeys.lookup('risks'), queryFn: ({ signal }) => api.get<Option[]>('/api/MedicalGroup/GetIpaRisks', { signal }), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ipaKeys.lookup('risks'),
+    queryFn: ({ signal }) => api.get<Option[]>('/api/MedicalGroup/GetIpaRisks', { signal }),
+    staleTime: 300_000,
+  });
 }

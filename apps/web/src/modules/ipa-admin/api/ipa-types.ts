@@ -5,5 +5,9 @@ import { ipaKeys } from './keys.ts';
 
 /** GET /api/MedicalGroup/GetIpaTypes */
 export function useIpaTypes() {
-  return useQuery({ queryKey: ipaKeys.lookup('types'), queryFn: ({ signal }) => api.get<Option[]>('/api/MedicalGroup/GetIpaTypes', { signal }), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ipaKeys.lookup('types'),
+    queryFn: ({ signal }) => api.get<Option[]>('/api/MedicalGroup/GetIpaTypes', { signal }),
+    staleTime: 300_000,
+  });
 }

@@ -7,7 +7,8 @@ import { ipaKeys } from './keys.ts';
 export function useMsoDetails(contractId: number | null) {
   return useQuery({
     queryKey: ipaKeys.lookup('mso', contractId),
-    queryFn: ({ signal }) => api.get<MsoDetailsDto>('/api/MedicalGroup/GetMsoDetails', { query: { contractId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<MsoDetailsDto>('/api/MedicalGroup/GetMsoDetails', { query: { contractId }, signal }),
     enabled: contractId !== null,
   });
 }

@@ -9,7 +9,8 @@ import { ipaKeys } from './keys.ts';
 export function useNetworkAdminFlags() {
   const query = useQuery({
     queryKey: ipaKeys.lookup('flags'),
-    queryFn: ({ signal }) => api.get<{ name: string; isActive: boolean }[]>('/api/MedicalGroup/GetNetkworkAdminFeatureFlags', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ name: string; isActive: boolean }[]>('/api/MedicalGroup/GetNetkworkAdminFeatureFlags', { signal }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });

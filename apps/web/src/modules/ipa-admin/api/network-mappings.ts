@@ -10,6 +10,10 @@ import { ipaKeys } from './keys.ts';
 export function useNetworkMappings(ipaCode: string) {
   return useQuery({
     queryKey: ipaKeys.networks(ipaCode),
-    queryFn: ({ signal }) => api.get<{ items: NetworkMappingDto[]; total: number }>('/api/IpaWebNetworkMapping/GetNetworkMappingList', { query: { ipaCode, top: 50000, skip: 0 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: NetworkMappingDto[]; total: number }>('/api/IpaWebNetworkMapping/GetNetworkMappingList', {
+        query: { ipaCode, top: 50000, skip: 0 },
+        signal,
+      }),
   });
 }

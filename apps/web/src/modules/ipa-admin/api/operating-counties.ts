@@ -7,7 +7,11 @@ import { ipaKeys } from './keys.ts';
 export function useOperatingCounties(ipaCode: string, companyCode: string | null) {
   return useQuery({
     queryKey: ipaKeys.lookup('operating-counties', companyCode),
-    queryFn: ({ signal }) => api.get<CountyRefDto[]>('/api/IpaCountyMapping/GetOperatingCounties', { query: { IpaCode: ipaCode, companyCode, planYear: new Date().getFullYear() }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CountyRefDto[]>('/api/IpaCountyMapping/GetOperatingCounties', {
+        query: { IpaCode: ipaCode, companyCode, planYear: new Date().getFullYear() },
+        signal,
+      }),
     enabled: Boolean(companyCode),
     staleTime: 300_000,
   });

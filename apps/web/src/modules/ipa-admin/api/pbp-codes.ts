@@ -7,7 +7,11 @@ import { ipaKeys } from './keys.ts';
 export function usePbpCodes(companyCode: string | null, contractCode: string | null) {
   return useQuery({
     queryKey: ipaKeys.lookup('pbp-codes', companyCode, contractCode),
-    queryFn: ({ signal }) => api.get<Option[]>('/api/IpaPlan/GetPBPCodes', { query: { companyCode: companyCode ?? 'N/A', contractCode }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Option[]>('/api/IpaPlan/GetPBPCodes', {
+        query: { companyCode: companyCode ?? 'N/A', contractCode },
+        signal,
+      }),
     enabled: Boolean(contractCode),
     staleTime: 300_000,
   });

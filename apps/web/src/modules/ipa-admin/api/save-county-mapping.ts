@@ -8,7 +8,9 @@ export function useSaveCountyMapping(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: CountyMappingDataInput) =>
-      data.id ? api.put<{ id: number; message: string }>(`/api/IpaCountyMapping/${data.id}`, { data }) : api.post<{ id: number; message: string }>('/api/IpaCountyMapping/Create', { data }),
+      data.id
+        ? api.put<{ id: number; message: string }>(`/api/IpaCountyMapping/${data.id}`, { data })
+        : api.post<{ id: number; message: string }>('/api/IpaCountyMapping/Create', { data }),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.counties(ipaCode) }),
   });
 }

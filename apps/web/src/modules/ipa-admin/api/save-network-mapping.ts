@@ -9,8 +9,14 @@ export function useSaveNetworkMapping(ipaCode: string) {
   return useMutation({
     mutationFn: (data: NetworkMappingDataInput) =>
       data.id
-        ? api.put<{ id: number; message: string; mapping: NetworkMappingDto }>('/api/IpaWebNetworkMapping/UpdateNetworkMapping', { data })
-        : api.post<{ id: number; message: string; mapping: NetworkMappingDto }>('/api/IpaWebNetworkMapping/CreateNetworkMapping', { data }),
+        ? api.put<{ id: number; message: string; mapping: NetworkMappingDto }>(
+            '/api/IpaWebNetworkMapping/UpdateNetworkMapping',
+            { data },
+          )
+        : api.post<{ id: number; message: string; mapping: NetworkMappingDto }>(
+            '/api/IpaWebNetworkMapping/CreateNetworkMapping',
+            { data },
+          ),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.networks(ipaCode) }),
   });
 }

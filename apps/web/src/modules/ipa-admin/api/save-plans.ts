@@ -7,7 +7,8 @@ import { ipaKeys } from './keys.ts';
 export function useSavePlans(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (plans: PlanFormInput[]) => api.post<{ message: string; ids: number[] }>('/api/IpaPlan/AddOrUpdateIpaPlan', plans),
+    mutationFn: (plans: PlanFormInput[]) =>
+      api.post<{ message: string; ids: number[] }>('/api/IpaPlan/AddOrUpdateIpaPlan', plans),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.plans(ipaCode) }),
   });
 }

@@ -13,7 +13,9 @@ export function useContacts(ipaWebId: number, claims: boolean, enabled = true) {
     queryKey: [...ipaKeys.contacts(ipaWebId), claims],
     queryFn: ({ signal }) =>
       api.get<{ items: ContactDto[]; total: number }>('/api/AdditionalContact/SearchAdditionalContacts', {
-        query: claims ? { ipaWebId, departmentCodeToInclude: CLAIM_DEPARTMENT_CODE } : { ipaWebId, departmentCodeToExclude: CLAIM_DEPARTMENT_CODE },
+        query: claims
+          ? { ipaWebId, departmentCodeToInclude: CLAIM_DEPARTMENT_CODE }
+          : { ipaWebId, departmentCodeToExclude: CLAIM_DEPARTMENT_CODE },
         signal,
       }),
     enabled,

@@ -10,7 +10,8 @@ export type IpaSearchResult = z.infer<typeof ipaSearchResultSchema>;
 export function useSearchIpas(query: IpaSearchInput | null) {
   return useQuery({
     queryKey: ipaKeys.search(query),
-    queryFn: ({ signal }) => api.get<IpaSearchResult>('/api/MedicalGroup/SearchForIpa', { query: query as Query, signal }),
+    queryFn: ({ signal }) =>
+      api.get<IpaSearchResult>('/api/MedicalGroup/SearchForIpa', { query: query as Query, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

@@ -5,5 +5,9 @@ import { ipaKeys } from './keys.ts';
 
 /** GET /api/IpaPlan/SearchIpaPlans?ipaCode={code} */
 export function usePlans(ipaCode: string) {
-  return useQuery({ queryKey: ipaKeys.plans(ipaCode), queryFn: ({ signal }) => api.get<{ items: PlanDto[]; total: number }>('/api/IpaPlan/SearchIpaPlans', { query: { ipaCode }, signal }) });
+  return useQuery({
+    queryKey: ipaKeys.plans(ipaCode),
+    queryFn: ({ signal }) =>
+      api.get<{ items: PlanDto[]; total: number }>('/api/IpaPlan/SearchIpaPlans', { query: { ipaCode }, signal }),
+  });
 }

@@ -7,7 +7,8 @@ import { ipaKeys } from './keys.ts';
 export function useUpdateDofrContract(ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: DofrUpdateBodyInput['data'] }) => api.put<{ id: number; message: string }>(`/api/DOFRContract/${id}`, { data }),
+    mutationFn: ({ id, data }: { id: number; data: DofrUpdateBodyInput['data'] }) =>
+      api.put<{ id: number; message: string }>(`/api/DOFRContract/${id}`, { data }),
     onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.dofr(ipaCode) }),
   });
 }

@@ -7,7 +7,8 @@ import { ipaKeys } from './keys.ts';
 export function useUpdateIpa() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: IpaUpdateInput) => api.post<{ message: string; ipa: IpaDto; cardChanged: boolean }>('/api/MedicalGroup/UpdateIpa', input),
+    mutationFn: (input: IpaUpdateInput) =>
+      api.post<{ message: string; ipa: IpaDto; cardChanged: boolean }>('/api/MedicalGroup/UpdateIpa', input),
     onSuccess: (saved) => {
       client.setQueryData(ipaKeys.ipa(saved.ipa.id), saved.ipa);
       void client.invalidateQueries({ queryKey: ['ipa-admin', 'search'] });

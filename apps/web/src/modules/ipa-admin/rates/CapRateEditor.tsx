@@ -2,7 +2,15 @@ import { Alert, Badge, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, St
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import { applyCapRateEnablement, CAP_RATE_PERCENT_FIELDS, capRateEnablement, capRateFormSchema, ESRD_TYPES, type CapRateDto, type CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
+import {
+  applyCapRateEnablement,
+  CAP_RATE_PERCENT_FIELDS,
+  capRateEnablement,
+  capRateFormSchema,
+  ESRD_TYPES,
+  type CapRateDto,
+  type CapRateForm,
+} from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
@@ -38,10 +46,24 @@ export interface CapRateEditorProps {
   onCopy?: () => void;
 }
 
-
 /** The Cap Rate form (spec §2.7, §3) with the enablement rules of §4; create, copy and edit. */
-export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dialogTitle, onSaved, onCancel, onAddTier, onAddSpecial, onCopy }: CapRateEditorProps) {
-  const form = useForm<FormValues, unknown, CapRateForm>({ resolver: zodResolver(capRateFormSchema), defaultValues: capRateInitialValues(ipa, rates, source, copy) });
+export function CapRateEditor({
+  ipa,
+  rates,
+  source,
+  copy = false,
+  readOnly,
+  dialogTitle,
+  onSaved,
+  onCancel,
+  onAddTier,
+  onAddSpecial,
+  onCopy,
+}: CapRateEditorProps) {
+  const form = useForm<FormValues, unknown, CapRateForm>({
+    resolver: zodResolver(capRateFormSchema),
+    defaultValues: capRateInitialValues(ipa, rates, source, copy),
+  });
   const { control, formState, setValue } = form;
   const values = useWatch({ control });
   const save = useSaveCapRate();
@@ -74,14 +96,24 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
     for (const key of Object.keys(changes) as (keyof FormValues)[]) setValue(key, changes[key], { shouldDirty: true });
   };
   const flag = (name: keyof FormValues, label: string, disabled = false) => (
-    <Checkbox key={name} label={label} checked={values[name] === true} disabled={disabled} onChange={(event) => toggle(name, event.currentTarget.checked)} />
+    <Checkbox
+      key={name}
+      label={label}
+      checked={values[name] === true}
+      disabled={disabled}
+      onChange={(event) => toggle(name, event.currentTarget.checked)}
+    />
   );
-  const decimal = (name: Path<FormValues>, label: string, places: 2 | 4, disabled = false) => <DecimalField key={name} control={control} name={name} label={label} places={places} disabled={disabled} />;
+  const decimal = (name: Path<FormValues>, label: string, places: 2 | 4, disabled = false) => (
+    <DecimalField key={name} control={control} name={name} label={label} places={places} disabled={disabled} />
+  );
 
   const submit = form.handleSubmit(async (parsed) => {
     saveError.clear();
     const body = applyCapRateEnablement(parsed);
-    const others = rates.filter((rate) => rate.companyCode === body.companyCode && rate.ipaWebId === body.ipaWebId).map((rate) => ({ id: rate.id, start: rate.effDate, end: rate.endDate }));
+    const others = rates
+      .filter((rate) => rate.companyCode === body.companyCode && rate.ipaWebId === body.ipaWebId)
+      .map((rate) => ({ id: rate.id, start: rate.effDate, end: rate.endDate }));
     const overlap = periodOverlapMessage({ id: body.id ?? null, start: body.effDate, end: body.endDate }, others);
     if (overlap) return form.setError(overlap.field === 'start' ? 'effDate' : 'endDate', { message: overlap.message });
     try {
@@ -112,7 +144,10 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
         <Select
           label="Company Code"
           withAsterisk
-          data={(companies.data ?? []).map((company) => ({ value: company.companyCode, label: `${company.companyCode} - ${company.companyName}` }))}
+          data={(companies.data ?? []).map((company) => ({
+            value: company.companyCode,
+            label: `${company.companyCode} - ${company.companyName}`,
+          }))}
           value={companyCode || null}
           error={err('companyCode')}
           disabled={!creating}
@@ -128,12 +163,30 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           label="Cap Revenue"
           withAsterisk
           data={(cms.data ?? []).map((item) => ({ value: item.code, label: item.text }))}
-          value={typeof values.capRevCode === 'string' && values.capRevCode !== '0' && values.capRevCode !== '' ? values.capRevCode : null}
+          value={
+            typeof values.capRevCode === 'string' && values.capRevCode !== '0' && values.capRevCode !== ''
+              ? values.capRevCode
+              : null
+          }
           onChange={(value) => setValue('capRevCode', value ?? '0', { shouldDirty: true })}
           error={err('capRevCode')}
         />
-        <DateField control={control} name="effDate" label="Effective Date" required minDate={ipa.effDate} maxDate={ipa.endDate} />
-        <DateField control={control} name="endDate" label="End Date" required minDate={typeof values.effDate === 'string' ? values.effDate : undefined} maxDate={ipa.endDate} />
+        <DateField
+          control={control}
+          name="effDate"
+          label="Effective Date"
+          required
+          minDate={ipa.effDate}
+          maxDate={ipa.endDate}
+        />
+        <DateField
+          control={control}
+          name="endDate"
+          label="End Date"
+          required
+          minDate={typeof values.effDate === 'string' ? values.effDate : undefined}
+          maxDate={ipa.endDate}
+        />
         <TextField control={control} name="spec" label="Spec 1" maxLength={7} />
         <TextField control={control} name="spec2" label="Spec 2" maxLength={7} />
         <TextField control={control} name="hospitalCode" label="Hospital Code" />
@@ -159,7 +212,13 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
             disabled={!on.mpCapRevCode}
             clearable
           />
-          <TextField control={control} name="acaTaxDivisor" label="ACA Tax Divisor" maxLength={3} disabled={!on.acaTaxDivisor} />
+          <TextField
+            control={control}
+            name="acaTaxDivisor"
+            label="ACA Tax Divisor"
+            maxLength={3}
+            disabled={!on.acaTaxDivisor}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Floor">
@@ -178,7 +237,13 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
         <SimpleGrid cols={3} mt="xs">
           {decimal('floorMC', 'Floor MC', 2, !on.floorAmounts)}
           {decimal('floorMM', 'Floor MM', 2, !on.floorAmounts)}
-          <TextField control={control} name="childIpas" label="Child IPAs" description="IPA codes, comma separated" disabled={!on.childIpas} />
+          <TextField
+            control={control}
+            name="childIpas"
+            label="Child IPAs"
+            description="IPA codes, comma separated"
+            disabled={!on.childIpas}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Virtual, ESRD and value-based amounts">
@@ -192,7 +257,14 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           {decimal('virtualPmPmMm', 'Virtual PMPM (Medi-Medi)', 2, !on.virtualAmounts)}
           {decimal('valueBasedPmPm', 'Value Based PMPM', 2, !on.valueBasedAmounts)}
           {decimal('valueBasedPmPmMm', 'Value Based PMPM (Medi-Medi)', 2, !on.valueBasedAmounts)}
-          <Select label="ESRD Type" data={[...ESRD_TYPES]} value={typeof values.esrdType === 'string' ? values.esrdType : null} onChange={(value) => setValue('esrdType', value as FormValues['esrdType'], { shouldDirty: true })} disabled={!on.esrdAmounts} clearable />
+          <Select
+            label="ESRD Type"
+            data={[...ESRD_TYPES]}
+            value={typeof values.esrdType === 'string' ? values.esrdType : null}
+            onChange={(value) => setValue('esrdType', value as FormValues['esrdType'], { shouldDirty: true })}
+            disabled={!on.esrdAmounts}
+            clearable
+          />
           {decimal('esrdPmPm', 'ESRD PMPM', 2, !on.esrdAmounts)}
           {decimal('esrdPmPmMm', 'ESRD PMPM (Medi-Medi)', 2, !on.esrdAmounts)}
           {decimal('esrdPop', 'ESRD POP', 2, !on.esrdAmounts)}
@@ -203,9 +275,20 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
         <Group>
           {flag('isPreferredProviderSearch', 'Preferred Provider Search')}
           {flag('isRestrictedPcpSearch', 'Restricted PCP Search')}
-          <Checkbox label="Special Rate Applicable" checked={source?.isSpecialRateApplicable ?? false} disabled readOnly />
+          <Checkbox
+            label="Special Rate Applicable"
+            checked={source?.isSpecialRateApplicable ?? false}
+            disabled
+            readOnly
+          />
         </Group>
-        <TextField control={control} name="productCode" label="Product Code" description="Comma separated" disabled={!on.productCode} />
+        <TextField
+          control={control}
+          name="productCode"
+          label="Product Code"
+          description="Comma separated"
+          disabled={!on.productCode}
+        />
       </Fieldset>
       <TextareaField control={control} name="notes" label="Notes" maxLength={MULTILINE_MAX} />
       {source && !copy ? (
@@ -223,7 +306,15 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
 
   if (dialogTitle) {
     return (
-      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} size={1000}>
+      <FormDialog
+        opened
+        onClose={onCancel}
+        title={dialogTitle}
+        onSubmit={(event) => void submit(event)}
+        readOnly={readOnly}
+        saving={save.isPending}
+        size={1000}
+      >
         {fields}
       </FormDialog>
     );
@@ -251,7 +342,15 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
         {source ? (
           // Four eyes as for gain share and risk pool: the cap rate's changes (and its tiers' and special rates') wait
           // in its history for another manager's approval.
-          <ChangeHistoryButton isDirty={() => formState.isDirty} title="Cap Rate - Change History" historyPath={CAP_RATE_HISTORY_PATH} approvePath={CAP_RATE_APPROVE_PATH} ipaCode={source.ipaCode} objectId={source.id} readOnly={readOnly} />
+          <ChangeHistoryButton
+            isDirty={() => formState.isDirty}
+            title="Cap Rate - Change History"
+            historyPath={CAP_RATE_HISTORY_PATH}
+            approvePath={CAP_RATE_APPROVE_PATH}
+            ipaCode={source.ipaCode}
+            objectId={source.id}
+            readOnly={readOnly}
+          />
         ) : null}
         <Button variant="default" onClick={onAddTier} disabled={readOnly}>
           Add New Tiered Rate
@@ -263,7 +362,13 @@ export function CapRateEditor({ ipa, rates, source, copy = false, readOnly, dial
           Copy Cap Rate
         </Button>
         {source ? (
-          <Button variant="default" color={source.active ? 'red' : 'green'} onClick={() => void setActive(!source.active)} disabled={readOnly} loading={activation.isPending}>
+          <Button
+            variant="default"
+            color={source.active ? 'red' : 'green'}
+            onClick={() => void setActive(!source.active)}
+            disabled={readOnly}
+            loading={activation.isPending}
+          >
             {source.active ? 'Deactivate' : 'Activate'}
           </Button>
         ) : null}

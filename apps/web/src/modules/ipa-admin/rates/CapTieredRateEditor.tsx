@@ -5,7 +5,13 @@ import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { memberCountOverlapMessage, nextMemberCountStart } from '@portal/contracts/ipa-admin/ipa-rates.periods';
-import { capTieredRateFormSchema, type CapSubRateDto, type CapTieredRateDto, type CapTieredRateForm, type CapTieredRateFormInput } from '@portal/contracts/ipa-admin/tiered-rates';
+import {
+  capTieredRateFormSchema,
+  type CapSubRateDto,
+  type CapTieredRateDto,
+  type CapTieredRateForm,
+  type CapTieredRateFormInput,
+} from '@portal/contracts/ipa-admin/tiered-rates';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -16,7 +22,23 @@ import { AuditReadout } from './AuditReadout.tsx';
 import { useRateSaveError } from './rate-save-error.ts';
 
 type FormValues = CapTieredRateFormInput;
-type DecimalName = 'premiumPCT' | 'mediMediPCT' | 'pmPmAmt' | 'pmPmAmtMm' | 'floorMC' | 'floorMM' | 'hospSurplusSplit' | 'profSurplusSplit' | 'riskPHosp' | 'riskPprof' | 'adminFee' | 'esrdPmPm' | 'esrdPmPmMm' | 'deductions' | 'valueBasedPmPm' | 'valueBasedPmPmMm';
+type DecimalName =
+  | 'premiumPCT'
+  | 'mediMediPCT'
+  | 'pmPmAmt'
+  | 'pmPmAmtMm'
+  | 'floorMC'
+  | 'floorMM'
+  | 'hospSurplusSplit'
+  | 'profSurplusSplit'
+  | 'riskPHosp'
+  | 'riskPprof'
+  | 'adminFee'
+  | 'esrdPmPm'
+  | 'esrdPmPmMm'
+  | 'deductions'
+  | 'valueBasedPmPm'
+  | 'valueBasedPmPmMm';
 
 const DECIMALS: [DecimalName, string, 2 | 4][] = [
   ['premiumPCT', 'Premium PCT', 4],
@@ -66,10 +88,33 @@ function initial(cap: CapRateDto, tier: CapTieredRateDto | null, copy: boolean, 
 }
 
 /** 'Cap Tier Rate for: id' (spec §2.7): member-count range, the cap rate's dates (disabled), amounts; Copy Record. */
-export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnly, dialogTitle, onSaved, onCancel, onCopy }: { cap: CapRateDto; tier: CapTieredRateDto | null; subRates: CapSubRateDto[]; copy?: boolean; readOnly: boolean; dialogTitle?: string; onSaved: (id: number) => void; onCancel: () => void; onCopy?: () => void }) {
+export function CapTieredRateEditor({
+  cap,
+  tier,
+  subRates,
+  copy = false,
+  readOnly,
+  dialogTitle,
+  onSaved,
+  onCancel,
+  onCopy,
+}: {
+  cap: CapRateDto;
+  tier: CapTieredRateDto | null;
+  subRates: CapSubRateDto[];
+  copy?: boolean;
+  readOnly: boolean;
+  dialogTitle?: string;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+  onCopy?: () => void;
+}) {
   const ranges = tierRanges(subRates, cap.id);
   const nextStart = nextMemberCountStart(ranges);
-  const form = useForm<FormValues, unknown, CapTieredRateForm>({ resolver: zodResolver(capTieredRateFormSchema), defaultValues: initial(cap, tier, copy, nextStart) });
+  const form = useForm<FormValues, unknown, CapTieredRateForm>({
+    resolver: zodResolver(capTieredRateFormSchema),
+    defaultValues: initial(cap, tier, copy, nextStart),
+  });
   const { control, formState } = form;
   const save = useSaveCapTieredRate();
   const saveError = useRateSaveError();
@@ -79,7 +124,10 @@ export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnl
 
   const submit = form.handleSubmit(async (parsed) => {
     saveError.clear();
-    const overlap = memberCountOverlapMessage({ id: parsed.id ?? null, memberCountStart: parsed.memberCountStart, memberCountEnd: parsed.memberCountEnd }, ranges);
+    const overlap = memberCountOverlapMessage(
+      { id: parsed.id ?? null, memberCountStart: parsed.memberCountStart, memberCountEnd: parsed.memberCountEnd },
+      ranges,
+    );
     if (overlap) return form.setError(overlap.field, { message: overlap.message });
     try {
       const saved = await save.mutateAsync(parsed);
@@ -94,7 +142,13 @@ export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnl
   const fields = (
     <Stack gap="xs">
       <SimpleGrid cols={4}>
-        <TextField control={control} name="memberCountStart" label="Member Count Start" required description={`Minimum ${nextStart}`} />
+        <TextField
+          control={control}
+          name="memberCountStart"
+          label="Member Count Start"
+          required
+          description={`Minimum ${nextStart}`}
+        />
         <TextField control={control} name="memberCountEnd" label="Member Count End" required />
         <MantineTextInput label="Effective Date" withAsterisk value={cap.effDate} disabled readOnly />
         <MantineTextInput label="End Date" withAsterisk value={cap.endDate} disabled readOnly />
@@ -119,7 +173,15 @@ export function CapTieredRateEditor({ cap, tier, subRates, copy = false, readOnl
 
   if (dialogTitle) {
     return (
-      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} size={1000}>
+      <FormDialog
+        opened
+        onClose={onCancel}
+        title={dialogTitle}
+        onSubmit={(event) => void submit(event)}
+        readOnly={readOnly}
+        saving={save.isPending}
+        size={1000}
+      >
         {fields}
       </FormDialog>
     );

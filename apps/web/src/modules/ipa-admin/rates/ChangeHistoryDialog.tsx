@@ -34,11 +34,19 @@ function approveFailure(error: unknown): string {
  * 'View Change History' of a rate form (cap, gain share and risk pool rates) with its dialog. Leaving a changed form
  * for the history asks first (spec §4); viewers skip the prompt.
  */
-export function ChangeHistoryButton({ isDirty, ...dialog }: Omit<ChangeHistoryDialogProps, 'opened' | 'onClose'> & { isDirty: () => boolean }) {
+export function ChangeHistoryButton({
+  isDirty,
+  ...dialog
+}: Omit<ChangeHistoryDialogProps, 'opened' | 'onClose'> & { isDirty: () => boolean }) {
   const [opened, setOpened] = useState(false);
   const open = async () => {
     // Read when clicked: the form's state as it is now, not as it was at the last render.
-    if (!dialog.readOnly && isDirty() && !(await confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges }))) return;
+    if (
+      !dialog.readOnly &&
+      isDirty() &&
+      !(await confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges }))
+    )
+      return;
     setOpened(true);
   };
   return (
@@ -52,7 +60,16 @@ export function ChangeHistoryButton({ isDirty, ...dialog }: Omit<ChangeHistoryDi
 }
 
 /** Change History (spec §2.15): Pending or All, grouped by update time, Approve per group and Approve All. */
-export function ChangeHistoryDialog({ opened, onClose, title, historyPath, approvePath, ipaCode, objectId, readOnly }: ChangeHistoryDialogProps) {
+export function ChangeHistoryDialog({
+  opened,
+  onClose,
+  title,
+  historyPath,
+  approvePath,
+  ipaCode,
+  objectId,
+  readOnly,
+}: ChangeHistoryDialogProps) {
   const [show, setShow] = useState<'pending' | 'all'>('pending');
   const history = useChangeHistory(historyPath, ipaCode, objectId, show === 'pending', opened);
   const approve = useApproveChanges(approvePath);
@@ -68,7 +85,8 @@ export function ChangeHistoryDialog({ opened, onClose, title, historyPath, appro
     }
   };
   const approveAll = async () => {
-    if (await confirm({ title: RATE_MESSAGES.approveAllTitle, message: RATE_MESSAGES.approveAllQuestion })) await run(pendingIds);
+    if (await confirm({ title: RATE_MESSAGES.approveAllTitle, message: RATE_MESSAGES.approveAllQuestion }))
+      await run(pendingIds);
   };
 
   return (
@@ -80,22 +98,44 @@ export function ChangeHistoryDialog({ opened, onClose, title, historyPath, appro
             <Radio value="all" label="All" />
           </Group>
         </Radio.Group>
-        <Button onClick={() => void approveAll()} disabled={readOnly || pendingIds.length === 0} loading={approve.isPending}>
+        <Button
+          onClick={() => void approveAll()}
+          disabled={readOnly || pendingIds.length === 0}
+          loading={approve.isPending}
+        >
           Approve All
         </Button>
       </Group>
       {history.isError ? <Text c="red">{RATE_MESSAGES.historyFetchFailed}</Text> : null}
-      {!history.isLoading && records.length === 0 && !history.isError ? <Text c="dimmed">No changes to show</Text> : null}
+      {!history.isLoading && records.length === 0 && !history.isError ? (
+        <Text c="dimmed">No changes to show</Text>
+      ) : null}
       <Stack gap="md">
         {records.map((record) => (
-          <HistoryGroup key={record.id} record={record} readOnly={readOnly} busy={approve.isPending} onApprove={() => void run([record.id])} />
+          <HistoryGroup
+            key={record.id}
+            record={record}
+            readOnly={readOnly}
+            busy={approve.isPending}
+            onApprove={() => void run([record.id])}
+          />
         ))}
       </Stack>
     </Modal>
   );
 }
 
-function HistoryGroup({ record, readOnly, busy, onApprove }: { record: ChangeHistoryRecord; readOnly: boolean; busy: boolean; onApprove: () => void }) {
+function HistoryGroup({
+  record,
+  readOnly,
+  busy,
+  onApprove,
+}: {
+  record: ChangeHistoryRecord;
+  readOnly: boolean;
+  busy: boolean;
+  onApprove: () => void;
+}) {
   const pending = isPending(record);
   return (
     <Stack gap={4} data-testid="history-group">

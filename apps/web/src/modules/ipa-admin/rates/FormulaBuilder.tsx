@@ -1,12 +1,27 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { appendFormulaToken, FORMULA_TOKENS, formulaComponents, formulaProblem } from '@portal/contracts/ipa-admin/special-rates';
+import {
+  appendFormulaToken,
+  FORMULA_TOKENS,
+  formulaComponents,
+  formulaProblem,
+} from '@portal/contracts/ipa-admin/special-rates';
 
 /**
  * The 'Create Formula' popup (spec §2.7, §9): builds the SCB premium formula by appending tokens from the spec's
  * list; the premium component is the names the formula uses.
  */
-export function FormulaBuilder({ opened, initial, onClose, onApply }: { opened: boolean; initial: string; onClose: () => void; onApply: (formula: string, components: string) => void }) {
+export function FormulaBuilder({
+  opened,
+  initial,
+  onClose,
+  onApply,
+}: {
+  opened: boolean;
+  initial: string;
+  onClose: () => void;
+  onApply: (formula: string, components: string) => void;
+}) {
   const [formula, setFormula] = useState(initial);
   const problem = formula.trim() === '' ? null : formulaProblem(formula);
   return (
@@ -14,7 +29,12 @@ export function FormulaBuilder({ opened, initial, onClose, onApply }: { opened: 
       <Stack gap="sm">
         <Group gap={6}>
           {FORMULA_TOKENS.map((token) => (
-            <Button key={token} size="xs" variant="light" onClick={() => setFormula(appendFormulaToken(formula, token))}>
+            <Button
+              key={token}
+              size="xs"
+              variant="light"
+              onClick={() => setFormula(appendFormulaToken(formula, token))}
+            >
               {token}
             </Button>
           ))}

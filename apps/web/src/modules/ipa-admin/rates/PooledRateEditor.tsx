@@ -17,7 +17,13 @@ import { useSavePooledRate } from './api/save-pooled-rate.ts';
 import { useSavePooledTier } from './api/save-pooled-tier.ts';
 import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
 import { AuditReadout } from './AuditReadout.tsx';
-import { initialValues, newRatePeriod, periodsOf, type FormValues, type PooledEditorMode } from './pooled-form-values.ts';
+import {
+  initialValues,
+  newRatePeriod,
+  periodsOf,
+  type FormValues,
+  type PooledEditorMode,
+} from './pooled-form-values.ts';
 import { useRateSaveError } from './rate-save-error.ts';
 import { ChangeHistoryButton } from './ChangeHistoryDialog.tsx';
 
@@ -38,9 +44,23 @@ export interface PooledRateEditorProps {
 }
 
 /** The gain share / risk pool rate or tier form (spec §2.13, §2.14, §4, §5). */
-export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitle, onSaved, onCancel, onAddTier, onCopy }: PooledRateEditorProps) {
+export function PooledRateEditor({
+  paths,
+  ipa,
+  rates,
+  mode,
+  readOnly,
+  dialogTitle,
+  onSaved,
+  onCancel,
+  onAddTier,
+  onCopy,
+}: PooledRateEditorProps) {
   // The resolver checks with the same shared schema the server validates the request with (gain share or risk pool).
-  const form = useForm<FormValues, unknown, FormValues>({ resolver: zodResolver(mode.type === 'tier' ? paths.tierSchema : paths.rateSchema), defaultValues: initialValues(paths, ipa, rates, mode) });
+  const form = useForm<FormValues, unknown, FormValues>({
+    resolver: zodResolver(mode.type === 'tier' ? paths.tierSchema : paths.rateSchema),
+    defaultValues: initialValues(paths, ipa, rates, mode),
+  });
   const { control, formState, setValue } = form;
   const values = useWatch({ control });
   const saveRate = useSavePooledRate(paths, ipa.ipaCode);
@@ -74,12 +94,30 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
   const submit = form.handleSubmit(async (parsed) => {
     saveError.clear();
     if (mode.type === 'rate') {
-      const overlap = periodOverlapMessage({ id: mode.rate?.rateId ?? null, start: String(parsed.effectiveStartDate), end: String(parsed.effectiveEndDate) }, periodsOf(rates));
-      if (overlap) return form.setError(overlap.field === 'start' ? 'effectiveStartDate' : 'effectiveEndDate', { message: overlap.message });
+      const overlap = periodOverlapMessage(
+        {
+          id: mode.rate?.rateId ?? null,
+          start: String(parsed.effectiveStartDate),
+          end: String(parsed.effectiveEndDate),
+        },
+        periodsOf(rates),
+      );
+      if (overlap)
+        return form.setError(overlap.field === 'start' ? 'effectiveStartDate' : 'effectiveEndDate', {
+          message: overlap.message,
+        });
     } else {
       const overlap = memberCountOverlapMessage(
-        { id: mode.tier?.rateId ?? null, memberCountStart: Number(parsed.memberCountStart), memberCountEnd: Number(parsed.memberCountEnd) },
-        mode.parent.tiers.map((tier) => ({ id: tier.rateId, memberCountStart: tier.memberCountStart, memberCountEnd: tier.memberCountEnd })),
+        {
+          id: mode.tier?.rateId ?? null,
+          memberCountStart: Number(parsed.memberCountStart),
+          memberCountEnd: Number(parsed.memberCountEnd),
+        },
+        mode.parent.tiers.map((tier) => ({
+          id: tier.rateId,
+          memberCountStart: tier.memberCountStart,
+          memberCountEnd: tier.memberCountEnd,
+        })),
       );
       if (overlap) return form.setError(overlap.field, { message: overlap.message });
     }
@@ -110,16 +148,31 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
     if (choice !== 'percent') setValue('sgaRevenuePercent', '0.0000', { shouldDirty: true });
     if (choice !== 'pmpm') setValue('sgaPmPm', '0.0000', { shouldDirty: true });
   };
-  const formulaText = formulas.data?.find((item) => item.code === values.capRevenue)?.description ?? (typeof values.formula === 'string' ? values.formula : '');
+  const formulaText =
+    formulas.data?.find((item) => item.code === values.capRevenue)?.description ??
+    (typeof values.formula === 'string' ? values.formula : '');
   const parentDates = mode.type === 'tier' ? mode.parent : null;
   // Spec §5: a new risk pool rate (and a gain share copy) starts no earlier than its default start; otherwise the IPA effective date.
-  const minStart = mode.type === 'rate' && !mode.rate && (paths.kind === 'risk-pool' || mode.copyOf) ? newRatePeriod(paths, ipa, rates, mode.copyOf).start : ipa.effDate;
+  const minStart =
+    mode.type === 'rate' && !mode.rate && (paths.kind === 'risk-pool' || mode.copyOf)
+      ? newRatePeriod(paths, ipa, rates, mode.copyOf).start
+      : ipa.effDate;
 
   const fields = (
     <Stack gap="xs">
       {isTier ? (
         <SimpleGrid cols={4}>
-          <TextField control={control} name="memberCountStart" label="Member Count Start" required description={mode.type === 'tier' ? `Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}` : undefined} />
+          <TextField
+            control={control}
+            name="memberCountStart"
+            label="Member Count Start"
+            required
+            description={
+              mode.type === 'tier'
+                ? `Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}`
+                : undefined
+            }
+          />
           <TextField control={control} name="memberCountEnd" label="Member Count End" required />
           <TextInput label="Effective Date" value={parentDates?.effectiveStartDate ?? ''} readOnly disabled />
           <TextInput label="End Date" value={parentDates?.effectiveEndDate ?? ''} readOnly disabled />
@@ -136,8 +189,22 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
             error={paths.capRevenueRule ? err('capRevenue') : undefined}
             description={formulaText || undefined}
           />
-          <DateField control={control} name="effectiveStartDate" label="Effective Date" required minDate={minStart} maxDate={ipa.endDate} />
-          <DateField control={control} name="effectiveEndDate" label="End Date" required minDate={typeof values.effectiveStartDate === 'string' ? values.effectiveStartDate : undefined} maxDate={ipa.endDate} />
+          <DateField
+            control={control}
+            name="effectiveStartDate"
+            label="Effective Date"
+            required
+            minDate={minStart}
+            maxDate={ipa.endDate}
+          />
+          <DateField
+            control={control}
+            name="effectiveEndDate"
+            label="End Date"
+            required
+            minDate={typeof values.effectiveStartDate === 'string' ? values.effectiveStartDate : undefined}
+            maxDate={ipa.endDate}
+          />
         </SimpleGrid>
       )}
       <SimpleGrid cols={3}>
@@ -154,7 +221,8 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
                 // A risk pool tier inherits the parent's ESRD flag (spec §4).
                 disabled={isTier && field.name === 'isESRDApplicable'}
                 onToggled={(checked) => {
-                  if (field.name === 'isESRDApplicable' && !checked) setValue('esrdPremiumPercent', '0.0000', { shouldDirty: true });
+                  if (field.name === 'isESRDApplicable' && !checked)
+                    setValue('esrdPremiumPercent', '0.0000', { shouldDirty: true });
                 }}
               />
             ) : (
@@ -179,8 +247,20 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
             </Group>
           </Radio.Group>
           <SimpleGrid cols={2} mt="xs">
-            <DecimalField control={control} name="sgaRevenuePercent" label="SG&A Revenue %" places={4} disabled={sgaChoice !== 'percent'} />
-            <DecimalField control={control} name="sgaPmPm" label="SG&A PMPM" places={4} disabled={sgaChoice !== 'pmpm'} />
+            <DecimalField
+              control={control}
+              name="sgaRevenuePercent"
+              label="SG&A Revenue %"
+              places={4}
+              disabled={sgaChoice !== 'percent'}
+            />
+            <DecimalField
+              control={control}
+              name="sgaPmPm"
+              label="SG&A PMPM"
+              places={4}
+              disabled={sgaChoice !== 'pmpm'}
+            />
           </SimpleGrid>
         </Fieldset>
       ) : null}
@@ -202,7 +282,16 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
 
   if (dialogTitle) {
     return (
-      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={saving} submitDisabled={!formState.isDirty && !creating} size={1000}>
+      <FormDialog
+        opened
+        onClose={onCancel}
+        title={dialogTitle}
+        onSubmit={(event) => void submit(event)}
+        readOnly={readOnly}
+        saving={saving}
+        submitDisabled={!formState.isDirty && !creating}
+        size={1000}
+      >
         {fields}
       </FormDialog>
     );
@@ -216,7 +305,9 @@ export function PooledRateEditor({ paths, ipa, rates, mode, readOnly, dialogTitl
       }}
     >
       <Text fw={600} mb="xs">
-        {isTier ? `${paths.title.replace(' Rate', ' Tiered Rate')} ${mode.type === 'tier' && mode.tier ? mode.tier.sequence : ''}` : `${paths.title} (Sequence ${mode.type === 'rate' ? (mode.rate?.sequence ?? '') : ''})`}
+        {isTier
+          ? `${paths.title.replace(' Rate', ' Tiered Rate')} ${mode.type === 'tier' && mode.tier ? mode.tier.sequence : ''}`
+          : `${paths.title} (Sequence ${mode.type === 'rate' ? (mode.rate?.sequence ?? '') : ''})`}
       </Text>
       <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {fields}

@@ -19,7 +19,8 @@ interface GridRow {
 
 type Dialog = { type: 'create' } | { type: 'copy'; source: PooledRate } | { type: 'tier'; parent: PooledRate } | null;
 
-const isActive = (row: { effectiveStartDate: string; effectiveEndDate: string }, today: string) => row.effectiveStartDate <= today && today <= row.effectiveEndDate;
+const isActive = (row: { effectiveStartDate: string; effectiveEndDate: string }, today: string) =>
+  row.effectiveStartDate <= today && today <= row.effectiveEndDate;
 
 /**
  * Gain Share Rates (spec §2.13) and Risk Pool Rates (spec §2.14): a tree grid of rates with their tiers, all rows
@@ -34,25 +35,73 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
   const today = todayInLosAngeles();
 
   const rows: GridRow[] = useMemo(
-    () => rates.flatMap((rate) => [{ key: `r${rate.rateId}`, rate, tier: null }, ...rate.tiers.map((tier) => ({ key: `t${tier.rateId}`, rate, tier }))]),
+    () =>
+      rates.flatMap((rate) => [
+        { key: `r${rate.rateId}`, rate, tier: null },
+        ...rate.tiers.map((tier) => ({ key: `t${tier.rateId}`, rate, tier })),
+      ]),
     [rates],
   );
   const money = paths.fields.filter((field) => field.kind !== 'flag').slice(0, 4);
   const columns: DataGridColumn<GridRow>[] = [
-    { accessor: 'sequence', title: 'Sequence', render: (row) => (row.tier ? <Text pl="lg" size="sm">↳ {row.tier.sequence}</Text> : row.rate.sequence) },
+    {
+      accessor: 'sequence',
+      title: 'Sequence',
+      render: (row) =>
+        row.tier ? (
+          <Text pl="lg" size="sm">
+            ↳ {row.tier.sequence}
+          </Text>
+        ) : (
+          row.rate.sequence
+        ),
+    },
     { accessor: 'rateId', title: 'Rate Id', render: (row) => row.tier?.rateId ?? row.rate.rateId },
     { accessor: 'capRevenue', title: 'Cap Revenue', render: (row) => (row.tier ? '' : (row.rate.capRevenue ?? '')) },
     { accessor: 'active', title: 'Active', render: (row) => (isActive(row.rate, today) ? 'Yes' : 'No') },
-    { accessor: 'effectiveStartDate', title: 'Effective Date', render: (row) => formatDate(row.rate.effectiveStartDate) },
+    {
+      accessor: 'effectiveStartDate',
+      title: 'Effective Date',
+      render: (row) => formatDate(row.rate.effectiveStartDate),
+    },
     { accessor: 'effectiveEndDate', title: 'End Date', render: (row) => formatDate(row.rate.effectiveEndDate) },
-    ...money.map((field) => ({ accessor: field.name, title: field.label, render: (row: GridRow) => String(fieldOf(row.tier ?? row.rate, field.name) ?? '') })),
-    { accessor: 'pending', title: 'Approval', render: (row) => (!row.tier && row.rate.hasPendingChanges ? <Badge color="orange">Pending</Badge> : row.tier ? '' : <Badge color="green">Approved</Badge>) },
+    ...money.map((field) => ({
+      accessor: field.name,
+      title: field.label,
+      render: (row: GridRow) => String(fieldOf(row.tier ?? row.rate, field.name) ?? ''),
+    })),
+    {
+      accessor: 'pending',
+      title: 'Approval',
+      render: (row) =>
+        !row.tier && row.rate.hasPendingChanges ? (
+          <Badge color="orange">Pending</Badge>
+        ) : row.tier ? (
+          ''
+        ) : (
+          <Badge color="green">Approved</Badge>
+        ),
+    },
     { accessor: 'lastUpdatedById', title: 'Updated By', render: (row) => (row.tier ?? row.rate).lastUpdatedById ?? '' },
-    { accessor: 'lastUpdatedAt', title: 'Updated At', render: (row) => formatTimestamp((row.tier ?? row.rate).lastUpdatedAt) },
-    { accessor: 'lastApprovedById', title: 'Last Approved By', render: (row) => (row.tier ?? row.rate).lastApprovedById ?? '' },
+    {
+      accessor: 'lastUpdatedAt',
+      title: 'Updated At',
+      render: (row) => formatTimestamp((row.tier ?? row.rate).lastUpdatedAt),
+    },
+    {
+      accessor: 'lastApprovedById',
+      title: 'Last Approved By',
+      render: (row) => (row.tier ?? row.rate).lastApprovedById ?? '',
+    },
   ];
 
-  const selectedRow = selected ? rows.find((row) => row.rate.rateId === selected.rateId && (selected.tierId === undefined ? row.tier === null : row.tier?.rateId === selected.tierId)) : undefined;
+  const selectedRow = selected
+    ? rows.find(
+        (row) =>
+          row.rate.rateId === selected.rateId &&
+          (selected.tierId === undefined ? row.tier === null : row.tier?.rateId === selected.tierId),
+      )
+    : undefined;
   const closeDialog = () => setDialog(null);
   const savedFromDialog = (selection: { rateId: number; tierId?: number }) => {
     setDialog(null);
@@ -71,15 +120,30 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
         error={list.error}
         height={350}
         emptyMessage={`No ${paths.title.toLowerCase()}s`}
-        onRowClick={({ record }) => setSelected(record.tier ? { rateId: record.rate.rateId, tierId: record.tier.rateId } : { rateId: record.rate.rateId })}
+        onRowClick={({ record }) =>
+          setSelected(
+            record.tier ? { rateId: record.rate.rateId, tierId: record.tier.rateId } : { rateId: record.rate.rateId },
+          )
+        }
         selectedRecords={selectedRow ? [selectedRow] : []}
         onSelectedRecordsChange={(records) => {
           const last = records.at(-1);
-          setSelected(last ? (last.tier ? { rateId: last.rate.rateId, tierId: last.tier.rateId } : { rateId: last.rate.rateId }) : null);
+          setSelected(
+            last
+              ? last.tier
+                ? { rateId: last.rate.rateId, tierId: last.tier.rateId }
+                : { rateId: last.rate.rateId }
+              : null,
+          );
         }}
         toolbar={
           <>
-            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={readOnly || !list.isSuccess} onClick={() => setDialog({ type: 'create' })}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              disabled={readOnly || !list.isSuccess}
+              onClick={() => setDialog({ type: 'create' })}
+            >
               Create
             </Button>
             <ExportButton url={paths.exportUrl} filters={{ IpaCode: ipa.ipaCode }} fileName={paths.exportFile} />
@@ -92,7 +156,11 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
           paths={paths}
           ipa={ipa}
           rates={rates}
-          mode={selectedRow.tier ? { type: 'tier', parent: selectedRow.rate, tier: selectedRow.tier } : { type: 'rate', rate: selectedRow.rate }}
+          mode={
+            selectedRow.tier
+              ? { type: 'tier', parent: selectedRow.rate, tier: selectedRow.tier }
+              : { type: 'rate', rate: selectedRow.rate }
+          }
           readOnly={readOnly}
           onSaved={setSelected}
           onCancel={() => setSelected(null)}
@@ -101,13 +169,40 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
         />
       ) : null}
       {dialog?.type === 'create' ? (
-        <PooledRateEditor paths={paths} ipa={ipa} rates={rates} mode={{ type: 'rate', rate: null }} readOnly={readOnly} dialogTitle={`Create ${paths.title}`} onSaved={savedFromDialog} onCancel={closeDialog} />
+        <PooledRateEditor
+          paths={paths}
+          ipa={ipa}
+          rates={rates}
+          mode={{ type: 'rate', rate: null }}
+          readOnly={readOnly}
+          dialogTitle={`Create ${paths.title}`}
+          onSaved={savedFromDialog}
+          onCancel={closeDialog}
+        />
       ) : null}
       {dialog?.type === 'copy' ? (
-        <PooledRateEditor paths={paths} ipa={ipa} rates={rates} mode={{ type: 'rate', rate: null, copyOf: dialog.source }} readOnly={readOnly} dialogTitle={`Copy ${paths.title}`} onSaved={savedFromDialog} onCancel={closeDialog} />
+        <PooledRateEditor
+          paths={paths}
+          ipa={ipa}
+          rates={rates}
+          mode={{ type: 'rate', rate: null, copyOf: dialog.source }}
+          readOnly={readOnly}
+          dialogTitle={`Copy ${paths.title}`}
+          onSaved={savedFromDialog}
+          onCancel={closeDialog}
+        />
       ) : null}
       {dialog?.type === 'tier' ? (
-        <PooledRateEditor paths={paths} ipa={ipa} rates={rates} mode={{ type: 'tier', parent: dialog.parent, tier: null }} readOnly={readOnly} dialogTitle={`Create ${paths.title.replace(' Rate', ' Tiered Rate')}`} onSaved={savedFromDialog} onCancel={closeDialog} />
+        <PooledRateEditor
+          paths={paths}
+          ipa={ipa}
+          rates={rates}
+          mode={{ type: 'tier', parent: dialog.parent, tier: null }}
+          readOnly={readOnly}
+          dialogTitle={`Create ${paths.title.replace(' Rate', ' Tiered Rate')}`}
+          onSaved={savedFromDialog}
+          onCancel={closeDialog}
+        />
       ) : null}
     </Stack>
   );

@@ -5,7 +5,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX, splitCommaList } from '@portal/contracts/ipa-admin/ipa-rates.fields';
-import { applySpecialRateRules, SCB_ESRD_STATUSES, SCB_FUNCTIONS, SPECIAL_RATE_STATUSES, specialRateFormSchema, type SpecialRateDto, type SpecialRateForm, type SpecialRateFormInput } from '@portal/contracts/ipa-admin/special-rates';
+import {
+  applySpecialRateRules,
+  SCB_ESRD_STATUSES,
+  SCB_FUNCTIONS,
+  SPECIAL_RATE_STATUSES,
+  specialRateFormSchema,
+  type SpecialRateDto,
+  type SpecialRateForm,
+  type SpecialRateFormInput,
+} from '@portal/contracts/ipa-admin/special-rates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
@@ -21,7 +30,18 @@ import { FormulaBuilder } from './FormulaBuilder.tsx';
 import { saveFailureMessage, useRateSaveError } from './rate-save-error.ts';
 
 type FormValues = SpecialRateFormInput;
-type DecimalName = 'premiumPCT' | 'mediMediPCT' | 'pmPmAmt' | 'esrdPmPm' | 'esrdPmPmMm' | 'esrdPop' | 'esrdPopMm' | 'virtualPmPm' | 'virtualPmPmMm' | 'valueBasedPmPm' | 'valueBasedPmPmMm';
+type DecimalName =
+  | 'premiumPCT'
+  | 'mediMediPCT'
+  | 'pmPmAmt'
+  | 'esrdPmPm'
+  | 'esrdPmPmMm'
+  | 'esrdPop'
+  | 'esrdPopMm'
+  | 'virtualPmPm'
+  | 'virtualPmPmMm'
+  | 'valueBasedPmPm'
+  | 'valueBasedPmPmMm';
 
 const DECIMALS: [DecimalName, string, 2 | 4][] = [
   ['premiumPCT', 'Premium PCT', 4],
@@ -56,7 +76,8 @@ function initial(cap: CapRateDto, special: SpecialRateDto | null): FormValues {
     scbAmtApplicable: special?.scbAmtApplicable ?? false,
     scbEsrdStatus: (special?.scbEsrdStatus ?? null) as FormValues['scbEsrdStatus'],
     scbFunction: (special?.scbFunction ?? null) as FormValues['scbFunction'],
-    scbLimitValue: special?.scbLimitValue === null || special?.scbLimitValue === undefined ? '' : String(special.scbLimitValue),
+    scbLimitValue:
+      special?.scbLimitValue === null || special?.scbLimitValue === undefined ? '' : String(special.scbLimitValue),
     scbPremiumComponent: special?.scbPremiumComponent ?? '',
     scbPremiumFormula: special?.scbPremiumFormula ?? '',
     notes: special?.notes ?? '',
@@ -84,7 +105,10 @@ export function SpecialRateEditor({
   /** Reads the special rate again (after a delete refused because someone else changed it). */
   onReload?: () => Promise<unknown>;
 }) {
-  const form = useForm<FormValues, unknown, SpecialRateForm>({ resolver: zodResolver(specialRateFormSchema), defaultValues: initial(cap, special) });
+  const form = useForm<FormValues, unknown, SpecialRateForm>({
+    resolver: zodResolver(specialRateFormSchema),
+    defaultValues: initial(cap, special),
+  });
   const { control, formState, setValue } = form;
   const values = useWatch({ control });
   const save = useSaveSpecialRate();
@@ -111,7 +135,10 @@ export function SpecialRateEditor({
 
   const deleteRate = async () => {
     if (!special) return;
-    if (!(await confirm({ title: 'Delete', message: RATE_MESSAGES.specialRateDeleteConfirm(special.id), danger: true }))) return;
+    if (
+      !(await confirm({ title: 'Delete', message: RATE_MESSAGES.specialRateDeleteConfirm(special.id), danger: true }))
+    )
+      return;
     try {
       const result = await remove.mutateAsync({ id: special.id, version: special.version });
       notifySuccess(result.message || RATE_MESSAGES.specialRateDeleted);
@@ -128,11 +155,22 @@ export function SpecialRateEditor({
         <TextField control={control} name="contractCode" label="Contract Code" required />
         <TextField control={control} name="pbp" label="PBP" description="Comma separated" />
         <TextField control={control} name="type" label="Type" />
-        <Select label="Status" data={[...SPECIAL_RATE_STATUSES]} value={typeof values.status === 'string' ? values.status : 'A'} onChange={(value) => setValue('status', value ?? 'A', { shouldDirty: true })} allowDeselect={false} />
+        <Select
+          label="Status"
+          data={[...SPECIAL_RATE_STATUSES]}
+          value={typeof values.status === 'string' ? values.status : 'A'}
+          onChange={(value) => setValue('status', value ?? 'A', { shouldDirty: true })}
+          allowDeselect={false}
+        />
         <MantineTextInput label="Effective Date" value={cap.effDate} withAsterisk disabled readOnly />
         <MantineTextInput label="End Date" value={cap.endDate} withAsterisk disabled readOnly />
       </SimpleGrid>
-      <MultiSelectField control={control} name="countyDescription" label="Counties" data={(counties.data ?? []).map((county) => county.countyName)} />
+      <MultiSelectField
+        control={control}
+        name="countyDescription"
+        label="Counties"
+        data={(counties.data ?? []).map((county) => county.countyName)}
+      />
       <SimpleGrid cols={4}>
         {DECIMALS.map(([name, label, places]) => (
           <DecimalField key={name} control={control} name={name} label={label} places={places} />
@@ -154,17 +192,41 @@ export function SpecialRateEditor({
         />
       </Group>
       <SimpleGrid cols={3}>
-        <Select label="SCB ESRD Status" data={[...SCB_ESRD_STATUSES]} value={typeof values.scbEsrdStatus === 'string' ? values.scbEsrdStatus : null} onChange={(value) => setValue('scbEsrdStatus', value as FormValues['scbEsrdStatus'], { shouldDirty: true })} disabled={!scb} clearable />
-        <Select label="SCB Function" data={[...SCB_FUNCTIONS]} value={typeof values.scbFunction === 'string' ? values.scbFunction : null} onChange={(value) => setValue('scbFunction', value as FormValues['scbFunction'], { shouldDirty: true })} disabled={!scb} clearable />
+        <Select
+          label="SCB ESRD Status"
+          data={[...SCB_ESRD_STATUSES]}
+          value={typeof values.scbEsrdStatus === 'string' ? values.scbEsrdStatus : null}
+          onChange={(value) => setValue('scbEsrdStatus', value as FormValues['scbEsrdStatus'], { shouldDirty: true })}
+          disabled={!scb}
+          clearable
+        />
+        <Select
+          label="SCB Function"
+          data={[...SCB_FUNCTIONS]}
+          value={typeof values.scbFunction === 'string' ? values.scbFunction : null}
+          onChange={(value) => setValue('scbFunction', value as FormValues['scbFunction'], { shouldDirty: true })}
+          disabled={!scb}
+          clearable
+        />
         <TextField control={control} name="scbLimitValue" label="SCB Limit Value" />
       </SimpleGrid>
       <Group align="flex-end">
-        <MantineTextInput label="SCB Premium Formula" value={typeof values.scbPremiumFormula === 'string' ? values.scbPremiumFormula : ''} readOnly style={{ flex: 1 }} error={err('scbPremiumFormula')} />
+        <MantineTextInput
+          label="SCB Premium Formula"
+          value={typeof values.scbPremiumFormula === 'string' ? values.scbPremiumFormula : ''}
+          readOnly
+          style={{ flex: 1 }}
+          error={err('scbPremiumFormula')}
+        />
         <Button variant="light" onClick={() => setBuilderOpen(true)} disabled={readOnly}>
           Create Formula
         </Button>
       </Group>
-      <MantineTextInput label="SCB Premium Component" value={typeof values.scbPremiumComponent === 'string' ? values.scbPremiumComponent : ''} readOnly />
+      <MantineTextInput
+        label="SCB Premium Component"
+        value={typeof values.scbPremiumComponent === 'string' ? values.scbPremiumComponent : ''}
+        readOnly
+      />
       <TextareaField control={control} name="notes" label="Notes" maxLength={MULTILINE_MAX} />
       {special ? (
         <AuditReadout
@@ -191,7 +253,15 @@ export function SpecialRateEditor({
 
   if (dialogTitle) {
     return (
-      <FormDialog opened onClose={onCancel} title={dialogTitle} onSubmit={(event) => void submit(event)} readOnly={readOnly} saving={save.isPending} size={1000}>
+      <FormDialog
+        opened
+        onClose={onCancel}
+        title={dialogTitle}
+        onSubmit={(event) => void submit(event)}
+        readOnly={readOnly}
+        saving={save.isPending}
+        size={1000}
+      >
         {fields}
       </FormDialog>
     );
@@ -212,7 +282,13 @@ export function SpecialRateEditor({
       </fieldset>
       <Group justify="flex-end" mt="md">
         {special ? (
-          <Button color="red" variant="light" onClick={() => void deleteRate()} disabled={readOnly} loading={remove.isPending}>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => void deleteRate()}
+            disabled={readOnly}
+            loading={remove.isPending}
+          >
             Delete
           </Button>
         ) : null}
@@ -223,7 +299,12 @@ export function SpecialRateEditor({
           Save
         </Button>
       </Group>
-      <SaveErrorAlert error={saveError.stale ?? (isApiError(remove.error) && remove.error.status === 409 ? remove.error : null)} onReload={saveError.stale ? saveError.reload : onReload ? () => void onReload().then(() => remove.reset()) : undefined} />
+      <SaveErrorAlert
+        error={saveError.stale ?? (isApiError(remove.error) && remove.error.status === 409 ? remove.error : null)}
+        onReload={
+          saveError.stale ? saveError.reload : onReload ? () => void onReload().then(() => remove.reset()) : undefined
+        }
+      />
     </form>
   );
 }

@@ -6,27 +6,74 @@ import { hasFreeSlot } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 export type FormValues = CapRateFormInput;
 type Name = keyof FormValues;
 
-const DECIMAL4: Name[] = ['premiumPCT', 'mediMediPCT', 'adminFee', 'hospSurplusSplit', 'profSurplusSplit', 'riskPprof', 'riskPHosp'];
-const DECIMAL2: Name[] = ['pmPmAmt', 'pmPmAmtMm', 'floorMC', 'floorMM', 'virtualPmPm', 'virtualPmPmMm', 'esrdPmPm', 'esrdPmPmMm', 'esrdPop', 'esrdPopMm', 'valueBasedPmPm', 'valueBasedPmPmMm'];
+const DECIMAL4: Name[] = [
+  'premiumPCT',
+  'mediMediPCT',
+  'adminFee',
+  'hospSurplusSplit',
+  'profSurplusSplit',
+  'riskPprof',
+  'riskPHosp',
+];
+const DECIMAL2: Name[] = [
+  'pmPmAmt',
+  'pmPmAmtMm',
+  'floorMC',
+  'floorMM',
+  'virtualPmPm',
+  'virtualPmPmMm',
+  'esrdPmPm',
+  'esrdPmPmMm',
+  'esrdPop',
+  'esrdPopMm',
+  'valueBasedPmPm',
+  'valueBasedPmPmMm',
+];
 const FLAGS: Name[] = [
-  'isMemberPremiumApplicable', 'isSequestrationtax', 'isAcaTax', 'isIndividualFloorLevel', 'isAverageFloorLevel', 'isAverageFloorPCP', 'isAverageFloorIPA', 'isAverageFloorBenefit',
-  'isIpaGroupLevel', 'isEsrdExclusion', 'isVirtualExclusion', 'isVirtualApplicable', 'isEsrdApplicable', 'isValueBasedFlag', 'isPreferredProviderSearch', 'isRestrictedPcpSearch',
+  'isMemberPremiumApplicable',
+  'isSequestrationtax',
+  'isAcaTax',
+  'isIndividualFloorLevel',
+  'isAverageFloorLevel',
+  'isAverageFloorPCP',
+  'isAverageFloorIPA',
+  'isAverageFloorBenefit',
+  'isIpaGroupLevel',
+  'isEsrdExclusion',
+  'isVirtualExclusion',
+  'isVirtualApplicable',
+  'isEsrdApplicable',
+  'isValueBasedFlag',
+  'isPreferredProviderSearch',
+  'isRestrictedPcpSearch',
 ];
 
 /**
  * Spec §4: a new cap rate of a company starts the day after the end of the first existing record of that company
  * (rates are listed newest sequence first), otherwise on the IPA effective date; it ends on the IPA end date.
  */
-export function capRateDefaultPeriod(ipa: IpaDto, rates: readonly CapRateDto[], companyCode: string | null): { start: string; end: string; hasSlot: boolean } {
+export function capRateDefaultPeriod(
+  ipa: IpaDto,
+  rates: readonly CapRateDto[],
+  companyCode: string | null,
+): { start: string; end: string; hasSlot: boolean } {
   const ofCompany = rates.filter((rate) => rate.companyCode === companyCode && rate.ipaWebId === ipa.id);
   const first = ofCompany[0];
   const start = first ? addDays(first.endDate, 1) : ipa.effDate;
-  const hasSlot = hasFreeSlot({ effDate: ipa.effDate, endDate: ipa.endDate }, ofCompany.map((rate) => ({ id: rate.id, start: rate.effDate, end: rate.endDate })));
+  const hasSlot = hasFreeSlot(
+    { effDate: ipa.effDate, endDate: ipa.endDate },
+    ofCompany.map((rate) => ({ id: rate.id, start: rate.effDate, end: rate.endDate })),
+  );
   return { start: start > ipa.endDate ? ipa.endDate : start, end: ipa.endDate, hasSlot };
 }
 
 /** Spec §9 new cap rate defaults: type IPA, capRevCode '0', acaTaxDivisor '1', sequence 0, all flags false. */
-export function capRateInitialValues(ipa: IpaDto, rates: readonly CapRateDto[], source: CapRateDto | null, copy: boolean): FormValues {
+export function capRateInitialValues(
+  ipa: IpaDto,
+  rates: readonly CapRateDto[],
+  source: CapRateDto | null,
+  copy: boolean,
+): FormValues {
   const companyCode = source?.companyCode ?? ipa.companyCode ?? '';
   const values: FormValues = {
     id: copy ? null : (source?.id ?? null),
@@ -72,20 +119,44 @@ export function capRateInitialValues(ipa: IpaDto, rates: readonly CapRateDto[], 
  */
 export function capRateToggle(name: Name, checked: boolean, values: Partial<FormValues>): Partial<FormValues> {
   const out: Partial<FormValues> = { [name]: checked };
-  const clearSubOptions = () => Object.assign(out, { isAverageFloorPCP: false, isAverageFloorIPA: false, isAverageFloorBenefit: false, isIpaGroupLevel: false, isEsrdExclusion: false, isVirtualExclusion: false, childIpas: '', floorMC: '0.00', floorMM: '0.00' });
+  const clearSubOptions = () =>
+    Object.assign(out, {
+      isAverageFloorPCP: false,
+      isAverageFloorIPA: false,
+      isAverageFloorBenefit: false,
+      isIpaGroupLevel: false,
+      isEsrdExclusion: false,
+      isVirtualExclusion: false,
+      childIpas: '',
+      floorMC: '0.00',
+      floorMM: '0.00',
+    });
   switch (name) {
     case 'isIndividualFloorLevel':
     case 'isAverageFloorLevel':
       // Individual and average floor level are mutually exclusive; switching clears sub-options and floor values.
-      if (checked) Object.assign(out, { [name === 'isIndividualFloorLevel' ? 'isAverageFloorLevel' : 'isIndividualFloorLevel']: false });
+      if (checked)
+        Object.assign(out, {
+          [name === 'isIndividualFloorLevel' ? 'isAverageFloorLevel' : 'isIndividualFloorLevel']: false,
+        });
       clearSubOptions();
       break;
     case 'isAverageFloorIPA':
-      if (checked) Object.assign(out, { isIpaGroupLevel: false, isAverageFloorPCP: false, isAverageFloorBenefit: false, childIpas: '' });
+      if (checked)
+        Object.assign(out, {
+          isIpaGroupLevel: false,
+          isAverageFloorPCP: false,
+          isAverageFloorBenefit: false,
+          childIpas: '',
+        });
       break;
     case 'isAverageFloorPCP':
     case 'isAverageFloorBenefit':
-      if (checked && values.isAverageFloorIPA === true) Object.assign(out, { isAverageFloorIPA: false, [name === 'isAverageFloorPCP' ? 'isAverageFloorBenefit' : 'isAverageFloorPCP']: false });
+      if (checked && values.isAverageFloorIPA === true)
+        Object.assign(out, {
+          isAverageFloorIPA: false,
+          [name === 'isAverageFloorPCP' ? 'isAverageFloorBenefit' : 'isAverageFloorPCP']: false,
+        });
       break;
     case 'isIpaGroupLevel':
       if (checked) out.isAverageFloorIPA = false;
@@ -101,7 +172,14 @@ export function capRateToggle(name: Name, checked: boolean, values: Partial<Form
       if (!checked) Object.assign(out, { virtualPmPm: '0.00', virtualPmPmMm: '0.00' });
       break;
     case 'isEsrdApplicable':
-      if (!checked) Object.assign(out, { esrdType: null, esrdPmPm: '0.00', esrdPmPmMm: '0.00', esrdPop: '0.00', esrdPopMm: '0.00' });
+      if (!checked)
+        Object.assign(out, {
+          esrdType: null,
+          esrdPmPm: '0.00',
+          esrdPmPmMm: '0.00',
+          esrdPop: '0.00',
+          esrdPopMm: '0.00',
+        });
       break;
     case 'isValueBasedFlag':
       if (!checked) Object.assign(out, { valueBasedPmPm: '0.00', valueBasedPmPmMm: '0.00' });

@@ -8,7 +8,13 @@ import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CapTieredRateEditor } from './CapTieredRateEditor.tsx';
 
-const cap = { id: 7, version: 1, ipaCode: 'IPA1', effDate: '2024-01-01', endDate: '2024-12-31' } as unknown as CapRateDto;
+const cap = {
+  id: 7,
+  version: 1,
+  ipaCode: 'IPA1',
+  effDate: '2024-01-01',
+  endDate: '2024-12-31',
+} as unknown as CapRateDto;
 const tier = {
   id: 70,
   version: 3,
@@ -47,7 +53,11 @@ function serverAnswers(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -55,7 +65,24 @@ function serverAnswers(status: number, body: unknown) {
 }
 
 function renderEditor(onSaved = vi.fn()) {
-  const router = createMemoryRouter([{ path: '/', element: <CapTieredRateEditor cap={cap} tier={tier} subRates={[]} readOnly={false} onSaved={onSaved} onCancel={() => undefined} /> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <CapTieredRateEditor
+            cap={cap}
+            tier={tier}
+            subRates={[]}
+            readOnly={false}
+            onSaved={onSaved}
+            onCancel={() => undefined}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
   renderWithProviders(<RouterProvider router={router} />);
 }
 

@@ -2,7 +2,12 @@ import { Button, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IPA_SEARCH_PAGE_SIZE, IPA_STATUS_OPTIONS, type IpaDto, type IpaSearchInput } from '@portal/contracts/ipa-admin/ipa';
+import {
+  IPA_SEARCH_PAGE_SIZE,
+  IPA_STATUS_OPTIONS,
+  type IpaDto,
+  type IpaSearchInput,
+} from '@portal/contracts/ipa-admin/ipa';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
@@ -26,12 +31,32 @@ interface Filters {
   taxId: string;
 }
 
-const EMPTY: Filters = { companyCode: null, ipaStatus: '1', ipaCode: null, contractType: null, ipaCodeStartsWith: '', msoNameStartsWith: '', vendorNpi: '', taxId: '' };
+const EMPTY: Filters = {
+  companyCode: null,
+  ipaStatus: '1',
+  ipaCode: null,
+  contractType: null,
+  ipaCodeStartsWith: '',
+  msoNameStartsWith: '',
+  vendorNpi: '',
+  taxId: '',
+};
 
-const hasFilter = (f: Filters) => [f.companyCode, f.ipaCode, f.contractType, f.ipaCodeStartsWith, f.msoNameStartsWith, f.vendorNpi, f.taxId].some((value) => value !== null && value.trim() !== '');
+const hasFilter = (f: Filters) =>
+  [f.companyCode, f.ipaCode, f.contractType, f.ipaCodeStartsWith, f.msoNameStartsWith, f.vendorNpi, f.taxId].some(
+    (value) => value !== null && value.trim() !== '',
+  );
 
 /** Search tab (spec §2.1): Search Criteria, list-grid filters, 25-row results, export, 'Create New', double-click opens. */
-export function IpaSearchTab({ readOnly, onOpen, onCreate }: { readOnly: boolean; onOpen: (ipa: IpaDto) => void; onCreate: () => void }) {
+export function IpaSearchTab({
+  readOnly,
+  onOpen,
+  onCreate,
+}: {
+  readOnly: boolean;
+  onOpen: (ipa: IpaDto) => void;
+  onCreate: () => void;
+}) {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [criteria, setCriteria] = useState<Filters | null>(null);
@@ -61,7 +86,8 @@ export function IpaSearchTab({ readOnly, onOpen, onCreate }: { readOnly: boolean
       }
     : null;
   const results = useSearchIpas(query);
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
   const exportQuery = query ? { ...query, page: undefined, pageSize: undefined } : undefined;
 
   return (
@@ -79,8 +105,22 @@ export function IpaSearchTab({ readOnly, onOpen, onCreate }: { readOnly: boolean
         }}
         searching={results.isFetching}
       >
-        <Select label="Company Code" data={(companies.data ?? []).map((c) => ({ value: c.value, label: c.text }))} value={filters.companyCode} onChange={(v) => set('companyCode', v)} clearable w={200} />
-        <Select label="IPA Status" data={IPA_STATUS_OPTIONS.map((o) => ({ ...o }))} value={filters.ipaStatus} onChange={(v) => set('ipaStatus', v === '0' ? '0' : '1')} w={170} allowDeselect={false} />
+        <Select
+          label="Company Code"
+          data={(companies.data ?? []).map((c) => ({ value: c.value, label: c.text }))}
+          value={filters.companyCode}
+          onChange={(v) => set('companyCode', v)}
+          clearable
+          w={200}
+        />
+        <Select
+          label="IPA Status"
+          data={IPA_STATUS_OPTIONS.map((o) => ({ ...o }))}
+          value={filters.ipaStatus}
+          onChange={(v) => set('ipaStatus', v === '0' ? '0' : '1')}
+          w={170}
+          allowDeselect={false}
+        />
         <Select
           label="IPA Code"
           searchable
@@ -93,11 +133,38 @@ export function IpaSearchTab({ readOnly, onOpen, onCreate }: { readOnly: boolean
           onSearchChange={setCodeSearch}
           filter={({ options }) => options}
         />
-        <Select label="Contract Type" data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))} value={filters.contractType} onChange={(v) => set('contractType', v)} clearable w={170} />
-        <TextInput label="IPA code starts with" value={filters.ipaCodeStartsWith} onChange={(e) => set('ipaCodeStartsWith', e.currentTarget.value)} w={160} />
-        <TextInput label="MSO name starts with" value={filters.msoNameStartsWith} onChange={(e) => set('msoNameStartsWith', e.currentTarget.value)} w={180} />
-        <TextInput label="Vendor NPI" value={filters.vendorNpi} onChange={(e) => set('vendorNpi', e.currentTarget.value.replace(/\D/g, '').slice(0, 10))} w={130} />
-        <TextInput label="Tax ID" value={filters.taxId} onChange={(e) => set('taxId', e.currentTarget.value.slice(0, 11))} w={130} />
+        <Select
+          label="Contract Type"
+          data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))}
+          value={filters.contractType}
+          onChange={(v) => set('contractType', v)}
+          clearable
+          w={170}
+        />
+        <TextInput
+          label="IPA code starts with"
+          value={filters.ipaCodeStartsWith}
+          onChange={(e) => set('ipaCodeStartsWith', e.currentTarget.value)}
+          w={160}
+        />
+        <TextInput
+          label="MSO name starts with"
+          value={filters.msoNameStartsWith}
+          onChange={(e) => set('msoNameStartsWith', e.currentTarget.value)}
+          w={180}
+        />
+        <TextInput
+          label="Vendor NPI"
+          value={filters.vendorNpi}
+          onChange={(e) => set('vendorNpi', e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+          w={130}
+        />
+        <TextInput
+          label="Tax ID"
+          value={filters.taxId}
+          onChange={(e) => set('taxId', e.currentTarget.value.slice(0, 11))}
+          w={130}
+        />
       </FilterPanel>
       <DataGrid<IpaDto>
         gridKey="ipa-admin-search"
@@ -121,7 +188,12 @@ export function IpaSearchTab({ readOnly, onOpen, onCreate }: { readOnly: boolean
                 Export/Import Utility
               </Button>
             ) : null}
-            <ExportButton url="/api/MedicalGroup/ExportSearchResults" filters={() => exportQuery ?? {}} fileName="SearchResults.xlsx" disabled={!query || (results.data?.total ?? 0) === 0} />
+            <ExportButton
+              url="/api/MedicalGroup/ExportSearchResults"
+              filters={() => exportQuery ?? {}}
+              fileName="SearchResults.xlsx"
+              disabled={!query || (results.data?.total ?? 0) === 0}
+            />
             <Button onClick={onCreate} disabled={readOnly}>
               Create New
             </Button>

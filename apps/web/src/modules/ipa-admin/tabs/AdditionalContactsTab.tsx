@@ -41,7 +41,14 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
             accessor: 'departmentText',
             title: 'Department',
             sortable: true,
-            valueFilter: { loadValues: () => [...new Set(all.map((row) => row.departmentText))].sort(), selected: departmentFilter, onChange: (values) => { setDepartmentFilter(values); setPage(1); } },
+            valueFilter: {
+              loadValues: () => [...new Set(all.map((row) => row.departmentText))].sort(),
+              selected: departmentFilter,
+              onChange: (values) => {
+                setDepartmentFilter(values);
+                setPage(1);
+              },
+            },
           },
           { accessor: 'primaryContactName', title: 'Name', sortable: true },
           { accessor: 'primaryContactTitle', title: 'Title', sortable: true },
@@ -50,7 +57,12 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'startDt', title: 'Start Date', sortable: true, render: (row) => formatUsDate(row.startDt) },
           { accessor: 'endDt', title: 'End Date', sortable: true, render: (row) => formatUsDate(row.endDt) },
           { accessor: 'secondaryContactName', title: 'Secondary Name', defaultToggle: false },
-          { accessor: 'comments', title: 'Comments', defaultToggle: false, render: (row) => <CommentPreview text={row.comments} /> },
+          {
+            accessor: 'comments',
+            title: 'Comments',
+            defaultToggle: false,
+            render: (row) => <CommentPreview text={row.comments} />,
+          },
         ]}
         onRowClick={({ record }) => setEditing(record)}
         toolbar={

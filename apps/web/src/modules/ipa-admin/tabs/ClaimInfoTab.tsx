@@ -42,7 +42,11 @@ export function ClaimInfoTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'primaryContactTitle', title: 'Title' },
           { accessor: 'primaryContactPhone', title: 'Phone' },
           { accessor: 'claimAddress', title: 'Claim Address', render: (row) => claimAddressDisplay(row) },
-          { accessor: 'isClaimAddress', title: 'Is Claim Address', render: (row) => (row.isClaimAddress ? 'Yes' : 'No') },
+          {
+            accessor: 'isClaimAddress',
+            title: 'Is Claim Address',
+            render: (row) => (row.isClaimAddress ? 'Yes' : 'No'),
+          },
           { accessor: 'startDt', title: 'Start Date', render: (row) => formatUsDate(row.startDt) },
           { accessor: 'endDt', title: 'End Date', render: (row) => formatUsDate(row.endDt) },
           { accessor: 'misDirectedPayerId', title: 'Misdirected Payer Id', defaultToggle: false },

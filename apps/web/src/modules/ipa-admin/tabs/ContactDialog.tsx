@@ -2,21 +2,54 @@ import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { contactFormSchema, showsClaimAddress, type ContactDto, type ContactFormInput } from '@portal/contracts/ipa-admin/contacts';
+import {
+  contactFormSchema,
+  showsClaimAddress,
+  type ContactDto,
+  type ContactFormInput,
+} from '@portal/contracts/ipa-admin/contacts';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { CheckboxField, DateField, PhoneField, SelectField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import {
+  CheckboxField,
+  DateField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../ui/form/FormFields.tsx';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveContact } from '../api/save-contact.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
 import { offerPrintCardWorkflow } from '../print-card-prompt.ts';
 
 function toForm(ipaWebId: number, contact: ContactDto | null, department: number | null): ContactFormInput {
-  if (!contact) return { id: 0, ipaWeb_Id: ipaWebId, department: department as number, startDt: '', endDt: OPEN_END_DATE, primaryContactName: '', isClaimAddress: false, canAcceptClaimTypes: false, canAcceptEditInboundOutbound: false };
-  const { departmentCode: _c, departmentText: _t, createdBy: _cb, createdDt: _cd, updatedBy: _ub, updatedDt: _ud, ...rest } = contact;
-  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value ?? ''])) as unknown as ContactFormInput;
+  if (!contact)
+    return {
+      id: 0,
+      ipaWeb_Id: ipaWebId,
+      department: department as number,
+      startDt: '',
+      endDt: OPEN_END_DATE,
+      primaryContactName: '',
+      isClaimAddress: false,
+      canAcceptClaimTypes: false,
+      canAcceptEditInboundOutbound: false,
+    };
+  const {
+    departmentCode: _c,
+    departmentText: _t,
+    createdBy: _cb,
+    createdDt: _cd,
+    updatedBy: _ub,
+    updatedDt: _ud,
+    ...rest
+  } = contact;
+  return Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, value ?? '']),
+  ) as unknown as ContactFormInput;
 }
 
 export interface ContactDialogProps {
@@ -33,9 +66,22 @@ export interface ContactDialogProps {
 }
 
 /** 'Save Additional Contact' (800x550) or 'Save Claim' (spec §2.5, §2.6). */
-export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, contact, claimDepartmentId, departments, readOnly }: ContactDialogProps) {
+export function ContactDialog({
+  opened,
+  onClose,
+  ipaWebId,
+  ipaCode,
+  ipaRisk,
+  contact,
+  claimDepartmentId,
+  departments,
+  readOnly,
+}: ContactDialogProps) {
   const claim = claimDepartmentId !== null;
-  const form = useForm<ContactFormInput>({ resolver: zodResolver(contactFormSchema), defaultValues: toForm(ipaWebId, contact, claimDepartmentId) });
+  const form = useForm<ContactFormInput>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: toForm(ipaWebId, contact, claimDepartmentId),
+  });
   const { control, handleSubmit, reset, formState } = form;
   const save = useSaveContact(ipaWebId);
   const flags = useNetworkAdminFlags();
@@ -54,7 +100,8 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
         notifySuccess(saved.message, 'Success !');
         onClose();
         // A changed claim address (flag on) with the member-card option on asks for a card-print workflow (spec §4).
-        if (saved.claimAddressChanged && flags.active.has(FEATURE_FLAGS.printMemberIdCard)) void offerPrintCardWorkflow(ipaCode);
+        if (saved.claimAddressChanged && flags.active.has(FEATURE_FLAGS.printMemberIdCard))
+          void offerPrintCardWorkflow(ipaCode);
       },
       onError: (error) => {
         if (!staleOnly(error)) notifyError(error instanceof Error ? error.message : String(error), 'Error');
@@ -64,9 +111,21 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
   const showClaimAddress = claim && showsClaimAddress(ipaRisk);
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={claim ? 'Save Claim' : 'Save Additional Contact'} size={800} readOnly={readOnly} saving={save.isPending} submitDisabled={!formState.isDirty} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={staleOnly(save.error)} />}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={claim ? 'Save Claim' : 'Save Additional Contact'}
+      size={800}
+      readOnly={readOnly}
+      saving={save.isPending}
+      submitDisabled={!formState.isDirty}
+      onSubmit={(event) => void submit(event)}
+      footer={<SaveErrorAlert error={staleOnly(save.error)} />}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {claim ? null : <SelectField control={control} name="department" label="Department" required numeric data={departments} />}
+        {claim ? null : (
+          <SelectField control={control} name="department" label="Department" required numeric data={departments} />
+        )}
         <DateField control={control} name="startDt" label="Start Date" required />
         <DateField control={control} name="endDt" label="Term Date" required />
         <TextField control={control} name="primaryContactTitle" label="Title" />
@@ -89,7 +148,11 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
           <>
             <TextField control={control} name="tradingPartnerId" label="Trading Partner Id" />
             <TextField control={control} name="misDirectedPayerId" label="Misdirected Payer Id" />
-            <CheckboxField control={control} name="canAcceptEditInboundOutbound" label="Can Accept Edit Inbound/Outbound" />
+            <CheckboxField
+              control={control}
+              name="canAcceptEditInboundOutbound"
+              label="Can Accept Edit Inbound/Outbound"
+            />
             <CheckboxField control={control} name="canAcceptClaimTypes" label="Can Accept Claim Types" />
           </>
         ) : null}
@@ -105,4 +168,3 @@ export function ContactDialog({ opened, onClose, ipaWebId, ipaCode, ipaRisk, con
     </FormDialog>
   );
 }
-

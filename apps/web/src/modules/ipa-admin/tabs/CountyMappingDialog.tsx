@@ -1,6 +1,12 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { countyMappingDataSchema, firstOfMonth, lastOfMonth, type CountyMappingDto, type CountyRefDto } from '@portal/contracts/ipa-admin/county-mappings';
+import {
+  countyMappingDataSchema,
+  firstOfMonth,
+  lastOfMonth,
+  type CountyMappingDto,
+  type CountyRefDto,
+} from '@portal/contracts/ipa-admin/county-mappings';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -24,9 +30,29 @@ interface Values {
 }
 
 /** 'Create County Mapping' / 'Edit County Mapping' (900x600) with Save, Delete (existing only), Cancel (spec §2.8). */
-export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, readOnly }: { ipa: IpaDto; mapping: CountyMappingDto | null; opened: boolean; onClose: () => void; onReload: () => Promise<unknown>; readOnly: boolean }) {
+export function CountyMappingDialog({
+  ipa,
+  mapping,
+  opened,
+  onClose,
+  onReload,
+  readOnly,
+}: {
+  ipa: IpaDto;
+  mapping: CountyMappingDto | null;
+  opened: boolean;
+  onClose: () => void;
+  onReload: () => Promise<unknown>;
+  readOnly: boolean;
+}) {
   const initial: Values = mapping
-    ? { companyCode: mapping.companyCode, start: mapping.effectiveBeginDate, end: mapping.effectiveEndDate, operating: mapping.operatingCounties.map((c) => c.countyStateCode), contiguous: mapping.contiguousCounties.map((c) => c.countyStateCode) }
+    ? {
+        companyCode: mapping.companyCode,
+        start: mapping.effectiveBeginDate,
+        end: mapping.effectiveEndDate,
+        operating: mapping.operatingCounties.map((c) => c.countyStateCode),
+        contiguous: mapping.contiguousCounties.map((c) => c.countyStateCode),
+      }
     : { companyCode: ipa.companyCode, start: '', end: '', operating: [], contiguous: [] };
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,12 +70,31 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, r
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened on another record
   }, [opened, mapping]);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const known = new Map<string, CountyRefDto>([...(mapping?.operatingCounties ?? []), ...(mapping?.contiguousCounties ?? []), ...(operating.data ?? []), ...(contiguous.data ?? [])].map((c) => [c.countyStateCode, c]));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const known = new Map<string, CountyRefDto>(
+    [
+      ...(mapping?.operatingCounties ?? []),
+      ...(mapping?.contiguousCounties ?? []),
+      ...(operating.data ?? []),
+      ...(contiguous.data ?? []),
+    ].map((c) => [c.countyStateCode, c]),
+  );
   const refs = (codes: string[]) => codes.map((code) => known.get(code)).filter((c): c is CountyRefDto => Boolean(c));
 
   const submit = () => {
-    const data = { id: mapping?.id ?? 0, version: mapping?.version, ipaId: ipa.id, ipaCode: ipa.ipaCode, companyCode: values.companyCode ?? '', effectiveBeginDate: values.start, effectiveEndDate: values.end, isActive: true, operatingCounties: refs(values.operating), contiguousCounties: refs(values.contiguous) };
+    const data = {
+      id: mapping?.id ?? 0,
+      version: mapping?.version,
+      ipaId: ipa.id,
+      ipaCode: ipa.ipaCode,
+      companyCode: values.companyCode ?? '',
+      effectiveBeginDate: values.start,
+      effectiveEndDate: values.end,
+      isActive: true,
+      operatingCounties: refs(values.operating),
+      contiguousCounties: refs(values.contiguous),
+    };
     const parsed = countyMappingDataSchema.safeParse(data);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -79,7 +124,8 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, r
       },
     });
   };
-  const options = (list: CountyRefDto[] | undefined) => (list ?? []).map((c) => ({ value: c.countyStateCode, label: c.countyName }));
+  const options = (list: CountyRefDto[] | undefined) =>
+    (list ?? []).map((c) => ({ value: c.countyStateCode, label: c.countyName }));
 
   return (
     <FormDialog
@@ -92,7 +138,10 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, r
       onSubmit={submit}
       footer={
         <>
-          <SaveErrorAlert error={staleOnly(save.error ?? remove.error)} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
+          <SaveErrorAlert
+            error={staleOnly(save.error ?? remove.error)}
+            onReload={() => void onReload().then(() => (save.reset(), remove.reset()))}
+          />
           {mapping && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deleteMapping()} loading={remove.isPending}>
               Delete
@@ -103,20 +152,84 @@ export function CountyMappingDialog({ ipa, mapping, opened, onClose, onReload, r
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {/* Changing the company clears the operating counties (spec §4). */}
-        <Select label="Company Code" required data={(companies.data ?? []).map((c) => c.value)} value={values.companyCode} onChange={(v) => { set('companyCode', v); set('operating', []); }} error={errors.companyCode} comboboxProps={{ withinPortal: true }} />
+        <Select
+          label="Company Code"
+          required
+          data={(companies.data ?? []).map((c) => c.value)}
+          value={values.companyCode}
+          onChange={(v) => {
+            set('companyCode', v);
+            set('operating', []);
+          }}
+          error={errors.companyCode}
+          comboboxProps={{ withinPortal: true }}
+        />
         {/* Start snaps to the first of its month and clears the end; the end snaps to the last of its month (spec §4). */}
-        <DateInput label="Start Date" required allowMaxDate value={values.start || null} onChange={(v) => { set('start', v ? firstOfMonth(v) : ''); set('end', ''); }} error={errors.effectiveBeginDate} />
-        <DateInput label="End Date" required allowMaxDate minDate={values.start || undefined} value={values.end || null} onChange={(v) => set('end', v ? lastOfMonth(v) : '')} error={errors.effectiveEndDate} />
+        <DateInput
+          label="Start Date"
+          required
+          allowMaxDate
+          value={values.start || null}
+          onChange={(v) => {
+            set('start', v ? firstOfMonth(v) : '');
+            set('end', '');
+          }}
+          error={errors.effectiveBeginDate}
+        />
+        <DateInput
+          label="End Date"
+          required
+          allowMaxDate
+          minDate={values.start || undefined}
+          value={values.end || null}
+          onChange={(v) => set('end', v ? lastOfMonth(v) : '')}
+          error={errors.effectiveEndDate}
+        />
       </SimpleGrid>
       <Group align="flex-end" mt="sm" wrap="nowrap">
-        <MultiSelect style={{ flex: 1 }} label="Operating Counties" required searchable data={options(operating.data)} value={values.operating} onChange={(v) => set('operating', v)} error={errors.operatingCounties} comboboxProps={{ withinPortal: true }} />
-        <Button variant="default" onClick={() => set('operating', (operating.data ?? []).map((c) => c.countyStateCode))}>
+        <MultiSelect
+          style={{ flex: 1 }}
+          label="Operating Counties"
+          required
+          searchable
+          data={options(operating.data)}
+          value={values.operating}
+          onChange={(v) => set('operating', v)}
+          error={errors.operatingCounties}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          variant="default"
+          onClick={() =>
+            set(
+              'operating',
+              (operating.data ?? []).map((c) => c.countyStateCode),
+            )
+          }
+        >
           Select all
         </Button>
       </Group>
       <Group align="flex-end" mt="sm" wrap="nowrap">
-        <MultiSelect style={{ flex: 1 }} label="Contiguous Counties" searchable data={options(contiguous.data)} value={values.contiguous} onChange={(v) => set('contiguous', v)} error={errors.contiguousCounties} comboboxProps={{ withinPortal: true }} />
-        <Button variant="default" onClick={() => set('contiguous', (contiguous.data ?? []).map((c) => c.countyStateCode).filter((code) => !values.operating.includes(code)))}>
+        <MultiSelect
+          style={{ flex: 1 }}
+          label="Contiguous Counties"
+          searchable
+          data={options(contiguous.data)}
+          value={values.contiguous}
+          onChange={(v) => set('contiguous', v)}
+          error={errors.contiguousCounties}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          variant="default"
+          onClick={() =>
+            set(
+              'contiguous',
+              (contiguous.data ?? []).map((c) => c.countyStateCode).filter((code) => !values.operating.includes(code)),
+            )
+          }
+        >
           Select all
         </Button>
       </Group>

@@ -20,7 +20,15 @@ interface CountyRow {
 }
 
 function toRows(mapping: CountyMappingDto): CountyRow {
-  const child = (type: string) => (c: { countyStateCode: string; countyName: string }) => ({ key: `${mapping.id}-${type}-${c.countyStateCode}`, countyName: c.countyName, countyType: type, start: mapping.effectiveBeginDate, end: mapping.effectiveEndDate, by: '', mapping });
+  const child = (type: string) => (c: { countyStateCode: string; countyName: string }) => ({
+    key: `${mapping.id}-${type}-${c.countyStateCode}`,
+    countyName: c.countyName,
+    countyType: type,
+    start: mapping.effectiveBeginDate,
+    end: mapping.effectiveEndDate,
+    by: '',
+    mapping,
+  });
   return {
     key: String(mapping.id),
     countyName: `${mapping.operatingCounties.length} operating, ${mapping.contiguousCounties.length} contiguous (${mapping.companyCode})`,
@@ -29,7 +37,10 @@ function toRows(mapping: CountyMappingDto): CountyRow {
     end: mapping.effectiveEndDate,
     by: mapping.lastUpdatedByName ?? mapping.createdByName,
     mapping,
-    children: [...mapping.operatingCounties.map(child('Operating')), ...mapping.contiguousCounties.map(child('Contiguous'))],
+    children: [
+      ...mapping.operatingCounties.map(child('Operating')),
+      ...mapping.contiguousCounties.map(child('Contiguous')),
+    ],
   };
 }
 
@@ -39,7 +50,8 @@ export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
   const mappings = useCountyMappings(ipa.ipaCode, page);
   // The id, not a copy: after Reload the dialog shows the mapping as it is stored now.
   const [editing, setEditing] = useState<number | null | 'new'>(null);
-  const editingMapping = typeof editing === 'number' ? ((mappings.data?.items ?? []).find((row) => row.id === editing) ?? null) : null;
+  const editingMapping =
+    typeof editing === 'number' ? ((mappings.data?.items ?? []).find((row) => row.id === editing) ?? null) : null;
 
   return (
     <>
@@ -72,7 +84,14 @@ export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
           </>
         }
       />
-      <CountyMappingDialog ipa={ipa} mapping={editingMapping} opened={editing === 'new' || editingMapping !== null} onClose={() => setEditing(null)} onReload={() => mappings.refetch()} readOnly={readOnly} />
+      <CountyMappingDialog
+        ipa={ipa}
+        mapping={editingMapping}
+        opened={editing === 'new' || editingMapping !== null}
+        onClose={() => setEditing(null)}
+        onReload={() => mappings.refetch()}
+        readOnly={readOnly}
+      />
     </>
   );
 }

@@ -19,13 +19,36 @@ import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
  * 'Adding/Editing/Viewing DOFR Contract' (width 900): the template is chosen when adding and locked when editing; the
  * dates stay between the neighbouring contracts (spec §2.12, §5).
  */
-export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, readOnly, onSaved }: { ipa: IpaDto; contracts: DofrContractDto[]; contract: DofrContractDto | null; opened: boolean; onClose: () => void; readOnly: boolean; onSaved: (id: number) => void }) {
+export function DofrContractDialog({
+  ipa,
+  contracts,
+  contract,
+  opened,
+  onClose,
+  readOnly,
+  onSaved,
+}: {
+  ipa: IpaDto;
+  contracts: DofrContractDto[];
+  contract: DofrContractDto | null;
+  opened: boolean;
+  onClose: () => void;
+  readOnly: boolean;
+  onSaved: (id: number) => void;
+}) {
   const templates = useDofrTemplates();
   const create = useCreateDofrContract(ipa.ipaCode);
   const update = useUpdateDofrContract(ipa.ipaCode);
   const [templateId, setTemplateId] = useState<string | null>(null);
-  const toForm = () => ({ templateName: contract?.templateName ?? '', effectiveBeginDate: contract?.effectiveBeginDate ?? '', effectiveEndDate: contract?.effectiveEndDate ?? '' });
-  const form = useForm<z.input<typeof dofrContractFormSchema>, unknown, z.output<typeof dofrContractFormSchema>>({ resolver: zodResolver(dofrContractFormSchema), defaultValues: toForm() });
+  const toForm = () => ({
+    templateName: contract?.templateName ?? '',
+    effectiveBeginDate: contract?.effectiveBeginDate ?? '',
+    effectiveEndDate: contract?.effectiveEndDate ?? '',
+  });
+  const form = useForm<z.input<typeof dofrContractFormSchema>, unknown, z.output<typeof dofrContractFormSchema>>({
+    resolver: zodResolver(dofrContractFormSchema),
+    defaultValues: toForm(),
+  });
   const { control, setValue, watch, formState } = form;
   useEffect(() => {
     if (!opened) return;
@@ -46,8 +69,10 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
 
   const submit = form.handleSubmit(({ effectiveBeginDate: start, effectiveEndDate: end }) => {
     // The bounds between the neighbouring contracts (spec §5), after the schema's own rules.
-    if (start < bounds.min) return form.setError('effectiveBeginDate', { message: M.dofrStartTooEarly(formatUsDate(bounds.min)) });
-    if (end > bounds.max) return form.setError('effectiveEndDate', { message: M.dofrEndTooLate(formatUsDate(bounds.max)) });
+    if (start < bounds.min)
+      return form.setError('effectiveBeginDate', { message: M.dofrStartTooEarly(formatUsDate(bounds.min)) });
+    if (end > bounds.max)
+      return form.setError('effectiveEndDate', { message: M.dofrEndTooLate(formatUsDate(bounds.max)) });
     if (contract) {
       if (start === contract.effectiveBeginDate && end === contract.effectiveEndDate) {
         notifyInfo(M.noChanges);
@@ -55,27 +80,96 @@ export function DofrContractDialog({ ipa, contracts, contract, opened, onClose, 
         return;
       }
       update.mutate(
-        { id: contract.id, data: { version: contract.version, ipaCode: ipa.ipaCode, templateName, effectiveBeginDate: start, effectiveEndDate: end, assignments: [] } },
-        { onSuccess: (saved) => { notifySuccess(M.dofrUpdated); onSaved(saved.id); onClose(); }, onError: (error) => { if (!staleOnly(error)) notifyError(M.dofrSaveFailed); } },
+        {
+          id: contract.id,
+          data: {
+            version: contract.version,
+            ipaCode: ipa.ipaCode,
+            templateName,
+            effectiveBeginDate: start,
+            effectiveEndDate: end,
+            assignments: [],
+          },
+        },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(M.dofrUpdated);
+            onSaved(saved.id);
+            onClose();
+          },
+          onError: (error) => {
+            if (!staleOnly(error)) notifyError(M.dofrSaveFailed);
+          },
+        },
       );
     } else if (template) {
       create.mutate(
-        { contractTemplateSourceId: template.id, data: { ipaCode: ipa.ipaCode, templateName, effectiveBeginDate: start, effectiveEndDate: end } },
-        { onSuccess: (saved) => { notifySuccess(M.dofrCreated); onSaved(saved.id); onClose(); }, onError: (error) => { if (!staleOnly(error)) notifyError(M.dofrSaveFailed); } },
+        {
+          contractTemplateSourceId: template.id,
+          data: { ipaCode: ipa.ipaCode, templateName, effectiveBeginDate: start, effectiveEndDate: end },
+        },
+        {
+          onSuccess: (saved) => {
+            notifySuccess(M.dofrCreated);
+            onSaved(saved.id);
+            onClose();
+          },
+          onError: (error) => {
+            if (!staleOnly(error)) notifyError(M.dofrSaveFailed);
+          },
+        },
       );
     }
   });
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={`${mode} DOFR Contract`} size={900} readOnly={readOnly} saving={create.isPending || update.isPending} submitLabel="Submit" onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={staleOnly(create.error ?? update.error)} />}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={`${mode} DOFR Contract`}
+      size={900}
+      readOnly={readOnly}
+      saving={create.isPending || update.isPending}
+      submitLabel="Submit"
+      onSubmit={(event) => void submit(event)}
+      footer={<SaveErrorAlert error={staleOnly(create.error ?? update.error)} />}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {contract ? (
           <Select label="Template Name" data={[templateName]} value={templateName} disabled />
         ) : (
-          <Select label="Template Name" required data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.templateType})` }))} value={templateId} onChange={(id) => { setTemplateId(id); setValue('templateName', templates.data?.find((t) => String(t.id) === id)?.name ?? '', { shouldDirty: true, shouldValidate: formState.isSubmitted }); }} error={formState.errors.templateName?.message} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label="Template Name"
+            required
+            data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.templateType})` }))}
+            value={templateId}
+            onChange={(id) => {
+              setTemplateId(id);
+              setValue('templateName', templates.data?.find((t) => String(t.id) === id)?.name ?? '', {
+                shouldDirty: true,
+                shouldValidate: formState.isSubmitted,
+              });
+            }}
+            error={formState.errors.templateName?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
         )}
-        <DateField control={control} name="effectiveBeginDate" label="Start Date" required minDate={bounds.min} maxDate={bounds.max} />
-        <DateField control={control} name="effectiveEndDate" label="End Date" required minDate={start || bounds.min} maxDate={bounds.max} />
+        <DateField
+          control={control}
+          name="effectiveBeginDate"
+          label="Start Date"
+          required
+          minDate={bounds.min}
+          maxDate={bounds.max}
+        />
+        <DateField
+          control={control}
+          name="effectiveEndDate"
+          label="End Date"
+          required
+          minDate={start || bounds.min}
+          maxDate={bounds.max}
+        />
       </SimpleGrid>
     </FormDialog>
   );

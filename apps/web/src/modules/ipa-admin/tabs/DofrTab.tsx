@@ -35,22 +35,53 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
   const list = contracts.data ?? [];
   const selected = list.find((c) => c.id === selectedId) ?? null;
   const assignment = selected?.assignments.find((a) => a.id === assignmentId) ?? null;
-  const assignments = (selected?.assignments ?? []).filter((a) => !search || `${a.category} ${a.subCategory} ${a.comment ?? ''}`.toLowerCase().includes(search.toLowerCase()));
+  const assignments = (selected?.assignments ?? []).filter(
+    (a) => !search || `${a.category} ${a.subCategory} ${a.comment ?? ''}`.toLowerCase().includes(search.toLowerCase()),
+  );
 
   const deleteContract = async () => {
     if (!selected) return notifyError(M.selectContract);
     if (!(await confirm({ message: M.dofrDeleteContractConfirm, danger: true }))) return;
     // A contract changed by someone else since it was read is not deleted (409): the stale-record alert offers Reload.
-    remove.mutate({ id: selected.id, version: selected.version }, { onSuccess: () => { notifySuccess(M.dofrDeleted); setSelectedId(null); }, onError: (error) => { if (!isApiError(error) || error.status !== 409) notifyError(M.dofrDeleteFailed); } });
+    remove.mutate(
+      { id: selected.id, version: selected.version },
+      {
+        onSuccess: () => {
+          notifySuccess(M.dofrDeleted);
+          setSelectedId(null);
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 409) notifyError(M.dofrDeleteFailed);
+        },
+      },
+    );
   };
   const deleteAssignment = async () => {
     if (!selected || !assignment) return notifyError(M.selectAssignment);
     if (!(await confirm({ message: M.dofrDeleteAssignmentConfirm, danger: true }))) return;
     // Soft delete: the assignment goes back flagged isDeleted with the contract (spec §4).
-    const body = selected.assignments.map((a) => (a.id === assignment.id ? { ...assignmentBody(a), isDeleted: true } : assignmentBody(a)));
+    const body = selected.assignments.map((a) =>
+      a.id === assignment.id ? { ...assignmentBody(a), isDeleted: true } : assignmentBody(a),
+    );
     update.mutate(
-      { id: selected.id, data: { version: selected.version, ipaCode: ipa.ipaCode, templateName: selected.templateName, effectiveBeginDate: selected.effectiveBeginDate, effectiveEndDate: selected.effectiveEndDate, assignments: body } },
-      { onSuccess: () => { notifySuccess(M.dofrAssignmentDeleted); setAssignmentId(null); }, onError: () => notifyError(M.dofrAssignmentFailed) },
+      {
+        id: selected.id,
+        data: {
+          version: selected.version,
+          ipaCode: ipa.ipaCode,
+          templateName: selected.templateName,
+          effectiveBeginDate: selected.effectiveBeginDate,
+          effectiveEndDate: selected.effectiveEndDate,
+          assignments: body,
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(M.dofrAssignmentDeleted);
+          setAssignmentId(null);
+        },
+        onError: () => notifyError(M.dofrAssignmentFailed),
+      },
     );
   };
 
@@ -63,26 +94,62 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
         records={list}
         fetching={contracts.isFetching}
         selectedRecords={selected ? [selected] : []}
-        onSelectedRecordsChange={(records) => { setSelectedId(records[records.length - 1]?.id ?? null); setAssignmentId(null); }}
-        onRowClick={({ record }) => { setSelectedId(record.id); setAssignmentId(null); }}
+        onSelectedRecordsChange={(records) => {
+          setSelectedId(records[records.length - 1]?.id ?? null);
+          setAssignmentId(null);
+        }}
+        onRowClick={({ record }) => {
+          setSelectedId(record.id);
+          setAssignmentId(null);
+        }}
         columns={[
           { accessor: 'templateName', title: 'Template Name' },
           { accessor: 'templateType', title: 'Template Type' },
-          { accessor: 'effectiveBeginDate', title: 'Start Date', render: (row) => formatUsDate(row.effectiveBeginDate) },
+          {
+            accessor: 'effectiveBeginDate',
+            title: 'Start Date',
+            render: (row) => formatUsDate(row.effectiveBeginDate),
+          },
           { accessor: 'effectiveEndDate', title: 'End Date', render: (row) => formatUsDate(row.effectiveEndDate) },
           { accessor: 'lastUpdatedAt', title: 'Updated', render: (row) => formatTimestamp(row.lastUpdatedAt) },
         ]}
         toolbar={
           <Group gap="xs">
-            <Title order={3} size="h6" mr="md">DOFR Contracts</Title>
-            <Button size="xs" onClick={() => setContractDialog('new')} disabled={readOnly}>New</Button>
-            <Button size="xs" variant="default" onClick={() => setContractDialog('edit')} disabled={!selected}>{readOnly ? 'View' : 'Edit'}</Button>
-            <Button size="xs" color="red" variant="light" onClick={() => void deleteContract()} disabled={readOnly || !selected}>Delete</Button>
-            <Button size="xs" variant="subtle" onClick={() => { setSelectedId(null); setAssignmentId(null); }}>Cancel</Button>
+            <Title order={3} size="h6" mr="md">
+              DOFR Contracts
+            </Title>
+            <Button size="xs" onClick={() => setContractDialog('new')} disabled={readOnly}>
+              New
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setContractDialog('edit')} disabled={!selected}>
+              {readOnly ? 'View' : 'Edit'}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => void deleteContract()}
+              disabled={readOnly || !selected}
+            >
+              Delete
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => {
+                setSelectedId(null);
+                setAssignmentId(null);
+              }}
+            >
+              Cancel
+            </Button>
           </Group>
         }
       />
-      <SaveErrorAlert error={staleOnly(remove.error)} onReload={() => void contracts.refetch().then(() => remove.reset())} />
+      <SaveErrorAlert
+        error={staleOnly(remove.error)}
+        onReload={() => void contracts.refetch().then(() => remove.reset())}
+      />
       {selected ? (
         <DataGrid<DofrAssignmentDto>
           gridKey="ipa-admin-dofr-assignments"
@@ -96,8 +163,20 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
             { accessor: 'category', title: 'Category' },
             { accessor: 'subCategory', title: 'Subcategory' },
             ...(selected.templateType === 'Type 1'
-              ? [{ accessor: 'isHospitalLiability' as const, title: 'Hospital Risk', render: (row: DofrAssignmentDto) => yes(row.isHospitalLiability) }]
-              : [{ accessor: 'isSharedLiability' as const, title: 'Shared Risk', render: (row: DofrAssignmentDto) => yes(row.isSharedLiability) }]),
+              ? [
+                  {
+                    accessor: 'isHospitalLiability' as const,
+                    title: 'Hospital Risk',
+                    render: (row: DofrAssignmentDto) => yes(row.isHospitalLiability),
+                  },
+                ]
+              : [
+                  {
+                    accessor: 'isSharedLiability' as const,
+                    title: 'Shared Risk',
+                    render: (row: DofrAssignmentDto) => yes(row.isSharedLiability),
+                  },
+                ]),
             { accessor: 'isIpaLiability', title: 'IPA Risk', render: (row) => yes(row.isIpaLiability) },
             { accessor: 'isOurLiability', title: 'AHC Risk', render: (row) => yes(row.isOurLiability) },
             { accessor: 'link', title: 'Link', defaultToggle: false },
@@ -105,18 +184,53 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           ]}
           toolbar={
             <Group gap="xs">
-              <Title order={3} size="h6" mr="md">Contract&apos;s Assignments</Title>
-              <Button size="xs" onClick={() => setAssignmentDialog('new')} disabled={readOnly}>New</Button>
-              <Button size="xs" variant="default" onClick={() => setAssignmentDialog('edit')} disabled={!assignment}>{readOnly ? 'View' : 'Edit'}</Button>
-              <Button size="xs" color="red" variant="light" onClick={() => void deleteAssignment()} disabled={readOnly || !assignment}>Delete</Button>
-              <TextInput size="xs" placeholder="Search" aria-label="Search assignments" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+              <Title order={3} size="h6" mr="md">
+                Contract&apos;s Assignments
+              </Title>
+              <Button size="xs" onClick={() => setAssignmentDialog('new')} disabled={readOnly}>
+                New
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setAssignmentDialog('edit')} disabled={!assignment}>
+                {readOnly ? 'View' : 'Edit'}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => void deleteAssignment()}
+                disabled={readOnly || !assignment}
+              >
+                Delete
+              </Button>
+              <TextInput
+                size="xs"
+                placeholder="Search"
+                aria-label="Search assignments"
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
             </Group>
           }
         />
       ) : null}
-      <DofrContractDialog ipa={ipa} contracts={list} contract={contractDialog === 'edit' ? selected : null} opened={contractDialog !== null} onClose={() => setContractDialog(null)} readOnly={readOnly} onSaved={(id) => setSelectedId(id)} />
+      <DofrContractDialog
+        ipa={ipa}
+        contracts={list}
+        contract={contractDialog === 'edit' ? selected : null}
+        opened={contractDialog !== null}
+        onClose={() => setContractDialog(null)}
+        readOnly={readOnly}
+        onSaved={(id) => setSelectedId(id)}
+      />
       {selected ? (
-        <DofrAssignmentDialog ipa={ipa} contract={selected} assignment={assignmentDialog === 'edit' ? assignment : null} opened={assignmentDialog !== null} onClose={() => setAssignmentDialog(null)} readOnly={readOnly} />
+        <DofrAssignmentDialog
+          ipa={ipa}
+          contract={selected}
+          assignment={assignmentDialog === 'edit' ? assignment : null}
+          opened={assignmentDialog !== null}
+          onClose={() => setAssignmentDialog(null)}
+          readOnly={readOnly}
+        />
       ) : null}
     </Stack>
   );

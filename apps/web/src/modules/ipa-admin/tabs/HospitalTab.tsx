@@ -12,7 +12,9 @@ import { useEffect } from 'react';
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text size="sm">{value || '-'}</Text>
     </div>
   );
@@ -23,13 +25,18 @@ export function HospitalTab({ ipa }: IpaTabProps) {
   const hospitals = useIpaHospitals(ipa.ipaCode);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState<SortStatus<IpaHospitalDto>>({ columnAccessor: 'organizationName', direction: 'asc' });
+  const [sort, setSort] = useState<SortStatus<IpaHospitalDto>>({
+    columnAccessor: 'organizationName',
+    direction: 'asc',
+  });
   const [viewing, setViewing] = useState<IpaHospitalDto | null>(null);
   useEffect(() => {
     if (hospitals.error) notifyError(hospitals.error);
   }, [hospitals.error]);
   const key = sort.columnAccessor as keyof IpaHospitalDto;
-  const sorted = [...(hospitals.data ?? [])].sort((a, b) => String(a[key] ?? '').localeCompare(String(b[key] ?? '')) * (sort.direction === 'asc' ? 1 : -1));
+  const sorted = [...(hospitals.data ?? [])].sort(
+    (a, b) => String(a[key] ?? '').localeCompare(String(b[key] ?? '')) * (sort.direction === 'asc' ? 1 : -1),
+  );
 
   return (
     <>
@@ -38,7 +45,17 @@ export function HospitalTab({ ipa }: IpaTabProps) {
         label="Hospitals"
         idAccessor="hospitalId"
         records={sorted.slice((page - 1) * pageSize, page * pageSize)}
-        paging={{ page, pageSize, totalRecords: sorted.length, onPageChange: setPage, onPageSizeChange: (size) => { setPageSize(size); setPage(1); }, pageSizeOptions: [10, 25, 50, 100] }}
+        paging={{
+          page,
+          pageSize,
+          totalRecords: sorted.length,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+          pageSizeOptions: [10, 25, 50, 100],
+        }}
         sortStatus={sort}
         onSortStatusChange={setSort}
         fetching={hospitals.isFetching}
@@ -56,9 +73,22 @@ export function HospitalTab({ ipa }: IpaTabProps) {
           { accessor: 'zip', title: 'Zip', defaultToggle: false },
         ]}
         onRowDoubleClick={({ record }) => setViewing(record)}
-        toolbar={<ExportButton url="/api/IpaHospital/ExportIpaHospitals" filters={{ ipa: ipa.ipaCode }} fileName={IPA_HOSPITAL_EXPORT_FILE} disabled={sorted.length === 0} />}
+        toolbar={
+          <ExportButton
+            url="/api/IpaHospital/ExportIpaHospitals"
+            filters={{ ipa: ipa.ipaCode }}
+            fileName={IPA_HOSPITAL_EXPORT_FILE}
+            disabled={sorted.length === 0}
+          />
+        }
       />
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} title="Viewing Hospital Details" size="lg" centered>
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title="Viewing Hospital Details"
+        size="lg"
+        centered
+      >
         {viewing ? (
           <>
             <SimpleGrid cols={2}>
@@ -68,11 +98,22 @@ export function HospitalTab({ ipa }: IpaTabProps) {
               <Detail label="Term Date" value={formatUsDate(viewing.termDate)} />
               <Detail label="Tax ID" value={viewing.taxId} />
               <Detail label="NPI" value={viewing.npi} />
-              <Detail label="Address" value={[viewing.address1, viewing.address2, viewing.city, viewing.state, viewing.zip].filter(Boolean).join(', ')} />
+              <Detail
+                label="Address"
+                value={[viewing.address1, viewing.address2, viewing.city, viewing.state, viewing.zip]
+                  .filter(Boolean)
+                  .join(', ')}
+              />
               <Detail label="Phone" value={viewing.phone} />
             </SimpleGrid>
-            <Text size="sm" fw={600} mt="md">Hospital Services</Text>
-            <List size="sm">{viewing.hospitalServices.map((service) => <List.Item key={service}>{service}</List.Item>)}</List>
+            <Text size="sm" fw={600} mt="md">
+              Hospital Services
+            </Text>
+            <List size="sm">
+              {viewing.hospitalServices.map((service) => (
+                <List.Item key={service}>{service}</List.Item>
+              ))}
+            </List>
           </>
         ) : null}
       </Modal>

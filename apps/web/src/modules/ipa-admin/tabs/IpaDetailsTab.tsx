@@ -23,18 +23,52 @@ import { offerPrintCardWorkflow } from '../print-card-prompt.ts';
 
 function toForm(ipa: IpaDto): IpaUpdateInput {
   return {
-    id: ipa.id, version: ipa.version, ipaCode: ipa.ipaCode, ipaDesc: ipa.ipaDesc ?? '', effDate: ipa.effDate, endDate: ipa.endDate, companyCode: ipa.companyCode, termed: ipa.termed,
-    facetsCode: ipa.facetsCode ?? '', contractLevelId: ipa.contractLevelId as number, risk: ipa.risk ?? '', type: ipa.type, notes: ipa.notes ?? '', ip: ipa.ip ?? '', webSite: ipa.webSite ?? '',
-    ipaPhone: ipa.ipaPhone ?? '', ipaPhone2: ipa.ipaPhone2 ?? '', ipaPhoneIdCard: ipa.ipaPhoneIdCard ?? '', ipaNameIdCard: ipa.ipaNameIdCard ?? '', internalPointofContact: ipa.internalPointofContact ?? '',
-    manager: ipa.manager ?? '', specialist: ipa.specialist ?? '', vendorId: ipa.vendorId ?? '', vendorName: ipa.vendorName ?? '', vendorNm: ipa.vendorNm ?? '', taxId: ipa.taxId ?? '', npi: ipa.npi ?? '',
-    addr: ipa.addr ?? '', addr2: ipa.addr2 ?? '', city: ipa.city ?? '', state: ipa.state ?? '', zip: ipa.zip ?? '', intlZip: ipa.intlZip ?? '', vendorPhoneNumber: ipa.vendorPhoneNumber ?? '',
-    vendorFaxNumber: ipa.vendorFaxNumber ?? '', emailAddress: ipa.emailAddress ?? '',
+    id: ipa.id,
+    version: ipa.version,
+    ipaCode: ipa.ipaCode,
+    ipaDesc: ipa.ipaDesc ?? '',
+    effDate: ipa.effDate,
+    endDate: ipa.endDate,
+    companyCode: ipa.companyCode,
+    termed: ipa.termed,
+    facetsCode: ipa.facetsCode ?? '',
+    contractLevelId: ipa.contractLevelId as number,
+    risk: ipa.risk ?? '',
+    type: ipa.type,
+    notes: ipa.notes ?? '',
+    ip: ipa.ip ?? '',
+    webSite: ipa.webSite ?? '',
+    ipaPhone: ipa.ipaPhone ?? '',
+    ipaPhone2: ipa.ipaPhone2 ?? '',
+    ipaPhoneIdCard: ipa.ipaPhoneIdCard ?? '',
+    ipaNameIdCard: ipa.ipaNameIdCard ?? '',
+    internalPointofContact: ipa.internalPointofContact ?? '',
+    manager: ipa.manager ?? '',
+    specialist: ipa.specialist ?? '',
+    vendorId: ipa.vendorId ?? '',
+    vendorName: ipa.vendorName ?? '',
+    vendorNm: ipa.vendorNm ?? '',
+    taxId: ipa.taxId ?? '',
+    npi: ipa.npi ?? '',
+    addr: ipa.addr ?? '',
+    addr2: ipa.addr2 ?? '',
+    city: ipa.city ?? '',
+    state: ipa.state ?? '',
+    zip: ipa.zip ?? '',
+    intlZip: ipa.intlZip ?? '',
+    vendorPhoneNumber: ipa.vendorPhoneNumber ?? '',
+    vendorFaxNumber: ipa.vendorFaxNumber ?? '',
+    emailAddress: ipa.emailAddress ?? '',
   };
 }
 
 /** Main Info (spec §2.4): every field, 'Copy to New Record', Save enabled only after a change, the termination warning. */
 export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
-  const form = useForm<IpaUpdateInput>({ resolver: zodResolver(ipaUpdateSchema), values: toForm(ipa), resetOptions: { keepDirtyValues: false } });
+  const form = useForm<IpaUpdateInput>({
+    resolver: zodResolver(ipaUpdateSchema),
+    values: toForm(ipa),
+    resetOptions: { keepDirtyValues: false },
+  });
   const { control, handleSubmit, formState, reset } = form;
   const update = useUpdateIpa();
   const detail = useIpaDetail(ipa.id);
@@ -53,18 +87,29 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
         notifySuccess(M.ipaUpdated);
         reset(toForm(saved.ipa));
         // A changed card phone or name with the member-card flag on asks for a PrintMemberIdCard workflow (spec §4).
-        if (saved.cardChanged && flags.active.has(FEATURE_FLAGS.printMemberIdCard)) void offerPrintCardWorkflow(saved.ipa.ipaCode);
+        if (saved.cardChanged && flags.active.has(FEATURE_FLAGS.printMemberIdCard))
+          void offerPrintCardWorkflow(saved.ipa.ipaCode);
       },
       onError: (error) => {
-        if (!staleOnly(error)) notifyError(`${M.ipaSaveErrorPrefix} ${error instanceof Error ? error.message : String(error)}`);
+        if (!staleOnly(error))
+          notifyError(`${M.ipaSaveErrorPrefix} ${error instanceof Error ? error.message : String(error)}`);
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); void save(event); }} aria-label="Main Info">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(event);
+      }}
+      aria-label="Main Info"
+    >
       <Group justify="space-between" mb="sm">
-        <Title order={3} size="h5">{readOnly ? 'Main Info' : 'Edit Main Info'}</Title>
+        <Title order={3} size="h5">
+          {readOnly ? 'Main Info' : 'Edit Main Info'}
+        </Title>
         <Group gap="xs">
           <Button
             variant="default"
@@ -103,22 +148,53 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <PhoneField control={control} name="ipaPhone2" label="IPA Phone 2" />
           <TextField control={control} name="ipaNameIdCard" label="Member Card/IPA Name" required />
           <PhoneField control={control} name="ipaPhoneIdCard" label="Member Card/IPA Phone" required />
-          <SelectField control={control} name="risk" label="Current Contract Type" required data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))} />
-          <SelectField control={control} name="type" label="Current Type" required data={(types.data ?? []).map((t) => ({ value: t.value, label: t.text }))} />
+          <SelectField
+            control={control}
+            name="risk"
+            label="Current Contract Type"
+            required
+            data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))}
+          />
+          <SelectField
+            control={control}
+            name="type"
+            label="Current Type"
+            required
+            data={(types.data ?? []).map((t) => ({ value: t.value, label: t.text }))}
+          />
           <TextField control={control} name="notes" label="Notes" />
           <TextField control={control} name="ip" label="IP" />
           <Group align="flex-end" gap={4} wrap="nowrap">
             <TextField control={control} name="webSite" label="Website" />
-            <ActionIcon variant="light" aria-label="Open website in a new tab" disabled={!webSite} component="a" href={webSite ? (/^https?:\/\//.test(webSite) ? webSite : `https://${webSite}`) : undefined} target="_blank" rel="noreferrer" mb={4}>
+            <ActionIcon
+              variant="light"
+              aria-label="Open website in a new tab"
+              disabled={!webSite}
+              component="a"
+              href={webSite ? (/^https?:\/\//.test(webSite) ? webSite : `https://${webSite}`) : undefined}
+              target="_blank"
+              rel="noreferrer"
+              mb={4}
+            >
               <IconExternalLink size={16} />
             </ActionIcon>
           </Group>
           <TextField control={control} name="internalPointofContact" label="Internal Point of Contact" />
           <TextField control={control} name="facetsCode" label="Facets Code" required />
-          <SelectField control={control} name="contractLevelId" label="Contract Name" required numeric searchable data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))} />
+          <SelectField
+            control={control}
+            name="contractLevelId"
+            label="Contract Name"
+            required
+            numeric
+            searchable
+            data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))}
+          />
           <CheckboxField control={control} name="termed" label="Hide On Web" />
         </SimpleGrid>
-        <Title order={4} size="h6" mt="md" mb="xs">Vendor Info</Title>
+        <Title order={4} size="h6" mt="md" mb="xs">
+          Vendor Info
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextField control={control} name="vendorName" label="Vendor Name" />
           <TextField control={control} name="taxId" label="Tax ID" />
@@ -133,7 +209,10 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <TextField control={control} name="emailAddress" label="Email" />
         </SimpleGrid>
       </fieldset>
-      <SaveErrorAlert error={staleOnly(update.error)} onReload={() => void detail.refetch().then(() => update.reset())} />
+      <SaveErrorAlert
+        error={staleOnly(update.error)}
+        onReload={() => void detail.refetch().then(() => update.reset())}
+      />
       <Modal opened={warning} onClose={() => setWarning(false)} title={M.terminationTitle} centered>
         <Text size="sm">{M.terminationText}</Text>
         <Group justify="flex-end" mt="md">

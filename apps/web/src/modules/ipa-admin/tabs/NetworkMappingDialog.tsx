@@ -2,7 +2,11 @@ import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { networkMappingDataSchema, type NetworkMappingDataInput, type NetworkMappingDto } from '@portal/contracts/ipa-admin/network-mappings';
+import {
+  networkMappingDataSchema,
+  type NetworkMappingDataInput,
+  type NetworkMappingDto,
+} from '@portal/contracts/ipa-admin/network-mappings';
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
@@ -19,15 +23,52 @@ const NETWORK_ERROR_MS = 15_000;
 function toForm(ipa: IpaDto, mapping: NetworkMappingDto | null): NetworkMappingDataInput {
   if (!mapping) {
     // New mapping: start on the first day of the current month, end 12/31/9999 (spec §4).
-    return { id: 0, ipaCode: ipa.ipaCode, effectiveStartDate: `${todayInLosAngeles().slice(0, 7)}-01`, effectiveEndDate: OPEN_END_DATE, contractCode: '', isPcp: '' as 'yes', tin: '', class: '', specialty: '', networkId: '', networkPrefix: '', agreementId: '', ipaNetworkId: '', ipaNetworkPrefix: '', dofrAgreementId: '' };
+    return {
+      id: 0,
+      ipaCode: ipa.ipaCode,
+      effectiveStartDate: `${todayInLosAngeles().slice(0, 7)}-01`,
+      effectiveEndDate: OPEN_END_DATE,
+      contractCode: '',
+      isPcp: '' as 'yes',
+      tin: '',
+      class: '',
+      specialty: '',
+      networkId: '',
+      networkPrefix: '',
+      agreementId: '',
+      ipaNetworkId: '',
+      ipaNetworkPrefix: '',
+      dofrAgreementId: '',
+    };
   }
   const { createdBy: _a, createdDt: _b, updatedBy: _c, updatedDt: _d, ...rest } = mapping;
-  return { ...rest, isPcp: rest.isPcp as 'yes' | 'no', tin: rest.tin ?? '', class: rest.class ?? '', specialty: rest.specialty ?? '' };
+  return {
+    ...rest,
+    isPcp: rest.isPcp as 'yes' | 'no',
+    tin: rest.tin ?? '',
+    class: rest.class ?? '',
+    specialty: rest.specialty ?? '',
+  };
 }
 
 /** 'Edit Network & Agreement' or 'Save Network & Agreement' (800x570) (spec §2.10). */
-export function NetworkMappingDialog({ ipa, mapping, opened, onClose, readOnly }: { ipa: IpaDto; mapping: NetworkMappingDto | null; opened: boolean; onClose: () => void; readOnly: boolean }) {
-  const form = useForm<NetworkMappingDataInput>({ resolver: zodResolver(networkMappingDataSchema), defaultValues: toForm(ipa, mapping) });
+export function NetworkMappingDialog({
+  ipa,
+  mapping,
+  opened,
+  onClose,
+  readOnly,
+}: {
+  ipa: IpaDto;
+  mapping: NetworkMappingDto | null;
+  opened: boolean;
+  onClose: () => void;
+  readOnly: boolean;
+}) {
+  const form = useForm<NetworkMappingDataInput>({
+    resolver: zodResolver(networkMappingDataSchema),
+    defaultValues: toForm(ipa, mapping),
+  });
   const { control, handleSubmit, reset } = form;
   const save = useSaveNetworkMapping(ipa.ipaCode);
   const codes = useContractCodes(ipa.companyCode);
@@ -51,11 +92,26 @@ export function NetworkMappingDialog({ ipa, mapping, opened, onClose, readOnly }
   );
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement'} size={800} readOnly={readOnly} saving={save.isPending} onSubmit={(event) => void submit(event)} footer={<SaveErrorAlert error={staleOnly(save.error)} />}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement'}
+      size={800}
+      readOnly={readOnly}
+      saving={save.isPending}
+      onSubmit={(event) => void submit(event)}
+      footer={<SaveErrorAlert error={staleOnly(save.error)} />}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateField control={control} name="effectiveStartDate" label="Start Date" required />
         <DateField control={control} name="effectiveEndDate" label="End Date" />
-        <SelectField control={control} name="contractCode" label="Contract Code" required data={(codes.data ?? []).map((c) => c.value)} />
+        <SelectField
+          control={control}
+          name="contractCode"
+          label="Contract Code"
+          required
+          data={(codes.data ?? []).map((c) => c.value)}
+        />
         <SelectField control={control} name="isPcp" label="PCP Flag" required data={['yes', 'no']} />
         <TextField control={control} name="tin" label="TIN" />
         <TextField control={control} name="class" label="Provider Class" />

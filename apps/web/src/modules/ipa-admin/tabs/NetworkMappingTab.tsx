@@ -7,7 +7,8 @@ import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useNetworkMappings } from '../api/network-mappings.ts';
 import { NetworkMappingDialog } from './NetworkMappingDialog.tsx';
 
-type FilterKey = 'networkId' | 'networkPrefix' | 'agreementId' | 'contractCode' | 'tin' | 'class' | 'isPcp' | 'specialty';
+type FilterKey =
+  'networkId' | 'networkPrefix' | 'agreementId' | 'contractCode' | 'tin' | 'class' | 'isPcp' | 'specialty';
 /** Excel-style filters offer up to 50000 choices (spec §2.10, §9). */
 const MAX_FILTER_CHOICES = 50_000;
 
@@ -18,7 +19,11 @@ export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
   const [filters, setFilters] = useState<Partial<Record<FilterKey, string[]>>>({});
   const [page, setPage] = useState(1);
   const all = mappings.data?.items ?? [];
-  const rows = all.filter((row) => Object.entries(filters).every(([key, values]) => !values || values.length === 0 || values.includes(String(row[key as FilterKey] ?? ''))));
+  const rows = all.filter((row) =>
+    Object.entries(filters).every(
+      ([key, values]) => !values || values.length === 0 || values.includes(String(row[key as FilterKey] ?? '')),
+    ),
+  );
   const filtered = (key: FilterKey, title: string): DataGridColumn<NetworkMappingDto> => ({
     accessor: key,
     title,
@@ -51,7 +56,11 @@ export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
           filtered('class', 'Class'),
           filtered('isPcp', 'Is PCP'),
           filtered('specialty', 'Specialty'),
-          { accessor: 'effectiveStartDate', title: 'Start Date', render: (row) => formatUsDate(row.effectiveStartDate) },
+          {
+            accessor: 'effectiveStartDate',
+            title: 'Start Date',
+            render: (row) => formatUsDate(row.effectiveStartDate),
+          },
           { accessor: 'effectiveEndDate', title: 'End Date', render: (row) => formatUsDate(row.effectiveEndDate) },
           { accessor: 'ipaNetworkId', title: 'IPA Network ID', defaultToggle: false },
           { accessor: 'ipaNetworkPrefix', title: 'IPA Network Prefix', defaultToggle: false },
@@ -69,7 +78,13 @@ export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
           </>
         }
       />
-      <NetworkMappingDialog ipa={ipa} mapping={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} readOnly={readOnly} />
+      <NetworkMappingDialog
+        ipa={ipa}
+        mapping={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        readOnly={readOnly}
+      />
     </>
   );
 }

@@ -21,13 +21,35 @@ import { isPlanOverlapping } from '../api/plan-overlap.ts';
 import { useSavePlans } from '../api/save-plans.ts';
 import { useDeletePlan } from '../api/delete-plan.ts';
 
-
 /** 'Create Plan Mapping' / 'Edit Plan Mapping' (900x600): Contract Code and PBP locked when editing (spec §2.9, §5). */
-export function PlanDialog({ ipa, plan, opened, onClose, onReload, readOnly }: { ipa: IpaDto; plan: PlanDto | null; opened: boolean; onClose: () => void; onReload: () => Promise<unknown>; readOnly: boolean }) {
+export function PlanDialog({
+  ipa,
+  plan,
+  opened,
+  onClose,
+  onReload,
+  readOnly,
+}: {
+  ipa: IpaDto;
+  plan: PlanDto | null;
+  opened: boolean;
+  onClose: () => void;
+  onReload: () => Promise<unknown>;
+  readOnly: boolean;
+}) {
   const initial: PlanDialogInput = plan
-    ? { companyCode: plan.companyCode, contractCode: plan.contractCode, pbps: [plan.pbp], startDate: plan.startDate, endDate: plan.endDate }
+    ? {
+        companyCode: plan.companyCode,
+        contractCode: plan.contractCode,
+        pbps: [plan.pbp],
+        startDate: plan.startDate,
+        endDate: plan.endDate,
+      }
     : { companyCode: ipa.companyCode, contractCode: '', pbps: [], startDate: '', endDate: OPEN_END_DATE };
-  const form = useForm<PlanDialogInput, unknown, z.output<typeof planDialogSchema>>({ resolver: zodResolver(planDialogSchema), defaultValues: initial });
+  const form = useForm<PlanDialogInput, unknown, z.output<typeof planDialogSchema>>({
+    resolver: zodResolver(planDialogSchema),
+    defaultValues: initial,
+  });
   const { control, setValue, watch } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const companyCode = watch('companyCode') ?? null;
@@ -51,7 +73,15 @@ export function PlanDialog({ ipa, plan, opened, onClose, onReload, readOnly }: {
     setProblem(null);
     // Before saving, an overlap check per selected PBP (spec §5); the first overlap stops the save.
     for (const pbp of data.pbps) {
-      const overlapping = await isPlanOverlapping({ OperationType: plan ? 'UPDATE' : 'INSERT', ContractCode: data.contractCode, PBP: pbp, IpaCode: ipa.ipaCode, StartDate: data.startDate, EndDate: data.endDate, Id: plan?.id });
+      const overlapping = await isPlanOverlapping({
+        OperationType: plan ? 'UPDATE' : 'INSERT',
+        ContractCode: data.contractCode,
+        PBP: pbp,
+        IpaCode: ipa.ipaCode,
+        StartDate: data.startDate,
+        EndDate: data.endDate,
+        Id: plan?.id,
+      });
       if (overlapping) {
         setProblem(M.planOverlap(data.contractCode, pbp, formatUsDate(data.startDate), formatUsDate(data.endDate)));
         return;
@@ -106,8 +136,15 @@ export function PlanDialog({ ipa, plan, opened, onClose, onReload, readOnly }: {
       onSubmit={(event) => void submit(event)}
       footer={
         <>
-          {problem ? <Alert color="red" mt="md">{problem}</Alert> : null}
-          <SaveErrorAlert error={staleOnly(save.error ?? remove.error)} onReload={() => void onReload().then(() => (save.reset(), remove.reset()))} />
+          {problem ? (
+            <Alert color="red" mt="md">
+              {problem}
+            </Alert>
+          ) : null}
+          <SaveErrorAlert
+            error={staleOnly(save.error ?? remove.error)}
+            onReload={() => void onReload().then(() => (save.reset(), remove.reset()))}
+          />
           {plan && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deletePlan()} loading={remove.isPending}>
               Delete
@@ -118,9 +155,35 @@ export function PlanDialog({ ipa, plan, opened, onClose, onReload, readOnly }: {
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {/* A new company or contract empties what depended on it. */}
-        <SelectField control={control} name="companyCode" label="Company Code" data={(companies.data ?? []).map((c) => c.value)} clearable={false} disabled={Boolean(plan)} onPicked={() => { setValue('contractCode', ''); setValue('pbps', []); }} />
-        <SelectField control={control} name="contractCode" label="Contract Code" required data={(codes.data ?? []).map((c) => c.value)} disabled={Boolean(plan)} onPicked={() => setValue('pbps', [])} />
-        <MultiSelectField control={control} name="pbps" label="PBP Code" required data={(pbps.data ?? []).map((p) => p.value)} disabled={Boolean(plan)} />
+        <SelectField
+          control={control}
+          name="companyCode"
+          label="Company Code"
+          data={(companies.data ?? []).map((c) => c.value)}
+          clearable={false}
+          disabled={Boolean(plan)}
+          onPicked={() => {
+            setValue('contractCode', '');
+            setValue('pbps', []);
+          }}
+        />
+        <SelectField
+          control={control}
+          name="contractCode"
+          label="Contract Code"
+          required
+          data={(codes.data ?? []).map((c) => c.value)}
+          disabled={Boolean(plan)}
+          onPicked={() => setValue('pbps', [])}
+        />
+        <MultiSelectField
+          control={control}
+          name="pbps"
+          label="PBP Code"
+          required
+          data={(pbps.data ?? []).map((p) => p.value)}
+          disabled={Boolean(plan)}
+        />
         <div />
         <DateField control={control} name="startDate" label="Start Date" required />
         <DateField control={control} name="endDate" label="End Date" required />

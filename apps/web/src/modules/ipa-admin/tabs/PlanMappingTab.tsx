@@ -7,17 +7,23 @@ import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { usePlans } from '../api/search-plans.ts';
 import { PlanDialog } from './PlanDialog.tsx';
 
-const distinct = (rows: PlanDto[], pick: (row: PlanDto) => string | null) => [...new Set(rows.map(pick).filter((v): v is string => Boolean(v)))].sort();
+const distinct = (rows: PlanDto[], pick: (row: PlanDto) => string | null) =>
+  [...new Set(rows.map(pick).filter((v): v is string => Boolean(v)))].sort();
 
 /** PBP Map tab (spec §2.9): grid with filtering, create, edit and delete. */
 export function PlanMappingTab({ ipa, readOnly }: IpaTabProps) {
   const plans = usePlans(ipa.ipaCode);
   // The id, not a copy: after Reload the dialog shows the mapping as it is stored now.
   const [editing, setEditing] = useState<number | null | 'new'>(null);
-  const editingPlan = typeof editing === 'number' ? ((plans.data?.items ?? []).find((row) => row.id === editing) ?? null) : null;
+  const editingPlan =
+    typeof editing === 'number' ? ((plans.data?.items ?? []).find((row) => row.id === editing) ?? null) : null;
   const [contractFilter, setContractFilter] = useState<string[]>([]);
   const [pbpFilter, setPbpFilter] = useState<string[]>([]);
-  const rows = (plans.data?.items ?? []).filter((row) => (contractFilter.length === 0 || contractFilter.includes(row.contractCode)) && (pbpFilter.length === 0 || pbpFilter.includes(row.pbp)));
+  const rows = (plans.data?.items ?? []).filter(
+    (row) =>
+      (contractFilter.length === 0 || contractFilter.includes(row.contractCode)) &&
+      (pbpFilter.length === 0 || pbpFilter.includes(row.pbp)),
+  );
 
   return (
     <>
@@ -28,8 +34,24 @@ export function PlanMappingTab({ ipa, readOnly }: IpaTabProps) {
         fetching={plans.isFetching}
         error={plans.error}
         columns={[
-          { accessor: 'contractCode', title: 'Contract Code', valueFilter: { loadValues: () => distinct(plans.data?.items ?? [], (r) => r.contractCode), selected: contractFilter, onChange: setContractFilter } },
-          { accessor: 'pbp', title: 'PBP', valueFilter: { loadValues: () => distinct(plans.data?.items ?? [], (r) => r.pbp), selected: pbpFilter, onChange: setPbpFilter } },
+          {
+            accessor: 'contractCode',
+            title: 'Contract Code',
+            valueFilter: {
+              loadValues: () => distinct(plans.data?.items ?? [], (r) => r.contractCode),
+              selected: contractFilter,
+              onChange: setContractFilter,
+            },
+          },
+          {
+            accessor: 'pbp',
+            title: 'PBP',
+            valueFilter: {
+              loadValues: () => distinct(plans.data?.items ?? [], (r) => r.pbp),
+              selected: pbpFilter,
+              onChange: setPbpFilter,
+            },
+          },
           { accessor: 'companyCode', title: 'Company Code' },
           { accessor: 'startDate', title: 'Start Date', render: (row) => formatUsDate(row.startDate) },
           { accessor: 'endDate', title: 'End Date', render: (row) => formatUsDate(row.endDate) },
@@ -44,7 +66,14 @@ export function PlanMappingTab({ ipa, readOnly }: IpaTabProps) {
           </Button>
         }
       />
-      <PlanDialog ipa={ipa} plan={editingPlan} opened={editing === 'new' || editingPlan !== null} onClose={() => setEditing(null)} onReload={() => plans.refetch()} readOnly={readOnly} />
+      <PlanDialog
+        ipa={ipa}
+        plan={editingPlan}
+        opened={editing === 'new' || editingPlan !== null}
+        onClose={() => setEditing(null)}
+        onReload={() => plans.refetch()}
+        readOnly={readOnly}
+      />
     </>
   );
 }

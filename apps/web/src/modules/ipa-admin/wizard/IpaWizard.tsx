@@ -21,24 +21,105 @@ import { fetchNextVendorId } from '../api/vendor-id.ts';
 
 const STEPS: { label: string; fields: Path<IpaCreateInput>[] }[] = [
   { label: 'Contract & MSO Info', fields: ['contractLevelId'] },
-  { label: 'IPA Details Info', fields: ['ipaCode', 'ipaDesc', 'effDate', 'endDate', 'type', 'risk', 'facetsCode', 'notes', 'ip', 'webSite', 'ipaPhone', 'ipaPhone2', 'internalPointofContact', 'manager', 'specialist'] },
-  { label: 'Member ID & Provider Info', fields: ['ipaNameIdCard', 'ipaPhoneIdCard', 'vendorId', 'vendorName', 'taxId', 'npi', 'addr', 'addr2', 'city', 'state', 'zip', 'vendorPhoneNumber', 'vendorFaxNumber', 'emailAddress'] },
+  {
+    label: 'IPA Details Info',
+    fields: [
+      'ipaCode',
+      'ipaDesc',
+      'effDate',
+      'endDate',
+      'type',
+      'risk',
+      'facetsCode',
+      'notes',
+      'ip',
+      'webSite',
+      'ipaPhone',
+      'ipaPhone2',
+      'internalPointofContact',
+      'manager',
+      'specialist',
+    ],
+  },
+  {
+    label: 'Member ID & Provider Info',
+    fields: [
+      'ipaNameIdCard',
+      'ipaPhoneIdCard',
+      'vendorId',
+      'vendorName',
+      'taxId',
+      'npi',
+      'addr',
+      'addr2',
+      'city',
+      'state',
+      'zip',
+      'vendorPhoneNumber',
+      'vendorFaxNumber',
+      'emailAddress',
+    ],
+  },
   { label: 'PBP Info', fields: ['contractCode', 'pbp', 'pbpStartDate', 'pbpEndDate'] },
 ];
 
 const EMPTY = {
-  ipaCode: '', ipaDesc: '', effDate: '', endDate: OPEN_END_DATE, companyCode: null, termed: false, facetsCode: '', contractLevelId: null, risk: '', type: 'IPA',
-  notes: '', ip: '', webSite: '', ipaPhone: '', ipaPhone2: '', ipaPhoneIdCard: '', ipaNameIdCard: '', internalPointofContact: '', manager: '', specialist: '',
-  vendorId: '', vendorName: '', vendorNm: '', taxId: '', npi: '', addr: '', addr2: '', city: '', state: '', zip: '', intlZip: '', vendorPhoneNumber: '', vendorFaxNumber: '',
-  emailAddress: '', pbpStartDate: '', pbpEndDate: OPEN_END_DATE, contractCode: '', pbp: '',
+  ipaCode: '',
+  ipaDesc: '',
+  effDate: '',
+  endDate: OPEN_END_DATE,
+  companyCode: null,
+  termed: false,
+  facetsCode: '',
+  contractLevelId: null,
+  risk: '',
+  type: 'IPA',
+  notes: '',
+  ip: '',
+  webSite: '',
+  ipaPhone: '',
+  ipaPhone2: '',
+  ipaPhoneIdCard: '',
+  ipaNameIdCard: '',
+  internalPointofContact: '',
+  manager: '',
+  specialist: '',
+  vendorId: '',
+  vendorName: '',
+  vendorNm: '',
+  taxId: '',
+  npi: '',
+  addr: '',
+  addr2: '',
+  city: '',
+  state: '',
+  zip: '',
+  intlZip: '',
+  vendorPhoneNumber: '',
+  vendorFaxNumber: '',
+  emailAddress: '',
+  pbpStartDate: '',
+  pbpEndDate: OPEN_END_DATE,
+  contractCode: '',
+  pbp: '',
 } as unknown as IpaCreateInput;
 
 /**
  * The IPA wizard (spec §2.3): four steps, Back and Next (Next scrolls to the top), a later step reachable only once the
  * earlier ones were visited, Save with a spinner on the last step.
  */
-export function IpaWizard({ initial, onCreated }: { initial: Partial<IpaCreateInput> | null; onCreated: (ipa: IpaDto) => void }) {
-  const form = useForm<IpaCreateInput>({ resolver: zodResolver(ipaCreateSchema), defaultValues: { ...EMPTY, ...initial, ipaCode: '' }, mode: 'onTouched' });
+export function IpaWizard({
+  initial,
+  onCreated,
+}: {
+  initial: Partial<IpaCreateInput> | null;
+  onCreated: (ipa: IpaDto) => void;
+}) {
+  const form = useForm<IpaCreateInput>({
+    resolver: zodResolver(ipaCreateSchema),
+    defaultValues: { ...EMPTY, ...initial, ipaCode: '' },
+    mode: 'onTouched',
+  });
   const { control, trigger, handleSubmit, setError, clearErrors, setValue, getValues, formState } = form;
   const [step, setStep] = useState(0);
   const [visited, setVisited] = useState(1);
@@ -59,7 +140,10 @@ export function IpaWizard({ initial, onCreated }: { initial: Partial<IpaCreateIn
   useUnsavedChanges(formState.isDirty && !add.isSuccess);
 
   useEffect(() => {
-    if (!getValues('vendorId')) void fetchNextVendorId().then((next) => setValue('vendorId', next.vendorId)).catch(() => undefined);
+    if (!getValues('vendorId'))
+      void fetchNextVendorId()
+        .then((next) => setValue('vendorId', next.vendorId))
+        .catch(() => undefined);
   }, [getValues, setValue]);
 
   // IPA code uniqueness for the effective date, checked after a 1 second pause (spec §5, §9).
@@ -89,28 +173,52 @@ export function IpaWizard({ initial, onCreated }: { initial: Partial<IpaCreateIn
         notifySuccess(M.ipaCreated);
         onCreated(saved.ipa);
       },
-      onError: (error) => notifyError(`${M.ipaSaveErrorPrefix} ${error instanceof Error ? error.message : String(error)}`),
+      onError: (error) =>
+        notifyError(`${M.ipaSaveErrorPrefix} ${error instanceof Error ? error.message : String(error)}`),
     }),
   );
   const termed = contracts.data?.find((c) => c.id === contractId)?.isTermed ?? false;
 
   return (
     <Paper withBorder p="md" ref={top} w="100%">
-      <Stepper active={step} onStepClick={(index) => (index < visited ? void goTo(index) : undefined)} allowNextStepsSelect={false} size="sm">
+      <Stepper
+        active={step}
+        onStepClick={(index) => (index < visited ? void goTo(index) : undefined)}
+        allowNextStepsSelect={false}
+        size="sm"
+      >
         {STEPS.map((s, index) => (
           <Stepper.Step key={s.label} label={s.label} allowStepSelect={index < visited} />
         ))}
       </Stepper>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void save(event); }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(event);
+        }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
           {step === 0 ? (
             <>
-              <SelectField control={control} name="contractLevelId" label="Contract Name" required numeric searchable data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))} />
+              <SelectField
+                control={control}
+                name="contractLevelId"
+                label="Contract Name"
+                required
+                numeric
+                searchable
+                data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))}
+              />
               <Stack0>
                 {termed ? <Alert color="red">{M.contractTermed}</Alert> : null}
                 {mso.data ? (
                   <Text size="sm">
-                    <b>MSO:</b> {mso.data.msoName ?? '-'} · {[mso.data.msoAddress1, mso.data.msoCity, mso.data.msoState, mso.data.msoZipCode].filter(Boolean).join(', ')} · {mso.data.msoPhone ?? ''}
+                    <b>MSO:</b> {mso.data.msoName ?? '-'} ·{' '}
+                    {[mso.data.msoAddress1, mso.data.msoCity, mso.data.msoState, mso.data.msoZipCode]
+                      .filter(Boolean)
+                      .join(', ')}{' '}
+                    · {mso.data.msoPhone ?? ''}
                   </Text>
                 ) : null}
               </Stack0>
@@ -122,8 +230,20 @@ export function IpaWizard({ initial, onCreated }: { initial: Partial<IpaCreateIn
               <TextField control={control} name="ipaDesc" label="IPA Name / Description" />
               <DateField control={control} name="effDate" label="Effective Date" required />
               <DateField control={control} name="endDate" label="End Date" required />
-              <SelectField control={control} name="type" label="Type" required data={(types.data ?? []).map((t) => ({ value: t.value, label: t.text }))} />
-              <SelectField control={control} name="risk" label="Contract Type" required data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))} />
+              <SelectField
+                control={control}
+                name="type"
+                label="Type"
+                required
+                data={(types.data ?? []).map((t) => ({ value: t.value, label: t.text }))}
+              />
+              <SelectField
+                control={control}
+                name="risk"
+                label="Contract Type"
+                required
+                data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))}
+              />
               <TextField control={control} name="facetsCode" label="Facets Code" required />
               <PhoneField control={control} name="ipaPhone" label="IPA Phone 1" />
               <PhoneField control={control} name="ipaPhone2" label="IPA Phone 2" />
@@ -155,9 +275,33 @@ export function IpaWizard({ initial, onCreated }: { initial: Partial<IpaCreateIn
           ) : null}
           {step === 3 ? (
             <>
-              <Select label="Company" data={(companies.data ?? []).map((c) => ({ value: c.value, label: c.text }))} value={company} onChange={(v) => { setCompany(v); setValue('contractCode', ''); setValue('pbp', ''); }} clearable comboboxProps={{ withinPortal: true }} />
-              <SelectField control={control} name="contractCode" label="Contract Code" required data={(contractCodes.data ?? []).map((c) => c.value)} onPicked={() => setValue('pbp', '')} />
-              <SelectField control={control} name="pbp" label="PBP Code" required data={(pbps.data ?? []).map((p) => p.value)} />
+              <Select
+                label="Company"
+                data={(companies.data ?? []).map((c) => ({ value: c.value, label: c.text }))}
+                value={company}
+                onChange={(v) => {
+                  setCompany(v);
+                  setValue('contractCode', '');
+                  setValue('pbp', '');
+                }}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+              <SelectField
+                control={control}
+                name="contractCode"
+                label="Contract Code"
+                required
+                data={(contractCodes.data ?? []).map((c) => c.value)}
+                onPicked={() => setValue('pbp', '')}
+              />
+              <SelectField
+                control={control}
+                name="pbp"
+                label="PBP Code"
+                required
+                data={(pbps.data ?? []).map((p) => p.value)}
+              />
               <DateField control={control} name="pbpStartDate" label="Start Date" required />
               <DateField control={control} name="pbpEndDate" label="End Date" required />
             </>

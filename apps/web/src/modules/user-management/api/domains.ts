@@ -9,7 +9,8 @@ const KEY = ['user-management', 'domains'] as const;
 export function useDomains(query: ListQuery) {
   return useQuery({
     queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => api.get<{ items: Domain[]; total: number }>('/api/usermanagement/domains', { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: Domain[]; total: number }>('/api/usermanagement/domains', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +19,9 @@ export function useSaveDomain() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: number | null; input: DomainFormInput; version?: number }) =>
-      change.id === null ? api.post<Domain>('/api/usermanagement/domains', change.input) : api.put<Domain>(`/api/usermanagement/domains/${change.id}`, { ...change.input, version: change.version }),
+      change.id === null
+        ? api.post<Domain>('/api/usermanagement/domains', change.input)
+        : api.put<Domain>(`/api/usermanagement/domains/${change.id}`, { ...change.input, version: change.version }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }

@@ -15,7 +15,8 @@ export interface GroupMember {
 export function useGroups(query: ListQuery) {
   return useQuery({
     queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => api.get<{ items: GroupRow[]; total: number }>('/api/usermanagement/groups', { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: GroupRow[]; total: number }>('/api/usermanagement/groups', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +35,8 @@ export function useGroup(id: number | null) {
 export function useGroupMemberOptions(search: string) {
   return useQuery({
     queryKey: [...KEY, 'member-options', search],
-    queryFn: ({ signal }) => api.get<{ items: GroupMember[] }>('/api/usermanagement/groupmemberoptions', { query: { search }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: GroupMember[] }>('/api/usermanagement/groupmemberoptions', { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,8 +44,12 @@ export function useGroupMemberOptions(search: string) {
 export function useSaveGroup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { kind: 'create'; input: GroupFormInput } | { kind: 'update'; id: number; input: UpdateGroupInput }) =>
-      change.kind === 'create' ? api.post<GroupDetail>('/api/usermanagement/groups', change.input) : api.put<GroupDetail>(`/api/usermanagement/groups/${change.id}`, change.input),
+    mutationFn: (
+      change: { kind: 'create'; input: GroupFormInput } | { kind: 'update'; id: number; input: UpdateGroupInput },
+    ) =>
+      change.kind === 'create'
+        ? api.post<GroupDetail>('/api/usermanagement/groups', change.input)
+        : api.put<GroupDetail>(`/api/usermanagement/groups/${change.id}`, change.input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }

@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization, OrganizationFormInput, OrganizationListQuery } from '@portal/contracts/user-management/organizations';
+import type {
+  Organization,
+  OrganizationFormInput,
+  OrganizationListQuery,
+} from '@portal/contracts/user-management/organizations';
 import { api } from '../../../lib/api.ts';
 
 const KEY = ['user-management', 'organizations'] as const;
@@ -8,7 +12,11 @@ const KEY = ['user-management', 'organizations'] as const;
 export function useOrganizations(query: OrganizationListQuery) {
   return useQuery({
     queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => api.get<{ items: Organization[]; total: number }>('/api/usermanagement/organizations', { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: Organization[]; total: number }>('/api/usermanagement/organizations', {
+        query: { ...query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +36,10 @@ export function useSaveOrganization() {
     mutationFn: (change: { id: number | null; input: OrganizationFormInput; version?: number }) =>
       change.id === null
         ? api.post<Organization>('/api/usermanagement/organizations', change.input)
-        : api.put<Organization>(`/api/usermanagement/organizations/${change.id}`, { ...change.input, version: change.version }),
+        : api.put<Organization>(`/api/usermanagement/organizations/${change.id}`, {
+            ...change.input,
+            version: change.version,
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }

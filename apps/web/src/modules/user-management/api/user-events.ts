@@ -6,7 +6,8 @@ import { api } from '../../../lib/api.ts';
 export function useUserEvents(query: UserEventsQuery | null) {
   return useQuery({
     queryKey: ['user-management', 'user-events', query],
-    queryFn: ({ signal }) => api.get<{ items: UserEvent[]; total: number }>('/api/usermanagement/userevents', { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: UserEvent[]; total: number }>('/api/usermanagement/userevents', { query: { ...query }, signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -16,7 +17,11 @@ export function useUserEvents(query: UserEventsQuery | null) {
 export function useUserEventUsers(search: string) {
   return useQuery({
     queryKey: ['user-management', 'user-event-users', search],
-    queryFn: ({ signal }) => api.get<{ items: { id: number; username: string; name: string }[] }>('/api/usermanagement/usereventusers', { query: { search }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: { id: number; username: string; name: string }[] }>('/api/usermanagement/usereventusers', {
+        query: { search },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -15,6 +15,7 @@ export function useUserReport(query: Query) {
 export function useNonEmptyGroups() {
   return useQuery({
     queryKey: ['user-management', 'non-empty-groups'],
-    queryFn: ({ signal }) => api.get<{ items: { id: number; name: string; userCount: number }[] }>('/api/filters/nonemptygroups', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: { id: number; name: string; userCount: number }[] }>('/api/filters/nonemptygroups', { signal }),
   });
 }

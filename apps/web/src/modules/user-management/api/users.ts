@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, UpdateUserInput, UserDetail, UserListQuery, UserRow } from '@portal/contracts/user-management/users';
+import type {
+  CreateUserInput,
+  UpdateUserInput,
+  UserDetail,
+  UserListQuery,
+  UserRow,
+} from '@portal/contracts/user-management/users';
 import type { Option } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
 
@@ -9,7 +15,8 @@ const KEY = ['user-management', 'users'] as const;
 export function useUsers(query: UserListQuery) {
   return useQuery({
     queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => api.get<{ items: UserRow[]; total: number }>('/api/usermanagement/users', { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: UserRow[]; total: number }>('/api/usermanagement/users', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +35,8 @@ export function useUser(id: number | null) {
 export function useUserFormOptions() {
   const options = useQuery({
     queryKey: [...KEY, 'options'],
-    queryFn: ({ signal }) => api.get<{ groups: Option[]; domains: Option[] }>('/api/usermanagement/useroptions', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ groups: Option[]; domains: Option[] }>('/api/usermanagement/useroptions', { signal }),
   });
   const settings = useQuery({
     queryKey: [...KEY, 'settings'],
@@ -42,7 +50,8 @@ export function useUserFormOptions() {
 export function useOrganizationOptions(search: string, includeId: number | null) {
   return useQuery({
     queryKey: [...KEY, 'organization-options', search, includeId],
-    queryFn: ({ signal }) => api.get<{ items: Option[] }>('/api/usermanagement/organizationoptions', { query: { search, includeId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: Option[] }>('/api/usermanagement/organizationoptions', { query: { search, includeId }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,8 +59,12 @@ export function useOrganizationOptions(search: string, includeId: number | null)
 export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { kind: 'create'; input: CreateUserInput } | { kind: 'update'; id: number; input: UpdateUserInput }) =>
-      change.kind === 'create' ? api.post<UserDetail>('/api/usermanagement/users', change.input) : api.put<UserDetail>(`/api/usermanagement/users/${change.id}`, change.input),
+    mutationFn: (
+      change: { kind: 'create'; input: CreateUserInput } | { kind: 'update'; id: number; input: UpdateUserInput },
+    ) =>
+      change.kind === 'create'
+        ? api.post<UserDetail>('/api/usermanagement/users', change.input)
+        : api.put<UserDetail>(`/api/usermanagement/users/${change.id}`, change.input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }
@@ -59,7 +72,8 @@ export function useSaveUser() {
 export function useDeactivateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) => api.post<UserDetail>(`/api/usermanagement/users/${id}/deactivate`, { version }),
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      api.post<UserDetail>(`/api/usermanagement/users/${id}/deactivate`, { version }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditFeatureCount, AuditHistoryPage, AuditHistoryQuery, AuditUserOption } from '@portal/contracts/web-enrollment/audit-history';
+import type {
+  AuditFeatureCount,
+  AuditHistoryPage,
+  AuditHistoryQuery,
+  AuditUserOption,
+} from '@portal/contracts/web-enrollment/audit-history';
 import { api } from '../../../lib/api.ts';
 
 const KEY = ['web-enrollment', 'audit-history'] as const;
@@ -8,7 +13,8 @@ const KEY = ['web-enrollment', 'audit-history'] as const;
 export function useEnrollmentAuditHistory(query: AuditHistoryQuery | null) {
   return useQuery({
     queryKey: [...KEY, 'rows', query],
-    queryFn: ({ signal }) => api.post<AuditHistoryPage>('/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory', query, { signal }),
+    queryFn: ({ signal }) =>
+      api.post<AuditHistoryPage>('/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory', query, { signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -18,7 +24,10 @@ export function useEnrollmentAuditHistory(query: AuditHistoryQuery | null) {
 export function useEnrollmentAuditFeatureCount(query: Pick<AuditHistoryQuery, 'start' | 'end' | 'groupUsers'> | null) {
   return useQuery({
     queryKey: [...KEY, 'counts', query],
-    queryFn: ({ signal }) => api.post<AuditFeatureCount>('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount', query, { signal }),
+    queryFn: ({ signal }) =>
+      api.post<AuditFeatureCount>('/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryFeatureCount', query, {
+        signal,
+      }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -28,7 +37,8 @@ export function useEnrollmentAuditFeatureCount(query: Pick<AuditHistoryQuery, 's
 export function useEnrollmentAuditUsers() {
   return useQuery({
     queryKey: [...KEY, 'users'],
-    queryFn: ({ signal }) => api.get<{ items: AuditUserOption[]; total: number }>('/api/MemberEnrollment/GetAuditHistoryUsers', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: AuditUserOption[]; total: number }>('/api/MemberEnrollment/GetAuditHistoryUsers', { signal }),
     staleTime: 5 * 60_000,
   });
 }

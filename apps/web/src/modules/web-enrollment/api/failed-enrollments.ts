@@ -9,7 +9,8 @@ const KEY = ['web-enrollment', 'failed-enrollments'] as const;
 export function useFailedEnrollments(query: { getLogsFor: 1 | 2; skip: number; take: number }) {
   return useQuery({
     queryKey: [...KEY, query],
-    queryFn: ({ signal }) => api.get<FailedEnrollmentPage>('/api/MemberEnrollment/LoadFailedEnrollments', { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<FailedEnrollmentPage>('/api/MemberEnrollment/LoadFailedEnrollments', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +19,8 @@ export function useFailedEnrollments(query: { getLogsFor: 1 | 2; skip: number; t
 export function useRequeueEnrollments() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (items: RequeueItem[]) => api.post<RequeueResult>('/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue', items),
+    mutationFn: (items: RequeueItem[]) =>
+      api.post<RequeueResult>('/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue', items),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

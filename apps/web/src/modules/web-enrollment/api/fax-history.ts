@@ -7,7 +7,8 @@ import { api } from '../../../lib/api.ts';
 export function useFaxHistory(query: FaxHistoryQuery | null) {
   return useQuery({
     queryKey: ['web-enrollment', 'fax-history', query],
-    queryFn: ({ signal }) => api.post<FaxHistoryPage>('/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory', query, { signal }),
+    queryFn: ({ signal }) =>
+      api.post<FaxHistoryPage>('/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory', query, { signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -17,7 +18,11 @@ export function useFaxHistory(query: FaxHistoryQuery | null) {
 export function usePartitionDescriptions(partitionName: LookupPartition) {
   return useQuery({
     queryKey: ['web-enrollment', 'descriptions', partitionName],
-    queryFn: ({ signal }) => api.get<LookupDescriptionList>('/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', { query: { partitionName }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<LookupDescriptionList>('/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition', {
+        query: { partitionName },
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 }

@@ -6,7 +6,11 @@ import { api } from '../../../lib/api.ts';
 export function useRequeueEnabled(): boolean {
   const flag = useQuery({
     queryKey: ['feature-flag', ENROLLMENT_FEATURE_FLAGS.automationRequeue],
-    queryFn: ({ signal }) => api.get<{ name: string; isActive: boolean }>(`/api/config/GetFeatureFlags/${ENROLLMENT_FEATURE_FLAGS.automationRequeue}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ name: string; isActive: boolean }>(
+        `/api/config/GetFeatureFlags/${ENROLLMENT_FEATURE_FLAGS.automationRequeue}`,
+        { signal },
+      ),
   });
   return flag.data?.isActive ?? false;
 }

@@ -5,7 +5,8 @@ import { api } from '../../../../lib/api.ts';
 export function useDeleteSpecialRate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) => api.delete<{ message: string }>('/api/CapSpecialRate/DeleteCapSpecialRateDetail', { query: { id, version } }),
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      api.delete<{ message: string }>('/api/CapSpecialRate/DeleteCapSpecialRateDetail', { query: { id, version } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
   });
 }

@@ -10,7 +10,13 @@ export function useCapRates(filter: CapRateFilter) {
     queryKey: ['ipa-rates', 'cap', filter],
     queryFn: ({ signal }) =>
       filter.by === 'code'
-        ? api.get<{ items: CapRateDto[]; total: number }>('/api/CapRate/GetCapRates', { query: { IpaCode: filter.ipaCode }, signal })
-        : api.get<{ items: CapRateDto[]; total: number }>('/api/CapRate/GetCapRatesByIpaId', { query: { IpaId: filter.ipaId }, signal }),
+        ? api.get<{ items: CapRateDto[]; total: number }>('/api/CapRate/GetCapRates', {
+            query: { IpaCode: filter.ipaCode },
+            signal,
+          })
+        : api.get<{ items: CapRateDto[]; total: number }>('/api/CapRate/GetCapRatesByIpaId', {
+            query: { IpaId: filter.ipaId },
+            signal,
+          }),
   });
 }

@@ -11,7 +11,11 @@ export interface CapRevenueFormula {
 export function useCapRevenueFormulas(companyCode: string | null | undefined, type: 'CMS' | 'MP') {
   return useQuery({
     queryKey: ['ipa-rates', 'formulas', companyCode, type],
-    queryFn: ({ signal }) => api.get<CapRevenueFormula[]>('/api/CapRate/GetCapRevenueFormulas', { query: { companyCode: companyCode ?? '', type }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CapRevenueFormula[]>('/api/CapRate/GetCapRevenueFormulas', {
+        query: { companyCode: companyCode ?? '', type },
+        signal,
+      }),
     enabled: Boolean(companyCode),
     staleTime: 5 * 60_000,
   });

@@ -6,6 +6,10 @@ import { api } from '../../../../lib/api.ts';
 export function useCapSubRates(ipaCode: string) {
   return useQuery({
     queryKey: ['ipa-rates', 'cap', 'sub', ipaCode],
-    queryFn: ({ signal }) => api.get<{ items: CapSubRateDto[]; total: number }>('/api/CapRate/GetCapSubRates', { query: { IpaCode: ipaCode }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ items: CapSubRateDto[]; total: number }>('/api/CapRate/GetCapSubRates', {
+        query: { IpaCode: ipaCode },
+        signal,
+      }),
   });
 }

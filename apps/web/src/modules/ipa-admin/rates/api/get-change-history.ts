@@ -3,10 +3,17 @@ import type { ChangeHistoryRecord } from '@portal/contracts/ipa-admin/rate-histo
 import { api } from '../../../../lib/api.ts';
 
 /** GET Get…ChangeHistory?ipaCode=&objectId= (pending only, or all). */
-export function useChangeHistory(path: string, ipaCode: string, objectId: number, pendingOnly: boolean, enabled: boolean) {
+export function useChangeHistory(
+  path: string,
+  ipaCode: string,
+  objectId: number,
+  pendingOnly: boolean,
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: ['ipa-rates', 'history', path, ipaCode, objectId, pendingOnly],
-    queryFn: ({ signal }) => api.get<ChangeHistoryRecord[]>(path, { query: { ipaCode, objectId, pendingOnly }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<ChangeHistoryRecord[]>(path, { query: { ipaCode, objectId, pendingOnly }, signal }),
     enabled,
   });
 }

@@ -5,7 +5,8 @@ import { api } from '../../../../lib/api.ts';
 export function useCapRateCompanies() {
   return useQuery({
     queryKey: ['ipa-rates', 'companies'],
-    queryFn: ({ signal }) => api.get<{ companyCode: string; companyName: string }[]>('/api/CapRate/GetCompanyList', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ companyCode: string; companyName: string }[]>('/api/CapRate/GetCompanyList', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -5,7 +5,11 @@ import { api } from '../../../../lib/api.ts';
 export function useCountiesByCompany(companyCode: string | null) {
   return useQuery({
     queryKey: ['ipa-rates', 'counties', companyCode],
-    queryFn: ({ signal }) => api.get<{ countyStateCode: string; countyName: string }[]>('/api/CapSpecialRate/GetCountiesByCompanyCode', { query: { companyCode }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ countyStateCode: string; countyName: string }[]>('/api/CapSpecialRate/GetCountiesByCompanyCode', {
+        query: { companyCode },
+        signal,
+      }),
     enabled: Boolean(companyCode),
     staleTime: 5 * 60_000,
   });

@@ -6,7 +6,8 @@ import { api } from '../../../../lib/api.ts';
 export function useSpecialRate(id: number | null) {
   return useQuery({
     queryKey: ['ipa-rates', 'cap', 'special', id],
-    queryFn: ({ signal }) => api.get<SpecialRateDto>('/api/CapSpecialRate/GetCapSpecialRateDetail', { query: { id }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<SpecialRateDto>('/api/CapSpecialRate/GetCapSpecialRateDetail', { query: { id }, signal }),
     enabled: id !== null,
   });
 }

@@ -6,7 +6,11 @@ import { api } from '../../../../lib/api.ts';
 export function useCapTieredRate(ipaCode: string, capId: number, sequence: number | null) {
   return useQuery({
     queryKey: ['ipa-rates', 'cap', 'tier', ipaCode, capId, sequence],
-    queryFn: ({ signal }) => api.get<CapTieredRateDto>('/api/CapTieredRate/GetCapTieredRateDetail', { query: { ipaCode, capID: capId, sequence }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CapTieredRateDto>('/api/CapTieredRate/GetCapTieredRateDetail', {
+        query: { ipaCode, capID: capId, sequence },
+        signal,
+      }),
     enabled: sequence !== null,
   });
 }

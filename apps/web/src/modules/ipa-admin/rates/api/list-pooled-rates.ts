@@ -10,7 +10,10 @@ export function usePooledRates(paths: PooledPaths, ipaCode: string) {
   return useQuery({
     queryKey: pooledListKey(paths, ipaCode),
     queryFn: async ({ signal }) => {
-      const list = await api.get<{ items: (GainShareRateDto | RiskPoolRateDto)[]; total: number }>(paths.list, { query: { IpaCode: ipaCode }, signal });
+      const list = await api.get<{ items: (GainShareRateDto | RiskPoolRateDto)[]; total: number }>(paths.list, {
+        query: { IpaCode: ipaCode },
+        signal,
+      });
       return list.items.map(withTiers);
     },
   });

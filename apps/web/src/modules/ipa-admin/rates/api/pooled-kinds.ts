@@ -1,6 +1,14 @@
 import type { z } from 'zod';
-import { GAIN_SHARE_FIELDS, gainShareRateFormSchema, gainShareTierFormSchema } from '@portal/contracts/ipa-admin/gain-share';
-import { RISK_POOL_FIELDS, riskPoolRateFormSchema, riskPoolTierFormSchema } from '@portal/contracts/ipa-admin/risk-pool';
+import {
+  GAIN_SHARE_FIELDS,
+  gainShareRateFormSchema,
+  gainShareTierFormSchema,
+} from '@portal/contracts/ipa-admin/gain-share';
+import {
+  RISK_POOL_FIELDS,
+  riskPoolRateFormSchema,
+  riskPoolTierFormSchema,
+} from '@portal/contracts/ipa-admin/risk-pool';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import type { PooledField } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 

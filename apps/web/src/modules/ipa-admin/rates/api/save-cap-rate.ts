@@ -6,7 +6,8 @@ import { api } from '../../../../lib/api.ts';
 export function useSaveCapRate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CapRateForm) => api.post<CapRateDto>(body.id ? '/api/CapRate/OverwriteExistingCapRate' : '/api/CapRate/AddNewCapRate', body),
+    mutationFn: (body: CapRateForm) =>
+      api.post<CapRateDto>(body.id ? '/api/CapRate/OverwriteExistingCapRate' : '/api/CapRate/AddNewCapRate', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
   });
 }

@@ -10,7 +10,9 @@ export function useSavePooledRate(paths: PooledPaths, ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: Record<string, unknown>) => {
-      const saved = body.rateId ? await api.put<GainShareRateDto | RiskPoolRateDto>(paths.update, body) : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.create, body);
+      const saved = body.rateId
+        ? await api.put<GainShareRateDto | RiskPoolRateDto>(paths.update, body)
+        : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.create, body);
       return withTiers(saved);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: pooledListKey(paths, ipaCode) }),

@@ -10,7 +10,9 @@ export function useSavePooledTier(paths: PooledPaths, ipaCode: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (data: Record<string, unknown>) => {
-      const parent = data.rateId ? await api.put<GainShareRateDto | RiskPoolRateDto>(paths.updateTier, { data }) : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.createTier, { data });
+      const parent = data.rateId
+        ? await api.put<GainShareRateDto | RiskPoolRateDto>(paths.updateTier, { data })
+        : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.createTier, { data });
       return withTiers(parent);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: pooledListKey(paths, ipaCode) }),

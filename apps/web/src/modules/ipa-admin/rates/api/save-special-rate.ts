@@ -6,7 +6,11 @@ import { api } from '../../../../lib/api.ts';
 export function useSaveSpecialRate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SpecialRateForm) => api.post<SpecialRateDto>(body.id ? '/api/CapSpecialRate/UpdateCapSpecialRate' : '/api/CapSpecialRate/AddNewCapSpecialRate', body),
+    mutationFn: (body: SpecialRateForm) =>
+      api.post<SpecialRateDto>(
+        body.id ? '/api/CapSpecialRate/UpdateCapSpecialRate' : '/api/CapSpecialRate/AddNewCapSpecialRate',
+        body,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
   });
 }

@@ -6,7 +6,11 @@ import { api } from '../../../../lib/api.ts';
 export function useSaveCapTieredRate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CapTieredRateForm) => api.post<CapTieredRateDto>(body.id ? '/api/CapTieredRate/OverwriteExistingCapTieredRate' : '/api/CapTieredRate/AddNewCapTieredRate', body),
+    mutationFn: (body: CapTieredRateForm) =>
+      api.post<CapTieredRateDto>(
+        body.id ? '/api/CapTieredRate/OverwriteExistingCapTieredRate' : '/api/CapTieredRate/AddNewCapTieredRate',
+        body,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
   });
 }

@@ -6,7 +6,8 @@ import { api } from '../../../../lib/api.ts';
 export function useSetCapRateActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, active }: { id: number; version: number; active: boolean }) => api.post<CapRateDto>(active ? '/api/CapRate/ActivateCapRate' : '/api/CapRate/DeactivateCapRate', { id, version }),
+    mutationFn: ({ id, version, active }: { id: number; version: number; active: boolean }) =>
+      api.post<CapRateDto>(active ? '/api/CapRate/ActivateCapRate' : '/api/CapRate/DeactivateCapRate', { id, version }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
   });
 }
