@@ -27,6 +27,26 @@ export default defineConfig(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+    rules: {
+      // Numbers in template text are what the messages and SQL identifiers want; objects and unions still fail.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onClick={() => setOpen(false)}` and `(x) => list.push(x)` read as statements; longer bodies still fail.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // Fastify plugins are async by contract (a plugin without `done` must return a promise), with or without an await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read untyped JSON answers (`response.json()`) and assert on them; the assertion is the type check there.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
   {
     files: ['**/*.{js,mjs}'],
