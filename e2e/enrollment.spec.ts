@@ -107,7 +107,8 @@ test('the processor uploads a paper application, fills the six pages, is blocked
   await page.getByRole('button', { name: 'Submit Enrollment' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
   await expect(page.getByText(/Submitted: instance .* is queued for the enrollment service bus\./)).toBeVisible();
-  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  // The status badge (the change history lists 'Completed' too).
+  await expect(page.locator('.mantine-Badge-root', { hasText: /^Completed$/ })).toBeVisible();
 });
 
 test('a second user sees a work item locked by the processor who has it open; the work list shows the holder; the manager releases the lock', async ({
