@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { memberSearchQuerySchema, memberSearchResponseSchema } from '@portal/contracts/lookups/members';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { actorOf, recordReadAudit } from '../../platform/audit/audit.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { findMembers } from '../reference/reference.service.ts';
 
@@ -26,17 +25,14 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
       const memberIds = result.items.map((member) => member.memberId);
       const byId = query.memberIds.length > 0 && !query.searchTerm;
       const actor = actorOf(request);
-      await db.transaction(async (tx) => {
-        // A read's audit row does not wait for the WAL flush (docs/decisions.md "Reference data"): a database crash could
-        // lose the last fraction of a second of read-audit rows, never data or the audit rows of writes.
-        await tx.execute(sql`set local synchronous_commit = off`);
-        await recordAudit(tx, actor, {
-          eventType: byId ? 'MemberRead' : 'MemberSearch',
-          itemId: memberIds.length === 1 ? memberIds[0] : null,
-          moduleId: MODULE_IDS.patient360,
-          companyIds: [...new Set(result.items.map((member) => member.companyId))],
-          details: { memberIds, ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}), memberStatus: query.memberStatus, total: result.total, skip: query.$skip },
-        });
+      // A read's audit row does not wait for the WAL flush (recordReadAudit): a database crash could lose the last fraction
+      // of a second of read-audit rows, never data or the audit rows of writes.
+      await recordReadAudit(db, actor, {
+        eventType: byId ? 'MemberRead' : 'MemberSearch',
+        itemId: memberIds.length === 1 ? memberIds[0] : null,
+        moduleId: MODULE_IDS.patient360,
+        companyIds: [...new Set(result.items.map((member) => member.companyId))],
+        details: { memberIds, ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}), memberStatus: query.memberStatus, total: result.total, skip: query.$skip },
       });
       return result;
     },

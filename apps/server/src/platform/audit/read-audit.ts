@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { RouteAccess } from '../access/route-access.ts';
-import { actorOf, recordAudit, requestWasAudited } from './audit.ts';
+import { actorOf, recordReadAudit, requestWasAudited } from './audit.ts';
 
 /** The audit event of a read of member data that the route's handler did not describe more specifically. */
 export const MEMBER_DATA_READ_EVENT = 'MemberDataRead';
@@ -37,20 +36,17 @@ export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
       const body = request.method === 'GET' ? undefined : request.body;
       const bodyText = body === undefined ? '' : JSON.stringify(body);
       const actor = actorOf(request);
-      await db.transaction(async (tx) => {
-        // As for the member search: a read's audit row does not wait for the WAL flush (docs/decisions.md "Reference data").
-        await tx.execute(sql`set local synchronous_commit = off`);
-        await recordAudit(tx, actor, {
-          eventType: MEMBER_DATA_READ_EVENT,
-          itemId: itemIdOf(request.params, request.query, body),
-          ...(moduleId === undefined ? {} : { moduleId }),
-          details: {
-            route: `${request.method} ${request.routeOptions.url ?? route.url}`,
-            query: request.query ?? {},
-            params: request.params ?? {},
-            ...(body !== undefined && bodyText.length <= BODY_DETAIL_LIMIT ? { body } : {}),
-          },
-        });
+      // A read's audit row does not wait for the WAL flush (recordReadAudit, docs/decisions.md issue 10).
+      await recordReadAudit(db, actor, {
+        eventType: MEMBER_DATA_READ_EVENT,
+        itemId: itemIdOf(request.params, request.query, body),
+        ...(moduleId === undefined ? {} : { moduleId }),
+        details: {
+          route: `${request.method} ${request.routeOptions.url ?? route.url}`,
+          query: request.query ?? {},
+          params: request.params ?? {},
+          ...(body !== undefined && bodyText.length <= BODY_DETAIL_LIMIT ? { body } : {}),
+        },
       });
       return payload;
     };
