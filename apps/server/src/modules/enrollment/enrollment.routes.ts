@@ -14,7 +14,7 @@ import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { streamExcel } from '../../platform/exports/excel-export.ts';
 import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.service.ts';
-import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { recordEnrollmentAudit, recordEnrollmentReadAudit } from './enrollment-audit.ts';
 import { searchWorklist, worklistBatches, worklistStatusCounts } from './enrollment-worklist.repository.ts';
 import { decideApproval, reassign, requestApproval, resetStatus, updateStatus } from './enrollment-status.service.ts';
 import { updateDsnpDetails, verifyMember } from './enrollment-verification.service.ts';
@@ -46,7 +46,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.get('/api/MemberEnrollment/SearchEnrollments', { config: { ...access(E, 'read'), memberData: true, rateLimit: memberSearchRateLimit(app.ctx.config) }, schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } } }, async (request) => {
     const actor = actorOf(request);
     const page = await searchWorklist(db, actor, request.query);
-    await recordEnrollmentAudit(db, actor, null, 'EnrollmentSearch', `Work list searched (${page.total} results).`, { ids: page.items.map((item) => item.avaWorkItemId) });
+    await recordEnrollmentReadAudit(db, actor, null, 'EnrollmentSearch', `Work list searched (${page.total} results).`, { ids: page.items.map((item) => item.avaWorkItemId) });
     return page;
   });
   app.get('/api/MemberEnrollmentStatistic/GetWorklistStatusCount', { config: access(E, 'read'), schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: statusCountListSchema } } }, async (request) => {
@@ -164,7 +164,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   // Histories hold member data: each read is audited (EnrollmentRead with the history read).
   const auditedRead = async <T,>(request: Parameters<typeof actorOf>[0], id: number, what: string, read: () => Promise<T>): Promise<T> => {
     const result = await read();
-    await recordEnrollmentAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
+    await recordEnrollmentReadAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
     return result;
   };
   app.get('/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId', { config: { ...access(E, 'read'), memberData: true }, schema: { querystring: idQuerySchema } }, async (request) =>
