@@ -3,7 +3,7 @@ import type { AuditFeature } from '@portal/contracts/enrollment/automation';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
-import { recordAudit } from '../../platform/audit/audit.ts';
+import { recordAudit, recordReadAudit } from '../../platform/audit/audit.ts';
 
 /**
  * Enrollment audit events: the 20 kinds of enrollment spec §4 and the audit message templates of §8, plus the
@@ -83,5 +83,22 @@ export async function recordEnrollmentAudit(
     itemId,
     moduleId: MODULE_IDS.enrollment,
     details: { ...details, feature, message },
+  });
+}
+
+/** The audit row of a read (work-list search, history viewed): written without waiting for the WAL flush (platform recordReadAudit). */
+export async function recordEnrollmentReadAudit(
+  db: DbOrTx,
+  actor: Actor,
+  itemId: number | null,
+  eventType: EnrollmentAuditEventKind | EnrollmentActionEvent,
+  message: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await recordReadAudit(db, actor, {
+    eventType,
+    itemId,
+    moduleId: MODULE_IDS.enrollment,
+    details: { ...details, feature: 'PaperEnrollment', message },
   });
 }

@@ -42,7 +42,7 @@ import { notFound } from '../../platform/errors/errors.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.service.ts';
-import { recordEnrollmentAudit } from './enrollment-audit.ts';
+import { recordEnrollmentAudit, recordEnrollmentReadAudit } from './enrollment-audit.ts';
 import {
   searchWorklist,
   worklistBatches,
@@ -93,9 +93,16 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       const actor = actorOf(request);
       const page = await searchWorklist(db, actor, request.query);
-      await recordEnrollmentAudit(db, actor, null, 'EnrollmentSearch', `Work list searched (${page.total} results).`, {
-        ids: page.items.map((item) => item.avaWorkItemId),
-      });
+      await recordEnrollmentReadAudit(
+        db,
+        actor,
+        null,
+        'EnrollmentSearch',
+        `Work list searched (${page.total} results).`,
+        {
+          ids: page.items.map((item) => item.avaWorkItemId),
+        },
+      );
       return page;
     },
   );
@@ -332,7 +339,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     read: () => Promise<T>,
   ): Promise<T> => {
     const result = await read();
-    await recordEnrollmentAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
+    await recordEnrollmentReadAudit(db, actorOf(request), id, 'EnrollmentRead', `${what} viewed.`, { history: what });
     return result;
   };
   app.get(

@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts/web-enrollment/audit-history';
 import { faxHistoryPageSchema, faxHistoryQuerySchema } from '@portal/contracts/web-enrollment/fax-history';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
+import { actorOf, recordReadAudit } from '../../platform/audit/audit.ts';
 import { loadFailedEnrollments } from '../enrollment/enrollment-automation-monitor.service.ts';
 import { requeueFailedEnrollments } from './automation-requeue.service.ts';
 import { countAuditFeatures, listAuditUsers, searchAuditHistory } from './audit-history.repository.ts';
@@ -39,7 +39,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
       const page = await loadFailedEnrollments(db, request.query);
       // The rows carry applicant names, birth dates and Medicare ids: the read is audited.
       if (page.items.length > 0) {
-        await recordAudit(db, actorOf(request), {
+        await recordReadAudit(db, actorOf(request), {
           eventType: 'FailedEnrollmentsViewed',
           moduleId: MODULE_IDS.webEnrollment,
           details: { getLogsFor: request.query.getLogsFor, enrollmentIds: page.items.map((row) => row.enrollmentID) },

@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
 import { needsDeclaration } from '../access/route-access.ts';
 import { MEMBER_DATA_READ_EVENT } from './read-audit.ts';
+import { connect } from '../db/client.ts';
+import { recordReadAudit } from './audit.ts';
+import type { CurrentUser } from '../access/current-user.ts';
 
 /**
  * Every read of member data writes an audit row (ARCHITECTURE §3.5, issue 9). Routes declare `memberData: true`; this
@@ -393,5 +396,48 @@ describe('reads of member data are audited', () => {
     ).toBe(404);
     // The refusal itself is a security event (Forbidden), not a read of member data.
     expect((await auditRowsAfter(before)).filter((row) => row.eventType !== 'Forbidden')).toEqual([]);
+  });
+
+  it('stores a read row in one statement whose no-flush setting ends with it (writes on the connection keep full durability)', async () => {
+    const single = connect(t.database.url, { max: 1 });
+    try {
+      const actor = { user: { username: 'enroll.viewer' } as CurrentUser, clientIp: '10.1.2.3' };
+      const before = await lastAuditId();
+      await recordReadAudit(single.db, actor, {
+        eventType: 'MemberRead',
+        itemId: 42,
+        moduleId: 7,
+        companyIds: ['H1234', 'H5678'],
+        details: { memberIds: ['M1'], skip: 0 },
+      });
+      const stored = await t.database.pool.query(
+        'select item_id, user_id, event_type, module_id, client_ip, company_ids, details from audit_events where id > $1',
+        [before],
+      );
+      expect(stored.rows).toEqual([
+        {
+          item_id: '42',
+          user_id: 'enroll.viewer',
+          event_type: 'MemberRead',
+          module_id: 7,
+          client_ip: '10.1.2.3',
+          company_ids: ['H1234', 'H5678'],
+          details: { memberIds: ['M1'], skip: 0 },
+        },
+      ]);
+      // The same (only) connection: the setting was local to the audit statement's own transaction.
+      expect((await single.pool.query('show synchronous_commit')).rows[0]).toEqual({ synchronous_commit: 'on' });
+      await recordReadAudit(single.db, actor, { eventType: 'MemberSearch' });
+      expect(
+        (
+          await t.database.pool.query(
+            'select item_id, module_id, company_ids, details from audit_events where id > $1 and event_type = $2',
+            [before, 'MemberSearch'],
+          )
+        ).rows,
+      ).toEqual([{ item_id: null, module_id: null, company_ids: null, details: null }]);
+    } finally {
+      await single.close();
+    }
   });
 });

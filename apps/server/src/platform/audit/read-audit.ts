@@ -37,6 +37,7 @@ export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
       const body = request.method === 'GET' ? undefined : request.body;
       const bodyText = body === undefined ? '' : JSON.stringify(body);
       const actor = actorOf(request);
+      // A read's audit row does not wait for the WAL flush (recordReadAudit, docs/decisions.md issue 10).
       await recordReadAudit(db, actor, {
         eventType: MEMBER_DATA_READ_EVENT,
         itemId: itemIdOf(request.params, request.query, body),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../config/config.ts';
 import type { SigningKey } from './signing-keys.ts';
+import { cacheVerifiedTokens } from './verified-token-cache.ts';
 
 /** What the API needs from a verified access token. */
 export interface TokenClaims {
@@ -94,9 +95,13 @@ export function sessionIdOf(payload: JWTPayload, issuer: string, subject: string
   throw new TokenRejected('token names no session (sid, session_state or auth_time)');
 }
 
+/** Tokens whose verification is remembered per process: about 1 KB each, so a few MB at most. */
+const VERIFIED_TOKENS_REMEMBERED = 5_000;
+
 /**
  * Verifies an access token: signature (keys from the provider's discovery document, or the built-in provider's key),
- * issuer, audience, expiry, the client it was issued to (azp, client_id or cid) and the portal's scope.
+ * issuer, audience, expiry, the client it was issued to (azp, client_id or cid) and the portal's scope. A verified token
+ * is remembered until its expiry (verified-token-cache.ts); the session behind it is still checked on every request.
  */
 export function createTokenVerifier(
   config: AppConfig,
@@ -111,7 +116,7 @@ export function createTokenVerifier(
     keys = createLocalJWKSet({ keys: [localKey.publicJwk] });
   }
   const issuers = acceptedIssuers(config);
-  return async (token) => {
+  const verifyOnce: TokenVerifier = async (token) => {
     try {
       const { payload } = await jwtVerify(token, keys, {
         audience: config.oidcAudience,
@@ -140,4 +145,5 @@ export function createTokenVerifier(
       throw error;
     }
   };
+  return cacheVerifiedTokens(verifyOnce, { max: VERIFIED_TOKENS_REMEMBERED });
 }

@@ -117,24 +117,76 @@ export function attachmentHeaders(reply: FastifyReply, fileName: string, content
   if (warning) reply.header(EXPORT_WARNING_HEADER, warning);
 }
 
+/** Rows read ahead of the writer, at most: the next database batch is fetched while the writer works on these. */
+const READ_AHEAD_ROWS = 4_000;
+
 /**
  * The rows with the first one already read. A query the database refuses (a value out of a column's range) fails
  * here, before the status and headers go out, so the caller gets a 400 with a message instead of a cut-off file.
+ * After that the rows are read ahead (up to READ_AHEAD_ROWS) while the writer works, so the database fetches the next
+ * batch while exceljs formats and zips the current one instead of each waiting for the other.
  */
-async function primed(rows: AsyncIterable<object> | Iterable<object>): Promise<AsyncIterable<object>> {
+export async function primed(rows: AsyncIterable<object> | Iterable<object>): Promise<AsyncIterable<object>> {
   const iterator =
     Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<object>)[Symbol.iterator]();
   const first = await iterator.next();
   return {
     async *[Symbol.asyncIterator]() {
-      let next = first;
+      if (first.done) return;
+      const queue: object[] = [first.value];
+      let done = false;
+      let exhausted = false;
+      let failure: { error: unknown } | undefined;
+      let stopped = false;
+      let wake: (() => void) | undefined;
+      let resumeReader: (() => void) | undefined;
+      const signal = () => {
+        wake?.();
+        wake = undefined;
+      };
+      const reader = (async () => {
+        try {
+          while (!stopped) {
+            if (queue.length >= READ_AHEAD_ROWS) {
+              await new Promise<void>((resolve) => (resumeReader = resolve));
+              continue;
+            }
+            const next = await iterator.next();
+            if (next.done) {
+              exhausted = true;
+              break;
+            }
+            queue.push(next.value);
+            signal();
+          }
+        } catch (error) {
+          failure = { error };
+        } finally {
+          done = true;
+          signal();
+        }
+      })();
       try {
-        while (!next.done) {
-          yield next.value;
-          next = await iterator.next();
+        for (;;) {
+          const row = queue.shift();
+          if (row !== undefined) {
+            if (resumeReader && queue.length < READ_AHEAD_ROWS / 2) {
+              resumeReader();
+              resumeReader = undefined;
+            }
+            yield row;
+            continue;
+          }
+          if (failure) throw failure.error;
+          if (done) return;
+          await new Promise<void>((resolve) => (wake = resolve));
         }
       } finally {
-        if (!next.done) await iterator.return?.();
+        stopped = true;
+        resumeReader?.();
+        await reader;
+        // Stopped early (the browser went away, or a failure): the source is closed, its database connection released.
+        if (!exhausted) await iterator.return?.();
       }
     },
   };
@@ -153,7 +205,8 @@ export async function streamExcel(reply: FastifyReply, options: ExcelExportOptio
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     options.warning,
   );
-  const output = new PassThrough();
+  // A larger buffer than the default 16 KB between the zip stream and the socket: fewer waits for 'drain' (bounded: 1 MB).
+  const output = new PassThrough({ highWaterMark: 1024 * 1024 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31) || 'Sheet1');
   // Number formats are set once per column (cells take their column's style), not looked up cell by cell.
@@ -164,6 +217,13 @@ export async function streamExcel(reply: FastifyReply, options: ExcelExportOptio
       width: column.width ?? Math.min(60, Math.max(12, column.header.length + 4)),
       ...(numFmt ? { style: { numFmt } } : {}),
     };
+  });
+
+  // Every cell of a column shares one style object: exceljs finds a style it has seen by reference (a WeakMap) and
+  // otherwise renders the style's XML for every cell to look it up (a third of the writer's time on a 25,000-row export).
+  const cellStyles: Partial<ExcelJS.Style>[] = options.columns.map((column) => {
+    const numFmt = column.format ? NUMBER_FORMATS[column.format] : undefined;
+    return numFmt ? { numFmt } : {};
   });
 
   // A browser that goes away stops the export: the row source is closed (its database connection released).
@@ -185,7 +245,9 @@ export async function streamExcel(reply: FastifyReply, options: ExcelExportOptio
     for await (const row of rows) {
       if (aborted) break;
       const values = row as Record<string, unknown>;
-      sheet.addRow(options.columns.map((column) => toCellValue(values[column.key], column.format))).commit();
+      const added = sheet.addRow(options.columns.map((column) => toCellValue(values[column.key], column.format)));
+      for (let index = 0; index < cellStyles.length; index++) added.getCell(index + 1).style = cellStyles[index]!;
+      added.commit();
       // Backpressure: wait for a slow client instead of piling the file up in memory.
       if (output.writableNeedDrain) await once(output, 'drain');
     }
