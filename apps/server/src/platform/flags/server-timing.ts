@@ -12,8 +12,21 @@ const isApiPath = (url: string) => /^\/(api|odata)(\/|\?|$)/i.test(url);
  */
 export function registerServerTiming(app: FastifyInstance, db: Db): void {
   app.addHook('onSend', async (request, reply) => {
-    if (!isApiPath(request.url) || !(await isFlagOnRecently(db, FEATURE_FLAGS.serverTiming))) return;
+    if (!isApiPath(request.url) || !(await timingWanted(db))) return;
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
     reply.header('timing-allow-origin', 'self');
   });
+}
+
+/**
+ * Whether the flag is on; a flag that cannot be read (the database is away) counts as off. This hook runs on every
+ * answer, the error answers included: a failure here would replace an answer already decided (the 503 of an
+ * unavailable database) with the raw error.
+ */
+async function timingWanted(db: Db): Promise<boolean> {
+  try {
+    return await isFlagOnRecently(db, FEATURE_FLAGS.serverTiming);
+  } catch {
+    return false;
+  }
 }
