@@ -80,6 +80,19 @@ describe('the server log', () => {
       expect(log).not.toContain(marker);
   });
 
+  it('writes one line per request: the completed request, nothing when it comes in', async () => {
+    const before = log.length;
+    const response = await t.as('admin', { method: 'GET', url: '/api/me' });
+    expect(response.statusCode).toBe(200);
+    const lines = log
+      .slice(before)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.reqId === response.headers['x-request-id']);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', route: '/api/me', statusCode: 200 })]);
+  });
+
   it('logs a database error by its SQLSTATE and constraint, never its SQL parameters, detail or message', async () => {
     // A check constraint that refuses the marker: the insert fails in PostgreSQL with the marker in pg's detail
     // ('Failing row contains (...)') and in drizzle's message (the parameter list).
