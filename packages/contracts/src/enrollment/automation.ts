@@ -67,7 +67,7 @@ export const failedEnrollmentRowSchema = z.object({
 export type FailedEnrollmentRow = z.infer<typeof failedEnrollmentRowSchema>;
 
 /** One item of POST api/MemberEnrollment/ResendEnrollmentToServiceBusQueue. */
-export const requeueItemSchema = z.object({ enrollmentID: z.number().int().positive(), instanceId: z.string().uuid() });
+export const requeueItemSchema = z.object({ enrollmentID: z.number().int().positive(), instanceId: z.uuid() });
 export type RequeueItem = z.infer<typeof requeueItemSchema>;
 
 /**

@@ -220,7 +220,7 @@ export const REQUIRED_FOR_SUBMISSION: readonly { field: keyof EnrollmentForm; la
 export function missingForSubmission(form: EnrollmentForm): string | null {
   for (const { field, label } of REQUIRED_FOR_SUBMISSION) {
     const value = form[field];
-    if (value === '' || value === null || value === undefined) return M.requiredForSubmission(label);
+    if (value === '' || value === null) return M.requiredForSubmission(label);
   }
   return null;
 }

@@ -75,9 +75,7 @@ export const capRateFormSchema = z
     acaTaxDivisor: z
       .union([z.string(), z.number(), z.null()])
       .default('')
-      .transform((value) =>
-        value === null || value === undefined || String(value).trim() === '' ? '1' : String(value).trim(),
-      )
+      .transform((value) => (value === null || String(value).trim() === '' ? '1' : String(value).trim()))
       .refine((value) => /^\d{1,3}$/.test(value), CAP_RATE_RULE_MESSAGES.acaDivisor),
     hospitalCode: zShortText(),
     notes: zNotes(),

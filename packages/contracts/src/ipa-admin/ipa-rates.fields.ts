@@ -20,7 +20,7 @@ export function zDecimal(places: 2 | 4, zeroDefault?: string) {
     .union([z.string(), z.number(), z.null()])
     .default('')
     .transform((value, ctx): string => {
-      const text = value === null || value === undefined ? '' : String(value).trim();
+      const text = value === null ? '' : String(value).trim();
       if (text === '') return zeroDefault ?? (0).toFixed(places);
       if (!isDecimalText(text, places)) {
         ctx.addIssue({ code: 'custom', message });
@@ -61,7 +61,7 @@ export const zCommaList = () =>
     .union([z.string(), z.array(z.string()), z.null()])
     .default('')
     .transform((value) => {
-      const items = value === null || value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
+      const items = value === null ? [] : Array.isArray(value) ? value : value.split(',');
       const joined = items
         .map((item) => item.trim())
         .filter((item) => item !== '')

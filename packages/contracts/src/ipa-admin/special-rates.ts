@@ -79,7 +79,7 @@ const integerOnly = z
   .union([z.string(), z.number(), z.null()])
   .default('')
   .transform((value, ctx): number | null => {
-    const text = value === null || value === undefined ? '' : String(value).trim();
+    const text = value === null ? '' : String(value).trim();
     if (text === '') return null;
     if (!/^\d+$/.test(text)) {
       ctx.addIssue({ code: 'custom', message: RATE_MESSAGES.integerOnly });

@@ -79,7 +79,7 @@ export function needsDeclaration(url: string): boolean {
 export function registerRouteAccess(app: FastifyInstance, authenticate: Authenticate, routes: RegisteredRoute[]): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config && (route.config as { access?: RouteAccess }).access;
-    const memberData = (route.config as { memberData?: true } | undefined)?.memberData === true;
+    const memberData = route.config?.memberData === true;
     if (memberData && typeof access !== 'object')
       throw new Error(`${route.url} returns member data, so it must declare a module and action`);
     // Exports are rate limited per user (EXPORT_RATE_LIMIT), every one of them, including those added later.

@@ -28,7 +28,7 @@ function itemIdOf(...sources: unknown[]): string | null {
  */
 export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    if ((route.config as { memberData?: true } | undefined)?.memberData !== true) return;
+    if (route.config?.memberData !== true) return;
     const access = (route.config as { access?: RouteAccess }).access;
     const moduleId = typeof access === 'object' ? access.module : undefined;
     const auditRead = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -125,7 +125,10 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
   };
   /** Drops a user's cached grants (after an edit), or everyone's. */
   const forget = (username?: string) => {
-    if (!username) return cache.clear();
+    if (!username) {
+      cache.clear();
+      return;
+    }
     for (const [key, entry] of cache) if (entry.user.username === username) cache.delete(key);
   };
   return Object.assign(authenticate, { forget });

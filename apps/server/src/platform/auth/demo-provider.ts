@@ -84,7 +84,7 @@ export function registerDemoProvider(
         post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
       },
     ],
-    jwks: { keys: [key.privateJwk as never] },
+    jwks: { keys: [key.privateJwk] },
     // Cookie keys derived from the installation secret: the same on every instance, never a public value.
     cookies: { keys: [deriveSecret(loadPortalSecret(config), 'oidc-cookies').toString('base64url')] },
     pkce: { required: () => true },
@@ -95,7 +95,7 @@ export function registerDemoProvider(
     // The access token names its session (`sid`), and the session row the API checks starts here, with its grant.
     // (the provider session's uid, kept by refresh tokens; oidc-provider fills `sid` only for back-channel logout clients).
     extraTokenClaims: async (_ctx, token) => {
-      const sid = 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined;
+      const sid = 'sessionUid' in token ? token.sessionUid : undefined;
       if (token.kind !== 'AccessToken' || !sid || !token.accountId) return undefined;
       await recordProviderSession(database.pool, {
         id: sid,

@@ -34,7 +34,7 @@ async function startProvider(): Promise<{
       .setIssuer(issuer)
       .setIssuedAt()
       .setExpirationTime('10m')
-      .sign(privateKey as CryptoKey);
+      .sign(privateKey);
   return { issuer, sign, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 

@@ -76,7 +76,7 @@ function publicPart(jwk: JWK): JWK {
   const { kid, kty, n, e, alg, crv, x, y } = jwk;
   return Object.fromEntries(
     Object.entries({ kid, kty, n, e, alg, crv, x, y, use: 'sig' }).filter(([, v]) => v !== undefined),
-  ) as JWK;
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 // bigint counts and ids fit comfortably in a JS number for this product.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export type Db = NodePgDatabase<Record<string, never>>;
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 

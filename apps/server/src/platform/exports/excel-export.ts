@@ -127,8 +127,7 @@ const READ_AHEAD_ROWS = 4_000;
  * batch while exceljs formats and zips the current one instead of each waiting for the other.
  */
 export async function primed(rows: AsyncIterable<object> | Iterable<object>): Promise<AsyncIterable<object>> {
-  const iterator =
-    Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<object>)[Symbol.iterator]();
+  const iterator = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
   const first = await iterator.next();
   return {
     async *[Symbol.asyncIterator]() {

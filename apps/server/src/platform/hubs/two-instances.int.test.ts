@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 async function openHub(instance: 0 | 1, username: string): Promise<Socket> {
-  const socket = connectHub(urls[instance]!, {
+  const socket = connectHub(urls[instance], {
     path: HUB_PATH,
     auth: { token: await t.tokenFor(username) },
     transports: ['websocket'],
@@ -90,7 +90,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15000): Promise<
 
 describe('notification hub across two instances', () => {
   it('refuses a socket without a valid token', async () => {
-    const socket = connectHub(urls[0]!, {
+    const socket = connectHub(urls[0], {
       path: HUB_PATH,
       auth: { token: 'forged' },
       transports: ['websocket'],
@@ -102,7 +102,7 @@ describe('notification hub across two instances', () => {
   });
 
   it('closes the connection when its token expires, so the client must reconnect with a fresh token', async () => {
-    const socket = connectHub(urls[0]!, {
+    const socket = connectHub(urls[0], {
       path: HUB_PATH,
       auth: { token: await t.tokenFor('crm.admin', 2) },
       transports: ['websocket'],

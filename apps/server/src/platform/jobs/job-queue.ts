@@ -102,7 +102,7 @@ export function registerWorker<T>(
   cron?: string,
 ): void {
   const registered: RegisteredWorker = {
-    handler: handler as JobHandler<never>,
+    handler,
     options: { ...options, name },
     ...(cron ? { cron } : {}),
   };
@@ -260,7 +260,7 @@ export async function getJobStatus(database: Database, id: string): Promise<JobS
   // A failed job's output is the error pg-boss caught: show its message, never its stack.
   const output =
     job.state === 'failed' && job.output && typeof job.output === 'object' && 'message' in job.output
-      ? { message: String((job.output as { message: unknown }).message) }
+      ? { message: String(job.output.message) }
       : ((job.output as Record<string, unknown> | null) ?? undefined);
   return {
     id,
