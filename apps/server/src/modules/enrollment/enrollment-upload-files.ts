@@ -45,9 +45,13 @@ export interface ReceivedUpload {
 
 const STORE_CHUNK_BYTES = 4 * 1024 * 1024;
 
+/** The temporary folders of uploads in progress: `portal-upload-<process id>-<random>`, removed when the upload ends. */
+export const UPLOAD_FOLDER_PREFIX = 'portal-upload-';
+
 /** Streams the multipart files of `request` to a temporary folder, counting the limits; returns them with the text fields. */
 export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'portal-upload-'));
+  // Named by the process, so whoever looks for leftovers (the tests, an operator) tells one server's folders from another's.
+  const folder = await mkdtemp(path.join(tmpdir(), `${UPLOAD_FOLDER_PREFIX}${process.pid}-`));
   const cleanUp = () => rm(folder, { recursive: true, force: true });
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAMAGED_PDF_MESSAGE } from '@portal/contracts/platform/rules/pdf';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BROKEN_INSIDE_PDF, DAMAGED_PDF, GOOD_PDF, multipart, uploadApplication } from './enrollment-test-helpers.ts';
+import { UPLOAD_FOLDER_PREFIX } from './enrollment-upload-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,9 @@ const counts = async () =>
       'select (select count(*)::int from enrollment_work_items) as items, (select count(*)::int from enrollment_documents) as docs',
     )
   ).rows[0];
-const leftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('portal-upload-'));
+// This process's upload folders only: other test runs on the machine upload too.
+const leftovers = async () =>
+  (await readdir(tmpdir())).filter((name) => name.startsWith(`${UPLOAD_FOLDER_PREFIX}${process.pid}-`));
 
 describe('application uploads stream to storage and are checked by a PDF parser', () => {
   it('a valid PDF uploads and reads back byte for byte', async () => {
