@@ -34,7 +34,7 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
     import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen })),
   ),
   'enrollment-upload': lazy(() =>
-    import('../modules/enrollment-upload/EnrollmentUploadScreen.tsx').then((m) => ({
+    import('../modules/enrollment/upload/EnrollmentUploadScreen.tsx').then((m) => ({
       default: m.EnrollmentUploadScreen,
     })),
   ),
@@ -50,17 +50,17 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
     import('../modules/enrollment-admin/EnrollmentAdminScreen.tsx').then((m) => ({ default: m.EnrollmentAdminScreen })),
   ),
   'enrollment-submission': lazy(() =>
-    import('../modules/enrollment-submission/EnrollmentSubmissionScreen.tsx').then((m) => ({
+    import('../modules/enrollment/send-queues/EnrollmentSubmissionScreen.tsx').then((m) => ({
       default: m.EnrollmentSubmissionScreen,
     })),
   ),
   'invalid-member-portal': lazy(() =>
-    import('../modules/invalid-member-portal/InvalidMemberPortalScreen.tsx').then((m) => ({
+    import('../modules/enrollment/send-queues/InvalidMemberPortalScreen.tsx').then((m) => ({
       default: m.InvalidMemberPortalScreen,
     })),
   ),
   'pcp-assignment-tasks': lazy(() =>
-    import('../modules/pcp-assignment-tasks/PcpAssignmentTasksScreen.tsx').then((m) => ({
+    import('../modules/enrollment/pcp-tasks/PcpAssignmentTasksScreen.tsx').then((m) => ({
       default: m.PcpAssignmentTasksScreen,
     })),
   ),

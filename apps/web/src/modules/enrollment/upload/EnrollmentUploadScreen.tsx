@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_ENROLLMENT_SOURCE, ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PdfUpload } from '../../ui/inputs/PdfUpload.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
-import { api } from '../../lib/api.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PdfUpload } from '../../../ui/inputs/PdfUpload.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { api } from '../../../lib/api.ts';
 
 /**
  * /MemberEnrollmentUpload: a paper application (PDF, at most 20 MB, checked for the PDF end marker) becomes a New

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PcpRow } from '@portal/contracts/enrollment/pcp';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { FormDialog } from '../../ui/FormDialog.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { TextInput } from '../../ui/inputs/TextInput.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
-import { useGridState } from '../../ui/use-grid-state.ts';
-import { api } from '../../lib/api.ts';
-import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { TextInput } from '../../../ui/inputs/TextInput.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { useGridState } from '../../../ui/use-grid-state.ts';
+import { api } from '../../../lib/api.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 interface TaskRow {
   id: number;

@@ -1,41 +1,13 @@
-import { Anchor } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import type { WorklistPage, WorklistRow } from '@portal/contracts/enrollment/worklist';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { api } from '../../lib/api.ts';
-import { formatDate, formatTimestamp } from '../../lib/format.ts';
-import type { DataGridColumn } from '../../ui/DataGrid.tsx';
-import { SendQueueScreen, type SendAnswer } from '../../ui/SendQueueScreen.tsx';
+import { api } from '../../../lib/api.ts';
+import { SendQueueScreen, type SendAnswer } from '../../../ui/SendQueueScreen.tsx';
+import { useQueueColumns } from './queue-columns.tsx';
 
 /** /ezm/enrollment-submission: POST MemberEnrollment/SendEnrollmentsToServiceBus for the selected work items. */
 export function EnrollmentSubmissionScreen() {
-  const navigate = useNavigate();
-  const columns: DataGridColumn<WorklistRow>[] = [
-    {
-      accessor: 'avaWorkItemId',
-      title: 'Work Item',
-      render: (row) => (
-        <Anchor
-          component="button"
-          type="button"
-          onClick={() => void navigate(`/MemberEnrollment?id=${row.avaWorkItemId}`)}
-        >
-          {row.avaWorkItemId}
-        </Anchor>
-      ),
-    },
-    { accessor: 'lastName', title: 'Last Name' },
-    { accessor: 'firstName', title: 'First Name' },
-    { accessor: 'birthdate', title: 'Birth Date', render: (row) => formatDate(row.birthdate) },
-    { accessor: 'medicareId', title: 'Medicare ID' },
-    { accessor: 'contractCode', title: 'Contract' },
-    { accessor: 'pbpCode', title: 'PBP' },
-    { accessor: 'receivedVia', title: 'Source' },
-    { accessor: 'assignedTo', title: 'Assigned To' },
-    { accessor: 'lockedByName', title: 'Locked By' },
-    { accessor: 'createdAt', title: 'Created At', render: (row) => formatTimestamp(row.createdAt) },
-  ];
+  const columns = useQueueColumns();
   return (
     <SendQueueScreen<WorklistRow>
       title="Enrollment Submission"
