@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sessionRoutes } from '../platform/session/session.routes.ts';
 import { jobsRoutes } from '../platform/jobs/jobs.routes.ts';
 import { telephonyRoutes } from '../platform/telephony/telephony.routes.ts';
-import { referenceRoutes } from './reference/reference.routes.ts';
-import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { referenceRoutes } from '../platform/reference/reference.routes.ts';
+import { lookupsRoutes } from '../platform/lookups/lookups.routes.ts';
 import { userManagementRoutes } from './user-management/user-management.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { ipaAdminRoutes } from './ipa-admin/ipa-admin.routes.ts';
@@ -12,6 +12,7 @@ import { enrollmentRoutes } from './enrollment/enrollment.routes.ts';
 import { webEnrollmentRoutes } from './web-enrollment/web-enrollment.routes.ts';
 import { enrollmentAdminRoutes } from './enrollment-admin/enrollment-admin.routes.ts';
 import { enrollmentReportsRoutes } from './enrollment-reports/enrollment-reports.routes.ts';
+import { adminFeatureFlagsRoutes } from './admin-feature-flags/admin-feature-flags.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(webEnrollmentRoutes);
   await app.register(enrollmentAdminRoutes);
   await app.register(enrollmentReportsRoutes);
+  await app.register(adminFeatureFlagsRoutes);
 }

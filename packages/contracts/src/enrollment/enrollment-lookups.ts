@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
-import { stateCodeSchema, zip5Schema } from '../reference/reference.ts';
+import { stateCodeSchema, zip5Schema } from '../platform/reference.ts';
 
 /** Query strings of MemberEnrollmentLookup/... and MemberEnrollmentValidation/... (enrollment spec §7). */
 export const zipQuerySchema = z.object({ zipCode: zip5Schema });

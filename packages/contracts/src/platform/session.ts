@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { listOf } from './paging.ts';
-import { zQueryInt } from './rules/integers.ts';
 
 export const authConfigSchema = z.object({
   clientId: z.string(),
@@ -54,18 +52,6 @@ export const trackEventSchema = z.strictObject({
 export const buildNumberSchema = z.object({ buildNumber: z.string() });
 export const configVariablesSchema = z.object({ environment: z.string(), productionLike: z.boolean() });
 
-export const featureFlagSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  isActive: z.boolean(),
-  description: z.string().nullable(),
-  version: z.number().int(),
-});
-export type FeatureFlagDto = z.infer<typeof featureFlagSchema>;
-export const featureFlagListSchema = listOf(featureFlagSchema);
-export const updateFeatureFlagSchema = z.object({ isActive: z.boolean(), version: z.number().int().positive() });
-
-/** GET config/GetFeatureFlags/:id (by name or id), GET :module/GetFeatureFlags, PUT admin/feature-flags/:id. */
+/** GET config/GetFeatureFlags/:id (by name or id), GET :module/GetFeatureFlags. */
 export const featureFlagNameParamsSchema = z.object({ id: z.string() });
 export const moduleFlagsParamsSchema = z.object({ module: z.string() });
-export const featureFlagIdParamsSchema = z.object({ id: zQueryInt() });

@@ -10,6 +10,7 @@ import {
 import { listAuditUserOptions, searchAuditEvents } from './audit-history.repository.ts';
 import { listAuditEventTypes } from '../../platform/audit/audit-events.ts';
 import { auditExportRoutes } from './audit-export.routes.ts';
+import { auditHistoryLookupRoutes } from './audit-history-lookup.routes.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 /** Audit History (module 36, route /audit): search and export the audit trail. */
@@ -39,4 +40,5 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({ items: await listAuditUserOptions(database.pool, request.query.search) }),
   );
   await auditExportRoutes(fastify);
+  await auditHistoryLookupRoutes(fastify);
 }

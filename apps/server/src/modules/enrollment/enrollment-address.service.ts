@@ -1,6 +1,6 @@
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
-import type { ZipInfo } from '@portal/contracts/reference/reference';
-import { lookupZip, type Queryable } from '../reference/reference.service.ts';
+import type { ZipInfo } from '@portal/contracts/platform/reference';
+import { lookupZip, type Queryable } from '../../platform/reference/reference.service.ts';
 
 export type AddressType = 'home' | 'mailing';
 export interface AddressToCheck {

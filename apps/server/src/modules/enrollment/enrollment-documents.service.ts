@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { enrollmentDocuments, enrollmentWorkItems } from './enrollment.tables.ts';
 import { AUDIT_TEMPLATES, recordEnrollmentAudit } from './enrollment-audit.ts';
 import { checkAddress } from './enrollment-address.service.ts';
-import type { Queryable } from '../reference/reference.service.ts';
+import type { Queryable } from '../../platform/reference/reference.service.ts';
 import { columnsOf } from './enrollment-detail.service.ts';
 import { assertNotLockedByOther } from './enrollment-work-item.ts';
 import { checkApplicationFile, storeDocumentContent, type UploadedFile } from './enrollment-upload-files.ts';

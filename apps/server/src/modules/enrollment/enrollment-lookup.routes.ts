@@ -18,7 +18,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import { AUDIT_TEMPLATES, recordEnrollmentAudit } from './enrollment-audit.ts';
 import { checkAddress } from './enrollment-address.service.ts';
 import { notFound } from '../../platform/errors/errors.ts';
-import { listStates, lookupZip, plansByYear } from '../reference/reference.service.ts';
+import { listStates, lookupZip, plansByYear } from '../../platform/reference/reference.service.ts';
 import { ASSIGNABLE_GROUPS, hasEnrollmentAccess, isApplicationViewer, isProcessorManager } from './enrollment-roles.ts';
 import { listEnrollmentReps } from './enrollment-status.service.ts';
 import { searchPcps } from './enrollment-pcp.service.ts';

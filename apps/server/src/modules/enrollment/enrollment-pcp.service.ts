@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
-import { distanceMiles, lookupZip } from '../reference/reference.service.ts';
+import { distanceMiles, lookupZip } from '../../platform/reference/reference.service.ts';
 import { enrollmentChangeHistory, enrollmentPcpAssignmentTasks } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { formOf, updateWorkItem, workItemForChange } from './enrollment-work-item.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listCompanies } from '../reference/reference.service.ts';
+import { listCompanies } from '../../platform/reference/reference.service.ts';
 import {
   capRateActivationSchema,
   capRateDtoSchema,

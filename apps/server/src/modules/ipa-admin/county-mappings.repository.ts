@@ -13,7 +13,7 @@ import { ipaCountyMappings } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRows } from './ipa-sql.ts';
 import { ofIpaCode, updateRowAtVersion } from './ipa-rates.sql.ts';
-import { listCompanies } from '../reference/reference.service.ts';
+import { listCompanies } from '../../platform/reference/reference.service.ts';
 
 /** Neighbouring states of the plans' states: where contiguous counties may lie. */
 const NEIGHBOURS: Record<string, string[]> = {

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { printMemberIdCardWorkflows } from './ipa-admin.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
-import { listCompanies } from '../reference/reference.service.ts';
+import { listCompanies } from '../../platform/reference/reference.service.ts';
 
 export async function companyCodes(database: Database) {
   return (await listCompanies(database.pool)).map((company) => ({

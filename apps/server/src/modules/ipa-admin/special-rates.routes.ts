@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { countiesOfCompany } from '../reference/reference.service.ts';
+import { countiesOfCompany } from '../../platform/reference/reference.service.ts';
 import {
   countiesByCompanyQuerySchema,
   specialRateDeleteQuerySchema,

@@ -5,25 +5,19 @@ import {
   buildNumberSchema,
   configVariablesSchema,
   currentUserSchema,
-  featureFlagIdParamsSchema,
-  featureFlagListSchema,
   featureFlagNameParamsSchema,
-  featureFlagSchema,
   moduleFlagsParamsSchema,
   trackEventSchema,
-  updateFeatureFlagSchema,
   userConfigSchema,
 } from '@portal/contracts/platform/session';
 import { environmentLabel } from '@portal/contracts/platform/environment';
 import { FEATURE_FLAGS, MODULE_FLAG_PREFIXES } from '@portal/contracts/platform/feature-flags';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { databaseReachable } from '../db/client.ts';
 import { grantedModuleIds, type CurrentUser } from '../access/current-user.ts';
-import { access, publicRoute, requireUser, signedIn } from '../access/route-access.ts';
+import { publicRoute, requireUser, signedIn } from '../access/route-access.ts';
 import { actorOf } from '../audit/audit.ts';
 import { listFlags, requireFlag } from '../flags/flags.ts';
 import { builtInIssuer } from '../auth/verify-token.ts';
-import { setFlag } from '../flags/flags.repository.ts';
 import { organizationNamesOf, recordTrackedEvent } from './session.repository.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { recordSecurityEvent } from '../audit/security-events.ts';
@@ -116,8 +110,9 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/api/me/track', { config: signedIn(), schema: { body: trackEventSchema } }, async (request) => {
     const actor = actorOf(request);
     const { eventType, ...extras } = request.body;
-    // The portal-opened event after a sign-in is recorded only while the sign-in events flag is on (shell spec §6).
-    if (eventType === 'PortalOpened') await requireFlag(db, FEATURE_FLAGS.signInEvents);
+    // The one tracked event, the portal opened after a sign-in, is recorded only while the sign-in events flag is on
+    // (shell spec §6). A new event type added to TRACK_EVENT_TYPES says here which flag, if any, gates it.
+    await requireFlag(db, FEATURE_FLAGS.signInEvents);
     await recordTrackedEvent(db, actor, eventType, extras);
     return { ok: true };
   });
@@ -153,25 +148,5 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
         .filter((flag) => !names || names.includes(flag.name as never))
         .map(({ name, isActive }) => ({ name, isActive }));
     },
-  );
-  app.get(
-    '/api/admin/feature-flags',
-    { config: access('admin-feature-flags', 'read'), schema: { response: { 200: featureFlagListSchema } } },
-    async () => {
-      const items = await listFlags(db);
-      return { items, total: items.length };
-    },
-  );
-  app.put(
-    '/api/admin/feature-flags/:id',
-    {
-      config: access('admin-feature-flags', 'admin'),
-      schema: {
-        params: featureFlagIdParamsSchema,
-        body: updateFeatureFlagSchema,
-        response: { 200: featureFlagSchema },
-      },
-    },
-    async (request) => setFlag(db, actorOf(request), request.params.id, request.body),
   );
 }

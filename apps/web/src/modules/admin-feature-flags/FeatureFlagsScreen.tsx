@@ -1,7 +1,7 @@
 import { Button, Switch, Text } from '@mantine/core';
 import { FEATURE_FLAG_GATES, type FeatureFlagName } from '@portal/contracts/platform/feature-flags';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import type { FeatureFlagDto } from '@portal/contracts/platform/session';
+import type { FeatureFlagDto } from '@portal/contracts/admin-feature-flags/feature-flags';
 import { useCan } from '../../app/session/session-context.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';

@@ -1,6 +1,6 @@
 import { Badge, Select, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import type { UserReportRow } from '@portal/contracts/lookups/user-report';
+import type { UserReportRow } from '@portal/contracts/user-management/user-report';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';

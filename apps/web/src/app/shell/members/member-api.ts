@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/lookups/members';
+import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
 import { api, secondaryApi } from '../../../lib/api.ts';
 
 /** Member search of the header box and the command palette: GET /odata/members?searchTerm= (spec §7 Lookups). */

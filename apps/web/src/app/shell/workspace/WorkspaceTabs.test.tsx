@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberGridRow } from '@portal/contracts/lookups/members';
+import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { WorkspaceProvider, useWorkspace } from './workspace-context.tsx';

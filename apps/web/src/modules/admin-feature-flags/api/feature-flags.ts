@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeatureFlagDto } from '@portal/contracts/platform/session';
+import type { FeatureFlagDto } from '@portal/contracts/admin-feature-flags/feature-flags';
 import { api } from '../../../lib/api.ts';
 
 const KEY = ['admin', 'feature-flags'];

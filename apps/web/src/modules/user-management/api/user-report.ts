@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserReportRow } from '@portal/contracts/lookups/user-report';
+import type { UserReportRow } from '@portal/contracts/user-management/user-report';
 import { api, type Query } from '../../../lib/api.ts';
 
 /** GET /api/userreport: users with groups, modules and last sign-in, a page at a time. */

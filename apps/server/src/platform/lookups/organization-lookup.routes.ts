@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { organizationListSchema, sessionOrganizationsQuerySchema } from '@portal/contracts/lookups/organizations';
-import { requireUser, signedIn } from '../../platform/access/route-access.ts';
+import {
+  organizationListSchema,
+  sessionOrganizationsQuerySchema,
+} from '@portal/contracts/platform/lookups/organizations';
+import { requireUser, signedIn } from '../access/route-access.ts';
 import { listSessionOrganizations } from './organization-lookup.repository.ts';
 
 /** GET /odata/sessionorganizations (shell spec §7): organization options (IPA, MSO, ...) for dropdowns. */

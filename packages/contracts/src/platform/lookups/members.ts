@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zQueryInt } from '../platform/rules/integers.ts';
-import { MEMBER_HEALTH_RISKS } from '../reference/reference.ts';
-import { listOf } from '../platform/paging.ts';
+import { zQueryInt } from '../rules/integers.ts';
+import { MEMBER_HEALTH_RISKS } from '../reference.ts';
+import { listOf } from '../paging.ts';
 
 /**
  * GET /odata/members (shell spec §7 Lookups): searchTerm (member id prefix, MBI prefix, or name prefix "last first" /

@@ -4,7 +4,7 @@ import {
   USER_REPORT_EXPORT_COLUMNS,
   userReportQuerySchema,
   userReportResponseSchema,
-} from '@portal/contracts/lookups/user-report';
+} from '@portal/contracts/user-management/user-report';
 import { exportFilterValue, exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { MESSAGES } from '@portal/contracts/platform/messages';
@@ -16,7 +16,7 @@ import { access } from '../../platform/access/route-access.ts';
 
 /**
  * The user report (module 44): users with groups, modules and last sign-in. The User Management screens call these;
- * the response shapes are in @portal/contracts/lookups/user-report.
+ * the response shapes are in @portal/contracts/user-management/user-report.
  */
 export async function userReportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberSearchQuerySchema, memberSearchResponseSchema } from '@portal/contracts/lookups/members';
+import { memberSearchQuerySchema, memberSearchResponseSchema } from '@portal/contracts/platform/lookups/members';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { actorOf, recordReadAudit } from '../../platform/audit/audit.ts';
-import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
+import { actorOf, recordReadAudit } from '../audit/audit.ts';
+import { memberSearchRateLimit } from '../access/rate-limits.ts';
 import { findMembers } from '../reference/reference.service.ts';
-import { access } from '../../platform/access/route-access.ts';
+import { access } from '../access/route-access.ts';
 
 /**
  * GET /odata/members (shell spec §7 Lookups): member search by id, MBI or name, or members by id, for Patient 360

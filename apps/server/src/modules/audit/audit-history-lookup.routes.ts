@@ -4,7 +4,7 @@ import {
   AUDIT_HISTORY_MESSAGES,
   auditHistoryQuerySchema,
   auditHistoryResponseSchema,
-} from '@portal/contracts/lookups/audit-history';
+} from '@portal/contracts/audit/audit-history-lookup';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { access } from '../../platform/access/route-access.ts';

@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
-import type { Coordinates, Plan, ZipInfo } from '@portal/contracts/reference/reference';
-import { GENDERS, PLAN_TYPES } from '@portal/contracts/reference/reference';
-import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/lookups/members';
-import { MEMBER_HEALTH_RISKS } from '@portal/contracts/reference/reference';
-import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import type { Coordinates, Plan, ZipInfo } from '@portal/contracts/platform/reference';
+import { GENDERS, PLAN_TYPES } from '@portal/contracts/platform/reference';
+import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platform/lookups/members';
+import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
+import { startsWithPattern } from '../db/like-pattern.ts';
 
 /**
  * Reference data other modules use: ZIP look-ups, distances, states, counties, plans by year and member search.

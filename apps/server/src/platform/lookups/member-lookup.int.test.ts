@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_LOOKUP_MESSAGES } from '@portal/contracts/lookups/members';
+import { MEMBER_LOOKUP_MESSAGES } from '@portal/contracts/platform/lookups/members';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -8,9 +8,9 @@ import {
   groupUserListSchema,
   groupUsersQuerySchema,
   nonEmptyGroupListSchema,
-} from '@portal/contracts/lookups/filters';
+} from '@portal/contracts/platform/lookups/filters';
 import { listActiveCounties } from '../reference/reference.service.ts';
-import { access, signedIn } from '../../platform/access/route-access.ts';
+import { access, signedIn } from '../access/route-access.ts';
 import { activeUsersOfGroups, nonEmptyGroups } from './filters.repository.ts';
 
 /** Filter option lists of shell spec §7 Lookups; no member data. Staff lists need the User Report module. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
-import { listOf } from '../platform/paging.ts';
-import { IPA_CONTRACT_TYPES } from '../ipa-admin/ipa-lookups.ts';
+import { zCommaSeparatedIds, zQueryInt } from '../rules/integers.ts';
+import { listOf } from '../paging.ts';
+import { IPA_CONTRACT_TYPES } from '../../ipa-admin/ipa-lookups.ts';
 
 /** Filter option lists (shell spec §7): groups that have users, users of groups, contract types, active counties. */
 

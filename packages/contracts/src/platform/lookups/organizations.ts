@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zCommaSeparatedIds, zQueryInt } from '../platform/rules/integers.ts';
-import { listOf } from '../platform/paging.ts';
+import { zCommaSeparatedIds, zQueryInt } from '../rules/integers.ts';
+import { listOf } from '../paging.ts';
 
 /**
  * GET /odata/sessionorganizations?OrgType=IPA|MSO&$orderby=name&ParentOrgIds=1,2&$top=&$skip= (shell spec §7): the

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import { startsWithPattern } from '../db/like-pattern.ts';
 
 /** GET /api/filters/nonemptygroups: the groups that have an active user, with their count of active users. */
 export async function nonEmptyGroups(pool: Pool): Promise<{ id: number; name: string; userCount: number }[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_MESSAGES } from '@portal/contracts/reference/reference';
+import { REFERENCE_MESSAGES } from '@portal/contracts/platform/reference';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { distanceMiles, lookupZip, plansByYear, providerCoordinates } from './reference.service.ts';
 

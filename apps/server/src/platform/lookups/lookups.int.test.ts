@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_HISTORY_MESSAGES } from '@portal/contracts/lookups/audit-history';
+import { AUDIT_HISTORY_MESSAGES } from '@portal/contracts/audit/audit-history-lookup';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from '../platform/paging.ts';
+import { listOf } from './paging.ts';
 
 /** Shared reference data: states, counties, ZIP codes, companies, plans by year (owned by the reference module). */
 

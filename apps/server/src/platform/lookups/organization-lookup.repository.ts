@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import type { OrganizationOption, SessionOrganizationsQuery } from '@portal/contracts/lookups/organizations';
-import type { CurrentUser } from '../../platform/access/current-user.ts';
-import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import type { OrganizationOption, SessionOrganizationsQuery } from '@portal/contracts/platform/lookups/organizations';
+import type { CurrentUser } from '../access/current-user.ts';
+import { startsWithPattern } from '../db/like-pattern.ts';
 
 const ORDER_BY: Record<SessionOrganizationsQuery['$orderby'], string> = {
   name: 'o.name, o.id',

@@ -13,8 +13,8 @@ import {
   usStateListSchema,
   zipInfoSchema,
   zipParamsSchema,
-} from '@portal/contracts/reference/reference';
-import { notFound } from '../../platform/errors/errors.ts';
+} from '@portal/contracts/platform/reference';
+import { notFound } from '../errors/errors.ts';
 import {
   distanceMiles,
   listCompanies,
@@ -24,7 +24,7 @@ import {
   lookupZip,
   plansByYear,
 } from './reference.service.ts';
-import { signedIn } from '../../platform/access/route-access.ts';
+import { signedIn } from '../access/route-access.ts';
 
 /**
  * Reference lists (states, counties, ZIP codes, companies, plans, genders). They hold no member data, so any

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { UserReportQuery, UserReportRow } from '@portal/contracts/lookups/user-report';
+import type { UserReportQuery, UserReportRow } from '@portal/contracts/user-management/user-report';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { ADMIN_GROUP } from '../../platform/access/current-user.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
