@@ -72,4 +72,14 @@ describe('module folders', () => {
     }
     expect(misplaced).toEqual([]);
   });
+
+  it("group a module's server files in folders named like the web module's (ipa-admin: rates, tabs, search)", () => {
+    const unmatched = foldersOf(SERVER).flatMap((module) =>
+      foldersOf(join(SERVER, module))
+        .filter((sub) => !foldersOf(join(WEB, module)).includes(sub))
+        .map((sub) => `${module}/${sub}`),
+    );
+    expect(foldersOf(join(SERVER, 'ipa-admin'))).toEqual(['rates', 'search', 'tabs']);
+    expect(unmatched).toEqual([]);
+  });
 });

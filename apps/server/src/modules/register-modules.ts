@@ -7,7 +7,7 @@ import { lookupsRoutes } from '../platform/lookups/lookups.routes.ts';
 import { userManagementRoutes } from './user-management/user-management.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { ipaAdminRoutes } from './ipa-admin/ipa-admin.routes.ts';
-import { ipaRatesRoutes } from './ipa-admin/ipa-rates.routes.ts';
+import { ipaRatesRoutes } from './ipa-admin/rates/ipa-rates.routes.ts';
 import { enrollmentRoutes } from './enrollment/enrollment.routes.ts';
 import { webEnrollmentRoutes } from './web-enrollment/web-enrollment.routes.ts';
 import { enrollmentAdminRoutes } from './enrollment-admin/enrollment-admin.routes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { countRows, createTestIpa } from './ipa-rates.test-helpers.ts';
+import { countRows, createTestIpa } from './rates/ipa-rates.test-helpers.ts';
 
 let t: TestApp;
 let ipaId: number;

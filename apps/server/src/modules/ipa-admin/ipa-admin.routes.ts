@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ipaRoutes } from './ipa.routes.ts';
-import { ipaExportRoutes } from './ipa-export.routes.ts';
-import { contactsRoutes } from './contacts.routes.ts';
-import { plansRoutes } from './plans.routes.ts';
-import { countyMappingRoutes } from './county-mappings.routes.ts';
-import { networkMappingRoutes } from './network-mappings.routes.ts';
-import { hospitalRoutes } from './hospitals.routes.ts';
-import { dofrRoutes } from './dofr.routes.ts';
+import { ipaExportRoutes } from './search/ipa-export.routes.ts';
+import { contactsRoutes } from './tabs/contacts.routes.ts';
+import { plansRoutes } from './tabs/plans.routes.ts';
+import { countyMappingRoutes } from './tabs/county-mappings.routes.ts';
+import { networkMappingRoutes } from './tabs/network-mappings.routes.ts';
+import { hospitalRoutes } from './tabs/hospitals.routes.ts';
+import { dofrRoutes } from './tabs/dofr.routes.ts';
 
 /** IPA administration, part 1: the IPA and its records (rates live in ipa-rates.routes.ts). */
 export async function ipaAdminRoutes(app: FastifyInstance): Promise<void> {

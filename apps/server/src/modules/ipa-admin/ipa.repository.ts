@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IpaCreate, IpaDto, IpaSearchQuery, IpaUpdate } from '@portal/contracts/ipa-admin/ipa';
+import type { IpaCreate, IpaDto, IpaUpdate } from '@portal/contracts/ipa-admin/ipa';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { Database } from '../../platform/db/client.ts';
@@ -7,10 +7,9 @@ import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { ipaContracts, ipas } from './ipa-admin.tables.ts';
-import { ipaPlans } from './ipa-mappings.tables.ts';
+import { ipaPlans } from './tabs/ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
-import { plainRow, plainRows } from './ipa-sql.ts';
-import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import { plainRow } from './ipa-sql.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 
 /** The IpaDto columns: the IPA, its contract and the MSO reached through the contract (spec §3). */
@@ -30,18 +29,6 @@ export const IPA_SELECT = `
 
 export const IPA_FROM = `from ipas i left join ipa_contracts c on c.id = i.contract_level_id left join ipa_msos m on m.id = c.mso_id`;
 
-const SORT_COLUMNS: Record<string, string> = {
-  ipaCode: 'upper(i.ipa_code)',
-  ipaDesc: 'i.ipa_desc',
-  contractName: 'c.contract_name',
-  npi: 'i.npi',
-  taxId: 'i.tax_id',
-  msoName: 'm.name',
-  effDate: 'i.eff_date',
-  endDate: 'i.end_date',
-  risk: 'i.risk',
-};
-
 /** Whether an IPA of this code is in force today (Los Angeles time), the rule of the search's 'Show Active Only'. */
 export async function activeIpaExists(database: Database, ipaCode: string): Promise<boolean> {
   const { rows } = await database.pool.query<{ active: boolean }>(
@@ -49,61 +36,6 @@ export async function activeIpaExists(database: Database, ipaCode: string): Prom
     [ipaCode, todayInLosAngeles()],
   );
   return rows[0]?.active ?? false;
-}
-
-/** The WHERE clause of a search; every filter answers from an index (see ipa-search-plan.int.test.ts). */
-export function searchWhere(query: IpaSearchQuery): { where: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const add = (clause: (p: string) => string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause(`$${params.length}`));
-  };
-  if (query.companyCode) add((p) => `i.company_code = ${p}`, query.companyCode);
-  if (query.ipaCode) add((p) => `upper(i.ipa_code) = upper(${p})`, query.ipaCode);
-  if (query.contractType) add((p) => `i.risk = ${p}`, query.contractType);
-  if (query.ipaCodeStartsWith)
-    add((p) => `upper(i.ipa_code) like ${p}`, startsWithPattern(query.ipaCodeStartsWith.toUpperCase()));
-  if (query.msoNameStartsWith)
-    add((p) => `upper(m.name) like ${p}`, startsWithPattern(query.msoNameStartsWith.toUpperCase()));
-  if (query.vendorNpi) add((p) => `i.npi = ${p}`, query.vendorNpi);
-  if (query.taxId) add((p) => `i.tax_id = ${p}`, query.taxId.replace(/\D/g, ''));
-  // 'Show Active Only' (0): in force today (Los Angeles time).
-  if (query.ipaStatus === '0') add((p) => `i.end_date >= ${p}::date`, todayInLosAngeles());
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
-}
-
-export async function searchIpas(
-  database: Database,
-  query: IpaSearchQuery,
-): Promise<{ items: IpaDto[]; total: number }> {
-  const { where, params } = searchWhere(query);
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 25;
-  const order = `${SORT_COLUMNS[query.sortBy ?? 'ipaCode'] ?? 'upper(i.ipa_code)'} ${query.sortDir === 'desc' ? 'desc' : 'asc'} nulls last, i.id`;
-  const [rows, count] = await Promise.all([
-    database.pool.query(
-      `select ${IPA_SELECT} ${IPA_FROM} ${where} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      params,
-    ),
-    database.pool.query<{ n: number }>(`select count(*)::int as n ${IPA_FROM} ${where}`, params),
-  ]);
-  return { items: plainRows<IpaDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
-}
-
-export async function autocompleteIpas(database: Database, filter: string, top: number) {
-  const params: unknown[] = [top];
-  let where = '';
-  if (filter) {
-    params.push(startsWithPattern(filter.toUpperCase()));
-    where = `where upper(ipa_code) like $2 or upper(ipa_desc) like $2`;
-  }
-  const { rows } = await database.pool.query<{ id: number; ipaCode: string; ipaDesc: string | null }>(
-    `select id, ipa_code as "ipaCode", ipa_desc as "ipaDesc" from ipas ${where} order by upper(ipa_code), eff_date desc limit $1`,
-    params,
-  );
-  const items = rows.map((row) => ({ ...row, text: row.ipaDesc ? `${row.ipaCode} - ${row.ipaDesc}` : row.ipaCode }));
-  return { items, total: items.length };
 }
 
 export async function getIpa(database: Database, id: number): Promise<IpaDto> {

@@ -30,7 +30,8 @@ import { toIsoDate } from '@portal/contracts/ipa-admin/ipa-fields';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { access } from '../../platform/access/route-access.ts';
-import { autocompleteIpas, createIpa, getIpa, ipaCodeExists, searchIpas, updateIpa } from './ipa.repository.ts';
+import { createIpa, getIpa, ipaCodeExists, updateIpa } from './ipa.repository.ts';
+import { autocompleteIpas, searchIpas } from './search/ipa-search.repository.ts';
 import {
   allIpaContracts,
   companyCodes,
