@@ -1,25 +1,21 @@
-import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ActiveFilter,
-  brokerFormSchema,
   LookupPartition,
   lookupDescriptionFormSchema,
   salesRepFormSchema,
 } from '@portal/contracts/enrollment-admin/lookups';
-import { ACTIVE_FILTER, LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
 import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { badRequest, notFound } from '../../platform/errors/errors.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
-import { enrollmentBrokers, enrollmentLookupDescriptions, enrollmentSalesReps } from './enrollment-lookups.tables.ts';
+import { notFound } from '../../platform/errors/errors.ts';
+import { enrollmentLookupDescriptions, enrollmentSalesReps } from './enrollment-lookups.tables.ts';
+import { MODULE, activeCondition, withUniqueCheck } from './enrollment-lookup-rules.ts';
 
 type DescriptionInput = z.output<typeof lookupDescriptionFormSchema>;
 type SalesRepInput = z.output<typeof salesRepFormSchema>;
-type BrokerInput = z.output<typeof brokerFormSchema>;
 
 const descriptionColumns = {
   id: enrollmentLookupDescriptions.id,
@@ -42,44 +38,6 @@ const salesRepColumns = {
   active: enrollmentSalesReps.isActive,
   version: enrollmentSalesReps.version,
 };
-const brokerColumns = {
-  id: enrollmentBrokers.id,
-  code: enrollmentBrokers.code,
-  description: enrollmentBrokers.name,
-  agencyName: enrollmentBrokers.agencyName,
-  npn: enrollmentBrokers.npn,
-  email: enrollmentBrokers.email,
-  phone: enrollmentBrokers.phone,
-  active: enrollmentBrokers.isActive,
-  version: enrollmentBrokers.version,
-};
-
-const MODULE = MODULE_IDS.enrollmentAdmin;
-
-/** A unique-index violation means the code (or NPN) is taken; the user is told which. */
-function uniqueViolation(error: unknown): string | undefined {
-  if (!isUniqueViolation(error)) return undefined;
-  return isUniqueViolation(error, (name) => name.endsWith('npn_uq'))
-    ? LOOKUP_MESSAGES.duplicateNpn
-    : LOOKUP_MESSAGES.duplicateCode;
-}
-
-async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const message = uniqueViolation(error);
-    if (message) throw badRequest(message);
-    throw error;
-  }
-}
-
-// ---- descriptions by partition ----
-
-/** The spec's active filter: All=0 (no condition), Active=1, Inactive=2. */
-function activeCondition(column: AnyColumn, filter: ActiveFilter): SQL | undefined {
-  return filter === ACTIVE_FILTER.All ? undefined : eq(column, filter === ACTIVE_FILTER.Active);
-}
 
 export async function listDescriptions(db: Db, partitionName: LookupPartition, filter: ActiveFilter) {
   const where = and(
@@ -296,109 +254,6 @@ export async function setSalesRepActive(
       itemId: id,
       moduleId: MODULE,
       details: { list: 'salesRep', code: row.code },
-    });
-    return row;
-  });
-}
-
-// ---- brokers ----
-
-export async function listBrokers(db: Db, filter: ActiveFilter) {
-  const items = await db
-    .select(brokerColumns)
-    .from(enrollmentBrokers)
-    .where(activeCondition(enrollmentBrokers.isActive, filter))
-    .orderBy(asc(enrollmentBrokers.name));
-  return { items, total: items.length };
-}
-
-export async function findBroker(db: Db, by: { code?: string | undefined; npn?: string | undefined }) {
-  const [row] = await db
-    .select(brokerColumns)
-    .from(enrollmentBrokers)
-    .where(
-      by.code
-        ? eq(sql`upper(${enrollmentBrokers.code})`, by.code.toUpperCase())
-        : eq(enrollmentBrokers.npn, by.npn ?? ''),
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function addBroker(db: Db, actor: Actor, input: BrokerInput) {
-  return withUniqueCheck(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(enrollmentBrokers)
-        .values({
-          code: input.code,
-          name: input.description,
-          agencyName: input.agencyName,
-          npn: input.npn,
-          email: input.email,
-          phone: input.phone,
-          isActive: input.active,
-          updatedBy: actor.user.username,
-        })
-        .returning(brokerColumns);
-      if (!row) throw new Error('insert returned no row');
-      await recordAudit(tx, actor, {
-        eventType: 'EnrollmentLookupAdded',
-        itemId: row.id,
-        moduleId: MODULE,
-        details: { list: 'broker', code: row.code, npn: row.npn },
-      });
-      return row;
-    }),
-  );
-}
-
-export async function updateBroker(db: Db, actor: Actor, id: number, input: BrokerInput & { version: number }) {
-  return withUniqueCheck(() =>
-    db.transaction(async (tx) => {
-      const row = await updateAtVersion(
-        tx,
-        enrollmentBrokers,
-        { id, version: input.version },
-        {
-          code: input.code,
-          name: input.description,
-          agencyName: input.agencyName,
-          npn: input.npn,
-          email: input.email,
-          phone: input.phone,
-          isActive: input.active,
-          updatedBy: actor.user.username,
-          updatedAt: new Date(),
-        },
-        brokerColumns,
-      );
-      await recordAudit(tx, actor, {
-        eventType: 'EnrollmentLookupUpdated',
-        itemId: id,
-        moduleId: MODULE,
-        details: { list: 'broker', code: row.code, npn: row.npn, active: row.active },
-      });
-      return row;
-    }),
-  );
-}
-
-export async function setBrokerActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
-  return db.transaction(async (tx) => {
-    const row = await updateAtVersion(
-      tx,
-      enrollmentBrokers,
-      { id, version: change.version },
-      { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() },
-      brokerColumns,
-    );
-    await recordAudit(tx, actor, {
-      eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated',
-      itemId: id,
-      moduleId: MODULE,
-      details: { list: 'broker', code: row.code },
     });
     return row;
   });

@@ -22,6 +22,7 @@ import {
 import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as lookups from './enrollment-lookups.repository.ts';
+import * as brokers from './enrollment-brokers.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 /** Reads serve the enrollment detail form (enrollment 165 read); maintenance is Admin and Support (167 admin). */
@@ -73,7 +74,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
       config: access('enrollment', 'read'),
       schema: { querystring: activeFilterQuerySchema, response: { 200: brokerListSchema } },
     },
-    async (request) => lookups.listBrokers(db, request.query.activeFilter),
+    async (request) => brokers.listBrokers(db, request.query.activeFilter),
   );
   app.get(
     '/api/MemberEnrollment/GetReferenceBrokerDetails',
@@ -81,7 +82,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
       config: access('enrollment', 'read'),
       schema: { querystring: lookupDetailsQuerySchema, response: { 200: brokerSchema } },
     },
-    async (request) => lookups.findBroker(db, request.query),
+    async (request) => brokers.findBroker(db, request.query),
   );
 
   // Maintenance (Admin and Support): add, edit, deactivate/reactivate, each with the version read (stale -> 409).
@@ -143,7 +144,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
       config: access('enrollment-admin', 'admin'),
       schema: { body: brokerFormSchema, response: { 200: brokerSchema } },
     },
-    async (request) => lookups.addBroker(db, actorOf(request), request.body),
+    async (request) => brokers.addBroker(db, actorOf(request), request.body),
   );
   app.put(
     '/api/MemberEnrollmentAdmin/Brokers/:id',
@@ -151,7 +152,7 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
       config: access('enrollment-admin', 'admin'),
       schema: { params: idParamsSchema, body: updateBrokerSchema, response: { 200: brokerSchema } },
     },
-    async (request) => lookups.updateBroker(db, actorOf(request), request.params.id, request.body),
+    async (request) => brokers.updateBroker(db, actorOf(request), request.params.id, request.body),
   );
   app.put(
     '/api/MemberEnrollmentAdmin/Brokers/:id/Active',
@@ -159,6 +160,6 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
       config: access('enrollment-admin', 'admin'),
       schema: { params: idParamsSchema, body: setActiveSchema, response: { 200: brokerSchema } },
     },
-    async (request) => lookups.setBrokerActive(db, actorOf(request), request.params.id, request.body),
+    async (request) => brokers.setBrokerActive(db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeForm, readyItem, uniqueApplicant, uploadApplication } from './enrollment-test-helpers.ts';
-import { processOutboundSubmission } from './enrollment-submission.service.ts';
+import { processOutboundSubmission } from './enrollment-outbound.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

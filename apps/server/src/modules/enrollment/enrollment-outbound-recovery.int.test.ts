@@ -5,7 +5,7 @@ import { loadCurrentUser } from '../../platform/access/current-user.ts';
 import { closeJobQueuesOf, startJobQueue } from '../../platform/jobs/job-queue.ts';
 import { requeueFailedEnrollments } from '../web-enrollment/automation-requeue.service.ts';
 import { readyItem } from './enrollment-test-helpers.ts';
-import { OUTBOUND_JOB, processOutboundSubmission, sweepStuckSubmissions } from './enrollment-submission.service.ts';
+import { OUTBOUND_JOB, processOutboundSubmission, sweepStuckSubmissions } from './enrollment-outbound.service.ts';
 import { enqueueOutbound } from './enrollment-outbound.job.ts';
 
 let t: TestApp;

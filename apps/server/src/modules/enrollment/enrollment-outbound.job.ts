@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { Database } from '../../platform/db/client.ts';
 import type { CurrentUser } from '../../platform/access/current-user.ts';
 import { enqueueJob, registerWorker } from '../../platform/jobs/job-queue.ts';
-import { OUTBOUND_JOB, processOutboundSubmission, sweepStuckSubmissions } from './enrollment-submission.service.ts';
+import { OUTBOUND_JOB, processOutboundSubmission, sweepStuckSubmissions } from './enrollment-outbound.service.ts';
 import { AUTOMATION_MAX_RETRIES } from '@portal/contracts/enrollment/automation';
 
 /**

@@ -3,7 +3,7 @@ import type { RequeueItem } from '@portal/contracts/enrollment/automation';
 import type { Database } from '../../platform/db/client.ts';
 import { withJobConnection } from '../../platform/jobs/job-queue.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
-import { requeueSubmissions } from './enrollment-submission.service.ts';
+import { requeueSubmissions } from './enrollment-outbound.service.ts';
 import { enqueueOutbound } from './enrollment-outbound.job.ts';
 
 /** Queues the outbound job of one submission on `client`, the connection of the requeue's open transaction. */

@@ -52,7 +52,8 @@ import {
 import { decideApproval, reassign, requestApproval, resetStatus, updateStatus } from './enrollment-status.service.ts';
 import { updateDsnpDetails, verifyMember } from './enrollment-verification.service.ts';
 import { runDuplicateCheck } from './enrollment-duplicates.service.ts';
-import { assignPcp, listPcpTasks, pcpDetails, resolvePcpTask } from './enrollment-pcp.service.ts';
+import { assignPcp, pcpDetails } from './enrollment-pcp.service.ts';
+import { listPcpTasks, resolvePcpTask } from './enrollment-pcp-tasks.service.ts';
 import { submitWorkItem } from './enrollment-submission.service.ts';
 import { submitWorkItems } from './enrollment-bulk-submit.service.ts';
 import { enqueueOutbound, registerOutboundWorker } from './enrollment-outbound.job.ts';

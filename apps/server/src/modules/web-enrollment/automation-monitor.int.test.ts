@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENROLLMENT_FEATURE_FLAGS } from '@portal/contracts/enrollment-admin/enrollment-flags';
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
-import { OUTBOUND_JOB } from '../enrollment/enrollment-submission.service.ts';
+import { OUTBOUND_JOB } from '../enrollment/enrollment-outbound.service.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
