@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { exportBody } from '../../../test/export-request.ts';
 
 let t: TestApp;
 let ipa: { id: number; ipa_code: string; company_code: string };
@@ -290,125 +288,5 @@ describe('County map (spec §2.8, §5)', () => {
       ).statusCode,
     ).toBe(403);
     await setFlag('enable-county-mapping-tab', true);
-  });
-});
-
-describe('Network & Agreement (spec §2.10, §5)', () => {
-  const data = (change: Record<string, unknown> = {}) => ({
-    data: {
-      ipaCode: ipa.ipa_code,
-      effectiveStartDate: '11/01/2026',
-      effectiveEndDate: '12/31/9999',
-      contractCode: 'H0541',
-      isPcp: 'yes',
-      tin: '941234567',
-      class: 'PCP',
-      specialty: 'Family Medicine',
-      networkId: 'NW1',
-      networkPrefix: 'GS',
-      agreementId: 'PA1',
-      ipaNetworkId: 'INW1',
-      ipaNetworkPrefix: 'IG',
-      dofrAgreementId: 'D1',
-      ...change,
-    },
-  });
-
-  it('creates and updates a mapping; a stale update gets 409', async () => {
-    const created = await t.as('network.manager', {
-      method: 'POST',
-      url: '/api/IpaWebNetworkMapping/CreateNetworkMapping',
-      payload: data(),
-    });
-    expect(created.statusCode).toBe(200);
-    const mapping = created.json().mapping;
-    const updated = await t.as('network.manager', {
-      method: 'PUT',
-      url: '/api/IpaWebNetworkMapping/UpdateNetworkMapping',
-      payload: data({ id: mapping.id, version: mapping.version, networkId: 'NW2' }),
-    });
-    expect(updated.json().mapping.networkId).toBe('NW2');
-    const stale = await t.as('network.manager', {
-      method: 'PUT',
-      url: '/api/IpaWebNetworkMapping/UpdateNetworkMapping',
-      payload: data({ id: mapping.id, version: mapping.version, networkId: 'NW3' }),
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(
-      await count("select 1 from audit_events where event_type like 'IpaNetworkMapping%' and item_id = $1", [
-        String(mapping.id),
-      ]),
-    ).toBe(2);
-  });
-
-  it.each([
-    [{ effectiveStartDate: '' }, M.networkStartRequired],
-    [{ effectiveEndDate: '10/01/2026' }, M.networkEndBeforeStart],
-    [{ contractCode: '' }, M.networkContractRequired],
-    [{ tin: '94-12' }, M.tinNumber],
-    [{ networkId: '' }, 'Network ID is Required'],
-    [{ agreementId: '' }, 'Pricing Agreement ID is Required'],
-    [{ dofrAgreementId: '' }, 'DOFR Agreement ID is Required'],
-    [{ networkPrefix: 'x'.repeat(101) }, 'Network Prefix should be maximum 100 characters'],
-  ])('refuses %o with its message', async (change, message) => {
-    const response = await t.as('network.manager', {
-      method: 'POST',
-      url: '/api/IpaWebNetworkMapping/CreateNetworkMapping',
-      payload: data(change),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
-
-  it('the viewer cannot create; off flag refuses reads', async () => {
-    expect(
-      (
-        await t.as('network.viewer', {
-          method: 'POST',
-          url: '/api/IpaWebNetworkMapping/CreateNetworkMapping',
-          payload: data(),
-        })
-      ).statusCode,
-    ).toBe(403);
-    await setFlag('enable-network-mapping-tab', false);
-    expect(
-      (
-        await t.as('network.viewer', {
-          method: 'GET',
-          url: `/api/IpaWebNetworkMapping/GetNetworkMappingList?ipaCode=${ipa.ipa_code}`,
-        })
-      ).statusCode,
-    ).toBe(403);
-    await setFlag('enable-network-mapping-tab', true);
-  });
-});
-
-describe('Hospital (spec §2.11)', () => {
-  it('lists hospitals sorted by name and exports IpaHospital-report.xlsx', async () => {
-    const list = (
-      await t.as('network.viewer', { method: 'GET', url: `/api/IpaHospital/GetIpaHospitals?ipa=${ipa.ipa_code}` })
-    ).json();
-    expect(list.length).toBeGreaterThan(0);
-    const names = list.map((h: { organizationName: string }) => h.organizationName);
-    expect(names).toEqual([...names].sort());
-    const response = await t.as('network.viewer', {
-      method: 'POST',
-      url: '/api/IpaHospital/ExportIpaHospitals',
-      payload: exportBody({ ipa: ipa.ipa_code }),
-    });
-    expect(response.headers['content-disposition']).toContain('IpaHospital-report.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe(names[0]);
-  });
-});
-
-describe('delete versions are checked before the database sees them', () => {
-  it.each(['abc', '0', '99999999999', '%00'])('answers 400, never 500, to version=%s', async (version) => {
-    const response = await t.as('network.manager', {
-      method: 'DELETE',
-      url: `/api/IpaPlan/DeleteIpaPlan?id=1&ipaCode=${ipa.ipa_code}&version=${version}`,
-    });
-    expect(response.statusCode).toBe(400);
   });
 });
