@@ -4,6 +4,7 @@ import { AUDIT_COUNT_CAP, AUDIT_HISTORY_MESSAGES } from '@portal/contracts/audit
 import { EXPORT_ROW_CAP, exportCapWarning } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
+import { textOf } from '../../platform/text.ts';
 
 let t: TestApp;
 
@@ -110,9 +111,7 @@ async function readSheet(payload: Buffer): Promise<string[][]> {
   const rows: string[][] = [];
   sheet.eachRow((row) =>
     rows.push(
-      (row.values as unknown[])
-        .slice(1)
-        .map((value) => (value instanceof Date ? value.toISOString() : String(value ?? ''))),
+      (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : textOf(value))),
     ),
   );
   return rows;

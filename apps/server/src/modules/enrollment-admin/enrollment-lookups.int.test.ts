@@ -114,7 +114,7 @@ describe('enrollment lookup lists: reading', () => {
       const read = async (query: string) => {
         const response = await t.as('enroll.processor', { method: 'GET', url: `${url}${query}` });
         expect(response.statusCode).toBe(200);
-        return response.json() as { items: { active: boolean }[]; total: number };
+        return response.json<{ items: { active: boolean }[]; total: number }>();
       };
       const all = await read(`${sep}activeFilter=0`);
       const active = await read(`${sep}activeFilter=1`);

@@ -71,10 +71,10 @@ describe('work list filters fail closed', () => {
   });
 
   it('valid filters still narrow the list', async () => {
-    const all = (await get('/api/MemberEnrollment/SearchEnrollments')).json() as {
+    const all = (await get('/api/MemberEnrollment/SearchEnrollments')).json<{
       total: number;
       items: { avaWorkItemId: number }[];
-    };
+    }>();
     expect(all.total).toBeGreaterThanOrEqual(2);
     const id = all.items[0]?.avaWorkItemId ?? 0;
     const one = await get(

@@ -19,13 +19,13 @@ const idleFor = async (id: number, minutes: number) =>
 const worklistHolder = async (id: number) => {
   const page = (
     await t.as('enroll.viewer', { method: 'GET', url: `/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}` })
-  ).json() as { items: { lockedByName: string | null }[] };
+  ).json<{ items: { lockedByName: string | null }[] }>();
   return page.items[0]?.lockedByName;
 };
 const lockedTile = async () => {
   const tiles = (
     await t.as('enroll.viewer', { method: 'GET', url: '/api/MemberEnrollmentStatistic/GetWorklistStatusCount' })
-  ).json() as { items: { status: string; count: number }[] };
+  ).json<{ items: { status: string; count: number }[] }>();
   return tiles.items.find((tile) => tile.status === 'Locked')?.count;
 };
 
@@ -90,7 +90,7 @@ describe('work item locks', () => {
     expect(await worklistHolder(id)).toBeNull();
     const locked = (
       await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentAdmin/LockedWorkItems?take=100' })
-    ).json() as { items: { avaWorkItemId: number }[] };
+    ).json<{ items: { avaWorkItemId: number }[] }>();
     expect(locked.items.map((row) => row.avaWorkItemId)).not.toContain(id);
 
     const manager = await detail(t, id, 'enroll.manager');
@@ -113,7 +113,7 @@ describe('work item locks', () => {
     await detail(t, id);
     const listed = (
       await t.as('enroll.manager', { method: 'GET', url: '/api/MemberEnrollmentAdmin/LockedWorkItems?take=100' })
-    ).json() as { items: { avaWorkItemId: number; lockedByName: string }[] };
+    ).json<{ items: { avaWorkItemId: number; lockedByName: string }[] }>();
     expect(listed.items.find((row) => row.avaWorkItemId === id)?.lockedByName).toBe('Paula Processor');
 
     const refused = await t.as('enroll.processor', {

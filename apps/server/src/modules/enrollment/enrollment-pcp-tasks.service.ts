@@ -1,19 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  PCP_NOT_ASSIGNABLE_REASON_LABELS,
-  type PcpNotAssignableReason,
-} from '@portal/contracts/enrollment/enrollment-codes';
+import { PCP_NOT_ASSIGNABLE_REASON_LABELS } from '@portal/contracts/enrollment/enrollment-codes';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { badRequest, conflict } from '../../platform/errors/errors.ts';
-import { distanceMiles } from '../../platform/reference/reference.service.ts';
 import { enrollmentChangeHistory, enrollmentPcpAssignmentTasks } from './enrollment.tables.ts';
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 
+/** A stored reason the labels don't know (an older code) is shown as stored. */
+const REASON_LABELS: ReadonlyMap<string, string> = new Map(Object.entries(PCP_NOT_ASSIGNABLE_REASON_LABELS));
 /** The PCP Assignment Tasks queue: work items whose PCP could not be assigned automatically (enrollment-pcp.service.ts). */
 export async function listPcpTasks(
   db: DbOrTx,
@@ -48,7 +46,7 @@ export async function listPcpTasks(
       memberName: r.member_name,
       medicareId: r.medicare_id,
       reason: r.reason,
-      reasonLabel: PCP_NOT_ASSIGNABLE_REASON_LABELS[r.reason as PcpNotAssignableReason] ?? r.reason,
+      reasonLabel: REASON_LABELS.get(r.reason) ?? r.reason,
       distanceMiles: r.distance_miles,
       status: r.status,
       createdAt: r.created_at,

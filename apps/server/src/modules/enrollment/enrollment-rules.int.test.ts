@@ -233,7 +233,7 @@ describe('blocking rules of submission (enrollment spec §5)', () => {
     expect(unchanged.processingStatus).toBe('InProgress');
 
     response = await save(t, id, item.version, {
-      ...(item.form as Record<string, unknown>),
+      ...item.form,
       poas: [{ name: 'Ana Delgado', relationship: 'Daughter', stateCode: 'CA', isPrimary: true }],
     });
     item = response.json();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { type AutomationOperation } from '@portal/contracts/enrollment/automation';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';

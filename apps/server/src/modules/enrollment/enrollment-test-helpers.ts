@@ -62,7 +62,7 @@ export async function uploadApplication(t: TestApp, username = 'enroll.processor
     ...multipart([{ name: 'application.pdf', bytes: GOOD_PDF }]),
   });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { ids: number[] }).ids[0] ?? 0;
+  return response.json<{ ids: number[] }>().ids[0] ?? 0;
 }
 
 export async function detail(t: TestApp, id: number, username = 'enroll.processor') {
@@ -70,7 +70,7 @@ export async function detail(t: TestApp, id: number, username = 'enroll.processo
     method: 'GET',
     url: `/api/MemberEnrollment/GetMemberEnrollmentDetailsById?id=${id}`,
   });
-  return response.json() as {
+  return response.json<{
     id: number;
     version: number;
     processingStatus: string;
@@ -78,7 +78,7 @@ export async function detail(t: TestApp, id: number, username = 'enroll.processo
     lock: { lockedByName: string | null; heldByMe: boolean };
     canEdit: boolean;
     [key: string]: unknown;
-  };
+  }>();
 }
 
 export async function save(

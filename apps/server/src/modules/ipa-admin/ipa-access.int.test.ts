@@ -62,7 +62,7 @@ describe('the IPA editor check, the same for every IPA write (spec §6: viewers 
   it('refuses the viewer every rate write and approval (cap, tiered, special, gain share, risk pool) as it refuses IPA writes', async () => {
     for (const [method, url] of [...RATE_WRITES, ['POST', '/api/MedicalGroup/AddNewIpa'] as [string, string]]) {
       const response = await t.as('network.viewer', {
-        method: method as 'POST',
+        method: method,
         url,
         payload: method === 'DELETE' ? undefined : {},
       });

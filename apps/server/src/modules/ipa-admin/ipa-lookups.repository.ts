@@ -9,6 +9,7 @@ import { notFound } from '../../platform/errors/errors.ts';
 import { printMemberIdCardWorkflows } from './ipa-admin.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { listCompanies } from '../../platform/reference/reference.service.ts';
+import { returnedRow } from '../../platform/db/returned-row.ts';
 
 export async function companyCodes(database: Database) {
   return (await listCompanies(database.pool)).map((company) => ({
@@ -69,20 +70,26 @@ export async function createPrintCardWorkflow(database: Database, actor: Actor, 
   const { rows } = await database.pool.query('select 1 from ipas where upper(ipa_code) = upper($1) limit 1', [ipaCode]);
   if (rows.length === 0) throw notFound();
   return database.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(printMemberIdCardWorkflows)
-      .values({ ipaCode: ipaCode.toUpperCase(), createdBy: actor.user.username, reason: 'Member card details changed' })
-      .returning();
+    const created = returnedRow(
+      await tx
+        .insert(printMemberIdCardWorkflows)
+        .values({
+          ipaCode: ipaCode.toUpperCase(),
+          createdBy: actor.user.username,
+          reason: 'Member card details changed',
+        })
+        .returning(),
+    );
     await recordAudit(tx, actor, {
       eventType: 'PrintMemberIdCardWorkflowCreated',
-      itemId: created!.id,
+      itemId: created.id,
       moduleId: IPA_MODULE,
       details: { ipaCode },
     });
     return {
-      id: created!.id,
-      ipaCode: created!.ipaCode,
-      status: created!.status,
+      id: created.id,
+      ipaCode: created.ipaCode,
+      status: created.status,
       message: IPA_MESSAGES.workflowCreated,
     };
   });

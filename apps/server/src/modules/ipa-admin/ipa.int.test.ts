@@ -209,7 +209,7 @@ describe('Main Info (spec §2.4)', () => {
     expect(first.json()).toMatchObject({
       message: M.ipaUpdated,
       cardChanged: true,
-      ipa: { ipaNameIdCard: 'Renamed Card Name', version: ipa.version + 1, updatedBy: 'network.manager' },
+      ipa: { ipaNameIdCard: 'Renamed Card Name', version: Number(ipa.version) + 1, updatedBy: 'network.manager' },
     });
     const stale = await t.as('network.manager', {
       method: 'POST',

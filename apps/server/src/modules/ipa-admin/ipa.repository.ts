@@ -11,6 +11,7 @@ import { ipaPlans } from './tabs/ipa-mappings.tables.ts';
 import { IPA_MODULE } from './ipa-access.ts';
 import { plainRow } from './ipa-sql.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
+import { returnedRow } from '../../platform/db/returned-row.ts';
 
 /** The IpaDto columns: the IPA, its contract and the MSO reached through the contract (spec §3). */
 export const IPA_SELECT = `
@@ -39,19 +40,19 @@ export async function activeIpaExists(database: Database, ipaCode: string): Prom
 }
 
 export async function getIpa(database: Database, id: number): Promise<IpaDto> {
-  const { rows } = await database.pool.query(`select ${IPA_SELECT} ${IPA_FROM} where i.id = $1`, [id]);
+  const { rows } = await database.pool.query<IpaDto>(`select ${IPA_SELECT} ${IPA_FROM} where i.id = $1`, [id]);
   if (!rows[0]) throw notFound();
-  return plainRow<IpaDto>(rows[0]);
+  return plainRow(rows[0]);
 }
 
 /** The IPA's newest sequence by code (the rates and mappings work by code). */
 export async function getIpaByCode(database: Database, ipaCode: string): Promise<IpaDto> {
-  const { rows } = await database.pool.query(
+  const { rows } = await database.pool.query<IpaDto>(
     `select ${IPA_SELECT} ${IPA_FROM} where upper(i.ipa_code) = upper($1) order by i.eff_date desc limit 1`,
     [ipaCode],
   );
   if (!rows[0]) throw notFound();
-  return plainRow<IpaDto>(rows[0]);
+  return plainRow(rows[0]);
 }
 
 export async function ipaCodeExists(
@@ -130,16 +131,18 @@ export async function createIpa(database: Database, actor: Actor, input: IpaCrea
   const companyCode = input.companyCode ?? company.rows[0]?.company_code ?? null;
   try {
     return await database.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(ipas)
-        .values({
-          ...columnsOf(input, contractName),
-          ipaCode: input.ipaCode,
-          companyCode,
-          createdBy: actor.user.username,
-        })
-        .returning({ id: ipas.id });
-      const id = created!.id;
+      const created = returnedRow(
+        await tx
+          .insert(ipas)
+          .values({
+            ...columnsOf(input, contractName),
+            ipaCode: input.ipaCode,
+            companyCode,
+            createdBy: actor.user.username,
+          })
+          .returning({ id: ipas.id }),
+      );
+      const id = created.id;
       await tx.insert(ipaPlans).values({
         ipaId: id,
         ipaCode: input.ipaCode,

@@ -13,6 +13,7 @@ import { badRequest } from '../../platform/errors/errors.ts';
 import { sendExport, sqlExportSource } from '../../platform/exports/send-export.ts';
 import { listUserReport, toUserReportRow, userReportSql, type UserReportDbRow } from './user-report.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
+import { textOf } from '../../platform/text.ts';
 
 /**
  * The user report (module 44): users with groups, modules and last sign-in. The User Management screens call these;
@@ -73,7 +74,7 @@ export async function userReportRoutes(fastify: FastifyInstance): Promise<void> 
 
 function stringFilter(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
-  return Array.isArray(value) ? value.join(',') : String(value);
+  return Array.isArray(value) ? value.map(textOf).join(',') : textOf(value);
 }
 
 async function* mapRows(rows: AsyncIterable<UserReportDbRow>): AsyncGenerator<Record<string, unknown>> {

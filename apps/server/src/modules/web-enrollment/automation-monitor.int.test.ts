@@ -49,13 +49,13 @@ describe('Automation Monitor', () => {
   it('lists Exceeded Retry rows by default, 5 a page, with their transaction history', async () => {
     const response = await load('enroll.viewer');
     expect(response.statusCode).toBe(200);
-    const page = response.json() as { items: Row[]; total: number };
+    const page = response.json<{ items: Row[]; total: number }>();
     expect(page.total).toBe(await failedCount('ExceededRetry'));
     expect(page.total).toBeGreaterThan(5);
     expect(page.items).toHaveLength(5);
     expect(page.items.every((row) => row.automationStatus === 'ExceededRetry')).toBe(true);
     expect(page.items[0]!.transactionEvents.length).toBeGreaterThan(0);
-    const second = (await load('enroll.viewer', '?getLogsFor=1&skip=5&take=5')).json() as { items: Row[] };
+    const second = (await load('enroll.viewer', '?getLogsFor=1&skip=5&take=5')).json<{ items: Row[] }>();
     expect(second.items.map((row) => row.enrollmentID)).not.toContain(page.items[0]!.enrollmentID);
     const audit = await t.database.pool.query(
       "select details from audit_events where event_type = 'FailedEnrollmentsViewed' and user_id = 'enroll.viewer'",
@@ -64,7 +64,7 @@ describe('Automation Monitor', () => {
   });
 
   it('lists Error - Assigning Rep rows for getLogsFor=2', async () => {
-    const page = (await load('enroll.processor', '?getLogsFor=2')).json() as { items: Row[]; total: number };
+    const page = (await load('enroll.processor', '?getLogsFor=2')).json<{ items: Row[]; total: number }>();
     expect(page.total).toBe(await failedCount('ErrorAssigningRep'));
     expect(page.items.every((row) => row.automationStatus === 'ErrorAssigningRep')).toBe(true);
     expect((await load('enroll.processor', '?getLogsFor=3')).statusCode).toBe(400);
@@ -77,13 +77,13 @@ describe('Automation Monitor', () => {
   });
 
   it('requeues the selected rows: the outbound job is queued again and the reloaded list no longer has them', async () => {
-    const before = (await load('enroll.processor')).json() as { items: Row[]; total: number };
+    const before = (await load('enroll.processor')).json<{ items: Row[]; total: number }>();
     const selected = before.items.slice(0, 2).map(({ enrollmentID, instanceId }) => ({ enrollmentID, instanceId }));
     const response = await requeue('enroll.processor', selected);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ requeued: 2, message: WEB_ENROLLMENT_MESSAGES.requeued(2) });
 
-    const after = (await load('enroll.processor')).json() as { items: Row[]; total: number };
+    const after = (await load('enroll.processor')).json<{ items: Row[]; total: number }>();
     expect(after.total).toBe(before.total - 2);
     expect(after.items.map((row) => row.enrollmentID)).not.toContain(selected[0]!.enrollmentID);
 
@@ -120,7 +120,7 @@ describe('Automation Monitor', () => {
   });
 
   it('a viewer cannot requeue and a user without the module cannot look (403)', async () => {
-    const row = ((await load('enroll.viewer')).json() as { items: Row[] }).items[0]!;
+    const row = (await load('enroll.viewer')).json<{ items: Row[] }>().items[0]!;
     const response = await requeue('enroll.viewer', [{ enrollmentID: row.enrollmentID, instanceId: row.instanceId }]);
     expect(response.statusCode).toBe(403);
     expect((await load('no.modules')).statusCode).toBe(403);
@@ -136,7 +136,7 @@ describe('Automation Monitor', () => {
     await t.database.pool.query('update feature_flags set is_active = false where name = $1', [
       ENROLLMENT_FEATURE_FLAGS.automationRequeue,
     ]);
-    const row = ((await load('enroll.manager')).json() as { items: Row[] }).items[0]!;
+    const row = (await load('enroll.manager')).json<{ items: Row[] }>().items[0]!;
     const response = await requeue('enroll.manager', [{ enrollmentID: row.enrollmentID, instanceId: row.instanceId }]);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(WEB_ENROLLMENT_MESSAGES.automationOff);

@@ -118,7 +118,7 @@ describe('cap rate change history and approval (four eyes, as for gain share and
     await approve('network.approver', ids(all));
     const off = await post('network.manager', '/api/CapRate/DeactivateCapRate', {
       id: created.id,
-      version: created.version + 1,
+      version: Number(created.version) + 1,
     });
     expect(off.json()).toMatchObject({ active: false, hasPendingChanges: true });
     const [change] = (await history('network.viewer', created.id)).json();

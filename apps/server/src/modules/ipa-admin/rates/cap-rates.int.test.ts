@@ -180,7 +180,11 @@ describe('cap rates', () => {
       capRate({ ...created, id: created.id, version: created.version, companyCode: 'TST', notes: 'second' }),
     );
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ notes: 'second', version: created.version + 1, updatedBy: 'network.manager' });
+    expect(saved.json()).toMatchObject({
+      notes: 'second',
+      version: Number(created.version) + 1,
+      updatedBy: 'network.manager',
+    });
     const stale = await post(
       'network.manager',
       '/api/CapRate/OverwriteExistingCapRate',
@@ -189,7 +193,7 @@ describe('cap rates', () => {
     expect(stale.statusCode).toBe(409);
     const off = await post('network.manager', '/api/CapRate/DeactivateCapRate', {
       id: created.id,
-      version: created.version + 1,
+      version: Number(created.version) + 1,
     });
     expect(off.json()).toMatchObject({ active: false });
     expect((await auditEventsOf(t, 'CapRateDeactivated')).length).toBe(1);

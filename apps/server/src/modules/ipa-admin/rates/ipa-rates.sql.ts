@@ -25,19 +25,24 @@ export function mapRow(table: PgTable, raw: Row): Row {
   return out;
 }
 
-function assignments(table: PgTable, values: Row): SQL[] {
+/** The given values of the table's columns as [column name, value]; an undefined value is left out. */
+function columnEntries(table: PgTable, values: Row): [string, unknown][] {
   const names = columnNames(table);
-  return Object.entries(values)
-    .filter(([key, value]) => names.has(key) && value !== undefined)
-    .map(([key, value]) => sql`${sql.identifier(names.get(key)!)} = ${value}`);
+  return Object.entries(values).flatMap(([key, value]): [string, unknown][] => {
+    const name = names.get(key);
+    return name === undefined || value === undefined ? [] : [[name, value]];
+  });
+}
+
+function assignments(table: PgTable, values: Row): SQL[] {
+  return columnEntries(table, values).map(([name, value]) => sql`${sql.identifier(name)} = ${value}`);
 }
 
 export async function insertRow(db: DbOrTx, table: PgTable, values: Row): Promise<Row> {
-  const names = columnNames(table);
-  const entries = Object.entries(values).filter(([key, value]) => names.has(key) && value !== undefined);
+  const entries = columnEntries(table, values);
   const result = await db.execute<Row>(
     sql`insert into ${table} (${sql.join(
-      entries.map(([key]) => sql.identifier(names.get(key)!)),
+      entries.map(([name]) => sql.identifier(name)),
       sql`, `,
     )}) values (${sql.join(
       entries.map(([, value]) => sql`${value}`),

@@ -10,6 +10,7 @@ import type { Difference } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import type { ChangeHistoryRecord, RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
 import { historyByIds, insertHistory, lockHistory, markApproved } from './rate-history.repository.ts';
 import { updateRowQuietly, type Row } from './ipa-rates.sql.ts';
+import { textOf } from '../../../platform/text.ts';
 
 /** A field whose changes the history shows, by its form label; dates are shown MM/dd/yyyy. */
 export interface TrackedField {
@@ -21,8 +22,8 @@ export interface TrackedField {
 function display(field: TrackedField, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field.date) return formatUsDate(String(value));
-  return String(value);
+  if (field.date) return formatUsDate(textOf(value));
+  return textOf(value);
 }
 
 /** Which tracked fields changed, from what to what (spec §2.15). A create is a change from nothing. */

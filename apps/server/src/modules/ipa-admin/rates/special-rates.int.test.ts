@@ -141,7 +141,7 @@ describe('cap special rates', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleRecord);
     expect(await countRows(t, 'cap_special_rates', 'id = $1 and not is_deleted', [created.id])).toBe(1);
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(created.version + 1) });
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(Number(created.version) + 1) });
     expect(deleted.json().message).toBe(RATE_MESSAGES.specialRateDeletedWithId(created.id));
     expect(
       (

@@ -44,17 +44,16 @@ export async function searchIpas(
   query: IpaSearchQuery,
 ): Promise<{ items: IpaDto[]; total: number }> {
   const { where, params } = searchWhere(query);
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 25;
-  const order = `${SORT_COLUMNS[query.sortBy ?? 'ipaCode'] ?? 'upper(i.ipa_code)'} ${query.sortDir === 'desc' ? 'desc' : 'asc'} nulls last, i.id`;
+  const { page, pageSize } = query;
+  const order = `${SORT_COLUMNS[query.sortBy] ?? 'upper(i.ipa_code)'} ${query.sortDir === 'desc' ? 'desc' : 'asc'} nulls last, i.id`;
   const [rows, count] = await Promise.all([
-    database.pool.query(
+    database.pool.query<IpaDto>(
       `select ${IPA_SELECT} ${IPA_FROM} ${where} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
       params,
     ),
     database.pool.query<{ n: number }>(`select count(*)::int as n ${IPA_FROM} ${where}`, params),
   ]);
-  return { items: plainRows<IpaDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
+  return { items: plainRows(rows.rows), total: count.rows[0]?.n ?? 0 };
 }
 
 export async function autocompleteIpas(database: Database, filter: string, top: number) {

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../../platform/errors/errors.ts';
 import { ipaAdditionalContacts } from './ipa-contacts.tables.ts';
 import { IPA_MODULE } from '../ipa-access.ts';
 import { plainRow } from '../ipa-sql.ts';
+import { returnedRow } from '../../../platform/db/returned-row.ts';
 
 const CONTACT_SELECT = `
   c.id, c.ipa_web_id as "ipaWeb_Id", c.department_id as department, c.department_code as "departmentCode", d.text as "departmentText",
@@ -28,8 +29,8 @@ const CONTACT_SELECT = `
   c.can_accept_claim_types as "canAcceptClaimTypes", c.claim_address as "claimAddress", c.is_claim_address as "isClaimAddress", c.version,
   c.created_by as "createdBy", c.created_at as "createdDt", c.updated_by as "updatedBy", c.updated_at as "updatedDt"`;
 
-function toDto(row: Record<string, unknown>): ContactDto {
-  const plain = plainRow<ContactDto>(row);
+function toDto(row: ContactDto): ContactDto {
+  const plain = plainRow(row);
   return { ...plain, ...splitClaimAddress(plain.claimAddress) };
 }
 
@@ -67,15 +68,15 @@ export async function searchContacts(
     params.push(exclude);
     filter += ` and c.department_code <> $${params.length}`;
   }
-  const { rows } = await database.pool.query(
+  const { rows } = await database.pool.query<ContactDto>(
     `select ${CONTACT_SELECT} from ipa_additional_contacts c join ipa_departments d on d.id = c.department_id where c.ipa_web_id = $1 ${filter} order by c.start_dt desc, c.id desc`,
     params,
   );
-  return rows.map(toDto);
+  return rows.map((row) => toDto(row));
 }
 
 export async function getContact(database: Database, id: number): Promise<ContactDto> {
-  const { rows } = await database.pool.query(
+  const { rows } = await database.pool.query<ContactDto>(
     `select ${CONTACT_SELECT} from ipa_additional_contacts c join ipa_departments d on d.id = c.department_id where c.id = $1`,
     [id],
   );
@@ -154,18 +155,20 @@ export async function createContact(
   const ipa = await ipaRisk(database, input.ipaWeb_Id);
   return database.db.transaction(async (tx) => {
     const values = columnsOf(input, departmentCode, ipa.risk);
-    const [created] = await tx
-      .insert(ipaAdditionalContacts)
-      .values({ ...values, ipaWebId: input.ipaWeb_Id, createdBy: actor.user.username })
-      .returning({ id: ipaAdditionalContacts.id });
+    const created = returnedRow(
+      await tx
+        .insert(ipaAdditionalContacts)
+        .values({ ...values, ipaWebId: input.ipaWeb_Id, createdBy: actor.user.username })
+        .returning({ id: ipaAdditionalContacts.id }),
+    );
     await recordAudit(tx, actor, {
       eventType: 'IpaContactCreated',
-      itemId: created!.id,
+      itemId: created.id,
       moduleId: IPA_MODULE,
       companyIds: ipa.companyCode ? [ipa.companyCode] : [],
       details: { ipaCode: ipa.ipaCode, departmentCode },
     });
-    return { id: created!.id, claimAddressChanged: values.isClaimAddress };
+    return { id: created.id, claimAddressChanged: values.isClaimAddress };
   });
 }
 

@@ -14,6 +14,7 @@ import { IPA_MODULE } from '../ipa-access.ts';
 import { plainRows } from '../ipa-sql.ts';
 import { ofIpaCode, updateRowAtVersion } from '../rates/ipa-rates.sql.ts';
 import { listCompanies } from '../../../platform/reference/reference.service.ts';
+import { returnedRow } from '../../../platform/db/returned-row.ts';
 
 /** Neighbouring states of the plans' states: where contiguous counties may lie. */
 const NEIGHBOURS: Record<string, string[]> = {
@@ -78,7 +79,7 @@ export async function listCountyMappings(
   skip: number,
 ): Promise<{ items: CountyMappingDto[]; total: number }> {
   const [rows, count] = await Promise.all([
-    database.pool.query(
+    database.pool.query<CountyMappingDto>(
       `select ${MAPPING_SELECT} from ipa_county_mappings where upper(ipa_code) = upper($1) and not is_deleted order by effective_begin_date desc limit $2 offset $3`,
       [ipaCode, top, skip],
     ),
@@ -87,7 +88,7 @@ export async function listCountyMappings(
       [ipaCode],
     ),
   ]);
-  return { items: plainRows<CountyMappingDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
+  return { items: plainRows(rows.rows), total: count.rows[0]?.n ?? 0 };
 }
 
 export interface CountyMappingData {
@@ -123,28 +124,30 @@ export async function createCountyMapping(database: Database, actor: Actor, data
     // One writer per IPA at a time, so two people cannot add overlapping periods concurrently.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ipa-county:' || upper(${data.ipaCode})))`);
     await assertFreePeriod(tx, data, 0);
-    const [created] = await tx
-      .insert(ipaCountyMappings)
-      .values({
-        ipaId: data.ipaId,
-        ipaCode: data.ipaCode,
-        companyCode: data.companyCode,
-        effectiveBeginDate: data.effectiveBeginDate,
-        effectiveEndDate: data.effectiveEndDate,
-        isActive: data.isActive,
-        operatingCounties: data.operatingCounties,
-        contiguousCounties: data.contiguousCounties,
-        createdByName: actor.user.username,
-      })
-      .returning({ id: ipaCountyMappings.id });
+    const created = returnedRow(
+      await tx
+        .insert(ipaCountyMappings)
+        .values({
+          ipaId: data.ipaId,
+          ipaCode: data.ipaCode,
+          companyCode: data.companyCode,
+          effectiveBeginDate: data.effectiveBeginDate,
+          effectiveEndDate: data.effectiveEndDate,
+          isActive: data.isActive,
+          operatingCounties: data.operatingCounties,
+          contiguousCounties: data.contiguousCounties,
+          createdByName: actor.user.username,
+        })
+        .returning({ id: ipaCountyMappings.id }),
+    );
     await recordAudit(tx, actor, {
       eventType: 'IpaCountyMappingCreated',
-      itemId: created!.id,
+      itemId: created.id,
       moduleId: IPA_MODULE,
       companyIds: [data.companyCode],
       details: { ipaCode: data.ipaCode, start: data.effectiveBeginDate, end: data.effectiveEndDate },
     });
-    return created!.id;
+    return created.id;
   });
 }
 

@@ -164,7 +164,7 @@ describe('DOFR contracts and assignments (spec §2.12, §4, §5)', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleRecord);
     expect(await count('select 1 from dofr_contracts where id = $1 and not is_deleted', [contract.id])).toBe(1);
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(contract.version + 1) });
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(Number(contract.version) + 1) });
     expect(deleted.json().message).toBe(M.dofrDeleted);
     const audit = await t.database.pool.query(
       "select user_id from audit_events where event_type = 'DofrContractDeleted' and item_id = $1",

@@ -10,6 +10,7 @@ import { dofrAssignments, dofrContracts, dofrTemplates } from './dofr.tables.ts'
 import { IPA_MODULE } from '../ipa-access.ts';
 import { plainRows } from '../ipa-sql.ts';
 import { updateRowAtVersion } from '../rates/ipa-rates.sql.ts';
+import { returnedRow } from '../../../platform/db/returned-row.ts';
 
 const CONTRACT_SELECT = `c.id, c.ipa_code as "ipaCode", c.template_name as "templateName", c.template_type as "templateType",
   c.effective_begin_date as "effectiveBeginDate", c.effective_end_date as "effectiveEndDate", c.version, c.created_by_id as "createdById",
@@ -22,18 +23,18 @@ const ASSIGNMENT_SELECT = `a.id, a.contract_id as "contractId", a.category, a.su
 
 /** GetIpaDOFRContracts: newest start first, each with its assignments (soft-deleted ones hidden, spec §4). */
 export async function listDofrContracts(database: Database, ipaCode: string): Promise<DofrContractDto[]> {
-  const contracts = plainRows<Omit<DofrContractDto, 'assignments'>>(
+  const contracts = plainRows(
     (
-      await database.pool.query(
+      await database.pool.query<Omit<DofrContractDto, 'assignments'>>(
         `select ${CONTRACT_SELECT} from dofr_contracts c where upper(c.ipa_code) = upper($1) and not c.is_deleted order by c.effective_begin_date desc`,
         [ipaCode],
       )
     ).rows,
   );
   if (contracts.length === 0) return [];
-  const assignments = plainRows<DofrContractDto['assignments'][number] & { contractId: number }>(
+  const assignments = plainRows(
     (
-      await database.pool.query(
+      await database.pool.query<DofrContractDto['assignments'][number] & { contractId: number }>(
         `select ${ASSIGNMENT_SELECT} from dofr_assignments a where a.contract_id = any($1::int[]) and not a.is_deleted order by a.category, a.sub_category, a.id`,
         [contracts.map((c) => c.id)],
       )
@@ -98,19 +99,21 @@ export async function createDofrContract(
     const [template] = await tx.select().from(dofrTemplates).where(eq(dofrTemplates.id, templateId));
     if (!template) throw badRequest(IPA_MESSAGES.fieldRequired);
     await assertWithinBounds(tx, data.ipaCode, null, data.effectiveBeginDate, data.effectiveEndDate);
-    const [created] = await tx
-      .insert(dofrContracts)
-      .values({
-        ipaCode: data.ipaCode.toUpperCase(),
-        templateId,
-        templateName: template.name,
-        templateType: template.templateType,
-        effectiveBeginDate: data.effectiveBeginDate,
-        effectiveEndDate: data.effectiveEndDate,
-        createdById: actor.user.id,
-      })
-      .returning({ id: dofrContracts.id });
-    const id = created!.id;
+    const created = returnedRow(
+      await tx
+        .insert(dofrContracts)
+        .values({
+          ipaCode: data.ipaCode.toUpperCase(),
+          templateId,
+          templateName: template.name,
+          templateType: template.templateType,
+          effectiveBeginDate: data.effectiveBeginDate,
+          effectiveEndDate: data.effectiveEndDate,
+          createdById: actor.user.id,
+        })
+        .returning({ id: dofrContracts.id }),
+    );
+    const id = created.id;
     if (template.assignments.length > 0) {
       await tx.insert(dofrAssignments).values(
         template.assignments.map((a) => ({

@@ -27,7 +27,7 @@ export async function listIpaHospitals(
   companyId: number | undefined,
 ): Promise<IpaHospitalDto[]> {
   const { text, values } = hospitalQuery(ipa, companyId);
-  return plainRows<IpaHospitalDto>((await database.pool.query(text, values)).rows);
+  return plainRows((await database.pool.query<IpaHospitalDto>(text, values)).rows);
 }
 
 /** The same rows for the export (read through the shared cursor), the services as one text. */

@@ -141,7 +141,7 @@ describe('PBP map (spec §2.9, §5)', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleRecord);
     expect(await count('select 1 from ipa_plans where id = $1', [row.id])).toBe(1);
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(row.version + 1) });
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(Number(row.version) + 1) });
     expect(deleted.json()).toEqual({ message: M.planDeleted });
     expect(await count('select 1 from ipa_plans where id = $1', [row.id])).toBe(0);
     const audit = await t.database.pool.query(
@@ -270,7 +270,7 @@ describe('County map (spec §2.8, §5)', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.staleRecord);
     expect(await count('select 1 from ipa_county_mappings where id = $1 and not is_deleted', [target.id])).toBe(1);
-    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(target.version + 1) });
+    const deleted = await t.as('network.manager', { method: 'DELETE', url: url(Number(target.version) + 1) });
     expect(deleted.json().message).toBe(M.countyDeleted);
     expect(await count('select 1 from ipa_county_mappings where id = $1 and is_deleted', [target.id])).toBe(1);
     const audit = await t.database.pool.query(

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../../platform/errors/errors.ts';
 import { ipaNetworkMappings } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from '../ipa-access.ts';
 import { plainRow, plainRows } from '../ipa-sql.ts';
+import { returnedRow } from '../../../platform/db/returned-row.ts';
 
 const NETWORK_SELECT = `id, id as "networkMapId", ipa_code as "ipaCode", effective_start_date as "effectiveStartDate", effective_end_date as "effectiveEndDate",
   contract_code as "contractCode", is_pcp as "isPcp", tin, class, specialty, network_id as "networkId", network_prefix as "networkPrefix",
@@ -15,7 +16,7 @@ const NETWORK_SELECT = `id, id as "networkMapId", ipa_code as "ipaCode", effecti
 
 export async function listNetworkMappings(database: Database, ipaCode: string, top: number, skip: number) {
   const [rows, count] = await Promise.all([
-    database.pool.query(
+    database.pool.query<NetworkMappingDto>(
       `select ${NETWORK_SELECT} from ipa_network_mappings where upper(ipa_code) = upper($1) order by effective_start_date desc, id desc limit $2 offset $3`,
       [ipaCode, top, skip],
     ),
@@ -24,13 +25,16 @@ export async function listNetworkMappings(database: Database, ipaCode: string, t
       [ipaCode],
     ),
   ]);
-  return { items: plainRows<NetworkMappingDto>(rows.rows), total: count.rows[0]?.n ?? 0 };
+  return { items: plainRows(rows.rows), total: count.rows[0]?.n ?? 0 };
 }
 
 export async function getNetworkMapping(database: Database, id: number): Promise<NetworkMappingDto> {
-  const { rows } = await database.pool.query(`select ${NETWORK_SELECT} from ipa_network_mappings where id = $1`, [id]);
+  const { rows } = await database.pool.query<NetworkMappingDto>(
+    `select ${NETWORK_SELECT} from ipa_network_mappings where id = $1`,
+    [id],
+  );
   if (!rows[0]) throw notFound();
-  return plainRow<NetworkMappingDto>(rows[0]);
+  return plainRow(rows[0]);
 }
 
 export interface NetworkMappingData {
@@ -67,17 +71,19 @@ export async function createNetworkMapping(
   ]);
   if (rows.length === 0) throw notFound();
   return database.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(ipaNetworkMappings)
-      .values({ ...columnsOf(data), ipaCode: data.ipaCode.toUpperCase(), createdBy: actor.user.username })
-      .returning({ id: ipaNetworkMappings.id });
+    const created = returnedRow(
+      await tx
+        .insert(ipaNetworkMappings)
+        .values({ ...columnsOf(data), ipaCode: data.ipaCode.toUpperCase(), createdBy: actor.user.username })
+        .returning({ id: ipaNetworkMappings.id }),
+    );
     await recordAudit(tx, actor, {
       eventType: 'IpaNetworkMappingCreated',
-      itemId: created!.id,
+      itemId: created.id,
       moduleId: IPA_MODULE,
       details: { ipaCode: data.ipaCode, networkId: data.networkId },
     });
-    return created!.id;
+    return created.id;
   });
 }
 

@@ -10,6 +10,7 @@ import { ipaPlans } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from '../ipa-access.ts';
 import { plainRows } from '../ipa-sql.ts';
 import { deleteRowAtVersion, ofIpaCode } from '../rates/ipa-rates.sql.ts';
+import { returnedRow } from '../../../platform/db/returned-row.ts';
 
 const PLAN_SELECT = `id, ipa_id as "ipaId", ipa_code as "ipaCode", company_code as "companyCode", contract_code as "contractCode", pbp,
   start_date as "startDate", end_date as "endDate", is_active as "isActive", county, class, specialty, record_id as "record_Id", version,
@@ -34,11 +35,11 @@ export async function pbpCodes(database: Database, companyCode: string | undefin
 }
 
 export async function searchPlans(database: Database, ipaCode: string): Promise<PlanDto[]> {
-  const { rows } = await database.pool.query(
+  const { rows } = await database.pool.query<PlanDto>(
     `select ${PLAN_SELECT} from ipa_plans where upper(ipa_code) = upper($1) order by contract_code, pbp, start_date desc`,
     [ipaCode],
   );
-  return plainRows<PlanDto>(rows);
+  return plainRows(rows);
 }
 
 /** Overlap of a PBP's period with another mapping of the same IPA, contract code and PBP (spec §5 Plan mapping). */
@@ -109,21 +110,23 @@ export async function savePlans(database: Database, actor: Actor, plans: PlanFor
           details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
         });
       } else {
-        const [created] = await tx
-          .insert(ipaPlans)
-          .values({
-            ...values,
-            ipaId: plan.ipaId,
-            ipaCode: plan.ipaCode,
-            contractCode: plan.contractCode,
-            pbp: plan.pbp,
-            createdBy: actor.user.username,
-          })
-          .returning({ id: ipaPlans.id });
-        ids.push(created!.id);
+        const created = returnedRow(
+          await tx
+            .insert(ipaPlans)
+            .values({
+              ...values,
+              ipaId: plan.ipaId,
+              ipaCode: plan.ipaCode,
+              contractCode: plan.contractCode,
+              pbp: plan.pbp,
+              createdBy: actor.user.username,
+            })
+            .returning({ id: ipaPlans.id }),
+        );
+        ids.push(created.id);
         await recordAudit(tx, actor, {
           eventType: 'IpaPlanCreated',
-          itemId: created!.id,
+          itemId: created.id,
           moduleId: IPA_MODULE,
           details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
         });
