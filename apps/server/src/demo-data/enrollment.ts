@@ -1,7 +1,8 @@
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
+import { atScale, type ScaleTable } from './pick.ts';
 
-const SIZES: Record<string, number> = { test: 60, small: 400, large: 500_000 };
+const SIZES: ScaleTable<number> = { test: 60, small: 400, large: 500_000 };
 
 /**
  * Enrollment work items in every status, across sources and processors, some locked; their documents, change
@@ -11,7 +12,7 @@ const SIZES: Record<string, number> = { test: 60, small: 400, large: 500_000 };
  */
 export async function seedEnrollment(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
-  const count = SIZES[options.scale] ?? SIZES.small!;
+  const count = atScale(SIZES, options.scale);
   const users = await pool.query<{ id: number; username: string; name: string }>(
     `select id, username, name from users where username in ('enroll.processor', 'enroll.manager')`,
   );

@@ -1,9 +1,10 @@
 import type { Database } from '../platform/db/client.ts';
 import { npiWithCheckDigit } from '@portal/contracts/ipa-admin/ipa-fields';
 import type { SeedOptions } from './seed.ts';
+import { atScale, cycle, type ScaleTable } from './pick.ts';
 
 /** IPAs per scale: 'test' keeps the template database quick; 'large' is the benchmark (>= 20,000 IPAs). */
-const IPA_COUNT: Record<string, number> = { test: 30, small: 300, large: 20_000 };
+const IPA_COUNT: ScaleTable<number> = { test: 30, small: 300, large: 20_000 };
 
 const COMPANIES = ['GSHP', 'CCHP', 'AHP', 'LSHP', 'SSHP', 'DSHP'];
 const RISKS = ['C', 'F', 'S', 'G', 'P'];
@@ -105,7 +106,7 @@ const DOFR_TEMPLATES = [
  */
 export async function seedIpaAdmin(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
-  const count = IPA_COUNT[options.scale] ?? IPA_COUNT.small!;
+  const count = atScale(IPA_COUNT, options.scale);
 
   await pool.query('insert into ipa_departments (code, text) select * from unnest($1::text[], $2::text[])', [
     DEPARTMENTS.map((d) => d[0]),
@@ -148,13 +149,13 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
     const year = 2016 + (n % 8);
     return {
       code,
-      desc: names.get(code) ?? `${STREETS[n % STREETS.length]!.split(' ')[0]} Medical Group ${n}`,
+      desc: names.get(code) ?? `${cycle(STREETS, n).split(' ')[0] ?? ''} Medical Group ${n}`,
       eff: `${year}-${String(1 + (n % 12)).padStart(2, '0')}-01`,
       end: termedInPast ? `${2024 + (n % 2)}-12-31` : '9999-12-31',
-      company: COMPANIES[n % COMPANIES.length]!,
+      company: cycle(COMPANIES, n),
       contract: contracts[n % Math.max(contracts.length, 1)] ?? null,
-      risk: RISKS[n % RISKS.length]!,
-      type: TYPES[n % TYPES.length]!,
+      risk: cycle(RISKS, n),
+      type: cycle(TYPES, n),
       facets: String(1000 + (n % 9000)).slice(0, 4),
       npi: npiWithCheckDigit(String(100000000 + n * 37).slice(0, 9)),
       taxId: `${String(10 + (n % 89))}${String(1000000 + n * 13).slice(-7)}`,

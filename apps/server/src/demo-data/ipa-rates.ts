@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/client.ts';
 import type { PoolClient } from 'pg';
 import type { SeedOptions } from './seed.ts';
+import { atScale, type ScaleTable } from './pick.ts';
 
 /** Cap revenue formulas offered per company and type (spec §7 GetCapRevenueFormulas: code, description). */
 const FORMULAS: [string, string, string][] = [
@@ -13,7 +14,7 @@ const FORMULAS: [string, string, string][] = [
 ];
 
 /** How many IPAs get tiers, special rates and pending changes (every IPA gets a cap, gain share and risk pool rate). */
-const DETAILED: Record<string, number> = { test: 10, small: 60, large: 2_000 };
+const DETAILED: ScaleTable<number> = { test: 10, small: 60, large: 2_000 };
 
 /**
  * Rates for the demo IPAs, set-based so the 'large' scale (20,000 IPAs) loads in seconds: one cap rate, one gain share
@@ -21,7 +22,7 @@ const DETAILED: Record<string, number> = { test: 10, small: 60, large: 2_000 };
  * rate with a formula for the first IPAs, and change history (some approved, some pending) made by network.manager.
  */
 export async function seedIpaRates(database: Database, options: SeedOptions): Promise<void> {
-  const detailed = DETAILED[options.scale] ?? DETAILED.small!;
+  const detailed = atScale(DETAILED, options.scale);
   // One connection: the numbered IPA list is a temporary table of this session.
   const pool = await database.pool.connect();
   try {

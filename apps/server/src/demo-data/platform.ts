@@ -3,6 +3,7 @@ import { MODULES, type Action } from '@portal/contracts/platform/modules';
 import { GROUPS } from '@portal/contracts/platform/groups';
 import type { Database } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { returnedRow } from '../platform/db/returned-row.ts';
 
 const ALL: Action[] = ['read', 'write', 'approve', 'export', 'admin'];
 const byGroup = (group: string) => MODULES.filter((entry) => entry.group === group).map((entry) => entry.id);
@@ -57,7 +58,7 @@ export async function seedPlatform(database: Database): Promise<void> {
       ('Pacific Care Network', 'HEALTHPLAN', 'HP02', 'F-HP02')
      returning id`,
   );
-  const planOrg = orgs.rows[0]!.id;
+  const planOrg = returnedRow(orgs.rows).id;
   await pool.query(
     `insert into domains (name, description) values ('portal.example', 'Plan staff'), ('partners.example', 'Partner offices')`,
   );
@@ -101,7 +102,7 @@ export async function seedPlatform(database: Database): Promise<void> {
     );
     for (const group of user.groups)
       await pool.query('insert into user_groups (user_id, group_id) values ($1, $2)', [
-        rows[0]!.id,
+        returnedRow(rows).id,
         groupIds.get(group),
       ]);
   }

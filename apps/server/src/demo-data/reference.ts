@@ -7,6 +7,7 @@ import { createRandom } from './reference-random.ts';
 import { buildProviders, type ProviderRow } from './reference-providers.ts';
 import { insertMembers } from './reference-members.ts';
 import { IPA_SUFFIXES, ORGANIZATION_PLACES } from './reference-names.ts';
+import { atScale, type ScaleTable } from './pick.ts';
 
 interface ReferenceScale {
   ipas: number;
@@ -17,7 +18,7 @@ interface ReferenceScale {
 
 /** 'test' is tiny (the test template database), 'small' loads in seconds, 'large' is the benchmark scale. */
 /** IPA organizations match the IPA records of the IPA administration seeder (codes IPA0001...), one for one. */
-const SCALES: Record<string, ReferenceScale> = {
+const SCALES: ScaleTable<ReferenceScale> = {
   test: { ipas: 30, msos: 4, providers: 120, members: 400 },
   small: { ipas: 300, msos: 12, providers: 800, members: 5000 },
   large: { ipas: 20_000, msos: 200, providers: 20_000, members: 1_000_000 },
@@ -26,7 +27,7 @@ const SCALES: Record<string, ReferenceScale> = {
 const MEMBER_BATCH = 100_000;
 
 function referenceScale(scale: string): ReferenceScale {
-  return SCALES[scale] ?? SCALES.small!;
+  return atScale(SCALES, scale);
 }
 
 export async function seedReference(database: Database, options: SeedOptions): Promise<void> {

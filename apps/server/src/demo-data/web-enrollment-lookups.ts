@@ -1,5 +1,6 @@
 import type { LookupPartition } from '@portal/contracts/enrollment-admin/lookups';
 import type { Database } from '../platform/db/client.ts';
+import { cycle } from './pick.ts';
 
 /**
  * Enrollment lookup lists. Ethnicity, race and payment options follow the wording of CMS's model
@@ -198,9 +199,8 @@ export async function seedEnrollmentLookups(database: Database): Promise<void> {
     }
   }
   // Sales reps SR0001..SR0025 (the last two inactive); brokers BR0001..BR0012 (the last one inactive).
-  for (let i = 0; i < FIRST.length; i += 1) {
-    const first = FIRST[i]!;
-    const last = LAST[(i * 7) % LAST.length]!;
+  for (const [i, first] of FIRST.entries()) {
+    const last = cycle(LAST, i * 7);
     await pool.query(
       `insert into enrollment_sales_reps (code, first_name, last_name, full_name, npn, email, phone, is_active, updated_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, 'system') on conflict do nothing`,
@@ -216,15 +216,15 @@ export async function seedEnrollmentLookups(database: Database): Promise<void> {
       ],
     );
   }
-  for (let i = 0; i < AGENCIES.length; i += 1) {
-    const contact = `${FIRST[(i * 3) % FIRST.length]!} ${LAST[(i * 5 + 2) % LAST.length]!}`;
+  for (const [i, agency] of AGENCIES.entries()) {
+    const contact = `${cycle(FIRST, i * 3)} ${cycle(LAST, i * 5 + 2)}`;
     await pool.query(
       `insert into enrollment_brokers (code, name, agency_name, npn, email, phone, is_active, updated_by)
        values ($1, $2, $3, $4, $5, $6, $7, 'system') on conflict do nothing`,
       [
         `BR${pad(i + 1, 4)}`,
         contact,
-        AGENCIES[i]!,
+        agency,
         String(8800000 + i * 211),
         `broker${i + 1}@brokers.example`,
         `5556${pad(200000 + i * 23, 6)}`,

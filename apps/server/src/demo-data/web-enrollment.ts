@@ -6,8 +6,9 @@ import {
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { seedEnrollmentLookups } from './web-enrollment-lookups.ts';
+import { atScale, type ScaleTable } from './pick.ts';
 
-const SIZES: Record<string, { fax: number; failed: number; audit: number }> = {
+const SIZES: ScaleTable<{ fax: number; failed: number; audit: number }> = {
   test: { fax: 40, failed: 12, audit: 300 },
   small: { fax: 150, failed: 24, audit: 3000 },
   // Benchmark scale: part of the 2,000,000 audit events; fax rows for a few years of intake.
@@ -21,7 +22,7 @@ const SIZES: Record<string, { fax: number; failed: number; audit: number }> = {
  */
 export async function seedWebEnrollment(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
-  const size = SIZES[options.scale] ?? SIZES.small!;
+  const size = atScale(SIZES, options.scale);
   await seedEnrollmentLookups(database);
 
   const on = new Set<string>(ENROLLMENT_FLAGS_ON_BY_DEFAULT);

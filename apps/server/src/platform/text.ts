@@ -6,5 +6,7 @@ export function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
   if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value) ?? '';
+  // Nothing JSON can write (undefined, a function, a symbol): nothing a row or a request carries, shown as empty.
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
+  return JSON.stringify(value);
 }

@@ -43,9 +43,9 @@ export async function startSignIn(
     state: 'test',
     prompt: 'consent',
   });
-  const auth = await app.inject({ method: 'GET', url: `/oidc/auth?${query}`, remoteAddress });
+  const auth = await app.inject({ method: 'GET', url: `/oidc/auth?${query.toString()}`, remoteAddress });
   jar.take(auth);
-  const location = String(auth.headers.location ?? '');
+  const location = auth.headers.location ?? '';
   const uid = /\/oidc\/interaction\/([^/?]+)/.exec(location)?.[1];
   if (!uid) throw new Error(`no sign-in interaction: ${auth.statusCode} ${auth.body.slice(0, 300)}`);
   return { uid, jar, verifier, redirectUri };
@@ -87,7 +87,7 @@ export async function signInThroughProvider(
   const start = await startSignIn(app, config);
   let response = await postSignIn(app, start, username, password);
   for (let hops = 0; hops < 5; hops++) {
-    const location = String(response.headers.location ?? '');
+    const location = response.headers.location ?? '';
     if (location.startsWith(start.redirectUri)) {
       const code = new URL(location).searchParams.get('code');
       if (!code) throw new Error(`no code: ${location}`);

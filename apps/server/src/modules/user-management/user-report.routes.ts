@@ -61,7 +61,7 @@ export async function userReportRoutes(fastify: FastifyInstance): Promise<void> 
         moduleId: MODULE_IDS.userReport,
         details: { filters: body.filtersAndValues },
       });
-      const source = sqlExportSource<UserReportDbRow>(pool, text, values);
+      const source = sqlExportSource(pool, text, values);
       return sendExport(reply, body, {
         fileName: 'UserReport.xlsx',
         sheetName: 'User Report',

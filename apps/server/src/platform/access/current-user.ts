@@ -77,19 +77,18 @@ export async function identifyUser(
     .where(and(isNull(users.subject), or(...matches)))
     .limit(5);
   // A first call of the same user in parallel (another tab, another instance) may have linked the user since the lookup above.
-  if (candidates.length === 0) return (await knownUser()) ?? { refused: 'unknown' };
-  if (candidates.length > 1)
-    return { refused: 'ambiguous', candidates: candidates.map((candidate) => candidate.username) };
-  const [only] = candidates;
-  if (!only!.isActive) return { refused: 'inactive' };
+  const [only, another] = candidates;
+  if (!only) return (await knownUser()) ?? { refused: 'unknown' };
+  if (another) return { refused: 'ambiguous', candidates: candidates.map((candidate) => candidate.username) };
+  if (!only.isActive) return { refused: 'inactive' };
   // Linked once: the row's subject is set only while it is still empty, so two first sign-ins cannot both claim it.
   const linked = await db
     .update(users)
     .set({ issuer: identity.issuer, subject: identity.subject })
-    .where(and(eq(users.id, only!.id), isNull(users.subject)))
+    .where(and(eq(users.id, only.id), isNull(users.subject)))
     .returning({ id: users.id });
   if (linked.length === 0) return identifyUser(db, identity);
-  return { userId: only!.id, linked: true };
+  return { userId: only.id, linked: true };
 }
 
 /** Loads the user by id (or username) with groups and grants; undefined when missing or inactive. */

@@ -106,7 +106,7 @@ export function auditEventsExportSource(pool: Pool, query: AuditEventQuery): Exp
   const select = dialect.sqlToQuery(
     sql`select ${COLUMNS} from audit_events a where ${whereOf(query)} order by a.timestamp desc, a.id desc`,
   );
-  return sqlExportSource<AuditEventRecord>(pool, select.sql, select.params, { fromAndWhere: fromAndWhere.sql });
+  return sqlExportSource(pool, select.sql, select.params, { fromAndWhere: fromAndWhere.sql });
 }
 
 /** The details of an audit event as an object (null when it has none). */

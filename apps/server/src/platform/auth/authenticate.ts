@@ -5,13 +5,7 @@ import { identifyUser, loadCurrentUser, type CurrentUser } from '../access/curre
 import { HttpError, unauthorized } from '../errors/errors.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { checkSession, sessionLimits } from '../session/sessions.ts';
-import {
-  acceptedIssuers,
-  DiscoveryFailed,
-  TokenRejected,
-  type TokenClaims,
-  type TokenVerifier,
-} from './verify-token.ts';
+import { ownIssuer, DiscoveryFailed, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
 import { usesBuiltInProvider } from './sign-in-mode.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 
@@ -49,7 +43,7 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
   const builtIn = usesBuiltInProvider(config);
   // Every accepted issuer signs with the configured provider's keys: they are names of one provider, so its users are
   // filed under the first (OIDC_ISSUER), or under the built-in provider's fixed name.
-  const identityIssuer = builtIn ? BUILT_IN_IDENTITY_ISSUER : acceptedIssuers(config)[0]!;
+  const identityIssuer = builtIn ? BUILT_IN_IDENTITY_ISSUER : ownIssuer(config);
   const cache = new Map<string, { user: CurrentUser; until: number }>();
 
   const userFor = async (request: FastifyRequest, claims: TokenClaims): Promise<CurrentUser> => {

@@ -166,7 +166,7 @@ export function registerDemoProvider(
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Return to the portal</a></p></main></body></html>`;
+      ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(out.error_description ?? out.error)}</p><p><a href="/">Return to the portal</a></p></main></body></html>`;
     },
   };
   const provider = new Provider(issuer, configuration);
@@ -201,7 +201,7 @@ export function registerDemoProvider(
     raw.headers['x-forwarded-for'] = request.ip;
     raw.originalUrl = url;
     raw.url = url.slice('/oidc'.length) || '/';
-    callback(raw, reply.raw);
+    void callback(raw, reply.raw);
   });
 
   app.get('/oidc/interaction/:uid', { config: publicRoute(), schema: { hide: true } }, async (request, reply) => {
@@ -227,9 +227,7 @@ export function registerDemoProvider(
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const body = (request.body ?? {}) as { username?: string; password?: string };
-      const username = String(body.username ?? '')
-        .trim()
-        .slice(0, 200);
+      const username = (body.username ?? '').trim().slice(0, 200);
       const account = accountKey(username);
       if (await lockedUntil(database.pool, account)) {
         await recordSecurityEvent(database.db, {
@@ -247,7 +245,7 @@ export function registerDemoProvider(
         ? await database.db.select().from(users).where(eq(users.username, username)).limit(1)
         : [];
       // An unknown user is checked against a dummy hash: the same work, the same time, the same message as a wrong password.
-      const passwordOk = verifyAttempt(String(body.password ?? ''), user?.passwordHash);
+      const passwordOk = verifyAttempt(body.password ?? '', user?.passwordHash);
       if (!user || !user.isActive || !passwordOk) {
         await recordFailure(database.pool, account);
         await recordSecurityEvent(database.db, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mintAccessToken } from './signing-keys.ts';
 import { createDemoSessionToken } from '../session/sessions.ts';

@@ -32,8 +32,12 @@ export function builtInIssuer(config: AppConfig): string {
 
 /** The issuers whose tokens the API accepts: the configured provider (or the built-in one) and OIDC_ACCEPTED_ISSUERS. */
 export function acceptedIssuers(config: AppConfig): string[] {
-  const own = config.oidcIssuer ? config.oidcIssuer.replace(/\/$/, '') : builtInIssuer(config);
-  return [...new Set([own, ...config.oidcAcceptedIssuers])];
+  return [...new Set([ownIssuer(config), ...config.oidcAcceptedIssuers])];
+}
+
+/** The provider's own issuer (OIDC_ISSUER, or the built-in provider's), the first of the accepted ones. */
+export function ownIssuer(config: AppConfig): string {
+  return config.oidcIssuer ? config.oidcIssuer.replace(/\/$/, '') : builtInIssuer(config);
 }
 
 /**

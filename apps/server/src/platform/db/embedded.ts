@@ -80,7 +80,7 @@ export function describeFailure(value: unknown): string {
   try {
     return JSON.stringify(value);
   } catch {
-    return String(value);
+    return 'PostgreSQL stopped with a reason that cannot be shown';
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { conflict, notFound, type HttpError } from '../errors/errors.ts';
 import type { DbOrTx } from './client.ts';
@@ -27,15 +27,23 @@ function required(table: PgTable, key: 'id' | 'version'): PgColumn {
   return found;
 }
 
+/** The columns a write at a version may set: their values, or SQL such as `now()`. */
+type SetValues<T extends PgTable> = { [K in keyof T['_']['columns']]?: T['_']['columns'][K]['_']['data'] | SQL | null };
+
+/** Every condition together; `and` gives undefined only for no condition at all, and the first is always there. */
+function allOf(first: SQL, ...rest: (SQL | undefined)[]): SQL {
+  return and(first, ...rest) ?? first;
+}
+
 /** This row, not soft-deleted, within the scope. */
 function liveRow(table: PgTable, id: number, scope: SQL | undefined): SQL {
   const isDeleted = column(table, 'isDeleted');
-  return and(eq(required(table, 'id'), id), isDeleted ? eq(isDeleted, false) : undefined, scope)!;
+  return allOf(eq(required(table, 'id'), id), isDeleted ? eq(isDeleted, false) : undefined, scope);
 }
 
 /** The guard of every write at a version: this row, at the version the client read, not deleted, within the scope. */
 export function atVersion(table: PgTable, target: VersionTarget): SQL {
-  return and(liveRow(table, target.id, target.scope), eq(required(table, 'version'), target.version))!;
+  return allOf(liveRow(table, target.id, target.scope), eq(required(table, 'version'), target.version));
 }
 
 /** Why a write at a version found no row: 409 when the row is still there (at another version), 404 when it is gone. */
@@ -58,9 +66,10 @@ export async function lockAtVersion<T extends PgTable>(
   table: T,
   target: VersionTarget,
 ): Promise<T['$inferSelect']> {
+  const source: PgTable = table;
   const rows = (await tx
     .select()
-    .from(table as PgTable)
+    .from(source)
     .where(liveRow(table, target.id, target.scope))
     .for('update')) as T['$inferSelect'][];
   const [row] = rows;
@@ -93,14 +102,15 @@ export async function updateAtVersion<T extends PgTable, S extends SelectedField
   db: DbOrTx,
   table: T,
   target: VersionTarget,
-  values: PgUpdateSetSource<T>,
+  values: SetValues<T>,
   returning?: S,
 ): Promise<SelectResultFields<S>> {
   const version = required(table, 'version');
-  const set = { ...values, version: sql`${version} + 1` } as PgUpdateSetSource<T>;
+  const set: Record<string, unknown> = { ...values, version: sql`${version} + 1` };
   const fields = (returning ?? { id: required(table, 'id') }) as SelectedFieldsFlat;
+  const source: PgTable = table;
   const rows = (await db
-    .update(table)
+    .update(source)
     .set(set)
     .where(atVersion(table, target))
     .returning(fields)) as SelectResultFields<S>[];
@@ -108,9 +118,9 @@ export async function updateAtVersion<T extends PgTable, S extends SelectedField
 }
 
 /** Deletes one row at the version the client read; the returned columns of the deleted row. Throws 409 or 404. */
-export async function deleteAtVersion<T extends PgTable, S extends SelectedFieldsFlat = { id: PgColumn }>(
+export async function deleteAtVersion<S extends SelectedFieldsFlat = { id: PgColumn }>(
   db: DbOrTx,
-  table: T,
+  table: PgTable,
   target: VersionTarget,
   returning?: S,
 ): Promise<SelectResultFields<S>> {

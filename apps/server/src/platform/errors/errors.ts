@@ -34,8 +34,8 @@ const CONNECTION_ERRORS = new Set([
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: string; message?: string; cause?: unknown };
-  if (!e) return false;
   if (e.code && CONNECTION_ERRORS.has(e.code)) return true;
   if (
     typeof e.message === 'string' &&
@@ -157,7 +157,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
       return reply.status(400).send({
         message: first?.message ?? MESSAGES.invalidRequest,
         errors: error.validation.map((issue) => ({

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
 import { loggableError } from '../errors/errors.ts';
+import { textOf } from '../text.ts';
 
 export type ExportCellFormat = 'text' | 'date' | 'datetime' | 'number' | 'integer' | 'currency' | 'percent' | 'boolean';
 
@@ -88,23 +89,23 @@ export function toCellValue(value: unknown, format: ExportCellFormat = 'text'): 
         return new Date(`${value.slice(0, 10)}T00:00:00Z`);
       return value instanceof Date
         ? new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()))
-        : String(value);
+        : textOf(value);
     }
     case 'datetime': {
-      const date = value instanceof Date ? value : new Date(String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : pacificWallClock(date);
+      const date = value instanceof Date ? value : new Date(textOf(value));
+      return Number.isNaN(date.getTime()) ? textOf(value) : pacificWallClock(date);
     }
     case 'number':
     case 'integer':
     case 'currency':
     case 'percent': {
       const number = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(number) ? number : String(value);
+      return Number.isFinite(number) ? number : textOf(value);
     }
     case 'boolean':
       return value === true || value === 'true' ? 'Yes' : 'No';
     case 'text':
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return textOf(value);
   }
 }
 
@@ -133,10 +134,13 @@ export async function primed(rows: AsyncIterable<object> | Iterable<object>): Pr
     async *[Symbol.asyncIterator]() {
       if (first.done) return;
       const queue: object[] = [first.value];
-      let done = false;
-      let exhausted = false;
+      // Shared between the reader and the writer loop below, so kept as fields (each side changes them for the other).
+      const state: { done: boolean; exhausted: boolean; stopped: boolean } = {
+        done: false,
+        exhausted: false,
+        stopped: false,
+      };
       let failure: { error: unknown } | undefined;
-      let stopped = false;
       let wake: (() => void) | undefined;
       let resumeReader: (() => void) | undefined;
       const signal = () => {
@@ -145,14 +149,14 @@ export async function primed(rows: AsyncIterable<object> | Iterable<object>): Pr
       };
       const reader = (async () => {
         try {
-          while (!stopped) {
+          while (!state.stopped) {
             if (queue.length >= READ_AHEAD_ROWS) {
               await new Promise<void>((resolve) => (resumeReader = resolve));
               continue;
             }
             const next = await iterator.next();
             if (next.done) {
-              exhausted = true;
+              state.exhausted = true;
               break;
             }
             queue.push(next.value);
@@ -161,7 +165,7 @@ export async function primed(rows: AsyncIterable<object> | Iterable<object>): Pr
         } catch (error) {
           failure = { error };
         } finally {
-          done = true;
+          state.done = true;
           signal();
         }
       })();
@@ -177,15 +181,15 @@ export async function primed(rows: AsyncIterable<object> | Iterable<object>): Pr
             continue;
           }
           if (failure) throw failure.error;
-          if (done) return;
+          if (state.done) return;
           await new Promise<void>((resolve) => (wake = resolve));
         }
       } finally {
-        stopped = true;
+        state.stopped = true;
         resumeReader?.();
         await reader;
         // Stopped early (the browser went away, or a failure): the source is closed, its database connection released.
-        if (!exhausted) await iterator.return?.();
+        if (!state.exhausted) await iterator.return?.();
       }
     },
   };
@@ -245,7 +249,7 @@ export async function streamExcel(reply: FastifyReply, options: ExcelExportOptio
       if (aborted) break;
       const values = row as Record<string, unknown>;
       const added = sheet.addRow(options.columns.map((column) => toCellValue(values[column.key], column.format)));
-      for (let index = 0; index < cellStyles.length; index++) added.getCell(index + 1).style = cellStyles[index]!;
+      cellStyles.forEach((style, index) => (added.getCell(index + 1).style = style));
       added.commit();
       // Backpressure: wait for a slow client instead of piling the file up in memory.
       if (output.writableNeedDrain) await once(output, 'drain');

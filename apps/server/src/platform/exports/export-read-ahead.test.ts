@@ -32,7 +32,8 @@ describe('export rows read ahead of the writer', () => {
   it('reads at most the window ahead, and closes the source when the writer stops early (the browser went away)', async () => {
     const source = batchedSource(50_000);
     let taken = 0;
-    for await (const _row of await primed(source.rows)) {
+    for await (const row of await primed(source.rows)) {
+      expect(row).toBeDefined();
       if (++taken === 10) break;
     }
     expect(source.state.closed).toBe(true);
@@ -43,7 +44,10 @@ describe('export rows read ahead of the writer', () => {
     const source = batchedSource(10_000, { failAfter: 4_500 });
     let taken = 0;
     await expect(async () => {
-      for await (const _row of await primed(source.rows)) taken++;
+      for await (const row of await primed(source.rows)) {
+        expect(row).toBeDefined();
+        taken++;
+      }
     }).rejects.toThrow('value out of range');
     expect(taken).toBe(4_500);
   });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders, toCellValue, type ExportColumn } from './excel-export.ts';
+import { textOf } from '../text.ts';
 
 /** pdfmake 0.2's server-side printer (its own typings describe the 0.3 browser API, so the few calls used are typed here). */
 interface PdfKitDocument {
@@ -50,7 +51,7 @@ function formatPdfValue(value: unknown, column: ExportColumn): string {
     const time = `${String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0')}:${String(cell.getUTCMinutes()).padStart(2, '0')}:${String(cell.getUTCSeconds()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
     return `${date} ${time}`;
   }
-  return String(cell);
+  return textOf(cell);
 }
 
 /** Builds a table PDF with pdfmake (standard Helvetica) and streams it to the response. */

@@ -29,16 +29,16 @@ export interface ExportSource {
  * An export read from SQL through the shared server-side cursor; `map` shapes each row for the file. `fromAndWhere`
  * (the query's from and where, without its order) lets the cap check count without sorting.
  */
-export function sqlExportSource<T extends object>(
+export function sqlExportSource(
   pool: Pool,
   text: string,
   values: unknown[],
-  options: { map?: (row: T) => object; fromAndWhere?: string } = {},
+  options: { map?: (row: Record<string, unknown>) => object; fromAndWhere?: string } = {},
 ): ExportSource {
   const { map } = options;
   return {
     rows: (limit) => {
-      const rows = cursorRows<T>(pool, text, values, { limit });
+      const rows = cursorRows(pool, text, values, { limit });
       if (!map) return rows;
       return (async function* () {
         for await (const row of rows) yield map(row);

@@ -94,7 +94,7 @@ const PROBES: Partial<Record<FeatureFlagName, () => Promise<LightMyRequestRespon
 /** What a probe's answer shows of the flag: the status, the refusal's message, and whether Server-Timing came. */
 function observed(response: LightMyRequestResponse) {
   const body = response.headers['content-type']?.toString().includes('json')
-    ? (response.json() as { message?: unknown })
+    ? response.json<{ message?: unknown }>()
     : {};
   return {
     status: response.statusCode,

@@ -49,7 +49,7 @@ const recentReads = new WeakMap<Db, Map<string, { on: boolean; at: number }>>();
  */
 export async function isFlagOnRecently(db: Db, name: string, maxAgeMs = 5000): Promise<boolean> {
   let reads = recentReads.get(db);
-  if (!reads) recentReads.set(db, (reads = new Map()));
+  if (!reads) recentReads.set(db, (reads = new Map<string, { on: boolean; at: number }>()));
   const read = reads.get(name);
   if (read && Date.now() - read.at < maxAgeMs) return read.on;
   const on = await isFlagOn(db, name);

@@ -7,7 +7,8 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
  * transform, a codec, a pipe) or holds what JSON Schema cannot say (dates, bigints): those keep zod's encoder.
  */
 function outputJsonSchema(schema: z.ZodType): object | undefined {
-  let changesValues = false;
+  // Set by the override callback while the schema is walked (a field, so the check below reads the walked result).
+  const walk = { changesValues: false };
   try {
     const jsonSchema = z.toJSONSchema(schema, {
       io: 'output',
@@ -15,10 +16,10 @@ function outputJsonSchema(schema: z.ZodType): object | undefined {
       unrepresentable: 'throw',
       override: (context) => {
         const type = context.zodSchema._zod.def.type;
-        if (type === 'pipe' || type === 'transform') changesValues = true;
+        if (type === 'pipe' || type === 'transform') walk.changesValues = true;
       },
     });
-    return changesValues ? undefined : jsonSchema;
+    return walk.changesValues ? undefined : jsonSchema;
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { textOf } from '../text.ts';
 /**
  * The outbound enrollment queue (the plan's service bus towards the enrollment system of record).
  * The submission job hands each submission to `send`; production publishes to the service bus, demo mode and
@@ -31,8 +32,8 @@ export interface OutboundEnrollmentQueue {
 export const simulatedOutboundQueue: OutboundEnrollmentQueue = {
   label: 'Simulated enrollment service bus',
   async send(message) {
-    const lastName = String(message.payload.lastName ?? '');
-    const srep = String(message.payload.srep ?? '');
+    const lastName = textOf(message.payload.lastName ?? '');
+    const srep = textOf(message.payload.srep ?? '');
     if (/^timeout/i.test(lastName))
       return { ok: false, kind: 'transient', reason: 'Simulated: service bus did not acknowledge the message in time' };
     if (srep.toUpperCase() === 'SR9999')

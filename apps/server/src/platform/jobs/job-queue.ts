@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database, Db } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { loggableError } from '../errors/errors.ts';
+import { textOf } from '../text.ts';
 
 /**
  * Long work runs as pg-boss jobs (ARCHITECTURE §3.8) in the PostgreSQL schema `pgboss`. pg-boss fetches with
@@ -28,7 +29,7 @@ export interface JobContext<T> {
 }
 
 /** Returns the job's output (stored by pg-boss and shown by GET /api/jobs/:id); throw to fail the job. */
-export type JobHandler<T> = (job: JobContext<T>) => Promise<Record<string, unknown> | void>;
+export type JobHandler<T> = (job: JobContext<T>) => Promise<Record<string, unknown>> | Promise<void>;
 
 interface RegisteredWorker {
   handler: JobHandler<never>;
@@ -172,11 +173,7 @@ function resolveDatabase(options: EnqueueOptions): Database {
 }
 
 /** Queues a job and returns its id (null when a singletonKey job of that name is already queued). */
-export async function enqueueJob<T extends object>(
-  name: string,
-  data: T,
-  options: EnqueueOptions = {},
-): Promise<string | null> {
+export async function enqueueJob(name: string, data: object, options: EnqueueOptions = {}): Promise<string | null> {
   const database = resolveDatabase(options);
   const queue = queues.get(database) ?? (await openQueue(database, false));
   await ensureQueue(queue, name);
@@ -258,10 +255,12 @@ export async function getJobStatus(database: Database, id: string): Promise<JobS
   const job = await queue.boss.getJobById<Record<string, unknown>>(row.name, id, { includeArchive: true });
   if (!job) return undefined;
   // A failed job's output is the error pg-boss caught: show its message, never its stack.
+  // pg-boss types the output as the handler's answer; a failed job's is whatever was thrown, so it is read as unknown.
+  const stored: unknown = job.output;
   const output =
-    job.state === 'failed' && job.output && typeof job.output === 'object' && 'message' in job.output
-      ? { message: String(job.output.message) }
-      : ((job.output as Record<string, unknown> | null) ?? undefined);
+    job.state === 'failed' && typeof stored === 'object' && stored !== null && 'message' in stored
+      ? { message: textOf(stored.message) }
+      : ((stored as Record<string, unknown> | null) ?? undefined);
   return {
     id,
     name: row.name,

@@ -94,10 +94,12 @@ describe('filter lists', () => {
     expect(types.items.map((type: { code: string }) => type.code)).toEqual(expect.arrayContaining(['C', 'F']));
     // One meaning of each code: the IPA form's Contract Type list (GetIpaRisks) and CommonData/ContractTypes agree.
     expect(types.items.find((type: { code: string }) => type.code === 'F').description).toBe('Full Risk');
-    const risks = (await t.as('network.viewer', { method: 'GET', url: '/api/MedicalGroup/GetIpaRisks' })).json() as {
-      value: string;
-      text: string;
-    }[];
+    const risks = (await t.as('network.viewer', { method: 'GET', url: '/api/MedicalGroup/GetIpaRisks' })).json<
+      {
+        value: string;
+        text: string;
+      }[]
+    >();
     expect(risks.find((risk) => risk.value === 'F')?.text).toBe('Full Risk');
     expect(risks.map((risk) => [risk.value, risk.text])).toEqual(
       types.items.map((type: { code: string; description: string }) => [type.code, type.description]),

@@ -261,8 +261,9 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
       .replace(/,/g, ' ')
       .split(/\s+/)
       .filter((word) => word.length > 0);
-    if (words.length === 1 && !/\d/.test(term)) {
-      params.push(startsWithPattern(words[0]!));
+    const [onlyWord] = words;
+    if (onlyWord !== undefined && words.length === 1 && !/\d/.test(term)) {
+      params.push(startsWithPattern(onlyWord));
       alternatives.push(`lower(m.last_name) like $${params.length}`, `lower(m.first_name) like $${params.length}`);
     } else if (words.length >= 2 && !/\d/.test(term)) {
       // "last first" (or "last, first") and "first last": the first word is a whole name, the rest a prefix.

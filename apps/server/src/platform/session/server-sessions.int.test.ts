@@ -130,7 +130,7 @@ describe('the built-in provider and the session', () => {
     // A refresh works while the session lives, and its new token belongs to the same session.
     const refreshed = await refreshAtProvider(t.app, t.config, tokens.refresh_token);
     expect(refreshed.statusCode).toBe(200);
-    const renewed = refreshed.json() as { access_token: string; refresh_token: string };
+    const renewed = refreshed.json<{ access_token: string; refresh_token: string }>();
     expect(decodeJwt(renewed.access_token).sid).toBe(claims.sid);
 
     const providerSession = await t.database.pool.query(

@@ -33,7 +33,7 @@ export async function listIpaHospitals(
 /** The same rows for the export (read through the shared cursor), the services as one text. */
 export function ipaHospitalExportSource(database: Database, ipa: string, companyId: number | undefined): ExportSource {
   const { text, values } = hospitalQuery(ipa, companyId);
-  return sqlExportSource<Record<string, unknown>>(database.pool, text, values, {
+  return sqlExportSource(database.pool, text, values, {
     map: (row) => ({ ...row, services: (row.hospitalServices as string[]).join(', ') }),
   });
 }
