@@ -43,9 +43,13 @@ export async function hubInvoke<T = unknown>(method: HubMethod, payload?: unknow
 export function onHubEvent<E extends keyof HubEvents>(event: E, handler: (payload: HubEvents[E]) => void): () => void {
   const current = socket;
   if (!current) return () => undefined;
-  const listener = (payload: HubEvents[E]) => handler(payload);
-  current.on(event as string, listener);
+  // socket.io types its listeners per event name; this hub's events are typed by HubEvents instead.
+  const name: string = event;
+  const listener = (payload: HubEvents[E]) => {
+    handler(payload);
+  };
+  current.on(name, listener);
   return () => {
-    current.off(event as string, listener);
+    current.off(name, listener);
   };
 }

@@ -73,7 +73,10 @@ export function SendQueueScreen<T>({
   });
 
   const run = async () => {
-    if (selected.length === 0) return notifyWarning(nothingSelectedMessage);
+    if (selected.length === 0) {
+      notifyWarning(nothingSelectedMessage);
+      return;
+    }
     if (!(await confirm({ message: `${actionLabel}: ${selected.length} ${noun}(s)?` }))) return;
     setSending(true);
     try {
@@ -104,7 +107,7 @@ export function SendQueueScreen<T>({
       <SegmentedControl
         value={view}
         onChange={(value) => {
-          setView(value as SendQueueView);
+          setView(value);
           setSelected([]);
           grid.resetPage();
         }}

@@ -29,6 +29,13 @@ export const ENROLLMENT_STATUS_LABELS: Record<EnrollmentStatus, string> = {
   Void: 'Void',
 };
 
+export const isEnrollmentStatus = (status: string): status is EnrollmentStatus =>
+  (ENROLLMENT_STATUSES as readonly string[]).includes(status);
+
+/** The label of a stored status; a status the portal does not know (an older code) is shown as stored. */
+export const enrollmentStatusLabel = (status: string): string =>
+  isEnrollmentStatus(status) ? ENROLLMENT_STATUS_LABELS[status] : status;
+
 /** Enrollment request types (spec §4). */
 export const ENROLLMENT_REQUEST_TYPES = [
   'ContractChange',

@@ -4,7 +4,7 @@ import { AUDIT_COUNT_CAP, AUDIT_HISTORY_MESSAGES } from '@portal/contracts/audit
 import { EXPORT_ROW_CAP, exportCapWarning } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
-import { textOf } from '../../platform/text.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 let t: TestApp;
 

@@ -13,7 +13,7 @@ import { badRequest } from '../../platform/errors/errors.ts';
 import { sendExport, sqlExportSource } from '../../platform/exports/send-export.ts';
 import { listUserReport, toUserReportRow, userReportSql, type UserReportDbRow } from './user-report.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
-import { textOf } from '../../platform/text.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 /**
  * The user report (module 44): users with groups, modules and last sign-in. The User Management screens call these;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
 import { loggableError } from '../errors/errors.ts';
-import { textOf } from '../text.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 export type ExportCellFormat = 'text' | 'date' | 'datetime' | 'number' | 'integer' | 'currency' | 'percent' | 'boolean';
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders, toCellValue, type ExportColumn } from './excel-export.ts';
-import { textOf } from '../text.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 /** pdfmake 0.2's server-side printer (its own typings describe the 0.3 browser API, so the few calls used are typed here). */
 interface PdfKitDocument {

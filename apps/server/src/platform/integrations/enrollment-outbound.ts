@@ -1,4 +1,4 @@
-import { textOf } from '../text.ts';
+import { textOf } from '@portal/contracts/platform/text';
 /**
  * The outbound enrollment queue (the plan's service bus towards the enrollment system of record).
  * The submission job hands each submission to `send`; production publishes to the service bus, demo mode and

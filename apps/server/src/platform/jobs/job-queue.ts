@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database, Db } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { loggableError } from '../errors/errors.ts';
-import { textOf } from '../text.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 /**
  * Long work runs as pg-boss jobs (ARCHITECTURE §3.8) in the PostgreSQL schema `pgboss`. pg-boss fetches with

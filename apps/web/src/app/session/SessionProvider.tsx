@@ -32,7 +32,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const manager = useRef<UserManager | null>(null);
   const config = useRef<AuthConfig | null>(null);
   const oidcUser = useRef<User | null>(null);
-  const lastActivity = useRef(Date.now());
+  // Set when the session starts (below), before the inactivity check runs.
+  const lastActivity = useRef(0);
   const signingOut = useRef(false);
 
   const signOut = useCallback(async (reason: string = SIGN_OUT_REASONS.userChoice) => {
@@ -50,7 +51,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     disconnectHub();
     const current = manager.current;
-    if (!current) return window.location.assign('/');
+    if (!current) {
+      window.location.assign('/');
+      return;
+    }
     try {
       await current.signoutRedirect({ id_token_hint: user?.id_token });
     } catch {
@@ -123,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       const flags = await secondaryApi
         .get<Record<string, boolean>>('/api/config/GetUiFlags')
-        .catch(() => ({}) as Record<string, boolean>);
+        .catch((): Record<string, boolean> => ({}));
       if (justSignedIn && flags[FEATURE_FLAGS.signInEvents]) {
         // The server records the sign-in itself; the browser only notes that the portal opened.
         void secondaryApi.post('/api/me/track', { eventType: 'PortalOpened' }).catch(() => undefined);
@@ -175,17 +179,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [ready, signOut]);
 
+  const accessToken = useCallback(
+    () => (config.current ? (readStoredToken(config.current)?.accessToken ?? null) : null),
+    [],
+  );
   const session = useMemo<Session | null>(
-    () =>
-      phase.kind === 'ready'
-        ? {
-            user: phase.user,
-            flags: phase.flags,
-            signOut,
-            accessToken: () => (config.current ? (readStoredToken(config.current)?.accessToken ?? null) : null),
-          }
-        : null,
-    [phase, signOut],
+    () => (phase.kind === 'ready' ? { user: phase.user, flags: phase.flags, signOut, accessToken } : null),
+    [phase, signOut, accessToken],
   );
 
   if (phase.kind === 'error') {
@@ -198,7 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!session) {
+  if (phase.kind !== 'ready') {
     return (
       <Center h="100vh" component="main">
         <Stack align="center" gap="xs">

@@ -28,7 +28,7 @@ export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean })
           searchable
           data={[...LOOKUP_PARTITIONS]}
           value={partition}
-          onChange={(value) => value && setPartition(value as LookupPartition)}
+          onChange={(value) => value && setPartition(value)}
         />
       </Group>
       <DataGrid<LookupDescription>

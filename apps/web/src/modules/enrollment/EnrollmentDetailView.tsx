@@ -7,7 +7,7 @@ import {
   type EnrollmentForm,
   type EnrollmentFormInput,
 } from '@portal/contracts/enrollment/enrollment-form';
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
 import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
@@ -21,6 +21,8 @@ import { WorkItemHistories } from './WorkItemHistories.tsx';
 import { DuplicateResults } from './DuplicateResults.tsx';
 import { useWorkItem, useWorkItemActions } from './api/work-item.ts';
 import { useIsProcessorManager } from './api/worklist.ts';
+import { textOf } from '@portal/contracts/platform/text';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -59,18 +61,22 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
   useUnsavedChanges(form.formState.isDirty);
 
   useEffect(() => {
-    if (item) form.reset(item.form as EnrollmentFormInput);
+    if (item) form.reset(item.form);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the item (or its version) changes
   }, [item?.id, item?.version]);
 
   // Typing is activity: the lock is renewed while the form changes, so it lapses only when the holder is really idle.
   const lastEdit = useRef(0);
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      lastEdit.current = Date.now();
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: () => {
+          lastEdit.current = Date.now();
+        },
+      }),
+    [form],
+  );
   const heldByMe = item?.lock.heldByMe === true;
   useEffect(() => {
     if (!heldByMe) return undefined;
@@ -141,9 +147,9 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             Back to Work List
           </Button>
           <Title order={3}>
-            Work Item {item.id}: {String(item.form.firstName ?? '')} {String(item.form.lastName ?? '')}
+            Work Item {item.id}: {textOf(item.form.firstName)} {textOf(item.form.lastName)}
           </Title>
-          <Badge size="lg">{ENROLLMENT_STATUS_LABELS[status] ?? status}</Badge>
+          <Badge size="lg">{enrollmentStatusLabel(status)}</Badge>
           {item.requestType ? <Badge variant="outline">{item.requestType}</Badge> : null}
         </Group>
         <Text size="sm" c="dimmed">

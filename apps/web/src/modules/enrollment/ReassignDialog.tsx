@@ -95,9 +95,7 @@ export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: 
           clearable
           data={[...ENROLLMENT_SOURCES]}
           value={filter.source ?? null}
-          onChange={(value) =>
-            setFilter({ ...filter, source: (value ?? undefined) as SearchEnrollmentsQuery['source'] })
-          }
+          onChange={(value) => setFilter({ ...filter, source: value ?? undefined })}
         />
       </SimpleGrid>
       <DataGrid<WorklistRow>

@@ -1,8 +1,6 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import type { StatusCount } from '@portal/contracts/enrollment/worklist';
-
-const label = (status: string) => ENROLLMENT_STATUS_LABELS[status as EnrollmentStatus] ?? status;
 
 /**
  * The status count tiles (GetWorklistStatusCount); clicking one filters the list by it, clicking it again clears it.
@@ -29,7 +27,7 @@ export function StatusTiles({
           >
             <Paper withBorder p="xs" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
               <Text size="xs" c="dimmed" truncate>
-                {label(tile.status)}
+                {enrollmentStatusLabel(tile.status)}
               </Text>
               <Text fw={700} size="lg">
                 {tile.count.toLocaleString('en-US')}

@@ -21,6 +21,8 @@ import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { usePcpSearch } from './api/lookups.ts';
 import type { useWorkItemActions } from './api/work-item.ts';
+import { textOf } from '@portal/contracts/platform/text';
+import { isEnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 
 type Actions = ReturnType<typeof useWorkItemActions>;
 export type DialogKind = 'status' | 'approval' | 'decision' | 'reset' | 'medicaid' | 'pcp' | null;
@@ -45,11 +47,11 @@ export function WorkItemDialogs({
   const [reason, setReason] = useState('');
   const [overrideKind, setOverrideKind] = useState<string | null>(null);
   const [medicaidId, setMedicaidId] = useState('');
-  const [stateCode, setStateCode] = useState(String(item.form.homeState ?? ''));
+  const [stateCode, setStateCode] = useState(textOf(item.form.homeState));
   const [problem, setProblem] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [overrideClosedPanel, setOverrideClosedPanel] = useState(false);
-  const zip = String(item.form.homeZipCode ?? '');
+  const zip = textOf(item.form.homeZipCode);
   const pcps = usePcpSearch(search, /^\d{5}$/.test(zip) ? zip : undefined, kind === 'pcp');
   const close = () => {
     setProblem(null);
@@ -60,10 +62,12 @@ export function WorkItemDialogs({
     notifySuccess(message);
     close();
   };
-  const from = item.processingStatus as EnrollmentStatus;
-  const statusOptions = (STATUS_TRANSITIONS[from] ?? [])
-    .filter((to) => isManager || !needsManager(from, to))
-    .map((to) => ({ value: to, label: ENROLLMENT_STATUS_LABELS[to] }));
+  const from = item.processingStatus;
+  const statusOptions = isEnrollmentStatus(from)
+    ? STATUS_TRANSITIONS[from]
+        .filter((to) => isManager || !needsManager(from, to))
+        .map((to) => ({ value: to, label: ENROLLMENT_STATUS_LABELS[to] }))
+    : [];
 
   if (kind === 'status') {
     return (
@@ -104,7 +108,10 @@ export function WorkItemDialogs({
   if (kind === 'approval') {
     const submit = () => {
       const parsed = requestApprovalSchema.safeParse({ id: item.id, version: item.version, overrideKind, reason });
-      if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? null);
+        return;
+      }
       actions.requestApproval.mutate(parsed.data, { onSuccess: done('Sent to a manager for approval.') });
     };
     return (
@@ -149,7 +156,10 @@ export function WorkItemDialogs({
         decision: status ?? 'Approved',
         reason,
       });
-      if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? null);
+        return;
+      }
       actions.decide.mutate(parsed.data, { onSuccess: done(`Request ${parsed.data.decision.toLowerCase()}.`) });
     };
     return (
@@ -188,7 +198,10 @@ export function WorkItemDialogs({
   if (kind === 'reset') {
     const submit = () => {
       const parsed = resetStatusSchema.safeParse({ id: item.id, version: item.version, reason });
-      if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? null);
+        return;
+      }
       actions.reset.mutate(parsed.data, { onSuccess: done('The enrollment was reset to New.') });
     };
     return (
@@ -217,7 +230,10 @@ export function WorkItemDialogs({
   if (kind === 'medicaid') {
     const submit = () => {
       const parsed = updateDsnpDetailsSchema.safeParse({ id: item.id, version: item.version, medicaidId, stateCode });
-      if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? null);
+        return;
+      }
       actions.medicaid.mutate(parsed.data, {
         onSuccess: (detail) => {
           if (detail.medicaidVerificationStatus === 'Verified') done('State Medicaid details verified (simulated).')();

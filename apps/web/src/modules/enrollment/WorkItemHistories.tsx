@@ -65,7 +65,7 @@ async function download(doc: DocumentRow) {
 }
 
 function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
-  const docs = useHistory<DocumentRow>('documents', id);
+  const docs = useHistory('documents', id);
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -132,10 +132,10 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
 /** Change history, audit history, fax history, voice recordings and documents of one work item. */
 export function WorkItemHistories({ id, canUpload }: { id: number; canUpload: boolean }) {
   const [tab, setTab] = useState<string | null>('documents');
-  const changes = useHistory<ChangeRow>('changes', id);
-  const audit = useHistory<AuditRow>('audit', id);
-  const fax = useHistory<FaxRow>('fax', id);
-  const voice = useHistory<VoiceRow>('voice', id);
+  const changes = useHistory('changes', id);
+  const audit = useHistory('audit', id);
+  const fax = useHistory('fax', id);
+  const voice = useHistory('voice', id);
   return (
     <Tabs value={tab} onChange={setTab} mt="lg">
       <Tabs.List>

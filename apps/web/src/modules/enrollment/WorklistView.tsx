@@ -18,6 +18,8 @@ import { StatusTiles } from './StatusTiles.tsx';
 import { ReassignDialog } from './ReassignDialog.tsx';
 import { useEnrollmentReps, useIsProcessorManager, useStatusTiles, useWorklist } from './api/worklist.ts';
 import { useLookupList } from './api/lookups.ts';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
+import { textOf } from '@portal/contracts/platform/text';
 
 type Filters = Omit<SearchEnrollmentsQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDirection' | 'statisticTileStatus'>;
 
@@ -35,8 +37,7 @@ const COLUMNS: DataGridColumn<WorklistRow>[] = [
     accessor: 'processingStatus',
     title: 'Status',
     sortable: true,
-    render: (row) =>
-      ENROLLMENT_STATUS_LABELS[row.processingStatus as keyof typeof ENROLLMENT_STATUS_LABELS] ?? row.processingStatus,
+    render: (row) => enrollmentStatusLabel(row.processingStatus),
   },
   { accessor: 'medicareId', title: 'Medicare ID' },
   { accessor: 'medicalId', title: 'Medicaid ID' },
@@ -72,10 +73,10 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
   const brokers = useLookupList('/api/MemberEnrollmentLookup/GetRefBroker');
   const query: SearchEnrollmentsQuery = {
     ...filters,
-    statisticTileStatus: tile as SearchEnrollmentsQuery['statisticTileStatus'],
+    statisticTileStatus: tile,
     page: grid.page,
     pageSize: grid.pageSize,
-    sortBy: (grid.sortStatus?.columnAccessor ?? 'createdAt') as SearchEnrollmentsQuery['sortBy'],
+    sortBy: grid.sortStatus?.columnAccessor ?? 'createdAt',
     sortDirection: grid.sortStatus?.direction ?? 'desc',
   };
   const list = useWorklist(query);
@@ -151,14 +152,14 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
             clearable
             data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))}
             value={draft.processingStatus ?? null}
-            onChange={(value) => set({ processingStatus: (value ?? undefined) as Filters['processingStatus'] })}
+            onChange={(value) => set({ processingStatus: value ?? undefined })}
           />
           <Select
             label="Source"
             clearable
             data={[...ENROLLMENT_SOURCES]}
             value={draft.source ?? null}
-            onChange={(value) => set({ source: (value ?? undefined) as Filters['source'] })}
+            onChange={(value) => set({ source: value ?? undefined })}
           />
           {/* The pair of date fields takes two columns so neither label is cut. */}
           <Box style={{ gridColumn: 'span 2' }}>
@@ -195,7 +196,7 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
             label="Assigned Enrollment Rep"
             clearable
             data={repOptions}
-            value={draft.assignedEnrollmentRep ? String(draft.assignedEnrollmentRep) : null}
+            value={draft.assignedEnrollmentRep ? textOf(draft.assignedEnrollmentRep) : null}
             onChange={(value) => set({ assignedEnrollmentRep: value ? Number(value) : undefined })}
           />
           <TextInput

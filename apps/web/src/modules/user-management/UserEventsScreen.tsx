@@ -39,7 +39,7 @@ export function UserEventsScreen() {
     page: grid.page,
     pageSize: grid.pageSize,
   });
-  const events = useUserEvents(parsed.success ? (parsed.data as UserEventsQuery) : null);
+  const events = useUserEvents(parsed.success ? parsed.data : null);
   const userOptions = (users.data?.items ?? []).map((user) => ({
     value: String(user.id),
     label: `${user.name} (${user.username})`,

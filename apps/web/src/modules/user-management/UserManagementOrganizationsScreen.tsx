@@ -76,7 +76,7 @@ export function UserManagementOrganizationsScreen() {
           placeholder="All types"
           data={ORGANIZATION_TYPES.map((type) => ({ value: type, label: ORGANIZATION_TYPE_LABELS[type] }))}
           value={draft.orgType}
-          onChange={(value) => setDraft({ ...draft, orgType: value as OrganizationType | null })}
+          onChange={(value) => setDraft({ ...draft, orgType: value })}
         />
       </FilterPanel>
       <DataGrid<Organization>

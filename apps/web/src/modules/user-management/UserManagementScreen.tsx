@@ -71,7 +71,7 @@ export function UserManagementScreen() {
             { value: 'inactive', label: 'Inactive' },
           ]}
           value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: (value as Status | null) ?? 'all' })}
+          onChange={(value) => setDraft({ ...draft, status: value ?? 'all' })}
         />
       </FilterPanel>
       <DataGrid<UserRow>

@@ -101,7 +101,7 @@ export function UserReportScreen() {
             { value: 'inactive', label: 'Inactive' },
           ]}
           value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: (value as Status | null) ?? 'all' })}
+          onChange={(value) => setDraft({ ...draft, status: value ?? 'all' })}
         />
       </FilterPanel>
       <DataGrid<UserReportRow>

@@ -2,6 +2,7 @@ import { Checkbox, MultiSelect, NumberInput, Select, type MultiSelectProps, type
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { isDecimalText, padDecimal } from '@portal/contracts/platform/rules/numeric';
+import { textOf } from '@portal/contracts/platform/text';
 import { DateInput } from '../inputs/DateInput.tsx';
 import { EmailInput } from '../inputs/EmailInput.tsx';
 import { PhoneInput } from '../inputs/PhoneInput.tsx';
@@ -21,7 +22,6 @@ export interface FieldProps<T extends FieldValues> {
   description?: string;
 }
 
-const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export function TextField<T extends FieldValues>({
   control,
@@ -36,6 +36,7 @@ export function TextField<T extends FieldValues>({
   onBlurred,
 }: FieldProps<T> & { maxLength?: number; placeholder?: string; onBlurred?: (value: string) => void }) {
   const { field, fieldState } = useController({ control, name });
+  const { ref, value, onChange, onBlur } = field;
   return (
     <TextInput
       label={label}
@@ -45,12 +46,12 @@ export function TextField<T extends FieldValues>({
       description={description}
       maxLength={maxLength}
       placeholder={placeholder}
-      name={field.name}
-      ref={field.ref}
-      value={textOf(field.value)}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
+      name={name}
+      ref={ref}
+      value={textOf(value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={(event) => {
-        field.onBlur();
+        onBlur();
         onBlurred?.(event.currentTarget.value);
       }}
       error={fieldState.error?.message}
@@ -70,6 +71,7 @@ export function TextareaField<T extends FieldValues>({
   minRows = 2,
 }: FieldProps<T> & { maxLength?: number; minRows?: number }) {
   const { field, fieldState } = useController({ control, name });
+  const { ref, value, onChange, onBlur } = field;
   return (
     <Textarea
       label={label}
@@ -80,11 +82,11 @@ export function TextareaField<T extends FieldValues>({
       maxLength={maxLength}
       autosize
       minRows={minRows}
-      name={field.name}
-      ref={field.ref}
-      value={textOf(field.value)}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
+      name={name}
+      ref={ref}
+      value={textOf(value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
       error={fieldState.error?.message}
     />
   );
@@ -323,7 +325,7 @@ export function MultiSelectField<T extends FieldValues>({
       placeholder={placeholder}
       searchable
       name={field.name}
-      value={Array.isArray(field.value) ? (field.value as string[]) : []}
+      value={Array.isArray(field.value) ? field.value : []}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error?.message}

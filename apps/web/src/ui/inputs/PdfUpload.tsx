@@ -8,7 +8,7 @@ import {
   fileTooLargeMessage,
 } from '@portal/contracts/platform/rules/pdf';
 
-export interface PdfUploadProps extends Omit<FileInputProps<false>, 'value' | 'onChange' | 'multiple' | 'accept'> {
+export interface PdfUploadProps extends Omit<FileInputProps, 'value' | 'onChange' | 'multiple' | 'accept'> {
   value: File | null;
   /** Called with a file that passed the checks, or null when cleared or refused. */
   onChange: (file: File | null) => void;
@@ -36,7 +36,10 @@ export function PdfUpload({
   const [checkError, setCheckError] = useState<string | null>(null);
   const choose = async (file: File | null) => {
     setCheckError(null);
-    if (!file) return onChange(null);
+    if (!file) {
+      onChange(null);
+      return;
+    }
     const problem = await checkPdfFile(file, maxBytes);
     if (problem) {
       setCheckError(problem);

@@ -10,7 +10,7 @@ import type { Difference } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import type { ChangeHistoryRecord, RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
 import { historyByIds, insertHistory, lockHistory, markApproved } from './rate-history.repository.ts';
 import { updateRowQuietly, type Row } from './ipa-rates.sql.ts';
-import { textOf } from '../../../platform/text.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 /** A field whose changes the history shows, by its form label; dates are shown MM/dd/yyyy. */
 export interface TrackedField {

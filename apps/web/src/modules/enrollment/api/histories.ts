@@ -53,10 +53,19 @@ const HISTORY_PATHS = {
   documents: '/api/MemberEnrollment/GetEnrollmentDocumentDetails',
 } as const;
 
+/** The row of each history. */
+interface HistoryRows {
+  changes: ChangeRow;
+  audit: AuditRow;
+  fax: FaxRow;
+  voice: VoiceRow;
+  documents: DocumentRow;
+}
+
 /** One of the work item's histories (change, audit, fax, voice recordings, documents). */
-export function useHistory<T>(kind: keyof typeof HISTORY_PATHS, id: number) {
+export function useHistory<K extends keyof typeof HISTORY_PATHS>(kind: K, id: number) {
   return useQuery({
     queryKey: enrollmentKeys.history(kind, id),
-    queryFn: () => api.get<{ items: T[]; total: number }>(HISTORY_PATHS[kind], { query: { id } }),
+    queryFn: () => api.get<{ items: HistoryRows[K][]; total: number }>(HISTORY_PATHS[kind], { query: { id } }),
   });
 }

@@ -20,9 +20,9 @@ export function MemberPlanPage({
   stateOptions,
 }: EnrollmentPageProps & { stateOptions: { value: string; label: string }[] }) {
   const { control } = form;
-  const year = Number(form.watch('planYear') ?? new Date().getFullYear()) || new Date().getFullYear();
-  const contractCode = String(form.watch('contractCode') ?? '');
-  const pbpCode = String(form.watch('pbpCode') ?? '');
+  const year = form.watch('planYear') || new Date().getFullYear();
+  const contractCode = form.watch('contractCode') ?? '';
+  const pbpCode = form.watch('pbpCode') ?? '';
   const plans = usePlansByYear(year);
   const buyUps = useBuyUps(year, contractCode, pbpCode);
   const genders = useLookupList('/api/MemberEnrollmentLookup/Gender');

@@ -1,8 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { ENROLLMENT_STATUS_LABELS, type EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 import { CheckboxField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { useLookupList } from '../api/lookups.ts';
 import { PAGE_COLUMNS, partition, type EnrollmentPageProps } from './enrollment-form-page.ts';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 
 /**
  * Page 3: status, facility, communication preference, ethnicity, race and language (enrollment spec §2, §3). The
@@ -19,7 +20,7 @@ export function StatusPreferencesPage({ form, readOnly, status }: EnrollmentPage
     <SimpleGrid cols={PAGE_COLUMNS}>
       <TextInput
         label="Status"
-        value={ENROLLMENT_STATUS_LABELS[status] ?? status}
+        value={enrollmentStatusLabel(status)}
         readOnly
         description="Changed with Change Status"
       />

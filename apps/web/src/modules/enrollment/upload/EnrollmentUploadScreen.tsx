@@ -23,7 +23,10 @@ export function EnrollmentUploadScreen() {
   const client = useQueryClient();
 
   const upload = async () => {
-    if (!file) return setError('Please choose a file to upload.');
+    if (!file) {
+      setError('Please choose a file to upload.');
+      return;
+    }
     setUploading(true);
     setError(null);
     try {

@@ -115,7 +115,10 @@ export function CapRateEditor({
       .filter((rate) => rate.companyCode === body.companyCode && rate.ipaWebId === body.ipaWebId)
       .map((rate) => ({ id: rate.id, start: rate.effDate, end: rate.endDate }));
     const overlap = periodOverlapMessage({ id: body.id ?? null, start: body.effDate, end: body.endDate }, others);
-    if (overlap) return form.setError(overlap.field === 'start' ? 'effDate' : 'endDate', { message: overlap.message });
+    if (overlap) {
+      form.setError(overlap.field === 'start' ? 'effDate' : 'endDate', { message: overlap.message });
+      return;
+    }
     try {
       const saved = await save.mutateAsync(body);
       notifySuccess(RATE_MESSAGES.capRateSaved);

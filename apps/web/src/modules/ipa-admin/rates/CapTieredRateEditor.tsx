@@ -128,7 +128,10 @@ export function CapTieredRateEditor({
       { id: parsed.id ?? null, memberCountStart: parsed.memberCountStart, memberCountEnd: parsed.memberCountEnd },
       ranges,
     );
-    if (overlap) return form.setError(overlap.field, { message: overlap.message });
+    if (overlap) {
+      form.setError(overlap.field, { message: overlap.message });
+      return;
+    }
     try {
       const saved = await save.mutateAsync(parsed);
       notifySuccess(RATE_MESSAGES.capRateSaved);

@@ -72,7 +72,7 @@ export function PooledRateEditor({
   const isTier = mode.type === 'tier';
   const existing = mode.type === 'tier' ? mode.tier : mode.rate;
   const creating = !existing;
-  const err = (name: string) => formState.errors[name]?.message as string | undefined;
+  const err = (name: string) => formState.errors[name]?.message;
   const saving = saveRate.isPending || saveTier.isPending;
 
   // Spec §2.13 / §2.14: a fixed notice replaces the form when there is no room left for a new rate (or a copy).
@@ -102,10 +102,12 @@ export function PooledRateEditor({
         },
         periodsOf(rates),
       );
-      if (overlap)
-        return form.setError(overlap.field === 'start' ? 'effectiveStartDate' : 'effectiveEndDate', {
+      if (overlap) {
+        form.setError(overlap.field === 'start' ? 'effectiveStartDate' : 'effectiveEndDate', {
           message: overlap.message,
         });
+        return;
+      }
     } else {
       const overlap = memberCountOverlapMessage(
         {
@@ -119,7 +121,10 @@ export function PooledRateEditor({
           memberCountEnd: tier.memberCountEnd,
         })),
       );
-      if (overlap) return form.setError(overlap.field, { message: overlap.message });
+      if (overlap) {
+        form.setError(overlap.field, { message: overlap.message });
+        return;
+      }
     }
     try {
       if (mode.type === 'rate') {

@@ -95,7 +95,7 @@ export function ContactDialog({
   }, [opened, contact, claimDepartmentId]);
 
   const submit = handleSubmit((values) =>
-    save.mutate(values as unknown as ContactFormInput, {
+    save.mutate(values, {
       onSuccess: (saved) => {
         notifySuccess(saved.message, 'Success !');
         onClose();

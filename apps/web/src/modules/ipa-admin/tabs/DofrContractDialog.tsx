@@ -69,10 +69,14 @@ export function DofrContractDialog({
 
   const submit = form.handleSubmit(({ effectiveBeginDate: start, effectiveEndDate: end }) => {
     // The bounds between the neighbouring contracts (spec §5), after the schema's own rules.
-    if (start < bounds.min)
-      return form.setError('effectiveBeginDate', { message: M.dofrStartTooEarly(formatUsDate(bounds.min)) });
-    if (end > bounds.max)
-      return form.setError('effectiveEndDate', { message: M.dofrEndTooLate(formatUsDate(bounds.max)) });
+    if (start < bounds.min) {
+      form.setError('effectiveBeginDate', { message: M.dofrStartTooEarly(formatUsDate(bounds.min)) });
+      return;
+    }
+    if (end > bounds.max) {
+      form.setError('effectiveEndDate', { message: M.dofrEndTooLate(formatUsDate(bounds.max)) });
+      return;
+    }
     if (contract) {
       if (start === contract.effectiveBeginDate && end === contract.effectiveEndDate) {
         notifyInfo(M.noChanges);

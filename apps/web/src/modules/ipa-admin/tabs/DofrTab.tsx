@@ -40,7 +40,10 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
   );
 
   const deleteContract = async () => {
-    if (!selected) return notifyError(M.selectContract);
+    if (!selected) {
+      notifyError(M.selectContract);
+      return;
+    }
     if (!(await confirm({ message: M.dofrDeleteContractConfirm, danger: true }))) return;
     // A contract changed by someone else since it was read is not deleted (409): the stale-record alert offers Reload.
     remove.mutate(
@@ -57,7 +60,10 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
     );
   };
   const deleteAssignment = async () => {
-    if (!selected || !assignment) return notifyError(M.selectAssignment);
+    if (!selected || !assignment) {
+      notifyError(M.selectAssignment);
+      return;
+    }
     if (!(await confirm({ message: M.dofrDeleteAssignmentConfirm, danger: true }))) return;
     // Soft delete: the assignment goes back flagged isDeleted with the contract (spec §4).
     const body = selected.assignments.map((a) =>

@@ -82,7 +82,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
   useUnsavedChanges(formState.isDirty);
 
   const save = handleSubmit((values) =>
-    update.mutate(values as unknown as IpaUpdateInput, {
+    update.mutate(values, {
       onSuccess: (saved) => {
         notifySuccess(M.ipaUpdated);
         reset(toForm(saved.ipa));

@@ -80,7 +80,7 @@ export function NetworkMappingDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened on another record
   }, [opened, mapping]);
   const submit = handleSubmit((values) =>
-    save.mutate(values as unknown as NetworkMappingDataInput, {
+    save.mutate(values, {
       onSuccess: () => {
         notifySuccess('Success !');
         onClose();

@@ -168,7 +168,7 @@ export function IpaWizard({
   };
 
   const save = handleSubmit((values) =>
-    add.mutate(values as unknown as IpaCreateInput, {
+    add.mutate(values, {
       onSuccess: (saved) => {
         notifySuccess(M.ipaCreated);
         onCreated(saved.ipa);
