@@ -75,7 +75,7 @@ test('the menu search filters the entries', async ({ page }) => {
 
 test('a termed member opens in a red member tab with the member summary', async ({ page }) => {
   await signIn(page, 'crm.agent');
-  const member = await findMember(page, (m) => m.termDate !== null && m.termDate !== undefined);
+  const member = await findMember(page, (m) => m.termDate !== null);
   await openMemberTab(page, member.memberId);
   const tab = page.locator('[data-member-color]').first();
   await expect(tab).toHaveAttribute('data-member-color', 'red');

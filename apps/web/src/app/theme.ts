@@ -28,10 +28,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     ...Object.fromEntries(
-      Object.entries(current.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-light-color`,
-        shades[9] ?? shades[8] ?? '',
-      ]),
+      Object.entries(current.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9]]),
     ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 
 // jsdom lacks the browser APIs Mantine relies on. Width queries match (a wide screen, so every grid column shows);
 // preference queries (dark scheme, reduced motion) do not.
-if (!window.matchMedia) {
+if (typeof Reflect.get(window, 'matchMedia') !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -26,13 +26,14 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in window))
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+if (typeof Reflect.get(Element.prototype, 'scrollIntoView') !== 'function')
+  Reflect.set(Element.prototype, 'scrollIntoView', () => undefined);
 // Autosized text areas listen for web fonts loading.
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
-if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
-if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+if (typeof Reflect.get(URL, 'createObjectURL') !== 'function') Reflect.set(URL, 'createObjectURL', () => 'blob:test');
+if (typeof Reflect.get(URL, 'revokeObjectURL') !== 'function') Reflect.set(URL, 'revokeObjectURL', () => undefined);
 
 afterEach(() => cleanup());

@@ -51,7 +51,7 @@ describe('ExportButton', () => {
     );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/audithistory/excelexport');
-    expect(JSON.parse(String(init.body))).toEqual(request);
+    expect(JSON.parse(init.body as string)).toEqual(request);
     await waitFor(
       () => expect(screen.getByRole('button', { name: /Export to Excel/ })).toHaveAttribute('data-state', 'idle'),
       { timeout: EXPORT_SUCCESS_MS + 1500 },
@@ -106,7 +106,7 @@ describe('ExportButton', () => {
     await userEvent.click(screen.getByRole('button', { name: /Export to PDF/ }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ ...request, fileName: 'audit.pdf' });
+    expect(JSON.parse(init.body as string)).toEqual({ ...request, fileName: 'audit.pdf' });
   });
 
   it('offers Excel only when told', () => {

@@ -74,6 +74,9 @@ export function ExportButton({ pdf = true, label = 'Export to Excel', icon, file
 type ExportFileButtonProps = Omit<ExportButtonProps, 'pdf' | 'label' | 'icon'> & { label: ReactNode; icon: ReactNode };
 
 /** One file kind: downloads the file the server streams and shows the spec's states and messages. */
+const isFilterReader = (filters: object | (() => object) | undefined): filters is () => object =>
+  typeof filters === 'function';
+
 function ExportFileButton({
   url,
   filters,
@@ -95,7 +98,7 @@ function ExportFileButton({
     if (state !== 'idle') return;
     setState('loading');
     try {
-      const current = typeof filters === 'function' ? filters() : (filters ?? {});
+      const current = isFilterReader(filters) ? filters() : (filters ?? {});
       const body = buildExportRequest({
         filters: current,
         fileName,

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Paper, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 
 export interface FilterPanelProps {
   /** The filter fields. */
@@ -36,7 +36,7 @@ export function FilterPanel({
   // A click and the Enter key that follows it, or a double click, must not start two searches.
   const running = useRef(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running.current || searching) return;
     const found = validate?.() ?? [];
@@ -64,7 +64,7 @@ export function FilterPanel({
       role="search"
       aria-label={label ?? title ?? 'Search filters'}
       noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+      onSubmit={(event: SubmitEvent<HTMLFormElement>) => void submit(event)}
     >
       {title ? (
         <Title order={2} size="h5" mb="xs">

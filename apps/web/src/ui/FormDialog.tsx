@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
   opened: boolean;
@@ -7,7 +7,7 @@ export interface FormDialogProps {
   /** The full title, e.g. 'Adding DOFR Contract' or 'Viewing Hospital Details'. */
   title: string;
   /** Called on Save (submit); pass react-hook-form's `handleSubmit(onValid)`. */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void;
   /** Viewer mode: fields disabled and no buttons (IPA spec: "no buttons in viewer mode"). */
   readOnly?: boolean;
   saving?: boolean;

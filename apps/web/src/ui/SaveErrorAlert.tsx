@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { isApiError, type ApiError } from '../lib/api.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 export interface SaveErrorAlertProps {
   error: unknown;
@@ -24,7 +25,7 @@ export function staleOnly(error: unknown): ApiError | null {
 export function SaveErrorAlert({ error, onReload, prefix = '' }: SaveErrorAlertProps) {
   if (!error) return null;
   const stale = isApiError(error) && error.status === 409;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : textOf(error);
   const title = stale
     ? onReload
       ? 'Changed by someone else'

@@ -52,9 +52,8 @@ export function useUnsavedChanges(isDirty: boolean): void {
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      // Browsers show their own text (MESSAGES.unsavedChanges is the in-app prompt's); preventDefault asks for it.
       event.preventDefault();
-      // Browsers show their own text; setting returnValue is what triggers the prompt in older ones.
-      event.returnValue = MESSAGES.unsavedChanges;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

@@ -15,6 +15,13 @@ export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
   VENDOR: 'Vendor',
 };
 
+/** The label of a stored organization type; a type the portal does not know is shown as stored. */
+export const organizationTypeLabel = (type: string): string =>
+  isOrganizationType(type) ? ORGANIZATION_TYPE_LABELS[type] : type;
+
+export const isOrganizationType = (type: string): type is OrganizationType =>
+  (ORGANIZATION_TYPES as readonly string[]).includes(type);
+
 const optionalCode = (field: string) => z.string().trim().max(50, M.tooLong(field, 50));
 
 export const organizationFormSchema = z.object({

@@ -100,9 +100,8 @@ export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: 
   const [busy, setBusy] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
   useTelephonyLoginReminder(features.loginReminder, loggedIn);
-  useEffect(() => {
-    if (opened) setLoggedIn(true);
-  }, [opened]);
+  // Opening the panel is logging in to the phone system for the rest of the session.
+  if (opened && !loggedIn) setLoggedIn(true);
 
   const start = async (request: () => Promise<TelephonyCall>) => {
     setBusy(true);

@@ -50,7 +50,7 @@ export function BrokersTab({ canMaintain }: { canMaintain: boolean }) {
                     <ActiveToggle
                       active={row.active}
                       name={`Broker ${row.code}`}
-                      busy={setActive.isPending && setActive.variables?.id === row.id}
+                      busy={setActive.isPending && setActive.variables.id === row.id}
                       onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })}
                     />
                   ),

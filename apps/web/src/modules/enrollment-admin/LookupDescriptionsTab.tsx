@@ -64,7 +64,7 @@ export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean })
                     <ActiveToggle
                       active={row.active}
                       name={`${partition} ${row.code}`}
-                      busy={setActive.isPending && setActive.variables?.id === row.id}
+                      busy={setActive.isPending && setActive.variables.id === row.id}
                       onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })}
                     />
                   ),

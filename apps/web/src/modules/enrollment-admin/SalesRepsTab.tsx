@@ -49,7 +49,7 @@ export function SalesRepsTab({ canMaintain }: { canMaintain: boolean }) {
                     <ActiveToggle
                       active={row.active}
                       name={`Sales rep ${row.code}`}
-                      busy={setActive.isPending && setActive.variables?.id === row.id}
+                      busy={setActive.isPending && setActive.variables.id === row.id}
                       onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })}
                     />
                   ),

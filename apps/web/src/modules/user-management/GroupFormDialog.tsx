@@ -11,6 +11,7 @@ import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { ModuleGrantsEditor } from './ModuleGrantsEditor.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useGroup, useGroupMemberOptions, useSaveGroup, type GroupMember } from './api/groups.ts';
+import { useChanged } from '../../ui/use-changed.ts';
 
 const EMPTY: GroupFormInput = { name: '', description: '', memberIds: [], grants: [] };
 
@@ -52,18 +53,14 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
     if (target === 'new') reset(EMPTY);
     else if (group.data) {
       reset(toForm(group.data));
-      setKnown(
-        (map) => new Map([...map, ...group.data.members.map((member): [number, GroupMember] => [member.id, member])]),
-      );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another group is opened or the data is reloaded
   }, [target, group.data]);
 
-  useEffect(() => {
-    const items = found.data?.items;
-    if (items)
-      setKnown((map) => new Map([...map, ...items.map((member): [number, GroupMember] => [member.id, member])]));
-  }, [found.data]);
+  const remember = (members: readonly GroupMember[]) =>
+    setKnown((map) => new Map([...map, ...members.map((member): [number, GroupMember] => [member.id, member])]));
+  if (useChanged(group.data) && group.data) remember(group.data.members);
+  if (useChanged(found.data) && found.data) remember(found.data.items);
 
   const submit = handleSubmit((values) => {
     const change =

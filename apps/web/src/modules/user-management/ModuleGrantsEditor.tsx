@@ -38,7 +38,7 @@ export interface ModuleGrantsEditorProps {
 
 /** Which modules the group's members hold, and which actions in each: one row per module, grouped as in the menu. */
 export function ModuleGrantsEditor({ value, onChange, readOnly = false, error }: ModuleGrantsEditorProps) {
-  const groups = useMemo(modulesByMenuGroup, []);
+  const groups = useMemo(() => modulesByMenuGroup(), []);
   const [search, setSearch] = useState('');
   // Until the user opens or closes a menu group, the groups holding grants are open (also once the group's data arrives).
   const [opened, setOpened] = useState<string[] | null>(null);

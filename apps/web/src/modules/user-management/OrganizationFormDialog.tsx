@@ -115,7 +115,7 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
                 label="Type"
                 required
                 data={ORGANIZATION_TYPES.map((type) => ({ value: type, label: ORGANIZATION_TYPE_LABELS[type] }))}
-                value={field.value || null}
+                value={ORGANIZATION_TYPES.find((type) => type === field.value) ?? null}
                 onChange={(value) => field.onChange(value ?? '')}
                 error={formState.errors.orgType?.message}
               />

@@ -2,11 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import {
-  userEventsQuerySchema,
-  type UserEvent,
-  type UserEventsQuery,
-} from '@portal/contracts/user-management/user-events';
+import { userEventsQuerySchema, type UserEvent } from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';

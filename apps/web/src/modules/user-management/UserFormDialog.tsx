@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { createUserSchema, type CreateUserInput, type UserDetail } from '@portal/contracts/user-management/users';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { EmailInput } from '../../ui/inputs/EmailInput.tsx';
@@ -72,7 +72,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
   const { register, control, handleSubmit, reset, formState } = form;
   const [orgSearch, setOrgSearch] = useState('');
   const [debouncedOrgSearch] = useDebouncedValue(orgSearch, 250);
-  const organizationId = form.watch('organizationId');
+  const organizationId = useWatch({ control, name: 'organizationId' });
   const organizations = useOrganizationOptions(debouncedOrgSearch, organizationId);
   useUnsavedChanges(target !== null && formState.isDirty);
 
@@ -152,7 +152,12 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
         <>
           <SaveErrorAlert
             error={save.error ?? deactivate.error}
-            onReload={() => void user.refetch().then(() => (save.reset(), deactivate.reset()))}
+            onReload={() =>
+              void user.refetch().then(() => {
+                save.reset();
+                deactivate.reset();
+              })
+            }
           />
           {!readOnly && user.data?.isActive ? (
             <Group mt="md">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import {
   ORGANIZATION_TYPE_LABELS,
+  organizationTypeLabel,
   ORGANIZATION_TYPES,
   type Organization,
   type OrganizationType,
@@ -93,7 +94,7 @@ export function UserManagementOrganizationsScreen() {
           {
             accessor: 'orgType',
             title: 'Type',
-            render: (org) => ORGANIZATION_TYPE_LABELS[org.orgType as OrganizationType] ?? org.orgType,
+            render: (org) => organizationTypeLabel(org.orgType),
           },
           { accessor: 'referenceId', title: 'Reference id', render: (org) => org.referenceId ?? '' },
           { accessor: 'facetsId', title: 'Facets id', render: (org) => org.facetsId ?? '' },

@@ -22,7 +22,6 @@ export interface FieldProps<T extends FieldValues> {
   description?: string;
 }
 
-
 export function TextField<T extends FieldValues>({
   control,
   name,

@@ -172,11 +172,7 @@ export function PooledRateEditor({
             name="memberCountStart"
             label="Member Count Start"
             required
-            description={
-              mode.type === 'tier'
-                ? `Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}`
-                : undefined
-            }
+            description={`Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}`}
           />
           <TextField control={control} name="memberCountEnd" label="Member Count End" required />
           <TextInput label="Effective Date" value={parentDates?.effectiveStartDate ?? ''} readOnly disabled />
@@ -311,8 +307,8 @@ export function PooledRateEditor({
     >
       <Text fw={600} mb="xs">
         {isTier
-          ? `${paths.title.replace(' Rate', ' Tiered Rate')} ${mode.type === 'tier' && mode.tier ? mode.tier.sequence : ''}`
-          : `${paths.title} (Sequence ${mode.type === 'rate' ? (mode.rate?.sequence ?? '') : ''})`}
+          ? `${paths.title.replace(' Rate', ' Tiered Rate')} ${mode.tier ? mode.tier.sequence : ''}`
+          : `${paths.title} (Sequence ${mode.rate?.sequence ?? ''})`}
       </Text>
       <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {fields}

@@ -10,6 +10,7 @@ import type { PooledPaths } from './api/pooled-kinds.ts';
 import { fieldOf, type PooledRate, type PooledTier } from './api/pooled-rate-types.ts';
 import { usePooledRates } from './api/list-pooled-rates.ts';
 import { PooledRateEditor } from './PooledRateEditor.tsx';
+import { textOf } from '@portal/contracts/platform/text';
 
 interface GridRow {
   key: string;
@@ -68,7 +69,7 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
     ...money.map((field) => ({
       accessor: field.name,
       title: field.label,
-      render: (row: GridRow) => String(fieldOf(row.tier ?? row.rate, field.name) ?? ''),
+      render: (row: GridRow) => textOf(fieldOf(row.tier ?? row.rate, field.name)),
     })),
     {
       accessor: 'pending',

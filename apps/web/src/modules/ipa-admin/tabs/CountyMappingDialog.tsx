@@ -20,6 +20,7 @@ import { useOperatingCounties } from '../api/operating-counties.ts';
 import { useContiguousCounties } from '../api/contiguous-counties.ts';
 import { useSaveCountyMapping } from '../api/save-county-mapping.ts';
 import { useDeleteCountyMapping } from '../api/delete-county-mapping.ts';
+import { useOpening } from '../../../ui/use-changed.ts';
 
 interface Values {
   companyCode: string | null;
@@ -61,10 +62,13 @@ export function CountyMappingDialog({
   const contiguous = useContiguousCounties(ipa.ipaCode, values.companyCode);
   const save = useSaveCountyMapping(ipa.ipaCode);
   const remove = useDeleteCountyMapping(ipa.ipaCode);
+  // Opened, or opened on another record: the form starts from that record.
+  if (useOpening(opened, mapping)) {
+    setValues(initial);
+    setErrors({});
+  }
   useEffect(() => {
     if (opened) {
-      setValues(initial);
-      setErrors({});
       save.reset();
       remove.reset();
     }
@@ -140,7 +144,12 @@ export function CountyMappingDialog({
         <>
           <SaveErrorAlert
             error={staleOnly(save.error ?? remove.error)}
-            onReload={() => void onReload().then(() => (save.reset(), remove.reset()))}
+            onReload={() =>
+              void onReload().then(() => {
+                save.reset();
+                remove.reset();
+              })
+            }
           />
           {mapping && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deleteMapping()} loading={remove.isPending}>

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -119,7 +119,7 @@ export function DofrAssignmentDialog({
       },
     );
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     if (!isDirty) {
       notifyInfo(M.noChanges);
       onClose();

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { dofrContractFormSchema, dofrDateBounds, type DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
@@ -14,6 +14,7 @@ import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useDofrTemplates } from '../api/dofr-templates.ts';
 import { useCreateDofrContract } from '../api/create-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
+import { useOpening } from '../../../ui/use-changed.ts';
 
 /**
  * 'Adding/Editing/Viewing DOFR Contract' (width 900): the template is chosen when adding and locked when editing; the
@@ -49,10 +50,10 @@ export function DofrContractDialog({
     resolver: zodResolver(dofrContractFormSchema),
     defaultValues: toForm(),
   });
-  const { control, setValue, watch, formState } = form;
+  const { control, setValue, formState } = form;
+  if (useOpening(opened, contract)) setTemplateId(null);
   useEffect(() => {
     if (!opened) return;
-    setTemplateId(null);
     form.reset(toForm());
     create.reset();
     update.reset();
@@ -65,7 +66,7 @@ export function DofrContractDialog({
   const template = templates.data?.find((t) => String(t.id) === templateId);
   const templateName = contract?.templateName ?? template?.name ?? '';
   const mode = readOnly ? 'Viewing' : contract ? 'Editing' : 'Adding';
-  const start = watch('effectiveBeginDate');
+  const start = useWatch({ control: form.control, name: 'effectiveBeginDate' });
 
   const submit = form.handleSubmit(({ effectiveBeginDate: start, effectiveEndDate: end }) => {
     // The bounds between the neighbouring contracts (spec §5), after the schema's own rules.

@@ -21,14 +21,14 @@ export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
   const all = mappings.data?.items ?? [];
   const rows = all.filter((row) =>
     Object.entries(filters).every(
-      ([key, values]) => !values || values.length === 0 || values.includes(String(row[key as FilterKey] ?? '')),
+      ([key, values]) => values.length === 0 || values.includes(row[key as FilterKey] ?? ''),
     ),
   );
   const filtered = (key: FilterKey, title: string): DataGridColumn<NetworkMappingDto> => ({
     accessor: key,
     title,
     valueFilter: {
-      loadValues: () => [...new Set(all.map((row) => String(row[key] ?? '')))].sort().slice(0, MAX_FILTER_CHOICES),
+      loadValues: () => [...new Set(all.map((row) => row[key] ?? ''))].sort().slice(0, MAX_FILTER_CHOICES),
       selected: filters[key] ?? [],
       onChange: (values) => {
         setFilters((current) => ({ ...current, [key]: values }));

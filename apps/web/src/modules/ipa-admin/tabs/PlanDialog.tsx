@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { planDialogSchema, type PlanDialogInput, type PlanDto } from '@portal/contracts/ipa-admin/plans';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
@@ -20,6 +20,7 @@ import { usePbpCodes } from '../api/pbp-codes.ts';
 import { isPlanOverlapping } from '../api/plan-overlap.ts';
 import { useSavePlans } from '../api/save-plans.ts';
 import { useDeletePlan } from '../api/delete-plan.ts';
+import { useOpening } from '../../../ui/use-changed.ts';
 
 /** 'Create Plan Mapping' / 'Edit Plan Mapping' (900x600): Contract Code and PBP locked when editing (spec §2.9, §5). */
 export function PlanDialog({
@@ -50,19 +51,19 @@ export function PlanDialog({
     resolver: zodResolver(planDialogSchema),
     defaultValues: initial,
   });
-  const { control, setValue, watch } = form;
+  const { control, setValue } = form;
   const [problem, setProblem] = useState<string | null>(null);
-  const companyCode = watch('companyCode') ?? null;
-  const contractCode = watch('contractCode') ?? '';
+  const companyCode = useWatch({ control, name: 'companyCode' }) ?? null;
+  const contractCode = useWatch({ control, name: 'contractCode' });
   const companies = useCompanyCodes();
   const codes = useContractCodes(companyCode);
   const pbps = usePbpCodes(companyCode, contractCode || null);
   const save = useSavePlans(ipa.ipaCode);
   const remove = useDeletePlan(ipa.ipaCode);
+  if (useOpening(opened, plan)) setProblem(null);
   useEffect(() => {
     if (opened) {
       form.reset(initial);
-      setProblem(null);
       save.reset();
       remove.reset();
     }
@@ -143,7 +144,12 @@ export function PlanDialog({
           ) : null}
           <SaveErrorAlert
             error={staleOnly(save.error ?? remove.error)}
-            onReload={() => void onReload().then(() => (save.reset(), remove.reset()))}
+            onReload={() =>
+              void onReload().then(() => {
+                save.reset();
+                remove.reset();
+              })
+            }
           />
           {plan && !readOnly ? (
             <Button color="red" variant="light" mt="md" onClick={() => void deletePlan()} loading={remove.isPending}>

@@ -159,7 +159,7 @@ export function IpaWizard({
 
   const goTo = async (next: number) => {
     if (next > step) {
-      const valid = await trigger(STEPS[step]!.fields);
+      const valid = await trigger(STEPS[step]?.fields ?? []);
       if (!valid || formState.errors.ipaCode?.message === M.ipaCodeExists) return;
     }
     setStep(next);
