@@ -60,7 +60,7 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
   },
 });
-const scale = values.scale ?? 'large';
+const scale = values.scale;
 const only = new Set<Section>((values.only ? values.only.split(',') : SECTIONS).map((name) => name.trim() as Section));
 for (const name of only)
   if (!SECTIONS.includes(name)) throw new Error(`Unknown section ${name}; choose from ${SECTIONS.join(', ')}`);
@@ -160,8 +160,8 @@ const server = needsMain ? await openBenchServer(log) : undefined;
 try {
   if (server) {
     const main = await prepareBenchDatabase(server, scale, {
-      fresh: values.fresh ?? false,
-      reuse: values.reuse ?? false,
+      fresh: values.fresh,
+      reuse: values.reuse,
       log,
     });
     report.databases.push(main);
@@ -173,7 +173,7 @@ try {
         note: 'Growth needs --scale large (it compares the small scale with it).',
       };
     const small = growthWanted
-      ? await prepareBenchDatabase(server, 'small', { fresh: values.fresh ?? false, reuse: false, log })
+      ? await prepareBenchDatabase(server, 'small', { fresh: values.fresh, reuse: false, log })
       : undefined;
     if (small) report.databases.push(small);
     await withApi(main, API_PORT, async (api, prepared, skipped, tokenFor) => {

@@ -88,7 +88,7 @@ export async function startServerChild(options: {
     ready = await nextMessage(child, 'ready');
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}; see ${options.logFile}`);
+    throw new Error(`${(error as Error).message}; see ${options.logFile}`, { cause: error });
   }
   const pid = child.pid ?? 0;
   return {

@@ -66,7 +66,7 @@ async function startApi(databaseUrl: string): Promise<number> {
       send({ type: 'capture-started' });
     } else if (message.type === 'capture-stop') {
       send({ type: 'captured', queries: stopCapture() });
-    } else if (message.type === 'enqueue-probe' && jobs) {
+    } else if (jobs) {
       jobs
         .enqueueJob(PROBE_JOB, { probeId: message.probeId }, { database })
         .then((jobId) => send({ type: 'enqueued', probeId: message.probeId, jobId }))

@@ -35,7 +35,7 @@ export function installSqlCapture(): void {
     const first = args[0];
     if (!target || first === undefined || first === null) return original.apply(this, args);
     // query(text, values), query(config) and query(config, values) (drizzle passes its values beside the config).
-    const config: QueryConfigLike = typeof first === 'string' ? { text: first } : (first as QueryConfigLike);
+    const config: QueryConfigLike = typeof first === 'string' ? { text: first } : first;
     const values = config.values ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : []);
     const entry: CapturedQuery = {
       text: config.text ?? '',

@@ -12,6 +12,7 @@ import {
 } from './harness.ts';
 import { badBodies, badParameterRequests, UNDOCUMENTED_OPERATIONS, type OpenApiDocument } from './schema-fuzz.ts';
 import { changedTables, tableChecksums } from './table-checksum.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
 /** The server's body limit (app.ts bodyLimit). */
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -67,7 +68,7 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
           if (answer.status < 500) {
             findings.check(
               bad.expect.includes(answer.status),
-              `${where}: answered ${answer.status}, expected ${bad.expect.join(' or ')}: ${String(message ?? '').slice(0, 120)}`,
+              `${where}: answered ${answer.status}, expected ${bad.expect.join(' or ')}: ${textOf(message).slice(0, 120)}`,
             );
             findings.check(
               typeof message === 'string' && message.trim().length > 0,

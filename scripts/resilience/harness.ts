@@ -137,7 +137,7 @@ export async function startServer(
     return await startServerChild({ mode: 'api', databaseUrl, port, logFile: path.join(RUN_DIR, `${label}.log`) });
   } finally {
     for (const key of Object.keys(extraEnv)) {
-      if (saved[key] === undefined) delete process.env[key];
+      if (saved[key] === undefined) Reflect.deleteProperty(process.env, key);
       else process.env[key] = saved[key];
     }
   }

@@ -80,11 +80,11 @@ export async function scaleOutScenario(cluster: ResilienceCluster, log: (line: s
     const notification = await notified;
     findings.check(
       message?.message === HUB_OCCUPIED,
-      `the viewer on instance 2 got ${JSON.stringify(message) ?? 'no Message'} (expected '${HUB_OCCUPIED}')`,
+      `the viewer on instance 2 got ${message ? JSON.stringify(message) : 'no Message'} (expected '${HUB_OCCUPIED}')`,
     );
     findings.check(
       notification?.memberId === memberId && notification.addOrRemove === 'add',
-      `the processor on instance 1 got ${JSON.stringify(notification) ?? 'no Notification'} from instance 2`,
+      `the processor on instance 1 got ${notification ? JSON.stringify(notification) : 'no Notification'} from instance 2`,
     );
 
     // Jobs: queued alternately on both instances, each must run once.

@@ -1,3 +1,4 @@
+import { textOf } from '@portal/contracts/platform/text';
 /** JSON Schema as OpenAPI carries it (only what the generators look at). */
 export interface JsonSchema {
   $ref?: string;
@@ -131,17 +132,17 @@ export function badBodies(
   const isObject = resolved?.type === 'object' || resolved?.properties !== undefined;
   if (isObject) {
     bodies.push({ kind: 'an array instead of an object', body: '[1, 2, 3]', expect: [400] });
-    if ((resolved?.required ?? []).length > 0)
+    if ((resolved.required ?? []).length > 0)
       bodies.push({ kind: 'required fields missing', body: '{}', expect: [400] });
     const wrong: Record<string, unknown> = {};
-    for (const [name, property] of Object.entries(resolved?.properties ?? {})) {
+    for (const [name, property] of Object.entries(resolved.properties ?? {})) {
       const value = wrongValue(property, document);
       if (value !== undefined) wrong[name] = value;
     }
     if (Object.keys(wrong).length > 0)
       bodies.push({ kind: 'every field wrong-typed', body: JSON.stringify(wrong), expect: [400] });
     // Hostile strings in every string field: a NUL byte (PostgreSQL refuses it in text) and an over-long value.
-    const stringFields = Object.entries(resolved?.properties ?? {}).filter(([, property]) =>
+    const stringFields = Object.entries(resolved.properties ?? {}).filter(([, property]) =>
       allowedTypes(property, document)?.has('string'),
     );
     if (stringFields.length > 0) {
@@ -163,7 +164,7 @@ export function badBodies(
       expect: [400],
     });
     // One wrong field at a time among the required ones: the message must name a problem, not crash.
-    for (const name of (resolved?.required ?? []).slice(0, 6)) {
+    for (const name of (resolved.required ?? []).slice(0, 6)) {
       if (!(name in wrong)) continue;
       bodies.push({
         kind: `${name} wrong-typed, the rest missing`,
@@ -213,9 +214,9 @@ export const BAD_PARAMETER_VALUES: BadParameterValue[] = [
 export function validParameterValue(schema: JsonSchema | undefined, document: OpenApiDocument): string {
   const resolved = resolveSchema(schema, document);
   if (!resolved) return '1';
-  if (resolved.default !== undefined && resolved.default !== null) return String(resolved.default);
+  if (resolved.default !== undefined && resolved.default !== null) return textOf(resolved.default);
   if (resolved.enum && resolved.enum.length > 0) return String(resolved.enum[0]);
-  if (resolved.const !== undefined) return String(resolved.const);
+  if (resolved.const !== undefined) return textOf(resolved.const);
   const union = resolved.anyOf ?? resolved.oneOf;
   if (union && union[0]) return validParameterValue(union[0], document);
   const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
