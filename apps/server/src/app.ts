@@ -99,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ? await loadOrCreateSigningKey(database.db, loadPortalSecret(config))
     : undefined;
   const authenticate = createAuthenticate(database, config, createTokenVerifier(config, signingKey));
+  app.addHook('onClose', async () => authenticate.close());
   const routes: RegisteredRoute[] = [];
   app.decorate('ctx', { config, database, authenticate, signingKey, routes });
 

@@ -8,6 +8,7 @@ import { checkSession, sessionLimits } from '../session/sessions.ts';
 import { ownIssuer, DiscoveryFailed, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
 import { usesBuiltInProvider } from './sign-in-mode.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { createSessionTrust } from '../session/session-trust.ts';
 
 /**
  * The issuer users of the built-in provider are filed under, whatever URL (port) an instance was reached at: every
@@ -45,6 +46,7 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
   // filed under the first (OIDC_ISSUER), or under the built-in provider's fixed name.
   const identityIssuer = builtIn ? BUILT_IN_IDENTITY_ISSUER : ownIssuer(config);
   const cache = new Map<string, { user: CurrentUser; until: number }>();
+  const sessions = createSessionTrust(database.url);
 
   const userFor = async (request: FastifyRequest, claims: TokenClaims): Promise<CurrentUser> => {
     const key = claims.subject;
@@ -93,6 +95,11 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
       throw error;
     }
     const user = await userFor(request, claims);
+    if (sessions.trusted(claims.sessionId, user.id)) {
+      request.sessionId = claims.sessionId;
+      return user;
+    }
+    const ticket = sessions.ticket();
     const session = await checkSession(
       pool,
       {
@@ -104,7 +111,10 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
       },
       limits,
     );
-    if (!session.ok) refuse(request, `session ${session.reason}`, { username: user.username, userId: user.id });
+    if (!session.ok) {
+      sessions.forget(claims.sessionId);
+      refuse(request, `session ${session.reason}`, { username: user.username, userId: user.id });
+    }
     // An outside provider's session starts when the server first sees it: that is its sign-in.
     if (session.started)
       await recordSecurityEvent(db, {
@@ -114,6 +124,7 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
         clientIp: request.ip,
         details: { issuer: claims.issuer },
       });
+    sessions.trust(claims.sessionId, user.id, ticket);
     request.sessionId = claims.sessionId;
     return user;
   };
@@ -125,7 +136,12 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
     }
     for (const [key, entry] of cache) if (entry.user.username === username) cache.delete(key);
   };
-  return Object.assign(authenticate, { forget });
+  return Object.assign(authenticate, {
+    forget,
+    /** Reads the session's row again at its next request (it ended here, or changed outside the server). */
+    forgetSession: (sessionId: string) => sessions.forget(sessionId),
+    close: () => sessions.close(),
+  });
 }
 
 export type AuthenticateFn = ReturnType<typeof createAuthenticate>;

@@ -98,7 +98,10 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   // Sign Out ends the server-side session on every instance and revokes the built-in provider's refresh grant.
   app.post('/api/me/logout', { config: signedIn() }, async (request) => {
     const actor = actorOf(request);
-    if (request.sessionId) await endSession(database.pool, request.sessionId, 'signed-out');
+    if (request.sessionId) {
+      await endSession(database.pool, request.sessionId, 'signed-out');
+      app.ctx.authenticate.forgetSession(request.sessionId);
+    }
     await recordSecurityEvent(db, {
       eventType: 'SignOut',
       userId: actor.user.id,

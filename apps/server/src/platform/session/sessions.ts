@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
 import { mintAccessToken, type SigningKey } from '../auth/signing-keys.ts';
 import { builtInIssuer } from '../auth/verify-token.ts';
+import { SESSION_ENDED_CHANNEL } from './session-trust.ts';
 
 /** Why a session ended; also the reason a token of it is refused. */
 export type SessionEndReason = 'signed-out' | 'idle' | 'lifetime';
@@ -88,6 +89,8 @@ export async function endSession(pool: pg.Pool, id: string, reason: SessionEndRe
     [id, reason],
   );
   if (rows.length === 0) return false;
+  // Every instance stops believing the session (session-trust.ts); this one at once, through the caller's forgetSession.
+  await pool.query('select pg_notify($1, $2)', [SESSION_ENDED_CHANNEL, id]);
   // The built-in provider forgets the session too (its record's uid is the session id): the next visit asks for the password.
   const grantId = rows[0]?.grant_id ?? null;
   await pool.query(
