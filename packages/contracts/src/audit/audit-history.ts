@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate } from '../platform/rules/dates.ts';
+import { zDate } from '../platform/rules/date-schemas.ts';
 import { isPageSize, PAGE_SIZE_MESSAGE, PAGE_SIZES } from '../platform/paging.ts';
 
 /** Audit History screen (module 36, route /audit): shell spec §2.5, §5, §8, §9 and issue "Platform" (audit trail). */

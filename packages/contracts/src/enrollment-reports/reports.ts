@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysBetween, zDate } from '../platform/rules/dates.ts';
+import { daysBetween } from '../platform/rules/dates.ts';
+import { zDate } from '../platform/rules/date-schemas.ts';
 import { zMultiSelect } from '../platform/rules/multiselect.ts';
 import { ENROLLMENT_SOURCES } from '../enrollment/enrollment-codes.ts';
 import { listOf } from '../platform/paging.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeText } from '../platform/rules/text.ts';
 import { EMAIL_MAX_LENGTH, zOptionalEmail } from '../platform/rules/email.ts';
-import { zOptionalPhone } from '../platform/rules/phone.ts';
+import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
 import { isIsoDate, todayInLosAngeles } from '../platform/rules/dates.ts';
 import { ELECTION_TYPE_CODES, SEP_ELECTION_TYPES, SEP_REASON_CODE_VALUES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';

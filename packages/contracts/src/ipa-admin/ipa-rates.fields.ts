@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from '../platform/rules/integers.ts';
 import { MESSAGES } from '../platform/messages.ts';
-import { zDate } from '../platform/rules/dates.ts';
+import { zDate } from '../platform/rules/date-schemas.ts';
 import { isDecimalText, padDecimal } from '../platform/rules/numeric.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { HubConnection } from './hub-schemas.ts';
 
 /**
  * The notification hub (shell spec §7 Live hubs): socket.io at /socket.io, methods called with acknowledgements
@@ -23,25 +23,6 @@ export const HUB_MESSAGES = {
   tabRequired: 'Tab id is required',
   invalidPayload: 'The hub request is not valid.',
 } as const;
-
-export const memberTabSchema = z.object({
-  memberId: z.string({ error: HUB_MESSAGES.memberRequired }).trim().min(1, HUB_MESSAGES.memberRequired).max(40),
-  tabId: z.string({ error: HUB_MESSAGES.tabRequired }).trim().min(1, HUB_MESSAGES.tabRequired).max(100),
-});
-export type MemberTab = z.infer<typeof memberTabSchema>;
-
-export const memberOnlySchema = z.object({ memberId: memberTabSchema.shape.memberId });
-
-/** A user who has a member tab open. */
-export const hubConnectionSchema = z.object({
-  memberId: z.string(),
-  tabId: z.string(),
-  userId: z.number().int(),
-  username: z.string(),
-  userName: z.string(),
-  openedAt: z.string(),
-});
-export type HubConnection = z.infer<typeof hubConnectionSchema>;
 
 /** Acknowledgement of every hub method: ok with data, or not ok with a message. */
 export type HubAck<T> = ({ ok: true } & T) | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPhone } from './rules/phone.ts';
+import { zPhone } from './rules/phone-schemas.ts';
 
 /**
  * The call-centre telephony of the shell (shell spec §2.4, §2.9, §6): behind the telephony flag and a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
-import { zDate } from '../platform/rules/dates.ts';
+import { zDate } from '../platform/rules/date-schemas.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from './messages.ts';
 import { listOf, pageQueryShape } from '../platform/paging.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate } from '../platform/rules/dates.ts';
+import { zDate } from '../platform/rules/date-schemas.ts';
 import { AUDIT_FEATURES } from '../enrollment/automation.ts';
 import { WEB_ENROLLMENT_MESSAGES } from './messages.ts';
 import { isPageSize, listOf, PAGE_SIZE_MESSAGE, PAGE_SIZES } from '../platform/paging.ts';

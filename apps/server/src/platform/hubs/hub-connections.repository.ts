@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { HubConnection } from '@portal/contracts/platform/hub';
+import type { HubConnection } from '@portal/contracts/platform/hub-schemas';
 
 /**
  * Who has which member open, in PostgreSQL so every server instance sees the same state. A row whose instance has

@@ -9,12 +9,11 @@ import {
   HUB_METHODS,
   HUB_OCCUPIED,
   HUB_PATH,
-  memberOnlySchema,
-  memberTabSchema,
   type HubAck,
   type HubMessage,
   type HubNotification,
 } from '@portal/contracts/platform/hub';
+import { memberOnlySchema, memberTabSchema } from '@portal/contracts/platform/hub-schemas';
 import {
   HUB_HEARTBEAT_MS,
   connectionsOfUser,

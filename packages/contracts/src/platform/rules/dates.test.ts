@@ -10,9 +10,8 @@ import {
   parseDateRangeText,
   parseUsDate,
   todayInLosAngeles,
-  zDate,
-  zDateRange,
 } from './dates.ts';
+import { zDate, zDateRange } from './date-schemas.ts';
 
 describe('business dates', () => {
   it('parses MM/dd/yyyy and M/D/YYYY into ISO dates and refuses dates that do not exist', () => {

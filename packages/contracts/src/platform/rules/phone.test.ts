@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGE, formatPhone, phoneDigits, zOptionalPhone, zPhone } from './phone.ts';
+import { PHONE_MESSAGE, formatPhone, phoneDigits } from './phone.ts';
+import { zOptionalPhone, zPhone } from './phone-schemas.ts';
 
 describe('phone rule', () => {
   it('keeps digits only, at most 10', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Phone entry (shell spec §5): digits only, shown as (ddd)ddd-dddd, at most 10 digits. Values are kept as the 10 digits. */
 export const PHONE_DIGITS = 10;
 export const PHONE_MESSAGE = 'Phone number must have 10 digits.';
@@ -20,18 +18,4 @@ export function formatPhone(text: string | null | undefined): string {
 
 export function isValidPhone(text: string): boolean {
   return /^\d{10}$/.test(text) || /^\(\d{3}\)\d{3}-\d{4}$/.test(text);
-}
-
-/** A required phone number: 10 digits (or the (ddd)ddd-dddd display form), stored as 10 digits. */
-export function zPhone(message: string = PHONE_MESSAGE) {
-  return z.string({ error: message }).trim().refine(isValidPhone, message).overwrite(phoneDigits);
-}
-
-/** A phone number or an empty string. */
-export function zOptionalPhone(message: string = PHONE_MESSAGE) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValidPhone(value), message)
-    .overwrite(phoneDigits);
 }
