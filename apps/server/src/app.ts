@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -25,6 +24,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerMalformedInputGuard } from './platform/http/malformed-input.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { registerServerTiming } from './platform/flags/server-timing.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerServerTiming(app, database.db);
   registerMalformedInputGuard(app);
   registerSecurityEvents(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config, options.extraOrigins ?? []),
     crossOriginEmbedderPolicy: false,
   });
