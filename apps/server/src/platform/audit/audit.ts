@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { auditEvents } from './audit.tables.ts';
@@ -78,10 +78,60 @@ export async function recordAuditMany(db: DbOrTx, actor: Actor, events: AuditEve
  * the row: when it cannot be written the answer is an error, never unaudited data.
  */
 export async function recordReadAudit(db: DbOrTx, actor: Actor, event: AuditEvent): Promise<void> {
-  const itemId = event.itemId === undefined || event.itemId === null ? null : String(event.itemId);
-  await db.execute(sql`insert into audit_events (item_id, user_id, event_type, module_id, client_ip, company_ids, details)
-    select ${itemId}, ${actor.user.username}, ${event.eventType}, ${event.moduleId ?? null}::integer, ${actor.clientIp},
-      ${sql.param(event.companyIds ?? null)}::text[], ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb
-    from (select set_config('synchronous_commit', 'off', true)) as no_flush_wait`);
+  const row = sql`(${event.itemId === undefined || event.itemId === null ? null : String(event.itemId)}, ${actor.user.username},
+    ${event.eventType}, ${event.moduleId ?? null}::integer, ${actor.clientIp}, ${sql.param(event.companyIds ?? null)}::text[],
+    ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb)`;
+  await readAuditWriter(db).write(row);
   markAudited(actor);
+}
+
+/** Read-audit rows written in one statement at most. */
+const READ_AUDIT_BATCH = 200;
+
+/**
+ * Group commit of read-audit rows: a row is written at once when no write is in flight on this database handle;
+ * rows that arrive while one is (concurrent requests) go together in the next statement. Every caller still waits for
+ * the statement holding its own row, so the guarantee stays the same (no answer before its audit row is written, a
+ * failed write fails every request of that statement); under load, 32 concurrent reads cost a few statements, not 32.
+ */
+function readAuditWriter(db: DbOrTx) {
+  let writer = readAuditWriters.get(db);
+  if (!writer) {
+    writer = createReadAuditWriter(db);
+    readAuditWriters.set(db, writer);
+  }
+  return writer;
+}
+
+const readAuditWriters = new WeakMap<DbOrTx, { write(row: SQL): Promise<void> }>();
+
+function createReadAuditWriter(db: DbOrTx) {
+  const waiting: { row: SQL; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  const insert = (rows: SQL[]) =>
+    db.execute(sql`insert into audit_events (item_id, user_id, event_type, module_id, client_ip, company_ids, details)
+      select v.* from (values ${sql.join(rows, sql`, `)}) as v,
+      (select set_config('synchronous_commit', 'off', true)) as no_flush_wait`);
+  const writeWaiting = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, READ_AUDIT_BATCH);
+      try {
+        await insert(batch.map((entry) => entry.row));
+        for (const entry of batch) entry.resolve();
+      } catch (error) {
+        // One row the database refuses must not fail the other requests of its statement: each is tried alone.
+        if (batch.length === 1) batch[0]?.reject(error);
+        else for (const entry of batch) await insert([entry.row]).then(entry.resolve, entry.reject);
+      }
+    }
+    writing = false;
+  };
+  return {
+    write: (row: SQL) =>
+      new Promise<void>((resolve, reject) => {
+        waiting.push({ row, resolve, reject });
+        if (!writing) void writeWaiting();
+      }),
+  };
 }

@@ -304,4 +304,24 @@ describe('reads of member data are audited', () => {
       await single.close();
     }
   });
+
+  it('writes concurrent reads together and every caller waits for its own row; a refused row fails only its caller', async () => {
+    const actor = { user: { username: 'crm.agent' } as CurrentUser, clientIp: '10.9.8.7' };
+    const before = await lastAuditId();
+    const reads = Array.from({ length: 40 }, (_, index) =>
+      recordReadAudit(t.database.db, actor, { eventType: 'MemberRead', itemId: `M${index}`, moduleId: 7 }),
+    );
+    // A detail PostgreSQL's jsonb refuses (a NUL character), sent among the others.
+    const refused = recordReadAudit(t.database.db, actor, { eventType: 'MemberRead', details: { term: 'a\u0000b' } });
+    const settled = await Promise.allSettled([...reads, refused]);
+    expect(settled.slice(0, 40).every((result) => result.status === 'fulfilled')).toBe(true);
+    expect(settled[40]?.status).toBe('rejected');
+    const stored = await t.database.pool.query<{ item_id: string }>(
+      "select item_id from audit_events where id > $1 and user_id = 'crm.agent' and client_ip = '10.9.8.7' order by item_id",
+      [before],
+    );
+    expect(stored.rows.map((row) => row.item_id).sort()).toEqual(
+      Array.from({ length: 40 }, (_, index) => `M${index}`).sort(),
+    );
+  });
 });
