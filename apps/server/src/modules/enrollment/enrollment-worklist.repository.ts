@@ -17,11 +17,13 @@ export function likePrefix(text: string): string {
 }
 
 /** The work list filters of enrollment spec §2 as SQL conditions on indexed columns. */
+const nameParts = (memberName: string): string[] => memberName.split(/[\s,]+/).filter(Boolean);
+
 export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor): SQL[] {
   const where: SQL[] = [];
   if (filter.avaWorkItemId) where.push(sql`w.id = ${filter.avaWorkItemId}`);
   if (filter.memberName) {
-    const parts = filter.memberName.split(/[\s,]+/).filter(Boolean);
+    const parts = nameParts(filter.memberName);
     if (parts.length >= 2) {
       const [a, b] = [likePrefix(parts[0] ?? ''), likePrefix(parts[1] ?? '')];
       where.push(
@@ -139,6 +141,25 @@ export function toWorklistRow(r: WorklistSqlRow): WorklistRow {
   };
 }
 
+/**
+ * The capped count of the list. A search by one word of a name alone (the commonest search) counts the last-name
+ * matches and the first-name matches whose last name does not match, each capped, in two index-only scans of the name
+ * indexes (they carry the names): a common surname matching 20,000 items no longer reads 10,001 rows from the table.
+ * Any other filter counts the matching rows themselves.
+ */
+function countSql(filter: SearchEnrollmentsFilter, actor: Actor, where: SQL): SQL {
+  const parts = filter.memberName ? nameParts(filter.memberName) : [];
+  if (parts.length === 1 && worklistConditions(filter, actor).length === 1) {
+    const p = likePrefix(parts[0] ?? '');
+    return sql`select least(
+      (select count(*) from (select 1 from enrollment_work_items w where lower(w.last_name) like ${p} limit ${WORKLIST_COUNT_CAP}) l)
+      + (select count(*) from (select 1 from enrollment_work_items w where lower(w.first_name) like ${p}
+          and (lower(w.last_name) like ${p}) is not true limit ${WORKLIST_COUNT_CAP}) f),
+      ${WORKLIST_COUNT_CAP})::int as total`;
+  }
+  return sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`;
+}
+
 /** One page of the work list with the total (limit/offset on an indexed order; id breaks ties). */
 export async function searchWorklist(db: DbOrTx, actor: Actor, filter: SearchEnrollmentsFilter): Promise<WorklistPage> {
   const where = whereClause(worklistConditions(filter, actor));
@@ -149,9 +170,7 @@ export async function searchWorklist(db: DbOrTx, actor: Actor, filter: SearchEnr
       sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`,
     ),
     // Counting stops at WORKLIST_COUNT_CAP: a status with 150,000 items must not cost a full count on every page.
-    db.execute<{ total: number }>(
-      sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`,
-    ),
+    db.execute<{ total: number }>(countSql(filter, actor, where)),
   ]);
   return { items: rows.map(toWorklistRow), total: count.rows[0]?.total ?? 0 };
 }

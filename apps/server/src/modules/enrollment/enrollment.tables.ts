@@ -104,8 +104,14 @@ export const enrollmentWorkItems = pgTable(
     index('enrollment_work_items_assigned_status_idx').on(t.assignedTo, t.processingStatus),
     index('enrollment_work_items_assigned_created_idx').on(t.assignedTo, t.createdAt),
     index('enrollment_work_items_created_idx').on(t.createdAt),
-    index('enrollment_work_items_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
-    index('enrollment_work_items_first_name_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    // The names ride along in the name indexes so the capped count of a one-word name search reads the indexes alone
+    // (index-only scans), not the 10,001 rows of a common surname (enrollment-worklist.repository.ts, nameCountSql).
+    index('enrollment_work_items_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`, t.lastName),
+    index('enrollment_work_items_first_name_idx').on(
+      sql`lower(${t.firstName}) text_pattern_ops`,
+      t.firstName,
+      t.lastName,
+    ),
     index('enrollment_work_items_medicare_idx').on(t.medicareId),
     index('enrollment_work_items_member_idx').on(t.memberId),
     index('enrollment_work_items_reference_idx').on(t.onlineEnrollReferenceNo),
