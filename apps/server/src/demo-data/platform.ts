@@ -32,6 +32,9 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
       actions: ['read', 'write', 'approve', 'export', 'admin'],
     },
   ],
+  // Member services: the member record's screens (Patient 360, clinical journey, eligibility and benefits with the
+  // specialist variant, claims, authorizations, the agent worklists, provider search).
+  [GROUPS.memberServices]: [{ modules: [12, 100, 28, 31, 29, 30, 104, 105, 210], actions: ['read', 'export'] }],
   [GROUPS.careProviders]: [{ modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] }],
 };
 
@@ -47,6 +50,7 @@ const DEMO_USERS: { username: string; name: string; groups: string[]; talkdesk?:
   { username: 'crm.agent', name: 'Alex Agent', groups: [GROUPS.crmAgents], talkdesk: true, city: 'Pasadena' },
   { username: 'crm.admin', name: 'Casey Admin', groups: [GROUPS.crmAdmins], talkdesk: true, city: 'Glendale' },
   { username: 'care.provider', name: 'Dr. Priya Provider', groups: [GROUPS.careProviders], city: 'Torrance' },
+  { username: 'member.services', name: 'Morgan Services', groups: [GROUPS.memberServices], city: 'Burbank' },
   { username: 'no.modules', name: 'Nick Nomodule', groups: [], city: 'Ontario' },
 ];
 

@@ -8,6 +8,7 @@ import { seedIpaRates } from './ipa-rates.ts';
 import { seedEnrollment } from './enrollment.ts';
 import { seedWebEnrollment } from './web-enrollment.ts';
 import { seedUserManagement } from './user-management.ts';
+import { seedMemberRecord } from './member-record.ts';
 
 /** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
 export const demoDataFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'enrollment', run: seedEnrollment },
   { name: 'web-enrollment', run: seedWebEnrollment },
   { name: 'user-management', run: seedUserManagement },
+  { name: 'member-record', run: seedMemberRecord },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

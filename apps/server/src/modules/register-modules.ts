@@ -13,6 +13,7 @@ import { webEnrollmentRoutes } from './web-enrollment/web-enrollment.routes.ts';
 import { enrollmentAdminRoutes } from './enrollment-admin/enrollment-admin.routes.ts';
 import { enrollmentReportsRoutes } from './enrollment-reports/enrollment-reports.routes.ts';
 import { adminFeatureFlagsRoutes } from './admin-feature-flags/admin-feature-flags.routes.ts';
+import { memberRecordRoutes } from './patient-360/member-record.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(enrollmentAdminRoutes);
   await app.register(enrollmentReportsRoutes);
   await app.register(adminFeatureFlagsRoutes);
+  await app.register(memberRecordRoutes);
 }

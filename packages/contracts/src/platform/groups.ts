@@ -12,6 +12,7 @@ export const GROUPS = {
   crmAgents: 'CRM Agents',
   crmAdmins: 'CRM Administrators',
   careProviders: 'Care on Demand Providers',
+  memberServices: 'Member Services',
 } as const;
 
 /**

@@ -13,6 +13,8 @@ let t: TestApp;
 let member: { memberId: string; lastName: string };
 let workItemId: number;
 let documentId: number;
+/** A member with a claim and an approved authorization (member record calls). */
+let recordSample: { memberId: string; claimNo: string; authNo: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,6 +33,12 @@ beforeAll(async () => {
   ).rows[0]!;
   documentId = document.id;
   workItemId = document.workItemId;
+  recordSample = (
+    await pool.query<{ memberId: string; claimNo: string; authNo: string }>(
+      `select a.member_id as "memberId", a.auth_no as "authNo", (select c.claim_no from claims c order by c.id limit 1) as "claimNo"
+       from authorizations a where a.status = 'Approved' order by a.id limit 1`,
+    )
+  ).rows[0]!;
 });
 afterAll(async () => t.close());
 
@@ -43,6 +51,49 @@ const versionOf = async (id: number) =>
  * one work item are made by one processor: opening a work item locks it for others.
  */
 const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptions> }> = {
+  ...Object.fromEntries(
+    [
+      'getmember',
+      'getmemberallstatuses',
+      'getpoliciescoverage',
+      'pcphistory',
+      'GetMemberClaims',
+      'getauthorizations',
+      'memberTimeline',
+    ].map((name) => [
+      `GET /odata/crm/myqueue/default.${name}`,
+      {
+        user: 'member.services',
+        request: async () => ({ url: `/odata/crm/myqueue/default.${name}?memberId=${recordSample.memberId}` }),
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['GetAuthorizationByAuthNo', 'GetAuthorizationDetails'].map((name) => [
+      `GET /odata/crm/myqueue/default.${name}`,
+      {
+        user: 'member.services',
+        request: async () => ({ url: `/odata/crm/myqueue/default.${name}?authNo=${recordSample.authNo}` }),
+      },
+    ]),
+  ),
+  'GET /odata/crm/myqueue/default.GetMemberClaimByNo': {
+    user: 'member.services',
+    request: async () => ({ url: `/odata/crm/myqueue/default.GetMemberClaimByNo?claimNo=${recordSample.claimNo}` }),
+  },
+  'GET /odata/crm/myqueue/default.GetAuthAdmissionDetails': {
+    user: 'member.services',
+    request: async () => {
+      const { rows } = await t.database.pool.query<{ authNo: string }>(
+        'select auth_no as "authNo" from authorizations where admission is not null order by id limit 1',
+      );
+      return { url: `/odata/crm/myqueue/default.GetAuthAdmissionDetails?authNo=${rows[0]!.authNo}` };
+    },
+  },
+  'GET /api/crm/myqueue/authorizations/:authNo/letters/:letterId': {
+    user: 'member.services',
+    request: async () => ({ url: `/api/crm/myqueue/authorizations/${recordSample.authNo}/letters/approval` }),
+  },
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),

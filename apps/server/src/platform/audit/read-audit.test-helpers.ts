@@ -20,6 +20,8 @@ export const NOT_MEMBER_DATA = [
   // reference data and filter lists (places, plans, staff of the plan)
   'GET /api/CommonData/ActiveCounties',
   'GET /api/CommonData/ContractTypes',
+  'GET /api/diagnosissearch',
+  'GET /api/proceduresearch',
   'GET /api/filters/groupusers',
   'GET /api/filters/nonemptygroups',
   'GET /api/reference/companies',

@@ -77,9 +77,29 @@ export async function streamPdf(reply: FastifyReply, options: PdfExportOptions):
       },
     ],
   };
-  const fileName = options.fileName.toLowerCase().endsWith('.pdf') ? options.fileName : `${options.fileName}.pdf`;
-  attachmentHeaders(reply, fileName, 'application/pdf', options.warning);
-  const document = printer.createPdfKitDocument(definition);
+  return sendPdfDocument(reply, options.fileName, definition, options.warning);
+}
+
+/** A block of a PDF document: pdfmake's document definition content (text, tables, columns). */
+export type PdfContent = Record<string, unknown> | string;
+
+/**
+ * Streams a PDF laid out from a pdfmake document definition (letters, cards, verification documents): Letter size,
+ * Helvetica, the file offered as an attachment named `fileName`.
+ */
+export function sendPdfDocument(
+  reply: FastifyReply,
+  fileName: string,
+  definition: Record<string, unknown>,
+  warning?: string,
+): FastifyReply {
+  const name = fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`;
+  attachmentHeaders(reply, name, 'application/pdf', warning);
+  const document = printer.createPdfKitDocument({
+    pageSize: 'LETTER',
+    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    ...definition,
+  });
   const output = document.pipe(new PassThrough());
   document.end();
   return reply.send(output);

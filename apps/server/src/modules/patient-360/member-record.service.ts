@@ -1,0 +1,109 @@
+import type {
+  Authorization,
+  AuthorizationDetail,
+  Claim,
+  ClaimDetail,
+  Coverage,
+  PcpAssignment,
+  TimelineEvent,
+  TimelineKind,
+} from '@portal/contracts/patient-360/member-record';
+import { MEMBER_RECORD_MESSAGES as M } from '@portal/contracts/patient-360/member-record';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/errors/errors.ts';
+import * as repository from './member-record.repository.ts';
+import type { ClaimFilter } from './member-record.repository.ts';
+
+/**
+ * The member record as other modules read it (CRM, Care on Demand, UM, care management): one door per fact, a 404 with
+ * the spec's message for an unknown member, claim or authorization. Callers audit the read (the routes do, by
+ * `memberData`); the service itself never answers a route.
+ */
+
+async function requireMember(db: DbOrTx, memberId: string, message: string = M.memberNotFound): Promise<void> {
+  if (!(await repository.memberExists(db, memberId))) throw notFound(message);
+}
+
+/** Runs the member check alongside the read, so a known member pays no extra round trip before its data. */
+async function forMember<T>(db: DbOrTx, memberId: string, read: Promise<T>, message?: string): Promise<T> {
+  const [, result] = await Promise.all([requireMember(db, memberId, message), read]);
+  return result;
+}
+
+export const memberCoverages = (db: DbOrTx, memberId: string): Promise<Coverage[]> =>
+  forMember(db, memberId, repository.coverages(db, memberId));
+
+export type MemberStatusRow = {
+  status: 'Active' | 'Termed' | 'Future';
+  contractCode: string;
+  pbpCode: string;
+  planYear: number;
+  effectiveDate: string;
+  termDate: string | null;
+};
+
+/** Every coverage span with the status it gives the member today (getmemberallstatuses). */
+export async function memberAllStatuses(db: DbOrTx, memberId: string): Promise<MemberStatusRow[]> {
+  const today = todayInLosAngeles();
+  return (await memberCoverages(db, memberId)).map((span) => ({
+    status:
+      span.effectiveDate > today ? 'Future' : span.termDate !== null && span.termDate < today ? 'Termed' : 'Active',
+    contractCode: span.contractCode,
+    pbpCode: span.pbpCode,
+    planYear: span.planYear,
+    effectiveDate: span.effectiveDate,
+    termDate: span.termDate,
+  }));
+}
+
+/** The coverage in force on a date (Eligibility and Benefits): null when the member was not covered that day. */
+export const memberCoverageOn = (db: DbOrTx, memberId: string, date: string): Promise<Coverage | null> =>
+  forMember(db, memberId, repository.coverageOn(db, memberId, date));
+
+export const memberPcpHistory = (db: DbOrTx, memberId: string): Promise<PcpAssignment[]> =>
+  forMember(db, memberId, repository.pcpHistory(db, memberId));
+
+export const memberClaims = (db: DbOrTx, filter: ClaimFilter): Promise<{ items: Claim[]; total: number }> =>
+  forMember(db, filter.memberId, repository.memberClaims(db, filter));
+
+export const memberClaimBatches = repository.memberClaimBatches;
+
+export async function claimByNo(db: DbOrTx, claimNo: string): Promise<ClaimDetail> {
+  const claim = await repository.claimByNo(db, claimNo);
+  if (!claim) throw notFound(M.claimNotFound);
+  return claim;
+}
+
+export const memberAuthorizations = (
+  db: DbOrTx,
+  filter: { memberId: string; status?: string | undefined; $skip: number; $top: number },
+): Promise<{ items: Authorization[]; total: number }> =>
+  forMember(db, filter.memberId, repository.memberAuthorizations(db, filter));
+
+export async function authorizationByNo(db: DbOrTx, authNo: string): Promise<Authorization> {
+  const authorization = await repository.authorizationByNo(db, authNo);
+  if (!authorization) throw notFound(M.authorizationNotFound);
+  return authorization;
+}
+
+export async function authorizationDetail(db: DbOrTx, authNo: string): Promise<AuthorizationDetail> {
+  const detail = await repository.authorizationDetail(db, authNo);
+  if (!detail) throw notFound(M.authorizationNotFound);
+  return detail;
+}
+
+export const memberTimeline = (
+  db: DbOrTx,
+  filter: {
+    memberId: string;
+    kinds: TimelineKind[];
+    fromDate?: string | undefined;
+    toDate?: string | undefined;
+    $skip: number;
+    $top: number;
+  },
+): Promise<{ items: TimelineEvent[]; total: number }> =>
+  forMember(db, filter.memberId, repository.timeline(db, filter), M.timelineNotFound);
+
+export const searchClinicalCodes = repository.searchCodes;
