@@ -29,6 +29,12 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'user-events': lazy(() =>
     import('../modules/user-management/UserEventsScreen.tsx').then((m) => ({ default: m.UserEventsScreen })),
   ),
+  'patient-360': lazy(() =>
+    import('../modules/patient-360/Patient360Screen.tsx').then((m) => ({ default: m.Patient360Screen })),
+  ),
+  'clinical-journey': lazy(() =>
+    import('../modules/patient-360/ClinicalJourneyScreen.tsx').then((m) => ({ default: m.ClinicalJourneyScreen })),
+  ),
   audit: lazy(() => import('../modules/audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
   'ipa-admin': lazy(() =>
     import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen })),
@@ -71,3 +77,8 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
     import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen })),
   ),
 };
+
+/** The member view of member tabs (the patient-360 module's), loaded when a member tab first opens. */
+export const MemberRecordView = lazy(() =>
+  import('../modules/patient-360/MemberRecord.tsx').then((m) => ({ default: m.MemberRecord })),
+);

@@ -27,8 +27,8 @@ const m = <K extends string>(
   group === undefined ? { id, key, label, routes, built } : { id, key, label, group, routes, built };
 
 const CATALOGUE = [
-  m(12, 'patient-360', 'Patient 360', 'Patient 360', ['/p360/patient360']),
-  m(100, 'clinical-journey', 'Clinical Journey', 'Patient 360', ['/p360/clinicaljourney']),
+  m(12, 'patient-360', 'Patient 360', 'Patient 360', ['/p360/patient360'], true),
+  m(100, 'clinical-journey', 'Clinical Journey', 'Patient 360', ['/p360/clinicaljourney'], true),
   m(13, 'patient-priority-worklist', 'Worklist', 'Patient Priority', ['/patientpriority/worklist']),
   m(43, 'coding-review', 'Coding Review', 'Patient Priority', ['/patientpriority/gapsreview']),
   m(14, 'all-patients', 'All Patients', 'Patient Priority', ['/patientpriority/patients']),

@@ -249,14 +249,18 @@ export async function timeline(
         c.line_of_business || coalesce(', through ' || to_char(c.term_date, 'MM/DD/YYYY'), ', open') as detail,
         c.contract_code || '-' || c.pbp_code as reference, c.id as id
       from member_coverages c where c.member_id = ${filter.memberId} and ${within(sql`c.effective_date`)}`,
-    PCP: sql`select 'PCP', a.effective_date, 'PCP assigned: ' || p.full_name, a.change_reason || coalesce(', IPA ' || a.ipa_code, ''), p.npi, a.id
+    PCP: sql`select 'PCP' as kind, a.effective_date as date, 'PCP assigned: ' || p.full_name as title,
+        a.change_reason || coalesce(', IPA ' || a.ipa_code, '') as detail, p.npi as reference, a.id as id
       from member_pcp_assignments a join providers p on p.id = a.provider_id
       where a.member_id = ${filter.memberId} and ${within(sql`a.effective_date`)}`,
-    Claim: sql`select 'Claim', c.from_date, c.claim_type || ' claim ' || c.status, 'Diagnoses ' || array_to_string(c.diagnoses, ', ') || ', billed $' || to_char(c.billed, 'FM999,999,990.00'),
-        c.claim_no, c.id from claims c
+    Claim: sql`select 'Claim' as kind, c.from_date as date, c.claim_type || ' claim ' || c.status as title,
+        'Diagnoses ' || array_to_string(c.diagnoses, ', ') || ', billed $' || to_char(c.billed, 'FM999,999,990.00') as detail,
+        c.claim_no as reference, c.id as id from claims c
       where c.member_id = ${filter.memberId} and ${within(sql`c.from_date`)}`,
-    Authorization: sql`select 'Authorization', (a.requested_at at time zone 'America/Los_Angeles')::date, a.auth_type || ' authorization ' || a.status,
-        'Service ' || to_char(a.service_from, 'MM/DD/YYYY') || ' to ' || to_char(a.service_to, 'MM/DD/YYYY'), a.auth_no, a.id
+    Authorization: sql`select 'Authorization' as kind, (a.requested_at at time zone 'America/Los_Angeles')::date as date,
+        a.auth_type || ' authorization ' || a.status as title,
+        'Service ' || to_char(a.service_from, 'MM/DD/YYYY') || ' to ' || to_char(a.service_to, 'MM/DD/YYYY') as detail,
+        a.auth_no as reference, a.id as id
       from authorizations a where a.member_id = ${filter.memberId} and ${within(sql`(a.requested_at at time zone 'America/Los_Angeles')::date`)}`,
   };
   const chosen = filter.kinds.map((kind) => sql`(${parts[kind]} order by 2 desc, 6 desc limit ${reach})`);
@@ -279,8 +283,13 @@ export async function searchCodes(
   top: number,
 ): Promise<{ items: { codeSystem: string; code: string; description: string }[]; total: number }> {
   const prefix = startsWithPattern(searchTerm.toUpperCase());
-  const words = containsPattern(searchTerm.toLowerCase());
-  const where = sql`code_system = any(${sql.param([...codeSystems])}::text[]) and (code like ${prefix} or lower(description) like ${words})`;
+  // Every word of the search appears in the description, in any order ('primary hypertension' finds 'Essential (primary) hypertension').
+  const words = searchTerm
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => sql`lower(description) like ${containsPattern(word)}`);
+  const where = sql`code_system = any(${sql.param([...codeSystems])}::text[]) and (code like ${prefix} or (${sql.join(words, sql` and `)}))`;
   const [items, count] = await Promise.all([
     rowsOf<{ codeSystem: string; code: string; description: string }>(
       db,

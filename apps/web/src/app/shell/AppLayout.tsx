@@ -10,6 +10,9 @@ import { HeaderBar } from './HeaderBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TelephonyPanel } from './TelephonyPanel.tsx';
 import { MemberSummary } from './members/MemberSummary.tsx';
+import { MemberRecordView } from '../module-screens.ts';
+import { useCan } from '../session/session-context.ts';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useMemberPresence } from './workspace/member-presence.ts';
 import { WorkspaceTabs } from './workspace/WorkspaceTabs.tsx';
 import { useWorkspace } from './workspace/workspace-context.tsx';
@@ -29,6 +32,8 @@ export function AppLayout() {
   const othersOnMember = useMemberPresence(memberTabs);
   const { pathname } = useLocation();
   const { switchTo } = workspace;
+  // The member view's panels (the member record) for users of Patient 360; others see the summary alone.
+  const readsMemberRecord = useCan(MODULE_IDS.patient360, 'read');
   // Going to a screen (menu, link, address bar) shows it, even when a member tab was in front.
   useEffect(() => switchTo(SCREEN_TAB_ID), [pathname, switchTo]);
 
@@ -64,6 +69,11 @@ export function AppLayout() {
             tab.id === activeId ? (
               <ErrorBoundary key={tab.id}>
                 <MemberSummary memberId={tab.memberId} alsoOpenBy={othersOnMember[tab.memberId] ?? []} />
+                {readsMemberRecord ? (
+                  <Suspense fallback={<ScreenLoader />}>
+                    <MemberRecordView memberId={tab.memberId} />
+                  </Suspense>
+                ) : null}
               </ErrorBoundary>
             ) : null,
           )}

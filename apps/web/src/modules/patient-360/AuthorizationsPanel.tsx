@@ -1,0 +1,133 @@
+import { Button, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Authorization } from '@portal/contracts/patient-360/member-record';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { notifyError } from '../../ui/notify.ts';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { downloadLetter, useAuthorization, useMemberAuthorizations } from './member-record-api.ts';
+import { RecordPanel } from './RecordPanel.tsx';
+
+const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
+  { accessor: 'authNo', title: 'Auth #' },
+  { accessor: 'authType', title: 'Type' },
+  { accessor: 'status', title: 'Status' },
+  { accessor: 'requestedDate', title: 'Requested', render: (row) => formatDate(row.requestedDate) },
+  {
+    accessor: 'serviceFrom',
+    title: 'Service',
+    render: (row) => `${formatDate(row.serviceFrom)} - ${formatDate(row.serviceTo)}`,
+  },
+  { accessor: 'requestingProviderName', title: 'Requesting' },
+  { accessor: 'servicingProviderName', title: 'Servicing' },
+  { accessor: 'diagnoses', title: 'Diagnoses', render: (row) => row.diagnoses.join(', ') },
+];
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value || '-'}</Text>
+    </Stack>
+  );
+}
+
+/** One authorization: providers, codes, the admission of an inpatient stay and its letters (PDF). */
+function AuthorizationDrawer({ authNo, onClose }: { authNo: string | null; onClose: () => void }) {
+  const authorization = useAuthorization(authNo);
+  const detail = authorization.data;
+  return (
+    <Drawer
+      opened={authNo !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={`Authorization ${authNo ?? ''}`}
+    >
+      {authorization.isLoading || !detail ? (
+        <Loader aria-label="Loading authorization" />
+      ) : (
+        <Stack>
+          <SimpleGrid cols={3}>
+            <Field label="Type" value={detail.authType} />
+            <Field label="Status" value={detail.status} />
+            <Field label="Decision" value={formatDate(detail.decisionDate)} />
+            <Field
+              label="Requesting"
+              value={`${detail.requestingProviderName} (NPI ${detail.requestingProviderNpi})`}
+            />
+            <Field label="Servicing" value={`${detail.servicingProviderName} (NPI ${detail.servicingProviderNpi})`} />
+            <Field label="Service" value={`${formatDate(detail.serviceFrom)} - ${formatDate(detail.serviceTo)}`} />
+          </SimpleGrid>
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              Diagnoses and procedures
+            </Text>
+            {[...detail.diagnosisDescriptions, ...detail.procedureDescriptions].map((code) => (
+              <Text size="sm" key={code.code}>
+                {code.code} {code.description ?? ''}
+              </Text>
+            ))}
+          </Stack>
+          {detail.admission ? (
+            <Stack gap={2} aria-label="Admission">
+              <Text size="sm" fw={600}>
+                Admission
+              </Text>
+              <SimpleGrid cols={3}>
+                <Field label="Facility" value={detail.admission.facilityName} />
+                <Field label="Admit type" value={detail.admission.admitType} />
+                <Field label="Admitted" value={formatDate(detail.admission.admitDate)} />
+                <Field label="Discharged" value={formatDate(detail.admission.dischargeDate) || 'Not yet'} />
+                <Field
+                  label="Length of stay"
+                  value={detail.admission.lengthOfStay === null ? '' : `${detail.admission.lengthOfStay} days`}
+                />
+                <Field label="Disposition" value={detail.admission.dischargeDisposition ?? ''} />
+              </SimpleGrid>
+            </Stack>
+          ) : null}
+          <Group>
+            {detail.letters.map((letter) => (
+              <Button
+                key={letter.letterId}
+                variant="light"
+                onClick={() =>
+                  void downloadLetter(detail.authNo, letter.letterId).catch((error: unknown) => notifyError(error))
+                }
+              >
+                {letter.name} (PDF)
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+/** The member's authorizations, newest first, paged; a row opens its detail and letters. */
+export function AuthorizationsPanel({ memberId }: { memberId: string }) {
+  const grid = useGridState<Authorization>({ pageSize: 25 });
+  const authorizations = useMemberAuthorizations(memberId, { skip: grid.skip, take: grid.take });
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <RecordPanel title="Authorizations">
+      <DataGrid
+        gridKey="p360-authorizations"
+        label="Authorizations"
+        columns={AUTH_COLUMNS}
+        records={authorizations.data?.items}
+        idAccessor="authNo"
+        paging={grid.paging(authorizations.data?.total ?? 0)}
+        fetching={authorizations.isFetching}
+        error={authorizations.error}
+        emptyMessage="No authorizations"
+        onRowClick={({ record }) => setOpen(record.authNo)}
+      />
+      <AuthorizationDrawer authNo={open} onClose={() => setOpen(null)} />
+    </RecordPanel>
+  );
+}

@@ -1,0 +1,128 @@
+import { Drawer, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { CLAIM_STATUSES, type Claim, type ClaimDetail } from '@portal/contracts/patient-360/member-record';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useClaim, useMemberClaims } from './member-record-api.ts';
+import { money, RecordPanel } from './RecordPanel.tsx';
+
+const CLAIM_COLUMNS: DataGridColumn<Claim>[] = [
+  { accessor: 'claimNo', title: 'Claim #' },
+  { accessor: 'claimType', title: 'Type' },
+  { accessor: 'fromDate', title: 'Service From', render: (row) => formatDate(row.fromDate) },
+  { accessor: 'toDate', title: 'Service To', render: (row) => formatDate(row.toDate) },
+  { accessor: 'providerName', title: 'Provider' },
+  { accessor: 'diagnoses', title: 'Diagnoses', render: (row) => row.diagnoses.join(', ') },
+  { accessor: 'status', title: 'Status' },
+  { accessor: 'billed', title: 'Billed', textAlign: 'right', render: (row) => money(row.billed) },
+  { accessor: 'allowed', title: 'Allowed', textAlign: 'right', render: (row) => money(row.allowed) },
+  { accessor: 'paid', title: 'Paid', textAlign: 'right', render: (row) => money(row.paid) },
+];
+
+const LINE_COLUMNS: DataGridColumn<ClaimDetail['lines'][number]>[] = [
+  { accessor: 'lineNo', title: 'Line' },
+  { accessor: 'code', title: 'Code', render: (row) => `${row.codeSystem} ${row.code}` },
+  { accessor: 'description', title: 'Description' },
+  { accessor: 'units', title: 'Units' },
+  { accessor: 'fromDate', title: 'Date', render: (row) => formatDate(row.fromDate) },
+  { accessor: 'billed', title: 'Billed', textAlign: 'right', render: (row) => money(row.billed) },
+  { accessor: 'allowed', title: 'Allowed', textAlign: 'right', render: (row) => money(row.allowed) },
+  { accessor: 'paid', title: 'Paid', textAlign: 'right', render: (row) => money(row.paid) },
+];
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value || '-'}</Text>
+    </Stack>
+  );
+}
+
+/** One claim with its lines and diagnoses (GetMemberClaimByNo). */
+function ClaimDrawer({ claimNo, onClose }: { claimNo: string | null; onClose: () => void }) {
+  const claim = useClaim(claimNo);
+  const detail = claim.data;
+  return (
+    <Drawer opened={claimNo !== null} onClose={onClose} position="right" size="xl" title={`Claim ${claimNo ?? ''}`}>
+      {claim.isLoading || !detail ? (
+        <Loader aria-label="Loading claim" />
+      ) : (
+        <Stack>
+          <SimpleGrid cols={3}>
+            <Field label="Type" value={detail.claimType} />
+            <Field label="Status" value={detail.status} />
+            <Field label="Received" value={formatDate(detail.receivedDate)} />
+            <Field label="Provider" value={`${detail.providerName} (NPI ${detail.providerNpi})`} />
+            <Field label="Service" value={`${formatDate(detail.fromDate)} - ${formatDate(detail.toDate)}`} />
+            <Field label="Paid" value={`${money(detail.paid)} of ${money(detail.billed)} billed`} />
+          </SimpleGrid>
+          <Stack gap={2} aria-label="Diagnoses">
+            <Text size="sm" fw={600}>
+              Diagnoses (ICD-10)
+            </Text>
+            {detail.diagnosisDescriptions.map((dx) => (
+              <Text size="sm" key={dx.code}>
+                {dx.code} {dx.description ?? ''}
+              </Text>
+            ))}
+          </Stack>
+          <DataGrid
+            gridKey="p360-claim-lines"
+            label="Claim lines"
+            columns={LINE_COLUMNS}
+            records={detail.lines}
+            idAccessor="lineNo"
+            withoutColumnChooser
+          />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+/** The member's claims, newest first, paged, by status; a row opens the claim with its lines. */
+export function ClaimsPanel({ memberId }: { memberId: string }) {
+  const grid = useGridState<Claim>({ pageSize: 25 });
+  const [status, setStatus] = useState<string | null>(null);
+  const claims = useMemberClaims(memberId, { skip: grid.skip, take: grid.take, status: status ?? undefined });
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <RecordPanel
+      title="Claims"
+      actions={
+        <Group>
+          <Select
+            aria-label="Claim status"
+            placeholder="All statuses"
+            data={[...CLAIM_STATUSES]}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              grid.resetPage();
+            }}
+            clearable
+            size="xs"
+          />
+        </Group>
+      }
+    >
+      <DataGrid
+        gridKey="p360-claims"
+        label="Claims"
+        columns={CLAIM_COLUMNS}
+        records={claims.data?.items}
+        idAccessor="claimNo"
+        paging={grid.paging(claims.data?.total ?? 0)}
+        fetching={claims.isFetching}
+        error={claims.error}
+        emptyMessage="No claims"
+        onRowClick={({ record }) => setOpen(record.claimNo)}
+      />
+      <ClaimDrawer claimNo={open} onClose={() => setOpen(null)} />
+    </RecordPanel>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
+import { MEMBER_STATE_LABELS, memberDisplayState } from '@portal/contracts/platform/member-status';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
+import { api } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+
+const STATE_COLORS = {
+  inactive: 'gray',
+  'term-date': 'red',
+  'frequent-caller': 'orange',
+  'new-member': 'green',
+  normal: 'blue',
+} as const;
+
+const columns = (today: string): DataGridColumn<MemberGridRow>[] => [
+  { accessor: 'memberId', title: 'Member ID' },
+  { accessor: 'fullName', title: 'Name' },
+  { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
+  { accessor: 'mbi', title: 'MBI' },
+  { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
+  {
+    accessor: 'companyId',
+    title: 'Health Plan',
+    render: (row) => `${row.companyId} ${row.contractCode}-${row.pbpCode}`,
+  },
+  { accessor: 'pcp', title: 'PCP', render: (row) => row.pcp?.name ?? '' },
+  {
+    accessor: 'isActive',
+    title: 'Status',
+    render: (row) => {
+      const state = memberDisplayState(row, today);
+      return (
+        <Badge color={STATE_COLORS[state]} variant="light">
+          {MEMBER_STATE_LABELS[state]}
+        </Badge>
+      );
+    },
+  },
+];
+
+/**
+ * Finds members by member id, MBI or name (GET /odata/members, every status) and lists them, 25 a page; choosing a
+ * row hands the member to `onOpen`.
+ */
+export function MemberSearchResults({
+  onOpen,
+  openLabel,
+}: {
+  onOpen: (member: MemberGridRow) => void;
+  openLabel: string;
+}) {
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const grid = useGridState<MemberGridRow>({ pageSize: 25, pageSizeOptions: [25, 50] });
+  const result = useQuery({
+    queryKey: ['p360-members', term, grid.skip, grid.take],
+    queryFn: ({ signal }) =>
+      api.get<MemberSearchResponse>('/odata/members', {
+        query: { searchTerm: term, memberStatus: 'ALL', $top: grid.take, $skip: grid.skip },
+        signal,
+      }),
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+  const today = todayInLosAngeles();
+  return (
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          grid.resetPage();
+          setTerm(draft.trim());
+        }}
+      >
+        <Group align="end" mb="md">
+          <TextInput
+            label="Member ID, MBI or name"
+            description="Last name first or first name first; at least 2 characters"
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            w={360}
+            error={draft.trim().length === 1 ? 'Enter at least 2 characters to search' : undefined}
+          />
+          <Button type="submit" disabled={draft.trim().length < 2}>
+            Search
+          </Button>
+        </Group>
+      </form>
+      {term ? (
+        <>
+          <Text size="sm" c="gray.7" mb="xs">
+            {openLabel}
+          </Text>
+          <DataGrid
+            gridKey="p360-member-search"
+            label="Members found"
+            columns={columns(today)}
+            records={result.data?.items}
+            idAccessor="memberId"
+            paging={grid.paging(result.data?.total ?? 0)}
+            fetching={result.isFetching}
+            error={result.error}
+            emptyMessage="No member matches the search"
+            onRowClick={({ record }) => onOpen(record)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge, Chip, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { TIMELINE_KINDS, type TimelineEvent, type TimelineKind } from '@portal/contracts/patient-360/member-record';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useTimeline } from './member-record-api.ts';
+import { RecordPanel } from './RecordPanel.tsx';
+
+const KIND_COLORS: Record<TimelineKind, string> = {
+  Coverage: 'blue',
+  PCP: 'grape',
+  Claim: 'teal',
+  Authorization: 'orange',
+};
+
+const COLUMNS: DataGridColumn<TimelineEvent>[] = [
+  { accessor: 'date', title: 'Date', render: (row) => formatDate(row.date) },
+  {
+    accessor: 'kind',
+    title: 'Kind',
+    render: (row) => (
+      <Badge color={KIND_COLORS[row.kind]} variant="light">
+        {row.kind}
+      </Badge>
+    ),
+  },
+  {
+    accessor: 'title',
+    title: 'Event',
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {row.title}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {row.detail}
+        </Text>
+      </Stack>
+    ),
+  },
+  { accessor: 'reference', title: 'Reference' },
+];
+
+/**
+ * The member's health journey (memberTimeline): coverage, PCP changes, claims and authorizations on one line of time,
+ * newest first, filtered by kind and dates. An unknown member shows the spec's "Member's health journey was not found".
+ */
+export function TimelinePanel({ memberId }: { memberId: string }) {
+  const grid = useGridState<TimelineEvent>({ pageSize: 25 });
+  const [kinds, setKinds] = useState<TimelineKind[]>([...TIMELINE_KINDS]);
+  const [fromDate, setFromDate] = useState<string | null>(null);
+  const [toDate, setToDate] = useState<string | null>(null);
+  const timeline = useTimeline(memberId, {
+    kinds,
+    fromDate: fromDate ?? undefined,
+    toDate: toDate ?? undefined,
+    skip: grid.skip,
+    take: grid.take,
+  });
+  return (
+    <RecordPanel title="Health Journey">
+      <Group mb="sm" align="end">
+        <Chip.Group
+          multiple
+          value={kinds}
+          onChange={(value) => {
+            setKinds(value);
+            grid.resetPage();
+          }}
+        >
+          <Group gap="xs" role="group" aria-label="Event kinds">
+            {TIMELINE_KINDS.map((kind) => (
+              <Chip key={kind} value={kind} size="xs">
+                {kind}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <DateInput
+          label="From"
+          value={fromDate}
+          onChange={(value) => {
+            setFromDate(value);
+            grid.resetPage();
+          }}
+          clearable
+          size="xs"
+        />
+        <DateInput
+          label="To"
+          {...(fromDate ? { minDate: fromDate } : {})}
+          value={toDate}
+          onChange={(value) => {
+            setToDate(value);
+            grid.resetPage();
+          }}
+          clearable
+          size="xs"
+        />
+      </Group>
+      <DataGrid
+        gridKey="p360-timeline"
+        label="Health journey"
+        columns={COLUMNS}
+        records={kinds.length === 0 ? [] : timeline.data?.items}
+        idAccessor={(row) => `${row.kind}-${row.reference}-${row.date}`}
+        paging={grid.paging(kinds.length === 0 ? 0 : (timeline.data?.total ?? 0))}
+        fetching={timeline.isFetching}
+        error={timeline.error}
+        emptyMessage={kinds.length === 0 ? 'Choose at least one kind of event' : 'No events in this period'}
+      />
+    </RecordPanel>
+  );
+}
