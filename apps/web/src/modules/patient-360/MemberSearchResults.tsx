@@ -2,21 +2,14 @@ import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
-import { MEMBER_STATE_LABELS, memberDisplayState } from '@portal/contracts/platform/member-status';
+import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
+import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { api } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
-
-const STATE_COLORS = {
-  inactive: 'gray',
-  'term-date': 'red',
-  'frequent-caller': 'orange',
-  'new-member': 'green',
-  normal: 'blue',
-} as const;
 
 const columns = (today: string): DataGridColumn<MemberGridRow>[] => [
   { accessor: 'memberId', title: 'Member ID' },
@@ -35,8 +28,9 @@ const columns = (today: string): DataGridColumn<MemberGridRow>[] => [
     title: 'Status',
     render: (row) => {
       const state = memberDisplayState(row, today);
+      // The member tab's colour for the same state (shell spec §2.3), with its words.
       return (
-        <Badge color={STATE_COLORS[state]} variant="light">
+        <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">
           {MEMBER_STATE_LABELS[state]}
         </Badge>
       );

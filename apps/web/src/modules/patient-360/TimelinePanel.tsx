@@ -8,11 +8,12 @@ import { useGridState } from '../../ui/use-grid-state.ts';
 import { useTimeline } from './member-record-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 
+/** Dark shades on an outline badge: readable at the badge's small size (WCAG 1.4.3). */
 const KIND_COLORS: Record<TimelineKind, string> = {
-  Coverage: 'blue',
-  PCP: 'grape',
-  Claim: 'teal',
-  Authorization: 'orange',
+  Coverage: 'blue.9',
+  PCP: 'grape.9',
+  Claim: 'teal.9',
+  Authorization: 'orange.9',
 };
 
 const COLUMNS: DataGridColumn<TimelineEvent>[] = [
@@ -21,7 +22,7 @@ const COLUMNS: DataGridColumn<TimelineEvent>[] = [
     accessor: 'kind',
     title: 'Kind',
     render: (row) => (
-      <Badge color={KIND_COLORS[row.kind]} variant="light">
+      <Badge color={KIND_COLORS[row.kind]} variant="outline">
         {row.kind}
       </Badge>
     ),

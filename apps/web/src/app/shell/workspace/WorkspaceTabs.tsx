@@ -57,8 +57,9 @@ function MemberTabButton({ tab, active }: { tab: MemberTab; active: boolean }) {
           </Text>
         </Group>
       </UnstyledButton>
+      {/* 24 px at least: a target people with limited dexterity can hit (WCAG 2.5.8). */}
       <CloseButton
-        size="sm"
+        size="md"
         c="white"
         variant="transparent"
         aria-label={`Close tab ${text}`}

@@ -1,0 +1,91 @@
+import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import { BASE_URL, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+
+/** A member with claims and an approved authorization, found through the member record API as the screens read it. */
+async function memberWithRecord(page: import('@playwright/test').Page) {
+  const token = await tokenOf(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const members = await page.request.get(`${BASE_URL}/odata/members?searchTerm=M1000000&memberStatus=ALL&$top=50`, {
+    headers,
+  });
+  const { items } = (await members.json()) as { items: { memberId: string; lastName: string; firstName: string }[] };
+  for (const member of items) {
+    const auths = await page.request.get(
+      `${BASE_URL}/odata/crm/myqueue/default.getauthorizations?memberId=${member.memberId}&status=Approved`,
+      { headers },
+    );
+    const claims = await page.request.get(
+      `${BASE_URL}/odata/crm/myqueue/default.GetMemberClaims?memberId=${member.memberId}`,
+      { headers },
+    );
+    const approved = (await auths.json()) as { items: { authNo: string }[] };
+    const found = (await claims.json()) as { items: { claimNo: string }[] };
+    if (approved.items[0] && found.items[0])
+      return { ...member, authNo: approved.items[0].authNo, claimNo: found.items[0].claimNo };
+  }
+  throw new Error('the demo data has a member with claims and an approved authorization');
+}
+
+test('member services finds a member, opens the member tab with every panel, a claim, an authorization letter and the journey', async ({
+  page,
+}) => {
+  await signIn(page, 'member.services', { path: '/p360/patient360' });
+  await expect(page.getByRole('heading', { name: 'Patient 360' })).toBeVisible();
+  const member = await memberWithRecord(page);
+
+  await page.getByLabel('Member ID, MBI or name').fill(member.memberId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('table', { name: 'Members found' });
+  await results.getByRole('cell', { name: member.memberId, exact: true }).click();
+
+  const tab = page.getByRole('region', { name: /Member / });
+  await expect(tab).toBeVisible();
+  for (const panel of ['Coverage History', 'PCP and IPA History', 'Claims', 'Authorizations', 'Health Journey'])
+    await expect(page.getByRole('region', { name: panel })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Coverage history' }).getByRole('row')).not.toHaveCount(1);
+
+  // A claim opens with its lines.
+  const claims = page.getByRole('region', { name: 'Claims' });
+  await claims.getByRole('cell', { name: member.claimNo, exact: true }).click();
+  const claimDrawer = page.getByRole('dialog', { name: `Claim ${member.claimNo}` });
+  await expect(claimDrawer.getByRole('table', { name: 'Claim lines' }).getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(claimDrawer).toBeHidden();
+
+  // The approved authorization's letter downloads as a PDF.
+  const authorizations = page.getByRole('region', { name: 'Authorizations' });
+  await authorizations.getByRole('cell', { name: member.authNo, exact: true }).click();
+  const authDrawer = page.getByRole('dialog', { name: `Authorization ${member.authNo}` });
+  const download = page.waitForEvent('download');
+  await authDrawer.getByRole('button', { name: 'Approval letter (PDF)' }).click();
+  const file = await (await download).path();
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+
+  // The health journey narrows to claims.
+  const journey = page.getByRole('region', { name: 'Health Journey' });
+  for (const kind of ['Coverage', 'PCP', 'Authorization'])
+    await journey.getByRole('group', { name: 'Event kinds' }).getByText(kind, { exact: true }).click();
+  const kinds = journey.getByRole('table', { name: 'Health journey' }).locator('tbody tr');
+  await expect(kinds.first()).toContainText(/claim/i);
+  // Only claims are left: every row's reference is a claim number.
+  await expect(kinds.filter({ hasNotText: /C\d{11}/ })).toHaveCount(0);
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the clinical journey shows a chosen member’s timeline', async ({ page }) => {
+  await signIn(page, 'member.services', { path: '/p360/clinicaljourney' });
+  await expect(page.getByRole('heading', { name: 'Clinical Journey' })).toBeVisible();
+  const member = await memberWithRecord(page);
+  await page.getByLabel('Member ID, MBI or name').fill(member.memberId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('table', { name: 'Members found' })
+    .getByRole('cell', { name: member.memberId, exact: true })
+    .click();
+  const timeline = page.getByRole('table', { name: 'Health journey' });
+  await expect(timeline.locator('tbody tr').first()).toBeVisible();
+  await expect(timeline).toContainText(member.claimNo);
+});
