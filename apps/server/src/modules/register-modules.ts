@@ -14,6 +14,7 @@ import { enrollmentAdminRoutes } from './enrollment-admin/enrollment-admin.route
 import { enrollmentReportsRoutes } from './enrollment-reports/enrollment-reports.routes.ts';
 import { adminFeatureFlagsRoutes } from './admin-feature-flags/admin-feature-flags.routes.ts';
 import { memberRecordRoutes } from './patient-360/member-record.routes.ts';
+import { inquiryRoutes } from './patient-360/inquiry.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(enrollmentReportsRoutes);
   await app.register(adminFeatureFlagsRoutes);
   await app.register(memberRecordRoutes);
+  await app.register(inquiryRoutes);
 }

@@ -279,3 +279,58 @@ export const procedureSearchQuerySchema = z.object({
     }),
   $top: zQueryInt().min(1).max(100).default(25),
 });
+
+// ---- Claims Inquiry and Authorizations search -----------------------------------------------------------------------------
+
+export const INQUIRY_MESSAGES = {
+  claimsNeedKey: 'Enter a member ID, claim number or provider NPI to search',
+  authorizationsNeedKey: 'Enter a member ID, authorization number or provider NPI to search',
+  npiInvalid: 'Provider NPI must be 10 digits',
+  dateOrder: 'From date must not be after To date',
+} as const;
+
+const optionalText = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const zNpi = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, INQUIRY_MESSAGES.npiInvalid);
+
+/** Claims Inquiry and the agents' claims worklist: by member, claim number or provider, narrowed by dates and status. */
+export const claimSearchQuerySchema = z
+  .object({
+    memberId: optionalText(zMemberId()),
+    claimNo: optionalText(zClaimNo()),
+    providerNpi: optionalText(zNpi()),
+    fromDate: optionalText(zDate()),
+    toDate: optionalText(zDate()),
+    status: optionalText(z.enum(CLAIM_STATUSES)),
+    ...recordPageShape,
+  })
+  .refine((query) => query.memberId || query.claimNo || query.providerNpi, { message: INQUIRY_MESSAGES.claimsNeedKey })
+  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
+    message: INQUIRY_MESSAGES.dateOrder,
+    path: ['toDate'],
+  });
+export type ClaimSearchQuery = z.infer<typeof claimSearchQuerySchema>;
+
+/** Authorizations and the agents' eligibility worklist: by member, authorization number or provider, by status and dates. */
+export const authorizationSearchQuerySchema = z
+  .object({
+    memberId: optionalText(zMemberId()),
+    authNo: optionalText(zAuthNo()),
+    providerNpi: optionalText(zNpi()),
+    fromDate: optionalText(zDate()),
+    toDate: optionalText(zDate()),
+    status: optionalText(z.enum(AUTHORIZATION_STATUSES)),
+    ...recordPageShape,
+  })
+  .refine((query) => query.memberId || query.authNo || query.providerNpi, {
+    message: INQUIRY_MESSAGES.authorizationsNeedKey,
+  })
+  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
+    message: INQUIRY_MESSAGES.dateOrder,
+    path: ['toDate'],
+  });
+export type AuthorizationSearchQuery = z.infer<typeof authorizationSearchQuerySchema>;

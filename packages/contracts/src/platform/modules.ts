@@ -267,6 +267,8 @@ export type ModuleKey = (typeof CATALOGUE)[number]['key'];
 
 export const MODULE_IDS = {
   patient360: 12,
+  claims: 29,
+  authorizations: 30,
   userManagement: 18,
   groups: 19,
   organizations: 23,

@@ -13,7 +13,10 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import * as repository from './member-record.repository.ts';
-import type { ClaimFilter } from './member-record.repository.ts';
+import * as claimsRepository from './claims.repository.ts';
+import * as authorizationsRepository from './authorizations.repository.ts';
+import type { ClaimFilter } from './claims.repository.ts';
+import type { AuthorizationFilter } from './authorizations.repository.ts';
 
 /**
  * The member record as other modules read it (CRM, Care on Demand, UM, care management): one door per fact, a 404 with
@@ -64,31 +67,39 @@ export const memberCoverageOn = (db: DbOrTx, memberId: string, date: string): Pr
 export const memberPcpHistory = (db: DbOrTx, memberId: string): Promise<PcpAssignment[]> =>
   forMember(db, memberId, repository.pcpHistory(db, memberId));
 
-export const memberClaims = (db: DbOrTx, filter: ClaimFilter): Promise<{ items: Claim[]; total: number }> =>
-  forMember(db, filter.memberId, repository.memberClaims(db, filter));
+export const memberClaims = (
+  db: DbOrTx,
+  filter: ClaimFilter & { memberId: string },
+): Promise<{ items: Claim[]; total: number }> =>
+  forMember(db, filter.memberId, claimsRepository.searchClaims(db, filter));
 
-export const memberClaimBatches = repository.memberClaimBatches;
+/** Claims Inquiry: claims by member, claim number or provider (an unknown key finds nothing, it is not an error). */
+export const searchClaims = claimsRepository.searchClaims;
+export const claimBatches = claimsRepository.claimBatches;
 
 export async function claimByNo(db: DbOrTx, claimNo: string): Promise<ClaimDetail> {
-  const claim = await repository.claimByNo(db, claimNo);
+  const claim = await claimsRepository.claimByNo(db, claimNo);
   if (!claim) throw notFound(M.claimNotFound);
   return claim;
 }
 
 export const memberAuthorizations = (
   db: DbOrTx,
-  filter: { memberId: string; status?: string | undefined; $skip: number; $top: number },
+  filter: AuthorizationFilter & { memberId: string },
 ): Promise<{ items: Authorization[]; total: number }> =>
-  forMember(db, filter.memberId, repository.memberAuthorizations(db, filter));
+  forMember(db, filter.memberId, authorizationsRepository.searchAuthorizations(db, filter));
+
+/** The Authorizations search: by member, number or provider, status and request dates. */
+export const searchAuthorizations = authorizationsRepository.searchAuthorizations;
 
 export async function authorizationByNo(db: DbOrTx, authNo: string): Promise<Authorization> {
-  const authorization = await repository.authorizationByNo(db, authNo);
+  const authorization = await authorizationsRepository.authorizationByNo(db, authNo);
   if (!authorization) throw notFound(M.authorizationNotFound);
   return authorization;
 }
 
 export async function authorizationDetail(db: DbOrTx, authNo: string): Promise<AuthorizationDetail> {
-  const detail = await repository.authorizationDetail(db, authNo);
+  const detail = await authorizationsRepository.authorizationDetail(db, authNo);
   if (!detail) throw notFound(M.authorizationNotFound);
   return detail;
 }

@@ -121,5 +121,9 @@ export const authorizations = pgTable(
     /** Inpatient stays: facilityName, admitDate, dischargeDate, admitType, dischargeDisposition. */
     admission: jsonb('admission'),
   },
-  (t) => [index('authorizations_member_requested_idx').on(t.memberId, t.requestedAt)],
+  (t) => [
+    index('authorizations_member_requested_idx').on(t.memberId, t.requestedAt),
+    index('authorizations_requesting_idx').on(t.requestingProviderId, t.requestedAt),
+    index('authorizations_servicing_idx').on(t.servicingProviderId, t.requestedAt),
+  ],
 );

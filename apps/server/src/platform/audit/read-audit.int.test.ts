@@ -77,6 +77,41 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
       },
     ]),
   ),
+  ...Object.fromEntries(
+    [
+      ['/api/claims', 'claimNo'],
+      ['/api/agents/claims', 'claimNo'],
+      ['/api/authorizations', 'authNo'],
+      ['/api/agents/eligibility', 'authNo'],
+    ].flatMap(([base, key]) => [
+      [
+        `GET ${base}/search`,
+        { user: 'member.services', request: async () => ({ url: `${base}/search?memberId=${recordSample.memberId}` }) },
+      ],
+      [
+        `GET ${base}/detail`,
+        {
+          user: 'member.services',
+          request: async () => ({
+            url: `${base}/detail?${key}=${key === 'claimNo' ? recordSample.claimNo : recordSample.authNo}`,
+          }),
+        },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['/api/claims', '/api/agents/claims'].map((base) => [
+      `POST ${base}/excelexport`,
+      {
+        user: 'member.services',
+        request: async () => ({
+          method: 'POST' as const,
+          url: `${base}/excelexport`,
+          payload: exportBody({ memberId: recordSample.memberId }),
+        }),
+      },
+    ]),
+  ),
   'GET /odata/crm/myqueue/default.GetMemberClaimByNo': {
     user: 'member.services',
     request: async () => ({ url: `/odata/crm/myqueue/default.GetMemberClaimByNo?claimNo=${recordSample.claimNo}` }),

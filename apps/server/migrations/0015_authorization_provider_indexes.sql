@@ -1,0 +1,2 @@
+CREATE INDEX "authorizations_requesting_idx" ON "authorizations" USING btree ("requesting_provider_id","requested_at");--> statement-breakpoint
+CREATE INDEX "authorizations_servicing_idx" ON "authorizations" USING btree ("servicing_provider_id","requested_at");
