@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { BASE_URL, seriousViolations, signIn, tokenOf } from './fixtures.ts';
 
 /** A member with claims and an approved authorization, found through the member record API as the screens read it. */
@@ -88,4 +89,51 @@ test('the clinical journey shows a chosen member’s timeline', async ({ page })
   const timeline = page.getByRole('table', { name: 'Health journey' });
   await expect(timeline.locator('tbody tr').first()).toBeVisible();
   await expect(timeline).toContainText(member.claimNo);
+});
+
+test('Claims Inquiry finds a member’s claims, opens one with its lines and exports them to Excel', async ({ page }) => {
+  await signIn(page, 'member.services', { path: '/claims' });
+  await expect(page.getByRole('heading', { name: 'Claims Inquiry' })).toBeVisible();
+  const member = await memberWithRecord(page);
+
+  // Nothing to search by: the panel says what it needs and searches nothing.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Enter a member ID, claim number or provider NPI to search')).toBeVisible();
+
+  await page.getByLabel('Member ID').fill(member.memberId.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const grid = page.getByRole('table', { name: 'Claims Inquiry' });
+  await grid.getByRole('cell', { name: member.claimNo, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Claim ${member.claimNo}` });
+  await expect(drawer.getByRole('table', { name: 'Claim lines' }).getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  const shown = await grid.locator('tbody tr').count();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const claimNos: string[] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    if (/^C\d{11}$/.test(row.getCell(1).text)) claimNos.push(row.getCell(1).text);
+  });
+  expect(claimNos).toContain(member.claimNo);
+  expect(claimNos).toHaveLength(shown);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Authorizations finds a member’s authorizations and opens one with its letters', async ({ page }) => {
+  await signIn(page, 'member.services', { path: '/authorizations' });
+  const member = await memberWithRecord(page);
+  await page.getByLabel('Member ID').fill(member.memberId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('table', { name: 'Authorizations' })
+    .getByRole('cell', { name: member.authNo, exact: true })
+    .click();
+  const drawer = page.getByRole('dialog', { name: `Authorization ${member.authNo}` });
+  await expect(drawer.getByRole('button', { name: 'Approval letter (PDF)' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

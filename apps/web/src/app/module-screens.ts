@@ -35,6 +35,18 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'clinical-journey': lazy(() =>
     import('../modules/patient-360/ClinicalJourneyScreen.tsx').then((m) => ({ default: m.ClinicalJourneyScreen })),
   ),
+  claims: lazy(() =>
+    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.ClaimsInquiryScreen })),
+  ),
+  'agent-claims': lazy(() =>
+    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AgentClaimsScreen })),
+  ),
+  authorizations: lazy(() =>
+    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AuthorizationsScreen })),
+  ),
+  'agent-eligibility': lazy(() =>
+    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AgentEligibilityScreen })),
+  ),
   audit: lazy(() => import('../modules/audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
   'ipa-admin': lazy(() =>
     import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen })),

@@ -123,8 +123,9 @@ function ExportFileButton({
 
   return (
     <Button
-      variant={variant}
-      color={state === 'success' ? 'green' : undefined}
+      // Success is a filled dark green with white text: readable (WCAG 1.4.3) whatever the button's own variant.
+      variant={state === 'success' ? 'filled' : variant}
+      color={state === 'success' ? '#237032' : undefined}
       leftSection={state === 'success' ? <IconCheck size={16} aria-hidden /> : icon}
       loading={state === 'loading'}
       disabled={disabled}

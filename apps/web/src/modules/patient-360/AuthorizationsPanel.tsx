@@ -8,7 +8,7 @@ import { useGridState } from '../../ui/use-grid-state.ts';
 import { downloadLetter, useAuthorization, useMemberAuthorizations } from './member-record-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 
-const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
+export const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
   { accessor: 'authNo', title: 'Auth #' },
   { accessor: 'authType', title: 'Type' },
   { accessor: 'status', title: 'Status' },
@@ -35,14 +35,24 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** One authorization: providers, codes, the admission of an inpatient stay and its letters (PDF). */
-function AuthorizationDrawer({ authNo, onClose }: { authNo: string | null; onClose: () => void }) {
-  const authorization = useAuthorization(authNo);
+export function AuthorizationDrawer({
+  authNo,
+  onClose,
+  detailPath,
+}: {
+  authNo: string | null;
+  onClose: () => void;
+  /** Where the authorization is read (default: the member record's GetAuthorizationDetails). */
+  detailPath?: string;
+}) {
+  const authorization = useAuthorization(authNo, detailPath);
   const detail = authorization.data;
   return (
     <Drawer
       opened={authNo !== null}
       onClose={onClose}
       position="right"
+      closeButtonProps={{ 'aria-label': 'Close the authorization' }}
       size="xl"
       title={`Authorization ${authNo ?? ''}`}
     >

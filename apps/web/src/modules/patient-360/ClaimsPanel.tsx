@@ -7,7 +7,7 @@ import { useGridState } from '../../ui/use-grid-state.ts';
 import { useClaim, useMemberClaims } from './member-record-api.ts';
 import { money, RecordPanel } from './RecordPanel.tsx';
 
-const CLAIM_COLUMNS: DataGridColumn<Claim>[] = [
+export const CLAIM_COLUMNS: DataGridColumn<Claim>[] = [
   { accessor: 'claimNo', title: 'Claim #' },
   { accessor: 'claimType', title: 'Type' },
   { accessor: 'fromDate', title: 'Service From', render: (row) => formatDate(row.fromDate) },
@@ -43,11 +43,27 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** One claim with its lines and diagnoses (GetMemberClaimByNo). */
-function ClaimDrawer({ claimNo, onClose }: { claimNo: string | null; onClose: () => void }) {
-  const claim = useClaim(claimNo);
+export function ClaimDrawer({
+  claimNo,
+  onClose,
+  detailPath,
+}: {
+  claimNo: string | null;
+  onClose: () => void;
+  /** Where the claim is read (default: the member record's GetMemberClaimByNo). */
+  detailPath?: string;
+}) {
+  const claim = useClaim(claimNo, detailPath);
   const detail = claim.data;
   return (
-    <Drawer opened={claimNo !== null} onClose={onClose} position="right" size="xl" title={`Claim ${claimNo ?? ''}`}>
+    <Drawer
+      opened={claimNo !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={`Claim ${claimNo ?? ''}`}
+      closeButtonProps={{ 'aria-label': 'Close the claim' }}
+    >
       {claim.isLoading || !detail ? (
         <Loader aria-label="Loading claim" />
       ) : (

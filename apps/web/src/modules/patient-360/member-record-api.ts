@@ -36,14 +36,23 @@ export const useMemberClaims = (memberId: string, page: { skip: number; take: nu
     ...(page.status ? { status: page.status } : {}),
   });
 
-export const useClaim = (claimNo: string | null) =>
-  useRecord<ClaimDetail>('GetMemberClaimByNo', { claimNo: claimNo ?? '' }, claimNo !== null);
+/** One claim with its lines, read where the screen's module reads it (the member record, or Claims Inquiry's detail). */
+export const useClaim = (claimNo: string | null, path = `${CRM}.GetMemberClaimByNo`) =>
+  useQuery({
+    queryKey: ['member-record', path, claimNo],
+    queryFn: ({ signal }) => api.get<ClaimDetail>(path, { query: { claimNo: claimNo ?? '' }, signal }),
+    enabled: claimNo !== null,
+  });
 
 export const useMemberAuthorizations = (memberId: string, page: { skip: number; take: number }) =>
   useRecord<List<Authorization>>('getauthorizations', { memberId, $skip: page.skip, $top: page.take });
 
-export const useAuthorization = (authNo: string | null) =>
-  useRecord<AuthorizationDetail>('GetAuthorizationDetails', { authNo: authNo ?? '' }, authNo !== null);
+export const useAuthorization = (authNo: string | null, path = `${CRM}.GetAuthorizationDetails`) =>
+  useQuery({
+    queryKey: ['member-record', path, authNo],
+    queryFn: ({ signal }) => api.get<AuthorizationDetail>(path, { query: { authNo: authNo ?? '' }, signal }),
+    enabled: authNo !== null,
+  });
 
 export const useTimeline = (
   memberId: string,
