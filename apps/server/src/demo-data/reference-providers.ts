@@ -34,7 +34,13 @@ export interface ProviderRow {
   ipaCode: string | null;
   effectiveDate: string;
   termDate: string | null;
+  gender: 'F' | 'M';
+  languages: string[];
+  qualityRating: number;
+  offersVirtual: boolean;
 }
+
+const SECOND_LANGUAGES = ['Spanish', 'Spanish', 'Chinese', 'Tagalog', 'Vietnamese', 'Korean', 'Armenian'];
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -69,6 +75,12 @@ export function buildProviders(
       fullName: `${firstName} ${lastName}, MD`,
       specialty: random.pick(isPcp ? PCP_SPECIALTIES : SPECIALIST_SPECIALTIES),
       isPcp,
+      // Derived from the index, not drawn: the random sequence of every other field stays as it was.
+      gender: female ? 'F' : 'M',
+      languages:
+        index % 3 === 0 ? ['English', SECOND_LANGUAGES[index % SECOND_LANGUAGES.length] ?? 'Spanish'] : ['English'],
+      qualityRating: 2 + ((index * 37) % 31) / 10,
+      offersVirtual: index % 4 === 0,
       panelStatus: closed ? 'Closed' : 'Open',
       acceptingNewPatients: !closed,
       contracted,

@@ -137,9 +137,15 @@ async function insertProviders(database: Database, rows: ProviderRow[]): Promise
   const column = <K extends keyof ProviderRow>(key: K) => rows.map((row) => row[key]);
   await database.pool.query(
     `insert into providers (npi, first_name, last_name, full_name, specialty, is_pcp, panel_status, accepting_new_patients, contracted, address1,
-       city, state_code, zip, latitude, longitude, phone, ipa_code, effective_date, term_date)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::text[], $8::bool[], $9::bool[], $10::text[],
-       $11::text[], $12::text[], $13::text[], $14::float8[], $15::float8[], $16::text[], $17::text[], $18::date[], $19::date[])`,
+       city, state_code, zip, latitude, longitude, phone, ipa_code, effective_date, term_date, gender, languages, quality_rating, offers_virtual)
+     select u.npi, u.first_name, u.last_name, u.full_name, u.specialty, u.is_pcp, u.panel_status, u.accepting, u.contracted, u.address1,
+       u.city, u.state_code, u.zip, u.latitude, u.longitude, u.phone, u.ipa_code, u.effective_date, u.term_date, u.gender,
+       string_to_array(u.languages, ','), u.quality_rating, u.offers_virtual
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::text[], $8::bool[], $9::bool[], $10::text[],
+       $11::text[], $12::text[], $13::text[], $14::float8[], $15::float8[], $16::text[], $17::text[], $18::date[], $19::date[],
+       $20::text[], $21::text[], $22::float8[], $23::bool[])
+       as u(npi, first_name, last_name, full_name, specialty, is_pcp, panel_status, accepting, contracted, address1, city, state_code, zip,
+         latitude, longitude, phone, ipa_code, effective_date, term_date, gender, languages, quality_rating, offers_virtual)`,
     [
       column('npi'),
       column('firstName'),
@@ -160,6 +166,10 @@ async function insertProviders(database: Database, rows: ProviderRow[]): Promise
       column('ipaCode'),
       column('effectiveDate'),
       column('termDate'),
+      column('gender'),
+      rows.map((row) => row.languages.join(',')),
+      column('qualityRating'),
+      column('offersVirtual'),
     ],
   );
 }

@@ -15,6 +15,7 @@ import { enrollmentReportsRoutes } from './enrollment-reports/enrollment-reports
 import { adminFeatureFlagsRoutes } from './admin-feature-flags/admin-feature-flags.routes.ts';
 import { memberRecordRoutes } from './patient-360/member-record.routes.ts';
 import { inquiryRoutes } from './patient-360/inquiry.routes.ts';
+import { providerSearchRoutes } from './patient-360/provider-search.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -37,4 +38,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminFeatureFlagsRoutes);
   await app.register(memberRecordRoutes);
   await app.register(inquiryRoutes);
+  await app.register(providerSearchRoutes);
 }

@@ -112,6 +112,15 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
       },
     ]),
   ),
+  ...Object.fromEntries(
+    ['/api/providersearch', '/odata/crm/myqueue/default.searchproviders'].map((path) => [
+      `GET ${path}`,
+      {
+        user: 'member.services',
+        request: async () => ({ url: `${path}?memberId=${recordSample.memberId}&withinmiles=100` }),
+      },
+    ]),
+  ),
   'GET /odata/crm/myqueue/default.GetMemberClaimByNo': {
     user: 'member.services',
     request: async () => ({ url: `/odata/crm/myqueue/default.GetMemberClaimByNo?claimNo=${recordSample.claimNo}` }),

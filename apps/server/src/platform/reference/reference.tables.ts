@@ -95,6 +95,16 @@ export const providers = pgTable(
     ipaCode: text('ipa_code'),
     effectiveDate: date('effective_date').notNull(),
     termDate: date('term_date'),
+    /** F, M or U; the provider search's gender filter. */
+    gender: text('gender').notNull().default('U'),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{English}'::text[]`),
+    /** The plan's quality rating, 1.0 to 5.0 stars: the provider search's first sort key. */
+    qualityRating: doublePrecision('quality_rating').notNull().default(3),
+    /** Offers virtual (telehealth) visits besides office visits. */
+    offersVirtual: boolean('offers_virtual').notNull().default(false),
   },
   (t) => [
     index('providers_last_name_idx').on(t.lastName.op('text_pattern_ops')),

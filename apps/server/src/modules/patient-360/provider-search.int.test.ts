@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROVIDER_SEARCH_MESSAGES as M,
+  type ProviderSearchResponse,
+} from '@portal/contracts/patient-360/provider-search';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { distanceMiles } from '../../platform/reference/reference.service.ts';
+
+let t: TestApp;
+/** The ZIP of an active contracted primary care provider, and a member living in it or nearby. */
+let origin: { zip: string; latitude: number; longitude: number; memberId: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = (
+    await t.database.pool.query<{ zip: string; latitude: number; longitude: number; memberId: string }>(
+      `select z.zip, z.latitude, z.longitude, (select member_id from members order by member_id limit 1) as "memberId"
+       from providers p join zip_codes z on z.zip = p.zip where p.is_pcp and p.contracted and p.term_date is null
+       order by p.id limit 1`,
+    )
+  ).rows[0]!;
+});
+afterAll(async () => t.close());
+
+const search = async (query: string, user = 'member.services') => {
+  const response = await t.as(user, { method: 'GET', url: `/api/providersearch?${query}` });
+  return { status: response.statusCode, body: response.json<ProviderSearchResponse & { message?: string }>() };
+};
+
+describe('Provider Search', () => {
+  it('finds primary care providers within the miles, quality rating first, with the distance from the ZIP centroid', async () => {
+    const { status, body } = await search(`fromAddress=${origin.zip}&withinmiles=50`);
+    expect(status).toBe(200);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.fromZip).toBe(origin.zip);
+    const ratings = body.items.map((row) => row.qualityRating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const rows = await t.database.pool.query<{ npi: string; is_pcp: boolean; latitude: number; longitude: number }>(
+      'select npi, is_pcp, latitude, longitude from providers where npi = any($1::text[])',
+      [body.items.map((row) => row.npi)],
+    );
+    expect(rows.rows.every((row) => row.is_pcp)).toBe(true);
+    for (const row of body.items) {
+      const provider = rows.rows.find((candidate) => candidate.npi === row.npi)!;
+      expect(row.distanceMiles).toBeLessThanOrEqual(50);
+      expect(Math.abs(row.distanceMiles - distanceMiles(origin, provider))).toBeLessThan(0.1);
+      expect(row.distanceNote).toBe(row.distanceMiles > 35 ? 'Over 35 Miles' : null);
+    }
+  });
+
+  it('filters by gender, language, new patients and visit type, and searches from the member’s home', async () => {
+    const women = await search(`fromAddress=${origin.zip}&withinmiles=100&gender=F`);
+    expect(women.body.items.every((row) => row.gender === 'F')).toBe(true);
+    const spanish = await search(`fromAddress=${origin.zip}&withinmiles=100&language=Spanish`);
+    expect(spanish.body.items.every((row) => row.languages.includes('Spanish'))).toBe(true);
+    const virtual = await search(
+      `fromAddress=${origin.zip}&withinmiles=100&visitType=Virtual&acceptingNewPatients=true`,
+    );
+    expect(virtual.body.items.every((row) => row.offersVirtual && row.acceptingNewPatients)).toBe(true);
+    const home = await search(`memberId=${origin.memberId}&withinmiles=100`);
+    expect(home.status).toBe(200);
+    expect(home.body.fromZip).toMatch(/^\d{5}$/);
+  });
+
+  it('says what it needs, and refuses users without the module', async () => {
+    expect((await search('withinmiles=10')).body.message).toBe(M.fromAddress);
+    expect((await search('fromAddress=Main%20Street')).body.message).toBe(M.fromAddress);
+    expect((await search(`fromAddress=${origin.zip}&withinmiles=500`)).body.message).toBe(M.miles);
+    expect((await search('fromAddress=00001')).body.message).toBe(M.zipUnknown);
+    expect((await search(`fromAddress=${origin.zip}`, 'no.modules')).status).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MAX_PCP_MILES,
+  OVER_MAX_DISTANCE,
+  PROVIDER_PAGE_SIZE,
+  PROVIDER_SEARCH_MESSAGES as M,
+  providerSearchQuerySchema,
+  providerSearchResponseSchema,
+  zipOfAddress,
+  type ProviderResult,
+  type ProviderSearchQuery,
+  type ProviderSearchResponse,
+} from '@portal/contracts/patient-360/provider-search';
+import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
+import { access } from '../../platform/access/route-access.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { rowsOf } from './record-sql.ts';
+
+/** Great-circle miles between the origin and a provider's coordinates, in SQL (the ZIP centroids of the reference data). */
+const milesFrom = (latitude: number, longitude: number) =>
+  sql`(3958.8 * 2 * asin(sqrt(power(sin(radians(p.latitude - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${longitude}) / 2), 2))))`;
+
+async function originZip(db: DbOrTx, query: ProviderSearchQuery): Promise<string> {
+  if (query.fromAddress) {
+    const zip = zipOfAddress(query.fromAddress);
+    if (!zip) throw badRequest(M.fromAddress);
+    return zip;
+  }
+  const [member] = await rowsOf<{ zip5: string }>(
+    db,
+    sql`select zip5 from members where member_id = ${query.memberId ?? ''}`,
+  );
+  if (!member) throw notFound(MEMBER_RECORD_MESSAGES.memberNotFound);
+  return member.zip5;
+}
+
+/**
+ * Primary care providers within the miles asked of the origin ZIP's centroid, active today, with the filters; sorted by
+ * quality rating first (spec), then distance or name. A page is 25 providers.
+ */
+export async function searchProviders(db: DbOrTx, query: ProviderSearchQuery): Promise<ProviderSearchResponse> {
+  const fromZip = await originZip(db, query);
+  const [origin] = await rowsOf<{ latitude: number; longitude: number }>(
+    db,
+    sql`select latitude, longitude from zip_codes where zip = ${fromZip}`,
+  );
+  if (!origin) throw badRequest(M.zipUnknown);
+  const miles = milesFrom(origin.latitude, origin.longitude);
+  // A box around the origin first (a degree of latitude is 69 miles), then the exact distance.
+  const latitudeSpan = query.withinmiles / 69;
+  const longitudeSpan = query.withinmiles / (69 * Math.max(0.2, Math.cos((origin.latitude * Math.PI) / 180)));
+  const where: SQL[] = [
+    sql`p.is_pcp`,
+    sql`p.contracted`,
+    sql`(p.term_date is null or p.term_date >= current_date)`,
+    sql`p.latitude between ${origin.latitude - latitudeSpan} and ${origin.latitude + latitudeSpan}`,
+    sql`p.longitude between ${origin.longitude - longitudeSpan} and ${origin.longitude + longitudeSpan}`,
+    sql`${miles} <= ${query.withinmiles}`,
+  ];
+  if (query.searchterm) where.push(sql`lower(p.full_name) like ${containsPattern(query.searchterm.toLowerCase())}`);
+  if (query.gender) where.push(sql`p.gender = ${query.gender}`);
+  if (query.language) where.push(sql`${query.language} = any(p.languages)`);
+  if (query.acceptingNewPatients !== undefined)
+    where.push(sql`p.accepting_new_patients = ${query.acceptingNewPatients}`);
+  if (query.ipa) where.push(sql`p.ipa_code = ${query.ipa.toUpperCase()}`);
+  if (query.visitType === 'Virtual') where.push(sql`p.offers_virtual`);
+  const then = query.sortby === 'name' ? sql`p.last_name, p.first_name` : sql`distance`;
+  const conditions = sql.join(where, sql` and `);
+  const [items, count] = await Promise.all([
+    rowsOf<Omit<ProviderResult, 'distanceNote'>>(
+      db,
+      sql`select p.npi, p.full_name as name, p.specialty, p.gender, p.languages, p.quality_rating as "qualityRating",
+        p.accepting_new_patients as "acceptingNewPatients", p.offers_virtual as "offersVirtual", p.address1, p.city,
+        p.state_code as state, p.zip, p.phone, p.ipa_code as "ipaCode", round(${miles}::numeric, 1)::float8 as "distanceMiles",
+        ${miles} as distance
+      from providers p where ${conditions}
+      order by p.quality_rating desc, ${then}, p.id limit ${PROVIDER_PAGE_SIZE} offset ${query.pageIndex * PROVIDER_PAGE_SIZE}`,
+    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from providers p where ${conditions}`),
+  ]);
+  return {
+    fromZip,
+    total: count[0]?.total ?? 0,
+    items: items.map(
+      ({ distance: _distance, ...row }: Omit<ProviderResult, 'distanceNote'> & { distance?: number }) => ({
+        ...row,
+        distanceNote: row.distanceMiles > MAX_PCP_MILES ? OVER_MAX_DISTANCE : null,
+      }),
+    ),
+  };
+}
+
+/**
+ * GET /api/providersearch (Provider Search, module 210) and the CRM's `searchproviders`: the search reads the member's
+ * home ZIP when no address is given, so it is audited as a read of member data.
+ */
+export async function providerSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+  for (const path of ['/api/providersearch', '/odata/crm/myqueue/default.searchproviders'])
+    app.get(
+      path,
+      {
+        config: access('provider-search', 'read', { memberData: true }),
+        schema: { querystring: providerSearchQuerySchema, response: { 200: providerSearchResponseSchema } },
+      },
+      async (request) => searchProviders(db, request.query),
+    );
+}

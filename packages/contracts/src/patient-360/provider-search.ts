@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { zQueryInt } from '../platform/rules/integers.ts';
+import { listOf } from '../platform/paging.ts';
+import { zMemberId } from './member-record.ts';
+
+/**
+ * Provider Search (`/providersearch`, CRM `searchproviders`; enrollment-crm-virtual-care spec §3 provider search
+ * parameters, §9): primary care providers only, quality rating always the first sort key, distance from the ZIP
+ * centroid of the address searched from (or the member's home ZIP).
+ */
+export const PROVIDER_SEARCH_MESSAGES = {
+  fromAddress: 'Enter a ZIP code, or an address ending in one, to search from',
+  zipUnknown: 'That ZIP code is not in the reference data',
+  miles: 'Within miles must be from 1 to 100',
+} as const;
+
+/** The spec's maximum PCP distance and its reason (shell spec §9, enrollment-crm-virtual-care §9). */
+export const MAX_PCP_MILES = 35;
+export const OVER_MAX_DISTANCE = 'Over 35 Miles';
+export const PROVIDER_PAGE_SIZE = 25;
+export const VISIT_TYPES = ['All', 'NonVirtual', 'Virtual'] as const;
+export const PROVIDER_SORTS = ['distance', 'name'] as const;
+export const PROVIDER_LANGUAGES = [
+  'English',
+  'Spanish',
+  'Chinese',
+  'Tagalog',
+  'Vietnamese',
+  'Korean',
+  'Armenian',
+] as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const providerSearchQuerySchema = z
+  .object({
+    memberId: optional(zMemberId()),
+    fromAddress: optional(z.string().trim().max(200)),
+    withinmiles: zQueryInt()
+      .min(1, PROVIDER_SEARCH_MESSAGES.miles)
+      .max(100, PROVIDER_SEARCH_MESSAGES.miles)
+      .default(MAX_PCP_MILES),
+    searchterm: optional(z.string().trim().max(100)),
+    gender: optional(z.enum(['F', 'M'])),
+    language: optional(z.enum(PROVIDER_LANGUAGES)),
+    acceptingNewPatients: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
+    ipa: optional(z.string().trim().max(20)),
+    visitType: z.preprocess(blankToUndefined, z.enum(VISIT_TYPES).default('All')),
+    sortby: z.preprocess(blankToUndefined, z.enum(PROVIDER_SORTS).default('distance')),
+    pageIndex: zQueryInt().min(0).max(1000).default(0),
+  })
+  .refine((query) => query.memberId || query.fromAddress, { message: PROVIDER_SEARCH_MESSAGES.fromAddress });
+export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
+
+export const providerResultSchema = z.object({
+  npi: z.string(),
+  name: z.string(),
+  specialty: z.string(),
+  gender: z.string(),
+  languages: z.array(z.string()),
+  qualityRating: z.number(),
+  acceptingNewPatients: z.boolean(),
+  offersVirtual: z.boolean(),
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string().nullable(),
+  ipaCode: z.string().nullable(),
+  distanceMiles: z.number(),
+  /** 'Over 35 Miles' beyond the spec's maximum PCP distance, else null. */
+  distanceNote: z.string().nullable(),
+});
+export type ProviderResult = z.infer<typeof providerResultSchema>;
+export const providerSearchResponseSchema = listOf(providerResultSchema).extend({ fromZip: z.string() });
+export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
+
+/** The ZIP code an address ends in (or that it is): the centroid the search measures from. */
+export function zipOfAddress(address: string): string | null {
+  const matches = address.match(/\b\d{5}(?=(-\d{4})?\s*$)/);
+  return matches ? matches[0] : null;
+}
