@@ -137,3 +137,32 @@ test('Authorizations finds a member’s authorizations and opens one with its le
   await expect(drawer.getByRole('button', { name: 'Approval letter (PDF)' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('Provider Search lists primary care providers near a ZIP code, best rated first, and filters by language', async ({
+  page,
+}) => {
+  await signIn(page, 'member.services', { path: '/providersearch' });
+  await expect(page.getByRole('heading', { name: 'Provider Search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Enter a ZIP code, or an address ending in one, to search from')).toBeVisible();
+
+  const token = await tokenOf(page);
+  const members = await page.request.get(`${BASE_URL}/odata/members?searchTerm=M1000000&memberStatus=ALL&$top=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { items } = (await members.json()) as { items: { homeAddress: { zip5: string } }[] };
+  await page.getByLabel('From address or ZIP').fill(items[0]!.homeAddress.zip5);
+  await page.getByLabel('Within miles').fill('100');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('table', { name: 'Providers found' }).locator('tbody tr');
+  await expect(rows.first()).toContainText(' mi');
+  const ratings = (await rows.allInnerTexts()).map((text) => Number(/(\d\.\d)/.exec(text)?.[1] ?? 0));
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Spanish' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows.first()).toContainText('Spanish');
+  await expect(rows.filter({ hasNotText: 'Spanish' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -47,6 +47,9 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'agent-eligibility': lazy(() =>
     import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AgentEligibilityScreen })),
   ),
+  'provider-search': lazy(() =>
+    import('../modules/patient-360/ProviderSearchScreen.tsx').then((m) => ({ default: m.ProviderSearchScreen })),
+  ),
   audit: lazy(() => import('../modules/audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
   'ipa-admin': lazy(() =>
     import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen })),

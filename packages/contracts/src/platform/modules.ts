@@ -253,7 +253,7 @@ const CATALOGUE = [
   m(207, 'sales-rep', 'Sales Rep', 'Sales Agent Certification', ['/ezm/sales-rep']),
   m(208, 'compliance-report', 'Compliance Report', 'Sales Agent Certification', ['/ezm/compliancereport/search']),
   m(209, 'approval-workflow', 'Approval Workflow', undefined, ['/ezm/approval-workflow']),
-  m(210, 'provider-search', 'Provider Search', undefined, ['/providersearch']),
+  m(210, 'provider-search', 'Provider Search', undefined, ['/providersearch'], true),
   m(211, 'return-mail-escalations', 'Return Mail Escalations', undefined, ['/return-mail-escalations']),
   m(212, 'padr', 'PADR', undefined, ['/padr']),
   m(213, 'provider-ag', 'Provider A&G', undefined, ['/provider-ag']),

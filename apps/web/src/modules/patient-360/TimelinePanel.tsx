@@ -13,7 +13,7 @@ const KIND_COLORS: Record<TimelineKind, string> = {
   Coverage: 'blue.9',
   PCP: 'grape.9',
   Claim: 'teal.9',
-  Authorization: 'orange.9',
+  Authorization: '#b8440c',
 };
 
 const COLUMNS: DataGridColumn<TimelineEvent>[] = [

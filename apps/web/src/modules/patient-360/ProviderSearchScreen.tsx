@@ -1,0 +1,233 @@
+import { Badge, Group, NumberInput, Rating, Select, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  MAX_PCP_MILES,
+  PROVIDER_LANGUAGES,
+  PROVIDER_PAGE_SIZE,
+  providerSearchQuerySchema,
+  VISIT_TYPES,
+  type ProviderResult,
+  type ProviderSearchQuery,
+  type ProviderSearchResponse,
+} from '@portal/contracts/patient-360/provider-search';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
+import { api } from '../../lib/api.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+interface Draft {
+  fromAddress: string;
+  withinmiles: number;
+  searchterm: string;
+  gender: string | null;
+  language: string | null;
+  acceptingNewPatients: string | null;
+  ipa: string;
+  visitType: string;
+  sortby: string;
+}
+
+const EMPTY: Draft = {
+  fromAddress: '',
+  withinmiles: MAX_PCP_MILES,
+  searchterm: '',
+  gender: null,
+  language: null,
+  acceptingNewPatients: null,
+  ipa: '',
+  visitType: 'All',
+  sortby: 'distance',
+};
+
+const toQuery = (draft: Draft) => ({
+  fromAddress: draft.fromAddress,
+  withinmiles: draft.withinmiles,
+  searchterm: draft.searchterm,
+  gender: draft.gender ?? undefined,
+  language: draft.language ?? undefined,
+  acceptingNewPatients: draft.acceptingNewPatients ?? undefined,
+  ipa: draft.ipa,
+  visitType: draft.visitType,
+  sortby: draft.sortby,
+});
+
+const COLUMNS: DataGridColumn<ProviderResult>[] = [
+  {
+    accessor: 'qualityRating',
+    title: 'Quality',
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <Rating value={row.qualityRating} fractions={10} readOnly size="xs" aria-hidden />
+        <Text size="xs">{row.qualityRating.toFixed(1)}</Text>
+      </Group>
+    ),
+  },
+  { accessor: 'name', title: 'Provider' },
+  { accessor: 'npi', title: 'NPI' },
+  { accessor: 'specialty', title: 'Specialty' },
+  { accessor: 'address1', title: 'Address', render: (row) => `${row.address1}, ${row.city}, ${row.state} ${row.zip}` },
+  { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
+  { accessor: 'languages', title: 'Languages', render: (row) => row.languages.join(', ') },
+  {
+    accessor: 'acceptingNewPatients',
+    title: 'New Patients',
+    render: (row) => (row.acceptingNewPatients ? 'Accepting' : 'Not accepting'),
+  },
+  { accessor: 'offersVirtual', title: 'Virtual Visits', render: (row) => (row.offersVirtual ? 'Yes' : 'No') },
+  { accessor: 'ipaCode', title: 'IPA' },
+  {
+    accessor: 'distanceMiles',
+    title: 'Distance',
+    render: (row) => (
+      <Stack gap={2} align="flex-start">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {row.distanceMiles.toFixed(1)} mi
+        </Text>
+        {row.distanceNote ? (
+          <Badge color="#b8440c" variant="outline" size="sm">
+            {row.distanceNote}
+          </Badge>
+        ) : null}
+      </Stack>
+    ),
+  },
+];
+
+/**
+ * Provider Search (module 210, /providersearch): primary care providers near an address, quality rating first
+ * (enrollment-crm-virtual-care spec §3, §9), distance from the ZIP centroid, 25 a page.
+ */
+export function ProviderSearchScreen() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [query, setQuery] = useState<ProviderSearchQuery | null>(null);
+  const [page, setPage] = useState(1);
+  const result = useQuery({
+    queryKey: ['provider-search', query, page],
+    queryFn: ({ signal }) =>
+      api.get<ProviderSearchResponse>('/api/providersearch', {
+        query: { ...query, pageIndex: page - 1 },
+        signal,
+      }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Provider Search"
+        description="Primary care providers near an address, best quality rating first. Distances are from the ZIP code's centre."
+      />
+      <FilterPanel
+        label="Search providers"
+        validate={() => {
+          const parsed = providerSearchQuerySchema.safeParse(toQuery(draft));
+          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
+        }}
+        onSearch={() => {
+          setPage(1);
+          setQuery(providerSearchQuerySchema.parse(toQuery(draft)));
+        }}
+        onClear={() => {
+          setDraft(EMPTY);
+          setQuery(null);
+        }}
+        searching={result.isFetching}
+      >
+        <TextInput
+          label="From address or ZIP"
+          w={240}
+          value={draft.fromAddress}
+          onChange={(e) => setDraft({ ...draft, fromAddress: e.currentTarget.value })}
+        />
+        <NumberInput
+          label="Within miles"
+          w={110}
+          min={1}
+          max={100}
+          value={draft.withinmiles}
+          onChange={(value) => setDraft({ ...draft, withinmiles: typeof value === 'number' ? value : MAX_PCP_MILES })}
+        />
+        <TextInput
+          label="Provider name"
+          w={180}
+          value={draft.searchterm}
+          onChange={(e) => setDraft({ ...draft, searchterm: e.currentTarget.value })}
+        />
+        <Select
+          label="Gender"
+          w={110}
+          clearable
+          placeholder="Any"
+          data={[
+            { value: 'F', label: 'Female' },
+            { value: 'M', label: 'Male' },
+          ]}
+          value={draft.gender}
+          onChange={(gender) => setDraft({ ...draft, gender })}
+        />
+        <Select
+          label="Language"
+          w={140}
+          clearable
+          placeholder="Any"
+          data={[...PROVIDER_LANGUAGES]}
+          value={draft.language}
+          onChange={(language) => setDraft({ ...draft, language })}
+        />
+        <Select
+          label="New patients"
+          w={140}
+          clearable
+          placeholder="Any"
+          data={[
+            { value: 'true', label: 'Accepting' },
+            { value: 'false', label: 'Not accepting' },
+          ]}
+          value={draft.acceptingNewPatients}
+          onChange={(acceptingNewPatients) => setDraft({ ...draft, acceptingNewPatients })}
+        />
+        <TextInput
+          label="IPA"
+          w={110}
+          value={draft.ipa}
+          onChange={(e) => setDraft({ ...draft, ipa: e.currentTarget.value })}
+        />
+        <Select
+          label="Visit type"
+          w={130}
+          data={VISIT_TYPES.map((value) => ({ value, label: value === 'NonVirtual' ? 'In person' : value }))}
+          value={draft.visitType}
+          onChange={(visitType) => setDraft({ ...draft, visitType: visitType ?? 'All' })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Then sort by"
+          w={130}
+          data={[
+            { value: 'distance', label: 'Distance' },
+            { value: 'name', label: 'Name' },
+          ]}
+          value={draft.sortby}
+          onChange={(sortby) => setDraft({ ...draft, sortby: sortby ?? 'distance' })}
+          allowDeselect={false}
+        />
+      </FilterPanel>
+      {query ? (
+        <DataGrid
+          gridKey="provider-search"
+          label="Providers found"
+          columns={COLUMNS}
+          records={result.data?.items}
+          idAccessor="npi"
+          paging={{ page, pageSize: PROVIDER_PAGE_SIZE, totalRecords: result.data?.total ?? 0, onPageChange: setPage }}
+          fetching={result.isFetching}
+          error={result.error}
+          emptyMessage="No primary care provider matches the search"
+        />
+      ) : null}
+    </>
+  );
+}
