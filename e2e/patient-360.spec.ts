@@ -35,7 +35,7 @@ test('member services finds a member, opens the member tab with every panel, a c
   await expect(page.getByRole('heading', { name: 'Patient 360' })).toBeVisible();
   const member = await memberWithRecord(page);
 
-  await page.getByLabel('Member ID, MBI or name').fill(member.memberId);
+  await page.getByLabel('Member ID, MBI, name, phone or birth date').fill(member.memberId);
   await page.getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('table', { name: 'Members found' });
   await results.getByRole('cell', { name: member.memberId, exact: true }).click();
@@ -80,7 +80,7 @@ test('the clinical journey shows a chosen member’s timeline', async ({ page })
   await signIn(page, 'member.services', { path: '/p360/clinicaljourney' });
   await expect(page.getByRole('heading', { name: 'Clinical Journey' })).toBeVisible();
   const member = await memberWithRecord(page);
-  await page.getByLabel('Member ID, MBI or name').fill(member.memberId);
+  await page.getByLabel('Member ID, MBI, name, phone or birth date').fill(member.memberId);
   await page.getByRole('button', { name: 'Search' }).click();
   await page
     .getByRole('table', { name: 'Members found' })

@@ -118,3 +118,29 @@ describe('GET /odata/members', () => {
     expect(after.rows.map((row) => row.event_type)).toEqual(['Forbidden', 'Forbidden']);
   });
 });
+
+describe('GET /odata/members by phone and birth date', () => {
+  it('finds a member by phone number (any punctuation) and by birth date (MM/DD/YYYY or YYYY-MM-DD)', async () => {
+    const { phone, dob } = (
+      await t.database.pool.query<{ phone: string; dob: string }>(
+        "select phone, to_char(date_of_birth, 'YYYY-MM-DD') as dob from members where member_id = $1",
+        [sample.member_id],
+      )
+    ).rows[0]!;
+    const [year, month, day] = dob.split('-');
+    for (const searchTerm of [
+      phone,
+      `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
+      dob,
+      `${month}/${day}/${year}`,
+    ]) {
+      const response = await t.as('enroll.viewer', {
+        method: 'GET',
+        url: `/odata/members?searchTerm=${encodeURIComponent(searchTerm)}&$top=50&memberStatus=ALL`,
+      });
+      expect(response.statusCode).toBe(200);
+      const ids = response.json<{ items: { memberId: string }[] }>().items.map((member) => member.memberId);
+      expect({ searchTerm, found: ids.includes(sample.member_id) }).toEqual({ searchTerm, found: true });
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { GENDERS, PLAN_TYPES } from '@portal/contracts/platform/reference';
 import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platform/lookups/members';
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
+import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /**
  * Reference data other modules use: ZIP look-ups, distances, states, counties, plans by year and member search.
@@ -255,6 +256,17 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
     if (MBI_PATTERN.test(compact) && /\d/.test(compact)) {
       params.push(startsWithPattern(compact.toUpperCase()));
       alternatives.push(`m.mbi like $${params.length}`);
+    }
+    // A phone number (10 digits, any punctuation) or a birth date (MM/DD/YYYY or YYYY-MM-DD): equality on their indexes.
+    const digits = term.replace(/[\s().+-]/g, '');
+    if (/^1?\d{10}$/.test(digits)) {
+      params.push(digits.slice(-10));
+      alternatives.push(`m.phone = $${params.length}`);
+    }
+    const birthDate = isIsoDate(term) ? term : parseUsDate(term);
+    if (birthDate) {
+      params.push(birthDate);
+      alternatives.push(`m.date_of_birth = $${params.length}::date`);
     }
     const words = term
       .toLowerCase()

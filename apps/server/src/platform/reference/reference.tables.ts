@@ -162,6 +162,9 @@ export const members = pgTable(
       sql`lower(${t.lastName}) text_pattern_ops`,
     ),
     index('members_pcp_idx').on(t.pcpProviderId),
+    // Patient 360 finds a member by phone number or birth date too (issue 11).
+    index('members_phone_idx').on(t.phone),
+    index('members_birth_date_idx').on(t.dateOfBirth),
     index('members_company_contract_idx').on(t.companyCode, t.contractCode, t.pbpCode),
     index('members_county_idx').on(t.countyFips),
   ],

@@ -74,8 +74,8 @@ export function MemberSearchResults({
       >
         <Group align="end" mb="md">
           <TextInput
-            label="Member ID, MBI or name"
-            description="Last name first or first name first; at least 2 characters"
+            label="Member ID, MBI, name, phone or birth date"
+            description="A name last name first or first name first; a phone as 10 digits; a birth date as MM/DD/YYYY"
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             w={360}

@@ -12,7 +12,7 @@ export function Patient360Screen() {
     <>
       <PageHeader
         title="Patient 360"
-        description="Find a member by member ID, MBI or name; a row opens the member in a tab."
+        description="Find a member by member ID, MBI, name, phone number or birth date; a row opens the member in a tab."
       />
       <MemberSearchResults
         openLabel="Click a member to open their tab"

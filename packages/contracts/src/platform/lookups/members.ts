@@ -10,7 +10,7 @@ import { listOf } from '../paging.ts';
 export const MEMBER_PAGE_MAX = 50;
 
 export const MEMBER_LOOKUP_MESSAGES = {
-  searchOrIds: 'Enter a member id, MBI or name to search',
+  searchOrIds: 'Enter a member id, MBI, name, phone number or birth date to search',
   searchTooShort: 'Enter at least 2 characters to search',
   tooManyIds: 'At most 50 member ids can be read at once',
   pageSize: 'At most 50 members can be read per page',
