@@ -122,6 +122,11 @@ test('Claims Inquiry finds a member’s claims, opens one with its lines and exp
   expect(claimNos).toContain(member.claimNo);
   expect(claimNos).toHaveLength(shown);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The user guide opens as a PDF inside the page.
+  await page.goto(`${BASE_URL}/claims/userguide`);
+  await expect(page.getByTitle('Claims Inquiry: user guide')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download the guide (PDF)' })).toBeEnabled();
 });
 
 test('Authorizations finds a member’s authorizations and opens one with its letters', async ({ page }) => {

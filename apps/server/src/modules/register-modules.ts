@@ -16,6 +16,7 @@ import { adminFeatureFlagsRoutes } from './admin-feature-flags/admin-feature-fla
 import { memberRecordRoutes } from './patient-360/member-record.routes.ts';
 import { inquiryRoutes } from './patient-360/inquiry.routes.ts';
 import { providerSearchRoutes } from './patient-360/provider-search.ts';
+import { userGuideRoutes } from './patient-360/user-guides.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberRecordRoutes);
   await app.register(inquiryRoutes);
   await app.register(providerSearchRoutes);
+  await app.register(userGuideRoutes);
 }

@@ -123,3 +123,15 @@ describe('the Authorizations search and the agents’ eligibility worklist', () 
     expect(none.json().message).toBe(INQUIRY_MESSAGES.authorizationsNeedKey);
   });
 });
+
+describe('the user guides', () => {
+  it('are PDFs for the users of their module', async () => {
+    for (const guide of ['Claims', 'Authorizations']) {
+      const response = await get(`/api/userguides/${guide}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/pdf');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await get(`/api/userguides/${guide}`, 'no.modules')).statusCode).toBe(403);
+    }
+  });
+});

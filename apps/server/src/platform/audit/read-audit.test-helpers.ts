@@ -21,6 +21,8 @@ export const NOT_MEMBER_DATA = [
   'GET /api/CommonData/ActiveCounties',
   'GET /api/CommonData/ContractTypes',
   'GET /api/diagnosissearch',
+  'GET /api/userguides/Authorizations',
+  'GET /api/userguides/Claims',
   'GET /api/proceduresearch',
   'GET /api/filters/groupusers',
   'GET /api/filters/nonemptygroups',

@@ -80,9 +80,6 @@ export async function streamPdf(reply: FastifyReply, options: PdfExportOptions):
   return sendPdfDocument(reply, options.fileName, definition, options.warning);
 }
 
-/** A block of a PDF document: pdfmake's document definition content (text, tables, columns). */
-export type PdfContent = Record<string, unknown> | string;
-
 /**
  * Streams a PDF laid out from a pdfmake document definition (letters, cards, verification documents): Letter size,
  * Helvetica, the file offered as an attachment named `fileName`.

@@ -1,12 +1,18 @@
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
+import { useLocation } from 'react-router';
 import { InquirySearch } from './InquirySearch.tsx';
+import { UserGuide } from './UserGuide.tsx';
+
+const isUserGuide = (pathname: string) => /\/userguide\/?$/i.test(pathname);
 
 const AGENT_CLAIMS = 105;
 
 /** Claims Inquiry (module 29, /claims): every member's claims by member, claim number or provider. */
 export function ClaimsInquiryScreen() {
   const canExport = useCan(MODULE_IDS.claims, 'export');
+  const { pathname } = useLocation();
+  if (isUserGuide(pathname)) return <UserGuide guide="Claims" title="Claims Inquiry: user guide" backTo="/claims" />;
   return (
     <InquirySearch
       kind="claims"
@@ -34,6 +40,9 @@ export function AgentClaimsScreen() {
 
 /** Authorizations (module 30, /authorizations): requests by member, number or provider, with details and letters. */
 export function AuthorizationsScreen() {
+  const { pathname } = useLocation();
+  if (isUserGuide(pathname))
+    return <UserGuide guide="Authorizations" title="Authorizations: user guide" backTo="/authorizations" />;
   return (
     <InquirySearch
       kind="authorizations"
