@@ -15,8 +15,8 @@ import { enrollmentReportsRoutes } from './enrollment-reports/enrollment-reports
 import { adminFeatureFlagsRoutes } from './admin-feature-flags/admin-feature-flags.routes.ts';
 import { memberRecordRoutes } from './patient-360/member-record.routes.ts';
 import { inquiryRoutes } from './patient-360/inquiry.routes.ts';
-import { providerSearchRoutes } from './patient-360/provider-search.ts';
-import { userGuideRoutes } from './patient-360/user-guides.ts';
+import { providerSearchRoutes } from './patient-360/provider-search.routes.ts';
+import { userGuideRoutes } from './patient-360/user-guides.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else

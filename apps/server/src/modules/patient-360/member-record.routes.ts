@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTHORIZATION_LETTERS,
   authByNoQuerySchema,
@@ -20,6 +19,7 @@ import {
   memberClaimsQuerySchema,
   memberQuerySchema,
   MEMBER_RECORD_MESSAGES as M,
+  type AuthorizationDetail,
   pcpHistorySchema,
   procedureSearchQuerySchema,
   timelineQuerySchema,
@@ -169,11 +169,7 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
 type LetterId = keyof typeof AUTHORIZATION_LETTERS;
 
 /** The letter's body: the plan's notice to the member about the request, its decision and the services. */
-function authorizationLetter(
-  detail: z.infer<typeof authorizationDetailSchema>,
-  letterId: LetterId,
-  memberName: string,
-): unknown[] {
+function authorizationLetter(detail: AuthorizationDetail, letterId: LetterId, memberName: string): unknown[] {
   const services = detail.procedureDescriptions.map((p) => `${p.code} ${p.description ?? ''}`.trim());
   const opening: Record<LetterId, string> = {
     receipt: `We received a request on ${formatUsDate(detail.requestedDate)} from ${detail.requestingProviderName} for the services below. We will tell you our decision in writing.`,

@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   MAX_PCP_MILES,
   OVER_MAX_DISTANCE,
   PROVIDER_PAGE_SIZE,
   PROVIDER_SEARCH_MESSAGES as M,
-  providerSearchQuerySchema,
-  providerSearchResponseSchema,
   zipOfAddress,
   type ProviderResult,
   type ProviderSearchQuery,
   type ProviderSearchResponse,
 } from '@portal/contracts/patient-360/provider-search';
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
-import { access } from '../../platform/access/route-access.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
@@ -93,22 +88,4 @@ export async function searchProviders(db: DbOrTx, query: ProviderSearchQuery): P
       }),
     ),
   };
-}
-
-/**
- * GET /api/providersearch (Provider Search, module 210) and the CRM's `searchproviders`: the search reads the member's
- * home ZIP when no address is given, so it is audited as a read of member data.
- */
-export async function providerSearchRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx.database;
-  for (const path of ['/api/providersearch', '/odata/crm/myqueue/default.searchproviders'])
-    app.get(
-      path,
-      {
-        config: access('provider-search', 'read', { memberData: true }),
-        schema: { querystring: providerSearchQuerySchema, response: { 200: providerSearchResponseSchema } },
-      },
-      async (request) => searchProviders(db, request.query),
-    );
 }
