@@ -128,7 +128,7 @@ export async function sendExport(
   } else {
     const ahead: object[] = [];
     for await (const row of options.source.rows(end + 1)) {
-      ahead.push(row);
+      ahead.push(row as object);
       if (ahead.length > end) break;
     }
     cut = capStops && ahead.length > end;
