@@ -8,6 +8,7 @@ import { connect } from '../db/client.ts';
 import { recordReadAudit } from './audit.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { NOT_MEMBER_DATA } from './read-audit.test-helpers.ts';
+import { memberRecordSamples } from './member-record-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -51,93 +52,10 @@ const versionOf = async (id: number) =>
  * one work item are made by one processor: opening a work item locks it for others.
  */
 const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptions> }> = {
-  ...Object.fromEntries(
-    [
-      'getmember',
-      'getmemberallstatuses',
-      'getpoliciescoverage',
-      'pcphistory',
-      'GetMemberClaims',
-      'getauthorizations',
-      'memberTimeline',
-    ].map((name) => [
-      `GET /odata/crm/myqueue/default.${name}`,
-      {
-        user: 'member.services',
-        request: async () => ({ url: `/odata/crm/myqueue/default.${name}?memberId=${recordSample.memberId}` }),
-      },
-    ]),
+  ...memberRecordSamples(
+    () => recordSample,
+    () => t.database.pool,
   ),
-  ...Object.fromEntries(
-    ['GetAuthorizationByAuthNo', 'GetAuthorizationDetails'].map((name) => [
-      `GET /odata/crm/myqueue/default.${name}`,
-      {
-        user: 'member.services',
-        request: async () => ({ url: `/odata/crm/myqueue/default.${name}?authNo=${recordSample.authNo}` }),
-      },
-    ]),
-  ),
-  ...Object.fromEntries(
-    [
-      ['/api/claims', 'claimNo'],
-      ['/api/agents/claims', 'claimNo'],
-      ['/api/authorizations', 'authNo'],
-      ['/api/agents/eligibility', 'authNo'],
-    ].flatMap(([base, key]) => [
-      [
-        `GET ${base}/search`,
-        { user: 'member.services', request: async () => ({ url: `${base}/search?memberId=${recordSample.memberId}` }) },
-      ],
-      [
-        `GET ${base}/detail`,
-        {
-          user: 'member.services',
-          request: async () => ({
-            url: `${base}/detail?${key}=${key === 'claimNo' ? recordSample.claimNo : recordSample.authNo}`,
-          }),
-        },
-      ],
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['/api/claims', '/api/agents/claims'].map((base) => [
-      `POST ${base}/excelexport`,
-      {
-        user: 'member.services',
-        request: async () => ({
-          method: 'POST' as const,
-          url: `${base}/excelexport`,
-          payload: exportBody({ memberId: recordSample.memberId }),
-        }),
-      },
-    ]),
-  ),
-  ...Object.fromEntries(
-    ['/api/providersearch', '/odata/crm/myqueue/default.searchproviders'].map((path) => [
-      `GET ${path}`,
-      {
-        user: 'member.services',
-        request: async () => ({ url: `${path}?memberId=${recordSample.memberId}&withinmiles=100` }),
-      },
-    ]),
-  ),
-  'GET /odata/crm/myqueue/default.GetMemberClaimByNo': {
-    user: 'member.services',
-    request: async () => ({ url: `/odata/crm/myqueue/default.GetMemberClaimByNo?claimNo=${recordSample.claimNo}` }),
-  },
-  'GET /odata/crm/myqueue/default.GetAuthAdmissionDetails': {
-    user: 'member.services',
-    request: async () => {
-      const { rows } = await t.database.pool.query<{ authNo: string }>(
-        'select auth_no as "authNo" from authorizations where admission is not null order by id limit 1',
-      );
-      return { url: `/odata/crm/myqueue/default.GetAuthAdmissionDetails?authNo=${rows[0]!.authNo}` };
-    },
-  },
-  'GET /api/crm/myqueue/authorizations/:authNo/letters/:letterId': {
-    user: 'member.services',
-    request: async () => ({ url: `/api/crm/myqueue/authorizations/${recordSample.authNo}/letters/approval` }),
-  },
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),
