@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zDate } from '../platform/rules/date-schemas.ts';
 import { listOf } from '../platform/paging.ts';
+import { MEMBER_LOOKUP_MESSAGES } from '../platform/lookups/members.ts';
 
 /**
  * The member record (issue 11): what Patient 360, Eligibility and Benefits, Claims, Authorizations and, later, the CRM,
@@ -19,7 +20,7 @@ export const MEMBER_RECORD_MESSAGES = {
   letterNotFound: 'Letter was not found',
   timelineNotFound: "Member's health journey was not found",
   pageSize: 'At most 100 rows can be read per page',
-  searchTooShort: 'Enter at least 2 characters to search',
+  searchTooShort: MEMBER_LOOKUP_MESSAGES.searchTooShort,
 } as const;
 
 const M = MEMBER_RECORD_MESSAGES;

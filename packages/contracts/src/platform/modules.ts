@@ -269,6 +269,7 @@ export const MODULE_IDS = {
   patient360: 12,
   claims: 29,
   authorizations: 30,
+  agentClaims: 105,
   userManagement: 18,
   groups: 19,
   organizations: 23,

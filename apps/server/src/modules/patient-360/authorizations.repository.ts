@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Admission, Authorization, AuthorizationDetail } from '@portal/contracts/patient-360/member-record';
+import {
+  AUTHORIZATION_LETTERS,
+  type Admission,
+  type Authorization,
+  type AuthorizationDetail,
+  type AuthorizationLetterId,
+} from '@portal/contracts/patient-360/member-record';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { cappedCount, describe, rowsOf } from './record-sql.ts';
 
@@ -72,10 +78,12 @@ type AuthDetailRow = Authorization & {
 
 /** The letters an authorization has: the receipt always, then the decision's letter. */
 export function lettersOf(status: Authorization['status']): AuthorizationDetail['letters'] {
-  const letters: AuthorizationDetail['letters'] = [{ letterId: 'receipt', name: 'Request received' }];
-  if (status === 'Approved') letters.push({ letterId: 'approval', name: 'Approval letter' });
-  if (status === 'Denied') letters.push({ letterId: 'denial', name: 'Denial notice' });
-  return letters;
+  const ids: AuthorizationLetterId[] = [
+    'receipt',
+    ...(status === 'Approved' ? (['approval'] as const) : []),
+    ...(status === 'Denied' ? (['denial'] as const) : []),
+  ];
+  return ids.map((letterId) => ({ letterId, name: AUTHORIZATION_LETTERS[letterId] }));
 }
 
 const lengthOfStay = (admitDate: string, dischargeDate: string | null): number | null =>

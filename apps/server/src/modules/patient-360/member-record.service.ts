@@ -8,7 +8,8 @@ import type {
   TimelineEvent,
   TimelineKind,
 } from '@portal/contracts/patient-360/member-record';
-import { MEMBER_RECORD_MESSAGES as M } from '@portal/contracts/patient-360/member-record';
+import { MEMBER_RECORD_MESSAGES as M, type memberStatusRowSchema } from '@portal/contracts/patient-360/member-record';
+import type { z } from 'zod';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors/errors.ts';
@@ -37,14 +38,7 @@ async function forMember<T>(db: DbOrTx, memberId: string, read: Promise<T>, mess
 export const memberCoverages = (db: DbOrTx, memberId: string): Promise<Coverage[]> =>
   forMember(db, memberId, repository.coverages(db, memberId));
 
-export type MemberStatusRow = {
-  status: 'Active' | 'Termed' | 'Future';
-  contractCode: string;
-  pbpCode: string;
-  planYear: number;
-  effectiveDate: string;
-  termDate: string | null;
-};
+export type MemberStatusRow = z.infer<typeof memberStatusRowSchema>;
 
 /** Every coverage span with the status it gives the member today (getmemberallstatuses). */
 export async function memberAllStatuses(db: DbOrTx, memberId: string): Promise<MemberStatusRow[]> {

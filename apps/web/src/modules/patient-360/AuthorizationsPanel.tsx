@@ -7,6 +7,7 @@ import { notifyError } from '../../ui/notify.ts';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { downloadLetter, useAuthorization, useMemberAuthorizations } from './member-record-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
+import { LabeledValue } from '../../ui/LabeledValue.tsx';
 
 export const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
   { accessor: 'authNo', title: 'Auth #' },
@@ -22,17 +23,6 @@ export const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
   { accessor: 'servicingProviderName', title: 'Servicing' },
   { accessor: 'diagnoses', title: 'Diagnoses', render: (row) => row.diagnoses.join(', ') },
 ];
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="gray.7" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value || '-'}</Text>
-    </Stack>
-  );
-}
 
 /** One authorization: providers, codes, the admission of an inpatient stay and its letters (PDF). */
 export function AuthorizationDrawer({
@@ -61,15 +51,21 @@ export function AuthorizationDrawer({
       ) : (
         <Stack>
           <SimpleGrid cols={3}>
-            <Field label="Type" value={detail.authType} />
-            <Field label="Status" value={detail.status} />
-            <Field label="Decision" value={formatDate(detail.decisionDate)} />
-            <Field
+            <LabeledValue label="Type" value={detail.authType} />
+            <LabeledValue label="Status" value={detail.status} />
+            <LabeledValue label="Decision" value={formatDate(detail.decisionDate)} />
+            <LabeledValue
               label="Requesting"
               value={`${detail.requestingProviderName} (NPI ${detail.requestingProviderNpi})`}
             />
-            <Field label="Servicing" value={`${detail.servicingProviderName} (NPI ${detail.servicingProviderNpi})`} />
-            <Field label="Service" value={`${formatDate(detail.serviceFrom)} - ${formatDate(detail.serviceTo)}`} />
+            <LabeledValue
+              label="Servicing"
+              value={`${detail.servicingProviderName} (NPI ${detail.servicingProviderNpi})`}
+            />
+            <LabeledValue
+              label="Service"
+              value={`${formatDate(detail.serviceFrom)} - ${formatDate(detail.serviceTo)}`}
+            />
           </SimpleGrid>
           <Stack gap={2}>
             <Text size="sm" fw={600}>
@@ -87,15 +83,15 @@ export function AuthorizationDrawer({
                 Admission
               </Text>
               <SimpleGrid cols={3}>
-                <Field label="Facility" value={detail.admission.facilityName} />
-                <Field label="Admit type" value={detail.admission.admitType} />
-                <Field label="Admitted" value={formatDate(detail.admission.admitDate)} />
-                <Field label="Discharged" value={formatDate(detail.admission.dischargeDate) || 'Not yet'} />
-                <Field
+                <LabeledValue label="Facility" value={detail.admission.facilityName} />
+                <LabeledValue label="Admit type" value={detail.admission.admitType} />
+                <LabeledValue label="Admitted" value={formatDate(detail.admission.admitDate)} />
+                <LabeledValue label="Discharged" value={formatDate(detail.admission.dischargeDate) || 'Not yet'} />
+                <LabeledValue
                   label="Length of stay"
                   value={detail.admission.lengthOfStay === null ? '' : `${detail.admission.lengthOfStay} days`}
                 />
-                <Field label="Disposition" value={detail.admission.dischargeDisposition ?? ''} />
+                <LabeledValue label="Disposition" value={detail.admission.dischargeDisposition ?? ''} />
               </SimpleGrid>
             </Stack>
           ) : null}

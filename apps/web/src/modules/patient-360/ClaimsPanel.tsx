@@ -6,6 +6,7 @@ import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useClaim, useMemberClaims } from './member-record-api.ts';
 import { money, RecordPanel } from './RecordPanel.tsx';
+import { LabeledValue } from '../../ui/LabeledValue.tsx';
 
 export const CLAIM_COLUMNS: DataGridColumn<Claim>[] = [
   { accessor: 'claimNo', title: 'Claim #' },
@@ -30,17 +31,6 @@ const LINE_COLUMNS: DataGridColumn<ClaimDetail['lines'][number]>[] = [
   { accessor: 'allowed', title: 'Allowed', textAlign: 'right', render: (row) => money(row.allowed) },
   { accessor: 'paid', title: 'Paid', textAlign: 'right', render: (row) => money(row.paid) },
 ];
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="gray.7" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value || '-'}</Text>
-    </Stack>
-  );
-}
 
 /** One claim with its lines and diagnoses (GetMemberClaimByNo). */
 export function ClaimDrawer({
@@ -69,12 +59,12 @@ export function ClaimDrawer({
       ) : (
         <Stack>
           <SimpleGrid cols={3}>
-            <Field label="Type" value={detail.claimType} />
-            <Field label="Status" value={detail.status} />
-            <Field label="Received" value={formatDate(detail.receivedDate)} />
-            <Field label="Provider" value={`${detail.providerName} (NPI ${detail.providerNpi})`} />
-            <Field label="Service" value={`${formatDate(detail.fromDate)} - ${formatDate(detail.toDate)}`} />
-            <Field label="Paid" value={`${money(detail.paid)} of ${money(detail.billed)} billed`} />
+            <LabeledValue label="Type" value={detail.claimType} />
+            <LabeledValue label="Status" value={detail.status} />
+            <LabeledValue label="Received" value={formatDate(detail.receivedDate)} />
+            <LabeledValue label="Provider" value={`${detail.providerName} (NPI ${detail.providerNpi})`} />
+            <LabeledValue label="Service" value={`${formatDate(detail.fromDate)} - ${formatDate(detail.toDate)}`} />
+            <LabeledValue label="Paid" value={`${money(detail.paid)} of ${money(detail.billed)} billed`} />
           </SimpleGrid>
           <Stack gap={2} aria-label="Diagnoses">
             <Text size="sm" fw={600}>

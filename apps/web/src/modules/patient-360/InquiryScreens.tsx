@@ -6,8 +6,6 @@ import { UserGuide } from './UserGuide.tsx';
 
 const isUserGuide = (pathname: string) => /\/userguide\/?$/i.test(pathname);
 
-const AGENT_CLAIMS = 105;
-
 /** Claims Inquiry (module 29, /claims): every member's claims by member, claim number or provider. */
 export function ClaimsInquiryScreen() {
   const canExport = useCan(MODULE_IDS.claims, 'export');
@@ -26,7 +24,7 @@ export function ClaimsInquiryScreen() {
 
 /** Agent Worklists, Claims (module 105, /agents/claims): the same search for the call centre's agents. */
 export function AgentClaimsScreen() {
-  const canExport = useCan(AGENT_CLAIMS, 'export');
+  const canExport = useCan(MODULE_IDS.agentClaims, 'export');
   return (
     <InquirySearch
       kind="claims"

@@ -1,7 +1,11 @@
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
+import {
+  MEMBER_LOOKUP_MESSAGES,
+  type MemberGridRow,
+  type MemberSearchResponse,
+} from '@portal/contracts/platform/lookups/members';
 import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
@@ -79,7 +83,7 @@ export function MemberSearchResults({
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             w={360}
-            error={draft.trim().length === 1 ? 'Enter at least 2 characters to search' : undefined}
+            error={draft.trim().length === 1 ? MEMBER_LOOKUP_MESSAGES.searchTooShort : undefined}
           />
           <Button type="submit" disabled={draft.trim().length < 2}>
             Search

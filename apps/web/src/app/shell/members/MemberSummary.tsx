@@ -1,21 +1,11 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { formatDate } from '../../../lib/format.ts';
 import { TAB_COLORS } from './member-colors.ts';
 import { useMember } from './member-api.ts';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="gray.7" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value || '-'}</Text>
-    </Stack>
-  );
-}
+import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 
 /** The member tab's content: the member grid row fields of spec §3 with the member's state. */
 export function MemberSummary({ memberId, alsoOpenBy = [] }: { memberId: string; alsoOpenBy?: readonly string[] }) {
@@ -62,20 +52,20 @@ export function MemberSummary({ memberId, alsoOpenBy = [] }: { memberId: string;
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <Field label="Date of Birth" value={formatDate(member.dateOfBirth)} />
-        <Field label="MBI" value={member.mbi} />
-        <Field label="Gender" value={member.gender} />
-        <Field label="Phone" value={formatPhone(member.phone)} />
-        <Field label="Home Address" value={address} />
-        <Field label="Health Plan" value={`${member.companyId} ${member.contractCode}-${member.pbpCode}`} />
-        <Field label="Effective Date" value={formatDate(member.effectiveDateTime)} />
-        <Field label="Term Date" value={formatDate(member.termDate)} />
-        <Field label="PCP" value={member.pcp ? `${member.pcp.name} (NPI ${member.pcp.npi})` : ''} />
-        <Field label="Health Risk" value={member.memberHealthRisk} />
-        <Field label="Hospice Eligible" value={member.hospiceEligibility.eligible ? 'Yes' : 'No'} />
-        <Field label="Alerts" value={String(member.alertCounts)} />
-        <Field label="Frequent Caller" value={member.isFrequentCaller ? 'Yes' : 'No'} />
-        <Field label="Active" value={member.isActive ? 'Yes' : 'No'} />
+        <LabeledValue label="Date of Birth" value={formatDate(member.dateOfBirth)} />
+        <LabeledValue label="MBI" value={member.mbi} />
+        <LabeledValue label="Gender" value={member.gender} />
+        <LabeledValue label="Phone" value={formatPhone(member.phone)} />
+        <LabeledValue label="Home Address" value={address} />
+        <LabeledValue label="Health Plan" value={`${member.companyId} ${member.contractCode}-${member.pbpCode}`} />
+        <LabeledValue label="Effective Date" value={formatDate(member.effectiveDateTime)} />
+        <LabeledValue label="Term Date" value={formatDate(member.termDate)} />
+        <LabeledValue label="PCP" value={member.pcp ? `${member.pcp.name} (NPI ${member.pcp.npi})` : ''} />
+        <LabeledValue label="Health Risk" value={member.memberHealthRisk} />
+        <LabeledValue label="Hospice Eligible" value={member.hospiceEligibility.eligible ? 'Yes' : 'No'} />
+        <LabeledValue label="Alerts" value={String(member.alertCounts)} />
+        <LabeledValue label="Frequent Caller" value={member.isFrequentCaller ? 'Yes' : 'No'} />
+        <LabeledValue label="Active" value={member.isActive ? 'Yes' : 'No'} />
       </SimpleGrid>
     </Card>
   );
