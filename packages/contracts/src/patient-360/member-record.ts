@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zDate } from '../platform/rules/date-schemas.ts';
+import { DATE_MESSAGES } from '../platform/rules/dates.ts';
+import { blankAsMissing } from '../platform/rules/blank.ts';
 import { listOf } from '../platform/paging.ts';
 import { MEMBER_LOOKUP_MESSAGES } from '../platform/lookups/members.ts';
 
@@ -141,7 +143,7 @@ export const memberClaimsQuerySchema = z
     ...recordPageShape,
   })
   .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
-    message: 'From date must not be after To date',
+    message: DATE_MESSAGES.rangeOrder,
     path: ['toDate'],
   });
 export const claimByNoQuerySchema = z.object({ claimNo: zClaimNo() });
@@ -251,7 +253,7 @@ export const timelineQuerySchema = z
     ...recordPageShape,
   })
   .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
-    message: 'From date must not be after To date',
+    message: DATE_MESSAGES.rangeOrder,
     path: ['toDate'],
   });
 
@@ -287,11 +289,9 @@ export const INQUIRY_MESSAGES = {
   claimsNeedKey: 'Enter a member ID, claim number or provider NPI to search',
   authorizationsNeedKey: 'Enter a member ID, authorization number or provider NPI to search',
   npiInvalid: 'Provider NPI must be 10 digits',
-  dateOrder: 'From date must not be after To date',
+  dateOrder: DATE_MESSAGES.rangeOrder,
 } as const;
 
-const optionalText = (schema: z.ZodType<string>) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 const zNpi = () =>
   z
     .string()
@@ -301,12 +301,12 @@ const zNpi = () =>
 /** Claims Inquiry and the agents' claims worklist: by member, claim number or provider, narrowed by dates and status. */
 export const claimSearchQuerySchema = z
   .object({
-    memberId: optionalText(zMemberId()),
-    claimNo: optionalText(zClaimNo()),
-    providerNpi: optionalText(zNpi()),
-    fromDate: optionalText(zDate()),
-    toDate: optionalText(zDate()),
-    status: optionalText(z.enum(CLAIM_STATUSES)),
+    memberId: blankAsMissing(zMemberId()),
+    claimNo: blankAsMissing(zClaimNo()),
+    providerNpi: blankAsMissing(zNpi()),
+    fromDate: blankAsMissing(zDate()),
+    toDate: blankAsMissing(zDate()),
+    status: blankAsMissing(z.enum(CLAIM_STATUSES)),
     ...recordPageShape,
   })
   .refine((query) => query.memberId || query.claimNo || query.providerNpi, { message: INQUIRY_MESSAGES.claimsNeedKey })
@@ -319,12 +319,12 @@ export type ClaimSearchQuery = z.infer<typeof claimSearchQuerySchema>;
 /** Authorizations and the agents' eligibility worklist: by member, authorization number or provider, by status and dates. */
 export const authorizationSearchQuerySchema = z
   .object({
-    memberId: optionalText(zMemberId()),
-    authNo: optionalText(zAuthNo()),
-    providerNpi: optionalText(zNpi()),
-    fromDate: optionalText(zDate()),
-    toDate: optionalText(zDate()),
-    status: optionalText(z.enum(AUTHORIZATION_STATUSES)),
+    memberId: blankAsMissing(zMemberId()),
+    authNo: blankAsMissing(zAuthNo()),
+    providerNpi: blankAsMissing(zNpi()),
+    fromDate: blankAsMissing(zDate()),
+    toDate: blankAsMissing(zDate()),
+    status: blankAsMissing(z.enum(AUTHORIZATION_STATUSES)),
     ...recordPageShape,
   })
   .refine((query) => query.memberId || query.authNo || query.providerNpi, {

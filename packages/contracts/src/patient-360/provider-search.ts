@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { listOf } from '../platform/paging.ts';
+import { blankAsMissing } from '../platform/rules/blank.ts';
 import { zMemberId } from './member-record.ts';
 
 /**
@@ -30,24 +31,21 @@ export const PROVIDER_LANGUAGES = [
   'Armenian',
 ] as const;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
 export const providerSearchQuerySchema = z
   .object({
-    memberId: optional(zMemberId()),
-    fromAddress: optional(z.string().trim().max(200)),
+    memberId: blankAsMissing(zMemberId()),
+    fromAddress: blankAsMissing(z.string().trim().max(200)),
     withinmiles: zQueryInt()
       .min(1, PROVIDER_SEARCH_MESSAGES.miles)
       .max(100, PROVIDER_SEARCH_MESSAGES.miles)
       .default(MAX_PCP_MILES),
-    searchterm: optional(z.string().trim().max(100)),
-    gender: optional(z.enum(['F', 'M'])),
-    language: optional(z.enum(PROVIDER_LANGUAGES)),
-    acceptingNewPatients: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
-    ipa: optional(z.string().trim().max(20)),
-    visitType: z.preprocess(blankToUndefined, z.enum(VISIT_TYPES).default('All')),
-    sortby: z.preprocess(blankToUndefined, z.enum(PROVIDER_SORTS).default('distance')),
+    searchterm: blankAsMissing(z.string().trim().max(100)),
+    gender: blankAsMissing(z.enum(['F', 'M'])),
+    language: blankAsMissing(z.enum(PROVIDER_LANGUAGES)),
+    acceptingNewPatients: blankAsMissing(z.enum(['true', 'false']).transform((value) => value === 'true')),
+    ipa: blankAsMissing(z.string().trim().max(20)),
+    visitType: blankAsMissing(z.enum(VISIT_TYPES)).transform((value) => value ?? 'All'),
+    sortby: blankAsMissing(z.enum(PROVIDER_SORTS)).transform((value) => value ?? 'distance'),
     pageIndex: zQueryInt().min(0).max(1000).default(0),
   })
   .refine((query) => query.memberId || query.fromAddress, { message: PROVIDER_SEARCH_MESSAGES.fromAddress });

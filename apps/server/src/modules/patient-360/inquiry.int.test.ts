@@ -119,6 +119,12 @@ describe('the Authorizations search and the agents’ eligibility worklist', () 
       }>();
       expect(approved.items.every((row) => row.status === 'Approved')).toBe(true);
     }
+    for (const [url, user] of [
+      [`/api/authorizations/search?providerNpi=${provider.npi}`, 'no.modules'],
+      [`/api/agents/eligibility/search?providerNpi=${provider.npi}`, 'crm.agent'],
+      [`/api/authorizations/detail?authNo=A00000000001`, 'network.manager'],
+    ] as const)
+      expect({ url, status: (await get(url, user)).statusCode }).toEqual({ url, status: 403 });
     const none = await get('/api/authorizations/search?status=Approved');
     expect(none.json().message).toBe(INQUIRY_MESSAGES.authorizationsNeedKey);
   });

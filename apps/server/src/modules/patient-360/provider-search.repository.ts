@@ -14,11 +14,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { rowsOf } from './record-sql.ts';
-
-/** Great-circle miles between the origin and a provider's coordinates, in SQL (the ZIP centroids of the reference data). */
-const milesFrom = (latitude: number, longitude: number) =>
-  sql`(3958.8 * 2 * asin(sqrt(power(sin(radians(p.latitude - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${longitude}) / 2), 2))))`;
+import { distanceMilesSql } from '../../platform/reference/reference.service.ts';
 
 async function originZip(db: DbOrTx, query: ProviderSearchQuery): Promise<string> {
   if (query.fromAddress) {
@@ -45,7 +41,7 @@ export async function searchProviders(db: DbOrTx, query: ProviderSearchQuery): P
     sql`select latitude, longitude from zip_codes where zip = ${fromZip}`,
   );
   if (!origin) throw badRequest(M.zipUnknown);
-  const miles = milesFrom(origin.latitude, origin.longitude);
+  const miles = distanceMilesSql(origin, sql`p.latitude`, sql`p.longitude`);
   // A box around the origin first (a degree of latitude is 69 miles), then the exact distance.
   const latitudeSpan = query.withinmiles / 69;
   const longitudeSpan = query.withinmiles / (69 * Math.max(0.2, Math.cos((origin.latitude * Math.PI) / 180)));

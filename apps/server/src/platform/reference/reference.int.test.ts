@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '@portal/contracts/platform/reference';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { distanceMiles, lookupZip, plansByYear, providerCoordinates } from './reference.service.ts';
+import { sql } from 'drizzle-orm';
+import { distanceMiles, distanceMilesSql, lookupZip, plansByYear, providerCoordinates } from './reference.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,20 @@ describe('reference service', () => {
       distanceMiles({ latitude: 34.0537, longitude: -118.2428 }, { latitude: 32.7157, longitude: -117.1611 }),
     ).toBeCloseTo(111.8, 0);
     expect(distanceMiles({ latitude: 35, longitude: -120 }, { latitude: 35, longitude: -120 })).toBe(0);
+  });
+
+  it('measures the same miles in SQL as in TypeScript (distanceMilesSql, for searches by distance)', async () => {
+    const origin = { latitude: 34.0537, longitude: -118.2428 };
+    for (const [latitude, longitude] of [
+      [32.7157, -117.1611],
+      [34.0537, -118.2428],
+      [37.7749, -122.4194],
+    ] as const) {
+      const { rows } = await t.database.db.execute<{ miles: number }>(
+        sql`select ${distanceMilesSql(origin, sql`${latitude}::float8`, sql`${longitude}::float8`)}::float8 as miles`,
+      );
+      expect(rows[0]!.miles).toBeCloseTo(distanceMiles(origin, { latitude, longitude }), 6);
+    }
   });
 
   it('has plans by year with DSNP plans, and providers with coordinates in the service area', async () => {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Coordinates, Plan, ZipInfo } from '@portal/contracts/platform/reference';
 import { GENDERS, PLAN_TYPES } from '@portal/contracts/platform/reference';
 import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platform/lookups/members';
@@ -23,6 +24,16 @@ export function distanceMiles(a: Coordinates, b: Coordinates): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The same great-circle distance in SQL, from an origin to the coordinates in two columns: for filtering and sorting
+ * rows by distance in the database (provider search). reference.int.test.ts holds the two equal.
+ */
+export function distanceMilesSql(origin: Coordinates, latitude: SQL, longitude: SQL): SQL {
+  const [lat0, lon0] = [sql`${origin.latitude}::float8`, sql`${origin.longitude}::float8`];
+  return sql`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(power(sin(radians(${latitude} - ${lat0}) / 2), 2)
+    + cos(radians(${lat0})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lon0}) / 2), 2)))))`;
 }
 
 export async function lookupZip(db: Queryable, zip: string): Promise<ZipInfo | undefined> {
