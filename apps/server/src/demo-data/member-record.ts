@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
+import { codes, h, pick } from './seed-sql.ts';
 import { demoClinicalCodes, SEED_DIAGNOSES, SEED_PROFESSIONAL, SEED_REVENUE } from './member-record-codes.ts';
 
 /**
@@ -13,14 +14,6 @@ const BATCH = 100_000;
 /** Claims per member: 0 to CLAIMS_MAX - 1; lines per claim 1 to 5; authorizations per member 0 to 4. */
 const CLAIMS_MAX = 8;
 const AUTHS_MAX = 5;
-
-const h = (expression: string, seed: number) => `(hashint8extended(${expression}, ${seed}) & 9223372036854775807)`;
-const textArray = (values: readonly string[]) =>
-  `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-const pick = (values: readonly string[], hash: string) => `(${textArray(values)})[1 + (${hash}) % ${values.length}]`;
-/** Two or three different codes from a list, starting at a hashed position. */
-const codes = (values: readonly string[], hash: string, count: string) =>
-  `(select array_agg((${textArray(values)})[1 + ((${hash}) + o) % ${values.length}] order by o) from generate_series(0, ${count} - 1) o)`;
 
 const PROFESSIONAL = SEED_PROFESSIONAL.map((code) => `${code.codeSystem}:${code.code}`);
 const FACILITIES = [

@@ -9,6 +9,7 @@ import { seedEnrollment } from './enrollment.ts';
 import { seedWebEnrollment } from './web-enrollment.ts';
 import { seedUserManagement } from './user-management.ts';
 import { seedMemberRecord } from './member-record.ts';
+import { seedMemberProfiles } from './member-profiles.ts';
 
 /** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
 export const demoDataFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'web-enrollment', run: seedWebEnrollment },
   { name: 'user-management', run: seedUserManagement },
   { name: 'member-record', run: seedMemberRecord },
+  { name: 'member-profiles', run: seedMemberProfiles },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

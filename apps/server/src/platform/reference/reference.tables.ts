@@ -167,5 +167,7 @@ export const members = pgTable(
     index('members_birth_date_idx').on(t.dateOfBirth),
     index('members_company_contract_idx').on(t.companyCode, t.contractCode, t.pbpCode),
     index('members_county_idx').on(t.countyFips),
+    // The potential household (getpotentialhousehold): members at the same street address and ZIP code.
+    index('members_household_idx').using('btree', t.zip5, sql`lower(${t.address1})`),
   ],
 );
