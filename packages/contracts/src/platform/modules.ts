@@ -267,6 +267,8 @@ export type ModuleKey = (typeof CATALOGUE)[number]['key'];
 
 export const MODULE_IDS = {
   patient360: 12,
+  eligibility: 28,
+  ebSpecialist: 31,
   claims: 29,
   authorizations: 30,
   agentClaims: 105,

@@ -10,7 +10,8 @@ const describeAccess = (route: RegisteredRoute): [string, string] => {
   const access = route.access;
   if (access === undefined) return ['UNDECLARED', ''];
   if (access === 'public' || access === 'signed-in') return [access, ''];
-  return [moduleById(access.module)?.key ?? `module ${access.module}`, access.action];
+  const keys = (access.anyOf ?? [access.module]).map((id) => moduleById(id)?.key ?? `module ${id}`);
+  return [keys.join(' or '), access.action];
 };
 
 /**

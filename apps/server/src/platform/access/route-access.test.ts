@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { MODULE_IDS, type Action } from '@portal/contracts/platform/modules';
 import type { AccessConfig } from './route-access.ts';
-import { access, publicRoute, signedIn } from './route-access.ts';
+import type { CurrentUser } from './current-user.ts';
+import { access, grantedModule, publicRoute, signedIn } from './route-access.ts';
 
 describe('the route-access declaration', () => {
   it('names the module by its catalogue key and stores its id', () => {
@@ -22,5 +23,26 @@ describe('the route-access declaration', () => {
     // @ts-expect-error: a declaration is made by access(), publicRoute() or signedIn() only
     const handWritten: AccessConfig = { access: { module: MODULE_IDS.ipaAdmin, action: 'read' } };
     expect(handWritten).toBeDefined();
+  });
+
+  it('lets a call two screens share name both modules: any one of them grants it, the first held is the one audited', () => {
+    const shared = access(['eligibility', 'eb-specialist'], 'read', { memberData: true });
+    expect(shared.access).toEqual({
+      module: MODULE_IDS.eligibility,
+      action: 'read',
+      anyOf: [MODULE_IDS.eligibility, MODULE_IDS.ebSpecialist],
+    });
+    const declaration = shared.access as { module: number; action: 'read'; anyOf?: readonly number[] };
+    const user = (modules: Record<number, Action[]>): CurrentUser => ({
+      ...({} as CurrentUser),
+      isAdmin: false,
+      groups: [],
+      grants: new Map(Object.entries(modules).map(([id, actions]) => [Number(id), new Set(actions)])),
+    });
+    expect(grantedModule(user({ [MODULE_IDS.ebSpecialist]: ['read'] }), declaration)).toBe(MODULE_IDS.ebSpecialist);
+    expect(
+      grantedModule(user({ [MODULE_IDS.eligibility]: ['read'], [MODULE_IDS.ebSpecialist]: ['read'] }), declaration),
+    ).toBe(MODULE_IDS.eligibility);
+    expect(grantedModule(user({ [MODULE_IDS.ebSpecialist]: ['export'] }), declaration)).toBeUndefined();
   });
 });

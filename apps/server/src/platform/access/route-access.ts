@@ -12,10 +12,13 @@ declare const declared: unique symbol;
  * Every route declares who may call it, with one of the three declarations below (the only way to make a RouteAccess):
  * - publicRoute(): anyone, signed in or not (health checks, sign-in configuration);
  * - signedIn(): any signed-in user (their own profile, session tracking);
- * - access(moduleKey, action): a user holding that action on that module (`can()`).
+ * - access(moduleKey, action): a user holding that action on that module (`can()`); given several module keys, on any
+ *   one of them (a call two screens share, e.g. Eligibility and Benefits and its specialist variant).
  * docs/permissions.md lists every route with its declaration; a test fails when it differs from the code.
  */
-export type RouteAccess = ('public' | 'signed-in' | { module: number; action: Action }) & { readonly [declared]: true };
+export type RouteAccess = ('public' | 'signed-in' | { module: number; action: Action; anyOf?: readonly number[] }) & {
+  readonly [declared]: true;
+};
 
 /** A route's `config`: its access and whether it returns member data (audited on every read). */
 export interface AccessConfig {
@@ -25,11 +28,22 @@ export interface AccessConfig {
 
 const moduleIds = new Map<string, number>(MODULES.map((entry) => [entry.key, entry.id]));
 
-/** The route needs `action` on the module `moduleKey` (a key of contracts' MODULES); `memberData` audits its reads. */
-export function access(moduleKey: ModuleKey, action: Action, options: { memberData?: true } = {}): AccessConfig {
-  const module = moduleIds.get(moduleKey);
-  if (module === undefined) throw new Error(`Unknown module ${moduleKey}`);
-  const declaration = { module, action } as RouteAccess;
+/**
+ * The route needs `action` on the module `moduleKey` (a key of contracts' MODULES), or on any one of several modules;
+ * `memberData` audits its reads.
+ */
+export function access(
+  moduleKey: ModuleKey | readonly [ModuleKey, ...ModuleKey[]],
+  action: Action,
+  options: { memberData?: true } = {},
+): AccessConfig {
+  const modules = (typeof moduleKey === 'string' ? [moduleKey] : moduleKey).map((key) => {
+    const id = moduleIds.get(key);
+    if (id === undefined) throw new Error(`Unknown module ${key}`);
+    return id;
+  });
+  const [module = 0, ...others] = modules;
+  const declaration = (others.length === 0 ? { module, action } : { module, action, anyOf: modules }) as RouteAccess;
   return options.memberData ? { access: declaration, memberData: true } : { access: declaration };
 }
 
@@ -95,11 +109,19 @@ export function registerRouteAccess(app: FastifyInstance, authenticate: Authenti
       const user = await authenticate(request);
       request.user = user;
       if (access === 'signed-in') return;
-      if (!can(user, access.module, access.action)) throw forbidden();
+      if (!grantedModule(user, access)) throw forbidden();
     };
     const existing = route.preValidation;
     route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
+}
+
+/** The module of a route's declaration that the user holds the action on (the first, when several are), if any. */
+export function grantedModule(
+  user: CurrentUser,
+  access: { module: number; action: Action; anyOf?: readonly number[] },
+): number | undefined {
+  return (access.anyOf ?? [access.module]).find((module) => can(user, module, access.action));
 }
 
 export function requireUser(request: FastifyRequest): CurrentUser {

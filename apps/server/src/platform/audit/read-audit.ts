@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { RouteAccess } from '../access/route-access.ts';
+import { grantedModule, type RouteAccess } from '../access/route-access.ts';
 import { actorOf, recordReadAudit, requestWasAudited } from './audit.ts';
 
 /** The audit event of a read of member data that the route's handler did not describe more specifically. */
@@ -30,13 +30,14 @@ export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.memberData !== true) return;
     const access = (route.config as { access?: RouteAccess }).access;
-    const moduleId = typeof access === 'object' ? access.module : undefined;
     const auditRead = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode < 200 || reply.statusCode >= 300 || !request.user || requestWasAudited(request))
         return payload;
       const body = request.method === 'GET' ? undefined : request.body;
       const bodyText = body === undefined ? '' : JSON.stringify(body);
       const actor = actorOf(request);
+      // The module the reader used: the first of the route's modules they hold.
+      const moduleId = typeof access === 'object' ? grantedModule(request.user, access) : undefined;
       // A read's audit row does not wait for the WAL flush (recordReadAudit, docs/decisions.md issue 10).
       await recordReadAudit(db, actor, {
         eventType: MEMBER_DATA_READ_EVENT,
