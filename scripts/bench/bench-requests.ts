@@ -151,6 +151,49 @@ export const BENCH_REQUESTS: BenchRequest[] = [
       return { start: day, end: addDays(day, 6), users: [user_id], skip: 0, take: 25 };
     },
   },
+  {
+    key: 'member-claims',
+    label: "Member record: a member's claims page",
+    user: 'member.services',
+    method: 'GET',
+    path: async (pool) => {
+      const { member_id } = await one<{ member_id: string }>(pool, middle('claims', 'member_id'));
+      return `/odata/crm/myqueue/default.GetMemberClaims?${q({ memberId: member_id, $skip: 0, $top: 50 })}`;
+    },
+  },
+  {
+    key: 'member-timeline',
+    label: "Member record: a member's health journey",
+    user: 'member.services',
+    method: 'GET',
+    path: async (pool) => {
+      const { member_id } = await one<{ member_id: string }>(pool, middle('authorizations', 'member_id'));
+      return `/odata/crm/myqueue/default.memberTimeline?${q({ memberId: member_id, $skip: 0, $top: 50 })}`;
+    },
+  },
+  {
+    key: 'member-eligibility',
+    label: 'Eligibility and Benefits: eligibility on a date',
+    user: 'member.services',
+    method: 'GET',
+    path: async (pool) => {
+      const { member_id, day } = await one<{ member_id: string; day: string }>(
+        pool,
+        middle('member_coverages', `member_id, to_char(effective_date + 10, 'MM/DD/YYYY') as day`),
+      );
+      return `/api/eligibility?${q({ memberId: member_id, date: day })}`;
+    },
+  },
+  {
+    key: 'provider-distance',
+    label: 'Provider search: within 10 miles of a ZIP code',
+    user: 'member.services',
+    method: 'GET',
+    path: async (pool) => {
+      const { zip } = await one<{ zip: string }>(pool, middle('providers', 'zip', 'is_pcp'));
+      return `/api/providersearch?${q({ fromAddress: zip, withinmiles: 10, pageIndex: 0 })}`;
+    },
+  },
 ];
 
 /** The two requests whose throughput the issue asks for (benchmark 3). */
