@@ -33,8 +33,12 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
     },
   ],
   // Member services: the member record's screens (Patient 360, clinical journey, eligibility and benefits with the
-  // specialist variant, claims, authorizations, the agent worklists, provider search).
-  [GROUPS.memberServices]: [{ modules: [12, 100, 28, 31, 29, 30, 104, 105, 210], actions: ['read', 'export'] }],
+  // specialist variant, claims, authorizations, the agent worklists, provider search); they change a member's
+  // communication preferences in Patient 360.
+  [GROUPS.memberServices]: [
+    { modules: [12], actions: ['read', 'write', 'export'] },
+    { modules: [100, 28, 31, 29, 30, 104, 105, 210], actions: ['read', 'export'] },
+  ],
   [GROUPS.careProviders]: [{ modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] }],
 };
 

@@ -17,6 +17,7 @@ import { memberRecordRoutes } from './patient-360/member-record.routes.ts';
 import { inquiryRoutes } from './patient-360/inquiry.routes.ts';
 import { providerSearchRoutes } from './patient-360/provider-search.routes.ts';
 import { userGuideRoutes } from './patient-360/user-guides.routes.ts';
+import { memberProfileRoutes } from './patient-360/member-profile.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(inquiryRoutes);
   await app.register(providerSearchRoutes);
   await app.register(userGuideRoutes);
+  await app.register(memberProfileRoutes);
 }

@@ -9,6 +9,7 @@ import { recordReadAudit } from './audit.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { NOT_MEMBER_DATA } from './read-audit.test-helpers.ts';
 import { memberRecordSamples } from './member-record-samples.test-helpers.ts';
+import { memberProfileSamples } from './member-profile-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -56,6 +57,7 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
     () => recordSample,
     () => t.database.pool,
   ),
+  ...memberProfileSamples(() => t.database.pool),
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),

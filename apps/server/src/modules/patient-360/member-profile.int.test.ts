@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MEMBER_PROFILE_MESSAGES as M,
+  TAG_CALLS,
+  type CommunicationPreferences,
+  type Medication,
+  type MemberContact,
+  type MemberTag,
+  type PoaMember,
+  type PotentialHousehold,
+  type StarMeasureMedication,
+} from '@portal/contracts/patient-360/member-profile';
+import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+
+let t: TestApp;
+const CRM = '/odata/crm/myqueue';
+const get = (url: string, user = 'member.services') => t.as(user, { method: 'GET', url });
+const post = (url: string, payload: object, user = 'member.services') => t.as(user, { method: 'POST', url, payload });
+const one = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  (await t.database.pool.query<T>(text, values)).rows[0]!;
+const auditRows = async (itemId: string, eventType = 'MemberDataRead') =>
+  (
+    await one<{ n: number }>(
+      "select count(*)::int as n from audit_events where user_id = 'member.services' and item_id = $1 and event_type = $2",
+      [itemId, eventType],
+    )
+  ).n;
+
+/** Members of the seeded test database with the data each story needs. */
+let withContacts: { memberId: string; n: number };
+let withPoa: { memberId: string; poaName: string; documentPath: string };
+let withTags: { memberId: string };
+let withStar: { memberId: string; fills: number };
+let household: { a: string; b: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  withContacts = await one(
+    `select member_id as "memberId", count(*)::int as n from member_contacts group by member_id order by n desc, member_id limit 1`,
+  );
+  withPoa = await one(
+    `select member_id as "memberId", poa_name as "poaName", document_path as "documentPath" from member_poas order by id limit 1`,
+  );
+  withTags = await one(
+    `select member_id as "memberId" from member_tags group by member_id order by count(distinct kind) desc, member_id limit 1`,
+  );
+  withStar = await one(
+    `select member_id as "memberId", (select count(*)::int from member_medications x where x.member_id = m.member_id) as fills
+     from member_medications m where star_measure is not null and fill_date > current_date - 365
+     group by member_id order by count(distinct star_measure) desc, member_id limit 1`,
+  );
+  household = await one(
+    `select min(member_id) as a, max(member_id) as b from members group by zip5, lower(address1)
+     having count(*) = 2 order by 1 limit 1`,
+  );
+});
+afterAll(async () => t.close());
+
+describe('member services read a member’s profile', () => {
+  it('lists the member’s contacts, the primary one first', async () => {
+    const response = await get(`${CRM}/default.GetMemberContacts?memberId=${withContacts.memberId}`);
+    expect(response.statusCode).toBe(200);
+    const { items, total } = response.json<{ items: MemberContact[]; total: number }>();
+    expect(total).toBe(withContacts.n);
+    expect(items[0]?.isPrimary).toBe(true);
+    expect(items.slice(1).every((contact) => !contact.isPrimary)).toBe(true);
+    expect(items.every((contact) => contact.name.length > 0 && /^\d{10}$/.test(contact.phone ?? ''))).toBe(true);
+  });
+
+  it('lists POA members and downloads their membership document as a PDF', async () => {
+    const list = (await get(`${CRM}/default.GetPoaMembers?memberId=${withPoa.memberId}`)).json<{
+      items: PoaMember[];
+    }>();
+    expect(list.items[0]).toMatchObject({ memberId: withPoa.memberId, documentPath: withPoa.documentPath });
+
+    const doc = await get(
+      `${CRM}/default.GetMembershipDocByFilePath?filePath=${encodeURIComponent(withPoa.documentPath)}`,
+    );
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-type']).toContain('application/pdf');
+    expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(doc.rawPayload);
+    expect(text).toContain(withPoa.poaName);
+    expect(text).toContain(withPoa.memberId);
+    expect(await auditRows(withPoa.memberId)).toBeGreaterThan(0);
+
+    const missing = await get(`${CRM}/default.GetMembershipDocByFilePath?filePath=poa/M999999999/poa-20200101.pdf`);
+    expect({ status: missing.statusCode, message: missing.json().message }).toEqual({
+      status: 404,
+      message: M.documentNotFound,
+    });
+    for (const path of ['../../etc/passwd', 'poa/M123/x.pdf', 'poa/M100000001/../x.pdf', '']) {
+      const bad = await get(`${CRM}/default.GetMembershipDocByFilePath?filePath=${encodeURIComponent(path)}`);
+      expect({ path, status: bad.statusCode, message: bad.json().message }).toEqual({
+        path,
+        status: 400,
+        message: M.filePathInvalid,
+      });
+    }
+  });
+
+  it('reads each kind of tag from its own call, newest first', async () => {
+    const kinds = new Set<string>();
+    for (const [call, kind] of Object.entries(TAG_CALLS)) {
+      const response = await get(`${CRM}/default.${call}?memberId=${withTags.memberId}`);
+      expect({ call, status: response.statusCode }).toEqual({ call, status: 200 });
+      const { items } = response.json<{ items: MemberTag[] }>();
+      expect(items.every((tag) => tag.kind === kind)).toBe(true);
+      const created = items.map((tag) => tag.createdAt);
+      expect(created).toEqual([...created].sort().reverse());
+      for (const tag of items) kinds.add(tag.kind);
+      const first = items[0];
+      if (first?.kind === 'Hra' && first.details.score !== null)
+        expect(first.details.completedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (first?.kind === 'AppealGrievanceCtm') expect(first.details.caseNumber).toMatch(/^AG\d{9}$/);
+    }
+    const stored = await one<{ n: number }>(
+      'select count(distinct kind)::int as n from member_tags where member_id = $1',
+      [withTags.memberId],
+    );
+    expect(kinds.size).toBe(stored.n);
+    expect(kinds.size).toBeGreaterThan(1);
+  });
+
+  it('pages the member’s pharmacy fills newest first and shows Star measure adherence', async () => {
+    const all = (await get(`${CRM}/medications?memberid=${withStar.memberId}&$top=100`)).json<{
+      items: Medication[];
+      total: number;
+    }>();
+    expect(all.total).toBe(withStar.fills);
+    const dates = all.items.map((fill) => fill.fillDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const page = (await get(`${CRM}/medications?memberid=${withStar.memberId.toLowerCase()}&$skip=1&$top=2`)).json<{
+      items: Medication[];
+    }>();
+    expect(page.items).toEqual(all.items.slice(1, 3));
+
+    const star = (await get(`${CRM}/default.GetStarMeasureMedications?memberId=${withStar.memberId}`)).json<{
+      items: StarMeasureMedication[];
+    }>();
+    expect(star.items.length).toBeGreaterThan(0);
+    for (const measure of star.items) {
+      expect(measure.adherent).toBe(measure.pdc >= 0.8);
+      const fills = all.items.filter((fill) => fill.starMeasure === measure.starMeasure);
+      expect(measure.fills).toBe(fills.length);
+      expect(measure.lastFillDate).toBe(fills[0]?.fillDate);
+      expect(measure.pdc).toBe(fills[0]?.pdc);
+      expect(measure.drugNames).toEqual([...new Set(fills.map((fill) => fill.drugName))].sort());
+    }
+    expect(await auditRows(withStar.memberId)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads the OnePass code', async () => {
+    const stored = await one<{ memberId: string; code: string }>(
+      `select member_id as "memberId", one_pass_code as code from member_profiles where one_pass_code is not null order by member_id limit 1`,
+    );
+    const response = await get(`${CRM}/default.GetMemberOnePassCode?memberId=${stored.memberId}`);
+    expect(response.json()).toEqual({ memberId: stored.memberId, onePassCode: stored.code });
+  });
+
+  it('finds the potential household of each member asked for, at api/{module}', async () => {
+    const response = await get(
+      `/api/Patient360/getpotentialhousehold?memberIds=${household.a},${household.b},M999999999`,
+    );
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json<PotentialHousehold>();
+    expect(items.map((item) => [item.memberId, item.household.map((member) => member.memberId)])).toEqual([
+      [household.a, [household.b]],
+      [household.b, [household.a]],
+    ]);
+    const alone = await one<{ memberId: string }>(
+      `select m.member_id as "memberId" from members m where not exists (select 1 from members o
+         where o.zip5 = m.zip5 and lower(o.address1) = lower(m.address1) and o.id <> m.id) order by m.id limit 1`,
+    );
+    const single = (await get(`/api/patient360/getpotentialhousehold?memberIds=${alone.memberId}`)).json();
+    expect(single).toEqual({ items: [{ memberId: alone.memberId, household: [] }] });
+    expect(await auditRows(alone.memberId)).toBe(1);
+
+    const wrongModule = await get(`/api/crm/getpotentialhousehold?memberIds=${household.a}`);
+    expect({ status: wrongModule.statusCode, message: wrongModule.json().message }).toEqual({
+      status: 400,
+      message: M.householdModule,
+    });
+    for (const ids of ['', 'X1', Array.from({ length: 51 }, (_, i) => `M${String(i).padStart(9, '0')}`).join(',')]) {
+      const bad = await get(`/api/patient360/getpotentialhousehold?memberIds=${ids}`);
+      expect({ status: bad.statusCode, message: bad.json().message }).toEqual({
+        status: 400,
+        message: M.memberIdsInvalid,
+      });
+    }
+  });
+});
+
+describe('member services change a member’s communication preferences', () => {
+  const READ = `${CRM}/default.getmembercommunicationpreferences`;
+  const UPDATE = `${CRM}/default.updatemembercommunicationpreferences`;
+
+  it('reads the preferences for the member’s own plan, or a named one', async () => {
+    const member = await one<{ memberId: string; companyCode: string }>(
+      'select member_id as "memberId", company_code as "companyCode" from members order by id limit 1',
+    );
+    const own = (await get(`${READ}?memberId=${member.memberId}`)).json<CommunicationPreferences>();
+    expect(own).toMatchObject({ memberId: member.memberId, companyCode: member.companyCode, version: 1 });
+    const named = await get(`${READ}?memberId=${member.memberId}&companyCode=${member.companyCode.toLowerCase()}`);
+    expect(named.json()).toEqual(own);
+    const other = await get(`${READ}?memberId=${member.memberId}&companyCode=ZZZZ`);
+    expect({ status: other.statusCode, message: other.json().message }).toEqual({
+      status: 404,
+      message: M.preferencesNotFound,
+    });
+    const bad = await get(`${READ}?memberId=${member.memberId}&companyCode=a`);
+    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({
+      status: 400,
+      message: M.companyCodeInvalid,
+    });
+  });
+
+  it('saves a change at the version read, audits it, and refuses a stale one with 409', async () => {
+    const member = await one<{ memberId: string }>(
+      'select member_id as "memberId" from members order by id limit 1 offset 7',
+    );
+    const before = (await get(`${READ}?memberId=${member.memberId}`)).json<CommunicationPreferences>();
+    const change = {
+      memberId: member.memberId,
+      companyCode: before.companyCode,
+      preferredChannel: 'Email',
+      preferredLanguage: 'Vietnamese',
+      preferredTime: 'Evening',
+      doNotCall: true,
+      emailOptIn: true,
+      smsOptIn: false,
+      mailOptIn: true,
+      version: before.version,
+    };
+    const saved = await post(UPDATE, change);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ ...change, version: before.version + 1, updatedBy: 'member.services' });
+    expect((await get(`${READ}?memberId=${member.memberId}`)).json()).toEqual(saved.json());
+    const audit = await one<{ details: { changes: Record<string, { from: unknown; to: unknown }> } }>(
+      `select details from audit_events where event_type = 'CommunicationPreferencesUpdated' and item_id = $1
+       and user_id = 'member.services' order by id desc limit 1`,
+      [member.memberId],
+    );
+    expect(audit.details.changes.preferredLanguage).toEqual({ from: before.preferredLanguage, to: 'Vietnamese' });
+
+    const stale = await post(UPDATE, { ...change, preferredLanguage: 'Korean' });
+    expect({ status: stale.statusCode, message: stale.json().message }).toEqual({
+      status: 409,
+      message: MESSAGES.staleRecord,
+    });
+  });
+
+  it('refuses values outside the option lists, a channel without its consent, and unknown members', async () => {
+    const member = await one<{ memberId: string; companyCode: string }>(
+      'select member_id as "memberId", company_code as "companyCode" from members order by id limit 1 offset 9',
+    );
+    const valid = {
+      memberId: member.memberId,
+      companyCode: member.companyCode,
+      preferredChannel: 'Phone',
+      preferredLanguage: 'English',
+      preferredTime: null,
+      doNotCall: false,
+      emailOptIn: false,
+      smsOptIn: false,
+      mailOptIn: true,
+      version: 1,
+    };
+    const cases: [object, number, string][] = [
+      [{ preferredChannel: 'Fax' }, 400, M.channelInvalid],
+      [{ preferredLanguage: 'Klingon' }, 400, M.languageInvalid],
+      [{ preferredTime: 'Midnight' }, 400, M.timeInvalid],
+      [{ preferredChannel: 'Email' }, 400, M.emailNeedsOptIn],
+      [{ preferredChannel: 'Text message' }, 400, M.textNeedsOptIn],
+      [{ preferredChannel: 'Mail', mailOptIn: false }, 400, M.mailNeedsOptIn],
+      [{ doNotCall: true }, 400, M.phoneButDoNotCall],
+      [{ version: 0 }, 400, M.versionRequired],
+      [{ memberId: 'M999999999' }, 404, M.preferencesNotFound],
+    ];
+    for (const [override, status, message] of cases) {
+      const response = await post(UPDATE, { ...valid, ...override });
+      expect({ override, status: response.statusCode, message: response.json().message }).toEqual({
+        override,
+        status,
+        message,
+      });
+    }
+    // No preferred time: empty or null is saved as no preference.
+    const noTime = await post(UPDATE, { ...valid, preferredTime: '' });
+    expect({ status: noTime.statusCode, preferredTime: noTime.json().preferredTime }).toEqual({
+      status: 200,
+      preferredTime: null,
+    });
+    // Patient 360 readers without write may read the preferences but not change them.
+    expect((await post(UPDATE, valid, 'enroll.viewer')).statusCode).toBe(403);
+    expect((await get(`${READ}?memberId=${member.memberId}`, 'enroll.viewer')).statusCode).toBe(200);
+  });
+});
+
+describe('the member profile calls refuse what they must', () => {
+  const memberCalls = [
+    'default.GetMemberContacts',
+    'default.GetPoaMembers',
+    'default.getmembercommunicationpreferences',
+    ...Object.keys(TAG_CALLS).map((call) => `default.${call}`),
+    'default.GetStarMeasureMedications',
+    'default.GetMemberOnePassCode',
+  ];
+
+  it('answers a malformed member id with 400 and an unknown one with 404', async () => {
+    for (const call of [...memberCalls, 'medications']) {
+      const key = call === 'medications' ? 'memberid' : 'memberId';
+      const bad = await get(`${CRM}/${call}?${key}=12345`);
+      expect({ call, status: bad.statusCode, message: bad.json().message }).toEqual({
+        call,
+        status: 400,
+        message: MEMBER_RECORD_MESSAGES.memberIdInvalid,
+      });
+      const unknown = await get(`${CRM}/${call}?${key}=M999999999`);
+      expect({ call, status: unknown.statusCode, message: unknown.json().message }).toEqual({
+        call,
+        status: 404,
+        message: MEMBER_RECORD_MESSAGES.memberNotFound,
+      });
+    }
+    const tooMany = await get(`${CRM}/medications?memberid=${withStar.memberId}&$top=500`);
+    expect({ status: tooMany.statusCode, message: tooMany.json().message }).toEqual({
+      status: 400,
+      message: MEMBER_RECORD_MESSAGES.pageSize,
+    });
+  });
+
+  it('audits every read with the member id', async () => {
+    const before = await auditRows(withTags.memberId);
+    for (const call of memberCalls) await get(`${CRM}/${call}?memberId=${withTags.memberId}`);
+    await get(`${CRM}/medications?memberid=${withTags.memberId}`);
+    expect(await auditRows(withTags.memberId)).toBe(before + memberCalls.length + 1);
+  });
+
+  it('refuses a user without Patient 360 (403) and a caller without a session (401)', async () => {
+    const urls = [
+      ...memberCalls.map((call) => `${CRM}/${call}?memberId=${withTags.memberId}`),
+      `${CRM}/medications?memberid=${withTags.memberId}`,
+      `${CRM}/default.GetMembershipDocByFilePath?filePath=${encodeURIComponent(withPoa.documentPath)}`,
+      `/api/patient360/getpotentialhousehold?memberIds=${household.a}`,
+    ];
+    for (const url of urls) {
+      expect({ url, status: (await get(url, 'no.modules')).statusCode }).toEqual({ url, status: 403 });
+      expect({ url, status: (await t.app.inject({ method: 'GET', url })).statusCode }).toEqual({ url, status: 401 });
+    }
+    const update = await post(`${CRM}/default.updatemembercommunicationpreferences`, {}, 'no.modules');
+    expect(update.statusCode).toBe(403);
+  });
+
+  it('documents every call in the OpenAPI description', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `${CRM}/default.updatemembercommunicationpreferences`,
+        `${CRM}/medications`,
+        '/api/{module}/getpotentialhousehold',
+      ]),
+    );
+  });
+});

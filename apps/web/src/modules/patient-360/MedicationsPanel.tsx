@@ -1,0 +1,94 @@
+import { Badge, Stack, Title } from '@mantine/core';
+import {
+  ADHERENT_PDC,
+  type Medication,
+  type StarMeasureMedication,
+} from '@portal/contracts/patient-360/member-profile';
+import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useMedications, useStarMeasureMedications } from './member-profile-api.ts';
+import { RecordPanel } from './RecordPanel.tsx';
+
+const percent = (value: number | null) => (value === null ? '' : `${Math.round(value * 1000) / 10}%`);
+
+const STAR_COLUMNS: DataGridColumn<StarMeasureMedication>[] = [
+  { accessor: 'measureName', title: 'Star Measure' },
+  { accessor: 'drugNames', title: 'Drugs', render: (row) => row.drugNames.join(', ') },
+  { accessor: 'fills', title: 'Fills', textAlign: 'right' },
+  { accessor: 'lastFillDate', title: 'Last Fill', render: (row) => formatDate(row.lastFillDate) },
+  { accessor: 'pdc', title: 'PDC', textAlign: 'right', render: (row) => percent(row.pdc) },
+  {
+    accessor: 'adherent',
+    title: 'Adherence',
+    render: (row) => (
+      <Badge color={row.adherent ? TAB_COLORS.green : TAB_COLORS.red} variant="filled">
+        {row.adherent ? 'Adherent' : 'Not adherent'}
+      </Badge>
+    ),
+  },
+];
+
+const FILL_COLUMNS: DataGridColumn<Medication>[] = [
+  { accessor: 'fillDate', title: 'Fill Date', render: (row) => formatDate(row.fillDate) },
+  { accessor: 'drugName', title: 'Drug', render: (row) => `${row.drugName} ${row.strength}` },
+  { accessor: 'ndc', title: 'NDC' },
+  { accessor: 'quantity', title: 'Quantity', textAlign: 'right' },
+  { accessor: 'daysSupply', title: 'Days Supply', textAlign: 'right' },
+  { accessor: 'prescriber', title: 'Prescriber' },
+  { accessor: 'pharmacy', title: 'Pharmacy' },
+  {
+    accessor: 'starMeasure',
+    title: 'Star Measure',
+    render: (row) => (row.starMeasure ? `${row.starMeasure} (PDC ${percent(row.pdc)})` : ''),
+  },
+];
+
+/**
+ * The member's pharmacy fills, newest first and paged (medications), under the Part D Star adherence measures of the
+ * last twelve months (GetStarMeasureMedications): PDC per measure, adherent at 80% or more.
+ */
+export function MedicationsPanel({ memberId }: { memberId: string }) {
+  const grid = useGridState<Medication>({ pageSize: 25 });
+  const fills = useMedications(memberId, { skip: grid.skip, take: grid.take });
+  const star = useStarMeasureMedications(memberId);
+  return (
+    <RecordPanel title="Medications">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={3} size="h6">
+            Star Measure Adherence (adherent at PDC {percent(ADHERENT_PDC)} or more)
+          </Title>
+          <DataGrid
+            gridKey="p360-star-measures"
+            label="Star measure adherence"
+            columns={STAR_COLUMNS}
+            records={star.data?.items}
+            idAccessor="starMeasure"
+            fetching={star.isFetching}
+            error={star.error}
+            emptyMessage="No fills of Star measure drugs (diabetes, RAS antagonists, statins) in the last twelve months"
+            withoutColumnChooser
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Title order={3} size="h6">
+            Pharmacy Fills
+          </Title>
+          <DataGrid
+            gridKey="p360-medications"
+            label="Pharmacy fills"
+            columns={FILL_COLUMNS}
+            records={fills.data?.items}
+            idAccessor="id"
+            paging={grid.paging(fills.data?.total ?? 0)}
+            fetching={fills.isFetching}
+            error={fills.error}
+            emptyMessage="No pharmacy fills in the last year"
+          />
+        </Stack>
+      </Stack>
+    </RecordPanel>
+  );
+}

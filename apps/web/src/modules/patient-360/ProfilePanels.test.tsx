@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  Medication,
+  MemberContact,
+  MemberTag,
+  PoaMember,
+  PotentialHousehold,
+  StarMeasureMedication,
+} from '@portal/contracts/patient-360/member-profile';
+import { WorkspaceProvider, useWorkspace } from '../../app/shell/workspace/workspace-context.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
+import { MedicationsPanel } from './MedicationsPanel.tsx';
+import { ContactsPanel, HouseholdPanel, PoaPanel } from './ProfilePanels.tsx';
+import { TagsPanel } from './TagsPanel.tsx';
+
+const contact: MemberContact = {
+  id: 1,
+  contactType: 'Caregiver',
+  name: 'Ana Rivera',
+  relationship: 'Daughter',
+  phone: '2135550142',
+  email: null,
+  isPrimary: true,
+};
+const poa: PoaMember = {
+  id: 3,
+  memberId: 'M100000001',
+  poaName: 'Luis Rivera',
+  relationship: 'Son',
+  poaType: 'Healthcare',
+  phone: null,
+  address: null,
+  effectiveDate: '2024-02-01',
+  termDate: null,
+  documentPath: 'poa/M100000001/poa-20240201.pdf',
+};
+const hra: MemberTag = {
+  id: 9,
+  kind: 'Hra',
+  tag: 'HRA Completed',
+  createdAt: '2026-05-01T11:00:00.000Z',
+  details: { completedDate: '2026-05-01', score: 72, riskLevel: 'High', method: 'Phone' },
+};
+const fill: Medication = {
+  id: 5,
+  drugName: 'Atorvastatin',
+  ndc: '60505-2580-09',
+  strength: '20 mg',
+  quantity: 30,
+  daysSupply: 30,
+  fillDate: '2026-11-01',
+  prescriber: 'Linda Allen, MD',
+  pharmacy: 'Walgreens #11207',
+  starMeasure: 'MAC',
+  pdc: 0.72,
+};
+const statins: StarMeasureMedication = {
+  starMeasure: 'MAC',
+  measureName: 'Medication Adherence for Cholesterol (Statins)',
+  drugNames: ['Atorvastatin'],
+  fills: 1,
+  lastFillDate: '2026-11-01',
+  pdc: 0.72,
+  adherent: false,
+};
+const household: PotentialHousehold = {
+  items: [
+    {
+      memberId: 'M100000001',
+      household: [
+        { memberId: 'M100000002', fullName: 'Rosa Rivera', dateOfBirth: '1950-03-04', gender: 'F', isActive: true },
+      ],
+    },
+  ],
+};
+
+/** Answers each call by its path. */
+function server() {
+  const list = <T,>(items: T[]) => ({ items, total: items.length });
+  const answers: [string, unknown][] = [
+    ['GetMemberContacts', list([contact])],
+    ['GetPoaMembers', list([poa])],
+    ['GetHraTagInfo', list([hra])],
+    ['GetMemberOnePassCode', { memberId: 'M100000001', onePassCode: 'OP12345678' }],
+    ['GetStarMeasureMedications', list([statins])],
+    ['/medications', list([fill])],
+    ['getpotentialhousehold', household],
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const body = answers.find(([path]) => url.includes(path))?.[1] ?? list([]);
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the member profile panels', () => {
+  it('show contacts, POA members with their document, tags with the OnePass code, and medications', async () => {
+    server();
+    renderWithProviders(
+      <>
+        <ContactsPanel memberId="M100000001" />
+        <PoaPanel memberId="M100000001" />
+        <TagsPanel memberId="M100000001" />
+        <MedicationsPanel memberId="M100000001" />
+      </>,
+    );
+    const contacts = await screen.findByRole('region', { name: 'Contacts' });
+    expect(await within(contacts).findByText('(213)555-0142')).toBeInTheDocument();
+    const poas = screen.getByRole('region', { name: 'Power of Attorney' });
+    expect(
+      await within(poas).findByRole('button', { name: 'Download the membership document of Luis Rivera' }),
+    ).toBeInTheDocument();
+    const tags = screen.getByRole('region', { name: 'Tags' });
+    expect(await within(tags).findByText('OP12345678')).toBeInTheDocument();
+    const hraGroup = within(tags).getByRole('region', { name: 'Health Risk Assessment' });
+    expect(
+      await within(hraGroup).findByText('completed 05/01/2026 · score 72 · High risk · Phone'),
+    ).toBeInTheDocument();
+    expect(within(within(tags).getByRole('region', { name: 'CTM Complaints' })).getByText('None')).toBeInTheDocument();
+    const medications = screen.getByRole('region', { name: 'Medications' });
+    expect(await within(medications).findByText('Not adherent')).toBeInTheDocument();
+    expect(within(medications).getByText('MAC (PDC 72%)')).toBeInTheDocument();
+  });
+
+  it('lists the potential household; a row opens that member in a tab', async () => {
+    server();
+    const opened: string[] = [];
+    function OpenTabs() {
+      const workspace = useWorkspace();
+      for (const tab of workspace.state.tabs) if (tab.kind === 'member') opened.push(tab.memberId);
+      return null;
+    }
+    renderWithProviders(
+      <WorkspaceProvider>
+        <HouseholdPanel memberId="M100000001" />
+        <OpenTabs />
+      </WorkspaceProvider>,
+    );
+    await userEvent.click(await screen.findByText('Rosa Rivera'));
+    expect(opened).toContain('M100000002');
+  });
+});
