@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access } from '../../platform/access/route-access.ts';
-import { exportRequestSchema, type ExportRequest } from '@portal/contracts/platform/exports';
+import { exportFilterValue, exportRequestSchema, type ExportRequest } from '@portal/contracts/platform/exports';
+import { memberAuditExportFilterSchema } from '@portal/contracts/patient-360/advanced-search';
+import { can } from '../../platform/access/current-user.ts';
+import { forbidden, notFound } from '../../platform/errors/errors.ts';
+import { membersByIds } from '../../platform/reference/reference.service.ts';
+import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import {
   auditFilterSchema,
   MEMBER_READ_EVENT_TYPES,
@@ -14,6 +19,16 @@ import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport, type ExportSource } from '../../platform/exports/send-export.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { auditExportSource } from './audit-export.repository.ts';
+import { memberAuditExportSource } from './member-audit-history.service.ts';
+
+/** One member's history (Patient 360): who did what, when, through which module. */
+const MEMBER_HISTORY_COLUMNS: ExportColumn[] = [
+  { header: 'Timestamp', key: 'timestamp', format: 'datetime', width: 24 },
+  { header: 'User ID', key: 'userId', width: 24 },
+  { header: 'Event Type', key: 'eventType', width: 28 },
+  { header: 'Module', key: 'moduleId', format: 'integer', width: 10 },
+  { header: 'Action', key: 'action', width: 80 },
+];
 
 const COLUMNS: ExportColumn[] = [
   { header: 'Timestamp', key: 'timestamp', format: 'datetime', width: 24 },
@@ -75,14 +90,39 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  // Only the events that record a read of member data (who looked at which member, when).
+  // The Audit History screen: the events that record a read of member data (who looked at which member, when), in the
+  // dates. Patient 360's member audit history: with a memberId filter, everything recorded about that member.
   app.post(
     '/api/memberaudithistory/excelexport',
-    { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access(['audit', 'patient-360'], 'export', { memberData: true }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
+      const actor = actorOf(request);
+      if (exportFilterValue(request.body, 'memberId') !== undefined) {
+        const { memberId } = exportFilters(request.body, memberAuditExportFilterSchema);
+        if ((await membersByIds(database.pool, [memberId])).length === 0)
+          throw notFound(MEMBER_RECORD_MESSAGES.memberNotFound);
+        await database.db.transaction((tx) =>
+          recordAudit(tx, actor, {
+            eventType: 'MemberAuditHistoryExported',
+            itemId: memberId,
+            moduleId: can(actor.user, MODULE_IDS.patient360, 'export') ? MODULE_IDS.patient360 : MODULE_IDS.audit,
+          }),
+        );
+        return sendExport(reply, request.body, {
+          fileName: `MemberAuditHistory_${memberId}.xlsx`,
+          sheetName: 'Member Audit History',
+          banner: `Audit history of member ${memberId}`,
+          columns: MEMBER_HISTORY_COLUMNS,
+          source: memberAuditExportSource(database.pool, memberId),
+        });
+      }
+      if (!can(actor.user, MODULE_IDS.audit, 'export')) throw forbidden();
       const source = await exportAudit(
         database,
-        actorOf(request),
+        actor,
         request.body,
         MEMBER_READ_EVENT_TYPES,
         'MemberAuditHistoryExported',

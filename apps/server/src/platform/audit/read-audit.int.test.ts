@@ -9,6 +9,7 @@ import { recordReadAudit } from './audit.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { NOT_MEMBER_DATA } from './read-audit.test-helpers.ts';
 import { memberRecordSamples } from './member-record-samples.test-helpers.ts';
+import { advancedSearchSamples } from './advanced-search-samples.test-helpers.ts';
 import { memberProfileSamples } from './member-profile-samples.test-helpers.ts';
 
 let t: TestApp;
@@ -57,6 +58,7 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
     () => recordSample,
     () => t.database.pool,
   ),
+  ...advancedSearchSamples(() => t),
   ...memberProfileSamples(() => t.database.pool),
   'GET /odata/members': {
     user: 'admin',

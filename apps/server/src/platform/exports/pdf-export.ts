@@ -80,6 +80,23 @@ export async function streamPdf(reply: FastifyReply, options: PdfExportOptions):
   return sendPdfDocument(reply, options.fileName, definition, options.warning);
 }
 
+const documentOf = (definition: Record<string, unknown>) =>
+  printer.createPdfKitDocument({
+    pageSize: 'LETTER',
+    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    ...definition,
+  });
+
+/** The bytes of a PDF laid out from a pdfmake document definition, as sendPdfDocument lays it out (a background job's file). */
+export async function renderPdfDocument(definition: Record<string, unknown>): Promise<Buffer> {
+  const document = documentOf(definition);
+  const output = document.pipe(new PassThrough());
+  document.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of output) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /**
  * Streams a PDF laid out from a pdfmake document definition (letters, cards, verification documents): Letter size,
  * Helvetica, the file offered as an attachment named `fileName`.
@@ -92,11 +109,7 @@ export function sendPdfDocument(
 ): FastifyReply {
   const name = fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`;
   attachmentHeaders(reply, name, 'application/pdf', warning);
-  const document = printer.createPdfKitDocument({
-    pageSize: 'LETTER',
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
-    ...definition,
-  });
+  const document = documentOf(definition);
   const output = document.pipe(new PassThrough());
   document.end();
   return reply.send(output);

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { MemberAuditHistory } from '@portal/contracts/patient-360/advanced-search';
+import { ADVANCED_SEARCH_MESSAGES as M } from '@portal/contracts/patient-360/advanced-search';
+import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
+import { PAGE_SIZE_MESSAGE } from '@portal/contracts/platform/paging';
+import { textOf } from '@portal/contracts/platform/text';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { exportBody } from '../../test/export-request.ts';
+
+let t: TestApp;
+let memberId: string;
+let otherMemberId: string;
+
+/** Thirty older events about the member (paging), one about another member, then reads through the API. */
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.database.pool.query<{ member_id: string }>(
+    'select member_id from members order by member_id limit 2',
+  );
+  memberId = rows[0]!.member_id;
+  otherMemberId = rows[1]!.member_id;
+  await t.database.pool.query(
+    `insert into audit_events (item_id, timestamp, user_id, event_type, module_id, details)
+     select $1, timestamptz '2024-05-01T12:00:00Z' + n * interval '1 minute', 'crm.agent', 'MemberContactAdded', 49,
+       jsonb_build_object('contactType', 'Caregiver', 'n', n)
+     from generate_series(1, 30) n`,
+    [memberId],
+  );
+  await t.database.pool.query(
+    `insert into audit_events (item_id, timestamp, user_id, event_type, module_id) values ($1, now(), 'admin', 'MemberRead', 12)`,
+    [otherMemberId],
+  );
+  const crm = '/odata/crm/myqueue/default';
+  await t.as('member.services', { method: 'GET', url: `${crm}.GetMemberClaims?memberId=${memberId}` });
+  await t.as('member.services', { method: 'GET', url: `${crm}.getpoliciescoverage?memberId=${memberId}` });
+});
+afterAll(async () => t.close());
+
+const history = (query: string, user = 'member.services') =>
+  t.as(user, { method: 'GET', url: `/api/memberaudithistory?${query}` });
+
+describe("the agent reads a member's audit history", () => {
+  it('lists who did what to or read what of the member, newest first, 25 a page', async () => {
+    const response = await history(`memberId=${memberId.toLowerCase()}`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json<MemberAuditHistory>();
+    expect(page.total).toBe(32);
+    expect(page.totalIsCapped).toBe(false);
+    expect(page.items).toHaveLength(25);
+    expect(page.items.slice(0, 2).map((event) => [event.userId, event.eventType, event.action])).toEqual([
+      ['member.services', 'MemberDataRead', 'GET /odata/crm/myqueue/default.getpoliciescoverage'],
+      ['member.services', 'MemberDataRead', 'GET /odata/crm/myqueue/default.GetMemberClaims'],
+    ]);
+    expect(page.items[2]).toMatchObject({ eventType: 'MemberContactAdded', moduleId: 49, userId: 'crm.agent' });
+    expect(page.items[2]!.action).toContain('"n":30');
+    const times = page.items.map((event) => event.timestamp);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const next = (await history(`memberId=${memberId}&skip=25&take=50`)).json<MemberAuditHistory>();
+    // The first read is now part of the history too (each read of it is audited with the member as its item).
+    expect(next.total).toBe(33);
+    expect(next.items.map((event) => event.eventType)).toEqual(Array(8).fill('MemberContactAdded'));
+  });
+
+  it('audits its own read with the member, and never lists another member’s events', async () => {
+    const before = (await history(`memberId=${memberId}&take=100`)).json<MemberAuditHistory>();
+    expect(before.items.some((event) => event.userId === 'admin')).toBe(false);
+    const after = (await history(`memberId=${memberId}&take=100`)).json<MemberAuditHistory>();
+    expect(after.items[0]).toMatchObject({ eventType: 'MemberDataRead', action: 'GET /api/memberaudithistory' });
+    expect(after.total).toBe(before.total + 1);
+  });
+
+  it('refuses bad paging and ids (400), an unknown member (404) and users without Patient 360 (403)', async () => {
+    const cases: [string, number, string][] = [
+      [`memberId=${memberId}&take=30`, 400, PAGE_SIZE_MESSAGE],
+      [`memberId=${memberId}&skip=20000`, 400, M.tooFar],
+      ['memberId=12345', 400, MEMBER_RECORD_MESSAGES.memberIdInvalid],
+      ['memberId=M999999999', 404, MEMBER_RECORD_MESSAGES.memberNotFound],
+    ];
+    for (const [query, status, message] of cases) {
+      const response = await history(query);
+      expect({ query, status: response.statusCode, message: response.json().message }).toEqual({
+        query,
+        status,
+        message,
+      });
+    }
+    expect((await history(`memberId=${memberId}`, 'no.modules')).statusCode).toBe(403);
+  });
+});
+
+async function readSheet(payload: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) =>
+    rows.push(
+      (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : textOf(value))),
+    ),
+  );
+  return rows;
+}
+
+describe("the agent exports the member's audit history", () => {
+  const exportAs = (filters: object, user = 'member.services') =>
+    t.as(user, { method: 'POST', url: '/api/memberaudithistory/excelexport', payload: exportBody(filters) });
+
+  it('exports every event about the member, newest first, and records the export in the history', async () => {
+    const page = (await history(`memberId=${memberId}&take=100`)).json<MemberAuditHistory>();
+    const response = await exportAs({ memberId });
+    expect(response.statusCode).toBe(200);
+    const rows = await readSheet(response.rawPayload);
+    const header = rows.findIndex((row) => row[0] === 'Timestamp');
+    expect(rows[header]).toEqual(['Timestamp', 'User ID', 'Event Type', 'Module', 'Action']);
+    const body = rows.slice(header + 1);
+    // The export's own audit row comes first; then the history as the grid showed it (with the grid's own read).
+    expect(body[0]!.slice(1, 3)).toEqual(['member.services', 'MemberAuditHistoryExported']);
+    expect(body.slice(2).map((row) => row[2])).toEqual(page.items.map((event) => event.eventType));
+    expect(body.slice(2).map((row) => row[4])).toEqual(page.items.map((event) => event.action));
+  });
+
+  it('keeps the Audit History screen’s member-reads export for its own users only', async () => {
+    const dates = { start: '2024-01-01', end: '2030-12-31' };
+    expect((await exportAs(dates)).statusCode).toBe(403);
+    const admin = await exportAs(dates, 'admin');
+    expect(admin.statusCode).toBe(200);
+    const rows = await readSheet(admin.rawPayload);
+    expect(rows[0]![3]).toBe('Member IDs');
+    expect(rows.slice(1).every((row) => ['MemberRead', 'MemberSearch'].includes(row[2] ?? ''))).toBe(true);
+  });
+
+  it('refuses an unknown member (404), a bad id (400) and users without the export right (403)', async () => {
+    const unknown = await exportAs({ memberId: 'M999999999' });
+    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({
+      status: 404,
+      message: MEMBER_RECORD_MESSAGES.memberNotFound,
+    });
+    const bad = await exportAs({ memberId: 'x' });
+    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({
+      status: 400,
+      message: MEMBER_RECORD_MESSAGES.memberIdInvalid,
+    });
+    expect((await exportAs({ memberId }, 'enroll.processor')).statusCode).toBe(403);
+    expect((await exportAs({ memberId }, 'no.modules')).statusCode).toBe(403);
+  });
+});

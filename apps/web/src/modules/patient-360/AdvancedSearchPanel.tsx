@@ -1,0 +1,175 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  GAP_LABELS,
+  GAPS,
+  type AdvancedSearchFilter,
+  type AdvancedSearchRow,
+} from '@portal/contracts/patient-360/advanced-search';
+import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatDate } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { AdvancedSearchFilters, EMPTY_DRAFT, type AdvancedSearchDraft } from './AdvancedSearchFilters.tsx';
+import { MemberPdfButton } from './MemberPdfButton.tsx';
+import { useAdvancedSearch } from './advanced-search-api.ts';
+
+/** The columns the server sorts by from an index (member id; admission risk then member id). */
+const SORTABLE: Record<string, AdvancedSearchFilter['sortBy']> = {
+  memberId: 'memberId',
+  admissionRisk: 'admissionRisk',
+};
+
+const columns = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
+  { accessor: 'memberId', title: 'Member ID', sortable: true },
+  { accessor: 'fullName', title: 'Name' },
+  { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
+  {
+    accessor: 'companyId',
+    title: 'Health Plan',
+    render: (row) => `${row.companyId} ${row.contractCode}-${row.pbpCode}`,
+  },
+  { accessor: 'pcp', title: 'PCP', render: (row) => row.pcp?.name ?? '' },
+  {
+    accessor: 'homeAddress',
+    title: 'Home Address',
+    render: ({ homeAddress: a }) => `${a.address1}, ${a.city}, ${a.state} ${a.zip5}`,
+  },
+  { accessor: 'alertCounts', title: 'Alerts', textAlign: 'right' },
+  { accessor: 'memberHealthRisk', title: 'Health Risk' },
+  {
+    accessor: 'hospiceEligibility',
+    title: 'Hospice',
+    render: (row) => (row.hospiceEligibility.eligible ? 'Eligible' : ''),
+  },
+  {
+    accessor: 'admissionRisk',
+    title: 'Admission Risk',
+    sortable: true,
+    render: (row) => row.profile.admissionRisk,
+  },
+  { accessor: 'atRiskCategory', title: 'At-Risk Category', render: (row) => row.profile.atRiskCategory },
+  {
+    accessor: 'gaps',
+    title: 'Gaps',
+    render: (row) =>
+      GAPS.filter((gap) => row.profile[gap])
+        .map((gap) => GAP_LABELS[gap])
+        .join(', '),
+  },
+  {
+    accessor: 'careAnywhereStatus',
+    title: 'Care Anywhere',
+    render: (row) => (row.profile.careAnywhereStatus === 'NotAssigned' ? '' : row.profile.careAnywhereStatus),
+  },
+  { accessor: 'clinicalPrograms', title: 'Programs', render: (row) => row.profile.clinicalPrograms.join(', ') },
+  {
+    accessor: 'socialDeterminants',
+    title: 'Social Determinants',
+    render: (row) => row.profile.socialDeterminants.join(', '),
+  },
+  { accessor: 'termDate', title: 'Term Date', render: (row) => formatDate(row.termDate) },
+  {
+    accessor: 'isActive',
+    title: 'Status',
+    render: (row) => (
+      // The member tab's colour for the same state (shell spec §2.3, §4), with its words.
+      <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">
+        {MEMBER_STATE_LABELS[memberDisplayState(row, today)]}
+      </Badge>
+    ),
+  },
+];
+
+/**
+ * Patient 360's advanced search (issue 11): the shell's filters, the member grid (50 a page, by member id or admission
+ * risk) with row selection for the member PDF (cleared when paging), the Excel export, and a double click that opens
+ * the member's tab.
+ */
+export function AdvancedSearchPanel({ onOpen }: { onOpen: (memberId: string) => void }) {
+  const canExport = useCan(MODULE_IDS.patient360, 'export');
+  const [draft, setDraft] = useState<AdvancedSearchDraft>(EMPTY_DRAFT);
+  const [filter, setFilter] = useState<AdvancedSearchFilter | null>(null);
+  const grid = useGridState<AdvancedSearchRow>({ sort: { columnAccessor: 'memberId', direction: 'asc' } });
+  const sortStatus: SortStatus<AdvancedSearchRow> = grid.sortStatus ?? { columnAccessor: 'memberId', direction: 'asc' };
+  const sort = {
+    sortBy: SORTABLE[String(sortStatus.columnAccessor)] ?? 'memberId',
+    sortDirection: sortStatus.direction,
+  } as const;
+  const request = filter ? { ...filter, ...sort, skip: grid.skip, take: grid.take } : null;
+  const result = useAdvancedSearch(request);
+  // The selection belongs to the page it was made on: paging, sorting or a new search clears it (shell spec §4).
+  const pageKey = JSON.stringify(request);
+  const [selection, setSelection] = useState<{ pageKey: string; rows: AdvancedSearchRow[] }>({ pageKey, rows: [] });
+  const selected = selection.pageKey === pageKey ? selection.rows : [];
+  const today = todayInLosAngeles();
+  const total = result.data?.total ?? 0;
+
+  return (
+    <>
+      <AdvancedSearchFilters
+        draft={draft}
+        onChange={setDraft}
+        onSearch={(next) => {
+          grid.resetPage();
+          setFilter(next);
+        }}
+        onClear={() => {
+          setDraft(EMPTY_DRAFT);
+          setFilter(null);
+          grid.resetPage();
+        }}
+        searching={result.isFetching}
+      />
+      {filter ? (
+        <>
+          <Text size="sm" c="gray.7" mb="xs">
+            Double-click a member to open their tab; tick members to print their PDF.
+          </Text>
+          <DataGrid<AdvancedSearchRow>
+            gridKey="p360-advanced-search"
+            label="Members found"
+            columns={columns(today)}
+            records={result.data?.items}
+            idAccessor="memberId"
+            paging={grid.paging(total)}
+            sortStatus={sortStatus}
+            onSortStatusChange={grid.onSortStatusChange}
+            fetching={result.isFetching}
+            error={result.error}
+            emptyMessage="No member matches the filters"
+            selectedRecords={selected}
+            onSelectedRecordsChange={(rows) => setSelection({ pageKey, rows })}
+            onRowDoubleClick={({ record }) => onOpen(record.memberId)}
+            height={560}
+            toolbar={
+              <Group gap="xs">
+                {result.data?.totalIsCapped ? (
+                  <Text size="xs" c="gray.7">
+                    More than {total.toLocaleString('en-US')} members: narrow the filters to page further, or export.
+                  </Text>
+                ) : null}
+                {canExport ? (
+                  <>
+                    <MemberPdfButton memberIds={selected.map((row) => row.memberId)} />
+                    <ExportButton
+                      url="/api/PatientViewer/AdvancedSearchExcelExport"
+                      filters={() => ({ ...filter, ...sort })}
+                      fileName="AdvancedSearch.xlsx"
+                      pdf={false}
+                    />
+                  </>
+                ) : null}
+              </Group>
+            }
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
