@@ -47,6 +47,12 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'agent-eligibility': lazy(() =>
     import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AgentEligibilityScreen })),
   ),
+  eligibility: lazy(() =>
+    import('../modules/patient-360/EligibilityScreen.tsx').then((m) => ({ default: m.EligibilityScreen })),
+  ),
+  'eb-specialist': lazy(() =>
+    import('../modules/patient-360/EligibilityScreen.tsx').then((m) => ({ default: m.EbSpecialistScreen })),
+  ),
   'provider-search': lazy(() =>
     import('../modules/patient-360/ProviderSearchScreen.tsx').then((m) => ({ default: m.ProviderSearchScreen })),
   ),

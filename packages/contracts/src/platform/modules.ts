@@ -35,15 +35,22 @@ const CATALOGUE = [
   m(15, 'patient-priority-dashboards', 'Dashboards', 'Patient Priority', ['/patientpriority/dashboards']),
   m(16, 'guidelines', 'Guidelines', 'Patient Priority', ['/patientpriority/guidelines']),
   m(101, 'patient-priority-audit', 'Audit', 'Patient Priority', ['/patientpriority/audit']),
-  m(28, 'eligibility', 'Eligibility and Benefits', 'Eligibility and Benefits', [
-    '/eligibility',
-    '/eligibility/member/:memberId?',
-    '/eligibility/userguide',
-  ]),
-  m(31, 'eb-specialist', 'Eligibility and Benefits (Specialist)', 'Eligibility and Benefits', [
-    '/ebspecialist',
-    '/ebspecialist/userguide',
-  ]),
+  m(
+    28,
+    'eligibility',
+    'Eligibility and Benefits',
+    'Eligibility and Benefits',
+    ['/eligibility', '/eligibility/member/:memberId?', '/eligibility/userguide'],
+    true,
+  ),
+  m(
+    31,
+    'eb-specialist',
+    'Eligibility and Benefits (Specialist)',
+    'Eligibility and Benefits',
+    ['/ebspecialist', '/ebspecialist/userguide'],
+    true,
+  ),
   m(32, 'report-upload', 'Reports Submission', 'Provider Tools', [
     '/provider-tools/report-upload',
     '/provider-tools/report-upload/userguide',

@@ -8,7 +8,55 @@ interface Guide {
   sections: { heading: string; steps: string[] }[];
 }
 
-const GUIDES: Record<'Claims' | 'Authorizations', Guide> = {
+/** The module keys with a PDF guide (shell spec §2.1). */
+type GuideKey = 'Eligibility' | 'Authorizations' | 'Claims' | 'ProviderPortalReportSubmission';
+
+const GUIDES: Record<GuideKey, Guide> = {
+  Eligibility: {
+    title: 'Eligibility and Benefits: user guide',
+    sections: [
+      {
+        heading: 'Find the member',
+        steps: [
+          'Open Eligibility and Benefits from the side menu.',
+          'Search by member ID, MBI, name, phone number or birth date, and click the member in the results.',
+          'A link to /eligibility/member/ followed by the member ID opens that member directly.',
+        ],
+      },
+      {
+        heading: 'Check eligibility on a date',
+        steps: [
+          'The date starts at today. Type or pick another date (MM/DD/YYYY, years 1970 to 2100) to check eligibility on that day.',
+          'The result says Eligible or Not eligible with the reason, for example Not enrolled on the date, or that coverage had ended or not yet begun.',
+          'When eligible, the card shows the health plan, plan name, contract and PBP, line of business (D-SNP members have Medicare and Medicaid), county, effective and term dates, and the PCP and medical group (IPA) on that day.',
+        ],
+      },
+      {
+        heading: 'Plan benefits',
+        steps: [
+          "The benefits table is the plan's Evidence of Coverage (EOC): each service with its in-network and out-of-network cost and whether it needs prior authorization.",
+          'Type in the search box to find a service or a category, such as specialist, imaging or dental.',
+          'Coverage without Part D (line of business MA) lists no prescription drug benefits.',
+          'The supplemental benefits and rewards of the member are listed by group: Eligible Benefits, Eligible Rewards, Other Benefits and Other Rewards.',
+        ],
+      },
+      {
+        heading: 'Documents',
+        steps: [
+          'Member ID card downloads the card (front and back) as a PDF, with the pharmacy numbers (RxBIN, RxPCN, RxGroup) and the Member Services phone.',
+          "Eligibility verification downloads a letter confirming the member's coverage for the plan year, with the time it was made in your time zone.",
+          'Every member you open and every document you download is recorded in the audit history with your user name.',
+        ],
+      },
+      {
+        heading: "For specialists' offices",
+        steps: [
+          'Eligibility and Benefits (Specialist) works the same way and lists specialist visits first; services that need prior authorization are highlighted.',
+          'Request prior authorization before the visit for every highlighted service.',
+        ],
+      },
+    ],
+  },
   Claims: {
     title: 'Claims Inquiry: user guide',
     sections: [
@@ -58,6 +106,25 @@ const GUIDES: Record<'Claims' | 'Authorizations', Guide> = {
       },
     ],
   },
+  ProviderPortalReportSubmission: {
+    title: 'Reports Submission: user guide',
+    sections: [
+      {
+        heading: 'Prepare the report',
+        steps: [
+          'Open Reports Submission under Provider Tools.',
+          'Save the report as a PDF file. A file that does not end with the PDF end marker is refused with the message: This file is suspected to be damaged, please verify before upload.',
+        ],
+      },
+      {
+        heading: 'Submit',
+        steps: [
+          'Choose the PDF file of the report and submit it. The submission is listed with its date and your user name.',
+          'Reports with member information are sent only through the portal; never by e-mail.',
+        ],
+      },
+    ],
+  },
 };
 
 function guideContent(guide: Guide): Record<string, unknown>[] {
@@ -70,12 +137,23 @@ function guideContent(guide: Guide): Record<string, unknown>[] {
   ];
 }
 
-/** GET /api/userguides/{Claims|Authorizations}: the module's user guide as a PDF, for the module's users. */
+/** GET /api/userguides/{key}: the module's user guide as a PDF, for the module's users. */
 export async function userGuideRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/userguides/Claims', { config: access('claims', 'read') }, async (_request, reply) =>
     sendPdfDocument(reply, 'Claims-UserGuide.pdf', { content: guideContent(GUIDES.Claims) }),
   );
   app.get('/api/userguides/Authorizations', { config: access('authorizations', 'read') }, async (_request, reply) =>
     sendPdfDocument(reply, 'Authorizations-UserGuide.pdf', { content: guideContent(GUIDES.Authorizations) }),
+  );
+  app.get('/api/userguides/Eligibility', { config: access('eligibility', 'read') }, async (_request, reply) =>
+    sendPdfDocument(reply, 'Eligibility-UserGuide.pdf', { content: guideContent(GUIDES.Eligibility) }),
+  );
+  app.get(
+    '/api/userguides/ProviderPortalReportSubmission',
+    { config: access('report-upload', 'read') },
+    async (_request, reply) =>
+      sendPdfDocument(reply, 'ProviderPortalReportSubmission-UserGuide.pdf', {
+        content: guideContent(GUIDES.ProviderPortalReportSubmission),
+      }),
   );
 }

@@ -9,6 +9,7 @@ import { recordReadAudit } from './audit.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { NOT_MEMBER_DATA } from './read-audit.test-helpers.ts';
 import { memberRecordSamples } from './member-record-samples.test-helpers.ts';
+import { eligibilitySamples } from './eligibility-samples.test-helpers.ts';
 import { advancedSearchSamples } from './advanced-search-samples.test-helpers.ts';
 import { memberProfileSamples } from './member-profile-samples.test-helpers.ts';
 
@@ -58,6 +59,7 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
     () => recordSample,
     () => t.database.pool,
   ),
+  ...eligibilitySamples(() => t.database.pool),
   ...advancedSearchSamples(() => t),
   ...memberProfileSamples(() => t.database.pool),
   'GET /odata/members': {

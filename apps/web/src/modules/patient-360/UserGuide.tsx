@@ -12,7 +12,7 @@ export function UserGuide({
   title,
   backTo,
 }: {
-  guide: 'Claims' | 'Authorizations';
+  guide: 'Eligibility' | 'Authorizations' | 'Claims' | 'ProviderPortalReportSubmission';
   title: string;
   backTo: string;
 }) {
