@@ -38,6 +38,8 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
   [GROUPS.memberServices]: [
     { modules: [12], actions: ['read', 'write', 'export'] },
     { modules: [100, 28, 31, 29, 30, 104, 105, 210], actions: ['read', 'export'] },
+    // The Supplemental Benefits editor (Benefit Editor): they keep the benefits' display texts.
+    { modules: [177], actions: ['read', 'write'] },
   ],
   [GROUPS.careProviders]: [{ modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] }],
 };

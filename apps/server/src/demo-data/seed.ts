@@ -10,6 +10,7 @@ import { seedWebEnrollment } from './web-enrollment.ts';
 import { seedUserManagement } from './user-management.ts';
 import { seedMemberRecord } from './member-record.ts';
 import { seedMemberProfiles } from './member-profiles.ts';
+import { seedSupplementalBenefits } from './supplemental-benefits.ts';
 import { seedPlanBenefits } from './plan-benefits.ts';
 import { seedMemberProfileDetails } from './member-profile-details.ts';
 
@@ -36,6 +37,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'user-management', run: seedUserManagement },
   { name: 'member-record', run: seedMemberRecord },
   { name: 'member-profiles', run: seedMemberProfiles },
+  { name: 'supplemental-benefits', run: seedSupplementalBenefits },
   { name: 'plan-benefits', run: (database) => seedPlanBenefits(database) },
   { name: 'member-profile-details', run: seedMemberProfileDetails },
 ];

@@ -17,6 +17,7 @@ import { memberRecordRoutes } from './patient-360/member-record.routes.ts';
 import { inquiryRoutes } from './patient-360/inquiry.routes.ts';
 import { providerSearchRoutes } from './patient-360/provider-search.routes.ts';
 import { userGuideRoutes } from './patient-360/user-guides.routes.ts';
+import { supplementalBenefitsRoutes } from './patient-360/supplemental-benefits.routes.ts';
 import { eligibilityRoutes } from './patient-360/eligibility.routes.ts';
 import { advancedSearchRoutes } from './patient-360/advanced-search.routes.ts';
 import { memberAuditHistoryRoutes } from './patient-360/member-audit-history.routes.ts';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(inquiryRoutes);
   await app.register(providerSearchRoutes);
   await app.register(userGuideRoutes);
+  await app.register(supplementalBenefitsRoutes);
   await app.register(eligibilityRoutes);
   await app.register(advancedSearchRoutes);
   await app.register(memberAuditHistoryRoutes);

@@ -56,6 +56,9 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'provider-search': lazy(() =>
     import('../modules/patient-360/ProviderSearchScreen.tsx').then((m) => ({ default: m.ProviderSearchScreen })),
   ),
+  'benefit-editor': lazy(() =>
+    import('../modules/patient-360/BenefitEditorScreen.tsx').then((m) => ({ default: m.BenefitEditorScreen })),
+  ),
   audit: lazy(() => import('../modules/audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
   'ipa-admin': lazy(() =>
     import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen })),

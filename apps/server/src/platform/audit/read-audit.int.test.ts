@@ -9,9 +9,10 @@ import { recordReadAudit } from './audit.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { NOT_MEMBER_DATA } from './read-audit.test-helpers.ts';
 import { memberRecordSamples } from './member-record-samples.test-helpers.ts';
-import { eligibilitySamples } from './eligibility-samples.test-helpers.ts';
+import { supplementalBenefitsSamples } from './supplemental-benefits-samples.test-helpers.ts';
 import { advancedSearchSamples } from './advanced-search-samples.test-helpers.ts';
 import { memberProfileSamples } from './member-profile-samples.test-helpers.ts';
+import { eligibilitySamples } from './eligibility-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -59,9 +60,10 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
     () => recordSample,
     () => t.database.pool,
   ),
-  ...eligibilitySamples(() => t.database.pool),
+  ...supplementalBenefitsSamples(() => t.database.pool),
   ...advancedSearchSamples(() => t),
   ...memberProfileSamples(() => t.database.pool),
+  ...eligibilitySamples(() => t.database.pool),
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),

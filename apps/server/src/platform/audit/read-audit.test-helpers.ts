@@ -40,6 +40,9 @@ export const NOT_MEMBER_DATA = [
   'GET /api/reference/states',
   'GET /api/reference/zip/:zip',
   'GET /odata/sessionorganizations',
+  // the plan's supplemental benefits catalogue and display texts (Supplemental Benefits editor)
+  'GET /api/crm/myqueue/GetSupplementalBenefitsMaster',
+  'GET /odata/crm/myqueue/default.GetSupplementalBenefitConfig',
   // IPA administration: medical groups, contracts and rates (providers, not members)
   'GET /api/AdditionalContact/GetClaimDepartment',
   'GET /api/AdditionalContact/GetDepartments',

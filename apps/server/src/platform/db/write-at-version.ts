@@ -11,7 +11,8 @@ import type { DbOrTx } from './client.ts';
  * version is 409 with the stale-record message (reload), gone is 404.
  */
 export interface VersionTarget {
-  id: number;
+  /** The row's id: a serial number, or a text key (e.g. a benefit's code and year). */
+  id: number | string;
   version: number;
   /** Narrows the row further: a condition on the same table. */
   scope?: SQL | undefined;
@@ -36,7 +37,7 @@ function allOf(first: SQL, ...rest: (SQL | undefined)[]): SQL {
 }
 
 /** This row, not soft-deleted, within the scope. */
-function liveRow(table: PgTable, id: number, scope: SQL | undefined): SQL {
+function liveRow(table: PgTable, id: number | string, scope: SQL | undefined): SQL {
   const isDeleted = column(table, 'isDeleted');
   return allOf(eq(required(table, 'id'), id), isDeleted ? eq(isDeleted, false) : undefined, scope);
 }
@@ -47,7 +48,7 @@ export function atVersion(table: PgTable, target: VersionTarget): SQL {
 }
 
 /** Why a write at a version found no row: 409 when the row is still there (at another version), 404 when it is gone. */
-export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number, scope?: SQL): Promise<HttpError> {
+export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number | string, scope?: SQL): Promise<HttpError> {
   const rows = await db
     .select({ id: required(table, 'id') })
     .from(table)
