@@ -108,6 +108,7 @@ describe('a member’s eligibility and benefits', () => {
     expect(within(result).getByText('H0541-001')).toBeInTheDocument();
     expect(within(result).getByText('Sierra Medical Group (IPA0001)')).toBeInTheDocument();
     expect(within(result).getByRole('link', { name: 'Open Provider Search' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Supplemental benefits of plan year 2026')).toBeInTheDocument();
     expect(urls).toContainEqual(
       expect.stringMatching(/^\/api\/eligibility\?memberId=M100000001&date=\d\d%2F\d\d%2F\d{4}$/),
     );

@@ -9,6 +9,8 @@ import { notifyActionFailed } from '../../ui/notify.ts';
 import { downloadMemberCard, downloadVerificationLetter, useEligibility } from './eligibility-api.ts';
 import { EligibilityResultCard } from './EligibilityResultCard.tsx';
 import { PlanBenefitsTable, type EligibilityVariant } from './PlanBenefitsTable.tsx';
+import { RecordPanel } from './RecordPanel.tsx';
+import { SupplementalBenefitGroups } from './SupplementalBenefitsPanel.tsx';
 
 const PROVIDER_SEARCH_ID = MODULES.find((entry) => entry.key === 'provider-search')?.id ?? 0;
 
@@ -27,7 +29,8 @@ function useDownload(): [string | null, (key: string, run: () => Promise<void>) 
 /**
  * A member's eligibility and benefits (Eligibility and Benefits, modules 28 and 31): eligibility on a date (today by
  * default) with the coverage and PCP that day, the member ID card and eligibility verification letter, the plan's
- * benefits (EOC). The specialist variant lists specialist benefits first and leaves out the PCP-change prompt.
+ * benefits (EOC) and the supplemental benefits of the date's plan year in their four groups. The specialist variant
+ * lists specialist benefits first and leaves out the PCP-change prompt.
  */
 export function MemberEligibility({
   memberId,
@@ -85,6 +88,9 @@ export function MemberEligibility({
         <EligibilityResultCard result={result} pcpChangePrompt={variant === 'standard' && canSearchProviders} />
       ) : null}
       <PlanBenefitsTable coverage={coverage} variant={variant} />
+      <RecordPanel title="Supplemental Benefits">
+        <SupplementalBenefitGroups memberId={memberId} {...(date ? { date } : {})} />
+      </RecordPanel>
     </Stack>
   );
 }
