@@ -2,31 +2,7 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { BASE_URL, seriousViolations, signIn, tokenOf } from './fixtures.ts';
-
-/** A member with claims and an approved authorization, found through the member record API as the screens read it. */
-async function memberWithRecord(page: import('@playwright/test').Page) {
-  const token = await tokenOf(page);
-  const headers = { authorization: `Bearer ${token}` };
-  const members = await page.request.get(`${BASE_URL}/odata/members?searchTerm=M1000000&memberStatus=ALL&$top=50`, {
-    headers,
-  });
-  const { items } = (await members.json()) as { items: { memberId: string; lastName: string; firstName: string }[] };
-  for (const member of items) {
-    const auths = await page.request.get(
-      `${BASE_URL}/odata/crm/myqueue/default.getauthorizations?memberId=${member.memberId}&status=Approved`,
-      { headers },
-    );
-    const claims = await page.request.get(
-      `${BASE_URL}/odata/crm/myqueue/default.GetMemberClaims?memberId=${member.memberId}`,
-      { headers },
-    );
-    const approved = (await auths.json()) as { items: { authNo: string }[] };
-    const found = (await claims.json()) as { items: { claimNo: string }[] };
-    if (approved.items[0] && found.items[0])
-      return { ...member, authNo: approved.items[0].authNo, claimNo: found.items[0].claimNo };
-  }
-  throw new Error('the demo data has a member with claims and an approved authorization');
-}
+import { memberWithRecord } from './members.ts';
 
 test('member services finds a member, opens the member tab with every panel, a claim, an authorization letter and the journey', async ({
   page,
@@ -42,9 +18,10 @@ test('member services finds a member, opens the member tab with every panel, a c
 
   const tab = page.getByRole('region', { name: /Member / });
   await expect(tab).toBeVisible();
-  for (const panel of ['Coverage History', 'PCP and IPA History', 'Claims', 'Authorizations', 'Health Journey'])
+  for (const panel of ['Coverage History', 'PCP and IPA History'])
     await expect(page.getByRole('region', { name: panel })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Coverage history' }).getByRole('row')).not.toHaveCount(1);
+  await page.getByRole('tab', { name: 'Claims and authorizations' }).click();
 
   // A claim opens with its lines.
   const claims = page.getByRole('region', { name: 'Claims' });
@@ -65,6 +42,7 @@ test('member services finds a member, opens the member tab with every panel, a c
   await page.keyboard.press('Escape');
 
   // The health journey narrows to claims.
+  await page.getByRole('tab', { name: 'Health journey' }).click();
   const journey = page.getByRole('region', { name: 'Health Journey' });
   for (const kind of ['Coverage', 'PCP', 'Authorization'])
     await journey.getByRole('group', { name: 'Event kinds' }).getByText(kind, { exact: true }).click();

@@ -22,19 +22,19 @@ import * as eligibility from './eligibility.service.ts';
 /** The CRM data layer's calls (enrollment-crm-virtual-care spec §7), served here for Eligibility and Benefits. */
 const CRM = '/odata/crm/myqueue/default';
 
-/** The module the calls are declared on: Eligibility and Benefits (28). */
-const MODULE = 'eligibility';
+/** The modules whose screens make these calls: Eligibility and Benefits (28) and its specialist variant (31). */
+const MODULES = ['eligibility', 'eb-specialist'] as const;
 
 /**
- * Eligibility and Benefits (module 28): eligibility on a date, the plan's benefits (EOC), the member ID card and the
+ * Eligibility and Benefits (module 28) and its specialist variant (31): eligibility on a date, the plan's benefits (EOC), the member ID card and the
  * eligibility verification letter, and the plan and county lookups by ZIP code. Calls that answer with a member's data
  * are `memberData` (every successful read audited); the plan and ZIP code lookups are reference data.
  */
 export async function eligibilityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const memberRead = access(MODULE, 'read', { memberData: true });
-  const planRead = access(MODULE, 'read');
+  const memberRead = access(MODULES, 'read', { memberData: true });
+  const planRead = access(MODULES, 'read');
 
   app.get(
     '/api/eligibility',

@@ -145,8 +145,11 @@ export async function userGuideRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/userguides/Authorizations', { config: access('authorizations', 'read') }, async (_request, reply) =>
     sendPdfDocument(reply, 'Authorizations-UserGuide.pdf', { content: guideContent(GUIDES.Authorizations) }),
   );
-  app.get('/api/userguides/Eligibility', { config: access('eligibility', 'read') }, async (_request, reply) =>
-    sendPdfDocument(reply, 'Eligibility-UserGuide.pdf', { content: guideContent(GUIDES.Eligibility) }),
+  app.get(
+    '/api/userguides/Eligibility',
+    { config: access(['eligibility', 'eb-specialist'], 'read') },
+    async (_request, reply) =>
+      sendPdfDocument(reply, 'Eligibility-UserGuide.pdf', { content: guideContent(GUIDES.Eligibility) }),
   );
   app.get(
     '/api/userguides/ProviderPortalReportSubmission',
