@@ -63,7 +63,7 @@ test('member services changes a member’s communication preferences', async ({ 
   const preferences = panel(page, 'Communication Preferences');
   await preferences.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Communication Preferences' });
-  const time = dialog.getByRole('textbox', { name: 'Preferred Time' });
+  const time = dialog.getByRole('combobox', { name: 'Preferred Time' });
   const next = (await time.inputValue()) === 'Evening' ? 'Morning' : 'Evening';
   await time.click();
   await page.getByRole('option', { name: next, exact: true }).click();
@@ -137,10 +137,10 @@ test('the benefit editor saves rich text that then shows in the member’s benef
 test('the advanced search filters the membership, prints member PDFs and exports the list', async ({ page }) => {
   await signIn(page, 'member.services', { path: '/p360/patient360' });
   await page.getByRole('tab', { name: 'Advanced search' }).click();
-  await page.getByRole('textbox', { name: 'Admission risk' }).click();
+  await page.getByRole('combobox', { name: 'Admission risk' }).click();
   await page.getByRole('option', { name: /Extreme/ }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('region', { name: 'Advanced member search' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('search', { name: 'Advanced member search' }).getByRole('button', { name: 'Search' }).click();
   const grid = page.getByRole('table', { name: 'Members found' });
   await expect(grid.locator('tbody tr').first()).toBeVisible();
 

@@ -16,7 +16,7 @@ test('member services finds a member, opens the member tab with every panel, a c
   const results = page.getByRole('table', { name: 'Members found' });
   await results.getByRole('cell', { name: member.memberId, exact: true }).click();
 
-  const tab = page.getByRole('region', { name: /Member / });
+  const tab = page.getByRole('region', { name: `Member ${member.firstName} ${member.lastName}` });
   await expect(tab).toBeVisible();
   for (const panel of ['Coverage History', 'PCP and IPA History'])
     await expect(page.getByRole('region', { name: panel })).toBeVisible();

@@ -76,8 +76,8 @@ export function MemberRecord({ memberId }: { memberId: string }) {
     setOpened((previous) => (previous.has(next) ? previous : new Set([...previous, next])));
   };
   return (
-    <Tabs value={area} onChange={open} mt="md" aria-label="Member record">
-      <Tabs.List>
+    <Tabs value={area} onChange={open} mt="md">
+      <Tabs.List aria-label="Member record">
         {AREAS.map((entry) => (
           <Tabs.Tab key={entry.value} value={entry.value}>
             {entry.label}

@@ -48,7 +48,7 @@ function columns(variant: EligibilityVariant): DataGridColumn<PlanBenefit>[] {
       title: 'Prior authorization',
       render: (benefit) =>
         benefit.priorAuthorization ? (
-          <Badge color="orange" variant={variant === 'specialist' ? 'filled' : 'light'}>
+          <Badge color="#b8440c" variant={variant === 'specialist' ? 'filled' : 'outline'}>
             Required
           </Badge>
         ) : (
