@@ -13,6 +13,9 @@ export const PROVIDER_SEARCH_MESSAGES = {
   fromAddress: 'Enter a ZIP code, or an address ending in one, to search from',
   zipUnknown: 'That ZIP code is not in the reference data',
   miles: 'Within miles must be from 1 to 100',
+  healthPlan: 'Health plan must be a company code of 2 to 10 letters or digits',
+  pbp: 'PBP must be a contract and plan number like H1234-001',
+  planYear: 'Plan year must be from 1970 to 2100',
 } as const;
 
 /** The spec's maximum PCP distance and its reason (shell spec §9, enrollment-crm-virtual-care §9). */
@@ -44,6 +47,24 @@ export const providerSearchQuerySchema = z
     language: blankAsMissing(z.enum(PROVIDER_LANGUAGES)),
     acceptingNewPatients: blankAsMissing(z.enum(['true', 'false']).transform((value) => value === 'true')),
     ipa: blankAsMissing(z.string().trim().max(20)),
+    /** The health plan (company code) whose network to search, with its PBP (contract-PBP) and plan year. */
+    healthplanid: blankAsMissing(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2,10}$/, PROVIDER_SEARCH_MESSAGES.healthPlan),
+    ),
+    pbpId: blankAsMissing(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]\d{4}-\d{3}$/, PROVIDER_SEARCH_MESSAGES.pbp),
+    ),
+    planYear: blankAsMissing(
+      zQueryInt().min(1970, PROVIDER_SEARCH_MESSAGES.planYear).max(2100, PROVIDER_SEARCH_MESSAGES.planYear),
+    ),
     visitType: blankAsMissing(z.enum(VISIT_TYPES)).transform((value) => value ?? 'All'),
     sortby: blankAsMissing(z.enum(PROVIDER_SORTS)).transform((value) => value ?? 'distance'),
     pageIndex: zQueryInt().min(0).max(1000).default(0),

@@ -39,6 +39,24 @@ export async function activeIpaExists(database: Database, ipaCode: string): Prom
   return rows[0]?.active ?? false;
 }
 
+/**
+ * The IPA codes (upper case) with an active PBP map row for the health plan (company), contract and PBP asked, in force
+ * some day of the plan year: the plan's provider network by medical group.
+ */
+export async function networkIpaCodes(
+  database: Database,
+  plan: { companyCode?: string; contractCode?: string; pbp?: string; planYear: number },
+): Promise<string[]> {
+  const { rows } = await database.pool.query<{ ipa_code: string }>(
+    `select distinct upper(ipa_code) as ipa_code from ipa_plans
+     where is_active and start_date <= make_date($4, 12, 31) and end_date >= make_date($4, 1, 1)
+       and ($1::text is null or company_code = $1) and ($2::text is null or contract_code = $2)
+       and ($3::text is null or pbp = $3)`,
+    [plan.companyCode ?? null, plan.contractCode ?? null, plan.pbp ?? null, plan.planYear],
+  );
+  return rows.map((row) => row.ipa_code);
+}
+
 export async function getIpa(database: Database, id: number): Promise<IpaDto> {
   const { rows } = await database.pool.query<IpaDto>(`select ${IPA_SELECT} ${IPA_FROM} where i.id = $1`, [id]);
   if (!rows[0]) throw notFound();

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client.ts';
-import { activeIpaExists } from './ipa.repository.ts';
+import { activeIpaExists, networkIpaCodes } from './ipa.repository.ts';
 
 /**
  * What other modules may ask of the IPA records (they call this service and never read the IPA tables).
@@ -8,4 +8,15 @@ import { activeIpaExists } from './ipa.repository.ts';
  */
 export async function isActiveIpa(database: Database, ipaCode: string): Promise<boolean> {
   return activeIpaExists(database, ipaCode.trim());
+}
+
+/**
+ * The medical groups in a plan's network for a plan year (provider search by health plan, PBP and plan year): the IPAs
+ * whose PBP map has the plan that year. Upper-case IPA codes.
+ */
+export async function planNetworkIpas(
+  database: Database,
+  plan: { companyCode?: string; contractCode?: string; pbp?: string; planYear: number },
+): Promise<string[]> {
+  return networkIpaCodes(database, plan);
 }

@@ -62,6 +62,42 @@ describe('Provider Search', () => {
     expect(home.body.fromZip).toMatch(/^\d{5}$/);
   });
 
+  it('searches a health plan’s network for a plan year: the providers of the medical groups whose PBP map has the plan', async () => {
+    const { rows } = await t.database.pool.query<{
+      company_code: string;
+      contract_code: string;
+      pbp: string;
+      year: number;
+    }>(
+      `select company_code, contract_code, pbp, extract(year from start_date)::int as year from ipa_plans
+       where is_active order by id limit 1`,
+    );
+    const plan = rows[0]!;
+    const network = await t.database.pool.query<{ ipa: string }>(
+      `select distinct upper(ipa_code) as ipa from ipa_plans where is_active and contract_code = $1 and pbp = $2
+         and start_date <= make_date($3, 12, 31) and end_date >= make_date($3, 1, 1)`,
+      [plan.contract_code, plan.pbp, plan.year],
+    );
+    const ipas = network.rows.map((row) => row.ipa);
+    const all = await search(`fromAddress=${origin.zip}&withinmiles=100`);
+    const inPlan = await search(
+      `fromAddress=${origin.zip}&withinmiles=100&healthplanid=${plan.company_code.toLowerCase()}&pbpId=${plan.contract_code}-${plan.pbp}&planYear=${plan.year}`,
+    );
+    expect(inPlan.status).toBe(200);
+    expect(all.body.total).toBeLessThanOrEqual(25);
+    expect(inPlan.body.total).toBeGreaterThan(0);
+    expect(inPlan.body.items.every((row) => ipas.includes(row.ipaCode ?? ''))).toBe(true);
+    expect(inPlan.body.total).toBe(all.body.items.filter((row) => ipas.includes(row.ipaCode ?? '')).length);
+    // A plan year before any PBP map: nobody is in the network.
+    const before = await search(
+      `fromAddress=${origin.zip}&withinmiles=100&healthplanid=${plan.company_code}&planYear=1990`,
+    );
+    expect(before.body.total).toBe(0);
+    expect((await search(`fromAddress=${origin.zip}&pbpId=H12-1`)).body.message).toBe(M.pbp);
+    expect((await search(`fromAddress=${origin.zip}&healthplanid=a`)).body.message).toBe(M.healthPlan);
+    expect((await search(`fromAddress=${origin.zip}&planYear=3000`)).body.message).toBe(M.planYear);
+  });
+
   it('says what it needs, and refuses users without the module', async () => {
     expect((await search('withinmiles=10')).body.message).toBe(M.fromAddress);
     expect((await search('fromAddress=Main%20Street')).body.message).toBe(M.fromAddress);

@@ -31,10 +31,15 @@ async function originZip(db: DbOrTx, query: ProviderSearchQuery): Promise<string
 }
 
 /**
- * Primary care providers within the miles asked of the origin ZIP's centroid, active today, with the filters; sorted by
- * quality rating first (spec), then distance or name. A page is 25 providers.
+ * Primary care providers within the miles asked of the origin ZIP's centroid, active today, with the filters, and of the
+ * network's medical groups when `networkIpas` is given; sorted by quality rating first (spec), then distance or name.
+ * A page is 25 providers.
  */
-export async function searchProviders(db: DbOrTx, query: ProviderSearchQuery): Promise<ProviderSearchResponse> {
+export async function searchProviders(
+  db: DbOrTx,
+  query: ProviderSearchQuery,
+  networkIpas?: readonly string[],
+): Promise<ProviderSearchResponse> {
   const fromZip = await originZip(db, query);
   const [origin] = await rowsOf<{ latitude: number; longitude: number }>(
     db,
@@ -59,6 +64,7 @@ export async function searchProviders(db: DbOrTx, query: ProviderSearchQuery): P
   if (query.acceptingNewPatients !== undefined)
     where.push(sql`p.accepting_new_patients = ${query.acceptingNewPatients}`);
   if (query.ipa) where.push(sql`p.ipa_code = ${query.ipa.toUpperCase()}`);
+  if (networkIpas) where.push(sql`p.ipa_code = any(${sql.param([...networkIpas])}::text[])`);
   if (query.visitType === 'Virtual') where.push(sql`p.offers_virtual`);
   const then = query.sortby === 'name' ? sql`p.last_name, p.first_name` : sql`distance`;
   const conditions = sql.join(where, sql` and `);

@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import {
   ADMISSION_RISKS,
   AT_RISK_CATEGORIES,
@@ -15,7 +14,7 @@ import {
   advancedSearchFilterSchema,
   type AdvancedSearchFilter,
 } from '@portal/contracts/patient-360/advanced-search';
-import { api } from '../../lib/api.ts';
+import { useCompanies } from './plan-lookups.ts';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -75,14 +74,6 @@ const MULTISELECT_PAGE = 100;
 
 const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
-
-const useCompanies = () =>
-  useQuery({
-    queryKey: ['reference', 'companies'],
-    queryFn: ({ signal }) =>
-      api.get<{ items: { companyCode: string; name: string }[] }>('/api/reference/companies', { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
 
 /** The advanced search's filter panel: the shell spec §3 option lists (multi-selects of at most 20), Clear and Search. */
 export function AdvancedSearchFilters({

@@ -12,13 +12,18 @@ import {
   type ProviderSearchResponse,
 } from '@portal/contracts/patient-360/provider-search';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { api } from '../../lib/api.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useCompanies, usePlans } from './plan-lookups.ts';
 
 interface Draft {
+  planYear: number;
+  healthplanid: string | null;
+  pbpId: string | null;
   fromAddress: string;
   withinmiles: number;
   searchterm: string;
@@ -30,7 +35,14 @@ interface Draft {
   sortby: string;
 }
 
+const THIS_YEAR = Number(todayInLosAngeles().slice(0, 4));
+/** Plan years offered: two back and the next one. */
+const PLAN_YEARS = [THIS_YEAR + 1, THIS_YEAR, THIS_YEAR - 1, THIS_YEAR - 2].map(String);
+
 const EMPTY: Draft = {
+  planYear: THIS_YEAR,
+  healthplanid: null,
+  pbpId: null,
   fromAddress: '',
   withinmiles: MAX_PCP_MILES,
   searchterm: '',
@@ -43,6 +55,9 @@ const EMPTY: Draft = {
 };
 
 const toQuery = (draft: Draft) => ({
+  planYear: draft.planYear,
+  healthplanid: draft.healthplanid ?? undefined,
+  pbpId: draft.pbpId ?? undefined,
   fromAddress: draft.fromAddress,
   withinmiles: draft.withinmiles,
   searchterm: draft.searchterm,
@@ -102,6 +117,8 @@ const COLUMNS: DataGridColumn<ProviderResult>[] = [
  */
 export function ProviderSearchScreen() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  const companies = useCompanies();
+  const plans = usePlans(draft.planYear);
   const [query, setQuery] = useState<ProviderSearchQuery | null>(null);
   const [page, setPage] = useState(1);
   const result = useQuery({
@@ -118,7 +135,7 @@ export function ProviderSearchScreen() {
     <>
       <PageHeader
         title="Provider Search"
-        description="Primary care providers near an address, best quality rating first. Distances are from the ZIP code's centre."
+        description="Primary care providers near an address, in a health plan's network when one is chosen, best quality rating first. Distances are from the ZIP code's centre."
       />
       <FilterPanel
         label="Search providers"
@@ -136,6 +153,41 @@ export function ProviderSearchScreen() {
         }}
         searching={result.isFetching}
       >
+        <Select
+          label="Plan year"
+          w={100}
+          data={PLAN_YEARS}
+          value={String(draft.planYear)}
+          onChange={(year) => setDraft({ ...draft, planYear: Number(year ?? THIS_YEAR), pbpId: null })}
+          allowDeselect={false}
+        />
+        <Select
+          label="Health plan"
+          w={200}
+          clearable
+          placeholder="Any"
+          data={(companies.data?.items ?? []).map((company) => ({
+            value: company.companyCode,
+            label: `${company.companyCode} ${company.name}`,
+          }))}
+          value={draft.healthplanid}
+          onChange={(healthplanid) => setDraft({ ...draft, healthplanid, pbpId: null })}
+        />
+        <Select
+          label="PBP"
+          w={260}
+          clearable
+          searchable
+          placeholder="Any"
+          data={(plans.data?.items ?? [])
+            .filter((plan) => !draft.healthplanid || plan.companyCode === draft.healthplanid)
+            .map((plan) => ({
+              value: `${plan.contractCode}-${plan.pbpCode}`,
+              label: `${plan.contractCode}-${plan.pbpCode} ${plan.planName}`,
+            }))}
+          value={draft.pbpId}
+          onChange={(pbpId) => setDraft({ ...draft, pbpId })}
+        />
         <TextInput
           label="From address or ZIP"
           w={240}
