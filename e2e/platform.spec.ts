@@ -5,6 +5,8 @@ const modulesNav = (page: Page) => page.getByRole('navigation', { name: 'Modules
 
 interface MemberRow {
   memberId: string;
+  firstName: string;
+  lastName: string;
   termDate: string | null;
   isActive: boolean;
   isFrequentCaller: boolean;
@@ -79,7 +81,7 @@ test('a termed member opens in a red member tab with the member summary', async 
   await openMemberTab(page, member.memberId);
   const tab = page.locator('[data-member-color]').first();
   await expect(tab).toHaveAttribute('data-member-color', 'red');
-  await expect(page.getByRole('region', { name: /Member / })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Member ${member.firstName} ${member.lastName}` })).toBeVisible();
 });
 
 test('an expired session shows the toast and signs out', async ({ page }) => {

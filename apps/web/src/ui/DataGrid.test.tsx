@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../test/render.tsx';
@@ -46,5 +48,31 @@ describe('DataGrid', () => {
     );
     expect(await screen.findByText('Alpha Medical Group')).toBeInTheDocument();
     expect(screen.getByText(/^1 - \d+ of 51$/)).toBeInTheDocument();
+  });
+
+  it('names a filtered column’s filter button and sorts that column from its popover, not its header', async () => {
+    const onSortStatusChange = vi.fn();
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-filter-sort"
+        columns={[
+          {
+            accessor: 'name',
+            title: 'Name',
+            sortable: true,
+            valueFilter: { selected: [], onChange: () => undefined, loadValues: () => ['Alpha', 'Beta'] },
+          },
+        ]}
+        records={[{ id: 1, name: 'Alpha' }]}
+        sortStatus={{ columnAccessor: 'id', direction: 'asc' }}
+        onSortStatusChange={onSortStatusChange}
+      />,
+    );
+    const filter = await screen.findByRole('button', { name: 'Filter Name' });
+    // The header cell is not itself a sort button around the filter button.
+    expect(filter.closest('th')).not.toHaveAttribute('role', 'button');
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sort Z to A' }));
+    expect(onSortStatusChange).toHaveBeenCalledWith({ columnAccessor: 'name', direction: 'desc' });
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import {
   DataTable,
@@ -8,7 +8,7 @@ import {
   type DataTableRowExpansionProps,
   type DataTableSortStatus,
 } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { ValueFilter } from './ValueFilter.tsx';
 
@@ -78,12 +78,26 @@ function titleText<T>(column: DataTableColumn<T>): string {
   return String(column.accessor);
 }
 
-function withValueFilters<T>(columns: DataGridColumn<T>[]): DataTableColumn<T>[] {
+function withValueFilters<T>(
+  columns: DataGridColumn<T>[],
+  sortStatus: DataTableSortStatus<T> | undefined,
+  onSortStatusChange: ((status: DataTableSortStatus<T>) => void) | undefined,
+): DataTableColumn<T>[] {
   return columns.map(({ valueFilter, ...column }) => {
     if (!valueFilter) return { toggleable: true, ...column };
+    const accessor = String(column.accessor);
+    // A filtered column sorts from its filter popover, not from its header (see ValueFilterProps.sort).
+    const sort =
+      column.sortable && onSortStatusChange
+        ? {
+            direction: sortStatus && String(sortStatus.columnAccessor) === accessor ? sortStatus.direction : null,
+            onSort: (direction: 'asc' | 'desc') => onSortStatusChange({ columnAccessor: accessor, direction }),
+          }
+        : undefined;
     return {
       toggleable: true,
       ...column,
+      sortable: false,
       filtering: valueFilter.selected.length > 0,
       filter: ({ close }: { close: () => void }) => (
         <ValueFilter
@@ -92,6 +106,7 @@ function withValueFilters<T>(columns: DataGridColumn<T>[]): DataTableColumn<T>[]
           selected={valueFilter.selected}
           onApply={valueFilter.onChange}
           close={close}
+          {...(sort ? { sort } : {})}
         />
       ),
     };
@@ -133,11 +148,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     columnsToggle,
     setColumnsToggle,
     resetColumnsToggle,
-  } = useDataTableColumns<T>({ key: storeKey, columns: withValueFilters(columns) });
+  } = useDataTableColumns<T>({
+    key: storeKey,
+    columns: withValueFilters(columns, sortStatus, onSortStatusChange),
+  });
   // The choice is made in our own Columns menu; the table itself gets plain columns, so it adds no header toggle icons
   // or header context menu (those nest interactive controls inside sortable headers, an accessibility fault).
   const effectiveColumns = chosenColumns.map((column) => ({ ...column, toggleable: false }));
   const titles = new Map(columns.map((column) => [String(column.accessor), titleText(column)]));
+  const tableBox = useRef<HTMLDivElement>(null);
+  useNamedFilterButtons(tableBox, titles);
   const visibleCount = columnsToggle.filter((toggle) => toggle.toggled).length;
 
   const expansion: DataTableRowExpansionProps<T> | undefined = getChildren
@@ -251,7 +271,26 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           {MESSAGES.gridFailed}
         </Alert>
       ) : null}
-      <DataTable<T> {...tableProps} />
+      <Box ref={tableBox}>
+        <DataTable<T> {...tableProps} />
+      </Box>
     </Stack>
   );
+}
+
+/**
+ * mantine-datatable draws a filtered column's filter button without a name and at 22 px: after each render the buttons
+ * get their column's name ('Filter Code') and the 24 px target size, so keyboard, pointer and screen reader users find
+ * them.
+ */
+function useNamedFilterButtons(box: RefObject<HTMLDivElement | null>, titles: ReadonlyMap<string, string>) {
+  useEffect(() => {
+    for (const cell of box.current?.querySelectorAll<HTMLElement>('th[data-accessor]') ?? []) {
+      const button = cell.querySelector<HTMLElement>('.mantine-datatable-header-cell-filter-action-icon');
+      if (!button) continue;
+      button.setAttribute('aria-label', `Filter ${titles.get(cell.dataset.accessor ?? '') ?? cell.dataset.accessor}`);
+      button.style.minWidth = '24px';
+      button.style.minHeight = '24px';
+    }
+  });
 }

@@ -9,10 +9,15 @@ export interface ValueFilterProps {
   selected: readonly string[];
   onApply: (values: string[]) => void;
   close: () => void;
+  /**
+   * A sortable column's sort, offered at the top of the popover as Excel does (the header of a filtered column does not
+   * sort itself: a sort button around the filter button would hide it from keyboard and screen reader users).
+   */
+  sort?: { direction: 'asc' | 'desc' | null; onSort: (direction: 'asc' | 'desc') => void };
 }
 
 /** Excel-style value filter: a searchable checkbox list of distinct values with Select all, Apply and Clear. */
-export function ValueFilter({ columnTitle, loadValues, selected, onApply, close }: ValueFilterProps) {
+export function ValueFilter({ columnTitle, loadValues, selected, onApply, close, sort }: ValueFilterProps) {
   const [values, setValues] = useState<readonly string[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
@@ -56,6 +61,24 @@ export function ValueFilter({ columnTitle, loadValues, selected, onApply, close 
 
   return (
     <Stack gap="xs" w={260}>
+      {sort ? (
+        <Group gap="xs" grow>
+          {(['asc', 'desc'] as const).map((direction) => (
+            <Button
+              key={direction}
+              size="xs"
+              variant={sort.direction === direction ? 'filled' : 'default'}
+              aria-pressed={sort.direction === direction}
+              onClick={() => {
+                sort.onSort(direction);
+                close();
+              }}
+            >
+              {direction === 'asc' ? 'Sort A to Z' : 'Sort Z to A'}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
       <TextInput
         size="xs"
         label={`Search ${columnTitle} values`}
