@@ -5,12 +5,18 @@ import type { Call, Row, StaleCase } from './stale-case.ts';
 import { ADMIN_STALE_CASES } from './stale-cases-admin.ts';
 import { IPA_STALE_CASES } from './stale-cases-ipa.ts';
 import { ENROLLMENT_STALE_CASES } from './stale-cases-enrollment.ts';
+import { MEMBER_STALE_CASES } from './stale-cases-member.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 export type { Call, StaleCase } from './stale-case.ts';
 
 /** Every versioned endpoint's case (see StaleCase in stale-case.ts for how to add one). */
-export const STALE_CASES: StaleCase[] = [...ADMIN_STALE_CASES, ...IPA_STALE_CASES, ...ENROLLMENT_STALE_CASES];
+export const STALE_CASES: StaleCase[] = [
+  ...ADMIN_STALE_CASES,
+  ...IPA_STALE_CASES,
+  ...ENROLLMENT_STALE_CASES,
+  ...MEMBER_STALE_CASES,
+];
 
 export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefined> {
   try {
