@@ -111,6 +111,10 @@ export const providers = pgTable(
     index('providers_zip_idx').on(t.zip),
     index('providers_ipa_idx').on(t.ipaCode),
     index('providers_pcp_state_idx').on(t.isPcp, t.stateCode),
+    // Provider search by distance: the box around the origin ZIP's centroid, read by latitude then longitude.
+    index('providers_pcp_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.isPcp}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_pcp_location_idx" ON "providers" USING btree ("latitude","longitude") WHERE "providers"."is_pcp";
