@@ -54,7 +54,7 @@ test('member services finds a member, opens the member tab with every panel, a c
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the clinical journey shows a chosen member’s timeline', async ({ page }) => {
+test('the clinical journey shows a chosen member’s timeline and filters it by kind', async ({ page }) => {
   await signIn(page, 'member.services', { path: '/p360/clinicaljourney' });
   await expect(page.getByRole('heading', { name: 'Clinical Journey' })).toBeVisible();
   const member = await memberWithRecord(page);
@@ -67,6 +67,13 @@ test('the clinical journey shows a chosen member’s timeline', async ({ page })
   const timeline = page.getByRole('table', { name: 'Health journey' });
   await expect(timeline.locator('tbody tr').first()).toBeVisible();
   await expect(timeline).toContainText(member.claimNo);
+
+  // Filtered to authorizations: the claim leaves, the approved authorization stays.
+  const journey = page.getByRole('region', { name: 'Health Journey' });
+  for (const kind of ['Coverage', 'PCP', 'Claim'])
+    await journey.getByRole('group', { name: 'Event kinds' }).getByText(kind, { exact: true }).click();
+  await expect(timeline).toContainText(member.authNo);
+  await expect(timeline).not.toContainText(member.claimNo);
 });
 
 test('Claims Inquiry finds a member’s claims, opens one with its lines and exports them to Excel', async ({ page }) => {
