@@ -105,6 +105,10 @@ describe('the member record at the CRM data layer paths', () => {
     const admission = await get(`${CRM}.GetAuthAdmissionDetails?authNo=${sample.authNo}`);
     expect(admission.json()).toEqual(detail.admission);
 
+    // MemberLookup: the member the authorization is for.
+    const lookup = await get(`${CRM}.MemberLookup?authNo=${sample.authNo}`);
+    expect(lookup.json<{ memberId: string }>().memberId).toBe(sample.memberId);
+
     const letter = await get(`/api/crm/myqueue/authorizations/${sample.authNo}/letters/approval`);
     expect(letter.statusCode).toBe(200);
     expect(letter.headers['content-type']).toContain('application/pdf');
@@ -171,6 +175,7 @@ describe('the member record at the CRM data layer paths', () => {
       [`${CRM}.GetMemberClaimByNo?claimNo=C99999999999`, 404, M.claimNotFound],
       [`${CRM}.GetMemberClaimByNo?claimNo=bad`, 400, M.claimNoInvalid],
       [`${CRM}.GetAuthorizationDetails?authNo=A99999999999`, 404, M.authorizationNotFound],
+      [`${CRM}.MemberLookup?authNo=A99999999999`, 404, M.authorizationNotFound],
       [`${CRM}.GetMemberClaims?memberId=${sample.memberId}&$top=500`, 400, M.pageSize],
       [
         `${CRM}.memberTimeline?memberId=${sample.memberId}&kinds=Lab`,
@@ -187,6 +192,7 @@ describe('the member record at the CRM data layer paths', () => {
   it('refuses a user without Patient 360 (403) and a caller without a session (401)', async () => {
     const url = `${CRM}.GetMemberClaims?memberId=${sample.memberId}`;
     expect((await get(url, 'no.modules')).statusCode).toBe(403);
+    expect((await get(`${CRM}.MemberLookup?authNo=${sample.authNo}`, 'no.modules')).statusCode).toBe(403);
     expect((await get(url, 'network.manager')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });

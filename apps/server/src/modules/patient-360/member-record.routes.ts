@@ -126,6 +126,18 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
+  // MemberLookup (authNo): the member an authorization is for.
+  app.get(
+    `${CRM}.MemberLookup`,
+    { config: read, schema: { querystring: authByNoQuerySchema, response: { 200: memberGridRowSchema } } },
+    async (request) => {
+      const authorization = await record.authorizationByNo(db, request.query.authNo);
+      const [member] = await membersByIds(pool, [authorization.memberId]);
+      if (!member) throw notFound(M.memberNotFound);
+      return member;
+    },
+  );
+
   app.get(
     `${CRM}.memberTimeline`,
     { config: read, schema: { querystring: timelineQuerySchema, response: { 200: timelineSchema } } },

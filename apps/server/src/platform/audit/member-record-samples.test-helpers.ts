@@ -36,7 +36,7 @@ export function memberRecordSamples(
       ]),
     ),
     ...Object.fromEntries(
-      ['GetAuthorizationByAuthNo', 'GetAuthorizationDetails'].map((name) => [
+      ['GetAuthorizationByAuthNo', 'GetAuthorizationDetails', 'MemberLookup'].map((name) => [
         `GET /odata/crm/myqueue/default.${name}`,
         {
           user: 'member.services',
