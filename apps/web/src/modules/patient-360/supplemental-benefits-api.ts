@@ -22,8 +22,8 @@ type List<T> = { items: T[]; total: number };
 
 /**
  * A member's benefits by eligibility on a date (today when left out). A failure is the spec's toast titled 'Error'
- * with the message, reported under AVA-UI-MEMBER-GET-BENEFITS-LIST-ERROR (spec §8) the way the web reports a
- * client error: to the browser's console, which the plan's monitoring collects.
+ * with the message, reported under AVA-UI-MEMBER-GET-BENEFITS-LIST-ERROR (spec §8) on the browser's console, the only
+ * place the web reports client errors today (no collector of client errors is built yet).
  */
 export function useBenefitsByEligibility(memberId: string, date?: string) {
   const query = useQuery({
