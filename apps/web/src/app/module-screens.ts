@@ -102,7 +102,7 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   ),
 };
 
-/** The member view of member tabs (the patient-360 module's), loaded when a member tab first opens. */
+/** The member view of member tabs (shared in ui/member), loaded when a member tab first opens. */
 export const MemberRecordView = lazy(() =>
-  import('../modules/patient-360/MemberRecord.tsx').then((m) => ({ default: m.MemberRecord })),
+  import('../ui/member/MemberRecord.tsx').then((m) => ({ default: m.MemberRecord })),
 );

@@ -21,7 +21,11 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
-import { useBenefitConfig, useBenefitsMaster, useSaveBenefitConfig } from './supplemental-benefits-api.ts';
+import {
+  useBenefitConfig,
+  useBenefitsMaster,
+  useSaveBenefitConfig,
+} from '../../ui/member/supplemental-benefits-api.ts';
 
 /** Shell spec §9: filter debounce 600 ms. */
 const SEARCH_DEBOUNCE_MS = 600;

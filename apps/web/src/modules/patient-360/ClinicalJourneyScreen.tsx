@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { MemberSearchResults } from './MemberSearchResults.tsx';
-import { TimelinePanel } from './TimelinePanel.tsx';
+import { TimelinePanel } from '../../ui/member/TimelinePanel.tsx';
 
 /** Clinical Journey (/p360/clinicaljourney): a member's health journey as a timeline filtered by kind and dates. */
 export function ClinicalJourneyScreen() {

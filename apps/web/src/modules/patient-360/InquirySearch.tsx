@@ -18,8 +18,8 @@ import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
-import { AUTH_COLUMNS, AuthorizationDrawer } from './AuthorizationsPanel.tsx';
-import { CLAIM_COLUMNS, ClaimDrawer } from './ClaimsPanel.tsx';
+import { AUTH_COLUMNS, AuthorizationDrawer } from '../../ui/member/AuthorizationsPanel.tsx';
+import { CLAIM_COLUMNS, ClaimDrawer } from '../../ui/member/ClaimsPanel.tsx';
 
 interface Draft {
   memberId: string;

@@ -9,8 +9,8 @@ import { notifyActionFailed } from '../../ui/notify.ts';
 import { downloadMemberCard, downloadVerificationLetter, useEligibility } from './eligibility-api.ts';
 import { EligibilityResultCard } from './EligibilityResultCard.tsx';
 import { PlanBenefitsTable, type EligibilityVariant } from './PlanBenefitsTable.tsx';
-import { RecordPanel } from './RecordPanel.tsx';
-import { SupplementalBenefitGroups } from './SupplementalBenefitsPanel.tsx';
+import { RecordPanel } from '../../ui/member/RecordPanel.tsx';
+import { SupplementalBenefitGroups } from '../../ui/member/SupplementalBenefitsPanel.tsx';
 
 const PROVIDER_SEARCH_ID = MODULES.find((entry) => entry.key === 'provider-search')?.id ?? 0;
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/patient-360/eligibility';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { usePlanBenefits } from './eligibility-api.ts';
-import { RecordPanel } from './RecordPanel.tsx';
+import { RecordPanel } from '../../ui/member/RecordPanel.tsx';
 
 /** Shell spec §9: the optional filter debounce. */
 const SEARCH_DEBOUNCE_MS = 600;

@@ -5,13 +5,12 @@ import {
   type AdvancedSearchResult,
   type BulkPdfAvailability,
   type BulkPdfJob,
-  type MemberAuditHistory,
 } from '@portal/contracts/patient-360/advanced-search';
 import type { JobStatusDto } from '@portal/contracts/platform/jobs';
 import { api, apiFetch } from '../../lib/api.ts';
 import { fileNameFromDisposition, saveBlob } from '../../ui/download.ts';
 
-/** Patient 360's advanced search calls (shell spec §7): the member grid, the bulk member PDF and a member's audit history. */
+/** Patient 360's advanced search calls (shell spec §7): the member grid and the bulk member PDF. */
 const BASE = '/api/PatientViewer';
 
 /** One page of the advanced search; runs once a search has been asked for (`request` not null). */
@@ -51,15 +50,3 @@ export const fetchJob = (jobId: string) => api.get<JobStatusDto>(`/api/jobs/${jo
 export async function downloadBulkPdf(jobId: string): Promise<void> {
   await savePdf(await apiFetch('GET', bulkPdfDownloadPath(jobId)));
 }
-
-/** A page of the member's audit history, newest first. */
-export const useMemberAuditHistory = (memberId: string, page: { skip: number; take: number }) =>
-  useQuery({
-    queryKey: ['p360-member-audit-history', memberId, page.skip, page.take],
-    queryFn: ({ signal }) =>
-      api.get<MemberAuditHistory>('/api/memberaudithistory', {
-        query: { memberId, skip: page.skip, take: page.take },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });

@@ -15,11 +15,11 @@ import {
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { CheckboxField, SelectField } from '../../ui/form/FormFields.tsx';
-import { FormDialog } from '../../ui/FormDialog.tsx';
-import { LabeledValue } from '../../ui/LabeledValue.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { CheckboxField, SelectField } from '../form/FormFields.tsx';
+import { FormDialog } from '../FormDialog.tsx';
+import { LabeledValue } from '../LabeledValue.tsx';
+import { notifySuccess } from '../notify.ts';
+import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
 import { useCommunicationPreferences, useUpdateCommunicationPreferences } from './member-profile-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 

@@ -1,6 +1,6 @@
 import type { Coverage, PcpAssignment } from '@portal/contracts/patient-360/member-record';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
 import { useCoverages, usePcpHistory } from './member-record-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 

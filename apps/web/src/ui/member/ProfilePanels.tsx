@@ -4,8 +4,8 @@ import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { useWorkspace } from '../../app/shell/workspace/workspace-context.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { notifyError } from '../../ui/notify.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { notifyError } from '../notify.ts';
 import {
   downloadMembershipDocument,
   useMemberContacts,

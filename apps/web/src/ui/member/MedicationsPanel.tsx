@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts/patient-360/member-profile';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { useGridState } from '../../ui/use-grid-state.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { useGridState } from '../use-grid-state.ts';
 import { useMedications, useStarMeasureMedications } from './member-profile-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 

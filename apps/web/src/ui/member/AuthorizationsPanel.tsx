@@ -2,12 +2,12 @@ import { Button, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine
 import { useState } from 'react';
 import type { Authorization } from '@portal/contracts/patient-360/member-record';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { notifyError } from '../../ui/notify.ts';
-import { useGridState } from '../../ui/use-grid-state.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { notifyError } from '../notify.ts';
+import { useGridState } from '../use-grid-state.ts';
 import { downloadLetter, useAuthorization, useMemberAuthorizations } from './member-record-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
-import { LabeledValue } from '../../ui/LabeledValue.tsx';
+import { LabeledValue } from '../LabeledValue.tsx';
 
 export const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
   { accessor: 'authNo', title: 'Auth #' },

@@ -10,7 +10,7 @@ import type {
   TimelineKind,
 } from '@portal/contracts/patient-360/member-record';
 import { api, apiFetch, type Query } from '../../lib/api.ts';
-import { saveBlob } from '../../ui/download.ts';
+import { saveBlob } from '../download.ts';
 
 /** The member record's calls (the CRM data layer's paths, enrollment-crm-virtual-care spec §7). */
 export const CRM = '/odata/crm/myqueue/default';

@@ -11,7 +11,7 @@ import type {
   TagCall,
 } from '@portal/contracts/patient-360/member-profile';
 import { api, apiFetch, type Query } from '../../lib/api.ts';
-import { saveBlob } from '../../ui/download.ts';
+import { saveBlob } from '../download.ts';
 
 /** The member profile's calls (the CRM data layer's paths, enrollment-crm-virtual-care spec §7). */
 const CRM = '/odata/crm/myqueue';

@@ -23,9 +23,9 @@ import {
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { LabeledValue } from '../../ui/LabeledValue.tsx';
-import { useGridState } from '../../ui/use-grid-state.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { LabeledValue } from '../LabeledValue.tsx';
+import { useGridState } from '../use-grid-state.ts';
 import { money, RecordPanel } from './RecordPanel.tsx';
 import { useAllocationHistory, useBenefitsByEligibility, useMemberWallets } from './supplemental-benefits-api.ts';
 

@@ -2,9 +2,9 @@ import { Badge, Chip, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TIMELINE_KINDS, type TimelineEvent, type TimelineKind } from '@portal/contracts/patient-360/member-record';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { DateInput } from '../../ui/inputs/DateInput.tsx';
-import { useGridState } from '../../ui/use-grid-state.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { DateInput } from '../inputs/DateInput.tsx';
+import { useGridState } from '../use-grid-state.ts';
 import { useTimeline } from './member-record-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 

@@ -12,7 +12,7 @@ import {
   type Wallet,
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { api } from '../../lib/api.ts';
-import { notifyError } from '../../ui/notify.ts';
+import { notifyError } from '../notify.ts';
 
 /** The supplemental benefits' calls (the CRM data layer's paths, enrollment-crm-virtual-care spec §7). */
 const CRM = '/odata/crm/myqueue/default';

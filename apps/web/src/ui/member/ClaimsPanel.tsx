@@ -2,11 +2,11 @@ import { Drawer, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine
 import { useState } from 'react';
 import { CLAIM_STATUSES, type Claim, type ClaimDetail } from '@portal/contracts/patient-360/member-record';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { useGridState } from '../../ui/use-grid-state.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { useGridState } from '../use-grid-state.ts';
 import { useClaim, useMemberClaims } from './member-record-api.ts';
 import { money, RecordPanel } from './RecordPanel.tsx';
-import { LabeledValue } from '../../ui/LabeledValue.tsx';
+import { LabeledValue } from '../LabeledValue.tsx';
 
 export const CLAIM_COLUMNS: DataGridColumn<Claim>[] = [
   { accessor: 'claimNo', title: 'Claim #' },

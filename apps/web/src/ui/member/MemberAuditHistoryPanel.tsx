@@ -9,11 +9,11 @@ import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { ExportButton } from '../../ui/ExportButton.tsx';
-import { useGridState } from '../../ui/use-grid-state.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { ExportButton } from '../ExportButton.tsx';
+import { useGridState } from '../use-grid-state.ts';
 import { RecordPanel } from './RecordPanel.tsx';
-import { useMemberAuditHistory } from './advanced-search-api.ts';
+import { useMemberAuditHistory } from './member-audit-api.ts';
 
 const COLUMNS: DataGridColumn<MemberAuditEvent>[] = [
   {
