@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { zText } from '../platform/rules/text.ts';
+
+/** Field rules shared by the workflow and task bodies: CRM row ids, versions, notes. */
+export const WORKFLOW_COMMON_MESSAGES = {
+  idInvalid: 'The id must be a positive whole number.',
+  versionInvalid: 'The version read is required (a positive whole number).',
+  notesRequired: 'Notes are required.',
+  notesTooLong: 'Notes must be at most 4000 characters.',
+} as const;
+const M = WORKFLOW_COMMON_MESSAGES;
+
+/** A body record id (JSON number) of a bigserial CRM row. */
+export const zCrmId = () =>
+  z.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid).max(Number.MAX_SAFE_INTEGER, M.idInvalid);
+export const zVersion = () => z.number({ error: M.versionInvalid }).int(M.versionInvalid).positive(M.versionInvalid);
+export const zNotes = () => zText({ multiline: true }).trim().min(1, M.notesRequired).max(4000, M.notesTooLong);
+
+/** A note on a case, workflow or task, newest first. */
+export const crmNoteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+});
+export type CrmNote = z.infer<typeof crmNoteSchema>;
