@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
 import { startNotificationHub } from './hubs/notification-hub.ts';
+import { connectCallDelivery } from './telephony/call-delivery.ts';
 
 export interface PlatformServices {
   stop(): Promise<void>;
@@ -10,8 +11,10 @@ export interface PlatformServices {
 export async function startPlatformServices(app: FastifyInstance): Promise<PlatformServices> {
   const jobs = await startJobQueue(app.ctx.database);
   const hub = await startNotificationHub(app);
+  connectCallDelivery(hub.io);
   return {
     stop: async () => {
+      connectCallDelivery(undefined);
       await hub.close();
       await stopJobQueue(jobs);
     },

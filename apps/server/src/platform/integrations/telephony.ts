@@ -1,37 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { TelephonyCall } from '@portal/contracts/platform/telephony';
+import { CTI_SOURCE_SIMULATED, type OutboundCallData } from '@portal/contracts/platform/telephony';
 
 /**
- * The call-centre telephony provider (CTI). Production connects the provider's agent API: place a call to a number,
- * and deliver the calls routed to the agent. Demo mode and tests use the simulator, whose calls are labelled simulated
- * and reach no telephone network.
+ * The call-centre telephony provider (CTI adapter; ARCHITECTURE §3.12, docs/decisions.md "Telephony: the CTI
+ * adapter"). A real adapter (Talkdesk or another CTI) implements this interface:
+ * - `placeCall` hands the CTI the spec's outbound call data and answers the CTI's interaction id once the call starts;
+ * - `hangUp` ends an outbound call the agent placed ('noActiveCall' when the CTI has none by that id);
+ * - `ctiSource` is the TalkdeskCTISource app setting: the URL of the agent panel the shell embeds;
+ * - inbound calls arrive from the CTI (its webhook or event stream) and are handed to `deliverInboundCall`
+ *   (platform/telephony/call-delivery.ts) for the agent the CTI routed them to; the simulator has no such stream, so a
+ *   tester rings an agent through `POST /api/telephony/SimulateInboundCall`.
+ * Demo mode and tests use the simulator, whose calls are labelled simulated and reach no telephone network.
  */
 export interface TelephonyProvider {
   readonly label: string;
-  placeCall(phoneNumber: string): Promise<TelephonyCall>;
-  /** A call routed to the agent now (the simulator makes one up; a real provider has no such call). */
-  simulateInboundCall(): Promise<TelephonyCall>;
+  readonly simulated: boolean;
+  readonly ctiSource: string;
+  placeCall(callData: OutboundCallData): Promise<{ ctiId: string; startedAt: string }>;
+  hangUp(ctiId: string): Promise<'hungUp' | 'noActiveCall'>;
+  /** The CTI id and start of a call routed to an agent now (only the simulator can make one up). */
+  ringInbound(): Promise<{ ctiId: string; startedAt: string }>;
 }
 
 export const simulatedTelephony: TelephonyProvider = {
   label: 'Simulated telephony',
-  async placeCall(phoneNumber) {
-    return {
-      interactionId: randomUUID(),
-      direction: 'outbound',
-      phoneNumber,
-      startedAt: new Date().toISOString(),
-      simulated: true,
-    };
+  simulated: true,
+  ctiSource: CTI_SOURCE_SIMULATED,
+  async placeCall() {
+    return { ctiId: `SIM-${randomUUID()}`, startedAt: new Date().toISOString() };
   },
-  async simulateInboundCall() {
-    // A number from the 555-01xx block reserved for fiction: never a member's.
-    return {
-      interactionId: randomUUID(),
-      direction: 'inbound',
-      phoneNumber: '(800)555-0142',
-      startedAt: new Date().toISOString(),
-      simulated: true,
-    };
+  // The simulator keeps no calls: every hang-up of a call it placed succeeds.
+  async hangUp() {
+    return 'hungUp';
+  },
+  async ringInbound() {
+    return { ctiId: `SIM-${randomUUID()}`, startedAt: new Date().toISOString() };
   },
 };

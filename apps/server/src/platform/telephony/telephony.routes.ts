@@ -1,30 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FEATURE_FLAGS, type FeatureFlagName } from '@portal/contracts/platform/feature-flags';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import {
+  appSettingSchema,
+  hangUpCallSchema,
+  hangUpResultSchema,
   loginReminderSchema,
   outboundCallSchema,
+  simulateInboundCallSchema,
+  TALKDESK_CTI_SOURCE,
   telephonyCallSchema,
   TELEPHONY_LOGIN_REMINDER,
   TELEPHONY_MESSAGES,
 } from '@portal/contracts/platform/telephony';
-import { formatPhone } from '@portal/contracts/platform/rules/phone';
-import { forbidden } from '../errors/errors.ts';
-import { requireFlag } from '../flags/flags.ts';
+import { badRequest } from '../errors/errors.ts';
 import { simulatedTelephony } from '../integrations/telephony.ts';
-import type { Db } from '../db/client.ts';
 import { signedIn } from '../access/route-access.ts';
+import { placeOutboundCall, requireTelephony, ringAgent } from './telephony.service.ts';
 
 /**
- * The telephony panel's calls (shell spec §2.9, §6): each needs the telephony flag, its own flag and a
- * telephony-enabled user ("The telephony panel needs both the flag and talkdeskEnabled"); the server refuses what a
- * flag turns off, whatever the browser shows.
+ * The telephony calls (shell spec §2.9, §4, §6, §7): outbound calls with the spec's call data, hang-up, the simulated
+ * inbound call a tester triggers (from the panel or through this API), the login reminder's timing and the
+ * TalkdeskCTISource app setting. Each needs the telephony flag, its own flag and a telephony-enabled user.
  */
-async function requireTelephony(db: Db, request: FastifyRequest, ...flags: FeatureFlagName[]): Promise<void> {
-  for (const flag of [FEATURE_FLAGS.telephony, ...flags]) await requireFlag(db, flag);
-  if (!request.user?.talkdeskEnabled) throw forbidden(TELEPHONY_MESSAGES.userNotEnabled);
-}
-
 export async function telephonyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
@@ -35,15 +33,25 @@ export async function telephonyRoutes(fastify: FastifyInstance): Promise<void> {
     { config: signedIn(), schema: { body: outboundCallSchema, response: { 200: telephonyCallSchema } } },
     async (request) => {
       await requireTelephony(db, request, FEATURE_FLAGS.outboundCalls);
-      return provider.placeCall(formatPhone(request.body.phoneNumber));
+      return placeOutboundCall(provider, request, request.body);
+    },
+  );
+  app.post(
+    '/api/telephony/HangUpOutboundCall',
+    { config: signedIn(), schema: { body: hangUpCallSchema, response: { 200: hangUpResultSchema } } },
+    async (request) => {
+      await requireTelephony(db, request, FEATURE_FLAGS.outboundCalls);
+      const result = await provider.hangUp(request.body.ctiId);
+      if (result === 'noActiveCall') throw badRequest(TELEPHONY_MESSAGES.noActiveCall);
+      return { message: TELEPHONY_MESSAGES.hungUp };
     },
   );
   app.post(
     '/api/telephony/SimulateInboundCall',
-    { config: signedIn(), schema: { response: { 200: telephonyCallSchema } } },
+    { config: signedIn(), schema: { body: simulateInboundCallSchema, response: { 200: telephonyCallSchema } } },
     async (request) => {
       await requireTelephony(db, request, FEATURE_FLAGS.inboundCalls, FEATURE_FLAGS.simulatedInboundCall);
-      return provider.simulateInboundCall();
+      return ringAgent(db, provider, request, request.body);
     },
   );
   app.get(
@@ -52,6 +60,14 @@ export async function telephonyRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       await requireTelephony(db, request, FEATURE_FLAGS.loginReminder);
       return { ...TELEPHONY_LOGIN_REMINDER, message: TELEPHONY_MESSAGES.loginReminder };
+    },
+  );
+  app.get(
+    `/api/telephony/GetAppSetting/${TALKDESK_CTI_SOURCE}`,
+    { config: signedIn(), schema: { response: { 200: appSettingSchema } } },
+    async (request) => {
+      await requireTelephony(db, request);
+      return { name: TALKDESK_CTI_SOURCE, value: provider.ctiSource };
     },
   );
 }

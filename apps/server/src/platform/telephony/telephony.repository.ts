@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+
+/**
+ * What the telephony simulator reads: a demo member's phone to ring an agent with. Members are read by id ranges on
+ * the primary key (no `order by random()` scan of a million rows); the number is counted by its index.
+ */
+export async function memberIdRange(db: DbOrTx): Promise<{ low: number; high: number } | undefined> {
+  const { rows } = await db.execute<{ low: number | null; high: number | null }>(
+    sql`select min(id)::int as low, max(id)::int as high from members`,
+  );
+  const row = rows[0];
+  return row?.low == null || row.high == null ? undefined : { low: row.low, high: row.high };
+}
+
+/** The first active member with a phone from the given row id on. */
+export async function memberWithPhoneFrom(
+  db: DbOrTx,
+  fromId: number,
+): Promise<{ memberId: string; phone: string } | undefined> {
+  const { rows } = await db.execute<{ memberId: string; phone: string }>(
+    sql`select member_id as "memberId", phone from members
+        where id >= ${fromId} and phone is not null and is_active order by id limit 1`,
+  );
+  return rows[0];
+}
+
+export async function phoneOfMember(db: DbOrTx, memberId: string): Promise<string | null | undefined> {
+  const { rows } = await db.execute<{ phone: string | null }>(
+    sql`select phone from members where member_id = ${memberId}`,
+  );
+  return rows[0]?.phone;
+}
+
+/** How many members share a phone number, counted up to two (one is all a unique caller needs). */
+export async function membersWithPhone(db: DbOrTx, phone: string): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from (select 1 from members where phone = ${phone} limit 2) shared`,
+  );
+  return rows[0]?.count ?? 0;
+}
