@@ -94,7 +94,8 @@ export const loginReminderSchema = z.object({
 });
 export type LoginReminder = z.infer<typeof loginReminderSchema>;
 
-/** GET app setting TalkdeskCTISource: where the agent panel's frame comes from; 'simulated' for the simulator. */
-export const appSettingSchema = z.object({ name: z.string(), value: z.string() });
-export type AppSetting = z.infer<typeof appSettingSchema>;
-export const CTI_SOURCE_SIMULATED = 'simulated';
+/**
+ * The TalkdeskCTISource app setting (shell spec §7) of the simulator: the shell embeds no agent panel for it. A real
+ * adapter's value is the URL of its agent panel. Read through the CRM's GetAppSetting?name=TalkdeskCTISource.
+ */
+export const CTI_SOURCE_SIMULATED = 'Simulator';

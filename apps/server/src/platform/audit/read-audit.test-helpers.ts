@@ -17,7 +17,6 @@ export const NOT_MEMBER_DATA = [
   'GET /api/me',
   'GET /api/me/config',
   'GET /api/telephony/LoginReminder',
-  'GET /api/telephony/GetAppSetting/TalkdeskCTISource',
   // reference data and filter lists (places, plans, staff of the plan)
   'GET /api/CommonData/ActiveCounties',
   'GET /api/CommonData/ContractTypes',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
-import { CTI_SOURCE_SIMULATED, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
+import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { forgetFlagReads } from '../flags/flags.ts';
 
@@ -121,18 +121,11 @@ describe('outbound calls', () => {
   });
 });
 
-describe('the TalkdeskCTISource app setting', () => {
-  it('names the simulator for a telephony-enabled user', async () => {
-    const response = await t.as('crm.admin', { method: 'GET', url: '/api/telephony/GetAppSetting/TalkdeskCTISource' });
-    expect(response.json()).toEqual({ name: 'TalkdeskCTISource', value: CTI_SOURCE_SIMULATED });
-  });
-});
-
 describe('refusals', () => {
   it('refuses every call to a user who is not telephony-enabled', async () => {
     for (const [method, url] of [
       ['POST', '/api/telephony/SimulateInboundCall'],
-      ['GET', '/api/telephony/GetAppSetting/TalkdeskCTISource'],
+      ['GET', '/api/telephony/LoginReminder'],
     ] as const) {
       const response = await t.as('enroll.viewer', { method, url });
       expect([response.statusCode, response.json().message]).toEqual([403, TELEPHONY_MESSAGES.userNotEnabled]);

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import {
-  appSettingSchema,
   hangUpCallSchema,
   hangUpResultSchema,
   loginReminderSchema,
   outboundCallSchema,
   simulateInboundCallSchema,
-  TALKDESK_CTI_SOURCE,
   telephonyCallSchema,
   TELEPHONY_LOGIN_REMINDER,
   TELEPHONY_MESSAGES,
@@ -20,8 +18,8 @@ import { placeOutboundCall, requireTelephony, ringAgent } from './telephony.serv
 
 /**
  * The telephony calls (shell spec §2.9, §4, §6, §7): outbound calls with the spec's call data, hang-up, the simulated
- * inbound call a tester triggers (from the panel or through this API), the login reminder's timing and the
- * TalkdeskCTISource app setting. Each needs the telephony flag, its own flag and a telephony-enabled user.
+ * inbound call a tester triggers (from the panel or through this API) and the login reminder's timing. (The
+ * TalkdeskCTISource app setting is the CRM's GetAppSetting, answering the adapter's `ctiSource`.) Each needs the telephony flag, its own flag and a telephony-enabled user.
  */
 export async function telephonyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -60,14 +58,6 @@ export async function telephonyRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       await requireTelephony(db, request, FEATURE_FLAGS.loginReminder);
       return { ...TELEPHONY_LOGIN_REMINDER, message: TELEPHONY_MESSAGES.loginReminder };
-    },
-  );
-  app.get(
-    `/api/telephony/GetAppSetting/${TALKDESK_CTI_SOURCE}`,
-    { config: signedIn(), schema: { response: { 200: appSettingSchema } } },
-    async (request) => {
-      await requireTelephony(db, request);
-      return { name: TALKDESK_CTI_SOURCE, value: provider.ctiSource };
     },
   );
 }
