@@ -22,6 +22,8 @@ import { eligibilityRoutes } from './patient-360/eligibility.routes.ts';
 import { advancedSearchRoutes } from './patient-360/advanced-search.routes.ts';
 import { memberAuditHistoryRoutes } from './patient-360/member-audit-history.routes.ts';
 import { memberProfileRoutes } from './patient-360/member-profile.routes.ts';
+import { crmCasesRoutes } from './crm-my-queue/cases.routes.ts';
+import { crmInteractionsRoutes } from './crm-my-queue/interactions.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -51,4 +53,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(advancedSearchRoutes);
   await app.register(memberAuditHistoryRoutes);
   await app.register(memberProfileRoutes);
+  await app.register(crmCasesRoutes);
+  await app.register(crmInteractionsRoutes);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zBodyRecordId, zRecordId } from '../platform/ids.ts';
 import { listOf } from '../platform/paging.ts';
+import { zQueryInt } from '../platform/rules/integers.ts';
 import { zPhone } from '../platform/rules/phone-schemas.ts';
 import { zText } from '../platform/rules/text.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
@@ -36,6 +37,7 @@ export const INTERACTION_MESSAGES = {
   agentNameTooLong: 'Agent name must be at most 100 characters',
   caseIdsInvalid: 'Case ids must be at most 50 case ids',
   caseOfOtherMember: 'A linked case belongs to another member.',
+  interactionOfOtherMember: 'The interaction belongs to another member.',
   casesNeedMember: 'An interaction linked to cases must name its member.',
   endBeforeStart: 'The end time must be after the start time.',
   dateTimeInvalid: 'The time must be an ISO 8601 date and time with its offset',
@@ -190,6 +192,8 @@ export const callNotesSchema = z.object({
   interactionId: z.number().int().nullable(),
 });
 export type CallNotes = z.infer<typeof callNotesSchema>;
+/** GetCallNotes's answer when no notes were saved for the call: 204, no content (spec §8). */
+export const noCallNotesSchema = z.null();
 /** GetCallNotes?talkdeskId= (204 when no notes were saved for the call). */
 export const callNotesQuerySchema = z.object({ talkdeskId: zCtiId() });
 
@@ -208,8 +212,8 @@ export const recordingSchema = z.object({
 export type Recording = z.infer<typeof recordingSchema>;
 export const recordingUrlsSchema = z.object({ talkDeskInteractionId: z.string(), items: z.array(recordingSchema) });
 export type RecordingUrls = z.infer<typeof recordingUrlsSchema>;
-/** The recording's download: GetTalkdeskRecording?talkDeskInteractionId= */
-export const recordingQuerySchema = recordingUrlsQuerySchema;
+/** A recording's download (its `url`): GetTalkdeskRecording?talkDeskInteractionId=&index= */
+export const recordingQuerySchema = recordingUrlsQuerySchema.extend({ index: zQueryInt().min(0).max(100).default(0) });
 
 /** GetFileContentForInteraction?fileId= (a file of crm_files on an interaction). */
 export const interactionFileQuerySchema = z.object({ fileId: zRecordId() });

@@ -1,0 +1,222 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CaseAction, CrmCase, CrmNote, OutboundSurvey } from '@portal/contracts/crm-my-queue/cases';
+import type { CasePriority } from '@portal/contracts/crm-my-queue/crm-constants';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { returnedRow } from '../../platform/db/returned-row.ts';
+
+/**
+ * The SQL of cases, their notes and actions taken, and their outbound surveys. Lists are one member's or one case's
+ * rows, read from the member and case indexes of crm.tables.ts, newest first and paged.
+ */
+
+/** An instant as ISO 8601 in UTC with milliseconds (the contracts' time format). */
+export const isoOf = (column: string): SQL =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const CASE_SELECT = sql`select c.id, c.member_id as "memberId", c.queue_id as "queueId", q.name as "queueName",
+    c.case_type as "caseType", c.subject, c.description, c.priority, c.status, c.is_closed as "isClosed", c.owner,
+    u.name as "ownerName", c.origin_interaction_id as "originInteractionId", c.reopened_count as "reopenedCount",
+    ${isoOf('c.sla_due_at')} as "slaDueAt", c.created_by as "createdBy", ${isoOf('c.created_at')} as "createdAt",
+    c.modified_by as "modifiedBy", ${isoOf('c.modified_at')} as "modifiedAt", c.closed_by as "closedBy",
+    ${isoOf('c.closed_at')} as "closedAt", c.version
+  from crm_cases c left join crm_queues q on q.id = c.queue_id left join users u on u.username = c.owner`;
+
+export async function caseById(db: DbOrTx, id: number): Promise<CrmCase | undefined> {
+  const { rows } = await db.execute<CrmCase & Record<string, unknown>>(sql`${CASE_SELECT} where c.id = ${id}`);
+  return rows[0];
+}
+
+/** The member's cases, newest first (crm_cases_member_created_idx). */
+export async function casesOfMember(
+  db: DbOrTx,
+  page: { memberId: string; $skip: number; $top: number },
+): Promise<{ items: CrmCase[]; total: number }> {
+  const [items, count] = await Promise.all([
+    db.execute<CrmCase & Record<string, unknown>>(
+      sql`${CASE_SELECT} where c.member_id = ${page.memberId} order by c.created_at desc, c.id desc
+          offset ${page.$skip} limit ${page.$top}`,
+    ),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from crm_cases where member_id = ${page.memberId}`),
+  ]);
+  return { items: items.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** The case row as stored, locked for the transaction (for rules that need it before writing). */
+export async function lockCase(
+  tx: DbOrTx,
+  id: number,
+): Promise<{ id: number; memberId: string; isClosed: boolean; owner: string } | undefined> {
+  const { rows } = await tx.execute<{ id: number; memberId: string; isClosed: boolean; owner: string }>(
+    sql`select id, member_id as "memberId", is_closed as "isClosed", owner from crm_cases where id = ${id} for update`,
+  );
+  return rows[0];
+}
+
+export interface NewCase {
+  memberId: string;
+  queueId: number | null;
+  caseType: string;
+  subject: string;
+  description: string | null;
+  priority: CasePriority;
+  owner: string;
+  originInteractionId: number | null;
+  slaDueAt: Date;
+  createdAt: Date;
+  createdBy: string;
+}
+
+export async function insertCase(tx: DbOrTx, value: NewCase): Promise<number> {
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`insert into crm_cases (member_id, queue_id, case_type, subject, description, priority, owner,
+          origin_interaction_id, sla_due_at, created_by, created_at, modified_by, modified_at)
+        values (${value.memberId}, ${value.queueId}, ${value.caseType}, ${value.subject}, ${value.description},
+          ${value.priority}, ${value.owner}, ${value.originInteractionId}, ${value.slaDueAt.toISOString()},
+          ${value.createdBy}, ${value.createdAt.toISOString()}, ${value.createdBy}, ${value.createdAt.toISOString()})
+        returning id`,
+  );
+  return returnedRow(rows).id;
+}
+
+/** Open workflows of the case (a case with any cannot be closed). */
+export async function openWorkflowCount(db: DbOrTx, caseId: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from crm_workflows where case_id = ${caseId} and closed_at is null`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The case's latest change is this user's (adding a note or an action is a change of the case for the queue lists). */
+export async function touchCase(tx: DbOrTx, caseId: number, username: string): Promise<void> {
+  await tx.execute(sql`update crm_cases set modified_by = ${username}, modified_at = now() where id = ${caseId}`);
+}
+
+export async function activeUser(
+  db: DbOrTx,
+  username: string,
+): Promise<{ username: string; name: string } | undefined> {
+  const { rows } = await db.execute<{ username: string; name: string }>(
+    sql`select username, name from users where lower(username) = lower(${username}) and is_active`,
+  );
+  return rows[0];
+}
+
+// ---- Notes and actions taken -----------------------------------------------------------------------------------------
+
+const NOTE_SELECT = sql`select n.id, n.note, n.created_by as "createdBy", u.name as "createdByName",
+    ${isoOf('n.created_at')} as "createdAt"
+  from crm_notes n left join users u on u.username = n.created_by`;
+const ACTION_SELECT = sql`select a.id, a.action, a.created_by as "createdBy", u.name as "createdByName",
+    ${isoOf('a.created_at')} as "createdAt"
+  from crm_case_actions a left join users u on u.username = a.created_by`;
+
+export async function notesOfCase(db: DbOrTx, caseId: number): Promise<CrmNote[]> {
+  const { rows } = await db.execute<CrmNote & Record<string, unknown>>(
+    sql`${NOTE_SELECT} where n.item_kind = 'case' and n.item_id = ${caseId} order by n.created_at desc, n.id desc
+        limit 500`,
+  );
+  return rows;
+}
+
+export async function actionsOfCase(db: DbOrTx, caseId: number): Promise<CaseAction[]> {
+  const { rows } = await db.execute<CaseAction & Record<string, unknown>>(
+    sql`${ACTION_SELECT} where a.case_id = ${caseId} order by a.created_at desc, a.id desc limit 500`,
+  );
+  return rows;
+}
+
+export async function interactionIdsOfCase(db: DbOrTx, caseId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select interaction_id as id from crm_interaction_cases where case_id = ${caseId}
+        order by interaction_id desc limit 500`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function insertNote(tx: DbOrTx, caseId: number, note: string, username: string): Promise<CrmNote> {
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`insert into crm_notes (item_kind, item_id, note, created_by) values ('case', ${caseId}, ${note}, ${username})
+        returning id`,
+  );
+  const { id } = returnedRow(rows);
+  return returnedRow(
+    (await tx.execute<CrmNote & Record<string, unknown>>(sql`${NOTE_SELECT} where n.id = ${id}`)).rows,
+  );
+}
+
+export async function insertAction(tx: DbOrTx, caseId: number, action: string, username: string): Promise<CaseAction> {
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`insert into crm_case_actions (case_id, action, created_by) values (${caseId}, ${action}, ${username})
+        returning id`,
+  );
+  const { id } = returnedRow(rows);
+  return returnedRow(
+    (await tx.execute<CaseAction & Record<string, unknown>>(sql`${ACTION_SELECT} where a.id = ${id}`)).rows,
+  );
+}
+
+// ---- Interactions a case is opened in --------------------------------------------------------------------------------
+
+export async function interactionMember(
+  db: DbOrTx,
+  interactionId: number,
+): Promise<{ memberId: string | null } | undefined> {
+  const { rows } = await db.execute<{ memberId: string | null }>(
+    sql`select member_id as "memberId" from crm_interactions where id = ${interactionId}`,
+  );
+  return rows[0];
+}
+
+export async function linkInteraction(tx: DbOrTx, interactionId: number, caseId: number): Promise<void> {
+  await tx.execute(
+    sql`insert into crm_interaction_cases (interaction_id, case_id) values (${interactionId}, ${caseId})
+        on conflict do nothing`,
+  );
+}
+
+// ---- Outbound surveys ------------------------------------------------------------------------------------------------
+
+const SURVEY_SELECT = sql`select s.id, s.case_id as "caseId", s.member_id as "memberId", s.survey_type as "surveyType",
+    s.answers, s.satisfaction, s.created_by as "createdBy", u.name as "createdByName",
+    ${isoOf('s.created_at')} as "createdAt"
+  from crm_outbound_surveys s left join users u on u.username = s.created_by`;
+
+export async function insertSurvey(
+  tx: DbOrTx,
+  value: {
+    caseId: number;
+    memberId: string;
+    surveyType: string;
+    answers: Record<string, unknown>;
+    satisfaction: number | null;
+    createdBy: string;
+  },
+): Promise<OutboundSurvey> {
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`insert into crm_outbound_surveys (case_id, member_id, survey_type, answers, satisfaction, created_by)
+        values (${value.caseId}, ${value.memberId}, ${value.surveyType}, ${JSON.stringify(value.answers)}::jsonb,
+          ${value.satisfaction}, ${value.createdBy})
+        returning id`,
+  );
+  const { id } = returnedRow(rows);
+  return returnedRow(
+    (await tx.execute<OutboundSurvey & Record<string, unknown>>(sql`${SURVEY_SELECT} where s.id = ${id}`)).rows,
+  );
+}
+
+/** The case's outbound surveys, newest first (crm_outbound_surveys_case_idx). */
+export async function surveysOfCase(
+  db: DbOrTx,
+  page: { caseId: number; $skip: number; $top: number },
+): Promise<{ items: OutboundSurvey[]; total: number }> {
+  const [items, count] = await Promise.all([
+    db.execute<OutboundSurvey & Record<string, unknown>>(
+      sql`${SURVEY_SELECT} where s.case_id = ${page.caseId} order by s.created_at desc, s.id desc
+          offset ${page.$skip} limit ${page.$top}`,
+    ),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from crm_outbound_surveys where case_id = ${page.caseId}`,
+    ),
+  ]);
+  return { items: items.rows, total: count.rows[0]?.total ?? 0 };
+}
