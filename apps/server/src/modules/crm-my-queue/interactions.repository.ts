@@ -24,6 +24,9 @@ const INTERACTION_SELECT = sql`select i.id, i.member_id as "memberId", i.cti_id 
 
 type Row = Interaction & Record<string, unknown>;
 
+/** Ids as one bigint[] parameter (a plain JS array in drizzle's sql is spread into a list of parameters). */
+const idArray = (ids: number[]): SQL => sql`${sql.param(ids)}::bigint[]`;
+
 async function page(
   db: DbOrTx,
   where: SQL,
@@ -123,12 +126,12 @@ export async function updateInteraction(
 export async function setInteractionCases(tx: DbOrTx, interactionId: number, caseIds: number[]): Promise<void> {
   await tx.execute(
     sql`delete from crm_interaction_cases where interaction_id = ${interactionId}
-        and not (case_id = any(${caseIds}::bigint[]))`,
+        and not (case_id = any(${idArray(caseIds)}))`,
   );
   if (caseIds.length === 0) return;
   await tx.execute(
     sql`insert into crm_interaction_cases (interaction_id, case_id)
-        select ${interactionId}, unnest(${caseIds}::bigint[]) on conflict do nothing`,
+        select ${interactionId}, unnest(${idArray(caseIds)}) on conflict do nothing`,
   );
 }
 
@@ -136,7 +139,7 @@ export async function setInteractionCases(tx: DbOrTx, interactionId: number, cas
 export async function casesByIds(db: DbOrTx, caseIds: number[]): Promise<{ id: number; memberId: string }[]> {
   if (caseIds.length === 0) return [];
   const { rows } = await db.execute<{ id: number; memberId: string }>(
-    sql`select id, member_id as "memberId" from crm_cases where id = any(${caseIds}::bigint[])`,
+    sql`select id, member_id as "memberId" from crm_cases where id = any(${idArray(caseIds)})`,
   );
   return rows;
 }
