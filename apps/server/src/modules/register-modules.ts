@@ -24,6 +24,7 @@ import { memberAuditHistoryRoutes } from './patient-360/member-audit-history.rou
 import { memberProfileRoutes } from './patient-360/member-profile.routes.ts';
 import { crmCasesRoutes } from './crm-my-queue/cases.routes.ts';
 import { crmInteractionsRoutes } from './crm-my-queue/interactions.routes.ts';
+import { crmListsRoutes } from './crm-my-queue/lists.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -55,4 +56,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberProfileRoutes);
   await app.register(crmCasesRoutes);
   await app.register(crmInteractionsRoutes);
+  await app.register(crmListsRoutes);
 }

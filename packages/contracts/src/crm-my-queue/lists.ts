@@ -178,3 +178,18 @@ export const CRM_LANGUAGES = [
   'Hmong',
   'Other',
 ] as const;
+
+/**
+ * The workflow reasons offered (the reason is free text on the workflow; these are the plan's usual ones, answered by
+ * the workflowreasons lookup).
+ */
+export const CRM_WORKFLOW_REASONS = [
+  'Member request',
+  'Address change',
+  'Provider left network',
+  'Plan change',
+  'Missing information',
+  'Grievance follow-up',
+  'Supervisor request',
+  'Other',
+] as const;

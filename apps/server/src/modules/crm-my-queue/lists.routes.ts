@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import {
+  CRM_LOOKUP_SETS,
+  crmCaseListSchema,
+  crmInteractionListSchema,
+  crmListQuerySchema,
+  crmLookupListSchema,
+  crmOutboundSurveyListSchema,
+  crmTaskListSchema,
+  crmWorkflowListSchema,
+  type CrmCaseRow,
+  type CrmInteractionRow,
+  type CrmLookupList,
+  type CrmOutboundSurveyRow,
+  type CrmRecordSet,
+  type CrmTaskRow,
+  type CrmWorkflowRow,
+} from '@portal/contracts/crm-my-queue/lists';
+import { access } from '../../platform/access/route-access.ts';
+import * as lists from './lists.service.ts';
+
+/**
+ * The CRM's GET lists (spec §7) at `${CRM_ODATA}/<entityset>` with $filter, $orderby, $skip, $top and $count: the
+ * record sets are member data (every read audited), the lookups answer `{ value: [{ Value, Text }] }`.
+ */
+export async function crmListsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+
+  const recordConfig = access('crm-my-queue', 'read', { memberData: true });
+  const path = (set: CrmRecordSet) => `${CRM_ODATA}/${set}`;
+  app.get(
+    path('cases'),
+    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmCaseListSchema } } },
+    async (request) => lists.listRecords<CrmCaseRow>(db, 'cases', request.query),
+  );
+  app.get(
+    path('interactions'),
+    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmInteractionListSchema } } },
+    async (request) => lists.listRecords<CrmInteractionRow>(db, 'interactions', request.query),
+  );
+  app.get(
+    path('workflows'),
+    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmWorkflowListSchema } } },
+    async (request) => lists.listRecords<CrmWorkflowRow>(db, 'workflows', request.query),
+  );
+  app.get(
+    path('workflowtasks'),
+    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmTaskListSchema } } },
+    async (request) => lists.listRecords<CrmTaskRow>(db, 'workflowtasks', request.query),
+  );
+  app.get(
+    path('outboundsurveys'),
+    {
+      config: recordConfig,
+      schema: { querystring: crmListQuerySchema, response: { 200: crmOutboundSurveyListSchema } },
+    },
+    async (request) => lists.listRecords<CrmOutboundSurveyRow>(db, 'outboundsurveys', request.query),
+  );
+
+  for (const set of CRM_LOOKUP_SETS) {
+    app.get(
+      `${CRM_ODATA}/${set}`,
+      {
+        config: access('crm-my-queue', 'read'),
+        schema: { querystring: crmListQuerySchema, response: { 200: crmLookupListSchema } },
+      },
+      async (request) => lists.listLookup<CrmLookupList['value'][number]>(db, set, request.query),
+    );
+  }
+}
