@@ -13,6 +13,7 @@ import { seedMemberProfiles } from './member-profiles.ts';
 import { seedSupplementalBenefits } from './supplemental-benefits.ts';
 import { seedPlanBenefits } from './plan-benefits.ts';
 import { seedMemberProfileDetails } from './member-profile-details.ts';
+import { seedCrm } from './crm.ts';
 
 /** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
 export const demoDataFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +41,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'supplemental-benefits', run: seedSupplementalBenefits },
   { name: 'plan-benefits', run: (database) => seedPlanBenefits(database) },
   { name: 'member-profile-details', run: seedMemberProfileDetails },
+  { name: 'crm', run: seedCrm },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

@@ -25,6 +25,7 @@ import { memberProfileRoutes } from './patient-360/member-profile.routes.ts';
 import { crmCasesRoutes } from './crm-my-queue/cases.routes.ts';
 import { crmInteractionsRoutes } from './crm-my-queue/interactions.routes.ts';
 import { crmListsRoutes } from './crm-my-queue/lists.routes.ts';
+import { memberWorkspaceRoutes } from './crm-my-queue/member-workspace.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -57,4 +58,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmCasesRoutes);
   await app.register(crmInteractionsRoutes);
   await app.register(crmListsRoutes);
+  await app.register(memberWorkspaceRoutes);
 }

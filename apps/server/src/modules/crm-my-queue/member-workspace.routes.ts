@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import {
+  completeReminderSchema,
+  createReminderSchema,
+  createStickyNoteSchema,
+  deleteStickyNoteSchema,
+  dismissStickyNoteSchema,
+  inboundMemberListSchema,
+  markNbaCompleteSchema,
+  nextBestActionListSchema,
+  nextBestActionSchema,
+  portalMessageCategoryListSchema,
+  portalMessageListSchema,
+  portalMessagesQuerySchema,
+  reminderListSchema,
+  reminderSchema,
+  searchMembersByPhoneQuerySchema,
+  searchMembersForInboundQuerySchema,
+  searchMembersQuerySchema,
+  stickyNoteListSchema,
+  stickyNoteSchema,
+  updateStickyNoteSchema,
+  upsertStickyNoteSchema,
+} from '@portal/contracts/crm-my-queue/member-workspace';
+import { memberQuerySchema } from '@portal/contracts/patient-360/member-record';
+import { access } from '../../platform/access/route-access.ts';
+import { actorOf } from '../../platform/audit/audit.ts';
+import * as workspace from './member-workspace.service.ts';
+
+/**
+ * The member workspace's calls (enrollment-crm-virtual-care spec §7) for My Queue users: reads return member data and
+ * are audited (`memberData`); changes need My Queue write and record their own audit row with the change.
+ */
+export async function memberWorkspaceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, pool } = app.ctx.database;
+  const read = access('crm-my-queue', 'read', { memberData: true });
+  const write = access('crm-my-queue', 'write', { memberData: true });
+
+  // Inbound member search.
+  app.get(
+    `${CRM_ODATA}/default.searchmembers`,
+    { config: read, schema: { querystring: searchMembersQuerySchema, response: { 200: inboundMemberListSchema } } },
+    async (request) => workspace.searchMembers(pool, request.query),
+  );
+  app.get(
+    `${CRM_ODATA}/default.SearchMembersByPhoneNumber`,
+    {
+      config: read,
+      schema: { querystring: searchMembersByPhoneQuerySchema, response: { 200: inboundMemberListSchema } },
+    },
+    async (request) => workspace.searchMembersByPhone(db, pool, request.query),
+  );
+  app.get(
+    `${CRM_ODATA}/default.SearchMembersForInbound`,
+    {
+      config: read,
+      schema: { querystring: searchMembersForInboundQuerySchema, response: { 200: inboundMemberListSchema } },
+    },
+    async (request) => workspace.searchMembersForInbound(db, pool, request.query),
+  );
+
+  // Sticky notes.
+  app.get(
+    `${CRM_ODATA}/default.GetStickyNotes`,
+    { config: read, schema: { querystring: memberQuerySchema, response: { 200: stickyNoteListSchema } } },
+    async (request) => workspace.stickyNotes(db, pool, request.query.memberId),
+  );
+  app.post(
+    `${CRM_ODATA}/default.createStickyNote`,
+    { config: write, schema: { body: createStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    async (request) => workspace.createStickyNote(db, pool, actorOf(request), request.body),
+  );
+  app.post(
+    `${CRM_ODATA}/default.updateStickyNote`,
+    { config: write, schema: { body: updateStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    async (request) => workspace.changeStickyNote(db, actorOf(request), request.body),
+  );
+  app.post(
+    `${CRM_ODATA}/default.dismissStickyNote`,
+    { config: write, schema: { body: dismissStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    async (request) => workspace.changeStickyNote(db, actorOf(request), request.body),
+  );
+  app.post(
+    `${CRM_ODATA}/default.deleteStickyNote`,
+    { config: write, schema: { body: deleteStickyNoteSchema } },
+    async (request, reply) => {
+      await workspace.deleteStickyNote(db, actorOf(request), request.body);
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    `${CRM_ODATA}/default.upsertStickyNote`,
+    { config: write, schema: { body: upsertStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    async (request) => workspace.upsertStickyNote(db, pool, actorOf(request), request.body),
+  );
+
+  // Next best actions.
+  app.get(
+    `${CRM_ODATA}/default.GetNextBestActions`,
+    { config: read, schema: { querystring: memberQuerySchema, response: { 200: nextBestActionListSchema } } },
+    async (request) => workspace.nextBestActions(db, pool, request.query.memberId),
+  );
+  app.post(
+    `${CRM_ODATA}/default.MarkNbaComplete`,
+    { config: write, schema: { body: markNbaCompleteSchema, response: { 200: nextBestActionSchema } } },
+    async (request) => workspace.markNbaComplete(db, actorOf(request), request.body.id),
+  );
+
+  // Reminders: the signed-in user's own.
+  app.get(
+    `${CRM_API}/GetMyOpenReminders`,
+    { config: read, schema: { response: { 200: reminderListSchema } } },
+    async (request) => workspace.myOpenReminders(db, actorOf(request).user.username),
+  );
+  app.post(
+    `${CRM_ODATA}/default.CreateReminder`,
+    { config: write, schema: { body: createReminderSchema, response: { 200: reminderSchema } } },
+    async (request) => workspace.createReminder(db, pool, actorOf(request), request.body),
+  );
+  app.post(
+    `${CRM_ODATA}/default.CompleteReminder`,
+    { config: write, schema: { body: completeReminderSchema, response: { 200: reminderSchema } } },
+    async (request) => workspace.completeReminder(db, actorOf(request), request.body),
+  );
+
+  // Member portal messages (marking them read is markMemberPortalMessagesRead, with the interactions).
+  app.get(
+    `${CRM_ODATA}/default.GetMemberPortalMessages`,
+    { config: read, schema: { querystring: portalMessagesQuerySchema, response: { 200: portalMessageListSchema } } },
+    async (request) => workspace.memberPortalMessages(db, pool, request.query),
+  );
+  app.get(
+    `${CRM_ODATA}/memberportalmessagecategories`,
+    { config: access('crm-my-queue', 'read'), schema: { response: { 200: portalMessageCategoryListSchema } } },
+    async () => workspace.portalMessageCategories(),
+  );
+}
