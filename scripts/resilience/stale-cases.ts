@@ -6,6 +6,7 @@ import { ADMIN_STALE_CASES } from './stale-cases-admin.ts';
 import { IPA_STALE_CASES } from './stale-cases-ipa.ts';
 import { ENROLLMENT_STALE_CASES } from './stale-cases-enrollment.ts';
 import { MEMBER_STALE_CASES } from './stale-cases-member.ts';
+import { CRM_CASE_STALE_CASES } from './stale-cases-crm-cases.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 export type { Call, StaleCase } from './stale-case.ts';
@@ -16,6 +17,7 @@ export const STALE_CASES: StaleCase[] = [
   ...IPA_STALE_CASES,
   ...ENROLLMENT_STALE_CASES,
   ...MEMBER_STALE_CASES,
+  ...CRM_CASE_STALE_CASES,
 ];
 
 export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefined> {
