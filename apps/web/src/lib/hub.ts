@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { HUB_PATH, type HUB_METHODS, type HubMessage, type HubNotification } from '@portal/contracts/platform/hub';
+import type { TelephonyCall } from '@portal/contracts/platform/telephony';
 
 /**
  * The notification hub client (shell spec §7 Live hubs): socket.io on /socket.io with the bearer token in `auth`.
@@ -10,6 +11,8 @@ export type HubMethod = (typeof HUB_METHODS)[keyof typeof HUB_METHODS];
 export interface HubEvents {
   Notification: HubNotification;
   Message: HubMessage;
+  /** A call routed to the agent (TELEPHONY_HUB_EVENT). */
+  TelephonyCall: TelephonyCall;
 }
 
 export const HUB_CALL_TIMEOUT_MS = 30_000;

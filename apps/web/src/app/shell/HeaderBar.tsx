@@ -1,10 +1,14 @@
 import { Badge, Burger, Button, Group, Menu, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconLogout } from '@tabler/icons-react';
 import { environmentLabel } from '@portal/contracts/platform/environment';
-import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { useCan, useFlag, useSession } from '../session/session-context.ts';
+import { useNavigate } from 'react-router';
+import { useCan, useSession } from '../session/session-context.ts';
 import { confirmDiscardChanges } from '../../ui/use-unsaved-changes.ts';
+import { CallOverlay } from '../../ui/telephony/CallOverlay.tsx';
+import { CallTimer } from '../../ui/telephony/CallTimer.tsx';
+import { useInboundCalls } from '../../ui/telephony/use-inbound-calls.ts';
+import { useTelephonyFeatures } from './TelephonyPanel.tsx';
 import { useConfigVariables } from './config-api.ts';
 import { MemberSearchBox } from './MemberSearchBox.tsx';
 
@@ -14,10 +18,16 @@ export interface HeaderBarProps {
   onOpenTelephony: () => void;
 }
 
-/** Header: hamburger, product name, environment label, member search, user menu (shell spec §2.4). */
+/**
+ * Header: hamburger, product name, environment label, the call timer and overlay while a call is active, member
+ * search, user menu with the telephony item (shell spec §2.4, §2.9). Calls routed to the agent through the live hub
+ * are answered here, with the telephony and inbound flags on for a telephony-enabled user.
+ */
 export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: HeaderBarProps) {
   const { user, signOut } = useSession();
-  const telephonyFlag = useFlag(FEATURE_FLAGS.telephony);
+  const telephony = useTelephonyFeatures();
+  const navigate = useNavigate();
+  useInboundCalls(telephony.inbound, navigate);
   // Member lookups need Patient 360 read on the server (GET /odata/members); others get no member search.
   const canSearchMembers = useCan(MODULE_IDS.patient360, 'read');
   const config = useConfigVariables();
@@ -42,6 +52,8 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
         ) : null}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {telephony.telephony ? <CallTimer /> : null}
+        {telephony.telephony ? <CallOverlay agentName={user.name} onNavigate={navigate} /> : null}
         {canSearchMembers ? <MemberSearchBox /> : null}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -58,7 +70,7 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{user.email || user.username}</Menu.Label>
-            {telephonyFlag && user.talkdeskEnabled ? (
+            {telephony.telephony ? (
               <Menu.Item leftSection={<IconHeadset size={14} aria-hidden />} onClick={onOpenTelephony}>
                 Telephony
               </Menu.Item>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
@@ -32,7 +33,11 @@ const TELEPHONY_FLAGS = [
 function withSession(ui: ReactElement, off: string[] = [], user: CurrentUserDto = agent) {
   const flags = Object.fromEntries(TELEPHONY_FLAGS.map((name) => [name, !off.includes(name)]));
   const session: Session = { user, flags, signOut: vi.fn(async () => undefined), accessToken: () => null };
-  return renderWithProviders(<SessionContext.Provider value={session}>{ui}</SessionContext.Provider>);
+  return renderWithProviders(
+    <MemoryRouter>
+      <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
+    </MemoryRouter>,
+  );
 }
 
 afterEach(() => {

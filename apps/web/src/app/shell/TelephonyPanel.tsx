@@ -1,10 +1,14 @@
-import { Alert, Button, Drawer, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
-import type { LoginReminder, TelephonyCall } from '@portal/contracts/platform/telephony';
-import { formatPhone, isValidPhone, PHONE_MESSAGE } from '@portal/contracts/platform/rules/phone';
+import { TELEPHONY_MESSAGES, type LoginReminder } from '@portal/contracts/platform/telephony';
+import { formatPhone, isValidPhone } from '@portal/contracts/platform/rules/phone';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifyInfo } from '../../ui/notify.ts';
+import { answerInboundCall, hangUpActiveCall, startOutboundCall } from '../../ui/telephony/answer-call.ts';
+import { useActiveCall } from '../../ui/telephony/call-store.ts';
+import { telephonyApi } from '../../ui/telephony/telephony-api.ts';
 import { useCurrentUser, useFlag } from '../session/session-context.ts';
 
 /** What the telephony flags let this user do (shell spec §6): each part needs the telephony flag and a telephony-enabled user. */
@@ -17,6 +21,7 @@ export function useTelephonyFeatures() {
   const loginReminder = useFlag(FEATURE_FLAGS.loginReminder);
   return {
     telephony,
+    inbound: telephony && inbound,
     outbound: telephony && outbound,
     simulatedInbound: telephony && inbound && simulatedInbound,
     loginReminder: telephony && loginReminder,
@@ -53,73 +58,67 @@ export function useTelephonyLoginReminder(enabled: boolean, loggedIn: boolean): 
   }, [enabled, loggedIn]);
 }
 
-/** The call-centre overlay (shell spec §2.9): a timer and a call notes box while an interaction is active. */
-function ActiveCall({ call, onEnd }: { call: TelephonyCall; onEnd: () => void }) {
-  const [now, setNow] = useState(() => Date.now());
-  const [notes, setNotes] = useState('');
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.floor((now - new Date(call.startedAt).getTime()) / 1000));
-  const elapsed = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-  return (
-    <Stack gap="xs" aria-label="Active call">
-      <Group justify="space-between">
-        <Text fw={600}>
-          {call.direction === 'inbound' ? 'Inbound call from' : 'Outbound call to'} {call.phoneNumber}
-        </Text>
-        <Text aria-label="Call timer" ff="monospace">
-          {elapsed}
-        </Text>
-      </Group>
-      <Textarea
-        label="Call notes"
-        autosize
-        minRows={3}
-        value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
-      />
-      <Button color="red" onClick={onEnd}>
-        End call
-      </Button>
-    </Stack>
-  );
+/** Whether the CTI source is an agent panel to embed (a real adapter's URL) rather than the simulator. */
+function embeddableSource(value: string | undefined): string | null {
+  return value && /^https:\/\//i.test(value) ? value : null;
 }
 
 /**
  * The call-centre telephony panel (shell spec §2.4, §2.9): shown only with the telephony flag and a telephony-enabled
- * user; outbound calls and the simulated inbound call each appear only with their flags (the server refuses them
- * otherwise). No telephony provider is connected in this environment, so the panel says so instead of pretending.
+ * user. It embeds the CTI's agent panel when the TalkdeskCTISource setting names one; with the built-in simulator it
+ * says so, and offers the outbound call and the simulated inbound call, each only with its flags (the server refuses
+ * them otherwise). A call started here becomes the active call of the overlay.
  */
 export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const features = useTelephonyFeatures();
-  const [call, setCall] = useState<TelephonyCall | null>(null);
+  const navigate = useNavigate();
+  const call = useActiveCall();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
+  const [source, setSource] = useState<string | undefined>(undefined);
   useTelephonyLoginReminder(features.loginReminder, loggedIn);
   // Opening the panel is logging in to the phone system for the rest of the session.
   if (opened && !loggedIn) setLoggedIn(true);
+  useEffect(() => {
+    if (!opened || !features.telephony || source !== undefined) return;
+    telephonyApi
+      .ctiSource()
+      .then((setting) => setSource(setting.value))
+      .catch(() => setSource(''));
+  }, [opened, features.telephony, source]);
+  const frame = embeddableSource(source);
 
-  const start = async (request: () => Promise<TelephonyCall>) => {
+  const dial = async () => {
+    if (!isValidPhone(phone)) {
+      setPhoneError(TELEPHONY_MESSAGES.invalidPhone);
+      return;
+    }
+    setPhoneError(null);
     setBusy(true);
     try {
-      setCall(await request());
+      const placed = await telephonyApi.placeOutboundCall({ phoneNumber: phone });
+      onClose();
+      await startOutboundCall(placed, null);
+    } catch {
+      // Shell spec §8: "Outbound call failed: 'Invalid phone number'".
+      notifyError(TELEPHONY_MESSAGES.invalidPhone);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const ring = async () => {
+    setBusy(true);
+    try {
+      const rung = await telephonyApi.simulateInboundCall();
+      onClose();
+      await answerInboundCall(rung, navigate);
     } catch (error) {
       notifyError(error);
     } finally {
       setBusy(false);
     }
-  };
-  const dial = () => {
-    if (!isValidPhone(phone)) {
-      setPhoneError(PHONE_MESSAGE);
-      return;
-    }
-    setPhoneError(null);
-    void start(() => api.post<TelephonyCall>('/api/telephony/OutboundCall', { phoneNumber: phone }));
   };
 
   return (
@@ -127,18 +126,32 @@ export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: 
       opened={opened && features.telephony}
       onClose={onClose}
       position="right"
-      title="Telephony (simulated)"
+      title={frame ? 'Telephony' : 'Telephony (simulated)'}
       size="md"
     >
       <Stack>
-        <Alert color="gray" title="Simulated">
-          <Text size="sm">
-            The telephony provider's agent panel is embedded here when the integration is configured for this
-            environment. This environment uses the built-in simulator: no real calls are placed or received.
-          </Text>
-        </Alert>
+        {frame ? (
+          <iframe
+            title="Telephony agent panel"
+            src={frame}
+            style={{ border: 0, width: '100%', height: 480 }}
+            allow="microphone"
+          />
+        ) : (
+          <Alert color="gray" title="Simulated">
+            <Text size="sm">
+              The telephony provider's agent panel is embedded here when the integration is configured for this
+              environment. This environment uses the built-in simulator: no real calls are placed or received.
+            </Text>
+          </Alert>
+        )}
         {call ? (
-          <ActiveCall call={call} onEnd={() => setCall(null)} />
+          <Group justify="space-between">
+            <Text size="sm">On a call with {call.member?.name ?? call.phone}</Text>
+            <Button color="red" variant="light" onClick={() => void hangUpActiveCall()}>
+              Hang up
+            </Button>
+          </Group>
         ) : (
           <>
             {features.outbound ? (
@@ -150,17 +163,13 @@ export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: 
                   onChange={(event) => setPhone(formatPhone(event.currentTarget.value))}
                   style={{ flex: 1 }}
                 />
-                <Button onClick={dial} loading={busy}>
+                <Button onClick={() => void dial()} loading={busy}>
                   Call
                 </Button>
               </Group>
             ) : null}
             {features.simulatedInbound ? (
-              <Button
-                variant="light"
-                onClick={() => void start(() => api.post<TelephonyCall>('/api/telephony/SimulateInboundCall'))}
-                loading={busy}
-              >
+              <Button variant="light" onClick={() => void ring()} loading={busy}>
                 Simulate inbound call
               </Button>
             ) : null}

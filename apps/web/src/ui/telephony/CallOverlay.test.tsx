@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
+import { renderWithProviders } from '../../test/render.tsx';
+import { answerInboundCall, hangUpActiveCall } from './answer-call.ts';
+import { CallOverlay } from './CallOverlay.tsx';
+import { CallTimer } from './CallTimer.tsx';
+import { activeCall, resetCallStore } from './call-store.ts';
+
+const ringing: TelephonyCall = {
+  ctiId: 'SIM-abc',
+  direction: 'inbound',
+  phoneNumber: '(916)555-0123',
+  startedAt: new Date().toISOString(),
+  simulated: true,
+};
+const member = { memberId: 'M100000007', fullName: 'Ann Lee' };
+
+type Answer = { status?: number; body?: unknown };
+/** A fetch stub answering by path; it records every request. */
+function stubServer(routes: Record<string, (body: unknown) => Answer>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const href = input instanceof Request ? input.url : input.toString();
+    const url = new URL(href, 'http://portal.test');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ path: url.pathname + url.search, body });
+    const route = Object.entries(routes).find(([prefix]) => url.pathname.endsWith(prefix));
+    const answer = route ? route[1](body) : { status: 404, body: { message: 'not found' } };
+    const status = answer.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const interaction = { id: 41, version: 1 };
+
+beforeEach(() => resetCallStore());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetCallStore();
+});
+
+describe('an inbound call (issue 12: the caller looked up by phone, the member opened, the interaction created)', () => {
+  it('opens the one member with this number in the CRM and creates the Inbound interaction with the CTI id', async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+    });
+    const navigate = vi.fn();
+    await answerInboundCall(ringing, navigate);
+    expect(navigate).toHaveBeenCalledWith('/crm/myqueue/member/M100000007');
+    expect(calls[0]?.path).toContain('phoneNumber=9165550123');
+    expect(calls[1]?.body).toMatchObject({
+      memberId: 'M100000007',
+      direction: 'Inbound',
+      interactionType: 'Phone',
+      ctiId: 'SIM-abc',
+      phoneNumber: '9165550123',
+    });
+    expect(activeCall()).toMatchObject({ ctiId: 'SIM-abc', interactionId: 41, member: { name: 'Ann Lee' } });
+    // The same call arriving again (the hub after the request's answer) is not answered twice.
+    await answerInboundCall(ringing, navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the inbound member search for a number no member has', async () => {
+    stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [], total: 0 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+    });
+    const navigate = vi.fn();
+    await answerInboundCall(ringing, navigate);
+    expect(navigate).toHaveBeenCalledWith('/crm/myqueue?inboundPhone=(916)555-0123');
+    expect(activeCall()).toMatchObject({ member: null, interactionId: 41 });
+  });
+});
+
+describe('the call overlay (shell spec §2.9, §4)', () => {
+  it('shows the timer and saves the notes 3 seconds after the last keystroke, with the agent name', async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.upsertCallNotes': (body) => ({ body }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    renderWithProviders(
+      <>
+        <CallTimer />
+        <CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Active call' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Call timer' })).toHaveTextContent(/^\d\d:\d\d$/);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Call notes'), { target: { value: 'Asked about dental' } });
+    await act(async () => vi.advanceTimersByTimeAsync(2500));
+    expect(calls.some((call) => call.path.includes('upsertCallNotes'))).toBe(false);
+    await act(async () => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.includes('upsertCallNotes'))?.body).toEqual({
+        talkdeskId: 'SIM-abc',
+        notes: 'Asked about dental',
+        agentName: 'Alex Agent',
+      }),
+    );
+    expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+  });
+
+  it("says 'An error occurred while saving the notes for this call.' when the save fails", async () => {
+    stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.upsertCallNotes': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Call notes'), { target: { value: 'x' } });
+    await act(async () => vi.advanceTimersByTimeAsync(3100));
+    expect((await screen.findAllByText(TELEPHONY_MESSAGES.notesSaveFailed)).length).toBeGreaterThan(0);
+  });
+
+  it('shows the notes saved before a reload, can be dismissed and opened again from the header timer', async () => {
+    stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ body: { talkdeskId: 'SIM-abc', notes: 'Saved before', agentName: 'Alex Agent' } }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    renderWithProviders(
+      <>
+        <CallTimer />
+        <CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />
+      </>,
+    );
+    expect(await screen.findByDisplayValue('Saved before')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the call overlay' }));
+    expect(screen.queryByRole('region', { name: 'Active call' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Call/ }));
+    expect(screen.getByRole('region', { name: 'Active call' })).toBeInTheDocument();
+  });
+
+  it('hangs up: the call ends, the overlay and the timer go, the interaction gets its end time', async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.GetInteraction': () => ({ body: interaction }),
+      'default.UpdateInteraction': () => ({ body: { ...interaction, version: 2 } }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    renderWithProviders(
+      <>
+        <CallTimer />
+        <CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Active call' })).toBeNull());
+    expect(screen.queryByRole('timer')).toBeNull();
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.includes('UpdateInteraction'))?.body).toMatchObject({ id: 41, version: 1 }),
+    );
+  });
+
+  it("says 'No active call to hang up!' when there is none", async () => {
+    stubServer({});
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
+    expect(await act(async () => hangUpActiveCall())).toBe(false);
+    expect(await screen.findByText(TELEPHONY_MESSAGES.noActiveCall)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconPhoneOff, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CALL_NOTES_SAVE_DELAY_MS, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
+import { notifyError } from '../notify.ts';
+import { crmMemberPath, hangUpActiveCall, type Navigate } from './answer-call.ts';
+import { isCallActive, type ActiveCall } from './call-state.ts';
+import { dismissCallOverlay, useCallState } from './call-store.ts';
+import { CallClock } from './CallTimer.tsx';
+import { createNotesSaver, type NotesSaver } from './notes-saver.ts';
+import { telephonyApi } from './telephony-api.ts';
+
+type SaveStatus = 'idle' | 'waiting' | 'saved' | 'failed';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  idle: '',
+  waiting: 'Saving shortly',
+  saved: 'Notes saved',
+  failed: TELEPHONY_MESSAGES.notesSaveFailed,
+};
+
+interface CallNotesBoxProps {
+  call: ActiveCall;
+  saver: NotesSaver;
+  status: SaveStatus;
+  onEdited: () => void;
+}
+
+/** The call notes box; the notes saved so far for the call are shown again after a reload of the page. */
+function CallNotesBox({ call, saver, status, onEdited }: CallNotesBoxProps) {
+  const [notes, setNotes] = useState('');
+  const edited = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    telephonyApi
+      .callNotes(call.ctiId)
+      .then((saved) => {
+        if (live && saved && !edited.current) setNotes(saved.notes);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [call.ctiId]);
+
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label="Call notes"
+        autosize
+        minRows={3}
+        maxRows={8}
+        value={notes}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          edited.current = true;
+          setNotes(value);
+          onEdited();
+          saver.change({ talkdeskId: call.ctiId, notes: value });
+        }}
+      />
+      <Text size="xs" c={status === 'failed' ? 'red.8' : 'dimmed'} aria-live="polite" mih={18}>
+        {STATUS_TEXT[status]}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface CallOverlayProps {
+  /** The agent's name, saved with the notes (upsertCallNotes agentName). */
+  agentName: string;
+  onNavigate: Navigate;
+}
+
+/**
+ * The telephony overlay (shell spec §2.9, §4): while an interaction is active, a timer and the call notes box, which
+ * saves the notes to the call 3 seconds after the last keystroke ('An error occurred while saving the notes for this
+ * call.' when that fails); it can be dismissed (the header's timer opens it again) and hangs up. It stays mounted,
+ * hidden, while dismissed, so waiting notes are still saved.
+ */
+export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
+  const state = useCallState();
+  const active = isCallActive(state) ? state.call : null;
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const saver = useMemo(
+    () =>
+      createNotesSaver({
+        delayMs: CALL_NOTES_SAVE_DELAY_MS,
+        save: async ({ talkdeskId, notes }) => {
+          await telephonyApi.upsertCallNotes({ talkdeskId, notes, agentName });
+        },
+        onSaved: () => setStatus('saved'),
+        onError: () => {
+          setStatus('failed');
+          notifyError(TELEPHONY_MESSAGES.notesSaveFailed);
+        },
+      }),
+    [agentName],
+  );
+  // Leaving the shell (sign-out) saves what is waiting.
+  useEffect(() => () => void saver.flush(), [saver]);
+
+  if (!active) return null;
+  const hangUp = async () => {
+    await saver.flush();
+    await hangUpActiveCall();
+    setStatus('idle');
+  };
+  const member = active.member;
+  return (
+    <Paper
+      component="section"
+      aria-label="Active call"
+      hidden={state.dismissed}
+      shadow="lg"
+      withBorder
+      p="sm"
+      w={340}
+      pos="fixed"
+      right={16}
+      bottom={52}
+      style={{ zIndex: 300 }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Text fw={600} size="sm">
+              {active.direction === 'inbound' ? 'Inbound call from' : 'Outbound call to'} {active.phone}
+            </Text>
+            {member ? (
+              <Anchor size="sm" component="button" onClick={() => void onNavigate(crmMemberPath(member.memberId))}>
+                {member.name} ({member.memberId})
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Caller not identified
+              </Text>
+            )}
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <CallClock startedAt={active.startedAt} />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Dismiss the call overlay"
+              onClick={dismissCallOverlay}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <CallNotesBox
+          key={active.ctiId}
+          call={active}
+          saver={saver}
+          status={status}
+          onEdited={() => setStatus('waiting')}
+        />
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconPhoneOff size={16} aria-hidden />}
+          onClick={() => void hangUp()}
+        >
+          Hang up
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
+import { notifyError, notifyInfo, notifySuccess } from '../notify.ts';
+import { activeCall, dispatchCall, getCallState, startCall } from './call-store.ts';
+import type { CallMember } from './call-state.ts';
+import { telephonyApi } from './telephony-api.ts';
+
+/** Where the CRM opens a member (`/crm/myqueue/:crmItem/:crmItemId` with crmItem 'member'). */
+export const crmMemberPath = (memberId: string) => `/crm/myqueue/member/${encodeURIComponent(memberId)}`;
+/** The CRM's inbound member search, given the caller's number. */
+export const inboundSearchPath = (phone: string) => `/crm/myqueue?inboundPhone=${encodeURIComponent(phone)}`;
+
+/** react-router's navigate (it may answer a promise). */
+export type Navigate = (path: string) => void | Promise<void>;
+
+/** Whether this call was already answered in this tab (the hub and the request's answer both bring it). */
+function alreadyAnswered(ctiId: string): boolean {
+  return getCallState().call?.ctiId === ctiId;
+}
+
+/**
+ * An inbound call reached the agent (shell spec §2.9; issue 12): the caller is looked up by phone
+ * (SearchMembersByPhoneNumber); one member found opens in the CRM workspace, none or several open the inbound member
+ * search; the call's interaction is created (createinteraction, Inbound, with the CTI id), linked to the member when
+ * the caller is known.
+ */
+export async function answerInboundCall(call: TelephonyCall, navigate: Navigate): Promise<void> {
+  if (call.direction !== 'inbound' || alreadyAnswered(call.ctiId)) return;
+  startCall({
+    ctiId: call.ctiId,
+    interactionId: null,
+    direction: 'inbound',
+    phone: call.phoneNumber,
+    member: null,
+    startedAt: call.startedAt,
+  });
+  let member: CallMember | null = null;
+  try {
+    const found = await telephonyApi.membersByPhone(call.phoneNumber);
+    const only = found.total === 1 ? found.items[0] : undefined;
+    if (only) member = { memberId: only.memberId, name: only.fullName };
+    else notifyInfo(found.total === 0 ? TELEPHONY_MESSAGES.unknownCaller : TELEPHONY_MESSAGES.severalCallers);
+  } catch (error) {
+    notifyError(error);
+  }
+  if (member) {
+    dispatchCall({ type: 'memberIdentified', ctiId: call.ctiId, member });
+    void navigate(crmMemberPath(member.memberId));
+  } else void navigate(inboundSearchPath(call.phoneNumber));
+  await createCallInteraction(call, member);
+}
+
+/** An outbound call the agent placed: it becomes the active call, with its interaction. */
+export async function startOutboundCall(call: TelephonyCall, member: CallMember | null): Promise<void> {
+  if (call.direction !== 'outbound' || alreadyAnswered(call.ctiId)) return;
+  startCall({
+    ctiId: call.ctiId,
+    interactionId: null,
+    direction: 'outbound',
+    phone: call.phoneNumber,
+    member,
+    startedAt: call.startedAt,
+  });
+  await createCallInteraction(call, member);
+}
+
+async function createCallInteraction(call: TelephonyCall, member: CallMember | null): Promise<void> {
+  try {
+    const interaction = await telephonyApi.createInteraction({
+      memberId: member?.memberId ?? null,
+      direction: call.direction === 'inbound' ? 'Inbound' : 'Outbound',
+      ctiId: call.ctiId,
+      phoneNumber: call.phoneNumber,
+      startedAt: call.startedAt,
+    });
+    dispatchCall({ type: 'interactionCreated', ctiId: call.ctiId, interactionId: interaction.id });
+  } catch (error) {
+    notifyError(error);
+  }
+}
+
+/**
+ * The agent hangs up (shell spec §8): with no active call 'No active call to hang up!'; an outbound call is hung up
+ * through the CTI ('The outgoing call has been hung up successfully', or 'Failed to hang up the outgoing call, please
+ * try again later.' and the call stays); the call's interaction gets its end time.
+ */
+export async function hangUpActiveCall(): Promise<boolean> {
+  const call = activeCall();
+  if (!call) {
+    notifyError(TELEPHONY_MESSAGES.noActiveCall);
+    return false;
+  }
+  if (call.direction === 'outbound') {
+    try {
+      const result = await telephonyApi.hangUp(call.ctiId);
+      notifySuccess(result.message);
+    } catch {
+      notifyError(TELEPHONY_MESSAGES.hangUpFailed);
+      return false;
+    }
+  }
+  dispatchCall({ type: 'ended', ctiId: call.ctiId, direction: call.direction });
+  if (call.interactionId !== null) {
+    try {
+      const interaction = await telephonyApi.interaction(call.interactionId);
+      await telephonyApi.endInteraction(interaction, new Date().toISOString());
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  callDuration,
+  callReducer,
+  isCallActive,
+  NO_CALL,
+  restoreCallState,
+  type ActiveCall,
+  type CallEvent,
+  type CallState,
+} from './call-state.ts';
+
+const inbound: ActiveCall = {
+  ctiId: 'CTI-1',
+  interactionId: null,
+  direction: 'inbound',
+  phone: '(916)555-0101',
+  member: null,
+  startedAt: '2026-11-26T10:00:00.000Z',
+};
+const run = (...events: CallEvent[]) => events.reduce<CallState>(callReducer, NO_CALL);
+
+describe('the call overlay state (shell spec §4)', () => {
+  it('is active once a call starts, with its interaction and member added as they become known', () => {
+    const state = run(
+      { type: 'started', call: inbound },
+      { type: 'memberIdentified', ctiId: 'CTI-1', member: { memberId: 'M100000001', name: 'Ann Lee' } },
+      { type: 'interactionCreated', ctiId: 'CTI-1', interactionId: 7 },
+    );
+    expect(isCallActive(state)).toBe(true);
+    expect(state.call).toMatchObject({ interactionId: 7, member: { memberId: 'M100000001' } });
+  });
+
+  it("is never active for an interaction id of '0'", () => {
+    expect(isCallActive(run({ type: 'started', call: { ...inbound, ctiId: '0' } }))).toBe(false);
+  });
+
+  it('ends only when the end id matches the start id and is not 0', () => {
+    const started = run({ type: 'started', call: inbound });
+    expect(isCallActive(callReducer(started, { type: 'ended', ctiId: '0', direction: 'inbound' }))).toBe(true);
+    expect(isCallActive(callReducer(started, { type: 'ended', ctiId: 'CTI-2', direction: 'inbound' }))).toBe(true);
+    expect(isCallActive(callReducer(started, { type: 'ended', ctiId: 'CTI-1', direction: 'inbound' }))).toBe(false);
+  });
+
+  it('pairs inbound started with inbound ended: an outbound end of the same id does not end an inbound call', () => {
+    const started = run({ type: 'started', call: inbound });
+    expect(isCallActive(callReducer(started, { type: 'ended', ctiId: 'CTI-1', direction: 'outbound' }))).toBe(true);
+    const outbound = run({ type: 'started', call: { ...inbound, direction: 'outbound' } });
+    expect(isCallActive(callReducer(outbound, { type: 'ended', ctiId: 'CTI-1', direction: 'inbound' }))).toBe(true);
+    expect(isCallActive(callReducer(outbound, { type: 'ended', ctiId: 'CTI-1', direction: 'outbound' }))).toBe(false);
+  });
+
+  it('takes the same call announced twice as one call, and keeps an ended call ended', () => {
+    const once = run(
+      { type: 'started', call: inbound },
+      { type: 'interactionCreated', ctiId: 'CTI-1', interactionId: 7 },
+    );
+    const twice = callReducer(once, { type: 'started', call: inbound });
+    expect(twice).toBe(once);
+    const ended = callReducer(once, { type: 'ended', ctiId: 'CTI-1', direction: 'inbound' });
+    expect(isCallActive(callReducer(ended, { type: 'started', call: inbound }))).toBe(false);
+  });
+
+  it('ignores interaction and member news of another call', () => {
+    const state = run(
+      { type: 'started', call: inbound },
+      { type: 'interactionCreated', ctiId: 'CTI-9', interactionId: 9 },
+      { type: 'memberIdentified', ctiId: 'CTI-9', member: { memberId: 'M1', name: 'X' } },
+    );
+    expect(state.call).toMatchObject({ interactionId: null, member: null });
+  });
+
+  it('is dismissed and shown again while the call stays active; a new call shows the overlay', () => {
+    const dismissed = run({ type: 'started', call: inbound }, { type: 'dismissed' });
+    expect([dismissed.dismissed, isCallActive(dismissed)]).toEqual([true, true]);
+    expect(callReducer(dismissed, { type: 'shown' }).dismissed).toBe(false);
+    expect(callReducer(dismissed, { type: 'started', call: { ...inbound, ctiId: 'CTI-2' } }).dismissed).toBe(false);
+  });
+});
+
+describe('the call timer', () => {
+  it('counts seconds as mm:ss, and hours past an hour', () => {
+    const start = '2026-11-26T10:00:00.000Z';
+    expect(callDuration(start, Date.parse(start) + 65_400)).toBe('01:05');
+    expect(callDuration(start, Date.parse(start) + 3_725_000)).toBe('1:02:05');
+    expect(callDuration(start, Date.parse(start) - 5_000)).toBe('00:00');
+  });
+});
+
+describe('a call kept over a reload', () => {
+  it('reads back what was stored, and no call from anything malformed', () => {
+    const state = run({ type: 'started', call: inbound });
+    expect(restoreCallState(JSON.stringify(state))).toEqual(state);
+    expect(restoreCallState('{"call":{"ctiId":5}}')).toEqual(NO_CALL);
+    expect(restoreCallState('not json')).toEqual(NO_CALL);
+    expect(restoreCallState(null)).toEqual(NO_CALL);
+  });
+});

@@ -1,0 +1,127 @@
+import { NO_INTERACTION_ID } from '@portal/contracts/platform/telephony';
+
+/**
+ * The state of the agent's call (shell spec §2.9, §4 "Call overlay"): pure, so its rules are tested without a browser.
+ * - The overlay is shown while an interaction is active: the call has not ended and its telephony interaction id is
+ *   not '0'.
+ * - A call counts as ended when the end's interaction id is not '0' and matches the start's one.
+ * - Inbound call started/ended are paired: an inbound end ends only the inbound call it started (an outbound end, or
+ *   one of another call, changes nothing); the same for outbound.
+ * - The overlay can be dismissed (the header timer keeps running and opens it again).
+ */
+export type CallDirection = 'inbound' | 'outbound';
+
+export interface CallMember {
+  memberId: string;
+  name: string;
+}
+
+export interface ActiveCall {
+  /** The telephony (CTI) interaction id: the call note's talkdeskId. */
+  ctiId: string;
+  /** The CRM interaction of the call, once created (createinteraction); null before. */
+  interactionId: number | null;
+  direction: CallDirection;
+  /** The caller's (inbound) or dialled (outbound) number, (ddd)ddd-dddd. */
+  phone: string;
+  /** The member on the call: the caller found by phone, or the member called; null while unknown. */
+  member: CallMember | null;
+  /** ISO 8601 instant the call started. */
+  startedAt: string;
+}
+
+export interface CallState {
+  call: ActiveCall | null;
+  ended: boolean;
+  dismissed: boolean;
+}
+
+export const NO_CALL: CallState = { call: null, ended: false, dismissed: false };
+
+export type CallEvent =
+  | { type: 'started'; call: ActiveCall }
+  | { type: 'ended'; ctiId: string; direction: CallDirection }
+  | { type: 'interactionCreated'; ctiId: string; interactionId: number }
+  | { type: 'memberIdentified'; ctiId: string; member: CallMember }
+  | { type: 'dismissed' }
+  | { type: 'shown' }
+  | { type: 'cleared' };
+
+/** Whether the call is live: started, not ended, with a real telephony interaction id. */
+export function isCallActive(state: CallState): boolean {
+  return state.call !== null && !state.ended && state.call.ctiId !== NO_INTERACTION_ID && state.call.ctiId !== '';
+}
+
+/** The rule of the spec: the end's id is not '0' and matches the start's one (and, paired, the same direction). */
+export function endsCall(call: ActiveCall, ctiId: string, direction: CallDirection): boolean {
+  return ctiId !== NO_INTERACTION_ID && ctiId === call.ctiId && direction === call.direction;
+}
+
+export function callReducer(state: CallState, event: CallEvent): CallState {
+  switch (event.type) {
+    case 'started':
+      // The same call announced twice (the hub and the answer of the request that rang it) is one call.
+      if (state.call?.ctiId === event.call.ctiId) return state;
+      if (event.call.ctiId === NO_INTERACTION_ID) return state;
+      return { call: event.call, ended: false, dismissed: false };
+    case 'ended':
+      if (!state.call || state.ended || !endsCall(state.call, event.ctiId, event.direction)) return state;
+      return { ...state, ended: true };
+    case 'interactionCreated':
+      if (state.call?.ctiId !== event.ctiId) return state;
+      return { ...state, call: { ...state.call, interactionId: event.interactionId } };
+    case 'memberIdentified':
+      if (state.call?.ctiId !== event.ctiId) return state;
+      return { ...state, call: { ...state.call, member: event.member } };
+    case 'dismissed':
+      return state.call ? { ...state, dismissed: true } : state;
+    case 'shown':
+      return state.call ? { ...state, dismissed: false } : state;
+    case 'cleared':
+      return NO_CALL;
+  }
+}
+
+/** mm:ss of a running call (hh:mm:ss past an hour), from its start to now. */
+export function callDuration(startedAt: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
+  const two = (value: number) => String(value).padStart(2, '0');
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds % 60)}` : `${two(minutes)}:${two(seconds % 60)}`;
+}
+
+/** A stored state read back (session storage after a reload): anything malformed is no call. */
+export function restoreCallState(text: string | null): CallState {
+  if (!text) return NO_CALL;
+  try {
+    const value = JSON.parse(text) as { call?: Record<string, unknown>; ended?: unknown; dismissed?: unknown } | null;
+    const call = value?.call;
+    if (
+      !call ||
+      typeof call.ctiId !== 'string' ||
+      !(call.direction === 'inbound' || call.direction === 'outbound') ||
+      typeof call.startedAt !== 'string' ||
+      typeof call.phone !== 'string'
+    )
+      return NO_CALL;
+    const member = call.member as Record<string, unknown> | null | undefined;
+    return {
+      call: {
+        ctiId: call.ctiId,
+        interactionId: typeof call.interactionId === 'number' ? call.interactionId : null,
+        direction: call.direction,
+        phone: call.phone,
+        member:
+          member && typeof member.memberId === 'string' && typeof member.name === 'string'
+            ? { memberId: member.memberId, name: member.name }
+            : null,
+        startedAt: call.startedAt,
+      },
+      ended: value.ended === true,
+      dismissed: value.dismissed === true,
+    };
+  } catch {
+    return NO_CALL;
+  }
+}

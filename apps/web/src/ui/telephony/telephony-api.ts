@@ -1,0 +1,56 @@
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import type { CallNotes, Interaction } from '@portal/contracts/crm-my-queue/interactions';
+import type { InboundMemberList } from '@portal/contracts/crm-my-queue/member-workspace';
+import type { AppSetting } from '@portal/contracts/crm-my-queue/interactions';
+import { phoneDigits } from '@portal/contracts/platform/rules/phone';
+import {
+  TALKDESK_CTI_SOURCE,
+  type HangUpResult,
+  type OutboundCallInput,
+  type SimulateInboundCallInput,
+  type TelephonyCall,
+} from '@portal/contracts/platform/telephony';
+import { api } from '../../lib/api.ts';
+
+/** The calls the telephony pieces make: the telephony routes, and the CRM's interaction and call-notes calls. */
+export const telephonyApi = {
+  placeOutboundCall: (input: OutboundCallInput) => api.post<TelephonyCall>('/api/telephony/OutboundCall', input),
+  hangUp: (ctiId: string) => api.post<HangUpResult>('/api/telephony/HangUpOutboundCall', { ctiId }),
+  simulateInboundCall: (input?: SimulateInboundCallInput) =>
+    api.post<TelephonyCall>('/api/telephony/SimulateInboundCall', input ?? {}),
+  /** GetAppSetting?name=TalkdeskCTISource (shell spec §7). */
+  ctiSource: () => api.get<AppSetting>(`${CRM_API}/GetAppSetting`, { query: { name: TALKDESK_CTI_SOURCE } }),
+
+  /** SearchMembersByPhoneNumber: the caller's number, punctuation ignored. */
+  membersByPhone: (phone: string) =>
+    api.get<InboundMemberList>(`${CRM_ODATA}/default.SearchMembersByPhoneNumber`, {
+      query: { phoneNumber: phoneDigits(phone), $top: 5 },
+    }),
+  createInteraction: (input: {
+    memberId: string | null;
+    direction: 'Inbound' | 'Outbound';
+    ctiId: string;
+    phoneNumber: string;
+    startedAt: string;
+  }) =>
+    api.post<Interaction>(`${CRM_ODATA}/default.createinteraction`, {
+      ...input,
+      interactionType: 'Phone',
+      phoneNumber: phoneDigits(input.phoneNumber),
+    }),
+  interaction: (id: number) => api.get<Interaction>(`${CRM_ODATA}/default.GetInteraction`, { query: { id } }),
+  /** Ends the call's interaction at the version read. */
+  endInteraction: (interaction: Interaction, endedAt: string) =>
+    api.post<Interaction>(`${CRM_ODATA}/default.UpdateInteraction`, {
+      id: interaction.id,
+      version: interaction.version,
+      endedAt,
+    }),
+
+  /** upsertCallNotes {talkdeskId, notes, agentName} (shell spec §3 call note, §7). */
+  upsertCallNotes: (input: { talkdeskId: string; notes: string; agentName: string }) =>
+    api.post<CallNotes>(`${CRM_ODATA}/default.upsertCallNotes`, input),
+  /** The notes saved for a call so far (undefined when none: 204). */
+  callNotes: (talkdeskId: string) =>
+    api.get<CallNotes | undefined>(`${CRM_API}/GetCallNotes`, { query: { talkdeskId } }),
+};
