@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { odataAnswerOf } from '../platform/odata.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
 import {
@@ -57,10 +58,7 @@ export type WorkflowTaskRow = z.infer<typeof workflowTaskRowSchema>;
 export const workflowTaskDetailSchema = workflowTaskRowSchema.extend({ notes: z.array(crmNoteSchema) });
 export type WorkflowTaskDetail = z.infer<typeof workflowTaskDetailSchema>;
 
-export const workflowTaskPageSchema = z.object({
-  value: z.array(workflowTaskRowSchema),
-  '@odata.count': z.number().int().optional(),
-});
+export const workflowTaskPageSchema = odataAnswerOf(workflowTaskRowSchema);
 export type WorkflowTaskPage = z.infer<typeof workflowTaskPageSchema>;
 
 const zAssignee = () => z.string({ error: M.assignedTo }).trim().min(1, M.assignedTo).max(100);

@@ -35,6 +35,11 @@ export const WORKFLOW_FORM_MESSAGES = {
   planYear: 'Plan year must be between 1970 and 2100.',
   hcode: 'Health plan code (H code) must be a letter and 4 digits.',
   pbpId: 'PBP must be 3 digits.',
+  poaNotTheMembers: "The POA member is not one of this member's POA members.",
+  caseFileNotTheCases: "A chosen file is not one of this case's files.",
+  mailRequestFirst: 'Send the plan material request before closing the workflow.',
+  mailRequestWrongWorkflow:
+    'Plan material requests are made from an open Request Plan Material workflow of the member.',
   workflowType:
     'Workflow type must be one of DemographicChange, PcpChange, RequestPlanMaterial, ProcessSSBCI, PoaValidation, MemberReimbursement.',
 } as const;

@@ -131,9 +131,6 @@ export const caregiverBenefitDescriptionSchema = z.object({
   planName: z.string(),
   benefitCode: z.string(),
   benefitName: z.string(),
-  /** Yearly allowance in dollars, or null when the benefit is a service. */
-  amount: z.number().nullable(),
-  frequency: z.string(),
   /** The benefit editor's sanitised HTML. */
   description: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zMemberId } from '../patient-360/member-record.ts';
+import { odataAnswerOf } from '../platform/odata.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
 import {
@@ -114,10 +115,7 @@ export const workflowDetailSchema = workflowRowSchema.extend({
 export type WorkflowDetail = z.infer<typeof workflowDetailSchema>;
 
 /** The OData-style answer of the lookups by case and by member. */
-export const workflowPageSchema = z.object({
-  value: z.array(workflowRowSchema),
-  '@odata.count': z.number().int().optional(),
-});
+export const workflowPageSchema = odataAnswerOf(workflowRowSchema);
 export type WorkflowPage = z.infer<typeof workflowPageSchema>;
 
 // ---- Action bodies ----------------------------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ export const MEMBER_RECORD_MESSAGES = {
   authNoInvalid: 'Authorization number must be 12 letters or digits',
   letterNotFound: 'Letter was not found',
   timelineNotFound: "Member's health journey was not found",
+  pcpNotFound: 'The chosen primary care provider was not found.',
+  pcpLaterAssignment: 'The member already has a PCP assignment starting on or after this effective date.',
   pageSize: 'At most 100 rows can be read per page',
   searchTooShort: MEMBER_LOOKUP_MESSAGES.searchTooShort,
 } as const;

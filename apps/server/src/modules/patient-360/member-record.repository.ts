@@ -43,6 +43,43 @@ export async function pcpHistory(db: DbOrTx, memberId: string): Promise<PcpAssig
   );
 }
 
+/** A primary care provider by NPI (a PCP change's chosen provider), or null when there is none. */
+export async function pcpByNpi(
+  db: DbOrTx,
+  npi: string,
+): Promise<{ id: number; npi: string; name: string; ipaCode: string | null } | null> {
+  const rows = await rowsOf<{ id: number; npi: string; name: string; ipaCode: string | null }>(
+    db,
+    sql`select id, npi, full_name as name, ipa_code as "ipaCode" from providers where npi = ${npi} and is_pcp`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Enters a PCP change into the member's PCP history from its effective date: the assignment running that day ends the
+ * day before, and the new one starts open-ended. Assignments starting on or after the date are left alone; the caller
+ * refuses the change when there are any (`pcpAssignmentsFrom`).
+ */
+export async function enterPcpChange(
+  tx: DbOrTx,
+  change: { memberId: string; providerId: number; ipaCode: string | null; effectiveDate: string; changeReason: string },
+): Promise<void> {
+  await tx.execute(sql`update member_pcp_assignments set term_date = ${change.effectiveDate}::date - 1
+    where member_id = ${change.memberId} and effective_date < ${change.effectiveDate}::date
+      and (term_date is null or term_date >= ${change.effectiveDate}::date)`);
+  await tx.execute(sql`insert into member_pcp_assignments (member_id, provider_id, ipa_code, effective_date, change_reason)
+    values (${change.memberId}, ${change.providerId}, ${change.ipaCode}, ${change.effectiveDate}, ${change.changeReason})`);
+}
+
+/** How many of the member's PCP assignments start on or after a date. */
+export async function pcpAssignmentsFrom(db: DbOrTx, memberId: string, date: string): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from member_pcp_assignments where member_id = ${memberId} and effective_date >= ${date}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * The member's health journey: coverage spans, PCP changes, claims and authorizations merged newest first. Each kind
  * reads at most skip + top rows from its member index, so a page costs the same for a member with years of claims.

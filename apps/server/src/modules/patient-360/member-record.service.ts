@@ -12,7 +12,7 @@ import { MEMBER_RECORD_MESSAGES as M, type memberStatusRowSchema } from '@portal
 import type { z } from 'zod';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/errors/errors.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import * as repository from './member-record.repository.ts';
 import * as claimsRepository from './claims.repository.ts';
 import * as authorizationsRepository from './authorizations.repository.ts';
@@ -60,6 +60,38 @@ export const memberCoverageOn = (db: DbOrTx, memberId: string, date: string): Pr
 
 export const memberPcpHistory = (db: DbOrTx, memberId: string): Promise<PcpAssignment[]> =>
   forMember(db, memberId, repository.pcpHistory(db, memberId));
+
+/** The primary care provider with this NPI, or null (a PCP change's chosen provider, found by the provider search). */
+export const primaryCareProviderByNpi = repository.pcpByNpi;
+
+/**
+ * A PCP change (the CRM's PcpChange workflow, on close) enters the member's PCP history from its effective date: the
+ * running assignment ends the day before. Refused (400) for an unknown provider or when an assignment already starts
+ * on or after that date. Call it inside the transaction that records the change's audit row.
+ */
+export async function enterMemberPcpChange(
+  tx: DbOrTx,
+  change: {
+    memberId: string;
+    providerNpi: string;
+    effectiveDate: string;
+    changeReason: string;
+    ipaCode?: string | undefined;
+  },
+): Promise<void> {
+  await requireMember(tx, change.memberId);
+  const provider = await repository.pcpByNpi(tx, change.providerNpi);
+  if (!provider) throw badRequest(M.pcpNotFound);
+  if ((await repository.pcpAssignmentsFrom(tx, change.memberId, change.effectiveDate)) > 0)
+    throw badRequest(M.pcpLaterAssignment);
+  await repository.enterPcpChange(tx, {
+    memberId: change.memberId,
+    providerId: provider.id,
+    ipaCode: change.ipaCode ?? provider.ipaCode,
+    effectiveDate: change.effectiveDate,
+    changeReason: change.changeReason,
+  });
+}
 
 export const memberClaims = (
   db: DbOrTx,

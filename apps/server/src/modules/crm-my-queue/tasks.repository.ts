@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TaskType } from '@portal/contracts/crm-my-queue/crm-constants';
+import type { WorkflowTaskRow } from '@portal/contracts/crm-my-queue/tasks';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { iso, rowsOf } from './workflows.repository.ts';
+
+/**
+ * The SQL of workflow tasks. Tasks by workflow read crm_tasks_workflow_created_idx; a workflow's open tasks
+ * crm_tasks_workflow_open_idx.
+ */
+
+export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id as "caseId", t.member_id as "memberId",
+  w.workflow_type as "workflowType", t.task_type as "taskType", t.status, t.description, t.assigned_to as "assignedTo",
+  ${iso(sql`t.sla_due_at`)} as "slaDueAt", t.created_by as "createdBy", ${iso(sql`t.created_at`)} as "createdDate",
+  t.modified_by as "modifiedBy", ${iso(sql`t.modified_at`)} as "modifiedDate", t.closed_by as "closedBy",
+  ${iso(sql`t.closed_at`)} as "closedDate", t.version`;
+
+export const TASK_FROM = sql`from crm_tasks t join crm_workflows w on w.id = t.workflow_id`;
+
+export async function taskById(db: DbOrTx, id: number): Promise<WorkflowTaskRow | null> {
+  const rows = await rowsOf<WorkflowTaskRow>(db, sql`select ${TASK_COLUMNS} ${TASK_FROM} where t.id = ${id}`);
+  return rows[0] ?? null;
+}
+
+export async function tasksByWorkflow(
+  db: DbOrTx,
+  workflowId: number,
+  page: { $skip: number; $top: number },
+): Promise<{ value: WorkflowTaskRow[]; '@odata.count': number }> {
+  const [value, count] = await Promise.all([
+    rowsOf<WorkflowTaskRow>(
+      db,
+      sql`select ${TASK_COLUMNS} ${TASK_FROM} where t.workflow_id = ${workflowId}
+        order by t.created_at desc, t.id desc offset ${page.$skip} limit ${page.$top}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from crm_tasks where workflow_id = ${workflowId}`),
+  ]);
+  return { value, '@odata.count': count[0]?.n ?? 0 };
+}
+
+export async function openTaskCount(db: DbOrTx, workflowId: number): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from crm_tasks where workflow_id = ${workflowId} and closed_at is null`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertTask(
+  tx: DbOrTx,
+  values: {
+    workflowId: number;
+    caseId: number;
+    memberId: string;
+    taskType: TaskType;
+    description: string | null;
+    assignedTo: string;
+    slaDueAt: Date;
+    username: string;
+  },
+): Promise<number> {
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into crm_tasks (workflow_id, case_id, member_id, task_type, description, assigned_to, sla_due_at,
+        created_by, modified_by)
+      values (${values.workflowId}, ${values.caseId}, ${values.memberId}, ${values.taskType}, ${values.description},
+        ${values.assignedTo}, ${values.slaDueAt.toISOString()}, ${values.username}, ${values.username})
+      returning id`,
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('the task was not inserted');
+  return id;
+}
+
+/** Sets the columns given and moves the version on; the row must be locked at its version by the caller. */
+export async function updateTask(
+  tx: DbOrTx,
+  id: number,
+  username: string,
+  values: { status?: string; assignedTo?: string; description?: string | null; closed?: true },
+): Promise<void> {
+  const sets: SQL[] = [sql`modified_by = ${username}`, sql`modified_at = now()`, sql`version = version + 1`];
+  if (values.status !== undefined) sets.push(sql`status = ${values.status}`);
+  if (values.assignedTo !== undefined) sets.push(sql`assigned_to = ${values.assignedTo}`);
+  if (values.description !== undefined) sets.push(sql`description = ${values.description}`);
+  if (values.closed) sets.push(sql`closed_by = ${username}`, sql`closed_at = now()`);
+  await tx.execute(sql`update crm_tasks set ${sql.join(sets, sql`, `)} where id = ${id}`);
+}
+
+export async function touchTask(tx: DbOrTx, id: number, username: string): Promise<void> {
+  await tx.execute(sql`update crm_tasks set modified_by = ${username}, modified_at = now() where id = ${id}`);
+}
