@@ -24,6 +24,8 @@ import { memberAuditHistoryRoutes } from './patient-360/member-audit-history.rou
 import { memberProfileRoutes } from './patient-360/member-profile.routes.ts';
 import { crmCasesRoutes } from './crm-my-queue/cases.routes.ts';
 import { crmInteractionsRoutes } from './crm-my-queue/interactions.routes.ts';
+import { crmListsRoutes } from './crm-my-queue/lists.routes.ts';
+import { memberWorkspaceRoutes } from './crm-my-queue/member-workspace.routes.ts';
 import { crmWorkflowsRoutes } from './crm-my-queue/workflows.routes.ts';
 import { crmWorkflowTypesRoutes } from './crm-my-queue/workflow-types.routes.ts';
 import { crmTasksRoutes } from './crm-my-queue/tasks.routes.ts';
@@ -58,6 +60,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberProfileRoutes);
   await app.register(crmCasesRoutes);
   await app.register(crmInteractionsRoutes);
+  await app.register(crmListsRoutes);
+  await app.register(memberWorkspaceRoutes);
   await app.register(crmWorkflowsRoutes);
   await app.register(crmWorkflowTypesRoutes);
   await app.register(crmTasksRoutes);
