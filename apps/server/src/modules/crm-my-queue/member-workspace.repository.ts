@@ -35,7 +35,12 @@ export async function memberIdsMatching(db: DbOrTx, criteria: InboundCriteria, l
   if (criteria.phone !== undefined) conditions.push(sql`phone = ${criteria.phone}`);
   if (criteria.birthDate !== undefined) conditions.push(sql`date_of_birth = ${criteria.birthDate}::date`);
   if (criteria.memberIds !== undefined && criteria.memberIds.length > 0)
-    conditions.push(sql`member_id = any(${[...criteria.memberIds]}::text[])`);
+    conditions.push(
+      sql`member_id in (${sql.join(
+        criteria.memberIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if (conditions.length === 0) return [];
   const { rows } = await db.execute<{ member_id: string }>(
     sql`select member_id from members where ${sql.join(conditions, sql` and `)} order by member_id limit ${limit}`,
