@@ -4,6 +4,7 @@ import { listOf } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zPhone } from '../platform/rules/phone-schemas.ts';
 import { zText } from '../platform/rules/text.ts';
+import { TALKDESK_CTI_SOURCE } from '../platform/telephony.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
 import { crmLookupPageShape } from './cases.ts';
 import {
@@ -235,7 +236,7 @@ export const markPortalMessagesReadResultSchema = z.object({
 // ---- Settings and lists ----------------------------------------------------------------------------------------------
 
 /** The app settings the shell reads one by one (GetAppSetting?name=); the rest are issue 13's getAppSettings. */
-export const APP_SETTING_NAMES = ['TalkdeskCTISource'] as const;
+export const APP_SETTING_NAMES = [TALKDESK_CTI_SOURCE] as const;
 export const appSettingQuerySchema = z.object({
   name: z.enum(APP_SETTING_NAMES, { error: INTERACTION_MESSAGES.appSettingNotFound }),
 });

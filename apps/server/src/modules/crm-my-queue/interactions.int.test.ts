@@ -10,6 +10,7 @@ import {
   type RecordingUrls,
 } from '@portal/contracts/crm-my-queue/interactions';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { CTI_SOURCE_SIMULATED } from '@portal/contracts/platform/telephony';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -318,6 +319,16 @@ describe('portal messages, settings and lists', () => {
         { id: reasonId, category: 'Part D', reason: 'Test: drug not on formulary', sortOrder: 9001 },
       ]),
     );
+  });
+
+  it('answers the CTI source setting of the telephony adapter (the simulator here)', async () => {
+    const setting = await get(`${CRM_API}/GetAppSetting?name=TalkdeskCTISource`);
+    expect(setting.json()).toEqual({ name: 'TalkdeskCTISource', value: CTI_SOURCE_SIMULATED });
+    const unknown = await get(`${CRM_API}/GetAppSetting?name=ConnectionString`);
+    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({
+      status: 400,
+      message: M.appSettingNotFound,
+    });
   });
 
   it('refuses users without My Queue', async () => {

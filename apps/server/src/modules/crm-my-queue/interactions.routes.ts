@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
+  appSettingQuerySchema,
+  appSettingSchema,
   callNotesQuerySchema,
   callNotesSchema,
   caseInteractionsQuerySchema,
@@ -21,7 +23,7 @@ import {
   updateInteractionSchema,
   upsertCallNotesSchema,
 } from '@portal/contracts/crm-my-queue/interactions';
-import { access } from '../../platform/access/route-access.ts';
+import { access, signedIn } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { attachmentHeaders } from '../../platform/exports/excel-export.ts';
 import { auditMemberRead, memberOfCase } from './cases.service.ts';
@@ -166,5 +168,12 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
     `${CRM_API}/GetDisenrollmentReasons`,
     { config: access('crm-my-queue', 'read'), schema: { response: { 200: disenrollmentReasonListSchema } } },
     async () => interactions.disenrollmentReasons(db),
+  );
+
+  // The shell's telephony panel reads it for any signed-in user; it is configuration, not member data.
+  app.get(
+    `${CRM_API}/GetAppSetting`,
+    { config: signedIn(), schema: { querystring: appSettingQuerySchema, response: { 200: appSettingSchema } } },
+    async (request) => interactions.appSetting(request.query.name),
   );
 }

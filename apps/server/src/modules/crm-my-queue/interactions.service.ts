@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
+  APP_SETTING_NAMES,
   INTERACTION_MESSAGES as M,
   type CallNotes,
   type CreateInteraction,
+  type AppSetting,
   type DisenrollmentReason,
   type Interaction,
   type markPortalMessagesReadSchema,
@@ -18,6 +20,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { simulatedCallRecordings, type CallRecordings } from '../../platform/integrations/telephony-recordings.ts';
+import { simulatedTelephony } from '../../platform/integrations/telephony.ts';
 import { CRM_MODULE_ID, memberExists, type CrmDatabase } from './cases.service.ts';
 import { crmInteractions } from './crm.tables.ts';
 import * as repository from './interactions.repository.ts';
@@ -277,4 +280,13 @@ export async function markPortalMessagesRead(
 export async function disenrollmentReasons(db: DbOrTx): Promise<{ items: DisenrollmentReason[]; total: number }> {
   const items = await repository.disenrollmentReasons(db);
   return { items, total: items.length };
+}
+
+/**
+ * GetAppSetting?name= (shell spec §7: the TalkdeskCTISource setting): the telephony adapter's CTI source, the
+ * simulator's marker when the built-in simulator answers the calls.
+ */
+export function appSetting(name: (typeof APP_SETTING_NAMES)[number]): AppSetting {
+  // One setting so far (the schema refuses any other name); issue 13's getAppSettings adds the rest.
+  return { name, value: simulatedTelephony.ctiSource };
 }
