@@ -186,7 +186,7 @@ export type UpdateStickyNoteInput = z.input<typeof updateStickyNoteSchema>;
 export const dismissStickyNoteSchema = z.strictObject({ id: zId(), version: zVersion(), active: z.boolean() });
 export type DismissStickyNoteInput = z.input<typeof dismissStickyNoteSchema>;
 
-/** deleteStickyNote {id} at the version read; answers 204. */
+/** deleteStickyNote {id} at the version read; answers the deleted note as it was. */
 export const deleteStickyNoteSchema = z.strictObject({ id: zId(), version: zVersion() });
 export type DeleteStickyNoteInput = z.input<typeof deleteStickyNoteSchema>;
 

@@ -137,7 +137,7 @@ describe('sticky notes', () => {
     const staleDelete = await post(`${CRM_ODATA}/default.deleteStickyNote`, { id: note.id, version: 2 });
     expect(staleDelete.statusCode).toBe(409);
     const deleted = await post(`${CRM_ODATA}/default.deleteStickyNote`, { id: note.id, version: 3 });
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted.json<StickyNote>()).toMatchObject({ id: note.id, version: 3 });
     expect(await count('select count(*)::int as n from crm_sticky_notes where id = $1', [note.id])).toBe(0);
     const gone = await post(`${CRM_ODATA}/default.deleteStickyNote`, { id: note.id, version: 3 });
     expect(gone.statusCode).toBe(404);

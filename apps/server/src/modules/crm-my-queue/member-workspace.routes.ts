@@ -85,11 +85,8 @@ export async function memberWorkspaceRoutes(fastify: FastifyInstance): Promise<v
   );
   app.post(
     `${CRM_ODATA}/default.deleteStickyNote`,
-    { config: write, schema: { body: deleteStickyNoteSchema } },
-    async (request, reply) => {
-      await workspace.deleteStickyNote(db, actorOf(request), request.body);
-      return reply.code(204).send();
-    },
+    { config: write, schema: { body: deleteStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    async (request) => workspace.deleteStickyNote(db, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.upsertStickyNote`,

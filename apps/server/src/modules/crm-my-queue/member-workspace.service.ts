@@ -189,11 +189,17 @@ async function lockStickyNote(tx: Parameters<typeof lockAtVersion>[0], target: {
   }
 }
 
-export async function deleteStickyNote(db: Db, actor: Actor, input: { id: number; version: number }): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes a note at the version the client read; answers the note as it was. */
+export async function deleteStickyNote(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number },
+): Promise<StickyNote> {
+  return db.transaction(async (tx) => {
     const before = stickyNote(await lockStickyNote(tx, input));
     await repository.removeStickyNote(tx, input.id);
     await auditStickyNote(tx, actor, 'CrmStickyNoteDeleted', before, null);
+    return before;
   });
 }
 
