@@ -29,6 +29,7 @@ import { memberWorkspaceRoutes } from './crm-my-queue/member-workspace.routes.ts
 import { crmWorkflowsRoutes } from './crm-my-queue/workflows.routes.ts';
 import { crmWorkflowTypesRoutes } from './crm-my-queue/workflow-types.routes.ts';
 import { crmTasksRoutes } from './crm-my-queue/tasks.routes.ts';
+import { crmQueueRoutes } from './crm-my-queue/queue.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -65,4 +66,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmWorkflowsRoutes);
   await app.register(crmWorkflowTypesRoutes);
   await app.register(crmTasksRoutes);
+  await app.register(crmQueueRoutes);
 }

@@ -1,0 +1,185 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
+import { WORKLIST_MESSAGES, type OpenCaseItems, type WorklistStats } from '@portal/contracts/crm-my-queue/queue';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clearCrmItems, insertCase, insertTask, insertWorkflow } from './my-queue.test-helpers.ts';
+
+let t: TestApp;
+const AGENT = 'crm.agent@portal.example';
+const ADMIN = 'crm.admin@portal.example';
+const get = (url: string, user = 'crm.agent') => t.as(user, { method: 'GET', url });
+const ids = async (name: string, extra = '', user = 'crm.agent', email = AGENT) => {
+  const response = await get(`${CRM_API}/${name}?userEmail=${encodeURIComponent(email)}${extra}`, user);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ items: { id: number }[]; total: number }>();
+  return { ids: body.items.map((item) => item.id), total: body.total, items: body.items };
+};
+const stats = async (email = AGENT, user = 'crm.agent') => {
+  const response = await get(`${CRM_API}/GetWorklistStats?userEmail=${encodeURIComponent(email)}`, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<WorklistStats>();
+};
+
+const c: Record<string, number> = {};
+const w: Record<string, number> = {};
+const k: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { pool } = t.database;
+  await clearCrmItems(pool);
+  const owner = 'crm.agent';
+  c.urgent = await insertCase(pool, { owner, priority: 'Urgent', dueInHours: 5 });
+  c.overdue = await insertCase(pool, { owner, dueInHours: -3 });
+  c.within = await insertCase(pool, { owner, dueInHours: 10 });
+  c.byOther = await insertCase(pool, { owner, dueInHours: 20, modifiedBy: 'crm.admin', modifiedHoursAgo: 1 });
+  c.candidate = await insertCase(pool, { owner, dueInHours: 30 });
+  c.closed = await insertCase(pool, { owner, closed: true });
+  c.othersCase = await insertCase(pool, { owner: 'crm.admin', priority: 'Urgent' });
+  w.closedOfCandidate = await insertWorkflow(pool, { caseId: c.candidate, owner, closed: true });
+  w.overdueWithTask = await insertWorkflow(pool, { caseId: c.within, owner, dueInHours: -2 });
+  w.overdueNoTask = await insertWorkflow(pool, { caseId: c.within, owner, dueInHours: -1 });
+  w.withinWithTask = await insertWorkflow(pool, { caseId: c.overdue, owner, dueInHours: 4 });
+  w.withinNoTask = await insertWorkflow(pool, { caseId: c.overdue, owner, dueInHours: 6 });
+  k.overdue = await insertTask(pool, {
+    workflowId: w.overdueWithTask,
+    caseId: c.within,
+    assignedTo: owner,
+    dueInHours: -1,
+  });
+  k.open = await insertTask(pool, {
+    workflowId: w.withinWithTask,
+    caseId: c.overdue,
+    assignedTo: owner,
+    dueInHours: 3,
+  });
+  k.closed = await insertTask(pool, {
+    workflowId: w.overdueNoTask,
+    caseId: c.within,
+    assignedTo: owner,
+    status: 'Closed',
+    closedHoursAgo: 2,
+  });
+  k.rejected = await insertTask(pool, {
+    workflowId: w.overdueNoTask,
+    caseId: c.within,
+    assignedTo: owner,
+    status: 'Rejected',
+    closedHoursAgo: 5,
+  });
+  k.longAgo = await insertTask(pool, {
+    workflowId: w.overdueNoTask,
+    caseId: c.within,
+    assignedTo: owner,
+    status: 'Closed',
+    closedHoursAgo: 24 * 8,
+  });
+});
+afterAll(async () => t.close());
+
+describe('my queue, keyed by the user’s e-mail', () => {
+  it('the agent reads the counts of each of their lists', async () => {
+    expect(await stats()).toMatchObject({
+      urgentCases: 2,
+      recentlyClosedTasks: 1,
+      recentlyClosedRejectedTasks: 1,
+      casesCandidatesToClose: 1,
+      workflowsExceedingSlaWithOpenTasks: 1,
+      workflowsExceedingSlaWithoutOpenTasks: 1,
+      workflowsWithinSlaWithOpenTasks: 1,
+      workflowsWithinSlaWithoutOpenTasks: 1,
+      casesLastUpdatedByDifferentUser: 1,
+      openTasksExceedingSla: 1,
+      casesWithinSla: 4,
+      countCap: 10_000,
+    });
+  });
+
+  it('each of the nine lists holds the items its name says, in order and paged', async () => {
+    expect((await ids('GetUrgentCases')).ids).toEqual([c.overdue, c.urgent]);
+    expect((await ids('GetRecentlyClosedTasks')).ids).toEqual([k.closed]);
+    expect((await ids('GetRecentlyClosedRejectedTasks')).ids).toEqual([k.rejected]);
+    expect((await ids('GetCasesCandidatesToClose')).ids).toEqual([c.candidate]);
+    expect((await ids('GetWorkflowsExceedingSla')).ids).toEqual([w.overdueWithTask, w.overdueNoTask]);
+    expect((await ids('GetWorkflowsExceedingSla', '&hasOpenTasks=true')).items).toMatchObject([
+      { id: w.overdueWithTask, openTasks: 1 },
+    ]);
+    expect((await ids('GetWorkflowsExceedingSla', '&hasOpenTasks=false')).ids).toEqual([w.overdueNoTask]);
+    expect((await ids('GetWorkflowsWithinSla', '&hasOpenTasks=true')).ids).toEqual([w.withinWithTask]);
+    expect((await ids('GetWorkflowsWithinSla', '&hasOpenTasks=false')).ids).toEqual([w.withinNoTask]);
+    expect((await ids('GetCasesLastUpdatedByDifferentUser')).ids).toEqual([c.byOther]);
+    expect((await ids('GetOpenTasksExceedingSla')).ids).toEqual([k.overdue]);
+    const within = await ids('GetCasesWithinSla', '&$skip=1&$top=2');
+    expect(within).toMatchObject({ ids: [c.within, c.byOther], total: 4 });
+    const bad = await get(`${CRM_API}/GetWorkflowsWithinSla?userEmail=${AGENT}&hasOpenTasks=maybe`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe(WORKLIST_MESSAGES.hasOpenTasks);
+  });
+
+  it('a closed task leaves the exceeding list and the stats change', async () => {
+    await t.database.pool.query(
+      "update crm_tasks set status = 'Closed', closed_at = now(), closed_by = 'crm.agent' where id = $1",
+      [k.overdue],
+    );
+    const after = await stats();
+    expect(after).toMatchObject({
+      openTasksExceedingSla: 0,
+      recentlyClosedTasks: 2,
+      workflowsExceedingSlaWithOpenTasks: 0,
+    });
+    expect((await ids('GetRecentlyClosedTasks')).ids).toEqual([k.overdue, k.closed]);
+  });
+
+  it('lists the agent’s open items, soonest due first', async () => {
+    const response = await get(`${CRM_API}/GetOpenCaseItemsForUser?userEmail=${AGENT}`);
+    expect(response.statusCode).toBe(200);
+    const { items, truncated } = response.json<OpenCaseItems>();
+    expect(truncated).toBe(false);
+    expect(items[0]).toMatchObject({ crmItem: 'case', id: c.overdue, exceedingSla: true });
+    expect(items.filter((item) => item.crmItem === 'task').map((item) => item.id)).toEqual([k.open]);
+    expect(items.filter((item) => item.crmItem === 'workflow')).toHaveLength(4);
+    const due = items.map((item) => item.slaDueAt);
+    expect(due).toEqual([...due].sort());
+  });
+
+  it('an agent cannot read another user’s queue; a supervisor can read anyone’s', async () => {
+    const refused = await get(`${CRM_API}/GetUrgentCases?userEmail=${ADMIN}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(WORKLIST_MESSAGES.notYourQueue);
+    expect((await get(`${CRM_API}/GetWorklistStats?userEmail=${ADMIN}`)).statusCode).toBe(403);
+    expect((await ids('GetUrgentCases', '', 'crm.admin', AGENT)).ids).toEqual([c.overdue, c.urgent]);
+    expect((await ids('GetUrgentCases', '', 'crm.admin', ADMIN)).ids).toEqual([c.othersCase]);
+    expect((await stats(AGENT.toUpperCase(), 'crm.agent')).urgentCases).toBe(2);
+    const unknown = await get(`${CRM_API}/GetWorklistStats?userEmail=nobody@portal.example`, 'crm.admin');
+    expect(unknown.statusCode).toBe(404);
+    for (const user of ['no.modules', 'network.viewer'])
+      expect((await get(`${CRM_API}/GetWorklistStats?userEmail=${user}@portal.example`, user)).statusCode).toBe(403);
+    const audited = await t.database.pool.query(
+      "select 1 from audit_events where user_id = 'crm.admin' and event_type = 'MemberDataRead' and details->>'route' like '%GetUrgentCases'",
+    );
+    expect(audited.rows.length).toBeGreaterThan(0);
+  });
+
+  it('exports a queue list to Excel', async () => {
+    const response = await get(
+      `/api/Queues/ExcelExportMyQueueSearch?list=GetWorkflowsWithinSla&userEmail=${AGENT}&hasOpenTasks=false`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(response.rawPayload));
+    const sheet = workbook.worksheets[0]!;
+    const values = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).filter((v) => v !== undefined));
+    expect(JSON.stringify(values)).toContain('Workflow ID');
+    expect(values.some((row) => row.includes(w.withinNoTask!))).toBe(true);
+    expect(values.some((row) => row.includes(w.withinWithTask!))).toBe(false);
+    const refused = await get(`/api/Queues/ExcelExportMyQueueSearch?list=GetUrgentCases&userEmail=${ADMIN}`);
+    expect(refused.statusCode).toBe(403);
+    expect((await get(`/api/Queues/ExcelExportMyQueueSearch?list=Nope&userEmail=${AGENT}`)).statusCode).toBe(400);
+  });
+});

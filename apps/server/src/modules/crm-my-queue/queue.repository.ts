@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { RECENTLY_CLOSED_DAYS, type WorklistList } from '@portal/contracts/crm-my-queue/queue';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { CASE_COLUMNS, TASK_COLUMNS, WORKFLOW_COLUMNS, cappedCount, rowsOf } from './lists.repository.ts';
+
+/**
+ * The SQL of my queue. Every list reads one of crm.tables.ts's per-user indexes: open cases by (owner, sla_due_at) or
+ * (owner, modified_at), open workflows by (owner, sla_due_at), tasks by (assigned_to, sla_due_at) while open and
+ * (assigned_to, closed_at) once closed; open tasks of a workflow by crm_tasks_workflow_open_idx.
+ */
+
+export interface WorklistSource {
+  kind: 'case' | 'workflow' | 'task';
+  /** FROM and WHERE for the user. */
+  fromWhere: SQL;
+  order: SQL;
+}
+
+const openTaskOf = sql`exists (select 1 from crm_tasks ot where ot.workflow_id = w.id and ot.closed_at is null)`;
+const openTasksColumn = sql`(select count(*)::int from crm_tasks ot where ot.workflow_id = w.id and ot.closed_at is null)`;
+
+function workflowSla(username: string, exceeding: boolean, hasOpenTasks: boolean | undefined): WorklistSource {
+  const sla = exceeding ? sql`w.sla_due_at < now()` : sql`w.sla_due_at >= now()`;
+  const tasks =
+    hasOpenTasks === undefined ? sql`` : hasOpenTasks ? sql` and ${openTaskOf}` : sql` and not ${openTaskOf}`;
+  return {
+    kind: 'workflow',
+    fromWhere: sql`from crm_workflows w where w.owner = ${username} and w.closed_at is null and ${sla}${tasks}`,
+    order: sql`w.sla_due_at, w.id`,
+  };
+}
+
+const recentlyClosed = (username: string, status: 'Closed' | 'Rejected'): WorklistSource => ({
+  kind: 'task',
+  fromWhere: sql`from crm_tasks t where t.assigned_to = ${username} and t.closed_at is not null
+    and t.closed_at >= now() - make_interval(days => ${RECENTLY_CLOSED_DAYS}) and t.status = ${status}`,
+  order: sql`t.closed_at desc, t.id desc`,
+});
+
+const openCases = (username: string, condition: SQL) =>
+  sql`from crm_cases c where c.owner = ${username} and not c.is_closed and ${condition}`;
+
+/** The FROM, WHERE and order of one queue list for a user. */
+export function worklistSource(list: WorklistList, username: string, hasOpenTasks?: boolean): WorklistSource {
+  switch (list) {
+    case 'GetUrgentCases':
+      return {
+        kind: 'case',
+        fromWhere: openCases(username, sql`(c.priority = 'Urgent' or c.sla_due_at < now())`),
+        order: sql`c.sla_due_at, c.id`,
+      };
+    case 'GetRecentlyClosedTasks':
+      return recentlyClosed(username, 'Closed');
+    case 'GetRecentlyClosedRejectedTasks':
+      return recentlyClosed(username, 'Rejected');
+    case 'GetCasesCandidatesToClose':
+      return {
+        kind: 'case',
+        fromWhere: openCases(
+          username,
+          sql`exists (select 1 from crm_workflows w where w.case_id = c.id)
+            and not exists (select 1 from crm_workflows w where w.case_id = c.id and w.closed_at is null)
+            and not exists (select 1 from crm_tasks t where t.case_id = c.id and t.closed_at is null)`,
+        ),
+        order: sql`c.modified_at, c.id`,
+      };
+    case 'GetWorkflowsExceedingSla':
+      return workflowSla(username, true, hasOpenTasks);
+    case 'GetWorkflowsWithinSla':
+      return workflowSla(username, false, hasOpenTasks);
+    case 'GetCasesLastUpdatedByDifferentUser':
+      return {
+        kind: 'case',
+        fromWhere: openCases(username, sql`c.modified_by <> ${username}`),
+        order: sql`c.modified_at desc, c.id desc`,
+      };
+    case 'GetOpenTasksExceedingSla':
+      return {
+        kind: 'task',
+        fromWhere: sql`from crm_tasks t where t.assigned_to = ${username} and t.closed_at is null and t.sla_due_at < now()`,
+        order: sql`t.sla_due_at, t.id`,
+      };
+    case 'GetCasesWithinSla':
+      return {
+        kind: 'case',
+        fromWhere: openCases(username, sql`c.sla_due_at >= now()`),
+        order: sql`c.sla_due_at, c.id`,
+      };
+  }
+}
+
+const COLUMNS = {
+  case: CASE_COLUMNS,
+  workflow: sql`${WORKFLOW_COLUMNS}, ${openTasksColumn} as "openTasks"`,
+  task: TASK_COLUMNS,
+} as const;
+
+/** The select of a list, in its order, without paging (the export reads it through the cursor). */
+export const worklistSelect = (source: WorklistSource): SQL =>
+  sql`select ${COLUMNS[source.kind]} ${source.fromWhere} order by ${source.order}`;
+
+export const worklistPage = (db: DbOrTx, source: WorklistSource, skip: number, top: number) =>
+  rowsOf<Record<string, unknown>>(db, sql`${worklistSelect(source)} limit ${top} offset ${skip}`);
+
+export const worklistCount = (db: DbOrTx, source: WorklistSource, cap: number) =>
+  cappedCount(db, source.fromWhere, cap);
+
+const dialect = new PgDialect();
+
+/** A list as SQL text and values for the shared export cursor. */
+export function worklistExportQuery(source: WorklistSource): { text: string; values: unknown[] } {
+  const select = dialect.sqlToQuery(worklistSelect(source));
+  return { text: select.sql, values: select.params };
+}
+
+/** The active user with this e-mail address (any case). */
+export async function userByEmail(db: DbOrTx, email: string): Promise<{ username: string } | undefined> {
+  const [row] = await rowsOf<{ username: string }>(
+    db,
+    sql`select username from users where lower(email) = lower(${email}) and is_active order by id limit 1`,
+  );
+  return row;
+}
+
+/** The user's open items (cases owned, workflows owned, tasks assigned), soonest due first, at most `limit`. */
+export function openCaseItems(db: DbOrTx, username: string, limit: number) {
+  return rowsOf<Record<string, unknown>>(
+    db,
+    sql`select * from (
+      (select 'case' as "crmItem", c.id, c.id as "caseId", c.member_id as "memberId", c.case_type as "itemType",
+        c.subject as title, c.status, c.sla_due_at as "slaDueAt", c.created_at as "createdDate"
+        from crm_cases c where c.owner = ${username} and not c.is_closed order by c.sla_due_at limit ${limit})
+      union all
+      (select 'workflow', w.id, w.case_id, w.member_id, w.workflow_type, coalesce(w.reason, w.workflow_type), w.status,
+        w.sla_due_at, w.created_at
+        from crm_workflows w where w.owner = ${username} and w.closed_at is null order by w.sla_due_at limit ${limit})
+      union all
+      (select 'task', t.id, t.case_id, t.member_id, t.task_type, coalesce(t.description, t.task_type), t.status,
+        t.sla_due_at, t.created_at
+        from crm_tasks t where t.assigned_to = ${username} and t.closed_at is null order by t.sla_due_at limit ${limit})
+    ) items order by "slaDueAt", "crmItem", id limit ${limit}`,
+  );
+}

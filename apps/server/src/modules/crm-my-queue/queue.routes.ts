@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
+import {
+  WORKLIST_LISTS,
+  WORKLIST_LIST_KINDS,
+  WORKLIST_LIST_TITLES,
+  myQueueExportQuerySchema,
+  openCaseItemsSchema,
+  worklistCaseListSchema,
+  worklistListQuerySchema,
+  worklistStatsSchema,
+  worklistTaskListSchema,
+  worklistUserQuerySchema,
+  worklistWorkflowListSchema,
+} from '@portal/contracts/crm-my-queue/queue';
+import type { ExportRequest } from '@portal/contracts/platform/exports';
+import { access, requireUser } from '../../platform/access/route-access.ts';
+import type { ExportColumn } from '../../platform/exports/excel-export.ts';
+import { sendExport } from '../../platform/exports/send-export.ts';
+import * as queue from './queue.service.ts';
+
+const LIST_SCHEMAS = {
+  case: worklistCaseListSchema,
+  workflow: worklistWorkflowListSchema,
+  task: worklistTaskListSchema,
+} as const;
+
+const COMMON_COLUMNS: ExportColumn[] = [
+  { header: 'Member ID', key: 'memberId', width: 12 },
+  { header: 'Status', key: 'status', width: 12 },
+  { header: 'SLA Due', key: 'slaDueAt', width: 22, format: 'datetime' },
+  { header: 'Created', key: 'createdDate', width: 22, format: 'datetime' },
+  { header: 'Created By', key: 'createdBy', width: 16 },
+  { header: 'Modified', key: 'modifiedDate', width: 22, format: 'datetime' },
+  { header: 'Modified By', key: 'modifiedBy', width: 16 },
+  { header: 'Closed', key: 'closedDate', width: 22, format: 'datetime' },
+  { header: 'Closed By', key: 'closedBy', width: 16 },
+];
+
+const EXPORT_COLUMNS: Record<'case' | 'workflow' | 'task', ExportColumn[]> = {
+  case: [
+    { header: 'Case ID', key: 'id', width: 10, format: 'integer' },
+    { header: 'Case Type', key: 'caseType', width: 20 },
+    { header: 'Subject', key: 'subject', width: 40 },
+    { header: 'Priority', key: 'priority', width: 10 },
+    { header: 'Owner', key: 'owner', width: 16 },
+    ...COMMON_COLUMNS,
+  ],
+  workflow: [
+    { header: 'Workflow ID', key: 'id', width: 11, format: 'integer' },
+    { header: 'Case ID', key: 'caseId', width: 10, format: 'integer' },
+    { header: 'Workflow Type', key: 'workflowTypeString', width: 22 },
+    { header: 'Reason', key: 'reason', width: 30 },
+    { header: 'Owner', key: 'owner', width: 16 },
+    { header: 'Open Tasks', key: 'openTasks', width: 10, format: 'integer' },
+    ...COMMON_COLUMNS,
+  ],
+  task: [
+    { header: 'Task ID', key: 'id', width: 10, format: 'integer' },
+    { header: 'Workflow ID', key: 'workflowId', width: 11, format: 'integer' },
+    { header: 'Case ID', key: 'caseId', width: 10, format: 'integer' },
+    { header: 'Task Type', key: 'taskType', width: 20 },
+    { header: 'Description', key: 'description', width: 36 },
+    { header: 'Assigned To', key: 'assignedTo', width: 16 },
+    ...COMMON_COLUMNS,
+  ],
+};
+
+/**
+ * My queue (spec §7 "Worklist"): GetWorklistStats, the nine list functions and GetOpenCaseItemsForUser at
+ * `${CRM_API}/<Name>?userEmail=`, and the lists' Excel export. Member data: every read is audited.
+ */
+export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, pool } = app.ctx.database;
+  const readAccess = access('crm-my-queue', 'read', { memberData: true });
+
+  app.get(
+    `${CRM_API}/GetWorklistStats`,
+    { config: readAccess, schema: { querystring: worklistUserQuerySchema, response: { 200: worklistStatsSchema } } },
+    async (request) => {
+      const username = await queue.queueOwner(db, requireUser(request), request.query.userEmail);
+      return queue.worklistStats(db, username, request.query.userEmail);
+    },
+  );
+
+  for (const list of WORKLIST_LISTS) {
+    app.get(
+      `${CRM_API}/${list}`,
+      {
+        config: readAccess,
+        schema: { querystring: worklistListQuerySchema, response: { 200: LIST_SCHEMAS[WORKLIST_LIST_KINDS[list]] } },
+      },
+      async (request) => {
+        const username = await queue.queueOwner(db, requireUser(request), request.query.userEmail);
+        // The rows are the contracts' rows of the list's kind (lists.repository's columns).
+        return queue.worklistList(db, list, username, request.query) as never;
+      },
+    );
+  }
+
+  app.get(
+    `${CRM_API}/GetOpenCaseItemsForUser`,
+    { config: readAccess, schema: { querystring: worklistUserQuerySchema, response: { 200: openCaseItemsSchema } } },
+    async (request) => {
+      const username = await queue.queueOwner(db, requireUser(request), request.query.userEmail);
+      return queue.openCaseItems(db, username);
+    },
+  );
+
+  app.get(
+    '/api/Queues/ExcelExportMyQueueSearch',
+    {
+      config: access('crm-my-queue', 'export', { memberData: true }),
+      schema: { querystring: myQueueExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { list, userEmail, hasOpenTasks, columnNames, pageIndex, pageSize, fileName } = request.query;
+      const username = await queue.queueOwner(db, requireUser(request), userEmail);
+      const exportRequest: ExportRequest = {
+        filtersAndValues: [],
+        columnNames: columnNames ? columnNames.split(',').map((name) => name.trim()) : [],
+        pageIndex,
+        pageSize,
+        ...(fileName ? { fileName } : {}),
+      };
+      const title = WORKLIST_LIST_TITLES[list];
+      return sendExport(reply, exportRequest, {
+        fileName: `MyQueue_${list.replace(/^Get/, '')}_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheetName: title.slice(0, 31),
+        banner: `My Queue: ${title} (${username})`,
+        columns: EXPORT_COLUMNS[WORKLIST_LIST_KINDS[list]],
+        source: queue.worklistExportSource(pool, list, username, hasOpenTasks),
+      });
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import type { Pool } from 'pg';
+import {
+  OPEN_CASE_ITEMS_MAX,
+  WORKLIST_COUNT_CAP,
+  WORKLIST_MESSAGES,
+  type OpenCaseItem,
+  type OpenCaseItems,
+  type WorklistList,
+  type WorklistListQuery,
+  type WorklistStats,
+} from '@portal/contracts/crm-my-queue/queue';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { can, type CurrentUser } from '../../platform/access/current-user.ts';
+import { forbidden, notFound } from '../../platform/errors/errors.ts';
+import { sqlExportSource, type ExportSource } from '../../platform/exports/send-export.ts';
+import { CRM_MY_QUEUE_MODULE_ID, isoRow } from './lists.repository.ts';
+import * as repository from './queue.repository.ts';
+
+/**
+ * My queue (spec §6, §7): the worklist calls are keyed by the user's e-mail. An agent may ask for their own queue only;
+ * a supervisor (crm-my-queue admin) for anyone's.
+ */
+
+export const isSupervisor = (user: CurrentUser): boolean => can(user, CRM_MY_QUEUE_MODULE_ID, 'admin');
+
+/** The username whose queue `requester` may read by this e-mail: their own, or anyone's for a supervisor. */
+export async function queueOwner(db: DbOrTx, requester: CurrentUser, email: string): Promise<string> {
+  const own = requester.email.toLowerCase() === email.toLowerCase();
+  if (!own && !isSupervisor(requester)) throw forbidden(WORKLIST_MESSAGES.notYourQueue);
+  if (own) return requester.username;
+  const user = await repository.userByEmail(db, email);
+  if (!user) throw notFound(WORKLIST_MESSAGES.unknownUser);
+  return user.username;
+}
+
+export async function worklistStats(db: DbOrTx, username: string, email: string): Promise<WorklistStats> {
+  const count = (list: WorklistList, hasOpenTasks?: boolean) =>
+    repository.worklistCount(db, repository.worklistSource(list, username, hasOpenTasks), WORKLIST_COUNT_CAP);
+  const [
+    urgentCases,
+    recentlyClosedTasks,
+    recentlyClosedRejectedTasks,
+    casesCandidatesToClose,
+    workflowsExceedingSlaWithOpenTasks,
+    workflowsExceedingSlaWithoutOpenTasks,
+    workflowsWithinSlaWithOpenTasks,
+    workflowsWithinSlaWithoutOpenTasks,
+    casesLastUpdatedByDifferentUser,
+    openTasksExceedingSla,
+    casesWithinSla,
+  ] = await Promise.all([
+    count('GetUrgentCases'),
+    count('GetRecentlyClosedTasks'),
+    count('GetRecentlyClosedRejectedTasks'),
+    count('GetCasesCandidatesToClose'),
+    count('GetWorkflowsExceedingSla', true),
+    count('GetWorkflowsExceedingSla', false),
+    count('GetWorkflowsWithinSla', true),
+    count('GetWorkflowsWithinSla', false),
+    count('GetCasesLastUpdatedByDifferentUser'),
+    count('GetOpenTasksExceedingSla'),
+    count('GetCasesWithinSla'),
+  ]);
+  return {
+    userEmail: email,
+    urgentCases,
+    recentlyClosedTasks,
+    recentlyClosedRejectedTasks,
+    casesCandidatesToClose,
+    workflowsExceedingSlaWithOpenTasks,
+    workflowsExceedingSlaWithoutOpenTasks,
+    workflowsWithinSlaWithOpenTasks,
+    workflowsWithinSlaWithoutOpenTasks,
+    casesLastUpdatedByDifferentUser,
+    openTasksExceedingSla,
+    casesWithinSla,
+    countCap: WORKLIST_COUNT_CAP,
+  };
+}
+
+/** One page of a list and its total (counted up to WORKLIST_COUNT_CAP + 1). */
+export async function worklistList(
+  db: DbOrTx,
+  list: WorklistList,
+  username: string,
+  query: WorklistListQuery,
+): Promise<{ items: Record<string, unknown>[]; total: number }> {
+  const source = repository.worklistSource(list, username, query.hasOpenTasks);
+  const [items, total] = await Promise.all([
+    repository.worklistPage(db, source, query.$skip, query.$top),
+    repository.worklistCount(db, source, WORKLIST_COUNT_CAP),
+  ]);
+  return { items, total };
+}
+
+export async function openCaseItems(db: DbOrTx, username: string): Promise<OpenCaseItems> {
+  const rows = await repository.openCaseItems(db, username, OPEN_CASE_ITEMS_MAX + 1);
+  const now = Date.now();
+  const items = rows.slice(0, OPEN_CASE_ITEMS_MAX).map((row) => {
+    const item = row as Omit<OpenCaseItem, 'exceedingSla'>;
+    return { ...item, exceedingSla: Date.parse(item.slaDueAt) < now };
+  });
+  return { items, truncated: rows.length > OPEN_CASE_ITEMS_MAX };
+}
+
+/** The rows of a list for its Excel export, through the shared cursor. */
+export function worklistExportSource(
+  pool: Pool,
+  list: WorklistList,
+  username: string,
+  hasOpenTasks: boolean | undefined,
+): ExportSource {
+  const query = repository.worklistExportQuery(repository.worklistSource(list, username, hasOpenTasks));
+  // The cap check counts the select itself: its column list carries parameters (the workflow type labels) that a
+  // separate FROM and WHERE would number differently. A user's queue list is small enough to count that way.
+  return sqlExportSource(pool, query.text, query.values, { map: isoRow });
+}
