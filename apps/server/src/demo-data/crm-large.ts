@@ -19,17 +19,26 @@ import { CRM_QUEUES } from './crm-lists.ts';
  * names (agent.001 ...) and the other demo users. Older cases are mostly closed, recent ones mostly open.
  *
  * SLA due times here are an APPROXIMATION of the business calendar (platform/calendar/business-calendar.ts): every
- * SLA is a whole number of 8-hour working days, added as weekdays (Saturday and Sunday skipped, a weekend start counted
- * from Friday) at the created time of day; federal holidays and the 09:00-17:00 window are not applied. The demo rows
- * (crm-demo.ts) use the calendar itself.
+ * SLA is a whole number of 8-hour working days, added as weekdays (Saturday and Sunday skipped) at the created time
+ * of day, a weekend start from the Monday after; federal holidays, the plan's time zone and the 09:00-17:00 window are
+ * not applied. The demo rows (crm-demo.ts) use the calendar itself.
  */
 
 export const CRM_LARGE_VOLUMES = { cases: 500_000, workflows: 400_000, tasks: 1_000_000, interactions: 2_000_000 };
 const BATCH = 100_000;
 
-/** Due time of `hours` working hours after `created`, as whole weekdays (see the approximation above). */
-const slaDue = (created: string, hours: string) => `(${created} + make_interval(days => ((${hours}) / 8
-  + 2 * ((least(extract(isodow from ${created})::int, 5) - 1 + (${hours}) / 8) / 5))::int))`;
+/**
+ * Due time of `hours` working hours after `created`, as whole weekdays (see the approximation above): from a weekday,
+ * the created time that many weekdays later; from a weekend, the end of the working day on the Monday after, plus the
+ * days left.
+ */
+const slaDue = (created: string, hours: string) => {
+  const days = `((${hours}) / 8)`;
+  const dow = `extract(isodow from ${created})::int`;
+  return `(case when ${dow} >= 6
+    then date_trunc('day', ${created}) + make_interval(days => 8 - ${dow} + (${days} - 1) + 2 * ((${days} - 1) / 5)) + interval '17 hours'
+    else ${created} + make_interval(days => ${days} + 2 * ((${dow} - 1 + ${days}) / 5)) end)`;
+};
 
 const hoursOf = (table: Record<string, { slaHours: number }>, column: string) =>
   `(case ${column} ${Object.entries(table)
