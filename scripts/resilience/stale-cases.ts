@@ -7,6 +7,7 @@ import { IPA_STALE_CASES } from './stale-cases-ipa.ts';
 import { ENROLLMENT_STALE_CASES } from './stale-cases-enrollment.ts';
 import { MEMBER_STALE_CASES } from './stale-cases-member.ts';
 import { CRM_CASE_STALE_CASES } from './stale-cases-crm-cases.ts';
+import { CRM_NOTE_STALE_CASES } from './stale-cases-crm-notes.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 export type { Call, StaleCase } from './stale-case.ts';
@@ -18,6 +19,7 @@ export const STALE_CASES: StaleCase[] = [
   ...ENROLLMENT_STALE_CASES,
   ...MEMBER_STALE_CASES,
   ...CRM_CASE_STALE_CASES,
+  ...CRM_NOTE_STALE_CASES,
 ];
 
 export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefined> {

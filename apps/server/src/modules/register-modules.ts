@@ -30,6 +30,7 @@ import { crmWorkflowsRoutes } from './crm-my-queue/workflows.routes.ts';
 import { crmWorkflowTypesRoutes } from './crm-my-queue/workflow-types.routes.ts';
 import { crmTasksRoutes } from './crm-my-queue/tasks.routes.ts';
 import { crmQueueRoutes } from './crm-my-queue/queue.routes.ts';
+import { crmProductivityRoutes } from './crm-my-queue/productivity.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -67,4 +68,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmWorkflowTypesRoutes);
   await app.register(crmTasksRoutes);
   await app.register(crmQueueRoutes);
+  await app.register(crmProductivityRoutes);
 }

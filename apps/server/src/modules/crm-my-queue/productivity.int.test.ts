@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTIVITY_MESSAGES, type MyStats, type TeamStats } from '@portal/contracts/crm-my-queue/productivity';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { clearCrmItems, insertCase, insertInteraction, insertTask, insertWorkflow } from './my-queue.test-helpers.ts';
+
+let t: TestApp;
+const get = (url: string, user = 'crm.agent') => t.as(user, { method: 'GET', url });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { pool } = t.database;
+  await clearCrmItems(pool);
+  const owner = 'crm.agent';
+  const call = await insertInteraction(pool, { agent: owner, hoursAgo: 0.5 });
+  const phoneCase = await insertCase(pool, { owner, createdHoursAgo: 0.4, originInteractionId: call });
+  await pool.query('insert into crm_interaction_cases values ($1, $2)', [call, phoneCase]);
+  await insertCase(pool, { owner, createdHoursAgo: 0.3, createdBy: 'crm.admin' });
+  await insertCase(pool, { owner, closed: true, closedHoursAgo: 0.2, createdHoursAgo: 0.3 });
+  await insertCase(pool, { owner, closed: true, closedHoursAgo: 24 * 70, createdHoursAgo: 24 * 80 });
+  await insertCase(pool, { owner, createdHoursAgo: 24 * 80 });
+  const workflow = await insertWorkflow(pool, { caseId: phoneCase, owner });
+  await insertTask(pool, { workflowId: workflow, caseId: phoneCase, assignedTo: owner });
+  await insertCase(pool, { owner: 'crm.admin' });
+});
+afterAll(async () => t.close());
+
+describe('productivity', () => {
+  it('an agent reads their own counts and each sub-path', async () => {
+    const response = await get('/api/myqueue/my-stats');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<MyStats>()).toMatchObject({
+      username: 'crm.agent',
+      totalcases: 5,
+      totalclosedcases: 2,
+      totalopencases: 3,
+      totalopenassignedcases: 1,
+      totalopenassignedtasks: 1,
+      callcasesthismonth: 1,
+      closedcasesthismonth: 1,
+      opencasesthismonth: 2,
+    });
+    const sub = await get('/api/myqueue/my-stats/totalopencases');
+    expect(sub.json()).toEqual({ username: 'crm.agent', count: 3 });
+    expect((await get('/api/myqueue/my-stats/nope')).statusCode).toBe(400);
+  });
+
+  it('a supervisor reads an agent’s counts and the team; an agent cannot', async () => {
+    const other = await get('/api/myqueue/my-stats/totalcases?username=crm.agent', 'crm.admin');
+    expect(other.json()).toEqual({ username: 'crm.agent', count: 5 });
+    const refused = await get('/api/myqueue/my-stats?username=crm.admin');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(PRODUCTIVITY_MESSAGES.supervisorOnly);
+    expect((await get('/api/myqueue/team-stats')).statusCode).toBe(403);
+    const team = await get('/api/myqueue/team-stats', 'crm.admin');
+    expect(team.statusCode, team.body).toBe(200);
+    const agents = team.json<TeamStats>().agents;
+    expect(agents.find((agent) => agent.username === 'crm.agent')).toMatchObject({ name: 'Alex Agent', totalcases: 5 });
+    expect(agents.find((agent) => agent.username === 'crm.admin')).toMatchObject({ totalcases: 1 });
+    expect((await get('/api/myqueue/my-stats?username=ghost', 'crm.admin')).statusCode).toBe(404);
+    for (const user of ['no.modules', 'network.viewer'])
+      expect((await get('/api/myqueue/my-stats', user)).statusCode).toBe(403);
+  });
+});
