@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { zBodyRecordId, zRecordId } from '../platform/ids.ts';
 import { listOf } from '../platform/paging.ts';
-import { zQueryInt } from '../platform/rules/integers.ts';
+import { MESSAGES } from '../platform/messages.ts';
+import { PG_INTEGER_MAX, zQueryInt } from '../platform/rules/integers.ts';
 import { zPhone } from '../platform/rules/phone-schemas.ts';
 import { zText } from '../platform/rules/text.ts';
 import { TALKDESK_CTI_SOURCE } from '../platform/telephony.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
-import { crmLookupPageShape } from './cases.ts';
+import { CRM_LOOKUP_TOP_MAX, crmLookupPageShape } from './cases.ts';
 import {
   CALL_DIRECTIONS,
+  CRM_MEMBER_LOOKUP_PAGE,
   CRM_MESSAGES,
   DISENROLLMENT_CONTACT_OUTCOMES,
   DISENROLLMENT_REASON_CATEGORIES,
@@ -169,8 +171,8 @@ export const caseInteractionsQuerySchema = z.object({ caseId: zRecordId(), ...cr
 /** getMemberCallLogs (POST): the member's phone interactions, newest first. */
 export const memberCallLogsSchema = z.strictObject({
   memberId: zMemberId(),
-  $skip: z.number().int().min(0).default(0),
-  $top: z.number().int().min(1).max(100).default(50),
+  $skip: z.number().int().min(0).max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange).default(0),
+  $top: z.number().int().min(1).max(CRM_LOOKUP_TOP_MAX).default(CRM_MEMBER_LOOKUP_PAGE.top),
 });
 export type MemberCallLogsInput = z.input<typeof memberCallLogsSchema>;
 
