@@ -8,6 +8,7 @@ import { ENROLLMENT_STALE_CASES } from './stale-cases-enrollment.ts';
 import { MEMBER_STALE_CASES } from './stale-cases-member.ts';
 import { CRM_CASE_STALE_CASES } from './stale-cases-crm-cases.ts';
 import { CRM_NOTE_STALE_CASES } from './stale-cases-crm-notes.ts';
+import { CRM_WORKFLOW_STALE_CASES } from './stale-cases-crm-workflows.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 export type { Call, StaleCase } from './stale-case.ts';
@@ -20,6 +21,7 @@ export const STALE_CASES: StaleCase[] = [
   ...MEMBER_STALE_CASES,
   ...CRM_CASE_STALE_CASES,
   ...CRM_NOTE_STALE_CASES,
+  ...CRM_WORKFLOW_STALE_CASES,
 ];
 
 export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefined> {

@@ -31,6 +31,7 @@ import { crmWorkflowTypesRoutes } from './crm-my-queue/workflow-types.routes.ts'
 import { crmTasksRoutes } from './crm-my-queue/tasks.routes.ts';
 import { crmQueueRoutes } from './crm-my-queue/queue.routes.ts';
 import { crmProductivityRoutes } from './crm-my-queue/productivity.routes.ts';
+import { crmTasksExportRoutes } from './crm-my-queue/tasks-export.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -69,4 +70,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmTasksRoutes);
   await app.register(crmQueueRoutes);
   await app.register(crmProductivityRoutes);
+  await app.register(crmTasksExportRoutes);
 }
