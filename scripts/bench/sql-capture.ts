@@ -5,18 +5,21 @@ export interface CapturedQuery {
   text: string;
   values: unknown[];
   rowMode: 'array' | undefined;
+  /** The name of a prepared statement (parsed and planned once per connection): the replay prepares it the same way. */
+  name?: string;
   /** Milliseconds since capture started, when the query was sent and when its answer came back. */
   startedAt: number;
   endedAt: number;
 }
 
 /** Statements that run together (sent before the previous one answered) form one wave. */
-export type QueryWave = Pick<CapturedQuery, 'text' | 'values' | 'rowMode'>[];
+export type QueryWave = Pick<CapturedQuery, 'text' | 'values' | 'rowMode' | 'name'>[];
 
 interface QueryConfigLike {
   text?: string;
   values?: unknown[];
   rowMode?: string;
+  name?: string;
 }
 
 let recording: CapturedQuery[] | undefined;
@@ -41,6 +44,7 @@ export function installSqlCapture(): void {
       text: config.text ?? '',
       values,
       rowMode: config.rowMode === 'array' ? 'array' : undefined,
+      ...(config.name ? { name: config.name } : {}),
       startedAt: performance.now() - origin,
       endedAt: Number.NaN,
     };
@@ -88,6 +92,9 @@ export function dataQueries(captured: CapturedQuery[]): CapturedQuery[] {
   );
 }
 
+const replayable = ({ text, values, rowMode, name }: CapturedQuery): QueryWave[number] =>
+  name ? { text, values, rowMode, name } : { text, values, rowMode };
+
 /** Groups statements into waves: one sent before the previous answered runs alongside it (Promise.all in the module). */
 export function toWaves(queries: CapturedQuery[]): QueryWave[] {
   const waves: QueryWave[] = [];
@@ -95,12 +102,12 @@ export function toWaves(queries: CapturedQuery[]): QueryWave[] {
   for (const query of queries) {
     const overlaps = current.some((previous) => !(previous.endedAt <= query.startedAt));
     if (current.length > 0 && !overlaps) {
-      waves.push(current.map(({ text, values, rowMode }) => ({ text, values, rowMode })));
+      waves.push(current.map(replayable));
       current = [];
     }
     current.push(query);
   }
-  if (current.length > 0) waves.push(current.map(({ text, values, rowMode }) => ({ text, values, rowMode })));
+  if (current.length > 0) waves.push(current.map(replayable));
   return waves;
 }
 
@@ -110,9 +117,13 @@ export async function runWaves(pool: pg.Pool, waves: QueryWave[]): Promise<unkno
   for (const wave of waves) {
     const answers = await Promise.all(
       wave.map((query) =>
-        query.rowMode === 'array'
-          ? pool.query({ text: query.text, values: query.values, rowMode: 'array' })
-          : pool.query({ text: query.text, values: query.values }),
+        pool.query({
+          text: query.text,
+          values: query.values,
+          ...(query.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+          // A statement the server prepared (named) is replayed prepared under the same name, planned once per connection.
+          ...(query.name ? { name: query.name } : {}),
+        }),
       ),
     );
     for (const answer of answers) results.push(answer.rows as unknown[]);

@@ -75,7 +75,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : ({
             level: config.logLevel,
             serializers: logSerializers,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            // process.stdout writes synchronously to a file, a pipe (Linux) or a terminal: a log line costs one write(2)
+            // of a few µs. pino's own default destination writes asynchronously through libuv's thread pool, which costs
+            // 15-50 µs of CPU per line in the handoff on this machine (docs/decisions.md, issue 10).
+            stream: options.logStream ?? process.stdout,
           } as Exclude<FastifyServerOptions['logger'], boolean | undefined>),
     logController: new PortalLogController(),
     genReqId: (req) =>

@@ -78,15 +78,68 @@ export async function recordAuditMany(db: DbOrTx, actor: Actor, events: AuditEve
  * the row: when it cannot be written the answer is an error, never unaudited data.
  */
 export async function recordReadAudit(db: DbOrTx, actor: Actor, event: AuditEvent): Promise<void> {
-  const row = sql`(${event.itemId === undefined || event.itemId === null ? null : String(event.itemId)}, ${actor.user.username},
-    ${event.eventType}, ${event.moduleId ?? null}::integer, ${actor.clientIp}, ${sql.param(event.companyIds ?? null)}::text[],
-    ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb)`;
-  await readAuditWriter(db).write(row);
+  await readAuditWriter(db).write([
+    event.itemId === undefined || event.itemId === null ? null : String(event.itemId),
+    actor.user.username,
+    event.eventType,
+    event.moduleId ?? null,
+    actor.clientIp,
+    event.companyIds ?? null,
+    event.details === undefined ? null : JSON.stringify(event.details),
+  ]);
   markAudited(actor);
 }
 
+/** A read-audit row's values, in the order of READ_AUDIT_COLUMNS. */
+type ReadAuditRow = [string | null, string, string, number | null, string, string[] | null, string | null];
+
 /** Read-audit rows written in one statement at most. */
 const READ_AUDIT_BATCH = 200;
+/** Statements of up to this many rows are prepared once per connection (named); larger batches are rare and planned each time. */
+const READ_AUDIT_PREPARED_UP_TO = 8;
+const READ_AUDIT_CASTS = ['text', 'text', 'text', 'integer', 'text', 'text[]', 'jsonb'];
+
+/**
+ * The insert of `count` read-audit rows: `insert ... select` from a VALUES list with the no-flush setting in the same
+ * statement. The text depends on the count only, so PostgreSQL parses and plans it once per connection (a named prepared
+ * statement): planning was two thirds of the statement's time (0.15 ms unnamed, 0.05 ms prepared, on this machine).
+ */
+function readAuditStatement(count: number): { name: string | undefined; text: string } {
+  const rows = Array.from(
+    { length: count },
+    (_, row) =>
+      `(${READ_AUDIT_CASTS.map((cast, column) => `$${row * READ_AUDIT_CASTS.length + column + 1}::${cast}`).join(', ')})`,
+  );
+  return {
+    name: count <= READ_AUDIT_PREPARED_UP_TO ? `portal_read_audit_${count}` : undefined,
+    text: `insert into audit_events (item_id, user_id, event_type, module_id, client_ip, company_ids, details)
+      select v.* from (values ${rows.join(', ')}) as v,
+      (select set_config('synchronous_commit', 'off', true)) as no_flush_wait`,
+  };
+}
+
+const readAuditStatements = new Map<number, { name: string | undefined; text: string }>();
+const statementFor = (count: number) => {
+  let statement = readAuditStatements.get(count);
+  if (!statement) readAuditStatements.set(count, (statement = readAuditStatement(count)));
+  return statement;
+};
+
+/** A statement text with `$n` placeholders as a drizzle SQL object (the values bound as parameters, in order). */
+function drizzleStatement(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$\d+/);
+  return sql.join(
+    parts.map((part, index) =>
+      index < values.length ? sql`${sql.raw(part)}${sql.param(values[index])}` : sql.raw(part),
+    ),
+    sql``,
+  );
+}
+
+/** pg's query interface of a pool or a client, as drizzle's node-postgres database holds it (`$client`). */
+interface Queryable {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<unknown>;
+}
 
 /**
  * Group commit of read-audit rows: a row is written at once when no write is in flight on this database handle;
@@ -103,15 +156,19 @@ function readAuditWriter(db: DbOrTx) {
   return writer;
 }
 
-const readAuditWriters = new WeakMap<DbOrTx, { write(row: SQL): Promise<void> }>();
+const readAuditWriters = new WeakMap<DbOrTx, { write(row: ReadAuditRow): Promise<void> }>();
 
 function createReadAuditWriter(db: DbOrTx) {
-  const waiting: { row: SQL; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  // The pool (or client) under drizzle, for a named statement; a transaction handle goes through drizzle unnamed.
+  const client = (db as { $client?: Queryable }).$client;
+  const insert = async (rows: ReadAuditRow[]): Promise<void> => {
+    const { name, text } = statementFor(rows.length);
+    const values = rows.flat();
+    if (client) await client.query(name ? { name, text, values } : { text, values });
+    else await db.execute(drizzleStatement(text, values));
+  };
+  const waiting: { row: ReadAuditRow; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
-  const insert = (rows: SQL[]) =>
-    db.execute(sql`insert into audit_events (item_id, user_id, event_type, module_id, client_ip, company_ids, details)
-      select v.* from (values ${sql.join(rows, sql`, `)}) as v,
-      (select set_config('synchronous_commit', 'off', true)) as no_flush_wait`);
   const writeWaiting = async () => {
     writing = true;
     while (waiting.length > 0) {
@@ -128,7 +185,7 @@ function createReadAuditWriter(db: DbOrTx) {
     writing = false;
   };
   return {
-    write: (row: SQL) =>
+    write: (row: ReadAuditRow) =>
       new Promise<void>((resolve, reject) => {
         waiting.push({ row, resolve, reject });
         if (!writing) void writeWaiting();

@@ -314,6 +314,10 @@ describe('reads of member data are audited', () => {
       ]);
       // The same (only) connection: the setting was local to the audit statement's own transaction.
       expect((await single.pool.query('show synchronous_commit')).rows[0]).toEqual({ synchronous_commit: 'on' });
+      // The statement is prepared once per connection (named), not planned for every read.
+      expect((await single.pool.query('select name from pg_prepared_statements')).rows).toEqual([
+        { name: 'portal_read_audit_1' },
+      ]);
       await recordReadAudit(single.db, actor, { eventType: 'MemberSearch' });
       expect(
         (

@@ -12,8 +12,10 @@ export interface FeatureFlag {
   version: number;
 }
 
-/** The one place flags are read. Reads are cheap (a small table) and never cached across instances. */
-export async function listFlags(db: Db): Promise<FeatureFlag[]> {
+/** The flag list of one database, built once and prepared as a named statement (planned once per connection). */
+const listQueries = new WeakMap<Db, ReturnType<typeof prepareList>>();
+
+function prepareList(db: Db) {
   return db
     .select({
       id: featureFlags.id,
@@ -23,7 +25,15 @@ export async function listFlags(db: Db): Promise<FeatureFlag[]> {
       version: featureFlags.version,
     })
     .from(featureFlags)
-    .orderBy(asc(featureFlags.name));
+    .orderBy(asc(featureFlags.name))
+    .prepare('portal_feature_flags_list');
+}
+
+/** The one place flags are read. Reads are cheap (a small table) and never cached across instances. */
+export async function listFlags(db: Db): Promise<FeatureFlag[]> {
+  let query = listQueries.get(db);
+  if (!query) listQueries.set(db, (query = prepareList(db)));
+  return query.execute();
 }
 
 export async function isFlagOn(db: Db, name: string): Promise<boolean> {
