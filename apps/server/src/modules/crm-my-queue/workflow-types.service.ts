@@ -208,7 +208,8 @@ export async function checkForm(
     }
     case 'ProcessSSBCI': {
       await requireFlag(context.db, FEATURE_FLAGS.ssbciMeals);
-      const validation = await ssbciMealsValidation(tx, workflow.memberId, workflow.id);
+      // Read on the pool: the member module's reads run side by side, which one transaction's connection cannot.
+      const validation = await ssbciMealsValidation(context.db, workflow.memberId, workflow.id);
       if (!validation.eligible) throw badRequest(M.ssbciNotEligible);
       if (validation.mealsRemaining === 0) throw badRequest(M.ssbciNoMealsLeft);
       if (form.formData.mealsRequested > validation.mealsRemaining) throw badRequest(M.ssbciTooManyMeals);
