@@ -26,6 +26,9 @@ async function one<T extends pg.QueryResultRow>(pool: pg.Pool, sql: string, para
 const middle = (table: string, columns: string, where = 'true') =>
   `select ${columns} from ${table} where ${where} and id >= (select (min(id) + max(id)) / 2 from ${table} where ${where}) order by id limit 1`;
 
+/** The CRM agent whose queue the benchmark reads (one case in ten of the large scale is theirs). */
+const CRM_AGENT_EMAIL = 'crm.agent@portal.example';
+
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
@@ -192,6 +195,51 @@ export const BENCH_REQUESTS: BenchRequest[] = [
     path: async (pool) => {
       const { zip } = await one<{ zip: string }>(pool, middle('providers', 'zip', 'is_pcp'));
       return `/api/providersearch?${q({ fromAddress: zip, withinmiles: 10, pageIndex: 0 })}`;
+    },
+  },
+  {
+    key: 'crm-queue-stats',
+    label: "My queue: an agent's stats (eleven counts)",
+    user: 'crm.agent',
+    method: 'GET',
+    path: async () => `/api/crm/myqueue/GetWorklistStats?${q({ userEmail: CRM_AGENT_EMAIL })}`,
+  },
+  {
+    key: 'crm-queue-urgent',
+    label: "My queue: an agent's urgent cases",
+    user: 'crm.agent',
+    method: 'GET',
+    path: async () => `/api/crm/myqueue/GetUrgentCases?${q({ userEmail: CRM_AGENT_EMAIL, $skip: 0, $top: 50 })}`,
+  },
+  {
+    key: 'crm-queue-tasks',
+    label: "My queue: an agent's open tasks exceeding SLA",
+    user: 'crm.agent',
+    method: 'GET',
+    path: async () =>
+      `/api/crm/myqueue/GetOpenTasksExceedingSla?${q({ userEmail: CRM_AGENT_EMAIL, $skip: 0, $top: 50 })}`,
+  },
+  {
+    key: 'crm-member-interactions',
+    label: "CRM: a member's interactions, newest first",
+    user: 'crm.agent',
+    method: 'GET',
+    path: async (pool) => {
+      const { member_id } = await one<{ member_id: string }>(
+        pool,
+        middle('crm_interactions', 'member_id', 'member_id is not null'),
+      );
+      return `/odata/crm/myqueue/interactions?${q({ $filter: `memberId eq '${member_id}'`, $orderby: 'createdDateTime desc', $skip: 0, $top: 50 })}`;
+    },
+  },
+  {
+    key: 'crm-member-cases',
+    label: "CRM: a member's cases",
+    user: 'crm.agent',
+    method: 'GET',
+    path: async (pool) => {
+      const { member_id } = await one<{ member_id: string }>(pool, middle('crm_cases', 'member_id'));
+      return `/odata/crm/myqueue/default.getallmembercases?${q({ memberId: member_id, $skip: 0, $top: 50 })}`;
     },
   },
 ];

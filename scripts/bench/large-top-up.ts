@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CRM_LARGE_VOLUMES, seedCrmLargeVolumes } from '../../apps/server/src/demo-data/crm-large.ts';
 
 /** The issue's large scale: what the benchmark measures against. */
 export const LARGE_VOLUMES: { table: string; label: string; target: number; where?: string }[] = [
@@ -6,6 +7,9 @@ export const LARGE_VOLUMES: { table: string; label: string; target: number; wher
   { table: 'ipas', label: 'IPAs', target: 20_000 },
   { table: 'enrollment_work_items', label: 'enrollment work items', target: 500_000 },
   { table: 'audit_events', label: 'audit events', target: 2_000_000 },
+  { table: 'crm_interactions', label: 'CRM interactions', target: CRM_LARGE_VOLUMES.interactions },
+  { table: 'crm_cases', label: 'CRM cases', target: CRM_LARGE_VOLUMES.cases },
+  { table: 'crm_tasks', label: 'CRM tasks', target: CRM_LARGE_VOLUMES.tasks },
 ];
 
 export interface Volume {
@@ -94,6 +98,15 @@ const TOP_UPS: Record<string, (from: number, to: number) => string> = {
 /** Brings each large-scale table to its volume with the top-ups above; returns what was topped up. */
 export async function topUpLargeScale(pool: pg.Pool, log: (line: string) => void): Promise<string[]> {
   const toppedUp: string[] = [];
+  // The CRM's cases, workflows, tasks and interactions come together from the CRM seeder's own large-scale SQL.
+  const crmCases = await countRows(pool, 'crm_cases');
+  if (crmCases !== undefined && crmCases < CRM_LARGE_VOLUMES.cases) {
+    const started = Date.now();
+    await seedCrmLargeVolumes(pool, log);
+    const after = (await countRows(pool, 'crm_cases')) ?? 0;
+    log(`Topped up the CRM from ${crmCases} to ${after} cases in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    toppedUp.push(`crm_cases (with workflows, tasks, interactions): ${crmCases} -> ${after} rows`);
+  }
   for (const volume of LARGE_VOLUMES) {
     const rows = await countRows(pool, volume.table);
     const build = TOP_UPS[volume.table];

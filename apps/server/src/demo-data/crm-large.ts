@@ -95,6 +95,8 @@ export async function seedCrmLargeVolumes(pool: pg.Pool, log?: (line: string) =>
     for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions'])
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     await client.query('drop table seed_crm_members');
+    for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions', 'crm_interaction_cases'])
+      await client.query(`analyze ${table}`);
   } finally {
     client.release();
   }
