@@ -97,6 +97,18 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'web-enrollment': lazy(() =>
     import('../modules/web-enrollment/WebEnrollmentScreen.tsx').then((m) => ({ default: m.WebEnrollmentScreen })),
   ),
+  'crm-productivity': lazy(() =>
+    import('../modules/crm-my-queue/ProductivityScreen.tsx').then((m) => ({ default: m.ProductivityScreen })),
+  ),
+  'crm-dashboards': lazy(() =>
+    import('../modules/crm-my-queue/DashboardsScreen.tsx').then((m) => ({ default: m.DashboardsScreen })),
+  ),
+  'crm-advanced-search': lazy(() =>
+    import('../modules/crm-my-queue/AdvancedSearchScreen.tsx').then((m) => ({ default: m.AdvancedSearchScreen })),
+  ),
+  'crm-my-queue': lazy(() =>
+    import('../modules/crm-my-queue/MyQueueScreen.tsx').then((m) => ({ default: m.MyQueueScreen })),
+  ),
   'admin-feature-flags': lazy(() =>
     import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen })),
   ),

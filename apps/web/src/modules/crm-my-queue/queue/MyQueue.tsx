@@ -1,0 +1,93 @@
+import { Accordion, Tabs } from '@mantine/core';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { WORKLIST_LISTS, WORKLIST_LIST_TITLES, type WorklistList } from '@portal/contracts/crm-my-queue/queue';
+import { useState } from 'react';
+import { useFlag } from '../../../app/session/session-context.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useIsCrmSupervisor, useUserEmail } from '../crm-access.ts';
+import { LeadershipTab } from './LeadershipTab.tsx';
+import { OpenItemsGrid } from './OpenItemsGrid.tsx';
+import { QueueStats } from './QueueStats.tsx';
+import { useTabSelector } from './tab-selector.ts';
+import { WorklistGrid } from './WorklistGrid.tsx';
+import { MemberFinder } from './MemberFinder.tsx';
+
+interface QueueTab {
+  label: string;
+  list?: WorklistList;
+  kind: 'list' | 'open' | 'leadership';
+}
+
+const LIST_TABS: QueueTab[] = WORKLIST_LISTS.map((list) => ({ label: WORKLIST_LIST_TITLES[list], list, kind: 'list' }));
+const OPEN_TAB: QueueTab = { label: 'My Open Items', kind: 'open' };
+const LEADERSHIP_TAB: QueueTab = { label: 'Leadership', kind: 'leadership' };
+
+function TabContent({ tab, userEmail }: { tab: QueueTab; userEmail: string }) {
+  switch (tab.kind) {
+    case 'list':
+      return tab.list ? <WorklistGrid list={tab.list} userEmail={userEmail} /> : null;
+    case 'open':
+      return <OpenItemsGrid userEmail={userEmail} />;
+    case 'leadership':
+      return <LeadershipTab />;
+  }
+}
+
+/**
+ * My Queue (/crm/myqueue, module 49): the user's worklist stats as tiles and the nine lists keyed by their e-mail,
+ * with their open items. The worklist-tabs flag lays the lists out as tabs (the in-page tab selector starts on an
+ * invalid id and then selects the first tab); without it they are sections that open one by one. Supervisors with the
+ * leadership flag get a tab with a team member's queue.
+ */
+export function MyQueue() {
+  const userEmail = useUserEmail();
+  const tabsLayout = useFlag(FEATURE_FLAGS.worklistTabs);
+  const leadershipFlag = useFlag(FEATURE_FLAGS.leadershipTab);
+  const supervisor = useIsCrmSupervisor();
+  const leadership = leadershipFlag && supervisor;
+  const tabs = [...LIST_TABS, OPEN_TAB, ...(leadership ? [LEADERSHIP_TAB] : [])];
+  const [tabId, setTabId] = useTabSelector(tabs.length);
+  const [openSections, setOpenSections] = useState<string[]>([]);
+  const openList = (list: WorklistList) => {
+    const index = tabs.findIndex((tab) => tab.list === list);
+    if (tabsLayout) setTabId(index);
+    else setOpenSections((open) => (open.includes(list) ? open : [...open, list]));
+  };
+  return (
+    <>
+      <PageHeader
+        title="My Queue"
+        description="Your cases, workflows and tasks by SLA; click an item to work it in the member's workspace."
+      />
+      <MemberFinder />
+      <QueueStats userEmail={userEmail} onOpen={openList} />
+      {tabsLayout ? (
+        <Tabs value={String(tabId)} onChange={(value) => value !== null && setTabId(Number(value))} keepMounted={false}>
+          <Tabs.List aria-label="Queue lists">
+            {tabs.map((tab, index) => (
+              <Tabs.Tab key={tab.label} value={String(index)}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab, index) => (
+            <Tabs.Panel key={tab.label} value={String(index)} pt="md">
+              <TabContent tab={tab} userEmail={userEmail} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : (
+        <Accordion multiple value={openSections} onChange={setOpenSections} variant="separated">
+          {tabs.map((tab) => (
+            <Accordion.Item key={tab.label} value={tab.list ?? tab.kind}>
+              <Accordion.Control>{tab.label}</Accordion.Control>
+              <Accordion.Panel>
+                {openSections.includes(tab.list ?? tab.kind) ? <TabContent tab={tab} userEmail={userEmail} /> : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </>
+  );
+}

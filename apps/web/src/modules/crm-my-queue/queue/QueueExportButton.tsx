@@ -1,0 +1,27 @@
+import type { WorklistList } from '@portal/contracts/crm-my-queue/queue';
+import { ExportButton } from '../../../ui/ExportButton.tsx';
+
+/** The queue list as Excel (/api/Queues/ExcelExportMyQueueSearch), through the shared export button. */
+export const MY_QUEUE_EXPORT_URL = '/api/Queues/ExcelExportMyQueueSearch';
+
+export function QueueExportButton({
+  list,
+  userEmail,
+  hasOpenTasks,
+  title,
+}: {
+  list: WorklistList;
+  userEmail: string;
+  hasOpenTasks: boolean | undefined;
+  title: string;
+}) {
+  return (
+    <ExportButton
+      url={MY_QUEUE_EXPORT_URL}
+      pdf={false}
+      requestType={list}
+      filters={{ list, userEmail, ...(hasOpenTasks === undefined ? {} : { hasOpenTasks }) }}
+      fileName={title.replace(/[^\w .-]/g, '')}
+    />
+  );
+}

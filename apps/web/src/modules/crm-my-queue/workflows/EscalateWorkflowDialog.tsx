@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  escalateWorkflowSchema,
+  type EscalateWorkflow,
+  type WorkflowRow,
+} from '@portal/contracts/crm-my-queue/workflows';
+import { SelectField, TextareaField } from '../../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useCrmLookup } from '../api/task-api.ts';
+import { useEscalateWorkflow } from '../api/workflow-api.ts';
+
+/** EscalateWorkflow at the version read: to a CRM user, with the reason. */
+export function EscalateWorkflowDialog({
+  workflow,
+  onClose,
+  onReload,
+}: {
+  workflow: WorkflowRow;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const users = useCrmLookup('caseowners');
+  const escalate = useEscalateWorkflow();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<EscalateWorkflow>({
+    resolver: zodResolver(escalateWorkflowSchema),
+    defaultValues: { workflowId: workflow.id, version: workflow.version, escalateTo: '', reason: '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await escalate.mutateAsync(body);
+      notifySuccess(`Workflow ${workflow.id} was escalated to ${body.escalateTo}.`);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={`Escalate Workflow ${workflow.id}`}
+      onSubmit={(event) => void submit(event)}
+      saving={form.formState.isSubmitting}
+      submitLabel="Escalate"
+      footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+    >
+      <SelectField
+        control={form.control}
+        name="escalateTo"
+        label="Escalate To"
+        required
+        searchable
+        data={(users.data?.value ?? []).map((row) => ({ value: String(row.Value), label: row.Text }))}
+      />
+      <TextareaField control={form.control} name="reason" label="Reason" required maxLength={500} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,164 @@
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  addNoteToWorkflowSchema,
+  type AddNoteToWorkflow,
+  type WorkflowDetail as WorkflowDetailRow,
+} from '@portal/contracts/crm-my-queue/workflows';
+import { formatDate, formatTimestamp } from '../../../lib/format.ts';
+import { LabeledValue } from '../../../ui/LabeledValue.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useAddNoteToWorkflow, useCloseWorkflow, useWorkflow } from '../api/workflow-api.ts';
+import { EntryList } from '../workspace/CaseActivity.tsx';
+import { TextActionDialog } from '../workspace/TextActionDialog.tsx';
+import { EscalateWorkflowDialog } from './EscalateWorkflowDialog.tsx';
+import { WorkflowDialog } from './WorkflowDialog.tsx';
+import { WorkflowFiles } from './WorkflowFiles.tsx';
+import { WorkflowTasks } from './WorkflowTasks.tsx';
+
+/** A form field's value for reading: dates as MM/dd/yyyy, lists joined, groups (an address) on one line. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (typeof value === 'object') return Object.values(value).map(shown).filter(Boolean).join(', ');
+  return '';
+}
+
+/** "providerNpi" -> "Provider Npi" */
+const labelOf = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+
+type Dialog = 'edit' | 'escalate' | 'note' | null;
+
+function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; onReload: () => void }) {
+  const close = useCloseWorkflow();
+  const addNote = useAddNoteToWorkflow();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const closeWorkflow = () =>
+    close.mutate(
+      { workflowId: workflow.id, version: workflow.version },
+      { onSuccess: () => notifySuccess(`Workflow ${workflow.id} was closed.`) },
+    );
+  return (
+    <>
+      <Group gap="xs">
+        <Button size="xs" variant="light" onClick={() => setDialog('edit')}>
+          Edit Workflow
+        </Button>
+        <Button size="xs" variant="light" onClick={() => setDialog('note')}>
+          Add Workflow Note
+        </Button>
+        <Button size="xs" variant="light" onClick={() => setDialog('escalate')}>
+          Escalate
+        </Button>
+        <Button size="xs" color="green.9" onClick={closeWorkflow} loading={close.isPending}>
+          Close Workflow
+        </Button>
+      </Group>
+      <SaveErrorAlert error={close.error} onReload={onReload} />
+      {dialog === 'edit' ? (
+        <WorkflowDialog
+          mode="update"
+          workflow={workflow}
+          memberId={workflow.memberId}
+          onClose={() => setDialog(null)}
+          onReload={onReload}
+        />
+      ) : null}
+      {dialog === 'escalate' ? (
+        <EscalateWorkflowDialog workflow={workflow} onClose={() => setDialog(null)} onReload={onReload} />
+      ) : null}
+      {dialog === 'note' ? (
+        <TextActionDialog<AddNoteToWorkflow>
+          title={`Add Note to Workflow ${workflow.id}`}
+          schema={addNoteToWorkflowSchema}
+          defaults={{ workflowId: workflow.id, notes: '' }}
+          field="notes"
+          label="Notes"
+          save={(body) => addNote.mutateAsync(body)}
+          saved="The note was added."
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A workflow: its form data, its actions (edit, note, escalate, close), tasks, notes and files. */
+export function WorkflowDetail({
+  workflowId,
+  canWrite,
+  initialTaskId,
+}: {
+  workflowId: number;
+  canWrite: boolean;
+  initialTaskId: number | null;
+}) {
+  const workflow = useWorkflow(workflowId);
+  const reload = () => void workflow.refetch();
+  if (workflow.isLoading) return <Loader size="sm" aria-label="Loading the workflow" />;
+  if (workflow.error) return <Alert color="red">{workflow.error.message}</Alert>;
+  const data = workflow.data;
+  if (!data) return null;
+  const open = data.status !== 'Closed';
+  return (
+    <Card withBorder mt="md" component="section" aria-label={`Workflow ${data.id}`}>
+      <Group justify="space-between" mb="sm" align="flex-start">
+        <Title order={3} size="h5">
+          {data.workflowTypeString} Workflow {data.id}{' '}
+          <Badge variant="light" color={open ? 'blue' : 'gray'}>
+            {data.status}
+          </Badge>
+        </Title>
+        {canWrite && open ? <WorkflowActions workflow={data} onReload={reload} /> : null}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
+        <LabeledValue label="Owner" value={data.owner} />
+        <LabeledValue label="SLA Due" value={formatTimestamp(data.slaDueAt)} />
+        <LabeledValue label="Created" value={`${formatTimestamp(data.createdDate)} by ${data.createdBy}`} />
+        <LabeledValue label="Reason" value={data.reason ?? ''} />
+        {data.escalatedTo ? (
+          <LabeledValue label="Escalated To" value={`${data.escalatedTo}, ${formatTimestamp(data.escalatedAt)}`} />
+        ) : null}
+        {data.closedDate ? (
+          <LabeledValue label="Closed" value={`${formatTimestamp(data.closedDate)} by ${data.closedBy ?? ''}`} />
+        ) : null}
+        {Object.entries(data.formData).map(([key, value]) => (
+          <LabeledValue key={key} label={labelOf(key)} value={shown(value)} />
+        ))}
+      </SimpleGrid>
+      <Tabs defaultValue="tasks" keepMounted={false}>
+        <Tabs.List aria-label="Workflow details">
+          <Tabs.Tab value="tasks">Tasks ({data.tasks.length})</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes ({data.notes.length})</Tabs.Tab>
+          <Tabs.Tab value="files">Files ({data.files.length})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tasks" pt="sm">
+          <WorkflowTasks
+            workflowId={data.id}
+            tasks={data.tasks}
+            canWrite={canWrite && open}
+            initialTaskId={initialTaskId}
+            onReload={reload}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="notes" pt="sm">
+          <EntryList
+            empty="No notes on the workflow."
+            entries={data.notes.map((note) => ({
+              id: note.id,
+              text: note.note,
+              by: note.createdBy,
+              at: note.createdDate,
+            }))}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="files" pt="sm">
+          <WorkflowFiles workflowId={data.id} files={data.files} canWrite={canWrite} />
+        </Tabs.Panel>
+      </Tabs>
+    </Card>
+  );
+}

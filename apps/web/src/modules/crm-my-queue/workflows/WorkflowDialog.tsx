@@ -1,0 +1,161 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { WORKFLOW_TYPES, type WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';
+import {
+  createWorkflowSchema,
+  updateWorkflowSchema,
+  type CreateWorkflow,
+  type UpdateWorkflow,
+  type WorkflowRow,
+} from '@portal/contracts/crm-my-queue/workflows';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { useFlag } from '../../../app/session/session-context.ts';
+import { TextField } from '../../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { notifySuccess, notifyWarning } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useMemberRow } from '../api/member-api.ts';
+import { useCreateWorkflow, useTrackDiscardWorkflow, useUpdateWorkflow } from '../api/workflow-api.ts';
+import { useProcessMailMaterialRequest } from '../api/workflow-type-api.ts';
+import { withoutBlanks } from '../workspace/form-values.ts';
+import { editFormData, newFormData } from './workflow-defaults.ts';
+import { WorkflowTypeFields } from './WorkflowTypeFields.tsx';
+
+const UPDATE_STATUSES = ['Open', 'In Progress', 'Escalated'];
+
+/** After a RequestPlanMaterial workflow is created, its mail request (ProcessMailMaterialRequest) is made from it. */
+function mailRequestOf(saved: WorkflowRow, body: CreateWorkflow, memberEffectiveDate: string | null) {
+  if (body.workflowType !== 'RequestPlanMaterial') return null;
+  const form = body.formData;
+  return {
+    id: saved.id,
+    memberId: saved.memberId,
+    memberEffectiveDate,
+    planMaterials: form.planMaterials,
+    address1: form.mailingAddress.address1,
+    ...(form.mailingAddress.address2 ? { address2: form.mailingAddress.address2 } : {}),
+    city: form.mailingAddress.city,
+    state: form.mailingAddress.state,
+    zip: form.mailingAddress.zipCode,
+    ...(form.email ? { email: form.email } : {}),
+  };
+}
+
+export type WorkflowDialogProps =
+  | { mode: 'create'; type: WorkflowType; memberId: string; caseId: number; onClose: (created?: WorkflowRow) => void }
+  | {
+      mode: 'update';
+      workflow: WorkflowRow;
+      memberId: string;
+      onClose: (created?: WorkflowRow) => void;
+      onReload: () => void;
+    };
+
+/**
+ * A workflow's form, by its type (the contract's schema of that type through the zod resolver). Creating: cancelling
+ * a new workflow is tracked (trackdiscardworkflow). Updating: at the version read; a stale save offers Reload.
+ */
+export function WorkflowDialog(props: WorkflowDialogProps) {
+  const { memberId } = props;
+  const type = props.mode === 'create' ? props.type : props.workflow.workflowType;
+  const member = useMemberRow(memberId);
+  const pcpChangeV2 = useFlag(FEATURE_FLAGS.pcpChangeV2);
+  const create = useCreateWorkflow();
+  const update = useUpdateWorkflow();
+  const discard = useTrackDiscardWorkflow();
+  const mail = useProcessMailMaterialRequest();
+  const [failure, setFailure] = useState<unknown>(null);
+  const defaults: FieldValues =
+    props.mode === 'create'
+      ? {
+          memberId,
+          caseId: props.caseId,
+          workflowType: type,
+          reason: '',
+          formData: newFormData(type, member.data ?? null),
+        }
+      : {
+          id: props.workflow.id,
+          version: props.workflow.version,
+          status: props.workflow.status === 'Closed' ? 'Open' : props.workflow.status,
+          workflowType: type,
+          reason: props.workflow.reason ?? '',
+          formData: editFormData(type, props.workflow.formData),
+        };
+  const schema = props.mode === 'create' ? createWorkflowSchema : updateWorkflowSchema;
+  const form = useForm<FieldValues, unknown, CreateWorkflow | UpdateWorkflow>({
+    resolver: zodResolver(withoutBlanks(schema)) as unknown as Resolver<
+      FieldValues,
+      unknown,
+      CreateWorkflow | UpdateWorkflow
+    >,
+    defaultValues: defaults,
+  });
+  const status: unknown = useWatch({ control: form.control, name: 'status' });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      if (props.mode === 'create') {
+        const saved = await create.mutateAsync(body as CreateWorkflow);
+        notifySuccess(`${saved.workflowTypeString} workflow ${saved.id} was created.`);
+        const request = mailRequestOf(
+          saved,
+          body as CreateWorkflow,
+          member.data?.effectiveDateTime.slice(0, 10) ?? null,
+        );
+        if (request)
+          await mail
+            .mutateAsync(request)
+            .catch((error: unknown) =>
+              notifyWarning(`The mail request was not made: ${error instanceof Error ? error.message : String(error)}`),
+            );
+        props.onClose(saved);
+      } else {
+        await update.mutateAsync(body as UpdateWorkflow);
+        notifySuccess('The workflow was saved.');
+        props.onClose();
+      }
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  const cancel = () => {
+    if (props.mode === 'create')
+      discard.mutate({ memberId, caseId: props.caseId, workflowType: type }, { onError: () => undefined });
+    props.onClose();
+  };
+  const label = WORKFLOW_TYPES[type].label;
+  return (
+    <FormDialog
+      opened
+      onClose={cancel}
+      size="xl"
+      title={props.mode === 'create' ? `New ${label} Workflow` : `${label} Workflow ${props.workflow.id}`}
+      onSubmit={(event) => void submit(event)}
+      saving={form.formState.isSubmitting}
+      footer={<SaveErrorAlert error={failure} onReload={props.mode === 'update' ? props.onReload : undefined} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
+        {props.mode === 'update' ? (
+          <Select
+            label="Status"
+            data={UPDATE_STATUSES}
+            value={String(status)}
+            onChange={(value) => value && form.setValue('status', value)}
+            allowDeselect={false}
+          />
+        ) : null}
+        <TextField control={form.control} name="reason" label="Reason" maxLength={500} />
+      </SimpleGrid>
+      <WorkflowTypeFields
+        type={type}
+        control={form.control}
+        setValue={form.setValue}
+        memberId={memberId}
+        pcpChangeV2={pcpChangeV2}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import {
+  addNoteToWorkflowTaskSchema,
+  type AddNoteToWorkflowTask,
+  type WorkflowTaskRow,
+} from '@portal/contracts/crm-my-queue/tasks';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { CommentPreview } from '../../../ui/CommentPreview.tsx';
+import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { notifyActionFailed } from '../../../ui/notify.ts';
+import { exportWorkflowTasksCsv, useAddNoteToTask, useTask } from '../api/task-api.ts';
+import { SlaDue } from '../queue/worklist-columns.tsx';
+import { EntryList } from '../workspace/CaseActivity.tsx';
+import { TextActionDialog } from '../workspace/TextActionDialog.tsx';
+import { CloseTaskDialog, CreateTaskDialog, UpdateTaskDialog } from './TaskDialogs.tsx';
+
+const isOpen = (task: WorkflowTaskRow) => task.status === 'Open' || task.status === 'In Progress';
+
+const COLUMNS: DataGridColumn<WorkflowTaskRow>[] = [
+  { accessor: 'id', title: 'Task #' },
+  { accessor: 'taskType', title: 'Task Type' },
+  { accessor: 'status', title: 'Status' },
+  { accessor: 'assignedTo', title: 'Assigned To' },
+  { accessor: 'description', title: 'Description', render: (row) => <CommentPreview text={row.description} /> },
+  { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={!isOpen(row)} /> },
+  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
+  { accessor: 'closedBy', title: 'Closed By' },
+];
+
+type TaskDialog = { kind: 'edit' | 'close' | 'note'; task: WorkflowTaskRow } | null;
+
+/** A task's notes (read when its row is opened) and its buttons. */
+function TaskRowDetail({
+  task,
+  canWrite,
+  onDialog,
+}: {
+  task: WorkflowTaskRow;
+  canWrite: boolean;
+  onDialog: (dialog: TaskDialog) => void;
+}) {
+  const detail = useTask(task.id);
+  return (
+    <div style={{ padding: 12 }}>
+      {canWrite && isOpen(task) ? (
+        <Group gap="xs" mb="sm">
+          <Button size="xs" variant="light" onClick={() => onDialog({ kind: 'edit', task })}>
+            Edit Task
+          </Button>
+          <Button size="xs" variant="light" onClick={() => onDialog({ kind: 'note', task })}>
+            Add Task Note
+          </Button>
+          <Button size="xs" color="green.9" onClick={() => onDialog({ kind: 'close', task })}>
+            Close Task
+          </Button>
+        </Group>
+      ) : null}
+      <EntryList
+        empty="No notes on the task."
+        entries={(detail.data?.notes ?? []).map((note) => ({
+          id: note.id,
+          text: note.note,
+          by: note.createdBy,
+          at: note.createdDate,
+        }))}
+      />
+    </div>
+  );
+}
+
+/** The workflow's tasks (CreatedDate descending): create, edit, close (Closed or Rejected), note, CSV export. */
+export function WorkflowTasks({
+  workflowId,
+  tasks,
+  canWrite,
+  initialTaskId,
+  onReload,
+}: {
+  workflowId: number;
+  tasks: WorkflowTaskRow[];
+  canWrite: boolean;
+  initialTaskId: number | null;
+  onReload: () => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<TaskDialog>(null);
+  const [expanded, setExpanded] = useState<number[]>(initialTaskId !== null ? [initialTaskId] : []);
+  const addNote = useAddNoteToTask();
+  const close = () => setDialog(null);
+  return (
+    <>
+      <DataGrid<WorkflowTaskRow>
+        gridKey="crm-workflow-tasks"
+        label="Workflow tasks"
+        columns={COLUMNS}
+        records={tasks}
+        emptyMessage="The workflow has no tasks."
+        rowExpansion={{
+          allowMultiple: true,
+          expanded: { recordIds: expanded, onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]) },
+          content: ({ record }) => <TaskRowDetail task={record} canWrite={canWrite} onDialog={setDialog} />,
+        }}
+        toolbar={
+          <Group gap="xs">
+            {canWrite ? (
+              <Button size="xs" onClick={() => setCreating(true)}>
+                New Task
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => void exportWorkflowTasksCsv(workflowId).catch(notifyActionFailed)}
+            >
+              Export Tasks (CSV)
+            </Button>
+          </Group>
+        }
+      />
+      {creating ? <CreateTaskDialog workflowId={workflowId} onClose={() => setCreating(false)} /> : null}
+      {dialog?.kind === 'edit' ? <UpdateTaskDialog task={dialog.task} onClose={close} onReload={onReload} /> : null}
+      {dialog?.kind === 'close' ? <CloseTaskDialog task={dialog.task} onClose={close} onReload={onReload} /> : null}
+      {dialog?.kind === 'note' ? (
+        <TextActionDialog<AddNoteToWorkflowTask>
+          title={`Add Note to Task ${dialog.task.id}`}
+          schema={addNoteToWorkflowTaskSchema}
+          defaults={{ workflowTaskId: dialog.task.id, notes: '' }}
+          field="notes"
+          label="Notes"
+          save={(body) => addNote.mutateAsync(body)}
+          saved="The note was added."
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button } from '@mantine/core';
+import type { CrmCase } from '@portal/contracts/crm-my-queue/cases';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
+import { useMemberCases } from '../api/case-api.ts';
+import { SlaDue } from '../queue/worklist-columns.tsx';
+
+const COLUMNS: DataGridColumn<CrmCase>[] = [
+  { accessor: 'id', title: 'Case #' },
+  { accessor: 'caseType', title: 'Case Type' },
+  { accessor: 'subject', title: 'Subject' },
+  { accessor: 'priority', title: 'Priority' },
+  { accessor: 'status', title: 'Status' },
+  { accessor: 'owner', title: 'Owner' },
+  { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.isClosed} /> },
+  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
+];
+
+/** The member's cases (getallmembercases); a row opens the case below. */
+export function MemberCases({
+  memberId,
+  onSelect,
+  onNew,
+  canWrite,
+}: {
+  memberId: string;
+  onSelect: (caseId: number) => void;
+  onNew: () => void;
+  canWrite: boolean;
+}) {
+  const cases = useMemberCases(memberId);
+  return (
+    <RecordPanel
+      title="Cases"
+      actions={
+        canWrite ? (
+          <Button size="xs" onClick={onNew}>
+            New Case
+          </Button>
+        ) : null
+      }
+    >
+      <DataGrid<CrmCase>
+        gridKey="crm-member-cases"
+        label="Member cases"
+        columns={COLUMNS}
+        records={cases.data?.items}
+        fetching={cases.isFetching}
+        error={cases.error}
+        emptyMessage="The member has no cases."
+        height={260}
+        onRowClick={({ record }) => onSelect(record.id)}
+      />
+    </RecordPanel>
+  );
+}

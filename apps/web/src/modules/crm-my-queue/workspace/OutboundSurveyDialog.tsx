@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  OUTBOUND_SURVEY_TYPES,
+  createOutboundSurveySchema,
+  type CreateOutboundSurveyInput,
+} from '@portal/contracts/crm-my-queue/cases';
+import { NumberField, SelectField } from '../../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useCreateOutboundSurvey } from '../api/case-api.ts';
+
+/** CreateOutboundSurvey: a call back to the member about the case, with how satisfied they were (1 to 5). */
+export function OutboundSurveyDialog({ caseId, onClose }: { caseId: number; onClose: () => void }) {
+  const create = useCreateOutboundSurvey();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<CreateOutboundSurveyInput, unknown, z.output<typeof createOutboundSurveySchema>>({
+    resolver: zodResolver(createOutboundSurveySchema),
+    defaultValues: { caseId, surveyType: 'Post-Call Satisfaction', answers: {}, satisfaction: null },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(body);
+      notifySuccess('The outbound survey was saved.');
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title="New Outbound Survey"
+      onSubmit={(event) => void submit(event)}
+      saving={form.formState.isSubmitting}
+      footer={<SaveErrorAlert error={failure} />}
+    >
+      <SelectField control={form.control} name="surveyType" label="Survey" required data={[...OUTBOUND_SURVEY_TYPES]} />
+      <NumberField
+        control={form.control}
+        name="satisfaction"
+        label="Satisfaction (1 to 5)"
+        min={1}
+        max={5}
+        decimalScale={0}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { reassignCaseSchema, type CaseDetail, type ReassignCaseInput } from '@portal/contracts/crm-my-queue/cases';
+import { SelectField } from '../../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useReassignCase } from '../api/case-api.ts';
+import { useCrmLookup } from '../api/task-api.ts';
+
+/** ReassignCase at the version read: the new owner from the CRM's users (agents: their own cases only). */
+export function ReassignCaseDialog({
+  crmCase,
+  onClose,
+  onReload,
+}: {
+  crmCase: CaseDetail;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const users = useCrmLookup('caseowners');
+  const reassign = useReassignCase();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<ReassignCaseInput>({
+    resolver: zodResolver(reassignCaseSchema),
+    defaultValues: { id: crmCase.id, version: crmCase.version, owner: '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const saved = await reassign.mutateAsync(body);
+      notifySuccess(`Case ${saved.id} was reassigned to ${saved.owner}.`);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  const options = (users.data?.value ?? [])
+    .filter((row) => String(row.Value) !== crmCase.owner)
+    .map((row) => ({ value: String(row.Value), label: row.Text }));
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={`Reassign Case ${crmCase.id}`}
+      onSubmit={(event) => void submit(event)}
+      saving={form.formState.isSubmitting}
+      submitLabel="Reassign"
+      footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+    >
+      <SelectField control={form.control} name="owner" label="New Owner" required searchable data={options} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextareaField } from '../../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+
+export interface TextActionDialogProps<T extends FieldValues> {
+  title: string;
+  /** The contract's schema of the action's body; its messages show under the field. */
+  schema: z.ZodType<T, T>;
+  defaults: DefaultValues<T>;
+  /** The body's text field (notes, action...). */
+  field: Path<T>;
+  label: string;
+  save: (body: T) => Promise<unknown>;
+  saved: string;
+  onClose: () => void;
+  onReload?: () => void;
+}
+
+/**
+ * A dialog with one text box that sends one action: a note on a case, workflow or task, or an action taken on a case.
+ * The body is checked with the action's own schema before it is sent; a failure shows under the field.
+ */
+export function TextActionDialog<T extends FieldValues>({
+  title,
+  schema,
+  defaults,
+  field,
+  label,
+  save,
+  saved,
+  onClose,
+  onReload,
+}: TextActionDialogProps<T>) {
+  const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { control, handleSubmit, formState } = form;
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await save(body);
+      notifySuccess(saved);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      saving={formState.isSubmitting}
+      footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+    >
+      <TextareaField control={control} name={field} label={label} required minRows={4} />
+    </FormDialog>
+  );
+}
