@@ -14,6 +14,7 @@ import { advancedSearchSamples } from './advanced-search-samples.test-helpers.ts
 import { memberProfileSamples } from './member-profile-samples.test-helpers.ts';
 import { eligibilitySamples } from './eligibility-samples.test-helpers.ts';
 import { crmMemberWorkspaceSamples } from './crm-member-workspace-samples.test-helpers.ts';
+import { crmWorkflowsSamples } from './crm-workflows-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -66,6 +67,7 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   ...memberProfileSamples(() => t.database.pool),
   ...eligibilitySamples(() => t.database.pool),
   ...crmMemberWorkspaceSamples(() => t.database.pool),
+  ...crmWorkflowsSamples(() => t.database.pool),
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),

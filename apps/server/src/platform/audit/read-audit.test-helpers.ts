@@ -29,6 +29,8 @@ export const NOT_MEMBER_DATA = [
   'GET /odata/crm/myqueue/default.GetHealthPlanBenefitDetails',
   'GET /odata/crm/myqueue/default.GetPlanDetailsByZipCode',
   'GET /odata/crm/myqueue/default.getcountybyzipcode',
+  'GET /api/crm/myqueue/GetPoaEnums',
+  'GET /odata/crm/myqueue/default.GetCaregiverBenefitDescriptionForMemberReimbursement',
   'GET /odata/crm/myqueue/memberportalmessagecategories',
   'GET /api/proceduresearch',
   'GET /api/filters/groupusers',
