@@ -32,6 +32,7 @@ import { crmTasksRoutes } from './crm-my-queue/tasks.routes.ts';
 import { crmQueueRoutes } from './crm-my-queue/queue.routes.ts';
 import { crmProductivityRoutes } from './crm-my-queue/productivity.routes.ts';
 import { crmTasksExportRoutes } from './crm-my-queue/tasks-export.routes.ts';
+import { crmReportsRoutes } from './crm-my-queue/reports.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -71,4 +72,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmQueueRoutes);
   await app.register(crmProductivityRoutes);
   await app.register(crmTasksExportRoutes);
+  await app.register(crmReportsRoutes);
 }

@@ -117,7 +117,7 @@ const interactionOfCase = (caseId: string | number) =>
   sql`i.id in (select ic.interaction_id from crm_interaction_cases ic where ic.case_id = ${caseId})`;
 
 export const INTERACTION_COLUMNS = sql`i.id, i.member_id as "memberId",
-  array(select ic.case_id from crm_interaction_cases ic where ic.interaction_id = i.id order by ic.case_id) as "caseIds",
+  array(select ic.case_id::int from crm_interaction_cases ic where ic.interaction_id = i.id order by ic.case_id) as "caseIds",
   i.cti_id as "talkdeskId", i.direction as "callDirection", i.interaction_type as "interactionType",
   i.outcome as "callOutcome", i.phone_number as "phoneNumber", i.agent_name as "agentName", i.notes,
   i.started_at as "startedAt", i.ended_at as "endedAt", i.created_by as "createdBy",
