@@ -36,6 +36,7 @@ export const WORKFLOW_FORM_MESSAGES = {
   hcode: 'Health plan code (H code) must be a letter and 4 digits.',
   pbpId: 'PBP must be 3 digits.',
   poaNotTheMembers: "The POA member is not one of this member's POA members.",
+  poaDocumentNotTheMembers: "The document is not one of this member's POA documents.",
   caseFileNotTheCases: "A chosen file is not one of this case's files.",
   mailRequestFirst: 'Send the plan material request before closing the workflow.',
   mailRequestWrongWorkflow:

@@ -229,8 +229,9 @@ describe('PoaValidation', () => {
       relationships: [...POA_RELATIONSHIPS],
       validationOutcomes: [...POA_VALIDATION_OUTCOMES],
     });
-    const poa = await one<{ id: number; memberId: string; poaName: string }>(
-      `select id::int, member_id as "memberId", poa_name as "poaName" from member_poas order by id limit 1`,
+    const poa = await one<{ id: number; memberId: string; poaName: string; documentPath: string }>(
+      `select id::int, member_id as "memberId", poa_name as "poaName", document_path as "documentPath" from member_poas
+        where document_path is not null order by id limit 1`,
     );
     const other = await one<{ id: number }>(
       `select id::int from member_poas where member_id <> $1 order by id limit 1`,
@@ -249,6 +250,12 @@ describe('PoaValidation', () => {
       message: M.poaNotTheMembers,
     });
     expect((await create(poa.memberId, 'PoaValidation', { ...form, poaType: 'Imaginary' })).statusCode).toBe(400);
+    expect((await create(poa.memberId, 'PoaValidation', { ...form, documentPath: poa.documentPath })).statusCode).toBe(
+      200,
+    );
+    expect(
+      failure(await create(poa.memberId, 'PoaValidation', { ...form, documentPath: 'poa/M000000000/other.pdf' })),
+    ).toEqual({ status: 400, message: M.poaDocumentNotTheMembers });
   });
 });
 

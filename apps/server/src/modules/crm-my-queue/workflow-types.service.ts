@@ -216,11 +216,13 @@ export async function checkForm(
       return form.formData;
     }
     case 'PoaValidation': {
-      const poaId = form.formData.poaMemberId;
-      if (poaId !== undefined) {
-        const poas = await memberPoas(tx, workflow.memberId);
-        if (!poas.items.some((poa) => poa.id === poaId)) throw badRequest(M.poaNotTheMembers);
-      }
+      const { poaMemberId, documentPath } = form.formData;
+      if (poaMemberId === undefined && !documentPath) return form.formData;
+      const poas = (await memberPoas(tx, workflow.memberId)).items;
+      if (poaMemberId !== undefined && !poas.some((poa) => poa.id === poaMemberId))
+        throw badRequest(M.poaNotTheMembers);
+      if (documentPath && !poas.some((poa) => poa.documentPath === documentPath))
+        throw badRequest(M.poaDocumentNotTheMembers);
       return form.formData;
     }
     case 'MemberReimbursement': {
