@@ -9,7 +9,7 @@ import {
 } from '../modules/crm-my-queue/crm.tables.ts';
 import type { Random } from './reference-random.ts';
 import { PORTAL_MESSAGES, PORTAL_REPLIES, REMINDER_NOTES, STICKY_NOTES } from './crm-lists.ts';
-import type { DemoMember } from './crm-demo.ts';
+import type { DemoMember } from './crm-demo-forms.ts';
 import { cycle } from './pick.ts';
 
 /**

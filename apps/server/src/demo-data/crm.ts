@@ -4,7 +4,8 @@ import { atScale, type ScaleTable } from './pick.ts';
 import { createRandom } from './reference-random.ts';
 import { CRM_QUEUES, DISENROLLMENT_REASONS, PLAN_MATERIALS } from './crm-lists.ts';
 import { demoCasePlans } from './crm-demo-cases.ts';
-import { writeDemoCases, type DemoMember } from './crm-demo.ts';
+import { writeDemoCases } from './crm-demo.ts';
+import type { DemoMember } from './crm-demo-forms.ts';
 import { writeDemoCallNotes, writeDemoMemberWorkspace } from './crm-demo-members.ts';
 import { seedCrmLargeVolumes } from './crm-large.ts';
 
