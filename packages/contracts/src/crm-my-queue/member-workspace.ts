@@ -33,6 +33,7 @@ export const MEMBER_WORKSPACE_MESSAGES = {
   reminderNoteRequired: 'Enter what to be reminded of',
   reminderNoteTooLong: 'A reminder can have at most 500 characters',
   remindAtInvalid: 'Enter the date and time to be reminded at',
+  reminderCaseOfAnotherMember: 'The case belongs to another member.',
   pageSize: 'At most 50 members can be read per page',
   messagesPageSize: 'At most 100 messages can be read per page',
 } as const;

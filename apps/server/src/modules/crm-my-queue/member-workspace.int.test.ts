@@ -241,6 +241,14 @@ describe('reminders', () => {
 
     const bad = await post(`${CRM_ODATA}/default.CreateReminder`, { note: '', remindAt: 'tomorrow' });
     expect(bad.statusCode).toBe(400);
+    const otherMember = await post(`${CRM_ODATA}/default.CreateReminder`, {
+      caseId,
+      memberId: memberId === caller.memberId ? noNotes : caller.memberId,
+      note: 'Call back',
+      remindAt,
+    });
+    expect(otherMember.statusCode).toBe(400);
+    expect(otherMember.json<{ message: string }>().message).toBe(M.reminderCaseOfAnotherMember);
   });
 });
 

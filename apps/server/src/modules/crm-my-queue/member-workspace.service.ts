@@ -19,7 +19,7 @@ import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-rec
 import { MODULES } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { conflict, HttpError, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { findMembers, membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
 import * as repository from './member-workspace.repository.ts';
@@ -313,7 +313,7 @@ export async function createReminder(
   if (caseId !== null) {
     const caseMember = await repository.memberOfCase(db, caseId);
     if (caseMember === undefined) throw notFound(CRM_MESSAGES.caseNotFound);
-    if (memberId !== null && memberId !== caseMember) throw notFound(CRM_MESSAGES.caseNotFound);
+    if (memberId !== null && memberId !== caseMember) throw badRequest(M.reminderCaseOfAnotherMember);
     memberId = caseMember;
   } else if (memberId !== null) {
     await requireMember(pool, memberId);
