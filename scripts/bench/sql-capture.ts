@@ -49,12 +49,18 @@ export function installSqlCapture(): void {
       endedAt: Number.NaN,
     };
     target.push(entry);
+    const ended = () => (entry.endedAt = performance.now() - origin);
+    // pg-pool (and so drizzle) calls query(config, values, callback): the answer comes to the callback, not a promise.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function')
+      args[last] = function capturedCallback(this: unknown, ...answer: unknown[]) {
+        ended();
+        return (callback as (...values: unknown[]) => unknown).apply(this, answer);
+      };
     const result = original.apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(
-        () => (entry.endedAt = performance.now() - origin),
-        () => (entry.endedAt = performance.now() - origin),
-      );
+      (result as Promise<unknown>).then(ended, ended);
     }
     return result;
   };

@@ -116,6 +116,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: contentSecurityPolicy(config, options.extraOrigins ?? []),
     crossOriginEmbedderPolicy: false,
   });
+  // API answers (JSON pages, spreadsheets, PDFs) are none of the types compressed below: their routes skip the compression
+  // hooks (one before and one after the handler, on every request) instead of running them to compress nothing. The API
+  // documentation's pages under /api/docs are HTML and JavaScript, and stay compressed.
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url) && !route.url.startsWith('/api/docs') && route.compress === undefined)
+      route.compress = false;
+  });
   // The web app's files are compressed (the shell is about a megabyte of JavaScript uncompressed); API JSON pages are small
   // and latency-bound, and exports are zip files already, so they are left as they are.
   await app.register(compress, {

@@ -78,17 +78,37 @@ export async function recordAuditMany(db: DbOrTx, actor: Actor, events: AuditEve
  * the row: when it cannot be written the answer is an error, never unaudited data.
  */
 export async function recordReadAudit(db: DbOrTx, actor: Actor, event: AuditEvent): Promise<void> {
-  await readAuditWriter(db).write([
-    event.itemId === undefined || event.itemId === null ? null : String(event.itemId),
-    actor.user.username,
-    event.eventType,
-    event.moduleId ?? null,
-    actor.clientIp,
-    event.companyIds ?? null,
-    event.details === undefined ? null : JSON.stringify(event.details),
-  ]);
+  await readAuditWriter(db).write(readAuditRow(actor, event));
   markAudited(actor);
 }
+
+/**
+ * Starts writing the audit row of a read before the read has its answer, so the row's statement runs beside the read's
+ * queries instead of after them (platform/audit/read-audit.ts). Resolves to the row's id once it is written, with the
+ * same no-flush commit and group commit as recordReadAudit. Unlike recordReadAudit it does not count as the request's own
+ * audit row: the caller awaits it before the answer leaves, and withdraws it when the read fails.
+ */
+export function startReadAudit(db: DbOrTx, actor: Actor, event: AuditEvent): Promise<number> {
+  return readAuditWriter(db).write(readAuditRow(actor, event));
+}
+
+/** Withdraws a row started by startReadAudit whose read then failed (nothing left the server) or was audited otherwise. */
+export async function withdrawReadAudit(db: DbOrTx, id: number): Promise<void> {
+  const client = (db as { $client?: Queryable }).$client;
+  const text = 'delete from audit_events where id = $1';
+  if (client) await client.query({ name: 'portal_read_audit_withdraw', text, values: [id] });
+  else await db.execute(drizzleStatement(text, [id]));
+}
+
+const readAuditRow = (actor: Actor, event: AuditEvent): ReadAuditRow => [
+  event.itemId === undefined || event.itemId === null ? null : String(event.itemId),
+  actor.user.username,
+  event.eventType,
+  event.moduleId ?? null,
+  actor.clientIp,
+  event.companyIds ?? null,
+  event.details === undefined ? null : JSON.stringify(event.details),
+];
 
 /** A read-audit row's values, in the order of READ_AUDIT_COLUMNS. */
 type ReadAuditRow = [string | null, string, string, number | null, string, string[] | null, string | null];
@@ -114,7 +134,8 @@ function readAuditStatement(count: number): { name: string | undefined; text: st
     name: count <= READ_AUDIT_PREPARED_UP_TO ? `portal_read_audit_${count}` : undefined,
     text: `insert into audit_events (item_id, user_id, event_type, module_id, client_ip, company_ids, details)
       select v.* from (values ${rows.join(', ')}) as v,
-      (select set_config('synchronous_commit', 'off', true)) as no_flush_wait`,
+      (select set_config('synchronous_commit', 'off', true)) as no_flush_wait
+      returning id`,
   };
 }
 
@@ -138,7 +159,7 @@ function drizzleStatement(text: string, values: unknown[]): SQL {
 
 /** pg's query interface of a pool or a client, as drizzle's node-postgres database holds it (`$client`). */
 interface Queryable {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<unknown>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -156,37 +177,43 @@ function readAuditWriter(db: DbOrTx) {
   return writer;
 }
 
-const readAuditWriters = new WeakMap<DbOrTx, { write(row: ReadAuditRow): Promise<void> }>();
+const readAuditWriters = new WeakMap<DbOrTx, { write(row: ReadAuditRow): Promise<number> }>();
 
 function createReadAuditWriter(db: DbOrTx) {
   // The pool (or client) under drizzle, for a named statement; a transaction handle goes through drizzle unnamed.
   const client = (db as { $client?: Queryable }).$client;
-  const insert = async (rows: ReadAuditRow[]): Promise<void> => {
+  /** Writes the rows and answers their ids in the rows' order (ids are taken in insertion order, which is the list's). */
+  const insert = async (rows: ReadAuditRow[]): Promise<number[]> => {
     const { name, text } = statementFor(rows.length);
     const values = rows.flat();
-    if (client) await client.query(name ? { name, text, values } : { text, values });
-    else await db.execute(drizzleStatement(text, values));
+    const result = client
+      ? await client.query(name ? { name, text, values } : { text, values })
+      : await db.execute(drizzleStatement(text, values));
+    return (result.rows as { id: number | string }[]).map((row) => Number(row.id)).sort((a, b) => a - b);
   };
-  const waiting: { row: ReadAuditRow; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const waiting: { row: ReadAuditRow; resolve: (id: number) => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
   const writeWaiting = async () => {
     writing = true;
     while (waiting.length > 0) {
       const batch = waiting.splice(0, READ_AUDIT_BATCH);
       try {
-        await insert(batch.map((entry) => entry.row));
-        for (const entry of batch) entry.resolve();
+        const ids = await insert(batch.map((entry) => entry.row));
+        if (ids.length !== batch.length) throw new Error('read-audit rows and their ids differ in number');
+        batch.forEach((entry, index) => entry.resolve(ids[index] ?? Number.NaN));
       } catch (error) {
         // One row the database refuses must not fail the other requests of its statement: each is tried alone.
         if (batch.length === 1) batch[0]?.reject(error);
-        else for (const entry of batch) await insert([entry.row]).then(entry.resolve, entry.reject);
+        else
+          for (const entry of batch)
+            await insert([entry.row]).then((ids) => entry.resolve(ids[0] ?? Number.NaN), entry.reject);
       }
     }
     writing = false;
   };
   return {
     write: (row: ReadAuditRow) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<number>((resolve, reject) => {
         waiting.push({ row, resolve, reject });
         if (!writing) void writeWaiting();
       }),
