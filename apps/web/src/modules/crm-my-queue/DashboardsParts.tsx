@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -53,6 +53,22 @@ export function ChartCard({ title, summary, children }: { title: string; summary
         </div>
       </Stack>
     </Paper>
+  );
+}
+
+/** The key of a chart without a legend of its own (donuts): each slice's colour, name and value. */
+export function ChartKey({ items }: { items: { label: string; value: number; color: string }[] }) {
+  return (
+    <Group justify="center" gap="md" aria-hidden>
+      {items.map((item) => (
+        <Group key={item.label} gap={6} wrap="nowrap">
+          <ColorSwatch color={`var(--mantine-color-${item.color.replace('.', '-')})`} size={12} withShadow={false} />
+          <Text size="sm">
+            {item.label}: {item.value}
+          </Text>
+        </Group>
+      ))}
+    </Group>
   );
 }
 

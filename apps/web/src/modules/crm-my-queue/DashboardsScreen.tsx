@@ -7,7 +7,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCrmDashboards } from './dashboards-reports-api.ts';
-import { ChartCard, formatRate, StatTiles, useChartAnimation } from './DashboardsParts.tsx';
+import { ChartCard, ChartKey, formatRate, StatTiles, useChartAnimation } from './DashboardsParts.tsx';
 import { lastThirtyDays, validateReportRange } from './FailedFcrReport.tsx';
 
 const KIND_LABELS = { cases: 'Cases', interactions: 'Interactions', workflows: 'Workflows', tasks: 'Tasks' } as const;
@@ -94,16 +94,21 @@ export function DashboardsCharts({ data }: { data: Dashboards }) {
           summary={`${fcr.resolvedFirstCall} of ${fcr.cases} cases resolved at the first call (${formatRate(fcr.rate)})`}
         >
           <DonutChart
-            h={240}
+            h={200}
             size={190}
             thickness={30}
-            withLabels
-            withLabelsLine
+            mx="auto"
             chartLabel={formatRate(fcr.rate)}
             pieProps={{ isAnimationActive: animate }}
             data={[
               { name: 'Resolved at first call', value: fcr.resolvedFirstCall, color: 'teal.6' },
               { name: 'Not resolved at first call', value: fcr.cases - fcr.resolvedFirstCall, color: 'orange.6' },
+            ]}
+          />
+          <ChartKey
+            items={[
+              { label: 'Resolved at first call', value: fcr.resolvedFirstCall, color: 'teal.6' },
+              { label: 'Not resolved at first call', value: fcr.cases - fcr.resolvedFirstCall, color: 'orange.6' },
             ]}
           />
         </ChartCard>

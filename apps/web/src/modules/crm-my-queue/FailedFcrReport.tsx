@@ -84,7 +84,7 @@ export function FailedFcrReport() {
         }}
         onClear={() => setRange(lastThirtyDays())}
       >
-        <DateRangeInput label="Case Created" value={range} onChange={setRange} required />
+        <DateRangeInput label="Created" value={range} onChange={setRange} required />
       </FilterPanel>
       <DataGrid<FailedFcrRow>
         gridKey="crm-failed-fcr"

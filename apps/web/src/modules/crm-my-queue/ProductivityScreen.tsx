@@ -9,7 +9,7 @@ import {
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useIsCrmSupervisor } from './crm-access.ts';
-import { ChartCard, StatTiles, useChartAnimation } from './DashboardsParts.tsx';
+import { ChartCard, ChartKey, StatTiles, useChartAnimation } from './DashboardsParts.tsx';
 import { FailedFcrReport } from './FailedFcrReport.tsx';
 import { useMyStats, useTeamStats } from './productivity-reports-api.ts';
 import { ProductivityTeam } from './ProductivityTeam.tsx';
@@ -47,16 +47,21 @@ export function ProductivityStats({ stats }: { stats: MyStats }) {
           summary={`Open ${stats.totalopencases}, closed ${stats.totalclosedcases}`}
         >
           <DonutChart
-            h={220}
+            h={190}
             size={180}
             thickness={28}
-            withLabels
-            withLabelsLine
+            mx="auto"
             chartLabel={`${stats.totalcases} cases`}
             pieProps={{ isAnimationActive: animate }}
             data={[
               { name: 'Open', value: stats.totalopencases, color: 'orange.6' },
               { name: 'Closed', value: stats.totalclosedcases, color: 'teal.6' },
+            ]}
+          />
+          <ChartKey
+            items={[
+              { label: 'Open', value: stats.totalopencases, color: 'orange.6' },
+              { label: 'Closed', value: stats.totalclosedcases, color: 'teal.6' },
             ]}
           />
         </ChartCard>

@@ -116,7 +116,7 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
       shadow="lg"
       withBorder
       p="sm"
-      w={340}
+      w={390}
       pos="fixed"
       right={16}
       bottom={52}

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { callDuration } from './call-state.ts';
 import { showCallOverlay, useActiveCall } from './call-store.ts';
 
-/** The running time of a call, counting seconds (shell spec §4). */
+/**
+ * The running time of a call, counting seconds (shell spec §4); a labelled timer on its own, plain text inside a button
+ * (whose name then reads 'Call 00:15').
+ */
 export function CallClock({ startedAt, labelled = true }: { startedAt: string; labelled?: boolean }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -14,7 +17,7 @@ export function CallClock({ startedAt, labelled = true }: { startedAt: string; l
   return (
     <Text
       component="span"
-      role="timer"
+      role={labelled ? 'timer' : undefined}
       aria-label={labelled ? 'Call timer' : undefined}
       ff="monospace"
       size="sm"
@@ -41,7 +44,7 @@ export function CallTimer() {
       onClick={showCallOverlay}
       title={`On a call with ${call.member?.name ?? call.phone}: show the call`}
     >
-      Call&nbsp;
+      {'Call '}
       <CallClock startedAt={call.startedAt} labelled={false} />
     </Button>
   );
