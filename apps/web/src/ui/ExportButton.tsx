@@ -3,7 +3,7 @@ import { IconCheck, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-r
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buildExportRequest, EXPORT_WARNING_HEADER, withExportExtension } from '@portal/contracts/platform/exports';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { apiFetch, isApiError } from '../lib/api.ts';
+import { apiFetch, isApiError, type Query } from '../lib/api.ts';
 import { notifyError, notifyWarning } from './notify.ts';
 import { fileNameFromDisposition, saveBlob } from './download.ts';
 
@@ -30,6 +30,11 @@ export interface ExportButtonProps {
   variant?: ButtonProps['variant'];
   /** Called after the file is saved. */
   onExported?: () => void;
+  /**
+   * 'GET' for an export the server reads from query parameters (the filters, fileName and comma-separated
+   * columnNames) instead of the POSTed export request; 'POST' unless told.
+   */
+  method?: 'GET' | 'POST';
 }
 
 /** Reads a server message from a failed export: a JSON body `{ message }` or a short text body (shell spec §8). */
@@ -73,6 +78,16 @@ export function ExportButton({ pdf = true, label = 'Export to Excel', icon, file
 
 type ExportFileButtonProps = Omit<ExportButtonProps, 'pdf' | 'label' | 'icon'> & { label: ReactNode; icon: ReactNode };
 
+/** The export request as query parameters (a GET export): the filters' own values, the file name and the columns. */
+function exportQuery(filters: object, fileName: string, columnNames: string[] | undefined): Query {
+  const query: Query = { fileName };
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query[key] = value;
+  }
+  if (columnNames?.length) query.columnNames = columnNames.join(',');
+  return query;
+}
+
 /** One file kind: downloads the file the server streams and shows the spec's states and messages. */
 const isFilterReader = (filters: object | (() => object) | undefined): filters is () => object =>
   typeof filters === 'function';
@@ -88,6 +103,7 @@ function ExportFileButton({
   icon,
   variant = 'light',
   onExported,
+  method = 'POST',
 }: ExportFileButtonProps) {
   const [state, setState] = useState<ExportState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -105,7 +121,10 @@ function ExportFileButton({
         ...(columnNames ? { columnNames } : {}),
         ...(requestType ? { requestType } : {}),
       });
-      const response = await apiFetch('POST', url, { body });
+      const response =
+        method === 'GET'
+          ? await apiFetch('GET', url, { query: exportQuery(current, fileName, columnNames) })
+          : await apiFetch('POST', url, { body });
       const warning = response.headers.get(EXPORT_WARNING_HEADER);
       const blob = await response.blob();
       saveBlob(blob, fileNameFromDisposition(response.headers.get('content-disposition')) ?? fileName);

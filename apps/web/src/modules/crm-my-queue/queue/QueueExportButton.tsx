@@ -18,8 +18,8 @@ export function QueueExportButton({
   return (
     <ExportButton
       url={MY_QUEUE_EXPORT_URL}
+      method="GET"
       pdf={false}
-      requestType={list}
       filters={{ list, userEmail, ...(hasOpenTasks === undefined ? {} : { hasOpenTasks }) }}
       fileName={title.replace(/[^\w .-]/g, '')}
     />

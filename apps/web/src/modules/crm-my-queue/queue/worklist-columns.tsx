@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CrmCaseRow, CrmTaskRow } from '@portal/contracts/crm-my-queue/lists';
 import type { WorklistWorkflowRow } from '@portal/contracts/crm-my-queue/queue';
@@ -12,9 +12,9 @@ export function SlaDue({ slaDueAt, closed }: { slaDueAt: string; closed: boolean
   const [shownAt] = useState(() => Date.now());
   const exceeded = !closed && Date.parse(slaDueAt) < shownAt;
   return exceeded ? (
-    <Badge color="red.8" variant="light" title="SLA exceeded">
-      {formatTimestamp(slaDueAt)}
-    </Badge>
+    <Text span size="sm" c="red.9" fw={700} title="SLA exceeded">
+      {formatTimestamp(slaDueAt)} (exceeded)
+    </Text>
   ) : (
     <>{formatTimestamp(slaDueAt)}</>
   );

@@ -147,7 +147,7 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
             allowDeselect={false}
           />
         ) : null}
-        <TextField control={form.control} name="reason" label="Reason" maxLength={500} />
+        <TextField control={form.control} name="reason" label="Workflow Reason" maxLength={500} />
       </SimpleGrid>
       <WorkflowTypeFields
         type={type}

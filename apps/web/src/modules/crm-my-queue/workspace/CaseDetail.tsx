@@ -49,7 +49,7 @@ function CaseHeader({
     <>
       <Group justify="space-between" mb="sm" align="flex-start">
         <Title order={2} size="h4">
-          Case {crmCase.id}: {crmCase.subject}{' '}
+          {crmCase.subject}{' '}
           <Badge color={crmCase.isClosed ? 'gray' : 'blue'} variant="light">
             {crmCase.status}
           </Badge>{' '}
@@ -65,16 +65,20 @@ function CaseHeader({
               disabled={switchClosed.isPending}
               onChange={() => void toggle()}
             />
-            <Button size="xs" variant="light" onClick={() => setDialog('note')}>
-              Add Note
-            </Button>
-            <Button size="xs" variant="light" onClick={() => setDialog('action')}>
-              Add Action Taken
-            </Button>
-            <Button size="xs" variant="light" onClick={() => setDialog('survey')}>
-              New Survey
-            </Button>
-            {mayReassign ? (
+            {crmCase.isClosed ? null : (
+              <>
+                <Button size="xs" variant="light" onClick={() => setDialog('note')}>
+                  Add Note
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setDialog('action')}>
+                  Add Action Taken
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setDialog('survey')}>
+                  New Survey
+                </Button>
+              </>
+            )}
+            {mayReassign && !crmCase.isClosed ? (
               <Button size="xs" variant="light" onClick={() => setDialog('reassign')}>
                 Reassign
               </Button>
