@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WorklistStats } from '@portal/contracts/crm-my-queue/queue';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
+import { MyQueue } from './MyQueue.tsx';
+
+const STATS: WorklistStats = {
+  userEmail: 'crm.agent@portal.example',
+  urgentCases: 3,
+  recentlyClosedTasks: 12001,
+  recentlyClosedRejectedTasks: 1,
+  casesCandidatesToClose: 2,
+  workflowsExceedingSlaWithOpenTasks: 4,
+  workflowsExceedingSlaWithoutOpenTasks: 0,
+  workflowsWithinSlaWithOpenTasks: 5,
+  workflowsWithinSlaWithoutOpenTasks: 1,
+  casesLastUpdatedByDifferentUser: 0,
+  openTasksExceedingSla: 7,
+  casesWithinSla: 9,
+  countCap: 10000,
+};
+
+const CASE = {
+  id: 135,
+  memberId: 'M100001750',
+  queueId: null,
+  caseType: 'Plan Materials',
+  subject: 'Provider directory requested',
+  priority: 'Normal',
+  status: 'Open',
+  isClosed: false,
+  owner: 'crm.agent',
+  originInteractionId: null,
+  reopenedCount: 0,
+  slaDueAt: '2099-01-01T17:00:00.000Z',
+  createdBy: 'crm.agent',
+  createdDate: '2026-10-19T19:07:53.000Z',
+  modifiedBy: 'crm.agent',
+  modifiedDate: '2026-10-19T19:07:53.000Z',
+  closedBy: null,
+  closedDate: null,
+  version: 1,
+};
+
+function queueApi() {
+  return fakeApi((_method, url) => {
+    if (url.includes('GetWorklistStats')) return [200, STATS];
+    if (url.includes('GetOpenCaseItemsForUser')) return [200, { items: [], truncated: false }];
+    if (url.includes('/api/crm/myqueue/Get')) return [200, { items: [CASE], total: 1 }];
+    return [200, { items: [], total: 0 }];
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My Queue', () => {
+  it('shows the stats as tiles, capped counts as 10,000+, and the lists as tabs starting on the first', async () => {
+    const calls = queueApi();
+    renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });
+    const stats = await screen.findByRole('region', { name: 'Queue stats' });
+    expect(within(stats).getByRole('button', { name: 'Urgent Cases: 3' })).toBeInTheDocument();
+    expect(within(stats).getByText('10,000+')).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Queue lists' });
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: 'Urgent Cases' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByText('Provider directory requested')).toBeInTheDocument();
+    const listCall = calls.find((call) => call.url.includes('GetUrgentCases'));
+    expect(listCall?.url).toContain('userEmail=crm.agent%40portal.example');
+    expect(listCall?.url).toContain('%24top=50');
+    expect(within(tabs).queryByRole('tab', { name: 'Leadership' })).toBeNull();
+  });
+
+  it('a tile opens its list', async () => {
+    queueApi();
+    renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Tasks Exceeding SLA: 7' }));
+    expect(screen.getByRole('tab', { name: 'Open Tasks Exceeding SLA' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('without the worklist-tabs flag the lists are sections opened one by one', async () => {
+    const calls = queueApi();
+    renderAsCrmUser(<MyQueue />);
+    await screen.findByRole('region', { name: 'Queue stats' });
+    expect(screen.queryByRole('tablist', { name: 'Queue lists' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('GetUrgentCases'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Urgent Cases' }));
+    expect(await screen.findByText('Provider directory requested')).toBeInTheDocument();
+  });
+
+  it('supervisors get the leadership tab with its flag', async () => {
+    queueApi();
+    renderAsCrmUser(<MyQueue />, {
+      actions: ['read', 'write', 'export', 'admin'],
+      flags: { [FEATURE_FLAGS.worklistTabs]: true, [FEATURE_FLAGS.leadershipTab]: true },
+    });
+    expect(await screen.findByRole('tab', { name: 'Leadership' })).toBeInTheDocument();
+  });
+});

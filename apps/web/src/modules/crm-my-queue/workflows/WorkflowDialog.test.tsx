@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
+import { WorkflowDialog } from './WorkflowDialog.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a new workflow', () => {
+  it('is checked with its type’s form schema, and cancelling it is tracked', async () => {
+    const calls = fakeApi(() => [200, { items: [], total: 0 }]);
+    const onClose = vi.fn();
+    renderAsCrmUser(
+      <WorkflowDialog mode="create" type="PcpChange" memberId="M100000001" caseId={44} onClose={onClose} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the new primary care provider (NPI of 10 digits).')).toBeInTheDocument();
+    expect(screen.getByText('Choose the reason for the PCP change.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('CreateWorkflow'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('trackdiscardworkflow'))?.body).toEqual({
+        memberId: 'M100000001',
+        caseId: 44,
+        workflowType: 'PcpChange',
+      }),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+});

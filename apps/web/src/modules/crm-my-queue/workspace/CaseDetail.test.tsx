@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaseDetail as CaseDetailRow } from '@portal/contracts/crm-my-queue/cases';
+import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
+import { CaseDetail } from './CaseDetail.tsx';
+
+const CASE: CaseDetailRow = {
+  id: 44,
+  memberId: 'M100000001',
+  queueId: null,
+  queueName: null,
+  caseType: 'PCP Change',
+  subject: 'Member asks to change the PCP',
+  description: null,
+  priority: 'Normal',
+  status: 'Open',
+  isClosed: false,
+  owner: 'crm.admin',
+  ownerName: 'Casey Admin',
+  originInteractionId: null,
+  reopenedCount: 0,
+  slaDueAt: '2026-12-02T01:00:00.000Z',
+  createdBy: 'crm.admin',
+  createdAt: '2026-11-26T01:21:03.000Z',
+  modifiedBy: 'crm.admin',
+  modifiedAt: '2026-11-26T01:21:03.000Z',
+  closedBy: null,
+  closedAt: null,
+  version: 3,
+  notes: [
+    {
+      id: 1,
+      note: 'Called the member back',
+      createdBy: 'crm.admin',
+      createdByName: 'Casey Admin',
+      createdAt: '2026-11-26T02:00:00.000Z',
+    },
+  ],
+  actionsTaken: [],
+  interactionIds: [],
+};
+
+function caseApi(switchAnswer: [number, unknown]) {
+  return fakeApi((method, url) => {
+    if (url.includes('default.GetCase')) return [200, CASE];
+    if (url.includes('GetWorkflowsByCase')) return [200, { value: [] }];
+    if (method === 'POST' && url.includes('SwitchIsCaseClosed')) return switchAnswer;
+    return [200, { items: [], total: 0, value: [] }];
+  });
+}
+
+const renderCase = (actions: string[]) =>
+  renderAsCrmUser(
+    <CaseDetail caseId={44} memberId="M100000001" canWrite initialWorkflowId={null} initialTaskId={null} />,
+    { actions },
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a case in the workspace', () => {
+  it('an agent cannot reassign a case someone else owns; a supervisor can', async () => {
+    caseApi([200, CASE]);
+    const agent = renderCase(['read', 'write']);
+    expect(await screen.findByText('Member asks to change the PCP')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reassign' })).toBeNull();
+    agent.unmount();
+    caseApi([200, CASE]);
+    renderCase(['read', 'write', 'admin']);
+    expect(await screen.findByRole('button', { name: 'Reassign' })).toBeInTheDocument();
+  });
+
+  it('closes with the version read, and shows a stale close with Reload', async () => {
+    const calls = caseApi([409, { message: 'The record was changed by someone else. Reload it and try again.' }]);
+    renderCase(['read', 'write']);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Closed' }));
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.includes('SwitchIsCaseClosed'))?.body).toEqual({ id: 44, version: 3 });
+  });
+
+  it('adds a note checked by AddNoteToCase’s schema: an empty note is refused before sending', async () => {
+    const calls = caseApi([200, CASE]);
+    renderCase(['read', 'write']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Notes are required')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Left a voicemail');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The note was added.');
+    expect(calls.find((call) => call.url.includes('AddNoteToCase'))?.body).toEqual({
+      caseId: 44,
+      notes: 'Left a voicemail',
+    });
+  });
+});
