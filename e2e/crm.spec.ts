@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { BASE_URL, dismissToasts, expectToast, signIn, tokenOf } from './fixtures.ts';
 
 /** The number a stats tile of My Queue shows. */
@@ -7,17 +8,23 @@ async function statOf(page: Page, key: string): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-/** An active member of the demo data, read as the queue's member finder reads them. */
+/**
+ * An active member of the demo data, read as the queue's member finder reads them, whose PCP history has no assignment
+ * from next month on (a PCP change takes effect on the first of next month; a rerun picks the next member).
+ */
 async function activeMember(page: Page): Promise<{ memberId: string; fullName: string }> {
-  const token = await tokenOf(page);
-  const response = await page.request.get(
-    `${BASE_URL}/odata/crm/myqueue/default.searchmembers?searchterm=M1000000&$top=10`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const crm = `${BASE_URL}/odata/crm/myqueue/default`;
+  const response = await page.request.get(`${crm}.searchmembers?searchterm=M10000&$top=50`, { headers });
   const { items } = (await response.json()) as { items: { memberId: string; fullName: string; isActive: boolean }[] };
-  const member = items.find((row) => row.isActive);
-  if (!member) throw new Error('the demo data has an active member');
-  return member;
+  const today = new Date();
+  const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  for (const member of items.filter((row) => row.isActive)) {
+    const history = await page.request.get(`${crm}.pcphistory?memberId=${member.memberId}`, { headers });
+    const { items: assignments } = (await history.json()) as { items: { effectiveDate: string }[] };
+    if (assignments.every((assignment) => assignment.effectiveDate < nextMonth)) return member;
+  }
+  throw new Error('the demo data has an active member without a PCP change pending');
 }
 
 /** A dialog by its title. */
@@ -40,8 +47,21 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   const closedTasksBefore = await statOf(page, 'recentlyClosedTasks');
   const lists = page.getByRole('tablist', { name: 'Queue lists' });
   await expect(lists.getByRole('tab', { name: 'Urgent Cases' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('table', { name: 'Urgent Cases' }).locator('tbody tr').first()).toBeVisible();
+  const firstUrgent = page.getByRole('table', { name: 'Urgent Cases' }).locator('tbody tr').first();
+  await expect(firstUrgent).toBeVisible();
+  const urgentCase = (await firstUrgent.locator('td').first().innerText()).trim();
   await page.screenshot({ path: '../test-results/crm-my-queue.png', fullPage: true });
+
+  // The list as Excel, read back.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  const cells: string[] = [];
+  workbook.worksheets[0]?.eachRow((row) => cells.push(JSON.stringify(row.values)));
+  expect(cells.length).toBeGreaterThan(1);
+  expect(cells.join('\n')).toContain(urgentCase);
+  await dismissToasts(page);
 
   // Open a member's workspace with the member finder.
   const member = await activeMember(page);
