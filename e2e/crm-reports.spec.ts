@@ -105,6 +105,21 @@ test.describe('telephony and CRM reports', () => {
     await page.getByRole('region', { name: 'Active call' }).getByRole('button', { name: 'Hang up' }).click();
     await expect(page.getByRole('region', { name: 'Active call' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: /^Call \d\d:\d\d$/ })).toHaveCount(0);
+
+    // A tester rings the agent through the API: the call reaches the agent's open page through the live hub.
+    await page.goto(`${BASE_URL}/crm/myqueue`);
+    await expect(page.getByRole('heading', { name: 'My Queue', level: 1 })).toBeVisible();
+    const rung = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
+      headers,
+      data: { memberId },
+    });
+    expect(rung.status()).toBe(200);
+    expect(await rung.json()).toMatchObject({ direction: 'inbound', delivered: true, simulated: true });
+    await page.waitForURL(new RegExp(`/crm/myqueue/member/${memberId}$`));
+    const second = page.getByRole('region', { name: 'Active call' });
+    await expect(second.getByRole('button', { name: new RegExp(`\\(${memberId}\\)$`) })).toBeVisible();
+    await second.getByRole('button', { name: 'Hang up' }).click();
+    await expect(second).toHaveCount(0);
   });
 
   test('crm.admin reads productivity, the team view and the failed first-call resolutions, and exports them', async ({

@@ -8,7 +8,7 @@ import { confirmDiscardChanges } from '../../ui/use-unsaved-changes.ts';
 import { CallOverlay } from '../../ui/telephony/CallOverlay.tsx';
 import { CallTimer } from '../../ui/telephony/CallTimer.tsx';
 import { useInboundCalls } from '../../ui/telephony/use-inbound-calls.ts';
-import { useTelephonyFeatures } from './TelephonyPanel.tsx';
+import { useTelephonyFeatures } from '../../ui/telephony/telephony-features.ts';
 import { useConfigVariables } from './config-api.ts';
 import { MemberSearchBox } from './MemberSearchBox.tsx';
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { TELEPHONY_MESSAGES, type LoginReminder } from '@portal/contracts/platform/telephony';
 import { formatPhone, isValidPhone } from '@portal/contracts/platform/rules/phone';
 import { api } from '../../lib/api.ts';
@@ -9,24 +8,7 @@ import { notifyError, notifyInfo } from '../../ui/notify.ts';
 import { answerInboundCall, hangUpActiveCall, startOutboundCall } from '../../ui/telephony/answer-call.ts';
 import { useActiveCall } from '../../ui/telephony/call-store.ts';
 import { telephonyApi } from '../../ui/telephony/telephony-api.ts';
-import { useCurrentUser, useFlag } from '../session/session-context.ts';
-
-/** What the telephony flags let this user do (shell spec §6): each part needs the telephony flag and a telephony-enabled user. */
-export function useTelephonyFeatures() {
-  const user = useCurrentUser();
-  const telephony = useFlag(FEATURE_FLAGS.telephony) && user.talkdeskEnabled;
-  const inbound = useFlag(FEATURE_FLAGS.inboundCalls);
-  const outbound = useFlag(FEATURE_FLAGS.outboundCalls);
-  const simulatedInbound = useFlag(FEATURE_FLAGS.simulatedInboundCall);
-  const loginReminder = useFlag(FEATURE_FLAGS.loginReminder);
-  return {
-    telephony,
-    inbound: telephony && inbound,
-    outbound: telephony && outbound,
-    simulatedInbound: telephony && inbound && simulatedInbound,
-    loginReminder: telephony && loginReminder,
-  };
-}
+import { useTelephonyFeatures } from '../../ui/telephony/telephony-features.ts';
 
 /**
  * Shell spec §4: "Telephony login reminder: timer starts at 5 seconds and repeats every 60 seconds (when the reminder
