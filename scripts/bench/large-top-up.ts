@@ -100,12 +100,20 @@ export async function topUpLargeScale(pool: pg.Pool, log: (line: string) => void
   const toppedUp: string[] = [];
   // The CRM's cases, workflows, tasks and interactions come together from the CRM seeder's own large-scale SQL.
   const crmCases = await countRows(pool, 'crm_cases');
-  if (crmCases !== undefined && crmCases < CRM_LARGE_VOLUMES.cases) {
+  const crmInteractions = await countRows(pool, 'crm_interactions');
+  if (
+    crmCases !== undefined &&
+    (crmCases < CRM_LARGE_VOLUMES.cases || (crmInteractions ?? 0) < CRM_LARGE_VOLUMES.interactions)
+  ) {
     const started = Date.now();
     await seedCrmLargeVolumes(pool, log);
     const after = (await countRows(pool, 'crm_cases')) ?? 0;
-    log(`Topped up the CRM from ${crmCases} to ${after} cases in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    toppedUp.push(`crm_cases (with workflows, tasks, interactions): ${crmCases} -> ${after} rows`);
+    const calls = (await countRows(pool, 'crm_interactions')) ?? 0;
+    log(
+      `Topped up the CRM to ${after} cases and ${calls} interactions in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    toppedUp.push(`crm_cases (with workflows, tasks): ${crmCases} -> ${after} rows`);
+    toppedUp.push(`crm_interactions: ${crmInteractions ?? 0} -> ${calls} rows`);
   }
   for (const volume of LARGE_VOLUMES) {
     const rows = await countRows(pool, volume.table);

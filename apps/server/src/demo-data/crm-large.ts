@@ -60,11 +60,16 @@ async function maxId(pool: pg.Pool, table: string): Promise<number> {
   return Number(rows[0]?.id ?? 0);
 }
 
-/** Brings the CRM tables to the large volumes: adds the cases missing up to 500,000 with their rows. */
+const countOf = async (pool: pg.Pool, table: string) =>
+  (await pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0;
+
+/**
+ * Brings the CRM tables to the large volumes: adds the cases missing up to 500,000 with their rows, then calls that
+ * opened no case until there are 2,000,000 interactions.
+ */
 export async function seedCrmLargeVolumes(pool: pg.Pool, log?: (line: string) => void): Promise<void> {
-  const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from crm_cases');
-  const missing = CRM_LARGE_VOLUMES.cases - (rows[0]?.n ?? 0);
-  if (missing <= 0) return;
+  const missing = CRM_LARGE_VOLUMES.cases - (await countOf(pool, 'crm_cases'));
+  if (missing <= 0 && (await countOf(pool, 'crm_interactions')) >= CRM_LARGE_VOLUMES.interactions) return;
   const client = await pool.connect();
   try {
     await client.query(
@@ -92,12 +97,14 @@ export async function seedCrmLargeVolumes(pool: pg.Pool, log?: (line: string) =>
         `  CRM cases ${last.toLocaleString('en-US')} / ${missing.toLocaleString('en-US')} (${Math.round((Date.now() - started) / 1000)} s)`,
       );
     }
+    const calls = CRM_LARGE_VOLUMES.interactions - (await countOf(pool, 'crm_interactions'));
+    if (calls > 0) await insertCalls(client, await maxId(pool, 'crm_interactions'), calls, members);
     for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions'])
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
-    await client.query('drop table seed_crm_members');
     for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions', 'crm_interaction_cases'])
       await client.query(`analyze ${table}`);
   } finally {
+    await client.query('drop table if exists seed_crm_members');
     client.release();
   }
 }
@@ -158,6 +165,24 @@ async function insertInteractions(client: pg.PoolClient, bases: Bases, range: nu
      from crm_cases c cross join generate_series(0, 1) k
      where c.id between $1 and $2 and (k = 0 or ${h('c.id', 1228)} % 4 = 0)`,
     range,
+  );
+}
+
+/** Calls that opened no case (a question answered, a voicemail), over the last two years. */
+async function insertCalls(client: pg.PoolClient, base: number, count: number, members: number) {
+  const id = `(${base} + g)`;
+  await client.query(
+    `insert into crm_interactions (id, member_id, cti_id, direction, interaction_type, outcome, agent_name, started_at,
+       ended_at, created_by, created_at, modified_by, modified_at)
+     select ${id}, mm.member_id, 'LG' || ${id}, case when ${h(id, 1251)} % 10 < 7 then 'Inbound' else 'Outbound' end, 'Phone',
+       ${pick(
+         INTERACTION_OUTCOMES.filter((outcome) => outcome !== 'Case Opened'),
+         h(id, 1252),
+       )}, i.agent, i.at, i.at + interval '4 minutes', i.agent, i.at, i.agent, i.at
+     from generate_series(1::bigint, ${count}::bigint) g
+     join seed_crm_members mm on mm.rn = ${h(id, 1253)} % ${members}
+     cross join lateral (select now() - make_interval(mins => (${h(id, 1254)} % (730 * 24 * 60))::int) as at,
+       ${owner(h(id, 1255))} as agent) i`,
   );
 }
 
