@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, dismissToasts, expectToast, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, dismissToasts, expectToast, seriousViolations, signIn, tokenOf } from './fixtures.ts';
 
 /** The number a stats tile of My Queue shows. */
 async function statOf(page: Page, key: string): Promise<number> {
@@ -51,6 +51,7 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   await expect(firstUrgent).toBeVisible();
   const urgentCase = (await firstUrgent.locator('td').first().innerText()).trim();
   await page.screenshot({ path: '../test-results/crm-my-queue.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The list as Excel, read back.
   const download = page.waitForEvent('download');
@@ -123,6 +124,7 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   await casePanel.getByRole('switch', { name: 'Closed' }).click({ force: true });
   await expectToast(page, `Case ${caseId} was closed.`);
   await page.screenshot({ path: '../test-results/crm-workspace.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Back in the queue, the closed task counts and is listed.
   await page.getByRole('link', { name: 'My Queue' }).first().click();

@@ -52,11 +52,7 @@ export function QueueStats({ userEmail, onOpen }: { userEmail: string; onOpen: (
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" mb="md" component="section" aria-label="Queue stats">
       {STAT_TILES.map((tile) => (
-        <UnstyledButton
-          key={tile.key}
-          onClick={() => onOpen(tile.list)}
-          aria-label={`${tile.label}: ${data[tile.key]}`}
-        >
+        <UnstyledButton key={tile.key} onClick={() => onOpen(tile.list)}>
           <Paper withBorder p="sm" radius="md" h="100%">
             <Text size="xs" c="gray.7" fw={600}>
               {tile.label}
