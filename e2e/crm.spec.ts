@@ -110,6 +110,7 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   const taskRow = workflow
     .getByRole('table', { name: 'Workflow tasks' })
     .getByRole('row', { name: /Provider Outreach/ });
+  const taskId = (await taskRow.locator('td').first().innerText()).trim();
   await taskRow.click();
   await workflow.getByRole('button', { name: 'Close Task' }).click();
   const closeTask = dialog(page, /^Close Task/);
@@ -132,12 +133,17 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   await expect.poll(() => statOf(page, 'recentlyClosedTasks')).toBe(closedTasksBefore + 1);
   await dismissToasts(page);
   await lists.getByRole('tab', { name: 'Recently Closed Tasks', exact: true }).click();
-  await expect(
-    page
-      .getByRole('table', { name: 'Recently Closed Tasks' })
-      .getByRole('row', { name: /Provider Outreach/ })
-      .first(),
-  ).toBeVisible();
+  const closedRow = page
+    .getByRole('table', { name: 'Recently Closed Tasks' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: taskId, exact: true }) });
+  await expect(closedRow).toContainText('Provider Outreach');
+
+  // The task opens in its member's workspace, at its case and workflow.
+  await closedRow.click();
+  await expect(page).toHaveURL(new RegExp(`/crm/myqueue/task/${taskId}$`));
+  await expect(page.getByRole('region', { name: `Case ${caseId}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Workflow \d+$/ }).getByText('No notes on the task.')).toBeVisible();
 });
 
 test('no.modules is refused My Queue', async ({ page }) => {
