@@ -146,6 +146,46 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   await expect(page.getByRole('region', { name: /^Workflow \d+$/ }).getByText('No notes on the task.')).toBeVisible();
 });
 
+/** An open case of the demo data owned by `owner`, read through the cases list. */
+async function openCaseOf(page: Page, owner: string): Promise<number> {
+  const filter = encodeURIComponent(`owner eq '${owner}' and isClosed eq false`);
+  const response = await page.request.get(`${BASE_URL}/odata/crm/myqueue/cases?$filter=${filter}&$top=1`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const { value } = (await response.json()) as { value: { id: number }[] };
+  if (!value[0]) throw new Error(`the demo data has an open case owned by ${owner}`);
+  return value[0].id;
+}
+
+test('a supervisor reassigns an agent’s case and sets a reminder on it; the agent cannot reassign others’ cases', async ({
+  page,
+}) => {
+  await signIn(page, 'crm.admin', { path: '/crm/myqueue' });
+  const caseId = await openCaseOf(page, 'crm.agent');
+  await page.goto(`${BASE_URL}/crm/myqueue/case/${caseId}`);
+  const casePanel = page.getByRole('region', { name: `Case ${caseId}` });
+  await casePanel.getByRole('button', { name: 'Reassign' }).click();
+  const reassign = dialog(page, `Reassign Case ${caseId}`);
+  await choose(reassign, 'New Owner', 'Casey Admin');
+  await reassign.getByRole('button', { name: 'Reassign' }).click();
+  await expectToast(page, `Case ${caseId} was reassigned to crm.admin.`);
+  await expect(casePanel).toContainText('Casey Admin');
+
+  await page.getByRole('tab', { name: 'Notes and Actions' }).click();
+  await page.getByRole('button', { name: 'New Reminder' }).click();
+  const reminder = dialog(page, 'New Reminder');
+  await reminder.getByRole('textbox', { name: 'Remind me to' }).fill('Check the reassigned case');
+  await reminder.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'The reminder was saved.');
+  await expect(page.getByRole('region', { name: 'My Reminders' })).toContainText('Check the reassigned case');
+
+  // The agent sees the supervisor's case without a Reassign button.
+  await signIn(page, 'crm.agent', { path: `/crm/myqueue/case/${caseId}` });
+  await expect(page.getByRole('region', { name: `Case ${caseId}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Note' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
+});
+
 test('no.modules is refused My Queue', async ({ page }) => {
   await signIn(page, 'no.modules', { path: '/crm/myqueue' });
   await expect(page.getByRole('alert').filter({ hasText: 'You do not have access to this module.' })).toBeVisible();

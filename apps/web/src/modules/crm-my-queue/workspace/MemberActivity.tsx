@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { PortalMessage } from '@portal/contracts/crm-my-queue/member-workspace';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
@@ -12,6 +13,7 @@ import {
   useNextBestActions,
   usePortalMessages,
 } from '../api/workspace-api.ts';
+import { ReminderDialog } from './ReminderDialog.tsx';
 
 /** The member's open next best actions, most important first; Mark complete (MarkNbaComplete). */
 export function NextBestActionsPanel({ memberId, canWrite }: { memberId: string; canWrite: boolean }) {
@@ -53,13 +55,22 @@ export function NextBestActionsPanel({ memberId, canWrite }: { memberId: string;
   );
 }
 
-/** The agent's open reminders (GetMyOpenReminders), soonest first; due ones flagged. */
-export function RemindersPanel() {
+/** The agent's open reminders (GetMyOpenReminders), soonest first; due ones flagged. A new one is about the member. */
+export function RemindersPanel({ memberId, caseId }: { memberId: string; caseId: number | null }) {
   const reminders = useMyOpenReminders();
   const complete = useCompleteReminder();
+  const [creating, setCreating] = useState(false);
   const items = reminders.data?.items ?? [];
   return (
-    <RecordPanel title="My Reminders">
+    <RecordPanel
+      title="My Reminders"
+      actions={
+        <Button size="xs" variant="light" onClick={() => setCreating(true)}>
+          New Reminder
+        </Button>
+      }
+    >
+      {creating ? <ReminderDialog memberId={memberId} caseId={caseId} onClose={() => setCreating(false)} /> : null}
       {reminders.error ? <Alert color="red">{reminders.error.message}</Alert> : null}
       {items.length === 0 && !reminders.isLoading ? <Text size="sm">You have no open reminders.</Text> : null}
       <Stack gap="xs">

@@ -103,7 +103,7 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
           <Stack gap="md">
             <StickyNotesPanel memberId={memberId} canWrite={canWrite} />
             <NextBestActionsPanel memberId={memberId} canWrite={canWrite} />
-            <RemindersPanel />
+            <RemindersPanel memberId={memberId} caseId={caseId} />
             <CommunicationPreferencesPanel memberId={memberId} />
           </Stack>
         </Tabs.Panel>

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  REMINDER_NOTE_MAX,
+  createReminderSchema,
+  type CreateReminderInput,
+} from '@portal/contracts/crm-my-queue/member-workspace';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useCreateReminder } from '../api/workspace-api.ts';
+
+const HOUR = 3_600_000;
+
+/** When to be reminded: in an hour, in four hours, or at 9 AM (the agent's time) one, two or seven days from now. */
+export function reminderTimes(now: Date): { value: string; label: string }[] {
+  const morning = (days: number) => {
+    const date = new Date(now);
+    date.setDate(date.getDate() + days);
+    date.setHours(9, 0, 0, 0);
+    return date;
+  };
+  const times = [
+    new Date(now.getTime() + HOUR),
+    new Date(now.getTime() + 4 * HOUR),
+    morning(1),
+    morning(2),
+    morning(7),
+  ];
+  return times.map((time) => ({ value: time.toISOString(), label: formatTimestamp(time) }));
+}
+
+/** CreateReminder: a reminder for the signed-in agent about the member (and the case open in front, if any). */
+export function ReminderDialog({
+  memberId,
+  caseId,
+  onClose,
+}: {
+  memberId: string;
+  caseId: number | null;
+  onClose: () => void;
+}) {
+  const create = useCreateReminder();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [times] = useState(() => reminderTimes(new Date()));
+  const form = useForm<CreateReminderInput, unknown, z.output<typeof createReminderSchema>>({
+    resolver: zodResolver(createReminderSchema),
+    defaultValues: { memberId, caseId, note: '', remindAt: times[2]?.value ?? '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(body);
+      notifySuccess('The reminder was saved.');
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title="New Reminder"
+      onSubmit={(event) => void submit(event)}
+      saving={form.formState.isSubmitting}
+      footer={<SaveErrorAlert error={failure} />}
+    >
+      <TextField control={form.control} name="note" label="Remind me to" required maxLength={REMINDER_NOTE_MAX} />
+      <SelectField control={form.control} name="remindAt" label="When" required data={times} />
+    </FormDialog>
+  );
+}
