@@ -15,6 +15,8 @@ import { memberProfileSamples } from './member-profile-samples.test-helpers.ts';
 import { eligibilitySamples } from './eligibility-samples.test-helpers.ts';
 import { crmMemberWorkspaceSamples } from './crm-member-workspace-samples.test-helpers.ts';
 import { crmWorkflowsSamples } from './crm-workflows-samples.test-helpers.ts';
+import { crmCasesSamples } from './crm-cases-samples.test-helpers.ts';
+import { crmQueueSamples } from './crm-queue-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -68,6 +70,8 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   ...eligibilitySamples(() => t.database.pool),
   ...crmMemberWorkspaceSamples(() => t.database.pool),
   ...crmWorkflowsSamples(() => t.database.pool),
+  ...crmCasesSamples(() => t.database.pool),
+  ...crmQueueSamples(),
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),
