@@ -11,6 +11,7 @@ import { fileNameFromDisposition, saveBlob } from '../../../ui/download.ts';
 import { CommunicationPreferencesPanel } from '../../../ui/member/CommunicationPreferencesPanel.tsx';
 import { MemberRecord } from '../../../ui/member/MemberRecord.tsx';
 import { notifyActionFailed } from '../../../ui/notify.ts';
+import { CallMemberButton } from '../../../ui/telephony/CallMemberButton.tsx';
 import { useActiveCall } from '../../../ui/telephony/call-store.ts';
 import { crmFunction } from '../api/crm-client.ts';
 import { useMemberRow } from '../api/member-api.ts';
@@ -60,15 +61,20 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
             <IconArrowLeft size={14} aria-hidden /> My Queue
           </Group>
         </Anchor>
-        {physicalCard ? (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => void downloadMemberCard(memberId, member.data?.companyId).catch(notifyActionFailed)}
-          >
-            Member ID Card
-          </Button>
-        ) : null}
+        <Group gap="xs">
+          {member.data ? (
+            <CallMemberButton phone={member.data.phone} memberId={memberId} memberName={member.data.fullName} />
+          ) : null}
+          {physicalCard ? (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => void downloadMemberCard(memberId, member.data?.companyId).catch(notifyActionFailed)}
+            >
+              Member ID Card
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <MemberSummary memberId={memberId} />
       <StickyNotePopup memberId={memberId} />
