@@ -101,6 +101,36 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   const workflow = page.getByRole('region', { name: /^Workflow \d+$/ });
   await expect(workflow).toBeVisible();
 
+  // Worked on: in progress, a note, a file up and down.
+  await workflow.getByRole('button', { name: 'Edit Workflow' }).click();
+  const edit = dialog(page, /^PCP Change Workflow \d+$/);
+  await choose(edit, 'Status', 'In Progress');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'The workflow was saved.');
+  await expect(workflow.getByText('In Progress', { exact: true })).toBeVisible();
+  await workflow.getByRole('button', { name: 'Add Workflow Note' }).click();
+  const note = dialog(page, /^Add Note to Workflow/);
+  await note.getByRole('textbox', { name: 'Notes' }).fill('Member confirmed the new PCP by phone.');
+  await note.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'The note was added.');
+  await workflow.getByRole('tab', { name: /^Files/ }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await workflow.getByRole('button', { name: 'Upload File' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'pcp-request.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expectToast(page, 'pcp-request.pdf was uploaded.');
+  const fileDownload = page.waitForEvent('download');
+  await workflow.getByRole('table', { name: 'Workflow files' }).getByRole('button', { name: 'Download' }).click();
+  expect((await fileDownload).suggestedFilename()).toBe('pcp-request.pdf');
+  await workflow.getByRole('tab', { name: /^Notes/ }).click();
+  await expect(workflow).toContainText('Member confirmed the new PCP by phone.');
+  await workflow.getByRole('tab', { name: /^Tasks/ }).click();
+
   // A task on it, then closed.
   await workflow.getByRole('button', { name: 'New Task' }).click();
   const newTask = dialog(page, /^New Task on Workflow/);
