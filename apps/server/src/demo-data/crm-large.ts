@@ -10,13 +10,15 @@ import {
 } from '@portal/contracts/crm-my-queue/crm-constants';
 import { h, pick } from './seed-sql.ts';
 import { CRM_QUEUES } from './crm-lists.ts';
+import { RECOUNT_CASE_WORK } from '../modules/crm-my-queue/cases.repository.ts';
 
 /**
  * The CRM at the benchmark's large scale: 500,000 cases over two years, a workflow for four cases in five (400,000),
  * two or three tasks per workflow (1,000,000) and four interactions per case (2,000,000), set-based SQL in batches of
  * 100,000 cases, every value a hash of the case number, so it loads in minutes and every machine gets the same rows.
- * One case in ten is crm.agent's (the benchmark's user with many items); the rest belong to 200 synthetic agent
- * names (agent.001 ...) and the other demo users. Older cases are mostly closed, recent ones mostly open.
+ * One case in ten is crm.agent's (the benchmark's user with many items); the rest belong to the other demo users with
+ * a My Queue grant, crm.admin and member.services. Older cases are mostly closed, recent ones mostly open. The cases'
+ * work counters are recounted once the rows are in (RECOUNT_CASE_WORK).
  *
  * SLA due times here are an APPROXIMATION of the business calendar (platform/calendar/business-calendar.ts): every
  * SLA is a whole number of 8-hour working days, added as weekdays (Saturday and Sunday skipped) at the created time
@@ -45,8 +47,13 @@ const hoursOf = (table: Record<string, { slaHours: number }>, column: string) =>
     .map(([name, entry]) => `when '${name.replace(/'/g, "''")}' then ${entry.slaHours}`)
     .join(' ')} else 16 end)`;
 
-const owner = (hash: string) => `(case when ${hash} % 100 < 10 then 'crm.agent' when ${hash} % 100 < 12 then 'crm.admin'
-  when ${hash} % 100 < 14 then 'member.services' else 'agent.' || lpad((1 + ${hash} % 200)::text, 3, '0') end)`;
+/**
+ * An owner among the demo users with a My Queue grant (the queues' members), so every owner, assignee and agent of the
+ * bulk rows is a real user (the user lookups, reassignment and a supervisor's view of their queues work on them):
+ * crm.agent one in ten (the benchmark's measured queue stays the size it was), crm.admin and member.services the rest.
+ */
+const owner = (hash: string) => `(case when ${hash} % 100 < 10 then 'crm.agent' when ${hash} % 100 < 55 then 'crm.admin'
+  else 'member.services' end)`;
 
 const queueOfType = `(values ${CRM_QUEUES.flatMap((queue) =>
   queue.caseTypes.map((type) => `('${type}', '${queue.name.replace(/'/g, "''")}')`),
@@ -99,6 +106,7 @@ export async function seedCrmLargeVolumes(pool: pg.Pool, log?: (line: string) =>
     }
     const calls = CRM_LARGE_VOLUMES.interactions - (await countOf(pool, 'crm_interactions'));
     if (calls > 0) await insertCalls(client, await maxId(pool, 'crm_interactions'), calls, members);
+    await client.query(RECOUNT_CASE_WORK);
     for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions'])
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions', 'crm_interaction_cases'])

@@ -8,6 +8,7 @@ import { writeDemoCases } from './crm-demo.ts';
 import type { DemoMember } from './crm-demo-forms.ts';
 import { writeDemoCallNotes, writeDemoMemberWorkspace } from './crm-demo-members.ts';
 import { seedCrmLargeVolumes } from './crm-large.ts';
+import { RECOUNT_CASE_WORK } from '../modules/crm-my-queue/cases.repository.ts';
 
 /**
  * The CRM's demo data (issue 12). Every scale: the work queues with the demo users crm.agent, crm.admin and
@@ -50,6 +51,7 @@ export async function seedCrm(database: Database, options: SeedOptions): Promise
   const random = createRandom(1212);
   const now = new Date();
   await writeDemoCases(db, random, demoCasePlans(random, scale.cases), members, queueIds, reasonIds, now);
+  await pool.query(RECOUNT_CASE_WORK);
 
   const { rows: interactions } = await pool.query<{
     id: number;

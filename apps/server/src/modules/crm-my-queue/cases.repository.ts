@@ -21,6 +21,37 @@ const CASE_SELECT = sql`select c.id, c.member_id as "memberId", c.queue_id as "q
     ${isoOf('c.closed_at')} as "closedAt", c.version
   from crm_cases c left join crm_queues q on q.id = c.queue_id left join users u on u.username = c.owner`;
 
+/**
+ * Moves a case's work counters (crm_cases.workflow_count, open_work_count) in the transaction of the workflow or task
+ * write that changed them: a new workflow adds one to both, a new task one open item, a close takes one open item off.
+ * The update locks the case row, so concurrent writes on one case add up. Without a new version: the case's own
+ * fields did not change.
+ */
+export async function countCaseWork(
+  tx: DbOrTx,
+  caseId: SQL | number,
+  change: { workflows: 0 | 1; openWork: -1 | 1 },
+): Promise<void> {
+  await tx.execute(
+    sql`update crm_cases set workflow_count = workflow_count + ${change.workflows},
+      open_work_count = open_work_count + ${change.openWork} where id = ${caseId}`,
+  );
+}
+
+/**
+ * The work counters of every case recounted from its workflows and tasks (after loading rows in bulk, and in the
+ * migration that added them): the counters are otherwise moved only by countCaseWork.
+ */
+export const RECOUNT_CASE_WORK = `update crm_cases c set workflow_count = coalesce(w.total, 0),
+    open_work_count = coalesce(w.open, 0) + coalesce(t.open, 0)
+  from crm_cases c0
+  left join (select case_id, count(*)::int as total, (count(*) filter (where closed_at is null))::int as open
+    from crm_workflows group by case_id) w on w.case_id = c0.id
+  left join (select case_id, count(*)::int as open from crm_tasks where closed_at is null group by case_id) t
+    on t.case_id = c0.id
+  where c.id = c0.id and (c.workflow_count, c.open_work_count) is distinct from
+    (coalesce(w.total, 0), coalesce(w.open, 0) + coalesce(t.open, 0))`;
+
 export async function caseById(db: DbOrTx, id: number): Promise<CrmCase | undefined> {
   const { rows } = await db.execute<CrmCase & Record<string, unknown>>(sql`${CASE_SELECT} where c.id = ${id}`);
   return rows[0];

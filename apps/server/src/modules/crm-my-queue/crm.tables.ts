@@ -93,6 +93,13 @@ export const crmCases = pgTable(
     closedBy: text('closed_by'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
+    /**
+     * The case's workflows, and its open workflows plus open tasks: kept by every workflow and task write in its
+     * transaction (workflows.repository, tasks.repository), so "candidate to close" (at least one workflow, none open,
+     * no open task) is a column test read through crm_cases_owner_close_candidates_idx, not a probe per case.
+     */
+    workflowCount: integer('workflow_count').notNull().default(0),
+    openWorkCount: integer('open_work_count').notNull().default(0),
   },
   (t) => [
     index('crm_cases_owner_open_sla_idx')
@@ -101,6 +108,12 @@ export const crmCases = pgTable(
     index('crm_cases_owner_open_modified_idx')
       .on(t.owner, t.modifiedAt.desc())
       .where(sql`not ${t.isClosed}`),
+    index('crm_cases_owner_close_candidates_idx')
+      .on(t.owner, t.modifiedAt)
+      .where(sql`not ${t.isClosed} and ${t.workflowCount} > 0 and ${t.openWorkCount} = 0`),
+    index('crm_cases_owner_open_urgent_idx')
+      .on(t.owner, t.slaDueAt)
+      .where(sql`not ${t.isClosed} and ${t.priority} = 'Urgent'`),
     index('crm_cases_owner_closed_idx')
       .on(t.owner, t.closedAt.desc())
       .where(sql`${t.isClosed}`),

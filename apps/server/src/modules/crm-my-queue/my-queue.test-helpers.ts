@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { RECOUNT_CASE_WORK } from './cases.repository.ts';
 
 /**
  * Rows for the queue, list and report tests, written straight into the CRM tables with the times each story needs.
@@ -61,6 +62,13 @@ export async function insertCase(pool: Pool, spec: CaseSpec): Promise<number> {
   return rows[0]!.id;
 }
 
+/**
+ * Rows inserted directly skip the repositories that keep the cases' work counters: recount them as a load in bulk does.
+ */
+export async function recountCaseWork(pool: Pool): Promise<void> {
+  await pool.query(RECOUNT_CASE_WORK);
+}
+
 export async function insertWorkflow(
   pool: Pool,
   spec: { caseId: number; owner: string; memberId?: string; dueInHours?: number; closed?: boolean; type?: string },
@@ -80,6 +88,7 @@ export async function insertWorkflow(
       spec.closed ? hours(-1) : null,
     ],
   );
+  await recountCaseWork(pool);
   return rows[0]!.id;
 }
 
@@ -114,6 +123,7 @@ export async function insertTask(
       closed,
     ],
   );
+  await recountCaseWork(pool);
   return rows[0]!.id;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
 import { WORKLIST_MESSAGES, type OpenCaseItems, type WorklistStats } from '@portal/contracts/crm-my-queue/queue';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { clearCrmItems, insertCase, insertTask, insertWorkflow } from './my-queue.test-helpers.ts';
+import { clearCrmItems, insertCase, insertTask, insertWorkflow, recountCaseWork } from './my-queue.test-helpers.ts';
 
 let t: TestApp;
 const AGENT = 'crm.agent@portal.example';
@@ -123,6 +123,7 @@ describe('my queue, keyed by the user’s e-mail', () => {
       "update crm_tasks set status = 'Closed', closed_at = now(), closed_by = 'crm.agent' where id = $1",
       [k.overdue],
     );
+    await recountCaseWork(t.database.pool);
     const after = await stats();
     expect(after).toMatchObject({
       openTasksExceedingSla: 0,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TaskType } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { WorkflowTaskRow } from '@portal/contracts/crm-my-queue/tasks';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { countCaseWork } from './cases.repository.ts';
 import { iso, rowsOf } from './workflows.repository.ts';
 
 /**
@@ -69,6 +70,7 @@ export async function insertTask(
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('the task was not inserted');
+  await countCaseWork(tx, values.caseId, { workflows: 0, openWork: 1 });
   return id;
 }
 
@@ -85,6 +87,8 @@ export async function updateTask(
   if (values.description !== undefined) sets.push(sql`description = ${values.description}`);
   if (values.closed) sets.push(sql`closed_by = ${username}`, sql`closed_at = now()`);
   await tx.execute(sql`update crm_tasks set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  if (values.closed)
+    await countCaseWork(tx, sql`(select case_id from crm_tasks where id = ${id})`, { workflows: 0, openWork: -1 });
 }
 
 export async function touchTask(tx: DbOrTx, id: number, username: string): Promise<void> {

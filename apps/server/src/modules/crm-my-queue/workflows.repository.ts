@@ -3,6 +3,7 @@ import { WORKFLOW_TYPES, type WorkflowType } from '@portal/contracts/crm-my-queu
 import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import type { CrmFile, WorkflowRow } from '@portal/contracts/crm-my-queue/workflows';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { countCaseWork } from './cases.repository.ts';
 
 /**
  * The SQL of workflows, their notes, files and discards. Lists read from the (case_id, created_at desc) and
@@ -63,14 +64,17 @@ export const workflowsByCase = (db: DbOrTx, caseId: number, page: { $skip: numbe
 export const workflowsByMember = (db: DbOrTx, memberId: string, page: { $skip: number; $top: number }) =>
   workflowsWhere(db, sql`w.member_id = ${memberId}`, page);
 
-/** The case a workflow is opened under, locked for the workflow's transaction, or null. */
+/**
+ * The case a workflow is opened under, locked for the workflow's transaction (as the work counters' update will lock
+ * it: a shared lock here would let two new workflows of one case deadlock), or null.
+ */
 export async function caseForWorkflow(
   db: DbOrTx,
   caseId: number,
 ): Promise<{ id: number; memberId: string; owner: string; isClosed: boolean } | null> {
   const rows = await rowsOf<{ id: number; memberId: string; owner: string; isClosed: boolean }>(
     db,
-    sql`select id, member_id as "memberId", owner, is_closed as "isClosed" from crm_cases where id = ${caseId} for share`,
+    sql`select id, member_id as "memberId", owner, is_closed as "isClosed" from crm_cases where id = ${caseId} for no key update`,
   );
   return rows[0] ?? null;
 }
@@ -97,6 +101,7 @@ export async function insertWorkflow(
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('the workflow was not inserted');
+  await countCaseWork(tx, values.caseId, { workflows: 1, openWork: 1 });
   return id;
 }
 
@@ -120,6 +125,8 @@ export async function updateWorkflow(
   if (values.escalatedTo !== undefined) sets.push(sql`escalated_to = ${values.escalatedTo}`, sql`escalated_at = now()`);
   if (values.closed) sets.push(sql`closed_by = ${username}`, sql`closed_at = now()`);
   await tx.execute(sql`update crm_workflows set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  if (values.closed)
+    await countCaseWork(tx, sql`(select case_id from crm_workflows where id = ${id})`, { workflows: 0, openWork: -1 });
 }
 
 /** A workflow's latest change is this user's (a note is a change for the queue lists), without a new version. */
