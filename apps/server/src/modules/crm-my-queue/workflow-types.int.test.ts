@@ -159,13 +159,13 @@ describe('RequestPlanMaterial', () => {
 });
 
 describe('ProcessSSBCI', () => {
-  const members = async (chronic: boolean) =>
+  const members = async (chronic: boolean, offset = 0) =>
     one<{ memberId: string }>(
       `select p.member_id as "memberId" from member_profiles p join member_coverages c on c.member_id = p.member_id
         where p.chronic_condition = $1 and c.plan_year = $2 and c.effective_date <= current_date
           and (c.term_date is null or c.term_date >= current_date)
-        order by p.member_id limit 1`,
-      [chronic, year],
+        order by p.member_id limit 1 offset $3`,
+      [chronic, year, offset],
     );
 
   it('is refused while the SSBCI meals flag is off, and for a member without a chronic condition', async () => {
@@ -218,6 +218,27 @@ describe('ProcessSSBCI', () => {
       formData: { condition: 'Diabetes', mealsRequested: 20 + after.mealsRemaining },
     });
     expect(updated.statusCode, updated.body).toBe(200);
+  });
+
+  it('two requests at once for the meals left: one is made, the other refused, the year’s limit holds', async () => {
+    await setFlag(FEATURE_FLAGS.ssbciMeals, true);
+    const { memberId } = await members(true, 1);
+    const validation = async () =>
+      (await get(`${CRM_ODATA}/default.GetSsbciMealsValidation?memberId=${memberId}`)).json<SsbciMealsValidation>();
+    const { mealsRemaining } = await validation();
+    expect(mealsRemaining).toBeGreaterThan(0);
+    const [caseA, caseB] = [await newCase(memberId), await newCase(memberId)];
+    const formData = { condition: 'Diabetes', mealsRequested: mealsRemaining };
+    const answers = await Promise.all([
+      create(memberId, 'ProcessSSBCI', formData, caseA),
+      create(memberId, 'ProcessSSBCI', formData, caseB),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(failure(answers.find((answer) => answer.statusCode === 400)!)).toEqual({
+      status: 400,
+      message: M.ssbciNoMealsLeft,
+    });
+    expect(await validation()).toMatchObject({ mealsUsed: SSBCI_MEALS_PER_YEAR, mealsRemaining: 0 });
   });
 });
 

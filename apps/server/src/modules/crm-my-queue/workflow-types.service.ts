@@ -104,12 +104,19 @@ export async function demographicFieldHistory(db: DbOrTx, memberId: string): Pro
 export async function ssbciMealsValidation(
   db: DbOrTx,
   memberId: string,
-  exceptWorkflowId?: number,
+  write?: { tx: DbOrTx; exceptWorkflowId: number | undefined },
 ): Promise<SsbciMealsValidation> {
   const details = await benefitDetailsByEligibility(db, memberId);
   const meals = [...details.eligible, ...details.other].find((benefit) => benefit.code === SSBCI_MEALS_BENEFIT_CODE);
   const eligible = meals?.eligible === true;
-  const mealsUsed = await repository.ssbciMealsUsed(db, memberId, details.planYear, exceptWorkflowId);
+  // A write counts in its own transaction, after taking the member's meals lock: what another write committed is seen.
+  if (write) await repository.lockSsbciMealsOf(write.tx, memberId);
+  const mealsUsed = await repository.ssbciMealsUsed(
+    write?.tx ?? db,
+    memberId,
+    details.planYear,
+    write?.exceptWorkflowId,
+  );
   const mealsRemaining = eligible ? Math.max(0, SSBCI_MEALS_PER_YEAR - mealsUsed) : 0;
   return {
     memberId,
@@ -208,8 +215,12 @@ export async function checkForm(
     }
     case 'ProcessSSBCI': {
       await requireFlag(context.db, FEATURE_FLAGS.ssbciMeals);
-      // Read on the pool: the member module's reads run side by side, which one transaction's connection cannot.
-      const validation = await ssbciMealsValidation(context.db, workflow.memberId, workflow.id);
+      // Eligibility is read on the pool (the member module's reads run side by side, which one transaction's
+      // connection cannot); the meals used are counted in the write's transaction under the member's meals lock.
+      const validation = await ssbciMealsValidation(context.db, workflow.memberId, {
+        tx,
+        exceptWorkflowId: workflow.id,
+      });
       if (!validation.eligible) throw badRequest(M.ssbciNotEligible);
       if (validation.mealsRemaining === 0) throw badRequest(M.ssbciNoMealsLeft);
       if (form.formData.mealsRequested > validation.mealsRemaining) throw badRequest(M.ssbciTooManyMeals);

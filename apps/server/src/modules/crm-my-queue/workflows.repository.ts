@@ -245,6 +245,14 @@ export const demographicChanges = (db: DbOrTx, memberId: string) =>
   );
 
 /** SSBCI meals requested in the member's ProcessSSBCI workflows created this plan year, leaving out one workflow. */
+/**
+ * Holds the member's SSBCI meals until the transaction ends (a transaction-scoped advisory lock on the member id):
+ * two workflows of one member count the meals used one after the other, so together they cannot pass the yearly limit.
+ */
+export async function lockSsbciMealsOf(tx: DbOrTx, memberId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`crm-ssbci-meals:${memberId}`}, 0))`);
+}
+
 export async function ssbciMealsUsed(db: DbOrTx, memberId: string, year: number, exceptWorkflowId?: number) {
   const rows = await rowsOf<{ n: number }>(
     db,
