@@ -176,6 +176,62 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   await expect(page.getByRole('region', { name: /^Workflow \d+$/ }).getByText('No notes on the task.')).toBeVisible();
 });
 
+test('each workflow type has its own form: demographic change, plan material, POA validation, reimbursement', async ({
+  page,
+}) => {
+  await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+  const member = await activeMember(page);
+  await page.goto(`${BASE_URL}/crm/myqueue/member/${member.memberId}`);
+  const stickyNote = dialog(page, 'Sticky Note');
+  if (await stickyNote.isVisible().catch(() => false)) await stickyNote.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'New Case' }).click();
+  const newCase = dialog(page, 'New Case');
+  await choose(newCase, 'Case Type', 'General Inquiry');
+  await newCase.getByRole('textbox', { name: 'Subject' }).fill('Several requests in one call');
+  await newCase.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, /Case \d+ was created/);
+  const casePanel = page.getByRole('region', { name: /^Case \d+$/ });
+
+  const start = async (type: string) => {
+    await choose(casePanel, 'Workflow type', type);
+    await casePanel.getByRole('button', { name: 'Start Workflow' }).click();
+    return dialog(page, `New ${type} Workflow`);
+  };
+
+  // Demographic change: nothing changed is refused with the form's message; a new phone saves.
+  let form = await start('Demographic Change');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Change at least one field: address, phone, e-mail or language.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'New Phone' }).fill('2135550199');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, /Demographic Change workflow \d+ was created/);
+
+  // Plan material: the plan's materials, mailed to the member's home.
+  form = await start('Request Plan Material');
+  await form.getByRole('combobox', { name: 'Plan Materials' }).click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, /Request Plan Material workflow \d+ was created/);
+
+  // POA validation.
+  form = await start('POA Validation');
+  await form.getByRole('textbox', { name: "Representative's Name" }).fill('Maria James');
+  await choose(form, 'POA Type', 'Healthcare');
+  await choose(form, 'Relationship', 'Spouse');
+  await choose(form, 'Validation Outcome', 'Pending Documents');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, /POA Validation workflow \d+ was created/);
+
+  // Member reimbursement.
+  form = await start('Member Reimbursement');
+  await form.getByRole('textbox', { name: 'Service Date' }).fill('11/02/2026');
+  await form.getByRole('textbox', { name: 'Amount Requested' }).fill('45.50');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, /Member Reimbursement workflow \d+ was created/);
+
+  await expect(casePanel.getByRole('table', { name: 'Case workflows' }).locator('tbody tr')).toHaveCount(4);
+});
+
 /** An open case of the demo data owned by `owner`, read through the cases list. */
 async function openCaseOf(page: Page, owner: string): Promise<number> {
   const filter = encodeURIComponent(`owner eq '${owner}' and isClosed eq false`);

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
@@ -94,6 +94,8 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
     defaultValues: defaults,
   });
   const status: unknown = useWatch({ control: form.control, name: 'status' });
+  // A rule of the whole form (DemographicChange: change at least one field) has no field of its own to show under.
+  const formMessage: unknown = form.formState.errors.formData?.message;
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
@@ -149,6 +151,11 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
         ) : null}
         <TextField control={form.control} name="reason" label="Workflow Reason" maxLength={500} />
       </SimpleGrid>
+      {typeof formMessage === 'string' ? (
+        <Alert color="red" mb="sm" role="alert">
+          {formMessage}
+        </Alert>
+      ) : null}
       <WorkflowTypeFields
         type={type}
         control={form.control}
