@@ -115,3 +115,32 @@ describe('ExportButton', () => {
     expect(screen.queryByRole('button', { name: /Export to PDF/ })).toBeNull();
   });
 });
+
+describe('ExportButton with method GET', () => {
+  it('sends the filters, the file name and the columns as query parameters, without a body', async () => {
+    const fetchMock = mockFetch(new Response('xlsx', { status: 200 }));
+    renderWithProviders(
+      <ExportButton
+        url="/api/Queues/ExcelExportMyQueueSearch"
+        method="GET"
+        pdf={false}
+        filters={{ list: 'GetWorkflowsWithinSla', userEmail: 'crm.agent@portal.example', hasOpenTasks: true }}
+        columnNames={['id', 'status']}
+        fileName="Workflows Within SLA"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Export to Excel/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const query = new URL(url, 'http://localhost').searchParams;
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(Object.fromEntries(query)).toEqual({
+      fileName: 'Workflows Within SLA.xlsx',
+      list: 'GetWorkflowsWithinSla',
+      userEmail: 'crm.agent@portal.example',
+      hasOpenTasks: 'true',
+      columnNames: 'id,status',
+    });
+  });
+});
