@@ -115,12 +115,32 @@ export const FEATURE_FLAG_GATES: Record<FeatureFlagName, FeatureFlagGate> = {
     gates: 'The Export/Import Utility of the IPA search page (the utility itself is not built yet)',
     built: false,
   },
-  'enable-new-workflow-buttons': { gates: 'The new workflow buttons of the CRM (not built yet)', built: false },
-  'enable-physical-member-card': { gates: 'The physical member card request of the CRM (not built yet)', built: false },
-  'enable-pcp-change-v2': { gates: 'The second PCP change flow of the member record (not built yet)', built: false },
-  'enable-ssbci-meals': { gates: 'SSBCI meals in the supplemental benefits (not built yet)', built: false },
-  'enable-worklist-tabs': { gates: 'The tabs of the CRM work list (not built yet)', built: false },
-  'enable-leadership-tab': { gates: 'The leadership tab of the CRM work list (not built yet)', built: false },
+  'enable-new-workflow-buttons': {
+    gates:
+      'A button per workflow type on a CRM case instead of a type to choose (the browser only: not built yet on the server)',
+    built: false,
+  },
+  'enable-physical-member-card': {
+    gates: 'The Member ID Card download in the CRM member workspace (the browser only: not built yet on the server)',
+    built: false,
+  },
+  'enable-pcp-change-v2': {
+    gates: 'An editable effective date in the CRM PCP change workflow (the browser only: not built yet on the server)',
+    built: false,
+  },
+  'enable-ssbci-meals': {
+    gates:
+      'The ProcessSSBCI (SSBCI meals) workflow of the CRM: offered in the member workspace and accepted by the server',
+    built: true,
+  },
+  'enable-worklist-tabs': {
+    gates: 'The CRM work list as tabs instead of one page (the browser only: not built yet on the server)',
+    built: false,
+  },
+  'enable-leadership-tab': {
+    gates: 'The leadership tab of the CRM work list for supervisors (the browser only: not built yet on the server)',
+    built: false,
+  },
   'enable-sticky-note-bulk-upload': {
     gates: 'The bulk upload of sticky notes in CRM admin (not built yet)',
     built: false,

@@ -84,6 +84,25 @@ const PROBES: Partial<Record<FeatureFlagName, () => Promise<LightMyRequestRespon
     method: 'GET',
     url: `/api/IpaWebNetworkMapping/GetNetworkMappingList?ipaCode=${IPA}`,
   }),
+  [FEATURE_FLAGS.ssbciMeals]: async () => {
+    // A member with a chronic condition, covered this plan year, with no SSBCI meals yet, and a new case of theirs.
+    const { rows } = await t.database.pool.query<{ caseId: number; memberId: string }>(
+      `insert into crm_cases (member_id, case_type, subject, owner, sla_due_at, created_by, modified_by)
+       select p.member_id, 'Supplemental Benefits', 'Meals after discharge', 'crm.agent', now() + interval '2 days',
+         'crm.agent', 'crm.agent'
+       from member_profiles p join member_coverages c on c.member_id = p.member_id
+       where p.chronic_condition and c.effective_date <= current_date and (c.term_date is null or c.term_date >= current_date)
+         and c.plan_year = extract(year from now() at time zone 'America/Los_Angeles')
+         and not exists (select 1 from crm_workflows w where w.member_id = p.member_id and w.workflow_type = 'ProcessSSBCI')
+       order by p.member_id limit 1
+       returning id::int as "caseId", member_id as "memberId"`,
+    );
+    return t.as('crm.agent', {
+      method: 'POST',
+      url: '/odata/crm/myqueue/default.CreateWorkflow',
+      payload: { ...rows[0], workflowType: 'ProcessSSBCI', formData: { condition: 'Diabetes', mealsRequested: 1 } },
+    });
+  },
   [FEATURE_FLAGS.printMemberIdCard]: call('network.manager', {
     method: 'POST',
     url: '/api/PrintMemberIdCardWorkflow/CreateWorkflow',
