@@ -1,6 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, dismissToasts, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, dismissToasts, newSignedInPage, seriousViolations, signIn, tokenOf } from './fixtures.ts';
 
 /**
  * The call centre's day around the telephony overlay and the CRM reports (issue 12): crm.agent takes a simulated
@@ -67,6 +67,7 @@ test.describe('telephony and CRM reports', () => {
     const call = (await storedCall(page))!.call;
     expect(call.member?.memberId).toBe(memberId);
     await page.screenshot({ path: '../test-results/crm-call-overlay.png' });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Notes are saved 3 seconds after the last keystroke, to the call and its interaction.
     const notes = `Caller asked about dental benefits ${Date.now()}`;
@@ -138,6 +139,7 @@ test.describe('telephony and CRM reports', () => {
     await expect(team.getByRole('cell', { name: 'Alex Agent' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Cases and tasks per agent: / })).toBeVisible();
     await page.screenshot({ path: '../test-results/crm-productivity-team.png' });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Failed First-Call Resolutions' }).click();
     const report = page.getByRole('table', { name: /^Failed first-call resolutions/ });
@@ -147,6 +149,7 @@ test.describe('telephony and CRM reports', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Several interactions')).toBeVisible();
     await page.screenshot({ path: '../test-results/crm-failed-fcr.png' });
+    expect(await seriousViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel' }).click();
@@ -169,6 +172,7 @@ test.describe('telephony and CRM reports', () => {
     await expect(page.getByRole('img', { name: /^First-call resolution: / })).toBeVisible();
     await expect(page.getByRole('img', { name: /^SLA compliance of items closed: / })).toBeVisible();
     await page.screenshot({ path: '../test-results/crm-dashboards.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${BASE_URL}/crm/advancedsearch`);
     await page.getByRole('textbox', { name: 'Case ID' }).fill(String(failedCaseId));
@@ -176,6 +180,7 @@ test.describe('telephony and CRM reports', () => {
     const found = page.getByRole('table', { name: 'Cases found' });
     await expect(found.getByRole('cell', { name: 'Dental benefits question' })).toBeVisible();
     await page.screenshot({ path: '../test-results/crm-advanced-search.png' });
+    expect(await seriousViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     const workbook = new ExcelJS.Workbook();

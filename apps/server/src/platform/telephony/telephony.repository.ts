@@ -32,10 +32,21 @@ export async function phoneOfMember(db: DbOrTx, memberId: string): Promise<strin
   return rows[0]?.phone;
 }
 
-/** How many members share a phone number, counted up to two (one is all a unique caller needs). */
-export async function membersWithPhone(db: DbOrTx, phone: string): Promise<number> {
-  const { rows } = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from (select 1 from members where phone = ${phone} limit 2) shared`,
+/**
+ * The first active member from the given row id on, within `window` rows, whose phone no other member has: each row
+ * checks its number on the phone index and stops at the first other holder, so a window costs at most `window` short
+ * index probes even where every number is shared (the large scale).
+ */
+export async function memberWithOwnPhoneFrom(
+  db: DbOrTx,
+  fromId: number,
+  window: number,
+): Promise<{ memberId: string; phone: string } | undefined> {
+  const { rows } = await db.execute<{ memberId: string; phone: string }>(
+    sql`select m.member_id as "memberId", m.phone from members m
+        where m.id >= ${fromId} and m.id < ${fromId + window} and m.phone is not null and m.is_active
+          and not exists (select 1 from members other where other.phone = m.phone and other.id <> m.id)
+        order by m.id limit 1`,
   );
-  return rows[0]?.count ?? 0;
+  return rows[0];
 }

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../errors/errors.ts';
 import { requireFlag } from '../flags/flags.ts';
 import type { TelephonyProvider } from '../integrations/telephony.ts';
 import { deliverInboundCall } from './call-delivery.ts';
-import { memberIdRange, memberWithPhoneFrom, membersWithPhone, phoneOfMember } from './telephony.repository.ts';
+import { memberIdRange, memberWithOwnPhoneFrom, memberWithPhoneFrom, phoneOfMember } from './telephony.repository.ts';
 
 /**
  * Every telephony call needs the telephony flag, its own flags and a telephony-enabled user (shell spec §6: "The
@@ -24,26 +24,27 @@ export async function requireTelephony(db: Db, request: FastifyRequest, ...flags
 /** Calls ring agents in the CRM (module 49, My Queue): reads made for them are audited under it. */
 const CRM_MY_QUEUE_MODULE_ID = 49;
 
-/** Tries before the simulator settles for a number several members share (the web then offers the inbound search). */
-const CALLER_TRIES = 8;
+/** Member rows the simulator looks through, from a random one, for a number only one member has. */
+const CALLER_WINDOW = 5000;
 
 /**
- * The number the simulator rings with: a demo member's phone, preferring one no other member has, so that the lookup
- * by phone finds exactly one member. Random rows by id range keep this cheap at a million members.
+ * The number the simulator rings with: a demo member's phone that no other member shares, so that the lookup by phone
+ * finds exactly one member; searched from a random member (then from the first) over a bounded window of rows. Where
+ * every number is shared (the large scale) it rings with a shared one and the web opens the inbound member search.
  */
 export async function pickCallerPhone(db: Db): Promise<string> {
   const range = await memberIdRange(db);
-  let fallback: string | undefined;
   if (range) {
-    for (let attempt = 0; attempt < CALLER_TRIES; attempt += 1) {
-      const candidate = await memberWithPhoneFrom(db, randomInt(range.low, range.high + 1));
-      if (!candidate) continue;
-      fallback ??= candidate.phone;
-      if ((await membersWithPhone(db, candidate.phone)) === 1) return candidate.phone;
-    }
+    const start = randomInt(range.low, range.high + 1);
+    const own =
+      (await memberWithOwnPhoneFrom(db, start, CALLER_WINDOW)) ??
+      (await memberWithOwnPhoneFrom(db, range.low, CALLER_WINDOW));
+    if (own) return own.phone;
+    const shared = await memberWithPhoneFrom(db, start);
+    if (shared) return shared.phone;
   }
   // No member data at all (an empty database): a number from the 555-01xx block reserved for fiction.
-  return fallback ?? '8005550142';
+  return '8005550142';
 }
 
 export interface InboundRequest {

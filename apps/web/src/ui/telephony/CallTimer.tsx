@@ -22,6 +22,7 @@ export function CallClock({ startedAt, labelled = true }: { startedAt: string; l
       ff="monospace"
       size="sm"
       fw={600}
+      ml={labelled ? 0 : 4}
     >
       {callDuration(startedAt, now)}
     </Text>
@@ -37,10 +38,9 @@ export function CallTimer() {
   if (!call) return null;
   return (
     <Button
-      variant="light"
-      color="green"
+      variant="default"
       size="compact-md"
-      leftSection={<IconPhoneCall size={16} aria-hidden />}
+      leftSection={<IconPhoneCall size={16} color="var(--mantine-color-green-8)" aria-hidden />}
       onClick={showCallOverlay}
       title={`On a call with ${call.member?.name ?? call.phone}: show the call`}
     >
