@@ -4,6 +4,7 @@ import { listOf } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
+import { crmNoteSchema } from './workflow-common.ts';
 import {
   CASE_PRIORITIES,
   CASE_STATUSES,
@@ -53,16 +54,6 @@ export const crmLookupPageShape = {
 
 // ---- Rows as returned ------------------------------------------------------------------------------------------------
 
-/** A note on a case (also the shape of workflow and task notes: crm_notes). Times are ISO 8601 instants in UTC. */
-export const crmNoteSchema = z.object({
-  id: z.number().int(),
-  note: z.string(),
-  createdBy: z.string(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type CrmNote = z.infer<typeof crmNoteSchema>;
-
 export const caseActionSchema = z.object({
   id: z.number().int(),
   action: z.string(),
@@ -105,7 +96,8 @@ export type CaseList = z.infer<typeof caseListSchema>;
 
 /** GetCase: the case with its notes and actions taken, newest first. */
 export const caseDetailSchema = caseSchema.extend({
-  notes: z.array(crmNoteSchema),
+  /** The notes without createdDate: the case screens read createdAt. */
+  notes: z.array(crmNoteSchema.omit({ createdDate: true })),
   actionsTaken: z.array(caseActionSchema),
   /** Ids of the interactions linked to the case (newest first; the interactions are read with GetInteractionsByCase). */
   interactionIds: z.array(z.number().int()),

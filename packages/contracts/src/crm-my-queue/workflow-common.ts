@@ -16,11 +16,16 @@ export const zCrmId = () =>
 export const zVersion = () => z.number({ error: M.versionInvalid }).int(M.versionInvalid).positive(M.versionInvalid);
 export const zNotes = () => zText({ multiline: true }).trim().min(1, M.notesRequired).max(4000, M.notesTooLong);
 
-/** A note on a case, workflow or task, newest first. */
+/**
+ * A note on a case, a workflow or a task (crm_notes), newest first; times are ISO 8601 instants in UTC. createdAt and
+ * createdDate are the same instant: the case screens read the first, the workflow and task screens the second.
+ */
 export const crmNoteSchema = z.object({
   id: z.number().int(),
   note: z.string(),
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
   createdDate: z.string(),
 });
 export type CrmNote = z.infer<typeof crmNoteSchema>;

@@ -5,9 +5,9 @@ import {
   type CaseDetail,
   type CaseList,
   type CrmCase,
-  type CrmNote,
   type OutboundSurvey,
 } from '@portal/contracts/crm-my-queue/cases';
+import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import { CASE_TYPES, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { addWorkingHours } from '../../platform/calendar/business-calendar.ts';

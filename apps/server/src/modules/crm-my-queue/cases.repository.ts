@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CaseAction, CrmCase, CrmNote, OutboundSurvey } from '@portal/contracts/crm-my-queue/cases';
+import type { CaseAction, CrmCase, OutboundSurvey } from '@portal/contracts/crm-my-queue/cases';
+import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import type { CasePriority } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { returnedRow } from '../../platform/db/returned-row.ts';
@@ -134,8 +135,9 @@ export async function activeUser(
 
 // ---- Notes and actions taken -----------------------------------------------------------------------------------------
 
-const NOTE_SELECT = sql`select n.id, n.note, n.created_by as "createdBy", u.name as "createdByName",
-    ${isoOf('n.created_at')} as "createdAt"
+/** A note of crm_notes as the contracts' crmNoteSchema (case, workflow and task notes alike). */
+export const NOTE_SELECT = sql`select n.id, n.note, n.created_by as "createdBy", u.name as "createdByName",
+    ${isoOf('n.created_at')} as "createdAt", ${isoOf('n.created_at')} as "createdDate"
   from crm_notes n left join users u on u.username = n.created_by`;
 const ACTION_SELECT = sql`select a.id, a.action, a.created_by as "createdBy", u.name as "createdByName",
     ${isoOf('a.created_at')} as "createdAt"

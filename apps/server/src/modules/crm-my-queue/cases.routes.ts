@@ -11,13 +11,13 @@ import {
   caseSurveysQuerySchema,
   createCaseSchema,
   createOutboundSurveySchema,
-  crmNoteSchema,
   memberCasesQuerySchema,
   outboundSurveyListSchema,
   outboundSurveySchema,
   reassignCaseSchema,
   switchCaseClosedSchema,
 } from '@portal/contracts/crm-my-queue/cases';
+import { crmNoteSchema } from '@portal/contracts/crm-my-queue/workflow-common';
 import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';

@@ -9,11 +9,11 @@ import {
   type createCaseSchema,
   type createOutboundSurveySchema,
   type CrmCase,
-  type CrmNote,
   type OutboundSurvey,
   type reassignCaseSchema,
   type switchCaseClosedSchema,
 } from '@portal/contracts/crm-my-queue/cases';
+import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import { CASE_TYPES, type CaseType } from '@portal/contracts/crm-my-queue/crm-constants';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { can } from '../../platform/access/current-user.ts';

@@ -3,7 +3,7 @@ import { WORKFLOW_TYPES, type WorkflowType } from '@portal/contracts/crm-my-queu
 import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import type { CrmFile, WorkflowRow } from '@portal/contracts/crm-my-queue/workflows';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { countCaseWork } from './cases.repository.ts';
+import { NOTE_SELECT, countCaseWork } from './cases.repository.ts';
 
 /**
  * The SQL of workflows, their notes, files and discards. Lists read from the (case_id, created_at desc) and
@@ -142,13 +142,14 @@ export async function insertNote(
   itemId: number,
   note: string,
   username: string,
-) {
-  const rows = await rowsOf<CrmNote>(
+): Promise<CrmNote> {
+  const [inserted] = await rowsOf<{ id: number }>(
     tx,
     sql`insert into crm_notes (item_kind, item_id, note, created_by) values (${itemKind}, ${itemId}, ${note}, ${username})
-      returning id, note, created_by as "createdBy", ${iso(sql`created_at`)} as "createdDate"`,
+      returning id`,
   );
-  const row = rows[0];
+  if (!inserted) throw new Error('the note was not inserted');
+  const [row] = await rowsOf<CrmNote>(tx, sql`${NOTE_SELECT} where n.id = ${inserted.id}`);
   if (!row) throw new Error('the note was not inserted');
   return row;
 }
@@ -156,8 +157,8 @@ export async function insertNote(
 export const notesOf = (db: DbOrTx, itemKind: 'workflow' | 'task', itemId: number): Promise<CrmNote[]> =>
   rowsOf<CrmNote>(
     db,
-    sql`select id, note, created_by as "createdBy", ${iso(sql`created_at`)} as "createdDate" from crm_notes
-      where item_kind = ${itemKind} and item_id = ${itemId} order by created_at desc, id desc limit 500`,
+    sql`${NOTE_SELECT} where n.item_kind = ${itemKind} and n.item_id = ${itemId}
+      order by n.created_at desc, n.id desc limit 500`,
   );
 
 // ---- Files ------------------------------------------------------------------------------------------------------------
