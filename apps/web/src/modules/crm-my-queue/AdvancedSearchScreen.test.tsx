@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AdvancedSearchScreen } from './AdvancedSearchScreen.tsx';
+
+const task = {
+  id: 31,
+  workflowId: 8,
+  caseId: 5,
+  memberId: 'M100000007',
+  taskType: 'Follow-up Call',
+  status: 'Open',
+  description: 'Call back about the PCP',
+  assignedTo: 'crm.agent',
+  slaDueAt: '2030-01-01T17:00:00.000Z',
+  createdBy: 'crm.agent',
+  createdDate: '2026-11-20T17:00:00.000Z',
+  modifiedBy: 'crm.agent',
+  modifiedDate: '2026-11-20T17:00:00.000Z',
+  closedBy: null,
+  closedDate: null,
+  version: 1,
+};
+
+function Opened() {
+  const { crmItem, crmItemId } = useParams();
+  return <p>Opened {`${crmItem ?? ''} ${crmItemId ?? ''}`}</p>;
+}
+
+function renderScreen() {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+      return new Response(JSON.stringify({ entity: 'tasks', items: [task], total: 1 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/crm/advancedsearch']}>
+      <Routes>
+        <Route path="/crm/advancedsearch" element={<AdvancedSearchScreen />} />
+        <Route path="/crm/myqueue/:crmItem/:crmItemId" element={<Opened />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return bodies;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CRM advanced search', () => {
+  it('searches the chosen entity with the filters given, and a row opens the item in the workspace', async () => {
+    const bodies = renderScreen();
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Tasks' }));
+    expect(screen.getByRole('textbox', { name: 'Assigned To' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Member ID' }), ' m100000007 ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Assigned To' }), 'crm.agent');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(bodies[0]).toMatchObject({
+        entity: 'tasks',
+        filters: { memberId: 'M100000007', assignee: 'crm.agent', statuses: [], types: [], orderBy: 'id desc' },
+        skip: 0,
+        take: 50,
+      }),
+    );
+    const grid = await screen.findByRole('table', { name: 'Tasks found' });
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+    await userEvent.click(within(grid).getByRole('cell', { name: 'Follow-up Call' }));
+    expect(await screen.findByText('Opened task 31')).toBeInTheDocument();
+    expect(grid).not.toBeInTheDocument();
+  });
+});
