@@ -106,8 +106,13 @@ const COLUMNS = {
 export const worklistSelect = (source: WorklistSource): SQL =>
   sql`select ${COLUMNS[source.kind]} ${source.fromWhere} order by ${source.order}`;
 
-export const worklistPage = (db: DbOrTx, source: WorklistSource, skip: number, top: number) =>
-  rowsOf<Record<string, unknown>>(db, sql`${worklistSelect(source)} limit ${top} offset ${skip}`);
+/** One page of a list; Row is the contracts' row of the source's kind (its COLUMNS). */
+export const worklistPage = <Row extends Record<string, unknown>>(
+  db: DbOrTx,
+  source: WorklistSource,
+  skip: number,
+  top: number,
+) => rowsOf<Row>(db, sql`${worklistSelect(source)} limit ${top} offset ${skip}`);
 
 export async function worklistCount(db: DbOrTx, source: WorklistSource, cap: number): Promise<number> {
   if (!source.countParts) return cappedCount(db, source.fromWhere, cap);

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
   WORKLIST_LISTS,
   WORKLIST_LIST_KINDS,
   WORKLIST_LIST_TITLES,
+  type WorklistList,
   myQueueExportQuerySchema,
   openCaseItemsSchema,
   worklistCaseListSchema,
@@ -19,6 +20,7 @@ import { access, requireUser } from '../../platform/access/route-access.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { sendExport } from '../../platform/exports/send-export.ts';
 import * as queue from './queue.service.ts';
+import type { WorklistListOf, WorklistRows } from './queue.service.ts';
 
 const LIST_SCHEMAS = {
   case: worklistCaseListSchema,
@@ -67,6 +69,9 @@ const EXPORT_COLUMNS: Record<'case' | 'workflow' | 'task', ExportColumn[]> = {
   ],
 };
 
+const isListOf = <Kind extends keyof WorklistRows>(list: WorklistList, kind: Kind): list is WorklistListOf<Kind> =>
+  WORKLIST_LIST_KINDS[list] === kind;
+
 /**
  * My queue (spec §7 "Worklist"): GetWorklistStats, the nine list functions and GetOpenCaseItemsForUser at
  * `${CRM_API}/<Name>?userEmail=`, and the lists' Excel export. Member data: every read is audited.
@@ -85,19 +90,27 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  // One route per list, with the response schema of the list's kind (case, workflow or task rows).
+  const listOptions = <Schema extends (typeof LIST_SCHEMAS)[keyof typeof LIST_SCHEMAS]>(schema: Schema) => ({
+    config: readAccess,
+    schema: { querystring: worklistListQuerySchema, response: { 200: schema } },
+  });
+  const owner = (request: FastifyRequest & { query: { userEmail: string } }) =>
+    queue.queueOwner(db, requireUser(request), request.query.userEmail);
   for (const list of WORKLIST_LISTS) {
-    app.get(
-      `${CRM_API}/${list}`,
-      {
-        config: readAccess,
-        schema: { querystring: worklistListQuerySchema, response: { 200: LIST_SCHEMAS[WORKLIST_LIST_KINDS[list]] } },
-      },
-      async (request) => {
-        const username = await queue.queueOwner(db, requireUser(request), request.query.userEmail);
-        // The rows are the contracts' rows of the list's kind (lists.repository's columns).
-        return queue.worklistList(db, list, username, request.query) as never;
-      },
-    );
+    const path = `${CRM_API}/${list}`;
+    if (isListOf(list, 'case'))
+      app.get(path, listOptions(LIST_SCHEMAS.case), async (request) =>
+        queue.worklistList<'case'>(db, list, await owner(request), request.query),
+      );
+    else if (isListOf(list, 'workflow'))
+      app.get(path, listOptions(LIST_SCHEMAS.workflow), async (request) =>
+        queue.worklistList<'workflow'>(db, list, await owner(request), request.query),
+      );
+    else if (isListOf(list, 'task'))
+      app.get(path, listOptions(LIST_SCHEMAS.task), async (request) =>
+        queue.worklistList<'task'>(db, list, await owner(request), request.query),
+      );
   }
 
   app.get(

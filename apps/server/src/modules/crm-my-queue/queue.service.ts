@@ -8,7 +8,10 @@ import {
   type WorklistList,
   type WorklistListQuery,
   type WorklistStats,
+  type WorklistWorkflowRow,
+  WORKLIST_LIST_KINDS,
 } from '@portal/contracts/crm-my-queue/queue';
+import type { CrmCaseRow, CrmTaskRow } from '@portal/contracts/crm-my-queue/lists';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { can, type CurrentUser } from '../../platform/access/current-user.ts';
 import { forbidden, notFound } from '../../platform/errors/errors.ts';
@@ -78,16 +81,27 @@ export async function worklistStats(db: DbOrTx, username: string, email: string)
   };
 }
 
-/** One page of a list and its total (counted up to WORKLIST_COUNT_CAP + 1). */
-export async function worklistList(
+/** The contracts' row of each kind of list. */
+export interface WorklistRows {
+  case: CrmCaseRow;
+  workflow: WorklistWorkflowRow;
+  task: CrmTaskRow;
+}
+/** The lists of one kind (WORKLIST_LIST_KINDS). */
+export type WorklistListOf<Kind extends keyof WorklistRows> = {
+  [List in WorklistList]: (typeof WORKLIST_LIST_KINDS)[List] extends Kind ? List : never;
+}[WorklistList];
+
+/** One page of a list and its total (counted up to WORKLIST_COUNT_CAP + 1), in the rows of the list's kind. */
+export async function worklistList<Kind extends keyof WorklistRows>(
   db: DbOrTx,
-  list: WorklistList,
+  list: WorklistListOf<Kind>,
   username: string,
   query: WorklistListQuery,
-): Promise<{ items: Record<string, unknown>[]; total: number }> {
+): Promise<{ items: WorklistRows[Kind][]; total: number }> {
   const source = repository.worklistSource(list, username, query.hasOpenTasks);
   const [items, total] = await Promise.all([
-    repository.worklistPage(db, source, query.$skip, query.$top),
+    repository.worklistPage<WorklistRows[Kind]>(db, source, query.$skip, query.$top),
     repository.worklistCount(db, source, WORKLIST_COUNT_CAP),
   ]);
   return { items, total };
