@@ -6,18 +6,34 @@ import { clearCrmItems, insertCase, insertInteraction, insertTask, insertWorkflo
 let t: TestApp;
 const get = (url: string, user = 'crm.agent') => t.as(user, { method: 'GET', url });
 
+/**
+ * Times are placed relative to the start of this month in Los Angeles (the counts' month), so the story holds at any
+ * time of the month: "this month" rows between the month's start and now, older rows before the month's start.
+ */
 beforeAll(async () => {
   t = await createTestApp();
   const { pool } = t.database;
   await clearCrmItems(pool);
+  const { rows } = await pool.query<{ hours: string }>(
+    `select extract(epoch from now() - (date_trunc('month', now() at time zone 'America/Los_Angeles')
+       at time zone 'America/Los_Angeles')) / 3600.0 as hours`,
+  );
+  const sinceMonthStart = Number(rows[0]!.hours); // numeric: answered as text
+  const thisMonth = (fraction: number) => sinceMonthStart * fraction;
+  const beforeThisMonth = (days: number) => sinceMonthStart + 24 * days;
   const owner = 'crm.agent';
-  const call = await insertInteraction(pool, { agent: owner, hoursAgo: 0.5 });
-  const phoneCase = await insertCase(pool, { owner, createdHoursAgo: 0.4, originInteractionId: call });
+  const call = await insertInteraction(pool, { agent: owner, hoursAgo: thisMonth(0.5) });
+  const phoneCase = await insertCase(pool, { owner, createdHoursAgo: thisMonth(0.4), originInteractionId: call });
   await pool.query('insert into crm_interaction_cases values ($1, $2)', [call, phoneCase]);
-  await insertCase(pool, { owner, createdHoursAgo: 0.3, createdBy: 'crm.admin' });
-  await insertCase(pool, { owner, closed: true, closedHoursAgo: 0.2, createdHoursAgo: 0.3 });
-  await insertCase(pool, { owner, closed: true, closedHoursAgo: 24 * 70, createdHoursAgo: 24 * 80 });
-  await insertCase(pool, { owner, createdHoursAgo: 24 * 80 });
+  await insertCase(pool, { owner, createdHoursAgo: thisMonth(0.3), createdBy: 'crm.admin' });
+  await insertCase(pool, { owner, closed: true, closedHoursAgo: thisMonth(0.2), createdHoursAgo: thisMonth(0.3) });
+  await insertCase(pool, {
+    owner,
+    closed: true,
+    closedHoursAgo: beforeThisMonth(40),
+    createdHoursAgo: beforeThisMonth(50),
+  });
+  await insertCase(pool, { owner, createdHoursAgo: beforeThisMonth(50) });
   const workflow = await insertWorkflow(pool, { caseId: phoneCase, owner });
   await insertTask(pool, { workflowId: workflow, caseId: phoneCase, assignedTo: owner });
   await insertCase(pool, { owner: 'crm.admin' });
