@@ -22,6 +22,12 @@ export interface DemoMember {
   effectiveDate: string;
 }
 
+/** A primary care provider of the providers table (PCP change workflows name one, so updating and closing them work). */
+export interface DemoPcp {
+  npi: string;
+  name: string;
+}
+
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A workflow type's form, valid against its contract schema, for this member. */
@@ -30,6 +36,7 @@ export function formData(
   member: DemoMember,
   random: Random,
   createdAt: Date,
+  pcps: readonly DemoPcp[],
 ): Record<string, unknown> {
   const address = {
     address1: `${random.int(100, 9899)} ${random.pick(['Oak', 'Maple', 'Cedar', 'Pine', 'Elm'])} ${random.pick(['St', 'Ave', 'Blvd'])}`,
@@ -43,13 +50,15 @@ export function formData(
       return random.chance(0.5)
         ? { address, notes: 'Member reported a new home address.' }
         : { phone: `${random.int(200, 989)}555${String(random.int(1000, 9999))}`, language: 'Spanish' };
-    case 'PcpChange':
+    case 'PcpChange': {
+      const pcp = random.pick(pcps);
       return {
-        providerNpi: `1${String(random.int(100000000, 999999999))}`,
-        providerName: `Dr. ${random.pick(['Lena Ortiz', 'Samuel Park', 'Grace Huang', 'Omar Haddad', 'Ruth Kim'])}`,
+        providerNpi: pcp.npi,
+        providerName: pcp.name,
         effectiveDate: isoDate(new Date(createdAt.getTime() + 24 * HOUR * random.int(1, 30))),
         changeReason: random.pick(['Member request', 'Closer to home', 'Provider left the network'] as const),
       };
+    }
     case 'RequestPlanMaterial':
       return {
         contractCode: member.contractCode,

@@ -21,7 +21,7 @@ import type { Random } from './reference-random.ts';
 import { CASE_ACTIONS, CASE_NOTES, CRM_QUEUES } from './crm-lists.ts';
 import { cycle } from './pick.ts';
 import { caseTimes, taskTimes, workflowTimes, type CasePlan } from './crm-demo-cases.ts';
-import { formData, type DemoMember } from './crm-demo-forms.ts';
+import { formData, type DemoMember, type DemoPcp } from './crm-demo-forms.ts';
 
 /**
  * Writes the demo cases (crm-demo-cases.ts) with what hangs off them: the interactions they were opened in (calls with
@@ -55,6 +55,7 @@ export async function writeDemoCases(
   queueIds: Map<string, number>,
   reasonIds: number[],
   now: Date,
+  pcps: readonly DemoPcp[],
 ): Promise<void> {
   const memberOf = (index: number) => cycle(members, index);
   const queueOf = (plan: CasePlan) => {
@@ -206,7 +207,7 @@ export async function writeDemoCases(
           status: times.closedAt ? 'Closed' : planned.openStatus,
           reason: planned.reason,
           owner: plan.owner,
-          formData: formData(planned.type, member, random, times.createdAt),
+          formData: formData(planned.type, member, random, times.createdAt, pcps),
           slaDueAt: times.slaDueAt,
           escalatedTo: !times.closedAt && planned.openStatus === 'Escalated' ? 'crm.admin' : null,
           escalatedAt: !times.closedAt && planned.openStatus === 'Escalated' ? times.createdAt : null,

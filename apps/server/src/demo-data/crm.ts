@@ -5,7 +5,7 @@ import { createRandom } from './reference-random.ts';
 import { CRM_QUEUES, DISENROLLMENT_REASONS, PLAN_MATERIALS } from './crm-lists.ts';
 import { demoCasePlans } from './crm-demo-cases.ts';
 import { writeDemoCases } from './crm-demo.ts';
-import type { DemoMember } from './crm-demo-forms.ts';
+import type { DemoMember, DemoPcp } from './crm-demo-forms.ts';
 import { writeDemoCallNotes, writeDemoMemberWorkspace } from './crm-demo-members.ts';
 import { seedCrmLargeVolumes } from './crm-large.ts';
 import { RECOUNT_CASE_WORK } from '../modules/crm-my-queue/cases.repository.ts';
@@ -50,7 +50,11 @@ export async function seedCrm(database: Database, options: SeedOptions): Promise
   if (members.length === 0) return;
   const random = createRandom(1212);
   const now = new Date();
-  await writeDemoCases(db, random, demoCasePlans(random, scale.cases), members, queueIds, reasonIds, now);
+  const { rows: pcps } = await pool.query<DemoPcp>(
+    `select npi, full_name as name from providers where is_pcp and npi is not null order by id limit 40`,
+  );
+  if (pcps.length === 0) throw new Error('The CRM demo data needs primary care providers (the reference data).');
+  await writeDemoCases(db, random, demoCasePlans(random, scale.cases), members, queueIds, reasonIds, now, pcps);
   await pool.query(RECOUNT_CASE_WORK);
 
   const { rows: interactions } = await pool.query<{

@@ -311,6 +311,32 @@ describe('workflow files', () => {
   });
 });
 
+describe('the demo PCP change workflows', () => {
+  it('name primary care providers of the providers table, so one open in the demo can be changed and closed', async () => {
+    const unknown = await one<{ n: number }>(
+      `select count(*)::int as n from crm_workflows w where w.workflow_type = 'PcpChange'
+        and not exists (select 1 from providers p where p.npi = w.form_data->>'providerNpi' and p.is_pcp)`,
+    );
+    expect(unknown.n).toBe(0);
+    const demo = await one<{ id: number; version: number; formData: Record<string, unknown> }>(
+      `select w.id::int, w.version, w.form_data as "formData" from crm_workflows w
+        where w.workflow_type = 'PcpChange' and w.closed_at is null
+          and not exists (select 1 from crm_tasks t where t.workflow_id = w.id and t.closed_at is null)
+        order by w.id limit 1`,
+    );
+    const updated = await post('UpdateWorkflow', {
+      id: demo.id,
+      version: demo.version,
+      workflowType: 'PcpChange',
+      status: 'In Progress',
+      formData: demo.formData,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const closed = await post('CloseWorkflow', { workflowId: demo.id, version: demo.version + 1 });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+});
+
 describe('who may call the workflow calls', () => {
   it('refuses users without My Queue', async () => {
     const caseId = await newCase();
