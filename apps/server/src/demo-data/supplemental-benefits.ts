@@ -43,6 +43,7 @@ DSNPPEST|Pest Control|Benefit|DSNP|-|Twice a year|0,1,2|1|Two pest control treat
 SSBCIFLEX|SSBCI Flex Card|Benefit|SSBCI|150|Quarterly|0,1,2|1|For members with a qualifying chronic condition: pay for healthy food, produce, rent or utilities at participating merchants.
 SSBCIMEALS|Chronic Condition Meals|Benefit|SSBCI|-|Monthly|0,1,2|1|Up to 20 medically tailored meals a month for members with a qualifying chronic condition.
 SSBCIGROC|Healthy Groceries Allowance|Benefit|SSBCI|50|Monthly|0,1,2|1|Fresh produce and healthy groceries for members with a qualifying chronic condition.
+CAREGIVER|Caregiver Support|Benefit|All|500|Yearly, on request|0,1,2|1|Up to $500 a year reimbursed for respite care, adult day care or caregiver training for the family member or friend who cares for you. Send the receipts with a reimbursement request.
 CAVISITS|Care Anywhere Virtual Visits|Benefit|CareAnywhere|-|Unlimited|0,1,2|1|Video and phone visits with a Care Anywhere doctor or nurse at no cost, day or night.
 CARPM|Remote Monitoring Devices|Benefit|CareAnywhere|-|-|0,1|7|A blood pressure cuff, scale or glucose meter that sends readings to your Care Anywhere team.
 CACOACH|Health Coaching|Benefit|CareAnywhere|-|Monthly|0,1,2|1|Monthly calls with a health coach about diet, activity and your medicines.

@@ -327,19 +327,22 @@ describe('MemberReimbursement', () => {
     });
 
     const describeUrl = `${CRM_ODATA}/default.GetCaregiverBenefitDescriptionForMemberReimbursement?hcode=${plan.contractCode}&pbpId=${plan.pbpCode}&planYear=${year}`;
-    expect(failure(await get(describeUrl))).toEqual({ status: 404, message: CAREGIVER_MESSAGES.benefitNotFound });
-    await t.database.pool.query(
-      `insert into supplemental_benefits (id, code, name, type, effective_from, eligibility_group, amount, frequency, display_text)
-       values ($1, 'CAREGIVER', 'Caregiver Support', 'Benefit', $2, 'All', 500, 'Yearly', '<p>Up to $500 a year for respite care.</p>')`,
-      [`CAREGIVER${year}`, `${year}-01-01`],
-    );
+    // The demo catalogue has the plan's caregiver benefit (supplemental-benefits.ts).
     const described = await get(describeUrl);
     expect(described.statusCode, described.body).toBe(200);
     expect(described.json<CaregiverBenefitDescription>()).toMatchObject({
       benefitCode: 'CAREGIVER',
       benefitName: 'Caregiver Support',
-      description: '<p>Up to $500 a year for respite care.</p>',
+      description: expect.stringContaining('respite care') as string,
     });
+    const caregiver = `CAREGIVER${year}`;
+    const stored = await one<Record<string, unknown>>('select * from supplemental_benefits where id = $1', [caregiver]);
+    await t.database.pool.query('delete from supplemental_benefits where id = $1', [caregiver]);
+    expect(failure(await get(describeUrl))).toEqual({ status: 404, message: CAREGIVER_MESSAGES.benefitNotFound });
+    await t.database.pool.query(
+      'insert into supplemental_benefits select * from json_populate_record(null::supplemental_benefits, $1)',
+      [JSON.stringify(stored)],
+    );
     expect(failure(await get(describeUrl.replace(`pbpId=${plan.pbpCode}`, 'pbpId=999')))).toEqual({
       status: 404,
       message: CAREGIVER_MESSAGES.planNotFound,
