@@ -80,7 +80,7 @@ test.describe('telephony and CRM reports', () => {
     const headers = { authorization: `Bearer ${await tokenOf(page)}` };
     const interaction = (await (
       await page.request.get(`${CRM_ODATA}/default.GetInteraction?id=${call.interactionId}`, { headers })
-    ).json()) as { notes: string; ctiId: string; direction: string; memberId: string };
+    ).json()) as { notes: string; ctiId: string; direction: string; memberId: string; phoneNumber: string };
     expect(interaction).toMatchObject({ notes, ctiId: call.ctiId, direction: 'Inbound', memberId });
 
     // A case opened in this call that needed a second contact is a failed first-call resolution.
@@ -121,6 +121,27 @@ test.describe('telephony and CRM reports', () => {
     await expect(second.getByRole('button', { name: new RegExp(`\\(${memberId}\\)$`) })).toBeVisible();
     await second.getByRole('button', { name: 'Hang up' }).click();
     await expect(second).toHaveCount(0);
+
+    // A number no member has opens the inbound search; the agent finds the caller from the overlay.
+    const callerPhone = interaction.phoneNumber;
+    const unknown = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
+      headers,
+      data: { phoneNumber: '8005550142' },
+    });
+    expect(unknown.status()).toBe(200);
+    await page.waitForURL(/\/crm\/myqueue\?inboundPhone=/);
+    const third = page.getByRole('region', { name: 'Active call' });
+    await expect(third.getByText('Caller not identified')).toBeVisible();
+    await page.screenshot({ path: '../test-results/crm-caller-search.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    const finder = third.getByRole('search', { name: 'Find the caller' });
+    await finder.getByRole('textbox', { name: 'Caller phone' }).fill(callerPhone);
+    await finder.getByRole('button', { name: 'Find caller' }).click();
+    await finder.getByRole('button', { name: new RegExp(`\\(${memberId}\\)`) }).click();
+    await page.waitForURL(new RegExp(`/crm/myqueue/member/${memberId}$`));
+    await expect(third.getByRole('button', { name: new RegExp(`\\(${memberId}\\)$`) })).toBeVisible();
+    await third.getByRole('button', { name: 'Hang up' }).click();
+    await expect(third).toHaveCount(0);
   });
 
   test('crm.admin reads productivity, the team view and the failed first-call resolutions, and exports them', async ({

@@ -177,4 +177,37 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
     expect(await act(async () => hangUpActiveCall())).toBe(false);
     expect(await screen.findByText(TELEPHONY_MESSAGES.noActiveCall)).toBeInTheDocument();
   });
+
+  it('finds an unidentified caller by name, links the interaction to the member and opens the member', async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [], total: 0 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.SearchMembersForInbound': () => ({
+        body: { items: [{ ...member, dateOfBirth: '1950-02-03' }], total: 1 },
+      }),
+      'default.GetInteraction': () => ({ body: interaction }),
+      'default.UpdateInteraction': (body) => ({ body: { ...interaction, ...(body as object), version: 2 } }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    const navigate = vi.fn();
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={navigate} />);
+    expect(screen.getByText('Caller not identified')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Caller name' }), { target: { value: 'ann lee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find caller' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee (M100000007), born 02/03/1950' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/crm/myqueue/member/M100000007'));
+    const search = calls.find((call) => call.path.includes('SearchMembersForInbound'));
+    expect(search?.path).toContain('name=ann+lee');
+    expect(search?.path).toContain('phoneNumber=9165550123');
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.includes('UpdateInteraction'))?.body).toEqual({
+        id: 41,
+        version: 1,
+        memberId: 'M100000007',
+      }),
+    );
+    expect(activeCall()?.member).toEqual({ memberId: 'M100000007', name: 'Ann Lee' });
+    expect(screen.queryByRole('search', { name: 'Find the caller' })).toBeNull();
+  });
 });

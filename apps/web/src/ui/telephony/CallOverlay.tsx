@@ -7,6 +7,7 @@ import { crmMemberPath, hangUpActiveCall, type Navigate } from './answer-call.ts
 import { isCallActive, type ActiveCall } from './call-state.ts';
 import { dismissCallOverlay, useCallState } from './call-store.ts';
 import { CallClock } from './CallTimer.tsx';
+import { CallerSearch } from './CallerSearch.tsx';
 import { createNotesSaver, type NotesSaver } from './notes-saver.ts';
 import { telephonyApi } from './telephony-api.ts';
 
@@ -60,7 +61,7 @@ function CallNotesBox({ call, saver, status, onEdited }: CallNotesBoxProps) {
           saver.change({ talkdeskId: call.ctiId, notes: value });
         }}
       />
-      <Text size="xs" c={status === 'failed' ? 'red.8' : 'dimmed'} aria-live="polite" mih={18}>
+      <Text size="xs" c={status === 'failed' ? 'red.9' : 'gray.7'} aria-live="polite" mih={18}>
         {STATUS_TEXT[status]}
       </Text>
     </Stack>
@@ -133,7 +134,7 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
                 {member.name} ({member.memberId})
               </Anchor>
             ) : (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 Caller not identified
               </Text>
             )}
@@ -150,6 +151,9 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
             </ActionIcon>
           </Group>
         </Group>
+        {member === null && active.direction === 'inbound' ? (
+          <CallerSearch call={active} onNavigate={onNavigate} />
+        ) : null}
         <CallNotesBox
           key={active.ctiId}
           call={active}
@@ -158,8 +162,8 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
           onEdited={() => setStatus('waiting')}
         />
         <Button
-          color="red"
-          variant="light"
+          color="red.9"
+          variant="filled"
           leftSection={<IconPhoneOff size={16} aria-hidden />}
           onClick={() => void hangUp()}
         >

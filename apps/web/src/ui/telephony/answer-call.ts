@@ -1,7 +1,7 @@
 import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
 import { notifyError, notifyInfo, notifySuccess } from '../notify.ts';
 import { activeCall, dispatchCall, getCallState, startCall } from './call-store.ts';
-import type { CallMember } from './call-state.ts';
+import type { ActiveCall, CallMember } from './call-state.ts';
 import { telephonyApi } from './telephony-api.ts';
 
 /** Where the CRM opens a member (`/crm/myqueue/:crmItem/:crmItemId` with crmItem 'member'). */
@@ -78,6 +78,18 @@ async function createCallInteraction(call: TelephonyCall, member: CallMember | n
   }
 }
 
+/** The agent found who an unidentified caller is: the call and its interaction name the member. */
+export async function identifyCaller(call: ActiveCall, member: CallMember): Promise<void> {
+  dispatchCall({ type: 'memberIdentified', ctiId: call.ctiId, member });
+  if (call.interactionId === null) return;
+  try {
+    const interaction = await telephonyApi.interaction(call.interactionId);
+    await telephonyApi.updateInteraction(interaction, { memberId: member.memberId });
+  } catch (error) {
+    notifyError(error);
+  }
+}
+
 /**
  * The agent hangs up (shell spec §8): with no active call 'No active call to hang up!'; an outbound call is hung up
  * through the CTI ('The outgoing call has been hung up successfully', or 'Failed to hang up the outgoing call, please
@@ -102,7 +114,7 @@ export async function hangUpActiveCall(): Promise<boolean> {
   if (call.interactionId !== null) {
     try {
       const interaction = await telephonyApi.interaction(call.interactionId);
-      await telephonyApi.endInteraction(interaction, new Date().toISOString());
+      await telephonyApi.updateInteraction(interaction, { endedAt: new Date().toISOString() });
     } catch (error) {
       notifyError(error);
     }

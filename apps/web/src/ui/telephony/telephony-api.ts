@@ -26,6 +26,11 @@ export const telephonyApi = {
     api.get<InboundMemberList>(`${CRM_ODATA}/default.SearchMembersByPhoneNumber`, {
       query: { phoneNumber: phoneDigits(phone), $top: 5 },
     }),
+  /** SearchMembersForInbound: every criterion given must match (blank ones are left out). */
+  searchCallers: (input: { name: string; phoneNumber: string; birthDate: string }) =>
+    api.get<InboundMemberList>(`${CRM_ODATA}/default.SearchMembersForInbound`, {
+      query: { name: input.name.trim(), phoneNumber: input.phoneNumber, birthDate: input.birthDate, $top: 5 },
+    }),
   createInteraction: (input: {
     memberId: string | null;
     direction: 'Inbound' | 'Outbound';
@@ -39,12 +44,12 @@ export const telephonyApi = {
       phoneNumber: phoneDigits(input.phoneNumber),
     }),
   interaction: (id: number) => api.get<Interaction>(`${CRM_ODATA}/default.GetInteraction`, { query: { id } }),
-  /** Ends the call's interaction at the version read. */
-  endInteraction: (interaction: Interaction, endedAt: string) =>
+  /** Changes the call's interaction at the version read: its end time, or the member once the caller is identified. */
+  updateInteraction: (interaction: Interaction, change: { endedAt: string } | { memberId: string }) =>
     api.post<Interaction>(`${CRM_ODATA}/default.UpdateInteraction`, {
       id: interaction.id,
       version: interaction.version,
-      endedAt,
+      ...change,
     }),
 
   /** upsertCallNotes {talkdeskId, notes, agentName} (shell spec §3 call note, §7). */

@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
+import { phoneDigits } from '@portal/contracts/platform/rules/phone';
+import { formatDate } from '../../lib/format.ts';
+import { DateInput } from '../inputs/DateInput.tsx';
+import { PhoneInput } from '../inputs/PhoneInput.tsx';
+import { notifyError } from '../notify.ts';
+import { crmMemberPath, identifyCaller, type Navigate } from './answer-call.ts';
+import type { ActiveCall } from './call-state.ts';
+import { telephonyApi } from './telephony-api.ts';
+
+/**
+ * The caller search of an inbound call whose number matched no member or several (SearchMembersForInbound: name,
+ * phone, birth date, every one given must match): choosing the caller links the call's interaction to the member and
+ * opens the member in the CRM workspace.
+ */
+export function CallerSearch({ call, onNavigate }: { call: ActiveCall; onNavigate: Navigate }) {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState(phoneDigits(call.phone));
+  const [birthDate, setBirthDate] = useState<string | null>(null);
+  const [found, setFound] = useState<MemberGridRow[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const search = async () => {
+    setBusy(true);
+    try {
+      const answer = await telephonyApi.searchCallers({ name, phoneNumber: phone, birthDate: birthDate ?? '' });
+      setFound(answer.items);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = async (member: MemberGridRow) => {
+    await identifyCaller(call, { memberId: member.memberId, name: member.fullName });
+    void onNavigate(crmMemberPath(member.memberId));
+  };
+
+  return (
+    <Stack gap={6} role="search" aria-label="Find the caller">
+      <Text size="sm" fw={600}>
+        Find the caller
+      </Text>
+      <TextInput size="xs" label="Caller name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      <Group grow gap="xs" align="flex-start">
+        <PhoneInput size="xs" label="Caller phone" value={phone} onChange={setPhone} />
+        <DateInput size="xs" label="Caller birth date" value={birthDate} onChange={setBirthDate} />
+      </Group>
+      <Button size="xs" variant="light" loading={busy} onClick={() => void search()}>
+        Find caller
+      </Button>
+      {found?.length === 0 ? (
+        <Text size="xs" c="gray.7">
+          No member matches. Change the name, phone or birth date.
+        </Text>
+      ) : null}
+      {found?.map((member) => (
+        <UnstyledButton
+          key={member.memberId}
+          onClick={() => void choose(member)}
+          p={4}
+          style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-4)' }}
+        >
+          <Text size="sm">
+            {member.fullName} ({member.memberId}), born {formatDate(member.dateOfBirth)}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}
