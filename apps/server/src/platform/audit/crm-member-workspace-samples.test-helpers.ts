@@ -70,9 +70,10 @@ export function crmMemberWorkspaceSamples(
     [`POST ${CRM}/default.upsertStickyNote`]: {
       user,
       request: async () => {
+        // The member's latest note as upsertStickyNote finds it: newest created, then highest id.
         const row = await first<{ memberId: string; version: number }>(
-          `select member_id as "memberId", version from crm_sticky_notes s
-           where id = (select max(id) from crm_sticky_notes o where o.member_id = s.member_id) order by id limit 1`,
+          `select distinct on (member_id) member_id as "memberId", version from crm_sticky_notes
+           order by member_id, created_at desc, id desc limit 1`,
         );
         return post(`${CRM}/default.upsertStickyNote`, { ...row, note: 'Audit walk upsert', active: true });
       },
