@@ -7,6 +7,7 @@ import { useCan, useSession } from '../session/session-context.ts';
 import { confirmDiscardChanges } from '../../ui/use-unsaved-changes.ts';
 import { CallOverlay } from '../../ui/telephony/CallOverlay.tsx';
 import { CallTimer } from '../../ui/telephony/CallTimer.tsx';
+import { resetCallStore } from '../../ui/telephony/call-store.ts';
 import { useInboundCalls } from '../../ui/telephony/use-inbound-calls.ts';
 import { useTelephonyFeatures } from '../../ui/telephony/telephony-features.ts';
 import { useConfigVariables } from './config-api.ts';
@@ -79,7 +80,10 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
               leftSection={<IconLogout size={14} aria-hidden />}
               onClick={() => {
                 void confirmDiscardChanges().then((yes) => {
-                  if (yes) void signOut();
+                  if (!yes) return;
+                  // The call's member and number do not outlive the session in this browser tab.
+                  resetCallStore();
+                  void signOut();
                 });
               }}
             >

@@ -12,7 +12,7 @@ import { useTeamStats } from './productivity-reports-api.ts';
 type AgentRow = TeamStats['agents'][number];
 
 const COLUMNS: DataGridColumn<AgentRow>[] = [
-  { accessor: 'name', title: 'Agent', sortable: false },
+  { accessor: 'name', title: 'Agent', sortable: false, noWrap: true },
   ...PRODUCTIVITY_COUNTS.map((count): DataGridColumn<AgentRow> => ({
     accessor: count,
     title: PRODUCTIVITY_COUNT_LABELS[count],

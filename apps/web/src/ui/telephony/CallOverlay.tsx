@@ -125,7 +125,7 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
+          <Stack gap={0} align="flex-start">
             <Text fw={600} size="sm">
               {active.direction === 'inbound' ? 'Inbound call from' : 'Outbound call to'} {active.phone}
             </Text>

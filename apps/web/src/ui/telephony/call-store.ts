@@ -83,7 +83,7 @@ export const endCall = (ctiId: string, direction: ActiveCall['direction']) =>
 export const dismissCallOverlay = () => dispatchCall({ type: 'dismissed' });
 export const showCallOverlay = () => dispatchCall({ type: 'shown' });
 
-/** Tests and sign-out: no call. */
+/** Sign-out (and tests): no call, nothing kept in session storage. */
 export function resetCallStore(): void {
   state = NO_CALL;
   store(NO_CALL);
