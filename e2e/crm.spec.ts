@@ -1,6 +1,14 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, dismissToasts, expectToast, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import {
+  BASE_URL,
+  dismissToasts,
+  expectToast,
+  newSignedInPage,
+  seriousViolations,
+  signIn,
+  tokenOf,
+} from './fixtures.ts';
 
 /** The number a stats tile of My Queue shows. */
 async function statOf(page: Page, key: string): Promise<number> {
@@ -28,7 +36,15 @@ async function activeMember(page: Page): Promise<{ memberId: string; fullName: s
 }
 
 /** A dialog by its title. */
-const dialog = (page: Page, title: string | RegExp): Locator => page.getByRole('dialog', { name: title });
+const dialog = (page: Page, title: string | RegExp): Locator =>
+  page.getByRole('dialog', { name: title, exact: typeof title === 'string' });
+
+/** A member's active sticky note pops up when their workspace opens (whenever it loads): read it and go on. */
+async function readStickyNotes(page: Page) {
+  await page.addLocatorHandler(dialog(page, 'Sticky Note'), async (popup) => {
+    await popup.getByRole('button', { name: 'OK' }).click();
+  });
+}
 
 /** Picks an option of a Mantine select inside a scope. */
 async function choose(scope: Locator, label: string, option: string) {
@@ -40,6 +56,7 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   page,
 }) => {
   await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+  await readStickyNotes(page);
   await expect(page.getByRole('heading', { name: 'My Queue', level: 1 })).toBeVisible();
 
   // The stats and the lists: the tab selector lands on the first list.
@@ -70,8 +87,6 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   await page.getByRole('option', { name: new RegExp(member.memberId) }).click();
   await expect(page).toHaveURL(new RegExp(`/crm/myqueue/member/${member.memberId}$`));
   await expect(page.getByRole('region', { name: `Member ${member.fullName}` })).toBeVisible();
-  const stickyNote = dialog(page, 'Sticky Note');
-  if (await stickyNote.isVisible().catch(() => false)) await stickyNote.getByRole('button', { name: 'OK' }).click();
 
   // A case.
   await page.getByRole('button', { name: 'New Case' }).click();
@@ -180,10 +195,9 @@ test('each workflow type has its own form: demographic change, plan material, PO
   page,
 }) => {
   await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+  await readStickyNotes(page);
   const member = await activeMember(page);
   await page.goto(`${BASE_URL}/crm/myqueue/member/${member.memberId}`);
-  const stickyNote = dialog(page, 'Sticky Note');
-  if (await stickyNote.isVisible().catch(() => false)) await stickyNote.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'New Case' }).click();
   const newCase = dialog(page, 'New Case');
   await choose(newCase, 'Case Type', 'General Inquiry');
@@ -245,8 +259,10 @@ async function openCaseOf(page: Page, owner: string): Promise<number> {
 
 test('a supervisor reassigns an agent’s case and sets a reminder on it; the agent cannot reassign others’ cases', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'crm.admin', { path: '/crm/myqueue' });
+  await readStickyNotes(page);
   const caseId = await openCaseOf(page, 'crm.agent');
   await page.goto(`${BASE_URL}/crm/myqueue/case/${caseId}`);
   const casePanel = page.getByRole('region', { name: `Case ${caseId}` });
@@ -265,11 +281,21 @@ test('a supervisor reassigns an agent’s case and sets a reminder on it; the ag
   await expectToast(page, 'The reminder was saved.');
   await expect(page.getByRole('region', { name: 'My Reminders' })).toContainText('Check the reassigned case');
 
-  // The agent sees the supervisor's case without a Reassign button.
-  await signIn(page, 'crm.agent', { path: `/crm/myqueue/case/${caseId}` });
-  await expect(page.getByRole('region', { name: `Case ${caseId}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Note' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'New Sticky Note' }).click();
+  const sticky = dialog(page, 'New Sticky Note');
+  await sticky.getByRole('textbox', { name: 'Note' }).fill('Hard of hearing: speak slowly.');
+  await sticky.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'The sticky note was saved.');
+
+  // The agent opening the member sees the note pop up, and the supervisor's case without a Reassign button.
+  const agent = await newSignedInPage(browser, 'crm.agent', { path: `/crm/myqueue/case/${caseId}` });
+  const popup = dialog(agent, 'Sticky Note');
+  await expect(popup).toContainText('Hard of hearing: speak slowly.');
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(agent.getByRole('region', { name: `Case ${caseId}` })).toBeVisible();
+  await expect(agent.getByRole('button', { name: 'Add Note' })).toBeVisible();
+  await expect(agent.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
+  await agent.context().close();
 });
 
 test('no.modules is refused My Queue', async ({ page }) => {
