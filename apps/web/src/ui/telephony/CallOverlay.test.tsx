@@ -69,6 +69,20 @@ describe('an inbound call (issue 12: the caller looked up by phone, the member o
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it("works on the interaction another of the agent's tabs created for the same call", async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': () => ({
+        status: 400,
+        body: { message: 'Another interaction already has this telephony interaction id.' },
+      }),
+      '/interactions': () => ({ body: { value: [{ id: 52 }] } }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    expect(activeCall()).toMatchObject({ ctiId: 'SIM-abc', interactionId: 52 });
+    expect(decodeURIComponent(calls.at(-1)?.path ?? '')).toContain("$filter=talkdeskId+eq+'SIM-abc'");
+  });
+
   it('opens the inbound member search for a number no member has', async () => {
     stubServer({
       'default.SearchMembersByPhoneNumber': () => ({ body: { items: [], total: 0 } }),

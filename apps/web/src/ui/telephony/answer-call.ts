@@ -1,4 +1,6 @@
+import { INTERACTION_MESSAGES } from '@portal/contracts/crm-my-queue/interactions';
 import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
+import { isApiError } from '../../lib/api.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../notify.ts';
 import { activeCall, dispatchCall, getCallState, startCall } from './call-store.ts';
 import type { ActiveCall, CallMember } from './call-state.ts';
@@ -74,7 +76,11 @@ async function createCallInteraction(call: TelephonyCall, member: CallMember | n
     });
     dispatchCall({ type: 'interactionCreated', ctiId: call.ctiId, interactionId: interaction.id });
   } catch (error) {
-    notifyError(error);
+    // Another open tab of the agent answered the same call first: this tab works on that interaction.
+    const existing = isApiError(error) && error.message === INTERACTION_MESSAGES.ctiIdTaken;
+    const found = existing ? await telephonyApi.interactionOfCall(call.ctiId).catch(() => undefined) : undefined;
+    if (found) dispatchCall({ type: 'interactionCreated', ctiId: call.ctiId, interactionId: found.id });
+    else notifyError(error);
   }
 }
 

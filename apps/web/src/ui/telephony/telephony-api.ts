@@ -1,5 +1,7 @@
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { CallNotes, Interaction } from '@portal/contracts/crm-my-queue/interactions';
+import type { CrmInteractionRow } from '@portal/contracts/crm-my-queue/lists';
+import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import type { InboundMemberList } from '@portal/contracts/crm-my-queue/member-workspace';
 import type { AppSetting } from '@portal/contracts/crm-my-queue/interactions';
 import { phoneDigits } from '@portal/contracts/platform/rules/phone';
@@ -43,6 +45,13 @@ export const telephonyApi = {
       interactionType: 'Phone',
       phoneNumber: phoneDigits(input.phoneNumber),
     }),
+  /** The interaction with a CTI id (the interactions list filtered by talkdeskId), when one exists. */
+  interactionOfCall: async (ctiId: string) =>
+    (
+      await api.get<ODataAnswer<CrmInteractionRow>>(`${CRM_ODATA}/interactions`, {
+        query: { $filter: `talkdeskId eq '${ctiId.replace(/'/g, "''")}'`, $top: 1 },
+      })
+    ).value[0],
   interaction: (id: number) => api.get<Interaction>(`${CRM_ODATA}/default.GetInteraction`, { query: { id } }),
   /** Changes the call's interaction at the version read: its end time, or the member once the caller is identified. */
   updateInteraction: (interaction: Interaction, change: { endedAt: string } | { memberId: string }) =>
