@@ -8,7 +8,8 @@ import { CommandPalette } from './CommandPalette.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { TelephonyPanel } from './TelephonyPanel.tsx';
+import { LazyTelephonyPanel } from './telephony-lazy.ts';
+import { useTelephonyFeatures } from '../../ui/telephony/telephony-features.ts';
 import { MemberSummary } from './members/MemberSummary.tsx';
 import { MemberRecordView } from '../module-screens.ts';
 import { useCan } from '../session/session-context.ts';
@@ -26,6 +27,7 @@ export const MENU_DOCKED_WIDTH = 44;
 export function AppLayout() {
   const [expanded, setExpanded] = useLocalStorage({ key: 'portal.menuExpanded', defaultValue: true });
   const [telephonyOpen, setTelephonyOpen] = useState(false);
+  const { telephony } = useTelephonyFeatures();
   const workspace = useWorkspace();
   const { tabs, activeId } = workspace.state;
   const memberTabs = tabs.filter((tab): tab is MemberTab => tab.kind === 'member');
@@ -83,7 +85,11 @@ export function AppLayout() {
         <Footer />
       </AppShell.Footer>
       <CommandPalette />
-      <TelephonyPanel opened={telephonyOpen} onClose={() => setTelephonyOpen(false)} />
+      {telephony ? (
+        <Suspense fallback={null}>
+          <LazyTelephonyPanel opened={telephonyOpen} onClose={() => setTelephonyOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -2,16 +2,16 @@ import { Badge, Burger, Button, Group, Menu, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconHeadset, IconLogout } from '@tabler/icons-react';
 import { environmentLabel } from '@portal/contracts/platform/environment';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan, useSession } from '../session/session-context.ts';
 import { confirmDiscardChanges } from '../../ui/use-unsaved-changes.ts';
-import { CallOverlay } from '../../ui/telephony/CallOverlay.tsx';
 import { CallTimer } from '../../ui/telephony/CallTimer.tsx';
 import { resetCallStore } from '../../ui/telephony/call-store.ts';
-import { useInboundCalls } from '../../ui/telephony/use-inbound-calls.ts';
 import { useTelephonyFeatures } from '../../ui/telephony/telephony-features.ts';
 import { useConfigVariables } from './config-api.ts';
 import { MemberSearchBox } from './MemberSearchBox.tsx';
+import { LazyCallOverlay, LazyInboundCalls } from './telephony-lazy.ts';
 
 export interface HeaderBarProps {
   menuExpanded: boolean;
@@ -28,7 +28,6 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
   const { user, signOut } = useSession();
   const telephony = useTelephonyFeatures();
   const navigate = useNavigate();
-  useInboundCalls(telephony.inbound, navigate);
   // Member lookups need Patient 360 read on the server (GET /odata/members); others get no member search.
   const canSearchMembers = useCan(MODULE_IDS.patient360, 'read');
   const config = useConfigVariables();
@@ -54,7 +53,12 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
       </Group>
       <Group gap="sm" wrap="nowrap">
         {telephony.telephony ? <CallTimer /> : null}
-        {telephony.telephony ? <CallOverlay agentName={user.name} onNavigate={navigate} /> : null}
+        {telephony.telephony ? (
+          <Suspense fallback={null}>
+            <LazyCallOverlay agentName={user.name} onNavigate={navigate} />
+            {telephony.inbound ? <LazyInboundCalls navigate={navigate} /> : null}
+          </Suspense>
+        ) : null}
         {canSearchMembers ? <MemberSearchBox /> : null}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

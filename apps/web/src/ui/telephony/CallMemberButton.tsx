@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconPhoneOutgoing } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isValidPhone } from '@portal/contracts/platform/rules/phone';
-import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
+import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { notifyError } from '../notify.ts';
 import { startOutboundCall } from './answer-call.ts';
 import { useActiveCall } from './call-store.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoneOff, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CALL_NOTES_SAVE_DELAY_MS, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
+import { CALL_NOTES_SAVE_DELAY_MS, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { notifyError } from '../notify.ts';
 import { crmMemberPath, hangUpActiveCall, type Navigate } from './answer-call.ts';
 import { isCallActive, type ActiveCall } from './call-state.ts';

@@ -1,5 +1,6 @@
 import { INTERACTION_MESSAGES } from '@portal/contracts/crm-my-queue/interactions';
-import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
+import type { TelephonyCall } from '@portal/contracts/platform/telephony';
+import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { isApiError } from '../../lib/api.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../notify.ts';
 import { activeCall, dispatchCall, getCallState, startCall } from './call-store.ts';

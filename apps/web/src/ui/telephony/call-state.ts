@@ -1,4 +1,4 @@
-import { NO_INTERACTION_ID } from '@portal/contracts/platform/telephony';
+import { NO_INTERACTION_ID } from '@portal/contracts/platform/telephony-constants';
 
 /**
  * The state of the agent's call (shell spec §2.9, §4 "Call overlay"): pure, so its rules are tested without a browser.

@@ -5,13 +5,13 @@ import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import type { InboundMemberList } from '@portal/contracts/crm-my-queue/member-workspace';
 import type { AppSetting } from '@portal/contracts/crm-my-queue/interactions';
 import { phoneDigits } from '@portal/contracts/platform/rules/phone';
-import {
-  TALKDESK_CTI_SOURCE,
-  type HangUpResult,
-  type OutboundCallInput,
-  type SimulateInboundCallInput,
-  type TelephonyCall,
+import type {
+  HangUpResult,
+  OutboundCallInput,
+  SimulateInboundCallInput,
+  TelephonyCall,
 } from '@portal/contracts/platform/telephony';
+import { TALKDESK_CTI_SOURCE } from '@portal/contracts/platform/telephony-constants';
 import { api } from '../../lib/api.ts';
 
 /** The calls the telephony pieces make: the telephony routes, and the CRM's interaction and call-notes calls. */
