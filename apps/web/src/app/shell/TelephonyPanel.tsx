@@ -1,7 +1,8 @@
 import { Alert, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TELEPHONY_MESSAGES, type LoginReminder } from '@portal/contracts/platform/telephony';
+import type { LoginReminder } from '@portal/contracts/platform/telephony';
+import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { formatPhone, isValidPhone } from '@portal/contracts/platform/rules/phone';
 import { api } from '../../lib/api.ts';
 import { notifyError, notifyInfo } from '../../ui/notify.ts';
