@@ -105,4 +105,22 @@ describe('Provider Search', () => {
     expect((await search('fromAddress=00001')).body.message).toBe(M.zipUnknown);
     expect((await search(`fromAddress=${origin.zip}`, 'no.modules')).status).toBe(403);
   });
+
+  it("answers My Queue's agents at the CRM's path (a PCP change workflow's provider), not at Provider Search's", async () => {
+    const crm = await t.as('crm.agent', {
+      method: 'GET',
+      url: `/odata/crm/myqueue/default.searchproviders?fromAddress=${origin.zip}`,
+    });
+    expect(crm.statusCode).toBe(200);
+    expect(crm.json().total).toBeGreaterThan(0);
+    expect((await search(`fromAddress=${origin.zip}`, 'crm.agent')).status).toBe(403);
+    expect(
+      (
+        await t.as('network.viewer', {
+          method: 'GET',
+          url: `/odata/crm/myqueue/default.searchproviders?fromAddress=${origin.zip}`,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
 });

@@ -11,11 +11,19 @@ import { searchPlanProviders } from './provider-search.service.ts';
  */
 export async function providerSearchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  for (const path of ['/api/providersearch', '/odata/crm/myqueue/default.searchproviders'])
+  // The CRM's path is also open to My Queue's agents, who pick a new PCP in a PCP change workflow.
+  const routes = [
+    { path: '/api/providersearch', config: access('provider-search', 'read', { memberData: true }) },
+    {
+      path: '/odata/crm/myqueue/default.searchproviders',
+      config: access(['provider-search', 'crm-my-queue'], 'read', { memberData: true }),
+    },
+  ];
+  for (const { path, config } of routes)
     app.get(
       path,
       {
-        config: access('provider-search', 'read', { memberData: true }),
+        config,
         schema: { querystring: providerSearchQuerySchema, response: { 200: providerSearchResponseSchema } },
       },
       async (request) => searchPlanProviders(app.ctx.database, request.query),
