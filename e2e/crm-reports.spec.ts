@@ -1,6 +1,6 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, dismissToasts, newSignedInPage, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, dismissToasts, seriousViolations, setFeatureFlags, signIn, tokenOf } from './fixtures.ts';
 
 /**
  * The call centre's day around the telephony overlay and the CRM reports (issue 12): crm.agent takes a simulated
@@ -15,24 +15,6 @@ interface StoredCall {
   call: { ctiId: string; interactionId: number | null; member: { memberId: string; name: string } | null };
 }
 
-async function setFlags(browser: Browser, names: string[], isActive: boolean): Promise<void> {
-  const admin = await newSignedInPage(browser, 'admin');
-  const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
-  const flags = (await (await admin.request.get(`${BASE_URL}/api/admin/feature-flags`, { headers })).json()) as {
-    items: { id: number; name: string; isActive: boolean; version: number }[];
-  };
-  for (const name of names) {
-    const flag = flags.items.find((item) => item.name === name)!;
-    if (flag.isActive === isActive) continue;
-    const response = await admin.request.put(`${BASE_URL}/api/admin/feature-flags/${flag.id}`, {
-      headers,
-      data: { isActive, version: flag.version },
-    });
-    expect(response.status(), name).toBe(200);
-  }
-  await admin.context().close();
-}
-
 const storedCall = (page: Page) =>
   page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as StoredCall | null, CALL_KEY);
 
@@ -40,8 +22,8 @@ test.describe('telephony and CRM reports', () => {
   test.describe.configure({ mode: 'serial' });
   let failedCaseId = 0;
 
-  test.beforeAll(async ({ browser }) => setFlags(browser, TELEPHONY_FLAGS, true));
-  test.afterAll(async ({ browser }) => setFlags(browser, TELEPHONY_FLAGS, false));
+  test.beforeAll(async ({ browser }) => setFeatureFlags(browser, TELEPHONY_FLAGS, true));
+  test.afterAll(async ({ browser }) => setFeatureFlags(browser, TELEPHONY_FLAGS, false));
 
   test('crm.agent takes a simulated inbound call: the member opens, the timer runs, the call notes are saved', async ({
     page,

@@ -6,6 +6,7 @@ import {
   expectToast,
   newSignedInPage,
   seriousViolations,
+  setFeatureFlags,
   signIn,
   tokenOf,
 } from './fixtures.ts';
@@ -18,21 +19,29 @@ async function statOf(page: Page, key: string): Promise<number> {
 
 /**
  * An active member of the demo data, read as the queue's member finder reads them, whose PCP history has no assignment
- * from next month on (a PCP change takes effect on the first of next month; a rerun picks the next member).
+ * from next month on (a PCP change takes effect on the first of next month; a rerun picks the next member), and whose
+ * phone number no other member has (a call from it finds the member alone).
  */
 async function activeMember(page: Page): Promise<{ memberId: string; fullName: string }> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const crm = `${BASE_URL}/odata/crm/myqueue/default`;
   const response = await page.request.get(`${crm}.searchmembers?searchterm=M10000&$top=50`, { headers });
-  const { items } = (await response.json()) as { items: { memberId: string; fullName: string; isActive: boolean }[] };
+  const { items } = (await response.json()) as {
+    items: { memberId: string; fullName: string; isActive: boolean; phone: string | null }[];
+  };
   const today = new Date();
   const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
   for (const member of items.filter((row) => row.isActive)) {
     const history = await page.request.get(`${crm}.pcphistory?memberId=${member.memberId}`, { headers });
     const { items: assignments } = (await history.json()) as { items: { effectiveDate: string }[] };
-    if (assignments.every((assignment) => assignment.effectiveDate < nextMonth)) return member;
+    if (!member.phone || assignments.some((assignment) => assignment.effectiveDate >= nextMonth)) continue;
+    const callers = await page.request.get(
+      `${crm}.SearchMembersByPhoneNumber?phoneNumber=${encodeURIComponent(member.phone)}`,
+      { headers },
+    );
+    if (((await callers.json()) as { items: unknown[] }).items.length === 1) return member;
   }
-  throw new Error('the demo data has an active member without a PCP change pending');
+  throw new Error('the demo data has no active member with a phone of their own and no PCP change pending');
 }
 
 /** A dialog by its title. */
@@ -52,9 +61,13 @@ async function choose(scope: Locator, label: string, option: string) {
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a CRM agent works a member from the queue: case, PCP change workflow, task, and closes them', async ({
+const TELEPHONY_FLAGS = ['enable-telephony-integration', 'enable-inbound-calls', 'enable-simulated-inbound-call'];
+
+test('a CRM agent takes an inbound call and works the member: case, PCP change workflow, task, call notes, and closes them', async ({
   page,
+  browser,
 }) => {
+  await setFeatureFlags(browser, TELEPHONY_FLAGS, true);
   await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
   await readStickyNotes(page);
   await expect(page.getByRole('heading', { name: 'My Queue', level: 1 })).toBeVisible();
@@ -81,12 +94,27 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   expect(cells.join('\n')).toContain(urgentCase);
   await dismissToasts(page);
 
-  // Open a member's workspace with the member finder.
+  // The member calls in (the CTI simulator, rung by the tester): the caller is found by phone, the member's workspace
+  // opens, the call overlay and the header's timer run.
   const member = await activeMember(page);
-  await page.getByRole('combobox', { name: "Open a member's workspace" }).fill(member.memberId);
-  await page.getByRole('option', { name: new RegExp(member.memberId) }).click();
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const rung = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
+    headers,
+    data: { memberId: member.memberId },
+  });
+  expect(rung.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/crm/myqueue/member/${member.memberId}$`));
   await expect(page.getByRole('region', { name: `Member ${member.fullName}` })).toBeVisible();
+  const overlay = page.getByRole('region', { name: 'Active call' });
+  const timer = overlay.getByRole('timer', { name: 'Call timer' });
+  const started = await timer.textContent();
+  await expect(timer).not.toHaveText(started!, { timeout: 5_000 });
+  const callNotes = `Member wants a PCP closer to home ${Date.now()}`;
+  await overlay.getByLabel('Call notes').fill(callNotes);
+  await expect(overlay.getByText('Notes saved')).toBeVisible({ timeout: 10_000 });
+  // Out of the way while the agent works; the header's timer keeps counting and brings it back.
+  await overlay.getByRole('button', { name: 'Dismiss the call overlay' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Call \d\d:\d\d$/ })).toBeVisible();
 
   // A case.
   await page.getByRole('button', { name: 'New Case' }).click();
@@ -171,6 +199,25 @@ test('a CRM agent works a member from the queue: case, PCP change workflow, task
   await expectToast(page, `Case ${caseId} was closed.`);
   await page.screenshot({ path: '../test-results/crm-workspace.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The case was opened in the call: its interaction carries the call notes. The call ends.
+  const detail = (await (
+    await page.request.get(`${BASE_URL}/odata/crm/myqueue/default.GetCase?id=${caseId}`, { headers })
+  ).json()) as { interactionIds?: number[]; originInteractionId?: number | null };
+  const interactionId = detail.originInteractionId ?? detail.interactionIds?.[0];
+  expect(interactionId).toBeTruthy();
+  const interaction = (await (
+    await page.request.get(`${BASE_URL}/odata/crm/myqueue/default.GetInteraction?id=${interactionId}`, { headers })
+  ).json()) as { notes: string; direction: string; memberId: string };
+  expect(interaction).toMatchObject({ notes: callNotes, direction: 'Inbound', memberId: member.memberId });
+  await dismissToasts(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Call \d\d:\d\d$/ })
+    .click();
+  await overlay.getByRole('button', { name: 'Hang up' }).click();
+  await expect(overlay).toHaveCount(0);
+  await setFeatureFlags(browser, TELEPHONY_FLAGS, false);
 
   // Back in the queue, the closed task counts and is listed.
   await page.getByRole('link', { name: 'My Queue' }).first().click();

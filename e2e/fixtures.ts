@@ -170,3 +170,23 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   await expect(page.locator('.mantine-Notifications-root').getByText(text).first()).toBeVisible();
   await dismissToasts(page);
 }
+
+/** Switches feature flags on or off as the admin user does on Admin > Feature Flags (through its API). */
+export async function setFeatureFlags(browser: Browser, names: string[], isActive: boolean): Promise<void> {
+  const admin = await newSignedInPage(browser, 'admin');
+  const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
+  const flags = (await (await admin.request.get(`${BASE_URL}/api/admin/feature-flags`, { headers })).json()) as {
+    items: { id: number; name: string; isActive: boolean; version: number }[];
+  };
+  for (const name of names) {
+    const flag = flags.items.find((item) => item.name === name);
+    expect(flag, name).toBeDefined();
+    if (!flag || flag.isActive === isActive) continue;
+    const response = await admin.request.put(`${BASE_URL}/api/admin/feature-flags/${flag.id}`, {
+      headers,
+      data: { isActive, version: flag.version },
+    });
+    expect(response.status(), name).toBe(200);
+  }
+  await admin.context().close();
+}

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, dismissToasts, expectToast, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, dismissToasts, expectToast, newSignedInPage, setFeatureFlags, signIn, tokenOf } from './fixtures.ts';
 
 /** A code unique per run (IPA codes are at most 12 characters). */
 const code = `E2E${Date.now().toString(36).toUpperCase().slice(-7)}`;
@@ -273,22 +273,7 @@ test.describe.serial('IPA administration', () => {
     await signIn(page, 'network.manager', { path: ROUTE });
     await openIpa(page, code);
     await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toBeVisible();
-    const admin = await newSignedInPage(browser, 'admin');
-    const headers = { authorization: `Bearer ${await tokenOf(admin)}` };
-    const setDofr = async (isActive: boolean) => {
-      const flags = (await (await admin.request.get(`${BASE_URL}/api/admin/feature-flags`, { headers })).json()) as {
-        items: { id: number; name: string; version: number }[];
-      };
-      const flag = flags.items.find((f) => f.name === 'enable-dofr-tab')!;
-      expect(
-        (
-          await admin.request.put(`${BASE_URL}/api/admin/feature-flags/${flag.id}`, {
-            headers,
-            data: { isActive, version: flag.version },
-          })
-        ).status(),
-      ).toBe(200);
-    };
+    const setDofr = (isActive: boolean) => setFeatureFlags(browser, ['enable-dofr-tab'], isActive);
     await setDofr(false);
     try {
       // Focusing the IPA tab again re-reads the flags.
@@ -306,7 +291,6 @@ test.describe.serial('IPA administration', () => {
     await dismissToasts(page);
     await page.getByRole('tab', { name: new RegExp(`${code} - `) }).click();
     await expect(page.getByRole('tab', { name: 'DOFR', exact: true })).toBeVisible();
-    await admin.context().close();
   });
 
   test('a delete of a mapping someone else changed meanwhile is refused with the stale-record alert; after Reload it goes through', async ({

@@ -6,7 +6,7 @@ import {
   crmPortalMessages,
   crmReminders,
   crmStickyNotes,
-} from '../modules/crm-my-queue/crm.tables.ts';
+} from '../modules/crm-my-queue/crm-workspace.tables.ts';
 import type { Random } from './reference-random.ts';
 import { PORTAL_MESSAGES, PORTAL_REPLIES, REMINDER_NOTES, STICKY_NOTES } from './crm-lists.ts';
 import type { DemoMember } from './crm-demo-forms.ts';

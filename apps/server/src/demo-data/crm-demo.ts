@@ -10,13 +10,13 @@ import {
   crmCases,
   crmInteractionCases,
   crmInteractions,
-  crmMailRequests,
   crmNotes,
   crmOutboundSurveys,
   crmTasks,
   crmWorkflowDiscards,
   crmWorkflows,
 } from '../modules/crm-my-queue/crm.tables.ts';
+import { crmMailRequests } from '../modules/crm-my-queue/crm-workspace.tables.ts';
 import type { Random } from './reference-random.ts';
 import { CASE_ACTIONS, CASE_NOTES, CRM_QUEUES } from './crm-lists.ts';
 import { cycle } from './pick.ts';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { returnedRow } from '../../platform/db/returned-row.ts';
-import { crmCases, crmNextBestActions, crmPortalMessages, crmReminders, crmStickyNotes } from './crm.tables.ts';
+import { crmCases } from './crm.tables.ts';
+import { crmNextBestActions, crmPortalMessages, crmReminders, crmStickyNotes } from './crm-workspace.tables.ts';
 
 /**
  * The member workspace's SQL: a member's sticky notes, next best actions and portal messages, a user's reminders, and

@@ -23,7 +23,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/errors
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { findMembers, membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
 import * as repository from './member-workspace.repository.ts';
-import { crmStickyNotes } from './crm.tables.ts';
+import { crmStickyNotes } from './crm-workspace.tables.ts';
 
 /**
  * The member workspace (enrollment-crm-virtual-care spec §5, §7): who is calling (inbound search), what to tell them

@@ -113,7 +113,7 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
     <Paper
       component="section"
       aria-label="Active call"
-      hidden={state.dismissed}
+      display={state.dismissed ? 'none' : undefined}
       shadow="lg"
       withBorder
       p="sm"

@@ -21,7 +21,8 @@ export function useCrmAction<TBody, TResult = unknown>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.post<TResult>(crmFunction(name), body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [CRM_KEY] }),
+    // Not awaited: the caller's own onSuccess (its toast) runs at once, before the refetch can unmount the caller.
+    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
   });
 }
 
@@ -40,6 +41,7 @@ export function useCrmUpload(path: string) {
       body.append('file', file, file.name);
       return api.post<unknown>(path, body);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: [CRM_KEY] }),
+    // Not awaited: the caller's own onSuccess (its toast) runs at once, before the refetch can unmount the caller.
+    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
   });
 }

@@ -30,7 +30,7 @@ export function useProcessMailMaterialRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProcessMailMaterialRequest) => api.post<MailRequest>(crmApi('ProcessMailMaterialRequest'), body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [CRM_KEY] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
   });
 }
 
