@@ -25,10 +25,15 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
     { modules: [12, 36], actions: ['read', 'export'] },
   ],
   [GROUPS.enrollmentViewers]: [{ modules: [...byGroup('Member Enrollment 360'), 12], actions: ['read', 'export'] }],
-  [GROUPS.crmAgents]: [{ modules: [...byGroup('CRM'), 12, 59, 47], actions: ['read', 'write', 'export'] }],
+  // Agents work the queue and its reports; the CRM's configuration screens (campaign and benefit configuration, campaign
+  // statistics, queue reports, the member portal's accounts and audit history) they may read but not change.
+  [GROUPS.crmAgents]: [
+    { modules: [49, 50, 122, 123, 131, 12, 59, 47], actions: ['read', 'write', 'export'] },
+    { modules: [124, 125, 126, 127, 128, 130], actions: ['read', 'export'] },
+  ],
   [GROUPS.crmAdmins]: [
     {
-      modules: [...byGroup('CRM'), ...byGroup('CRM Admin'), 12, 59, 47],
+      modules: [...byGroup('CRM'), ...byGroup('CRM Admin'), ...byGroup('Member Portal Admin'), 12, 59, 47],
       actions: ['read', 'write', 'approve', 'export', 'admin'],
     },
   ],
