@@ -119,7 +119,11 @@ export const memberTags = pgTable(
     details: jsonb('details').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('member_tags_member_kind_idx').on(t.memberId, t.kind, t.createdAt)],
+  (t) => [
+    index('member_tags_member_kind_idx').on(t.memberId, t.kind, t.createdAt),
+    // Campaign eligibility by member tag (member-cohort.repository.ts).
+    index('member_tags_tag_idx').on(t.tag, t.memberId),
+  ],
 );
 
 /** Pharmacy fills; the Star adherence measures (statins, diabetes, RAS antagonists) carry their measure and PDC. */
@@ -180,6 +184,8 @@ export const supplementalBenefits = pgTable(
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }),
     frequency: text('frequency').notNull(),
     displayText: text('display_text').notNull().default(''),
+    /** The names an incentive (reward) goes by in the CRM's workflows and the member portal (CRM admin Benefits). */
+    incentiveNames: text('incentive_names').array().notNull().default(sql`'{}'::text[]`),
     updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

@@ -171,6 +171,8 @@ export const members = pgTable(
     index('members_birth_date_idx').on(t.dateOfBirth),
     index('members_company_contract_idx').on(t.companyCode, t.contractCode, t.pbpCode),
     index('members_county_idx').on(t.countyFips),
+    // Campaign eligibility by plan and PBP (crm-admin-campaigns, patient-360 member-cohort).
+    index('members_contract_pbp_idx').on(t.contractCode, t.pbpCode),
     // The potential household (getpotentialhousehold): members at the same street address and ZIP code.
     index('members_household_idx').using('btree', t.zip5, sql`lower(${t.address1})`),
   ],
