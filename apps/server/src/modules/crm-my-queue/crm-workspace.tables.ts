@@ -129,6 +129,10 @@ export const crmPlanMaterials = pgTable(
     mailType: text('mail_type').notNull(),
     mailSubType: text('mail_sub_type'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Changed at the version read (Request Plan Materials admin, issue 13). */
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('crm_plan_materials_plan_material_idx').on(t.contractCode, t.planCode, t.material)],
 );
