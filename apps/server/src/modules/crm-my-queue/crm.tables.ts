@@ -217,6 +217,11 @@ export const crmWorkflows = pgTable(
     /** The workflow type's form, as validated by its contract schema. */
     formData: jsonb('form_data').notNull().default({}),
     serviceFlowId: integer('service_flow_id'),
+    /** The form template the agent filled in (crm_form_templates, the form builder's) at its version, and the answers. */
+    formTemplateId: integer('form_template_id'),
+    formTemplateVersion: integer('form_template_version'),
+    /** The answers in the template's field order, each with its label and text: [{ key, label, value, text }]. */
+    formAnswers: jsonb('form_answers'),
     slaDueAt: timestamp('sla_due_at', { withTimezone: true }).notNull(),
     escalatedTo: text('escalated_to'),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
