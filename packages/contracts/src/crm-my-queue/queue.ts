@@ -143,6 +143,15 @@ export const openCaseItemsSchema = z.object({ items: z.array(openCaseItemSchema)
 export type OpenCaseItems = z.infer<typeof openCaseItemsSchema>;
 
 /**
+ * GetTeamMembers (ours, supervisors only): the users who work My Queue with the e-mail their queue is keyed by, for the
+ * leadership tab's picker.
+ */
+export const teamMemberSchema = z.object({ username: z.string(), name: z.string(), email: z.string() });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamMemberListSchema = listOf(teamMemberSchema);
+export type TeamMemberList = z.infer<typeof teamMemberListSchema>;
+
+/**
  * GET /api/Queues/ExcelExportMyQueueSearch: one queue list as an Excel file. The platform's export request travels as
  * query parameters (a GET): the list, the user's e-mail and hasOpenTasks pick the rows; columnNames (comma-separated),
  * pageIndex, pageSize and fileName as in the export request; 25,000 rows at most with the x-export-warning header.

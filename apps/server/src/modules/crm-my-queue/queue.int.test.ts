@@ -163,6 +163,17 @@ describe('my queue, keyed by the user’s e-mail', () => {
     expect(audited.rows.length).toBeGreaterThan(0);
   });
 
+  it('a supervisor picks a team member by name and reads their queue by the e-mail it answers', async () => {
+    const team = await get(`${CRM_API}/GetTeamMembers`, 'crm.admin');
+    expect(team.statusCode, team.body).toBe(200);
+    const members = team.json<{ items: { username: string; name: string; email: string }[] }>().items;
+    const agent = members.find((member) => member.username === 'crm.agent');
+    expect(agent).toEqual({ username: 'crm.agent', name: 'Alex Agent', email: AGENT });
+    expect(members.some((member) => member.username === 'no.modules')).toBe(false);
+    expect((await stats(agent!.email, 'crm.admin')).urgentCases).toBe(2);
+    expect((await get(`${CRM_API}/GetTeamMembers`)).statusCode).toBe(403);
+  });
+
   it('exports a queue list to Excel', async () => {
     const response = await get(
       `/api/Queues/ExcelExportMyQueueSearch?list=GetWorkflowsWithinSla&userEmail=${AGENT}&hasOpenTasks=false`,

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { RECENTLY_CLOSED_DAYS, type WorklistList } from '@portal/contracts/crm-my-queue/queue';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { CASE_COLUMNS, TASK_COLUMNS, WORKFLOW_COLUMNS, cappedCount, rowsOf } from './lists.repository.ts';
+import type { TeamMember } from '@portal/contracts/crm-my-queue/queue';
+import { CASE_COLUMNS, TASK_COLUMNS, WORKFLOW_COLUMNS, cappedCount, crmUsersFrom, rowsOf } from './lists.repository.ts';
 
 /**
  * The SQL of my queue. Every list reads one of crm.tables.ts's per-user indexes: open cases by (owner, sla_due_at) or
@@ -138,6 +139,15 @@ export async function userByEmail(db: DbOrTx, email: string): Promise<{ username
     sql`select username from users where lower(email) = lower(${email}) and is_active order by id limit 1`,
   );
   return row;
+}
+
+/** The active users who may work My Queue and have an e-mail, by name. */
+export function teamMembers(db: DbOrTx): Promise<TeamMember[]> {
+  return rowsOf<TeamMember>(
+    db,
+    sql`select l.value as username, l.text as name, l.email from ${crmUsersFrom('read')}
+        where l.email is not null and l.email <> '' order by l.text, l.value`,
+  );
 }
 
 /** The user's open items (cases owned, workflows owned, tasks assigned), soonest due first, at most `limit`. */

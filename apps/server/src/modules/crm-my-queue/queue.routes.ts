@@ -8,6 +8,7 @@ import {
   type WorklistList,
   myQueueExportQuerySchema,
   openCaseItemsSchema,
+  teamMemberListSchema,
   worklistCaseListSchema,
   worklistListQuerySchema,
   worklistStatsSchema,
@@ -112,6 +113,13 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
         queue.worklistList<'task'>(db, list, await owner(request), request.query),
       );
   }
+
+  // The leadership tab's picker: who works My Queue, with the e-mail their queue is keyed by (supervisors only).
+  app.get(
+    `${CRM_API}/GetTeamMembers`,
+    { config: access('crm-my-queue', 'admin'), schema: { response: { 200: teamMemberListSchema } } },
+    async () => queue.teamMembers(db),
+  );
 
   app.get(
     `${CRM_API}/GetOpenCaseItemsForUser`,

@@ -5,6 +5,7 @@ import {
   WORKLIST_MESSAGES,
   type OpenCaseItem,
   type OpenCaseItems,
+  type TeamMember,
   type WorklistList,
   type WorklistListQuery,
   type WorklistStats,
@@ -34,6 +35,12 @@ export async function queueOwner(db: DbOrTx, requester: CurrentUser, email: stri
   const user = await repository.userByEmail(db, email);
   if (!user) throw notFound(WORKLIST_MESSAGES.unknownUser);
   return user.username;
+}
+
+/** The team a supervisor may read the queues of (the leadership tab). */
+export async function teamMembers(db: DbOrTx): Promise<{ items: TeamMember[]; total: number }> {
+  const items = await repository.teamMembers(db);
+  return { items, total: items.length };
 }
 
 export async function worklistStats(db: DbOrTx, username: string, email: string): Promise<WorklistStats> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   OpenCaseItems,
+  TeamMemberList,
   WorklistList,
   WorklistStats,
   WorklistWorkflowRow,
@@ -47,4 +48,13 @@ export const useOpenCaseItems = (userEmail: string) =>
     queryFn: ({ signal }) =>
       api.get<OpenCaseItems>(crmApi('GetOpenCaseItemsForUser'), { query: { userEmail }, signal }),
     enabled: userEmail !== '',
+  });
+
+/** GetTeamMembers (supervisors): who works My Queue, with the e-mail their queue is keyed by. */
+export const useTeamMembers = (enabled = true) =>
+  useQuery({
+    queryKey: [CRM_KEY, 'team-members'],
+    queryFn: ({ signal }) => api.get<TeamMemberList>(crmApi('GetTeamMembers'), { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
   });

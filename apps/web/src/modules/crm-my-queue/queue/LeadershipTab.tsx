@@ -1,28 +1,34 @@
-import { Stack, Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Select, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { WORKLIST_LISTS, WORKLIST_LIST_TITLES } from '@portal/contracts/crm-my-queue/queue';
-import { isValidEmail } from '@portal/contracts/platform/rules/email';
+import { useTeamMembers } from '../api/queue-api.ts';
 import { QueueStats } from './QueueStats.tsx';
 import { WorklistGrid } from './WorklistGrid.tsx';
 import { OpenItemsGrid } from './OpenItemsGrid.tsx';
 
 /**
- * The leadership tab (supervisors, with its flag): a team member's queue, read with their e-mail (a supervisor may read
- * anyone's queue; the server refuses agents).
+ * The leadership tab (supervisors, with its flag): a team member, picked by name from the users who work My Queue, and
+ * their queue, read with their e-mail (a supervisor may read anyone's queue; the server refuses agents).
  */
 export function LeadershipTab() {
-  const [typed, setTyped] = useState('');
-  const [debounced] = useDebouncedValue(typed.trim(), 400);
-  const email = isValidEmail(debounced) ? debounced : null;
+  const team = useTeamMembers();
+  const [email, setEmail] = useState<string | null>(null);
   const [list, setList] = useState<string>(WORKLIST_LISTS[0]);
+  const options = (team.data?.items ?? []).map((member) => ({
+    value: member.email,
+    label: `${member.name} (${member.username})`,
+  }));
   return (
     <Stack gap="md">
-      <TextInput
-        label="Team member's e-mail"
-        placeholder="agent@example.org"
-        value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
+      <Select
+        label="Team member"
+        placeholder={team.isPending ? 'Loading the team...' : 'Choose a team member'}
+        data={options}
+        value={email}
+        onChange={setEmail}
+        searchable
+        nothingFoundMessage="No team member by that name"
+        error={team.error?.message}
         maw={400}
       />
       {email ? (

@@ -44,10 +44,19 @@ const CASE = {
   version: 1,
 };
 
+const caller = (memberId: string, fullName: string) => ({ memberId, fullName, dateOfBirth: '1950-02-03' });
+let CALLERS = [caller('M100000001', 'ALVAREZ, ROSA'), caller('M100000002', 'ALVAREZ, JUAN')];
+
 function queueApi() {
   return fakeApi((_method, url) => {
     if (url.includes('GetWorklistStats')) return [200, STATS];
     if (url.includes('GetOpenCaseItemsForUser')) return [200, { items: [], truncated: false }];
+    if (url.includes('GetTeamMembers'))
+      return [
+        200,
+        { items: [{ username: 'crm.agent', name: 'Alex Agent', email: 'crm.agent@portal.example' }], total: 1 },
+      ];
+    if (url.includes('SearchMembersByPhoneNumber')) return [200, { items: CALLERS, total: CALLERS.length }];
     if (url.includes('/api/crm/myqueue/Get')) return [200, { items: [CASE], total: 1 }];
     return [200, { items: [], total: 0 }];
   });
@@ -96,6 +105,31 @@ describe('My Queue', () => {
       actions: ['read', 'write', 'export', 'admin'],
       flags: { [FEATURE_FLAGS.worklistTabs]: true, [FEATURE_FLAGS.leadershipTab]: true },
     });
-    expect(await screen.findByRole('tab', { name: 'Leadership' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Leadership' }));
+    await userEvent.click(await screen.findByPlaceholderText('Choose a team member'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Alex Agent (crm.agent)', hidden: true }));
+    const regions = await screen.findAllByRole('region', { name: 'Queue stats' });
+    expect(regions).toHaveLength(2);
+  });
+
+  it('an inbound call whose number several members share lists them to choose the caller', async () => {
+    const calls = queueApi();
+    renderAsCrmUser(<MyQueue />, { path: '/crm/myqueue?inboundPhone=(916)555-0123' });
+    const matches = await screen.findByRole('region', { name: 'Inbound call matches' });
+    expect(within(matches).getByText('Inbound call from (916)555-0123')).toBeInTheDocument();
+    expect(
+      await within(matches).findByRole('button', { name: /ALVAREZ, ROSA \(M100000001\), born 02\/03\/1950/ }),
+    ).toBeEnabled();
+    expect(within(matches).getByRole('button', { name: /ALVAREZ, JUAN/ })).toBeEnabled();
+    expect(calls.find((call) => call.url.includes('SearchMembersByPhoneNumber'))?.url).toContain(
+      'phoneNumber=9165550123',
+    );
+  });
+
+  it('an inbound call from an unknown number says so; without the parameter nothing shows', async () => {
+    CALLERS = [];
+    queueApi();
+    renderAsCrmUser(<MyQueue />, { path: '/crm/myqueue?inboundPhone=9165550199' });
+    expect(await screen.findByText('No member has this phone number: search for the caller.')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { QueueStats } from './QueueStats.tsx';
 import { useTabSelector } from './tab-selector.ts';
 import { WorklistGrid } from './WorklistGrid.tsx';
 import { MemberFinder } from './MemberFinder.tsx';
+import { InboundMatches } from './InboundMatches.tsx';
 
 interface QueueTab {
   label: string;
@@ -59,6 +60,7 @@ export function MyQueue() {
         title="My Queue"
         description="Your cases, workflows and tasks by SLA; click an item to work it in the member's workspace."
       />
+      <InboundMatches />
       <MemberFinder />
       <QueueStats userEmail={userEmail} onOpen={openList} />
       {tabsLayout ? (

@@ -36,7 +36,7 @@ export function fakeApi(answer: (method: string, url: string, body: unknown) => 
 /** Renders inside a router and a session of a CRM user (My Queue 49 with `actions`, Patient 360 read). */
 export function renderAsCrmUser(
   ui: ReactElement,
-  options: { actions?: string[]; flags?: Record<string, boolean>; username?: string } = {},
+  options: { actions?: string[]; flags?: Record<string, boolean>; username?: string; path?: string } = {},
 ) {
   const user = {
     isAdmin: false,
@@ -53,7 +53,7 @@ export function renderAsCrmUser(
     accessToken: () => null,
   };
   return renderWithProviders(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
       <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
     </MemoryRouter>,
   );
