@@ -33,6 +33,18 @@ import { crmQueueRoutes } from './crm-my-queue/queue.routes.ts';
 import { crmProductivityRoutes } from './crm-my-queue/productivity.routes.ts';
 import { crmTasksExportRoutes } from './crm-my-queue/tasks-export.routes.ts';
 import { crmReportsRoutes } from './crm-my-queue/reports.routes.ts';
+import { formTemplatesRoutes } from './crm-admin-form-builder/form-templates.routes.ts';
+import { crmAdminQueuesRoutes } from './crm-admin-queues/queues.routes.ts';
+import { crmQueueReportsRoutes } from './crm-admin-queues/queue-reports.routes.ts';
+import { planMaterialsAdminRoutes } from './crm-admin-plan-materials/plan-materials.routes.ts';
+import { benefitsAdminRoutes } from './crm-admin-benefits/benefits.routes.ts';
+import { communicationsRoutes } from './crm-admin-communications/communications.routes.ts';
+import { serviceFlowsRoutes } from './crm-admin-service-actions/service-flows.routes.ts';
+import { crmSettingsRoutes } from './crm-admin-text-replace/crm-settings.routes.ts';
+import { crmCampaignsRoutes } from './crm-admin-campaigns/campaigns.routes.ts';
+import { stickyNotesAdminRoutes } from './crm-admin-sticky-notes/sticky-notes-admin.routes.ts';
+import { memberEscalationRoutes } from './crm-member-escalation/member-escalation.routes.ts';
+import { memberPortalRoutes } from './crm-member-portal-admin-console/member-portal.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -73,4 +85,16 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmProductivityRoutes);
   await app.register(crmTasksExportRoutes);
   await app.register(crmReportsRoutes);
+  await app.register(formTemplatesRoutes);
+  await app.register(crmAdminQueuesRoutes);
+  await app.register(crmQueueReportsRoutes);
+  await app.register(planMaterialsAdminRoutes);
+  await app.register(benefitsAdminRoutes);
+  await app.register(communicationsRoutes);
+  await app.register(serviceFlowsRoutes);
+  await app.register(crmSettingsRoutes);
+  await app.register(crmCampaignsRoutes);
+  await app.register(stickyNotesAdminRoutes);
+  await app.register(memberEscalationRoutes);
+  await app.register(memberPortalRoutes);
 }

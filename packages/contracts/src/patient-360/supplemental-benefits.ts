@@ -3,6 +3,7 @@ import { zQueryInt } from '../platform/rules/integers.ts';
 import { zDate } from '../platform/rules/date-schemas.ts';
 import { listOf, pageQueryShape } from '../platform/paging.ts';
 import { MEMBER_ID_PATTERN, MEMBER_RECORD_MESSAGES, recordPageShape, zMemberId } from './member-record.ts';
+import { zIncentiveNames } from '../crm-admin-benefits/incentive-names.ts';
 
 /**
  * Supplemental benefits and rewards (enrollment-crm-virtual-care spec §3 Benefit item, §7 CRM data layer; shell spec §2.6
@@ -235,6 +236,8 @@ export const benefitConfigSchema = z.object({
   year: z.number().int(),
   type: z.enum(BENEFIT_TYPES),
   displayText: z.string(),
+  /** The names the benefit goes by in the CRM and the member portal (CRM admin Benefits). */
+  incentiveNames: z.array(z.string()),
   version: z.number().int(),
   updatedBy: z.string().nullable(),
   updatedAt: z.string(),
@@ -247,6 +250,8 @@ export const upsertBenefitConfigSchema = z.object({
   year: z.number({ error: M.yearInvalid }).int(M.yearInvalid).min(1970, M.yearInvalid).max(2100, M.yearInvalid),
   type: zBenefitType(),
   displayText: z.string().max(DISPLAY_TEXT_MAX, M.displayTextTooLong),
+  /** Left out: the incentive names stay as they are (the benefit editor saves the display text alone). */
+  incentiveNames: zIncentiveNames().optional(),
   version: z.number({ error: M.versionRequired }).int().min(1, M.versionRequired),
 });
 export type UpsertBenefitConfig = z.input<typeof upsertBenefitConfigSchema>;
@@ -275,6 +280,7 @@ export const benefitsMasterQuerySchema = z.object({
 export type BenefitsMasterQuery = z.infer<typeof benefitsMasterQuerySchema>;
 
 export const masterRowSchema = supplementalBenefitSchema.extend({
+  incentiveNames: z.array(z.string()),
   version: z.number().int(),
   updatedBy: z.string().nullable(),
   updatedAt: z.string(),

@@ -134,7 +134,7 @@ export async function wallets(db: DbOrTx, memberId: string, year: number): Promi
 // ---- Config and the editor --------------------------------------------------------------------------------------------
 
 const CONFIG_COLUMNS = sql`b.id, b.code, b.name, extract(year from b.effective_from)::int as year, b.type,
-  b.display_text as "displayText", b.version, b.updated_by as "updatedBy", ${iso(sql`b.updated_at`)} as "updatedAt"`;
+  b.display_text as "displayText", b.incentive_names as "incentiveNames", b.version, b.updated_by as "updatedBy", ${iso(sql`b.updated_at`)} as "updatedAt"`;
 
 /** The benefit a config names: its code, the year of its effectiveFrom and its type. */
 export const configOf = async (
@@ -156,7 +156,7 @@ export const configOf = async (
 export async function saveDisplayText(
   db: Db,
   actor: Actor,
-  change: { id: string; version: number; displayText: string },
+  change: { id: string; version: number; displayText: string; incentiveNames?: string[] | undefined },
 ): Promise<BenefitConfig> {
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, supplementalBenefits, { id: change.id, version: change.version });
@@ -164,6 +164,7 @@ export async function saveDisplayText(
       .update(supplementalBenefits)
       .set({
         displayText: change.displayText,
+        ...(change.incentiveNames === undefined ? {} : { incentiveNames: change.incentiveNames }),
         updatedBy: actor.user.username,
         updatedAt: new Date(),
         version: before.version + 1,
@@ -184,6 +185,7 @@ export async function saveDisplayText(
         type: after.type,
         version: after.version,
         displayText: { from: before.displayText, to: after.displayText },
+        incentiveNames: { from: before.incentiveNames, to: after.incentiveNames },
       },
     });
     return after;
@@ -215,7 +217,7 @@ export async function benefitsMaster(
   const [items, count, values] = await Promise.all([
     rowsOf<MasterRow>(
       db,
-      sql`select ${BENEFIT_COLUMNS}, b.version, b.updated_by as "updatedBy", ${iso(sql`b.updated_at`)} as "updatedAt"
+      sql`select ${BENEFIT_COLUMNS}, b.incentive_names as "incentiveNames", b.version, b.updated_by as "updatedBy", ${iso(sql`b.updated_at`)} as "updatedAt"
         from supplemental_benefits b where ${condition}
         order by ${MASTER_SORT[query.sortBy]} ${direction}, b.code, b.effective_from desc
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,

@@ -30,7 +30,8 @@ const CRM = '/odata/crm/myqueue/default';
 /**
  * Supplemental benefits and rewards at the spec's paths: a member's benefits by eligibility, wallets and allocation
  * history (Patient 360 reads of member data, audited by `memberData`); a benefit's display text (read by the member
- * views and the editor); and the Supplemental Benefits editor's master list and save (Benefit Editor, module 177).
+ * views and the editor); and the Supplemental Benefits editor's master list and save (Benefit Editor, module 177),
+ * which CRM admin Benefits (141) also reads and saves with the incentive names, and Benefit Config (125) reads.
  */
 export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -105,7 +106,7 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
   app.get(
     `${CRM}.GetSupplementalBenefitConfig`,
     {
-      config: access(['patient-360', 'benefit-editor'], 'read'),
+      config: access(['patient-360', 'benefit-editor', 'crm-admin-benefits', 'crm-benefit-config'], 'read'),
       schema: { querystring: benefitConfigQuerySchema, response: { 200: benefitConfigSchema } },
     },
     async (request) => benefits.benefitConfig(db, request.query),
@@ -114,7 +115,7 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
   app.get(
     '/api/crm/myqueue/GetSupplementalBenefitsMaster',
     {
-      config: access('benefit-editor', 'read'),
+      config: access(['benefit-editor', 'crm-admin-benefits', 'crm-benefit-config'], 'read'),
       schema: { querystring: benefitsMasterQuerySchema, response: { 200: benefitsMasterSchema } },
     },
     async (request) => benefits.benefitsMaster(db, request.query),
@@ -123,7 +124,7 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
   app.post(
     `${CRM}.UpsertSupplementalBenefitConfig`,
     {
-      config: access('benefit-editor', 'write'),
+      config: access(['benefit-editor', 'crm-admin-benefits'], 'write'),
       schema: { body: upsertBenefitConfigSchema, response: { 200: benefitConfigSchema } },
     },
     async (request) => benefits.saveBenefitConfig(db, actorOf(request), request.body),

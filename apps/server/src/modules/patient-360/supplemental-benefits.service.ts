@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors/errors.ts';
 import * as repository from './supplemental-benefits.repository.ts';
 import type { MemberBenefitFacts } from './supplemental-benefits.repository.ts';
 import { sanitizeDisplayText } from './supplemental-benefits-html.ts';
+import { incentiveNamesOfYear, requireFreeIncentiveNames } from './supplemental-benefit-incentives.service.ts';
 
 /**
  * Supplemental benefits and rewards as Patient 360, Eligibility and Benefits, the CRM and virtual care read them: the
@@ -180,10 +181,15 @@ export async function incentiveValidationErrors(
   date: string = todayInLosAngeles(),
 ): Promise<Record<string, string | null>> {
   const details = await benefitDetailsByEligibility(db, memberId, date);
+  // An incentive goes by its name, its code or one of the incentive names CRM admin Benefits gave it.
+  const aliases = await incentiveNamesOfYear(db, details.planYear);
   const rewards = [...details.eligible, ...details.other].filter((benefit) => benefit.type === 'Reward');
   const find = (name: string) => {
     const key = name.trim().toLowerCase();
-    return rewards.find((reward) => reward.name.toLowerCase() === key || reward.code.toLowerCase() === key);
+    const aliasOf = aliases.get(key);
+    return rewards.find(
+      (reward) => reward.name.toLowerCase() === key || reward.code.toLowerCase() === key || reward.code === aliasOf,
+    );
   };
   return Object.fromEntries(
     incentiveNames.map((name) => {
@@ -218,16 +224,28 @@ export async function benefitConfig(
 
 export const benefitsMaster = (db: DbOrTx, query: BenefitsMasterQuery) => repository.benefitsMaster(db, query);
 
-/** Saves a display text, sanitised to the allow-list, at the version the editor read (404 unknown, 409 stale). */
+/**
+ * Saves a display text, sanitised to the allow-list, and (CRM admin Benefits) the incentive names, at the version read
+ * (404 unknown, 409 stale, 400 when another benefit of the year goes by one of the names).
+ */
 export async function saveBenefitConfig(
   db: Db,
   actor: Actor,
-  change: { code: string; year: number; type: BenefitType; displayText: string; version: number },
+  change: {
+    code: string;
+    year: number;
+    type: BenefitType;
+    displayText: string;
+    incentiveNames?: string[] | undefined;
+    version: number;
+  },
 ): Promise<BenefitConfig> {
   const current = await benefitConfig(db, change);
+  if (change.incentiveNames !== undefined) await requireFreeIncentiveNames(db, current, change.incentiveNames);
   return repository.saveDisplayText(db, actor, {
     id: current.id,
     version: change.version,
     displayText: sanitizeDisplayText(change.displayText),
+    incentiveNames: change.incentiveNames,
   });
 }
