@@ -35,6 +35,8 @@ export const CASE_TYPES = {
   Retention: { slaHours: 8 },
   'Supplemental Benefits': { slaHours: 24 },
   Reimbursement: { slaHours: 40 },
+  /** Created by an active campaign for each eligible member (issue 13, crm-admin-campaigns). */
+  'Campaign Outreach': { slaHours: 40 },
 } as const satisfies Record<string, { slaHours: number }>;
 export type CaseType = keyof typeof CASE_TYPES;
 export const CASE_TYPE_NAMES = Object.keys(CASE_TYPES) as CaseType[];

@@ -60,10 +60,7 @@ export const crmCampaignOutreach = pgTable(
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.campaignId, t.memberId] }),
-    index('crm_campaign_outreach_case_idx').on(t.caseId),
-  ],
+  (t) => [primaryKey({ columns: [t.campaignId, t.memberId] }), index('crm_campaign_outreach_case_idx').on(t.caseId)],
 );
 
 /** The campaign defaults: one row (id 1). */

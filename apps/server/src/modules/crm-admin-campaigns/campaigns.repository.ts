@@ -1,0 +1,220 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Campaign, CampaignCriteria } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+
+/** The SQL of campaigns, their outreach rows and the campaign defaults. */
+
+const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  (await db.execute<Record<string, unknown>>(query)).rows as T[];
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A campaign row without its queue's name (the service adds it from the CRM's queues). */
+export type CampaignRow = Omit<Campaign, 'queueName'>;
+
+const COLUMNS = sql`c.id, c.name, c.description, c.is_active as "isActive", c.queue_id as "queueId", c.script,
+  coalesce(c.outcomes, '[]'::jsonb) as outcomes, c.outcomes is null as "defaultOutcomes", c.criteria,
+  (select count(*) from crm_campaign_outreach o where o.campaign_id = c.id and o.case_id is not null)::int
+    as "outreachCount",
+  ${iso(sql`c.activated_at`)} as "activatedAt", c.created_by as "createdBy", ${iso(sql`c.created_at`)} as "createdDate",
+  c.modified_by as "modifiedBy", ${iso(sql`c.modified_at`)} as "modifiedDate", c.version`;
+
+const f = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
+  column,
+  type,
+  sortable,
+});
+
+/** The fields the campaigns list may filter and sort by. */
+export const CAMPAIGN_FIELDS: ODataFields = {
+  id: f(sql`c.id`, 'number'),
+  name: f(sql`c.name`, 'string'),
+  description: f(sql`c.description`, 'string', false),
+  isActive: f(sql`c.is_active`, 'boolean'),
+  queueId: f(sql`c.queue_id`, 'number'),
+  createdBy: f(sql`c.created_by`, 'string'),
+  createdDate: f(sql`c.created_at`, 'datetime'),
+  modifiedBy: f(sql`c.modified_by`, 'string'),
+  modifiedDate: f(sql`c.modified_at`, 'datetime'),
+};
+export const CAMPAIGN_TIE_BREAKER = sql`c.id`;
+
+export type CampaignDbRow = CampaignRow & { defaultOutcomes: boolean };
+
+export async function campaignPage(
+  db: DbOrTx,
+  page: { where: SQL; orderBy: SQL; skip: number; top: number; count: boolean },
+): Promise<{ rows: CampaignDbRow[]; count?: number }> {
+  const where = sql`not c.is_deleted and (${page.where})`;
+  const [rows, counted] = await Promise.all([
+    rowsOf<CampaignDbRow>(
+      db,
+      sql`select ${COLUMNS} from crm_campaigns c where ${where} order by ${page.orderBy}
+        limit ${page.top} offset ${page.skip}`,
+    ),
+    page.count
+      ? rowsOf<{ n: number }>(db, sql`select count(*)::int as n from crm_campaigns c where ${where}`)
+      : Promise.resolve(undefined),
+  ]);
+  return counted === undefined ? { rows } : { rows, count: counted[0]?.n ?? 0 };
+}
+
+export async function campaignById(db: DbOrTx, id: number): Promise<CampaignDbRow | undefined> {
+  const [row] = await rowsOf<CampaignDbRow>(
+    db,
+    sql`select ${COLUMNS} from crm_campaigns c where c.id = ${id} and not c.is_deleted`,
+  );
+  return row;
+}
+
+export interface CampaignValues {
+  name: string;
+  description: string;
+  queueId: number | null;
+  script: string;
+  outcomes: string[] | null;
+  criteria: CampaignCriteria;
+}
+
+export async function insertCampaign(tx: DbOrTx, values: CampaignValues, username: string): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into crm_campaigns (name, description, queue_id, script, outcomes, criteria, created_by, modified_by)
+      values (${values.name}, ${values.description}, ${values.queueId}, ${values.script},
+        ${values.outcomes === null ? null : JSON.stringify(values.outcomes)}::jsonb,
+        ${JSON.stringify(values.criteria)}::jsonb, ${username}, ${username})
+      returning id`,
+  );
+  if (!row) throw new Error('the campaign inserted was not returned');
+  return row.id;
+}
+
+// ---- Outreach ----------------------------------------------------------------------------------------------------------
+
+/** Claims outreach for these members (one row per campaign and member); the members newly claimed. */
+export async function claimOutreach(tx: DbOrTx, campaignId: number, memberIds: readonly string[]): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await rowsOf<{ memberId: string }>(
+    tx,
+    sql`insert into crm_campaign_outreach (campaign_id, member_id)
+      select ${campaignId}, unnest(${sql.param(memberIds)}::text[])
+      on conflict do nothing returning member_id as "memberId"`,
+  );
+  return rows.map((row) => row.memberId);
+}
+
+export async function setOutreachCase(tx: DbOrTx, campaignId: number, memberId: string, caseId: number): Promise<void> {
+  await tx.execute(
+    sql`update crm_campaign_outreach set case_id = ${caseId} where campaign_id = ${campaignId} and member_id = ${memberId}`,
+  );
+}
+
+/** Whether the campaign is active now; locks it against a switch until the batch's transaction ends. */
+export async function lockActiveCampaign(tx: DbOrTx, campaignId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ isActive: boolean }>(
+    tx,
+    sql`select is_active as "isActive" from crm_campaigns where id = ${campaignId} and not is_deleted for share`,
+  );
+  return row?.isActive ?? false;
+}
+
+export interface OutreachRow {
+  campaignId: number;
+  memberId: string;
+  caseId: number | null;
+  outcome: string | null;
+  contactedBy: string | null;
+  contactedDate: string | null;
+}
+
+const OUTREACH_COLUMNS = sql`o.campaign_id as "campaignId", o.member_id as "memberId", o.case_id::int as "caseId",
+  o.outcome, o.contacted_by as "contactedBy", ${iso(sql`o.contacted_at`)} as "contactedDate"`;
+
+export async function outreachOf(db: DbOrTx, campaignId: number, memberId: string): Promise<OutreachRow | undefined> {
+  const [row] = await rowsOf<OutreachRow>(
+    db,
+    sql`select ${OUTREACH_COLUMNS} from crm_campaign_outreach o
+      where o.campaign_id = ${campaignId} and o.member_id = ${memberId} for update`,
+  );
+  return row;
+}
+
+export async function setOutcome(
+  tx: DbOrTx,
+  campaignId: number,
+  memberId: string,
+  outcome: string,
+  username: string,
+): Promise<OutreachRow> {
+  const [row] = await rowsOf<OutreachRow>(
+    tx,
+    sql`update crm_campaign_outreach o set outcome = ${outcome}, contacted_by = ${username}, contacted_at = now()
+      where o.campaign_id = ${campaignId} and o.member_id = ${memberId} returning ${OUTREACH_COLUMNS}`,
+  );
+  if (!row) throw new Error('the outreach updated was not returned');
+  return row;
+}
+
+/** Per campaign: its cases, which of them have an outcome, and the count per outcome. */
+export async function outreachSummary(
+  db: DbOrTx,
+  campaignId: number,
+): Promise<{ caseIds: number[]; uncontactedCaseIds: number[]; outcomes: { outcome: string; count: number }[] }> {
+  const [cases] = await rowsOf<{ caseIds: number[]; uncontacted: number[] }>(
+    db,
+    sql`select coalesce(array_agg(case_id::int) filter (where case_id is not null), '{}') as "caseIds",
+        coalesce(array_agg(case_id::int) filter (where case_id is not null and outcome is null), '{}') as uncontacted
+      from crm_campaign_outreach where campaign_id = ${campaignId}`,
+  );
+  const outcomes = await rowsOf<{ outcome: string; count: number }>(
+    db,
+    sql`select outcome, count(*)::int as count from crm_campaign_outreach
+      where campaign_id = ${campaignId} and outcome is not null group by outcome order by count(*) desc, outcome`,
+  );
+  return { caseIds: cases?.caseIds ?? [], uncontactedCaseIds: cases?.uncontacted ?? [], outcomes };
+}
+
+// ---- Defaults ----------------------------------------------------------------------------------------------------------
+
+export interface ConfigRow {
+  defaultQueueId: number | null;
+  defaultScript: string;
+  defaultOutcomes: string[];
+  modifiedBy: string | null;
+  modifiedDate: string | null;
+  version: number;
+}
+
+export async function configRow(db: DbOrTx, lock = false): Promise<ConfigRow | undefined> {
+  const [row] = await rowsOf<ConfigRow>(
+    db,
+    sql`select default_queue_id as "defaultQueueId", default_script as "defaultScript",
+        default_outcomes as "defaultOutcomes", modified_by as "modifiedBy",
+        ${iso(sql`modified_at`)} as "modifiedDate", version
+      from crm_campaign_config where id = 1 ${lock ? sql`for update` : sql``}`,
+  );
+  return row;
+}
+
+/** Writes the defaults at the version read (the first write inserts the row at version 2); false when stale. */
+export async function saveConfig(
+  tx: DbOrTx,
+  version: number,
+  values: { defaultQueueId: number | null; defaultScript: string; defaultOutcomes: string[] },
+  username: string,
+): Promise<boolean> {
+  const outcomes = JSON.stringify(values.defaultOutcomes);
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into crm_campaign_config as c (id, default_queue_id, default_script, default_outcomes, modified_by,
+        modified_at, version)
+      values (1, ${values.defaultQueueId}, ${values.defaultScript}, ${outcomes}::jsonb, ${username}, now(), 2)
+      on conflict (id) do update set default_queue_id = excluded.default_queue_id,
+        default_script = excluded.default_script, default_outcomes = excluded.default_outcomes,
+        modified_by = excluded.modified_by, modified_at = now(), version = c.version + 1
+      where c.version = ${version}
+      returning id`,
+  );
+  return rows.length > 0;
+}

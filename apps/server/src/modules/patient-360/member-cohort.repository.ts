@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CampaignCriteria, EligibleMember } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { rowsOf } from './record-sql.ts';
+
+/**
+ * Members by criteria (a cohort): active members of the plan contracts, PBPs and counties named, whose age today (Los
+ * Angeles date) is in the band, carrying any of the member tags named. Each criterion reads an index of members
+ * (members_contract_pbp_idx, members_county_idx, members_birth_date_idx) or of member_tags (member_tags_tag_idx).
+ */
+
+const TODAY = sql`(now() at time zone 'America/Los_Angeles')::date`;
+const AGE = sql`extract(year from age(${TODAY}, m.date_of_birth))::int`;
+
+/** The WHERE condition of a cohort over `members m`. */
+export function cohortWhere(criteria: CampaignCriteria): SQL {
+  const parts: SQL[] = [sql`m.is_active`];
+  if (criteria.contractCodes.length > 0)
+    parts.push(sql`m.contract_code = any(${sql.param(criteria.contractCodes)}::text[])`);
+  if (criteria.pbpCodes.length > 0) parts.push(sql`m.pbp_code = any(${sql.param(criteria.pbpCodes)}::text[])`);
+  if (criteria.countyFips.length > 0) parts.push(sql`m.county_fips = any(${sql.param(criteria.countyFips)}::text[])`);
+  // Age band as a birth-date range, so the birth-date index can serve it: age >= min is born on or before today - min
+  // years; age <= max is born after today - (max + 1) years.
+  if (criteria.minAge !== null) parts.push(sql`m.date_of_birth <= ${TODAY} - make_interval(years => ${criteria.minAge})`);
+  if (criteria.maxAge !== null)
+    parts.push(sql`m.date_of_birth > ${TODAY} - make_interval(years => ${criteria.maxAge + 1})`);
+  if (criteria.tags.length > 0)
+    parts.push(
+      sql`exists (select 1 from member_tags t where t.member_id = m.member_id
+        and t.tag = any(${sql.param(criteria.tags)}::text[]))`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+export async function countCohort(db: DbOrTx, criteria: CampaignCriteria): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from members m where ${cohortWhere(criteria)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The next `limit` member ids of the cohort after `after` (by member id): the outreach job's batches. */
+export async function cohortMemberIdsAfter(
+  db: DbOrTx,
+  criteria: CampaignCriteria,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await rowsOf<{ memberId: string }>(
+    db,
+    sql`select m.member_id as "memberId" from members m
+      where ${cohortWhere(criteria)} ${after === null ? sql`` : sql`and m.member_id > ${after}`}
+      order by m.member_id limit ${limit}`,
+  );
+  return rows.map((row) => row.memberId);
+}
+
+const f = (column: SQL, type: ODataFields[string]['type']): ODataFields[string] => ({ column, type, sortable: true });
+
+/** The last order item of every page, so paging is stable. */
+export const COHORT_TIE_BREAKER = sql`m.member_id`;
+
+/** The fields the eligible members list may filter and sort by. */
+export const COHORT_FIELDS: ODataFields = {
+  memberId: f(sql`m.member_id`, 'string'),
+  fullName: f(sql`m.full_name`, 'string'),
+  dateOfBirth: f(sql`m.date_of_birth`, 'datetime'),
+  age: f(AGE, 'number'),
+  contractCode: f(sql`m.contract_code`, 'string'),
+  pbpCode: f(sql`m.pbp_code`, 'string'),
+  countyFips: f(sql`m.county_fips`, 'string'),
+};
+
+export async function cohortPage(
+  db: DbOrTx,
+  criteria: CampaignCriteria,
+  page: { where: SQL; orderBy: SQL; skip: number; top: number; count: boolean },
+): Promise<{ rows: EligibleMember[]; count?: number }> {
+  const where = sql`${cohortWhere(criteria)} and (${page.where})`;
+  const [rows, counted] = await Promise.all([
+    rowsOf<EligibleMember>(
+      db,
+      sql`select m.member_id as "memberId", m.full_name as "fullName", m.date_of_birth::text as "dateOfBirth",
+          ${AGE} as age, m.contract_code as "contractCode", m.pbp_code as "pbpCode", m.county_fips as "countyFips"
+        from members m where ${where} order by ${page.orderBy} limit ${page.top} offset ${page.skip}`,
+    ),
+    page.count
+      ? rowsOf<{ n: number }>(db, sql`select count(*)::int as n from members m where ${where}`)
+      : Promise.resolve(undefined),
+  ]);
+  return counted === undefined ? { rows } : { rows, count: counted[0]?.n ?? 0 };
+}
