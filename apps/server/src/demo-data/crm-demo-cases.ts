@@ -22,6 +22,8 @@ import { CASE_SUBJECTS, TASKS_OF_WORKFLOW, WORKFLOW_OF_CASE, WORKFLOW_REASONS } 
  */
 
 const HOUR = 3_600_000;
+/** The case types agents open (campaign outreach cases are made by the campaigns themselves). */
+const WORKED_CASE_TYPES = CASE_TYPE_NAMES.filter((type) => type !== 'Campaign Outreach');
 
 export interface TaskPlan {
   type: TaskType;
@@ -185,7 +187,7 @@ function agentQueuePlans(random: Random): CasePlan[] {
 
 /** Random work of the demo CRM users over the last six weeks: older cases mostly closed, recent ones mostly open. */
 function randomPlan(random: Random): CasePlan {
-  const caseType = random.pick(CASE_TYPE_NAMES);
+  const caseType = random.pick(WORKED_CASE_TYPES);
   const owner = random.chance(0.5) ? 'crm.agent' : random.pick(DEMO_CRM_USERS);
   const ageHours = random.int(1, 24 * 42);
   const closeChance = ageHours > 24 * 14 ? 0.85 : ageHours > 24 * 3 ? 0.5 : 0.15;

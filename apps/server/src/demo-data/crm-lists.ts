@@ -127,6 +127,7 @@ export const CASE_SUBJECTS: Record<CaseType, readonly string[]> = {
   Retention: ['Member asks to disenroll', 'Member comparing another plan', 'Member moving to another county'],
   'Supplemental Benefits': ['SSBCI meals request', 'OTC allowance balance', 'Fitness benefit enrollment'],
   Reimbursement: ['Caregiver respite reimbursement', 'Out-of-pocket glasses reimbursement', 'Gym fee reimbursement'],
+  'Campaign Outreach': ['Annual wellness visit reminder', 'Flu shot outreach', 'Health risk assessment reminder'],
 };
 
 /** The workflow a case of each type usually opens. */
@@ -142,6 +143,7 @@ export const WORKFLOW_OF_CASE: Record<CaseType, WorkflowType | null> = {
   Retention: 'RequestPlanMaterial',
   'Supplemental Benefits': 'ProcessSSBCI',
   Reimbursement: 'MemberReimbursement',
+  'Campaign Outreach': null,
 };
 
 export const WORKFLOW_REASONS: Record<WorkflowType, readonly string[]> = {
