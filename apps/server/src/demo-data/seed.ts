@@ -14,6 +14,9 @@ import { seedSupplementalBenefits } from './supplemental-benefits.ts';
 import { seedPlanBenefits } from './plan-benefits.ts';
 import { seedMemberProfileDetails } from './member-profile-details.ts';
 import { seedCrm } from './crm.ts';
+import { seedCrmAdminPortal } from './crm-admin-portal.ts';
+import { seedCrmAdminQueues } from './crm-admin-queues.ts';
+import { seedCrmAdminBenefits } from './crm-admin-benefits.ts';
 
 /** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
 export const demoDataFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +45,9 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'plan-benefits', run: (database) => seedPlanBenefits(database) },
   { name: 'member-profile-details', run: seedMemberProfileDetails },
   { name: 'crm', run: seedCrm },
+  { name: 'crm-admin-portal', run: seedCrmAdminPortal },
+  { name: 'crm-admin-queues', run: (database) => seedCrmAdminQueues(database) },
+  { name: 'crm-admin-benefits', run: (database) => seedCrmAdminBenefits(database) },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {
