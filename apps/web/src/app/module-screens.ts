@@ -112,6 +112,51 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'admin-feature-flags': lazy(() =>
     import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen })),
   ),
+  'crm-admin-queues': lazy(() =>
+    import('../modules/crm-admin-queues/QueuesScreen.tsx').then((m) => ({ default: m.QueuesScreen })),
+  ),
+  'crm-admin-case-autoassign': lazy(() =>
+    import('../modules/crm-admin-queues/CaseAutoAssignScreen.tsx').then((m) => ({ default: m.CaseAutoAssignScreen })),
+  ),
+  'crm-queue-reports': lazy(() =>
+    import('../modules/crm-admin-queues/QueueReportsScreen.tsx').then((m) => ({ default: m.QueueReportsScreen })),
+  ),
+  'crm-admin-sticky-notes': lazy(() =>
+    import('../modules/crm-admin-sticky-notes/StickyNotesAdminScreen.tsx').then((m) => ({
+      default: m.StickyNotesAdminScreen,
+    })),
+  ),
+  'crm-member-escalation': lazy(() =>
+    import('../modules/crm-member-escalation/MemberEscalationScreen.tsx').then((m) => ({
+      default: m.MemberEscalationScreen,
+    })),
+  ),
+  'crm-member-portal-admin-console': lazy(() =>
+    import('../modules/crm-member-portal-admin-console/MemberPortalAdminConsoleScreen.tsx').then((m) => ({
+      default: m.MemberPortalAdminConsoleScreen,
+    })),
+  ),
+  'crm-login-accounts': lazy(() =>
+    import('../modules/crm-member-portal-admin-console/LoginAccountsScreen.tsx').then((m) => ({
+      default: m.LoginAccountsScreen,
+    })),
+  ),
+  'crm-member-portal-audit': lazy(() =>
+    import('../modules/crm-member-portal-admin-console/MemberPortalAuditHistoryScreen.tsx').then((m) => ({
+      default: m.MemberPortalAuditHistoryScreen,
+    })),
+  ),
+  'crm-admin-campaigns': lazy(() =>
+    import('../modules/crm-admin-campaigns/CampaignsScreen.tsx').then((m) => ({ default: m.CampaignsScreen })),
+  ),
+  'crm-campaign-config': lazy(() =>
+    import('../modules/crm-admin-campaigns/CampaignConfigScreen.tsx').then((m) => ({
+      default: m.CampaignConfigScreen,
+    })),
+  ),
+  'crm-campaign-stats': lazy(() =>
+    import('../modules/crm-admin-campaigns/CampaignStatsScreen.tsx').then((m) => ({ default: m.CampaignStatsScreen })),
+  ),
 };
 
 /** The member view of member tabs (shared in ui/member), loaded when a member tab first opens. */

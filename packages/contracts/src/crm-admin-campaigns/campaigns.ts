@@ -118,6 +118,8 @@ export const campaignSchema = z.object({
   queueName: z.string().nullable(),
   script: z.string(),
   outcomes: z.array(z.string()),
+  /** No outcomes of its own: the configuration's default outcomes (shown in outcomes). */
+  usesDefaultOutcomes: z.boolean(),
   criteria: z.object({
     contractCodes: z.array(z.string()),
     pbpCodes: z.array(z.string()),
@@ -209,3 +211,21 @@ export const campaignStatsRowSchema = z.object({
 });
 export type CampaignStatsRow = z.infer<typeof campaignStatsRowSchema>;
 export const campaignStatsSchema = z.object({ items: z.array(campaignStatsRowSchema), total: z.number().int() });
+
+// ---- The campaign form (web) ---------------------------------------------------------------------------------------
+
+/** The campaign dialog's fields: outcomes may be left empty (the default outcomes), else the same rules. */
+export const campaignFormSchema = createCampaignSchema.extend({
+  outcomes: z
+    .array(z.string().trim().min(1, M.outcomeInvalid).max(100, M.outcomeInvalid))
+    .max(20, M.tooMany('outcomes', 20))
+    .refine((values) => new Set(values).size === values.length, M.outcomeInvalid),
+});
+export type CampaignFormInput = z.input<typeof campaignFormSchema>;
+export type CampaignFormOutput = z.output<typeof campaignFormSchema>;
+
+/** The create or update body of the dialog's values (no outcomes: the defaults). */
+export const campaignBodyOf = (values: CampaignFormOutput): CreateCampaignInput => ({
+  ...values,
+  outcomes: values.outcomes.length > 0 ? values.outcomes : null,
+});

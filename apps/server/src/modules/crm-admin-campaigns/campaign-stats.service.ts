@@ -40,10 +40,7 @@ async function statsOf(db: DbOrTx, found: Awaited<ReturnType<typeof campaign>>):
 }
 
 /** The statistics of every campaign (or of one), in name order. */
-export async function campaignStats(
-  db: DbOrTx,
-  id?: number,
-): Promise<{ items: CampaignStatsRow[]; total: number }> {
+export async function campaignStats(db: DbOrTx, id?: number): Promise<{ items: CampaignStatsRow[]; total: number }> {
   const campaigns =
     id === undefined
       ? (await listCampaigns(db, { $skip: 0, $top: 1000, $count: false })).value

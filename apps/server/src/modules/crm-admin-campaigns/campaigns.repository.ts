@@ -14,7 +14,7 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 export type CampaignRow = Omit<Campaign, 'queueName'>;
 
 const COLUMNS = sql`c.id, c.name, c.description, c.is_active as "isActive", c.queue_id as "queueId", c.script,
-  coalesce(c.outcomes, '[]'::jsonb) as outcomes, c.outcomes is null as "defaultOutcomes", c.criteria,
+  coalesce(c.outcomes, '[]'::jsonb) as outcomes, c.outcomes is null as "usesDefaultOutcomes", c.criteria,
   (select count(*) from crm_campaign_outreach o where o.campaign_id = c.id and o.case_id is not null)::int
     as "outreachCount",
   ${iso(sql`c.activated_at`)} as "activatedAt", c.created_by as "createdBy", ${iso(sql`c.created_at`)} as "createdDate",
@@ -40,7 +40,7 @@ export const CAMPAIGN_FIELDS: ODataFields = {
 };
 export const CAMPAIGN_TIE_BREAKER = sql`c.id`;
 
-export type CampaignDbRow = CampaignRow & { defaultOutcomes: boolean };
+export type CampaignDbRow = CampaignRow;
 
 export async function campaignPage(
   db: DbOrTx,

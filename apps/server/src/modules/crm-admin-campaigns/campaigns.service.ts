@@ -38,10 +38,10 @@ export const CAMPAIGNS_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-ad
 async function withQueueNames(db: DbOrTx, rows: repository.CampaignDbRow[]): Promise<Campaign[]> {
   const ids = [...new Set(rows.map((row) => row.queueId).filter((id): id is number => id !== null))];
   const names = await queueNames(db, ids);
-  const config = rows.some((row) => row.defaultOutcomes) ? await campaignConfig(db) : undefined;
-  return rows.map(({ defaultOutcomes, ...row }) => ({
+  const config = rows.some((row) => row.usesDefaultOutcomes) ? await campaignConfig(db) : undefined;
+  return rows.map((row) => ({
     ...row,
-    outcomes: defaultOutcomes ? (config?.defaultOutcomes ?? []) : row.outcomes,
+    outcomes: row.usesDefaultOutcomes ? (config?.defaultOutcomes ?? []) : row.outcomes,
     queueName: row.queueId === null ? null : (names.get(row.queueId) ?? null),
   }));
 }

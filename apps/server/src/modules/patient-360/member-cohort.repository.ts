@@ -22,9 +22,10 @@ export function cohortWhere(criteria: CampaignCriteria): SQL {
   if (criteria.countyFips.length > 0) parts.push(sql`m.county_fips = any(${sql.param(criteria.countyFips)}::text[])`);
   // Age band as a birth-date range, so the birth-date index can serve it: age >= min is born on or before today - min
   // years; age <= max is born after today - (max + 1) years.
-  if (criteria.minAge !== null) parts.push(sql`m.date_of_birth <= ${TODAY} - make_interval(years => ${criteria.minAge})`);
+  if (criteria.minAge !== null)
+    parts.push(sql`m.date_of_birth <= ${TODAY} - make_interval(years => ${criteria.minAge}::int)`);
   if (criteria.maxAge !== null)
-    parts.push(sql`m.date_of_birth > ${TODAY} - make_interval(years => ${criteria.maxAge + 1})`);
+    parts.push(sql`m.date_of_birth > ${TODAY} - make_interval(years => ${criteria.maxAge + 1}::int)`);
   if (criteria.tags.length > 0)
     parts.push(
       sql`exists (select 1 from member_tags t where t.member_id = m.member_id

@@ -1,0 +1,119 @@
+import { Button, Group, Paper, Stack, TagsInput, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  updateCampaignConfigSchema,
+  type CampaignConfig,
+  type UpdateCampaignConfigInput,
+} from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { SelectField, TextareaField } from '../../ui/form/FormFields.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useCampaignConfig, useSaveCampaignConfig } from './api/campaign-config-api.ts';
+import { useQueueOptions } from './api/campaigns-api.ts';
+
+/** Campaign Config (module 124). */
+const CAMPAIGN_CONFIG_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-campaign-config')?.id ?? 124;
+
+const formOf = (config: CampaignConfig): UpdateCampaignConfigInput => ({
+  version: config.version,
+  defaultQueueId: config.defaultQueueId,
+  defaultScript: config.defaultScript,
+  defaultOutcomes: config.defaultOutcomes,
+});
+
+/** /crm/campaign-config: the defaults of every campaign (queue, script and outcomes); agents read them. */
+export function CampaignConfigScreen() {
+  const canWrite = useCan(CAMPAIGN_CONFIG_MODULE_ID, 'write');
+  const config = useCampaignConfig();
+  const queues = useQueueOptions();
+  const save = useSaveCampaignConfig();
+  const { control, handleSubmit, reset, formState } = useForm<
+    UpdateCampaignConfigInput,
+    unknown,
+    z.output<typeof updateCampaignConfigSchema>
+  >({
+    resolver: zodResolver(updateCampaignConfigSchema),
+    defaultValues: { version: 1, defaultQueueId: null, defaultScript: '', defaultOutcomes: [] },
+  });
+
+  useEffect(() => {
+    if (config.data) reset(formOf(config.data));
+  }, [config.data, reset]);
+
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onSuccess: () => notifySuccess('The campaign configuration was saved.') }),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Campaign Config"
+        description={
+          canWrite
+            ? 'What a new campaign uses unless it names its own: the outreach queue, the script and the outcomes.'
+            : 'Read-only: changes need a CRM administrator.'
+        }
+      />
+      <Paper withBorder p="md" maw={760}>
+        <form onSubmit={(event) => void submit(event)} aria-label="Campaign configuration">
+          <Stack>
+            <SelectField
+              control={control}
+              name="defaultQueueId"
+              label="Default queue"
+              numeric
+              searchable
+              readOnly={!canWrite}
+              data={queues.data ?? []}
+            />
+            <TextareaField
+              control={control}
+              name="defaultScript"
+              label="Default script / talking points"
+              readOnly={!canWrite}
+              maxLength={4000}
+              minRows={4}
+            />
+            <Controller
+              control={control}
+              name="defaultOutcomes"
+              render={({ field, fieldState }) => (
+                <TagsInput
+                  label="Default outcomes"
+                  description="The outcomes an agent records for a member of a campaign"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  readOnly={!canWrite}
+                  error={fieldState.error?.message}
+                  acceptValueOnBlur
+                />
+              )}
+            />
+            {config.data?.modifiedBy ? (
+              <Text size="xs" c="dimmed">
+                Last changed by {config.data.modifiedBy}
+                {config.data.modifiedDate ? ` on ${formatTimestamp(config.data.modifiedDate)}` : ''}
+              </Text>
+            ) : null}
+            <SaveErrorAlert error={save.error} onReload={() => void config.refetch()} />
+            {canWrite ? (
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
+                  Save
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { Group, Stack, TagsInput, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import {
+  campaignBodyOf,
+  campaignCriteriaSchema,
+  campaignFormSchema,
+  type Campaign,
+  type CampaignFormInput,
+  type CampaignFormOutput,
+} from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { NumberField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useMemberCountPreview, useQueueOptions, useSaveCampaign } from './api/campaigns-api.ts';
+
+const EMPTY: CampaignFormInput = {
+  name: '',
+  description: '',
+  queueId: null,
+  script: '',
+  outcomes: [],
+  criteria: { contractCodes: [], pbpCodes: [], countyFips: [], minAge: null, maxAge: null, tags: [] },
+};
+
+const valuesOf = (campaign: Campaign): CampaignFormInput => ({
+  name: campaign.name,
+  description: campaign.description,
+  queueId: campaign.queueId,
+  script: campaign.script,
+  outcomes: campaign.usesDefaultOutcomes ? [] : campaign.outcomes,
+  criteria: campaign.criteria,
+});
+
+type ListName = 'outcomes' | 'criteria.contractCodes' | 'criteria.pbpCodes' | 'criteria.countyFips' | 'criteria.tags';
+
+/** A list of free values (plan contracts, PBPs, counties, tags, outcomes): type one and press Enter. */
+function ListField({
+  control,
+  name,
+  label,
+  placeholder,
+}: {
+  control: Control<CampaignFormInput, unknown, CampaignFormOutput>;
+  name: ListName;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TagsInput
+          label={label}
+          placeholder={placeholder}
+          value={Array.isArray(field.value) ? field.value : []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ?? firstItemError(fieldState.error)}
+          clearable
+          acceptValueOnBlur
+        />
+      )}
+    />
+  );
+}
+
+/** An array field's error sits on its item (criteria.pbpCodes.0): show the first. */
+function firstItemError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  for (const item of Object.values(error)) {
+    if (item && typeof item === 'object' && 'message' in item && typeof item.message === 'string') return item.message;
+  }
+  return undefined;
+}
+
+/** The eligible members of the criteria as typed, counted as they change. */
+function MemberCountPreview({ control }: { control: Control<CampaignFormInput, unknown, CampaignFormOutput> }) {
+  const criteria = useWatch({ control, name: 'criteria' });
+  const [settled] = useDebouncedValue(criteria, 400);
+  const parsed = campaignCriteriaSchema.safeParse(settled);
+  const count = useMemberCountPreview(parsed.success ? parsed.data : null);
+  return (
+    <Text size="sm" fw={500} aria-live="polite" data-testid="campaign-member-preview">
+      {!parsed.success
+        ? 'Eligible members: correct the criteria to count them'
+        : count.data
+          ? `Eligible members: ${count.data.memberCount.toLocaleString('en-US')}`
+          : 'Eligible members: counting...'}
+    </Text>
+  );
+}
+
+/** Add or edit a campaign: name, queue, script, outcomes and who it is for. */
+export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' | null; onClose: () => void }) {
+  const save = useSaveCampaign();
+  const queues = useQueueOptions();
+  const { control, handleSubmit, reset } = useForm<CampaignFormInput, unknown, CampaignFormOutput>({
+    resolver: zodResolver(campaignFormSchema),
+    defaultValues: EMPTY,
+  });
+  const editing = target !== null && target !== 'new' ? target : null;
+
+  useEffect(() => {
+    save.reset();
+    reset(editing ? valuesOf(editing) : EMPTY);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another row is opened
+  }, [target]);
+
+  const submit = handleSubmit((values) => {
+    save.mutate(
+      { id: editing?.id ?? null, version: editing?.version, input: campaignBodyOf(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(`Campaign ${saved.name} was saved.`);
+          onClose();
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialog
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? `Editing Campaign ${editing.name}` : 'Adding Campaign'}
+      onSubmit={(event) => void submit(event)}
+      saving={save.isPending}
+      size="xl"
+      footer={<SaveErrorAlert error={save.error} />}
+    >
+      <Stack>
+        <TextField control={control} name="name" label="Campaign name" required maxLength={100} />
+        <TextareaField control={control} name="description" label="Description" maxLength={1000} />
+        <SelectField control={control} name="queueId" label="Queue" numeric searchable data={queues.data ?? []} />
+        <TextareaField control={control} name="script" label="Script / talking points" maxLength={4000} />
+        <ListField control={control} name="outcomes" label="Outcomes" placeholder="None: the default outcomes" />
+        <Text fw={600} size="sm" mt="xs">
+          Eligible members
+        </Text>
+        <Group grow align="flex-start">
+          <ListField control={control} name="criteria.contractCodes" label="Plan (contract)" placeholder="H1234" />
+          <ListField control={control} name="criteria.pbpCodes" label="PBP" placeholder="001" />
+        </Group>
+        <Group grow align="flex-start">
+          <ListField control={control} name="criteria.countyFips" label="County (FIPS)" placeholder="06037" />
+          <ListField control={control} name="criteria.tags" label="Member tags" placeholder="Frequent Caller" />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberField control={control} name="criteria.minAge" label="Age from" />
+          <NumberField control={control} name="criteria.maxAge" label="Age to" />
+        </Group>
+        <MemberCountPreview control={control} />
+      </Stack>
+    </FormDialog>
+  );
+}

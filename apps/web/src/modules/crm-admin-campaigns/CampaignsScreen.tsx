@@ -1,0 +1,137 @@
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Campaign, CampaignCriteria } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { useCan } from '../../app/session/session-context.ts';
+import { confirm } from '../../ui/confirm.tsx';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useCampaigns, useDeleteCampaign, useMemberCount, useSwitchCampaign } from './api/campaigns-api.ts';
+import { CampaignDialog } from './CampaignDialog.tsx';
+
+/** CRM Admin Campaigns (module 135). */
+const CAMPAIGNS_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-campaigns')?.id ?? 135;
+
+/** Who a campaign is for, in a few words. */
+export function criteriaText(criteria: CampaignCriteria): string {
+  const parts = [
+    criteria.contractCodes.length > 0 ? `Plan ${criteria.contractCodes.join(', ')}` : null,
+    criteria.pbpCodes.length > 0 ? `PBP ${criteria.pbpCodes.join(', ')}` : null,
+    criteria.countyFips.length > 0 ? `County ${criteria.countyFips.join(', ')}` : null,
+    criteria.minAge !== null || criteria.maxAge !== null
+      ? `Age ${criteria.minAge ?? 0}-${criteria.maxAge === null ? '' : criteria.maxAge}`.replace(/-$/, '+')
+      : null,
+    criteria.tags.length > 0 ? `Tags ${criteria.tags.join(', ')}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join('; ') : 'All active members';
+}
+
+function MemberCount({ id }: { id: number }) {
+  const count = useMemberCount(id);
+  if (count.isError) return <Text size="sm">-</Text>;
+  return <Text size="sm">{count.data ? count.data.memberCount.toLocaleString('en-US') : '...'}</Text>;
+}
+
+/** /crm-admin/campaigns: the campaigns, their eligible member counts; add, edit, switch active, delete. */
+export function CampaignsScreen() {
+  const canWrite = useCan(CAMPAIGNS_MODULE_ID, 'write');
+  const [target, setTarget] = useState<Campaign | 'new' | null>(null);
+  const list = useCampaigns();
+  const switchActive = useSwitchCampaign();
+  const remove = useDeleteCampaign();
+
+  const toggle = (campaign: Campaign) =>
+    switchActive.mutate(campaign, {
+      onSuccess: (saved) =>
+        notifySuccess(
+          saved.isActive
+            ? `Campaign ${saved.name} is active: outreach cases are being created for its members.`
+            : `Campaign ${saved.name} is inactive: no new outreach is created.`,
+        ),
+      onError: notifyActionFailed,
+    });
+
+  const onDelete = async (campaign: Campaign) => {
+    if (!(await confirm({ message: `Delete the campaign ${campaign.name}?`, danger: true }))) return;
+    remove.mutate(campaign, {
+      onSuccess: () => notifySuccess(`Campaign ${campaign.name} was deleted.`),
+      onError: notifyActionFailed,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Campaigns"
+        description={
+          canWrite
+            ? 'Outreach campaigns: who they are for, and the outreach cases an active campaign puts in the queue.'
+            : 'Read-only: changes need a CRM administrator.'
+        }
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTarget('new')}>
+              Add Campaign
+            </Button>
+          ) : null
+        }
+      />
+      <DataGrid<Campaign>
+        gridKey="crm-admin-campaigns"
+        label="Campaigns"
+        records={list.data?.value}
+        error={list.error ?? undefined}
+        fetching={list.isFetching}
+        emptyMessage="No campaigns yet."
+        onRowClick={canWrite ? ({ record }) => setTarget(record) : undefined}
+        columns={[
+          { accessor: 'name', title: 'Campaign', toggleable: false },
+          {
+            accessor: 'isActive',
+            title: 'Status',
+            render: (row) => (
+              <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+            ),
+          },
+          { accessor: 'criteria', title: 'Eligibility', render: (row) => criteriaText(row.criteria) },
+          { accessor: 'memberCount', title: 'Members', render: (row) => <MemberCount id={row.id} /> },
+          { accessor: 'outreachCount', title: 'Outreach Created' },
+          { accessor: 'queueName', title: 'Queue', render: (row) => row.queueName ?? 'Default queue' },
+          { accessor: 'modifiedBy', title: 'Modified By' },
+          ...(canWrite
+            ? [
+                {
+                  accessor: 'actions',
+                  title: '',
+                  toggleable: false,
+                  render: (row: Campaign) => (
+                    <Group gap="xs" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+                      <Switch
+                        aria-label={`Active: ${row.name}`}
+                        checked={row.isActive}
+                        disabled={switchActive.isPending}
+                        onChange={() => toggle(row)}
+                      />
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${row.name}`}
+                        disabled={row.isActive || remove.isPending}
+                        onClick={() => void onDelete(row)}
+                      >
+                        <IconTrash size={14} aria-hidden />
+                      </Button>
+                    </Group>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <CampaignDialog target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

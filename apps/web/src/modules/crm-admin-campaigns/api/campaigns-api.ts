@@ -1,0 +1,93 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Campaign,
+  CampaignCriteriaInput,
+  CreateCampaignInput,
+  UpdateCampaignInput,
+} from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import type { LookupRow, ODataAnswer } from '@portal/contracts/platform/odata';
+import { api } from '../../../lib/api.ts';
+
+export const CAMPAIGNS_KEY = ['crm-admin-campaigns'] as const;
+
+/** GET /odata/crm/myqueue/campaigns (every live campaign, by name). */
+export function useCampaigns() {
+  return useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'list'],
+    queryFn: ({ signal }) =>
+      api.get<ODataAnswer<Campaign>>(`${CRM_ODATA}/campaigns`, {
+        query: { $orderby: 'name asc', $top: 1000 },
+        signal,
+      }),
+  });
+}
+
+/** GET /odata/crm/myqueue/default.GetMemberCount?id= */
+export function useMemberCount(id: number) {
+  return useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'member-count', id],
+    queryFn: ({ signal }) =>
+      api.get<{ id: number; memberCount: number }>(`${CRM_ODATA}/default.GetMemberCount`, { query: { id }, signal }),
+  });
+}
+
+/** POST /odata/crm/myqueue/default.GetMemberCountByCriteria: the dialog's preview of unsaved criteria. */
+export function useMemberCountPreview(criteria: CampaignCriteriaInput | null) {
+  return useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'preview', criteria],
+    queryFn: ({ signal }) =>
+      api.post<{ memberCount: number }>(`${CRM_ODATA}/default.GetMemberCountByCriteria`, { criteria }, { signal }),
+    enabled: criteria !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET /odata/crm/myqueue/queues: the queues outreach can go to. */
+export function useQueueOptions() {
+  return useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'queues'],
+    queryFn: ({ signal }) => api.get<ODataAnswer<LookupRow>>(`${CRM_ODATA}/queues`, { query: { $top: 1000 }, signal }),
+    select: (answer) => answer.value.map((row) => ({ value: String(row.Value), label: row.Text })),
+  });
+}
+
+/** POST createCampaign or updateCampaign (with the version read). */
+export function useSaveCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id: number | null; version?: number; input: CreateCampaignInput }) =>
+      change.id === null
+        ? api.post<Campaign>(`${CRM_ODATA}/default.createCampaign`, change.input)
+        : api.post<Campaign>(`${CRM_ODATA}/default.updateCampaign`, {
+            ...change.input,
+            id: change.id,
+            version: change.version,
+          } satisfies UpdateCampaignInput),
+    onSuccess: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+  });
+}
+
+/** POST SwitchIsActiveCampaign {id} with the version read. */
+export function useSwitchCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (campaign: Pick<Campaign, 'id' | 'version'>) =>
+      api.post<Campaign>(`${CRM_ODATA}/default.SwitchIsActiveCampaign`, {
+        id: campaign.id,
+        version: campaign.version,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+  });
+}
+
+/** POST deleteCampaign {id} with the version read. */
+export function useDeleteCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (campaign: Pick<Campaign, 'id' | 'version'>) =>
+      api.post<{ id: number }>(`${CRM_ODATA}/default.deleteCampaign`, { id: campaign.id, version: campaign.version }),
+    onSettled: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+  });
+}
