@@ -14,6 +14,7 @@ import {
 import { DEMOGRAPHIC_FIELDS, WORKFLOW_FORM_MESSAGES, workflowFormVariants } from './workflow-forms.ts';
 import { workflowTaskRowSchema } from './tasks.ts';
 import { crmNoteSchema, zCrmId, zNotes, zVersion } from './workflow-common.ts';
+import { formAnswerItemSchema } from '../crm-admin-form-builder/answers.ts';
 
 /**
  * Workflows under a case (enrollment-crm-virtual-care spec §3 "Workflow", §7 "Workflows"): the rows as returned, the
@@ -60,6 +61,16 @@ export const CRM_FILE_ACCEPT = Object.keys(CRM_FILE_TYPES).join(',');
 
 const zReason = () => zText().trim().max(500, M.reasonTooLong).optional();
 
+/**
+ * A form template's answers with the workflow: the template (an active one) and the answers keyed by field key. The
+ * server checks them with the template's answers schema (answersSchemaOf), as the agent's form did; no template, no
+ * answers (an update without formTemplateId keeps the answers stored).
+ */
+const formTemplateShape = {
+  formTemplateId: zCrmId().nullable().optional(),
+  formAnswers: z.record(z.string(), z.unknown()).optional(),
+};
+
 export const workflowTypeSchema = z.enum(WORKFLOW_TYPE_NAMES as [WorkflowType, ...WorkflowType[]], {
   error: M.workflowType,
 });
@@ -90,6 +101,10 @@ export const workflowRowSchema = z.object({
   /** Open tasks of the workflow: CloseWorkflow is refused while any is open. */
   openTaskCount: z.number().int(),
   version: z.number().int(),
+  /** The form template filled in (the form builder's) at its version, and the answers in its field order. */
+  formTemplateId: z.number().int().nullable().optional(),
+  formTemplateVersion: z.number().int().nullable().optional(),
+  formAnswers: z.array(formAnswerItemSchema).nullable().optional(),
 });
 export type WorkflowRow = z.infer<typeof workflowRowSchema>;
 
@@ -125,6 +140,7 @@ export const createWorkflowSchema = workflowFormVariants({
   memberId: zMemberId(),
   caseId: zCrmId(),
   reason: zReason(),
+  ...formTemplateShape,
 });
 export type CreateWorkflowInput = z.input<typeof createWorkflowSchema>;
 export type CreateWorkflow = z.output<typeof createWorkflowSchema>;
@@ -135,6 +151,7 @@ export const updateWorkflowSchema = workflowFormVariants({
   version: zVersion(),
   status: z.enum(['Open', 'In Progress', 'Escalated']),
   reason: zReason(),
+  ...formTemplateShape,
 });
 export type UpdateWorkflowInput = z.input<typeof updateWorkflowSchema>;
 export type UpdateWorkflow = z.output<typeof updateWorkflowSchema>;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WORKFLOW_TYPES, type WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import type { CrmFile, WorkflowRow } from '@portal/contracts/crm-my-queue/workflows';
+import type { FormAnswerItem } from '@portal/contracts/crm-admin-form-builder/answers';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { NOTE_SELECT, countCaseWork } from './cases.repository.ts';
 
@@ -21,9 +22,17 @@ const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id as "case
   w.escalated_to as "escalatedTo", ${iso(sql`w.escalated_at`)} as "escalatedAt", w.created_by as "createdBy",
   ${iso(sql`w.created_at`)} as "createdDate", w.modified_by as "modifiedBy", ${iso(sql`w.modified_at`)} as "modifiedDate",
   w.closed_by as "closedBy", ${iso(sql`w.closed_at`)} as "closedDate", w.version,
+  w.form_template_id as "formTemplateId", w.form_template_version as "formTemplateVersion", w.form_answers as "formAnswers",
   (select count(*)::int from crm_tasks t where t.workflow_id = w.id and t.closed_at is null) as "openTaskCount"`;
 
 type StoredWorkflow = Omit<WorkflowRow, 'workflowTypeString'>;
+
+/** A form template's answers as stored with a workflow (checked by the form builder's service). */
+export interface WorkflowFormAnswers {
+  templateId: number;
+  templateVersion: number;
+  items: FormAnswerItem[];
+}
 
 const withLabel = (row: StoredWorkflow): WorkflowRow => ({
   ...row,
@@ -90,13 +99,17 @@ export async function insertWorkflow(
     formData: unknown;
     slaDueAt: Date;
     username: string;
+    form?: WorkflowFormAnswers | null;
   },
 ): Promise<number> {
+  const form = values.form ?? null;
   const rows = await rowsOf<{ id: number }>(
     tx,
-    sql`insert into crm_workflows (member_id, case_id, workflow_type, reason, owner, form_data, sla_due_at, created_by, modified_by)
+    sql`insert into crm_workflows (member_id, case_id, workflow_type, reason, owner, form_data, sla_due_at, created_by,
+        modified_by, form_template_id, form_template_version, form_answers)
       values (${values.memberId}, ${values.caseId}, ${values.workflowType}, ${values.reason}, ${values.owner},
-        ${JSON.stringify(values.formData)}::jsonb, ${values.slaDueAt.toISOString()}, ${values.username}, ${values.username})
+        ${JSON.stringify(values.formData)}::jsonb, ${values.slaDueAt.toISOString()}, ${values.username}, ${values.username},
+        ${form?.templateId ?? null}, ${form?.templateVersion ?? null}, ${form ? JSON.stringify(form.items) : null}::jsonb)
       returning id`,
   );
   const id = rows[0]?.id;
@@ -116,6 +129,7 @@ export async function updateWorkflow(
     formData?: unknown;
     escalatedTo?: string;
     closed?: true;
+    form?: WorkflowFormAnswers | null;
   },
 ): Promise<void> {
   const sets: SQL[] = [sql`modified_by = ${username}`, sql`modified_at = now()`, sql`version = version + 1`];
@@ -124,6 +138,12 @@ export async function updateWorkflow(
   if (values.formData !== undefined) sets.push(sql`form_data = ${JSON.stringify(values.formData)}::jsonb`);
   if (values.escalatedTo !== undefined) sets.push(sql`escalated_to = ${values.escalatedTo}`, sql`escalated_at = now()`);
   if (values.closed) sets.push(sql`closed_by = ${username}`, sql`closed_at = now()`);
+  if (values.form !== undefined)
+    sets.push(
+      sql`form_template_id = ${values.form?.templateId ?? null}`,
+      sql`form_template_version = ${values.form?.templateVersion ?? null}`,
+      sql`form_answers = ${values.form ? JSON.stringify(values.form.items) : null}::jsonb`,
+    );
   await tx.execute(sql`update crm_workflows set ${sql.join(sets, sql`, `)} where id = ${id}`);
   if (values.closed)
     await countCaseWork(tx, sql`(select case_id from crm_workflows where id = ${id})`, { workflows: 0, openWork: -1 });

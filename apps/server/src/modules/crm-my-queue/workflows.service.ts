@@ -24,6 +24,7 @@ import { CRM_MODULE_ID } from './cases.service.ts';
 import * as tasks from './tasks.repository.ts';
 import { checkForm, onClose, type WorkflowContext } from './workflow-types.service.ts';
 import * as repository from './workflows.repository.ts';
+import { answersOfWorkflow } from '../crm-admin-form-builder/form-templates.service.ts';
 import * as mail from './workflow-types.repository.ts';
 
 /**
@@ -39,6 +40,19 @@ const audit = (
   itemId: number,
   details: object,
 ) => recordAudit(tx, actor, { eventType, itemId, moduleId: CRM_MODULE_ID, details: { ...details } });
+
+/**
+ * The form template's answers to store: checked by the form builder with the template's answers schema; null clears
+ * them, undefined (an update that names no template) keeps what is stored.
+ */
+async function formAnswersOf(
+  tx: Parameters<typeof answersOfWorkflow>[0],
+  input: { formTemplateId?: number | null | undefined; formAnswers?: Record<string, unknown> | undefined },
+): Promise<repository.WorkflowFormAnswers | null | undefined> {
+  if (input.formTemplateId === undefined) return undefined;
+  if (input.formTemplateId === null) return null;
+  return answersOfWorkflow(tx, input.formTemplateId, input.formAnswers ?? {});
+}
 
 async function requireWorkflow(db: WorkflowContext['db'] | Parameters<typeof repository.workflowById>[0], id: number) {
   const workflow = await repository.workflowById(db, id);
@@ -73,7 +87,9 @@ export async function createWorkflow(
       memberId: input.memberId,
       caseId: input.caseId,
     });
+    const form = await formAnswersOf(tx, input);
     const id = await repository.insertWorkflow(tx, {
+      form,
       memberId: input.memberId,
       caseId: input.caseId,
       workflowType: input.workflowType,
@@ -103,10 +119,12 @@ export async function updateWorkflow(
       before.workflowType === 'RequestPlanMaterial' && before.formData.mailRequestId !== undefined
         ? { ...formData, mailRequestId: before.formData.mailRequestId }
         : formData;
+    const form = await formAnswersOf(tx, input);
     await repository.updateWorkflow(tx, input.id, actor.user.username, {
       status: input.status,
       reason: input.reason ?? null,
       formData: kept,
+      form,
     });
     const after = await requireWorkflow(tx, input.id);
     await audit(tx, actor, 'CrmWorkflowUpdated', input.id, { before, after });
