@@ -10,6 +10,9 @@ import { stickyNoteSchema } from '../crm-my-queue/member-workspace.ts';
  * chooses to import only the valid rows; each row is reported.
  */
 
+/** CRM Admin > Sticky Notes in the module catalogue. */
+export const STICKY_NOTES_ADMIN_MODULE_ID = 139;
+
 export const STICKY_NOTES_ADMIN_MESSAGES = {
   fileRequired: 'Choose a CSV or Excel (.xlsx) file to upload.',
   fileType: 'Only CSV (.csv) and Excel (.xlsx) files can be uploaded.',
@@ -36,7 +39,8 @@ export type AdminStickyNotesQuery = z.infer<typeof adminStickyNotesQuerySchema>;
 export const adminStickyNoteListSchema = listOf(stickyNoteSchema);
 export type AdminStickyNoteList = z.infer<typeof adminStickyNoteListSchema>;
 
-export const BULK_ROW_STATUSES = ['Valid', 'Invalid', 'Imported', 'Skipped'] as const;
+/** Valid (not imported: the file was rejected), Invalid (with its errors), Imported (the note's id is given). */
+export const BULK_ROW_STATUSES = ['Valid', 'Invalid', 'Imported'] as const;
 export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
 export const BULK_BATCH_STATUSES = ['Imported', 'Partially imported', 'Rejected'] as const;
 export type BulkBatchStatus = (typeof BULK_BATCH_STATUSES)[number];
@@ -75,8 +79,13 @@ export const bulkStickyNoteBatchesQuerySchema = z.object({
 export const bulkStickyNoteBatchListSchema = listOf(bulkStickyNoteBatchSchema);
 export type BulkStickyNoteBatchList = z.infer<typeof bulkStickyNoteBatchListSchema>;
 
-/** The text field of the upload (multipart, beside the file): 'true' imports the valid rows even when some are not. */
-export const BULK_IMPORT_VALID_ONLY_FIELD = 'importValidOnly';
+/** UploadBulkStickyNotes?importValidOnly=true imports the valid rows even when some are not (the file is multipart). */
+export const bulkUploadQuerySchema = z.object({
+  importValidOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 
 /** A cell of the Active column: blank is active; yes/no, true/false, y/n, 1/0, active/inactive. */
 export function parseActiveCell(value: string): boolean | undefined {

@@ -11,6 +11,9 @@ import { WORKFLOW_MESSAGES } from '../crm-my-queue/workflows.ts';
  * resolution note. Every change is made at the version read (409 when stale) and audited.
  */
 
+/** CRM > Member Escalation in the module catalogue. */
+export const MEMBER_ESCALATION_MODULE_ID = 131;
+
 export const MEMBER_ESCALATION_MESSAGES = {
   notFound: 'The escalation was not found.',
   reasonRequired: WORKFLOW_MESSAGES.escalateReason,
@@ -76,9 +79,6 @@ export type UpdateMemberEscalationInput = z.input<typeof updateMemberEscalationS
 export const resolveMemberEscalationSchema = z.strictObject({
   id: zEscalationId(),
   version: zVersion(),
-  resolutionNote: zText({ multiline: true })
-    .trim()
-    .min(1, M.resolutionRequired)
-    .max(2000, M.resolutionTooLong),
+  resolutionNote: zText({ multiline: true }).trim().min(1, M.resolutionRequired).max(2000, M.resolutionTooLong),
 });
 export type ResolveMemberEscalationInput = z.input<typeof resolveMemberEscalationSchema>;

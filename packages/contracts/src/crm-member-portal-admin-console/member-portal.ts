@@ -11,6 +11,9 @@ import { zMemberId } from '../patient-360/member-record.ts';
  * integration; the built-in simulator is the default and every answer says whether it is simulated.
  */
 
+/** The member portal's screens in the module catalogue. */
+export const MEMBER_PORTAL_MODULE_IDS = { loginAccounts: 126, auditHistory: 127, adminConsole: 129 } as const;
+
 export const MEMBER_PORTAL_MESSAGES = {
   searchTermRequired: 'Enter at least 2 characters of a member id or e-mail address to search',
   accountNotFound: 'The member portal account was not found.',

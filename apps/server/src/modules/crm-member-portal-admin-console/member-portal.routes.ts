@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import {
+  portalAccountActionSchema,
+  portalAccountEventsQuerySchema,
+  portalAccountListSchema,
+  portalAccountSchema,
+  portalAccountSearchQuerySchema,
+  portalAccountStatusQuerySchema,
+  portalEventListSchema,
+  portalEventsByIdQuerySchema,
+} from '@portal/contracts/crm-member-portal-admin-console/member-portal';
+import { access } from '../../platform/access/route-access.ts';
+import { actorOf } from '../../platform/audit/audit.ts';
+import * as portal from './member-portal.service.ts';
+
+/**
+ * The member portal's administration: Login Accounts (126) searches accounts, Member Portal Audit History (127) reads
+ * their events (spec §7 GetMemberPortalEventsById, GetMemberPortalAccountEvents), the Admin Console (129) reads a
+ * member's accounts and unlocks them or sends the verification e-mail again (its write). Accounts are member data.
+ */
+export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+  const readAccounts = access('crm-login-accounts', 'read', { memberData: true });
+  const readEvents = access('crm-member-portal-audit', 'read', { memberData: true });
+  const readConsole = access('crm-member-portal-admin-console', 'read', { memberData: true });
+  const writeConsole = access('crm-member-portal-admin-console', 'write', { memberData: true });
+
+  app.get(
+    `${CRM_API}/SearchMemberPortalAccounts`,
+    {
+      config: readAccounts,
+      schema: { querystring: portalAccountSearchQuerySchema, response: { 200: portalAccountListSchema } },
+    },
+    async (request) => portal.searchAccounts(db, request.query),
+  );
+  app.get(
+    `${CRM_API}/GetMemberPortalAccountStatus`,
+    {
+      config: readConsole,
+      schema: { querystring: portalAccountStatusQuerySchema, response: { 200: portalAccountListSchema } },
+    },
+    async (request) => portal.accountsOfMember(db, request.query.memberId),
+  );
+  app.post(
+    `${CRM_ODATA}/default.UnlockMemberPortalAccount`,
+    { config: writeConsole, schema: { body: portalAccountActionSchema, response: { 200: portalAccountSchema } } },
+    async (request) => portal.unlockAccount(db, actorOf(request), request.body),
+  );
+  app.post(
+    `${CRM_ODATA}/default.ResendMemberPortalVerification`,
+    { config: writeConsole, schema: { body: portalAccountActionSchema, response: { 200: portalAccountSchema } } },
+    async (request) => portal.resendVerification(db, actorOf(request), request.body),
+  );
+  app.get(
+    `${CRM_ODATA}/default.GetMemberPortalEventsById`,
+    {
+      config: readEvents,
+      schema: { querystring: portalEventsByIdQuerySchema, response: { 200: portalEventListSchema } },
+    },
+    async (request) => portal.eventsById(db, request.query),
+  );
+  app.get(
+    `${CRM_ODATA}/default.GetMemberPortalAccountEvents`,
+    {
+      config: readEvents,
+      schema: { querystring: portalAccountEventsQuerySchema, response: { 200: portalEventListSchema } },
+    },
+    async (request) => portal.accountEvents(db, request.query),
+  );
+}

@@ -1,0 +1,76 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { BulkStickyNoteBatch } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { crmStickyNotes } from './crm-workspace.tables.ts';
+import { crmStickyNoteBatches } from './sticky-notes-admin.tables.ts';
+import type { ListSource } from './lists.repository.ts';
+
+/** The SQL of CRM Admin > Sticky Notes: every member's notes as an OData list, and the bulk uploads. */
+
+const f = (column: SQL, type: ODataFields[string]['type'], sortable = true) => ({
+  column,
+  type,
+  sortable,
+});
+
+export const ADMIN_STICKY_NOTES_SOURCE: ListSource = {
+  from: sql`crm_sticky_notes s`,
+  columns: sql`s.id, s.member_id as "memberId", s.note, s.active, s.created_by as "createdBy",
+    s.created_at as "createdAt", s.modified_by as "modifiedBy", s.modified_at as "modifiedAt", s.version`,
+  fields: {
+    id: f(sql`s.id`, 'number'),
+    memberId: f(sql`s.member_id`, 'string'),
+    note: f(sql`s.note`, 'string', false),
+    active: f(sql`s.active`, 'boolean'),
+    createdBy: f(sql`s.created_by`, 'string'),
+    createdAt: f(sql`s.created_at`, 'datetime'),
+    modifiedBy: f(sql`s.modified_by`, 'string'),
+    modifiedAt: f(sql`s.modified_at`, 'datetime'),
+  },
+  defaultOrder: [{ field: 'createdAt', direction: 'desc' }],
+  tieBreaker: sql`s.id`,
+};
+
+/** FROM and WHERE of the admin list, for its count. */
+export const fromWhere = (where: SQL): SQL => sql`from crm_sticky_notes s where ${where}`;
+
+export interface NewStickyNote {
+  memberId: string;
+  note: string;
+  active: boolean;
+}
+
+/** Inserts the notes of a bulk upload in one statement; their ids in the order given. */
+export async function insertStickyNotes(tx: DbOrTx, notes: NewStickyNote[], username: string): Promise<number[]> {
+  if (notes.length === 0) return [];
+  const rows = await tx
+    .insert(crmStickyNotes)
+    .values(notes.map((note) => ({ ...note, createdBy: username, modifiedBy: username })))
+    .returning({ id: crmStickyNotes.id });
+  return rows.map((row) => row.id);
+}
+
+export type BatchRow = typeof crmStickyNoteBatches.$inferSelect;
+
+export async function insertBatch(
+  tx: DbOrTx,
+  values: Omit<BulkStickyNoteBatch, 'id' | 'uploadedAt'>,
+): Promise<BatchRow> {
+  const [row] = await tx.insert(crmStickyNoteBatches).values(values).returning();
+  if (!row) throw new Error('the batch was not inserted');
+  return row;
+}
+
+export async function batchesPage(db: DbOrTx, page: { skip: number; top: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(crmStickyNoteBatches)
+      .orderBy(desc(crmStickyNoteBatches.uploadedAt), desc(crmStickyNoteBatches.id))
+      .limit(page.top)
+      .offset(page.skip),
+    db.select({ total: sql<number>`count(*)::int` }).from(crmStickyNoteBatches),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,157 @@
+import { Badge, Button, Select, Stack, Title } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  STICKY_NOTES_ADMIN_MODULE_ID,
+  type BulkStickyNoteBatch,
+} from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
+import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { odataAnd, odataString } from '@portal/contracts/platform/odata';
+import { useCan, useFlag } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useAdminStickyNotes, useBulkStickyNoteBatches } from './api/sticky-notes-admin-api.ts';
+import { BatchSummary, BulkRowsGrid, BulkUploadDialog } from './BulkUploadDialog.tsx';
+
+interface Filters {
+  memberId: string;
+  active: '' | 'true' | 'false';
+  author: string;
+}
+const NO_FILTERS: Filters = { memberId: '', active: '', author: '' };
+
+const filterOf = (filters: Filters) =>
+  odataAnd([
+    filters.memberId && `memberId eq ${odataString(filters.memberId.trim().toUpperCase())}`,
+    filters.active && `active eq ${filters.active}`,
+    filters.author && `startswith(createdBy, ${odataString(filters.author.trim())})`,
+  ]);
+
+/** CRM Admin > Sticky Notes (module 139): every member's notes, and the bulk upload of a file of notes. */
+export function StickyNotesAdminScreen() {
+  const canWrite = useCan(STICKY_NOTES_ADMIN_MODULE_ID, 'write');
+  const bulkOn = useFlag(FEATURE_FLAGS.stickyNoteBulkUpload);
+  const grid = useGridState<StickyNote>();
+  const batchesGrid = useGridState<BulkStickyNoteBatch>({ pageSize: 25 });
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [uploading, setUploading] = useState(false);
+  const filter = filterOf(filters);
+  const notes = useAdminStickyNotes({ ...(filter ? { $filter: filter } : {}), $skip: grid.skip, $top: grid.take });
+  const batches = useBulkStickyNoteBatches({ $skip: batchesGrid.skip, $top: batchesGrid.take });
+
+  return (
+    <>
+      <PageHeader
+        title="Sticky Notes"
+        description="Every member's sticky notes; an active note pops up when an agent opens the member."
+        actions={
+          canWrite && bulkOn ? (
+            <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
+              Bulk Upload
+            </Button>
+          ) : null
+        }
+      />
+      <FilterPanel
+        label="Search sticky notes"
+        onSearch={() => {
+          grid.resetPage();
+          setFilters(draft);
+        }}
+        onClear={() => {
+          setDraft(NO_FILTERS);
+          setFilters(NO_FILTERS);
+          grid.resetPage();
+        }}
+      >
+        <TextInput
+          label="Member ID"
+          w={180}
+          value={draft.memberId}
+          onChange={(event) => setDraft({ ...draft, memberId: event.currentTarget.value })}
+        />
+        <Select
+          label="Active"
+          w={140}
+          data={[
+            { value: '', label: 'All' },
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+          value={draft.active}
+          onChange={(value) => setDraft({ ...draft, active: (value ?? '') as Filters['active'] })}
+        />
+        <TextInput
+          label="Author"
+          placeholder="Starts with"
+          w={200}
+          value={draft.author}
+          onChange={(event) => setDraft({ ...draft, author: event.currentTarget.value })}
+        />
+      </FilterPanel>
+      <DataGrid<StickyNote>
+        gridKey="crm-admin-sticky-notes"
+        label="Sticky notes"
+        records={notes.data?.items}
+        fetching={notes.isFetching}
+        error={notes.error}
+        emptyMessage="No sticky notes match the search"
+        paging={grid.paging(notes.data?.total ?? 0)}
+        columns={[
+          { accessor: 'memberId', title: 'Member ID', toggleable: false },
+          { accessor: 'note', title: 'Note' },
+          {
+            accessor: 'active',
+            title: 'Active',
+            render: (note) =>
+              note.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
+          },
+          { accessor: 'createdBy', title: 'Author' },
+          { accessor: 'createdAt', title: 'Created', render: (note) => formatTimestamp(note.createdAt) },
+          { accessor: 'modifiedBy', title: 'Modified By' },
+          { accessor: 'modifiedAt', title: 'Modified', render: (note) => formatTimestamp(note.modifiedAt) },
+        ]}
+      />
+      {bulkOn ? (
+        <Stack mt="xl" gap="xs">
+          <Title order={2} size="h4">
+            Bulk Uploads
+          </Title>
+          <DataGrid<BulkStickyNoteBatch>
+            gridKey="crm-admin-sticky-notes-batches"
+            label="Bulk uploads"
+            records={batches.data?.items}
+            fetching={batches.isFetching}
+            error={batches.error}
+            emptyMessage="No files have been uploaded"
+            paging={batchesGrid.paging(batches.data?.total ?? 0)}
+            rowExpansion={{
+              content: ({ record }) => (
+                <Stack p="sm">
+                  <BatchSummary batch={record} />
+                  <BulkRowsGrid batch={record} />
+                </Stack>
+              ),
+            }}
+            columns={[
+              { accessor: 'fileName', title: 'File', toggleable: false },
+              { accessor: 'status', title: 'Result' },
+              { accessor: 'totalRows', title: 'Rows', textAlign: 'right' },
+              { accessor: 'invalidRows', title: 'Invalid', textAlign: 'right' },
+              { accessor: 'importedRows', title: 'Imported', textAlign: 'right' },
+              { accessor: 'uploadedBy', title: 'Uploaded By' },
+              { accessor: 'uploadedAt', title: 'Uploaded', render: (batch) => formatTimestamp(batch.uploadedAt) },
+            ]}
+          />
+        </Stack>
+      ) : null}
+      {uploading ? <BulkUploadDialog onClose={() => setUploading(false)} /> : null}
+    </>
+  );
+}

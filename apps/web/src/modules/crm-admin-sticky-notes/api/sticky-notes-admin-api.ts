@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
+import type {
+  AdminStickyNoteList,
+  BulkStickyNoteBatch,
+  BulkStickyNoteBatchList,
+} from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
+import { api } from '../../../lib/api.ts';
+
+/** Query keys of CRM Admin > Sticky Notes: an upload refreshes the notes and the uploads. */
+const KEY = 'crm-admin-sticky-notes';
+
+/** getCrmAdminStickyNotes: one page of every member's notes, filtered with OData's $filter. */
+export const useAdminStickyNotes = (query: { $filter?: string; $skip: number; $top: number; $orderby?: string }) =>
+  useQuery({
+    queryKey: [KEY, 'notes', query],
+    queryFn: ({ signal }) => api.get<AdminStickyNoteList>(`${CRM_API}/getCrmAdminStickyNotes`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** getCrmAdminBulkStickyNotes: the uploads, newest first, with their rows. */
+export const useBulkStickyNoteBatches = (page: { $skip: number; $top: number }) =>
+  useQuery({
+    queryKey: [KEY, 'batches', page],
+    queryFn: ({ signal }) =>
+      api.get<BulkStickyNoteBatchList>(`${CRM_API}/getCrmAdminBulkStickyNotes`, { query: page, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** UploadBulkStickyNotes: one CSV or .xlsx file (multipart); `importValidOnly` imports the valid rows of a bad file. */
+export function useUploadBulkStickyNotes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, importValidOnly }: { file: File; importValidOnly: boolean }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return api.post<BulkStickyNoteBatch>(`${CRM_API}/UploadBulkStickyNotes`, body, {
+        query: { importValidOnly: String(importValidOnly) },
+      });
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: [KEY] }),
+  });
+}

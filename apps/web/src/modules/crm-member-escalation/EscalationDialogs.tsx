@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  createMemberEscalationSchema,
+  resolveMemberEscalationSchema,
+  updateMemberEscalationSchema,
+  type CreateMemberEscalationInput,
+  type MemberEscalation,
+  type ResolveMemberEscalationInput,
+  type UpdateMemberEscalationInput,
+} from '@portal/contracts/crm-member-escalation/member-escalation';
+import { formatTimestamp } from '../../lib/format.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { LabeledValue } from '../../ui/LabeledValue.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import {
+  useCreateMemberEscalation,
+  useCrmUsers,
+  useResolveMemberEscalation,
+  useUpdateMemberEscalation,
+} from './api/member-escalation-api.ts';
+
+/** An agent escalates a member: the member id and the reason. */
+export function RaiseEscalationDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateMemberEscalation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<CreateMemberEscalationInput>({
+    resolver: zodResolver(createMemberEscalationSchema),
+    defaultValues: { memberId: '', reason: '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(body);
+      notifySuccess(`Member ${body.memberId} was escalated.`);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title="Raise Member Escalation"
+      onSubmit={(event) => void submit(event)}
+      saving={form.formState.isSubmitting}
+      submitLabel="Escalate"
+      footer={<SaveErrorAlert error={failure} />}
+    >
+      <TextField control={form.control} name="memberId" label="Member ID" required />
+      <TextareaField control={form.control} name="reason" label="Reason" required maxLength={500} />
+    </FormDialog>
+  );
+}
+
+/** Handling an escalation: assign and set its status, or resolve it with a resolution note (each at the version read). */
+export function HandleEscalationDialog({
+  escalation,
+  canWrite,
+  onClose,
+}: {
+  escalation: MemberEscalation;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const users = useCrmUsers();
+  const update = useUpdateMemberEscalation();
+  const resolve = useResolveMemberEscalation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [resolving, setResolving] = useState(false);
+  const resolved = escalation.status === 'Resolved';
+  const assignForm = useForm<UpdateMemberEscalationInput>({
+    resolver: zodResolver(updateMemberEscalationSchema),
+    defaultValues: {
+      id: escalation.id,
+      version: escalation.version,
+      assignedTo: escalation.assignedTo ?? '',
+      status: escalation.status === 'In Progress' ? 'In Progress' : 'Open',
+    },
+  });
+  const resolveForm = useForm<ResolveMemberEscalationInput>({
+    resolver: zodResolver(resolveMemberEscalationSchema),
+    defaultValues: { id: escalation.id, version: escalation.version, resolutionNote: '' },
+  });
+  const run = async (action: () => Promise<unknown>, message: string) => {
+    setFailure(null);
+    try {
+      await action();
+      notifySuccess(message);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+  const saveAssignment = assignForm.handleSubmit((body) =>
+    run(() => update.mutateAsync(body), `Escalation ${escalation.id} was saved.`),
+  );
+  const saveResolution = resolveForm.handleSubmit((body) =>
+    run(() => resolve.mutateAsync(body), `Escalation ${escalation.id} was resolved.`),
+  );
+  const userOptions = (users.data?.value ?? []).map((row) => ({ value: String(row.Value), label: row.Text }));
+
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={`Escalation ${escalation.id}`}
+      readOnly={!canWrite || resolved}
+      onSubmit={(event) => void (resolving ? saveResolution(event) : saveAssignment(event))}
+      saving={assignForm.formState.isSubmitting || resolveForm.formState.isSubmitting}
+      submitLabel={resolving ? 'Resolve' : 'Save'}
+      footer={<SaveErrorAlert error={failure} onReload={onClose} />}
+    >
+      <LabeledValue label="Member ID" value={escalation.memberId} />
+      <LabeledValue
+        label="Source"
+        value={escalation.workflowId ? `Workflow ${escalation.workflowId} (${escalation.workflowType ?? ''})` : 'Agent'}
+      />
+      <LabeledValue label="Raised" value={`${formatTimestamp(escalation.raisedAt)} by ${escalation.raisedBy}`} />
+      <Text size="sm" my="xs">
+        {escalation.reason}
+      </Text>
+      <Divider my="sm" />
+      {resolved ? (
+        <>
+          <LabeledValue
+            label="Resolved"
+            value={`${formatTimestamp(escalation.resolvedAt)} by ${escalation.resolvedBy ?? ''}`}
+          />
+          <Text size="sm">{escalation.resolutionNote}</Text>
+        </>
+      ) : resolving ? (
+        <TextareaField
+          control={resolveForm.control}
+          name="resolutionNote"
+          label="Resolution Note"
+          required
+          maxLength={2000}
+        />
+      ) : (
+        <>
+          <SelectField
+            control={assignForm.control}
+            name="assignedTo"
+            label="Assigned To"
+            searchable
+            data={userOptions}
+          />
+          <SelectField
+            control={assignForm.control}
+            name="status"
+            label="Status"
+            required
+            data={['Open', 'In Progress']}
+          />
+          {canWrite ? (
+            <Button type="button" variant="subtle" mt="sm" px={0} onClick={() => setResolving(true)}>
+              Resolve this escalation
+            </Button>
+          ) : null}
+        </>
+      )}
+    </FormDialog>
+  );
+}

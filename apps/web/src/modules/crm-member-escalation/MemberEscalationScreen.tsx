@@ -1,0 +1,140 @@
+import { Badge, Button, Select } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  ESCALATION_STATUSES,
+  MEMBER_ESCALATION_MODULE_ID,
+  type EscalationStatus,
+  type MemberEscalation,
+} from '@portal/contracts/crm-member-escalation/member-escalation';
+import { odataAnd, odataString } from '@portal/contracts/platform/odata';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { CommentPreview } from '../../ui/CommentPreview.tsx';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useMemberEscalations } from './api/member-escalation-api.ts';
+import { HandleEscalationDialog, RaiseEscalationDialog } from './EscalationDialogs.tsx';
+
+const STATUS_COLORS: Record<EscalationStatus, string> = { Open: 'red', 'In Progress': 'yellow', Resolved: 'green' };
+
+interface Filters {
+  status: string;
+  memberId: string;
+  assignedTo: string;
+}
+/** The list opens on the escalations still to handle. */
+const OPEN: Filters = { status: 'unresolved', memberId: '', assignedTo: '' };
+
+const filterOf = (filters: Filters) =>
+  odataAnd([
+    filters.status === 'unresolved'
+      ? `status ne 'Resolved'`
+      : filters.status && `status eq ${odataString(filters.status)}`,
+    filters.memberId && `memberId eq ${odataString(filters.memberId.trim().toUpperCase())}`,
+    filters.assignedTo && `startswith(assignedTo, ${odataString(filters.assignedTo.trim())})`,
+  ]);
+
+/** CRM > Member Escalation (module 131): workflows escalated in My Queue and members escalated by agents, handled here. */
+export function MemberEscalationScreen() {
+  const canWrite = useCan(MEMBER_ESCALATION_MODULE_ID, 'write');
+  const grid = useGridState<MemberEscalation>();
+  const [draft, setDraft] = useState<Filters>(OPEN);
+  const [filters, setFilters] = useState<Filters>(OPEN);
+  const [raising, setRaising] = useState(false);
+  const [selected, setSelected] = useState<MemberEscalation | null>(null);
+  const filter = filterOf(filters);
+  const escalations = useMemberEscalations({
+    ...(filter ? { $filter: filter } : {}),
+    $skip: grid.skip,
+    $top: grid.take,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Member Escalation"
+        description="Workflows escalated in My Queue and members escalated by agents: assign, work and resolve them."
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconAlertTriangle size={16} aria-hidden />} onClick={() => setRaising(true)}>
+              Raise Escalation
+            </Button>
+          ) : null
+        }
+      />
+      <FilterPanel
+        label="Search escalations"
+        onSearch={() => {
+          grid.resetPage();
+          setFilters(draft);
+        }}
+        onClear={() => {
+          setDraft(OPEN);
+          setFilters(OPEN);
+          grid.resetPage();
+        }}
+      >
+        <Select
+          label="Status"
+          w={180}
+          data={[
+            { value: 'unresolved', label: 'Not resolved' },
+            { value: '', label: 'All' },
+            ...ESCALATION_STATUSES.map((status) => ({ value: status, label: status })),
+          ]}
+          value={draft.status}
+          onChange={(value) => setDraft({ ...draft, status: value ?? '' })}
+        />
+        <TextInput
+          label="Member ID"
+          w={180}
+          value={draft.memberId}
+          onChange={(event) => setDraft({ ...draft, memberId: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Assigned To"
+          placeholder="Starts with"
+          w={180}
+          value={draft.assignedTo}
+          onChange={(event) => setDraft({ ...draft, assignedTo: event.currentTarget.value })}
+        />
+      </FilterPanel>
+      <DataGrid<MemberEscalation>
+        gridKey="crm-member-escalation"
+        label="Member escalations"
+        records={escalations.data?.items}
+        fetching={escalations.isFetching}
+        error={escalations.error}
+        emptyMessage="No escalations match the search"
+        paging={grid.paging(escalations.data?.total ?? 0)}
+        onRowClick={({ record }) => setSelected(record)}
+        columns={[
+          { accessor: 'id', title: 'ID', toggleable: false },
+          { accessor: 'memberId', title: 'Member ID' },
+          {
+            accessor: 'source',
+            title: 'Source',
+            render: (row) => (row.workflowId ? `Workflow ${row.workflowId}` : 'Agent'),
+          },
+          { accessor: 'reason', title: 'Reason', render: (row) => <CommentPreview text={row.reason} /> },
+          { accessor: 'raisedBy', title: 'Raised By' },
+          { accessor: 'raisedAt', title: 'Raised', render: (row) => formatTimestamp(row.raisedAt) },
+          { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedTo ?? '' },
+          {
+            accessor: 'status',
+            title: 'Status',
+            render: (row) => <Badge color={STATUS_COLORS[row.status]}>{row.status}</Badge>,
+          },
+        ]}
+      />
+      {raising ? <RaiseEscalationDialog onClose={() => setRaising(false)} /> : null}
+      {selected ? (
+        <HandleEscalationDialog escalation={selected} canWrite={canWrite} onClose={() => setSelected(null)} />
+      ) : null}
+    </>
+  );
+}

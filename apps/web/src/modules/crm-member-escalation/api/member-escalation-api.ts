@@ -1,0 +1,50 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import type {
+  CreateMemberEscalationInput,
+  MemberEscalation,
+  MemberEscalationList,
+  ResolveMemberEscalationInput,
+  UpdateMemberEscalationInput,
+} from '@portal/contracts/crm-member-escalation/member-escalation';
+import { odataQueryString, type LookupRow } from '@portal/contracts/platform/odata';
+import { api } from '../../../lib/api.ts';
+
+const KEY = 'crm-member-escalation';
+
+/** GetMemberEscalations: one page, filtered with OData's $filter, newest raised first. */
+export const useMemberEscalations = (query: { $filter?: string; $skip: number; $top: number }) =>
+  useQuery({
+    queryKey: [KEY, 'list', query],
+    queryFn: ({ signal }) => api.get<MemberEscalationList>(`${CRM_API}/GetMemberEscalations`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The CRM's users an escalation can be assigned to (the CRM's case owners lookup). */
+export const useCrmUsers = () =>
+  useQuery({
+    queryKey: [KEY, 'users'],
+    queryFn: ({ signal }) =>
+      api.get<{ value: LookupRow[] }>(
+        `${CRM_ODATA}/caseowners?${odataQueryString({ orderBy: 'Text asc', top: 1000 })}`,
+        {
+          signal,
+        },
+      ),
+    staleTime: 300_000,
+  });
+
+function useEscalationAction<TBody>(name: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => api.post<MemberEscalation>(`${CRM_ODATA}/default.${name}`, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [KEY] }),
+  });
+}
+
+export const useCreateMemberEscalation = () =>
+  useEscalationAction<CreateMemberEscalationInput>('CreateMemberEscalation');
+export const useUpdateMemberEscalation = () =>
+  useEscalationAction<UpdateMemberEscalationInput>('UpdateMemberEscalation');
+export const useResolveMemberEscalation = () =>
+  useEscalationAction<ResolveMemberEscalationInput>('ResolveMemberEscalation');

@@ -1,0 +1,97 @@
+import { Select } from '@mantine/core';
+import { useState } from 'react';
+import {
+  PORTAL_EVENT_TYPES,
+  type PortalEvent,
+  type PortalEventType,
+} from '@portal/contracts/crm-member-portal-admin-console/member-portal';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { usePortalEvents } from './api/member-portal-api.ts';
+import { IntegrationNotice } from './PortalParts.tsx';
+
+interface Criteria {
+  memberId: string;
+  memberEmail: string;
+  eventType: PortalEventType | '';
+}
+const NONE: Criteria = { memberId: '', memberEmail: '', eventType: '' };
+
+/** CRM > Member Portal Audit History (module 127): the portal accounts' events, of one member or of all. */
+export function MemberPortalAuditHistoryScreen() {
+  const grid = useGridState<PortalEvent>();
+  const [draft, setDraft] = useState<Criteria>(NONE);
+  const [criteria, setCriteria] = useState<Criteria>(NONE);
+  const events = usePortalEvents({
+    ...(criteria.memberId ? { memberId: criteria.memberId.trim().toUpperCase() } : {}),
+    ...(criteria.memberEmail ? { memberEmail: criteria.memberEmail.trim() } : {}),
+    ...(criteria.eventType ? { eventType: criteria.eventType } : {}),
+    $skip: grid.skip,
+    $top: grid.take,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Member Portal Audit History"
+        description="Sign-ins, lockouts, unlocks and verification e-mails of the member portal accounts."
+      />
+      <IntegrationNotice integration={events.data?.integration} />
+      <FilterPanel
+        label="Search portal events"
+        onSearch={() => {
+          grid.resetPage();
+          setCriteria(draft);
+        }}
+        onClear={() => {
+          setDraft(NONE);
+          setCriteria(NONE);
+          grid.resetPage();
+        }}
+      >
+        <TextInput
+          label="Member ID"
+          w={180}
+          value={draft.memberId}
+          onChange={(event) => setDraft({ ...draft, memberId: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Member E-mail"
+          w={260}
+          value={draft.memberEmail}
+          onChange={(event) => setDraft({ ...draft, memberEmail: event.currentTarget.value })}
+        />
+        <Select
+          label="Event"
+          w={200}
+          clearable
+          disabled={Boolean(draft.memberId || draft.memberEmail)}
+          data={[...PORTAL_EVENT_TYPES]}
+          value={draft.eventType || null}
+          onChange={(value) => setDraft({ ...draft, eventType: (value ?? '') as PortalEventType | '' })}
+        />
+      </FilterPanel>
+      <DataGrid<PortalEvent>
+        gridKey="crm-member-portal-audit"
+        label="Member portal events"
+        records={events.data?.items}
+        fetching={events.isFetching}
+        error={events.error}
+        emptyMessage="No events match the search"
+        paging={grid.paging(events.data?.total ?? 0)}
+        columns={[
+          { accessor: 'occurredAt', title: 'When', render: (event) => formatTimestamp(event.occurredAt) },
+          { accessor: 'memberId', title: 'Member ID' },
+          { accessor: 'email', title: 'E-mail' },
+          { accessor: 'eventType', title: 'Event' },
+          { accessor: 'detail', title: 'Detail', render: (event) => event.detail ?? '' },
+          { accessor: 'performedBy', title: 'By', render: (event) => event.performedBy ?? 'Member' },
+        ]}
+      />
+    </>
+  );
+}
