@@ -112,6 +112,22 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'admin-feature-flags': lazy(() =>
     import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen })),
   ),
+  'crm-admin-plan-materials': lazy(() =>
+    import('../modules/crm-admin-plan-materials/PlanMaterialsScreen.tsx').then((m) => ({
+      default: m.PlanMaterialsScreen,
+    })),
+  ),
+  'crm-admin-benefits': lazy(() =>
+    import('../modules/crm-admin-benefits/BenefitsAdminScreen.tsx').then((m) => ({ default: m.BenefitsAdminScreen })),
+  ),
+  'crm-benefit-config': lazy(() =>
+    import('../modules/crm-admin-benefits/BenefitConfigScreen.tsx').then((m) => ({ default: m.BenefitConfigScreen })),
+  ),
+  'crm-admin-communications': lazy(() =>
+    import('../modules/crm-admin-communications/CommunicationsScreen.tsx').then((m) => ({
+      default: m.CommunicationsScreen,
+    })),
+  ),
   'crm-admin-queues': lazy(() =>
     import('../modules/crm-admin-queues/QueuesScreen.tsx').then((m) => ({ default: m.QueuesScreen })),
   ),

@@ -77,6 +77,11 @@ export interface FeatureFlagGate {
   gates: string;
   /** Whether this build has the feature: a flag whose feature is not built yet gates nothing, and says so. */
   built: boolean;
+  /**
+   * The flag only lays out a screen differently (tabs or sections, a button per type or a picker): both ways offer the
+   * same calls, so the server has nothing to refuse. Every other built flag's feature is refused by the server when off.
+   */
+  layoutOnly?: true;
 }
 
 /** What each of the flags turns on. The admin screen shows it; a test proves that each built one changes behaviour. */
@@ -116,17 +121,20 @@ export const FEATURE_FLAG_GATES: Record<FeatureFlagName, FeatureFlagGate> = {
     built: false,
   },
   'enable-new-workflow-buttons': {
-    gates:
-      'A button per workflow type on a CRM case instead of a type to choose (the browser only: not built yet on the server)',
-    built: false,
+    gates: 'A button per workflow type on a CRM case instead of a type to choose and Start (the layout only)',
+    built: true,
+    layoutOnly: true,
   },
   'enable-physical-member-card': {
-    gates: 'The Member ID Card download in the CRM member workspace (the browser only: not built yet on the server)',
-    built: false,
+    gates:
+      "The Member ID Card download in the CRM member workspace (the layout only: the card is the member's eligibility call, which Patient 360 offers too)",
+    built: true,
+    layoutOnly: true,
   },
   'enable-pcp-change-v2': {
-    gates: 'An editable effective date in the CRM PCP change workflow (the browser only: not built yet on the server)',
-    built: false,
+    gates:
+      'An editable effective date in the CRM PCP change workflow; without it the server accepts only the first of next month',
+    built: true,
   },
   'enable-ssbci-meals': {
     gates:
@@ -134,15 +142,16 @@ export const FEATURE_FLAG_GATES: Record<FeatureFlagName, FeatureFlagGate> = {
     built: true,
   },
   'enable-worklist-tabs': {
-    gates: 'The CRM work list as tabs instead of one page (the browser only: not built yet on the server)',
-    built: false,
+    gates: 'The CRM work list as tabs instead of sections on one page (the layout only)',
+    built: true,
+    layoutOnly: true,
   },
   'enable-leadership-tab': {
-    gates: 'The leadership tab of the CRM work list for supervisors (the browser only: not built yet on the server)',
-    built: false,
+    gates: 'The leadership tab of the CRM work list for supervisors, with its team list (GetTeamMembers) on the server',
+    built: true,
   },
   'enable-sticky-note-bulk-upload': {
-    gates: 'The bulk upload of sticky notes in CRM admin (not built yet)',
-    built: false,
+    gates: 'The bulk upload of sticky notes in CRM Admin > Sticky Notes (the button, and the upload on the server)',
+    built: true,
   },
 };

@@ -17,6 +17,8 @@ import { crmMemberWorkspaceSamples } from './crm-member-workspace-samples.test-h
 import { crmWorkflowsSamples } from './crm-workflows-samples.test-helpers.ts';
 import { crmCasesSamples } from './crm-cases-samples.test-helpers.ts';
 import { crmQueueSamples } from './crm-queue-samples.test-helpers.ts';
+import { crmServiceActionsSamples } from './crm-service-actions-samples.test-helpers.ts';
+import { crmAdminPortalSamples } from './crm-admin-portal-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -72,6 +74,8 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   ...crmWorkflowsSamples(() => t.database.pool),
   ...crmCasesSamples(() => t.database.pool),
   ...crmQueueSamples(),
+  ...crmServiceActionsSamples(() => t.database.pool),
+  ...crmAdminPortalSamples(() => t.database.pool),
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),

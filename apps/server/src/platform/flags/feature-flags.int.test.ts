@@ -7,8 +7,10 @@ import {
   type FeatureFlagName,
 } from '@portal/contracts/platform/feature-flags';
 import { TELEPHONY_LOGIN_REMINDER, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
+import { firstOfNextMonth, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { forgetFlagReads } from './flags.ts';
+import { fileUpload } from '../../modules/crm-my-queue/workflows.test-helpers.ts';
 
 /**
  * Each feature flag gates its feature (ARCHITECTURE §3.7: the UI hides what a flag turns off and the server refuses
@@ -103,6 +105,43 @@ const PROBES: Partial<Record<FeatureFlagName, () => Promise<LightMyRequestRespon
       payload: { ...rows[0], workflowType: 'ProcessSSBCI', formData: { condition: 'Diabetes', mealsRequested: 1 } },
     });
   },
+  [FEATURE_FLAGS.stickyNoteBulkUpload]: async () => {
+    const { rows } = await t.database.pool.query<{ memberId: string }>(
+      'select member_id as "memberId" from members order by member_id limit 1',
+    );
+    return t.as('crm.admin', {
+      method: 'POST',
+      url: '/api/crm/myqueue/UploadBulkStickyNotes',
+      ...fileUpload(
+        'notes.csv',
+        Buffer.from(`Member ID,Note\n${rows[0]?.memberId ?? ''},Call after 3 pm\n`),
+        'text/csv',
+      ),
+    });
+  },
+  [FEATURE_FLAGS.leadershipTab]: call('crm.admin', { method: 'GET', url: '/api/crm/myqueue/GetTeamMembers' }),
+  [FEATURE_FLAGS.pcpChangeV2]: async () => {
+    // A PCP change taking effect on a chosen date (two months ahead) rather than the first of next month.
+    const { rows } = await t.database.pool.query<{ caseId: number; memberId: string; npi: string }>(
+      `insert into crm_cases (member_id, case_type, subject, owner, sla_due_at, created_by, modified_by)
+       select member_id, 'PCP Change', 'PCP closer to home', 'crm.agent', now() + interval '2 days', 'crm.agent', 'crm.agent'
+       from members order by member_id limit 1
+       returning id::int as "caseId", member_id as "memberId",
+         (select npi from providers where is_pcp order by npi limit 1) as npi`,
+    );
+    const { caseId, memberId, npi } = rows[0]!;
+    const effectiveDate = firstOfNextMonth(firstOfNextMonth(todayInLosAngeles()));
+    return t.as('crm.agent', {
+      method: 'POST',
+      url: '/odata/crm/myqueue/default.CreateWorkflow',
+      payload: {
+        caseId,
+        memberId,
+        workflowType: 'PcpChange',
+        formData: { providerNpi: npi, providerName: 'Chosen provider', effectiveDate, changeReason: 'Member request' },
+      },
+    });
+  },
   [FEATURE_FLAGS.printMemberIdCard]: call('network.manager', {
     method: 'POST',
     url: '/api/PrintMemberIdCardWorkflow/CreateWorkflow',
@@ -132,15 +171,18 @@ describe('the feature flags', () => {
     expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(ALL));
   });
 
-  it('every built feature has its probe here, and only those', () => {
-    const built = ALL.filter((name) => FEATURE_FLAG_GATES[name].built).sort();
+  it('every built feature has its probe here, and only those (a layout-only flag has nothing to refuse)', () => {
+    const built = ALL.filter((name) => FEATURE_FLAG_GATES[name].built && !FEATURE_FLAG_GATES[name].layoutOnly).sort();
     expect(Object.keys(PROBES).sort()).toEqual(built);
   });
 
   it.each(ALL)('%s changes behaviour (or its feature is not built yet)', async (name) => {
     const probe = PROBES[name];
     if (!probe) {
-      expect(FEATURE_FLAG_GATES[name]).toMatchObject({ built: false, gates: expect.stringContaining('not built yet') });
+      const gate = FEATURE_FLAG_GATES[name];
+      if (gate.layoutOnly)
+        expect(gate).toMatchObject({ built: true, gates: expect.stringContaining('the layout only') });
+      else expect(gate).toMatchObject({ built: false, gates: expect.stringContaining('not built yet') });
       return;
     }
     const on = observed(await probe());
