@@ -25,6 +25,7 @@ import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-versi
 import { badRequest, forbidden, notFound } from '../../platform/errors/errors.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
 import { assignNext } from './assignment.service.ts';
+import { autoAssignQueueOf } from './queue-config.service.ts';
 import { crmCases } from './crm.tables.ts';
 import * as repository from './cases.repository.ts';
 
@@ -114,11 +115,13 @@ export async function createCase(
       if (interaction.memberId !== null && interaction.memberId !== input.memberId)
         throw badRequest(M.interactionOfOtherMember);
     }
-    const owner = input.queueId === undefined ? actor.user.username : await assignNext(tx, input.queueId);
+    // A case naming no queue goes to the queue its type routes to (the case auto-assign structure), if any.
+    const queueId = input.queueId ?? (await autoAssignQueueOf(tx, input.caseType));
+    const owner = queueId === undefined ? actor.user.username : await assignNext(tx, queueId);
     const createdAt = new Date();
     const id = await repository.insertCase(tx, {
       memberId: input.memberId,
-      queueId: input.queueId ?? null,
+      queueId: queueId ?? null,
       caseType: input.caseType,
       subject: input.subject,
       description: input.description || null,

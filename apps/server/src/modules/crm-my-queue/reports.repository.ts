@@ -19,7 +19,7 @@ import { RECORD_SOURCES, cappedCount, rowsOf, type ListSource } from './lists.re
 const LA = 'America/Los_Angeles';
 const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${LA})`;
 const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${LA})`;
-const createdIn = (column: SQL, from: string, to: string) =>
+export const createdIn = (column: SQL, from: string, to: string) =>
   sql`${column} >= ${startOf(from)} and ${column} < ${endOf(to)}`;
 
 // ---- Failed first-call resolutions ------------------------------------------------------------------------------------

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { queueItemSchema, type QueueItemInput, type QueueRow } from '@portal/contracts/crm-admin-queues/queues';
+import { CheckboxField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useAddQueueItem } from './api/queues-api.ts';
+
+type QueueItemOutput = z.output<typeof queueItemSchema>;
+
+/** AddQueueItem: a new queue, or the queue given renamed, described or (de)activated at the version read. */
+export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClose: () => void }) {
+  const save = useAddQueueItem();
+  const [failure, setFailure] = useState<unknown>(null);
+  const { control, handleSubmit, formState } = useForm<QueueItemInput, unknown, QueueItemOutput>({
+    resolver: zodResolver(queueItemSchema),
+    defaultValues: queue
+      ? {
+          id: queue.id,
+          version: queue.version,
+          name: queue.name,
+          description: queue.description ?? '',
+          isActive: queue.isActive,
+        }
+      : { name: '', description: '', isActive: true },
+  });
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ queue: { ...body, description: body.description || null } });
+      notifySuccess(queue ? `Queue ${saved.name} was saved.` : `Queue ${saved.name} was created.`);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={queue ? `Editing Queue ${queue.name}` : 'Adding Queue'}
+      onSubmit={(event) => void submit(event)}
+      saving={formState.isSubmitting}
+      size="md"
+      footer={<SaveErrorAlert error={failure} />}
+    >
+      <TextField control={control} name="name" label="Queue Name" required maxLength={100} />
+      <TextareaField control={control} name="description" label="Description" maxLength={500} />
+      <CheckboxField control={control} name="isActive" label="Active (new cases can be assigned to the queue)" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { QueueRow } from '@portal/contracts/crm-admin-queues/queues';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useQueueList } from './api/queues-api.ts';
+import { QueueDialog } from './QueueDialog.tsx';
+import { QueueMappingPanel } from './QueueMappingPanel.tsx';
+
+const QUEUES_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-queues')?.id ?? 137;
+
+/**
+ * CRM Admin, Queues (`/crm-admin/queues`): the work queues (create, rename, deactivate) and who works each in turn
+ * order. A new case for a queue, or of a case type routed to it, goes to its next active member round-robin.
+ */
+export function QueuesScreen() {
+  const canWrite = useCan(QUEUES_MODULE_ID, 'write');
+  const grid = useGridState<QueueRow>({ sort: { columnAccessor: 'name', direction: 'asc' } });
+  const orderby = grid.sortStatus
+    ? `${String(grid.sortStatus.columnAccessor)} ${grid.sortStatus.direction}`
+    : undefined;
+  const list = useQueueList({ ...(orderby ? { $orderby: orderby } : {}), $skip: grid.skip, $top: grid.take });
+  const [editing, setEditing] = useState<QueueRow | 'new' | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  const columns: DataGridColumn<QueueRow>[] = [
+    { accessor: 'name', title: 'Queue', sortable: true },
+    { accessor: 'description', title: 'Description' },
+    {
+      accessor: 'isActive',
+      title: 'Status',
+      sortable: true,
+      render: (row) => (row.isActive ? <Badge color="teal">Active</Badge> : <Badge color="gray">Inactive</Badge>),
+    },
+    {
+      accessor: 'activeMemberCount',
+      title: 'Members (taking cases)',
+      textAlign: 'right',
+      render: (row) => `${row.memberCount} (${row.activeMemberCount})`,
+    },
+    { accessor: 'caseTypeCount', title: 'Case Types Routed', textAlign: 'right', sortable: true },
+    { accessor: 'createdDate', title: 'Created', sortable: true, render: (row) => formatTimestamp(row.createdDate) },
+    ...(canWrite
+      ? [
+          {
+            accessor: 'actions',
+            title: '',
+            toggleable: false,
+            render: (row: QueueRow) => (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-label={`Edit ${row.name}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setEditing(row);
+                }}
+              >
+                Edit
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Queues"
+        description="Work queues and the CRM users who take their cases in turn. Choose a queue to change its members, then push the changes."
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              New Queue
+            </Button>
+          ) : null
+        }
+      />
+      <DataGrid<QueueRow>
+        gridKey="crm-admin-queues"
+        label="Queues"
+        columns={columns}
+        records={list.data?.value}
+        fetching={list.isFetching}
+        error={list.error}
+        paging={grid.paging(list.data?.['@odata.count'] ?? 0)}
+        sortStatus={grid.sortStatus}
+        onSortStatusChange={grid.onSortStatusChange}
+        emptyMessage="No queues yet."
+        onRowClick={({ record }) => setSelected(record.id)}
+        height={360}
+      />
+      <QueueMappingPanel queueId={selected} onQueueChange={setSelected} canWrite={canWrite} />
+      {editing !== null ? (
+        <QueueDialog queue={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}
