@@ -164,6 +164,11 @@ describe('my queue, keyed by the user’s e-mail', () => {
   });
 
   it('a supervisor picks a team member by name and reads their queue by the e-mail it answers', async () => {
+    const setLeadership = (on: boolean) =>
+      t.database.pool.query("update feature_flags set is_active = $1 where name = 'enable-leadership-tab'", [on]);
+    await setLeadership(false);
+    expect((await get(`${CRM_API}/GetTeamMembers`, 'crm.admin')).statusCode).toBe(403);
+    await setLeadership(true);
     const team = await get(`${CRM_API}/GetTeamMembers`, 'crm.admin');
     expect(team.statusCode, team.body).toBe(200);
     const members = team.json<{ items: { username: string; name: string; email: string }[] }>().items;

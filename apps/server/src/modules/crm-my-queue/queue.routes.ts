@@ -17,7 +17,9 @@ import {
   worklistWorkflowListSchema,
 } from '@portal/contracts/crm-my-queue/queue';
 import type { ExportRequest } from '@portal/contracts/platform/exports';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { access, requireUser } from '../../platform/access/route-access.ts';
+import { requireFlag } from '../../platform/flags/flags.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { sendExport } from '../../platform/exports/send-export.ts';
 import * as queue from './queue.service.ts';
@@ -114,11 +116,15 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
       );
   }
 
-  // The leadership tab's picker: who works My Queue, with the e-mail their queue is keyed by (supervisors only).
+  // The leadership tab's picker (with its flag): who works My Queue, with the e-mail their queue is keyed by
+  // (supervisors only).
   app.get(
     `${CRM_API}/GetTeamMembers`,
     { config: access('crm-my-queue', 'admin'), schema: { response: { 200: teamMemberListSchema } } },
-    async () => queue.teamMembers(db),
+    async () => {
+      await requireFlag(db, FEATURE_FLAGS.leadershipTab);
+      return queue.teamMembers(db);
+    },
   );
 
   app.get(

@@ -27,3 +27,12 @@ export async function insertMailRequest(
   if (!row) throw new Error('the mail request was not inserted');
   return row;
 }
+
+/** One field of a workflow's saved form (null when the workflow or the field is not there). */
+export async function savedFormField(tx: DbOrTx, workflowId: number, field: string): Promise<string | null> {
+  const rows = await rowsOf<{ value: string | null }>(
+    tx,
+    sql`select form_data->>${field} as value from crm_workflows where id = ${workflowId}`,
+  );
+  return rows[0]?.value ?? null;
+}

@@ -20,6 +20,7 @@ import {
   type SsbciMealsValidation,
 } from '@portal/contracts/crm-my-queue/workflow-type-calls';
 import type { DemographicFieldHistory } from '@portal/contracts/crm-my-queue/workflows';
+import { firstOfNextMonth, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
@@ -34,6 +35,7 @@ import {
   benefitDetailsByEligibility,
 } from '../patient-360/supplemental-benefits.service.ts';
 import * as repository from './workflows.repository.ts';
+import { savedFormField } from './workflow-types.repository.ts';
 
 /**
  * The six workflow types' rules (spec §7 "Workflow types"), applied on CreateWorkflow / UpdateWorkflow (`checkForm`)
@@ -201,6 +203,13 @@ export async function checkForm(
     }
     case 'PcpChange': {
       if (!(await primaryCareProviderByNpi(tx, form.formData.providerNpi))) throw badRequest(M.providerNpi);
+      // Without PCP change v2 the change takes effect on the first of next month (a saved date may stay as it was);
+      // another date is v2's feature, refused while its flag is off.
+      const effectiveDate = form.formData.effectiveDate;
+      if (effectiveDate !== firstOfNextMonth(todayInLosAngeles())) {
+        const saved = workflow.id === undefined ? null : await savedFormField(tx, workflow.id, 'effectiveDate');
+        if (saved !== effectiveDate) await requireFlag(context.db, FEATURE_FLAGS.pcpChangeV2);
+      }
       return form.formData;
     }
     case 'RequestPlanMaterial': {

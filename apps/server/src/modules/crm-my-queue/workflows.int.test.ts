@@ -38,6 +38,8 @@ const createPcpChange = async (caseId: number, user = 'crm.agent') => {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // PCP change v2 lets the agent choose the date a PCP change takes effect (without it: the first of next month).
+  await t.database.pool.query("update feature_flags set is_active = true where name = 'enable-pcp-change-v2'");
   ({ memberId } = await one<{ memberId: string }>(
     `select member_id as "memberId" from members where member_id not in (select member_id from member_pcp_assignments
       where effective_date >= '2031-01-01') order by member_id limit 1`,

@@ -117,3 +117,10 @@ export function formatDateRangeText(range: DateRange): string {
   const short = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)}`;
   return `${short(range.start)} to ${short(range.end)}`;
 }
+
+/** The first day of the month after `today` (YYYY-MM-DD). */
+export function firstOfNextMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return `${next.year}-${String(next.month).padStart(2, '0')}-01`;
+}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editFormData, firstOfNextMonth, newFormData } from './workflow-defaults.ts';
+import { editFormData, newFormData, pcpChangeDefaultDate } from './workflow-defaults.ts';
 
 describe('workflow form defaults', () => {
   it('a PCP change takes effect on the first of next month (December rolls into January)', () => {
-    expect(firstOfNextMonth('2026-11-26')).toBe('2026-12-01');
-    expect(firstOfNextMonth('2026-12-31')).toBe('2027-01-01');
+    expect(pcpChangeDefaultDate('2026-11-26')).toBe('2026-12-01');
+    expect(pcpChangeDefaultDate('2026-12-31')).toBe('2027-01-01');
   });
 
   it('editing fills what the saved form left out with blanks, keeping nested groups whole', () => {

@@ -1,6 +1,6 @@
 import type { WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
-import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { firstOfNextMonth, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 
 /** A blank address group (left out of the body while every box is empty). */
 export const BLANK_ADDRESS = { address1: '', address2: '', city: '', state: '', zipCode: '', countyCode: '' };
@@ -18,12 +18,8 @@ export function homeAddressOf(member: MemberGridRow | null) {
   };
 }
 
-/** The first day of next month (YYYY-MM-DD, Los Angeles time): when a PCP change takes effect without PCP change v2. */
-export function firstOfNextMonth(today: string = todayInLosAngeles()): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return `${next.year}-${String(next.month).padStart(2, '0')}-01`;
-}
+/** The first day of next month (Los Angeles time): when a PCP change takes effect without PCP change v2. */
+export const pcpChangeDefaultDate = (today: string = todayInLosAngeles()): string => firstOfNextMonth(today);
 
 /** A new workflow's form, by type, filled from the member where the member's record knows the answer. */
 export function newFormData(type: WorkflowType, member: MemberGridRow | null): Record<string, unknown> {
@@ -35,7 +31,7 @@ export function newFormData(type: WorkflowType, member: MemberGridRow | null): R
         providerNpi: '',
         providerName: '',
         ipaCode: '',
-        effectiveDate: firstOfNextMonth(),
+        effectiveDate: pcpChangeDefaultDate(),
         changeReason: '',
         notes: '',
       };
