@@ -17,6 +17,7 @@ import { crmMemberWorkspaceSamples } from './crm-member-workspace-samples.test-h
 import { crmWorkflowsSamples } from './crm-workflows-samples.test-helpers.ts';
 import { crmCasesSamples } from './crm-cases-samples.test-helpers.ts';
 import { crmQueueSamples } from './crm-queue-samples.test-helpers.ts';
+import { crmCampaignsSamples } from './crm-campaigns-samples.test-helpers.ts';
 import { crmServiceActionsSamples } from './crm-service-actions-samples.test-helpers.ts';
 import { crmAdminPortalSamples } from './crm-admin-portal-samples.test-helpers.ts';
 
@@ -74,6 +75,7 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   ...crmWorkflowsSamples(() => t.database.pool),
   ...crmCasesSamples(() => t.database.pool),
   ...crmQueueSamples(),
+  ...crmCampaignsSamples(() => t.database.pool),
   ...crmServiceActionsSamples(() => t.database.pool),
   ...crmAdminPortalSamples(() => t.database.pool),
   'GET /odata/members': {

@@ -83,6 +83,11 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm/myqueue/getCompanyMaster',
   'GET /api/crm/myqueue/getinitialdata',
   'GET /odata/domains',
+  // CRM campaigns (issue 13): campaigns with their criteria, member counts, defaults and statistics (no member rows)
+  'GET /odata/crm/myqueue/campaigns',
+  'GET /odata/crm/myqueue/default.GetMemberCount',
+  'GET /api/crm/myqueue/GetCampaignConfig',
+  'GET /api/crm/myqueue/GetCampaignStats',
   // CRM productivity and dashboards: counts per agent and per day, no member rows
   'GET /api/myqueue/my-stats',
   'GET /api/myqueue/my-stats/:count',

@@ -72,8 +72,9 @@ function ListField({
 /** An array field's error sits on its item (criteria.pbpCodes.0): show the first. */
 function firstItemError(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  for (const item of Object.values(error)) {
-    if (item && typeof item === 'object' && 'message' in item && typeof item.message === 'string') return item.message;
+  for (const item of Object.values(error as Record<string, unknown>)) {
+    const message = item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
+    if (typeof message === 'string') return message;
   }
   return undefined;
 }
@@ -113,7 +114,7 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
 
   const submit = handleSubmit((values) => {
     save.mutate(
-      { id: editing?.id ?? null, version: editing?.version, input: campaignBodyOf(values) },
+      { id: editing?.id ?? null, version: editing?.version ?? 1, input: campaignBodyOf(values) },
       {
         onSuccess: (saved) => {
           notifySuccess(`Campaign ${saved.name} was saved.`);

@@ -57,7 +57,7 @@ export function useQueueOptions() {
 export function useSaveCampaign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: number | null; version?: number; input: CreateCampaignInput }) =>
+    mutationFn: (change: { id: number | null; version: number; input: CreateCampaignInput }) =>
       change.id === null
         ? api.post<Campaign>(`${CRM_ODATA}/default.createCampaign`, change.input)
         : api.post<Campaign>(`${CRM_ODATA}/default.updateCampaign`, {
