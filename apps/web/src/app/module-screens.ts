@@ -112,6 +112,17 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'admin-feature-flags': lazy(() =>
     import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen })),
   ),
+  'crm-admin-form-builder': lazy(() =>
+    import('../modules/crm-admin-form-builder/FormBuilderScreen.tsx').then((m) => ({ default: m.FormBuilderScreen })),
+  ),
+  'crm-admin-service-actions': lazy(() =>
+    import('../modules/crm-admin-service-actions/ServiceActionsScreen.tsx').then((m) => ({
+      default: m.ServiceActionsScreen,
+    })),
+  ),
+  'crm-admin-text-replace': lazy(() =>
+    import('../modules/crm-admin-text-replace/TextReplaceScreen.tsx').then((m) => ({ default: m.TextReplaceScreen })),
+  ),
   'crm-admin-plan-materials': lazy(() =>
     import('../modules/crm-admin-plan-materials/PlanMaterialsScreen.tsx').then((m) => ({
       default: m.PlanMaterialsScreen,

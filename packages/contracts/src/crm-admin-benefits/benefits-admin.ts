@@ -6,7 +6,8 @@
  */
 export const BENEFITS_ADMIN_TEXT = {
   adminTitle: 'Benefits',
-  adminDescription: 'Supplemental benefits and rewards by code, plan year and type, with the incentive names each goes by.',
+  adminDescription:
+    'Supplemental benefits and rewards by code, plan year and type, with the incentive names each goes by.',
   configTitle: 'Benefit Config',
   configDescription: 'A benefit’s configuration, and which incentives can be awarded to a member.',
   saved: 'The benefit configuration was saved',

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CommunicationChannel, CommunicationTemplate } from '@portal/contracts/crm-admin-communications/communications';
+import type {
+  CommunicationChannel,
+  CommunicationTemplate,
+} from '@portal/contracts/crm-admin-communications/communications';
 import { mergeFieldsIn } from '@portal/contracts/crm-admin-communications/communications';
 import type { DbOrTx } from '../../platform/db/client.ts';
 
@@ -17,7 +20,10 @@ const withMergeFields = (row: TemplateRow): CommunicationTemplate => ({
   mergeFields: mergeFieldsIn(`${row.subject}\n${row.body}`),
 });
 
-export async function templates(db: DbOrTx, channel: CommunicationChannel | undefined): Promise<CommunicationTemplate[]> {
+export async function templates(
+  db: DbOrTx,
+  channel: CommunicationChannel | undefined,
+): Promise<CommunicationTemplate[]> {
   const result = await db.execute<TemplateRow>(
     sql`select ${COLUMNS} from crm_communication_templates
       where not is_deleted ${channel ? sql`and channel = ${channel}` : sql``} order by channel, lower(name), id`,

@@ -166,8 +166,15 @@ describe('mail and e-mail status', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { items, total } = response.json<{ items: MailStatusRow[]; total: number }>();
     expect(total).toBe(2);
-    expect(items[0]).toMatchObject({ memberId: 'M000900001', status: 'Requested', mailingAddress: '1 Main St, Fresno, CA 93701' });
-    const sent = await t.as('crm.admin', { method: 'GET', url: `${CRM_API}/GetMailStatus?memberId=M000900001&status=Sent` });
+    expect(items[0]).toMatchObject({
+      memberId: 'M000900001',
+      status: 'Requested',
+      mailingAddress: '1 Main St, Fresno, CA 93701',
+    });
+    const sent = await t.as('crm.admin', {
+      method: 'GET',
+      url: `${CRM_API}/GetMailStatus?memberId=M000900001&status=Sent`,
+    });
     expect(sent.json<{ total: number }>().total).toBe(1);
     const bad = await t.as('crm.admin', { method: 'GET', url: `${CRM_API}/GetMailStatus?status=Lost` });
     expect(bad.statusCode).toBe(400);

@@ -101,7 +101,10 @@ const requestWhere = (query: Pick<MailStatusQuery, 'memberId' | 'status'>, email
   );
 
 /** Mail requests newest first, one page, with their count. */
-export async function mailStatus(db: DbOrTx, query: MailStatusQuery): Promise<{ items: MailStatusRow[]; total: number }> {
+export async function mailStatus(
+  db: DbOrTx,
+  query: MailStatusQuery,
+): Promise<{ items: MailStatusRow[]; total: number }> {
   const where = requestWhere(query, false);
   const [items, count] = await Promise.all([
     rowsOf<MailStatusRow>(

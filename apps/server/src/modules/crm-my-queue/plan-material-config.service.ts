@@ -53,7 +53,11 @@ const audit = (tx: DbOrTx, actor: Actor, eventType: string, id: number, before: 
 const stamp = (actor: Actor) => ({ updatedBy: actor.user.username, updatedAt: new Date() });
 
 /** updateRequestPlanMaterialOptions: adds a plan material or changes one at its version. */
-export function savePlanMaterialOption(db: Db, actor: Actor, input: PlanMaterialOptionInput): Promise<PlanMaterialOption> {
+export function savePlanMaterialOption(
+  db: Db,
+  actor: Actor,
+  input: PlanMaterialOptionInput,
+): Promise<PlanMaterialOption> {
   return uniquely(M.materialExists, () =>
     db.transaction(async (tx) => {
       if (!(await repository.isActiveMailType(tx, input.mailType))) throw badRequest(M.mailTypeUnknown);

@@ -15,7 +15,10 @@ import * as repository from './supplemental-benefit-incentives.repository.ts';
  */
 
 /** validateIncentiveName: whether the name may be given to the config's benefit, and the message saying why not. */
-export async function validateIncentiveName(db: DbOrTx, input: ValidateIncentiveName): Promise<IncentiveNameValidation> {
+export async function validateIncentiveName(
+  db: DbOrTx,
+  input: ValidateIncentiveName,
+): Promise<IncentiveNameValidation> {
   const parsed = zIncentiveName().safeParse(input.incentiveName);
   if (!parsed.success)
     return { incentiveName: input.incentiveName, valid: false, message: parsed.error.issues[0]?.message ?? M.invalid };

@@ -1,0 +1,154 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { useState } from 'react';
+import { BENEFITS_ADMIN_TEXT } from '@portal/contracts/crm-admin-benefits/benefits-admin';
+import {
+  BENEFIT_TYPES,
+  normalizeBenefitCode,
+  type BenefitType,
+} from '@portal/contracts/patient-360/supplemental-benefits';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { useBenefitConfig, useValidationErrorsMap, type ConfigKey } from './api/benefits-api.ts';
+
+/**
+ * Benefit Config (/crm/benefit-config): a benefit's configuration looked up by code, year and type (the code without
+ * whitespace or slashes, spec §5), and which incentives can be awarded to a member (the validation errors map).
+ * Agents read it; changes are made on CRM admin Benefits.
+ */
+export function BenefitConfigScreen() {
+  const [code, setCode] = useState('');
+  const [year, setYear] = useState<number>(Number(todayInLosAngeles().slice(0, 4)));
+  const [type, setType] = useState<BenefitType>('Reward');
+  const [key, setKey] = useState<ConfigKey | null>(null);
+  const config = useBenefitConfig(key);
+
+  const [memberId, setMemberId] = useState('');
+  const [names, setNames] = useState<string[]>([]);
+  const [check, setCheck] = useState<{ memberId: string; incentiveNames: string[] } | null>(null);
+  const errors = useValidationErrorsMap(check);
+
+  return (
+    <>
+      <PageHeader title={BENEFITS_ADMIN_TEXT.configTitle} description={BENEFITS_ADMIN_TEXT.configDescription} />
+      <Stack gap="lg">
+        <Card withBorder>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              const normalized = normalizeBenefitCode(code);
+              if (normalized) setKey({ code: normalized, year, type });
+            }}
+          >
+            <Group align="flex-end">
+              <TextInput
+                label="Code"
+                required
+                w={160}
+                maxLength={40}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+              />
+              <NumberInput
+                label="Year"
+                w={110}
+                min={1970}
+                max={2100}
+                allowDecimal={false}
+                value={year}
+                onChange={(value) => setYear(Number(value) || year)}
+              />
+              <Select
+                label="Type"
+                w={140}
+                allowDeselect={false}
+                data={[...BENEFIT_TYPES]}
+                value={type}
+                onChange={(value) => value && setType(value)}
+              />
+              <Button type="submit" loading={config.isFetching}>
+                Look up
+              </Button>
+            </Group>
+          </form>
+          <SaveErrorAlert error={config.error} />
+          {config.data ? (
+            <Stack mt="md" gap="xs">
+              <Title order={2} size="h5">
+                {config.data.name} ({config.data.code} {config.data.year}, {config.data.type})
+              </Title>
+              <Group gap={4}>
+                <Text size="sm" fw={600}>
+                  Incentive names:
+                </Text>
+                {config.data.incentiveNames.length === 0 ? <Text size="sm">none</Text> : null}
+                {config.data.incentiveNames.map((name) => (
+                  <Badge key={name} variant="light" tt="none">
+                    {name}
+                  </Badge>
+                ))}
+              </Group>
+              <Typography fz="sm">
+                {/* Sanitised on the server when the benefit editor saved it. */}
+                <div dangerouslySetInnerHTML={{ __html: config.data.displayText }} />
+              </Typography>
+            </Stack>
+          ) : null}
+        </Card>
+        <Card withBorder>
+          <Title order={2} size="h5" mb="sm">
+            Incentives for a member
+          </Title>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (memberId.trim() && names.length > 0)
+                setCheck({ memberId: memberId.trim().toUpperCase(), incentiveNames: names });
+            }}
+          >
+            <Group align="flex-end">
+              <TextInput
+                label="Member ID"
+                w={160}
+                maxLength={10}
+                value={memberId}
+                onChange={(e) => setMemberId(e.currentTarget.value)}
+              />
+              <TagsInput label="Incentive names" w={420} value={names} onChange={setNames} splitChars={[]} />
+              <Button type="submit" loading={errors.isFetching}>
+                Check
+              </Button>
+            </Group>
+          </form>
+          <SaveErrorAlert error={errors.error} />
+          {errors.data ? (
+            <List mt="md" spacing={4} size="sm" aria-label="Incentive checks">
+              {Object.entries(errors.data).map(([name, error]) => (
+                <List.Item key={name}>
+                  <Text span fw={600}>
+                    {name}:
+                  </Text>{' '}
+                  {error ?? 'can be awarded'}
+                </List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Card>
+      </Stack>
+    </>
+  );
+}

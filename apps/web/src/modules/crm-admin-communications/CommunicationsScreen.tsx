@@ -1,0 +1,129 @@
+import { Badge, Button, Tabs } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  COMMUNICATION_MESSAGES,
+  type CommunicationTemplate,
+} from '@portal/contracts/crm-admin-communications/communications';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { confirm } from '../../ui/confirm.tsx';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useDeleteTemplate, useTemplates } from './api/communications-api.ts';
+import { EmailStatusTab, MailStatusTab } from './DeliveryStatusTab.tsx';
+import { TemplateDialog } from './TemplateDialog.tsx';
+
+const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-communications')?.id ?? 140;
+
+/**
+ * Communications Manager (/crm-admin/communications-manager): letter, e-mail and SMS templates with merge fields,
+ * previewed with a member's data; and the status of mailed plan materials and their e-mailed copies.
+ */
+export function CommunicationsScreen() {
+  const canWrite = useCan(MODULE_ID, 'write');
+  const templates = useTemplates();
+  const remove = useDeleteTemplate();
+  const [open, setOpen] = useState<CommunicationTemplate | 'new' | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Communications Manager"
+        description={
+          canWrite
+            ? 'Letter, e-mail and SMS templates with merge fields, and the status of mail and e-mail sent to members.'
+            : 'Read-only: changes need a CRM administrator.'
+        }
+      />
+      <Tabs defaultValue="templates" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="templates">Templates</Tabs.Tab>
+          <Tabs.Tab value="email-status">E-mail Status</Tabs.Tab>
+          <Tabs.Tab value="mail-status">Mail Status</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="templates">
+          <DataGrid<CommunicationTemplate>
+            gridKey="crm-admin-communication-templates"
+            label="Templates"
+            records={templates.data?.items}
+            error={templates.error ?? undefined}
+            fetching={templates.isFetching}
+            onRowClick={({ record }) => setOpen(record)}
+            toolbar={
+              canWrite ? (
+                <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setOpen('new')}>
+                  Add Template
+                </Button>
+              ) : null
+            }
+            columns={[
+              { accessor: 'channel', title: 'Channel', toggleable: false },
+              { accessor: 'name', title: 'Name' },
+              { accessor: 'subject', title: 'Subject' },
+              { accessor: 'mergeFields', title: 'Merge Fields', render: (row) => row.mergeFields.join(', ') },
+              {
+                accessor: 'isActive',
+                title: 'Status',
+                render: (row) => (
+                  <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
+                    {row.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                ),
+              },
+              { accessor: 'updatedBy', title: 'Updated By' },
+              { accessor: 'updatedAt', title: 'Updated', render: (row) => formatTimestamp(row.updatedAt) },
+              ...(canWrite
+                ? [
+                    {
+                      accessor: 'delete',
+                      title: '',
+                      toggleable: false,
+                      render: (row: CommunicationTemplate) => (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${row.name}`}
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            void confirm({
+                              title: 'Delete template',
+                              message: `Delete the template ${row.name}?`,
+                              danger: true,
+                            }).then(
+                              (yes) =>
+                                yes &&
+                                remove.mutate(
+                                  { id: row.id, version: row.version },
+                                  {
+                                    onSuccess: () => notifySuccess(COMMUNICATION_MESSAGES.deleted),
+                                    onError: notifyActionFailed,
+                                  },
+                                ),
+                            );
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="email-status">
+          <EmailStatusTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="mail-status">
+          <MailStatusTab />
+        </Tabs.Panel>
+      </Tabs>
+      <TemplateDialog target={open} canWrite={canWrite} onClose={() => setOpen(null)} />
+    </>
+  );
+}

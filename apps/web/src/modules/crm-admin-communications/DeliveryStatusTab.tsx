@@ -1,0 +1,99 @@
+import { Badge, Group } from '@mantine/core';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { useDeliveryStatus, type DeliveryStatusRows } from './api/communications-api.ts';
+
+const statusBadge = (status: string) => (
+  <Badge color={status === 'Sent' ? 'green' : 'yellow'} variant="light">
+    {status}
+  </Badge>
+);
+
+function StatusGrid<C extends keyof DeliveryStatusRows>({
+  call,
+  label,
+  columns,
+}: {
+  call: C;
+  label: string;
+  columns: DataGridColumn<DeliveryStatusRows[C]>[];
+}) {
+  const [memberId, setMemberId] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const filter = /^M\d{9}$/i.test(memberId.trim()) ? memberId.trim().toUpperCase() : '';
+  const status = useDeliveryStatus(call, { memberId: filter, page, pageSize });
+  return (
+    <>
+      <Group mb="sm">
+        <TextInput
+          label="Member ID"
+          w={200}
+          maxLength={10}
+          value={memberId}
+          onChange={(event) => {
+            setMemberId(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <DataGrid<DeliveryStatusRows[C]>
+        gridKey={`crm-admin-communications-${call}`}
+        label={label}
+        records={status.data?.items}
+        error={status.error ?? undefined}
+        fetching={status.isFetching}
+        paging={{
+          page,
+          pageSize,
+          totalRecords: status.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+        }}
+        columns={columns}
+      />
+    </>
+  );
+}
+
+/** Mail status: plan-material mail requests, newest first (GetMailStatus). */
+export function MailStatusTab() {
+  return (
+    <StatusGrid<'GetMailStatus'>
+      call="GetMailStatus"
+      label="Mail requests"
+      columns={[
+        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate) },
+        { accessor: 'memberId', title: 'Member ID', toggleable: false },
+        { accessor: 'planMaterials', title: 'Plan Materials', render: (row) => row.planMaterials.join(', ') },
+        { accessor: 'mailingAddress', title: 'Mailing Address' },
+        { accessor: 'status', title: 'Status', render: (row) => statusBadge(row.status) },
+        { accessor: 'createdBy', title: 'Requested By' },
+      ]}
+    />
+  );
+}
+
+/** E-mail status: the e-mailed copies of mail requests (GetEmailStatus). */
+export function EmailStatusTab() {
+  return (
+    <StatusGrid<'GetEmailStatus'>
+      call="GetEmailStatus"
+      label="E-mails"
+      columns={[
+        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate) },
+        { accessor: 'memberId', title: 'Member ID', toggleable: false },
+        { accessor: 'email', title: 'E-mail' },
+        { accessor: 'planMaterials', title: 'Plan Materials', render: (row) => row.planMaterials.join(', ') },
+        { accessor: 'status', title: 'Status', render: (row) => statusBadge(row.status) },
+        { accessor: 'createdBy', title: 'Requested By' },
+      ]}
+    />
+  );
+}

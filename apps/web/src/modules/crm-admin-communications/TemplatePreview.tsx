@@ -1,0 +1,46 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { PreviewRequest } from '@portal/contracts/crm-admin-communications/communications';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { usePreview } from './api/communications-api.ts';
+
+/** The template as a chosen member would receive it: their data in place of the merge fields. */
+export function TemplatePreview({ template }: { template: () => Omit<PreviewRequest, 'memberId'> }) {
+  const [memberId, setMemberId] = useState('');
+  const preview = usePreview();
+  return (
+    <Card withBorder mt="md">
+      <Group align="flex-end">
+        <TextInput
+          label="Preview for member ID"
+          w={200}
+          maxLength={10}
+          value={memberId}
+          onChange={(event) => setMemberId(event.currentTarget.value)}
+        />
+        <Button
+          variant="light"
+          loading={preview.isPending}
+          disabled={memberId.trim() === ''}
+          onClick={() => preview.mutate({ ...template(), memberId: memberId.trim().toUpperCase() })}
+        >
+          Preview
+        </Button>
+      </Group>
+      <SaveErrorAlert error={preview.error} />
+      {preview.data ? (
+        <Stack gap={4} mt="sm" aria-label="Preview">
+          {preview.data.subject ? (
+            <Text fw={600} size="sm">
+              {preview.data.subject}
+            </Text>
+          ) : null}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {preview.data.body}
+          </Text>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

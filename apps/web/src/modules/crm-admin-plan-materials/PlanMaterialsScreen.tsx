@@ -1,0 +1,133 @@
+import { Badge, Button, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type {
+  MailSubType,
+  MailType,
+  PlanMaterialOption,
+} from '@portal/contracts/crm-admin-plan-materials/plan-materials';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { formatTimestamp } from '../../lib/format.ts';
+import { useCan } from '../../app/session/session-context.ts';
+import { DataGrid } from '../../ui/DataGrid.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { usePlanMaterialOptions } from './api/plan-materials-api.ts';
+import { MailSubTypeDialog, MailTypeDialog } from './MailTypeDialog.tsx';
+import { PlanMaterialDialog } from './PlanMaterialDialog.tsx';
+
+const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-plan-materials')?.id ?? 138;
+
+const activeBadge = (active: boolean) => (
+  <Badge color={active ? 'green' : 'gray'} variant="light">
+    {active ? 'Active' : 'Inactive'}
+  </Badge>
+);
+
+const addButton = (label: string, onClick: () => void) => (
+  <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={onClick}>
+    {label}
+  </Button>
+);
+
+/**
+ * CRM admin Request Plan Materials (/crm-admin/request-plan-materials): the plan materials agents can mail per contract
+ * and plan, and the mail types and subtypes they go under. Rows open for editing with the module's write.
+ */
+export function PlanMaterialsScreen() {
+  const canWrite = useCan(MODULE_ID, 'write');
+  const options = usePlanMaterialOptions();
+  const [material, setMaterial] = useState<PlanMaterialOption | 'new' | null>(null);
+  const [mailType, setMailType] = useState<MailType | 'new' | null>(null);
+  const [mailSubType, setMailSubType] = useState<MailSubType | 'new' | null>(null);
+  const mailTypes = options.data?.mailTypes ?? [];
+  const mailSubTypes = options.data?.mailSubTypes ?? [];
+  const updated = {
+    accessor: 'updatedAt',
+    title: 'Updated',
+    render: (row: { updatedAt: string }) => formatTimestamp(row.updatedAt),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Request Plan Materials"
+        description={
+          canWrite
+            ? 'Plan materials agents can mail to members, by contract and plan, and their mail types and subtypes.'
+            : 'Read-only: changes need a CRM administrator.'
+        }
+      />
+      <Tabs defaultValue="materials" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="materials">Plan Materials</Tabs.Tab>
+          <Tabs.Tab value="mail-types">Mail Types</Tabs.Tab>
+          <Tabs.Tab value="mail-subtypes">Mail Subtypes</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="materials">
+          <DataGrid<PlanMaterialOption>
+            gridKey="crm-admin-plan-materials"
+            label="Plan materials"
+            records={options.data?.items}
+            error={options.error ?? undefined}
+            fetching={options.isFetching}
+            onRowClick={canWrite ? ({ record }) => setMaterial(record) : undefined}
+            toolbar={canWrite ? addButton('Add Plan Material', () => setMaterial('new')) : null}
+            columns={[
+              { accessor: 'contractCode', title: 'Contract', toggleable: false },
+              { accessor: 'planCode', title: 'Plan' },
+              { accessor: 'material', title: 'Plan Material' },
+              { accessor: 'mailType', title: 'Mail Type' },
+              { accessor: 'mailSubType', title: 'Mail Subtype' },
+              { accessor: 'isActive', title: 'Status', render: (row) => activeBadge(row.isActive) },
+              updated,
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="mail-types">
+          <DataGrid<MailType>
+            gridKey="crm-admin-mail-types"
+            label="Mail types"
+            records={options.data?.mailTypes}
+            error={options.error ?? undefined}
+            fetching={options.isFetching}
+            onRowClick={canWrite ? ({ record }) => setMailType(record) : undefined}
+            toolbar={canWrite ? addButton('Add Mail Type', () => setMailType('new')) : null}
+            columns={[
+              { accessor: 'name', title: 'Mail Type', toggleable: false },
+              { accessor: 'description', title: 'Description' },
+              { accessor: 'isActive', title: 'Status', render: (row) => activeBadge(row.isActive) },
+              { accessor: 'updatedBy', title: 'Updated By' },
+              updated,
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="mail-subtypes">
+          <DataGrid<MailSubType>
+            gridKey="crm-admin-mail-subtypes"
+            label="Mail subtypes"
+            records={options.data?.mailSubTypes}
+            error={options.error ?? undefined}
+            fetching={options.isFetching}
+            onRowClick={canWrite ? ({ record }) => setMailSubType(record) : undefined}
+            toolbar={canWrite ? addButton('Add Mail Subtype', () => setMailSubType('new')) : null}
+            columns={[
+              { accessor: 'mailType', title: 'Mail Type', toggleable: false },
+              { accessor: 'name', title: 'Mail Subtype' },
+              { accessor: 'description', title: 'Description' },
+              { accessor: 'isActive', title: 'Status', render: (row) => activeBadge(row.isActive) },
+              updated,
+            ]}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <PlanMaterialDialog
+        target={material}
+        mailTypes={mailTypes}
+        mailSubTypes={mailSubTypes}
+        onClose={() => setMaterial(null)}
+      />
+      <MailTypeDialog target={mailType} onClose={() => setMailType(null)} />
+      <MailSubTypeDialog target={mailSubType} mailTypes={mailTypes} onClose={() => setMailSubType(null)} />
+    </>
+  );
+}
