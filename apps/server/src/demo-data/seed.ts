@@ -18,6 +18,7 @@ import { seedCrmAdminPortal } from './crm-admin-portal.ts';
 import { seedCrmAdminQueues } from './crm-admin-queues.ts';
 import { seedCrmAdminBenefits } from './crm-admin-benefits.ts';
 import { seedCrmAdminService } from './crm-admin-service.ts';
+import { seedCrmAdminCampaigns } from './crm-admin-campaigns.ts';
 
 /** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
 export const demoDataFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -50,6 +51,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'crm-admin-queues', run: (database) => seedCrmAdminQueues(database) },
   { name: 'crm-admin-benefits', run: (database) => seedCrmAdminBenefits(database) },
   { name: 'crm-admin-service', run: (database) => seedCrmAdminService(database) },
+  { name: 'crm-admin-campaigns', run: (database) => seedCrmAdminCampaigns(database) },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

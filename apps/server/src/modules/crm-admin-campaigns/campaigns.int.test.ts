@@ -195,7 +195,7 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
   it('creates one case per eligible member in the queue, alternating agents, once; deactivating stops it', async () => {
     const queueId = await queueWith('Campaign outreach', ['crm.agent', 'member.services']);
     const created = await create({
-      name: 'Annual wellness visit',
+      name: 'Wellness visit outreach',
       queueId,
       script: 'Offer to schedule the annual wellness visit.',
       criteria: { contractCodes: [plan.contractCode], pbpCodes: [plan.pbpCode], countyFips: [plan.countyFips] },
@@ -223,7 +223,7 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
       )
     ).rows as { owner: string; caseType: string; subject: string; queueId: number }[];
     expect(cases.length).toBe(eligible);
-    expect(cases.every((c) => c.caseType === 'Campaign Outreach' && c.subject === 'Annual wellness visit')).toBe(true);
+    expect(cases.every((c) => c.caseType === 'Campaign Outreach' && c.subject === 'Wellness visit outreach')).toBe(true);
     expect(cases.slice(0, 2).map((c) => c.owner)).toEqual(['crm.agent', 'member.services']);
     // A second run creates nothing twice.
     expect(await runCampaignOutreach(t.database.db, created.id)).toEqual({ created: 0, stopped: false });
@@ -257,7 +257,7 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(Readable.from(file.rawPayload));
     const text = JSON.stringify(workbook.worksheets[0]!.getSheetValues());
-    expect(text).toContain('Annual wellness visit');
+    expect(text).toContain('Wellness visit outreach');
     expect(text).toContain('Left voicemail');
 
     // An active campaign cannot be deleted; deactivating stops new outreach.
