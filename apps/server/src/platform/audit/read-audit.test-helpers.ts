@@ -88,6 +88,12 @@ export const NOT_MEMBER_DATA = [
   'GET /odata/crm/myqueue/default.GetMemberCount',
   'GET /api/crm/myqueue/GetCampaignConfig',
   'GET /api/crm/myqueue/GetCampaignStats',
+  // CRM queues (issue 13): queues, their users, the case types they receive, counts per queue and agent
+  'GET /odata/usermanagementqueues',
+  'GET /api/crm/myqueue/GetUserQueueMappings',
+  'GET /api/crm/myqueue/GetCrmInboundUsers',
+  'GET /api/crm/myqueue/GetCaseReassignmentStructureByQueue',
+  'GET /api/crm/myqueue/GetQueueReport',
   // CRM productivity and dashboards: counts per agent and per day, no member rows
   'GET /api/myqueue/my-stats',
   'GET /api/myqueue/my-stats/:count',
