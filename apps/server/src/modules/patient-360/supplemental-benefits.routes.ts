@@ -31,7 +31,7 @@ const CRM = '/odata/crm/myqueue/default';
  * Supplemental benefits and rewards at the spec's paths: a member's benefits by eligibility, wallets and allocation
  * history (Patient 360 reads of member data, audited by `memberData`); a benefit's display text (read by the member
  * views and the editor); and the Supplemental Benefits editor's master list and save (Benefit Editor, module 177),
- * which CRM admin Benefits (141) also reads and saves with the incentive names, and Benefit Config (125) reads.
+ * which CRM admin Benefits (141) also reads and saves with the incentive names; Benefit Config (125) reads a config.
  */
 export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -115,7 +115,7 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
   app.get(
     '/api/crm/myqueue/GetSupplementalBenefitsMaster',
     {
-      config: access(['benefit-editor', 'crm-admin-benefits', 'crm-benefit-config'], 'read'),
+      config: access(['benefit-editor', 'crm-admin-benefits'], 'read'),
       schema: { querystring: benefitsMasterQuerySchema, response: { 200: benefitsMasterSchema } },
     },
     async (request) => benefits.benefitsMaster(db, request.query),

@@ -245,7 +245,9 @@ export async function saveBenefitConfig(
   return repository.saveDisplayText(db, actor, {
     id: current.id,
     version: change.version,
-    displayText: sanitizeDisplayText(change.displayText),
+    // The stored text was sanitised when it was saved: sent back unchanged (CRM admin Benefits), it stays as it is.
+    displayText:
+      change.displayText === current.displayText ? current.displayText : sanitizeDisplayText(change.displayText),
     incentiveNames: change.incentiveNames,
   });
 }
