@@ -10,7 +10,7 @@ import {
 import { MEMBER_WORKSPACE_MESSAGES } from '@portal/contracts/crm-my-queue/member-workspace';
 import { FEATURE_FLAGS, featureOffMessage } from '@portal/contracts/platform/feature-flags';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fileUpload } from '../crm-my-queue/workflows.test-helpers.ts';
+import { fileUpload } from '../../test/file-upload.ts';
 
 let t: TestApp;
 let members: string[];

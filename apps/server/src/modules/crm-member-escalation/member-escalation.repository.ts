@@ -1,4 +1,5 @@
 import { desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { MemberEscalation } from '@portal/contracts/crm-member-escalation/member-escalation';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 import type { OrderByItem } from '../../platform/odata/odata-parser.ts';
@@ -33,12 +34,12 @@ const COLUMNS = sql`e.id::int as id, e.source, e.workflow_id::int as "workflowId
   ${iso('e.resolved_at')} as "resolvedAt", e.modified_by as "modifiedBy", ${iso('e.modified_at')} as "modifiedAt",
   e.version`;
 
-export async function escalationsPage<T>(
+export async function escalationsPage(
   db: DbOrTx,
   where: SQL,
   orderBy: SQL,
   page: { skip: number; top: number },
-): Promise<{ rows: T[]; total: number }> {
+): Promise<{ rows: MemberEscalation[]; total: number }> {
   const [rows, counted] = await Promise.all([
     db.execute(
       sql`select ${COLUMNS} from crm_member_escalations e where ${where} order by ${orderBy}
@@ -46,12 +47,12 @@ export async function escalationsPage<T>(
     ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from crm_member_escalations e where ${where}`),
   ]);
-  return { rows: rows.rows as T[], total: counted.rows[0]?.total ?? 0 };
+  return { rows: rows.rows as unknown as MemberEscalation[], total: counted.rows[0]?.total ?? 0 };
 }
 
-export async function escalationById<T>(db: DbOrTx, id: number): Promise<T | undefined> {
+export async function escalationById(db: DbOrTx, id: number): Promise<MemberEscalation | undefined> {
   const { rows } = await db.execute(sql`select ${COLUMNS} from crm_member_escalations e where e.id = ${id}`);
-  return rows[0] as T | undefined;
+  return rows[0] as unknown as MemberEscalation | undefined;
 }
 
 /** When the latest escalated workflow taken in was escalated (the next take-in reads after it). */

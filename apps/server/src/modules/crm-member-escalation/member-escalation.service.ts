@@ -56,7 +56,7 @@ export async function memberEscalations(db: Db, query: MemberEscalationsQuery): 
     sql`e.id`,
   );
   await takeInEscalatedWorkflows(db);
-  const page = await repository.escalationsPage<MemberEscalation>(db, where, orderBy, {
+  const page = await repository.escalationsPage(db, where, orderBy, {
     skip: query.$skip,
     top: query.$top,
   });
@@ -64,7 +64,7 @@ export async function memberEscalations(db: Db, query: MemberEscalationsQuery): 
 }
 
 async function current(db: DbOrTx, id: number): Promise<MemberEscalation> {
-  const row = await repository.escalationById<MemberEscalation>(db, id);
+  const row = await repository.escalationById(db, id);
   if (!row) throw notFound(M.notFound);
   return row;
 }

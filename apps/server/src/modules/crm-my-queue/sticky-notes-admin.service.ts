@@ -82,7 +82,7 @@ async function checkRows(pool: Queryable, fileRows: FileRow[]): Promise<BulkStic
       memberId: parsed.success ? parsed.data.memberId : fileRow.memberId,
       note: parsed.success ? parsed.data.note : fileRow.note,
       active: active ?? null,
-      status: 'Valid' as BulkStickyNoteRow['status'],
+      status: 'Valid',
       errors,
       stickyNoteId: null,
       memberIdValid: parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'memberId'),

@@ -36,8 +36,13 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return String(value.result ?? '');
+    if ('text' in value) return value.text;
+    if ('result' in value) {
+      const result = value.result;
+      return typeof result === 'string' || typeof result === 'number' || typeof result === 'boolean'
+        ? String(result)
+        : '';
+    }
     return '';
   }
   return String(value);

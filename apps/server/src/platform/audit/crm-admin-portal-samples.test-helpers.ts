@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type pg from 'pg';
-import { fileUpload } from '../../modules/crm-my-queue/workflows.test-helpers.ts';
+import { fileUpload } from '../../test/file-upload.ts';
 
 /**
  * The read-audit walk's calls of CRM Admin > Sticky Notes, Member Escalation and the member portal's administration

@@ -10,7 +10,7 @@ import { TELEPHONY_LOGIN_REMINDER, TELEPHONY_MESSAGES } from '@portal/contracts/
 import { firstOfNextMonth, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { forgetFlagReads } from './flags.ts';
-import { fileUpload } from '../../modules/crm-my-queue/workflows.test-helpers.ts';
+import { fileUpload } from '../../test/file-upload.ts';
 
 /**
  * Each feature flag gates its feature (ARCHITECTURE §3.7: the UI hides what a flag turns off and the server refuses

@@ -85,7 +85,7 @@ export function StickyNotesAdminScreen() {
             { value: 'false', label: 'Inactive' },
           ]}
           value={draft.active}
-          onChange={(value) => setDraft({ ...draft, active: (value ?? '') as Filters['active'] })}
+          onChange={(value) => setDraft({ ...draft, active: value ?? '' })}
         />
         <TextInput
           label="Author"

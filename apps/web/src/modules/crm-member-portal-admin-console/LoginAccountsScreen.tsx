@@ -52,7 +52,7 @@ export function LoginAccountsScreen() {
           clearable
           data={[...PORTAL_ACCOUNT_STATUSES]}
           value={status}
-          onChange={(value) => setStatus(value as PortalAccountStatus | null)}
+          onChange={(value) => setStatus(value)}
         />
       </FilterPanel>
       <DataGrid<PortalAccount>

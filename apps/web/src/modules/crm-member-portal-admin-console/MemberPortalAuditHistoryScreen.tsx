@@ -72,7 +72,7 @@ export function MemberPortalAuditHistoryScreen() {
           disabled={Boolean(draft.memberId || draft.memberEmail)}
           data={[...PORTAL_EVENT_TYPES]}
           value={draft.eventType || null}
-          onChange={(value) => setDraft({ ...draft, eventType: (value ?? '') as PortalEventType | '' })}
+          onChange={(value) => setDraft({ ...draft, eventType: value ?? '' })}
         />
       </FilterPanel>
       <DataGrid<PortalEvent>
