@@ -100,6 +100,21 @@ describe('campaigns and their eligible members', () => {
     expect(preview.json()).toEqual({ memberCount: expected });
   });
 
+  it('lists a campaign stored with only some criteria (the rest read as any)', async () => {
+    await q(`insert into crm_campaigns (name, criteria, created_by, modified_by)
+      values ('Stored briefly', '{"minAge": 90}', 'crm.admin', 'crm.admin')`);
+    const list = await get('crm.admin', `${CRM_ODATA}/campaigns?$filter=name eq 'Stored briefly'`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ value: Campaign[] }>().value[0]?.criteria).toEqual({
+      contractCodes: [],
+      pbpCodes: [],
+      countyFips: [],
+      minAge: 90,
+      maxAge: null,
+      tags: [],
+    });
+  });
+
   it('counts by age band and member tag', async () => {
     const tag = (await q(`select tag from member_tags where kind = 'Member' order by id limit 1`)).rows[0] as {
       tag: string;
@@ -223,7 +238,9 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
       )
     ).rows as { owner: string; caseType: string; subject: string; queueId: number }[];
     expect(cases.length).toBe(eligible);
-    expect(cases.every((c) => c.caseType === 'Campaign Outreach' && c.subject === 'Wellness visit outreach')).toBe(true);
+    expect(cases.every((c) => c.caseType === 'Campaign Outreach' && c.subject === 'Wellness visit outreach')).toBe(
+      true,
+    );
     expect(cases.slice(0, 2).map((c) => c.owner)).toEqual(['crm.agent', 'member.services']);
     // A second run creates nothing twice.
     expect(await runCampaignOutreach(t.database.db, created.id)).toEqual({ created: 0, stopped: false });
@@ -298,6 +315,8 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
     const created = await create({ name: 'No agents', queueId: empty });
     const response = await post('crm.admin', 'SwitchIsActiveCampaign', { id: created.id, version: 1 });
     expect(response.json<{ message: string }>().message).toBe(M.queueNoMembers);
+    // Without a default queue either (the demo's defaults name one); never saved, the defaults are the built-in ones.
+    await q('delete from crm_campaign_config');
     const noQueue = await create({ name: 'No queue at all' });
     const again = await post('crm.admin', 'SwitchIsActiveCampaign', { id: noQueue.id, version: 1 });
     expect(again.json<{ message: string }>().message).toBe(M.queueRequired);

@@ -5,8 +5,7 @@ import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 
 /** The SQL of campaigns, their outreach rows and the campaign defaults. */
 
-const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  (await db.execute(query)).rows as T[];
+const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -35,12 +35,17 @@ import * as repository from './campaigns.repository.ts';
 
 export const CAMPAIGNS_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-campaigns')?.id ?? 135;
 
+/** The stored criteria, read back through the schema (a row written by an older version gets today's defaults). */
+export const criteriaOf = (found: Pick<Campaign, 'criteria'>): CampaignCriteria =>
+  campaignCriteriaSchema.parse(found.criteria);
+
 async function withQueueNames(db: DbOrTx, rows: repository.CampaignDbRow[]): Promise<Campaign[]> {
   const ids = [...new Set(rows.map((row) => row.queueId).filter((id): id is number => id !== null))];
   const names = await queueNames(db, ids);
   const config = rows.some((row) => row.usesDefaultOutcomes) ? await campaignConfig(db) : undefined;
   return rows.map((row) => ({
     ...row,
+    criteria: criteriaOf(row),
     outcomes: row.usesDefaultOutcomes ? (config?.defaultOutcomes ?? []) : row.outcomes,
     queueName: row.queueId === null ? null : (names.get(row.queueId) ?? null),
   }));
@@ -75,10 +80,6 @@ export async function campaign(db: DbOrTx, id: number): Promise<Campaign> {
   if (!found) throw notFound(M.campaignNotFound);
   return found;
 }
-
-/** The stored criteria, read back through the schema (a row written by an older version gets today's defaults). */
-export const criteriaOf = (found: Pick<Campaign, 'criteria'>): CampaignCriteria =>
-  campaignCriteriaSchema.parse(found.criteria);
 
 /** GetMemberCount: the campaign's eligible members now. */
 export async function memberCount(db: DbOrTx, id: number): Promise<{ id: number; memberCount: number }> {
