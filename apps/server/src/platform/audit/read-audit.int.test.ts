@@ -17,6 +17,7 @@ import { crmMemberWorkspaceSamples } from './crm-member-workspace-samples.test-h
 import { crmWorkflowsSamples } from './crm-workflows-samples.test-helpers.ts';
 import { crmCasesSamples } from './crm-cases-samples.test-helpers.ts';
 import { crmQueueSamples } from './crm-queue-samples.test-helpers.ts';
+import { crmAdminBenefitsSamples } from './crm-admin-benefits-samples.test-helpers.ts';
 import { crmCampaignsSamples } from './crm-campaigns-samples.test-helpers.ts';
 import { crmServiceActionsSamples } from './crm-service-actions-samples.test-helpers.ts';
 import { crmAdminPortalSamples } from './crm-admin-portal-samples.test-helpers.ts';
@@ -75,6 +76,7 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   ...crmWorkflowsSamples(() => t.database.pool),
   ...crmCasesSamples(() => t.database.pool),
   ...crmQueueSamples(),
+  ...crmAdminBenefitsSamples(() => t.database.pool),
   ...crmCampaignsSamples(() => t.database.pool),
   ...crmServiceActionsSamples(() => t.database.pool),
   ...crmAdminPortalSamples(() => t.database.pool),

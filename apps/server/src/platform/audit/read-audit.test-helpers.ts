@@ -102,6 +102,9 @@ export const NOT_MEMBER_DATA = [
   // the plan's supplemental benefits catalogue and display texts (Supplemental Benefits editor)
   'GET /api/crm/myqueue/GetSupplementalBenefitsMaster',
   'GET /odata/crm/myqueue/default.GetSupplementalBenefitConfig',
+  // CRM admin (issue 13): plan materials with their mail types and subtypes, communication templates
+  'GET /api/crm/myqueue/getRequestPlanMaterialOptions',
+  'GET /api/crm/myqueue/GetCommunicationTemplates',
   // IPA administration: medical groups, contracts and rates (providers, not members)
   'GET /api/AdditionalContact/GetClaimDepartment',
   'GET /api/AdditionalContact/GetDepartments',
