@@ -46,7 +46,7 @@ function textSchema(field: FormField): z.ZodType {
 }
 
 function numberSchema(field: FormField): z.ZodType {
-  let schema = z.number({ error: M.number(field.label) }).finite(M.number(field.label));
+  let schema = z.number({ error: M.number(field.label) });
   if (field.min !== undefined) schema = schema.min(field.min, M.min(field.label, field.min));
   if (field.max !== undefined) schema = schema.max(field.max, M.max(field.label, field.max));
   return schema;
@@ -83,7 +83,7 @@ function answerSchema(field: FormField): z.ZodType {
 }
 
 function fieldAnswerSchema(field: FormField): z.ZodType {
-  const required = field.required === true;
+  const required = field.required;
   return z.preprocess(blankToUndefined, answerSchema(field).optional()).superRefine((value, context) => {
     if (!required) return;
     if (value === undefined) context.addIssue({ code: 'custom', message: M.required(field.label) });
@@ -100,9 +100,7 @@ export function answersSchemaOf(template: { fields: readonly FormField[] }): z.Z
   for (const field of template.fields) shape[field.key] = fieldAnswerSchema(field);
   return z
     .object(shape)
-    .transform((answers) =>
-      Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)),
-    ) as unknown as z.ZodType<FormAnswers, FormAnswers>;
+    .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)));
 }
 
 /** An answer as a person reads it: dates MM/dd/yyyy, phones (ddd)ddd-dddd, Yes/No, choices joined by commas. */
@@ -112,7 +110,9 @@ export function answerText(field: Pick<FormField, 'type'>, value: unknown): stri
   if (field.type === 'date' && typeof value === 'string') return formatUsDate(value);
   if (field.type === 'phone' && typeof value === 'string') return formatPhone(value);
   if (Array.isArray(value)) return value.map(String).join(', ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 /** One stored answer: kept with the label it was asked under, and its text as shown (and exported). */

@@ -88,8 +88,8 @@ export const formFieldSchema = z
     helpText: zText().trim().max(500, M.helpTextTooLong).optional(),
     minLength: zLength().optional(),
     maxLength: zLength().optional(),
-    min: z.number().finite().optional(),
-    max: z.number().finite().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
     pattern: z.string().max(500).refine(isValidPattern, M.patternInvalid).optional(),
     patternMessage: zText().trim().max(200, M.patternMessageTooLong).optional(),
     options: z

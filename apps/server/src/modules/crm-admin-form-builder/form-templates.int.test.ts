@@ -9,10 +9,27 @@ import {
 import type { WorkflowDetail, WorkflowRow } from '@portal/contracts/crm-my-queue/workflows';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { workflowTestKit } from '../crm-my-queue/workflows.test-helpers.ts';
 
 let t: TestApp;
-const { post, get, one, failure, newCase } = workflowTestKit(() => t);
+const post = (name: string, payload: object, user = 'crm.agent') =>
+  t.as(user, { method: 'POST', url: `${CRM_ODATA}/default.${name}`, payload });
+const get = (url: string, user = 'crm.agent') => t.as(user, { method: 'GET', url });
+const one = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  (await t.database.pool.query<T>(text, values)).rows[0]!;
+const failure = (response: { statusCode: number; json: () => { message?: string } }) => ({
+  status: response.statusCode,
+  message: response.json().message,
+});
+/** An open case of the member, inserted directly (the CRM's own tests cover the case calls). */
+const newCase = async (memberId: string) =>
+  (
+    await one<{ id: number }>(
+      `insert into crm_cases (member_id, case_type, subject, owner, sla_due_at, created_by, modified_by, status, is_closed)
+       values ($1, 'PCP Change', 'Member asks for a change', 'crm.agent', now() + interval '2 days', 'crm.agent',
+         'crm.agent', 'Open', false) returning id`,
+      [memberId],
+    )
+  ).id;
 const call = (name: string, payload: object, user = 'crm.admin') => post(name, payload, user);
 
 const intakeFields = [

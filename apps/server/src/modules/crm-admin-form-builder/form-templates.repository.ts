@@ -20,6 +20,9 @@ const field = (column: SQL, type: ODataFields[string]['type'], sortable = true):
   sortable,
 });
 
+/** The last sort key of every page (stable paging). */
+export const FORM_TEMPLATE_TIE_BREAKER = sql`t.id`;
+
 /** What $filter and $orderby of the formtemplates list may name. */
 export const FORM_TEMPLATE_FIELDS: ODataFields = {
   id: field(sql`t.id`, 'number'),

@@ -67,7 +67,7 @@ export async function listTemplates(db: DbOrTx, query: FormTemplateListQuery): P
     query.$orderby,
     repository.FORM_TEMPLATE_FIELDS,
     [{ field: 'name', direction: 'asc' }],
-    repository.FORM_TEMPLATE_FIELDS.id!.column,
+    repository.FORM_TEMPLATE_TIE_BREAKER,
   );
   const page = await repository.listPage(db, where, orderBy, {
     skip: query.$skip,

@@ -128,7 +128,9 @@ export function keyOfLabel(label: string): string {
     .split(/\s+/)
     .filter(Boolean);
   const key = words
-    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join('');
   return key.slice(0, 50);
 }

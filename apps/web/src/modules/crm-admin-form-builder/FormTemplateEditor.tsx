@@ -1,0 +1,144 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  FORM_FIELD_TYPES,
+  createFormTemplateSchema,
+  updateFormTemplateSchema,
+  type CreateFormTemplate,
+  type FormTemplateRow,
+  type UpdateFormTemplate,
+} from '@portal/contracts/crm-admin-form-builder/form-templates';
+import { CheckboxField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { TemplatePreview } from '../../ui/form/TemplateForm.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useCreateFormTemplate, useFieldTypes, useUpdateFormTemplate } from './api/form-template-api.ts';
+import { TemplateFieldRow } from './TemplateFieldRow.tsx';
+import { definitionOf, editorValuesOf, newField, previewFieldsOf, type EditorValues } from './template-values.ts';
+
+type Saved = CreateFormTemplate | UpdateFormTemplate;
+
+/**
+ * A form template's editor: name, description, active switch and the fields in order (dragged by their handle or moved
+ * with the arrow buttons), with a preview that renders and checks the form as the agents will see it. Saved through
+ * the contract's schema; an edit is saved at the version read (a stale one offers Reload).
+ */
+export function FormTemplateEditor({ template, onClose }: { template: FormTemplateRow | null; onClose: () => void }) {
+  const create = useCreateFormTemplate();
+  const update = useUpdateFormTemplate();
+  const fieldTypes = useFieldTypes();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [open, setOpen] = useState<number | null>(template ? null : 0);
+  const schema = template ? updateFormTemplateSchema : createFormTemplateSchema;
+  const zod = zodResolver(schema) as unknown as Resolver<Record<string, unknown>>;
+  // The editing values are checked as the definition they stand for (the type's rules only, options one per line);
+  // what is submitted is that definition, as the contract's schema parsed it.
+  const form = useForm<EditorValues>({
+    resolver: (values, context, options) =>
+      zod(definitionOf(values), context, options as never) as ReturnType<Resolver<EditorValues>>,
+    defaultValues: editorValuesOf(template),
+  });
+  const fields = useFieldArray({ control: form.control, name: 'fields' });
+  const watched = useWatch({ control: form.control, name: 'fields' });
+  const preview = previewFieldsOf(watched);
+  const typeOptions = (
+    fieldTypes.data?.value ?? Object.entries(FORM_FIELD_TYPES).map(([type, { label }]) => ({ type, label, rules: [] }))
+  ).map((entry) => ({ value: entry.type, label: entry.label }));
+  const fieldsMessage = form.formState.errors.fields?.root?.message ?? form.formState.errors.fields?.message;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const body = values as unknown as Saved;
+      setFailure(null);
+      try {
+        const saved = template ? await update.mutateAsync(body as UpdateFormTemplate) : await create.mutateAsync(body);
+        notifySuccess(`${saved.name} was saved.`);
+        onClose();
+      } catch (error) {
+        setFailure(error);
+      }
+    },
+    (errors) => {
+      // Open the first field with a problem, so its message shows.
+      const first = Array.isArray(errors.fields) ? errors.fields.findIndex(Boolean) : -1;
+      if (first >= 0) setOpen(first);
+    },
+  );
+  const move = (from: number, to: number) => {
+    fields.move(from, to);
+    setOpen((current) => (current === from ? to : current === to ? from : current));
+  };
+
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      size="80rem"
+      title={template ? `Edit Form Template ${template.name}` : 'New Form Template'}
+      onSubmit={(event) => void submit(event)}
+      saving={form.formState.isSubmitting}
+      footer={<SaveErrorAlert error={failure} onReload={template ? onClose : undefined} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
+        <TextField control={form.control} name="name" label="Template Name" required maxLength={100} />
+        <CheckboxField control={form.control} name="isActive" label="Active" mt="xl" />
+      </SimpleGrid>
+      <TextareaField control={form.control} name="description" label="Description" maxLength={500} />
+      <Tabs defaultValue="fields" mt="md" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="fields">Fields ({fields.fields.length})</Tabs.Tab>
+          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="fields" pt="sm">
+          <Stack gap="xs">
+            {typeof fieldsMessage === 'string' ? (
+              <Alert color="red" role="alert">
+                {fieldsMessage}
+              </Alert>
+            ) : null}
+            {fields.fields.map((row, index) => (
+              <TemplateFieldRow
+                key={row.id}
+                control={form.control}
+                setValue={form.setValue}
+                index={index}
+                count={fields.fields.length}
+                expanded={open === index}
+                typeOptions={typeOptions}
+                onToggle={() => setOpen(open === index ? null : index)}
+                onMove={move}
+                onRemove={() => {
+                  fields.remove(index);
+                  setOpen(null);
+                }}
+              />
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => {
+                  fields.append(newField(fields.fields.length));
+                  setOpen(fields.fields.length);
+                }}
+              >
+                Add Field
+              </Button>
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="sm">
+          {preview.length === 0 ? (
+            <Text c="dimmed">Add a field with a label to see the form.</Text>
+          ) : (
+            <TemplatePreview key={JSON.stringify(preview)} fields={preview} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </FormDialog>
+  );
+}
