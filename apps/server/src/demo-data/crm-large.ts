@@ -11,6 +11,7 @@ import {
 import { h, pick } from './seed-sql.ts';
 import { CRM_QUEUES } from './crm-lists.ts';
 import { RECOUNT_CASE_WORK } from '../modules/crm-my-queue/cases.repository.ts';
+import { RECOUNT_WORKFLOW_OPEN_TASKS } from '../modules/crm-my-queue/tasks.repository.ts';
 
 /**
  * The CRM at the benchmark's large scale: 500,000 cases over two years, a workflow for four cases in five (400,000),
@@ -18,7 +19,7 @@ import { RECOUNT_CASE_WORK } from '../modules/crm-my-queue/cases.repository.ts';
  * 100,000 cases, every value a hash of the case number, so it loads in minutes and every machine gets the same rows.
  * One case in ten is crm.agent's (the benchmark's user with many items); the rest belong to the other demo users with
  * a My Queue grant, crm.admin and member.services. Older cases are mostly closed, recent ones mostly open. The cases'
- * work counters are recounted once the rows are in (RECOUNT_CASE_WORK).
+ * work counters are recounted once the rows are in (RECOUNT_CASE_WORK, RECOUNT_WORKFLOW_OPEN_TASKS).
  *
  * SLA due times here are an APPROXIMATION of the business calendar (platform/calendar/business-calendar.ts): every
  * SLA is a whole number of 8-hour working days, added as weekdays (Saturday and Sunday skipped) at the created time
@@ -107,6 +108,7 @@ export async function seedCrmLargeVolumes(pool: pg.Pool, log?: (line: string) =>
     const calls = CRM_LARGE_VOLUMES.interactions - (await countOf(pool, 'crm_interactions'));
     if (calls > 0) await insertCalls(client, await maxId(pool, 'crm_interactions'), calls, members);
     await client.query(RECOUNT_CASE_WORK);
+    await client.query(RECOUNT_WORKFLOW_OPEN_TASKS);
     for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions'])
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     for (const table of ['crm_cases', 'crm_workflows', 'crm_tasks', 'crm_interactions', 'crm_interaction_cases'])

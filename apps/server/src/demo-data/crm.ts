@@ -9,6 +9,7 @@ import type { DemoMember, DemoPcp } from './crm-demo-forms.ts';
 import { writeDemoCallNotes, writeDemoMemberWorkspace } from './crm-demo-members.ts';
 import { seedCrmLargeVolumes } from './crm-large.ts';
 import { RECOUNT_CASE_WORK } from '../modules/crm-my-queue/cases.repository.ts';
+import { RECOUNT_WORKFLOW_OPEN_TASKS } from '../modules/crm-my-queue/tasks.repository.ts';
 
 /**
  * The CRM's demo data (issue 12). Every scale: the work queues with the demo users crm.agent, crm.admin and
@@ -56,6 +57,7 @@ export async function seedCrm(database: Database, options: SeedOptions): Promise
   if (pcps.length === 0) throw new Error('The CRM demo data needs primary care providers (the reference data).');
   await writeDemoCases(db, random, demoCasePlans(random, scale.cases), members, queueIds, reasonIds, now, pcps);
   await pool.query(RECOUNT_CASE_WORK);
+  await pool.query(RECOUNT_WORKFLOW_OPEN_TASKS);
 
   const { rows: interactions } = await pool.query<{
     id: number;

@@ -6,6 +6,7 @@ import type { WorkflowTaskRow } from '@portal/contracts/crm-my-queue/tasks';
 import type { WorkflowRow } from '@portal/contracts/crm-my-queue/workflows';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RECOUNT_CASE_WORK } from './cases.repository.ts';
+import { RECOUNT_WORKFLOW_OPEN_TASKS } from './tasks.repository.ts';
 import { workflowTestKit } from './workflows.test-helpers.ts';
 
 let t: TestApp;
@@ -25,12 +26,15 @@ const countersOf = (caseId: number) =>
     `select workflow_count as workflows, open_work_count as "openWork" from crm_cases where id = $1`,
     [caseId],
   );
-/** Cases whose counters a recount would change (in a transaction rolled back: the check changes nothing). */
+const openTasksOf = async (workflowId: number) =>
+  (await one<{ open: number }>('select open_task_count as open from crm_workflows where id = $1', [workflowId])).open;
+/** Cases and workflows whose counters a recount would change (in a transaction rolled back: the check changes nothing). */
 const wrongCounters = async () => {
   const client = await t.database.pool.connect();
   try {
     await client.query('begin');
-    return (await client.query(RECOUNT_CASE_WORK)).rowCount;
+    const cases = (await client.query(RECOUNT_CASE_WORK)).rowCount ?? 0;
+    return cases + ((await client.query(RECOUNT_WORKFLOW_OPEN_TASKS)).rowCount ?? 0);
   } finally {
     await client.query('rollback');
     client.release();
@@ -47,7 +51,7 @@ const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
   return answer.json<T>();
 };
 
-describe('a case’s work counters follow its workflows and tasks', () => {
+describe('a case’s work counters and a workflow’s open tasks follow its workflows and tasks', () => {
   it('becomes a candidate to close when its last workflow and task close, and the counters match a recount throughout', async () => {
     expect(await wrongCounters()).toBe(0);
     const caseId = (
@@ -70,10 +74,12 @@ describe('a case’s work counters follow its workflows and tasks', () => {
       post('CreateWorkflowTask', { workflowId: workflow.id, taskType: 'Verify Information', assignedTo: 'crm.agent' }),
     );
     expect(await countersOf(caseId)).toEqual({ workflows: 1, openWork: 2 });
+    expect(await openTasksOf(workflow.id)).toBe(1);
     expect(await candidates()).toBe(before);
 
     await ok(post('CloseWorkflowTask', { workflowTaskId: task.id, version: 1, status: 'Closed' }));
     expect(await countersOf(caseId)).toEqual({ workflows: 1, openWork: 1 });
+    expect(await openTasksOf(workflow.id)).toBe(0);
     const current = await one<{ version: number }>('select version from crm_workflows where id = $1', [workflow.id]);
     await ok(post('CloseWorkflow', { workflowId: workflow.id, version: current.version }));
     expect(await countersOf(caseId)).toEqual({ workflows: 1, openWork: 0 });

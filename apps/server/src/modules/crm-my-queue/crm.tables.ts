@@ -107,6 +107,10 @@ export const crmCases = pgTable(
     index('crm_cases_owner_open_modified_idx')
       .on(t.owner, t.modifiedAt.desc())
       .where(sql`not ${t.isClosed}`),
+    // "Last updated by a different user": the other user is a column test the index holds, so the count reads it alone.
+    index('crm_cases_owner_updated_by_other_idx')
+      .on(t.owner, t.modifiedAt.desc())
+      .where(sql`not ${t.isClosed} and ${t.modifiedBy} <> ${t.owner}`),
     index('crm_cases_owner_close_candidates_idx')
       .on(t.owner, t.modifiedAt)
       .where(sql`not ${t.isClosed} and ${t.workflowCount} > 0 and ${t.openWorkCount} = 0`),
@@ -216,6 +220,11 @@ export const crmWorkflows = pgTable(
     owner: text('owner').notNull(),
     /** The workflow type's form, as validated by its contract schema. */
     formData: jsonb('form_data').notNull().default({}),
+    /**
+     * The workflow's open tasks: kept by every task write in its transaction (tasks.repository), so the queue's
+     * workflows with and without open tasks are counted from crm_workflows_owner_open_sla_idx alone.
+     */
+    openTaskCount: integer('open_task_count').notNull().default(0),
     serviceFlowId: integer('service_flow_id'),
     /** The form template the agent filled in (crm_form_templates, the form builder's) at its version, and the answers. */
     formTemplateId: integer('form_template_id'),
@@ -235,7 +244,7 @@ export const crmWorkflows = pgTable(
   },
   (t) => [
     index('crm_workflows_owner_open_sla_idx')
-      .on(t.owner, t.slaDueAt)
+      .on(t.owner, t.slaDueAt, t.openTaskCount)
       .where(sql`${t.closedAt} is null`),
     index('crm_workflows_case_created_idx').on(t.caseId, t.createdAt.desc()),
     index('crm_workflows_member_created_idx').on(t.memberId, t.createdAt.desc()),
@@ -286,6 +295,10 @@ export const crmTasks = pgTable(
       .where(sql`${t.closedAt} is null`),
     index('crm_tasks_assignee_closed_idx')
       .on(t.assignedTo, t.closedAt.desc())
+      .where(sql`${t.closedAt} is not null`),
+    // Recently closed and recently rejected tasks: one range each, the status in the index.
+    index('crm_tasks_assignee_status_closed_idx')
+      .on(t.assignedTo, t.status, t.closedAt.desc())
       .where(sql`${t.closedAt} is not null`),
     index('crm_tasks_workflow_open_idx')
       .on(t.workflowId)

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { RECOUNT_CASE_WORK } from './cases.repository.ts';
+import { RECOUNT_WORKFLOW_OPEN_TASKS } from './tasks.repository.ts';
 
 /**
  * Rows for the queue, list and report tests, written straight into the CRM tables with the times each story needs.
@@ -67,6 +68,7 @@ export async function insertCase(pool: Pool, spec: CaseSpec): Promise<number> {
  */
 export async function recountCaseWork(pool: Pool): Promise<void> {
   await pool.query(RECOUNT_CASE_WORK);
+  await pool.query(RECOUNT_WORKFLOW_OPEN_TASKS);
 }
 
 export async function insertWorkflow(

@@ -23,13 +23,14 @@ export interface WorklistSource {
   countParts?: SQL[];
 }
 
-const openTaskOf = sql`exists (select 1 from crm_tasks ot where ot.workflow_id = w.id and ot.closed_at is null)`;
-const openTasksColumn = sql`(select count(*)::int from crm_tasks ot where ot.workflow_id = w.id and ot.closed_at is null)`;
+// The workflow's open tasks, counted by every task write (crm_workflows.open_task_count, in the owner's SLA index).
+const openTaskOf = sql`w.open_task_count > 0`;
+const openTasksColumn = sql`w.open_task_count`;
 
 function workflowSla(username: string, exceeding: boolean, hasOpenTasks: boolean | undefined): WorklistSource {
   const sla = exceeding ? sql`w.sla_due_at < now()` : sql`w.sla_due_at >= now()`;
   const tasks =
-    hasOpenTasks === undefined ? sql`` : hasOpenTasks ? sql` and ${openTaskOf}` : sql` and not ${openTaskOf}`;
+    hasOpenTasks === undefined ? sql`` : hasOpenTasks ? sql` and ${openTaskOf}` : sql` and w.open_task_count = 0`;
   return {
     kind: 'workflow',
     fromWhere: sql`from crm_workflows w where w.owner = ${username} and w.closed_at is null and ${sla}${tasks}`,
@@ -79,7 +80,8 @@ export function worklistSource(list: WorklistList, username: string, hasOpenTask
     case 'GetCasesLastUpdatedByDifferentUser':
       return {
         kind: 'case',
-        fromWhere: openCases(username, sql`c.modified_by <> ${username}`),
+        // The owner is the user: comparing with the column matches crm_cases_owner_updated_by_other_idx's condition.
+        fromWhere: openCases(username, sql`c.modified_by <> c.owner`),
         order: sql`c.modified_at desc, c.id desc`,
       };
     case 'GetOpenTasksExceedingSla':

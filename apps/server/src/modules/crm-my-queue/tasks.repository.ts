@@ -71,8 +71,27 @@ export async function insertTask(
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('the task was not inserted');
   await countCaseWork(tx, values.caseId, { workflows: 0, openWork: 1 });
+  await countOpenTasks(tx, values.workflowId, 1);
   return id;
 }
+
+/**
+ * Moves a workflow's open-task counter (crm_workflows.open_task_count) in the transaction of the task write that
+ * changed it, locking the workflow's row so concurrent task writes add up; without a new version (the workflow's own
+ * fields did not change).
+ */
+async function countOpenTasks(tx: DbOrTx, workflowId: SQL | number, change: -1 | 1): Promise<void> {
+  await tx.execute(
+    sql`update crm_workflows set open_task_count = open_task_count + ${change} where id = ${workflowId}`,
+  );
+}
+
+/** Every workflow's open-task counter recounted from its tasks (after loading rows in bulk, and in its migration). */
+export const RECOUNT_WORKFLOW_OPEN_TASKS = `update crm_workflows w set open_task_count = coalesce(t.open, 0)
+  from crm_workflows w0
+  left join (select workflow_id, count(*)::int as open from crm_tasks where closed_at is null group by workflow_id) t
+    on t.workflow_id = w0.id
+  where w.id = w0.id and w.open_task_count is distinct from coalesce(t.open, 0)`;
 
 /** Sets the columns given and moves the version on; the row must be locked at its version by the caller. */
 export async function updateTask(
@@ -87,8 +106,10 @@ export async function updateTask(
   if (values.description !== undefined) sets.push(sql`description = ${values.description}`);
   if (values.closed) sets.push(sql`closed_by = ${username}`, sql`closed_at = now()`);
   await tx.execute(sql`update crm_tasks set ${sql.join(sets, sql`, `)} where id = ${id}`);
-  if (values.closed)
+  if (values.closed) {
     await countCaseWork(tx, sql`(select case_id from crm_tasks where id = ${id})`, { workflows: 0, openWork: -1 });
+    await countOpenTasks(tx, sql`(select workflow_id from crm_tasks where id = ${id})`, -1);
+  }
 }
 
 export async function touchTask(tx: DbOrTx, id: number, username: string): Promise<void> {
