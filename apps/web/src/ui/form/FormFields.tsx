@@ -68,7 +68,13 @@ export function TextareaField<T extends FieldValues>({
   description,
   maxLength,
   minRows = 2,
-}: FieldProps<T> & { maxLength?: number; minRows?: number }) {
+  transform,
+}: FieldProps<T> & {
+  maxLength?: number;
+  minRows?: number;
+  /** Rewrites the text on each change (e.g. the CRM's text replace shortcuts, ui/use-text-replace.ts). */
+  transform?: (text: string) => string;
+}) {
   const { field, fieldState } = useController({ control, name });
   const { ref, value, onChange, onBlur } = field;
   return (
@@ -84,7 +90,10 @@ export function TextareaField<T extends FieldValues>({
       name={name}
       ref={ref}
       value={textOf(value)}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        onChange(transform ? transform(text) : text);
+      }}
       onBlur={onBlur}
       error={fieldState.error?.message}
     />

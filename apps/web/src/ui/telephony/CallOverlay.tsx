@@ -10,6 +10,7 @@ import { CallClock } from './CallTimer.tsx';
 import { CallerSearch } from './CallerSearch.tsx';
 import { createNotesSaver, type NotesSaver } from './notes-saver.ts';
 import { telephonyApi } from './telephony-api.ts';
+import { useTextReplace } from '../use-text-replace.ts';
 
 type SaveStatus = 'idle' | 'waiting' | 'saved' | 'failed';
 
@@ -31,6 +32,7 @@ interface CallNotesBoxProps {
 function CallNotesBox({ call, saver, status, onEdited }: CallNotesBoxProps) {
   const [notes, setNotes] = useState('');
   const edited = useRef(false);
+  const expand = useTextReplace();
 
   useEffect(() => {
     let live = true;
@@ -54,7 +56,7 @@ function CallNotesBox({ call, saver, status, onEdited }: CallNotesBoxProps) {
         maxRows={8}
         value={notes}
         onChange={(event) => {
-          const value = event.currentTarget.value;
+          const value = expand(event.currentTarget.value);
           edited.current = true;
           setNotes(value);
           onEdited();

@@ -20,6 +20,7 @@ import { CaseDetail } from './CaseDetail.tsx';
 import { CreateCaseDialog } from './CreateCaseDialog.tsx';
 import { MemberCases } from './MemberCases.tsx';
 import { NextBestActionsPanel, PortalMessagesPanel, RemindersPanel } from './MemberActivity.tsx';
+import { ServiceActionsPanel } from './ServiceActionsPanel.tsx';
 import { StickyNotePopup, StickyNotesPanel } from './StickyNotes.tsx';
 
 /** The physical member ID card (GetMemberCard, PDF), with its flag. */
@@ -42,7 +43,7 @@ export interface WorkspaceFocus {
 /**
  * The CRM workspace of a member: the member's header (the member tab's summary), an active sticky note popping up, and
  * the areas: cases (with their workflows and tasks), the member record's profile panels (shared with Patient 360),
- * next best actions, reminders, sticky notes, portal messages and communication preferences.
+ * the member's service actions, next best actions, reminders, sticky notes, portal messages and communication preferences.
  */
 export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: WorkspaceFocus }) {
   const canWrite = useCanWriteCrm();
@@ -107,6 +108,7 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
         ) : null}
         <Tabs.Panel value="services" pt="md">
           <Stack gap="md">
+            <ServiceActionsPanel memberId={memberId} caseId={caseId} canWrite={canWrite} />
             <StickyNotesPanel memberId={memberId} canWrite={canWrite} />
             <NextBestActionsPanel memberId={memberId} canWrite={canWrite} />
             <RemindersPanel memberId={memberId} caseId={caseId} />

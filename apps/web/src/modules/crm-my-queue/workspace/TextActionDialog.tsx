@@ -6,6 +6,7 @@ import { TextareaField } from '../../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useTextReplace } from '../../../ui/use-text-replace.ts';
 
 export interface TextActionDialogProps<T extends FieldValues> {
   title: string;
@@ -23,7 +24,8 @@ export interface TextActionDialogProps<T extends FieldValues> {
 
 /**
  * A dialog with one text box that sends one action: a note on a case, workflow or task, or an action taken on a case.
- * The body is checked with the action's own schema before it is sent; a failure shows under the field.
+ * The body is checked with the action's own schema before it is sent; a failure shows under the field. The CRM's text
+ * replace shortcuts expand as they are typed.
  */
 export function TextActionDialog<T extends FieldValues>({
   title,
@@ -39,6 +41,7 @@ export function TextActionDialog<T extends FieldValues>({
   const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { control, handleSubmit, formState } = form;
   const [failure, setFailure] = useState<unknown>(null);
+  const expand = useTextReplace();
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
@@ -58,7 +61,7 @@ export function TextActionDialog<T extends FieldValues>({
       saving={formState.isSubmitting}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >
-      <TextareaField control={control} name={field} label={label} required minRows={4} />
+      <TextareaField control={control} name={field} label={label} required minRows={4} transform={expand} />
     </FormDialog>
   );
 }

@@ -1,0 +1,72 @@
+import { Loader, Stack, Tabs } from '@mantine/core';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { useCan } from '../../app/session/session-context.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { BenefitInfoEditor, InboundScriptEditor } from './CrmTextEditors.tsx';
+import { useCrmBenefitInfo, useInboundScript, useTextReplaceOptions } from './crm-settings-api.ts';
+import { TextReplaceEditor } from './TextReplaceEditor.tsx';
+
+const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-text-replace')?.id ?? 132;
+
+/**
+ * CRM Admin > Text Replace (module 132): the note shortcuts, and the CRM's texts agents read on a call (the inbound
+ * script and the benefit info). Each editor saves its list at the version read; a stale save offers Reload, which
+ * opens the saved version (the editor is keyed by it).
+ */
+export function TextReplaceScreen() {
+  const canWrite = useCan(MODULE_ID, 'write');
+  const options = useTextReplaceOptions();
+  const script = useInboundScript();
+  const benefits = useCrmBenefitInfo();
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Text Replace"
+        description="Shortcuts for the CRM's notes and the texts agents read on a call."
+      />
+      <Tabs defaultValue="shortcuts" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="shortcuts">Text replace</Tabs.Tab>
+          <Tabs.Tab value="script">Inbound script</Tabs.Tab>
+          <Tabs.Tab value="benefits">CRM benefit info</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="shortcuts" pt="md">
+          {options.data ? (
+            <TextReplaceEditor
+              key={options.data.version}
+              current={options.data}
+              canWrite={canWrite}
+              onReload={() => void options.refetch()}
+            />
+          ) : (
+            <Loader size="sm" />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="script" pt="md">
+          {script.data ? (
+            <InboundScriptEditor
+              key={script.data.version}
+              current={script.data}
+              canWrite={canWrite}
+              onReload={() => void script.refetch()}
+            />
+          ) : (
+            <Loader size="sm" />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="benefits" pt="md">
+          {benefits.data ? (
+            <BenefitInfoEditor
+              key={benefits.data.version}
+              current={benefits.data}
+              canWrite={canWrite}
+              onReload={() => void benefits.refetch()}
+            />
+          ) : (
+            <Loader size="sm" />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
