@@ -17,7 +17,7 @@ export interface EscalatedWorkflow {
   reason: string;
 }
 
-/** Workflows escalated after `since` (all of them when null) and still escalated, oldest first, at most `limit`. */
+/** Workflows escalated at or after `since` (all of them when null) and still escalated, oldest first, at most `limit`. */
 export async function escalatedWorkflowsSince(
   db: DbOrTx,
   since: string | null,
@@ -32,7 +32,7 @@ export async function escalatedWorkflowsSince(
                      order by n.created_at desc, n.id desc limit 1), 'Workflow escalated') as reason
         from crm_workflows w
         where w.status = 'Escalated' and w.escalated_at is not null
-          and (${since}::timestamptz is null or w.escalated_at > ${since}::timestamptz)
+          and (${since}::timestamptz is null or w.escalated_at >= ${since}::timestamptz)
         order by w.escalated_at, w.id
         limit ${limit}`,
   );
