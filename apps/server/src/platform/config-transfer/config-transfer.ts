@@ -1,0 +1,161 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  CONFIG_FILE_FORMAT,
+  CONFIG_FILE_VERSION,
+  CONFIG_TRANSFER_MESSAGES as M,
+  configImportReportSchema,
+  configImportRequestSchema,
+  type ConfigFile,
+  type ConfigImportReport,
+  type ConfigImportRequest,
+  type ConfigImportRow,
+} from '@portal/contracts/platform/config-transfer';
+import { MODULES, type ModuleKey } from '@portal/contracts/platform/modules';
+import { access } from '../access/route-access.ts';
+import { actorOf, recordAudit, type Actor } from '../audit/audit.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { badRequest } from '../errors/errors.ts';
+
+/**
+ * One administration screen's configuration as a transferable list (issue 13): its items in a form free of this
+ * system's ids and versions, each named by a key that is the same on every system (a name, a code), read and written
+ * through the owning module's own services so their rules and audit apply.
+ */
+export interface ConfigSection<Item> {
+  /** The section's name in the file, e.g. 'crm-text-replace'. */
+  section: string;
+  /** One item as it travels in the file; a row failing it is reported as invalid. */
+  itemSchema: z.ZodType<Item>;
+  keyOf: (item: Item) => string;
+  /** Every item of this system, ordered by key. */
+  exportItems: (db: Db) => Promise<Item[]>;
+  /** Creates the item (existing undefined) or changes the existing one to it, in the import's transaction. */
+  applyItem: (tx: DbOrTx, actor: Actor, item: Item, existing: Item | undefined) => Promise<void>;
+}
+
+export async function exportConfiguration<Item>(
+  db: Db,
+  actor: Actor,
+  section: ConfigSection<Item>,
+): Promise<ConfigFile> {
+  return {
+    format: CONFIG_FILE_FORMAT,
+    version: CONFIG_FILE_VERSION,
+    section: section.section,
+    exportedAt: new Date().toISOString(),
+    exportedBy: actor.user.username,
+    items: await section.exportItems(db),
+  };
+}
+
+/** What importing the file would do, row by row (nothing is written). */
+async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile) {
+  if (file.section !== section.section) throw badRequest(M.wrongSection(file.section, section.section));
+  const existing = new Map((await section.exportItems(db)).map((item) => [section.keyOf(item), item]));
+  const seen = new Set<string>();
+  const rows: ConfigImportRow[] = [];
+  const changes: { item: Item; existing: Item | undefined }[] = [];
+  file.items.forEach((raw, index) => {
+    const row = index + 1;
+    const parsed = section.itemSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+      rows.push({ row, key: keyOfRaw(raw), outcome: 'invalid', message: `${where}${issue?.message ?? 'Invalid.'}` });
+      return;
+    }
+    const key = section.keyOf(parsed.data);
+    if (seen.has(key)) {
+      rows.push({ row, key, outcome: 'invalid', message: M.duplicateKey });
+      return;
+    }
+    seen.add(key);
+    const current = existing.get(key);
+    if (current !== undefined && isDeepStrictEqual(normalised(current), normalised(parsed.data))) {
+      rows.push({ row, key, outcome: 'unchanged' });
+      return;
+    }
+    rows.push({ row, key, outcome: current === undefined ? 'create' : 'update' });
+    changes.push({ item: parsed.data, existing: current });
+  });
+  return { rows, changes };
+}
+
+/** The file's rows checked and compared with this system's configuration; applied only when asked and all are valid. */
+export async function importConfiguration<Item>(
+  db: Db,
+  actor: Actor,
+  section: ConfigSection<Item>,
+  request: ConfigImportRequest,
+  moduleId: number,
+): Promise<ConfigImportReport> {
+  const { rows, changes } = await plan(db, section, request.file);
+  const count = (outcome: ConfigImportRow['outcome']) => rows.filter((row) => row.outcome === outcome).length;
+  const report = {
+    section: section.section,
+    applied: false,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    invalid: count('invalid'),
+    rows,
+  };
+  if (!request.apply || changes.length === 0) return report;
+  if (report.invalid > 0) throw badRequest(M.invalidRows, report);
+  await db.transaction(async (tx) => {
+    for (const change of changes) await section.applyItem(tx, actor, change.item, change.existing);
+    await recordAudit(tx, actor, {
+      eventType: 'ConfigurationImported',
+      moduleId,
+      itemId: section.section,
+      details: { created: report.created, updated: report.updated, unchanged: report.unchanged },
+    });
+  });
+  return { ...report, applied: true };
+}
+
+/**
+ * GET `${basePath}/ExportConfiguration` (the module's export) and POST `${basePath}/ImportConfiguration` (its write) for
+ * one section.
+ */
+export function configTransferRoutes<Item>(
+  fastify: FastifyInstance,
+  options: { basePath: string; moduleKey: ModuleKey; section: ConfigSection<Item> },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+  const { basePath, moduleKey, section } = options;
+  const moduleId = MODULES.find((entry) => entry.key === moduleKey)?.id ?? 0;
+  app.get(`${basePath}/ExportConfiguration`, { config: access(moduleKey, 'export') }, async (request, reply) => {
+    const file = await exportConfiguration(db, actorOf(request), section);
+    const day = file.exportedAt.slice(0, 10);
+    void reply.header('content-disposition', `attachment; filename="${section.section}-${day}.json"`);
+    return file;
+  });
+  app.post(
+    `${basePath}/ImportConfiguration`,
+    {
+      config: access(moduleKey, 'write'),
+      schema: { body: configImportRequestSchema, response: { 200: configImportReportSchema } },
+    },
+    async (request) => importConfiguration(db, actorOf(request), section, request.body, moduleId),
+  );
+}
+
+/** An item's fields in a stable order with undefined left out, as JSON would carry them. */
+function normalised(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+function keyOfRaw(raw: unknown): string {
+  if (raw && typeof raw === 'object') {
+    for (const field of ['key', 'name', 'code', 'shortcut']) {
+      const value = (raw as Record<string, unknown>)[field];
+      if (typeof value === 'string') return value;
+    }
+  }
+  return '';
+}
