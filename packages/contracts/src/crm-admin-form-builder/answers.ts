@@ -83,13 +83,19 @@ function answerSchema(field: FormField): z.ZodType {
 }
 
 function fieldAnswerSchema(field: FormField): z.ZodType {
-  const required = field.required;
-  return z.preprocess(blankToUndefined, answerSchema(field).optional()).superRefine((value, context) => {
-    if (!required) return;
-    if (value === undefined) context.addIssue({ code: 'custom', message: M.required(field.label) });
-    else if (field.type === 'checkbox' && value !== true)
-      context.addIssue({ code: 'custom', message: M.mustCheck(field.label) });
-  });
+  const schema = answerSchema(field);
+  if (!field.required) return z.preprocess(blankToUndefined, schema.optional());
+  // A required answer: a blank one (or an unchecked box) is refused with the field's own message, nothing else.
+  return z.preprocess((value, context) => {
+    const answer = blankToUndefined(value);
+    const missing = answer === undefined || (field.type === 'checkbox' && answer !== true);
+    if (missing) {
+      const message = field.type === 'checkbox' ? M.mustCheck(field.label) : M.required(field.label);
+      context.addIssue({ code: 'custom', message, input: value, continue: false });
+      return z.NEVER;
+    }
+    return answer;
+  }, schema);
 }
 
 export type FormAnswers = Record<string, unknown>;

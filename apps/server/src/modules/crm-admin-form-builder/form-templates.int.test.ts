@@ -54,6 +54,8 @@ const auditCount = async (eventType: string, itemId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The PCP change workflow used below takes its effective date from the form with PCP change v2.
+  await t.database.pool.query("update feature_flags set is_active = true where name = 'enable-pcp-change-v2'");
 });
 afterAll(async () => t.close());
 
