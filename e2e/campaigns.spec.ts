@@ -44,7 +44,7 @@ test('the CRM admin creates a campaign for a plan and an age band and sees its m
   await dialog.getByRole('textbox', { name: 'Campaign name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Remind members due for a colorectal screening.');
   await dialog.getByRole('textbox', { name: 'Script / talking points' }).fill('Offer a home test kit.');
-  const plan = dialog.getByRole('textbox', { name: 'Plan (contract)' });
+  const plan = dialog.getByRole('combobox', { name: 'Plan (contract)' });
   await plan.fill(contract!);
   await plan.press('Enter');
   await dialog.getByRole('textbox', { name: 'Age from' }).fill('65');
