@@ -126,3 +126,24 @@ test('the CRM admin unlocks a member portal account in the admin console; Login 
   await page.screenshot({ path: `${SHOTS}/portal-audit-history.png`, fullPage: true });
   await page.context().close();
 });
+
+test('the CRM admin resolves a member escalation raised by an agent', async ({ browser }) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.goto('/crm/member-escalation');
+  await expect(page.getByRole('heading', { name: 'Member Escalation', level: 1 })).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Member escalations' });
+  const row = grid.getByRole('row').filter({ hasText: 'Agent' }).first();
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/member-escalation-list.png`, fullPage: true });
+  const id = (await row.getByRole('cell').first().innerText()).trim();
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: `Escalation ${id}` });
+  await dialog.getByRole('button', { name: 'Resolve this escalation' }).click();
+  await dialog.getByRole('textbox', { name: 'Resolution Note' }).fill('Supervisor called the member back.');
+  await page.screenshot({ path: `${SHOTS}/member-escalation-resolve.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Resolve', exact: true }).click();
+  await expectToast(page, `Escalation ${id} was resolved.`);
+  // The list shows what is not resolved: the escalation has left it.
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) })).toHaveCount(0);
+  await page.context().close();
+});
