@@ -84,7 +84,7 @@ test('the CRM admin sets up a queue with two agents and new cases alternate betw
   // The case type routed to it.
   await page.goto('/crm-admin/case-autoassign');
   await expect(page.getByRole('heading', { name: 'Case Auto Assign', level: 1 })).toBeVisible();
-  const caseTypes = page.getByLabel(`Case types of ${name}`);
+  const caseTypes = page.getByRole('combobox', { name: `Case types of ${name}` });
   await caseTypes.click();
   await page.getByRole('option', { name: ROUTED_TYPE, exact: true }).click();
   await caseTypes.press('Escape');
@@ -120,7 +120,7 @@ test('the CRM admin sets up a queue with two agents and new cases alternate betw
 
   // The type routed back to nobody, so other tests' cases of it stay with their creators.
   await page.goto('/crm-admin/case-autoassign');
-  const routed = page.getByLabel(`Case types of ${name}`);
+  const routed = page.getByRole('combobox', { name: `Case types of ${name}` });
   await expect(page.getByRole('button', { name: `Save ${name}` })).toBeDisabled();
   await routed.click();
   await page.getByRole('option', { name: ROUTED_TYPE, exact: true }).click();
