@@ -8,6 +8,7 @@ import { isCallActive, type ActiveCall } from './call-state.ts';
 import { dismissCallOverlay, useCallState } from './call-store.ts';
 import { CallClock } from './CallTimer.tsx';
 import { CallerSearch } from './CallerSearch.tsx';
+import { InboundScript } from './InboundScript.tsx';
 import { createNotesSaver, type NotesSaver } from './notes-saver.ts';
 import { telephonyApi } from './telephony-api.ts';
 import { useTextReplace } from '../use-text-replace.ts';
@@ -156,6 +157,7 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
         {member === null && active.direction === 'inbound' ? (
           <CallerSearch call={active} onNavigate={onNavigate} />
         ) : null}
+        {active.direction === 'inbound' ? <InboundScript /> : null}
         <CallNotesBox
           key={active.ctiId}
           call={active}
