@@ -4,7 +4,7 @@ import type { Database, Db } from '../../platform/db/client.ts';
 import { enqueueJob, registerWorker } from '../../platform/jobs/job-queue.ts';
 import { campaignJobActor, createOutreachCase } from '../crm-my-queue/campaign-outreach.service.ts';
 import { cohortMemberIds } from '../patient-360/member-cohort.service.ts';
-import { campaign, campaignConfig, criteriaOf } from './campaigns.service.ts';
+import { campaign, campaignConfig, criteriaOf, memberCount } from './campaigns.service.ts';
 import * as repository from './campaigns.repository.ts';
 
 /**
@@ -65,8 +65,13 @@ export function registerCampaignOutreachWorker(): void {
   registerWorker<{ campaignId: number }>(
     CAMPAIGN_OUTREACH_JOB,
     async (job) => {
-      const run = await runCampaignOutreach(job.database.db, job.data.campaignId, (created) =>
-        job.reportProgress(0, `${created} outreach cases created`),
+      const { db } = job.database;
+      const eligible = await memberCount(db, job.data.campaignId).catch(() => ({ memberCount: 0 }));
+      const run = await runCampaignOutreach(db, job.data.campaignId, (created) =>
+        job.reportProgress(
+          eligible.memberCount > 0 ? Math.min(99, (100 * created) / eligible.memberCount) : 0,
+          `${created} outreach cases created`,
+        ),
       );
       return { ...run };
     },

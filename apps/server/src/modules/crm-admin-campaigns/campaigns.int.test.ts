@@ -12,6 +12,7 @@ import {
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { exportBody } from '../../test/export-request.ts';
+import { closeJobQueuesOf, startJobQueue, stopJobQueue } from '../../platform/jobs/job-queue.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runCampaignOutreach } from './campaign-outreach.job.ts';
 
@@ -60,7 +61,10 @@ beforeAll(async () => {
   );
   plan = rows[0] as typeof plan;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await closeJobQueuesOf(t.database);
+  await t.close();
+});
 
 describe('campaigns and their eligible members', () => {
   it('the admin creates a campaign for a plan, PBP and county and sees its member count and members', async () => {
@@ -308,6 +312,38 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
         [String(created.id)],
       ),
     ).toBe(1);
+  });
+
+  it('the activation’s background job creates the outreach while the server works its job queue', async () => {
+    const queueId = await queueWith('Job outreach', ['crm.admin', 'crm.agent']);
+    const created = await create({
+      name: 'Background outreach',
+      queueId,
+      criteria: { contractCodes: [plan.contractCode], pbpCodes: [plan.pbpCode], countyFips: [plan.countyFips] },
+    });
+    const eligible = (await get('crm.admin', `${CRM_ODATA}/default.GetMemberCount?id=${created.id}`)).json<{
+      memberCount: number;
+    }>().memberCount;
+    expect((await post('crm.admin', 'SwitchIsActiveCampaign', { id: created.id, version: 1 })).statusCode).toBe(200);
+    const queue = await startJobQueue(t.database);
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await q(
+                `select state from pgboss.job where name = 'crm-campaign-outreach' and data->>'campaignId' = $1`,
+                [String(created.id)],
+              )
+            ).rows[0]?.state,
+          { timeout: 30_000 },
+        )
+        .toBe('completed');
+    } finally {
+      await stopJobQueue(queue);
+    }
+    const listed = await get('crm.admin', `${CRM_ODATA}/campaigns?$filter=id eq ${created.id}`);
+    expect(listed.json<{ value: Campaign[] }>().value[0]?.outreachCount).toBe(eligible);
   });
 
   it('cannot be activated without a queue that has an active member', async () => {
