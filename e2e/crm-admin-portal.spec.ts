@@ -58,18 +58,18 @@ test('the CRM admin uploads sticky notes in bulk: a bad row is reported and noth
     buffer: Buffer.from(csv),
   });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(upload.getByText('Nothing was imported')).toBeVisible();
+  await expect(upload.getByText('Nothing was imported', { exact: true })).toBeVisible();
   const badRow = upload.getByRole('row').filter({ hasText: 'M999999999' });
   await expect(badRow.getByText('No member has this member id.')).toBeVisible();
-  await expect(badRow.getByText('Invalid')).toBeVisible();
+  await expect(badRow.getByText('Invalid', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sticky-notes-rejected.png`, fullPage: true });
   expect(await notesWith(page, first!, noteA)).toBe(0);
   expect(await notesWith(page, second!, noteB)).toBe(0);
 
   await upload.getByRole('checkbox', { name: 'Import only the valid rows' }).check();
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(upload.getByText('Valid rows imported')).toBeVisible();
-  await expect(upload.getByRole('row').filter({ hasText: noteA }).getByText('Imported')).toBeVisible();
+  await expect(upload.getByText('Valid rows imported', { exact: true })).toBeVisible();
+  await expect(upload.getByRole('row').filter({ hasText: noteA }).getByText('Imported', { exact: true })).toBeVisible();
   await expectToast(page, '2 sticky notes were imported.');
   await page.screenshot({ path: `${SHOTS}/sticky-notes-imported.png`, fullPage: true });
   await upload.getByRole('button', { name: 'Close', exact: true }).click();
@@ -101,7 +101,8 @@ test('the CRM admin unlocks a member portal account in the admin console; Login 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Simulated member portal', { exact: true })).toBeVisible();
   const card = page.getByLabel(`Account ${account.email}`);
-  await expect(card.getByText('Locked', { exact: true })).toBeVisible();
+  // The status badge comes first in the card (a Locked field follows it).
+  await expect(card.getByText('Locked', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-console-locked.png`, fullPage: true });
   await card.getByRole('button', { name: 'Unlock Account' }).click();
   await expectToast(page, `The account ${account.email} was unlocked.`);
