@@ -41,7 +41,7 @@ export interface MemberPortal {
 }
 
 export const SIMULATED_MEMBER_PORTAL: PortalIntegration = {
-  label: 'Simulated member portal (demo data; no real member accounts are changed)',
+  label: 'The built-in member portal simulator answers: demo accounts only, no real member account is changed.',
   simulated: true,
 };
 
