@@ -45,6 +45,8 @@ export const NOT_MEMBER_DATA = [
   'GET /odata/sessionorganizations',
   // CRM lookups (spec §7): user pickers (staff with a My Queue grant, not members), statuses, types, reasons,
   // languages and queues; the disenrollment reasons and the telephony app setting
+  // The leadership tab's team: staff names and e-mails, no member's.
+  'GET /api/crm/myqueue/GetTeamMembers',
   'GET /odata/crm/myqueue/caseowners',
   'GET /odata/crm/myqueue/casemodifiedby',
   'GET /odata/crm/myqueue/casestatuses',
@@ -94,6 +96,7 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm/myqueue/GetCrmInboundUsers',
   'GET /api/crm/myqueue/GetCaseReassignmentStructureByQueue',
   'GET /api/crm/myqueue/GetQueueReport',
+  'GET /api/crm/myqueue/queues/ExportConfiguration',
   // CRM productivity and dashboards: counts per agent and per day, no member rows
   'GET /api/myqueue/my-stats',
   'GET /api/myqueue/my-stats/:count',
