@@ -151,3 +151,32 @@ export const updateCaseAssignmentSchema = z.strictObject({
     .refine((types) => new Set(types).size === types.length, QUEUE_MESSAGES.caseTypeTwice),
 });
 export type UpdateCaseAssignmentInput = z.input<typeof updateCaseAssignmentSchema>;
+
+// ---- Configuration export and import ----------------------------------------------------------------------------------
+
+/** The queues' section of a configuration file (platform/config-transfer), at `${CRM_API}/queues/...`. */
+export const QUEUE_CONFIG_SECTION = 'crm-queues';
+export const QUEUE_CONFIG_PATH = '/api/crm/myqueue/queues';
+
+/**
+ * A queue as it travels between systems, named by its name: its members in turn order (usernames, the same on every
+ * system of the plan) and the case types it receives. Importing one sets the queue to it (a case type listed moves
+ * here from any other queue).
+ */
+export const queueConfigItemSchema = z.strictObject({
+  name: zText().trim().min(1, QUEUE_MESSAGES.nameRequired).max(100, QUEUE_MESSAGES.nameTooLong),
+  description: zText({ multiline: true }).trim().max(500, QUEUE_MESSAGES.descriptionTooLong).nullable(),
+  isActive: z.boolean(),
+  members: z
+    .array(z.strictObject({ username: z.string().trim().min(1).max(100), isActive: z.boolean() }))
+    .max(200)
+    .refine(
+      (members) => new Set(members.map((m) => m.username.toLowerCase())).size === members.length,
+      QUEUE_MESSAGES.userTwice,
+    ),
+  caseTypes: z
+    .array(caseTypeEnum)
+    .max(CASE_TYPE_NAMES.length)
+    .refine((types) => new Set(types).size === types.length, QUEUE_MESSAGES.caseTypeTwice),
+});
+export type QueueConfigItem = z.infer<typeof queueConfigItemSchema>;

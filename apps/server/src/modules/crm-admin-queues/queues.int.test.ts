@@ -208,3 +208,55 @@ describe('case auto-assign: new cases of a routed type alternate between the que
     expect((await structureOf(queue.id)).caseTypes).toEqual([]);
   });
 });
+
+describe('queue configuration export and import (JSON)', () => {
+  const path = '/api/crm/myqueue/queues';
+  it('exports the queues, previews and imports a changed file; refuses an unknown user and the agent', async () => {
+    const exported = await get('crm.admin', `${path}/ExportConfiguration`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const file = exported.json<{ section: string; items: { name: string; caseTypes: string[] }[] }>();
+    expect(file.section).toBe('crm-queues');
+    expect(file.items.find((item) => item.name === 'Grievances & Appeals')?.caseTypes).toEqual(['Appeal', 'Grievance']);
+
+    const items = [
+      ...file.items,
+      {
+        name: 'Imported Queue',
+        description: null,
+        isActive: true,
+        members: [{ username: 'crm.admin', isActive: true }],
+        caseTypes: ['Appeal'],
+      },
+    ];
+    const preview = await t.as('crm.admin', {
+      method: 'POST',
+      url: `${path}/ImportConfiguration`,
+      payload: { file: { ...file, items } },
+    });
+    expect(preview.json()).toMatchObject({ applied: false, created: 1, invalid: 0 });
+    const applied = await t.as('crm.admin', {
+      method: 'POST',
+      url: `${path}/ImportConfiguration`,
+      payload: { file: { ...file, items }, apply: true },
+    });
+    expect(applied.json(), applied.body).toMatchObject({ applied: true, created: 1 });
+    const structure = (
+      await get('crm.admin', `${CRM_API}/GetCaseReassignmentStructureByQueue`)
+    ).json<CaseAssignmentStructure>();
+    expect(structure.items.find((item) => item.queueName === 'Imported Queue')?.caseTypes).toEqual(['Appeal']);
+    expect(structure.items.find((item) => item.queueName === 'Grievances & Appeals')?.caseTypes).toEqual(['Grievance']);
+
+    const unknown = await t.as('crm.admin', {
+      method: 'POST',
+      url: `${path}/ImportConfiguration`,
+      payload: {
+        file: { ...file, items: [{ ...items.at(-1)!, members: [{ username: 'nobody.here', isActive: true }] }] },
+        apply: true,
+      },
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, M.userNotCrm('nobody.here')]);
+    expect((await get('crm.agent', `${path}/ExportConfiguration`)).statusCode).toBe(403);
+    const agent = await t.as('crm.agent', { method: 'POST', url: `${path}/ImportConfiguration`, payload: { file } });
+    expect(agent.statusCode).toBe(403);
+  });
+});

@@ -7,6 +7,7 @@ import {
   pushQueuesAnswerSchema,
   pushQueuesSchema,
   queueListSchema,
+  QUEUE_CONFIG_PATH,
   queueSchema,
   updateCaseAssignmentSchema,
   USER_MANAGEMENT_QUEUES_PATH,
@@ -16,6 +17,7 @@ import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants
 import { crmListQuerySchema } from '@portal/contracts/crm-my-queue/lists';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 import * as queueConfig from '../crm-my-queue/queue-config.service.ts';
 
 /**
@@ -90,4 +92,11 @@ export async function crmAdminQueuesRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => queueConfig.updateCaseAssignment(db, actorOf(request), request.body),
   );
+
+  // The queues' configuration as a JSON file (export: Queues export; import: Queues write).
+  configTransferRoutes(app, {
+    basePath: QUEUE_CONFIG_PATH,
+    moduleKey: 'crm-admin-queues',
+    section: queueConfig.QUEUE_CONFIG,
+  });
 }

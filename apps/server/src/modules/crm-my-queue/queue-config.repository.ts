@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { CrmInboundUser, QueueCaseTypes, UserQueueMapping } from '@portal/contracts/crm-admin-queues/queues';
+import type {
+  CrmInboundUser,
+  QueueCaseTypes,
+  QueueConfigItem,
+  UserQueueMapping,
+} from '@portal/contracts/crm-admin-queues/queues';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 import { crmUsersFrom, rowsOf, type ListSource } from './lists.repository.ts';
@@ -226,4 +231,35 @@ export async function activeQueueOfCaseType(db: DbOrTx, caseType: string): Promi
           join users u on u.username = m.username and u.is_active where m.queue_id = q.id and m.is_active)`,
   );
   return row?.queueId;
+}
+
+// ---- Configuration export and import ----------------------------------------------------------------------------------
+
+/** Every queue as a configuration item (no ids or versions), by name. */
+export async function queueConfigItems(db: DbOrTx): Promise<QueueConfigItem[]> {
+  return rowsOf<QueueConfigItem>(
+    db,
+    sql`select q.name, q.description, q.is_active as "isActive",
+        coalesce((select json_agg(json_build_object('username', m.username, 'isActive', m.is_active)
+          order by m.position, m.username) from crm_queue_members m where m.queue_id = q.id), '[]') as members,
+        coalesce((select json_agg(c.case_type order by c.case_type) from crm_queue_case_types c
+          where c.queue_id = q.id), '[]') as "caseTypes"
+      from crm_queues q order by q.name, q.id`,
+  );
+}
+
+/** The id of the queue of this name (regardless of case), if any. */
+export async function queueIdNamed(db: DbOrTx, name: string): Promise<number | undefined> {
+  const [row] = await rowsOf<{ id: number }>(db, sql`select id from crm_queues where lower(name) = lower(${name})`);
+  return row?.id;
+}
+
+/** These case types taken from any other queue (whose version moves on), so they can route to this one. */
+export async function releaseCaseTypes(tx: DbOrTx, queueId: number, caseTypes: readonly string[]): Promise<void> {
+  if (caseTypes.length === 0) return;
+  await tx.execute(
+    sql`with released as (delete from crm_queue_case_types
+          where queue_id <> ${queueId} and case_type = any(${sql.param([...caseTypes])}::text[]) returning queue_id)
+        update crm_queues set version = version + 1 where id in (select queue_id from released)`,
+  );
 }

@@ -6,6 +6,9 @@ import {
   type CrmInboundUser,
   type pushQueuesSchema,
   type Queue,
+  QUEUE_CONFIG_SECTION,
+  queueConfigItemSchema,
+  type QueueConfigItem,
   type QueueRow,
   type updateCaseAssignmentSchema,
   type UserQueueMapping,
@@ -18,6 +21,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
+import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { crmQueues } from './crm.tables.ts';
 import { listPage } from './lists.repository.ts';
@@ -175,3 +179,43 @@ export async function updateCaseAssignment(
 /** The active queue a new case of this type goes to when it names none (the auto-assign structure), if any. */
 export const autoAssignQueueOf = (tx: DbOrTx, caseType: string): Promise<number | undefined> =>
   repository.activeQueueOfCaseType(tx, caseType);
+
+/**
+ * The queues as a configuration section (export and import as JSON, platform/config-transfer): each queue by name with
+ * its members in turn order and its case types. Importing sets each queue to its item: created or updated, members
+ * replaced (every user an active CRM user here, else 400 and nothing imported), its case types moved to it.
+ */
+export const QUEUE_CONFIG: ConfigSection<QueueConfigItem> = {
+  section: QUEUE_CONFIG_SECTION,
+  itemSchema: queueConfigItemSchema,
+  keyOf: (item) => item.name.toLowerCase(),
+  exportItems: (db) => repository.queueConfigItems(db),
+  applyItem: async (tx, actor, item, existing) => {
+    const known = await repository.crmUsersAmong(
+      tx,
+      item.members.map((member) => member.username),
+    );
+    const unknown = item.members.find((member) => !known.has(member.username.toLowerCase()));
+    if (unknown) throw badRequest(M.userNotCrm(unknown.username));
+    const value = { name: item.name, description: item.description, isActive: item.isActive };
+    const found = await repository.queueIdNamed(tx, item.name);
+    const queue =
+      found === undefined ? await repository.insertQueue(tx, value) : await repository.updateQueue(tx, found, value);
+    await repository.replaceMembers(
+      tx,
+      queue.id,
+      item.members.map((member) => ({
+        username: known.get(member.username.toLowerCase()) ?? member.username,
+        isActive: member.isActive,
+      })),
+    );
+    await repository.releaseCaseTypes(tx, queue.id, item.caseTypes);
+    await repository.replaceCaseTypes(tx, queue.id, [...item.caseTypes].sort(), actor.user.username);
+    await recordAudit(tx, actor, {
+      eventType: 'CrmQueueImported',
+      itemId: queue.id,
+      moduleId: QUEUES_MODULE_ID,
+      details: { before: existing ?? null, after: item },
+    });
+  },
+};

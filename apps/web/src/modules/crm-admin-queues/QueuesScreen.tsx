@@ -1,14 +1,16 @@
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { QueueRow } from '@portal/contracts/crm-admin-queues/queues';
+import { QUEUE_CONFIG_PATH, type QueueRow } from '@portal/contracts/crm-admin-queues/queues';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
-import { useQueueList } from './api/queues-api.ts';
+import { QUEUES_KEY, useQueueList } from './api/queues-api.ts';
 import { QueueDialog } from './QueueDialog.tsx';
 import { QueueMappingPanel } from './QueueMappingPanel.tsx';
 
@@ -20,6 +22,8 @@ const QUEUES_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-queues
  */
 export function QueuesScreen() {
   const canWrite = useCan(QUEUES_MODULE_ID, 'write');
+  const canExport = useCan(QUEUES_MODULE_ID, 'export');
+  const client = useQueryClient();
   const grid = useGridState<QueueRow>({ sort: { columnAccessor: 'name', direction: 'asc' } });
   const orderby = grid.sortStatus
     ? `${String(grid.sortStatus.columnAccessor)} ${grid.sortStatus.direction}`
@@ -75,11 +79,21 @@ export function QueuesScreen() {
         title="Queues"
         description="Work queues and the CRM users who take their cases in turn. Choose a queue to change its members, then push the changes."
         actions={
-          canWrite ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              New Queue
-            </Button>
-          ) : null
+          <>
+            {canExport ? (
+              <ConfigTransfer
+                basePath={QUEUE_CONFIG_PATH}
+                label="queues"
+                canImport={canWrite}
+                onImported={() => void client.invalidateQueries({ queryKey: [QUEUES_KEY] })}
+              />
+            ) : null}
+            {canWrite ? (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+                New Queue
+              </Button>
+            ) : null}
+          </>
         }
       />
       <DataGrid<QueueRow>
