@@ -129,6 +129,18 @@ export function WorkflowDetail({
           <LabeledValue key={key} label={labelOf(key)} value={shown(value)} />
         ))}
       </SimpleGrid>
+      {data.formAnswers && data.formAnswers.length > 0 ? (
+        <Card withBorder mb="md" aria-label="Form answers" component="section">
+          <Title order={3} size="h6" mb="xs">
+            Form Answers
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {data.formAnswers.map((item) => (
+              <LabeledValue key={item.key} label={item.label} value={item.text} />
+            ))}
+          </SimpleGrid>
+        </Card>
+      ) : null}
       <Tabs defaultValue="tasks" keepMounted={false}>
         <Tabs.List aria-label="Workflow details">
           <Tabs.Tab value="tasks">Tasks ({data.tasks.length})</Tabs.Tab>

@@ -1,6 +1,6 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { WORKFLOW_TYPES, type WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
@@ -14,13 +14,16 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { useFlag } from '../../../app/session/session-context.ts';
 import { TextField } from '../../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { withTemplateAnswers } from '../../../ui/form/TemplateForm.tsx';
 import { notifySuccess, notifyWarning } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useActiveFormTemplates } from '../api/form-template-api.ts';
 import { useMemberRow } from '../api/member-api.ts';
 import { useCreateWorkflow, useTrackDiscardWorkflow, useUpdateWorkflow } from '../api/workflow-api.ts';
 import { useProcessMailMaterialRequest } from '../api/workflow-type-api.ts';
 import { withoutBlanks } from '../workspace/form-values.ts';
 import { editFormData, newFormData } from './workflow-defaults.ts';
+import { WorkflowFormTemplate } from './WorkflowFormTemplate.tsx';
 import { WorkflowTypeFields } from './WorkflowTypeFields.tsx';
 
 const UPDATE_STATUSES = ['Open', 'In Progress', 'Escalated'];
@@ -67,6 +70,10 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
   const discard = useTrackDiscardWorkflow();
   const mail = useProcessMailMaterialRequest();
   const [failure, setFailure] = useState<unknown>(null);
+  const activeTemplates = useActiveFormTemplates().data?.items;
+  const templates = useMemo(() => activeTemplates ?? [], [activeTemplates]);
+  const storedAnswers = props.mode === 'update' ? props.workflow.formAnswers : null;
+  const storedTemplate = props.mode === 'update' ? (props.workflow.formTemplateId ?? '') : '';
   const defaults: FieldValues =
     props.mode === 'create'
       ? {
@@ -75,6 +82,8 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
           workflowType: type,
           reason: '',
           formData: newFormData(type, member.data ?? null),
+          formTemplateId: '',
+          formAnswers: {},
         }
       : {
           id: props.workflow.id,
@@ -83,14 +92,26 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
           workflowType: type,
           reason: props.workflow.reason ?? '',
           formData: editFormData(type, props.workflow.formData),
+          formTemplateId: storedTemplate,
+          formAnswers: Object.fromEntries((storedAnswers ?? []).map((item) => [item.key, item.value])),
         };
   const schema = props.mode === 'create' ? createWorkflowSchema : updateWorkflowSchema;
+  const base = zodResolver(withoutBlanks(schema)) as unknown as Resolver<
+    FieldValues,
+    unknown,
+    CreateWorkflow | UpdateWorkflow
+  >;
+  // The chosen form template's answers are checked with its own answers schema (the server checks them the same way).
+  const templatesRef = useRef(templates);
+  useEffect(() => {
+    templatesRef.current = templates;
+  }, [templates]);
   const form = useForm<FieldValues, unknown, CreateWorkflow | UpdateWorkflow>({
-    resolver: zodResolver(withoutBlanks(schema)) as unknown as Resolver<
-      FieldValues,
-      unknown,
-      CreateWorkflow | UpdateWorkflow
-    >,
+    resolver: (values, context, options) => {
+      const template = templatesRef.current.find((entry) => entry.id === values.formTemplateId);
+      if (!template) return base({ ...values, formTemplateId: undefined, formAnswers: undefined }, context, options);
+      return withTemplateAnswers(base, template.fields)(values, context, options);
+    },
     defaultValues: defaults,
   });
   const status: unknown = useWatch({ control: form.control, name: 'status' });
@@ -162,6 +183,12 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
         setValue={form.setValue}
         memberId={memberId}
         pcpChangeV2={pcpChangeV2}
+      />
+      <WorkflowFormTemplate
+        control={form.control}
+        setValue={form.setValue}
+        templates={templates}
+        stored={storedAnswers}
       />
     </FormDialog>
   );
