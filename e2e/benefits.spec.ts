@@ -47,10 +47,7 @@ test('the CRM admin saves a benefit configuration: an invalid incentive name is 
   await page.goto('/crm-admin/benefits');
   await expect(page.getByRole('heading', { name: 'Benefits', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search code or name' }).fill('COLON');
-  const row = page
-    .getByRole('row')
-    .filter({ hasText: 'Colorectal Screening Reward' })
-    .filter({ hasText: String(year) });
+  const row = page.getByRole('row', { name: new RegExp(`^COLON ${year} Reward Colorectal`) });
   await row.click();
   const dialog = page.getByRole('dialog', { name: `Benefit Configuration COLON ${year}` });
   const names = dialog.getByRole('textbox', { name: 'Incentive names' });
@@ -114,7 +111,7 @@ test('the CRM admin creates an e-mail template and previews it with a member', a
   await expectToast(page, 'The template was created');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('member.memberId, plan.name');
-  await page.getByRole('tab', { name: 'Mail Status' }).click();
+  await page.getByRole('tab', { name: 'Mail Status', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Member ID' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/communications.png`, fullPage: true });
 });
