@@ -82,6 +82,8 @@ export const crmWorkflowRowSchema = z.object({
   closedBy: z.string().nullable(),
   closedDate: nullableInstant,
   version: z.number().int(),
+  /** The form template's answers as "Label: value; Label: value" (the form builder's templates). */
+  formAnswersText: z.string().nullable().optional(),
 });
 export type CrmWorkflowRow = z.infer<typeof crmWorkflowRowSchema>;
 

@@ -231,6 +231,11 @@ describe('an agent fills in a form template in a workflow', () => {
       'Follow-up date: 02/03/2031',
     ]);
     const detail = await get(`${CRM_ODATA}/default.GetWorkflow?id=${workflow.id}`);
+    // The workflow lists (and the advanced search's export) carry them as one line.
+    const listed = await get(`${CRM_ODATA}/workflows?$filter=id eq ${workflow.id}`);
+    expect(listed.json<{ value: { formAnswersText: string }[] }>().value[0]?.formAnswersText).toBe(
+      'Reason for call: Moving; Preferred channel: Mail; Follow-up date: 02/03/2031',
+    );
     expect(detail.json<WorkflowDetail>().formAnswers).toHaveLength(3);
 
     // An update without a template keeps the answers; with one, checks them again.

@@ -68,7 +68,9 @@ export const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id a
   w.workflow_type as "workflowType", ${workflowTypeLabel(sql`w.workflow_type`)} as "workflowTypeString", w.status,
   w.reason, w.owner, w.sla_due_at as "slaDueAt", w.escalated_to as "escalatedTo", w.created_by as "createdBy",
   w.created_at as "createdDate", w.modified_by as "modifiedBy", w.modified_at as "modifiedDate",
-  w.closed_by as "closedBy", w.closed_at as "closedDate", w.version`;
+  w.closed_by as "closedBy", w.closed_at as "closedDate", w.version,
+  (select string_agg((a.item->>'label') || ': ' || (a.item->>'text'), '; ' order by a.n)
+    from jsonb_array_elements(w.form_answers) with ordinality as a(item, n)) as "formAnswersText"`;
 
 export const WORKFLOW_FIELDS: ODataFields = {
   id: f(sql`w.id`, 'number'),

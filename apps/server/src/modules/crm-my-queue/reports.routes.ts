@@ -56,6 +56,7 @@ const SEARCH_COLUMNS: Record<'cases' | 'workflows' | 'tasks' | 'interactions', E
     { header: 'SLA Due', key: 'slaDueAt', width: 22, format: 'datetime' },
     { header: 'Created', key: 'createdDate', width: 22, format: 'datetime' },
     { header: 'Closed', key: 'closedDate', width: 22, format: 'datetime' },
+    { header: 'Form Answers', key: 'formAnswersText', width: 50 },
   ],
   tasks: [
     { header: 'Task ID', key: 'id', format: 'integer' },
