@@ -55,7 +55,7 @@ export function BatchSummary({ batch }: { batch: BulkStickyNoteBatch }) {
     case 'Partially imported':
       return (
         <Alert color="yellow" title="Valid rows imported">
-          {`${batch.importedRows} of ${batch.totalRows} rows were imported; ${batch.invalidRows} invalid rows were left out.`}
+          {`${batch.importedRows} of ${batch.totalRows} rows were imported; ${batch.invalidRows} invalid ${batch.invalidRows === 1 ? 'row was' : 'rows were'} left out.`}
         </Alert>
       );
     case 'Imported':

@@ -109,6 +109,7 @@ export function StickyNotesAdminScreen() {
           {
             accessor: 'active',
             title: 'Active',
+            width: 110,
             render: (note) =>
               note.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
           },
