@@ -19,6 +19,7 @@ import {
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 import * as settings from './crm-settings.service.ts';
 
 /**
@@ -89,4 +90,11 @@ export async function crmSettingsRoutes(fastify: FastifyInstance): Promise<void>
     { config: agentRead, schema: { querystring: domainsQuerySchema, response: { 200: crmDomainListSchema } } },
     async (request) => settings.listDomains(db, request.query),
   );
+
+  // The shortcuts as a JSON file, to move them between systems (issue 13).
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/text-replace',
+    moduleKey: 'crm-admin-text-replace',
+    section: settings.textReplaceConfigSection,
+  });
 }

@@ -7,9 +7,11 @@ import {
   type UpdateCrmBenefitInfo,
   type UpdateInboundScript,
 } from '@portal/contracts/crm-admin-text-replace/crm-config';
-import type {
-  TextReplaceOptions,
-  UpdateTextReplaceOptions,
+import {
+  textReplaceOptionSchema,
+  type TextReplaceOption,
+  type TextReplaceOptions,
+  type UpdateTextReplaceOptions,
 } from '@portal/contracts/crm-admin-text-replace/text-replace';
 import {
   CASE_TYPE_NAMES,
@@ -28,7 +30,8 @@ import type { ODataAnswer, ODataQuery } from '@portal/contracts/platform/odata';
 import { LOS_ANGELES, MAX_DATE_DISPLAY, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { sql } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { listCompanies, listStates, plansByYear, type Queryable } from '../../platform/reference/reference.service.ts';
@@ -69,31 +72,58 @@ async function readSetting<K extends repository.CrmSettingKey>(db: DbOrTx, key: 
 }
 
 /** Saves a setting whole at the version read, with its before and after in the audit row. */
-async function saveSetting<K extends repository.CrmSettingKey>(
+function saveSetting<K extends repository.CrmSettingKey>(
   db: Db,
   actor: Actor,
   key: K,
   value: Values[K],
   version: number,
 ) {
-  return db.transaction(async (tx) => {
-    await repository.ensureSettingRow(tx, key, DEFAULTS[key]);
-    const locked = await lockAtVersion(tx, crmSettings, { id: key, version });
-    await repository.changeSetting(tx, key, value, actor.user.username);
-    const after = await readSetting(tx, key);
-    await recordAudit(tx, actor, {
-      eventType: 'CrmSettingUpdated',
-      itemId: key,
-      moduleId: TEXT_REPLACE_MODULE_ID,
-      details: { setting: key, before: locked.value, after: value },
-    });
-    return after;
+  return db.transaction((tx) => saveSettingIn(tx, actor, key, value, version));
+}
+
+/** saveSetting in a transaction already open (a configuration import). */
+async function saveSettingIn<K extends repository.CrmSettingKey>(
+  tx: Tx,
+  actor: Actor,
+  key: K,
+  value: Values[K],
+  version: number,
+) {
+  await repository.ensureSettingRow(tx, key, DEFAULTS[key]);
+  const locked = await lockAtVersion(tx, crmSettings, { id: key, version });
+  await repository.changeSetting(tx, key, value, actor.user.username);
+  const after = await readSetting(tx, key);
+  await recordAudit(tx, actor, {
+    eventType: 'CrmSettingUpdated',
+    itemId: key,
+    moduleId: TEXT_REPLACE_MODULE_ID,
+    details: { setting: key, before: locked.value, after: value },
   });
+  return after;
 }
 
 export const textReplaceOptions = (db: DbOrTx): Promise<TextReplaceOptions> => readSetting(db, 'textReplaceOptions');
 export const updateTextReplaceOptions = (db: Db, actor: Actor, input: UpdateTextReplaceOptions) =>
   saveSetting(db, actor, 'textReplaceOptions', { options: input.options }, input.version);
+
+/**
+ * The shortcuts as a configuration section (export and import): each shortcut is its key; an import adds the file's new
+ * shortcuts and changes the text of those it holds, in one save of the list at the version just read.
+ */
+export const textReplaceConfigSection: ConfigSection<TextReplaceOption> = {
+  section: 'crm-text-replace',
+  itemSchema: textReplaceOptionSchema,
+  keyOf: (option) => option.shortcut,
+  exportItems: async (db) =>
+    (await textReplaceOptions(db)).options.toSorted((a, b) => a.shortcut.localeCompare(b.shortcut)),
+  apply: async (tx, actor, changes) => {
+    const current = await textReplaceOptions(tx);
+    const byShortcut = new Map(current.options.map((option) => [option.shortcut, option]));
+    for (const { item } of changes) byShortcut.set(item.shortcut, item);
+    await saveSettingIn(tx, actor, 'textReplaceOptions', { options: [...byShortcut.values()] }, current.version);
+  },
+};
 
 export const inboundScript = (db: DbOrTx): Promise<InboundScript> => readSetting(db, 'inboundScript');
 export const updateInboundScript = (db: Db, actor: Actor, input: UpdateInboundScript) =>

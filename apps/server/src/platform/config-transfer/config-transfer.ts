@@ -16,7 +16,7 @@ import {
 import { MODULES, type ModuleKey } from '@portal/contracts/platform/modules';
 import { access } from '../access/route-access.ts';
 import { actorOf, recordAudit, type Actor } from '../audit/audit.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { badRequest } from '../errors/errors.ts';
 
 /**
@@ -24,6 +24,11 @@ import { badRequest } from '../errors/errors.ts';
  * system's ids and versions, each named by a key that is the same on every system (a name, a code), read and written
  * through the owning module's own services so their rules and audit apply.
  */
+export interface ConfigChange<Item> {
+  item: Item;
+  existing: Item | undefined;
+}
+
 export interface ConfigSection<Item> {
   /** The section's name in the file, e.g. 'crm-text-replace'. */
   section: string;
@@ -32,8 +37,12 @@ export interface ConfigSection<Item> {
   keyOf: (item: Item) => string;
   /** Every item of this system, ordered by key. */
   exportItems: (db: Db) => Promise<Item[]>;
-  /** Creates the item (existing undefined) or changes the existing one to it, in the import's transaction. */
-  applyItem: (tx: DbOrTx, actor: Actor, item: Item, existing: Item | undefined) => Promise<void>;
+  /**
+   * Creates the item (existing undefined) or changes the existing one to the file's, in the import's transaction,
+   * through the module's own rules and audit. A section kept as one list saves all changes at once with `apply`.
+   */
+  applyItem?: (tx: Tx, actor: Actor, item: Item, existing: Item | undefined) => Promise<void>;
+  apply?: (tx: Tx, actor: Actor, changes: ConfigChange<Item>[]) => Promise<void>;
 }
 
 export async function exportConfiguration<Item>(
@@ -57,7 +66,7 @@ async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile
   const existing = new Map((await section.exportItems(db)).map((item) => [section.keyOf(item), item]));
   const seen = new Set<string>();
   const rows: ConfigImportRow[] = [];
-  const changes: { item: Item; existing: Item | undefined }[] = [];
+  const changes: ConfigChange<Item>[] = [];
   file.items.forEach((raw, index) => {
     const row = index + 1;
     const parsed = section.itemSchema.safeParse(raw);
@@ -106,7 +115,8 @@ export async function importConfiguration<Item>(
   if (!request.apply || changes.length === 0) return report;
   if (report.invalid > 0) throw badRequest(M.invalidRows, report);
   await db.transaction(async (tx) => {
-    for (const change of changes) await section.applyItem(tx, actor, change.item, change.existing);
+    if (section.apply) await section.apply(tx, actor, changes);
+    else for (const change of changes) await section.applyItem?.(tx, actor, change.item, change.existing);
     await recordAudit(tx, actor, {
       eventType: 'ConfigurationImported',
       moduleId,

@@ -1,6 +1,7 @@
 import { Loader, Stack, Tabs } from '@mantine/core';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { BenefitInfoEditor, InboundScriptEditor } from './CrmTextEditors.tsx';
 import { useCrmBenefitInfo, useInboundScript, useTextReplaceOptions } from './crm-settings-api.ts';
@@ -11,7 +12,7 @@ const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-text-replace'
 /**
  * CRM Admin > Text Replace (module 132): the note shortcuts, and the CRM's texts agents read on a call (the inbound
  * script and the benefit info). Each editor saves its list at the version read; a stale save offers Reload, which
- * opens the saved version (the editor is keyed by it).
+ * opens the saved version (the editor is keyed by it). The shortcuts export and import as a JSON file.
  */
 export function TextReplaceScreen() {
   const canWrite = useCan(MODULE_ID, 'write');
@@ -23,6 +24,14 @@ export function TextReplaceScreen() {
       <PageHeader
         title="Text Replace"
         description="Shortcuts for the CRM's notes and the texts agents read on a call."
+        actions={
+          <ConfigTransfer
+            basePath="/api/crm-admin/text-replace"
+            label="text replace shortcuts"
+            canImport={canWrite}
+            onImported={() => void options.refetch()}
+          />
+        }
       />
       <Tabs defaultValue="shortcuts" keepMounted={false}>
         <Tabs.List>
