@@ -50,7 +50,7 @@ test('the CRM admin saves a benefit configuration: an invalid incentive name is 
   const row = page.getByRole('row', { name: new RegExp(`^COLON ${year} Reward Colorectal`) });
   await row.click();
   const dialog = page.getByRole('dialog', { name: `Benefit Configuration COLON ${year}` });
-  const names = dialog.getByRole('textbox', { name: 'Incentive names' });
+  const names = dialog.getByPlaceholder('Add an incentive name');
   // Start from no names (a rerun finds the last run's): Backspace in the empty box removes the last one.
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   const pills = dialog.locator('.mantine-TagsInput-pill');

@@ -31,6 +31,7 @@ export function IncentiveNamesInput({ value, onChange, code, year, error, readOn
       <TagsInput
         label="Incentive names"
         description="Press Enter after each name."
+        placeholder={readOnly ? undefined : 'Add an incentive name'}
         value={value}
         onChange={checkNew}
         readOnly={readOnly}
