@@ -204,14 +204,8 @@ export function TemplatePreview({ fields }: { fields: readonly FormField[] }) {
     defaultValues: answerDefaultsOf(fields),
   });
   return (
-    <form
-      noValidate
-      aria-label="Form preview"
-      onSubmit={(event) => {
-        setChecked(false);
-        void form.handleSubmit(() => setChecked(true))(event);
-      }}
-    >
+    // Not a <form>: the preview sits inside the builder's own form, and forms cannot nest.
+    <div role="form" aria-label="Form preview">
       <Stack gap="sm">
         {fields.map((field) => (
           <TemplateField key={field.key} control={form.control} name={field.key} field={field} />
@@ -222,11 +216,18 @@ export function TemplatePreview({ fields }: { fields: readonly FormField[] }) {
           </Alert>
         ) : null}
         <Group>
-          <Button type="submit" variant="light">
+          <Button
+            type="button"
+            variant="light"
+            onClick={() => {
+              setChecked(false);
+              void form.handleSubmit(() => setChecked(true))();
+            }}
+          >
             Check answers
           </Button>
         </Group>
       </Stack>
-    </form>
+    </div>
   );
 }
