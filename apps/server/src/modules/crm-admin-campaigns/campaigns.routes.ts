@@ -29,6 +29,8 @@ import { cohortCount } from '../patient-360/member-cohort.service.ts';
 import { campaignStats, recordOutcome, statsExportRows } from './campaign-stats.service.ts';
 import { enqueueCampaignOutreach, registerCampaignOutreachWorker } from './campaign-outreach.job.ts';
 import * as campaigns from './campaigns.service.ts';
+import { CAMPAIGN_CONFIG } from './campaigns-config.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 
 /**
  * Campaigns (spec §7): the campaigns and campaign eligible members lists at `${CRM_ODATA}/<entityset>` (OData-style
@@ -166,4 +168,11 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => recordOutcome(db, actorOf(request), request.body),
   );
+
+  // The campaigns as a JSON file, to move them between systems (issue 13).
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/campaigns',
+    moduleKey: 'crm-admin-campaigns',
+    section: CAMPAIGN_CONFIG,
+  });
 }

@@ -16,7 +16,7 @@ import {
 import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
@@ -133,14 +133,15 @@ const valuesOf = (input: CampaignInput): repository.CampaignValues => ({
 
 export async function createCampaign(db: Db, actor: Actor, input: CampaignInput): Promise<Campaign> {
   await checkQueue(db, input.queueId);
-  return namedUniquely(() =>
-    db.transaction(async (tx) => {
-      const id = await repository.insertCampaign(tx, valuesOf(input), actor.user.username);
-      const after = await campaign(tx, id);
-      await audit(tx, actor, 'CrmCampaignCreated', id, { before: null, after });
-      return after;
-    }),
-  );
+  return namedUniquely(() => db.transaction((tx) => createCampaignIn(tx, actor, input)));
+}
+
+/** createCampaign in a transaction already open (a configuration import); the queue is checked by the caller. */
+export async function createCampaignIn(tx: Tx, actor: Actor, input: CampaignInput): Promise<Campaign> {
+  const id = await repository.insertCampaign(tx, valuesOf(input), actor.user.username);
+  const after = await campaign(tx, id);
+  await audit(tx, actor, 'CrmCampaignCreated', id, { before: null, after });
+  return after;
 }
 
 export async function updateCampaign(
@@ -149,21 +150,26 @@ export async function updateCampaign(
   input: z.output<typeof updateCampaignSchema>,
 ): Promise<Campaign> {
   await checkQueue(db, input.queueId);
-  return namedUniquely(() =>
-    db.transaction(async (tx) => {
-      await lockAtVersion(tx, crmCampaigns, input);
-      const before = await campaign(tx, input.id);
-      const values = valuesOf(input);
-      await updateAtVersion(tx, crmCampaigns, input, {
-        ...values,
-        modifiedBy: actor.user.username,
-        modifiedAt: sql`now()`,
-      });
-      const after = await campaign(tx, input.id);
-      await audit(tx, actor, 'CrmCampaignUpdated', input.id, { before, after });
-      return after;
-    }),
-  );
+  return namedUniquely(() => db.transaction((tx) => updateCampaignIn(tx, actor, input)));
+}
+
+/** updateCampaign in a transaction already open (a configuration import). */
+export async function updateCampaignIn(
+  tx: Tx,
+  actor: Actor,
+  input: z.output<typeof updateCampaignSchema>,
+): Promise<Campaign> {
+  await lockAtVersion(tx, crmCampaigns, input);
+  const before = await campaign(tx, input.id);
+  const values = valuesOf(input);
+  await updateAtVersion(tx, crmCampaigns, input, {
+    ...values,
+    modifiedBy: actor.user.username,
+    modifiedAt: sql`now()`,
+  });
+  const after = await campaign(tx, input.id);
+  await audit(tx, actor, 'CrmCampaignUpdated', input.id, { before, after });
+  return after;
 }
 
 /** deleteCampaign: a soft delete of an inactive campaign (its outreach cases stay with the agents). */

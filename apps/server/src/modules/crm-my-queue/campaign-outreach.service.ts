@@ -102,3 +102,11 @@ export async function queueNames(db: DbOrTx, queueIds: readonly number[]): Promi
   );
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The id of the queue with this name (any case), if there is one. */
+export async function queueIdNamed(db: DbOrTx, name: string): Promise<number | undefined> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from crm_queues where lower(name) = lower(${name}) order by id limit 1`,
+  );
+  return rows[0]?.id;
+}

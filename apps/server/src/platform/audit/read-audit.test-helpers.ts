@@ -97,6 +97,8 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm/myqueue/GetCaseReassignmentStructureByQueue',
   'GET /api/crm/myqueue/GetQueueReport',
   'GET /api/crm/myqueue/queues/ExportConfiguration',
+  'GET /api/crm-admin/text-replace/ExportConfiguration',
+  'GET /api/crm-admin/campaigns/ExportConfiguration',
   // CRM productivity and dashboards: counts per agent and per day, no member rows
   'GET /api/myqueue/my-stats',
   'GET /api/myqueue/my-stats/:count',

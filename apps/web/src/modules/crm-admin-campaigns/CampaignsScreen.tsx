@@ -7,6 +7,7 @@ import { useCan } from '../../app/session/session-context.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCampaigns, useDeleteCampaign, useMemberCount, useSwitchCampaign } from './api/campaigns-api.ts';
 import { CampaignDialog } from './CampaignDialog.tsx';
@@ -71,11 +72,19 @@ export function CampaignsScreen() {
             : 'Read-only: changes need a CRM administrator.'
         }
         actions={
-          canWrite ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTarget('new')}>
-              Add Campaign
-            </Button>
-          ) : null
+          <>
+            <ConfigTransfer
+              basePath="/api/crm-admin/campaigns"
+              label="campaigns"
+              canImport={canWrite}
+              onImported={() => void list.refetch()}
+            />
+            {canWrite ? (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setTarget('new')}>
+                Add Campaign
+              </Button>
+            ) : null}
+          </>
         }
       />
       <DataGrid<Campaign>
