@@ -22,6 +22,7 @@ import { can } from '../../platform/access/current-user.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { forbidden } from '../../platform/errors/errors.ts';
 import * as flows from './service-flows.service.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 
 /**
  * Service actions (spec §7 "Service flows"): the list and the reads the agent's workspace needs declare My Queue's
@@ -110,4 +111,11 @@ export async function serviceFlowsRoutes(fastify: FastifyInstance): Promise<void
     { config: adminWrite, schema: { body: updateServiceFlowConfigSchema, response: { 200: serviceFlowConfigSchema } } },
     async (request) => flows.updateServiceFlowConfig(db, actorOf(request), request.body),
   );
+
+  // The service actions as a JSON file, to move them between systems (issue 13).
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/service-actions',
+    moduleKey: 'crm-admin-service-actions',
+    section: flows.SERVICE_FLOW_CONFIG,
+  });
 }

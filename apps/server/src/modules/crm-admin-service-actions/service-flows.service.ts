@@ -10,6 +10,7 @@ import {
   type ServiceFlowTarget,
   type UpdateServiceFlow,
   type WorkflowTaskOptions,
+  serviceFlowFormSchema,
 } from '@portal/contracts/crm-admin-service-actions/service-flows';
 import {
   TASK_TYPE_NAMES,
@@ -21,9 +22,11 @@ import {
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { MODULES } from '@portal/contracts/platform/modules';
 import type { ODataAnswer } from '@portal/contracts/platform/odata';
+import { CONFIG_MAX_ITEMS } from '@portal/contracts/platform/config-transfer';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
@@ -149,12 +152,15 @@ async function checkForm(tx: DbOrTx, form: ServiceFlowForm, exceptId: number | n
 }
 
 export async function createServiceFlow(db: Db, actor: Actor, form: ServiceFlowForm): Promise<ServiceFlow> {
-  return db.transaction(async (tx) => {
-    await checkForm(tx, form, null);
-    const after = serviceFlowOf(await repository.insertFlow(tx, form, actor.user.username));
-    await audit(tx, actor, 'CrmServiceFlowCreated', after.id, null, after);
-    return after;
-  });
+  return db.transaction((tx) => createServiceFlowIn(tx, actor, form));
+}
+
+/** createServiceFlow in a transaction already open (a configuration import). */
+async function createServiceFlowIn(tx: Tx, actor: Actor, form: ServiceFlowForm): Promise<ServiceFlow> {
+  await checkForm(tx, form, null);
+  const after = serviceFlowOf(await repository.insertFlow(tx, form, actor.user.username));
+  await audit(tx, actor, 'CrmServiceFlowCreated', after.id, null, after);
+  return after;
 }
 
 async function lockFlow(tx: DbOrTx, target: ServiceFlowTarget): Promise<ServiceFlow> {
@@ -167,15 +173,49 @@ async function lockFlow(tx: DbOrTx, target: ServiceFlowTarget): Promise<ServiceF
 }
 
 export async function updateServiceFlow(db: Db, actor: Actor, input: UpdateServiceFlow): Promise<ServiceFlow> {
-  const { id, version, ...form } = input;
-  return db.transaction(async (tx) => {
-    const before = await lockFlow(tx, { id, version });
-    await checkForm(tx, form, id);
-    const after = serviceFlowOf(await repository.changeFlow(tx, id, form, actor.user.username));
-    await audit(tx, actor, 'CrmServiceFlowUpdated', id, before, after);
-    return after;
-  });
+  return db.transaction((tx) => updateServiceFlowIn(tx, actor, input));
 }
+
+async function updateServiceFlowIn(tx: Tx, actor: Actor, input: UpdateServiceFlow): Promise<ServiceFlow> {
+  const { id, version, ...form } = input;
+  const before = await lockFlow(tx, { id, version });
+  await checkForm(tx, form, id);
+  const after = serviceFlowOf(await repository.changeFlow(tx, id, form, actor.user.username));
+  await audit(tx, actor, 'CrmServiceFlowUpdated', id, before, after);
+  return after;
+}
+
+/** The flows not deleted, every field an administrator sets, by name. */
+async function liveServiceFlows(db: DbOrTx): Promise<ServiceFlow[]> {
+  const all = await listServiceFlows(db, { view: 'admin', $skip: 0, $top: CONFIG_MAX_ITEMS, $count: false });
+  return all.value.filter((flow) => !flow.isDeleted);
+}
+
+/**
+ * The service actions as a configuration section (export and import as JSON): each by name with its workflow type,
+ * tasks, effective dates, plans and active switch; importing creates and changes them through the same rules.
+ */
+export const SERVICE_FLOW_CONFIG: ConfigSection<ServiceFlowForm> = {
+  section: 'crm-service-actions',
+  itemSchema: serviceFlowFormSchema,
+  keyOf: (item) => item.name,
+  exportItems: async (db) =>
+    (await liveServiceFlows(db)).map((flow) => ({
+      name: flow.name,
+      description: flow.description,
+      workflowType: flow.workflowType,
+      tasks: flow.tasks,
+      effectiveFrom: flow.effectiveFrom,
+      effectiveTo: flow.effectiveTo,
+      plans: flow.plans,
+      isActive: flow.isActive,
+    })),
+  applyItem: async (tx, actor, item, existing) => {
+    const current = existing && (await liveServiceFlows(tx)).find((flow) => flow.name === item.name);
+    if (current) await updateServiceFlowIn(tx, actor, { ...item, id: current.id, version: current.version });
+    else await createServiceFlowIn(tx, actor, item);
+  },
+};
 
 /** DeleteServiceFlow: a soft delete at the version read; the flow leaves every list but the admin view. */
 export async function deleteServiceFlow(db: Db, actor: Actor, target: ServiceFlowTarget): Promise<ServiceFlow> {

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { ServiceActionDialog } from './ServiceActionDialog.tsx';
@@ -129,8 +130,14 @@ export function ServiceActionsScreen() {
         title="Service Actions"
         description="What agents can start for a member: the workflow it opens and the tasks it creates."
         actions={
-          canWrite ? (
-            <Group gap="xs">
+          <Group gap="xs">
+            <ConfigTransfer
+              basePath="/api/crm-admin/service-actions"
+              label="service actions"
+              canImport={canWrite}
+              onImported={() => void flows.refetch()}
+            />
+            {canWrite ? (
               <Button
                 variant="default"
                 leftSection={<IconSettings size={16} aria-hidden />}
@@ -139,11 +146,13 @@ export function ServiceActionsScreen() {
               >
                 Configuration
               </Button>
+            ) : null}
+            {canWrite ? (
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
                 Add service action
               </Button>
-            </Group>
-          ) : null
+            ) : null}
+          </Group>
         }
       />
       <Group justify="space-between">
