@@ -1,8 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import {
   FORM_FIELD_TYPES,
   createFormTemplateSchema,
@@ -34,12 +35,14 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
   const [failure, setFailure] = useState<unknown>(null);
   const [open, setOpen] = useState<number | null>(template ? null : 0);
   const schema = template ? updateFormTemplateSchema : createFormTemplateSchema;
-  const zod = zodResolver(schema) as unknown as Resolver<Record<string, unknown>>;
   // The editing values are checked as the definition they stand for (the type's rules only, options one per line);
   // what is submitted is that definition, as the contract's schema parsed it.
+  const editorSchema = z.preprocess((values) => definitionOf(values as EditorValues), schema) as unknown as z.ZodType<
+    FieldValues,
+    FieldValues
+  >;
   const form = useForm<EditorValues>({
-    resolver: (values, context, options) =>
-      zod(definitionOf(values), context, options as never) as ReturnType<Resolver<EditorValues>>,
+    resolver: zodResolver(editorSchema) as unknown as Resolver<EditorValues>,
     defaultValues: editorValuesOf(template),
   });
   const fields = useFieldArray({ control: form.control, name: 'fields' });

@@ -170,17 +170,19 @@ export function answerDefaultsOf(fields: readonly FormField[], stored?: readonly
 }
 
 /**
- * A form's resolver that also checks the answers under `prefix` with the template's schema: the errors of both show
- * under their fields, and the values submitted carry the answers as parsed (trimmed, phone digits, choices in order).
+ * A form's zod resolver with a form template's answers: `base` (zodResolver of the form's own schema) checks the form,
+ * and the answers under `prefix` are checked with the answers schema of the template `fieldsOf` names for the values
+ * (the server checks them the same way). With no template the template's id and answers are left out of the values.
  */
 export function withTemplateAnswers<V extends FieldValues, C, O>(
   base: Resolver<V, C, O>,
-  fields: readonly FormField[] | null,
-  prefix = 'formAnswers',
+  fieldsOf: (values: V) => readonly FormField[] | null,
+  { prefix = 'formAnswers', templateKey = 'formTemplateId' } = {},
 ): Resolver<V, C, O> {
   return async (values, context, options) => {
+    const fields = fieldsOf(values);
+    if (!fields) return base({ ...values, [templateKey]: undefined, [prefix]: undefined }, context, options);
     const result = await base(values, context, options);
-    if (!fields) return result;
     const answers: unknown = (values as Record<string, unknown>)[prefix] ?? {};
     const parsed = answersSchemaOf({ fields }).safeParse(answers);
     if (parsed.success)

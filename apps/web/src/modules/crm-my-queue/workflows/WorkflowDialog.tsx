@@ -107,11 +107,10 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
     templatesRef.current = templates;
   }, [templates]);
   const form = useForm<FieldValues, unknown, CreateWorkflow | UpdateWorkflow>({
-    resolver: (values, context, options) => {
-      const template = templatesRef.current.find((entry) => entry.id === values.formTemplateId);
-      if (!template) return base({ ...values, formTemplateId: undefined, formAnswers: undefined }, context, options);
-      return withTemplateAnswers(base, template.fields)(values, context, options);
-    },
+    resolver: withTemplateAnswers(
+      base,
+      (values) => templatesRef.current.find((entry) => entry.id === values.formTemplateId)?.fields ?? null,
+    ),
     defaultValues: defaults,
   });
   const status: unknown = useWatch({ control: form.control, name: 'status' });
