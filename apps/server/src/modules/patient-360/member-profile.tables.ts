@@ -186,7 +186,10 @@ export const supplementalBenefits = pgTable(
     frequency: text('frequency').notNull(),
     displayText: text('display_text').notNull().default(''),
     /** The names an incentive (reward) goes by in the CRM's workflows and the member portal (CRM admin Benefits). */
-    incentiveNames: text('incentive_names').array().notNull().default(sql`'{}'::text[]`),
+    incentiveNames: text('incentive_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
