@@ -1,6 +1,6 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { WORKFLOW_TYPES, type WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
@@ -101,15 +101,12 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
     unknown,
     CreateWorkflow | UpdateWorkflow
   >;
-  // The chosen form template's answers are checked with its own answers schema (the server checks them the same way).
-  const templatesRef = useRef(templates);
-  useEffect(() => {
-    templatesRef.current = templates;
-  }, [templates]);
+  // The chosen form template's answers are checked with its own answers schema (the server checks them the same way);
+  // react-hook-form takes the resolver of each render, so it sees the templates as loaded.
   const form = useForm<FieldValues, unknown, CreateWorkflow | UpdateWorkflow>({
     resolver: withTemplateAnswers(
       base,
-      (values) => templatesRef.current.find((entry) => entry.id === values.formTemplateId)?.fields ?? null,
+      (values) => templates.find((entry) => entry.id === values.formTemplateId)?.fields ?? null,
     ),
     defaultValues: defaults,
   });
