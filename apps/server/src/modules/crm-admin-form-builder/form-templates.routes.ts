@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as templates from './form-templates.service.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 
 /**
  * The form builder's calls (spec §7): the formtemplates list (OData), getFormTemplateFieldTypes, and the actions
@@ -83,4 +84,11 @@ export async function formTemplatesRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => templates.templateDetail(db, request.query.id),
   );
+
+  // The form templates as a JSON file, to move them between systems (issue 13).
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/form-builder',
+    moduleKey: 'crm-admin-form-builder',
+    section: templates.FORM_TEMPLATE_CONFIG,
+  });
 }

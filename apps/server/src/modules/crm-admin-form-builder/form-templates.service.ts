@@ -10,9 +10,12 @@ import {
   type FormTemplateListQuery,
   type FormTemplateRow,
   type UpdateFormTemplate,
+  createFormTemplateSchema,
 } from '@portal/contracts/crm-admin-form-builder/form-templates';
+import { CONFIG_MAX_ITEMS } from '@portal/contracts/platform/config-transfer';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
+import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
@@ -99,29 +102,54 @@ const valuesOf = (input: CreateFormTemplate) => ({
 });
 
 export async function createTemplate(db: Db, actor: Actor, input: CreateFormTemplate): Promise<FormTemplateRow> {
-  return uniqueName(() =>
-    db.transaction(async (tx) => {
-      if (await repository.nameTaken(tx, input.name)) throw badRequest(M.nameTaken);
-      const id = await repository.insertTemplate(tx, valuesOf(input), actor.user.username);
-      const after = await requireTemplate(tx, id);
-      await audit(tx, actor, 'CrmFormTemplateCreated', id, { after });
-      return after;
-    }),
-  );
+  return uniqueName(() => db.transaction((tx) => createTemplateIn(tx, actor, input)));
+}
+
+async function createTemplateIn(tx: Tx, actor: Actor, input: CreateFormTemplate): Promise<FormTemplateRow> {
+  if (await repository.nameTaken(tx, input.name)) throw badRequest(M.nameTaken);
+  const id = await repository.insertTemplate(tx, valuesOf(input), actor.user.username);
+  const after = await requireTemplate(tx, id);
+  await audit(tx, actor, 'CrmFormTemplateCreated', id, { after });
+  return after;
 }
 
 export async function updateTemplate(db: Db, actor: Actor, input: UpdateFormTemplate): Promise<FormTemplateRow> {
-  return uniqueName(() =>
-    db.transaction(async (tx) => {
-      const before = await lockTemplate(tx, input.id, input.version);
-      if (await repository.nameTaken(tx, input.name, input.id)) throw badRequest(M.nameTaken);
-      await repository.updateTemplate(tx, input.id, valuesOf(input), actor.user.username);
-      const after = await requireTemplate(tx, input.id);
-      await audit(tx, actor, 'CrmFormTemplateUpdated', input.id, { before, after });
-      return after;
-    }),
-  );
+  return uniqueName(() => db.transaction((tx) => updateTemplateIn(tx, actor, input)));
 }
+
+async function updateTemplateIn(tx: Tx, actor: Actor, input: UpdateFormTemplate): Promise<FormTemplateRow> {
+  const before = await lockTemplate(tx, input.id, input.version);
+  if (await repository.nameTaken(tx, input.name, input.id)) throw badRequest(M.nameTaken);
+  await repository.updateTemplate(tx, input.id, valuesOf(input), actor.user.username);
+  const after = await requireTemplate(tx, input.id);
+  await audit(tx, actor, 'CrmFormTemplateUpdated', input.id, { before, after });
+  return after;
+}
+
+const liveTemplates = async (db: DbOrTx) =>
+  (await listTemplates(db, { $skip: 0, $top: CONFIG_MAX_ITEMS, $count: false })).value;
+
+/**
+ * The form templates as a configuration section (export and import as JSON): each template by name with its fields in
+ * order; importing creates and changes them through the same rules (a workflow keeps the answers given before).
+ */
+export const FORM_TEMPLATE_CONFIG: ConfigSection<CreateFormTemplate> = {
+  section: 'crm-form-templates',
+  itemSchema: createFormTemplateSchema,
+  keyOf: (item) => item.name,
+  exportItems: async (db) =>
+    (await liveTemplates(db)).map((row) => ({
+      name: row.name,
+      ...(row.description === null ? {} : { description: row.description }),
+      isActive: row.isActive,
+      fields: row.fields,
+    })),
+  applyItem: async (tx, actor, item, existing) => {
+    const current = existing && (await liveTemplates(tx)).find((row) => row.name === item.name);
+    if (current) await updateTemplateIn(tx, actor, { ...item, id: current.id, version: current.version });
+    else await createTemplateIn(tx, actor, item);
+  },
+};
 
 /** A soft delete: the template leaves the lists and the agents' picker; workflows keep the answers given under it. */
 export async function deleteTemplate(db: Db, actor: Actor, input: DeleteFormTemplate): Promise<{ id: number }> {

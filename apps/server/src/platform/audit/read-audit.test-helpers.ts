@@ -100,6 +100,7 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm-admin/text-replace/ExportConfiguration',
   'GET /api/crm-admin/campaigns/ExportConfiguration',
   'GET /api/crm-admin/service-actions/ExportConfiguration',
+  'GET /api/crm-admin/form-builder/ExportConfiguration',
   // CRM productivity and dashboards: counts per agent and per day, no member rows
   'GET /api/myqueue/my-stats',
   'GET /api/myqueue/my-stats/:count',

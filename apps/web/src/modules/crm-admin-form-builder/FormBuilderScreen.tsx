@@ -8,6 +8,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useDeleteFormTemplate, useDuplicateFormTemplate, useFormTemplates } from './api/form-template-api.ts';
 import { FormTemplateEditor } from './FormTemplateEditor.tsx';
@@ -90,11 +91,19 @@ export function FormBuilderScreen() {
         title="Form Builder"
         description="Form templates the agents fill in within a workflow."
         actions={
-          canWrite ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              New Form Template
-            </Button>
-          ) : null
+          <>
+            <ConfigTransfer
+              basePath="/api/crm-admin/form-builder"
+              label="form templates"
+              canImport={canWrite}
+              onImported={() => void templates.refetch()}
+            />
+            {canWrite ? (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+                New Form Template
+              </Button>
+            ) : null}
+          </>
         }
       />
       <DataGrid
