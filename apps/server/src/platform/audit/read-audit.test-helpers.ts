@@ -101,6 +101,11 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm-admin/campaigns/ExportConfiguration',
   'GET /api/crm-admin/service-actions/ExportConfiguration',
   'GET /api/crm-admin/form-builder/ExportConfiguration',
+  // Form templates: the plan's forms (their fields), no member's answers.
+  'GET /odata/crm/myqueue/formtemplates',
+  'GET /odata/crm/myqueue/default.getFormTemplateFieldTypes',
+  'GET /odata/crm/myqueue/default.GetActiveFormTemplates',
+  'GET /odata/crm/myqueue/default.GetFormTemplate',
   // CRM productivity and dashboards: counts per agent and per day, no member rows
   'GET /api/myqueue/my-stats',
   'GET /api/myqueue/my-stats/:count',
