@@ -68,7 +68,7 @@ export function CommunicationsScreen() {
                 accessor: 'isActive',
                 title: 'Status',
                 render: (row) => (
-                  <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
+                  <Badge color={row.isActive ? 'green' : 'gray'}>
                     {row.isActive ? 'Active' : 'Inactive'}
                   </Badge>
                 ),

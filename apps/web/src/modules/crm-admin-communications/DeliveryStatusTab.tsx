@@ -7,7 +7,7 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useDeliveryStatus, type DeliveryStatusRows } from './api/communications-api.ts';
 
 const statusBadge = (status: string) => (
-  <Badge color={status === 'Sent' ? 'green' : 'yellow'} variant="light">
+  <Badge color={status === 'Sent' ? 'green' : 'blue'}>
     {status}
   </Badge>
 );

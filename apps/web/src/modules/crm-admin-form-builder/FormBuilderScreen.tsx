@@ -47,7 +47,7 @@ export function FormBuilderScreen() {
       accessor: 'isActive',
       title: 'Status',
       render: (row) => (
-        <Badge color={row.isActive ? 'green' : 'gray'} variant="light">
+        <Badge color={row.isActive ? 'green' : 'gray'}>
           {row.isActive ? 'Active' : 'Inactive'}
         </Badge>
       ),

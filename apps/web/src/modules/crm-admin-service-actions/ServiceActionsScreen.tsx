@@ -95,7 +95,7 @@ export function ServiceActionsScreen() {
       sortable: true,
       render: (flow) =>
         flow.isDeleted ? (
-          <Badge color="gray" variant="light">
+          <Badge color="gray">
             Deleted
           </Badge>
         ) : (
