@@ -68,9 +68,7 @@ export function CommunicationsScreen() {
                 accessor: 'isActive',
                 title: 'Status',
                 render: (row) => (
-                  <Badge color={row.isActive ? 'green' : 'gray'}>
-                    {row.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
+                  <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
                 ),
               },
               { accessor: 'updatedBy', title: 'Updated By' },

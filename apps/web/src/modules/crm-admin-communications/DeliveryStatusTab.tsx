@@ -6,11 +6,7 @@ import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useDeliveryStatus, type DeliveryStatusRows } from './api/communications-api.ts';
 
-const statusBadge = (status: string) => (
-  <Badge color={status === 'Sent' ? 'green' : 'blue'}>
-    {status}
-  </Badge>
-);
+const statusBadge = (status: string) => <Badge color={status === 'Sent' ? 'green' : 'blue'}>{status}</Badge>;
 
 function StatusGrid<C extends keyof DeliveryStatusRows>({
   call,

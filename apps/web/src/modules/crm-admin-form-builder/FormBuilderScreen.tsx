@@ -46,11 +46,7 @@ export function FormBuilderScreen() {
     {
       accessor: 'isActive',
       title: 'Status',
-      render: (row) => (
-        <Badge color={row.isActive ? 'green' : 'gray'}>
-          {row.isActive ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
+      render: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>,
     },
     { accessor: 'modifiedBy', title: 'Modified By' },
     { accessor: 'modifiedDate', title: 'Modified Date', render: (row) => formatTimestamp(row.modifiedDate) },

@@ -18,9 +18,7 @@ import { PlanMaterialDialog } from './PlanMaterialDialog.tsx';
 const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-plan-materials')?.id ?? 138;
 
 const activeBadge = (active: boolean) => (
-  <Badge color={active ? 'green' : 'gray'}>
-    {active ? 'Active' : 'Inactive'}
-  </Badge>
+  <Badge color={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
 );
 
 const addButton = (label: string, onClick: () => void) => (

@@ -46,9 +46,7 @@ function QueueCaseTypesRow({
         <Text fw={500}>{queue.queueName}</Text>
         <Group gap={4} mt={4}>
           {queue.isActive ? null : <Badge color="gray">Inactive</Badge>}
-          <Badge color={queue.activeMemberCount > 0 ? 'teal' : 'red'}>
-            {queue.activeMemberCount} taking cases
-          </Badge>
+          <Badge color={queue.activeMemberCount > 0 ? 'teal' : 'red'}>{queue.activeMemberCount} taking cases</Badge>
         </Group>
       </Table.Td>
       <Table.Td>

@@ -95,9 +95,7 @@ export function ServiceActionsScreen() {
       sortable: true,
       render: (flow) =>
         flow.isDeleted ? (
-          <Badge color="gray">
-            Deleted
-          </Badge>
+          <Badge color="gray">Deleted</Badge>
         ) : (
           <Switch
             checked={flow.isActive}
