@@ -92,12 +92,19 @@ test.describe('telephony and CRM reports', () => {
     // A tester rings the agent through the API: the call reaches the agent's open page through the live hub.
     await page.goto(`${BASE_URL}/crm/myqueue`);
     await expect(page.getByRole('heading', { name: 'My Queue', level: 1 })).toBeVisible();
-    const rung = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
-      headers,
-      data: { memberId },
-    });
-    expect(rung.status()).toBe(200);
-    expect(await rung.json()).toMatchObject({ direction: 'inbound', delivered: true, simulated: true });
+    // The new page's live connection may still be opening: the call is delivered once a tab of the agent is connected.
+    await expect
+      .poll(async () => {
+        const rung = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
+          headers,
+          data: { memberId },
+        });
+        expect(rung.status()).toBe(200);
+        const answer = (await rung.json()) as { direction: string; delivered: boolean; simulated: boolean };
+        expect(answer).toMatchObject({ direction: 'inbound', simulated: true });
+        return answer.delivered;
+      })
+      .toBe(true);
     await page.waitForURL(new RegExp(`/crm/myqueue/member/${memberId}$`));
     const second = page.getByRole('region', { name: 'Active call' });
     await expect(second.getByRole('button', { name: new RegExp(`\\(${memberId}\\)$`) })).toBeVisible();

@@ -16,6 +16,9 @@ import { buildApp } from '../../app.ts';
 import { connect, type Database } from '../db/client.ts';
 import { startPlatformServices, type PlatformServices } from '../services.ts';
 import { enqueueJob, registerWorker } from '../jobs/job-queue.ts';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { TELEPHONY_HUB_EVENT, type TelephonyCall } from '@portal/contracts/platform/telephony';
+import { forgetFlagReads } from '../flags/flags.ts';
 
 /**
  * Two server instances on two loopback ports sharing one database, as behind a load balancer: the hub's 'Occupied'
@@ -216,6 +219,26 @@ describe('notification hub across two instances', () => {
     expect(
       (await t.database.pool.query("select 1 from hub_connections where username = 'care.provider'")).rowCount,
     ).toBe(0);
+  });
+});
+
+describe('a call rung on one instance reaches the agent connected to the other', () => {
+  it('says it was not delivered while the agent has no tab open, and delivers it once one is', async () => {
+    const flags = [FEATURE_FLAGS.telephony, FEATURE_FLAGS.inboundCalls, FEATURE_FLAGS.simulatedInboundCall];
+    await t.database.pool.query('update feature_flags set is_active = true where name = any($1)', [flags]);
+    for (const app of [t.app, second.app]) forgetFlagReads(app.ctx.database.db);
+    const ring = async () => {
+      const response = await t.as('crm.admin', { method: 'POST', url: '/api/telephony/SimulateInboundCall' });
+      expect(response.statusCode).toBe(200);
+      return response.json<TelephonyCall>();
+    };
+    expect(await ring()).toMatchObject({ direction: 'inbound', delivered: false });
+
+    const tab = await openHub(1, 'crm.admin');
+    const arrived = nextEvent<TelephonyCall>(tab, TELEPHONY_HUB_EVENT);
+    const call = await ring();
+    expect(call.delivered).toBe(true);
+    expect(await arrived).toMatchObject({ ctiId: call.ctiId, phoneNumber: call.phoneNumber });
   });
 });
 

@@ -84,7 +84,7 @@ export async function ringAgent(
     simulated: provider.simulated,
   };
   const user = request.user;
-  return { ...call, delivered: user ? deliverInboundCall(user.id, call) : false };
+  return { ...call, delivered: user ? await deliverInboundCall(user.id, call) : false };
 }
 
 export interface OutboundRequest {
