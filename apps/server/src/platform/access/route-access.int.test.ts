@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair } from 'jose';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { needsDeclaration } from './route-access.ts';
+import { can } from './current-user.ts';
 
 /** Routes anyone may call, signed in or not. A change here is a permission change and reads as one. */
 const PUBLIC_ROUTES = [
@@ -50,6 +51,35 @@ describe('every route declares its module and action', () => {
       });
     }
   });
+
+  // Role users who hold some actions of some modules: every route asking for an action they lack on every module it
+  // names refuses them, e.g. the CRM agent on each configuration write of CRM administration.
+  it.each(['crm.agent', 'network.viewer', 'enroll.viewer'])(
+    'refuses %s every route whose action they do not hold (403)',
+    async (username) => {
+      const user = await t.app.ctx.authenticate({
+        headers: { authorization: `Bearer ${await t.tokenFor(username)}` },
+        ip: '127.0.0.1',
+      } as unknown as Parameters<typeof t.app.ctx.authenticate>[0]);
+      const refused = t.app.ctx.routes.filter((route) => {
+        const access = route.access;
+        if (!needsDeclaration(route.url) || typeof access !== 'object') return false;
+        return !(access.anyOf ?? [access.module]).some((module) => can(user, module, access.action));
+      });
+      expect(refused.length).toBeGreaterThan(0);
+      for (const route of refused) {
+        const response = await t.as(username, {
+          method: route.method,
+          url: sample(route.url),
+          payload: ['GET', 'DELETE'].includes(route.method) ? undefined : {},
+        });
+        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 403,
+        });
+      }
+    },
+  );
 
   it('answers 401 to every guarded route without a token', async () => {
     const guarded = t.app.ctx.routes.filter(
