@@ -33,6 +33,7 @@ export const CAMPAIGN_MESSAGES = {
   campaignActiveDelete: 'An active campaign cannot be deleted. Deactivate it first.',
   outcomeNotInList: 'The outcome is not one of the campaign outcomes.',
   noOutreach: 'The member has no outreach case in this campaign.',
+  caseNotOutreach: 'The case is not a campaign outreach case.',
 } as const;
 const M = CAMPAIGN_MESSAGES;
 

@@ -11,6 +11,7 @@ import {
   CASE_TYPE_NAMES,
   CRM_MEMBER_LOOKUP_PAGE,
   CRM_MESSAGES,
+  USER_CASE_TYPE_NAMES,
   type CaseType,
 } from './crm-constants.ts';
 
@@ -25,6 +26,7 @@ import {
 export const CASE_MESSAGES = {
   ...CRM_MESSAGES,
   caseTypeInvalid: `Case type must be one of: ${CASE_TYPE_NAMES.join(', ')}`,
+  caseTypeCampaignOnly: 'Campaign Outreach cases are created by campaigns only.',
   priorityInvalid: `Priority must be one of: ${CASE_PRIORITIES.join(', ')}`,
   subjectRequired: 'Subject is required',
   subjectTooLong: 'Subject must be at most 200 characters',
@@ -125,7 +127,7 @@ const zVersion = () => z.number({ error: M.versionRequired }).int().min(1, M.ver
  */
 export const createCaseSchema = z.strictObject({
   memberId: zMemberId(),
-  caseType: caseTypeEnum,
+  caseType: caseTypeEnum.refine((type) => USER_CASE_TYPE_NAMES.includes(type), M.caseTypeCampaignOnly),
   subject: zText().trim().min(1, M.subjectRequired).max(200, M.subjectTooLong),
   description: zText({ multiline: true }).trim().max(4000, M.descriptionTooLong).optional(),
   priority: z.enum(CASE_PRIORITIES, { error: M.priorityInvalid }).default('Normal'),

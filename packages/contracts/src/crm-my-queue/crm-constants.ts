@@ -40,6 +40,8 @@ export const CASE_TYPES = {
 } as const satisfies Record<string, { slaHours: number }>;
 export type CaseType = keyof typeof CASE_TYPES;
 export const CASE_TYPE_NAMES = Object.keys(CASE_TYPES) as CaseType[];
+/** The case types a user may create: only an active campaign's outreach makes "Campaign Outreach" cases. */
+export const USER_CASE_TYPE_NAMES = CASE_TYPE_NAMES.filter((type) => type !== 'Campaign Outreach');
 
 export const CALL_DIRECTIONS = ['Inbound', 'Outbound'] as const;
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];

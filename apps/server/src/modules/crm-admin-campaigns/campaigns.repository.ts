@@ -139,6 +139,15 @@ export async function outreachOf(db: DbOrTx, campaignId: number, memberId: strin
   return row;
 }
 
+/** The outreach a case was made for (crm_campaign_outreach_case_idx), if the case is a campaign's. */
+export async function outreachOfCase(db: DbOrTx, caseId: number): Promise<OutreachRow | undefined> {
+  const [row] = await rowsOf<OutreachRow>(
+    db,
+    sql`select ${OUTREACH_COLUMNS} from crm_campaign_outreach o where o.case_id = ${caseId} limit 1`,
+  );
+  return row;
+}
+
 export async function setOutcome(
   tx: DbOrTx,
   campaignId: number,

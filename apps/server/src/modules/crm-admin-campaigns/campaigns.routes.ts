@@ -19,14 +19,21 @@ import {
   updateCampaignConfigSchema,
   updateCampaignSchema,
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import {
+  campaignTagOptionsSchema,
+  caseCampaignQuerySchema,
+  caseCampaignSchema,
+} from '@portal/contracts/crm-admin-campaigns/case-campaign';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import { memoryExportSource, sendExport } from '../../platform/exports/send-export.ts';
 import { withJobConnection } from '../../platform/jobs/job-queue.ts';
-import { cohortCount } from '../patient-360/member-cohort.service.ts';
+import { auditMemberRead } from '../crm-my-queue/cases.service.ts';
+import { cohortCount, cohortTagNames } from '../patient-360/member-cohort.service.ts';
 import { campaignStats, recordOutcome, statsExportRows } from './campaign-stats.service.ts';
+import { caseCampaign } from './case-campaign.service.ts';
 import { enqueueCampaignOutreach, registerCampaignOutreachWorker } from './campaign-outreach.job.ts';
 import * as campaigns from './campaigns.service.ts';
 import { CAMPAIGN_CONFIG } from './campaigns-config.ts';
@@ -167,6 +174,31 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
       schema: { body: recordCampaignOutcomeSchema, response: { 200: campaignOutreachSchema } },
     },
     async (request) => recordOutcome(db, actorOf(request), request.body),
+  );
+
+  // The campaign of an outreach case, for the agent's case view; it names the case's member (audited read).
+  app.get(
+    `${CRM_API}/GetCaseCampaign`,
+    {
+      config: access('crm-my-queue', 'read', { memberData: true }),
+      schema: { querystring: caseCampaignQuerySchema, response: { 200: caseCampaignSchema } },
+    },
+    async (request) => {
+      const found = await caseCampaign(db, request.query.caseId);
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      await auditMemberRead(db, actorOf(request), route, found.memberId, { caseId: found.caseId });
+      return found;
+    },
+  );
+
+  // The member tags the campaign criteria pick from (tag names only).
+  app.get(
+    `${CRM_API}/GetCampaignTagOptions`,
+    { config: access('crm-admin-campaigns', 'read'), schema: { response: { 200: campaignTagOptionsSchema } } },
+    async () => {
+      const items = await cohortTagNames(db);
+      return { items, total: items.length };
+    },
   );
 
   // The campaigns as a JSON file, to move them between systems (issue 13).

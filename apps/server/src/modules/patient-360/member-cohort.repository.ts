@@ -93,3 +93,24 @@ export async function cohortPage(
   ]);
   return counted === undefined ? { rows } : { rows, count: counted[0]?.n ?? 0 };
 }
+
+/** The most tag names a picker lists. */
+const TAG_NAMES_MAX = 500;
+
+/**
+ * The distinct tag names of member_tags, in order: a skip scan of member_tags_tag_idx (one index probe per name), so
+ * millions of tag rows cost as many probes as there are names.
+ */
+export async function distinctTagNames(db: DbOrTx): Promise<string[]> {
+  const rows = await rowsOf<{ tag: string }>(
+    db,
+    sql`with recursive names(tag, n) as (
+        (select tag, 1 from member_tags order by tag limit 1)
+        union all
+        select (select t.tag from member_tags t where t.tag > names.tag order by t.tag limit 1), n + 1
+          from names where names.tag is not null and n < ${TAG_NAMES_MAX}
+      )
+      select tag from names where tag is not null`,
+  );
+  return rows.map((row) => row.tag);
+}

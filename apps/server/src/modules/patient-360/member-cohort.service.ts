@@ -43,3 +43,6 @@ export async function cohortMembers(
   });
   return page.count === undefined ? { value: page.rows } : { value: page.rows, '@odata.count': page.count };
 }
+
+/** The member tags a cohort can name (the distinct tag names, no member's), for the campaign criteria's picker. */
+export const cohortTagNames = (db: DbOrTx): Promise<string[]> => repository.distinctTagNames(db);

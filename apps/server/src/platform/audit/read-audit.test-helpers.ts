@@ -85,11 +85,13 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm/myqueue/getCompanyMaster',
   'GET /api/crm/myqueue/getinitialdata',
   'GET /odata/domains',
-  // CRM campaigns (issue 13): campaigns with their criteria, member counts, defaults and statistics (no member rows)
+  // CRM campaigns (issue 13): campaigns with their criteria, member counts, defaults, statistics and the tag names
+  // their criteria pick from (no member rows)
   'GET /odata/crm/myqueue/campaigns',
   'GET /odata/crm/myqueue/default.GetMemberCount',
   'GET /api/crm/myqueue/GetCampaignConfig',
   'GET /api/crm/myqueue/GetCampaignStats',
+  'GET /api/crm/myqueue/GetCampaignTagOptions',
   // CRM queues (issue 13): queues, their users, the case types they receive, counts per queue and agent
   'GET /odata/usermanagementqueues',
   'GET /api/crm/myqueue/GetUserQueueMappings',

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { zRecordId } from '../platform/ids.ts';
+
+/**
+ * The campaign of a "Campaign Outreach" case, as the agent works it (issue 13): the campaign's name, its script or
+ * talking points (the campaign's own, else the campaign configuration's default), the outcomes the agent may record
+ * (the campaign's own, else the default list) and the outcome recorded so far. GetCaseCampaign?caseId= (My Queue
+ * read, member data: it names the case's member).
+ */
+
+export const caseCampaignQuerySchema = z.object({ caseId: zRecordId() });
+
+export const caseCampaignSchema = z.object({
+  caseId: z.number().int(),
+  campaignId: z.number().int(),
+  campaignName: z.string(),
+  /** The campaign is active now (a deactivated one's cases stay with the agents). */
+  campaignIsActive: z.boolean(),
+  memberId: z.string(),
+  script: z.string(),
+  /** No script of its own: the configuration's default script (shown in script). */
+  usesDefaultScript: z.boolean(),
+  outcomes: z.array(z.string()),
+  outcome: z.string().nullable(),
+  contactedBy: z.string().nullable(),
+  contactedDate: z.string().nullable(),
+});
+export type CaseCampaign = z.infer<typeof caseCampaignSchema>;
+
+/** The distinct member tags a campaign's criteria can pick from (GetCampaignTagOptions; names, no member rows). */
+export const campaignTagOptionsSchema = z.object({ items: z.array(z.string()), total: z.number().int() });
