@@ -29,24 +29,19 @@ export const SERVICE_FLOW_FIELDS: ODataFields = {
   modifiedDate: field(sql`${t.modifiedAt}`, 'datetime'),
 };
 
-/** One page of flows in the order given, and how many match when asked. */
-export async function listPage(
-  db: DbOrTx,
-  where: SQL,
-  orderBy: SQL,
-  page: { skip: number; top: number; count: boolean },
-): Promise<{ rows: ServiceFlowRow[]; count?: number }> {
-  const [rows, counted] = await Promise.all([
-    db.select().from(t).where(where).orderBy(orderBy).limit(page.top).offset(page.skip),
-    page.count
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(t)
-          .where(where)
-      : Promise.resolve(undefined),
-  ]);
-  return counted === undefined ? { rows } : { rows, count: counted[0]?.total ?? 0 };
-}
+/** The flows as a list (the platform's list page reads it): rows shaped as ServiceFlowRow, timestamps ISO instants. */
+export const SERVICE_FLOW_LIST = {
+  from: sql`crm_service_flows`,
+  columns: sql`id, name, description, workflow_type as "workflowType", tasks, effective_from as "effectiveFrom",
+    effective_to as "effectiveTo", plans, is_active as "isActive", is_deleted as "isDeleted", created_by as "createdBy",
+    created_at as "createdAt", modified_by as "modifiedBy", modified_at as "modifiedAt", version`,
+};
+
+/** A flow as the list reads it (timestamps as ISO instants). */
+export type ServiceFlowListRow = Omit<ServiceFlowRow, 'createdAt' | 'modifiedAt'> & {
+  createdAt: string;
+  modifiedAt: string;
+};
 
 /** Normal use: active and not deleted (spec §4). */
 export const inNormalUse: SQL = sql`${t.isActive} and not ${t.isDeleted}`;

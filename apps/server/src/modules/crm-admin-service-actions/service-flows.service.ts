@@ -27,6 +27,7 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
+import { listPage } from '../../platform/db/list-page.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
@@ -43,7 +44,7 @@ export const SERVICE_ACTIONS_MODULE_ID = MODULES.find((entry) => entry.key === '
 
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
 
-export function serviceFlowOf(row: repository.ServiceFlowRow): ServiceFlow {
+export function serviceFlowOf(row: repository.ServiceFlowRow | repository.ServiceFlowListRow): ServiceFlow {
   const workflowType = row.workflowType as WorkflowType;
   const types: Record<string, { label: string } | undefined> = WORKFLOW_TYPES;
   return {
@@ -76,12 +77,12 @@ export async function listServiceFlows(db: DbOrTx, query: ServiceFlowListQuery):
     [{ field: 'name', direction: 'asc' }],
     sql`${crmServiceFlows.id}`,
   );
-  const page = await repository.listPage(db, where, orderBy, {
+  const page = await listPage(db, repository.SERVICE_FLOW_LIST, where, orderBy, {
     skip: query.$skip,
     top: query.$top,
     count: query.$count,
   });
-  const value = page.rows.map(serviceFlowOf);
+  const value = (page.rows as repository.ServiceFlowListRow[]).map(serviceFlowOf);
   return page.count === undefined ? { value } : { value, '@odata.count': page.count };
 }
 

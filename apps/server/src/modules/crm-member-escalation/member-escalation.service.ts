@@ -13,6 +13,7 @@ import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-rec
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
+import { listPage } from '../../platform/db/list-page.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
@@ -48,19 +49,16 @@ async function takeInEscalatedWorkflows(db: Db): Promise<void> {
 }
 
 export async function memberEscalations(db: Db, query: MemberEscalationsQuery): Promise<MemberEscalationList> {
-  const where = compileFilter(query.$filter, repository.ESCALATION_FIELDS);
-  const orderBy = compileOrderBy(
-    query.$orderby,
-    repository.ESCALATION_FIELDS,
-    repository.ESCALATION_DEFAULT_ORDER,
-    sql`e.id`,
-  );
+  const source = repository.ESCALATIONS_SOURCE;
+  const where = compileFilter(query.$filter, source.fields);
+  const orderBy = compileOrderBy(query.$orderby, source.fields, source.defaultOrder, source.tieBreaker);
   await takeInEscalatedWorkflows(db);
-  const page = await repository.escalationsPage(db, where, orderBy, {
+  const page = await listPage(db, source, where, orderBy, {
     skip: query.$skip,
     top: query.$top,
+    count: true,
   });
-  return { items: page.rows, total: page.total };
+  return { items: page.rows as MemberEscalation[], total: page.count ?? 0 };
 }
 
 async function current(db: DbOrTx, id: number): Promise<MemberEscalation> {

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MODULES, type Action } from '@portal/contracts/platform/modules';
 import { WORKFLOW_TYPES } from '@portal/contracts/crm-my-queue/crm-constants';
-import type { DbOrTx } from '../../platform/db/client.ts';
 import { ADMIN_GROUP } from '../../platform/access/current-user.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
-import type { OrderByItem } from '../../platform/odata/odata-parser.ts';
+import type { ListSource } from '../../platform/db/list-page.ts';
 
 /**
  * The SQL of the CRM's OData lists: for each entity set its FROM, its row's columns (named as the contracts' rows) and
@@ -15,13 +14,7 @@ import type { OrderByItem } from '../../platform/odata/odata-parser.ts';
 /** My Queue's module id (49): the CRM's users are those granted it. */
 export const CRM_MY_QUEUE_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-my-queue')?.id ?? 49;
 
-export interface ListSource {
-  from: SQL;
-  columns: SQL;
-  fields: ODataFields;
-  defaultOrder: readonly OrderByItem[];
-  tieBreaker: SQL;
-}
+export type { ListSource } from '../../platform/db/list-page.ts';
 
 const f = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
   column,
@@ -253,51 +246,5 @@ export const QUEUES_LOOKUP: ListSource = {
 
 // ---- Reading ----------------------------------------------------------------------------------------------------------
 
-const PG_TIMESTAMPTZ = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
-
-/** A timestamptz as PostgreSQL writes it ('2024-05-01 16:00:00.5+00') as an ISO instant ('2024-05-01T16:00:00.500Z'). */
-function isoInstant(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value !== 'string') return value;
-  const match = PG_TIMESTAMPTZ.exec(value);
-  if (!match) return value;
-  return new Date(`${match[1]}T${match[2]}${match[3]}:${match[4] ?? '00'}`).toISOString();
-}
-
-/** Timestamps as ISO instants, as the contracts' rows carry them. */
-export function isoRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = isoInstant(value);
-  return out;
-}
-
-export const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  (await db.execute(query)).rows.map((row) => isoRow(row) as T);
-
-/** A count that stops at `cap` + 1 matches: enough to say "more than cap", cheap at millions of rows. */
-export async function cappedCount(db: DbOrTx, fromWhere: SQL, cap: number): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from (select 1 ${fromWhere} limit ${cap + 1}) capped`,
-  );
-  return row?.total ?? 0;
-}
-
-/** One page of a list: its rows in order, and the number of matches (up to the cap) when asked. */
-export const listPage = async (
-  db: DbOrTx,
-  source: ListSource,
-  where: SQL,
-  orderBy: SQL,
-  page: { skip: number; top: number; count: boolean; countCap: number },
-): Promise<{ rows: Record<string, unknown>[]; count?: number }> => {
-  const [rows, count] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select ${source.columns} from ${source.from} where ${where} order by ${orderBy}
-        limit ${page.top} offset ${page.skip}`,
-    ),
-    page.count ? cappedCount(db, sql`from ${source.from} where ${where}`, page.countCap) : Promise.resolve(undefined),
-  ]);
-  return count === undefined ? { rows } : { rows, count };
-};
+// The CRM's lists read pages through the platform's one list helper.
+export { cappedCount, isoRow, listPage, rowsOf } from '../../platform/db/list-page.ts';

@@ -1,10 +1,10 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BulkStickyNoteBatch } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 import { crmStickyNotes } from './crm-workspace.tables.ts';
 import { crmStickyNoteBatches } from './sticky-notes-admin.tables.ts';
-import type { ListSource } from './lists.repository.ts';
+import type { ListSource } from '../../platform/db/list-page.ts';
 
 /** The SQL of CRM Admin > Sticky Notes: every member's notes as an OData list, and the bulk uploads. */
 
@@ -31,9 +31,6 @@ export const ADMIN_STICKY_NOTES_SOURCE: ListSource = {
   defaultOrder: [{ field: 'createdAt', direction: 'desc' }],
   tieBreaker: sql`s.id`,
 };
-
-/** FROM and WHERE of the admin list, for its count. */
-export const fromWhere = (where: SQL): SQL => sql`from crm_sticky_notes s where ${where}`;
 
 export interface NewStickyNote {
   memberId: string;
@@ -62,15 +59,14 @@ export async function insertBatch(
   return row;
 }
 
-export async function batchesPage(db: DbOrTx, page: { skip: number; top: number }) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(crmStickyNoteBatches)
-      .orderBy(desc(crmStickyNoteBatches.uploadedAt), desc(crmStickyNoteBatches.id))
-      .limit(page.top)
-      .offset(page.skip),
-    db.select({ total: sql<number>`count(*)::int` }).from(crmStickyNoteBatches),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
+/** A batch as the list reads it (its upload time an ISO instant). */
+export type BatchListRow = Omit<BatchRow, 'uploadedAt'> & { uploadedAt: string };
+
+/** The uploads, newest first (getCrmAdminBulkStickyNotes). */
+export const BATCHES_SOURCE = {
+  from: sql`crm_sticky_note_batches b`,
+  columns: sql`b.id::int as id, b.file_name as "fileName", b.status, b.import_valid_only as "importValidOnly",
+    b.total_rows as "totalRows", b.invalid_rows as "invalidRows", b.imported_rows as "importedRows", b.rows,
+    b.uploaded_by as "uploadedBy", b.uploaded_at as "uploadedAt"`,
+  orderBy: sql`b.uploaded_at desc, b.id desc`,
+};

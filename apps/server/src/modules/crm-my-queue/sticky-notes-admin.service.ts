@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   parseActiveCell,
   STICKY_NOTES_ADMIN_MODULE_ID,
@@ -16,7 +17,7 @@ import { recordAudit, recordAuditMany, type Actor } from '../../platform/audit/a
 import { requireFlag } from '../../platform/flags/flags.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
-import { cappedCount, listPage } from './lists.repository.ts';
+import { listPage } from '../../platform/db/list-page.ts';
 import * as repository from './sticky-notes-admin.repository.ts';
 import { readBulkFile, type FileRow } from './sticky-notes-bulk-file.ts';
 
@@ -35,14 +36,16 @@ export async function adminStickyNotes(db: Db, query: AdminStickyNotesQuery): Pr
   const source = repository.ADMIN_STICKY_NOTES_SOURCE;
   const where = compileFilter(query.$filter, source.fields);
   const orderBy = compileOrderBy(query.$orderby, source.fields, source.defaultOrder, source.tieBreaker);
-  const [page, total] = await Promise.all([
-    listPage(db, source, where, orderBy, { skip: query.$skip, top: query.$top, count: false, countCap: 0 }),
-    cappedCount(db, repository.fromWhere(where), ADMIN_COUNT_CAP),
-  ]);
-  return { items: page.rows as StickyNote[], total };
+  const page = await listPage(db, source, where, orderBy, {
+    skip: query.$skip,
+    top: query.$top,
+    count: true,
+    countCap: ADMIN_COUNT_CAP,
+  });
+  return { items: page.rows as StickyNote[], total: page.count ?? 0 };
 }
 
-const batchOf = (row: repository.BatchRow): BulkStickyNoteBatch => ({
+const batchOf = (row: repository.BatchRow | repository.BatchListRow): BulkStickyNoteBatch => ({
   id: row.id,
   fileName: row.fileName,
   status: row.status as BulkBatchStatus,
@@ -51,7 +54,7 @@ const batchOf = (row: repository.BatchRow): BulkStickyNoteBatch => ({
   invalidRows: row.invalidRows,
   importedRows: row.importedRows,
   uploadedBy: row.uploadedBy,
-  uploadedAt: row.uploadedAt.toISOString(),
+  uploadedAt: typeof row.uploadedAt === 'string' ? row.uploadedAt : row.uploadedAt.toISOString(),
   rows: row.rows,
 });
 
@@ -59,8 +62,13 @@ export async function bulkStickyNoteBatches(
   db: Db,
   page: { $skip: number; $top: number },
 ): Promise<BulkStickyNoteBatchList> {
-  const { rows, total } = await repository.batchesPage(db, { skip: page.$skip, top: page.$top });
-  return { items: rows.map(batchOf), total };
+  const source = repository.BATCHES_SOURCE;
+  const { rows, count } = await listPage(db, source, sql`true`, source.orderBy, {
+    skip: page.$skip,
+    top: page.$top,
+    count: true,
+  });
+  return { items: (rows as repository.BatchListRow[]).map(batchOf), total: count ?? 0 };
 }
 
 /** Checks every row of the file; the rows as reported, valid or with their errors. */
