@@ -16,6 +16,7 @@ import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useAddActionTakenToCase, useAddNoteToCase, useCase, useSwitchCaseClosed } from '../api/case-api.ts';
 import { useIsCrmSupervisor } from '../crm-access.ts';
 import { CaseWorkflows } from '../workflows/CaseWorkflows.tsx';
+import { CampaignOutreachPanel } from './CampaignOutreachPanel.tsx';
 import { CaseInteractions, CaseSurveys, EntryList } from './CaseActivity.tsx';
 import { OutboundSurveyDialog } from './OutboundSurveyDialog.tsx';
 import { ReassignCaseDialog } from './ReassignCaseDialog.tsx';
@@ -158,6 +159,7 @@ export function CaseDetail({
   return (
     <RecordPanel title={`Case ${data.id}`}>
       <CaseHeader crmCase={data} canWrite={canWrite} onReload={reload} />
+      <CampaignOutreachPanel caseId={data.id} caseType={data.caseType} canWrite={canWrite} />
       <Tabs defaultValue="workflows" keepMounted={false}>
         <Tabs.List aria-label="Case details">
           <Tabs.Tab value="workflows">Workflows</Tabs.Tab>

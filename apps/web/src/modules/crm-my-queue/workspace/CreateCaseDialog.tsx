@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createCaseSchema, type CreateCaseInput } from '@portal/contracts/crm-my-queue/cases';
-import { CASE_PRIORITIES, CASE_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CASE_PRIORITIES, USER_CASE_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { SelectField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -71,7 +71,7 @@ export function CreateCaseDialog({
           name="caseType"
           label="Case Type"
           required
-          data={[...CASE_TYPE_NAMES]}
+          data={[...USER_CASE_TYPE_NAMES]}
           searchable
         />
         <SelectField control={control} name="priority" label="Priority" required data={[...CASE_PRIORITIES]} />

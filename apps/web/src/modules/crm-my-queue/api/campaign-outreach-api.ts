@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
+import { api } from '../../../lib/api.ts';
+import { CRM_KEY, crmApi } from './crm-client.ts';
+
+/** GetCaseCampaign?caseId=: the campaign of an outreach case (name, script, outcomes, the outcome recorded). */
+export const useCaseCampaign = (caseId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [CRM_KEY, 'case-campaign', caseId],
+    queryFn: ({ signal }) => api.get<CaseCampaign>(crmApi('GetCaseCampaign'), { query: { caseId }, signal }),
+    enabled,
+    retry: false,
+  });
+
+/** RecordCampaignOutcome {campaignId, memberId, outcome}: records or changes the member's outcome of the campaign. */
+export function useRecordCampaignOutcome() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { campaignId: number; memberId: string; outcome: string }) =>
+      api.post<unknown>(crmApi('RecordCampaignOutcome'), body),
+    // Not awaited: the caller's toast runs at once; the panel then reads the outcome recorded.
+    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
+  });
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
+import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
+import { CampaignOutreachPanel } from './CampaignOutreachPanel.tsx';
+
+const CAMPAIGN: CaseCampaign = {
+  caseId: 81,
+  campaignId: 5,
+  campaignName: 'Flu shot reminder',
+  campaignIsActive: true,
+  memberId: 'M100000001',
+  script: 'Remind the member that flu shots are covered at no cost.',
+  usesDefaultScript: false,
+  outcomes: ['Will get the shot', 'Already had it', 'Declined'],
+  outcome: null,
+  contactedBy: null,
+  contactedDate: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the campaign panel of an outreach case', () => {
+  it("shows the campaign's name and script and records the outcome picked", async () => {
+    let current = CAMPAIGN;
+    const calls = fakeApi((method, url, body) => {
+      if (url.includes('GetCaseCampaign')) return [200, current];
+      if (method === 'POST' && url.includes('RecordCampaignOutcome')) {
+        const { outcome } = body as { outcome: string };
+        current = { ...current, outcome, contactedBy: 'crm.agent', contactedDate: '2026-11-26T18:00:00.000Z' };
+        return [200, { campaignId: 5, memberId: 'M100000001', caseId: 81, outcome, contactedBy: 'crm.agent' }];
+      }
+      return undefined;
+    });
+    renderAsCrmUser(<CampaignOutreachPanel caseId={81} caseType="Campaign Outreach" canWrite />);
+    expect(await screen.findByText('Flu shot reminder')).toBeVisible();
+    expect(screen.getByTestId('campaign-script')).toHaveTextContent('flu shots are covered at no cost');
+    expect(screen.getByText('No outcome recorded yet.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Record Outcome' })).toBeDisabled();
+
+    await userEvent.click(screen.getByPlaceholderText('Pick the outcome of the contact'));
+    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(
+      CAMPAIGN.outcomes,
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Already had it', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record Outcome' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('RecordCampaignOutcome'))?.body).toEqual({
+        campaignId: 5,
+        memberId: 'M100000001',
+        outcome: 'Already had it',
+      }),
+    );
+    expect(await screen.findByText(/^Recorded: Already had it by crm.agent on/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change Outcome' })).toBeDisabled();
+    expect(calls.find((call) => call.url.includes('GetCaseCampaign'))?.url).toContain('caseId=81');
+  });
+
+  it('offers the outcome recorded even when the list no longer has it, and the default script says so', async () => {
+    fakeApi((_method, url) =>
+      url.includes('GetCaseCampaign')
+        ? [
+            200,
+            {
+              ...CAMPAIGN,
+              usesDefaultScript: true,
+              outcome: 'Moved away',
+              contactedBy: 'crm.agent',
+              contactedDate: '2026-11-26T18:00:00.000Z',
+            },
+          ]
+        : undefined,
+    );
+    renderAsCrmUser(<CampaignOutreachPanel caseId={81} caseType="Campaign Outreach" canWrite />);
+    expect(await screen.findByText('Script / talking points (the default script)')).toBeVisible();
+    expect(screen.getByText(/^Recorded: Moved away by crm.agent/)).toBeVisible();
+    await userEvent.click(screen.getByPlaceholderText('Pick the outcome of the contact'));
+    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+      ...CAMPAIGN.outcomes,
+      'Moved away',
+    ]);
+  });
+
+  it('a reader sees the outcome without a button; other case types show no panel and read nothing', async () => {
+    const calls = fakeApi((_method, url) => (url.includes('GetCaseCampaign') ? [200, CAMPAIGN] : undefined));
+    const { unmount } = renderAsCrmUser(
+      <CampaignOutreachPanel caseId={81} caseType="Campaign Outreach" canWrite={false} />,
+    );
+    expect(await screen.findByText('Flu shot reminder')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Outcome$/ })).toBeNull();
+    unmount();
+    calls.length = 0;
+    renderAsCrmUser(<CampaignOutreachPanel caseId={44} caseType="PCP Change" canWrite />);
+    expect(screen.queryByRole('region', { name: 'Campaign' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { Alert, Badge, Box, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { CAMPAIGN_OUTREACH_CASE_TYPE } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
+import { notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useCaseCampaign, useRecordCampaignOutcome } from '../api/campaign-outreach-api.ts';
+
+/** The outcome picker: the campaign's outcomes (and the one recorded, if the list no longer has it). */
+function OutcomePicker({ campaign, canWrite }: { campaign: CaseCampaign; canWrite: boolean }) {
+  const record = useRecordCampaignOutcome();
+  const [picked, setPicked] = useState<string | null>(campaign.outcome);
+  const options =
+    campaign.outcome !== null && !campaign.outcomes.includes(campaign.outcome)
+      ? [...campaign.outcomes, campaign.outcome]
+      : campaign.outcomes;
+  const save = () => {
+    if (picked === null) return;
+    record.mutate(
+      { campaignId: campaign.campaignId, memberId: campaign.memberId, outcome: picked },
+      { onSuccess: () => notifySuccess(`The outcome ${picked} was recorded.`) },
+    );
+  };
+  return (
+    <>
+      <Group align="flex-end" gap="xs">
+        <Select
+          label="Outcome"
+          placeholder="Pick the outcome of the contact"
+          data={options}
+          value={picked}
+          onChange={setPicked}
+          disabled={!canWrite}
+          maw={320}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {canWrite ? (
+          <Button
+            size="sm"
+            onClick={save}
+            loading={record.isPending}
+            disabled={picked === null || picked === campaign.outcome}
+          >
+            {campaign.outcome === null ? 'Record Outcome' : 'Change Outcome'}
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" data-testid="campaign-outcome-recorded">
+        {campaign.outcome === null
+          ? 'No outcome recorded yet.'
+          : `Recorded: ${campaign.outcome} by ${campaign.contactedBy ?? ''} on ${formatTimestamp(campaign.contactedDate)}`}
+      </Text>
+      <SaveErrorAlert error={record.error} />
+    </>
+  );
+}
+
+/**
+ * The campaign of a "Campaign Outreach" case (made by an active campaign's outreach): its name, the script or talking
+ * points to follow, and the outcome of the contact, recorded (and changed) from the campaign's outcomes so it counts in
+ * the campaign statistics. Other cases show nothing.
+ */
+export function CampaignOutreachPanel({
+  caseId,
+  caseType,
+  canWrite,
+}: {
+  caseId: number;
+  caseType: string;
+  canWrite: boolean;
+}) {
+  const outreach = caseType === CAMPAIGN_OUTREACH_CASE_TYPE;
+  const campaign = useCaseCampaign(caseId, outreach);
+  if (!outreach) return null;
+  const data = campaign.data;
+  return (
+    <Box mb="md">
+      <RecordPanel title="Campaign">
+        {campaign.isLoading ? <Loader size="sm" aria-label="Loading the campaign" /> : null}
+        {campaign.error ? <Alert color="red">{campaign.error.message}</Alert> : null}
+        {data ? (
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Text fw={600}>{data.campaignName}</Text>
+              {data.campaignIsActive ? null : (
+                <Badge color="gray" variant="filled">
+                  Inactive
+                </Badge>
+              )}
+            </Group>
+            <div>
+              <Text size="sm" fw={500}>
+                Script / talking points{data.usesDefaultScript ? ' (the default script)' : ''}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="campaign-script">
+                {data.script.trim() === '' ? 'No script for this campaign.' : data.script}
+              </Text>
+            </div>
+            {/* Keyed by the outcome recorded: the picker starts from it again after each save. */}
+            <OutcomePicker key={data.outcome ?? ''} campaign={data} canWrite={canWrite} />
+          </Stack>
+        ) : null}
+      </RecordPanel>
+    </Box>
+  );
+}
