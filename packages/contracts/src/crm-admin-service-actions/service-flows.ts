@@ -32,6 +32,13 @@ export const SERVICE_FLOW_MESSAGES = {
   idInvalid: 'The id must be a positive whole number.',
   versionInvalid: 'The version read is required (a positive whole number).',
   atLeastOneTaskType: 'Keep at least one task type active.',
+  // Starting a workflow from a service action (CreateWorkflow with serviceFlowId): 400, nothing created.
+  startNotFound: "The service action was not found; reload the member's service actions.",
+  startSwitchedOff: 'The service action is switched off; it cannot start a workflow.',
+  startNotInEffect: 'The service action is not in effect today.',
+  startOtherPlan: "The service action does not apply to the member's plan.",
+  startNotOffered: 'Service actions are not offered to agents.',
+  startWrongType: (label: string) => `The service action starts a ${label} workflow.`,
 } as const;
 const M = SERVICE_FLOW_MESSAGES;
 

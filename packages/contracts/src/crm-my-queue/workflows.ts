@@ -15,6 +15,7 @@ import { DEMOGRAPHIC_FIELDS, WORKFLOW_FORM_MESSAGES, workflowFormVariants } from
 import { workflowTaskRowSchema } from './tasks.ts';
 import { crmNoteSchema, zCrmId, zNotes, zVersion } from './workflow-common.ts';
 import { formAnswerItemSchema } from '../crm-admin-form-builder/answers.ts';
+import { SERVICE_FLOW_MESSAGES } from '../crm-admin-service-actions/service-flows.ts';
 
 /**
  * Workflows under a case (enrollment-crm-virtual-care spec §3 "Workflow", §7 "Workflows"): the rows as returned, the
@@ -105,6 +106,8 @@ export const workflowRowSchema = z.object({
   formTemplateId: z.number().int().nullable().optional(),
   formTemplateVersion: z.number().int().nullable().optional(),
   formAnswers: z.array(formAnswerItemSchema).nullable().optional(),
+  /** The service action the workflow was started from (spec: service flow), if any. */
+  serviceFlowId: z.number().int().nullable().optional(),
 });
 export type WorkflowRow = z.infer<typeof workflowRowSchema>;
 
@@ -123,6 +126,8 @@ export type CrmFile = z.infer<typeof crmFileSchema>;
 
 /** A workflow by id: the row with its notes (newest first), files and tasks (CreatedDate descending). */
 export const workflowDetailSchema = workflowRowSchema.extend({
+  /** The name of the service action that started the workflow (a deleted one too). */
+  serviceFlowName: z.string().nullable().optional(),
   notes: z.array(crmNoteSchema),
   files: z.array(crmFileSchema),
   tasks: z.array(workflowTaskRowSchema),
@@ -135,11 +140,16 @@ export type WorkflowPage = z.infer<typeof workflowPageSchema>;
 
 // ---- Action bodies ----------------------------------------------------------------------------------------------------
 
-/** CreateWorkflow: the case must be open; the owner is the case owner; slaDueAt from the business calendar. */
+/**
+ * CreateWorkflow: the case must be open; the owner is the case owner; slaDueAt from the business calendar. Started from
+ * a service action (serviceFlowId), the action must be offered to the member today and of the workflow's type; the
+ * workflow records it and gets the action's tasks.
+ */
 export const createWorkflowSchema = workflowFormVariants({
   memberId: zMemberId(),
   caseId: zCrmId(),
   reason: zReason(),
+  serviceFlowId: zCrmId().max(2_147_483_647, SERVICE_FLOW_MESSAGES.idInvalid).nullable().optional(),
   ...formTemplateShape,
 });
 export type CreateWorkflowInput = z.input<typeof createWorkflowSchema>;

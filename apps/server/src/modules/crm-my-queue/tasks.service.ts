@@ -1,4 +1,4 @@
-import { CRM_MESSAGES, TASK_TYPES } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CRM_MESSAGES, TASK_TYPES, type TaskType } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
   TASK_MESSAGES as M,
   type AddNoteToWorkflowTask,
@@ -51,25 +51,44 @@ async function lockOpenTask(tx: DbOrTx, id: number, version: number): Promise<Wo
   return requireTask(tx, id);
 }
 
+/**
+ * A new task on the workflow, in the caller's transaction: the SLA of its type on the business calendar, the case's and
+ * the workflow's open-work counters moved, audited (CrmTaskCreated) with the task as created and any `details` given.
+ */
+export async function insertAuditedTask(
+  tx: DbOrTx,
+  actor: Actor,
+  workflow: { id: number; caseId: number; memberId: string },
+  task: { taskType: TaskType; description: string | null; assignedTo: string },
+  details: object = {},
+): Promise<WorkflowTaskRow> {
+  const id = await repository.insertTask(tx, {
+    workflowId: workflow.id,
+    caseId: workflow.caseId,
+    memberId: workflow.memberId,
+    taskType: task.taskType,
+    description: task.description,
+    assignedTo: task.assignedTo,
+    slaDueAt: addWorkingHours(new Date(), TASK_TYPES[task.taskType].slaHours),
+    username: actor.user.username,
+  });
+  const after = await requireTask(tx, id);
+  await audit(tx, actor, 'CrmTaskCreated', id, { ...details, after });
+  return after;
+}
+
 export async function createTask(context: WorkflowContext, actor: Actor, input: CreateWorkflowTask) {
   return context.db.transaction(async (tx) => {
     const workflow = await workflows.workflowById(tx, input.workflowId, { lock: true });
     if (!workflow) throw notFound(CRM_MESSAGES.workflowNotFound);
     if (workflow.closedDate !== null) throw badRequest(CRM_MESSAGES.workflowClosed);
     const assignedTo = await requireAssignee(tx, input.assignedTo);
-    const id = await repository.insertTask(tx, {
-      workflowId: workflow.id,
-      caseId: workflow.caseId,
-      memberId: workflow.memberId,
+    const after = await insertAuditedTask(tx, actor, workflow, {
       taskType: input.taskType,
       description: input.description || null,
       assignedTo,
-      slaDueAt: addWorkingHours(new Date(), TASK_TYPES[input.taskType].slaHours),
-      username: actor.user.username,
     });
     await workflows.touchWorkflow(tx, workflow.id, actor.user.username);
-    const after = await requireTask(tx, id);
-    await audit(tx, actor, 'CrmTaskCreated', id, { after });
     return after;
   });
 }

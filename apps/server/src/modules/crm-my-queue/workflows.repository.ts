@@ -23,7 +23,7 @@ const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id as "case
   ${iso(sql`w.created_at`)} as "createdDate", w.modified_by as "modifiedBy", ${iso(sql`w.modified_at`)} as "modifiedDate",
   w.closed_by as "closedBy", ${iso(sql`w.closed_at`)} as "closedDate", w.version,
   w.form_template_id as "formTemplateId", w.form_template_version as "formTemplateVersion", w.form_answers as "formAnswers",
-  (select count(*)::int from crm_tasks t where t.workflow_id = w.id and t.closed_at is null) as "openTaskCount"`;
+  w.service_flow_id as "serviceFlowId", (select count(*)::int from crm_tasks t where t.workflow_id = w.id and t.closed_at is null) as "openTaskCount"`;
 
 type StoredWorkflow = Omit<WorkflowRow, 'workflowTypeString'>;
 
@@ -100,16 +100,18 @@ export async function insertWorkflow(
     slaDueAt: Date;
     username: string;
     form?: WorkflowFormAnswers | null;
+    serviceFlowId?: number | null;
   },
 ): Promise<number> {
   const form = values.form ?? null;
   const rows = await rowsOf<{ id: number }>(
     tx,
     sql`insert into crm_workflows (member_id, case_id, workflow_type, reason, owner, form_data, sla_due_at, created_by,
-        modified_by, form_template_id, form_template_version, form_answers)
+        modified_by, form_template_id, form_template_version, form_answers, service_flow_id)
       values (${values.memberId}, ${values.caseId}, ${values.workflowType}, ${values.reason}, ${values.owner},
         ${JSON.stringify(values.formData)}::jsonb, ${values.slaDueAt.toISOString()}, ${values.username}, ${values.username},
-        ${form?.templateId ?? null}, ${form?.templateVersion ?? null}, ${form ? JSON.stringify(form.items) : null}::jsonb)
+        ${form?.templateId ?? null}, ${form?.templateVersion ?? null}, ${form ? JSON.stringify(form.items) : null}::jsonb,
+        ${values.serviceFlowId ?? null})
       returning id`,
   );
   const id = rows[0]?.id;

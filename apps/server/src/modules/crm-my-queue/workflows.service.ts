@@ -26,6 +26,8 @@ import { checkForm, onClose, type WorkflowContext } from './workflow-types.servi
 import * as repository from './workflows.repository.ts';
 import { answersOfWorkflow } from '../crm-admin-form-builder/form-templates.service.ts';
 import * as mail from './workflow-types.repository.ts';
+import { createServiceFlowTasks, serviceFlowOfNewWorkflow } from './workflow-service-flow.service.ts';
+import { serviceFlowName as serviceFlowNameOf } from '../crm-admin-service-actions/service-flow-start.service.ts';
 
 /**
  * Workflows under a case (spec §7 "Workflows"): created under an open case and owned by the case owner, with the SLA
@@ -83,6 +85,7 @@ export async function createWorkflow(
     if (!found) throw notFound(CRM_MESSAGES.caseNotFound);
     if (found.isClosed) throw badRequest(CRM_MESSAGES.caseClosed);
     if (found.memberId !== input.memberId) throw badRequest(M.caseMismatch);
+    const serviceFlow = await serviceFlowOfNewWorkflow(tx, context.pool, input);
     const formData = await checkForm(context, tx, input, {
       memberId: input.memberId,
       caseId: input.caseId,
@@ -98,7 +101,12 @@ export async function createWorkflow(
       formData,
       slaDueAt: addWorkingHours(new Date(), WORKFLOW_TYPES[input.workflowType].slaHours),
       username: actor.user.username,
+      serviceFlowId: serviceFlow?.id ?? null,
     });
+    if (serviceFlow) {
+      const workflow = { id, caseId: input.caseId, memberId: input.memberId, owner: found.owner };
+      await createServiceFlowTasks(tx, actor, workflow, found.owner, serviceFlow);
+    }
     const after = await requireWorkflow(tx, id);
     await audit(tx, actor, 'CrmWorkflowCreated', id, { after });
     return after;
@@ -209,7 +217,11 @@ export async function workflowDetail(context: WorkflowContext, id: number): Prom
     repository.filesOf(context.db, 'workflow', id),
     tasks.tasksByWorkflow(context.db, id, { $skip: 0, $top: 1000 }),
   ]);
-  return { ...workflow, notes, files, tasks: taskPage.value };
+  const serviceFlowName =
+    workflow.serviceFlowId === null || workflow.serviceFlowId === undefined
+      ? null
+      : await serviceFlowNameOf(context.db, workflow.serviceFlowId);
+  return { ...workflow, serviceFlowName, notes, files, tasks: taskPage.value };
 }
 
 export const workflowsByCase = (context: WorkflowContext, caseId: number, page: { $skip: number; $top: number }) =>
