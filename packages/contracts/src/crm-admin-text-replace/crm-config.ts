@@ -44,6 +44,7 @@ export const crmBenefitTopicSchema = z.object({
   topic: zText().trim().min(1, M.topicRequired).max(100, M.topicTooLong),
   details: zText({ multiline: true }).trim().min(1, M.detailsRequired).max(2000, M.detailsTooLong),
 });
+export type CrmBenefitTopic = z.output<typeof crmBenefitTopicSchema>;
 export const updateCrmBenefitInfoSchema = z.object({
   topics: z.array(crmBenefitTopicSchema).max(50, M.tooManyTopics),
   version: zVersion(),

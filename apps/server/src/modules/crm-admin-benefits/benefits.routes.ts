@@ -6,7 +6,9 @@ import {
   validateIncentiveNameSchema,
 } from '@portal/contracts/crm-admin-benefits/incentive-names';
 import { access } from '../../platform/access/route-access.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 import { validateIncentiveName } from '../patient-360/supplemental-benefit-incentives.service.ts';
+import { BENEFITS_CONFIG } from './benefits-config.ts';
 
 /**
  * CRM admin Benefits (module 141): validateIncentiveName {incentiveName} (spec §7), checked as the admin types. The
@@ -24,4 +26,11 @@ export async function benefitsAdminRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => validateIncentiveName(db, request.body),
   );
+
+  // The benefits' incentive names and display texts as a JSON file, to move them between systems (issue 13).
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/benefits',
+    moduleKey: 'crm-admin-benefits',
+    section: BENEFITS_CONFIG,
+  });
 }

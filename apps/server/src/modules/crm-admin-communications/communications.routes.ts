@@ -14,6 +14,8 @@ import {
 } from '@portal/contracts/crm-admin-communications/communications';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
+import { COMMUNICATIONS_CONFIG } from './communications-config.ts';
 import * as communications from './communications.service.ts';
 
 /**
@@ -60,4 +62,11 @@ export async function communicationsRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => communications.preview(db, pool, request.body),
   );
+
+  // The templates as a JSON file, to move them between systems (issue 13).
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/communications',
+    moduleKey: 'crm-admin-communications',
+    section: COMMUNICATIONS_CONFIG,
+  });
 }

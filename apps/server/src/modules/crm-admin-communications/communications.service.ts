@@ -10,7 +10,7 @@ import {
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
@@ -51,22 +51,25 @@ async function saved(db: DbOrTx, id: number): Promise<CommunicationTemplate> {
 }
 
 export function createTemplate(db: Db, actor: Actor, input: TemplateInput): Promise<CommunicationTemplate> {
-  return db.transaction(async (tx) => {
-    await requireFreeName(tx, input, null);
-    const [row] = await tx
-      .insert(crmCommunicationTemplates)
-      .values({ ...input, createdBy: actor.user.username, updatedBy: actor.user.username })
-      .returning({ id: crmCommunicationTemplates.id });
-    if (!row) throw new Error('the template was not inserted');
-    const after = await saved(tx, row.id);
-    await recordAudit(tx, actor, {
-      eventType: 'CommunicationTemplateCreated',
-      itemId: row.id,
-      moduleId: MODULE_ID,
-      details: { before: null, after },
-    });
-    return after;
+  return db.transaction((tx) => createTemplateIn(tx, actor, input));
+}
+
+/** createTemplate in a transaction already open (a configuration import). */
+export async function createTemplateIn(tx: Tx, actor: Actor, input: TemplateInput): Promise<CommunicationTemplate> {
+  await requireFreeName(tx, input, null);
+  const [row] = await tx
+    .insert(crmCommunicationTemplates)
+    .values({ ...input, createdBy: actor.user.username, updatedBy: actor.user.username })
+    .returning({ id: crmCommunicationTemplates.id });
+  if (!row) throw new Error('the template was not inserted');
+  const after = await saved(tx, row.id);
+  await recordAudit(tx, actor, {
+    eventType: 'CommunicationTemplateCreated',
+    itemId: row.id,
+    moduleId: MODULE_ID,
+    details: { before: null, after },
   });
+  return after;
 }
 
 export function updateTemplate(
@@ -74,24 +77,31 @@ export function updateTemplate(
   actor: Actor,
   input: TemplateInput & { id: number; version: number },
 ): Promise<CommunicationTemplate> {
-  return db.transaction(async (tx) => {
-    const locked = await lockAtVersion(tx, crmCommunicationTemplates, { id: input.id, version: input.version });
-    const before = await saved(tx, locked.id);
-    await requireFreeName(tx, input, locked.id);
-    const { id, version, ...values } = input;
-    await tx
-      .update(crmCommunicationTemplates)
-      .set({ ...values, updatedBy: actor.user.username, updatedAt: new Date(), version: version + 1 })
-      .where(eq(crmCommunicationTemplates.id, id));
-    const after = await saved(tx, id);
-    await recordAudit(tx, actor, {
-      eventType: 'CommunicationTemplateUpdated',
-      itemId: id,
-      moduleId: MODULE_ID,
-      details: { before, after },
-    });
-    return after;
+  return db.transaction((tx) => updateTemplateIn(tx, actor, input));
+}
+
+/** updateTemplate in a transaction already open (a configuration import). */
+export async function updateTemplateIn(
+  tx: Tx,
+  actor: Actor,
+  input: TemplateInput & { id: number; version: number },
+): Promise<CommunicationTemplate> {
+  const locked = await lockAtVersion(tx, crmCommunicationTemplates, { id: input.id, version: input.version });
+  const before = await saved(tx, locked.id);
+  await requireFreeName(tx, input, locked.id);
+  const { id, version, ...values } = input;
+  await tx
+    .update(crmCommunicationTemplates)
+    .set({ ...values, updatedBy: actor.user.username, updatedAt: new Date(), version: version + 1 })
+    .where(eq(crmCommunicationTemplates.id, id));
+  const after = await saved(tx, id);
+  await recordAudit(tx, actor, {
+    eventType: 'CommunicationTemplateUpdated',
+    itemId: id,
+    moduleId: MODULE_ID,
+    details: { before, after },
   });
+  return after;
 }
 
 /** A soft delete at the version read: the template leaves the lists, its row and audit trail stay. */

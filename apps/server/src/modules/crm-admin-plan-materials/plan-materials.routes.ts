@@ -15,7 +15,9 @@ import {
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
+import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 import * as config from '../crm-my-queue/plan-material-config.service.ts';
+import { PLAN_MATERIALS_CONFIG } from './plan-materials-config.ts';
 
 /**
  * CRM admin Request Plan Materials (module 138; enrollment-crm-virtual-care §7): the options list agents and admins
@@ -67,4 +69,11 @@ export async function planMaterialsAdminRoutes(fastify: FastifyInstance): Promis
     { config: statusRead, schema: { querystring: mailStatusQuerySchema, response: { 200: emailStatusListSchema } } },
     async (request) => config.emailStatus(db, request.query),
   );
+
+  // Mail types, subtypes and plan materials as a JSON file, to move them between systems (issue 13).
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/plan-materials',
+    moduleKey: 'crm-admin-plan-materials',
+    section: PLAN_MATERIALS_CONFIG,
+  });
 }

@@ -91,10 +91,20 @@ export async function crmSettingsRoutes(fastify: FastifyInstance): Promise<void>
     async (request) => settings.listDomains(db, request.query),
   );
 
-  // The shortcuts as a JSON file, to move them between systems (issue 13).
+  // The shortcuts, the inbound script and the CRM benefit info as JSON files, to move them between systems (issue 13).
   configTransferRoutes(fastify, {
     basePath: '/api/crm-admin/text-replace',
     moduleKey: 'crm-admin-text-replace',
     section: settings.textReplaceConfigSection,
+  });
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/inbound-script',
+    moduleKey: 'crm-admin-text-replace',
+    section: settings.inboundScriptConfigSection,
+  });
+  configTransferRoutes(fastify, {
+    basePath: '/api/crm-admin/crm-benefit-info',
+    moduleKey: 'crm-admin-text-replace',
+    section: settings.crmBenefitInfoConfigSection,
   });
 }

@@ -1,6 +1,11 @@
 import {
+  CRM_CONFIG_MESSAGES,
+  crmBenefitTopicSchema,
+  inboundScriptFormSchema,
+  updateCrmBenefitInfoSchema,
   type AppSettings,
   type CrmBenefitInfo,
+  type CrmBenefitTopic,
   type CrmConfig,
   type InboundScript,
   type InitialData,
@@ -33,6 +38,7 @@ import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
+import { badRequest } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { listCompanies, listStates, plansByYear, type Queryable } from '../../platform/reference/reference.service.ts';
 import * as repository from './crm-settings.repository.ts';
@@ -132,6 +138,40 @@ export const updateInboundScript = (db: Db, actor: Actor, input: UpdateInboundSc
 export const crmBenefitInfo = (db: DbOrTx): Promise<CrmBenefitInfo> => readSetting(db, 'crmBenefitInfo');
 export const updateCrmBenefitInfo = (db: Db, actor: Actor, input: UpdateCrmBenefitInfo) =>
   saveSetting(db, actor, 'crmBenefitInfo', { topics: input.topics }, input.version);
+
+/** The inbound script's one row in a configuration file (it is one text, named the same on every system). */
+export const INBOUND_SCRIPT_KEY = 'Inbound script';
+
+/** The inbound script as a configuration section: one item, saved at the version just read when it differs. */
+export const inboundScriptConfigSection: ConfigSection<{ script: string }> = {
+  section: 'crm-inbound-script',
+  itemSchema: inboundScriptFormSchema,
+  keyOf: () => INBOUND_SCRIPT_KEY,
+  exportItems: async (db) => [{ script: (await inboundScript(db)).script }],
+  applyItem: async (tx, actor, item) => {
+    const current = await inboundScript(tx);
+    await saveSettingIn(tx, actor, 'inboundScript', { script: item.script }, current.version);
+  },
+};
+
+/**
+ * The CRM benefit info as a configuration section: each topic is its key; an import adds the file's new topics (after
+ * the others) and changes the details of those it holds, in one save of the list at the version just read.
+ */
+export const crmBenefitInfoConfigSection: ConfigSection<CrmBenefitTopic> = {
+  section: 'crm-benefit-info',
+  itemSchema: crmBenefitTopicSchema,
+  keyOf: (item) => item.topic,
+  exportItems: async (db) => (await crmBenefitInfo(db)).topics,
+  apply: async (tx, actor, changes) => {
+    const current = await crmBenefitInfo(tx);
+    const byTopic = new Map(current.topics.map((item) => [item.topic, item]));
+    for (const { item } of changes) byTopic.set(item.topic, item);
+    const topics = updateCrmBenefitInfoSchema.shape.topics.safeParse([...byTopic.values()]);
+    if (!topics.success) throw badRequest(topics.error.issues[0]?.message ?? CRM_CONFIG_MESSAGES.tooManyTopics);
+    await saveSettingIn(tx, actor, 'crmBenefitInfo', { topics: topics.data }, current.version);
+  },
+};
 
 const workflowTypes = () =>
   Object.entries(WORKFLOW_TYPES).map(([value, { label, slaHours }]) => ({

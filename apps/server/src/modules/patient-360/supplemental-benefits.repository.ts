@@ -9,7 +9,7 @@ import type {
   Wallet,
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
@@ -136,6 +136,15 @@ export async function wallets(db: DbOrTx, memberId: string, year: number): Promi
 const CONFIG_COLUMNS = sql`b.id, b.code, b.name, extract(year from b.effective_from)::int as year, b.type,
   b.display_text as "displayText", b.incentive_names as "incentiveNames", b.version, b.updated_by as "updatedBy", ${iso(sql`b.updated_at`)} as "updatedAt"`;
 
+/** Every benefit's config, one per code, plan year and type (the first of the year, as configOf reads it). */
+export const allConfigs = (db: DbOrTx): Promise<BenefitConfig[]> =>
+  rowsOf<BenefitConfig>(
+    db,
+    sql`select * from (select distinct on (b.code, extract(year from b.effective_from), b.type) ${CONFIG_COLUMNS}
+        from supplemental_benefits b order by b.code, extract(year from b.effective_from), b.type, b.effective_from) c
+      order by c.code, c.year, c.type`,
+  );
+
 /** The benefit a config names: its code, the year of its effectiveFrom and its type. */
 export const configOf = async (
   db: DbOrTx,
@@ -151,45 +160,43 @@ export const configOf = async (
 
 /**
  * Saves a benefit's display text at the version the editor read (409 when it changed since, 404 when it is gone), with
- * the audit event of the change in the same transaction.
+ * the audit event of the change in the caller's transaction.
  */
 export async function saveDisplayText(
-  db: Db,
+  tx: Tx,
   actor: Actor,
   change: { id: string; version: number; displayText: string; incentiveNames?: string[] | undefined },
 ): Promise<BenefitConfig> {
-  return db.transaction(async (tx) => {
-    const before = await lockAtVersion(tx, supplementalBenefits, { id: change.id, version: change.version });
-    await tx
-      .update(supplementalBenefits)
-      .set({
-        displayText: change.displayText,
-        ...(change.incentiveNames === undefined ? {} : { incentiveNames: change.incentiveNames }),
-        updatedBy: actor.user.username,
-        updatedAt: new Date(),
-        version: before.version + 1,
-      })
-      .where(eq(supplementalBenefits.id, change.id));
-    const [after] = await rowsOf<BenefitConfig>(
-      tx,
-      sql`select ${CONFIG_COLUMNS} from supplemental_benefits b where b.id = ${change.id}`,
-    );
-    if (!after) throw new Error('the locked benefit was not found after its update');
-    await recordAudit(tx, actor, {
-      eventType: 'SupplementalBenefitConfigUpdated',
-      itemId: change.id,
-      moduleId: MODULE_IDS.benefitEditor,
-      details: {
-        code: after.code,
-        year: after.year,
-        type: after.type,
-        version: after.version,
-        displayText: { from: before.displayText, to: after.displayText },
-        incentiveNames: { from: before.incentiveNames, to: after.incentiveNames },
-      },
-    });
-    return after;
+  const before = await lockAtVersion(tx, supplementalBenefits, { id: change.id, version: change.version });
+  await tx
+    .update(supplementalBenefits)
+    .set({
+      displayText: change.displayText,
+      ...(change.incentiveNames === undefined ? {} : { incentiveNames: change.incentiveNames }),
+      updatedBy: actor.user.username,
+      updatedAt: new Date(),
+      version: before.version + 1,
+    })
+    .where(eq(supplementalBenefits.id, change.id));
+  const [after] = await rowsOf<BenefitConfig>(
+    tx,
+    sql`select ${CONFIG_COLUMNS} from supplemental_benefits b where b.id = ${change.id}`,
+  );
+  if (!after) throw new Error('the locked benefit was not found after its update');
+  await recordAudit(tx, actor, {
+    eventType: 'SupplementalBenefitConfigUpdated',
+    itemId: change.id,
+    moduleId: MODULE_IDS.benefitEditor,
+    details: {
+      code: after.code,
+      year: after.year,
+      type: after.type,
+      version: after.version,
+      displayText: { from: before.displayText, to: after.displayText },
+      incentiveNames: { from: before.incentiveNames, to: after.incentiveNames },
+    },
   });
+  return after;
 }
 
 const MASTER_SORT: Record<BenefitsMasterQuery['sortBy'], SQL> = {

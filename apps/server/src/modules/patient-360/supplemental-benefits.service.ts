@@ -12,7 +12,7 @@ import {
   type Wallet,
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import * as repository from './supplemental-benefits.repository.ts';
@@ -222,27 +222,33 @@ export async function benefitConfig(
   return config;
 }
 
+/** Every benefit's config (code, plan year, type, display text, incentive names), ordered by code, year and type. */
+export const benefitConfigs = (db: DbOrTx): Promise<BenefitConfig[]> => repository.allConfigs(db);
+
 export const benefitsMaster = (db: DbOrTx, query: BenefitsMasterQuery) => repository.benefitsMaster(db, query);
 
 /**
  * Saves a display text, sanitised to the allow-list, and (CRM admin Benefits) the incentive names, at the version read
  * (404 unknown, 409 stale, 400 when another benefit of the year goes by one of the names).
  */
-export async function saveBenefitConfig(
-  db: Db,
-  actor: Actor,
-  change: {
-    code: string;
-    year: number;
-    type: BenefitType;
-    displayText: string;
-    incentiveNames?: string[] | undefined;
-    version: number;
-  },
-): Promise<BenefitConfig> {
-  const current = await benefitConfig(db, change);
-  if (change.incentiveNames !== undefined) await requireFreeIncentiveNames(db, current, change.incentiveNames);
-  return repository.saveDisplayText(db, actor, {
+export function saveBenefitConfig(db: Db, actor: Actor, change: BenefitConfigChange): Promise<BenefitConfig> {
+  return db.transaction((tx) => saveBenefitConfigIn(tx, actor, change));
+}
+
+export interface BenefitConfigChange {
+  code: string;
+  year: number;
+  type: BenefitType;
+  displayText: string;
+  incentiveNames?: string[] | undefined;
+  version: number;
+}
+
+/** saveBenefitConfig in a transaction already open (a configuration import). */
+export async function saveBenefitConfigIn(tx: Tx, actor: Actor, change: BenefitConfigChange): Promise<BenefitConfig> {
+  const current = await benefitConfig(tx, change);
+  if (change.incentiveNames !== undefined) await requireFreeIncentiveNames(tx, current, change.incentiveNames);
+  return repository.saveDisplayText(tx, actor, {
     id: current.id,
     version: change.version,
     // The stored text was sanitised when it was saved: sent back unchanged (CRM admin Benefits), it stays as it is.

@@ -103,6 +103,11 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm-admin/campaigns/ExportConfiguration',
   'GET /api/crm-admin/service-actions/ExportConfiguration',
   'GET /api/crm-admin/form-builder/ExportConfiguration',
+  'GET /api/crm-admin/plan-materials/ExportConfiguration',
+  'GET /api/crm-admin/benefits/ExportConfiguration',
+  'GET /api/crm-admin/communications/ExportConfiguration',
+  'GET /api/crm-admin/inbound-script/ExportConfiguration',
+  'GET /api/crm-admin/crm-benefit-info/ExportConfiguration',
   // Form templates: the plan's forms (their fields), no member's answers.
   'GET /odata/crm/myqueue/formtemplates',
   'GET /odata/crm/myqueue/default.getFormTemplateFieldTypes',

@@ -38,6 +38,11 @@ export interface ConfigSection<Item> {
   /** Every item of this system, ordered by key. */
   exportItems: (db: Db) => Promise<Item[]>;
   /**
+   * Why a valid row cannot be imported on this system (it names something this system lacks, such as a benefit its
+   * catalogue does not hold): the preview reports the row as invalid with this message.
+   */
+  problemOf?: (item: Item, existing: Item | undefined) => string | undefined;
+  /**
    * Creates the item (existing undefined) or changes the existing one to the file's, in the import's transaction,
    * through the module's own rules and audit. A section kept as one list saves all changes at once with `apply`.
    */
@@ -83,6 +88,11 @@ async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile
     }
     seen.add(key);
     const current = existing.get(key);
+    const problem = section.problemOf?.(parsed.data, current);
+    if (problem !== undefined) {
+      rows.push({ row, key, outcome: 'invalid', message: problem });
+      return;
+    }
     if (current !== undefined && isDeepStrictEqual(normalised(current), normalised(parsed.data))) {
       rows.push({ row, key, outcome: 'unchanged' });
       return;
