@@ -44,9 +44,10 @@ test('the CRM admin creates a campaign for a plan and an age band and sees its m
   await dialog.getByRole('textbox', { name: 'Campaign name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Remind members due for a colorectal screening.');
   await dialog.getByRole('textbox', { name: 'Script / talking points' }).fill('Offer a home test kit.');
-  const plan = dialog.getByRole('combobox', { name: 'Plan (contract)' });
-  await plan.fill(contract!);
-  await plan.press('Enter');
+  // The plan is picked from the plan year's contracts, named by their health plan.
+  await dialog.getByRole('combobox', { name: 'Plan (contract)' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${contract} - `) }).click();
+  await expect(dialog.getByRole('combobox', { name: 'County' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Age from' }).fill('65');
   await dialog.getByRole('textbox', { name: 'Age to' }).fill('75');
   await expect(dialog.getByTestId('campaign-member-preview')).toHaveText(/Eligible members: [\d,]+$/);
@@ -80,4 +81,103 @@ test('the CRM admin creates a campaign for a plan and an age band and sees its m
   await expect(page.getByRole('heading', { name: 'Campaign Stats', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText(memberCount.toLocaleString('en-US'));
   await page.screenshot({ path: `${SHOTS}/campaign-stats.png`, fullPage: true });
+});
+
+interface EligibleMemberRow {
+  memberId: string;
+  age: number;
+  contractCode: string;
+  pbpCode: string;
+  countyFips: string | null;
+}
+
+interface CaseRow {
+  id: number;
+  subject: string;
+  caseType: string;
+  owner: string;
+}
+
+test('an activated campaign reaches the agent: the outreach case shows its script, the outcome is recorded and counted', async ({
+  browser,
+}) => {
+  const admin = await newSignedInPage(browser, 'crm.admin');
+  const auth = { authorization: `Bearer ${await tokenOf(admin)}` };
+  // A campaign for the few members who share one member's plan, PBP, county and age, sent to the Retention queue.
+  const wellness = await get<{ value: CampaignRow[] }>(
+    admin,
+    `${ODATA}/campaigns?$filter=${encodeURIComponent("name eq 'Annual wellness visit'")}`,
+  );
+  const members = await get<{ value: EligibleMemberRow[] }>(
+    admin,
+    `${ODATA}/campaigneligiblemembers?id=${wellness.value[0]!.id}&$top=50`,
+  );
+  const member = members.value.find((row) => row.countyFips !== null)!;
+  const queues = await get<{ value: { Value: number | string; Text: string }[] }>(admin, `${ODATA}/queues?$top=100`);
+  const retention = queues.value.find((row) => row.Text === 'Retention')!;
+  const name = `Diabetic eye exam ${Date.now()}`;
+  const script = 'Ask whether the member had a diabetic eye exam this year; offer to schedule one.';
+  const created = await admin.request.post(`${ODATA}/default.createCampaign`, {
+    headers: auth,
+    data: {
+      name,
+      queueId: Number(retention.Value),
+      script,
+      outcomes: ['Exam scheduled', 'Already done', 'Declined'],
+      criteria: {
+        contractCodes: [member.contractCode],
+        pbpCodes: [member.pbpCode],
+        countyFips: [member.countyFips],
+        minAge: member.age,
+        maxAge: member.age,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  // The admin switches it on from the Campaigns screen; the background job makes the outreach cases.
+  await admin.goto('/crm-admin/campaigns');
+  await admin.getByRole('switch', { name: `Active: ${name}` }).click({ force: true });
+  await expectToast(admin, `Campaign ${name} is active: outreach cases are being created for its members.`);
+  await expect
+    .poll(async () => {
+      const answer = await get<{ value: { outreachCount: number }[] }>(
+        admin,
+        `${ODATA}/campaigns?$filter=${encodeURIComponent(`name eq '${name}'`)}`,
+      );
+      return answer.value[0]?.outreachCount ?? 0;
+    })
+    .toBeGreaterThan(0);
+  const cases = await get<{ items: CaseRow[] }>(
+    admin,
+    `${ODATA}/default.getallmembercases?memberId=${member.memberId}&$top=100`,
+  );
+  const outreach = cases.items.find((row) => row.subject === name && row.caseType === 'Campaign Outreach')!;
+  expect(['crm.agent', 'crm.admin']).toContain(outreach.owner);
+
+  // Whoever the queue gave the case to opens it: the campaign panel shows the script and the campaign's outcomes.
+  const agent = await newSignedInPage(browser, outreach.owner, { path: `/crm/myqueue/case/${outreach.id}` });
+  await agent.addLocatorHandler(agent.getByRole('dialog', { name: 'Sticky Note' }), async (popup) => {
+    await popup.getByRole('button', { name: 'OK' }).click();
+  });
+  const panel = agent.getByRole('region', { name: 'Campaign' });
+  await expect(panel).toContainText(name);
+  await expect(panel.getByTestId('campaign-script')).toHaveText(script);
+  await expect(panel).toContainText('No outcome recorded yet.');
+  await panel.getByRole('combobox', { name: 'Outcome' }).click();
+  await agent.getByRole('option', { name: 'Exam scheduled', exact: true }).click();
+  await panel.getByRole('button', { name: 'Record Outcome' }).click();
+  await expectToast(agent, 'The outcome Exam scheduled was recorded.');
+  await expect(panel.getByTestId('campaign-outcome-recorded')).toContainText(
+    `Recorded: Exam scheduled by ${outreach.owner}`,
+  );
+  await agent.screenshot({ path: `${SHOTS}/campaign-outreach-case.png`, fullPage: true });
+  await agent.context().close();
+
+  // Campaign Stats counts the member as contacted, with the outcome.
+  await admin.goto('/crm/campaign-stats');
+  const row = admin.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Exam scheduled: 1');
+  await admin.screenshot({ path: `${SHOTS}/campaign-stats-outcome.png`, fullPage: true });
+  await admin.context().close();
 });

@@ -16,6 +16,7 @@ import { NumberField, SelectField, TextareaField, TextField } from '../../ui/for
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useMemberCountPreview, useQueueOptions, useSaveCampaign } from './api/campaigns-api.ts';
+import { CampaignCriteriaFields } from './CampaignCriteriaFields.tsx';
 
 const EMPTY: CampaignFormInput = {
   name: '',
@@ -35,9 +36,9 @@ const valuesOf = (campaign: Campaign): CampaignFormInput => ({
   criteria: campaign.criteria,
 });
 
-type ListName = 'outcomes' | 'criteria.contractCodes' | 'criteria.pbpCodes' | 'criteria.countyFips' | 'criteria.tags';
+type ListName = 'outcomes';
 
-/** A list of free values (plan contracts, PBPs, counties, tags, outcomes): type one and press Enter. */
+/** A list of free values (the outcomes): type one and press Enter. */
 function ListField({
   control,
   name,
@@ -143,14 +144,7 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
         <Text fw={600} size="sm" mt="xs">
           Eligible members
         </Text>
-        <Group grow align="flex-start">
-          <ListField control={control} name="criteria.contractCodes" label="Plan (contract)" placeholder="H1234" />
-          <ListField control={control} name="criteria.pbpCodes" label="PBP" placeholder="001" />
-        </Group>
-        <Group grow align="flex-start">
-          <ListField control={control} name="criteria.countyFips" label="County (FIPS)" placeholder="06037" />
-          <ListField control={control} name="criteria.tags" label="Member tags" placeholder="Frequent Caller" />
-        </Group>
+        <CampaignCriteriaFields control={control} />
         <Group grow align="flex-start">
           <NumberField control={control} name="criteria.minAge" label="Age from" />
           <NumberField control={control} name="criteria.maxAge" label="Age to" />

@@ -48,7 +48,7 @@ export function CampaignStatsScreen() {
               ) : (
                 <Group gap={4}>
                   {row.outcomes.map((outcome) => (
-                    <Badge key={outcome.outcome} variant="light">
+                    <Badge key={outcome.outcome}>
                       {outcome.outcome}: {number(outcome.count)}
                     </Badge>
                   ))}
