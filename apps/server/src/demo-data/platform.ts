@@ -46,7 +46,16 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
     // The Supplemental Benefits editor (Benefit Editor): they keep the benefits' display texts.
     { modules: [177], actions: ['read', 'write'] },
   ],
-  [GROUPS.careProviders]: [{ modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] }],
+  [GROUPS.careProviders]: [
+    { modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] },
+    // A provider sees their own panel (My Panel) and exports it; changing members' APC is the panel manager's.
+    { modules: [155], actions: ['read', 'export'] },
+  ],
+  // Panel managers (care coordinators): any provider's or IPA's panel, Change APC, the panel settings; the member view.
+  [GROUPS.panelManagers]: [
+    { modules: [155, 156], actions: ['read', 'write', 'export'] },
+    { modules: [12], actions: ['read'] },
+  ],
 };
 
 const DEMO_USERS: { username: string; name: string; groups: string[]; talkdesk?: boolean; city: string }[] = [
@@ -61,6 +70,7 @@ const DEMO_USERS: { username: string; name: string; groups: string[]; talkdesk?:
   { username: 'crm.agent', name: 'Alex Agent', groups: [GROUPS.crmAgents], talkdesk: true, city: 'Pasadena' },
   { username: 'crm.admin', name: 'Casey Admin', groups: [GROUPS.crmAdmins], talkdesk: true, city: 'Glendale' },
   { username: 'care.provider', name: 'Dr. Priya Provider', groups: [GROUPS.careProviders], city: 'Torrance' },
+  { username: 'panel.manager', name: 'Paige Panel', groups: [GROUPS.panelManagers], city: 'Santa Monica' },
   { username: 'member.services', name: 'Morgan Services', groups: [GROUPS.memberServices], city: 'Burbank' },
   { username: 'no.modules', name: 'Nick Nomodule', groups: [], city: 'Ontario' },
 ];

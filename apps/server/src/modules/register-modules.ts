@@ -45,6 +45,8 @@ import { crmCampaignsRoutes } from './crm-admin-campaigns/campaigns.routes.ts';
 import { stickyNotesAdminRoutes } from './crm-admin-sticky-notes/sticky-notes-admin.routes.ts';
 import { memberEscalationRoutes } from './crm-member-escalation/member-escalation.routes.ts';
 import { memberPortalRoutes } from './crm-member-portal-admin-console/member-portal.routes.ts';
+import { myPanelRoutes } from './panel-my-panel/my-panel.routes.ts';
+import { panelAdminRoutes } from './panel-admin/panel-admin.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -97,4 +99,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(stickyNotesAdminRoutes);
   await app.register(memberEscalationRoutes);
   await app.register(memberPortalRoutes);
+  await app.register(myPanelRoutes);
+  await app.register(panelAdminRoutes);
 }

@@ -22,6 +22,7 @@ export const FEATURE_FLAGS = {
   networkMappingTab: 'enable-network-mapping-tab',
   printMemberIdCard: 'enable-print-member-id-card',
   exportImportUtility: 'enable-export-import-utility',
+  panelChangeApc: 'enable-panel-change-apc',
 } as const;
 
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];
@@ -37,6 +38,7 @@ export const FLAGS_ON_BY_DEFAULT: readonly FeatureFlagName[] = [
   FEATURE_FLAGS.networkMappingTab,
   FEATURE_FLAGS.printMemberIdCard,
   FEATURE_FLAGS.worklistTabs,
+  FEATURE_FLAGS.panelChangeApc,
 ];
 
 /** Which module's GetFeatureFlags returns which flags (GET api/{module}/GetFeatureFlags). */
@@ -65,6 +67,7 @@ export const MODULE_FLAG_PREFIXES: Record<string, readonly FeatureFlagName[]> = 
     FEATURE_FLAGS.printMemberIdCard,
     FEATURE_FLAGS.exportImportUtility,
   ],
+  panelmanagement: [FEATURE_FLAGS.panelChangeApc],
 };
 
 /** The answer of a server route behind a flag that is off (403): names the flag so an administrator knows which to turn on. */
@@ -114,6 +117,10 @@ export const FEATURE_FLAG_GATES: Record<FeatureFlagName, FeatureFlagGate> = {
   'enable-network-mapping-tab': { gates: 'The Network & Agreement tab of an IPA', built: true },
   'enable-print-member-id-card': {
     gates: 'The PrintMemberIdCard workflow offered when an IPA card name, card phone or claim address changes',
+    built: true,
+  },
+  'enable-panel-change-apc': {
+    gates: 'Change APC in Panel Management: the button of My Panel and the assignment of members to a provider',
     built: true,
   },
   'enable-export-import-utility': {

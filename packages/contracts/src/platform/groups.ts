@@ -13,6 +13,7 @@ export const GROUPS = {
   crmAdmins: 'CRM Administrators',
   careProviders: 'Care on Demand Providers',
   memberServices: 'Member Services',
+  panelManagers: 'Panel Managers',
 } as const;
 
 /**

@@ -322,6 +322,8 @@ export const MODULE_IDS = {
   pcpAssignmentTasks: 171,
   webEnrollment: 173,
   messages: 59,
+  panelMyPanel: 155,
+  panelAdmin: 156,
 } as const;
 
 export function moduleById(id: number): ModuleEntry | undefined {

@@ -61,9 +61,12 @@ function authorizationCondition(filter: AdvancedSearchFilter): SQL | null {
     and a.status = any(${textArray(statuses)})${criteria})`;
 }
 
-/** The WHERE of a search: each filter given narrows it; a list filter matches any of its values. */
-export function searchConditions(filter: AdvancedSearchFilter): SQL {
-  const where: SQL[] = [];
+/**
+ * The WHERE of a search: each filter given narrows it; a list filter matches any of its values. `narrow` adds a
+ * condition of the caller's (a provider's panel, member-panel.repository.ts).
+ */
+export function searchConditions(filter: AdvancedSearchFilter, narrow?: SQL): SQL {
+  const where: SQL[] = narrow ? [narrow] : [];
   if (filter.searchTerm) where.push(searchTermCondition(filter.searchTerm));
   if (filter.companyIds.length > 0) where.push(sql`m.company_code = any(${textArray(filter.companyIds)})`);
   if (filter.memberStatus === 'active') where.push(sql`m.is_active`);
@@ -153,8 +156,9 @@ export async function searchPage(
   page: { skip: number; take: number },
   countCap: number,
   countBudgetMs = COUNT_TIME_BUDGET_MS,
+  narrow?: SQL,
 ): Promise<{ rows: MemberProfileOfRow[]; count: number | null }> {
-  const where = searchConditions(filter);
+  const where = searchConditions(filter, narrow);
   const [rows, count] = await Promise.all([
     rowsOf<ProfileRow>(
       db,
@@ -169,8 +173,12 @@ export async function searchPage(
 const dialect = new PgDialect();
 
 /** The export's rows, one line per member with its PCP and profile, as SQL for the shared cursor. */
-export function exportQuery(filter: AdvancedSearchFilter): { text: string; values: unknown[]; fromAndWhere: string } {
-  const where = searchConditions(filter);
+export function exportQuery(
+  filter: AdvancedSearchFilter,
+  narrow?: SQL,
+  extraColumns: SQL = sql``,
+): { text: string; values: unknown[]; fromAndWhere: string } {
+  const where = searchConditions(filter, narrow);
   const select = dialect.sqlToQuery(sql`select m.member_id as "memberId", m.full_name as "fullName",
       m.date_of_birth::text as "dateOfBirth", m.gender, m.mbi, m.phone,
       concat_ws(', ', m.address1, m.address2, m.city, m.state_code || ' ' || m.zip5) as "homeAddress",
@@ -178,7 +186,7 @@ export function exportQuery(filter: AdvancedSearchFilter): { text: string; value
       p.full_name as "pcpName", p.npi as "pcpNpi", m.effective_date::text as "effectiveDateTime",
       m.term_date::text as "termDate", m.is_active as "isActive", m.is_frequent_caller as "isFrequentCaller",
       m.member_health_risk as "memberHealthRisk", m.hospice_eligible as "hospiceEligible",
-      m.alert_counts as "alertCounts", ${PROFILE_COLUMNS}
+      m.alert_counts as "alertCounts", ${PROFILE_COLUMNS}${extraColumns}
     ${FROM} left join providers p on p.id = m.pcp_provider_id
     where ${where} order by ${searchOrder(filter)}`);
   const fromAndWhere = dialect.sqlToQuery(sql`${FROM} where ${where}`);

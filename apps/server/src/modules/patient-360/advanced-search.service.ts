@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ADMISSION_RISKS,
@@ -24,15 +25,26 @@ import { membersByIds } from '../../platform/reference/reference.service.ts';
 import * as repository from './advanced-search.repository.ts';
 import { memberSummaryPdf, readMemberSummaries } from './member-pdf.ts';
 
-/** The advanced search's rules: the page with its member rows, the export's rows, and the bulk member PDF. */
+/**
+ * The advanced search's rules: the page with its member rows, the export's rows, and the bulk member PDF. `narrow` is a
+ * condition of a caller in this module (a provider's panel, member-panel.service.ts).
+ */
 
 export async function advancedSearch(
   db: DbOrTx,
   pool: Pool,
   request: AdvancedSearchRequest,
+  narrow?: SQL,
 ): Promise<AdvancedSearchResult> {
   const { skip, take, ...filter } = request;
-  const { rows, count } = await repository.searchPage(db, filter, { skip, take }, ADVANCED_COUNT_CAP);
+  const { rows, count } = await repository.searchPage(
+    db,
+    filter,
+    { skip, take },
+    ADVANCED_COUNT_CAP,
+    repository.COUNT_TIME_BUDGET_MS,
+    narrow,
+  );
   // The page's member rows in the shape every member grid shows (reference data), then the profile beside each.
   const members = new Map(
     (
@@ -57,8 +69,12 @@ export async function advancedSearch(
 const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
 
 /** The search's members for the Excel export, in the grid's order, streamed through the shared cursor. */
-export function advancedSearchExportSource(pool: Pool, filter: AdvancedSearchFilter): ExportSource {
-  const { text, values, fromAndWhere } = repository.exportQuery(filter);
+export function advancedSearchExportSource(
+  pool: Pool,
+  filter: AdvancedSearchFilter,
+  narrow?: { where: SQL; columns: SQL },
+): ExportSource {
+  const { text, values, fromAndWhere } = repository.exportQuery(filter, narrow?.where, narrow?.columns);
   const today = todayInLosAngeles();
   return sqlExportSource(pool, text, values, {
     fromAndWhere,

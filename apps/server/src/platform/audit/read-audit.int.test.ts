@@ -21,6 +21,7 @@ import { crmAdminBenefitsSamples } from './crm-admin-benefits-samples.test-helpe
 import { crmCampaignsSamples } from './crm-campaigns-samples.test-helpers.ts';
 import { crmServiceActionsSamples } from './crm-service-actions-samples.test-helpers.ts';
 import { crmAdminPortalSamples } from './crm-admin-portal-samples.test-helpers.ts';
+import { panelManagementSamples } from './panel-management-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -80,6 +81,7 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   ...crmCampaignsSamples(() => t.database.pool),
   ...crmServiceActionsSamples(() => t.database.pool),
   ...crmAdminPortalSamples(() => t.database.pool),
+  ...panelManagementSamples(),
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),

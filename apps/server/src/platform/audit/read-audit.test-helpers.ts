@@ -227,4 +227,8 @@ export const NOT_MEMBER_DATA = [
   'GET /api/usermanagement/useroptions',
   'GET /api/usermanagement/users',
   'GET /api/usermanagement/users/:id',
+  // Panel Management: the user's own flags, and the panel settings of providers with their panel sizes (no member rows)
+  'GET /api/panelManagement/GetUserFlags',
+  'GET /api/panelManagement/admin/Providers',
+  'GET /api/panelManagement/admin/UserOptions',
 ];

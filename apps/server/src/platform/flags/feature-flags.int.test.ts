@@ -119,6 +119,20 @@ const PROBES: Partial<Record<FeatureFlagName, () => Promise<LightMyRequestRespon
       ),
     });
   },
+  [FEATURE_FLAGS.panelChangeApc]: async () => {
+    // Change APC: a member of one panel to another open panel, at the version read.
+    const { rows } = await t.database.pool.query<{ memberId: string; version: number; npi: string }>(
+      `select m.member_id as "memberId", m.version, (select p.npi from providers p where p.is_pcp and p.contracted
+         and p.term_date is null and p.id <> m.pcp_provider_id order by p.id limit 1) as npi
+       from members m where m.pcp_provider_id is not null order by m.member_id limit 1`,
+    );
+    const row = rows[0];
+    return t.as('panel.manager', {
+      method: 'POST',
+      url: '/api/panelManagement/assignToProvider',
+      payload: { memberIds: [row?.memberId], providerNPI: row?.npi, versions: [row?.version] },
+    });
+  },
   [FEATURE_FLAGS.leadershipTab]: call('crm.admin', { method: 'GET', url: '/api/crm/myqueue/GetTeamMembers' }),
   [FEATURE_FLAGS.pcpChangeV2]: async () => {
     // A PCP change taking effect on a chosen date (two months ahead) rather than the first of next month.
@@ -164,8 +178,8 @@ function observed(response: LightMyRequestResponse) {
 const ALL = Object.values(FEATURE_FLAGS);
 
 describe('the feature flags', () => {
-  it('are the 22 of the spec, each with what it turns on', async () => {
-    expect(ALL).toHaveLength(22);
+  it('are the 22 of the spec and Change APC’s, each with what it turns on', async () => {
+    expect(ALL).toHaveLength(23);
     expect(Object.keys(FEATURE_FLAG_GATES).sort()).toEqual([...ALL].sort());
     const { rows } = await t.database.pool.query<{ name: string }>('select name from feature_flags');
     expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(ALL));

@@ -165,7 +165,8 @@ export const members = pgTable(
       sql`lower(${t.firstName}) text_pattern_ops`,
       sql`lower(${t.lastName}) text_pattern_ops`,
     ),
-    index('members_pcp_idx').on(t.pcpProviderId),
+    // A provider's panel in member id order (Panel Management's My Panel pages it at a million members).
+    index('members_pcp_idx').on(t.pcpProviderId, t.memberId),
     // Patient 360 finds a member by phone number or birth date too (issue 11).
     index('members_phone_idx').on(t.phone),
     index('members_birth_date_idx').on(t.dateOfBirth),
