@@ -127,7 +127,10 @@ const zVersion = () => z.number({ error: M.versionRequired }).int().min(1, M.ver
  */
 export const createCaseSchema = z.strictObject({
   memberId: zMemberId(),
-  caseType: caseTypeEnum.refine((type) => USER_CASE_TYPE_NAMES.includes(type), M.caseTypeCampaignOnly),
+  caseType: caseTypeEnum.refine(
+    (type) => (USER_CASE_TYPE_NAMES as readonly string[]).includes(type),
+    M.caseTypeCampaignOnly,
+  ),
   subject: zText().trim().min(1, M.subjectRequired).max(200, M.subjectTooLong),
   description: zText({ multiline: true }).trim().max(4000, M.descriptionTooLong).optional(),
   priority: z.enum(CASE_PRIORITIES, { error: M.priorityInvalid }).default('Normal'),
