@@ -3,60 +3,19 @@ import { Button, Divider, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  createMemberEscalationSchema,
   resolveMemberEscalationSchema,
   updateMemberEscalationSchema,
-  type CreateMemberEscalationInput,
   type MemberEscalation,
   type ResolveMemberEscalationInput,
   type UpdateMemberEscalationInput,
 } from '@portal/contracts/crm-member-escalation/member-escalation';
 import { formatTimestamp } from '../../lib/format.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { SelectField, TextareaField } from '../../ui/form/FormFields.tsx';
 import { LabeledValue } from '../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import {
-  useCreateMemberEscalation,
-  useCrmUsers,
-  useResolveMemberEscalation,
-  useUpdateMemberEscalation,
-} from './api/member-escalation-api.ts';
-
-/** An agent escalates a member: the member id and the reason. */
-export function RaiseEscalationDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateMemberEscalation();
-  const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<CreateMemberEscalationInput>({
-    resolver: zodResolver(createMemberEscalationSchema),
-    defaultValues: { memberId: '', reason: '' },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(body);
-      notifySuccess(`Member ${body.memberId} was escalated.`);
-      onClose();
-    } catch (error) {
-      setFailure(error);
-    }
-  });
-  return (
-    <FormDialog
-      opened
-      onClose={onClose}
-      title="Raise Member Escalation"
-      onSubmit={(event) => void submit(event)}
-      saving={form.formState.isSubmitting}
-      submitLabel="Escalate"
-      footer={<SaveErrorAlert error={failure} />}
-    >
-      <TextField control={form.control} name="memberId" label="Member ID" required />
-      <TextareaField control={form.control} name="reason" label="Reason" required maxLength={500} />
-    </FormDialog>
-  );
-}
+import { useCrmUsers, useResolveMemberEscalation, useUpdateMemberEscalation } from './api/member-escalation-api.ts';
 
 /** Handling an escalation: assign and set its status, or resolve it with a resolution note (each at the version read). */
 export function HandleEscalationDialog({

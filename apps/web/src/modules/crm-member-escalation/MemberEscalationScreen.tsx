@@ -17,7 +17,8 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useMemberEscalations } from './api/member-escalation-api.ts';
-import { HandleEscalationDialog, RaiseEscalationDialog } from './EscalationDialogs.tsx';
+import { RaiseEscalationDialog } from '../../ui/member/RaiseEscalationDialog.tsx';
+import { HandleEscalationDialog } from './EscalationDialogs.tsx';
 
 const STATUS_COLORS: Record<EscalationStatus, string> = { Open: 'red', 'In Progress': 'yellow', Resolved: 'green' };
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import type {
-  CreateMemberEscalationInput,
   MemberEscalation,
   MemberEscalationList,
   ResolveMemberEscalationInput,
@@ -9,8 +8,9 @@ import type {
 } from '@portal/contracts/crm-member-escalation/member-escalation';
 import { odataQueryString, type LookupRow } from '@portal/contracts/platform/odata';
 import { api } from '../../../lib/api.ts';
+import { MEMBER_ESCALATION_KEY } from '../../../ui/member/member-escalation-api.ts';
 
-const KEY = 'crm-member-escalation';
+const KEY = MEMBER_ESCALATION_KEY;
 
 /** GetMemberEscalations: one page, filtered with OData's $filter, newest raised first. */
 export const useMemberEscalations = (query: { $filter?: string; $skip: number; $top: number }) =>
@@ -42,8 +42,6 @@ function useEscalationAction<TBody>(name: string) {
   });
 }
 
-export const useCreateMemberEscalation = () =>
-  useEscalationAction<CreateMemberEscalationInput>('CreateMemberEscalation');
 export const useUpdateMemberEscalation = () =>
   useEscalationAction<UpdateMemberEscalationInput>('UpdateMemberEscalation');
 export const useResolveMemberEscalation = () =>

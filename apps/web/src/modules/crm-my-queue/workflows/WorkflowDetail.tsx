@@ -119,6 +119,7 @@ export function WorkflowDetail({
         <LabeledValue label="SLA Due" value={formatTimestamp(data.slaDueAt)} />
         <LabeledValue label="Created" value={`${formatTimestamp(data.createdDate)} by ${data.createdBy}`} />
         <LabeledValue label="Reason" value={data.reason ?? ''} />
+        {data.serviceFlowName ? <LabeledValue label="Service Action" value={data.serviceFlowName} /> : null}
         {data.escalatedTo ? (
           <LabeledValue label="Escalated To" value={`${data.escalatedTo}, ${formatTimestamp(data.escalatedAt)}`} />
         ) : null}

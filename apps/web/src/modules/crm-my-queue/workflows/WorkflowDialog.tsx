@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
@@ -47,7 +47,15 @@ function mailRequestOf(saved: WorkflowRow, body: CreateWorkflow, memberEffective
 }
 
 export type WorkflowDialogProps =
-  | { mode: 'create'; type: WorkflowType; memberId: string; caseId: number; onClose: (created?: WorkflowRow) => void }
+  | {
+      mode: 'create';
+      type: WorkflowType;
+      memberId: string;
+      caseId: number;
+      /** The service action the workflow is started from: the server records it and creates its tasks. */
+      serviceFlow?: { id: number; name: string };
+      onClose: (created?: WorkflowRow) => void;
+    }
   | {
       mode: 'update';
       workflow: WorkflowRow;
@@ -84,6 +92,7 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
           formData: newFormData(type, member.data ?? null),
           formTemplateId: '',
           formAnswers: {},
+          ...(props.serviceFlow ? { serviceFlowId: props.serviceFlow.id } : {}),
         }
       : {
           id: props.workflow.id,
@@ -118,7 +127,11 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
     try {
       if (props.mode === 'create') {
         const saved = await create.mutateAsync(body as CreateWorkflow);
-        notifySuccess(`${saved.workflowTypeString} workflow ${saved.id} was created.`);
+        notifySuccess(
+          props.serviceFlow
+            ? `${saved.workflowTypeString} workflow ${saved.id} was created from ${props.serviceFlow.name}.`
+            : `${saved.workflowTypeString} workflow ${saved.id} was created.`,
+        );
         const request = mailRequestOf(
           saved,
           body as CreateWorkflow,
@@ -156,6 +169,11 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
       saving={form.formState.isSubmitting}
       footer={<SaveErrorAlert error={failure} onReload={props.mode === 'update' ? props.onReload : undefined} />}
     >
+      {props.mode === 'create' && props.serviceFlow ? (
+        <Text size="sm" mb="sm">
+          Service action: <strong>{props.serviceFlow.name}</strong> (its tasks are created with the workflow)
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
         {props.mode === 'update' ? (
           <Select

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MEMBER_ESCALATION_MODULE_ID } from '@portal/contracts/crm-member-escalation/member-escalation';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan, useFlag } from '../../../app/session/session-context.ts';
@@ -10,12 +11,14 @@ import { apiFetch } from '../../../lib/api.ts';
 import { fileNameFromDisposition, saveBlob } from '../../../ui/download.ts';
 import { CommunicationPreferencesPanel } from '../../../ui/member/CommunicationPreferencesPanel.tsx';
 import { MemberRecord } from '../../../ui/member/MemberRecord.tsx';
+import { RaiseEscalationDialog } from '../../../ui/member/RaiseEscalationDialog.tsx';
 import { notifyActionFailed } from '../../../ui/notify.ts';
 import { CallMemberButton } from '../../../ui/telephony/CallMemberButton.tsx';
 import { useActiveCall } from '../../../ui/telephony/call-store.ts';
 import { crmFunction } from '../api/crm-client.ts';
 import { useMemberRow } from '../api/member-api.ts';
 import { useCanWriteCrm } from '../crm-access.ts';
+import { BenefitInfoPanel } from './BenefitInfoPanel.tsx';
 import { CaseDetail } from './CaseDetail.tsx';
 import { CreateCaseDialog } from './CreateCaseDialog.tsx';
 import { MemberCases } from './MemberCases.tsx';
@@ -43,7 +46,8 @@ export interface WorkspaceFocus {
 /**
  * The CRM workspace of a member: the member's header (the member tab's summary), an active sticky note popping up, and
  * the areas: cases (with their workflows and tasks), the member record's profile panels (shared with Patient 360),
- * the member's service actions, next best actions, reminders, sticky notes, portal messages and communication preferences.
+ * the member's service actions, the CRM benefit info, next best actions, reminders, sticky notes, portal messages and
+ * communication preferences; an agent who may raise member escalations escalates the member from the header.
  */
 export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: WorkspaceFocus }) {
   const canWrite = useCanWriteCrm();
@@ -54,6 +58,8 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
   const callInteractionId = call && call.member?.memberId === memberId ? call.interactionId : null;
   const [caseId, setCaseId] = useState<number | null>(focus.caseId);
   const [creating, setCreating] = useState(false);
+  const canEscalate = useCan(MEMBER_ESCALATION_MODULE_ID, 'write');
+  const [escalating, setEscalating] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -65,6 +71,11 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
         <Group gap="xs">
           {member.data ? (
             <CallMemberButton phone={member.data.phone} memberId={memberId} memberName={member.data.fullName} />
+          ) : null}
+          {canEscalate ? (
+            <Button size="xs" variant="light" color="red.9" onClick={() => setEscalating(true)}>
+              Escalate Member
+            </Button>
           ) : null}
           {physicalCard ? (
             <Button
@@ -109,6 +120,7 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
         <Tabs.Panel value="services" pt="md">
           <Stack gap="md">
             <ServiceActionsPanel memberId={memberId} caseId={caseId} canWrite={canWrite} />
+            <BenefitInfoPanel />
             <StickyNotesPanel memberId={memberId} canWrite={canWrite} />
             <NextBestActionsPanel memberId={memberId} canWrite={canWrite} />
             <RemindersPanel memberId={memberId} caseId={caseId} />
@@ -123,6 +135,7 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
           />
         </Tabs.Panel>
       </Tabs>
+      {escalating ? <RaiseEscalationDialog memberId={memberId} onClose={() => setEscalating(false)} /> : null}
       {creating ? (
         <CreateCaseDialog
           memberId={memberId}

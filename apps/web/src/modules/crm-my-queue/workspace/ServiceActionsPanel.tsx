@@ -4,11 +4,13 @@ import type { ServiceFlow } from '@portal/contracts/crm-admin-service-actions/se
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { useMemberCases } from '../api/case-api.ts';
 import { useServiceFlowsForMember } from '../api/service-flow-api.ts';
+import { WorkflowDetail } from '../workflows/WorkflowDetail.tsx';
 import { WorkflowDialog } from '../workflows/WorkflowDialog.tsx';
 
 /**
  * The member's service actions (GetServiceFlowsForMember, configured in CRM Admin > Service Actions): each starts the
- * workflow of its type under one of the member's open cases (the case picked here, the selected one first).
+ * workflow of its type under one of the member's open cases (the case picked here, the selected one first); the server
+ * records the action on the workflow and creates its tasks. The workflow started last opens below, with its tasks.
  */
 export function ServiceActionsPanel({
   memberId,
@@ -24,6 +26,7 @@ export function ServiceActionsPanel({
   const openCases = (cases.data?.items ?? []).filter((item) => !item.isClosed);
   const [chosenCase, setChosenCase] = useState<string | null>(null);
   const [starting, setStarting] = useState<{ flow: ServiceFlow; caseId: number } | null>(null);
+  const [started, setStarted] = useState<number | null>(null);
   const fallback = openCases.find((item) => item.id === caseId) ?? openCases[0];
   const targetCase = chosenCase !== null ? Number(chosenCase) : (fallback?.id ?? null);
   const items = flows.data?.items ?? [];
@@ -76,13 +79,20 @@ export function ServiceActionsPanel({
           </Group>
         ))}
       </Stack>
+      {started !== null ? (
+        <WorkflowDetail key={started} workflowId={started} canWrite={canWrite} initialTaskId={null} />
+      ) : null}
       {starting ? (
         <WorkflowDialog
           mode="create"
           type={starting.flow.workflowType}
           memberId={memberId}
           caseId={starting.caseId}
-          onClose={() => setStarting(null)}
+          serviceFlow={{ id: starting.flow.id, name: starting.flow.name }}
+          onClose={(created) => {
+            setStarting(null);
+            if (created) setStarted(created.id);
+          }}
         />
       ) : null}
     </RecordPanel>
