@@ -1,163 +1,226 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import {
+  useFieldArray,
+  useForm,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import {
   updateCrmBenefitInfoSchema,
   updateInboundScriptSchema,
   type CrmBenefitInfo,
   type InboundScript,
   type UpdateCrmBenefitInfo,
-  type UpdateInboundScript,
 } from '@portal/contracts/crm-admin-text-replace/crm-config';
-import { formatTimestamp } from '../../lib/format.ts';
+import {
+  updateTextReplaceOptionsSchema,
+  type TextReplaceOptions,
+  type UpdateTextReplaceOptions,
+  type UpdateTextReplaceOptionsInput,
+} from '@portal/contracts/crm-admin-text-replace/text-replace';
 import { TextareaField, TextField } from '../../ui/form/FormFields.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import { useUpdateCrmBenefitInfo, useUpdateInboundScript } from './crm-settings-api.ts';
+import { VersionedSettingForm } from '../../ui/form/VersionedSettingForm.tsx';
+import { useUpdateCrmBenefitInfo, useUpdateInboundScript, useUpdateTextReplaceOptions } from './crm-settings-api.ts';
 
-function LastChanged({ by, at }: { by: string | null; at: string | null }) {
-  return by ? (
-    <Text size="xs" c="dimmed">
-      Last changed by {by} on {formatTimestamp(at)}
-    </Text>
-  ) : null;
+/**
+ * The Text Replace screen's editors (UpdateTextReplaceOptions, UpdateInboundScript, UpdateCrmBenefitInfo): each setting
+ * is saved whole at the version read through the one versioned setting form; the two lists (shortcuts, benefit topics)
+ * are the one list editor below.
+ */
+
+interface EditorProps<T> {
+  current: T;
+  canWrite: boolean;
+  onReload: () => void;
 }
 
-/** The inbound call script agents read to a caller (getInboundScript), edited at the version read. */
-export function InboundScriptEditor({
+interface ListField {
+  field: string;
+  label: string;
+  maxLength: number;
+  multiline?: boolean;
+}
+
+/** A list of two-field rows (a shortcut and its text, a topic and its details) with Add and Remove, saved whole. */
+function ListEditor<TValues extends FieldValues, TBody>({
+  form,
+  name,
+  first,
+  second,
+  noun,
+  emptyText,
+  blankRow,
+  save,
+  saveLabel,
+  savedMessage,
   current,
   canWrite,
   onReload,
-}: {
-  current: InboundScript;
-  canWrite: boolean;
-  onReload: () => void;
+}: EditorProps<{ modifiedBy: string | null; modifiedDate: string | null }> & {
+  form: UseFormReturn<TValues, unknown, TBody>;
+  name: ArrayPath<TValues>;
+  first: ListField;
+  second: ListField;
+  noun: string;
+  emptyText: string;
+  blankRow: FieldArray<TValues, ArrayPath<TValues>>;
+  save: (body: TBody) => Promise<{ version: number }>;
+  saveLabel: string;
+  savedMessage: string;
 }) {
-  const save = useUpdateInboundScript();
-  const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<UpdateInboundScript>({
-    resolver: zodResolver(updateInboundScriptSchema),
-    defaultValues: { script: current.script, version: current.version },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset({ script: saved.script, version: saved.version });
-      notifySuccess('The inbound script was saved.');
-    } catch (error) {
-      setFailure(error);
-    }
-  });
+  // The field bindings read and write the form's values (TValues); what the resolver makes of them (TBody) is the save's.
+  const control = form.control as unknown as Control<TValues>;
+  const rows = useFieldArray({ control, name });
+  const pathOf = (index: number, field: string) => `${name}.${index}.${field}` as Path<TValues>;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset disabled={!canWrite || form.formState.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack gap="xs">
-          <TextareaField
-            control={form.control}
-            name="script"
-            label="Inbound script"
+    <VersionedSettingForm
+      form={form}
+      save={save}
+      saveLabel={saveLabel}
+      savedMessage={savedMessage}
+      canWrite={canWrite}
+      onReload={onReload}
+      modifiedBy={current.modifiedBy}
+      modifiedDate={current.modifiedDate}
+      extraAction={
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => rows.append(blankRow)}>
+          Add {noun}
+        </Button>
+      }
+    >
+      {rows.fields.map((row, index) => (
+        <Group key={row.id} align="flex-start" wrap="nowrap">
+          <TextField
+            control={control}
+            name={pathOf(index, first.field)}
+            label={first.label}
             required
-            minRows={6}
-            maxLength={8000}
+            maxLength={first.maxLength}
           />
-          <SaveErrorAlert error={failure} onReload={onReload} />
-          {canWrite ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Save script
-              </Button>
-            </Group>
-          ) : null}
-          <LastChanged by={current.modifiedBy} at={current.modifiedDate} />
-        </Stack>
-      </fieldset>
-    </form>
+          <div style={{ flex: 1 }}>
+            {second.multiline ? (
+              <TextareaField
+                control={control}
+                name={pathOf(index, second.field)}
+                label={second.label}
+                required
+                maxLength={second.maxLength}
+              />
+            ) : (
+              <TextField
+                control={control}
+                name={pathOf(index, second.field)}
+                label={second.label}
+                required
+                maxLength={second.maxLength}
+              />
+            )}
+          </div>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={28}
+            aria-label={`Remove ${noun} ${index + 1}`}
+            onClick={() => rows.remove(index)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      {rows.fields.length === 0 ? <Text size="sm">{emptyText}</Text> : null}
+    </VersionedSettingForm>
   );
 }
 
-/** CRM benefit info (GetCrmBenefitInfo / UpdateCrmBenefitInfo): topics and what agents tell callers about them. */
-export function BenefitInfoEditor({
-  current,
-  canWrite,
-  onReload,
-}: {
-  current: CrmBenefitInfo;
-  canWrite: boolean;
-  onReload: () => void;
-}) {
+/** The shortcuts (';' and a few letters) and the text each expands into in the CRM's note boxes. */
+export function TextReplaceEditor({ current, canWrite, onReload }: EditorProps<TextReplaceOptions>) {
+  const save = useUpdateTextReplaceOptions();
+  const form = useForm<UpdateTextReplaceOptionsInput, unknown, UpdateTextReplaceOptions>({
+    resolver: zodResolver(updateTextReplaceOptionsSchema),
+    defaultValues: { options: current.options, version: current.version },
+  });
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb="xs">
+        Agents type a shortcut followed by a space in a note to put its text in its place.
+      </Text>
+      <ListEditor
+        form={form}
+        name="options"
+        first={{ field: 'shortcut', label: 'Shortcut', maxLength: 21 }}
+        second={{ field: 'expansion', label: 'Replaced by', maxLength: 2000 }}
+        noun="shortcut"
+        emptyText="No shortcuts yet."
+        blankRow={{ shortcut: ';', expansion: '' }}
+        save={(body) => save.mutateAsync(body)}
+        saveLabel="Save shortcuts"
+        savedMessage="The text replace shortcuts were saved."
+        current={current}
+        canWrite={canWrite}
+        onReload={onReload}
+      />
+    </>
+  );
+}
+
+/** CRM benefit info: topics and what agents tell callers about them. */
+export function BenefitInfoEditor({ current, canWrite, onReload }: EditorProps<CrmBenefitInfo>) {
   const save = useUpdateCrmBenefitInfo();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<UpdateCrmBenefitInfo>({
     resolver: zodResolver(updateCrmBenefitInfoSchema),
     defaultValues: { topics: current.topics, version: current.version },
   });
-  const topics = useFieldArray({ control: form.control, name: 'topics' });
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset({ topics: saved.topics, version: saved.version });
-      notifySuccess('The CRM benefit info was saved.');
-    } catch (error) {
-      setFailure(error);
-    }
+  return (
+    <ListEditor
+      form={form}
+      name="topics"
+      first={{ field: 'topic', label: 'Topic', maxLength: 100 }}
+      second={{ field: 'details', label: 'Details', maxLength: 2000, multiline: true }}
+      noun="topic"
+      emptyText="No benefit topics yet."
+      blankRow={{ topic: '', details: '' }}
+      save={(body) => save.mutateAsync(body)}
+      saveLabel="Save benefit info"
+      savedMessage="The CRM benefit info was saved."
+      current={current}
+      canWrite={canWrite}
+      onReload={onReload}
+    />
+  );
+}
+
+/** The inbound call script agents read to a caller (getInboundScript). */
+export function InboundScriptEditor({ current, canWrite, onReload }: EditorProps<InboundScript>) {
+  const save = useUpdateInboundScript();
+  const form = useForm({
+    resolver: zodResolver(updateInboundScriptSchema),
+    defaultValues: { script: current.script, version: current.version },
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset disabled={!canWrite || form.formState.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack gap="xs">
-          {topics.fields.map((topic, index) => (
-            <Paper key={topic.id} withBorder p="sm">
-              <Group align="flex-start" wrap="nowrap">
-                <Stack gap={4} style={{ flex: 1 }}>
-                  <TextField
-                    control={form.control}
-                    name={`topics.${index}.topic`}
-                    label="Topic"
-                    required
-                    maxLength={100}
-                  />
-                  <TextareaField
-                    control={form.control}
-                    name={`topics.${index}.details`}
-                    label="Details"
-                    required
-                    maxLength={2000}
-                  />
-                </Stack>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove topic ${index + 1}`}
-                  onClick={() => topics.remove(index)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          ))}
-          {topics.fields.length === 0 ? <Text size="sm">No benefit topics yet.</Text> : null}
-          <SaveErrorAlert error={failure} onReload={onReload} />
-          {canWrite ? (
-            <Group justify="space-between">
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => topics.append({ topic: '', details: '' })}
-              >
-                Add topic
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Save benefit info
-              </Button>
-            </Group>
-          ) : null}
-          <LastChanged by={current.modifiedBy} at={current.modifiedDate} />
-        </Stack>
-      </fieldset>
-    </form>
+    <VersionedSettingForm
+      form={form}
+      save={(body) => save.mutateAsync(body)}
+      saveLabel="Save script"
+      savedMessage="The inbound script was saved."
+      canWrite={canWrite}
+      onReload={onReload}
+      modifiedBy={current.modifiedBy}
+      modifiedDate={current.modifiedDate}
+    >
+      <TextareaField
+        control={form.control}
+        name="script"
+        label="Inbound script"
+        required
+        minRows={6}
+        maxLength={8000}
+      />
+    </VersionedSettingForm>
   );
 }

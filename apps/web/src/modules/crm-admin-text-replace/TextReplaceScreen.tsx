@@ -1,24 +1,39 @@
 import { Loader, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { BenefitInfoEditor, InboundScriptEditor } from './CrmTextEditors.tsx';
+import { BenefitInfoEditor, InboundScriptEditor, TextReplaceEditor } from './CrmTextEditors.tsx';
 import { useCrmBenefitInfo, useInboundScript, useTextReplaceOptions } from './crm-settings-api.ts';
-import { TextReplaceEditor } from './TextReplaceEditor.tsx';
 
 const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-text-replace')?.id ?? 132;
+
+type Tab = 'shortcuts' | 'script' | 'benefits';
+
+/** What the header's Export and Import move on each tab (each its own configuration file). */
+const TRANSFERS: Record<Tab, { basePath: string; label: string }> = {
+  shortcuts: { basePath: '/api/crm-admin/text-replace', label: 'text replace shortcuts' },
+  script: { basePath: '/api/crm-admin/inbound-script', label: 'inbound script' },
+  benefits: { basePath: '/api/crm-admin/crm-benefit-info', label: 'CRM benefit info' },
+};
 
 /**
  * CRM Admin > Text Replace (module 132): the note shortcuts, and the CRM's texts agents read on a call (the inbound
  * script and the benefit info). Each editor saves its list at the version read; a stale save offers Reload, which
- * opens the saved version (the editor is keyed by it). The shortcuts export and import as a JSON file.
+ * opens the saved version (the editor is keyed by it). Export and Import move the open tab's setting as a JSON file.
  */
 export function TextReplaceScreen() {
   const canWrite = useCan(MODULE_ID, 'write');
   const options = useTextReplaceOptions();
   const script = useInboundScript();
   const benefits = useCrmBenefitInfo();
+  const [tab, setTab] = useState<Tab>('shortcuts');
+  const reload: Record<Tab, () => void> = {
+    shortcuts: () => void options.refetch(),
+    script: () => void script.refetch(),
+    benefits: () => void benefits.refetch(),
+  };
   return (
     <Stack gap="md">
       <PageHeader
@@ -26,14 +41,15 @@ export function TextReplaceScreen() {
         description="Shortcuts for the CRM's notes and the texts agents read on a call."
         actions={
           <ConfigTransfer
-            basePath="/api/crm-admin/text-replace"
-            label="text replace shortcuts"
+            key={tab}
+            basePath={TRANSFERS[tab].basePath}
+            label={TRANSFERS[tab].label}
             canImport={canWrite}
-            onImported={() => void options.refetch()}
+            onImported={reload[tab]}
           />
         }
       />
-      <Tabs defaultValue="shortcuts" keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'shortcuts')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="shortcuts">Text replace</Tabs.Tab>
           <Tabs.Tab value="script">Inbound script</Tabs.Tab>

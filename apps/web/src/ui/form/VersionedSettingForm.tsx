@@ -1,0 +1,76 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { formatTimestamp } from '../../lib/format.ts';
+import { notifySuccess } from '../notify.ts';
+import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
+
+export interface VersionedSettingFormProps<TValues extends FieldValues, TBody> {
+  /** The form (react-hook-form with the contract's schema as resolver) holding the setting and its `version`. */
+  form: UseFormReturn<TValues, unknown, TBody>;
+  /** Saves the checked body at the version read; answers the saved version. */
+  save: (body: TBody) => Promise<{ version: number }>;
+  savedMessage: string;
+  saveLabel: string;
+  canWrite: boolean;
+  /** Reads the setting again after a stale save (409). */
+  onReload: () => void;
+  /** Who changed the setting last, and when. */
+  modifiedBy: string | null;
+  modifiedDate: string | null;
+  /** Shown left of Save to those who may write (e.g. an Add button). */
+  extraAction?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A setting saved whole at the version read (e.g. the CRM's text replace shortcuts, inbound script, benefit info): its
+ * fields, read-only without the write; the save's error under them (a stale one with Reload); Save; who changed it last.
+ */
+export function VersionedSettingForm<TValues extends FieldValues, TBody>({
+  form,
+  save,
+  savedMessage,
+  saveLabel,
+  canWrite,
+  onReload,
+  modifiedBy,
+  modifiedDate,
+  extraAction,
+  children,
+}: VersionedSettingFormProps<TValues, TBody>) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const saved = await save(body);
+      form.reset({ ...form.getValues(), version: saved.version });
+      notifySuccess(savedMessage);
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset disabled={!canWrite || form.formState.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack gap="xs">
+          {children}
+          <SaveErrorAlert error={failure} onReload={onReload} />
+          {canWrite ? (
+            <Group justify={extraAction ? 'space-between' : 'flex-end'}>
+              {extraAction}
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {saveLabel}
+              </Button>
+            </Group>
+          ) : null}
+          {modifiedBy ? (
+            <Text size="xs" c="dimmed">
+              Last changed by {modifiedBy} on {formatTimestamp(modifiedDate)}
+            </Text>
+          ) : null}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}
