@@ -1,19 +1,52 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import {
+  mailSubTypeFormSchema,
+  mailTypeFormSchema,
   planMaterialOptionFormSchema,
   type MailSubType,
+  type MailSubTypeForm,
   type MailType,
+  type MailTypeForm,
   type PlanMaterialOption,
   type PlanMaterialOptionForm,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
-import { FormDialog } from '../../ui/FormDialog.tsx';
 import { CheckboxField, SelectField, TextField } from '../../ui/form/FormFields.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import { useSavePlanMaterial } from './api/plan-materials-api.ts';
+import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
+import { useSaveMailSubType, useSaveMailType, useSavePlanMaterial } from './api/plan-materials-api.ts';
+
+/**
+ * The Request Plan Materials screen's add and edit dialogs (a plan material, a mail type, a mail subtype), each the
+ * shared record dialog with its contract's schema (the server checks the same) and its fields.
+ */
+
+const activeNames = (mailTypes: MailType[]) => mailTypes.filter((type) => type.isActive).map((type) => type.name);
+
+/** A mail type's or subtype's name, description and active switch. */
+function NameFields<T extends MailTypeForm | MailSubTypeForm>({ control }: { control: Control<T> }) {
+  const fields = control as unknown as Control<MailTypeForm>;
+  return (
+    <>
+      <TextField control={fields} name="name" label="Name" required maxLength={60} />
+      <TextField control={fields} name="description" label="Description" maxLength={200} />
+      <CheckboxField control={fields} name="isActive" label="Active" />
+    </>
+  );
+}
+
+/** The subtype select follows the mail type chosen: the active subtypes of that mail type. */
+function MailSubTypeSelect({
+  control,
+  mailSubTypes,
+}: {
+  control: Control<PlanMaterialOptionForm>;
+  mailSubTypes: MailSubType[];
+}) {
+  const mailType = useWatch({ control, name: 'mailType' });
+  const names = mailSubTypes.filter((sub) => sub.isActive && sub.mailType === mailType).map((sub) => sub.name);
+  return <SelectField control={control} name="mailSubType" label="Mail subtype" data={names} clearable />;
+}
 
 export interface PlanMaterialDialogProps {
   target: PlanMaterialOption | 'new' | null;
@@ -25,66 +58,124 @@ export interface PlanMaterialDialogProps {
 /** Add or edit a plan material a plan offers: its contract, plan, name, mail type and subtype. */
 export function PlanMaterialDialog({ target, mailTypes, mailSubTypes, onClose }: PlanMaterialDialogProps) {
   const save = useSavePlanMaterial();
-  const editing = target !== null && target !== 'new' ? target : null;
-  const { control, handleSubmit, reset, setValue } = useForm<PlanMaterialOptionForm>({
-    resolver: zodResolver(planMaterialOptionFormSchema),
-  });
-  const mailType = useWatch({ control, name: 'mailType' });
-  useEffect(() => {
-    save.reset();
-    reset(
-      editing
-        ? {
-            id: editing.id,
-            contractCode: editing.contractCode,
-            planCode: editing.planCode,
-            material: editing.material,
-            mailType: editing.mailType,
-            mailSubType: editing.mailSubType,
-            isActive: editing.isActive,
-            version: editing.version,
-          }
-        : { id: null, contractCode: '', planCode: '', material: '', mailType: '', mailSubType: null, isActive: true },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another row is opened
-  }, [target]);
-  const submit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        notifySuccess(`${saved.material} was saved.`);
-        onClose();
-      },
-    }),
-  );
-  const subTypes = mailSubTypes.filter((sub) => sub.isActive && sub.mailType === mailType).map((sub) => sub.name);
   return (
-    <FormDialog
-      opened={target !== null}
+    <RecordFormDialog<PlanMaterialOption, PlanMaterialOptionForm, PlanMaterialOption>
+      target={target}
+      title={(editing) => (editing ? `Editing Plan Material ${editing.material}` : 'Adding Plan Material')}
+      resolver={zodResolver(planMaterialOptionFormSchema)}
+      valuesOf={(editing) =>
+        editing
+          ? {
+              id: editing.id,
+              contractCode: editing.contractCode,
+              planCode: editing.planCode,
+              material: editing.material,
+              mailType: editing.mailType,
+              mailSubType: editing.mailSubType,
+              isActive: editing.isActive,
+              version: editing.version,
+            }
+          : { id: null, contractCode: '', planCode: '', material: '', mailType: '', mailSubType: null, isActive: true }
+      }
+      save={save}
+      savedMessage={(saved) => `${saved.material} was saved.`}
       onClose={onClose}
-      title={editing ? `Editing Plan Material ${editing.material}` : 'Adding Plan Material'}
-      onSubmit={(event) => void submit(event)}
-      saving={save.isPending}
-      footer={<SaveErrorAlert error={save.error} />}
     >
-      <Stack>
-        <SimpleGrid cols={2}>
-          <TextField control={control} name="contractCode" label="Contract code" required maxLength={5} />
-          <TextField control={control} name="planCode" label="Plan (PBP) code" required maxLength={3} />
-        </SimpleGrid>
-        <TextField control={control} name="material" label="Plan material" required maxLength={200} />
-        <SimpleGrid cols={2}>
-          <SelectField
-            control={control}
-            name="mailType"
-            label="Mail type"
-            required
-            data={mailTypes.filter((type) => type.isActive).map((type) => type.name)}
-            onPicked={() => setValue('mailSubType', null)}
-          />
-          <SelectField control={control} name="mailSubType" label="Mail subtype" data={subTypes} clearable />
-        </SimpleGrid>
-        <CheckboxField control={control} name="isActive" label="Active (offered to agents)" />
-      </Stack>
-    </FormDialog>
+      {({ control, setValue }) => (
+        <Stack>
+          <SimpleGrid cols={2}>
+            <TextField control={control} name="contractCode" label="Contract code" required maxLength={5} />
+            <TextField control={control} name="planCode" label="Plan (PBP) code" required maxLength={3} />
+          </SimpleGrid>
+          <TextField control={control} name="material" label="Plan material" required maxLength={200} />
+          <SimpleGrid cols={2}>
+            <SelectField
+              control={control}
+              name="mailType"
+              label="Mail type"
+              required
+              data={activeNames(mailTypes)}
+              onPicked={() => setValue('mailSubType', null)}
+            />
+            <MailSubTypeSelect control={control} mailSubTypes={mailSubTypes} />
+          </SimpleGrid>
+          <CheckboxField control={control} name="isActive" label="Active (offered to agents)" />
+        </Stack>
+      )}
+    </RecordFormDialog>
+  );
+}
+
+/** Add or edit a mail type (a rename follows to its subtypes and materials). */
+export function MailTypeDialog({ target, onClose }: { target: MailType | 'new' | null; onClose: () => void }) {
+  const save = useSaveMailType();
+  return (
+    <RecordFormDialog<MailType, MailTypeForm, MailType>
+      target={target}
+      title={(editing) => (editing ? `Editing Mail Type ${editing.name}` : 'Adding Mail Type')}
+      resolver={zodResolver(mailTypeFormSchema)}
+      valuesOf={(editing) =>
+        editing
+          ? {
+              id: editing.id,
+              name: editing.name,
+              description: editing.description,
+              isActive: editing.isActive,
+              version: editing.version,
+            }
+          : { id: null, name: '', description: '', isActive: true }
+      }
+      save={save}
+      savedMessage={(saved) => `Mail type ${saved.name} was saved.`}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <Stack>
+          <NameFields control={control} />
+        </Stack>
+      )}
+    </RecordFormDialog>
+  );
+}
+
+/** Add or edit a subtype of an active mail type. */
+export function MailSubTypeDialog({
+  target,
+  mailTypes,
+  onClose,
+}: {
+  target: MailSubType | 'new' | null;
+  mailTypes: MailType[];
+  onClose: () => void;
+}) {
+  const save = useSaveMailSubType();
+  return (
+    <RecordFormDialog<MailSubType, MailSubTypeForm, MailSubType>
+      target={target}
+      title={(editing) => (editing ? `Editing Mail Subtype ${editing.name}` : 'Adding Mail Subtype')}
+      resolver={zodResolver(mailSubTypeFormSchema)}
+      valuesOf={(editing) =>
+        editing
+          ? {
+              id: editing.id,
+              mailType: editing.mailType,
+              name: editing.name,
+              description: editing.description,
+              isActive: editing.isActive,
+              version: editing.version,
+            }
+          : { id: null, mailType: '', name: '', description: '', isActive: true }
+      }
+      save={save}
+      savedMessage={(saved) => `Mail subtype ${saved.name} was saved.`}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <Stack>
+          <SelectField control={control} name="mailType" label="Mail type" required data={activeNames(mailTypes)} />
+          <NameFields control={control} />
+        </Stack>
+      )}
+    </RecordFormDialog>
   );
 }

@@ -9,11 +9,11 @@ import type {
 import { MODULES } from '@portal/contracts/platform/modules';
 import { formatTimestamp } from '../../lib/format.ts';
 import { useCan } from '../../app/session/session-context.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePlanMaterialOptions } from './api/plan-materials-api.ts';
-import { MailSubTypeDialog, MailTypeDialog } from './MailTypeDialog.tsx';
-import { PlanMaterialDialog } from './PlanMaterialDialog.tsx';
+import { MailSubTypeDialog, MailTypeDialog, PlanMaterialDialog } from './PlanMaterialDialog.tsx';
 
 const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-plan-materials')?.id ?? 138;
 
@@ -29,10 +29,12 @@ const addButton = (label: string, onClick: () => void) => (
 
 /**
  * CRM admin Request Plan Materials (/crm-admin/request-plan-materials): the plan materials agents can mail per contract
- * and plan, and the mail types and subtypes they go under. Rows open for editing with the module's write.
+ * and plan, and the mail types and subtypes they go under. Rows open for editing with the module's write; the three
+ * lists export and import together as a JSON file.
  */
 export function PlanMaterialsScreen() {
   const canWrite = useCan(MODULE_ID, 'write');
+  const canExport = useCan(MODULE_ID, 'export');
   const options = usePlanMaterialOptions();
   const [material, setMaterial] = useState<PlanMaterialOption | 'new' | null>(null);
   const [mailType, setMailType] = useState<MailType | 'new' | null>(null);
@@ -53,6 +55,16 @@ export function PlanMaterialsScreen() {
           canWrite
             ? 'Plan materials agents can mail to members, by contract and plan, and their mail types and subtypes.'
             : 'Read-only: changes need a CRM administrator.'
+        }
+        actions={
+          canExport ? (
+            <ConfigTransfer
+              basePath="/api/crm-admin/plan-materials"
+              label="plan materials, mail types and subtypes"
+              canImport={canWrite}
+              onImported={() => void options.refetch()}
+            />
+          ) : null
         }
       />
       <Tabs defaultValue="materials" keepMounted={false}>

@@ -25,6 +25,7 @@ const TRANSFERS: Record<Tab, { basePath: string; label: string }> = {
  */
 export function TextReplaceScreen() {
   const canWrite = useCan(MODULE_ID, 'write');
+  const canExport = useCan(MODULE_ID, 'export');
   const options = useTextReplaceOptions();
   const script = useInboundScript();
   const benefits = useCrmBenefitInfo();
@@ -40,13 +41,15 @@ export function TextReplaceScreen() {
         title="Text Replace"
         description="Shortcuts for the CRM's notes and the texts agents read on a call."
         actions={
-          <ConfigTransfer
-            key={tab}
-            basePath={TRANSFERS[tab].basePath}
-            label={TRANSFERS[tab].label}
-            canImport={canWrite}
-            onImported={reload[tab]}
-          />
+          canExport ? (
+            <ConfigTransfer
+              key={tab}
+              basePath={TRANSFERS[tab].basePath}
+              label={TRANSFERS[tab].label}
+              canImport={canWrite}
+              onImported={reload[tab]}
+            />
+          ) : null
         }
       />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'shortcuts')} keepMounted={false}>
