@@ -184,6 +184,12 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'crm-campaign-stats': lazy(() =>
     import('../modules/crm-admin-campaigns/CampaignStatsScreen.tsx').then((m) => ({ default: m.CampaignStatsScreen })),
   ),
+  'panel-my-panel': lazy(() =>
+    import('../modules/panel-my-panel/MyPanelScreen.tsx').then((m) => ({ default: m.MyPanelScreen })),
+  ),
+  'panel-admin': lazy(() =>
+    import('../modules/panel-admin/PanelAdminScreen.tsx').then((m) => ({ default: m.PanelAdminScreen })),
+  ),
 };
 
 /** The member view of member tabs (shared in ui/member), loaded when a member tab first opens. */

@@ -164,8 +164,8 @@ const CATALOGUE = [
   m(152, 'charts-coder-mra', 'Coder MRA', 'Charts', ['/charts/codermra']),
   m(153, 'charts-stars-admin', 'STARS Admin', 'Charts', ['/charts/starsadmin']),
   m(154, 'charts-dashboard', 'Dashboard', 'Charts', ['/charts/dashboard']),
-  m(155, 'panel-my-panel', 'My Panel', 'Panel Management', ['/panelmgt/mypanel']),
-  m(156, 'panel-admin', 'Admin', 'Panel Management', ['/panelmgt/admin']),
+  m(155, 'panel-my-panel', 'My Panel', 'Panel Management', ['/panelmgt/mypanel'], true),
+  m(156, 'panel-admin', 'Admin', 'Panel Management', ['/panelmgt/admin'], true),
   m(59, 'messages', 'Messages', undefined, ['/messages']),
   m(47, 'member-inquiries', 'Member Inquiries', undefined, ['/memberinquiries']),
   m(157, 'care-on-demand', 'My Panel', 'Care on Demand', [

@@ -1,0 +1,106 @@
+import { Badge } from '@mantine/core';
+import { useState } from 'react';
+import type { PanelProviderRow } from '@portal/contracts/panel-admin/panel-admin';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { useCan } from '../../app/session/session-context.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { PanelSettingsDialog } from './PanelSettingsDialog.tsx';
+import { usePanelProviders } from './api/panel-admin-api.ts';
+
+const COLUMNS: DataGridColumn<PanelProviderRow>[] = [
+  { accessor: 'name', title: 'Provider' },
+  { accessor: 'npi', title: 'NPI' },
+  { accessor: 'ipaCode', title: 'IPA' },
+  { accessor: 'specialty', title: 'Specialty' },
+  { accessor: 'practiceAddress', title: 'Practice Address' },
+  {
+    accessor: 'currentPanelStatus',
+    title: 'Panel Status',
+    render: (row) => (
+      <Badge color={row.currentPanelStatus === 'Open' ? 'green.9' : 'red.9'} variant="filled">
+        {row.currentPanelStatus}
+      </Badge>
+    ),
+  },
+  {
+    accessor: 'panelMembers',
+    title: 'Members',
+    textAlign: 'right',
+    render: (row) => row.panelMembers.toLocaleString('en-US'),
+  },
+  {
+    accessor: 'panelCapacity',
+    title: 'Capacity',
+    textAlign: 'right',
+    render: (row) => (row.panelCapacity === null ? 'No limit' : row.panelCapacity.toLocaleString('en-US')),
+  },
+  { accessor: 'portalUser', title: 'Portal User', render: (row) => row.portalUser?.username ?? '' },
+];
+
+/**
+ * Panel Management Admin (module 156, /panelmgt/admin): the primary care providers with their panels (practice address,
+ * status, members, capacity, portal user); clicking one opens its settings (shell spec panel row: current and new panel
+ * status), saved at the version read.
+ */
+export function PanelAdminScreen() {
+  const canWrite = useCan(MODULE_IDS.panelAdmin, 'write');
+  const [draft, setDraft] = useState({ search: '', ipaCode: '' });
+  const [filter, setFilter] = useState({ search: '', ipaCode: '' });
+  const grid = useGridState<PanelProviderRow>({ pageSize: 25 });
+  const providers = usePanelProviders({ ...filter, skip: grid.skip, take: grid.take });
+  const [editing, setEditing] = useState<PanelProviderRow | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Panel Management Admin"
+        description="Open or close a provider's panel to new members, set its capacity and link the provider's portal user."
+      />
+      <FilterPanel
+        label="Provider search"
+        onSearch={() => {
+          grid.resetPage();
+          setFilter(draft);
+        }}
+        onClear={() => {
+          setDraft({ search: '', ipaCode: '' });
+          setFilter({ search: '', ipaCode: '' });
+          grid.resetPage();
+        }}
+        searching={providers.isFetching}
+      >
+        <TextInput
+          label="Provider name or NPI"
+          w={240}
+          value={draft.search}
+          onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
+        />
+        <TextInput
+          label="IPA code"
+          w={140}
+          value={draft.ipaCode}
+          onChange={(event) => setDraft({ ...draft, ipaCode: event.currentTarget.value })}
+        />
+      </FilterPanel>
+      <DataGrid<PanelProviderRow>
+        gridKey="panel-admin-providers"
+        label="Provider panels"
+        columns={COLUMNS}
+        records={providers.data?.items}
+        idAccessor="npi"
+        paging={grid.paging(providers.data?.total ?? 0)}
+        fetching={providers.isFetching}
+        error={providers.error}
+        emptyMessage="No primary care provider matches"
+        onRowClick={({ record }) => setEditing(record)}
+        height={560}
+      />
+      {editing ? (
+        <PanelSettingsDialog provider={editing} readOnly={!canWrite} onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  PANEL_CAPACITY_MAX,
+  PANEL_STATUSES,
+  updatePanelSchema,
+  type PanelProviderRow,
+  type UpdatePanelInput,
+} from '@portal/contracts/panel-admin/panel-admin';
+import { NumberField, SelectField } from '../../ui/form/FormFields.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { usePortalUserOptions, useUpdatePanel } from './api/panel-admin-api.ts';
+
+type UpdatePanelOutput = z.output<typeof updatePanelSchema>;
+
+/**
+ * A provider's panel settings (the shell spec's panel row: currentPanelStatus and newPanelStatus): open or closed to new
+ * members, the capacity (blank for no limit) and the portal user who is the provider, saved at the version read.
+ */
+export function PanelSettingsDialog({
+  provider,
+  readOnly,
+  onClose,
+}: {
+  provider: PanelProviderRow;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
+  const save = useUpdatePanel();
+  const [failure, setFailure] = useState<unknown>(null);
+  // The first 50 active users by username; the box filters them as one types.
+  const users = usePortalUserOptions('');
+  const { control, handleSubmit, formState } = useForm<UpdatePanelInput, unknown, UpdatePanelOutput>({
+    resolver: zodResolver(updatePanelSchema),
+    defaultValues: {
+      npi: provider.npi,
+      newPanelStatus: provider.currentPanelStatus,
+      panelCapacity: provider.panelCapacity,
+      portalUserId: provider.portalUser?.id ?? null,
+      version: provider.version,
+    },
+  });
+  const userOptions = [
+    ...(provider.portalUser ? [provider.portalUser] : []),
+    ...(users.data?.items ?? []).filter((user) => user.id !== provider.portalUser?.id),
+  ].map((user) => ({ value: String(user.id), label: `${user.name} (${user.username})` }));
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(body);
+      notifySuccess(`The panel of ${provider.name} was saved.`);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={`${readOnly ? 'Viewing' : 'Editing'} Panel of ${provider.name}`}
+      onSubmit={(event) => void submit(event)}
+      saving={formState.isSubmitting}
+      readOnly={readOnly}
+      size="md"
+      footer={<SaveErrorAlert error={failure} />}
+    >
+      <Text size="sm" mb="xs">
+        {provider.practiceAddress} · NPI {provider.npi} · {provider.panelMembers.toLocaleString('en-US')} members ·
+        currently {provider.currentPanelStatus}
+      </Text>
+      <SelectField
+        control={control}
+        name="newPanelStatus"
+        label="New panel status"
+        required
+        data={PANEL_STATUSES.map((status) => ({ value: status, label: status }))}
+      />
+      <NumberField
+        control={control}
+        name="panelCapacity"
+        label="Panel capacity"
+        description="Blank for no limit"
+        min={1}
+        max={PANEL_CAPACITY_MAX}
+        decimalScale={0}
+      />
+      <SelectField
+        control={control}
+        name="portalUserId"
+        label="Portal user (the provider's sign-in)"
+        data={userOptions}
+        numeric
+        searchable
+      />
+    </FormDialog>
+  );
+}

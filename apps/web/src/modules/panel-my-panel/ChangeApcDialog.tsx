@@ -1,0 +1,106 @@
+import { Button, Group, Modal, Select, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { PANEL_MESSAGES as M, type PanelMember } from '@portal/contracts/panel-my-panel/my-panel';
+import { notify } from '../../ui/notify.ts';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useAssignToProvider, useProviderOptions } from './api/my-panel-api.ts';
+
+/**
+ * The Change APC dialog (shell spec §2.7): the selected members (memberId, fullName, apc), a provider dropdown (the
+ * provider query's id and name) with Cancel and Assign. Assign needs a provider (shell spec §9); the members move at the
+ * versions they were read at, all or none, with the spec's toasts in the spec's spelling (§8).
+ */
+export function ChangeApcDialog({
+  members,
+  onClose,
+  onAssigned,
+}: {
+  members: PanelMember[];
+  onClose: () => void;
+  onAssigned: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [providerNpi, setProviderNpi] = useState<string | null>(null);
+  const [missingProvider, setMissingProvider] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const providers = useProviderOptions(debounced, { openPanelsOnly: true });
+  const assign = useAssignToProvider();
+  const options = (providers.data?.data.providers ?? []).map((provider) => ({
+    value: provider.id,
+    label: `${provider.name} (${provider.id})`,
+  }));
+
+  const submit = async () => {
+    if (!providerNpi) {
+      setMissingProvider(true);
+      return;
+    }
+    setFailure(null);
+    try {
+      await assign.mutateAsync({
+        memberIds: members.map((member) => member.memberId),
+        providerNPI: providerNpi,
+        versions: members.map((member) => member.version),
+      });
+      notify({ level: 'success', title: M.assignedTitle, content: M.assigned });
+      onAssigned();
+    } catch (error) {
+      notify({ level: 'error', title: M.failedTitle, content: M.failed });
+      setFailure(error);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Change APC" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Table striped withTableBorder aria-label="Selected members" mb="md">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Member ID</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>APC</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.memberId}>
+              <Table.Td>{member.memberId}</Table.Td>
+              <Table.Td>{member.fullName}</Table.Td>
+              <Table.Td>{member.pcp?.name ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Select
+        label="Provider"
+        placeholder="Type a provider's name or NPI"
+        required
+        searchable
+        data={options}
+        value={providerNpi}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onChange={(value) => {
+          setProviderNpi(value);
+          setMissingProvider(false);
+        }}
+        nothingFoundMessage={providers.isFetching ? 'Searching...' : 'No provider with an open panel found'}
+        error={missingProvider ? M.providerRequired : undefined}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SaveErrorAlert error={failure} onReload={onAssigned} />
+      <Text size="xs" c="gray.7" mt="xs">
+        Only providers whose panel is open to new members are offered.
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose} disabled={assign.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} loading={assign.isPending}>
+          Assign
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import {
+  ADMISSION_RISKS,
+  AT_RISK_CATEGORIES,
+  CLINICAL_PROGRAMS,
+  GAP_LABELS,
+  GAPS,
+} from '@portal/contracts/patient-360/advanced-search';
+import {
+  LAST_VISIT_LABELS,
+  LAST_VISITS,
+  myPanelFilterSchema,
+  type MyPanelFilter,
+} from '@portal/contracts/panel-my-panel/my-panel';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { useProviderOptions } from './api/my-panel-api.ts';
+
+/** The filter fields as the panel edits them; the contracts' schema checks and types them on Search. */
+export interface MyPanelDraft {
+  providerNpi: string | null;
+  ipaCode: string;
+  gaps: string[];
+  clinicalPrograms: string[];
+  atRiskCategories: string[];
+  admissionRisks: string[];
+  lastVisit: string;
+  memberStatus: string;
+}
+
+export const EMPTY_DRAFT: MyPanelDraft = {
+  providerNpi: null,
+  ipaCode: '',
+  gaps: [],
+  clinicalPrograms: [],
+  atRiskCategories: [],
+  admissionRisks: [],
+  lastVisit: 'any',
+  memberStatus: 'active',
+};
+
+/** The draft checked by the panel's own schema: the filter, or the messages to show under the panel. */
+export function parseDraft(draft: MyPanelDraft): { ok: true; filter: MyPanelFilter } | { ok: false; errors: string[] } {
+  const parsed = myPanelFilterSchema.safeParse({ ...draft, providerNpi: draft.providerNpi ?? undefined });
+  return parsed.success
+    ? { ok: true, filter: parsed.data }
+    : { ok: false, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
+}
+
+type ListKey = 'gaps' | 'clinicalPrograms' | 'atRiskCategories' | 'admissionRisks';
+
+const options = (values: readonly string[], labels?: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+
+/** A panel manager's choice of whose panel: a provider (the provider query) or an IPA code. */
+function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draft: MyPanelDraft) => void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const providers = useProviderOptions(debounced, { openPanelsOnly: false });
+  return (
+    <>
+      <Select
+        label="Provider"
+        placeholder="Name or NPI"
+        w={280}
+        searchable
+        clearable
+        data={(providers.data?.data.providers ?? []).map((provider) => ({
+          value: provider.id,
+          label: `${provider.name} (${provider.id})`,
+        }))}
+        value={draft.providerNpi}
+        searchValue={search}
+        onSearchChange={setSearch}
+        onChange={(value) => onChange({ ...draft, providerNpi: value })}
+        nothingFoundMessage={providers.isFetching ? 'Searching...' : 'No provider found'}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label="or IPA code"
+        w={140}
+        value={draft.ipaCode}
+        onChange={(event) => onChange({ ...draft, ipaCode: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** My Panel's filters: whose panel (panel managers), care gaps, programs, risk, last visit and member status. */
+export function MyPanelFilters({
+  draft,
+  manager,
+  onChange,
+  onSearch,
+  onClear,
+  searching,
+}: {
+  draft: MyPanelDraft;
+  manager: boolean;
+  onChange: (draft: MyPanelDraft) => void;
+  onSearch: (filter: MyPanelFilter) => void;
+  onClear: () => void;
+  searching: boolean;
+}) {
+  const multi = (key: ListKey, label: string, data: { value: string; label: string }[]) => (
+    <MultiSelectFilter
+      label={label}
+      placeholder={draft[key].length === 0 ? 'All' : undefined}
+      data={data}
+      value={draft[key]}
+      onChange={(values) => onChange({ ...draft, [key]: values })}
+    />
+  );
+  return (
+    <FilterPanel
+      label="Panel filters"
+      validate={() => {
+        const parsed = parseDraft(draft);
+        return parsed.ok ? [] : parsed.errors;
+      }}
+      onSearch={() => {
+        const parsed = parseDraft(draft);
+        if (parsed.ok) onSearch(parsed.filter);
+      }}
+      onClear={onClear}
+      searching={searching}
+    >
+      {manager ? <ScopeFields draft={draft} onChange={onChange} /> : null}
+      {multi('gaps', 'Care gaps', options(GAPS, GAP_LABELS))}
+      {multi('clinicalPrograms', 'Programs', options(CLINICAL_PROGRAMS))}
+      {multi('atRiskCategories', 'At-risk category', options(AT_RISK_CATEGORIES))}
+      {multi('admissionRisks', 'Admission risk', options(ADMISSION_RISKS))}
+      <Select
+        label="Last visit"
+        w={200}
+        data={options(LAST_VISITS, LAST_VISIT_LABELS)}
+        value={draft.lastVisit}
+        onChange={(value) => onChange({ ...draft, lastVisit: value ?? 'any' })}
+        allowDeselect={false}
+      />
+      <Select
+        label="Member status"
+        w={150}
+        data={options(['all', 'active', 'inactive'], { all: 'All', active: 'Active', inactive: 'Inactive' })}
+        value={draft.memberStatus}
+        onChange={(value) => onChange({ ...draft, memberStatus: value ?? 'active' })}
+        allowDeselect={false}
+      />
+    </FilterPanel>
+  );
+}
