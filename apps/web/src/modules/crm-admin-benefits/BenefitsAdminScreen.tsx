@@ -7,6 +7,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -17,10 +18,12 @@ const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-benefits')?.i
 
 /**
  * CRM admin Benefits (/crm-admin/benefits): the supplemental benefits and rewards catalogue by code, plan year and type;
- * a row opens its configuration, where an administrator gives it incentive names.
+ * a row opens its configuration, where an administrator gives it incentive names. Every benefit's incentive names and
+ * display text export and import as a JSON file.
  */
 export function BenefitsAdminScreen() {
   const canWrite = useCan(MODULE_ID, 'write');
+  const canExport = useCan(MODULE_ID, 'export');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [type, setType] = useState<BenefitType | 'All'>('All');
@@ -34,6 +37,16 @@ export function BenefitsAdminScreen() {
       <PageHeader
         title={BENEFITS_ADMIN_TEXT.adminTitle}
         description={canWrite ? BENEFITS_ADMIN_TEXT.adminDescription : 'Read-only: changes need a CRM administrator.'}
+        actions={
+          canExport ? (
+            <ConfigTransfer
+              basePath="/api/crm-admin/benefits"
+              label="benefit configuration"
+              canImport={canWrite}
+              onImported={() => void master.refetch()}
+            />
+          ) : null
+        }
       />
       <Group mb="sm" align="flex-end">
         <TextInput

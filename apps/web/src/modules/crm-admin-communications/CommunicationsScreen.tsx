@@ -8,6 +8,7 @@ import {
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
+import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
@@ -20,10 +21,12 @@ const MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-communication
 
 /**
  * Communications Manager (/crm-admin/communications-manager): letter, e-mail and SMS templates with merge fields,
- * previewed with a member's data; and the status of mailed plan materials and their e-mailed copies.
+ * previewed with a member's data (the templates export and import as a JSON file); and the status of mailed plan
+ * materials and their e-mailed copies.
  */
 export function CommunicationsScreen() {
   const canWrite = useCan(MODULE_ID, 'write');
+  const canExport = useCan(MODULE_ID, 'export');
   const templates = useTemplates();
   const remove = useDeleteTemplate();
   const [open, setOpen] = useState<CommunicationTemplate | 'new' | null>(null);
@@ -36,6 +39,16 @@ export function CommunicationsScreen() {
           canWrite
             ? 'Letter, e-mail and SMS templates with merge fields, and the status of mail and e-mail sent to members.'
             : 'Read-only: changes need a CRM administrator.'
+        }
+        actions={
+          canExport ? (
+            <ConfigTransfer
+              basePath="/api/crm-admin/communications"
+              label="communication templates"
+              canImport={canWrite}
+              onImported={() => void templates.refetch()}
+            />
+          ) : null
         }
       />
       <Tabs defaultValue="templates" keepMounted={false}>
