@@ -19,6 +19,7 @@ import { seedCrmAdminQueues } from './crm-admin-queues.ts';
 import { seedCrmAdminBenefits } from './crm-admin-benefits.ts';
 import { seedCrmAdminService } from './crm-admin-service.ts';
 import { seedCrmAdminCampaigns } from './crm-admin-campaigns.ts';
+import { seedCrmAdminForms } from './crm-admin-forms.ts';
 import { seedPanelManagement } from './panel-management.ts';
 
 /** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
@@ -53,6 +54,7 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'crm-admin-benefits', run: (database) => seedCrmAdminBenefits(database) },
   { name: 'crm-admin-service', run: (database) => seedCrmAdminService(database) },
   { name: 'crm-admin-campaigns', run: (database) => seedCrmAdminCampaigns(database) },
+  { name: 'crm-admin-forms', run: (database) => seedCrmAdminForms(database) },
   { name: 'panel-management', run: (database) => seedPanelManagement(database) },
 ];
 
