@@ -133,9 +133,7 @@ export function ConfigTransfer({ basePath, label, canImport, onImported }: Confi
                       <Table.Td>{row.row}</Table.Td>
                       <Table.Td>{row.key}</Table.Td>
                       <Table.Td>
-                        <Badge color={OUTCOME_LABELS[row.outcome].color} variant="light">
-                          {OUTCOME_LABELS[row.outcome].label}
-                        </Badge>
+                        <Badge color={OUTCOME_LABELS[row.outcome].color}>{OUTCOME_LABELS[row.outcome].label}</Badge>
                       </Table.Td>
                       <Table.Td>{row.message ?? ''}</Table.Td>
                     </Table.Tr>
