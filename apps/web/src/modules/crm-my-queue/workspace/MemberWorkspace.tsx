@@ -73,7 +73,7 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
             <CallMemberButton phone={member.data.phone} memberId={memberId} memberName={member.data.fullName} />
           ) : null}
           {canEscalate ? (
-            <Button size="xs" variant="light" color="red.9" onClick={() => setEscalating(true)}>
+            <Button size="xs" variant="outline" color="red.9" onClick={() => setEscalating(true)}>
               Escalate Member
             </Button>
           ) : null}
