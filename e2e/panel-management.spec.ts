@@ -1,0 +1,91 @@
+import { test, expect, type Page } from '@playwright/test';
+import type { PanelProviders } from '../packages/contracts/src/panel-admin/panel-admin.ts';
+import { BASE_URL, expectToast, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+
+/** Two providers with open panels: the one whose members move (with at least two) and the one they move to. */
+async function twoProviders(
+  page: Page,
+): Promise<{ from: { npi: string; name: string }; to: { npi: string; name: string } }> {
+  const response = await page.request.get(`${BASE_URL}/api/panelManagement/admin/Providers?take=100`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const open = ((await response.json()) as PanelProviders).items.filter(
+    (row) => row.currentPanelStatus === 'Open' && row.panelCapacity === null && row.portalUser === null,
+  );
+  const from = open.find((row) => row.panelMembers >= 4);
+  const to = open.find((row) => row !== from);
+  if (!from || !to) throw new Error('the demo data has no two open panels');
+  return { from, to };
+}
+
+/** Picks a provider in a searchable provider box by typing its NPI. */
+async function pickProvider(page: Page, box: ReturnType<Page['getByRole']>, provider: { npi: string; name: string }) {
+  await box.fill(provider.npi);
+  await page.getByRole('option', { name: `${provider.name} (${provider.npi})` }).click();
+}
+
+test('the panel manager selects two members of a provider’s panel and assigns them to another provider (Change APC)', async ({
+  page,
+}) => {
+  await signIn(page, 'panel.manager', { path: '/panelmgt/mypanel' });
+  await expect(page.getByRole('heading', { name: 'My Panel' })).toBeVisible();
+  const { from, to } = await twoProviders(page);
+
+  // The source provider's panel.
+  await pickProvider(page, page.getByRole('combobox', { name: 'Provider' }), from);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const grid = page.getByRole('table', { name: 'Panel members' });
+  await expect(page.getByText(`Panel of ${from.name}.`)).toBeVisible();
+  const rows = grid.locator('tbody tr');
+  await expect(rows.nth(1)).toBeVisible();
+  const memberIds = [
+    (await rows.nth(0).locator('td').nth(1).innerText()).trim(),
+    (await rows.nth(1).locator('td').nth(1).innerText()).trim(),
+  ];
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Change APC lists them with their APC; Assign needs a provider.
+  await page.getByRole('button', { name: 'Change APC' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change APC' });
+  const selected = dialog.getByRole('table', { name: 'Selected members' });
+  for (const memberId of memberIds)
+    await expect(selected.getByRole('row', { name: new RegExp(memberId) })).toContainText(from.name);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog.getByText('Select a provider')).toBeVisible();
+  await pickProvider(page, dialog.getByRole('combobox', { name: 'Provider' }), to);
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.locator('.mantine-Notifications-root').getByText('Succesful Operation')).toBeVisible();
+  await expectToast(page, 'Member(s) were asigned');
+  await expect(dialog).toBeHidden();
+
+  // The members left the source panel and are on the new provider's, with the new APC.
+  for (const memberId of memberIds)
+    await expect(grid.getByRole('cell', { name: memberId, exact: true })).toHaveCount(0);
+  const providerBox = page.getByRole('combobox', { name: 'Provider' });
+  await providerBox.clear();
+  await pickProvider(page, providerBox, to);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(`Panel of ${to.name}.`)).toBeVisible();
+  for (const memberId of memberIds) {
+    const row = grid.getByRole('row', { name: new RegExp(memberId) });
+    await expect(row).toContainText(to.name);
+  }
+
+  // The member's tab shows the change in the PCP history and the potential household.
+  await grid.getByRole('cell', { name: memberIds[0]!, exact: true }).dblclick();
+  const history = page.getByRole('region', { name: 'PCP and IPA History' });
+  await expect(history.getByRole('row').nth(1)).toContainText(to.name);
+  await expect(history.getByRole('row').nth(1)).toContainText('Change APC (Panel Management)');
+  await expect(page.getByRole('region', { name: 'Potential Household' })).toBeVisible();
+});
+
+test('the provider sees their own panel without Change APC', async ({ page }) => {
+  await signIn(page, 'care.provider', { path: '/panelmgt/mypanel' });
+  await expect(page.getByText(/The members assigned to .* \(NPI \d{10}\)\./)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Panel members' }).locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change APC' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+});
