@@ -12,14 +12,13 @@ import {
   type ConfigImportReport,
 } from '@portal/contracts/platform/config-transfer';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { auditEventCount, configTransferCalls } from '../../platform/config-transfer/config-transfer.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const year = Number(todayInLosAngeles().slice(0, 4));
 const BASE = '/api/crm-admin/benefits';
-const exportFile = (user = 'crm.admin') => t.as(user, { method: 'GET', url: `${BASE}/ExportConfiguration` });
-const importFile = (file: object, apply: boolean, user = 'crm.admin') =>
-  t.as(user, { method: 'POST', url: `${BASE}/ImportConfiguration`, payload: { file, apply } });
+const { exportFile, importFile } = configTransferCalls(() => t, BASE);
 const readConfig = async (code: string) =>
   (
     await t.as('crm.admin', {
@@ -27,12 +26,7 @@ const readConfig = async (code: string) =>
       url: `${CRM_ODATA}/default.GetSupplementalBenefitConfig?code=${code}&year=${year}&type=Reward`,
     })
   ).json<BenefitConfig>();
-const auditCount = async (eventType: string) =>
-  (
-    await t.database.pool.query<{ n: number }>('select count(*)::int as n from audit_events where event_type = $1', [
-      eventType,
-    ])
-  ).rows[0]!.n;
+const auditCount = (eventType: string) => auditEventCount(t, eventType);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,23 +10,17 @@ import {
   type ConfigFile,
   type ConfigImportReport,
 } from '@portal/contracts/platform/config-transfer';
+import { auditEventCount, configTransferCalls } from '../../platform/config-transfer/config-transfer.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const BASE = '/api/crm-admin/plan-materials';
-const exportFile = (user = 'crm.admin') => t.as(user, { method: 'GET', url: `${BASE}/ExportConfiguration` });
-const importFile = (file: object, apply: boolean, user = 'crm.admin') =>
-  t.as(user, { method: 'POST', url: `${BASE}/ImportConfiguration`, payload: { file, apply } });
+const { exportFile, importFile } = configTransferCalls(() => t, BASE);
 const options = async () =>
   (
     await t.as('crm.admin', { method: 'GET', url: `${CRM_API}/getRequestPlanMaterialOptions` })
   ).json<PlanMaterialOptions>();
-const auditCount = async (eventType: string) =>
-  (
-    await t.database.pool.query<{ n: number }>('select count(*)::int as n from audit_events where event_type = $1', [
-      eventType,
-    ])
-  ).rows[0]!.n;
+const auditCount = (eventType: string) => auditEventCount(t, eventType);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -10,25 +10,20 @@ import {
   type ConfigFile,
   type ConfigImportReport,
 } from '@portal/contracts/platform/config-transfer';
+import { auditEventCount, configTransferCalls } from '../../platform/config-transfer/config-transfer.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const SCRIPT = '/api/crm-admin/inbound-script';
 const INFO = '/api/crm-admin/crm-benefit-info';
-const exportFile = (base: string, user = 'crm.admin') =>
-  t.as(user, { method: 'GET', url: `${base}/ExportConfiguration` });
-const importFile = (base: string, file: object, apply: boolean, user = 'crm.admin') =>
-  t.as(user, { method: 'POST', url: `${base}/ImportConfiguration`, payload: { file, apply } });
+const exportFile = (base: string, user?: string) => configTransferCalls(() => t, base).exportFile(user);
+const importFile = (base: string, file: object, apply: boolean, user?: string) =>
+  configTransferCalls(() => t, base).importFile(file, apply, user);
 const script = async () =>
   (await t.as('crm.agent', { method: 'GET', url: `${CRM_API}/getInboundScript` })).json<InboundScript>();
 const benefitInfo = async () =>
   (await t.as('crm.agent', { method: 'GET', url: `${CRM_API}/GetCrmBenefitInfo` })).json<CrmBenefitInfo>();
-const settingAudits = async () =>
-  (
-    await t.database.pool.query<{ n: number }>(
-      "select count(*)::int as n from audit_events where event_type = 'CrmSettingUpdated'",
-    )
-  ).rows[0]!.n;
+const settingAudits = () => auditEventCount(t, 'CrmSettingUpdated');
 
 beforeAll(async () => {
   t = await createTestApp();
