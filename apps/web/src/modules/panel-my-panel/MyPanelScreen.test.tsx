@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PanelUserFlags } from '@portal/contracts/panel-my-panel/my-panel';
+import type { CurrentUserDto } from '@portal/contracts/platform/session';
+import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { WorkspaceProvider } from '../../app/shell/workspace/workspace-context.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
+import { MyPanelScreen } from './MyPanelScreen.tsx';
+
+const calls: { url: string; body: unknown }[] = [];
+function mockApi(flags: PanelUserFlags) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') });
+      if (url.includes('GetUserFlags')) return new Response(JSON.stringify(flags));
+      if (url.includes('/MyPanel'))
+        return new Response(
+          JSON.stringify({
+            items: [],
+            total: 0,
+            totalIsCapped: false,
+            scope: { kind: 'provider', providerNpi: '1234567890', ipaCode: null, name: 'Dr. Own Provider' },
+          }),
+        );
+      return new Response(JSON.stringify({ data: { providers: [] } }));
+    }),
+  );
+}
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  calls.length = 0;
+});
+
+function renderScreen(flagOn = true) {
+  const user = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
+  const session: Session = {
+    user,
+    flags: { 'enable-panel-change-apc': flagOn },
+    signOut: async () => undefined,
+    accessToken: () => null,
+  };
+  renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <WorkspaceProvider>
+        <MyPanelScreen />
+      </WorkspaceProvider>
+    </SessionContext.Provider>,
+  );
+}
+
+describe('My Panel', () => {
+  it('shows a linked provider their own panel at once, active members by member id, 50 a page', async () => {
+    mockApi({ isPanelManager: false, canAssign: false, provider: { npi: '1234567890', name: 'Dr. Own Provider' } });
+    renderScreen();
+    expect(await screen.findByText('The members assigned to Dr. Own Provider (NPI 1234567890).')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/MyPanel'))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith('/MyPanel'))?.body).toMatchObject({
+      lastVisit: 'any',
+      memberStatus: 'active',
+      sortBy: 'memberId',
+      skip: 0,
+      take: 50,
+    });
+    expect(screen.queryByRole('combobox', { name: 'Provider' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change APC' })).toBeNull();
+  });
+
+  it('asks a panel manager whose panel before reading any', async () => {
+    mockApi({ isPanelManager: true, canAssign: true, provider: null });
+    renderScreen();
+    expect(
+      await screen.findByText('Choose a provider or an IPA to see the members assigned to them.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/MyPanel'))).toBe(false);
+  });
+});
