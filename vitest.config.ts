@@ -13,6 +13,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // A worker runs its test files one after another on one module graph: the app is imported once per worker,
+          // not once per file (a third of the run). Each file still gets its own database and app instance; the server
+          // keeps no state between apps except per-database caches. The web project stays isolated (jsdom state).
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',
