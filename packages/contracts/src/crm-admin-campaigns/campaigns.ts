@@ -190,6 +190,8 @@ export const recordCampaignOutcomeSchema = z.object({
   campaignId: zBodyRecordId(),
   memberId: z.string().trim().min(1).max(20),
   outcome: z.string().trim().min(1, M.outcomeNotInList).max(100, M.outcomeNotInList),
+  /** The outreach's version as read: two agents changing the same member's outcome cannot overwrite each other. */
+  version: z.number().int().positive(),
 });
 export const campaignOutreachSchema = z.object({
   campaignId: z.number().int(),
@@ -198,6 +200,7 @@ export const campaignOutreachSchema = z.object({
   outcome: z.string().nullable(),
   contactedBy: z.string().nullable(),
   contactedDate: z.string().nullable(),
+  version: z.number().int(),
 });
 
 export const campaignStatsRowSchema = z.object({

@@ -24,6 +24,8 @@ export const caseCampaignSchema = z.object({
   outcome: z.string().nullable(),
   contactedBy: z.string().nullable(),
   contactedDate: z.string().nullable(),
+  /** The outreach's version, sent back when the outcome is recorded (409 when another agent changed it meanwhile). */
+  version: z.number().int(),
 });
 export type CaseCampaign = z.infer<typeof caseCampaignSchema>;
 

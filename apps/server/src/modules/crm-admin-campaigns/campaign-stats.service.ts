@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { badRequest } from '../../platform/errors/errors.ts';
+import { badRequest, conflict } from '../../platform/errors/errors.ts';
 import { outreachCaseProgress } from '../crm-my-queue/campaign-outreach.service.ts';
 import { cohortCount } from '../patient-360/member-cohort.service.ts';
 import { CAMPAIGNS_MODULE_ID, campaign, criteriaOf, listCampaigns } from './campaigns.service.ts';
@@ -73,6 +73,7 @@ export async function recordOutcome(db: Db, actor: Actor, input: z.output<typeof
   return db.transaction(async (tx) => {
     const before = await repository.outreachOf(tx, input.campaignId, input.memberId);
     if (!before) throw badRequest(M.noOutreach);
+    if (before.version !== input.version) throw conflict();
     const after = await repository.setOutcome(tx, input.campaignId, input.memberId, input.outcome, actor.user.username);
     await recordAudit(tx, actor, {
       eventType: 'CrmCampaignOutcomeRecorded',

@@ -257,7 +257,7 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
       t.as('crm.agent', {
         method: 'POST',
         url: `${CRM_API}/RecordCampaignOutcome`,
-        payload: { campaignId: created.id, memberId: memberId.member_id, outcome },
+        payload: { campaignId: created.id, memberId: memberId.member_id, outcome, version: 1 },
       });
     expect((await record('Made up')).json<{ message: string }>().message).toBe(M.outcomeNotInList);
     expect((await record('Left voicemail')).statusCode).toBe(200);

@@ -125,10 +125,11 @@ export interface OutreachRow {
   outcome: string | null;
   contactedBy: string | null;
   contactedDate: string | null;
+  version: number;
 }
 
 const OUTREACH_COLUMNS = sql`o.campaign_id as "campaignId", o.member_id as "memberId", o.case_id::int as "caseId",
-  o.outcome, o.contacted_by as "contactedBy", ${iso(sql`o.contacted_at`)} as "contactedDate"`;
+  o.outcome, o.contacted_by as "contactedBy", ${iso(sql`o.contacted_at`)} as "contactedDate", o.version`;
 
 export async function outreachOf(db: DbOrTx, campaignId: number, memberId: string): Promise<OutreachRow | undefined> {
   const [row] = await rowsOf<OutreachRow>(
@@ -157,7 +158,8 @@ export async function setOutcome(
 ): Promise<OutreachRow> {
   const [row] = await rowsOf<OutreachRow>(
     tx,
-    sql`update crm_campaign_outreach o set outcome = ${outcome}, contacted_by = ${username}, contacted_at = now()
+    sql`update crm_campaign_outreach o set outcome = ${outcome}, contacted_by = ${username}, contacted_at = now(),
+        version = o.version + 1
       where o.campaign_id = ${campaignId} and o.member_id = ${memberId} returning ${OUTREACH_COLUMNS}`,
   );
   if (!row) throw new Error('the outreach updated was not returned');

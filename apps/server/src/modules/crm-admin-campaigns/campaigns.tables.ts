@@ -59,6 +59,7 @@ export const crmCampaignOutreach = pgTable(
     contactedBy: text('contacted_by'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.memberId] }), index('crm_campaign_outreach_case_idx').on(t.caseId)],
 );

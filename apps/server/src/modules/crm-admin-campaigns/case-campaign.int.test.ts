@@ -7,6 +7,7 @@ import {
   type CampaignStatsRow,
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { CASE_MESSAGES } from '@portal/contracts/crm-my-queue/cases';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { closeJobQueuesOf } from '../../platform/jobs/job-queue.ts';
@@ -100,19 +101,23 @@ describe('the campaign of an outreach case', () => {
       expect.objectContaining({ itemId: found.memberId, details: expect.objectContaining({ caseId }) }),
     ]);
 
-    const record = (outcome: string) =>
+    const record = (outcome: string, version: number) =>
       post('crm.agent', `${CRM_API}/RecordCampaignOutcome`, {
         campaignId: campaign.id,
         memberId: found.memberId,
         outcome,
+        version,
       });
-    expect((await record('Exam scheduled')).statusCode).toBe(200);
-    expect((await caseCampaign('crm.agent', caseId)).json<CaseCampaign>()).toMatchObject({
-      outcome: 'Exam scheduled',
-      contactedBy: 'crm.agent',
-    });
-    // Changed: the latest outcome is the one counted.
-    expect((await record('Already done')).statusCode).toBe(200);
+    expect((await record('Exam scheduled', found.version)).statusCode).toBe(200);
+    const recorded = (await caseCampaign('crm.agent', caseId)).json<CaseCampaign>();
+    expect(recorded).toMatchObject({ outcome: 'Exam scheduled', contactedBy: 'crm.agent', version: found.version + 1 });
+    // A second agent who read the outreach before that change cannot overwrite it: 409, the outcome stays.
+    const stale = await record('Already done', found.version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toBe(MESSAGES.staleRecord);
+    expect((await caseCampaign('crm.agent', caseId)).json<CaseCampaign>().outcome).toBe('Exam scheduled');
+    // Changed at the version read: the latest outcome is the one counted.
+    expect((await record('Already done', recorded.version)).statusCode).toBe(200);
     const changed = (await caseCampaign('crm.agent', caseId)).json<CaseCampaign>();
     expect(changed.outcome).toBe('Already done');
     expect(changed.contactedDate).not.toBeNull();

@@ -27,5 +27,6 @@ export async function caseCampaign(db: DbOrTx, caseId: number): Promise<CaseCamp
     outcome: outreach.outcome,
     contactedBy: outreach.contactedBy,
     contactedDate: outreach.contactedDate,
+    version: outreach.version,
   };
 }

@@ -17,6 +17,7 @@ const CAMPAIGN: CaseCampaign = {
   outcome: null,
   contactedBy: null,
   contactedDate: null,
+  version: 1,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +29,13 @@ describe('the campaign panel of an outreach case', () => {
       if (url.includes('GetCaseCampaign')) return [200, current];
       if (method === 'POST' && url.includes('RecordCampaignOutcome')) {
         const { outcome } = body as { outcome: string };
-        current = { ...current, outcome, contactedBy: 'crm.agent', contactedDate: '2026-11-26T18:00:00.000Z' };
+        current = {
+          ...current,
+          outcome,
+          contactedBy: 'crm.agent',
+          contactedDate: '2026-11-26T18:00:00.000Z',
+          version: current.version + 1,
+        };
         return [200, { campaignId: 5, memberId: 'M100000001', caseId: 81, outcome, contactedBy: 'crm.agent' }];
       }
       return undefined;
@@ -50,6 +57,7 @@ describe('the campaign panel of an outreach case', () => {
         campaignId: 5,
         memberId: 'M100000001',
         outcome: 'Already had it',
+        version: 1,
       }),
     );
     expect(await screen.findByText(/^Recorded: Already had it by crm.agent on/)).toBeVisible();

@@ -9,7 +9,15 @@ import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCaseCampaign, useRecordCampaignOutcome } from '../api/campaign-outreach-api.ts';
 
 /** The outcome picker: the campaign's outcomes (and the one recorded, if the list no longer has it). */
-function OutcomePicker({ campaign, canWrite }: { campaign: CaseCampaign; canWrite: boolean }) {
+function OutcomePicker({
+  campaign,
+  canWrite,
+  onReload,
+}: {
+  campaign: CaseCampaign;
+  canWrite: boolean;
+  onReload: () => void;
+}) {
   const record = useRecordCampaignOutcome();
   const [picked, setPicked] = useState<string | null>(campaign.outcome);
   const options =
@@ -19,7 +27,7 @@ function OutcomePicker({ campaign, canWrite }: { campaign: CaseCampaign; canWrit
   const save = () => {
     if (picked === null) return;
     record.mutate(
-      { campaignId: campaign.campaignId, memberId: campaign.memberId, outcome: picked },
+      { campaignId: campaign.campaignId, memberId: campaign.memberId, outcome: picked, version: campaign.version },
       { onSuccess: () => notifySuccess(`The outcome ${picked} was recorded.`) },
     );
   };
@@ -52,7 +60,7 @@ function OutcomePicker({ campaign, canWrite }: { campaign: CaseCampaign; canWrit
           ? 'No outcome recorded yet.'
           : `Recorded: ${campaign.outcome} by ${campaign.contactedBy ?? ''} on ${formatTimestamp(campaign.contactedDate)}`}
       </Text>
-      <SaveErrorAlert error={record.error} />
+      <SaveErrorAlert error={record.error} onReload={onReload} />
     </>
   );
 }
@@ -98,8 +106,13 @@ export function CampaignOutreachPanel({
                 {data.script.trim() === '' ? 'No script for this campaign.' : data.script}
               </Text>
             </div>
-            {/* Keyed by the outcome recorded: the picker starts from it again after each save. */}
-            <OutcomePicker key={data.outcome ?? ''} campaign={data} canWrite={canWrite} />
+            {/* Keyed by the outreach's version: the picker starts from the outcome recorded after each save or reload. */}
+            <OutcomePicker
+              key={data.version}
+              campaign={data}
+              canWrite={canWrite}
+              onReload={() => void campaign.refetch()}
+            />
           </Stack>
         ) : null}
       </RecordPanel>

@@ -1,0 +1,1 @@
+ALTER TABLE "crm_campaign_outreach" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
