@@ -55,6 +55,8 @@ test('the panel manager selects two members of a provider’s panel and assigns 
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog.getByText('Select a provider')).toBeVisible();
+  // The field's error reads at AA contrast (the theme's error colour).
+  expect(await seriousViolations(page)).toEqual([]);
   await pickProvider(page, dialog.getByRole('combobox', { name: 'Provider' }), to);
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(page.locator('.mantine-Notifications-root').getByText('Succesful Operation')).toBeVisible();

@@ -22,7 +22,8 @@ export const theme = createTheme({
 /**
  * Text of 'light' badges, buttons and alerts in shade 9 of its colour: the default shade is below 4.5:1 on its pale
  * background, an accessibility fault every module would otherwise inherit. Dimmed text (`c="dimmed"`, descriptions,
- * table footers) in gray 7: Mantine's gray 6 is 3.3:1 on white, below WCAG AA's 4.5:1.
+ * table footers) in gray 7: Mantine's gray 6 is 3.3:1 on white, below WCAG AA's 4.5:1. Field errors and required
+ * asterisks in red 9 (5.5:1): the default red 6 is 3.3:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
@@ -31,6 +32,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
       Object.entries(current.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9]]),
     ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });
