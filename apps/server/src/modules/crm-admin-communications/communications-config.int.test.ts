@@ -91,6 +91,22 @@ describe('communication templates as a configuration file', () => {
     });
   });
 
+  it('a template named in another case in the file is the same template: it changes, not a second one', async () => {
+    const file = (await exportFile()).json<ConfigFile>();
+    const items = file.items as CommunicationTemplateItem[];
+    const first = items[0]!;
+    const renamed = { ...file, items: [{ ...first, name: first.name.toUpperCase() }] };
+    const preview = (await importFile(renamed, false)).json<ConfigImportReport>();
+    expect(preview.rows).toEqual([{ row: 1, key: `${first.channel}: ${first.name.toUpperCase()}`, outcome: 'update' }]);
+    const before = await list();
+    const applied = await importFile(renamed, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await list();
+    expect(after).toHaveLength(before.length);
+    const original = before.find((row) => row.channel === first.channel && row.name === first.name)!;
+    expect(after.find((row) => row.id === original.id)?.name).toBe(first.name.toUpperCase());
+  });
+
   it('imports nothing while a row is invalid', async () => {
     const file = (await exportFile()).json<ConfigFile>();
     const before = await list();

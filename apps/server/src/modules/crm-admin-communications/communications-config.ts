@@ -23,6 +23,8 @@ export const COMMUNICATIONS_CONFIG: ConfigSection<CommunicationTemplateItem> = {
   section: 'crm-communication-templates',
   itemSchema: createTemplateSchema,
   keyOf: (item) => `${item.channel}: ${item.name}`,
+  // Template names are unique per channel regardless of case: 'Welcome' in the file changes this system's 'welcome'.
+  keysIgnoreCase: true,
   exportItems: async (db) =>
     (await templates(db, undefined)).items.map(({ channel, name, subject, body, isActive }) => ({
       channel,
@@ -33,7 +35,10 @@ export const COMMUNICATIONS_CONFIG: ConfigSection<CommunicationTemplateItem> = {
     })),
   applyItem: async (tx, actor, item, existing) => {
     const current =
-      existing && (await templates(tx, item.channel)).items.find((template) => template.name === item.name);
+      existing &&
+      (await templates(tx, item.channel)).items.find(
+        (template) => template.name.toLowerCase() === existing.name.toLowerCase(),
+      );
     if (current) await updateTemplateIn(tx, actor, { ...item, id: current.id, version: current.version });
     else await createTemplateIn(tx, actor, item);
   },

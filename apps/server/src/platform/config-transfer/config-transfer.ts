@@ -35,6 +35,8 @@ export interface ConfigSection<Item> {
   /** One item as it travels in the file; a row failing it is reported as invalid. */
   itemSchema: z.ZodType<Item>;
   keyOf: (item: Item) => string;
+  /** The items' names are unique regardless of case here: a file's item matches this system's by its key in any case. */
+  keysIgnoreCase?: boolean;
   /** Every item of this system, ordered by key. */
   exportItems: (db: Db) => Promise<Item[]>;
   /**
@@ -68,7 +70,8 @@ export async function exportConfiguration<Item>(
 /** What importing the file would do, row by row (nothing is written). */
 async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile) {
   if (file.section !== section.section) throw badRequest(M.wrongSection(file.section, section.section));
-  const existing = new Map((await section.exportItems(db)).map((item) => [section.keyOf(item), item]));
+  const matchOf = (key: string) => (section.keysIgnoreCase ? key.toLowerCase() : key);
+  const existing = new Map((await section.exportItems(db)).map((item) => [matchOf(section.keyOf(item)), item]));
   const seen = new Set<string>();
   const rows: ConfigImportRow[] = [];
   const changes: ConfigChange<Item>[] = [];
@@ -82,12 +85,12 @@ async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile
       return;
     }
     const key = section.keyOf(parsed.data);
-    if (seen.has(key)) {
+    if (seen.has(matchOf(key))) {
       rows.push({ row, key, outcome: 'invalid', message: M.duplicateKey });
       return;
     }
-    seen.add(key);
-    const current = existing.get(key);
+    seen.add(matchOf(key));
+    const current = existing.get(matchOf(key));
     const problem = section.problemOf?.(parsed.data, current);
     if (problem !== undefined) {
       rows.push({ row, key, outcome: 'invalid', message: problem });
