@@ -193,6 +193,7 @@ export const recordCampaignOutcomeSchema = z.object({
   /** The outreach's version as read: two agents changing the same member's outcome cannot overwrite each other. */
   version: z.number().int().positive(),
 });
+export type RecordCampaignOutcomeInput = z.input<typeof recordCampaignOutcomeSchema>;
 export const campaignOutreachSchema = z.object({
   campaignId: z.number().int(),
   memberId: z.string(),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
+import type { RecordCampaignOutcomeInput } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { api } from '../../../lib/api.ts';
 import { CRM_KEY, crmApi } from './crm-client.ts';
 
@@ -12,12 +13,11 @@ export const useCaseCampaign = (caseId: number, enabled: boolean) =>
     retry: false,
   });
 
-/** RecordCampaignOutcome {campaignId, memberId, outcome}: records or changes the member's outcome of the campaign. */
+/** RecordCampaignOutcome {campaignId, memberId, outcome, version}: records or changes the member's outcome of the campaign. */
 export function useRecordCampaignOutcome() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { campaignId: number; memberId: string; outcome: string }) =>
-      api.post<unknown>(crmApi('RecordCampaignOutcome'), body),
+    mutationFn: (body: RecordCampaignOutcomeInput) => api.post<unknown>(crmApi('RecordCampaignOutcome'), body),
     // Not awaited: the caller's toast runs at once; the panel then reads the outcome recorded.
     onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
   });
