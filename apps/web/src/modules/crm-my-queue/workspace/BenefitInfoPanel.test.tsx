@@ -23,7 +23,8 @@ describe('the CRM benefit info in the member workspace', () => {
     renderAsCrmUser(<BenefitInfoPanel />);
     expect(await screen.findByRole('region', { name: 'Benefit Info' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Dental' }));
-    expect(await screen.findByText(/Two cleanings a year\./)).toBeVisible();
+    // The panel opens with the accordion's transition: wait for it as the user would.
+    await waitFor(() => expect(screen.getByText(/Two cleanings a year\./)).toBeVisible());
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
