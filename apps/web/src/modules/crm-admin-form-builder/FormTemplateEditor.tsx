@@ -20,6 +20,7 @@ import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useCreateFormTemplate, useFieldTypes, useUpdateFormTemplate } from './api/form-template-api.ts';
 import { TemplateFieldRow } from './TemplateFieldRow.tsx';
 import { definitionOf, editorValuesOf, newField, previewFieldsOf, type EditorValues } from './template-values.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type Saved = CreateFormTemplate | UpdateFormTemplate;
 
@@ -32,7 +33,7 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
   const create = useCreateFormTemplate();
   const update = useUpdateFormTemplate();
   const fieldTypes = useFieldTypes();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const [open, setOpen] = useState<number | null>(template ? null : 0);
   const schema = template ? updateFormTemplateSchema : createFormTemplateSchema;
   // The editing values are checked as the definition they stand for (the type's rules only, options one per line);
@@ -56,14 +57,11 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
   const submit = form.handleSubmit(
     async (values) => {
       const body = values as unknown as Saved;
-      setFailure(null);
-      try {
+      await attempt(async () => {
         const saved = template ? await update.mutateAsync(body as UpdateFormTemplate) : await create.mutateAsync(body);
         notifySuccess(`${saved.name} was saved.`);
         onClose();
-      } catch (error) {
-        setFailure(error);
-      }
+      });
     },
     (errors) => {
       // Open the first field with a problem, so its message shows.

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useCaseAssignmentStructure, useUpdateCaseAssignment } from './api/queues-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 const AUTO_ASSIGN_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-case-autoassign')?.id ?? 133;
 
@@ -23,16 +24,13 @@ function QueueCaseTypesRow({
 }) {
   const update = useUpdateCaseAssignment();
   const [caseTypes, setCaseTypes] = useState<string[]>(queue.caseTypes);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const changed = [...caseTypes].sort().join('|') !== queue.caseTypes.join('|');
   const save = async () => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await update.mutateAsync({ queueId: queue.queueId, version: queue.version, caseTypes });
       notifySuccess(`Case types of ${queue.queueName} were saved.`);
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   };
   const options = CASE_TYPE_NAMES.map((caseType) => {
     const other = takenBy.get(caseType);

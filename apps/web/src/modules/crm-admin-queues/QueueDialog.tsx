@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { queueItemSchema, type QueueItemInput, type QueueRow } from '@portal/contracts/crm-admin-queues/queues';
@@ -8,13 +8,14 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useAddQueueItem } from './api/queues-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type QueueItemOutput = z.output<typeof queueItemSchema>;
 
 /** AddQueueItem: a new queue, or the queue given renamed, described or (de)activated at the version read. */
 export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClose: () => void }) {
   const save = useAddQueueItem();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const { control, handleSubmit, formState } = useForm<QueueItemInput, unknown, QueueItemOutput>({
     resolver: zodResolver(queueItemSchema),
     defaultValues: queue
@@ -28,14 +29,11 @@ export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClos
       : { name: '', description: '', isActive: true },
   });
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const saved = await save.mutateAsync({ queue: { ...body, description: body.description || null } });
       notifySuccess(queue ? `Queue ${saved.name} was saved.` : `Queue ${saved.name} was created.`);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

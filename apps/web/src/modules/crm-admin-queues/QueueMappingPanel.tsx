@@ -12,6 +12,7 @@ import {
   type EditedMember,
   type PendingMappings,
 } from './queue-mapping-edits.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 /**
  * User-queue mappings (GetUserQueueMappings, GetCrmInboundUsers, PushQueues): pick a queue, add or remove CRM users,
@@ -32,7 +33,7 @@ export function QueueMappingPanel({
   const push = usePushQueues();
   const [pending, setPending] = useState<PendingMappings>(new Map());
   const [adding, setAdding] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt, clear } = useSaveFailure();
 
   const items = mappings.data?.items ?? [];
   const mapping = items.find((item) => item.queueId === queueId) ?? null;
@@ -45,18 +46,15 @@ export function QueueMappingPanel({
     .map((user) => ({ value: user.username, label: `${user.name} (${user.username})` }));
 
   const pushAll = async () => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await push.mutateAsync(pushBody(pending));
       notifySuccess(`Queue changes pushed (${pending.size} ${pending.size === 1 ? 'queue' : 'queues'}).`);
       setPending(new Map());
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   };
   const reload = () => {
     setPending(new Map());
-    setFailure(null);
+    clear();
     void mappings.refetch();
   };
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+
 import { useController, useFieldArray, useForm, type Control, type Resolver } from 'react-hook-form';
 import {
   SERVICE_FLOW_ASSIGNEE_RULES,
@@ -25,6 +25,7 @@ import {
   useUpdateServiceFlow,
   useWorkflowTaskOptions,
 } from './service-flows-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type Values = ServiceFlowFormInput & { id?: number; version?: number };
 
@@ -90,7 +91,7 @@ export function ServiceActionDialog({ flow, onClose }: { flow: ServiceFlow | nul
   const config = useServiceFlowConfig();
   const create = useCreateServiceFlow();
   const update = useUpdateServiceFlow();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const schema = flow ? updateServiceFlowSchema : serviceFlowFormSchema;
   const form = useForm<Values, unknown, ServiceFlowForm & { id?: number; version?: number }>({
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, ServiceFlowForm>,
@@ -100,17 +101,14 @@ export function ServiceActionDialog({ flow, onClose }: { flow: ServiceFlow | nul
   const activeTypes = config.data?.activeTaskTypes ?? TASK_TYPE_NAMES;
   const tasksMessage = form.formState.errors.tasks?.root?.message ?? form.formState.errors.tasks?.message;
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const saved =
         flow && body.id !== undefined && body.version !== undefined
           ? await update.mutateAsync({ ...body, id: body.id, version: body.version })
           : await create.mutateAsync(body);
       notifySuccess(`Service action ${saved.name} was saved.`);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

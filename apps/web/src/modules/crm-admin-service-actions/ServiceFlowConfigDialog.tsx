@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import {
   updateServiceFlowConfigSchema,
@@ -13,6 +13,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useUpdateServiceFlowConfig } from './service-flows-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type Values = Pick<ServiceFlowConfig, 'activeTaskTypes' | 'showInWorkspace' | 'version'>;
 
@@ -27,7 +28,7 @@ export function ServiceFlowConfigDialog({
   onReload: () => void;
 }) {
   const save = useUpdateServiceFlowConfig();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const form = useForm<Values>({
     resolver: zodResolver(updateServiceFlowConfigSchema),
     defaultValues: {
@@ -37,14 +38,11 @@ export function ServiceFlowConfigDialog({
     },
   });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await save.mutateAsync(body);
       notifySuccess('The service actions configuration was saved.');
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

@@ -10,6 +10,7 @@ import { DataGrid } from '../../ui/DataGrid.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useUploadBulkStickyNotes } from './api/sticky-notes-admin-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 const ROW_COLORS: Record<BulkStickyNoteRow['status'], string> = { Valid: 'blue', Invalid: 'red', Imported: 'green' };
 
@@ -76,19 +77,16 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [validOnly, setValidOnly] = useState(false);
   const [result, setResult] = useState<BulkStickyNoteBatch | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
 
   const send = async () => {
     if (!file) return;
-    setFailure(null);
-    try {
+    setResult(null);
+    await attempt(async () => {
       const batch = await upload.mutateAsync({ file, importValidOnly: validOnly });
       setResult(batch);
       if (batch.status !== 'Rejected') notifySuccess(`${batch.importedRows} sticky notes were imported.`);
-    } catch (error) {
-      setResult(null);
-      setFailure(error);
-    }
+    });
   };
 
   return (

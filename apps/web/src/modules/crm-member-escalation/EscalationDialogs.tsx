@@ -16,6 +16,7 @@ import { LabeledValue } from '../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useCrmUsers, useResolveMemberEscalation, useUpdateMemberEscalation } from './api/member-escalation-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 /** Handling an escalation: assign and set its status, or resolve it with a resolution note (each at the version read). */
 export function HandleEscalationDialog({
@@ -30,7 +31,7 @@ export function HandleEscalationDialog({
   const users = useCrmUsers();
   const update = useUpdateMemberEscalation();
   const resolve = useResolveMemberEscalation();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const [resolving, setResolving] = useState(false);
   const resolved = escalation.status === 'Resolved';
   const assignForm = useForm<UpdateMemberEscalationInput>({
@@ -47,14 +48,11 @@ export function HandleEscalationDialog({
     defaultValues: { id: escalation.id, version: escalation.version, resolutionNote: '' },
   });
   const run = async (action: () => Promise<unknown>, message: string) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await action();
       notifySuccess(message);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   };
   const saveAssignment = assignForm.handleSubmit((body) =>
     run(() => update.mutateAsync(body), `Escalation ${escalation.id} was saved.`),

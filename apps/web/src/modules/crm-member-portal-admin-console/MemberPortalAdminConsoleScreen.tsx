@@ -20,6 +20,7 @@ import {
   useUnlockPortalAccount,
 } from './api/member-portal-api.ts';
 import { AccountStatusBadge, IntegrationNotice } from './PortalParts.tsx';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 /** The Login Accounts search opens in a new browser tab (shell spec §2.1), which starts with this tab's session. */
 export const LOGIN_ACCOUNTS_PATH = '/crm/login-accounts/search';
@@ -27,15 +28,12 @@ export const LOGIN_ACCOUNTS_PATH = '/crm/login-accounts/search';
 function AccountCard({ account, canWrite }: { account: PortalAccount; canWrite: boolean }) {
   const unlock = useUnlockPortalAccount();
   const resend = useResendPortalVerification();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const run = async (action: typeof unlock, message: string) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await action.mutateAsync({ accountId: account.id, version: account.version });
       notifySuccess(message);
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   };
   return (
     <Card withBorder aria-label={`Account ${account.email}`}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { usePortalUserOptions, useUpdatePanel } from './api/panel-admin-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type UpdatePanelOutput = z.output<typeof updatePanelSchema>;
 
@@ -32,7 +33,7 @@ export function PanelSettingsDialog({
   onClose: () => void;
 }) {
   const save = useUpdatePanel();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   // The first 50 active users by username; the box filters them as one types.
   const users = usePortalUserOptions('');
   const { control, handleSubmit, formState } = useForm<UpdatePanelInput, unknown, UpdatePanelOutput>({
@@ -50,14 +51,11 @@ export function PanelSettingsDialog({
     ...(users.data?.items ?? []).filter((user) => user.id !== provider.portalUser?.id),
   ].map((user) => ({ value: String(user.id), label: `${user.name} (${user.username})` }));
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await save.mutateAsync(body);
       notifySuccess(`The panel of ${provider.name} was saved.`);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

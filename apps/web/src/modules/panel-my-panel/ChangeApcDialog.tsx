@@ -5,6 +5,7 @@ import { PANEL_MESSAGES as M, type PanelMember } from '@portal/contracts/panel-m
 import { notify } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useAssignToProvider, useProviderOptions } from './api/my-panel-api.ts';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 /**
  * The Change APC dialog (shell spec §2.7): the selected members (memberId, fullName, apc), a provider dropdown (the
@@ -24,7 +25,7 @@ export function ChangeApcDialog({
   const [debounced] = useDebouncedValue(search, 250);
   const [providerNpi, setProviderNpi] = useState<string | null>(null);
   const [missingProvider, setMissingProvider] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const providers = useProviderOptions(debounced, { openPanelsOnly: true });
   const assign = useAssignToProvider();
   const options = (providers.data?.data.providers ?? []).map((provider) => ({
@@ -37,19 +38,21 @@ export function ChangeApcDialog({
       setMissingProvider(true);
       return;
     }
-    setFailure(null);
-    try {
-      await assign.mutateAsync({
-        memberIds: members.map((member) => member.memberId),
-        providerNPI: providerNpi,
-        versions: members.map((member) => member.version),
-      });
+    await attempt(async () => {
+      try {
+        await assign.mutateAsync({
+          memberIds: members.map((member) => member.memberId),
+          providerNPI: providerNpi,
+          versions: members.map((member) => member.version),
+        });
+      } catch (error) {
+        // The spec's toast, and the server's reason under the fields.
+        notify({ level: 'error', title: M.failedTitle, content: M.failed });
+        throw error;
+      }
       notify({ level: 'success', title: M.assignedTitle, content: M.assigned });
       onAssigned();
-    } catch (error) {
-      notify({ level: 'error', title: M.failedTitle, content: M.failed });
-      setFailure(error);
-    }
+    });
   };
 
   return (

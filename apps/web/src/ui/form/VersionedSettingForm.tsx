@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { formatTimestamp } from '../../lib/format.ts';
 import { notifySuccess } from '../notify.ts';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
+import { useSaveFailure } from '../use-save-failure.ts';
 
 export interface VersionedSettingFormProps<TValues extends FieldValues, TBody> {
   /** The form (react-hook-form with the contract's schema as resolver) holding the setting and its `version`. */
@@ -39,16 +40,13 @@ export function VersionedSettingForm<TValues extends FieldValues, TBody>({
   extraAction,
   children,
 }: VersionedSettingFormProps<TValues, TBody>) {
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const saved = await save(body);
       form.reset({ ...form.getValues(), version: saved.version });
       notifySuccess(savedMessage);
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>

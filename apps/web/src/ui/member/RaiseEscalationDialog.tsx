@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import {
   createMemberEscalationSchema,
@@ -10,6 +10,7 @@ import { TextareaField, TextField } from '../form/FormFields.tsx';
 import { notifySuccess } from '../notify.ts';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
 import { useCreateMemberEscalation } from './member-escalation-api.ts';
+import { useSaveFailure } from '../use-save-failure.ts';
 
 /**
  * An agent escalates a member with the reason (CreateMemberEscalation, checked with its contract's schema): from
@@ -18,20 +19,17 @@ import { useCreateMemberEscalation } from './member-escalation-api.ts';
  */
 export function RaiseEscalationDialog({ memberId, onClose }: { memberId?: string; onClose: () => void }) {
   const create = useCreateMemberEscalation();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const form = useForm<CreateMemberEscalationInput>({
     resolver: zodResolver(createMemberEscalationSchema),
     defaultValues: { memberId: memberId ?? '', reason: '' },
   });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await create.mutateAsync(body);
       notifySuccess(`Member ${body.memberId} was escalated.`);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import {
   escalateWorkflowSchema,
@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCrmLookup } from '../api/task-api.ts';
 import { useEscalateWorkflow } from '../api/workflow-api.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 /** EscalateWorkflow at the version read: to a CRM user, with the reason. */
 export function EscalateWorkflowDialog({
@@ -25,20 +26,17 @@ export function EscalateWorkflowDialog({
 }) {
   const users = useCrmLookup('caseowners');
   const escalate = useEscalateWorkflow();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const form = useForm<EscalateWorkflow>({
     resolver: zodResolver(escalateWorkflowSchema),
     defaultValues: { workflowId: workflow.id, version: workflow.version, escalateTo: '', reason: '' },
   });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await escalate.mutateAsync(body);
       notifySuccess(`Workflow ${workflow.id} was escalated to ${body.escalateTo}.`);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

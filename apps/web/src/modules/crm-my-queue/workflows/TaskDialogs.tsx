@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TASK_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
@@ -18,6 +18,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCloseTask, useCreateTask, useCrmLookup, useUpdateTask } from '../api/task-api.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 const useUserOptions = () =>
   (useCrmLookup('workflowtaskassignedto').data?.value ?? []).map((row) => ({
@@ -27,16 +28,13 @@ const useUserOptions = () =>
 
 /** A save of a task dialog: the action, its success message, then close; a failure shows under the fields. */
 function useSave<T>(action: (body: T) => Promise<unknown>, message: string, onClose: () => void) {
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const save = async (body: T) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await action(body);
       notifySuccess(message);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   };
   return { failure, save };
 }

@@ -1,6 +1,6 @@
 import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { WORKFLOW_TYPES, type WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
@@ -25,6 +25,7 @@ import { withoutBlanks } from '../workspace/form-values.ts';
 import { editFormData, newFormData } from './workflow-defaults.ts';
 import { WorkflowFormTemplate } from './WorkflowFormTemplate.tsx';
 import { WorkflowTypeFields } from './WorkflowTypeFields.tsx';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 const UPDATE_STATUSES = ['Open', 'In Progress', 'Escalated'];
 
@@ -77,7 +78,7 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
   const update = useUpdateWorkflow();
   const discard = useTrackDiscardWorkflow();
   const mail = useProcessMailMaterialRequest();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const activeTemplates = useActiveFormTemplates().data?.items;
   const templates = useMemo(() => activeTemplates ?? [], [activeTemplates]);
   const storedAnswers = props.mode === 'update' ? props.workflow.formAnswers : null;
@@ -123,8 +124,7 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
   // A rule of the whole form (DemographicChange: change at least one field) has no field of its own to show under.
   const formMessage: unknown = form.formState.errors.formData?.message;
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       if (props.mode === 'create') {
         const saved = await create.mutateAsync(body as CreateWorkflow);
         notifySuccess(
@@ -149,9 +149,7 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
         notifySuccess('The workflow was saved.');
         props.onClose();
       }
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   const cancel = () => {
     if (props.mode === 'create')

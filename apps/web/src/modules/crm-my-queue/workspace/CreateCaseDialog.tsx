@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createCaseSchema, type CreateCaseInput } from '@portal/contracts/crm-my-queue/cases';
@@ -12,6 +12,7 @@ import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCreateCase } from '../api/case-api.ts';
 import { useCrmLookup } from '../api/task-api.ts';
 import { withoutBlanks } from './form-values.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 type CreateCaseOutput = z.output<typeof createCaseSchema>;
 
@@ -32,7 +33,7 @@ export function CreateCaseDialog({
 }) {
   const queues = useCrmLookup('queues');
   const create = useCreateCase();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const form = useForm<CreateCaseInput, unknown, CreateCaseOutput>({
     resolver: zodResolver(withoutBlanks(createCaseSchema)),
     defaultValues: {
@@ -46,14 +47,11 @@ export function CreateCaseDialog({
   });
   const { control, handleSubmit, formState } = form;
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const created = await create.mutateAsync(body);
       notifySuccess(`Case ${created.id} was created for ${created.owner}.`);
       onCreated(created.id);
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   const queueOptions = (queues.data?.value ?? []).map((row) => ({ value: String(row.Value), label: row.Text }));
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -12,24 +12,22 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCreateOutboundSurvey } from '../api/case-api.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 /** CreateOutboundSurvey: a call back to the member about the case, with how satisfied they were (1 to 5). */
 export function OutboundSurveyDialog({ caseId, onClose }: { caseId: number; onClose: () => void }) {
   const create = useCreateOutboundSurvey();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const form = useForm<CreateOutboundSurveyInput, unknown, z.output<typeof createOutboundSurveySchema>>({
     resolver: zodResolver(createOutboundSurveySchema),
     defaultValues: { caseId, surveyType: 'Post-Call Satisfaction', answers: {}, satisfaction: null },
   });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await create.mutateAsync(body);
       notifySuccess('The outbound survey was saved.');
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

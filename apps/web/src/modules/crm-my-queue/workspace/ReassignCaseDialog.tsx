@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import { reassignCaseSchema, type CaseDetail, type ReassignCaseInput } from '@portal/contracts/crm-my-queue/cases';
 import { SelectField } from '../../../ui/form/FormFields.tsx';
@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useReassignCase } from '../api/case-api.ts';
 import { useCrmLookup } from '../api/task-api.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 /** ReassignCase at the version read: the new owner from the CRM's users (agents: their own cases only). */
 export function ReassignCaseDialog({
@@ -21,20 +22,17 @@ export function ReassignCaseDialog({
 }) {
   const users = useCrmLookup('caseowners');
   const reassign = useReassignCase();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const form = useForm<ReassignCaseInput>({
     resolver: zodResolver(reassignCaseSchema),
     defaultValues: { id: crmCase.id, version: crmCase.version, owner: '' },
   });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const saved = await reassign.mutateAsync(body);
       notifySuccess(`Case ${saved.id} was reassigned to ${saved.owner}.`);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   const options = (users.data?.value ?? [])
     .filter((row) => String(row.Value) !== crmCase.owner)

@@ -13,6 +13,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCreateReminder } from '../api/workspace-api.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 const HOUR = 3_600_000;
 
@@ -45,21 +46,18 @@ export function ReminderDialog({
   onClose: () => void;
 }) {
   const create = useCreateReminder();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const [times] = useState(() => reminderTimes(new Date()));
   const form = useForm<CreateReminderInput, unknown, z.output<typeof createReminderSchema>>({
     resolver: zodResolver(createReminderSchema),
     defaultValues: { memberId, caseId, note: '', remindAt: times[2]?.value ?? '' },
   });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await create.mutateAsync(body);
       notifySuccess('The reminder was saved.');
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

@@ -23,6 +23,7 @@ import {
   useStickyNotes,
   useUpdateStickyNote,
 } from '../api/workspace-api.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 type NoteForm = z.input<typeof updateStickyNoteSchema> | z.input<typeof createStickyNoteSchema>;
 
@@ -40,7 +41,7 @@ function StickyNoteDialog({
 }) {
   const create = useCreateStickyNote();
   const update = useUpdateStickyNote();
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const form = useForm<NoteForm>({
     resolver: zodResolver(note ? updateStickyNoteSchema : createStickyNoteSchema),
     defaultValues: note
@@ -48,15 +49,12 @@ function StickyNoteDialog({
       : { memberId, note: '', active: true },
   });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       if (note) await update.mutateAsync(body as z.input<typeof updateStickyNoteSchema>);
       else await create.mutateAsync(body as z.input<typeof createStickyNoteSchema>);
       notifySuccess('The sticky note was saved.');
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

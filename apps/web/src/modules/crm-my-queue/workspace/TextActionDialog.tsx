@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextareaField } from '../../../ui/form/FormFields.tsx';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useTextReplace } from '../../../ui/use-text-replace.ts';
+import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 export interface TextActionDialogProps<T extends FieldValues> {
   title: string;
@@ -40,17 +41,14 @@ export function TextActionDialog<T extends FieldValues>({
 }: TextActionDialogProps<T>) {
   const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { control, handleSubmit, formState } = form;
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, attempt } = useSaveFailure();
   const expand = useTextReplace();
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await save(body);
       notifySuccess(saved);
       onClose();
-    } catch (error) {
-      setFailure(error);
-    }
+    });
   });
   return (
     <FormDialog

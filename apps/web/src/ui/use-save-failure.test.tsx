@@ -1,0 +1,19 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSaveFailure } from './use-save-failure.ts';
+
+describe('useSaveFailure', () => {
+  it('keeps the error of a failed save, forgets it when a save succeeds and on clear', async () => {
+    const { result } = renderHook(() => useSaveFailure());
+    const refused = new Error('Not saved');
+    await act(() => result.current.attempt(() => Promise.reject(refused)));
+    expect(result.current.failure).toBe(refused);
+
+    await act(() => result.current.attempt(() => Promise.resolve()));
+    expect(result.current.failure).toBeNull();
+
+    await act(() => result.current.attempt(() => Promise.reject(refused)));
+    act(() => result.current.clear());
+    expect(result.current.failure).toBeNull();
+  });
+});
