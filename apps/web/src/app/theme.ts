@@ -16,6 +16,8 @@ export const theme = createTheme({
   components: {
     // Toast text in the body colour (the default dimmed grey is below 4.5:1 on white).
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+    // A loader says what is loading (its aria-label): a status, since ARIA forbids a name on an element without a role.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
