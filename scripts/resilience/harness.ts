@@ -14,7 +14,9 @@ import { SCRIPT_PUBLIC_URL, startServerChild, type ServerChild } from '../bench/
 
 /** The suite's own PostgreSQL (stopping it in the restart test disturbs nobody else) and its ports. */
 export const RESILIENCE_PG_PORT = 54372;
-export const RESILIENCE_PORTS = [8111, 8112] as const;
+/** The two server instances' ports: RESILIENCE_PORT and the next (8111 by default), so two runs can share a machine. */
+const FIRST_PORT = Number(process.env.RESILIENCE_PORT ?? 8111);
+export const RESILIENCE_PORTS = [FIRST_PORT, FIRST_PORT + 1] as const;
 export const RUN_DIR = path.join(repoRoot, '.data', 'resilience-run');
 
 export interface ResilienceCluster {
