@@ -9,6 +9,9 @@ import { MEMBER_STALE_CASES } from './stale-cases-member.ts';
 import { CRM_CASE_STALE_CASES } from './stale-cases-crm-cases.ts';
 import { CRM_NOTE_STALE_CASES } from './stale-cases-crm-notes.ts';
 import { CRM_WORKFLOW_STALE_CASES } from './stale-cases-crm-workflows.ts';
+import { CRM_ADMIN_CONFIG_STALE_CASES } from './stale-cases-crm-admin-config.ts';
+import { CRM_ADMIN_FLOW_STALE_CASES } from './stale-cases-crm-admin-flows.ts';
+import { CRM_ADMIN_PORTAL_STALE_CASES } from './stale-cases-crm-admin-portal.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 export type { Call, StaleCase } from './stale-case.ts';
@@ -22,6 +25,9 @@ export const STALE_CASES: StaleCase[] = [
   ...CRM_CASE_STALE_CASES,
   ...CRM_NOTE_STALE_CASES,
   ...CRM_WORKFLOW_STALE_CASES,
+  ...CRM_ADMIN_CONFIG_STALE_CASES,
+  ...CRM_ADMIN_FLOW_STALE_CASES,
+  ...CRM_ADMIN_PORTAL_STALE_CASES,
 ];
 
 export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefined> {
