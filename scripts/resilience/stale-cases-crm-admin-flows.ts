@@ -1,3 +1,187 @@
-import type { StaleCase } from './stale-case.ts';
+import { json, post, type Call, type Json, type Row, type StaleCase } from './stale-case.ts';
+import { textOf } from '@portal/contracts/platform/text';
 
-export const CRM_ADMIN_FLOW_STALE_CASES: StaleCase[] = [];
+const CRM = '/odata/crm/myqueue/default';
+const CRM_API = '/api/crm/myqueue';
+
+/** A setting of crm_settings (keyed by its name) with the version the screen reads: 1 until its first save. */
+const SETTING = (key: string) =>
+  `select '${key}' as id, coalesce((select version from crm_settings where id = '${key}'), 1) as version`;
+
+/** A service action as its editor sends it back: every field read, with a new description. */
+async function serviceFlowForm(row: Row, change: 1 | 2, call: Call) {
+  const flow = await json(call('GET', `${CRM}.GetServiceFlow?id=${row.id}`));
+  return {
+    id: row.id,
+    version: row.version,
+    name: flow.name,
+    description: `Stale check ${change}`,
+    workflowType: flow.workflowType,
+    tasks: flow.tasks,
+    effectiveFrom: flow.effectiveFrom,
+    effectiveTo: flow.effectiveTo,
+    plans: flow.plans,
+    isActive: flow.isActive,
+  };
+}
+
+/** A campaign as its dialog sends it back: the fields read, with a new description. */
+const campaignForm = (row: Row, change: 1 | 2) => ({
+  id: row.id,
+  version: row.version,
+  name: row.name,
+  description: `Stale check ${change}`,
+  queueId: row.queue_id,
+  script: row.script,
+  outcomes: row.outcomes,
+  criteria: row.criteria,
+});
+const CAMPAIGN_COLUMNS = 'id, version, name, queue_id, script, outcomes, criteria';
+
+/**
+ * CRM administration: service actions (update, delete, switch, their configuration), the text replace options, the
+ * inbound script, the CRM benefit info, and campaigns (update, delete, switch, their defaults). A delete (and the
+ * campaign switch) is refused when stale only while the record is still there: client A changes the record, then
+ * client B, still holding the version read before, deletes or switches it (a deleted record answers 404, not 409).
+ */
+export const CRM_ADMIN_FLOW_STALE_CASES: StaleCase[] = [
+  {
+    name: 'CRM service action update',
+    endpoint: `POST ${CRM}.UpdateServiceFlow`,
+    user: 'crm.admin',
+    table: 'crm_service_flows',
+    pick: 'select id, version from crm_service_flows where not is_deleted order by id limit 1',
+    request: async (row, change, call) => post(`${CRM}.UpdateServiceFlow`, await serviceFlowForm(row, change, call)),
+  },
+  {
+    name: 'CRM service action switch',
+    endpoint: `POST ${CRM}.SwitchIsActiveServiceFlow`,
+    user: 'crm.admin',
+    table: 'crm_service_flows',
+    pick: 'select id, version from crm_service_flows where not is_deleted order by id limit 1 offset 1',
+    request: async (row) => post(`${CRM}.SwitchIsActiveServiceFlow`, { id: row.id, version: row.version }),
+  },
+  {
+    // Client A switches the service action; client B deletes it at the version read before: 409, the action kept.
+    name: 'CRM service action delete',
+    endpoint: `POST ${CRM}.DeleteServiceFlow`,
+    user: 'crm.admin',
+    table: 'crm_service_flows',
+    pick: 'select id, version from crm_service_flows where not is_deleted order by id desc limit 1',
+    request: async (row, change) =>
+      post(`${CRM}.${change === 1 ? 'SwitchIsActiveServiceFlow' : 'DeleteServiceFlow'}`, {
+        id: row.id,
+        version: row.version,
+      }),
+  },
+  {
+    // One row (id 1), made with the defaults at version 1 on the first save; the stale save would hide the actions.
+    name: 'CRM service action configuration',
+    endpoint: `POST ${CRM}.UpdateServiceFlowConfig`,
+    user: 'crm.admin',
+    table: 'crm_service_flow_config',
+    pick: 'select 1 as id, coalesce((select version from crm_service_flow_config where id = 1), 1) as version',
+    request: async (row, change, call) => {
+      const config = await json(call('GET', `${CRM_API}/GetServiceFlowConfig`));
+      return post(`${CRM}.UpdateServiceFlowConfig`, {
+        activeTaskTypes: config.activeTaskTypes,
+        showInWorkspace: change === 1 ? config.showInWorkspace : config.showInWorkspace !== true,
+        version: row.version,
+      });
+    },
+  },
+  {
+    name: 'CRM text replace options',
+    endpoint: `POST ${CRM}.UpdateTextReplaceOptions`,
+    user: 'crm.admin',
+    table: 'crm_settings',
+    pick: SETTING('textReplaceOptions'),
+    request: async (row, change, call) => {
+      const current = await json<{ options: Json[] }>(call('GET', `${CRM_API}/GetTextReplaceOptions`));
+      const options = current.options.filter((option) => option.shortcut !== ';stale');
+      return post(`${CRM}.UpdateTextReplaceOptions`, {
+        options: [...options, { shortcut: ';stale', expansion: `Stale check ${change}` }],
+        version: row.version,
+      });
+    },
+  },
+  {
+    name: 'CRM inbound script',
+    endpoint: `POST ${CRM}.UpdateInboundScript`,
+    user: 'crm.admin',
+    table: 'crm_settings',
+    pick: SETTING('inboundScript'),
+    request: async (row, change, call) => {
+      const current = await json(call('GET', `${CRM_API}/getInboundScript`));
+      return post(`${CRM}.UpdateInboundScript`, {
+        script: `${textOf(current.script).slice(0, 7000)} (stale check ${change})`,
+        version: row.version,
+      });
+    },
+  },
+  {
+    name: 'CRM benefit info',
+    endpoint: `POST ${CRM}.UpdateCrmBenefitInfo`,
+    user: 'crm.admin',
+    table: 'crm_settings',
+    pick: SETTING('crmBenefitInfo'),
+    request: async (row, change, call) => {
+      const current = await json<{ topics: Json[] }>(call('GET', `${CRM_API}/GetCrmBenefitInfo`));
+      const topics = current.topics.filter((topic) => topic.topic !== 'Stale check').slice(0, 49);
+      return post(`${CRM}.UpdateCrmBenefitInfo`, {
+        topics: [...topics, { topic: 'Stale check', details: `Stale check ${change}` }],
+        version: row.version,
+      });
+    },
+  },
+  {
+    name: 'CRM campaign update',
+    endpoint: `POST ${CRM}.updateCampaign`,
+    user: 'crm.admin',
+    table: 'crm_campaigns',
+    pick: `select ${CAMPAIGN_COLUMNS} from crm_campaigns where not is_deleted order by id limit 1`,
+    request: async (row, change) => post(`${CRM}.updateCampaign`, campaignForm(row, change)),
+  },
+  {
+    // Client A edits the campaign; client B switches it at the version read before: 409, the campaign stays off.
+    // (A fresh activation would queue the outreach job and its cases, so client A's change is an edit instead.)
+    name: 'CRM campaign switch',
+    endpoint: `POST ${CRM}.SwitchIsActiveCampaign`,
+    user: 'crm.admin',
+    table: 'crm_campaigns',
+    pick: `select ${CAMPAIGN_COLUMNS} from crm_campaigns where not is_deleted and not is_active
+      order by id limit 1 offset 1`,
+    request: async (row, change) =>
+      change === 1
+        ? post(`${CRM}.updateCampaign`, campaignForm(row, change))
+        : post(`${CRM}.SwitchIsActiveCampaign`, { id: row.id, version: row.version }),
+  },
+  {
+    // Client A edits the campaign; client B deletes it at the version read before: 409, the campaign kept.
+    name: 'CRM campaign delete',
+    endpoint: `POST ${CRM}.deleteCampaign`,
+    user: 'crm.admin',
+    table: 'crm_campaigns',
+    pick: `select ${CAMPAIGN_COLUMNS} from crm_campaigns where not is_deleted and not is_active
+      order by id desc limit 1`,
+    request: async (row, change) =>
+      change === 1
+        ? post(`${CRM}.updateCampaign`, campaignForm(row, change))
+        : post(`${CRM}.deleteCampaign`, { id: row.id, version: row.version }),
+  },
+  {
+    name: 'CRM campaign defaults',
+    endpoint: `POST ${CRM_API}/UpdateCampaignConfig`,
+    user: 'crm.admin',
+    table: 'crm_campaign_config',
+    pick: `select id, version, default_queue_id, default_script, default_outcomes from crm_campaign_config
+      where id = 1`,
+    request: async (row, change) =>
+      post(`${CRM_API}/UpdateCampaignConfig`, {
+        version: row.version,
+        defaultQueueId: row.default_queue_id,
+        defaultScript: `${textOf(row.default_script).slice(0, 3900)} (stale check ${change})`,
+        defaultOutcomes: row.default_outcomes,
+      }),
+  },
+];
