@@ -58,6 +58,26 @@ export const NOT_STALE_UPDATES: Record<string, string> = {
     'creates a risk pool rate (the form schema is shared with the update)',
   'POST /api/IpaRiskPoolRate/CreateRiskPoolTieredRate':
     'creates a risk pool tier (the form schema is shared with the update)',
+  'POST /api/crm-admin/form-builder/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm/myqueue/queues/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/plan-materials/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/benefits/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/communications/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/service-actions/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/text-replace/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/inbound-script/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/crm-benefit-info/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
+  'POST /api/crm-admin/campaigns/ImportConfiguration':
+    'format version of the file; each item written at the version read in the import',
 };
 
 function hasVersionField(schema: JsonSchema | undefined, document: OpenApiDocument, depth = 0): boolean {
