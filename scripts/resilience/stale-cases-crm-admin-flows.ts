@@ -184,4 +184,33 @@ export const CRM_ADMIN_FLOW_STALE_CASES: StaleCase[] = [
         defaultOutcomes: row.default_outcomes,
       }),
   },
+  {
+    // The demo data holds no outreach (only an active campaign's job makes it), so the pick makes one for the first
+    // inactive demo campaign and a member, as the job would; both agents then record an outcome of its list.
+    name: 'CRM campaign outcome',
+    endpoint: `POST ${CRM_API}/RecordCampaignOutcome`,
+    user: 'crm.admin',
+    // The outreach is keyed by campaign and member: compared by that pair as its id.
+    table: `(select o.*, o.campaign_id || ':' || o.member_id as id from crm_campaign_outreach o)`,
+    pick: `with made as (
+        insert into crm_campaign_outreach (campaign_id, member_id)
+        select c.id, (select member_id from members order by member_id limit 1) from crm_campaigns c
+        where not c.is_deleted and not c.is_active order by c.id limit 1
+        on conflict (campaign_id, member_id) do nothing returning campaign_id, member_id, version),
+      picked as (select campaign_id, member_id, version from made
+        union all select campaign_id, member_id, version from crm_campaign_outreach)
+      select p.campaign_id || ':' || p.member_id as id, p.version, p.campaign_id as "campaignId",
+        p.member_id as "memberId", coalesce(c.outcomes, d.default_outcomes) as outcomes
+      from picked p join crm_campaigns c on c.id = p.campaign_id cross join crm_campaign_config d
+      where d.id = 1 order by p.campaign_id, p.member_id limit 1`,
+    request: async (row, change) => {
+      const outcomes = row.outcomes as string[];
+      return post(`${CRM_API}/RecordCampaignOutcome`, {
+        campaignId: row.campaignId,
+        memberId: row.memberId,
+        outcome: outcomes[change - 1] ?? outcomes[0],
+        version: row.version,
+      });
+    },
+  },
 ];
