@@ -12,6 +12,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useBenefitConfig, useSaveBenefitConfig } from './api/benefits-api.ts';
 import { IncentiveNamesInput } from './IncentiveNamesInput.tsx';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 const formSchema = z.object({ incentiveNames: zIncentiveNames() });
 type Form = z.input<typeof formSchema>;
@@ -46,30 +47,30 @@ export function BenefitConfigDialog({
     resolver: zodResolver(formSchema),
     defaultValues: { incentiveNames: [] },
   });
+  const { failure, attempt, clear } = useSaveFailure();
+  // A configuration read (another benefit, or the reload after a stale save) starts the form and its error afresh. The
+  // save is awaited rather than given callbacks: the list's refetch after a save reads the configuration again, and
+  // resetting the mutation then would drop a callback's toast and close.
   useEffect(() => {
-    save.reset();
+    clear();
     reset({ incentiveNames: config.data?.incentiveNames ?? [] });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another config is read
   }, [config.data]);
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(async (values) => {
     const current = config.data;
     if (!current) return;
-    save.mutate(
-      {
+    await attempt(async () => {
+      await save.mutateAsync({
         code: current.code,
         year: current.year,
         type: current.type,
         displayText: current.displayText,
         incentiveNames: values.incentiveNames,
         version: current.version,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(BENEFITS_ADMIN_TEXT.saved);
-          onClose();
-        },
-      },
-    );
+      });
+      notifySuccess(BENEFITS_ADMIN_TEXT.saved);
+      onClose();
+    });
   });
   return (
     <FormDialog
@@ -80,7 +81,7 @@ export function BenefitConfigDialog({
       readOnly={!canWrite}
       saving={save.isPending}
       submitDisabled={!config.data}
-      footer={<SaveErrorAlert error={save.error ?? config.error} onReload={() => void config.refetch()} />}
+      footer={<SaveErrorAlert error={failure ?? config.error} onReload={() => void config.refetch()} />}
     >
       <Stack>
         <SimpleGrid cols={4}>
