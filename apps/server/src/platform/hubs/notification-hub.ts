@@ -28,7 +28,7 @@ import {
 import { loggableError } from '../errors/errors.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { can } from '../access/current-user.ts';
+import { can, type CurrentUser } from '../access/current-user.ts';
 
 /** Member tabs open a member's Patient 360 (shell spec §2.3): the module a user needs to take part in 'Occupied'. */
 const MEMBER_TAB_MODULE = MODULE_IDS.patient360;
@@ -44,8 +44,10 @@ export interface NotificationHub {
   close(): Promise<void>;
 }
 
-interface SocketData {
+export interface SocketData {
   user: HubUser;
+  /** The signed-in user with their module grants (for `can`). */
+  currentUser: CurrentUser;
   /** Holds the module of member tabs (Patient 360): only then is who-has-which-member-open recorded or told. */
   canOpenMembers: boolean;
   expiresAt: number | undefined;
@@ -76,6 +78,32 @@ function handshakeToken(socket: Socket): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
+/**
+ * The socket middleware of every staff namespace: the same bearer-token and session check as the API, so a socket
+ * without a valid token of a live session never connects. It leaves the user (with their grants) in `socket.data`.
+ */
+export function staffSocketAuth(app: FastifyInstance) {
+  return (socket: Socket, next: (error?: Error) => void) => {
+    const token = handshakeToken(socket);
+    // authenticate checks the token's server-side session too: a signed-out or expired session's token never connects.
+    const request = {
+      headers: { authorization: token ? `Bearer ${token}` : undefined },
+      ip: socket.handshake.address,
+    } as unknown as FastifyRequest;
+    app.ctx
+      .authenticate(request)
+      .then((user) => {
+        const data = socket.data as SocketData;
+        data.user = { id: user.id, username: user.username, name: user.name };
+        data.currentUser = user;
+        data.canOpenMembers = can(user, MEMBER_TAB_MODULE, 'read');
+        data.expiresAt = token ? tokenExpiresAt(token) : undefined;
+        next();
+      })
+      .catch(() => next(new Error('unauthorized')));
+  };
+}
+
 export async function startNotificationHub(app: FastifyInstance): Promise<NotificationHub> {
   const { pool } = app.ctx.database;
   const instanceId = randomUUID();
@@ -87,24 +115,7 @@ export async function startNotificationHub(app: FastifyInstance): Promise<Notifi
     }),
   });
 
-  // The same bearer-token and session check as the API: a socket without a valid token of a live session never connects.
-  io.use((socket, next) => {
-    const token = handshakeToken(socket);
-    // authenticate checks the token's server-side session too: a signed-out or expired session's token never connects.
-    const request = {
-      headers: { authorization: token ? `Bearer ${token}` : undefined },
-      ip: socket.handshake.address,
-    } as unknown as FastifyRequest;
-    app.ctx
-      .authenticate(request)
-      .then((user) => {
-        (socket as HubSocket).data.user = { id: user.id, username: user.username, name: user.name };
-        (socket as HubSocket).data.canOpenMembers = can(user, MEMBER_TAB_MODULE, 'read');
-        (socket as HubSocket).data.expiresAt = token ? tokenExpiresAt(token) : undefined;
-        next();
-      })
-      .catch(() => next(new Error('unauthorized')));
-  });
+  io.use(staffSocketAuth(app));
 
   const emitTo = (room: string, event: string, payload: HubNotification | HubMessage) =>
     io.to(room).emit(event, payload);
