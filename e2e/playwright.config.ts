@@ -34,6 +34,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Telehealth visits (e2e/telehealth.spec.ts): a fake camera and microphone, granted without a prompt, and
+        // peer connections between two pages of this machine.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--allow-loopback-in-peer-connection',
       ],
     },
   },

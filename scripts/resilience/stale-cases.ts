@@ -12,6 +12,10 @@ import { CRM_WORKFLOW_STALE_CASES } from './stale-cases-crm-workflows.ts';
 import { CRM_ADMIN_CONFIG_STALE_CASES } from './stale-cases-crm-admin-config.ts';
 import { CRM_ADMIN_FLOW_STALE_CASES } from './stale-cases-crm-admin-flows.ts';
 import { CRM_ADMIN_PORTAL_STALE_CASES } from './stale-cases-crm-admin-portal.ts';
+import { MESSAGES_STALE_CASES } from './stale-cases-messages.ts';
+import { CARE_ON_DEMAND_ADMIN_STALE_CASES } from './stale-cases-care-on-demand-admin.ts';
+import { CARE_ON_DEMAND_STALE_CASES } from './stale-cases-care-on-demand.ts';
+import { TELEHEALTH_STALE_CASES } from './stale-cases-telehealth.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 export type { Call, StaleCase } from './stale-case.ts';
@@ -28,6 +32,10 @@ export const STALE_CASES: StaleCase[] = [
   ...CRM_ADMIN_CONFIG_STALE_CASES,
   ...CRM_ADMIN_FLOW_STALE_CASES,
   ...CRM_ADMIN_PORTAL_STALE_CASES,
+  ...MESSAGES_STALE_CASES,
+  ...CARE_ON_DEMAND_ADMIN_STALE_CASES,
+  ...CARE_ON_DEMAND_STALE_CASES,
+  ...TELEHEALTH_STALE_CASES,
 ];
 
 export async function pickRow(pool: pg.Pool, sql: string): Promise<Row | undefined> {

@@ -21,6 +21,11 @@ import { seedCrmAdminService } from './crm-admin-service.ts';
 import { seedCrmAdminCampaigns } from './crm-admin-campaigns.ts';
 import { seedCrmAdminForms } from './crm-admin-forms.ts';
 import { seedPanelManagement } from './panel-management.ts';
+import { seedMessages } from './messages.ts';
+import { seedMemberInquiries } from './member-inquiries.ts';
+import { seedCareOnDemand } from './care-on-demand.ts';
+import { seedCareOnDemandAdmin } from './care-on-demand-admin.ts';
+import { seedCareOnDemandVisits } from './care-on-demand-visits.ts';
 
 /** This folder: what a loaded demo database depends on, hashed by the test template, the benchmark and the resilience suite. */
 export const demoDataFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -56,6 +61,11 @@ const SEEDERS: { name: string; run: (database: Database, options: SeedOptions) =
   { name: 'crm-admin-campaigns', run: (database) => seedCrmAdminCampaigns(database) },
   { name: 'crm-admin-forms', run: (database) => seedCrmAdminForms(database) },
   { name: 'panel-management', run: (database) => seedPanelManagement(database) },
+  { name: 'messages', run: (database) => seedMessages(database) },
+  { name: 'member-inquiries', run: (database) => seedMemberInquiries(database) },
+  { name: 'care-on-demand', run: (database) => seedCareOnDemand(database) },
+  { name: 'care-on-demand-visits', run: (database) => seedCareOnDemandVisits(database) },
+  { name: 'care-on-demand-admin', run: (database) => seedCareOnDemandAdmin(database) },
 ];
 
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {

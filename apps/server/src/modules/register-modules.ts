@@ -47,6 +47,15 @@ import { memberEscalationRoutes } from './crm-member-escalation/member-escalatio
 import { memberPortalRoutes } from './crm-member-portal-admin-console/member-portal.routes.ts';
 import { myPanelRoutes } from './panel-my-panel/my-panel.routes.ts';
 import { panelAdminRoutes } from './panel-admin/panel-admin.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
+import { messageCenterRoutes } from './care-on-demand/messages/message-center.routes.ts';
+import { memberInquiriesRoutes } from './member-inquiries/member-inquiries.routes.ts';
+import { careOnDemandAdminRoutes } from './care-on-demand/admin/care-on-demand-admin.routes.ts';
+import { providerManagerRoutes } from './care-on-demand/admin/provider-manager.routes.ts';
+import { visitRoutes } from './care-on-demand/visit/visit.routes.ts';
+import { visitAttendeesRoutes } from './care-on-demand/attendees/attendees.routes.ts';
+import { visitSummaryRoutes } from './care-on-demand/summary/visit-summary.routes.ts';
+import { careOnDemandVisitsRoutes } from './care-on-demand/care-on-demand-visits.routes.ts';
 
 /**
  * Every module's routes, registered in one place. A module adds one line here and nothing else
@@ -101,4 +110,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(memberPortalRoutes);
   await app.register(myPanelRoutes);
   await app.register(panelAdminRoutes);
+  await app.register(messagesRoutes);
+  await app.register(messageCenterRoutes);
+  await app.register(memberInquiriesRoutes);
+  await app.register(careOnDemandAdminRoutes);
+  await app.register(careOnDemandVisitsRoutes);
+  await app.register(providerManagerRoutes);
+  await app.register(visitRoutes);
+  await app.register(visitAttendeesRoutes);
+  await app.register(visitSummaryRoutes);
 }

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { VISIT_JOIN_PATH } from '@portal/contracts/care-on-demand/virtual-care-constants';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
+import { ScreenLoader } from './ScreenLoader.tsx';
+
+/** The page a member or attendee opens from a visit invite: outside the staff shell, without signing in. */
+const VisitJoinPage = lazy(() =>
+  import('../modules/care-on-demand/visit/VisitJoinPage.tsx').then((m) => ({ default: m.VisitJoinPage })),
+);
 
 /** The router is created once the session is ready, so it starts at the address the sign-in returned to. */
 function Routes() {
@@ -16,9 +23,15 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <ErrorBoundary>
-        <SessionProvider>
-          <Routes />
-        </SessionProvider>
+        {window.location.pathname === VISIT_JOIN_PATH ? (
+          <Suspense fallback={<ScreenLoader />}>
+            <VisitJoinPage />
+          </Suspense>
+        ) : (
+          <SessionProvider>
+            <Routes />
+          </SessionProvider>
+        )}
       </ErrorBoundary>
     </AppProviders>
   );

@@ -190,6 +190,40 @@ export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   'panel-admin': lazy(() =>
     import('../modules/panel-admin/PanelAdminScreen.tsx').then((m) => ({ default: m.PanelAdminScreen })),
   ),
+  messages: lazy(() => import('../modules/messages/MessagesScreen.tsx').then((m) => ({ default: m.MessagesScreen }))),
+  'care-on-demand-messages': lazy(() =>
+    import('../modules/care-on-demand/messages/MessageCenterScreen.tsx').then((m) => ({
+      default: m.MessageCenterScreen,
+    })),
+  ),
+  'member-inquiries': lazy(() =>
+    import('../modules/member-inquiries/MemberInquiriesScreen.tsx').then((m) => ({
+      default: m.MemberInquiriesScreen,
+    })),
+  ),
+  'care-on-demand-admin': lazy(() =>
+    import('../modules/care-on-demand/admin/CareOnDemandAdminScreen.tsx').then((m) => ({
+      default: m.CareOnDemandAdminScreen,
+    })),
+  ),
+  'care-on-demand-providers': lazy(() =>
+    import('../modules/care-on-demand/admin/ProviderManagerScreen.tsx').then((m) => ({
+      default: m.ProviderManagerScreen,
+    })),
+  ),
+  'care-on-demand': lazy(() =>
+    import('../modules/care-on-demand/CareOnDemandScreen.tsx').then((m) => ({ default: m.CareOnDemandScreen })),
+  ),
+  'care-on-demand-live': lazy(() =>
+    import('../modules/care-on-demand/live-dashboard/LiveDashboardScreen.tsx').then((m) => ({
+      default: m.LiveDashboardScreen,
+    })),
+  ),
+  'care-on-demand-audit': lazy(() =>
+    import('../modules/care-on-demand/audit-history/AuditHistoryScreen.tsx').then((m) => ({
+      default: m.AuditHistoryScreen,
+    })),
+  ),
 };
 
 /** The member view of member tabs (shared in ui/member), loaded when a member tab first opens. */

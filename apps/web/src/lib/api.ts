@@ -57,6 +57,11 @@ export function resetApi(): void {
   hooks = noHooks;
 }
 
+/** The session's bearer token now (for a socket.io namespace's handshake), or null when signed out. */
+export function currentAccessToken(): string | null {
+  return hooks.getAccessToken()?.accessToken ?? null;
+}
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 

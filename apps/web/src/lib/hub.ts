@@ -13,6 +13,8 @@ export interface HubEvents {
   Message: HubMessage;
   /** A call routed to the agent (TELEPHONY_HUB_EVENT). */
   TelephonyCall: TelephonyCall;
+  /** A virtual visit's status changed (Care on Demand's Live Dashboard reads again). */
+  VirtualVisitsChanged: { appointmentId: number; status: string };
 }
 
 export const HUB_CALL_TIMEOUT_MS = 30_000;

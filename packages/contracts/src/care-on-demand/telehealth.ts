@@ -178,6 +178,11 @@ export const visitSummaryInputSchema = z.strictObject({
   version: z.number().int().positive().optional(),
 });
 export type VisitSummaryInput = z.input<typeof visitSummaryInputSchema>;
+/** The window's summary form: a draft may leave fields empty; sending needs reason, assessment and plan. */
+export const visitSummaryFormSchema = visitSummaryInputSchema
+  .pick({ reason: true, assessment: true, plan: true })
+  .extend({ followUp: z.string().trim().max(4000) });
+export type VisitSummaryFields = z.infer<typeof visitSummaryFormSchema>;
 export const visitSummarySchema = z.object({
   id: z.number().int(),
   appointmentId: z.number().int(),

@@ -113,6 +113,10 @@ export const VISIT_SIGNAL_HUB = {
   participantLeft: 'ParticipantLeft',
   /** The provider mutes or removes an attendee. */
   control: 'Control',
+  /** The provider ended the visit: everyone leaves. */
+  ended: 'VisitEnded',
+  /** Why the room refused or dropped a participant (e.g. full). */
+  refused: 'VisitRefused',
 } as const;
 
 /** The join page a member or attendee opens from the invite (no staff account; the token is the link's). */

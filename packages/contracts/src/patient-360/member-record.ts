@@ -223,7 +223,8 @@ export const authLetterParamsSchema = z.object({
 
 // ---- Health journey ----------------------------------------------------------------------------------------------------
 
-export const TIMELINE_KINDS = ['Coverage', 'PCP', 'Claim', 'Authorization'] as const;
+/** Visit: a sent virtual visit summary (Care on Demand). */
+export const TIMELINE_KINDS = ['Coverage', 'PCP', 'Claim', 'Authorization', 'Visit'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const timelineEventSchema = z.object({
@@ -231,7 +232,7 @@ export const timelineEventSchema = z.object({
   date: z.string(),
   title: z.string(),
   detail: z.string(),
-  /** The claim or authorization number, the plan or the provider NPI: what the event opens. */
+  /** The claim or authorization number, the plan, the provider NPI or the virtual appointment id: what the event opens. */
   reference: z.string(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;

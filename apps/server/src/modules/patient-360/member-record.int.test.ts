@@ -180,7 +180,7 @@ describe('the member record at the CRM data layer paths', () => {
       [
         `${CRM}.memberTimeline?memberId=${sample.memberId}&kinds=Lab`,
         400,
-        'Kinds must be among Coverage, PCP, Claim, Authorization',
+        'Kinds must be among Coverage, PCP, Claim, Authorization, Visit',
       ],
     ];
     for (const [url, status, message] of cases) {

@@ -81,8 +81,9 @@ export async function pcpAssignmentsFrom(db: DbOrTx, memberId: string, date: str
 }
 
 /**
- * The member's health journey: coverage spans, PCP changes, claims and authorizations merged newest first. Each kind
- * reads at most skip + top rows from its member index, so a page costs the same for a member with years of claims.
+ * The member's health journey: coverage spans, PCP changes, claims, authorizations and sent virtual visit summaries
+ * merged newest first. Each kind reads at most skip + top rows from its member index, so a page costs the same for a
+ * member with years of claims.
  */
 export async function timeline(
   db: DbOrTx,
@@ -123,6 +124,13 @@ export async function timeline(
         'Service ' || to_char(a.service_from, 'MM/DD/YYYY') || ' to ' || to_char(a.service_to, 'MM/DD/YYYY') as detail,
         a.auth_no as reference, a.id as id
       from authorizations a where a.member_id = ${filter.memberId} and ${within(sql`(a.requested_at at time zone 'America/Los_Angeles')::date`)}`,
+    // Care on Demand's sent visit summaries, on the visit's date (the plan's time zone).
+    Visit: sql`select 'Visit' as kind, (v.start_time_utc at time zone 'America/Los_Angeles')::date as date,
+        'Virtual visit summary: ' || v.visit_type as title,
+        s.provider_name || ' - ' || split_part(s.assessment, E'\n', 1) as detail, v.id::text as reference, s.id as id
+      from visit_summaries s join virtual_appointments v on v.id = s.appointment_id
+      where s.member_id = ${filter.memberId} and s.status = 'Sent'
+        and ${within(sql`(v.start_time_utc at time zone 'America/Los_Angeles')::date`)}`,
   };
   const chosen = filter.kinds.map((kind) => sql`(${parts[kind]} order by 2 desc, 6 desc limit ${reach})`);
   const counted = filter.kinds.map((kind) => sql`(select count(*) from (${parts[kind]}) k)`);

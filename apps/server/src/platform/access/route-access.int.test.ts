@@ -11,6 +11,9 @@ const PUBLIC_ROUTES = [
   'GET /api/Config/B2C',
   'GET /api/Config/GetBuildNumber',
   'GET /api/Config/ConfigVariables',
+  // A member or attendee joining a virtual visit from an invite: the visit link's token is the credential.
+  'GET /api/visit/join-info',
+  'POST /api/visit/join',
 ];
 
 let t: TestApp;

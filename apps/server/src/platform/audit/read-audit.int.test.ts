@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { visitSamples } from './visit-samples.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
 import { needsDeclaration } from '../access/route-access.ts';
@@ -22,6 +23,10 @@ import { crmCampaignsSamples } from './crm-campaigns-samples.test-helpers.ts';
 import { crmServiceActionsSamples } from './crm-service-actions-samples.test-helpers.ts';
 import { crmAdminPortalSamples } from './crm-admin-portal-samples.test-helpers.ts';
 import { panelManagementSamples } from './panel-management-samples.test-helpers.ts';
+import { messagesSamples } from './messages-samples.test-helpers.ts';
+import { careOnDemandAdminSamples } from './care-on-demand-admin-samples.test-helpers.ts';
+import { careOnDemandVisitsSamples } from './care-on-demand-visits-samples.test-helpers.ts';
+import { telehealthSamples } from './telehealth-samples.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; lastName: string };
@@ -82,6 +87,11 @@ const SAMPLES: Record<string, { user: string; request: () => Promise<InjectOptio
   ...crmServiceActionsSamples(() => t.database.pool),
   ...crmAdminPortalSamples(() => t.database.pool),
   ...panelManagementSamples(),
+  ...messagesSamples(() => t.database.pool),
+  ...careOnDemandAdminSamples(),
+  ...careOnDemandVisitsSamples(),
+  ...telehealthSamples(() => t.database.pool),
+  ...visitSamples(() => t.database.pool),
   'GET /odata/members': {
     user: 'admin',
     request: async () => ({ url: `/odata/members?searchTerm=${encodeURIComponent(member.lastName)}&memberStatus=ALL` }),

@@ -227,8 +227,34 @@ export const NOT_MEMBER_DATA = [
   'GET /api/usermanagement/useroptions',
   'GET /api/usermanagement/users',
   'GET /api/usermanagement/users/:id',
+  // The visit window's calls that answer a message only (hang-up, SMS sent) and the plan's dial-in number
+  'GET /api/:module/HangUpOutboundCall',
+  'GET /api/:module/SendSMS',
+  'GET /api/:module/DialInPhoneNumber',
   // Panel Management: the user's own flags, and the panel settings of providers with their panel sizes (no member rows)
   'GET /api/panelManagement/GetUserFlags',
   'GET /api/panelManagement/admin/Providers',
   'GET /api/panelManagement/admin/UserOptions',
+  // Secure messages: the caller's own unread counts and the staff they can write to; Member Inquiries' assignees (staff)
+  'GET /api/messages/UnreadCount',
+  'GET /api/messages/Recipients',
+  'GET /api/careondemand/messagecenter/UnreadCount',
+  'GET /api/careondemand/messagecenter/Recipients',
+  'GET /api/memberInquiries/Assignees',
+  // Care on Demand Admin and Provider Manager: visit types, the telehealth providers (staff) with their schedules and
+  // profiles, and the video settings (configuration, no member rows)
+  'GET /api/care-on-demand/admin/visit-types',
+  'GET /api/care-on-demand/admin/providers',
+  'GET /api/care-on-demand/admin/schedule-slots',
+  'GET /api/care-on-demand/admin/settings',
+  'GET /api/care-on-demand/providers',
+  // Care on Demand user settings: who the user is as a provider and their own saved grid filters and columns
+  'GET /api/CareOnDemandUserSettings/GetInitialData',
+  // The telehealth visit: tokens and links (a random token, no member data), the room's name, and the join page's
+  // view of the link holder's own visit (provider's name, time, the first name they join as; joins are visit events).
+  'GET /api/:module/AppointmentToken',
+  'GET /api/:module/TelehealthLink',
+  'GET /api/:module/TranslatorLink',
+  'GET /api/:module/CreateVideoRoom',
+  'GET /api/visit/join-info',
 ];

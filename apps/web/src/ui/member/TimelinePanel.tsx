@@ -14,6 +14,7 @@ const KIND_COLORS: Record<TimelineKind, string> = {
   PCP: 'grape.9',
   Claim: 'teal.9',
   Authorization: '#b8440c',
+  Visit: 'indigo.9',
 };
 
 const COLUMNS: DataGridColumn<TimelineEvent>[] = [
@@ -45,8 +46,8 @@ const COLUMNS: DataGridColumn<TimelineEvent>[] = [
 ];
 
 /**
- * The member's health journey (memberTimeline): coverage, PCP changes, claims and authorizations on one line of time,
- * newest first, filtered by kind and dates. An unknown member shows the spec's "Member's health journey was not found".
+ * The member's health journey (memberTimeline): coverage, PCP changes, claims, authorizations and virtual visit
+ * summaries on one line of time, newest first, filtered by kind and dates. An unknown member shows the spec's "Member's health journey was not found".
  */
 export function TimelinePanel({ memberId }: { memberId: string }) {
   const grid = useGridState<TimelineEvent>({ pageSize: 25 });

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CARE_ON_DEMAND_ADMIN_API as API,
+  createScheduleSlotSchema,
+  createVisitTypeSchema,
+  deleteScheduleSlotQuerySchema,
+  idParamsSchema,
+  phoneActivityListSchema,
+  phoneActivityQuerySchema,
+  scheduleSlotSchema,
+  scheduleSlotsQuerySchema,
+  scheduleSlotsSchema,
+  SIMULATOR_ACTIVITY_PATH,
+  simulatorActivityQuerySchema,
+  telehealthProvidersSchema,
+  updateScheduleSlotSchema,
+  updateVideoSettingsSchema,
+  updateVisitTypeSchema,
+  videoSettingsSchema,
+  visitTypeSchema,
+  visitTypesQuerySchema,
+  visitTypesSchema,
+} from '@portal/contracts/care-on-demand/admin';
+import { access } from '../../../platform/access/route-access.ts';
+import { actorOf } from '../../../platform/audit/audit.ts';
+import { updateVideoSettings, videoSettings } from './ice-servers.service.ts';
+import { phoneActivityPage, simulatorActivity } from './phone-simulator.service.ts';
+import * as schedules from './schedules.service.ts';
+import { telehealthProviders } from './telehealth-providers.repository.ts';
+import * as visitTypes from './visit-types.service.ts';
+
+/**
+ * Care on Demand Admin (module 160): visit types, providers' weekly schedules, the phone simulator's record (member
+ * data: phone numbers and texts, audited) and the video settings. Reading needs read on the module; every change is the
+ * admin's (the admin action: Care on Demand providers hold read, write and export and so read only here).
+ */
+export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+  const read = access('care-on-demand-admin', 'read');
+  const change = access('care-on-demand-admin', 'admin');
+
+  app.get(
+    `${API}/visit-types`,
+    { config: read, schema: { querystring: visitTypesQuerySchema, response: { 200: visitTypesSchema } } },
+    async (request) => visitTypes.listVisitTypes(db, request.query.includeInactive === 'true'),
+  );
+  app.post(
+    `${API}/visit-types`,
+    { config: change, schema: { body: createVisitTypeSchema, response: { 200: visitTypeSchema } } },
+    async (request) => visitTypes.createVisitType(db, actorOf(request), request.body),
+  );
+  app.put(
+    `${API}/visit-types/:id`,
+    {
+      config: change,
+      schema: { params: idParamsSchema, body: updateVisitTypeSchema, response: { 200: visitTypeSchema } },
+    },
+    async (request) => visitTypes.updateVisitType(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    `${API}/providers`,
+    {
+      config: access(['care-on-demand-admin', 'care-on-demand-providers'], 'read'),
+      schema: { response: { 200: telehealthProvidersSchema } },
+    },
+    async () => ({ items: await telehealthProviders(db) }),
+  );
+
+  app.get(
+    `${API}/schedule-slots`,
+    { config: read, schema: { querystring: scheduleSlotsQuerySchema, response: { 200: scheduleSlotsSchema } } },
+    async (request) => schedules.listScheduleSlots(db, request.query.providerUserId),
+  );
+  app.post(
+    `${API}/schedule-slots`,
+    { config: change, schema: { body: createScheduleSlotSchema, response: { 200: scheduleSlotSchema } } },
+    async (request) => schedules.createScheduleSlot(db, actorOf(request), request.body),
+  );
+  app.put(
+    `${API}/schedule-slots/:id`,
+    {
+      config: change,
+      schema: { params: idParamsSchema, body: updateScheduleSlotSchema, response: { 200: scheduleSlotSchema } },
+    },
+    async (request) => schedules.updateScheduleSlot(db, actorOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${API}/schedule-slots/:id`,
+    {
+      config: change,
+      schema: {
+        params: idParamsSchema,
+        querystring: deleteScheduleSlotQuerySchema,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await schedules.deleteScheduleSlot(db, actorOf(request), request.params.id, request.query.version);
+      return { deleted: true as const };
+    },
+  );
+
+  // The simulator's record holds phone numbers and message texts: member data, audited on every read.
+  const simulatorRead = access('care-on-demand-admin', 'read', { memberData: true });
+  app.get(
+    `${API}/phone-activity`,
+    {
+      config: simulatorRead,
+      schema: { querystring: phoneActivityQuerySchema, response: { 200: phoneActivityListSchema } },
+    },
+    async (request) => phoneActivityPage(db, request.query),
+  );
+  app.get(
+    SIMULATOR_ACTIVITY_PATH,
+    {
+      config: simulatorRead,
+      schema: { querystring: simulatorActivityQuerySchema, response: { 200: phoneActivityListSchema } },
+    },
+    async (request) => simulatorActivity(db, request.query),
+  );
+
+  app.get(`${API}/settings`, { config: read, schema: { response: { 200: videoSettingsSchema } } }, async () =>
+    videoSettings(db),
+  );
+  app.put(
+    `${API}/settings`,
+    { config: change, schema: { body: updateVideoSettingsSchema, response: { 200: videoSettingsSchema } } },
+    async (request) => updateVideoSettings(db, actorOf(request), request.body),
+  );
+}

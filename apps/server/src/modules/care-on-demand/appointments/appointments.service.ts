@@ -1,0 +1,271 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  APPOINTMENT_MESSAGES as M,
+  type AppointmentsODataQuery,
+  type CancelAppointment,
+  type MyVisitsQuery,
+  type RescheduleAppointment,
+  type ScheduleAppointment,
+} from '@portal/contracts/care-on-demand/appointments';
+import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import type { ODataAnswer } from '@portal/contracts/platform/odata';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { can, type CurrentUser } from '../../../platform/access/current-user.ts';
+import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
+import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import { lockAtVersion } from '../../../platform/db/write-at-version.ts';
+import { badRequest, forbidden, notFound } from '../../../platform/errors/errors.ts';
+import { compileFilter, compileOrderBy } from '../../../platform/odata/odata-compile.ts';
+import { findTelehealthAppointment } from '../visit/visit.repository.ts';
+import { virtualAppointments } from '../care-on-demand.tables.ts';
+import { notifyVisitsChanged } from '../live-dashboard/live-events.ts';
+import * as repository from './appointments.repository.ts';
+
+/**
+ * Care on Demand's appointments: who sees which (a provider their own visits; Care on Demand admin every visit), the
+ * provider's upcoming and previous visits, and the changes (schedule, reschedule, cancel, take a waiting visit, link
+ * the chat conversation), each at the version read, audited in its transaction and told to the Live Dashboard.
+ */
+
+const MODULE = MODULE_IDS.careOnDemand;
+const CLOSED = new Set(['Completed', 'Cancelled']);
+
+/** May see and change every provider's visits (Care on Demand admin). */
+export const seesAllVisits = (user: CurrentUser): boolean => can(user, MODULE, 'admin');
+
+/** The visits a user may see: their own, or all for Care on Demand admin. */
+export const visibleTo = (user: CurrentUser): SQL =>
+  seesAllVisits(user) ? sql`true` : sql`a.provider_user_id = ${user.id}`;
+
+/** GET /odata/VirtualAppointments: $filter, $orderby (default start ascending), $skip, $top, $count. */
+export async function listAppointments(
+  db: DbOrTx,
+  user: CurrentUser,
+  query: AppointmentsODataQuery,
+): Promise<ODataAnswer<TelehealthAppointment>> {
+  const where = sql`${visibleTo(user)} and ${compileFilter(query.$filter, repository.APPOINTMENT_FIELDS)}`;
+  const orderBy = compileOrderBy(
+    query.$orderby,
+    repository.APPOINTMENT_FIELDS,
+    [{ field: 'startTimeUTC', direction: 'asc' }],
+    sql`a.id`,
+  );
+  const page = await repository.appointmentPage(db, where, orderBy, { skip: query.$skip, take: query.$top });
+  return query.$count ? { value: page.items, '@odata.count': page.total } : { value: page.items };
+}
+
+/**
+ * Default.MyUpcoming / Default.MyPrevious: the caller's own visits (as their provider) of a type ('All': both), of one
+ * member when asked; upcoming by startTimeUTC ascending, previous descending (enrollment-crm-virtual-care §9).
+ */
+export function myVisits(
+  db: DbOrTx,
+  user: CurrentUser,
+  which: 'upcoming' | 'previous',
+  query: MyVisitsQuery,
+): Promise<{ items: TelehealthAppointment[]; total: number }> {
+  const conditions = [
+    sql`a.provider_user_id = ${user.id}`,
+    which === 'upcoming' ? repository.UPCOMING : repository.PREVIOUS,
+  ];
+  if (query.appointmentType !== 'All') conditions.push(sql`a.appointment_type = ${query.appointmentType}`);
+  if (query.memberId) conditions.push(sql`a.member_id = ${query.memberId}`);
+  const order = which === 'upcoming' ? sql`a.start_time_utc asc, a.id asc` : sql`a.start_time_utc desc, a.id desc`;
+  return repository.appointmentPage(db, sql.join(conditions, sql` and `), order, query);
+}
+
+/** The appointment as the API answers it; 404 when it is gone. */
+export async function appointmentById(db: DbOrTx, id: number): Promise<TelehealthAppointment> {
+  const found = await findTelehealthAppointment(db, id);
+  if (!found) throw notFound(M.appointmentNotFound);
+  const { providerUserId: _provider, ...appointment } = found;
+  return appointment;
+}
+
+const snapshot = (row: typeof virtualAppointments.$inferSelect) => ({
+  memberId: row.memberId,
+  type: row.appointmentType,
+  visitType: row.visitType,
+  startTimeUTC: row.startTimeUtc.toISOString(),
+  durationMinutes: row.durationMinutes,
+  status: row.status,
+  providerName: row.providerName,
+  cancelReason: row.cancelReason,
+});
+
+const inFuture = (iso: string) => {
+  if (new Date(iso).getTime() <= Date.now()) throw badRequest(M.startInPast);
+};
+
+/** The six digits a caller keys in on the dial-in number. */
+const dialInCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Schedules a visit of the caller (its provider) with a member, in the future. The dial-in code and both connection ids
+ * are made here. The member's invite (a visit link sent by SMS or e-mail) is the visit module's to send.
+ */
+export async function scheduleAppointment(
+  db: Db,
+  actor: Actor,
+  body: ScheduleAppointment,
+): Promise<TelehealthAppointment> {
+  inFuture(body.startTimeUTC);
+  const member = await repository.memberOf(db, body.memberId);
+  if (!member) throw badRequest(M.memberNotFound);
+  const id = await db.transaction(async (tx) => {
+    const created = await repository.insertAppointment(tx, {
+      memberId: body.memberId,
+      providerUserId: actor.user.id,
+      providerName: actor.user.name,
+      appointmentType: body.type,
+      visitType: body.visitType,
+      reason: body.reason ?? null,
+      startTimeUtc: new Date(body.startTimeUTC),
+      durationMinutes: body.durationMinutes,
+      status: 'Scheduled',
+      isOnDemand: false,
+      dialInCode: dialInCode(),
+      patientPhone: body.patientPhone ?? member.phone,
+      memberConnectionId: randomUUID(),
+      providerConnectionId: randomUUID(),
+      createdBy: actor.user.username,
+    });
+    const row = await repository.appointmentRow(tx, created);
+    await recordAudit(tx, actor, {
+      eventType: 'AppointmentScheduled',
+      itemId: body.memberId,
+      moduleId: MODULE,
+      details: { appointmentId: created, after: row ? snapshot(row) : null },
+    });
+    return created;
+  });
+  notifyVisitsChanged({ appointmentId: id, status: 'Scheduled' });
+  return appointmentById(db, id);
+}
+
+/** The row at the version read, locked; only its provider (or Care on Demand admin) changes it, and never once closed. */
+async function lockForChange(tx: DbOrTx, actor: Actor, id: number, version: number) {
+  const row = await lockAtVersion(tx, virtualAppointments, { id, version });
+  if (row.providerUserId !== actor.user.id && !seesAllVisits(actor.user)) throw forbidden(M.notYours);
+  if (CLOSED.has(row.status)) throw badRequest(M.appointmentClosed);
+  return row;
+}
+
+async function changeAppointment(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  eventType: string,
+  change: (row: typeof virtualAppointments.$inferSelect) => Partial<typeof virtualAppointments.$inferInsert>,
+): Promise<TelehealthAppointment> {
+  if (!(await repository.appointmentRow(db, id))) throw notFound(M.appointmentNotFound);
+  const status = await db.transaction(async (tx) => {
+    const before = await lockForChange(tx, actor, id, version);
+    await tx
+      .update(virtualAppointments)
+      .set({
+        ...change(before),
+        updatedBy: actor.user.username,
+        updatedAt: new Date(),
+        version: sql`${virtualAppointments.version} + 1`,
+      })
+      .where(sql`${virtualAppointments.id} = ${id}`);
+    const after = await repository.appointmentRow(tx, id);
+    await recordAudit(tx, actor, {
+      eventType,
+      itemId: before.memberId,
+      moduleId: MODULE,
+      details: { appointmentId: id, before: snapshot(before), after: after ? snapshot(after) : null },
+    });
+    return after?.status ?? before.status;
+  });
+  notifyVisitsChanged({ appointmentId: id, status });
+  return appointmentById(db, id);
+}
+
+/** A new time (and length, type) for a scheduled visit, in the future. */
+export function rescheduleAppointment(db: Db, actor: Actor, id: number, body: RescheduleAppointment) {
+  inFuture(body.startTimeUTC);
+  return changeAppointment(db, actor, id, body.version, 'AppointmentRescheduled', (row) => ({
+    startTimeUtc: new Date(body.startTimeUTC),
+    durationMinutes: body.durationMinutes,
+    appointmentType: body.type ?? row.appointmentType,
+  }));
+}
+
+/** Cancels a visit with the reason given. */
+export function cancelAppointment(db: Db, actor: Actor, id: number, body: CancelAppointment) {
+  return changeAppointment(db, actor, id, body.version, 'AppointmentCancelled', () => ({
+    status: 'Cancelled',
+    cancelReason: body.reason,
+    endedAt: new Date(),
+  }));
+}
+
+/**
+ * A provider takes a waiting on-demand visit from the Live Dashboard: it becomes theirs and starts (InProgress). Any
+ * provider holding the Live Dashboard may take one; a visit no longer waiting (another took it) is a 400.
+ */
+export async function takeAppointment(db: Db, actor: Actor, id: number, version: number) {
+  if (!(await repository.appointmentRow(db, id))) throw notFound(M.appointmentNotFound);
+  const status = await db.transaction(async (tx) => {
+    const before = await lockAtVersion(tx, virtualAppointments, { id, version });
+    if (before.status !== 'Waiting' || !before.isOnDemand) throw badRequest(M.notWaiting);
+    await tx
+      .update(virtualAppointments)
+      .set({
+        providerUserId: actor.user.id,
+        providerName: actor.user.name,
+        status: 'InProgress',
+        startedAt: new Date(),
+        updatedBy: actor.user.username,
+        updatedAt: new Date(),
+        version: sql`${virtualAppointments.version} + 1`,
+      })
+      .where(sql`${virtualAppointments.id} = ${id}`);
+    const after = await repository.appointmentRow(tx, id);
+    await recordAudit(tx, actor, {
+      eventType: 'AppointmentTaken',
+      itemId: before.memberId,
+      moduleId: MODULE,
+      details: { appointmentId: id, before: snapshot(before), after: after ? snapshot(after) : null },
+    });
+    return 'InProgress';
+  });
+  notifyVisitsChanged({ appointmentId: id, status });
+  return appointmentById(db, id);
+}
+
+/** POST api/virtualappointments/update: ties the chat conversation to the visit (its provider or admin). */
+export async function updateConversation(
+  db: Db,
+  actor: Actor,
+  body: { appointmentId: number; conversationSid: string },
+): Promise<TelehealthAppointment> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(virtualAppointments)
+      .where(sql`${virtualAppointments.id} = ${body.appointmentId}`)
+      .for('update');
+    if (!row) throw notFound(M.appointmentNotFound);
+    if (row.providerUserId !== actor.user.id && !seesAllVisits(actor.user)) throw forbidden(M.notYours);
+    await tx
+      .update(virtualAppointments)
+      .set({ conversationSid: body.conversationSid, updatedBy: actor.user.username, updatedAt: new Date() })
+      .where(sql`${virtualAppointments.id} = ${body.appointmentId}`);
+    await recordAudit(tx, actor, {
+      eventType: 'AppointmentConversationLinked',
+      itemId: row.memberId,
+      moduleId: MODULE,
+      details: {
+        appointmentId: row.id,
+        before: { conversationSid: row.conversationSid },
+        after: { conversationSid: body.conversationSid },
+      },
+    });
+  });
+  return appointmentById(db, body.appointmentId);
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import {
+  CARE_ON_DEMAND_API,
+  USER_SETTINGS_API,
+  USER_SETTINGS_MESSAGES,
+  VISIT_HISTORY_MESSAGES,
+  type CarePanelResult,
+  type LiveDashboard,
+  type UserPreference,
+  type UserSettingsInitialData,
+} from '@portal/contracts/care-on-demand/care-on-demand-screens';
+import { APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { exportBody } from '../../../test/export-request.ts';
+
+let t: TestApp;
+const one = async <T>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows[0] as T;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('Care on Demand My Panel: the provider’s panel with last and next virtual visit', () => {
+  it('shows care.provider their panel members, audited, and refuses an unlinked user and no.modules', async () => {
+    const response = await t.as('care.provider', {
+      method: 'POST',
+      url: `${CARE_ON_DEMAND_API}/MyPanel`,
+      payload: { take: 100 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<CarePanelResult>();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.some((member) => member.nextVirtualVisit !== null)).toBe(true);
+    expect(page.items.some((member) => member.lastVirtualVisit !== null)).toBe(true);
+    const audit = await one<{ details: { memberIds: string[] } }>(
+      `select details from audit_events where event_type = 'MemberSearch' and module_id = 157 order by id desc limit 1`,
+    );
+    expect(audit.details.memberIds).toEqual(page.items.map((member) => member.memberId));
+    const unlinked = await t.as('admin', { method: 'POST', url: `${CARE_ON_DEMAND_API}/MyPanel`, payload: {} });
+    expect([unlinked.statusCode, unlinked.json().message]).toEqual([400, APPOINTMENT_MESSAGES.notLinked]);
+    expect(
+      (await t.as('no.modules', { method: 'POST', url: `${CARE_ON_DEMAND_API}/MyPanel`, payload: {} })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as('care.provider', { method: 'POST', url: `${CARE_ON_DEMAND_API}/MyPanel`, payload: { take: 7 } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('exports the panel to Excel with the virtual visit columns', async () => {
+    const response = await t.as('care.provider', {
+      method: 'POST',
+      url: `${CARE_ON_DEMAND_API}/MyPanelExcelExport`,
+      payload: exportBody({}),
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const headers = sheet.getRow(2).values as unknown[];
+    expect(headers).toContain('Next Virtual Visit');
+    expect(sheet.rowCount).toBeGreaterThan(3);
+  });
+});
+
+describe('Live Dashboard: waiting and in-progress visits', () => {
+  it('lists the members waiting with their wait time, and the counts', async () => {
+    const response = await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` });
+    expect(response.statusCode, response.body).toBe(200);
+    const board = response.json<LiveDashboard>();
+    expect(board.counts.waiting).toBe(board.waiting.length);
+    expect(board.waiting.length).toBeGreaterThanOrEqual(2);
+    expect(board.waiting.every((visit) => visit.status === 'Waiting' && visit.waitSeconds > 0)).toBe(true);
+    const waits = board.waiting.map((visit) => visit.waitSeconds);
+    expect(waits).toEqual([...waits].sort((a, b) => b - a));
+    expect((await t.as('no.modules', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` })).statusCode).toBe(403);
+  });
+});
+
+describe('Audit History: visit events and appointment changes', () => {
+  it('filters by member, date range and event, newest first; refuses a reversed range', async () => {
+    const { memberId } = await one<{ memberId: string }>(
+      `select member_id as "memberId" from visit_events order by id limit 1`,
+    );
+    const response = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?memberId=${memberId}&event=ProviderJoined&take=100`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<{ items: { memberId: string; event: string; at: string }[]; total: number }>();
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((row) => row.memberId === memberId && row.event === 'ProviderJoined')).toBe(true);
+    const all = (await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/AuditHistory?take=50` })).json<
+      typeof page
+    >();
+    const at = all.items.map((row) => row.at);
+    expect(at).toEqual([...at].sort().reverse());
+    const reversed = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?from=2026-02-01&to=2026-01-01`,
+    });
+    expect([reversed.statusCode, reversed.json().message]).toEqual([400, VISIT_HISTORY_MESSAGES.range]);
+    expect((await t.as('no.modules', { url: `${CARE_ON_DEMAND_API}/AuditHistory` })).statusCode).toBe(403);
+    const exported = await t.as('care.provider', {
+      method: 'POST',
+      url: `${CARE_ON_DEMAND_API}/AuditHistoryExcelExport`,
+      payload: exportBody({ event: 'ProviderJoined' }),
+    });
+    expect(exported.statusCode).toBe(200);
+  });
+});
+
+describe('CareOnDemandUserSettings: the user’s saved filters and columns', () => {
+  it('saves the caller’s own preferences at the version read', async () => {
+    const initial = (
+      await t.as('care.provider', { url: `${USER_SETTINGS_API}/GetInitialData` })
+    ).json<UserSettingsInitialData>();
+    expect(initial.provider).not.toBeNull();
+    expect(initial.canSeeAllVisits).toBe(false);
+    const save = (body: Record<string, unknown>) =>
+      t.as('care.provider', { method: 'POST', url: `${USER_SETTINGS_API}/SaveUserPreferences`, payload: body });
+    const body = {
+      userId: initial.userId,
+      moduleName: 'CareOnDemandAuditHistory',
+      userPreferencesFilters: { memberStatus: 'all' },
+      columns: ['memberId', 'fullName'],
+    };
+    const first = await save({ ...body, version: 0 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<UserPreference>()).toMatchObject({ version: 1, columns: ['memberId', 'fullName'] });
+    expect((await save({ ...body, columns: ['memberId'], version: 1 })).json<UserPreference>().version).toBe(2);
+    const stale = await save({ ...body, version: 1 });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, MESSAGES.staleRecord]);
+    const other = await save({ ...body, userId: initial.userId + 1, version: 0 });
+    expect([other.statusCode, other.json().message]).toEqual([403, USER_SETTINGS_MESSAGES.notYourself]);
+    expect((await save({ ...body, moduleName: 'Nope', version: 0 })).statusCode).toBe(400);
+    const again = (
+      await t.as('care.provider', { url: `${USER_SETTINGS_API}/GetInitialData` })
+    ).json<UserSettingsInitialData>();
+    expect(again.preferences).toContainEqual(
+      expect.objectContaining({ moduleName: 'CareOnDemandAuditHistory', columns: ['memberId'], version: 2 }),
+    );
+    expect(initial.preferences.map((preference) => preference.moduleName)).toEqual(['CareOnDemandMyPanel']);
+    expect((await t.as('no.modules', { url: `${USER_SETTINGS_API}/GetInitialData` })).statusCode).toBe(403);
+  });
+});

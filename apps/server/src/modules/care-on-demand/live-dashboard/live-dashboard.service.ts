@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { LiveDashboard, LiveVisit } from '@portal/contracts/care-on-demand/care-on-demand-screens';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { rowsOf } from '../../../platform/db/list-page.ts';
+import { telehealthAppointmentSelect } from '../visit/visit.repository.ts';
+
+/**
+ * The Live Dashboard (module 161): the visits whose member waits in the waiting room (longest wait first) and the
+ * visits under way, each with how long since it began waiting or started, and the day's counts (Los Angeles day).
+ */
+export async function liveDashboard(db: DbOrTx): Promise<LiveDashboard> {
+  const visits = await rowsOf<LiveVisit>(
+    db,
+    sql`select v.*, a.since,
+        greatest(0, extract(epoch from now() - coalesce(a.since, now())))::int as "waitSeconds"
+      from (${telehealthAppointmentSelect(sql`a.status in ('Waiting', 'InProgress')`)}) v
+      join (select id, case when status = 'Waiting' then coalesce(member_waiting_since, start_time_utc)
+              else coalesce(started_at, start_time_utc) end as since
+            from virtual_appointments) a on a.id = v.id
+      order by a.since asc, v.id asc limit 500`,
+  );
+  const [counts] = await rowsOf<{ scheduledToday: number; completedToday: number }>(
+    db,
+    sql`select count(*) filter (where status not in ('Cancelled'))::int as "scheduledToday",
+        count(*) filter (where status = 'Completed')::int as "completedToday"
+      from virtual_appointments
+      where (start_time_utc at time zone 'America/Los_Angeles')::date = (now() at time zone 'America/Los_Angeles')::date`,
+  );
+  const waiting = visits.filter((visit) => visit.status === 'Waiting');
+  const inProgress = visits.filter((visit) => visit.status === 'InProgress');
+  return {
+    waiting,
+    inProgress,
+    counts: {
+      waiting: waiting.length,
+      inProgress: inProgress.length,
+      scheduledToday: counts?.scheduledToday ?? 0,
+      completedToday: counts?.completedToday ?? 0,
+    },
+    at: new Date().toISOString(),
+  };
+}

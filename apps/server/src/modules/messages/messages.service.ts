@@ -1,0 +1,248 @@
+import {
+  SECURE_MESSAGE_MESSAGES as M,
+  type CreateThread,
+  type MessageChannel,
+  type RecipientOptions,
+  type ThreadDetail,
+  type ThreadList,
+  type ThreadRow,
+  type ThreadsQuery,
+  type UnreadCount,
+} from '@portal/contracts/messages/messages';
+import type { PortalMessageList, PortalMessagesQuery } from '@portal/contracts/crm-my-queue/member-workspace';
+import type { CurrentUser } from '../../platform/access/current-user.ts';
+import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
+import { memberPortalMessages } from '../crm-my-queue/member-workspace.service.ts';
+import * as repository from './messages.repository.ts';
+
+/**
+ * Secure messages' rules, for every screen that shows the store: a view names the module it is read through (the audit
+ * rows' module), the channel it lists (none: all the user's threads) and the channel its new threads get. A user reads
+ * and writes only the threads they take part in (404 otherwise, so a thread's existence is not told); every write is
+ * audited in its transaction with before and after; message bodies never go to a log or an audit row.
+ */
+export interface MessageView {
+  moduleId: number;
+  /** The channel listed; undefined lists all the user's threads. */
+  channel: MessageChannel | undefined;
+  /** The channel of the threads started here. */
+  createChannel: MessageChannel;
+}
+
+/** Who may be written to from a view: staff holding a module, and the members the view allows. */
+export interface ComposeRules {
+  /** Staff recipients must hold this module (read). */
+  recipientModuleId: number;
+  /** Refuses (400) a member the sender may not write about; called with the member's primary care provider id. */
+  checkMember?: (member: { memberId: string; pcpProviderId: number | null }) => Promise<void>;
+}
+
+export async function listThreads(db: DbOrTx, user: CurrentUser, view: MessageView, query: ThreadsQuery) {
+  const page = await repository.listThreads(db, {
+    ...query,
+    search: query.search,
+    username: user.username,
+    channel: view.channel,
+  });
+  return page satisfies ThreadList;
+}
+
+async function requireThread(db: DbOrTx, user: CurrentUser, view: MessageView, threadId: number): Promise<ThreadRow> {
+  const thread = await repository.threadOf(db, user.username, view.channel, threadId);
+  if (!thread) throw notFound(M.threadNotFound);
+  return thread;
+}
+
+/** A thread with its participants and messages (only for a participant). */
+export async function threadDetail(
+  db: DbOrTx,
+  user: CurrentUser,
+  view: MessageView,
+  threadId: number,
+): Promise<ThreadDetail> {
+  const thread = await requireThread(db, user, view, threadId);
+  const [participants, messages] = await Promise.all([
+    repository.participantsOf(db, threadId),
+    repository.messagesOf(db, threadId, user.username),
+  ]);
+  return { thread, participants, messages };
+}
+
+export const unreadCount = (db: DbOrTx, user: CurrentUser, view: MessageView): Promise<UnreadCount> =>
+  repository.unreadCount(db, user.username, view.channel);
+
+/** Staff who can be written to from a view (holding its recipient module), other than the sender. */
+export async function recipientOptions(
+  db: DbOrTx,
+  user: CurrentUser,
+  rules: ComposeRules,
+  search: string | undefined,
+): Promise<RecipientOptions> {
+  const items = await repository.staffHoldingModule(db, {
+    moduleId: rules.recipientModuleId,
+    action: 'read',
+    search,
+    limit: 51,
+  });
+  return { items: items.filter((item) => item.username !== user.username).slice(0, 50) };
+}
+
+/** Active staff holding an action on a module (Member Inquiries' assignees use it too). */
+export const staffHoldingModule = repository.staffHoldingModule;
+
+/** Starts a thread with its first message, to staff holding the view's module and/or the member (member portal). */
+export async function createThread(
+  db: Db,
+  pool: Queryable,
+  actor: Actor,
+  view: MessageView,
+  rules: ComposeRules,
+  input: CreateThread,
+): Promise<ThreadDetail> {
+  const recipients = [...new Set(input.recipients)].filter((username) => username !== actor.user.username);
+  if (recipients.length === 0 && !input.includeMember) throw badRequest(M.recipientRequired);
+  if (input.includeMember && !input.memberId) throw badRequest(M.memberNeededForPortal);
+  if (input.memberId) {
+    const [member] = await membersByIds(pool, [input.memberId]);
+    if (!member) throw badRequest(M.memberNotFound);
+    await rules.checkMember?.({ memberId: member.memberId, pcpProviderId: member.pcp?.id ?? null });
+  }
+  if (recipients.length > 0) {
+    const known = await repository.staffHoldingModule(db, {
+      moduleId: rules.recipientModuleId,
+      action: 'read',
+      usernames: recipients,
+      limit: recipients.length,
+    });
+    const missing = recipients.find((username) => !known.some((user) => user.username === username));
+    if (missing) throw badRequest(M.recipientNotFound(missing));
+  }
+  const threadId = await db.transaction(async (tx) => {
+    const id = await repository.insertThread(tx, {
+      subject: input.subject,
+      channel: view.createChannel,
+      memberId: input.memberId,
+      includesMember: input.includeMember,
+      createdBy: actor.user.username,
+    });
+    await repository.insertParticipants(tx, id, actor.user.username, recipients);
+    const message = await repository.insertMessage(tx, {
+      threadId: id,
+      senderKind: 'Staff',
+      senderUsername: actor.user.username,
+      senderName: actor.user.name,
+      body: input.body,
+    });
+    await recordAudit(tx, actor, {
+      eventType: 'SecureThreadCreated',
+      itemId: id,
+      moduleId: view.moduleId,
+      details: {
+        memberId: input.memberId,
+        before: null,
+        after: {
+          subject: input.subject,
+          channel: view.createChannel,
+          includesMember: input.includeMember,
+          participants: [actor.user.username, ...recipients],
+          messageId: message.id,
+        },
+      },
+    });
+    return id;
+  });
+  return threadDetail(db, actor.user, view, threadId);
+}
+
+/** Adds the user's reply to a thread they take part in; the thread comes back to every participant's inbox. */
+export async function reply(
+  db: Db,
+  actor: Actor,
+  view: MessageView,
+  threadId: number,
+  body: string,
+): Promise<ThreadDetail> {
+  const thread = await requireThread(db, actor.user, view, threadId);
+  await db.transaction(async (tx) => {
+    const message = await repository.insertMessage(tx, {
+      threadId,
+      senderKind: 'Staff',
+      senderUsername: actor.user.username,
+      senderName: actor.user.name,
+      body,
+    });
+    await recordAudit(tx, actor, {
+      eventType: 'SecureMessageSent',
+      itemId: threadId,
+      moduleId: view.moduleId,
+      details: {
+        memberId: thread.memberId,
+        before: { messageCount: thread.messageCount },
+        after: { messageCount: thread.messageCount + 1, messageId: message.id },
+      },
+    });
+  });
+  return threadDetail(db, actor.user, view, threadId);
+}
+
+/** The user has read the thread up to its last message. */
+export async function markRead(db: Db, actor: Actor, view: MessageView, threadId: number): Promise<UnreadCount> {
+  const thread = await requireThread(db, actor.user, view, threadId);
+  await db.transaction(async (tx) => {
+    const change = await repository.markRead(tx, threadId, actor.user.username);
+    if (!change) throw notFound(M.threadNotFound);
+    await recordAudit(tx, actor, {
+      eventType: 'SecureThreadRead',
+      itemId: threadId,
+      moduleId: view.moduleId,
+      details: {
+        memberId: thread.memberId,
+        before: { lastReadAt: change.before, unreadCount: thread.unreadCount },
+        after: { lastReadAt: change.after, unreadCount: 0 },
+      },
+    });
+  });
+  return unreadCount(db, actor.user, view);
+}
+
+/** Archives the thread for the user alone (or moves it back to the inbox). */
+export async function archive(
+  db: Db,
+  actor: Actor,
+  view: MessageView,
+  threadId: number,
+  archived: boolean,
+): Promise<ThreadRow> {
+  const thread = await requireThread(db, actor.user, view, threadId);
+  await db.transaction(async (tx) => {
+    const change = await repository.setArchived(tx, threadId, actor.user.username, archived);
+    if (!change) throw notFound(M.threadNotFound);
+    await recordAudit(tx, actor, {
+      eventType: archived ? 'SecureThreadArchived' : 'SecureThreadRestored',
+      itemId: threadId,
+      moduleId: view.moduleId,
+      details: { memberId: thread.memberId, before: { archived: change.before }, after: { archived } },
+    });
+  });
+  return requireThread(db, actor.user, view, threadId);
+}
+
+/**
+ * The member portal's messages of a member the user has a thread about, read through the CRM member workspace (the
+ * store of member portal messages, crm-my-queue): they are not copied into secure messages.
+ */
+export async function memberPortalMessagesOf(
+  db: Db,
+  pool: Queryable,
+  user: CurrentUser,
+  query: PortalMessagesQuery,
+): Promise<PortalMessageList> {
+  if (!(await repository.takesPartAboutMember(db, user.username, query.memberId))) throw notFound(M.threadNotFound);
+  return memberPortalMessages(db, pool, query);
+}
+
+/** The provider's panel members to write to (Message Center). */
+export const panelMembers = repository.panelMembers;

@@ -1,0 +1,67 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_CONCURRENT_MAX,
+  MAX_CONCURRENT_MIN,
+  PROVIDER_VISIT_LANGUAGES,
+  updateProviderProfileSchema,
+  US_STATE_CODES,
+  type ProviderProfile,
+  type ProviderProfileForm,
+} from '@portal/contracts/care-on-demand/provider-manager';
+import { CheckboxField, MultiSelectField, NumberField } from '../../../ui/form/FormFields.tsx';
+import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
+import { useSaveProviderProfile } from './api/provider-manager-api.ts';
+
+/** A telehealth provider's profile: licensed states, languages, max concurrent on-demand visits, active. */
+export function ProviderProfileDialog({ target, onClose }: { target: ProviderProfile | null; onClose: () => void }) {
+  const save = useSaveProviderProfile(target?.providerUserId ?? 0);
+  return (
+    <RecordFormDialog<ProviderProfile, ProviderProfileForm, ProviderProfile>
+      target={target}
+      title={(record) => `Editing Provider ${record?.name ?? ''}`}
+      resolver={zodResolver(updateProviderProfileSchema)}
+      valuesOf={(record) => ({
+        statesLicensed: (record?.statesLicensed ?? []) as ProviderProfileForm['statesLicensed'],
+        languages: (record?.languages ?? ['English']) as ProviderProfileForm['languages'],
+        maxConcurrentVisits: record?.maxConcurrentVisits ?? 1,
+        isActive: record?.isActive ?? true,
+        version: record?.version ?? 0,
+      })}
+      save={save}
+      savedMessage={(saved) => `${saved.name}'s profile was saved.`}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <Stack>
+          <MultiSelectField
+            control={control}
+            name="statesLicensed"
+            label="States licensed in"
+            data={[...US_STATE_CODES]}
+            placeholder="State codes"
+          />
+          <MultiSelectField
+            control={control}
+            name="languages"
+            label="Languages"
+            required
+            data={[...PROVIDER_VISIT_LANGUAGES]}
+          />
+          <SimpleGrid cols={2}>
+            <NumberField
+              control={control}
+              name="maxConcurrentVisits"
+              label="Max concurrent on-demand visits"
+              required
+              min={MAX_CONCURRENT_MIN}
+              max={MAX_CONCURRENT_MAX}
+              decimalScale={0}
+            />
+          </SimpleGrid>
+          <CheckboxField control={control} name="isActive" label="Active (takes telehealth visits)" />
+        </Stack>
+      )}
+    </RecordFormDialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  createScheduleSlotSchema,
+  PLAN_TIME_ZONE,
+  updateScheduleSlotSchema,
+  weekdayName,
+  WEEKDAYS,
+  type ScheduleSlot,
+  type ScheduleSlotForm,
+  type TelehealthProvider,
+} from '@portal/contracts/care-on-demand/admin';
+import { confirm } from '../../../ui/confirm.tsx';
+import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
+import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
+import {
+  useDeleteScheduleSlot,
+  useSaveScheduleSlot,
+  useScheduleSlots,
+  useTelehealthProviders,
+} from './api/care-on-demand-admin-api.ts';
+
+const WEEKDAY_OPTIONS = WEEKDAYS.map((label, index) => ({ value: String(index + 1), label }));
+
+interface SlotDialogProps {
+  target: ScheduleSlot | 'new' | null;
+  providers: TelehealthProvider[];
+  providerUserId: number | null;
+  onClose: () => void;
+}
+
+/** Add or move a weekly slot: provider, weekday, start and end (HH:MM, 24-hour, Los Angeles time). */
+function SlotDialog({ target, providers, providerUserId, onClose }: SlotDialogProps) {
+  const editing = target !== null && target !== 'new' ? target : null;
+  const save = useSaveScheduleSlot(editing?.id ?? null);
+  const schema = editing ? updateScheduleSlotSchema : createScheduleSlotSchema;
+  return (
+    <RecordFormDialog<ScheduleSlot, ScheduleSlotForm, ScheduleSlot>
+      target={target}
+      title={(record) =>
+        record ? `Editing ${weekdayName(record.weekday)} Slot of ${record.providerName}` : 'Adding Slot'
+      }
+      resolver={zodResolver(schema)}
+      valuesOf={(record) =>
+        record
+          ? {
+              providerUserId: record.providerUserId,
+              weekday: record.weekday,
+              startTime: record.startTime,
+              endTime: record.endTime,
+              version: record.version,
+            }
+          : { providerUserId: providerUserId ?? 0, weekday: 1, startTime: '08:00', endTime: '12:00' }
+      }
+      save={save}
+      savedMessage={(saved) =>
+        `${saved.providerName}'s ${weekdayName(saved.weekday)} slot ${saved.startTime}-${saved.endTime} was saved.`
+      }
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <Stack>
+          <SelectField
+            control={control}
+            name="providerUserId"
+            label="Provider"
+            required
+            numeric
+            searchable
+            data={providers.map((provider) => ({ value: String(provider.id), label: provider.name }))}
+          />
+          <SelectField control={control} name="weekday" label="Weekday" required numeric data={WEEKDAY_OPTIONS} />
+          <SimpleGrid cols={2}>
+            <TextField
+              control={control}
+              name="startTime"
+              label="Start (HH:MM)"
+              required
+              maxLength={5}
+              placeholder="08:00"
+            />
+            <TextField
+              control={control}
+              name="endTime"
+              label="End (HH:MM)"
+              required
+              maxLength={5}
+              placeholder="17:00"
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Times are in the plan&apos;s time zone ({PLAN_TIME_ZONE}).
+          </Text>
+        </Stack>
+      )}
+    </RecordFormDialog>
+  );
+}
+
+/** Telehealth providers' weekly availability: one provider's slots (or everyone's), added, moved and removed. */
+export function SchedulesTab({ canAdmin }: { canAdmin: boolean }) {
+  const providers = useTelehealthProviders();
+  const [providerUserId, setProviderUserId] = useState<number | null>(null);
+  const slots = useScheduleSlots(providerUserId);
+  const remove = useDeleteScheduleSlot();
+  const [editing, setEditing] = useState<ScheduleSlot | 'new' | null>(null);
+
+  const removeSlot = async (slot: ScheduleSlot) => {
+    const label = `${slot.providerName}'s ${weekdayName(slot.weekday)} slot ${slot.startTime}-${slot.endTime}`;
+    if (!(await confirm({ message: `Remove ${label}?`, danger: true }))) return;
+    remove.mutate(slot, { onSuccess: () => notifySuccess(`${label} was removed.`), onError: notifyActionFailed });
+  };
+
+  const columns: DataGridColumn<ScheduleSlot>[] = [
+    { accessor: 'providerName', title: 'Provider' },
+    { accessor: 'weekday', title: 'Weekday', render: (row) => weekdayName(row.weekday) },
+    { accessor: 'startTime', title: 'Start' },
+    { accessor: 'endTime', title: 'End' },
+    { accessor: 'updatedBy', title: 'Last Changed By' },
+    ...(canAdmin
+      ? [
+          {
+            accessor: 'actions',
+            title: '',
+            toggleable: false,
+            render: (row: ScheduleSlot) => (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red.9"
+                aria-label={`Remove ${weekdayName(row.weekday)} ${row.startTime}-${row.endTime} of ${row.providerName}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  void removeSlot(row);
+                }}
+              >
+                Remove
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Provider"
+          placeholder="All providers"
+          w={280}
+          clearable
+          searchable
+          data={(providers.data?.items ?? []).map((provider) => ({ value: String(provider.id), label: provider.name }))}
+          value={providerUserId === null ? null : String(providerUserId)}
+          onChange={(value) => setProviderUserId(value === null ? null : Number(value))}
+        />
+        {canAdmin ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            New Slot
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Weekly availability in {PLAN_TIME_ZONE} time. Slots of one provider and weekday may not overlap.
+      </Text>
+      <DataGrid<ScheduleSlot>
+        gridKey="cod-admin-schedule-slots"
+        label="Schedule slots"
+        columns={columns}
+        records={slots.data?.items}
+        fetching={slots.isFetching}
+        error={slots.error}
+        emptyMessage="No slots scheduled."
+        {...(canAdmin ? { onRowClick: ({ record }: { record: ScheduleSlot }) => setEditing(record) } : {})}
+        height={420}
+      />
+      <SlotDialog
+        target={editing}
+        providers={providers.data?.items ?? []}
+        providerUserId={providerUserId}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Loader, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import {
+  updateVideoSettingsSchema,
+  type UpdateVideoSettings,
+  type VideoSettings,
+  type VideoSettingsForm,
+} from '@portal/contracts/care-on-demand/admin';
+import { TextField } from '../../../ui/form/FormFields.tsx';
+import { VersionedSettingForm } from '../../../ui/form/VersionedSettingForm.tsx';
+import { saveVideoSettings, useVideoSettings } from './api/care-on-demand-admin-api.ts';
+
+export const ICE_HELP =
+  'With no STUN or TURN server, video visits connect by host candidates only: that works on one machine or one ' +
+  'local network (as the tests need) but not between networks. Set a STUN server, and a TURN relay for members ' +
+  'behind strict firewalls; the TURN credential is kept on the server and shown as ••••.';
+
+/** A list of URLs edited as one comma-separated line. */
+function UrlListField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<VideoSettingsForm>;
+  name: 'stunUrls' | 'turnUrls';
+  label: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const value = Array.isArray(field.value) ? field.value.join(', ') : '';
+  return (
+    <MantineTextInput
+      label={label}
+      description="Separate several with commas"
+      name={field.name}
+      value={value}
+      onChange={(event) =>
+        field.onChange(
+          event.currentTarget.value
+            .split(',')
+            .map((url) => url.trim())
+            .filter((url, index, all) => url !== '' || index === all.length - 1),
+        )
+      }
+      onBlur={() => {
+        field.onChange((Array.isArray(field.value) ? field.value : []).filter((url) => url !== ''));
+        field.onBlur();
+      }}
+      error={fieldState.error?.message ?? firstItemError(fieldState.error)}
+    />
+  );
+}
+
+/** The message of the first bad URL in the list (the schema reports it on the item). */
+function firstItemError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  for (const item of Object.values(error as Record<string, unknown>)) {
+    const message: unknown = item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+const valuesOf = (settings: VideoSettings): VideoSettingsForm => ({
+  stunUrls: settings.stunUrls,
+  turnUrls: settings.turnUrls,
+  turnUsername: settings.turnUsername ?? '',
+  turnCredential: settings.turnCredential ?? '',
+  version: settings.version,
+});
+
+/** The settings form once read (the video visits' ICE servers), read only without the admin action. */
+export function VideoSettingsEditor({
+  current,
+  canAdmin,
+  onReload,
+}: {
+  current: VideoSettings;
+  canAdmin: boolean;
+  onReload: () => void;
+}) {
+  const form = useForm<VideoSettingsForm, unknown, UpdateVideoSettings>({
+    resolver: zodResolver(updateVideoSettingsSchema),
+    defaultValues: valuesOf(current),
+  });
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(current)), [current, reset]);
+  return (
+    <VersionedSettingForm
+      form={form}
+      save={async (body) => {
+        const saved = await saveVideoSettings({ ...body, turnUsername: body.turnUsername || null });
+        reset(valuesOf(saved));
+        return saved;
+      }}
+      savedMessage="The video settings were saved."
+      saveLabel="Save video settings"
+      canWrite={canAdmin}
+      onReload={onReload}
+      modifiedBy={current.updatedBy}
+      modifiedDate={current.updatedAt}
+    >
+      <Text size="sm">{ICE_HELP}</Text>
+      <UrlListField control={form.control} name="stunUrls" label="STUN URLs" />
+      <UrlListField control={form.control} name="turnUrls" label="TURN URLs" />
+      <TextField control={form.control} name="turnUsername" label="TURN username" maxLength={200} />
+      <TextField
+        control={form.control}
+        name="turnCredential"
+        label="TURN credential"
+        maxLength={200}
+        description="Leave •••• to keep the stored credential"
+      />
+    </VersionedSettingForm>
+  );
+}
+
+/** Settings: the ICE servers (STUN/TURN) video visits use. */
+export function VideoSettingsTab({ canAdmin }: { canAdmin: boolean }) {
+  const settings = useVideoSettings();
+  if (!settings.data) return settings.error ? <Text c="red.9">{String(settings.error)}</Text> : <Loader />;
+  return (
+    <Stack maw={640}>
+      <VideoSettingsEditor current={settings.data} canAdmin={canAdmin} onReload={() => void settings.refetch()} />
+    </Stack>
+  );
+}

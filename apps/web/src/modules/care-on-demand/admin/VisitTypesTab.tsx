@@ -1,0 +1,137 @@
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import {
+  createVisitTypeSchema,
+  updateVisitTypeSchema,
+  VISIT_DURATION_MAX,
+  VISIT_DURATION_MIN,
+  VISIT_TYPE_APPOINTMENT_TYPES,
+  type VisitType,
+  type VisitTypeForm,
+} from '@portal/contracts/care-on-demand/admin';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
+import { useSaveVisitType, useVisitTypes } from './api/care-on-demand-admin-api.ts';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const COLUMNS: DataGridColumn<VisitType>[] = [
+  { accessor: 'name', title: 'Visit Type' },
+  { accessor: 'appointmentType', title: 'Appointment Type' },
+  { accessor: 'defaultDurationMinutes', title: 'Default Duration (min)', textAlign: 'right' },
+  { accessor: 'onDemandAllowed', title: 'On Demand', render: (row) => yesNo(row.onDemandAllowed) },
+  {
+    accessor: 'isActive',
+    title: 'Status',
+    render: (row) => (
+      <Badge variant="filled" color={row.isActive ? 'green.9' : 'gray.7'}>
+        {row.isActive ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  },
+  { accessor: 'description', title: 'Description' },
+  { accessor: 'updatedAt', title: 'Last Changed', render: (row) => formatTimestamp(row.updatedAt) },
+];
+
+/** Add or edit a visit type; deactivating is unticking Active (booked visits keep their type's name). */
+function VisitTypeDialog({ target, onClose }: { target: VisitType | 'new' | null; onClose: () => void }) {
+  const editing = target !== null && target !== 'new' ? target : null;
+  const save = useSaveVisitType(editing?.id ?? null);
+  const schema = editing ? updateVisitTypeSchema : createVisitTypeSchema;
+  return (
+    <RecordFormDialog<VisitType, VisitTypeForm, VisitType>
+      target={target}
+      title={(record) => (record ? `Editing Visit Type ${record.name}` : 'Adding Visit Type')}
+      resolver={zodResolver(schema) as unknown as Resolver<VisitTypeForm>}
+      valuesOf={(record) =>
+        record
+          ? {
+              name: record.name,
+              description: record.description,
+              appointmentType: record.appointmentType,
+              defaultDurationMinutes: record.defaultDurationMinutes,
+              onDemandAllowed: record.onDemandAllowed,
+              isActive: record.isActive,
+              version: record.version,
+            }
+          : {
+              name: '',
+              description: '',
+              appointmentType: 'Video',
+              defaultDurationMinutes: 20,
+              onDemandAllowed: false,
+              isActive: true,
+            }
+      }
+      save={save}
+      savedMessage={(saved) => `Visit type ${saved.name} was saved.`}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <Stack>
+          <TextField control={control} name="name" label="Name" required maxLength={60} />
+          <TextField control={control} name="description" label="Description" maxLength={200} />
+          <SimpleGrid cols={2}>
+            <SelectField
+              control={control}
+              name="appointmentType"
+              label="Appointment type"
+              required
+              data={[...VISIT_TYPE_APPOINTMENT_TYPES]}
+            />
+            <NumberField
+              control={control}
+              name="defaultDurationMinutes"
+              label="Default duration (minutes)"
+              required
+              min={VISIT_DURATION_MIN}
+              max={VISIT_DURATION_MAX}
+              decimalScale={0}
+            />
+          </SimpleGrid>
+          <CheckboxField control={control} name="onDemandAllowed" label="Members can request it on demand" />
+          <CheckboxField control={control} name="isActive" label="Active (offered when booking)" />
+        </Stack>
+      )}
+    </RecordFormDialog>
+  );
+}
+
+/** The visit types members book or request on demand; the admin adds, changes and deactivates them. */
+export function VisitTypesTab({ canAdmin }: { canAdmin: boolean }) {
+  const types = useVisitTypes();
+  const [editing, setEditing] = useState<VisitType | 'new' | null>(null);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {canAdmin
+            ? 'Click a visit type to change or deactivate it.'
+            : 'Read only: changes need the Care on Demand admin.'}
+        </Text>
+        {canAdmin ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            New Visit Type
+          </Button>
+        ) : null}
+      </Group>
+      <DataGrid<VisitType>
+        gridKey="cod-admin-visit-types"
+        label="Visit types"
+        columns={COLUMNS}
+        records={types.data?.items}
+        fetching={types.isFetching}
+        error={types.error}
+        emptyMessage="No visit types yet."
+        {...(canAdmin ? { onRowClick: ({ record }: { record: VisitType }) => setEditing(record) } : {})}
+        height={420}
+      />
+      <VisitTypeDialog target={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROVIDER_MANAGER_API as API,
+  type ProviderProfile,
+  type ProviderProfileForm,
+  type ProviderProfiles,
+  type UpdateAvailability,
+} from '@portal/contracts/care-on-demand/provider-manager';
+import { api } from '../../../../lib/api.ts';
+
+/** Provider Manager's calls: the providers with their profiles, a profile's save, availability. */
+const KEY = 'care-on-demand-providers';
+
+export const useProviderProfiles = (query: {
+  name: string;
+  state: string;
+  available: string;
+  page: number;
+  pageSize: number;
+}) =>
+  useQuery({
+    queryKey: [KEY, 'list', query],
+    queryFn: ({ signal }) => api.get<ProviderProfiles>(API, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Saves that provider's profile at the version read. */
+export function useSaveProviderProfile(providerUserId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProviderProfileForm) => api.put<ProviderProfile>(`${API}/${providerUserId}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+  });
+}
+
+export function useSetAvailability() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ providerUserId, ...body }: UpdateAvailability & { providerUserId: number }) =>
+      api.put<ProviderProfile>(`${API}/${providerUserId}/availability`, body),
+    onSettled: () => client.invalidateQueries({ queryKey: [KEY] }),
+  });
+}

@@ -1,0 +1,115 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { isVideoAppointment, type TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { DataGrid, type DataGridColumn, type DataGridPaging } from '../../../ui/DataGrid.tsx';
+
+export const STATUS_COLORS: Record<string, string> = {
+  Scheduled: 'blue',
+  Waiting: 'orange',
+  InProgress: 'green',
+  Completed: 'gray',
+  Cancelled: 'red',
+};
+
+/** What a visit's row offers: Start visit (a scheduled one), Join (the member waits or it is under way), changes. */
+export interface VisitActions {
+  onStart?: (visit: TelehealthAppointment) => void;
+  onReschedule?: (visit: TelehealthAppointment) => void;
+  onCancel?: (visit: TelehealthAppointment) => void;
+  onOpenMember?: (memberId: string) => void;
+}
+
+export const startLabel = (visit: TelehealthAppointment): string =>
+  visit.status === 'Waiting' || visit.status === 'InProgress' ? 'Join' : 'Start visit';
+
+function actionsColumn(actions: VisitActions): DataGridColumn<TelehealthAppointment> {
+  return {
+    accessor: 'actions',
+    title: '',
+    textAlign: 'right',
+    render: (visit) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {actions.onStart ? (
+          <Button size="compact-xs" onClick={() => actions.onStart?.(visit)}>
+            {startLabel(visit)}
+          </Button>
+        ) : null}
+        {actions.onReschedule && visit.status === 'Scheduled' ? (
+          <Button size="compact-xs" variant="default" onClick={() => actions.onReschedule?.(visit)}>
+            Reschedule
+          </Button>
+        ) : null}
+        {actions.onCancel && visit.status === 'Scheduled' ? (
+          <Button size="compact-xs" variant="default" color="red" onClick={() => actions.onCancel?.(visit)}>
+            Cancel
+          </Button>
+        ) : null}
+      </Group>
+    ),
+  };
+}
+
+/** A list of visits (upcoming or previous) with the member, time, type, visit type and status, and their actions. */
+export function VisitsGrid(props: {
+  gridKey: string;
+  label: string;
+  visits: TelehealthAppointment[] | undefined;
+  paging: DataGridPaging;
+  fetching: boolean;
+  error: unknown;
+  emptyMessage: string;
+  showMember?: boolean;
+  actions?: VisitActions;
+}) {
+  const columns: DataGridColumn<TelehealthAppointment>[] = [
+    { accessor: 'startTimeUTC', title: 'Date and Time', render: (visit) => formatTimestamp(visit.startTimeUTC) },
+    ...(props.showMember
+      ? [
+          {
+            accessor: 'memberFullName',
+            title: 'Member',
+            render: (visit: TelehealthAppointment) =>
+              props.actions?.onOpenMember ? (
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  onClick={() => props.actions?.onOpenMember?.(visit.memberId)}
+                >
+                  {visit.memberFullName}
+                </Button>
+              ) : (
+                visit.memberFullName
+              ),
+          },
+        ]
+      : []),
+    { accessor: 'type', title: 'Type', render: (visit) => (isVideoAppointment(visit.type) ? 'Video' : 'Audio') },
+    { accessor: 'visitType', title: 'Visit Type' },
+    { accessor: 'durationMinutes', title: 'Minutes' },
+    { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
+    { accessor: 'dialInCode', title: 'Dial-in Code' },
+    {
+      accessor: 'status',
+      title: 'Status',
+      render: (visit) => (
+        <Badge color={STATUS_COLORS[visit.status] ?? 'gray'} variant="filled">
+          {visit.status}
+        </Badge>
+      ),
+    },
+    ...(props.actions ? [actionsColumn(props.actions)] : []),
+  ];
+  return (
+    <DataGrid<TelehealthAppointment>
+      gridKey={props.gridKey}
+      label={props.label}
+      columns={columns}
+      records={props.visits}
+      paging={props.paging}
+      fetching={props.fetching}
+      error={props.error}
+      emptyMessage={props.emptyMessage}
+      withoutColumnChooser
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VISIT_HISTORY_MESSAGES } from '@portal/contracts/care-on-demand/care-on-demand-screens';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
+import { AuditHistoryScreen, eventLabel } from './AuditHistoryScreen.tsx';
+
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Care on Demand Audit History', () => {
+  it('lists the events 25 a page and searches by member; refuses a reversed date range', async () => {
+    const stub = stubFetch(() => ({
+      items: [
+        {
+          id: 'visit-1',
+          at: '2030-01-01T10:00:00.000Z',
+          source: 'visit',
+          event: 'ProviderJoined',
+          memberId: 'M000000003',
+          memberFullName: 'Cy Member',
+          appointmentId: 5,
+          actor: 'care.provider',
+          detail: null,
+        },
+      ],
+      total: 1,
+    }));
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession>
+        <AuditHistoryScreen />
+      </TestSession>,
+    );
+    expect(await screen.findByText('Cy Member')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Provider Joined' })).toBeInTheDocument();
+    expect(stub.calls[0]?.url).toContain('take=25');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Member ID' }), { target: { value: 'm000000003' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.includes('memberId=M000000003'))).toBe(true));
+    fireEvent.change(screen.getByRole('textbox', { name: 'From' }), { target: { value: '02/01/2026' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '01/01/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(VISIT_HISTORY_MESSAGES.range)).toBeInTheDocument();
+  });
+
+  it('spaces the words of event names', () => {
+    expect(eventLabel('AppointmentCancelled')).toBe('Appointment Cancelled');
+  });
+});

@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveDashboard } from '@portal/contracts/care-on-demand/care-on-demand-screens';
+import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
+import { LiveDashboardScreen, formatWait } from './LiveDashboardScreen.tsx';
+
+vi.mock('../visit/VisitWindow.tsx', () => ({
+  VisitWindow: ({ appointment }: { appointment: TelehealthAppointment }) => <div>Visit window of {appointment.id}</div>,
+}));
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
+afterEach(() => vi.unstubAllGlobals());
+
+const waiting = {
+  id: 21,
+  type: 'Audio',
+  dialInCode: '600001',
+  memberId: 'M000000002',
+  memberFullName: 'Bea Waiting',
+  memberConnectionId: 'm',
+  patientPhone: null,
+  providerConnectionId: 'p',
+  providerName: 'Dr. Priya Provider',
+  optionalAttendees: [],
+  isOnDemand: true,
+  visitType: 'Urgent care',
+  reason: null,
+  startTimeUTC: '2030-01-01T10:00:00.000Z',
+  durationMinutes: 20,
+  status: 'Waiting',
+  version: 2,
+  since: '2030-01-01T10:00:00.000Z',
+  waitSeconds: 185,
+};
+const board: LiveDashboard = {
+  waiting: [waiting],
+  inProgress: [],
+  counts: { waiting: 1, inProgress: 0, scheduledToday: 4, completedToday: 2 },
+  at: new Date().toISOString(),
+};
+
+describe('Live Dashboard', () => {
+  it('shows the waiting member with the wait and the counts, and takes the visit into the visit window', async () => {
+    const stub = stubFetch((url) => (url.endsWith('/take') ? { ...waiting, status: 'InProgress', version: 3 } : board));
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession>
+        <LiveDashboardScreen />
+      </TestSession>,
+    );
+    expect(await screen.findByText('Bea Waiting')).toBeInTheDocument();
+    expect(screen.getByLabelText('Scheduled today')).toHaveTextContent('4');
+    expect(screen.getByText(/^3:0\d$/)).toBeInTheDocument();
+    expect(screen.getByText('No visit is under way')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Take visit' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/21/take'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.endsWith('/21/take'))?.body).toEqual({ version: 2 });
+    expect(await screen.findByText('Visit window of 21')).toBeInTheDocument();
+  });
+
+  it('writes waits as m:ss, or h:mm:ss past an hour', () => {
+    expect([formatWait(5), formatWait(185), formatWait(3725)]).toEqual(['0:05', '3:05', '1:02:05']);
+  });
+});

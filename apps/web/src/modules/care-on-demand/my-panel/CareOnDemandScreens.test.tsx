@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
+import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
+import { CareOnDemandScreen } from '../CareOnDemandScreen.tsx';
+
+vi.mock('../visit/VisitWindow.tsx', () => ({
+  VisitWindow: ({ appointment }: { appointment: TelehealthAppointment }) => <div>Visit window of {appointment.id}</div>,
+}));
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
+afterEach(() => vi.unstubAllGlobals());
+
+const visit = (id: number, start: string, status = 'Scheduled'): TelehealthAppointment => ({
+  id,
+  type: 'Video',
+  dialInCode: '123456',
+  memberId: 'M000000001',
+  memberFullName: 'Ada Member',
+  memberConnectionId: 'm',
+  patientPhone: null,
+  providerConnectionId: 'p',
+  providerName: 'Dr. Priya Provider',
+  optionalAttendees: [],
+  isOnDemand: false,
+  visitType: 'Follow-up',
+  reason: null,
+  startTimeUTC: start,
+  durationMinutes: 20,
+  status,
+  version: 1,
+});
+
+const settings = {
+  userId: 7,
+  userName: 'Dr. Priya Provider',
+  provider: { npi: '1234567890', name: 'Dr. Own Provider' },
+  canSeeAllVisits: false,
+  preferences: [
+    {
+      userId: 7,
+      moduleName: 'CareOnDemandMyPanel',
+      userPreferencesFilters: { memberStatus: 'all', gaps: [], admissionRisks: [] },
+      columns: ['memberId', 'fullName', 'nextVirtualVisit'],
+      version: 3,
+    },
+  ],
+};
+
+function api() {
+  return stubFetch((url, method) => {
+    if (url.includes('GetInitialData')) return settings;
+    if (url.includes('SaveUserPreferences')) return { ...settings.preferences[0], version: 4 };
+    if (url.includes('/MyPanel')) return { items: [], total: 0, totalIsCapped: false, provider: settings.provider };
+    if (url.includes('Default.MyUpcoming'))
+      return {
+        items: [visit(11, '2030-01-02T17:00:00.000Z', url.includes('memberId=') ? 'Scheduled' : 'Waiting')],
+        total: 1,
+      };
+    if (url.includes('Default.MyPrevious')) return { items: [], total: 0 };
+    if (url.includes('/odata/members')) return { items: [], total: 0 };
+    if (url.includes('visit-types')) return { items: [], total: 0 };
+    if (url.includes('/schedule') && method === 'POST') return visit(12, '2030-01-03T17:00:00.000Z');
+    if (url.includes('/cancel')) return { ...visit(11, '2030-01-02T17:00:00.000Z'), status: 'Cancelled' };
+    return {};
+  });
+}
+
+describe('Care on Demand My Panel', () => {
+  it('starts from the saved filters and columns, lists my upcoming visits, and saves the view', async () => {
+    const stub = api();
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession path="/careondemand/mypanel" at="/careondemand/mypanel">
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    expect(await screen.findByText(/The members assigned to Dr. Own Provider/)).toBeInTheDocument();
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/MyPanel'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.endsWith('/MyPanel'))?.body).toMatchObject({
+      memberStatus: 'all',
+      take: 50,
+    });
+    expect(await screen.findByText('Ada Member')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(stub.calls.some((call) => call.url.includes("Default.MyUpcoming(appointmentType='All')"))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save my view' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.includes('SaveUserPreferences'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.includes('SaveUserPreferences'))?.body).toMatchObject({
+      userId: 7,
+      moduleName: 'CareOnDemandMyPanel',
+      columns: ['memberId', 'fullName', 'nextVirtualVisit'],
+      version: 3,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Visit window of 11')).toBeInTheDocument();
+  });
+
+  it('schedules a visit for a member and cancels one with a reason', async () => {
+    const stub = api();
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession
+        path="/careondemand/mypanel/:memberId/:pbpEffectiveDate"
+        at="/careondemand/mypanel/M000000001/2024-01-01"
+      >
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    expect(await screen.findByText('Upcoming visits', { selector: 'h4' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        stub.calls.some((call) => call.url.includes('Default.MyPrevious') && call.url.includes('memberId=M000000001')),
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Audio' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.includes("appointmentType='Audio'"))).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scheduling Visit' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/schedule'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.endsWith('/schedule'))?.body).toMatchObject({
+      memberId: 'M000000001',
+      type: 'Video',
+      visitType: 'Follow-up',
+      durationMinutes: 20,
+    });
+    expect(await screen.findByText(APPOINTMENT_MESSAGES.scheduled)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Cancelling Visit' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel visit' }));
+    expect(await within(cancel).findByText(APPOINTMENT_MESSAGES.cancelReasonRequired)).toBeInTheDocument();
+    fireEvent.change(within(cancel).getByRole('textbox', { name: /Reason for cancelling/ }), {
+      target: { value: 'Member in hospital' },
+    });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel visit' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/11/cancel'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.endsWith('/11/cancel'))?.body).toEqual({
+      reason: 'Member in hospital',
+      version: 1,
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  INQUIRY_TEXT_MAX,
+  MEMBER_INQUIRY_MESSAGES as M,
+  type InquiryRow,
+} from '@portal/contracts/member-inquiries/member-inquiries';
+import { formatTimestamp } from '../../lib/format.ts';
+import { Textarea } from '../../ui/inputs/TextInput.tsx';
+import { LabeledValue } from '../../ui/LabeledValue.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
+import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useSaveFailure } from '../../ui/use-save-failure.ts';
+import { useInquiryAction, useInquiryAssignees, type InquiryAction } from './api/member-inquiries-api.ts';
+import { STATUS_COLORS } from './inquiry-status.ts';
+
+/**
+ * One inquiry: what the member asked and how it was answered; assign it (a New one moves to In Progress), record the
+ * response (required: the inquiry is then Responded) and close it, each at the version read.
+ */
+export function InquiryDialog({
+  inquiry,
+  canWrite,
+  onClose,
+}: {
+  inquiry: InquiryRow;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const assignees = useInquiryAssignees();
+  const action = useInquiryAction(inquiry.id);
+  const { failure, attempt } = useSaveFailure();
+  const [assignee, setAssignee] = useState<string | null>(inquiry.assignedTo);
+  const [response, setResponse] = useState(inquiry.response ?? '');
+  const [responseError, setResponseError] = useState<string | null>(null);
+  const open = inquiry.status !== 'Closed';
+  const editable = canWrite && open;
+  const run = (change: InquiryAction, done: string) =>
+    attempt(async () => {
+      await action.mutateAsync(change);
+      notifySuccess(done);
+      onClose();
+    });
+  const respond = () => {
+    if (response.trim().length === 0) {
+      setResponseError(M.responseRequired);
+      return;
+    }
+    setResponseError(null);
+    return run({ kind: 'Respond', body: { response, version: inquiry.version } }, 'The response was recorded.');
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Member Inquiry ${inquiry.id}`} size="lg" centered>
+      <Stack gap="xs">
+        <Group gap="xl">
+          <LabeledValue label="Member" value={`${inquiry.memberName ?? ''} (${inquiry.memberId})`} />
+          <LabeledValue label="Received" value={formatTimestamp(inquiry.receivedAt)} />
+          <LabeledValue label="Channel" value={inquiry.channel} />
+          <LabeledValue label="Category" value={inquiry.category} />
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            Status
+          </Text>
+          <Badge color={STATUS_COLORS[inquiry.status]} variant="filled">
+            {inquiry.status}
+          </Badge>
+        </Group>
+        <Text fw={600}>{inquiry.subject}</Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {inquiry.detail}
+        </Text>
+        <Group align="flex-end">
+          <Select
+            label="Assigned to"
+            w={260}
+            searchable
+            disabled={!editable}
+            value={assignee}
+            onChange={setAssignee}
+            data={(assignees.data?.items ?? []).map((user) => ({ value: user.username, label: user.name }))}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {editable ? (
+            <Button
+              variant="default"
+              disabled={!assignee || assignee === inquiry.assignedTo}
+              onClick={() =>
+                void run(
+                  { kind: 'Assign', body: { assignedTo: assignee ?? '', version: inquiry.version } },
+                  'The inquiry was assigned.',
+                )
+              }
+            >
+              Assign
+            </Button>
+          ) : null}
+        </Group>
+        <Textarea
+          label="Response"
+          minRows={4}
+          autosize
+          maxLength={INQUIRY_TEXT_MAX}
+          readOnly={!editable || inquiry.status === 'Responded'}
+          value={response}
+          error={responseError}
+          onChange={(event) => setResponse(event.currentTarget.value)}
+        />
+        {inquiry.respondedAt ? (
+          <Text size="xs" c="gray.7">
+            Responded {formatTimestamp(inquiry.respondedAt)} by {inquiry.respondedBy}
+          </Text>
+        ) : null}
+        <SaveErrorAlert error={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          {editable ? (
+            <Button
+              variant="default"
+              color="red"
+              onClick={() => void run({ kind: 'Close', body: { version: inquiry.version } }, 'The inquiry was closed.')}
+            >
+              Close Inquiry
+            </Button>
+          ) : null}
+          {editable && inquiry.status !== 'Responded' ? (
+            <Button onClick={() => void respond()}>Mark Responded</Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

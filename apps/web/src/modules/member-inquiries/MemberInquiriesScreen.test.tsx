@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InquiryRow } from '@portal/contracts/member-inquiries/member-inquiries';
+import type { CurrentUserDto } from '@portal/contracts/platform/session';
+import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { MemberInquiriesScreen } from './MemberInquiriesScreen.tsx';
+
+const inquiry: InquiryRow = {
+  id: 7,
+  memberId: 'M000000001',
+  memberName: 'Pat Member',
+  channel: 'Phone',
+  category: 'Claims',
+  subject: 'Claim denied for a specialist visit',
+  detail: 'The member asked about claims.',
+  receivedAt: '2025-03-01T16:00:00.000Z',
+  status: 'In Progress',
+  assignedTo: 'crm.agent',
+  assignedToName: 'Alex Agent',
+  response: null,
+  respondedAt: null,
+  respondedBy: null,
+  closedAt: null,
+  updatedAt: '2025-03-01T16:00:00.000Z',
+  version: 3,
+};
+
+const calls: { method: string; url: string; body: unknown }[] = [];
+function mockApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') });
+      const answer = (value: unknown) => new Response(JSON.stringify(value));
+      if (url.includes('/Assignees')) return answer({ items: [{ username: 'crm.agent', name: 'Alex Agent' }] });
+      if (method === 'POST') return answer({ ...inquiry, status: 'Responded', version: 4 });
+      return answer({ items: [inquiry], total: 1 });
+    }),
+  );
+}
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  calls.length = 0;
+});
+
+function renderScreen() {
+  const user = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
+  const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
+  renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <MemberInquiriesScreen />
+    </SessionContext.Provider>,
+  );
+}
+
+describe('Member Inquiries', () => {
+  it('lists the inquiries newest first, searches by member, and records a response at the version read', async () => {
+    mockApi();
+    renderScreen();
+    expect(await screen.findByText('Claim denied for a specialist visit')).toBeInTheDocument();
+    expect(calls[0]?.url).toContain('sortBy=receivedAt');
+    expect(calls[0]?.url).toContain('sortDir=desc');
+    fireEvent.change(screen.getByLabelText('Member ID or name'), { target: { value: 'pat' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('search=pat'))).toBe(true));
+
+    fireEvent.click(screen.getByText('Claim denied for a specialist visit'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Responded' }));
+    expect(await within(dialog).findByText('A response is required to mark the inquiry Responded')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Response'), { target: { value: 'We reprocessed the claim.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Responded' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        url: '/api/memberInquiries/7/Respond',
+        body: { response: 'We reprocessed the claim.', version: 3 },
+      }),
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import { Badge } from '@mantine/core';
+import { useState } from 'react';
+import {
+  INQUIRY_CATEGORIES,
+  INQUIRY_CHANNELS,
+  INQUIRY_STATUSES,
+  MEMBER_INQUIRIES_API,
+  inquiryFilterSchema,
+  type InquiryRow,
+} from '@portal/contracts/member-inquiries/member-inquiries';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { useCan } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { ExportButton } from '../../ui/ExportButton.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
+import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useGridState } from '../../ui/use-grid-state.ts';
+import { useInquiries } from './api/member-inquiries-api.ts';
+import { InquiryDialog } from './InquiryDialog.tsx';
+import { STATUS_COLORS } from './inquiry-status.ts';
+
+const COLUMNS: DataGridColumn<InquiryRow>[] = [
+  { accessor: 'receivedAt', title: 'Received', sortable: true, render: (row) => formatTimestamp(row.receivedAt) },
+  { accessor: 'memberId', title: 'Member ID' },
+  { accessor: 'memberName', title: 'Member Name', sortable: true },
+  { accessor: 'channel', title: 'Channel', sortable: true },
+  { accessor: 'category', title: 'Category', sortable: true },
+  { accessor: 'subject', title: 'Subject' },
+  {
+    accessor: 'status',
+    title: 'Status',
+    sortable: true,
+    render: (row) => (
+      <Badge color={STATUS_COLORS[row.status]} variant="filled">
+        {row.status}
+      </Badge>
+    ),
+  },
+  { accessor: 'assignedTo', title: 'Assigned To', sortable: true, render: (row) => row.assignedToName ?? '' },
+];
+
+interface Filter {
+  status: string[];
+  category: string[];
+  channel: string[];
+  received: DateRangeValue;
+  search: string;
+}
+const EMPTY: Filter = { status: [], category: [], channel: [], received: { start: null, end: null }, search: '' };
+
+/** The filter as the API's query (the export sends the same values). */
+const queryOf = (filter: Filter) => ({
+  status: filter.status.join(','),
+  category: filter.category.join(','),
+  channel: filter.channel.join(','),
+  receivedFrom: filter.received.start ?? '',
+  receivedTo: filter.received.end ?? '',
+  search: filter.search,
+});
+
+/**
+ * Member Inquiries (module 47, /memberinquiries): the inquiries members send by phone, portal, mail or e-mail, filtered
+ * by status, category, channel, received dates and member; sorted and paged; exported to Excel; a row opens the
+ * inquiry to assign, respond and close.
+ */
+export function MemberInquiriesScreen() {
+  const canWrite = useCan(MODULE_IDS.memberInquiries, 'write');
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const grid = useGridState<InquiryRow>({ pageSize: 25, sort: { columnAccessor: 'receivedAt', direction: 'desc' } });
+  const sortBy = String(grid.sortStatus?.columnAccessor ?? 'receivedAt');
+  const inquiries = useInquiries({
+    ...queryOf(filter),
+    sortBy,
+    sortDir: grid.sortStatus?.direction ?? 'desc',
+    skip: grid.skip,
+    take: grid.take,
+  });
+  const [opened, setOpened] = useState<InquiryRow | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Member Inquiries"
+        description="Questions members sent by phone, portal, mail or e-mail: assign them, respond and close."
+      />
+      <FilterPanel
+        label="Inquiry search"
+        validate={() => {
+          const parsed = inquiryFilterSchema.safeParse(queryOf(draft));
+          return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+        }}
+        onSearch={() => {
+          grid.resetPage();
+          setFilter(draft);
+        }}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+          grid.resetPage();
+        }}
+        searching={inquiries.isFetching}
+      >
+        <MultiSelectFilter
+          label="Status"
+          w={200}
+          data={[...INQUIRY_STATUSES]}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
+        <MultiSelectFilter
+          label="Category"
+          w={200}
+          data={[...INQUIRY_CATEGORIES]}
+          value={draft.category}
+          onChange={(category) => setDraft({ ...draft, category })}
+        />
+        <MultiSelectFilter
+          label="Channel"
+          w={200}
+          data={[...INQUIRY_CHANNELS]}
+          value={draft.channel}
+          onChange={(channel) => setDraft({ ...draft, channel })}
+        />
+        <DateRangeInput
+          label="Received"
+          value={draft.received}
+          onChange={(received) => setDraft({ ...draft, received })}
+        />
+        <TextInput
+          label="Member ID or name"
+          w={220}
+          value={draft.search}
+          onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
+        />
+      </FilterPanel>
+      <DataGrid<InquiryRow>
+        gridKey="member-inquiries"
+        label="Member inquiries"
+        columns={COLUMNS}
+        records={inquiries.data?.items}
+        paging={grid.paging(inquiries.data?.total ?? 0)}
+        sortStatus={grid.sortStatus}
+        onSortStatusChange={grid.onSortStatusChange}
+        fetching={inquiries.isFetching}
+        error={inquiries.error}
+        emptyMessage="No member inquiry matches"
+        onRowClick={({ record }) => setOpened(record)}
+        height={560}
+        toolbar={
+          <ExportButton
+            url={`${MEMBER_INQUIRIES_API}/ExcelExport`}
+            filters={() => ({ ...queryOf(filter), sortBy, sortDir: grid.sortStatus?.direction ?? 'desc' })}
+            fileName="MemberInquiries.xlsx"
+          />
+        }
+      />
+      {opened ? <InquiryDialog inquiry={opened} canWrite={canWrite} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}

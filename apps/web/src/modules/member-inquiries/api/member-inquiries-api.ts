@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MEMBER_INQUIRIES_API,
+  type InquiryAssignees,
+  type InquiryList,
+  type InquiryRow,
+} from '@portal/contracts/member-inquiries/member-inquiries';
+import { api, type Query } from '../../../lib/api.ts';
+
+/** Member Inquiries' calls: the list, the assignees, and the changes at the version read (the list is read again). */
+const KEY = 'member-inquiries';
+
+export const useInquiries = (query: Query) =>
+  useQuery({
+    queryKey: [KEY, 'list', query],
+    queryFn: ({ signal }) => api.get<InquiryList>(MEMBER_INQUIRIES_API, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInquiryAssignees = () =>
+  useQuery({
+    queryKey: [KEY, 'assignees'],
+    queryFn: ({ signal }) => api.get<InquiryAssignees>(`${MEMBER_INQUIRIES_API}/Assignees`, { signal }),
+  });
+
+export type InquiryAction =
+  | { kind: 'Assign'; body: { assignedTo: string; version: number } }
+  | { kind: 'Respond'; body: { response: string; version: number } }
+  | { kind: 'Close'; body: { version: number } };
+
+export function useInquiryAction(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: InquiryAction) =>
+      api.post<InquiryRow>(`${MEMBER_INQUIRIES_API}/${id}/${action.kind}`, action.body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [KEY, 'list'] }),
+  });
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ThreadDetail, ThreadList, ThreadRow } from '@portal/contracts/messages/messages';
+import type { CurrentUserDto } from '@portal/contracts/platform/session';
+import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { MessagesScreen } from './MessagesScreen.tsx';
+
+const row = (id: number, unreadCount: number): ThreadRow => ({
+  id,
+  subject: `Subject ${id}`,
+  channel: 'Messages',
+  memberId: 'M000000001',
+  memberName: 'Pat Member',
+  includesMember: false,
+  participants: ['Alex Agent', 'Casey Admin'],
+  lastMessageAt: '2025-03-01T16:00:00.000Z',
+  lastSenderName: 'Casey Admin',
+  preview: 'Covered twice a year',
+  messageCount: 2,
+  unreadCount,
+  archived: false,
+});
+const detail: ThreadDetail = {
+  thread: row(1, 1),
+  participants: [
+    { username: 'crm.agent', name: 'Alex Agent', lastReadAt: null },
+    { username: 'crm.admin', name: 'Casey Admin', lastReadAt: null },
+  ],
+  messages: [
+    {
+      id: 10,
+      senderKind: 'Staff',
+      senderUsername: 'crm.admin',
+      senderName: 'Casey Admin',
+      body: 'Covered twice a year',
+      sentAt: '2025-03-01T16:00:00.000Z',
+      unread: true,
+    },
+  ],
+};
+
+const calls: { method: string; url: string; body: unknown }[] = [];
+function mockApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') });
+      const answer = (value: unknown) => new Response(JSON.stringify(value));
+      if (url.includes('/UnreadCount')) return answer({ unreadThreads: 1, unreadMessages: 1 });
+      if (url.includes('/MarkRead')) return answer({ unreadThreads: 0, unreadMessages: 0 });
+      if (url.includes('/Reply')) return answer(detail);
+      if (url.includes('/MemberPortalMessages')) return answer({ items: [], total: 0, unread: 0 });
+      if (url.includes('/Threads/1')) return answer(detail);
+      if (url.includes('/Threads'))
+        return answer({ items: [row(1, 1), row(2, 0)], total: 2, unreadThreads: 1 } satisfies ThreadList);
+      return answer({ items: [] });
+    }),
+  );
+}
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  calls.length = 0;
+});
+
+function renderScreen() {
+  const user = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
+  const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
+  renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <MessagesScreen />
+    </SessionContext.Provider>,
+  );
+}
+
+describe('Messages', () => {
+  it('lists the conversations with the unread badge, filters by folder, opens one, marks it read and replies', async () => {
+    mockApi();
+    renderScreen();
+    expect(await screen.findByText('Subject 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Unread conversations')).toHaveTextContent('1 unread');
+    fireEvent.click(screen.getByRole('radio', { name: 'Unread' }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('folder=unread'))).toBe(true));
+
+    fireEvent.click(screen.getByText('Subject 1'));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('New')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/Threads/1/MarkRead'))).toBe(true),
+    );
+    expect(await within(drawer).findByText('No member portal messages.')).toBeInTheDocument();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send Reply' }));
+    expect(await within(drawer).findByText('Message is required')).toBeInTheDocument();
+    fireEvent.change(within(drawer).getByLabelText('Reply'), { target: { value: 'Thank you' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/Threads/1/Reply'))?.body).toEqual({ body: 'Thank you' }),
+    );
+  });
+
+  it('refuses to send a new message without a subject, text or recipient', async () => {
+    mockApi();
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Message' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/Threads'))).toBe(false);
+  });
+});

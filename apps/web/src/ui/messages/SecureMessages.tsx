@@ -1,0 +1,158 @@
+import { Badge, Button, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { MessageFolder, ThreadRow } from '@portal/contracts/messages/messages';
+import { formatTimestamp } from '../../lib/format.ts';
+import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { TextInput } from '../inputs/TextInput.tsx';
+import { PageHeader } from '../PageHeader.tsx';
+import { useGridState } from '../use-grid-state.ts';
+import { ComposeMessageDialog } from './ComposeMessageDialog.tsx';
+import { ThreadView } from './ThreadView.tsx';
+import { useThreads, useUnreadCount } from './secure-messages-api.ts';
+
+const COLUMNS: DataGridColumn<ThreadRow>[] = [
+  {
+    accessor: 'subject',
+    title: 'Subject',
+    render: (row) => (
+      <Text size="sm" fw={row.unreadCount > 0 ? 700 : 400}>
+        {row.subject}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'memberName',
+    title: 'Member',
+    render: (row) => (row.memberId ? `${row.memberName ?? ''} (${row.memberId})` : ''),
+  },
+  {
+    accessor: 'participants',
+    title: 'Participants',
+    render: (row) => [...row.participants, ...(row.includesMember ? ['Member'] : [])].join(', '),
+  },
+  {
+    accessor: 'preview',
+    title: 'Last Message',
+    render: (row) => `${row.lastSenderName ?? ''}: ${row.preview}`,
+  },
+  { accessor: 'lastMessageAt', title: 'Last Activity', render: (row) => formatTimestamp(row.lastMessageAt) },
+  {
+    accessor: 'unreadCount',
+    title: 'Unread',
+    textAlign: 'right',
+    render: (row) =>
+      row.unreadCount > 0 ? (
+        <Badge color="blue.9" variant="filled">
+          {row.unreadCount}
+        </Badge>
+      ) : null,
+  },
+];
+
+export interface SecureMessagesProps {
+  /** The screen's API base: both screens' endpoints answer the same shapes. */
+  base: string;
+  title: string;
+  description: string;
+  gridKey: string;
+  canWrite: boolean;
+  /** Compose picks the member from this list (the Message Center: the provider's panel); else a member id field. */
+  memberOptionsUrl?: string;
+  /** Shown under an open thread (Messages: the member portal's messages of its member). */
+  threadExtra?: (thread: ThreadRow) => ReactNode;
+}
+
+/**
+ * A secure-message inbox (Messages, the Care on Demand Message Center): the user's threads, unread first, in a folder
+ * (Unread, All, Archived) with a search, paged; the unread badge; a thread opens beside the list; New Message composes.
+ */
+export function SecureMessages({
+  base,
+  title,
+  description,
+  gridKey,
+  canWrite,
+  memberOptionsUrl,
+  threadExtra,
+}: SecureMessagesProps) {
+  const [folder, setFolder] = useState<MessageFolder>('all');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const [composing, setComposing] = useState(false);
+  const grid = useGridState<ThreadRow>({ pageSize: 25 });
+  const threads = useThreads(base, { folder, search, skip: grid.skip, take: grid.take });
+  const unread = useUnreadCount(base);
+  const unreadThreads = unread.data?.unreadThreads ?? 0;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            <Badge
+              color={unreadThreads > 0 ? 'blue.9' : 'gray.7'}
+              variant="filled"
+              size="lg"
+              aria-label="Unread conversations"
+            >
+              {unreadThreads} unread
+            </Badge>
+            {canWrite ? <Button onClick={() => setComposing(true)}>New Message</Button> : null}
+          </>
+        }
+      />
+      <Group mb="sm" align="flex-end">
+        <SegmentedControl
+          aria-label="Folder"
+          value={folder}
+          onChange={(value) => {
+            setFolder(value);
+            grid.resetPage();
+          }}
+          data={[
+            { value: 'unread', label: 'Unread' },
+            { value: 'all', label: 'All' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Subject, member name or ID"
+          w={260}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            grid.resetPage();
+          }}
+        />
+      </Group>
+      <DataGrid<ThreadRow>
+        gridKey={gridKey}
+        label="Conversations"
+        columns={COLUMNS}
+        records={threads.data?.items}
+        paging={grid.paging(threads.data?.total ?? 0)}
+        fetching={threads.isFetching}
+        error={threads.error}
+        emptyMessage={folder === 'unread' ? 'No unread messages' : 'No conversations'}
+        onRowClick={({ record }) => setOpen(record.id)}
+        height={560}
+      />
+      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="xl" title="Conversation">
+        {open !== null ? <ThreadView base={base} threadId={open} canWrite={canWrite} extra={threadExtra} /> : null}
+      </Drawer>
+      {composing ? (
+        <ComposeMessageDialog
+          base={base}
+          memberOptionsUrl={memberOptionsUrl}
+          onClose={() => setComposing(false)}
+          onSent={(id) => {
+            setComposing(false);
+            setOpen(id);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateThreadInput,
+  RecipientOptions,
+  ThreadDetail,
+  ThreadList,
+  ThreadRow,
+  MessageFolder,
+  UnreadCount,
+} from '@portal/contracts/messages/messages';
+import { api } from '../../lib/api.ts';
+
+/**
+ * The secure-message calls of a screen over the one store, by the screen's API base (Messages: /api/messages; the
+ * Message Center: /api/careondemand/messagecenter): they answer the same shapes.
+ */
+const KEY = 'secure-messages';
+
+/** The list's query: the folder, the search text and the page. */
+export interface ThreadsQuery {
+  folder: MessageFolder;
+  search: string;
+  skip: number;
+  take: number;
+}
+
+export const useThreads = (base: string, query: ThreadsQuery) =>
+  useQuery({
+    queryKey: [KEY, base, 'threads', query],
+    queryFn: ({ signal }) => api.get<ThreadList>(`${base}/Threads`, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useThread = (base: string, id: number | null) =>
+  useQuery({
+    queryKey: [KEY, base, 'thread', id],
+    queryFn: ({ signal }) => api.get<ThreadDetail>(`${base}/Threads/${id ?? 0}`, { signal }),
+    enabled: id !== null,
+  });
+
+export const useUnreadCount = (base: string) =>
+  useQuery({
+    queryKey: [KEY, base, 'unread'],
+    queryFn: ({ signal }) => api.get<UnreadCount>(`${base}/UnreadCount`, { signal }),
+  });
+
+export const useRecipients = (base: string, search: string) =>
+  useQuery({
+    queryKey: [KEY, base, 'recipients', search],
+    queryFn: ({ signal }) => api.get<RecipientOptions>(`${base}/Recipients`, { query: { search }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every change refreshes the lists, the open thread and the badge. */
+function useSecureMessageMutation<TBody, TResult>(base: string, call: (body: TBody) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: [KEY, base] }),
+  });
+}
+
+export const useCreateThread = (base: string) =>
+  useSecureMessageMutation(base, (body: CreateThreadInput) => api.post<ThreadDetail>(`${base}/Threads`, body));
+
+export const useReply = (base: string) =>
+  useSecureMessageMutation(base, ({ id, body }: { id: number; body: string }) =>
+    api.post<ThreadDetail>(`${base}/Threads/${id}/Reply`, { body }),
+  );
+
+export const useMarkRead = (base: string) =>
+  useSecureMessageMutation(base, (id: number) => api.post<UnreadCount>(`${base}/Threads/${id}/MarkRead`, {}));
+
+export const useArchive = (base: string) =>
+  useSecureMessageMutation(base, ({ id, archived }: { id: number; archived: boolean }) =>
+    api.post<ThreadRow>(`${base}/Threads/${id}/Archive`, { archived }),
+  );

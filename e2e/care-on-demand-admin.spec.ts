@@ -1,0 +1,37 @@
+import { test, expect } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+test('the admin adds a visit type and a schedule slot, and sees the phone simulator’s record', async ({ page }) => {
+  await signIn(page, 'admin', { path: '/careondemand/admin' });
+  await expect(page.getByRole('heading', { name: 'Care on Demand Admin' })).toBeVisible();
+
+  // A visit type.
+  const name = `E2E Visit ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'New Visit Type' }).click();
+  const typeDialog = page.getByRole('dialog', { name: 'Adding Visit Type' });
+  await typeDialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await typeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(typeDialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Visit types' }).getByText(name)).toBeVisible();
+
+  // A Sunday evening slot for the demo provider.
+  await page.getByRole('tab', { name: 'Provider Schedules' }).click();
+  await page.getByRole('button', { name: 'New Slot' }).click();
+  const slotDialog = page.getByRole('dialog', { name: 'Adding Slot' });
+  await slotDialog.getByRole('combobox', { name: 'Provider' }).click();
+  await page.getByRole('option', { name: 'Dr. Priya Provider' }).click();
+  await slotDialog.getByRole('combobox', { name: 'Weekday' }).click();
+  await page.getByRole('option', { name: 'Sunday' }).click();
+  await slotDialog.getByRole('textbox', { name: /Start/ }).fill('18:00');
+  await slotDialog.getByRole('textbox', { name: /End/ }).fill('19:30');
+  await slotDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(slotDialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Schedule slots' }).getByText('19:30')).toBeVisible();
+
+  // The simulator's record, labelled as simulated.
+  await page.getByRole('tab', { name: 'Phone Simulator' }).click();
+  await expect(page.getByText('Simulated phone and SMS — nothing reaches a telephone network')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Simulated phone and SMS activity' }).getByText('+13105550142').first(),
+  ).toBeVisible();
+});

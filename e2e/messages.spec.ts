@@ -1,0 +1,44 @@
+import { test, expect } from '@playwright/test';
+import { expectToast, signIn } from './fixtures.ts';
+
+test('the agent reads an unread conversation, replies, and sends a new message to the admin', async ({ page }) => {
+  await signIn(page, 'crm.agent', { path: '/messages' });
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  const badge = page.getByLabel('Unread conversations');
+  await expect(badge).toContainText('unread');
+  await page.locator('label', { hasText: /^Unread$/ }).click();
+  const grid = page.getByRole('table', { name: 'Conversations' });
+  await grid.locator('tbody tr').first().click();
+  const drawer = page.getByRole('dialog', { name: 'Conversation' });
+  await expect(drawer.getByRole('button', { name: 'Send Reply' })).toBeVisible();
+  await drawer.getByLabel('Reply').fill('Thank you, I will follow up with the member today.');
+  await drawer.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(drawer.getByText('Thank you, I will follow up with the member today.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'New Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Message' });
+  await dialog.getByLabel('Subject').fill('Coverage question');
+  await dialog.getByLabel('Staff recipients').click();
+  await page.getByRole('option', { name: 'Casey Admin' }).click();
+  await dialog.getByLabel('Message').fill('Can you confirm the dental benefit for this plan year?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expectToast(page, 'The message was sent.');
+  await expect(page.getByRole('dialog', { name: 'Conversation' }).getByText('Coverage question')).toBeVisible();
+});
+
+test('the agent responds to an inquiry in progress and the response is recorded', async ({ page }) => {
+  await signIn(page, 'crm.agent', { path: '/memberinquiries' });
+  await expect(page.getByRole('heading', { name: 'Member Inquiries' })).toBeVisible();
+  await page.getByRole('search', { name: 'Inquiry search' }).getByLabel('Status').click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const grid = page.getByRole('table', { name: 'Member inquiries' });
+  await expect(grid.locator('tbody tr').first()).toContainText('In Progress');
+  await grid.locator('tbody tr').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Response').fill('We explained the benefit and mailed the details.');
+  await dialog.getByRole('button', { name: 'Mark Responded' }).click();
+  await expectToast(page, 'The response was recorded.');
+});

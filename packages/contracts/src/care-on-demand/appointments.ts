@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { listOf, isPageSize, PAGE_SIZE_MESSAGE } from '../platform/paging.ts';
+import { odataQueryShape } from '../platform/odata.ts';
+import { zQueryInt } from '../platform/rules/integers.ts';
+import { blankAsMissing } from '../platform/rules/blank.ts';
+import { zMemberId } from '../patient-360/member-record.ts';
+import { telehealthAppointmentSchema } from './telehealth.ts';
+import { APPOINTMENT_TYPES, VIRTUAL_CARE_MESSAGES } from './virtual-care-constants.ts';
+
+/**
+ * Care on Demand's appointments (enrollment-crm-virtual-care §7 "/odata/VirtualAppointments and Default.MyUpcoming /
+ * Default.MyPrevious (by appointment type)", shell spec §7 "POST api/virtualappointments/update"): the provider's
+ * virtual visits, scheduled, rescheduled and cancelled at the version read. Upcoming visits are sorted by startTimeUTC
+ * ascending, past visits descending (enrollment-crm-virtual-care §9).
+ */
+
+export const APPOINTMENTS_ODATA = '/odata/VirtualAppointments';
+export const APPOINTMENTS_API = '/api/virtualappointments';
+
+/** The visits a provider may give, in minutes. */
+export const VISIT_DURATION_MIN = 10;
+export const VISIT_DURATION_MAX = 120;
+
+/** Not in the spec: the rules of scheduling, rescheduling and cancelling a visit. */
+export const APPOINTMENT_MESSAGES = {
+  startInPast: VIRTUAL_CARE_MESSAGES.startInPast,
+  appointmentNotFound: VIRTUAL_CARE_MESSAGES.appointmentNotFound,
+  appointmentClosed: VIRTUAL_CARE_MESSAGES.appointmentClosed,
+  memberNotFound: 'The member was not found.',
+  memberRequired: 'Choose a member.',
+  startRequired: 'Choose the date and time of the visit.',
+  duration: `The visit lasts ${VISIT_DURATION_MIN} to ${VISIT_DURATION_MAX} minutes.`,
+  type: 'The visit is Video or Audio.',
+  visitTypeRequired: 'Choose the visit type.',
+  cancelReasonRequired: 'Give the reason for cancelling.',
+  notLinked: 'Your user is not linked to a provider; a panel manager links it in Panel Management Admin.',
+  notYours: 'Only the visit’s provider may change it.',
+  notWaiting: 'This visit is no longer waiting; another provider may have taken it.',
+  scheduled: 'The visit has been scheduled.',
+  rescheduled: 'The visit has been rescheduled.',
+  cancelled: 'The visit has been cancelled.',
+  taken: 'You have taken the visit.',
+} as const;
+const M = APPOINTMENT_MESSAGES;
+
+export const appointmentTypeSchema = z.enum(APPOINTMENT_TYPES, { error: M.type });
+/** Default.MyUpcoming / Default.MyPrevious by appointment type; All is both. */
+export const APPOINTMENT_TYPE_FILTERS = ['All', ...APPOINTMENT_TYPES] as const;
+export type AppointmentTypeFilter = (typeof APPOINTMENT_TYPE_FILTERS)[number];
+
+/** GET /odata/VirtualAppointments: $filter, $orderby, $skip, $top, $count over the visits the caller may see. */
+export const appointmentsODataQuerySchema = z.object(odataQueryShape(500));
+export type AppointmentsODataQuery = z.infer<typeof appointmentsODataQuerySchema>;
+
+/** Default.MyUpcoming / Default.MyPrevious: the type (also as ?appointmentType=), a member, one page. */
+export const myVisitsQuerySchema = z.object({
+  appointmentType: z.enum(APPOINTMENT_TYPE_FILTERS, { error: M.type }).default('All'),
+  memberId: blankAsMissing(zMemberId()),
+  skip: zQueryInt().min(0).max(100_000).default(0),
+  take: zQueryInt().refine(isPageSize, PAGE_SIZE_MESSAGE).default(25),
+});
+export type MyVisitsQuery = z.infer<typeof myVisitsQuerySchema>;
+export type MyVisitsQueryInput = z.input<typeof myVisitsQuerySchema>;
+
+export const appointmentPageSchema = listOf(telehealthAppointmentSchema);
+export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
+
+const startSchema = z.iso.datetime({ offset: true, error: M.startRequired });
+const durationSchema = z
+  .number({ error: M.duration })
+  .int(M.duration)
+  .min(VISIT_DURATION_MIN, M.duration)
+  .max(VISIT_DURATION_MAX, M.duration);
+
+/** POST api/virtualappointments/schedule: a visit with a member of the provider's panel. */
+export const scheduleAppointmentSchema = z.strictObject({
+  memberId: zMemberId(),
+  type: appointmentTypeSchema,
+  visitType: z.string({ error: M.visitTypeRequired }).trim().min(1, M.visitTypeRequired).max(100),
+  reason: z.string().trim().max(1000).optional(),
+  startTimeUTC: startSchema,
+  durationMinutes: durationSchema,
+  patientPhone: blankAsMissing(z.string().trim().max(20)),
+});
+export type ScheduleAppointment = z.infer<typeof scheduleAppointmentSchema>;
+export type ScheduleAppointmentInput = z.input<typeof scheduleAppointmentSchema>;
+
+/** PATCH api/virtualappointments/{id}/reschedule: a new time (and type, length) at the version read. */
+export const rescheduleAppointmentSchema = z.strictObject({
+  startTimeUTC: startSchema,
+  durationMinutes: durationSchema,
+  type: appointmentTypeSchema.optional(),
+  version: z.number().int().positive(),
+});
+export type RescheduleAppointment = z.infer<typeof rescheduleAppointmentSchema>;
+export type RescheduleAppointmentInput = z.input<typeof rescheduleAppointmentSchema>;
+
+/** POST api/virtualappointments/{id}/cancel: the reason, at the version read. */
+export const cancelAppointmentSchema = z.strictObject({
+  reason: z.string({ error: M.cancelReasonRequired }).trim().min(1, M.cancelReasonRequired).max(500),
+  version: z.number().int().positive(),
+});
+export type CancelAppointment = z.infer<typeof cancelAppointmentSchema>;
+
+/** POST api/virtualappointments/{id}/take: a provider takes a waiting on-demand visit (Live Dashboard). */
+export const takeAppointmentSchema = z.strictObject({ version: z.number().int().positive() });
+
+/** POST api/virtualappointments/update (shell spec §7): the chat conversation tied to the visit. */
+export const updateConversationSchema = z.strictObject({
+  appointmentId: z.number().int().positive(),
+  conversationSid: z.string().trim().min(1).max(100),
+});
+
+export const appointmentIdParamsSchema = z.object({ id: zQueryInt().positive() });
+
+// ---- The schedule and reschedule form (the web's; it sends the schemas above) --------------------------------------
+
+/** Visit types offered when Care on Demand Admin has none active. */
+export const DEFAULT_VISIT_TYPES = ['Follow-up', 'Medication review', 'Urgent care', 'Annual wellness'] as const;
+
+/** The visit's start as the provider picks it: a date and a time of day (the browser's clock), 15 minutes apart. */
+export const VISIT_TIMES = Array.from({ length: 4 * 14 }, (_, index) => {
+  const minutes = 7 * 60 + index * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export const appointmentFormSchema = z.object({
+  date: z.iso.date({ error: M.startRequired }),
+  time: z.string({ error: M.startRequired }).regex(/^\d{2}:\d{2}$/, M.startRequired),
+  type: appointmentTypeSchema,
+  visitType: z.string({ error: M.visitTypeRequired }).trim().min(1, M.visitTypeRequired).max(100),
+  durationMinutes: durationSchema,
+  reason: z.string().trim().max(1000).optional(),
+});
+export type AppointmentForm = z.infer<typeof appointmentFormSchema>;
+
+/** The start instant of a form's date and time on the browser's clock. */
+export const startOfForm = (form: Pick<AppointmentForm, 'date' | 'time'>): string =>
+  new Date(`${form.date}T${form.time}:00`).toISOString();
+
+export const cancelFormSchema = cancelAppointmentSchema.pick({ reason: true });
+export type CancelForm = z.infer<typeof cancelFormSchema>;
