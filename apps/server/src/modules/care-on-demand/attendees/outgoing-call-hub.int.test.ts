@@ -1,65 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import { io as connectHub, type Socket } from 'socket.io-client';
 import {
   OUTGOING_CALL_HUB,
   type CallStatus,
   type CallStatusUpdate,
   type OptionalAttendee,
 } from '@portal/contracts/care-on-demand/telehealth';
-import { HUB_PATH } from '@portal/contracts/platform/hub';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../../app.ts';
-import { connect, type Database } from '../../../platform/db/client.ts';
-import { startPlatformServices, type PlatformServices } from '../../../platform/services.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startTwoInstances, type TwoInstances } from '../../../test/two-instances.ts';
 import { createTestVisit } from './visit.test-helpers.ts';
 
 /**
  * The outgoing-call hub across two server instances (as behind a load balancer): the visit window subscribes on one
  * instance, the call is placed through the other, and every CallStatusUpdated reaches the window.
  */
+let two: TwoInstances;
 let t: TestApp;
-let second: { app: FastifyInstance; database: Database };
-let services: PlatformServices[] = [];
-const urls: string[] = [];
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const database = connect(t.database.url, { max: 10 });
-  second = { app: await buildApp({ config: t.config, database, logger: false, serveWeb: false }), database };
-  for (const app of [t.app, second.app]) {
-    services.push(await startPlatformServices(app));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-  }
+  two = await startTwoInstances();
+  t = two.t;
 });
+afterAll(async () => two.close());
 
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const service of services) await service.stop();
-  services = [];
-  await second.app.close();
-  await second.database.close();
-  await t.close();
-});
-
-async function openCallHub(instance: 0 | 1, username: string): Promise<Socket> {
-  const socket = connectHub(`${urls[instance]}${OUTGOING_CALL_HUB.namespace}`, {
-    path: HUB_PATH,
-    auth: { token: await t.tokenFor(username) },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const openCallHub = async (instance: 0 | 1, username: string) =>
+  two.open(instance, OUTGOING_CALL_HUB.namespace, { token: await t.tokenFor(username) });
 
 describe('the outgoing-call hub', () => {
   it('refuses staff without Care on Demand', async () => {

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import { HUB_PATH } from '@portal/contracts/platform/hub';
 import {
   VIRTUAL_CARE_MESSAGES,
   VISIT_SIGNAL_HUB,
@@ -11,22 +7,16 @@ import {
   type VisitJoinInfo,
   type VisitToken,
 } from '@portal/contracts/care-on-demand/telehealth';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../../app.ts';
-import { connect, type Database } from '../../../platform/db/client.ts';
-import { startPlatformServices, type PlatformServices } from '../../../platform/services.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { nextEvent, startTwoInstances, type TwoInstances } from '../../../test/two-instances.ts';
 import { createVisitLink } from './visit-links.ts';
 
 /**
  * The telehealth visit's API and signalling: tokens and links, the public join calls, visit events, and WebRTC
  * signalling between participants on two server instances (the hub's PostgreSQL adapter carries it across).
  */
+let two: TwoInstances;
 let t: TestApp;
-let second: { app: FastifyInstance; database: Database };
-let services: PlatformServices[] = [];
-const urls: string[] = [];
-const sockets: Socket[] = [];
-
 const rows = async <T>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const API = '/api/CareOnDemand';
 
@@ -51,43 +41,14 @@ async function newAppointment(): Promise<{
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const database = connect(t.database.url, { max: 10 });
-  second = { app: await buildApp({ config: t.config, database, logger: false, serveWeb: false }), database };
-  for (const app of [t.app, second.app]) {
-    services.push(await startPlatformServices(app));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-  }
+  two = await startTwoInstances();
+  t = two.t;
 });
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const service of services) await service.stop();
-  services = [];
-  await second.app.close();
-  await second.database.close();
-  await t.close();
-});
-
-const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+afterAll(async () => two.close());
 
 /** Joins a visit's signalling with a visit token on one instance; resolves with the Participants it is told. */
 async function joinRoom(instance: 0 | 1, visitToken: string) {
-  const socket = connectSocket(`${urls[instance]}${VISIT_SIGNAL_HUB.namespace}`, {
-    path: HUB_PATH,
-    auth: { visitToken },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
+  const socket = two.connectOnly(instance, VISIT_SIGNAL_HUB.namespace, { visitToken });
   const participants = nextEvent<{ participants: { identity: string; role: string }[] }>(
     socket,
     VISIT_SIGNAL_HUB.participants,
@@ -294,13 +255,7 @@ describe('visit signalling across two server instances', () => {
   });
 
   it('refuses a socket without a valid visit token, and a fifth participant', async () => {
-    const refused = connectSocket(`${urls[0]}${VISIT_SIGNAL_HUB.namespace}`, {
-      path: HUB_PATH,
-      auth: { visitToken: 'y'.repeat(43) },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(refused);
+    const refused = two.connectOnly(0, VISIT_SIGNAL_HUB.namespace, { visitToken: 'y'.repeat(43) });
     expect((await new Promise<Error>((resolve) => refused.once('connect_error', resolve))).message).toBe(
       VIRTUAL_CARE_MESSAGES.linkInvalid,
     );
@@ -317,13 +272,7 @@ describe('visit signalling across two server instances', () => {
       ),
     );
     for (const [index, link] of tokens.slice(0, 4).entries()) await joinRoom((index % 2) as 0 | 1, link.token);
-    const fifth = connectSocket(`${urls[0]}${VISIT_SIGNAL_HUB.namespace}`, {
-      path: HUB_PATH,
-      auth: { visitToken: tokens[4]!.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(fifth);
+    const fifth = two.connectOnly(0, VISIT_SIGNAL_HUB.namespace, { visitToken: tokens[4]!.token });
     expect(await nextEvent<{ message: string }>(fifth, VISIT_SIGNAL_HUB.refused)).toEqual({
       message: VIRTUAL_CARE_MESSAGES.roomFull,
     });
