@@ -28,7 +28,9 @@ export async function seedCareOnDemand(database: Database): Promise<void> {
        start_time_utc, duration_minutes, status, is_on_demand, dial_in_code, patient_phone, member_connection_id,
        provider_connection_id, started_at, ended_at, cancel_reason, created_by)
      select p.member_id, me.id, me.name, case when v.i % 3 = 0 then 'Audio' else 'Video' end,
-       (array['Follow-up', 'Medication review', 'Urgent care', 'Annual wellness'])[v.i % 4 + 1],
+       -- Care on Demand Admin's visit types (demo-data/care-on-demand-admin.ts), each offering the visit's kind.
+       case when v.i % 3 = 0 then (array['Medication Review', 'Urgent Care'])[v.i % 2 + 1]
+         else (array['Follow-Up Visit', 'Urgent Care', 'Behavioral Health Check-In'])[(v.i / 3) % 3 + 1] end,
        (array['Blood pressure check', 'Refill request', 'Cough and fever', 'Diabetes follow-up', null])[v.i % 5 + 1],
        v.start_at, (array[15, 20, 30, 45])[v.i % 4 + 1],
        case when not v.past then 'Scheduled' when v.i % 6 = 0 then 'Cancelled' else 'Completed' end,
@@ -49,7 +51,7 @@ export async function seedCareOnDemand(database: Database): Promise<void> {
        start_time_utc, duration_minutes, status, is_on_demand, dial_in_code, patient_phone, member_connection_id,
        provider_connection_id, member_waiting_since, created_by)
      select p.member_id, me.id, me.name, case when row_number() over () = 1 then 'Video' else 'Audio' end,
-       'Urgent care', 'On-demand visit', now() - interval '6 minutes', 20, 'Waiting', true,
+       'Urgent Care', 'On-demand visit', now() - interval '6 minutes', 20, 'Waiting', true,
        lpad((600000 + row_number() over ())::text, 6, '0'), p.phone, gen_random_uuid()::text, gen_random_uuid()::text,
        now() - make_interval(mins => (row_number() over ())::int * 3), 'demo'
      from panel p cross join me`,

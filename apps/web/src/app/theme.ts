@@ -18,6 +18,8 @@ export const theme = createTheme({
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     // A loader says what is loading (its aria-label): a status, since ARIA forbids a name on an element without a role.
     Loader: { defaultProps: { role: 'status' } },
+    // A status badge is never cut to 'IN PROGR…': a grid's column keeps room for the whole word.
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });
 

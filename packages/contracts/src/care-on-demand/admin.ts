@@ -3,6 +3,9 @@ import { listOf, pageQueryShape } from '../platform/paging.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
+import { VISIT_DURATION_MAX, VISIT_DURATION_MIN } from './appointments.ts';
+
+export { VISIT_DURATION_MAX, VISIT_DURATION_MIN };
 
 /**
  * Care on Demand Admin (module 160, /careondemand/admin): the visit types members book, the telehealth providers'
@@ -18,8 +21,6 @@ export const PLAN_TIME_ZONE = 'America/Los_Angeles';
 
 export const VISIT_TYPE_APPOINTMENT_TYPES = ['Video', 'Audio', 'Both'] as const;
 export type VisitTypeAppointmentType = (typeof VISIT_TYPE_APPOINTMENT_TYPES)[number];
-export const VISIT_DURATION_MIN = 10;
-export const VISIT_DURATION_MAX = 120;
 
 /** ISO weekdays, 1 Monday to 7 Sunday. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -32,6 +32,7 @@ export const APPOINTMENT_MESSAGES = {
   duration: `The visit lasts ${VISIT_DURATION_MIN} to ${VISIT_DURATION_MAX} minutes.`,
   type: 'The visit is Video or Audio.',
   visitTypeRequired: 'Choose the visit type.',
+  visitTypeNotOffered: 'Choose one of the active visit types of Care on Demand Admin that offers this kind of visit.',
   cancelReasonRequired: 'Give the reason for cancelling.',
   notLinked: 'Your user is not linked to a provider; a panel manager links it in Panel Management Admin.',
   notYours: 'Only the visit’s provider may change it.',
@@ -114,9 +115,6 @@ export const updateConversationSchema = z.strictObject({
 export const appointmentIdParamsSchema = z.object({ id: zQueryInt().positive() });
 
 // ---- The schedule and reschedule form (the web's; it sends the schemas above) --------------------------------------
-
-/** Visit types offered when Care on Demand Admin has none active. */
-export const DEFAULT_VISIT_TYPES = ['Follow-up', 'Medication review', 'Urgent care', 'Annual wellness'] as const;
 
 /** The visit's start as the provider picks it: a date and a time of day (the browser's clock), 15 minutes apart. */
 export const VISIT_TIMES = Array.from({ length: 4 * 14 }, (_, index) => {

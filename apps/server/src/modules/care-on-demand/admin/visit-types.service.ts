@@ -45,6 +45,22 @@ export async function listVisitTypes(db: DbOrTx, includeInactive: boolean): Prom
   return { items: rows.map(toVisitType), total: rows.length };
 }
 
+/**
+ * Whether an active visit type of this name (any case) offers visits of this kind (its appointment type, or Both): the
+ * one rule for scheduling a visit.
+ */
+export async function offersVisitType(db: DbOrTx, name: string, appointmentType: 'Video' | 'Audio'): Promise<boolean> {
+  const rows = await db
+    .select({ id: codVisitTypes.id })
+    .from(codVisitTypes)
+    .where(
+      sql`lower(${codVisitTypes.name}) = lower(${name}) and ${codVisitTypes.isActive}
+        and ${codVisitTypes.appointmentType} in (${appointmentType}, 'Both')`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();

@@ -24,7 +24,7 @@ const schedule = (user: string, body: Partial<ScheduleAppointmentInput>) =>
     payload: {
       memberId: member,
       type: 'Video',
-      visitType: 'Follow-up',
+      visitType: 'Follow-Up Visit',
       startTimeUTC: inDays(2),
       durationMinutes: 20,
       ...body,
@@ -120,6 +120,10 @@ describe('Care on Demand appointments: the provider schedules, reschedules and c
       [{ durationMinutes: 121 }, M.duration],
       [{ type: 'Fax' as 'Video' }, M.type],
       [{ visitType: '  ' }, M.visitTypeRequired],
+      // Care on Demand Admin's visit types only: an unknown one, an inactive one, one of the other kind.
+      [{ visitType: 'Acupuncture' }, M.visitTypeNotOffered],
+      [{ visitType: 'Annual Wellness Visit' }, M.visitTypeNotOffered],
+      [{ visitType: 'Medication Review', type: 'Video' }, M.visitTypeNotOffered],
       [{ memberId: 'M999999999' }, M.memberNotFound],
     ];
     for (const [change, message] of refusals) {
@@ -132,7 +136,15 @@ describe('Care on Demand appointments: the provider schedules, reschedules and c
   });
 
   it('reschedules at the version read (409 when stale) and cancels with a reason', async () => {
-    const visit = (await schedule('care.provider', {})).json<TelehealthAppointment>();
+    // A video-only visit type cannot become an audio visit; Urgent Care offers both.
+    const videoOnly = (await schedule('care.provider', {})).json<TelehealthAppointment>();
+    const toAudio = await t.as('care.provider', {
+      method: 'PATCH',
+      url: `${APPOINTMENTS_API}/${videoOnly.id}/reschedule`,
+      payload: { startTimeUTC: inDays(3), durationMinutes: 30, type: 'Audio', version: videoOnly.version },
+    });
+    expect([toAudio.statusCode, toAudio.json().message]).toEqual([400, M.visitTypeNotOffered]);
+    const visit = (await schedule('care.provider', { visitType: 'Urgent Care' })).json<TelehealthAppointment>();
     const reschedule = (version: number, days = 3) =>
       t.as('care.provider', {
         method: 'PATCH',

@@ -21,6 +21,7 @@ import { findTelehealthAppointment } from '../visit/visit.repository.ts';
 import { virtualAppointments } from '../care-on-demand.tables.ts';
 import { notifyVisitsChanged } from '../live-dashboard/live-events.ts';
 import * as repository from './appointments.repository.ts';
+import { offersVisitType } from '../admin/visit-types.service.ts';
 
 /**
  * Care on Demand's appointments: who sees which (a provider their own visits; Care on Demand admin every visit), the
@@ -111,6 +112,7 @@ export async function scheduleAppointment(
   body: ScheduleAppointment,
 ): Promise<TelehealthAppointment> {
   inFuture(body.startTimeUTC);
+  if (!(await offersVisitType(db, body.visitType, body.type))) throw badRequest(M.visitTypeNotOffered);
   const member = await repository.memberOf(db, body.memberId);
   if (!member) throw badRequest(M.memberNotFound);
   const id = await db.transaction(async (tx) => {
@@ -186,8 +188,16 @@ async function changeAppointment(
 }
 
 /** A new time (and length, type) for a scheduled visit, in the future. */
-export function rescheduleAppointment(db: Db, actor: Actor, id: number, body: RescheduleAppointment) {
+export async function rescheduleAppointment(db: Db, actor: Actor, id: number, body: RescheduleAppointment) {
   inFuture(body.startTimeUTC);
+  const current = await repository.appointmentRow(db, id);
+  if (
+    current &&
+    body.type &&
+    body.type !== current.appointmentType &&
+    !(await offersVisitType(db, current.visitType, body.type))
+  )
+    throw badRequest(M.visitTypeNotOffered);
   return changeAppointment(db, actor, id, body.version, 'AppointmentRescheduled', (row) => ({
     startTimeUtc: new Date(body.startTimeUTC),
     durationMinutes: body.durationMinutes,

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   APPOINTMENT_MESSAGES as M,
-  DEFAULT_VISIT_TYPES,
   VISIT_TIMES,
   appointmentFormSchema,
   cancelFormSchema,
@@ -30,7 +30,7 @@ function valuesOf(visit: TelehealthAppointment | null): AppointmentForm {
       date: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
       time: '09:00',
       type: 'Video',
-      visitType: DEFAULT_VISIT_TYPES[0],
+      visitType: '',
       durationMinutes: 20,
       reason: '',
     };
@@ -46,11 +46,27 @@ function valuesOf(visit: TelehealthAppointment | null): AppointmentForm {
   };
 }
 
-function useVisitTypeOptions(current: string): string[] {
+/**
+ * Care on Demand Admin's active visit types that offer this kind of visit (its type, or Both); a new visit starts on the
+ * first of them with its default length, and picking another takes that one's default length.
+ */
+function useVisitTypeChoice(form: UseFormReturn<AppointmentForm>, isNew: boolean): string[] {
   const types = useVisitTypes();
-  const names = (types.data?.items ?? []).filter((type) => type.isActive).map((type) => type.name);
-  const options = names.length > 0 ? names : [...DEFAULT_VISIT_TYPES];
-  return options.includes(current) ? options : [current, ...options];
+  const [kind, current] = useWatch({ control: form.control, name: ['type', 'visitType'] });
+  const offered = (types.data?.items ?? []).filter(
+    (type) => type.isActive && (type.appointmentType === 'Both' || type.appointmentType === kind),
+  );
+  const names = offered.map((type) => type.name);
+  const chosen = offered.find((type) => type.name === current);
+  const applied = useRef<string | null>(null);
+  const next = chosen ?? offered[0];
+  useEffect(() => {
+    if (!isNew || !next || applied.current === next.name) return;
+    applied.current = next.name;
+    if (next.name !== current) form.setValue('visitType', next.name);
+    form.setValue('durationMinutes', next.defaultDurationMinutes);
+  }, [isNew, next, current, form]);
+  return isNew || names.includes(current) ? names : [current, ...names];
 }
 
 /**
@@ -70,7 +86,7 @@ export function ScheduleVisitDialog(props: {
   const schedule = useScheduleVisit();
   const reschedule = useRescheduleVisit(visit?.id ?? 0);
   const saving = schedule.isPending || reschedule.isPending;
-  const visitTypes = useVisitTypeOptions(useWatch({ control: form.control, name: 'visitType' }));
+  const visitTypes = useVisitTypeChoice(form, visit === null);
   const submit = form.handleSubmit((values) => {
     const startTimeUTC = startOfForm(values);
     const done = (message: string) => () => {

@@ -61,7 +61,14 @@ function api() {
       };
     if (url.includes('Default.MyPrevious')) return { items: [], total: 0 };
     if (url.includes('/odata/members')) return { items: [], total: 0 };
-    if (url.includes('visit-types')) return { items: [], total: 0 };
+    if (url.includes('visit-types'))
+      return {
+        items: [
+          { id: 1, name: 'Medication Review', appointmentType: 'Audio', defaultDurationMinutes: 20, isActive: true },
+          { id: 2, name: 'Follow-Up Visit', appointmentType: 'Video', defaultDurationMinutes: 30, isActive: true },
+        ],
+        total: 2,
+      };
     if (url.includes('/schedule') && method === 'POST') return visit(12, '2030-01-03T17:00:00.000Z');
     if (url.includes('/cancel')) return { ...visit(11, '2030-01-02T17:00:00.000Z'), status: 'Cancelled' };
     return {};
@@ -120,13 +127,15 @@ describe('Care on Demand My Panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Schedule visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scheduling Visit' });
+    expect(await within(dialog).findByDisplayValue('Follow-Up Visit')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/schedule'))).toBe(true));
     expect(stub.calls.find((call) => call.url.endsWith('/schedule'))?.body).toMatchObject({
       memberId: 'M000000001',
       type: 'Video',
-      visitType: 'Follow-up',
-      durationMinutes: 20,
+      // The first active visit type offering video, with its default length.
+      visitType: 'Follow-Up Visit',
+      durationMinutes: 30,
     });
     expect(await screen.findByText(APPOINTMENT_MESSAGES.scheduled)).toBeInTheDocument();
 
