@@ -42,3 +42,26 @@ test('the agent responds to an inquiry in progress and the response is recorded'
   await dialog.getByRole('button', { name: 'Mark Responded' }).click();
   await expectToast(page, 'The response was recorded.');
 });
+
+test('the agent logs an inquiry received by mail and it heads the list', async ({ page }) => {
+  await signIn(page, 'crm.agent', { path: '/memberinquiries' });
+  await page.getByRole('button', { name: 'Log inquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Member Inquiry' });
+  await dialog.getByRole('combobox', { name: 'Member' }).fill('M1000000');
+  await page
+    .getByRole('option', { name: /\(M1000000\d+\)/ })
+    .first()
+    .click();
+  await dialog.getByRole('combobox', { name: 'Channel' }).click();
+  await page.getByRole('option', { name: 'Mail', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Billing', exact: true }).click();
+  await dialog.getByLabel('Subject').fill('Premium statement letter');
+  await dialog.getByLabel('Detail').fill('The member wrote asking why the premium statement changed.');
+  await dialog.getByRole('button', { name: 'Log Inquiry' }).click();
+  await expectToast(page, /Inquiry \d+ was logged\./);
+  await expect(dialog).toBeHidden();
+  const first = page.getByRole('table', { name: 'Member inquiries' }).locator('tbody tr').first();
+  await expect(first).toContainText('Premium statement letter');
+  await expect(first).toContainText('New');
+});

@@ -37,6 +37,11 @@ export const MEMBER_INQUIRY_MESSAGES = {
   statusInvalid: `Status must be one of: ${INQUIRY_STATUSES.join(', ')}`,
   channelInvalid: `Channel must be one of: ${INQUIRY_CHANNELS.join(', ')}`,
   categoryInvalid: `Category must be one of: ${INQUIRY_CATEGORIES.join(', ')}`,
+  memberRequired: 'Member is required',
+  channelRequired: 'Channel is required',
+  categoryRequired: 'Category is required',
+  receivedAtInvalid: 'Received at must be a valid date and time',
+  receivedAtFuture: 'Received at cannot be in the future',
   subjectRequired: 'Subject is required',
   subjectTooLong: `Subject must be at most ${INQUIRY_SUBJECT_MAX} characters`,
   detailRequired: 'Detail is required',
@@ -116,19 +121,34 @@ export type InquiryList = z.infer<typeof inquiryListSchema>;
 export const inquiryIdParamsSchema = z.object({ id: zQueryInt().positive(M.notFound) });
 const versionField = z.number({ error: M.versionRequired }).int().min(1, M.versionRequired);
 
-/** POST api/memberInquiries: logs an inquiry received (a call, a letter) for a member. */
+/** A missing or empty choice is "required"; any other value not in the list is "must be one of". */
+const zChoice = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? required : invalid) });
+
+/** Clocks of browser and server differ a little: "now" from the form is not refused as future. */
+export const RECEIVED_AT_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * POST api/memberInquiries: logs an inquiry received (a call, a letter) for a member; received at is when it arrived
+ * (an ISO date-time with offset, not in the future; now when left out).
+ */
 export const createInquirySchema = z.object({
-  memberId: zMemberId(),
-  channel: z.enum(INQUIRY_CHANNELS, { error: M.channelInvalid }),
-  category: z.enum(INQUIRY_CATEGORIES, { error: M.categoryInvalid }),
+  memberId: z.string({ error: M.memberRequired }).trim().min(1, M.memberRequired).pipe(zMemberId()),
+  channel: zChoice(INQUIRY_CHANNELS, M.channelRequired, M.channelInvalid),
+  category: zChoice(INQUIRY_CATEGORIES, M.categoryRequired, M.categoryInvalid),
   subject: z
     .string({ error: M.subjectRequired })
     .trim()
     .min(1, M.subjectRequired)
     .max(INQUIRY_SUBJECT_MAX, M.subjectTooLong),
   detail: z.string({ error: M.detailRequired }).trim().min(1, M.detailRequired).max(INQUIRY_TEXT_MAX, M.detailTooLong),
+  receivedAt: z.iso
+    .datetime({ offset: true, error: M.receivedAtInvalid })
+    .refine((value) => Date.parse(value) <= Date.now() + RECEIVED_AT_CLOCK_SKEW_MS, M.receivedAtFuture)
+    .optional(),
 });
 export type CreateInquiry = z.infer<typeof createInquirySchema>;
+export type CreateInquiryInput = z.input<typeof createInquirySchema>;
 
 /** POST api/memberInquiries/:id/Assign: a New inquiry assigned moves to In Progress. */
 export const assignInquirySchema = z.object({

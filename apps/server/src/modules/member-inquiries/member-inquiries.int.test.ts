@@ -68,6 +68,15 @@ describe('Member Inquiries: the agent works an inquiry from New to Closed; other
     expect(created.statusCode, created.body).toBe(200);
     const inquiry = created.json<InquiryRow>();
     expect(inquiry).toMatchObject({ status: 'New', version: 1, memberName: member.fullName });
+    const byMail = await post('crm.agent', MEMBER_INQUIRIES_API, {
+      memberId: member.memberId,
+      channel: 'Mail',
+      category: 'Billing',
+      subject: 'Premium letter',
+      detail: 'A letter about the premium arrived last week.',
+      receivedAt: '2025-03-03T17:30:00.000Z',
+    });
+    expect(byMail.json<InquiryRow>()).toMatchObject({ receivedAt: '2025-03-03T17:30:00.000Z', status: 'New' });
     const url = `${MEMBER_INQUIRIES_API}/${inquiry.id}`;
 
     const assigned = await post('crm.agent', `${url}/Assign`, { assignedTo: 'crm.admin', version: 1 });
@@ -120,6 +129,11 @@ describe('Member Inquiries: the agent works an inquiry from New to Closed; other
       [{ ...body, subject: ' ' }, M.subjectRequired],
       [{ ...body, detail: '' }, M.detailRequired],
       [{ ...body, memberId: 'M999999999' }, M.memberNotFound],
+      [{ ...body, memberId: ' ' }, M.memberRequired],
+      [{ ...body, channel: '' }, M.channelRequired],
+      [{ ...body, category: undefined }, M.categoryRequired],
+      [{ ...body, receivedAt: '03/01/2025' }, M.receivedAtInvalid],
+      [{ ...body, receivedAt: '2999-01-01T00:00:00.000Z' }, M.receivedAtFuture],
     ];
     for (const [payload, message] of cases) {
       const response = await post('crm.agent', MEMBER_INQUIRIES_API, payload);

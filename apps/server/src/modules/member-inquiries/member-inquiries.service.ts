@@ -61,14 +61,14 @@ const stateOf = (row: InquiryRow) => ({
   closedAt: row.closedAt,
 });
 
-/** Logs an inquiry received for a member (New). */
+/** Logs an inquiry received for a member (New), received now unless the staff member says when it arrived. */
 export async function createInquiry(db: Db, pool: Pool, actor: Actor, input: CreateInquiry): Promise<InquiryRow> {
   const [member] = await membersByIds(pool, [input.memberId]);
   if (!member) throw badRequest(M.memberNotFound);
   const id = await db.transaction(async (tx) => {
     const newId = await repository.insertInquiry(tx, {
       ...input,
-      receivedAt: new Date(),
+      receivedAt: input.receivedAt ? new Date(input.receivedAt) : new Date(),
       createdBy: actor.user.username,
       updatedBy: actor.user.username,
     });

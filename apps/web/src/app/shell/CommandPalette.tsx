@@ -9,7 +9,7 @@ import { useCan, useCurrentUser } from '../session/session-context.ts';
 import { buildMenu, menuLeaves } from './menu-tree.ts';
 import { useWorkspace } from './workspace/workspace-context.tsx';
 import { SCREEN_TAB_ID } from './workspace/workspace-state.ts';
-import { memberOptionLabel, useMemberSearch } from './members/member-api.ts';
+import { memberOptionLabel, useMemberSearch } from '../../ui/member/member-search-api.ts';
 
 const MODULE_RESULTS = 12;
 

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { useWorkspace } from './workspace/workspace-context.tsx';
-import { memberOptionLabel, useMemberSearch } from './members/member-api.ts';
+import { memberOptionLabel, useMemberSearch } from '../../ui/member/member-search-api.ts';
 
 /** The header's member search: type a member id, MBI or name; choosing a member opens its member tab. */
 export function MemberSearchBox() {

@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   INQUIRY_CATEGORIES,
@@ -21,6 +22,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useInquiries } from './api/member-inquiries-api.ts';
 import { InquiryDialog } from './InquiryDialog.tsx';
+import { LogInquiryDialog } from './LogInquiryDialog.tsx';
 import { STATUS_COLORS } from './inquiry-status.ts';
 
 const COLUMNS: DataGridColumn<InquiryRow>[] = [
@@ -65,7 +67,7 @@ const queryOf = (filter: Filter) => ({
 /**
  * Member Inquiries (module 47, /memberinquiries): the inquiries members send by phone, portal, mail or e-mail, filtered
  * by status, category, channel, received dates and member; sorted and paged; exported to Excel; a row opens the
- * inquiry to assign, respond and close.
+ * inquiry to assign, respond and close; Log inquiry records one received by phone, mail, e-mail or the portal.
  */
 export function MemberInquiriesScreen() {
   const canWrite = useCan(MODULE_IDS.memberInquiries, 'write');
@@ -81,6 +83,7 @@ export function MemberInquiriesScreen() {
     take: grid.take,
   });
   const [opened, setOpened] = useState<InquiryRow | null>(null);
+  const [logging, setLogging] = useState(false);
   return (
     <>
       <PageHeader
@@ -151,14 +154,22 @@ export function MemberInquiriesScreen() {
         onRowClick={({ record }) => setOpened(record)}
         height={560}
         toolbar={
-          <ExportButton
-            url={`${MEMBER_INQUIRIES_API}/ExcelExport`}
-            filters={() => ({ ...queryOf(filter), sortBy, sortDir: grid.sortStatus?.direction ?? 'desc' })}
-            fileName="MemberInquiries.xlsx"
-          />
+          <Group gap="xs">
+            {canWrite ? (
+              <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setLogging(true)}>
+                Log inquiry
+              </Button>
+            ) : null}
+            <ExportButton
+              url={`${MEMBER_INQUIRIES_API}/ExcelExport`}
+              filters={() => ({ ...queryOf(filter), sortBy, sortDir: grid.sortStatus?.direction ?? 'desc' })}
+              fileName="MemberInquiries.xlsx"
+            />
+          </Group>
         }
       />
       {opened ? <InquiryDialog inquiry={opened} canWrite={canWrite} onClose={() => setOpened(null)} /> : null}
+      {logging ? <LogInquiryDialog onClose={() => setLogging(false)} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { formatDate } from '../../../lib/format.ts';
 import { TAB_COLORS } from './member-colors.ts';
-import { useMember } from './member-api.ts';
+import { useMember } from '../../../ui/member/member-search-api.ts';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 
 /** The member tab's content: the member grid row fields of spec §3 with the member's state. */

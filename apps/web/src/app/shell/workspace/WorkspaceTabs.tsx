@@ -2,7 +2,7 @@ import { Box, CloseButton, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconUser } from '@tabler/icons-react';
 import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import { useMember } from '../members/member-api.ts';
+import { useMember } from '../../../ui/member/member-search-api.ts';
 import { TAB_COLORS } from '../members/member-colors.ts';
 import { useWorkspace } from './workspace-context.tsx';
 import { SCREEN_TAB_ID, type MemberTab } from './workspace-state.ts';

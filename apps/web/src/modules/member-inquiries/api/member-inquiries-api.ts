@@ -1,13 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MEMBER_INQUIRIES_API,
+  type CreateInquiry,
   type InquiryAssignees,
   type InquiryList,
   type InquiryRow,
 } from '@portal/contracts/member-inquiries/member-inquiries';
 import { api, type Query } from '../../../lib/api.ts';
 
-/** Member Inquiries' calls: the list, the assignees, and the changes at the version read (the list is read again). */
+/**
+ * Member Inquiries' calls: the list, the assignees, logging a new inquiry, and the changes at the version read (the
+ * list is read again after each write).
+ */
 const KEY = 'member-inquiries';
 
 export const useInquiries = (query: Query) =>
@@ -33,6 +37,15 @@ export function useInquiryAction(id: number) {
   return useMutation({
     mutationFn: (action: InquiryAction) =>
       api.post<InquiryRow>(`${MEMBER_INQUIRIES_API}/${id}/${action.kind}`, action.body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [KEY, 'list'] }),
+  });
+}
+
+/** Logs a new inquiry (POST api/memberInquiries); the list is read again. */
+export function useCreateInquiry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInquiry) => api.post<InquiryRow>(MEMBER_INQUIRIES_API, body),
     onSuccess: () => client.invalidateQueries({ queryKey: [KEY, 'list'] }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
-import { api, secondaryApi } from '../../../lib/api.ts';
+import { api, secondaryApi } from '../../lib/api.ts';
 
 /** Member search of the header box and the command palette: GET /odata/members?searchTerm= (spec §7 Lookups). */
 export const MEMBER_SEARCH_MIN_LENGTH = 2;
