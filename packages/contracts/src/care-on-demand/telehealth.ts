@@ -198,3 +198,16 @@ export const visitSummarySchema = z.object({
   version: z.number().int(),
 });
 export type VisitSummary = z.infer<typeof visitSummarySchema>;
+
+/** GET api/{module}/GetUserFlags (enrollment-crm spec §7): what the signed-in user may do in virtual care. */
+export const virtualCareUserFlagsSchema = z.object({
+  /** Runs visits: starts, joins and ends them, schedules and writes summaries (Care on Demand write). */
+  canRunVisits: z.boolean(),
+  /** Sees and acts on every provider's visits (Care on Demand admin). */
+  seesAllVisits: z.boolean(),
+  /** Keeps visit types, schedules and video settings (Care on Demand Admin's admin). */
+  canAdminister: z.boolean(),
+  /** The provider the signed-in user is, when linked (Panel Management Admin links users to providers). */
+  provider: z.object({ npi: z.string(), name: z.string() }).nullable(),
+});
+export type VirtualCareUserFlags = z.infer<typeof virtualCareUserFlagsSchema>;

@@ -252,6 +252,7 @@ export const NOT_MEMBER_DATA = [
   'GET /api/CareOnDemandUserSettings/GetInitialData',
   // The telehealth visit: tokens and links (a random token, no member data), the room's name, and the join page's
   // view of the link holder's own visit (provider's name, time, the first name they join as; joins are visit events).
+  'GET /api/:module/GetUserFlags',
   'GET /api/:module/AppointmentToken',
   'GET /api/:module/TelehealthLink',
   'GET /api/:module/TranslatorLink',

@@ -162,6 +162,20 @@ describe('the telehealth visit: tokens, links and the join page', () => {
   });
 });
 
+describe('the virtual-care user flags', () => {
+  it('say what the user may do and which provider they are', async () => {
+    const provider = await t.as('care.provider', { url: `${API}/GetUserFlags` });
+    expect(provider.json()).toMatchObject({ canRunVisits: true, seesAllVisits: false, canAdminister: false });
+    expect(provider.json<{ provider: { npi: string } | null }>().provider?.npi).toMatch(/^\d{10}$/);
+    expect((await t.as('admin', { url: `${API}/GetUserFlags` })).json()).toMatchObject({
+      canRunVisits: true,
+      seesAllVisits: true,
+      canAdminister: true,
+    });
+    expect((await t.as('no.modules', { url: `${API}/GetUserFlags` })).statusCode).toBe(403);
+  });
+});
+
 describe('visit signalling across two server instances', () => {
   it('relays offers between the provider and the member, tracks the visit’s state, and the provider’s end closes it', async () => {
     const appointment = await newAppointment();

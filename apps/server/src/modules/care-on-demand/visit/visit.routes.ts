@@ -13,9 +13,10 @@ import {
   visitEventRowSchema,
   visitJoinInfoSchema,
   visitTokenSchema,
+  virtualCareUserFlagsSchema,
 } from '@portal/contracts/care-on-demand/telehealth';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { access, publicRoute } from '../../../platform/access/route-access.ts';
+import { access, publicRoute, requireUser } from '../../../platform/access/route-access.ts';
 import { actorOf, recordReadAudit } from '../../../platform/audit/audit.ts';
 import { perUserRateLimit } from '../../../platform/access/rate-limits.ts';
 import { badRequest } from '../../../platform/errors/errors.ts';
@@ -62,6 +63,15 @@ export async function visitRoutes(fastify: FastifyInstance): Promise<void> {
       });
       return appointment;
     },
+  );
+
+  app.get(
+    '/api/:module/GetUserFlags',
+    {
+      config: access('care-on-demand', 'read'),
+      schema: { params: moduleParams, response: { 200: virtualCareUserFlagsSchema } },
+    },
+    async (request) => visit.userFlags(db, requireUser(request)),
   );
 
   app.get(

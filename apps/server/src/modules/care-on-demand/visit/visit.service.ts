@@ -7,9 +7,11 @@ import {
   type VisitJoinInfo,
   type VisitToken,
   type VirtualCareModule,
+  type VirtualCareUserFlags,
 } from '@portal/contracts/care-on-demand/telehealth';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { can } from '../../../platform/access/current-user.ts';
+import { can, type CurrentUser } from '../../../platform/access/current-user.ts';
+import { providerOfUser } from '../../panel-admin/panel-admin.service.ts';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/errors/errors.ts';
@@ -21,6 +23,17 @@ import { findTelehealthAppointment, insertVisitEvent, listVisitEvents, markVisit
 
 const CARE_ON_DEMAND = MODULE_IDS.careOnDemand;
 const CLOSED = new Set(['Completed', 'Cancelled']);
+
+/** GET api/{module}/GetUserFlags: the user's virtual-care abilities and the provider they are. */
+export async function userFlags(db: Db, user: CurrentUser): Promise<VirtualCareUserFlags> {
+  const provider = await providerOfUser(db, user.id);
+  return {
+    canRunVisits: can(user, CARE_ON_DEMAND, 'write'),
+    seesAllVisits: can(user, CARE_ON_DEMAND, 'admin'),
+    canAdminister: can(user, MODULE_IDS.careOnDemandAdmin, 'admin'),
+    provider: provider ? { npi: provider.npi, name: provider.name } : null,
+  };
+}
 
 /** A provider's name as participants see it: the 'Virtual Provider - ' prefix stripped (shell spec §9). */
 export const visitDisplayName = (name: string): string =>
