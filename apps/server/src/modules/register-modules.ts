@@ -4,6 +4,7 @@ import { jobsRoutes } from '../platform/jobs/jobs.routes.ts';
 import { telephonyRoutes } from '../platform/telephony/telephony.routes.ts';
 import { referenceRoutes } from '../platform/reference/reference.routes.ts';
 import { lookupsRoutes } from '../platform/lookups/lookups.routes.ts';
+import { fhirRoutes } from '../platform/fhir/fhir.routes.ts';
 import { userManagementRoutes } from './user-management/user-management.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { ipaAdminRoutes } from './ipa-admin/ipa-admin.routes.ts';
@@ -67,6 +68,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(telephonyRoutes);
   await app.register(referenceRoutes);
   await app.register(lookupsRoutes);
+  await app.register(fhirRoutes);
   await app.register(userManagementRoutes);
   await app.register(auditRoutes);
   await app.register(ipaAdminRoutes);

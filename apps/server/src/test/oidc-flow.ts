@@ -22,6 +22,14 @@ export interface SignInStart {
   jar: CookieJar;
   verifier: string;
   redirectUri: string;
+  clientId: string;
+}
+
+/** Another client of the built-in provider than the portal's (the demo FHIR app), with the scope it asks for. */
+export interface OtherClient {
+  clientId: string;
+  redirectUri: string;
+  scope: string;
 }
 
 /** Starts the browser's authorization-code + PKCE request at the built-in provider and returns its sign-in interaction. */
@@ -29,15 +37,17 @@ export async function startSignIn(
   app: FastifyInstance,
   config: AppConfig,
   remoteAddress = '127.0.0.1',
+  client?: OtherClient,
 ): Promise<SignInStart> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${config.publicUrl}/signin-oidc`;
+  const redirectUri = client?.redirectUri ?? `${config.publicUrl}/signin-oidc`;
+  const clientId = client?.clientId ?? config.oidcClientId;
   const query = new URLSearchParams({
-    client_id: config.oidcClientId,
+    client_id: clientId,
     redirect_uri: redirectUri,
     response_type: 'code',
-    scope: `openid profile email offline_access ${config.oidcScope}`,
+    scope: client?.scope ?? `openid profile email offline_access ${config.oidcScope}`,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: 'test',
@@ -48,7 +58,7 @@ export async function startSignIn(
   const location = auth.headers.location ?? '';
   const uid = /\/oidc\/interaction\/([^/?]+)/.exec(location)?.[1];
   if (!uid) throw new Error(`no sign-in interaction: ${auth.statusCode} ${auth.body.slice(0, 300)}`);
-  return { uid, jar, verifier, redirectUri };
+  return { uid, jar, verifier, redirectUri, clientId };
 }
 
 /** Posts the sign-in form of an interaction. */
@@ -83,8 +93,9 @@ export async function signInThroughProvider(
   config: AppConfig,
   username: string,
   password = 'demo',
+  client?: OtherClient,
 ): Promise<ProviderTokens> {
-  const start = await startSignIn(app, config);
+  const start = await startSignIn(app, config, '127.0.0.1', client);
   let response = await postSignIn(app, start, username, password);
   for (let hops = 0; hops < 5; hops++) {
     const location = response.headers.location ?? '';
@@ -99,7 +110,7 @@ export async function signInThroughProvider(
           grant_type: 'authorization_code',
           code,
           redirect_uri: start.redirectUri,
-          client_id: config.oidcClientId,
+          client_id: start.clientId,
           code_verifier: start.verifier,
         }).toString(),
       });

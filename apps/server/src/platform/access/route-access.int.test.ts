@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = [
   // A member or attendee joining a virtual visit from an invite: the visit link's token is the credential.
   'GET /api/visit/join-info',
   'POST /api/visit/join',
+  // The FHIR API's CapabilityStatement and SMART configuration: public by the FHIR and SMART specifications.
+  'GET /fhir/metadata',
+  'GET /fhir/.well-known/smart-configuration',
 ];
 
 let t: TestApp;

@@ -86,7 +86,11 @@ const UNGUARDED_PREFIXES = ['/oidc', '/api/docs', '/assets', '/socket.io'];
 export function needsDeclaration(url: string): boolean {
   return (
     !UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
-    (url.startsWith('/api') || url.startsWith('/odata') || url.startsWith('/healthz') || url.startsWith('/readyz'))
+    (url.startsWith('/api') ||
+      url.startsWith('/odata') ||
+      url.startsWith('/fhir') ||
+      url.startsWith('/healthz') ||
+      url.startsWith('/readyz'))
   );
 }
 

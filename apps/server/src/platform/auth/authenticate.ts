@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { AppConfig } from '../config/config.ts';
 import { identifyUser, loadCurrentUser, type CurrentUser } from '../access/current-user.ts';
-import { HttpError, unauthorized } from '../errors/errors.ts';
+import { HttpError, forbidden, unauthorized } from '../errors/errors.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { checkSession, sessionLimits } from '../session/sessions.ts';
 import { ownIssuer, DiscoveryFailed, TokenRejected, type TokenClaims, type TokenVerifier } from './verify-token.ts';
@@ -24,6 +24,8 @@ declare module 'fastify' {
     sessionId?: string;
     /** Why the request was refused with 401, for its security event. */
     authFailure?: { reason: string; username?: string; userId?: number };
+    /** The scopes and SMART `patient` claim of the request's token, once authenticated (the FHIR API reads them). */
+    tokenGrant?: { scopes: string[]; patient?: string };
   }
 }
 
@@ -94,7 +96,11 @@ export function createAuthenticate(database: Database, config: AppConfig, verify
       }
       throw error;
     }
+    // A FHIR app's token (a member app's, or the demo FHIR client's) opens the FHIR API and nothing else: not the
+    // portal's API, not the live hub.
+    if (claims.fhirOnly && !request.url.startsWith('/fhir/')) throw forbidden(MESSAGES.forbidden);
     const user = await userFor(request, claims);
+    request.tokenGrant = { scopes: claims.scopes ?? [], ...(claims.patient ? { patient: claims.patient } : {}) };
     if (sessions.trusted(claims.sessionId, user.id)) {
       request.sessionId = claims.sessionId;
       return user;

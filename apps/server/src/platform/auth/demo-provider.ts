@@ -9,7 +9,10 @@ import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createOidcAdapter } from './oidc-adapter.ts';
 import { verifyAttempt } from './passwords.ts';
 import { deriveSecret, loadPortalSecret, type SigningKey } from './signing-keys.ts';
-import { builtInIssuer } from './verify-token.ts';
+import { builtInIssuer, DEMO_FHIR_CLIENT_ID } from './verify-token.ts';
+
+/** The SMART on FHIR scopes the demo FHIR app may ask for, granted beside the portal's API scope. */
+const FHIR_RESOURCE_SCOPES = ['fhirUser', 'launch/patient', 'patient/*.read', 'user/*.read'];
 import { accountKey, clearFailures, lockedUntil, recordFailure } from './sign-in-throttle.ts';
 import { recordProviderSession } from '../session/sessions.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
@@ -83,6 +86,15 @@ export function registerDemoProvider(
         redirect_uris: origins.map((origin) => `${origin}/signin-oidc`),
         post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
       },
+      {
+        // A demo SMART on FHIR app (docs/fhir.md): a public client with PKCE; the code comes back to the address bar.
+        client_id: DEMO_FHIR_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/fhir/demo-callback`),
+      },
     ],
     jwks: { keys: [key.privateJwk] },
     // Cookie keys derived from the installation secret: the same on every instance, never a public value.
@@ -125,7 +137,7 @@ export function registerDemoProvider(
         defaultResource: () => resource,
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({
-          scope,
+          scope: [scope, ...FHIR_RESOURCE_SCOPES].join(' '),
           audience,
           accessTokenFormat: 'jwt',
           accessTokenTTL: config.accessTokenTtlSeconds,
@@ -179,7 +191,8 @@ export function registerDemoProvider(
     const grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
     const nextGrant = grant ?? new provider.Grant({ accountId, clientId: details.params.client_id as string });
     nextGrant.addOIDCScope('openid profile email offline_access');
-    nextGrant.addResourceScope(resource, scope);
+    // Only what the client asked for is issued (the portal's web client asks for the API scope alone).
+    nextGrant.addResourceScope(resource, [scope, ...FHIR_RESOURCE_SCOPES].join(' '));
     const grantId = await nextGrant.save();
     reply.hijack();
     await provider.interactionFinished(

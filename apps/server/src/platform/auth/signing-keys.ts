@@ -122,10 +122,13 @@ export async function mintAccessToken(
     clientId: string;
     scope?: string;
     sessionId?: string;
+    /** More claims, e.g. SMART's `patient` of a member app's token. */
+    claims?: Record<string, unknown>;
   },
 ): Promise<string> {
   const privateKey = await importJWK(key.privateJwk, 'RS256');
   return new SignJWT({
+    ...options.claims,
     scope: `openid profile email ${options.scope ?? 'api'}`,
     client_id: options.clientId,
     ...(options.sessionId ? { sid: options.sessionId } : {}),

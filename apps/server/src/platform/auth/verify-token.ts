@@ -3,6 +3,10 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPaylo
 import type { AppConfig } from '../config/config.ts';
 import type { SigningKey } from './signing-keys.ts';
 import { cacheVerifiedTokens } from './verified-token-cache.ts';
+import { usesBuiltInProvider } from './sign-in-mode.ts';
+
+/** The built-in provider's demo SMART on FHIR app (docs/fhir.md): its tokens are accepted beside the portal's own. */
+export const DEMO_FHIR_CLIENT_ID = 'fhir-demo-app';
 
 /** What the API needs from a verified access token. */
 export interface TokenClaims {
@@ -16,6 +20,12 @@ export interface TokenClaims {
   /** When the user signed in at the provider (seconds), when the token says so. */
   authTime: number | undefined;
   expiresAt: number;
+  /** Every scope the token grants (SMART on FHIR scopes such as `patient/*.read` among them). */
+  scopes?: string[];
+  /** SMART's `patient` claim: the plan member id a patient-scoped (member app) token is limited to. */
+  patient?: string;
+  /** A FHIR app's token (another client than the portal's, or a patient-scoped one): it reaches the FHIR API only. */
+  fhirOnly?: boolean;
 }
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
@@ -120,6 +130,7 @@ export function createTokenVerifier(
     keys = createLocalJWKSet({ keys: [localKey.publicJwk] });
   }
   const issuers = acceptedIssuers(config);
+  const clients = new Set([config.oidcClientId, ...(usesBuiltInProvider(config) ? [DEMO_FHIR_CLIENT_ID] : [])]);
   const verifyOnce: TokenVerifier = async (token) => {
     try {
       const { payload } = await jwtVerify(token, keys, {
@@ -131,10 +142,11 @@ export function createTokenVerifier(
       const issuer = payload.iss;
       if (!subject || !issuer || !payload.exp) throw new TokenRejected('token has no subject');
       const client = stringClaim(payload, 'azp') ?? stringClaim(payload, 'client_id') ?? stringClaim(payload, 'cid');
-      if (client !== config.oidcClientId)
+      if (client === undefined || !clients.has(client))
         throw new TokenRejected(`token was issued to another client (${client ?? 'none'})`);
-      if (!hasScope(scopesOf(payload), config.oidcScope))
-        throw new TokenRejected(`token lacks the scope ${config.oidcScope}`);
+      const scopes = scopesOf(payload);
+      if (!hasScope(scopes, config.oidcScope)) throw new TokenRejected(`token lacks the scope ${config.oidcScope}`);
+      const patient = stringClaim(payload, 'patient');
       return {
         issuer,
         subject,
@@ -143,6 +155,9 @@ export function createTokenVerifier(
         sessionId: sessionIdOf(payload, issuer, subject),
         authTime: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
         expiresAt: payload.exp,
+        scopes,
+        ...(patient ? { patient } : {}),
+        ...(patient || client !== config.oidcClientId ? { fhirOnly: true } : {}),
       };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TokenRejected) throw new TokenRejected(error.message);

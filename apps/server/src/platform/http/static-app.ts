@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import type { AppConfig } from '../config/config.ts';
 
-const API_PREFIXES = ['/api', '/odata', '/oidc', '/socket.io', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api', '/odata', '/fhir', '/oidc', '/socket.io', '/healthz', '/readyz'];
 
 /** Serves the built single-page app; any other GET outside the API gets index.html (client-side routes). */
 export async function registerStaticApp(app: FastifyInstance, config: AppConfig | undefined): Promise<void> {

@@ -89,6 +89,7 @@ export function staffSocketAuth(app: FastifyInstance) {
     const request = {
       headers: { authorization: token ? `Bearer ${token}` : undefined },
       ip: socket.handshake.address,
+      url: HUB_PATH,
     } as unknown as FastifyRequest;
     app.ctx
       .authenticate(request)

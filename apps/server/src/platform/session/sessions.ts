@@ -120,7 +120,15 @@ export async function recordProviderSession(
 export async function createSessionToken(
   pool: pg.Pool,
   key: SigningKey,
-  options: { username: string; issuer: string; audience: string; clientId: string; scope: string; ttlSeconds: number },
+  options: {
+    username: string;
+    issuer: string;
+    audience: string;
+    clientId: string;
+    scope: string;
+    ttlSeconds: number;
+    claims?: Record<string, unknown>;
+  },
 ): Promise<string> {
   const sid = `script-${randomUUID()}`;
   // An unknown user still gets a token (API tests prove it is refused): no session row is written for it.
@@ -137,6 +145,7 @@ export async function createSessionToken(
     clientId: options.clientId,
     scope: options.scope,
     sessionId: sid,
+    ...(options.claims ? { claims: options.claims } : {}),
   });
 }
 

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bundle, Coverage, ExplanationOfBenefit, Patient } from '@medplum/fhirtypes';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectValidFhir } from './fhir-validate.test-helpers.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { MEMBER_ID_SYSTEM, US_MBI_SYSTEM } from './fhir-ids.ts';
+import type { FhirRequestContext } from './fhir-resource.ts';
+import type { CurrentUser } from '../access/current-user.ts';
+import { patientType } from './member/patient.ts';
+import { coverageType } from './member/coverage.ts';
+
+let t: TestApp;
+let member: { memberId: string; mbi: string; lastName: string; dateOfBirth: string; claimNo: string; claims: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = (
+    await t.database.pool.query<typeof member>(
+      `select m.member_id as "memberId", m.mbi, m.last_name as "lastName", m.date_of_birth::text as "dateOfBirth",
+         min(c.claim_no) as "claimNo", count(*)::int as claims
+       from members m join claims c on c.member_id = m.member_id
+       where exists (select 1 from member_coverages mc where mc.member_id = m.member_id)
+       group by m.id having count(*) >= 3 order by m.member_id limit 1`,
+    )
+  ).rows[0]!;
+});
+afterAll(async () => t.close());
+
+const get = async <T>(url: string, user = 'admin'): Promise<T> => {
+  const response = await t.as(user, { url });
+  expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+  expect(response.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
+  const body = response.json<T>();
+  expectValidFhir(body as never);
+  return body;
+};
+const lastAuditId = async () =>
+  (await t.database.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')).rows[0]!.id;
+const auditAfter = async (id: number) =>
+  (
+    await t.database.pool.query<{
+      eventType: string;
+      userId: string;
+      itemId: string | null;
+      details: { memberIds: string[] };
+    }>(
+      'select event_type as "eventType", user_id as "userId", item_id as "itemId", details from audit_events where id > $1',
+      [id],
+    )
+  ).rows;
+
+describe('Patient', () => {
+  it('reads a member as a US Core Patient with the MBI and member id', async () => {
+    const patient = await get<Patient>(`/fhir/Patient/${member.memberId}`);
+    expect(patient.identifier).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ system: US_MBI_SYSTEM, value: member.mbi }),
+        expect.objectContaining({ system: MEMBER_ID_SYSTEM, value: member.memberId }),
+      ]),
+    );
+    expect(patient.birthDate).toBe(member.dateOfBirth);
+    expect(patient.meta?.profile).toContain('http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient');
+  });
+
+  it('searches by identifier, name, birthdate and _id', async () => {
+    const ids = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource?.id);
+    expect(ids(await get<Bundle>(`/fhir/Patient?identifier=${US_MBI_SYSTEM}|${member.mbi}`))).toEqual([
+      member.memberId,
+    ]);
+    expect(ids(await get<Bundle>(`/fhir/Patient?identifier=${member.memberId}`))).toEqual([member.memberId]);
+    expect(ids(await get<Bundle>(`/fhir/Patient?_id=${member.memberId}`))).toEqual([member.memberId]);
+    const byName = await get<Bundle>(`/fhir/Patient?name=${member.lastName.slice(0, 3).toLowerCase()}&_count=100`);
+    expect(ids(byName)).toContain(member.memberId);
+    const byBirth = await get<Bundle>(`/fhir/Patient?birthdate=${member.dateOfBirth}&name:exact=${member.lastName}`);
+    expect(ids(byBirth)).toContain(member.memberId);
+    const year = member.dateOfBirth.slice(0, 4);
+    const range = await get<Bundle>(`/fhir/Patient?birthdate=ge${year}&birthdate=lt${Number(year) + 1}&_count=100`);
+    expect(ids(range)).toContain(member.memberId);
+    const none = await get<Bundle>(`/fhir/Patient?birthdate=gt${year}-12-31&_id=${member.memberId}`);
+    expect(none.total).toBe(0);
+  });
+
+  it('pages with _count and next / previous links', async () => {
+    const first = await get<Bundle>('/fhir/Patient?_count=2');
+    expect(first.type).toBe('searchset');
+    expect(first.entry).toHaveLength(2);
+    expect(first.total).toBeGreaterThan(4);
+    expect(first.entry![0]!.search?.mode).toBe('match');
+    expect(first.entry![0]!.fullUrl).toBe(`${t.config.publicUrl}/fhir/Patient/${first.entry![0]!.resource!.id}`);
+    expect(first.link!.map((link) => link.relation)).toEqual(['self', 'next']);
+    const next = first.link!.find((link) => link.relation === 'next')!.url;
+    const second = await get<Bundle>(next.replace(t.config.publicUrl, ''));
+    expect(second.entry![0]!.resource!.id).not.toBe(first.entry![0]!.resource!.id);
+    const previous = second.link!.find((link) => link.relation === 'previous')!.url;
+    const back = await get<Bundle>(previous.replace(t.config.publicUrl, ''));
+    expect(back.entry!.map((entry) => entry.resource!.id)).toEqual(first.entry!.map((entry) => entry.resource!.id));
+  });
+
+  it('audits reads and searches with the members returned', async () => {
+    const before = await lastAuditId();
+    await get<Patient>(`/fhir/Patient/${member.memberId}`);
+    await get<Bundle>(`/fhir/Patient?_id=${member.memberId}`);
+    const rows = await auditAfter(before);
+    expect(rows.map((row) => [row.eventType, row.userId, row.itemId])).toEqual([
+      ['FhirRead', 'admin', member.memberId],
+      ['FhirSearch', 'admin', member.memberId],
+    ]);
+    expect(rows[1]!.details.memberIds).toEqual([member.memberId]);
+  });
+
+  it('answers POST _search with form parameters', async () => {
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/fhir/Patient/_search',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `_id=${member.memberId}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Bundle>().total).toBe(1);
+  });
+});
+
+describe('Coverage', () => {
+  it('searches a member coverage by beneficiary and patient, and reads one', async () => {
+    const bundle = await get<Bundle>(`/fhir/Coverage?beneficiary=Patient/${member.memberId}`);
+    expect(bundle.total).toBeGreaterThan(0);
+    const coverage = bundle.entry![0]!.resource as Coverage;
+    expect(coverage.beneficiary.reference).toBe(`Patient/${member.memberId}`);
+    expect(coverage.payor[0]!.reference).toMatch(/^Organization\/plan-/);
+    expect(coverage.class!.map((entry) => entry.type.coding![0]!.code)).toEqual(['plan', 'group']);
+    expect((await get<Bundle>(`/fhir/Coverage?patient=${member.memberId}`)).total).toBe(bundle.total);
+    const read = await get<Coverage>(`/fhir/Coverage/${coverage.id}`);
+    expect(read).toEqual(coverage);
+    expect((await get<Bundle>(`/fhir/Coverage?_id=${coverage.id}`)).total).toBe(1);
+  });
+
+  it('refuses a beneficiary of another type', async () => {
+    expect((await t.as('admin', { url: '/fhir/Coverage?beneficiary=Practitioner/1' })).statusCode).toBe(400);
+  });
+});
+
+describe('ExplanationOfBenefit', () => {
+  it('searches a member claims by patient with paging, and reads one', async () => {
+    const bundle = await get<Bundle>(`/fhir/ExplanationOfBenefit?patient=${member.memberId}&_count=2`);
+    expect(bundle.total).toBe(member.claims);
+    expect(bundle.link!.map((link) => link.relation)).toContain('next');
+    const claim = await get<ExplanationOfBenefit>(`/fhir/ExplanationOfBenefit/${member.claimNo}`);
+    expect(claim.patient.reference).toBe(`Patient/${member.memberId}`);
+    expect(claim.use).toBe('claim');
+    expect(claim.insurer.reference).toMatch(/^Organization\/plan-/);
+    expect(claim.total!.map((total) => total.category.coding![0]!.code)).toEqual(['submitted', 'eligible', 'benefit']);
+  });
+
+  it('filters by _lastUpdated and asks for a patient or _id', async () => {
+    const all = await get<Bundle>(`/fhir/ExplanationOfBenefit?patient=${member.memberId}&_lastUpdated=ge1900-01-01`);
+    expect(all.total).toBe(member.claims);
+    const none = await get<Bundle>(`/fhir/ExplanationOfBenefit?patient=${member.memberId}&_lastUpdated=lt1900`);
+    expect(none.total).toBe(0);
+    expect((await t.as('admin', { url: '/fhir/ExplanationOfBenefit' })).statusCode).toBe(400);
+  });
+});
+
+describe('query plans', () => {
+  /** The plans of the statements a FHIR call runs (with sequential scans off: an index must be able to serve them). */
+  async function plansOf(call: (ctx: FhirRequestContext) => Promise<unknown>): Promise<string[]> {
+    const plans: string[] = [];
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const db = {
+          execute: async (query: SQL) => {
+            const { rows } = await tx.execute(sql`explain ${query}`);
+            plans.push(rows.map((row) => Object.values(row).join('')).join('\n'));
+            return { rows: [] };
+          },
+        };
+        await call({ db: db as never, user: {} as CurrentUser, baseUrl: 'http://localhost/fhir' });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    return plans;
+  }
+
+  it('reads a Patient and searches Coverage by beneficiary on indexes', async () => {
+    const read = await plansOf((ctx) => patientType.read(ctx, member.memberId));
+    const search = await plansOf((ctx) =>
+      coverageType.search(ctx, [{ name: 'beneficiary', values: [member.memberId] }], { count: 20, offset: 0 }),
+    );
+    expect(read).toHaveLength(1);
+    expect(search).toHaveLength(2);
+    for (const plan of [...read, ...search]) {
+      expect(plan).not.toMatch(/Seq Scan on (members|member_coverages)/);
+      expect(plan).toMatch(/Index|Bitmap/);
+    }
+  });
+});

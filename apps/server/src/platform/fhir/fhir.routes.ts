@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Resource } from '@medplum/fhirtypes';
+import { MODULES } from '@portal/contracts/platform/modules';
+import { publicRoute, requireUser, signedIn } from '../access/route-access.ts';
+import { can } from '../access/current-user.ts';
+import { actorOf, recordReadAudit } from '../audit/audit.ts';
+import { FhirError, type FhirRequestContext, type FhirResourceType } from './fhir-resource.ts';
+import { checkFormat, fhirErrorHandler, sendFhir } from './fhir-http.ts';
+import { fhirGrantOf, grantCovers, type FhirGrant } from './fhir-scopes.ts';
+import { parseSearch, type ParsedSearch } from './fhir-search.ts';
+import { searchsetBundle } from './fhir-bundle.ts';
+import { capabilityStatement, smartConfiguration, smartEndpoints } from './fhir-capability.ts';
+import { FHIR_RESOURCE_TYPES, fhirResourceType } from './fhir-registry.ts';
+import { belongsTo, memberIdsOf } from './fhir-members.ts';
+import { isFhirId } from './fhir-ids.ts';
+
+const moduleIds = new Map<string, number>(MODULES.map((entry) => [entry.key, entry.id]));
+
+type TypeParams = { Params: { type: string }; Querystring: Record<string, unknown> };
+type ReadParams = { Params: { type: string; id: string }; Querystring: Record<string, unknown> };
+
+const notSupported = (message: string) => new FhirError(501, 'not-supported', message);
+
+/**
+ * The read-only FHIR R4 API (issue 15) under /fhir: metadata, read and search of the registry's resource types.
+ * The routes are `signedIn()`: which resource types a token reads depends on its SMART scopes, checked here with the
+ * user's module grants (docs/decisions.md, issue 15). Reads of member data are audited (FhirRead, FhirSearch).
+ */
+export async function fhirRoutes(app: FastifyInstance): Promise<void> {
+  const { config, database } = app.ctx;
+  const baseUrl = `${config.publicUrl.replace(/\/$/, '')}/fhir`;
+  const endpoints = smartEndpoints(config);
+  const errorHandler = fhirErrorHandler;
+  const includesOf = (type: string) => fhirResourceType(type)?.searchIncludes ?? [];
+
+  /** The resource type a request names, and the context the token and the user's grants allow for it. */
+  const contextFor = (request: FastifyRequest, typeName: string) => {
+    checkFormat((request.query as Record<string, unknown> | undefined)?._format, request.headers.accept);
+    const type = fhirResourceType(typeName);
+    if (!type) throw new FhirError(404, 'not-supported', `The resource type ${typeName} is not supported.`);
+    const user = requireUser(request);
+    const grant = fhirGrantOf(request.tokenGrant?.scopes ?? [], request.tokenGrant?.patient);
+    if (!grantCovers(grant, type.type))
+      throw new FhirError(403, 'forbidden', `The token's scopes do not allow reading ${type.type}.`);
+    const moduleId = moduleIds.get(type.staffModule);
+    if (grant.kind === 'user' && (moduleId === undefined || !can(user, moduleId, 'read')))
+      throw new FhirError(403, 'forbidden', `Reading ${type.type} needs a module you have not been granted.`);
+    const ctx: FhirRequestContext = {
+      db: database.db,
+      user,
+      baseUrl,
+      ...(grant.kind === 'patient' ? { patientMemberId: grant.memberId } : {}),
+    };
+    return { type, grant, ctx, moduleId };
+  };
+
+  /** A patient token sees only its member's data (another member's reads as not found, so ids cannot be probed). */
+  const visible = (type: FhirResourceType, grant: FhirGrant, resource: Resource) =>
+    grant.kind !== 'patient' || !type.memberData || belongsTo(resource, grant.memberId);
+
+  const audit = async (
+    request: FastifyRequest,
+    type: FhirResourceType,
+    grant: FhirGrant,
+    moduleId: number | undefined,
+    eventType: 'FhirRead' | 'FhirSearch',
+    resources: Resource[],
+    details: Record<string, unknown>,
+  ) => {
+    if (!type.memberData) return;
+    const memberIds = [...new Set(resources.flatMap(memberIdsOf))];
+    await recordReadAudit(database.db, actorOf(request), {
+      eventType,
+      itemId: memberIds.length === 1 ? memberIds[0] : null,
+      ...(grant.kind === 'user' && moduleId !== undefined ? { moduleId } : {}),
+      details: { resourceType: type.type, ...details, memberIds, access: grant.kind },
+    });
+  };
+
+  const search = async (request: FastifyRequest, typeName: string, query: Record<string, unknown>) => {
+    const { type, grant, ctx, moduleId } = contextFor(request, typeName);
+    const lenient = /handling\s*=\s*lenient/i.test([request.headers.prefer ?? ''].flat().join(','));
+    const parsed: ParsedSearch = parseSearch(query, type, lenient);
+    for (const include of parsed.include)
+      if (!includesOf(type.type).includes(include))
+        throw new FhirError(400, 'not-supported', `_include=${include} is not supported for ${type.type}.`);
+    const found = await type.search(ctx, parsed.params, { count: parsed.count, offset: parsed.offset });
+    const resources = found.resources.filter((resource) => visible(type, grant, resource));
+    const included: Resource[] = [];
+    if (type.include)
+      for (const include of parsed.include) included.push(...(await type.include(ctx, resources, include)));
+    await audit(request, type, grant, moduleId, 'FhirSearch', resources, {
+      parameters: parsed.linkParams.map(([name]) => name),
+      count: parsed.count,
+      offset: parsed.offset,
+    });
+    return searchsetBundle(baseUrl, type.type, parsed, { resources, total: found.total }, included);
+  };
+
+  app.get('/fhir/metadata', { config: publicRoute(), errorHandler }, async (request, reply) => {
+    checkFormat((request.query as Record<string, unknown>)._format, request.headers.accept);
+    return sendFhir(reply, 200, capabilityStatement(baseUrl, FHIR_RESOURCE_TYPES, await endpoints(), includesOf));
+  });
+
+  app.get('/fhir/.well-known/smart-configuration', { config: publicRoute(), errorHandler }, async (_request, reply) => {
+    const found = await endpoints();
+    if (!found) throw new FhirError(503, 'transient', 'The identity provider cannot be reached.');
+    return reply.header('cache-control', 'no-store').send(smartConfiguration(found));
+  });
+
+  app.get<ReadParams>('/fhir/:type/:id', { config: signedIn(), errorHandler }, async (request, reply) => {
+    const { type, grant, ctx, moduleId } = contextFor(request, request.params.type);
+    const { id } = request.params;
+    const found = isFhirId(id) ? await type.read(ctx, id) : undefined;
+    if (!found || !visible(type, grant, found))
+      throw new FhirError(404, 'not-found', `${type.type}/${id} is not known.`);
+    await audit(request, type, grant, moduleId, 'FhirRead', [found], { id });
+    return sendFhir(reply, 200, found);
+  });
+
+  app.get<TypeParams>('/fhir/:type', { config: signedIn(), errorHandler }, async (request, reply) =>
+    sendFhir(reply, 200, await search(request, request.params.type, request.query)),
+  );
+
+  app.post<TypeParams>('/fhir/:type/_search', { config: signedIn(), errorHandler }, async (request, reply) => {
+    const contentType = request.headers['content-type'] ?? '';
+    if (request.body !== undefined && !contentType.startsWith('application/x-www-form-urlencoded'))
+      throw new FhirError(415, 'not-supported', 'POST _search takes application/x-www-form-urlencoded parameters.');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return sendFhir(reply, 200, await search(request, request.params.type, { ...request.query, ...body }));
+  });
+
+  // The API is read only: every other interaction answers 501 Not Implemented as an OperationOutcome.
+  const unsupported = async (request: FastifyRequest) => {
+    throw notSupported(
+      `${request.method} ${request.routeOptions.url ?? ''} is not supported: this FHIR API is read only.`,
+    );
+  };
+  const refused: [string, string][] = [
+    ['POST', '/fhir'],
+    ['POST', '/fhir/:type'],
+    ['PUT', '/fhir/:type/:id'],
+    ['PATCH', '/fhir/:type/:id'],
+    ['DELETE', '/fhir/:type/:id'],
+    ['GET', '/fhir/_history'],
+    ['GET', '/fhir/:type/_history'],
+    ['GET', '/fhir/:type/:id/_history'],
+    ['GET', '/fhir/:type/:id/_history/:vid'],
+  ];
+  for (const [method, url] of refused)
+    app.route({ method, url, config: signedIn(), errorHandler, handler: unsupported });
+}

@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Coverage } from '@medplum/fhirtypes';
+import { FhirError, type FhirParam, type FhirResourceType } from '../fhir-resource.ts';
+import { planOrganizationReference } from '../fhir-ids.ts';
+import { memberIdsParam, noModifier, rows, whereOf } from './member-sql.ts';
+
+interface CoverageRow {
+  id: string;
+  memberId: string;
+  companyCode: string;
+  companyName: string | null;
+  contractCode: string;
+  pbpCode: string;
+  planYear: number;
+  planName: string | null;
+  effectiveDate: string;
+  termDate: string | null;
+}
+
+const PROFILES = [
+  'http://hl7.org/fhir/us/core/StructureDefinition/us-core-coverage',
+  'http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Coverage',
+];
+const COVERAGE_CLASS = 'http://terminology.hl7.org/CodeSystem/coverage-class';
+const OPEN_END = '9999-12-31';
+
+export function coverageOf(row: CoverageRow): Coverage {
+  const planName = row.planName ?? `${row.contractCode}-${row.pbpCode}`;
+  return {
+    resourceType: 'Coverage',
+    id: row.id,
+    meta: { profile: PROFILES },
+    status: 'active',
+    type: {
+      coding: [{ system: 'https://nahdo.org/sopt', code: '1', display: 'MEDICARE' }],
+      text: 'Medicare Advantage',
+    },
+    subscriberId: row.memberId,
+    beneficiary: { reference: `Patient/${row.memberId}` },
+    relationship: {
+      coding: [
+        { system: 'http://terminology.hl7.org/CodeSystem/subscriber-relationship', code: 'self', display: 'Self' },
+      ],
+    },
+    period: {
+      start: row.effectiveDate,
+      ...(row.termDate && row.termDate !== OPEN_END ? { end: row.termDate } : {}),
+    },
+    payor: [planOrganizationReference(row.companyCode, row.companyName ?? undefined)],
+    class: [
+      {
+        type: { coding: [{ system: COVERAGE_CLASS, code: 'plan', display: 'Plan' }] },
+        value: row.contractCode,
+        name: `CMS contract ${row.contractCode} (${row.planYear})`,
+      },
+      {
+        type: { coding: [{ system: COVERAGE_CLASS, code: 'group', display: 'Group' }] },
+        value: `${row.contractCode}-${row.pbpCode}`,
+        name: planName,
+      },
+    ],
+  };
+}
+
+/** One page of coverage spans (member_coverages, on its member index) with their plan and company names. */
+const select = (where: SQL, limit: number, offset: number) => sql`
+  select mc.id::text as id, mc.member_id as "memberId", mc.company_code as "companyCode", c.name as "companyName",
+    mc.contract_code as "contractCode", mc.pbp_code as "pbpCode", mc.plan_year as "planYear", p.plan_name as "planName",
+    mc.effective_date::text as "effectiveDate", mc.term_date::text as "termDate"
+  from (select * from member_coverages mc where ${where} order by mc.member_id, mc.effective_date, mc.id
+        limit ${limit} offset ${offset}) mc
+  left join plans p on p.plan_year = mc.plan_year and p.contract_code = mc.contract_code and p.pbp_code = mc.pbp_code
+  left join companies c on c.company_code = mc.company_code
+  order by mc.member_id, mc.effective_date, mc.id`;
+
+function conditionOf(param: FhirParam): SQL {
+  switch (param.name) {
+    case '_id': {
+      noModifier(param);
+      const ids = param.values.filter((value) => /^\d{1,18}$/.test(value));
+      return sql`mc.id = any(${sql.param(ids)}::bigint[])`;
+    }
+    case 'beneficiary':
+    case 'patient':
+      return sql`mc.member_id = any(${sql.param(memberIdsParam(param))}::text[])`;
+    default:
+      throw new FhirError(400, 'invalid', `The search parameter ${param.name} is not supported for Coverage.`);
+  }
+}
+
+export const coverageType: FhirResourceType<Coverage> = {
+  type: 'Coverage',
+  profiles: PROFILES,
+  staffModule: 'patient-360',
+  memberData: true,
+  searchParams: [
+    { name: '_id', type: 'token', documentation: 'The coverage span id.' },
+    { name: 'beneficiary', type: 'reference', documentation: 'The member covered (Patient/<member id>).' },
+    { name: 'patient', type: 'reference', documentation: 'The member covered (Patient/<member id>).' },
+  ],
+  async read(ctx, id) {
+    if (!/^\d{1,18}$/.test(id)) return undefined;
+    const [row] = await rows<CoverageRow>(
+      ctx,
+      select(whereOf(ctx, sql`mc.member_id`, [sql`mc.id = ${id}::bigint`]), 1, 0),
+    );
+    return row ? coverageOf(row) : undefined;
+  },
+  async search(ctx, params, page) {
+    const where = whereOf(ctx, sql`mc.member_id`, params.map(conditionOf));
+    const [found, [count]] = await Promise.all([
+      page.count === 0 ? Promise.resolve([]) : rows<CoverageRow>(ctx, select(where, page.count, page.offset)),
+      rows<{ total: number }>(ctx, sql`select count(*)::int as total from member_coverages mc where ${where}`),
+    ]);
+    return { resources: found.map(coverageOf), total: count?.total ?? 0 };
+  },
+};
