@@ -242,6 +242,28 @@ export const BENCH_REQUESTS: BenchRequest[] = [
       return `/odata/crm/myqueue/default.getallmembercases?${q({ memberId: member_id, $skip: 0, $top: 50 })}`;
     },
   },
+  // The FHIR API (issue 15) as a staff app reads it: a portal token with no SMART scope reads as user/*.read, with the
+  // user's module grants (Patient and Coverage need Patient 360). Each answer is an audited read of member data.
+  {
+    key: 'fhir-patient',
+    label: 'FHIR: Patient read',
+    user: 'member.services',
+    method: 'GET',
+    path: async (pool) => {
+      const { member_id } = await one<{ member_id: string }>(pool, middle('members', 'member_id', 'is_active'));
+      return `/fhir/Patient/${encodeURIComponent(member_id)}`;
+    },
+  },
+  {
+    key: 'fhir-coverage',
+    label: "FHIR: a member's Coverage search",
+    user: 'member.services',
+    method: 'GET',
+    path: async (pool) => {
+      const { member_id } = await one<{ member_id: string }>(pool, middle('member_coverages', 'member_id'));
+      return `/fhir/Coverage?${q({ beneficiary: `Patient/${member_id}` })}`;
+    },
+  },
 ];
 
 /** The two requests whose throughput the issue asks for (benchmark 3). */

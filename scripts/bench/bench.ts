@@ -4,6 +4,7 @@
  * Options:
  *   --scale large|small   main scale (default large: 1,000,000 members ...); growth compares it with small
  *   --only a,b            sections: overhead, growth, throughput, export, startup (default all)
+ *   --requests a,b        requests by key (bench-requests.ts), e.g. fhir-patient,fhir-coverage (default all)
  *   --iterations N        rounds per request for latencies (default 200)
  *   --seconds N           autocannon seconds per server (default 10)
  *   --connections N       concurrent connections for throughput (default 32)
@@ -52,6 +53,7 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: 'large' },
     only: { type: 'string' },
+    requests: { type: 'string' },
     iterations: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
@@ -64,6 +66,12 @@ const scale = values.scale;
 const only = new Set<Section>((values.only ? values.only.split(',') : SECTIONS).map((name) => name.trim() as Section));
 for (const name of only)
   if (!SECTIONS.includes(name)) throw new Error(`Unknown section ${name}; choose from ${SECTIONS.join(', ')}`);
+const requestKeys = values.requests?.split(',').map((key) => key.trim());
+for (const key of requestKeys ?? [])
+  if (!BENCH_REQUESTS.some((request) => request.key === key))
+    throw new Error(`Unknown request ${key}; choose from ${BENCH_REQUESTS.map((request) => request.key).join(', ')}`);
+const requests = requestKeys ? BENCH_REQUESTS.filter((request) => requestKeys.includes(request.key)) : BENCH_REQUESTS;
+const throughputKeys = THROUGHPUT_KEYS.filter((key) => !requestKeys || requestKeys.includes(key));
 const iterations = Number(values.iterations);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -117,7 +125,7 @@ async function withApi<T>(
       tokens.set(user, token);
       return token;
     };
-    const { prepared, skipped } = await prepareRequests(BENCH_REQUESTS, pool.pool, api, tokenFor);
+    const { prepared, skipped } = await prepareRequests(requests, pool.pool, api, tokenFor);
     for (const entry of skipped) log(`skipped ${entry.request.label}: ${entry.reason}`);
     return await run(api, prepared, skipped, tokenFor);
   } finally {
@@ -243,7 +251,7 @@ try {
         if (only.has('throughput') && bare) {
           const results = [];
           const missing: string[] = [];
-          for (const key of THROUGHPUT_KEYS) {
+          for (const key of throughputKeys) {
             const request = prepared.find((entry) => entry.request.key === key);
             if (!request) {
               missing.push(BENCH_REQUESTS.find((entry) => entry.key === key)?.label ?? key);

@@ -45,10 +45,13 @@ export function apiCall(
   });
 }
 
+/** Rows of an answer: a page's items, else its total (a FHIR searchset Bundle's too); a single FHIR resource is one. */
 function countRows(body: Buffer): number {
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { items?: unknown[]; total?: number };
-    return Array.isArray(parsed.items) ? parsed.items.length : typeof parsed.total === 'number' ? parsed.total : 0;
+    const parsed = JSON.parse(body.toString('utf8')) as { items?: unknown[]; total?: number; resourceType?: string };
+    if (Array.isArray(parsed.items)) return parsed.items.length;
+    if (typeof parsed.total === 'number') return parsed.total;
+    return typeof parsed.resourceType === 'string' && parsed.resourceType !== 'Bundle' ? 1 : 0;
   } catch {
     return 0;
   }
