@@ -56,6 +56,8 @@ test('the provider and the member see each other, a phone attendee is called and
   await window.getByRole('button', { name: "Get the member's join link" }).click();
   const link = await window.getByRole('textbox', { name: "Member's join link" }).inputValue();
   expect(link).toContain('/visit/join?token=');
+  await window.getByRole('button', { name: "Resend the member's invite" }).click();
+  await expectToast(provider, M.inviteResent);
 
   // The provider joins first and waits.
   await window.getByRole('tab', { name: 'Conference room' }).click();

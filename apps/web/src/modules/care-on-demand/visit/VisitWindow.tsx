@@ -9,8 +9,9 @@ import {
 } from '@portal/contracts/care-on-demand/telehealth';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
-import { notify, notifyActionFailed } from '../../../ui/notify.ts';
+import { notify, notifyActionFailed, notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AttendeesPanel } from '../attendees/AttendeesPanel.tsx';
+import { useAttendeeCalls } from '../attendees/attendees-api.ts';
 import { ConferenceRoom } from './ConferenceRoom.tsx';
 import { FloatingWindow } from './FloatingWindow.tsx';
 import { VisitSummaryForm } from '../summary/VisitSummaryForm.tsx';
@@ -143,7 +144,22 @@ export function VisitWindow(props: {
 function MeetingDetails(props: { appointment: TelehealthAppointment; moduleType: VirtualCareModule }) {
   const { appointment } = props;
   const dialIn = useDialInNumber(props.moduleType);
+  const calls = useAttendeeCalls(props.moduleType);
   const [link, setLink] = useState<string | null>(null);
+  // The member's invite again (ResendInvite with isPatient): a new link texted to the visit's phone.
+  const resendInvite = async () => {
+    try {
+      const result = await calls.resend.mutateAsync({
+        memberId: appointment.memberId,
+        id: appointment.id,
+        receiverConnectionId: appointment.memberConnectionId,
+        isPatient: true,
+      });
+      notifySuccess(result.message);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
   const makeLink = async () => {
     try {
       const made = await memberVisitLink(props.moduleType, appointment);
@@ -190,6 +206,15 @@ function MeetingDetails(props: { appointment: TelehealthAppointment; moduleType:
           Get the member's join link
         </Button>
       )}
+      <Button
+        variant="default"
+        w="fit-content"
+        onClick={() => void resendInvite()}
+        loading={calls.resend.isPending}
+        disabled={!appointment.patientPhone}
+      >
+        Resend the member's invite
+      </Button>
       <Text size="xs" c="dimmed">
         The link admits one person to this visit only, until a few hours after its scheduled end.
       </Text>
