@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { BASE_URL, expectToast, newSignedInPage, tokenOf } from './fixtures.ts';
+import { BASE_URL, expectToast, newSignedInPage, readStickyNotes, tokenOf } from './fixtures.ts';
 
 /**
  * Campaigns (issue 13) as crm.admin: a campaign for the members of one plan aged 65 to 75 is created on the Campaigns
@@ -157,9 +157,7 @@ test('an activated campaign reaches the agent: the outreach case shows its scrip
 
   // Whoever the queue gave the case to opens it: the campaign panel shows the script and the campaign's outcomes.
   const agent = await newSignedInPage(browser, outreach.owner, { path: `/crm/myqueue/case/${outreach.id}` });
-  await agent.addLocatorHandler(agent.getByRole('dialog', { name: 'Sticky Note' }), async (popup) => {
-    await popup.getByRole('button', { name: 'OK' }).click();
-  });
+  await readStickyNotes(agent);
   const panel = agent.getByRole('region', { name: 'Campaign' });
   await expect(panel).toContainText(name);
   await expect(panel.getByTestId('campaign-script')).toHaveText(script);

@@ -1,6 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, dismissToasts, seriousViolations, setFeatureFlags, signIn, tokenOf } from './fixtures.ts';
+import {
+  BASE_URL,
+  dismissToasts,
+  readStickyNotes,
+  seriousViolations,
+  setFeatureFlags,
+  signIn,
+  tokenOf,
+} from './fixtures.ts';
 
 /**
  * The call centre's day around the telephony overlay and the CRM reports (issue 12): crm.agent takes a simulated
@@ -29,6 +37,7 @@ test.describe('telephony and CRM reports', () => {
     page,
   }) => {
     await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+    await readStickyNotes(page);
     await page.getByRole('button', { name: /^User menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Telephony' }).click();
     const panel = page.getByRole('dialog', { name: 'Telephony (simulated)' });

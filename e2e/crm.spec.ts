@@ -5,6 +5,7 @@ import {
   dismissToasts,
   expectToast,
   newSignedInPage,
+  readStickyNotes,
   seriousViolations,
   setFeatureFlags,
   signIn,
@@ -47,13 +48,6 @@ async function activeMember(page: Page): Promise<{ memberId: string; fullName: s
 /** A dialog by its title. */
 const dialog = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('dialog', { name: title, exact: typeof title === 'string' });
-
-/** A member's active sticky note pops up when their workspace opens (whenever it loads): read it and go on. */
-async function readStickyNotes(page: Page) {
-  await page.addLocatorHandler(dialog(page, 'Sticky Note'), async (popup) => {
-    await popup.getByRole('button', { name: 'OK' }).click();
-  });
-}
 
 /** Picks an option of a Mantine select inside a scope. */
 async function choose(scope: Locator, label: string, option: string) {

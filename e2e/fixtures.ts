@@ -190,3 +190,13 @@ export async function setFeatureFlags(browser: Browser, names: string[], isActiv
   }
   await admin.context().close();
 }
+
+/**
+ * A member's active sticky note pops up whenever their CRM workspace loads (the demo data gives some members one, and a
+ * simulated caller is any member): read it and go on, as an agent would.
+ */
+export async function readStickyNotes(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Sticky Note', exact: true }), async (popup) => {
+    await popup.getByRole('button', { name: 'OK' }).click();
+  });
+}
