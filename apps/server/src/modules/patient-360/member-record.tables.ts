@@ -45,8 +45,13 @@ export const memberCoverages = pgTable(
     lineOfBusiness: text('line_of_business').notNull(),
     effectiveDate: date('effective_date').notNull(),
     termDate: date('term_date'),
+    /** When the row last changed: set on insert and, by the touch_updated_at trigger, on every update (FHIR meta.lastUpdated). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_coverages_member_idx').on(t.memberId, t.effectiveDate)],
+  (t) => [
+    index('member_coverages_member_idx').on(t.memberId, t.effectiveDate),
+    index('member_coverages_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 export const memberPcpAssignments = pgTable(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle, Coverage, ExplanationOfBenefit, Patient } from '@medplum/fhirtypes';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectValidFhir } from './fhir-validate.test-helpers.ts';
+import { checkedProfiles, expectValidFhir } from './fhir-validate.test-helpers.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { MEMBER_ID_SYSTEM, US_MBI_SYSTEM } from './fhir-ids.ts';
 import type { FhirRequestContext } from './fhir-resource.ts';
@@ -60,6 +60,8 @@ describe('Patient', () => {
     );
     expect(patient.birthDate).toBe(member.dateOfBirth);
     expect(patient.meta?.profile).toContain('http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient');
+    // get() validated it against US Core 5.0.1 Patient as well as base R4.
+    expect(checkedProfiles(patient)).toEqual(['http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient']);
   });
 
   it('searches by identifier, name, birthdate and _id', async () => {
@@ -117,6 +119,30 @@ describe('Patient', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<Bundle>().total).toBe(1);
+  });
+});
+
+describe('_lastUpdated on Patient and Coverage', () => {
+  it('moves when the member or the coverage changes, whichever module writes it, and is searchable', async () => {
+    const patient = await get<Patient>(`/fhir/Patient/${member.memberId}`);
+    const before = patient.meta!.lastUpdated!;
+    const [coverage] = (await get<Bundle>(`/fhir/Coverage?beneficiary=Patient/${member.memberId}`)).entry!;
+    const coverageBefore = coverage!.resource!.meta!.lastUpdated!;
+    const since = encodeURIComponent(`gt${before}`);
+    expect((await get<Bundle>(`/fhir/Patient?_id=${member.memberId}&_lastUpdated=${since}`)).total).toBe(0);
+    await t.database.pool.query('update members set phone = phone where member_id = $1', [member.memberId]);
+    await t.database.pool.query('update member_coverages set term_date = term_date where id = $1', [
+      coverage!.resource!.id,
+    ]);
+    const after = (await get<Patient>(`/fhir/Patient/${member.memberId}`)).meta!.lastUpdated!;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    expect((await get<Bundle>(`/fhir/Patient?_id=${member.memberId}&_lastUpdated=${since}`)).total).toBe(1);
+    const coverageSince = encodeURIComponent(`gt${coverageBefore}`);
+    const changed = await get<Bundle>(
+      `/fhir/Coverage?beneficiary=Patient/${member.memberId}&_lastUpdated=${coverageSince}`,
+    );
+    expect(changed.entry!.map((entry) => entry.resource!.id)).toEqual([coverage!.resource!.id]);
+    expect((await t.as('admin', { url: '/fhir/Patient?_lastUpdated=yesterday' })).statusCode).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 
@@ -150,8 +151,11 @@ export const members = pgTable(
     hospiceEligible: boolean('hospice_eligible').notNull().default(false),
     alertCounts: integer('alert_counts').notNull().default(0),
     version: integer('version').notNull().default(1),
+    /** When the row last changed: set on insert and, by the touch_updated_at trigger, on every update (FHIR meta.lastUpdated). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('members_updated_at_idx').on(t.updatedAt),
     // Prefix searches (shell spec §7 /odata/members?searchTerm=): member id, MBI, "last first" and "first last".
     index('members_member_id_prefix_idx').on(t.memberId.op('text_pattern_ops')),
     index('members_mbi_prefix_idx').on(t.mbi.op('text_pattern_ops')),

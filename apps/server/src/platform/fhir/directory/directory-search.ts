@@ -38,9 +38,16 @@ export const taxIdentifier = (taxId: string): Identifier => ({
   value: taxId,
 });
 
-/** meta with the claimed profiles and, when the store keeps one, the time of the last change (an ISO instant). */
-export function metaOf(profiles: string[], lastUpdated?: string | null): Meta {
-  return lastUpdated ? { profile: profiles, lastUpdated } : { profile: profiles };
+/**
+ * meta with the claimed profiles and, when the store keeps one, the time of the last change (an ISO instant).
+ * `conforms` is false for an entry the profiles do not describe: Plan Net's directory lists only active entries (its
+ * profiles fix `active` to true and Location's status to 'active'), so an inactive one is served without the claim.
+ */
+export function metaOf(profiles: string[], lastUpdated?: string | null, conforms = true): Meta | undefined {
+  const meta: Meta = {};
+  if (conforms) meta.profile = profiles;
+  if (lastUpdated) meta.lastUpdated = lastUpdated;
+  return Object.keys(meta).length ? meta : undefined;
 }
 
 /** A search parameter's value turned into an SQL condition; several values (comma) are OR, several parameters AND. */

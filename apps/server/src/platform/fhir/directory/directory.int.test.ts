@@ -3,9 +3,9 @@ import type { Resource } from '@medplum/fhirtypes';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadCurrentUser } from '../../access/current-user.ts';
 import { FhirError, type FhirParam, type FhirRequestContext, type FhirResourceType } from '../fhir-resource.ts';
-import { expectValidFhir } from '../fhir-validate.test-helpers.ts';
+import { checkedProfiles, expectValidFhir } from '../fhir-validate.test-helpers.ts';
 import { DIRECTORY_RESOURCE_TYPES } from './index.ts';
-import { NPI_SYSTEM, PLAN_CODE_SYSTEM, TAX_ID_SYSTEM } from './directory-search.ts';
+import { NPI_SYSTEM, PLAN_CODE_SYSTEM, TAX_ID_SYSTEM, planNetProfile, usCoreProfile } from './directory-search.ts';
 
 let t: TestApp;
 let ctx: FhirRequestContext;
@@ -60,6 +60,13 @@ describe('Organization: plans, IPAs and MSOs', () => {
     );
     expect(await read('Organization', 'plan-GSHP')).toMatchObject({ name: 'Golden State Health Plan', active: true });
     expect(await read('Organization', `mso-${ipa!.msoId}`)).toMatchObject({ type: [{ coding: [{ code: 'bus' }] }] });
+    expect(await read('Organization', 'network-GSHP')).toMatchObject({
+      meta: { profile: [planNetProfile('Network'), usCoreProfile('organization')] },
+      name: 'Golden State Health Plan network',
+      active: true,
+      type: [{ coding: [{ code: 'ntwk' }] }],
+      partOf: { reference: 'Organization/plan-GSHP' },
+    });
     expect(await read('Organization', 'ipa-NOPE')).toBeUndefined();
     expect(await read('Organization', 'mso-x')).toBeUndefined();
     expect(await read('Organization', 'whatever')).toBeUndefined();
@@ -67,7 +74,7 @@ describe('Organization: plans, IPAs and MSOs', () => {
 
   it('searches by identifier, name and _lastUpdated, paged with the total', async () => {
     const [counts] = await rows<{ total: number; ipas: number }>(
-      `select ((select count(*) from companies) + (select count(distinct upper(ipa_code)) from ipas) + (select count(*) from ipa_msos))::int as total,
+      `select (2 * (select count(*) from companies) + (select count(distinct upper(ipa_code)) from ipas) + (select count(*) from ipa_msos))::int as total,
               (select count(distinct upper(ipa_code)) from ipas)::int as ipas`,
     );
     const first = await search('Organization', [], { count: 10, offset: 0 });
@@ -221,6 +228,7 @@ describe('InsurancePlan: contract PBPs over their plan years', () => {
       name: plan!.name,
       period: { start: `${plan!.first}-01-01`, end: `${plan!.last}-12-31` },
       ownedBy: { reference: 'Organization/plan-GSHP' },
+      network: [{ reference: 'Organization/network-GSHP' }],
     });
     expect(await read('InsurancePlan', 'H0541-999')).toBeUndefined();
     const [owned] = await rows<{ n: number }>(
@@ -266,5 +274,29 @@ describe('Group: member attribution per IPA and PCP', () => {
     const patientCtx = { ...ctx, patientMemberId: 'M0000001' };
     expect(await type('Group').read(patientCtx, `pcp-${pcp!.npi}`)).toBeUndefined();
     expect((await type('Group').search(patientCtx, [], { count: 10, offset: 0 })).total).toBe(0);
+  });
+});
+
+describe('Plan Net profiles', () => {
+  it('are claimed by the active entries, each checked against its profile, and not by inactive ones', async () => {
+    const seen = { claimed: 0, unclaimed: 0 };
+    for (const name of ['Organization', 'Practitioner', 'PractitionerRole', 'Location', 'InsurancePlan']) {
+      const found = await search(name, [], { count: 200, offset: 0 });
+      for (const resource of found.resources as (Resource & { active?: boolean; status?: string })[]) {
+        const active = resource.active ?? (resource.status === 'active' || resource.resourceType === 'InsurancePlan');
+        const planNet = (resource.meta?.profile ?? []).filter((url) => url.includes('/davinci-pdex-plan-net/'));
+        if (planNet.length) {
+          seen.claimed++;
+          expect(active).toBe(true);
+          expect(checkedProfiles(resource)).toEqual(expect.arrayContaining(planNet));
+        } else {
+          seen.unclaimed++;
+          expect(
+            resource.resourceType === 'InsurancePlan' || !active || resource.resourceType === 'PractitionerRole',
+          ).toBe(true);
+        }
+      }
+    }
+    expect(seen.claimed).toBeGreaterThan(100);
   });
 });

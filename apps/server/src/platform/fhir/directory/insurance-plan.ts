@@ -16,12 +16,19 @@ import {
   stringCondition,
   whereOf,
 } from './directory-search.ts';
-import { DIRECTORY_STAFF_MODULE, organizationReference, planOrganizationId } from './organization.ts';
+import {
+  DIRECTORY_STAFF_MODULE,
+  networkName,
+  networkOrganizationId,
+  organizationReference,
+  planOrganizationId,
+} from './organization.ts';
 
 /**
  * Insurance plans: a CMS contract's plan benefit package (`<contract>-<PBP>`, e.g. H0541-001) over the plan years the
  * reference data holds it; its name and type are those of the latest year, its period runs from the first year's
- * January 1 to the last year's December 31, and the company that holds the contract owns and administers it.
+ * January 1 to the last year's December 31, and the company that holds the contract owns and administers it; its
+ * members see that plan's provider network.
  */
 
 const PROFILES = [planNetProfile('InsurancePlan')];
@@ -70,6 +77,7 @@ function toInsurancePlan(row: PlanRow): InsurancePlan {
     period: { start: `${row.firstYear}-01-01`, end: `${row.lastYear}-12-31` },
     ownedBy: owner,
     administeredBy: owner,
+    network: [organizationReference(networkOrganizationId(row.companyCode), networkName(row.companyName))],
     plan: [{ identifier: [{ system: CONTRACT_PBP, value: id }], type: { text: row.planType } }],
   });
 }

@@ -29,7 +29,7 @@ export function toLocation(row: ProviderRow): Location {
   return compact<Location>({
     resourceType: 'Location',
     id: locationId(row.id),
-    meta: metaOf(PROFILES),
+    meta: metaOf(PROFILES, undefined, row.active),
     status: row.active ? 'active' : 'inactive',
     name: `${row.fullName} practice`,
     telecom: row.phone ? [{ system: 'phone', value: row.phone, use: 'work' }] : undefined,

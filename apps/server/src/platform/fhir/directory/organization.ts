@@ -24,18 +24,25 @@ import {
 
 /**
  * Organizations of the directory: the health plans (the companies that hold the CMS contracts: `plan-<company code>`),
- * the IPAs of IPA administration (`ipa-<IPA code>`, the IPA's current sequence) and their MSOs (`mso-<id>`).
+ * each plan's provider network (`network-<company code>`, Plan Net's Network profile: part of the plan, named by the
+ * InsurancePlans and the PractitionerRoles of its IPAs), the IPAs of IPA administration (`ipa-<IPA code>`, the IPA's
+ * current sequence) and their MSOs (`mso-<id>`).
  */
 
 export const DIRECTORY_STAFF_MODULE = 'provider-search';
 export const planOrganizationId = (companyCode: string): string => `plan-${companyCode}`;
 export const ipaOrganizationId = (ipaCode: string): string => `ipa-${ipaCode}`;
+export const networkOrganizationId = (companyCode: string): string => `network-${companyCode}`;
+/** The network's name, from its plan's (the same text the view builds in SQL). */
+export const networkName = (companyName: string | null): string | undefined =>
+  companyName ? `${companyName} network` : undefined;
 export const organizationReference = (id: string, display?: string | null): Reference<Organization> =>
   compact({ reference: `Organization/${id}`, display: display ?? undefined });
 
-type OrgKind = 'payer' | 'prvgrp' | 'bus';
+type OrgKind = 'payer' | 'ntwk' | 'prvgrp' | 'bus';
 const ORG_TYPE_DISPLAY: Record<OrgKind, string> = {
   payer: 'Payer',
+  ntwk: 'Network',
   prvgrp: 'Provider Group',
   bus: 'Non-Healthcare Business',
 };
@@ -61,13 +68,17 @@ interface OrganizationRow {
 }
 
 /** The three sources as one row shape; each branch takes its own filter so a read by id stays on that table's key. */
-function organizationsView(filters: { plan?: SQL; ipa?: SQL; mso?: SQL } = {}): SQL {
+function organizationsView(filters: { plan?: SQL; network?: SQL; ipa?: SQL; mso?: SQL } = {}): SQL {
   return sql`(
     select 'plan-' || c.company_code as id, 'payer' as kind, c.company_code as code, c.name, null::text as "npi",
       null::text as "taxId", null::text as phone, null::text as email, null::text as "webSite", null::text as line1,
       null::text as line2, null::text as city, c.state_code as state, null::text as zip, true as active,
       null::text as "partOf", null::timestamptz as "lastUpdated", 0 as sort
     from companies c where ${filters.plan ?? sql`true`}
+    union all
+    select 'network-' || c.company_code, 'ntwk', null, c.name || ' network', null, null, null, null, null, null, null,
+      null, null, null, true, 'plan-' || c.company_code, null, 1
+    from companies c where ${filters.network ?? sql`true`}
     union all
     select * from (
       select distinct on (upper(i.ipa_code)) 'ipa-' || i.ipa_code, 'prvgrp', i.ipa_code, coalesce(i.ipa_desc, i.ipa_code),
@@ -87,7 +98,9 @@ function organizationsView(filters: { plan?: SQL; ipa?: SQL; mso?: SQL } = {}): 
 const COLUMNS = sql`o.id, o.kind, o.code, o.name, o.npi, o."taxId", o.phone, o.email, o."webSite", o.line1, o.line2, o.city,
   o.state, o.zip, o.active, o."partOf", o."lastUpdated"`;
 
-const PROFILES = [planNetProfile('Organization'), usCoreProfile('organization')];
+const PROFILES = [planNetProfile('Organization'), planNetProfile('Network'), usCoreProfile('organization')];
+const ORGANIZATION_PROFILES = [planNetProfile('Organization'), usCoreProfile('organization')];
+const NETWORK_PROFILES = [planNetProfile('Network'), usCoreProfile('organization')];
 
 function toOrganization(row: OrganizationRow): Organization {
   const identifiers: Identifier[] = [];
@@ -105,11 +118,14 @@ function toOrganization(row: OrganizationRow): Organization {
   if (row.email) telecom.push({ system: 'email', value: row.email, use: 'work' });
   if (row.webSite) telecom.push({ system: 'url', value: row.webSite, use: 'work' });
   const line = [row.line1, row.line2].filter((part): part is string => !!part);
-  const hasAddress = line.length > 0 || row.city || row.state || row.zip;
+  const hasAddress = !!(line.length > 0 || row.city || row.state || row.zip);
+  // Plan Net lists active organizations with an address (a network has none: it is the plan's).
+  const network = row.kind === 'ntwk';
+  const conforms = row.active && (network || hasAddress);
   return compact<Organization>({
     resourceType: 'Organization',
     id: row.id,
-    meta: metaOf(PROFILES, row.lastUpdated),
+    meta: metaOf(network ? NETWORK_PROFILES : ORGANIZATION_PROFILES, row.lastUpdated, conforms),
     identifier: identifiers,
     active: row.active,
     type: [
@@ -137,13 +153,14 @@ function toOrganization(row: OrganizationRow): Organization {
 }
 
 /** The branch filters that find one organization by its id, on each table's key. */
-function byIdFilters(id: string): { plan: SQL; ipa: SQL; mso: SQL } | undefined {
-  const match = /^(plan|ipa|mso)-(.+)$/.exec(id);
+function byIdFilters(id: string): { plan: SQL; network: SQL; ipa: SQL; mso: SQL } | undefined {
+  const match = /^(plan|network|ipa|mso)-(.+)$/.exec(id);
   if (!match) return undefined;
-  const [, kind, key] = match as unknown as [string, 'plan' | 'ipa' | 'mso', string];
+  const [, kind, key] = match as unknown as [string, 'plan' | 'network' | 'ipa' | 'mso', string];
   if (kind === 'mso' && !/^\d{1,9}$/.test(key)) return undefined;
   return {
     plan: kind === 'plan' ? sql`c.company_code = ${key}` : sql`false`,
+    network: kind === 'network' ? sql`c.company_code = ${key}` : sql`false`,
     ipa: kind === 'ipa' ? sql`upper(i.ipa_code) = upper(${key})` : sql`false`,
     mso: kind === 'mso' ? sql`m.id = ${Number(key)}` : sql`false`,
   };
@@ -166,7 +183,7 @@ const { searchParams, supported } = paramDefs([
   {
     name: '_id',
     type: 'token',
-    documentation: 'Logical id: plan-<company code>, ipa-<IPA code> or mso-<number>.',
+    documentation: 'Logical id: plan-<company code>, network-<company code>, ipa-<IPA code> or mso-<number>.',
     support: { condition: (value) => sql`o.id = ${value}` },
   },
   {

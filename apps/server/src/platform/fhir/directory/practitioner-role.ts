@@ -20,7 +20,8 @@ import {
   ipaOrganizationId,
   organizationReference,
   organizationsByIds,
-  planOrganizationId,
+  networkOrganizationId,
+  networkName,
 } from './organization.ts';
 import { practitionersByNpis } from './practitioner.ts';
 import {
@@ -67,19 +68,17 @@ function newPatients(accepting: boolean): Extension {
 export function toPractitionerRole(row: ProviderRow): PractitionerRole {
   const extension: Extension[] = [newPatients(row.acceptingNewPatients)];
   if (row.companyCode) {
-    // The plan's network the IPA belongs to: the IPA's company (the plan Organization that holds the contracts).
+    // The plan's network the IPA belongs to: the network of the IPA's company (the plan that holds the contracts).
     extension.push({
       url: `${PLAN_NET}/StructureDefinition/network-reference`,
-      valueReference: organizationReference(
-        planOrganizationId(row.companyCode),
-        row.companyName ? `${row.companyName} network` : undefined,
-      ),
+      valueReference: organizationReference(networkOrganizationId(row.companyCode), networkName(row.companyName)),
     });
   }
   return compact<PractitionerRole>({
     resourceType: 'PractitionerRole',
     id: practitionerRoleId(row),
-    meta: metaOf(PROFILES, row.lastUpdated),
+    // Plan Net lists active roles with a way to reach them (pd-1: telecom or an endpoint).
+    meta: metaOf(PROFILES, row.lastUpdated, row.active && !!row.phone),
     extension,
     active: row.active,
     period: compact({ start: row.effectiveDate, end: row.termDate ?? undefined }),

@@ -33,7 +33,7 @@ export function toPractitioner(row: ProviderRow): Practitioner {
   return compact<Practitioner>({
     resourceType: 'Practitioner',
     id: row.npi,
-    meta: metaOf(PROFILES),
+    meta: metaOf(PROFILES, undefined, row.active),
     identifier: [npiIdentifier(row.npi)],
     active: row.active,
     name: [{ use: 'official', text: row.fullName, family: row.lastName, given: [row.firstName] }],

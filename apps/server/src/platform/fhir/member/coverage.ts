@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Coverage } from '@medplum/fhirtypes';
 import { FhirError, type FhirParam, type FhirResourceType } from '../fhir-resource.ts';
+import { dateCondition } from '../fhir-search.ts';
 import { planOrganizationReference } from '../fhir-ids.ts';
 import { memberIdsParam, noModifier, rows, whereOf } from './member-sql.ts';
 
@@ -15,6 +16,7 @@ interface CoverageRow {
   planName: string | null;
   effectiveDate: string;
   termDate: string | null;
+  lastUpdated: string;
 }
 
 const PROFILES = [
@@ -29,7 +31,7 @@ export function coverageOf(row: CoverageRow): Coverage {
   return {
     resourceType: 'Coverage',
     id: row.id,
-    meta: { profile: PROFILES },
+    meta: { lastUpdated: row.lastUpdated, profile: PROFILES },
     status: 'active',
     type: {
       coding: [{ system: 'https://nahdo.org/sopt', code: '1', display: 'MEDICARE' }],
@@ -66,7 +68,8 @@ export function coverageOf(row: CoverageRow): Coverage {
 const select = (where: SQL, limit: number, offset: number) => sql`
   select mc.id::text as id, mc.member_id as "memberId", mc.company_code as "companyCode", c.name as "companyName",
     mc.contract_code as "contractCode", mc.pbp_code as "pbpCode", mc.plan_year as "planYear", p.plan_name as "planName",
-    mc.effective_date::text as "effectiveDate", mc.term_date::text as "termDate"
+    mc.effective_date::text as "effectiveDate", mc.term_date::text as "termDate",
+    to_json(mc.updated_at) #>> '{}' as "lastUpdated"
   from (select * from member_coverages mc where ${where} order by mc.member_id, mc.effective_date, mc.id
         limit ${limit} offset ${offset}) mc
   left join plans p on p.plan_year = mc.plan_year and p.contract_code = mc.contract_code and p.pbp_code = mc.pbp_code
@@ -83,6 +86,9 @@ function conditionOf(param: FhirParam): SQL {
     case 'beneficiary':
     case 'patient':
       return sql`mc.member_id = any(${sql.param(memberIdsParam(param))}::text[])`;
+    case '_lastUpdated':
+      noModifier(param);
+      return dateCondition(sql`mc.updated_at`, param, 'timestamp');
     default:
       throw new FhirError(400, 'invalid', `The search parameter ${param.name} is not supported for Coverage.`);
   }
@@ -97,6 +103,11 @@ export const coverageType: FhirResourceType<Coverage> = {
     { name: '_id', type: 'token', documentation: 'The coverage span id.' },
     { name: 'beneficiary', type: 'reference', documentation: 'The member covered (Patient/<member id>).' },
     { name: 'patient', type: 'reference', documentation: 'The member covered (Patient/<member id>).' },
+    {
+      name: '_lastUpdated',
+      type: 'date',
+      documentation: 'When the coverage span last changed, with eq, ne, gt, lt, ge, le prefixes.',
+    },
   ],
   async read(ctx, id) {
     if (!/^\d{1,18}$/.test(id)) return undefined;

@@ -23,11 +23,13 @@ interface MemberRow {
   zip4: string | null;
   isActive: boolean;
   version: number;
+  lastUpdated: string;
 }
 
 const COLUMNS = sql`m.member_id as "memberId", m.mbi, m.first_name as "firstName", m.last_name as "lastName",
   m.date_of_birth::text as "dateOfBirth", m.gender, m.phone, m.email, m.address1, m.address2, m.city,
-  m.state_code as "stateCode", m.zip5, m.zip4, m.is_active as "isActive", m.version`;
+  m.state_code as "stateCode", m.zip5, m.zip4, m.is_active as "isActive", m.version,
+  to_json(m.updated_at) #>> '{}' as "lastUpdated"`;
 
 const PROFILES = [
   'http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient',
@@ -40,7 +42,7 @@ export function patientOf(row: MemberRow): Patient {
   return {
     resourceType: 'Patient',
     id: row.memberId,
-    meta: { versionId: String(row.version), profile: PROFILES },
+    meta: { versionId: String(row.version), lastUpdated: row.lastUpdated, profile: PROFILES },
     identifier: [
       {
         use: 'usual',
@@ -121,6 +123,9 @@ function conditionOf(param: FhirParam): SQL {
     case 'birthdate':
       noModifier(param);
       return dateCondition(sql`m.date_of_birth`, param, 'date');
+    case '_lastUpdated':
+      noModifier(param);
+      return dateCondition(sql`m.updated_at`, param, 'timestamp');
     case 'gender':
       noModifier(param);
       return anyOf(param, (value) => sql`m.gender = ${GENDER_CODES[tokenOf(value).code] ?? '?'}`);
@@ -150,6 +155,11 @@ export const patientType: FhirResourceType<Patient> = {
     { name: 'given', type: 'string', documentation: 'Given name starts with (case-insensitive); :exact, :contains.' },
     { name: 'birthdate', type: 'date', documentation: 'Date of birth, with eq, ne, gt, lt, ge, le prefixes.' },
     { name: 'gender', type: 'token', documentation: 'male, female or unknown.' },
+    {
+      name: '_lastUpdated',
+      type: 'date',
+      documentation: 'When the member record last changed, with eq, ne, gt, lt, ge, le prefixes.',
+    },
   ],
   async read(ctx: FhirRequestContext, id: string) {
     const where = whereOf(ctx, sql`m.member_id`, [sql`m.member_id = ${id}`]);
