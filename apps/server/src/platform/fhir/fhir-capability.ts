@@ -93,6 +93,11 @@ export function capabilityStatement(
         type: 'number' as const,
         documentation: 'Number of matches to skip (the paging links use it).',
       },
+      {
+        name: '_summary',
+        type: 'token' as const,
+        documentation: 'count: the total only, no entries; false: the whole resources (the default).',
+      },
     ],
   }));
   return {

@@ -120,6 +120,20 @@ describe('Patient', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<Bundle>().total).toBe(1);
   });
+
+  it('answers _summary=count with the total alone, and refuses the summaries it does not make', async () => {
+    const year = member.dateOfBirth.slice(0, 4);
+    const full = await get<Bundle>(`/fhir/Patient?birthdate=${year}&_count=5`);
+    const counted = await get<Bundle>(`/fhir/Patient?birthdate=${year}&_summary=count`);
+    expect(counted.total).toBe(full.total);
+    expect(counted.entry).toEqual([]);
+    expect(counted.link!.map((link) => link.relation)).toEqual(['self']);
+    expect(counted.link![0]!.url).toContain('_summary=count');
+    expect((await get<Bundle>(`/fhir/Patient?birthdate=${year}&_summary=false&_count=5`)).entry).toHaveLength(5);
+    const refused = await t.as('admin', { url: '/fhir/Patient?_summary=text' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'not-supported' }] });
+  });
 });
 
 describe('_lastUpdated on Patient and Coverage', () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FhirError, type FhirParam, type FhirResourceType } from './fhir-resource.ts';
 
 /** Search-result parameters the framework handles itself; every other one must be a search parameter of the type. */
-const FRAMEWORK_PARAMS = new Set(['_count', '_offset', '_include', '_format', '_pretty']);
+const FRAMEWORK_PARAMS = new Set(['_count', '_offset', '_include', '_summary', '_format', '_pretty']);
 export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 100;
 
@@ -34,6 +34,7 @@ export function parseSearch(
 ): ParsedSearch {
   const known = new Map(type.searchParams.map((param) => [param.name, param]));
   const result: ParsedSearch = { params: [], count: DEFAULT_COUNT, offset: 0, include: [], linkParams: [] };
+  let summary: 'count' | 'false' = 'false';
   for (const [key, raw] of Object.entries(query)) {
     const occurrences = (Array.isArray(raw) ? raw : [raw]).map((value) => String(value ?? ''));
     const [name = '', modifier] = key.split(':', 2);
@@ -42,7 +43,8 @@ export function parseSearch(
         if (name === '_count') result.count = Math.min(nonNegativeInteger('_count', value), MAX_COUNT);
         else if (name === '_offset') result.offset = nonNegativeInteger('_offset', value);
         else if (name === '_include') result.include.push(value);
-        if (name === '_include') result.linkParams.push([key, value]);
+        else if (name === '_summary') summary = summaryOf(value);
+        if (name === '_include' || name === '_summary') result.linkParams.push([key, value]);
         continue;
       }
       if (!known.has(name)) {
@@ -56,7 +58,14 @@ export function parseSearch(
       result.linkParams.push([key, value]);
     }
   }
+  // _summary=count: the total alone (FHIR R4 search.html#summary); no page is read and no paging links follow.
+  if (summary === 'count') result.count = 0;
   return result;
+}
+
+function summaryOf(value: string): 'count' | 'false' {
+  if (value === 'count' || value === 'false') return value;
+  throw new FhirError(400, 'not-supported', `_summary=${value} is not supported; count and false are.`);
 }
 
 /** A token's system and code: `system|code`, `|code` (no system) or `code` (any system). */
