@@ -38,6 +38,7 @@ import { enqueueCampaignOutreach, registerCampaignOutreachWorker } from './campa
 import * as campaigns from './campaigns.service.ts';
 import { CAMPAIGN_CONFIG } from './campaigns-config.ts';
 import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 /**
  * Campaigns (spec §7): the campaigns and campaign eligible members lists at `${CRM_ODATA}/<entityset>` (OData-style
@@ -149,7 +150,7 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
         details: { campaigns: stats.total },
       });
       return sendExport(reply, request.body, {
-        fileName: `CampaignStats_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName('CampaignStats'),
         sheetName: 'Campaign Stats',
         banner: 'Campaign statistics',
         columns: [

@@ -11,6 +11,7 @@ import { access } from '../../platform/access/route-access.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import * as queueReports from '../crm-my-queue/queue-reports.service.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const COUNT_COLUMNS: ExportColumn[] = [
   { header: 'Open Cases', key: 'openCases', width: 12, format: 'integer' },
@@ -29,8 +30,6 @@ const COLUMNS: Record<'queues' | 'agents', ExportColumn[]> = {
     ...COUNT_COLUMNS,
   ],
 };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Queue reports (route /crm/queue-reports, module 'crm-queue-reports'): counts per queue and per agent, no member
@@ -55,7 +54,7 @@ export async function crmQueueReportsRoutes(fastify: FastifyInstance): Promise<v
     async (request, reply) => {
       const { view, ...filter } = exportFilters(request.body, queueReportExportFilterSchema);
       return sendExport(reply, request.body, {
-        fileName: `QueueReport_${view}_${today()}.xlsx`,
+        fileName: datedFileName(`QueueReport_${view}`),
         sheetName: view === 'queues' ? 'Queues' : 'Agents',
         banner: `Queue report ${filter.fromDate} to ${filter.toDate}`,
         columns: COLUMNS[view],

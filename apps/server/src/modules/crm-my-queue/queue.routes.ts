@@ -24,6 +24,7 @@ import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { sendExport } from '../../platform/exports/send-export.ts';
 import * as queue from './queue.service.ts';
 import type { WorklistListOf, WorklistRows } from './queue.service.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const LIST_SCHEMAS = {
   case: worklistCaseListSchema,
@@ -154,7 +155,7 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
       };
       const title = WORKLIST_LIST_TITLES[list];
       return sendExport(reply, exportRequest, {
-        fileName: `MyQueue_${list.replace(/^Get/, '')}_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName(`MyQueue_${list.replace(/^Get/, '')}`),
         sheetName: title.slice(0, 31),
         banner: `My Queue: ${title} (${username})`,
         columns: EXPORT_COLUMNS[WORKLIST_LIST_KINDS[list]],

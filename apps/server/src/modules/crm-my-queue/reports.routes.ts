@@ -16,6 +16,7 @@ import { access } from '../../platform/access/route-access.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import * as reports from './reports.service.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const FCR_COLUMNS: ExportColumn[] = [
   { header: 'Case ID', key: 'caseId', width: 10, format: 'integer' },
@@ -83,8 +84,6 @@ const SEARCH_COLUMNS: Record<'cases' | 'workflows' | 'tasks' | 'interactions', E
   ],
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The CRM's reports: failed first-call resolutions and their Excel export (supervisors: crm-my-queue admin), the
  * advanced search over cases, workflows, tasks and interactions with its export ('crm-advanced-search'), and the
@@ -109,7 +108,7 @@ export async function crmReportsRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const filter = exportFilters(request.body, failedFcrFilterSchema);
       return sendExport(reply, request.body, {
-        fileName: `FailedFirstCallResolutions_${today()}.xlsx`,
+        fileName: datedFileName('FailedFirstCallResolutions'),
         sheetName: 'Failed FCR',
         banner: `Failed first-call resolutions ${filter.fromDate} to ${filter.toDate}`,
         columns: FCR_COLUMNS,
@@ -133,7 +132,7 @@ export async function crmReportsRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { entity, ...filters } = exportFilters(request.body, crmAdvancedSearchExportFilterSchema);
       return sendExport(reply, request.body, {
-        fileName: `CrmAdvancedSearch_${entity}_${today()}.xlsx`,
+        fileName: datedFileName(`CrmAdvancedSearch_${entity}`),
         sheetName: entity,
         banner: `CRM advanced search: ${entity}`,
         columns: SEARCH_COLUMNS[entity],

@@ -17,6 +17,7 @@ import { exportFilters, memoryExportSource, sendExport } from '../../platform/ex
 import { submissionsBySourceAndDay, workItemsByStatusAndAge } from '../enrollment/enrollment-reports.service.ts';
 import { processorProductivity } from './enrollment-productivity.service.ts';
 import { access } from '../../platform/access/route-access.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const BASE = '/api/MemberEnrollmentReports';
 
@@ -42,8 +43,6 @@ const SUBMISSION_COLUMNS: ExportColumn[] = [
   { header: 'Pending', key: 'pending', width: 10, format: 'integer' },
   { header: 'Failed', key: 'failed', width: 10, format: 'integer' },
 ];
-
-const stamp = () => new Date().toISOString().slice(0, 10);
 
 /** Reports and Utilities (module 166): each report as a grid and as an Excel file, with the same filters. */
 export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -73,7 +72,7 @@ export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise
         details: { report: 'WorkItemsByStatusAndAge', filter },
       });
       return sendExport(reply, request.body, {
-        fileName: `WorkItemsByStatusAndAge_${stamp()}.xlsx`,
+        fileName: datedFileName('WorkItemsByStatusAndAge'),
         sheetName: 'Status and Age',
         banner: 'Work items by status and age',
         columns: STATUS_AGE_COLUMNS,
@@ -105,7 +104,7 @@ export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise
         details: { report: 'ProcessorProductivity', filter },
       });
       return sendExport(reply, request.body, {
-        fileName: `ProcessorProductivity_${stamp()}.xlsx`,
+        fileName: datedFileName('ProcessorProductivity'),
         sheetName: 'Productivity',
         banner: `Processor productivity ${filter.fromDate} to ${filter.toDate}`,
         columns: PRODUCTIVITY_COLUMNS,
@@ -137,7 +136,7 @@ export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise
         details: { report: 'SubmissionsBySourceAndDay', filter },
       });
       return sendExport(reply, request.body, {
-        fileName: `SubmissionsBySourceAndDay_${stamp()}.xlsx`,
+        fileName: datedFileName('SubmissionsBySourceAndDay'),
         sheetName: 'Submissions',
         banner: `Submissions by source and day ${filter.fromDate} to ${filter.toDate}`,
         columns: SUBMISSION_COLUMNS,

@@ -20,6 +20,7 @@ import { actorOf, recordAudit } from '../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import * as inquiries from './member-inquiries.service.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Inquiry ID', key: 'id', width: 10, format: 'integer' },
@@ -77,7 +78,7 @@ export async function memberInquiriesRoutes(fastify: FastifyInstance): Promise<v
         details: { filter },
       });
       return sendExport(reply, request.body, {
-        fileName: `MemberInquiries_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName('MemberInquiries'),
         sheetName: 'Member Inquiries',
         banner: 'Member Inquiries',
         columns: EXPORT_COLUMNS,

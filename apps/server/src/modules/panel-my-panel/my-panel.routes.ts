@@ -19,6 +19,7 @@ import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import { providerOptions } from '../panel-admin/panel-admin.service.ts';
 import * as panel from './my-panel.service.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Member ID', key: 'memberId', width: 14 },
@@ -79,7 +80,7 @@ export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
         { eventType: 'MemberSearchExported', moduleId: MODULE_IDS.panelMyPanel, details: { filter, scope } },
       ]);
       return sendExport(reply, request.body, {
-        fileName: `MyPanel_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName('MyPanel'),
         sheetName: 'Panel',
         banner: `Panel of ${scope.name}`,
         columns: EXPORT_COLUMNS,

@@ -20,6 +20,7 @@ import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { attachmentHeaders } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import * as search from './advanced-search.service.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Member ID', key: 'memberId', width: 14 },
@@ -107,7 +108,7 @@ export async function advancedSearchRoutes(fastify: FastifyInstance): Promise<vo
         { eventType: 'MemberSearchExported', moduleId: MODULE_IDS.patient360, details: { filter } },
       ]);
       return sendExport(reply, request.body, {
-        fileName: `AdvancedSearch_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName('AdvancedSearch'),
         sheetName: 'Members',
         banner: 'Patient 360 advanced search',
         columns: EXPORT_COLUMNS,

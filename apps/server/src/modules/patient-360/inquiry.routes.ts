@@ -19,6 +19,7 @@ import { exportFilters, sendExport, type ExportSource } from '../../platform/exp
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ClaimFilter } from './claims.repository.ts';
 import * as record from './member-record.service.ts';
+import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const CLAIM_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Claim #', key: 'claimNo', width: 16 },
@@ -95,7 +96,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
           details: { filter },
         });
         return sendExport(reply, request.body, {
-          fileName: `Claims_${new Date().toISOString().slice(0, 10)}.xlsx`,
+          fileName: datedFileName('Claims'),
           sheetName: 'Claims',
           banner: 'Claims',
           columns: CLAIM_EXPORT_COLUMNS,

@@ -16,6 +16,7 @@ import { actorOf } from '../../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../../platform/exports/excel-export.ts';
 import { exportFilters, memoryExportSource, sendExport } from '../../../platform/exports/send-export.ts';
 import * as providers from './provider-manager.service.ts';
+import { datedFileName } from '../../../platform/exports/export-file-name.ts';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Provider', key: 'name', width: 28 },
@@ -78,7 +79,7 @@ export async function providerManagerRoutes(fastify: FastifyInstance): Promise<v
       const filter = exportFilters(request.body, providerFilterSchema);
       const rows = await providers.providerProfilesForExport(db, filter);
       return sendExport(reply, request.body, {
-        fileName: `TelehealthProviders_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName('TelehealthProviders'),
         sheetName: 'Providers',
         banner: 'Care on Demand telehealth providers',
         columns: EXPORT_COLUMNS,

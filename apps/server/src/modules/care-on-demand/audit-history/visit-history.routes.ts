@@ -17,6 +17,7 @@ import { exportFilters, sendExport } from '../../../platform/exports/send-export
 import { auditVisitsRead } from '../appointments/appointments.routes.ts';
 import { visibleTo } from '../appointments/appointments.service.ts';
 import { historyPage, historySql } from './visit-history.repository.ts';
+import { datedFileName } from '../../../platform/exports/export-file-name.ts';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Date', key: 'at', width: 22, format: 'datetime' },
@@ -63,7 +64,7 @@ export async function visitHistoryRoutes(fastify: FastifyInstance): Promise<void
         { eventType: 'VisitHistoryExported', moduleId: MODULE_IDS.careOnDemandAudit, details: { filter } },
       ]);
       return sendExport(reply, request.body, {
-        fileName: `CareOnDemandAuditHistory_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName('CareOnDemandAuditHistory'),
         sheetName: 'Audit History',
         banner: 'Care on Demand audit history',
         columns: EXPORT_COLUMNS,

@@ -13,6 +13,7 @@ import { actorOf, recordAuditMany, recordReadAudit } from '../../../platform/aud
 import type { ExportColumn } from '../../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../../platform/exports/send-export.ts';
 import * as panel from './care-panel.service.ts';
+import { datedFileName } from '../../../platform/exports/export-file-name.ts';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Member ID', key: 'memberId', width: 14 },
@@ -68,7 +69,7 @@ export async function carePanelRoutes(fastify: FastifyInstance): Promise<void> {
         },
       ]);
       return sendExport(reply, request.body, {
-        fileName: `CareOnDemandPanel_${new Date().toISOString().slice(0, 10)}.xlsx`,
+        fileName: datedFileName('CareOnDemandPanel'),
         sheetName: 'Panel',
         banner: `Panel of ${provider.name}`,
         columns: EXPORT_COLUMNS,
