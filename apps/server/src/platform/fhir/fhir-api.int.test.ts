@@ -66,6 +66,49 @@ describe('FHIR metadata', () => {
   });
 });
 
+describe('_revinclude', () => {
+  it("brings a practitioner's roles and an IPA's roles into the page, and refuses what it does not support", async () => {
+    const [provider] = (
+      await t.database.pool.query<{ npi: string; ipaCode: string }>(
+        `select npi, ipa_code as "ipaCode" from providers where ipa_code is not null order by npi limit 1`,
+      )
+    ).rows;
+    const get = async (url: string) => {
+      const response = await t.as('admin', { url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      const bundle = response.json<Bundle>();
+      expectValidFhir(bundle);
+      return bundle;
+    };
+    const modes = (bundle: Bundle) => bundle.entry!.map((entry) => [entry.resource!.resourceType, entry.search!.mode]);
+    const practitioner = await get(`/fhir/Practitioner?_id=${provider!.npi}&_revinclude=PractitionerRole:practitioner`);
+    expect(modes(practitioner)).toEqual([
+      ['Practitioner', 'match'],
+      ['PractitionerRole', 'include'],
+    ]);
+    expect(practitioner.total).toBe(1);
+    expect(practitioner.link![0]!.url).toContain('_revinclude=PractitionerRole%3Apractitioner');
+    const ipa = await get(`/fhir/Organization?_id=ipa-${provider!.ipaCode}&_revinclude=PractitionerRole:organization`);
+    const roles = ipa.entry!.filter((entry) => entry.resource!.resourceType === 'PractitionerRole');
+    const [{ n }] = (
+      await t.database.pool.query<{ n: number }>('select count(*)::int as n from providers where ipa_code = $1', [
+        provider!.ipaCode,
+      ])
+    ).rows as [{ n: number }];
+    expect(roles).toHaveLength(n);
+    for (const role of roles)
+      expect(role.resource).toMatchObject({ organization: { reference: `Organization/ipa-${provider!.ipaCode}` } });
+    expectOutcome(
+      await t.as('admin', { url: '/fhir/Patient?_revinclude=PractitionerRole:practitioner' }),
+      400,
+      'not-supported',
+    );
+    const statement = (await t.app.inject({ url: '/fhir/metadata' })).json<CapabilityStatement>();
+    const practitionerType = statement.rest![0]!.resource!.find((resource) => resource.type === 'Practitioner')!;
+    expect(practitionerType.searchRevInclude).toEqual(['PractitionerRole:practitioner']);
+  });
+});
+
 describe('FHIR errors are OperationOutcomes', () => {
   it('401 without a token or with a bad one', async () => {
     const none = await t.app.inject({ url: `/fhir/Patient/${own}` });

@@ -1,4 +1,4 @@
-import type { Bundle, BundleEntry, BundleLink, Resource } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, BundleLink, OperationOutcome, Resource } from '@medplum/fhirtypes';
 import type { ParsedSearch } from './fhir-search.ts';
 
 const linkOf = (base: string, params: [string, string][], count: number, offset: number): string => {
@@ -10,7 +10,9 @@ const linkOf = (base: string, params: [string, string][], count: number, offset:
 
 /**
  * A searchset Bundle: the total, self/next/previous links (`_count` and `_offset` paging; next only when more matches
- * follow), the matches (search.mode match) and the `_include`d resources (search.mode include), each with its fullUrl.
+ * follow), the matches (search.mode match) and the `_include`d and `_revinclude`d resources (search.mode include),
+ * each with its fullUrl, and an OperationOutcome (search.mode outcome) when the server has something to say about the
+ * search (a `_revinclude` cut short).
  */
 export function searchsetBundle(
   baseUrl: string,
@@ -18,6 +20,7 @@ export function searchsetBundle(
   search: ParsedSearch,
   result: { resources: Resource[]; total: number },
   included: Resource[],
+  outcome?: OperationOutcome,
 ): Bundle {
   const base = `${baseUrl}/${type}`;
   const { count, offset, linkParams } = search;
@@ -26,8 +29,8 @@ export function searchsetBundle(
     link.push({ relation: 'next', url: linkOf(base, linkParams, count, offset + count) });
   if (offset > 0 && count > 0)
     link.push({ relation: 'previous', url: linkOf(base, linkParams, count, Math.max(0, offset - count)) });
-  const entry = (resource: Resource, mode: 'match' | 'include'): BundleEntry => ({
-    fullUrl: `${baseUrl}/${resource.resourceType}/${resource.id ?? ''}`,
+  const entry = (resource: Resource, mode: 'match' | 'include' | 'outcome'): BundleEntry => ({
+    ...(resource.id ? { fullUrl: `${baseUrl}/${resource.resourceType}/${resource.id}` } : {}),
     resource,
     search: { mode },
   });
@@ -46,6 +49,7 @@ export function searchsetBundle(
     entry: [
       ...result.resources.map((resource) => entry(resource, 'match')),
       ...includes.map((resource) => entry(resource, 'include')),
+      ...(outcome ? [entry(outcome, 'outcome')] : []),
     ],
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config.ts';
 import { usesBuiltInProvider } from '../auth/sign-in-mode.ts';
 import { ownIssuer } from '../auth/verify-token.ts';
 import type { FhirResourceType } from './fhir-resource.ts';
+import { MAX_REVINCLUDE } from './fhir-search.ts';
 
 export const FHIR_SCOPES = ['openid', 'fhirUser', 'launch/patient', 'patient/*.read', 'user/*.read'];
 
@@ -71,6 +72,7 @@ export function capabilityStatement(
   types: readonly FhirResourceType[],
   endpoints: SmartEndpoints | undefined,
   includes: (type: string) => string[],
+  revincludes: (type: string) => string[],
 ): CapabilityStatement {
   const resource = types.map((type): CapabilityStatementRestResource => ({
     type: type.type,
@@ -81,6 +83,7 @@ export function capabilityStatement(
     readHistory: false,
     updateCreate: false,
     searchInclude: includes(type.type),
+    searchRevInclude: revincludes(type.type),
     searchParam: [
       ...type.searchParams.map((param) => ({
         name: param.name,
@@ -92,6 +95,11 @@ export function capabilityStatement(
         name: '_offset',
         type: 'number' as const,
         documentation: 'Number of matches to skip (the paging links use it).',
+      },
+      {
+        name: '_revinclude',
+        type: 'token' as const,
+        documentation: `The resources that refer to the matches (searchRevInclude), at most ${MAX_REVINCLUDE} per search.`,
       },
       {
         name: '_summary',

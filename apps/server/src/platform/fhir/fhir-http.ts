@@ -9,7 +9,7 @@ export const FHIR_JSON = 'application/fhir+json';
 export function operationOutcome(
   code: string,
   diagnostics: string,
-  severity: 'error' | 'fatal' = 'error',
+  severity: 'error' | 'fatal' | 'warning' = 'error',
 ): OperationOutcome {
   return {
     resourceType: 'OperationOutcome',

@@ -42,6 +42,16 @@ export interface FhirResourceType<R extends Resource = Resource> {
   searchIncludes?: string[];
   /** `_include` targets this type supports, e.g. 'PractitionerRole:practitioner' -> the included resources. */
   include?(ctx: FhirRequestContext, resources: R[], include: string): Promise<Resource[]>;
+  /** The `_revinclude` values `revinclude` answers (the CapabilityStatement's searchRevInclude). */
+  searchRevIncludes?: string[];
+  /** The resources that refer to these matches, e.g. 'PractitionerRole:practitioner' on Practitioner: at most `limit`,
+   * with the number there are. */
+  revinclude?(
+    ctx: FhirRequestContext,
+    resources: R[],
+    revinclude: string,
+    limit: number,
+  ): Promise<{ resources: Resource[]; total: number }>;
 }
 export class FhirError extends Error {
   constructor(

@@ -2,15 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FhirError, type FhirParam, type FhirResourceType } from './fhir-resource.ts';
 
 /** Search-result parameters the framework handles itself; every other one must be a search parameter of the type. */
-const FRAMEWORK_PARAMS = new Set(['_count', '_offset', '_include', '_summary', '_format', '_pretty']);
+const FRAMEWORK_PARAMS = new Set(['_count', '_offset', '_include', '_revinclude', '_summary', '_format', '_pretty']);
 export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 100;
+/** The most resources one `_revinclude` brings into a page (the rest are named in an OperationOutcome warning). */
+export const MAX_REVINCLUDE = 500;
 
 export interface ParsedSearch {
   params: FhirParam[];
   count: number;
   offset: number;
   include: string[];
+  revinclude: string[];
   /** The query as understood (unknown parameters left out under lenient handling), for the Bundle's links. */
   linkParams: [string, string][];
 }
@@ -33,7 +36,14 @@ export function parseSearch(
   lenient: boolean,
 ): ParsedSearch {
   const known = new Map(type.searchParams.map((param) => [param.name, param]));
-  const result: ParsedSearch = { params: [], count: DEFAULT_COUNT, offset: 0, include: [], linkParams: [] };
+  const result: ParsedSearch = {
+    params: [],
+    count: DEFAULT_COUNT,
+    offset: 0,
+    include: [],
+    revinclude: [],
+    linkParams: [],
+  };
   let summary: 'count' | 'false' = 'false';
   for (const [key, raw] of Object.entries(query)) {
     const occurrences = (Array.isArray(raw) ? raw : [raw]).map((value) => String(value ?? ''));
@@ -43,8 +53,9 @@ export function parseSearch(
         if (name === '_count') result.count = Math.min(nonNegativeInteger('_count', value), MAX_COUNT);
         else if (name === '_offset') result.offset = nonNegativeInteger('_offset', value);
         else if (name === '_include') result.include.push(value);
+        else if (name === '_revinclude') result.revinclude.push(value);
         else if (name === '_summary') summary = summaryOf(value);
-        if (name === '_include' || name === '_summary') result.linkParams.push([key, value]);
+        if (name === '_include' || name === '_revinclude' || name === '_summary') result.linkParams.push([key, value]);
         continue;
       }
       if (!known.has(name)) {

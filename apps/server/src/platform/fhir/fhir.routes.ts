@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Resource } from '@medplum/fhirtypes';
+import type { OperationOutcome, Resource } from '@medplum/fhirtypes';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { publicRoute, requireUser, signedIn } from '../access/route-access.ts';
 import { can } from '../access/current-user.ts';
 import { actorOf, recordReadAudit } from '../audit/audit.ts';
 import { FhirError, type FhirRequestContext, type FhirResourceType } from './fhir-resource.ts';
-import { checkFormat, fhirErrorHandler, sendFhir } from './fhir-http.ts';
+import { checkFormat, fhirErrorHandler, operationOutcome, sendFhir } from './fhir-http.ts';
 import { fhirGrantOf, grantCovers, type FhirGrant } from './fhir-scopes.ts';
-import { parseSearch, type ParsedSearch } from './fhir-search.ts';
+import { MAX_REVINCLUDE, parseSearch, type ParsedSearch } from './fhir-search.ts';
 import { searchsetBundle } from './fhir-bundle.ts';
 import { capabilityStatement, smartConfiguration, smartEndpoints } from './fhir-capability.ts';
 import { FHIR_RESOURCE_TYPES, fhirResourceType } from './fhir-registry.ts';
@@ -32,6 +32,7 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
   const endpoints = smartEndpoints(config);
   const errorHandler = fhirErrorHandler;
   const includesOf = (type: string) => fhirResourceType(type)?.searchIncludes ?? [];
+  const revincludesOf = (type: string) => fhirResourceType(type)?.searchRevIncludes ?? [];
 
   /** The resource type a request names, and the context the token and the user's grants allow for it. */
   const contextFor = (request: FastifyRequest, typeName: string) => {
@@ -84,22 +85,41 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
     for (const include of parsed.include)
       if (!includesOf(type.type).includes(include))
         throw new FhirError(400, 'not-supported', `_include=${include} is not supported for ${type.type}.`);
+    for (const revinclude of parsed.revinclude)
+      if (!revincludesOf(type.type).includes(revinclude))
+        throw new FhirError(400, 'not-supported', `_revinclude=${revinclude} is not supported for ${type.type}.`);
     const found = await type.search(ctx, parsed.params, { count: parsed.count, offset: parsed.offset });
     const resources = found.resources.filter((resource) => visible(type, grant, resource));
     const included: Resource[] = [];
     if (type.include)
       for (const include of parsed.include) included.push(...(await type.include(ctx, resources, include)));
+    let outcome: OperationOutcome | undefined;
+    if (type.revinclude && resources.length > 0)
+      for (const revinclude of parsed.revinclude) {
+        const referring = await type.revinclude(ctx, resources, revinclude, MAX_REVINCLUDE);
+        included.push(...referring.resources);
+        if (referring.total > referring.resources.length)
+          outcome = operationOutcome(
+            'too-costly',
+            `_revinclude=${revinclude}: the first ${referring.resources.length} of ${referring.total} are included; ask for fewer matches (_count) to get them all.`,
+            'warning',
+          );
+      }
     await audit(request, type, grant, moduleId, 'FhirSearch', resources, {
       parameters: parsed.linkParams.map(([name]) => name),
       count: parsed.count,
       offset: parsed.offset,
     });
-    return searchsetBundle(baseUrl, type.type, parsed, { resources, total: found.total }, included);
+    return searchsetBundle(baseUrl, type.type, parsed, { resources, total: found.total }, included, outcome);
   };
 
   app.get('/fhir/metadata', { config: publicRoute(), errorHandler }, async (request, reply) => {
     checkFormat((request.query as Record<string, unknown>)._format, request.headers.accept);
-    return sendFhir(reply, 200, capabilityStatement(baseUrl, FHIR_RESOURCE_TYPES, await endpoints(), includesOf));
+    return sendFhir(
+      reply,
+      200,
+      capabilityStatement(baseUrl, FHIR_RESOURCE_TYPES, await endpoints(), includesOf, revincludesOf),
+    );
   });
 
   app.get('/fhir/.well-known/smart-configuration', { config: publicRoute(), errorHandler }, async (_request, reply) => {

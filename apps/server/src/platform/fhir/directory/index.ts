@@ -5,11 +5,12 @@ import { locationType } from './location.ts';
 import { organizationType } from './organization.ts';
 import { practitionerRoleType } from './practitioner-role.ts';
 import { practitionerType } from './practitioner.ts';
+import { withRoleRevInclude } from './revinclude.ts';
 
 /** The provider directory (Da Vinci PDex Plan Net) and member attribution resource types, for the FHIR registry. */
 export const DIRECTORY_RESOURCE_TYPES: FhirResourceType[] = [
-  organizationType,
-  practitionerType,
+  withRoleRevInclude(organizationType, 'organization'),
+  withRoleRevInclude(practitionerType, 'practitioner'),
   practitionerRoleType,
   locationType,
   insurancePlanType,
