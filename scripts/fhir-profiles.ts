@@ -19,7 +19,9 @@ const DROPPED = new Set(['text', 'differential', 'mapping', 'contact', 'jurisdic
 
 const work = mkdtempSync(join(tmpdir(), 'fhir-profiles-'));
 try {
-  const tarball = execFileSync('npm', ['pack', `${PACKAGE}@${VERSION}`, '--silent'], { cwd: work }).toString().trim();
+  const tarball = execFileSync('npm', ['pack', `${PACKAGE}@${VERSION}`, '--silent'], { cwd: work })
+    .toString()
+    .trim();
   execFileSync('tar', ['xzf', tarball], { cwd: work });
   const folder = join(work, 'package');
   const definitions = readdirSync(folder)
