@@ -277,6 +277,22 @@ describe('Group: member attribution per IPA and PCP', () => {
   });
 });
 
+describe('_revinclude of roles', () => {
+  it('brings at most the limit of the roles that refer to the matches, with how many there are', async () => {
+    const [ipa] = await rows<{ code: string; n: number }>(
+      `select ipa_code as code, count(*)::int as n from providers where ipa_code is not null
+       group by ipa_code having count(*) > 2 order by count(*) desc, ipa_code limit 1`,
+    );
+    const organization = type('Organization');
+    const [found] = (await search('Organization', [p('_id', `ipa-${ipa!.code}`)])).resources;
+    const all = await organization.revinclude!(ctx, [found!], 'PractitionerRole:organization', 500);
+    expect(all.total).toBe(ipa!.n);
+    expect(valid(all.resources)).toHaveLength(ipa!.n);
+    const cut = await organization.revinclude!(ctx, [found!], 'PractitionerRole:organization', 2);
+    expect({ shown: cut.resources.length, total: cut.total }).toEqual({ shown: 2, total: ipa!.n });
+  });
+});
+
 describe('Plan Net profiles', () => {
   it('are claimed by the active entries, each checked against its profile, and not by inactive ones', async () => {
     const seen = { claimed: 0, unclaimed: 0 };
