@@ -108,6 +108,13 @@ describe('Patient', () => {
       ['FhirSearch', 'admin', member.memberId],
     ]);
     expect(rows[1]!.details.memberIds).toEqual([member.memberId]);
+    expect(rows[0]!.details).toMatchObject({ resourceType: 'Patient', id: member.memberId, access: 'user' });
+  });
+
+  it('leaves no audit row for a Patient that is not there (its row, written beside the read, is withdrawn)', async () => {
+    const before = await lastAuditId();
+    expect((await t.as('admin', { url: '/fhir/Patient/M999999999' })).statusCode).toBe(404);
+    expect(await auditAfter(before)).toEqual([]);
   });
 
   it('answers POST _search with form parameters', async () => {

@@ -29,6 +29,8 @@ export interface FhirResourceType<R extends Resource = Resource> {
   staffModule: string;
   /** True when the resource is a member's data (patient/* scopes apply and reads are audited as member data). */
   memberData: boolean;
+  /** True when a resource's id is its member's id (Patient): a read's audit row is then known before the read. */
+  idIsMemberId?: boolean;
   searchParams: FhirSearchParamDef[];
   read(ctx: FhirRequestContext, id: string): Promise<R | undefined>;
   /** Paged search; `params` exclude _count/_offset/_include/_format, which the framework handles. Throws

@@ -3,7 +3,7 @@ import type { OperationOutcome, Resource } from '@medplum/fhirtypes';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { publicRoute, requireUser, signedIn } from '../access/route-access.ts';
 import { can } from '../access/current-user.ts';
-import { actorOf, recordReadAudit } from '../audit/audit.ts';
+import { actorOf, recordReadAudit, startReadAudit, withdrawReadAudit, type AuditEvent } from '../audit/audit.ts';
 import { FhirError, type FhirRequestContext, type FhirResourceType } from './fhir-resource.ts';
 import { checkFormat, fhirErrorHandler, operationOutcome, sendFhir } from './fhir-http.ts';
 import { fhirGrantOf, grantCovers, type FhirGrant } from './fhir-scopes.ts';
@@ -59,6 +59,20 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
   const visible = (type: FhirResourceType, grant: FhirGrant, resource: Resource) =>
     grant.kind !== 'patient' || !type.memberData || belongsTo(resource, grant.memberId);
 
+  const auditEvent = (
+    type: FhirResourceType,
+    grant: FhirGrant,
+    moduleId: number | undefined,
+    eventType: 'FhirRead' | 'FhirSearch',
+    memberIds: string[],
+    details: Record<string, unknown>,
+  ): AuditEvent => ({
+    eventType,
+    itemId: memberIds.length === 1 ? memberIds[0] : null,
+    ...(grant.kind === 'user' && moduleId !== undefined ? { moduleId } : {}),
+    details: { resourceType: type.type, ...details, memberIds, access: grant.kind },
+  });
+
   const audit = async (
     request: FastifyRequest,
     type: FhirResourceType,
@@ -70,12 +84,17 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
   ) => {
     if (!type.memberData) return;
     const memberIds = [...new Set(resources.flatMap(memberIdsOf))];
-    await recordReadAudit(database.db, actorOf(request), {
-      eventType,
-      itemId: memberIds.length === 1 ? memberIds[0] : null,
-      ...(grant.kind === 'user' && moduleId !== undefined ? { moduleId } : {}),
-      details: { resourceType: type.type, ...details, memberIds, access: grant.kind },
-    });
+    await recordReadAudit(
+      database.db,
+      actorOf(request),
+      auditEvent(type, grant, moduleId, eventType, memberIds, details),
+    );
+  };
+
+  /** Withdraws a read's early audit row (the read failed or found nothing, so nothing was read). */
+  const withdraw = async (row: Promise<number>) => {
+    const id = await row.catch(() => undefined);
+    if (id !== undefined) await withdrawReadAudit(database.db, id);
   };
 
   const search = async (request: FastifyRequest, typeName: string, query: Record<string, unknown>) => {
@@ -131,10 +150,26 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
   app.get<ReadParams>('/fhir/:type/:id', { config: signedIn(), errorHandler }, async (request, reply) => {
     const { type, grant, ctx, moduleId } = contextFor(request, request.params.type);
     const { id } = request.params;
-    const found = isFhirId(id) ? await type.read(ctx, id) : undefined;
-    if (!found || !visible(type, grant, found))
+    // When the id names the member (a Patient), the row is known before the read and is written beside it, as the
+    // platform's early read rows are (docs/decisions.md, issue 10); it is withdrawn when nothing is answered.
+    const early =
+      type.memberData && type.idIsMemberId && isFhirId(id)
+        ? startReadAudit(database.db, actorOf(request), auditEvent(type, grant, moduleId, 'FhirRead', [id], { id }))
+        : undefined;
+    early?.catch(() => undefined);
+    let found: Resource | undefined;
+    try {
+      found = isFhirId(id) ? await type.read(ctx, id) : undefined;
+    } catch (error) {
+      if (early) await withdraw(early);
+      throw error;
+    }
+    if (!found || !visible(type, grant, found)) {
+      if (early) await withdraw(early);
       throw new FhirError(404, 'not-found', `${type.type}/${id} is not known.`);
-    await audit(request, type, grant, moduleId, 'FhirRead', [found], { id });
+    }
+    if (early) await early;
+    else await audit(request, type, grant, moduleId, 'FhirRead', [found], { id });
     return sendFhir(reply, 200, found);
   });
 

@@ -139,6 +139,7 @@ export const patientType: FhirResourceType<Patient> = {
   profiles: PROFILES,
   staffModule: 'patient-360',
   memberData: true,
+  idIsMemberId: true,
   searchParams: [
     { name: '_id', type: 'token', documentation: 'The plan member id (the Patient id).' },
     {
