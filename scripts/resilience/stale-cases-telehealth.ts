@@ -3,6 +3,24 @@ import { textOf } from '@portal/contracts/platform/text';
 
 const API = '/api/CareOnDemand';
 
+/** A stale save or send of a draft visit summary: both take the whole summary at the version read. */
+const summaryCase = (name: string, call: 'Summary' | 'SendVisitSummary'): StaleCase => ({
+  name,
+  endpoint: `POST /api/{module}/${call}`,
+  user: 'care.provider',
+  table: 'visit_summaries',
+  pick: `select id, appointment_id, member_id, version from visit_summaries where status = 'Draft' order by id limit 1`,
+  request: async (row, change) =>
+    post(`${API}/${call}`, {
+      appointmentId: row.appointment_id,
+      memberId: textOf(row.member_id),
+      reason: 'Follow-up',
+      assessment: `Stale check ${change}`,
+      plan: 'Continue current medication.',
+      version: row.version,
+    }),
+});
+
 /** The visit window: an attendee's mute and removal, and the visit summary's draft save and send. */
 export const TELEHEALTH_STALE_CASES: StaleCase[] = [
   {
@@ -34,36 +52,6 @@ export const TELEHEALTH_STALE_CASES: StaleCase[] = [
         version: row.version,
       }),
   },
-  {
-    name: 'visit summary draft',
-    endpoint: 'POST /api/{module}/Summary',
-    user: 'care.provider',
-    table: 'visit_summaries',
-    pick: `select id, appointment_id, member_id, version from visit_summaries where status = 'Draft' order by id limit 1`,
-    request: async (row, change) =>
-      post(`${API}/Summary`, {
-        appointmentId: row.appointment_id,
-        memberId: textOf(row.member_id),
-        reason: 'Follow-up',
-        assessment: `Stale check ${change}`,
-        plan: 'Continue current medication.',
-        version: row.version,
-      }),
-  },
-  {
-    name: 'visit summary send',
-    endpoint: 'POST /api/{module}/SendVisitSummary',
-    user: 'care.provider',
-    table: 'visit_summaries',
-    pick: `select id, appointment_id, member_id, version from visit_summaries where status = 'Draft' order by id limit 1`,
-    request: async (row, change) =>
-      post(`${API}/SendVisitSummary`, {
-        appointmentId: row.appointment_id,
-        memberId: textOf(row.member_id),
-        reason: 'Follow-up',
-        assessment: `Stale check ${change}`,
-        plan: 'Continue current medication.',
-        version: row.version,
-      }),
-  },
+  summaryCase('visit summary draft', 'Summary'),
+  summaryCase('visit summary send', 'SendVisitSummary'),
 ];

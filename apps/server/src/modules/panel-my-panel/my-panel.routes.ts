@@ -14,7 +14,7 @@ import {
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access, requireUser } from '../../platform/access/route-access.ts';
-import { actorOf, recordAuditMany, recordReadAudit } from '../../platform/audit/audit.ts';
+import { actorOf, recordAuditMany, recordReadAudit, membersReadEvent } from '../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import { providerOptions } from '../panel-admin/panel-admin.service.ts';
@@ -57,15 +57,15 @@ export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const result = await panel.myPanel(db, pool, requireUser(request), request.body);
-      const memberIds = result.items.map((member) => member.memberId);
       const { skip, take: _take, ...filter } = request.body;
-      await recordReadAudit(db, actorOf(request), {
-        eventType: 'MemberSearch',
-        itemId: memberIds.length === 1 ? memberIds[0] : null,
-        moduleId: MODULE_IDS.panelMyPanel,
-        companyIds: [...new Set(result.items.map((member) => member.companyId))],
-        details: { memberIds, filter, scope: result.scope, total: result.total, skip },
-      });
+      await recordReadAudit(
+        db,
+        actorOf(request),
+        membersReadEvent('MemberSearch', result.items, {
+          moduleId: MODULE_IDS.panelMyPanel,
+          details: { filter, scope: result.scope, total: result.total, skip },
+        }),
+      );
       return result;
     },
   );

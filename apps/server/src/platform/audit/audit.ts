@@ -39,6 +39,26 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
+/**
+ * The audit event of a read that answered a list of members (a search page, a panel, a FHIR search): the member ids in
+ * the details, the member as the item when there is exactly one, and the health plans of the members that carry one.
+ */
+export function membersReadEvent(
+  eventType: string,
+  members: readonly { memberId: string; companyId?: string | null }[],
+  event: { moduleId?: number | undefined; details?: Record<string, unknown> } = {},
+): AuditEvent {
+  const memberIds = [...new Set(members.map((member) => member.memberId))];
+  const companyIds = [...new Set(members.flatMap((member) => (member.companyId ? [member.companyId] : [])))];
+  return {
+    eventType,
+    itemId: memberIds.length === 1 ? memberIds[0] : null,
+    ...(event.moduleId === undefined ? {} : { moduleId: event.moduleId }),
+    ...(companyIds.length > 0 ? { companyIds } : {}),
+    details: { memberIds, ...event.details },
+  };
+}
+
 /** Records one audit event; call it with the transaction of the write it describes. */
 export async function recordAudit(db: DbOrTx, actor: Actor, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({

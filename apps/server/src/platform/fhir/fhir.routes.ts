@@ -3,7 +3,14 @@ import type { OperationOutcome, Resource } from '@medplum/fhirtypes';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { publicRoute, requireUser, signedIn } from '../access/route-access.ts';
 import { can } from '../access/current-user.ts';
-import { actorOf, recordReadAudit, startReadAudit, withdrawReadAudit, type AuditEvent } from '../audit/audit.ts';
+import {
+  actorOf,
+  membersReadEvent,
+  recordReadAudit,
+  startReadAudit,
+  withdrawReadAudit,
+  type AuditEvent,
+} from '../audit/audit.ts';
 import { FhirError, type FhirRequestContext, type FhirResourceType } from './fhir-resource.ts';
 import { checkFormat, fhirErrorHandler, operationOutcome, sendFhir } from './fhir-http.ts';
 import { fhirGrantOf, grantCovers, type FhirGrant } from './fhir-scopes.ts';
@@ -66,12 +73,15 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
     eventType: 'FhirRead' | 'FhirSearch',
     memberIds: string[],
     details: Record<string, unknown>,
-  ): AuditEvent => ({
-    eventType,
-    itemId: memberIds.length === 1 ? memberIds[0] : null,
-    ...(grant.kind === 'user' && moduleId !== undefined ? { moduleId } : {}),
-    details: { resourceType: type.type, ...details, memberIds, access: grant.kind },
-  });
+  ): AuditEvent =>
+    membersReadEvent(
+      eventType,
+      memberIds.map((memberId) => ({ memberId })),
+      {
+        moduleId: grant.kind === 'user' ? moduleId : undefined,
+        details: { resourceType: type.type, ...details, access: grant.kind },
+      },
+    );
 
   const audit = async (
     request: FastifyRequest,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberSearchQuerySchema, memberSearchResponseSchema } from '@portal/contracts/platform/lookups/members';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { actorOf, recordReadAudit } from '../audit/audit.ts';
+import { actorOf, recordReadAudit, membersReadEvent } from '../audit/audit.ts';
 import { memberSearchRateLimit } from '../access/rate-limits.ts';
 import { findMembers } from '../reference/reference.service.ts';
 import { access } from '../access/route-access.ts';
@@ -29,22 +29,20 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const query = request.query;
       const result = await findMembers(pool, query);
-      const memberIds = result.items.map((member) => member.memberId);
       const byId = query.memberIds.length > 0 && !query.searchTerm;
-      const actor = actorOf(request);
-      await recordReadAudit(db, actor, {
-        eventType: byId ? 'MemberRead' : 'MemberSearch',
-        itemId: memberIds.length === 1 ? memberIds[0] : null,
-        moduleId: MODULE_IDS.patient360,
-        companyIds: [...new Set(result.items.map((member) => member.companyId))],
-        details: {
-          memberIds,
-          ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}),
-          memberStatus: query.memberStatus,
-          total: result.total,
-          skip: query.$skip,
-        },
-      });
+      await recordReadAudit(
+        db,
+        actorOf(request),
+        membersReadEvent(byId ? 'MemberRead' : 'MemberSearch', result.items, {
+          moduleId: MODULE_IDS.patient360,
+          details: {
+            ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}),
+            memberStatus: query.memberStatus,
+            total: result.total,
+            skip: query.$skip,
+          },
+        }),
+      );
       return result;
     },
   );
