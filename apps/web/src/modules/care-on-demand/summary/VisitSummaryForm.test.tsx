@@ -69,6 +69,20 @@ describe('VisitSummaryForm', () => {
     expect(screen.getByRole('button', { name: /Reload/ })).toBeInTheDocument();
   });
 
+  it('keeps what the provider typed when the visit changes (it ends) and the summary is read again', async () => {
+    mockServer({ 'GET /api/CareOnDemand/Summary': () => json(null) });
+    const view = renderWithProviders(<VisitSummaryForm appointment={appointment} moduleType="CareOnDemand" />);
+    const reason = screen.getByRole('textbox', { name: /Reason for visit/ });
+    // Read only until the stored summary (none yet) has been read, so nothing typed can be overwritten by it.
+    expect(reason).toHaveAttribute('readonly');
+    await waitFor(() => expect(reason).not.toHaveAttribute('readonly'));
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Follow-up of blood pressure');
+    view.rerender(<VisitSummaryForm appointment={{ ...appointment, status: 'Completed' }} moduleType="CareOnDemand" />);
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThanOrEqual(1));
+    expect(screen.getByRole('textbox', { name: /Reason for visit/ })).toHaveValue('Follow-up of blood pressure');
+  });
+
   it('sends only with reason, assessment and plan, then shows it sent and read only', async () => {
     const onSent = vi.fn();
     const bodies = mockServer({

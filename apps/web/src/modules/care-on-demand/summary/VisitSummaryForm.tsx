@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -47,9 +47,18 @@ export function VisitSummaryForm({ appointment, moduleType, onSent }: VisitSumma
   const saved = summary.data;
   const sent = saved?.status === 'Sent';
 
+  // The fields take the stored summary when it is first read and whenever the server's copy moves on (a save, a send,
+  // a reload after a conflict), never on a mere refetch or a change of the visit: what the provider is typing stays.
+  const shownVersion = useRef<string | undefined>(undefined);
+  const loaded = summary.data !== undefined;
   useEffect(() => {
-    if (summary.data !== undefined) reset(fieldsOf(summary.data, appointment));
+    if (summary.data === undefined) return;
+    const version = summary.data ? `${summary.data.version}` : 'none';
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    reset(fieldsOf(summary.data, appointment));
   }, [summary.data, appointment, reset]);
+  const editable = loaded && !sent;
 
   const submit = (send: boolean) =>
     handleSubmit((values) => {
@@ -105,7 +114,7 @@ export function VisitSummaryForm({ appointment, moduleType, onSent }: VisitSumma
           name="reason"
           label="Reason for visit"
           maxLength={4000}
-          readOnly={sent}
+          readOnly={!editable}
           required
         />
         <TextareaField
@@ -114,7 +123,7 @@ export function VisitSummaryForm({ appointment, moduleType, onSent }: VisitSumma
           label="Assessment"
           maxLength={8000}
           minRows={3}
-          readOnly={sent}
+          readOnly={!editable}
           required
         />
         <TextareaField
@@ -123,10 +132,10 @@ export function VisitSummaryForm({ appointment, moduleType, onSent }: VisitSumma
           label="Plan"
           maxLength={8000}
           minRows={3}
-          readOnly={sent}
+          readOnly={!editable}
           required
         />
-        <TextareaField control={control} name="followUp" label="Follow-up" maxLength={4000} readOnly={sent} />
+        <TextareaField control={control} name="followUp" label="Follow-up" maxLength={4000} readOnly={!editable} />
         <SaveErrorAlert
           error={failure.failure}
           onReload={() => {
