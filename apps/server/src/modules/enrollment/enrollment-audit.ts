@@ -95,10 +95,12 @@ export async function recordEnrollmentReadAudit(
   message: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await recordReadAudit(db, actor, {
-    eventType,
-    itemId,
-    moduleId: MODULE_IDS.enrollment,
-    details: { ...details, feature: 'PaperEnrollment', message },
-  });
+  await recordReadAudit(db, actor, { itemId, ...enrollmentReadEvent(eventType, message, details) });
 }
+
+/** The audit event of an enrollment read, without its item (a search names what it found in the details). */
+export const enrollmentReadEvent = (
+  eventType: EnrollmentAuditEventKind | EnrollmentActionEvent,
+  message: string,
+  details: Record<string, unknown> = {},
+) => ({ eventType, moduleId: MODULE_IDS.enrollment, details: { ...details, feature: 'PaperEnrollment', message } });

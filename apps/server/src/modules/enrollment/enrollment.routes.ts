@@ -91,21 +91,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
       },
       schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const page = await searchWorklist(db, actor, request.query);
-      await recordEnrollmentReadAudit(
-        db,
-        actor,
-        null,
-        'EnrollmentSearch',
-        `Work list searched (${page.total} results).`,
-        {
-          ids: page.items.map((item) => item.avaWorkItemId),
-        },
-      );
-      return page;
-    },
+    async (request) => searchWorklist(database, actorOf(request), request.query),
   );
   app.get(
     '/api/MemberEnrollmentStatistic/GetWorklistStatusCount',

@@ -5,6 +5,8 @@ import { GENDERS, PLAN_TYPES } from '@portal/contracts/platform/reference';
 import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platform/lookups/members';
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
+import type { Actor } from '../audit/audit.ts';
+import { MEMBERS_FOUND, readWithAudit, type AuditedReadEvent, type ReadStatement } from '../audit/audited-read.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /**
@@ -305,29 +307,41 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
   return { where: conditions.length > 0 ? conditions.join(' and ') : 'true', orderBy };
 }
 
-/** Member search for grids and the header search: paged (at most 50), with the total number of matches. */
+/**
+ * Member search for grids and the header search: paged (at most 50), with the total number of matches. With `audit`, the
+ * page's statement also writes the read's audit row naming the members found (readWithAudit).
+ */
 export async function findMembers(
   db: Queryable,
   query: MemberSearchQuery,
+  audit?: { actor: Actor; event: Omit<AuditedReadEvent, 'lists' | 'companyColumn'> },
 ): Promise<{ items: MemberGridRow[]; total: number }> {
   const params: unknown[] = [];
   const { where, orderBy } = memberSearchCondition(query, params);
   const countParams = [...params];
   params.push(query.$top, query.$skip);
-  const [page, count] = await Promise.all([
-    // The page of members first, then their PCPs: 50 primary-key look-ups instead of a join over every provider.
-    db.query<MemberRow>(
-      `select ${MEMBER_COLUMNS} from (select * from members m where ${where} order by ${orderBy} limit $${params.length - 1} offset $${params.length}) m
+  // The page of members first, then their PCPs: 50 primary-key look-ups instead of a join over every provider.
+  const page: ReadStatement = {
+    text: `select ${MEMBER_COLUMNS} from (select * from members m where ${where} order by ${orderBy} limit $${params.length - 1} offset $${params.length}) m
        left join providers p on p.id = m.pcp_provider_id order by ${orderBy}`,
-      params,
-    ),
+    values: params,
+  };
+  const [rows, count] = await Promise.all([
+    // An audited search writes its audit row in the page's own statement: one round trip for both.
+    audit
+      ? readWithAudit<MemberRow>(db, audit.actor, page, {
+          ...audit.event,
+          lists: MEMBERS_FOUND('member_id'),
+          companyColumn: 'company_code',
+        })
+      : db.query<MemberRow>(page.text, page.values).then((result) => result.rows),
     // Counting stops at 10,000 matches: enough for paging, and cheap for a one-letter name prefix on a million rows.
     db.query<{ total: number }>(
       `select count(*)::int as total from (select 1 from members m where ${where} limit 10000) matches`,
       countParams,
     ),
   ]);
-  return { items: page.rows.map(toGridRow), total: count.rows[0]?.total ?? 0 };
+  return { items: rows.map(toGridRow), total: count.rows[0]?.total ?? 0 };
 }
 
 /** Members by id (for member tabs and other modules). */
