@@ -111,8 +111,9 @@ export function readOfAuditedRead(query: CapturedQuery): CapturedQuery {
   if (end < 0) return query;
   const text = query.text.slice(AUDITED_READ_OPENING.length, end);
   const placeholders = [...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
-  const { name: _prepared, ...rest } = query; // the read alone is another statement than the prepared one
-  return { ...rest, text, values: query.values.slice(0, Math.max(0, ...placeholders)) };
+  const values = query.values.slice(0, Math.max(0, ...placeholders));
+  // Prepared by the server, it is replayed prepared as well (the read alone under a name of its own).
+  return { ...query, text, values, ...(query.name ? { name: `${query.name}_read` } : {}) };
 }
 
 const replayable = ({ text, values, rowMode, name }: CapturedQuery): QueryWave[number] =>
