@@ -43,7 +43,8 @@ const dialect = new PgDialect();
  * the item when there is exactly one, the health plans the rows carry; or a module's own ids). A read that finds nothing
  * still writes its row. The commit does not wait for the WAL flush (as every read-audit row, recordReadAudit); when the
  * row cannot be written the statement fails and nothing is answered. The row counts as the request's own audit row, so
- * the generic member-data row is not written beside it. The read is plain SQL with `$n` placeholders or a drizzle SQL.
+ * the generic member-data row is not written beside it. The read is plain SQL with `$n` placeholders or a drizzle SQL;
+ * with rowMode 'array' its rows come back as arrays in the read's column order (see reference.service.ts for why).
  * The statement is not prepared (named): a prepared search may be switched to a generic plan after five runs, which for
  * a skewed filter (one work-list status holding most items) is the wrong plan; planning costs about 0.1 ms.
  */
@@ -52,6 +53,7 @@ export async function readWithAudit<Row extends QueryResultRow>(
   actor: Actor,
   statement: ReadStatement | SQL,
   event: AuditedReadEvent,
+  rowMode?: 'array',
 ): Promise<Row[]> {
   const { lists, companyColumn } = event;
   if (!COLUMN.test(lists.column) || !KEY.test(lists.as) || (companyColumn !== undefined && !COLUMN.test(companyColumn)))
@@ -85,7 +87,9 @@ select * from audited_read`;
     actor.clientIp,
     event.details === undefined ? null : JSON.stringify(event.details),
   ];
-  const { rows } = await pool.query<Row>(text, values);
+  const rows = rowMode
+    ? ((await pool.query({ text, values, rowMode })).rows as unknown as Row[])
+    : (await pool.query<Row>(text, values)).rows;
   markAudited(actor);
   return rows;
 }
