@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Pool } from 'pg';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { readWithAudit } from '../../platform/audit/audited-read.ts';
+import { arrayRows, columnPositions } from '../../platform/db/array-rows.ts';
 import { enrollmentReadEvent } from './enrollment-audit.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
@@ -81,31 +82,33 @@ const NULLABLE_SORTS = new Set<SearchEnrollmentsFilter['sortBy']>(['lastName', '
 /** The work list counts at most this many rows (the pager offers 200 pages of 50; filters narrow the rest). */
 export const WORKLIST_COUNT_CAP = 10_001;
 
-type WorklistSqlRow = {
-  id: number;
-  received_via: string;
-  file_name: string | null;
-  member_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  birthdate: string | null;
-  age_in_days: number;
-  processing_status: string;
-  request_type: string | null;
-  medicare_id: string | null;
-  medical_id: string | null;
-  proposed_effective_date: string | null;
-  contract_code: string | null;
-  pbp_code: string | null;
-  sales_rep_name: string | null;
-  assigned_to_name: string | null;
-  assigned_to: number | null;
-  created_by_name: string;
-  created_at: string;
-  online_enroll_reference_no: string | null;
-  locked_by_name: string | null;
-  version: number;
-};
+/** The work list's columns in the order selectRow reads them (rows are read as arrays: platform/db/array-rows.ts). */
+const WORKLIST_FIELDS = [
+  'id',
+  'received_via',
+  'file_name',
+  'member_id',
+  'first_name',
+  'last_name',
+  'birthdate',
+  'age_in_days',
+  'processing_status',
+  'request_type',
+  'medicare_id',
+  'medical_id',
+  'proposed_effective_date',
+  'contract_code',
+  'pbp_code',
+  'sales_rep_name',
+  'assigned_to_name',
+  'assigned_to',
+  'created_by_name',
+  'created_at',
+  'online_enroll_reference_no',
+  'locked_by_name',
+  'version',
+] as const;
+const AT = columnPositions(WORKLIST_FIELDS);
 
 /** The lock holder comes from the row itself (the lock is stored on the work item): no join, no subquery. */
 const selectRow =
@@ -116,31 +119,33 @@ const selectRow =
   w.online_enroll_reference_no, case when ${liveLockSql()} then w.locked_by_name end as locked_by_name, w.version
   from enrollment_work_items w`;
 
-export function toWorklistRow(r: WorklistSqlRow): WorklistRow {
+export function toWorklistRow(r: unknown[]): WorklistRow {
+  const text = (field: (typeof WORKLIST_FIELDS)[number]) => r[AT[field]] as string;
+  const optional = (field: (typeof WORKLIST_FIELDS)[number]) => r[AT[field]] as string | null;
   return {
-    avaWorkItemId: r.id,
-    receivedVia: r.received_via,
-    fileName: r.file_name,
-    memberId: r.member_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    birthdate: r.birthdate,
-    ageInDays: r.age_in_days,
-    processingStatus: r.processing_status,
-    requestType: r.request_type,
-    medicareId: r.medicare_id,
-    medicalId: r.medical_id,
-    proposedEffectiveDate: r.proposed_effective_date,
-    contractCode: r.contract_code,
-    pbpCode: r.pbp_code,
-    salesRepName: r.sales_rep_name,
-    assignedTo: r.assigned_to_name,
-    assignedToId: r.assigned_to,
-    createdByName: r.created_by_name,
-    createdAt: r.created_at,
-    onlineEnrollReferenceNo: r.online_enroll_reference_no,
-    lockedByName: r.locked_by_name,
-    version: r.version,
+    avaWorkItemId: r[AT.id] as number,
+    receivedVia: text('received_via'),
+    fileName: optional('file_name'),
+    memberId: optional('member_id'),
+    firstName: optional('first_name'),
+    lastName: optional('last_name'),
+    birthdate: optional('birthdate'),
+    ageInDays: r[AT.age_in_days] as number,
+    processingStatus: text('processing_status'),
+    requestType: optional('request_type'),
+    medicareId: optional('medicare_id'),
+    medicalId: optional('medical_id'),
+    proposedEffectiveDate: optional('proposed_effective_date'),
+    contractCode: optional('contract_code'),
+    pbpCode: optional('pbp_code'),
+    salesRepName: optional('sales_rep_name'),
+    assignedTo: optional('assigned_to_name'),
+    assignedToId: r[AT.assigned_to] as number | null,
+    createdByName: text('created_by_name'),
+    createdAt: text('created_at'),
+    onlineEnrollReferenceNo: optional('online_enroll_reference_no'),
+    lockedByName: optional('locked_by_name'),
+    version: r[AT.version] as number,
   };
 }
 
@@ -176,11 +181,12 @@ export async function searchWorklist(
   const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   const offset = (filter.page - 1) * filter.pageSize;
   const [rows, count] = await Promise.all([
-    readWithAudit<WorklistSqlRow>(
+    readWithAudit<unknown[]>(
       pool,
       actor,
       sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`,
       { ...enrollmentReadEvent('EnrollmentSearch', 'Work list searched.'), lists: { column: 'id', as: 'ids' } },
+      'array',
     ),
     // Counting stops at WORKLIST_COUNT_CAP: a status with 150,000 items must not cost a full count on every page.
     db.execute<{ total: number }>(countSql(filter, actor, where)),
@@ -190,7 +196,7 @@ export async function searchWorklist(
 
 /** Rows for the export, in batches (keyset on id) so a large export streams. */
 export async function* worklistBatches(
-  db: DbOrTx,
+  pool: Pool,
   actor: Actor,
   filter: SearchEnrollmentsFilter,
   batchSize = 2000,
@@ -199,12 +205,12 @@ export async function* worklistBatches(
   let afterId = Number.MAX_SAFE_INTEGER;
   for (;;) {
     const where = whereClause([...base, sql`w.id < ${afterId}`]);
-    const { rows } = await db.execute<WorklistSqlRow>(
-      sql`${selectRow()} ${where} order by w.id desc limit ${batchSize}`,
+    const rows = (await arrayRows(pool, sql`${selectRow()} ${where} order by w.id desc limit ${batchSize}`)).map(
+      toWorklistRow,
     );
     if (rows.length === 0) return;
-    yield rows.map(toWorklistRow);
-    afterId = rows[rows.length - 1]?.id ?? 0;
+    yield rows;
+    afterId = rows[rows.length - 1]?.avaWorkItemId ?? 0;
     if (rows.length < batchSize) return;
   }
 }

@@ -113,7 +113,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
       await recordEnrollmentAudit(db, actor, null, 'EnrollmentExported', 'Work list exported.', { filter });
       async function* rows(limit: number) {
         let count = 0;
-        for await (const batch of worklistBatches(db, actor, filter)) {
+        for await (const batch of worklistBatches(pool, actor, filter)) {
           for (const row of batch) {
             if (count++ >= limit) return;
             yield { ...row, createdAt: new Date(row.createdAt) } as Record<string, unknown>;

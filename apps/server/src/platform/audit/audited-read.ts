@@ -1,13 +1,7 @@
 import type { Pool, QueryResultRow } from 'pg';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { toStatement, type Statement } from '../db/array-rows.ts';
 import { markAudited, type Actor } from './audit.ts';
-
-/** A read statement with `$n` placeholders and its values. */
-export interface ReadStatement {
-  text: string;
-  values: unknown[];
-}
 
 /** The audit row of a read, written by the read's own statement (readWithAudit). */
 export interface AuditedReadEvent {
@@ -35,7 +29,6 @@ export const AUDITED_READ_CLOSING = '\n), audited_read_row as (';
 
 const COLUMN = /^[a-z_][a-z0-9_]*$/;
 const KEY = /^[A-Za-z]+$/;
-const dialect = new PgDialect();
 
 /**
  * Runs a read of member data and writes its audit row in the same statement (a data-modifying WITH): one round trip
@@ -44,21 +37,21 @@ const dialect = new PgDialect();
  * still writes its row. The commit does not wait for the WAL flush (as every read-audit row, recordReadAudit); when the
  * row cannot be written the statement fails and nothing is answered. The row counts as the request's own audit row, so
  * the generic member-data row is not written beside it. The read is plain SQL with `$n` placeholders or a drizzle SQL;
- * with rowMode 'array' its rows come back as arrays in the read's column order (see reference.service.ts for why).
+ * with rowMode 'array' its rows come back as arrays in the read's column order (platform/db/array-rows.ts says why).
  * The statement is not prepared (named): a prepared search may be switched to a generic plan after five runs, which for
  * a skewed filter (one work-list status holding most items) is the wrong plan; planning costs about 0.1 ms.
  */
 export async function readWithAudit<Row extends QueryResultRow>(
   pool: Pick<Pool, 'query'>,
   actor: Actor,
-  statement: ReadStatement | SQL,
+  statement: Statement | SQL,
   event: AuditedReadEvent,
   rowMode?: 'array',
 ): Promise<Row[]> {
   const { lists, companyColumn } = event;
   if (!COLUMN.test(lists.column) || !KEY.test(lists.as) || (companyColumn !== undefined && !COLUMN.test(companyColumn)))
     throw new Error('readWithAudit takes plain column names');
-  const read = 'text' in statement ? statement : toStatement(statement);
+  const read = toStatement(statement);
   const first = read.values.length + 1;
   const [user, eventType, moduleId, clientIp, details] = [first, first + 1, first + 2, first + 3, first + 4];
   const listed = `r.${lists.column}`;
@@ -92,10 +85,4 @@ select * from audited_read`;
     : (await pool.query<Row>(text, values)).rows;
   markAudited(actor);
   return rows;
-}
-
-/** A drizzle SQL as text with `$n` placeholders and its values, as drizzle itself would send it. */
-function toStatement(statement: SQL): ReadStatement {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return { text, values: params };
 }

@@ -5,8 +5,9 @@ import { GENDERS, PLAN_TYPES } from '@portal/contracts/platform/reference';
 import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platform/lookups/members';
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
+import { columnPositions, type Statement } from '../db/array-rows.ts';
 import type { Actor } from '../audit/audit.ts';
-import { MEMBERS_FOUND, readWithAudit, type AuditedReadEvent, type ReadStatement } from '../audit/audited-read.ts';
+import { MEMBERS_FOUND, readWithAudit, type AuditedReadEvent } from '../audit/audited-read.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /**
@@ -163,11 +164,7 @@ export function listGenders(): { code: string; name: string }[] {
   return GENDERS.map((gender) => ({ ...gender }));
 }
 
-/**
- * The member grid's columns, in the order a member row is read. Member rows are read as arrays (pg's rowMode 'array') and
- * mapped by position: pg builds an object row by assigning each column by name, and in a server that reads hundreds of
- * row shapes those assignments are megamorphic, about 1 ms for a 25-row page of 30 columns, several times the query.
- */
+/** The member grid's columns, in the order a member row is read (as an array, mapped by position: platform/db/array-rows.ts). */
 const MEMBER_SELECT = [
   ['m.member_id', 'member_id'],
   ['m.mbi', 'mbi'],
@@ -203,7 +200,7 @@ const MEMBER_SELECT = [
 
 type MemberField = (typeof MEMBER_SELECT)[number][1];
 const MEMBER_COLUMNS = MEMBER_SELECT.map(([column, field]) => `${column} as ${field}`).join(', ');
-const AT = Object.fromEntries(MEMBER_SELECT.map(([, field], index) => [field, index])) as Record<MemberField, number>;
+const AT = columnPositions(MEMBER_SELECT.map(([, field]) => field));
 
 function toGridRow(row: unknown[]): MemberGridRow {
   const text = (field: MemberField) => row[AT[field]] as string;
@@ -333,7 +330,7 @@ export async function findMembers(
   const countParams = [...params];
   params.push(query.$top, query.$skip);
   // The page of members first, then their PCPs: 50 primary-key look-ups instead of a join over every provider.
-  const page: ReadStatement = {
+  const page: Statement = {
     text: `select ${MEMBER_COLUMNS} from (select * from members m where ${where} order by ${orderBy} limit $${params.length - 1} offset $${params.length}) m
        left join providers p on p.id = m.pcp_provider_id order by ${orderBy}`,
     values: params,

@@ -1,0 +1,37 @@
+import type { Pool } from 'pg';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+/**
+ * Rows read as arrays and mapped by position, for the hot lists (a page of 25-50 rows of 20-30 columns). pg builds an
+ * object row by assigning each column by name; in a server that reads hundreds of row shapes those assignments are
+ * megamorphic, about 1 ms for a 25-row page of 30 columns, several times the query itself (docs/decisions.md, issue 10).
+ * Reading arrays (pg's rowMode 'array') and mapping each column by its position in the module's own function costs a
+ * fraction of that. The values are the same: the same type parsers apply.
+ */
+
+/** A statement as text with `$n` placeholders and its values. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/** A drizzle SQL as text with `$n` placeholders and its values, as drizzle itself would send it. */
+export function toStatement(query: SQL | Statement): Statement {
+  if ('text' in query) return query;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
+}
+
+/** The rows of a statement as arrays, in its column order. */
+export async function arrayRows(pool: Pick<Pool, 'query'>, query: SQL | Statement): Promise<unknown[][]> {
+  const { text, values } = toStatement(query);
+  return (await pool.query({ text, values, rowMode: 'array' })).rows as unknown[][];
+}
+
+/** Each column's position in a select list given in order: `row[at.member_id]`. */
+export function columnPositions<const Field extends string>(fields: readonly Field[]): Record<Field, number> {
+  return Object.fromEntries(fields.map((field, index) => [field, index])) as Record<Field, number>;
+}
