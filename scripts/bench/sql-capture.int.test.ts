@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { MEMBERS_FOUND, readWithAudit } from '../../apps/server/src/platform/audit/audited-read.ts';
-import type { CurrentUser } from '../../apps/server/src/platform/access/current-user.ts';
-import {
-  dataQueries,
-  installSqlCapture,
-  startCapture,
-  stopCapture,
-  toWaves,
-  type CapturedQuery,
-} from './sql-capture.ts';
+import { installSqlCapture, startCapture, stopCapture, toWaves } from './sql-capture.ts';
 
 /**
  * The benchmark replays "the same SQL" the server ran: statements sent together (one sent before another's answer came back)
@@ -39,20 +30,5 @@ describe('sql capture', () => {
       ['select $1::int as n'],
     ]);
     expect(waves[1]?.[0]).toMatchObject({ name: 'bench_capture_test', values: [2] });
-  });
-
-  it('replays a read that writes its own audit row as the read alone, with the read’s values', async () => {
-    const sent: CapturedQuery[] = [];
-    const recorder = {
-      query: async (text: string, values: unknown[]) => {
-        sent.push({ text, values, rowMode: undefined, startedAt: 0, endedAt: 1 });
-        return { rows: [] };
-      },
-    } as unknown as pg.Pool;
-    const read = { text: 'select member_id from members where last_name = $1 limit $2', values: ['Rivera', 25] };
-    const actor = { user: { username: 'enroll.viewer' } as CurrentUser, clientIp: '10.0.0.1' };
-    await readWithAudit(recorder, actor, read, { eventType: 'MemberSearch', lists: MEMBERS_FOUND('member_id') });
-    expect(sent[0]?.text).toContain('insert into audit_events');
-    expect(dataQueries(sent)).toEqual([expect.objectContaining(read)]);
   });
 });

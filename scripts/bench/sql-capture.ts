@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { AUDITED_READ_CLOSING, AUDITED_READ_OPENING } from '../../apps/server/src/platform/audit/audited-read.ts';
 
 /** One SQL statement as the server sent it to PostgreSQL. */
 export interface CapturedQuery {
@@ -90,30 +89,13 @@ const BACKGROUND = /pg_notify|\bpgboss\.|socket_io_attachments|hub_connections/i
  * and the sign-in lookups (cached by the server after the warm-up) are the API's own overhead, not the query.
  */
 export function dataQueries(captured: CapturedQuery[]): CapturedQuery[] {
-  return captured
-    .map(readOfAuditedRead)
-    .filter(
-      (query) =>
-        !TRANSACTION_CONTROL.test(query.text) &&
-        !WRITE.test(query.text) &&
-        !AUTH_TABLES.test(query.text) &&
-        !BACKGROUND.test(query.text),
-    );
-}
-
-/**
- * A read that writes its own audit row in the same statement (the server's readWithAudit) is replayed as the read alone,
- * with the read's values (its placeholders come first): the audit row stays the API's own cost, as a separate one is.
- */
-export function readOfAuditedRead(query: CapturedQuery): CapturedQuery {
-  if (!query.text.startsWith(AUDITED_READ_OPENING)) return query;
-  const end = query.text.lastIndexOf(AUDITED_READ_CLOSING);
-  if (end < 0) return query;
-  const text = query.text.slice(AUDITED_READ_OPENING.length, end);
-  const placeholders = [...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
-  const values = query.values.slice(0, Math.max(0, ...placeholders));
-  // Prepared by the server, it is replayed prepared as well (the read alone under a name of its own).
-  return { ...query, text, values, ...(query.name ? { name: `${query.name}_read` } : {}) };
+  return captured.filter(
+    (query) =>
+      !TRANSACTION_CONTROL.test(query.text) &&
+      !WRITE.test(query.text) &&
+      !AUTH_TABLES.test(query.text) &&
+      !BACKGROUND.test(query.text),
+  );
 }
 
 const replayable = ({ text, values, rowMode, name }: CapturedQuery): QueryWave[number] =>

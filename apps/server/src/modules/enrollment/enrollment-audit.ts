@@ -95,12 +95,10 @@ export async function recordEnrollmentReadAudit(
   message: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await recordReadAudit(db, actor, { itemId, ...enrollmentReadEvent(eventType, message, details) });
+  await recordReadAudit(db, actor, {
+    eventType,
+    itemId,
+    moduleId: MODULE_IDS.enrollment,
+    details: { ...details, feature: 'PaperEnrollment', message },
+  });
 }
-
-/** The audit event of an enrollment read, without its item (a search names what it found in the details). */
-export const enrollmentReadEvent = (
-  eventType: EnrollmentAuditEventKind | EnrollmentActionEvent,
-  message: string,
-  details: Record<string, unknown> = {},
-) => ({ eventType, moduleId: MODULE_IDS.enrollment, details: { ...details, feature: 'PaperEnrollment', message } });

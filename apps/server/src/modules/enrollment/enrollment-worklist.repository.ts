@@ -9,9 +9,7 @@ import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-cod
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Pool } from 'pg';
 import type { Actor } from '../../platform/audit/audit.ts';
-import { readWithAudit } from '../../platform/audit/audited-read.ts';
-import { arrayRows, columnPositions } from '../../platform/db/array-rows.ts';
-import { enrollmentReadEvent } from './enrollment-audit.ts';
+import { arrayRows, columnPositions, toStatement } from '../../platform/db/array-rows.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
@@ -168,28 +166,18 @@ function countSql(filter: SearchEnrollmentsFilter, actor: Actor, where: SQL): SQ
   return sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`;
 }
 
-/**
- * One page of the work list with the total (limit/offset on an indexed order; id breaks ties). The page's statement also
- * writes the search's audit row, naming the work items found (readWithAudit): one round trip for both.
- */
-export async function searchWorklist(
-  { db, pool }: { db: DbOrTx; pool: Pool },
-  actor: Actor,
-  filter: SearchEnrollmentsFilter,
-): Promise<WorklistPage> {
+/** One page of the work list with the total (limit/offset on an indexed order; id breaks ties). */
+export async function searchWorklist(pool: Pool, actor: Actor, filter: SearchEnrollmentsFilter): Promise<WorklistPage> {
   const where = whereClause(worklistConditions(filter, actor));
   const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   const offset = (filter.page - 1) * filter.pageSize;
   const [rows, count] = await Promise.all([
-    readWithAudit<unknown[]>(
+    arrayRows(
       pool,
-      actor,
       sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`,
-      { ...enrollmentReadEvent('EnrollmentSearch', 'Work list searched.'), lists: { column: 'id', as: 'ids' } },
-      'array',
     ),
     // Counting stops at WORKLIST_COUNT_CAP: a status with 150,000 items must not cost a full count on every page.
-    db.execute<{ total: number }>(countSql(filter, actor, where)),
+    pool.query<{ total: number }>(toStatement(countSql(filter, actor, where))),
   ]);
   return { items: rows.map(toWorklistRow), total: count.rows[0]?.total ?? 0 };
 }

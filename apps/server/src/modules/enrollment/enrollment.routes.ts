@@ -91,7 +91,21 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
       },
       schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } },
     },
-    async (request) => searchWorklist(database, actorOf(request), request.query),
+    async (request) => {
+      const actor = actorOf(request);
+      const page = await searchWorklist(pool, actor, request.query);
+      await recordEnrollmentReadAudit(
+        db,
+        actor,
+        null,
+        'EnrollmentSearch',
+        `Work list searched (${page.total} results).`,
+        {
+          ids: page.items.map((item) => item.avaWorkItemId),
+        },
+      );
+      return page;
+    },
   );
   app.get(
     '/api/MemberEnrollmentStatistic/GetWorklistStatusCount',

@@ -26,8 +26,7 @@ export function requestWasAudited(request: FastifyRequest): boolean {
   return auditedRequests.has(request);
 }
 
-/** Counts a row recorded with this actor as its request's own audit row (the generic member-data row is then not written). */
-export function markAudited(actor: Actor): void {
+function markAudited(actor: Actor): void {
   const request = requestOfActor.get(actor);
   if (request) auditedRequests.add(request);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberSearchQuerySchema, memberSearchResponseSchema } from '@portal/contracts/platform/lookups/members';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { actorOf } from '../audit/audit.ts';
+import { actorOf, recordReadAudit, membersReadEvent } from '../audit/audit.ts';
 import { memberSearchRateLimit } from '../access/rate-limits.ts';
 import { findMembers } from '../reference/reference.service.ts';
 import { access } from '../access/route-access.ts';
@@ -10,12 +10,12 @@ import { access } from '../access/route-access.ts';
 /**
  * GET /odata/members (shell spec §7 Lookups): member search by id, MBI or name, or members by id, for Patient 360
  * readers. Every read of member data is audited (ARCHITECTURE §3.5): 'MemberSearch' for a search, 'MemberRead' for
- * members asked for by id, with the ids returned. The audit row is written by the page's own statement, before the
- * data leaves the server, so an unaudited read cannot happen.
+ * members asked for by id, with the ids returned. The audit row is written before the data leaves the server, so
+ * an unaudited read cannot happen.
  */
 export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { pool } = app.ctx.database;
+  const { pool, db } = app.ctx.database;
 
   app.get(
     '/odata/members',
@@ -28,19 +28,22 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const query = request.query;
+      const result = await findMembers(pool, query);
       const byId = query.memberIds.length > 0 && !query.searchTerm;
-      return findMembers(pool, query, {
-        actor: actorOf(request),
-        event: {
-          eventType: byId ? 'MemberRead' : 'MemberSearch',
+      await recordReadAudit(
+        db,
+        actorOf(request),
+        membersReadEvent(byId ? 'MemberRead' : 'MemberSearch', result.items, {
           moduleId: MODULE_IDS.patient360,
           details: {
             ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}),
             memberStatus: query.memberStatus,
+            total: result.total,
             skip: query.$skip,
           },
-        },
-      });
+        }),
+      );
+      return result;
     },
   );
 }

@@ -6,8 +6,6 @@ import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platfor
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
 import { columnPositions, type Statement } from '../db/array-rows.ts';
-import type { Actor } from '../audit/audit.ts';
-import { MEMBERS_FOUND, readWithAudit, type AuditedReadEvent } from '../audit/audited-read.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /**
@@ -316,14 +314,10 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
   return { where: conditions.length > 0 ? conditions.join(' and ') : 'true', orderBy };
 }
 
-/**
- * Member search for grids and the header search: paged (at most 50), with the total number of matches. With `audit`, the
- * page's statement also writes the read's audit row naming the members found (readWithAudit).
- */
+/** Member search for grids and the header search: paged (at most 50), with the total number of matches. */
 export async function findMembers(
   db: Queryable,
   query: MemberSearchQuery,
-  audit?: { actor: Actor; event: Omit<AuditedReadEvent, 'lists' | 'companyColumn'> },
 ): Promise<{ items: MemberGridRow[]; total: number }> {
   const params: unknown[] = [];
   const { where, orderBy } = memberSearchCondition(query, params);
@@ -336,16 +330,7 @@ export async function findMembers(
     values: params,
   };
   const [rows, count] = await Promise.all([
-    // An audited search writes its audit row in the page's own statement: one round trip for both.
-    audit
-      ? readWithAudit<unknown[]>(
-          db,
-          audit.actor,
-          page,
-          { ...audit.event, lists: MEMBERS_FOUND('member_id'), companyColumn: 'company_code' },
-          'array',
-        )
-      : db.query<unknown[]>({ ...page, rowMode: 'array' }).then((result) => result.rows),
+    db.query<unknown[]>({ ...page, rowMode: 'array' }).then((result) => result.rows),
     // Counting stops at 10,000 matches: enough for paging, and cheap for a one-letter name prefix on a million rows.
     db.query<{ total: number }>(
       `select count(*)::int as total from (select 1 from members m where ${where} limit 10000) matches`,
