@@ -132,7 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The server records the sign-in itself; the browser only notes that the portal opened.
         void secondaryApi.post('/api/me/track', { eventType: 'PortalOpened' }).catch(() => undefined);
       }
-      connectHub(() => readStoredToken(authConfig)?.accessToken ?? null);
+      void connectHub(() => readStoredToken(authConfig)?.accessToken ?? null);
       const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
       if (reason) {
         sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
