@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { RECENTLY_CLOSED_DAYS, type WorklistList } from '@portal/contracts/crm-my-queue/queue';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { TeamMember } from '@portal/contracts/crm-my-queue/queue';
 import { CASE_COLUMNS, TASK_COLUMNS, WORKFLOW_COLUMNS, cappedCount, crmUsersFrom, rowsOf } from './lists.repository.ts';
+import { toStatement } from '../../platform/db/statement.ts';
 
 /**
  * The SQL of my queue. Every list reads one of crm.tables.ts's per-user indexes: open cases by (owner, sla_due_at) or
@@ -126,12 +126,9 @@ export async function worklistCount(db: DbOrTx, source: WorklistSource, cap: num
   );
 }
 
-const dialect = new PgDialect();
-
 /** A list as SQL text and values for the shared export cursor. */
 export function worklistExportQuery(source: WorklistSource): { text: string; values: unknown[] } {
-  const select = dialect.sqlToQuery(worklistSelect(source));
-  return { text: select.sql, values: select.params };
+  return toStatement(worklistSelect(source));
 }
 
 /** The active user with this e-mail address (any case). */

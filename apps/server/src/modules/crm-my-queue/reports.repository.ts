@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type {
   CrmAdvancedSearchEntity,
   CrmAdvancedSearchFilters,
@@ -10,6 +9,7 @@ import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { RECORD_SOURCES, cappedCount, rowsOf, type ListSource } from './lists.repository.ts';
+import { toStatement } from '../../platform/db/statement.ts';
 
 /**
  * The SQL of the CRM's reports. Date ranges are Los Angeles days, both ends included, read as instants on the
@@ -45,11 +45,8 @@ export async function failedFcrPage(db: DbOrTx, filter: FailedFcrFilter, skip: n
   return { rows, count };
 }
 
-const dialect = new PgDialect();
-
 export function failedFcrExportQuery(filter: FailedFcrFilter): { text: string; values: unknown[] } {
-  const query = dialect.sqlToQuery(FAILED_FCR_SELECT(filter));
-  return { text: query.sql, values: query.params };
+  return toStatement(FAILED_FCR_SELECT(filter));
 }
 
 // ---- Advanced search --------------------------------------------------------------------------------------------------
@@ -174,8 +171,7 @@ export function advancedSearchExportQuery(
   entity: CrmAdvancedSearchEntity,
   filters: CrmAdvancedSearchFilters,
 ): { text: string; values: unknown[] } {
-  const query = dialect.sqlToQuery(searchSelect(entity, filters).select);
-  return { text: query.sql, values: query.params };
+  return toStatement(searchSelect(entity, filters).select);
 }
 
 // ---- Dashboards -------------------------------------------------------------------------------------------------------

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { WORKFLOW_TASK_CSV_COLUMNS, WORKFLOW_TASK_CSV_FILE } from '@portal/contracts/crm-my-queue/tasks';
 import { sendCsvExport } from '../../platform/exports/csv-export.ts';
@@ -8,8 +7,7 @@ import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compil
 import { RECORD_SOURCES } from './lists.repository.ts';
 import * as repository from './tasks.repository.ts';
 import type { WorkflowContext } from './workflow-types.service.ts';
-
-const dialect = new PgDialect();
+import { toStatement } from '../../platform/db/statement.ts';
 
 /**
  * default.csvexportworkflowtasks: the workflowtasks list's rows for its $filter and $orderby (the same field whitelist,
@@ -23,14 +21,14 @@ export async function exportTasksCsv(
   const list = RECORD_SOURCES.workflowtasks;
   const where = compileFilter(query.$filter, list.fields);
   const order = compileOrderBy(query.$orderby, list.fields, list.defaultOrder, list.tieBreaker);
-  const text = dialect.sqlToQuery(
+  const select = toStatement(
     sql`select ${repository.TASK_COLUMNS} ${repository.TASK_FROM} where ${where} order by ${order}`,
   );
-  const fromAndWhere = dialect.sqlToQuery(sql`from crm_tasks t where ${where}`);
+  const fromAndWhere = toStatement(sql`from crm_tasks t where ${where}`);
   // Both statements carry the same parameters in the same order: the condition is their only parameterised part.
   return sendCsvExport(reply, {
     fileName: WORKFLOW_TASK_CSV_FILE,
     columns: WORKFLOW_TASK_CSV_COLUMNS.map(([header, key]) => ({ header, key })),
-    source: sqlExportSource(context.pool, text.sql, text.params, { fromAndWhere: fromAndWhere.sql }),
+    source: sqlExportSource(context.pool, select.text, select.values, { fromAndWhere: fromAndWhere.text }),
   });
 }

@@ -9,7 +9,8 @@ import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-cod
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Pool } from 'pg';
 import type { Actor } from '../../platform/audit/audit.ts';
-import { arrayRows, columnPositions, toStatement } from '../../platform/db/array-rows.ts';
+import { arrayRows, columnPositions } from '../../platform/db/array-rows.ts';
+import { toStatement } from '../../platform/db/statement.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 

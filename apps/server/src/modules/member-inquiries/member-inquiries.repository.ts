@@ -1,19 +1,17 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { InquiryFilter, InquiryRow } from '@portal/contracts/member-inquiries/member-inquiries';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { rowsOf } from '../../platform/db/list-page.ts';
 import { memberInquiries } from './member-inquiries.tables.ts';
+import { toStatement } from '../../platform/db/statement.ts';
 
 /**
  * Member inquiries' SQL: the list with its filters (status, category, channel, received dates as whole days in Los
  * Angeles, member id or name containing the text, assignee), sorted and paged, the same rows for the Excel export, one
  * inquiry, and the writes. Member names come from the members reference table, assignee names from users.
  */
-
-const dialect = new PgDialect();
 
 export const INQUIRY_COLUMNS = sql`i.id, i.member_id as "memberId", m.full_name as "memberName", i.channel, i.category,
   i.subject, i.detail, i.received_at as "receivedAt", i.status, i.assigned_to as "assignedTo",
@@ -71,11 +69,9 @@ export async function listInquiries(
 /** The export's statement (text and values) and its from-and-where for the cap check. */
 export function exportQuery(filter: InquiryFilter): { text: string; values: unknown[]; fromAndWhere: string } {
   const where = conditions(filter);
-  const select = dialect.sqlToQuery(
-    sql`select ${INQUIRY_COLUMNS} from ${FROM} where ${where} order by ${orderOf(filter)}`,
-  );
-  const fromAndWhere = dialect.sqlToQuery(sql`from ${FROM} where ${where}`);
-  return { text: select.sql, values: select.params, fromAndWhere: fromAndWhere.sql };
+  const select = toStatement(sql`select ${INQUIRY_COLUMNS} from ${FROM} where ${where} order by ${orderOf(filter)}`);
+  const fromAndWhere = toStatement(sql`from ${FROM} where ${where}`);
+  return { text: select.text, values: select.values, fromAndWhere: fromAndWhere.text };
 }
 
 export async function inquiryById(db: DbOrTx, id: number): Promise<InquiryRow | null> {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   ADMISSION_RISKS,
   AUTHORIZATION_FILTER_STATUSES,
@@ -10,6 +9,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 import { readPgError } from '../../platform/db/pg-errors.ts';
 import { rowsOf } from './record-sql.ts';
+import { toStatement } from '../../platform/db/statement.ts';
 
 /**
  * The advanced search's SQL over members joined 1:1 to their clinical profile. Every filter is a condition on the
@@ -170,8 +170,6 @@ export async function searchPage(
   return { rows: rows.map(toProfile), count };
 }
 
-const dialect = new PgDialect();
-
 /** The export's rows, one line per member with its PCP and profile, as SQL for the shared cursor. */
 export function exportQuery(
   filter: AdvancedSearchFilter,
@@ -179,7 +177,7 @@ export function exportQuery(
   extraColumns: SQL = sql``,
 ): { text: string; values: unknown[]; fromAndWhere: string } {
   const where = searchConditions(filter, narrow);
-  const select = dialect.sqlToQuery(sql`select m.member_id as "memberId", m.full_name as "fullName",
+  const select = toStatement(sql`select m.member_id as "memberId", m.full_name as "fullName",
       m.date_of_birth::text as "dateOfBirth", m.gender, m.mbi, m.phone,
       concat_ws(', ', m.address1, m.address2, m.city, m.state_code || ' ' || m.zip5) as "homeAddress",
       m.company_code as "companyId", m.contract_code || '-' || m.pbp_code as "contractPbp",
@@ -189,8 +187,8 @@ export function exportQuery(
       m.alert_counts as "alertCounts", ${PROFILE_COLUMNS}${extraColumns}
     ${FROM} left join providers p on p.id = m.pcp_provider_id
     where ${where} order by ${searchOrder(filter)}`);
-  const fromAndWhere = dialect.sqlToQuery(sql`${FROM} where ${where}`);
-  return { text: select.sql, values: select.params, fromAndWhere: fromAndWhere.sql };
+  const fromAndWhere = toStatement(sql`${FROM} where ${where}`);
+  return { text: select.text, values: select.values, fromAndWhere: fromAndWhere.text };
 }
 
 /** The members among `memberIds` that a member summary PDF can be printed for: known, with a coverage span. */

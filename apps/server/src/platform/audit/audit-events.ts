@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { DbOrTx } from '../db/client.ts';
 import { sqlExportSource, type ExportSource } from '../exports/send-export.ts';
+import { toStatement } from '../db/statement.ts';
 
 /**
  * The one reader of audit_events. Modules read their audit history through these functions and never query the table
@@ -95,18 +95,16 @@ export async function countAuditEvents(db: DbOrTx, query: AuditEventQuery, upTo?
   return rows[0]?.n ?? 0;
 }
 
-const dialect = new PgDialect();
-
 /**
  * The matching events for an export, newest first, through the shared server-side cursor (one batch in memory at a
  * time); the platform's export door stops them at the cap and says so.
  */
 export function auditEventsExportSource(pool: Pool, query: AuditEventQuery): ExportSource {
-  const fromAndWhere = dialect.sqlToQuery(sql`from audit_events a where ${whereOf(query)}`);
-  const select = dialect.sqlToQuery(
+  const fromAndWhere = toStatement(sql`from audit_events a where ${whereOf(query)}`);
+  const select = toStatement(
     sql`select ${COLUMNS} from audit_events a where ${whereOf(query)} order by a.timestamp desc, a.id desc`,
   );
-  return sqlExportSource(pool, select.sql, select.params, { fromAndWhere: fromAndWhere.sql });
+  return sqlExportSource(pool, select.text, select.values, { fromAndWhere: fromAndWhere.text });
 }
 
 /** The details of an audit event as an object (null when it has none). */

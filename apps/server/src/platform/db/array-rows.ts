@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { toStatement, type Statement } from './statement.ts';
 
 /**
  * Rows read as arrays and mapped by position, for the hot lists (a page of 25-50 rows of 20-30 columns). pg builds an
@@ -9,21 +9,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
  * Reading arrays (pg's rowMode 'array') and mapping each column by its position in the module's own function costs a
  * fraction of that. The values are the same: the same type parsers apply.
  */
-
-/** A statement as text with `$n` placeholders and its values. */
-export interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-const dialect = new PgDialect();
-
-/** A drizzle SQL as text with `$n` placeholders and its values, as drizzle itself would send it. */
-export function toStatement(query: SQL | Statement): Statement {
-  if ('text' in query) return query;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return { text, values: params };
-}
 
 /** The rows of a statement as arrays, in its column order. */
 export async function arrayRows(pool: Pick<Pool, 'query'>, query: SQL | Statement): Promise<unknown[][]> {

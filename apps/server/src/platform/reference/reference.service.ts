@@ -5,7 +5,8 @@ import { GENDERS, PLAN_TYPES } from '@portal/contracts/platform/reference';
 import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platform/lookups/members';
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
-import { columnPositions, type Statement } from '../db/array-rows.ts';
+import { columnPositions } from '../db/array-rows.ts';
+import type { Statement } from '../db/statement.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /**
