@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignCriteria } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 
 /** The SQL of campaigns, their outreach rows and the campaign defaults. */
-
-const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -47,20 +46,20 @@ export async function campaignPage(
 ): Promise<{ rows: CampaignDbRow[]; count?: number }> {
   const where = sql`not c.is_deleted and (${page.where})`;
   const [rows, counted] = await Promise.all([
-    rowsOf<CampaignDbRow>(
+    queryRows<CampaignDbRow>(
       db,
       sql`select ${COLUMNS} from crm_campaigns c where ${where} order by ${page.orderBy}
         limit ${page.top} offset ${page.skip}`,
     ),
     page.count
-      ? rowsOf<{ n: number }>(db, sql`select count(*)::int as n from crm_campaigns c where ${where}`)
+      ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from crm_campaigns c where ${where}`)
       : Promise.resolve(undefined),
   ]);
   return counted === undefined ? { rows } : { rows, count: counted[0]?.n ?? 0 };
 }
 
 export async function campaignById(db: DbOrTx, id: number): Promise<CampaignDbRow | undefined> {
-  const [row] = await rowsOf<CampaignDbRow>(
+  const [row] = await queryRows<CampaignDbRow>(
     db,
     sql`select ${COLUMNS} from crm_campaigns c where c.id = ${id} and not c.is_deleted`,
   );
@@ -77,7 +76,7 @@ export interface CampaignValues {
 }
 
 export async function insertCampaign(tx: DbOrTx, values: CampaignValues, username: string): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
+  const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into crm_campaigns (name, description, queue_id, script, outcomes, criteria, created_by, modified_by)
       values (${values.name}, ${values.description}, ${values.queueId}, ${values.script},
@@ -94,7 +93,7 @@ export async function insertCampaign(tx: DbOrTx, values: CampaignValues, usernam
 /** Claims outreach for these members (one row per campaign and member); the members newly claimed. */
 export async function claimOutreach(tx: DbOrTx, campaignId: number, memberIds: readonly string[]): Promise<string[]> {
   if (memberIds.length === 0) return [];
-  const rows = await rowsOf<{ memberId: string }>(
+  const rows = await queryRows<{ memberId: string }>(
     tx,
     sql`insert into crm_campaign_outreach (campaign_id, member_id)
       select ${campaignId}, unnest(${sql.param(memberIds)}::text[])
@@ -111,7 +110,7 @@ export async function setOutreachCase(tx: DbOrTx, campaignId: number, memberId: 
 
 /** Whether the campaign is active now; locks it against a switch until the batch's transaction ends. */
 export async function lockActiveCampaign(tx: DbOrTx, campaignId: number): Promise<boolean> {
-  const [row] = await rowsOf<{ isActive: boolean }>(
+  const [row] = await queryRows<{ isActive: boolean }>(
     tx,
     sql`select is_active as "isActive" from crm_campaigns where id = ${campaignId} and not is_deleted for share`,
   );
@@ -132,7 +131,7 @@ const OUTREACH_COLUMNS = sql`o.campaign_id as "campaignId", o.member_id as "memb
   o.outcome, o.contacted_by as "contactedBy", ${iso(sql`o.contacted_at`)} as "contactedDate", o.version`;
 
 export async function outreachOf(db: DbOrTx, campaignId: number, memberId: string): Promise<OutreachRow | undefined> {
-  const [row] = await rowsOf<OutreachRow>(
+  const [row] = await queryRows<OutreachRow>(
     db,
     sql`select ${OUTREACH_COLUMNS} from crm_campaign_outreach o
       where o.campaign_id = ${campaignId} and o.member_id = ${memberId} for update`,
@@ -142,7 +141,7 @@ export async function outreachOf(db: DbOrTx, campaignId: number, memberId: strin
 
 /** The outreach a case was made for (crm_campaign_outreach_case_idx), if the case is a campaign's. */
 export async function outreachOfCase(db: DbOrTx, caseId: number): Promise<OutreachRow | undefined> {
-  const [row] = await rowsOf<OutreachRow>(
+  const [row] = await queryRows<OutreachRow>(
     db,
     sql`select ${OUTREACH_COLUMNS} from crm_campaign_outreach o where o.case_id = ${caseId} limit 1`,
   );
@@ -156,7 +155,7 @@ export async function setOutcome(
   outcome: string,
   username: string,
 ): Promise<OutreachRow> {
-  const [row] = await rowsOf<OutreachRow>(
+  const [row] = await queryRows<OutreachRow>(
     tx,
     sql`update crm_campaign_outreach o set outcome = ${outcome}, contacted_by = ${username}, contacted_at = now(),
         version = o.version + 1
@@ -171,13 +170,13 @@ export async function outreachSummary(
   db: DbOrTx,
   campaignId: number,
 ): Promise<{ caseIds: number[]; uncontactedCaseIds: number[]; outcomes: { outcome: string; count: number }[] }> {
-  const [cases] = await rowsOf<{ caseIds: number[]; uncontacted: number[] }>(
+  const [cases] = await queryRows<{ caseIds: number[]; uncontacted: number[] }>(
     db,
     sql`select coalesce(array_agg(case_id::int) filter (where case_id is not null), '{}') as "caseIds",
         coalesce(array_agg(case_id::int) filter (where case_id is not null and outcome is null), '{}') as uncontacted
       from crm_campaign_outreach where campaign_id = ${campaignId}`,
   );
-  const outcomes = await rowsOf<{ outcome: string; count: number }>(
+  const outcomes = await queryRows<{ outcome: string; count: number }>(
     db,
     sql`select outcome, count(*)::int as count from crm_campaign_outreach
       where campaign_id = ${campaignId} and outcome is not null group by outcome order by count(*) desc, outcome`,
@@ -197,7 +196,7 @@ export interface ConfigRow {
 }
 
 export async function configRow(db: DbOrTx, lock = false): Promise<ConfigRow | undefined> {
-  const [row] = await rowsOf<ConfigRow>(
+  const [row] = await queryRows<ConfigRow>(
     db,
     sql`select default_queue_id as "defaultQueueId", default_script as "defaultScript",
         default_outcomes as "defaultOutcomes", modified_by as "modifiedBy",
@@ -215,7 +214,7 @@ export async function saveConfig(
   username: string,
 ): Promise<boolean> {
   const outcomes = JSON.stringify(values.defaultOutcomes);
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     tx,
     sql`insert into crm_campaign_config as c (id, default_queue_id, default_script, default_outcomes, modified_by,
         modified_at, version)

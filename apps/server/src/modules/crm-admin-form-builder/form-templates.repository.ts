@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FormField, FormTemplateRow } from '@portal/contracts/crm-admin-form-builder/form-templates';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 import { crmFormTemplates } from './form-builder.tables.ts';
 
@@ -36,8 +37,6 @@ export const FORM_TEMPLATE_FIELDS: ODataFields = {
   modifiedDate: field(sql`t.modified_at`, 'datetime'),
 };
 
-const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => (await db.execute(query)).rows as T[];
-
 export async function listPage(
   db: DbOrTx,
   where: SQL,
@@ -46,13 +45,13 @@ export async function listPage(
 ): Promise<{ rows: FormTemplateRow[]; count?: number }> {
   const live = sql`not t.is_deleted and (${where})`;
   const [rows, counted] = await Promise.all([
-    rowsOf<FormTemplateRow>(
+    queryRows<FormTemplateRow>(
       db,
       sql`select ${COLUMNS} from crm_form_templates t where ${live} order by ${orderBy}
         limit ${page.top} offset ${page.skip}`,
     ),
     page.count
-      ? rowsOf<{ n: number }>(db, sql`select count(*)::int as n from crm_form_templates t where ${live}`)
+      ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from crm_form_templates t where ${live}`)
       : Promise.resolve(undefined),
   ]);
   return counted === undefined ? { rows } : { rows, count: counted[0]?.n ?? 0 };
@@ -60,7 +59,7 @@ export async function listPage(
 
 /** A live (not deleted) template, or null; locked for the transaction when asked. */
 export async function templateById(db: DbOrTx, id: number, options: { lock?: boolean } = {}) {
-  const rows = await rowsOf<FormTemplateRow>(
+  const rows = await queryRows<FormTemplateRow>(
     db,
     sql`select ${COLUMNS} from crm_form_templates t where t.id = ${id} and not t.is_deleted
       ${options.lock ? sql`for update` : sql``}`,
@@ -69,14 +68,14 @@ export async function templateById(db: DbOrTx, id: number, options: { lock?: boo
 }
 
 export const activeTemplates = (db: DbOrTx) =>
-  rowsOf<FormTemplateRow>(
+  queryRows<FormTemplateRow>(
     db,
     sql`select ${COLUMNS} from crm_form_templates t where t.is_active and not t.is_deleted order by t.name, t.id limit 500`,
   );
 
 /** Whether another live template already has this name (case-insensitive). */
 export async function nameTaken(db: DbOrTx, name: string, exceptId = 0): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from crm_form_templates where lower(name) = lower(${name}) and not is_deleted and id <> ${exceptId} limit 1`,
   );
@@ -91,7 +90,7 @@ export interface TemplateValues {
 }
 
 export async function insertTemplate(tx: DbOrTx, values: TemplateValues, username: string): Promise<number> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     tx,
     sql`insert into crm_form_templates (name, description, is_active, fields, created_by, modified_by)
       values (${values.name}, ${values.description}, ${values.isActive}, ${JSON.stringify(values.fields)}::jsonb,

@@ -8,7 +8,8 @@ import type {
   PlanMaterialOption,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { iso, rowsOf } from './workflows.repository.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { iso } from './workflows.repository.ts';
 
 /**
  * The SQL of the Request Plan Materials admin (issue 13): plan materials, mail types and subtypes, and the status of
@@ -22,30 +23,31 @@ const TYPE_COLUMNS = sql`id, name, description, is_active as "isActive", version
   ${iso(sql`updated_at`)} as "updatedAt"`;
 
 export const planMaterialOptions = (db: DbOrTx): Promise<PlanMaterialOption[]> =>
-  rowsOf<PlanMaterialOption>(
+  queryRows<PlanMaterialOption>(
     db,
     sql`select ${OPTION_COLUMNS} from crm_plan_materials order by contract_code, plan_code, material`,
   );
 
 export const planMaterialOption = async (db: DbOrTx, id: number): Promise<PlanMaterialOption | null> =>
-  (await rowsOf<PlanMaterialOption>(db, sql`select ${OPTION_COLUMNS} from crm_plan_materials where id = ${id}`))[0] ??
-  null;
+  (
+    await queryRows<PlanMaterialOption>(db, sql`select ${OPTION_COLUMNS} from crm_plan_materials where id = ${id}`)
+  )[0] ?? null;
 
 export const mailTypes = (db: DbOrTx): Promise<MailType[]> =>
-  rowsOf<MailType>(db, sql`select ${TYPE_COLUMNS} from crm_mail_types order by name`);
+  queryRows<MailType>(db, sql`select ${TYPE_COLUMNS} from crm_mail_types order by name`);
 
 export const mailType = async (db: DbOrTx, id: number): Promise<MailType | null> =>
-  (await rowsOf<MailType>(db, sql`select ${TYPE_COLUMNS} from crm_mail_types where id = ${id}`))[0] ?? null;
+  (await queryRows<MailType>(db, sql`select ${TYPE_COLUMNS} from crm_mail_types where id = ${id}`))[0] ?? null;
 
 export const mailSubTypes = (db: DbOrTx): Promise<MailSubType[]> =>
-  rowsOf<MailSubType>(
+  queryRows<MailSubType>(
     db,
     sql`select ${TYPE_COLUMNS}, mail_type as "mailType" from crm_mail_sub_types order by mail_type, name`,
   );
 
 export const mailSubType = async (db: DbOrTx, id: number): Promise<MailSubType | null> =>
   (
-    await rowsOf<MailSubType>(
+    await queryRows<MailSubType>(
       db,
       sql`select ${TYPE_COLUMNS}, mail_type as "mailType" from crm_mail_sub_types where id = ${id}`,
     )
@@ -53,7 +55,7 @@ export const mailSubType = async (db: DbOrTx, id: number): Promise<MailSubType |
 
 /** Whether the name is an active mail type and, when a subtype is named, an active subtype of it. */
 export async function isActiveMailType(db: DbOrTx, name: string): Promise<boolean> {
-  const rows = await rowsOf<{ found: boolean }>(
+  const rows = await queryRows<{ found: boolean }>(
     db,
     sql`select exists(select 1 from crm_mail_types where name = ${name} and is_active) as found`,
   );
@@ -61,7 +63,7 @@ export async function isActiveMailType(db: DbOrTx, name: string): Promise<boolea
 }
 
 export async function isActiveMailSubType(db: DbOrTx, mailTypeName: string, name: string): Promise<boolean> {
-  const rows = await rowsOf<{ found: boolean }>(
+  const rows = await queryRows<{ found: boolean }>(
     db,
     sql`select exists(select 1 from crm_mail_sub_types where mail_type = ${mailTypeName} and name = ${name} and is_active)
       as found`,
@@ -70,7 +72,7 @@ export async function isActiveMailSubType(db: DbOrTx, mailTypeName: string, name
 }
 
 export async function activeMaterialsOfMailType(db: DbOrTx, name: string): Promise<number> {
-  const rows = await rowsOf<{ count: number }>(
+  const rows = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from crm_plan_materials where mail_type = ${name} and is_active`,
   );
@@ -107,7 +109,7 @@ export async function mailStatus(
 ): Promise<{ items: MailStatusRow[]; total: number }> {
   const where = requestWhere(query, false);
   const [items, count] = await Promise.all([
-    rowsOf<MailStatusRow>(
+    queryRows<MailStatusRow>(
       db,
       sql`select id::int as id, member_id as "memberId", workflow_id::int as "workflowId", plan_materials as "planMaterials",
           concat_ws(', ', address1, nullif(address2, ''), city, state || ' ' || zip) as "mailingAddress", status,
@@ -115,7 +117,7 @@ export async function mailStatus(
         from crm_mail_requests where ${where}
         order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests where ${where}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests where ${where}`),
   ]);
   return { items, total: count[0]?.total ?? 0 };
 }
@@ -127,7 +129,7 @@ export async function emailStatus(
 ): Promise<{ items: EmailStatusRow[]; total: number }> {
   const where = requestWhere({ memberId: query.memberId }, true);
   const [items, count] = await Promise.all([
-    rowsOf<EmailStatusRow>(
+    queryRows<EmailStatusRow>(
       db,
       sql`select id::int as id, member_id as "memberId", email, plan_materials as "planMaterials",
           case when status = 'Sent' then 'Sent' else 'Queued' end as status,
@@ -135,7 +137,7 @@ export async function emailStatus(
         from crm_mail_requests where ${where}
         order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests where ${where}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests where ${where}`),
   ]);
   return { items, total: count[0]?.total ?? 0 };
 }

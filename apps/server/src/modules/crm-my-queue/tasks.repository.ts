@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TaskType } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { WorkflowTaskRow } from '@portal/contracts/crm-my-queue/tasks';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { countCaseWork } from './cases.repository.ts';
-import { iso, rowsOf } from './workflows.repository.ts';
+import { iso } from './workflows.repository.ts';
 
 /**
  * The SQL of workflow tasks. Tasks by workflow read crm_tasks_workflow_created_idx; a workflow's open tasks
@@ -19,7 +20,7 @@ export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id a
 export const TASK_FROM = sql`from crm_tasks t join crm_workflows w on w.id = t.workflow_id`;
 
 export async function taskById(db: DbOrTx, id: number): Promise<WorkflowTaskRow | null> {
-  const rows = await rowsOf<WorkflowTaskRow>(db, sql`select ${TASK_COLUMNS} ${TASK_FROM} where t.id = ${id}`);
+  const rows = await queryRows<WorkflowTaskRow>(db, sql`select ${TASK_COLUMNS} ${TASK_FROM} where t.id = ${id}`);
   return rows[0] ?? null;
 }
 
@@ -29,18 +30,18 @@ export async function tasksByWorkflow(
   page: { $skip: number; $top: number },
 ): Promise<{ value: WorkflowTaskRow[]; '@odata.count': number }> {
   const [value, count] = await Promise.all([
-    rowsOf<WorkflowTaskRow>(
+    queryRows<WorkflowTaskRow>(
       db,
       sql`select ${TASK_COLUMNS} ${TASK_FROM} where t.workflow_id = ${workflowId}
         order by t.created_at desc, t.id desc offset ${page.$skip} limit ${page.$top}`,
     ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from crm_tasks where workflow_id = ${workflowId}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from crm_tasks where workflow_id = ${workflowId}`),
   ]);
   return { value, '@odata.count': count[0]?.n ?? 0 };
 }
 
 export async function openTaskCount(db: DbOrTx, workflowId: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from crm_tasks where workflow_id = ${workflowId} and closed_at is null`,
   );
@@ -60,7 +61,7 @@ export async function insertTask(
     username: string;
   },
 ): Promise<number> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     tx,
     sql`insert into crm_tasks (workflow_id, case_id, member_id, task_type, description, assigned_to, sla_due_at,
         created_by, modified_by)

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MailRequest, ProcessMailMaterialRequest } from '@portal/contracts/crm-my-queue/workflow-type-calls';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { iso, rowsOf } from './workflows.repository.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { iso } from './workflows.repository.ts';
 
 /** The SQL of plan-material mail requests (ProcessMailMaterialRequest), linked to their RequestPlanMaterial workflow. */
 
@@ -14,7 +15,7 @@ export async function insertMailRequest(
   input: ProcessMailMaterialRequest,
   username: string,
 ): Promise<MailRequest> {
-  const rows = await rowsOf<MailRequest>(
+  const rows = await queryRows<MailRequest>(
     tx,
     sql`insert into crm_mail_requests (member_id, member_effective_date, workflow_id, plan_materials, address1, address2,
         city, state, zip, email, created_by)
@@ -30,7 +31,7 @@ export async function insertMailRequest(
 
 /** One field of a workflow's saved form (null when the workflow or the field is not there). */
 export async function savedFormField(tx: DbOrTx, workflowId: number, field: string): Promise<string | null> {
-  const rows = await rowsOf<{ value: string | null }>(
+  const rows = await queryRows<{ value: string | null }>(
     tx,
     sql`select form_data->>${field} as value from crm_workflows where id = ${workflowId}`,
   );

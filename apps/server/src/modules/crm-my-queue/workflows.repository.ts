@@ -4,15 +4,13 @@ import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import type { CrmFile, WorkflowRow } from '@portal/contracts/crm-my-queue/workflows';
 import type { FormAnswerItem } from '@portal/contracts/crm-admin-form-builder/answers';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { NOTE_SELECT, countCaseWork } from './cases.repository.ts';
 
 /**
  * The SQL of workflows, their notes, files and discards. Lists read from the (case_id, created_at desc) and
  * (member_id, created_at desc) indexes; a workflow's open tasks from crm_tasks_workflow_open_idx.
  */
-
-export const rowsOf = async <T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  (await db.execute<T>(query)).rows as T[];
 
 /** An instant as ISO 8601 in UTC with milliseconds. */
 export const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -44,7 +42,7 @@ export async function workflowById(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<WorkflowRow | null> {
-  const rows = await rowsOf<StoredWorkflow>(
+  const rows = await queryRows<StoredWorkflow>(
     db,
     sql`select ${WORKFLOW_COLUMNS} from crm_workflows w where w.id = ${id} ${options.lock ? sql`for update of w` : sql``}`,
   );
@@ -57,12 +55,12 @@ export async function workflowsWhere(
   page: { $skip: number; $top: number },
 ): Promise<{ value: WorkflowRow[]; '@odata.count': number }> {
   const [rows, count] = await Promise.all([
-    rowsOf<StoredWorkflow>(
+    queryRows<StoredWorkflow>(
       db,
       sql`select ${WORKFLOW_COLUMNS} from crm_workflows w where ${where}
         order by w.created_at desc, w.id desc offset ${page.$skip} limit ${page.$top}`,
     ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from crm_workflows w where ${where}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from crm_workflows w where ${where}`),
   ]);
   return { value: rows.map(withLabel), '@odata.count': count[0]?.n ?? 0 };
 }
@@ -81,7 +79,7 @@ export async function caseForWorkflow(
   db: DbOrTx,
   caseId: number,
 ): Promise<{ id: number; memberId: string; owner: string; isClosed: boolean } | null> {
-  const rows = await rowsOf<{ id: number; memberId: string; owner: string; isClosed: boolean }>(
+  const rows = await queryRows<{ id: number; memberId: string; owner: string; isClosed: boolean }>(
     db,
     sql`select id, member_id as "memberId", owner, is_closed as "isClosed" from crm_cases where id = ${caseId} for no key update`,
   );
@@ -104,7 +102,7 @@ export async function insertWorkflow(
   },
 ): Promise<number> {
   const form = values.form ?? null;
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     tx,
     sql`insert into crm_workflows (member_id, case_id, workflow_type, reason, owner, form_data, sla_due_at, created_by,
         modified_by, form_template_id, form_template_version, form_answers, service_flow_id)
@@ -165,19 +163,19 @@ export async function insertNote(
   note: string,
   username: string,
 ): Promise<CrmNote> {
-  const [inserted] = await rowsOf<{ id: number }>(
+  const [inserted] = await queryRows<{ id: number }>(
     tx,
     sql`insert into crm_notes (item_kind, item_id, note, created_by) values (${itemKind}, ${itemId}, ${note}, ${username})
       returning id`,
   );
   if (!inserted) throw new Error('the note was not inserted');
-  const [row] = await rowsOf<CrmNote>(tx, sql`${NOTE_SELECT} where n.id = ${inserted.id}`);
+  const [row] = await queryRows<CrmNote>(tx, sql`${NOTE_SELECT} where n.id = ${inserted.id}`);
   if (!row) throw new Error('the note was not inserted');
   return row;
 }
 
 export const notesOf = (db: DbOrTx, itemKind: 'workflow' | 'task', itemId: number): Promise<CrmNote[]> =>
-  rowsOf<CrmNote>(
+  queryRows<CrmNote>(
     db,
     sql`${NOTE_SELECT} where n.item_kind = ${itemKind} and n.item_id = ${itemId}
       order by n.created_at desc, n.id desc limit 500`,
@@ -193,7 +191,7 @@ export async function insertFile(
   file: { itemKind: 'workflow' | 'case'; itemId: number; fileName: string; contentType: string; content: Buffer },
   username: string,
 ): Promise<CrmFile> {
-  const rows = await rowsOf<CrmFile>(
+  const rows = await queryRows<CrmFile>(
     tx,
     sql`insert into crm_files (item_kind, item_id, file_name, content_type, size_bytes, content, uploaded_by)
       values (${file.itemKind}, ${file.itemId}, ${file.fileName}, ${file.contentType}, ${file.content.length},
@@ -206,7 +204,7 @@ export async function insertFile(
 }
 
 export const filesOf = (db: DbOrTx, itemKind: 'workflow' | 'case', itemId: number): Promise<CrmFile[]> =>
-  rowsOf<CrmFile>(
+  queryRows<CrmFile>(
     db,
     sql`select ${FILE_COLUMNS} from crm_files where item_kind = ${itemKind} and item_id = ${itemId}
       order by uploaded_at desc, id desc limit 500`,
@@ -217,7 +215,7 @@ export async function fileContent(
   db: DbOrTx,
   fileId: number,
 ): Promise<(CrmFile & { content: Buffer; memberId: string | null }) | null> {
-  const rows = await rowsOf<CrmFile & { content: Buffer; memberId: string | null }>(
+  const rows = await queryRows<CrmFile & { content: Buffer; memberId: string | null }>(
     db,
     sql`select ${FILE_COLUMNS}, content,
         case item_kind when 'workflow' then (select member_id from crm_workflows where id = f.item_id)
@@ -231,7 +229,7 @@ export async function caseById(
   db: DbOrTx,
   caseId: number,
 ): Promise<{ id: number; memberId: string; isClosed: boolean } | null> {
-  const rows = await rowsOf<{ id: number; memberId: string; isClosed: boolean }>(
+  const rows = await queryRows<{ id: number; memberId: string; isClosed: boolean }>(
     db,
     sql`select id, member_id as "memberId", is_closed as "isClosed" from crm_cases where id = ${caseId}`,
   );
@@ -245,7 +243,7 @@ export async function insertDiscard(
   discard: { memberId: string; caseId: number | null; workflowType: WorkflowType },
   username: string,
 ): Promise<{ id: number; discardedAt: string }> {
-  const rows = await rowsOf<{ id: number; discardedAt: string }>(
+  const rows = await queryRows<{ id: number; discardedAt: string }>(
     tx,
     sql`insert into crm_workflow_discards (member_id, case_id, workflow_type, discarded_by)
       values (${discard.memberId}, ${discard.caseId}, ${discard.workflowType}, ${username})
@@ -260,7 +258,7 @@ export async function insertDiscard(
 
 /** The member's DemographicChange workflows, newest first, with their forms (the field history). */
 export const demographicChanges = (db: DbOrTx, memberId: string) =>
-  rowsOf<{ id: number; status: string; formData: Record<string, unknown>; changedBy: string; changedDate: string }>(
+  queryRows<{ id: number; status: string; formData: Record<string, unknown>; changedBy: string; changedDate: string }>(
     db,
     sql`select id, status, form_data as "formData", created_by as "changedBy", ${iso(sql`created_at`)} as "changedDate"
       from crm_workflows where member_id = ${memberId} and workflow_type = 'DemographicChange'
@@ -277,7 +275,7 @@ export async function lockSsbciMealsOf(tx: DbOrTx, memberId: string): Promise<vo
 }
 
 export async function ssbciMealsUsed(db: DbOrTx, memberId: string, year: number, exceptWorkflowId?: number) {
-  const rows = await rowsOf<{ n: number }>(
+  const rows = await queryRows<{ n: number }>(
     db,
     sql`select coalesce(sum((form_data->>'mealsRequested')::int), 0)::int as n from crm_workflows
       where member_id = ${memberId} and workflow_type = 'ProcessSSBCI'
@@ -288,7 +286,7 @@ export async function ssbciMealsUsed(db: DbOrTx, memberId: string, year: number,
 }
 
 export const planMaterials = (db: DbOrTx, contractCode: string, planCode: string) =>
-  rowsOf<{
+  queryRows<{
     id: number;
     contractCode: string;
     planCode: string;
@@ -308,7 +306,7 @@ export const caseFileIds = async (db: DbOrTx, caseId: number, ids: number[]): Pr
   ids.length === 0
     ? []
     : (
-        await rowsOf<{ id: number }>(
+        await queryRows<{ id: number }>(
           db,
           sql`select id from crm_files where item_kind = 'case' and item_id = ${caseId}
             and id = any(${sql.param(ids)}::bigint[])`,

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PanelProviderRow, PanelProvidersQuery, PanelStatus } from '@portal/contracts/panel-admin/panel-admin';
 import type { ProviderOption } from '@portal/contracts/panel-my-panel/my-panel';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 import { panelProviderSettings } from './panel-admin.tables.ts';
 
@@ -9,9 +10,6 @@ import { panelProviderSettings } from './panel-admin.tables.ts';
  * Panel settings and the primary care providers they belong to (reference data, read only): active, contracted PCPs,
  * found by the start of last name, full name or NPI, or by IPA (providers_last_name_idx, the NPI key, providers_ipa_idx).
  */
-
-const rowsOf = async <T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  (await db.execute<T>(query)).rows as T[];
 
 /** The panel's status: the manager's setting, else the provider directory's. */
 const STATUS = sql`coalesce(s.panel_status, case when p.panel_status = 'Closed' then 'Closed' else 'Open' end)`;
@@ -55,19 +53,19 @@ export async function listProviders(
 ): Promise<{ items: Omit<PanelProviderRow, 'panelMembers'>[]; total: number }> {
   const where = providerConditions(query);
   const [items, count] = await Promise.all([
-    rowsOf<ProviderRow>(
+    queryRows<ProviderRow>(
       db,
       sql`select ${PROVIDER_COLUMNS} ${PROVIDER_FROM} where ${where}
         order by p.last_name, p.first_name, p.id limit ${query.take} offset ${query.skip}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from providers p where ${where}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from providers p where ${where}`),
   ]);
   return { items: items.map(toRow), total: count[0]?.total ?? 0 };
 }
 
 /** One active PCP by NPI with its panel settings, or null. */
 export async function providerByNpi(db: DbOrTx, npi: string): Promise<Omit<PanelProviderRow, 'panelMembers'> | null> {
-  const [row] = await rowsOf<ProviderRow>(
+  const [row] = await queryRows<ProviderRow>(
     db,
     sql`select ${PROVIDER_COLUMNS} ${PROVIDER_FROM} where p.npi = ${npi} and ${providerConditions({})}`,
   );
@@ -79,7 +77,7 @@ export async function providerOfUser(
   db: DbOrTx,
   userId: number,
 ): Promise<{ id: number; npi: string; name: string } | null> {
-  const [row] = await rowsOf<{ id: number; npi: string; name: string }>(
+  const [row] = await queryRows<{ id: number; npi: string; name: string }>(
     db,
     sql`select p.id, p.npi, p.full_name as name from panel_provider_settings s join providers p on p.id = s.provider_id
       where s.portal_user_id = ${userId}`,
@@ -88,7 +86,7 @@ export async function providerOfUser(
 }
 
 export async function providerName(db: DbOrTx, providerId: number): Promise<string | null> {
-  const [row] = await rowsOf<{ name: string }>(
+  const [row] = await queryRows<{ name: string }>(
     db,
     sql`select full_name as name from providers where id = ${providerId}`,
   );
@@ -97,7 +95,7 @@ export async function providerName(db: DbOrTx, providerId: number): Promise<stri
 
 /** The ids of an IPA's primary care providers (its panel). */
 export async function pcpIdsOfIpa(db: DbOrTx, ipaCode: string): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.id from providers p where p.ipa_code = ${ipaCode} and p.is_pcp order by p.id`,
   );
@@ -110,7 +108,7 @@ export async function providerOptions(
   filter: { search?: string | undefined; ipaCode?: string | undefined; openPanelsOnly: boolean },
 ): Promise<ProviderOption[]> {
   const open = filter.openPanelsOnly ? sql` and ${STATUS} = 'Open'` : sql``;
-  return rowsOf<ProviderOption & Record<string, unknown>>(
+  return queryRows<ProviderOption & Record<string, unknown>>(
     db,
     sql`select p.npi as id, p.full_name as name, p.ipa_code as "ipaCode"
       from providers p left join panel_provider_settings s on s.provider_id = p.id
@@ -153,7 +151,7 @@ export async function insertSettings(
 
 /** An active portal user by id (the platform's users), or null. */
 export async function activeUser(db: DbOrTx, userId: number): Promise<{ id: number; username: string } | null> {
-  const [row] = await rowsOf<{ id: number; username: string }>(
+  const [row] = await queryRows<{ id: number; username: string }>(
     db,
     sql`select id, username from users where id = ${userId} and is_active`,
   );
@@ -166,7 +164,7 @@ export async function activeUserOptions(
   search: string | undefined,
 ): Promise<{ id: number; username: string; name: string }[]> {
   const prefix = search ? startsWithPattern(search.toLowerCase()) : '%';
-  return rowsOf<{ id: number; username: string; name: string }>(
+  return queryRows<{ id: number; username: string; name: string }>(
     db,
     sql`select id, username, name from users where is_active and (lower(username) like ${prefix} or lower(name) like ${prefix})
       order by lower(username) limit 50`,

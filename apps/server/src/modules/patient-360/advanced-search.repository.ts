@@ -6,9 +6,9 @@ import {
   type AdvancedSearchRow,
 } from '@portal/contracts/patient-360/advanced-search';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 import { readPgError } from '../../platform/db/pg-errors.ts';
-import { rowsOf } from './record-sql.ts';
 import { toStatement } from '../../platform/db/statement.ts';
 
 /**
@@ -134,7 +134,7 @@ async function boundedCount(db: DbOrTx, fromWhere: SQL, cap: number, budgetMs: n
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('statement_timeout', ${String(budgetMs)}, true)`);
-      const [row] = await rowsOf<{ total: number }>(
+      const [row] = await queryRows<{ total: number }>(
         tx,
         sql`select count(*)::int as total from (select 1 ${fromWhere} limit ${cap}) capped`,
       );
@@ -160,7 +160,7 @@ export async function searchPage(
 ): Promise<{ rows: MemberProfileOfRow[]; count: number | null }> {
   const where = searchConditions(filter, narrow);
   const [rows, count] = await Promise.all([
-    rowsOf<ProfileRow>(
+    queryRows<ProfileRow>(
       db,
       sql`select ${PROFILE_COLUMNS} ${FROM} where ${where}
         order by ${searchOrder(filter)} limit ${page.take} offset ${page.skip}`,
@@ -194,7 +194,7 @@ export function exportQuery(
 /** The members among `memberIds` that a member summary PDF can be printed for: known, with a coverage span. */
 export async function membersWithPdfData(db: DbOrTx, memberIds: readonly string[]): Promise<Set<string>> {
   if (memberIds.length === 0) return new Set();
-  const rows = await rowsOf<{ memberId: string }>(
+  const rows = await queryRows<{ memberId: string }>(
     db,
     sql`select m.member_id as "memberId" from members m where m.member_id = any(${textArray(memberIds)})
       and exists (select 1 from member_coverages c where c.member_id = m.member_id)`,
@@ -207,14 +207,14 @@ export async function membersWithPdfData(db: DbOrTx, memberIds: readonly string[
  * can hand it out, and no table of files is needed for a file that lives an hour.
  */
 export async function storeFile(db: DbOrTx, bytes: Buffer): Promise<number> {
-  const [row] = await rowsOf<{ fileId: number }>(db, sql`select lo_from_bytea(0, ${bytes})::bigint as "fileId"`);
+  const [row] = await queryRows<{ fileId: number }>(db, sql`select lo_from_bytea(0, ${bytes})::bigint as "fileId"`);
   if (!row) throw new Error('the database kept no file');
   return row.fileId;
 }
 
 /** The file's bytes, or null when it was removed. */
 export async function readFile(db: DbOrTx, fileId: number): Promise<Buffer | null> {
-  const [row] = await rowsOf<{ bytes: Buffer }>(
+  const [row] = await queryRows<{ bytes: Buffer }>(
     db,
     sql`select lo_get(oid) as bytes from pg_largeobject_metadata where oid = ${fileId}::bigint::oid`,
   );

@@ -7,7 +7,8 @@ import {
   type AuthorizationLetterId,
 } from '@portal/contracts/patient-360/member-record';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { cappedCount, describe, rowsOf } from './record-sql.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { cappedCount, describe } from './record-sql.ts';
 
 const AUTH_COLUMNS = sql`a.auth_no as "authNo", a.member_id as "memberId", a.auth_type as "authType", a.status,
   (a.requested_at at time zone 'America/Los_Angeles')::date::text as "requestedDate",
@@ -51,7 +52,7 @@ export async function searchAuthorizations(
 ): Promise<{ items: Authorization[]; total: number }> {
   const where = authorizationConditions(filter);
   const [items, total] = await Promise.all([
-    rowsOf<Authorization>(
+    queryRows<Authorization>(
       db,
       sql`select ${AUTH_COLUMNS} from (select * from authorizations a where ${where}
         order by a.requested_at desc, a.id desc limit ${filter.$top} offset ${filter.$skip}) a ${AUTH_JOINS}
@@ -63,7 +64,7 @@ export async function searchAuthorizations(
 }
 
 export async function authorizationByNo(db: DbOrTx, authNo: string): Promise<Authorization | null> {
-  const [row] = await rowsOf<Authorization>(
+  const [row] = await queryRows<Authorization>(
     db,
     sql`select ${AUTH_COLUMNS} from authorizations a ${AUTH_JOINS} where a.auth_no = ${authNo}`,
   );
@@ -90,7 +91,7 @@ const lengthOfStay = (admitDate: string, dischargeDate: string | null): number |
   dischargeDate ? Math.round((Date.parse(dischargeDate) - Date.parse(admitDate)) / 86_400_000) : null;
 
 export async function authorizationDetail(db: DbOrTx, authNo: string): Promise<AuthorizationDetail | null> {
-  const [row] = await rowsOf<AuthDetailRow>(
+  const [row] = await queryRows<AuthDetailRow>(
     db,
     sql`select ${AUTH_COLUMNS}, rq.npi as "requestingProviderNpi", sv.npi as "servicingProviderNpi", a.admission
       from authorizations a ${AUTH_JOINS} where a.auth_no = ${authNo}`,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Claim, ClaimDetail } from '@portal/contracts/patient-360/member-record';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { cappedCount, describe, rowsOf } from './record-sql.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { cappedCount, describe } from './record-sql.ts';
 
 const CLAIM_COLUMNS = sql`c.claim_no as "claimNo", c.member_id as "memberId", c.claim_type as "claimType", c.status,
   c.from_date::text as "fromDate", c.to_date::text as "toDate", c.received_date::text as "receivedDate",
@@ -35,7 +36,7 @@ function claimConditions(filter: ClaimFilter): SQL {
 export async function searchClaims(db: DbOrTx, filter: ClaimFilter): Promise<{ items: Claim[]; total: number }> {
   const where = claimConditions(filter);
   const [items, count] = await Promise.all([
-    rowsOf<Claim>(
+    queryRows<Claim>(
       db,
       sql`select ${CLAIM_COLUMNS} from (select * from claims c where ${where}
         order by c.from_date desc, c.id desc limit ${filter.$top} offset ${filter.$skip}) c
@@ -52,7 +53,7 @@ export async function* claimBatches(db: DbOrTx, filter: ClaimFilter, batchSize =
   let after: { fromDate: string; id: number } | null = null;
   for (;;) {
     const keyset: SQL = after ? sql` and (c.from_date, c.id) < (${after.fromDate}::date, ${after.id})` : sql``;
-    const rows: (Claim & { id: number })[] = await rowsOf<Claim & { id: number }>(
+    const rows: (Claim & { id: number })[] = await queryRows<Claim & { id: number }>(
       db,
       sql`select c.id::int as id, ${CLAIM_COLUMNS} from claims c join providers p on p.id = c.provider_id
         where ${where}${keyset} order by c.from_date desc, c.id desc limit ${batchSize}`,
@@ -66,14 +67,14 @@ export async function* claimBatches(db: DbOrTx, filter: ClaimFilter, batchSize =
 }
 
 export async function claimByNo(db: DbOrTx, claimNo: string): Promise<ClaimDetail | null> {
-  const [claim] = await rowsOf<Claim & { id: number }>(
+  const [claim] = await queryRows<Claim & { id: number }>(
     db,
     sql`select c.id::int as id, ${CLAIM_COLUMNS} from claims c join providers p on p.id = c.provider_id where c.claim_no = ${claimNo}`,
   );
   if (!claim) return null;
   const { id, ...rest } = claim;
   const [lines, diagnosisDescriptions] = await Promise.all([
-    rowsOf<ClaimDetail['lines'][number]>(
+    queryRows<ClaimDetail['lines'][number]>(
       db,
       sql`select l.line_no as "lineNo", l.code_system as "codeSystem", l.code, cc.description, l.units,
         l.from_date::text as "fromDate", l.billed::float8 as billed, l.allowed::float8 as allowed, l.paid::float8 as paid

@@ -6,8 +6,8 @@ import type {
   ZipPlan,
 } from '@portal/contracts/patient-360/eligibility';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { rowsOf } from './record-sql.ts';
 
 /**
  * Eligibility and Benefits' SQL: a member's coverage spans and PCP assignments from their (member_id, effective_date)
@@ -26,7 +26,7 @@ export const DRUG_CATEGORY = 'Prescription drugs';
 
 /** Every coverage span of a member, newest first, with its plan and company. */
 export async function coverageSpans(db: DbOrTx, memberId: string): Promise<EligibilityCoverage[]> {
-  return rowsOf<EligibilityCoverage>(
+  return queryRows<EligibilityCoverage>(
     db,
     sql`select c.company_code as "companyId", co.name as "companyName", c.contract_code as "contractCode",
       c.pbp_code as "pbpCode", p.plan_name as "planName", p.plan_type as "planType", coalesce(p.is_dsnp, false) as "isDsnp",
@@ -42,7 +42,7 @@ export async function coverageSpans(db: DbOrTx, memberId: string): Promise<Eligi
 
 /** The PCP assigned on a date (the latest assignment that started by then and had not ended), with the IPA's name. */
 export async function pcpOn(db: DbOrTx, memberId: string, date: string): Promise<EligibilityPcp | null> {
-  const rows = await rowsOf<EligibilityPcp>(
+  const rows = await queryRows<EligibilityPcp>(
     db,
     sql`select pr.npi as "providerNpi", pr.full_name as "providerName", pr.specialty, pr.phone, a.ipa_code as "ipaCode",
       (select o.name from organizations o where o.org_type = 'IPA' and lower(o.reference_id) = lower(a.ipa_code) limit 1) as "ipaName",
@@ -59,7 +59,7 @@ export async function plan(
   db: DbOrTx,
   key: { planYear: number; hcode: string; pbpId: string; companyId?: string },
 ): Promise<PlanRow | null> {
-  const rows = await rowsOf<PlanRow>(
+  const rows = await queryRows<PlanRow>(
     db,
     sql`select ${PLAN_COLUMNS} from plans p join companies co on co.company_code = p.company_code
     where p.plan_year = ${key.planYear} and p.contract_code = ${key.hcode} and p.pbp_code = ${key.pbpId}
@@ -73,7 +73,7 @@ export async function plan(
  * its plans across its state (`companies.state_code`), so a county's plans are its state's.
  */
 export async function plansOfState(db: DbOrTx, stateCode: string, planYear: number): Promise<ZipPlan[]> {
-  return rowsOf<ZipPlan>(
+  return queryRows<ZipPlan>(
     db,
     sql`select p.company_code as "companyId", co.name as "companyName", p.contract_code as "hcode", p.pbp_code as "pbpId",
       p.plan_year as "planYear", p.plan_name as "planName", p.plan_type as "planType", p.is_dsnp as "isDsnp"
@@ -87,7 +87,7 @@ export async function countiesOfState(
   db: DbOrTx,
   stateCode: string,
 ): Promise<{ countyCode: string; countyName: string }[]> {
-  return rowsOf(
+  return queryRows(
     db,
     sql`select fips as "countyCode", name as "countyName" from counties where state_code = ${stateCode} order by name`,
   );
@@ -95,7 +95,7 @@ export async function countiesOfState(
 
 /** The ZIP codes of a state (zip_codes_state_idx), in order. */
 export async function zipCodesOfState(db: DbOrTx, stateCode: string): Promise<string[]> {
-  const rows = await rowsOf<{ zip: string }>(
+  const rows = await queryRows<{ zip: string }>(
     db,
     sql`select zip from zip_codes where state_code = ${stateCode} order by zip`,
   );
@@ -112,7 +112,7 @@ export async function benefits(
   options: { searchTerm?: string | undefined; withoutDrugs: boolean },
 ): Promise<PlanBenefit[]> {
   const pattern = options.searchTerm ? containsPattern(options.searchTerm.toLowerCase()) : null;
-  return rowsOf<PlanBenefit>(
+  return queryRows<PlanBenefit>(
     db,
     sql`select category, service, in_network as "inNetwork", out_of_network as "outOfNetwork",
       prior_authorization as "priorAuthorization", sort_order as "sortOrder"

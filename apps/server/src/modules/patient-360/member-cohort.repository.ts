@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignCriteria, EligibleMember } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
-import { rowsOf } from './record-sql.ts';
 
 /**
  * Members by criteria (a cohort): active members of the plan contracts, PBPs and counties named, whose age today (Los
@@ -35,7 +35,7 @@ export function cohortWhere(criteria: CampaignCriteria): SQL {
 }
 
 export async function countCohort(db: DbOrTx, criteria: CampaignCriteria): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from members m where ${cohortWhere(criteria)}`,
   );
@@ -49,7 +49,7 @@ export async function cohortMemberIdsAfter(
   after: string | null,
   limit: number,
 ): Promise<string[]> {
-  const rows = await rowsOf<{ memberId: string }>(
+  const rows = await queryRows<{ memberId: string }>(
     db,
     sql`select m.member_id as "memberId" from members m
       where ${cohortWhere(criteria)} ${after === null ? sql`` : sql`and m.member_id > ${after}`}
@@ -81,14 +81,14 @@ export async function cohortPage(
 ): Promise<{ rows: EligibleMember[]; count?: number }> {
   const where = sql`${cohortWhere(criteria)} and (${page.where})`;
   const [rows, counted] = await Promise.all([
-    rowsOf<EligibleMember>(
+    queryRows<EligibleMember>(
       db,
       sql`select m.member_id as "memberId", m.full_name as "fullName", m.date_of_birth::text as "dateOfBirth",
           ${AGE} as age, m.contract_code as "contractCode", m.pbp_code as "pbpCode", m.county_fips as "countyFips"
         from members m where ${where} order by ${page.orderBy} limit ${page.top} offset ${page.skip}`,
     ),
     page.count
-      ? rowsOf<{ n: number }>(db, sql`select count(*)::int as n from members m where ${where}`)
+      ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from members m where ${where}`)
       : Promise.resolve(undefined),
   ]);
   return counted === undefined ? { rows } : { rows, count: counted[0]?.n ?? 0 };
@@ -102,7 +102,7 @@ const TAG_NAMES_MAX = 500;
  * millions of tag rows cost as many probes as there are names.
  */
 export async function distinctTagNames(db: DbOrTx): Promise<string[]> {
-  const rows = await rowsOf<{ tag: string }>(
+  const rows = await queryRows<{ tag: string }>(
     db,
     sql`with recursive names(tag, n) as (
         (select tag, 1 from member_tags order by tag limit 1)

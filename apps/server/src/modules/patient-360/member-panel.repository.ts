@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { rowsOf } from './record-sql.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 
 /**
  * A provider's panel: the members whose assigned primary care provider (APC, members.pcp_provider_id) is one of the
@@ -45,7 +45,7 @@ export const LAST_VISIT_COLUMN = sql`, (select max(c.from_date)::text from claim
 /** Each member's last visit (newest professional claim), for a page of members. */
 export async function lastVisits(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {
   if (memberIds.length === 0) return new Map();
-  const rows = await rowsOf<{ memberId: string; lastVisit: string }>(
+  const rows = await queryRows<{ memberId: string; lastVisit: string }>(
     db,
     sql`select c.member_id as "memberId", max(c.from_date)::text as "lastVisit" from claims c
       where c.member_id = any(${sql.param([...memberIds])}::text[]) and c.claim_type = 'Professional'
@@ -57,7 +57,7 @@ export async function lastVisits(db: DbOrTx, memberIds: readonly string[]): Prom
 /** How many members each provider's panel holds (members_pcp_idx, index only). */
 export async function panelSizes(db: DbOrTx, providerIds: readonly number[]): Promise<Map<number, number>> {
   if (providerIds.length === 0) return new Map();
-  const rows = await rowsOf<{ providerId: number; members: number }>(
+  const rows = await queryRows<{ providerId: number; members: number }>(
     db,
     sql`select m.pcp_provider_id as "providerId", count(*)::int as members from members m
       where m.pcp_provider_id = any(${intArray(providerIds)}) group by m.pcp_provider_id`,
@@ -75,7 +75,7 @@ export interface LockedMember {
 
 /** The members, locked until the transaction ends, with their APC. */
 export async function lockMembers(tx: DbOrTx, memberIds: readonly string[]): Promise<LockedMember[]> {
-  return rowsOf<LockedMember & Record<string, unknown>>(
+  return queryRows<LockedMember & Record<string, unknown>>(
     tx,
     sql`select m.member_id as "memberId", m.version, m.pcp_provider_id as "providerId", p.npi as "providerNpi",
         p.full_name as "providerName"
@@ -90,7 +90,7 @@ export async function setAssignedProvider(
   memberIds: readonly string[],
   providerId: number,
 ): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ memberId: string; version: number }>(
+  const rows = await queryRows<{ memberId: string; version: number }>(
     tx,
     sql`update members set pcp_provider_id = ${providerId}, version = version + 1
       where member_id = any(${sql.param([...memberIds])}::text[]) returning member_id as "memberId", version`,
@@ -104,7 +104,7 @@ export async function membersWithAssignmentAfter(
   memberIds: readonly string[],
   date: string,
 ): Promise<string[]> {
-  const rows = await rowsOf<{ memberId: string }>(
+  const rows = await queryRows<{ memberId: string }>(
     tx,
     sql`select distinct member_id as "memberId" from member_pcp_assignments
       where member_id = any(${sql.param([...memberIds])}::text[]) and effective_date > ${date}::date order by 1`,

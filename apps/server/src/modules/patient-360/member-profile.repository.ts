@@ -16,9 +16,9 @@ import {
 } from '@portal/contracts/patient-360/member-profile';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { conflict, notFound } from '../../platform/errors/errors.ts';
-import { rowsOf } from './record-sql.ts';
 
 /**
  * The member profile's SQL. Every list is one member's rows read from its member index (contacts, POAs, tags by kind,
@@ -27,7 +27,7 @@ import { rowsOf } from './record-sql.ts';
 
 /** The member's own health plan (company code), or null for an unknown member. */
 export async function memberCompany(db: DbOrTx, memberId: string): Promise<string | null> {
-  const rows = await rowsOf<{ companyCode: string }>(
+  const rows = await queryRows<{ companyCode: string }>(
     db,
     sql`select company_code as "companyCode" from members where member_id = ${memberId}`,
   );
@@ -35,7 +35,7 @@ export async function memberCompany(db: DbOrTx, memberId: string): Promise<strin
 }
 
 export const contacts = (db: DbOrTx, memberId: string): Promise<MemberContact[]> =>
-  rowsOf<MemberContact>(
+  queryRows<MemberContact>(
     db,
     sql`select id::int, contact_type as "contactType", name, relationship, phone, email, is_primary as "isPrimary"
       from member_contacts where member_id = ${memberId} order by is_primary desc, id limit 100`,
@@ -45,7 +45,7 @@ const POA_COLUMNS = sql`id::int, member_id as "memberId", poa_name as "poaName",
   phone, address, effective_date::text as "effectiveDate", term_date::text as "termDate", document_path as "documentPath"`;
 
 export const poaMembers = (db: DbOrTx, memberId: string): Promise<PoaMember[]> =>
-  rowsOf<PoaMember>(
+  queryRows<PoaMember>(
     db,
     sql`select ${POA_COLUMNS} from member_poas where member_id = ${memberId}
       order by effective_date desc, id desc limit 100`,
@@ -53,7 +53,7 @@ export const poaMembers = (db: DbOrTx, memberId: string): Promise<PoaMember[]> =
 
 /** The POA whose membership document is at this path (member_poas.document_path is unique), or null. */
 export async function poaByDocumentPath(db: DbOrTx, documentPath: string): Promise<PoaMember | null> {
-  const rows = await rowsOf<PoaMember>(
+  const rows = await queryRows<PoaMember>(
     db,
     sql`select ${POA_COLUMNS} from member_poas where document_path = ${documentPath}`,
   );
@@ -70,7 +70,7 @@ export async function communicationPreferences(
   memberId: string,
   companyCode: string,
 ): Promise<CommunicationPreferences | null> {
-  const rows = await rowsOf<CommunicationPreferences>(
+  const rows = await queryRows<CommunicationPreferences>(
     db,
     sql`select ${PREFERENCE_COLUMNS} from member_communication_preferences
       where member_id = ${memberId} and company_code = ${companyCode}`,
@@ -90,7 +90,7 @@ export async function updateCommunicationPreferences(
 ): Promise<CommunicationPreferences> {
   return db.transaction(async (tx) => {
     const before = (
-      await rowsOf<CommunicationPreferences>(
+      await queryRows<CommunicationPreferences>(
         tx,
         sql`select ${PREFERENCE_COLUMNS} from member_communication_preferences
           where member_id = ${change.memberId} and company_code = ${change.companyCode} for update`,
@@ -98,7 +98,7 @@ export async function updateCommunicationPreferences(
     )[0];
     if (!before) throw notFound(MEMBER_PROFILE_MESSAGES.preferencesNotFound);
     if (before.version !== change.version) throw conflict();
-    const [after] = await rowsOf<CommunicationPreferences>(
+    const [after] = await queryRows<CommunicationPreferences>(
       tx,
       sql`update member_communication_preferences set preferred_channel = ${change.preferredChannel},
           preferred_language = ${change.preferredLanguage}, preferred_time = ${change.preferredTime ?? null},
@@ -136,7 +136,7 @@ const PREFERENCE_FIELDS = [
 
 /** A member's tags of one kind, newest first (member_tags_member_kind_idx). */
 export const tags = (db: DbOrTx, memberId: string, kind: TagKind): Promise<MemberTag[]> =>
-  rowsOf<MemberTag>(
+  queryRows<MemberTag>(
     db,
     sql`select id::int, kind, tag, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", details
       from member_tags where member_id = ${memberId} and kind = ${kind}
@@ -149,14 +149,14 @@ export async function medications(
   filter: { memberId: string; $skip: number; $top: number },
 ): Promise<{ items: Medication[]; total: number }> {
   const [items, count] = await Promise.all([
-    rowsOf<Medication>(
+    queryRows<Medication>(
       db,
       sql`select id::int, drug_name as "drugName", ndc, strength, quantity, days_supply as "daysSupply",
           fill_date::text as "fillDate", prescriber, pharmacy, star_measure as "starMeasure", pdc::float8 as pdc
         from member_medications where member_id = ${filter.memberId}
         order by fill_date desc, id desc limit ${filter.$top} offset ${filter.$skip}`,
     ),
-    rowsOf<{ total: number }>(
+    queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from member_medications where member_id = ${filter.memberId}`,
     ),
@@ -173,7 +173,7 @@ export async function starMeasureFills(
   memberId: string,
 ): Promise<Omit<StarMeasureMedication, 'measureName' | 'adherent'>[]> {
   const codes = Object.keys(STAR_MEASURES);
-  return rowsOf<Omit<StarMeasureMedication, 'measureName' | 'adherent'>>(
+  return queryRows<Omit<StarMeasureMedication, 'measureName' | 'adherent'>>(
     db,
     sql`select star_measure as "starMeasure", array_agg(distinct drug_name order by drug_name) as "drugNames",
         count(*)::int as fills, max(fill_date)::text as "lastFillDate",
@@ -186,7 +186,7 @@ export async function starMeasureFills(
 }
 
 export async function onePassCode(db: DbOrTx, memberId: string): Promise<string | null> {
-  const rows = await rowsOf<{ code: string | null }>(
+  const rows = await queryRows<{ code: string | null }>(
     db,
     sql`select one_pass_code as code from member_profiles where member_id = ${memberId}`,
   );
@@ -201,7 +201,7 @@ export async function households(
   db: DbOrTx,
   memberIds: string[],
 ): Promise<{ memberId: string; household: HouseholdMember[] }[]> {
-  return rowsOf<{ memberId: string; household: HouseholdMember[] }>(
+  return queryRows<{ memberId: string; household: HouseholdMember[] }>(
     db,
     sql`select m.member_id as "memberId", coalesce(h.household, '[]'::json) as household
       from members m

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Coverage, PcpAssignment, TimelineEvent, TimelineKind } from '@portal/contracts/patient-360/member-record';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { containsPattern, startsWithPattern } from '../../platform/db/like-pattern.ts';
-import { rowsOf } from './record-sql.ts';
 
 /** The member record's SQL: every list reads one member's rows from its (member_id, date) index, newest first. */
 
 export async function memberExists(db: DbOrTx, memberId: string): Promise<boolean> {
-  const rows = await rowsOf<{ found: boolean }>(
+  const rows = await queryRows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from members where member_id = ${memberId}) as found`,
   );
@@ -15,7 +15,7 @@ export async function memberExists(db: DbOrTx, memberId: string): Promise<boolea
 }
 
 export async function coverages(db: DbOrTx, memberId: string): Promise<Coverage[]> {
-  return rowsOf<Coverage>(
+  return queryRows<Coverage>(
     db,
     sql`select c.company_code as "companyId", c.contract_code as "contractCode", c.pbp_code as "pbpCode", p.plan_name as "planName",
       c.plan_year as "planYear", c.county_fips as "countyCode", co.name as "countyName", c.line_of_business as "lineOfBusiness",
@@ -34,7 +34,7 @@ export async function coverageOn(db: DbOrTx, memberId: string, date: string): Pr
 }
 
 export async function pcpHistory(db: DbOrTx, memberId: string): Promise<PcpAssignment[]> {
-  return rowsOf<PcpAssignment>(
+  return queryRows<PcpAssignment>(
     db,
     sql`select p.npi as "providerNpi", p.full_name as "providerName", p.specialty, a.ipa_code as "ipaCode",
       a.effective_date::text as "effectiveDate", a.term_date::text as "termDate", a.change_reason as "changeReason"
@@ -48,7 +48,7 @@ export async function pcpByNpi(
   db: DbOrTx,
   npi: string,
 ): Promise<{ id: number; npi: string; name: string; ipaCode: string | null } | null> {
-  const rows = await rowsOf<{ id: number; npi: string; name: string; ipaCode: string | null }>(
+  const rows = await queryRows<{ id: number; npi: string; name: string; ipaCode: string | null }>(
     db,
     sql`select id, npi, full_name as name, ipa_code as "ipaCode" from providers where npi = ${npi} and is_pcp`,
   );
@@ -73,7 +73,7 @@ export async function enterPcpChange(
 
 /** How many of the member's PCP assignments start on or after a date. */
 export async function pcpAssignmentsFrom(db: DbOrTx, memberId: string, date: string): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
+  const rows = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from member_pcp_assignments where member_id = ${memberId} and effective_date >= ${date}`,
   );
@@ -135,12 +135,12 @@ export async function timeline(
   const chosen = filter.kinds.map((kind) => sql`(${parts[kind]} order by 2 desc, 6 desc limit ${reach})`);
   const counted = filter.kinds.map((kind) => sql`(select count(*) from (${parts[kind]}) k)`);
   const [items, count] = await Promise.all([
-    rowsOf<TimelineEvent>(
+    queryRows<TimelineEvent>(
       db,
       sql`select kind, date::text as date, title, detail, reference from (${sql.join(chosen, sql` union all `)}) t
         order by date desc, kind, id desc limit ${filter.$top} offset ${filter.$skip}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select (${sql.join(counted, sql` + `)})::int as total`),
+    queryRows<{ total: number }>(db, sql`select (${sql.join(counted, sql` + `)})::int as total`),
   ]);
   return { items, total: count[0]?.total ?? 0 };
 }
@@ -160,12 +160,12 @@ export async function searchCodes(
     .map((word) => sql`lower(description) like ${containsPattern(word)}`);
   const where = sql`code_system = any(${sql.param([...codeSystems])}::text[]) and (code like ${prefix} or (${sql.join(words, sql` and `)}))`;
   const [items, count] = await Promise.all([
-    rowsOf<{ codeSystem: string; code: string; description: string }>(
+    queryRows<{ codeSystem: string; code: string; description: string }>(
       db,
       sql`select code_system as "codeSystem", code, description from clinical_codes where ${where}
         order by (code like ${prefix}) desc, code limit ${top}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from clinical_codes where ${where}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from clinical_codes where ${where}`),
   ]);
   return { items, total: count[0]?.total ?? 0 };
 }

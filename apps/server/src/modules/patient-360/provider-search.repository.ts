@@ -11,9 +11,9 @@ import {
 } from '@portal/contracts/patient-360/provider-search';
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { rowsOf } from './record-sql.ts';
 import { distanceMilesSql } from '../../platform/reference/reference.service.ts';
 
 async function originZip(db: DbOrTx, query: ProviderSearchQuery): Promise<string> {
@@ -22,7 +22,7 @@ async function originZip(db: DbOrTx, query: ProviderSearchQuery): Promise<string
     if (!zip) throw badRequest(M.fromAddress);
     return zip;
   }
-  const [member] = await rowsOf<{ zip5: string }>(
+  const [member] = await queryRows<{ zip5: string }>(
     db,
     sql`select zip5 from members where member_id = ${query.memberId ?? ''}`,
   );
@@ -41,7 +41,7 @@ export async function searchProviders(
   networkIpas?: readonly string[],
 ): Promise<ProviderSearchResponse> {
   const fromZip = await originZip(db, query);
-  const [origin] = await rowsOf<{ latitude: number; longitude: number }>(
+  const [origin] = await queryRows<{ latitude: number; longitude: number }>(
     db,
     sql`select latitude, longitude from zip_codes where zip = ${fromZip}`,
   );
@@ -69,7 +69,7 @@ export async function searchProviders(
   const then = query.sortby === 'name' ? sql`p.last_name, p.first_name` : sql`distance`;
   const conditions = sql.join(where, sql` and `);
   const [items, count] = await Promise.all([
-    rowsOf<Omit<ProviderResult, 'distanceNote'>>(
+    queryRows<Omit<ProviderResult, 'distanceNote'>>(
       db,
       sql`select p.npi, p.full_name as name, p.specialty, p.gender, p.languages, p.quality_rating as "qualityRating",
         p.accepting_new_patients as "acceptingNewPatients", p.offers_virtual as "offersVirtual", p.address1, p.city,
@@ -78,7 +78,7 @@ export async function searchProviders(
       from providers p where ${conditions}
       order by p.quality_rating desc, ${then}, p.id limit ${PROVIDER_PAGE_SIZE} offset ${query.pageIndex * PROVIDER_PAGE_SIZE}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from providers p where ${conditions}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from providers p where ${conditions}`),
   ]);
   return {
     fromZip,

@@ -1,17 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { cappedCount as countUpTo } from '../../platform/db/list-page.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 
-/** The member record's SQL helpers: rows of a query, typed, and the descriptions of clinical codes. */
-
-export const rowsOf = async <T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  (await db.execute<T>(query)).rows as T[];
+/** The member record's SQL helpers: the descriptions of clinical codes and the count of a long list. */
 
 export type CodeRef = { code: string; description: string | null };
 
 /** Descriptions of codes, in the order given (a code missing from the reference keeps a null description). */
 export async function describe(db: DbOrTx, codeSystems: string[], codes: string[]): Promise<CodeRef[]> {
   if (codes.length === 0) return [];
-  const rows = await rowsOf<{ code: string; description: string }>(
+  const rows = await queryRows<{ code: string; description: string }>(
     db,
     sql`select code, description from clinical_codes where code_system = any(${sql.param(codeSystems)}::text[])
       and code = any(${sql.param(codes)}::text[])`,
@@ -21,11 +20,4 @@ export async function describe(db: DbOrTx, codeSystems: string[], codes: string[
 }
 
 /** A count that stops at 10,001 matches: enough for paging, cheap for a provider with years of claims. */
-export const COUNT_CAP = 10_001;
-export const cappedCount = async (db: DbOrTx, fromWhere: SQL): Promise<number> =>
-  (
-    await rowsOf<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from (select 1 ${fromWhere} limit ${COUNT_CAP}) capped`,
-    )
-  )[0]?.total ?? 0;
+export const cappedCount = (db: DbOrTx, fromWhere: SQL): Promise<number> => countUpTo(db, fromWhere, 10_000);

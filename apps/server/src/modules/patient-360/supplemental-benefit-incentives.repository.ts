@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { rowsOf } from './record-sql.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 
 /**
  * The incentive names' SQL (CRM admin Benefits, issue 13): which benefit of a plan year goes by a name. A plan year
@@ -17,7 +17,7 @@ export async function incentiveNameOwner(
   year: number | undefined,
   exceptCode: string | undefined,
 ): Promise<string | null> {
-  const rows = await rowsOf<{ code: string }>(
+  const rows = await queryRows<{ code: string }>(
     db,
     sql`select b.code from supplemental_benefits b
       where exists (select 1 from unnest(b.incentive_names) n where lower(n) = lower(${name}))
@@ -30,7 +30,7 @@ export async function incentiveNameOwner(
 
 /** Every incentive name of the year's benefits (lower case) and the code of the benefit it names. */
 export async function incentiveNamesOfYear(db: DbOrTx, year: number): Promise<Map<string, string>> {
-  const rows = await rowsOf<{ name: string; code: string }>(
+  const rows = await queryRows<{ name: string; code: string }>(
     db,
     sql`select lower(n) as name, b.code from supplemental_benefits b, unnest(b.incentive_names) n where ${ofYear(year)}`,
   );

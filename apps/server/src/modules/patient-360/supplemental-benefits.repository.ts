@@ -10,11 +10,12 @@ import type {
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { cappedCount, rowsOf } from './record-sql.ts';
+import { cappedCount } from './record-sql.ts';
 import { supplementalBenefits } from './member-profile.tables.ts';
 
 /**
@@ -40,7 +41,7 @@ export interface MemberBenefitFacts {
 }
 
 export async function memberFacts(db: DbOrTx, memberId: string): Promise<MemberBenefitFacts | null> {
-  const [row] = await rowsOf<{
+  const [row] = await queryRows<{
     chronicCondition: boolean;
     careAnywhereStatus: string;
     coverages: { planYear: number; lineOfBusiness: string }[];
@@ -57,14 +58,14 @@ export async function memberFacts(db: DbOrTx, memberId: string): Promise<MemberB
 }
 
 export const benefitsOfYear = (db: DbOrTx, year: number): Promise<SupplementalBenefit[]> =>
-  rowsOf<SupplementalBenefit>(
+  queryRows<SupplementalBenefit>(
     db,
     sql`select ${BENEFIT_COLUMNS} from supplemental_benefits b where ${ofYear(year)} order by b.type, b.name, b.code`,
   );
 
 export const benefitById = async (db: DbOrTx, id: string): Promise<SupplementalBenefit | null> =>
   (
-    await rowsOf<SupplementalBenefit>(
+    await queryRows<SupplementalBenefit>(
       db,
       sql`select ${BENEFIT_COLUMNS} from supplemental_benefits b where b.id = ${id}`,
     )
@@ -77,7 +78,7 @@ export async function allocationHistory(
 ): Promise<{ items: Allocation[]; total: number }> {
   const where = sql`a.member_id = ${filter.memberId} and a.type = ${filter.type}`;
   const [items, total] = await Promise.all([
-    rowsOf<Allocation>(
+    queryRows<Allocation>(
       db,
       sql`select a.id::int as id, a.benefit_id as "benefitId", b.code, b.name, a.type, a.transaction, a.amount::float8 as amount,
           ${iso(sql`a.occurred_at`)} as "occurredAt", a.description
@@ -97,7 +98,7 @@ export const benefitTransactions = (
   memberId: string,
   benefit: SupplementalBenefit,
 ): Promise<Allocation[]> =>
-  rowsOf<Allocation>(
+  queryRows<Allocation>(
     db,
     sql`select a.id::int as id, a.benefit_id as "benefitId", ${benefit.code}::text as code, ${benefit.name}::text as name,
         a.type, a.transaction, a.amount::float8 as amount, ${iso(sql`a.occurred_at`)} as "occurredAt", a.description
@@ -111,7 +112,7 @@ export const benefitTransactions = (
  * expired and the balance. Reads the member's rows of that year from the index (the year's transactions fall in it).
  */
 export async function wallets(db: DbOrTx, memberId: string, year: number): Promise<Wallet[]> {
-  return rowsOf<Wallet>(
+  return queryRows<Wallet>(
     db,
     sql`select b.id as "benefitId", b.code, b.name, b.type, nullif(b.frequency, '') as frequency,
         w.allocated, w.used, w.expired, w.allocated - w.used - w.expired as balance, w."lastActivityAt"
@@ -138,7 +139,7 @@ const CONFIG_COLUMNS = sql`b.id, b.code, b.name, extract(year from b.effective_f
 
 /** Every benefit's config, one per code, plan year and type (the first of the year, as configOf reads it). */
 export const allConfigs = (db: DbOrTx): Promise<BenefitConfig[]> =>
-  rowsOf<BenefitConfig>(
+  queryRows<BenefitConfig>(
     db,
     sql`select * from (select distinct on (b.code, extract(year from b.effective_from), b.type) ${CONFIG_COLUMNS}
         from supplemental_benefits b order by b.code, extract(year from b.effective_from), b.type, b.effective_from) c
@@ -151,7 +152,7 @@ export const configOf = async (
   key: { code: string; year: number; type: BenefitType },
 ): Promise<BenefitConfig | null> =>
   (
-    await rowsOf<BenefitConfig>(
+    await queryRows<BenefitConfig>(
       db,
       sql`select ${CONFIG_COLUMNS} from supplemental_benefits b
         where b.code = ${key.code} and b.type = ${key.type} and ${ofYear(key.year)} order by b.effective_from limit 1`,
@@ -178,7 +179,7 @@ export async function saveDisplayText(
       version: before.version + 1,
     })
     .where(eq(supplementalBenefits.id, change.id));
-  const [after] = await rowsOf<BenefitConfig>(
+  const [after] = await queryRows<BenefitConfig>(
     tx,
     sql`select ${CONFIG_COLUMNS} from supplemental_benefits b where b.id = ${change.id}`,
   );
@@ -222,15 +223,18 @@ export async function benefitsMaster(
   const condition = sql.join(where, sql` and `);
   const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
   const [items, count, values] = await Promise.all([
-    rowsOf<MasterRow>(
+    queryRows<MasterRow>(
       db,
       sql`select ${BENEFIT_COLUMNS}, b.incentive_names as "incentiveNames", b.version, b.updated_by as "updatedBy", ${iso(sql`b.updated_at`)} as "updatedAt"
         from supplemental_benefits b where ${condition}
         order by ${MASTER_SORT[query.sortBy]} ${direction}, b.code, b.effective_from desc
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from supplemental_benefits b where ${condition}`),
-    rowsOf<{ code: string[]; name: string[]; type: string[] }>(
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from supplemental_benefits b where ${condition}`,
+    ),
+    queryRows<{ code: string[]; name: string[]; type: string[] }>(
       db,
       sql`select coalesce(array_agg(distinct code order by code), '{}') as code,
           coalesce(array_agg(distinct name order by name), '{}') as name,

@@ -35,6 +35,7 @@ export function isoRow(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** The rows of a query with their timestamps as ISO instants (rows as the driver gives them: query-rows.ts). */
 export const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
   (await db.execute(query)).rows.map((row) => isoRow(row) as T);
 
