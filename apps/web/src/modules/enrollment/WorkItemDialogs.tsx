@@ -15,7 +15,8 @@ import {
 import { updateDsnpDetailsSchema } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
 import type { PcpRow } from '@portal/contracts/enrollment/pcp';
-import { FormDialog } from '../../ui/FormDialog.tsx';
+import type { ZodSafeParseResult } from 'zod';
+import { FormDialog, type FormDialogProps } from '../../ui/FormDialog.tsx';
 import { TextInput, Textarea } from '../../ui/inputs/TextInput.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
@@ -28,6 +29,31 @@ type Actions = ReturnType<typeof useWorkItemActions>;
 export type DialogKind = 'status' | 'approval' | 'decision' | 'reset' | 'medicaid' | 'pcp' | null;
 
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : null);
+
+/** A work-item action's dialog: Cancel and the action's button, with the form's problem or the server's error under it. */
+function WorkItemDialog({
+  mutation,
+  problem = null,
+  ...dialog
+}: Omit<FormDialogProps, 'opened' | 'saving' | 'footer'> & {
+  mutation: { isPending: boolean; error: unknown };
+  problem?: string | null;
+}) {
+  return (
+    <FormDialog
+      opened
+      saving={mutation.isPending}
+      footer={
+        problem || mutation.error ? (
+          <Alert color="red" mt="sm">
+            {problem ?? errorOf(mutation.error)}
+          </Alert>
+        ) : null
+      }
+      {...dialog}
+    />
+  );
+}
 
 /** The dialogs of the work item's actions; each validates with the same schema the server uses. */
 export function WorkItemDialogs({
@@ -62,6 +88,15 @@ export function WorkItemDialogs({
     notifySuccess(message);
     close();
   };
+  /** The parsed request, or null after showing the schema's first message. */
+  const valid = <T,>(parsed: ZodSafeParseResult<T>): T | null => {
+    if (parsed.success) return parsed.data;
+    setProblem(parsed.error.issues[0]?.message ?? null);
+    return null;
+  };
+  const requiredReason = (
+    <Textarea label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+  );
   const from = item.processingStatus;
   const statusOptions = isEnrollmentStatus(from)
     ? STATUS_TRANSITIONS[from]
@@ -71,11 +106,11 @@ export function WorkItemDialogs({
 
   if (kind === 'status') {
     return (
-      <FormDialog
-        opened
+      <WorkItemDialog
         onClose={close}
         title="Update Status"
-        saving={actions.status.isPending}
+        mutation={actions.status}
+        problem={problem}
         onSubmit={() =>
           status
             ? actions.status.mutate(
@@ -83,13 +118,6 @@ export function WorkItemDialogs({
                 { onSuccess: done('The status was updated.') },
               )
             : setProblem('Please select a status.')
-        }
-        footer={
-          problem || actions.status.error ? (
-            <Alert color="red" mt="sm">
-              {problem ?? errorOf(actions.status.error)}
-            </Alert>
-          ) : null
         }
       >
         <Stack>
@@ -102,33 +130,25 @@ export function WorkItemDialogs({
           ) : null}
           <Textarea label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
         </Stack>
-      </FormDialog>
+      </WorkItemDialog>
     );
   }
   if (kind === 'approval') {
     const submit = () => {
-      const parsed = requestApprovalSchema.safeParse({ id: item.id, version: item.version, overrideKind, reason });
-      if (!parsed.success) {
-        setProblem(parsed.error.issues[0]?.message ?? null);
-        return;
-      }
-      actions.requestApproval.mutate(parsed.data, { onSuccess: done('Sent to a manager for approval.') });
+      const parsed = valid(
+        requestApprovalSchema.safeParse({ id: item.id, version: item.version, overrideKind, reason }),
+      );
+      if (!parsed) return;
+      actions.requestApproval.mutate(parsed, { onSuccess: done('Sent to a manager for approval.') });
     };
     return (
-      <FormDialog
-        opened
+      <WorkItemDialog
         onClose={close}
         title="Request Manager Approval"
-        saving={actions.requestApproval.isPending}
+        mutation={actions.requestApproval}
+        problem={problem}
         onSubmit={submit}
         submitLabel="Request"
-        footer={
-          problem || actions.requestApproval.error ? (
-            <Alert color="red" mt="sm">
-              {problem ?? errorOf(actions.requestApproval.error)}
-            </Alert>
-          ) : null
-        }
       >
         <Stack>
           <Select
@@ -143,40 +163,32 @@ export function WorkItemDialogs({
               { value: 'lowConfidenceOverride', label: 'Low-confidence duplicate match' },
             ]}
           />
-          <Textarea label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+          {requiredReason}
         </Stack>
-      </FormDialog>
+      </WorkItemDialog>
     );
   }
   if (kind === 'decision') {
     const submit = () => {
-      const parsed = managerDecisionSchema.safeParse({
-        id: item.id,
-        version: item.version,
-        decision: status ?? 'Approved',
-        reason,
-      });
-      if (!parsed.success) {
-        setProblem(parsed.error.issues[0]?.message ?? null);
-        return;
-      }
-      actions.decide.mutate(parsed.data, { onSuccess: done(`Request ${parsed.data.decision.toLowerCase()}.`) });
+      const parsed = valid(
+        managerDecisionSchema.safeParse({
+          id: item.id,
+          version: item.version,
+          decision: status ?? 'Approved',
+          reason,
+        }),
+      );
+      if (!parsed) return;
+      actions.decide.mutate(parsed, { onSuccess: done(`Request ${parsed.decision.toLowerCase()}.`) });
     };
     return (
-      <FormDialog
-        opened
+      <WorkItemDialog
         onClose={close}
         title="Manager Approval"
-        saving={actions.decide.isPending}
+        mutation={actions.decide}
+        problem={problem}
         onSubmit={submit}
         submitLabel="Record Decision"
-        footer={
-          problem || actions.decide.error ? (
-            <Alert color="red" mt="sm">
-              {problem ?? errorOf(actions.decide.error)}
-            </Alert>
-          ) : null
-        }
       >
         <Stack>
           <Text size="sm">Requested: {item.managerApprovalReason}</Text>
@@ -190,51 +202,40 @@ export function WorkItemDialogs({
             value={status ?? 'Approved'}
             onChange={setStatus}
           />
-          <Textarea label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+          {requiredReason}
         </Stack>
-      </FormDialog>
+      </WorkItemDialog>
     );
   }
   if (kind === 'reset') {
     const submit = () => {
-      const parsed = resetStatusSchema.safeParse({ id: item.id, version: item.version, reason });
-      if (!parsed.success) {
-        setProblem(parsed.error.issues[0]?.message ?? null);
-        return;
-      }
-      actions.reset.mutate(parsed.data, { onSuccess: done('The enrollment was reset to New.') });
+      const parsed = valid(resetStatusSchema.safeParse({ id: item.id, version: item.version, reason }));
+      if (!parsed) return;
+      actions.reset.mutate(parsed, { onSuccess: done('The enrollment was reset to New.') });
     };
     return (
-      <FormDialog
-        opened
+      <WorkItemDialog
         onClose={close}
         title="Reset Enrollment Status"
-        saving={actions.reset.isPending}
+        mutation={actions.reset}
+        problem={problem}
         onSubmit={submit}
         submitLabel="Reset"
-        footer={
-          problem || actions.reset.error ? (
-            <Alert color="red" mt="sm">
-              {problem ?? errorOf(actions.reset.error)}
-            </Alert>
-          ) : null
-        }
       >
         <Text size="sm" mb="sm">
           The status goes back to New and the CMS, Medicaid and duplicate checks must be run again.
         </Text>
-        <Textarea label="Reason" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-      </FormDialog>
+        {requiredReason}
+      </WorkItemDialog>
     );
   }
   if (kind === 'medicaid') {
     const submit = () => {
-      const parsed = updateDsnpDetailsSchema.safeParse({ id: item.id, version: item.version, medicaidId, stateCode });
-      if (!parsed.success) {
-        setProblem(parsed.error.issues[0]?.message ?? null);
-        return;
-      }
-      actions.medicaid.mutate(parsed.data, {
+      const parsed = valid(
+        updateDsnpDetailsSchema.safeParse({ id: item.id, version: item.version, medicaidId, stateCode }),
+      );
+      if (!parsed) return;
+      actions.medicaid.mutate(parsed, {
         onSuccess: (detail) => {
           if (detail.medicaidVerificationStatus === 'Verified') done('State Medicaid details verified (simulated).')();
           else {
@@ -245,20 +246,13 @@ export function WorkItemDialogs({
       });
     };
     return (
-      <FormDialog
-        opened
+      <WorkItemDialog
         onClose={close}
         title="State Medicaid Verification (Simulated)"
-        saving={actions.medicaid.isPending}
+        mutation={actions.medicaid}
+        problem={problem}
         onSubmit={submit}
         submitLabel="Verify"
-        footer={
-          problem || actions.medicaid.error ? (
-            <Alert color="red" mt="sm">
-              {problem ?? errorOf(actions.medicaid.error)}
-            </Alert>
-          ) : null
-        }
       >
         <Stack>
           <TextInput
@@ -274,7 +268,7 @@ export function WorkItemDialogs({
             onChange={(event) => setStateCode(event.currentTarget.value)}
           />
         </Stack>
-      </FormDialog>
+      </WorkItemDialog>
     );
   }
   if (kind === 'pcp') {
@@ -303,21 +297,13 @@ export function WorkItemDialogs({
         },
       );
     return (
-      <FormDialog
-        opened
+      <WorkItemDialog
         onClose={close}
         title="Assign Primary Care Provider"
         size="xl"
-        saving={actions.assignPcp.isPending}
+        mutation={actions.assignPcp}
         onSubmit={() => assign()}
         submitLabel="Assign Nearest PCP Automatically"
-        footer={
-          actions.assignPcp.error ? (
-            <Alert color="red" mt="sm">
-              {errorOf(actions.assignPcp.error)}
-            </Alert>
-          ) : null
-        }
       >
         <TextInput
           label="Search by last name or NPI"
@@ -346,7 +332,7 @@ export function WorkItemDialogs({
         <Text size="xs" c="dimmed" mt="xs">
           Click a provider to assign them; distance is from the member&apos;s home ZIP to the office.
         </Text>
-      </FormDialog>
+      </WorkItemDialog>
     );
   }
   return null;
