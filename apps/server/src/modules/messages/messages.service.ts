@@ -1,5 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SECURE_MESSAGE_MESSAGES as M,
+  archiveSchema,
+  createThreadSchema,
+  recipientOptionsSchema,
+  recipientsQuerySchema,
+  replySchema,
+  threadDetailSchema,
+  threadIdParamsSchema,
+  threadListSchema,
+  threadRowSchema,
+  threadsQuerySchema,
+  unreadCountSchema,
   type CreateThread,
   type MessageChannel,
   type RecipientOptions,
@@ -10,8 +23,10 @@ import {
   type UnreadCount,
 } from '@portal/contracts/messages/messages';
 import type { PortalMessageList, PortalMessagesQuery } from '@portal/contracts/crm-my-queue/member-workspace';
+import type { ModuleKey } from '@portal/contracts/platform/modules';
 import type { CurrentUser } from '../../platform/access/current-user.ts';
-import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
+import { access, requireUser } from '../../platform/access/route-access.ts';
+import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
@@ -246,3 +261,77 @@ export async function memberPortalMessagesOf(
 
 /** The provider's panel members to write to (Message Center). */
 export const panelMembers = repository.panelMembers;
+
+/** What the thread routes of a screen differ in: their path, the module they are declared on, the view and its rules. */
+export interface ThreadRoutes {
+  api: string;
+  moduleKey: ModuleKey;
+  view: MessageView;
+  /** Who the user may write to from this screen. */
+  composeRules: (db: DbOrTx, user: CurrentUser) => ComposeRules;
+}
+
+/**
+ * The routes of a view's threads, the same on every screen that shows the store (Messages, the Care on Demand Message
+ * Center): list, detail, unread count, recipients, compose, reply, mark read, archive. Offered here, the module's one
+ * door, so that another module's routes mount them too.
+ */
+export function registerThreadRoutes(fastify: FastifyInstance, { api, moduleKey, view, composeRules }: ThreadRoutes) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, pool } = app.ctx.database;
+  const read = access(moduleKey, 'read', { memberData: true });
+  const write = access(moduleKey, 'write');
+
+  app.get(
+    `${api}/Threads`,
+    { config: read, schema: { querystring: threadsQuerySchema, response: { 200: threadListSchema } } },
+    async (request) => listThreads(db, requireUser(request), view, request.query),
+  );
+  app.get(
+    `${api}/Threads/:id`,
+    { config: read, schema: { params: threadIdParamsSchema, response: { 200: threadDetailSchema } } },
+    async (request) => threadDetail(db, requireUser(request), view, request.params.id),
+  );
+  app.get(
+    `${api}/UnreadCount`,
+    { config: access(moduleKey, 'read'), schema: { response: { 200: unreadCountSchema } } },
+    async (request) => unreadCount(db, requireUser(request), view),
+  );
+  app.get(
+    `${api}/Recipients`,
+    { config: write, schema: { querystring: recipientsQuerySchema, response: { 200: recipientOptionsSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return recipientOptions(db, user, composeRules(db, user), request.query.search);
+    },
+  );
+  app.post(
+    `${api}/Threads`,
+    { config: write, schema: { body: createThreadSchema, response: { 200: threadDetailSchema } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return createThread(db, pool, actor, view, composeRules(db, actor.user), request.body);
+    },
+  );
+  app.post(
+    `${api}/Threads/:id/Reply`,
+    {
+      config: write,
+      schema: { params: threadIdParamsSchema, body: replySchema, response: { 200: threadDetailSchema } },
+    },
+    async (request) => reply(db, actorOf(request), view, request.params.id, request.body.body),
+  );
+  app.post(
+    `${api}/Threads/:id/MarkRead`,
+    { config: write, schema: { params: threadIdParamsSchema, response: { 200: unreadCountSchema } } },
+    async (request) => markRead(db, actorOf(request), view, request.params.id),
+  );
+  app.post(
+    `${api}/Threads/:id/Archive`,
+    {
+      config: write,
+      schema: { params: threadIdParamsSchema, body: archiveSchema, response: { 200: threadRowSchema } },
+    },
+    async (request) => archive(db, actorOf(request), view, request.params.id, request.body.archived),
+  );
+}

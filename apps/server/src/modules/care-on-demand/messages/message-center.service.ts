@@ -1,11 +1,9 @@
-import { SECURE_MESSAGE_MESSAGES as M, type CreateThread } from '@portal/contracts/messages/messages';
+import { SECURE_MESSAGE_MESSAGES as M } from '@portal/contracts/messages/messages';
 import type { PanelMemberOptions } from '@portal/contracts/care-on-demand/messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { CurrentUser } from '../../../platform/access/current-user.ts';
-import type { Actor } from '../../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
 import { badRequest } from '../../../platform/errors/errors.ts';
-import type { Queryable } from '../../../platform/reference/reference.service.ts';
 import { providerOfUser } from '../../panel-admin/panel-admin.service.ts';
 import * as messages from '../../messages/messages.service.ts';
 
@@ -31,9 +29,6 @@ export function messageCenterRules(db: DbOrTx, user: CurrentUser): messages.Comp
     },
   };
 }
-
-export const createMessageCenterThread = (db: Db, pool: Queryable, actor: Actor, input: CreateThread) =>
-  messages.createThread(db, pool, actor, MESSAGE_CENTER_VIEW, messageCenterRules(db, actor.user), input);
 
 /** The members of the user's panel to write to; none when the user is not linked to a provider. */
 export async function panelMemberOptions(
