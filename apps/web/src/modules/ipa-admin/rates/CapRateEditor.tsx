@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
@@ -16,8 +16,6 @@ import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
-import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField, DecimalField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
 import { useCapRateCompanies } from './api/get-companies.ts';
@@ -25,6 +23,7 @@ import { useSaveCapRate } from './api/save-cap-rate.ts';
 import { useSetCapRateActive } from './api/set-cap-rate-active.ts';
 import { capRateDefaultPeriod, capRateInitialValues, capRateToggle, type FormValues } from './cap-rate-values.ts';
 import { AuditReadout } from './AuditReadout.tsx';
+import { RateEditorFrame } from './RateEditorFrame.tsx';
 import { saveFailureMessage, useRateSaveError } from './rate-save-error.ts';
 import { ChangeHistoryButton } from './ChangeHistoryDialog.tsx';
 
@@ -74,8 +73,6 @@ export function CapRateEditor({
   const cms = useCapRevenueFormulas(companyCode, 'CMS');
   const mp = useCapRevenueFormulas(companyCode, 'MP');
   const creating = copy || !source;
-  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
-  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
   const err = (name: keyof FormValues) => formState.errors[name]?.message;
   const on = capRateEnablement({
     isMemberPremiumApplicable: values.isMemberPremiumApplicable === true,
@@ -307,81 +304,63 @@ export function CapRateEditor({
     </Stack>
   );
 
-  if (dialogTitle) {
-    return (
-      <FormDialog
-        opened
-        onClose={onCancel}
-        title={dialogTitle}
-        onSubmit={(event) => void submit(event)}
-        readOnly={readOnly}
-        saving={save.isPending}
-        size={1000}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event);
-      }}
-    >
-      <Text fw={600} mb="xs">
-        Cap Rate {source?.id} (Sequence {source?.sequence}) {source && !source.active ? '— Inactive' : ''}{' '}
-        {source?.hasPendingChanges ? (
-          <Badge color="orange" variant="light">
-            Pending approval
-          </Badge>
-        ) : null}
-      </Text>
-      <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        {fields}
-      </fieldset>
-      <Group justify="flex-end" mt="md">
-        {source ? (
-          // Four eyes as for gain share and risk pool: the cap rate's changes (and its tiers' and special rates') wait
-          // in its history for another manager's approval.
-          <ChangeHistoryButton
-            isDirty={() => formState.isDirty}
-            title="Cap Rate - Change History"
-            historyPath={CAP_RATE_HISTORY_PATH}
-            approvePath={CAP_RATE_APPROVE_PATH}
-            ipaCode={source.ipaCode}
-            objectId={source.id}
-            readOnly={readOnly}
-          />
-        ) : null}
-        <Button variant="default" onClick={onAddTier} disabled={readOnly}>
-          Add New Tiered Rate
-        </Button>
-        <Button variant="default" onClick={onAddSpecial} disabled={readOnly}>
-          Add New Special Rate
-        </Button>
-        <Button variant="default" onClick={onCopy} disabled={readOnly}>
-          Copy Cap Rate
-        </Button>
-        {source ? (
-          <Button
-            variant="default"
-            color={source.active ? 'red' : 'green'}
-            onClick={() => void setActive(!source.active)}
-            disabled={readOnly}
-            loading={activation.isPending}
-          >
-            {source.active ? 'Deactivate' : 'Activate'}
+    <RateEditorFrame
+      dialogTitle={dialogTitle}
+      heading={
+        <>
+          Cap Rate {source?.id} (Sequence {source?.sequence}) {source && !source.active ? '— Inactive' : ''}{' '}
+          {source?.hasPendingChanges ? (
+            <Badge color="orange" variant="light">
+              Pending approval
+            </Badge>
+          ) : null}
+        </>
+      }
+      onSubmit={(event) => void submit(event)}
+      readOnly={readOnly}
+      saving={save.isPending}
+      dirty={formState.isDirty}
+      onCancel={onCancel}
+      actions={
+        <>
+          {source ? (
+            // Four eyes as for gain share and risk pool: the cap rate's changes (and its tiers' and special rates')
+            // wait in its history for another manager's approval.
+            <ChangeHistoryButton
+              isDirty={() => formState.isDirty}
+              title="Cap Rate - Change History"
+              historyPath={CAP_RATE_HISTORY_PATH}
+              approvePath={CAP_RATE_APPROVE_PATH}
+              ipaCode={source.ipaCode}
+              objectId={source.id}
+              readOnly={readOnly}
+            />
+          ) : null}
+          <Button variant="default" onClick={onAddTier} disabled={readOnly}>
+            Add New Tiered Rate
           </Button>
-        ) : null}
-        <Button variant="default" onClick={onCancel} disabled={readOnly}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
-    </form>
+          <Button variant="default" onClick={onAddSpecial} disabled={readOnly}>
+            Add New Special Rate
+          </Button>
+          <Button variant="default" onClick={onCopy} disabled={readOnly}>
+            Copy Cap Rate
+          </Button>
+          {source ? (
+            <Button
+              variant="default"
+              color={source.active ? 'red' : 'green'}
+              onClick={() => void setActive(!source.active)}
+              disabled={readOnly}
+              loading={activation.isPending}
+            >
+              {source.active ? 'Deactivate' : 'Activate'}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {fields}
+    </RateEditorFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput as MantineTextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
@@ -13,12 +13,11 @@ import {
   type CapTieredRateFormInput,
 } from '@portal/contracts/ipa-admin/tiered-rates';
 import { notifySuccess } from '../../../ui/notify.ts';
-import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DecimalField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveCapTieredRate } from './api/save-tiered-rate.ts';
 import { AuditReadout } from './AuditReadout.tsx';
+import { RateEditorFrame } from './RateEditorFrame.tsx';
 import { useRateSaveError } from './rate-save-error.ts';
 
 type FormValues = CapTieredRateFormInput;
@@ -119,8 +118,6 @@ export function CapTieredRateEditor({
   const save = useSaveCapTieredRate();
   const saveError = useRateSaveError();
   const creating = copy || !tier;
-  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
-  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
 
   const submit = form.handleSubmit(async (parsed) => {
     saveError.clear();
@@ -174,48 +171,24 @@ export function CapTieredRateEditor({
     </Stack>
   );
 
-  if (dialogTitle) {
-    return (
-      <FormDialog
-        opened
-        onClose={onCancel}
-        title={dialogTitle}
-        onSubmit={(event) => void submit(event)}
-        readOnly={readOnly}
-        saving={save.isPending}
-        size={1000}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event);
-      }}
-    >
-      <Text fw={600} mb="xs">
-        Cap Tier Rate for: {tier?.id}
-      </Text>
-      <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        {fields}
-      </fieldset>
-      <Group justify="flex-end" mt="md">
-        {tier && onCopy ? (
+    <RateEditorFrame
+      dialogTitle={dialogTitle}
+      heading={<>Cap Tier Rate for: {tier?.id}</>}
+      onSubmit={(event) => void submit(event)}
+      readOnly={readOnly}
+      saving={save.isPending}
+      dirty={formState.isDirty}
+      onCancel={onCancel}
+      actions={
+        tier && onCopy ? (
           <Button variant="default" onClick={onCopy} disabled={readOnly}>
             Copy Record
           </Button>
-        ) : null}
-        <Button variant="default" onClick={onCancel} disabled={readOnly}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
-    </form>
+        ) : null
+      }
+    >
+      {fields}
+    </RateEditorFrame>
   );
 }

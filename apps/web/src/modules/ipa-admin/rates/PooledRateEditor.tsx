@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
@@ -7,7 +7,6 @@ import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import { memberCountOverlapMessage, periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
-import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { TextInput } from '../../../ui/inputs/TextInput.tsx';
 import { CheckboxField, DateField, DecimalField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
@@ -17,6 +16,7 @@ import { useSavePooledRate } from './api/save-pooled-rate.ts';
 import { useSavePooledTier } from './api/save-pooled-tier.ts';
 import { useCapRevenueFormulas } from './api/get-cap-revenue-formulas.ts';
 import { AuditReadout } from './AuditReadout.tsx';
+import { RateEditorFrame } from './RateEditorFrame.tsx';
 import {
   initialValues,
   newRatePeriod,
@@ -67,8 +67,6 @@ export function PooledRateEditor({
   const saveTier = useSavePooledTier(paths, ipa.ipaCode);
   const saveError = useRateSaveError();
   const formulas = useCapRevenueFormulas(ipa.companyCode ?? 'CCHP', 'CMS');
-  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
-  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
   const isTier = mode.type === 'tier';
   const existing = mode.type === 'tier' ? mode.tier : mode.rate;
   const creating = !existing;
@@ -281,67 +279,47 @@ export function PooledRateEditor({
 
   const historyTitle = `${isTier ? paths.title.replace(' Rate', ' Tiered Rate') : paths.title} - Change History`;
 
-  if (dialogTitle) {
-    return (
-      <FormDialog
-        opened
-        onClose={onCancel}
-        title={dialogTitle}
-        onSubmit={(event) => void submit(event)}
-        readOnly={readOnly}
-        saving={saving}
-        submitDisabled={!formState.isDirty && !creating}
-        size={1000}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event);
-      }}
-    >
-      <Text fw={600} mb="xs">
-        {isTier
+    <RateEditorFrame
+      dialogTitle={dialogTitle}
+      heading={
+        isTier
           ? `${paths.title.replace(' Rate', ' Tiered Rate')} ${mode.tier ? mode.tier.sequence : ''}`
-          : `${paths.title} (Sequence ${mode.rate?.sequence ?? ''})`}
-      </Text>
-      <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        {fields}
-      </fieldset>
-      <Group justify="flex-end" mt="md">
-        {existing ? (
-          <ChangeHistoryButton
-            isDirty={() => formState.isDirty}
-            title={historyTitle}
-            historyPath={isTier ? paths.tierHistory : paths.rateHistory}
-            approvePath={isTier ? paths.approveTier : paths.approveRate}
-            ipaCode={ipa.ipaCode}
-            objectId={existing.rateId}
-            readOnly={readOnly}
-          />
-        ) : null}
-        {!isTier && onAddTier ? (
-          <Button variant="default" onClick={onAddTier} disabled={readOnly}>
-            Add New Tiered Rate
-          </Button>
-        ) : null}
-        {!isTier && onCopy ? (
-          <Button variant="default" onClick={onCopy} disabled={readOnly}>
-            Copy {paths.title}
-          </Button>
-        ) : null}
-        <Button variant="default" onClick={onCancel} disabled={readOnly}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={saving}>
-          Save
-        </Button>
-      </Group>
-    </form>
+          : `${paths.title} (Sequence ${mode.rate?.sequence ?? ''})`
+      }
+      onSubmit={(event) => void submit(event)}
+      readOnly={readOnly}
+      saving={saving}
+      dirty={formState.isDirty}
+      dialogSubmitDisabled={!formState.isDirty && !creating}
+      onCancel={onCancel}
+      actions={
+        <>
+          {existing ? (
+            <ChangeHistoryButton
+              isDirty={() => formState.isDirty}
+              title={historyTitle}
+              historyPath={isTier ? paths.tierHistory : paths.rateHistory}
+              approvePath={isTier ? paths.approveTier : paths.approveRate}
+              ipaCode={ipa.ipaCode}
+              objectId={existing.rateId}
+              readOnly={readOnly}
+            />
+          ) : null}
+          {!isTier && onAddTier ? (
+            <Button variant="default" onClick={onAddTier} disabled={readOnly}>
+              Add New Tiered Rate
+            </Button>
+          ) : null}
+          {!isTier && onCopy ? (
+            <Button variant="default" onClick={onCopy} disabled={readOnly}>
+              Copy {paths.title}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {fields}
+    </RateEditorFrame>
   );
 }

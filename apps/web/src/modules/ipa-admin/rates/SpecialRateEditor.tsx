@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput as MantineTextInput } from '@mantine/core';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,8 +17,6 @@ import {
 } from '@portal/contracts/ipa-admin/special-rates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
-import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DecimalField, MultiSelectField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { useCountiesByCompany } from './api/get-counties.ts';
 import { useSaveSpecialRate } from './api/save-special-rate.ts';
@@ -26,6 +24,7 @@ import { useDeleteSpecialRate } from './api/delete-special-rate.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { AuditReadout } from './AuditReadout.tsx';
+import { RateEditorFrame } from './RateEditorFrame.tsx';
 import { FormulaBuilder } from './FormulaBuilder.tsx';
 import { saveFailureMessage, useRateSaveError } from './rate-save-error.ts';
 
@@ -116,8 +115,6 @@ export function SpecialRateEditor({
   const saveError = useRateSaveError();
   const counties = useCountiesByCompany(cap.companyCode);
   const [builderOpen, setBuilderOpen] = useState(false);
-  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
-  useUnsavedChanges(!readOnly && !dialogTitle && formState.isDirty);
   const err = (name: keyof FormValues) => formState.errors[name]?.message;
   const scb = values.scbAmtApplicable === true;
 
@@ -251,37 +248,17 @@ export function SpecialRateEditor({
     </Stack>
   );
 
-  if (dialogTitle) {
-    return (
-      <FormDialog
-        opened
-        onClose={onCancel}
-        title={dialogTitle}
-        onSubmit={(event) => void submit(event)}
-        readOnly={readOnly}
-        saving={save.isPending}
-        size={1000}
-      >
-        {fields}
-      </FormDialog>
-    );
-  }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event);
-      }}
-    >
-      <Text fw={600} mb="xs">
-        IPA Cap Special Rates for Cap Rate ({cap.id})
-      </Text>
-      <fieldset disabled={readOnly || save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        {fields}
-      </fieldset>
-      <Group justify="flex-end" mt="md">
-        {special ? (
+    <RateEditorFrame
+      dialogTitle={dialogTitle}
+      heading={<>IPA Cap Special Rates for Cap Rate ({cap.id})</>}
+      onSubmit={(event) => void submit(event)}
+      readOnly={readOnly}
+      saving={save.isPending}
+      dirty={formState.isDirty}
+      onCancel={onCancel}
+      actions={
+        special ? (
           <Button
             color="red"
             variant="light"
@@ -291,20 +268,18 @@ export function SpecialRateEditor({
           >
             Delete
           </Button>
-        ) : null}
-        <Button variant="default" onClick={onCancel} disabled={readOnly}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={readOnly || !formState.isDirty} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
-      <SaveErrorAlert
-        error={saveError.stale ?? (isApiError(remove.error) && remove.error.status === 409 ? remove.error : null)}
-        onReload={
-          saveError.stale ? saveError.reload : onReload ? () => void onReload().then(() => remove.reset()) : undefined
-        }
-      />
-    </form>
+        ) : null
+      }
+      footer={
+        <SaveErrorAlert
+          error={saveError.stale ?? (isApiError(remove.error) && remove.error.status === 409 ? remove.error : null)}
+          onReload={
+            saveError.stale ? saveError.reload : onReload ? () => void onReload().then(() => remove.reset()) : undefined
+          }
+        />
+      }
+    >
+      {fields}
+    </RateEditorFrame>
   );
 }
