@@ -2,11 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignCriteria } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 
 /** The SQL of campaigns, their outreach rows and the campaign defaults. */
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A campaign row without its queue's name (the service adds it from the CRM's queues). */
 export type CampaignRow = Omit<Campaign, 'queueName'>;
@@ -15,8 +14,8 @@ const COLUMNS = sql`c.id, c.name, c.description, c.is_active as "isActive", c.qu
   coalesce(c.outcomes, '[]'::jsonb) as outcomes, c.outcomes is null as "usesDefaultOutcomes", c.criteria,
   (select count(*) from crm_campaign_outreach o where o.campaign_id = c.id and o.case_id is not null)::int
     as "outreachCount",
-  ${iso(sql`c.activated_at`)} as "activatedAt", c.created_by as "createdBy", ${iso(sql`c.created_at`)} as "createdDate",
-  c.modified_by as "modifiedBy", ${iso(sql`c.modified_at`)} as "modifiedDate", c.version`;
+  ${isoText(sql`c.activated_at`)} as "activatedAt", c.created_by as "createdBy", ${isoText(sql`c.created_at`)} as "createdDate",
+  c.modified_by as "modifiedBy", ${isoText(sql`c.modified_at`)} as "modifiedDate", c.version`;
 
 const f = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
   column,
@@ -128,7 +127,7 @@ export interface OutreachRow {
 }
 
 const OUTREACH_COLUMNS = sql`o.campaign_id as "campaignId", o.member_id as "memberId", o.case_id::int as "caseId",
-  o.outcome, o.contacted_by as "contactedBy", ${iso(sql`o.contacted_at`)} as "contactedDate", o.version`;
+  o.outcome, o.contacted_by as "contactedBy", ${isoText(sql`o.contacted_at`)} as "contactedDate", o.version`;
 
 export async function outreachOf(db: DbOrTx, campaignId: number, memberId: string): Promise<OutreachRow | undefined> {
   const [row] = await queryRows<OutreachRow>(
@@ -200,7 +199,7 @@ export async function configRow(db: DbOrTx, lock = false): Promise<ConfigRow | u
     db,
     sql`select default_queue_id as "defaultQueueId", default_script as "defaultScript",
         default_outcomes as "defaultOutcomes", modified_by as "modifiedBy",
-        ${iso(sql`modified_at`)} as "modifiedDate", version
+        ${isoText(sql`modified_at`)} as "modifiedDate", version
       from crm_campaign_config where id = 1 ${lock ? sql`for update` : sql``}`,
   );
   return row;

@@ -1,19 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   CommunicationChannel,
   CommunicationTemplate,
 } from '@portal/contracts/crm-admin-communications/communications';
 import { mergeFieldsIn } from '@portal/contracts/crm-admin-communications/communications';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 
 /** The communication templates' SQL: live (not deleted) templates by channel and name. */
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type TemplateRow = Omit<CommunicationTemplate, 'mergeFields'>;
 
 const COLUMNS = sql`id, channel, name, subject, body, is_active as "isActive", version, created_by as "createdBy",
-  updated_by as "updatedBy", ${iso(sql`updated_at`)} as "updatedAt"`;
+  updated_by as "updatedBy", ${isoText(sql`updated_at`)} as "updatedAt"`;
 
 const withMergeFields = (row: TemplateRow): CommunicationTemplate => ({
   ...row,

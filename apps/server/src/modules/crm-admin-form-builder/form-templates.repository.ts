@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FormField, FormTemplateRow } from '@portal/contracts/crm-admin-form-builder/form-templates';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 import { crmFormTemplates } from './form-builder.tables.ts';
 
@@ -9,11 +10,9 @@ import { crmFormTemplates } from './form-builder.tables.ts';
 
 export { crmFormTemplates };
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const COLUMNS = sql`t.id, t.name, t.description, t.is_active as "isActive", t.fields,
-  jsonb_array_length(t.fields)::int as "fieldCount", t.created_by as "createdBy", ${iso(sql`t.created_at`)} as "createdDate",
-  t.modified_by as "modifiedBy", ${iso(sql`t.modified_at`)} as "modifiedDate", t.version`;
+  jsonb_array_length(t.fields)::int as "fieldCount", t.created_by as "createdBy", ${isoText(sql`t.created_at`)} as "createdDate",
+  t.modified_by as "modifiedBy", ${isoText(sql`t.modified_at`)} as "modifiedDate", t.version`;
 
 const field = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
   column,

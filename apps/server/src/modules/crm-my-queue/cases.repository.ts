@@ -4,22 +4,19 @@ import type { CrmNote } from '@portal/contracts/crm-my-queue/workflow-common';
 import type { CasePriority } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { returnedRow } from '../../platform/db/returned-row.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 
 /**
  * The SQL of cases, their notes and actions taken, and their outbound surveys. Lists are one member's or one case's
  * rows, read from the member and case indexes of crm.tables.ts, newest first and paged.
  */
 
-/** An instant as ISO 8601 in UTC with milliseconds (the contracts' time format). */
-export const isoOf = (column: string): SQL =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 const CASE_SELECT = sql`select c.id, c.member_id as "memberId", c.queue_id as "queueId", q.name as "queueName",
     c.case_type as "caseType", c.subject, c.description, c.priority, c.status, c.is_closed as "isClosed", c.owner,
     u.name as "ownerName", c.origin_interaction_id as "originInteractionId", c.reopened_count as "reopenedCount",
-    ${isoOf('c.sla_due_at')} as "slaDueAt", c.created_by as "createdBy", ${isoOf('c.created_at')} as "createdAt",
-    c.modified_by as "modifiedBy", ${isoOf('c.modified_at')} as "modifiedAt", c.closed_by as "closedBy",
-    ${isoOf('c.closed_at')} as "closedAt", c.version
+    ${isoText(sql`c.sla_due_at`)} as "slaDueAt", c.created_by as "createdBy", ${isoText(sql`c.created_at`)} as "createdAt",
+    c.modified_by as "modifiedBy", ${isoText(sql`c.modified_at`)} as "modifiedAt", c.closed_by as "closedBy",
+    ${isoText(sql`c.closed_at`)} as "closedAt", c.version
   from crm_cases c left join crm_queues q on q.id = c.queue_id left join users u on u.username = c.owner`;
 
 /**
@@ -137,10 +134,10 @@ export async function activeUser(
 
 /** A note of crm_notes as the contracts' crmNoteSchema (case, workflow and task notes alike). */
 export const NOTE_SELECT = sql`select n.id, n.note, n.created_by as "createdBy", u.name as "createdByName",
-    ${isoOf('n.created_at')} as "createdAt", ${isoOf('n.created_at')} as "createdDate"
+    ${isoText(sql`n.created_at`)} as "createdAt", ${isoText(sql`n.created_at`)} as "createdDate"
   from crm_notes n left join users u on u.username = n.created_by`;
 const ACTION_SELECT = sql`select a.id, a.action, a.created_by as "createdBy", u.name as "createdByName",
-    ${isoOf('a.created_at')} as "createdAt"
+    ${isoText(sql`a.created_at`)} as "createdAt"
   from crm_case_actions a left join users u on u.username = a.created_by`;
 
 export async function notesOfCase(db: DbOrTx, caseId: number): Promise<CrmNote[]> {
@@ -211,7 +208,7 @@ export async function linkInteraction(tx: DbOrTx, interactionId: number, caseId:
 
 const SURVEY_SELECT = sql`select s.id, s.case_id as "caseId", s.member_id as "memberId", s.survey_type as "surveyType",
     s.answers, s.satisfaction, s.created_by as "createdBy", u.name as "createdByName",
-    ${isoOf('s.created_at')} as "createdAt"
+    ${isoText(sql`s.created_at`)} as "createdAt"
   from crm_outbound_surveys s left join users u on u.username = s.created_by`;
 
 export async function insertSurvey(

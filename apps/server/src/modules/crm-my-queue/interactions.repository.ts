@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CallNotes, DisenrollmentReason, Interaction } from '@portal/contracts/crm-my-queue/interactions';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { returnedRow } from '../../platform/db/returned-row.ts';
-import { isoOf } from './cases.repository.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 
 /**
  * The SQL of interactions and what hangs off them: their linked cases (crm_interaction_cases), the call notes keyed by
@@ -12,14 +12,14 @@ import { isoOf } from './cases.repository.ts';
 
 const INTERACTION_SELECT = sql`select i.id, i.member_id as "memberId", i.cti_id as "ctiId", i.direction,
     i.interaction_type as "interactionType", i.outcome, i.phone_number as "phoneNumber", i.agent_name as "agentName",
-    i.notes, ${isoOf('i.started_at')} as "startedAt", ${isoOf('i.ended_at')} as "endedAt",
+    i.notes, ${isoText(sql`i.started_at`)} as "startedAt", ${isoText(sql`i.ended_at`)} as "endedAt",
     i.disenrollment_contact_outcome as "disenrollmentContactOutcome",
     i.disenrollment_requester_source as "disenrollmentRequesterSource",
     i.disenrollment_reason_id as "disenrollmentReasonId", r.reason as "disenrollmentReason",
     coalesce((select array_agg(ic.case_id order by ic.case_id) from crm_interaction_cases ic
       where ic.interaction_id = i.id), '{}') as "caseIds",
-    i.created_by as "createdBy", ${isoOf('i.created_at')} as "createdAt", i.modified_by as "modifiedBy",
-    ${isoOf('i.modified_at')} as "modifiedAt", i.version
+    i.created_by as "createdBy", ${isoText(sql`i.created_at`)} as "createdAt", i.modified_by as "modifiedBy",
+    ${isoText(sql`i.modified_at`)} as "modifiedAt", i.version
   from crm_interactions i left join crm_disenrollment_reasons r on r.id = i.disenrollment_reason_id`;
 
 type Row = Interaction & Record<string, unknown>;
@@ -160,7 +160,7 @@ export async function disenrollmentReasons(db: DbOrTx): Promise<DisenrollmentRea
 // ---- Call notes ------------------------------------------------------------------------------------------------------
 
 const CALL_NOTES_SELECT = sql`select n.talkdesk_id as "talkdeskId", n.notes, n.agent_name as "agentName",
-    n.user_id as "userId", ${isoOf('n.updated_at')} as "updatedAt",
+    n.user_id as "userId", ${isoText(sql`n.updated_at`)} as "updatedAt",
     (select i.id from crm_interactions i where i.cti_id = n.talkdesk_id) as "interactionId"
   from crm_call_notes n`;
 

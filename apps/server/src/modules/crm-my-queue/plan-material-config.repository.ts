@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
-import { iso } from './workflows.repository.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 
 /**
  * The SQL of the Request Plan Materials admin (issue 13): plan materials, mail types and subtypes, and the status of
@@ -18,9 +18,9 @@ import { iso } from './workflows.repository.ts';
 
 const OPTION_COLUMNS = sql`id, contract_code as "contractCode", plan_code as "planCode", material, mail_type as "mailType",
   mail_sub_type as "mailSubType", is_active as "isActive", version, updated_by as "updatedBy",
-  ${iso(sql`updated_at`)} as "updatedAt"`;
+  ${isoText(sql`updated_at`)} as "updatedAt"`;
 const TYPE_COLUMNS = sql`id, name, description, is_active as "isActive", version, updated_by as "updatedBy",
-  ${iso(sql`updated_at`)} as "updatedAt"`;
+  ${isoText(sql`updated_at`)} as "updatedAt"`;
 
 export const planMaterialOptions = (db: DbOrTx): Promise<PlanMaterialOption[]> =>
   queryRows<PlanMaterialOption>(
@@ -113,7 +113,7 @@ export async function mailStatus(
       db,
       sql`select id::int as id, member_id as "memberId", workflow_id::int as "workflowId", plan_materials as "planMaterials",
           concat_ws(', ', address1, nullif(address2, ''), city, state || ' ' || zip) as "mailingAddress", status,
-          created_by as "createdBy", ${iso(sql`created_at`)} as "createdDate"
+          created_by as "createdBy", ${isoText(sql`created_at`)} as "createdDate"
         from crm_mail_requests where ${where}
         order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
@@ -133,7 +133,7 @@ export async function emailStatus(
       db,
       sql`select id::int as id, member_id as "memberId", email, plan_materials as "planMaterials",
           case when status = 'Sent' then 'Sent' else 'Queued' end as status,
-          created_by as "createdBy", ${iso(sql`created_at`)} as "createdDate"
+          created_by as "createdBy", ${isoText(sql`created_at`)} as "createdDate"
         from crm_mail_requests where ${where}
         order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),

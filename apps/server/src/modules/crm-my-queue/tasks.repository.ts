@@ -3,8 +3,8 @@ import type { TaskType } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { WorkflowTaskRow } from '@portal/contracts/crm-my-queue/tasks';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 import { countCaseWork } from './cases.repository.ts';
-import { iso } from './workflows.repository.ts';
 
 /**
  * The SQL of workflow tasks. Tasks by workflow read crm_tasks_workflow_created_idx; a workflow's open tasks
@@ -13,9 +13,9 @@ import { iso } from './workflows.repository.ts';
 
 export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id as "caseId", t.member_id as "memberId",
   w.workflow_type as "workflowType", t.task_type as "taskType", t.status, t.description, t.assigned_to as "assignedTo",
-  ${iso(sql`t.sla_due_at`)} as "slaDueAt", t.created_by as "createdBy", ${iso(sql`t.created_at`)} as "createdDate",
-  t.modified_by as "modifiedBy", ${iso(sql`t.modified_at`)} as "modifiedDate", t.closed_by as "closedBy",
-  ${iso(sql`t.closed_at`)} as "closedDate", t.version`;
+  ${isoText(sql`t.sla_due_at`)} as "slaDueAt", t.created_by as "createdBy", ${isoText(sql`t.created_at`)} as "createdDate",
+  t.modified_by as "modifiedBy", ${isoText(sql`t.modified_at`)} as "modifiedDate", t.closed_by as "closedBy",
+  ${isoText(sql`t.closed_at`)} as "closedDate", t.version`;
 
 export const TASK_FROM = sql`from crm_tasks t join crm_workflows w on w.id = t.workflow_id`;
 

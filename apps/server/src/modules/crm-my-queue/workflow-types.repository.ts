@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { MailRequest, ProcessMailMaterialRequest } from '@portal/contracts/crm-my-queue/workflow-type-calls';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
-import { iso } from './workflows.repository.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 
 /** The SQL of plan-material mail requests (ProcessMailMaterialRequest), linked to their RequestPlanMaterial workflow. */
 
 const MAIL_COLUMNS = sql`id, workflow_id as "workflowId", member_id as "memberId",
   member_effective_date::text as "memberEffectiveDate", plan_materials as "planMaterials", address1, address2, city,
-  state, zip, email, status, created_by as "createdBy", ${iso(sql`created_at`)} as "createdDate"`;
+  state, zip, email, status, created_by as "createdBy", ${isoText(sql`created_at`)} as "createdDate"`;
 
 export async function insertMailRequest(
   tx: DbOrTx,

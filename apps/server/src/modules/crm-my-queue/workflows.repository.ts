@@ -5,6 +5,7 @@ import type { CrmFile, WorkflowRow } from '@portal/contracts/crm-my-queue/workfl
 import type { FormAnswerItem } from '@portal/contracts/crm-admin-form-builder/answers';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
+import { isoText } from '../../platform/db/iso-text.ts';
 import { NOTE_SELECT, countCaseWork } from './cases.repository.ts';
 
 /**
@@ -12,14 +13,11 @@ import { NOTE_SELECT, countCaseWork } from './cases.repository.ts';
  * (member_id, created_at desc) indexes; a workflow's open tasks from crm_tasks_workflow_open_idx.
  */
 
-/** An instant as ISO 8601 in UTC with milliseconds. */
-export const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id as "caseId", w.workflow_type as "workflowType",
-  w.status, w.reason, w.owner, w.form_data as "formData", ${iso(sql`w.sla_due_at`)} as "slaDueAt",
-  w.escalated_to as "escalatedTo", ${iso(sql`w.escalated_at`)} as "escalatedAt", w.created_by as "createdBy",
-  ${iso(sql`w.created_at`)} as "createdDate", w.modified_by as "modifiedBy", ${iso(sql`w.modified_at`)} as "modifiedDate",
-  w.closed_by as "closedBy", ${iso(sql`w.closed_at`)} as "closedDate", w.version,
+  w.status, w.reason, w.owner, w.form_data as "formData", ${isoText(sql`w.sla_due_at`)} as "slaDueAt",
+  w.escalated_to as "escalatedTo", ${isoText(sql`w.escalated_at`)} as "escalatedAt", w.created_by as "createdBy",
+  ${isoText(sql`w.created_at`)} as "createdDate", w.modified_by as "modifiedBy", ${isoText(sql`w.modified_at`)} as "modifiedDate",
+  w.closed_by as "closedBy", ${isoText(sql`w.closed_at`)} as "closedDate", w.version,
   w.form_template_id as "formTemplateId", w.form_template_version as "formTemplateVersion", w.form_answers as "formAnswers",
   w.service_flow_id as "serviceFlowId", (select count(*)::int from crm_tasks t where t.workflow_id = w.id and t.closed_at is null) as "openTaskCount"`;
 
@@ -184,7 +182,7 @@ export const notesOf = (db: DbOrTx, itemKind: 'workflow' | 'task', itemId: numbe
 // ---- Files ------------------------------------------------------------------------------------------------------------
 
 const FILE_COLUMNS = sql`id, item_kind as "itemKind", item_id as "itemId", file_name as "fileName",
-  content_type as "contentType", size_bytes as "sizeBytes", uploaded_by as "uploadedBy", ${iso(sql`uploaded_at`)} as "uploadedAt"`;
+  content_type as "contentType", size_bytes as "sizeBytes", uploaded_by as "uploadedBy", ${isoText(sql`uploaded_at`)} as "uploadedAt"`;
 
 export async function insertFile(
   tx: DbOrTx,
@@ -247,7 +245,7 @@ export async function insertDiscard(
     tx,
     sql`insert into crm_workflow_discards (member_id, case_id, workflow_type, discarded_by)
       values (${discard.memberId}, ${discard.caseId}, ${discard.workflowType}, ${username})
-      returning id, ${iso(sql`discarded_at`)} as "discardedAt"`,
+      returning id, ${isoText(sql`discarded_at`)} as "discardedAt"`,
   );
   const row = rows[0];
   if (!row) throw new Error('the discard was not recorded');
@@ -260,7 +258,7 @@ export async function insertDiscard(
 export const demographicChanges = (db: DbOrTx, memberId: string) =>
   queryRows<{ id: number; status: string; formData: Record<string, unknown>; changedBy: string; changedDate: string }>(
     db,
-    sql`select id, status, form_data as "formData", created_by as "changedBy", ${iso(sql`created_at`)} as "changedDate"
+    sql`select id, status, form_data as "formData", created_by as "changedBy", ${isoText(sql`created_at`)} as "changedDate"
       from crm_workflows where member_id = ${memberId} and workflow_type = 'DemographicChange'
       order by created_at desc, id desc limit 500`,
   );
