@@ -22,6 +22,17 @@ const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone $
 export const createdIn = (column: SQL, from: string, to: string) =>
   sql`${column} >= ${startOf(from)} and ${column} < ${endOf(to)}`;
 
+/** One page of a report's rows in their order (timestamps as ISO instants), and their number up to the cap. */
+const reportPage = (
+  db: DbOrTx,
+  query: { select: SQL; fromWhere: SQL },
+  page: { skip: number; top: number; countCap: number },
+) =>
+  Promise.all([
+    rowsOf<Record<string, unknown>>(db, sql`${query.select} limit ${page.top} offset ${page.skip}`),
+    cappedCount(db, query.fromWhere, page.countCap),
+  ]);
+
 // ---- Failed first-call resolutions ------------------------------------------------------------------------------------
 
 const INTERACTION_COUNT = sql`(select count(*)::int from crm_interaction_cases ic where ic.case_id = c.id)`;
@@ -38,10 +49,8 @@ const FAILED_FCR_SELECT = (filter: FailedFcrFilter) => sql`select c.id as "caseI
     ${FAILED_FCR_FROM(filter)} order by c.created_at desc, c.id desc`;
 
 export async function failedFcrPage(db: DbOrTx, filter: FailedFcrFilter, skip: number, top: number, countCap: number) {
-  const [rows, count] = await Promise.all([
-    rowsOf<Record<string, unknown>>(db, sql`${FAILED_FCR_SELECT(filter)} limit ${top} offset ${skip}`),
-    cappedCount(db, FAILED_FCR_FROM(filter), countCap),
-  ]);
+  const query = { select: FAILED_FCR_SELECT(filter), fromWhere: FAILED_FCR_FROM(filter) };
+  const [rows, count] = await reportPage(db, query, { skip, top, countCap });
   return { rows, count };
 }
 
@@ -159,11 +168,8 @@ export async function advancedSearchPage(
   filters: CrmAdvancedSearchFilters,
   page: { skip: number; take: number; countCap: number },
 ) {
-  const { select, fromWhere } = searchSelect(entity, filters);
-  const [rows, total] = await Promise.all([
-    rowsOf<Record<string, unknown>>(db, sql`${select} limit ${page.take} offset ${page.skip}`),
-    cappedCount(db, fromWhere, page.countCap),
-  ]);
+  const query = searchSelect(entity, filters);
+  const [rows, total] = await reportPage(db, query, { skip: page.skip, top: page.take, countCap: page.countCap });
   return { rows, total };
 }
 
