@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ActiveFilter, brokerFormSchema } from '@portal/contracts/enrollment-admin/lookups';
 import type { Db } from '../../platform/db/client.ts';
@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { enrollmentBrokers } from './enrollment-lookups.tables.ts';
-import { MODULE, activeCondition, withUniqueCheck } from './enrollment-lookup-rules.ts';
+import { MODULE, activeCondition, byCodeOrNpn, setLookupActive, withUniqueCheck } from './enrollment-lookup-rules.ts';
 
 /** Admin and Support > Brokers: the referring brokers of the enrollment form (list, lookup by code or NPN, add, edit, (de)activate). */
 type BrokerInput = z.output<typeof brokerFormSchema>;
@@ -37,11 +37,7 @@ export async function findBroker(db: Db, by: { code?: string | undefined; npn?: 
   const [row] = await db
     .select(brokerColumns)
     .from(enrollmentBrokers)
-    .where(
-      by.code
-        ? eq(sql`upper(${enrollmentBrokers.code})`, by.code.toUpperCase())
-        : eq(enrollmentBrokers.npn, by.npn ?? ''),
-    )
+    .where(byCodeOrNpn(enrollmentBrokers, by))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -106,21 +102,11 @@ export async function updateBroker(db: Db, actor: Actor, id: number, input: Brok
   );
 }
 
-export async function setBrokerActive(db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) {
-  return db.transaction(async (tx) => {
-    const row = await updateAtVersion(
-      tx,
-      enrollmentBrokers,
-      { id, version: change.version },
-      { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() },
-      brokerColumns,
-    );
-    await recordAudit(tx, actor, {
-      eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated',
-      itemId: id,
-      moduleId: MODULE,
-      details: { list: 'broker', code: row.code },
-    });
-    return row;
-  });
-}
+export const setBrokerActive = (db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) =>
+  setLookupActive(
+    db,
+    actor,
+    { table: enrollmentBrokers, columns: brokerColumns, details: (row) => ({ list: 'broker', code: row.code }) },
+    id,
+    change,
+  );

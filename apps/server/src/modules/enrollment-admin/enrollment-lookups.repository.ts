@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ActiveFilter,
@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { enrollmentLookupDescriptions, enrollmentSalesReps } from './enrollment-lookups.tables.ts';
-import { MODULE, activeCondition, withUniqueCheck } from './enrollment-lookup-rules.ts';
+import { MODULE, activeCondition, byCodeOrNpn, setLookupActive, withUniqueCheck } from './enrollment-lookup-rules.ts';
 
 type DescriptionInput = z.output<typeof lookupDescriptionFormSchema>;
 type SalesRepInput = z.output<typeof salesRepFormSchema>;
@@ -123,29 +123,18 @@ export async function updateDescription(
   );
 }
 
-export async function setDescriptionActive(
-  db: Db,
-  actor: Actor,
-  id: number,
-  change: { active: boolean; version: number },
-) {
-  return db.transaction(async (tx) => {
-    const row = await updateAtVersion(
-      tx,
-      enrollmentLookupDescriptions,
-      { id, version: change.version },
-      { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() },
-      descriptionColumns,
-    );
-    await recordAudit(tx, actor, {
-      eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated',
-      itemId: id,
-      moduleId: MODULE,
-      details: { list: 'description', partitionName: row.partitionName, code: row.code },
-    });
-    return row;
-  });
-}
+export const setDescriptionActive = (db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) =>
+  setLookupActive(
+    db,
+    actor,
+    {
+      table: enrollmentLookupDescriptions,
+      columns: descriptionColumns,
+      details: (row) => ({ list: 'description', partitionName: row.partitionName, code: row.code }),
+    },
+    id,
+    change,
+  );
 
 // ---- sales reps ----
 
@@ -162,11 +151,7 @@ export async function findSalesRep(db: Db, by: { code?: string | undefined; npn?
   const [row] = await db
     .select(salesRepColumns)
     .from(enrollmentSalesReps)
-    .where(
-      by.code
-        ? eq(sql`upper(${enrollmentSalesReps.code})`, by.code.toUpperCase())
-        : eq(enrollmentSalesReps.npn, by.npn ?? ''),
-    )
+    .where(byCodeOrNpn(enrollmentSalesReps, by))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -235,26 +220,11 @@ export async function updateSalesRep(db: Db, actor: Actor, id: number, input: Sa
   );
 }
 
-export async function setSalesRepActive(
-  db: Db,
-  actor: Actor,
-  id: number,
-  change: { active: boolean; version: number },
-) {
-  return db.transaction(async (tx) => {
-    const row = await updateAtVersion(
-      tx,
-      enrollmentSalesReps,
-      { id, version: change.version },
-      { isActive: change.active, updatedBy: actor.user.username, updatedAt: new Date() },
-      salesRepColumns,
-    );
-    await recordAudit(tx, actor, {
-      eventType: change.active ? 'EnrollmentLookupReactivated' : 'EnrollmentLookupDeactivated',
-      itemId: id,
-      moduleId: MODULE,
-      details: { list: 'salesRep', code: row.code },
-    });
-    return row;
-  });
-}
+export const setSalesRepActive = (db: Db, actor: Actor, id: number, change: { active: boolean; version: number }) =>
+  setLookupActive(
+    db,
+    actor,
+    { table: enrollmentSalesReps, columns: salesRepColumns, details: (row) => ({ list: 'salesRep', code: row.code }) },
+    id,
+    change,
+  );
