@@ -259,7 +259,7 @@ try {
             }
             const result = await measureThroughput(request, { api, bare, connections, seconds });
             log(
-              `throughput ${request.request.label}: bare ${result.bare.requestsPerSecond.toFixed(0)} req/s, API ${result.api.requestsPerSecond.toFixed(0)} req/s`,
+              `throughput ${request.request.label}: bare ${result.bare.requestsPerSecond.toFixed(0)} req/s (${result.bare.cpuMsPerRequest?.toFixed(2) ?? '?'} ms CPU each), API ${result.api.requestsPerSecond.toFixed(0)} req/s (${result.api.cpuMsPerRequest?.toFixed(2) ?? '?'} ms CPU each)`,
             );
             results.push(result);
           }

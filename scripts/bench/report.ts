@@ -100,22 +100,25 @@ function growthSection(report: BenchReport): string[] {
 const throughputTarget = (report: BenchReport) =>
   report.scale === 'large' ? TARGETS.throughputLarge : TARGETS.throughput;
 
+const fmtCpu = (ms: number | undefined) => (ms === undefined ? '–' : fmt(ms, 2));
+
 function throughputSection(report: BenchReport): string[] {
   const out = ['## 3. Throughput at concurrent connections (autocannon)', ''];
   if (!report.throughput) return [...out, 'Not run (see `--only`).', ''];
   out.push(
-    `${report.throughput.connections} connections, ${report.throughput.seconds} s per server in two alternating halves after a 2 s warm-up. API includes authentication, access checks and the audit row of every member read.`,
+    `${report.throughput.connections} connections, ${report.throughput.seconds} s per server in two alternating halves after a 2 s warm-up. API includes authentication, access checks and the audit row of every member read. CPU ms per request: user and system time of the server's own process over the requests it answered (PostgreSQL's and the load generator's time are not in it).`,
     '',
-    `| request | bare req/s | API req/s | API/bare | API errors + non-2xx | API p99 ms | target ≥ ${throughputTarget(report)} (${report.scale} scale) |`,
-    '|---|---|---|---|---|---|---|',
+    `| request | bare req/s | API req/s | API/bare | bare CPU ms/request | API CPU ms/request | API errors + non-2xx | API p99 ms | target ≥ ${throughputTarget(report)} (${report.scale} scale) |`,
+    '|---|---|---|---|---|---|---|---|---|',
   );
   for (const result of report.throughput.results) {
     const r = ratio(result.api.requestsPerSecond, result.bare.requestsPerSecond);
     out.push(
-      `| ${result.prepared.request.label} | ${fmt(result.bare.requestsPerSecond, 0)} | ${fmt(result.api.requestsPerSecond, 0)} | ${fmt(r)} | ${result.api.errors + result.api.non2xx} | ${fmt(result.api.p99Ms, 0)} | ${met(r >= throughputTarget(report) && result.api.errors + result.api.non2xx === 0)} |`,
+      `| ${result.prepared.request.label} | ${fmt(result.bare.requestsPerSecond, 0)} | ${fmt(result.api.requestsPerSecond, 0)} | ${fmt(r)} | ${fmtCpu(result.bare.cpuMsPerRequest)} | ${fmtCpu(result.api.cpuMsPerRequest)} | ${result.api.errors + result.api.non2xx} | ${fmt(result.api.p99Ms, 0)} | ${met(r >= throughputTarget(report) && result.api.errors + result.api.non2xx === 0)} |`,
     );
   }
-  for (const skipped of report.throughput.skipped) out.push(`| ${skipped} | – | – | – | – | – | not measured |`);
+  for (const skipped of report.throughput.skipped)
+    out.push(`| ${skipped} | – | – | – | – | – | – | – | not measured |`);
   out.push('');
   return out;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import type { PreparedRequest } from './latency.ts';
 import type { ServerChild } from './server-child.ts';
@@ -8,6 +9,8 @@ export interface ThroughputRun {
   errors: number;
   non2xx: number;
   p99Ms: number;
+  /** CPU time (user + system) the server's process spent per request during the run, in ms; undefined off Linux. */
+  cpuMsPerRequest: number | undefined;
 }
 
 export interface ThroughputResult {
@@ -16,7 +19,23 @@ export interface ThroughputResult {
   bare: ThroughputRun;
 }
 
+/** User + system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat), or undefined where unreadable. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ") "; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 async function cannon(
+  pid: number,
   url: string,
   options: {
     method: 'GET' | 'POST';
@@ -26,6 +45,7 @@ async function cannon(
     seconds: number;
   },
 ): Promise<ThroughputRun> {
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({
     url,
     method: options.method,
@@ -40,7 +60,12 @@ async function cannon(
     errors: result.errors,
     non2xx: result.non2xx,
     p99Ms: result.latency.p99,
+    cpuMsPerRequest: cpuPerRequest(cpuBefore, processCpuMs(pid), result.requests.total),
   };
+}
+
+function cpuPerRequest(before: number | undefined, after: number | undefined, requests: number): number | undefined {
+  return before === undefined || after === undefined || requests === 0 ? undefined : (after - before) / requests;
 }
 
 /**
@@ -67,19 +92,34 @@ export async function measureThroughput(
     headers: {},
   };
   const half = Math.max(2, Math.round(options.seconds / 2));
-  await cannon(apiTarget.url, { ...apiTarget, connections: options.connections, seconds: 2 });
-  await cannon(bareTarget.url, { ...bareTarget, connections: options.connections, seconds: 2 });
+  await cannon(options.api.pid, apiTarget.url, { ...apiTarget, connections: options.connections, seconds: 2 });
+  await cannon(options.bare.pid, bareTarget.url, { ...bareTarget, connections: options.connections, seconds: 2 });
   const runs = { api: [] as ThroughputRun[], bare: [] as ThroughputRun[] };
-  runs.bare.push(await cannon(bareTarget.url, { ...bareTarget, connections: options.connections, seconds: half }));
-  runs.api.push(await cannon(apiTarget.url, { ...apiTarget, connections: options.connections, seconds: half }));
-  runs.api.push(await cannon(apiTarget.url, { ...apiTarget, connections: options.connections, seconds: half }));
-  runs.bare.push(await cannon(bareTarget.url, { ...bareTarget, connections: options.connections, seconds: half }));
+  runs.bare.push(
+    await cannon(options.bare.pid, bareTarget.url, { ...bareTarget, connections: options.connections, seconds: half }),
+  );
+  runs.api.push(
+    await cannon(options.api.pid, apiTarget.url, { ...apiTarget, connections: options.connections, seconds: half }),
+  );
+  runs.api.push(
+    await cannon(options.api.pid, apiTarget.url, { ...apiTarget, connections: options.connections, seconds: half }),
+  );
+  runs.bare.push(
+    await cannon(options.bare.pid, bareTarget.url, { ...bareTarget, connections: options.connections, seconds: half }),
+  );
   const combine = (list: ThroughputRun[]): ThroughputRun => ({
     requestsPerSecond: list.reduce((sum, run) => sum + run.requestsPerSecond, 0) / list.length,
     total: list.reduce((sum, run) => sum + run.total, 0),
     errors: list.reduce((sum, run) => sum + run.errors, 0),
     non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
     p99Ms: Math.max(...list.map((run) => run.p99Ms)),
+    cpuMsPerRequest: list.every((run) => run.cpuMsPerRequest !== undefined)
+      ? list.reduce((sum, run) => sum + (run.cpuMsPerRequest ?? 0) * run.total, 0) /
+        Math.max(
+          1,
+          list.reduce((sum, run) => sum + run.total, 0),
+        )
+      : undefined,
   });
   return { prepared, api: combine(runs.api), bare: combine(runs.bare) };
 }

@@ -9,7 +9,7 @@ import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-cod
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Pool } from 'pg';
 import type { Actor } from '../../platform/audit/audit.ts';
-import { arrayRows, columnPositions } from '../../platform/db/array-rows.ts';
+import { arrayRows, columnPositions, rowReader } from '../../platform/db/array-rows.ts';
 import { toStatement } from '../../platform/db/statement.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
@@ -107,7 +107,7 @@ const WORKLIST_FIELDS = [
   'locked_by_name',
   'version',
 ] as const;
-const AT = columnPositions(WORKLIST_FIELDS);
+const read = rowReader(columnPositions(WORKLIST_FIELDS));
 
 /** The lock holder comes from the row itself (the lock is stored on the work item): no join, no subquery. */
 const selectRow =
@@ -119,32 +119,30 @@ const selectRow =
   from enrollment_work_items w`;
 
 export function toWorklistRow(r: unknown[]): WorklistRow {
-  const text = (field: (typeof WORKLIST_FIELDS)[number]) => r[AT[field]] as string;
-  const optional = (field: (typeof WORKLIST_FIELDS)[number]) => r[AT[field]] as string | null;
   return {
-    avaWorkItemId: r[AT.id] as number,
-    receivedVia: text('received_via'),
-    fileName: optional('file_name'),
-    memberId: optional('member_id'),
-    firstName: optional('first_name'),
-    lastName: optional('last_name'),
-    birthdate: optional('birthdate'),
-    ageInDays: r[AT.age_in_days] as number,
-    processingStatus: text('processing_status'),
-    requestType: optional('request_type'),
-    medicareId: optional('medicare_id'),
-    medicalId: optional('medical_id'),
-    proposedEffectiveDate: optional('proposed_effective_date'),
-    contractCode: optional('contract_code'),
-    pbpCode: optional('pbp_code'),
-    salesRepName: optional('sales_rep_name'),
-    assignedTo: optional('assigned_to_name'),
-    assignedToId: r[AT.assigned_to] as number | null,
-    createdByName: text('created_by_name'),
-    createdAt: text('created_at'),
-    onlineEnrollReferenceNo: optional('online_enroll_reference_no'),
-    lockedByName: optional('locked_by_name'),
-    version: r[AT.version] as number,
+    avaWorkItemId: read.number(r, 'id'),
+    receivedVia: read.text(r, 'received_via'),
+    fileName: read.optional(r, 'file_name'),
+    memberId: read.optional(r, 'member_id'),
+    firstName: read.optional(r, 'first_name'),
+    lastName: read.optional(r, 'last_name'),
+    birthdate: read.optional(r, 'birthdate'),
+    ageInDays: read.number(r, 'age_in_days'),
+    processingStatus: read.text(r, 'processing_status'),
+    requestType: read.optional(r, 'request_type'),
+    medicareId: read.optional(r, 'medicare_id'),
+    medicalId: read.optional(r, 'medical_id'),
+    proposedEffectiveDate: read.optional(r, 'proposed_effective_date'),
+    contractCode: read.optional(r, 'contract_code'),
+    pbpCode: read.optional(r, 'pbp_code'),
+    salesRepName: read.optional(r, 'sales_rep_name'),
+    assignedTo: read.optional(r, 'assigned_to_name'),
+    assignedToId: read.optionalNumber(r, 'assigned_to'),
+    createdByName: read.text(r, 'created_by_name'),
+    createdAt: read.text(r, 'created_at'),
+    onlineEnrollReferenceNo: read.optional(r, 'online_enroll_reference_no'),
+    lockedByName: read.optional(r, 'locked_by_name'),
+    version: read.number(r, 'version'),
   };
 }
 

@@ -48,8 +48,15 @@ export function membersReadEvent(
   members: readonly { memberId: string; companyId?: string | null }[],
   event: { moduleId?: number | undefined; details?: Record<string, unknown> } = {},
 ): AuditEvent {
-  const memberIds = [...new Set(members.map((member) => member.memberId))];
-  const companyIds = [...new Set(members.flatMap((member) => (member.companyId ? [member.companyId] : [])))];
+  // Plain loops: this runs for every member search and page of members (one pass, no intermediate arrays).
+  const memberIdSet = new Set<string>();
+  const companyIdSet = new Set<string>();
+  for (const member of members) {
+    memberIdSet.add(member.memberId);
+    if (member.companyId) companyIdSet.add(member.companyId);
+  }
+  const memberIds = [...memberIdSet];
+  const companyIds = [...companyIdSet];
   return {
     eventType,
     itemId: memberIds.length === 1 ? memberIds[0] : null,

@@ -5,7 +5,7 @@ import { GENDERS, PLAN_TYPES } from '@portal/contracts/platform/reference';
 import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platform/lookups/members';
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
-import { columnPositions } from '../db/array-rows.ts';
+import { columnPositions, rowReader } from '../db/array-rows.ts';
 import type { Statement } from '../db/statement.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
@@ -199,52 +199,49 @@ const MEMBER_SELECT = [
 
 type MemberField = (typeof MEMBER_SELECT)[number][1];
 const MEMBER_COLUMNS = MEMBER_SELECT.map(([column, field]) => `${column} as ${field}`).join(', ');
-const AT = columnPositions(MEMBER_SELECT.map(([, field]) => field));
+const read = rowReader(columnPositions(MEMBER_SELECT.map(([, field]) => field)));
+const healthRisk = (stored: string): MemberGridRow['memberHealthRisk'] =>
+  (MEMBER_HEALTH_RISKS as readonly string[]).includes(stored) ? (stored as MemberGridRow['memberHealthRisk']) : 'Low';
 
 function toGridRow(row: unknown[]): MemberGridRow {
-  const text = (field: MemberField) => row[AT[field]] as string;
-  const optional = (field: MemberField) => row[AT[field]] as string | null;
-  const flag = (field: MemberField) => row[AT[field]] as boolean;
-  const number = (field: MemberField) => row[AT[field]] as number;
-  const storedRisk = text('member_health_risk');
-  const risk = MEMBER_HEALTH_RISKS.find((value) => value === storedRisk) ?? 'Low';
-  const pcpId = row[AT.pcp_id] as number | null;
-  const [pcpName, pcpNpi] = [optional('pcp_name'), optional('pcp_npi')];
-  const active = flag('is_active');
+  const pcpId = read.optionalNumber(row, 'pcp_id');
+  const pcpName = read.optional(row, 'pcp_name');
+  const pcpNpi = read.optional(row, 'pcp_npi');
+  const active = read.flag(row, 'is_active');
   return {
-    memberId: text('member_id'),
-    mbi: text('mbi'),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    fullName: text('full_name'),
-    dateOfBirth: text('date_of_birth'),
-    gender: text('gender'),
-    phone: optional('phone'),
+    memberId: read.text(row, 'member_id'),
+    mbi: read.text(row, 'mbi'),
+    firstName: read.text(row, 'first_name'),
+    lastName: read.text(row, 'last_name'),
+    fullName: read.text(row, 'full_name'),
+    dateOfBirth: read.text(row, 'date_of_birth'),
+    gender: read.text(row, 'gender'),
+    phone: read.optional(row, 'phone'),
     pcp:
       pcpId !== null && pcpName !== null && pcpNpi !== null
-        ? { id: pcpId, name: pcpName, npi: pcpNpi, phone: optional('pcp_phone') }
+        ? { id: pcpId, name: pcpName, npi: pcpNpi, phone: read.optional(row, 'pcp_phone') }
         : null,
     homeAddress: {
-      address1: text('address1'),
-      address2: optional('address2'),
-      city: text('city'),
-      state: text('state_code'),
-      zip5: text('zip5'),
-      zip4: optional('zip4'),
+      address1: read.text(row, 'address1'),
+      address2: read.optional(row, 'address2'),
+      city: read.text(row, 'city'),
+      state: read.text(row, 'state_code'),
+      zip5: read.text(row, 'zip5'),
+      zip4: read.optional(row, 'zip4'),
     },
-    countyFips: optional('county_fips'),
-    alertCounts: number('alert_counts'),
-    memberHealthRisk: risk,
-    hospiceEligibility: { eligible: flag('hospice_eligible') },
-    companyId: text('company_code'),
-    contractCode: text('contract_code'),
-    pbpCode: text('pbp_code'),
-    isFrequentCaller: flag('is_frequent_caller'),
-    termDate: optional('term_date'),
-    effectiveDateTime: text('effective_date'),
+    countyFips: read.optional(row, 'county_fips'),
+    alertCounts: read.number(row, 'alert_counts'),
+    memberHealthRisk: healthRisk(read.text(row, 'member_health_risk')),
+    hospiceEligibility: { eligible: read.flag(row, 'hospice_eligible') },
+    companyId: read.text(row, 'company_code'),
+    contractCode: read.text(row, 'contract_code'),
+    pbpCode: read.text(row, 'pbp_code'),
+    isFrequentCaller: read.flag(row, 'is_frequent_caller'),
+    termDate: read.optional(row, 'term_date'),
+    effectiveDateTime: read.text(row, 'effective_date'),
     isActive: active,
     memberisActive: active,
-    version: number('version'),
+    version: read.number(row, 'version'),
   };
 }
 
