@@ -1,15 +1,13 @@
-import { Badge, Button, Group, Select } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import {
   LOOKUP_PARTITIONS,
   type LookupDescription,
   type LookupPartition,
 } from '@portal/contracts/enrollment-admin/lookups';
-import { DataGrid } from '../../ui/DataGrid.tsx';
-import { ActiveToggle } from './ActiveToggle.tsx';
 import { useDescriptions, useSetDescriptionActive } from './api/lookup-descriptions.ts';
 import { DescriptionFormDialog } from './DescriptionFormDialog.tsx';
+import { LookupRowsGrid } from './LookupRowsGrid.tsx';
 
 /** Descriptions by partition (LetterReasonCode, fax statuses, sales types, languages ...): add, edit, deactivate. */
 export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean }) {
@@ -31,46 +29,18 @@ export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean })
           onChange={(value) => value && setPartition(value)}
         />
       </Group>
-      <DataGrid<LookupDescription>
+      <LookupRowsGrid<LookupDescription>
         gridKey="enrollment-admin-descriptions"
         label={`${partition} codes`}
-        records={list.data?.items}
-        error={list.error ?? undefined}
-        fetching={list.isFetching}
-        onRowClick={canMaintain ? ({ record }) => setTarget(record) : undefined}
-        toolbar={
-          canMaintain ? (
-            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setTarget('new')}>
-              Add
-            </Button>
-          ) : null
-        }
+        addLabel="Add"
+        list={list}
+        setActive={setActive}
+        nameOf={(row) => `${partition} ${row.code}`}
+        canMaintain={canMaintain}
+        onOpen={setTarget}
         columns={[
-          { accessor: 'code', title: 'Code', toggleable: false },
           { accessor: 'description', title: 'Description' },
           { accessor: 'sortOrder', title: 'Sort Order', textAlign: 'right' },
-          {
-            accessor: 'active',
-            title: 'Status',
-            render: (row) => <Badge color={row.active ? 'green' : 'gray'}>{row.active ? 'Active' : 'Inactive'}</Badge>,
-          },
-          ...(canMaintain
-            ? [
-                {
-                  accessor: 'actions',
-                  title: '',
-                  toggleable: false,
-                  render: (row: LookupDescription) => (
-                    <ActiveToggle
-                      active={row.active}
-                      name={`${partition} ${row.code}`}
-                      busy={setActive.isPending && setActive.variables.id === row.id}
-                      onChange={(active) => setActive.mutateAsync({ id: row.id, active, version: row.version })}
-                    />
-                  ),
-                },
-              ]
-            : []),
         ]}
       />
       <DescriptionFormDialog partitionName={partition} target={target} onClose={() => setTarget(null)} />

@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACTIVE_FILTER, type Broker, type BrokerForm } from '@portal/contracts/enrollment-admin/lookups';
 import { api } from '../../../lib/api.ts';
+import { useSaveLookupRow, useSetLookupRowActive, type LookupRowEditing } from './lookup-rows.ts';
 
 const KEY = ['enrollment-admin', 'brokers'] as const;
+const ADMIN_PATH = '/api/MemberEnrollmentAdmin/Brokers';
 
 /** GET /api/MemberEnrollmentLookup/GetRefBroker?activeFilter=0 (All) */
 export function useBrokers() {
@@ -17,29 +19,11 @@ export function useBrokers() {
 }
 
 /** POST /api/MemberEnrollmentAdmin/Brokers or PUT .../Brokers/{id} */
-export function useSaveBroker() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { id: number | null; input: BrokerForm; version?: number }) =>
-      change.id === null
-        ? api.post<Broker>('/api/MemberEnrollmentAdmin/Brokers', change.input)
-        : api.put<Broker>(`/api/MemberEnrollmentAdmin/Brokers/${change.id}`, {
-            ...change.input,
-            version: change.version,
-          }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+export function useSaveBroker(editing: LookupRowEditing | null) {
+  return useSaveLookupRow<Broker, BrokerForm>(ADMIN_PATH, KEY, editing);
 }
 
 /** PUT /api/MemberEnrollmentAdmin/Brokers/{id}/Active */
 export function useSetBrokerActive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { id: number; active: boolean; version: number }) =>
-      api.put<Broker>(`/api/MemberEnrollmentAdmin/Brokers/${change.id}/Active`, {
-        active: change.active,
-        version: change.version,
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  return useSetLookupRowActive<Broker>(ADMIN_PATH, KEY);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ACTIVE_FILTER,
   type LookupDescription,
@@ -7,8 +7,10 @@ import {
   type LookupPartition,
 } from '@portal/contracts/enrollment-admin/lookups';
 import { api } from '../../../lib/api.ts';
+import { useSaveLookupRow, useSetLookupRowActive, type LookupRowEditing } from './lookup-rows.ts';
 
 const KEY = ['enrollment-admin', 'descriptions'] as const;
+const ADMIN_PATH = '/api/MemberEnrollmentAdmin/Descriptions';
 
 /** GET /api/MemberEnrollmentConfiguration/GetDescriptionsByPartition, inactive rows included (Admin and Support). */
 export function useDescriptions(partitionName: LookupPartition) {
@@ -23,29 +25,11 @@ export function useDescriptions(partitionName: LookupPartition) {
 }
 
 /** POST /api/MemberEnrollmentAdmin/Descriptions or PUT .../Descriptions/{id} (with the version read). */
-export function useSaveDescription() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { id: number | null; input: LookupDescriptionForm; version?: number }) =>
-      change.id === null
-        ? api.post<LookupDescription>('/api/MemberEnrollmentAdmin/Descriptions', change.input)
-        : api.put<LookupDescription>(`/api/MemberEnrollmentAdmin/Descriptions/${change.id}`, {
-            ...change.input,
-            version: change.version,
-          }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+export function useSaveDescription(editing: LookupRowEditing | null) {
+  return useSaveLookupRow<LookupDescription, LookupDescriptionForm>(ADMIN_PATH, KEY, editing);
 }
 
 /** PUT /api/MemberEnrollmentAdmin/Descriptions/{id}/Active: deactivate or reactivate. */
 export function useSetDescriptionActive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { id: number; active: boolean; version: number }) =>
-      api.put<LookupDescription>(`/api/MemberEnrollmentAdmin/Descriptions/${change.id}/Active`, {
-        active: change.active,
-        version: change.version,
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  return useSetLookupRowActive<LookupDescription>(ADMIN_PATH, KEY);
 }

@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACTIVE_FILTER, type SalesRep, type SalesRepForm } from '@portal/contracts/enrollment-admin/lookups';
 import { api } from '../../../lib/api.ts';
+import { useSaveLookupRow, useSetLookupRowActive, type LookupRowEditing } from './lookup-rows.ts';
 
 const KEY = ['enrollment-admin', 'sales-reps'] as const;
+const ADMIN_PATH = '/api/MemberEnrollmentAdmin/SalesReps';
 
 /** GET /api/MemberEnrollmentLookup/GetSalesRepLookupList?activeFilter=0 (All) */
 export function useSalesReps() {
@@ -17,29 +19,11 @@ export function useSalesReps() {
 }
 
 /** POST /api/MemberEnrollmentAdmin/SalesReps or PUT .../SalesReps/{id} */
-export function useSaveSalesRep() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { id: number | null; input: SalesRepForm; version?: number }) =>
-      change.id === null
-        ? api.post<SalesRep>('/api/MemberEnrollmentAdmin/SalesReps', change.input)
-        : api.put<SalesRep>(`/api/MemberEnrollmentAdmin/SalesReps/${change.id}`, {
-            ...change.input,
-            version: change.version,
-          }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+export function useSaveSalesRep(editing: LookupRowEditing | null) {
+  return useSaveLookupRow<SalesRep, SalesRepForm>(ADMIN_PATH, KEY, editing);
 }
 
 /** PUT /api/MemberEnrollmentAdmin/SalesReps/{id}/Active */
 export function useSetSalesRepActive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { id: number; active: boolean; version: number }) =>
-      api.put<SalesRep>(`/api/MemberEnrollmentAdmin/SalesReps/${change.id}/Active`, {
-        active: change.active,
-        version: change.version,
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  return useSetLookupRowActive<SalesRep>(ADMIN_PATH, KEY);
 }

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** The row being edited (its id and the version it was read at), or null when adding one. */
+export interface LookupRowEditing {
+  id: number;
+  version: number;
+}
+
+export interface ActiveChange {
+  id: number;
+  active: boolean;
+  version: number;
+}
+
+/**
+ * Saves a lookup row of the enrollment admin tables (brokers, sales reps, descriptions): POST {path} to add, PUT
+ * {path}/{id} with the version read to change; the list under `key` is read again.
+ */
+export function useSaveLookupRow<TRow, TForm extends object>(
+  path: string,
+  key: readonly string[],
+  editing: LookupRowEditing | null,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TForm) =>
+      editing === null
+        ? api.post<TRow>(path, input)
+        : api.put<TRow>(`${path}/${editing.id}`, { ...input, version: editing.version }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** PUT {path}/{id}/Active: deactivate (soft delete) or reactivate a lookup row; the list under `key` is read again. */
+export function useSetLookupRowActive<TRow>(path: string, key: readonly string[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ActiveChange) =>
+      api.put<TRow>(`${path}/${change.id}/Active`, { active: change.active, version: change.version }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
