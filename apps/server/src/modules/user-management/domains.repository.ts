@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { domains } from '../../platform/access/access.tables.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf } from './search-pattern.ts';
+import { pagedList } from './paged-list.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 const SELECT_DOMAIN = `select d.id, d.name, d.description, (select count(*)::int from users u where u.domain_id = d.id) as "userCount", d.version from domains d`;
@@ -18,12 +18,15 @@ const SELECT_DOMAIN = `select d.id, d.name, d.description, (select count(*)::int
 export async function listDomains(pool: pg.Pool, query: ListQuery): Promise<{ items: Domain[]; total: number }> {
   const params: unknown[] = query.search ? [startsWithPattern(query.search.toLowerCase())] : [];
   const whereSql = query.search ? 'where d.name like $1' : '';
-  const count = await pool.query<{ total: number }>(`select count(*)::int as total from domains d ${whereSql}`, params);
-  const page = await pool.query<Domain>(
-    `${SELECT_DOMAIN} ${whereSql} order by d.name limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
+  return pagedList<Domain>(
+    pool,
+    {
+      count: `select count(*)::int as total from domains d ${whereSql}`,
+      page: `${SELECT_DOMAIN} ${whereSql} order by d.name`,
+    },
+    params,
+    query,
   );
-  return { items: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 export async function getDomain(pool: pg.Pool, id: number): Promise<Domain> {

@@ -11,23 +11,25 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { groups, moduleGrants, userGroups, users } from '../../platform/access/access.tables.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf } from './search-pattern.ts';
+import { pagedList } from './paged-list.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 export async function listGroups(pool: pg.Pool, query: ListQuery): Promise<{ items: GroupRow[]; total: number }> {
   const params: unknown[] = query.search ? [startsWithPattern(query.search.toLowerCase())] : [];
   const whereSql = query.search ? 'where lower(g.name) like $1' : '';
-  const count = await pool.query<{ total: number }>(`select count(*)::int as total from groups g ${whereSql}`, params);
-  const page = await pool.query<GroupRow>(
-    `select g.id, g.name, g.description,
+  return pagedList<GroupRow>(
+    pool,
+    {
+      count: `select count(*)::int as total from groups g ${whereSql}`,
+      page: `select g.id, g.name, g.description,
         (select count(*)::int from user_groups ug where ug.group_id = g.id) as "memberCount",
         (select count(*)::int from module_grants mg where mg.group_id = g.id) as "moduleCount"
      from groups g ${whereSql}
-     order by lower(g.name)
-     limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
+     order by lower(g.name)`,
+    },
+    params,
+    query,
   );
-  return { items: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 export async function getGroup(db: Db, id: number): Promise<GroupDetail> {

@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { organizations } from '../../platform/access/access.tables.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
-import { offsetOf } from './search-pattern.ts';
+import { pagedList } from './paged-list.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 const SELECT_ORGANIZATION = `select o.id, o.name, o.org_type as "orgType", o.reference_id as "referenceId", o.facets_id as "facetsId",
@@ -38,15 +38,15 @@ export async function listOrganizations(
     );
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const count = await pool.query<{ total: number }>(
-    `select count(*)::int as total from organizations o ${whereSql}`,
+  return pagedList<Organization>(
+    pool,
+    {
+      count: `select count(*)::int as total from organizations o ${whereSql}`,
+      page: `${SELECT_ORGANIZATION} ${whereSql} order by lower(o.name), o.id`,
+    },
     params,
+    query,
   );
-  const page = await pool.query<Organization>(
-    `${SELECT_ORGANIZATION} ${whereSql} order by lower(o.name), o.id limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
-  );
-  return { items: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 export async function getOrganization(pool: pg.Pool, id: number): Promise<Organization> {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { UserEvent, UserEventsQuery } from '@portal/contracts/user-management/user-events';
-import { offsetOf } from './search-pattern.ts';
+import { pagedList } from './paged-list.ts';
 
 /**
  * Sign-in, sign-out and tracked events between two business dates (whole days in Los Angeles time, as the UI shows them),
@@ -22,18 +22,17 @@ export async function listUserEvents(
     where.push(`e.event_type = $${params.length}`);
   }
   const whereSql = `where ${where.join(' and ')}`;
-  const count = await pool.query<{ total: number }>(
-    `select count(*)::int as total from user_events e ${whereSql}`,
-    params,
-  );
-  const page = await pool.query<UserEvent>(
-    `select e.id, e.user_id as "userId", coalesce(u.username, '') as username, coalesce(u.name, '') as name, e.event_type as "eventType",
+  return pagedList<UserEvent>(
+    pool,
+    {
+      count: `select count(*)::int as total from user_events e ${whereSql}`,
+      page: `select e.id, e.user_id as "userId", coalesce(u.username, '') as username, coalesce(u.name, '') as name, e.event_type as "eventType",
         e.extras, e.client_ip as "clientIp", to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
      from user_events e left join users u on u.id = e.user_id
      ${whereSql}
-     order by e.at desc, e.id desc
-     limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
+     order by e.at desc, e.id desc`,
+    },
+    params,
+    query,
   );
-  return { items: page.rows, total: count.rows[0]?.total ?? 0 };
 }

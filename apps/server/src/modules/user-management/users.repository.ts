@@ -16,7 +16,7 @@ import { recordAudit } from '../../platform/audit/audit.ts';
 import { domains, groups, organizations, userGroups, users } from '../../platform/access/access.tables.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
-import { offsetOf } from './search-pattern.ts';
+import { pagedList } from './paged-list.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /** One page of users, searched by the start of username, name, family name or email (indexed lower(...) prefixes). */
@@ -35,20 +35,22 @@ export async function listUsers(pool: pg.Pool, query: UserListQuery): Promise<{ 
   }
   if (query.status !== 'all') where.push(query.status === 'active' ? 'u.is_active' : 'not u.is_active');
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const count = await pool.query<{ total: number }>(`select count(*)::int as total from users u ${whereSql}`, params);
-  const page = await pool.query<UserRow>(
-    `select u.id, u.username, u.name, u.email, o.name as "organizationName", d.name as "domainName",
+  return pagedList<UserRow>(
+    pool,
+    {
+      count: `select count(*)::int as total from users u ${whereSql}`,
+      page: `select u.id, u.username, u.name, u.email, o.name as "organizationName", d.name as "domainName",
         u.is_active as "isActive", u.talkdesk_enabled as "talkdeskEnabled",
         coalesce((select array_agg(g.name order by g.name) from user_groups ug join groups g on g.id = ug.group_id where ug.user_id = u.id), '{}') as groups
      from users u
      left join organizations o on o.id = u.organization_id
      left join domains d on d.id = u.domain_id
      ${whereSql}
-     order by lower(u.username)
-     limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.pageSize, offsetOf(query.page, query.pageSize)],
+     order by lower(u.username)`,
+    },
+    params,
+    query,
   );
-  return { items: page.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 export async function getUser(db: Db, id: number): Promise<UserDetail> {
