@@ -20,6 +20,16 @@ export interface FilterPanelProps {
   title?: string;
 }
 
+/**
+ * The distinct messages of a failed schema check, for the filter panel's `validate` (shown under it; they block the
+ * search); none when the check passed.
+ */
+export function issuesOf(
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+): string[] {
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
+}
+
 /** The filter panel every search screen uses: fields, Clear and Search, Enter searches. */
 export function FilterPanel({
   children,

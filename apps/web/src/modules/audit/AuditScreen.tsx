@@ -16,8 +16,8 @@ import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
-import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -72,10 +72,7 @@ export function AuditScreen() {
       />
       <FilterPanel
         label="Search the audit history"
-        validate={() => {
-          const parsed = auditFilterSchema.safeParse(toFilter(draft));
-          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-        }}
+        validate={() => issuesOf(auditFilterSchema.safeParse(toFilter(draft)))}
         onSearch={() => {
           grid.resetPage();
           setFilter(auditFilterSchema.parse(toFilter(draft)));
@@ -87,21 +84,7 @@ export function AuditScreen() {
         }}
         searching={result.isFetching}
       >
-        <DateInput
-          label="Start"
-          required
-          w={150}
-          value={draft.start}
-          onChange={(start) => setDraft({ ...draft, start })}
-        />
-        <DateInput
-          label="End"
-          required
-          w={150}
-          value={draft.end}
-          minDate={draft.start ?? undefined}
-          onChange={(end) => setDraft({ ...draft, end })}
-        />
+        <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
         <MultiSelectFilter
           label="Users"
           w={280}

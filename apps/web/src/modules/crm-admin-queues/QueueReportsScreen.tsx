@@ -14,7 +14,7 @@ import { api } from '../../lib/api.ts';
 import { formatDate, formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QUEUES_KEY, useQueueReport } from './api/queues-api.ts';
@@ -26,14 +26,13 @@ const lastThirtyDays = (): DateRangeValue => {
   return { start: addDays(end, -29), end };
 };
 
-/** The filter the server takes, or the messages of its schema (the same rules the server applies). */
-function filterOf(range: DateRangeValue, queueId: string | null): { filter: QueueReportFilter } | { errors: string[] } {
-  const parsed = queueReportFilterSchema.safeParse({
+/** The filter the server takes, checked with its schema (the same rules the server applies). */
+function filterOf(range: DateRangeValue, queueId: string | null) {
+  return queueReportFilterSchema.safeParse({
     fromDate: range.start ?? '',
     toDate: range.end ?? '',
     ...(queueId ? { queueId } : {}),
   });
-  return parsed.success ? { filter: parsed.data } : { errors: [...new Set(parsed.error.issues.map((i) => i.message))] };
 }
 
 const countColumns = <T extends QueueReportQueueRow>(): DataGridColumn<T>[] => [
@@ -78,13 +77,10 @@ export function QueueReportsScreen() {
       <PageHeader title="Queue Reports" description={`Cases assigned through queues: ${caption}.`} />
       <FilterPanel
         label="Queue report filters"
-        validate={() => {
-          const result = filterOf(range, queueId);
-          return 'errors' in result ? result.errors : [];
-        }}
+        validate={() => issuesOf(filterOf(range, queueId))}
         onSearch={() => {
           const result = filterOf(range, queueId);
-          if ('filter' in result) setFilter(result.filter);
+          if (result.success) setFilter(result.data);
         }}
         onClear={() => {
           setRange(lastThirtyDays());

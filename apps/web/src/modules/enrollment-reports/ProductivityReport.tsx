@@ -7,11 +7,11 @@ import {
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { PRODUCTIVITY_URL, useEnrollmentProcessors, useProcessorProductivity } from './api/processor-productivity.ts';
-import { issuesOf, lastDays } from './report-filters.ts';
+import { lastDays } from './report-filters.ts';
 
 interface Draft {
   range: DateRangeValue;

@@ -9,11 +9,10 @@ import {
 import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { STATUS_AGE_URL, useWorkItemsByStatusAndAge } from './api/work-items-by-status-and-age.ts';
-import { issuesOf } from './report-filters.ts';
 
 interface Draft {
   received: DateRangeValue;

@@ -9,10 +9,10 @@ import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-code
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { SUBMISSIONS_URL, useSubmissionsBySourceAndDay } from './api/submissions-by-source-and-day.ts';
-import { issuesOf, lastDays } from './report-filters.ts';
+import { lastDays } from './report-filters.ts';
 
 interface Draft {
   range: DateRangeValue;

@@ -14,7 +14,7 @@ import {
   myPanelFilterSchema,
   type MyPanelFilter,
 } from '@portal/contracts/panel-my-panel/my-panel';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useProviderOptions } from './api/my-panel-api.ts';
@@ -43,11 +43,8 @@ export const EMPTY_DRAFT: MyPanelDraft = {
 };
 
 /** The draft checked by the panel's own schema: the filter, or the messages to show under the panel. */
-export function parseDraft(draft: MyPanelDraft): { ok: true; filter: MyPanelFilter } | { ok: false; errors: string[] } {
-  const parsed = myPanelFilterSchema.safeParse({ ...draft, providerNpi: draft.providerNpi ?? undefined });
-  return parsed.success
-    ? { ok: true, filter: parsed.data }
-    : { ok: false, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
+export function parseDraft(draft: MyPanelDraft) {
+  return myPanelFilterSchema.safeParse({ ...draft, providerNpi: draft.providerNpi ?? undefined });
 }
 
 type ListKey = 'gaps' | 'clinicalPrograms' | 'atRiskCategories' | 'admissionRisks';
@@ -117,13 +114,10 @@ export function MyPanelFilters({
   return (
     <FilterPanel
       label="Panel filters"
-      validate={() => {
-        const parsed = parseDraft(draft);
-        return parsed.ok ? [] : parsed.errors;
-      }}
+      validate={() => issuesOf(parseDraft(draft))}
       onSearch={() => {
         const parsed = parseDraft(draft);
-        if (parsed.ok) onSearch(parsed.filter);
+        if (parsed.success) onSearch(parsed.data);
       }}
       onClear={onClear}
       searching={searching}

@@ -65,7 +65,7 @@ export function MyPanelScreen() {
   // A provider's own panel shows at once; a panel manager chooses whose panel first.
   const [chosen, setChosen] = useState<MyPanelFilter | null>(null);
   const initial = parseDraft(EMPTY_DRAFT);
-  const filter = chosen ?? (ownProvider && !manager && initial.ok ? initial.filter : null);
+  const filter = chosen ?? (ownProvider && !manager && initial.success ? initial.data : null);
   const grid = useGridState<PanelMember>({ sort: { columnAccessor: 'memberId', direction: 'asc' } });
   const sortStatus: SortStatus<PanelMember> = grid.sortStatus ?? { columnAccessor: 'memberId', direction: 'asc' };
   const sort = {

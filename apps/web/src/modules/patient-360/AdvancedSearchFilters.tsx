@@ -15,7 +15,7 @@ import {
   type AdvancedSearchFilter,
 } from '@portal/contracts/patient-360/advanced-search';
 import { useCompanies } from './plan-lookups.ts';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 
@@ -51,17 +51,12 @@ export const EMPTY_DRAFT: AdvancedSearchDraft = {
 };
 
 /** The draft checked by the search's own schema: the filter, or the messages to show under the panel. */
-export function parseDraft(
-  draft: AdvancedSearchDraft,
-): { ok: true; filter: AdvancedSearchFilter } | { ok: false; errors: string[] } {
-  const parsed = advancedSearchFilterSchema.safeParse({
+export function parseDraft(draft: AdvancedSearchDraft) {
+  return advancedSearchFilterSchema.safeParse({
     ...draft,
     searchTerm: draft.searchTerm.trim() || undefined,
     authorizationCriteria: draft.authorizationCriteria ?? undefined,
   });
-  return parsed.success
-    ? { ok: true, filter: parsed.data }
-    : { ok: false, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
 }
 
 /** The fields that hold a list of choices. */
@@ -107,13 +102,10 @@ export function AdvancedSearchFilters({
   return (
     <FilterPanel
       label="Advanced member search"
-      validate={() => {
-        const parsed = parseDraft(draft);
-        return parsed.ok ? [] : parsed.errors;
-      }}
+      validate={() => issuesOf(parseDraft(draft))}
       onSearch={() => {
         const parsed = parseDraft(draft);
-        if (parsed.ok) onSearch(parsed.filter);
+        if (parsed.success) onSearch(parsed.data);
       }}
       onClear={onClear}
       searching={searching}

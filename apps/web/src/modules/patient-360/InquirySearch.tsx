@@ -13,7 +13,7 @@ import {
 import { api } from '../../lib/api.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { DateInput } from '../../ui/inputs/DateInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -99,10 +99,7 @@ export function InquirySearch({
       <PageHeader title={title} description={description} />
       <FilterPanel
         label={`Search ${kind}`}
-        validate={() => {
-          const parsed = config.schema.safeParse(toQuery(kind, draft));
-          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-        }}
+        validate={() => issuesOf(config.schema.safeParse(toQuery(kind, draft)))}
         onSearch={() => {
           grid.resetPage();
           setQuery(config.schema.parse(toQuery(kind, draft)));

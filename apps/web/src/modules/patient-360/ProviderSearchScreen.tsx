@@ -15,7 +15,7 @@ import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { api } from '../../lib/api.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useCompanies, usePlans } from './plan-lookups.ts';
@@ -139,10 +139,7 @@ export function ProviderSearchScreen() {
       />
       <FilterPanel
         label="Search providers"
-        validate={() => {
-          const parsed = providerSearchQuerySchema.safeParse(toQuery(draft));
-          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-        }}
+        validate={() => issuesOf(providerSearchQuerySchema.safeParse(toQuery(draft)))}
         onSearch={() => {
           setPage(1);
           setQuery(providerSearchQuerySchema.parse(toQuery(draft)));

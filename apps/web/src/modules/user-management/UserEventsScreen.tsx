@@ -5,8 +5,8 @@ import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platf
 import { userEventsQuerySchema, type UserEvent } from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
-import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useUserEvents, useUserEventUsers } from './api/user-events.ts';
@@ -50,14 +50,15 @@ export function UserEventsScreen() {
       />
       <FilterPanel
         label="Search user events"
-        validate={() => {
-          const result = userEventsQuerySchema.safeParse({
-            userId: draft.userId ?? undefined,
-            start: draft.start ?? '',
-            end: draft.end ?? '',
-          });
-          return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
-        }}
+        validate={() =>
+          issuesOf(
+            userEventsQuerySchema.safeParse({
+              userId: draft.userId ?? undefined,
+              start: draft.start ?? '',
+              end: draft.end ?? '',
+            }),
+          )
+        }
         onSearch={() => {
           grid.resetPage();
           setFilter(draft);
@@ -87,21 +88,7 @@ export function UserEventsScreen() {
           onSearchChange={setUserSearch}
           filter={({ options }) => options}
         />
-        <DateInput
-          label="Start"
-          required
-          w={150}
-          value={draft.start}
-          onChange={(start) => setDraft({ ...draft, start })}
-        />
-        <DateInput
-          label="End"
-          required
-          w={150}
-          value={draft.end}
-          minDate={draft.start ?? undefined}
-          onChange={(end) => setDraft({ ...draft, end })}
-        />
+        <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       </FilterPanel>
       <DataGrid<UserEvent>
         gridKey="user-management-user-events"

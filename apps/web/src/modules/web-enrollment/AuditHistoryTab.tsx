@@ -13,8 +13,8 @@ import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messag
 import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
-import { DateInput } from '../../ui/inputs/DateInput.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import {
@@ -71,31 +71,14 @@ export function AuditHistoryTab() {
     <>
       <FilterPanel
         label="Audit History filters"
-        validate={() => {
-          const parsed = auditHistoryQuerySchema.safeParse(toQuery(draft));
-          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-        }}
+        validate={() => issuesOf(auditHistoryQuerySchema.safeParse(toQuery(draft)))}
         onSearch={() => {
           grid.resetPage();
           setFilter(auditHistoryQuerySchema.parse(toQuery(draft)));
         }}
         searching={rows.isFetching}
       >
-        <DateInput
-          label="Start"
-          required
-          w={150}
-          value={draft.start}
-          onChange={(start) => setDraft({ ...draft, start })}
-        />
-        <DateInput
-          label="End"
-          required
-          w={150}
-          value={draft.end}
-          minDate={draft.start ?? undefined}
-          onChange={(end) => setDraft({ ...draft, end })}
-        />
+        <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
         <MultiSelectFilter
           label="User ID / Email"
           w={320}

@@ -11,7 +11,7 @@ import {
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -56,10 +56,7 @@ export function FaxHistoryTab() {
     <>
       <FilterPanel
         label="Fax Transaction History filters"
-        validate={() => {
-          const parsed = faxHistoryQuerySchema.safeParse(toQuery(draft));
-          return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-        }}
+        validate={() => issuesOf(faxHistoryQuerySchema.safeParse(toQuery(draft)))}
         onSearch={() => {
           grid.resetPage();
           setFilter(faxHistoryQuerySchema.parse(toQuery(draft)));

@@ -69,3 +69,35 @@ export function DateRangeInput({
 export function completeRange(value: DateRangeValue): DateRange | null {
   return value.start && value.end ? { start: value.start, end: value.end } : null;
 }
+
+/**
+ * The required Start and End dates of a history search (audit trails, user events): End's minimum is Start (shell spec
+ * §5); the search's schema reports the rest under the filter panel.
+ */
+export function StartEndInputs({
+  value,
+  onChange,
+}: {
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+}) {
+  return (
+    <>
+      <DateInput
+        label="Start"
+        required
+        w={150}
+        value={value.start}
+        onChange={(start) => onChange({ start, end: value.end })}
+      />
+      <DateInput
+        label="End"
+        required
+        w={150}
+        value={value.end}
+        minDate={value.start ?? undefined}
+        onChange={(end) => onChange({ start: value.start, end })}
+      />
+    </>
+  );
+}
