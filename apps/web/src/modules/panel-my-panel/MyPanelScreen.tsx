@@ -14,6 +14,7 @@ import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGri
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { usePageSelection } from '../../ui/use-page-selection.ts';
 import { ChangeApcDialog } from './ChangeApcDialog.tsx';
 import { EMPTY_DRAFT, MyPanelFilters, parseDraft, type MyPanelDraft } from './MyPanelFilters.tsx';
 import { useMyPanel, usePanelUserFlags } from './api/my-panel-api.ts';
@@ -74,10 +75,8 @@ export function MyPanelScreen() {
   };
   const request = filter ? { ...filter, ...sort, skip: grid.skip, take: grid.take } : null;
   const result = useMyPanel(request);
-  // The selection belongs to the page it was made on: paging, sorting or a new search clears it (shell spec §4).
-  const pageKey = JSON.stringify(request);
-  const [selection, setSelection] = useState<{ pageKey: string; rows: PanelMember[] }>({ pageKey, rows: [] });
-  const selected = selection.pageKey === pageKey ? selection.rows : [];
+  // Paging, sorting or a new search clears the selection (shell spec §4).
+  const { selected, setSelected } = usePageSelection<PanelMember>(JSON.stringify(request));
   const [changing, setChanging] = useState(false);
   const canAssign = (flags.data?.canAssign ?? false) && changeApcOn;
   const total = result.data?.total ?? 0;
@@ -130,7 +129,7 @@ export function MyPanelScreen() {
             {...(canAssign
               ? {
                   selectedRecords: selected,
-                  onSelectedRecordsChange: (rows: PanelMember[]) => setSelection({ pageKey, rows }),
+                  onSelectedRecordsChange: setSelected,
                 }
               : {})}
             onRowDoubleClick={({ record }) => workspace.openMember(record.memberId)}
@@ -166,7 +165,7 @@ export function MyPanelScreen() {
           onClose={() => setChanging(false)}
           onAssigned={() => {
             setChanging(false);
-            setSelection({ pageKey, rows: [] });
+            setSelected([]);
           }}
         />
       ) : null}

@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { usePageSelection } from '../../ui/use-page-selection.ts';
 import { AdvancedSearchFilters, EMPTY_DRAFT, type AdvancedSearchDraft } from './AdvancedSearchFilters.tsx';
 import { MemberPdfButton } from './MemberPdfButton.tsx';
 import { useAdvancedSearch } from './advanced-search-api.ts';
@@ -103,10 +104,8 @@ export function AdvancedSearchPanel({ onOpen }: { onOpen: (memberId: string) => 
   } as const;
   const request = filter ? { ...filter, ...sort, skip: grid.skip, take: grid.take } : null;
   const result = useAdvancedSearch(request);
-  // The selection belongs to the page it was made on: paging, sorting or a new search clears it (shell spec §4).
-  const pageKey = JSON.stringify(request);
-  const [selection, setSelection] = useState<{ pageKey: string; rows: AdvancedSearchRow[] }>({ pageKey, rows: [] });
-  const selected = selection.pageKey === pageKey ? selection.rows : [];
+  // Paging, sorting or a new search clears the selection (shell spec §4).
+  const { selected, setSelected } = usePageSelection<AdvancedSearchRow>(JSON.stringify(request));
   const today = todayInLosAngeles();
   const total = result.data?.total ?? 0;
 
@@ -144,7 +143,7 @@ export function AdvancedSearchPanel({ onOpen }: { onOpen: (memberId: string) => 
             error={result.error}
             emptyMessage="No member matches the filters"
             selectedRecords={selected}
-            onSelectedRecordsChange={(rows) => setSelection({ pageKey, rows })}
+            onSelectedRecordsChange={setSelected}
             onRowDoubleClick={({ record }) => onOpen(record.memberId)}
             height={560}
             toolbar={
