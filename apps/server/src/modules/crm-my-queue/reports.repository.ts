@@ -6,6 +6,7 @@ import type {
 } from '@portal/contracts/crm-my-queue/reports';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
+import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { RECORD_SOURCES, cappedCount, rowsOf, type ListSource } from './lists.repository.ts';
@@ -17,10 +18,8 @@ import { toStatement } from '../../platform/db/statement.ts';
  */
 
 const LA = 'America/Los_Angeles';
-const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${LA})`;
-const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${LA})`;
 export const createdIn = (column: SQL, from: string, to: string) =>
-  sql`${column} >= ${startOf(from)} and ${column} < ${endOf(to)}`;
+  sql`${column} >= ${laDayStart(from)} and ${column} < ${laDayAfter(to)}`;
 
 /** One page of a report's rows in their order (timestamps as ISO instants), and their number up to the cap. */
 const reportPage = (
@@ -141,8 +140,8 @@ function searchWhere(entity: CrmAdvancedSearchEntity, filters: CrmAdvancedSearch
   if (filters.types.length > 0) where.push(sql`${s.type} = any(${sql.param(filters.types)}::text[])`);
   if (filters.assignee) where.push(sql`${s.assignee} = ${filters.assignee}`);
   if (filters.createdBy) where.push(sql`${s.createdBy} = ${filters.createdBy}`);
-  if (filters.createdFrom) where.push(sql`${s.created} >= ${startOf(filters.createdFrom)}`);
-  if (filters.createdTo) where.push(sql`${s.created} < ${endOf(filters.createdTo)}`);
+  if (filters.createdFrom) where.push(sql`${s.created} >= ${laDayStart(filters.createdFrom)}`);
+  if (filters.createdTo) where.push(sql`${s.created} < ${laDayAfter(filters.createdTo)}`);
   if (filters.open !== undefined) where.push(filters.open ? s.open : sql`not (${s.open})`);
   if (filters.sla) {
     if (!s.sla) throw badRequest(SLA_NOT_FOR_INTERACTIONS);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FaxHistoryPage, FaxHistoryQuery } from '@portal/contracts/web-enrollment/fax-history';
 import type { Db } from '../../platform/db/client.ts';
+import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
 /**
@@ -12,10 +13,8 @@ import { startsWithPattern } from '../../platform/db/like-pattern.ts';
  */
 export async function searchFaxHistory(db: Db, query: FaxHistoryQuery): Promise<FaxHistoryPage> {
   const conditions: SQL[] = [];
-  if (query.fromDate)
-    conditions.push(sql`f.received_time >= (${query.fromDate}::date)::timestamp at time zone 'America/Los_Angeles'`);
-  if (query.toDate && query.toDate < '9999-12-31')
-    conditions.push(sql`f.received_time < ((${query.toDate}::date + 1)::timestamp at time zone 'America/Los_Angeles')`);
+  if (query.fromDate) conditions.push(sql`f.received_time >= ${laDayStart(query.fromDate)}`);
+  if (query.toDate && query.toDate < '9999-12-31') conditions.push(sql`f.received_time < ${laDayAfter(query.toDate)}`);
   if (query.fileName) conditions.push(sql`lower(f.file_name) like ${startsWithPattern(query.fileName.toLowerCase())}`);
   if (query.receivedStatus) conditions.push(sql`f.fax_status = ${query.receivedStatus}`);
   if (query.avaProcessingStatus) conditions.push(sql`f.ava_processing_status = ${query.avaProcessingStatus}`);

@@ -8,6 +8,7 @@ import type {
   SubmissionsRow,
 } from '@portal/contracts/enrollment-reports/reports';
 import type { Db } from '../../platform/db/client.ts';
+import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 
 /**
  * The enrollment reports' reads of the enrollment module's tables (work items by status and age, submissions by source
@@ -15,8 +16,6 @@ import type { Db } from '../../platform/db/client.ts';
  * days (the plan's business day).
  */
 const LA = sql.raw(`'America/Los_Angeles'`);
-const dayStart = (iso: string) => sql`(${iso}::date)::timestamp at time zone ${LA}`;
-const dayAfter = (iso: string) => sql`((${iso}::date + 1)::timestamp at time zone ${LA})`;
 const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -25,8 +24,8 @@ const list = (values: readonly (string | number)[]) =>
 
 export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): Promise<StatusAgeRow[]> {
   const conditions: SQL[] = [sql`true`];
-  if (filter.fromDate) conditions.push(sql`w.created_at >= ${dayStart(filter.fromDate)}`);
-  if (filter.toDate) conditions.push(sql`w.created_at < ${dayAfter(filter.toDate)}`);
+  if (filter.fromDate) conditions.push(sql`w.created_at >= ${laDayStart(filter.fromDate)}`);
+  if (filter.toDate) conditions.push(sql`w.created_at < ${laDayAfter(filter.toDate)}`);
   if (filter.source) conditions.push(sql`w.received_via = ${filter.source}`);
   if (filter.contractCode) conditions.push(sql`w.contract_code = ${filter.contractCode}`);
   if (filter.openOnly) conditions.push(sql`w.processing_status not in (${list(FINAL_STATUSES)})`);
@@ -92,7 +91,7 @@ export async function submissionsBySourceAndDay(db: Db, filter: SubmissionsFilte
            count(*) filter (where s.automation_status in ('ExceededRetry', 'ErrorAssigningRep'))::int as failed
       from enrollment_submissions s
       join enrollment_work_items w on w.id = s.work_item_id
-     where s.submitted_at >= ${dayStart(filter.fromDate)} and s.submitted_at < ${dayAfter(filter.toDate)} ${source}
+     where s.submitted_at >= ${laDayStart(filter.fromDate)} and s.submitted_at < ${laDayAfter(filter.toDate)} ${source}
      group by 1, 2
      order by 1 desc, 2`);
   return rows;

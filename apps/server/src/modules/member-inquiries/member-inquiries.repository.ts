@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { InquiryFilter, InquiryRow } from '@portal/contracts/member-inquiries/member-inquiries';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { rowsOf } from '../../platform/db/list-page.ts';
+import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 import { memberInquiries } from './member-inquiries.tables.ts';
 import { toStatement } from '../../platform/db/statement.ts';
 
@@ -34,10 +34,8 @@ function conditions(filter: InquiryFilter): SQL {
   if (filter.status?.length) where.push(sql`i.status = any(${sql.param(filter.status)}::text[])`);
   if (filter.category?.length) where.push(sql`i.category = any(${sql.param(filter.category)}::text[])`);
   if (filter.channel?.length) where.push(sql`i.channel = any(${sql.param(filter.channel)}::text[])`);
-  if (filter.receivedFrom)
-    where.push(sql`i.received_at >= ${filter.receivedFrom}::date::timestamp at time zone ${LOS_ANGELES}`);
-  if (filter.receivedTo)
-    where.push(sql`i.received_at < (${filter.receivedTo}::date + 1)::timestamp at time zone ${LOS_ANGELES}`);
+  if (filter.receivedFrom) where.push(sql`i.received_at >= ${laDayStart(filter.receivedFrom)}`);
+  if (filter.receivedTo) where.push(sql`i.received_at < ${laDayAfter(filter.receivedTo)}`);
   if (filter.assignedTo) where.push(sql`i.assigned_to = ${filter.assignedTo}`);
   if (filter.search) {
     const pattern = containsPattern(filter.search.toLowerCase());

@@ -7,6 +7,7 @@ import {
   type AuthorizationLetterId,
 } from '@portal/contracts/patient-360/member-record';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { cappedCount, describe } from './record-sql.ts';
 
@@ -39,10 +40,8 @@ function authorizationConditions(filter: AuthorizationFilter): SQL {
   if (where.length === 0) throw new Error('an authorization search needs a member, a number or a provider');
   if (filter.status) where.push(sql`a.status = ${filter.status}`);
   // Dates are the request's Pacific day; the bounds are whole days.
-  if (filter.fromDate)
-    where.push(sql`a.requested_at >= (${filter.fromDate}::date)::timestamp at time zone 'America/Los_Angeles'`);
-  if (filter.toDate)
-    where.push(sql`a.requested_at < (${filter.toDate}::date + 1)::timestamp at time zone 'America/Los_Angeles'`);
+  if (filter.fromDate) where.push(sql`a.requested_at >= ${laDayStart(filter.fromDate)}`);
+  if (filter.toDate) where.push(sql`a.requested_at < ${laDayAfter(filter.toDate)}`);
   return sql.join(where, sql` and `);
 }
 

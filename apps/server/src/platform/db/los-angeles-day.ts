@@ -1,0 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+
+/**
+ * The instants that bound a range of Los Angeles business days ('YYYY-MM-DD', the plan's day) on a timestamptz column,
+ * both days whole: `column >= laDayStart(from) and column < laDayAfter(to)`. The zone is written into the statement.
+ */
+const ZONE = sql.raw(`'${LOS_ANGELES}'`);
+
+/** The first instant of the day in Los Angeles. */
+export const laDayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone ${ZONE})`;
+
+/** The first instant of the next day in Los Angeles: the open end of a range that includes `day`. */
+export const laDayAfter = (day: string): SQL => sql`((${day}::date + 1)::timestamp at time zone ${ZONE})`;
