@@ -1,33 +1,17 @@
-import type { WorklistPage, WorklistRow } from '@portal/contracts/enrollment/worklist';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
-import { MESSAGES } from '@portal/contracts/platform/messages';
 import { api } from '../../../lib/api.ts';
-import { SendQueueScreen, type SendAnswer } from '../../../ui/SendQueueScreen.tsx';
-import { useQueueColumns } from './queue-columns.tsx';
+import type { SendAnswer } from '../../../ui/SendQueueScreen.tsx';
+import { EnrollmentSendQueue } from './EnrollmentSendQueue.tsx';
 
 /** /ezm/invalid-member-portal: POST MemberEnrollment/SaveInvalidMemberPortal for applicants CMS did not confirm. */
 export function InvalidMemberPortalScreen() {
-  const columns = useQueueColumns();
   return (
-    <SendQueueScreen<WorklistRow>
+    <EnrollmentSendQueue
       title="Invalid Member Portal"
       description="Applications that cannot become members (for example, CMS did not confirm eligibility) are recorded in the Invalid Member Portal."
       actionLabel="Send to Invalid Member Portal"
-      gridKey="submission-queue-InvalidMember"
-      columns={columns}
-      idAccessor="avaWorkItemId"
-      queryKey={['enrollment', 'worklist', 'queue', 'InvalidMember']}
-      refreshKey={['enrollment']}
-      load={(view, page, pageSize) =>
-        api.get<WorklistPage>('/api/MemberEnrollment/SearchEnrollments', {
-          query: { processingStatus: view === 'ready' ? 'InProgress' : 'InvalidMember', page, pageSize },
-        })
-      }
-      noun="enrollment"
-      itemLabel="Work item"
-      nothingSelectedMessage={MESSAGES.noEnrollmentSelected}
-      footnote="Sending is idempotent: an enrollment already submitted is never sent twice."
-      send={async (rows): Promise<SendAnswer[]> => {
+      sentStatus="InvalidMember"
+      send={async (rows) => {
         const answers: SendAnswer[] = [];
         for (const row of rows) {
           try {
