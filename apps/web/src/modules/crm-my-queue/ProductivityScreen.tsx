@@ -1,5 +1,5 @@
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Loader, Select, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Alert, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
   PRODUCTIVITY_COUNT_LABELS,
@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/crm-my-queue/productivity';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ScreenTabs } from '../../ui/ScreenTabs.tsx';
 import { useIsCrmSupervisor } from './crm-access.ts';
 import { ChartCard, ChartKey, StatTiles, useChartAnimation } from './DashboardsParts.tsx';
 import { FailedFcrReport } from './FailedFcrReport.tsx';
@@ -112,22 +113,13 @@ export function ProductivityScreen() {
     <>
       <PageHeader title="Productivity" description="Cases and tasks worked, this month and in total." />
       {supervisor ? (
-        <Tabs defaultValue="mine" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="mine">My Statistics</Tabs.Tab>
-            <Tabs.Tab value="team">Team</Tabs.Tab>
-            <Tabs.Tab value="ffcr">Failed First-Call Resolutions</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="mine">
-            <MyStatistics supervisor />
-          </Tabs.Panel>
-          <Tabs.Panel value="team">
-            <ProductivityTeam />
-          </Tabs.Panel>
-          <Tabs.Panel value="ffcr">
-            <FailedFcrReport />
-          </Tabs.Panel>
-        </Tabs>
+        <ScreenTabs
+          tabs={[
+            { value: 'mine', label: 'My Statistics', content: <MyStatistics supervisor /> },
+            { value: 'team', label: 'Team', content: <ProductivityTeam /> },
+            { value: 'ffcr', label: 'Failed First-Call Resolutions', content: <FailedFcrReport /> },
+          ]}
+        />
       ) : (
         <MyStatistics supervisor={false} />
       )}

@@ -1,7 +1,7 @@
-import { Tabs } from '@mantine/core';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ScreenTabs } from '../../ui/ScreenTabs.tsx';
 import { BrokersTab } from './BrokersTab.tsx';
 import { EnrollmentFlagsTab } from './EnrollmentFlagsTab.tsx';
 import { LockedWorkItemsTab } from './LockedWorkItemsTab.tsx';
@@ -24,30 +24,19 @@ export function EnrollmentAdminScreen() {
             : 'Read-only: changes need an enrollment manager.'
         }
       />
-      <Tabs defaultValue="descriptions" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="descriptions">Lookup Lists</Tabs.Tab>
-          <Tabs.Tab value="sales-reps">Sales Reps</Tabs.Tab>
-          <Tabs.Tab value="brokers">Brokers</Tabs.Tab>
-          <Tabs.Tab value="locked">Locked Work Items</Tabs.Tab>
-          <Tabs.Tab value="flags">Feature Flags</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="descriptions">
-          <LookupDescriptionsTab canMaintain={canMaintain} />
-        </Tabs.Panel>
-        <Tabs.Panel value="sales-reps">
-          <SalesRepsTab canMaintain={canMaintain} />
-        </Tabs.Panel>
-        <Tabs.Panel value="brokers">
-          <BrokersTab canMaintain={canMaintain} />
-        </Tabs.Panel>
-        <Tabs.Panel value="locked">
-          <LockedWorkItemsTab canMaintain={canMaintain} />
-        </Tabs.Panel>
-        <Tabs.Panel value="flags">
-          <EnrollmentFlagsTab canMaintain={canMaintain} />
-        </Tabs.Panel>
-      </Tabs>
+      <ScreenTabs
+        tabs={[
+          {
+            value: 'descriptions',
+            label: 'Lookup Lists',
+            content: <LookupDescriptionsTab canMaintain={canMaintain} />,
+          },
+          { value: 'sales-reps', label: 'Sales Reps', content: <SalesRepsTab canMaintain={canMaintain} /> },
+          { value: 'brokers', label: 'Brokers', content: <BrokersTab canMaintain={canMaintain} /> },
+          { value: 'locked', label: 'Locked Work Items', content: <LockedWorkItemsTab canMaintain={canMaintain} /> },
+          { value: 'flags', label: 'Feature Flags', content: <EnrollmentFlagsTab canMaintain={canMaintain} /> },
+        ]}
+      />
     </>
   );
 }

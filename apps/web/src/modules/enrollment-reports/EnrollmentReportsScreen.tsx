@@ -1,7 +1,7 @@
-import { Tabs } from '@mantine/core';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ScreenTabs } from '../../ui/ScreenTabs.tsx';
 import { ProductivityReport } from './ProductivityReport.tsx';
 import { StatusAgeReport } from './StatusAgeReport.tsx';
 import { SubmissionsReport } from './SubmissionsReport.tsx';
@@ -15,22 +15,25 @@ export function EnrollmentReportsScreen() {
         title="Reports and Utilities"
         description="Enrollment work by status and age, processor productivity and submissions. Days are Pacific time."
       />
-      <Tabs defaultValue="status-age" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="status-age">Work Items by Status and Age</Tabs.Tab>
-          <Tabs.Tab value="productivity">Processor Productivity</Tabs.Tab>
-          <Tabs.Tab value="submissions">Submissions by Source and Day</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="status-age">
-          <StatusAgeReport canExport={canExport} />
-        </Tabs.Panel>
-        <Tabs.Panel value="productivity">
-          <ProductivityReport canExport={canExport} />
-        </Tabs.Panel>
-        <Tabs.Panel value="submissions">
-          <SubmissionsReport canExport={canExport} />
-        </Tabs.Panel>
-      </Tabs>
+      <ScreenTabs
+        tabs={[
+          {
+            value: 'status-age',
+            label: 'Work Items by Status and Age',
+            content: <StatusAgeReport canExport={canExport} />,
+          },
+          {
+            value: 'productivity',
+            label: 'Processor Productivity',
+            content: <ProductivityReport canExport={canExport} />,
+          },
+          {
+            value: 'submissions',
+            label: 'Submissions by Source and Day',
+            content: <SubmissionsReport canExport={canExport} />,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Tabs } from '@mantine/core';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../../app/session/session-context.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { ScreenTabs } from '../../../ui/ScreenTabs.tsx';
 import { PhoneSimulatorTab } from './PhoneSimulatorTab.tsx';
 import { SchedulesTab } from './SchedulesTab.tsx';
 import { VideoSettingsTab } from './VideoSettingsTab.tsx';
@@ -23,26 +23,14 @@ export function CareOnDemandAdminScreen() {
             : 'Read only: changes need the Care on Demand admin.'
         }
       />
-      <Tabs defaultValue="visit-types" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="visit-types">Visit Types</Tabs.Tab>
-          <Tabs.Tab value="schedules">Provider Schedules</Tabs.Tab>
-          <Tabs.Tab value="phone">Phone Simulator</Tabs.Tab>
-          <Tabs.Tab value="settings">Settings</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="visit-types">
-          <VisitTypesTab canAdmin={canAdmin} />
-        </Tabs.Panel>
-        <Tabs.Panel value="schedules">
-          <SchedulesTab canAdmin={canAdmin} />
-        </Tabs.Panel>
-        <Tabs.Panel value="phone">
-          <PhoneSimulatorTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings">
-          <VideoSettingsTab canAdmin={canAdmin} />
-        </Tabs.Panel>
-      </Tabs>
+      <ScreenTabs
+        tabs={[
+          { value: 'visit-types', label: 'Visit Types', content: <VisitTypesTab canAdmin={canAdmin} /> },
+          { value: 'schedules', label: 'Provider Schedules', content: <SchedulesTab canAdmin={canAdmin} /> },
+          { value: 'phone', label: 'Phone Simulator', content: <PhoneSimulatorTab /> },
+          { value: 'settings', label: 'Settings', content: <VideoSettingsTab canAdmin={canAdmin} /> },
+        ]}
+      />
     </>
   );
 }
