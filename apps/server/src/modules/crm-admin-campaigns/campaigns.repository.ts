@@ -3,7 +3,7 @@ import type { Campaign, CampaignCriteria } from '@portal/contracts/crm-admin-cam
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
-import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { type ODataFields, odataField } from '../../platform/odata/odata-compile.ts';
 
 /** The SQL of campaigns, their outreach rows and the campaign defaults. */
 
@@ -17,23 +17,17 @@ const COLUMNS = sql`c.id, c.name, c.description, c.is_active as "isActive", c.qu
   ${isoText(sql`c.activated_at`)} as "activatedAt", c.created_by as "createdBy", ${isoText(sql`c.created_at`)} as "createdDate",
   c.modified_by as "modifiedBy", ${isoText(sql`c.modified_at`)} as "modifiedDate", c.version`;
 
-const f = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
-  column,
-  type,
-  sortable,
-});
-
 /** The fields the campaigns list may filter and sort by. */
 export const CAMPAIGN_FIELDS: ODataFields = {
-  id: f(sql`c.id`, 'number'),
-  name: f(sql`c.name`, 'string'),
-  description: f(sql`c.description`, 'string', false),
-  isActive: f(sql`c.is_active`, 'boolean'),
-  queueId: f(sql`c.queue_id`, 'number'),
-  createdBy: f(sql`c.created_by`, 'string'),
-  createdDate: f(sql`c.created_at`, 'datetime'),
-  modifiedBy: f(sql`c.modified_by`, 'string'),
-  modifiedDate: f(sql`c.modified_at`, 'datetime'),
+  id: odataField(sql`c.id`, 'number'),
+  name: odataField(sql`c.name`, 'string'),
+  description: odataField(sql`c.description`, 'string', false),
+  isActive: odataField(sql`c.is_active`, 'boolean'),
+  queueId: odataField(sql`c.queue_id`, 'number'),
+  createdBy: odataField(sql`c.created_by`, 'string'),
+  createdDate: odataField(sql`c.created_at`, 'datetime'),
+  modifiedBy: odataField(sql`c.modified_by`, 'string'),
+  modifiedDate: odataField(sql`c.modified_at`, 'datetime'),
 };
 export const CAMPAIGN_TIE_BREAKER = sql`c.id`;
 

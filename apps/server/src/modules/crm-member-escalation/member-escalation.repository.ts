@@ -2,12 +2,10 @@ import { desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MemberEscalation } from '@portal/contracts/crm-member-escalation/member-escalation';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { rowsOf, type ListSource } from '../../platform/db/list-page.ts';
-import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { odataField } from '../../platform/odata/odata-compile.ts';
 import { crmMemberEscalations } from './member-escalation.tables.ts';
 
 /** The SQL of Member Escalation: its OData list and the rows it writes. */
-
-const f = (column: SQL, type: ODataFields[string]['type'], sortable = true) => ({ column, type, sortable });
 
 const COLUMNS = sql`e.id::int as id, e.source, e.workflow_id::int as "workflowId", e.workflow_type as "workflowType",
   e.member_id as "memberId", e.reason, e.raised_by as "raisedBy", e.raised_at as "raisedAt",
@@ -19,19 +17,19 @@ export const ESCALATIONS_SOURCE: ListSource = {
   from: sql`crm_member_escalations e`,
   columns: COLUMNS,
   fields: {
-    id: f(sql`e.id`, 'number'),
-    source: f(sql`e.source`, 'string'),
-    workflowId: f(sql`e.workflow_id`, 'number'),
-    workflowType: f(sql`e.workflow_type`, 'string'),
-    memberId: f(sql`e.member_id`, 'string'),
-    reason: f(sql`e.reason`, 'string', false),
-    raisedBy: f(sql`e.raised_by`, 'string'),
-    raisedAt: f(sql`e.raised_at`, 'datetime'),
-    assignedTo: f(sql`e.assigned_to`, 'string'),
-    status: f(sql`e.status`, 'string'),
-    resolvedBy: f(sql`e.resolved_by`, 'string'),
-    resolvedAt: f(sql`e.resolved_at`, 'datetime'),
-    modifiedAt: f(sql`e.modified_at`, 'datetime'),
+    id: odataField(sql`e.id`, 'number'),
+    source: odataField(sql`e.source`, 'string'),
+    workflowId: odataField(sql`e.workflow_id`, 'number'),
+    workflowType: odataField(sql`e.workflow_type`, 'string'),
+    memberId: odataField(sql`e.member_id`, 'string'),
+    reason: odataField(sql`e.reason`, 'string', false),
+    raisedBy: odataField(sql`e.raised_by`, 'string'),
+    raisedAt: odataField(sql`e.raised_at`, 'datetime'),
+    assignedTo: odataField(sql`e.assigned_to`, 'string'),
+    status: odataField(sql`e.status`, 'string'),
+    resolvedBy: odataField(sql`e.resolved_by`, 'string'),
+    resolvedAt: odataField(sql`e.resolved_at`, 'datetime'),
+    modifiedAt: odataField(sql`e.modified_at`, 'datetime'),
   },
   defaultOrder: [{ field: 'raisedAt', direction: 'desc' }],
   tieBreaker: sql`e.id`,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MODULES, type Action } from '@portal/contracts/platform/modules';
 import { WORKFLOW_TYPES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { ADMIN_GROUP } from '../../platform/access/current-user.ts';
-import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { type ODataFields, odataField } from '../../platform/odata/odata-compile.ts';
 import type { ListSource } from '../../platform/db/list-page.ts';
 
 /**
@@ -15,12 +15,6 @@ import type { ListSource } from '../../platform/db/list-page.ts';
 export const CRM_MY_QUEUE_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-my-queue')?.id ?? 49;
 
 export type { ListSource } from '../../platform/db/list-page.ts';
-
-const f = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
-  column,
-  type,
-  sortable,
-});
 
 /** A workflow type's label (the spec's workflowTypeString), from the contracts' list. */
 export const workflowTypeLabel = (column: SQL): SQL =>
@@ -36,25 +30,25 @@ export const CASE_COLUMNS = sql`c.id, c.member_id as "memberId", c.queue_id as "
   c.closed_by as "closedBy", c.closed_at as "closedDate", c.version`;
 
 export const CASE_FIELDS: ODataFields = {
-  id: f(sql`c.id`, 'number'),
-  memberId: f(sql`c.member_id`, 'string'),
-  queueId: f(sql`c.queue_id`, 'number'),
-  caseType: f(sql`c.case_type`, 'string'),
-  subject: f(sql`c.subject`, 'string', false),
-  description: f(sql`c.description`, 'string', false),
-  priority: f(sql`c.priority`, 'string'),
-  status: f(sql`c.status`, 'string'),
-  isClosed: f(sql`c.is_closed`, 'boolean'),
-  owner: f(sql`c.owner`, 'string'),
-  originInteractionId: f(sql`c.origin_interaction_id`, 'number'),
-  reopenedCount: f(sql`c.reopened_count`, 'number'),
-  slaDueAt: f(sql`c.sla_due_at`, 'datetime'),
-  createdBy: f(sql`c.created_by`, 'string'),
-  createdDate: f(sql`c.created_at`, 'datetime'),
-  modifiedBy: f(sql`c.modified_by`, 'string'),
-  modifiedDate: f(sql`c.modified_at`, 'datetime'),
-  closedBy: f(sql`c.closed_by`, 'string'),
-  closedDate: f(sql`c.closed_at`, 'datetime'),
+  id: odataField(sql`c.id`, 'number'),
+  memberId: odataField(sql`c.member_id`, 'string'),
+  queueId: odataField(sql`c.queue_id`, 'number'),
+  caseType: odataField(sql`c.case_type`, 'string'),
+  subject: odataField(sql`c.subject`, 'string', false),
+  description: odataField(sql`c.description`, 'string', false),
+  priority: odataField(sql`c.priority`, 'string'),
+  status: odataField(sql`c.status`, 'string'),
+  isClosed: odataField(sql`c.is_closed`, 'boolean'),
+  owner: odataField(sql`c.owner`, 'string'),
+  originInteractionId: odataField(sql`c.origin_interaction_id`, 'number'),
+  reopenedCount: odataField(sql`c.reopened_count`, 'number'),
+  slaDueAt: odataField(sql`c.sla_due_at`, 'datetime'),
+  createdBy: odataField(sql`c.created_by`, 'string'),
+  createdDate: odataField(sql`c.created_at`, 'datetime'),
+  modifiedBy: odataField(sql`c.modified_by`, 'string'),
+  modifiedDate: odataField(sql`c.modified_at`, 'datetime'),
+  closedBy: odataField(sql`c.closed_by`, 'string'),
+  closedDate: odataField(sql`c.closed_at`, 'datetime'),
 };
 
 export const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id as "caseId",
@@ -66,23 +60,23 @@ export const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id a
     from jsonb_array_elements(w.form_answers) with ordinality as a(item, n)) as "formAnswersText"`;
 
 export const WORKFLOW_FIELDS: ODataFields = {
-  id: f(sql`w.id`, 'number'),
-  memberId: f(sql`w.member_id`, 'string'),
-  caseId: f(sql`w.case_id`, 'number'),
-  workflowType: f(sql`w.workflow_type`, 'string'),
-  workflowTypeString: f(workflowTypeLabel(sql`w.workflow_type`), 'string'),
-  status: f(sql`w.status`, 'string'),
-  reason: f(sql`w.reason`, 'string', false),
-  owner: f(sql`w.owner`, 'string'),
-  serviceFlowId: f(sql`w.service_flow_id`, 'number'),
-  slaDueAt: f(sql`w.sla_due_at`, 'datetime'),
-  escalatedTo: f(sql`w.escalated_to`, 'string'),
-  createdBy: f(sql`w.created_by`, 'string'),
-  createdDate: f(sql`w.created_at`, 'datetime'),
-  modifiedBy: f(sql`w.modified_by`, 'string'),
-  modifiedDate: f(sql`w.modified_at`, 'datetime'),
-  closedBy: f(sql`w.closed_by`, 'string'),
-  closedDate: f(sql`w.closed_at`, 'datetime'),
+  id: odataField(sql`w.id`, 'number'),
+  memberId: odataField(sql`w.member_id`, 'string'),
+  caseId: odataField(sql`w.case_id`, 'number'),
+  workflowType: odataField(sql`w.workflow_type`, 'string'),
+  workflowTypeString: odataField(workflowTypeLabel(sql`w.workflow_type`), 'string'),
+  status: odataField(sql`w.status`, 'string'),
+  reason: odataField(sql`w.reason`, 'string', false),
+  owner: odataField(sql`w.owner`, 'string'),
+  serviceFlowId: odataField(sql`w.service_flow_id`, 'number'),
+  slaDueAt: odataField(sql`w.sla_due_at`, 'datetime'),
+  escalatedTo: odataField(sql`w.escalated_to`, 'string'),
+  createdBy: odataField(sql`w.created_by`, 'string'),
+  createdDate: odataField(sql`w.created_at`, 'datetime'),
+  modifiedBy: odataField(sql`w.modified_by`, 'string'),
+  modifiedDate: odataField(sql`w.modified_at`, 'datetime'),
+  closedBy: odataField(sql`w.closed_by`, 'string'),
+  closedDate: odataField(sql`w.closed_at`, 'datetime'),
 };
 
 export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id as "caseId", t.member_id as "memberId",
@@ -91,21 +85,21 @@ export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id a
   t.modified_at as "modifiedDate", t.closed_by as "closedBy", t.closed_at as "closedDate", t.version`;
 
 export const TASK_FIELDS: ODataFields = {
-  id: f(sql`t.id`, 'number'),
-  workflowId: f(sql`t.workflow_id`, 'number'),
-  caseId: f(sql`t.case_id`, 'number'),
-  memberId: f(sql`t.member_id`, 'string'),
-  taskType: f(sql`t.task_type`, 'string'),
-  status: f(sql`t.status`, 'string'),
-  description: f(sql`t.description`, 'string', false),
-  assignedTo: f(sql`t.assigned_to`, 'string'),
-  slaDueAt: f(sql`t.sla_due_at`, 'datetime'),
-  createdBy: f(sql`t.created_by`, 'string'),
-  createdDate: f(sql`t.created_at`, 'datetime'),
-  modifiedBy: f(sql`t.modified_by`, 'string'),
-  modifiedDate: f(sql`t.modified_at`, 'datetime'),
-  closedBy: f(sql`t.closed_by`, 'string'),
-  closedDate: f(sql`t.closed_at`, 'datetime'),
+  id: odataField(sql`t.id`, 'number'),
+  workflowId: odataField(sql`t.workflow_id`, 'number'),
+  caseId: odataField(sql`t.case_id`, 'number'),
+  memberId: odataField(sql`t.member_id`, 'string'),
+  taskType: odataField(sql`t.task_type`, 'string'),
+  status: odataField(sql`t.status`, 'string'),
+  description: odataField(sql`t.description`, 'string', false),
+  assignedTo: odataField(sql`t.assigned_to`, 'string'),
+  slaDueAt: odataField(sql`t.sla_due_at`, 'datetime'),
+  createdBy: odataField(sql`t.created_by`, 'string'),
+  createdDate: odataField(sql`t.created_at`, 'datetime'),
+  modifiedBy: odataField(sql`t.modified_by`, 'string'),
+  modifiedDate: odataField(sql`t.modified_at`, 'datetime'),
+  closedBy: odataField(sql`t.closed_by`, 'string'),
+  closedDate: odataField(sql`t.closed_at`, 'datetime'),
 };
 
 const interactionOfCase = (caseId: string | number) =>
@@ -119,24 +113,24 @@ export const INTERACTION_COLUMNS = sql`i.id, i.member_id as "memberId",
   i.created_at as "createdDateTime", i.modified_by as "modifiedBy", i.modified_at as "modifiedDateTime", i.version`;
 
 export const INTERACTION_FIELDS: ODataFields = {
-  id: f(sql`i.id`, 'number'),
-  memberId: f(sql`i.member_id`, 'string'),
+  id: odataField(sql`i.id`, 'number'),
+  memberId: odataField(sql`i.member_id`, 'string'),
   /** `CaseIds eq 5` (or `caseId eq 5`): the interactions linked to case 5. */
   caseIds: { column: sql`null`, type: 'number', matches: interactionOfCase },
   caseId: { column: sql`null`, type: 'number', matches: interactionOfCase },
-  talkdeskId: f(sql`i.cti_id`, 'string'),
-  callDirection: f(sql`i.direction`, 'string'),
-  interactionType: f(sql`i.interaction_type`, 'string'),
-  callOutcome: f(sql`i.outcome`, 'string'),
-  phoneNumber: f(sql`i.phone_number`, 'string'),
-  agentName: f(sql`i.agent_name`, 'string'),
-  notes: f(sql`i.notes`, 'string', false),
-  startedAt: f(sql`i.started_at`, 'datetime'),
-  endedAt: f(sql`i.ended_at`, 'datetime'),
-  createdBy: f(sql`i.created_by`, 'string'),
-  createdDateTime: f(sql`i.created_at`, 'datetime'),
-  modifiedBy: f(sql`i.modified_by`, 'string'),
-  modifiedDateTime: f(sql`i.modified_at`, 'datetime'),
+  talkdeskId: odataField(sql`i.cti_id`, 'string'),
+  callDirection: odataField(sql`i.direction`, 'string'),
+  interactionType: odataField(sql`i.interaction_type`, 'string'),
+  callOutcome: odataField(sql`i.outcome`, 'string'),
+  phoneNumber: odataField(sql`i.phone_number`, 'string'),
+  agentName: odataField(sql`i.agent_name`, 'string'),
+  notes: odataField(sql`i.notes`, 'string', false),
+  startedAt: odataField(sql`i.started_at`, 'datetime'),
+  endedAt: odataField(sql`i.ended_at`, 'datetime'),
+  createdBy: odataField(sql`i.created_by`, 'string'),
+  createdDateTime: odataField(sql`i.created_at`, 'datetime'),
+  modifiedBy: odataField(sql`i.modified_by`, 'string'),
+  modifiedDateTime: odataField(sql`i.modified_at`, 'datetime'),
 };
 
 export const RECORD_SOURCES = {
@@ -173,13 +167,13 @@ export const RECORD_SOURCES = {
     columns: sql`s.id, s.case_id as "caseId", s.member_id as "memberId", s.survey_type as "surveyType",
       s.satisfaction, s.created_by as "createdBy", s.created_at as "createdDateTime"`,
     fields: {
-      id: f(sql`s.id`, 'number'),
-      caseId: f(sql`s.case_id`, 'number'),
-      memberId: f(sql`s.member_id`, 'string'),
-      surveyType: f(sql`s.survey_type`, 'string'),
-      satisfaction: f(sql`s.satisfaction`, 'number'),
-      createdBy: f(sql`s.created_by`, 'string'),
-      createdDateTime: f(sql`s.created_at`, 'datetime'),
+      id: odataField(sql`s.id`, 'number'),
+      caseId: odataField(sql`s.case_id`, 'number'),
+      memberId: odataField(sql`s.member_id`, 'string'),
+      surveyType: odataField(sql`s.survey_type`, 'string'),
+      satisfaction: odataField(sql`s.satisfaction`, 'number'),
+      createdBy: odataField(sql`s.created_by`, 'string'),
+      createdDateTime: odataField(sql`s.created_at`, 'datetime'),
     },
     defaultOrder: [{ field: 'createdDateTime', direction: 'desc' }],
     tieBreaker: sql`s.id`,
@@ -189,8 +183,8 @@ export const RECORD_SOURCES = {
 // ---- Lookups ----------------------------------------------------------------------------------------------------------
 
 const LOOKUP_FIELDS = (valueType: 'string' | 'number'): ODataFields => ({
-  Value: f(sql`l.value`, valueType),
-  Text: f(sql`l.text`, 'string'),
+  Value: odataField(sql`l.value`, valueType),
+  Text: odataField(sql`l.text`, 'string'),
 });
 
 /** A fixed list as a lookup source: `(values ...) l(value, text)`, filterable and sortable like any list. */

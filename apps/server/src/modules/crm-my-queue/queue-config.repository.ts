@@ -6,7 +6,7 @@ import type {
   UserQueueMapping,
 } from '@portal/contracts/crm-admin-queues/queues';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { odataField } from '../../platform/odata/odata-compile.ts';
 import { crmUsersFrom, rowsOf, type ListSource } from './lists.repository.ts';
 
 /**
@@ -14,12 +14,6 @@ import { crmUsersFrom, rowsOf, type ListSource } from './lists.repository.ts';
  * receives, and their writes. The round-robin itself stays in assignment.repository.ts; the writes here keep its
  * semantics (positions in turn order, inactive members skipped) and leave the rotation row to it.
  */
-
-const f = (column: ReturnType<typeof sql>, type: ODataFields[string]['type']): ODataFields[string] => ({
-  column,
-  type,
-  sortable: true,
-});
 
 /** Every queue, active or not, with its member and case type counts (GET /odata/usermanagementqueues). */
 export const QUEUES_ADMIN_LIST: ListSource = {
@@ -32,15 +26,15 @@ export const QUEUES_ADMIN_LIST: ListSource = {
     l.active_member_count as "activeMemberCount", l.case_type_count as "caseTypeCount",
     l.created_at as "createdDate", l.version`,
   fields: {
-    id: f(sql`l.id`, 'number'),
-    name: f(sql`l.name`, 'string'),
-    description: f(sql`l.description`, 'string'),
-    isActive: f(sql`l.is_active`, 'boolean'),
-    memberCount: f(sql`l.member_count`, 'number'),
-    activeMemberCount: f(sql`l.active_member_count`, 'number'),
-    caseTypeCount: f(sql`l.case_type_count`, 'number'),
-    createdDate: f(sql`l.created_at`, 'datetime'),
-    version: f(sql`l.version`, 'number'),
+    id: odataField(sql`l.id`, 'number'),
+    name: odataField(sql`l.name`, 'string'),
+    description: odataField(sql`l.description`, 'string'),
+    isActive: odataField(sql`l.is_active`, 'boolean'),
+    memberCount: odataField(sql`l.member_count`, 'number'),
+    activeMemberCount: odataField(sql`l.active_member_count`, 'number'),
+    caseTypeCount: odataField(sql`l.case_type_count`, 'number'),
+    createdDate: odataField(sql`l.created_at`, 'datetime'),
+    version: odataField(sql`l.version`, 'number'),
   },
   defaultOrder: [{ field: 'name', direction: 'asc' }],
   tieBreaker: sql`l.id`,

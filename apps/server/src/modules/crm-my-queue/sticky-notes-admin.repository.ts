@@ -1,32 +1,26 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BulkStickyNoteBatch } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { odataField } from '../../platform/odata/odata-compile.ts';
 import { crmStickyNotes } from './crm-workspace.tables.ts';
 import { crmStickyNoteBatches } from './sticky-notes-admin.tables.ts';
 import type { ListSource } from '../../platform/db/list-page.ts';
 
 /** The SQL of CRM Admin > Sticky Notes: every member's notes as an OData list, and the bulk uploads. */
 
-const f = (column: SQL, type: ODataFields[string]['type'], sortable = true) => ({
-  column,
-  type,
-  sortable,
-});
-
 export const ADMIN_STICKY_NOTES_SOURCE: ListSource = {
   from: sql`crm_sticky_notes s`,
   columns: sql`s.id, s.member_id as "memberId", s.note, s.active, s.created_by as "createdBy",
     s.created_at as "createdAt", s.modified_by as "modifiedBy", s.modified_at as "modifiedAt", s.version`,
   fields: {
-    id: f(sql`s.id`, 'number'),
-    memberId: f(sql`s.member_id`, 'string'),
-    note: f(sql`s.note`, 'string', false),
-    active: f(sql`s.active`, 'boolean'),
-    createdBy: f(sql`s.created_by`, 'string'),
-    createdAt: f(sql`s.created_at`, 'datetime'),
-    modifiedBy: f(sql`s.modified_by`, 'string'),
-    modifiedAt: f(sql`s.modified_at`, 'datetime'),
+    id: odataField(sql`s.id`, 'number'),
+    memberId: odataField(sql`s.member_id`, 'string'),
+    note: odataField(sql`s.note`, 'string', false),
+    active: odataField(sql`s.active`, 'boolean'),
+    createdBy: odataField(sql`s.created_by`, 'string'),
+    createdAt: odataField(sql`s.created_at`, 'datetime'),
+    modifiedBy: odataField(sql`s.modified_by`, 'string'),
+    modifiedAt: odataField(sql`s.modified_at`, 'datetime'),
   },
   defaultOrder: [{ field: 'createdAt', direction: 'desc' }],
   tieBreaker: sql`s.id`,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignCriteria, EligibleMember } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
-import type { ODataFields } from '../../platform/odata/odata-compile.ts';
+import { type ODataFields, odataField } from '../../platform/odata/odata-compile.ts';
 
 /**
  * Members by criteria (a cohort): active members of the plan contracts, PBPs and counties named, whose age today (Los
@@ -58,20 +58,18 @@ export async function cohortMemberIdsAfter(
   return rows.map((row) => row.memberId);
 }
 
-const f = (column: SQL, type: ODataFields[string]['type']): ODataFields[string] => ({ column, type, sortable: true });
-
 /** The last order item of every page, so paging is stable. */
 export const COHORT_TIE_BREAKER = sql`m.member_id`;
 
 /** The fields the eligible members list may filter and sort by. */
 export const COHORT_FIELDS: ODataFields = {
-  memberId: f(sql`m.member_id`, 'string'),
-  fullName: f(sql`m.full_name`, 'string'),
-  dateOfBirth: f(sql`m.date_of_birth`, 'datetime'),
-  age: f(AGE, 'number'),
-  contractCode: f(sql`m.contract_code`, 'string'),
-  pbpCode: f(sql`m.pbp_code`, 'string'),
-  countyFips: f(sql`m.county_fips`, 'string'),
+  memberId: odataField(sql`m.member_id`, 'string'),
+  fullName: odataField(sql`m.full_name`, 'string'),
+  dateOfBirth: odataField(sql`m.date_of_birth`, 'datetime'),
+  age: odataField(AGE, 'number'),
+  contractCode: odataField(sql`m.contract_code`, 'string'),
+  pbpCode: odataField(sql`m.pbp_code`, 'string'),
+  countyFips: odataField(sql`m.county_fips`, 'string'),
 };
 
 export async function cohortPage(

@@ -28,6 +28,13 @@ export interface ODataField {
 /** A list's fields by name; names match without regard to case ('CreatedDate' and 'createdDate'). */
 export type ODataFields = Record<string, ODataField>;
 
+/** A field of a list's OData fields: `field(sql\`c.status\`, 'string')`, sortable unless told otherwise. */
+export const odataField = (column: SQL, type: ODataFieldType, sortable = true): ODataField => ({
+  column,
+  type,
+  sortable,
+});
+
 const SQL_OPERATORS = { eq: sql`=`, ne: sql`<>`, gt: sql`>`, ge: sql`>=`, lt: sql`<`, le: sql`<=` } as const;
 
 const TYPE_NAMES: Record<ODataFieldType, string> = {

@@ -197,7 +197,6 @@ const MEMBER_SELECT = [
   ['p.phone', 'pcp_phone'],
 ] as const;
 
-type MemberField = (typeof MEMBER_SELECT)[number][1];
 const MEMBER_COLUMNS = MEMBER_SELECT.map(([column, field]) => `${column} as ${field}`).join(', ');
 const read = rowReader(columnPositions(MEMBER_SELECT.map(([, field]) => field)));
 const healthRisk = (stored: string): MemberGridRow['memberHealthRisk'] =>
