@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FhirError, type FhirParam, type FhirRequestContext } from '../fhir-resource.ts';
 import { referenceId } from '../fhir-search.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /** SQL helpers of the member resource types (Patient, Coverage, ExplanationOfBenefit). */
 
-export const rows = async <T>(ctx: FhirRequestContext, query: SQL): Promise<T[]> =>
-  (await ctx.db.execute(query)).rows as T[];
+export const rows = <T>(ctx: FhirRequestContext, query: SQL): Promise<T[]> => queryRows<T>(ctx.db, query);
 
 /** Several values of one parameter are alternatives (OR); several parameters all hold (AND). */
 export const anyOf = (param: FhirParam, condition: (value: string) => SQL): SQL => {
