@@ -15,6 +15,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useAdminStickyNotes, useBulkStickyNoteBatches } from './api/sticky-notes-admin-api.ts';
 import { BatchSummary, BulkRowsGrid, BulkUploadDialog } from './BulkUploadDialog.tsx';
 
@@ -38,8 +39,7 @@ export function StickyNotesAdminScreen() {
   const bulkOn = useFlag(FEATURE_FLAGS.stickyNoteBulkUpload);
   const grid = useGridState<StickyNote>();
   const batchesGrid = useGridState<BulkStickyNoteBatch>({ pageSize: 25 });
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { draft, setDraft, filter: filters, onSearch, onClear } = useSearchFilter<Filters>(NO_FILTERS, grid);
   const [uploading, setUploading] = useState(false);
   const filter = filterOf(filters);
   const notes = useAdminStickyNotes({ ...(filter ? { $filter: filter } : {}), $skip: grid.skip, $top: grid.take });
@@ -58,18 +58,7 @@ export function StickyNotesAdminScreen() {
           ) : null
         }
       />
-      <FilterPanel
-        label="Search sticky notes"
-        onSearch={() => {
-          grid.resetPage();
-          setFilters(draft);
-        }}
-        onClear={() => {
-          setDraft(NO_FILTERS);
-          setFilters(NO_FILTERS);
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search sticky notes" onSearch={onSearch} onClear={onClear}>
         <TextInput
           label="Member ID"
           w={180}

@@ -16,6 +16,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useMemberEscalations } from './api/member-escalation-api.ts';
 import { RaiseEscalationDialog } from '../../ui/member/RaiseEscalationDialog.tsx';
 import { HandleEscalationDialog } from './EscalationDialogs.tsx';
@@ -43,8 +44,7 @@ const filterOf = (filters: Filters) =>
 export function MemberEscalationScreen() {
   const canWrite = useCan(MEMBER_ESCALATION_MODULE_ID, 'write');
   const grid = useGridState<MemberEscalation>();
-  const [draft, setDraft] = useState<Filters>(OPEN);
-  const [filters, setFilters] = useState<Filters>(OPEN);
+  const { draft, setDraft, filter: filters, onSearch, onClear } = useSearchFilter<Filters>(OPEN, grid);
   const [raising, setRaising] = useState(false);
   const [selected, setSelected] = useState<MemberEscalation | null>(null);
   const filter = filterOf(filters);
@@ -67,18 +67,7 @@ export function MemberEscalationScreen() {
           ) : null
         }
       />
-      <FilterPanel
-        label="Search escalations"
-        onSearch={() => {
-          grid.resetPage();
-          setFilters(draft);
-        }}
-        onClear={() => {
-          setDraft(OPEN);
-          setFilters(OPEN);
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search escalations" onSearch={onSearch} onClear={onClear}>
         <Select
           label="Status"
           w={180}

@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import { useState } from 'react';
 import {
   PORTAL_EVENT_TYPES,
   type PortalEvent,
@@ -11,6 +10,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { usePortalEvents } from './api/member-portal-api.ts';
 import { IntegrationNotice } from './PortalParts.tsx';
 
@@ -24,8 +24,7 @@ const NONE: Criteria = { memberId: '', memberEmail: '', eventType: '' };
 /** CRM > Member Portal Audit History (module 127): the portal accounts' events, of one member or of all. */
 export function MemberPortalAuditHistoryScreen() {
   const grid = useGridState<PortalEvent>();
-  const [draft, setDraft] = useState<Criteria>(NONE);
-  const [criteria, setCriteria] = useState<Criteria>(NONE);
+  const { draft, setDraft, filter: criteria, onSearch, onClear } = useSearchFilter<Criteria>(NONE, grid);
   const events = usePortalEvents({
     ...(criteria.memberId ? { memberId: criteria.memberId.trim().toUpperCase() } : {}),
     ...(criteria.memberEmail ? { memberEmail: criteria.memberEmail.trim() } : {}),
@@ -41,18 +40,7 @@ export function MemberPortalAuditHistoryScreen() {
         description="Sign-ins, lockouts, unlocks and verification e-mails of the member portal accounts."
       />
       <IntegrationNotice integration={events.data?.integration} />
-      <FilterPanel
-        label="Search portal events"
-        onSearch={() => {
-          grid.resetPage();
-          setCriteria(draft);
-        }}
-        onClear={() => {
-          setDraft(NONE);
-          setCriteria(NONE);
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search portal events" onSearch={onSearch} onClear={onClear}>
         <TextInput
           label="Member ID"
           w={180}

@@ -20,6 +20,7 @@ import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useInquiries } from './api/member-inquiries-api.ts';
 import { InquiryDialog } from './InquiryDialog.tsx';
 import { LogInquiryDialog } from './LogInquiryDialog.tsx';
@@ -71,9 +72,8 @@ const queryOf = (filter: Filter) => ({
  */
 export function MemberInquiriesScreen() {
   const canWrite = useCan(MODULE_IDS.memberInquiries, 'write');
-  const [draft, setDraft] = useState<Filter>(EMPTY);
-  const [filter, setFilter] = useState<Filter>(EMPTY);
   const grid = useGridState<InquiryRow>({ pageSize: 25, sort: { columnAccessor: 'receivedAt', direction: 'desc' } });
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter<Filter>(EMPTY, grid);
   const sortBy = String(grid.sortStatus?.columnAccessor ?? 'receivedAt');
   const inquiries = useInquiries({
     ...queryOf(filter),
@@ -96,15 +96,8 @@ export function MemberInquiriesScreen() {
           const parsed = inquiryFilterSchema.safeParse(queryOf(draft));
           return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
         }}
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-          grid.resetPage();
-        }}
+        onSearch={onSearch}
+        onClear={onClear}
         searching={inquiries.isFetching}
       >
         <MultiSelectFilter

@@ -8,6 +8,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { PanelSettingsDialog } from './PanelSettingsDialog.tsx';
 import { usePanelProviders } from './api/panel-admin-api.ts';
 
@@ -48,9 +49,8 @@ const COLUMNS: DataGridColumn<PanelProviderRow>[] = [
  */
 export function PanelAdminScreen() {
   const canWrite = useCan(MODULE_IDS.panelAdmin, 'write');
-  const [draft, setDraft] = useState({ search: '', ipaCode: '' });
-  const [filter, setFilter] = useState({ search: '', ipaCode: '' });
   const grid = useGridState<PanelProviderRow>({ pageSize: 25 });
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter({ search: '', ipaCode: '' }, grid);
   const providers = usePanelProviders({ ...filter, skip: grid.skip, take: grid.take });
   const [editing, setEditing] = useState<PanelProviderRow | null>(null);
   return (
@@ -59,19 +59,7 @@ export function PanelAdminScreen() {
         title="Panel Management Admin"
         description="Open or close a provider's panel to new members, set its capacity and link the provider's portal user."
       />
-      <FilterPanel
-        label="Provider search"
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => {
-          setDraft({ search: '', ipaCode: '' });
-          setFilter({ search: '', ipaCode: '' });
-          grid.resetPage();
-        }}
-        searching={providers.isFetching}
-      >
+      <FilterPanel label="Provider search" onSearch={onSearch} onClear={onClear} searching={providers.isFetching}>
         <TextInput
           label="Provider name or NPI"
           w={240}

@@ -9,6 +9,7 @@ import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useUserEvents, useUserEventUsers } from './api/user-events.ts';
 
 interface Filter {
@@ -21,8 +22,10 @@ interface Filter {
 export function UserEventsScreen() {
   const today = todayInLosAngeles();
   const grid = useGridState<UserEvent>();
-  const [draft, setDraft] = useState<Filter>({ userId: null, start: addDays(today, -7), end: today });
-  const [filter, setFilter] = useState<Filter>(draft);
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter<Filter>(
+    { userId: null, start: addDays(today, -7), end: today },
+    grid,
+  );
   const [userSearch, setUserSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(userSearch, 250);
   const users = useUserEventUsers(debouncedSearch);
@@ -59,16 +62,10 @@ export function UserEventsScreen() {
             }),
           )
         }
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
+        onSearch={onSearch}
         onClear={() => {
-          const reset = { userId: null, start: addDays(today, -7), end: today };
-          setDraft(reset);
-          setFilter(reset);
+          onClear();
           setKnownUser(null);
-          grid.resetPage();
         }}
       >
         <Select

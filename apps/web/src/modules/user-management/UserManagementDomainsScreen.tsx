@@ -13,6 +13,7 @@ import { Textarea, TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useDomains, useSaveDomain } from './api/domains.ts';
@@ -23,8 +24,7 @@ const EMPTY: DomainFormInput = { name: '', description: '' };
 export function UserManagementDomainsScreen() {
   const canAdmin = useCan(MODULE_IDS.domains, 'admin');
   const grid = useGridState<Domain>();
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const { draft, setDraft, filter: search, onSearch, onClear } = useSearchFilter('', grid);
   const [editing, setEditing] = useState<Domain | 'new' | null>(null);
   const domains = useDomains({ search: search || undefined, page: grid.page, pageSize: grid.pageSize });
   const save = useSaveDomain();
@@ -74,18 +74,7 @@ export function UserManagementDomainsScreen() {
           ) : null
         }
       />
-      <FilterPanel
-        label="Search domains"
-        onSearch={() => {
-          grid.resetPage();
-          setSearch(draft);
-        }}
-        onClear={() => {
-          setDraft('');
-          setSearch('');
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search domains" onSearch={onSearch} onClear={onClear}>
         <TextInput
           label="Domain"
           placeholder="Starts with"

@@ -9,6 +9,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
 import { useGroups } from './api/groups.ts';
 
@@ -16,8 +17,7 @@ import { useGroups } from './api/groups.ts';
 export function UserManagementGroupsScreen() {
   const canAdmin = useCan(MODULE_IDS.groups, 'admin');
   const grid = useGridState<GroupRow>();
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
+  const { draft, setDraft, filter: search, onSearch, onClear } = useSearchFilter('', grid);
   const [target, setTarget] = useState<number | 'new' | null>(null);
   const groups = useGroups({ search: search || undefined, page: grid.page, pageSize: grid.pageSize });
 
@@ -34,18 +34,7 @@ export function UserManagementGroupsScreen() {
           ) : null
         }
       />
-      <FilterPanel
-        label="Search groups"
-        onSearch={() => {
-          grid.resetPage();
-          setSearch(draft);
-        }}
-        onClear={() => {
-          setDraft('');
-          setSearch('');
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search groups" onSearch={onSearch} onClear={onClear}>
         <TextInput
           label="Group name"
           placeholder="Starts with"

@@ -15,6 +15,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { OrganizationFormDialog } from './OrganizationFormDialog.tsx';
 import { useOrganizations } from './api/organizations.ts';
 
@@ -27,8 +28,7 @@ interface Filter {
 export function UserManagementOrganizationsScreen() {
   const canAdmin = useCan(MODULE_IDS.organizations, 'admin');
   const grid = useGridState<Organization>();
-  const [draft, setDraft] = useState<Filter>({ search: '', orgType: null });
-  const [filter, setFilter] = useState<Filter>(draft);
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter<Filter>({ search: '', orgType: null }, grid);
   const [target, setTarget] = useState<number | 'new' | null>(null);
   const organizations = useOrganizations({
     search: filter.search || undefined,
@@ -50,19 +50,7 @@ export function UserManagementOrganizationsScreen() {
           ) : null
         }
       />
-      <FilterPanel
-        label="Search organizations"
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => {
-          const empty = { search: '', orgType: null };
-          setDraft(empty);
-          setFilter(empty);
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search organizations" onSearch={onSearch} onClear={onClear}>
         <TextInput
           label="Name, reference or Facets id"
           placeholder="Starts with"

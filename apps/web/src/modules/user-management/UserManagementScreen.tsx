@@ -9,6 +9,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUsers } from './api/users.ts';
 
@@ -18,8 +19,10 @@ type Status = UserListQuery['status'];
 export function UserManagementScreen() {
   const canAdmin = useCan(MODULE_IDS.userManagement, 'admin');
   const grid = useGridState<UserRow>();
-  const [draft, setDraft] = useState<{ search: string; status: Status }>({ search: '', status: 'all' });
-  const [filter, setFilter] = useState(draft);
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter<{ search: string; status: Status }>(
+    { search: '', status: 'all' },
+    grid,
+  );
   const [target, setTarget] = useState<number | 'new' | null>(null);
   const users = useUsers({
     search: filter.search || undefined,
@@ -41,19 +44,7 @@ export function UserManagementScreen() {
           ) : null
         }
       />
-      <FilterPanel
-        label="Search users"
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => {
-          const empty = { search: '', status: 'all' as const };
-          setDraft(empty);
-          setFilter(empty);
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search users" onSearch={onSearch} onClear={onClear}>
         <TextInput
           label="Username, name or email"
           placeholder="Starts with"

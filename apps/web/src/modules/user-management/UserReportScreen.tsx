@@ -1,5 +1,4 @@
 import { Badge, Select, Text, Tooltip } from '@mantine/core';
-import { useState } from 'react';
 import type { UserReportRow } from '@portal/contracts/user-management/user-report';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
@@ -12,6 +11,7 @@ import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useNonEmptyGroups, useUserReport } from './api/user-report.ts';
 
 type Status = 'all' | 'active' | 'inactive';
@@ -34,8 +34,7 @@ export function UserReportScreen() {
   const canExport = useCan(MODULE_IDS.userReport, 'export');
   const grid = useGridState<UserReportRow>({ sort: { columnAccessor: 'username', direction: 'asc' } });
   const empty: Filter = { searchTerm: '', groupIds: [], status: 'all' };
-  const [draft, setDraft] = useState<Filter>(empty);
-  const [filter, setFilter] = useState<Filter>(empty);
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter<Filter>(empty, grid);
   const groups = useNonEmptyGroups();
   const isActive = filter.status === 'all' ? undefined : String(filter.status === 'active');
   const report = useUserReport({
@@ -61,18 +60,7 @@ export function UserReportScreen() {
         title="User Report"
         description="Every user with their groups, the modules they can open and their last sign-in."
       />
-      <FilterPanel
-        label="Search the user report"
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => {
-          setDraft(empty);
-          setFilter(empty);
-          grid.resetPage();
-        }}
-      >
+      <FilterPanel label="Search the user report" onSearch={onSearch} onClear={onClear}>
         <TextInput
           label="Username, name or email"
           placeholder="Starts with"

@@ -1,12 +1,12 @@
 import { Alert, Badge, Select, Stack } from '@mantine/core';
 import { IconPhoneOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { PHONE_ACTIVITY_KINDS, SIMULATOR_LABEL, type PhoneActivity } from '@portal/contracts/care-on-demand/admin';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
 import { TextInput } from '../../../ui/inputs/TextInput.tsx';
 import { useGridState } from '../../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../../ui/use-search-filter.ts';
 import { usePhoneActivity } from './api/care-on-demand-admin-api.ts';
 
 const COLUMNS: DataGridColumn<PhoneActivity>[] = [
@@ -31,28 +31,15 @@ const EMPTY = { kind: '', toNumber: '' };
 
 /** What the built-in phone and SMS simulator recorded, newest first (read only, for testers). */
 export function PhoneSimulatorTab() {
-  const [draft, setDraft] = useState(EMPTY);
-  const [filter, setFilter] = useState(EMPTY);
   const grid = useGridState<PhoneActivity>();
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter(EMPTY, grid);
   const activity = usePhoneActivity({ ...filter, page: grid.page, pageSize: grid.take });
   return (
     <Stack gap="sm">
       <Alert color="yellow.9" variant="filled" icon={<IconPhoneOff size={18} />} title="Simulator">
         {SIMULATOR_LABEL}
       </Alert>
-      <FilterPanel
-        label="Simulator filter"
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-          grid.resetPage();
-        }}
-        searching={activity.isFetching}
-      >
+      <FilterPanel label="Simulator filter" onSearch={onSearch} onClear={onClear} searching={activity.isFetching}>
         <Select
           label="Kind"
           w={140}

@@ -11,6 +11,7 @@ import { TextInput } from '../../../ui/inputs/TextInput.tsx';
 import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useGridState } from '../../../ui/use-grid-state.ts';
+import { useSearchFilter } from '../../../ui/use-search-filter.ts';
 import { useProviderProfiles, useSetAvailability } from './api/provider-manager-api.ts';
 import { ProviderProfileDialog } from './ProviderProfileDialog.tsx';
 
@@ -30,9 +31,8 @@ export function ProviderManagerScreen() {
   const canWrite = useCan(MODULE_IDS.careOnDemandProviders, 'write');
   const canExport = useCan(MODULE_IDS.careOnDemandProviders, 'export');
   const me = useCurrentUser().userId;
-  const [draft, setDraft] = useState(EMPTY);
-  const [filter, setFilter] = useState(EMPTY);
   const grid = useGridState<ProviderProfile>();
+  const { draft, setDraft, filter, onSearch, onClear } = useSearchFilter(EMPTY, grid);
   const profiles = useProviderProfiles({ ...filter, page: grid.page, pageSize: grid.take });
   const availability = useSetAvailability();
   const [editing, setEditing] = useState<ProviderProfile | null>(null);
@@ -99,19 +99,7 @@ export function ProviderManagerScreen() {
           ) : null
         }
       />
-      <FilterPanel
-        label="Provider filter"
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(EMPTY);
-          grid.resetPage();
-        }}
-        searching={profiles.isFetching}
-      >
+      <FilterPanel label="Provider filter" onSearch={onSearch} onClear={onClear} searching={profiles.isFetching}>
         <TextInput
           label="Provider name"
           w={220}
