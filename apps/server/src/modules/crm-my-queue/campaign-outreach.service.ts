@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/audit/audit.ts';
+import { jobActor, type Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { assignNext } from './assignment.service.ts';
@@ -16,22 +16,7 @@ export const OUTREACH_CASE_TYPE = 'Campaign Outreach';
 
 /** The actor of cases a campaign's background job creates: the user who activated the campaign. */
 export function campaignJobActor(username: string): Actor {
-  return {
-    user: {
-      id: 0,
-      username,
-      name: username,
-      email: '',
-      givenName: null,
-      familyName: null,
-      talkdeskEnabled: false,
-      organizationId: null,
-      groups: [],
-      grants: new Map(),
-      isAdmin: false,
-    },
-    clientIp: '',
-  };
+  return jobActor(username);
 }
 
 /** Creates one outreach case in the queue (call it inside the caller's transaction); its id. */

@@ -2,7 +2,7 @@ import type { EnrollmentAuditEventKind } from '@portal/contracts/enrollment/enro
 import type { AuditFeature } from '@portal/contracts/enrollment/automation';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import type { Actor } from '../../platform/audit/audit.ts';
+import { jobActor, type Actor } from '../../platform/audit/audit.ts';
 import { recordAudit, recordReadAudit } from '../../platform/audit/audit.ts';
 
 /**
@@ -52,22 +52,7 @@ export const AUDIT_TEMPLATES = {
 } as const;
 
 /** The actor of the events the system itself records (the outbound submission job has no signed-in user). */
-export const SYSTEM_ACTOR: Actor = {
-  user: {
-    id: 0,
-    username: 'system',
-    name: 'System',
-    email: '',
-    givenName: null,
-    familyName: null,
-    talkdeskEnabled: false,
-    organizationId: null,
-    groups: [],
-    grants: new Map(),
-    isAdmin: false,
-  },
-  clientIp: '',
-};
+export const SYSTEM_ACTOR: Actor = jobActor('system', 'System');
 
 export async function recordEnrollmentAudit(
   db: DbOrTx,

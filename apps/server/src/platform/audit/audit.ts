@@ -10,6 +10,27 @@ export interface Actor {
   clientIp: string;
 }
 
+/**
+ * The actor of what a background job records on someone's behalf (no signed-in request): a user with that name and no
+ * grants, from no address.
+ */
+export function jobActor(username: string, name = username): Actor {
+  const user: CurrentUser = {
+    id: 0,
+    username,
+    name,
+    email: '',
+    givenName: null,
+    familyName: null,
+    talkdeskEnabled: false,
+    organizationId: null,
+    groups: [],
+    grants: new Map(),
+    isAdmin: false,
+  };
+  return { user, clientIp: '' };
+}
+
 /** The request an actor was made from: an audit row recorded with that actor counts as the request's read audit. */
 const requestOfActor = new WeakMap<Actor, FastifyRequest>();
 const auditedRequests = new WeakSet<FastifyRequest>();
