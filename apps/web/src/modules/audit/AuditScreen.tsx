@@ -8,7 +8,6 @@ import {
   AUDIT_PAGE_SIZES,
   auditFilterSchema,
   type AuditEventRow,
-  type AuditFilter,
 } from '@portal/contracts/audit/audit-history';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
 import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
@@ -16,7 +15,8 @@ import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -51,8 +51,12 @@ export function AuditScreen() {
   const canExport = useCan(MODULE_IDS.audit, 'export');
   const grid = useGridState<AuditEventRow>({ pageSize: AUDIT_PAGE_SIZES[0], pageSizeOptions: [...AUDIT_PAGE_SIZES] });
   const initial: Draft = { start: addDays(today, -7), end: today, users: [], eventType: null, itemId: '' };
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [filter, setFilter] = useState<AuditFilter>(() => auditFilterSchema.parse(toFilter(initial)));
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter(
+    auditFilterSchema,
+    toFilter,
+    initial,
+    grid.resetPage,
+  );
   const [userSearch, setUserSearch] = useState('');
   const [debouncedUserSearch] = useDebouncedValue(userSearch, 250);
   const userOptions = useAuditUserOptions(debouncedUserSearch);
@@ -72,16 +76,9 @@ export function AuditScreen() {
       />
       <FilterPanel
         label="Search the audit history"
-        validate={() => issuesOf(auditFilterSchema.safeParse(toFilter(draft)))}
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(auditFilterSchema.parse(toFilter(draft)));
-        }}
-        onClear={() => {
-          setDraft(initial);
-          setFilter(auditFilterSchema.parse(toFilter(initial)));
-          grid.resetPage();
-        }}
+        validate={validate}
+        onSearch={onSearch}
+        onClear={onClear}
         searching={result.isFetching}
       >
         <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />

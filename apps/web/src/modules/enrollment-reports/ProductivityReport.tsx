@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import {
-  productivityFilterSchema,
-  type ProductivityFilter,
-  type ProductivityRow,
-} from '@portal/contracts/enrollment-reports/reports';
+import { productivityFilterSchema, type ProductivityRow } from '@portal/contracts/enrollment-reports/reports';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { PRODUCTIVITY_URL, useEnrollmentProcessors, useProcessorProductivity } from './api/processor-productivity.ts';
@@ -27,8 +23,11 @@ const toFilter = (draft: Draft) => ({
 /** Items worked and completed (submitted) per processor per day, from the enrollment audit trail. */
 export function ProductivityReport({ canExport }: { canExport: boolean }) {
   const initial: Draft = { range: lastDays(14), users: [] };
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [filter, setFilter] = useState<ProductivityFilter>(() => productivityFilterSchema.parse(toFilter(initial)));
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter(
+    productivityFilterSchema,
+    toFilter,
+    initial,
+  );
   const result = useProcessorProductivity(filter);
   const processors = useEnrollmentProcessors();
 
@@ -36,12 +35,9 @@ export function ProductivityReport({ canExport }: { canExport: boolean }) {
     <>
       <FilterPanel
         label="Productivity filters"
-        validate={() => issuesOf(productivityFilterSchema.safeParse(toFilter(draft)))}
-        onSearch={() => setFilter(productivityFilterSchema.parse(toFilter(draft)))}
-        onClear={() => {
-          setDraft(initial);
-          setFilter(productivityFilterSchema.parse(toFilter(initial)));
-        }}
+        validate={validate}
+        onSearch={onSearch}
+        onClear={onClear}
         searching={result.isFetching}
       >
         <DateRangeInput label="Day" required value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />

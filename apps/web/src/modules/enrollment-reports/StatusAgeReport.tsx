@@ -1,15 +1,10 @@
 import { Checkbox, Select } from '@mantine/core';
-import { useState } from 'react';
-import {
-  AGE_BUCKETS,
-  statusAgeFilterSchema,
-  type StatusAgeFilter,
-  type StatusAgeRow,
-} from '@portal/contracts/enrollment-reports/reports';
+import { AGE_BUCKETS, statusAgeFilterSchema, type StatusAgeRow } from '@portal/contracts/enrollment-reports/reports';
 import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { STATUS_AGE_URL, useWorkItemsByStatusAndAge } from './api/work-items-by-status-and-age.ts';
@@ -32,20 +27,20 @@ const toFilter = (draft: Draft) => ({
 
 /** Work items by current status and age (days since received), the backlog a manager checks every morning. */
 export function StatusAgeReport({ canExport }: { canExport: boolean }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<StatusAgeFilter>(() => statusAgeFilterSchema.parse(toFilter(EMPTY)));
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter(
+    statusAgeFilterSchema,
+    toFilter,
+    EMPTY,
+  );
   const result = useWorkItemsByStatusAndAge(filter);
 
   return (
     <>
       <FilterPanel
         label="Status and age filters"
-        validate={() => issuesOf(statusAgeFilterSchema.safeParse(toFilter(draft)))}
-        onSearch={() => setFilter(statusAgeFilterSchema.parse(toFilter(draft)))}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(statusAgeFilterSchema.parse(toFilter(EMPTY)));
-        }}
+        validate={validate}
+        onSearch={onSearch}
+        onClear={onClear}
         searching={result.isFetching}
       >
         <DateRangeInput

@@ -1,15 +1,11 @@
 import { Select } from '@mantine/core';
-import { useState } from 'react';
-import {
-  submissionsFilterSchema,
-  type SubmissionsFilter,
-  type SubmissionsRow,
-} from '@portal/contracts/enrollment-reports/reports';
+import { submissionsFilterSchema, type SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
 import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { SUBMISSIONS_URL, useSubmissionsBySourceAndDay } from './api/submissions-by-source-and-day.ts';
 import { lastDays } from './report-filters.ts';
@@ -28,20 +24,20 @@ const toFilter = (draft: Draft) => ({
 /** Submissions sent to the outbound queue per day and source, with how many completed, are pending or failed. */
 export function SubmissionsReport({ canExport }: { canExport: boolean }) {
   const initial: Draft = { range: lastDays(30), source: null };
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [filter, setFilter] = useState<SubmissionsFilter>(() => submissionsFilterSchema.parse(toFilter(initial)));
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter(
+    submissionsFilterSchema,
+    toFilter,
+    initial,
+  );
   const result = useSubmissionsBySourceAndDay(filter);
 
   return (
     <>
       <FilterPanel
         label="Submissions filters"
-        validate={() => issuesOf(submissionsFilterSchema.safeParse(toFilter(draft)))}
-        onSearch={() => setFilter(submissionsFilterSchema.parse(toFilter(draft)))}
-        onClear={() => {
-          setDraft(initial);
-          setFilter(submissionsFilterSchema.parse(toFilter(initial)));
-        }}
+        validate={validate}
+        onSearch={onSearch}
+        onClear={onClear}
         searching={result.isFetching}
       >
         <DateRangeInput

@@ -13,7 +13,8 @@ import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messag
 import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
-import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -41,14 +42,18 @@ const toQuery = (draft: Draft) => ({ start: draft.start ?? '', end: draft.end ??
 export function AuditHistoryTab() {
   const today = todayInLosAngeles();
   const initial: Draft = { start: addDays(today, -30), end: today, groupUsers: [] };
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [filter, setFilter] = useState(() => auditHistoryQuerySchema.parse(toQuery(initial)));
-  const [feature, setFeature] = useState<AuditFeature | null>(null);
   const grid = useGridState<AuditHistoryRow>({
     pageSize: AUDIT_HISTORY_PAGE_SIZES[0],
     pageSizeOptions: [...AUDIT_HISTORY_PAGE_SIZES],
     sort: DEFAULT_SORT,
   });
+  const { draft, setDraft, filter, validate, onSearch } = useCheckedSearchFilter(
+    auditHistoryQuerySchema,
+    toQuery,
+    initial,
+    grid.resetPage,
+  );
+  const [feature, setFeature] = useState<AuditFeature | null>(null);
   const direction = grid.sortStatus?.direction === 'asc' ? 'ascending' : 'descending';
   const query: AuditHistoryQuery = {
     ...filter,
@@ -69,15 +74,7 @@ export function AuditHistoryTab() {
 
   return (
     <>
-      <FilterPanel
-        label="Audit History filters"
-        validate={() => issuesOf(auditHistoryQuerySchema.safeParse(toQuery(draft)))}
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(auditHistoryQuerySchema.parse(toQuery(draft)));
-        }}
-        searching={rows.isFetching}
-      >
+      <FilterPanel label="Audit History filters" validate={validate} onSearch={onSearch} searching={rows.isFetching}>
         <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
         <MultiSelectFilter
           label="User ID / Email"

@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import { useState } from 'react';
 import {
   FAX_HISTORY_PAGE_SIZE,
   FAX_MAX_DATE,
@@ -11,7 +10,8 @@ import {
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -43,9 +43,13 @@ const toQuery = (draft: Draft) => ({
  * Status and Processing Status (descriptions of FaxServerFileStatus / FaxFileProcessingStatus); Clear and Search; 15 a page.
  */
 export function FaxHistoryTab() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState(() => faxHistoryQuerySchema.parse(toQuery(EMPTY)));
   const grid = useGridState<FaxRecord>({ pageSize: FAX_HISTORY_PAGE_SIZE, pageSizeOptions: [FAX_HISTORY_PAGE_SIZE] });
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter(
+    faxHistoryQuerySchema,
+    toQuery,
+    EMPTY,
+    grid.resetPage,
+  );
   const query: FaxHistoryQuery = { ...filter, skip: grid.skip, take: grid.take };
   const result = useFaxHistory(query);
   const receivedStatuses = usePartitionDescriptions('FaxServerFileStatus');
@@ -56,16 +60,9 @@ export function FaxHistoryTab() {
     <>
       <FilterPanel
         label="Fax Transaction History filters"
-        validate={() => issuesOf(faxHistoryQuerySchema.safeParse(toQuery(draft)))}
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(faxHistoryQuerySchema.parse(toQuery(draft)));
-        }}
-        onClear={() => {
-          setDraft(EMPTY);
-          setFilter(faxHistoryQuerySchema.parse(toQuery(EMPTY)));
-          grid.resetPage();
-        }}
+        validate={validate}
+        onSearch={onSearch}
+        onClear={onClear}
         searching={result.isFetching}
       >
         <DateRangeInput
