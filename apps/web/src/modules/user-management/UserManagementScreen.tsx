@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -10,6 +10,7 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
+import { UserStatusSelect } from './UserStatusSelect.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUsers } from './api/users.ts';
 
@@ -52,18 +53,7 @@ export function UserManagementScreen() {
           value={draft.search}
           onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
         />
-        <Select
-          label="Status"
-          w={160}
-          allowDeselect={false}
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value ?? 'all' })}
-        />
+        <UserStatusSelect w={160} value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
       </FilterPanel>
       <DataGrid<UserRow>
         gridKey="user-management-users"

@@ -1,4 +1,4 @@
-import { Badge, Select, Text, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import type { UserReportRow } from '@portal/contracts/user-management/user-report';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
@@ -12,13 +12,13 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
+import { UserStatusSelect, type UserStatus } from './UserStatusSelect.tsx';
 import { useNonEmptyGroups, useUserReport } from './api/user-report.ts';
 
-type Status = 'all' | 'active' | 'inactive';
 interface Filter {
   searchTerm: string;
   groupIds: string[];
-  status: Status;
+  status: UserStatus;
 }
 
 const SORTABLE: Record<string, string> = { username: 'username', name: 'name', lastSignIn: 'lastSignIn' };
@@ -79,18 +79,7 @@ export function UserReportScreen() {
           value={draft.groupIds}
           onChange={(groupIds) => setDraft({ ...draft, groupIds })}
         />
-        <Select
-          label="Status"
-          w={140}
-          allowDeselect={false}
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
-          value={draft.status}
-          onChange={(value) => setDraft({ ...draft, status: value ?? 'all' })}
-        />
+        <UserStatusSelect w={140} value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
       </FilterPanel>
       <DataGrid<UserReportRow>
         gridKey="user-report"
