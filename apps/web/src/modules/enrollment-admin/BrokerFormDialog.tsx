@@ -1,9 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { brokerFormSchema, type Broker, type BrokerForm } from '@portal/contracts/enrollment-admin/lookups';
-import { CheckboxField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, TextField } from '../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
-import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useSaveBroker } from './api/brokers.ts';
 
 const EMPTY: BrokerForm = { code: '', description: '', agencyName: '', npn: '', email: '', phone: '', active: true };
@@ -33,34 +32,17 @@ export function BrokerFormDialog({ target, onClose }: { target: Broker | 'new' |
       savedMessage={(saved) => `Broker ${saved.code} was saved.`}
       onClose={onClose}
     >
-      {({ register, control, formState }) => (
+      {({ control }) => (
         <Stack>
           <Group grow>
-            <TextInput
-              label="Code"
-              required
-              maxLength={20}
-              error={formState.errors.code?.message}
-              {...register('code')}
-            />
-            <TextInput label="NPN" required maxLength={10} error={formState.errors.npn?.message} {...register('npn')} />
+            <TextField control={control} name="code" label="Code" required maxLength={20} />
+            <TextField control={control} name="npn" label="NPN" required maxLength={10} />
           </Group>
-          <TextInput
-            label="Broker name"
-            required
-            maxLength={200}
-            error={formState.errors.description?.message}
-            {...register('description')}
-          />
-          <TextInput
-            label="Agency"
-            maxLength={200}
-            error={formState.errors.agencyName?.message}
-            {...register('agencyName')}
-          />
+          <TextField control={control} name="description" label="Broker name" required maxLength={200} />
+          <TextField control={control} name="agencyName" label="Agency" maxLength={200} />
           <Group grow>
-            <TextInput label="Email" maxLength={254} error={formState.errors.email?.message} {...register('email')} />
-            <TextInput label="Phone" maxLength={14} error={formState.errors.phone?.message} {...register('phone')} />
+            <TextField control={control} name="email" label="Email" maxLength={254} />
+            <TextField control={control} name="phone" label="Phone" maxLength={14} />
           </Group>
           <CheckboxField control={control} name="active" label="Active" />
         </Stack>

@@ -7,9 +7,8 @@ import {
   type LookupDescriptionForm,
   type LookupPartition,
 } from '@portal/contracts/enrollment-admin/lookups';
-import { CheckboxField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, TextField } from '../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
-import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useSaveDescription } from './api/lookup-descriptions.ts';
 
 export interface DescriptionFormDialogProps {
@@ -43,22 +42,10 @@ export function DescriptionFormDialog({ partitionName, target, onClose }: Descri
       savedMessage={(saved) => `${saved.code} was saved.`}
       onClose={onClose}
     >
-      {({ register, control, formState }) => (
+      {({ control, formState }) => (
         <Stack>
-          <TextInput
-            label="Code"
-            required
-            maxLength={20}
-            error={formState.errors.code?.message}
-            {...register('code')}
-          />
-          <TextInput
-            label="Description"
-            required
-            maxLength={200}
-            error={formState.errors.description?.message}
-            {...register('description')}
-          />
+          <TextField control={control} name="code" label="Code" required maxLength={20} />
+          <TextField control={control} name="description" label="Description" required maxLength={200} />
           <Controller
             control={control}
             name="sortOrder"

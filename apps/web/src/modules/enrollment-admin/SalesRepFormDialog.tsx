@@ -1,9 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { salesRepFormSchema, type SalesRep, type SalesRepForm } from '@portal/contracts/enrollment-admin/lookups';
-import { CheckboxField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, TextField } from '../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
-import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useSaveSalesRep } from './api/sales-reps.ts';
 
 const EMPTY: SalesRepForm = { code: '', firstName: '', lastName: '', npn: '', email: '', phone: '', active: true };
@@ -33,37 +32,19 @@ export function SalesRepFormDialog({ target, onClose }: { target: SalesRep | 'ne
       savedMessage={(saved) => `Sales rep ${saved.code} was saved.`}
       onClose={onClose}
     >
-      {({ register, control, formState }) => (
+      {({ control }) => (
         <Stack>
           <Group grow>
-            <TextInput
-              label="Code"
-              required
-              maxLength={20}
-              error={formState.errors.code?.message}
-              {...register('code')}
-            />
-            <TextInput label="NPN" required maxLength={10} error={formState.errors.npn?.message} {...register('npn')} />
+            <TextField control={control} name="code" label="Code" required maxLength={20} />
+            <TextField control={control} name="npn" label="NPN" required maxLength={10} />
           </Group>
           <Group grow>
-            <TextInput
-              label="First name"
-              required
-              maxLength={100}
-              error={formState.errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              maxLength={100}
-              error={formState.errors.lastName?.message}
-              {...register('lastName')}
-            />
+            <TextField control={control} name="firstName" label="First name" required maxLength={100} />
+            <TextField control={control} name="lastName" label="Last name" required maxLength={100} />
           </Group>
           <Group grow>
-            <TextInput label="Email" maxLength={254} error={formState.errors.email?.message} {...register('email')} />
-            <TextInput label="Phone" maxLength={14} error={formState.errors.phone?.message} {...register('phone')} />
+            <TextField control={control} name="email" label="Email" maxLength={254} />
+            <TextField control={control} name="phone" label="Phone" maxLength={14} />
           </Group>
           <CheckboxField control={control} name="active" label="Active" />
         </Stack>
