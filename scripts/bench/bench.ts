@@ -37,7 +37,7 @@ import {
 import { renderReport, writeReport, type BenchReport, type GrowthRow } from './report.ts';
 import { SCRIPT_PUBLIC_URL, startServerChild, type ServerChild } from './server-child.ts';
 import { measureBundle, measureStartup } from './startup-bench.ts';
-import { measureThroughput } from './throughput.ts';
+import { measureThroughput, type ThroughputRun } from './throughput.ts';
 
 /** Ports of the benchmark's servers (the real one, the bare route, the start-up run) and of its start-up PostgreSQL. */
 const API_PORT = 8108;
@@ -133,6 +133,10 @@ async function withApi<T>(
     await api.stop();
   }
 }
+
+/** A throughput run's CPU per request, the server's and PostgreSQL's, for the log. */
+const cpuText = (run: ThroughputRun) =>
+  `server ${run.cpuMsPerRequest?.toFixed(2) ?? '?'} ms, PostgreSQL ${run.postgresCpuMsPerRequest?.toFixed(2) ?? '?'} ms`;
 
 async function latencies(
   database: BenchDatabase,
@@ -259,7 +263,7 @@ try {
             }
             const result = await measureThroughput(request, { api, bare, connections, seconds });
             log(
-              `throughput ${request.request.label}: bare ${result.bare.requestsPerSecond.toFixed(0)} req/s (${result.bare.cpuMsPerRequest?.toFixed(2) ?? '?'} ms CPU each), API ${result.api.requestsPerSecond.toFixed(0)} req/s (${result.api.cpuMsPerRequest?.toFixed(2) ?? '?'} ms CPU each)`,
+              `throughput ${request.request.label}: bare ${result.bare.requestsPerSecond.toFixed(0)} req/s (CPU per request: ${cpuText(result.bare)}), API ${result.api.requestsPerSecond.toFixed(0)} req/s (CPU per request: ${cpuText(result.api)})`,
             );
             results.push(result);
           }

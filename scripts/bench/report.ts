@@ -79,7 +79,7 @@ function growthSection(report: BenchReport): string[] {
   if (report.growth.note) out.push(report.growth.note, '');
   out.push(
     '| request | small API | large API | growth | small raw | large raw | raw growth | target ≤ 2.0 | plan at large scale (scans) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const row of report.growth.rows) {
     const growth = ratio(row.largeMedian, row.smallMedian);
@@ -106,19 +106,19 @@ function throughputSection(report: BenchReport): string[] {
   const out = ['## 3. Throughput at concurrent connections (autocannon)', ''];
   if (!report.throughput) return [...out, 'Not run (see `--only`).', ''];
   out.push(
-    `${report.throughput.connections} connections, ${report.throughput.seconds} s per server in two alternating halves after a 2 s warm-up. API includes authentication, access checks and the audit row of every member read. CPU ms per request: user and system time of the server's own process over the requests it answered (PostgreSQL's and the load generator's time are not in it).`,
+    `${report.throughput.connections} connections, ${report.throughput.seconds} s per server in two alternating halves after a 2 s warm-up. API includes authentication, access checks and the audit row of every member read. CPU ms per request: user and system time of the server's own process over the requests it answered, and of PostgreSQL's processes during the same runs (the load generator's is in neither).`,
     '',
-    `| request | bare req/s | API req/s | API/bare | bare CPU ms/request | API CPU ms/request | API errors + non-2xx | API p99 ms | target ≥ ${throughputTarget(report)} (${report.scale} scale) |`,
-    '|---|---|---|---|---|---|---|---|---|',
+    `| request | bare req/s | API req/s | API/bare | bare CPU ms/request | API CPU ms/request | PostgreSQL CPU ms/request (bare / API) | API errors + non-2xx | API p99 ms | target ≥ ${throughputTarget(report)} (${report.scale} scale) |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const result of report.throughput.results) {
     const r = ratio(result.api.requestsPerSecond, result.bare.requestsPerSecond);
     out.push(
-      `| ${result.prepared.request.label} | ${fmt(result.bare.requestsPerSecond, 0)} | ${fmt(result.api.requestsPerSecond, 0)} | ${fmt(r)} | ${fmtCpu(result.bare.cpuMsPerRequest)} | ${fmtCpu(result.api.cpuMsPerRequest)} | ${result.api.errors + result.api.non2xx} | ${fmt(result.api.p99Ms, 0)} | ${met(r >= throughputTarget(report) && result.api.errors + result.api.non2xx === 0)} |`,
+      `| ${result.prepared.request.label} | ${fmt(result.bare.requestsPerSecond, 0)} | ${fmt(result.api.requestsPerSecond, 0)} | ${fmt(r)} | ${fmtCpu(result.bare.cpuMsPerRequest)} | ${fmtCpu(result.api.cpuMsPerRequest)} | ${fmtCpu(result.bare.postgresCpuMsPerRequest)} / ${fmtCpu(result.api.postgresCpuMsPerRequest)} | ${result.api.errors + result.api.non2xx} | ${fmt(result.api.p99Ms, 0)} | ${met(r >= throughputTarget(report) && result.api.errors + result.api.non2xx === 0)} |`,
     );
   }
   for (const skipped of report.throughput.skipped)
-    out.push(`| ${skipped} | – | – | – | – | – | – | – | not measured |`);
+    out.push(`| ${skipped} | – | – | – | – | – | – | – | – | not measured |`);
   out.push('');
   return out;
 }
@@ -131,7 +131,7 @@ function exportSection(report: BenchReport): string[] {
   const r = ratio(result.apiMs, result.writerMs);
   out.push(
     '| rows | file | API (to last byte) | writer alone | API/writer | target ≤ 1.3 | server RSS before | peak RSS growth | target < 100 MB |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '|---|---|---|---|---|---|---|---|---|---|',
     `| ${result.rows} | ${kb(result.bytes)} | ${fmt(result.apiMs, 0)} ms | ${fmt(result.writerMs, 0)} ms | ${fmt(r)} | ${met(r <= TARGETS.exportRatio)} | ${fmt(result.rssBeforeMb, 0)} MB | ${fmt(result.peakGrowthMb, 1)} MB | ${met(result.peakGrowthMb < TARGETS.exportMemoryMb)} |`,
     '',
     `Request: \`GET ${result.path}\` as enroll.manager (rows read back from the file include the header row). Peak memory measured by ${result.peakMeasuredBy}. The writer alone writes the rows read back from the API's file (same values, same sheet width) to a stream that discards them.${result.warning ? ` The API sent the warning header: "${result.warning}".` : ''}`,

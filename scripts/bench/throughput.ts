@@ -11,6 +11,8 @@ export interface ThroughputRun {
   p99Ms: number;
   /** CPU time (user + system) the server's process spent per request during the run, in ms; undefined off Linux. */
   cpuMsPerRequest: number | undefined;
+  /** CPU time of PostgreSQL's processes on this machine per request during the run, in ms; undefined off Linux. */
+  postgresCpuMsPerRequest: number | undefined;
 }
 
 export interface ThroughputResult {
@@ -19,13 +21,37 @@ export interface ThroughputResult {
   bare: ThroughputRun;
 }
 
-/** User + system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat), or undefined where unreadable. */
-function processCpuMs(pid: number): number | undefined {
+/** A process's command name and user + system CPU time so far in ms (Linux: /proc/<pid>/stat), or undefined. */
+function processStat(pid: number | string): { command: string; cpuMs: number } | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces) start at ") "; utime and stime are fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    return { command, cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND };
+  } catch {
+    return undefined;
+  }
+}
+
+const processCpuMs = (pid: number) => processStat(pid)?.cpuMs;
+
+/**
+ * The CPU time so far of every PostgreSQL process on this machine (the server's pooled connections live through a run),
+ * or undefined where /proc cannot be read or the database is elsewhere.
+ */
+function postgresCpuMs(): number | undefined {
+  try {
+    let total = 0;
+    let found = false;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = processStat(pid);
+      if (stat?.command !== 'postgres') continue;
+      total += stat.cpuMs;
+      found = true;
+    }
+    return found ? total : undefined;
   } catch {
     return undefined;
   }
@@ -46,6 +72,7 @@ async function cannon(
   },
 ): Promise<ThroughputRun> {
   const cpuBefore = processCpuMs(pid);
+  const postgresBefore = postgresCpuMs();
   const result = await autocannon({
     url,
     method: options.method,
@@ -61,11 +88,19 @@ async function cannon(
     non2xx: result.non2xx,
     p99Ms: result.latency.p99,
     cpuMsPerRequest: cpuPerRequest(cpuBefore, processCpuMs(pid), result.requests.total),
+    postgresCpuMsPerRequest: cpuPerRequest(postgresBefore, postgresCpuMs(), result.requests.total),
   };
 }
 
 function cpuPerRequest(before: number | undefined, after: number | undefined, requests: number): number | undefined {
   return before === undefined || after === undefined || requests === 0 ? undefined : (after - before) / requests;
+}
+
+/** A per-request figure over several runs, weighted by their requests; undefined when any run lacks it. */
+function weighted(list: ThroughputRun[], figure: (run: ThroughputRun) => number | undefined): number | undefined {
+  const requests = list.reduce((sum, run) => sum + run.total, 0);
+  if (requests === 0 || list.some((run) => figure(run) === undefined)) return undefined;
+  return list.reduce((sum, run) => sum + (figure(run) ?? 0) * run.total, 0) / requests;
 }
 
 /**
@@ -113,13 +148,8 @@ export async function measureThroughput(
     errors: list.reduce((sum, run) => sum + run.errors, 0),
     non2xx: list.reduce((sum, run) => sum + run.non2xx, 0),
     p99Ms: Math.max(...list.map((run) => run.p99Ms)),
-    cpuMsPerRequest: list.every((run) => run.cpuMsPerRequest !== undefined)
-      ? list.reduce((sum, run) => sum + (run.cpuMsPerRequest ?? 0) * run.total, 0) /
-        Math.max(
-          1,
-          list.reduce((sum, run) => sum + run.total, 0),
-        )
-      : undefined,
+    cpuMsPerRequest: weighted(list, (run) => run.cpuMsPerRequest),
+    postgresCpuMsPerRequest: weighted(list, (run) => run.postgresCpuMsPerRequest),
   });
   return { prepared, api: combine(runs.api), bare: combine(runs.bare) };
 }
