@@ -23,7 +23,8 @@ import { addWorkingHours } from '../../platform/calendar/business-calendar.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors/errors.ts';
-import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
+import type { Queryable } from '../../platform/reference/reference.service.ts';
+import { memberExists } from '../patient-360/member-record.service.ts';
 import { assignNext } from './assignment.service.ts';
 import { autoAssignQueueOf } from './queue-config.service.ts';
 import { crmCases } from './crm.tables.ts';
@@ -62,16 +63,15 @@ export const auditMemberRead = (
     details: { route, ...details },
   });
 
-export async function memberExists(pool: Queryable, memberId: string): Promise<boolean> {
-  return (await membersByIds(pool, [memberId])).length > 0;
-}
+/** The member check of the CRM's reads and writes is the member record's (an index probe, not the member's row). */
+export { memberExists };
 
 export async function memberCases(
   database: CrmDatabase,
   query: { memberId: string; $skip: number; $top: number },
 ): Promise<{ items: CrmCase[]; total: number }> {
   const [exists, page] = await Promise.all([
-    memberExists(database.pool, query.memberId),
+    memberExists(database.db, query.memberId),
     repository.casesOfMember(database.db, query),
   ]);
   if (!exists) throw notFound(M.memberNotFound);
@@ -107,7 +107,7 @@ export async function createCase(
   actor: Actor,
   input: z.output<typeof createCaseSchema>,
 ): Promise<CrmCase> {
-  if (!(await memberExists(database.pool, input.memberId))) throw badRequest(M.memberNotFound);
+  if (!(await memberExists(database.db, input.memberId))) throw badRequest(M.memberNotFound);
   return database.db.transaction(async (tx) => {
     if (input.interactionId !== undefined) {
       const interaction = await repository.interactionMember(tx, input.interactionId);

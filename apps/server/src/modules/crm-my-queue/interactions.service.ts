@@ -46,7 +46,7 @@ type Fields = Omit<repository.InteractionValues, 'startedAt'> & { startedAt: str
 
 /** The rules an interaction's fields meet together: a known member, its own cases only, a reason from the list. */
 async function checkFields(database: CrmDatabase, tx: DbOrTx, fields: Fields, memberChanged: boolean): Promise<void> {
-  if (fields.memberId !== null && memberChanged && !(await memberExists(database.pool, fields.memberId)))
+  if (fields.memberId !== null && memberChanged && !(await memberExists(database.db, fields.memberId)))
     throw badRequest(M.memberNotFound);
   if (fields.caseIds.length > 0) {
     if (fields.memberId === null) throw badRequest(M.casesNeedMember);
@@ -249,7 +249,7 @@ export async function memberCallLogs(
   input: z.output<typeof memberCallLogsSchema>,
 ): Promise<{ items: Interaction[]; total: number }> {
   const [exists, page] = await Promise.all([
-    memberExists(database.pool, input.memberId),
+    memberExists(database.db, input.memberId),
     repository.callLogsOfMember(database.db, input),
   ]);
   if (!exists) throw notFound(M.memberNotFound);

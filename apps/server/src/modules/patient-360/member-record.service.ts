@@ -25,6 +25,9 @@ import type { AuthorizationFilter } from './authorizations.repository.ts';
  * `memberData`); the service itself never answers a route.
  */
 
+/** Whether a member with this id exists (active or not): one index probe, for modules that check before they write. */
+export const memberExists = (db: DbOrTx, memberId: string): Promise<boolean> => repository.memberExists(db, memberId);
+
 async function requireMember(db: DbOrTx, memberId: string, message: string = M.memberNotFound): Promise<void> {
   if (!(await repository.memberExists(db, memberId))) throw notFound(message);
 }
