@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { installSqlCapture, startCapture, stopCapture, toWaves } from './sql-capture.ts';
+import {
+  dataQueries,
+  installSqlCapture,
+  startCapture,
+  stopCapture,
+  toWaves,
+  type CapturedQuery,
+} from './sql-capture.ts';
 
 /**
  * The benchmark replays "the same SQL" the server ran: statements sent together (one sent before another's answer came back)
@@ -30,5 +37,33 @@ describe('sql capture', () => {
       ['select $1::int as n'],
     ]);
     expect(waves[1]?.[0]).toMatchObject({ name: 'bench_capture_test', values: [2] });
+  });
+});
+
+describe('the data SQL of a request', () => {
+  const captured = (text: string): CapturedQuery => ({
+    text,
+    values: [],
+    rowMode: undefined,
+    startedAt: 0,
+    endedAt: 1,
+  });
+
+  it("leaves out the platform's sign-in lookups, the session check, writes and transaction control", () => {
+    const queries = [
+      'select "id", "username" from "users" where "users"."username" = $1 limit $2',
+      'select "groups"."id" from "user_groups" inner join "groups" on "groups"."id" = "user_groups"."group_id"',
+      'select user_id, started_at from user_sessions where id = $1',
+      'insert into audit_events (item_id) select v.* from (values ($1::text)) as v returning id',
+      'begin',
+    ].map(captured);
+    expect(dataQueries(queries)).toEqual([]);
+  });
+
+  it("keeps a module's own query that joins the users table", () => {
+    const page = captured(
+      'select c.id, u.name as "ownerName" from crm_cases c left join users u on u.username = c.owner',
+    );
+    expect(dataQueries([page])).toEqual([page]);
   });
 });

@@ -80,7 +80,11 @@ export function stopCapture(): CapturedQuery[] {
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start transaction|set )/i;
 const WRITE = /^\s*(insert|update|delete|with\s[\s\S]*\b(insert|update|delete)\b)/i;
-const AUTH_TABLES = /\b(from|join)\s+"?(users|user_groups|module_grants|groups|signing_keys)"?\b/i;
+/**
+ * The platform's sign-in lookups: drizzle's builder quotes their tables (`from "users"`), and the session check reads
+ * user_sessions. A module's own SQL that joins the users table (a case's owner name) is the module's query and is kept.
+ */
+const AUTH_TABLES = /\b(from|join)\s+("(users|user_groups|module_grants|groups|signing_keys)"|user_sessions\b)/i;
 /** Statements of the background services (hub adapter, job queue) that happen to run during a captured request. */
 const BACKGROUND = /pg_notify|\bpgboss\.|socket_io_attachments|hub_connections/i;
 
