@@ -1,14 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  SearchEnrollmentsFilter,
-  StatusCount,
-  WorklistPage,
-  WorklistRow,
-} from '@portal/contracts/enrollment/worklist';
+import type { SearchEnrollmentsFilter, StatusCount, WorklistRow } from '@portal/contracts/enrollment/worklist';
 import { ENROLLMENT_STATUSES } from '@portal/contracts/enrollment/enrollment-codes';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { Pool } from 'pg';
 import type { Actor } from '../../platform/audit/audit.ts';
+import type { PageReads } from '../../platform/audit/audited-page.ts';
 import { arrayRows, columnPositions, rowReader } from '../../platform/db/array-rows.ts';
 import { toStatement } from '../../platform/db/statement.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
@@ -165,20 +161,21 @@ function countSql(filter: SearchEnrollmentsFilter, actor: Actor, where: SQL): SQ
   return sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`;
 }
 
-/** One page of the work list with the total (limit/offset on an indexed order; id breaks ties). */
-export async function searchWorklist(pool: Pool, actor: Actor, filter: SearchEnrollmentsFilter): Promise<WorklistPage> {
+/** One page of the work list and its capped total, sent together (limit/offset on an indexed order; id breaks ties). */
+export function worklistReads(pool: Pool, actor: Actor, filter: SearchEnrollmentsFilter): PageReads<WorklistRow> {
   const where = whereClause(worklistConditions(filter, actor));
   const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   const offset = (filter.page - 1) * filter.pageSize;
-  const [rows, count] = await Promise.all([
-    arrayRows(
+  return {
+    rows: arrayRows(
       pool,
       sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`,
-    ),
+    ).then((rows) => rows.map(toWorklistRow)),
     // Counting stops at WORKLIST_COUNT_CAP: a status with 150,000 items must not cost a full count on every page.
-    pool.query<{ total: number }>(toStatement(countSql(filter, actor, where))),
-  ]);
-  return { items: rows.map(toWorklistRow), total: count.rows[0]?.total ?? 0 };
+    total: pool
+      .query<{ total: number }>(toStatement(countSql(filter, actor, where)))
+      .then((count) => count.rows[0]?.total ?? 0),
+  };
 }
 
 /** Rows for the export, in batches (keyset on id) so a large export streams. */

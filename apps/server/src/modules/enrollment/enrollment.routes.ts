@@ -37,6 +37,7 @@ import {
 } from '@portal/contracts/enrollment/pcp';
 import type { AutomationOperation } from '@portal/contracts/enrollment/automation';
 import { actorOf } from '../../platform/audit/audit.ts';
+import { auditedPage } from '../../platform/audit/audited-page.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
@@ -44,7 +45,7 @@ import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.service.ts';
 import { recordEnrollmentAudit, recordEnrollmentReadAudit } from './enrollment-audit.ts';
 import {
-  searchWorklist,
+  worklistReads,
   worklistBatches,
   worklistMatchesMoreThan,
   worklistStatusCounts,
@@ -93,18 +94,12 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const actor = actorOf(request);
-      const page = await searchWorklist(pool, actor, request.query);
-      await recordEnrollmentReadAudit(
-        db,
-        actor,
-        null,
-        'EnrollmentSearch',
-        `Work list searched (${page.total} results).`,
-        {
-          ids: page.items.map((item) => item.avaWorkItemId),
-        },
+      // The row names the work items listed; it starts as soon as the page is read, alongside the count.
+      return auditedPage(worklistReads(pool, actor, request.query), (items) =>
+        recordEnrollmentReadAudit(db, actor, null, 'EnrollmentSearch', `Work list searched (${items.length} listed).`, {
+          ids: items.map((item) => item.avaWorkItemId),
+        }),
       );
-      return page;
     },
   );
   app.get(

@@ -7,6 +7,7 @@ import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
 import { columnPositions, rowReader } from '../db/array-rows.ts';
 import type { Statement } from '../db/statement.ts';
+import { pageOf, type PageReads } from '../audit/audited-page.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /**
@@ -312,10 +313,8 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
 }
 
 /** Member search for grids and the header search: paged (at most 50), with the total number of matches. */
-export async function findMembers(
-  db: Queryable,
-  query: MemberSearchQuery,
-): Promise<{ items: MemberGridRow[]; total: number }> {
+/** Member search: a page of members and its capped count, sent together (the search's audit row names the page's members). */
+export function memberSearchReads(db: Queryable, query: MemberSearchQuery): PageReads<MemberGridRow> {
   const params: unknown[] = [];
   const { where, orderBy } = memberSearchCondition(query, params);
   const countParams = [...params];
@@ -326,16 +325,22 @@ export async function findMembers(
        left join providers p on p.id = m.pcp_provider_id order by ${orderBy}`,
     values: params,
   };
-  const [rows, count] = await Promise.all([
-    db.query<unknown[]>({ ...page, rowMode: 'array' }).then((result) => result.rows),
+  return {
+    rows: db.query<unknown[]>({ ...page, rowMode: 'array' }).then((result) => result.rows.map(toGridRow)),
     // Counting stops at 10,000 matches: enough for paging, and cheap for a one-letter name prefix on a million rows.
-    db.query<{ total: number }>(
-      `select count(*)::int as total from (select 1 from members m where ${where} limit 10000) matches`,
-      countParams,
-    ),
-  ]);
-  return { items: rows.map(toGridRow), total: count.rows[0]?.total ?? 0 };
+    total: db
+      .query<{ total: number }>(
+        `select count(*)::int as total from (select 1 from members m where ${where} limit 10000) matches`,
+        countParams,
+      )
+      .then((result) => result.rows[0]?.total ?? 0),
+  };
 }
+
+export const findMembers = (
+  db: Queryable,
+  query: MemberSearchQuery,
+): Promise<{ items: MemberGridRow[]; total: number }> => pageOf(memberSearchReads(db, query));
 
 /** Members by id (for member tabs and other modules). */
 export async function membersByIds(db: Queryable, memberIds: string[]): Promise<MemberGridRow[]> {
