@@ -14,7 +14,7 @@ import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -92,10 +92,7 @@ export function MemberInquiriesScreen() {
       />
       <FilterPanel
         label="Inquiry search"
-        validate={() => {
-          const parsed = inquiryFilterSchema.safeParse(queryOf(draft));
-          return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
-        }}
+        validate={() => issuesOf(inquiryFilterSchema.safeParse(queryOf(draft)))}
         onSearch={onSearch}
         onClear={onClear}
         searching={inquiries.isFetching}

@@ -43,6 +43,12 @@ describe('Care on Demand Audit History', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: '01/01/2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(VISIT_HISTORY_MESSAGES.range)).toBeInTheDocument();
+    // Clear empties the fields and lists every event again, as every search screen does.
+    const before = stub.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('textbox', { name: 'Member ID' })).toHaveValue('');
+    await waitFor(() => expect(stub.calls.length).toBeGreaterThan(before));
+    expect(stub.calls.at(-1)?.url).not.toContain('memberId=');
   });
 
   it('spaces the words of event names', () => {

@@ -1,9 +1,7 @@
 import { Select } from '@mantine/core';
-import { useState } from 'react';
 import {
   VISIT_HISTORY_EVENTS,
   visitHistoryFilterSchema,
-  type VisitHistoryFilter,
   type VisitHistoryRow,
 } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -16,6 +14,7 @@ import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { TextInput } from '../../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useGridState } from '../../../ui/use-grid-state.ts';
+import { useCheckedSearchFilter } from '../../../ui/use-search-filter.ts';
 import { useVisitHistory } from '../api/care-on-demand-api.ts';
 
 interface Draft {
@@ -25,6 +24,12 @@ interface Draft {
   event: string | null;
 }
 const EMPTY: Draft = { memberId: '', from: null, to: null, event: null };
+const filterInput = (draft: Draft) => ({
+  memberId: draft.memberId,
+  from: draft.from ?? undefined,
+  to: draft.to ?? undefined,
+  event: draft.event ?? undefined,
+});
 
 /** Spaces the words of an event name ('ProviderJoined' -> 'Provider Joined'). */
 export const eventLabel = (event: string): string => event.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -46,33 +51,22 @@ const columns: DataGridColumn<VisitHistoryRow>[] = [
  */
 export function AuditHistoryScreen() {
   const canExport = useCan(MODULE_IDS.careOnDemandAudit, 'export');
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<VisitHistoryFilter>({});
   const grid = useGridState<VisitHistoryRow>({ pageSize: 25 });
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter(
+    visitHistoryFilterSchema,
+    filterInput,
+    EMPTY,
+    grid.resetPage,
+  );
   const history = useVisitHistory({ ...filter, skip: grid.skip, take: grid.take });
-  const parse = () =>
-    visitHistoryFilterSchema.safeParse({
-      memberId: draft.memberId,
-      from: draft.from ?? undefined,
-      to: draft.to ?? undefined,
-      event: draft.event ?? undefined,
-    });
   return (
     <>
       <PageHeader title="Audit History" description="Visit events and appointment changes of Care on Demand." />
       <FilterPanel
         label="Audit history filters"
-        validate={() => {
-          const parsed = parse();
-          return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
-        }}
-        onSearch={() => {
-          const parsed = parse();
-          if (!parsed.success) return;
-          grid.resetPage();
-          setFilter(parsed.data);
-        }}
-        onClear={() => setDraft(EMPTY)}
+        validate={validate}
+        onSearch={onSearch}
+        onClear={onClear}
         searching={history.isFetching}
       >
         <TextInput
