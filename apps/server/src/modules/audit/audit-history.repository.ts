@@ -5,8 +5,9 @@ import type { Db } from '../../platform/db/client.ts';
 import { countAuditEvents, readAuditEvents } from '../../platform/audit/audit-events.ts';
 
 /**
- * One page, newest first. The count stops at AUDIT_COUNT_CAP: with 2,000,000 events an exact count of a wide date range
- * would cost more than the page itself, and nobody pages past 10,000 rows (they filter or export instead).
+ * One page, newest first, and its count, sent together. The count stops at AUDIT_COUNT_CAP: with 2,000,000 events an
+ * exact count of a wide date range would cost more than the page itself, and nobody pages past 10,000 rows (they filter
+ * or export instead).
  */
 export async function searchAuditEvents(db: Db, search: AuditSearch): Promise<AuditSearchResult> {
   const filter = {
@@ -16,8 +17,10 @@ export async function searchAuditEvents(db: Db, search: AuditSearch): Promise<Au
     eventType: search.eventType,
     itemId: search.itemId,
   };
-  const total = await countAuditEvents(db, filter, AUDIT_COUNT_CAP + 1);
-  const items = await readAuditEvents(db, filter, { skip: search.skip, take: search.take });
+  const [total, items] = await Promise.all([
+    countAuditEvents(db, filter, AUDIT_COUNT_CAP + 1),
+    readAuditEvents(db, filter, { skip: search.skip, take: search.take }),
+  ]);
   return { items, total: Math.min(total, AUDIT_COUNT_CAP), totalIsCapped: total > AUDIT_COUNT_CAP };
 }
 

@@ -49,12 +49,16 @@ export async function searchAuditHistory(db: Db, query: AuditHistoryQuery): Prom
     ...historyQuery(query),
     ...(query.feature ? { detail: { key: 'feature', value: query.feature } } : {}),
   };
-  const events = await readAuditEvents(db, filter, {
-    skip: query.skip,
-    take: query.take,
-    oldestFirst: query.sorted[0]?.direction === 'ascending',
-  });
-  const total = query.requiresCounts ? await countAuditEvents(db, filter) : events.length + query.skip;
+  // The page and, when the grid asks for it, the count, sent together.
+  const [events, counted] = await Promise.all([
+    readAuditEvents(db, filter, {
+      skip: query.skip,
+      take: query.take,
+      oldestFirst: query.sorted[0]?.direction === 'ascending',
+    }),
+    query.requiresCounts ? countAuditEvents(db, filter) : undefined,
+  ]);
+  const total = counted ?? events.length + query.skip;
   return {
     total,
     items: events.map((event) => {
