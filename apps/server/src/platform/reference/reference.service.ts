@@ -312,7 +312,6 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
   return { where: conditions.length > 0 ? conditions.join(' and ') : 'true', orderBy };
 }
 
-/** Member search for grids and the header search: paged (at most 50), with the total number of matches. */
 /** Member search: a page of members and its capped count, sent together (the search's audit row names the page's members). */
 export function memberSearchReads(db: Queryable, query: MemberSearchQuery): PageReads<MemberGridRow> {
   const params: unknown[] = [];
@@ -337,6 +336,7 @@ export function memberSearchReads(db: Queryable, query: MemberSearchQuery): Page
   };
 }
 
+/** Member search for grids and the header search: paged (at most 50), with the total number of matches. */
 export const findMembers = (
   db: Queryable,
   query: MemberSearchQuery,
