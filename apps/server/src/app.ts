@@ -25,6 +25,7 @@ import { registerMalformedInputGuard } from './platform/http/malformed-input.ts'
 import { registerModules } from './modules/register-modules.ts';
 import { registerServerTiming } from './platform/flags/server-timing.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { isApiPath } from './platform/http/api-path.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -58,7 +59,6 @@ const logSerializers = {
   err: serializeErrorForLog,
 };
 
-const isApiPath = (url: string) => /^\/(api|odata)(\/|\?|$)/i.test(url);
 /** TRUST_PROXY as a hop count: believe the nearest n proxies (what Fastify does for a number). */
 const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import type { Db } from '../db/client.ts';
 import { isFlagOnRecently } from './flags.ts';
-
-const isApiPath = (url: string) => /^\/(api|odata)(\/|\?|$)/i.test(url);
+import { isApiPath } from '../http/api-path.ts';
 
 /**
  * Shell spec §9: "Server timing of API calls is recorded when its flag is on". With enable-server-timing on, every
