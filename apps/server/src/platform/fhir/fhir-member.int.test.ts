@@ -184,6 +184,22 @@ describe('Coverage', () => {
   it('refuses a beneficiary of another type', async () => {
     expect((await t.as('admin', { url: '/fhir/Coverage?beneficiary=Practitioner/1' })).statusCode).toBe(400);
   });
+
+  it('audits a search naming one member with one row of the members returned, whether or not any were', async () => {
+    // The row of a search naming one member starts beside the read; it stays when that member's resources are
+    // returned, and is replaced by the row of what was returned (no member) when none are, or withdrawn when it fails.
+    const before = await lastAuditId();
+    await get<Bundle>(`/fhir/Coverage?beneficiary=Patient/${member.memberId}`);
+    await get<Bundle>(`/fhir/Coverage?patient=M999999999`);
+    await get<Bundle>(`/fhir/Coverage?beneficiary=Patient/${member.memberId}&_summary=count`);
+    expect((await t.as('admin', { url: `/fhir/Coverage?patient=${member.memberId}&_count=x` })).statusCode).toBe(400);
+    const rows = await auditAfter(before);
+    expect(rows.map((row) => [row.eventType, row.itemId, row.details.memberIds])).toEqual([
+      ['FhirSearch', member.memberId, [member.memberId]],
+      ['FhirSearch', null, []],
+      ['FhirSearch', null, []],
+    ]);
+  });
 });
 
 describe('ExplanationOfBenefit', () => {

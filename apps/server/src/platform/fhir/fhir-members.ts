@@ -1,4 +1,5 @@
 import type { Reference, Resource } from '@medplum/fhirtypes';
+import type { FhirParam } from './fhir-resource.ts';
 
 const patientIdOf = (reference: Reference | undefined): string | undefined => {
   const match = /(?:^|\/)Patient\/([^/]+)$/.exec(reference?.reference ?? '');
@@ -29,4 +30,26 @@ export function memberIdsOf(resource: Resource): string[] {
 export function belongsTo(resource: Resource, memberId: string): boolean {
   const ids = memberIdsOf(resource);
   return ids.length > 0 && ids.every((id) => id === memberId);
+}
+
+/** The parameters by which a search names the member its results are about. */
+const MEMBER_PARAMS = new Set(['patient', 'beneficiary', 'subject']);
+
+/**
+ * The one member a search names, when it names exactly one: `patient`, `beneficiary` or `subject` with a single
+ * `Patient/<id>` (or bare id) and no modifier, or a Patient search by a single `_id`. It only predicts whom the results
+ * are about, so the search's audit row can start beside the read; the members actually returned decide (fhir.routes.ts).
+ */
+export function namedMember(resourceType: string, params: readonly FhirParam[]): string | undefined {
+  const named = new Set<string>();
+  for (const param of params) {
+    if (param.modifier !== undefined || param.values.length !== 1) continue;
+    const value = param.values[0] ?? '';
+    if (resourceType === 'Patient' && param.name === '_id') named.add(value);
+    else if (MEMBER_PARAMS.has(param.name)) {
+      const id = /^(?:Patient\/)?([^/]+)$/.exec(value)?.[1];
+      if (id) named.add(id);
+    }
+  }
+  return named.size === 1 ? [...named][0] : undefined;
 }

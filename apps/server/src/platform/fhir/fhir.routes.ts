@@ -18,7 +18,7 @@ import { MAX_REVINCLUDE, parseSearch, type ParsedSearch } from './fhir-search.ts
 import { searchsetBundle } from './fhir-bundle.ts';
 import { capabilityStatement, smartConfiguration, smartEndpoints } from './fhir-capability.ts';
 import { FHIR_RESOURCE_TYPES, fhirResourceType } from './fhir-registry.ts';
-import { belongsTo, memberIdsOf } from './fhir-members.ts';
+import { belongsTo, memberIdsOf, namedMember } from './fhir-members.ts';
 import { isFhirId } from './fhir-ids.ts';
 
 const moduleIds = new Map<string, number>(MODULES.map((entry) => [entry.key, entry.id]));
@@ -83,17 +83,17 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
+  /** The search's or read's audit row, naming the members whose resources it answers. */
   const audit = async (
     request: FastifyRequest,
     type: FhirResourceType,
     grant: FhirGrant,
     moduleId: number | undefined,
     eventType: 'FhirRead' | 'FhirSearch',
-    resources: Resource[],
+    memberIds: string[],
     details: Record<string, unknown>,
   ) => {
     if (!type.memberData) return;
-    const memberIds = [...new Set(resources.flatMap(memberIdsOf))];
     await recordReadAudit(
       database.db,
       actorOf(request),
@@ -107,16 +107,13 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
     if (id !== undefined) await withdrawReadAudit(database.db, id);
   };
 
-  const search = async (request: FastifyRequest, typeName: string, query: Record<string, unknown>) => {
-    const { type, grant, ctx, moduleId } = contextFor(request, typeName);
-    const lenient = /handling\s*=\s*lenient/i.test([request.headers.prefer ?? ''].flat().join(','));
-    const parsed: ParsedSearch = parseSearch(query, type, lenient);
-    for (const include of parsed.include)
-      if (!includesOf(type.type).includes(include))
-        throw new FhirError(400, 'not-supported', `_include=${include} is not supported for ${type.type}.`);
-    for (const revinclude of parsed.revinclude)
-      if (!revincludesOf(type.type).includes(revinclude))
-        throw new FhirError(400, 'not-supported', `_revinclude=${revinclude} is not supported for ${type.type}.`);
+  /** A search's matches the token may see, with what `_include` and `_revinclude` bring along. */
+  const readSearch = async (
+    ctx: FhirRequestContext,
+    type: FhirResourceType,
+    grant: FhirGrant,
+    parsed: ParsedSearch,
+  ) => {
     const found = await type.search(ctx, parsed.params, { count: parsed.count, offset: parsed.offset });
     const resources = found.resources.filter((resource) => visible(type, grant, resource));
     const included: Resource[] = [];
@@ -134,12 +131,50 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
             'warning',
           );
       }
-    await audit(request, type, grant, moduleId, 'FhirSearch', resources, {
+    return { resources, total: found.total, included, outcome };
+  };
+
+  const search = async (request: FastifyRequest, typeName: string, query: Record<string, unknown>) => {
+    const { type, grant, ctx, moduleId } = contextFor(request, typeName);
+    const lenient = /handling\s*=\s*lenient/i.test([request.headers.prefer ?? ''].flat().join(','));
+    const parsed: ParsedSearch = parseSearch(query, type, lenient);
+    for (const include of parsed.include)
+      if (!includesOf(type.type).includes(include))
+        throw new FhirError(400, 'not-supported', `_include=${include} is not supported for ${type.type}.`);
+    for (const revinclude of parsed.revinclude)
+      if (!revincludesOf(type.type).includes(revinclude))
+        throw new FhirError(400, 'not-supported', `_revinclude=${revinclude} is not supported for ${type.type}.`);
+    const details = {
       parameters: parsed.linkParams.map(([name]) => name),
       count: parsed.count,
       offset: parsed.offset,
-    });
-    return searchsetBundle(baseUrl, type.type, parsed, { resources, total: found.total }, included, outcome);
+    };
+    // A search naming one member (Coverage?beneficiary=Patient/X, the usual app search) is most likely about that
+    // member alone: its row starts beside the read, as a read's does, and is kept when the members returned are exactly
+    // that one. Otherwise (none, others, a failed read) it is withdrawn and the row of what was returned written after.
+    const predicted = type.memberData ? namedMember(type.type, parsed.params) : undefined;
+    const early =
+      predicted === undefined
+        ? undefined
+        : startReadAudit(
+            database.db,
+            actorOf(request),
+            auditEvent(type, grant, moduleId, 'FhirSearch', [predicted], details),
+          );
+    early?.catch(() => undefined);
+    const { resources, total, included, outcome } = await readSearch(ctx, type, grant, parsed).catch(
+      async (error: unknown) => {
+        if (early) await withdraw(early);
+        throw error;
+      },
+    );
+    const memberIds = [...new Set(resources.flatMap(memberIdsOf))];
+    if (early && memberIds.length === 1 && memberIds[0] === predicted) await early;
+    else {
+      if (early) await withdraw(early);
+      await audit(request, type, grant, moduleId, 'FhirSearch', memberIds, details);
+    }
+    return searchsetBundle(baseUrl, type.type, parsed, { resources, total }, included, outcome);
   };
 
   app.get('/fhir/metadata', { config: publicRoute(), errorHandler }, async (request, reply) => {
@@ -179,7 +214,7 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
       throw new FhirError(404, 'not-found', `${type.type}/${id} is not known.`);
     }
     if (early) await early;
-    else await audit(request, type, grant, moduleId, 'FhirRead', [found], { id });
+    else await audit(request, type, grant, moduleId, 'FhirRead', memberIdsOf(found), { id });
     return sendFhir(reply, 200, found);
   });
 
