@@ -13,7 +13,16 @@ import { builtInIssuer, DEMO_FHIR_CLIENT_ID } from './verify-token.ts';
 
 /** The SMART on FHIR scopes the demo FHIR app may ask for, granted beside the portal's API scope. */
 const FHIR_RESOURCE_SCOPES = ['fhirUser', 'launch/patient', 'patient/*.read', 'user/*.read'];
-import { accountKey, clearFailures, lockedUntil, recordFailure } from './sign-in-throttle.ts';
+import {
+  accountKey,
+  clearFailures,
+  lockedUntil,
+  PRUNE_FAILURES_CRON,
+  PRUNE_FAILURES_JOB,
+  pruneFailures,
+  recordFailure,
+} from './sign-in-throttle.ts';
+import { registerWorker } from '../jobs/job-queue.ts';
 import { recordProviderSession } from '../session/sessions.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { publicRoute } from '../access/route-access.ts';
@@ -72,6 +81,13 @@ export function registerDemoProvider(
   const scope = config.oidcScope;
   const issuer = builtInIssuer(config);
   const sessionSeconds = config.sessionMaxHours * 3600;
+  // Failures that no longer count are deleted every hour, so the table holds the accounts failing now.
+  registerWorker(
+    PRUNE_FAILURES_JOB,
+    async (job) => ({ pruned: await pruneFailures(job.database.pool) }),
+    {},
+    PRUNE_FAILURES_CRON,
+  );
   // A resource indicator must be an absolute URI (RFC 8707); the token's audience stays the configured one.
   const resource = /^[a-z][a-z0-9+.-]*:/i.test(audience) ? audience : `urn:${audience}`;
   const configuration: Configuration = {

@@ -40,3 +40,21 @@ export async function recordFailure(pool: pg.Pool, account: string): Promise<voi
 export async function clearFailures(pool: pg.Pool, account: string): Promise<void> {
   await pool.query('delete from sign_in_failures where account = $1', [account]);
 }
+
+/**
+ * Forgets the failures that no longer count: none within the window and no lock still running. Such a row changes
+ * nothing (the next failure of its account starts again at one, and no lock is read from it), so deleting it keeps the
+ * table to the accounts failing now, however many names a password spray tries. Returns how many rows went.
+ */
+export async function pruneFailures(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query(
+    `delete from sign_in_failures
+     where last_failure_at < now() - make_interval(mins => $1) and (locked_until is null or locked_until <= now())`,
+    [WINDOW_MINUTES],
+  );
+  return rowCount ?? 0;
+}
+
+/** The job that prunes the failures every hour (pg-boss schedule, one instance runs it). */
+export const PRUNE_FAILURES_JOB = 'sign-in-failures-prune';
+export const PRUNE_FAILURES_CRON = '23 * * * *';

@@ -10,6 +10,8 @@ import { loadConfig } from '../config/config.ts';
 import { connect } from '../db/client.ts';
 import { loadOrCreateSigningKey, loadPortalSecret, SigningKeyLocked } from './signing-keys.ts';
 import { signInModeProblem } from './sign-in-mode.ts';
+import { PRUNE_FAILURES_CRON, PRUNE_FAILURES_JOB, pruneFailures } from './sign-in-throttle.ts';
+import { closeJobQueuesOf, startJobQueue } from '../jobs/job-queue.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +90,38 @@ describe('the sign-in page (built-in provider)', () => {
       "select distinct client_ip from audit_events where event_type = 'SignInFailed' and user_id like 'someone-%'",
     );
     expect(addresses.rows).toEqual([{ client_ip: '10.3.0.1' }]);
+  });
+});
+
+describe('failed sign-ins that no longer count', () => {
+  it('are deleted (no failure within the window and no lock running); the others stay', async () => {
+    await t.database.pool.query(
+      `insert into sign_in_failures (account, failures, last_failure_at, locked_until) values
+         ('prune.stale', 3, now() - interval '20 minutes', null),
+         ('prune.lock-over', 7, now() - interval '20 minutes', now() - interval '1 minute'),
+         ('prune.still-locked', 9, now() - interval '20 minutes', now() + interval '5 minutes'),
+         ('prune.recent', 2, now() - interval '1 minute', null)`,
+    );
+    expect(await pruneFailures(t.database.pool)).toBe(2);
+    const left = await t.database.pool.query<{ account: string }>(
+      "select account from sign_in_failures where account like 'prune.%' order by account",
+    );
+    expect(left.rows.map((row) => row.account)).toEqual(['prune.recent', 'prune.still-locked']);
+  });
+
+  it('are pruned every hour by a scheduled job once the server works its queue', async () => {
+    await startJobQueue(t.database);
+    try {
+      const scheduled = async () =>
+        (
+          await t.database.pool.query<{ cron: string }>('select cron from pgboss.schedule where name = $1', [
+            PRUNE_FAILURES_JOB,
+          ])
+        ).rows;
+      await expect.poll(scheduled).toEqual([{ cron: PRUNE_FAILURES_CRON }]);
+    } finally {
+      await closeJobQueuesOf(t.database);
+    }
   });
 });
 
