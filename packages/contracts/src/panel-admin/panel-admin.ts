@@ -25,6 +25,9 @@ export const PANEL_ADMIN_MESSAGES = {
   userNotFound: 'The portal user was not found or is inactive',
   userTaken: (provider: string) => `That portal user is already linked to ${provider}`,
   versionRequired: 'The version read is required',
+  /** A panel that takes no new members, whichever way a member would join it (My Panel, enrollment, the CRM). */
+  panelClosed: 'The provider’s panel is closed to new members',
+  panelFull: (capacity: number) => `The provider’s panel is full (capacity ${capacity})`,
 } as const;
 const M = PANEL_ADMIN_MESSAGES;
 

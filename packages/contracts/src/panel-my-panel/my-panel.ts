@@ -46,8 +46,6 @@ export const PANEL_MESSAGES = {
   providerRequired: 'Select a provider',
   versionsMismatch: 'Each selected member needs the version it was read at',
   providerNotFound: 'The provider was not found among the primary care providers',
-  panelClosed: 'The provider’s panel is closed to new members',
-  panelFull: (capacity: number) => `The provider’s panel is full (capacity ${capacity})`,
   sameProvider: 'The selected members are already assigned to this provider',
   notLinked: 'Your user is not linked to a provider; a panel manager links it in Panel Management Admin',
   managersOnly: 'Only a panel manager may view another provider’s or an IPA’s panel',

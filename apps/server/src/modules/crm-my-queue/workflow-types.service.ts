@@ -29,6 +29,7 @@ import { plansByYear } from '../../platform/reference/reference.service.ts';
 import { countyByZip } from '../patient-360/eligibility.service.ts';
 import { memberPoas } from '../patient-360/member-profile.service.ts';
 import { enterMemberPcpChange, primaryCareProviderByNpi } from '../patient-360/member-record.service.ts';
+import { requirePanelTakesMembers } from '../panel-admin/panel-admin.service.ts';
 import {
   allocationHistory,
   benefitConfig,
@@ -202,7 +203,10 @@ export async function checkForm(
       return { ...form.formData, address: { ...address, countyCode: county.countyCode } };
     }
     case 'PcpChange': {
-      if (!(await primaryCareProviderByNpi(tx, form.formData.providerNpi))) throw badRequest(M.providerNpi);
+      const provider = await primaryCareProviderByNpi(tx, form.formData.providerNpi);
+      if (!provider) throw badRequest(M.providerNpi);
+      // A panel closed by Panel Management, or full, takes no new member here either.
+      await requirePanelTakesMembers(tx, provider.id, 1);
       // Without PCP change v2 the change takes effect on the first of next month (a saved date may stay as it was);
       // another date is v2's feature, refused while its flag is off.
       const effectiveDate = form.formData.effectiveDate;
@@ -267,6 +271,9 @@ export async function onClose(
       changeReason: string;
       ipaCode?: string;
     };
+    // The panel may have closed or filled since the form was saved: checked again when the change takes effect.
+    const provider = await primaryCareProviderByNpi(tx, form.providerNpi);
+    if (provider) await requirePanelTakesMembers(tx, provider.id, 1);
     await enterMemberPcpChange(tx, {
       memberId: workflow.memberId,
       providerNpi: form.providerNpi,

@@ -25,6 +25,64 @@ describe('PCP assignment', () => {
     expect(kinds).toContain('autoPcpAssignment');
   });
 
+  it('meets the panel Panel Management set: closed or full is a closed panel, skipped by the automatic assignment', async () => {
+    const assign = (item: { id: number; version: number }, extra: Record<string, unknown> = {}) =>
+      t.as('enroll.processor', {
+        method: 'PUT',
+        url: '/api/MemberEnrollment/AssignPcp',
+        payload: { id: item.id, version: item.version, ...extra },
+      });
+    const first = await readyItem(t);
+    const nearest = (await assign(first)).json<{ providerId: number; outcome: string }>();
+    expect(nearest.outcome).toBe('Allowed');
+    const settle = (providerId: number, status: string, capacity: number | null) =>
+      t.database.pool.query(
+        `insert into panel_provider_settings (provider_id, panel_status, panel_capacity) values ($1, $2, $3)
+         on conflict (provider_id) do update set panel_status = excluded.panel_status, panel_capacity = excluded.panel_capacity`,
+        [providerId, status, capacity],
+      );
+    try {
+      // Closed by a panel manager: refused when chosen, allowed with the closed-panel override, skipped automatically.
+      await settle(nearest.providerId, 'Closed', null);
+      const closed = await readyItem(t);
+      expect((await assign(closed, { providerId: nearest.providerId })).json()).toMatchObject({
+        outcome: 'NotAllowedClosedPanel',
+        notAssignableReason: 'ClosedPanel',
+      });
+      const overridden = await readyItem(t);
+      expect(
+        (await assign(overridden, { providerId: nearest.providerId, overrideClosedPanel: true })).json(),
+      ).toMatchObject({ outcome: 'Conditional', notAssignableReason: 'ClosedPanelOverride' });
+      const automatic = await readyItem(t);
+      const next = (await assign(automatic)).json<{ providerId: number; outcome: string }>();
+      expect(next.outcome).toBe('Allowed');
+      expect(next.providerId).not.toBe(nearest.providerId);
+      // Open but full at its capacity: the same as closed for a new member.
+      const size = (
+        await t.database.pool.query<{ n: number }>(
+          'select count(*)::int as n from members where pcp_provider_id = $1',
+          [nearest.providerId],
+        )
+      ).rows[0]!.n;
+      await settle(nearest.providerId, 'Open', Math.max(size, 1));
+      if (size === 0)
+        await t.database.pool.query(
+          'update members set pcp_provider_id = $1 where id = (select min(id) from members)',
+          [nearest.providerId],
+        );
+      const full = await readyItem(t);
+      expect((await assign(full, { providerId: nearest.providerId })).json()).toMatchObject({
+        notAssignableReason: 'ClosedPanel',
+      });
+      const details = await t.as('enroll.processor', {
+        url: `/api/MemberEnrollment/GetPcpDetails?providerId=${nearest.providerId}`,
+      });
+      expect(details.json()).toMatchObject({ panelStatus: 'Closed' });
+    } finally {
+      await t.database.pool.query('delete from panel_provider_settings where provider_id = $1', [nearest.providerId]);
+    }
+  });
+
   it("a PCP over 35 miles from the member's ZIP is 'Over 35 Miles' and lands in the PCP assignment tasks", async () => {
     const item = await readyItem(t);
     const { rows } = await t.database.pool.query<{ id: number }>(

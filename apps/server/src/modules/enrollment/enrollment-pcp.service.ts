@@ -17,6 +17,7 @@ import { enrollmentChangeHistory, enrollmentPcpAssignmentTasks } from './enrollm
 import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { formOf, updateWorkItem, workItemForChange } from './enrollment-work-item.ts';
 import { likePrefix } from './enrollment-worklist.repository.ts';
+import { panelsRefusing } from '../panel-admin/panel-admin.service.ts';
 
 type ProviderSqlRow = {
   id: number;
@@ -65,16 +66,34 @@ function rowToPcp(row: ProviderSqlRow, from: { latitude: number; longitude: numb
   };
 }
 
-/** GET MemberEnrollmentLookup/SearchProviders: PCPs by last-name prefix (or NPI), nearest first when a ZIP is given. */
+/**
+ * The panel status a new member meets: Closed when Panel Management closed the panel (or the directory did and no
+ * manager reopened it) or when it is full at its capacity, else Open (panel-admin.service.ts decides for every module).
+ */
+async function withPanelStatus<T extends { providerId: number; panelStatus: string }>(
+  db: DbOrTx,
+  rows: T[],
+): Promise<T[]> {
+  const refused = await panelsRefusing(
+    db,
+    rows.map((row) => row.providerId),
+    1,
+  );
+  return rows.map((row) => ({ ...row, panelStatus: refused.has(row.providerId) ? 'Closed' : 'Open' }));
+}
+
 /** GetPcpDetails: one provider's details for the PCP panel; 404 when the id is unknown. */
-export async function pcpDetails(pool: Pool, providerId: number): Promise<Record<string, unknown>> {
-  const { rows } = await pool.query<Record<string, unknown>>(
+export async function pcpDetails(db: DbOrTx, pool: Pool, providerId: number): Promise<Record<string, unknown>> {
+  const { rows } = await pool.query<{ providerId: number; panelStatus: string } & Record<string, unknown>>(
     'select id as "providerId", npi, full_name as "fullName", specialty, panel_status as "panelStatus", accepting_new_patients as "acceptingNewPatients", contracted, address1, city, state_code as "stateCode", zip, phone, ipa_code as "ipaCode" from providers where id = $1',
     [providerId],
   );
   if (!rows[0]) throw notFound();
-  return rows[0];
+  const [details] = await withPanelStatus(db, [rows[0]]);
+  return details ?? rows[0];
 }
+
+/** GET MemberEnrollmentLookup/SearchProviders: PCPs by last-name prefix (or NPI), nearest first when a ZIP is given. */
 
 export async function searchPcps(
   db: DbOrTx,
@@ -102,7 +121,13 @@ export async function searchPcps(
       sql`select count(*)::int as total from providers p where ${where} ${from && term === '' ? sql`and p.state_code = ${from.state}` : sql``}`,
     ),
   ]);
-  return { items: rows.map((row) => rowToPcp(row, from)), total: count.rows[0]?.total ?? 0 };
+  return {
+    items: await withPanelStatus(
+      db,
+      rows.map((row) => rowToPcp(row, from)),
+    ),
+    total: count.rows[0]?.total ?? 0,
+  };
 }
 
 interface Evaluation {
@@ -135,7 +160,7 @@ export function evaluatePcp(
   if (!provider.ipaCode) return notAssigned('NotInNetwork');
   if (provider.stateCode !== home.state) return notAssigned('NotInMemberServiceArea');
   if (distance !== null && distance > MAX_PCP_DISTANCE_MILES) return notAssigned('Over35Miles');
-  if (provider.panelStatus === 'Closed' || !provider.acceptingNewPatients) {
+  if (provider.panelStatus !== 'Open' || !provider.acceptingNewPatients) {
     return overrideClosedPanel
       ? { outcome: 'Conditional', reason: 'ClosedPanelOverride', assign: true, distance }
       : { outcome: 'NotAllowedClosedPanel', reason: 'ClosedPanel', assign: false, distance };
@@ -143,15 +168,33 @@ export function evaluatePcp(
   return { outcome: 'Allowed', reason: null, assign: true, distance };
 }
 
+/** Providers with the panel status a new member meets, and what the PCP rules read besides. */
+const candidates = async (db: DbOrTx, rows: ProviderSqlRow[], from: { latitude: number; longitude: number }) => {
+  const pcps = await withPanelStatus(
+    db,
+    rows.map((row) => rowToPcp(row, from)),
+  );
+  return pcps.map((pcp, index) => ({
+    ...pcp,
+    termDate: rows[index]?.term_date ?? null,
+    isPcp: rows[index]?.is_pcp ?? false,
+  }));
+};
+
 async function providerById(db: DbOrTx, id: number, from: { latitude: number; longitude: number }) {
   const { rows } = await db.execute<ProviderSqlRow>(
     sql`select ${PROVIDER_COLUMNS} from providers p left join zip_codes z on z.zip = p.zip where p.id = ${id}`,
   );
-  const row = rows[0];
-  return row ? { ...rowToPcp(row, from), termDate: row.term_date, isPcp: row.is_pcp } : undefined;
+  return (await candidates(db, rows, from))[0];
 }
 
-/** The nearest open, contracted, in-network PCP of the member's state (automatic assignment). */
+/** The nearest PCPs read for an automatic assignment; the first whose panel takes the member is assigned. */
+const NEAREST_CANDIDATES = 25;
+
+/**
+ * The nearest contracted, in-network PCP of the member's state accepting new patients whose panel takes the member
+ * (automatic assignment): of the 25 nearest, the first not closed or full; none of them is no PCP (a task for a person).
+ */
 async function nearestPcp(
   db: DbOrTx,
   home: { state: string; latitude: number; longitude: number },
@@ -159,12 +202,11 @@ async function nearestPcp(
 ) {
   const { rows } = await db.execute<ProviderSqlRow>(sql`
     select ${PROVIDER_COLUMNS} from providers p left join zip_codes z on z.zip = p.zip
-     where p.is_pcp and p.contracted and p.ipa_code is not null and p.panel_status = 'Open' and p.accepting_new_patients
+     where p.is_pcp and p.contracted and p.ipa_code is not null and p.accepting_new_patients
        and p.state_code = ${home.state} and (p.term_date is null or p.term_date >= ${effectiveDate || '1900-01-01'}::date)
      order by ((coalesce(p.latitude, z.latitude) - ${home.latitude})^2 + ((coalesce(p.longitude, z.longitude) - ${home.longitude}) * cos(radians(${home.latitude})))^2) nulls last, p.id
-     limit 1`);
-  const row = rows[0];
-  return row ? { ...rowToPcp(row, home), termDate: row.term_date, isPcp: row.is_pcp } : undefined;
+     limit ${NEAREST_CANDIDATES}`);
+  return (await candidates(db, rows, home)).find((pcp) => pcp.panelStatus === 'Open');
 }
 
 /**

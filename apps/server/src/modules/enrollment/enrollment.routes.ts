@@ -292,7 +292,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/api/MemberEnrollment/GetPcpDetails',
     { config: access('enrollment', 'read'), schema: { querystring: pcpDetailsQuerySchema } },
-    async (request) => pcpDetails(pool, request.query.providerId),
+    async (request) => pcpDetails(db, pool, request.query.providerId),
   );
 
   // ---- submission (idempotent per work item; the outbound job is queued after commit) ----

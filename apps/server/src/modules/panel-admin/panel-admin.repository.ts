@@ -102,6 +102,20 @@ export async function pcpIdsOfIpa(db: DbOrTx, ipaCode: string): Promise<number[]
   return rows.map((row) => row.id);
 }
 
+/** The panel status (the manager's setting, else the directory's) and capacity of each of these providers. */
+export async function panelStates(
+  db: DbOrTx,
+  providerIds: readonly number[],
+): Promise<{ providerId: number; status: PanelStatus; capacity: number | null }[]> {
+  if (providerIds.length === 0) return [];
+  return queryRows<{ providerId: number; status: PanelStatus; capacity: number | null }>(
+    db,
+    sql`select p.id as "providerId", ${STATUS} as status, s.panel_capacity as capacity
+      from providers p left join panel_provider_settings s on s.provider_id = p.id
+      where p.id = any(${sql.param([...providerIds])}::int[])`,
+  );
+}
+
 /** Dropdown options: active PCPs by name or NPI prefix and IPA, open panels only when asked; 50 at most. */
 export async function providerOptions(
   db: DbOrTx,

@@ -96,6 +96,45 @@ export async function updatePanel(db: Db, actor: Actor, change: UpdatePanel): Pr
 
 export const portalUserOptions = repository.activeUserOptions;
 
+// ---- Whether a panel takes new members (My Panel, enrollment's PCP assignment, the CRM's PCP change) -------------
+
+/** Why a panel takes no new members: closed, or full at its capacity. */
+export type PanelRefusal = { reason: 'Closed' } | { reason: 'Full'; capacity: number };
+
+export const panelRefusalMessage = (refusal: PanelRefusal): string =>
+  refusal.reason === 'Closed' ? M.panelClosed : M.panelFull(refusal.capacity);
+
+/**
+ * The panels among these providers' that would refuse `joining` more members now: closed (the manager's setting, else
+ * the provider directory's) or over capacity once they joined. Providers whose panel takes them are not in the map.
+ * Every way a member gets a primary care provider asks this, so a panel a manager closes is closed everywhere.
+ */
+export async function panelsRefusing(
+  db: DbOrTx,
+  providerIds: readonly number[],
+  joining: number,
+): Promise<Map<number, PanelRefusal>> {
+  const states = await repository.panelStates(db, providerIds);
+  const limited = states.filter((state) => state.status !== 'Closed' && state.capacity !== null);
+  const sizes = await panelSizes(
+    db,
+    limited.map((state) => state.providerId),
+  );
+  const refusals = new Map<number, PanelRefusal>();
+  for (const { providerId, status, capacity } of states) {
+    if (status === 'Closed') refusals.set(providerId, { reason: 'Closed' });
+    else if (capacity !== null && (sizes.get(providerId) ?? 0) + joining > capacity)
+      refusals.set(providerId, { reason: 'Full', capacity });
+  }
+  return refusals;
+}
+
+/** Refuses (400, the panel's message) when the provider's panel would not take `joining` more members. */
+export async function requirePanelTakesMembers(db: DbOrTx, providerId: number, joining: number): Promise<void> {
+  const refusal = (await panelsRefusing(db, [providerId], joining)).get(providerId);
+  if (refusal) throw badRequest(panelRefusalMessage(refusal));
+}
+
 // ---- What My Panel asks of the settings ----------------------------------------------------------------------------
 
 /** The provider the user is linked to (their own panel), or null. */

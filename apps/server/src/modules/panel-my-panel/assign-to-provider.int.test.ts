@@ -6,6 +6,7 @@ import {
   type MyPanelResult,
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
+import { PANEL_ADMIN_MESSAGES } from '@portal/contracts/panel-admin/panel-admin';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { APC_CHANGE_REASON } from './my-panel.service.ts';
@@ -150,7 +151,7 @@ describe('Change APC: the panel manager assigns selected members to another prov
       )
     )[0]!;
     const toClosed = await assign('panel.manager', bodyOf([member!], closed.npi));
-    expect([toClosed.statusCode, toClosed.json().message]).toEqual([400, M.panelClosed]);
+    expect([toClosed.statusCode, toClosed.json().message]).toEqual([400, PANEL_ADMIN_MESSAGES.panelClosed]);
     const size = (
       await rows<{ n: number }>('select count(*)::int as n from members where pcp_provider_id = $1', [to.id])
     )[0]!.n;
@@ -160,7 +161,7 @@ describe('Change APC: the panel manager assigns selected members to another prov
       [to.id, size],
     );
     const full = await assign('panel.manager', bodyOf([member!], to.npi));
-    expect([full.statusCode, full.json().message]).toEqual([400, M.panelFull(size)]);
+    expect([full.statusCode, full.json().message]).toEqual([400, PANEL_ADMIN_MESSAGES.panelFull(size)]);
     expect(await apcOf(member!.memberId)).toEqual({ id: from.id, version: member!.version });
   });
 

@@ -20,11 +20,15 @@ import {
   assignMembersToProvider,
   memberPanel,
   memberPanelExportSource,
-  panelSizes,
   type ApcChange,
   type PanelSearch,
 } from '../patient-360/member-panel.service.ts';
-import { panelProvider, pcpIdsOfIpa, providerOfUser } from '../panel-admin/panel-admin.service.ts';
+import {
+  panelProvider,
+  pcpIdsOfIpa,
+  providerOfUser,
+  requirePanelTakesMembers,
+} from '../panel-admin/panel-admin.service.ts';
 
 /**
  * My Panel's rules: whose panel a user may see (their own as a linked provider; any provider's or IPA's as a panel
@@ -116,17 +120,14 @@ export async function myPanelExportSource(
 export async function assignToProvider(db: Db, actor: Actor, body: AssignToProvider): Promise<ApcChange[]> {
   await requireFlag(db, FEATURE_FLAGS.panelChangeApc);
   const provider = await panelProvider(db, body.providerNPI, M.providerNotFound);
-  if (provider.currentPanelStatus === 'Closed') throw badRequest(M.panelClosed);
   return db.transaction(async (tx) => {
     const changes = await assignMembersToProvider(tx, {
       members: body.memberIds.map((memberId, index) => ({ memberId, version: body.versions[index] ?? 0 })),
       providerNpi: provider.npi,
       reason: APC_CHANGE_REASON,
     });
-    if (provider.panelCapacity !== null) {
-      const size = (await panelSizes(tx, [provider.providerId])).get(provider.providerId) ?? 0;
-      if (size > provider.panelCapacity) throw badRequest(M.panelFull(provider.panelCapacity));
-    }
+    // Counted with the members just moved in (those already on the panel count once): closed or over capacity undoes it.
+    await requirePanelTakesMembers(tx, provider.providerId, 0);
     await recordAuditMany(
       tx,
       actor,
