@@ -91,3 +91,33 @@ test('the provider sees their own panel without Change APC', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Change APC' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
 });
+
+test('Panel Admin: the manager links the provider’s portal user, found on the server by typing a name', async ({
+  page,
+}) => {
+  await signIn(page, 'panel.manager', { path: '/panelmgt/admin' });
+  await expect(page.getByRole('heading', { name: 'Panel Management Admin' })).toBeVisible();
+  const { to } = await twoProviders(page);
+  await page.getByRole('textbox', { name: 'Provider name or NPI' }).fill(to.npi);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const grid = page.getByRole('table', { name: 'Provider panels' });
+  await grid.getByRole('row', { name: new RegExp(to.npi) }).click();
+  const settings = page.getByRole('dialog', { name: `Editing Panel of ${to.name}` });
+  const user = settings.getByRole('combobox', { name: "Portal user (the provider's sign-in)" });
+  await user.fill('Clara');
+  await page.getByRole('option', { name: 'Clara Claims (claims.dept)' }).click();
+  await expect(user).toHaveValue('Clara Claims (claims.dept)');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, `The panel of ${to.name} was saved.`);
+  await expect(grid.getByRole('row', { name: new RegExp(to.npi) })).toContainText('claims.dept');
+
+  // Unlinked again through the API, so the demo user is free for the next run.
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const found = await page.request.get(`${BASE_URL}/api/panelManagement/admin/Providers?search=${to.npi}`, { headers });
+  const row = ((await found.json()) as PanelProviders).items[0]!;
+  const unlinked = await page.request.post(`${BASE_URL}/api/panelManagement/admin/UpdatePanel`, {
+    headers,
+    data: { npi: to.npi, newPanelStatus: 'Open', panelCapacity: null, portalUserId: null, version: row.version },
+  });
+  expect(unlinked.status()).toBe(200);
+});

@@ -44,7 +44,7 @@ const auditAfter = async (id: number) =>
       itemId: string | null;
       details: { memberIds: string[] };
     }>(
-      'select event_type as "eventType", user_id as "userId", item_id as "itemId", details from audit_events where id > $1',
+      'select event_type as "eventType", user_id as "userId", item_id as "itemId", details from audit_events where id > $1 order by id',
       [id],
     )
   ).rows;

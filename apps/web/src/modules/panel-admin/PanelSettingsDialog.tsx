@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
-
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -19,6 +20,8 @@ import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type UpdatePanelOutput = z.output<typeof updatePanelSchema>;
 
+const userLabel = (user: { name: string; username: string }) => `${user.name} (${user.username})`;
+
 /**
  * A provider's panel settings (the shell spec's panel row: currentPanelStatus and newPanelStatus): open or closed to new
  * members, the capacity (blank for no limit) and the portal user who is the provider, saved at the version read.
@@ -34,8 +37,13 @@ export function PanelSettingsDialog({
 }) {
   const save = useUpdatePanel();
   const { failure, attempt } = useSaveFailure();
-  // The first 50 active users by username; the box filters them as one types.
-  const users = usePortalUserOptions('');
+  // Active users whose username or name starts with what is typed (the first 50), searched on the server; the user
+  // picked stays among the options whatever the list shows next.
+  const [picked, setPicked] = useState(provider.portalUser);
+  const pickedLabel = picked ? userLabel(picked) : '';
+  const [userSearch, setUserSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(userSearch, 250);
+  const users = usePortalUserOptions(debouncedSearch === pickedLabel ? '' : debouncedSearch.trim());
   const { control, handleSubmit, formState } = useForm<UpdatePanelInput, unknown, UpdatePanelOutput>({
     resolver: zodResolver(updatePanelSchema),
     defaultValues: {
@@ -46,10 +54,11 @@ export function PanelSettingsDialog({
       version: provider.version,
     },
   });
-  const userOptions = [
-    ...(provider.portalUser ? [provider.portalUser] : []),
-    ...(users.data?.items ?? []).filter((user) => user.id !== provider.portalUser?.id),
-  ].map((user) => ({ value: String(user.id), label: `${user.name} (${user.username})` }));
+  const candidates = [
+    ...(picked ? [picked] : []),
+    ...(users.data?.items ?? []).filter((user) => user.id !== picked?.id),
+  ];
+  const userOptions = candidates.map((user) => ({ value: String(user.id), label: userLabel(user) }));
   const submit = handleSubmit(async (body) => {
     await attempt(async () => {
       await save.mutateAsync(body);
@@ -95,6 +104,10 @@ export function PanelSettingsDialog({
         data={userOptions}
         numeric
         searchable
+        searchValue={userSearch}
+        onSearchChange={setUserSearch}
+        nothingFoundMessage={users.isFetching ? 'Searching...' : 'No active user starts with that'}
+        onPicked={(value) => setPicked(candidates.find((user) => String(user.id) === value) ?? null)}
       />
     </FormDialog>
   );
