@@ -93,8 +93,10 @@ export async function pcpDetails(db: DbOrTx, pool: Pool, providerId: number): Pr
   return details ?? rows[0];
 }
 
-/** GET MemberEnrollmentLookup/SearchProviders: PCPs by last-name prefix (or NPI), nearest first when a ZIP is given. */
-
+/**
+ * GET MemberEnrollmentLookup/SearchProviders: PCPs by last-name prefix (or NPI), nearest first when a ZIP is given, each
+ * with the panel status a new member meets.
+ */
 export async function searchPcps(
   db: DbOrTx,
   pool: Pool,

@@ -101,7 +101,7 @@ export const portalUserOptions = repository.activeUserOptions;
 /** Why a panel takes no new members: closed, or full at its capacity. */
 export type PanelRefusal = { reason: 'Closed' } | { reason: 'Full'; capacity: number };
 
-export const panelRefusalMessage = (refusal: PanelRefusal): string =>
+const panelRefusalMessage = (refusal: PanelRefusal): string =>
   refusal.reason === 'Closed' ? M.panelClosed : M.panelFull(refusal.capacity);
 
 /**
