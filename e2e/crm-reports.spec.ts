@@ -98,10 +98,15 @@ test.describe('telephony and CRM reports', () => {
     await expect(page.getByRole('region', { name: 'Active call' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: /^Call \d\d:\d\d$/ })).toHaveCount(0);
 
-    // A tester rings the agent through the API: the call reaches the agent's open page through the live hub.
-    await page.goto(`${BASE_URL}/crm/myqueue`);
+    // A tester rings the agent through the API: the call reaches the agent's open page through the live hub. The agent
+    // goes back to the queue through the menu (the same page, so the same live connection): a new page would leave the
+    // old page's connection to close while the call might be delivered to it.
+    await page
+      .getByRole('navigation', { name: 'Modules' })
+      .getByRole('link', { name: 'My Queue', exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: 'My Queue', level: 1 })).toBeVisible();
-    // The new page's live connection may still be opening: the call is delivered once a tab of the agent is connected.
+    // The connection may still be opening (or reconnecting): the call is delivered once a tab of the agent is connected.
     await expect
       .poll(async () => {
         const rung = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
