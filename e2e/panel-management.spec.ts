@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { PanelProviders } from '../packages/contracts/src/panel-admin/panel-admin.ts';
+import type { IpaOptionsResult } from '../packages/contracts/src/panel-my-panel/my-panel.ts';
 import { BASE_URL, expectToast, seriousViolations, signIn, tokenOf } from './fixtures.ts';
 
 /** Two providers with open panels: the one whose members move (with at least two) and the one they move to. */
@@ -82,6 +83,34 @@ test('the panel manager selects two members of a provider’s panel and assigns 
   await expect(history.getByRole('row').nth(1)).toContainText(to.name);
   await expect(history.getByRole('row').nth(1)).toContainText('Change APC (Panel Management)');
   await expect(page.getByRole('region', { name: 'Potential Household' })).toBeVisible();
+});
+
+test('the panel manager picks an IPA from the server’s list and reads the panels of its providers', async ({
+  page,
+}) => {
+  await signIn(page, 'panel.manager', { path: '/panelmgt/mypanel' });
+  await expect(page.getByRole('heading', { name: 'My Panel' })).toBeVisible();
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const providers = (await (
+    await page.request.get(`${BASE_URL}/api/panelManagement/admin/Providers?take=100`, { headers })
+  ).json()) as PanelProviders;
+  const provider = providers.items.find((row) => row.ipaCode !== null && row.panelMembers > 0);
+  if (!provider?.ipaCode) throw new Error('the demo data has no provider of an IPA with members');
+  const { ipas } = (await (
+    await page.request.get(`${BASE_URL}/api/panelManagement/IpaOptions?search=${provider.ipaCode}`, { headers })
+  ).json()) as IpaOptionsResult;
+  const ipa = ipas.find((option) => option.code === provider.ipaCode);
+  if (!ipa?.name) throw new Error(`IPA ${provider.ipaCode} has no record in IPA Administration`);
+
+  const box = page.getByRole('combobox', { name: 'or IPA' });
+  await box.fill(ipa.code);
+  await page.getByRole('option', { name: `${ipa.name} (${ipa.code})` }).click();
+  await expect(box).toHaveValue(`${ipa.name} (${ipa.code})`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(`Panel of IPA ${ipa.code}.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Panel members' }).locator('tbody tr').first()).toBeVisible();
+  await expect(box).toHaveValue(`${ipa.name} (${ipa.code})`);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the provider sees their own panel without Change APC', async ({ page }) => {

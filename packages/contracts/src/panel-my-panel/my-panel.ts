@@ -186,6 +186,17 @@ export type ProviderOption = z.infer<typeof providerOptionSchema>;
 export const providerQueryResultSchema = z.object({ data: z.object({ providers: z.array(providerOptionSchema) }) });
 export type ProviderQueryResult = z.infer<typeof providerQueryResultSchema>;
 
+// ---- The IPA picker of a panel manager (GET api/panelManagement/IpaOptions) -----------------------------------------
+
+/** IPAs whose code or name starts with the text (case ignored); all IPAs, 50 at most, when it is empty. */
+export const ipaOptionsQuerySchema = z.object({ search: z.string().trim().max(50).default('') });
+export type IpaOptionsQuery = z.input<typeof ipaOptionsQuerySchema>;
+/** One IPA: its code (what the panel filter takes) and its name from its latest record. */
+export const ipaOptionSchema = z.object({ code: z.string(), name: z.string().nullable() });
+export type IpaOption = z.infer<typeof ipaOptionSchema>;
+export const ipaOptionsResultSchema = z.object({ ipas: z.array(ipaOptionSchema) });
+export type IpaOptionsResult = z.infer<typeof ipaOptionsResultSchema>;
+
 // ---- The user's flags (GET api/panelmanagement/GetUserFlags) -----------------------------------------------------------
 
 export const panelUserFlagsSchema = z.object({

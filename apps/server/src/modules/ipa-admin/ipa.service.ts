@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/client.ts';
 import { activeIpaExists, networkIpaCodes } from './ipa.repository.ts';
+import { autocompleteIpas } from './search/ipa-search.repository.ts';
 
 /**
  * What other modules may ask of the IPA records (they call this service and never read the IPA tables).
@@ -19,4 +20,16 @@ export async function planNetworkIpas(
   plan: { companyCode?: string; contractCode?: string; pbp?: string; planYear: number },
 ): Promise<string[]> {
   return networkIpaCodes(database, plan);
+}
+
+/** IPA pickers of other modules: IPAs whose code or name starts with the text, one per code (its latest record), 50 at most. */
+export async function ipaOptions(database: Database, search: string): Promise<{ code: string; name: string | null }[]> {
+  const { items } = await autocompleteIpas(database, search, 50);
+  const byCode = new Map<string, { code: string; name: string | null }>();
+  // The autocomplete lists each code's records newest first: the first one of a code names it.
+  for (const item of items) {
+    const code = item.ipaCode.toUpperCase();
+    if (!byCode.has(code)) byCode.set(code, { code, name: item.ipaDesc });
+  }
+  return [...byCode.values()];
 }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import {
   PANEL_API,
   PANEL_MESSAGES as M,
+  type IpaOptionsResult,
   type MyPanelRequestInput,
   type MyPanelResult,
   type PanelUserFlags,
@@ -177,5 +178,31 @@ describe('the provider query lists the Change APC dropdown’s providers', () =>
     expect(
       (await t.as('no.modules', { method: 'POST', url: '/api/graph', payload: { query: 'providers' } })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the panel manager’s IPA picker', () => {
+  it('offers IPAs by code or name, one per code, to panel managers only', async () => {
+    const ipa = await one<{ code: string; name: string }>(
+      `select upper(ipa_code) as code, ipa_desc as name from ipas where ipa_desc is not null order by ipa_code limit 1`,
+    );
+    const options = (search: string, user = 'panel.manager') =>
+      t.as(user, { url: `${PANEL_API}/IpaOptions?search=${encodeURIComponent(search)}` });
+    const byCode = await options(ipa.code.toLowerCase());
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    const found = byCode.json<IpaOptionsResult>().ipas;
+    expect(found[0]).toEqual({ code: ipa.code, name: ipa.name });
+    expect(new Set(found.map((option) => option.code)).size).toBe(found.length);
+    const byName = (await options(ipa.name.slice(0, 8))).json<IpaOptionsResult>().ipas;
+    expect(byName.some((option) => option.code === ipa.code)).toBe(true);
+    const all = (await options('')).json<IpaOptionsResult>().ipas;
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.length).toBeLessThanOrEqual(50);
+    expect((await options('%')).json<IpaOptionsResult>().ipas).toEqual([]);
+    expect((await options('x'.repeat(51))).statusCode).toBe(400);
+    // The IPA's panel is what the picker's code asks for.
+    const panel = (await myPanel('panel.manager', { ipaCode: ipa.code })).json<MyPanelResult>();
+    expect(panel.scope).toMatchObject({ kind: 'ipa', ipaCode: ipa.code });
+    expect((await options('', 'care.provider')).statusCode).toBe(403);
   });
 });

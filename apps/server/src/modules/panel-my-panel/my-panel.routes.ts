@@ -4,6 +4,8 @@ import {
   PANEL_API,
   assignToProviderResultSchema,
   assignToProviderSchema,
+  ipaOptionsQuerySchema,
+  ipaOptionsResultSchema,
   myPanelFilterSchema,
   myPanelRequestSchema,
   myPanelResultSchema,
@@ -18,6 +20,7 @@ import { actorOf, recordAuditMany, recordReadAudit, membersReadEvent } from '../
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import { providerOptions } from '../panel-admin/panel-admin.service.ts';
+import { ipaOptions } from '../ipa-admin/ipa.service.ts';
 import * as panel from './my-panel.service.ts';
 import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
@@ -43,7 +46,8 @@ const EXPORT_COLUMNS: ExportColumn[] = [
 /**
  * Panel Management's My Panel (module 155): the panel page and its Excel export (member data, audited), Change APC
  * (`POST api/panelManagement/assignToProvider`, Panel Management write, behind its feature flag), the provider query
- * of the Change APC dropdown (`POST api/graph`) and the user's flags (`GET api/panelmanagement/GetUserFlags`).
+ * of the Change APC dropdown (`POST api/graph`), a panel manager's IPA picker (`GET api/panelManagement/IpaOptions`) and
+ * the user's flags (`GET api/panelmanagement/GetUserFlags`).
  */
 export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -106,6 +110,16 @@ export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: providerQuerySchema, response: { 200: providerQueryResultSchema } },
     },
     async (request) => ({ data: { providers: await providerOptions(db, request.body.variables) } }),
+  );
+
+  // Only a panel manager chooses an IPA's panel, so only they are offered IPAs.
+  app.get(
+    `${PANEL_API}/IpaOptions`,
+    {
+      config: access('panel-admin', 'read'),
+      schema: { querystring: ipaOptionsQuerySchema, response: { 200: ipaOptionsResultSchema } },
+    },
+    async (request) => ({ ipas: await ipaOptions(app.ctx.database, request.query.search) }),
   );
 
   app.get(

@@ -231,8 +231,9 @@ export const NOT_MEMBER_DATA = [
   'GET /api/:module/HangUpOutboundCall',
   'GET /api/:module/SendSMS',
   'GET /api/:module/DialInPhoneNumber',
-  // Panel Management: the user's own flags, and the panel settings of providers with their panel sizes (no member rows)
+  // Panel Management: the user's own flags, the IPA picker, and the panel settings of providers with their panel sizes (no member rows)
   'GET /api/panelManagement/GetUserFlags',
+  'GET /api/panelManagement/IpaOptions',
   'GET /api/panelManagement/admin/Providers',
   'GET /api/panelManagement/admin/UserOptions',
   // Secure messages: the caller's own unread counts and the staff they can write to; Member Inquiries' assignees (staff)

@@ -12,12 +12,12 @@ import {
   LAST_VISIT_LABELS,
   LAST_VISITS,
   myPanelFilterSchema,
+  type IpaOption,
   type MyPanelFilter,
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
-import { TextInput } from '../../ui/inputs/TextInput.tsx';
-import { useProviderOptions } from './api/my-panel-api.ts';
+import { useIpaOptions, useProviderOptions } from './api/my-panel-api.ts';
 
 /** The filter fields as the panel edits them; the contracts' schema checks and types them on Search. */
 export interface MyPanelDraft {
@@ -52,11 +52,27 @@ type ListKey = 'gaps' | 'clinicalPrograms' | 'atRiskCategories' | 'admissionRisk
 const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
-/** A panel manager's choice of whose panel: a provider (the provider query) or an IPA code. */
+const ipaLabel = (ipa: IpaOption) => (ipa.name ? `${ipa.name} (${ipa.code})` : ipa.code);
+
+/** A panel manager's choice of whose panel: a provider (the provider query) or an IPA (the IPA picker). */
 function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draft: MyPanelDraft) => void }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const providers = useProviderOptions(debounced, { openPanelsOnly: false });
+  const [providerSearch, setProviderSearch] = useState('');
+  const [debouncedProvider] = useDebouncedValue(providerSearch, 250);
+  const providers = useProviderOptions(debouncedProvider, { openPanelsOnly: false });
+  // The IPA picked stays among the options whatever the list shows next (its label is the search text then).
+  const [pickedIpa, setPickedIpa] = useState<IpaOption | null>(null);
+  const picked = draft.ipaCode
+    ? pickedIpa?.code === draft.ipaCode
+      ? pickedIpa
+      : { code: draft.ipaCode, name: null }
+    : null;
+  const [ipaSearch, setIpaSearch] = useState('');
+  const [debouncedIpa] = useDebouncedValue(ipaSearch, 250);
+  const ipas = useIpaOptions(picked && debouncedIpa === ipaLabel(picked) ? '' : debouncedIpa.trim());
+  const ipaOptions = [
+    ...(picked ? [picked] : []),
+    ...(ipas.data?.ipas ?? []).filter((ipa) => ipa.code !== picked?.code),
+  ];
   return (
     <>
       <Select
@@ -70,17 +86,28 @@ function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draf
           label: `${provider.name} (${provider.id})`,
         }))}
         value={draft.providerNpi}
-        searchValue={search}
-        onSearchChange={setSearch}
+        searchValue={providerSearch}
+        onSearchChange={setProviderSearch}
         onChange={(value) => onChange({ ...draft, providerNpi: value })}
         nothingFoundMessage={providers.isFetching ? 'Searching...' : 'No provider found'}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        label="or IPA code"
-        w={140}
-        value={draft.ipaCode}
-        onChange={(event) => onChange({ ...draft, ipaCode: event.currentTarget.value })}
+      <Select
+        label="or IPA"
+        placeholder="Code or name"
+        w={280}
+        searchable
+        clearable
+        data={ipaOptions.map((ipa) => ({ value: ipa.code, label: ipaLabel(ipa) }))}
+        value={picked?.code ?? null}
+        searchValue={ipaSearch}
+        onSearchChange={setIpaSearch}
+        onChange={(value) => {
+          setPickedIpa(ipaOptions.find((ipa) => ipa.code === value) ?? null);
+          onChange({ ...draft, ipaCode: value ?? '' });
+        }}
+        nothingFoundMessage={ipas.isFetching ? 'Searching...' : 'No IPA found'}
+        comboboxProps={{ withinPortal: true }}
       />
     </>
   );

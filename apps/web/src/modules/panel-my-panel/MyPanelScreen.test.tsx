@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelUserFlags } from '@portal/contracts/panel-my-panel/my-panel';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
@@ -14,6 +15,13 @@ function mockApi(flags: PanelUserFlags) {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') });
       if (url.includes('GetUserFlags')) return new Response(JSON.stringify(flags));
+      if (url.includes('/IpaOptions')) {
+        const search = new URL(url, 'http://portal.test').searchParams.get('search') ?? '';
+        const ipas = 'desert medical'.startsWith(search.toLowerCase())
+          ? [{ code: 'IPA0007', name: 'Desert Medical' }]
+          : [];
+        return new Response(JSON.stringify({ ipas }));
+      }
       if (url.includes('/MyPanel'))
         return new Response(
           JSON.stringify({
@@ -76,5 +84,21 @@ describe('My Panel', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Provider' })).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/MyPanel'))).toBe(false);
+  });
+
+  it('lets a panel manager pick an IPA by its name and reads that IPA’s panel', async () => {
+    mockApi({ isPanelManager: true, canAssign: true, provider: null });
+    renderScreen();
+    const box = (await screen.findAllByLabelText('or IPA')).find((element) => element.tagName === 'INPUT')!;
+    await userEvent.type(box, 'Desert');
+    // Searched on the server as one types.
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/IpaOptions?search=Desert'))).toBe(true));
+    await userEvent.click(await screen.findByRole('option', { name: 'Desert Medical (IPA0007)', hidden: true }));
+    expect(box).toHaveValue('Desert Medical (IPA0007)');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/MyPanel'))?.body).toMatchObject({ ipaCode: 'IPA0007' }),
+    );
+    expect(box).toHaveValue('Desert Medical (IPA0007)');
   });
 });

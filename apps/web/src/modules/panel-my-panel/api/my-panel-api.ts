@@ -4,6 +4,7 @@ import {
   PROVIDERS_QUERY,
   type AssignToProviderInput,
   type AssignToProviderResult,
+  type IpaOptionsResult,
   type MyPanelRequestInput,
   type MyPanelResult,
   type PanelUserFlags,
@@ -11,7 +12,8 @@ import {
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { api } from '../../../lib/api.ts';
 
-/** Panel Management's calls (enrollment-crm-virtual-care §7): the panel, Change APC, the provider query, user flags. */
+/** Panel Management's calls (enrollment-crm-virtual-care §7): the panel, Change APC, the provider query, the IPA
+ * picker, user flags. */
 const KEY = 'panel-my-panel';
 
 /** What the user may do here, and the provider they are (GET api/panelmanagement/GetUserFlags). */
@@ -41,6 +43,14 @@ export const useProviderOptions = (search: string, options: { openPanelsOnly: bo
         { signal },
       ),
     enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+
+/** A panel manager's IPA picker (GET api/panelManagement/IpaOptions): IPAs by code or name, 50 at most. */
+export const useIpaOptions = (search: string) =>
+  useQuery({
+    queryKey: [KEY, 'ipas', search],
+    queryFn: ({ signal }) => api.get<IpaOptionsResult>(`${PANEL_API}/IpaOptions`, { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
 
