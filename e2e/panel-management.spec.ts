@@ -107,7 +107,7 @@ test('the panel manager picks an IPA from the server’s list and reads the pane
   await page.getByRole('option', { name: `${ipa.name} (${ipa.code})` }).click();
   await expect(box).toHaveValue(`${ipa.name} (${ipa.code})`);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText(`Panel of IPA ${ipa.code}.`)).toBeVisible();
+  await expect(page.getByText(`Panel of ${ipa.name} (${ipa.code}).`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Panel members' }).locator('tbody tr').first()).toBeVisible();
   await expect(box).toHaveValue(`${ipa.name} (${ipa.code})`);
   expect(await seriousViolations(page)).toEqual([]);

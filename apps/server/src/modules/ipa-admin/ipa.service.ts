@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client.ts';
-import { activeIpaExists, networkIpaCodes } from './ipa.repository.ts';
+import { activeIpaExists, latestIpaName, networkIpaCodes } from './ipa.repository.ts';
 import { autocompleteIpas } from './search/ipa-search.repository.ts';
 
 /**
@@ -32,4 +32,10 @@ export async function ipaOptions(database: Database, search: string): Promise<{ 
     if (!byCode.has(code)) byCode.set(code, { code, name: item.ipaDesc });
   }
   return [...byCode.values()];
+}
+
+/** How other modules name an IPA: its latest record's name and its code ('Desert IPA (IPA0065)'), the code alone without one. */
+export async function ipaDisplayName(pool: Database['pool'], ipaCode: string): Promise<string> {
+  const name = await latestIpaName(pool, ipaCode);
+  return name ? `${name} (${ipaCode})` : `IPA ${ipaCode}`;
 }

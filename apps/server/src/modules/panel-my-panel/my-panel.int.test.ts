@@ -202,7 +202,12 @@ describe('the panel manager’s IPA picker', () => {
     expect((await options('x'.repeat(51))).statusCode).toBe(400);
     // The IPA's panel is what the picker's code asks for.
     const panel = (await myPanel('panel.manager', { ipaCode: ipa.code })).json<MyPanelResult>();
-    expect(panel.scope).toMatchObject({ kind: 'ipa', ipaCode: ipa.code });
+    expect(panel.scope).toEqual({
+      kind: 'ipa',
+      providerNpi: null,
+      ipaCode: ipa.code,
+      name: `${ipa.name} (${ipa.code})`,
+    });
     expect((await options('', 'care.provider')).statusCode).toBe(403);
   });
 });

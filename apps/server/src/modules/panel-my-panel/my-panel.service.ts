@@ -29,6 +29,7 @@ import {
   providerOfUser,
   requirePanelTakesMembers,
 } from '../panel-admin/panel-admin.service.ts';
+import { ipaDisplayName } from '../ipa-admin/ipa.service.ts';
 
 /**
  * My Panel's rules: whose panel a user may see (their own as a linked provider; any provider's or IPA's as a panel
@@ -53,6 +54,7 @@ export async function userFlags(db: DbOrTx, user: CurrentUser): Promise<PanelUse
 /** The providers of the panel asked for, and how the page names it; 403 for a provider asking for another's. */
 export async function panelScope(
   db: DbOrTx,
+  pool: Pool,
   user: CurrentUser,
   filter: Pick<MyPanelFilter, 'providerNpi' | 'ipaCode'>,
 ): Promise<{ providerIds: number[]; scope: PanelScope }> {
@@ -65,7 +67,12 @@ export async function panelScope(
     const providerIds = await pcpIdsOfIpa(db, filter.ipaCode);
     return {
       providerIds,
-      scope: { kind: 'ipa', providerNpi: null, ipaCode: filter.ipaCode, name: `IPA ${filter.ipaCode}` },
+      scope: {
+        kind: 'ipa',
+        providerNpi: null,
+        ipaCode: filter.ipaCode,
+        name: await ipaDisplayName(pool, filter.ipaCode),
+      },
     };
   }
   const provider = await panelProvider(db, asked ?? '', M.providerNotFound);
@@ -97,7 +104,7 @@ export async function myPanel(
   request: MyPanelRequest,
 ): Promise<MyPanelResult> {
   const { skip, take, ...filter } = request;
-  const { providerIds, scope } = await panelScope(db, user, filter);
+  const { providerIds, scope } = await panelScope(db, pool, user, filter);
   const page = await memberPanel(db, pool, searchOf(providerIds, filter), { skip, take });
   return { ...page, scope };
 }
@@ -109,7 +116,7 @@ export async function myPanelExportSource(
   user: CurrentUser,
   filter: MyPanelFilter,
 ): Promise<{ source: ExportSource; scope: PanelScope }> {
-  const { providerIds, scope } = await panelScope(db, user, filter);
+  const { providerIds, scope } = await panelScope(db, pool, user, filter);
   return { source: memberPanelExportSource(pool, searchOf(providerIds, filter)), scope };
 }
 
