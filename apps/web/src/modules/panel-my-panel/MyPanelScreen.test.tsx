@@ -100,5 +100,7 @@ describe('My Panel', () => {
       expect(calls.find((call) => call.url.endsWith('/MyPanel'))?.body).toMatchObject({ ipaCode: 'IPA0007' }),
     );
     expect(box).toHaveValue('Desert Medical (IPA0007)');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(box).toHaveValue('');
   });
 });
