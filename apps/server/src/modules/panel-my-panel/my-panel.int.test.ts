@@ -184,7 +184,7 @@ describe('the provider query lists the Change APC dropdown’s providers', () =>
 describe('the panel manager’s IPA picker', () => {
   it('offers IPAs by code or name, one per code, to panel managers only', async () => {
     const ipa = await one<{ code: string; name: string }>(
-      `select upper(ipa_code) as code, ipa_desc as name from ipas where ipa_desc is not null order by ipa_code limit 1`,
+      `select upper(ipa_code) as code, ipa_desc as name from ipas where ipa_desc is not null order by upper(ipa_code), eff_date desc limit 1`,
     );
     const options = (search: string, user = 'panel.manager') =>
       t.as(user, { url: `${PANEL_API}/IpaOptions?search=${encodeURIComponent(search)}` });
