@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { FORM_ANSWER_MESSAGES as A } from '@portal/contracts/crm-admin-form-builder/answers';
 import {
   FORM_TEMPLATE_MESSAGES as M,
@@ -237,6 +237,17 @@ describe('an agent fills in a form template in a workflow', () => {
       'Reason for call: Moving; Preferred channel: Mail; Follow-up date: 02/03/2031',
     );
     expect(detail.json<WorkflowDetail>().formAnswers).toHaveLength(3);
+    // So do the advanced search's workflow rows (its grid's Form Answers column).
+    const searched = await t.as('crm.agent', {
+      method: 'POST',
+      url: `${CRM_API}/AdvancedSearch`,
+      payload: { entity: 'workflows', filters: { caseId: workflow.caseId } },
+    });
+    expect(searched.statusCode, searched.body).toBe(200);
+    expect(
+      searched.json<{ items: { id: number; formAnswersText: string }[] }>().items.find((row) => row.id === workflow.id)
+        ?.formAnswersText,
+    ).toBe('Reason for call: Moving; Preferred channel: Mail; Follow-up date: 02/03/2031');
 
     // An update without a template keeps the answers; with one, checks them again.
     const kept = await post('UpdateWorkflow', {

@@ -4,6 +4,7 @@ import type { CrmCaseRow, CrmInteractionRow, CrmTaskRow, CrmWorkflowRow } from '
 import type { CrmItem } from '@portal/contracts/crm-my-queue/crm-constants';
 import { formatTimestamp } from '../../lib/format.ts';
 import type { DataGridColumn } from '../../ui/DataGrid.tsx';
+import { CommentPreview } from '../../ui/CommentPreview.tsx';
 
 /** A row of any of the four entities the advanced search reads. */
 export type AdvancedSearchRow = CrmCaseRow | CrmWorkflowRow | CrmTaskRow | CrmInteractionRow;
@@ -51,6 +52,12 @@ const WORKFLOW_COLUMNS: DataGridColumn<CrmWorkflowRow>[] = [
   { accessor: 'slaDueAt', title: 'SLA Due', sortable: true, render: (row) => due(row.slaDueAt, row.closedDate) },
   { accessor: 'createdDate', title: 'Created', sortable: true, render: (row) => time(row.createdDate) },
   { accessor: 'closedDate', title: 'Closed', sortable: true, render: (row) => time(row.closedDate) },
+  // The answers of the workflow's form ('Label: value; ...'), as the export has them, previewed.
+  {
+    accessor: 'formAnswersText',
+    title: 'Form Answers',
+    render: (row) => <CommentPreview text={row.formAnswersText} />,
+  },
 ];
 
 const TASK_COLUMNS: DataGridColumn<CrmTaskRow>[] = [
@@ -74,7 +81,7 @@ const INTERACTION_COLUMNS: DataGridColumn<CrmInteractionRow>[] = [
   { accessor: 'callOutcome', title: 'Outcome', sortable: true },
   { accessor: 'agentName', title: 'Agent', sortable: true },
   { accessor: 'caseIds', title: 'Cases', render: (row) => row.caseIds.join(', ') },
-  { accessor: 'notes', title: 'Notes' },
+  { accessor: 'notes', title: 'Notes', render: (row) => <CommentPreview text={row.notes} /> },
   {
     accessor: 'createdDateTime',
     title: 'Created',

@@ -29,13 +29,34 @@ function Opened() {
   return <p>Opened {`${crmItem ?? ''} ${crmItemId ?? ''}`}</p>;
 }
 
-function renderScreen() {
+const workflow = {
+  id: 8,
+  memberId: 'M100000007',
+  caseId: 5,
+  workflowType: 'PcpChange',
+  workflowTypeString: 'PCP Change',
+  status: 'Open',
+  reason: null,
+  owner: 'crm.agent',
+  slaDueAt: '2030-01-01T17:00:00.000Z',
+  escalatedTo: null,
+  createdBy: 'crm.agent',
+  createdDate: '2026-11-20T17:00:00.000Z',
+  modifiedBy: 'crm.agent',
+  modifiedDate: '2026-11-20T17:00:00.000Z',
+  closedBy: null,
+  closedDate: null,
+  version: 1,
+  formAnswersText: `Best time to call: Morning; Notes: ${'n'.repeat(120)}`,
+};
+
+function renderScreen(answer: { entity: string; items: unknown[] } = { entity: 'tasks', items: [task] }) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
-      return new Response(JSON.stringify({ entity: 'tasks', items: [task], total: 1 }), {
+      return new Response(JSON.stringify({ ...answer, total: answer.items.length }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -76,5 +97,15 @@ describe('CRM advanced search', () => {
     await userEvent.click(within(grid).getByRole('cell', { name: 'Follow-up Call' }));
     expect(await screen.findByText('Opened task 31')).toBeInTheDocument();
     expect(grid).not.toBeInTheDocument();
+  });
+
+  it('shows a workflow’s form answers, their first 100 characters with the whole text on hover', async () => {
+    renderScreen({ entity: 'workflows', items: [workflow] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Workflows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const grid = await screen.findByRole('table', { name: 'Workflows found' });
+    expect(within(grid).getByRole('columnheader', { name: 'Form Answers' })).toBeInTheDocument();
+    const preview = within(grid).getByText(`${workflow.formAnswersText.slice(0, 100)}...`);
+    expect(preview).toHaveAttribute('title', workflow.formAnswersText);
   });
 });
