@@ -5,6 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AdvancedSearchScreen } from './AdvancedSearchScreen.tsx';
 
+/** The SLA, who and when of an open item. */
+const stamps = {
+  slaDueAt: '2030-01-01T17:00:00.000Z',
+  createdBy: 'crm.agent',
+  createdDate: '2026-11-20T17:00:00.000Z',
+  modifiedBy: 'crm.agent',
+  modifiedDate: '2026-11-20T17:00:00.000Z',
+  closedBy: null,
+  closedDate: null,
+  version: 1,
+};
+
 const task = {
   id: 31,
   workflowId: 8,
@@ -14,14 +26,7 @@ const task = {
   status: 'Open',
   description: 'Call back about the PCP',
   assignedTo: 'crm.agent',
-  slaDueAt: '2030-01-01T17:00:00.000Z',
-  createdBy: 'crm.agent',
-  createdDate: '2026-11-20T17:00:00.000Z',
-  modifiedBy: 'crm.agent',
-  modifiedDate: '2026-11-20T17:00:00.000Z',
-  closedBy: null,
-  closedDate: null,
-  version: 1,
+  ...stamps,
 };
 
 function Opened() {
@@ -38,15 +43,8 @@ const workflow = {
   status: 'Open',
   reason: null,
   owner: 'crm.agent',
-  slaDueAt: '2030-01-01T17:00:00.000Z',
   escalatedTo: null,
-  createdBy: 'crm.agent',
-  createdDate: '2026-11-20T17:00:00.000Z',
-  modifiedBy: 'crm.agent',
-  modifiedDate: '2026-11-20T17:00:00.000Z',
-  closedBy: null,
-  closedDate: null,
-  version: 1,
+  ...stamps,
   formAnswersText: `Best time to call: Morning; Notes: ${'n'.repeat(120)}`,
 };
 
