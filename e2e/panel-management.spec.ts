@@ -96,7 +96,7 @@ test('the panel manager picks an IPA from the server’s list and reads the pane
   ).json()) as PanelProviders;
   const provider = providers.items.find((row) => row.ipaCode !== null && row.panelMembers > 0);
   if (!provider?.ipaCode) throw new Error('the demo data has no provider of an IPA with members');
-  const { ipas } = (await (
+  const { items: ipas } = (await (
     await page.request.get(`${BASE_URL}/api/panelManagement/IpaOptions?search=${provider.ipaCode}`, { headers })
   ).json()) as IpaOptionsResult;
   const ipa = ipas.find((option) => option.code === provider.ipaCode);

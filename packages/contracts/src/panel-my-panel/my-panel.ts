@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../platform/messages.ts';
-import { listOf, isPageSize, PAGE_SIZE_MESSAGE } from '../platform/paging.ts';
+import { itemsOf, listOf, isPageSize, PAGE_SIZE_MESSAGE } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zMultiSelect } from '../platform/rules/multiselect.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
@@ -188,14 +188,15 @@ export type ProviderQueryResult = z.infer<typeof providerQueryResultSchema>;
 
 // ---- The IPA picker of a panel manager (GET api/panelManagement/IpaOptions) -----------------------------------------
 
-/** IPAs whose code or name starts with the text (case ignored); all IPAs, 50 at most, when it is empty. */
-export const ipaOptionsQuerySchema = z.object({ search: z.string().trim().max(50).default('') });
-export type IpaOptionsQuery = z.input<typeof ipaOptionsQuerySchema>;
+// The query is the platform's picker search (`searchQuerySchema`): IPAs whose code or name starts with the text, case
+// ignored; the first 50 when it is empty.
 /** One IPA: its code (what the panel filter takes) and its name from its latest record. */
 export const ipaOptionSchema = z.object({ code: z.string(), name: z.string().nullable() });
 export type IpaOption = z.infer<typeof ipaOptionSchema>;
-export const ipaOptionsResultSchema = z.object({ ipas: z.array(ipaOptionSchema) });
+export const ipaOptionsResultSchema = itemsOf(ipaOptionSchema);
 export type IpaOptionsResult = z.infer<typeof ipaOptionsResultSchema>;
+/** How an IPA is named on the screen and in the panel's title: 'Desert IPA (IPA0065)', the code alone without a name. */
+export const ipaOptionLabel = (ipa: IpaOption): string => (ipa.name ? `${ipa.name} (${ipa.code})` : ipa.code);
 
 // ---- The user's flags (GET api/panelmanagement/GetUserFlags) -----------------------------------------------------------
 

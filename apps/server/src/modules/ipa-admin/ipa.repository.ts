@@ -39,15 +39,6 @@ export async function activeIpaExists(database: Database, ipaCode: string): Prom
   return rows[0]?.active ?? false;
 }
 
-/** The name (description) of the latest record of an IPA code, whatever its case; null when none has one. */
-export async function latestIpaName(pool: Database['pool'], ipaCode: string): Promise<string | null> {
-  const { rows } = await pool.query<{ name: string | null }>(
-    'select ipa_desc as name from ipas where upper(ipa_code) = upper($1) order by eff_date desc limit 1',
-    [ipaCode],
-  );
-  return rows[0]?.name ?? null;
-}
-
 /**
  * The IPA codes (upper case) with an active PBP map row for the health plan (company), contract and PBP asked, in force
  * some day of the plan year: the plan's provider network by medical group.

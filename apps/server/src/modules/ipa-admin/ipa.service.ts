@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client.ts';
-import { activeIpaExists, latestIpaName, networkIpaCodes } from './ipa.repository.ts';
+import { activeIpaExists, networkIpaCodes } from './ipa.repository.ts';
 import { autocompleteIpas } from './search/ipa-search.repository.ts';
 
 /**
@@ -23,7 +23,10 @@ export async function planNetworkIpas(
 }
 
 /** IPA pickers of other modules: IPAs whose code or name starts with the text, one per code (its latest record), 50 at most. */
-export async function ipaOptions(database: Database, search: string): Promise<{ code: string; name: string | null }[]> {
+export async function ipaOptions(
+  database: Pick<Database, 'pool'>,
+  search: string,
+): Promise<{ code: string; name: string | null }[]> {
   const { items } = await autocompleteIpas(database, search, 50);
   const byCode = new Map<string, { code: string; name: string | null }>();
   // The autocomplete lists each code's records newest first: the first one of a code names it.
@@ -34,8 +37,12 @@ export async function ipaOptions(database: Database, search: string): Promise<{ 
   return [...byCode.values()];
 }
 
-/** How other modules name an IPA: its latest record's name and its code ('Desert IPA (IPA0065)'), the code alone without one. */
-export async function ipaDisplayName(pool: Database['pool'], ipaCode: string): Promise<string> {
-  const name = await latestIpaName(pool, ipaCode);
-  return name ? `${name} (${ipaCode})` : `IPA ${ipaCode}`;
+/** One IPA by its code, whatever its case (its latest record's name), or null when no record has that code. */
+export async function ipaOfCode(
+  database: Pick<Database, 'pool'>,
+  ipaCode: string,
+): Promise<{ code: string; name: string | null } | null> {
+  const code = ipaCode.trim().toUpperCase();
+  // The autocomplete lists the code itself before any longer code it starts.
+  return (await ipaOptions(database, code)).find((ipa) => ipa.code === code) ?? null;
 }

@@ -190,16 +190,16 @@ describe('the panel manager’s IPA picker', () => {
       t.as(user, { url: `${PANEL_API}/IpaOptions?search=${encodeURIComponent(search)}` });
     const byCode = await options(ipa.code.toLowerCase());
     expect(byCode.statusCode, byCode.body).toBe(200);
-    const found = byCode.json<IpaOptionsResult>().ipas;
+    const found = byCode.json<IpaOptionsResult>().items;
     expect(found[0]).toEqual({ code: ipa.code, name: ipa.name });
     expect(new Set(found.map((option) => option.code)).size).toBe(found.length);
-    const byName = (await options(ipa.name.slice(0, 8))).json<IpaOptionsResult>().ipas;
+    const byName = (await options(ipa.name.slice(0, 8))).json<IpaOptionsResult>().items;
     expect(byName.some((option) => option.code === ipa.code)).toBe(true);
-    const all = (await options('')).json<IpaOptionsResult>().ipas;
+    const all = (await options('')).json<IpaOptionsResult>().items;
     expect(all.length).toBeGreaterThan(1);
     expect(all.length).toBeLessThanOrEqual(50);
-    expect((await options('%')).json<IpaOptionsResult>().ipas).toEqual([]);
-    expect((await options('x'.repeat(51))).statusCode).toBe(400);
+    expect((await options('%')).json<IpaOptionsResult>().items).toEqual([]);
+    expect((await options('x'.repeat(101))).statusCode).toBe(400);
     // The IPA's panel is what the picker's code asks for.
     const panel = (await myPanel('panel.manager', { ipaCode: ipa.code })).json<MyPanelResult>();
     expect(panel.scope).toEqual({

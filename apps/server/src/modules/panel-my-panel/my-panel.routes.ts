@@ -4,7 +4,6 @@ import {
   PANEL_API,
   assignToProviderResultSchema,
   assignToProviderSchema,
-  ipaOptionsQuerySchema,
   ipaOptionsResultSchema,
   myPanelFilterSchema,
   myPanelRequestSchema,
@@ -14,6 +13,7 @@ import {
   providerQuerySchema,
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
+import { searchQuerySchema } from '@portal/contracts/platform/paging';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access, requireUser } from '../../platform/access/route-access.ts';
 import { actorOf, recordAuditMany, recordReadAudit, membersReadEvent } from '../../platform/audit/audit.ts';
@@ -117,9 +117,9 @@ export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
     `${PANEL_API}/IpaOptions`,
     {
       config: access('panel-admin', 'read'),
-      schema: { querystring: ipaOptionsQuerySchema, response: { 200: ipaOptionsResultSchema } },
+      schema: { querystring: searchQuerySchema, response: { 200: ipaOptionsResultSchema } },
     },
-    async (request) => ({ ipas: await ipaOptions(app.ctx.database, request.query.search) }),
+    async (request) => ({ items: await ipaOptions(app.ctx.database, request.query.search ?? '') }),
   );
 
   app.get(

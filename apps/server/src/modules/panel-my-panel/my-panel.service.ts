@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import {
   PANEL_MESSAGES as M,
+  ipaOptionLabel,
   type AssignToProvider,
   type MyPanelFilter,
   type MyPanelRequest,
@@ -29,7 +30,7 @@ import {
   providerOfUser,
   requirePanelTakesMembers,
 } from '../panel-admin/panel-admin.service.ts';
-import { ipaDisplayName } from '../ipa-admin/ipa.service.ts';
+import { ipaOfCode } from '../ipa-admin/ipa.service.ts';
 
 /**
  * My Panel's rules: whose panel a user may see (their own as a linked provider; any provider's or IPA's as a panel
@@ -71,7 +72,7 @@ export async function panelScope(
         kind: 'ipa',
         providerNpi: null,
         ipaCode: filter.ipaCode,
-        name: await ipaDisplayName(pool, filter.ipaCode),
+        name: ipaOptionLabel((await ipaOfCode({ pool }, filter.ipaCode)) ?? { code: filter.ipaCode, name: null }),
       },
     };
   }

@@ -11,6 +11,7 @@ import {
 import {
   LAST_VISIT_LABELS,
   LAST_VISITS,
+  ipaOptionLabel,
   myPanelFilterSchema,
   type IpaOption,
   type MyPanelFilter,
@@ -52,8 +53,6 @@ type ListKey = 'gaps' | 'clinicalPrograms' | 'atRiskCategories' | 'admissionRisk
 const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
-const ipaLabel = (ipa: IpaOption) => (ipa.name ? `${ipa.name} (${ipa.code})` : ipa.code);
-
 /** A panel manager's choice of whose panel: a provider (the provider query) or an IPA (the IPA picker). */
 function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draft: MyPanelDraft) => void }) {
   const [providerSearch, setProviderSearch] = useState('');
@@ -68,10 +67,10 @@ function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draf
     : null;
   const [ipaSearch, setIpaSearch] = useState('');
   const [debouncedIpa] = useDebouncedValue(ipaSearch, 250);
-  const ipas = useIpaOptions(picked && debouncedIpa === ipaLabel(picked) ? '' : debouncedIpa.trim());
+  const ipas = useIpaOptions(picked && debouncedIpa === ipaOptionLabel(picked) ? '' : debouncedIpa.trim());
   const ipaOptions = [
     ...(picked ? [picked] : []),
-    ...(ipas.data?.ipas ?? []).filter((ipa) => ipa.code !== picked?.code),
+    ...(ipas.data?.items ?? []).filter((ipa) => ipa.code !== picked?.code),
   ];
   return (
     <>
@@ -98,7 +97,7 @@ function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draf
         w={280}
         searchable
         clearable
-        data={ipaOptions.map((ipa) => ({ value: ipa.code, label: ipaLabel(ipa) }))}
+        data={ipaOptions.map((ipa) => ({ value: ipa.code, label: ipaOptionLabel(ipa) }))}
         value={picked?.code ?? null}
         searchValue={ipaSearch}
         onSearchChange={setIpaSearch}

@@ -20,7 +20,7 @@ function mockApi(flags: PanelUserFlags) {
         const ipas = 'desert medical'.startsWith(search.toLowerCase())
           ? [{ code: 'IPA0007', name: 'Desert Medical' }]
           : [];
-        return new Response(JSON.stringify({ ipas }));
+        return new Response(JSON.stringify({ items: ipas }));
       }
       if (url.includes('/MyPanel'))
         return new Response(

@@ -56,7 +56,7 @@ export async function searchIpas(
   return { items: plainRows(rows.rows), total: count.rows[0]?.n ?? 0 };
 }
 
-export async function autocompleteIpas(database: Database, filter: string, top: number) {
+export async function autocompleteIpas(database: Pick<Database, 'pool'>, filter: string, top: number) {
   const params: unknown[] = [top];
   let where = '';
   if (filter) {
