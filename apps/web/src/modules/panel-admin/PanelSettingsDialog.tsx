@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -15,12 +13,11 @@ import { NumberField, SelectField } from '../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import { usePortalUserOptions, useUpdatePanel } from './api/panel-admin-api.ts';
+import { portalUserLabel, usePortalUserOptions, useUpdatePanel } from './api/panel-admin-api.ts';
+import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type UpdatePanelOutput = z.output<typeof updatePanelSchema>;
-
-const userLabel = (user: { name: string; username: string }) => `${user.name} (${user.username})`;
 
 /**
  * A provider's panel settings (the shell spec's panel row: currentPanelStatus and newPanelStatus): open or closed to new
@@ -37,13 +34,6 @@ export function PanelSettingsDialog({
 }) {
   const save = useUpdatePanel();
   const { failure, attempt } = useSaveFailure();
-  // Active users whose username or name starts with what is typed (the first 50), searched on the server; the user
-  // picked stays among the options whatever the list shows next.
-  const [picked, setPicked] = useState(provider.portalUser);
-  const pickedLabel = picked ? userLabel(picked) : '';
-  const [userSearch, setUserSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(userSearch, 250);
-  const users = usePortalUserOptions(debouncedSearch === pickedLabel ? '' : debouncedSearch.trim());
   const { control, handleSubmit, formState } = useForm<UpdatePanelInput, unknown, UpdatePanelOutput>({
     resolver: zodResolver(updatePanelSchema),
     defaultValues: {
@@ -54,11 +44,6 @@ export function PanelSettingsDialog({
       version: provider.version,
     },
   });
-  const candidates = [
-    ...(picked ? [picked] : []),
-    ...(users.data?.items ?? []).filter((user) => user.id !== picked?.id),
-  ];
-  const userOptions = candidates.map((user) => ({ value: String(user.id), label: userLabel(user) }));
   const submit = handleSubmit(async (body) => {
     await attempt(async () => {
       await save.mutateAsync(body);
@@ -97,17 +82,14 @@ export function PanelSettingsDialog({
         max={PANEL_CAPACITY_MAX}
         decimalScale={0}
       />
-      <SelectField
+      <SearchSelectField
         control={control}
         name="portalUserId"
         label="Portal user (the provider's sign-in)"
-        data={userOptions}
         numeric
-        searchable
-        searchValue={userSearch}
-        onSearchChange={setUserSearch}
-        nothingFoundMessage={users.isFetching ? 'Searching...' : 'No active user starts with that'}
-        onPicked={(value) => setPicked(candidates.find((user) => String(user.id) === value) ?? null)}
+        useOptions={usePortalUserOptions}
+        valueLabel={provider.portalUser ? portalUserLabel(provider.portalUser) : undefined}
+        nothingFound="No active user starts with that"
       />
     </FormDialog>
   );

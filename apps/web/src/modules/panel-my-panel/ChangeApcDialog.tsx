@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Select, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PANEL_MESSAGES as M, type PanelMember } from '@portal/contracts/panel-my-panel/my-panel';
 import { notify } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import { useAssignToProvider, useProviderOptions } from './api/my-panel-api.ts';
+import { useAssignToProvider, useOpenPanelProviderOptions } from './api/my-panel-api.ts';
+import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 /**
@@ -21,17 +21,10 @@ export function ChangeApcDialog({
   onClose: () => void;
   onAssigned: () => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
   const [providerNpi, setProviderNpi] = useState<string | null>(null);
   const [missingProvider, setMissingProvider] = useState(false);
   const { failure, attempt } = useSaveFailure();
-  const providers = useProviderOptions(debounced, { openPanelsOnly: true });
   const assign = useAssignToProvider();
-  const options = (providers.data?.data.providers ?? []).map((provider) => ({
-    value: provider.id,
-    label: `${provider.name} (${provider.id})`,
-  }));
 
   const submit = async () => {
     if (!providerNpi) {
@@ -75,22 +68,18 @@ export function ChangeApcDialog({
           ))}
         </Table.Tbody>
       </Table>
-      <Select
+      <SearchSelect
         label="Provider"
         placeholder="Type a provider's name or NPI"
         required
-        searchable
-        data={options}
+        useOptions={useOpenPanelProviderOptions}
         value={providerNpi}
-        searchValue={search}
-        onSearchChange={setSearch}
         onChange={(value) => {
           setProviderNpi(value);
           setMissingProvider(false);
         }}
-        nothingFoundMessage={providers.isFetching ? 'Searching...' : 'No provider with an open panel found'}
+        nothingFound="No provider with an open panel found"
         error={missingProvider ? M.providerRequired : undefined}
-        comboboxProps={{ withinPortal: true }}
       />
       <SaveErrorAlert error={failure} onReload={onAssigned} />
       <Text size="xs" c="gray.7" mt="xs">

@@ -1,6 +1,4 @@
 import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import {
   ADMISSION_RISKS,
   AT_RISK_CATEGORIES,
@@ -11,13 +9,12 @@ import {
 import {
   LAST_VISIT_LABELS,
   LAST_VISITS,
-  ipaOptionLabel,
   myPanelFilterSchema,
-  type IpaOption,
   type MyPanelFilter,
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
+import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { useIpaOptions, useProviderOptions } from './api/my-panel-api.ts';
 
 /** The filter fields as the panel edits them; the contracts' schema checks and types them on Search. */
@@ -55,58 +52,27 @@ const options = (values: readonly string[], labels?: Record<string, string>) =>
 
 /** A panel manager's choice of whose panel: a provider (the provider query) or an IPA (the IPA picker). */
 function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draft: MyPanelDraft) => void }) {
-  const [providerSearch, setProviderSearch] = useState('');
-  const [debouncedProvider] = useDebouncedValue(providerSearch, 250);
-  const providers = useProviderOptions(debouncedProvider, { openPanelsOnly: false });
-  // The IPA picked stays among the options whatever the list shows next (its label is the search text then).
-  const [pickedIpa, setPickedIpa] = useState<IpaOption | null>(null);
-  const picked = draft.ipaCode
-    ? pickedIpa?.code === draft.ipaCode
-      ? pickedIpa
-      : { code: draft.ipaCode, name: null }
-    : null;
-  const [ipaSearch, setIpaSearch] = useState('');
-  const [debouncedIpa] = useDebouncedValue(ipaSearch, 250);
-  const ipas = useIpaOptions(picked && debouncedIpa === ipaOptionLabel(picked) ? '' : debouncedIpa.trim());
-  const ipaOptions = [
-    ...(picked ? [picked] : []),
-    ...(ipas.data?.items ?? []).filter((ipa) => ipa.code !== picked?.code),
-  ];
   return (
     <>
-      <Select
+      <SearchSelect
         label="Provider"
         placeholder="Name or NPI"
         w={280}
-        searchable
         clearable
-        data={(providers.data?.data.providers ?? []).map((provider) => ({
-          value: provider.id,
-          label: `${provider.name} (${provider.id})`,
-        }))}
+        useOptions={useProviderOptions}
         value={draft.providerNpi}
-        searchValue={providerSearch}
-        onSearchChange={setProviderSearch}
-        onChange={(value) => onChange({ ...draft, providerNpi: value })}
-        nothingFoundMessage={providers.isFetching ? 'Searching...' : 'No provider found'}
-        comboboxProps={{ withinPortal: true }}
+        onChange={(providerNpi) => onChange({ ...draft, providerNpi })}
+        nothingFound="No provider found"
       />
-      <Select
+      <SearchSelect
         label="or IPA"
         placeholder="Code or name"
         w={280}
-        searchable
         clearable
-        data={ipaOptions.map((ipa) => ({ value: ipa.code, label: ipaOptionLabel(ipa) }))}
-        value={picked?.code ?? null}
-        searchValue={ipaSearch}
-        onSearchChange={setIpaSearch}
-        onChange={(value) => {
-          setPickedIpa(ipaOptions.find((ipa) => ipa.code === value) ?? null);
-          onChange({ ...draft, ipaCode: value ?? '' });
-        }}
-        nothingFoundMessage={ipas.isFetching ? 'Searching...' : 'No IPA found'}
-        comboboxProps={{ withinPortal: true }}
+        useOptions={useIpaOptions}
+        value={draft.ipaCode || null}
+        onChange={(ipaCode) => onChange({ ...draft, ipaCode: ipaCode ?? '' })}
+        nothingFound="No IPA found"
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { Select, SimpleGrid, Skeleton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   ORGANIZATION_TYPE_LABELS,
@@ -15,7 +14,8 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import { useOrganization, useOrganizations, useSaveOrganization } from './api/organizations.ts';
+import { useOrganization, useParentOrganizationOptions, useSaveOrganization } from './api/organizations.ts';
+import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
 
 // The select starts empty; the schema's message asks for a type when none is chosen.
 const EMPTY = {
@@ -51,9 +51,6 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
     resolver: zodResolver(organizationFormSchema),
     defaultValues: EMPTY,
   });
-  const [parentSearch, setParentSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(parentSearch, 250);
-  const parents = useOrganizations({ search: debouncedSearch || undefined, page: 1, pageSize: 25 });
   useUnsavedChanges(target !== null && formState.isDirty);
 
   useEffect(() => {
@@ -77,13 +74,6 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
   );
 
   const current = organization.data;
-  const parentOptions = new Map(
-    (parents.data?.items ?? [])
-      .filter((item) => item.id !== editId)
-      .map((item) => [item.id, `${item.name} (${item.orgType})`]),
-  );
-  if (current?.parentId && current.parentName && !parentOptions.has(current.parentId))
-    parentOptions.set(current.parentId, current.parentName);
   const title = readOnly
     ? `Viewing Organization ${current?.name ?? ''}`
     : editId === null
@@ -123,25 +113,16 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
           />
           <TextInput label="Reference id" error={formState.errors.referenceId?.message} {...register('referenceId')} />
           <TextInput label="Facets id" error={formState.errors.facetsId?.message} {...register('facetsId')} />
-          <Controller
+          <SearchSelectField
             control={control}
             name="parentId"
-            render={({ field }) => (
-              <Select
-                label="Parent organization"
-                searchable
-                clearable
-                placeholder="Type to search"
-                nothingFoundMessage="No organization starts with this text"
-                data={[...parentOptions.entries()].map(([id, name]) => ({ value: String(id), label: name }))}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                searchValue={parentSearch}
-                onSearchChange={setParentSearch}
-                filter={({ options }) => options}
-                error={formState.errors.parentId?.message}
-              />
-            )}
+            label="Parent organization"
+            numeric
+            placeholder="Type to search"
+            useOptions={useParentOrganizationOptions}
+            valueLabel={current?.parentName ?? undefined}
+            without={editId === null ? null : String(editId)}
+            nothingFound="No organization starts with this text"
           />
         </SimpleGrid>
       )}

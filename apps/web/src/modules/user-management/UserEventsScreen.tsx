@@ -1,6 +1,3 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { userEventsQuerySchema, type UserEvent } from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
@@ -8,6 +5,7 @@ import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SearchSelect } from '../../ui/inputs/SearchSelect.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useUserEvents, useUserEventUsers } from './api/user-events.ts';
@@ -26,10 +24,6 @@ export function UserEventsScreen() {
     { userId: null, start: addDays(today, -7), end: today },
     grid,
   );
-  const [userSearch, setUserSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(userSearch, 250);
-  const users = useUserEventUsers(debouncedSearch);
-  const [knownUser, setKnownUser] = useState<{ value: string; label: string } | null>(null);
 
   const parsed = userEventsQuerySchema.safeParse({
     userId: filter.userId ?? undefined,
@@ -39,11 +33,6 @@ export function UserEventsScreen() {
     pageSize: grid.pageSize,
   });
   const events = useUserEvents(parsed.success ? parsed.data : null);
-  const userOptions = (users.data?.items ?? []).map((user) => ({
-    value: String(user.id),
-    label: `${user.name} (${user.username})`,
-  }));
-  if (knownUser && !userOptions.some((option) => option.value === knownUser.value)) userOptions.unshift(knownUser);
 
   return (
     <>
@@ -63,27 +52,17 @@ export function UserEventsScreen() {
           )
         }
         onSearch={onSearch}
-        onClear={() => {
-          onClear();
-          setKnownUser(null);
-        }}
+        onClear={onClear}
       >
-        <Select
+        <SearchSelect
           label="User"
           w={260}
-          searchable
           clearable
           placeholder="All users"
-          nothingFoundMessage="No user starts with this text"
-          data={userOptions}
+          useOptions={useUserEventUsers}
           value={draft.userId === null ? null : String(draft.userId)}
-          onChange={(value, option) => {
-            setKnownUser(option ?? null);
-            setDraft({ ...draft, userId: value === null ? null : Number(value) });
-          }}
-          searchValue={userSearch}
-          onSearchChange={setUserSearch}
-          filter={({ options }) => options}
+          onChange={(value) => setDraft({ ...draft, userId: value === null ? null : Number(value) })}
+          nothingFound="No user starts with this text"
         />
         <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       </FilterPanel>

@@ -10,10 +10,9 @@ import {
   Skeleton,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { createUserSchema, type CreateUserInput, type UserDetail } from '@portal/contracts/user-management/users';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { EmailInput } from '../../ui/inputs/EmailInput.tsx';
@@ -23,6 +22,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { READABLE_DESCRIPTION } from './readable-description.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
 import { useDeactivateUser, useOrganizationOptions, useSaveUser, useUser, useUserFormOptions } from './api/users.ts';
 
 const EMPTY: CreateUserInput = {
@@ -70,10 +70,6 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
   const deactivate = useDeactivateUser();
   const form = useForm<CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, formState } = form;
-  const [orgSearch, setOrgSearch] = useState('');
-  const [debouncedOrgSearch] = useDebouncedValue(orgSearch, 250);
-  const organizationId = useWatch({ control, name: 'organizationId' });
-  const organizations = useOrganizationOptions(debouncedOrgSearch, organizationId);
   useUnsavedChanges(target !== null && formState.isDirty);
 
   useEffect(() => {
@@ -190,27 +186,14 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
             />
             <TextInput label="Name" required error={formState.errors.name?.message} {...register('name')} />
             <EmailInput label="Email" required error={formState.errors.email?.message} {...register('email')} />
-            <Controller
+            <SearchSelectField
               control={control}
               name="organizationId"
-              render={({ field }) => (
-                <Select
-                  label="Organization"
-                  searchable
-                  clearable
-                  placeholder="Type to search"
-                  nothingFoundMessage="No organization starts with this text"
-                  data={(organizations.data?.items ?? []).map((option) => ({
-                    value: String(option.id),
-                    label: option.name,
-                  }))}
-                  value={field.value === null ? null : String(field.value)}
-                  onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                  searchValue={orgSearch}
-                  onSearchChange={setOrgSearch}
-                  filter={({ options: all }) => all}
-                />
-              )}
+              label="Organization"
+              numeric
+              placeholder="Type to search"
+              useOptions={useOrganizationOptions}
+              nothingFound="No organization starts with this text"
             />
             <Controller
               control={control}

@@ -281,16 +281,13 @@ export function SelectField<T extends FieldValues>({
   searchable,
   clearable,
   onPicked,
-  searchValue,
-  onSearchChange,
-  nothingFoundMessage,
 }: FieldProps<T> & {
   data: SelectProps['data'];
   numeric?: boolean;
   searchable?: boolean;
   clearable?: boolean;
   onPicked?: (value: string | null) => void;
-} & Pick<SelectProps, 'searchValue' | 'onSearchChange' | 'nothingFoundMessage'>) {
+}) {
   const { field, fieldState } = useController({ control, name });
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
   return (
@@ -301,9 +298,6 @@ export function SelectField<T extends FieldValues>({
       readOnly={readOnly}
       data={data}
       searchable={searchable}
-      {...(searchValue === undefined ? {} : { searchValue })}
-      {...(onSearchChange === undefined ? {} : { onSearchChange })}
-      nothingFoundMessage={nothingFoundMessage}
       clearable={clearable ?? (!required && !readOnly)}
       name={field.name}
       value={value}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
 import { api, secondaryApi } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { foundOptions } from '../inputs/SearchSelect.tsx';
 
 /** Member search of the header box and the command palette: GET /odata/members?searchTerm= (spec §7 Lookups). */
 export const MEMBER_SEARCH_MIN_LENGTH = 2;
@@ -42,3 +44,9 @@ export const memberOptionLabel = (
   member: Pick<MemberGridRow, 'fullName' | 'memberId' | 'dateOfBirth'>,
   formatDate: (value: string) => string,
 ) => `${member.fullName} (${member.memberId}), DOB ${formatDate(member.dateOfBirth)}`;
+
+/** The member picker's options: members by id, MBI or name (10 at most), named with their date of birth. */
+export const useMemberOptions = (searchTerm: string) =>
+  foundOptions(useMemberSearch(searchTerm), (result) =>
+    result.items.map((member) => ({ value: member.memberId, label: memberOptionLabel(member, formatDate) })),
+  );

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -9,8 +7,9 @@ import {
   MESSAGE_SUBJECT_MAX,
   type CreateThreadInput,
 } from '@portal/contracts/messages/messages';
-import { api } from '../../lib/api.ts';
-import { CheckboxField, MultiSelectField, SelectField, TextareaField, TextField } from '../form/FormFields.tsx';
+import { CheckboxField, MultiSelectField, TextareaField, TextField } from '../form/FormFields.tsx';
+import { SearchSelectField } from '../form/SearchSelectField.tsx';
+import type { SearchSelectProps } from '../inputs/SearchSelect.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { notifySuccess } from '../notify.ts';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
@@ -19,36 +18,24 @@ import { useCreateThread, useRecipients } from './secure-messages-api.ts';
 
 type CreateThreadOutput = z.output<typeof createThreadSchema>;
 
-/** The members a screen offers to write to (the Message Center: the provider's panel). */
-function useMemberOptions(url: string | undefined, search: string) {
-  return useQuery({
-    queryKey: ['secure-messages', 'members', url, search],
-    queryFn: ({ signal }) =>
-      api.get<{ items: { memberId: string; name: string }[] }>(url ?? '', { query: { search }, signal }),
-    enabled: url !== undefined,
-  });
-}
-
 /**
  * A new secure message: subject, the member it is about (a member id, or one of the screen's members), whether it goes
  * to the member through the member portal, the staff recipients, and the text (plain, up to 4,000 characters).
  */
 export function ComposeMessageDialog({
   base,
-  memberOptionsUrl,
+  useMemberOptions,
   onClose,
   onSent,
 }: {
   base: string;
-  memberOptionsUrl?: string;
+  useMemberOptions?: SearchSelectProps['useOptions'];
   onClose: () => void;
   onSent: (threadId: number) => void;
 }) {
   const create = useCreateThread(base);
   const { failure, attempt } = useSaveFailure();
-  const [memberSearch, setMemberSearch] = useState('');
   const recipients = useRecipients(base, '');
-  const members = useMemberOptions(memberOptionsUrl, memberSearch);
   const { control, handleSubmit, formState } = useForm<CreateThreadInput, unknown, CreateThreadOutput>({
     resolver: zodResolver(createThreadSchema),
     defaultValues: { subject: '', memberId: null, includeMember: false, recipients: [], body: '' },
@@ -71,18 +58,14 @@ export function ComposeMessageDialog({
       footer={<SaveErrorAlert error={failure} />}
     >
       <TextField control={control} name="subject" label="Subject" required maxLength={MESSAGE_SUBJECT_MAX} />
-      {memberOptionsUrl ? (
-        <SelectField
+      {useMemberOptions ? (
+        <SearchSelectField
           control={control}
           name="memberId"
           label="Member"
-          searchable
-          clearable
-          onPicked={() => setMemberSearch('')}
-          data={(members.data?.items ?? []).map((member) => ({
-            value: member.memberId,
-            label: `${member.name} (${member.memberId})`,
-          }))}
+          placeholder="Name or member ID"
+          useOptions={useMemberOptions}
+          nothingFound="No member of the panel matches"
         />
       ) : (
         <TextField control={control} name="memberId" label="Member ID" placeholder="M000000000" />

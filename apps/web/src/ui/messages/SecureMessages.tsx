@@ -9,6 +9,7 @@ import { useGridState } from '../use-grid-state.ts';
 import { ComposeMessageDialog } from './ComposeMessageDialog.tsx';
 import { ThreadView } from './ThreadView.tsx';
 import { useThreads, useUnreadCount } from './secure-messages-api.ts';
+import type { SearchSelectProps } from '../inputs/SearchSelect.tsx';
 
 const COLUMNS: DataGridColumn<ThreadRow>[] = [
   {
@@ -56,8 +57,8 @@ export interface SecureMessagesProps {
   description: string;
   gridKey: string;
   canWrite: boolean;
-  /** Compose picks the member from this list (the Message Center: the provider's panel); else a member id field. */
-  memberOptionsUrl?: string;
+  /** Compose picks the member with this search (the Message Center: the provider's panel); else a member id field. */
+  useMemberOptions?: SearchSelectProps['useOptions'];
   /** Shown under an open thread (Messages: the member portal's messages of its member). */
   threadExtra?: (thread: ThreadRow) => ReactNode;
 }
@@ -72,7 +73,7 @@ export function SecureMessages({
   description,
   gridKey,
   canWrite,
-  memberOptionsUrl,
+  useMemberOptions,
   threadExtra,
 }: SecureMessagesProps) {
   const [folder, setFolder] = useState<MessageFolder>('all');
@@ -145,7 +146,7 @@ export function SecureMessages({
       {composing ? (
         <ComposeMessageDialog
           base={base}
-          memberOptionsUrl={memberOptionsUrl}
+          useMemberOptions={useMemberOptions}
           onClose={() => setComposing(false)}
           onSent={(id) => {
             setComposing(false);

@@ -11,7 +11,9 @@ import {
   type VisitHistoryFilter,
   type VisitHistoryRow,
 } from '@portal/contracts/care-on-demand/care-on-demand-screens';
+import { CARE_MESSAGES_API, type PanelMemberOptions } from '@portal/contracts/care-on-demand/messages';
 import { api } from '../../../lib/api.ts';
+import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 import { VISITS_KEY } from '../appointments/appointments-api.ts';
 
 /** Care on Demand's screens' calls: My Panel, the Live Dashboard, Audit History and the user settings. */
@@ -57,3 +59,16 @@ export function useSavePreferences() {
     onSettled: () => client.invalidateQueries({ queryKey: [KEY, 'user-settings'] }),
   });
 }
+
+/** The Message Center's member picker: the members of the provider's panel by name or member id (50 at most). */
+export const usePanelMemberOptions = (search: string) =>
+  foundOptions(
+    useQuery({
+      queryKey: [KEY, 'message-center-members', search],
+      queryFn: ({ signal }) =>
+        api.get<PanelMemberOptions>(`${CARE_MESSAGES_API}/PanelMembers`, { query: { search }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    (result: PanelMemberOptions) =>
+      result.items.map((member) => ({ value: member.memberId, label: `${member.name} (${member.memberId})` })),
+  );

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../../app/session/session-context.ts';
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 
 describe('Message Center', () => {
-  it('reads the Message Center’s threads and composes to the members of the provider’s panel', async () => {
+  it('reads the Message Center’s threads and composes to a member of the provider’s panel, searched as one types', async () => {
     mockApi();
     const user = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
     const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
@@ -43,7 +44,16 @@ describe('Message Center', () => {
     await waitFor(() =>
       expect(calls.some((url) => url.includes('/api/careondemand/messagecenter/PanelMembers'))).toBe(true),
     );
-    expect(within(dialog).getByLabelText('Member')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Member ID')).toBeNull();
+    // The panel is searched on the server as the provider types (it answers 50 members at most).
+    const box = within(dialog)
+      .getAllByLabelText(/^Member/)
+      .find((element) => element.tagName === 'INPUT')!;
+    await userEvent.type(box, 'lee');
+    await waitFor(() =>
+      expect(calls.some((url) => url.includes('/api/careondemand/messagecenter/PanelMembers?search=lee'))).toBe(true),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Lee Panel (M000000002)', hidden: true }));
+    expect(box).toHaveValue('Lee Panel (M000000002)');
   });
 });

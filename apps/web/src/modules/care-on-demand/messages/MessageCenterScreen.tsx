@@ -2,6 +2,7 @@ import { CARE_MESSAGES_API } from '@portal/contracts/care-on-demand/messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../../app/session/session-context.ts';
 import { SecureMessages } from '../../../ui/messages/SecureMessages.tsx';
+import { usePanelMemberOptions } from '../api/care-on-demand-api.ts';
 
 /**
  * Care on Demand Message Center (module 158, /careondemand/messagecenter): the provider's secure messages with the
@@ -16,7 +17,7 @@ export function MessageCenterScreen() {
       description="Secure messages with your panel's members and your care team."
       gridKey="care-on-demand-message-center"
       canWrite={canWrite}
-      memberOptionsUrl={`${CARE_MESSAGES_API}/PanelMembers`}
+      useMemberOptions={usePanelMemberOptions}
     />
   );
 }

@@ -4,9 +4,11 @@ import type { Interaction } from '@portal/contracts/crm-my-queue/interactions';
 import type { MemberGridRow, MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
 import { api } from '../../../lib/api.ts';
 import { CRM_KEY, crmFunction } from './crm-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 
 /** searchmembers?searchterm=: a name or member id (2 characters at least), 10 at a time. */
-export const useCrmMemberSearch = (searchterm: string) =>
+const useCrmMemberSearch = (searchterm: string) =>
   useQuery({
     queryKey: [CRM_KEY, 'searchmembers', searchterm],
     queryFn: ({ signal }) =>
@@ -14,6 +16,15 @@ export const useCrmMemberSearch = (searchterm: string) =>
     enabled: searchterm.trim().length >= 2,
     staleTime: 30_000,
   });
+
+/** The member finder's options: members by name or member id (10 at most), named with their date of birth. */
+export const useCrmMemberOptions = (searchterm: string) =>
+  foundOptions(useCrmMemberSearch(searchterm), (result) =>
+    result.items.map((member) => ({
+      value: member.memberId,
+      label: `${member.fullName} (${member.memberId}), DOB ${formatDate(member.dateOfBirth)}`,
+    })),
+  );
 
 /** The member's summary row (the shared member lookup), for the workspace's forms (plan, address). */
 export const useMemberRow = (memberId: string | null) =>

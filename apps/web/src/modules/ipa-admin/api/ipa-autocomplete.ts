@@ -3,9 +3,10 @@ import type { ipaAutocompleteResultSchema } from '@portal/contracts/ipa-admin/ip
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
+import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 
 /** GET /api/MedicalGroup/SearchForIpaOrVendorsPaginated: the 50-item vendor/IPA autocomplete (spec §2.1). */
-export function useIpaAutocomplete(filter: string) {
+function useIpaAutocomplete(filter: string) {
   return useQuery({
     queryKey: ipaKeys.lookup('autocomplete', filter),
     queryFn: ({ signal }) =>
@@ -16,3 +17,9 @@ export function useIpaAutocomplete(filter: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The IPA Code picker of the search panel: the autocomplete's IPAs and vendors as options. */
+export const useIpaCodeOptions = (filter: string) =>
+  foundOptions(useIpaAutocomplete(filter), (result) =>
+    result.items.map((item) => ({ value: item.ipaCode, label: item.text })),
+  );

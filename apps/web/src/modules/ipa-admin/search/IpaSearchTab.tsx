@@ -1,5 +1,4 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -14,7 +13,8 @@ import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
 import { useSearchIpas } from '../api/search-ipas.ts';
-import { useIpaAutocomplete } from '../api/ipa-autocomplete.ts';
+import { useIpaCodeOptions } from '../api/ipa-autocomplete.ts';
+import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useIpaRisks } from '../api/ipa-risks.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
@@ -62,9 +62,6 @@ export function IpaSearchTab({
   const [criteria, setCriteria] = useState<Filters | null>(null);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortStatus<IpaDto>>({ columnAccessor: 'ipaCode', direction: 'asc' });
-  const [codeSearch, setCodeSearch] = useState('');
-  const [debouncedCode] = useDebouncedValue(codeSearch, 300);
-  const autocomplete = useIpaAutocomplete(debouncedCode);
   const companies = useCompanyCodes();
   const risks = useIpaRisks();
   const flags = useNetworkAdminFlags();
@@ -121,17 +118,14 @@ export function IpaSearchTab({
           w={170}
           allowDeselect={false}
         />
-        <Select
+        <SearchSelect
           label="IPA Code"
-          searchable
           clearable
           w={260}
-          data={(autocomplete.data?.items ?? []).map((item) => ({ value: item.ipaCode, label: item.text }))}
+          useOptions={useIpaCodeOptions}
           value={filters.ipaCode}
           onChange={(v) => set('ipaCode', v)}
-          searchValue={codeSearch}
-          onSearchChange={setCodeSearch}
-          filter={({ options }) => options}
+          nothingFound="No IPA code or name starts with that"
         />
         <Select
           label="Contract Type"

@@ -4,6 +4,7 @@ import {
   PROVIDERS_QUERY,
   type AssignToProviderInput,
   type AssignToProviderResult,
+  ipaOptionLabel,
   type IpaOptionsResult,
   type MyPanelRequestInput,
   type MyPanelResult,
@@ -11,6 +12,7 @@ import {
   type ProviderQueryResult,
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { api } from '../../../lib/api.ts';
+import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 
 /** Panel Management's calls (enrollment-crm-virtual-care §7): the panel, Change APC, the provider query, the IPA
  * picker, user flags. */
@@ -33,26 +35,38 @@ export const useMyPanel = (request: MyPanelRequestInput | null) =>
   });
 
 /** The provider query (POST api/graph): providers by name or NPI, open panels only for Change APC. */
-export const useProviderOptions = (search: string, options: { openPanelsOnly: boolean; enabled?: boolean }) =>
+const useProviderQuery = (search: string, openPanelsOnly: boolean) =>
   useQuery({
-    queryKey: [KEY, 'providers', search, options.openPanelsOnly],
+    queryKey: [KEY, 'providers', search, openPanelsOnly],
     queryFn: ({ signal }) =>
       api.post<ProviderQueryResult>(
         '/api/graph',
-        { query: PROVIDERS_QUERY, variables: { search, openPanelsOnly: options.openPanelsOnly } },
+        { query: PROVIDERS_QUERY, variables: { search, openPanelsOnly } },
         { signal },
       ),
-    enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
   });
 
+const providerOptions = (result: ProviderQueryResult) =>
+  result.data.providers.map((provider) => ({ value: provider.id, label: `${provider.name} (${provider.id})` }));
+
+/** The panel filter's provider picker: any provider. */
+export const useProviderOptions = (search: string) => foundOptions(useProviderQuery(search, false), providerOptions);
+
+/** Change APC's provider picker: providers whose panel is open to new members. */
+export const useOpenPanelProviderOptions = (search: string) =>
+  foundOptions(useProviderQuery(search, true), providerOptions);
+
 /** A panel manager's IPA picker (GET api/panelManagement/IpaOptions): IPAs by code or name, 50 at most. */
 export const useIpaOptions = (search: string) =>
-  useQuery({
-    queryKey: [KEY, 'ipas', search],
-    queryFn: ({ signal }) => api.get<IpaOptionsResult>(`${PANEL_API}/IpaOptions`, { query: { search }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  foundOptions(
+    useQuery({
+      queryKey: [KEY, 'ipas', search],
+      queryFn: ({ signal }) => api.get<IpaOptionsResult>(`${PANEL_API}/IpaOptions`, { query: { search }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    (result: IpaOptionsResult) => result.items.map((ipa) => ({ value: ipa.code, label: ipaOptionLabel(ipa) })),
+  );
 
 /** Change APC; the panel is read again afterwards (the members' APC and versions changed). */
 export function useAssignToProvider() {

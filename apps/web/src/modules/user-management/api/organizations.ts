@@ -5,6 +5,7 @@ import type {
   OrganizationListQuery,
 } from '@portal/contracts/user-management/organizations';
 import { api } from '../../../lib/api.ts';
+import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 
 const KEY = ['user-management', 'organizations'] as const;
 
@@ -20,6 +21,12 @@ export function useOrganizations(query: OrganizationListQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The parent organization picker: organizations whose name starts with the text (25 at most). */
+export const useParentOrganizationOptions = (search: string) =>
+  foundOptions(useOrganizations({ search: search || undefined, page: 1, pageSize: 25 }), (result) =>
+    result.items.map((item) => ({ value: String(item.id), label: `${item.name} (${item.orgType})` })),
+  );
 
 export function useOrganization(id: number | null) {
   return useQuery({

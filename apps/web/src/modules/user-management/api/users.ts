@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/user-management/users';
 import type { Option } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
+import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 
 const KEY = ['user-management', 'users'] as const;
 
@@ -46,15 +47,23 @@ export function useUserFormOptions() {
   return { options, settings };
 }
 
-/** Organizations by name prefix for the organization select (20,000 IPAs are searched on the server). */
-export function useOrganizationOptions(search: string, includeId: number | null) {
-  return useQuery({
-    queryKey: [...KEY, 'organization-options', search, includeId],
-    queryFn: ({ signal }) =>
-      api.get<{ items: Option[] }>('/api/usermanagement/organizationoptions', { query: { search, includeId }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/**
+ * The user's organization picker: organizations by name prefix (20,000 IPAs are searched on the server), with the one
+ * picked included to name it.
+ */
+export const useOrganizationOptions = (search: string, picked: string | null) =>
+  foundOptions(
+    useQuery({
+      queryKey: [...KEY, 'organization-options', search, picked],
+      queryFn: ({ signal }) =>
+        api.get<{ items: Option[] }>('/api/usermanagement/organizationoptions', {
+          query: { search, includeId: picked },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+    (result: { items: Option[] }) => result.items.map((option) => ({ value: String(option.id), label: option.name })),
+  );
 
 export function useSaveUser() {
   const client = useQueryClient();

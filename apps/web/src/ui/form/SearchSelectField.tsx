@@ -1,0 +1,49 @@
+import { useController, type FieldValues } from 'react-hook-form';
+import { SearchSelect, type SearchSelectProps } from '../inputs/SearchSelect.tsx';
+import type { FieldProps } from './FormFields.tsx';
+
+/**
+ * The form binding of the shared search-as-you-type picker: the field holds the option's value (a number for a numeric
+ * id, null or '' when empty) and shows its own error under the box.
+ */
+export function SearchSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  readOnly,
+  description,
+  numeric = false,
+  onPicked,
+  ...picker
+}: FieldProps<T> &
+  Pick<
+    SearchSelectProps,
+    'useOptions' | 'valueLabel' | 'without' | 'nothingFound' | 'minLength' | 'placeholder' | 'w'
+  > & {
+    numeric?: boolean;
+    onPicked?: SearchSelectProps['onChange'];
+  }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
+  return (
+    <SearchSelect
+      {...picker}
+      label={label}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      description={description}
+      clearable={!required && !readOnly}
+      name={field.name}
+      value={value}
+      onChange={(next, option) => {
+        field.onChange(next === null ? (numeric ? null : '') : numeric ? Number(next) : next);
+        onPicked?.(next, option);
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}

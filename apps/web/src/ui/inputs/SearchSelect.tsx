@@ -1,0 +1,103 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+
+export interface SearchOption {
+  value: string;
+  label: string;
+}
+
+/** What a picker's query found for the text typed. */
+export interface FoundOptions {
+  options: SearchOption[] | undefined;
+  isFetching: boolean;
+  error?: { message: string } | null;
+}
+
+/** A query's answer as a picker's options. */
+export function foundOptions<T>(
+  query: { data: T | undefined; isFetching: boolean; error: { message: string } | null },
+  toOptions: (data: T) => SearchOption[],
+): FoundOptions {
+  return {
+    options: query.data === undefined ? undefined : toOptions(query.data),
+    isFetching: query.isFetching,
+    error: query.error,
+  };
+}
+
+/** How long typing pauses before the server is asked (shell: search as you type). */
+export const PICKER_DEBOUNCE_MS = 250;
+
+export type SearchSelectProps = Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'nothingFoundMessage'
+> & {
+  /**
+   * The picker's query (a hook): the options the server finds for the text typed, trimmed and debounced, and the value
+   * picked (a query may add its option to name it). The term is '' while the box shows the picked option's own label,
+   * so picking does not search again.
+   */
+  useOptions: (term: string, value: string | null) => FoundOptions;
+  value: string | null;
+  /** The value's label when the options do not hold it, e.g. a record opened with the value already set. */
+  valueLabel?: string;
+  onChange: (value: string | null, option: SearchOption | null) => void;
+  /** A value never offered (an organization as its own parent). */
+  without?: string | null;
+  /** Said when the server found nothing for a text of at least `minLength` characters. */
+  nothingFound: string;
+  minLength?: number;
+};
+
+/**
+ * One way to pick a record from a list too long to load: the server searches as the user types (a short pause first),
+ * its options are shown as they come (no second filter in the browser), the option picked stays among the options
+ * whatever the next search returns, and 'Searching...' or the picker's own 'nothing found' says why the list is empty.
+ */
+export function SearchSelect({
+  useOptions,
+  value,
+  valueLabel,
+  onChange,
+  nothingFound,
+  minLength = 0,
+  without = null,
+  error,
+  ...props
+}: SearchSelectProps) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, PICKER_DEBOUNCE_MS);
+  const [picked, setPicked] = useState<SearchOption | null>(null);
+  const known = picked?.value === value ? picked.label : valueLabel;
+  const term = value !== null && debounced === known ? '' : debounced.trim();
+  const found = useOptions(term, value);
+  const foundCurrent = found.options?.find((option) => option.value === value);
+  const current: SearchOption | null = value === null ? null : { value, label: known ?? foundCurrent?.label ?? value };
+  // One option per value (a code with several dated records is one choice), the picked one first.
+  const byValue = new Map(current ? [[current.value, current]] : []);
+  for (const option of found.options ?? []) if (!byValue.has(option.value)) byValue.set(option.value, option);
+  if (without !== null) byValue.delete(without);
+  const options = [...byValue.values()];
+  const searched = term.length > 0 && term.length >= minLength;
+  return (
+    <Select
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+      searchable
+      data={options}
+      value={current?.value ?? null}
+      searchValue={text}
+      onSearchChange={setText}
+      // The server already searched: show what it returned.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.isFetching ? 'Searching...' : searched ? nothingFound : undefined}
+      onChange={(next) => {
+        const option = options.find((candidate) => candidate.value === next) ?? null;
+        setPicked(option);
+        onChange(option?.value ?? null, option);
+      }}
+      error={error ?? found.error?.message}
+    />
+  );
+}
