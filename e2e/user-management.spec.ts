@@ -119,6 +119,15 @@ test('Audit History finds the administrator changes by event type and exports th
   await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Event type' }).click();
   await page.getByRole('option', { name: 'GroupCreated', exact: true }).click();
+  // The users are searched on the server as one types; the one picked stays named after the text changes.
+  const users = page.getByRole('combobox', { name: 'Users' });
+  await users.fill('admi');
+  await page.getByRole('option', { name: /\(admin\)/ }).click();
+  await users.fill('network');
+  await expect(page.getByRole('option', { name: /\(network\.viewer\)/ })).toBeVisible();
+  await users.fill('');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.mantine-Pill-label', { hasText: '(admin)' })).toBeVisible();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('cell', { name: 'GroupCreated' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'UserCreated' })).toHaveCount(0);

@@ -1,6 +1,4 @@
 import { Alert, Code, Group, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import {
   AUDIT_GRID_HEIGHT,
   AUDIT_HISTORY_MESSAGES,
@@ -19,6 +17,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
+import { SearchMultiSelect } from '../../ui/inputs/SearchMultiSelect.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -57,15 +56,9 @@ export function AuditScreen() {
     initial,
     grid.resetPage,
   );
-  const [userSearch, setUserSearch] = useState('');
-  const [debouncedUserSearch] = useDebouncedValue(userSearch, 250);
-  const userOptions = useAuditUserOptions(debouncedUserSearch);
   const eventTypes = useAuditEventTypes();
-  const [userLabels, setUserLabels] = useState<Map<string, string>>(new Map());
   const result = useAuditSearch({ ...filter, skip: grid.skip, take: grid.take });
 
-  const options = new Map((userOptions.data?.items ?? []).map((option) => [option.value, option.label]));
-  for (const user of draft.users) if (!options.has(user)) options.set(user, userLabels.get(user) ?? user);
   const total = result.data?.total ?? 0;
 
   return (
@@ -82,23 +75,16 @@ export function AuditScreen() {
         searching={result.isFetching}
       >
         <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
-        <MultiSelectFilter
+        <SearchMultiSelect
+          component={MultiSelectFilter}
           label="Users"
           w={280}
           maxValues={AUDIT_MAX_USERS}
           placeholder={draft.users.length === 0 ? 'All users' : undefined}
-          data={[...options.entries()].map(([value, label]) => ({ value, label }))}
+          useOptions={useAuditUserOptions}
           value={draft.users}
-          onChange={(users) => {
-            setUserLabels(
-              (labels) =>
-                new Map([...labels, ...users.map((user): [string, string] => [user, options.get(user) ?? user])]),
-            );
-            setDraft({ ...draft, users });
-          }}
-          searchValue={userSearch}
-          onSearchChange={setUserSearch}
-          filter={({ options: all }) => all}
+          onChange={(users) => setDraft({ ...draft, users })}
+          nothingFound="No user starts with this text"
         />
         <Select
           label="Event type"

@@ -1,7 +1,6 @@
-import { MultiSelect, Skeleton, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Skeleton, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { groupFormSchema, type GroupDetail, type GroupFormInput } from '@portal/contracts/user-management/groups';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -10,8 +9,8 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { ModuleGrantsEditor } from './ModuleGrantsEditor.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import { useGroup, useGroupMemberOptions, useSaveGroup, type GroupMember } from './api/groups.ts';
-import { useChanged } from '../../ui/use-changed.ts';
+import { groupMemberOption, useGroup, useGroupMemberOptions, useSaveGroup } from './api/groups.ts';
+import { SearchMultiSelect } from '../../ui/inputs/SearchMultiSelect.tsx';
 
 const EMPTY: GroupFormInput = { name: '', description: '', memberIds: [], grants: [] };
 
@@ -23,8 +22,6 @@ function toForm(group: GroupDetail): GroupFormInput {
     grants: group.grants,
   };
 }
-
-const memberLabel = (member: GroupMember) => `${member.name} (${member.username})`;
 
 export interface GroupFormDialogProps {
   target: number | 'new' | null;
@@ -41,11 +38,6 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
     resolver: zodResolver(groupFormSchema),
     defaultValues: EMPTY,
   });
-  const [memberSearch, setMemberSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(memberSearch, 250);
-  const found = useGroupMemberOptions(debouncedSearch);
-  // Labels of every member seen (the group's own and search results), so chosen members stay named after the search changes.
-  const [known, setKnown] = useState<Map<number, GroupMember>>(new Map());
   useUnsavedChanges(target !== null && formState.isDirty);
 
   useEffect(() => {
@@ -57,10 +49,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another group is opened or the data is reloaded
   }, [target, group.data]);
 
-  const remember = (members: readonly GroupMember[]) =>
-    setKnown((map) => new Map([...map, ...members.map((member): [number, GroupMember] => [member.id, member])]));
-  if (useChanged(group.data) && group.data) remember(group.data.members);
-  if (useChanged(found.data) && found.data) remember(found.data.items);
+  const groupMembers = (group.data?.members ?? []).map(groupMemberOption);
 
   const submit = handleSubmit((values) => {
     const change =
@@ -112,30 +101,19 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
           <Controller
             control={control}
             name="memberIds"
-            render={({ field }) => {
-              const selected = field.value
-                .map((id) => known.get(id))
-                .filter((member): member is GroupMember => member !== undefined);
-              const options = new Map([...selected, ...(found.data?.items ?? [])].map((member) => [member.id, member]));
-              return (
-                <MultiSelect
-                  label="Members"
-                  searchable
-                  clearable
-                  placeholder="Type a username or name"
-                  nothingFoundMessage="No active user starts with this text"
-                  data={[...options.values()].map((member) => ({
-                    value: String(member.id),
-                    label: memberLabel(member),
-                  }))}
-                  value={field.value.map(String)}
-                  onChange={(values) => field.onChange(values.map(Number))}
-                  searchValue={memberSearch}
-                  onSearchChange={setMemberSearch}
-                  error={formState.errors.memberIds?.message}
-                />
-              );
-            }}
+            render={({ field }) => (
+              <SearchMultiSelect
+                label="Members"
+                clearable
+                placeholder="Type a username or name"
+                useOptions={useGroupMemberOptions}
+                valueLabels={groupMembers}
+                value={field.value.map(String)}
+                onChange={(values) => field.onChange(values.map(Number))}
+                nothingFound="No active user starts with this text"
+                error={formState.errors.memberIds?.message}
+              />
+            )}
           />
           <Controller
             control={control}

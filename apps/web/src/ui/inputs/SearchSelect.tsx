@@ -26,6 +26,20 @@ export function foundOptions<T>(
   };
 }
 
+/** One option per value (a code with several dated records is one choice), the picked ones first. */
+export function pickerOptions(picked: SearchOption[], found: FoundOptions, without: string | null = null) {
+  const byValue = new Map(picked.map((option) => [option.value, option]));
+  for (const option of found.options ?? []) if (!byValue.has(option.value)) byValue.set(option.value, option);
+  if (without !== null) byValue.delete(without);
+  return [...byValue.values()];
+}
+
+/** What the list says when it is empty: still searching, or nothing found for a text long enough to search. */
+export function emptyListMessage(found: FoundOptions, term: string, minLength: number, nothingFound: string) {
+  if (found.isFetching) return 'Searching...';
+  return term.length > 0 && term.length >= minLength ? nothingFound : undefined;
+}
+
 /** How long typing pauses before the server is asked (shell: search as you type). */
 export const PICKER_DEBOUNCE_MS = 250;
 
@@ -74,12 +88,7 @@ export function SearchSelect({
   const found = useOptions(term, value);
   const foundCurrent = found.options?.find((option) => option.value === value);
   const current: SearchOption | null = value === null ? null : { value, label: known ?? foundCurrent?.label ?? value };
-  // One option per value (a code with several dated records is one choice), the picked one first.
-  const byValue = new Map(current ? [[current.value, current]] : []);
-  for (const option of found.options ?? []) if (!byValue.has(option.value)) byValue.set(option.value, option);
-  if (without !== null) byValue.delete(without);
-  const options = [...byValue.values()];
-  const searched = term.length > 0 && term.length >= minLength;
+  const options = pickerOptions(current ? [current] : [], found, without);
   return (
     <Select
       comboboxProps={{ withinPortal: true }}
@@ -91,7 +100,7 @@ export function SearchSelect({
       onSearchChange={setText}
       // The server already searched: show what it returned.
       filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? 'Searching...' : searched ? nothingFound : undefined}
+      nothingFoundMessage={emptyListMessage(found, term, minLength, nothingFound)}
       onChange={(next) => {
         const option = options.find((candidate) => candidate.value === next) ?? null;
         setPicked(option);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditSearch, AuditSearchResult } from '@portal/contracts/audit/audit-history';
 import { api } from '../../../lib/api.ts';
+import { foundOptions, type SearchOption } from '../../../ui/inputs/SearchSelect.tsx';
 
 const KEY = ['audit', 'history'] as const;
 
@@ -23,11 +24,13 @@ export function useAuditEventTypes() {
 }
 
 /** GET /api/audithistory/users: up to 100 users (spec §9 "User filter top 100") by the start of username, name or email. */
-export function useAuditUserOptions(search: string) {
-  return useQuery({
-    queryKey: [...KEY, 'users', search],
-    queryFn: ({ signal }) =>
-      api.get<{ items: { value: string; label: string }[] }>('/api/audithistory/users', { query: { search }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAuditUserOptions = (search: string) =>
+  foundOptions(
+    useQuery({
+      queryKey: [...KEY, 'users', search],
+      queryFn: ({ signal }) =>
+        api.get<{ items: SearchOption[] }>('/api/audithistory/users', { query: { search }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    (result: { items: SearchOption[] }) => result.items,
+  );

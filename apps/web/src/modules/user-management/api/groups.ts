@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { GroupDetail, GroupFormInput, GroupRow, UpdateGroupInput } from '@portal/contracts/user-management/groups';
 import type { ListQuery } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
+import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 
 const KEY = ['user-management', 'groups'] as const;
 
@@ -32,14 +33,23 @@ export function useGroup(id: number | null) {
 }
 
 /** Active users by the start of username or name, for the member picker. */
-export function useGroupMemberOptions(search: string) {
-  return useQuery({
-    queryKey: [...KEY, 'member-options', search],
-    queryFn: ({ signal }) =>
-      api.get<{ items: GroupMember[] }>('/api/usermanagement/groupmemberoptions', { query: { search }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** How the group form names a member. */
+export const groupMemberOption = (member: GroupMember) => ({
+  value: String(member.id),
+  label: `${member.name} (${member.username})`,
+});
+
+/** The members picker: active users whose username or name starts with the text. */
+export const useGroupMemberOptions = (search: string) =>
+  foundOptions(
+    useQuery({
+      queryKey: [...KEY, 'member-options', search],
+      queryFn: ({ signal }) =>
+        api.get<{ items: GroupMember[] }>('/api/usermanagement/groupmemberoptions', { query: { search }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+    (result: { items: GroupMember[] }) => result.items.map(groupMemberOption),
+  );
 
 export function useSaveGroup() {
   const client = useQueryClient();
