@@ -15,16 +15,12 @@ export function SearchSelectField<T extends FieldValues>({
   readOnly,
   description,
   numeric = false,
-  onPicked,
   ...picker
 }: FieldProps<T> &
   Pick<
     SearchSelectProps,
     'useOptions' | 'valueLabel' | 'without' | 'nothingFound' | 'minLength' | 'placeholder' | 'w'
-  > & {
-    numeric?: boolean;
-    onPicked?: SearchSelectProps['onChange'];
-  }) {
+  > & { numeric?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
   return (
@@ -38,10 +34,7 @@ export function SearchSelectField<T extends FieldValues>({
       clearable={!required && !readOnly}
       name={field.name}
       value={value}
-      onChange={(next, option) => {
-        field.onChange(next === null ? (numeric ? null : '') : numeric ? Number(next) : next);
-        onPicked?.(next, option);
-      }}
+      onChange={(next) => field.onChange(next === null ? (numeric ? null : '') : numeric ? Number(next) : next)}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
     />

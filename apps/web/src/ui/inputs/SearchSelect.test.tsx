@@ -75,6 +75,13 @@ describe('SearchSelect: the one search-as-you-type picker', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Azure (A2)']));
   });
 
+  it('names a value set from outside from the query’s answer, and does not search for that label', async () => {
+    renderWithProviders(<Picker initial="A2" />);
+    await waitFor(() => expect(box()).toHaveValue('Azure (A2)'));
+    await waitFor(() => expect(terms.at(-1)).toBe(''));
+    expect(terms).not.toContain('Azure (A2)');
+  });
+
   it('says why the list is empty: still searching, or nothing found for a long enough text', async () => {
     const { unmount } = renderWithProviders(<Picker />);
     await userEvent.type(box(), 'z');

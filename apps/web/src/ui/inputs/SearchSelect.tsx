@@ -87,6 +87,8 @@ export function SearchSelect({
   const term = value !== null && debounced === known ? '' : debounced.trim();
   const found = useOptions(term, value);
   const foundCurrent = found.options?.find((option) => option.value === value);
+  // A value the query named (a record opened with it set): its label is known from now on, and not searched for.
+  if (known === undefined && foundCurrent) setPicked(foundCurrent);
   const current: SearchOption | null = value === null ? null : { value, label: known ?? foundCurrent?.label ?? value };
   const options = pickerOptions(current ? [current] : [], found, without);
   return (
