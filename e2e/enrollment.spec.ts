@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { newSignedInPage, signIn } from './fixtures.ts';
+import { newSignedInPage, seriousViolations, signIn } from './fixtures.ts';
 
 /** A one-page PDF: the upload parses it (pdf-lib), so it must be a real document. */
 const PDF = Buffer.from(
@@ -55,6 +55,14 @@ test('the processor uploads a paper application, fills the six pages, is blocked
   await fill(page, 'Home ZIP Code', '90802');
   await expect(field(page, 'Home City')).toHaveValue('Long Beach');
   await expect(field(page, 'Home County')).toHaveValue('Los Angeles');
+  // The address checked against its ZIP: a wrong city is listed, and the ZIP's own city taken and verified.
+  await fill(page, 'Home City', 'Springfield');
+  await page.getByRole('button', { name: 'Check home address' }).click();
+  await expect(page.getByText('ZIP code 90802 is in Long Beach.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Use Long Beach, CA' }).click();
+  await expect(page.getByText('Home address verified against ZIP 90802.')).toBeVisible();
+  await expect(field(page, 'Home City')).toHaveValue('Long Beach');
   await fill(page, 'Contract Code', 'H0541');
   await fill(page, 'PBP Code', '001');
   const year = new Date().getFullYear();

@@ -25,3 +25,15 @@ export const addressQuerySchema = z.object({
   id: zQueryInt().positive().optional(),
   choice: z.enum(['current']).optional(),
 });
+
+/** ValidateAddress's answer: whether the address belongs to its ZIP, why not, and the ZIP's own city, state and county. */
+export const addressCheckResultSchema = z.object({
+  isValid: z.boolean(),
+  messages: z.array(z.string()),
+  zipCode: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  county: z.string().nullable(),
+});
+export type AddressCheckResult = z.infer<typeof addressCheckResultSchema>;
+export type AddressCheckQuery = z.input<typeof addressQuerySchema>;

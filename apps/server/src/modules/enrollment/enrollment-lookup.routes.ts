@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GROUPS } from '@portal/contracts/platform/groups';
 import {
+  addressCheckResultSchema,
   addressQuerySchema,
   countyByZipQuerySchema,
   ipaCodeLookupQuerySchema,
@@ -177,7 +178,10 @@ export async function enrollmentLookupRoutes(fastify: FastifyInstance): Promise<
   // instead (currentHomeAddressSelected / currentMailingAddressSelected, kinds 15, 16; §8 "the user kept the current address").
   app.get(
     '/api/MemberEnrollmentValidation/ValidateAddress',
-    { config: access('enrollment', 'read'), schema: { querystring: addressQuerySchema } },
+    {
+      config: access('enrollment', 'read'),
+      schema: { querystring: addressQuerySchema, response: { 200: addressCheckResultSchema } },
+    },
     async (request) => {
       const { zipCode, addressType, id, choice } = request.query;
       const { isValid, messages, info } = await checkAddress(pool, request.query);

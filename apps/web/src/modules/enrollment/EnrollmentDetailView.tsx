@@ -289,7 +289,13 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       ) : null}
 
       <form onSubmit={(event) => void save(event)} noValidate>
-        <EnrollmentFormPages form={form} readOnly={readOnly} status={status} onSearchPcp={() => setDialog('pcp')} />
+        <EnrollmentFormPages
+          form={form}
+          readOnly={readOnly}
+          status={status}
+          workItemId={item.id}
+          onSearchPcp={() => setDialog('pcp')}
+        />
       </form>
 
       <WorkItemHistories id={item.id} canUpload={!readOnly} />

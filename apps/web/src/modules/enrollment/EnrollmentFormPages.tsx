@@ -15,7 +15,9 @@ export function EnrollmentFormPages({
   readOnly,
   status,
   onSearchPcp,
+  workItemId,
 }: {
+  workItemId: number;
   form: EnrollmentFormApi;
   readOnly: boolean;
   status: EnrollmentStatus;
@@ -37,7 +39,7 @@ export function EnrollmentFormPages({
         <Tabs.Tab value="6">6. Notes</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="1" pt="sm">
-        <MemberPlanPage form={form} readOnly={readOnly} stateOptions={stateOptions} />
+        <MemberPlanPage form={form} readOnly={readOnly} stateOptions={stateOptions} workItemId={workItemId} />
       </Tabs.Panel>
       <Tabs.Panel value="2" pt="sm">
         <ApplicationPcpPage form={form} readOnly={readOnly} onSearchPcp={onSearchPcp} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AddressCheckQuery, AddressCheckResult } from '@portal/contracts/enrollment/enrollment-lookups';
 import type { PcpRow } from '@portal/contracts/enrollment/pcp';
 import { api } from '../../../lib/api.ts';
 
@@ -72,6 +73,10 @@ export function useLookupList(path: string, query?: Record<string, string>) {
 /** GET /api/MemberEnrollmentLookup/GetZipCodeCity */
 export const lookupZipCode = (zipCode: string) =>
   api.get<ZipAnswer>('/api/MemberEnrollmentLookup/GetZipCodeCity', { query: { zipCode } });
+
+/** GET /api/MemberEnrollmentValidation/ValidateAddress: checked against the ZIP data and recorded in the item's history. */
+export const checkAddress = (query: AddressCheckQuery & { id: number }) =>
+  api.get<AddressCheckResult>('/api/MemberEnrollmentValidation/ValidateAddress', { query: { ...query } });
 
 /** GET /api/MemberEnrollmentLookup/SearchProviders */
 export function usePcpSearch(searchTerm: string, zip: string | undefined, enabled: boolean) {

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Group, Select, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import {
   CheckboxField,
@@ -10,6 +10,7 @@ import {
   TextField,
 } from '../../../ui/form/FormFields.tsx';
 import { useBuyUps, useLookupList, usePlansByYear } from '../api/lookups.ts';
+import { AddressCheck } from './AddressCheck.tsx';
 import { fillFromZip } from './fill-from-zip.ts';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
 
@@ -18,7 +19,8 @@ export function MemberPlanPage({
   form,
   readOnly,
   stateOptions,
-}: EnrollmentPageProps & { stateOptions: { value: string; label: string }[] }) {
+  workItemId,
+}: EnrollmentPageProps & { stateOptions: { value: string; label: string }[]; workItemId: number }) {
   const { control } = form;
   const year = form.watch('planYear') || new Date().getFullYear();
   const contractCode = form.watch('contractCode') ?? '';
@@ -74,6 +76,12 @@ export function MemberPlanPage({
         <TextField {...field} name="mailingCity" label="Mailing City" />
         <SelectField {...field} name="mailingState" label="Mailing State" data={stateOptions} searchable />
       </SimpleGrid>
+      {readOnly ? null : (
+        <Group mt="sm" align="flex-start" gap="xl">
+          <AddressCheck form={form} workItemId={workItemId} type="home" />
+          <AddressCheck form={form} workItemId={workItemId} type="mailing" />
+        </Group>
+      )}
       <SimpleGrid cols={PAGE_COLUMNS} mt="md">
         <Controller
           control={control}
