@@ -1,7 +1,7 @@
-import { Badge, Loader, MantineProvider } from '@mantine/core';
+import { Badge, DEFAULT_THEME, Loader, MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { contrastRatio, cssVariablesResolver, lightBackground, readableOnLight, theme } from './theme.ts';
 
 describe('the theme', () => {
   it('makes every loader a named status, so its label is allowed (axe: aria-prohibited-attr)', () => {
@@ -21,5 +21,14 @@ describe('the theme', () => {
     );
     const badge = screen.getByText('In Progress').closest('.mantine-Badge-root');
     expect(badge).toHaveStyle({ minWidth: 'max-content' });
+  });
+
+  it('gives light badges, buttons and alerts of every colour text of at least 4.5:1 on their pale background', () => {
+    for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+      expect(contrastRatio(readableOnLight(shades), lightBackground(shades)), name).toBeGreaterThanOrEqual(4.5);
+    }
+    // Where shade 9 already reads, it is kept; yellow's shade 9 (2.8:1) is darkened.
+    expect(readableOnLight(DEFAULT_THEME.colors.blue)).toBe(DEFAULT_THEME.colors.blue[9]);
+    expect(readableOnLight(DEFAULT_THEME.colors.yellow)).not.toBe(DEFAULT_THEME.colors.yellow[9]);
   });
 });

@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  toRgba,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /**
  * Filled colours use shade 9 and pick black or white text by luminance (threshold 0.17), so text on every filled
@@ -23,17 +30,41 @@ export const theme = createTheme({
   },
 });
 
+/** WCAG contrast ratio of two opaque colours (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** The pale background of a 'light' badge, button or alert on white: shade 6 at 12 % (its hover; at rest it is 10 %). */
+export function lightBackground(shades: MantineColorsTuple): string {
+  const { r, g, b } = toRgba(shades[6]);
+  const over = (channel: number) => Math.round(channel * 0.12 + 255 * 0.88);
+  return `rgb(${over(r)}, ${over(g)}, ${over(b)})`;
+}
+
+/** Shade 9, darkened in steps where even that is below 4.5:1 on the pale background (green, lime, yellow, orange). */
+export function readableOnLight(shades: MantineColorsTuple): string {
+  const background = lightBackground(shades);
+  let text: string = shades[9];
+  for (let step = 0; step < 10 && contrastRatio(text, background) < 4.5; step++) text = darken(text, 0.1);
+  return text;
+}
+
 /**
- * Text of 'light' badges, buttons and alerts in shade 9 of its colour: the default shade is below 4.5:1 on its pale
- * background, an accessibility fault every module would otherwise inherit. Dimmed text (`c="dimmed"`, descriptions,
- * table footers) in gray 7: Mantine's gray 6 is 3.3:1 on white, below WCAG AA's 4.5:1. Field errors and required
- * asterisks in red 9 (5.5:1): the default red 6 is 3.3:1.
+ * Text of 'light' badges, buttons and alerts readable on their pale background (4.5:1, `readableOnLight`): Mantine's
+ * default shade is below it, an accessibility fault every module would otherwise inherit. Dimmed text (`c="dimmed"`,
+ * descriptions, table footers) in gray 7: Mantine's gray 6 is 3.3:1 on white, below WCAG AA's 4.5:1. Field errors and
+ * required asterisks in red 9 (5.5:1): the default red 6 is 3.3:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: {
     ...Object.fromEntries(
-      Object.entries(current.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9]]),
+      Object.entries(current.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        readableOnLight(shades),
+      ]),
     ),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',

@@ -83,7 +83,7 @@ export function AddressCheck({
           Check {type} address
         </Button>
         {shown?.kind === 'verified' ? (
-          <Text size="sm" c="green.9">
+          <Text size="sm" fw={500}>
             {label} address verified against ZIP {zipCode.trim()}.
           </Text>
         ) : null}
@@ -97,11 +97,7 @@ export function AddressCheck({
         </Alert>
       ) : null}
       {shown?.kind === 'problems' ? (
-        // The heading in the body colour: yellow's own text shade is below 4.5:1 on its pale background.
-        <Alert color="yellow" variant="light" p="xs">
-          <Text size="sm" fw={600}>
-            The {type} address does not match its ZIP code
-          </Text>
+        <Alert color="yellow" variant="light" p="xs" title={`The ${type} address does not match its ZIP code`}>
           {shown.answer.messages.map((message) => (
             <Text size="sm" key={message}>
               {message}
