@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AddressCheck } from './AddressCheck.tsx';
@@ -33,8 +35,17 @@ afterEach(() => {
   urls.length = 0;
 });
 
+/** The address fields of the enrollment form, as the harness's form holds them. */
+const addressSchema = z.object({
+  homeStreet1: z.string(),
+  homeCity: z.string(),
+  homeState: z.string(),
+  homeZipCode: z.string(),
+});
+
 function Harness() {
   const form = useForm({
+    resolver: zodResolver(addressSchema),
     defaultValues: { homeStreet1: '1 Main St', homeCity: 'Springfield', homeState: 'CA', homeZipCode: '90802' },
   }) as unknown as EnrollmentFormApi;
   const city = useWatch({ control: form.control, name: 'homeCity' });
@@ -78,7 +89,10 @@ describe('AddressCheck: the processor checks an address against its ZIP', () => 
   it('asks for a 5-digit ZIP code before asking the server', async () => {
     mockValidateAddress();
     function NoZip() {
-      const form = useForm({ defaultValues: { homeZipCode: '12' } }) as unknown as EnrollmentFormApi;
+      const form = useForm({
+        resolver: zodResolver(addressSchema.partial()),
+        defaultValues: { homeZipCode: '12' },
+      }) as unknown as EnrollmentFormApi;
       return <AddressCheck form={form} workItemId={7} type="home" />;
     }
     renderWithProviders(<NoZip />);
