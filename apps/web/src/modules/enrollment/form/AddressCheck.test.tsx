@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFERENCE_MESSAGES } from '@portal/contracts/platform/reference';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AddressCheck } from './AddressCheck.tsx';
 import type { EnrollmentFormApi } from './enrollment-form-page.ts';
@@ -97,7 +98,7 @@ describe('AddressCheck: the processor checks an address against its ZIP', () => 
     }
     renderWithProviders(<NoZip />);
     await userEvent.click(screen.getByRole('button', { name: 'Check home address' }));
-    expect(await screen.findByText('Enter the 5-digit home ZIP code first.')).toBeInTheDocument();
+    expect(await screen.findByText(REFERENCE_MESSAGES.zipFormat)).toBeInTheDocument();
     await waitFor(() => expect(urls).toHaveLength(0));
   });
 });

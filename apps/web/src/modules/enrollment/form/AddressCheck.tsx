@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AddressCheckResult } from '@portal/contracts/enrollment/enrollment-lookups';
+import { REFERENCE_MESSAGES, zip5Schema } from '@portal/contracts/platform/reference';
 import { textOf } from '@portal/contracts/platform/text';
 import { ApiError } from '../../../lib/api.ts';
 import { checkAddress } from '../api/lookups.ts';
@@ -42,8 +43,10 @@ export function AddressCheck({
 
   const check = async (address: { city: string; state: string }, choice?: 'current') => {
     const checked = JSON.stringify([street1, address.city, address.state, zipCode]);
-    if (!/^\d{5}$/.test(zipCode.trim())) {
-      setOutcome({ kind: 'failed', checked, message: `Enter the 5-digit ${type} ZIP code first.` });
+    // The server's own ZIP rule and message: a malformed ZIP is not sent.
+    const zip = zip5Schema.safeParse(zipCode);
+    if (!zip.success) {
+      setOutcome({ kind: 'failed', checked, message: REFERENCE_MESSAGES.zipFormat });
       return;
     }
     setBusy(true);
@@ -52,7 +55,7 @@ export function AddressCheck({
         street1,
         city: address.city,
         state: address.state,
-        zipCode: zipCode.trim(),
+        zipCode: zip.data,
         addressType: type,
         id: workItemId,
         choice,
