@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { ApiError } from '../lib/api.ts';
 import { notifyActionFailed, notifyError, notifyInfo, notifySuccess, notifyWarning } from './notify.ts';
 
@@ -26,6 +27,28 @@ describe('toasts (shell spec §9)', () => {
       ['Error', 5000],
       ['Warning', 5000],
     ]);
+  });
+
+  it('content that is not text says so in the spec’s words; no content falls back to "try later or contact support"', () => {
+    notifyError({ message: 'Server said no' });
+    notifyError(new Error('Timed out'));
+    notifyInfo({ code: 42 });
+    notifyInfo(42);
+    notifyWarning(['a', 'b']);
+    notifyError(undefined);
+    notifyError('  ');
+    notifyError(new Error(''));
+    expect(shown().map((toast) => toast.message)).toEqual([
+      'Server said no',
+      'Timed out',
+      MESSAGES.toastNotText,
+      MESSAGES.toastNotText,
+      MESSAGES.toastNotText,
+      MESSAGES.toastFallback,
+      MESSAGES.toastFallback,
+      MESSAGES.toastFallback,
+    ]);
+    expect(MESSAGES.toastNotText).toBe('Toast message is not a string, please recheck your code');
   });
 
   it('a refused grid action: a stale record is a warning to reload, anything else an error with the server text', () => {

@@ -23,19 +23,18 @@ export interface Toast {
   id?: string;
 }
 
-/** Text for any content; what cannot be shown falls back to the spec's "try later or contact support" message. */
+/**
+ * Text for any content. Text is shown as it is, an error by its message. Content that is not text is a programming
+ * mistake and says so in the CRM spec's words (§8: 'Toast message is not a string, please recheck your code'); no
+ * content at all (nothing, or blank text) falls back to the shell's "try later or contact support" (shell spec §8).
+ */
 export function toastText(content: unknown): string {
-  if (typeof content === 'string' && content.trim() !== '') return content;
-  if (content instanceof Error && content.message) return content.message;
-  if (
-    content &&
-    typeof content === 'object' &&
-    'message' in content &&
-    typeof content.message === 'string' &&
-    content.message
-  )
+  if (typeof content === 'string') return content.trim() === '' ? MESSAGES.toastFallback : content;
+  if (content === undefined || content === null) return MESSAGES.toastFallback;
+  if (content instanceof Error) return content.message || MESSAGES.toastFallback;
+  if (typeof content === 'object' && 'message' in content && typeof content.message === 'string' && content.message)
     return content.message;
-  return MESSAGES.toastFallback;
+  return MESSAGES.toastNotText;
 }
 
 export function notify({

@@ -9,6 +9,8 @@ export const MESSAGES = {
   renderCrash: 'something went wrong',
   productInfoFailed: 'Product information could not be loaded',
   toastFallback: 'Something unexpected happened. Please try again later or contact support.',
+  toastNotText: 'Toast message is not a string, please recheck your code',
+  screenLoadFailed: 'This screen could not be loaded.',
   noEnrollmentSelected: 'No enrollment was selected',
   forbidden: 'You do not have access to this module or action.',
   notFound: 'The record was not found.',
