@@ -129,3 +129,19 @@ test('a demo user signed in once opens the portal again from the stored session,
   expect(signIns).toEqual([]);
   await page.context().close();
 });
+
+test('a screen whose code does not arrive says so, and Try again loads it once the connection is back', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  let offline = true;
+  await page.route(/\/assets\/AuditScreen-[^/]*\.js$/, (route) => (offline ? route.abort() : route.continue()));
+  await page.goto(`${BASE_URL}/audit`);
+  const failed = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Reload the portal' })).toBeVisible();
+  offline = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

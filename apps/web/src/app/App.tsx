@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { VISIT_JOIN_PATH } from '@portal/contracts/care-on-demand/virtual-care-constants';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -6,10 +6,11 @@ import { AppProviders, createQueryClient } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { ScreenLoader } from './ScreenLoader.tsx';
+import { lazyComponent } from '../ui/lazy-component.tsx';
 
 /** The page a member or attendee opens from a visit invite: outside the staff shell, without signing in. */
-const VisitJoinPage = lazy(() =>
-  import('../modules/care-on-demand/visit/VisitJoinPage.tsx').then((m) => ({ default: m.VisitJoinPage })),
+const VisitJoinPage = lazyComponent(() =>
+  import('../modules/care-on-demand/visit/VisitJoinPage.tsx').then((m) => m.VisitJoinPage),
 );
 
 /** The router is created once the session is ready, so it starts at the address the sign-in returned to. */

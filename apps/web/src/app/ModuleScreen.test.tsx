@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../test/render.tsx';
+import { lazyComponent } from '../ui/lazy-component.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ModuleScreen, NOT_BUILT_MESSAGE, NO_ACCESS_MESSAGE } from './ModuleScreen.tsx';
 import { SessionContext, type Session } from './session/session-context.ts';
@@ -56,5 +59,33 @@ describe('render crash', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.renderCrash);
+  });
+});
+
+describe('a screen whose code could not be loaded', () => {
+  it('says so, and "Try again" loads the code afresh instead of repeating the failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Loaded = () => <p>Screen loaded</p>;
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return Loaded;
+    });
+    const Screen = lazyComponent(load);
+    renderWithProviders(
+      <ErrorBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.screenLoadFailed);
+    expect(screen.getByRole('button', { name: 'Reload the portal' })).toBeInTheDocument();
+    const failedLoads = load.mock.calls.length;
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Screen loaded')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(failedLoads + 1);
   });
 });

@@ -1,232 +1,187 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../ui/lazy-component.tsx';
 
 /**
  * Module key (from MODULES in @portal/contracts/platform/modules) -> its lazily loaded screen, so each module is its own
  * chunk and the shell's first load stays small. A module adds ONE line here for its screen (named export).
  */
-export const MODULE_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  'user-management': lazy(() =>
-    import('../modules/user-management/UserManagementScreen.tsx').then((m) => ({ default: m.UserManagementScreen })),
+export const MODULE_SCREENS: Readonly<Record<string, ComponentType>> = {
+  'user-management': lazyComponent(() =>
+    import('../modules/user-management/UserManagementScreen.tsx').then((m) => m.UserManagementScreen),
   ),
-  'user-management-groups': lazy(() =>
-    import('../modules/user-management/UserManagementGroupsScreen.tsx').then((m) => ({
-      default: m.UserManagementGroupsScreen,
-    })),
+  'user-management-groups': lazyComponent(() =>
+    import('../modules/user-management/UserManagementGroupsScreen.tsx').then((m) => m.UserManagementGroupsScreen),
   ),
-  'user-management-organizations': lazy(() =>
-    import('../modules/user-management/UserManagementOrganizationsScreen.tsx').then((m) => ({
-      default: m.UserManagementOrganizationsScreen,
-    })),
+  'user-management-organizations': lazyComponent(() =>
+    import('../modules/user-management/UserManagementOrganizationsScreen.tsx').then(
+      (m) => m.UserManagementOrganizationsScreen,
+    ),
   ),
-  'user-management-domains': lazy(() =>
-    import('../modules/user-management/UserManagementDomainsScreen.tsx').then((m) => ({
-      default: m.UserManagementDomainsScreen,
-    })),
+  'user-management-domains': lazyComponent(() =>
+    import('../modules/user-management/UserManagementDomainsScreen.tsx').then((m) => m.UserManagementDomainsScreen),
   ),
-  'user-report': lazy(() =>
-    import('../modules/user-management/UserReportScreen.tsx').then((m) => ({ default: m.UserReportScreen })),
+  'user-report': lazyComponent(() =>
+    import('../modules/user-management/UserReportScreen.tsx').then((m) => m.UserReportScreen),
   ),
-  'user-events': lazy(() =>
-    import('../modules/user-management/UserEventsScreen.tsx').then((m) => ({ default: m.UserEventsScreen })),
+  'user-events': lazyComponent(() =>
+    import('../modules/user-management/UserEventsScreen.tsx').then((m) => m.UserEventsScreen),
   ),
-  'patient-360': lazy(() =>
-    import('../modules/patient-360/Patient360Screen.tsx').then((m) => ({ default: m.Patient360Screen })),
+  'patient-360': lazyComponent(() =>
+    import('../modules/patient-360/Patient360Screen.tsx').then((m) => m.Patient360Screen),
   ),
-  'clinical-journey': lazy(() =>
-    import('../modules/patient-360/ClinicalJourneyScreen.tsx').then((m) => ({ default: m.ClinicalJourneyScreen })),
+  'clinical-journey': lazyComponent(() =>
+    import('../modules/patient-360/ClinicalJourneyScreen.tsx').then((m) => m.ClinicalJourneyScreen),
   ),
-  claims: lazy(() =>
-    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.ClaimsInquiryScreen })),
+  claims: lazyComponent(() => import('../modules/patient-360/InquiryScreens.tsx').then((m) => m.ClaimsInquiryScreen)),
+  'agent-claims': lazyComponent(() =>
+    import('../modules/patient-360/InquiryScreens.tsx').then((m) => m.AgentClaimsScreen),
   ),
-  'agent-claims': lazy(() =>
-    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AgentClaimsScreen })),
+  authorizations: lazyComponent(() =>
+    import('../modules/patient-360/InquiryScreens.tsx').then((m) => m.AuthorizationsScreen),
   ),
-  authorizations: lazy(() =>
-    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AuthorizationsScreen })),
+  'agent-eligibility': lazyComponent(() =>
+    import('../modules/patient-360/InquiryScreens.tsx').then((m) => m.AgentEligibilityScreen),
   ),
-  'agent-eligibility': lazy(() =>
-    import('../modules/patient-360/InquiryScreens.tsx').then((m) => ({ default: m.AgentEligibilityScreen })),
+  eligibility: lazyComponent(() =>
+    import('../modules/patient-360/EligibilityScreen.tsx').then((m) => m.EligibilityScreen),
   ),
-  eligibility: lazy(() =>
-    import('../modules/patient-360/EligibilityScreen.tsx').then((m) => ({ default: m.EligibilityScreen })),
+  'eb-specialist': lazyComponent(() =>
+    import('../modules/patient-360/EligibilityScreen.tsx').then((m) => m.EbSpecialistScreen),
   ),
-  'eb-specialist': lazy(() =>
-    import('../modules/patient-360/EligibilityScreen.tsx').then((m) => ({ default: m.EbSpecialistScreen })),
+  'provider-search': lazyComponent(() =>
+    import('../modules/patient-360/ProviderSearchScreen.tsx').then((m) => m.ProviderSearchScreen),
   ),
-  'provider-search': lazy(() =>
-    import('../modules/patient-360/ProviderSearchScreen.tsx').then((m) => ({ default: m.ProviderSearchScreen })),
+  'benefit-editor': lazyComponent(() =>
+    import('../modules/patient-360/BenefitEditorScreen.tsx').then((m) => m.BenefitEditorScreen),
   ),
-  'benefit-editor': lazy(() =>
-    import('../modules/patient-360/BenefitEditorScreen.tsx').then((m) => ({ default: m.BenefitEditorScreen })),
+  audit: lazyComponent(() => import('../modules/audit/AuditScreen.tsx').then((m) => m.AuditScreen)),
+  'ipa-admin': lazyComponent(() => import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => m.IpaAdminScreen)),
+  'enrollment-upload': lazyComponent(() =>
+    import('../modules/enrollment/upload/EnrollmentUploadScreen.tsx').then((m) => m.EnrollmentUploadScreen),
   ),
-  audit: lazy(() => import('../modules/audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen }))),
-  'ipa-admin': lazy(() =>
-    import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => ({ default: m.IpaAdminScreen })),
+  enrollment: lazyComponent(() => import('../modules/enrollment/EnrollmentScreen.tsx').then((m) => m.EnrollmentScreen)),
+  'enrollment-reports': lazyComponent(() =>
+    import('../modules/enrollment-reports/EnrollmentReportsScreen.tsx').then((m) => m.EnrollmentReportsScreen),
   ),
-  'enrollment-upload': lazy(() =>
-    import('../modules/enrollment/upload/EnrollmentUploadScreen.tsx').then((m) => ({
-      default: m.EnrollmentUploadScreen,
-    })),
+  'enrollment-admin': lazyComponent(() =>
+    import('../modules/enrollment-admin/EnrollmentAdminScreen.tsx').then((m) => m.EnrollmentAdminScreen),
   ),
-  enrollment: lazy(() =>
-    import('../modules/enrollment/EnrollmentScreen.tsx').then((m) => ({ default: m.EnrollmentScreen })),
+  'enrollment-submission': lazyComponent(() =>
+    import('../modules/enrollment/send-queues/EnrollmentSubmissionScreen.tsx').then(
+      (m) => m.EnrollmentSubmissionScreen,
+    ),
   ),
-  'enrollment-reports': lazy(() =>
-    import('../modules/enrollment-reports/EnrollmentReportsScreen.tsx').then((m) => ({
-      default: m.EnrollmentReportsScreen,
-    })),
+  'invalid-member-portal': lazyComponent(() =>
+    import('../modules/enrollment/send-queues/InvalidMemberPortalScreen.tsx').then((m) => m.InvalidMemberPortalScreen),
   ),
-  'enrollment-admin': lazy(() =>
-    import('../modules/enrollment-admin/EnrollmentAdminScreen.tsx').then((m) => ({ default: m.EnrollmentAdminScreen })),
+  'pcp-assignment-tasks': lazyComponent(() =>
+    import('../modules/enrollment/pcp-tasks/PcpAssignmentTasksScreen.tsx').then((m) => m.PcpAssignmentTasksScreen),
   ),
-  'enrollment-submission': lazy(() =>
-    import('../modules/enrollment/send-queues/EnrollmentSubmissionScreen.tsx').then((m) => ({
-      default: m.EnrollmentSubmissionScreen,
-    })),
+  'web-enrollment': lazyComponent(() =>
+    import('../modules/web-enrollment/WebEnrollmentScreen.tsx').then((m) => m.WebEnrollmentScreen),
   ),
-  'invalid-member-portal': lazy(() =>
-    import('../modules/enrollment/send-queues/InvalidMemberPortalScreen.tsx').then((m) => ({
-      default: m.InvalidMemberPortalScreen,
-    })),
+  'crm-productivity': lazyComponent(() =>
+    import('../modules/crm-my-queue/ProductivityScreen.tsx').then((m) => m.ProductivityScreen),
   ),
-  'pcp-assignment-tasks': lazy(() =>
-    import('../modules/enrollment/pcp-tasks/PcpAssignmentTasksScreen.tsx').then((m) => ({
-      default: m.PcpAssignmentTasksScreen,
-    })),
+  'crm-dashboards': lazyComponent(() =>
+    import('../modules/crm-my-queue/DashboardsScreen.tsx').then((m) => m.DashboardsScreen),
   ),
-  'web-enrollment': lazy(() =>
-    import('../modules/web-enrollment/WebEnrollmentScreen.tsx').then((m) => ({ default: m.WebEnrollmentScreen })),
+  'crm-advanced-search': lazyComponent(() =>
+    import('../modules/crm-my-queue/AdvancedSearchScreen.tsx').then((m) => m.AdvancedSearchScreen),
   ),
-  'crm-productivity': lazy(() =>
-    import('../modules/crm-my-queue/ProductivityScreen.tsx').then((m) => ({ default: m.ProductivityScreen })),
+  'crm-my-queue': lazyComponent(() => import('../modules/crm-my-queue/MyQueueScreen.tsx').then((m) => m.MyQueueScreen)),
+  'admin-feature-flags': lazyComponent(() =>
+    import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => m.FeatureFlagsScreen),
   ),
-  'crm-dashboards': lazy(() =>
-    import('../modules/crm-my-queue/DashboardsScreen.tsx').then((m) => ({ default: m.DashboardsScreen })),
+  'crm-admin-form-builder': lazyComponent(() =>
+    import('../modules/crm-admin-form-builder/FormBuilderScreen.tsx').then((m) => m.FormBuilderScreen),
   ),
-  'crm-advanced-search': lazy(() =>
-    import('../modules/crm-my-queue/AdvancedSearchScreen.tsx').then((m) => ({ default: m.AdvancedSearchScreen })),
+  'crm-admin-service-actions': lazyComponent(() =>
+    import('../modules/crm-admin-service-actions/ServiceActionsScreen.tsx').then((m) => m.ServiceActionsScreen),
   ),
-  'crm-my-queue': lazy(() =>
-    import('../modules/crm-my-queue/MyQueueScreen.tsx').then((m) => ({ default: m.MyQueueScreen })),
+  'crm-admin-text-replace': lazyComponent(() =>
+    import('../modules/crm-admin-text-replace/TextReplaceScreen.tsx').then((m) => m.TextReplaceScreen),
   ),
-  'admin-feature-flags': lazy(() =>
-    import('../modules/admin-feature-flags/FeatureFlagsScreen.tsx').then((m) => ({ default: m.FeatureFlagsScreen })),
+  'crm-admin-plan-materials': lazyComponent(() =>
+    import('../modules/crm-admin-plan-materials/PlanMaterialsScreen.tsx').then((m) => m.PlanMaterialsScreen),
   ),
-  'crm-admin-form-builder': lazy(() =>
-    import('../modules/crm-admin-form-builder/FormBuilderScreen.tsx').then((m) => ({ default: m.FormBuilderScreen })),
+  'crm-admin-benefits': lazyComponent(() =>
+    import('../modules/crm-admin-benefits/BenefitsAdminScreen.tsx').then((m) => m.BenefitsAdminScreen),
   ),
-  'crm-admin-service-actions': lazy(() =>
-    import('../modules/crm-admin-service-actions/ServiceActionsScreen.tsx').then((m) => ({
-      default: m.ServiceActionsScreen,
-    })),
+  'crm-benefit-config': lazyComponent(() =>
+    import('../modules/crm-admin-benefits/BenefitConfigScreen.tsx').then((m) => m.BenefitConfigScreen),
   ),
-  'crm-admin-text-replace': lazy(() =>
-    import('../modules/crm-admin-text-replace/TextReplaceScreen.tsx').then((m) => ({ default: m.TextReplaceScreen })),
+  'crm-admin-communications': lazyComponent(() =>
+    import('../modules/crm-admin-communications/CommunicationsScreen.tsx').then((m) => m.CommunicationsScreen),
   ),
-  'crm-admin-plan-materials': lazy(() =>
-    import('../modules/crm-admin-plan-materials/PlanMaterialsScreen.tsx').then((m) => ({
-      default: m.PlanMaterialsScreen,
-    })),
+  'crm-admin-queues': lazyComponent(() =>
+    import('../modules/crm-admin-queues/QueuesScreen.tsx').then((m) => m.QueuesScreen),
   ),
-  'crm-admin-benefits': lazy(() =>
-    import('../modules/crm-admin-benefits/BenefitsAdminScreen.tsx').then((m) => ({ default: m.BenefitsAdminScreen })),
+  'crm-admin-case-autoassign': lazyComponent(() =>
+    import('../modules/crm-admin-queues/CaseAutoAssignScreen.tsx').then((m) => m.CaseAutoAssignScreen),
   ),
-  'crm-benefit-config': lazy(() =>
-    import('../modules/crm-admin-benefits/BenefitConfigScreen.tsx').then((m) => ({ default: m.BenefitConfigScreen })),
+  'crm-queue-reports': lazyComponent(() =>
+    import('../modules/crm-admin-queues/QueueReportsScreen.tsx').then((m) => m.QueueReportsScreen),
   ),
-  'crm-admin-communications': lazy(() =>
-    import('../modules/crm-admin-communications/CommunicationsScreen.tsx').then((m) => ({
-      default: m.CommunicationsScreen,
-    })),
+  'crm-admin-sticky-notes': lazyComponent(() =>
+    import('../modules/crm-admin-sticky-notes/StickyNotesAdminScreen.tsx').then((m) => m.StickyNotesAdminScreen),
   ),
-  'crm-admin-queues': lazy(() =>
-    import('../modules/crm-admin-queues/QueuesScreen.tsx').then((m) => ({ default: m.QueuesScreen })),
+  'crm-member-escalation': lazyComponent(() =>
+    import('../modules/crm-member-escalation/MemberEscalationScreen.tsx').then((m) => m.MemberEscalationScreen),
   ),
-  'crm-admin-case-autoassign': lazy(() =>
-    import('../modules/crm-admin-queues/CaseAutoAssignScreen.tsx').then((m) => ({ default: m.CaseAutoAssignScreen })),
+  'crm-member-portal-admin-console': lazyComponent(() =>
+    import('../modules/crm-member-portal-admin-console/MemberPortalAdminConsoleScreen.tsx').then(
+      (m) => m.MemberPortalAdminConsoleScreen,
+    ),
   ),
-  'crm-queue-reports': lazy(() =>
-    import('../modules/crm-admin-queues/QueueReportsScreen.tsx').then((m) => ({ default: m.QueueReportsScreen })),
+  'crm-login-accounts': lazyComponent(() =>
+    import('../modules/crm-member-portal-admin-console/LoginAccountsScreen.tsx').then((m) => m.LoginAccountsScreen),
   ),
-  'crm-admin-sticky-notes': lazy(() =>
-    import('../modules/crm-admin-sticky-notes/StickyNotesAdminScreen.tsx').then((m) => ({
-      default: m.StickyNotesAdminScreen,
-    })),
+  'crm-member-portal-audit': lazyComponent(() =>
+    import('../modules/crm-member-portal-admin-console/MemberPortalAuditHistoryScreen.tsx').then(
+      (m) => m.MemberPortalAuditHistoryScreen,
+    ),
   ),
-  'crm-member-escalation': lazy(() =>
-    import('../modules/crm-member-escalation/MemberEscalationScreen.tsx').then((m) => ({
-      default: m.MemberEscalationScreen,
-    })),
+  'crm-admin-campaigns': lazyComponent(() =>
+    import('../modules/crm-admin-campaigns/CampaignsScreen.tsx').then((m) => m.CampaignsScreen),
   ),
-  'crm-member-portal-admin-console': lazy(() =>
-    import('../modules/crm-member-portal-admin-console/MemberPortalAdminConsoleScreen.tsx').then((m) => ({
-      default: m.MemberPortalAdminConsoleScreen,
-    })),
+  'crm-campaign-config': lazyComponent(() =>
+    import('../modules/crm-admin-campaigns/CampaignConfigScreen.tsx').then((m) => m.CampaignConfigScreen),
   ),
-  'crm-login-accounts': lazy(() =>
-    import('../modules/crm-member-portal-admin-console/LoginAccountsScreen.tsx').then((m) => ({
-      default: m.LoginAccountsScreen,
-    })),
+  'crm-campaign-stats': lazyComponent(() =>
+    import('../modules/crm-admin-campaigns/CampaignStatsScreen.tsx').then((m) => m.CampaignStatsScreen),
   ),
-  'crm-member-portal-audit': lazy(() =>
-    import('../modules/crm-member-portal-admin-console/MemberPortalAuditHistoryScreen.tsx').then((m) => ({
-      default: m.MemberPortalAuditHistoryScreen,
-    })),
+  'panel-my-panel': lazyComponent(() =>
+    import('../modules/panel-my-panel/MyPanelScreen.tsx').then((m) => m.MyPanelScreen),
   ),
-  'crm-admin-campaigns': lazy(() =>
-    import('../modules/crm-admin-campaigns/CampaignsScreen.tsx').then((m) => ({ default: m.CampaignsScreen })),
+  'panel-admin': lazyComponent(() =>
+    import('../modules/panel-admin/PanelAdminScreen.tsx').then((m) => m.PanelAdminScreen),
   ),
-  'crm-campaign-config': lazy(() =>
-    import('../modules/crm-admin-campaigns/CampaignConfigScreen.tsx').then((m) => ({
-      default: m.CampaignConfigScreen,
-    })),
+  messages: lazyComponent(() => import('../modules/messages/MessagesScreen.tsx').then((m) => m.MessagesScreen)),
+  'care-on-demand-messages': lazyComponent(() =>
+    import('../modules/care-on-demand/messages/MessageCenterScreen.tsx').then((m) => m.MessageCenterScreen),
   ),
-  'crm-campaign-stats': lazy(() =>
-    import('../modules/crm-admin-campaigns/CampaignStatsScreen.tsx').then((m) => ({ default: m.CampaignStatsScreen })),
+  'member-inquiries': lazyComponent(() =>
+    import('../modules/member-inquiries/MemberInquiriesScreen.tsx').then((m) => m.MemberInquiriesScreen),
   ),
-  'panel-my-panel': lazy(() =>
-    import('../modules/panel-my-panel/MyPanelScreen.tsx').then((m) => ({ default: m.MyPanelScreen })),
+  'care-on-demand-admin': lazyComponent(() =>
+    import('../modules/care-on-demand/admin/CareOnDemandAdminScreen.tsx').then((m) => m.CareOnDemandAdminScreen),
   ),
-  'panel-admin': lazy(() =>
-    import('../modules/panel-admin/PanelAdminScreen.tsx').then((m) => ({ default: m.PanelAdminScreen })),
+  'care-on-demand-providers': lazyComponent(() =>
+    import('../modules/care-on-demand/admin/ProviderManagerScreen.tsx').then((m) => m.ProviderManagerScreen),
   ),
-  messages: lazy(() => import('../modules/messages/MessagesScreen.tsx').then((m) => ({ default: m.MessagesScreen }))),
-  'care-on-demand-messages': lazy(() =>
-    import('../modules/care-on-demand/messages/MessageCenterScreen.tsx').then((m) => ({
-      default: m.MessageCenterScreen,
-    })),
+  'care-on-demand': lazyComponent(() =>
+    import('../modules/care-on-demand/CareOnDemandScreen.tsx').then((m) => m.CareOnDemandScreen),
   ),
-  'member-inquiries': lazy(() =>
-    import('../modules/member-inquiries/MemberInquiriesScreen.tsx').then((m) => ({
-      default: m.MemberInquiriesScreen,
-    })),
+  'care-on-demand-live': lazyComponent(() =>
+    import('../modules/care-on-demand/live-dashboard/LiveDashboardScreen.tsx').then((m) => m.LiveDashboardScreen),
   ),
-  'care-on-demand-admin': lazy(() =>
-    import('../modules/care-on-demand/admin/CareOnDemandAdminScreen.tsx').then((m) => ({
-      default: m.CareOnDemandAdminScreen,
-    })),
-  ),
-  'care-on-demand-providers': lazy(() =>
-    import('../modules/care-on-demand/admin/ProviderManagerScreen.tsx').then((m) => ({
-      default: m.ProviderManagerScreen,
-    })),
-  ),
-  'care-on-demand': lazy(() =>
-    import('../modules/care-on-demand/CareOnDemandScreen.tsx').then((m) => ({ default: m.CareOnDemandScreen })),
-  ),
-  'care-on-demand-live': lazy(() =>
-    import('../modules/care-on-demand/live-dashboard/LiveDashboardScreen.tsx').then((m) => ({
-      default: m.LiveDashboardScreen,
-    })),
-  ),
-  'care-on-demand-audit': lazy(() =>
-    import('../modules/care-on-demand/audit-history/AuditHistoryScreen.tsx').then((m) => ({
-      default: m.AuditHistoryScreen,
-    })),
+  'care-on-demand-audit': lazyComponent(() =>
+    import('../modules/care-on-demand/audit-history/AuditHistoryScreen.tsx').then((m) => m.AuditHistoryScreen),
   ),
 };
 
 /** The member view of member tabs (shared in ui/member), loaded when a member tab first opens. */
-export const MemberRecordView = lazy(() =>
-  import('../ui/member/MemberRecord.tsx').then((m) => ({ default: m.MemberRecord })),
+export const MemberRecordView = lazyComponent(() =>
+  import('../ui/member/MemberRecord.tsx').then((m) => m.MemberRecord),
 );

@@ -11,6 +11,8 @@ const sharedSources = import.meta.glob<string>(['../ui/**/*.{ts,tsx}', '../lib/*
   eager: true,
 });
 
+const appSources = import.meta.glob<string>('../app/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+
 const IMPORT = /(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(source: string): string[] {
@@ -63,6 +65,16 @@ describe('web module boundaries', () => {
     const offenders = Object.entries({ ...moduleSources, ...sharedSources })
       .filter(([path]) => !path.endsWith('.test.ts') && !path.endsWith('.test.tsx'))
       .filter(([, source]) => /\.toLocale(Date|Time)String\(|Date\([^)]*\)\.toLocaleString\(/.test(source))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('code is split with lazyComponent (the 120 s load error and a retry that loads afresh), never React.lazy itself', () => {
+    const sources = { ...moduleSources, ...sharedSources, ...appSources };
+    expect(Object.values(sources).filter((source) => source.includes('lazyComponent(')).length).toBeGreaterThan(3);
+    const offenders = Object.entries(sources)
+      .filter(([path]) => !path.endsWith('/ui/lazy-component.tsx'))
+      .filter(([, source]) => /\blazy\s*\(|React\.lazy|import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*'react'/.test(source))
       .map(([path]) => path);
     expect(offenders).toEqual([]);
   });

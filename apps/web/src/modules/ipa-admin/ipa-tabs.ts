@@ -1,24 +1,21 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { FEATURE_FLAGS, type FeatureFlagName } from '@portal/contracts/platform/feature-flags';
 import type { IpaTabProps } from './ipa-tab-props.ts';
+import { lazyComponent } from '../../ui/lazy-component.tsx';
 
 export interface IpaRightTab {
   key: string;
   title: string;
   /** The tab shows only while this flag is on (spec §2.2, §6); absent = always shown. */
   flag?: FeatureFlagName;
-  component: LazyExoticComponent<ComponentType<IpaTabProps>>;
+  component: ComponentType<IpaTabProps>;
 }
 
-/** Lazy-loads a tab from a module that exports it by name or as default. */
-function tab(
-  load: () => Promise<Record<string, unknown>>,
-  exportName: string,
-): LazyExoticComponent<ComponentType<IpaTabProps>> {
-  return lazy(async () => {
+/** Loads a tab from a module that exports it by name or as default, when it is first shown. */
+function tab(load: () => Promise<Record<string, unknown>>, exportName: string): ComponentType<IpaTabProps> {
+  return lazyComponent(async () => {
     const loaded = await load();
-    const component = (loaded[exportName] ?? loaded['default']) as ComponentType<IpaTabProps>;
-    return { default: component };
+    return (loaded[exportName] ?? loaded['default']) as ComponentType<IpaTabProps>;
   });
 }
 
