@@ -4,6 +4,7 @@ import {
   API_TIMEOUT_MS,
   ApiError,
   SECONDARY_TIMEOUT_MS,
+  PROGRESS_TIMEOUT_MS,
   api,
   buildUrl,
   configureApi,
@@ -109,6 +110,33 @@ describe('API client', () => {
       await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - SECONDARY_TIMEOUT_MS);
       expect(await main).toMatchObject({ status: 0, message: 'The request took too long. Please try again.' });
       expect(SECONDARY_TIMEOUT_MS).toBe(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a change that timed out says it may have been saved all the same, so it is not simply sent twice', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      const change = api.post(
+        '/odata/crm/myqueue/default.AddNoteToCase',
+        { caseId: 1 },
+        { timeoutMs: PROGRESS_TIMEOUT_MS },
+      );
+      const outcome = change.then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(PROGRESS_TIMEOUT_MS);
+      expect(await outcome).toMatchObject({ status: 0, message: MESSAGES.changeTimedOut });
+      expect(PROGRESS_TIMEOUT_MS).toBe(60_000);
     } finally {
       vi.useRealTimers();
     }

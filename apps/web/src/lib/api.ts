@@ -8,6 +8,11 @@ export const API_TIMEOUT_MS = 120_000;
  * member quick search): they give up after 30 s instead of holding a request open for two minutes.
  */
 export const SECONDARY_TIMEOUT_MS = 30_000;
+/**
+ * CRM spec §9: "Progress buttons time out at 60000 ms". The CRM's actions, each started from a button that shows its
+ * progress (`useCrmAction`), give up after 60 s: the button stops and says the server did not answer in time.
+ */
+export const PROGRESS_TIMEOUT_MS = 60_000;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -137,7 +142,9 @@ export async function apiFetch(method: string, path: string, options: RequestOpt
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (timeout.signal.aborted) throw new ApiError(0, 'The request took too long. Please try again.');
+    // A change that timed out may still have been made by the server: trying it again blindly could make it twice.
+    if (timeout.signal.aborted)
+      throw new ApiError(0, method === 'GET' ? MESSAGES.requestTimedOut : MESSAGES.changeTimedOut);
     throw new ApiError(0, 'The server could not be reached. Please check your connection and try again.');
   }
   if (response.ok) return response;

@@ -10,6 +10,9 @@ export const MESSAGES = {
   productInfoFailed: 'Product information could not be loaded',
   toastFallback: 'Something unexpected happened. Please try again later or contact support.',
   toastNotText: 'Toast message is not a string, please recheck your code',
+  requestTimedOut: 'The request took too long. Please try again.',
+  changeTimedOut:
+    'The server did not answer in time. The change may have been saved all the same: reload before you try again.',
   screenLoadFailed: 'This screen could not be loaded.',
   noEnrollmentSelected: 'No enrollment was selected',
   forbidden: 'You do not have access to this module or action.',

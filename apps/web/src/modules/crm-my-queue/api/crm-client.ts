@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
-import { api } from '../../../lib/api.ts';
+import { PROGRESS_TIMEOUT_MS, api } from '../../../lib/api.ts';
 
 /**
  * The CRM data layer's addresses (spec §7): functions and actions at `${CRM_ODATA}/default.<Name>`, GET lists at
@@ -20,7 +20,7 @@ export const CRM_KEY = 'crm';
 export function useCrmAction<TBody, TResult = unknown>(name: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api.post<TResult>(crmFunction(name), body),
+    mutationFn: (body: TBody) => api.post<TResult>(crmFunction(name), body, { timeoutMs: PROGRESS_TIMEOUT_MS }),
     // Not awaited: the caller's own onSuccess (its toast) runs at once, before the refetch can unmount the caller.
     onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
   });

@@ -8,7 +8,7 @@ import type {
   SsbciMealsValidation,
 } from '@portal/contracts/crm-my-queue/workflow-type-calls';
 import type { ProviderSearchResponse } from '@portal/contracts/patient-360/provider-search';
-import { api } from '../../../lib/api.ts';
+import { PROGRESS_TIMEOUT_MS, api } from '../../../lib/api.ts';
 import { CRM_KEY, crmApi, crmFunction, type ItemList } from './crm-client.ts';
 
 /** GetMailRequestItemsByPlan {contractCode, planCode}: the plan materials that can be mailed for the plan. */
@@ -29,7 +29,8 @@ export const useMailItemsByPlan = (contractCode: string, planCode: string) =>
 export function useProcessMailMaterialRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProcessMailMaterialRequest) => api.post<MailRequest>(crmApi('ProcessMailMaterialRequest'), body),
+    mutationFn: (body: ProcessMailMaterialRequest) =>
+      api.post<MailRequest>(crmApi('ProcessMailMaterialRequest'), body, { timeoutMs: PROGRESS_TIMEOUT_MS }),
     onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
   });
 }
