@@ -11,6 +11,7 @@ import {
   resetApi,
   secondaryApi,
 } from './api.ts';
+import { stubServerThatNeverAnswers } from '../test/silent-server.ts';
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -82,14 +83,7 @@ describe('API client', () => {
   it('gives up on a secondary call after 30 s and on any other call after 120 s (shell spec §9)', async () => {
     vi.useFakeTimers();
     try {
-      // A server that never answers: the call ends only when its signal aborts.
-      vi.stubGlobal(
-        'fetch',
-        (_url: string, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          ),
-      );
+      stubServerThatNeverAnswers();
       const secondary = secondaryApi.get('/api/Config/GetBuildNumber').then(
         () => 'answered',
         (error: unknown) => error,
@@ -118,13 +112,7 @@ describe('API client', () => {
   it('a change that timed out says it may have been saved all the same, so it is not simply sent twice', async () => {
     vi.useFakeTimers();
     try {
-      vi.stubGlobal(
-        'fetch',
-        (_url: string, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          ),
-      );
+      stubServerThatNeverAnswers();
       const change = api.post(
         '/odata/crm/myqueue/default.AddNoteToCase',
         { caseId: 1 },

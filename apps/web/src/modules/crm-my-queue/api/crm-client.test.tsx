@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { PROGRESS_TIMEOUT_MS } from '../../../lib/api.ts';
+import { stubServerThatNeverAnswers } from '../../../test/silent-server.ts';
 import { useCrmAction } from './crm-client.ts';
 
 afterEach(() => {
@@ -14,13 +15,7 @@ afterEach(() => {
 describe('a CRM action (CRM spec §9: progress buttons time out at 60000 ms)', () => {
   it('gives up after 60 s, not the 120 s of other calls, and says the change may have been saved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal(
-      'fetch',
-      (_url: string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
+    stubServerThatNeverAnswers();
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
