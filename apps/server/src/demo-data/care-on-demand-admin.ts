@@ -31,7 +31,7 @@ export async function seedCareOnDemandAdmin(database: Database): Promise<void> {
   await pool.query(
     `insert into cod_provider_profiles (provider_user_id, available_now, available_changed_at, states_licensed, languages,
        max_concurrent_visits, is_active, updated_by)
-     select id, true, now() - interval '2 hours', array['CA', 'NV'], array['English', 'Spanish'], 2, true, 'demo'
+     select id, true, now() - interval '2 hours', array['CA', 'NC', 'NV'], array['English', 'Spanish'], 2, true, 'demo'
      from users where username = 'care.provider'`,
   );
   await pool.query(

@@ -44,6 +44,15 @@ export const APPOINTMENT_MESSAGES = {
 } as const;
 const M = APPOINTMENT_MESSAGES;
 
+/** Why a provider may not take a waiting on-demand visit (their Provider Manager profile and load). */
+export const ON_DEMAND_ROUTING_MESSAGES = {
+  profileInactive:
+    'Your provider profile is inactive, so you cannot take visits. Care on Demand Admin can activate it.',
+  notLicensed: (state: string) => `You are not licensed in ${state}, the state the member lives in.`,
+  atMaximum: (max: number) =>
+    `You already have ${max} on-demand ${max === 1 ? 'visit' : 'visits'} in progress, the most your profile allows.`,
+} as const;
+
 export const appointmentTypeSchema = z.enum(APPOINTMENT_TYPES, { error: M.type });
 /** Default.MyUpcoming / Default.MyPrevious by appointment type; All is both. */
 export const APPOINTMENT_TYPE_FILTERS = ['All', ...APPOINTMENT_TYPES] as const;

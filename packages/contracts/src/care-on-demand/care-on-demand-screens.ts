@@ -66,6 +66,8 @@ export const liveVisitSchema = telehealthAppointmentSchema.extend({
   /** When the member entered the waiting room (Waiting) or the visit started (InProgress). */
   since: z.string().nullable(),
   waitSeconds: z.number().int(),
+  /** A waiting on-demand visit: why the reader may not take it (their Provider Manager profile), null when they may. */
+  takeRefusal: z.string().nullable().optional(),
 });
 export type LiveVisit = z.infer<typeof liveVisitSchema>;
 export const liveDashboardSchema = z.object({

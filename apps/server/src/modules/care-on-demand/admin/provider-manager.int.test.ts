@@ -43,7 +43,7 @@ describe('Provider Manager: the manager keeps telehealth providers’ profiles; 
     expect(page.items.map((row) => row.username)).toEqual(expect.arrayContaining(['care.provider', 'dr.newcomer']));
     expect(page.items.find((row) => row.username === 'care.provider')).toMatchObject({
       availableNow: true,
-      statesLicensed: ['CA', 'NV'],
+      statesLicensed: ['CA', 'NC', 'NV'],
       languages: ['English', 'Spanish'],
       maxConcurrentVisits: 2,
       weeklyHours: 43,

@@ -34,6 +34,22 @@ export const DEFAULT_PROFILE = {
   isActive: true,
 };
 
+/** What on-demand routing reads of a provider's profile (the defaults when they have none). */
+export async function providerProfileOf(
+  db: DbOrTx,
+  providerUserId: number,
+): Promise<{ isActive: boolean; statesLicensed: string[]; maxConcurrentVisits: number }> {
+  const [row] = await db
+    .select({
+      isActive: codProviderProfiles.isActive,
+      statesLicensed: codProviderProfiles.statesLicensed,
+      maxConcurrentVisits: codProviderProfiles.maxConcurrentVisits,
+    })
+    .from(codProviderProfiles)
+    .where(eq(codProviderProfiles.providerUserId, providerUserId));
+  return row ?? { ...DEFAULT_PROFILE };
+}
+
 const COLUMNS = sql`p.id as "providerUserId", p.username, p.name, p.email,
   coalesce(f.available_now, false) as "availableNow", f.available_changed_at as "availableChangedAt",
   coalesce(f.states_licensed, '{}'::text[]) as "statesLicensed",

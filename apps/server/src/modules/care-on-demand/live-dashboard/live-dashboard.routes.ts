@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CARE_ON_DEMAND_API, liveDashboardSchema } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access } from '../../../platform/access/route-access.ts';
+import { actorOf } from '../../../platform/audit/audit.ts';
 import { auditVisitsRead } from '../appointments/appointments.routes.ts';
 import { liveDashboard } from './live-dashboard.service.ts';
 
@@ -18,7 +19,7 @@ export async function liveDashboardRoutes(fastify: FastifyInstance): Promise<voi
       schema: { response: { 200: liveDashboardSchema } },
     },
     async (request) => {
-      const dashboard = await liveDashboard(db);
+      const dashboard = await liveDashboard(db, actorOf(request).user.id);
       await auditVisitsRead(
         db,
         request,

@@ -3,12 +3,13 @@ import type { LiveDashboard, LiveVisit } from '@portal/contracts/care-on-demand/
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { telehealthAppointmentSelect } from '../visit/visit.repository.ts';
+import { memberStates, takeRefusal, takerProfile } from '../appointments/on-demand-routing.ts';
 
 /**
  * The Live Dashboard (module 161): the visits whose member waits in the waiting room (longest wait first) and the
  * visits under way, each with how long since it began waiting or started, and the day's counts (Los Angeles day).
  */
-export async function liveDashboard(db: DbOrTx): Promise<LiveDashboard> {
+export async function liveDashboard(db: DbOrTx, readerUserId: number): Promise<LiveDashboard> {
   const visits = await rowsOf<LiveVisit>(
     db,
     sql`select v.*, a.since,
@@ -26,7 +27,11 @@ export async function liveDashboard(db: DbOrTx): Promise<LiveDashboard> {
       from virtual_appointments
       where (start_time_utc at time zone 'America/Los_Angeles')::date = (now() at time zone 'America/Los_Angeles')::date`,
   );
-  const waiting = visits.filter((visit) => visit.status === 'Waiting');
+  const waiting = await withTakeRefusals(
+    db,
+    readerUserId,
+    visits.filter((visit) => visit.status === 'Waiting'),
+  );
   const inProgress = visits.filter((visit) => visit.status === 'InProgress');
   return {
     waiting,
@@ -39,4 +44,20 @@ export async function liveDashboard(db: DbOrTx): Promise<LiveDashboard> {
     },
     at: new Date().toISOString(),
   };
+}
+
+/** Each waiting on-demand visit says whether the reader may take it, and if not why (on-demand routing). */
+async function withTakeRefusals(db: DbOrTx, readerUserId: number, waiting: LiveVisit[]): Promise<LiveVisit[]> {
+  const onDemand = waiting.filter((visit) => visit.isOnDemand);
+  if (onDemand.length === 0) return waiting;
+  const [taker, states] = await Promise.all([
+    takerProfile(db, readerUserId),
+    memberStates(
+      db,
+      onDemand.map((visit) => visit.memberId),
+    ),
+  ]);
+  return waiting.map((visit) =>
+    visit.isOnDemand ? { ...visit, takeRefusal: takeRefusal(taker, states.get(visit.memberId) ?? '') } : visit,
+  );
 }

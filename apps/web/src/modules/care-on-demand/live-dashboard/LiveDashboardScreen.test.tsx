@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ON_DEMAND_ROUTING_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
 import type { LiveDashboard } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -58,6 +59,20 @@ describe('Live Dashboard', () => {
     await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/21/take'))).toBe(true));
     expect(stub.calls.find((call) => call.url.endsWith('/21/take'))?.body).toEqual({ version: 2 });
     expect(await screen.findByText('Visit window of 21')).toBeInTheDocument();
+  });
+
+  it('says why the reader may not take a waiting visit instead of offering Take visit', async () => {
+    const refusal = ON_DEMAND_ROUTING_MESSAGES.notLicensed('TX');
+    const stub = stubFetch(() => ({ ...board, waiting: [{ ...waiting, takeRefusal: refusal }] }));
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession>
+        <LiveDashboardScreen />
+      </TestSession>,
+    );
+    expect(await screen.findByText('Bea Waiting')).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take visit' })).not.toBeInTheDocument();
   });
 
   it('writes waits as m:ss, or h:mm:ss past an hour', () => {

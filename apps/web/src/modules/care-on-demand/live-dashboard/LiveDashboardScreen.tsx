@@ -73,7 +73,11 @@ export function LiveDashboardScreen() {
             accessor: 'take',
             title: '',
             render: (visit: LiveVisit) =>
-              visit.isOnDemand ? (
+              visit.isOnDemand && visit.takeRefusal ? (
+                <Text size="xs" c="dimmed" maw={260}>
+                  {visit.takeRefusal}
+                </Text>
+              ) : visit.isOnDemand ? (
                 <Button
                   size="compact-xs"
                   loading={take.isPending && take.variables.id === visit.id}

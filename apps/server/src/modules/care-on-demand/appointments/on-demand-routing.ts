@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { ON_DEMAND_ROUTING_MESSAGES as M } from '@portal/contracts/care-on-demand/appointments';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { queryRows } from '../../../platform/db/query-rows.ts';
+import { providerProfileOf } from '../admin/provider-manager.service.ts';
+
+/** What decides whether a provider may take a waiting on-demand visit: their Provider Manager profile and load. */
+export interface TakerProfile {
+  isActive: boolean;
+  statesLicensed: readonly string[];
+  maxConcurrentVisits: number;
+  /** Their on-demand visits in progress now. */
+  inProgress: number;
+}
+
+/**
+ * The provider's profile and load. In a take's transaction (`forTake`), the provider's takes are serialised first, so
+ * two visits taken at the same moment cannot both pass the count of visits in progress.
+ */
+export async function takerProfile(db: DbOrTx, providerUserId: number, forTake = false): Promise<TakerProfile> {
+  if (forTake) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cod-take:${providerUserId}`}))`);
+  const [profile, rows] = await Promise.all([
+    providerProfileOf(db, providerUserId),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from virtual_appointments
+        where provider_user_id = ${providerUserId} and status = 'InProgress' and is_on_demand`,
+    ),
+  ]);
+  return { ...profile, inProgress: rows[0]?.n ?? 0 };
+}
+
+/**
+ * Why this provider may not take a waiting on-demand visit of a member living in `memberState`, or null when they may:
+ * a provider takes visits only while their profile is active, sees a member only in a state they are licensed in, and
+ * holds at most their maximum of on-demand visits at once (Provider Manager, Care on Demand Admin).
+ */
+export function takeRefusal(taker: TakerProfile, memberState: string): string | null {
+  if (!taker.isActive) return M.profileInactive;
+  if (!taker.statesLicensed.includes(memberState)) return M.notLicensed(memberState);
+  if (taker.inProgress >= taker.maxConcurrentVisits) return M.atMaximum(taker.maxConcurrentVisits);
+  return null;
+}
+
+/** The state each member lives in (their residential address), for the visits' members. */
+export async function memberStates(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await queryRows<{ memberId: string; stateCode: string }>(
+    db,
+    sql`select member_id as "memberId", state_code as "stateCode" from members
+      where member_id = any(${sql.param([...new Set(memberIds)])}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.memberId, row.stateCode]));
+}
