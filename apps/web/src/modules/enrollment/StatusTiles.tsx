@@ -25,8 +25,16 @@ export function StatusTiles({
             onClick={() => onSelect(tile.status === 'All' || tile.status === selected ? undefined : tile.status)}
             aria-pressed={active}
           >
-            <Paper withBorder p="xs" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
-              <Text size="xs" c="dimmed" truncate>
+            {/* The label wraps, so no tile cuts its status short ('Manager Approval Required'); the counts line up below. */}
+            <Paper
+              withBorder
+              p="xs"
+              h="100%"
+              display="flex"
+              style={{ flexDirection: 'column', justifyContent: 'space-between' }}
+              bg={active ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              <Text size="xs" c="dimmed">
                 {enrollmentStatusLabel(tile.status)}
               </Text>
               <Text fw={700} size="lg">
