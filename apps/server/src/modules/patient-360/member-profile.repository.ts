@@ -78,6 +78,19 @@ export async function communicationPreferences(
   return rows[0] ?? null;
 }
 
+/** Each member's preferred language for their own health plan (members without preferences are left out). */
+export async function preferredLanguages(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await queryRows<{ memberId: string; language: string }>(
+    db,
+    sql`select p.member_id as "memberId", p.preferred_language as language
+      from member_communication_preferences p join members m on m.member_id = p.member_id
+        and m.company_code = p.company_code
+      where p.member_id = any(${sql.param([...new Set(memberIds)])}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.memberId, row.language]));
+}
+
 /**
  * Changes the member's preferences for a company at the version the client read, with the audit event in the same
  * transaction: the row is locked first, so a stale version is a 409 and a missing row a 404 (the platform's errors of a

@@ -63,6 +63,9 @@ export async function memberCommunicationPreferences(
 
 export const updateCommunicationPreferences = repository.updateCommunicationPreferences;
 
+/** The preferred language of each member (their own health plan's preferences), for the members that have one. */
+export const memberPreferredLanguages = repository.preferredLanguages;
+
 /** The member's tags of the kind the call returns. */
 export const memberTags = (
   db: DbOrTx,

@@ -38,11 +38,12 @@ export const DEFAULT_PROFILE = {
 export async function providerProfileOf(
   db: DbOrTx,
   providerUserId: number,
-): Promise<{ isActive: boolean; statesLicensed: string[]; maxConcurrentVisits: number }> {
+): Promise<{ isActive: boolean; statesLicensed: string[]; languages: string[]; maxConcurrentVisits: number }> {
   const [row] = await db
     .select({
       isActive: codProviderProfiles.isActive,
       statesLicensed: codProviderProfiles.statesLicensed,
+      languages: codProviderProfiles.languages,
       maxConcurrentVisits: codProviderProfiles.maxConcurrentVisits,
     })
     .from(codProviderProfiles)

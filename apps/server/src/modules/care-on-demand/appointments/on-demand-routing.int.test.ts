@@ -75,6 +75,16 @@ describe('on-demand routing: who may take a waiting visit (Provider Manager prof
     const board = (await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` })).json<LiveDashboard>();
     expect(board.waiting.find((visit) => visit.id === texan.id)?.takeRefusal).toBe(R.notLicensed('TX'));
     expect(board.waiting.find((visit) => visit.id === californian.id)?.takeRefusal).toBeNull();
+    // The member's preferred language is shown; a language the provider does not hold visits in asks for a translator.
+    const { language } = await one<{ language: string }>(
+      `select p.preferred_language as language from member_communication_preferences p
+       join members m on m.member_id = p.member_id and m.company_code = p.company_code where p.member_id = $1`,
+      [californiaMember],
+    );
+    expect(board.waiting.find((visit) => visit.id === californian.id)).toMatchObject({
+      memberLanguage: language,
+      interpreterNeeded: !['English', 'Spanish'].includes(language),
+    });
 
     const taken = await take(californian);
     expect(taken.statusCode, taken.body).toBe(200);

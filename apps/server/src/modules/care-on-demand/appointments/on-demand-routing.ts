@@ -8,6 +8,8 @@ import { providerProfileOf } from '../admin/provider-manager.service.ts';
 export interface TakerProfile {
   isActive: boolean;
   statesLicensed: readonly string[];
+  /** The languages they hold visits in (not a routing rule: a translator can join any visit). */
+  languages: readonly string[];
   maxConcurrentVisits: number;
   /** Their on-demand visits in progress now. */
   inProgress: number;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { telehealthAppointmentSelect } from '../visit/visit.repository.ts';
 import { memberStates, takeRefusal, takerProfile } from '../appointments/on-demand-routing.ts';
+import { memberPreferredLanguages } from '../../patient-360/member-profile.service.ts';
 
 /**
  * The Live Dashboard (module 161): the visits whose member waits in the waiting room (longest wait first) and the
@@ -46,18 +47,27 @@ export async function liveDashboard(db: DbOrTx, readerUserId: number): Promise<L
   };
 }
 
-/** Each waiting on-demand visit says whether the reader may take it, and if not why (on-demand routing). */
+/**
+ * Each waiting on-demand visit says whether the reader may take it, and if not why (on-demand routing), and the
+ * member's preferred language, flagged when the reader does not hold visits in it (a translator can join).
+ */
 async function withTakeRefusals(db: DbOrTx, readerUserId: number, waiting: LiveVisit[]): Promise<LiveVisit[]> {
   const onDemand = waiting.filter((visit) => visit.isOnDemand);
   if (onDemand.length === 0) return waiting;
-  const [taker, states] = await Promise.all([
+  const memberIds = onDemand.map((visit) => visit.memberId);
+  const [taker, states, languages] = await Promise.all([
     takerProfile(db, readerUserId),
-    memberStates(
-      db,
-      onDemand.map((visit) => visit.memberId),
-    ),
+    memberStates(db, memberIds),
+    memberPreferredLanguages(db, memberIds),
   ]);
-  return waiting.map((visit) =>
-    visit.isOnDemand ? { ...visit, takeRefusal: takeRefusal(taker, states.get(visit.memberId) ?? '') } : visit,
-  );
+  return waiting.map((visit) => {
+    if (!visit.isOnDemand) return visit;
+    const language = languages.get(visit.memberId) ?? null;
+    return {
+      ...visit,
+      takeRefusal: takeRefusal(taker, states.get(visit.memberId) ?? ''),
+      memberLanguage: language,
+      interpreterNeeded: language !== null && !taker.languages.includes(language),
+    };
+  });
 }

@@ -61,9 +61,12 @@ describe('Live Dashboard', () => {
     expect(await screen.findByText('Visit window of 21')).toBeInTheDocument();
   });
 
-  it('says why the reader may not take a waiting visit instead of offering Take visit', async () => {
+  it('says why the reader may not take a waiting visit instead of offering Take visit, and the member’s language', async () => {
     const refusal = ON_DEMAND_ROUTING_MESSAGES.notLicensed('TX');
-    const stub = stubFetch(() => ({ ...board, waiting: [{ ...waiting, takeRefusal: refusal }] }));
+    const stub = stubFetch(() => ({
+      ...board,
+      waiting: [{ ...waiting, takeRefusal: refusal, memberLanguage: 'Vietnamese', interpreterNeeded: true }],
+    }));
     vi.stubGlobal('fetch', stub.fetch);
     renderWithProviders(
       <TestSession>
@@ -73,6 +76,8 @@ describe('Live Dashboard', () => {
     expect(await screen.findByText('Bea Waiting')).toBeInTheDocument();
     expect(screen.getByText(refusal)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take visit' })).not.toBeInTheDocument();
+    expect(screen.getByText('Vietnamese')).toBeInTheDocument();
+    expect(screen.getByText('Interpreter needed')).toBeInTheDocument();
   });
 
   it('writes waits as m:ss, or h:mm:ss past an hour', () => {

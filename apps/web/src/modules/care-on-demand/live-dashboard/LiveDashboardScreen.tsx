@@ -57,6 +57,25 @@ export function LiveDashboardScreen() {
     { accessor: 'visitType', title: 'Visit Type' },
     { accessor: 'providerName', title: 'Provider' },
     { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
+    ...(waiting
+      ? [
+          {
+            accessor: 'memberLanguage',
+            title: 'Language',
+            // The member's preferred language; when the reader does not hold visits in it, a translator joins.
+            render: (visit: LiveVisit) => (
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{visit.memberLanguage ?? ''}</Text>
+                {visit.interpreterNeeded ? (
+                  <Badge size="sm" variant="light" color="grape">
+                    Interpreter needed
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
+          },
+        ]
+      : []),
     {
       accessor: 'status',
       title: 'Status',
