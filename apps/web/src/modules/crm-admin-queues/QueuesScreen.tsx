@@ -108,7 +108,8 @@ export function QueuesScreen() {
         onSortStatusChange={grid.onSortStatusChange}
         emptyMessage="No queues yet."
         onRowClick={({ record }) => setSelected(record.id)}
-        height={360}
+        // Room for a plan's usual queues (a row with a two-line description is about 56 px) before the grid scrolls.
+        height={480}
       />
       <QueueMappingPanel queueId={selected} onQueueChange={setSelected} canWrite={canWrite} />
       {editing !== null ? (
