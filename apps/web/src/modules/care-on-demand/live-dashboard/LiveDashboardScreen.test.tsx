@@ -42,15 +42,20 @@ const board: LiveDashboard = {
   at: new Date().toISOString(),
 };
 
+/** The Live Dashboard of a signed-in provider, answered by `fetch`. */
+function showBoard(fetch: ReturnType<typeof stubFetch>['fetch']) {
+  vi.stubGlobal('fetch', fetch);
+  renderWithProviders(
+    <TestSession>
+      <LiveDashboardScreen />
+    </TestSession>,
+  );
+}
+
 describe('Live Dashboard', () => {
   it('shows the waiting member with the wait and the counts, and takes the visit into the visit window', async () => {
     const stub = stubFetch((url) => (url.endsWith('/take') ? { ...waiting, status: 'InProgress', version: 3 } : board));
-    vi.stubGlobal('fetch', stub.fetch);
-    renderWithProviders(
-      <TestSession>
-        <LiveDashboardScreen />
-      </TestSession>,
-    );
+    showBoard(stub.fetch);
     expect(await screen.findByText('Bea Waiting')).toBeInTheDocument();
     expect(screen.getByLabelText('Scheduled today')).toHaveTextContent('4');
     expect(screen.getByText(/^3:0\d$/)).toBeInTheDocument();
@@ -67,12 +72,7 @@ describe('Live Dashboard', () => {
       ...board,
       waiting: [{ ...waiting, takeRefusal: refusal, memberLanguage: 'Vietnamese', interpreterNeeded: true }],
     }));
-    vi.stubGlobal('fetch', stub.fetch);
-    renderWithProviders(
-      <TestSession>
-        <LiveDashboardScreen />
-      </TestSession>,
-    );
+    showBoard(stub.fetch);
     expect(await screen.findByText('Bea Waiting')).toBeInTheDocument();
     expect(screen.getByText(refusal)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take visit' })).not.toBeInTheDocument();
