@@ -42,7 +42,7 @@ function serverFoldersByKey(): Map<string, Set<string>> {
 /** Module key -> the web folder of its screen, read from the one screen table. */
 function webFolderByKey(): Map<string, string> {
   const table = readFileSync(join(root, 'apps/web/src/app/module-screens.ts'), 'utf8');
-  const entries = table.matchAll(/'?([a-z0-9-]+)'?: lazy\(\(\) =>\s*import\('\.\.\/modules\/([a-z0-9-]+)\//g);
+  const entries = table.matchAll(/'?([a-z0-9-]+)'?: lazyComponent\(\(\) =>\s*import\('\.\.\/modules\/([a-z0-9-]+)\//g);
   return new Map([...entries].map(([, key = '', folder = '']) => [key, folder]));
 }
 
