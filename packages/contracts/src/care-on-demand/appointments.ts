@@ -46,8 +46,7 @@ const M = APPOINTMENT_MESSAGES;
 
 /** Why a provider may not take a waiting on-demand visit (their Provider Manager profile and load). */
 export const ON_DEMAND_ROUTING_MESSAGES = {
-  profileInactive:
-    'Your provider profile is inactive, so you cannot take visits. Care on Demand Admin can activate it.',
+  profileInactive: 'Your provider profile is inactive, so you cannot take visits. It is activated in Provider Manager.',
   notLicensed: (state: string) => `You are not licensed in ${state}, the state the member lives in.`,
   atMaximum: (max: number) =>
     `You already have ${max} on-demand ${max === 1 ? 'visit' : 'visits'} in progress, the most your profile allows.`,

@@ -52,7 +52,7 @@ export async function auditVisitsRead(
  */
 export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx.database;
+  const { db, pool } = app.ctx.database;
   const appointmentSchema = { 200: telehealthAppointmentSchema };
 
   app.get(
@@ -160,7 +160,8 @@ export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void
       config: access('care-on-demand-live', 'write'),
       schema: { params: appointmentIdParamsSchema, body: takeAppointmentSchema, response: appointmentSchema },
     },
-    async (request) => appointments.takeAppointment(db, actorOf(request), request.params.id, request.body.version),
+    async (request) =>
+      appointments.takeAppointment(db, pool, actorOf(request), request.params.id, request.body.version),
   );
 
   app.post(

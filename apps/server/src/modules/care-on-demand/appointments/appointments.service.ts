@@ -23,6 +23,7 @@ import { notifyVisitsChanged } from '../live-dashboard/live-events.ts';
 import * as repository from './appointments.repository.ts';
 import { offersVisitType } from '../admin/visit-types.service.ts';
 import { memberStates, takeRefusal, takerProfile } from './on-demand-routing.ts';
+import type { Queryable } from '../../../platform/reference/reference.service.ts';
 
 /**
  * Care on Demand's appointments: who sees which (a provider their own visits; Care on Demand admin every visit), the
@@ -220,13 +221,15 @@ export function cancelAppointment(db: Db, actor: Actor, id: number, body: Cancel
  * provider holding the Live Dashboard may take one when their profile allows it (`takeRefusal`: active, licensed in the
  * member's state, under their maximum of visits at once); a visit no longer waiting (another took it) is a 400.
  */
-export async function takeAppointment(db: Db, actor: Actor, id: number, version: number) {
-  if (!(await repository.appointmentRow(db, id))) throw notFound(M.appointmentNotFound);
+export async function takeAppointment(db: Db, pool: Queryable, actor: Actor, id: number, version: number) {
+  const visit = await repository.appointmentRow(db, id);
+  if (!visit) throw notFound(M.appointmentNotFound);
+  // The state the member lives in does not change with the take: read before the transaction.
+  const states = await memberStates(pool, [visit.memberId]);
   const status = await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, virtualAppointments, { id, version });
     if (before.status !== 'Waiting' || !before.isOnDemand) throw badRequest(M.notWaiting);
     const taker = await takerProfile(tx, actor.user.id, true);
-    const states = await memberStates(tx, [before.memberId]);
     const refusal = takeRefusal(taker, states.get(before.memberId) ?? '');
     if (refusal) throw badRequest(refusal);
     await tx

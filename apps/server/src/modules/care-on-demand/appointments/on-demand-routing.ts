@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ON_DEMAND_ROUTING_MESSAGES as M } from '@portal/contracts/care-on-demand/appointments';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
+import { membersByIds, type Queryable } from '../../../platform/reference/reference.service.ts';
 import { providerProfileOf } from '../admin/provider-manager.service.ts';
 
 /** What decides whether a provider may take a waiting on-demand visit: their Provider Manager profile and load. */
@@ -44,13 +45,8 @@ export function takeRefusal(taker: TakerProfile, memberState: string): string | 
   return null;
 }
 
-/** The state each member lives in (their residential address), for the visits' members. */
-export async function memberStates(db: DbOrTx, memberIds: readonly string[]): Promise<Map<string, string>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await queryRows<{ memberId: string; stateCode: string }>(
-    db,
-    sql`select member_id as "memberId", state_code as "stateCode" from members
-      where member_id = any(${sql.param([...new Set(memberIds)])}::text[])`,
-  );
-  return new Map(rows.map((row) => [row.memberId, row.stateCode]));
+/** The state each member lives in (their residential address), read with the platform's member lookup. */
+export async function memberStates(pool: Queryable, memberIds: readonly string[]): Promise<Map<string, string>> {
+  const members = await membersByIds(pool, [...new Set(memberIds)]);
+  return new Map(members.map((member) => [member.memberId, member.homeAddress.state]));
 }

@@ -10,7 +10,7 @@ import { liveDashboard } from './live-dashboard.service.ts';
 /** The Live Dashboard's read (member data: the waiting members' names, audited). */
 export async function liveDashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx.database;
+  const { db, pool } = app.ctx.database;
 
   app.get(
     `${CARE_ON_DEMAND_API}/LiveDashboard`,
@@ -19,7 +19,7 @@ export async function liveDashboardRoutes(fastify: FastifyInstance): Promise<voi
       schema: { response: { 200: liveDashboardSchema } },
     },
     async (request) => {
-      const dashboard = await liveDashboard(db, actorOf(request).user.id);
+      const dashboard = await liveDashboard(db, pool, actorOf(request).user.id);
       await auditVisitsRead(
         db,
         request,

@@ -4,13 +4,14 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { telehealthAppointmentSelect } from '../visit/visit.repository.ts';
 import { memberStates, takeRefusal, takerProfile } from '../appointments/on-demand-routing.ts';
+import type { Queryable } from '../../../platform/reference/reference.service.ts';
 import { memberPreferredLanguages } from '../../patient-360/member-profile.service.ts';
 
 /**
  * The Live Dashboard (module 161): the visits whose member waits in the waiting room (longest wait first) and the
  * visits under way, each with how long since it began waiting or started, and the day's counts (Los Angeles day).
  */
-export async function liveDashboard(db: DbOrTx, readerUserId: number): Promise<LiveDashboard> {
+export async function liveDashboard(db: DbOrTx, pool: Queryable, readerUserId: number): Promise<LiveDashboard> {
   const visits = await rowsOf<LiveVisit>(
     db,
     sql`select v.*, a.since,
@@ -30,6 +31,7 @@ export async function liveDashboard(db: DbOrTx, readerUserId: number): Promise<L
   );
   const waiting = await withTakeRefusals(
     db,
+    pool,
     readerUserId,
     visits.filter((visit) => visit.status === 'Waiting'),
   );
@@ -51,13 +53,18 @@ export async function liveDashboard(db: DbOrTx, readerUserId: number): Promise<L
  * Each waiting on-demand visit says whether the reader may take it, and if not why (on-demand routing), and the
  * member's preferred language, flagged when the reader does not hold visits in it (a translator can join).
  */
-async function withTakeRefusals(db: DbOrTx, readerUserId: number, waiting: LiveVisit[]): Promise<LiveVisit[]> {
+async function withTakeRefusals(
+  db: DbOrTx,
+  pool: Queryable,
+  readerUserId: number,
+  waiting: LiveVisit[],
+): Promise<LiveVisit[]> {
   const onDemand = waiting.filter((visit) => visit.isOnDemand);
   if (onDemand.length === 0) return waiting;
   const memberIds = onDemand.map((visit) => visit.memberId);
   const [taker, states, languages] = await Promise.all([
     takerProfile(db, readerUserId),
-    memberStates(db, memberIds),
+    memberStates(pool, memberIds),
     memberPreferredLanguages(db, memberIds),
   ]);
   return waiting.map((visit) => {
