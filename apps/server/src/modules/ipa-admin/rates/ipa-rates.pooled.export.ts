@@ -9,7 +9,7 @@ import { memberCountRangeLabel } from '@portal/contracts/ipa-admin/tiered-rates'
 /** Spec §2.13 / §2.14: both exports carry the banner 'Cap Rates Report'. */
 export const RATES_REPORT_BANNER = 'Cap Rates Report';
 
-interface ExportableRate {
+export interface ExportableRate {
   rateId: number;
   sequence: number;
   capRevenue: string | null;
@@ -24,7 +24,7 @@ interface ExportableRate {
   lastApprovedById: string | null;
   lastApprovedAt: string | null;
 }
-interface ExportableTier extends Omit<ExportableRate, 'sequence' | 'capRevenue' | 'formula'> {
+export interface ExportableTier extends Omit<ExportableRate, 'sequence' | 'capRevenue' | 'formula'> {
   memberCountStart: number;
   memberCountEnd: number;
 }
@@ -42,17 +42,18 @@ export function isActiveToday(
  * export door (Excel or PDF, capped). `omit` leaves columns out (the risk pool report leaves out sequence, active and the formatted
  * effective date, spec §2.14).
  */
+export interface PooledRatesReport<R extends ExportableRate, T extends ExportableTier> {
+  fileName: string;
+  sheetName: string;
+  fields: readonly PooledField[];
+  tiersOf: (rate: R) => T[];
+  omit?: readonly string[];
+}
+
 export function streamPooledRatesReport<R extends ExportableRate, T extends ExportableTier>(
   reply: FastifyReply,
   request: ExportRequest,
-  options: {
-    fileName: string;
-    sheetName: string;
-    fields: readonly PooledField[];
-    rates: R[];
-    tiersOf: (rate: R) => T[];
-    omit?: readonly string[];
-  },
+  options: PooledRatesReport<R, T> & { rates: R[] },
 ): Promise<FastifyReply> {
   const money: ExportColumn[] = options.fields.map((field) => ({
     header: field.label,
