@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { listOf } from '../platform/paging.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
-import { caseInsensitiveQuery, zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
-import { memberCountShape, refineMemberCountOrder } from './ipa-rates.member-count.ts';
-import type { PooledField } from './ipa-rates.pooled.ts';
+import { zDecimal2, zDecimal4, zFlag, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
+import { refineMemberCountOrder } from './ipa-rates.member-count.ts';
+import {
+  pooledAuditShape,
+  pooledRateListQuerySchema,
+  pooledTierDtoShape,
+  pooledTierFormShape,
+  type PooledField,
+} from './ipa-rates.pooled.ts';
 
 export const GAIN_SHARE_SCHEMA_NAME = 'IpaGainShare';
 export const GAIN_SHARE_SCHEMA_VERSION = '1.0';
@@ -104,49 +110,18 @@ export type GainShareRateFormInput = z.input<typeof gainShareRateFormSchema>;
 export type GainShareRateForm = z.output<typeof gainShareRateFormSchema>;
 
 /** The tiered-rate form and the `data` of CreateGainShareTieredRate / UpdateGainShareTieredRate. Dates come from the parent. */
-export const gainShareTierFormSchema = z
-  .object({
-    rateId: z.number().int().nullish(),
-    version: zVersion().nullish(),
-    parentRateId: z.number().int(),
-    ipaCode: z.string().min(1),
-    ...memberCountShape,
-    ...moneyInput,
-    notes: zNotes(),
-  })
-  .superRefine((value, ctx) => {
-    refineMemberCountOrder(value, ctx);
-    refineSga(value, ctx);
-  });
+export const gainShareTierFormSchema = z.object(pooledTierFormShape(moneyInput)).superRefine((value, ctx) => {
+  refineMemberCountOrder(value, ctx);
+  refineSga(value, ctx);
+});
 export type GainShareTierFormInput = z.input<typeof gainShareTierFormSchema>;
 export type GainShareTierForm = z.output<typeof gainShareTierFormSchema>;
 export const gainShareTierBodySchema = z.object({ data: gainShareTierFormSchema });
 
-const audit = {
-  createdById: z.string(),
-  createdAt: z.string(),
-  lastUpdatedById: z.string().nullable(),
-  lastUpdatedAt: z.string().nullable(),
-  lastApprovedById: z.string().nullable(),
-  lastApprovedAt: z.string().nullable(),
-};
-
 export const gainShareTierDtoSchema = z.object({
-  id: z.number().int(),
-  rateId: z.number().int(),
-  version: z.number().int(),
-  ipaCode: z.string(),
-  parentRateId: z.number().int(),
+  ...pooledTierDtoShape,
   gainShareRateId: z.number().int(),
-  memberCountStart: z.number().int(),
-  memberCountEnd: z.number().int(),
-  sequence: z.string(),
-  effectiveStartDate: z.string(),
-  effectiveEndDate: z.string(),
   ...money,
-  notes: z.string().nullable(),
-  isDeleted: z.boolean(),
-  ...audit,
 });
 export type GainShareTierDto = z.infer<typeof gainShareTierDtoSchema>;
 
@@ -170,9 +145,9 @@ export const gainShareRateDtoSchema = z.object({
   /** True while a change of the rate or one of its tiers waits for approval. */
   hasPendingChanges: z.boolean(),
   gainShareTieredRates: z.array(gainShareTierDtoSchema),
-  ...audit,
+  ...pooledAuditShape,
 });
 export type GainShareRateDto = z.infer<typeof gainShareRateDtoSchema>;
 
-export const gainShareListQuerySchema = caseInsensitiveQuery({ IpaCode: z.string().min(1) });
+export const gainShareListQuerySchema = pooledRateListQuerySchema;
 export const gainShareRateListSchema = listOf(gainShareRateDtoSchema);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { caseInsensitiveQuery, zNotes, zVersion } from './ipa-rates.fields.ts';
+import { memberCountShape } from './ipa-rates.member-count.ts';
 
 /**
  * Gain share and risk pool rates (spec §2.13, §2.14, §3) share one shape: a rate with an effective period, money
@@ -24,3 +26,44 @@ export const differenceSchema = z.object({
   newValue: z.string().nullable(),
 });
 export type Difference = z.infer<typeof differenceSchema>;
+
+/** Who made, changed and approved a rate or tier, and when (spec §3). */
+export const pooledAuditShape = {
+  createdById: z.string(),
+  createdAt: z.string(),
+  lastUpdatedById: z.string().nullable(),
+  lastUpdatedAt: z.string().nullable(),
+  lastApprovedById: z.string().nullable(),
+  lastApprovedAt: z.string().nullable(),
+};
+
+/** The tier form of either kind, with that kind's money terms; a tier's dates are its parent's (spec §2.13, §4). */
+export const pooledTierFormShape = <Money extends z.ZodRawShape>(moneyInput: Money) => ({
+  rateId: z.number().int().nullish(),
+  version: zVersion().nullish(),
+  parentRateId: z.number().int(),
+  ipaCode: z.string().min(1),
+  ...memberCountShape,
+  ...moneyInput,
+  notes: zNotes(),
+});
+
+/** A tier as read back, with that kind's money terms (the parent's id is also named by the kind: gainShareRateId ...). */
+export const pooledTierDtoShape = {
+  id: z.number().int(),
+  rateId: z.number().int(),
+  version: z.number().int(),
+  ipaCode: z.string(),
+  parentRateId: z.number().int(),
+  memberCountStart: z.number().int(),
+  memberCountEnd: z.number().int(),
+  sequence: z.string(),
+  effectiveStartDate: z.string(),
+  effectiveEndDate: z.string(),
+  notes: z.string().nullable(),
+  isDeleted: z.boolean(),
+  ...pooledAuditShape,
+};
+
+/** GetListOfGainShareRates / GetRiskPoolRates: the rates of one IPA. */
+export const pooledRateListQuerySchema = caseInsensitiveQuery({ IpaCode: z.string().min(1) });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { listOf } from '../platform/paging.ts';
 import { RATE_MESSAGES } from './ipa-rates.messages.ts';
-import { caseInsensitiveQuery, zDecimal, zDecimal4, zFlag, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
-import { memberCountShape, refineMemberCountOrder } from './ipa-rates.member-count.ts';
-import type { PooledField } from './ipa-rates.pooled.ts';
+import { zDecimal, zDecimal4, zFlag, zNotes, zRateDate, zVersion } from './ipa-rates.fields.ts';
+import { refineMemberCountOrder } from './ipa-rates.member-count.ts';
+import {
+  pooledAuditShape,
+  pooledRateListQuerySchema,
+  pooledTierDtoShape,
+  pooledTierFormShape,
+  type PooledField,
+} from './ipa-rates.pooled.ts';
 
 /** Spec §3: risk pool rates are documents of schema IpaRiskPool, version 1.0. */
 export const RISK_POOL_SCHEMA_NAME = 'IpaRiskPool';
@@ -99,46 +105,15 @@ export type RiskPoolRateFormInput = z.input<typeof riskPoolRateFormSchema>;
 export type RiskPoolRateForm = z.output<typeof riskPoolRateFormSchema>;
 
 /** A tier inherits its dates and ESRD flag from the parent (spec §4); the form shows them read-only. */
-export const riskPoolTierFormSchema = z
-  .object({
-    rateId: z.number().int().nullish(),
-    version: zVersion().nullish(),
-    parentRateId: z.number().int(),
-    ipaCode: z.string().min(1),
-    ...memberCountShape,
-    ...moneyInput,
-    notes: zNotes(),
-  })
-  .superRefine(refineMemberCountOrder);
+export const riskPoolTierFormSchema = z.object(pooledTierFormShape(moneyInput)).superRefine(refineMemberCountOrder);
 export type RiskPoolTierFormInput = z.input<typeof riskPoolTierFormSchema>;
 export type RiskPoolTierForm = z.output<typeof riskPoolTierFormSchema>;
 export const riskPoolTierBodySchema = z.object({ data: riskPoolTierFormSchema });
 
-const audit = {
-  createdById: z.string(),
-  createdAt: z.string(),
-  lastUpdatedById: z.string().nullable(),
-  lastUpdatedAt: z.string().nullable(),
-  lastApprovedById: z.string().nullable(),
-  lastApprovedAt: z.string().nullable(),
-};
-
 export const riskPoolTierDtoSchema = z.object({
-  id: z.number().int(),
-  rateId: z.number().int(),
-  version: z.number().int(),
-  ipaCode: z.string(),
-  parentRateId: z.number().int(),
+  ...pooledTierDtoShape,
   riskPoolRateId: z.number().int(),
-  memberCountStart: z.number().int(),
-  memberCountEnd: z.number().int(),
-  sequence: z.string(),
-  effectiveStartDate: z.string(),
-  effectiveEndDate: z.string(),
   ...money,
-  notes: z.string().nullable(),
-  isDeleted: z.boolean(),
-  ...audit,
 });
 export type RiskPoolTierDto = z.infer<typeof riskPoolTierDtoSchema>;
 
@@ -160,9 +135,9 @@ export const riskPoolRateDtoSchema = z.object({
   isDeleted: z.boolean(),
   hasPendingChanges: z.boolean(),
   riskPoolTieredRates: z.array(riskPoolTierDtoSchema),
-  ...audit,
+  ...pooledAuditShape,
 });
 export type RiskPoolRateDto = z.infer<typeof riskPoolRateDtoSchema>;
 
-export const riskPoolListQuerySchema = caseInsensitiveQuery({ IpaCode: z.string().min(1) });
+export const riskPoolListQuerySchema = pooledRateListQuerySchema;
 export const riskPoolRateListSchema = listOf(riskPoolRateDtoSchema);
