@@ -18,6 +18,7 @@ import { registerDemoProvider } from './platform/auth/demo-provider.ts';
 import { signInModeProblem, usesBuiltInProvider } from './platform/auth/sign-in-mode.ts';
 import { registerSecurityEvents } from './platform/audit/security-events-hook.ts';
 import { contentSecurityPolicy } from './platform/http/content-security-policy.ts';
+import { registerSessionRetention } from './platform/session/session-retention.ts';
 import { registerStaticApp } from './platform/http/static-app.ts';
 import { PortalLogController } from './platform/http/log-controller.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (usesBuiltInProvider(config) && signingKey)
     registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
+  registerSessionRetention(config);
   await registerModules(app);
   if (options.serveWeb !== false) await registerStaticApp(app, config);
   return app;

@@ -33,6 +33,7 @@ describe('settings', () => {
       demoMode: false,
       sessionIdleMinutes: 30,
       sessionMaxHours: 12,
+      sessionRetentionDays: undefined,
       trustProxy: false,
       signInRateLimit: 20,
       portalSecret: undefined,
@@ -94,6 +95,13 @@ describe('settings', () => {
     expect(startWith({ WORK_ITEM_LOCK_IDLE_MINUTES: '0' })).toThrow(
       'The setting WORK_ITEM_LOCK_IDLE_MINUTES must be a whole number of at least 1',
     );
+    expect(startWith({ SESSION_RETENTION_DAYS: '0' })).toThrow(
+      "The setting SESSION_RETENTION_DAYS must be a whole number of at least 1, not '0'.",
+    );
+    expect(startWith({ SESSION_RETENTION_DAYS: '2', SESSION_MAX_HOURS: '72' })).toThrow(
+      "The setting SESSION_RETENTION_DAYS must be at least a session's lifetime (SESSION_MAX_HOURS, 72 hours: 3 days), not '2'.",
+    );
+    expect(loadConfig({ SESSION_RETENTION_DAYS: '3', SESSION_MAX_HOURS: '72' }).sessionRetentionDays).toBe(3);
     expect(startWith({ TRUST_PROXY: 'nonsense' })).toThrow(
       "The setting TRUST_PROXY must be off, on, a hop count, or a comma list of proxy addresses or CIDR ranges (such as 10.0.0.0/8), not 'nonsense'.",
     );

@@ -42,6 +42,8 @@ export interface AppConfig {
   /** Server-side session limits: idle minutes and absolute hours (NIST 800-63B AAL2 defaults 30 / 12). */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** SESSION_RETENTION_DAYS: how long a session's row outlives the session (undefined: not set). */
+  sessionRetentionDays: number | undefined;
   /** The scope a token must carry to call the API (the built-in provider grants it). */
   oidcScope: string;
   /** Further issuers whose tokens are accepted (comma list), besides OIDC_ISSUER or the built-in one. */
@@ -187,6 +189,9 @@ export const settingsSchema = z.object({
   DEMO_MODE: onOff().default(false),
   SESSION_IDLE_MINUTES: wholeNumber(1).default(30),
   SESSION_MAX_HOURS: wholeNumber(1).default(12),
+  // Days a session's row is kept after it ended or was last seen; at least the identity provider's longest refresh-token
+  // lifetime (platform/session/session-retention.ts). Unset: kept for good with an outside provider.
+  SESSION_RETENTION_DAYS: wholeNumber(1).optional(),
   TRUST_PROXY: trustProxy().default(false),
   SIGNIN_RATE_LIMIT: wholeNumber(1).default(20),
   PORTAL_SECRET: z.string().optional(),
@@ -221,6 +226,11 @@ export function parseSettings(env: NodeJS.ProcessEnv): Settings {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const settings = parseSettings(env);
+  const retention = settings.SESSION_RETENTION_DAYS;
+  if (retention !== undefined && retention * 24 < settings.SESSION_MAX_HOURS)
+    throw new ConfigError(
+      `The setting SESSION_RETENTION_DAYS must be at least a session's lifetime (SESSION_MAX_HOURS, ${settings.SESSION_MAX_HOURS} hours: ${Math.ceil(settings.SESSION_MAX_HOURS / 24)} days), not '${retention}'.`,
+    );
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -246,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode: settings.DEMO_MODE,
     sessionIdleMinutes: settings.SESSION_IDLE_MINUTES,
     sessionMaxHours: settings.SESSION_MAX_HOURS,
+    sessionRetentionDays: settings.SESSION_RETENTION_DAYS,
     oidcScope: settings.OIDC_SCOPE,
     oidcAcceptedIssuers: settings.OIDC_ACCEPTED_ISSUERS,
     trustProxy: settings.TRUST_PROXY,
