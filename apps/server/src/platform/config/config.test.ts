@@ -1,11 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from './config.ts';
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig, repoRoot, settingsSchema } from './config.ts';
 
 const startWith = (env: NodeJS.ProcessEnv) => () => loadConfig(env);
 
 describe('settings', () => {
+  it("README's settings table names every setting the server reads", () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    // Named in backticks, alone or with a value (`NODE_ENV=production`).
+    const named = (name: string) => readme.includes(`\`${name}\``) || readme.includes(`\`${name}=`);
+    const missing = Object.keys(settingsSchema.shape).filter((name) => !named(name));
+    expect(missing).toEqual([]);
+  });
+
   it('an empty environment gives every documented default', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
