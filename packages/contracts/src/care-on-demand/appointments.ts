@@ -3,6 +3,7 @@ import { listOf, isPageSize, PAGE_SIZE_MESSAGE } from '../platform/paging.ts';
 import { odataQueryShape } from '../platform/odata.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
+import { instantInLosAngeles } from '../platform/rules/dates.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
 import { telehealthAppointmentSchema } from './telehealth.ts';
 import { APPOINTMENT_TYPES, VIRTUAL_CARE_MESSAGES } from './virtual-care-constants.ts';
@@ -41,8 +42,20 @@ export const APPOINTMENT_MESSAGES = {
   rescheduled: 'The visit has been rescheduled.',
   cancelled: 'The visit has been cancelled.',
   taken: 'You have taken the visit.',
+  /** The visit changed but the text to the member did not go (the change stands; the provider may resend it). */
+  memberNotTexted: (change: MemberTextKind, reason: string) =>
+    `The visit has been ${MEMBER_TEXT_DONE[change]}, but the member could not be texted: ${reason}`,
+  memberTexted: (change: MemberTextKind) => `The visit has been ${MEMBER_TEXT_DONE[change]} and the member texted.`,
+  /** Two visits of one provider never overlap (open visits: not Completed or Cancelled). */
+  overlaps: (otherStart: string) => `This time overlaps your visit at ${otherStart}. Choose another time.`,
+  noOpenTime: 'Your schedule has no open time on this date for a visit of this length.',
+  noPhone: 'The member has no valid 10-digit phone number on record.',
 } as const;
+const MEMBER_TEXT_DONE = { scheduled: 'scheduled', rescheduled: 'rescheduled', cancelled: 'cancelled' } as const;
 const M = APPOINTMENT_MESSAGES;
+
+/** Which change a text to the member tells of. */
+export type MemberTextKind = 'scheduled' | 'rescheduled' | 'cancelled';
 
 /** Why a provider may not take a waiting on-demand visit (their Provider Manager profile and load). */
 export const ON_DEMAND_ROUTING_MESSAGES = {
@@ -90,6 +103,8 @@ export const scheduleAppointmentSchema = z.strictObject({
   startTimeUTC: startSchema,
   durationMinutes: durationSchema,
   patientPhone: blankAsMissing(z.string().trim().max(20)),
+  /** Text the member the visit's time and join link after it is scheduled (API callers that omit it: no text). */
+  notifyMember: z.boolean().default(false),
 });
 export type ScheduleAppointment = z.infer<typeof scheduleAppointmentSchema>;
 export type ScheduleAppointmentInput = z.input<typeof scheduleAppointmentSchema>;
@@ -100,6 +115,8 @@ export const rescheduleAppointmentSchema = z.strictObject({
   durationMinutes: durationSchema,
   type: appointmentTypeSchema.optional(),
   version: z.number().int().positive(),
+  /** Text the member the new time and a join link. */
+  notifyMember: z.boolean().default(false),
 });
 export type RescheduleAppointment = z.infer<typeof rescheduleAppointmentSchema>;
 export type RescheduleAppointmentInput = z.input<typeof rescheduleAppointmentSchema>;
@@ -108,8 +125,40 @@ export type RescheduleAppointmentInput = z.input<typeof rescheduleAppointmentSch
 export const cancelAppointmentSchema = z.strictObject({
   reason: z.string({ error: M.cancelReasonRequired }).trim().min(1, M.cancelReasonRequired).max(500),
   version: z.number().int().positive(),
+  /** Text the member a short cancellation notice (no reason, no link). */
+  notifyMember: z.boolean().default(false),
 });
 export type CancelAppointment = z.infer<typeof cancelAppointmentSchema>;
+export type CancelAppointmentInput = z.input<typeof cancelAppointmentSchema>;
+
+/**
+ * The answer of schedule, reschedule and cancel: the visit, and what became of the text to the member (NotAsked: the
+ * caller did not ask for one; Failed: the change stands, `message` says why the member was not texted).
+ */
+export const memberTextSchema = z.object({
+  status: z.enum(['NotAsked', 'Sent', 'Failed']),
+  message: z.string().nullable(),
+});
+export type MemberText = z.infer<typeof memberTextSchema>;
+export const changedAppointmentSchema = telehealthAppointmentSchema.extend({ memberText: memberTextSchema });
+export type ChangedAppointment = z.infer<typeof changedAppointmentSchema>;
+
+/** GET api/virtualappointments/OpenTimes: the caller's open start times of a date (plan time zone) for a length. */
+export const OPEN_TIMES_PATH = `${APPOINTMENTS_API}/OpenTimes`;
+export const VISIT_TIME_STEP_MINUTES = 15;
+export const openTimesQuerySchema = z.object({
+  date: z.iso.date({ error: M.startRequired }),
+  durationMinutes: zQueryInt().min(VISIT_DURATION_MIN, M.duration).max(VISIT_DURATION_MAX, M.duration),
+  excludeAppointmentId: blankAsMissing(zQueryInt().positive()),
+});
+export type OpenTimesQuery = z.infer<typeof openTimesQuerySchema>;
+export const openTimesSchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  /** 'HH:mm' on the plan's clock, ascending. */
+  times: z.array(z.string()),
+});
+export type OpenTimes = z.infer<typeof openTimesSchema>;
 
 /** POST api/virtualappointments/{id}/take: a provider takes a waiting on-demand visit (Live Dashboard). */
 export const takeAppointmentSchema = z.strictObject({ version: z.number().int().positive() });
@@ -124,9 +173,12 @@ export const appointmentIdParamsSchema = z.object({ id: zQueryInt().positive() }
 
 // ---- The schedule and reschedule form (the web's; it sends the schemas above) --------------------------------------
 
-/** The visit's start as the provider picks it: a date and a time of day (the browser's clock), 15 minutes apart. */
-export const VISIT_TIMES = Array.from({ length: 4 * 14 }, (_, index) => {
-  const minutes = 7 * 60 + index * 15;
+/**
+ * The visit's start as the provider picks it: a date and a time of day on the plan's clock (America/Los_Angeles, shown
+ * "PT"), 15 minutes apart; the times a visit may start at when the provider's schedule has none open.
+ */
+export const VISIT_TIMES = Array.from({ length: (14 * 60) / VISIT_TIME_STEP_MINUTES }, (_, index) => {
+  const minutes = 7 * 60 + index * VISIT_TIME_STEP_MINUTES;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
@@ -137,12 +189,13 @@ export const appointmentFormSchema = z.object({
   visitType: z.string({ error: M.visitTypeRequired }).trim().min(1, M.visitTypeRequired).max(100),
   durationMinutes: durationSchema,
   reason: z.string().trim().max(1000).optional(),
+  notifyMember: z.boolean(),
 });
 export type AppointmentForm = z.infer<typeof appointmentFormSchema>;
 
-/** The start instant of a form's date and time on the browser's clock. */
+/** The start instant of a form's date and time on the plan's clock (Los Angeles). */
 export const startOfForm = (form: Pick<AppointmentForm, 'date' | 'time'>): string =>
-  new Date(`${form.date}T${form.time}:00`).toISOString();
+  instantInLosAngeles(form.date, form.time).toISOString();
 
-export const cancelFormSchema = cancelAppointmentSchema.pick({ reason: true });
+export const cancelFormSchema = cancelAppointmentSchema.pick({ reason: true }).extend({ notifyMember: z.boolean() });
 export type CancelForm = z.infer<typeof cancelFormSchema>;

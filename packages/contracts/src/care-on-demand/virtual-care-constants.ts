@@ -78,6 +78,20 @@ export const MAX_VISIT_PARTICIPANTS = 4;
 /** How long a member's or attendee's join link stays valid after the visit's scheduled end. */
 export const VISIT_LINK_GRACE_HOURS = 4;
 
+/**
+ * What a text to a visit's member or attendee says: the provider's display name, the time on the plan's clock and the
+ * join link. Never the member's name or the reason for the visit: a text is no place for health information.
+ */
+export const VISIT_TEXTS = {
+  invite: (provider: string, link: string) => `${provider} invites you to a virtual care visit. Join here: ${link}`,
+  scheduled: (provider: string, when: string, link: string) =>
+    `${provider} has scheduled a virtual care visit with you on ${when}. Join here: ${link}`,
+  rescheduled: (provider: string, when: string, link: string) =>
+    `Your virtual care visit with ${provider} has moved to ${when}. Join here: ${link}`,
+  cancelled: (provider: string, when: string) =>
+    `Your virtual care visit with ${provider} on ${when} has been cancelled. Your care team will help you book another.`,
+} as const;
+
 /** Visit events (TrackVisitEvent). ProviderDisconnected is recorded when the provider ends the visit (shell spec §4). */
 export const VISIT_EVENTS = [
   'ProviderJoined',
@@ -89,6 +103,7 @@ export const VISIT_EVENTS = [
   'AttendeeHungUp',
   'SmsInviteSent',
   'InviteResent',
+  'CancellationTexted',
   'DeviceError',
   'SummarySent',
 ] as const;

@@ -249,6 +249,8 @@ export const NOT_MEMBER_DATA = [
   'GET /api/care-on-demand/admin/schedule-slots',
   'GET /api/care-on-demand/admin/settings',
   'GET /api/care-on-demand/providers',
+  // Care on Demand: the caller's own open booking times of a day (their schedule and busy times, no member rows)
+  'GET /api/virtualappointments/OpenTimes',
   // Care on Demand user settings: who the user is as a provider and their own saved grid filters and columns
   'GET /api/CareOnDemandUserSettings/GetInitialData',
   // The telehealth visit: tokens and links (a random token, no member data), the room's name, and the join page's

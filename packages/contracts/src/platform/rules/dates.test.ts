@@ -4,14 +4,37 @@ import {
   DATE_MESSAGES,
   daysBetween,
   formatDateRangeText,
+  formatLosAngelesTime,
   formatUsDate,
+  instantInLosAngeles,
   isFutureInLosAngeles,
   isWithinDateBounds,
+  losAngelesWallClock,
   parseDateRangeText,
   parseUsDate,
   todayInLosAngeles,
 } from './dates.ts';
 import { zDate, zDateRange } from './date-schemas.ts';
+
+describe("times on the plan's clock (Los Angeles)", () => {
+  it('reads an instant on the Los Angeles wall clock, summer (PDT) and winter (PST)', () => {
+    expect(losAngelesWallClock('2026-07-01T16:30:00Z')).toEqual({ date: '2026-07-01', time: '09:30' });
+    expect(losAngelesWallClock('2026-12-02T07:15:00Z')).toEqual({ date: '2026-12-01', time: '23:15' });
+  });
+
+  it('finds the instant of a Los Angeles date and time, across the daylight-saving change', () => {
+    expect(instantInLosAngeles('2026-07-01', '09:30').toISOString()).toBe('2026-07-01T16:30:00.000Z');
+    expect(instantInLosAngeles('2026-12-01', '09:30').toISOString()).toBe('2026-12-01T17:30:00.000Z');
+    expect(instantInLosAngeles('2026-03-09', '08:00').toISOString()).toBe('2026-03-09T15:00:00.000Z');
+    expect(instantInLosAngeles('2026-03-08', '00:00').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+  });
+
+  it('states a visit time as MM/dd/yyyy h:mm AM PT', () => {
+    expect(formatLosAngelesTime('2026-07-01T16:30:00Z')).toBe('07/01/2026 9:30 AM PT');
+    expect(formatLosAngelesTime('2026-12-02T00:05:00Z')).toBe('12/01/2026 4:05 PM PT');
+    expect(formatLosAngelesTime('2026-12-01T08:00:00Z')).toBe('12/01/2026 12:00 AM PT');
+  });
+});
 
 describe('business dates', () => {
   it('parses MM/dd/yyyy and M/D/YYYY into ISO dates and refuses dates that do not exist', () => {

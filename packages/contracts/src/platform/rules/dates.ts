@@ -124,3 +124,48 @@ export function firstOfNextMonth(today: string): string {
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   return `${next.year}-${String(next.month).padStart(2, '0')}-01`;
 }
+
+/** The plan's time zone as users read it after a time ("9:30 AM PT"). */
+export const LOS_ANGELES_LABEL = 'PT';
+
+const laClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: LOS_ANGELES,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant on the Los Angeles wall clock: its date 'YYYY-MM-DD' and time 'HH:mm' (24-hour). */
+export function losAngelesWallClock(instant: Date | string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    laClock.formatToParts(typeof instant === 'string' ? new Date(instant) : instant).map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * The instant of a date and time ('YYYY-MM-DD', 'HH:mm') on the Los Angeles wall clock, daylight saving included: the
+ * UTC guess is corrected by the difference the wall clock shows (twice covers the change of offset).
+ */
+export function instantInLosAngeles(date: string, time: string): Date {
+  const wanted = Date.parse(`${date}T${time}:00Z`);
+  let guess = wanted;
+  for (let i = 0; i < 3; i += 1) {
+    const wall = losAngelesWallClock(new Date(guess));
+    const next = guess + (wanted - Date.parse(`${wall.date}T${wall.time}:00Z`));
+    if (next === guess) break;
+    guess = next;
+  }
+  return new Date(guess);
+}
+
+/** An instant as the plan states a visit's time: 'MM/dd/yyyy h:mm AM PT'. */
+export function formatLosAngelesTime(instant: Date | string): string {
+  const wall = losAngelesWallClock(instant);
+  const [hours, minutes] = wall.time.split(':').map(Number) as [number, number];
+  const hour = hours % 12 || 12;
+  return `${formatUsDate(wall.date)} ${hour}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'} ${LOS_ANGELES_LABEL}`;
+}

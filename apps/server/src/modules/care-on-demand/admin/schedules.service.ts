@@ -38,6 +38,21 @@ export async function listScheduleSlots(db: DbOrTx, providerUserId: number | und
   return { items, total: items.length };
 }
 
+/** One provider's slots of a weekday (1 Monday to 7 Sunday) in minutes of the day, by start: open booking times. */
+export function slotsOfWeekday(
+  db: DbOrTx,
+  providerUserId: number,
+  weekday: number,
+): Promise<{ startMinute: number; endMinute: number }[]> {
+  return rowsOf(
+    db,
+    sql`select (extract(epoch from start_time) / 60)::int as "startMinute",
+        (extract(epoch from end_time) / 60)::int as "endMinute"
+      from cod_schedule_slots where provider_user_id = ${providerUserId} and weekday = ${weekday}
+      order by start_time`,
+  );
+}
+
 async function slotById(db: DbOrTx, id: number): Promise<ScheduleSlot> {
   return returnedRow(await rowsOf<ScheduleSlot>(db, sql`select ${SLOT_COLUMNS} from ${SLOT_FROM} where s.id = ${id}`));
 }

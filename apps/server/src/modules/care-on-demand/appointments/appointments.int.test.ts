@@ -17,6 +17,9 @@ let providerUserId: number;
 
 const one = async <T>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows[0] as T;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+// Visits of this file start far from the seeded ones, each in an hour of its own: a provider's visits never overlap.
+let hour = 0;
+const nextStart = () => inDays(300 + hour++ / 24);
 const schedule = (user: string, body: Partial<ScheduleAppointmentInput>) =>
   t.as(user, {
     method: 'POST',
@@ -25,7 +28,7 @@ const schedule = (user: string, body: Partial<ScheduleAppointmentInput>) =>
       memberId: member,
       type: 'Video',
       visitType: 'Follow-Up Visit',
-      startTimeUTC: inDays(2),
+      startTimeUTC: nextStart(),
       durationMinutes: 20,
       ...body,
     },
@@ -141,7 +144,7 @@ describe('Care on Demand appointments: the provider schedules, reschedules and c
     const toAudio = await t.as('care.provider', {
       method: 'PATCH',
       url: `${APPOINTMENTS_API}/${videoOnly.id}/reschedule`,
-      payload: { startTimeUTC: inDays(3), durationMinutes: 30, type: 'Audio', version: videoOnly.version },
+      payload: { startTimeUTC: nextStart(), durationMinutes: 30, type: 'Audio', version: videoOnly.version },
     });
     expect([toAudio.statusCode, toAudio.json().message]).toEqual([400, M.visitTypeNotOffered]);
     const visit = (await schedule('care.provider', { visitType: 'Urgent Care' })).json<TelehealthAppointment>();
@@ -149,7 +152,12 @@ describe('Care on Demand appointments: the provider schedules, reschedules and c
       t.as('care.provider', {
         method: 'PATCH',
         url: `${APPOINTMENTS_API}/${visit.id}/reschedule`,
-        payload: { startTimeUTC: inDays(days), durationMinutes: 30, type: 'Audio', version },
+        payload: {
+          startTimeUTC: days < 0 ? inDays(days) : inDays(250 + days),
+          durationMinutes: 30,
+          type: 'Audio',
+          version,
+        },
       });
     const moved = await reschedule(1);
     expect(moved.statusCode, moved.body).toBe(200);

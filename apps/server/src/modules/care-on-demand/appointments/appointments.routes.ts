@@ -9,22 +9,27 @@ import {
   appointmentPageSchema,
   appointmentsODataQuerySchema,
   cancelAppointmentSchema,
+  changedAppointmentSchema,
   myVisitsQuerySchema,
+  OPEN_TIMES_PATH,
+  openTimesQuerySchema,
+  openTimesSchema,
   rescheduleAppointmentSchema,
   scheduleAppointmentSchema,
   takeAppointmentSchema,
   updateConversationSchema,
 } from '@portal/contracts/care-on-demand/appointments';
-import { VIRTUAL_CARE_MESSAGES, telehealthAppointmentSchema } from '@portal/contracts/care-on-demand/telehealth';
+import { telehealthAppointmentSchema } from '@portal/contracts/care-on-demand/telehealth';
 import { odataAnswerOf } from '@portal/contracts/platform/odata';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access, requireUser } from '../../../platform/access/route-access.ts';
 import { actorOf, recordReadAudit } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { badRequest, loggableError } from '../../../platform/errors/errors.ts';
-import { sendInvite } from '../attendees/attendees.service.ts';
 import { telehealthPhone } from '../attendees/phone-provider.ts';
 import * as appointments from './appointments.service.ts';
+import { textMemberAbout } from './member-text.ts';
+import { openTimes } from './open-times.service.ts';
 
 /** Default.MyUpcoming / Default.MyPrevious, with the type in the OData call's parentheses or as ?appointmentType=. */
 const MY_VISITS = /^Default\.My(Upcoming|Previous)(?:\(\s*appointmentType\s*=\s*'(All|Video|Audio)'\s*\))?$/i;
@@ -107,32 +112,33 @@ export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
+  const changedSchema = { 200: changedAppointmentSchema };
+  /** The phone provider and the log of a request, for the member's text after a change. */
+  const texting = (request: FastifyRequest) => ({
+    phone: telehealthPhone(fastify),
+    publicUrl: app.ctx.config.publicUrl,
+    onError: (error: unknown) => request.log.warn({ err: loggableError(error) }, 'member text not sent'),
+  });
+
+  app.get(
+    OPEN_TIMES_PATH,
+    {
+      config: access('care-on-demand', 'read'),
+      schema: { querystring: openTimesQuerySchema, response: { 200: openTimesSchema } },
+    },
+    async (request) => openTimes(db, requireUser(request), request.query),
+  );
+
   app.post(
     `${APPOINTMENTS_API}/schedule`,
     {
       config: access('care-on-demand', 'write'),
-      schema: { body: scheduleAppointmentSchema, response: appointmentSchema },
+      schema: { body: scheduleAppointmentSchema, response: changedSchema },
     },
     async (request) => {
       const actor = actorOf(request);
       const appointment = await appointments.scheduleAppointment(db, actor, request.body);
-      // The member's invite: a visit link texted to the visit's phone. A carrier failure leaves the visit scheduled (the
-      // provider resends the invite from the visit window); only its kind is logged, never the number or the member.
-      if (appointment.patientPhone)
-        await sendInvite(
-          db,
-          actor,
-          'CareOnDemand',
-          { phone: telehealthPhone(fastify), publicUrl: app.ctx.config.publicUrl },
-          {
-            appointmentId: appointment.id,
-            memberId: appointment.memberId,
-            connectionId: appointment.memberConnectionId,
-            isPatient: true,
-          },
-          { visitEvent: 'SmsInviteSent', failure: VIRTUAL_CARE_MESSAGES.smsFailed },
-        ).catch((error: unknown) => request.log.warn({ err: loggableError(error) }, 'visit invite not sent'));
-      return appointment;
+      return textMemberAbout(db, actor, texting(request), appointment, 'scheduled', request.body.notifyMember);
     },
   );
 
@@ -140,18 +146,26 @@ export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void
     `${APPOINTMENTS_API}/:id/reschedule`,
     {
       config: access('care-on-demand', 'write'),
-      schema: { params: appointmentIdParamsSchema, body: rescheduleAppointmentSchema, response: appointmentSchema },
+      schema: { params: appointmentIdParamsSchema, body: rescheduleAppointmentSchema, response: changedSchema },
     },
-    async (request) => appointments.rescheduleAppointment(db, actorOf(request), request.params.id, request.body),
+    async (request) => {
+      const actor = actorOf(request);
+      const appointment = await appointments.rescheduleAppointment(db, actor, request.params.id, request.body);
+      return textMemberAbout(db, actor, texting(request), appointment, 'rescheduled', request.body.notifyMember);
+    },
   );
 
   app.post(
     `${APPOINTMENTS_API}/:id/cancel`,
     {
       config: access('care-on-demand', 'write'),
-      schema: { params: appointmentIdParamsSchema, body: cancelAppointmentSchema, response: appointmentSchema },
+      schema: { params: appointmentIdParamsSchema, body: cancelAppointmentSchema, response: changedSchema },
     },
-    async (request) => appointments.cancelAppointment(db, actorOf(request), request.params.id, request.body),
+    async (request) => {
+      const actor = actorOf(request);
+      const appointment = await appointments.cancelAppointment(db, actor, request.params.id, request.body);
+      return textMemberAbout(db, actor, texting(request), appointment, 'cancelled', request.body.notifyMember);
+    },
   );
 
   app.post(

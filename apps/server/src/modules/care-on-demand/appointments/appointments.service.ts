@@ -24,6 +24,8 @@ import * as repository from './appointments.repository.ts';
 import { offersVisitType } from '../admin/visit-types.service.ts';
 import { memberStates, takeRefusal, takerProfile } from './on-demand-routing.ts';
 import type { Queryable } from '../../../platform/reference/reference.service.ts';
+import { moveVisitLinkExpiry } from '../visit/visit-links.ts';
+import { refuseOverlap } from './open-times.service.ts';
 
 /**
  * Care on Demand's appointments: who sees which (a provider their own visits; Care on Demand admin every visit), the
@@ -105,8 +107,8 @@ const inFuture = (iso: string) => {
 const dialInCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Schedules a visit of the caller (its provider) with a member, in the future. The dial-in code and both connection ids
- * are made here. The member's invite (a visit link sent by SMS or e-mail) is the visit module's to send.
+ * Schedules a visit of the caller (its provider) with a member, in the future, overlapping none of the provider's open
+ * visits. The dial-in code and both connection ids are made here. The member's text (member-text.ts) goes after.
  */
 export async function scheduleAppointment(
   db: Db,
@@ -118,6 +120,7 @@ export async function scheduleAppointment(
   const member = await repository.memberOf(db, body.memberId);
   if (!member) throw badRequest(M.memberNotFound);
   const id = await db.transaction(async (tx) => {
+    await refuseOverlap(tx, actor.user.id, new Date(body.startTimeUTC), body.durationMinutes);
     const created = await repository.insertAppointment(tx, {
       memberId: body.memberId,
       providerUserId: actor.user.id,
@@ -163,10 +166,16 @@ async function changeAppointment(
   version: number,
   eventType: string,
   change: (row: typeof virtualAppointments.$inferSelect) => Partial<typeof virtualAppointments.$inferInsert>,
+  /** Checks before the write and work after it, in the change's transaction. */
+  hooks: {
+    check?: (tx: DbOrTx, row: typeof virtualAppointments.$inferSelect) => Promise<void>;
+    after?: (tx: DbOrTx) => Promise<unknown>;
+  } = {},
 ): Promise<TelehealthAppointment> {
   if (!(await repository.appointmentRow(db, id))) throw notFound(M.appointmentNotFound);
   const status = await db.transaction(async (tx) => {
     const before = await lockForChange(tx, actor, id, version);
+    await hooks.check?.(tx, before);
     await tx
       .update(virtualAppointments)
       .set({
@@ -176,6 +185,7 @@ async function changeAppointment(
         version: sql`${virtualAppointments.version} + 1`,
       })
       .where(sql`${virtualAppointments.id} = ${id}`);
+    await hooks.after?.(tx);
     const after = await repository.appointmentRow(tx, id);
     await recordAudit(tx, actor, {
       eventType,
@@ -189,7 +199,10 @@ async function changeAppointment(
   return appointmentById(db, id);
 }
 
-/** A new time (and length, type) for a scheduled visit, in the future. */
+/**
+ * A new time (and length, type) for a scheduled visit, in the future and overlapping none of its provider's other open
+ * visits. The links already sent for it expire by the new time (a visit moved later would otherwise outlive them).
+ */
 export async function rescheduleAppointment(db: Db, actor: Actor, id: number, body: RescheduleAppointment) {
   inFuture(body.startTimeUTC);
   const current = await repository.appointmentRow(db, id);
@@ -200,11 +213,22 @@ export async function rescheduleAppointment(db: Db, actor: Actor, id: number, bo
     !(await offersVisitType(db, current.visitType, body.type))
   )
     throw badRequest(M.visitTypeNotOffered);
-  return changeAppointment(db, actor, id, body.version, 'AppointmentRescheduled', (row) => ({
-    startTimeUtc: new Date(body.startTimeUTC),
-    durationMinutes: body.durationMinutes,
-    appointmentType: body.type ?? row.appointmentType,
-  }));
+  return changeAppointment(
+    db,
+    actor,
+    id,
+    body.version,
+    'AppointmentRescheduled',
+    (row) => ({
+      startTimeUtc: new Date(body.startTimeUTC),
+      durationMinutes: body.durationMinutes,
+      appointmentType: body.type ?? row.appointmentType,
+    }),
+    {
+      check: (tx, row) => refuseOverlap(tx, row.providerUserId, new Date(body.startTimeUTC), body.durationMinutes, id),
+      after: (tx) => moveVisitLinkExpiry(tx, id),
+    },
+  );
 }
 
 /** Cancels a visit with the reason given. */

@@ -7,6 +7,9 @@ import {
   type VirtualCareModule,
   type VisitEvent,
 } from '@portal/contracts/care-on-demand/telehealth';
+import type { MemberTextKind } from '@portal/contracts/care-on-demand/appointments';
+import { VISIT_TEXTS } from '@portal/contracts/care-on-demand/virtual-care-constants';
+import { formatLosAngelesTime } from '@portal/contracts/platform/rules/dates';
 import {
   ATTENDEE_MESSAGES,
   type AddVisitAttendeeBody,
@@ -239,9 +242,63 @@ export interface InviteTarget {
   receiverNumber?: string | undefined;
 }
 
+/** What the text tells: an invite (SendSMS, ResendInvite), or the visit scheduled, moved or cancelled (the member's). */
+export type InviteText = 'invite' | MemberTextKind;
+
+export interface InviteKind {
+  visitEvent: 'SmsInviteSent' | 'InviteResent' | 'CancellationTexted';
+  /** The message when the carrier refuses (the spec's, for SendSMS and ResendInvite). */
+  failure: string;
+  /** The message when there is no 10-digit number to text; `failure` when not given. */
+  invalidNumber?: string;
+  text?: InviteText;
+}
+
+function textBody(text: InviteText, appointment: Appointment, link: string): string {
+  const provider = visitDisplayName(appointment.providerName);
+  const when = formatLosAngelesTime(appointment.startTimeUTC);
+  switch (text) {
+    case 'invite':
+      return VISIT_TEXTS.invite(provider, link);
+    case 'scheduled':
+      return VISIT_TEXTS.scheduled(provider, when, link);
+    case 'rescheduled':
+      return VISIT_TEXTS.rescheduled(provider, when, link);
+    case 'cancelled':
+      return VISIT_TEXTS.cancelled(provider, when);
+  }
+}
+
+/** A new join link for the member (visitLinkFor) or an attendee, audited as VisitLinkIssued. */
+async function issueInviteLink(
+  db: Db,
+  actor: Actor,
+  module: VirtualCareModule,
+  appointment: Appointment,
+  attendee: OptionalAttendee | undefined,
+) {
+  if (!attendee)
+    return visitLinkFor(db, actor, { appointmentId: appointment.id, memberId: appointment.memberId }, 'member');
+  return db.transaction(async (tx) => {
+    const created = await createVisitLink(tx, {
+      appointmentId: appointment.id,
+      connectionId: attendee.connectionId,
+      displayName: attendee.fullName,
+      role: 'attendee',
+    });
+    await recordVisitAction(tx, actor, appointment, module, {
+      eventType: 'VisitLinkIssued',
+      details: { role: 'attendee', attendee: attendee.fullName },
+    });
+    return created;
+  });
+}
+
 /**
- * Texts a join link to the member (their connection id) or an attendee: a new link for that identity, the text holding
- * the provider's name and the link only. `failure` is the spec's message when the carrier refuses.
+ * The one way a visit's text goes out: to the member (their connection id) or an attendee, through the phone provider,
+ * recorded as a visit event and audited. An invite, or the member's notice of a visit scheduled or moved, holds the
+ * provider's name, the time on the plan's clock and a new join link for that identity; a cancellation notice holds no
+ * link (and is the only text sent for a closed visit). Nothing names the member or the reason for the visit.
  */
 export async function sendInvite(
   db: Db,
@@ -249,29 +306,17 @@ export async function sendInvite(
   module: VirtualCareModule,
   context: { phone: TelehealthPhoneProvider; publicUrl: string },
   target: InviteTarget,
-  kind: { visitEvent: 'SmsInviteSent' | 'InviteResent'; failure: string },
+  kind: InviteKind,
 ): Promise<void> {
-  const appointment = openAppointment(await appointmentForStaff(db, actor, target.appointmentId, target.memberId));
+  const text = kind.text ?? 'invite';
+  const found = await appointmentForStaff(db, actor, target.appointmentId, target.memberId);
+  const appointment = text === 'cancelled' ? found : openAppointment(found);
   const forMember = target.isPatient === true || target.connectionId === appointment.memberConnectionId;
   const attendee = forMember ? undefined : attendeeIn(appointment, target.connectionId);
   const to = target.receiverNumber ?? (forMember ? appointment.patientPhone : attendee?.phone) ?? '';
-  if (!/^\d{10}$/.test(to)) throw badRequest(kind.failure);
-  const link = forMember
-    ? await visitLinkFor(db, actor, { appointmentId: appointment.id, memberId: appointment.memberId }, 'member')
-    : await db.transaction(async (tx) => {
-        const created = await createVisitLink(tx, {
-          appointmentId: appointment.id,
-          connectionId: target.connectionId,
-          displayName: attendee?.fullName ?? 'Guest',
-          role: 'attendee',
-        });
-        await recordVisitAction(tx, actor, appointment, module, {
-          eventType: 'VisitLinkIssued',
-          details: { role: 'attendee', attendee: attendee?.fullName },
-        });
-        return created;
-      });
-  const body = `${visitDisplayName(appointment.providerName)} invites you to a virtual care visit. Join here: ${context.publicUrl}${link.url}`;
+  if (!/^\d{10}$/.test(to)) throw badRequest(kind.invalidNumber ?? kind.failure);
+  const link = text === 'cancelled' ? undefined : await issueInviteLink(db, actor, module, appointment, attendee);
+  const body = textBody(text, appointment, link ? `${context.publicUrl}${link.url}` : '');
   await context.phone.sendSms({ to, body, appointmentId: appointment.id }).catch(() => {
     throw providerFailure(kind.failure);
   });
@@ -280,7 +325,12 @@ export async function sendInvite(
     await recordVisitAction(tx, actor, appointment, module, {
       eventType: `Visit${kind.visitEvent}`,
       visitEvent: kind.visitEvent,
-      details: { attendee: forMember ? 'member' : attendee?.fullName, phone: lastFour(to), expiresAt: link.expiresAt },
+      details: {
+        attendee: forMember ? 'member' : attendee?.fullName,
+        phone: lastFour(to),
+        text,
+        expiresAt: link?.expiresAt ?? null,
+      },
     });
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { VISIT_JOIN_PATH, VISIT_LINK_GRACE_HOURS } from '@portal/contracts/care-on-demand/telehealth';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { returnedRow } from '../../../platform/db/returned-row.ts';
@@ -27,6 +27,10 @@ export interface VisitLinkHolder {
   status: string;
 }
 
+/** When a link of the visit `a` expires: a few hours after its scheduled end (from now, for a visit already due). */
+const expiryOf = (a: SQL) =>
+  sql`greatest(${a}.start_time_utc, now()) + make_interval(mins => ${a}.duration_minutes) + make_interval(hours => ${VISIT_LINK_GRACE_HOURS})`;
+
 export const hashVisitToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Creates a link for one identity of one appointment; answers the relative join URL, the token and its expiry. */
@@ -38,11 +42,24 @@ export async function createVisitLink(
   const rows = await db.execute<{ expiresAt: string }>(sql`
     insert into ${visitLinks} (token_hash, appointment_id, connection_id, display_name, role, expires_at)
     select ${hashVisitToken(token)}, a.id, ${link.connectionId}, ${link.displayName}, ${link.role},
-      greatest(a.start_time_utc, now()) + make_interval(mins => a.duration_minutes) + make_interval(hours => ${VISIT_LINK_GRACE_HOURS})
+      ${expiryOf(sql`a`)}
     from virtual_appointments a where a.id = ${link.appointmentId}
     returning to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt"`);
   const { expiresAt } = returnedRow(rows.rows);
   return { url: `${VISIT_JOIN_PATH}?token=${encodeURIComponent(token)}`, token, expiresAt };
+}
+
+/**
+ * A visit moved (rescheduled): its links still valid expire by the new time, by the same rule as a new link, so an
+ * invite already sent still admits its holder to the visit at its new time. Run in the change's transaction, after the
+ * visit's new start and length are written.
+ */
+export async function moveVisitLinkExpiry(tx: DbOrTx, appointmentId: number): Promise<number> {
+  const { rowCount } = await tx.execute(sql`
+    update ${visitLinks} l set expires_at = ${expiryOf(sql`a`)}
+    from virtual_appointments a
+    where a.id = l.appointment_id and l.appointment_id = ${appointmentId} and l.expires_at > now()`);
+  return rowCount ?? 0;
 }
 
 /**

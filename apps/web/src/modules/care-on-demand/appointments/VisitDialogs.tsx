@@ -4,47 +4,56 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   APPOINTMENT_MESSAGES as M,
-  VISIT_TIMES,
   appointmentFormSchema,
   cancelFormSchema,
   startOfForm,
   type AppointmentForm,
   type CancelForm,
+  type ChangedAppointment,
+  type MemberTextKind,
 } from '@portal/contracts/care-on-demand/appointments';
 import { APPOINTMENT_TYPES, type TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
-import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, losAngelesWallClock, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField, NumberField, SelectField, TextareaField } from '../../../ui/form/FormFields.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess, notifyWarning } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useVisitTypes } from '../admin/api/care-on-demand-admin-api.ts';
 import { useCancelVisit, useRescheduleVisit, useScheduleVisit } from './appointments-api.ts';
+import { MemberTextCheckbox, textablePhone } from './MemberTextCheckbox.tsx';
+import { VisitTimeSelect } from './VisitTimeSelect.tsx';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The form's values of a visit (its start on the browser's clock), or a new visit's tomorrow at 9:00. */
-function valuesOf(visit: TelehealthAppointment | null): AppointmentForm {
-  if (!visit) {
-    const tomorrow = new Date(Date.now() + 86_400_000);
+/**
+ * The form's values of a visit (its start on the plan's clock, PT, whatever the browser's), or a new visit's tomorrow
+ * (in Los Angeles) at 9:00 until the schedule's first open time arrives.
+ */
+function valuesOf(visit: TelehealthAppointment | null, phone: string | null | undefined): AppointmentForm {
+  const notifyMember = textablePhone(phone).canText;
+  if (!visit)
     return {
-      date: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
+      date: addDays(todayInLosAngeles(), 1),
       time: '09:00',
       type: 'Video',
       visitType: '',
       durationMinutes: 20,
       reason: '',
+      notifyMember,
     };
-  }
-  const start = new Date(visit.startTimeUTC);
   return {
-    date: `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`,
-    time: `${pad(start.getHours())}:${pad(start.getMinutes())}`,
+    ...losAngelesWallClock(visit.startTimeUTC),
     type: visit.type === 'Audio' ? 'Audio' : 'Video',
     visitType: visit.visitType,
     durationMinutes: visit.durationMinutes,
     reason: visit.reason ?? '',
+    notifyMember,
   };
 }
+
+/** The toast after a change: success, or a warning when the member was to be texted and could not be. */
+const toastOf = (change: MemberTextKind) => (answer: ChangedAppointment) => {
+  if (answer.memberText.status === 'Failed') notifyWarning(answer.memberText.message);
+  else notifySuccess(answer.memberText.status === 'Sent' ? M.memberTexted(change) : M[change]);
+};
 
 /**
  * Care on Demand Admin's active visit types that offer this kind of visit (its type, or Both); a new visit starts on the
@@ -70,18 +79,22 @@ function useVisitTypeChoice(form: UseFormReturn<AppointmentForm>, isNew: boolean
 }
 
 /**
- * Schedule a visit with the member (visit null) or reschedule one at the version read: date and time (the browser's
- * clock; the server refuses a start in the past), Video or Audio, visit type, length and reason.
+ * Schedule a visit with the member (visit null) or reschedule one at the version read: date and time (the plan's clock,
+ * PT, from the provider's open times first; the server refuses a start in the past or over another visit), Video or
+ * Audio, visit type, length and reason, and whether to text the member (the visit's phone, else the member's).
  */
 export function ScheduleVisitDialog(props: {
   memberId: string;
   visit: TelehealthAppointment | null;
+  /** The member's phone on record (a new visit texts it). */
+  memberPhone?: string | null;
   onClose: () => void;
 }) {
   const { visit } = props;
+  const phone = visit ? visit.patientPhone : props.memberPhone;
   const form = useForm<AppointmentForm>({
     resolver: zodResolver(appointmentFormSchema),
-    defaultValues: valuesOf(visit),
+    defaultValues: valuesOf(visit, phone),
   });
   const schedule = useScheduleVisit();
   const reschedule = useRescheduleVisit(visit?.id ?? 0);
@@ -89,14 +102,21 @@ export function ScheduleVisitDialog(props: {
   const visitTypes = useVisitTypeChoice(form, visit === null);
   const submit = form.handleSubmit((values) => {
     const startTimeUTC = startOfForm(values);
-    const done = (message: string) => () => {
-      notifySuccess(message);
+    const done = (change: MemberTextKind) => (answer: ChangedAppointment) => {
+      toastOf(change)(answer);
       props.onClose();
     };
+    const { notifyMember } = values;
     if (visit)
       reschedule.mutate(
-        { startTimeUTC, durationMinutes: values.durationMinutes, type: values.type, version: visit.version },
-        { onSuccess: done(M.rescheduled) },
+        {
+          startTimeUTC,
+          durationMinutes: values.durationMinutes,
+          type: values.type,
+          version: visit.version,
+          notifyMember,
+        },
+        { onSuccess: done('rescheduled') },
       );
     else
       schedule.mutate(
@@ -107,8 +127,9 @@ export function ScheduleVisitDialog(props: {
           type: values.type,
           visitType: values.visitType,
           ...(values.reason ? { reason: values.reason } : {}),
+          notifyMember,
         },
-        { onSuccess: done(M.scheduled) },
+        { onSuccess: done('scheduled') },
       );
   });
   const { control } = form;
@@ -124,7 +145,7 @@ export function ScheduleVisitDialog(props: {
     >
       <SimpleGrid cols={2}>
         <DateField control={control} name="date" label="Date" required minDate={todayInLosAngeles()} />
-        <SelectField control={control} name="time" label="Time" required data={VISIT_TIMES} searchable />
+        <VisitTimeSelect form={form} excludeAppointmentId={visit?.id} />
         <SelectField control={control} name="type" label="Type" required data={[...APPOINTMENT_TYPES]} />
         <NumberField control={control} name="durationMinutes" label="Minutes" required min={10} max={120} />
         <SelectField
@@ -137,20 +158,28 @@ export function ScheduleVisitDialog(props: {
         />
       </SimpleGrid>
       <TextareaField control={control} name="reason" label="Reason" disabled={visit !== null} />
+      <MemberTextCheckbox
+        form={form}
+        phone={phone}
+        label={visit ? 'Text the member the new time' : 'Text the member the visit link'}
+      />
     </FormDialog>
   );
 }
 
-/** Cancel a visit with the reason, at the version read. */
+/** Cancel a visit with the reason, at the version read; the member may be texted a short notice (no reason). */
 export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose: () => void }) {
-  const form = useForm<CancelForm>({ resolver: zodResolver(cancelFormSchema), defaultValues: { reason: '' } });
+  const form = useForm<CancelForm>({
+    resolver: zodResolver(cancelFormSchema),
+    defaultValues: { reason: '', notifyMember: textablePhone(props.visit.patientPhone).canText },
+  });
   const cancel = useCancelVisit(props.visit.id);
   const submit = form.handleSubmit((values) =>
     cancel.mutate(
-      { reason: values.reason, version: props.visit.version },
+      { reason: values.reason, version: props.visit.version, notifyMember: values.notifyMember },
       {
-        onSuccess: () => {
-          notifySuccess(M.cancelled);
+        onSuccess: (answer) => {
+          toastOf('cancelled')(answer);
           props.onClose();
         },
       },
@@ -168,6 +197,11 @@ export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose
       footer={<SaveErrorAlert error={cancel.error} />}
     >
       <TextareaField control={form.control} name="reason" label="Reason for cancelling" required />
+      <MemberTextCheckbox
+        form={form}
+        phone={props.visit.patientPhone}
+        label="Text the member that the visit is cancelled"
+      />
     </FormDialog>
   );
 }

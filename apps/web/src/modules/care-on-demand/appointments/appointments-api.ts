@@ -3,8 +3,13 @@ import {
   APPOINTMENTS_API,
   APPOINTMENTS_ODATA,
   type AppointmentPage,
+  OPEN_TIMES_PATH,
+  VISIT_DURATION_MAX,
+  VISIT_DURATION_MIN,
   type AppointmentTypeFilter,
-  type CancelAppointment,
+  type CancelAppointmentInput,
+  type ChangedAppointment,
+  type OpenTimes,
   type RescheduleAppointmentInput,
   type ScheduleAppointmentInput,
 } from '@portal/contracts/care-on-demand/appointments';
@@ -29,7 +34,7 @@ export const useMyVisits = (
     placeholderData: keepPreviousData,
   });
 
-function useVisitChange<T>(call: (body: T) => Promise<TelehealthAppointment>) {
+function useVisitChange<T, R = TelehealthAppointment>(call: (body: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -39,20 +44,40 @@ function useVisitChange<T>(call: (body: T) => Promise<TelehealthAppointment>) {
 
 export const useScheduleVisit = () =>
   useVisitChange((body: ScheduleAppointmentInput) =>
-    api.post<TelehealthAppointment>(`${APPOINTMENTS_API}/schedule`, body),
+    api.post<ChangedAppointment>(`${APPOINTMENTS_API}/schedule`, body),
   );
 
 export const useRescheduleVisit = (id: number) =>
   useVisitChange((body: RescheduleAppointmentInput) =>
-    api.patch<TelehealthAppointment>(`${APPOINTMENTS_API}/${id}/reschedule`, body),
+    api.patch<ChangedAppointment>(`${APPOINTMENTS_API}/${id}/reschedule`, body),
   );
 
 export const useCancelVisit = (id: number) =>
-  useVisitChange((body: CancelAppointment) =>
-    api.post<TelehealthAppointment>(`${APPOINTMENTS_API}/${id}/cancel`, body),
+  useVisitChange((body: CancelAppointmentInput) =>
+    api.post<ChangedAppointment>(`${APPOINTMENTS_API}/${id}/cancel`, body),
   );
 
 export const useTakeVisit = () =>
   useVisitChange((visit: { id: number; version: number }) =>
     api.post<TelehealthAppointment>(`${APPOINTMENTS_API}/${visit.id}/take`, { version: visit.version }),
   );
+
+/** GET OpenTimes: the caller's open start times of a date (plan time zone) for a visit of a length. */
+export const useOpenTimes = (query: { date: string; durationMinutes: number; excludeAppointmentId?: number }) =>
+  useQuery({
+    queryKey: [VISITS_KEY, 'open-times', query],
+    queryFn: ({ signal }) =>
+      api.get<OpenTimes>(OPEN_TIMES_PATH, {
+        signal,
+        query: {
+          date: query.date,
+          durationMinutes: query.durationMinutes,
+          ...(query.excludeAppointmentId ? { excludeAppointmentId: query.excludeAppointmentId } : {}),
+        },
+      }),
+    enabled:
+      /^\d{4}-\d{2}-\d{2}$/.test(query.date) &&
+      Number.isInteger(query.durationMinutes) &&
+      query.durationMinutes >= VISIT_DURATION_MIN &&
+      query.durationMinutes <= VISIT_DURATION_MAX,
+  });

@@ -69,8 +69,10 @@ function api() {
         ],
         total: 2,
       };
-    if (url.includes('/schedule') && method === 'POST') return visit(12, '2030-01-03T17:00:00.000Z');
-    if (url.includes('/cancel')) return { ...visit(11, '2030-01-02T17:00:00.000Z'), status: 'Cancelled' };
+    const notTexted = { memberText: { status: 'NotAsked', message: null } };
+    if (url.includes('/schedule') && method === 'POST')
+      return { ...visit(12, '2030-01-03T17:00:00.000Z'), ...notTexted };
+    if (url.includes('/cancel')) return { ...visit(11, '2030-01-02T17:00:00.000Z'), status: 'Cancelled', ...notTexted };
     return {};
   });
 }
@@ -149,9 +151,11 @@ describe('Care on Demand My Panel', () => {
     });
     fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel visit' }));
     await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/11/cancel'))).toBe(true));
+    // No phone on record: the member is not texted.
     expect(stub.calls.find((call) => call.url.endsWith('/11/cancel'))?.body).toEqual({
       reason: 'Member in hospital',
       version: 1,
+      notifyMember: false,
     });
   });
 });

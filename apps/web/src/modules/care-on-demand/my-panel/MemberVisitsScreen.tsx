@@ -89,6 +89,7 @@ export function MemberVisitsScreen({ memberId }: { memberId: string }) {
   const [editing, setEditing] = useState<TelehealthAppointment | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<TelehealthAppointment | null>(null);
   const [inVisit, setInVisit] = useState<TelehealthAppointment | null>(null);
+  const memberPhone = useMember(memberId).data?.items[0]?.phone;
   const actions: VisitActions = canWrite
     ? { onStart: setInVisit, onReschedule: setEditing, onCancel: setCancelling }
     : { onStart: setInVisit };
@@ -121,6 +122,7 @@ export function MemberVisitsScreen({ memberId }: { memberId: string }) {
         <ScheduleVisitDialog
           memberId={memberId}
           visit={editing === 'new' ? null : editing}
+          memberPhone={memberPhone}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPOINTMENT_MESSAGES as M } from '@portal/contracts/care-on-demand/appointments';
+import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { VIRTUAL_CARE_MESSAGES } from '@portal/contracts/care-on-demand/telehealth';
+import { addDays, instantInLosAngeles, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
+import { CancelVisitDialog, ScheduleVisitDialog } from './VisitDialogs.tsx';
+
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
+afterEach(() => vi.unstubAllGlobals());
+
+const visit: TelehealthAppointment = {
+  id: 21,
+  type: 'Video',
+  dialInCode: '123456',
+  memberId: 'M000000001',
+  memberFullName: 'Ada Member',
+  memberConnectionId: 'm',
+  patientPhone: null,
+  providerConnectionId: 'p',
+  providerName: 'Dr. Priya Provider',
+  optionalAttendees: [],
+  isOnDemand: false,
+  visitType: 'Follow-Up Visit',
+  reason: null,
+  // 10:15 AM in Los Angeles (PDT), whatever the test machine's clock.
+  startTimeUTC: '2030-07-01T17:15:00.000Z',
+  durationMinutes: 30,
+  status: 'Scheduled',
+  version: 4,
+};
+
+function api(openTimes: string[], memberText: { status: string; message: string | null }) {
+  return stubFetch((url) => {
+    if (url.includes('visit-types'))
+      return {
+        items: [
+          { id: 2, name: 'Follow-Up Visit', appointmentType: 'Video', defaultDurationMinutes: 30, isActive: true },
+        ],
+        total: 1,
+      };
+    if (url.includes('/OpenTimes')) {
+      const date = new URL(url, 'http://portal').searchParams.get('date');
+      return { date, timeZone: 'America/Los_Angeles', times: openTimes };
+    }
+    return { ...visit, memberText };
+  });
+}
+
+const show = (ui: React.ReactElement) => renderWithProviders(<TestSession>{ui}</TestSession>);
+
+describe('Care on Demand visit dialogs: the plan’s clock, open times and the member’s text', () => {
+  it('starts a new visit at the first open time (PT), texts the member by default, and warns when the text fails', async () => {
+    const failed = M.memberNotTexted('scheduled', VIRTUAL_CARE_MESSAGES.smsFailed);
+    const stub = api(['10:00', '10:30'], { status: 'Failed', message: failed });
+    vi.stubGlobal('fetch', stub.fetch);
+    const onClose = vi.fn();
+    show(<ScheduleVisitDialog memberId="M000000001" visit={null} memberPhone="3105550141" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Scheduling Visit' });
+    const box = within(dialog).getByRole('checkbox', { name: 'Text the member the visit link (phone ending 0141)' });
+    expect(box).toBeChecked();
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:00'));
+    fireEvent.click(within(dialog).getByLabelText(/Time \(PT\)/));
+    expect(await screen.findByText('Open times')).toBeInTheDocument();
+    expect(screen.getByText('Outside your schedule')).toBeInTheDocument();
+    expect((await within(dialog).findAllByDisplayValue('Follow-Up Visit')).length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/schedule'))).toBe(true));
+    const tomorrow = addDays(todayInLosAngeles(), 1);
+    expect(stub.calls.find((call) => call.url.endsWith('/schedule'))?.body).toMatchObject({
+      startTimeUTC: instantInLosAngeles(tomorrow, '10:00').toISOString(),
+      notifyMember: true,
+    });
+    expect(await screen.findByText(failed)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('reschedules on the plan’s clock; no phone: the box is off and says why; no open time: a hint', async () => {
+    const stub = api([], { status: 'NotAsked', message: null });
+    vi.stubGlobal('fetch', stub.fetch);
+    show(<ScheduleVisitDialog memberId="M000000001" visit={visit} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rescheduling Visit' });
+    expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:15');
+    const box = within(dialog).getByRole('checkbox', { name: 'Text the member the new time' });
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
+    expect(within(dialog).getByText(M.noPhone)).toBeInTheDocument();
+    expect(await within(dialog).findByText(M.noOpenTime)).toBeInTheDocument();
+    expect(
+      stub.calls.some((call) => call.url.includes('OpenTimes') && call.url.includes('excludeAppointmentId=21')),
+    ).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/21/reschedule'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.endsWith('/21/reschedule'))?.body).toMatchObject({
+      startTimeUTC: '2030-07-01T17:15:00.000Z',
+      version: 4,
+      notifyMember: false,
+    });
+    expect(await screen.findByText(M.rescheduled)).toBeInTheDocument();
+  });
+
+  it('offers the cancellation text when the visit has a phone, and says the member was texted', async () => {
+    const stub = api([], { status: 'Sent', message: null });
+    vi.stubGlobal('fetch', stub.fetch);
+    show(<CancelVisitDialog visit={{ ...visit, patientPhone: '3105550199' }} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelling Visit' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Text the member that the visit is cancelled (phone ending 0199)' }),
+    ).toBeChecked();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), {
+      target: { value: 'Provider is out' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/21/cancel'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.endsWith('/21/cancel'))?.body).toEqual({
+      reason: 'Provider is out',
+      version: 4,
+      notifyMember: true,
+    });
+    expect(await screen.findByText(M.memberTexted('cancelled'))).toBeInTheDocument();
+  });
+});
