@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { AUDIT_COUNT_CAP, AUDIT_HISTORY_MESSAGES } from '@portal/contracts/audit/audit-history';
 import { EXPORT_ROW_CAP, exportCapWarning } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
-import { textOf } from '@portal/contracts/platform/text';
+import { sheetText } from '../../test/export-file.ts';
 
 let t: TestApp;
 
@@ -104,19 +103,6 @@ describe('the administrator searches the audit trail', () => {
   });
 });
 
-async function readSheet(payload: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) =>
-    rows.push(
-      (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : textOf(value))),
-    ),
-  );
-  return rows;
-}
-
 describe('Excel exports', () => {
   it('exports the filtered audit trail as a streamed .xlsx and records the export', async () => {
     const response = await t.as('admin', {
@@ -127,7 +113,7 @@ describe('Excel exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('AuditHistory.xlsx');
     expect(response.headers['x-export-warning']).toBeUndefined();
-    const rows = await readSheet(response.rawPayload);
+    const rows = await sheetText(response.rawPayload);
     expect(rows[0]).toEqual([
       'Timestamp',
       'User ID',
@@ -165,7 +151,7 @@ describe('Excel exports', () => {
       url: '/api/memberaudithistory/excelexport',
       payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }),
     });
-    const rows = await readSheet(response.rawPayload);
+    const rows = await sheetText(response.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
     expect(rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
       ['MemberSearch', 'M100002, M100003'],
@@ -184,7 +170,7 @@ describe('Excel exports', () => {
       payload: exportBody({ start: '2024-01-01', end: '2024-02-28', users: ['enroll.processor'] }),
     });
     expect(response.headers['x-export-warning']).toBe(exportCapWarning());
-    const rows = await readSheet(response.rawPayload);
+    const rows = await sheetText(response.rawPayload);
     expect(rows).toHaveLength(EXPORT_ROW_CAP + 1);
     expect(rows.at(-1)![3]).toBe('more-51');
   });

@@ -10,6 +10,7 @@ import {
   requeueSubmissions,
 } from './enrollment-outbound.service.ts';
 import { exportBody } from '../../test/export-request.ts';
+import { firstSheet } from '../../test/export-file.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -313,11 +314,8 @@ describe('work list', () => {
       payload: exportBody('source=Web%20Enrollment'),
     });
     expect(exported.statusCode).toBe(200);
-    const ExcelJS = (await import('exceljs')).default;
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.actualRowCount).toBeGreaterThan(1);
+    const sheet = await firstSheet(exported.rawPayload);
+    expect(sheet.actualRowCount).toBeGreaterThan(1);
     expect(
       (await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments' })).statusCode,
     ).toBe(403);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEMBER_INQUIRIES_API,
@@ -11,6 +10,7 @@ import { MESSAGES } from '@portal/contracts/platform/messages';
 import { DATE_MESSAGES } from '@portal/contracts/platform/rules/dates';
 import { exportBody } from '../../test/export-request.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { firstSheet } from '../../test/export-file.ts';
 
 let t: TestApp;
 let member: { memberId: string; fullName: string };
@@ -165,9 +165,7 @@ describe('Member Inquiries: the agent works an inquiry from New to Closed; other
       payload: exportBody({ status: 'Closed' }),
     });
     expect(response.statusCode, response.body).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await firstSheet(response.rawPayload);
     const header = sheet.getRow(2).values as unknown[];
     expect(header).toContain('Member Name');
     const statusColumn = header.indexOf('Status');

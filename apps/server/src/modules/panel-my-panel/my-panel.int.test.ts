@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import {
   PANEL_API,
   PANEL_MESSAGES as M,
@@ -9,9 +8,9 @@ import {
   type PanelUserFlags,
   type ProviderQueryResult,
 } from '@portal/contracts/panel-my-panel/my-panel';
-import { textOf } from '@portal/contracts/platform/text';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
+import { sheetText } from '../../test/export-file.ts';
 
 let t: TestApp;
 /** care.provider's own provider (the largest panel) and another provider with members. */
@@ -127,12 +126,7 @@ describe('My Panel: the provider sees their own panel; the panel manager any pro
       payload: exportBody({ memberStatus: 'active' }),
     });
     expect(response.statusCode, response.body).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const rows: string[][] = [];
-    workbook.worksheets[0]!.eachRow((row) =>
-      rows.push((row.values as unknown[]).slice(1).map((value) => (value == null ? '' : textOf(value)))),
-    );
+    const rows = await sheetText(response.rawPayload);
     const header = rows.findIndex((row) => row[0] === 'Member ID');
     expect(rows[header]).toContain('Last Visit');
     const page = (await myPanel('care.provider', { take: 100 })).json<MyPanelResult>();

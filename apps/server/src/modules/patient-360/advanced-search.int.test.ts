@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import {
   ADVANCED_SEARCH_MESSAGES as M,
   type AdvancedSearchRequestInput,
@@ -8,10 +7,10 @@ import {
 import { EXPORT_WARNING_HEADER, exportCapWarning } from '@portal/contracts/platform/exports';
 import { PAGE_SIZE_MESSAGE } from '@portal/contracts/platform/paging';
 import { multiSelectMessage } from '@portal/contracts/platform/rules/multiselect';
-import { textOf } from '@portal/contracts/platform/text';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
 import { COUNT_TIME_BUDGET_MS } from './advanced-search.repository.ts';
+import { sheetText } from '../../test/export-file.ts';
 
 let t: TestApp;
 /** The export cap of this file's app: the 400 test members exceed it, a narrow search does not. */
@@ -212,18 +211,6 @@ describe('the member services agent searches members with the advanced filters',
   });
 });
 
-async function readSheet(payload: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push(
-      (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : textOf(value))),
-    ),
-  );
-  return rows;
-}
-
 describe('the agent exports the advanced search to Excel', () => {
   const exportUrl = '/api/PatientViewer/AdvancedSearchExcelExport';
   const exportAs = (filters: object, user = 'member.services') =>
@@ -235,7 +222,7 @@ describe('the agent exports the advanced search to Excel', () => {
     const response = await exportAs({ companyIds: ['AHP'], gaps: ['hasStarGaps'], sortDirection: 'desc' });
     expect(response.statusCode).toBe(200);
     expect(response.headers[EXPORT_WARNING_HEADER]).toBeUndefined();
-    const rows = await readSheet(response.rawPayload);
+    const rows = await sheetText(response.rawPayload);
     const header = rows.findIndex((row) => row[0] === 'Member ID');
     expect(rows[header]).toContain('Admission Risk');
     const body = rows.slice(header + 1);
@@ -251,7 +238,7 @@ describe('the agent exports the advanced search to Excel', () => {
   it('stops at the export cap and says so in the warning header', async () => {
     const response = await exportAs({});
     expect(response.headers[EXPORT_WARNING_HEADER]).toBe(exportCapWarning(CAP));
-    const rows = await readSheet(response.rawPayload);
+    const rows = await sheetText(response.rawPayload);
     expect(rows.filter((row) => /^M\d{9}$/.test(row[0] ?? ''))).toHaveLength(CAP);
   });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { INQUIRY_MESSAGES, type Authorization, type Claim } from '@portal/contracts/patient-360/member-record';
 import { EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
+import { firstSheet } from '../../test/export-file.ts';
 
 let t: TestApp;
 /** A provider with several claims and authorizations (as requesting or servicing provider) in the test database. */
@@ -77,9 +77,7 @@ describe('Claims Inquiry and the agents’ claims worklist', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers[EXPORT_WARNING_HEADER]).toBeTruthy();
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await firstSheet(response.rawPayload);
     const claimNos: string[] = [];
     sheet.eachRow((row) => {
       const value = row.getCell(1).text;

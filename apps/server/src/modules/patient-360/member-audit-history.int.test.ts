@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import type { MemberAuditHistory } from '@portal/contracts/patient-360/advanced-search';
 import { ADVANCED_SEARCH_MESSAGES as M } from '@portal/contracts/patient-360/advanced-search';
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { PAGE_SIZE_MESSAGE } from '@portal/contracts/platform/paging';
-import { textOf } from '@portal/contracts/platform/text';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
+import { sheetText } from '../../test/export-file.ts';
 
 let t: TestApp;
 let memberId: string;
@@ -90,18 +89,6 @@ describe("the agent reads a member's audit history", () => {
   });
 });
 
-async function readSheet(payload: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push(
-      (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : textOf(value))),
-    ),
-  );
-  return rows;
-}
-
 describe("the agent exports the member's audit history", () => {
   const exportAs = (filters: object, user = 'member.services') =>
     t.as(user, { method: 'POST', url: '/api/memberaudithistory/excelexport', payload: exportBody(filters) });
@@ -110,7 +97,7 @@ describe("the agent exports the member's audit history", () => {
     const page = (await history(`memberId=${memberId}&take=100`)).json<MemberAuditHistory>();
     const response = await exportAs({ memberId });
     expect(response.statusCode).toBe(200);
-    const rows = await readSheet(response.rawPayload);
+    const rows = await sheetText(response.rawPayload);
     const header = rows.findIndex((row) => row[0] === 'Timestamp');
     expect(rows[header]).toEqual(['Timestamp', 'User ID', 'Event Type', 'Module', 'Action']);
     const body = rows.slice(header + 1);
@@ -125,7 +112,7 @@ describe("the agent exports the member's audit history", () => {
     expect((await exportAs(dates)).statusCode).toBe(403);
     const admin = await exportAs(dates, 'admin');
     expect(admin.statusCode).toBe(200);
-    const rows = await readSheet(admin.rawPayload);
+    const rows = await sheetText(admin.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
     expect(rows.slice(1).every((row) => ['MemberRead', 'MemberSearch'].includes(row[2] ?? ''))).toBe(true);
   });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { EXPORT_ROW_CAP, EXPORT_WARNING_HEADER, exportCapWarning } from '@portal/contracts/platform/exports';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { loadConfig } from '../config/config.ts';
+import { firstSheet } from '../../test/export-file.ts';
 
 /**
  * Every export goes through the platform's one door (send-export.ts): it takes the spec's export request, stops at the
@@ -138,10 +138,8 @@ const KINDS: ExportKind[] = [
 
 /** The data rows of the first sheet: every row after the header row. */
 async function dataRows(payload: Buffer, firstHeader: string): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  (await firstSheet(payload)).eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   const header = rows.findIndex((row) => row[0] === firstHeader);
   expect(header).toBeGreaterThanOrEqual(0);
   return rows.slice(header + 1);
@@ -229,8 +227,6 @@ describe('every export stops at the cap and says so (shell spec §8, §9)', () =
       url: '/api/MedicalGroup/ExportSearchResults',
       payload: exportBody({ ipaCode: 'IPA0001' }, 'SearchResults.xlsx', { columnNames: ['ipaDesc', 'ipaCode'] }),
     });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'IPA Code', 'IPA Name']);
+    expect((await firstSheet(response.rawPayload)).getRow(1).values).toEqual([undefined, 'IPA Code', 'IPA Name']);
   });
 });

@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { VisitHistoryFilter, VisitHistoryRow } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
+import { toStatement } from '../../../platform/db/statement.ts';
+import { sqlExportSource, type ExportSource } from '../../../platform/exports/send-export.ts';
 
 /**
  * Care on Demand's Audit History (module 159): the visit events (visit_events: joins, leaves, calls, invites) and the
@@ -81,7 +84,10 @@ export async function historyPage(
   return { items, total: count[0]?.total ?? 0 };
 }
 
-/** Every matching row, newest first (the Excel export; the export's cap stops it). */
-export function historySql(scope: SQL, filter: VisitHistoryFilter): SQL {
-  return sql`select * from (${historyRows(scope, filter)}) h order by h.at desc, h.id desc`;
+/** Every matching row, newest first, through the shared export cursor (the export's cap stops it). */
+export function historyExportSource(pool: Pool, scope: SQL, filter: VisitHistoryFilter): ExportSource {
+  const rows = historyRows(scope, filter);
+  const query = toStatement(sql`select * from (${rows}) h order by h.at desc, h.id desc`);
+  const fromAndWhere = toStatement(sql`from (${rows}) h`);
+  return sqlExportSource(pool, query.text, query.values, { fromAndWhere: fromAndWhere.text });
 }

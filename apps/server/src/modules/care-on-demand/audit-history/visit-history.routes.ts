@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   CARE_ON_DEMAND_API,
   visitHistoryFilterSchema,
@@ -11,12 +10,11 @@ import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access, requireUser } from '../../../platform/access/route-access.ts';
 import { actorOf, recordAuditMany } from '../../../platform/audit/audit.ts';
-import { rowsOf } from '../../../platform/db/list-page.ts';
 import type { ExportColumn } from '../../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../../platform/exports/send-export.ts';
 import { auditVisitsRead } from '../appointments/appointments.routes.ts';
 import { visibleTo } from '../appointments/appointments.service.ts';
-import { historyPage, historySql } from './visit-history.repository.ts';
+import { historyExportSource, historyPage } from './visit-history.repository.ts';
 import { datedFileName } from '../../../platform/exports/export-file-name.ts';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
@@ -32,7 +30,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [
 /** Care on Demand's Audit History (module 159): visit events and appointment changes, paged, and the Excel export. */
 export async function visitHistoryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx.database;
+  const { db, pool } = app.ctx.database;
 
   app.get(
     `${CARE_ON_DEMAND_API}/AuditHistory`,
@@ -59,7 +57,6 @@ export async function visitHistoryRoutes(fastify: FastifyInstance): Promise<void
     { config: access('care-on-demand-audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
     async (request, reply) => {
       const filter = exportFilters(request.body, visitHistoryFilterSchema);
-      const query = historySql(visibleTo(requireUser(request)), filter);
       await recordAuditMany(db, actorOf(request), [
         { eventType: 'VisitHistoryExported', moduleId: MODULE_IDS.careOnDemandAudit, details: { filter } },
       ]);
@@ -68,12 +65,7 @@ export async function visitHistoryRoutes(fastify: FastifyInstance): Promise<void
         sheetName: 'Audit History',
         banner: 'Care on Demand audit history',
         columns: EXPORT_COLUMNS,
-        source: {
-          rows: (limit) =>
-            (async function* () {
-              yield* await rowsOf<object>(db, sql`${query} limit ${limit}`);
-            })(),
-        },
+        source: historyExportSource(pool, visibleTo(requireUser(request)), filter),
       });
     },
   );

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import {
   CARE_ON_DEMAND_API,
   USER_SETTINGS_API,
@@ -14,6 +13,7 @@ import { APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointme
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportBody } from '../../../test/export-request.ts';
+import { firstSheet, sheetText } from '../../../test/export-file.ts';
 
 let t: TestApp;
 const one = async <T>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows[0] as T;
@@ -57,9 +57,7 @@ describe('Care on Demand My Panel: the provider’s panel with last and next vir
       payload: exportBody({}),
     });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await firstSheet(response.rawPayload);
     const headers = sheet.getRow(2).values as unknown[];
     expect(headers).toContain('Next Virtual Visit');
     expect(sheet.rowCount).toBeGreaterThan(3);
@@ -105,9 +103,15 @@ describe('Audit History: visit events and appointment changes', () => {
     const exported = await t.as('care.provider', {
       method: 'POST',
       url: `${CARE_ON_DEMAND_API}/AuditHistoryExcelExport`,
-      payload: exportBody({ event: 'ProviderJoined' }),
+      payload: exportBody({ event: 'ProviderJoined', memberId }),
     });
     expect(exported.statusCode).toBe(200);
+    const rows = await sheetText(exported.rawPayload);
+    const header = rows.findIndex((row) => row[0] === 'Date');
+    expect(rows[header]).toEqual(['Date', 'Event', 'Member ID', 'Member', 'Appointment', 'By', 'Detail']);
+    const exportedRows = rows.slice(header + 1);
+    expect(exportedRows.length).toBe(page.total);
+    expect(exportedRows.every((row) => row[1] === 'ProviderJoined' && row[2] === memberId)).toBe(true);
   });
 });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { SGA_BOTH_MESSAGE } from '@portal/contracts/ipa-admin/gain-share';
 import { auditEventsOf, countRows, createTestIpa } from './ipa-rates.test-helpers.ts';
 import { exportBody } from '../../../test/export-request.ts';
+import { firstSheet } from '../../../test/export-file.ts';
 
 let t: TestApp;
 const CODE = 'GST01';
@@ -320,9 +320,7 @@ describe('gain share rates', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('GainShareRates-report.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(response.rawPayload);
     expect(sheet.getRow(1).getCell(1).value).toBe('Cap Rates Report');
     const headers = (sheet.getRow(2).values as unknown[]).filter(Boolean);
     expect(headers).toContain('Sequence');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportBody } from '../../../test/export-request.ts';
+import { firstSheet } from '../../../test/export-file.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,9 +79,7 @@ describe('IPA search (spec §2.1)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('SearchResults.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(response.rawPayload);
     expect(sheet.getRow(1).getCell(1).value).toBe('IPA Code');
     expect(sheet.getRow(1).getCell(6).value).toBe('MSO Name');
     expect(sheet.getRow(2).getCell(1).value).toBe('IPA0001');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportBody } from '../../../test/export-request.ts';
+import { firstSheet } from '../../../test/export-file.ts';
 
 let t: TestApp;
 let ipa: { id: number; ipa_code: string; company_code: string };
@@ -125,9 +125,7 @@ describe('Hospital (spec §2.11)', () => {
       payload: exportBody({ ipa: ipa.ipa_code }),
     });
     expect(response.headers['content-disposition']).toContain('IpaHospital-report.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toBe(names[0]);
+    expect((await firstSheet(response.rawPayload)).getRow(2).getCell(2).value).toBe(names[0]);
   });
 });
 
