@@ -1,3 +1,6 @@
+/** "1 user", "3 users". */
+const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
  * User Management messages. The spec gives no wording for these screens (shell spec §2.1 lists only the routes),
  * so each message says plainly what is wrong and what to do.
@@ -32,4 +35,22 @@ export const USER_MANAGEMENT_MESSAGES = {
   ownAdminRights:
     'You cannot remove your own administrator rights (User Management admin access). Ask another administrator to make this change.',
   dateRangeOrder: 'The end date cannot be earlier than the start date.',
+  organizationInUse: (users: number, childOrganizations: number) =>
+    `This organization cannot be deleted: ${[
+      users > 0 ? counted(users, 'user') : '',
+      childOrganizations > 0 ? counted(childOrganizations, 'child organization') : '',
+    ]
+      .filter(Boolean)
+      .join(' and ')} still name it. Move them to another organization first.`,
+  domainInUse: (users: number) =>
+    `This domain cannot be deleted: ${counted(users, 'user')} still belong${users === 1 ? 's' : ''} to it. Move them to another domain first.`,
+  /** The confirmation before a group is deleted: what goes with it. */
+  groupDeleteConfirm: (name: string, members: number, grants: number) =>
+    `Delete the group ${name}? ${
+      members > 0
+        ? `${counted(members, 'user')} ${members === 1 ? 'loses' : 'lose'} the access this group gives`
+        : 'It has no members'
+    }${grants > 0 ? ` and its ${counted(grants, 'module grant')} ${grants === 1 ? 'is' : 'are'} deleted with it` : ''}. This cannot be undone.`,
+  organizationDeleteConfirm: (name: string) => `Delete the organization ${name}? This cannot be undone.`,
+  domainDeleteConfirm: (name: string) => `Delete the domain ${name}? This cannot be undone.`,
 } as const;

@@ -1,14 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Domain, DomainFormInput } from '@portal/contracts/user-management/domains';
-import type { ListQuery } from '@portal/contracts/user-management/paging';
+import type { DeletedRecord, ListQuery } from '@portal/contracts/user-management/paging';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
+import { deleteAtVersion, lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { domains } from '../../platform/access/access.tables.ts';
+import { domains, users } from '../../platform/access/access.tables.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { pagedList } from './paged-list.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
@@ -89,4 +89,25 @@ export async function updateDomain(
     });
   });
   return getDomain(pool, id);
+}
+
+/**
+ * Deletes a domain at the version read, unless users still belong to it (400 naming how many; nothing changed). The
+ * row is locked first, and user saves that name it take a key-share lock on it, so none can join in between.
+ */
+export async function deleteDomain(db: Db, actor: Actor, id: number, version: number): Promise<DeletedRecord> {
+  return db.transaction(async (tx) => {
+    const before = await lockAtVersion(tx, domains, { id, version });
+    const [named] = await tx.select({ n: count() }).from(users).where(eq(users.domainId, id));
+    const userCount = named?.n ?? 0;
+    if (userCount > 0) throw badRequest(M.domainInUse(userCount));
+    await deleteAtVersion(tx, domains, { id, version });
+    await recordAudit(tx, actor, {
+      eventType: 'DomainDeleted',
+      itemId: id,
+      moduleId: MODULE_IDS.domains,
+      details: { name: before.name, description: before.description },
+    });
+    return { id, name: before.name };
+  });
 }

@@ -8,8 +8,9 @@ import {
   updateDomainSchema,
 } from '@portal/contracts/user-management/domains';
 import { idParamsSchema } from '@portal/contracts/platform/ids';
+import { deleteAtVersionQuerySchema, deletedRecordSchema } from '@portal/contracts/user-management/paging';
 import { actorOf } from '../../platform/audit/audit.ts';
-import { createDomain, getDomain, listDomains, updateDomain } from './domains.repository.ts';
+import { createDomain, deleteDomain, getDomain, listDomains, updateDomain } from './domains.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 export async function domainsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -47,5 +48,18 @@ export async function domainsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: idParamsSchema, body: updateDomainSchema, response: { 200: domainSchema } },
     },
     async (request) => updateDomain(database.db, database.pool, actorOf(request), request.params.id, request.body),
+  );
+  // Refused (400, nothing changed) while still named by users.
+  app.delete(
+    '/api/usermanagement/domains/:id',
+    {
+      config: access('user-management-domains', 'admin'),
+      schema: {
+        params: idParamsSchema,
+        querystring: deleteAtVersionQuerySchema,
+        response: { 200: deletedRecordSchema },
+      },
+    },
+    async (request) => deleteDomain(database.db, actorOf(request), request.params.id, request.query.version),
   );
 }

@@ -157,3 +157,79 @@ describe('the administrator manages groups and their module grants', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('the administrator deletes groups', () => {
+  const create = async (name: string, members: string[], grants: unknown[]) =>
+    (
+      await t.as('admin', {
+        method: 'POST',
+        url: '/api/usermanagement/groups',
+        payload: { name, description: '', memberIds: await Promise.all(members.map(userId)), grants },
+      })
+    ).json<{ id: number; version: number }>();
+  const remove = (username: string, id: number, version: number) =>
+    t.as(username, { method: 'DELETE', url: `/api/usermanagement/groups/${id}?version=${version}` });
+  const rows = async (table: string, id: number) =>
+    (await t.database.pool.query(`select 1 from ${table} where group_id = $1`, [id])).rowCount;
+
+  it('deletes a group with its members and grants: the members lose its access; the audit keeps what went', async () => {
+    const group = await create('Claims Auditors', ['claims.dept'], [{ moduleId: 36, actions: ['read'] }]);
+    expect((await t.as('claims.dept', { method: 'GET', url: '/api/me' })).json().modules).toContain(36);
+    const response = await remove('admin', group.id, group.version);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: group.id, name: 'Claims Auditors' });
+    expect(await rows('user_groups', group.id)).toBe(0);
+    expect(await rows('module_grants', group.id)).toBe(0);
+    expect((await t.as('claims.dept', { method: 'GET', url: '/api/me' })).json().modules).not.toContain(36);
+    expect((await t.as('admin', { method: 'GET', url: `/api/usermanagement/groups/${group.id}` })).statusCode).toBe(
+      404,
+    );
+    const audit = await t.database.pool.query(
+      "select user_id, module_id, item_id, details from audit_events where event_type = 'GroupDeleted'",
+    );
+    expect(audit.rows).toEqual([
+      expect.objectContaining({ user_id: 'admin', module_id: 19, item_id: String(group.id) }),
+    ]);
+    expect(audit.rows[0].details).toMatchObject({
+      name: 'Claims Auditors',
+      memberIds: [await userId('claims.dept')],
+      grants: { '36': ['read'] },
+    });
+    expect((await remove('admin', group.id, group.version)).statusCode).toBe(404);
+  });
+
+  it('a delete at an old version gets 409 and keeps the group', async () => {
+    const group = await create('Stale Deleters', ['crm.agent'], []);
+    const detail = (await t.as('admin', { method: 'GET', url: `/api/usermanagement/groups/${group.id}` })).json();
+    const edited = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/usermanagement/groups/${group.id}`,
+      payload: { name: detail.name, description: 'changed', memberIds: [], grants: [], version: detail.version },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await remove('admin', group.id, group.version)).statusCode).toBe(409);
+    expect((await t.database.pool.query('select 1 from groups where id = $1', [group.id])).rowCount).toBe(1);
+  });
+
+  it('an administrator cannot delete the group their own admin rights come from; nothing changes', async () => {
+    const { rows: found } = await t.database.pool.query<{ id: number; version: number }>(
+      "select id, version from groups where name = 'Administrators'",
+    );
+    const admins = found[0]!;
+    const response = await remove('admin', admins.id, admins.version);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(M.ownAdminRights);
+    expect(await rows('user_groups', admins.id)).toBe(1);
+    const audit = await t.database.pool.query("select 1 from audit_events where event_type = 'GroupDeleted'");
+    expect(audit.rowCount).toBe(1);
+  });
+
+  it('a reader of Groups without the admin action cannot delete one (403)', async () => {
+    // The network viewer reads the Groups module through a group of its own.
+    await create('Group Readers', ['network.viewer'], [{ moduleId: 19, actions: ['read'] }]);
+    const target = await create('Kept Group', [], []);
+    expect((await t.as('network.viewer', { method: 'GET', url: '/api/usermanagement/groups' })).statusCode).toBe(200);
+    expect((await remove('network.viewer', target.id, target.version)).statusCode).toBe(403);
+    expect((await t.database.pool.query('select 1 from groups where id = $1', [target.id])).rowCount).toBe(1);
+  });
+});

@@ -3,10 +3,10 @@ import type pg from 'pg';
 import type { Action } from '@portal/contracts/platform/modules';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { GroupDetail, GroupFormInput, GroupRow, UpdateGroupInput } from '@portal/contracts/user-management/groups';
-import type { ListQuery } from '@portal/contracts/user-management/paging';
+import type { DeletedRecord, ListQuery } from '@portal/contracts/user-management/paging';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
+import { deleteAtVersion, lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { groups, moduleGrants, userGroups, users } from '../../platform/access/access.tables.ts';
@@ -169,4 +169,45 @@ export async function updateGroup(
     });
   });
   return getGroup(db, id);
+}
+
+/**
+ * Deletes a group at the version read. Its memberships and module grants are rows of link tables whose foreign keys
+ * cascade, so they go with it in the same statement: the members lose the access the group gave. The audit event keeps
+ * what was deleted (name, members, grants). `afterChange` runs after the delete, inside the transaction (the check that
+ * the acting administrator keeps their own rights), so a refusal leaves everything as it was.
+ */
+export async function deleteGroup(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  afterChange: (tx: Tx) => Promise<void>,
+): Promise<DeletedRecord> {
+  return db.transaction(async (tx) => {
+    const before = await lockAtVersion(tx, groups, { id, version });
+    const members = await tx
+      .select({ userId: userGroups.userId })
+      .from(userGroups)
+      .where(eq(userGroups.groupId, id))
+      .orderBy(userGroups.userId);
+    const grants = await tx
+      .select({ moduleId: moduleGrants.moduleId, actions: moduleGrants.actions })
+      .from(moduleGrants)
+      .where(eq(moduleGrants.groupId, id));
+    await deleteAtVersion(tx, groups, { id, version });
+    await afterChange(tx);
+    await recordAudit(tx, actor, {
+      eventType: 'GroupDeleted',
+      itemId: id,
+      moduleId: MODULE_IDS.groups,
+      details: {
+        name: before.name,
+        description: before.description,
+        memberIds: members.map((row) => row.userId),
+        grants: grantSummary(grants),
+      },
+    });
+    return { id, name: before.name };
+  });
 }

@@ -11,9 +11,10 @@ import {
 import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { assertActorKeepsAdminRights } from './admin-rights.ts';
-import { createGroup, getGroup, listGroups, updateGroup } from './groups.repository.ts';
+import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.repository.ts';
 import { userOptions } from './user-options.ts';
 import { searchQuerySchema } from '@portal/contracts/platform/paging';
+import { deleteAtVersionQuerySchema, deletedRecordSchema } from '@portal/contracts/user-management/paging';
 import { access } from '../../platform/access/route-access.ts';
 
 /** Groups carry module grants, so changing one takes the admin action of the Groups module. */
@@ -72,6 +73,27 @@ export async function groupsRoutes(fastify: FastifyInstance): Promise<void> {
       // Members' grants changed: drop this instance's cached users (others refresh within seconds).
       authenticate.forget();
       return saved;
+    },
+  );
+  app.delete(
+    '/api/usermanagement/groups/:id',
+    {
+      config: access('user-management-groups', 'admin'),
+      schema: {
+        params: idParamsSchema,
+        querystring: deleteAtVersionQuerySchema,
+        response: { 200: deletedRecordSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // Refused (400) when the caller would lose their own right to manage users and groups with it.
+      const deleted = await deleteGroup(database.db, actor, request.params.id, request.query.version, (tx) =>
+        assertActorKeepsAdminRights(tx, actor),
+      );
+      // Members lost the group's grants: drop this instance's cached users (others refresh within seconds).
+      authenticate.forget();
+      return deleted;
     },
   );
 }

@@ -223,3 +223,110 @@ describe('user events', () => {
     ).toBe(403);
   });
 });
+
+describe('deleting organizations and domains', () => {
+  const idOf = async (table: string, name: string) =>
+    (
+      await t.database.pool.query<{ id: number; version: number }>(`select id, version from ${table} where name = $1`, [
+        name,
+      ])
+    ).rows[0]!;
+  const remove = (username: string, kind: string, id: number, version: number) =>
+    t.as(username, { method: 'DELETE', url: `/api/usermanagement/${kind}/${id}?version=${version}` });
+  const usersNaming = async (column: string, id: number) =>
+    (await t.database.pool.query<{ n: number }>(`select count(*)::int as n from users where ${column} = $1`, [id]))
+      .rows[0]!.n;
+
+  it('refuses an organization still named by users or by child organizations, saying how many; nothing changes', async () => {
+    const plan = await idOf('organizations', 'Golden State Health Plan');
+    const users = await usersNaming('organization_id', plan.id);
+    expect(users).toBeGreaterThan(1);
+    const planAnswer = await remove('admin', 'organizations', plan.id, plan.version);
+    expect(planAnswer.statusCode).toBe(400);
+    expect(planAnswer.json().message).toBe(M.organizationInUse(users, 0));
+    const mso = await idOf('organizations', 'Sierra Valley MSO');
+    const msoAnswer = await remove('admin', 'organizations', mso.id, mso.version);
+    expect(msoAnswer.json().message).toBe(M.organizationInUse(0, 1));
+    expect(M.organizationInUse(3, 1)).toContain('3 users and 1 child organization still name it');
+    expect(
+      (await t.database.pool.query('select 1 from organizations where id in ($1, $2)', [plan.id, mso.id])).rowCount,
+    ).toBe(2);
+    expect(await usersNaming('organization_id', plan.id)).toBe(users);
+  });
+
+  it('deletes an organization nobody names at the version read (an old one gets 409), then its former parent', async () => {
+    const ipa = await idOf('organizations', 'Sierra Valley IPA North');
+    expect((await remove('admin', 'organizations', ipa.id, ipa.version - 1)).statusCode).toBe(409);
+    const deleted = await remove('admin', 'organizations', ipa.id, ipa.version);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id: ipa.id, name: 'Sierra Valley IPA North' });
+    const mso = await idOf('organizations', 'Sierra Valley MSO');
+    expect((await remove('admin', 'organizations', mso.id, mso.version)).statusCode).toBe(200);
+    const audit = await t.database.pool.query(
+      "select item_id, module_id, details from audit_events where event_type = 'OrganizationDeleted' order by id",
+    );
+    expect(audit.rows).toEqual([
+      {
+        item_id: String(ipa.id),
+        module_id: 23,
+        details: expect.objectContaining({
+          name: 'Sierra Valley IPA North',
+          orgType: 'IPA',
+          facetsId: 'F77',
+          parentId: mso.id,
+        }),
+      },
+      expect.objectContaining({ item_id: String(mso.id) }),
+    ]);
+    expect(
+      (await t.database.pool.query('select 1 from organizations where id in ($1, $2)', [ipa.id, mso.id])).rowCount,
+    ).toBe(0);
+  });
+
+  it('refuses a domain users still belong to; deletes an unused one at its version (an old one gets 409)', async () => {
+    const portal = await idOf('domains', 'portal.example');
+    const users = await usersNaming('domain_id', portal.id);
+    const refused = await remove('admin', 'domains', portal.id, portal.version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.domainInUse(users));
+    expect((await t.database.pool.query('select 1 from domains where id = $1', [portal.id])).rowCount).toBe(1);
+    const agents = await idOf('domains', 'agents.example.org');
+    expect((await remove('admin', 'domains', agents.id, agents.version - 1)).statusCode).toBe(409);
+    expect((await remove('admin', 'domains', agents.id, agents.version)).json()).toEqual({
+      id: agents.id,
+      name: 'agents.example.org',
+    });
+    const audit = await t.database.pool.query(
+      "select item_id, details from audit_events where event_type = 'DomainDeleted'",
+    );
+    expect(audit.rows).toEqual([
+      { item_id: String(agents.id), details: { name: 'agents.example.org', description: 'Agents' } },
+    ]);
+  });
+
+  it('a reader of Organizations and Domains without the admin action cannot delete them (403)', async () => {
+    const viewer = await t.database.pool.query<{ id: number }>(
+      "select id from users where username = 'network.viewer'",
+    );
+    const readers = await t.as('admin', {
+      method: 'POST',
+      url: '/api/usermanagement/groups',
+      payload: {
+        name: 'Organization Readers',
+        description: '',
+        memberIds: [viewer.rows[0]!.id],
+        grants: [
+          { moduleId: 23, actions: ['read'] },
+          { moduleId: 119, actions: ['read'] },
+        ],
+      },
+    });
+    expect(readers.statusCode).toBe(200);
+    expect((await t.as('network.viewer', { method: 'GET', url: '/api/usermanagement/domains' })).statusCode).toBe(200);
+    const partners = await idOf('domains', 'partners.example');
+    expect((await remove('network.viewer', 'domains', partners.id, partners.version)).statusCode).toBe(403);
+    const plan = await idOf('organizations', 'Pacific Care Network');
+    expect((await remove('network.viewer', 'organizations', plan.id, plan.version)).statusCode).toBe(403);
+    expect((await t.database.pool.query("select 1 from domains where name = 'partners.example'")).rowCount).toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type {
@@ -8,11 +8,12 @@ import type {
 } from '@portal/contracts/user-management/organizations';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
+import { deleteAtVersion, lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { organizations } from '../../platform/access/access.tables.ts';
+import { organizations, users } from '../../platform/access/access.tables.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import type { DeletedRecord } from '@portal/contracts/user-management/paging';
 import { pagedList } from './paged-list.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 
@@ -59,7 +60,12 @@ export async function getOrganization(pool: pg.Pool, id: number): Promise<Organi
 async function assertParentAllowed(tx: Tx, id: number | null, parentId: number | null): Promise<void> {
   if (parentId === null) return;
   if (parentId === id) throw badRequest(M.parentIsSelf);
-  const [parent] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, parentId));
+  // Key share: a delete of the parent running at the same time waits for this save (and then sees the child) or wins.
+  const [parent] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, parentId))
+    .for('key share');
   if (!parent) throw badRequest(M.parentMissing);
   if (id === null) return;
   const { rows } = await tx.execute<{ found: boolean }>(sql`
@@ -125,4 +131,34 @@ export async function updateOrganization(
     });
   });
   return getOrganization(pool, id);
+}
+
+/**
+ * Deletes an organization at the version read, unless users or child organizations still name it (400 naming how
+ * many; nothing changed). The row is locked first, and saves that name it take a key-share lock on it, so no user or
+ * child can be attached between the count and the delete.
+ */
+export async function deleteOrganization(db: Db, actor: Actor, id: number, version: number): Promise<DeletedRecord> {
+  return db.transaction(async (tx) => {
+    const before = await lockAtVersion(tx, organizations, { id, version });
+    const [named] = await tx.select({ n: count() }).from(users).where(eq(users.organizationId, id));
+    const [children] = await tx.select({ n: count() }).from(organizations).where(eq(organizations.parentId, id));
+    const userCount = named?.n ?? 0;
+    const childCount = children?.n ?? 0;
+    if (userCount > 0 || childCount > 0) throw badRequest(M.organizationInUse(userCount, childCount));
+    await deleteAtVersion(tx, organizations, { id, version });
+    await recordAudit(tx, actor, {
+      eventType: 'OrganizationDeleted',
+      itemId: id,
+      moduleId: MODULE_IDS.organizations,
+      details: {
+        name: before.name,
+        orgType: before.orgType,
+        referenceId: before.referenceId,
+        facetsId: before.facetsId,
+        parentId: before.parentId,
+      },
+    });
+    return { id, name: before.name };
+  });
 }

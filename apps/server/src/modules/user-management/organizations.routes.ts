@@ -8,9 +8,11 @@ import {
   updateOrganizationSchema,
 } from '@portal/contracts/user-management/organizations';
 import { idParamsSchema } from '@portal/contracts/platform/ids';
+import { deleteAtVersionQuerySchema, deletedRecordSchema } from '@portal/contracts/user-management/paging';
 import { actorOf } from '../../platform/audit/audit.ts';
 import {
   createOrganization,
+  deleteOrganization,
   getOrganization,
   listOrganizations,
   updateOrganization,
@@ -53,5 +55,18 @@ export async function organizationsRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) =>
       updateOrganization(database.db, database.pool, actorOf(request), request.params.id, request.body),
+  );
+  // Refused (400, nothing changed) while still named by users or child organizations.
+  app.delete(
+    '/api/usermanagement/organizations/:id',
+    {
+      config: access('user-management-organizations', 'admin'),
+      schema: {
+        params: idParamsSchema,
+        querystring: deleteAtVersionQuerySchema,
+        response: { 200: deletedRecordSchema },
+      },
+    },
+    async (request) => deleteOrganization(database.db, actorOf(request), request.params.id, request.query.version),
   );
 }

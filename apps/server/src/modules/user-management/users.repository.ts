@@ -75,7 +75,11 @@ export async function getUser(db: Db, id: number): Promise<UserDetail> {
   };
 }
 
-/** Checks the references a user form names; each missing one is a 400 with its own message. */
+/**
+ * Checks the references a user form names; each missing one is a 400 with its own message. The key-share locks hold
+ * them until the save commits: a delete of one of them at the same time waits (and then counts this user) or wins (and
+ * this save finds it missing).
+ */
 async function assertReferencesExist(
   tx: Tx,
   input: { organizationId: number | null; domainId: number | null; groupIds: number[] },
@@ -84,16 +88,21 @@ async function assertReferencesExist(
     const [org] = await tx
       .select({ id: organizations.id })
       .from(organizations)
-      .where(eq(organizations.id, input.organizationId));
+      .where(eq(organizations.id, input.organizationId))
+      .for('key share');
     if (!org) throw badRequest(M.organizationMissing);
   }
   if (input.domainId !== null) {
-    const [domain] = await tx.select({ id: domains.id }).from(domains).where(eq(domains.id, input.domainId));
+    const [domain] = await tx
+      .select({ id: domains.id })
+      .from(domains)
+      .where(eq(domains.id, input.domainId))
+      .for('key share');
     if (!domain) throw badRequest(M.domainMissing);
   }
   const groupIds = [...new Set(input.groupIds)];
   if (groupIds.length > 0) {
-    const found = await tx.select({ id: groups.id }).from(groups).where(inArray(groups.id, groupIds));
+    const found = await tx.select({ id: groups.id }).from(groups).where(inArray(groups.id, groupIds)).for('key share');
     if (found.length !== groupIds.length) throw badRequest(M.groupMissing);
   }
 }
