@@ -1,7 +1,16 @@
 import { test, expect } from '@playwright/test';
+import { APPOINTMENT_MESSAGES as M } from '../packages/contracts/src/care-on-demand/appointments.ts';
+import { addDays, formatUsDate, todayInLosAngeles } from '../packages/contracts/src/platform/rules/dates.ts';
 import { expectToast, seriousViolations, signIn } from './fixtures.ts';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+// The provider works on the plan's clock (Los Angeles), as the dialog's "Time (PT)" does.
+test.use({ timezoneId: 'America/Los_Angeles' });
+
+/** 'HH:mm' as the grid's hh:mm:ss AM. */
+function gridTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00 ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 test('the provider opens a member of their panel, schedules a visit, sees it upcoming and cancels it', async ({
   page,
@@ -17,13 +26,28 @@ test('the provider opens a member of their panel, schedules a visit, sees it upc
   await members.first().dblclick();
   await expect(page.getByRole('heading', { name: 'Member Visits' })).toBeVisible();
 
-  // A visit tomorrow at 09:00 (the form's defaults), Video, Follow-up.
+  // A visit tomorrow (the form's default) at the first time the list offers, Video, Follow-up; the member, who has a
+  // phone on record, is texted the link. The demo schedule holds weekdays: tomorrow at a weekend has no open time.
+  const tomorrow = addDays(todayInLosAngeles(), 1);
+  const weekend = [0, 6].includes(new Date(`${tomorrow}T12:00:00Z`).getUTCDay());
   await page.getByRole('button', { name: 'Schedule visit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scheduling Visit' });
+  await expect(
+    dialog.getByRole('checkbox', { name: /^Text the member the visit link \(phone ending \d{4}\)$/ }),
+  ).toBeChecked();
+  await expect(dialog.getByLabel(/Visit Type/)).toHaveValue(/.+/);
+  if (weekend) await expect(dialog.getByText(M.noOpenTime)).toBeVisible();
+  await dialog.getByLabel(/Time \(PT\)/).click();
+  const list = page.getByRole('listbox');
+  if (!weekend) await expect(list.getByText('Open times')).toBeVisible();
+  await expect(list.getByText('Outside your schedule')).toBeVisible();
+  const first = list.getByRole('option').first();
+  const picked = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(dialog.getByLabel(/Time \(PT\)/)).toHaveValue(picked);
   await dialog.getByRole('button', { name: 'Schedule' }).click();
-  await expectToast(page, 'The visit has been scheduled.');
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  const when = `${pad(tomorrow.getMonth() + 1)}/${pad(tomorrow.getDate())}/${tomorrow.getFullYear()} 09:00:00 AM`;
+  await expectToast(page, M.memberTexted('scheduled'));
+  const when = `${formatUsDate(tomorrow)} ${gridTime(picked)}`;
   const upcoming = page.getByRole('table', { name: 'Upcoming visits' });
   const row = upcoming
     .getByRole('row', { name: new RegExp(when) })

@@ -45,7 +45,8 @@ export const APPOINTMENT_MESSAGES = {
   /** The visit changed but the text to the member did not go (the change stands; the provider may resend it). */
   memberNotTexted: (change: MemberTextKind, reason: string) =>
     `The visit has been ${MEMBER_TEXT_DONE[change]}, but the member could not be texted: ${reason}`,
-  memberTexted: (change: MemberTextKind) => `The visit has been ${MEMBER_TEXT_DONE[change]} and the member texted.`,
+  memberTexted: (change: MemberTextKind) =>
+    `The visit has been ${MEMBER_TEXT_DONE[change]}. The member has been texted.`,
   /** Two visits of one provider never overlap (open visits: not Completed or Cancelled). */
   overlaps: (otherStart: string) => `This time overlaps your visit at ${otherStart}. Choose another time.`,
   noOpenTime: 'Your schedule has no open time on this date for a visit of this length.',
