@@ -1,5 +1,6 @@
 import { allForYear } from '@18f/us-federal-holidays';
 import { CRM_BUSINESS_DAY } from '@portal/contracts/crm-my-queue/crm-constants';
+import { instantAt, wallClock, type WallClock } from '@portal/contracts/platform/rules/wall-clock';
 
 /**
  * The business calendar SLAs count in: working hours from 09:00 to 17:00 in the plan's time zone, Monday to Friday,
@@ -30,72 +31,19 @@ export function isFederalHoliday(isoDate: string): boolean {
   return holidaysOf(Number(isoDate.slice(0, 4))).has(isoDate);
 }
 
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  minutes: number;
-  weekday: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallTime(instant: Date, timeZone: string): WallTime {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    weekday,
-  };
-}
-
-const isoDateOf = (wall: WallTime) =>
-  `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
-
-/** The instant at this wall-clock date and minute of the day in the time zone (daylight saving included). */
-function instantAt(year: number, month: number, day: number, minutes: number, timeZone: string): Date {
-  const asUtc = Date.UTC(year, month - 1, day, 0, minutes);
-  let guess = asUtc;
-  for (let i = 0; i < 3; i += 1) {
-    const wall = wallTime(new Date(guess), timeZone);
-    const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, 0, wall.minutes);
-    const next = guess + (asUtc - wallAsUtc);
-    if (next === guess) break;
-    guess = next;
-  }
-  return new Date(guess);
-}
-
 /** A working day: Monday to Friday and not an observed federal holiday. */
-export function isWorkingDay(wall: Pick<WallTime, 'weekday'> & { isoDate: string }): boolean {
-  return wall.weekday >= 1 && wall.weekday <= 5 && !isFederalHoliday(wall.isoDate);
+export function isWorkingDay(wall: Pick<WallClock, 'weekday' | 'date'>): boolean {
+  return wall.weekday >= 1 && wall.weekday <= 5 && !isFederalHoliday(wall.date);
 }
 
 /** The start of the next working day after the wall-clock date of `instant`. */
 function nextWorkingDayStart(instant: Date, calendar: BusinessDay): Date {
-  const wall = wallTime(instant, calendar.timeZone);
+  const wall = wallClock(instant, calendar.timeZone);
   // Noon of the next calendar day, then forward day by day: safe across daylight-saving changes.
   let probe = instantAt(wall.year, wall.month, wall.day + 1, 12 * 60, calendar.timeZone);
   for (;;) {
-    const next = wallTime(probe, calendar.timeZone);
-    if (isWorkingDay({ weekday: next.weekday, isoDate: isoDateOf(next) }))
+    const next = wallClock(probe, calendar.timeZone);
+    if (isWorkingDay(next))
       return instantAt(next.year, next.month, next.day, calendar.startHour * 60, calendar.timeZone);
     probe = new Date(probe.getTime() + 24 * 60 * MINUTE);
   }
@@ -111,8 +59,8 @@ export function addWorkingHours(start: Date, hours: number, calendar: BusinessDa
   const open = calendar.startHour * 60;
   const close = calendar.endHour * 60;
   for (;;) {
-    const wall = wallTime(cursor, calendar.timeZone);
-    if (!isWorkingDay({ weekday: wall.weekday, isoDate: isoDateOf(wall) }) || wall.minutes >= close) {
+    const wall = wallClock(cursor, calendar.timeZone);
+    if (!isWorkingDay(wall) || wall.minutes >= close) {
       cursor = nextWorkingDayStart(cursor, calendar);
       continue;
     }
@@ -134,8 +82,8 @@ export function workingHoursBetween(start: Date, end: Date, calendar: BusinessDa
   const open = calendar.startHour * 60;
   const close = calendar.endHour * 60;
   while (cursor < end) {
-    const wall = wallTime(cursor, calendar.timeZone);
-    if (!isWorkingDay({ weekday: wall.weekday, isoDate: isoDateOf(wall) }) || wall.minutes >= close) {
+    const wall = wallClock(cursor, calendar.timeZone);
+    if (!isWorkingDay(wall) || wall.minutes >= close) {
       cursor = nextWorkingDayStart(cursor, calendar);
       continue;
     }

@@ -5,6 +5,8 @@ import ExcelJS from 'exceljs';
 import { EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
 import { loggableError } from '../errors/errors.ts';
 import { textOf } from '@portal/contracts/platform/text';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { wallClock } from '@portal/contracts/platform/rules/wall-clock';
 
 export type ExportCellFormat = 'text' | 'date' | 'datetime' | 'number' | 'integer' | 'currency' | 'percent' | 'boolean';
 
@@ -36,17 +38,6 @@ const NUMBER_FORMATS: Partial<Record<ExportCellFormat, string>> = {
   percent: '0.00%',
 };
 
-const pacificParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const HOUR_MS = 3_600_000;
 /** Los Angeles offset per UTC hour: offsets change only on the hour (DST), so one Intl call serves a whole hour of rows. */
 const pacificOffsets = new Map<number, number>();
@@ -56,18 +47,8 @@ function pacificOffsetMs(utcMs: number): number {
   let offset = pacificOffsets.get(hour);
   if (offset === undefined) {
     const start = hour * HOUR_MS;
-    const parts = Object.fromEntries(
-      pacificParts.formatToParts(new Date(start)).map((part) => [part.type, part.value]),
-    );
-    offset =
-      Date.UTC(
-        Number(parts.year),
-        Number(parts.month) - 1,
-        Number(parts.day),
-        Number(parts.hour),
-        Number(parts.minute),
-        Number(parts.second),
-      ) - start;
+    const wall = wallClock(new Date(start), LOS_ANGELES);
+    offset = Date.UTC(wall.year, wall.month - 1, wall.day, 0, wall.minutes) - start;
     if (pacificOffsets.size > 50_000) pacificOffsets.clear();
     pacificOffsets.set(hour, offset);
   }

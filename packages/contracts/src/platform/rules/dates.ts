@@ -1,3 +1,4 @@
+import { instantAt, wallClock } from './wall-clock.ts';
 /**
  * Business dates (shell spec §5, §9): shown as MM/dd/yyyy, sent and stored as ISO 'YYYY-MM-DD' (SQL date).
  * Shared pickers accept years 1970-2100; where the spec caps dates, 12/31/9999 (the open end of a range) is also allowed.
@@ -64,13 +65,7 @@ export function isWithinDateBounds(iso: string, allowMaxDate = false): boolean {
 
 /** Today's date in Los Angeles as 'YYYY-MM-DD' (the spec's "now" for date checks). */
 export function todayInLosAngeles(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: LOS_ANGELES,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return wallClock(now, LOS_ANGELES).date;
 }
 
 /** True when the date is later than today in Los Angeles (shell spec §5: "date not later than now"). */
@@ -128,44 +123,23 @@ export function firstOfNextMonth(today: string): string {
 /** The plan's time zone as users read it after a time ("9:30 AM PT"). */
 export const LOS_ANGELES_LABEL = 'PT';
 
-const laClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: LOS_ANGELES,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** An instant on the Los Angeles wall clock: its date 'YYYY-MM-DD' and time 'HH:mm' (24-hour). */
 export function losAngelesWallClock(instant: Date | string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    laClock.formatToParts(typeof instant === 'string' ? new Date(instant) : instant).map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { date, time } = wallClock(instant, LOS_ANGELES);
+  return { date, time };
 }
 
-/**
- * The instant of a date and time ('YYYY-MM-DD', 'HH:mm') on the Los Angeles wall clock, daylight saving included: the
- * UTC guess is corrected by the difference the wall clock shows (twice covers the change of offset).
- */
+/** The instant of a date and time ('YYYY-MM-DD', 'HH:mm') on the Los Angeles wall clock, daylight saving included. */
 export function instantInLosAngeles(date: string, time: string): Date {
-  const wanted = Date.parse(`${date}T${time}:00Z`);
-  let guess = wanted;
-  for (let i = 0; i < 3; i += 1) {
-    const wall = losAngelesWallClock(new Date(guess));
-    const next = guess + (wanted - Date.parse(`${wall.date}T${wall.time}:00Z`));
-    if (next === guess) break;
-    guess = next;
-  }
-  return new Date(guess);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return instantAt(year, month, day, hours * 60 + minutes, LOS_ANGELES);
 }
 
 /** An instant as the plan states a visit's time: 'MM/dd/yyyy h:mm AM PT'. */
 export function formatLosAngelesTime(instant: Date | string): string {
-  const wall = losAngelesWallClock(instant);
-  const [hours, minutes] = wall.time.split(':').map(Number) as [number, number];
+  const wall = wallClock(instant, LOS_ANGELES);
+  const hours = Math.floor(wall.minutes / 60);
   const hour = hours % 12 || 12;
-  return `${formatUsDate(wall.date)} ${hour}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'} ${LOS_ANGELES_LABEL}`;
+  return `${formatUsDate(wall.date)} ${hour}:${pad(wall.minutes % 60)} ${hours < 12 ? 'AM' : 'PM'} ${LOS_ANGELES_LABEL}`;
 }
