@@ -11,6 +11,9 @@ import { ModuleGrantsEditor } from './ModuleGrantsEditor.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { groupMemberOption, useGroup, useGroupMemberOptions, useSaveGroup } from './api/groups.ts';
 import { SearchMultiSelect } from '../../ui/inputs/SearchMultiSelect.tsx';
+import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
+import { useDeleteRecord } from './api/delete-record.ts';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 
 const EMPTY: GroupFormInput = { name: '', description: '', memberIds: [], grants: [] };
 
@@ -34,6 +37,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
   const editId = typeof target === 'number' ? target : null;
   const group = useGroup(editId);
   const save = useSaveGroup();
+  const remove = useDeleteRecord('groups');
   const { register, control, handleSubmit, reset, formState } = useForm<GroupFormInput>({
     resolver: zodResolver(groupFormSchema),
     defaultValues: EMPTY,
@@ -42,6 +46,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
 
   useEffect(() => {
     save.reset();
+    remove.reset();
     if (target === 'new') reset(EMPTY);
     else if (group.data) {
       reset(toForm(group.data));
@@ -69,6 +74,22 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
     });
   });
 
+  // The stored group is deleted (not the form's unsaved edits): its members lose the access it gives.
+  const deleteGroup = () => {
+    const current = group.data;
+    if (!current) return;
+    remove.mutate(
+      { id: current.id, version: current.version },
+      {
+        onSuccess: (deleted) => {
+          notifySuccess(`Group ${deleted.name} was deleted.`);
+          reset(EMPTY);
+          onClose();
+        },
+      },
+    );
+  };
+
   const title = readOnly
     ? `Viewing Group ${group.data?.name ?? ''}`
     : editId === null
@@ -84,7 +105,27 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
       onSubmit={(event) => void submit(event)}
       readOnly={readOnly}
       saving={save.isPending}
-      footer={<SaveErrorAlert error={save.error} onReload={() => void group.refetch().then(() => save.reset())} />}
+      footer={
+        <>
+          <SaveErrorAlert
+            error={save.error ?? remove.error}
+            onReload={() =>
+              void group.refetch().then(() => {
+                save.reset();
+                remove.reset();
+              })
+            }
+          />
+          {!readOnly && group.data ? (
+            <DeleteRecordButton
+              label="Delete group"
+              message={M.groupDeleteConfirm(group.data.name, group.data.members.length, group.data.grants.length)}
+              deleting={remove.isPending}
+              onConfirmed={deleteGroup}
+            />
+          ) : null}
+        </>
+      }
     >
       {editId !== null && group.isLoading ? (
         <Skeleton h={300} />

@@ -16,6 +16,9 @@ import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useOrganization, useParentOrganizationOptions, useSaveOrganization } from './api/organizations.ts';
 import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
+import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
+import { useDeleteRecord } from './api/delete-record.ts';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 
 // The select starts empty; the schema's message asks for a type when none is chosen.
 const EMPTY = {
@@ -47,6 +50,7 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
   const editId = typeof target === 'number' ? target : null;
   const organization = useOrganization(editId);
   const save = useSaveOrganization();
+  const remove = useDeleteRecord('organizations');
   const { register, control, handleSubmit, reset, formState } = useForm<OrganizationFormInput>({
     resolver: zodResolver(organizationFormSchema),
     defaultValues: EMPTY,
@@ -55,6 +59,7 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
 
   useEffect(() => {
     save.reset();
+    remove.reset();
     if (target === 'new') reset(EMPTY);
     else if (organization.data) reset(toForm(organization.data));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another organization is opened or reloaded
@@ -74,6 +79,20 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
   );
 
   const current = organization.data;
+  // The server refuses (400, saying how many) while users or child organizations still name it.
+  const deleteOrganization = () => {
+    if (!current) return;
+    remove.mutate(
+      { id: current.id, version: current.version },
+      {
+        onSuccess: (deleted) => {
+          notifySuccess(`Organization ${deleted.name} was deleted.`);
+          reset(EMPTY);
+          onClose();
+        },
+      },
+    );
+  };
   const title = readOnly
     ? `Viewing Organization ${current?.name ?? ''}`
     : editId === null
@@ -89,7 +108,25 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
       readOnly={readOnly}
       saving={save.isPending}
       footer={
-        <SaveErrorAlert error={save.error} onReload={() => void organization.refetch().then(() => save.reset())} />
+        <>
+          <SaveErrorAlert
+            error={save.error ?? remove.error}
+            onReload={() =>
+              void organization.refetch().then(() => {
+                save.reset();
+                remove.reset();
+              })
+            }
+          />
+          {!readOnly && current ? (
+            <DeleteRecordButton
+              label="Delete organization"
+              message={M.organizationDeleteConfirm(current.name)}
+              deleting={remove.isPending}
+              onConfirmed={deleteOrganization}
+            />
+          ) : null}
+        </>
       }
     >
       {editId !== null && organization.isLoading ? (

@@ -17,6 +17,9 @@ import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useDomains, useSaveDomain } from './api/domains.ts';
+import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
+import { useDeleteRecord } from './api/delete-record.ts';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 
 const EMPTY: DomainFormInput = { name: '', description: '' };
 
@@ -28,6 +31,7 @@ export function UserManagementDomainsScreen() {
   const [editing, setEditing] = useState<Domain | 'new' | null>(null);
   const domains = useDomains({ search: search || undefined, page: grid.page, pageSize: grid.pageSize });
   const save = useSaveDomain();
+  const remove = useDeleteRecord('domains');
   const { register, handleSubmit, reset, formState } = useForm<DomainFormInput>({
     resolver: zodResolver(domainFormSchema),
     defaultValues: EMPTY,
@@ -36,6 +40,7 @@ export function UserManagementDomainsScreen() {
 
   useEffect(() => {
     save.reset();
+    remove.reset();
     reset(
       editing === null || editing === 'new' ? EMPTY : { name: editing.name, description: editing.description ?? '' },
     );
@@ -55,6 +60,17 @@ export function UserManagementDomainsScreen() {
       },
     ),
   );
+  // The server refuses (400, saying how many) while users still belong to the domain.
+  const deleteDomain = () => {
+    if (!current) return;
+    remove.mutate(current, {
+      onSuccess: (deleted) => {
+        notifySuccess(`Domain ${deleted.name} was deleted.`);
+        reset(EMPTY);
+        setEditing(null);
+      },
+    });
+  };
   const reload = () =>
     void domains.refetch().then((result) => {
       const fresh = result.data?.items.find((item) => item.id === current?.id);
@@ -111,7 +127,19 @@ export function UserManagementDomainsScreen() {
         readOnly={!canAdmin}
         saving={save.isPending}
         onSubmit={(event) => void submit(event)}
-        footer={<SaveErrorAlert error={save.error} onReload={reload} />}
+        footer={
+          <>
+            <SaveErrorAlert error={save.error ?? remove.error} onReload={reload} />
+            {canAdmin && current ? (
+              <DeleteRecordButton
+                label="Delete domain"
+                message={M.domainDeleteConfirm(current.name)}
+                deleting={remove.isPending}
+                onConfirmed={deleteDomain}
+              />
+            ) : null}
+          </>
+        }
       >
         <SimpleGrid cols={1}>
           <TextInput
