@@ -52,6 +52,31 @@ test('the administrator creates a group granting Audit History and a user in it,
   await context.close();
 });
 
+test('the administrator deletes a group after confirming, and it is gone from the grid', async ({ page }) => {
+  const groupName = `Short-lived Group ${run}`;
+  await signIn(page, 'admin', { path: '/usermanagement/groups' });
+  await page.getByRole('button', { name: 'Add group' }).click();
+  const adding = page.getByRole('dialog', { name: 'Adding Group' });
+  await adding.getByLabel('Group name').fill(groupName);
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Group ${groupName} was created.`)).toBeVisible();
+  await expect(adding).toBeHidden();
+  await page.getByRole('textbox', { name: 'Group name' }).fill(groupName);
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await page.getByRole('cell', { name: groupName }).click();
+  const editing = page.getByRole('dialog', { name: `Editing Group ${groupName}` });
+  await editing.getByRole('button', { name: 'Delete group' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Delete group' });
+  await expect(confirmation.getByText(`Delete the group ${groupName}? It has no members.`)).toBeVisible();
+  await confirmation.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByText(`Group ${groupName} was deleted.`)).toBeVisible();
+  await expect(editing).toBeHidden();
+  // The grid reloads: the search that found the group now finds nothing.
+  await expect(page.getByText('No groups match the search')).toBeVisible();
+  await expect(page.getByRole('cell', { name: groupName })).toHaveCount(0);
+});
+
 test('a bad email is refused with the shared email message and nothing is saved', async ({ page }) => {
   await signIn(page, 'admin', { path: '/usermanagement/users' });
   await page.getByRole('button', { name: 'Add user' }).click();
