@@ -3,8 +3,8 @@ import { APPOINTMENT_MESSAGES as M } from '../packages/contracts/src/care-on-dem
 import { addDays, formatUsDate, todayInLosAngeles } from '../packages/contracts/src/platform/rules/dates.ts';
 import { expectToast, seriousViolations, signIn } from './fixtures.ts';
 
-// The provider works on the plan's clock (Los Angeles), as the dialog's "Time (PT)" does.
-test.use({ timezoneId: 'America/Los_Angeles' });
+// A provider's browser away from the plan's time zone: the dialog and the grid still speak PT.
+test.use({ timezoneId: 'America/New_York' });
 
 /** 'HH:mm' as the grid's hh:mm:ss AM. */
 function gridTime(time: string): string {

@@ -1,5 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { isVideoAppointment, type TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn, type DataGridPaging } from '../../../ui/DataGrid.tsx';
 
@@ -62,7 +63,12 @@ export function VisitsGrid(props: {
   actions?: VisitActions;
 }) {
   const columns: DataGridColumn<TelehealthAppointment>[] = [
-    { accessor: 'startTimeUTC', title: 'Date and Time', render: (visit) => formatTimestamp(visit.startTimeUTC) },
+    // On the plan's clock, as the schedule dialog picks it.
+    {
+      accessor: 'startTimeUTC',
+      title: 'Date and Time (PT)',
+      render: (visit) => formatTimestamp(visit.startTimeUTC, LOS_ANGELES),
+    },
     ...(props.showMember
       ? [
           {
