@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { h, memberBatches, pick } from './seed-sql.ts';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 
 /**
  * The supplemental benefits and rewards catalogue of the last three plan years (enrollment-crm-virtual-care §3 Benefit
@@ -107,7 +108,7 @@ function catalogueRows(currentYear: number) {
 }
 
 const REDEMPTION_PLACES = ['Retail pharmacy purchase', 'Catalog order', 'In-network provider', 'Online order'];
-const LA = `'America/Los_Angeles'`;
+const LA = `'${LOS_ANGELES}'`;
 
 export async function seedSupplementalBenefits(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MyStats } from '@portal/contracts/crm-my-queue/productivity';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { crmUsersFrom, rowsOf } from './lists.repository.ts';
+import { LA_ZONE } from '../../platform/db/los-angeles-day.ts';
 
 /**
  * The productivity counts of one agent, each read from a per-owner index of crm.tables.ts: open cases by
@@ -10,7 +11,7 @@ import { crmUsersFrom, rowsOf } from './lists.repository.ts';
  * from the month's start.
  */
 
-const MONTH_START = sql`(date_trunc('month', now() at time zone 'America/Los_Angeles') at time zone 'America/Los_Angeles')`;
+const MONTH_START = sql`(date_trunc('month', now() at time zone ${LA_ZONE}) at time zone ${LA_ZONE})`;
 const PHONE_ORIGIN = sql`exists (select 1 from crm_interactions i where i.id = c.origin_interaction_id
   and i.interaction_type = 'Phone')`;
 
@@ -29,7 +30,7 @@ function countsOf(username: SQL): SQL {
       + ${closedThisMonth(sql`c.created_at >= ${MONTH_START} and ${PHONE_ORIGIN}`)} as callcasesthismonth,
     ${closedThisMonth()} as closedcasesthismonth,
     ${open(sql`c.created_at >= ${MONTH_START}`)} as opencasesthismonth,
-    to_char(${MONTH_START} at time zone 'America/Los_Angeles', 'YYYY-MM-DD') as "monthStart"`;
+    to_char(${MONTH_START} at time zone ${LA_ZONE}, 'YYYY-MM-DD') as "monthStart"`;
 }
 
 export async function statsOf(db: DbOrTx, username: string): Promise<MyStats> {

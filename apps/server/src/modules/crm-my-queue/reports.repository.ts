@@ -6,7 +6,7 @@ import type {
 } from '@portal/contracts/crm-my-queue/reports';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
+import { laDateOf, laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { RECORD_SOURCES, cappedCount, rowsOf, type ListSource } from './lists.repository.ts';
@@ -17,7 +17,6 @@ import { toStatement } from '../../platform/db/statement.ts';
  * created_at indexes of crm.tables.ts.
  */
 
-const LA = 'America/Los_Angeles';
 export const createdIn = (column: SQL, from: string, to: string) =>
   sql`${column} >= ${laDayStart(from)} and ${column} < ${laDayAfter(to)}`;
 
@@ -184,7 +183,7 @@ export function advancedSearchExportQuery(
 /** Items created per Los Angeles day of the range, by kind. */
 export function volumesPerDay(db: DbOrTx, from: string, to: string) {
   const perDay = (table: SQL) =>
-    sql`select (created_at at time zone ${LA})::date as day, count(*)::int as n from ${table}
+    sql`select ${laDateOf(sql`created_at`)} as day, count(*)::int as n from ${table}
       where ${createdIn(sql`created_at`, from, to)} group by 1`;
   return rowsOf<{ day: string; kind: string; n: number }>(
     db,

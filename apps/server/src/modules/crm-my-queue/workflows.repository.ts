@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
 import { NOTE_SELECT, countCaseWork } from './cases.repository.ts';
+import { LA_ZONE } from '../../platform/db/los-angeles-day.ts';
 
 /**
  * The SQL of workflows, their notes, files and discards. Lists read from the (case_id, created_at desc) and
@@ -277,7 +278,7 @@ export async function ssbciMealsUsed(db: DbOrTx, memberId: string, year: number,
     db,
     sql`select coalesce(sum((form_data->>'mealsRequested')::int), 0)::int as n from crm_workflows
       where member_id = ${memberId} and workflow_type = 'ProcessSSBCI'
-        and created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'America/Los_Angeles')
+        and created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, ${LA_ZONE})
         and id <> ${exceptWorkflowId ?? 0}`,
   );
   return rows[0]?.n ?? 0;

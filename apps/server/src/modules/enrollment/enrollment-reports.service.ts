@@ -8,14 +8,13 @@ import type {
   SubmissionsRow,
 } from '@portal/contracts/enrollment-reports/reports';
 import type { Db } from '../../platform/db/client.ts';
-import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
+import { LA_TODAY, laDateOf, laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 
 /**
  * The enrollment reports' reads of the enrollment module's tables (work items by status and age, submissions by source
  * and day): the enrollment-reports module calls this service and never reads the tables. Days are Los Angeles calendar
  * days (the plan's business day).
  */
-const LA = sql.raw(`'America/Los_Angeles'`);
 const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -40,7 +39,7 @@ export async function workItemsByStatusAndAge(db: Db, filter: StatusAgeFilter): 
     oldest: number | null;
   }>(sql`
     with aged as (
-      select w.processing_status as status, (now() at time zone ${LA})::date - (w.created_at at time zone ${LA})::date as age
+      select w.processing_status as status, ${LA_TODAY} - ${laDateOf(sql`w.created_at`)} as age
         from enrollment_work_items w
        where ${sql.join(conditions, sql` and `)}
     )
@@ -84,7 +83,7 @@ export async function submissionsBySourceAndDay(db: Db, filter: SubmissionsFilte
     pending: number;
     failed: number;
   }>(sql`
-    select to_char((s.submitted_at at time zone ${LA})::date, 'YYYY-MM-DD') as day, w.received_via as source,
+    select to_char(${laDateOf(sql`s.submitted_at`)}, 'YYYY-MM-DD') as day, w.received_via as source,
            count(*)::int as submitted,
            count(*) filter (where s.automation_status = 'Completed')::int as completed,
            count(*) filter (where s.automation_status = 'Pending')::int as pending,

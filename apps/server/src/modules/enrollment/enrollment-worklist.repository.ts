@@ -9,6 +9,7 @@ import { arrayRows, columnPositions, rowReader } from '../../platform/db/array-r
 import { toStatement } from '../../platform/db/statement.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import { LA_TODAY, laDateOf } from '../../platform/db/los-angeles-day.ts';
 
 /** A LIKE prefix of the user's text, lower-cased, for the `lower(column) like` conditions. */
 export function likePrefix(text: string): string {
@@ -108,7 +109,7 @@ const read = rowReader(columnPositions(WORKLIST_FIELDS));
 /** The lock holder comes from the row itself (the lock is stored on the work item): no join, no subquery. */
 const selectRow =
   () => sql`select w.id, w.received_via, w.file_name, w.member_id, w.first_name, w.last_name, w.birthdate,
-  (current_date - (w.created_at at time zone 'America/Los_Angeles')::date)::int as age_in_days,
+  (${LA_TODAY} - ${laDateOf(sql`w.created_at`)})::int as age_in_days,
   w.processing_status, w.request_type, w.medicare_id, w.medical_id, w.proposed_effective_date, w.contract_code, w.pbp_code,
   w.sales_rep_name, w.assigned_to_name, w.assigned_to, w.created_by_name, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
   w.online_enroll_reference_no, case when ${liveLockSql()} then w.locked_by_name end as locked_by_name, w.version

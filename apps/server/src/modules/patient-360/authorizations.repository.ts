@@ -7,13 +7,13 @@ import {
   type AuthorizationLetterId,
 } from '@portal/contracts/patient-360/member-record';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
+import { laDateOf, laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { cappedCount, describe } from './record-sql.ts';
 
 const AUTH_COLUMNS = sql`a.auth_no as "authNo", a.member_id as "memberId", a.auth_type as "authType", a.status,
-  (a.requested_at at time zone 'America/Los_Angeles')::date::text as "requestedDate",
-  (a.decided_at at time zone 'America/Los_Angeles')::date::text as "decisionDate",
+  ${laDateOf(sql`a.requested_at`)}::text as "requestedDate",
+  ${laDateOf(sql`a.decided_at`)}::text as "decisionDate",
   a.service_from::text as "serviceFrom", a.service_to::text as "serviceTo",
   rq.full_name as "requestingProviderName", sv.full_name as "servicingProviderName", a.diagnoses, a.procedures`;
 const AUTH_JOINS = sql`join providers rq on rq.id = a.requesting_provider_id join providers sv on sv.id = a.servicing_provider_id`;

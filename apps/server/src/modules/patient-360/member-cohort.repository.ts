@@ -3,6 +3,7 @@ import type { CampaignCriteria, EligibleMember } from '@portal/contracts/crm-adm
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { type ODataFields, odataField } from '../../platform/odata/odata-compile.ts';
+import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
 
 /**
  * Members by criteria (a cohort): active members of the plan contracts, PBPs and counties named, whose age today (Los
@@ -10,7 +11,7 @@ import { type ODataFields, odataField } from '../../platform/odata/odata-compile
  * (members_contract_pbp_idx, members_county_idx, members_birth_date_idx) or of member_tags (member_tags_tag_idx).
  */
 
-const TODAY = sql`(now() at time zone 'America/Los_Angeles')::date`;
+const TODAY = LA_TODAY;
 const AGE = sql`extract(year from age(${TODAY}, m.date_of_birth))::int`;
 
 /** The WHERE condition of a cohort over `members m`. */

@@ -3,6 +3,7 @@ import type { Coverage, PcpAssignment, TimelineEvent, TimelineKind } from '@port
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { containsPattern, startsWithPattern } from '../../platform/db/like-pattern.ts';
+import { laDateOf } from '../../platform/db/los-angeles-day.ts';
 
 /** The member record's SQL: every list reads one member's rows from its (member_id, date) index, newest first. */
 
@@ -119,18 +120,18 @@ export async function timeline(
         'Diagnoses ' || array_to_string(c.diagnoses, ', ') || ', billed $' || to_char(c.billed, 'FM999,999,990.00') as detail,
         c.claim_no as reference, c.id as id from claims c
       where c.member_id = ${filter.memberId} and ${within(sql`c.from_date`)}`,
-    Authorization: sql`select 'Authorization' as kind, (a.requested_at at time zone 'America/Los_Angeles')::date as date,
+    Authorization: sql`select 'Authorization' as kind, ${laDateOf(sql`a.requested_at`)} as date,
         a.auth_type || ' authorization ' || a.status as title,
         'Service ' || to_char(a.service_from, 'MM/DD/YYYY') || ' to ' || to_char(a.service_to, 'MM/DD/YYYY') as detail,
         a.auth_no as reference, a.id as id
-      from authorizations a where a.member_id = ${filter.memberId} and ${within(sql`(a.requested_at at time zone 'America/Los_Angeles')::date`)}`,
+      from authorizations a where a.member_id = ${filter.memberId} and ${within(laDateOf(sql`a.requested_at`))}`,
     // Care on Demand's sent visit summaries, on the visit's date (the plan's time zone).
-    Visit: sql`select 'Visit' as kind, (v.start_time_utc at time zone 'America/Los_Angeles')::date as date,
+    Visit: sql`select 'Visit' as kind, ${laDateOf(sql`v.start_time_utc`)} as date,
         'Virtual visit summary: ' || v.visit_type as title,
         s.provider_name || ' - ' || split_part(s.assessment, E'\n', 1) as detail, v.id::text as reference, s.id as id
       from visit_summaries s join virtual_appointments v on v.id = s.appointment_id
       where s.member_id = ${filter.memberId} and s.status = 'Sent'
-        and ${within(sql`(v.start_time_utc at time zone 'America/Los_Angeles')::date`)}`,
+        and ${within(laDateOf(sql`v.start_time_utc`))}`,
   };
   const chosen = filter.kinds.map((kind) => sql`(${parts[kind]} order by 2 desc, 6 desc limit ${reach})`);
   const counted = filter.kinds.map((kind) => sql`(select count(*) from (${parts[kind]}) k)`);

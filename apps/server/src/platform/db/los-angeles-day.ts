@@ -7,6 +7,15 @@ import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
  */
 const ZONE = sql.raw(`'${LOS_ANGELES}'`);
 
+/** The plan's time zone as a literal of the statement (for `at time zone` and make_timestamptz). */
+export const LA_ZONE = ZONE;
+
+/** The Los Angeles calendar day (SQL date) of an instant (timestamptz). */
+export const laDateOf = (instant: SQL): SQL => sql`(${instant} at time zone ${ZONE})::date`;
+
+/** Today in Los Angeles (SQL date): the plan's day, whatever the database session's time zone. */
+export const LA_TODAY: SQL = laDateOf(sql`now()`);
+
 /** The first instant of the day in Los Angeles. */
 export const laDayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone ${ZONE})`;
 

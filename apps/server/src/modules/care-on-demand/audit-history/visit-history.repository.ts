@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { toStatement } from '../../../platform/db/statement.ts';
 import { sqlExportSource, type ExportSource } from '../../../platform/exports/send-export.ts';
+import { laDateOf } from '../../../platform/db/los-angeles-day.ts';
 
 /**
  * Care on Demand's Audit History (module 159): the visit events (visit_events: joins, leaves, calls, invites) and the
@@ -21,8 +22,6 @@ const APPOINTMENT_AUDIT_EVENTS = [
   'AppointmentTaken',
   'AppointmentConversationLinked',
 ];
-
-const laDate = (column: SQL) => sql`(${column} at time zone 'America/Los_Angeles')::date`;
 
 /** Both sources as one row set, visible to `scope` (a condition on the appointment `a`). */
 function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
@@ -40,12 +39,12 @@ function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
     auditWhere.push(sql`a.member_id = ${filter.memberId}`);
   }
   if (filter.from) {
-    visitWhere.push(sql`${laDate(sql`v.at`)} >= ${filter.from}::date`);
-    auditWhere.push(sql`${laDate(sql`e.timestamp`)} >= ${filter.from}::date`);
+    visitWhere.push(sql`${laDateOf(sql`v.at`)} >= ${filter.from}::date`);
+    auditWhere.push(sql`${laDateOf(sql`e.timestamp`)} >= ${filter.from}::date`);
   }
   if (filter.to) {
-    visitWhere.push(sql`${laDate(sql`v.at`)} <= ${filter.to}::date`);
-    auditWhere.push(sql`${laDate(sql`e.timestamp`)} <= ${filter.to}::date`);
+    visitWhere.push(sql`${laDateOf(sql`v.at`)} <= ${filter.to}::date`);
+    auditWhere.push(sql`${laDateOf(sql`e.timestamp`)} <= ${filter.to}::date`);
   }
   if (filter.event) {
     visitWhere.push(sql`v.visit_event = ${filter.event}`);

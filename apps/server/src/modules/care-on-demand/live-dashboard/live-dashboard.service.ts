@@ -6,6 +6,7 @@ import { telehealthAppointmentSelect } from '../visit/visit.repository.ts';
 import { memberStates, takeRefusal, takerProfile } from '../appointments/on-demand-routing.ts';
 import type { Queryable } from '../../../platform/reference/reference.service.ts';
 import { memberPreferredLanguages } from '../../patient-360/member-profile.service.ts';
+import { LA_TODAY, laDateOf } from '../../../platform/db/los-angeles-day.ts';
 
 /**
  * The Live Dashboard (module 161): the visits whose member waits in the waiting room (longest wait first) and the
@@ -27,7 +28,7 @@ export async function liveDashboard(db: DbOrTx, pool: Queryable, readerUserId: n
     sql`select count(*) filter (where status not in ('Cancelled'))::int as "scheduledToday",
         count(*) filter (where status = 'Completed')::int as "completedToday"
       from virtual_appointments
-      where (start_time_utc at time zone 'America/Los_Angeles')::date = (now() at time zone 'America/Los_Angeles')::date`,
+      where ${laDateOf(sql`start_time_utc`)} = ${LA_TODAY}`,
   );
   const waiting = await withTakeRefusals(
     db,

@@ -3,6 +3,7 @@ import type { VisitSummary } from '@portal/contracts/care-on-demand/telehealth';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { updateAtVersion } from '../../../platform/db/write-at-version.ts';
 import { visitSummaries } from '../care-on-demand.tables.ts';
+import { laDateOf } from '../../../platform/db/los-angeles-day.ts';
 
 /** The visit summaries (one per appointment), with the visit's date in the plan's time zone. */
 export async function findSummary(db: DbOrTx, appointmentId: number): Promise<VisitSummary | undefined> {
@@ -10,7 +11,7 @@ export async function findSummary(db: DbOrTx, appointmentId: number): Promise<Vi
     select s.id, s.appointment_id as "appointmentId", s.member_id as "memberId", s.provider_name as "providerName",
       s.reason, s.assessment, s.plan, s.follow_up as "followUp", s.status,
       to_char(s.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "sentAt",
-      ((a.start_time_utc at time zone 'America/Los_Angeles')::date)::text as "visitDate", s.version
+      ${laDateOf(sql`a.start_time_utc`)}::text as "visitDate", s.version
     from ${visitSummaries} s join virtual_appointments a on a.id = s.appointment_id
     where s.appointment_id = ${appointmentId}`);
   return rows[0];
