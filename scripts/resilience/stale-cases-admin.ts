@@ -1,5 +1,27 @@
-import { post, put, type Row, type StaleCase } from './stale-case.ts';
+import { post, put, type Call, type Row, type StaleCase } from './stale-case.ts';
 import { textOf } from '@portal/contracts/platform/text';
+
+/** The group editor sends back what it read (members, grants), with the version it read it at. */
+async function groupEdit(row: Row, description: string, call: Call) {
+  const detail = JSON.parse((await call('GET', `/api/usermanagement/groups/${row.id}`)).body.toString('utf8')) as {
+    name: string;
+    members: { userId?: number; id?: number }[];
+    grants: unknown[];
+  };
+  return put(`/api/usermanagement/groups/${row.id}`, {
+    name: detail.name,
+    description,
+    memberIds: detail.members.map((member) => member.userId ?? member.id),
+    grants: detail.grants,
+    version: row.version,
+  });
+}
+
+/** A User Management delete at the version read (the query parameter `version`). */
+const deleteAt = (kind: string, row: Row) => ({
+  method: 'DELETE',
+  url: `/api/usermanagement/${kind}/${row.id}?version=${row.version}`,
+});
 
 /** Versioned records of the platform, User Management, Admin and Support, and the first IPA and rate cases. */
 export const ADMIN_STALE_CASES: StaleCase[] = [
@@ -80,22 +102,55 @@ export const ADMIN_STALE_CASES: StaleCase[] = [
     user: 'admin',
     table: 'groups',
     pick: "select id, version from groups where name <> 'Administrators' order by id limit 1",
-    request: async (row, change, call) => {
-      // The group editor sends back what it read, with the version it read it at.
-      const detail = JSON.parse((await call('GET', `/api/usermanagement/groups/${row.id}`)).body.toString('utf8')) as {
-        name: string;
-        description: string | null;
-        members: { userId?: number; id?: number }[];
-        grants: unknown[];
-      };
-      return put(`/api/usermanagement/groups/${row.id}`, {
-        name: detail.name,
-        description: `stale check ${change}`,
-        memberIds: detail.members.map((member) => member.userId ?? member.id),
-        grants: detail.grants,
-        version: row.version,
-      });
-    },
+    request: async (row, change, call) => groupEdit(row, `stale check ${change}`, call),
+  },
+  {
+    // Client A edits the group; client B, still holding the version read before, deletes it: 409, the group kept.
+    name: 'group delete',
+    endpoint: 'DELETE /api/usermanagement/groups/{id}',
+    user: 'admin',
+    table: 'groups',
+    pick: "select id, version from groups where name <> 'Administrators' order by id desc limit 1",
+    request: async (row, change, call) =>
+      change === 1 ? groupEdit(row, 'Changed before the stale delete', call) : deleteAt('groups', row),
+  },
+  {
+    name: 'organization delete',
+    endpoint: 'DELETE /api/usermanagement/organizations/{id}',
+    user: 'admin',
+    table: 'organizations',
+    // One nobody names, so only the version stands in the delete's way.
+    pick: `select id, version, name, org_type, reference_id, facets_id, parent_id from organizations o
+      where not exists (select 1 from users u where u.organization_id = o.id)
+        and not exists (select 1 from organizations c where c.parent_id = o.id)
+      order by id desc limit 1`,
+    request: async (row, change) =>
+      change === 1
+        ? put(`/api/usermanagement/organizations/${row.id}`, {
+            name: textOf(row.name),
+            orgType: row.org_type,
+            referenceId: row.reference_id ?? '',
+            facetsId: row.facets_id ?? '',
+            parentId: row.parent_id,
+            version: row.version,
+          })
+        : deleteAt('organizations', row),
+  },
+  {
+    name: 'domain delete',
+    endpoint: 'DELETE /api/usermanagement/domains/{id}',
+    user: 'admin',
+    table: 'domains',
+    pick: `select id, version, name from domains d where not exists (select 1 from users u where u.domain_id = d.id)
+      order by id desc limit 1`,
+    request: async (row, change) =>
+      change === 1
+        ? put(`/api/usermanagement/domains/${row.id}`, {
+            name: row.name,
+            description: 'Changed before the stale delete',
+            version: row.version,
+          })
+        : deleteAt('domains', row),
   },
   {
     name: 'gain share rate',
