@@ -97,3 +97,35 @@ describe('the other enrollment lists refuse unreadable filters too', () => {
     }
   });
 });
+
+describe('the age of a work item', () => {
+  it('counts Los Angeles days, whatever the database session’s time zone', async () => {
+    const id = await uploadApplication(t);
+    const ageAfter = async (createdAt: string) => {
+      await t.database.pool.query(`update enrollment_work_items set created_at = ${createdAt} where id = $1`, [id]);
+      const page = (await get(`/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}`)).json<{
+        items: { ageInDays: number }[];
+      }>();
+      return page.items[0]?.ageInDays;
+    };
+    const laMidnight = `((now() at time zone 'America/Los_Angeles')::date::timestamp at time zone 'America/Los_Angeles')`;
+    // Every connection of the server's pool (10) on a clock 22 hours ahead of Los Angeles, where current_date is
+    // tomorrow in Los Angeles for most of the day.
+    const everyConnection = async (statement: string) => {
+      const clients = await Promise.all(Array.from({ length: 10 }, () => t.database.pool.connect()));
+      try {
+        await Promise.all(clients.map((client) => client.query(statement)));
+      } finally {
+        for (const client of clients) client.release();
+      }
+    };
+    await everyConnection(`set timezone = 'Pacific/Kiritimati'`);
+    try {
+      expect(await ageAfter(`${laMidnight} + interval '1 minute'`)).toBe(0);
+      expect(await ageAfter(`${laMidnight} - interval '1 minute'`)).toBe(1);
+      expect(await ageAfter(`${laMidnight} - interval '3 days' + interval '1 minute'`)).toBe(3);
+    } finally {
+      await everyConnection('reset timezone');
+    }
+  });
+});
