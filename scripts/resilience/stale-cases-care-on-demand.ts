@@ -16,7 +16,8 @@ export const CARE_ON_DEMAND_STALE_CASES: StaleCase[] = [
     request: async (row, change) => ({
       method: 'PATCH',
       url: `${API}/${row.id}/reschedule`,
-      body: { startTimeUTC: inDays(5 + change), durationMinutes: 30, version: row.version },
+      // Far from the demo visits: a provider's visits never overlap.
+      body: { startTimeUTC: inDays(400 + change), durationMinutes: 30, version: row.version },
     }),
   },
   {
