@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 import { panelProviderSettings } from './panel-admin.tables.ts';
+import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
 
 /**
  * Panel settings and the primary care providers they belong to (reference data, read only): active, contracted PCPs,
@@ -15,7 +16,7 @@ import { panelProviderSettings } from './panel-admin.tables.ts';
 const STATUS = sql`coalesce(s.panel_status, case when p.panel_status = 'Closed' then 'Closed' else 'Open' end)`;
 
 function providerConditions(filter: { search?: string | undefined; ipaCode?: string | undefined }): SQL {
-  const where: SQL[] = [sql`p.is_pcp`, sql`p.contracted`, sql`(p.term_date is null or p.term_date >= current_date)`];
+  const where: SQL[] = [sql`p.is_pcp`, sql`p.contracted`, sql`(p.term_date is null or p.term_date >= ${LA_TODAY})`];
   if (filter.search) {
     const prefix = startsWithPattern(filter.search.toLowerCase());
     where.push(

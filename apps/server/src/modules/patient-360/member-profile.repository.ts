@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { conflict, notFound } from '../../platform/errors/errors.ts';
+import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
 
 /**
  * The member profile's SQL. Every list is one member's rows read from its member index (contacts, POAs, tags by kind,
@@ -192,7 +193,7 @@ export async function starMeasureFills(
         count(*)::int as fills, max(fill_date)::text as "lastFillDate",
         ((array_agg(pdc order by fill_date desc, id desc))[1])::float8 as pdc
       from member_medications
-      where member_id = ${memberId} and fill_date > current_date - 365
+      where member_id = ${memberId} and fill_date > ${LA_TODAY} - 365
         and star_measure = any(${sql.param(codes)}::text[]) and pdc is not null
       group by star_measure order by star_measure`,
   );

@@ -15,6 +15,7 @@ import { queryRows } from '../../platform/db/query-rows.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { distanceMilesSql } from '../../platform/reference/reference.service.ts';
+import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
 
 async function originZip(db: DbOrTx, query: ProviderSearchQuery): Promise<string> {
   if (query.fromAddress) {
@@ -53,7 +54,7 @@ export async function searchProviders(
   const where: SQL[] = [
     sql`p.is_pcp`,
     sql`p.contracted`,
-    sql`(p.term_date is null or p.term_date >= current_date)`,
+    sql`(p.term_date is null or p.term_date >= ${LA_TODAY})`,
     sql`p.latitude between ${origin.latitude - latitudeSpan} and ${origin.latitude + latitudeSpan}`,
     sql`p.longitude between ${origin.longitude - longitudeSpan} and ${origin.longitude + longitudeSpan}`,
     sql`${miles} <= ${query.withinmiles}`,

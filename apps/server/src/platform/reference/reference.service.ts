@@ -6,7 +6,8 @@ import type { MemberGridRow, MemberSearchQuery } from '@portal/contracts/platfor
 import { MEMBER_HEALTH_RISKS } from '@portal/contracts/platform/reference';
 import { startsWithPattern } from '../db/like-pattern.ts';
 import { columnPositions, rowReader } from '../db/array-rows.ts';
-import type { Statement } from '../db/statement.ts';
+import { toStatement, type Statement } from '../db/statement.ts';
+import { LA_TODAY } from '../db/los-angeles-day.ts';
 import { pageOf, type PageReads } from '../audit/audited-page.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
@@ -110,14 +111,12 @@ export async function listActiveCounties(
   db: Queryable,
   stateCode?: string,
 ): Promise<{ fips: string; name: string; stateCode: string }[]> {
-  const { rows } = await db.query<{ fips: string; name: string; stateCode: string }>(
-    `select c.fips, c.name, c.state_code as "stateCode" from counties c
-     where ($1::text is null or c.state_code = $1)
+  const query = toStatement(sql`select c.fips, c.name, c.state_code as "stateCode" from counties c
+     where (${stateCode ?? null}::text is null or c.state_code = ${stateCode ?? null})
        and exists (select 1 from providers p join zip_codes z on z.zip = p.zip
-                   where z.county_fips = c.fips and p.contracted and (p.term_date is null or p.term_date >= current_date))
-     order by c.state_code, c.name`,
-    [stateCode ?? null],
-  );
+                   where z.county_fips = c.fips and p.contracted and (p.term_date is null or p.term_date >= ${LA_TODAY}))
+     order by c.state_code, c.name`);
+  const { rows } = await db.query<{ fips: string; name: string; stateCode: string }>(query.text, query.values);
   return rows;
 }
 

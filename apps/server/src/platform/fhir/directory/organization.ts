@@ -21,6 +21,7 @@ import {
   usCoreProfile,
   whereOf,
 } from './directory-search.ts';
+import { LA_TODAY } from '../../db/los-angeles-day.ts';
 
 /**
  * Organizations of the directory: the health plans (the companies that hold the CMS contracts: `plan-<company code>`),
@@ -83,7 +84,7 @@ function organizationsView(filters: { plan?: SQL; network?: SQL; ipa?: SQL; mso?
     select * from (
       select distinct on (upper(i.ipa_code)) 'ipa-' || i.ipa_code, 'prvgrp', i.ipa_code, coalesce(i.ipa_desc, i.ipa_code),
         i.npi, i.tax_id, i.ipa_phone, i.email_address, i.web_site, i.addr, i.addr2, i.city, i.state, i.zip,
-        i.eff_date <= current_date and i.end_date >= current_date,
+        i.eff_date <= ${LA_TODAY} and i.end_date >= ${LA_TODAY},
         case when k.mso_id is not null then 'mso-' || k.mso_id end, coalesce(i.updated_at, i.created_at), 1
       from ipas i left join ipa_contracts k on k.id = i.contract_level_id
       where ${filters.ipa ?? sql`true`}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CodeableConcept } from '@medplum/fhirtypes';
 import type { FhirRequestContext } from '../fhir-resource.ts';
 import { selectRows } from './directory-search.ts';
+import { LA_TODAY } from '../../db/los-angeles-day.ts';
 
 /**
  * The providers table (reference data) as the directory reads it: one row per provider with its panel status (Panel
@@ -50,7 +51,7 @@ export const PROVIDER_FROM = sql`providers p
 export const PROVIDER_COLUMNS = sql`p.id, p.npi, p.first_name as "firstName", p.last_name as "lastName",
   p.full_name as "fullName", p.specialty, p.is_pcp as "isPcp",
   (case when p.is_pcp then ${PANEL_OPEN} else p.accepting_new_patients end) as "acceptingNewPatients",
-  (p.contracted and p.effective_date <= current_date and (p.term_date is null or p.term_date >= current_date)) as active,
+  (p.contracted and p.effective_date <= ${LA_TODAY} and (p.term_date is null or p.term_date >= ${LA_TODAY})) as active,
   p.address1, p.city, p.state_code as "stateCode", p.zip, p.latitude, p.longitude, p.phone, p.ipa_code as "ipaCode",
   i.ipa_desc as "ipaName", i.company_code as "companyCode", c.name as "companyName",
   p.effective_date as "effectiveDate", p.term_date as "termDate", p.gender, p.languages, s.updated_at as "lastUpdated"`;
