@@ -13,6 +13,7 @@ import {
   parseDateRangeText,
   parseUsDate,
   todayInLosAngeles,
+  yearInLosAngeles,
 } from './dates.ts';
 import { zDate, zDateRange } from './date-schemas.ts';
 
@@ -77,6 +78,8 @@ describe('business dates', () => {
     expect(todayInLosAngeles(now)).toBe('2024-03-07');
     expect(isFutureInLosAngeles('2024-03-08', now)).toBe(true);
     expect(isFutureInLosAngeles('2024-03-07', now)).toBe(false);
+    // New Year's Day in New York and UTC, still the old year in Los Angeles.
+    expect(yearInLosAngeles(new Date('2025-01-01T06:00:00Z'))).toBe(2024);
   });
 
   it('counts days between dates', () => {

@@ -68,6 +68,11 @@ export function todayInLosAngeles(now: Date = new Date()): string {
   return wallClock(now, LOS_ANGELES).date;
 }
 
+/** The plan's current year (Los Angeles): the default plan year. */
+export function yearInLosAngeles(now: Date = new Date()): number {
+  return wallClock(now, LOS_ANGELES).year;
+}
+
 /** True when the date is later than today in Los Angeles (shell spec §5: "date not later than now"). */
 export function isFutureInLosAngeles(iso: string, now: Date = new Date()): boolean {
   return iso.slice(0, 10) > todayInLosAngeles(now);

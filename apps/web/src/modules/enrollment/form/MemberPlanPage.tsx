@@ -13,6 +13,7 @@ import { useBuyUps, useLookupList, usePlansByYear } from '../api/lookups.ts';
 import { AddressCheck } from './AddressCheck.tsx';
 import { fillFromZip } from './fill-from-zip.ts';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
+import { yearInLosAngeles } from '@portal/contracts/platform/rules/dates';
 
 /** Page 1: member identity, address, plan and signature (enrollment spec §2). */
 export function MemberPlanPage({
@@ -22,7 +23,7 @@ export function MemberPlanPage({
   workItemId,
 }: EnrollmentPageProps & { stateOptions: { value: string; label: string }[]; workItemId: number }) {
   const { control } = form;
-  const year = form.watch('planYear') || new Date().getFullYear();
+  const year = form.watch('planYear') || yearInLosAngeles();
   const contractCode = form.watch('contractCode') ?? '';
   const pbpCode = form.watch('pbpCode') ?? '';
   const plans = usePlansByYear(year);
