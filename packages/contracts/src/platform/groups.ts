@@ -16,6 +16,9 @@ export const GROUPS = {
   panelManagers: 'Panel Managers',
 } as const;
 
+/** A group the product's rules read by name: kept, never deleted (members and grants may change). */
+export const isRuleGroup = (name: string): boolean => (Object.values(GROUPS) as string[]).includes(name);
+
 /**
  * Groups that look and change nothing in a module, even when a write grant slipped through: IPA spec §6, a 'Provider Data
  * Viewers' member who is not also a 'Provider Network Manager' reads and exports IPA data only. The server's `can()` reads

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -211,15 +212,30 @@ describe('the administrator deletes groups', () => {
     expect((await t.database.pool.query('select 1 from groups where id = $1', [group.id])).rowCount).toBe(1);
   });
 
-  it('an administrator cannot delete the group their own admin rights come from; nothing changes', async () => {
+  it("a group the portal's rules read by name (Administrators) is kept: 400, nothing changes", async () => {
     const { rows: found } = await t.database.pool.query<{ id: number; version: number }>(
       "select id, version from groups where name = 'Administrators'",
     );
     const admins = found[0]!;
     const response = await remove('admin', admins.id, admins.version);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.ownAdminRights);
+    expect(response.json().message).toBe(M.groupReadByRules('Administrators'));
     expect(await rows('user_groups', admins.id)).toBe(1);
+    const audit = await t.database.pool.query("select 1 from audit_events where event_type = 'GroupDeleted'");
+    expect(audit.rowCount).toBe(1);
+  });
+
+  it('an administrator cannot delete the group their own admin rights come from; nothing changes', async () => {
+    const managing = [
+      { moduleId: MODULE_IDS.userManagement, actions: ['read', 'admin'] },
+      { moduleId: MODULE_IDS.groups, actions: ['read', 'admin'] },
+    ];
+    const deputies = await create('Deputy Administrators', ['enroll.viewer'], managing);
+    const response = await remove('enroll.viewer', deputies.id, deputies.version);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(M.ownAdminRights);
+    expect(await rows('user_groups', deputies.id)).toBe(1);
+    expect(await rows('module_grants', deputies.id)).toBe(2);
     const audit = await t.database.pool.query("select 1 from audit_events where event_type = 'GroupDeleted'");
     expect(audit.rowCount).toBe(1);
   });

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Action } from '@portal/contracts/platform/modules';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { isRuleGroup } from '@portal/contracts/platform/groups';
 import type { GroupDetail, GroupFormInput, GroupRow, UpdateGroupInput } from '@portal/contracts/user-management/groups';
 import type { DeletedRecord, ListQuery } from '@portal/contracts/user-management/paging';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
@@ -186,6 +187,7 @@ export async function deleteGroup(
 ): Promise<DeletedRecord> {
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, groups, { id, version });
+    if (isRuleGroup(before.name)) throw badRequest(M.groupReadByRules(before.name));
     const members = await tx
       .select({ userId: userGroups.userId })
       .from(userGroups)

@@ -23,7 +23,7 @@ const group: GroupDetail = {
 };
 
 /** Answers the group's GET; the DELETE with `status` (and the server's message when it refuses). */
-function stubApi(status: number) {
+function stubApi(status: number, shown: GroupDetail = group) {
   const deletes: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -36,7 +36,7 @@ function stubApi(status: number) {
           ? json({ id: 5, name: 'Claims Auditors' })
           : json({ message: 'The record was changed by someone else.' }, status);
       }
-      return json(url.includes('/groups/5') ? group : { items: [] });
+      return json(url.includes('/groups/5') ? shown : { items: [] });
     }),
   );
   return deletes;
@@ -80,6 +80,13 @@ describe('deleting a group from its edit dialog', () => {
     stubApi(200);
     renderDialog(true, () => undefined);
     expect(await screen.findByText('Viewing Group Claims Auditors')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete group' })).toBeNull();
+  });
+
+  it("a group the portal's rules read by name offers no Delete button to an administrator either", async () => {
+    stubApi(200, { ...group, name: 'Administrators' });
+    renderDialog(false, () => undefined);
+    expect(await screen.findByDisplayValue('Administrators')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete group' })).toBeNull();
   });
 });

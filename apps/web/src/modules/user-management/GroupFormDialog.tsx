@@ -14,6 +14,7 @@ import { SearchMultiSelect } from '../../ui/inputs/SearchMultiSelect.tsx';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import { useDeleteRecord } from './api/delete-record.ts';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { isRuleGroup } from '@portal/contracts/platform/groups';
 
 const EMPTY: GroupFormInput = { name: '', description: '', memberIds: [], grants: [] };
 
@@ -116,7 +117,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
               })
             }
           />
-          {!readOnly && group.data ? (
+          {!readOnly && group.data && !isRuleGroup(group.data.name) ? (
             <DeleteRecordButton
               label="Delete group"
               message={M.groupDeleteConfirm(group.data.name, group.data.members.length, group.data.grants.length)}
