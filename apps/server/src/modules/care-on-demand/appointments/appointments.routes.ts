@@ -29,7 +29,6 @@ import { badRequest, loggableError } from '../../../platform/errors/errors.ts';
 import { telehealthPhone } from '../attendees/phone-provider.ts';
 import * as appointments from './appointments.service.ts';
 import { textMemberAbout } from './member-text.ts';
-import { openTimes } from './open-times.service.ts';
 
 /** Default.MyUpcoming / Default.MyPrevious, with the type in the OData call's parentheses or as ?appointmentType=. */
 const MY_VISITS = /^Default\.My(Upcoming|Previous)(?:\(\s*appointmentType\s*=\s*'(All|Video|Audio)'\s*\))?$/i;
@@ -126,7 +125,7 @@ export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void
       config: access('care-on-demand', 'read'),
       schema: { querystring: openTimesQuerySchema, response: { 200: openTimesSchema } },
     },
-    async (request) => openTimes(db, requireUser(request), request.query),
+    async (request) => appointments.openTimesFor(db, requireUser(request), request.query),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type AppointmentsODataQuery,
   type CancelAppointment,
   type MyVisitsQuery,
+  type OpenTimesQuery,
   type RescheduleAppointment,
   type ScheduleAppointment,
 } from '@portal/contracts/care-on-demand/appointments';
@@ -25,7 +26,7 @@ import { offersVisitType } from '../admin/visit-types.service.ts';
 import { memberStates, takeRefusal, takerProfile } from './on-demand-routing.ts';
 import type { Queryable } from '../../../platform/reference/reference.service.ts';
 import { moveVisitLinkExpiry } from '../visit/visit-links.ts';
-import { refuseOverlap } from './open-times.service.ts';
+import { openTimes, refuseOverlap } from './open-times.service.ts';
 
 /**
  * Care on Demand's appointments: who sees which (a provider their own visits; Care on Demand admin every visit), the
@@ -311,4 +312,16 @@ export async function updateConversation(
     });
   });
   return appointmentById(db, body.appointmentId);
+}
+
+/**
+ * GET OpenTimes: the caller's own open times; while a visit is being moved (excludeAppointmentId), its provider's, so
+ * a Care on Demand admin rescheduling another provider's visit is offered that provider's schedule.
+ */
+export async function openTimesFor(db: DbOrTx, user: CurrentUser, query: OpenTimesQuery) {
+  if (query.excludeAppointmentId === undefined) return openTimes(db, user.id, query);
+  const row = await repository.appointmentRow(db, query.excludeAppointmentId);
+  if (!row) throw notFound(M.appointmentNotFound);
+  if (row.providerUserId !== user.id && !seesAllVisits(user)) throw forbidden(M.notYours);
+  return openTimes(db, row.providerUserId, query);
 }

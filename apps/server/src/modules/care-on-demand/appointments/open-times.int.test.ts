@@ -96,6 +96,24 @@ describe('Care on Demand: open times from the provider’s weekly schedule, and 
     expect(await timesOf(`date=${addDays(day, 1)}&durationMinutes=30`)).toEqual([]);
   });
 
+  it('offers a Care on Demand admin moving a provider’s visit that provider’s open times, not their own', async () => {
+    const asAdmin = async (query: string) => openTimes(query, 'admin');
+    expect((await asAdmin(`date=${day}&durationMinutes=30`)).json<OpenTimes>().times).toEqual([]);
+    const moving = await asAdmin(`date=${day}&durationMinutes=30&excludeAppointmentId=${booked.id}`);
+    expect(moving.statusCode, moving.body).toBe(200);
+    expect(moving.json<OpenTimes>().times).toEqual([
+      '09:00',
+      '09:15',
+      '09:30',
+      '09:45',
+      '10:00',
+      '10:15',
+      '10:30',
+      '13:00',
+    ]);
+    expect((await asAdmin(`date=${day}&durationMinutes=30&excludeAppointmentId=999999999`)).statusCode).toBe(404);
+  });
+
   it('offers no time that has passed', async () => {
     const today = todayInLosAngeles();
     await slot(weekdayOf(today), '00:00', '23:45');

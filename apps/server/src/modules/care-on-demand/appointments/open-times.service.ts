@@ -11,7 +11,6 @@ import {
   formatLosAngelesTime,
   instantInLosAngeles,
 } from '@portal/contracts/platform/rules/dates';
-import type { CurrentUser } from '../../../platform/access/current-user.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { badRequest } from '../../../platform/errors/errors.ts';
@@ -77,15 +76,15 @@ const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
- * GET OpenTimes: the caller's 15-minute start times of a date (plan time zone) inside their schedule's slots where a
+ * GET OpenTimes: the provider's 15-minute start times of a date (plan time zone) inside their schedule's slots where a
  * visit of the length ends within the slot, overlaps none of their other open visits (but the one being moved), and
  * starts after now.
  */
-export async function openTimes(db: DbOrTx, user: CurrentUser, query: OpenTimesQuery): Promise<OpenTimes> {
-  const slots = await slotsOfWeekday(db, user.id, isoWeekday(query.date));
+export async function openTimes(db: DbOrTx, providerUserId: number, query: OpenTimesQuery): Promise<OpenTimes> {
+  const slots = await slotsOfWeekday(db, providerUserId, isoWeekday(query.date));
   const dayStart = instantInLosAngeles(query.date, '00:00');
   const nextDay = instantInLosAngeles(addDays(query.date, 1), '00:00');
-  const busy = await openVisitsBetween(db, user.id, dayStart, nextDay, query.excludeAppointmentId);
+  const busy = await openVisitsBetween(db, providerUserId, dayStart, nextDay, query.excludeAppointmentId);
   const now = Date.now();
   const times = new Set<string>();
   for (const slot of slots) {
