@@ -6,10 +6,11 @@ import { expectToast, seriousViolations, signIn } from './fixtures.ts';
 // A provider's browser away from the plan's time zone: the dialog and the grid still speak PT.
 test.use({ timezoneId: 'America/New_York' });
 
-/** 'HH:mm' as the grid's hh:mm:ss AM. */
-function gridTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${String(hours % 12 || 12).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00 ${hours < 12 ? 'AM' : 'PM'}`;
+/** The list's 'h:mm AM' as the grid's hh:mm:ss AM. */
+function gridTime(label: string): string {
+  const [clock = '', period = ''] = label.split(' ');
+  const [hours = '', minutes = ''] = clock.split(':');
+  return `${hours.padStart(2, '0')}:${minutes}:00 ${period}`;
 }
 
 test('the provider opens a member of their panel, schedules a visit, sees it upcoming and cancels it', async ({

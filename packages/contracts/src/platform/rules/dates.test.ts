@@ -4,6 +4,7 @@ import {
   DATE_MESSAGES,
   daysBetween,
   formatDateRangeText,
+  formatClockTime,
   formatLosAngelesTime,
   formatUsDate,
   instantInLosAngeles,
@@ -34,6 +35,12 @@ describe("times on the plan's clock (Los Angeles)", () => {
     expect(formatLosAngelesTime('2026-07-01T16:30:00Z')).toBe('07/01/2026 9:30 AM PT');
     expect(formatLosAngelesTime('2026-12-02T00:05:00Z')).toBe('12/01/2026 4:05 PM PT');
     expect(formatLosAngelesTime('2026-12-01T08:00:00Z')).toBe('12/01/2026 12:00 AM PT');
+    expect(['00:15', '09:05', '12:00', '20:45'].map(formatClockTime)).toEqual([
+      '12:15 AM',
+      '9:05 AM',
+      '12:00 PM',
+      '8:45 PM',
+    ]);
   });
 });
 

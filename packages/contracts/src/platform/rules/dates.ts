@@ -141,10 +141,14 @@ export function instantInLosAngeles(date: string, time: string): Date {
   return instantAt(year, month, day, hours * 60 + minutes, LOS_ANGELES);
 }
 
+/** A time of day 'HH:mm' (24-hour) as people read it: 'h:mm AM'. */
+export function formatClockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** An instant as the plan states a visit's time: 'MM/dd/yyyy h:mm AM PT'. */
 export function formatLosAngelesTime(instant: Date | string): string {
   const wall = wallClock(instant, LOS_ANGELES);
-  const hours = Math.floor(wall.minutes / 60);
-  const hour = hours % 12 || 12;
-  return `${formatUsDate(wall.date)} ${hour}:${pad(wall.minutes % 60)} ${hours < 12 ? 'AM' : 'PM'} ${LOS_ANGELES_LABEL}`;
+  return `${formatUsDate(wall.date)} ${formatClockTime(wall.time)} ${LOS_ANGELES_LABEL}`;
 }

@@ -62,7 +62,7 @@ describe('Care on Demand visit dialogs: the plan’s clock, open times and the m
     const dialog = await screen.findByRole('dialog', { name: 'Scheduling Visit' });
     const box = within(dialog).getByRole('checkbox', { name: 'Text the member the visit link (phone ending 0141)' });
     expect(box).toBeChecked();
-    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:00'));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:00 AM'));
     fireEvent.click(within(dialog).getByLabelText(/Time \(PT\)/));
     expect(await screen.findByText('Open times')).toBeInTheDocument();
     expect(screen.getByText('Outside your schedule')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('Care on Demand visit dialogs: the plan’s clock, open times and the m
     vi.stubGlobal('fetch', stub.fetch);
     show(<ScheduleVisitDialog memberId="M000000001" visit={visit} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Rescheduling Visit' });
-    expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:15');
+    expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:15 AM');
     const box = within(dialog).getByRole('checkbox', { name: 'Text the member the new time' });
     expect(box).not.toBeChecked();
     expect(box).toBeDisabled();

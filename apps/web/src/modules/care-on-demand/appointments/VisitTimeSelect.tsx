@@ -6,6 +6,7 @@ import {
   VISIT_TIMES,
   type AppointmentForm,
 } from '@portal/contracts/care-on-demand/appointments';
+import { formatClockTime } from '@portal/contracts/platform/rules/dates';
 import { SelectField } from '../../../ui/form/FormFields.tsx';
 import { useOpenTimes } from './appointments-api.ts';
 
@@ -28,9 +29,11 @@ export function VisitTimeSelect(props: { form: UseFormReturn<AppointmentForm>; e
   }, [isNew, first, openTimes, time, form]);
   const others = VISIT_TIMES.filter((entry) => !openTimes.includes(entry));
   if (time && !openTimes.includes(time) && !others.includes(time)) others.unshift(time);
+  // Values stay 'HH:mm' (the form's); people read 'h:mm AM'.
+  const options = (times: string[]) => times.map((value) => ({ value, label: formatClockTime(value) }));
   const data = [
-    ...(openTimes.length > 0 ? [{ group: 'Open times', items: openTimes }] : []),
-    { group: 'Outside your schedule', items: others },
+    ...(openTimes.length > 0 ? [{ group: 'Open times', items: options(openTimes) }] : []),
+    { group: 'Outside your schedule', items: options(others) },
   ];
   return (
     <div>
