@@ -44,6 +44,8 @@ export const USER_MANAGEMENT_MESSAGES = {
       .join(' and ')} still name it. Move them to another organization first.`,
   domainInUse: (users: number) =>
     `This domain cannot be deleted: ${counted(users, 'user')} still belong${users === 1 ? 's' : ''} to it. Move them to another domain first.`,
+  groupRenamedByRules: (name: string) =>
+    `The group ${name} cannot be renamed: the portal's rules read it by name. Its description, members and grants can change.`,
   groupReadByRules: (name: string) =>
     `The group ${name} cannot be deleted: the portal's rules read it by name. Remove its members or grants instead.`,
   /** The confirmation before a group is deleted: what goes with it. */

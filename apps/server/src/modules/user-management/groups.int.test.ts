@@ -212,7 +212,7 @@ describe('the administrator deletes groups', () => {
     expect((await t.database.pool.query('select 1 from groups where id = $1', [group.id])).rowCount).toBe(1);
   });
 
-  it("a group the portal's rules read by name (Administrators) is kept: 400, nothing changes", async () => {
+  it("a group the portal's rules read by name (Administrators) is kept: neither deleted nor renamed (400), nothing changes", async () => {
     const { rows: found } = await t.database.pool.query<{ id: number; version: number }>(
       "select id, version from groups where name = 'Administrators'",
     );
@@ -220,6 +220,28 @@ describe('the administrator deletes groups', () => {
     const response = await remove('admin', admins.id, admins.version);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(M.groupReadByRules('Administrators'));
+    const detail = (await t.as('admin', { method: 'GET', url: `/api/usermanagement/groups/${admins.id}` })).json<{
+      name: string;
+      description: string | null;
+      members: { id: number }[];
+      grants: unknown[];
+      version: number;
+    }>();
+    const renamed = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/usermanagement/groups/${admins.id}`,
+      payload: {
+        name: 'Former Administrators',
+        description: detail.description ?? '',
+        memberIds: detail.members.map((member) => member.id),
+        grants: detail.grants,
+        version: detail.version,
+      },
+    });
+    expect([renamed.statusCode, renamed.json().message]).toEqual([400, M.groupRenamedByRules('Administrators')]);
+    expect((await t.database.pool.query('select name from groups where id = $1', [admins.id])).rows).toEqual([
+      { name: 'Administrators' },
+    ]);
     expect(await rows('user_groups', admins.id)).toBe(1);
     const audit = await t.database.pool.query("select 1 from audit_events where event_type = 'GroupDeleted'");
     expect(audit.rowCount).toBe(1);

@@ -137,6 +137,7 @@ export async function updateGroup(
 ): Promise<GroupDetail> {
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, groups, { id, version: input.version });
+    if (isRuleGroup(before.name) && input.name !== before.name) throw badRequest(M.groupRenamedByRules(before.name));
     await assertNameFree(tx, input.name, id);
     await assertMembersExist(tx, input.memberIds);
     const membersBefore = (

@@ -83,10 +83,12 @@ describe('deleting a group from its edit dialog', () => {
     expect(screen.queryByRole('button', { name: 'Delete group' })).toBeNull();
   });
 
-  it("a group the portal's rules read by name offers no Delete button to an administrator either", async () => {
+  it("a group the portal's rules read by name offers no Delete button and keeps its name, for an administrator too", async () => {
     stubApi(200, { ...group, name: 'Administrators' });
     renderDialog(false, () => undefined);
-    expect(await screen.findByDisplayValue('Administrators')).toBeTruthy();
+    const name = await screen.findByDisplayValue('Administrators');
     expect(screen.queryByRole('button', { name: 'Delete group' })).toBeNull();
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByText('The portal’s rules read this group by name, so it keeps it.')).toBeTruthy();
   });
 });

@@ -37,6 +37,7 @@ export interface GroupFormDialogProps {
 export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogProps) {
   const editId = typeof target === 'number' ? target : null;
   const group = useGroup(editId);
+  const ruleGroup = group.data ? isRuleGroup(group.data.name) : false;
   const save = useSaveGroup();
   const remove = useDeleteRecord('groups');
   const { register, control, handleSubmit, reset, formState } = useForm<GroupFormInput>({
@@ -117,7 +118,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
               })
             }
           />
-          {!readOnly && group.data && !isRuleGroup(group.data.name) ? (
+          {!readOnly && group.data && !ruleGroup ? (
             <DeleteRecordButton
               label="Delete group"
               message={M.groupDeleteConfirm(group.data.name, group.data.members.length, group.data.grants.length)}
@@ -132,7 +133,14 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
         <Skeleton h={300} />
       ) : (
         <Stack>
-          <TextInput label="Group name" required error={formState.errors.name?.message} {...register('name')} />
+          <TextInput
+            label="Group name"
+            required
+            error={formState.errors.name?.message}
+            readOnly={ruleGroup}
+            description={ruleGroup ? 'The portal’s rules read this group by name, so it keeps it.' : undefined}
+            {...register('name')}
+          />
           <Textarea
             label="Description"
             autosize
