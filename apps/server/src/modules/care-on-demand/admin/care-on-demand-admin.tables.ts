@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Care on Demand Admin (module 160) and Provider Manager (module 162): what the telehealth service's operations staff
@@ -45,6 +45,29 @@ export const codScheduleSlots = pgTable(
     version: integer('version').notNull().default(1),
   },
   (table) => [index('cod_schedule_slots_provider_day_idx').on(table.providerUserId, table.weekday, table.startTime)],
+);
+
+/**
+ * A telehealth provider's time off: Los Angeles days from `from_date` to `to_date` (both included), the whole day or,
+ * with a start and an end time, that window on each of the days; a reason. OpenTimes offers no time inside it. The
+ * index serves "this provider's time off overlapping this day" (to_date >= day, then from_date <= day).
+ */
+export const codTimeOff = pgTable(
+  'cod_time_off',
+  {
+    id: serial('id').primaryKey(),
+    providerUserId: integer('provider_user_id').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** Both null: the whole day. */
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    reason: text('reason').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [index('cod_time_off_provider_days_idx').on(table.providerUserId, table.toDate, table.fromDate)],
 );
 
 /**
