@@ -129,6 +129,15 @@ export const archiveSchema = z.object({ archived: z.boolean({ error: 'Archived m
 export const unreadCountSchema = z.object({ unreadThreads: z.number().int(), unreadMessages: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
+/**
+ * The live hub event told to a user whose secure messages changed: a message was posted to one of their threads by
+ * someone else, or they read or archived one (their other tabs). A signal only, naming the thread: no member data, no
+ * text, no count; the screens and the menu badge read their own counts again.
+ */
+export const SECURE_MESSAGES_CHANGED = 'SecureMessagesChanged';
+export const secureMessagesChangedSchema = z.object({ threadId: z.number().int() });
+export type SecureMessagesChanged = z.infer<typeof secureMessagesChangedSchema>;
+
 /** GET .../Recipients?search=: staff users who can receive the message (name or username contains the text). */
 export const recipientsQuerySchema = z.object({ search: blankAsMissing(z.string().trim().max(100)) });
 export const recipientOptionsSchema = itemsOf(z.object({ username: z.string(), name: z.string() }));

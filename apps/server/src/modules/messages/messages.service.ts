@@ -31,6 +31,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
 import { memberPortalMessages } from '../crm-my-queue/member-workspace.service.ts';
+import { notifySecureMessagesChanged } from './messages-live.ts';
 import * as repository from './messages.repository.ts';
 
 /**
@@ -169,6 +170,8 @@ export async function createThread(
     });
     return id;
   });
+  // After the commit: the recipients' inboxes and badges read again, live.
+  notifySecureMessagesChanged(recipients, { threadId });
   return threadDetail(db, actor.user, view, threadId);
 }
 
@@ -200,7 +203,13 @@ export async function reply(
       },
     });
   });
-  return threadDetail(db, actor.user, view, threadId);
+  const detail = await threadDetail(db, actor.user, view, threadId);
+  // After the commit: every other participant's inbox and badge read again, live.
+  notifySecureMessagesChanged(
+    detail.participants.map((participant) => participant.username).filter((name) => name !== actor.user.username),
+    { threadId },
+  );
+  return detail;
 }
 
 /** The user has read the thread up to its last message. */
@@ -220,6 +229,8 @@ export async function markRead(db: Db, actor: Actor, view: MessageView, threadId
       },
     });
   });
+  // The reader's count changed: their other tabs and menu badge read again.
+  notifySecureMessagesChanged([actor.user.username], { threadId });
   return unreadCount(db, actor.user, view);
 }
 
@@ -242,6 +253,7 @@ export async function archive(
       details: { memberId: thread.memberId, before: { archived: change.before }, after: { archived } },
     });
   });
+  notifySecureMessagesChanged([actor.user.username], { threadId });
   return requireThread(db, actor.user, view, threadId);
 }
 
