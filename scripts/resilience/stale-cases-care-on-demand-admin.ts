@@ -1,5 +1,5 @@
 import { textOf } from '@portal/contracts/platform/text';
-import { put, type StaleCase } from './stale-case.ts';
+import { put, type Row, type StaleCase } from './stale-case.ts';
 
 /** Care on Demand Admin and Provider Manager: every change at an old version is 409 and leaves the record as it was. */
 const ADMIN = '/api/care-on-demand/admin';
@@ -8,6 +8,22 @@ const PROFILE_PICK = `select f.id, f.version, f.provider_user_id, f.states_licen
     f.available_now
   from cod_provider_profiles f join users u on u.id = f.provider_user_id where u.is_active and f.is_active
   order by f.id limit 1`;
+
+/** A time off of the demo data (care.provider's vacation or training afternoon), with what a form would send back. */
+const TIME_OFF_PICK = (order: 'asc' | 'desc') =>
+  `select id, version, provider_user_id, to_char(from_date, 'YYYY-MM-DD') as from_date,
+    to_char(to_date, 'YYYY-MM-DD') as to_date, to_char(start_time, 'HH24:MI') as start_time,
+    to_char(end_time, 'HH24:MI') as end_time, reason
+  from cod_time_off order by id ${order} limit 1`;
+const timeOffBody = (row: Row, change: 1 | 2) => ({
+  providerUserId: row.provider_user_id,
+  fromDate: row.from_date,
+  toDate: row.to_date,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  reason: change === 1 ? `${textOf(row.reason)} (moved)`.slice(0, 200) : row.reason,
+  version: row.version,
+});
 
 export const CARE_ON_DEMAND_ADMIN_STALE_CASES: StaleCase[] = [
   {
@@ -73,6 +89,26 @@ export const CARE_ON_DEMAND_ADMIN_STALE_CASES: StaleCase[] = [
             version: row.version,
           })
         : { method: 'DELETE', url: `${ADMIN}/schedule-slots/${row.id}?version=${row.version}` },
+  },
+  {
+    name: 'time off update',
+    endpoint: `PUT ${ADMIN}/time-off/{id}`,
+    user: 'admin',
+    table: 'cod_time_off',
+    pick: TIME_OFF_PICK('asc'),
+    request: async (row, change) => put(`${ADMIN}/time-off/${row.id}`, timeOffBody(row, change)),
+  },
+  {
+    name: 'time off delete',
+    endpoint: `DELETE ${ADMIN}/time-off/{id}`,
+    user: 'admin',
+    table: 'cod_time_off',
+    // The first change renames the reason (its version goes on); the delete at the old version is then stale.
+    pick: TIME_OFF_PICK('desc'),
+    request: async (row, change) =>
+      change === 1
+        ? put(`${ADMIN}/time-off/${row.id}`, timeOffBody(row, 1))
+        : { method: 'DELETE', url: `${ADMIN}/time-off/${row.id}?version=${row.version}` },
   },
   {
     name: 'video settings update',

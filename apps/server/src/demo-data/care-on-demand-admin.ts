@@ -28,6 +28,15 @@ export async function seedCareOnDemandAdmin(database: Database): Promise<void> {
      union all
      select u.id, 6, '09:00'::time, '12:00'::time, 'demo' from users u where u.username = 'care.provider'`,
   );
+  // care.provider's time off: a week's vacation two months out and an afternoon of training (Los Angeles days).
+  await pool.query(
+    `insert into cod_time_off (provider_user_id, from_date, to_date, start_time, end_time, reason, updated_by)
+     select id, (now() at time zone 'America/Los_Angeles')::date + 60, (now() at time zone 'America/Los_Angeles')::date + 64,
+       null, null, 'Vacation', 'demo' from users where username = 'care.provider'
+     union all
+     select id, (now() at time zone 'America/Los_Angeles')::date + 45, (now() at time zone 'America/Los_Angeles')::date + 45,
+       '13:00'::time, '17:00'::time, 'Training', 'demo' from users where username = 'care.provider'`,
+  );
   await pool.query(
     `insert into cod_provider_profiles (provider_user_id, available_now, available_changed_at, states_licensed, languages,
        max_concurrent_visits, is_active, updated_by)

@@ -18,6 +18,7 @@ export const TIME_OFF_REASONS = ['Vacation', 'Holiday', 'Sick leave', 'Training'
 
 export const TIME_OFF_MESSAGES = {
   providerRequired: 'Choose a telehealth provider',
+  providerNotFound: 'The provider is not an active telehealth provider',
   reasonRequired: 'Reason is required',
   reasonTooLong: `Reason must be at most ${TIME_OFF_REASON_MAX} characters`,
   toBeforeFrom: 'The end date must not be before the start date',

@@ -247,6 +247,7 @@ export const NOT_MEMBER_DATA = [
   'GET /api/care-on-demand/admin/visit-types',
   'GET /api/care-on-demand/admin/providers',
   'GET /api/care-on-demand/admin/schedule-slots',
+  'GET /api/care-on-demand/admin/time-off',
   'GET /api/care-on-demand/admin/settings',
   'GET /api/care-on-demand/providers',
   // Care on Demand: the caller's own open booking times of a day (their schedule and busy times, no member rows)

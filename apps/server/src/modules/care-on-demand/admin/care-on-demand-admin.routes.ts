@@ -23,16 +23,25 @@ import {
   visitTypesQuerySchema,
   visitTypesSchema,
 } from '@portal/contracts/care-on-demand/admin';
+import {
+  createTimeOffSchema,
+  deleteTimeOffQuerySchema,
+  timeOffListSchema,
+  timeOffQuerySchema,
+  timeOffSchema,
+  updateTimeOffSchema,
+} from '@portal/contracts/care-on-demand/time-off';
 import { access } from '../../../platform/access/route-access.ts';
 import { actorOf } from '../../../platform/audit/audit.ts';
 import { updateVideoSettings, videoSettings } from './ice-servers.service.ts';
 import { phoneActivityPage, simulatorActivity } from './phone-simulator.service.ts';
 import * as schedules from './schedules.service.ts';
+import * as timeOff from './time-off.service.ts';
 import { telehealthProviders } from './telehealth-providers.repository.ts';
 import * as visitTypes from './visit-types.service.ts';
 
 /**
- * Care on Demand Admin (module 160): visit types, providers' weekly schedules, the phone simulator's record (member
+ * Care on Demand Admin (module 160): visit types, providers' weekly schedules and time off, the phone simulator's record (member
  * data: phone numbers and texts, audited) and the video settings. Reading needs read on the module; every change is the
  * admin's (the admin action: Care on Demand providers hold read, write and export and so read only here).
  */
@@ -100,6 +109,38 @@ export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise
     },
     async (request) => {
       await schedules.deleteScheduleSlot(db, actorOf(request), request.params.id, request.query.version);
+      return { deleted: true as const };
+    },
+  );
+
+  // Time off: holidays, leave and one-off exceptions to the weekly slots (OpenTimes offers nothing inside them).
+  app.get(
+    `${API}/time-off`,
+    { config: read, schema: { querystring: timeOffQuerySchema, response: { 200: timeOffListSchema } } },
+    async (request) => timeOff.listTimeOff(db, request.query.providerUserId),
+  );
+  app.post(
+    `${API}/time-off`,
+    { config: change, schema: { body: createTimeOffSchema, response: { 200: timeOffSchema } } },
+    async (request) => timeOff.createTimeOff(db, actorOf(request), request.body),
+  );
+  app.put(
+    `${API}/time-off/:id`,
+    { config: change, schema: { params: idParamsSchema, body: updateTimeOffSchema, response: { 200: timeOffSchema } } },
+    async (request) => timeOff.updateTimeOff(db, actorOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${API}/time-off/:id`,
+    {
+      config: change,
+      schema: {
+        params: idParamsSchema,
+        querystring: deleteTimeOffQuerySchema,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await timeOff.deleteTimeOff(db, actorOf(request), request.params.id, request.query.version);
       return { deleted: true as const };
     },
   );

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { badRequest } from '../../../platform/errors/errors.ts';
 import { slotsOfWeekday } from '../admin/schedules.service.ts';
+import { timeOffOfDay } from '../admin/time-off.service.ts';
 
 /**
  * When a provider can see a member: the open start times of a day inside their weekly schedule (Care on Demand Admin),
@@ -77,14 +78,15 @@ const hhmm = (minute: number) =>
 
 /**
  * GET OpenTimes: the provider's 15-minute start times of a date (plan time zone) inside their schedule's slots where a
- * visit of the length ends within the slot, overlaps none of their other open visits (but the one being moved), and
- * starts after now.
+ * visit of the length ends within the slot, overlaps none of their other open visits (but the one being moved) nor
+ * their time off, and starts after now. Scheduling outside these times stays allowed: the provider decides.
  */
 export async function openTimes(db: DbOrTx, providerUserId: number, query: OpenTimesQuery): Promise<OpenTimes> {
   const slots = await slotsOfWeekday(db, providerUserId, isoWeekday(query.date));
   const dayStart = instantInLosAngeles(query.date, '00:00');
   const nextDay = instantInLosAngeles(addDays(query.date, 1), '00:00');
   const busy = await openVisitsBetween(db, providerUserId, dayStart, nextDay, query.excludeAppointmentId);
+  const off = await timeOffOfDay(db, providerUserId, query.date);
   const now = Date.now();
   const times = new Set<string>();
   for (const slot of slots) {
@@ -93,6 +95,7 @@ export async function openTimes(db: DbOrTx, providerUserId: number, query: OpenT
       const start = instantInLosAngeles(query.date, hhmm(minute)).getTime();
       const end = start + query.durationMinutes * MINUTE;
       if (start <= now) continue;
+      if (off.some((away) => away.startMinute < minute + query.durationMinutes && away.endMinute > minute)) continue;
       if (busy.some((visit) => new Date(visit.start).getTime() < end && new Date(visit.end).getTime() > start))
         continue;
       times.add(hhmm(minute));

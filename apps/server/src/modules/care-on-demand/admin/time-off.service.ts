@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  TIME_OFF_MESSAGES as M,
+  type CreateTimeOff,
+  type TimeOff,
+  type TimeOffList,
+  type UpdateTimeOff,
+} from '@portal/contracts/care-on-demand/time-off';
+import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
+import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import { rowsOf } from '../../../platform/db/list-page.ts';
+import { returnedRow } from '../../../platform/db/returned-row.ts';
+import { deleteAtVersion, lockAtVersion } from '../../../platform/db/write-at-version.ts';
+import { badRequest } from '../../../platform/errors/errors.ts';
+import { codTimeOff } from './care-on-demand-admin.tables.ts';
+import { COD_ADMIN_MODULE_ID } from './module-ids.ts';
+import { telehealthProvider } from './telehealth-providers.repository.ts';
+
+/**
+ * Providers' time off (Care on Demand Admin): holidays, leave and one-off exceptions to the weekly slots. A range of
+ * Los Angeles days, the whole day or a time window on each; OpenTimes reads it through `timeOffOfDay`. Ranges may
+ * overlap (a holiday inside a vacation is harmless), so no lock is needed.
+ */
+
+const TIME_OFF_COLUMNS = sql`o.id, o.provider_user_id as "providerUserId", u.name as "providerName",
+  to_char(o.from_date, 'YYYY-MM-DD') as "fromDate", to_char(o.to_date, 'YYYY-MM-DD') as "toDate",
+  to_char(o.start_time, 'HH24:MI') as "startTime", to_char(o.end_time, 'HH24:MI') as "endTime", o.reason,
+  o.updated_by as "updatedBy", o.updated_at as "updatedAt", o.version`;
+const TIME_OFF_FROM = sql`cod_time_off o join users u on u.id = o.provider_user_id`;
+
+/** One provider's time off, or everyone's: latest first, then by provider. */
+export async function listTimeOff(db: DbOrTx, providerUserId: number | undefined): Promise<TimeOffList> {
+  const where = providerUserId === undefined ? sql`true` : sql`o.provider_user_id = ${providerUserId}`;
+  const items = await rowsOf<TimeOff>(
+    db,
+    sql`select ${TIME_OFF_COLUMNS} from ${TIME_OFF_FROM} where ${where}
+      order by o.from_date desc, o.start_time nulls first, lower(u.name), o.id`,
+  );
+  return { items, total: items.length };
+}
+
+/**
+ * One provider's time off on a date in minutes of the day: [0, 1440) for a whole day, else its window. OpenTimes
+ * leaves out every time that touches one.
+ */
+export function timeOffOfDay(
+  db: DbOrTx,
+  providerUserId: number,
+  date: string,
+): Promise<{ startMinute: number; endMinute: number }[]> {
+  return rowsOf(
+    db,
+    sql`select coalesce((extract(epoch from start_time) / 60)::int, 0) as "startMinute",
+        coalesce((extract(epoch from end_time) / 60)::int, 1440) as "endMinute"
+      from cod_time_off
+      where provider_user_id = ${providerUserId} and to_date >= ${date}::date and from_date <= ${date}::date
+      order by start_time nulls first`,
+  );
+}
+
+async function timeOffById(db: DbOrTx, id: number): Promise<TimeOff> {
+  return returnedRow(
+    await rowsOf<TimeOff>(db, sql`select ${TIME_OFF_COLUMNS} from ${TIME_OFF_FROM} where o.id = ${id}`),
+  );
+}
+
+const audit = (tx: DbOrTx, actor: Actor, eventType: string, id: number, before: unknown, after: unknown) =>
+  recordAudit(tx, actor, { eventType, itemId: id, moduleId: COD_ADMIN_MODULE_ID, details: { before, after } });
+
+const columnsOf = (input: CreateTimeOff, actor: Actor) => ({
+  providerUserId: input.providerUserId,
+  fromDate: input.fromDate,
+  toDate: input.toDate,
+  startTime: input.startTime,
+  endTime: input.endTime,
+  reason: input.reason,
+  updatedBy: actor.user.username,
+});
+
+async function checkProvider(tx: DbOrTx, providerUserId: number): Promise<void> {
+  if (!(await telehealthProvider(tx, providerUserId))) throw badRequest(M.providerNotFound);
+}
+
+export function createTimeOff(db: Db, actor: Actor, input: CreateTimeOff): Promise<TimeOff> {
+  return db.transaction(async (tx) => {
+    await checkProvider(tx, input.providerUserId);
+    const { id } = returnedRow(
+      await tx.insert(codTimeOff).values(columnsOf(input, actor)).returning({ id: codTimeOff.id }),
+    );
+    const after = await timeOffById(tx, id);
+    await audit(tx, actor, 'TimeOffCreated', id, null, after);
+    return after;
+  });
+}
+
+export function updateTimeOff(db: Db, actor: Actor, id: number, input: UpdateTimeOff): Promise<TimeOff> {
+  return db.transaction(async (tx) => {
+    const locked = await lockAtVersion(tx, codTimeOff, { id, version: input.version });
+    const before = await timeOffById(tx, id);
+    await checkProvider(tx, input.providerUserId);
+    await tx
+      .update(codTimeOff)
+      .set({ ...columnsOf(input, actor), updatedAt: new Date(), version: locked.version + 1 })
+      .where(sql`${codTimeOff.id} = ${id}`);
+    const after = await timeOffById(tx, id);
+    await audit(tx, actor, 'TimeOffUpdated', id, before, after);
+    return after;
+  });
+}
+
+export function deleteTimeOff(db: Db, actor: Actor, id: number, version: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [before] = await rowsOf<TimeOff>(
+      tx,
+      sql`select ${TIME_OFF_COLUMNS} from ${TIME_OFF_FROM} where o.id = ${id}`,
+    );
+    await deleteAtVersion(tx, codTimeOff, { id, version });
+    await audit(tx, actor, 'TimeOffDeleted', id, before ?? null, null);
+  });
+}
