@@ -67,3 +67,47 @@ export const pooledTierDtoShape = {
 
 /** GetListOfGainShareRates / GetRiskPoolRates: the rates of one IPA. */
 export const pooledRateListQuerySchema = caseInsensitiveQuery({ IpaCode: z.string().min(1) });
+
+/** The calls of spec §7 "Gain share" and "Risk pool": the same ten each, under paths that differ between the two. */
+export interface PooledApi {
+  list: string;
+  createRate: string;
+  updateRate: string;
+  createTier: string;
+  updateTier: string;
+  rateHistory: string;
+  tierHistory: string;
+  approveRate: string;
+  approveTier: string;
+  report: string;
+  /** The report's file (spec §2.13, §2.14). */
+  reportFile: string;
+}
+
+export const GAIN_SHARE_API: PooledApi = {
+  list: '/api/IpaGainShareRate/GetListOfGainShareRates',
+  createRate: '/api/IpaGainShareRate/CreateGainShareRate',
+  updateRate: '/api/IpaGainShareRate/UpdateGainShareRate',
+  createTier: '/api/IpaGainShareRate/CreateGainShareTieredRate',
+  updateTier: '/api/IpaGainShareRate/UpdateGainShareTieredRate',
+  rateHistory: '/api/IpaGainShareRate/GetGainShareRateChangeHistory',
+  tierHistory: '/api/IpaGainShareRate/GetGainShareTieredRateChangeHistory',
+  approveRate: '/api/IpaGainShareRate/ApproveGainShareRateHistoryChanges',
+  approveTier: '/api/IpaGainShareRate/ApproveGainShareTieredRateHistoryChanges',
+  report: '/api/IpaGainShareRate/ExportGainShareRates',
+  reportFile: 'GainShareRates-report.xlsx',
+};
+
+export const RISK_POOL_API: PooledApi = {
+  list: '/api/IpaRiskPoolRate/GetRiskPoolRates',
+  createRate: '/api/IpaRiskPoolRate/CreateRiskPoolRate',
+  updateRate: '/api/IpaRiskPoolRate/UpdateRiskPoolRate',
+  createTier: '/api/IpaRiskPoolRate/CreateRiskPoolTieredRate',
+  updateTier: '/api/IpaRiskPoolRate/UpdateRiskPoolTieredRate',
+  rateHistory: '/api/IpaRiskPoolRate/GetRiskPoolRateChangeHistory',
+  tierHistory: '/api/IpaRiskPoolRate/GetRiskPoolTieredRateChangeHistory',
+  approveRate: '/api/IpaRiskPoolRate/ApproveRiskPoolRateHistoryChanges',
+  approveTier: '/api/IpaRiskPoolRate/ApproveRiskPoolTieredRateHistoryChanges',
+  report: '/api/IpaRiskPoolRate/ExportRiskPoolRates',
+  reportFile: 'RiskPoolRates-report.xlsx',
+};

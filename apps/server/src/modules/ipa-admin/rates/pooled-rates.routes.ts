@@ -25,6 +25,7 @@ import {
   changeHistoryQuerySchema,
   changeHistoryListSchema,
 } from '@portal/contracts/ipa-admin/rate-history';
+import { GAIN_SHARE_API, RISK_POOL_API, type PooledApi } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { access } from '../../../platform/access/route-access.ts';
 import { actorOf } from '../../../platform/audit/audit.ts';
@@ -61,19 +62,7 @@ interface PooledRoutes<
   Tier extends ExportableTier,
 > {
   flag: FeatureFlagName;
-  base: string;
-  paths: {
-    list: string;
-    createRate: string;
-    updateRate: string;
-    createTier: string;
-    updateTier: string;
-    rateHistory: string;
-    tierHistory: string;
-    approveRate: string;
-    approveTier: string;
-    report: string;
-  };
+  paths: PooledApi;
   kind: PooledKind<RateForm, TierForm, Dto>;
   schemas: {
     listQuery: z.ZodType<{ IpaCode: string }>;
@@ -82,7 +71,7 @@ interface PooledRoutes<
     rateForm: z.ZodType<RateForm>;
     tierBody: z.ZodType<{ data: TierForm }>;
   };
-  report: PooledRatesReport<Dto, Tier>;
+  report: Omit<PooledRatesReport<Dto, Tier>, 'fileName'>;
 }
 
 function pooledRatesRoutes<
@@ -95,7 +84,6 @@ function pooledRatesRoutes<
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const db = app.ctx.database.db;
     const { kind, paths, schemas } = rates;
-    const at = (path: string) => `${rates.base}/${path}`;
     // The schema validated the body; the type provider cannot see through the generic form type (UndefinedToUnknown).
     const bodyOf = (request: { body: unknown }) => request.body as RateForm;
     const saved = { 200: schemas.dto };
@@ -110,7 +98,7 @@ function pooledRatesRoutes<
     app.addHook('preHandler', async () => requireFlag(db, rates.flag));
 
     app.get(
-      at(paths.list),
+      paths.list,
       {
         config: access('ipa-admin', 'read'),
         schema: { querystring: schemas.listQuery, response: { 200: schemas.list } },
@@ -121,26 +109,26 @@ function pooledRatesRoutes<
       },
     );
     app.post(
-      at(paths.createRate),
+      paths.createRate,
       { config: access('ipa-admin', 'write'), schema: { body: schemas.rateForm, response: saved } },
       async (request) => savePooledRate(db, actorOf(request), kind, bodyOf(request), true),
     );
     app.put(
-      at(paths.updateRate),
+      paths.updateRate,
       { config: access('ipa-admin', 'write'), schema: { body: schemas.rateForm, response: saved } },
       async (request) => savePooledRate(db, actorOf(request), kind, bodyOf(request), false),
     );
     app.post(
-      at(paths.createTier),
+      paths.createTier,
       { config: access('ipa-admin', 'write'), schema: { body: schemas.tierBody, response: saved } },
       async (request) => savePooledTier(db, actorOf(request), kind, request.body.data, true),
     );
     app.put(
-      at(paths.updateTier),
+      paths.updateTier,
       { config: access('ipa-admin', 'write'), schema: { body: schemas.tierBody, response: saved } },
       async (request) => savePooledTier(db, actorOf(request), kind, request.body.data, false),
     );
-    app.get(at(paths.rateHistory), { config: access('ipa-admin', 'read'), schema: history }, async (request) =>
+    app.get(paths.rateHistory, { config: access('ipa-admin', 'read'), schema: history }, async (request) =>
       listRateHistoryWithSubRates(
         db,
         kind.rateHistoryKind,
@@ -150,22 +138,23 @@ function pooledRatesRoutes<
         request.query.pendingOnly,
       ),
     );
-    app.get(at(paths.tierHistory), { config: access('ipa-admin', 'read'), schema: history }, async (request) =>
+    app.get(paths.tierHistory, { config: access('ipa-admin', 'read'), schema: history }, async (request) =>
       listHistory(db, kind.tierHistoryKind, request.query.objectId, request.query.ipaCode, request.query.pendingOnly),
     );
-    app.put(at(paths.approveRate), { config: access('ipa-admin', 'approve'), schema: approval }, async (request) =>
+    app.put(paths.approveRate, { config: access('ipa-admin', 'approve'), schema: approval }, async (request) =>
       approveChanges(db, actorOf(request), [rateTables, tierTables], request.body),
     );
-    app.put(at(paths.approveTier), { config: access('ipa-admin', 'approve'), schema: approval }, async (request) =>
+    app.put(paths.approveTier, { config: access('ipa-admin', 'approve'), schema: approval }, async (request) =>
       approveChanges(db, actorOf(request), [tierTables], request.body),
     );
     app.post(
-      at(paths.report),
+      paths.report,
       { config: access('ipa-admin', 'export'), schema: { body: exportRequestSchema } },
       async (request, reply) => {
         const ipaCode = exportFilters(request.body, schemas.listQuery).IpaCode;
         return streamPooledRatesReport(reply, request.body, {
           ...rates.report,
+          fileName: paths.reportFile,
           rates: await listPooledRates(db, kind, ipaCode),
         });
       },
@@ -176,19 +165,7 @@ function pooledRatesRoutes<
 /** Gain share rates; the report is GainShareRates-report.xlsx with the banner 'Cap Rates Report' (spec §2.13). */
 export const gainShareRoutes = pooledRatesRoutes({
   flag: FEATURE_FLAGS.gainShareTab,
-  base: '/api/IpaGainShareRate',
-  paths: {
-    list: 'GetListOfGainShareRates',
-    createRate: 'CreateGainShareRate',
-    updateRate: 'UpdateGainShareRate',
-    createTier: 'CreateGainShareTieredRate',
-    updateTier: 'UpdateGainShareTieredRate',
-    rateHistory: 'GetGainShareRateChangeHistory',
-    tierHistory: 'GetGainShareTieredRateChangeHistory',
-    approveRate: 'ApproveGainShareRateHistoryChanges',
-    approveTier: 'ApproveGainShareTieredRateHistoryChanges',
-    report: 'ExportGainShareRates',
-  },
+  paths: GAIN_SHARE_API,
   kind: GAIN_SHARE,
   schemas: {
     listQuery: gainShareListQuerySchema,
@@ -198,7 +175,6 @@ export const gainShareRoutes = pooledRatesRoutes({
     tierBody: gainShareTierBodySchema,
   },
   report: {
-    fileName: 'GainShareRates-report.xlsx',
     sheetName: 'Gain Share Rates',
     fields: GAIN_SHARE_FIELDS,
     tiersOf: (rate: GainShareRateDto) => rate.gainShareTieredRates,
@@ -211,19 +187,7 @@ export const gainShareRoutes = pooledRatesRoutes({
  */
 export const riskPoolRoutes = pooledRatesRoutes({
   flag: FEATURE_FLAGS.riskPoolTab,
-  base: '/api/IpaRiskPoolRate',
-  paths: {
-    list: 'GetRiskPoolRates',
-    createRate: 'CreateRiskPoolRate',
-    updateRate: 'UpdateRiskPoolRate',
-    createTier: 'CreateRiskPoolTieredRate',
-    updateTier: 'UpdateRiskPoolTieredRate',
-    rateHistory: 'GetRiskPoolRateChangeHistory',
-    tierHistory: 'GetRiskPoolTieredRateChangeHistory',
-    approveRate: 'ApproveRiskPoolRateHistoryChanges',
-    approveTier: 'ApproveRiskPoolTieredRateHistoryChanges',
-    report: 'ExportRiskPoolRates',
-  },
+  paths: RISK_POOL_API,
   kind: RISK_POOL,
   schemas: {
     listQuery: riskPoolListQuerySchema,
@@ -233,7 +197,6 @@ export const riskPoolRoutes = pooledRatesRoutes({
     tierBody: riskPoolTierBodySchema,
   },
   report: {
-    fileName: 'RiskPoolRates-report.xlsx',
     sheetName: 'Risk Pool Rates',
     fields: RISK_POOL_FIELDS,
     tiersOf: (rate: RiskPoolRateDto) => rate.riskPoolTieredRates,

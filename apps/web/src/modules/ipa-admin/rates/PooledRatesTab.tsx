@@ -147,7 +147,7 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
             >
               Create
             </Button>
-            <ExportButton url={paths.exportUrl} filters={{ IpaCode: ipa.ipaCode }} fileName={paths.exportFile} />
+            <ExportButton url={paths.report} filters={{ IpaCode: ipa.ipaCode }} fileName={paths.reportFile} />
           </>
         }
       />

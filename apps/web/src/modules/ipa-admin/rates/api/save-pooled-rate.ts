@@ -11,8 +11,8 @@ export function useSavePooledRate(paths: PooledPaths, ipaCode: string) {
   return useMutation({
     mutationFn: async (body: Record<string, unknown>) => {
       const saved = body.rateId
-        ? await api.put<GainShareRateDto | RiskPoolRateDto>(paths.update, body)
-        : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.create, body);
+        ? await api.put<GainShareRateDto | RiskPoolRateDto>(paths.updateRate, body)
+        : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.createRate, body);
       return withTiers(saved);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: pooledListKey(paths, ipaCode) }),
