@@ -18,6 +18,8 @@ export interface RecordFormDialogProps<TRecord, TValues extends FieldValues, TSa
   save: UseMutationResult<TSaved, Error, TValues>;
   savedMessage: (saved: TSaved) => string;
   onClose: () => void;
+  /** Reads the record again after a stale save (409): the alert then offers Reload instead of "close and reopen". */
+  onReload?: () => void;
   /** The fields, one line each (ui/form/FormFields). */
   children: (form: UseFormReturn<TValues>) => ReactNode;
 }
@@ -34,6 +36,7 @@ export function RecordFormDialog<TRecord, TValues extends FieldValues, TSaved>({
   save,
   savedMessage,
   onClose,
+  onReload,
   children,
 }: RecordFormDialogProps<TRecord, TValues, TSaved>) {
   const editing = target !== null && target !== 'new' ? target : null;
@@ -59,7 +62,7 @@ export function RecordFormDialog<TRecord, TValues extends FieldValues, TSaved>({
       title={title(editing)}
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
-      footer={<SaveErrorAlert error={save.error} />}
+      footer={<SaveErrorAlert error={save.error} onReload={onReload} />}
     >
       {children(form)}
     </FormDialog>

@@ -1,0 +1,216 @@
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PLAN_TIME_ZONE, type TelehealthProvider } from '@portal/contracts/care-on-demand/admin';
+import {
+  createTimeOffSchema,
+  timeOffHours,
+  TIME_OFF_REASON_MAX,
+  updateTimeOffSchema,
+  type TimeOff,
+  type TimeOffForm,
+} from '@portal/contracts/care-on-demand/time-off';
+import { formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { confirm } from '../../../ui/confirm.tsx';
+import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { DateField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
+import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
+import { useTelehealthProviders } from './api/care-on-demand-admin-api.ts';
+import { useDeleteTimeOff, useSaveTimeOff, useTimeOff } from './api/time-off-api.ts';
+
+const dates = (timeOff: TimeOff) =>
+  timeOff.fromDate === timeOff.toDate
+    ? formatUsDate(timeOff.fromDate)
+    : `${formatUsDate(timeOff.fromDate)} to ${formatUsDate(timeOff.toDate)}`;
+const labelOf = (timeOff: TimeOff) => `${timeOff.providerName}'s ${timeOff.reason} (${dates(timeOff)})`;
+
+interface TimeOffDialogProps {
+  target: TimeOff | 'new' | null;
+  providers: TelehealthProvider[];
+  providerUserId: number | null;
+  onClose: () => void;
+  onReload: () => void;
+}
+
+/** Add or change a time off: provider, first and last day, optionally a time window on each day, and a reason. */
+function TimeOffDialog({ target, providers, providerUserId, onClose, onReload }: TimeOffDialogProps) {
+  const editing = target !== null && target !== 'new' ? target : null;
+  const save = useSaveTimeOff(editing?.id ?? null);
+  const schema = editing ? updateTimeOffSchema : createTimeOffSchema;
+  const today = todayInLosAngeles();
+  return (
+    <RecordFormDialog<TimeOff, TimeOffForm, TimeOff>
+      target={target}
+      title={(record) => (record ? `Editing Time Off of ${record.providerName}` : 'Adding Time Off')}
+      resolver={zodResolver(schema)}
+      valuesOf={(record) =>
+        record
+          ? {
+              providerUserId: record.providerUserId,
+              fromDate: record.fromDate,
+              toDate: record.toDate,
+              startTime: record.startTime ?? '',
+              endTime: record.endTime ?? '',
+              reason: record.reason,
+              version: record.version,
+            }
+          : {
+              providerUserId: providerUserId ?? 0,
+              fromDate: today,
+              toDate: today,
+              startTime: '',
+              endTime: '',
+              reason: '',
+            }
+      }
+      save={save}
+      savedMessage={(saved) => `${labelOf(saved)} was saved.`}
+      onClose={onClose}
+      onReload={onReload}
+    >
+      {({ control }) => (
+        <Stack>
+          <SelectField
+            control={control}
+            name="providerUserId"
+            label="Provider"
+            required
+            numeric
+            searchable
+            data={providers.map((provider) => ({ value: String(provider.id), label: provider.name }))}
+          />
+          <SimpleGrid cols={2}>
+            <DateField control={control} name="fromDate" label="From" required allowMaxDate={false} />
+            <DateField control={control} name="toDate" label="To" required allowMaxDate={false} />
+          </SimpleGrid>
+          <SimpleGrid cols={2}>
+            <TextField control={control} name="startTime" label="Start (HH:MM)" maxLength={5} placeholder="Whole day" />
+            <TextField control={control} name="endTime" label="End (HH:MM)" maxLength={5} placeholder="Whole day" />
+          </SimpleGrid>
+          <TextField
+            control={control}
+            name="reason"
+            label="Reason"
+            required
+            maxLength={TIME_OFF_REASON_MAX}
+            placeholder="Vacation, Holiday, Training..."
+          />
+          <Text size="xs" c="dimmed">
+            Leave the times empty for whole days. Times are in the plan&apos;s time zone ({PLAN_TIME_ZONE}).
+          </Text>
+        </Stack>
+      )}
+    </RecordFormDialog>
+  );
+}
+
+/** Providers' time off (holidays, leave, one-off exceptions): no open booking times inside it. */
+export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
+  const providers = useTelehealthProviders();
+  const [providerUserId, setProviderUserId] = useState<number | null>(null);
+  const timeOff = useTimeOff(providerUserId);
+  const remove = useDeleteTimeOff();
+  const [editing, setEditing] = useState<TimeOff | 'new' | null>(null);
+
+  const removeTimeOff = async (row: TimeOff) => {
+    if (!(await confirm({ message: `Delete ${labelOf(row)}?`, danger: true }))) return;
+    remove.mutate(row, {
+      onSuccess: () => notifySuccess(`${labelOf(row)} was deleted.`),
+      onError: (error) => {
+        if (!staleOnly(error)) notifyActionFailed(error);
+      },
+    });
+  };
+  /** After a stale save: the list read again, the dialog reopened on the record as it is now (or closed if gone). */
+  const reload = () =>
+    void timeOff.refetch().then(({ data }) => {
+      const id = editing !== null && editing !== 'new' ? editing.id : null;
+      setEditing(data?.items.find((item) => item.id === id) ?? null);
+    });
+
+  const columns: DataGridColumn<TimeOff>[] = [
+    { accessor: 'providerName', title: 'Provider' },
+    { accessor: 'fromDate', title: 'From', render: (row) => formatUsDate(row.fromDate) },
+    { accessor: 'toDate', title: 'To', render: (row) => formatUsDate(row.toDate) },
+    { accessor: 'startTime', title: 'Hours', render: (row) => timeOffHours(row) },
+    { accessor: 'reason', title: 'Reason' },
+    { accessor: 'updatedBy', title: 'Last Changed By' },
+    ...(canAdmin
+      ? [
+          {
+            accessor: 'actions',
+            title: '',
+            toggleable: false,
+            render: (row: TimeOff) => (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red.9"
+                aria-label={`Delete ${labelOf(row)}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  void removeTimeOff(row);
+                }}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Provider"
+          placeholder="All providers"
+          w={280}
+          clearable
+          searchable
+          data={(providers.data?.items ?? []).map((provider) => ({ value: String(provider.id), label: provider.name }))}
+          value={providerUserId === null ? null : String(providerUserId)}
+          onChange={(value) => setProviderUserId(value === null ? null : Number(value))}
+        />
+        {canAdmin ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            New Time Off
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Holidays, leave and one-off exceptions to the weekly slots: members are offered no visit times inside them. A
+        provider may still schedule a visit there themselves.
+      </Text>
+      <SaveErrorAlert
+        error={staleOnly(remove.error)}
+        onReload={() => {
+          remove.reset();
+          void timeOff.refetch();
+        }}
+      />
+      <DataGrid<TimeOff>
+        gridKey="cod-admin-time-off"
+        label="Time off"
+        columns={columns}
+        records={timeOff.data?.items}
+        fetching={timeOff.isFetching}
+        error={timeOff.error}
+        emptyMessage="No time off."
+        {...(canAdmin ? { onRowClick: ({ record }: { record: TimeOff }) => setEditing(record) } : {})}
+        height={420}
+      />
+      <TimeOffDialog
+        target={editing}
+        providers={providers.data?.items ?? []}
+        providerUserId={providerUserId}
+        onClose={() => setEditing(null)}
+        onReload={reload}
+      />
+    </Stack>
+  );
+}

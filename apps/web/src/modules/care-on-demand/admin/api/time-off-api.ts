@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CARE_ON_DEMAND_ADMIN_API as API } from '@portal/contracts/care-on-demand/admin';
+import type { TimeOff, TimeOffForm, TimeOffList } from '@portal/contracts/care-on-demand/time-off';
+import { api } from '../../../../lib/api.ts';
+import { COD_ADMIN_KEY } from './care-on-demand-admin-api.ts';
+
+/** Providers' time off: one provider's (or everyone's), added, changed and removed at the version read. */
+const TIME_OFF_KEY = [COD_ADMIN_KEY, 'time-off'] as const;
+
+export const useTimeOff = (providerUserId: number | null) =>
+  useQuery({
+    queryKey: [...TIME_OFF_KEY, providerUserId],
+    queryFn: ({ signal }) =>
+      api.get<TimeOffList>(`${API}/time-off`, { query: providerUserId === null ? {} : { providerUserId }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Adds a time off (id null) or changes that one at the version read. */
+export function useSaveTimeOff(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimeOffForm) =>
+      id ? api.put<TimeOff>(`${API}/time-off/${id}`, body) : api.post<TimeOff>(`${API}/time-off`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: TIME_OFF_KEY }),
+  });
+}
+
+export function useDeleteTimeOff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (timeOff: Pick<TimeOff, 'id' | 'version'>) =>
+      api.delete<{ deleted: true }>(`${API}/time-off/${timeOff.id}`, { query: { version: timeOff.version } }),
+    onSettled: () => client.invalidateQueries({ queryKey: TIME_OFF_KEY }),
+  });
+}
