@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import type { SecureMessagesChanged } from '@portal/contracts/messages/messages';
 import { HUB_PATH, type HUB_METHODS, type HubMessage, type HubNotification } from '@portal/contracts/platform/hub';
 import type { TelephonyCall } from '@portal/contracts/platform/telephony';
 
@@ -15,6 +16,8 @@ export interface HubEvents {
   TelephonyCall: TelephonyCall;
   /** A virtual visit's status changed (Care on Demand's Live Dashboard reads again). */
   VirtualVisitsChanged: { appointmentId: number; status: string };
+  /** The user's secure messages changed (a new message in one of their threads, or they read or archived one). */
+  SecureMessagesChanged: SecureMessagesChanged;
 }
 
 export const HUB_CALL_TIMEOUT_MS = 30_000;
@@ -39,9 +42,7 @@ export function connectHub(getToken: () => string | null): Promise<Socket> {
       auth: (callback) => callback({ token: getToken() ?? '' }),
     });
     opened.on('connect_error', (error) => console.warn('Hub connection error', error.message));
-    opened.onAny((event: string, payload: unknown) => {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    });
+    opened.onAny(deliverHubEvent);
     socket = opened;
     return opened;
   });
@@ -64,6 +65,11 @@ export async function hubInvoke<T = unknown>(method: HubMethod, payload?: unknow
   const current = socket ?? (connecting ? await connecting : null);
   if (!current) throw new Error('The live hub is not connected.');
   return (await current.timeout(HUB_CALL_TIMEOUT_MS).emitWithAck(method, payload)) as T;
+}
+
+/** Hands an event the hub sent to its subscribers (tests call it to play an event). */
+export function deliverHubEvent(event: string, payload: unknown): void {
+  for (const listener of listeners.get(event) ?? []) listener(payload);
 }
 
 /** Subscribes to a hub event (whether or not the hub is connected yet); returns the unsubscribe function. */

@@ -1,4 +1,4 @@
-import { ActionIcon, NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Indicator, NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import { useCurrentUser } from '../session/session-context.ts';
 import { useWorkspace } from './workspace/workspace-context.tsx';
 import { SCREEN_TAB_ID } from './workspace/workspace-state.ts';
+import { useMenuBadges } from './menu-badges.ts';
 import { buildMenu, type MenuLeaf } from './menu-tree.ts';
 
 /** Shell spec §9: menu search debounce 250 ms. */
@@ -38,6 +39,21 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   const path = location.pathname.toLowerCase();
   const searching = debounced.trim() !== '';
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const badges = useMenuBadges();
+  const badgeOf = (leaf: MenuLeaf) => (leaf.id === null ? undefined : badges.get(leaf.id));
+  /** The entry's accessible name: its label, with its badge read aloud ("Messages, 3 unread"). */
+  const nameOf = (leaf: MenuLeaf) => {
+    const badge = badgeOf(leaf);
+    return badge ? `${leaf.label}, ${badge.label}` : leaf.label;
+  };
+  const badgeSection = (leaf: MenuLeaf) => {
+    const badge = badgeOf(leaf);
+    return badge ? (
+      <Badge size="sm" circle={badge.count < 10} aria-hidden>
+        {badge.count}
+      </Badge>
+    ) : undefined;
+  };
   const isCurrent = (leaf: MenuLeaf) => (leaf.path === '/' ? path === '/' : path.startsWith(leaf.path.toLowerCase()));
 
   const groupOpened = (node: { children: MenuLeaf[] }) => node.children.some(isCurrent) || searching;
@@ -59,14 +75,16 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
           </Tooltip>
           {menu.map((node) =>
             node.kind === 'leaf' ? (
-              <Tooltip key={node.key} label={node.label} position="right">
-                <ActionIcon
-                  variant={isCurrent(node) ? 'filled' : 'subtle'}
-                  aria-label={node.label}
-                  onClick={() => go(node)}
-                >
-                  {node.key === 'home' ? <IconHome size={18} aria-hidden /> : initials(node.label)}
-                </ActionIcon>
+              <Tooltip key={node.key} label={nameOf(node)} position="right">
+                <Indicator label={badgeOf(node)?.count} disabled={!badgeOf(node)} size={16}>
+                  <ActionIcon
+                    variant={isCurrent(node) ? 'filled' : 'subtle'}
+                    aria-label={nameOf(node)}
+                    onClick={() => go(node)}
+                  >
+                    {node.key === 'home' ? <IconHome size={18} aria-hidden /> : initials(node.label)}
+                  </ActionIcon>
+                </Indicator>
               </Tooltip>
             ) : (
               <Tooltip key={node.label} label={node.label} position="right">
@@ -104,9 +122,11 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
               <NavLink
                 key={node.key}
                 label={node.label}
+                aria-label={nameOf(node)}
                 href={node.path}
                 active={isCurrent(node)}
                 leftSection={node.key === 'home' ? <IconHome size={16} aria-hidden /> : undefined}
+                rightSection={badgeSection(node)}
                 onClick={(event) => {
                   event.preventDefault();
                   go(node);
@@ -131,8 +151,10 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
                   <NavLink
                     key={leaf.key}
                     label={leaf.label}
+                    aria-label={nameOf(leaf)}
                     href={leaf.path}
                     active={isCurrent(leaf)}
+                    rightSection={badgeSection(leaf)}
                     onClick={(event) => {
                       event.preventDefault();
                       go(leaf);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ThreadDetail, ThreadList, ThreadRow } from '@portal/contracts/messages/messages';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { deliverHubEvent } from '../../lib/hub.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MessagesScreen } from './MessagesScreen.tsx';
 
@@ -111,5 +112,17 @@ describe('Messages', () => {
     expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Message is required')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/Threads'))).toBe(false);
+  });
+
+  it('reads the inbox and the badge again when the hub tells a new message arrived (no reload, no polling)', async () => {
+    mockApi();
+    renderScreen();
+    expect(await screen.findByText('Subject 1')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.url.includes('/UnreadCount'))).toHaveLength(1));
+    const listReads = () => calls.filter((call) => call.url.includes('/Threads?')).length;
+    const before = listReads();
+    deliverHubEvent('SecureMessagesChanged', { threadId: 3 });
+    await waitFor(() => expect(calls.filter((call) => call.url.includes('/UnreadCount'))).toHaveLength(2));
+    await waitFor(() => expect(listReads()).toBe(before + 1));
   });
 });

@@ -8,7 +8,7 @@ import { PageHeader } from '../PageHeader.tsx';
 import { useGridState } from '../use-grid-state.ts';
 import { ComposeMessageDialog } from './ComposeMessageDialog.tsx';
 import { ThreadView } from './ThreadView.tsx';
-import { useThreads, useUnreadCount } from './secure-messages-api.ts';
+import { useSecureMessagesLive, useThreads, useUnreadCount } from './secure-messages-api.ts';
 import type { SearchSelectProps } from '../inputs/SearchSelect.tsx';
 
 const COLUMNS: DataGridColumn<ThreadRow>[] = [
@@ -66,6 +66,7 @@ export interface SecureMessagesProps {
 /**
  * A secure-message inbox (Messages, the Care on Demand Message Center): the user's threads, unread first, in a folder
  * (Unread, All, Archived) with a search, paged; the unread badge; a thread opens beside the list; New Message composes.
+ * It reads again when the hub tells that the user's messages changed (no polling).
  */
 export function SecureMessages({
   base,
@@ -83,6 +84,7 @@ export function SecureMessages({
   const grid = useGridState<ThreadRow>({ pageSize: 25 });
   const threads = useThreads(base, { folder, search, skip: grid.skip, take: grid.take });
   const unread = useUnreadCount(base);
+  useSecureMessagesLive();
   const unreadThreads = unread.data?.unreadThreads ?? 0;
   return (
     <>

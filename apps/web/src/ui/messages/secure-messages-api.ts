@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   CreateThreadInput,
   RecipientOptions,
@@ -9,6 +10,7 @@ import type {
   UnreadCount,
 } from '@portal/contracts/messages/messages';
 import { api } from '../../lib/api.ts';
+import { onHubEvent } from '../../lib/hub.ts';
 
 /**
  * The secure-message calls of a screen over the one store, by the screen's API base (Messages: /api/messages; the
@@ -38,11 +40,30 @@ export const useThread = (base: string, id: number | null) =>
     enabled: id !== null,
   });
 
-export const useUnreadCount = (base: string) =>
+/** The unread count of a screen's threads (its badge; the Messages menu entry's too); `enabled` false calls nothing. */
+export const useUnreadCount = (base: string, enabled = true) =>
   useQuery({
     queryKey: [KEY, base, 'unread'],
     queryFn: ({ signal }) => api.get<UnreadCount>(`${base}/UnreadCount`, { signal }),
+    enabled,
   });
+
+/**
+ * Keeps secure messages current without polling: when the hub tells that the user's messages changed, every
+ * secure-message query (lists, the open thread, badges) reads again, or only the unread count of `onlyUnreadOf` (the
+ * menu badge).
+ */
+export function useSecureMessagesLive({
+  enabled = true,
+  onlyUnreadOf,
+}: { enabled?: boolean; onlyUnreadOf?: string } = {}) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const queryKey = onlyUnreadOf === undefined ? [KEY] : [KEY, onlyUnreadOf, 'unread'];
+    return onHubEvent('SecureMessagesChanged', () => void client.invalidateQueries({ queryKey }));
+  }, [client, enabled, onlyUnreadOf]);
+}
 
 export const useRecipients = (base: string, search: string) =>
   useQuery({
