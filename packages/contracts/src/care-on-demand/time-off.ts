@@ -13,8 +13,6 @@ import { zText } from '../platform/rules/text.ts';
  */
 
 export const TIME_OFF_REASON_MAX = 200;
-/** Offered in the reason field; any other text up to 200 characters is accepted. */
-export const TIME_OFF_REASONS = ['Vacation', 'Holiday', 'Sick leave', 'Training', 'Conference'] as const;
 
 export const TIME_OFF_MESSAGES = {
   providerRequired: 'Choose a telehealth provider',
