@@ -1,7 +1,19 @@
-import { test, expect } from '@playwright/test';
-import { expectToast, signIn } from './fixtures.ts';
+import { test, expect, type Page } from '@playwright/test';
+import { expectToast, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
 
-test('the agent reads an unread conversation, replies, and sends a new message to the admin', async ({ page }) => {
+/** The unread conversations on a user's Messages menu entry ("Messages, 3 unread"; none shows no badge). */
+async function menuUnread(page: Page): Promise<number> {
+  const name = await page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('link', { name: /^Messages\b/ })
+    .getAttribute('aria-label');
+  return Number(/, (\d+) unread$/.exec(name ?? '')?.[1] ?? 0);
+}
+
+test('the agent reads an unread conversation, replies, and sends a new message to the admin, whose menu badge counts it at once', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'crm.agent', { path: '/messages' });
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   const badge = page.getByLabel('Unread conversations');
@@ -16,6 +28,15 @@ test('the agent reads an unread conversation, replies, and sends a new message t
   await expect(drawer.getByText('Thank you, I will follow up with the member today.')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The admin has the portal open elsewhere: their Messages badge follows without a reload. It first shows the count the
+  // server holds (read once after sign-in), so a later change can only have come live.
+  const admin = await newSignedInPage(browser, 'crm.admin');
+  const counted = await admin.request.get('/api/messages/UnreadCount', {
+    headers: { authorization: `Bearer ${await tokenOf(admin)}` },
+  });
+  const before = ((await counted.json()) as { unreadThreads: number }).unreadThreads;
+  await expect.poll(() => menuUnread(admin)).toBe(before);
+
   await page.getByRole('button', { name: 'New Message' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Message' });
   await dialog.getByLabel('Subject').fill('Coverage question');
@@ -25,6 +46,8 @@ test('the agent reads an unread conversation, replies, and sends a new message t
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'The message was sent.');
   await expect(page.getByRole('dialog', { name: 'Conversation' }).getByText('Coverage question')).toBeVisible();
+  await expect.poll(() => menuUnread(admin), { timeout: 15_000 }).toBeGreaterThan(before);
+  await admin.context().close();
 });
 
 test('the agent responds to an inquiry in progress and the response is recorded', async ({ page }) => {
