@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 
-test('the admin adds a visit type and a schedule slot, and sees the phone simulator’s record', async ({ page }) => {
+test('the admin adds a visit type, a slot and a time off, and sees the simulator’s record', async ({ page }) => {
   await signIn(page, 'admin', { path: '/careondemand/admin' });
   await expect(page.getByRole('heading', { name: 'Care on Demand Admin' })).toBeVisible();
 
@@ -27,6 +27,21 @@ test('the admin adds a visit type and a schedule slot, and sees the phone simula
   await slotDialog.getByRole('button', { name: 'Save' }).click();
   await expect(slotDialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Schedule slots' }).getByText('19:30')).toBeVisible();
+
+  // Time off: the demo provider's vacation is listed; a holiday far ahead is added.
+  await page.getByRole('tab', { name: 'Time Off' }).click();
+  const timeOff = page.getByRole('table', { name: 'Time off' });
+  await expect(timeOff.getByText('Vacation')).toBeVisible();
+  await page.getByRole('button', { name: 'New Time Off' }).click();
+  const offDialog = page.getByRole('dialog', { name: 'Adding Time Off' });
+  await offDialog.getByRole('combobox', { name: 'Provider' }).click();
+  await page.getByRole('option', { name: 'Dr. Priya Provider' }).click();
+  await offDialog.getByRole('textbox', { name: 'From' }).fill('12/24/2099');
+  await offDialog.getByRole('textbox', { name: 'To' }).fill('12/26/2099');
+  await offDialog.getByRole('textbox', { name: 'Reason' }).fill('Holiday');
+  await offDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(offDialog).toBeHidden();
+  await expect(timeOff.getByText('12/26/2099')).toBeVisible();
 
   // The simulator's record, labelled as simulated.
   await page.getByRole('tab', { name: 'Phone Simulator' }).click();
