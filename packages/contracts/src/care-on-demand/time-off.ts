@@ -3,6 +3,7 @@ import { listOf } from '../platform/paging.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
 import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { zDate } from '../platform/rules/date-schemas.ts';
+import { formatLosAngelesTime } from '../platform/rules/dates.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
 
@@ -24,6 +25,10 @@ export const TIME_OFF_MESSAGES = {
   timeWindowIncomplete: 'Give both a start and an end time, or neither for the whole day',
   endBeforeStart: 'End time must be after start time',
   versionRequired: 'The version read is required',
+  /** After a save: "2 visits of Dr. X are booked in this time off: 12/07/2026 9:00 AM PT, ... Reschedule or cancel them." */
+  visitsBooked: (providerName: string, starts: readonly string[]) =>
+    `${starts.length} ${starts.length === 1 ? 'visit' : 'visits'} of ${providerName} ${starts.length === 1 ? 'is' : 'are'} ` +
+    `booked in this time off: ${starts.map((start) => formatLosAngelesTime(start)).join(', ')}. Reschedule or cancel them.`,
 } as const;
 const M = TIME_OFF_MESSAGES;
 
@@ -45,6 +50,18 @@ export const timeOffSchema = z.object({
 export type TimeOff = z.infer<typeof timeOffSchema>;
 export const timeOffListSchema = listOf(timeOffSchema);
 export type TimeOffList = z.infer<typeof timeOffListSchema>;
+
+/** An open visit of the provider inside a time off just saved: no names, only what the admin needs to find it. */
+export const timeOffBookedVisitSchema = z.object({
+  id: z.number().int(),
+  /** The visit's start (ISO instant). */
+  startTime: z.string(),
+  memberId: z.string(),
+});
+export type TimeOffBookedVisit = z.infer<typeof timeOffBookedVisitSchema>;
+/** POST/PUT .../time-off: the saved time off and the open visits of the provider booked inside it, by start. */
+export const timeOffSavedSchema = timeOffSchema.extend({ bookedVisits: z.array(timeOffBookedVisitSchema) });
+export type TimeOffSaved = z.infer<typeof timeOffSavedSchema>;
 
 /** GET .../time-off?providerUserId=: one provider's time off (or everyone's), latest first. */
 export const timeOffQuerySchema = z.object({
@@ -104,3 +121,18 @@ export const deleteTimeOffQuerySchema = z.object({ version: zQueryInt().min(1, M
 /** "Whole day" or "09:00-12:00": the part of each day the time off takes. */
 export const timeOffHours = (timeOff: Pick<TimeOff, 'startTime' | 'endTime'>): string =>
   timeOff.startTime && timeOff.endTime ? `${timeOff.startTime}-${timeOff.endTime}` : 'Whole day';
+
+/** The provider's own upcoming time off (My Panel): from today on, soonest first, at most this many. */
+export const MY_TIME_OFF_LIMIT = 10;
+export const MY_TIME_OFF_PATH = '/api/careondemand/MyTimeOff';
+export const myTimeOffSchema = timeOffSchema.pick({
+  id: true,
+  fromDate: true,
+  toDate: true,
+  startTime: true,
+  endTime: true,
+  reason: true,
+});
+export type MyTimeOff = z.infer<typeof myTimeOffSchema>;
+export const myTimeOffListSchema = listOf(myTimeOffSchema);
+export type MyTimeOffList = z.infer<typeof myTimeOffListSchema>;

@@ -243,11 +243,12 @@ export const NOT_MEMBER_DATA = [
   'GET /api/careondemand/messagecenter/Recipients',
   'GET /api/memberInquiries/Assignees',
   // Care on Demand Admin and Provider Manager: visit types, the telehealth providers (staff) with their schedules and
-  // profiles, and the video settings (configuration, no member rows)
+  // profiles, their time off (a provider's own too) and the video settings (configuration, no member rows)
   'GET /api/care-on-demand/admin/visit-types',
   'GET /api/care-on-demand/admin/providers',
   'GET /api/care-on-demand/admin/schedule-slots',
   'GET /api/care-on-demand/admin/time-off',
+  'GET /api/careondemand/MyTimeOff',
   'GET /api/care-on-demand/admin/settings',
   'GET /api/care-on-demand/providers',
   // Care on Demand: the caller's own open booking times of a day (their schedule and busy times, no member rows)

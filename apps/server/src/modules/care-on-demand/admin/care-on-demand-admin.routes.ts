@@ -28,15 +28,19 @@ import {
   deleteTimeOffQuerySchema,
   timeOffListSchema,
   timeOffQuerySchema,
-  timeOffSchema,
+  timeOffSavedSchema,
   updateTimeOffSchema,
+  type TimeOff,
+  type TimeOffSaved,
 } from '@portal/contracts/care-on-demand/time-off';
 import { access } from '../../../platform/access/route-access.ts';
-import { actorOf } from '../../../platform/audit/audit.ts';
+import { actorOf, membersReadEvent, recordReadAudit, type Actor } from '../../../platform/audit/audit.ts';
+import { openVisitsInTimeOff } from '../appointments/open-times.service.ts';
 import { updateVideoSettings, videoSettings } from './ice-servers.service.ts';
 import { phoneActivityPage, simulatorActivity } from './phone-simulator.service.ts';
 import * as schedules from './schedules.service.ts';
 import * as timeOff from './time-off.service.ts';
+import { COD_ADMIN_MODULE_ID } from './module-ids.ts';
 import { telehealthProviders } from './telehealth-providers.repository.ts';
 import * as visitTypes from './visit-types.service.ts';
 
@@ -114,6 +118,16 @@ export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise
   );
 
   // Time off: holidays, leave and one-off exceptions to the weekly slots (OpenTimes offers nothing inside them).
+  /** The saved time off with the provider's open visits inside it (the admin decides); their member ids are audited. */
+  const withBookedVisits = async (actor: Actor, saved: TimeOff): Promise<TimeOffSaved> => {
+    const bookedVisits = await openVisitsInTimeOff(db, saved);
+    if (bookedVisits.length > 0) {
+      const details = { timeOffId: saved.id, visitIds: bookedVisits.map((visit) => visit.id) };
+      const event = membersReadEvent('TimeOffBookedVisits', bookedVisits, { moduleId: COD_ADMIN_MODULE_ID, details });
+      await recordReadAudit(db, actor, event);
+    }
+    return { ...saved, bookedVisits };
+  };
   app.get(
     `${API}/time-off`,
     { config: read, schema: { querystring: timeOffQuerySchema, response: { 200: timeOffListSchema } } },
@@ -121,13 +135,20 @@ export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise
   );
   app.post(
     `${API}/time-off`,
-    { config: change, schema: { body: createTimeOffSchema, response: { 200: timeOffSchema } } },
-    async (request) => timeOff.createTimeOff(db, actorOf(request), request.body),
+    { config: change, schema: { body: createTimeOffSchema, response: { 200: timeOffSavedSchema } } },
+    async (request) =>
+      withBookedVisits(actorOf(request), await timeOff.createTimeOff(db, actorOf(request), request.body)),
   );
   app.put(
     `${API}/time-off/:id`,
-    { config: change, schema: { params: idParamsSchema, body: updateTimeOffSchema, response: { 200: timeOffSchema } } },
-    async (request) => timeOff.updateTimeOff(db, actorOf(request), request.params.id, request.body),
+    {
+      config: change,
+      schema: { params: idParamsSchema, body: updateTimeOffSchema, response: { 200: timeOffSavedSchema } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return withBookedVisits(actor, await timeOff.updateTimeOff(db, actor, request.params.id, request.body));
+    },
   );
   app.delete(
     `${API}/time-off/:id`,

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARE_ON_DEMAND_ADMIN_API as API } from '@portal/contracts/care-on-demand/admin';
 import { OPEN_TIMES_PATH, type OpenTimes } from '@portal/contracts/care-on-demand/appointments';
-import { TIME_OFF_MESSAGES as M, type TimeOff, type TimeOffList } from '@portal/contracts/care-on-demand/time-off';
+import {
+  MY_TIME_OFF_PATH,
+  TIME_OFF_MESSAGES as M,
+  type MyTimeOffList,
+  type TimeOff,
+  type TimeOffList,
+  type TimeOffSaved,
+} from '@portal/contracts/care-on-demand/time-off';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { addDays, DATE_MESSAGES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, DATE_MESSAGES, instantInLosAngeles, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -67,7 +74,9 @@ describe('Care on Demand Admin, time off: the admin gives a provider time off; O
     expect(await timesOf(monday)).toEqual(allDay);
     const created = await call('admin', 'POST', `${API}/time-off`, body());
     expect(created.statusCode, created.body).toBe(200);
-    vacation = created.json<TimeOff>();
+    const { bookedVisits, ...saved } = created.json<TimeOffSaved>();
+    vacation = saved;
+    expect(bookedVisits).toEqual([]);
     expect(vacation).toMatchObject({ ...body(), startTime: null, endTime: null, version: 1, updatedBy: 'admin' });
     expect((await auditOf('TimeOffCreated', vacation.id)).map((row) => row.details.after)).toEqual([vacation]);
     expect(await timesOf(monday)).toEqual([]);
@@ -137,5 +146,129 @@ describe('Care on Demand Admin, time off: the admin gives a provider time off; O
     expect((await call('care.provider', 'GET', `${API}/time-off`)).statusCode).toBe(200);
     expect((await call('no.modules', 'GET', `${API}/time-off`)).statusCode).toBe(403);
     expect((await call('no.modules', 'POST', `${API}/time-off`, body())).statusCode).toBe(403);
+  });
+});
+
+describe('Care on Demand Admin, time off over booked visits: the save succeeds and names the open visits inside it', () => {
+  /** An open (or `status`) visit of `username` from `date` `time` on the plan's clock for `minutes`. */
+  const visitAt = async (
+    date: string,
+    time: string,
+    minutes: number,
+    status = 'Scheduled',
+    username = 'care.provider',
+  ) =>
+    (
+      await rows<{ id: number; memberId: string }>(
+        `insert into virtual_appointments (member_id, provider_user_id, provider_name, appointment_type, visit_type,
+           start_time_utc, duration_minutes, status, dial_in_code, member_connection_id, provider_connection_id,
+           created_by)
+         select (select member_id from members order by member_id limit 1), u.id, u.name, 'Video', 'Follow-up visit',
+           $1::timestamptz, $2, $3, '482913', 'member-' || gen_random_uuid(), 'provider-' || gen_random_uuid(), 'test'
+         from users u where u.username = $4
+         returning id, member_id as "memberId"`,
+        [instantInLosAngeles(date, time).toISOString(), minutes, status, username],
+      )
+    )[0]!;
+  const booked = (visit: { id: number; memberId: string }, date: string, time: string) => ({
+    id: visit.id,
+    memberId: visit.memberId,
+    startTime: instantInLosAngeles(date, time).toISOString(),
+  });
+  const day = addDays(monday, 14);
+
+  it('lists the visits with any minute in the window, by start, ids and member ids only; audits the read', async () => {
+    const runsIn = await visitAt(day, '09:45', 30);
+    const endsIn = await visitAt(day, '13:50', 20);
+    await visitAt(day, '14:00', 20); // starts as the window ends
+    await visitAt(day, '09:30', 30); // ends as it begins
+    await visitAt(day, '11:00', 20, 'Cancelled');
+    await visitAt(day, '11:00', 20, 'Completed');
+    await visitAt(day, '11:00', 20, 'Scheduled', 'admin'); // someone else's
+    const nextDay = await visitAt(addDays(day, 1), '11:00', 20);
+    const payload = { providerUserId: provider, fromDate: day, toDate: day, startTime: '10:00', endTime: '14:00' };
+    const created = await call('admin', 'POST', `${API}/time-off`, { ...payload, reason: 'Training' });
+    expect(created.statusCode, created.body).toBe(200);
+    const saved = created.json<TimeOffSaved>();
+    expect(saved.bookedVisits).toEqual([booked(runsIn, day, '09:45'), booked(endsIn, day, '13:50')]);
+    expect(Object.keys(saved.bookedVisits[0]!).sort()).toEqual(['id', 'memberId', 'startTime']);
+    const audited = await rows<{ details: { memberIds: string[]; visitIds: number[] } }>(
+      "select details from audit_events where event_type = 'TimeOffBookedVisits' order by id desc limit 1",
+    );
+    expect(audited[0]?.details).toMatchObject({ memberIds: [runsIn.memberId], visitIds: [runsIn.id, endsIn.id] });
+    expect(
+      M.visitsBooked(
+        saved.providerName,
+        saved.bookedVisits.map((visit) => visit.startTime),
+      ),
+    ).toMatch(
+      /^2 visits of .+ are booked in this time off: \d\d\/\d\d\/\d{4} 9:45 AM PT, .+ 1:50 PM PT\. Reschedule or cancel them\.$/,
+    );
+
+    // Edited into two whole days: the next day's visit too, and the saved change stands.
+    const edited = await call('admin', 'PUT', `${API}/time-off/${saved.id}`, {
+      ...payload,
+      toDate: addDays(day, 1),
+      startTime: null,
+      endTime: null,
+      reason: 'Conference',
+      version: 1,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<TimeOffSaved>()).toMatchObject({ version: 2, reason: 'Conference' });
+    // 09:30, 09:45, 13:50 and 14:00 of the day, 11:00 of the next; not the cancelled, completed or other's visits.
+    const ids = edited.json<TimeOffSaved>().bookedVisits.map((visit) => visit.id);
+    expect(ids).toHaveLength(5);
+    expect([ids[1], ids[2], ids[4]]).toEqual([runsIn.id, endsIn.id, nextDay.id]);
+  });
+
+  it('counts a visit that runs past midnight into a whole day off', async () => {
+    const night = await visitAt(addDays(day, 6), '23:50', 20);
+    const created = await call('admin', 'POST', `${API}/time-off`, {
+      providerUserId: provider,
+      fromDate: addDays(day, 7),
+      toDate: addDays(day, 7),
+      reason: 'Holiday',
+    });
+    expect(created.json<TimeOffSaved>().bookedVisits).toEqual([booked(night, addDays(day, 6), '23:50')]);
+  });
+});
+
+describe('Care on Demand My Panel, my time off: a provider reads their own upcoming time off', () => {
+  it("lists only the caller's time off from today on, soonest first, at most ten", async () => {
+    const today = todayInLosAngeles();
+    const other = (await rows<{ id: number }>("select id from users where username = 'admin'"))[0]!.id;
+    await t.database.pool.query('delete from cod_time_off');
+    const add = (providerUserId: number, fromDate: string, toDate: string, reason: string, window?: string[]) =>
+      t.database.pool.query(
+        `insert into cod_time_off (provider_user_id, from_date, to_date, start_time, end_time, reason, updated_by)
+         values ($1, $2, $3, $4, $5, $6, 'test')`,
+        [providerUserId, fromDate, toDate, window?.[0] ?? null, window?.[1] ?? null, reason],
+      );
+    await add(provider, addDays(today, -10), addDays(today, -3), 'Past vacation');
+    await add(provider, addDays(today, 30), addDays(today, 30), 'Training', ['13:00', '17:00']);
+    await add(provider, addDays(today, -2), today, 'Ends today');
+    await add(other, addDays(today, 5), addDays(today, 6), 'Not mine');
+    for (let week = 1; week <= 10; week += 1)
+      await add(provider, addDays(today, 40 + week), addDays(today, 40 + week), `Day ${week}`);
+
+    const response = await call('care.provider', 'GET', MY_TIME_OFF_PATH);
+    expect(response.statusCode, response.body).toBe(200);
+    const { items, total } = response.json<MyTimeOffList>();
+    expect(total).toBe(10);
+    expect(items.map((item) => item.reason)).toEqual([
+      'Ends today',
+      'Training',
+      ...Array.from({ length: 8 }, (_, i) => `Day ${i + 1}`),
+    ]);
+    expect(items[1]).toEqual({
+      id: expect.any(Number),
+      fromDate: addDays(today, 30),
+      toDate: addDays(today, 30),
+      startTime: '13:00',
+      endTime: '17:00',
+      reason: 'Training',
+    });
+    expect((await call('no.modules', 'GET', MY_TIME_OFF_PATH)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   TIME_OFF_MESSAGES as M,
+  MY_TIME_OFF_LIMIT,
   type CreateTimeOff,
+  type MyTimeOff,
+  type MyTimeOffList,
   type TimeOff,
   type TimeOffList,
   type UpdateTimeOff,
@@ -35,6 +38,20 @@ export async function listTimeOff(db: DbOrTx, providerUserId: number | undefined
     db,
     sql`select ${TIME_OFF_COLUMNS} from ${TIME_OFF_FROM} where ${where}
       order by o.from_date desc, o.start_time nulls first, lower(u.name), o.id`,
+  );
+  return { items, total: items.length };
+}
+
+/** A provider's own time off that ends today or later (Los Angeles days), soonest first, at most MY_TIME_OFF_LIMIT. */
+export async function upcomingTimeOffOf(db: DbOrTx, providerUserId: number, today: string): Promise<MyTimeOffList> {
+  const items = await rowsOf<MyTimeOff>(
+    db,
+    sql`select o.id, to_char(o.from_date, 'YYYY-MM-DD') as "fromDate", to_char(o.to_date, 'YYYY-MM-DD') as "toDate",
+        to_char(o.start_time, 'HH24:MI') as "startTime", to_char(o.end_time, 'HH24:MI') as "endTime", o.reason
+      from cod_time_off o
+      where o.provider_user_id = ${providerUserId} and o.to_date >= ${today}::date
+      order by o.from_date, o.start_time nulls first, o.id
+      limit ${MY_TIME_OFF_LIMIT}`,
   );
   return { items, total: items.length };
 }

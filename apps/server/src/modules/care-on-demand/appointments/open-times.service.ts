@@ -5,11 +5,13 @@ import {
   type OpenTimes,
   type OpenTimesQuery,
 } from '@portal/contracts/care-on-demand/appointments';
+import type { TimeOff, TimeOffBookedVisit } from '@portal/contracts/care-on-demand/time-off';
 import {
   LOS_ANGELES,
   addDays,
   formatLosAngelesTime,
   instantInLosAngeles,
+  losAngelesWallClock,
 } from '@portal/contracts/platform/rules/dates';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
@@ -26,6 +28,8 @@ import { timeOffOfDay } from '../admin/time-off.service.ts';
 const MINUTE = 60_000;
 
 interface Busy {
+  id: number;
+  memberId: string;
   start: Date;
   end: Date;
 }
@@ -40,7 +44,7 @@ function openVisitsBetween(
 ): Promise<Busy[]> {
   return rowsOf<Busy>(
     db,
-    sql`select start_time_utc as start, start_time_utc + make_interval(mins => duration_minutes) as "end"
+    sql`select id, member_id as "memberId", start_time_utc as start, start_time_utc + make_interval(mins => duration_minutes) as "end"
       from virtual_appointments
       where provider_user_id = ${providerUserId} and status not in ('Completed', 'Cancelled')
         and start_time_utc < ${to.toISOString()}::timestamptz
@@ -71,6 +75,43 @@ export async function refuseOverlap(
   if (other) throw badRequest(M.overlaps(formatLosAngelesTime(new Date(other.start))));
 }
 
+/** A time off of one day in minutes of the day: [0, 1440) for a whole day, else its window. */
+interface AwayMinutes {
+  startMinute: number;
+  endMinute: number;
+}
+/** Whether a visit from `minute` of a day (may be negative: it began the day before) touches a time off of that day. */
+const touchesTimeOff = (away: AwayMinutes, minute: number, durationMinutes: number) =>
+  away.startMinute < minute + durationMinutes && away.endMinute > minute;
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The provider's open visits (not Completed or Cancelled) with any minute inside a time off, by start: on each plan day
+ * of the range that the visit touches, the same test OpenTimes applies to the times it offers.
+ */
+export async function openVisitsInTimeOff(db: DbOrTx, timeOff: TimeOff): Promise<TimeOffBookedVisit[]> {
+  const from = instantInLosAngeles(timeOff.fromDate, '00:00');
+  const to = instantInLosAngeles(addDays(timeOff.toDate, 1), '00:00');
+  const away: AwayMinutes = {
+    startMinute: timeOff.startTime ? minuteOf(timeOff.startTime) : 0,
+    endMinute: timeOff.endTime ? minuteOf(timeOff.endTime) : 1440,
+  };
+  const visits = await openVisitsBetween(db, timeOff.providerUserId, from, to);
+  return visits
+    .filter((visit) => {
+      const start = new Date(visit.start);
+      const durationMinutes = (new Date(visit.end).getTime() - start.getTime()) / MINUTE;
+      const wall = losAngelesWallClock(start);
+      const lastDay = losAngelesWallClock(new Date(new Date(visit.end).getTime() - MINUTE)).date;
+      for (let day = wall.date, offset = 0; day <= lastDay; day = addDays(day, 1), offset += 1440) {
+        const inRange = day >= timeOff.fromDate && day <= timeOff.toDate;
+        if (inRange && touchesTimeOff(away, minuteOf(wall.time) - offset, durationMinutes)) return true;
+      }
+      return false;
+    })
+    .map((visit) => ({ id: visit.id, startTime: new Date(visit.start).toISOString(), memberId: visit.memberId }));
+}
+
 /** ISO weekday (1 Monday to 7 Sunday) of a 'YYYY-MM-DD' date. */
 const isoWeekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
 const hhmm = (minute: number) =>
@@ -95,7 +136,7 @@ export async function openTimes(db: DbOrTx, providerUserId: number, query: OpenT
       const start = instantInLosAngeles(query.date, hhmm(minute)).getTime();
       const end = start + query.durationMinutes * MINUTE;
       if (start <= now) continue;
-      if (off.some((away) => away.startMinute < minute + query.durationMinutes && away.endMinute > minute)) continue;
+      if (off.some((away) => touchesTimeOff(away, minute, query.durationMinutes))) continue;
       if (busy.some((visit) => new Date(visit.start).getTime() < end && new Date(visit.end).getTime() > start))
         continue;
       times.add(hhmm(minute));

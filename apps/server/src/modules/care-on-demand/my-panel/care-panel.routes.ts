@@ -6,12 +6,15 @@ import {
   carePanelRequestSchema,
   carePanelResultSchema,
 } from '@portal/contracts/care-on-demand/care-on-demand-screens';
+import { MY_TIME_OFF_PATH, myTimeOffListSchema } from '@portal/contracts/care-on-demand/time-off';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { access, requireUser } from '../../../platform/access/route-access.ts';
 import { actorOf, recordAuditMany, recordReadAudit, membersReadEvent } from '../../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../../platform/exports/send-export.ts';
+import { upcomingTimeOffOf } from '../admin/time-off.service.ts';
 import * as panel from './care-panel.service.ts';
 import { datedFileName } from '../../../platform/exports/export-file-name.ts';
 
@@ -29,7 +32,10 @@ const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Admission Risk', key: 'admissionRisk', width: 13 },
 ];
 
-/** Care on Demand's My Panel (module 157): the provider's panel with last and next virtual visit, and its export. */
+/**
+ * Care on Demand's My Panel (module 157): the provider's panel with last and next virtual visit, its export, and the
+ * provider's own upcoming time off (set by the Care on Demand admin).
+ */
 export async function carePanelRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
@@ -53,6 +59,12 @@ export async function carePanelRoutes(fastify: FastifyInstance): Promise<void> {
       );
       return result;
     },
+  );
+
+  app.get(
+    MY_TIME_OFF_PATH,
+    { config: access('care-on-demand', 'read'), schema: { response: { 200: myTimeOffListSchema } } },
+    async (request) => upcomingTimeOffOf(db, requireUser(request).id, todayInLosAngeles()),
   );
 
   app.post(
