@@ -47,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Care on Demand Admin, Time Off tab', () => {
   it('refuses a half time window on the form, then saves the time off as an afternoon at its version', async () => {
-    const writes = stubApi(200, { ...vacation, startTime: '13:00', endTime: '17:00', version: 2 });
+    const writes = stubApi(200, { ...vacation, startTime: '13:00', endTime: '17:00', version: 2, bookedVisits: [] });
     renderWithProviders(<TimeOffTab canAdmin />);
     expect(await screen.findByText('Whole day')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Vacation'));
@@ -63,6 +63,29 @@ describe('Care on Demand Admin, Time Off tab', () => {
       url: expect.stringContaining('/time-off/5') as string,
       body: { providerUserId: 11, fromDate: '2027-07-05', startTime: '13:00', endTime: '17:00', version: 1 },
     });
+    expect(screen.queryByText(/booked in this time off/)).toBeNull();
+  });
+
+  it('after a save over booked visits, warns with their times in PT until dismissed', async () => {
+    const bookedVisits = [
+      { id: 71, startTime: '2027-07-06T16:00:00.000Z', memberId: 'M0001' },
+      { id: 72, startTime: '2027-07-07T20:30:00.000Z', memberId: 'M0002' },
+    ];
+    stubApi(200, { ...vacation, version: 2, bookedVisits });
+    renderWithProviders(<TimeOffTab canAdmin />);
+    await userEvent.click(await screen.findByText('Vacation'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const warning = await screen.findByText(
+      '2 visits of Dr. Priya Provider are booked in this time off: 07/06/2027 9:00 AM PT, 07/07/2027 1:30 PM PT. ' +
+        'Reschedule or cancel them.',
+    );
+    expect(warning).toBeInTheDocument();
+    expect(M.visitsBooked('Dr. Priya Provider', ['2027-07-06T16:00:00.000Z'])).toBe(
+      '1 visit of Dr. Priya Provider is booked in this time off: 07/06/2027 9:00 AM PT. Reschedule or cancel them.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/are booked in this time off/)).toBeNull());
   });
 
   it('shows a stale save with Reload', async () => {

@@ -1,15 +1,17 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PLAN_TIME_ZONE, type TelehealthProvider } from '@portal/contracts/care-on-demand/admin';
 import {
   createTimeOffSchema,
   timeOffHours,
+  TIME_OFF_MESSAGES,
   TIME_OFF_REASON_MAX,
   updateTimeOffSchema,
   type TimeOff,
   type TimeOffForm,
+  type TimeOffSaved,
 } from '@portal/contracts/care-on-demand/time-off';
 import { formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { confirm } from '../../../ui/confirm.tsx';
@@ -33,16 +35,17 @@ interface TimeOffDialogProps {
   providerUserId: number | null;
   onClose: () => void;
   onReload: () => void;
+  onSaved: (saved: TimeOffSaved) => void;
 }
 
 /** Add or change a time off: provider, first and last day, optionally a time window on each day, and a reason. */
-function TimeOffDialog({ target, providers, providerUserId, onClose, onReload }: TimeOffDialogProps) {
+function TimeOffDialog({ target, providers, providerUserId, onClose, onReload, onSaved }: TimeOffDialogProps) {
   const editing = target !== null && target !== 'new' ? target : null;
-  const save = useSaveTimeOff(editing?.id ?? null);
+  const save = useSaveTimeOff(editing?.id ?? null, onSaved);
   const schema = editing ? updateTimeOffSchema : createTimeOffSchema;
   const today = todayInLosAngeles();
   return (
-    <RecordFormDialog<TimeOff, TimeOffForm, TimeOff>
+    <RecordFormDialog<TimeOff, TimeOffForm, TimeOffSaved>
       target={target}
       title={(record) => (record ? `Editing Time Off of ${record.providerName}` : 'Adding Time Off')}
       resolver={zodResolver(schema)}
@@ -114,6 +117,8 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
   const timeOff = useTimeOff(providerUserId);
   const remove = useDeleteTimeOff();
   const [editing, setEditing] = useState<TimeOff | 'new' | null>(null);
+  /** The last save that covers open visits: the admin reschedules or cancels them (the save stands). */
+  const [booked, setBooked] = useState<TimeOffSaved | null>(null);
 
   const removeTimeOff = async (row: TimeOff) => {
     if (!(await confirm({ message: `Delete ${labelOf(row)}?`, danger: true }))) return;
@@ -186,6 +191,21 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
         Holidays, leave and one-off exceptions to the weekly slots: members are offered no visit times inside them. A
         provider may still schedule a visit there themselves.
       </Text>
+      {booked ? (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          title="Visits booked in this time off"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setBooked(null)}
+        >
+          {TIME_OFF_MESSAGES.visitsBooked(
+            booked.providerName,
+            booked.bookedVisits.map((visit) => visit.startTime),
+          )}
+        </Alert>
+      ) : null}
       <SaveErrorAlert
         error={staleOnly(remove.error)}
         onReload={() => {
@@ -210,6 +230,7 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
         providerUserId={providerUserId}
         onClose={() => setEditing(null)}
         onReload={reload}
+        onSaved={(saved) => setBooked(saved.bookedVisits.length > 0 ? saved : null)}
       />
     </Stack>
   );

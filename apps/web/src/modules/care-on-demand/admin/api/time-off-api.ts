@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CARE_ON_DEMAND_ADMIN_API as API } from '@portal/contracts/care-on-demand/admin';
-import type { TimeOff, TimeOffForm, TimeOffList } from '@portal/contracts/care-on-demand/time-off';
+import type { TimeOff, TimeOffForm, TimeOffList, TimeOffSaved } from '@portal/contracts/care-on-demand/time-off';
 import { api } from '../../../../lib/api.ts';
 import { COD_ADMIN_KEY } from './care-on-demand-admin-api.ts';
 
@@ -15,13 +15,19 @@ export const useTimeOff = (providerUserId: number | null) =>
     placeholderData: keepPreviousData,
   });
 
-/** Adds a time off (id null) or changes that one at the version read. */
-export function useSaveTimeOff(id: number | null) {
+/**
+ * Adds a time off (id null) or changes that one at the version read; `onSaved` hears the answer, with the provider's
+ * open visits booked inside it.
+ */
+export function useSaveTimeOff(id: number | null, onSaved?: (saved: TimeOffSaved) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TimeOffForm) =>
-      id ? api.put<TimeOff>(`${API}/time-off/${id}`, body) : api.post<TimeOff>(`${API}/time-off`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: TIME_OFF_KEY }),
+      id ? api.put<TimeOffSaved>(`${API}/time-off/${id}`, body) : api.post<TimeOffSaved>(`${API}/time-off`, body),
+    onSuccess: (saved) => {
+      onSaved?.(saved);
+      return client.invalidateQueries({ queryKey: TIME_OFF_KEY });
+    },
   });
 }
 
