@@ -60,6 +60,14 @@ function api() {
         total: 1,
       };
     if (url.includes('Default.MyPrevious')) return { items: [], total: 0 };
+    if (url.includes('/MyTimeOff'))
+      return {
+        items: [
+          { id: 3, fromDate: '2030-07-01', toDate: '2030-07-05', startTime: null, endTime: null, reason: 'Vacation' },
+          { id: 4, fromDate: '2030-08-02', toDate: '2030-08-02', startTime: '13:00', endTime: '17:00', reason: 'CME' },
+        ],
+        total: 2,
+      };
     if (url.includes('/odata/members')) return { items: [], total: 0 };
     if (url.includes('visit-types'))
       return {
@@ -95,6 +103,10 @@ describe('Care on Demand My Panel', () => {
     expect(await screen.findByText('Ada Member')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
     expect(stub.calls.some((call) => call.url.includes("Default.MyUpcoming(appointmentType='All')"))).toBe(true);
+    // My own time off beside my visits, its window in PT.
+    expect(await screen.findByText('07/01/2030 to 07/05/2030')).toBeInTheDocument();
+    expect(screen.getByText('1:00 PM to 5:00 PM PT')).toBeInTheDocument();
+    expect(screen.getByText('CME')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save my view' }));
     await waitFor(() => expect(stub.calls.some((call) => call.url.includes('SaveUserPreferences'))).toBe(true));
     expect(stub.calls.find((call) => call.url.includes('SaveUserPreferences'))?.body).toMatchObject({

@@ -27,6 +27,7 @@ import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
 import { useGridState } from '../../../ui/use-grid-state.ts';
 import { MyUpcomingVisits } from '../appointments/MyUpcomingVisits.tsx';
 import { useCarePanel, useSavePreferences, useUserSettings } from '../api/care-on-demand-api.ts';
+import { MyUpcomingTimeOff } from './MyUpcomingTimeOff.tsx';
 
 export const MY_PANEL_PREFERENCES = 'CareOnDemandMyPanel';
 const STATUS_LABELS: Record<(typeof MEMBER_STATUS_FILTERS)[number], string> = {
@@ -133,7 +134,10 @@ function CarePanel(props: { userId: number; providerName: string | null; prefere
         }
       />
       {linked ? (
-        <MyUpcomingVisits onOpenMember={(memberId) => void navigate(`/careondemand/mypanel/${memberId}/-`)} />
+        <>
+          <MyUpcomingVisits onOpenMember={(memberId) => void navigate(`/careondemand/mypanel/${memberId}/-`)} />
+          <MyUpcomingTimeOff />
+        </>
       ) : null}
       <FilterPanel
         label="Panel filters"
