@@ -8,7 +8,7 @@ import { blankAsMissing } from '../platform/rules/blank.ts';
  * the thread, message and compose schemas both screens use).
  */
 
-export const CARE_MESSAGES_API = '/api/careondemand/messagecenter';
+export { CARE_MESSAGES_API } from './message-center-api.ts';
 
 /** GET .../PanelMembers?search=: members of the provider's panel to write to (name or member id contains the text). */
 export const panelMembersQuerySchema = z.object({ search: blankAsMissing(z.string().trim().max(100)) });

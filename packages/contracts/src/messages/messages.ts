@@ -10,7 +10,7 @@ import { zMemberId } from '../patient-360/member-record.ts';
  * archive; unread counts for the menu badge. Plain text only, no attachments.
  */
 
-export const MESSAGES_API = '/api/messages';
+export { MESSAGES_API } from './messages-api.ts';
 
 export const MESSAGE_BODY_MAX = 4000;
 export const MESSAGE_SUBJECT_MAX = 200;

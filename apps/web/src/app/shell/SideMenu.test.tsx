@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
@@ -64,5 +64,17 @@ describe('the side menu’s Messages badge', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
     expect(urls).toEqual([]);
+  });
+
+  it('Care on Demand’s Message Center counts its own threads on its own entry', async () => {
+    unreadThreads = 2;
+    renderMenu([MODULE_IDS.careOnDemandMessages]);
+    // The closed group carries its entries' count, so an unread message never hides.
+    const group = await screen.findByRole('button', { name: 'Care on Demand, 2 unread' });
+    expect(group).toHaveTextContent('2');
+    fireEvent.click(group);
+    expect(await screen.findByRole('link', { name: 'Message Center, 2 unread' })).toBeInTheDocument();
+    expect(urls.filter((url) => url.endsWith('/api/careondemand/messagecenter/UnreadCount'))).toHaveLength(1);
+    expect(urls.filter((url) => url.endsWith('/api/messages/UnreadCount'))).toHaveLength(0);
   });
 });

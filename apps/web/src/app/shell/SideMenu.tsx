@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Indicator, NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Indicator, NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import { useCurrentUser } from '../session/session-context.ts';
 import { useWorkspace } from './workspace/workspace-context.tsx';
 import { SCREEN_TAB_ID } from './workspace/workspace-state.ts';
-import { useMenuBadges } from './menu-badges.ts';
+import { useMenuBadges, type MenuBadge } from './menu-badges.ts';
 import { buildMenu, type MenuLeaf } from './menu-tree.ts';
 
 /** Shell spec §9: menu search debounce 250 ms. */
@@ -53,6 +53,18 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
         {badge.count}
       </Badge>
     ) : undefined;
+  };
+  /** A group's badge while it is closed: the sum of its entries' counts, so an unread message never hides. */
+  const groupBadge = (group: { label: string; children: MenuLeaf[] }): MenuBadge | undefined => {
+    const count = group.children.reduce((sum, leaf) => sum + (badgeOf(leaf)?.count ?? 0), 0);
+    return count > 0 ? { count, label: `${count} unread` } : undefined;
+  };
+  const groupBadges = new Map(
+    menu.flatMap((node) => (node.kind === 'leaf' ? [] : [[node.label, groupBadge(node)] as const])),
+  );
+  const groupName = (label: string) => {
+    const badge = groupBadges.get(label);
+    return badge ? `${label}, ${badge.label}` : label;
   };
   const isCurrent = (leaf: MenuLeaf) => (leaf.path === '/' ? path === '/' : path.startsWith(leaf.path.toLowerCase()));
 
@@ -139,7 +151,22 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
                 key={`${node.label}:${searching}`}
                 component="button"
                 type="button"
-                label={node.label}
+                label={
+                  <Group gap={6} wrap="nowrap">
+                    {node.label}
+                    {groupBadges.get(node.label) && !(expanded[`${node.label}:${searching}`] ?? groupOpened(node)) ? (
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        circle={(groupBadges.get(node.label)?.count ?? 0) < 10}
+                        aria-hidden
+                      >
+                        {groupBadges.get(node.label)?.count}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                }
+                aria-label={groupName(node.label)}
                 defaultOpened={groupOpened(node)}
                 aria-expanded={expanded[`${node.label}:${searching}`] ?? groupOpened(node)}
                 onChange={(opened: boolean) =>
