@@ -1,6 +1,5 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   createScheduleSlotSchema,
@@ -17,6 +16,7 @@ import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
+import { ProviderFilterBar, providerOptions, removeColumn } from './provider-grid-parts.tsx';
 import {
   useDeleteScheduleSlot,
   useSaveScheduleSlot,
@@ -71,7 +71,7 @@ function SlotDialog({ target, providers, providerUserId, onClose }: SlotDialogPr
             required
             numeric
             searchable
-            data={providers.map((provider) => ({ value: String(provider.id), label: provider.name }))}
+            data={providerOptions(providers)}
           />
           <SelectField control={control} name="weekday" label="Weekday" required numeric data={WEEKDAY_OPTIONS} />
           <SimpleGrid cols={2}>
@@ -123,48 +123,24 @@ export function SchedulesTab({ canAdmin }: { canAdmin: boolean }) {
     { accessor: 'updatedBy', title: 'Last Changed By' },
     ...(canAdmin
       ? [
-          {
-            accessor: 'actions',
-            title: '',
-            toggleable: false,
-            render: (row: ScheduleSlot) => (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red.9"
-                aria-label={`Remove ${weekdayName(row.weekday)} ${row.startTime}-${row.endTime} of ${row.providerName}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  void removeSlot(row);
-                }}
-              >
-                Remove
-              </Button>
-            ),
-          },
+          removeColumn<ScheduleSlot>(
+            'Remove',
+            (row: ScheduleSlot) => `${weekdayName(row.weekday)} ${row.startTime}-${row.endTime} of ${row.providerName}`,
+            removeSlot,
+          ),
         ]
       : []),
   ];
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <Select
-          label="Provider"
-          placeholder="All providers"
-          w={280}
-          clearable
-          searchable
-          data={(providers.data?.items ?? []).map((provider) => ({ value: String(provider.id), label: provider.name }))}
-          value={providerUserId === null ? null : String(providerUserId)}
-          onChange={(value) => setProviderUserId(value === null ? null : Number(value))}
-        />
-        {canAdmin ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            New Slot
-          </Button>
-        ) : null}
-      </Group>
+      <ProviderFilterBar
+        providers={providers.data?.items ?? []}
+        providerUserId={providerUserId}
+        onProviderChange={setProviderUserId}
+        newLabel="New Slot"
+        onNew={canAdmin ? () => setEditing('new') : null}
+      />
       <Text size="sm" c="dimmed">
         Weekly availability in {PLAN_TIME_ZONE} time. Slots of one provider and weekday may not overlap.
       </Text>

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PLAN_TIME_ZONE, type TelehealthProvider } from '@portal/contracts/care-on-demand/admin';
 import {
@@ -20,6 +20,7 @@ import { DateField, SelectField, TextField } from '../../../ui/form/FormFields.t
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
+import { ProviderFilterBar, providerOptions, removeColumn } from './provider-grid-parts.tsx';
 import { useTelehealthProviders } from './api/care-on-demand-admin-api.ts';
 import { useDeleteTimeOff, useSaveTimeOff, useTimeOff } from './api/time-off-api.ts';
 
@@ -83,7 +84,7 @@ function TimeOffDialog({ target, providers, providerUserId, onClose, onReload, o
             required
             numeric
             searchable
-            data={providers.map((provider) => ({ value: String(provider.id), label: provider.name }))}
+            data={providerOptions(providers)}
           />
           <SimpleGrid cols={2}>
             <DateField control={control} name="fromDate" label="From" required allowMaxDate={false} />
@@ -143,50 +144,18 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
     { accessor: 'startTime', title: 'Hours', render: (row) => timeOffHours(row) },
     { accessor: 'reason', title: 'Reason' },
     { accessor: 'updatedBy', title: 'Last Changed By' },
-    ...(canAdmin
-      ? [
-          {
-            accessor: 'actions',
-            title: '',
-            toggleable: false,
-            render: (row: TimeOff) => (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red.9"
-                aria-label={`Delete ${labelOf(row)}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  void removeTimeOff(row);
-                }}
-              >
-                Delete
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...(canAdmin ? [removeColumn<TimeOff>('Delete', labelOf, removeTimeOff)] : []),
   ];
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <Select
-          label="Provider"
-          placeholder="All providers"
-          w={280}
-          clearable
-          searchable
-          data={(providers.data?.items ?? []).map((provider) => ({ value: String(provider.id), label: provider.name }))}
-          value={providerUserId === null ? null : String(providerUserId)}
-          onChange={(value) => setProviderUserId(value === null ? null : Number(value))}
-        />
-        {canAdmin ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            New Time Off
-          </Button>
-        ) : null}
-      </Group>
+      <ProviderFilterBar
+        providers={providers.data?.items ?? []}
+        providerUserId={providerUserId}
+        onProviderChange={setProviderUserId}
+        newLabel="New Time Off"
+        onNew={canAdmin ? () => setEditing('new') : null}
+      />
       <Text size="sm" c="dimmed">
         Holidays, leave and one-off exceptions to the weekly slots: members are offered no visit times inside them. A
         provider may still schedule a visit there themselves.
