@@ -1,13 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectToast, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
 
-/** The unread conversations on a user's Messages menu entry ("Messages, 3 unread"; none shows no badge). */
+/** The unread conversations on a user's Messages menu entry (read aloud "Messages 3 unread"; none shows no badge). */
 async function menuUnread(page: Page): Promise<number> {
-  const name = await page
-    .getByRole('navigation', { name: 'Modules' })
-    .getByRole('link', { name: /^Messages\b/ })
-    .getAttribute('aria-label');
-  return Number(/, (\d+) unread$/.exec(name ?? '')?.[1] ?? 0);
+  const entry = page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: /^Messages\b/ });
+  // The badge's spoken words ("3 unread"), visually hidden beside the count it shows.
+  const spoken = entry.getByText(/^\d+ unread$/);
+  if ((await spoken.count()) === 0) return 0;
+  return Number.parseInt((await spoken.textContent()) ?? '0', 10);
 }
 
 test('the agent reads an unread conversation, replies, and sends a new message to the admin, whose menu badge counts it at once', async ({

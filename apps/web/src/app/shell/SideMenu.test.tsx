@@ -42,13 +42,13 @@ describe('the side menu’s Messages badge', () => {
   it('shows the unread conversations, follows the live event and hides at zero', async () => {
     unreadThreads = 3;
     renderMenu([MODULE_IDS.messages]);
-    const entry = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    const entry = await screen.findByRole('link', { name: 'Messages 3 unread' });
     expect(entry).toHaveTextContent('3');
     expect(urls.filter((url) => url.endsWith('/api/messages/UnreadCount'))).toHaveLength(1);
 
     unreadThreads = 4;
     deliverHubEvent('SecureMessagesChanged', { threadId: 7 });
-    expect(await screen.findByRole('link', { name: 'Messages, 4 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Messages 4 unread' })).toBeInTheDocument();
 
     unreadThreads = 0;
     deliverHubEvent('SecureMessagesChanged', { threadId: 7 });
@@ -70,10 +70,10 @@ describe('the side menu’s Messages badge', () => {
     unreadThreads = 2;
     renderMenu([MODULE_IDS.careOnDemandMessages]);
     // The closed group carries its entries' count, so an unread message never hides.
-    const group = await screen.findByRole('button', { name: 'Care on Demand, 2 unread' });
+    const group = await screen.findByRole('button', { name: 'Care on Demand 2 unread' });
     expect(group).toHaveTextContent('2');
     fireEvent.click(group);
-    expect(await screen.findByRole('link', { name: 'Message Center, 2 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Message Center 2 unread' })).toBeInTheDocument();
     expect(urls.filter((url) => url.endsWith('/api/careondemand/messagecenter/UnreadCount'))).toHaveLength(1);
     expect(urls.filter((url) => url.endsWith('/api/messages/UnreadCount'))).toHaveLength(0);
   });

@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Group, Indicator, NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Indicator,
+  NavLink,
+  ScrollArea,
+  Stack,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -48,11 +59,7 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   };
   const badgeSection = (leaf: MenuLeaf) => {
     const badge = badgeOf(leaf);
-    return badge ? (
-      <Badge size="sm" circle={badge.count < 10} aria-hidden>
-        {badge.count}
-      </Badge>
-    ) : undefined;
+    return badge ? <CountBadge badge={badge} /> : undefined;
   };
   /** A group's badge while it is closed: the sum of its entries' counts, so an unread message never hides. */
   const groupBadge = (group: { label: string; children: MenuLeaf[] }): MenuBadge | undefined => {
@@ -62,10 +69,6 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   const groupBadges = new Map(
     menu.flatMap((node) => (node.kind === 'leaf' ? [] : [[node.label, groupBadge(node)] as const])),
   );
-  const groupName = (label: string) => {
-    const badge = groupBadges.get(label);
-    return badge ? `${label}, ${badge.label}` : label;
-  };
   const isCurrent = (leaf: MenuLeaf) => (leaf.path === '/' ? path === '/' : path.startsWith(leaf.path.toLowerCase()));
 
   const groupOpened = (node: { children: MenuLeaf[] }) => node.children.some(isCurrent) || searching;
@@ -134,7 +137,6 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
               <NavLink
                 key={node.key}
                 label={node.label}
-                aria-label={nameOf(node)}
                 href={node.path}
                 active={isCurrent(node)}
                 leftSection={node.key === 'home' ? <IconHome size={16} aria-hidden /> : undefined}
@@ -154,19 +156,11 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
                 label={
                   <Group gap={6} wrap="nowrap">
                     {node.label}
-                    {groupBadges.get(node.label) && !(expanded[`${node.label}:${searching}`] ?? groupOpened(node)) ? (
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        circle={(groupBadges.get(node.label)?.count ?? 0) < 10}
-                        aria-hidden
-                      >
-                        {groupBadges.get(node.label)?.count}
-                      </Badge>
+                    {!(expanded[`${node.label}:${searching}`] ?? groupOpened(node)) ? (
+                      <CountBadge badge={groupBadges.get(node.label)} variant="light" />
                     ) : null}
                   </Group>
                 }
-                aria-label={groupName(node.label)}
                 defaultOpened={groupOpened(node)}
                 aria-expanded={expanded[`${node.label}:${searching}`] ?? groupOpened(node)}
                 onChange={(opened: boolean) =>
@@ -178,7 +172,6 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
                   <NavLink
                     key={leaf.key}
                     label={leaf.label}
-                    aria-label={nameOf(leaf)}
                     href={leaf.path}
                     active={isCurrent(leaf)}
                     rightSection={badgeSection(leaf)}
@@ -194,5 +187,19 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
         </nav>
       </ScrollArea>
     </Stack>
+  );
+}
+
+/**
+ * A menu entry's count. Its words are part of the entry's text ("Messages 3 unread" to a screen reader, "Messages 3" on
+ * screen), so the accessible name comes from the entry's own content and holds its visible label (WCAG 2.5.3).
+ */
+function CountBadge({ badge, variant }: { badge: MenuBadge | undefined; variant?: 'light' }) {
+  if (!badge) return null;
+  return (
+    <Badge size="sm" variant={variant} circle={badge.count < 10}>
+      <span aria-hidden>{badge.count}</span>
+      <VisuallyHidden>{badge.label}</VisuallyHidden>
+    </Badge>
   );
 }
