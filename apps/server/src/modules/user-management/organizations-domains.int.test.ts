@@ -115,6 +115,10 @@ describe('organizations', () => {
       (await t.as('network.viewer', { method: 'POST', url: '/api/usermanagement/organizations', payload: {} }))
         .statusCode,
     ).toBe(403);
+    expect(
+      (await t.as('network.viewer', { method: 'DELETE', url: '/api/usermanagement/organizations/1?version=1' }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -170,6 +174,9 @@ describe('domains', () => {
           payload: { name: 'x.example.org', description: '' },
         })
       ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as('enroll.manager', { method: 'DELETE', url: '/api/usermanagement/domains/1?version=1' })).statusCode,
     ).toBe(403);
   });
 });

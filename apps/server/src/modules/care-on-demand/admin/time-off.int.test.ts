@@ -146,6 +146,10 @@ describe('Care on Demand Admin, time off: the admin gives a provider time off; O
     expect((await call('care.provider', 'GET', `${API}/time-off`)).statusCode).toBe(200);
     expect((await call('no.modules', 'GET', `${API}/time-off`)).statusCode).toBe(403);
     expect((await call('no.modules', 'POST', `${API}/time-off`, body())).statusCode).toBe(403);
+    for (const user of ['care.provider', 'no.modules']) {
+      expect((await call(user, 'PUT', `${API}/time-off/1`, { ...body(), version: 1 })).statusCode).toBe(403);
+      expect((await call(user, 'DELETE', `${API}/time-off/1?version=1`)).statusCode).toBe(403);
+    }
   });
 });
 
