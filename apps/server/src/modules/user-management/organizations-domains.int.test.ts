@@ -311,6 +311,24 @@ describe('deleting organizations and domains', () => {
     ]);
   });
 
+  it('the database itself refuses a user or an organization naming one that does not exist, and deleting one still named', async () => {
+    const plan = await idOf('organizations', 'Golden State Health Plan');
+    const portal = await idOf('domains', 'portal.example');
+    const refused = async (statement: string, values: unknown[]) =>
+      t.database.pool.query(statement, values).then(
+        () => 'accepted',
+        (error: { code?: string }) => error.code,
+      );
+    const missing = 2_000_000_000;
+    expect(await refused("update users set organization_id = $1 where username = 'admin'", [missing])).toBe('23503');
+    expect(await refused("update users set domain_id = $1 where username = 'admin'", [missing])).toBe('23503');
+    expect(
+      await refused("update organizations set parent_id = $1 where name = 'Golden State Health Plan'", [missing]),
+    ).toBe('23503');
+    expect(await refused('delete from organizations where id = $1', [plan.id])).toBe('23503');
+    expect(await refused('delete from domains where id = $1', [portal.id])).toBe('23503');
+  });
+
   it('a reader of Organizations and Domains without the admin action cannot delete them (403)', async () => {
     const viewer = await t.database.pool.query<{ id: number }>(
       "select id from users where username = 'network.viewer'",

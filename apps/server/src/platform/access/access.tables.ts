@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -19,11 +20,13 @@ export const organizations = pgTable(
     orgType: text('org_type').notNull(),
     referenceId: text('reference_id'),
     facetsId: text('facets_id'),
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     index('organizations_type_name_idx').on(t.orgType, t.name),
+    // A delete counts the children of an organization.
+    index('organizations_parent_idx').on(t.parentId),
     // User Management searches by the start of name, reference id or Facets id (thousands of IPAs).
     index('organizations_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('organizations_reference_prefix_idx').on(sql`lower(${t.referenceId}) text_pattern_ops`),
@@ -55,8 +58,8 @@ export const users = pgTable(
     subject: text('subject'),
     talkdeskEnabled: boolean('talkdesk_enabled').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    organizationId: integer('organization_id'),
-    domainId: integer('domain_id'),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    domainId: integer('domain_id').references(() => domains.id),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +68,9 @@ export const users = pgTable(
     uniqueIndex('users_username_idx').on(t.username),
     uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject),
     index('users_email_idx').on(t.email),
+    // A delete of an organization or a domain counts the users that still name it.
+    index('users_organization_idx').on(t.organizationId),
+    index('users_domain_idx').on(t.domainId),
     // User Management and the user report search by the start of username, name, family name or email.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
