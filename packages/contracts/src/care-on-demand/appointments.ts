@@ -83,6 +83,8 @@ export const myVisitsQuerySchema = z.object({
   take: zQueryInt().refine(isPageSize, PAGE_SIZE_MESSAGE).default(25),
 });
 export type MyVisitsQuery = z.infer<typeof myVisitsQuerySchema>;
+/** `{operation}` of the OData appointment path (Default.MyUpcoming, Default.MyPrevious); checked by the route. */
+export const appointmentOperationParamsSchema = z.object({ operation: z.string().max(100) });
 export type MyVisitsQueryInput = z.input<typeof myVisitsQuerySchema>;
 
 export const appointmentPageSchema = listOf(telehealthAppointmentSchema);

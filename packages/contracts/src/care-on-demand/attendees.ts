@@ -65,3 +65,9 @@ export const SUMMARY_MESSAGES = {
   alreadySent: 'The visit summary has already been sent and can no longer be changed.',
   versionRequired: 'The version read is required to change the visit summary.',
 } as const;
+
+/** What a subscription to the outgoing-call hub names: an appointment's id, alone or as `{ appointmentId }`. */
+export const outgoingCallSubscriptionSchema = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ appointmentId: z.coerce.number().int().positive() }).transform((value) => value.appointmentId),
+]);

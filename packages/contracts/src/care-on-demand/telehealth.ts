@@ -165,6 +165,16 @@ export const visitEventRowSchema = z.object({
   at: z.string(),
 });
 export type VisitEventRow = z.infer<typeof visitEventRowSchema>;
+/** GET api/{module}/VisitEvents?appointmentId= */
+export const visitEventsQuerySchema = z.strictObject({ appointmentId: z.coerce.number().int().positive() });
+export const visitEventListSchema = z.object({ items: z.array(visitEventRowSchema) });
+
+/** `{module}` of the telehealth paths (api/{module}/...), and with an appointment's id (`/:id`). */
+export const virtualCareModuleParamsSchema = z.strictObject({ module: virtualCareModuleSchema });
+export const virtualCareAppointmentParamsSchema = z.strictObject({
+  module: virtualCareModuleSchema,
+  id: z.coerce.number().int().positive(),
+});
 
 /** The provider's visit summary (SendVisitSummary saves and sends; Summary reads or saves a draft). */
 export const visitSummaryInputSchema = z.strictObject({

@@ -161,6 +161,7 @@ export const eligibleMemberListSchema = odataAnswerOf(eligibleMemberSchema);
 export const memberCountSchema = z.object({ id: z.number().int(), memberCount: z.number().int() });
 /** The count of criteria not yet saved (the campaign form's preview). */
 export const memberCountByCriteriaSchema = z.object({ criteria: campaignCriteriaSchema });
+export const criteriaMemberCountSchema = z.object({ memberCount: z.number().int() });
 
 // ---- Configuration (/crm/campaign-config) ---------------------------------------------------------------------------
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   campaignConfigSchema,
   campaignIdQuerySchema,
@@ -18,7 +17,9 @@ import {
   recordCampaignOutcomeSchema,
   updateCampaignConfigSchema,
   updateCampaignSchema,
+  criteriaMemberCountSchema,
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { idResponseSchema } from '@portal/contracts/platform/responses';
 import {
   campaignTagOptionsSchema,
   caseCampaignQuerySchema,
@@ -80,7 +81,7 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
     `${CRM_ODATA}/default.GetMemberCountByCriteria`,
     {
       config: access('crm-admin-campaigns', 'read'),
-      schema: { body: memberCountByCriteriaSchema, response: { 200: z.object({ memberCount: z.number().int() }) } },
+      schema: { body: memberCountByCriteriaSchema, response: { 200: criteriaMemberCountSchema } },
     },
     async (request) => ({ memberCount: await cohortCount(db, request.body.criteria) }),
   );
@@ -99,7 +100,7 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     `${CRM_ODATA}/default.deleteCampaign`,
-    { config: write, schema: { body: campaignVersionSchema, response: { 200: z.object({ id: z.number().int() }) } } },
+    { config: write, schema: { body: campaignVersionSchema, response: { 200: idResponseSchema } } },
     async (request) => campaigns.deleteCampaign(db, actorOf(request), request.body),
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idResponseSchema } from '@portal/contracts/platform/responses';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
   createTemplateSchema,
@@ -50,7 +50,7 @@ export async function communicationsRoutes(fastify: FastifyInstance): Promise<vo
 
   app.post(
     `${CRM_ODATA}/default.deleteCommunicationTemplate`,
-    { config: write, schema: { body: deleteTemplateSchema, response: { 200: z.object({ id: z.number().int() }) } } },
+    { config: write, schema: { body: deleteTemplateSchema, response: { 200: idResponseSchema } } },
     async (request) => communications.deleteTemplate(db, actorOf(request), request.body),
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idResponseSchema } from '@portal/contracts/platform/responses';
 import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
   activeFormTemplatesSchema,
@@ -13,7 +14,6 @@ import {
   formTemplateRowSchema,
   updateFormTemplateSchema,
 } from '@portal/contracts/crm-admin-form-builder/form-templates';
-import { z } from 'zod';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as templates from './form-templates.service.ts';
@@ -58,7 +58,7 @@ export async function formTemplatesRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post(
     `${CRM_ODATA}/default.deleteFormTemplate`,
-    { config: write, schema: { body: deleteFormTemplateSchema, response: { 200: z.object({ id: z.number() }) } } },
+    { config: write, schema: { body: deleteFormTemplateSchema, response: { 200: idResponseSchema } } },
     async (request) => templates.deleteTemplate(db, actorOf(request), request.body),
   );
 

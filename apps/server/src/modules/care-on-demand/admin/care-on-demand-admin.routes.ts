@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { deletedResponseSchema } from '@portal/contracts/platform/responses';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CARE_ON_DEMAND_ADMIN_API as API,
   createScheduleSlotSchema,
@@ -108,7 +108,7 @@ export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise
       schema: {
         params: idParamsSchema,
         querystring: deleteScheduleSlotQuerySchema,
-        response: { 200: z.object({ deleted: z.literal(true) }) },
+        response: { 200: deletedResponseSchema },
       },
     },
     async (request) => {
@@ -157,7 +157,7 @@ export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise
       schema: {
         params: idParamsSchema,
         querystring: deleteTimeOffQuerySchema,
-        response: { 200: z.object({ deleted: z.literal(true) }) },
+        response: { 200: deletedResponseSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   APPOINTMENTS_API,
   APPOINTMENTS_ODATA,
@@ -18,6 +17,7 @@ import {
   scheduleAppointmentSchema,
   takeAppointmentSchema,
   updateConversationSchema,
+  appointmentOperationParamsSchema,
 } from '@portal/contracts/care-on-demand/appointments';
 import { telehealthAppointmentSchema } from '@portal/contracts/care-on-demand/telehealth';
 import { odataAnswerOf } from '@portal/contracts/platform/odata';
@@ -86,7 +86,7 @@ export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void
     {
       config: access('care-on-demand', 'read', { memberData: true }),
       schema: {
-        params: z.object({ operation: z.string().max(100) }),
+        params: appointmentOperationParamsSchema,
         querystring: myVisitsQuerySchema,
         response: { 200: appointmentPageSchema },
       },

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { z } from 'zod';
+import { outgoingCallSubscriptionSchema } from '@portal/contracts/care-on-demand/attendees';
 import { OUTGOING_CALL_HUB, type CallStatusUpdate } from '@portal/contracts/care-on-demand/telehealth';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -17,17 +17,12 @@ import { appointmentForStaff } from '../visit/visit.service.ts';
  */
 export const appointmentRoom = (appointmentId: number) => `appointment:${appointmentId}`;
 
-const subscriptionSchema = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ appointmentId: z.coerce.number().int().positive() }).transform((value) => value.appointmentId),
-]);
-
 type Ack = (response: { ok: boolean; message?: string }) => void;
 
 function onMethod(socket: Socket, name: string, run: (appointmentId: number) => Promise<void>): void {
   socket.on(name, (...args: unknown[]) => {
     const ack = args.find((arg): arg is Ack => typeof arg === 'function');
-    const parsed = subscriptionSchema.safeParse(args.find((arg) => typeof arg !== 'function'));
+    const parsed = outgoingCallSubscriptionSchema.safeParse(args.find((arg) => typeof arg !== 'function'));
     if (!parsed.success) {
       ack?.({ ok: false, message: 'An appointment id is required.' });
       return;

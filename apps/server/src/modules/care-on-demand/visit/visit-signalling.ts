@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
-import { z } from 'zod';
+import { visitControlSchema, visitSignalSchema } from '@portal/contracts/care-on-demand/visit-signalling';
 import {
   MAX_VISIT_PARTICIPANTS,
   VIRTUAL_CARE_MESSAGES,
@@ -34,23 +34,6 @@ interface VisitSocketData {
 
 const visitRoom = (appointmentId: number) => `visit:${appointmentId}`;
 const identityRoom = (appointmentId: number, identity: string) => `visit:${appointmentId}:${identity}`;
-
-const signalSchema = z.strictObject({
-  to: z.string().min(1).max(100),
-  data: z.union([
-    z.strictObject({ type: z.enum(['offer', 'answer']), sdp: z.string().max(200_000) }),
-    z.strictObject({
-      type: z.literal('candidate'),
-      candidate: z.strictObject({
-        candidate: z.string().max(2000),
-        sdpMid: z.string().max(100).nullable().optional(),
-        sdpMLineIndex: z.number().int().nullable().optional(),
-        usernameFragment: z.string().max(200).nullable().optional(),
-      }),
-    }),
-  ]),
-});
-const controlSchema = z.strictObject({ to: z.string().min(1).max(100), action: z.enum(['mute', 'unmute', 'remove']) });
 
 const participantOf = (socket: { id: string; data: VisitSocketData }): Participant => ({
   identity: socket.data.visit.connectionId,
@@ -139,7 +122,7 @@ function setUpVisitSignalling(io: Server, app: FastifyInstance): void {
     }
 
     socket.on(VISIT_SIGNAL_HUB.signal, (raw: unknown) => {
-      const parsed = signalSchema.safeParse(raw);
+      const parsed = visitSignalSchema.safeParse(raw);
       if (!parsed.success) return;
       visits
         .to(identityRoom(visit.appointmentId, parsed.data.to))
@@ -148,7 +131,7 @@ function setUpVisitSignalling(io: Server, app: FastifyInstance): void {
 
     // The provider mutes, unmutes or removes another participant (shell spec §2.8).
     socket.on(VISIT_SIGNAL_HUB.control, (raw: unknown) => {
-      const parsed = controlSchema.safeParse(raw);
+      const parsed = visitControlSchema.safeParse(raw);
       if (!parsed.success || visit.role !== 'provider') return;
       const target = identityRoom(visit.appointmentId, parsed.data.to);
       visits.to(target).emit(VISIT_SIGNAL_HUB.control, { action: parsed.data.action });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   appointmentTokenQuerySchema,
   createVideoRoomQuerySchema,
@@ -9,8 +8,10 @@ import {
   telehealthLinkSchema,
   trackVisitEventSchema,
   videoRoomSchema,
-  virtualCareModuleSchema,
-  visitEventRowSchema,
+  virtualCareAppointmentParamsSchema,
+  virtualCareModuleParamsSchema,
+  visitEventListSchema,
+  visitEventsQuerySchema,
   visitJoinInfoSchema,
   visitTokenSchema,
   virtualCareUserFlagsSchema,
@@ -23,8 +24,8 @@ import { badRequest } from '../../../platform/errors/errors.ts';
 import * as visit from './visit.service.ts';
 import './visit-signalling.ts';
 
-const moduleParams = z.strictObject({ module: virtualCareModuleSchema });
-const appointmentParams = z.strictObject({ module: virtualCareModuleSchema, id: z.coerce.number().int().positive() });
+const moduleParams = virtualCareModuleParamsSchema;
+const appointmentParams = virtualCareAppointmentParamsSchema;
 const VISIT_TOKEN_HEADER = 'x-visit-token';
 
 /** The visit token a join page sends (a header, so it never sits in a logged URL). */
@@ -130,8 +131,8 @@ export async function visitRoutes(fastify: FastifyInstance): Promise<void> {
       config: access('care-on-demand', 'read', { memberData: true }),
       schema: {
         params: moduleParams,
-        querystring: z.strictObject({ appointmentId: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ items: z.array(visitEventRowSchema) }) },
+        querystring: visitEventsQuerySchema,
+        response: { 200: visitEventListSchema },
       },
     },
     async (request) => visit.visitEventsOf(db, actorOf(request), request.query.appointmentId),

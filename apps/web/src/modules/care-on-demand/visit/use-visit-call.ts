@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIRTUAL_CARE_MESSAGES, type VisitToken } from '@portal/contracts/care-on-demand/telehealth';
 import { MediaUnavailable, openLocalMedia } from './media.ts';
 import { VisitRoom, type RemoteParticipant, type RoomEnd } from './visit-room.ts';
+import type { VisitControlAction } from '@portal/contracts/care-on-demand/visit-signalling';
 
 /**
  * The visit window's states (shell spec §4): waiting for the join click, joining (token and devices), in the room,
@@ -26,7 +27,7 @@ export interface VisitCall {
   leave: (message: string) => void;
   toggleMute: () => void;
   toggleCamera: () => void;
-  control: (identity: string, action: 'mute' | 'unmute' | 'remove') => void;
+  control: (identity: string, action: VisitControlAction) => void;
 }
 
 const END_MESSAGES: Record<RoomEnd['reason'], string> = {

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { HUB_PATH } from '@portal/contracts/platform/hub';
 import { VIDEO_CONSTRAINTS, VISIT_SIGNAL_HUB, type VisitToken } from '@portal/contracts/care-on-demand/telehealth';
+import type { VisitControlAction } from '@portal/contracts/care-on-demand/visit-signalling';
 
 /**
  * One participant's side of a visit (shell spec §2.8): a WebRTC mesh with every other participant (at most four), with
@@ -81,7 +82,7 @@ export class VisitRoom {
     socket.on(VISIT_SIGNAL_HUB.signal, (message: { from: string; fromSocketId: string; data: SignalData }) => {
       this.onSignal(message).catch((error: unknown) => console.warn('Visit signalling failed', error));
     });
-    socket.on(VISIT_SIGNAL_HUB.control, ({ action }: { action: 'mute' | 'unmute' | 'remove' }) => {
+    socket.on(VISIT_SIGNAL_HUB.control, ({ action }: { action: VisitControlAction }) => {
       if (action === 'remove') this.end({ reason: 'removed' });
       else this.listener.onControl(action);
     });
@@ -103,7 +104,7 @@ export class VisitRoom {
   }
 
   /** The provider mutes, unmutes or removes a participant. */
-  control(identity: string, action: 'mute' | 'unmute' | 'remove'): void {
+  control(identity: string, action: VisitControlAction): void {
     this.socket?.emit(VISIT_SIGNAL_HUB.control, { to: identity, action });
   }
 
