@@ -13,7 +13,7 @@ import { groupMemberOption, useGroup, useGroupMemberOptions, useSaveGroup } from
 import { SearchMultiSelect } from '../../ui/inputs/SearchMultiSelect.tsx';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import { useDeleteRecord } from './api/delete-record.ts';
-import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { DeleteRecordButton } from '../../ui/DeleteRecordButton.tsx';
 import { isRuleGroup } from '@portal/contracts/platform/groups';
 
 const EMPTY: GroupFormInput = { name: '', description: '', memberIds: [], grants: [] };

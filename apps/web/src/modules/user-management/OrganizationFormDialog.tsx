@@ -18,7 +18,7 @@ import { useOrganization, useParentOrganizationOptions, useSaveOrganization } fr
 import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import { useDeleteRecord } from './api/delete-record.ts';
-import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { DeleteRecordButton } from '../../ui/DeleteRecordButton.tsx';
 
 // The select starts empty; the schema's message asks for a type when none is chosen.
 const EMPTY = {

@@ -19,7 +19,7 @@ import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useDomains, useSaveDomain } from './api/domains.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import { useDeleteRecord } from './api/delete-record.ts';
-import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+import { DeleteRecordButton } from '../../ui/DeleteRecordButton.tsx';
 
 const EMPTY: DomainFormInput = { name: '', description: '' };
 

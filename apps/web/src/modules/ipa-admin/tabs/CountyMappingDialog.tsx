@@ -11,7 +11,7 @@ import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.message
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
-import { confirm } from '../../../ui/confirm.tsx';
+import { DeleteRecordButton } from '../../../ui/DeleteRecordButton.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
@@ -115,8 +115,8 @@ export function CountyMappingDialog({
       },
     });
   };
-  const deleteMapping = async () => {
-    if (!mapping || !(await confirm({ message: 'Do you want to delete this county mapping?', danger: true }))) return;
+  const deleteMapping = () => {
+    if (!mapping) return;
     // A mapping changed by someone else since it was read is not deleted (409): the stale-record alert offers Reload.
     remove.mutate(mapping, {
       onSuccess: () => {
@@ -152,9 +152,13 @@ export function CountyMappingDialog({
             }
           />
           {mapping && !readOnly ? (
-            <Button color="red" variant="light" mt="md" onClick={() => void deleteMapping()} loading={remove.isPending}>
-              Delete
-            </Button>
+            <DeleteRecordButton
+              label="Delete"
+              title="Delete county mapping"
+              message="Do you want to delete this county mapping?"
+              deleting={remove.isPending}
+              onConfirmed={deleteMapping}
+            />
           ) : null}
         </>
       }

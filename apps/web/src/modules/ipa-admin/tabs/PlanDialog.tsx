@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField, MultiSelectField, SelectField } from '../../../ui/form/FormFields.tsx';
-import { confirm } from '../../../ui/confirm.tsx';
+import { DeleteRecordButton } from '../../../ui/DeleteRecordButton.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
@@ -112,8 +112,8 @@ export function PlanDialog({
     });
   });
 
-  const deletePlan = async () => {
-    if (!plan || !(await confirm({ message: 'Do you want to delete this plan mapping?', danger: true }))) return;
+  const deletePlan = () => {
+    if (!plan) return;
     // A mapping changed by someone else since it was read is not deleted (409): the stale-record alert offers Reload.
     remove.mutate(plan, {
       onSuccess: () => {
@@ -152,9 +152,13 @@ export function PlanDialog({
             }
           />
           {plan && !readOnly ? (
-            <Button color="red" variant="light" mt="md" onClick={() => void deletePlan()} loading={remove.isPending}>
-              Delete
-            </Button>
+            <DeleteRecordButton
+              label="Delete"
+              title="Delete plan mapping"
+              message="Do you want to delete this plan mapping?"
+              deleting={remove.isPending}
+              onConfirmed={deletePlan}
+            />
           ) : null}
         </>
       }
