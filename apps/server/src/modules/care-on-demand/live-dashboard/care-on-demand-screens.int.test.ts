@@ -9,7 +9,7 @@ import {
   type UserPreference,
   type UserSettingsInitialData,
 } from '@portal/contracts/care-on-demand/care-on-demand-screens';
-import { APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
+import { APPOINTMENTS_API, APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportBody } from '../../../test/export-request.ts';
@@ -112,6 +112,33 @@ describe('Audit History: visit events and appointment changes', () => {
     const exportedRows = rows.slice(header + 1);
     expect(exportedRows.length).toBe(page.total);
     expect(exportedRows.every((row) => row[1] === 'ProviderJoined' && row[2] === memberId)).toBe(true);
+  });
+});
+
+describe('Audit History: the detail of an appointment change', () => {
+  it('reads the visit’s start as the plan’s wall clock (PT), not as a raw UTC instant', async () => {
+    const { memberId } = await one<{ memberId: string }>(
+      `select a.member_id as "memberId" from virtual_appointments a join users u on u.id = a.provider_user_id
+       where u.username = 'care.provider' order by a.id limit 1`,
+    );
+    const scheduled = await t.as('care.provider', {
+      method: 'POST',
+      url: `${APPOINTMENTS_API}/schedule`,
+      payload: {
+        memberId,
+        type: 'Video',
+        visitType: 'Follow-Up Visit',
+        startTimeUTC: '2027-07-14T17:30:00.000Z',
+        durationMinutes: 20,
+      },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const response = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?memberId=${memberId}&event=AppointmentScheduled&take=100`,
+    });
+    const details = response.json<{ items: { detail: string }[] }>().items.map((row) => row.detail);
+    expect(details).toContain('Scheduled 07/14/2027 10:30 AM PT');
+    expect(details.some((detail) => /\d{4}-\d{2}-\d{2}T/.test(detail))).toBe(false);
   });
 });
 
