@@ -140,7 +140,12 @@ describe('my queue, keyed by the user’s e-mail', () => {
     expect(truncated).toBe(false);
     expect(items[0]).toMatchObject({ crmItem: 'case', id: c.overdue, exceedingSla: true });
     expect(items.filter((item) => item.crmItem === 'task').map((item) => item.id)).toEqual([k.open]);
-    expect(items.filter((item) => item.crmItem === 'workflow')).toHaveLength(4);
+    const workflows = items.filter((item) => item.crmItem === 'workflow');
+    expect(workflows).toHaveLength(4);
+    // Workflows read as their type's label, as in the other lists, never the type's code.
+    expect(workflows.map((item) => [item.itemType, item.title])).toEqual(
+      workflows.map(() => ['PCP Change', 'PCP Change']),
+    );
     const due = items.map((item) => item.slaDueAt);
     expect(due).toEqual([...due].sort());
   });

@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RECENTLY_CLOSED_DAYS, type WorklistList } from '@portal/contracts/crm-my-queue/queue';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { TeamMember } from '@portal/contracts/crm-my-queue/queue';
-import { CASE_COLUMNS, TASK_COLUMNS, WORKFLOW_COLUMNS, cappedCount, crmUsersFrom, rowsOf } from './lists.repository.ts';
+import {
+  CASE_COLUMNS,
+  TASK_COLUMNS,
+  WORKFLOW_COLUMNS,
+  cappedCount,
+  crmUsersFrom,
+  rowsOf,
+  workflowTypeLabel,
+} from './lists.repository.ts';
 import { toStatement } from '../../platform/db/statement.ts';
 
 /**
@@ -158,7 +166,8 @@ export function openCaseItems(db: DbOrTx, username: string, limit: number) {
         c.subject as title, c.status, c.sla_due_at as "slaDueAt", c.created_at as "createdDate"
         from crm_cases c where c.owner = ${username} and not c.is_closed order by c.sla_due_at limit ${limit})
       union all
-      (select 'workflow', w.id, w.case_id, w.member_id, w.workflow_type, coalesce(w.reason, w.workflow_type), w.status,
+      (select 'workflow', w.id, w.case_id, w.member_id, ${workflowTypeLabel(sql`w.workflow_type`)},
+        coalesce(w.reason, ${workflowTypeLabel(sql`w.workflow_type`)}), w.status,
         w.sla_due_at, w.created_at
         from crm_workflows w where w.owner = ${username} and w.closed_at is null order by w.sla_due_at limit ${limit})
       union all
