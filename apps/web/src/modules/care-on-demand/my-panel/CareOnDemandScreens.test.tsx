@@ -49,11 +49,12 @@ const settings = {
   ],
 };
 
-function api() {
+function api(panel: object[] = []) {
   return stubFetch((url, method) => {
     if (url.includes('GetInitialData')) return settings;
     if (url.includes('SaveUserPreferences')) return { ...settings.preferences[0], version: 4 };
-    if (url.includes('/MyPanel')) return { items: [], total: 0, totalIsCapped: false, provider: settings.provider };
+    if (url.includes('/MyPanel'))
+      return { items: panel, total: panel.length, totalIsCapped: false, provider: settings.provider };
     if (url.includes('Default.MyUpcoming'))
       return {
         items: [visit(11, '2030-01-02T17:00:00.000Z', url.includes('memberId=') ? 'Scheduled' : 'Waiting')],
@@ -117,6 +118,25 @@ describe('Care on Demand My Panel', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('Visit window of 11')).toBeInTheDocument();
+  });
+
+  it('shows a member’s next visit in the plan’s time (PT), as the upcoming visits beside it do', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const member = { memberId: 'M000000002', fullName: 'Bo Member', nextVirtualVisit: '2030-01-03T17:00:00.000Z' };
+      vi.stubGlobal('fetch', api([member]).fetch);
+      renderWithProviders(
+        <TestSession path="/careondemand/mypanel" at="/careondemand/mypanel">
+          <CareOnDemandScreen />
+        </TestSession>,
+      );
+      const row = (await screen.findByText('Bo Member')).closest('tr');
+      expect(row).not.toBeNull();
+      expect(within(row as HTMLElement).getByText('01/03/2030 09:00:00 AM')).toBeInTheDocument();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('schedules a visit for a member and cancels one with a reason', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts/patient-360/advanced-search';
 import { MEMBER_STATE_LABELS, memberDisplayState } from '@portal/contracts/platform/member-status';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../../app/session/session-context.ts';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
@@ -42,8 +42,16 @@ const allColumns = (today: string): DataGridColumn<CarePanelMember>[] => [
   { accessor: 'fullName', title: 'Name' },
   { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
   { accessor: 'phone', title: 'Phone' },
-  { accessor: 'lastVirtualVisit', title: 'Last Visit', render: (row) => formatTimestamp(row.lastVirtualVisit) },
-  { accessor: 'nextVirtualVisit', title: 'Next Visit', render: (row) => formatTimestamp(row.nextVirtualVisit) },
+  {
+    accessor: 'lastVirtualVisit',
+    title: 'Last Visit (PT)',
+    render: (row) => formatTimestamp(row.lastVirtualVisit, LOS_ANGELES),
+  },
+  {
+    accessor: 'nextVirtualVisit',
+    title: 'Next Visit (PT)',
+    render: (row) => formatTimestamp(row.nextVirtualVisit, LOS_ANGELES),
+  },
   {
     accessor: 'gaps',
     title: 'Care Gaps',
