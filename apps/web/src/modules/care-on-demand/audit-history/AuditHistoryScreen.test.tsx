@@ -35,6 +35,9 @@ describe('Care on Demand Audit History', () => {
     );
     expect(await screen.findByText('Cy Member')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Provider Joined' })).toBeInTheDocument();
+    // 10:00 UTC is 2 AM in Los Angeles, the day the From and To filters read it in.
+    expect(screen.getByRole('columnheader', { name: 'Date (PT)' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '01/01/2030 02:00:00 AM' })).toBeInTheDocument();
     expect(stub.calls[0]?.url).toContain('take=25');
     fireEvent.change(screen.getByRole('textbox', { name: 'Member ID' }), { target: { value: 'm000000003' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -53,5 +56,6 @@ describe('Care on Demand Audit History', () => {
 
   it('spaces the words of event names', () => {
     expect(eventLabel('AppointmentCancelled')).toBe('Appointment Cancelled');
+    expect(eventLabel('SmsInviteSent')).toBe('SMS Invite Sent');
   });
 });

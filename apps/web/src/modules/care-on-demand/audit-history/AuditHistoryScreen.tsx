@@ -5,6 +5,7 @@ import {
   type VisitHistoryRow,
 } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../../app/session/session-context.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
@@ -31,11 +32,13 @@ const filterInput = (draft: Draft) => ({
   event: draft.event ?? undefined,
 });
 
-/** Spaces the words of an event name ('ProviderJoined' -> 'Provider Joined'). */
-export const eventLabel = (event: string): string => event.replace(/([a-z])([A-Z])/g, '$1 $2');
+/** Spaces the words of an event name ('ProviderJoined' -> 'Provider Joined'; 'SmsInviteSent' -> 'SMS Invite Sent'). */
+export const eventLabel = (event: string): string =>
+  event.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\bSms\b/g, 'SMS');
 
 const columns: DataGridColumn<VisitHistoryRow>[] = [
-  { accessor: 'at', title: 'Date', render: (row) => formatTimestamp(row.at) },
+  // The plan's time, as the From and To days are read and as the Excel export writes it.
+  { accessor: 'at', title: 'Date (PT)', render: (row) => formatTimestamp(row.at, LOS_ANGELES) },
   { accessor: 'event', title: 'Event', render: (row) => eventLabel(row.event) },
   { accessor: 'memberId', title: 'Member ID' },
   { accessor: 'memberFullName', title: 'Member' },
