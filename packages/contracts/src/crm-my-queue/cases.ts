@@ -4,7 +4,7 @@ import { listOf } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
-import { crmNoteSchema } from './workflow-common.ts';
+import { crmNoteSchema, zRequiredText } from './workflow-common.ts';
 import {
   CASE_PRIORITIES,
   CASE_STATUSES,
@@ -118,7 +118,7 @@ export const caseQuerySchema = z.object({ id: zRecordId() });
 
 const caseTypeEnum = z.enum(CASE_TYPE_NAMES as [CaseType, ...CaseType[]], { error: M.caseTypeInvalid });
 const zNotes = (required: string, tooLong: string, max = 4000) =>
-  zText({ multiline: true }).trim().min(1, required).max(max, tooLong);
+  zRequiredText(required, { multiline: true }).max(max, tooLong);
 const zVersion = () => z.number({ error: M.versionRequired }).int().min(1, M.versionRequired);
 
 /**
@@ -131,7 +131,7 @@ export const createCaseSchema = z.strictObject({
     (type) => (USER_CASE_TYPE_NAMES as readonly string[]).includes(type),
     M.caseTypeCampaignOnly,
   ),
-  subject: zText().trim().min(1, M.subjectRequired).max(200, M.subjectTooLong),
+  subject: zRequiredText(M.subjectRequired).max(200, M.subjectTooLong),
   description: zText({ multiline: true }).trim().max(4000, M.descriptionTooLong).optional(),
   priority: z.enum(CASE_PRIORITIES, { error: M.priorityInvalid }).default('Normal'),
   queueId: zBodyRecordId().optional(),

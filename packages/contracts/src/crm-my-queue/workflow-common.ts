@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from '../platform/rules/text.ts';
+import { normalizeText } from '../platform/rules/text.ts';
 
 /** Field rules shared by the workflow and task bodies: CRM row ids, versions, notes. */
 export const WORKFLOW_COMMON_MESSAGES = {
@@ -14,7 +14,17 @@ const M = WORKFLOW_COMMON_MESSAGES;
 export const zCrmId = () =>
   z.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid).max(Number.MAX_SAFE_INTEGER, M.idInvalid);
 export const zVersion = () => z.number({ error: M.versionInvalid }).int(M.versionInvalid).positive(M.versionInvalid);
-export const zNotes = () => zText({ multiline: true }).trim().min(1, M.notesRequired).max(4000, M.notesTooLong);
+/**
+ * A required text (normalised as zText does): a value left out or not text says `required`, as an empty one does,
+ * instead of zod's 'expected string, received undefined' (a form's blank box is left out of the body).
+ */
+export const zRequiredText = (required: string, options: { multiline?: boolean } = {}) =>
+  z
+    .string({ error: (issue) => (typeof issue.input === 'string' ? undefined : required) })
+    .overwrite((value) => normalizeText(value, options))
+    .trim()
+    .min(1, required);
+export const zNotes = () => zRequiredText(M.notesRequired, { multiline: true }).max(4000, M.notesTooLong);
 
 /**
  * A note on a case, a workflow or a task (crm_notes), newest first; times are ISO 8601 instants in UTC. createdAt and

@@ -5,6 +5,7 @@ import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
 import { zText } from '../platform/rules/text.ts';
 import { stateCodeSchema, zip5Schema } from '../platform/reference.ts';
 import { POA_TYPES } from '../patient-360/member-profile.ts';
+import { zRequiredText } from './workflow-common.ts';
 
 /**
  * The six workflow types' forms (enrollment-crm-virtual-care spec §7 "Workflow types"), one zod schema each, joined
@@ -46,7 +47,7 @@ export const WORKFLOW_FORM_MESSAGES = {
 } as const;
 const M = WORKFLOW_FORM_MESSAGES;
 
-const requiredText = (message: string, max = 200) => zText().trim().min(1, message).max(max);
+const requiredText = (message: string, max = 200) => zRequiredText(message).max(max);
 const optionalText = (max = 200) => zText().trim().max(max).optional();
 
 export const zCountyCode = () =>

@@ -121,6 +121,8 @@ describe('an agent opens a case for a member', () => {
     const cases: [object, string][] = [
       [{ caseType: 'Haircut' }, M.caseTypeInvalid],
       [{ subject: '   ' }, M.subjectRequired],
+      // A blank Subject box is left out of the form's body: the same message, not zod's 'expected string'.
+      [{ subject: undefined }, M.subjectRequired],
       [{ priority: 'Whenever' }, M.priorityInvalid],
       [{ memberId: 'M999999999' }, M.memberNotFound],
       [{ queueId: 999999 }, M.queueNotFound],
@@ -250,6 +252,11 @@ describe('notes, actions taken and outbound surveys', () => {
 
     const empty = await post('AddNoteToCase', { caseId: created.id, notes: '  ' });
     expect({ status: empty.statusCode, message: empty.json().message }).toEqual({
+      status: 400,
+      message: M.noteRequired,
+    });
+    const missing = await post('AddNoteToCase', { caseId: created.id });
+    expect({ status: missing.statusCode, message: missing.json().message }).toEqual({
       status: 400,
       message: M.noteRequired,
     });

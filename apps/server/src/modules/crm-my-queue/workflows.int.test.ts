@@ -125,6 +125,17 @@ describe('an agent works a PCP change workflow under a case', () => {
       [{ memberId, caseId: openCase, workflowType: 'Nope', formData: {} }, 400, M.workflowType],
       [{ memberId, caseId: openCase, workflowType: 'DemographicChange', formData: {} }, 400, M.nothingChanged],
       [
+        // An address begun but line 1 left blank (the form leaves the box out): the field's own message.
+        {
+          memberId,
+          caseId: openCase,
+          workflowType: 'DemographicChange',
+          formData: { address: { city: 'Tucson', state: 'AZ', zipCode: '85701' } },
+        },
+        400,
+        M.addressLine1,
+      ],
+      [
         {
           memberId,
           caseId: openCase,

@@ -1,22 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_CASE_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CASE_MESSAGES } from '@portal/contracts/crm-my-queue/cases';
 import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
 import { CreateCaseDialog } from './CreateCaseDialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the New Case dialog', () => {
-  it('offers every case type but Campaign Outreach (only campaigns make those)', async () => {
-    fakeApi(() => [200, { value: [] }]);
+describe('New Case', () => {
+  it('says the subject is required when the agent saves with the box left blank, and sends nothing', async () => {
+    const calls = fakeApi(() => [200, { value: [] }]);
+    const onCreated = vi.fn();
     renderAsCrmUser(
-      <CreateCaseDialog memberId="M100000001" interactionId={null} onClose={vi.fn()} onCreated={vi.fn()} />,
+      <CreateCaseDialog memberId="M100000001" interactionId={null} onClose={() => {}} onCreated={onCreated} />,
+      { actions: ['read', 'write'] },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'New Case' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Case Type/ }));
-    const offered = screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent);
-    expect(offered).toEqual(expect.arrayContaining([...USER_CASE_TYPE_NAMES]));
-    expect(offered).not.toContain('Campaign Outreach');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CASE_MESSAGES.subjectRequired)).toBeInTheDocument();
+    expect(screen.queryByText(/expected string/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('CreateCase'))).toBe(false);
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });
