@@ -62,6 +62,9 @@ describe('Member Inquiries', () => {
     mockApi();
     renderScreen();
     expect(await screen.findByText('Claim denied for a specialist visit')).toBeInTheDocument();
+    // 16:00 UTC is 8 AM in Los Angeles, the plan's time its Received From and To days are read in.
+    expect(screen.getByText('Received (PT)')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '03/01/2025 08:00:00 AM' })).toBeInTheDocument();
     expect(calls[0]?.url).toContain('sortBy=receivedAt');
     expect(calls[0]?.url).toContain('sortDir=desc');
     fireEvent.change(screen.getByLabelText('Member ID or name'), { target: { value: 'pat' } });
@@ -70,6 +73,7 @@ describe('Member Inquiries', () => {
 
     fireEvent.click(screen.getByText('Claim denied for a specialist visit'));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('03/01/2025 08:00:00 AM')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Responded' }));
     expect(await within(dialog).findByText('A response is required to mark the inquiry Responded')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

@@ -10,6 +10,7 @@ import {
   type InquiryRow,
 } from '@portal/contracts/member-inquiries/member-inquiries';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -27,7 +28,13 @@ import { LogInquiryDialog } from './LogInquiryDialog.tsx';
 import { STATUS_COLORS } from './inquiry-status.ts';
 
 const COLUMNS: DataGridColumn<InquiryRow>[] = [
-  { accessor: 'receivedAt', title: 'Received', sortable: true, render: (row) => formatTimestamp(row.receivedAt) },
+  // The plan's time: the Received From and To days are Los Angeles days, and the export writes the same clock.
+  {
+    accessor: 'receivedAt',
+    title: 'Received (PT)',
+    sortable: true,
+    render: (row) => formatTimestamp(row.receivedAt, LOS_ANGELES),
+  },
   { accessor: 'memberId', title: 'Member ID' },
   { accessor: 'memberName', title: 'Member Name', sortable: true },
   { accessor: 'channel', title: 'Channel', sortable: true },
