@@ -7,8 +7,10 @@ import {
   type CreateInquiry,
   type InquiryRow,
 } from '@portal/contracts/member-inquiries/member-inquiries';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { formatTimestamp } from '../../lib/format.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MemberInquiriesScreen } from './MemberInquiriesScreen.tsx';
 
@@ -128,6 +130,15 @@ describe('Log inquiry', () => {
     expect(calls.some((call) => call.url.includes('searchTerm=pat'))).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log Member Inquiry' })).not.toBeInTheDocument());
     await waitFor(() => expect(listReads().length).toBeGreaterThan(readsBefore));
+  });
+
+  it('offers Received at in the plan’s time (PT), as the list shows it, whatever the computer’s clock', async () => {
+    mockApi({ status: 200, row: logged });
+    const minuteInLosAngeles = () => formatTimestamp(new Date(), LOS_ANGELES).replace(/:\d\d ([AP]M)$/, ' $1');
+    const before = minuteInLosAngeles();
+    const dialog = await openDialog();
+    const field = within(dialog).getByRole('button', { name: /Received at \(PT\)/ });
+    expect([before, minuteInLosAngeles()]).toContain(field.textContent);
   });
 
   it('shows the required messages under the fields and sends nothing', async () => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import {
@@ -12,6 +11,8 @@ import {
   type CreateInquiry,
   type CreateInquiryInput,
 } from '@portal/contracts/member-inquiries/member-inquiries';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { instantAt, wallClock } from '@portal/contracts/platform/rules/wall-clock';
 import { SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
@@ -20,21 +21,29 @@ import { useSaveFailure } from '../../ui/use-save-failure.ts';
 import { useCreateInquiry } from './api/member-inquiries-api.ts';
 import { MemberPickerField } from '../../ui/member/MemberPickerField.tsx';
 
-/** The picker's value is local 'YYYY-MM-DD HH:mm:ss'; the API takes an ISO date-time. */
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The picker's value is the plan's wall clock, 'YYYY-MM-DD HH:mm:ss'; the API takes an ISO date-time. */
+const pickerValue = (instant: string | Date): string => {
+  const clock = wallClock(instant, LOS_ANGELES);
+  return `${clock.date} ${clock.time}:00`;
+};
+/** The instant a picked Los Angeles wall clock stands for. */
+const instantOfPicked = (value: string): string => {
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0] = value.split(/[-: T]/).map(Number);
+  return instantAt(year, month, day, hours * 60 + minutes, LOS_ANGELES).toISOString();
+};
 
-/** When the inquiry arrived, in the browser's time zone (as the list shows it); now by default, never later. */
+/** When the inquiry arrived, in the plan's time (PT, as the list shows it); now by default, never later. */
 function ReceivedAtField({ control, now }: { control: Control<CreateInquiryInput>; now: Date }) {
   const { field, fieldState } = useController({ control, name: 'receivedAt' });
   return (
     <DateTimePicker
-      label="Received at"
+      label="Received at (PT)"
       withAsterisk
       valueFormat="MM/DD/YYYY hh:mm A"
-      maxDate={now}
+      maxDate={pickerValue(now)}
       name={field.name}
-      value={field.value ? dayjs(field.value).format(PICKER_FORMAT) : null}
-      onChange={(value) => field.onChange(value ? dayjs(value).toISOString() : '')}
+      value={field.value ? pickerValue(field.value) : null}
+      onChange={(value) => field.onChange(value ? instantOfPicked(value) : '')}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
       popoverProps={{ withinPortal: true }}
