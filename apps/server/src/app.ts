@@ -14,7 +14,6 @@ import { registerMemberDataAudit } from './platform/audit/read-audit.ts';
 import { createAuthenticate, type AuthenticateFn } from './platform/auth/authenticate.ts';
 import { loadOrCreateSigningKey, loadPortalSecret, type SigningKey } from './platform/auth/signing-keys.ts';
 import { createTokenVerifier } from './platform/auth/verify-token.ts';
-import { registerDemoProvider } from './platform/auth/demo-provider.ts';
 import { signInModeProblem, usesBuiltInProvider } from './platform/auth/sign-in-mode.ts';
 import { registerSecurityEvents } from './platform/audit/security-events-hook.ts';
 import { contentSecurityPolicy } from './platform/http/content-security-policy.ts';
@@ -137,8 +136,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config);
 
-  if (usesBuiltInProvider(config) && signingKey)
+  if (usesBuiltInProvider(config) && signingKey) {
+    // Loaded only when it runs: a portal signing in through the plan's identity provider never loads oidc-provider, and
+    // a start refused for a bad setting prints only its one sentence (oidc-provider warns on a Node line it has not met).
+    const { registerDemoProvider } = await import('./platform/auth/demo-provider.ts');
     registerDemoProvider(app, config, database, signingKey, options.extraOrigins);
+  }
   registerSessionRetention(config);
   await registerModules(app);
   if (options.serveWeb !== false) await registerStaticApp(app, config);
