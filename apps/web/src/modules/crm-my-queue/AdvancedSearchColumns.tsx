@@ -1,10 +1,10 @@
-import { Badge } from '@mantine/core';
 import type { CrmAdvancedSearchEntity } from '@portal/contracts/crm-my-queue/reports';
 import type { CrmCaseRow, CrmInteractionRow, CrmTaskRow, CrmWorkflowRow } from '@portal/contracts/crm-my-queue/lists';
 import type { CrmItem } from '@portal/contracts/crm-my-queue/crm-constants';
 import { formatTimestamp } from '../../lib/format.ts';
 import type { DataGridColumn } from '../../ui/DataGrid.tsx';
 import { CommentPreview } from '../../ui/CommentPreview.tsx';
+import { SlaDue } from './queue/worklist-columns.tsx';
 
 /** A row of any of the four entities the advanced search reads. */
 export type AdvancedSearchRow = CrmCaseRow | CrmWorkflowRow | CrmTaskRow | CrmInteractionRow;
@@ -18,15 +18,10 @@ export const ADVANCED_SEARCH_ITEM: Record<CrmAdvancedSearchEntity, CrmItem> = {
 };
 
 const time = (value: string | null) => formatTimestamp(value);
-/** Open items past their SLA due time are marked. */
-const due = (slaDueAt: string, closedDate: string | null) =>
-  closedDate === null && Date.parse(slaDueAt) < Date.now() ? (
-    <Badge color="red.8" variant="light" size="sm">
-      {formatTimestamp(slaDueAt)}
-    </Badge>
-  ) : (
-    formatTimestamp(slaDueAt)
-  );
+/** Open items past their SLA due time are marked as My Queue marks them: dark red and bold, '(exceeded)'. */
+const due = (slaDueAt: string, closedDate: string | null) => (
+  <SlaDue slaDueAt={slaDueAt} closed={closedDate !== null} />
+);
 
 const CASE_COLUMNS: DataGridColumn<CrmCaseRow>[] = [
   { accessor: 'id', title: 'Case', sortable: true },

@@ -106,4 +106,20 @@ describe('CRM advanced search', () => {
     const preview = within(grid).getByText(`${workflow.formAnswersText.slice(0, 100)}...`);
     expect(preview).toHaveAttribute('title', workflow.formAnswersText);
   });
+
+  it('marks an open item past its SLA readably, as My Queue does', async () => {
+    const overdue = { ...task, id: 32, slaDueAt: '2026-01-05T17:00:00.000Z' };
+    renderScreen({
+      entity: 'tasks',
+      items: [overdue, { ...task, slaDueAt: '2026-01-05T17:00:00.000Z', closedDate: '2026-01-06T17:00:00.000Z' }],
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Tasks' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const grid = await screen.findByRole('table', { name: 'Tasks found' });
+    const exceeded = within(grid).getAllByTitle('SLA exceeded');
+    // Only the open one is marked; its time is plain text saying it was exceeded, not a badge of red on red.
+    expect(exceeded).toHaveLength(1);
+    expect(exceeded[0]).toHaveTextContent(/\(exceeded\)$/);
+    expect(exceeded[0]!.closest('.mantine-Badge-root')).toBeNull();
+  });
 });
