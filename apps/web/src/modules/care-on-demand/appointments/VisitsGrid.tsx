@@ -12,6 +12,9 @@ export const STATUS_COLORS: Record<string, string> = {
   Cancelled: 'red',
 };
 
+/** A visit's status in words ('InProgress' reads 'In Progress'). */
+export const statusLabel = (status: string): string => (status === 'InProgress' ? 'In Progress' : status);
+
 /** What a visit's row offers: Start visit (a scheduled one), Join (the member waits or it is under way), changes. */
 export interface VisitActions {
   onStart?: (visit: TelehealthAppointment) => void;
@@ -99,7 +102,7 @@ export function VisitsGrid(props: {
       title: 'Status',
       render: (visit) => (
         <Badge color={STATUS_COLORS[visit.status] ?? 'gray'} variant="filled">
-          {visit.status}
+          {statusLabel(visit.status)}
         </Badge>
       ),
     },

@@ -80,6 +80,14 @@ describe('Live Dashboard', () => {
     expect(screen.getByText('Interpreter needed')).toBeInTheDocument();
   });
 
+  it('writes a visit under way as In Progress, not the raw status name', async () => {
+    const underWay = { ...waiting, id: 22, memberFullName: 'Cal InVisit', status: 'InProgress', waitSeconds: 65 };
+    showBoard(stubFetch(() => ({ ...board, waiting: [], inProgress: [underWay] })).fetch);
+    expect(await screen.findByText('Cal InVisit')).toBeInTheDocument();
+    expect(screen.getByText('In Progress')).toBeInTheDocument();
+    expect(screen.queryByText('InProgress')).not.toBeInTheDocument();
+  });
+
   it('writes waits as m:ss, or h:mm:ss past an hour', () => {
     expect([formatWait(5), formatWait(185), formatWait(3725)]).toEqual(['0:05', '3:05', '1:02:05']);
   });

@@ -12,7 +12,7 @@ import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
 import { useTakeVisit } from '../appointments/appointments-api.ts';
 import { useLiveDashboard } from '../api/care-on-demand-api.ts';
 import { VisitWindow } from '../visit/VisitWindow.tsx';
-import { STATUS_COLORS } from '../appointments/VisitsGrid.tsx';
+import { STATUS_COLORS, statusLabel } from '../appointments/VisitsGrid.tsx';
 
 /** Seconds as m:ss (or h:mm:ss past an hour). */
 export function formatWait(seconds: number): string {
@@ -81,7 +81,7 @@ export function LiveDashboardScreen() {
       title: 'Status',
       render: (visit) => (
         <Badge color={STATUS_COLORS[visit.status] ?? 'gray'} variant="filled">
-          {visit.status}
+          {statusLabel(visit.status)}
         </Badge>
       ),
     },
