@@ -15,6 +15,7 @@ import { TextActionDialog } from '../workspace/TextActionDialog.tsx';
 import { EscalateWorkflowDialog } from './EscalateWorkflowDialog.tsx';
 import { WorkflowDialog } from './WorkflowDialog.tsx';
 import { WorkflowFiles } from './WorkflowFiles.tsx';
+import { workflowFormLabel } from './workflow-form-labels.ts';
 import { WorkflowTasks } from './WorkflowTasks.tsx';
 
 /** A form field's value for reading: dates as MM/dd/yyyy, lists joined, groups (an address) on one line. */
@@ -26,9 +27,6 @@ function shown(value: unknown): string {
   if (typeof value === 'object') return Object.values(value).map(shown).filter(Boolean).join(', ');
   return '';
 }
-
-/** "providerNpi" -> "Provider Npi" */
-const labelOf = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
 
 type Dialog = 'edit' | 'escalate' | 'note' | null;
 
@@ -126,9 +124,10 @@ export function WorkflowDetail({
         {data.closedDate ? (
           <LabeledValue label="Closed" value={`${formatTimestamp(data.closedDate)} by ${data.closedBy ?? ''}`} />
         ) : null}
-        {Object.entries(data.formData).map(([key, value]) => (
-          <LabeledValue key={key} label={labelOf(key)} value={shown(value)} />
-        ))}
+        {Object.entries(data.formData).map(([key, value]) => {
+          const label = workflowFormLabel(data.workflowType, key);
+          return label === null ? null : <LabeledValue key={key} label={label} value={shown(value)} />;
+        })}
       </SimpleGrid>
       {data.formAnswers && data.formAnswers.length > 0 ? (
         <Card withBorder mb="md" aria-label="Form answers" component="section">

@@ -1,0 +1,54 @@
+/**
+ * The labels a workflow's form answers are read under in its detail: the words of the form's own boxes
+ * (WorkflowTypeFields), so "NPI" not "Provider Npi". Keys that only link records (the POA record chosen, the receipts'
+ * file ids) are not shown: the form's other answers and the Files tab say what they are.
+ */
+const LABELS: Record<string, string> = {
+  address: 'New Residence Address',
+  phone: 'New Phone',
+  language: 'New Language',
+  providerName: 'New PCP',
+  providerNpi: 'NPI',
+  ipaCode: 'IPA',
+  effectiveDate: 'Effective Date',
+  changeReason: 'Change Reason',
+  contractCode: 'Contract Code',
+  planCode: 'Plan Code (PBP)',
+  planMaterials: 'Plan Materials',
+  mailingAddress: 'Mailing Address',
+  mailRequestId: 'Mail Request #',
+  condition: 'Chronic Condition',
+  mealsRequested: 'Meals Requested',
+  deliveryAddress: 'Delivery Address',
+  poaName: "Representative's Name",
+  poaType: 'POA Type',
+  relationship: 'Relationship',
+  validationOutcome: 'Validation Outcome',
+  expirationDate: 'Expiration Date',
+  documentPath: 'Document',
+  hcode: 'H Code',
+  pbpId: 'PBP',
+  planYear: 'Plan Year',
+  serviceDate: 'Service Date',
+  amountRequested: 'Amount Requested',
+  payeeName: 'Payee',
+  reimbursementStatus: 'Status',
+  notes: 'Notes',
+};
+
+/** Per type where the same key reads differently (a DemographicChange's e-mail is the new one). */
+const TYPE_LABELS: Record<string, Record<string, string>> = {
+  DemographicChange: { email: 'New E-mail' },
+};
+
+const HIDDEN = new Set(['poaMemberId', 'caseFileIds']);
+
+/** "someKey" -> "Some Key", for a key no form names. */
+const fromKey = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+
+/** The label of a form answer, or null when the answer is not shown. */
+export function workflowFormLabel(workflowType: string, key: string): string | null {
+  if (HIDDEN.has(key)) return null;
+  if (key === 'email') return TYPE_LABELS[workflowType]?.email ?? 'E-mail';
+  return TYPE_LABELS[workflowType]?.[key] ?? LABELS[key] ?? fromKey(key);
+}
