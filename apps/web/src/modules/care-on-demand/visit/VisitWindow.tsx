@@ -7,6 +7,7 @@ import {
   type TelehealthAppointment,
   type VirtualCareModule,
 } from '@portal/contracts/care-on-demand/telehealth';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { notify, notifyActionFailed, notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -17,6 +18,7 @@ import { FloatingWindow } from './FloatingWindow.tsx';
 import { VisitSummaryForm } from '../summary/VisitSummaryForm.tsx';
 import { useVisitCall } from './use-visit-call.ts';
 import { VISITS_KEY } from '../appointments/appointments-api.ts';
+import { statusLabel } from '../appointments/VisitsGrid.tsx';
 import {
   VISIT_KEY,
   appointmentToken,
@@ -141,7 +143,7 @@ export function VisitWindow(props: {
 }
 
 /** Meeting Details: the visit, the dial-in number with the visit's code, and the member's join link to share. */
-function MeetingDetails(props: { appointment: TelehealthAppointment; moduleType: VirtualCareModule }) {
+export function MeetingDetails(props: { appointment: TelehealthAppointment; moduleType: VirtualCareModule }) {
   const { appointment } = props;
   const dialIn = useDialInNumber(props.moduleType);
   const calls = useAttendeeCalls(props.moduleType);
@@ -179,8 +181,8 @@ function MeetingDetails(props: { appointment: TelehealthAppointment; moduleType:
         <LabeledValue label="Call" value={isVideoAppointment(appointment.type) ? 'Video' : 'Audio only'} />
       </Group>
       <Group grow>
-        <LabeledValue label="Scheduled" value={formatTimestamp(appointment.startTimeUTC)} />
-        <LabeledValue label="Status" value={appointment.status} />
+        <LabeledValue label="Scheduled (PT)" value={formatTimestamp(appointment.startTimeUTC, LOS_ANGELES)} />
+        <LabeledValue label="Status" value={statusLabel(appointment.status)} />
       </Group>
       <LabeledValue label="Reason" value={appointment.reason ?? ''} />
       <Group grow>
