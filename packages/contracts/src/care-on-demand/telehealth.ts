@@ -100,8 +100,9 @@ export const visitJoinInfoSchema = z.object({
 export type VisitJoinInfo = z.infer<typeof visitJoinInfoSchema>;
 
 /** Adding an optional attendee (shell spec §2.8). */
+export const ATTENDEE_MESSAGES = { nameRequired: 'Name is required' } as const;
 export const addAttendeeSchema = z.strictObject({
-  fullName: z.string().trim().min(1).max(200),
+  fullName: z.string().trim().min(1, ATTENDEE_MESSAGES.nameRequired).max(200),
   phone: zPhone(VIRTUAL_CARE_MESSAGES.invalidPhone),
   relationship: z.string().trim().max(100).optional(),
 });

@@ -27,6 +27,7 @@ export function AddAttendeeForm({
   return (
     <form
       aria-label="Add attendee"
+      noValidate
       onSubmit={(event) =>
         void handleSubmit((values) =>
           save.attempt(async () => {

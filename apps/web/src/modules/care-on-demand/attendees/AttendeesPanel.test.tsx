@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ATTENDEE_MESSAGES,
   VIRTUAL_CARE_MESSAGES as M,
   type CallStatusUpdate,
   type OptionalAttendee,
@@ -176,6 +177,10 @@ describe('AttendeesPanel', () => {
     await waitFor(() => expect(props.onMute).toHaveBeenCalledWith('attendee-rosa', true));
 
     const form = screen.getByRole('form', { name: 'Add attendee' });
+    // Nothing typed: the form's own messages under the fields, not the browser's bubble.
+    await userEvent.click(within(form).getByRole('button', { name: 'Add attendee' }));
+    expect(await within(form).findByText(ATTENDEE_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(form).getByText(M.invalidPhone)).toBeInTheDocument();
     await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Lee Friend');
     await userEvent.type(within(form).getByRole('textbox', { name: /Phone/ }), '31055');
     await userEvent.click(within(form).getByRole('button', { name: 'Add attendee' }));
