@@ -68,6 +68,9 @@ describe('Care on Demand Admin, Visit Types tab', () => {
     const writes = stubApi({ '/visit-types': { items: [urgent], total: 1 } }, { ...urgent, id: 2, name: 'Skin Check' });
     renderWithProviders(<VisitTypesTab canAdmin />);
     expect(await screen.findByText('Urgent Care')).toBeInTheDocument();
+    // Changed at 16:00 UTC: 8 AM in the plan's time.
+    expect(screen.getByText('Last Changed (PT)')).toBeInTheDocument();
+    expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New Visit Type' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -161,6 +164,7 @@ describe('Care on Demand Admin, Phone Simulator tab', () => {
     expect(screen.getByText(SIMULATOR_LABEL)).toBeInTheDocument();
     expect(await screen.findByText('+13105550142')).toBeInTheDocument();
     expect(screen.getByText('Your video visit starts at 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
   });
 });
 

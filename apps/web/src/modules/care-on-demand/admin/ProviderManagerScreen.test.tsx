@@ -27,7 +27,7 @@ const row = (over: Partial<ProviderProfile>): ProviderProfile => ({
   version: 3,
   ...over,
 });
-const own = row({});
+const own = row({ availableChangedAt: '2026-01-05T16:00:00.000Z' });
 const other = row({ providerUserId: 12, username: 'dr.other', name: 'Dr. Omar Other', version: 0 });
 
 function stubApi() {
@@ -68,6 +68,8 @@ describe('Provider Manager', () => {
     const mine = await screen.findByRole('switch', { name: 'Dr. Priya Provider available now' });
     expect(screen.getByRole('switch', { name: 'Dr. Omar Other available now' })).toBeDisabled();
     expect(screen.getAllByText('CA, NV')).toHaveLength(2);
+    // Availability changed at 16:00 UTC: 8 AM in the plan's time.
+    expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     await userEvent.click(mine);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));

@@ -102,7 +102,8 @@ describe('VisitSummaryForm', () => {
     expect(await screen.findByText(M.summarySent)).toBeInTheDocument();
     expect(bodies['POST /api/Telehealth/SendVisitSummary']![0]).not.toHaveProperty('version');
     expect(onSent).toHaveBeenCalledOnce();
-    expect(screen.getByTestId('visit-summary-status')).toHaveTextContent('Sent');
+    // Sent at 18:00 UTC: 10 AM in the plan's time.
+    expect(screen.getByTestId('visit-summary-status')).toHaveTextContent('Sent 01/01/2030 10:00:00 AM PT');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
