@@ -3,7 +3,7 @@ import { zDate } from '../platform/rules/date-schemas.ts';
 import { zOptionalEmail } from '../platform/rules/email.ts';
 import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
 import { zText } from '../platform/rules/text.ts';
-import { stateCodeSchema, zip5Schema } from '../platform/reference.ts';
+import { REFERENCE_MESSAGES, stateCodeSchema, zip5Schema } from '../platform/reference.ts';
 import { POA_TYPES } from '../patient-360/member-profile.ts';
 import { zRequiredText } from './workflow-common.ts';
 
@@ -72,8 +72,9 @@ export const workflowAddressSchema = z.object({
   address1: requiredText(M.addressLine1),
   address2: optionalText(),
   city: requiredText(M.city, 100),
-  state: stateCodeSchema,
-  zipCode: zip5Schema,
+  // A box left blank is left out of the body: it says what the box needs, as a wrong value does.
+  state: z.string({ error: REFERENCE_MESSAGES.stateFormat }).pipe(stateCodeSchema),
+  zipCode: z.string({ error: REFERENCE_MESSAGES.zipFormat }).pipe(zip5Schema),
   countyCode: zCountyCode().optional(),
 });
 export type WorkflowAddress = z.infer<typeof workflowAddressSchema>;

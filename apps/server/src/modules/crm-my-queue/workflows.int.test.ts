@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/crm-my-queue/workflows';
 import type { CrmFile } from '@portal/contracts/crm-my-queue/workflows';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { REFERENCE_MESSAGES } from '@portal/contracts/platform/reference';
 import { addWorkingHours } from '../../platform/calendar/business-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fileUpload, workflowTestKit } from './workflows.test-helpers.ts';
@@ -134,6 +135,16 @@ describe('an agent works a PCP change workflow under a case', () => {
         },
         400,
         M.addressLine1,
+      ],
+      [
+        {
+          memberId,
+          caseId: openCase,
+          workflowType: 'DemographicChange',
+          formData: { address: { address1: '1 Main St', city: 'Tucson', zipCode: '85701' } },
+        },
+        400,
+        REFERENCE_MESSAGES.stateFormat,
       ],
       [
         {
