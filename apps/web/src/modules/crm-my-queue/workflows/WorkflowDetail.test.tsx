@@ -70,4 +70,19 @@ describe('a workflow’s detail', () => {
     expect(within(detail).queryByText(/Poa Member Id|Case File Ids/)).not.toBeInTheDocument();
     expect(within(detail).queryByText('7, 8')).not.toBeInTheDocument();
   });
+
+  it('writes an address line 1 first, whatever order its fields come back in', async () => {
+    renderWorkflow({
+      ...WORKFLOW,
+      workflowType: 'DemographicChange',
+      workflowTypeString: 'Demographic Change',
+      // jsonb's key order: shortest first.
+      formData: {
+        address: { city: 'Tucson', state: 'AZ', zipCode: '85701', address1: '1 Main St', countyCode: '04019' },
+      },
+    });
+    const detail = await screen.findByRole('region', { name: 'Workflow 155' });
+    expect(within(detail).getByText('New Residence Address')).toBeInTheDocument();
+    expect(within(detail).getByText('1 Main St, Tucson, AZ 85701')).toBeInTheDocument();
+  });
 });

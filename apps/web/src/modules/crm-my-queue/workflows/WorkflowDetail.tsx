@@ -18,13 +18,26 @@ import { WorkflowFiles } from './WorkflowFiles.tsx';
 import { workflowFormLabel } from './workflow-form-labels.ts';
 import { WorkflowTasks } from './WorkflowTasks.tsx';
 
+/**
+ * An address as it is written on an envelope, line 1 first (its stored keys come back in the database's order: city,
+ * state, ZIP code, then line 1).
+ */
+function addressLine(address: Record<string, unknown>): string {
+  const { address1, address2, city, state, zipCode } = address;
+  const stateZip = [state, zipCode].map(shown).filter(Boolean).join(' ');
+  return [address1, address2, city].map(shown).concat(stateZip).filter(Boolean).join(', ');
+}
+
 /** A form field's value for reading: dates as MM/dd/yyyy, lists joined, groups (an address) on one line. */
 function shown(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(shown).join(', ');
-  if (typeof value === 'object') return Object.values(value).map(shown).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    if ('address1' in value) return addressLine(value);
+    return Object.values(value).map(shown).filter(Boolean).join(', ');
+  }
   return '';
 }
 
