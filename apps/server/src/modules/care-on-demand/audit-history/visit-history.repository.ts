@@ -61,7 +61,7 @@ function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
     where ${sql.join(visitWhere, sql` and `)}
     union all
     select 'audit-' || e.id, e.timestamp, 'audit', e.event_type, a.member_id, m.full_name, a.id, e.user_id,
-      coalesce(e.details->'after'->>'status', '') ||
+      coalesce(replace(e.details->'after'->>'status', 'InProgress', 'In Progress'), '') ||
         coalesce(' ' || ${laWallClock(sql`(e.details->'after'->>'startTimeUTC')::timestamptz`)} || ' PT', '') ||
         coalesce(' - ' || (e.details->'after'->>'cancelReason'), '')
     from audit_events e join virtual_appointments a on a.id = (e.details->>'appointmentId')::int

@@ -142,6 +142,27 @@ describe('Audit History: the detail of an appointment change', () => {
   });
 });
 
+describe('Audit History: a taken visit’s detail', () => {
+  it('writes the status in words (In Progress), not the raw InProgress', async () => {
+    const waiting = await one<{ id: number; version: number; memberId: string }>(
+      `select id, version, member_id as "memberId" from virtual_appointments
+       where status = 'Waiting' and is_on_demand order by id limit 1`,
+    );
+    const taken = await t.as('care.provider', {
+      method: 'POST',
+      url: `${APPOINTMENTS_API}/${waiting.id}/take`,
+      payload: { version: waiting.version },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const response = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?memberId=${waiting.memberId}&event=AppointmentTaken&take=100`,
+    });
+    const details = response.json<{ items: { detail: string }[] }>().items.map((row) => row.detail);
+    expect(details.length).toBeGreaterThan(0);
+    expect(details.every((detail) => detail.startsWith('In Progress '))).toBe(true);
+  });
+});
+
 describe('CareOnDemandUserSettings: the user’s saved filters and columns', () => {
   it('saves the caller’s own preferences at the version read', async () => {
     const initial = (
