@@ -33,7 +33,12 @@ beforeAll(async () => {
     closedHoursAgo: beforeThisMonth(40),
     createdHoursAgo: beforeThisMonth(50),
   });
-  await insertCase(pool, { owner, createdHoursAgo: beforeThisMonth(50) });
+  // Given to the agent by a queue's round-robin: assigned, though the agent opened it into the queue.
+  const queued = await insertCase(pool, { owner, createdHoursAgo: beforeThisMonth(50) });
+  const queue = await pool.query<{ id: number }>(
+    "insert into crm_queues (name) values ('Productivity round-robin') returning id",
+  );
+  await pool.query('update crm_cases set queue_id = $1 where id = $2', [queue.rows[0]!.id, queued]);
   const workflow = await insertWorkflow(pool, { caseId: phoneCase, owner });
   await insertTask(pool, { workflowId: workflow, caseId: phoneCase, assignedTo: owner });
   await insertCase(pool, { owner: 'crm.admin' });
@@ -49,7 +54,7 @@ describe('productivity', () => {
       totalcases: 5,
       totalclosedcases: 2,
       totalopencases: 3,
-      totalopenassignedcases: 1,
+      totalopenassignedcases: 2,
       totalopenassignedtasks: 1,
       callcasesthismonth: 1,
       closedcasesthismonth: 1,

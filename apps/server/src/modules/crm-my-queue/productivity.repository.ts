@@ -24,7 +24,7 @@ function countsOf(username: SQL): SQL {
     countOf(sql`from crm_cases c where c.owner = ${username} and c.is_closed and ${extra}`);
   const closedThisMonth = (extra: SQL = sql`true`) => closed(sql`c.closed_at >= ${MONTH_START} and ${extra}`);
   return sql`${open()} + ${closed()} as totalcases, ${closed()} as totalclosedcases, ${open()} as totalopencases,
-    ${open(sql`c.created_by <> c.owner`)} as totalopenassignedcases,
+    ${open(sql`(c.created_by <> c.owner or c.queue_id is not null)`)} as totalopenassignedcases,
     ${countOf(sql`from crm_tasks t where t.assigned_to = ${username} and t.closed_at is null`)} as totalopenassignedtasks,
     ${open(sql`c.created_at >= ${MONTH_START} and ${PHONE_ORIGIN}`)}
       + ${closedThisMonth(sql`c.created_at >= ${MONTH_START} and ${PHONE_ORIGIN}`)} as callcasesthismonth,
