@@ -131,7 +131,7 @@ describe('Care on Demand My Panel', () => {
           <CareOnDemandScreen />
         </TestSession>,
       );
-      const row = (await screen.findByText('Bo Member')).closest('tr');
+      const row = (await screen.findByText('Bo Member', {}, { timeout: 5000 })).closest('tr');
       expect(row).not.toBeNull();
       expect(within(row as HTMLElement).getByText('01/03/2030 09:00:00 AM')).toBeInTheDocument();
     } finally {
