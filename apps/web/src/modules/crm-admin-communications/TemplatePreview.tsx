@@ -1,7 +1,6 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PreviewRequest } from '@portal/contracts/crm-admin-communications/communications';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { usePreview } from './api/communications-api.ts';
 
@@ -28,7 +27,12 @@ export function TemplatePreview({ template }: { template: () => Omit<PreviewRequ
           Preview
         </Button>
       </Group>
-      <SaveErrorAlert error={preview.error} />
+      {/* A preview saves nothing: its failure says why there is no preview, not 'Not saved'. */}
+      {preview.error ? (
+        <Alert color="red" mt="md" role="alert" title="No preview">
+          <Text size="sm">{preview.error.message}</Text>
+        </Alert>
+      ) : null}
       {preview.data ? (
         <Stack gap={4} mt="sm" aria-label="Preview">
           {preview.data.subject ? (
