@@ -62,6 +62,8 @@ export type MemberTextKind = 'scheduled' | 'rescheduled' | 'cancelled';
 export const ON_DEMAND_ROUTING_MESSAGES = {
   profileInactive: 'Your provider profile is inactive, so you cannot take visits. It is activated in Provider Manager.',
   notLicensed: (state: string) => `You are not licensed in ${state}, the state the member lives in.`,
+  noStatesLicensed:
+    'Your provider profile names no state you are licensed in, so you cannot take visits. States are added in Provider Manager.',
   atMaximum: (max: number) =>
     `You already have ${max} on-demand ${max === 1 ? 'visit' : 'visits'} in progress, the most your profile allows.`,
 } as const;

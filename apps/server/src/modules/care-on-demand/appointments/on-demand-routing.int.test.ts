@@ -91,6 +91,19 @@ describe('on-demand routing: who may take a waiting visit (Provider Manager prof
     expect(await statusOf(californian.id)).toBe('InProgress');
   });
 
+  it('tells a provider whose profile names no licensed state to have states added, not that one state is missing', async () => {
+    await t.database.pool.query(`update cod_provider_profiles set states_licensed = '{}' where provider_user_id = $1`, [
+      providerUserId,
+    ]);
+    const visit = await waitingVisit(californiaMember);
+    const refused = await take(visit);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(R.noStatesLicensed);
+    expect(await statusOf(visit.id)).toBe('Waiting');
+    const board = (await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` })).json<LiveDashboard>();
+    expect(board.waiting.find((waiting) => waiting.id === visit.id)?.takeRefusal).toBe(R.noStatesLicensed);
+  });
+
   it('refuses a take beyond the provider’s maximum of visits at once, and any take while the profile is inactive', async () => {
     await t.database.pool.query(
       'update cod_provider_profiles set max_concurrent_visits = 1 where provider_user_id = $1',

@@ -40,6 +40,7 @@ export async function takerProfile(db: DbOrTx, providerUserId: number, forTake =
  */
 export function takeRefusal(taker: TakerProfile, memberState: string): string | null {
   if (!taker.isActive) return M.profileInactive;
+  if (taker.statesLicensed.length === 0) return M.noStatesLicensed;
   if (!taker.statesLicensed.includes(memberState)) return M.notLicensed(memberState);
   if (taker.inProgress >= taker.maxConcurrentVisits) return M.atMaximum(taker.maxConcurrentVisits);
   return null;
