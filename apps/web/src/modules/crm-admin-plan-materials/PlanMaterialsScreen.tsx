@@ -7,6 +7,7 @@ import type {
   PlanMaterialOption,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { MODULES } from '@portal/contracts/platform/modules';
+import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
 import { formatTimestamp } from '../../lib/format.ts';
 import { useCan } from '../../app/session/session-context.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
@@ -39,6 +40,10 @@ export function PlanMaterialsScreen() {
   const [material, setMaterial] = useState<PlanMaterialOption | 'new' | null>(null);
   const [mailType, setMailType] = useState<MailType | 'new' | null>(null);
   const [mailSubType, setMailSubType] = useState<MailSubType | 'new' | null>(null);
+  // Every plan of every contract has its materials: the list is paged here as the other admin lists are.
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const materials = options.data?.items;
   const mailTypes = options.data?.mailTypes ?? [];
   const mailSubTypes = options.data?.mailSubTypes ?? [];
   const updated = {
@@ -77,7 +82,17 @@ export function PlanMaterialsScreen() {
           <DataGrid<PlanMaterialOption>
             gridKey="crm-admin-plan-materials"
             label="Plan materials"
-            records={options.data?.items}
+            records={materials?.slice((page - 1) * pageSize, page * pageSize)}
+            paging={{
+              page,
+              pageSize,
+              totalRecords: materials?.length ?? 0,
+              onPageChange: setPage,
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPage(1);
+              },
+            }}
             error={options.error ?? undefined}
             fetching={options.isFetching}
             onRowClick={canWrite ? ({ record }) => setMaterial(record) : undefined}
