@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -20,10 +21,24 @@ import {
   type BenefitType,
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useBenefitConfig, useValidationErrorsMap, type ConfigKey } from './api/benefits-api.ts';
+
+/** A look-up that found nothing or failed: the server's reason (a look-up saves nothing, so not 'Not saved'). */
+function LookupError({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" mt="md" role="alert" title="Nothing to show">
+      <Text size="sm">{error.message}</Text>
+    </Alert>
+  );
+}
+
+const CHECK_MESSAGES = {
+  memberId: 'Enter the member ID.',
+  names: 'Add at least one incentive name (press Enter after each).',
+} as const;
 
 /**
  * Benefit Config (/crm/benefit-config): a benefit's configuration looked up by code, year and type (the code without
@@ -40,6 +55,7 @@ export function BenefitConfigScreen() {
   const [memberId, setMemberId] = useState('');
   const [names, setNames] = useState<string[]>([]);
   const [check, setCheck] = useState<{ memberId: string; incentiveNames: string[] } | null>(null);
+  const [checkErrors, setCheckErrors] = useState<{ memberId?: string; names?: string }>({});
   const errors = useValidationErrorsMap(check);
 
   return (
@@ -85,7 +101,7 @@ export function BenefitConfigScreen() {
               </Button>
             </Group>
           </form>
-          <SaveErrorAlert error={config.error} />
+          <LookupError error={config.error} />
           {config.data ? (
             <Stack mt="md" gap="xs">
               <Title order={2} size="h5">
@@ -116,7 +132,13 @@ export function BenefitConfigScreen() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              if (memberId.trim() && names.length > 0)
+              // Check with a box left empty says what is missing instead of doing nothing.
+              const problems = {
+                ...(memberId.trim() ? {} : { memberId: CHECK_MESSAGES.memberId }),
+                ...(names.length > 0 ? {} : { names: CHECK_MESSAGES.names }),
+              };
+              setCheckErrors(problems);
+              if (!problems.memberId && !problems.names)
                 setCheck({ memberId: memberId.trim().toUpperCase(), incentiveNames: names });
             }}
           >
@@ -126,15 +148,23 @@ export function BenefitConfigScreen() {
                 w={160}
                 maxLength={10}
                 value={memberId}
+                error={checkErrors.memberId}
                 onChange={(e) => setMemberId(e.currentTarget.value)}
               />
-              <TagsInput label="Incentive names" w={420} value={names} onChange={setNames} splitChars={[]} />
+              <TagsInput
+                label="Incentive names"
+                w={420}
+                value={names}
+                error={checkErrors.names}
+                onChange={setNames}
+                splitChars={[]}
+              />
               <Button type="submit" loading={errors.isFetching}>
                 Check
               </Button>
             </Group>
           </form>
-          <SaveErrorAlert error={errors.error} />
+          <LookupError error={errors.error} />
           {errors.data ? (
             <List mt="md" spacing={4} size="sm" aria-label="Incentive checks">
               {Object.entries(errors.data).map(([name, error]) => (

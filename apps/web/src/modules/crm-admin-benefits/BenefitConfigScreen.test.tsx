@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { BenefitConfigScreen } from './BenefitConfigScreen.tsx';
+
+const NOT_FOUND = 'The benefit configuration was not found.';
+
+function stubApi() {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ message: NOT_FOUND }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return urls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Benefit Config', () => {
+  it('Check with the member ID or the incentive names left empty says what is missing, and asks nothing', async () => {
+    const urls = stubApi();
+    renderWithProviders(<BenefitConfigScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Enter the member ID.')).toBeInTheDocument();
+    expect(screen.getByText('Add at least one incentive name (press Enter after each).')).toBeInTheDocument();
+    expect(urls.some((url) => url.includes('ValidationErrorsMap'))).toBe(false);
+  });
+
+  it('a look-up that finds nothing gives the reason, not "Not saved"', async () => {
+    stubApi();
+    renderWithProviders(<BenefitConfigScreen />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(NOT_FOUND);
+    expect(alert).not.toHaveTextContent('Not saved');
+  });
+});
