@@ -3,6 +3,7 @@ import {
   DISENROLLMENT_CONTACT_OUTCOMES,
   DISENROLLMENT_REQUESTER_SOURCES,
   INTERACTION_OUTCOMES,
+  WORKFLOW_TYPES,
 } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { Db } from '../platform/db/client.ts';
 import {
@@ -238,7 +239,7 @@ export async function writeDemoCases(
         memberId: entry.row.memberId,
         taskType: plannedTask.type,
         status: plannedTask.state.status,
-        description: `${plannedTask.type} for the ${planned.type} workflow.`,
+        description: `${plannedTask.type} for the ${WORKFLOW_TYPES[planned.type].label} workflow.`,
         assignedTo: plannedTask.assignedTo,
         slaDueAt: times.slaDueAt,
         createdBy: entry.row.owner,
