@@ -17,6 +17,16 @@ describe('SaveErrorAlert (the one display of a failed form save)', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
+  it("titles another failure 'Not saved', or what the caller says for a read", () => {
+    const { unmount } = renderWithProviders(<SaveErrorAlert error={new ApiError(400, 'Code is required')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Not saved');
+    expect(screen.getByRole('alert')).toHaveTextContent('Code is required');
+    unmount();
+    renderWithProviders(<SaveErrorAlert error={new ApiError(500, 'Something went wrong.')} failedTitle="Not loaded" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Not loaded');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Not saved');
+  });
+
   it('staleOnly passes a 409 and nothing else, so a form with the spec toast shows each failure once', () => {
     const stale = new ApiError(409, 'stale');
     expect(staleOnly(stale)).toBe(stale);

@@ -8,6 +8,8 @@ export interface SaveErrorAlertProps {
   onReload?: () => void;
   /** Text before the server's message, e.g. which part of a multi-part save failed. */
   prefix?: string;
+  /** The title of a failure other than a stale record: 'Not saved' for a save, e.g. 'Not loaded' for a read. */
+  failedTitle?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export function staleOnly(error: unknown): ApiError | null {
  * What went wrong when saving a form, shown under it: the server's message (the same wording the form's schema uses),
  * and for a record someone else changed (409) a Reload button that reads it again.
  */
-export function SaveErrorAlert({ error, onReload, prefix = '' }: SaveErrorAlertProps) {
+export function SaveErrorAlert({ error, onReload, prefix = '', failedTitle = 'Not saved' }: SaveErrorAlertProps) {
   if (!error) return null;
   const stale = isApiError(error) && error.status === 409;
   const message = error instanceof Error ? error.message : textOf(error);
@@ -30,7 +32,7 @@ export function SaveErrorAlert({ error, onReload, prefix = '' }: SaveErrorAlertP
     ? onReload
       ? 'Changed by someone else'
       : 'Changed by someone else: close and reopen to reload it'
-    : 'Not saved';
+    : failedTitle;
   return (
     <Alert color={stale ? 'orange' : 'red'} mt="md" role="alert" title={title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -110,7 +110,7 @@ export function MemberPortalAdminConsoleScreen() {
       >
         <TextInput label="Member ID" w={220} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
       </FilterPanel>
-      <SaveErrorAlert error={accounts.error} />
+      <SaveErrorAlert error={accounts.error} failedTitle="Not loaded" />
       <Stack>
         {memberId && accounts.data?.items.length === 0 ? <Text>The member has no member portal account.</Text> : null}
         {(accounts.data?.items ?? []).map((account) => (
