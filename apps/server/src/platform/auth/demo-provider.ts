@@ -29,13 +29,15 @@ import { publicRoute } from '../access/route-access.ts';
 
 /** The sign-out page submits its form with this script (no inline script: the Content-Security-Policy forbids it). */
 export const SIGN_OUT_SCRIPT_PATH = '/signout-submit.js';
+/** The provider's pages name an empty icon, as the web app does, so the browser asks for no /favicon.ico (a 404). */
+const NO_ICON = '<link rel="icon" href="data:,">';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function signInPage(uid: string, error?: string, username = ''): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in - Health Plan Operations Portal</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${NO_ICON}<title>Sign in - Health Plan Operations Portal</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#212529}
 main{background:#fff;padding:32px 36px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:340px}
@@ -144,7 +146,7 @@ export function registerDemoProvider(
         enabled: true,
         // Sign Out ends the provider session too (logout=yes), so the next visit asks for the password again.
         logoutSource: async (ctx, form) => {
-          ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<script src="${SIGN_OUT_SCRIPT_PATH}"></script></body></html>`;
+          ctx.body = `<!doctype html><html lang="en"><head>${NO_ICON}<title>Signing out</title></head><body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<script src="${SIGN_OUT_SCRIPT_PATH}"></script></body></html>`;
         },
       },
       resourceIndicators: {
@@ -194,7 +196,7 @@ export function registerDemoProvider(
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(out.error_description ?? out.error)}</p><p><a href="/">Return to the portal</a></p></main></body></html>`;
+      ctx.body = `<!doctype html><html lang="en"><head>${NO_ICON}<title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(out.error_description ?? out.error)}</p><p><a href="/">Return to the portal</a></p></main></body></html>`;
     },
   };
   const provider = new Provider(issuer, configuration);

@@ -246,6 +246,18 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  it('the sign-in page names an empty icon, so the browser asks for no /favicon.ico (a 404 in its console)', async () => {
+    const start = await startSignIn(t.app, t.config);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/oidc/interaction/${start.uid}`,
+      headers: { cookie: start.jar.header() },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="icon" href="data:,">');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
+  });
+
   it('the sign-out page submits through a script file, not an inline script', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/signout-submit.js' });
     expect(script.statusCode).toBe(200);
