@@ -1,6 +1,10 @@
 /** Platform messages. Where the spec gives wording it is used word for word (shell spec §8). */
 export const MESSAGES = {
   sessionExpired: 'Session Expired: Please login again to re-authorize',
+  /** A typed date the picker could not read (shell spec §9: MM/dd/yyyy, strict entry). */
+  dateNotRead: (text: string) => `${text} is not a date: enter it as MM/DD/YYYY.`,
+  /** A typed date outside the field's bounds (both shown as MM/dd/yyyy). */
+  dateOutOfRange: (text: string, from: string, to: string) => `${text} is outside the dates allowed, ${from} to ${to}.`,
   exportFailed: 'Failed to export excel, please try later.',
   gridFailed: 'There was a problem fetching the results, please try again later.',
   damagedPdf: 'This file is suspected to be damaged, please verify before upload',

@@ -1,5 +1,7 @@
 import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputProps } from '@mantine/dates';
-import { MAX_DATE, MAX_YEAR, MIN_YEAR, parseUsDate } from '@portal/contracts/platform/rules/dates';
+import { useState } from 'react';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { formatUsDate, MAX_DATE, MAX_YEAR, MIN_YEAR, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /** Shell spec §5, §9: MM/dd/yyyy, years 1970-2100, optionally capped at 12/31/9999. */
 export const DATE_FORMAT = 'MM/DD/YYYY';
@@ -22,7 +24,24 @@ export interface DateInputProps extends Omit<
   allowBeforeMinYear?: boolean;
 }
 
-/** A business date picker: typed or picked, MM/dd/yyyy on screen, 'YYYY-MM-DD' as the value. */
+/**
+ * Why typed text was not taken as a date, or null: the picker puts back the last good value when the field loses focus,
+ * so a date it could not read, or one outside the bounds, would otherwise vanish without a word.
+ */
+export function refusedDateText(text: string, current: string | null, low: string, high: string): string | null {
+  const typed = text.trim();
+  // The field's own value, as the form set it, is the form's to judge.
+  if (typed === '' || typed === formatUsDate(current)) return null;
+  const date = parseUsDate(typed);
+  if (date === null) return MESSAGES.dateNotRead(typed);
+  if (date < low || date > high) return MESSAGES.dateOutOfRange(typed, formatUsDate(low), formatUsDate(high));
+  return null;
+}
+
+/**
+ * A business date picker: typed or picked, MM/dd/yyyy on screen, 'YYYY-MM-DD' as the value. Typed text it cannot take
+ * is named under the field (until a date is chosen), before any error of the form's own.
+ */
 export function DateInput({
   value,
   onChange,
@@ -33,16 +52,27 @@ export function DateInput({
   placeholder = 'MM/DD/YYYY',
   ...props
 }: DateInputProps) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const low = minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO;
+  const high = maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO);
   return (
     <MantineDateInput
       {...props}
       value={value}
-      onChange={onChange}
+      onChange={(next) => {
+        setRefused(null);
+        onChange(next);
+      }}
+      onBlur={(event) => {
+        setRefused(refusedDateText(event.currentTarget.value, value, low, high));
+        props.onBlur?.(event);
+      }}
+      error={refused ?? props.error}
       placeholder={placeholder}
       valueFormat={DATE_FORMAT}
       dateParser={(text) => parseUsDate(text)}
-      minDate={minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO}
-      maxDate={maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO)}
+      minDate={low}
+      maxDate={high}
       clearable={props.clearable ?? true}
       clearButtonProps={{
         'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'date'}`,

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DAMAGED_PDF_MESSAGE } from '@portal/contracts/platform/rules/pdf';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { DateInput, refusedDateText } from './DateInput.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PdfUpload } from './PdfUpload.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
@@ -22,7 +24,57 @@ function Phone({ onValue }: { onValue: (digits: string) => void }) {
   );
 }
 
+function Dated({ onValue, error }: { onValue: (value: string | null) => void; error?: string }) {
+  const [value, setValue] = useState<string | null>('2026-03-01');
+  return (
+    <DateInput
+      label="Created From"
+      value={value}
+      error={error}
+      maxDate="2026-12-31"
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
 describe('shared inputs', () => {
+  it('DateInput says why typed text was not taken, instead of silently putting the last date back', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<Dated onValue={onValue} error="Created From is required" />);
+    const input = screen.getByLabelText('Created From');
+    await userEvent.clear(input);
+    await userEvent.type(input, '13/45/2026');
+    await userEvent.tab();
+    expect(await screen.findByText(MESSAGES.dateNotRead('13/45/2026'))).toBeInTheDocument();
+    expect(screen.queryByText('Created From is required')).toBeNull();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '01/15/2027');
+    await userEvent.tab();
+    expect(
+      await screen.findByText(MESSAGES.dateOutOfRange('01/15/2027', '01/01/1970', '12/31/2026')),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '04/02/2026');
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('2026-04-02'));
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText(/is not a date|is outside the dates allowed/)).toBeNull());
+    expect(screen.getByText('Created From is required')).toBeInTheDocument();
+  });
+
+  it('refusedDateText leaves empty text and the field’s own value to the form', () => {
+    expect(refusedDateText('', null, '1970-01-01', '2100-12-31')).toBeNull();
+    expect(refusedDateText('01/01/1960', '1960-01-01', '1970-01-01', '2100-12-31')).toBeNull();
+    expect(refusedDateText('01/01/1960', null, '1970-01-01', '2100-12-31')).toBe(
+      MESSAGES.dateOutOfRange('01/01/1960', '01/01/1970', '12/31/2100'),
+    );
+    expect(refusedDateText('2/30/2026', null, '1970-01-01', '2100-12-31')).toBe(MESSAGES.dateNotRead('2/30/2026'));
+  });
+
   it('PhoneInput keeps digits only and shows (ddd)ddd-dddd', async () => {
     const onValue = vi.fn();
     renderWithProviders(<Phone onValue={onValue} />);
