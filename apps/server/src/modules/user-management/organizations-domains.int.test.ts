@@ -317,7 +317,7 @@ describe('deleting organizations and domains', () => {
     const refused = async (statement: string, values: unknown[]) =>
       t.database.pool.query(statement, values).then(
         () => 'accepted',
-        (error: { code?: string }) => error.code,
+        (error: unknown) => (error as { code?: string }).code,
       );
     const missing = 2_000_000_000;
     expect(await refused("update users set organization_id = $1 where username = 'admin'", [missing])).toBe('23503');
