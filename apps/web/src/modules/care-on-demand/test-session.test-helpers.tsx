@@ -1,3 +1,4 @@
+import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
@@ -35,4 +36,28 @@ export function stubFetch(answer: (url: string, method: string, body: unknown) =
     return new Response(JSON.stringify(result ?? {}));
   };
   return { calls, fetch };
+}
+
+/** A scheduled video visit of Ada Member with Dr. Priya Provider, with what a test changes. */
+export function testVisit(changes: Partial<TelehealthAppointment> = {}): TelehealthAppointment {
+  return {
+    id: 21,
+    type: 'Video',
+    dialInCode: '123456',
+    memberId: 'M000000001',
+    memberFullName: 'Ada Member',
+    memberConnectionId: 'm',
+    patientPhone: null,
+    providerConnectionId: 'p',
+    providerName: 'Dr. Priya Provider',
+    optionalAttendees: [],
+    isOnDemand: false,
+    visitType: 'Follow-up',
+    reason: null,
+    startTimeUTC: '2030-07-01T17:15:00.000Z',
+    durationMinutes: 20,
+    status: 'Scheduled',
+    version: 1,
+    ...changes,
+  };
 }

@@ -1,37 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPOINTMENT_MESSAGES as M } from '@portal/contracts/care-on-demand/appointments';
-import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import { VIRTUAL_CARE_MESSAGES } from '@portal/contracts/care-on-demand/telehealth';
 import { addDays, instantInLosAngeles, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
+import { TestSession, stubFetch, testVisit } from '../test-session.test-helpers.tsx';
 import { CancelVisitDialog, ScheduleVisitDialog } from './VisitDialogs.tsx';
 
 if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
   Reflect.set(Element.prototype, 'scrollTo', () => undefined);
 afterEach(() => vi.unstubAllGlobals());
 
-const visit: TelehealthAppointment = {
-  id: 21,
-  type: 'Video',
-  dialInCode: '123456',
-  memberId: 'M000000001',
-  memberFullName: 'Ada Member',
-  memberConnectionId: 'm',
-  patientPhone: null,
-  providerConnectionId: 'p',
-  providerName: 'Dr. Priya Provider',
-  optionalAttendees: [],
-  isOnDemand: false,
+const visit = testVisit({
   visitType: 'Follow-Up Visit',
-  reason: null,
   // 10:15 AM in Los Angeles (PDT), whatever the test machine's clock.
   startTimeUTC: '2030-07-01T17:15:00.000Z',
   durationMinutes: 30,
-  status: 'Scheduled',
   version: 4,
-};
+});
 
 function api(openTimes: string[], memberText: { status: string; message: string | null }) {
   return stubFetch((url) => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
+import { TestSession, stubFetch, testVisit } from '../test-session.test-helpers.tsx';
 import { CareOnDemandScreen } from '../CareOnDemandScreen.tsx';
 
 vi.mock('../visit/VisitWindow.tsx', () => ({
@@ -13,25 +13,8 @@ if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
   Reflect.set(Element.prototype, 'scrollTo', () => undefined);
 afterEach(() => vi.unstubAllGlobals());
 
-const visit = (id: number, start: string, status = 'Scheduled'): TelehealthAppointment => ({
-  id,
-  type: 'Video',
-  dialInCode: '123456',
-  memberId: 'M000000001',
-  memberFullName: 'Ada Member',
-  memberConnectionId: 'm',
-  patientPhone: null,
-  providerConnectionId: 'p',
-  providerName: 'Dr. Priya Provider',
-  optionalAttendees: [],
-  isOnDemand: false,
-  visitType: 'Follow-up',
-  reason: null,
-  startTimeUTC: start,
-  durationMinutes: 20,
-  status,
-  version: 1,
-});
+const visit = (id: number, start: string, status = 'Scheduled'): TelehealthAppointment =>
+  testVisit({ id, startTimeUTC: start, status });
 
 const settings = {
   userId: 7,

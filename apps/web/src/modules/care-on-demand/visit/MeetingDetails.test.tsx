@@ -1,31 +1,22 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
+import { TestSession, stubFetch, testVisit } from '../test-session.test-helpers.tsx';
 import { MeetingDetails } from './VisitWindow.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const appointment: TelehealthAppointment = {
+const appointment = testVisit({
   id: 31,
-  type: 'Video',
   dialInCode: '825453',
   memberId: 'M000000004',
   memberFullName: 'Dee Member',
-  memberConnectionId: 'm',
-  patientPhone: null,
-  providerConnectionId: 'p',
-  providerName: 'Dr. Priya Provider',
-  optionalAttendees: [],
-  isOnDemand: false,
   visitType: 'Follow-Up Visit',
   reason: 'Refill request',
   startTimeUTC: '2030-01-05T09:00:00.000Z',
   durationMinutes: 30,
   status: 'InProgress',
-  version: 1,
-};
+});
 
 describe('the visit window’s Meeting Details', () => {
   it('gives the visit’s start in the plan’s time (PT), as the visit lists do, and its status in words', async () => {
