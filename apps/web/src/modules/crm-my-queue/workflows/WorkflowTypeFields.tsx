@@ -30,6 +30,7 @@ import {
 } from '../api/workflow-type-api.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { PcpProviderPicker } from './PcpProviderPicker.tsx';
+import { EMAIL_LABEL, NEW_EMAIL_LABEL, WORKFLOW_FIELD_LABELS as L } from './workflow-form-labels.ts';
 
 export interface TypeFieldsProps {
   control: Control;
@@ -41,7 +42,7 @@ export interface TypeFieldsProps {
 
 const F = (name: string) => `formData.${name}`;
 const notes = (control: Control) => (
-  <TextareaField control={control} name={F('notes')} label="Notes" maxLength={2000} />
+  <TextareaField control={control} name={F('notes')} label={L.notes} maxLength={2000} />
 );
 
 function DemographicChangeFields({ control }: TypeFieldsProps) {
@@ -52,9 +53,9 @@ function DemographicChangeFields({ control }: TypeFieldsProps) {
       </Text>
       <AddressFields control={control} prefix={F('address')} legend="New residence address" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-        <PhoneField control={control} name={F('phone')} label="New Phone" />
-        <EmailField control={control} name={F('email')} label="New E-mail" />
-        <TextField control={control} name={F('language')} label="New Language" maxLength={50} />
+        <PhoneField control={control} name={F('phone')} label={L.phone} />
+        <EmailField control={control} name={F('email')} label={NEW_EMAIL_LABEL} />
+        <TextField control={control} name={F('language')} label={L.language} maxLength={50} />
       </SimpleGrid>
       {notes(control)}
     </>
@@ -74,9 +75,9 @@ function PcpChangeFields({ control, setValue, memberId, pcpChangeV2 }: TypeField
         }}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-        <TextField control={control} name={F('providerName')} label="New PCP" required readOnly />
-        <TextField control={control} name={F('providerNpi')} label="NPI" required readOnly />
-        <TextField control={control} name={F('ipaCode')} label="IPA" readOnly />
+        <TextField control={control} name={F('providerName')} label={L.providerName} required readOnly />
+        <TextField control={control} name={F('providerNpi')} label={L.providerNpi} required readOnly />
+        <TextField control={control} name={F('ipaCode')} label={L.ipaCode} readOnly />
       </SimpleGrid>
       {chosen ? null : (
         <Text size="xs" c="gray.7">
@@ -87,7 +88,7 @@ function PcpChangeFields({ control, setValue, memberId, pcpChangeV2 }: TypeField
         <DateField
           control={control}
           name={F('effectiveDate')}
-          label="Effective Date"
+          label={L.effectiveDate}
           required
           readOnly={!pcpChangeV2}
           allowMaxDate={false}
@@ -113,19 +114,19 @@ function RequestPlanMaterialFields({ control }: TypeFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name={F('contractCode')} label="Contract Code" required maxLength={5} />
-        <TextField control={control} name={F('planCode')} label="Plan Code (PBP)" required maxLength={3} />
+        <TextField control={control} name={F('contractCode')} label={L.contractCode} required maxLength={5} />
+        <TextField control={control} name={F('planCode')} label={L.planCode} required maxLength={3} />
       </SimpleGrid>
       <MultiSelectField
         control={control}
         name={F('planMaterials')}
-        label="Plan Materials"
+        label={L.planMaterials}
         required
         data={materials}
         placeholder={items.isFetching ? 'Loading the plan materials' : 'Choose the materials to mail'}
       />
       <AddressFields control={control} prefix={F('mailingAddress')} legend="Mailing address" required />
-      <EmailField control={control} name={F('email')} label="E-mail" />
+      <EmailField control={control} name={F('email')} label={EMAIL_LABEL} />
     </>
   );
 }
@@ -146,14 +147,14 @@ function ProcessSsbciFields({ control, memberId }: TypeFieldsProps) {
         <SelectField
           control={control}
           name={F('condition')}
-          label="Chronic Condition"
+          label={L.condition}
           required
           data={[...SSBCI_CONDITIONS]}
         />
         <NumberField
           control={control}
           name={F('mealsRequested')}
-          label="Meals Requested"
+          label={L.mealsRequested}
           required
           min={1}
           max={SSBCI_MEALS_PER_YEAR}
@@ -183,26 +184,31 @@ function PoaValidationFields({ control, setValue, memberId }: TypeFieldsProps) {
         }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name={F('poaName')} label="Representative's Name" required />
-        <SelectField control={control} name={F('poaType')} label="POA Type" required data={[...POA_TYPES]} />
+        <TextField control={control} name={F('poaName')} label={L.poaName} required />
+        <SelectField control={control} name={F('poaType')} label={L.poaType} required data={[...POA_TYPES]} />
         <SelectField
           control={control}
           name={F('relationship')}
-          label="Relationship"
+          label={L.relationship}
           required
           data={[...POA_RELATIONSHIPS]}
         />
         <SelectField
           control={control}
           name={F('validationOutcome')}
-          label="Validation Outcome"
+          label={L.validationOutcome}
           required
           data={[...POA_VALIDATION_OUTCOMES]}
         />
-        <DateField control={control} name={F('effectiveDate')} label="Effective Date" />
-        <DateField control={control} name={F('expirationDate')} label="Expiration Date" allowMaxDate />
+        <DateField control={control} name={F('effectiveDate')} label={L.effectiveDate} />
+        <DateField control={control} name={F('expirationDate')} label={L.expirationDate} allowMaxDate />
       </SimpleGrid>
-      <TextField control={control} name={F('documentPath')} label="Document" description="poa/<member id>/<file>.pdf" />
+      <TextField
+        control={control}
+        name={F('documentPath')}
+        label={L.documentPath}
+        description="poa/<member id>/<file>.pdf"
+      />
       {notes(control)}
     </>
   );
@@ -232,16 +238,22 @@ function MemberReimbursementFields({ control, memberId }: TypeFieldsProps) {
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextField control={control} name={F('hcode')} label="H Code" required maxLength={5} />
-        <TextField control={control} name={F('pbpId')} label="PBP" required maxLength={3} />
-        <NumberField control={control} name={F('planYear')} label="Plan Year" required decimalScale={0} />
-        <DateField control={control} name={F('serviceDate')} label="Service Date" required allowMaxDate={false} />
-        <NumberField control={control} name={F('amountRequested')} label="Amount Requested" required decimalScale={2} />
-        <TextField control={control} name={F('payeeName')} label="Payee" required />
+        <TextField control={control} name={F('hcode')} label={L.hcode} required maxLength={5} />
+        <TextField control={control} name={F('pbpId')} label={L.pbpId} required maxLength={3} />
+        <NumberField control={control} name={F('planYear')} label={L.planYear} required decimalScale={0} />
+        <DateField control={control} name={F('serviceDate')} label={L.serviceDate} required allowMaxDate={false} />
+        <NumberField
+          control={control}
+          name={F('amountRequested')}
+          label={L.amountRequested}
+          required
+          decimalScale={2}
+        />
+        <TextField control={control} name={F('payeeName')} label={L.payeeName} required />
         <SelectField
           control={control}
           name={F('reimbursementStatus')}
-          label="Status"
+          label={L.reimbursementStatus}
           required
           data={[...MEMBER_REIMBURSEMENT_STATUSES]}
         />

@@ -3,7 +3,7 @@
  * (WorkflowTypeFields), so "NPI" not "Provider Npi". Keys that only link records (the POA record chosen, the receipts'
  * file ids) are not shown: the form's other answers and the Files tab say what they are.
  */
-const LABELS: Record<string, string> = {
+export const WORKFLOW_FIELD_LABELS = {
   address: 'New Residence Address',
   phone: 'New Phone',
   language: 'New Language',
@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = {
   providerNpi: 'NPI',
   ipaCode: 'IPA',
   effectiveDate: 'Effective Date',
+  /** The detail's own Reason is the workflow's; the form's 'Reason' box reads as the change's there. */
   changeReason: 'Change Reason',
   contractCode: 'Contract Code',
   planCode: 'Plan Code (PBP)',
@@ -34,11 +35,16 @@ const LABELS: Record<string, string> = {
   payeeName: 'Payee',
   reimbursementStatus: 'Status',
   notes: 'Notes',
-};
+} as const;
+const LABELS: Record<string, string> = WORKFLOW_FIELD_LABELS;
+
+/** A DemographicChange's e-mail is the new one; elsewhere the member's. */
+export const NEW_EMAIL_LABEL = 'New E-mail';
+export const EMAIL_LABEL = 'E-mail';
 
 /** Per type where the same key reads differently (a DemographicChange's e-mail is the new one). */
 const TYPE_LABELS: Record<string, Record<string, string>> = {
-  DemographicChange: { email: 'New E-mail' },
+  DemographicChange: { email: NEW_EMAIL_LABEL },
 };
 
 const HIDDEN = new Set(['poaMemberId', 'caseFileIds']);
@@ -49,6 +55,6 @@ const fromKey = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (f
 /** The label of a form answer, or null when the answer is not shown. */
 export function workflowFormLabel(workflowType: string, key: string): string | null {
   if (HIDDEN.has(key)) return null;
-  if (key === 'email') return TYPE_LABELS[workflowType]?.email ?? 'E-mail';
+  if (key === 'email') return TYPE_LABELS[workflowType]?.email ?? EMAIL_LABEL;
   return TYPE_LABELS[workflowType]?.[key] ?? LABELS[key] ?? fromKey(key);
 }
