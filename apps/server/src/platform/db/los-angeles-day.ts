@@ -21,3 +21,7 @@ export const laDayStart = (day: string): SQL => sql`((${day}::date)::timestamp a
 
 /** The first instant of the next day in Los Angeles: the open end of a range that includes `day`. */
 export const laDayAfter = (day: string): SQL => sql`((${day}::date + 1)::timestamp at time zone ${ZONE})`;
+
+/** An instant as the plan's wall clock in the portal's format, MM/DD/YYYY hh:mm AM (text for a detail or a message). */
+export const laWallClockText = (instant: SQL): SQL =>
+  sql`to_char(${instant} at time zone ${ZONE}, 'MM/DD/YYYY HH12:MI AM')`;

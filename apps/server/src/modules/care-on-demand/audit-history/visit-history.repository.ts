@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { toStatement } from '../../../platform/db/statement.ts';
 import { sqlExportSource, type ExportSource } from '../../../platform/exports/send-export.ts';
-import { LA_ZONE, laDateOf } from '../../../platform/db/los-angeles-day.ts';
+import { laDateOf, laWallClockText } from '../../../platform/db/los-angeles-day.ts';
 
 /**
  * Care on Demand's Audit History (module 159): the visit events (visit_events: joins, leaves, calls, invites) and the
@@ -22,9 +22,6 @@ const APPOINTMENT_AUDIT_EVENTS = [
   'AppointmentTaken',
   'AppointmentConversationLinked',
 ];
-
-/** An instant as the plan's wall clock, MM/DD/YYYY hh:mm AM (the portal's date format), for the Detail column. */
-const laWallClock = (instant: SQL): SQL => sql`to_char(${instant} at time zone ${LA_ZONE}, 'MM/DD/YYYY HH12:MI AM')`;
 
 /** Both sources as one row set, visible to `scope` (a condition on the appointment `a`). */
 function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
@@ -62,7 +59,7 @@ function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
     union all
     select 'audit-' || e.id, e.timestamp, 'audit', e.event_type, a.member_id, m.full_name, a.id, e.user_id,
       coalesce(replace(e.details->'after'->>'status', 'InProgress', 'In Progress'), '') ||
-        coalesce(' ' || ${laWallClock(sql`(e.details->'after'->>'startTimeUTC')::timestamptz`)} || ' PT', '') ||
+        coalesce(' ' || ${laWallClockText(sql`(e.details->'after'->>'startTimeUTC')::timestamptz`)} || ' PT', '') ||
         coalesce(' - ' || (e.details->'after'->>'cancelReason'), '')
     from audit_events e join virtual_appointments a on a.id = (e.details->>'appointmentId')::int
       left join members m on m.member_id = a.member_id
