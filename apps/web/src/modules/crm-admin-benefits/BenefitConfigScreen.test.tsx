@@ -33,10 +33,22 @@ describe('Benefit Config', () => {
     expect(urls.some((url) => url.includes('ValidationErrorsMap'))).toBe(false);
   });
 
+  it('Look up with the code empty or only slashes says so under the field, and asks nothing', async () => {
+    const urls = stubApi();
+    renderWithProviders(<BenefitConfigScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Enter the benefit code.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Code/ }), ' / ');
+    expect(screen.queryByText('Enter the benefit code.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Enter the benefit code.')).toBeInTheDocument();
+    expect(urls.some((url) => url.includes('BenefitConfig'))).toBe(false);
+  });
+
   it('a look-up that finds nothing gives the reason, not "Not saved"', async () => {
     stubApi();
     renderWithProviders(<BenefitConfigScreen />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'NOPE');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Code/ }), 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(NOT_FOUND);

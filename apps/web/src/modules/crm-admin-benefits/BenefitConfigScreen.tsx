@@ -36,6 +36,7 @@ function LookupError({ error }: { error: Error | null }) {
 }
 
 const CHECK_MESSAGES = {
+  code: 'Enter the benefit code.',
   memberId: 'Enter the member ID.',
   names: 'Add at least one incentive name (press Enter after each).',
 } as const;
@@ -50,6 +51,7 @@ export function BenefitConfigScreen() {
   const [year, setYear] = useState<number>(Number(todayInLosAngeles().slice(0, 4)));
   const [type, setType] = useState<BenefitType>('Reward');
   const [key, setKey] = useState<ConfigKey | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
   const config = useBenefitConfig(key);
 
   const [memberId, setMemberId] = useState('');
@@ -66,18 +68,25 @@ export function BenefitConfigScreen() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
+              // An empty code (or one of slashes and spaces only) says so under the field, not in the browser's bubble.
               const normalized = normalizeBenefitCode(code);
+              setCodeError(normalized ? undefined : CHECK_MESSAGES.code);
               if (normalized) setKey({ code: normalized, year, type });
             }}
+            noValidate
           >
             <Group align="flex-end">
               <TextInput
                 label="Code"
-                required
+                withAsterisk
                 w={160}
                 maxLength={40}
                 value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
+                error={codeError}
+                onChange={(e) => {
+                  setCode(e.currentTarget.value);
+                  setCodeError(undefined);
+                }}
               />
               <NumberInput
                 label="Year"
