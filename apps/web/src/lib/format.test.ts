@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentPreview, formatBytes, formatDate, formatTimestamp } from './format.ts';
+import { commentPreview, formatBytes, formatDate, formatLongDateTime, formatTimestamp } from './format.ts';
 
 describe('display formats', () => {
   it('shows dates as MM/dd/yyyy', () => {
@@ -23,5 +23,15 @@ describe('display formats', () => {
   it('truncates comment previews at 100 characters', () => {
     expect(commentPreview('a'.repeat(100))).toBe('a'.repeat(100));
     expect(commentPreview('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
+  });
+
+  it('writes a time for a member in words, with its zone named and no seconds', () => {
+    expect(formatLongDateTime('2026-11-26T18:00:00Z', 'America/Los_Angeles')).toBe(
+      'Thursday, November 26, 2026 at 10:00 AM PST',
+    );
+    expect(formatLongDateTime('2026-07-02T16:30:00Z', 'America/Los_Angeles')).toBe(
+      'Thursday, July 2, 2026 at 9:30 AM PDT',
+    );
+    expect(formatLongDateTime('not a date')).toBe('');
   });
 });

@@ -27,6 +27,25 @@ export function formatTimestamp(value: string | Date | null | undefined, timeZon
   return `${part('month')}/${part('day')}/${part('year')} ${pad(hour)}:${part('minute')}:${part('second')} ${part('dayPeriod').toUpperCase()}`;
 }
 
+/**
+ * A time as a person outside the plan reads it (a member's visit invitation): in the browser's own time zone (or `timeZone`), named,
+ * without seconds, e.g. "Thursday, November 26, 2026 at 10:00 AM PST".
+ */
+export function formatLongDateTime(value: string | Date, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
 /** Byte sizes in KB below 1 MB, else MB (shell spec §9). */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';

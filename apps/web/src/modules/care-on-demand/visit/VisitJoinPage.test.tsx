@@ -45,6 +45,8 @@ describe('the join page a member opens from the invite', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<VisitJoinPage />);
     expect(await screen.findByRole('heading', { name: 'Your virtual visit with Dr. Priya Provider' })).toBeVisible();
+    // The member's own zone, named, without seconds.
+    expect(screen.getByText(/^\w+day, November 26, 2026 at \d{1,2}:00 [AP]M \S+ · Video visit$/)).toBeVisible();
     expect(window.location.search).toBe('');
     expect(sessionStorage.getItem('visit-link-token')).toBe('abc123abc123abc123abc123');
     expect(await screen.findByText(VIRTUAL_CARE_MESSAGES.noMic)).toBeVisible();

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { VIRTUAL_CARE_MESSAGES, isVideoAppointment } from '@portal/contracts/care-on-demand/telehealth';
-import { formatTimestamp } from '../../../lib/format.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { ConferenceRoom } from './ConferenceRoom.tsx';
 import { localDevices } from './media.ts';
 import { useVisitCall } from './use-visit-call.ts';
 import { visitJoinInfo, visitJoinToken } from './visit-api.ts';
+import { formatLongDateTime } from '../../../lib/format.ts';
 
 const TOKEN_KEY = 'visit-link-token';
 
@@ -73,7 +73,7 @@ export function VisitJoinPage() {
       <Stack gap="md">
         <Title order={2}>Your virtual visit with {info.data.providerName}</Title>
         <Text>
-          {formatTimestamp(info.data.startTimeUTC)} · {video ? 'Video visit' : 'Phone conference'}
+          {formatLongDateTime(info.data.startTimeUTC)} · {video ? 'Video visit' : 'Phone conference'}
         </Text>
         {call.state.phase === 'over' && (
           <Alert color={call.state.canRejoin ? 'red' : 'blue'} variant="filled" role="status">
