@@ -1,3 +1,4 @@
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { Group, Text } from '@mantine/core';
 import { formatTimestamp } from '../../../lib/format.ts';
 
@@ -7,7 +8,7 @@ export function AuditReadout({ rows }: { rows: [string, string | null | undefine
     <Group gap="xl" mt="sm">
       {rows.map(([label, by, at]) => (
         <Text key={label} size="xs" c="dimmed">
-          {label}: {by ?? '—'} {at ? formatTimestamp(at) : ''}
+          {label}: {by ?? '—'} {at ? formatTimestamp(at, LOS_ANGELES) : ''}
         </Text>
       ))}
     </Group>
