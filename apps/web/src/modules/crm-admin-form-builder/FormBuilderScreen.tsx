@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MODULES } from '@portal/contracts/platform/modules';
 import type { FormTemplateRow } from '@portal/contracts/crm-admin-form-builder/form-templates';
 import { useCan } from '../../app/session/session-context.ts';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -49,7 +50,11 @@ export function FormBuilderScreen() {
       render: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>,
     },
     { accessor: 'modifiedBy', title: 'Modified By' },
-    { accessor: 'modifiedDate', title: 'Modified Date', render: (row) => formatTimestamp(row.modifiedDate) },
+    {
+      accessor: 'modifiedDate',
+      title: 'Modified Date',
+      render: (row) => formatTimestamp(row.modifiedDate, LOS_ANGELES),
+    },
     {
       accessor: 'actions',
       title: 'Actions',

@@ -68,4 +68,11 @@ describe('Request Plan Materials', () => {
     expect(await within(grid).findByText('Material 120')).toBeInTheDocument();
     expect(within(grid).queryByText('Material 1')).not.toBeInTheDocument();
   });
+
+  it("shows when a material was updated on the plan's Pacific clock, whatever the browser's time zone", async () => {
+    renderScreen();
+    const grid = await screen.findByRole('table', { name: 'Plan materials' });
+    // 07:37:19 UTC on 12/03 is 11:37:19 PM the evening before in Los Angeles.
+    expect((await within(grid).findAllByText('12/02/2026 11:37:19 PM')).length).toBeGreaterThan(0);
+  });
 });

@@ -11,6 +11,7 @@ import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants
 import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { api } from '../../lib/api.ts';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatDate, formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
@@ -40,7 +41,11 @@ const countColumns = <T extends QueueReportQueueRow>(): DataGridColumn<T>[] => [
   { accessor: 'closedCases', title: 'Closed', textAlign: 'right' },
   { accessor: 'slaExceeded', title: 'SLA Exceeded', textAlign: 'right' },
   { accessor: 'slaWithin', title: 'Within SLA', textAlign: 'right' },
-  { accessor: 'oldestOpenDate', title: 'Oldest Open Case', render: (row) => formatTimestamp(row.oldestOpenDate) },
+  {
+    accessor: 'oldestOpenDate',
+    title: 'Oldest Open Case',
+    render: (row) => formatTimestamp(row.oldestOpenDate, LOS_ANGELES),
+  },
 ];
 
 /**

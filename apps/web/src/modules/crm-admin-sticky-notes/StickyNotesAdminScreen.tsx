@@ -9,6 +9,7 @@ import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { odataAnd, odataString } from '@portal/contracts/platform/odata';
 import { useCan, useFlag } from '../../app/session/session-context.ts';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -103,9 +104,13 @@ export function StickyNotesAdminScreen() {
               note.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
           },
           { accessor: 'createdBy', title: 'Author' },
-          { accessor: 'createdAt', title: 'Created', render: (note) => formatTimestamp(note.createdAt) },
+          { accessor: 'createdAt', title: 'Created', render: (note) => formatTimestamp(note.createdAt, LOS_ANGELES) },
           { accessor: 'modifiedBy', title: 'Modified By' },
-          { accessor: 'modifiedAt', title: 'Modified', render: (note) => formatTimestamp(note.modifiedAt) },
+          {
+            accessor: 'modifiedAt',
+            title: 'Modified',
+            render: (note) => formatTimestamp(note.modifiedAt, LOS_ANGELES),
+          },
         ]}
       />
       {bulkOn ? (
@@ -136,7 +141,11 @@ export function StickyNotesAdminScreen() {
               { accessor: 'invalidRows', title: 'Invalid', textAlign: 'right' },
               { accessor: 'importedRows', title: 'Imported', textAlign: 'right' },
               { accessor: 'uploadedBy', title: 'Uploaded By' },
-              { accessor: 'uploadedAt', title: 'Uploaded', render: (batch) => formatTimestamp(batch.uploadedAt) },
+              {
+                accessor: 'uploadedAt',
+                title: 'Uploaded',
+                render: (batch) => formatTimestamp(batch.uploadedAt, LOS_ANGELES),
+              },
             ]}
           />
         </Stack>
