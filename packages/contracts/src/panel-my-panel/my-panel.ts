@@ -50,6 +50,8 @@ export const PANEL_MESSAGES = {
   notLinked: 'Your user is not linked to a provider; a panel manager links it in Panel Management Admin',
   managersOnly: 'Only a panel manager may view another provider’s or an IPA’s panel',
   oneScope: 'Choose a provider or an IPA, not both',
+  /** A panel manager's search with neither a provider nor an IPA chosen. */
+  chooseScope: 'Choose a provider or an IPA',
   tooFar: 'Narrow the search to page past the first 10,000 members',
   flagOff: 'Change APC is turned off',
 } as const;

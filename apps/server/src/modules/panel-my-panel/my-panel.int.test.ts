@@ -103,7 +103,7 @@ describe('My Panel: the provider sees their own panel; the panel manager any pro
   });
 
   it('lets the panel manager choose a provider or an IPA, and refuses the provider another’s panel', async () => {
-    expect((await myPanel('panel.manager', {})).json()).toMatchObject({ message: M.oneScope });
+    expect((await myPanel('panel.manager', {})).json()).toMatchObject({ message: M.chooseScope });
     const chosen = (await myPanel('panel.manager', { providerNpi: other.npi })).json<MyPanelResult>();
     expect(chosen.items.every((member) => member.pcp?.npi === other.npi)).toBe(true);
     const ipa = await one<{ ipaCode: string }>('select ipa_code as "ipaCode" from providers where id = $1', [own.id]);

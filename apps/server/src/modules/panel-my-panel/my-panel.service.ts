@@ -62,7 +62,7 @@ export async function panelScope(
   const own = await providerOfUser(db, user.id);
   const manager = isPanelManager(user);
   const asked = filter.providerNpi ?? (filter.ipaCode ? undefined : own?.npi);
-  if (!asked && !filter.ipaCode) throw badRequest(manager ? M.oneScope : M.notLinked);
+  if (!asked && !filter.ipaCode) throw badRequest(manager ? M.chooseScope : M.notLinked);
   if (!manager && (filter.ipaCode || asked !== own?.npi)) throw forbidden(M.managersOnly);
   if (filter.ipaCode) {
     const providerIds = await pcpIdsOfIpa(db, filter.ipaCode);

@@ -10,6 +10,7 @@ import {
   LAST_VISIT_LABELS,
   LAST_VISITS,
   myPanelFilterSchema,
+  PANEL_MESSAGES,
   type MyPanelFilter,
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
@@ -43,6 +44,12 @@ export const EMPTY_DRAFT: MyPanelDraft = {
 /** The draft checked by the panel's own schema: the filter, or the messages to show under the panel. */
 export function parseDraft(draft: MyPanelDraft) {
   return myPanelFilterSchema.safeParse({ ...draft, providerNpi: draft.providerNpi ?? undefined });
+}
+
+/** The messages under the panel; a panel manager not linked to a provider must choose whose panel first. */
+function draftIssues(draft: MyPanelDraft, scopeRequired: boolean): string[] {
+  const missingScope = scopeRequired && !draft.providerNpi && !draft.ipaCode;
+  return [...(missingScope ? [PANEL_MESSAGES.chooseScope] : []), ...issuesOf(parseDraft(draft))];
 }
 
 type ListKey = 'gaps' | 'clinicalPrograms' | 'atRiskCategories' | 'admissionRisks';
@@ -82,6 +89,7 @@ function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draf
 export function MyPanelFilters({
   draft,
   manager,
+  scopeRequired,
   onChange,
   onSearch,
   onClear,
@@ -89,6 +97,8 @@ export function MyPanelFilters({
 }: {
   draft: MyPanelDraft;
   manager: boolean;
+  /** Search needs a provider or an IPA chosen (a panel manager who has no panel of their own). */
+  scopeRequired: boolean;
   onChange: (draft: MyPanelDraft) => void;
   onSearch: (filter: MyPanelFilter) => void;
   onClear: () => void;
@@ -106,7 +116,7 @@ export function MyPanelFilters({
   return (
     <FilterPanel
       label="Panel filters"
-      validate={() => issuesOf(parseDraft(draft))}
+      validate={() => draftIssues(draft, scopeRequired)}
       onSearch={() => {
         const parsed = parseDraft(draft);
         if (parsed.success) onSearch(parsed.data);

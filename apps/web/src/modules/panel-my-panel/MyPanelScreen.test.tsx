@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelUserFlags } from '@portal/contracts/panel-my-panel/my-panel';
@@ -84,6 +84,28 @@ describe('My Panel', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Provider' })).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/MyPanel'))).toBe(false);
+  });
+
+  it('tells a panel manager who searches without a provider or an IPA to choose one, and reads no panel', async () => {
+    mockApi({ isPanelManager: true, canAssign: true, provider: null });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose a provider or an IPA')).toBeInTheDocument();
+    expect(screen.queryByText('There was a problem fetching the results, please try again later.')).toBeNull();
+    expect(calls.some((call) => call.url.endsWith('/MyPanel'))).toBe(false);
+  });
+
+  it('fits the grid to the screen: status after the name, programs and phone left to the Columns menu', async () => {
+    mockApi({ isPanelManager: false, canAssign: false, provider: { npi: '1234567890', name: 'Dr. Own Provider' } });
+    renderScreen();
+    const grid = await screen.findByRole('table', { name: 'Panel members' });
+    const headers = (await within(grid).findAllByRole('columnheader')).map((header) => header.textContent.trim());
+    const at = (title: string) => headers.findIndex((header) => header.startsWith(title));
+    expect([at('Member ID'), at('Name'), at('Status'), at('Date of Birth')]).toEqual(
+      [0, 1, 2, 3].map((i) => i + at('Member ID')),
+    );
+    expect(headers).not.toContain('Phone');
+    expect(headers).not.toContain('Programs');
   });
 
   it('lets a panel manager pick an IPA by its name and reads that IPA’s panel', async () => {

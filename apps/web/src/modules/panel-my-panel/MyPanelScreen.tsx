@@ -5,6 +5,7 @@ import type { MyPanelFilter, PanelMember } from '@portal/contracts/panel-my-pane
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { useCan, useFlag } from '../../app/session/session-context.ts';
@@ -21,12 +22,27 @@ import { useMyPanel, usePanelUserFlags } from './api/my-panel-api.ts';
 
 const SORTABLE: Record<string, MyPanelFilter['sortBy']> = { memberId: 'memberId', admissionRisk: 'admissionRisk' };
 
+/**
+ * The panel's columns. Codes, dates, the phone and the status keep to one line and the coloured status comes right after
+ * the name, so a member's state is seen without scrolling; programs and the phone are in the Columns menu, off at
+ * first, so the grid fits a laptop screen (it scrolled sideways with the status off screen).
+ */
 const columns = (today: string): DataGridColumn<PanelMember>[] => [
-  { accessor: 'memberId', title: 'Member ID', sortable: true },
+  { accessor: 'memberId', title: 'Member ID', sortable: true, noWrap: true },
   { accessor: 'fullName', title: 'Name' },
-  { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
+  {
+    accessor: 'isActive',
+    title: 'Status',
+    noWrap: true,
+    render: (row) => (
+      <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">
+        {MEMBER_STATE_LABELS[memberDisplayState(row, today)]}
+      </Badge>
+    ),
+  },
+  { accessor: 'dateOfBirth', title: 'Date of Birth', noWrap: true, render: (row) => formatDate(row.dateOfBirth) },
   { accessor: 'pcp', title: 'APC', render: (row) => row.pcp?.name ?? '' },
-  { accessor: 'lastVisitDate', title: 'Last Visit', render: (row) => formatDate(row.lastVisitDate) },
+  { accessor: 'lastVisitDate', title: 'Last Visit', noWrap: true, render: (row) => formatDate(row.lastVisitDate) },
   {
     accessor: 'gaps',
     title: 'Care Gaps',
@@ -35,19 +51,21 @@ const columns = (today: string): DataGridColumn<PanelMember>[] => [
         .map((gap) => GAP_LABELS[gap])
         .join(', '),
   },
-  { accessor: 'admissionRisk', title: 'Admission Risk', sortable: true, render: (row) => row.profile.admissionRisk },
-  { accessor: 'atRiskCategory', title: 'At-Risk Category', render: (row) => row.profile.atRiskCategory },
-  { accessor: 'clinicalPrograms', title: 'Programs', render: (row) => row.profile.clinicalPrograms.join(', ') },
-  { accessor: 'phone', title: 'Phone' },
   {
-    accessor: 'isActive',
-    title: 'Status',
-    render: (row) => (
-      <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">
-        {MEMBER_STATE_LABELS[memberDisplayState(row, today)]}
-      </Badge>
-    ),
+    accessor: 'admissionRisk',
+    title: 'Admission Risk',
+    sortable: true,
+    noWrap: true,
+    render: (row) => row.profile.admissionRisk,
   },
+  { accessor: 'atRiskCategory', title: 'At-Risk Category', render: (row) => row.profile.atRiskCategory },
+  {
+    accessor: 'clinicalPrograms',
+    title: 'Programs',
+    defaultToggle: false,
+    render: (row) => row.profile.clinicalPrograms.join(', '),
+  },
+  { accessor: 'phone', title: 'Phone', noWrap: true, defaultToggle: false, render: (row) => formatPhone(row.phone) },
 ];
 
 /**
@@ -96,6 +114,7 @@ export function MyPanelScreen() {
       <MyPanelFilters
         draft={draft}
         manager={manager}
+        scopeRequired={manager && !ownProvider}
         onChange={setDraft}
         onSearch={(next) => {
           grid.resetPage();
