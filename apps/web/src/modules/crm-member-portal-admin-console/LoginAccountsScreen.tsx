@@ -7,6 +7,7 @@ import {
   type PortalAccountStatus,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { formatTimestamp } from '../../lib/format.ts';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -72,9 +73,13 @@ export function LoginAccountsScreen() {
           {
             accessor: 'lastSignInAt',
             title: 'Last Sign-in',
-            render: (account) => formatTimestamp(account.lastSignInAt),
+            render: (account) => formatTimestamp(account.lastSignInAt, LOS_ANGELES),
           },
-          { accessor: 'registeredAt', title: 'Registered', render: (account) => formatTimestamp(account.registeredAt) },
+          {
+            accessor: 'registeredAt',
+            title: 'Registered',
+            render: (account) => formatTimestamp(account.registeredAt, LOS_ANGELES),
+          },
         ]}
       />
     </>

@@ -5,6 +5,7 @@ import {
   type PortalEventType,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { formatTimestamp } from '../../lib/format.ts';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -72,7 +73,7 @@ export function MemberPortalAuditHistoryScreen() {
         emptyMessage="No events match the search"
         paging={grid.paging(events.data?.total ?? 0)}
         columns={[
-          { accessor: 'occurredAt', title: 'When', render: (event) => formatTimestamp(event.occurredAt) },
+          { accessor: 'occurredAt', title: 'When', render: (event) => formatTimestamp(event.occurredAt, LOS_ANGELES) },
           { accessor: 'memberId', title: 'Member ID' },
           { accessor: 'email', title: 'E-mail' },
           { accessor: 'eventType', title: 'Event' },

@@ -82,6 +82,14 @@ describe('My Queue', () => {
     expect(within(tabs).queryByRole('tab', { name: 'Leadership' })).toBeNull();
   });
 
+  it("shows the list's times in the plan's time (PT), whatever the agent's own time zone", async () => {
+    queueApi();
+    renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });
+    expect(await screen.findByText('Provider directory requested')).toBeInTheDocument();
+    // 2026-10-19T19:07:53Z is 12:07:53 PM in Los Angeles (PDT).
+    expect(screen.getAllByText('10/19/2026 12:07:53 PM')).toHaveLength(2);
+  });
+
   it('a tile opens its list', async () => {
     queueApi();
     renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });

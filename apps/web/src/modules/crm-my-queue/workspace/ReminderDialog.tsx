@@ -8,6 +8,13 @@ import {
   type CreateReminderInput,
 } from '@portal/contracts/crm-my-queue/member-workspace';
 import { formatTimestamp } from '../../../lib/format.ts';
+import {
+  addDays,
+  instantInLosAngeles,
+  LOS_ANGELES,
+  LOS_ANGELES_LABEL,
+  todayInLosAngeles,
+} from '@portal/contracts/platform/rules/dates';
 import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -17,14 +24,13 @@ import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 const HOUR = 3_600_000;
 
-/** When to be reminded: in an hour, in four hours, or at 9 AM (the agent's time) one, two or seven days from now. */
+/**
+ * When to be reminded: in an hour, in four hours, or at 9 AM in the plan's time (PT) one, two or seven days from now,
+ * whatever the agent's own time zone.
+ */
 export function reminderTimes(now: Date): { value: string; label: string }[] {
-  const morning = (days: number) => {
-    const date = new Date(now);
-    date.setDate(date.getDate() + days);
-    date.setHours(9, 0, 0, 0);
-    return date;
-  };
+  const today = todayInLosAngeles(now);
+  const morning = (days: number) => instantInLosAngeles(addDays(today, days), '09:00');
   const times = [
     new Date(now.getTime() + HOUR),
     new Date(now.getTime() + 4 * HOUR),
@@ -32,7 +38,10 @@ export function reminderTimes(now: Date): { value: string; label: string }[] {
     morning(2),
     morning(7),
   ];
-  return times.map((time) => ({ value: time.toISOString(), label: formatTimestamp(time) }));
+  return times.map((time) => ({
+    value: time.toISOString(),
+    label: `${formatTimestamp(time, LOS_ANGELES)} ${LOS_ANGELES_LABEL}`,
+  }));
 }
 
 /** CreateReminder: a reminder for the signed-in agent about the member (and the case open in front, if any). */

@@ -10,6 +10,7 @@ import {
   type StickyNote,
 } from '@portal/contracts/crm-my-queue/member-workspace';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { CheckboxField, TextareaField } from '../../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -93,7 +94,7 @@ export function StickyNotePopup({ memberId }: { memberId: string }) {
               {note.note}
             </Text>
             <Text size="xs" c="gray.7" mt={4}>
-              {note.modifiedBy}, {formatTimestamp(note.modifiedAt)}
+              {note.modifiedBy}, {formatTimestamp(note.modifiedAt, LOS_ANGELES)}
             </Text>
             <Button
               size="xs"
@@ -145,7 +146,7 @@ export function StickyNotesPanel({ memberId, canWrite }: { memberId: string; can
                 {note.note}
               </Text>
               <Text size="xs" c="gray.7">
-                {note.modifiedBy}, {formatTimestamp(note.modifiedAt)}
+                {note.modifiedBy}, {formatTimestamp(note.modifiedAt, LOS_ANGELES)}
               </Text>
             </div>
             {canWrite ? (
