@@ -25,6 +25,7 @@ import {
 
 export const CASE_MESSAGES = {
   ...CRM_MESSAGES,
+  caseTypeRequired: 'Case type is required',
   caseTypeInvalid: `Case type must be one of: ${CASE_TYPE_NAMES.join(', ')}`,
   caseTypeCampaignOnly: 'Campaign Outreach cases are created by campaigns only.',
   priorityInvalid: `Priority must be one of: ${CASE_PRIORITIES.join(', ')}`,
@@ -116,7 +117,10 @@ export const caseQuerySchema = z.object({ id: zRecordId() });
 
 // ---- Inputs ----------------------------------------------------------------------------------------------------------
 
-const caseTypeEnum = z.enum(CASE_TYPE_NAMES as [CaseType, ...CaseType[]], { error: M.caseTypeInvalid });
+/** A case type left empty is "required"; any other value not in the list is "must be one of". */
+const caseTypeEnum = z.enum(CASE_TYPE_NAMES as [CaseType, ...CaseType[]], {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? M.caseTypeRequired : M.caseTypeInvalid),
+});
 const zNotes = (required: string, tooLong: string, max = 4000) =>
   zRequiredText(required, { multiline: true }).max(max, tooLong);
 const zVersion = () => z.number({ error: M.versionRequired }).int().min(1, M.versionRequired);

@@ -21,6 +21,7 @@ import { crmNoteSchema, zCrmId, zNotes, zVersion } from './workflow-common.ts';
 
 export const TASK_MESSAGES = {
   notFound: 'The task was not found.',
+  taskTypeRequired: 'Choose the task type.',
   taskType: `Task type must be one of: ${TASK_TYPE_NAMES.join(', ')}.`,
   assignedTo: 'Choose the user the task is assigned to.',
   descriptionTooLong: 'The description must be at most 2000 characters.',
@@ -30,7 +31,10 @@ export const TASK_MESSAGES = {
 } as const;
 const M = TASK_MESSAGES;
 
-export const taskTypeSchema = z.enum(TASK_TYPE_NAMES as [TaskType, ...TaskType[]], { error: M.taskType });
+/** A task type left empty asks to choose one; any other value not in the list is "must be one of". */
+export const taskTypeSchema = z.enum(TASK_TYPE_NAMES as [TaskType, ...TaskType[]], {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? M.taskTypeRequired : M.taskType),
+});
 
 export const workflowTaskRowSchema = z.object({
   id: z.number().int(),

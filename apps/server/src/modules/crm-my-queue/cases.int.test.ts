@@ -120,6 +120,7 @@ describe('an agent opens a case for a member', () => {
     const before = await count('crm_cases');
     const cases: [object, string][] = [
       [{ caseType: 'Haircut' }, M.caseTypeInvalid],
+      [{ caseType: '' }, M.caseTypeRequired],
       [{ subject: '   ' }, M.subjectRequired],
       // A blank Subject box is left out of the form's body: the same message, not zod's 'expected string'.
       [{ subject: undefined }, M.subjectRequired],

@@ -77,6 +77,7 @@ describe('an agent works the tasks of a workflow', () => {
     const bad: [object, number, string][] = [
       [{ assignedTo: 'nobody.here' }, 400, CRM_MESSAGES.unknownUser],
       [{ taskType: 'Paint the fence' }, 400, M.taskType],
+      [{ taskType: '' }, 400, M.taskTypeRequired],
       [{ assignedTo: '' }, 400, M.assignedTo],
       [{ workflowId: 999999999 }, 404, CRM_MESSAGES.workflowNotFound],
     ];
