@@ -30,4 +30,25 @@ describe('a template’s preview', () => {
     expect(alert).toHaveTextContent(UNKNOWN_FIELD);
     expect(alert).not.toHaveTextContent('Not saved');
   });
+
+  it('previews on Enter in the member ID and does not submit the template form around it', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ subject: 'Hello', body: 'Dear Ann' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithProviders(
+      <form onSubmit={onSubmit}>
+        <TemplatePreview template={() => ({ channel: 'Email', subject: 'Hello', body: 'Dear {{member.firstName}}' })} />
+      </form>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Preview for member ID' }), 'm100000001{Enter}');
+    expect(await screen.findByText('Dear Ann')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,6 +8,9 @@ import { usePreview } from './api/communications-api.ts';
 export function TemplatePreview({ template }: { template: () => Omit<PreviewRequest, 'memberId'> }) {
   const [memberId, setMemberId] = useState('');
   const preview = usePreview();
+  const run = () => {
+    if (memberId.trim() !== '') preview.mutate({ ...template(), memberId: memberId.trim().toUpperCase() });
+  };
   return (
     <Card withBorder mt="md">
       <Group align="flex-end">
@@ -17,13 +20,14 @@ export function TemplatePreview({ template }: { template: () => Omit<PreviewRequ
           maxLength={10}
           value={memberId}
           onChange={(event) => setMemberId(event.currentTarget.value)}
+          // The preview sits inside the template's form: Enter here previews, it must not save the template.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            run();
+          }}
         />
-        <Button
-          variant="light"
-          loading={preview.isPending}
-          disabled={memberId.trim() === ''}
-          onClick={() => preview.mutate({ ...template(), memberId: memberId.trim().toUpperCase() })}
-        >
+        <Button variant="light" loading={preview.isPending} disabled={memberId.trim() === ''} onClick={run}>
           Preview
         </Button>
       </Group>
