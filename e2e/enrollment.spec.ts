@@ -95,7 +95,7 @@ test('the processor uploads a paper application, fills the six pages, is blocked
   await expect(page.getByText('CMS Eligibility: Verified (Simulated)')).toBeVisible();
   await submitExpecting(page, 'Please run duplicate check by clicking the Duplicate Check button');
   await page.getByRole('button', { name: 'Duplicate Check' }).click();
-  await expect(page.getByText('Duplicate Check: NoDuplicates')).toBeVisible();
+  await expect(page.getByText('Duplicate Check: No Duplicates')).toBeVisible();
   await submitExpecting(page, 'Please select at least one Primary POA');
 
   // Page 5: a primary POA.

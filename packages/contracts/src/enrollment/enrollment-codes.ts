@@ -167,3 +167,22 @@ export const SEP_REASON_CODES = [
   { code: 'PLE', label: 'Plan error or marketing misrepresentation' },
 ] as const;
 export const SEP_REASON_CODE_VALUES = SEP_REASON_CODES.map((reason) => reason.code) as readonly string[];
+
+/** What the CMS, State Medicaid and duplicate checks answered, in words for the badges of the work item. */
+export const CHECK_STATUS_LABELS: Record<string, string> = {
+  NotVerified: 'Not Verified',
+  Verified: 'Verified',
+  NotEligible: 'Not Eligible',
+  NotVerifiedFailed: 'Failed',
+  Overridden: 'Overridden',
+  NotRun: 'Not Run',
+  NoDuplicates: 'No Duplicates',
+  DuplicatesFound: 'Duplicates Found',
+};
+export const checkStatusLabel = (status: string): string => CHECK_STATUS_LABELS[status] ?? status;
+/** A PCP assignment outcome in words; an unknown code as it is. */
+export const pcpOutcomeLabel = (outcome: string): string =>
+  (PCP_ASSIGNMENT_OUTCOME_LABELS as Record<string, string>)[outcome] ?? outcome;
+/** A PCP not-assignable reason in words; an unknown code as it is. */
+export const pcpReasonLabel = (reason: string): string =>
+  (PCP_NOT_ASSIGNABLE_REASON_LABELS as Record<string, string>)[reason] ?? reason;

@@ -44,7 +44,7 @@ export const ENROLLMENT_MESSAGES = {
   finalStatus: (status: string) => `This enrollment is ${status} and can no longer be changed.`,
   approvalPending: 'This enrollment is waiting for manager approval.',
   duplicatesFound:
-    'Possible duplicates were found. Review them and set the status to RejectedAsDuplicate, or override the duplicate check with a reason.',
+    'Possible duplicates were found. Review them and set the status to Rejected As Duplicate, or override the duplicate check with a reason.',
   notEligible:
     'CMS eligibility verification did not confirm this beneficiary. A manager override with a reason is needed to proceed.',
   overrideReasonRequired: 'Please enter the reason for the override.',

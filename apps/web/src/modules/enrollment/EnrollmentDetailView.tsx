@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
 import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { confirm } from '../../ui/confirm.tsx';
+import { SaveErrorAlert, staleOnly } from '../../ui/SaveErrorAlert.tsx';
 import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { formatTimestamp } from '../../lib/format.ts';
@@ -22,7 +24,12 @@ import { DuplicateResults } from './DuplicateResults.tsx';
 import { useWorkItem, useWorkItemActions } from './api/work-item.ts';
 import { useIsProcessorManager } from './api/worklist.ts';
 import { textOf } from '@portal/contracts/platform/text';
-import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
+import {
+  checkStatusLabel,
+  enrollmentStatusLabel,
+  pcpOutcomeLabel,
+  pcpReasonLabel,
+} from '@portal/contracts/enrollment/enrollment-codes';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -40,7 +47,7 @@ function CheckBadge({ label, status, simulated }: { label: string; status: strin
           : 'red';
   return (
     <Badge color={color} variant="light" size="lg">
-      {label}: {status}
+      {label}: {checkStatusLabel(status)}
       {simulated ? ' (Simulated)' : ''}
     </Badge>
   );
@@ -52,7 +59,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
   const actions = useWorkItemActions(id);
   const manager = useIsProcessorManager();
   const [dialog, setDialog] = useState<DialogKind>(null);
-  const [blocked, setBlocked] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<unknown>(null);
   const form = useForm<EnrollmentFormInput, unknown, EnrollmentForm>({
     resolver: zodResolver(enrollmentFormSchema),
     defaultValues: {},
@@ -84,7 +91,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     const timer = window.setInterval(() => {
       if (lastEdit.current <= lastRenew || Date.now() - lastRenew < LOCK_RENEW_EVERY_MS) return;
       lastRenew = Date.now();
-      void actions.renewLock.mutateAsync().catch((error: unknown) => setBlocked(errorText(error)));
+      void actions.renewLock.mutateAsync().catch((error: unknown) => setBlocked(error));
     }, 60_000);
     return () => window.clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per item while its lock is held
@@ -110,7 +117,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       await action();
       if (success) notifySuccess(success);
     } catch (error) {
-      setBlocked(errorText(error));
+      setBlocked(error);
     }
   };
   const save = form.handleSubmit((values) =>
@@ -134,7 +141,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         notifySuccess(`Submitted: instance ${result.instanceId} is queued for the enrollment service bus.`);
       else notifyWarning('This enrollment had already been submitted; nothing was sent again.');
     } catch (error) {
-      setBlocked(errorText(error));
+      setBlocked(error);
     }
   };
   const needSave = dirty ? 'Save your changes first.' : undefined;
@@ -153,8 +160,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
           {item.requestType ? <Badge variant="outline">{item.requestType}</Badge> : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt)} · assigned to{' '}
-          {item.assignedTo ?? '-'}
+          {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt, LOS_ANGELES)} · assigned
+          to {item.assignedTo ?? '-'}
         </Text>
       </Group>
 
@@ -165,8 +172,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       ) : null}
       {item.lock.lockedByName && !item.lock.heldByMe ? (
         <Alert color="yellow" mb="sm" title="Locked">
-          This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt)}. You can
-          look at it but not change it.
+          This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt, LOS_ANGELES)}
+          . You can look at it but not change it.
         </Alert>
       ) : null}
       {status === 'ManagerApprovalRequired' ? (
@@ -180,9 +187,18 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
           ) : null}
         </Alert>
       ) : null}
-      {blocked ? (
+      {/* A record changed in another tab or by someone else: the shared alert with Reload, which reads it again. */}
+      {staleOnly(blocked) ? (
+        <SaveErrorAlert
+          error={blocked}
+          onReload={() => {
+            setBlocked(null);
+            void query.refetch();
+          }}
+        />
+      ) : blocked ? (
         <Alert color="red" mb="sm" withCloseButton onClose={() => setBlocked(null)} role="alert">
-          {blocked}
+          {errorText(blocked)}
         </Alert>
       ) : null}
 
@@ -202,8 +218,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             size="lg"
             color={item.pcpAssignmentOutcome === 'Allowed' ? 'green' : item.pcpAssignmentOutcome ? 'orange' : 'gray'}
           >
-            PCP: {item.pcpAssignmentOutcome ?? 'Not assigned'}
-            {item.pcpNotAssignableReason ? ` (${item.pcpNotAssignableReason})` : ''}
+            PCP: {item.pcpAssignmentOutcome ? pcpOutcomeLabel(item.pcpAssignmentOutcome) : 'Not assigned'}
+            {item.pcpNotAssignableReason ? ` (${pcpReasonLabel(item.pcpNotAssignableReason)})` : ''}
             {item.pcpDistanceMiles !== null ? ` ${item.pcpDistanceMiles} mi` : ''}
           </Badge>
           {cms?.reason ? (

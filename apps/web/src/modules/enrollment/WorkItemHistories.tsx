@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Tabs } from '@mantine/core';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useState } from 'react';
 import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -22,27 +23,31 @@ const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
   { accessor: 'currentValue', title: 'Previous Value' },
   { accessor: 'newValue', title: 'New Value' },
   { accessor: 'lastUpdatedByName', title: 'Updated By' },
-  { accessor: 'lastUpdatedAt', title: 'Updated At', render: (row) => formatTimestamp(row.lastUpdatedAt) },
+  { accessor: 'lastUpdatedAt', title: 'Updated At', render: (row) => formatTimestamp(row.lastUpdatedAt, LOS_ANGELES) },
 ];
 const AUDIT_COLUMNS: DataGridColumn<AuditRow>[] = [
-  { accessor: 'timestamp', title: 'Time', render: (row) => formatTimestamp(row.timestamp) },
+  { accessor: 'timestamp', title: 'Time', render: (row) => formatTimestamp(row.timestamp, LOS_ANGELES) },
   { accessor: 'userId', title: 'User' },
   { accessor: 'eventType', title: 'Event' },
   { accessor: 'message', title: 'Message' },
   { accessor: 'clientIp', title: 'Client IP' },
 ];
 const FAX_COLUMNS: DataGridColumn<FaxRow>[] = [
-  { accessor: 'receivedTime', title: 'Received', render: (row) => formatTimestamp(row.receivedTime) },
+  { accessor: 'receivedTime', title: 'Received', render: (row) => formatTimestamp(row.receivedTime, LOS_ANGELES) },
   { accessor: 'fileName', title: 'File Name' },
   { accessor: 'pagesReceived', title: 'Pages' },
   { accessor: 'faxStatus', title: 'Fax Status' },
   { accessor: 'from', title: 'From' },
   { accessor: 'to', title: 'To' },
-  { accessor: 'avaProcessingDate', title: 'Processed', render: (row) => formatTimestamp(row.avaProcessingDate) },
+  {
+    accessor: 'avaProcessingDate',
+    title: 'Processed',
+    render: (row) => formatTimestamp(row.avaProcessingDate, LOS_ANGELES),
+  },
   { accessor: 'avaProcessingStatus', title: 'Processing Status' },
 ];
 const VOICE_COLUMNS: DataGridColumn<VoiceRow>[] = [
-  { accessor: 'startTime', title: 'Start', render: (row) => formatTimestamp(row.startTime) },
+  { accessor: 'startTime', title: 'Start', render: (row) => formatTimestamp(row.startTime, LOS_ANGELES) },
   { accessor: 'userName', title: 'Agent' },
   { accessor: 'callerPhoneNo', title: 'Caller' },
   { accessor: 'attendingPhoneNo', title: 'Attending Phone' },
@@ -98,7 +103,7 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
     },
     { accessor: 'sizeBytes', title: 'Size', render: (row) => formatBytes(row.sizeBytes) },
     { accessor: 'uploadedByName', title: 'Uploaded By' },
-    { accessor: 'uploadedAt', title: 'Uploaded At', render: (row) => formatTimestamp(row.uploadedAt) },
+    { accessor: 'uploadedAt', title: 'Uploaded At', render: (row) => formatTimestamp(row.uploadedAt, LOS_ANGELES) },
   ];
   return (
     <>

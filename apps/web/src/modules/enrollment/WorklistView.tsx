@@ -1,4 +1,5 @@
 import { Box, Button, Group, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useState } from 'react';
 import {
   ENROLLMENT_SOURCES,
@@ -52,7 +53,12 @@ const COLUMNS: DataGridColumn<WorklistRow>[] = [
   { accessor: 'salesRepName', title: 'Sales Rep' },
   { accessor: 'assignedTo', title: 'Assigned To' },
   { accessor: 'createdByName', title: 'Created By' },
-  { accessor: 'createdAt', title: 'Created At', sortable: true, render: (row) => formatTimestamp(row.createdAt) },
+  {
+    accessor: 'createdAt',
+    title: 'Created At',
+    sortable: true,
+    render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES),
+  },
   { accessor: 'onlineEnrollReferenceNo', title: 'Confirmation Number' },
   { accessor: 'lockedByName', title: 'Locked By' },
 ];

@@ -12,7 +12,7 @@ export function ApplicationPcpPage({ form, readOnly, onSearchPcp }: EnrollmentPa
       <DateField {...field} name="applicationReceiptDate" label="Application Receipt Date" allowMaxDate={false} />
       <DateField {...field} name="applicationSignatureDate" label="Application Signature Date" allowMaxDate={false} />
       <DateField {...field} name="applicationDate" label="Application Date" allowMaxDate={false} />
-      <CheckboxField {...field} name="givenSOB" label="Summary of Benefits given" mt="xl" />
+      <CheckboxField {...field} disabled={readOnly} name="givenSOB" label="Summary of Benefits given" mt="xl" />
       {/* The PCP is chosen with Search PCP (the assignment rules run there), never typed. */}
       <TextField control={form.control} name="pcpName" label="PCP Name" readOnly />
       <TextField {...field} name="medicalGroup" label="Medical Group" />

@@ -122,7 +122,13 @@ export function MemberPlanPage({
         <DateField {...field} name="startDate" label="Start Date" allowMaxDate={false} />
         <DateField {...field} name="endDate" label="End Date" allowMaxDate={false} />
         <TextField {...field} name="signature" label="Signature" />
-        <CheckboxField {...field} name="isSignedByAuthorisedRep" label="Signed by authorised representative" mt="xl" />
+        <CheckboxField
+          {...field}
+          disabled={readOnly}
+          name="isSignedByAuthorisedRep"
+          label="Signed by authorised representative"
+          mt="xl"
+        />
         <TextField {...field} name="authorizedRepName" label="Authorised Rep Name" />
         <TextField {...field} name="authorizedRepAddress" label="Authorised Rep Address" />
         <PhoneField {...field} name="authorizedRepPhone" label="Authorised Rep Phone" />

@@ -45,7 +45,7 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
             <TextField {...field} name={`poas.${index}.relationship`} label="Relationship" />
             <PhoneField {...field} name={`poas.${index}.phone`} label="Phone" />
             <SelectField {...field} name={`poas.${index}.stateCode`} label="State" data={stateCodes} />
-            <CheckboxField {...field} name={`poas.${index}.isPrimary`} label="Primary" mb={8} />
+            <CheckboxField {...field} disabled={readOnly} name={`poas.${index}.isPrimary`} label="Primary" mb={8} />
             {!readOnly ? (
               <ActionIcon
                 variant="subtle"

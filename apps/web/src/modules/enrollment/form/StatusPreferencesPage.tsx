@@ -22,14 +22,14 @@ export function StatusPreferencesPage({ form, readOnly, status }: EnrollmentPage
         label="Status"
         value={enrollmentStatusLabel(status)}
         readOnly
-        description="Changed with Change Status"
+        description="Changed with Update Status"
       />
-      <CheckboxField {...field} name="soaReceived" label="Scope of Appointment received" mt="xl" />
+      <CheckboxField {...field} disabled={readOnly} name="soaReceived" label="Scope of Appointment received" mt="xl" />
       <TextField {...field} name="ltFacilityName" label="Long-Term Facility Name" />
       <TextField {...field} name="facilityId" label="Facility ID" />
       <TextField {...field} name="facilityAddress" label="Facility Address" />
       <TextField {...field} name="benVerifiedBy" label="Benefits Verified By" />
-      <CheckboxField {...field} name="isChronicCondition" label="Chronic condition" mt="xl" />
+      <CheckboxField {...field} disabled={readOnly} name="isChronicCondition" label="Chronic condition" mt="xl" />
       <SelectField {...field} name="comPref" label="Communication Preference" data={comPrefs.data ?? []} />
       <SelectField {...field} name="ethnicityDetails" label="Ethnicity" data={ethnicities.data ?? []} />
       <SelectField {...field} name="raceDetails" label="Race" data={races.data ?? []} />

@@ -8,6 +8,8 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PdfUpload } from '../../../ui/inputs/PdfUpload.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { api } from '../../../lib/api.ts';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { useCan } from '../../../app/session/session-context.ts';
 
 /**
  * /MemberEnrollmentUpload: a paper application (PDF, at most 20 MB, checked for the PDF end marker) becomes a New
@@ -21,6 +23,7 @@ export function EnrollmentUploadScreen() {
   const [created, setCreated] = useState<{ id: number; fileName: string }[]>([]);
   const navigate = useNavigate();
   const client = useQueryClient();
+  const canUpload = useCan(MODULE_IDS.enrollmentUpload, 'write');
 
   const upload = async () => {
     if (!file) {
@@ -54,34 +57,40 @@ export function EnrollmentUploadScreen() {
         title="Enrollment Upload"
         description="Upload a paper enrollment application (PDF). It becomes a work item in your work list."
       />
-      <Paper withBorder p="md" maw={640}>
-        <Stack>
-          <Select
-            label="Source"
-            data={[...ENROLLMENT_SOURCES.filter((s) => s !== 'Web Enrollment')]}
-            value={source}
-            onChange={(value) => setSource(value ?? DEFAULT_ENROLLMENT_SOURCE)}
-            allowDeselect={false}
-          />
-          <PdfUpload
-            label="Application (PDF, up to 20 MB)"
-            value={file}
-            onChange={setFile}
-            maxBytes={UPLOAD_LIMIT_SMALL_BYTES}
-            required
-          />
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group>
-            <Button onClick={() => void upload()} loading={uploading} disabled={!file}>
-              Upload
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      {!canUpload ? (
+        <Alert color="blue" maw={640}>
+          Read-only: uploading applications needs an enrollment processor.
+        </Alert>
+      ) : (
+        <Paper withBorder p="md" maw={640}>
+          <Stack>
+            <Select
+              label="Source"
+              data={[...ENROLLMENT_SOURCES.filter((s) => s !== 'Web Enrollment')]}
+              value={source}
+              onChange={(value) => setSource(value ?? DEFAULT_ENROLLMENT_SOURCE)}
+              allowDeselect={false}
+            />
+            <PdfUpload
+              label="Application (PDF, up to 20 MB)"
+              value={file}
+              onChange={setFile}
+              maxBytes={UPLOAD_LIMIT_SMALL_BYTES}
+              required
+            />
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button onClick={() => void upload()} loading={uploading} disabled={!file}>
+                Upload
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
       {created.length > 0 ? (
         <Paper withBorder p="md" mt="md" maw={640}>
           <Text fw={600} mb="xs">

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
+import { renderWithProviders } from '../../test/render.tsx';
+import { EnrollmentDetailView } from './EnrollmentDetailView.tsx';
+
+const STALE = 'This record was changed by someone else since you opened it. Please reload it and try again.';
+
+function detail(version: number, patch: Partial<EnrollmentDetail> = {}): EnrollmentDetail {
+  return {
+    id: 240,
+    receivedVia: 'Paper Enrollment',
+    fileName: 'APP_240.pdf',
+    memberId: null,
+    processingStatus: 'New',
+    requestType: null,
+    onlineEnrollReferenceNo: null,
+    assignedToId: 1,
+    assignedTo: 'Paula Processor',
+    createdByName: 'Paula Processor',
+    // 07:46 UTC is 11:46 PM the day before in the plan's Pacific time.
+    createdAt: '2026-12-03T07:46:22.000Z',
+    updatedAt: '2026-12-03T07:46:22.000Z',
+    updatedByName: null,
+    form: {
+      firstName: 'Maria',
+      lastName: 'Taylor',
+      homeStreet2: version > 1 ? 'Apt 1' : '',
+      isChronicCondition: false,
+    },
+    formUnreadable: false,
+    cmsVerificationStatus: 'NotVerified',
+    cmsVerifiedAt: null,
+    cmsVerificationResult: null,
+    medicaidVerificationStatus: 'NotVerified',
+    medicaidDetails: null,
+    duplicateCheckStatus: 'NotRun',
+    duplicateCheckedAt: null,
+    duplicateMatches: null,
+    isDsnpPlan: false,
+    pcpProviderId: null,
+    pcpAssignmentOutcome: 'NotAllowedClosedPanel',
+    pcpNotAssignableReason: 'ClosedPanel',
+    pcpDistanceMiles: null,
+    managerApproval: null,
+    managerApprovalReason: null,
+    approvedBy: null,
+    approvalRequestedBy: null,
+    approvalRequestedByMe: false,
+    submittedAt: null,
+    lock: { lockedByName: 'Paula Processor', lockedAt: '2026-12-03T07:46:22.000Z', heldByMe: true },
+    canEdit: true,
+    canApprove: false,
+    version,
+    ...patch,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server: the work item (at the version another tab has saved since) and a save refused as stale. */
+function mockServer(patch: Partial<EnrollmentDetail> = {}) {
+  let version = 1;
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://portal.test');
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      if (url.pathname.endsWith('/GetMemberEnrollmentDetailsById')) return json(detail(version, patch));
+      if (url.pathname.endsWith('/SaveMemberEnrollment')) {
+        version = 2;
+        return json({ message: STALE }, 409);
+      }
+      return json({ items: [], total: 0 });
+    }),
+  );
+  return calls;
+}
+
+function renderView() {
+  const router = createMemoryRouter([
+    { path: '/', element: <EnrollmentDetailView id={240} onBack={() => undefined} /> },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Enrollment work item', () => {
+  it('names the checks and the PCP outcome in words and gives the created time in Pacific time', async () => {
+    mockServer();
+    renderView();
+    expect(await screen.findByText(/CMS Eligibility: Not Verified/)).toBeInTheDocument();
+    expect(screen.getByText(/Duplicate Check: Not Run/)).toBeInTheDocument();
+    expect(screen.getByText(/PCP: Not allowed for closed panel \(Closed Panel\)/)).toBeInTheDocument();
+    expect(screen.getByText(/created by Paula Processor 12\/02\/2026 11:46:22 PM/)).toBeInTheDocument();
+  });
+
+  it('offers Reload when another tab saved first, and Reload shows the saved data', async () => {
+    const calls = mockServer();
+    renderView();
+    const street = await screen.findByLabelText('Home Street 2');
+    await userEvent.type(street, 'Apt 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Home Street 2')).toHaveValue('Apt 1'));
+    expect(screen.queryByText(STALE)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.endsWith('/GetMemberEnrollmentDetailsById'))).toHaveLength(2);
+  });
+
+  it('offers no editable box to a user who may only look', async () => {
+    mockServer({ canEdit: false, lock: { lockedByName: null, lockedAt: null, heldByMe: false } });
+    renderView();
+    await screen.findByText(/CMS Eligibility/);
+    await userEvent.click(screen.getByRole('tab', { name: /3\. Status and Preferences/ }));
+    expect(screen.getByRole('checkbox', { name: 'Chronic condition' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Scope of Appointment received' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
