@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkflowDetail as WorkflowDetailRow } from '@portal/contracts/crm-my-queue/workflows';
 import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
@@ -84,5 +85,38 @@ describe('a workflow’s detail', () => {
     const detail = await screen.findByRole('region', { name: 'Workflow 155' });
     expect(within(detail).getByText('New Residence Address')).toBeInTheDocument();
     expect(within(detail).getByText('1 Main St, Tucson, AZ 85701')).toBeInTheDocument();
+  });
+
+  it('after a stale escalation, Reload reads the workflow again and the next try goes at its new version', async () => {
+    let current = WORKFLOW;
+    const calls = fakeApi((method, url, body) => {
+      if (url.includes('GetWorkflow')) return [200, current];
+      if (url.includes('caseowners')) return [200, { value: [{ Value: 'crm.admin', Text: 'Casey Admin' }] }];
+      if (url.includes('EscalateWorkflow'))
+        return (body as { version: number }).version === current.version
+          ? [200, { ...current, escalatedTo: 'crm.admin' }]
+          : [409, { message: 'This record was changed by someone else since you opened it.' }];
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderAsCrmUser(<WorkflowDetail workflowId={WORKFLOW.id} canWrite initialTaskId={null} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Escalate' }));
+    // Someone else changes the workflow while the dialog is open.
+    current = { ...WORKFLOW, version: 2, reason: 'Changed elsewhere' };
+    const escalate = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Escalate Workflow 155' });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Escalate To' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Casey Admin', hidden: true }));
+      await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Needs a supervisor');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }));
+      return dialog;
+    };
+    const dialog = await escalate();
+    expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByText('Changed by someone else')).not.toBeInTheDocument());
+    await escalate();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalate Workflow 155' })).toBeNull());
+    const sent = calls.filter((call) => call.url.includes('EscalateWorkflow')).map((call) => call.body);
+    expect(sent).toMatchObject([{ version: 1 }, { version: 2 }]);
   });
 });

@@ -69,9 +69,17 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
           Close Workflow
         </Button>
       </Group>
-      <SaveErrorAlert error={close.error} onReload={onReload} />
+      <SaveErrorAlert
+        error={close.error}
+        onReload={() => {
+          close.reset();
+          onReload();
+        }}
+      />
       {dialog === 'edit' ? (
+        // Keyed by the version: Reload after a stale save reads the workflow again and starts the form from it.
         <WorkflowDialog
+          key={workflow.version}
           mode="update"
           workflow={workflow}
           memberId={workflow.memberId}
@@ -80,7 +88,12 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
         />
       ) : null}
       {dialog === 'escalate' ? (
-        <EscalateWorkflowDialog workflow={workflow} onClose={() => setDialog(null)} onReload={onReload} />
+        <EscalateWorkflowDialog
+          key={workflow.version}
+          workflow={workflow}
+          onClose={() => setDialog(null)}
+          onReload={onReload}
+        />
       ) : null}
       {dialog === 'note' ? (
         <TextActionDialog<AddNoteToWorkflow>

@@ -89,6 +89,8 @@ export function WorkflowTasks({
   const [expanded, setExpanded] = useState<number[]>(initialTaskId !== null ? [initialTaskId] : []);
   const addNote = useAddNoteToTask();
   const close = () => setDialog(null);
+  // The task of an open dialog as last read: after Reload the dialog (keyed by the version) starts from the newer one.
+  const task = dialog ? (tasks.find((row) => row.id === dialog.task.id) ?? dialog.task) : null;
   return (
     <>
       <DataGrid<WorkflowTaskRow>
@@ -120,8 +122,12 @@ export function WorkflowTasks({
         }
       />
       {creating ? <CreateTaskDialog workflowId={workflowId} onClose={() => setCreating(false)} /> : null}
-      {dialog?.kind === 'edit' ? <UpdateTaskDialog task={dialog.task} onClose={close} onReload={onReload} /> : null}
-      {dialog?.kind === 'close' ? <CloseTaskDialog task={dialog.task} onClose={close} onReload={onReload} /> : null}
+      {dialog?.kind === 'edit' && task ? (
+        <UpdateTaskDialog key={task.version} task={task} onClose={close} onReload={onReload} />
+      ) : null}
+      {dialog?.kind === 'close' && task ? (
+        <CloseTaskDialog key={task.version} task={task} onClose={close} onReload={onReload} />
+      ) : null}
       {dialog?.kind === 'note' ? (
         <TextActionDialog<AddNoteToWorkflowTask>
           title={`Add Note to Task ${dialog.task.id}`}

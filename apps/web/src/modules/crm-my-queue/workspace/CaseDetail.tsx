@@ -88,7 +88,13 @@ function CaseHeader({
           </Group>
         ) : null}
       </Group>
-      <SaveErrorAlert error={switchClosed.error} onReload={onReload} />
+      <SaveErrorAlert
+        error={switchClosed.error}
+        onReload={() => {
+          switchClosed.reset();
+          onReload();
+        }}
+      />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
         <LabeledValue label="Case Type" value={crmCase.caseType} />
         <LabeledValue label="Owner" value={crmCase.ownerName ?? crmCase.owner} />
@@ -111,7 +117,13 @@ function CaseHeader({
         <LabeledValue label="Description" value={crmCase.description ?? ''} />
       </SimpleGrid>
       {dialog === 'reassign' ? (
-        <ReassignCaseDialog crmCase={crmCase} onClose={() => setDialog(null)} onReload={onReload} />
+        // Keyed by the version: a reload that reads a newer case starts the form again from it.
+        <ReassignCaseDialog
+          key={crmCase.version}
+          crmCase={crmCase}
+          onClose={() => setDialog(null)}
+          onReload={onReload}
+        />
       ) : null}
       {dialog === 'note' ? (
         <TextActionDialog<AddNoteToCaseInput>
