@@ -120,7 +120,7 @@ export function IpaWizard({
     defaultValues: { ...EMPTY, ...initial, ipaCode: '' },
     mode: 'onTouched',
   });
-  const { control, trigger, handleSubmit, setError, clearErrors, setValue, getValues, formState } = form;
+  const { control, trigger, handleSubmit, setError, clearErrors, setValue, getValues, getFieldState, formState } = form;
   const [step, setStep] = useState(0);
   const [visited, setVisited] = useState(1);
   const [company, setCompany] = useState<string | null>(null);
@@ -147,20 +147,32 @@ export function IpaWizard({
   }, [getValues, setValue]);
 
   // IPA code uniqueness for the effective date, checked after a 1 second pause (spec §5, §9).
+  // The answer is kept apart from the form's errors: validating the step (Next) would otherwise wipe the message.
+  const codeTaken = useRef(false);
   useEffect(() => {
+    codeTaken.current = false;
     if (!ipaCode || !effDate) return undefined;
     const timer = setTimeout(() => {
       void ipaCodeAlreadyExists(ipaCode, effDate)
-        .then((exists) => (exists ? setError('ipaCode', { message: M.ipaCodeExists }) : clearErrors('ipaCode')))
+        .then((exists) => {
+          codeTaken.current = exists;
+          if (exists) setError('ipaCode', { message: M.ipaCodeExists });
+          else if (getFieldState('ipaCode').error?.message === M.ipaCodeExists) clearErrors('ipaCode');
+        })
         .catch(() => undefined);
     }, 1000);
     return () => clearTimeout(timer);
-  }, [ipaCode, effDate, setError, clearErrors]);
+  }, [ipaCode, effDate, setError, clearErrors, getFieldState]);
 
   const goTo = async (next: number) => {
     if (next > step) {
-      const valid = await trigger(STEPS[step]?.fields ?? []);
-      if (!valid || formState.errors.ipaCode?.message === M.ipaCodeExists) return;
+      const fields = STEPS[step]?.fields ?? [];
+      const valid = await trigger(fields);
+      if (fields.includes('ipaCode') && codeTaken.current) {
+        setError('ipaCode', { message: M.ipaCodeExists }, { shouldFocus: true });
+        return;
+      }
+      if (!valid) return;
     }
     setStep(next);
     setVisited((count) => Math.max(count, next + 1));
