@@ -13,7 +13,10 @@ export function useFeatureFlags() {
   });
 }
 
-/** PUT /api/admin/feature-flags/:id with the version it was read at (409 when someone changed it meanwhile). */
+/**
+ * PUT /api/admin/feature-flags/:id with the version it was read at (409 when someone changed it meanwhile). A refused
+ * switch reads the list again, so the switch shows the flag as it now is and the next switch sends its new version.
+ */
 export function useSetFeatureFlag() {
   const client = useQueryClient();
   return useMutation({
@@ -26,5 +29,6 @@ export function useSetFeatureFlag() {
       client.setQueryData<{ items: FeatureFlagDto[]; total: number }>(KEY, (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
       ),
+    onError: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
