@@ -19,15 +19,20 @@ import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useCrmUsers, useResolveMemberEscalation, useUpdateMemberEscalation } from './api/member-escalation-api.ts';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
-/** Handling an escalation: assign and set its status, or resolve it with a resolution note (each at the version read). */
+/**
+ * Handling an escalation: assign and set its status, or resolve it with a resolution note (each at the version read).
+ * A stale save offers Reload: the list is read again and the dialog starts from the newer escalation.
+ */
 export function HandleEscalationDialog({
   escalation,
   canWrite,
   onClose,
+  onReload,
 }: {
   escalation: MemberEscalation;
   canWrite: boolean;
   onClose: () => void;
+  onReload: () => void;
 }) {
   const users = useCrmUsers();
   const update = useUpdateMemberEscalation();
@@ -72,7 +77,7 @@ export function HandleEscalationDialog({
       onSubmit={(event) => void (resolving ? saveResolution(event) : saveAssignment(event))}
       saving={assignForm.formState.isSubmitting || resolveForm.formState.isSubmitting}
       submitLabel={resolving ? 'Resolve' : 'Save'}
-      footer={<SaveErrorAlert error={failure} onReload={onClose} />}
+      footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >
       <LabeledValue label="Member ID" value={escalation.memberId} />
       <LabeledValue

@@ -54,6 +54,11 @@ export function MemberEscalationScreen() {
     $skip: grid.skip,
     $top: grid.take,
   });
+  // Reads the list again; the open escalation as it is now, or the dialog closes when it left the list (resolved).
+  const reload = async (id: number) => {
+    const fresh = await escalations.refetch();
+    setSelected(fresh.data?.items.find((row) => row.id === id) ?? null);
+  };
 
   return (
     <>
@@ -124,7 +129,14 @@ export function MemberEscalationScreen() {
       />
       {raising ? <RaiseEscalationDialog onClose={() => setRaising(false)} /> : null}
       {selected ? (
-        <HandleEscalationDialog escalation={selected} canWrite={canWrite} onClose={() => setSelected(null)} />
+        // Keyed by the version: after Reload the dialog starts again from the escalation as read again.
+        <HandleEscalationDialog
+          key={`${selected.id}:${selected.version}`}
+          escalation={selected}
+          canWrite={canWrite}
+          onClose={() => setSelected(null)}
+          onReload={() => void reload(selected.id)}
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberEscalation } from '@portal/contracts/crm-member-escalation/member-escalation';
+import type { CurrentUserDto } from '@portal/contracts/platform/session';
+import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { MemberEscalationScreen } from './MemberEscalationScreen.tsx';
+
+const ESCALATION: MemberEscalation = {
+  id: 2,
+  source: 'Agent',
+  workflowId: null,
+  workflowType: null,
+  memberId: 'M100000002',
+  reason: 'Third call this week about the same pharmacy claim.',
+  raisedBy: 'crm.agent',
+  raisedAt: '2026-12-02T19:46:47.000Z',
+  assignedTo: null,
+  status: 'Open',
+  resolutionNote: null,
+  resolvedBy: null,
+  resolvedAt: null,
+  modifiedBy: 'crm.agent',
+  modifiedAt: '2026-12-02T19:46:47.000Z',
+  version: 1,
+};
+
+const calls: { method: string; url: string; body: unknown }[] = [];
+afterEach(() => {
+  vi.unstubAllGlobals();
+  calls.length = 0;
+});
+
+describe('Member Escalation', () => {
+  it('after a stale save, Reload reads the escalation again and the next save goes at its new version', async () => {
+    let current = ESCALATION;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as { version?: number } | null;
+        calls.push({ method, url, body });
+        const answer = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
+        if (url.includes('caseowners')) return answer(200, { value: [] });
+        if (method === 'POST')
+          return body?.version === current.version
+            ? answer(200, { ...current, status: 'In Progress', version: current.version + 1 })
+            : answer(409, { message: 'This record was changed by someone else since you opened it.' });
+        return answer(200, { items: [current], total: 1 });
+      }),
+    );
+    const user = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
+    const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
+    renderWithProviders(
+      <SessionContext.Provider value={session}>
+        <MemberEscalationScreen />
+      </SessionContext.Provider>,
+    );
+    fireEvent.click(await screen.findByText('Third call this week about the same pharmacy claim.'));
+    // Someone else works the escalation while the dialog is open.
+    current = { ...ESCALATION, assignedTo: 'crm.admin', version: 2 };
+    let dialog = await screen.findByRole('dialog', { name: 'Escalation 2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByText('Changed by someone else')).not.toBeInTheDocument());
+    dialog = screen.getByRole('dialog', { name: 'Escalation 2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalation 2' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toMatchObject([
+      { version: 1 },
+      { version: 2, assignedTo: 'crm.admin' },
+    ]);
+  });
+});
