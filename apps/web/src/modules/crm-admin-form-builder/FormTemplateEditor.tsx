@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import {
   FORM_FIELD_TYPES,
@@ -23,6 +23,11 @@ import { definitionOf, editorValuesOf, newField, previewFieldsOf, type EditorVal
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type Saved = CreateFormTemplate | UpdateFormTemplate;
+
+/** Enter in a one-line box submits the form around it; in the preview that form is the template's own. */
+const keepEnterInPreview = (event: KeyboardEvent<HTMLDivElement>) => {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+};
 
 /**
  * A form template's editor: name, description, active switch and the fields in order (dragged by their handle or moved
@@ -132,7 +137,8 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
             </Group>
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="sm">
+        {/* The preview sits inside the template's form: Enter in a preview box tries the form, it must not save the template. */}
+        <Tabs.Panel value="preview" pt="sm" onKeyDown={keepEnterInPreview}>
           {preview.length === 0 ? (
             <Text c="dimmed">Add a field with a label to see the form.</Text>
           ) : (
