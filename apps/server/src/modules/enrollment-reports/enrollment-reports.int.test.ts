@@ -131,6 +131,8 @@ describe('work items by status and age', () => {
       'Oldest (days)',
     ]);
     expect(values[header + 1]).toEqual(['New', 1, 1, 0, 0, 1, 3, 45]);
+    // The status in words, as the grid shows it, not its code (InProgress).
+    expect(values[header + 2]).toEqual(['In Progress', 0, 0, 1, 0, 0, 1, 9]);
     const audit = await t.database.pool.query(
       "select user_id from audit_events where event_type = 'EnrollmentReportExported'",
     );

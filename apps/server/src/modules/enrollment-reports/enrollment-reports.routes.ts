@@ -17,6 +17,7 @@ import { exportFilters, memoryExportSource, sendExport } from '../../platform/ex
 import { submissionsBySourceAndDay, workItemsByStatusAndAge } from '../enrollment/enrollment-reports.service.ts';
 import { processorProductivity } from './enrollment-productivity.service.ts';
 import { access } from '../../platform/access/route-access.ts';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { datedFileName } from '../../platform/exports/export-file-name.ts';
 
 const BASE = '/api/MemberEnrollmentReports';
@@ -76,7 +77,9 @@ export async function enrollmentReportsRoutes(fastify: FastifyInstance): Promise
         sheetName: 'Status and Age',
         banner: 'Work items by status and age',
         columns: STATUS_AGE_COLUMNS,
-        source: memoryExportSource(rows),
+        source: memoryExportSource(
+          rows.map((row) => ({ ...row, processingStatus: enrollmentStatusLabel(row.processingStatus) })),
+        ),
       });
     },
   );

@@ -316,6 +316,18 @@ describe('work list', () => {
     expect(exported.statusCode).toBe(200);
     const sheet = await firstSheet(exported.rawPayload);
     expect(sheet.actualRowCount).toBeGreaterThan(1);
+    // The status column in words, as the work list shows it (In Progress, not InProgress).
+    const inProgress = await t.as('enroll.viewer', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/ExportEnrollments',
+      payload: exportBody('processingStatus=InProgress'),
+    });
+    const rows: unknown[][] = [];
+    (await firstSheet(inProgress.rawPayload)).eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const header = rows.findIndex((row) => row[0] === 'Work Item ID');
+    const statusColumn = rows[header]!.indexOf('Status');
+    expect(rows.length).toBeGreaterThan(header + 1);
+    expect(rows.slice(header + 1).every((row) => row[statusColumn] === 'In Progress')).toBe(true);
     expect(
       (await t.as('no.modules', { method: 'GET', url: '/api/MemberEnrollment/SearchEnrollments' })).statusCode,
     ).toBe(403);

@@ -40,6 +40,7 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import { auditedPage } from '../../platform/audit/audited-page.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { notFound } from '../../platform/errors/errors.ts';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.service.ts';
@@ -125,7 +126,11 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
         for await (const batch of worklistBatches(pool, actor, filter)) {
           for (const row of batch) {
             if (count++ >= limit) return;
-            yield { ...row, createdAt: new Date(row.createdAt) } as Record<string, unknown>;
+            yield {
+              ...row,
+              processingStatus: enrollmentStatusLabel(row.processingStatus),
+              createdAt: new Date(row.createdAt),
+            } as Record<string, unknown>;
           }
         }
       }

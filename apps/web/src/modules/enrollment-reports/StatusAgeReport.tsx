@@ -1,6 +1,6 @@
 import { Checkbox, Select } from '@mantine/core';
 import { AGE_BUCKETS, statusAgeFilterSchema, type StatusAgeRow } from '@portal/contracts/enrollment-reports/reports';
-import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
+import { ENROLLMENT_SOURCES, enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -88,7 +88,12 @@ export function StatusAgeReport({ canExport }: { canExport: boolean }) {
           ) : null
         }
         columns={[
-          { accessor: 'processingStatus', title: 'Processing Status', toggleable: false },
+          {
+            accessor: 'processingStatus',
+            title: 'Processing Status',
+            toggleable: false,
+            render: (row) => enrollmentStatusLabel(row.processingStatus),
+          },
           ...AGE_BUCKETS.map((bucket) => ({ accessor: bucket.key, title: bucket.label, textAlign: 'right' as const })),
           { accessor: 'total', title: 'Total', textAlign: 'right' },
           {
