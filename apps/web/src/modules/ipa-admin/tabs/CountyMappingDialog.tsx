@@ -30,6 +30,15 @@ interface Values {
   contiguous: string[];
 }
 
+/** The data fields whose messages each form value clears when it changes. */
+const ERROR_KEYS: Record<keyof Values, string[]> = {
+  companyCode: ['companyCode'],
+  start: ['effectiveBeginDate'],
+  end: ['effectiveEndDate'],
+  operating: ['operatingCounties', 'contiguousCounties'],
+  contiguous: ['operatingCounties', 'contiguousCounties'],
+};
+
 /** 'Create County Mapping' / 'Edit County Mapping' (900x600) with Save, Delete (existing only), Cancel (spec §2.8). */
 export function CountyMappingDialog({
   ipa,
@@ -74,8 +83,13 @@ export function CountyMappingDialog({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened on another record
   }, [opened, mapping]);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    // A field the user changes drops its message from the last Save (the counties' overlap message names both lists).
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !ERROR_KEYS[key].includes(field))),
+    );
+  };
   const known = new Map<string, CountyRefDto>(
     [
       ...(mapping?.operatingCounties ?? []),
