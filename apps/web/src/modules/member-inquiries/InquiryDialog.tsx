@@ -17,16 +17,19 @@ import { STATUS_COLORS } from './inquiry-status.ts';
 
 /**
  * One inquiry: what the member asked and how it was answered; assign it (a New one moves to In Progress), record the
- * response (required: the inquiry is then Responded) and close it, each at the version read.
+ * response (required: the inquiry is then Responded) and close it, each at the version read. A stale save offers
+ * Reload: the list is read again and the dialog starts from the newer inquiry.
  */
 export function InquiryDialog({
   inquiry,
   canWrite,
   onClose,
+  onReload,
 }: {
   inquiry: InquiryRow;
   canWrite: boolean;
   onClose: () => void;
+  onReload: () => void;
 }) {
   const assignees = useInquiryAssignees();
   const action = useInquiryAction(inquiry.id);
@@ -112,7 +115,7 @@ export function InquiryDialog({
             Responded {formatTimestamp(inquiry.respondedAt, LOS_ANGELES)} PT by {inquiry.respondedBy}
           </Text>
         ) : null}
-        <SaveErrorAlert error={failure} />
+        <SaveErrorAlert error={failure} onReload={onReload} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -86,4 +86,43 @@ describe('Member Inquiries', () => {
       }),
     );
   });
+
+  it('after a stale save, Reload reads the inquiry again and the next save goes at its new version', async () => {
+    let current = inquiry;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as { version?: number } | null;
+        calls.push({ method, url, body });
+        const answer = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+        if (url.includes('/Assignees')) return answer({ items: [{ username: 'crm.agent', name: 'Alex Agent' }] });
+        if (method === 'POST')
+          return body?.version === current.version
+            ? answer({ ...current, status: 'Responded', version: current.version + 1 })
+            : answer({ message: 'This record was changed by someone else since you opened it.' }, 409);
+        return answer({ items: [current], total: 1 });
+      }),
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByText('Claim denied for a specialist visit'));
+    // Someone else works the inquiry while the dialog is open.
+    current = { ...inquiry, assignedTo: 'crm.admin', assignedToName: 'Casey Admin', version: 4 };
+    const respond = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Member Inquiry 7' });
+      fireEvent.change(within(dialog).getByLabelText('Response'), { target: { value: 'We reprocessed the claim.' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Responded' }));
+      return dialog;
+    };
+    const dialog = await respond();
+    expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByText('Changed by someone else')).not.toBeInTheDocument());
+    await respond();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member Inquiry 7' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toMatchObject([
+      { version: 3 },
+      { version: 4 },
+    ]);
+  });
 });

@@ -90,6 +90,11 @@ export function MemberInquiriesScreen() {
     take: grid.take,
   });
   const [opened, setOpened] = useState<InquiryRow | null>(null);
+  // Reads the list again; the open inquiry as it is now, or the dialog closes when it left the list.
+  const reload = async (id: number) => {
+    const fresh = await inquiries.refetch();
+    setOpened(fresh.data?.items.find((row) => row.id === id) ?? null);
+  };
   const [logging, setLogging] = useState(false);
   return (
     <>
@@ -165,7 +170,16 @@ export function MemberInquiriesScreen() {
           </Group>
         }
       />
-      {opened ? <InquiryDialog inquiry={opened} canWrite={canWrite} onClose={() => setOpened(null)} /> : null}
+      {opened ? (
+        // Keyed by the version: after Reload the dialog starts again from the inquiry as read again.
+        <InquiryDialog
+          key={`${opened.id}:${opened.version}`}
+          inquiry={opened}
+          canWrite={canWrite}
+          onClose={() => setOpened(null)}
+          onReload={() => void reload(opened.id)}
+        />
+      ) : null}
       {logging ? <LogInquiryDialog onClose={() => setLogging(false)} /> : null}
     </>
   );
