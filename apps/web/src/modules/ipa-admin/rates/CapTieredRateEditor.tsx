@@ -1,3 +1,4 @@
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { Button, SimpleGrid, Stack, TextInput as MantineTextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -150,8 +151,8 @@ export function CapTieredRateEditor({
           description={`Minimum ${nextStart}`}
         />
         <TextField control={control} name="memberCountEnd" label="Member Count End" required />
-        <MantineTextInput label="Effective Date" withAsterisk value={cap.effDate} disabled readOnly />
-        <MantineTextInput label="End Date" withAsterisk value={cap.endDate} disabled readOnly />
+        <MantineTextInput label="Effective Date" withAsterisk value={formatUsDate(cap.effDate)} disabled readOnly />
+        <MantineTextInput label="End Date" withAsterisk value={formatUsDate(cap.endDate)} disabled readOnly />
       </SimpleGrid>
       <SimpleGrid cols={4}>
         {DECIMALS.map(([name, label, places]) => (

@@ -1,3 +1,4 @@
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput as MantineTextInput } from '@mantine/core';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -159,8 +160,8 @@ export function SpecialRateEditor({
           onChange={(value) => setValue('status', value ?? 'A', { shouldDirty: true })}
           allowDeselect={false}
         />
-        <MantineTextInput label="Effective Date" value={cap.effDate} withAsterisk disabled readOnly />
-        <MantineTextInput label="End Date" value={cap.endDate} withAsterisk disabled readOnly />
+        <MantineTextInput label="Effective Date" value={formatUsDate(cap.effDate)} withAsterisk disabled readOnly />
+        <MantineTextInput label="End Date" value={formatUsDate(cap.endDate)} withAsterisk disabled readOnly />
       </SimpleGrid>
       <MultiSelectField
         control={control}
