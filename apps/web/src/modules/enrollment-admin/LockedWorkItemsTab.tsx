@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { LockedWorkItem } from '@portal/contracts/enrollment-admin/unlock';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { formatTimestamp } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -39,7 +40,11 @@ export function LockedWorkItemsTab({ canMaintain }: { canMaintain: boolean }) {
         { accessor: 'avaWorkItemId', title: 'Work Item ID', toggleable: false },
         { accessor: 'firstName', title: 'First Name', render: (row) => row.firstName ?? '' },
         { accessor: 'lastName', title: 'Last Name', render: (row) => row.lastName ?? '' },
-        { accessor: 'processingStatus', title: 'Processing Status' },
+        {
+          accessor: 'processingStatus',
+          title: 'Processing Status',
+          render: (row) => enrollmentStatusLabel(row.processingStatus),
+        },
         { accessor: 'receivedVia', title: 'Source' },
         { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedTo ?? '' },
         { accessor: 'lockedByName', title: 'Locked By', render: (row) => row.lockedByName ?? '' },

@@ -1,6 +1,6 @@
 import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
+import { ENROLLMENT_SOURCES, enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import type { SearchEnrollmentsQuery, WorklistRow } from '@portal/contracts/enrollment/worklist';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -13,7 +13,7 @@ const COLUMNS: DataGridColumn<WorklistRow>[] = [
   { accessor: 'avaWorkItemId', title: 'Work Item' },
   { accessor: 'lastName', title: 'Last Name' },
   { accessor: 'firstName', title: 'First Name' },
-  { accessor: 'processingStatus', title: 'Status' },
+  { accessor: 'processingStatus', title: 'Status', render: (row) => enrollmentStatusLabel(row.processingStatus) },
   { accessor: 'contractCode', title: 'Contract' },
   { accessor: 'pbpCode', title: 'PBP' },
   { accessor: 'receivedVia', title: 'Source' },
@@ -60,7 +60,8 @@ export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: 
       opened={opened}
       onClose={onClose}
       title="Reassign Enrollments"
-      size="xl"
+      // Wide enough for the list's eight columns: a narrower dialog cut off its right side and the Reassign button.
+      size="72rem"
       submitLabel="Reassign"
       saving={reassign.isPending}
       onSubmit={submit}
