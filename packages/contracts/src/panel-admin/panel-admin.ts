@@ -78,6 +78,13 @@ export const updatePanelSchema = z.object({
 export type UpdatePanel = z.infer<typeof updatePanelSchema>;
 export type UpdatePanelInput = z.input<typeof updatePanelSchema>;
 
+/** The settings form of a panel with `members` on it: a capacity below them is named under the field before saving. */
+export const panelSettingsFormSchema = (members: number) =>
+  updatePanelSchema.refine((body) => body.panelCapacity === null || body.panelCapacity >= members, {
+    message: M.capacityBelowPanel(members),
+    path: ['panelCapacity'],
+  });
+
 /** GET api/panelManagement/admin/UserOptions?search=: active portal users to link to a provider. */
 export const panelUserOptionsQuerySchema = z.object({ search: blankAsMissing(z.string().trim().max(100)) });
 export const panelUserOptionsSchema = z.object({

@@ -64,4 +64,16 @@ describe('the panel settings dialog', () => {
       { npi: '1000000007', newPanelStatus: 'Open', panelCapacity: null, portalUserId: 75, version: 2 },
     ]);
   });
+
+  it('names a capacity below the members already on the panel under the field, and saves nothing', async () => {
+    const fetched = vi.fn(async (_url: string) => new Response(JSON.stringify({ items: [] })));
+    vi.stubGlobal('fetch', fetched);
+    const onClose = vi.fn();
+    renderWithProviders(<PanelSettingsDialog provider={provider} readOnly={false} onClose={onClose} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Panel capacity' }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Capacity cannot be below the 12 members already on the panel')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(fetched.mock.calls.some(([url]) => url.includes('UpdatePanel'))).toBe(false);
+  });
 });

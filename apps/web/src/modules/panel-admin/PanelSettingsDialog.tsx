@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   PANEL_CAPACITY_MAX,
   PANEL_STATUSES,
+  panelSettingsFormSchema,
   updatePanelSchema,
   type PanelProviderRow,
   type UpdatePanelInput,
@@ -35,7 +36,7 @@ export function PanelSettingsDialog({
   const save = useUpdatePanel();
   const { failure, attempt } = useSaveFailure();
   const { control, handleSubmit, formState } = useForm<UpdatePanelInput, unknown, UpdatePanelOutput>({
-    resolver: zodResolver(updatePanelSchema),
+    resolver: zodResolver(panelSettingsFormSchema(provider.panelMembers)),
     defaultValues: {
       npi: provider.npi,
       newPanelStatus: provider.currentPanelStatus,
