@@ -59,4 +59,27 @@ describe('sticky notes', () => {
     expect(await screen.findByText('Enter the note')).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('createStickyNote'))).toBe(false);
   });
+
+  it('after a stale edit, Reload starts the dialog again from the note as read again', async () => {
+    let current = NOTES[1] as StickyNote;
+    const calls = fakeApi((_method, url, body) => {
+      if (url.includes('GetStickyNotes')) return [200, { items: [current], total: 1 }];
+      return (body as { version: number }).version === current.version
+        ? [200, { ...current, version: current.version + 1 }]
+        : [409, { message: 'This record was changed by someone else since you opened it.' }];
+    });
+    renderAsCrmUser(<StickyNotesPanel memberId="M100000001" canWrite />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    // Someone else edits the note while the dialog is open.
+    current = { ...current, note: 'Prefers afternoon calls.', version: 3 };
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Note/)).toHaveValue('Prefers afternoon calls.'));
+    expect(screen.queryByText('Changed by someone else')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Sticky Note' })).toBeNull());
+    const sent = calls.filter((call) => call.url.includes('updateStickyNote')).map((call) => call.body);
+    expect(sent).toMatchObject([{ version: 2 }, { version: 3, note: 'Prefers afternoon calls.' }]);
+  });
 });

@@ -124,6 +124,8 @@ export function StickyNotesPanel({ memberId, canWrite }: { memberId: string; can
   const [editing, setEditing] = useState<StickyNote | 'new' | null>(null);
   const reload = () => void notes.refetch();
   const items = notes.data?.items ?? [];
+  // The note being edited as last read: after Reload the dialog (keyed by the version) starts from the newer one.
+  const edited = editing && editing !== 'new' ? (items.find((note) => note.id === editing.id) ?? editing) : null;
   return (
     <RecordPanel
       title="Sticky Notes"
@@ -136,7 +138,14 @@ export function StickyNotesPanel({ memberId, canWrite }: { memberId: string; can
       }
     >
       {notes.error ? <Alert color="red">{notes.error.message}</Alert> : null}
-      <SaveErrorAlert error={dismiss.error ?? remove.error} onReload={reload} />
+      <SaveErrorAlert
+        error={dismiss.error ?? remove.error}
+        onReload={() => {
+          dismiss.reset();
+          remove.reset();
+          reload();
+        }}
+      />
       {items.length === 0 && !notes.isLoading ? <Text size="sm">The member has no sticky notes.</Text> : null}
       <Stack gap="xs">
         {items.map((note) => (
@@ -182,8 +191,9 @@ export function StickyNotesPanel({ memberId, canWrite }: { memberId: string; can
       </Stack>
       {editing ? (
         <StickyNoteDialog
+          key={edited ? `${edited.id}:${edited.version}` : 'new'}
           memberId={memberId}
-          note={editing === 'new' ? null : editing}
+          note={edited}
           onClose={() => setEditing(null)}
           onReload={reload}
         />
