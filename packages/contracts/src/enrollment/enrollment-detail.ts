@@ -78,7 +78,7 @@ export type UpdateStatusInput = z.input<typeof updateStatusSchema>;
 /** POST RenewWorkItemLock: the holder keeps the lock alive while editing (no version: it changes no data). */
 export const renewWorkItemLockSchema = versionedIdSchema.pick({ id: true });
 export const resetStatusSchema = versionedIdSchema.extend({
-  reason: z.string().trim().min(1, M.overrideReasonRequired).max(500),
+  reason: z.string().trim().min(1, M.resetReasonRequired).max(500),
 });
 
 /** Manager approval of an item in ManagerApprovalRequired (approve or reject, with a reason). */
@@ -89,7 +89,9 @@ export const managerDecisionSchema = versionedIdSchema.extend({
 
 /** A processor asks a manager to approve an override (CMS not eligible, duplicate, Medicaid not verified). */
 export const requestApprovalSchema = versionedIdSchema.extend({
-  overrideKind: z.enum(['marxOverride', 'medicalOverride', 'duplicateOptionOverride', 'lowConfidenceOverride']),
+  overrideKind: z.enum(['marxOverride', 'medicalOverride', 'duplicateOptionOverride', 'lowConfidenceOverride'], {
+    error: M.overrideRequired,
+  }),
   reason: z.string().trim().min(1, M.overrideReasonRequired).max(500),
 });
 

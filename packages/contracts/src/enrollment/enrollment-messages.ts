@@ -48,6 +48,8 @@ export const ENROLLMENT_MESSAGES = {
   notEligible:
     'CMS eligibility verification did not confirm this beneficiary. A manager override with a reason is needed to proceed.',
   overrideReasonRequired: 'Please enter the reason for the override.',
+  overrideRequired: 'Please select the override.',
+  resetReasonRequired: 'Please enter the reason for the reset.',
   resetNotAllowed: 'A completed enrollment cannot be reset.',
   nothingToReassign: 'Please select at least one enrollment to reassign.',
   assigneeRequired: 'Please select the enrollment rep to assign to.',
