@@ -111,10 +111,16 @@ export function ServiceActionsScreen() {
       render: (flow) =>
         canWrite && !flow.isDeleted ? (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="light" onClick={() => setEditing(flow)}>
+            <Button size="compact-xs" variant="light" aria-label={`Edit ${flow.name}`} onClick={() => setEditing(flow)}>
               Edit
             </Button>
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(flow)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${flow.name}`}
+              onClick={() => void remove(flow)}
+            >
               Delete
             </Button>
           </Group>
