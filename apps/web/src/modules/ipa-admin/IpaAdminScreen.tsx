@@ -59,7 +59,9 @@ export function IpaAdminScreen() {
           ) : undefined
         }
       />
-      <Tabs value={active} onChange={(value) => setActive(value ?? 'search')} keepMounted={false}>
+      {/* Every tab stays mounted while hidden: the search keeps its criteria and results, an IPA tab or the wizard its
+          unsaved input, when the user looks at another tab and comes back. */}
+      <Tabs value={active} onChange={(value) => setActive(value ?? 'search')}>
         <Tabs.List>
           <Tabs.Tab value="search">Search</Tabs.Tab>
           {open.map((tab) => (

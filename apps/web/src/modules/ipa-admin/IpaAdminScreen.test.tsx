@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUserDto } from '@portal/contracts/platform/session';
+import { SessionContext, type Session } from '../../app/session/session-context.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { IpaAdminScreen } from './IpaAdminScreen.tsx';
+
+const ipa = {
+  id: 2,
+  ipaCode: 'IPA0002',
+  ipaDesc: 'Pacific Medical Group',
+  effDate: '2018-03-01',
+  endDate: '9999-12-31',
+  companyCode: 'AHP',
+};
+
+function server() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const body = url.includes('SearchForIpa')
+        ? { items: [ipa], total: 1 }
+        : url.includes('GetDetailByIpaId')
+          ? ipa
+          : url.includes('GetAllIpaContracts')
+            ? [{ id: 1, contractName: 'Fee For Service Agreement', isTermed: false }]
+            : url.includes('GetVendorID')
+              ? { vendorId: 'V1' }
+              : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('IPA/Medical Group Admin tabs', () => {
+  it('keeps the search criteria and results when the user comes back to them', async () => {
+    server();
+    const user = userEvent.setup();
+    const session: Session = {
+      user: { isAdmin: true, groups: [], modules: [], permissions: {} } as unknown as CurrentUserDto,
+      flags: {},
+      signOut: async () => undefined,
+      accessToken: () => null,
+    };
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <SessionContext.Provider value={session}>
+            <IpaAdminScreen />
+          </SessionContext.Provider>
+        ),
+      },
+    ]);
+    renderWithProviders(<RouterProvider router={router} />);
+
+    await user.type(screen.getByRole('textbox', { name: 'IPA code starts with' }), 'IPA00');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const grid = await screen.findByRole('table');
+    await user.dblClick(await within(grid).findByText('IPA0002'));
+    expect(await screen.findByRole('tab', { name: /IPA0002 - Pacific Medical Group/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Search' }));
+    expect(screen.getByRole('textbox', { name: 'IPA code starts with' })).toHaveValue('IPA00');
+    expect(within(screen.getByRole('table')).getByText('IPA0002')).toBeInTheDocument();
+  });
+});
