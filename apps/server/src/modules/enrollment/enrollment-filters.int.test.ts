@@ -129,3 +129,21 @@ describe('the age of a work item', () => {
     }
   });
 });
+
+describe('the submission date filter', () => {
+  it('takes Los Angeles days: an item received at 8 PM in Los Angeles is in that day, not the next', async () => {
+    const id = await uploadApplication(t);
+    // 8 PM on 2026-03-10 in Los Angeles (PDT) is 03:00 on 2026-03-11 in UTC.
+    await t.database.pool.query(`update enrollment_work_items set created_at = '2026-03-11T03:00:00Z' where id = $1`, [
+      id,
+    ]);
+    const found = async (from: string, to: string) =>
+      (
+        await get(
+          `/api/MemberEnrollment/SearchEnrollments?avaWorkItemId=${id}&submissionStartDate=${from}&submissionEndDate=${to}`,
+        )
+      ).json<{ total: number }>().total;
+    expect(await found('2026-03-10', '2026-03-10')).toBe(1);
+    expect(await found('2026-03-11', '2026-03-11')).toBe(0);
+  });
+});

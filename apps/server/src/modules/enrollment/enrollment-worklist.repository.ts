@@ -9,7 +9,7 @@ import { arrayRows, columnPositions, rowReader } from '../../platform/db/array-r
 import { toStatement } from '../../platform/db/statement.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
-import { LA_TODAY, laDateOf } from '../../platform/db/los-angeles-day.ts';
+import { LA_TODAY, laDateOf, laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
 
 /** A LIKE prefix of the user's text, lower-cased, for the `lower(column) like` conditions. */
 export function likePrefix(text: string): string {
@@ -37,8 +37,9 @@ export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor
   if (filter.confirmationNumber) where.push(sql`w.online_enroll_reference_no = ${filter.confirmationNumber}`);
   const status = filter.processingStatus ?? filter.appStatus;
   if (status) where.push(sql`w.processing_status = ${status}`);
-  if (filter.submissionStartDate) where.push(sql`w.created_at >= ${filter.submissionStartDate}::date`);
-  if (filter.submissionEndDate) where.push(sql`w.created_at < ${filter.submissionEndDate}::date + 1`);
+  // Submission days are the plan's Los Angeles days, whatever the database session's time zone.
+  if (filter.submissionStartDate) where.push(sql`w.created_at >= ${laDayStart(filter.submissionStartDate)}`);
+  if (filter.submissionEndDate) where.push(sql`w.created_at < ${laDayAfter(filter.submissionEndDate)}`);
   if (filter.submittedBy) where.push(sql`lower(w.created_by_name) like ${likePrefix(filter.submittedBy)}`);
   if (filter.coverageYear) where.push(sql`w.coverage_year = ${filter.coverageYear}`);
   if (filter.broker) where.push(sql`w.broker_code = ${filter.broker}`);
