@@ -16,6 +16,7 @@ export const MEMBER_ESCALATION_MODULE_ID = 131;
 
 export const MEMBER_ESCALATION_MESSAGES = {
   notFound: 'The escalation was not found.',
+  memberRequired: 'Member ID is required',
   reasonRequired: WORKFLOW_MESSAGES.escalateReason,
   reasonTooLong: WORKFLOW_MESSAGES.reasonTooLong,
   assigneeUnknown: 'Choose an active user to assign the escalation to.',
@@ -61,7 +62,7 @@ const zEscalationId = () => z.number({ error: 'A record id is required' }).int()
 
 /** CreateMemberEscalation: an agent escalates a member (with the reason). */
 export const createMemberEscalationSchema = z.strictObject({
-  memberId: zMemberId(),
+  memberId: z.string({ error: M.memberRequired }).trim().min(1, M.memberRequired).pipe(zMemberId()),
   reason: zText({ multiline: true }).trim().min(1, M.reasonRequired).max(500, M.reasonTooLong),
 });
 export type CreateMemberEscalationInput = z.input<typeof createMemberEscalationSchema>;

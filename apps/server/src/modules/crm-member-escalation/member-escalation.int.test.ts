@@ -67,6 +67,10 @@ describe('member escalations', () => {
     expect(raised.statusCode, raised.body).toBe(200);
     const escalation = raised.json<MemberEscalation>();
     expect(escalation).toMatchObject({ source: 'Agent', raisedBy: 'crm.agent', status: 'Open', version: 1 });
+    expect(failure(await post('CreateMemberEscalation', { memberId: ' ', reason: 'x' }, 'crm.agent'))).toEqual({
+      status: 400,
+      message: M.memberRequired,
+    });
     expect(failure(await post('CreateMemberEscalation', { memberId, reason: '  ' }, 'crm.agent'))).toEqual({
       status: 400,
       message: M.reasonRequired,
