@@ -21,6 +21,7 @@ import { useEnrollmentReps, useIsProcessorManager, useStatusTiles, useWorklist }
 import { useLookupList } from './api/lookups.ts';
 import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { textOf } from '@portal/contracts/platform/text';
+import { PG_INTEGER_MAX } from '@portal/contracts/platform/rules/integers';
 
 type Filters = Omit<SearchEnrollmentsQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDirection' | 'statisticTileStatus'>;
 
@@ -137,6 +138,11 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
             value={(draft.avaWorkItemId as number | undefined) ?? ''}
             onChange={(value) => set({ avaWorkItemId: typeof value === 'number' ? value : undefined })}
             hideControls
+            allowDecimal={false}
+            allowNegative={false}
+            // A number the server cannot take cannot be typed: it answered a failed search instead of a result.
+            max={PG_INTEGER_MAX}
+            clampBehavior="strict"
           />
           <TextInput
             label="Member Name"
@@ -181,6 +187,10 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
             value={(draft.coverageYear as number | undefined) ?? ''}
             onChange={(value) => set({ coverageYear: typeof value === 'number' ? value : undefined })}
             hideControls
+            allowDecimal={false}
+            allowNegative={false}
+            max={9999}
+            clampBehavior="strict"
           />
           <Select
             label="Broker"
