@@ -7,11 +7,24 @@ describe('display formats', () => {
     expect(formatDate(null)).toBe('');
   });
 
+  it("shows an instant's date as the plan's Pacific day, and a date or a zoneless date-time as written", () => {
+    expect(formatDate('2026-12-04T01:30:00Z')).toBe('12/03/2026');
+    expect(formatDate('2026-12-04T01:30:00.123+00:00')).toBe('12/03/2026');
+    expect(formatDate('2026-12-04T12:00:00Z')).toBe('12/04/2026');
+    expect(formatDate('2026-12-04T00:00:00')).toBe('12/04/2026');
+    expect(formatDate('9999-12-31')).toBe('12/31/9999');
+  });
+
   it('shows timestamps as MM/dd/yyyy hh:mm:ss a', () => {
     expect(formatTimestamp('2024-03-07T21:05:09Z', 'America/Los_Angeles')).toBe('03/07/2024 01:05:09 PM');
     expect(formatTimestamp('2024-03-07T07:00:00Z', 'UTC')).toBe('03/07/2024 07:00:00 AM');
     expect(formatTimestamp('2024-03-07T00:00:00Z', 'UTC')).toBe('03/07/2024 12:00:00 AM');
     expect(formatTimestamp('not a date')).toBe('');
+  });
+
+  it("shows timestamps on the plan's Pacific clock unless told otherwise, whatever the browser's zone", () => {
+    expect(formatTimestamp('2024-03-07T21:05:09Z')).toBe('03/07/2024 01:05:09 PM');
+    expect(formatTimestamp('2024-07-04T07:30:00Z')).toBe('07/04/2024 12:30:00 AM');
   });
 
   it('shows byte sizes in KB or MB', () => {

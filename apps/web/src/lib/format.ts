@@ -1,14 +1,27 @@
-import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import { formatUsDate, LOS_ANGELES, losAngelesWallClock } from '@portal/contracts/platform/rules/dates';
 
 /** Display formats (ARCHITECTURE §3.6, shell spec §9). */
 
-/** 'YYYY-MM-DD' or an ISO timestamp as MM/dd/yyyy. */
-export const formatDate = (value: string | null | undefined): string => formatUsDate(value);
+/** An ISO timestamp that names its zone (`Z` or an offset): an instant, whose day is the plan's (Pacific) day. */
+const ZONED_TIMESTAMP = /T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * 'YYYY-MM-DD' as MM/dd/yyyy; an ISO timestamp with its zone as the date of that instant on the plan's Pacific clock
+ * (an event at 5 PM in Los Angeles is that day, not the next day in UTC).
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (value && ZONED_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatUsDate(losAngelesWallClock(value).date);
+  return formatUsDate(value);
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A timestamp as MM/dd/yyyy hh:mm:ss a in the browser's time zone, or in `timeZone` (e.g. 'America/Los_Angeles'). */
-export function formatTimestamp(value: string | Date | null | undefined, timeZone?: string): string {
+/**
+ * A timestamp as MM/dd/yyyy hh:mm:ss a on the plan's Pacific clock (shell spec §9: "Pacific display"), whatever the
+ * browser's time zone, so two staff members in different zones read the same time; `timeZone` for another zone.
+ */
+export function formatTimestamp(value: string | Date | null | undefined, timeZone: string = LOS_ANGELES): string {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
