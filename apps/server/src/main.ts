@@ -35,9 +35,8 @@ await app.listen({ port: config.port, host: config.host });
 
 console.log(`\nHealth Plan Operations Portal is running at ${config.publicUrl}`);
 if (usesBuiltInProvider(config)) {
-  console.log(
-    'Demo users (password: demo): admin, network.manager, network.approver, network.viewer, claims.dept, enroll.processor, enroll.manager, enroll.viewer, crm.agent, crm.admin, care.provider, no.modules\n',
-  );
+  const { DEMO_USERNAMES } = await import('./demo-data/platform.ts');
+  console.log(`Demo users (password: demo): ${DEMO_USERNAMES.join(', ')}\n`);
 }
 
 let stopping = false;

@@ -75,6 +75,9 @@ const DEMO_USERS: { username: string; name: string; groups: string[]; talkdesk?:
   { username: 'no.modules', name: 'Nick Nomodule', groups: [], city: 'Ontario' },
 ];
 
+/** The demo users' names, as the server's start-up line and the README list them. */
+export const DEMO_USERNAMES: readonly string[] = DEMO_USERS.map((user) => user.username);
+
 export async function seedPlatform(database: Database): Promise<void> {
   const { pool } = database;
   const orgs = await pool.query<{ id: number }>(
