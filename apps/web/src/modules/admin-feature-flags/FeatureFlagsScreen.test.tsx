@@ -17,6 +17,19 @@ const flag = (isActive: boolean, version: number): FeatureFlagDto => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+const session: Session = {
+  user: { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto,
+  flags: {},
+  signOut: async () => undefined,
+  accessToken: () => null,
+};
+const renderScreen = () =>
+  renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <FeatureFlagsScreen />
+    </SessionContext.Provider>,
+  );
+
 describe('Feature Flags', () => {
   it('shows a flag someone else switched meanwhile as it now is, so the next switch is not refused again', async () => {
     // Read on at version 1; another admin turns it off (version 2) before this one's switch reaches the server.
@@ -37,21 +50,30 @@ describe('Feature Flags', () => {
         return answer;
       }),
     );
-    const session: Session = {
-      user: { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto,
-      flags: {},
-      signOut: async () => undefined,
-      accessToken: () => null,
-    };
-    renderWithProviders(
-      <SessionContext.Provider value={session}>
-        <FeatureFlagsScreen />
-      </SessionContext.Provider>,
-    );
+    renderScreen();
     const on = await screen.findByRole('switch', { name: 'enable-dofr-tab on' });
     expect(on).toBeChecked();
     await userEvent.click(on);
     expect(puts).toEqual([{ isActive: false, version: 1 }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'enable-dofr-tab off' })).not.toBeChecked());
+  });
+
+  it("says what each flag turns on: the platform's list, or a module flag's own description", async () => {
+    const requeue: FeatureFlagDto = {
+      id: 8,
+      name: 'enable-enrollment-automation-requeue',
+      isActive: true,
+      description: 'Lets the Automation Monitor requeue failed enrollment submissions to the outbound queue',
+      version: 1,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [flag(true, 1), requeue], total: 2 }))),
+    );
+    renderScreen();
+    const row = (await screen.findByRole('cell', { name: requeue.name })).closest('tr');
+    expect(row?.querySelectorAll('td')[2]).toHaveTextContent(requeue.description ?? '');
+    const dofr = screen.getByRole('cell', { name: 'enable-dofr-tab' }).closest('tr');
+    expect(dofr?.querySelectorAll('td')[2]?.textContent).not.toBe('');
   });
 });

@@ -47,14 +47,15 @@ export function FeatureFlagsScreen() {
         columns={[
           { accessor: 'name', title: 'Name', toggleable: false },
           { accessor: 'description', title: 'Description', render: (flag) => flag.description ?? '' },
-          // What the flag turns on in this build; a flag whose feature is not built yet says so.
+          // What the flag turns on in this build; a flag whose feature is not built yet says so. A module's own flag
+          // (e.g. the enrollment automation's requeue) is described by its module, in its description.
           {
             accessor: 'gates',
             title: 'Turns on',
             render: (flag) =>
               Object.hasOwn(FEATURE_FLAG_GATES, flag.name)
                 ? FEATURE_FLAG_GATES[flag.name as FeatureFlagName].gates
-                : '',
+                : (flag.description ?? ''),
           },
           {
             accessor: 'isActive',
