@@ -36,12 +36,13 @@ export function SaveErrorAlert({ error, onReload, prefix = '', failedTitle = 'No
   return (
     <Alert color={stale ? 'orange' : 'red'} mt="md" role="alert" title={title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm">
+        <Text size="sm" flex={1} miw={0}>
           {prefix}
           {message}
         </Text>
         {stale && onReload ? (
-          <Button size="xs" variant="white" onClick={onReload}>
+          // Never narrower than its word, however long the message beside it.
+          <Button size="xs" variant="white" onClick={onReload} style={{ flexShrink: 0 }}>
             Reload
           </Button>
         ) : null}
