@@ -33,7 +33,8 @@ describe('the form template editor', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Notes for the caller' }), 'Call after 5{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    const posts = calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
