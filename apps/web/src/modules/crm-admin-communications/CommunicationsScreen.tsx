@@ -1,4 +1,4 @@
-import { Badge, Button, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Tabs } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -87,44 +87,56 @@ export function CommunicationsScreen() {
               },
               { accessor: 'updatedBy', title: 'Updated By' },
               { accessor: 'updatedAt', title: 'Updated', render: (row) => formatTimestamp(row.updatedAt, LOS_ANGELES) },
-              ...(canWrite
-                ? [
-                    {
-                      accessor: 'delete',
-                      title: '',
-                      toggleable: false,
-                      render: (row: CommunicationTemplate) => (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${row.name}`}
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            void confirm({
-                              title: 'Delete template',
-                              message: `Delete the template ${row.name}?`,
-                              danger: true,
-                            }).then(
-                              (yes) =>
-                                yes &&
-                                remove.mutate(
-                                  { id: row.id, version: row.version },
-                                  {
-                                    onSuccess: () => notifySuccess(COMMUNICATION_MESSAGES.deleted),
-                                    onError: notifyActionFailed,
-                                  },
-                                ),
-                            );
-                          }}
-                        >
-                          Delete
-                        </Button>
-                      ),
-                    },
-                  ]
-                : []),
+              {
+                accessor: 'actions',
+                title: '',
+                toggleable: false,
+                // Rows open on a click too; these buttons are the way in from the keyboard.
+                render: (row: CommunicationTemplate) => (
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      aria-label={`${canWrite ? 'Edit' : 'View'} ${row.name}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setOpen(row);
+                      }}
+                    >
+                      {canWrite ? 'Edit' : 'View'}
+                    </Button>
+                    {canWrite ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${row.name}`}
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          void confirm({
+                            title: 'Delete template',
+                            message: `Delete the template ${row.name}?`,
+                            danger: true,
+                          }).then(
+                            (yes) =>
+                              yes &&
+                              remove.mutate(
+                                { id: row.id, version: row.version },
+                                {
+                                  onSuccess: () => notifySuccess(COMMUNICATION_MESSAGES.deleted),
+                                  onError: notifyActionFailed,
+                                },
+                              ),
+                          );
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
+                  </Group>
+                ),
+              },
             ]}
           />
         </Tabs.Panel>
