@@ -7,6 +7,7 @@ import { instantInLosAngeles } from '../platform/rules/dates.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
 import { telehealthAppointmentSchema } from './telehealth.ts';
 import { APPOINTMENT_TYPES, VIRTUAL_CARE_MESSAGES } from './virtual-care-constants.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Care on Demand's appointments (enrollment-crm-virtual-care §7 "/odata/VirtualAppointments and Default.MyUpcoming /
@@ -27,7 +28,7 @@ export const APPOINTMENT_MESSAGES = {
   startInPast: VIRTUAL_CARE_MESSAGES.startInPast,
   appointmentNotFound: VIRTUAL_CARE_MESSAGES.appointmentNotFound,
   appointmentClosed: VIRTUAL_CARE_MESSAGES.appointmentClosed,
-  memberNotFound: 'The member was not found.',
+  memberNotFound: MESSAGES.memberNotFound,
   memberRequired: 'Choose a member.',
   startRequired: 'Choose the date and time of the visit.',
   duration: `The visit lasts ${VISIT_DURATION_MIN} to ${VISIT_DURATION_MAX} minutes.`,

@@ -14,6 +14,7 @@ import {
   USER_CASE_TYPE_NAMES,
   type CaseType,
 } from './crm-constants.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * A member's cases in the CRM (enrollment-crm-virtual-care spec §3 "Case: id, memberId, owner, modified-by, status,
@@ -38,7 +39,7 @@ export const CASE_MESSAGES = {
   actionTooLong: 'Action taken must be at most 1000 characters',
   ownerRequired: 'Owner is required',
   versionRequired: 'Version is required',
-  memberNotFound: 'The member was not found.',
+  memberNotFound: MESSAGES.memberNotFound,
   queueNotFound: 'The queue was not found or is not active.',
   interactionOfOtherMember: 'The interaction belongs to another member.',
   alreadyOwner: 'The case is already owned by this user.',

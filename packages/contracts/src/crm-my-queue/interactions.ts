@@ -30,7 +30,7 @@ import {
 export const INTERACTION_MESSAGES = {
   interactionNotFound: CRM_MESSAGES.interactionNotFound,
   caseNotFound: CRM_MESSAGES.caseNotFound,
-  memberNotFound: 'The member was not found.',
+  memberNotFound: MESSAGES.memberNotFound,
   directionInvalid: `Call direction must be ${CALL_DIRECTIONS.join(' or ')}`,
   typeInvalid: `Interaction type must be one of: ${INTERACTION_TYPES.join(', ')}`,
   outcomeInvalid: `Outcome must be one of: ${INTERACTION_OUTCOMES.join(', ')}`,

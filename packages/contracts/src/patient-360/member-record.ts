@@ -5,6 +5,7 @@ import { DATE_MESSAGES } from '../platform/rules/dates.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
 import { listOf } from '../platform/paging.ts';
 import { MEMBER_LOOKUP_MESSAGES } from '../platform/lookups/members.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * The member record (issue 11): what Patient 360, Eligibility and Benefits, Claims, Authorizations and, later, the CRM,
@@ -14,7 +15,7 @@ import { MEMBER_LOOKUP_MESSAGES } from '../platform/lookups/members.ts';
 
 export const MEMBER_RECORD_MESSAGES = {
   memberIdInvalid: 'Member ID must be the letter M followed by 9 digits',
-  memberNotFound: 'Member was not found',
+  memberNotFound: MESSAGES.memberNotFound,
   claimNotFound: 'Claim was not found',
   claimNoInvalid: 'Claim number must be 12 letters or digits',
   authorizationNotFound: 'Authorization was not found',

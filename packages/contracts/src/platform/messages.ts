@@ -21,6 +21,7 @@ export const MESSAGES = {
   noEnrollmentSelected: 'No enrollment was selected',
   forbidden: 'You do not have access to this module or action.',
   notFound: 'The record was not found.',
+  memberNotFound: 'The member was not found.',
   staleRecord: 'This record was changed by someone else since you opened it. Please reload it and try again.',
   invalidRequest: 'The request is not valid.',
   databaseUnavailable: 'The database is unavailable at the moment. Please try again in a few seconds.',

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { FEATURE_FLAGS, type FeatureFlagName } from '@portal/contracts/platform/feature-flags';
 import { formatPhone, phoneDigits } from '@portal/contracts/platform/rules/phone';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { TELEPHONY_MESSAGES, type OutboundCallData, type TelephonyCall } from '@portal/contracts/platform/telephony';
 import { actorOf, recordReadAudit } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
@@ -65,7 +66,7 @@ export async function ringAgent(
   let phone = input?.phoneNumber;
   if (!phone && input?.memberId) {
     const memberPhone = await phoneOfMember(db, input.memberId);
-    if (memberPhone === undefined) throw notFound('The member was not found.');
+    if (memberPhone === undefined) throw notFound(MESSAGES.memberNotFound);
     if (!memberPhone) throw badRequest('The member has no phone number.');
     await recordReadAudit(db, actorOf(request), {
       eventType: 'SimulatedInboundCall',
