@@ -38,6 +38,8 @@ export interface SendQueueProps<T> {
   /** Shell spec §8: the message when nothing was selected. */
   nothingSelectedMessage: string;
   footnote?: string;
+  /** False for a user who may only look: the queues are listed, but nothing can be selected or sent. */
+  canSend: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function SendQueueScreen<T>({
   itemLabel,
   nothingSelectedMessage,
   footnote,
+  canSend,
 }: SendQueueProps<T>) {
   const [view, setView] = useState<SendQueueView>('ready');
   const [selected, setSelected] = useState<T[]>([]);
@@ -97,7 +100,7 @@ export function SendQueueScreen<T>({
         title={title}
         description={description}
         actions={
-          view === 'ready' ? (
+          view === 'ready' && canSend ? (
             <Button onClick={() => void run()} loading={sending}>
               {actionLabel}
             </Button>
@@ -139,7 +142,7 @@ export function SendQueueScreen<T>({
         fetching={list.isFetching}
         error={list.error}
         paging={grid.paging(list.data?.total ?? 0)}
-        {...(view === 'ready' ? { selectedRecords: selected, onSelectedRecordsChange: setSelected } : {})}
+        {...(view === 'ready' && canSend ? { selectedRecords: selected, onSelectedRecordsChange: setSelected } : {})}
         height={520}
       />
       {footnote ? (

@@ -7,6 +7,7 @@ import { api } from '../../../lib/api.ts';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { SendQueueScreen, type SendAnswer } from '../../../ui/SendQueueScreen.tsx';
+import { useCan } from '../../../app/session/session-context.ts';
 
 /** The columns both send queues show (Enrollment Submission, Invalid Member Portal); the work item opens in the work list. */
 function useQueueColumns(): DataGridColumn<WorklistRow>[] {
@@ -45,14 +46,24 @@ export interface EnrollmentSendQueueProps {
   /** The processing status of the work items this queue has sent. */
   sentStatus: 'Completed' | 'InvalidMember';
   send: (rows: WorklistRow[]) => Promise<SendAnswer[]>;
+  /** The queue's module: a user without its write access sees the queues but cannot send. */
+  moduleId: number;
 }
 
 /**
  * A send queue of enrollment work items: the In Progress ones ready to send and those already sent (work list search
  * by processing status); the selected work items are sent at the versions read.
  */
-export function EnrollmentSendQueue({ title, description, actionLabel, sentStatus, send }: EnrollmentSendQueueProps) {
+export function EnrollmentSendQueue({
+  title,
+  description,
+  actionLabel,
+  sentStatus,
+  send,
+  moduleId,
+}: EnrollmentSendQueueProps) {
   const columns = useQueueColumns();
+  const canSend = useCan(moduleId, 'write');
   return (
     <SendQueueScreen<WorklistRow>
       title={title}
@@ -73,6 +84,7 @@ export function EnrollmentSendQueue({ title, description, actionLabel, sentStatu
       nothingSelectedMessage={MESSAGES.noEnrollmentSelected}
       footnote="Sending is idempotent: an enrollment already submitted is never sent twice."
       send={send}
+      canSend={canSend}
     />
   );
 }

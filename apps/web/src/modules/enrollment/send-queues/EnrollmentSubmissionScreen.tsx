@@ -1,3 +1,4 @@
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
 import { api } from '../../../lib/api.ts';
 import { EnrollmentSendQueue } from './EnrollmentSendQueue.tsx';
@@ -6,6 +7,7 @@ import { EnrollmentSendQueue } from './EnrollmentSendQueue.tsx';
 export function EnrollmentSubmissionScreen() {
   return (
     <EnrollmentSendQueue
+      moduleId={MODULE_IDS.enrollmentSubmission}
       title="Enrollment Submission"
       description="Send verified enrollments to the enrollment system through the outbound service bus queue."
       actionLabel="Send to Service Bus"

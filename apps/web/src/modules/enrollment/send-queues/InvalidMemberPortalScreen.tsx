@@ -1,3 +1,4 @@
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { SubmitResult } from '@portal/contracts/enrollment/enrollment-detail';
 import { api } from '../../../lib/api.ts';
 import type { SendAnswer } from '../../../ui/SendQueueScreen.tsx';
@@ -7,6 +8,7 @@ import { EnrollmentSendQueue } from './EnrollmentSendQueue.tsx';
 export function InvalidMemberPortalScreen() {
   return (
     <EnrollmentSendQueue
+      moduleId={MODULE_IDS.invalidMemberPortal}
       title="Invalid Member Portal"
       description="Applications that cannot become members (for example, CMS did not confirm eligibility) are recorded in the Invalid Member Portal."
       actionLabel="Send to Invalid Member Portal"
