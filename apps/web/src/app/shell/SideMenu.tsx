@@ -19,7 +19,7 @@ import { useCurrentUser } from '../session/session-context.ts';
 import { useWorkspace } from './workspace/workspace-context.tsx';
 import { SCREEN_TAB_ID } from './workspace/workspace-state.ts';
 import { useMenuBadges, type MenuBadge } from './menu-badges.ts';
-import { buildMenu, type MenuLeaf } from './menu-tree.ts';
+import { buildMenu, currentMenuPath, type MenuLeaf } from './menu-tree.ts';
 
 /** Shell spec §9: menu search debounce 250 ms. */
 export const MENU_SEARCH_DEBOUNCE_MS = 250;
@@ -69,7 +69,9 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   const groupBadges = new Map(
     menu.flatMap((node) => (node.kind === 'leaf' ? [] : [[node.label, groupBadge(node)] as const])),
   );
-  const isCurrent = (leaf: MenuLeaf) => (leaf.path === '/' ? path === '/' : path.startsWith(leaf.path.toLowerCase()));
+  // The entry of the address, found in the whole menu (a search hiding the best match must not light another entry).
+  const current = useMemo(() => currentMenuPath(buildMenu(MODULES, granted), path), [granted, path]);
+  const isCurrent = (leaf: MenuLeaf) => leaf.path.toLowerCase() === current;
 
   const groupOpened = (node: { children: MenuLeaf[] }) => node.children.some(isCurrent) || searching;
 

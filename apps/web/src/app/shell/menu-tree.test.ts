@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleEntry } from '@portal/contracts/platform/modules';
-import { buildMenu, menuLeaves, menuPath } from './menu-tree.ts';
+import { buildMenu, currentMenuPath, menuLeaves, menuPath, type MenuLeaf, type MenuNode } from './menu-tree.ts';
 
 const modules: ModuleEntry[] = [
   { id: 36, key: 'audit', label: 'Audit History', routes: ['/audit'], built: true },
@@ -72,5 +72,27 @@ describe('side menu', () => {
       '/usermanagement/groups',
       '/usermanagement/users',
     ]);
+  });
+
+  it('lights the one entry of the address: the longest path that is it or a folder of it', () => {
+    const leaf = (path: string): MenuLeaf => ({ kind: 'leaf', id: 1, key: path, label: path, path });
+    const nodes: MenuNode[] = [
+      leaf('/'),
+      leaf('/MemberEnrollment'),
+      leaf('/MemberEnrollmentUpload'),
+      {
+        kind: 'group',
+        label: 'Reports',
+        children: [leaf('/MemberEnrollment/ReportsAndUtilities')],
+      },
+    ];
+    expect(currentMenuPath(nodes, '/MemberEnrollmentUpload')).toBe('/memberenrollmentupload');
+    expect(currentMenuPath(nodes, '/memberenrollment')).toBe('/memberenrollment');
+    expect(currentMenuPath(nodes, '/MemberEnrollment/42')).toBe('/memberenrollment');
+    expect(currentMenuPath(nodes, '/MemberEnrollment/ReportsAndUtilities')).toBe(
+      '/memberenrollment/reportsandutilities',
+    );
+    expect(currentMenuPath(nodes, '/')).toBe('/');
+    expect(currentMenuPath(nodes, '/audit')).toBeNull();
   });
 });

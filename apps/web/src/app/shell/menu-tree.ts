@@ -67,3 +67,19 @@ export function buildMenu(modules: readonly ModuleEntry[], granted: ReadonlySet<
 export function menuLeaves(nodes: readonly MenuNode[]): MenuLeaf[] {
   return nodes.flatMap((node) => (node.kind === 'leaf' ? [node] : node.children));
 }
+
+/**
+ * The menu entry the address belongs to: the longest entry path that is the address or a folder of it, compared
+ * case-insensitively (so /MemberEnrollmentUpload is not under /MemberEnrollment, and
+ * /MemberEnrollment/ReportsAndUtilities is its own entry, not also the work list's). Null when no entry matches.
+ */
+export function currentMenuPath(nodes: readonly MenuNode[], pathname: string): string | null {
+  const path = pathname.toLowerCase();
+  let best: string | null = null;
+  for (const leaf of nodes.flatMap((node) => (node.kind === 'leaf' ? [node] : node.children))) {
+    const candidate = leaf.path.toLowerCase();
+    const under = candidate === '/' ? path === '/' : path === candidate || path.startsWith(`${candidate}/`);
+    if (under && (best === null || candidate.length > best.length)) best = candidate;
+  }
+  return best;
+}
