@@ -8,7 +8,7 @@ import {
   type AuditEventRow,
 } from '@portal/contracts/audit/audit-history';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
-import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -143,7 +143,7 @@ export function AuditScreen() {
             accessor: 'timestamp',
             title: 'Timestamp',
             toggleable: false,
-            render: (event) => formatTimestamp(event.timestamp, LOS_ANGELES),
+            render: (event) => formatTimestamp(event.timestamp),
           },
           { accessor: 'userId', title: 'User ID' },
           { accessor: 'eventType', title: 'Event Type' },

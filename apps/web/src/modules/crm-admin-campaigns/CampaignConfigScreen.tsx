@@ -10,7 +10,6 @@ import {
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { SelectField, TextareaField } from '../../ui/form/FormFields.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
@@ -101,7 +100,7 @@ export function CampaignConfigScreen() {
             {config.data?.modifiedBy ? (
               <Text size="xs" c="dimmed">
                 Last changed by {config.data.modifiedBy}
-                {config.data.modifiedDate ? ` on ${formatTimestamp(config.data.modifiedDate, LOS_ANGELES)}` : ''}
+                {config.data.modifiedDate ? ` on ${formatTimestamp(config.data.modifiedDate)}` : ''}
               </Text>
             ) : null}
             <SaveErrorAlert error={save.error} onReload={() => void config.refetch()} />

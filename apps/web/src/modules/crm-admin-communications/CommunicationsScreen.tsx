@@ -7,7 +7,6 @@ import {
 } from '@portal/contracts/crm-admin-communications/communications';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { confirm } from '../../ui/confirm.tsx';
@@ -86,7 +85,7 @@ export function CommunicationsScreen() {
                 ),
               },
               { accessor: 'updatedBy', title: 'Updated By' },
-              { accessor: 'updatedAt', title: 'Updated', render: (row) => formatTimestamp(row.updatedAt, LOS_ANGELES) },
+              { accessor: 'updatedAt', title: 'Updated', render: (row) => formatTimestamp(row.updatedAt) },
               {
                 accessor: 'actions',
                 title: '',

@@ -1,7 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -66,7 +65,7 @@ export function MailStatusTab() {
       call="GetMailStatus"
       label="Mail requests"
       columns={[
-        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate, LOS_ANGELES) },
+        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate) },
         { accessor: 'memberId', title: 'Member ID', toggleable: false },
         { accessor: 'planMaterials', title: 'Plan Materials', render: (row) => row.planMaterials.join(', ') },
         { accessor: 'mailingAddress', title: 'Mailing Address' },
@@ -84,7 +83,7 @@ export function EmailStatusTab() {
       call="GetEmailStatus"
       label="E-mails"
       columns={[
-        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate, LOS_ANGELES) },
+        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate) },
         { accessor: 'memberId', title: 'Member ID', toggleable: false },
         { accessor: 'email', title: 'E-mail' },
         { accessor: 'planMaterials', title: 'Plan Materials', render: (row) => row.planMaterials.join(', ') },

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { MODULES } from '@portal/contracts/platform/modules';
 import type { FormTemplateRow } from '@portal/contracts/crm-admin-form-builder/form-templates';
 import { useCan } from '../../app/session/session-context.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -53,7 +52,7 @@ export function FormBuilderScreen() {
     {
       accessor: 'modifiedDate',
       title: 'Modified Date',
-      render: (row) => formatTimestamp(row.modifiedDate, LOS_ANGELES),
+      render: (row) => formatTimestamp(row.modifiedDate),
     },
     {
       accessor: 'actions',

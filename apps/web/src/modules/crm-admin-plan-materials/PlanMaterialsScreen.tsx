@@ -8,7 +8,6 @@ import type {
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { useCan } from '../../app/session/session-context.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
@@ -50,7 +49,7 @@ export function PlanMaterialsScreen() {
   const updated = {
     accessor: 'updatedAt',
     title: 'Updated',
-    render: (row: { updatedAt: string }) => formatTimestamp(row.updatedAt, LOS_ANGELES),
+    render: (row: { updatedAt: string }) => formatTimestamp(row.updatedAt),
   };
 
   return (

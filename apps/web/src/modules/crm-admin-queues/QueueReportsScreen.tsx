@@ -11,7 +11,6 @@ import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants
 import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { api } from '../../lib/api.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatDate, formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
@@ -44,7 +43,7 @@ const countColumns = <T extends QueueReportQueueRow>(): DataGridColumn<T>[] => [
   {
     accessor: 'oldestOpenDate',
     title: 'Oldest Open Case',
-    render: (row) => formatTimestamp(row.oldestOpenDate, LOS_ANGELES),
+    render: (row) => formatTimestamp(row.oldestOpenDate),
   },
 ];
 

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { QUEUE_CONFIG_PATH, type QueueRow } from '@portal/contracts/crm-admin-queues/queues';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -53,7 +52,7 @@ export function QueuesScreen() {
       accessor: 'createdDate',
       title: 'Created',
       sortable: true,
-      render: (row) => formatTimestamp(row.createdDate, LOS_ANGELES),
+      render: (row) => formatTimestamp(row.createdDate),
     },
     ...(canWrite
       ? [

@@ -7,7 +7,6 @@ import {
   type ServiceFlowConfig,
 } from '@portal/contracts/crm-admin-service-actions/service-flows';
 import { TASK_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { CheckboxField, MultiSelectField } from '../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -69,7 +68,7 @@ export function ServiceFlowConfigDialog({
         />
         {config.modifiedBy ? (
           <Text size="xs" c="dimmed">
-            Last changed by {config.modifiedBy} on {formatTimestamp(config.modifiedDate, LOS_ANGELES)}
+            Last changed by {config.modifiedBy} on {formatTimestamp(config.modifiedDate)}
           </Text>
         ) : null}
       </Stack>

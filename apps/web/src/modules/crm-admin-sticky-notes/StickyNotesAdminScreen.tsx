@@ -9,7 +9,6 @@ import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { odataAnd, odataString } from '@portal/contracts/platform/odata';
 import { useCan, useFlag } from '../../app/session/session-context.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -104,12 +103,12 @@ export function StickyNotesAdminScreen() {
               note.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
           },
           { accessor: 'createdBy', title: 'Author' },
-          { accessor: 'createdAt', title: 'Created', render: (note) => formatTimestamp(note.createdAt, LOS_ANGELES) },
+          { accessor: 'createdAt', title: 'Created', render: (note) => formatTimestamp(note.createdAt) },
           { accessor: 'modifiedBy', title: 'Modified By' },
           {
             accessor: 'modifiedAt',
             title: 'Modified',
-            render: (note) => formatTimestamp(note.modifiedAt, LOS_ANGELES),
+            render: (note) => formatTimestamp(note.modifiedAt),
           },
         ]}
       />
@@ -144,7 +143,7 @@ export function StickyNotesAdminScreen() {
               {
                 accessor: 'uploadedAt',
                 title: 'Uploaded',
-                render: (batch) => formatTimestamp(batch.uploadedAt, LOS_ANGELES),
+                render: (batch) => formatTimestamp(batch.uploadedAt),
               },
             ]}
           />

@@ -10,7 +10,6 @@ import {
   type UpdateMemberEscalationInput,
 } from '@portal/contracts/crm-member-escalation/member-escalation';
 import { formatTimestamp } from '../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { SelectField, TextareaField } from '../../ui/form/FormFields.tsx';
 import { LabeledValue } from '../../ui/LabeledValue.tsx';
@@ -84,10 +83,7 @@ export function HandleEscalationDialog({
         label="Source"
         value={escalation.workflowId ? `Workflow ${escalation.workflowId} (${escalation.workflowType ?? ''})` : 'Agent'}
       />
-      <LabeledValue
-        label="Raised"
-        value={`${formatTimestamp(escalation.raisedAt, LOS_ANGELES)} by ${escalation.raisedBy}`}
-      />
+      <LabeledValue label="Raised" value={`${formatTimestamp(escalation.raisedAt)} by ${escalation.raisedBy}`} />
       <Text size="sm" my="xs">
         {escalation.reason}
       </Text>
@@ -96,7 +92,7 @@ export function HandleEscalationDialog({
         <>
           <LabeledValue
             label="Resolved"
-            value={`${formatTimestamp(escalation.resolvedAt, LOS_ANGELES)} by ${escalation.resolvedBy ?? ''}`}
+            value={`${formatTimestamp(escalation.resolvedAt)} by ${escalation.resolvedBy ?? ''}`}
           />
           <Text size="sm">{escalation.resolutionNote}</Text>
         </>

@@ -10,7 +10,6 @@ import {
 import { odataAnd, odataString } from '@portal/contracts/platform/odata';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { CommentPreview } from '../../ui/CommentPreview.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -118,7 +117,7 @@ export function MemberEscalationScreen() {
           },
           { accessor: 'reason', title: 'Reason', render: (row) => <CommentPreview text={row.reason} /> },
           { accessor: 'raisedBy', title: 'Raised By' },
-          { accessor: 'raisedAt', title: 'Raised', render: (row) => formatTimestamp(row.raisedAt, LOS_ANGELES) },
+          { accessor: 'raisedAt', title: 'Raised', render: (row) => formatTimestamp(row.raisedAt) },
           { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedTo ?? '' },
           {
             accessor: 'status',

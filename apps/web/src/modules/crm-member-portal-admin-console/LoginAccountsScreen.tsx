@@ -7,7 +7,6 @@ import {
   type PortalAccountStatus,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { formatTimestamp } from '../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -73,12 +72,12 @@ export function LoginAccountsScreen() {
           {
             accessor: 'lastSignInAt',
             title: 'Last Sign-in',
-            render: (account) => formatTimestamp(account.lastSignInAt, LOS_ANGELES),
+            render: (account) => formatTimestamp(account.lastSignInAt),
           },
           {
             accessor: 'registeredAt',
             title: 'Registered',
-            render: (account) => formatTimestamp(account.registeredAt, LOS_ANGELES),
+            render: (account) => formatTimestamp(account.registeredAt),
           },
         ]}
       />

@@ -8,7 +8,6 @@ import {
 import { MEMBER_ID_PATTERN, MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { LabeledValue } from '../../ui/LabeledValue.tsx';
@@ -46,10 +45,10 @@ function AccountCard({ account, canWrite }: { account: PortalAccount; canWrite: 
         <LabeledValue label="Member ID" value={account.memberId} />
         <LabeledValue label="E-mail Verified" value={account.emailVerified ? 'Yes' : 'No'} />
         <LabeledValue label="Failed Sign-ins" value={String(account.failedSignIns)} />
-        <LabeledValue label="Last Sign-in" value={formatTimestamp(account.lastSignInAt, LOS_ANGELES)} />
-        <LabeledValue label="Locked" value={formatTimestamp(account.lockedAt, LOS_ANGELES)} />
-        <LabeledValue label="Verification Sent" value={formatTimestamp(account.verificationSentAt, LOS_ANGELES)} />
-        <LabeledValue label="Registered" value={formatTimestamp(account.registeredAt, LOS_ANGELES)} />
+        <LabeledValue label="Last Sign-in" value={formatTimestamp(account.lastSignInAt)} />
+        <LabeledValue label="Locked" value={formatTimestamp(account.lockedAt)} />
+        <LabeledValue label="Verification Sent" value={formatTimestamp(account.verificationSentAt)} />
+        <LabeledValue label="Registered" value={formatTimestamp(account.registeredAt)} />
       </SimpleGrid>
       {canWrite ? (
         <Group>

@@ -5,7 +5,6 @@ import {
   type PortalEventType,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { formatTimestamp } from '../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -73,7 +72,7 @@ export function MemberPortalAuditHistoryScreen() {
         emptyMessage="No events match the search"
         paging={grid.paging(events.data?.total ?? 0)}
         columns={[
-          { accessor: 'occurredAt', title: 'When', render: (event) => formatTimestamp(event.occurredAt, LOS_ANGELES) },
+          { accessor: 'occurredAt', title: 'When', render: (event) => formatTimestamp(event.occurredAt) },
           { accessor: 'memberId', title: 'Member ID' },
           { accessor: 'email', title: 'E-mail' },
           { accessor: 'eventType', title: 'Event' },

@@ -2,7 +2,6 @@ import type { CrmAdvancedSearchEntity } from '@portal/contracts/crm-my-queue/rep
 import type { CrmCaseRow, CrmInteractionRow, CrmTaskRow, CrmWorkflowRow } from '@portal/contracts/crm-my-queue/lists';
 import type { CrmItem } from '@portal/contracts/crm-my-queue/crm-constants';
 import { formatTimestamp } from '../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { DataGridColumn } from '../../ui/DataGrid.tsx';
 import { CommentPreview } from '../../ui/CommentPreview.tsx';
 import { SlaDue } from './queue/worklist-columns.tsx';
@@ -18,7 +17,7 @@ export const ADVANCED_SEARCH_ITEM: Record<CrmAdvancedSearchEntity, CrmItem> = {
   interactions: 'interaction',
 };
 
-const time = (value: string | null) => formatTimestamp(value, LOS_ANGELES);
+const time = (value: string | null) => formatTimestamp(value);
 /** Open items past their SLA due time are marked as My Queue marks them: dark red and bold, '(exceeded)'. */
 const due = (slaDueAt: string, closedDate: string | null) => (
   <SlaDue slaDueAt={slaDueAt} closed={closedDate !== null} />

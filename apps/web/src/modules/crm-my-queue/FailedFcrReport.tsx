@@ -7,7 +7,7 @@ import {
   type FailedFcrFilter,
   type FailedFcrRow,
 } from '@portal/contracts/crm-my-queue/reports';
-import { addDays, daysBetween, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, daysBetween, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatDate, formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
@@ -66,8 +66,8 @@ export function FailedFcrReport() {
     { accessor: 'subject', title: 'Subject' },
     { accessor: 'owner', title: 'Owner' },
     { accessor: 'status', title: 'Status' },
-    { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate, LOS_ANGELES) },
-    { accessor: 'closedDate', title: 'Closed', render: (row) => formatTimestamp(row.closedDate, LOS_ANGELES) },
+    { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
+    { accessor: 'closedDate', title: 'Closed', render: (row) => formatTimestamp(row.closedDate) },
     { accessor: 'interactionCount', title: 'Interactions', textAlign: 'right' },
     { accessor: 'reopenedCount', title: 'Reopened', textAlign: 'right' },
     { accessor: 'reason', title: 'Reason' },

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import type { LockedWorkItem } from '@portal/contracts/enrollment-admin/unlock';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { formatTimestamp } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
@@ -48,7 +47,7 @@ export function LockedWorkItemsTab({ canMaintain }: { canMaintain: boolean }) {
         { accessor: 'receivedVia', title: 'Source' },
         { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedTo ?? '' },
         { accessor: 'lockedByName', title: 'Locked By', render: (row) => row.lockedByName ?? '' },
-        { accessor: 'lockedAt', title: 'Locked At', render: (row) => formatTimestamp(row.lockedAt, LOS_ANGELES) },
+        { accessor: 'lockedAt', title: 'Locked At', render: (row) => formatTimestamp(row.lockedAt) },
         ...(canMaintain
           ? [
               {

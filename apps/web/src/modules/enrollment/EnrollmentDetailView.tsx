@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -160,8 +159,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
           {item.requestType ? <Badge variant="outline">{item.requestType}</Badge> : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt, LOS_ANGELES)} · assigned
-          to {item.assignedTo ?? '-'}
+          {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt)} · assigned to{' '}
+          {item.assignedTo ?? '-'}
         </Text>
       </Group>
 
@@ -172,8 +171,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       ) : null}
       {item.lock.lockedByName && !item.lock.heldByMe ? (
         <Alert color="yellow" mb="sm" title="Locked">
-          This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt, LOS_ANGELES)}
-          . You can look at it but not change it.
+          This enrollment is locked by {item.lock.lockedByName} since {formatTimestamp(item.lock.lockedAt)}. You can
+          look at it but not change it.
         </Alert>
       ) : null}
       {status === 'ManagerApprovalRequired' ? (

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Tabs } from '@mantine/core';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useState } from 'react';
 import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -23,17 +22,17 @@ const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
   { accessor: 'currentValue', title: 'Previous Value' },
   { accessor: 'newValue', title: 'New Value' },
   { accessor: 'lastUpdatedByName', title: 'Updated By' },
-  { accessor: 'lastUpdatedAt', title: 'Updated At', render: (row) => formatTimestamp(row.lastUpdatedAt, LOS_ANGELES) },
+  { accessor: 'lastUpdatedAt', title: 'Updated At', render: (row) => formatTimestamp(row.lastUpdatedAt) },
 ];
 const AUDIT_COLUMNS: DataGridColumn<AuditRow>[] = [
-  { accessor: 'timestamp', title: 'Time', render: (row) => formatTimestamp(row.timestamp, LOS_ANGELES) },
+  { accessor: 'timestamp', title: 'Time', render: (row) => formatTimestamp(row.timestamp) },
   { accessor: 'userId', title: 'User' },
   { accessor: 'eventType', title: 'Event' },
   { accessor: 'message', title: 'Message' },
   { accessor: 'clientIp', title: 'Client IP' },
 ];
 const FAX_COLUMNS: DataGridColumn<FaxRow>[] = [
-  { accessor: 'receivedTime', title: 'Received', render: (row) => formatTimestamp(row.receivedTime, LOS_ANGELES) },
+  { accessor: 'receivedTime', title: 'Received', render: (row) => formatTimestamp(row.receivedTime) },
   { accessor: 'fileName', title: 'File Name' },
   { accessor: 'pagesReceived', title: 'Pages' },
   { accessor: 'faxStatus', title: 'Fax Status' },
@@ -42,12 +41,12 @@ const FAX_COLUMNS: DataGridColumn<FaxRow>[] = [
   {
     accessor: 'avaProcessingDate',
     title: 'Processed',
-    render: (row) => formatTimestamp(row.avaProcessingDate, LOS_ANGELES),
+    render: (row) => formatTimestamp(row.avaProcessingDate),
   },
   { accessor: 'avaProcessingStatus', title: 'Processing Status' },
 ];
 const VOICE_COLUMNS: DataGridColumn<VoiceRow>[] = [
-  { accessor: 'startTime', title: 'Start', render: (row) => formatTimestamp(row.startTime, LOS_ANGELES) },
+  { accessor: 'startTime', title: 'Start', render: (row) => formatTimestamp(row.startTime) },
   { accessor: 'userName', title: 'Agent' },
   { accessor: 'callerPhoneNo', title: 'Caller' },
   { accessor: 'attendingPhoneNo', title: 'Attending Phone' },
@@ -103,7 +102,7 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
     },
     { accessor: 'sizeBytes', title: 'Size', render: (row) => formatBytes(row.sizeBytes) },
     { accessor: 'uploadedByName', title: 'Uploaded By' },
-    { accessor: 'uploadedAt', title: 'Uploaded At', render: (row) => formatTimestamp(row.uploadedAt, LOS_ANGELES) },
+    { accessor: 'uploadedAt', title: 'Uploaded At', render: (row) => formatTimestamp(row.uploadedAt) },
   ];
   return (
     <>

@@ -1,5 +1,4 @@
 import { Box, Button, Group, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useState } from 'react';
 import {
   ENROLLMENT_SOURCES,
@@ -58,7 +57,7 @@ const COLUMNS: DataGridColumn<WorklistRow>[] = [
     accessor: 'createdAt',
     title: 'Created At',
     sortable: true,
-    render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES),
+    render: (row) => formatTimestamp(row.createdAt),
   },
   { accessor: 'onlineEnrollReferenceNo', title: 'Confirmation Number' },
   { accessor: 'lockedByName', title: 'Locked By' },

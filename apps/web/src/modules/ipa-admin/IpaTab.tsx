@@ -1,7 +1,7 @@
 import { Badge, Card, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import type { IpaCreateInput, IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import { formatUsDate, LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { useIpaDetail } from './api/ipa-detail.ts';
 import { useNetworkAdminFlags } from './api/network-admin-flags.ts';
 import { visibleIpaTabs } from './ipa-tabs.ts';
@@ -19,8 +19,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-const stamp = (by: string | null, at: string | null) =>
-  by ? `${by}${at ? ` ${formatTimestamp(at, LOS_ANGELES)}` : ''}` : null;
+const stamp = (by: string | null, at: string | null) => (by ? `${by}${at ? ` ${formatTimestamp(at)}` : ''}` : null);
 
 /** The left summary card, with the read-only 'Contract & MSO Info' block (spec §2.2). */
 function SummaryCard({ ipa }: { ipa: IpaDto }) {

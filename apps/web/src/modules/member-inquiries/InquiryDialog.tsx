@@ -5,7 +5,6 @@ import {
   MEMBER_INQUIRY_MESSAGES as M,
   type InquiryRow,
 } from '@portal/contracts/member-inquiries/member-inquiries';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { Textarea } from '../../ui/inputs/TextInput.tsx';
 import { LabeledValue } from '../../ui/LabeledValue.tsx';
@@ -58,7 +57,7 @@ export function InquiryDialog({
       <Stack gap="xs">
         <Group gap="xl">
           <LabeledValue label="Member" value={`${inquiry.memberName ?? ''} (${inquiry.memberId})`} />
-          <LabeledValue label="Received (PT)" value={formatTimestamp(inquiry.receivedAt, LOS_ANGELES)} />
+          <LabeledValue label="Received (PT)" value={formatTimestamp(inquiry.receivedAt)} />
           <LabeledValue label="Channel" value={inquiry.channel} />
           <LabeledValue label="Category" value={inquiry.category} />
         </Group>
@@ -112,7 +111,7 @@ export function InquiryDialog({
         />
         {inquiry.respondedAt ? (
           <Text size="xs" c="gray.7">
-            Responded {formatTimestamp(inquiry.respondedAt, LOS_ANGELES)} PT by {inquiry.respondedBy}
+            Responded {formatTimestamp(inquiry.respondedAt)} PT by {inquiry.respondedBy}
           </Text>
         ) : null}
         <SaveErrorAlert error={failure} onReload={onReload} />

@@ -7,7 +7,6 @@ import {
   type CreateInquiry,
   type InquiryRow,
 } from '@portal/contracts/member-inquiries/member-inquiries';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
@@ -134,7 +133,7 @@ describe('Log inquiry', () => {
 
   it('offers Received at in the plan’s time (PT), as the list shows it, whatever the computer’s clock', async () => {
     mockApi({ status: 200, row: logged });
-    const minuteInLosAngeles = () => formatTimestamp(new Date(), LOS_ANGELES).replace(/:\d\d ([AP]M)$/, ' $1');
+    const minuteInLosAngeles = () => formatTimestamp(new Date()).replace(/:\d\d ([AP]M)$/, ' $1');
     const before = minuteInLosAngeles();
     const dialog = await openDialog();
     const field = within(dialog).getByRole('button', { name: /Received at \(PT\)/ });

@@ -10,7 +10,6 @@ import {
   type InquiryRow,
 } from '@portal/contracts/member-inquiries/member-inquiries';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -33,7 +32,7 @@ const COLUMNS: DataGridColumn<InquiryRow>[] = [
     accessor: 'receivedAt',
     title: 'Received (PT)',
     sortable: true,
-    render: (row) => formatTimestamp(row.receivedAt, LOS_ANGELES),
+    render: (row) => formatTimestamp(row.receivedAt),
   },
   { accessor: 'memberId', title: 'Member ID' },
   { accessor: 'memberName', title: 'Member Name', sortable: true },

@@ -13,7 +13,6 @@ import {
   type MasterSortField,
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -96,7 +95,7 @@ function BenefitTextDrawer({
         <Stack>
           <Text size="sm" c="gray.7">
             The text members and agents see for this {stored.type.toLowerCase()}. Last saved{' '}
-            {formatTimestamp(stored.updatedAt, LOS_ANGELES)}
+            {formatTimestamp(stored.updatedAt)}
             {stored.updatedBy ? ` by ${stored.updatedBy}` : ''}.
           </Text>
           <RichTextEditor editor={editor} aria-label="Display text">
@@ -186,7 +185,7 @@ export function BenefitEditorScreen() {
       accessor: 'updatedAt',
       title: 'Updated',
       defaultToggle: false,
-      render: (row) => formatTimestamp(row.updatedAt, LOS_ANGELES),
+      render: (row) => formatTimestamp(row.updatedAt),
     },
     {
       accessor: 'edit',

@@ -1,4 +1,4 @@
-import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { userEventsQuerySchema, type UserEvent } from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
@@ -75,7 +75,7 @@ export function UserEventsScreen() {
         emptyMessage="No events in this date range"
         paging={grid.paging(events.data?.total ?? 0)}
         columns={[
-          { accessor: 'at', title: 'Time', render: (event) => formatTimestamp(event.at, LOS_ANGELES) },
+          { accessor: 'at', title: 'Time', render: (event) => formatTimestamp(event.at) },
           { accessor: 'username', title: 'Username' },
           { accessor: 'name', title: 'Name' },
           { accessor: 'eventType', title: 'Event' },

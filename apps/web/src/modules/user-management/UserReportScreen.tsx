@@ -1,7 +1,6 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
 import type { UserReportRow } from '@portal/contracts/user-management/user-report';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
@@ -131,7 +130,7 @@ export function UserReportScreen() {
             accessor: 'lastSignIn',
             title: 'Last sign-in',
             sortable: true,
-            render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn, LOS_ANGELES) : 'Never'),
+            render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn) : 'Never'),
           },
           {
             accessor: 'isActive',

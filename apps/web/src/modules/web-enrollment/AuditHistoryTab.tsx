@@ -10,7 +10,7 @@ import {
   type AuditHistoryRow,
 } from '@portal/contracts/web-enrollment/audit-history';
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
-import { addDays, LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -118,7 +118,7 @@ export function AuditHistoryTab() {
             title: 'Timestamp',
             sortable: true,
             toggleable: false,
-            render: (row) => formatTimestamp(row.timestamp, LOS_ANGELES),
+            render: (row) => formatTimestamp(row.timestamp),
           },
           { accessor: 'userId', title: 'User ID' },
           { accessor: 'itemId', title: 'Work Item', render: (row) => row.itemId ?? '' },

@@ -7,7 +7,6 @@ import {
   type FaxHistoryQuery,
   type FaxRecord,
 } from '@portal/contracts/web-enrollment/fax-history';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -109,7 +108,7 @@ export function FaxHistoryTab() {
             accessor: 'receivedTime',
             title: 'Received Time',
             toggleable: false,
-            render: (row) => formatTimestamp(row.receivedTime, LOS_ANGELES),
+            render: (row) => formatTimestamp(row.receivedTime),
           },
           { accessor: 'fileName', title: 'File Name' },
           { accessor: 'pagesReceived', title: 'Pages Received', textAlign: 'right' },
@@ -119,7 +118,7 @@ export function FaxHistoryTab() {
           {
             accessor: 'avaProcessingDate',
             title: 'AVA Processing Date',
-            render: (row) => formatTimestamp(row.avaProcessingDate, LOS_ANGELES),
+            render: (row) => formatTimestamp(row.avaProcessingDate),
           },
           { accessor: 'avaProcessingStatus', title: 'AVA Processing Status' },
         ]}

@@ -6,7 +6,6 @@ import {
   type MemberAuditEvent,
 } from '@portal/contracts/patient-360/advanced-search';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
@@ -20,7 +19,7 @@ const COLUMNS: DataGridColumn<MemberAuditEvent>[] = [
     accessor: 'timestamp',
     title: 'Timestamp',
     toggleable: false,
-    render: (event) => formatTimestamp(event.timestamp, LOS_ANGELES),
+    render: (event) => formatTimestamp(event.timestamp),
   },
   { accessor: 'userId', title: 'User' },
   { accessor: 'eventType', title: 'Event' },

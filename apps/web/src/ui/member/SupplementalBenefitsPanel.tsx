@@ -21,7 +21,6 @@ import {
   type SupplementalBenefit,
   type Wallet,
 } from '@portal/contracts/patient-360/supplemental-benefits';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
 import { LabeledValue } from '../LabeledValue.tsx';
@@ -125,7 +124,7 @@ const WALLET_COLUMNS: DataGridColumn<Wallet>[] = [
   {
     accessor: 'lastActivityAt',
     title: 'Last Activity',
-    render: (row) => formatTimestamp(row.lastActivityAt, LOS_ANGELES) || UNAVAILABLE,
+    render: (row) => formatTimestamp(row.lastActivityAt) || UNAVAILABLE,
   },
 ];
 
@@ -133,7 +132,7 @@ const WALLET_COLUMNS: DataGridColumn<Wallet>[] = [
 const signed = (row: Allocation) => (row.transaction === 'Allocation' ? money(row.amount) : `-${money(row.amount)}`);
 
 const HISTORY_COLUMNS: DataGridColumn<Allocation>[] = [
-  { accessor: 'occurredAt', title: 'Date', render: (row) => formatTimestamp(row.occurredAt, LOS_ANGELES) },
+  { accessor: 'occurredAt', title: 'Date', render: (row) => formatTimestamp(row.occurredAt) },
   { accessor: 'name', title: 'Benefit', render: (row) => row.name ?? row.benefitId },
   { accessor: 'transaction', title: 'Transaction' },
   { accessor: 'amount', title: 'Amount', textAlign: 'right', render: signed },

@@ -1,7 +1,6 @@
 import { Alert, Badge, Select, Stack } from '@mantine/core';
 import { IconPhoneOff } from '@tabler/icons-react';
 import { PHONE_ACTIVITY_KINDS, SIMULATOR_LABEL, type PhoneActivity } from '@portal/contracts/care-on-demand/admin';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
@@ -11,7 +10,7 @@ import { useSearchFilter } from '../../../ui/use-search-filter.ts';
 import { usePhoneActivity } from './api/care-on-demand-admin-api.ts';
 
 const COLUMNS: DataGridColumn<PhoneActivity>[] = [
-  { accessor: 'createdAt', title: 'When (PT)', render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES) },
+  { accessor: 'createdAt', title: 'When (PT)', render: (row) => formatTimestamp(row.createdAt) },
   {
     accessor: 'kind',
     title: 'Kind',

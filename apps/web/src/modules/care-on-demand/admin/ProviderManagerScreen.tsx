@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { US_STATE_CODES, type ProviderProfile } from '@portal/contracts/care-on-demand/provider-manager';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan, useCurrentUser } from '../../../app/session/session-context.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
@@ -80,7 +79,7 @@ export function ProviderManagerScreen() {
     {
       accessor: 'availableChangedAt',
       title: 'Availability Changed (PT)',
-      render: (row) => formatTimestamp(row.availableChangedAt, LOS_ANGELES),
+      render: (row) => formatTimestamp(row.availableChangedAt),
     },
   ];
 

@@ -12,7 +12,6 @@ import {
   type VisitType,
   type VisitTypeForm,
 } from '@portal/contracts/care-on-demand/admin';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
@@ -36,7 +35,7 @@ const COLUMNS: DataGridColumn<VisitType>[] = [
     ),
   },
   { accessor: 'description', title: 'Description' },
-  { accessor: 'updatedAt', title: 'Last Changed (PT)', render: (row) => formatTimestamp(row.updatedAt, LOS_ANGELES) },
+  { accessor: 'updatedAt', title: 'Last Changed (PT)', render: (row) => formatTimestamp(row.updatedAt) },
 ];
 
 /** Add or edit a visit type; deactivating is unticking Active (booked visits keep their type's name). */

@@ -1,6 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { isVideoAppointment, type TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn, type DataGridPaging } from '../../../ui/DataGrid.tsx';
 
@@ -70,7 +69,7 @@ export function VisitsGrid(props: {
     {
       accessor: 'startTimeUTC',
       title: 'Date and Time (PT)',
-      render: (visit) => formatTimestamp(visit.startTimeUTC, LOS_ANGELES),
+      render: (visit) => formatTimestamp(visit.startTimeUTC),
     },
     ...(props.showMember
       ? [

@@ -5,7 +5,6 @@ import {
   type VisitHistoryRow,
 } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../../app/session/session-context.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
@@ -38,7 +37,7 @@ export const eventLabel = (event: string): string =>
 
 const columns: DataGridColumn<VisitHistoryRow>[] = [
   // The plan's time, as the From and To days are read and as the Excel export writes it.
-  { accessor: 'at', title: 'Date (PT)', render: (row) => formatTimestamp(row.at, LOS_ANGELES) },
+  { accessor: 'at', title: 'Date (PT)', render: (row) => formatTimestamp(row.at) },
   { accessor: 'event', title: 'Event', render: (row) => eventLabel(row.event) },
   { accessor: 'memberId', title: 'Member ID' },
   { accessor: 'memberFullName', title: 'Member' },

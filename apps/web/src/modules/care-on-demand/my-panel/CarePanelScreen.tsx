@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts/patient-360/advanced-search';
 import { MEMBER_STATE_LABELS, memberDisplayState } from '@portal/contracts/platform/member-status';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { LOS_ANGELES, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../../app/session/session-context.ts';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
@@ -45,12 +45,12 @@ const allColumns = (today: string): DataGridColumn<CarePanelMember>[] => [
   {
     accessor: 'lastVirtualVisit',
     title: 'Last Visit (PT)',
-    render: (row) => formatTimestamp(row.lastVirtualVisit, LOS_ANGELES),
+    render: (row) => formatTimestamp(row.lastVirtualVisit),
   },
   {
     accessor: 'nextVirtualVisit',
     title: 'Next Visit (PT)',
-    render: (row) => formatTimestamp(row.nextVirtualVisit, LOS_ANGELES),
+    render: (row) => formatTimestamp(row.nextVirtualVisit),
   },
   {
     accessor: 'gaps',

@@ -10,7 +10,6 @@ import {
   type VisitSummaryFields as SummaryFields,
   visitSummaryFormSchema,
 } from '@portal/contracts/care-on-demand/telehealth';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { TextareaField } from '../../../ui/form/FormFields.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -106,7 +105,7 @@ export function VisitSummaryForm({ appointment, moduleType, onSent }: VisitSumma
           <Text fw={600}>Visit summary</Text>
           {saved && (
             <Badge color={sent ? 'green.9' : 'gray.7'} variant="filled" data-testid="visit-summary-status">
-              {sent ? `Sent ${formatTimestamp(saved.sentAt, LOS_ANGELES)} PT` : 'Draft'}
+              {sent ? `Sent ${formatTimestamp(saved.sentAt)} PT` : 'Draft'}
             </Badge>
           )}
         </Group>

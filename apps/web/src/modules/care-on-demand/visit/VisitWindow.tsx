@@ -7,7 +7,6 @@ import {
   type TelehealthAppointment,
   type VirtualCareModule,
 } from '@portal/contracts/care-on-demand/telehealth';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { notify, notifyActionFailed, notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -181,7 +180,7 @@ export function MeetingDetails(props: { appointment: TelehealthAppointment; modu
         <LabeledValue label="Call" value={isVideoAppointment(appointment.type) ? 'Video' : 'Audio only'} />
       </Group>
       <Group grow>
-        <LabeledValue label="Scheduled (PT)" value={formatTimestamp(appointment.startTimeUTC, LOS_ANGELES)} />
+        <LabeledValue label="Scheduled (PT)" value={formatTimestamp(appointment.startTimeUTC)} />
         <LabeledValue label="Status" value={statusLabel(appointment.status)} />
       </Group>
       <LabeledValue label="Reason" value={appointment.reason ?? ''} />

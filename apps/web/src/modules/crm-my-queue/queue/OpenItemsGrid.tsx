@@ -2,7 +2,6 @@ import type { OpenCaseItem } from '@portal/contracts/crm-my-queue/queue';
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { useOpenCaseItems } from '../api/queue-api.ts';
 import { SlaDue } from './worklist-columns.tsx';
@@ -19,7 +18,7 @@ const COLUMNS: DataGridColumn<OpenCaseItem>[] = [
   { accessor: 'title', title: 'Title' },
   { accessor: 'status', title: 'Status' },
   { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={false} /> },
-  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate, LOS_ANGELES) },
+  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
 ];
 
 /** GetOpenCaseItemsForUser: the user's open cases, workflows and tasks, soonest due first. */

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { CrmCaseRow, CrmTaskRow } from '@portal/contracts/crm-my-queue/lists';
 import type { WorklistWorkflowRow } from '@portal/contracts/crm-my-queue/queue';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
 import type { WorklistRow } from '../api/queue-api.ts';
 
@@ -14,17 +13,17 @@ export function SlaDue({ slaDueAt, closed }: { slaDueAt: string; closed: boolean
   const exceeded = !closed && Date.parse(slaDueAt) < shownAt;
   return exceeded ? (
     <Text span size="sm" c="red.9" fw={700} title="SLA exceeded">
-      {formatTimestamp(slaDueAt, LOS_ANGELES)} (exceeded)
+      {formatTimestamp(slaDueAt)} (exceeded)
     </Text>
   ) : (
-    <>{formatTimestamp(slaDueAt, LOS_ANGELES)}</>
+    <>{formatTimestamp(slaDueAt)}</>
   );
 }
 
 const created = {
   accessor: 'createdDate',
   title: 'Created',
-  render: (row: { createdDate: string }) => formatTimestamp(row.createdDate, LOS_ANGELES),
+  render: (row: { createdDate: string }) => formatTimestamp(row.createdDate),
 };
 
 export const CASE_COLUMNS: DataGridColumn<CrmCaseRow>[] = [
@@ -37,7 +36,7 @@ export const CASE_COLUMNS: DataGridColumn<CrmCaseRow>[] = [
   { accessor: 'owner', title: 'Owner' },
   { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.isClosed} /> },
   { accessor: 'modifiedBy', title: 'Modified By' },
-  { accessor: 'modifiedDate', title: 'Modified', render: (row) => formatTimestamp(row.modifiedDate, LOS_ANGELES) },
+  { accessor: 'modifiedDate', title: 'Modified', render: (row) => formatTimestamp(row.modifiedDate) },
   created,
 ];
 
@@ -71,7 +70,7 @@ export const TASK_COLUMNS: DataGridColumn<CrmTaskRow>[] = [
     render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.closedDate !== null} />,
   },
   { accessor: 'closedBy', title: 'Closed By' },
-  { accessor: 'closedDate', title: 'Closed', render: (row) => formatTimestamp(row.closedDate, LOS_ANGELES) },
+  { accessor: 'closedDate', title: 'Closed', render: (row) => formatTimestamp(row.closedDate) },
   created,
 ];
 

@@ -6,7 +6,6 @@ import type { WorkflowRow } from '@portal/contracts/crm-my-queue/workflows';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { useFlag } from '../../../app/session/session-context.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { useCaseWorkflows } from '../api/workflow-api.ts';
 import { SlaDue } from '../queue/worklist-columns.tsx';
@@ -24,7 +23,7 @@ const COLUMNS: DataGridColumn<WorkflowRow>[] = [
     title: 'SLA Due',
     render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.status === 'Closed'} />,
   },
-  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate, LOS_ANGELES) },
+  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
 ];
 
 /** The workflow types an agent may start: SSBCI meals only with its flag. */

@@ -6,7 +6,6 @@ import {
   type WorkflowDetail as WorkflowDetailRow,
 } from '@portal/contracts/crm-my-queue/workflows';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
@@ -141,24 +140,15 @@ export function WorkflowDetail({
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
         <LabeledValue label="Owner" value={data.owner} />
-        <LabeledValue label="SLA Due" value={formatTimestamp(data.slaDueAt, LOS_ANGELES)} />
-        <LabeledValue
-          label="Created"
-          value={`${formatTimestamp(data.createdDate, LOS_ANGELES)} by ${data.createdBy}`}
-        />
+        <LabeledValue label="SLA Due" value={formatTimestamp(data.slaDueAt)} />
+        <LabeledValue label="Created" value={`${formatTimestamp(data.createdDate)} by ${data.createdBy}`} />
         <LabeledValue label="Reason" value={data.reason ?? ''} />
         {data.serviceFlowName ? <LabeledValue label="Service Action" value={data.serviceFlowName} /> : null}
         {data.escalatedTo ? (
-          <LabeledValue
-            label="Escalated To"
-            value={`${data.escalatedTo}, ${formatTimestamp(data.escalatedAt, LOS_ANGELES)}`}
-          />
+          <LabeledValue label="Escalated To" value={`${data.escalatedTo}, ${formatTimestamp(data.escalatedAt)}`} />
         ) : null}
         {data.closedDate ? (
-          <LabeledValue
-            label="Closed"
-            value={`${formatTimestamp(data.closedDate, LOS_ANGELES)} by ${data.closedBy ?? ''}`}
-          />
+          <LabeledValue label="Closed" value={`${formatTimestamp(data.closedDate)} by ${data.closedBy ?? ''}`} />
         ) : null}
         {Object.entries(data.formData).map(([key, value]) => {
           const label = workflowFormLabel(data.workflowType, key);

@@ -6,7 +6,6 @@ import {
   type CrmFile,
 } from '@portal/contracts/crm-my-queue/workflows';
 import { formatBytes, formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { notifyActionFailed, notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { downloadWorkflowFile, useUploadWorkflowFile } from '../api/workflow-api.ts';
 
@@ -66,7 +65,7 @@ export function WorkflowFiles({
                 <Table.Td>{file.fileName}</Table.Td>
                 <Table.Td>{formatBytes(file.sizeBytes)}</Table.Td>
                 <Table.Td>{file.uploadedBy}</Table.Td>
-                <Table.Td>{formatTimestamp(file.uploadedAt, LOS_ANGELES)}</Table.Td>
+                <Table.Td>{formatTimestamp(file.uploadedAt)}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"

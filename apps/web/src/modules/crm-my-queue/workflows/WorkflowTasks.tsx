@@ -6,7 +6,6 @@ import {
   type WorkflowTaskRow,
 } from '@portal/contracts/crm-my-queue/tasks';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { notifyActionFailed } from '../../../ui/notify.ts';
@@ -25,7 +24,7 @@ const COLUMNS: DataGridColumn<WorkflowTaskRow>[] = [
   { accessor: 'assignedTo', title: 'Assigned To' },
   { accessor: 'description', title: 'Description', render: (row) => <CommentPreview text={row.description} /> },
   { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={!isOpen(row)} /> },
-  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate, LOS_ANGELES) },
+  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
   { accessor: 'closedBy', title: 'Closed By' },
 ];
 

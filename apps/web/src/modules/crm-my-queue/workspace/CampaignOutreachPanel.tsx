@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { CAMPAIGN_OUTREACH_CASE_TYPE } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
@@ -59,7 +58,7 @@ function OutcomePicker({
       <Text size="sm" data-testid="campaign-outcome-recorded">
         {campaign.outcome === null
           ? 'No outcome recorded yet.'
-          : `Recorded: ${campaign.outcome} by ${campaign.contactedBy ?? ''} on ${formatTimestamp(campaign.contactedDate, LOS_ANGELES)}`}
+          : `Recorded: ${campaign.outcome} by ${campaign.contactedBy ?? ''} on ${formatTimestamp(campaign.contactedDate)}`}
       </Text>
       <SaveErrorAlert error={record.error} onReload={onReload} />
     </>

@@ -2,7 +2,6 @@ import { Stack, Text, Timeline } from '@mantine/core';
 import type { Interaction } from '@portal/contracts/crm-my-queue/interactions';
 import type { OutboundSurvey } from '@portal/contracts/crm-my-queue/cases';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { useCaseInteractions, useCaseSurveys } from '../api/case-api.ts';
@@ -24,7 +23,7 @@ export function EntryList({
   return (
     <Timeline bulletSize={12} lineWidth={2}>
       {entries.map((entry) => (
-        <Timeline.Item key={entry.id} title={`${entry.by}, ${formatTimestamp(entry.at, LOS_ANGELES)}`}>
+        <Timeline.Item key={entry.id} title={`${entry.by}, ${formatTimestamp(entry.at)}`}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {entry.text}
           </Text>
@@ -36,7 +35,7 @@ export function EntryList({
 
 const INTERACTION_COLUMNS: DataGridColumn<Interaction>[] = [
   { accessor: 'id', title: 'Interaction #' },
-  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES) },
+  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
   { accessor: 'direction', title: 'Direction' },
   { accessor: 'interactionType', title: 'Type' },
   { accessor: 'outcome', title: 'Outcome' },
@@ -66,7 +65,7 @@ const SURVEY_COLUMNS: DataGridColumn<OutboundSurvey>[] = [
   { accessor: 'surveyType', title: 'Survey' },
   { accessor: 'satisfaction', title: 'Satisfaction (1-5)' },
   { accessor: 'createdBy', title: 'Created By' },
-  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES) },
+  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
 ];
 
 /** The outbound surveys made about the case, newest first. */

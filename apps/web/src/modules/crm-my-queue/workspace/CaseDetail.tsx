@@ -9,7 +9,6 @@ import {
 } from '@portal/contracts/crm-my-queue/cases';
 import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -99,20 +98,12 @@ function CaseHeader({
         <LabeledValue label="Case Type" value={crmCase.caseType} />
         <LabeledValue label="Owner" value={crmCase.ownerName ?? crmCase.owner} />
         <LabeledValue label="Queue" value={crmCase.queueName ?? ''} />
-        <LabeledValue label="SLA Due" value={formatTimestamp(crmCase.slaDueAt, LOS_ANGELES)} />
-        <LabeledValue
-          label="Created"
-          value={`${formatTimestamp(crmCase.createdAt, LOS_ANGELES)} by ${crmCase.createdBy}`}
-        />
-        <LabeledValue
-          label="Modified"
-          value={`${formatTimestamp(crmCase.modifiedAt, LOS_ANGELES)} by ${crmCase.modifiedBy}`}
-        />
+        <LabeledValue label="SLA Due" value={formatTimestamp(crmCase.slaDueAt)} />
+        <LabeledValue label="Created" value={`${formatTimestamp(crmCase.createdAt)} by ${crmCase.createdBy}`} />
+        <LabeledValue label="Modified" value={`${formatTimestamp(crmCase.modifiedAt)} by ${crmCase.modifiedBy}`} />
         <LabeledValue
           label="Closed"
-          value={
-            crmCase.closedAt ? `${formatTimestamp(crmCase.closedAt, LOS_ANGELES)} by ${crmCase.closedBy ?? ''}` : ''
-          }
+          value={crmCase.closedAt ? `${formatTimestamp(crmCase.closedAt)} by ${crmCase.closedBy ?? ''}` : ''}
         />
         <LabeledValue label="Description" value={crmCase.description ?? ''} />
       </SimpleGrid>

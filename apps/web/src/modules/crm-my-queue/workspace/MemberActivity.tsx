@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PortalMessage } from '@portal/contracts/crm-my-queue/member-workspace';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
@@ -87,7 +86,7 @@ export function RemindersPanel({ memberId, caseId }: { memberId: string; caseId:
                 {reminder.note}
               </Text>
               <Text size="xs" c="gray.7">
-                {formatTimestamp(reminder.remindAt, LOS_ANGELES)}
+                {formatTimestamp(reminder.remindAt)}
                 {reminder.memberId ? `, member ${reminder.memberId}` : ''}
                 {reminder.caseId ? `, case ${reminder.caseId}` : ''}
               </Text>
@@ -107,7 +106,7 @@ export function RemindersPanel({ memberId, caseId }: { memberId: string; caseId:
 }
 
 const MESSAGE_COLUMNS: DataGridColumn<PortalMessage>[] = [
-  { accessor: 'createdAt', title: 'Sent', render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES) },
+  { accessor: 'createdAt', title: 'Sent', render: (row) => formatTimestamp(row.createdAt) },
   {
     accessor: 'direction',
     title: 'Direction',
@@ -118,7 +117,7 @@ const MESSAGE_COLUMNS: DataGridColumn<PortalMessage>[] = [
   {
     accessor: 'readAt',
     title: 'Read',
-    render: (row) => (row.readAt ? formatTimestamp(row.readAt, LOS_ANGELES) : 'Unread'),
+    render: (row) => (row.readAt ? formatTimestamp(row.readAt) : 'Unread'),
   },
 ];
 

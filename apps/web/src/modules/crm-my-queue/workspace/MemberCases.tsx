@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import type { CrmCase } from '@portal/contracts/crm-my-queue/cases';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { useMemberCases } from '../api/case-api.ts';
@@ -15,7 +14,7 @@ const COLUMNS: DataGridColumn<CrmCase>[] = [
   { accessor: 'status', title: 'Status' },
   { accessor: 'owner', title: 'Owner' },
   { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.isClosed} /> },
-  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES) },
+  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
 ];
 
 /** The member's cases (getallmembercases); a row opens the case below. */

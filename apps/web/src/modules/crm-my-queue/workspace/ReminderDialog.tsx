@@ -11,7 +11,6 @@ import { formatTimestamp } from '../../../lib/format.ts';
 import {
   addDays,
   instantInLosAngeles,
-  LOS_ANGELES,
   LOS_ANGELES_LABEL,
   todayInLosAngeles,
 } from '@portal/contracts/platform/rules/dates';
@@ -40,7 +39,7 @@ export function reminderTimes(now: Date): { value: string; label: string }[] {
   ];
   return times.map((time) => ({
     value: time.toISOString(),
-    label: `${formatTimestamp(time, LOS_ANGELES)} ${LOS_ANGELES_LABEL}`,
+    label: `${formatTimestamp(time)} ${LOS_ANGELES_LABEL}`,
   }));
 }
 

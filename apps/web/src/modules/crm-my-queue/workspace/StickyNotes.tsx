@@ -10,7 +10,6 @@ import {
   type StickyNote,
 } from '@portal/contracts/crm-my-queue/member-workspace';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { CheckboxField, TextareaField } from '../../../ui/form/FormFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -94,7 +93,7 @@ export function StickyNotePopup({ memberId }: { memberId: string }) {
               {note.note}
             </Text>
             <Text size="xs" c="gray.7" mt={4}>
-              {note.modifiedBy}, {formatTimestamp(note.modifiedAt, LOS_ANGELES)}
+              {note.modifiedBy}, {formatTimestamp(note.modifiedAt)}
             </Text>
             <Button
               size="xs"
@@ -155,7 +154,7 @@ export function StickyNotesPanel({ memberId, canWrite }: { memberId: string; can
                 {note.note}
               </Text>
               <Text size="xs" c="gray.7">
-                {note.modifiedBy}, {formatTimestamp(note.modifiedAt, LOS_ANGELES)}
+                {note.modifiedBy}, {formatTimestamp(note.modifiedAt)}
               </Text>
             </div>
             {canWrite ? (

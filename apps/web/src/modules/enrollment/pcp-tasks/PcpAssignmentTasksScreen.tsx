@@ -1,5 +1,4 @@
 import { Alert, Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,7 +83,7 @@ export function PcpAssignmentTasksScreen() {
     { accessor: 'reasonLabel', title: 'Reason' },
     { accessor: 'distanceMiles', title: 'Distance (mi)' },
     { accessor: 'status', title: 'Status' },
-    { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES) },
+    { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
     { accessor: 'resolvedByName', title: 'Resolved By' },
   ];
   const pcpColumns: DataGridColumn<PcpRow>[] = [

@@ -1,5 +1,4 @@
 import { Anchor } from '@mantine/core';
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { useNavigate } from 'react-router';
 import type { WorklistPage, WorklistRow } from '@portal/contracts/enrollment/worklist';
 import { MESSAGES } from '@portal/contracts/platform/messages';
@@ -35,7 +34,7 @@ function useQueueColumns(): DataGridColumn<WorklistRow>[] {
     { accessor: 'receivedVia', title: 'Source' },
     { accessor: 'assignedTo', title: 'Assigned To' },
     { accessor: 'lockedByName', title: 'Locked By' },
-    { accessor: 'createdAt', title: 'Created At', render: (row) => formatTimestamp(row.createdAt, LOS_ANGELES) },
+    { accessor: 'createdAt', title: 'Created At', render: (row) => formatTimestamp(row.createdAt) },
   ];
 }
 

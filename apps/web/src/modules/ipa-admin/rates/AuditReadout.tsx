@@ -1,4 +1,3 @@
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { Group, Text } from '@mantine/core';
 import { formatTimestamp } from '../../../lib/format.ts';
 
@@ -8,7 +7,7 @@ export function AuditReadout({ rows }: { rows: [string, string | null | undefine
     <Group gap="xl" mt="sm">
       {rows.map(([label, by, at]) => (
         <Text key={label} size="xs" c="dimmed">
-          {label}: {by ?? '—'} {at ? formatTimestamp(at, LOS_ANGELES) : ''}
+          {label}: {by ?? '—'} {at ? formatTimestamp(at) : ''}
         </Text>
       ))}
     </Group>

@@ -1,4 +1,3 @@
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -107,7 +106,7 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     {
       accessor: 'createdDt',
       title: 'Created Date',
-      render: (row) => formatTimestamp(row.sub?.createdDt ?? row.cap.createdDt, LOS_ANGELES),
+      render: (row) => formatTimestamp(row.sub?.createdDt ?? row.cap.createdDt),
     },
     {
       accessor: 'updatedBy',
@@ -117,7 +116,7 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     {
       accessor: 'updatedDt',
       title: 'Updated Date',
-      render: (row) => formatTimestamp(row.sub ? row.sub.updatedDt : row.cap.updatedDt, LOS_ANGELES),
+      render: (row) => formatTimestamp(row.sub ? row.sub.updatedDt : row.cap.updatedDt),
     },
   ];
 

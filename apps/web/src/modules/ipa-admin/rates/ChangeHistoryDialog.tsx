@@ -1,4 +1,3 @@
-import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { Badge, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -142,7 +141,7 @@ function HistoryGroup({
     <Stack gap={4} data-testid="history-group">
       <Group justify="space-between">
         <Text fw={600} size="sm">
-          {formatTimestamp(record.updatedAt, LOS_ANGELES)} — {record.updatedBy}
+          {formatTimestamp(record.updatedAt)} — {record.updatedBy}
         </Text>
         {pending ? (
           <Button size="xs" onClick={onApprove} disabled={readOnly || busy}>
@@ -152,7 +151,7 @@ function HistoryGroup({
           <Group gap={4}>
             <IconCircleCheckFilled color="green" size={20} aria-label="Approved" />
             <Badge color="green" variant="light">
-              {record.approvedBy} {formatTimestamp(record.approvedAt, LOS_ANGELES)}
+              {record.approvedBy} {formatTimestamp(record.approvedAt)}
             </Badge>
           </Group>
         )}

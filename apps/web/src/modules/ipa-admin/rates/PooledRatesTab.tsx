@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import { todayInLosAngeles, LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
@@ -87,7 +87,7 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
     {
       accessor: 'lastUpdatedAt',
       title: 'Updated At',
-      render: (row) => formatTimestamp((row.tier ?? row.rate).lastUpdatedAt, LOS_ANGELES),
+      render: (row) => formatTimestamp((row.tier ?? row.rate).lastUpdatedAt),
     },
     {
       accessor: 'lastApprovedById',

@@ -1,10 +1,10 @@
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import { formatUsDate, LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 
 const date = (value: string | null) => formatUsDate(value);
-const dateTime = (value: string | null) => formatTimestamp(value, LOS_ANGELES);
+const dateTime = (value: string | null) => formatTimestamp(value);
 
 /** Visible columns of the results grid, then the hidden ones the column chooser offers (spec §2.1). */
 export const SEARCH_COLUMNS: DataGridColumn<IpaDto>[] = [

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { DofrAssignmentDto, DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
-import { formatUsDate, LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../../ui/DataGrid.tsx';
 import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
@@ -120,7 +120,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           {
             accessor: 'lastUpdatedAt',
             title: 'Updated',
-            render: (row) => formatTimestamp(row.lastUpdatedAt, LOS_ANGELES),
+            render: (row) => formatTimestamp(row.lastUpdatedAt),
           },
         ]}
         toolbar={
