@@ -3,7 +3,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { FilterPanel } from './FilterPanel.tsx';
+import { DateInput } from './inputs/DateInput.tsx';
 
 describe('FilterPanel', () => {
   it('shows validation errors under the panel and blocks the search', async () => {
@@ -64,5 +66,20 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('search', { name: 'Search Criteria' })).toContainElement(
       screen.getByRole('heading', { name: 'Search Criteria' }),
     );
+  });
+
+  it('Clear also drops what a field refused: a typed date it could not read is no longer named', async () => {
+    const onClear = vi.fn();
+    renderWithProviders(
+      <FilterPanel onSearch={() => undefined} onClear={onClear}>
+        <DateInput label="Received From" value={null} onChange={() => undefined} />
+      </FilterPanel>,
+    );
+    await userEvent.type(screen.getByLabelText('Received From'), '13/45/2026');
+    await userEvent.tab();
+    expect(await screen.findByText(MESSAGES.dateNotRead('13/45/2026'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(MESSAGES.dateNotRead('13/45/2026'))).toBeNull();
   });
 });

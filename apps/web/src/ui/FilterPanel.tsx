@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Paper, Title } from '@mantine/core';
-import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 
 export interface FilterPanelProps {
   /** The filter fields. */
@@ -43,6 +43,8 @@ export function FilterPanel({
   title,
 }: FilterPanelProps) {
   const [errors, setErrors] = useState<string[]>([]);
+  // Clear starts the fields afresh, so what a field keeps of its own (text a date field refused) goes with the values.
+  const [generation, setGeneration] = useState(0);
   // A click and the Enter key that follows it, or a double click, must not start two searches.
   const running = useRef(false);
 
@@ -62,6 +64,7 @@ export function FilterPanel({
 
   const clear = () => {
     setErrors([]);
+    setGeneration((value) => value + 1);
     onClear?.();
   };
 
@@ -82,7 +85,7 @@ export function FilterPanel({
         </Title>
       ) : null}
       <Group align="flex-end" gap="sm" wrap="wrap">
-        {children}
+        <Fragment key={generation}>{children}</Fragment>
         <Group gap="xs" ml="auto">
           {onClear ? (
             <Button variant="default" onClick={clear} type="button">
