@@ -358,7 +358,8 @@ export function CheckboxField<T extends FieldValues>({
       label={label}
       mt={mt}
       mb={mb}
-      disabled={disabled}
+      // A box that cannot change looks it: a browser ignores readOnly on a checkbox and would show it clickable.
+      disabled={disabled || readOnly}
       readOnly={readOnly}
       name={field.name}
       checked={field.value === true}
