@@ -25,6 +25,24 @@ describe('DataGrid', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.gridFailed);
   });
 
+  it('opens a row on double click without leaving the word under the pointer selected', async () => {
+    const open = vi.fn();
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-double-click"
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        records={[{ id: 1, name: 'Lopez' }]}
+        onRowDoubleClick={({ record }) => open(record.id)}
+      />,
+    );
+    const cell = await screen.findByRole('cell', { name: 'Lopez' });
+    window.getSelection()?.selectAllChildren(cell);
+    expect(window.getSelection()?.toString()).toBe('Lopez');
+    await userEvent.dblClick(cell);
+    expect(open).toHaveBeenCalledWith(1);
+    expect(window.getSelection()?.toString()).toBe('');
+  });
+
   it('shows its configurable empty message', async () => {
     renderWithProviders(
       <DataGrid<Row>

@@ -212,7 +212,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     // A grid wider than the screen scrolls; keyboard users reach the scroll area with Tab (WCAG 2.1.1).
     scrollAreaProps: { viewportProps: { tabIndex: 0 } },
     onRowClick,
-    onRowDoubleClick,
+    // A double click selects the word under the pointer; the row it opens should not arrive with text selected.
+    onRowDoubleClick: onRowDoubleClick
+      ? (params: Parameters<NonNullable<typeof onRowDoubleClick>>[0]) => {
+          window.getSelection()?.removeAllRanges();
+          onRowDoubleClick(params);
+        }
+      : undefined,
     ...(paging
       ? {
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
