@@ -111,7 +111,9 @@ describe('My Panel', () => {
   it('lets a panel manager pick an IPA by its name and reads that IPA’s panel', async () => {
     mockApi({ isPanelManager: true, canAssign: true, provider: null });
     renderScreen();
-    const box = (await screen.findAllByLabelText('or IPA')).find((element) => element.tagName === 'INPUT')!;
+    const ipaBox = async () =>
+      (await screen.findAllByLabelText('or IPA')).find((element) => element.tagName === 'INPUT')!;
+    const box = await ipaBox();
     await userEvent.type(box, 'Desert');
     // Searched on the server as one types.
     await waitFor(() => expect(calls.some((call) => call.url.includes('/IpaOptions?search=Desert'))).toBe(true));
@@ -122,7 +124,8 @@ describe('My Panel', () => {
       expect(calls.find((call) => call.url.endsWith('/MyPanel'))?.body).toMatchObject({ ipaCode: 'IPA0007' }),
     );
     expect(box).toHaveValue('Desert Medical (IPA0007)');
+    // Clear starts the filter fields afresh (a new box).
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(box).toHaveValue('');
+    expect(await ipaBox()).toHaveValue('');
   });
 });
