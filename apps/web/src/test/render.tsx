@@ -4,6 +4,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Action } from '@portal/contracts/platform/modules';
+import type { CurrentUserDto } from '@portal/contracts/platform/session';
+import { SessionContext, type Session } from '../app/session/session-context.ts';
 
 /** Renders with the app's providers (a fresh query cache without retries). */
 export function renderWithProviders(ui: ReactElement) {
@@ -17,4 +21,32 @@ export function renderWithProviders(ui: ReactElement) {
     </MantineProvider>
   );
   return render(ui, { wrapper });
+}
+
+/** Who is signed in for a screen test: an administrator, or a user with these actions on these modules. */
+export type TestUser = 'admin' | { username?: string; grants: Record<number, Action[]> };
+
+/** The session a screen reads (useSession, useCan) for a test user. */
+export function testSession(who: TestUser): Session {
+  const grants = who === 'admin' ? {} : who.grants;
+  const username = who === 'admin' ? 'admin' : (who.username ?? 'test.user');
+  const user = {
+    isAdmin: who === 'admin',
+    username,
+    name: username,
+    email: `${username}@portal.example`,
+    groups: [],
+    modules: Object.keys(grants).map(Number),
+    permissions: Object.fromEntries(Object.entries(grants).map(([id, actions]) => [id, actions])),
+  } as unknown as CurrentUserDto;
+  return { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
+}
+
+/** Renders a screen as a signed-in test user, inside a router (for screens that link or navigate). */
+export function renderSignedIn(ui: ReactElement, who: TestUser) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <SessionContext.Provider value={testSession(who)}>{ui}</SessionContext.Provider>
+    </MemoryRouter>,
+  );
 }

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlagDto } from '@portal/contracts/admin-feature-flags/feature-flags';
-import type { CurrentUserDto } from '@portal/contracts/platform/session';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderSignedIn } from '../../test/render.tsx';
 import { FeatureFlagsScreen } from './FeatureFlagsScreen.tsx';
 
 const flag = (isActive: boolean, version: number): FeatureFlagDto => ({
@@ -17,18 +15,7 @@ const flag = (isActive: boolean, version: number): FeatureFlagDto => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const session: Session = {
-  user: { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto,
-  flags: {},
-  signOut: async () => undefined,
-  accessToken: () => null,
-};
-const renderScreen = () =>
-  renderWithProviders(
-    <SessionContext.Provider value={session}>
-      <FeatureFlagsScreen />
-    </SessionContext.Provider>,
-  );
+const renderScreen = () => renderSignedIn(<FeatureFlagsScreen />, 'admin');
 
 describe('Feature Flags', () => {
   it('shows a flag someone else switched meanwhile as it now is, so the next switch is not refused again', async () => {

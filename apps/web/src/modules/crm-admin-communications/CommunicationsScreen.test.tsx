@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunicationTemplate } from '@portal/contracts/crm-admin-communications/communications';
-import type { CurrentUserDto } from '@portal/contracts/platform/session';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import type { Action } from '@portal/contracts/platform/modules';
+import { renderSignedIn } from '../../test/render.tsx';
 import { CommunicationsScreen } from './CommunicationsScreen.tsx';
 
 const TEMPLATE: CommunicationTemplate = {
@@ -22,7 +20,7 @@ const TEMPLATE: CommunicationTemplate = {
   updatedAt: '2026-12-01T17:00:00.000Z',
 };
 
-function renderAs(permissions: string[]) {
+function renderAs(permissions: Action[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -33,22 +31,7 @@ function renderAs(permissions: string[]) {
         }),
     ),
   );
-  const user = {
-    isAdmin: false,
-    username: 'crm.admin',
-    name: 'Casey Admin',
-    email: 'crm.admin@portal.example',
-    modules: [140],
-    permissions: { '140': permissions },
-  } as unknown as CurrentUserDto;
-  const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
-  renderWithProviders(
-    <MemoryRouter>
-      <SessionContext.Provider value={session}>
-        <CommunicationsScreen />
-      </SessionContext.Provider>
-    </MemoryRouter>,
-  );
+  renderSignedIn(<CommunicationsScreen />, { username: 'crm.admin', grants: { 140: permissions } });
 }
 
 afterEach(() => vi.unstubAllGlobals());

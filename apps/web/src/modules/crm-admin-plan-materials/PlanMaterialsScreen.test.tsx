@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanMaterialOption } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
-import type { CurrentUserDto } from '@portal/contracts/platform/session';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderSignedIn } from '../../test/render.tsx';
 import { PlanMaterialsScreen } from './PlanMaterialsScreen.tsx';
 
 // jsdom has no scrollTo; the grid scrolls to its top on a page change.
@@ -37,22 +34,7 @@ function renderScreen() {
         }),
     ),
   );
-  const user = {
-    isAdmin: false,
-    username: 'crm.admin',
-    name: 'Casey Admin',
-    email: 'crm.admin@portal.example',
-    modules: [138],
-    permissions: { '138': ['read', 'write', 'export'] },
-  } as unknown as CurrentUserDto;
-  const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
-  renderWithProviders(
-    <MemoryRouter>
-      <SessionContext.Provider value={session}>
-        <PlanMaterialsScreen />
-      </SessionContext.Provider>
-    </MemoryRouter>,
-  );
+  renderSignedIn(<PlanMaterialsScreen />, { username: 'crm.admin', grants: { 138: ['read', 'write', 'export'] } });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceFlow } from '@portal/contracts/crm-admin-service-actions/service-flows';
-import type { CurrentUserDto } from '@portal/contracts/platform/session';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderSignedIn } from '../../test/render.tsx';
 import { ServiceActionsScreen } from './ServiceActionsScreen.tsx';
 
 const flow = (id: number, name: string): ServiceFlow => ({
@@ -41,22 +38,7 @@ describe('Service Actions', () => {
           }),
       ),
     );
-    const user = {
-      isAdmin: false,
-      username: 'crm.admin',
-      name: 'Casey Admin',
-      email: 'crm.admin@portal.example',
-      modules: [136],
-      permissions: { '136': ['read', 'write', 'export'] },
-    } as unknown as CurrentUserDto;
-    const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
-    renderWithProviders(
-      <MemoryRouter>
-        <SessionContext.Provider value={session}>
-          <ServiceActionsScreen />
-        </SessionContext.Provider>
-      </MemoryRouter>,
-    );
+    renderSignedIn(<ServiceActionsScreen />, { username: 'crm.admin', grants: { 136: ['read', 'write', 'export'] } });
     // Without layout, jsdom counts the grid's rows as hidden: the queries include hidden elements.
     await screen.findByText('Change my PCP');
     expect(screen.getByRole('button', { name: 'Edit Change my PCP', hidden: true })).toBeInTheDocument();

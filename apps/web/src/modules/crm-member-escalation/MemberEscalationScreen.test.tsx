@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberEscalation } from '@portal/contracts/crm-member-escalation/member-escalation';
-import type { CurrentUserDto } from '@portal/contracts/platform/session';
-import { SessionContext, type Session } from '../../app/session/session-context.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderSignedIn } from '../../test/render.tsx';
 import { MemberEscalationScreen } from './MemberEscalationScreen.tsx';
 
 const ESCALATION: MemberEscalation = {
@@ -49,13 +47,7 @@ describe('Member Escalation', () => {
         return answer(200, { items: [current], total: 1 });
       }),
     );
-    const user = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
-    const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
-    renderWithProviders(
-      <SessionContext.Provider value={session}>
-        <MemberEscalationScreen />
-      </SessionContext.Provider>,
-    );
+    renderSignedIn(<MemberEscalationScreen />, 'admin');
     fireEvent.click(await screen.findByText('Third call this week about the same pharmacy claim.'));
     // Someone else works the escalation while the dialog is open.
     current = { ...ESCALATION, assignedTo: 'crm.admin', version: 2 };

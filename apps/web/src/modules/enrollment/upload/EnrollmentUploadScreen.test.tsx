@@ -1,28 +1,11 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUserDto } from '@portal/contracts/platform/session';
-import { SessionContext, type Session } from '../../../app/session/session-context.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { Action } from '@portal/contracts/platform/modules';
+import { renderSignedIn } from '../../../test/render.tsx';
 import { EnrollmentUploadScreen } from './EnrollmentUploadScreen.tsx';
 
-function renderAs(actions: string[]) {
-  const user = {
-    isAdmin: false,
-    username: 'enroll.viewer',
-    name: 'Vera Reader',
-    email: 'enroll.viewer@portal.example',
-    modules: [164],
-    permissions: { '164': actions },
-  } as unknown as CurrentUserDto;
-  const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
-  renderWithProviders(
-    <MemoryRouter>
-      <SessionContext.Provider value={session}>
-        <EnrollmentUploadScreen />
-      </SessionContext.Provider>
-    </MemoryRouter>,
-  );
+function renderAs(actions: Action[]) {
+  renderSignedIn(<EnrollmentUploadScreen />, { username: 'enroll.viewer', grants: { 164: actions } });
 }
 
 describe('Enrollment Upload', () => {
