@@ -187,6 +187,7 @@ test('a CRM agent takes an inbound call and works the member: case, PCP change w
 
   // The workflow, then the case.
   await workflow.getByRole('button', { name: 'Close Workflow' }).click();
+  await dialog(page, 'Close Workflow').getByRole('button', { name: 'YES' }).click();
   await expectToast(page, /Workflow \d+ was closed/);
   await expect(workflow.getByText('Closed', { exact: true }).first()).toBeVisible();
   await casePanel.getByRole('switch', { name: 'Closed' }).click({ force: true });

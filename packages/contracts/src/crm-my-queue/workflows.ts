@@ -36,6 +36,9 @@ export const WORKFLOW_MESSAGES = {
   escalateTo: 'Choose the user to escalate the workflow to.',
   escalateReason: 'A reason for the escalation is required.',
   statusClosed: 'Close a workflow with CloseWorkflow.',
+  /** Closing is final (the spec gives no reopen), so the screen asks first, with YES and NO (shell spec §2.4). */
+  closeConfirmTitle: 'Close Workflow',
+  closeConfirm: (id: number) => `Close workflow ${id}? A closed workflow cannot be reopened.`,
   typeMismatch: 'The workflow type cannot be changed.',
   caseMismatch: 'The case belongs to a different member.',
   ssbciFlagOff: 'SSBCI meals workflows are turned off.',

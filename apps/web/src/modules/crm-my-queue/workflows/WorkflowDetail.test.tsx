@@ -120,3 +120,28 @@ describe('a workflow’s detail', () => {
     expect(sent).toMatchObject([{ version: 1 }, { version: 2 }]);
   });
 });
+
+describe('closing a workflow', () => {
+  it('asks first: NO closes nothing, YES closes it at the version read', async () => {
+    const calls = fakeApi((_method, url) => {
+      if (url.includes('GetWorkflow')) return [200, WORKFLOW];
+      if (url.includes('CloseWorkflow')) return [200, { ...WORKFLOW, status: 'Closed', version: 2 }];
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderAsCrmUser(<WorkflowDetail workflowId={WORKFLOW.id} canWrite initialTaskId={null} />);
+    const closes = () => calls.filter((call) => call.url.includes('CloseWorkflow'));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Workflow' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Close Workflow' });
+    expect(within(dialog).getByText('Close workflow 155? A closed workflow cannot be reopened.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close Workflow' })).toBeNull());
+    expect(closes()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close Workflow' }));
+    dialog = await screen.findByRole('dialog', { name: 'Close Workflow' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(closes()).toHaveLength(1));
+    expect(closes()[0]?.body).toMatchObject({ workflowId: 155, version: 1 });
+  });
+});

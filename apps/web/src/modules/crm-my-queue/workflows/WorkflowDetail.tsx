@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
+  WORKFLOW_MESSAGES,
   addNoteToWorkflowSchema,
   type AddNoteToWorkflow,
   type WorkflowDetail as WorkflowDetailRow,
 } from '@portal/contracts/crm-my-queue/workflows';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
+import { confirm } from '../../../ui/confirm.tsx';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
@@ -47,11 +49,18 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
   const close = useCloseWorkflow();
   const addNote = useAddNoteToWorkflow();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const closeWorkflow = () =>
+  // Closing is final: ask first, as the portal does before every final action.
+  const closeWorkflow = async () => {
+    const yes = await confirm({
+      title: WORKFLOW_MESSAGES.closeConfirmTitle,
+      message: WORKFLOW_MESSAGES.closeConfirm(workflow.id),
+    });
+    if (!yes) return;
     close.mutate(
       { workflowId: workflow.id, version: workflow.version },
       { onSuccess: () => notifySuccess(`Workflow ${workflow.id} was closed.`) },
     );
+  };
   return (
     <>
       <Group gap="xs">
@@ -64,7 +73,7 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
         <Button size="xs" variant="light" onClick={() => setDialog('escalate')}>
           Escalate
         </Button>
-        <Button size="xs" color="green.9" onClick={closeWorkflow} loading={close.isPending}>
+        <Button size="xs" color="green.9" onClick={() => void closeWorkflow()} loading={close.isPending}>
           Close Workflow
         </Button>
       </Group>
