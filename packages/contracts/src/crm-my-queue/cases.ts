@@ -46,6 +46,7 @@ export const CASE_MESSAGES = {
   surveyTypeInvalid: 'Survey type is not one of the outbound survey types',
   satisfactionInvalid: 'Satisfaction must be a whole number from 1 to 5',
   answersInvalid: 'Answers must be at most 50 questions, each answered with text of at most 1000 characters',
+  surveyNoAnswers: "Enter at least one answer: the member's satisfaction (1 to 5) or an answer to a question",
 } as const;
 const M = CASE_MESSAGES;
 
@@ -204,18 +205,26 @@ export const outboundSurveySchema = z.object({
 export type OutboundSurvey = z.infer<typeof outboundSurveySchema>;
 export const outboundSurveyListSchema = listOf(outboundSurveySchema);
 
-export const createOutboundSurveySchema = z.strictObject({
-  caseId: zBodyRecordId(),
-  surveyType: z.enum(OUTBOUND_SURVEY_TYPES, { error: M.surveyTypeInvalid }),
-  answers: answersSchema.default({}),
-  satisfaction: z
-    .number({ error: M.satisfactionInvalid })
-    .int(M.satisfactionInvalid)
-    .min(1, M.satisfactionInvalid)
-    .max(5, M.satisfactionInvalid)
-    .nullable()
-    .optional(),
-});
+export const createOutboundSurveySchema = z
+  .strictObject({
+    caseId: zBodyRecordId(),
+    surveyType: z.enum(OUTBOUND_SURVEY_TYPES, { error: M.surveyTypeInvalid }),
+    answers: answersSchema.default({}),
+    satisfaction: z
+      .number({ error: M.satisfactionInvalid })
+      .int(M.satisfactionInvalid)
+      .min(1, M.satisfactionInvalid)
+      .max(5, M.satisfactionInvalid)
+      .nullable()
+      .optional(),
+  })
+  // A survey records what the member said: one with no answers at all (no satisfaction, every answer blank) is refused.
+  .refine(
+    (survey) =>
+      (survey.satisfaction !== null && survey.satisfaction !== undefined) ||
+      Object.values(survey.answers).some((answer) => typeof answer !== 'string' || answer.trim() !== ''),
+    { message: M.surveyNoAnswers, path: ['satisfaction'] },
+  );
 export type CreateOutboundSurveyInput = z.input<typeof createOutboundSurveySchema>;
 
 /** GetOutboundSurveysByCase?caseId=&$skip=0&$top=50 (spec §9), newest first. */

@@ -281,7 +281,11 @@ describe('notes, actions taken and outbound surveys', () => {
     });
     expect(survey.statusCode).toBe(200);
     expect(survey.json<OutboundSurvey>()).toMatchObject({ caseId: created.id, memberId: member, satisfaction: 5 });
-    await post('CreateOutboundSurvey', { caseId: created.id, surveyType: 'Case Resolution Follow-up' });
+    await post('CreateOutboundSurvey', {
+      caseId: created.id,
+      surveyType: 'Case Resolution Follow-up',
+      answers: { 'Was the case resolved?': 'Yes, the card arrived' },
+    });
     const list = (await get(`${CRM_ODATA}/default.GetOutboundSurveysByCase?caseId=${created.id}`)).json<{
       items: OutboundSurvey[];
       total: number;
@@ -298,6 +302,31 @@ describe('notes, actions taken and outbound surveys', () => {
       status: 400,
       message: M.satisfactionInvalid,
     });
+  });
+
+  it('refuses a survey with no answers at all, and saves nothing', async () => {
+    const created = await createCase();
+    const before = await count('crm_outbound_surveys');
+    for (const empty of [{}, { satisfaction: null }, { answers: {} }, { answers: { Comments: '   ' } }]) {
+      const refused = await post('CreateOutboundSurvey', {
+        caseId: created.id,
+        surveyType: 'Post-Call Satisfaction',
+        ...empty,
+      });
+      expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+        status: 400,
+        message: M.surveyNoAnswers,
+      });
+    }
+    expect(await count('crm_outbound_surveys')).toBe(before);
+    // One answer is enough: a yes/no, or the satisfaction alone.
+    const yesNo = await post('CreateOutboundSurvey', {
+      caseId: created.id,
+      surveyType: 'Post-Call Satisfaction',
+      answers: { 'Was your question answered?': false },
+    });
+    expect(yesNo.statusCode, yesNo.body).toBe(200);
+    expect(await count('crm_outbound_surveys')).toBe(before + 1);
   });
 });
 
