@@ -16,15 +16,18 @@ export interface DateSchemaOptions {
  */
 export function zDate(options: DateSchemaOptions = {}) {
   const { allowMaxDate = false, notFuture = false, requiredMessage = DATE_MESSAGES.invalid } = options;
-  return z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .refine(isIsoDate, DATE_MESSAGES.invalid)
-    .refine(
-      (value) => !isIsoDate(value) || isWithinDateBounds(value, allowMaxDate),
-      allowMaxDate ? DATE_MESSAGES.outOfRangeOrMax : DATE_MESSAGES.outOfRange,
-    )
-    .refine((value) => !notFuture || !isIsoDate(value) || !isFutureInLosAngeles(value), DATE_MESSAGES.future);
+  return (
+    z
+      .string({ error: requiredMessage })
+      // abort: an empty field is only "required", not also "not a valid date".
+      .min(1, { message: requiredMessage, abort: true })
+      .refine(isIsoDate, DATE_MESSAGES.invalid)
+      .refine(
+        (value) => !isIsoDate(value) || isWithinDateBounds(value, allowMaxDate),
+        allowMaxDate ? DATE_MESSAGES.outOfRangeOrMax : DATE_MESSAGES.outOfRange,
+      )
+      .refine((value) => !notFuture || !isIsoDate(value) || !isFutureInLosAngeles(value), DATE_MESSAGES.future)
+  );
 }
 
 /** A date range whose start is not after its end (both 'YYYY-MM-DD'); the message is the spec's order rule. */

@@ -102,6 +102,8 @@ describe('business dates', () => {
     expect(zDate({ requiredMessage: 'Start date is required' }).safeParse('').error?.issues[0]?.message).toBe(
       'Start date is required',
     );
+    // An empty field is named once, as required, not also as an invalid date.
+    expect(zDate({ requiredMessage: 'Start date is required' }).safeParse('').error?.issues).toHaveLength(1);
     expect(zDate({ notFuture: true }).safeParse('2099-01-01').error?.issues[0]?.message).toBe(DATE_MESSAGES.future);
     expect(zDateRange().safeParse({ start: '2024-02-01', end: '2024-01-01' }).error?.issues[0]?.message).toBe(
       DATE_MESSAGES.rangeOrder,
