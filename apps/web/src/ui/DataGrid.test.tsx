@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../test/render.tsx';
 import { DataGrid } from './DataGrid.tsx';
@@ -92,5 +92,117 @@ describe('DataGrid', () => {
     await userEvent.click(filter);
     await userEvent.click(await screen.findByRole('button', { name: 'Sort Z to A' }));
     expect(onSortStatusChange).toHaveBeenCalledWith({ columnAccessor: 'name', direction: 'desc' });
+  });
+  it('lets a keyboard user reach the rows with one Tab, move with the arrow keys and open a row with Enter or Space', async () => {
+    const open = vi.fn();
+    renderWithProviders(
+      <>
+        <button type="button">Before</button>
+        <DataGrid<Row>
+          gridKey="test-keyboard-open"
+          columns={[{ accessor: 'name', title: 'Name' }]}
+          records={[
+            { id: 1, name: 'Lopez' },
+            { id: 2, name: 'Nguyen' },
+            { id: 3, name: 'Okafor' },
+          ]}
+          onRowDoubleClick={({ record }) => open(record.id)}
+          withoutColumnChooser
+        />
+      </>,
+    );
+    const first = await screen.findByRole('row', { name: 'Lopez' });
+    expect(first).toHaveAccessibleDescription(/Press Enter to open the row/);
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.tab(); // the grid's scroll area
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('row', { name: 'Nguyen' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveBeenLastCalledWith(2);
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('row', { name: 'Okafor' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(open).toHaveBeenLastCalledWith(3);
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}'); // no row below the last
+    expect(screen.getByRole('row', { name: 'Nguyen' })).toHaveFocus();
+    // The rows are one Tab stop: the last focused row keeps it, the others are left out of the Tab order.
+    expect(screen.getByRole('row', { name: 'Nguyen' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('row', { name: 'Lopez' })).toHaveAttribute('tabindex', '-1');
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives Enter the click action of a grid that opens rows on click, and Space the checkbox of a multi-select grid', async () => {
+    const open = vi.fn();
+    function Selectable() {
+      const [selected, setSelected] = useState<Row[]>([]);
+      return (
+        <DataGrid<Row>
+          gridKey="test-keyboard-select"
+          columns={[{ accessor: 'name', title: 'Name' }]}
+          records={[
+            { id: 1, name: 'Lopez' },
+            { id: 2, name: 'Nguyen' },
+          ]}
+          onRowClick={({ record }) => open(record.id)}
+          selectedRecords={selected}
+          onSelectedRecordsChange={setSelected}
+        />
+      );
+    }
+    renderWithProviders(<Selectable />);
+    const row = await screen.findByRole('row', { name: /Nguyen/ });
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledWith(2);
+    await userEvent.keyboard(' ');
+    expect(within(row).getByRole('checkbox')).toBeChecked();
+    await userEvent.keyboard(' ');
+    expect(within(row).getByRole('checkbox')).not.toBeChecked();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a row’s details with Enter when a click shows them, and leaves keys pressed in a cell’s own control alone', async () => {
+    const act = vi.fn();
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-keyboard-expand"
+        columns={[
+          { accessor: 'name', title: 'Name' },
+          {
+            accessor: 'action',
+            title: 'Action',
+            render: (row) => (
+              <button type="button" onClick={() => act(row.id)}>
+                Act
+              </button>
+            ),
+          },
+        ]}
+        records={[{ id: 1, name: 'Lopez' }]}
+        rowExpansion={{ content: ({ record }) => <span>Details of {record.name}</span> }}
+      />,
+    );
+    const row = await screen.findByRole('row', { name: /Lopez/ });
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Details of Lopez')).toBeInTheDocument();
+    within(row).getByRole('button', { name: 'Act' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(row).getByRole('button', { name: 'Act' })).toHaveFocus();
+  });
+
+  it('leaves the rows of a grid that opens nothing out of the Tab order', async () => {
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-keyboard-none"
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        records={[{ id: 1, name: 'Lopez' }]}
+      />,
+    );
+    const row = await screen.findByRole('row', { name: 'Lopez' });
+    expect(row).not.toHaveAttribute('tabindex');
+    expect(row).not.toHaveAttribute('aria-describedby');
   });
 });

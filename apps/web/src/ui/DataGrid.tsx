@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Group, Menu, Stack } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Menu, Stack, VisuallyHidden } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import {
   DataTable,
@@ -10,6 +10,7 @@ import {
 } from 'mantine-datatable';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { useRowKeyboard } from './use-row-keyboard.ts';
 import { ValueFilter } from './ValueFilter.tsx';
 
 /** Shell spec §9: grid page size default 50. */
@@ -116,7 +117,7 @@ function withValueFilters<T>(
 /**
  * The grid every module uses (wraps mantine-datatable): server paging with page sizes, sorting, Excel-style value
  * filters, a column chooser kept per grid, row detail, tree rows, multi-select, an empty message and the spec's
- * failure message.
+ * failure message. Rows that open something on click or double click open from the keyboard too (see useRowKeyboard).
  */
 export function DataGrid<T>(props: DataGridProps<T>) {
   const {
@@ -191,6 +192,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           : {}),
       }
     : {};
+  const shownRecords = error ? [] : (records ?? []);
+  const keyboard = useRowKeyboard<T>({
+    records: shownRecords,
+    idAccessor,
+    opensOnDoubleClick: Boolean(onRowDoubleClick),
+    opensOnClick: Boolean(onRowClick) || (expansion !== undefined && (expansion.trigger ?? 'click') === 'click'),
+    ...(selectedRecords && onSelectedRecordsChange
+      ? { selection: { selectedRecords, onSelectedRecordsChange, isRecordSelectable } }
+      : {}),
+  });
   const sortProps = sortStatus ? { sortStatus, onSortStatusChange } : {};
   const selectionProps =
     selectedRecords && onSelectedRecordsChange ? { selectedRecords, onSelectedRecordsChange, isRecordSelectable } : {};
@@ -204,7 +215,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     minHeight: records && records.length > 0 && !error ? undefined : 180,
     height,
     columns: effectiveColumns,
-    records: error ? [] : (records ?? []),
+    records: shownRecords,
     idAccessor,
     fetching,
     noRecordsText: error ? MESSAGES.gridFailed : emptyMessage,
@@ -212,6 +223,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     // A grid wider than the screen scrolls; keyboard users reach the scroll area with Tab (WCAG 2.1.1).
     scrollAreaProps: { viewportProps: { tabIndex: 0 } },
     onRowClick,
+    customRowAttributes: keyboard.rowAttributes,
+    rowClassName: keyboard.rowClassName,
     // A double click selects the word under the pointer; the row it opens should not arrive with text selected.
     onRowDoubleClick: onRowDoubleClick
       ? (params: Parameters<NonNullable<typeof onRowDoubleClick>>[0]) => {
@@ -278,6 +291,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         </Alert>
       ) : null}
       <Box ref={tableBox}>
+        {keyboard.hint ? <VisuallyHidden id={keyboard.hint.id}>{keyboard.hint.text}</VisuallyHidden> : null}
         <DataTable<T> {...tableProps} />
       </Box>
     </Stack>
