@@ -9,12 +9,12 @@ export async function seedCrmAdminBenefits(database: Database): Promise<void> {
   const { pool } = database;
   await pool.query(
     `insert into crm_mail_types (name, description, updated_by)
-     select distinct mail_type, '', 'crm.admin' from crm_plan_materials on conflict (name) do nothing`,
+     select distinct mail_type, '', 'crm.admin' from crm_plan_materials on conflict ((lower(name))) do nothing`,
   );
   await pool.query(
     `insert into crm_mail_sub_types (mail_type, name, updated_by)
      select distinct mail_type, mail_sub_type, 'crm.admin' from crm_plan_materials where mail_sub_type is not null
-     on conflict (mail_type, name) do nothing`,
+     on conflict ((lower(mail_type)), (lower(name))) do nothing`,
   );
   await pool.query(
     `update supplemental_benefits b set incentive_names = n.names

@@ -87,6 +87,17 @@ describe('the communications manager', () => {
     expect((await list()).filter((row) => row.name.toLowerCase() === 'flu shot reminder')).toHaveLength(1);
   });
 
+  it('two admins saving names that differ only in case at once: one template is made, the other reads the message', async () => {
+    const names = ['Renewal notice', 'RENEWAL NOTICE', 'renewal notice', 'Renewal Notice'];
+    const responses = await Promise.all(
+      names.map((name) => post('createCommunicationTemplate', { ...reminder, channel: 'Letter', name })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 400))
+      expect(response.json<{ message: string }>().message).toBe(M.nameExists);
+    expect((await list()).filter((row) => row.name.toLowerCase() === 'renewal notice')).toHaveLength(1);
+  });
+
   it('the admin previews a template with a member’s data, and the read of member data is audited', async () => {
     const response = await post('previewCommunicationTemplate', {
       memberId: member.memberId,

@@ -12,6 +12,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import { formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
@@ -50,8 +51,18 @@ async function saved(db: DbOrTx, id: number): Promise<CommunicationTemplate> {
   return row;
 }
 
+/** The name check's answer also when two admins save the same name at once: the second meets the unique index. */
+async function nameChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'crm_communication_templates_name_live_idx')) throw badRequest(M.nameExists);
+    throw error;
+  }
+}
+
 export function createTemplate(db: Db, actor: Actor, input: TemplateInput): Promise<CommunicationTemplate> {
-  return db.transaction((tx) => createTemplateIn(tx, actor, input));
+  return nameChecked(() => db.transaction((tx) => createTemplateIn(tx, actor, input)));
 }
 
 /** createTemplate in a transaction already open (a configuration import). */
@@ -77,7 +88,7 @@ export function updateTemplate(
   actor: Actor,
   input: TemplateInput & { id: number; version: number },
 ): Promise<CommunicationTemplate> {
-  return db.transaction((tx) => updateTemplateIn(tx, actor, input));
+  return nameChecked(() => db.transaction((tx) => updateTemplateIn(tx, actor, input)));
 }
 
 /** updateTemplate in a transaction already open (a configuration import). */

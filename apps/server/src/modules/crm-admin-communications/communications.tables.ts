@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The communications manager's templates (issue 13): letters, e-mails and SMS texts with merge fields such as
@@ -22,5 +23,11 @@ export const crmCommunicationTemplates = pgTable(
     updatedBy: text('updated_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('crm_communication_templates_channel_idx').on(t.channel, t.name)],
+  (t) => [
+    index('crm_communication_templates_channel_idx').on(t.channel, t.name),
+    // A live template's name is unique in its channel, ignoring case (a deleted one frees its name).
+    uniqueIndex('crm_communication_templates_name_live_idx')
+      .on(t.channel, sql`lower(${t.name})`)
+      .where(sql`not ${t.isDeleted}`),
+  ],
 );

@@ -124,6 +124,31 @@ describe('Request Plan Materials admin', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('a name that differs only in case or surrounding spaces is a duplicate, refused with its message', async () => {
+    const before = await options();
+    const type = await post('UpdateMailTypes', { id: null, name: '  letter MAIL ' });
+    expect(type.statusCode, type.body).toBe(400);
+    expect(type.json<{ message: string }>().message).toBe(M.mailTypeExists);
+    const subType = await post('UpdateMailSubTypes', { id: null, mailType: 'Letter Mail', name: 'WELCOME KIT' });
+    expect(subType.statusCode, subType.body).toBe(400);
+    expect(subType.json<{ message: string }>().message).toBe(M.mailSubTypeExists);
+    const material = await post('updateRequestPlanMaterialOptions', {
+      id: null,
+      contractCode: 'H1234',
+      planCode: '001',
+      material: 'evidence of coverage',
+      mailType: 'Letter Mail',
+    });
+    expect(material.statusCode, material.body).toBe(400);
+    expect(material.json<{ message: string }>().message).toBe(M.materialExists);
+    const after = await options();
+    expect([after.mailTypes.length, after.mailSubTypes.length, after.total]).toEqual([
+      before.mailTypes.length,
+      before.mailSubTypes.length,
+      before.total,
+    ]);
+  });
+
   it('a mail type used by active plan materials stays active; a rename follows to its materials', async () => {
     const reactivated = await post('updateRequestPlanMaterialOptions', { ...material, isActive: true, version: 2 });
     expect(reactivated.statusCode, reactivated.body).toBe(200);

@@ -66,6 +66,17 @@ describe('queues: the CRM admin creates, renames and deactivates them; the agent
     expect((await get('crm.agent', '/odata/usermanagementqueues')).statusCode).toBe(403);
   });
 
+  it('two admins adding names that differ only in case at once: one queue is made, the others read the message', async () => {
+    const responses = await Promise.all(
+      ['Hearing Line', 'HEARING LINE', 'hearing line'].map((name) => addQueue('crm.admin', { name })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 400))
+      expect(response.json().message).toBe(M.nameTaken);
+    const { rows } = await t.database.pool.query("select 1 from crm_queues where lower(name) = 'hearing line'");
+    expect(rows).toHaveLength(1);
+  });
+
   it('renames and deactivates at the version read; a stale version is 409 and changes nothing', async () => {
     const queue = (await addQueue('crm.admin', { name: 'Vision Line' })).json<Queue>();
     const renamed = await addQueue('crm.admin', { id: queue.id, version: 1, name: 'Vision and Hearing' });

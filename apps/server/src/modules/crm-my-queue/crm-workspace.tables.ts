@@ -134,7 +134,10 @@ export const crmPlanMaterials = pgTable(
     updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('crm_plan_materials_plan_material_idx').on(t.contractCode, t.planCode, t.material)],
+  // A plan offers a material once, ignoring case ("Welcome Kit" and "welcome kit" are one material).
+  (t) => [
+    uniqueIndex('crm_plan_materials_plan_material_idx').on(t.contractCode, t.planCode, sql`lower(${t.material})`),
+  ],
 );
 
 /** A plan-material mail request (ProcessMailMaterialRequest), made from a RequestPlanMaterial workflow. */

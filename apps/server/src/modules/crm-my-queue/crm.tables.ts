@@ -30,14 +30,19 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const modifiedAt = () => timestamp('modified_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Work queues; a new case in a queue goes to its next active member in turn. */
-export const crmQueues = pgTable('crm_queues', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  version: integer('version').notNull().default(1),
-});
+/** A queue's name is unique ignoring case (the service asks first; the index settles two admins at once). */
+export const crmQueues = pgTable(
+  'crm_queues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('crm_queues_name_idx').on(sql`lower(${t.name})`)],
+);
 
 /** Who works a queue, in turn order; an inactive member is skipped by the round-robin. */
 export const crmQueueMembers = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,15 +8,20 @@ import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const crmMailTypes = pgTable('crm_mail_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  version: integer('version').notNull().default(1),
-  updatedBy: text('updated_by'),
-  updatedAt: updatedAt(),
-});
+/** A name is unique ignoring case: "Welcome Kit" and "welcome kit" would read as one mail type to the agent. */
+export const crmMailTypes = pgTable(
+  'crm_mail_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('crm_mail_types_name_idx').on(sql`lower(${t.name})`)],
+);
 
 export const crmMailSubTypes = pgTable(
   'crm_mail_sub_types',
@@ -29,5 +35,6 @@ export const crmMailSubTypes = pgTable(
     updatedBy: text('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('crm_mail_sub_types_type_name_idx').on(t.mailType, t.name)],
+  // A subtype's name is unique within its mail type, ignoring case.
+  (t) => [uniqueIndex('crm_mail_sub_types_type_name_idx').on(sql`lower(${t.mailType})`, sql`lower(${t.name})`)],
 );
