@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPageSize, listOf, itemsOf, PAGE_SIZE_MESSAGE } from '../platform/paging.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
+import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
 
 /**
@@ -103,18 +104,30 @@ export const threadDetailSchema = z.object({
 export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 
 /** POST .../Threads: a new thread with its first message, to staff users and/or the member (member portal). */
-export const createThreadSchema = z.object({
-  subject: z
-    .string({ error: M.subjectRequired })
-    .trim()
-    .min(1, M.subjectRequired)
-    .max(MESSAGE_SUBJECT_MAX, M.subjectTooLong),
-  memberId: blankAsMissing(zMemberId()).nullable().default(null),
-  /** Send it to the member too (member portal). */
-  includeMember: z.boolean().default(false),
-  recipients: z.array(z.string().trim().min(1).max(100)).max(MESSAGE_RECIPIENTS_MAX, M.tooManyRecipients).default([]),
-  body: messageBodySchema,
-});
+export const createThreadSchema = z
+  .object({
+    subject: z
+      .string({ error: M.subjectRequired })
+      .trim()
+      .min(1, M.subjectRequired)
+      .max(MESSAGE_SUBJECT_MAX, M.subjectTooLong),
+    memberId: blankAsMissing(zMemberId()).nullable().default(null),
+    /** Send it to the member too (member portal). */
+    includeMember: z.boolean().default(false),
+    recipients: z.array(z.string().trim().min(1).max(100)).max(MESSAGE_RECIPIENTS_MAX, M.tooManyRecipients).default([]),
+    body: messageBodySchema,
+  })
+  // Who the message goes to, told under the field it concerns (the server checks the same, minus the sender).
+  .refine((thread) => thread.recipients.length > 0 || thread.includeMember, {
+    message: M.recipientRequired,
+    path: ['recipients'],
+    ...whenFieldsValid(['recipients', 'includeMember']),
+  })
+  .refine((thread) => !thread.includeMember || Boolean(thread.memberId), {
+    message: M.memberNeededForPortal,
+    path: ['memberId'],
+    ...whenFieldsValid(['memberId', 'includeMember']),
+  });
 export type CreateThread = z.infer<typeof createThreadSchema>;
 export type CreateThreadInput = z.input<typeof createThreadSchema>;
 

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ThreadDetail, ThreadList, ThreadRow } from '@portal/contracts/messages/messages';
+import {
+  SECURE_MESSAGE_MESSAGES,
+  type ThreadDetail,
+  type ThreadList,
+  type ThreadRow,
+} from '@portal/contracts/messages/messages';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
 import { deliverHubEvent } from '../../lib/hub.ts';
@@ -111,6 +116,22 @@ describe('Messages', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Message is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/Threads'))).toBe(false);
+  });
+
+  it('says under the field who the message must go to, and sends nothing', async () => {
+    mockApi();
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Message' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Subject/), { target: { value: 'Dental benefit' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Is it covered?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(SECURE_MESSAGE_MESSAGES.recipientRequired)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('Send to the member (member portal)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(SECURE_MESSAGE_MESSAGES.memberNeededForPortal)).toBeInTheDocument();
+    expect(within(dialog).queryByText(SECURE_MESSAGE_MESSAGES.recipientRequired)).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/Threads'))).toBe(false);
   });
 
