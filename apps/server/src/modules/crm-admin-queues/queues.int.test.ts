@@ -245,6 +245,18 @@ describe('queue configuration export and import (JSON)', () => {
       payload: { file: { ...file, items } },
     });
     expect(preview.json()).toMatchObject({ applied: false, created: 1, invalid: 0 });
+    // The preview names each queue as the screens show it.
+    expect(preview.json<{ rows: { key: string; outcome: string }[] }>().rows).toContainEqual({
+      row: items.length,
+      key: 'Imported Queue',
+      outcome: 'create',
+    });
+    const inAnyCase = await t.as('crm.admin', {
+      method: 'POST',
+      url: `${path}/ImportConfiguration`,
+      payload: { file: { ...file, items: file.items.map((item) => ({ ...item, name: item.name.toUpperCase() })) } },
+    });
+    expect(inAnyCase.json(), inAnyCase.body).toMatchObject({ created: 0, invalid: 0 });
     const applied = await t.as('crm.admin', {
       method: 'POST',
       url: `${path}/ImportConfiguration`,

@@ -188,7 +188,9 @@ export const autoAssignQueueOf = (tx: DbOrTx, caseType: string): Promise<number 
 export const QUEUE_CONFIG: ConfigSection<QueueConfigItem> = {
   section: QUEUE_CONFIG_SECTION,
   itemSchema: queueConfigItemSchema,
-  keyOf: (item) => item.name.toLowerCase(),
+  // The preview names a queue as the screens show it; a file's name matches this system's queue in any case.
+  keyOf: (item) => item.name,
+  keysIgnoreCase: true,
   exportItems: (db) => repository.queueConfigItems(db),
   applyItem: async (tx, actor, item, existing) => {
     const known = await repository.crmUsersAmong(
