@@ -53,6 +53,7 @@ export function DateInput({
   ...props
 }: DateInputProps) {
   const [refused, setRefused] = useState<string | null>(null);
+  const [popupOpen, setPopupOpen] = useState(false);
   const low = minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO;
   const high = maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO);
   return (
@@ -78,7 +79,21 @@ export function DateInput({
         'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'date'}`,
         ...props.clearButtonProps,
       }}
-      popoverProps={{ withinPortal: true, ...props.popoverProps }}
+      // A dialog closes on Escape unless the key's target says a popup of its own takes it: while the calendar is open,
+      // Escape closes only the calendar and the typed form stays (Mantine's Select marks its input the same way).
+      data-mantine-stop-propagation={popupOpen || undefined}
+      popoverProps={{
+        withinPortal: true,
+        ...props.popoverProps,
+        onOpen: () => {
+          setPopupOpen(true);
+          props.popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          setPopupOpen(false);
+          props.popoverProps?.onClose?.();
+        },
+      }}
     />
   );
 }

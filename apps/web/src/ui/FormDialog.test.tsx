@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { FormDialog } from './FormDialog.tsx';
+import { DateInput } from './inputs/DateInput.tsx';
+
+function DatedDialog({ onClose }: { onClose: () => void }) {
+  const [value, setValue] = useState<string | null>('2026-03-01');
+  return (
+    <FormDialog opened onClose={onClose} title="Adding DOFR Contract">
+      <DateInput label="Start Date" value={value} onChange={setValue} />
+    </FormDialog>
+  );
+}
+
+describe('FormDialog', () => {
+  it('closes only the open date picker on Escape, keeping the typed form; Escape again closes the dialog', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<DatedDialog onClose={onClose} />);
+    const input = await screen.findByLabelText('Start Date');
+    await userEvent.click(input);
+    // jsdom lays nothing out, so the calendar is in the page but hidden: look it up with hidden.
+    const calendar = { name: 'March 2026', hidden: true };
+    expect(await screen.findByRole('button', calendar)).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', calendar)).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Adding DOFR Contract' })).toBeInTheDocument();
+    expect(input).toHaveValue('03/01/2026');
+
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
