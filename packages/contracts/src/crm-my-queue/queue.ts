@@ -137,6 +137,12 @@ export const openCaseItemSchema = z.object({
   createdDate: z.string(),
 });
 export type OpenCaseItem = z.infer<typeof openCaseItemSchema>;
+/** How an open item's kind reads on the screen and in its export. */
+export const OPEN_CASE_ITEM_LABELS: Record<OpenCaseItem['crmItem'], string> = {
+  case: 'Case',
+  workflow: 'Workflow',
+  task: 'Task',
+};
 /** At most this many open items are answered, soonest due first. */
 export const OPEN_CASE_ITEMS_MAX = 500;
 export const openCaseItemsSchema = z.object({ items: z.array(openCaseItemSchema), truncated: z.boolean() });
@@ -151,13 +157,20 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMemberListSchema = listOf(teamMemberSchema);
 export type TeamMemberList = z.infer<typeof teamMemberListSchema>;
 
+/** The lists My Queue exports: the nine lists and My Open Items (GetOpenCaseItemsForUser, every open item). */
+export const OPEN_ITEMS_LIST = 'GetOpenCaseItemsForUser';
+export const OPEN_ITEMS_TITLE = 'My Open Items';
+export const MY_QUEUE_EXPORT_LISTS = [...WORKLIST_LISTS, OPEN_ITEMS_LIST] as const;
+export type MyQueueExportList = (typeof MY_QUEUE_EXPORT_LISTS)[number];
+
 /**
  * GET /api/Queues/ExcelExportMyQueueSearch: one queue list as an Excel file. The platform's export request travels as
  * query parameters (a GET): the list, the user's e-mail and hasOpenTasks pick the rows; columnNames (comma-separated),
  * pageIndex, pageSize and fileName as in the export request; 25,000 rows at most with the x-export-warning header.
+ * My Open Items exports every open item, soonest due first (the screen shows the first OPEN_CASE_ITEMS_MAX).
  */
 export const myQueueExportQuerySchema = z.object({
-  list: z.enum(WORKLIST_LISTS),
+  list: z.enum(MY_QUEUE_EXPORT_LISTS),
   userEmail: zEmail(),
   hasOpenTasks: zOptionalFlag(WORKLIST_MESSAGES.hasOpenTasks),
   columnNames: z.string().max(4000).optional(),

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
-import { WORKLIST_MESSAGES, type OpenCaseItems, type WorklistStats } from '@portal/contracts/crm-my-queue/queue';
+import {
+  OPEN_CASE_ITEM_LABELS,
+  WORKLIST_MESSAGES,
+  type OpenCaseItems,
+  type WorklistStats,
+} from '@portal/contracts/crm-my-queue/queue';
+import { exportCapWarning } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { clearCrmItems, insertCase, insertTask, insertWorkflow, recountCaseWork } from './my-queue.test-helpers.ts';
 
@@ -26,8 +32,11 @@ const c: Record<string, number> = {};
 const w: Record<string, number> = {};
 const k: Record<string, number> = {};
 
+// A small export cap, so My Open Items' export is seen stopping at it with the warning header.
+const EXPORT_CAP = 8;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ exportRowCap: EXPORT_CAP });
   const { pool } = t.database;
   await clearCrmItems(pool);
   const owner = 'crm.agent';
@@ -203,5 +212,25 @@ describe('my queue, keyed by the user’s e-mail', () => {
     const refused = await get(`/api/Queues/ExcelExportMyQueueSearch?list=GetUrgentCases&userEmail=${ADMIN}`);
     expect(refused.statusCode).toBe(403);
     expect((await get(`/api/Queues/ExcelExportMyQueueSearch?list=Nope&userEmail=${AGENT}`)).statusCode).toBe(400);
+  });
+
+  it('exports My Open Items as the screen lists them, stopping at the cap with the warning header', async () => {
+    const listed = (await get(`${CRM_API}/GetOpenCaseItemsForUser?userEmail=${AGENT}`)).json<OpenCaseItems>().items;
+    expect(listed.length).toBeGreaterThan(EXPORT_CAP);
+    const response = await get(`/api/Queues/ExcelExportMyQueueSearch?list=GetOpenCaseItemsForUser&userEmail=${AGENT}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toContain('MyQueue_MyOpenItems');
+    expect(response.headers['x-export-warning']).toBe(exportCapWarning(EXPORT_CAP));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(response.rawPayload));
+    const sheet = workbook.worksheets[0]!;
+    const rows = (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1));
+    const header = rows.findIndex((row) => row[0] === 'Item');
+    expect(rows[header]).toEqual(['Item', '#', 'Case #', 'Member ID', 'Type', 'Title', 'Status', 'SLA Due', 'Created']);
+    const exported = rows.slice(header + 1).map((row) => [row[0], row[1]]);
+    expect(exported).toEqual(listed.slice(0, EXPORT_CAP).map((item) => [OPEN_CASE_ITEM_LABELS[item.crmItem], item.id]));
+    // Only a supervisor exports someone else's open items.
+    const refused = await get(`/api/Queues/ExcelExportMyQueueSearch?list=GetOpenCaseItemsForUser&userEmail=${ADMIN}`);
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -157,23 +157,35 @@ export function teamMembers(db: DbOrTx): Promise<TeamMember[]> {
   );
 }
 
-/** The user's open items (cases owned, workflows owned, tasks assigned), soonest due first, at most `limit`. */
-export function openCaseItems(db: DbOrTx, username: string, limit: number) {
-  return rowsOf<Record<string, unknown>>(
-    db,
-    sql`select * from (
+/**
+ * The user's open items (cases owned, workflows owned, tasks assigned), soonest due first: at most `limit` (each part
+ * stops at it too, reading its per-user SLA index), or all of them for the export (`limit` null).
+ */
+function openCaseItemsSelect(username: string, limit: number | null): SQL {
+  const first = limit === null ? sql`` : sql` limit ${limit}`;
+  const part = (order: SQL) => (limit === null ? sql`` : sql` order by ${order}${first}`);
+  return sql`select * from (
       (select 'case' as "crmItem", c.id, c.id as "caseId", c.member_id as "memberId", c.case_type as "itemType",
         c.subject as title, c.status, c.sla_due_at as "slaDueAt", c.created_at as "createdDate"
-        from crm_cases c where c.owner = ${username} and not c.is_closed order by c.sla_due_at limit ${limit})
+        from crm_cases c where c.owner = ${username} and not c.is_closed${part(sql`c.sla_due_at`)})
       union all
       (select 'workflow', w.id, w.case_id, w.member_id, ${workflowTypeLabel(sql`w.workflow_type`)},
         coalesce(w.reason, ${workflowTypeLabel(sql`w.workflow_type`)}), w.status,
         w.sla_due_at, w.created_at
-        from crm_workflows w where w.owner = ${username} and w.closed_at is null order by w.sla_due_at limit ${limit})
+        from crm_workflows w where w.owner = ${username} and w.closed_at is null${part(sql`w.sla_due_at`)})
       union all
       (select 'task', t.id, t.case_id, t.member_id, t.task_type, coalesce(t.description, t.task_type), t.status,
         t.sla_due_at, t.created_at
-        from crm_tasks t where t.assigned_to = ${username} and t.closed_at is null order by t.sla_due_at limit ${limit})
-    ) items order by "slaDueAt", "crmItem", id limit ${limit}`,
-  );
+        from crm_tasks t where t.assigned_to = ${username} and t.closed_at is null${part(sql`t.sla_due_at`)})
+    ) items order by "slaDueAt", "crmItem", id${first}`;
+}
+
+/** The user's open items, soonest due first, at most `limit`. */
+export function openCaseItems(db: DbOrTx, username: string, limit: number) {
+  return rowsOf<Record<string, unknown>>(db, openCaseItemsSelect(username, limit));
+}
+
+/** All the user's open items as SQL text and values for the shared export cursor (it stops at the export cap). */
+export function openCaseItemsExportQuery(username: string): { text: string; values: unknown[] } {
+  return toStatement(openCaseItemsSelect(username, null));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
+  OPEN_ITEMS_LIST,
+  OPEN_ITEMS_TITLE,
   WORKLIST_LISTS,
   WORKLIST_LIST_KINDS,
   WORKLIST_LIST_TITLES,
@@ -72,6 +74,18 @@ const EXPORT_COLUMNS: Record<'case' | 'workflow' | 'task', ExportColumn[]> = {
     ...COMMON_COLUMNS,
   ],
 };
+
+const OPEN_ITEMS_COLUMNS: ExportColumn[] = [
+  { header: 'Item', key: 'crmItem', width: 10 },
+  { header: '#', key: 'id', width: 10, format: 'integer' },
+  { header: 'Case #', key: 'caseId', width: 10, format: 'integer' },
+  { header: 'Member ID', key: 'memberId', width: 12 },
+  { header: 'Type', key: 'itemType', width: 22 },
+  { header: 'Title', key: 'title', width: 40 },
+  { header: 'Status', key: 'status', width: 12 },
+  { header: 'SLA Due', key: 'slaDueAt', width: 22, format: 'datetime' },
+  { header: 'Created', key: 'createdDate', width: 22, format: 'datetime' },
+];
 
 const isListOf = <Kind extends keyof WorklistRows>(list: WorklistList, kind: Kind): list is WorklistListOf<Kind> =>
   WORKLIST_LIST_KINDS[list] === kind;
@@ -153,6 +167,14 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
         pageSize,
         ...(fileName ? { fileName } : {}),
       };
+      if (list === OPEN_ITEMS_LIST)
+        return sendExport(reply, exportRequest, {
+          fileName: datedFileName('MyQueue_MyOpenItems'),
+          sheetName: OPEN_ITEMS_TITLE,
+          banner: `My Queue: ${OPEN_ITEMS_TITLE} (${username})`,
+          columns: OPEN_ITEMS_COLUMNS,
+          source: queue.openCaseItemsExportSource(pool, username),
+        });
       const title = WORKLIST_LIST_TITLES[list];
       return sendExport(reply, exportRequest, {
         fileName: datedFileName(`MyQueue_${list.replace(/^Get/, '')}`),

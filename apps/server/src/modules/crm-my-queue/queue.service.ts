@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import {
   OPEN_CASE_ITEMS_MAX,
+  OPEN_CASE_ITEM_LABELS,
   WORKLIST_COUNT_CAP,
   WORKLIST_MESSAGES,
   type OpenCaseItem,
@@ -135,4 +136,15 @@ export function worklistExportSource(
   // The cap check counts the select itself: its column list carries parameters (the workflow type labels) that a
   // separate FROM and WHERE would number differently. A user's queue list is small enough to count that way.
   return sqlExportSource(pool, query.text, query.values, { map: isoRow });
+}
+
+/** My Open Items for its Excel export: every open item, soonest due first, its kind as the screen words it. */
+export function openCaseItemsExportSource(pool: Pool, username: string): ExportSource {
+  const query = repository.openCaseItemsExportQuery(username);
+  return sqlExportSource(pool, query.text, query.values, {
+    map: (row) => {
+      const item = isoRow(row);
+      return { ...item, crmItem: OPEN_CASE_ITEM_LABELS[item.crmItem as OpenCaseItem['crmItem']] };
+    },
+  });
 }

@@ -90,6 +90,23 @@ describe('My Queue', () => {
     expect(screen.getAllByText('10/19/2026 12:07:53 PM')).toHaveLength(2);
   });
 
+  it('My Open Items exports to Excel like the other lists: every open item of the user', async () => {
+    const calls = queueApi();
+    renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'My Open Items' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'My Open Items' });
+    await userEvent.click(await within(panel).findByRole('button', { name: /Export to Excel/ }));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('ExcelExportMyQueueSearch'))).toBe(true));
+    const exported = calls.find((call) => call.url.includes('ExcelExportMyQueueSearch'))!;
+    const query = Object.fromEntries(new URL(exported.url, 'http://localhost').searchParams);
+    expect(exported.method).toBe('GET');
+    expect(query).toMatchObject({
+      list: 'GetOpenCaseItemsForUser',
+      userEmail: 'crm.agent@portal.example',
+      fileName: 'My Open Items.xlsx',
+    });
+  });
+
   it('a tile opens its list', async () => {
     queueApi();
     renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });

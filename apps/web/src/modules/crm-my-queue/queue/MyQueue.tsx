@@ -1,6 +1,11 @@
 import { Accordion, Tabs } from '@mantine/core';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
-import { WORKLIST_LISTS, WORKLIST_LIST_TITLES, type WorklistList } from '@portal/contracts/crm-my-queue/queue';
+import {
+  OPEN_ITEMS_TITLE,
+  WORKLIST_LISTS,
+  WORKLIST_LIST_TITLES,
+  type WorklistList,
+} from '@portal/contracts/crm-my-queue/queue';
 import { useState } from 'react';
 import { useFlag } from '../../../app/session/session-context.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -20,7 +25,7 @@ interface QueueTab {
 }
 
 const LIST_TABS: QueueTab[] = WORKLIST_LISTS.map((list) => ({ label: WORKLIST_LIST_TITLES[list], list, kind: 'list' }));
-const OPEN_TAB: QueueTab = { label: 'My Open Items', kind: 'open' };
+const OPEN_TAB: QueueTab = { label: OPEN_ITEMS_TITLE, kind: 'open' };
 const LEADERSHIP_TAB: QueueTab = { label: 'Leadership', kind: 'leadership' };
 
 function TabContent({ tab, userEmail }: { tab: QueueTab; userEmail: string }) {

@@ -1,7 +1,7 @@
-import type { WorklistList } from '@portal/contracts/crm-my-queue/queue';
+import type { MyQueueExportList } from '@portal/contracts/crm-my-queue/queue';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 
-/** The queue list as Excel (/api/Queues/ExcelExportMyQueueSearch), through the shared export button. */
+/** A queue list (or My Open Items) as Excel (/api/Queues/ExcelExportMyQueueSearch), through the shared export button. */
 export const MY_QUEUE_EXPORT_URL = '/api/Queues/ExcelExportMyQueueSearch';
 
 export function QueueExportButton({
@@ -10,9 +10,9 @@ export function QueueExportButton({
   hasOpenTasks,
   title,
 }: {
-  list: WorklistList;
+  list: MyQueueExportList;
   userEmail: string;
-  hasOpenTasks: boolean | undefined;
+  hasOpenTasks?: boolean | undefined;
   title: string;
 }) {
   return (
