@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { listOf } from '../platform/paging.ts';
+import { zOptionalEmail } from '../platform/rules/email.ts';
+import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
 
 /**
  * Enrollment lookup lists, maintained in Admin and Support and read by the enrollment detail form.
@@ -49,8 +51,6 @@ export const LOOKUP_MESSAGES = {
   nameTooLong: 'Name must be at most 100 characters',
   brokerNameRequired: 'Broker name is required',
   npnFormat: 'NPN must be 1 to 10 digits',
-  emailFormat: 'Please enter a valid email address',
-  phoneFormat: 'Phone must be 10 digits',
   duplicateCode: 'This code already exists in the list',
   duplicateNpn: 'A record with this NPN already exists',
 } as const;
@@ -75,14 +75,11 @@ const npnSchema = z
   .string()
   .trim()
   .regex(/^\d{1,10}$/, LOOKUP_MESSAGES.npnFormat);
-const optionalEmail = z
-  .union([z.literal(''), z.email(LOOKUP_MESSAGES.emailFormat).max(254, LOOKUP_MESSAGES.emailFormat)])
+/** The shared shell rules (spec §5) for e-mail and phone; a blank one is stored as null. */
+const optionalEmail = zOptionalEmail()
   .nullish()
   .transform((value) => (value ? value : null));
-const optionalPhone = z
-  .string()
-  .transform((value) => value.replace(/\D/g, ''))
-  .pipe(z.union([z.literal(''), z.string().regex(/^\d{10}$/, LOOKUP_MESSAGES.phoneFormat)]))
+const optionalPhone = zOptionalPhone()
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_FILTER_MESSAGE, LOOKUP_MESSAGES } from '@portal/contracts/enrollment-admin/lookups';
+import { EMAIL_MESSAGE } from '@portal/contracts/platform/rules/email';
+import { PHONE_MESSAGE } from '@portal/contracts/platform/rules/phone';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -231,6 +233,22 @@ describe('enrollment lookup lists: maintenance in Admin and Support', () => {
     });
     expect(badNpn.statusCode).toBe(400);
     expect(badNpn.json().message).toBe(LOOKUP_MESSAGES.npnFormat);
+    // The shell's phone and e-mail rules (spec §5): a phone is 10 digits, not whatever digits a text happens to hold.
+    for (const [field, value, message] of [
+      ['phone', '1 (555) 123-456', PHONE_MESSAGE],
+      ['phone', 'call 555 123 4567', PHONE_MESSAGE],
+      ['email', `${'a'.repeat(65)}@example.com`, EMAIL_MESSAGE],
+    ] as const) {
+      const bad = await t.as('enroll.manager', {
+        method: 'POST',
+        url: '/api/MemberEnrollmentAdmin/SalesReps',
+        payload: { code: 'SR0102', firstName: 'Ann', lastName: 'Lee', npn: '4242', [field]: value },
+      });
+      expect(bad.statusCode, `${field} ${value}`).toBe(400);
+      expect(bad.json().message).toBe(message);
+    }
+    const refused = await t.database.pool.query("select 1 from enrollment_sales_reps where code = 'SR0102'");
+    expect(refused.rowCount).toBe(0);
     const after = (await t.database.pool.query('select count(*)::int as n from enrollment_lookup_descriptions')).rows[0]
       .n;
     expect(after).toBe(before);
@@ -240,7 +258,7 @@ describe('enrollment lookup lists: maintenance in Admin and Support', () => {
     const rep = await t.as('enroll.manager', {
       method: 'POST',
       url: '/api/MemberEnrollmentAdmin/SalesReps',
-      payload: { code: 'SR0100', firstName: 'Ann', lastName: 'Lee', npn: '12345', phone: '(555) 123-4567' },
+      payload: { code: 'SR0100', firstName: 'Ann', lastName: 'Lee', npn: '12345', phone: '(555)123-4567' },
     });
     expect(rep.statusCode).toBe(200);
     expect(rep.json()).toMatchObject({ description: 'Ann Lee', phone: '5551234567', email: null });

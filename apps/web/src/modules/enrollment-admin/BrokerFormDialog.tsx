@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { brokerFormSchema, type Broker, type BrokerForm } from '@portal/contracts/enrollment-admin/lookups';
-import { CheckboxField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, EmailField, PhoneField, TextField } from '../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
 import { useSaveBroker } from './api/brokers.ts';
 
@@ -41,8 +41,8 @@ export function BrokerFormDialog({ target, onClose }: { target: Broker | 'new' |
           <TextField control={control} name="description" label="Broker name" required maxLength={200} />
           <TextField control={control} name="agencyName" label="Agency" maxLength={200} />
           <Group grow>
-            <TextField control={control} name="email" label="Email" maxLength={254} />
-            <TextField control={control} name="phone" label="Phone" maxLength={14} />
+            <EmailField control={control} name="email" label="Email" />
+            <PhoneField control={control} name="phone" label="Phone" />
           </Group>
           <CheckboxField control={control} name="active" label="Active" />
         </Stack>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { useState } from 'react';
 import type { Broker } from '@portal/contracts/enrollment-admin/lookups';
 import { useBrokers, useSetBrokerActive } from './api/brokers.ts';
@@ -25,7 +26,7 @@ export function BrokersTab({ canMaintain }: { canMaintain: boolean }) {
           { accessor: 'agencyName', title: 'Agency', render: (row) => row.agencyName ?? '' },
           { accessor: 'npn', title: 'NPN' },
           { accessor: 'email', title: 'Email', render: (row) => row.email ?? '' },
-          { accessor: 'phone', title: 'Phone', render: (row) => row.phone ?? '' },
+          { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
         ]}
       />
       <BrokerFormDialog target={target} onClose={() => setTarget(null)} />

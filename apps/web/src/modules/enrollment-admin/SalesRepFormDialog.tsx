@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { salesRepFormSchema, type SalesRep, type SalesRepForm } from '@portal/contracts/enrollment-admin/lookups';
-import { CheckboxField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, EmailField, PhoneField, TextField } from '../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
 import { useSaveSalesRep } from './api/sales-reps.ts';
 
@@ -43,8 +43,8 @@ export function SalesRepFormDialog({ target, onClose }: { target: SalesRep | 'ne
             <TextField control={control} name="lastName" label="Last name" required maxLength={100} />
           </Group>
           <Group grow>
-            <TextField control={control} name="email" label="Email" maxLength={254} />
-            <TextField control={control} name="phone" label="Phone" maxLength={14} />
+            <EmailField control={control} name="email" label="Email" />
+            <PhoneField control={control} name="phone" label="Phone" />
           </Group>
           <CheckboxField control={control} name="active" label="Active" />
         </Stack>

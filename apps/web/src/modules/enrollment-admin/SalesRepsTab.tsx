@@ -1,3 +1,4 @@
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { useState } from 'react';
 import type { SalesRep } from '@portal/contracts/enrollment-admin/lookups';
 import { useSalesReps, useSetSalesRepActive } from './api/sales-reps.ts';
@@ -24,7 +25,7 @@ export function SalesRepsTab({ canMaintain }: { canMaintain: boolean }) {
           { accessor: 'description', title: 'Name' },
           { accessor: 'npn', title: 'NPN' },
           { accessor: 'email', title: 'Email', render: (row) => row.email ?? '' },
-          { accessor: 'phone', title: 'Phone', render: (row) => row.phone ?? '' },
+          { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
         ]}
       />
       <SalesRepFormDialog target={target} onClose={() => setTarget(null)} />
