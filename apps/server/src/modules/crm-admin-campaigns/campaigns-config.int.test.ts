@@ -20,6 +20,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('campaigns as a configuration file', () => {
+  it('a file naming a campaign in another case changes it, adding none', async () => {
+    const file = (await exportFile()).json<ConfigFile>();
+    const before = (await campaigns()).length;
+    const [first, ...rest] = file.items as { name: string }[];
+    const renamed = { ...file, items: [{ ...first!, name: first!.name.toUpperCase() }, ...rest] };
+    expect((await importFile(renamed, false)).json<ConfigImportReport>()).toMatchObject({ created: 0, updated: 1 });
+    const applied = await importFile(renamed, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await campaigns()).toHaveLength(before);
+    expect((await campaigns()).map((row) => row.name)).toContain(first!.name.toUpperCase());
+  });
   it('exports the campaigns by name and imports new and changed ones switched off, through the campaigns’ writes', async () => {
     const file = (await exportFile()).json<ConfigFile>();
     expect(file.section).toBe('crm-campaigns');

@@ -22,6 +22,8 @@ export const CAMPAIGN_CONFIG: ConfigSection<CampaignConfigItem> = {
   section: CAMPAIGN_CONFIG_SECTION,
   itemSchema: campaignConfigItemSchema,
   keyOf: (item) => item.name,
+  // Campaign names are unique regardless of case: 'Flu Outreach' in the file changes this system's 'flu outreach'.
+  keysIgnoreCase: true,
   exportItems: async (db) =>
     (await allCampaigns(db)).map((found) => ({
       name: found.name,
@@ -36,7 +38,7 @@ export const CAMPAIGN_CONFIG: ConfigSection<CampaignConfigItem> = {
     if (queueId === undefined) throw badRequest(M.queueMissing(item.queueName ?? ''));
     const { queueName: _queueName, ...fields } = item;
     const input = { ...fields, queueId };
-    const current = existing && (await allCampaigns(tx)).find((found) => found.name === item.name);
+    const current = existing && (await allCampaigns(tx)).find((found) => found.name === existing.name);
     if (current) await updateCampaignIn(tx, actor, { ...input, id: current.id, version: current.version });
     else await createCampaignIn(tx, actor, input);
   },

@@ -29,6 +29,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('form templates as a configuration file', () => {
+  it('a file naming a form template in another case changes it, adding none', async () => {
+    const file = (await exportFile()).json<ConfigFile>();
+    const before = (await templates()).length;
+    const [first, ...rest] = file.items as { name: string }[];
+    const renamed = { ...file, items: [{ ...first!, name: first!.name.toUpperCase() }, ...rest] };
+    expect((await importFile(renamed, false)).json<ConfigImportReport>()).toMatchObject({ created: 0, updated: 1 });
+    const applied = await importFile(renamed, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await templates()).toHaveLength(before);
+    expect((await templates()).map((row) => row.name)).toContain(first!.name.toUpperCase());
+  });
   it('exports the templates by name and imports a new one and a change through the templates’ own rules', async () => {
     const first = await importFile({ ...(await exportFile()).json<ConfigFile>(), items: [TEMPLATE] }, true);
     expect(first.statusCode, first.body).toBe(200);

@@ -137,6 +137,8 @@ export const FORM_TEMPLATE_CONFIG: ConfigSection<CreateFormTemplate> = {
   section: 'crm-form-templates',
   itemSchema: createFormTemplateSchema,
   keyOf: (item) => item.name,
+  // Template names are unique regardless of case: the file's name changes this system's in any case.
+  keysIgnoreCase: true,
   exportItems: async (db) =>
     (await liveTemplates(db)).map((row) => ({
       name: row.name,
@@ -145,7 +147,7 @@ export const FORM_TEMPLATE_CONFIG: ConfigSection<CreateFormTemplate> = {
       fields: row.fields,
     })),
   applyItem: async (tx, actor, item, existing) => {
-    const current = existing && (await liveTemplates(tx)).find((row) => row.name === item.name);
+    const current = existing && (await liveTemplates(tx)).find((row) => row.name === existing.name);
     if (current) await updateTemplateIn(tx, actor, { ...item, id: current.id, version: current.version });
     else await createTemplateIn(tx, actor, item);
   },

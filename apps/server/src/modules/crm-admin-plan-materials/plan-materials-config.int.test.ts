@@ -136,6 +136,38 @@ describe('Request Plan Materials as a configuration file', () => {
     expect(await options()).toEqual(before);
   });
 
+  it('a file naming this system’s mail type, subtype and material in another case changes them, adding nothing', async () => {
+    const file = (await exportFile()).json<ConfigFile>();
+    const before = await options();
+    const upper = (text: string | null) => (text === null ? null : text.toUpperCase());
+    const items = (file.items as PlanMaterialsConfigItem[]).map((item) => {
+      switch (item.kind) {
+        case 'mailType':
+          return { ...item, name: item.name.toUpperCase() };
+        case 'mailSubType':
+          return { ...item, mailType: item.mailType.toUpperCase(), name: item.name.toUpperCase() };
+        case 'planMaterial':
+          return {
+            ...item,
+            material: item.material.toUpperCase(),
+            mailType: item.mailType.toUpperCase(),
+            mailSubType: upper(item.mailSubType),
+          };
+      }
+    });
+    const preview = (await importFile({ ...file, items }, false)).json<ConfigImportReport>();
+    expect(preview).toMatchObject({ created: 0, updated: items.length, invalid: 0 });
+    const applied = await importFile({ ...file, items }, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await options();
+    expect([after.mailTypes.length, after.mailSubTypes.length, after.total]).toEqual([
+      before.mailTypes.length,
+      before.mailSubTypes.length,
+      before.total,
+    ]);
+    expect(after.mailTypes.every((type) => type.name === type.name.toUpperCase())).toBe(true);
+  });
+
   it('an agent may neither export nor import', async () => {
     const file = (await exportFile()).json<ConfigFile>();
     expect((await exportFile('crm.agent')).statusCode).toBe(403);

@@ -53,19 +53,22 @@ function phaseOf(item: PlanMaterialsConfigItem): number {
   }
 }
 
+/** Names are unique regardless of case (a rename earlier in the import may have changed only a name's case). */
+const same = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
 async function applyOne(tx: Tx, actor: Actor, item: PlanMaterialsConfigItem): Promise<void> {
-  // The record the file's row names, read in the import's transaction for its id and version.
+  // The record the file's row names, in any case, read in the import's transaction for its id and version.
   const current = await planMaterialOptions(tx);
   switch (item.kind) {
     case 'mailType': {
       const { kind: _kind, ...fields } = item;
-      const found = current.mailTypes.find((row) => row.name === item.name);
+      const found = current.mailTypes.find((row) => same(row.name, item.name));
       await saveMailTypeIn(tx, actor, { ...fields, id: found?.id ?? null, version: found?.version });
       return;
     }
     case 'mailSubType': {
       const { kind: _kind, ...fields } = item;
-      const found = current.mailSubTypes.find((row) => row.mailType === item.mailType && row.name === item.name);
+      const found = current.mailSubTypes.find((row) => same(row.mailType, item.mailType) && same(row.name, item.name));
       await saveMailSubTypeIn(tx, actor, { ...fields, id: found?.id ?? null, version: found?.version });
       return;
     }
@@ -73,7 +76,7 @@ async function applyOne(tx: Tx, actor: Actor, item: PlanMaterialsConfigItem): Pr
       const { kind: _kind, ...fields } = item;
       const found = current.items.find(
         (row) =>
-          row.contractCode === item.contractCode && row.planCode === item.planCode && row.material === item.material,
+          row.contractCode === item.contractCode && row.planCode === item.planCode && same(row.material, item.material),
       );
       await savePlanMaterialOptionIn(tx, actor, { ...fields, id: found?.id ?? null, version: found?.version });
       return;
@@ -91,6 +94,8 @@ export const PLAN_MATERIALS_CONFIG: ConfigSection<PlanMaterialsConfigItem> = {
   section: PLAN_MATERIALS_CONFIG_SECTION,
   itemSchema: planMaterialsConfigItemSchema,
   keyOf: planMaterialsConfigKey,
+  // Names are unique regardless of case: the file's 'welcome kit' changes this system's 'Welcome Kit'.
+  keysIgnoreCase: true,
   exportItems,
   apply: async (tx, actor, changes: ConfigChange<PlanMaterialsConfigItem>[]) => {
     const ordered = changes.toSorted((a, b) => phaseOf(a.item) - phaseOf(b.item));

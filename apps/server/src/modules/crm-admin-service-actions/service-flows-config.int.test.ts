@@ -13,6 +13,7 @@ const flows = async () =>
   (await t.as('crm.admin', { method: 'GET', url: `${CRM_ODATA}/serviceflows?view=admin&$top=500` })).json<{
     value: ServiceFlow[];
   }>().value;
+const liveFlows = async () => (await flows()).filter((flow) => !flow.isDeleted);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,6 +21,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('service actions as a configuration file', () => {
+  it('a file naming a service action in another case changes it, adding none', async () => {
+    const file = (await exportFile()).json<ConfigFile>();
+    const before = (await liveFlows()).length;
+    const [first, ...rest] = file.items as { name: string }[];
+    const renamed = { ...file, items: [{ ...first!, name: first!.name.toUpperCase() }, ...rest] };
+    expect((await importFile(renamed, false)).json<ConfigImportReport>()).toMatchObject({ created: 0, updated: 1 });
+    const applied = await importFile(renamed, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await liveFlows()).toHaveLength(before);
+    expect((await liveFlows()).map((row) => row.name)).toContain(first!.name.toUpperCase());
+  });
   it('exports the live service actions by name and imports new and changed ones through the same rules', async () => {
     const file = (await exportFile()).json<ConfigFile>();
     expect(file.section).toBe('crm-service-actions');

@@ -200,6 +200,8 @@ export const SERVICE_FLOW_CONFIG: ConfigSection<ServiceFlowForm> = {
   section: 'crm-service-actions',
   itemSchema: serviceFlowFormSchema,
   keyOf: (item) => item.name,
+  // Service action names are unique regardless of case: the file's name changes this system's in any case.
+  keysIgnoreCase: true,
   exportItems: async (db) =>
     (await liveServiceFlows(db)).map((flow) => ({
       name: flow.name,
@@ -212,7 +214,7 @@ export const SERVICE_FLOW_CONFIG: ConfigSection<ServiceFlowForm> = {
       isActive: flow.isActive,
     })),
   applyItem: async (tx, actor, item, existing) => {
-    const current = existing && (await liveServiceFlows(tx)).find((flow) => flow.name === item.name);
+    const current = existing && (await liveServiceFlows(tx)).find((flow) => flow.name === existing.name);
     if (current) await updateServiceFlowIn(tx, actor, { ...item, id: current.id, version: current.version });
     else await createServiceFlowIn(tx, actor, item);
   },
