@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SECURE_MESSAGE_MESSAGES,
@@ -57,6 +58,12 @@ function mockApi() {
       if (url.includes('/UnreadCount')) return answer({ unreadThreads: 1, unreadMessages: 1 });
       if (url.includes('/MarkRead')) return answer({ unreadThreads: 0, unreadMessages: 0 });
       if (url.includes('/Reply')) return answer(detail);
+      if (url.includes('/Recipients'))
+        return answer({
+          items: url.toLowerCase().includes('search=zed')
+            ? [{ username: 'zed.staff', name: 'Zed Staff' }]
+            : [{ username: 'crm.admin', name: 'Casey Admin' }],
+        });
       if (url.includes('/MemberPortalMessages')) return answer({ items: [], total: 0, unread: 0 });
       if (url.includes('/Threads/1')) return answer(detail);
       if (url.includes('/Threads'))
@@ -133,6 +140,26 @@ describe('Messages', () => {
     expect(await within(dialog).findByText(SECURE_MESSAGE_MESSAGES.memberNeededForPortal)).toBeInTheDocument();
     expect(within(dialog).queryByText(SECURE_MESSAGE_MESSAGES.recipientRequired)).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/Threads'))).toBe(false);
+  });
+
+  it('finds a colleague beyond the first recipients offered by asking the server as the user types', async () => {
+    mockApi();
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Message' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Subject/), { target: { value: 'Dental benefit' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Is it covered?' } });
+    const recipients = within(dialog)
+      .getAllByLabelText('Staff recipients')
+      .find((element) => element.tagName === 'INPUT')!;
+    await userEvent.type(recipients, 'Zed');
+    await userEvent.click(await screen.findByRole('option', { name: 'Zed Staff', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.url.endsWith('/Threads'))?.body).toMatchObject({
+        recipients: ['zed.staff'],
+      }),
+    );
   });
 
   it('reads the inbox and the badge again when the hub tells a new message arrived (no reload, no polling)', async () => {

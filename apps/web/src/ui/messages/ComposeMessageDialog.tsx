@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createThreadSchema,
@@ -7,14 +8,15 @@ import {
   MESSAGE_SUBJECT_MAX,
   type CreateThreadInput,
 } from '@portal/contracts/messages/messages';
-import { CheckboxField, MultiSelectField, TextareaField, TextField } from '../form/FormFields.tsx';
+import { CheckboxField, TextareaField, TextField } from '../form/FormFields.tsx';
 import { SearchSelectField } from '../form/SearchSelectField.tsx';
+import { SearchMultiSelect } from '../inputs/SearchMultiSelect.tsx';
 import type { SearchSelectProps } from '../inputs/SearchSelect.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { notifySuccess } from '../notify.ts';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
 import { useSaveFailure } from '../use-save-failure.ts';
-import { useCreateThread, useRecipients } from './secure-messages-api.ts';
+import { recipientOptionsOf, useCreateThread } from './secure-messages-api.ts';
 
 type CreateThreadOutput = z.output<typeof createThreadSchema>;
 
@@ -35,11 +37,12 @@ export function ComposeMessageDialog({
 }) {
   const create = useCreateThread(base);
   const { failure, attempt } = useSaveFailure();
-  const recipients = useRecipients(base, '');
+  const [useRecipientOptions] = useState(() => recipientOptionsOf(base));
   const { control, handleSubmit, formState } = useForm<CreateThreadInput, unknown, CreateThreadOutput>({
     resolver: zodResolver(createThreadSchema),
     defaultValues: { subject: '', memberId: null, includeMember: false, recipients: [], body: '' },
   });
+  const recipients = useController({ control, name: 'recipients' });
   const submit = handleSubmit(async (body) => {
     await attempt(async () => {
       const sent = await create.mutateAsync(body);
@@ -71,11 +74,15 @@ export function ComposeMessageDialog({
         <TextField control={control} name="memberId" label="Member ID" placeholder="M000000000" />
       )}
       <CheckboxField control={control} name="includeMember" label="Send to the member (member portal)" mt="xs" />
-      <MultiSelectField
-        control={control}
-        name="recipients"
+      <SearchMultiSelect
         label="Staff recipients"
-        data={(recipients.data?.items ?? []).map((user) => ({ value: user.username, label: user.name }))}
+        placeholder="Type a name"
+        useOptions={useRecipientOptions}
+        value={recipients.field.value ?? []}
+        onChange={recipients.field.onChange}
+        onBlur={recipients.field.onBlur}
+        nothingFound="No colleague who receives secure messages matches"
+        error={recipients.fieldState.error?.message}
       />
       <TextareaField control={control} name="body" label="Message" required maxLength={MESSAGE_BODY_MAX} minRows={5} />
     </FormDialog>

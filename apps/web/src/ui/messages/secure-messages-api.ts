@@ -11,6 +11,7 @@ import type {
 } from '@portal/contracts/messages/messages';
 import { api } from '../../lib/api.ts';
 import { onHubEvent } from '../../lib/hub.ts';
+import { foundOptions, type FoundOptions } from '../inputs/SearchSelect.tsx';
 
 /**
  * The secure-message calls of a screen over the one store, by the screen's API base (Messages: /api/messages; the
@@ -71,6 +72,18 @@ export const useRecipients = (base: string, search: string) =>
     queryFn: ({ signal }) => api.get<RecipientOptions>(`${base}/Recipients`, { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The staff recipient picker's query of a screen: the server searches its staff (name or username) as the user types,
+ * so every colleague can be reached, not only the first 50 of the list.
+ */
+export function recipientOptionsOf(base: string): (term: string) => FoundOptions {
+  return function useRecipientOptions(term: string) {
+    return foundOptions(useRecipients(base, term), (answer: RecipientOptions) =>
+      answer.items.map((user) => ({ value: user.username, label: user.name })),
+    );
+  };
+}
 
 /** Every change refreshes the lists, the open thread and the badge. */
 function useSecureMessageMutation<TBody, TResult>(base: string, call: (body: TBody) => Promise<TResult>) {
