@@ -34,6 +34,17 @@ export type AutomationProcessingStatus = (typeof AUTOMATION_PROCESSING_STATUSES)
 export const AUTOMATION_STATUSES = ['Pending', 'Completed', 'ExceededRetry', 'ErrorAssigningRep'] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 
+/** The automation status in words, as the Automation Monitor's Status list names the failed ones (shell spec §2.5). */
+export const AUTOMATION_STATUS_LABELS: Record<AutomationStatus, string> = {
+  Pending: 'Pending',
+  Completed: 'Completed',
+  ExceededRetry: 'Exceeded Retry',
+  ErrorAssigningRep: 'Error - Assigning Rep',
+};
+/** The label of a stored automation status; one the portal does not know is shown as stored. */
+export const automationStatusLabel = (status: string): string =>
+  (AUTOMATION_STATUS_LABELS as Record<string, string>)[status] ?? status;
+
 /** getLogsFor of LoadFailedEnrollments: 1 Exceeded Retry (default), 2 Error - Assigning Rep (shell spec §2.5). */
 export const FAILED_LOG_KINDS = [
   { value: 1, label: 'Exceeded Retry', automationStatus: 'ExceededRetry' },

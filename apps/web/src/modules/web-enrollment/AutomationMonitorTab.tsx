@@ -1,7 +1,7 @@
 import { Button, Select } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FailedEnrollmentRow } from '@portal/contracts/enrollment/automation';
+import { automationStatusLabel, type FailedEnrollmentRow } from '@portal/contracts/enrollment/automation';
 import { AUTOMATION_MONITOR_PAGE_SIZE, FAILED_LOG_KINDS } from '@portal/contracts/web-enrollment/automation-monitor';
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -133,7 +133,11 @@ export function AutomationMonitorTab() {
             title: 'Automation Failed Reason',
             render: (row) => row.automationFailedReason ?? '',
           },
-          { accessor: 'automationStatus', title: 'Automation Status' },
+          {
+            accessor: 'automationStatus',
+            title: 'Automation Status',
+            render: (row) => automationStatusLabel(row.automationStatus),
+          },
           { accessor: 'retryCount', title: 'Retry Count', textAlign: 'right' },
         ]}
       />

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { TransactionHistory } from './TransactionHistory.tsx';
 
 describe('TransactionHistory', () => {
-  it('shows each attempt, and - for the requeue order of a first attempt (shell spec §3)', () => {
+  it('shows each attempt with its status in words, and - for the requeue order of a first attempt (shell spec §3)', () => {
     renderWithProviders(
       <TransactionHistory
         events={[
@@ -32,7 +32,7 @@ describe('TransactionHistory', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['ExceededRetry', 'Attempt 3: giving up', expect.stringMatching(/^11\/20\/2026 /), 'No', '-']);
+    ).toEqual(['Exceeded Retry', 'Attempt 3: giving up', '11/20/2026 10:00:00 AM', 'No', '-']);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')

@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { TransactionEvent } from '@portal/contracts/enrollment/automation';
+import { automationStatusLabel, type TransactionEvent } from '@portal/contracts/enrollment/automation';
 import { formatTimestamp } from '../../lib/format.ts';
 
 /** The row detail of the Automation Monitor: each attempt and requeue of the submission (shell spec §2.5, §3). */
@@ -27,7 +27,7 @@ export function TransactionHistory({ events }: { events: TransactionEvent[] }) {
           <Table.Tbody>
             {events.map((event, index) => (
               <Table.Tr key={`${event.createdOn}-${index}`}>
-                <Table.Td>{event.automationStatus}</Table.Td>
+                <Table.Td>{automationStatusLabel(event.automationStatus)}</Table.Td>
                 <Table.Td>{event.automationNotes ?? ''}</Table.Td>
                 <Table.Td>{formatTimestamp(event.createdOn)}</Table.Td>
                 <Table.Td>{event.isRequeued ? 'Yes' : 'No'}</Table.Td>
