@@ -12,10 +12,31 @@ export const CONFIG_FILE_VERSION = 1;
 /** At most this many items in one file (the biggest configuration list is a few hundred). */
 export const CONFIG_MAX_ITEMS = 5000;
 
+/**
+ * Each section's name as the user reads it: the screen it is exported from and imported on (and the tab, on Text
+ * Replace). The file's `section` is a key for machines; messages name the screen. Every section has an entry (the
+ * server refuses to register one without).
+ */
+export const CONFIG_SECTION_SCREENS: Readonly<Record<string, string>> = {
+  'crm-benefit-config': 'Benefits',
+  'crm-campaigns': 'Campaigns',
+  'crm-communication-templates': 'Communications Manager',
+  'crm-form-templates': 'Form Builder',
+  'crm-plan-materials': 'Request Plan Materials',
+  'crm-queues': 'Queues',
+  'crm-service-actions': 'Service Actions',
+  'crm-text-replace': 'Text Replace shortcuts',
+  'crm-inbound-script': 'Text Replace inbound script',
+  'crm-benefit-info': 'Text Replace CRM benefit info',
+};
+
+/** The screen's name of a section, or the file's own word in quotes when this portal has no such section. */
+export const configSectionScreen = (section: string): string => CONFIG_SECTION_SCREENS[section] ?? `"${section}"`;
+
 export const CONFIG_TRANSFER_MESSAGES = {
   notAConfigurationFile: 'The file is not a configuration export of this portal.',
   wrongSection: (found: string, expected: string) =>
-    `The file holds the ${found} configuration; import it on that screen (this one takes ${expected}).`,
+    `The file holds the ${configSectionScreen(found)} configuration; import it on that screen (this one takes ${configSectionScreen(expected)}).`,
   tooManyItems: `A configuration file holds at most ${CONFIG_MAX_ITEMS} items.`,
   duplicateKey: 'Another row of the file has the same key.',
   invalidRows: 'Nothing was imported: the file has invalid rows. Correct them and import again.',

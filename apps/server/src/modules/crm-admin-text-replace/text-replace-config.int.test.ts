@@ -115,7 +115,10 @@ describe('text replace shortcuts as a configuration file', () => {
 
     const other = await importFile({ ...file, section: 'crm-campaigns' }, false);
     expect(other.statusCode).toBe(400);
-    expect(other.json<{ message: string }>().message).toBe(M.wrongSection('crm-campaigns', 'crm-text-replace'));
+    // The message names the screens as the menu does, not the file's section keys.
+    expect(other.json<{ message: string }>().message).toBe(
+      'The file holds the Campaigns configuration; import it on that screen (this one takes Text Replace shortcuts).',
+    );
     const notOurs = await importFile({ ...file, format: 'something-else' }, false);
     expect(notOurs.statusCode).toBe(400);
   });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   CONFIG_FILE_FORMAT,
   CONFIG_FILE_VERSION,
+  CONFIG_SECTION_SCREENS,
   CONFIG_TRANSFER_MESSAGES as M,
   configImportReportSchema,
   configImportRequestSchema,
@@ -151,6 +152,9 @@ export function configTransferRoutes<Item>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
   const { basePath, moduleKey, section } = options;
+  // The messages name the section by its screen: a section without a screen's name is a mistake caught at start.
+  if (CONFIG_SECTION_SCREENS[section.section] === undefined)
+    throw new Error(`configuration section ${section.section} has no screen name in CONFIG_SECTION_SCREENS`);
   const moduleId = MODULES.find((entry) => entry.key === moduleKey)?.id ?? 0;
   app.get(`${basePath}/ExportConfiguration`, { config: access(moduleKey, 'export') }, async (request, reply) => {
     const file = await exportConfiguration(db, actorOf(request), section);
