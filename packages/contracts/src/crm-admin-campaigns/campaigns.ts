@@ -26,7 +26,7 @@ export const CAMPAIGN_MESSAGES = {
   tooMany: (what: string, max: number) => `At most ${max} ${what} can be chosen`,
   outcomeInvalid: 'Each outcome must be 1 to 100 characters, without repeats',
   outcomesRequired: 'At least one outcome is required',
-  queueRequired: 'Choose the queue that campaign outreach goes to',
+  queueRequired: 'Choose the queue that campaign outreach goes to.',
   queueNotFound: 'The queue was not found or is not active.',
   queueNoMembers: 'The queue has no active members to assign outreach to.',
   campaignNotFound: 'The campaign was not found.',

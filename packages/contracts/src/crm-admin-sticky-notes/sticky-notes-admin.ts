@@ -20,7 +20,7 @@ export const STICKY_NOTES_ADMIN_MESSAGES = {
   columnsMissing: 'The first row must name the columns Member ID and Note (Active is optional).',
   noRows: 'The file has no rows under its column names.',
   tooManyRows: (max: number) => `A file can have at most ${max} rows.`,
-  memberIdRequired: 'Enter the member id',
+  memberIdRequired: 'Enter the member id.',
   memberUnknown: 'No member has this member id.',
   activeInvalid: 'Active must be Yes or No.',
   duplicateRow: (line: number) => `The same member and note as row ${line}.`,
