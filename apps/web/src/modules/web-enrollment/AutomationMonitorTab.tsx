@@ -6,11 +6,12 @@ import { AUTOMATION_MONITOR_PAGE_SIZE, FAILED_LOG_KINDS } from '@portal/contract
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
+import { isApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
-import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
+import { notifyActionFailed, notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useFailedEnrollments, useRequeueEnrollments } from './api/failed-enrollments.ts';
 import { useRequeueEnabled } from './api/requeue-flag.ts';
@@ -60,7 +61,10 @@ export function AutomationMonitorTab() {
       );
       notifySuccess(outcome.message);
     } catch (error) {
+      // Spec §8: requeue failures are only logged; but rows someone else requeued meanwhile (409) are said, as the list
+      // reloads without them (docs/decisions.md "Requeue").
       console.error('Requeue failed', error);
+      if (isApiError(error) && error.status === 409) notifyActionFailed(error);
     } finally {
       setSelected([]);
     }

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FailedEnrollmentRow } from '@portal/contracts/enrollment/automation';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
+import { renderSignedIn } from '../../test/render.tsx';
+import { AutomationMonitorTab } from './AutomationMonitorTab.tsx';
+
+const ROW: FailedEnrollmentRow = {
+  enrollmentID: 126,
+  instanceId: '27fbf567-fe28-4943-b860-55e66e2f04c0',
+  lastName: 'Lopez',
+  dateOfBirth: '1940-10-21',
+  medicareId: '1HX6D19JH62',
+  enrollmentSource: 'Web Enrollment',
+  assignedMemberRep: 'Paula Processor',
+  processingStatus: 'Failed',
+  automationFailedReason: 'Service bus did not acknowledge the message in time',
+  automationStatus: 'ExceededRetry',
+  retryCount: 3,
+  transactionEvents: [],
+};
+
+/** The failed list, the requeue flag (on) and a requeue answered with `status` and `answer`. */
+function stubApi(status: number, answer: unknown) {
+  const requeues: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (body: unknown, code = 200) =>
+        new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+      if (init?.method === 'POST') {
+        requeues.push(typeof init.body === 'string' ? JSON.parse(init.body) : null);
+        return json(answer, status);
+      }
+      if (url.includes('GetFeatureFlags'))
+        return json({ name: 'enable-enrollment-automation-requeue', isActive: true });
+      return json({ items: [ROW], total: 1 });
+    }),
+  );
+  return requeues;
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const processor = { grants: { [MODULE_IDS.webEnrollment]: ['read' as const, 'write' as const] } };
+
+describe('Automation Monitor', () => {
+  it('tells the processor when the rows were requeued by someone else meanwhile (409), not nothing', async () => {
+    const message = WEB_ENROLLMENT_MESSAGES.notFailed;
+    const requeues = stubApi(409, { statusCode: 409, error: 'Conflict', message });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSignedIn(<AutomationMonitorTab />, processor);
+    expect(await screen.findByText('Lopez')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Failed enrollments' });
+    const row = within(table).getByText('Lopez').closest('tr');
+    await userEvent.click(within(row!).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Requeue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(requeues).toHaveLength(1));
+    expect(requeues[0]).toEqual([{ enrollmentID: 126, instanceId: ROW.instanceId }]);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Please reload')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});
