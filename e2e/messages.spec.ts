@@ -68,7 +68,7 @@ test('the agent responds to an inquiry in progress and the response is recorded'
 
 test('the agent logs an inquiry received by mail and it heads the list', async ({ page }) => {
   await signIn(page, 'crm.agent', { path: '/memberinquiries' });
-  await page.getByRole('button', { name: 'Log inquiry' }).click();
+  await page.getByRole('button', { name: 'Log Inquiry' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log Member Inquiry' });
   await dialog.getByRole('combobox', { name: 'Member' }).fill('M1000000');
   await page

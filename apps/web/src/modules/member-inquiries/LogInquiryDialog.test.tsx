@@ -81,7 +81,8 @@ const posts = () => calls.filter((call) => call.method === 'POST');
 
 async function openDialog() {
   renderScreen();
-  fireEvent.click(await screen.findByRole('button', { name: 'Log inquiry' }));
+  // The toolbar's button and the dialog's submit are both "Log Inquiry", title case like the screen's other buttons.
+  fireEvent.click(await screen.findByRole('button', { name: 'Log Inquiry' }));
   return screen.findByRole('dialog', { name: 'Log Member Inquiry' });
 }
 
@@ -106,7 +107,7 @@ async function fillForm(dialog: HTMLElement) {
   });
 }
 
-describe('Log inquiry', () => {
+describe('Log Inquiry', () => {
   it('logs an inquiry for the member found, received now by default; the toast shows and the list is read again', async () => {
     mockApi({ status: 200, row: logged });
     const dialog = await openDialog();

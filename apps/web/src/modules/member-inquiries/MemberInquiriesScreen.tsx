@@ -74,7 +74,7 @@ const queryOf = (filter: Filter) => ({
 /**
  * Member Inquiries (module 47, /memberinquiries): the inquiries members send by phone, portal, mail or e-mail, filtered
  * by status, category, channel, received dates and member; sorted and paged; exported to Excel; a row opens the
- * inquiry to assign, respond and close; Log inquiry records one received by phone, mail, e-mail or the portal.
+ * inquiry to assign, respond and close; Log Inquiry records one received by phone, mail, e-mail or the portal.
  */
 export function MemberInquiriesScreen() {
   const canWrite = useCan(MODULE_IDS.memberInquiries, 'write');
@@ -158,7 +158,7 @@ export function MemberInquiriesScreen() {
           <Group gap="xs">
             {canWrite ? (
               <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setLogging(true)}>
-                Log inquiry
+                Log Inquiry
               </Button>
             ) : null}
             <ExportButton
