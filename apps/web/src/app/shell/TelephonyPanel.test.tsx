@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { TELEPHONY_LOGIN_REMINDER, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SessionContext, type Session } from '../session/session-context.ts';
+import { resetCallStore } from '../../ui/telephony/call-store.ts';
 import { TelephonyPanel } from './TelephonyPanel.tsx';
 
 const agent: CurrentUserDto = {
@@ -41,6 +43,7 @@ function withSession(ui: ReactElement, off: string[] = [], user: CurrentUserDto 
 }
 
 afterEach(() => {
+  resetCallStore();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -103,5 +106,40 @@ describe('telephony panel: each part shows only with its flags (shell spec §6)'
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => vi.advanceTimersByTimeAsync(TELEPHONY_LOGIN_REMINDER.firstAfterMs + 100));
     expect(await screen.findByText(TELEPHONY_MESSAGES.loginReminder)).toBeInTheDocument();
+  });
+});
+
+describe('telephony panel: dialling a number', () => {
+  it('dials with Enter in the number, as with the Call button; a wrong number is told until it is changed', async () => {
+    const posted: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST')
+          posted.push({ url, body: JSON.parse(typeof init.body === 'string' ? init.body : 'null') });
+        if (url.includes('/OutboundCall'))
+          return new Response(
+            JSON.stringify({
+              ctiId: 'SIM-1',
+              direction: 'outbound',
+              phoneNumber: '(310)555-0142',
+              startedAt: '2026-12-03T18:00:00.000Z',
+              simulated: true,
+            }),
+          );
+        return reminderAnswer();
+      }),
+    );
+    withSession(<TelephonyPanel opened onClose={() => undefined} />);
+    const number = screen.getByLabelText('Phone number');
+    await userEvent.type(number, '310555{Enter}');
+    expect(await screen.findByText(TELEPHONY_MESSAGES.invalidPhone)).toBeInTheDocument();
+    expect(posted.some((call) => call.url.includes('/OutboundCall'))).toBe(false);
+    await userEvent.type(number, '0142');
+    expect(screen.queryByText(TELEPHONY_MESSAGES.invalidPhone)).toBeNull();
+    await userEvent.type(number, '{Enter}');
+    await waitFor(() =>
+      expect(posted.find((call) => call.url.includes('/OutboundCall'))?.body).toEqual({ phoneNumber: '3105550142' }),
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginReminder } from '@portal/contracts/platform/telephony';
 import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
-import { formatPhone, isValidPhone } from '@portal/contracts/platform/rules/phone';
+import { isValidPhone } from '@portal/contracts/platform/rules/phone';
 import { api } from '../../lib/api.ts';
+import { PhoneInput } from '../../ui/inputs/PhoneInput.tsx';
 import { notifyError, notifyInfo } from '../../ui/notify.ts';
 import { answerInboundCall, hangUpActiveCall, startOutboundCall } from '../../ui/telephony/answer-call.ts';
 import { useActiveCall } from '../../ui/telephony/call-store.ts';
@@ -138,18 +139,30 @@ export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: 
         ) : (
           <>
             {features.outbound ? (
-              <Group align="flex-end">
-                <TextInput
-                  label="Phone number"
-                  value={phone}
-                  error={phoneError}
-                  onChange={(event) => setPhone(formatPhone(event.currentTarget.value))}
-                  style={{ flex: 1 }}
-                />
-                <Button onClick={() => void dial()} loading={busy}>
-                  Call
-                </Button>
-              </Group>
+              // A form, so that Enter in the number dials as the Call button does.
+              <form
+                aria-label="Outbound call"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void dial();
+                }}
+              >
+                <Group align="flex-start">
+                  <PhoneInput
+                    label="Phone number"
+                    value={phone}
+                    error={phoneError}
+                    onChange={(digits) => {
+                      setPhone(digits);
+                      setPhoneError(null);
+                    }}
+                    style={{ flex: 1 }}
+                  />
+                  <Button type="submit" loading={busy} mt={25}>
+                    Call
+                  </Button>
+                </Group>
+              </form>
             ) : null}
             {features.simulatedInbound ? (
               <Button variant="light" onClick={() => void ring()} loading={busy}>
