@@ -22,8 +22,8 @@ const ROW: FailedEnrollmentRow = {
   transactionEvents: [],
 };
 
-/** The failed list, the requeue flag (on) and a requeue answered with `status` and `answer`. */
-function stubApi(status: number, answer: unknown) {
+/** The failed list, the requeue flag and a requeue answered with `status` and `answer`. */
+function stubApi(status: number, answer: unknown, requeueFlagOn = true) {
   const requeues: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -35,7 +35,7 @@ function stubApi(status: number, answer: unknown) {
         return json(answer, status);
       }
       if (url.includes('GetFeatureFlags'))
-        return json({ name: 'enable-enrollment-automation-requeue', isActive: true });
+        return json({ name: 'enable-enrollment-automation-requeue', isActive: requeueFlagOn });
       return json({ items: [ROW], total: 1 });
     }),
   );
@@ -65,5 +65,19 @@ describe('Automation Monitor', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Please reload')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('offers no row selection when requeue is turned off, as there is nothing to do with it', async () => {
+    stubApi(200, {}, false);
+    renderSignedIn(<AutomationMonitorTab />, processor);
+    const table = await screen.findByRole('table', { name: 'Failed enrollments' });
+    expect(await within(table).findByText('Lopez')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        vi.mocked(fetch).mock.calls.some(([url]) => typeof url === 'string' && url.includes('GetFeatureFlags')),
+      ).toBe(true),
+    );
+    expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Requeue' })).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,8 @@ const STATUS_OPTIONS = FAILED_LOG_KINDS.map((kind) => ({ value: String(kind.valu
 export function AutomationMonitorTab() {
   const canRequeue = useCan(MODULE_IDS.webEnrollment, 'write');
   const requeueEnabled = useRequeueEnabled();
+  // Rows are selected only to requeue them: without the right or with the flag off there is nothing to select for.
+  const canSelect = canRequeue && requeueEnabled;
   const grid = useGridState<FailedEnrollmentRow>({
     pageSize: AUTOMATION_MONITOR_PAGE_SIZE,
     pageSizeOptions: [AUTOMATION_MONITOR_PAGE_SIZE],
@@ -105,14 +107,14 @@ export function AutomationMonitorTab() {
             paging.onPageChange(page);
           },
         }}
-        selectedRecords={canRequeue ? selected : undefined}
-        onSelectedRecordsChange={canRequeue ? setSelected : undefined}
+        selectedRecords={canSelect ? selected : undefined}
+        onSelectedRecordsChange={canSelect ? setSelected : undefined}
         rowExpansion={{
           allowMultiple: true,
           content: ({ record }) => <TransactionHistory events={record.transactionEvents} />,
         }}
         toolbar={
-          canRequeue && requeueEnabled ? (
+          canSelect ? (
             <Button
               size="xs"
               leftSection={<IconRefresh size={14} aria-hidden />}
