@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { FormDialog } from './FormDialog.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { DateInput } from './inputs/DateInput.tsx';
 
 function DatedDialog({ onClose }: { onClose: () => void }) {
@@ -30,6 +31,31 @@ describe('FormDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Adding DOFR Contract' })).toBeInTheDocument();
     expect(input).toHaveValue('03/01/2026');
+
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes only the confirmation on Escape when one is open over the dialog', async () => {
+    const onClose = vi.fn();
+    const onConfirmed = vi.fn();
+    renderWithProviders(
+      <FormDialog opened onClose={onClose} title="Editing Group">
+        <DeleteRecordButton
+          label="Delete group"
+          message="Delete the group?"
+          deleting={false}
+          onConfirmed={onConfirmed}
+        />
+      </FormDialog>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete group' }));
+    expect(await screen.findByText('Delete the group?')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Delete the group?')).toBeNull());
+    expect(onConfirmed).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);

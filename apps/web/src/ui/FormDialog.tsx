@@ -1,5 +1,6 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
-import type { SubmitEvent, ReactNode } from 'react';
+import { useId, type SubmitEvent, type ReactNode } from 'react';
+import { useDialogEscape } from './use-dialog-escape.ts';
 
 export interface FormDialogProps {
   opened: boolean;
@@ -36,10 +37,14 @@ export function FormDialog({
   children,
   footer,
 }: FormDialogProps) {
+  const id = useId();
+  useDialogEscape(id, opened, onClose);
   return (
     <Modal
+      id={id}
       opened={opened}
       onClose={onClose}
+      closeOnEscape={false}
       title={title}
       size={size}
       centered
