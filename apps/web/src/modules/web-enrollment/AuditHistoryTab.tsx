@@ -10,6 +10,7 @@ import {
   type AuditHistoryRow,
 } from '@portal/contracts/web-enrollment/audit-history';
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
+import { enrollmentAuditEventLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
@@ -118,11 +119,12 @@ export function AuditHistoryTab() {
             title: 'Timestamp',
             sortable: true,
             toggleable: false,
+            noWrap: true,
             render: (row) => formatTimestamp(row.timestamp),
           },
           { accessor: 'userId', title: 'User ID' },
           { accessor: 'itemId', title: 'Work Item', render: (row) => row.itemId ?? '' },
-          { accessor: 'eventType', title: 'Event Type' },
+          { accessor: 'eventType', title: 'Event Type', render: (row) => enrollmentAuditEventLabel(row.eventType) },
           {
             accessor: 'feature',
             title: 'Feature',
