@@ -4,6 +4,7 @@ import type { PortalMessageList } from '@portal/contracts/crm-my-queue/member-wo
 import { MESSAGES_API } from '@portal/contracts/messages/messages';
 import { api } from '../../lib/api.ts';
 import { formatTimestamp } from '../../lib/format.ts';
+import { WRAP_ANYWHERE } from '../../ui/messages/message-text.ts';
 
 /**
  * The member portal's messages of the thread's member, as the CRM member workspace keeps them (read-only here: they are
@@ -42,7 +43,7 @@ export function MemberPortalMessagesPanel({ memberId }: { memberId: string }) {
             <Text size="xs" c="gray.7">
               {message.category} · {formatTimestamp(message.createdAt)}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', ...WRAP_ANYWHERE }}>
               {message.body}
             </Text>
           </Paper>

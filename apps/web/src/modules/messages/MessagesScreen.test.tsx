@@ -162,6 +162,18 @@ describe('Messages', () => {
     );
   });
 
+  it('keeps a long unbroken link inside the inbox row and the conversation, breaking it where it must', async () => {
+    mockApi();
+    renderScreen();
+    // The subject and the last message of a row, and a message's text in the open conversation.
+    const subject = await screen.findByText('Subject 1');
+    expect(subject).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getAllByText('Casey Admin: Covered twice a year')[0]).toHaveStyle({ overflowWrap: 'anywhere' });
+    fireEvent.click(subject);
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Covered twice a year')).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('reads the inbox and the badge again when the hub tells a new message arrived (no reload, no polling)', async () => {
     mockApi();
     renderScreen();

@@ -8,6 +8,7 @@ import { PageHeader } from '../PageHeader.tsx';
 import { useGridState } from '../use-grid-state.ts';
 import { ComposeMessageDialog } from './ComposeMessageDialog.tsx';
 import { ThreadView } from './ThreadView.tsx';
+import { WRAP_ANYWHERE } from './message-text.ts';
 import { useSecureMessagesLive, useThreads, useUnreadCount } from './secure-messages-api.ts';
 import type { SearchSelectProps } from '../inputs/SearchSelect.tsx';
 
@@ -16,7 +17,7 @@ const COLUMNS: DataGridColumn<ThreadRow>[] = [
     accessor: 'subject',
     title: 'Subject',
     render: (row) => (
-      <Text size="sm" fw={row.unreadCount > 0 ? 700 : 400}>
+      <Text size="sm" fw={row.unreadCount > 0 ? 700 : 400} style={WRAP_ANYWHERE}>
         {row.subject}
       </Text>
     ),
@@ -34,7 +35,11 @@ const COLUMNS: DataGridColumn<ThreadRow>[] = [
   {
     accessor: 'preview',
     title: 'Last Message',
-    render: (row) => `${row.lastSenderName ?? ''}: ${row.preview}`,
+    render: (row) => (
+      <Text size="sm" style={WRAP_ANYWHERE}>
+        {`${row.lastSenderName ?? ''}: ${row.preview}`}
+      </Text>
+    ),
   },
   { accessor: 'lastMessageAt', title: 'Last Activity', render: (row) => formatTimestamp(row.lastMessageAt) },
   {

@@ -4,6 +4,7 @@ import { MESSAGE_BODY_MAX, SECURE_MESSAGE_MESSAGES, type ThreadRow } from '@port
 import { formatTimestamp } from '../../lib/format.ts';
 import { Textarea } from '../inputs/TextInput.tsx';
 import { notifyActionFailed, notifySuccess } from '../notify.ts';
+import { WRAP_ANYWHERE } from './message-text.ts';
 import { useArchive, useMarkRead, useReply, useThread } from './secure-messages-api.ts';
 
 /**
@@ -57,8 +58,8 @@ export function ThreadView({
   };
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={0}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0} miw={0} style={WRAP_ANYWHERE}>
           <Text fw={600}>{row.subject}</Text>
           <Text size="sm" c="gray.7">
             {row.memberName ? `About ${row.memberName} (${row.memberId}) · ` : ''}
@@ -67,7 +68,13 @@ export function ThreadView({
           </Text>
         </Stack>
         {canWrite ? (
-          <Button variant="default" size="xs" onClick={() => void toggleArchive()} loading={archive.isPending}>
+          <Button
+            variant="default"
+            size="xs"
+            style={{ flexShrink: 0 }}
+            onClick={() => void toggleArchive()}
+            loading={archive.isPending}
+          >
             {row.archived ? 'Move to Inbox' : 'Archive'}
           </Button>
         ) : null}
@@ -90,7 +97,7 @@ export function ThreadView({
               </Text>
             </Group>
           </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', ...WRAP_ANYWHERE }}>
             {message.body}
           </Text>
         </Paper>
