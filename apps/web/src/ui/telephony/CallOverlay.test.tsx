@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -223,5 +224,25 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
     );
     expect(activeCall()?.member).toEqual({ memberId: 'M100000007', name: 'Ann Lee' });
     expect(screen.queryByRole('search', { name: 'Find the caller' })).toBeNull();
+  });
+
+  it('searches for the caller with Enter, and says when more members match than are listed', async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [], total: 0 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.SearchMembersForInbound': () => ({
+        body: { items: [{ ...member, dateOfBirth: '1950-02-03' }], total: 12 },
+      }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
+    const name = screen.getByRole('textbox', { name: 'Caller name' });
+    await userEvent.type(name, 'lee{Enter}');
+    expect(
+      await screen.findByText('Showing 1 of 12 members. Add the phone or birth date to find the caller.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes('SearchMembersForInbound'))).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Ann Lee (M100000007), born 02/03/1950' })).toBeInTheDocument();
   });
 });

@@ -19,14 +19,14 @@ export function CallerSearch({ call, onNavigate }: { call: ActiveCall; onNavigat
   const [name, setName] = useState('');
   const [phone, setPhone] = useState(phoneDigits(call.phone));
   const [birthDate, setBirthDate] = useState<string | null>(null);
-  const [found, setFound] = useState<MemberGridRow[] | null>(null);
+  const [found, setFound] = useState<{ items: MemberGridRow[]; total: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const search = async () => {
     setBusy(true);
     try {
       const answer = await telephonyApi.searchCallers({ name, phoneNumber: phone, birthDate: birthDate ?? '' });
-      setFound(answer.items);
+      setFound(answer);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -39,7 +39,17 @@ export function CallerSearch({ call, onNavigate }: { call: ActiveCall; onNavigat
   };
 
   return (
-    <Stack gap={6} role="search" aria-label="Find the caller">
+    // A form, so that Enter in any of its boxes searches as Find caller does.
+    <Stack
+      component="form"
+      gap={6}
+      role="search"
+      aria-label="Find the caller"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void search();
+      }}
+    >
       <Text size="sm" fw={600}>
         Find the caller
       </Text>
@@ -48,17 +58,23 @@ export function CallerSearch({ call, onNavigate }: { call: ActiveCall; onNavigat
         <PhoneInput size="xs" label="Caller phone" value={phone} onChange={setPhone} />
         <DateInput size="xs" label="Caller birth date" value={birthDate} onChange={setBirthDate} />
       </Group>
-      <Button size="xs" variant="light" loading={busy} onClick={() => void search()}>
+      <Button type="submit" size="xs" variant="light" loading={busy}>
         Find caller
       </Button>
-      {found?.length === 0 ? (
+      {found?.total === 0 ? (
         <Text size="xs" c="gray.7">
           No member matches. Change the name, phone or birth date.
         </Text>
       ) : null}
-      {found?.map((member) => (
+      {found && found.total > found.items.length ? (
+        <Text size="xs" c="gray.7" aria-live="polite">
+          Showing {found.items.length} of {found.total} members. Add the phone or birth date to find the caller.
+        </Text>
+      ) : null}
+      {found?.items.map((member) => (
         <UnstyledButton
           key={member.memberId}
+          type="button"
           onClick={() => void choose(member)}
           p={4}
           style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-4)' }}
