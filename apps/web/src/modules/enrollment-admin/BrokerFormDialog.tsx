@@ -8,7 +8,15 @@ import { useSaveBroker } from './api/brokers.ts';
 const EMPTY: BrokerForm = { code: '', description: '', agencyName: '', npn: '', email: '', phone: '', active: true };
 
 /** Add or edit a broker: code, name, agency, NPN, contact, active. */
-export function BrokerFormDialog({ target, onClose }: { target: Broker | 'new' | null; onClose: () => void }) {
+export function BrokerFormDialog({
+  target,
+  onClose,
+  onReload,
+}: {
+  target: Broker | 'new' | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const save = useSaveBroker(target !== null && target !== 'new' ? target : null);
   return (
     <RecordFormDialog<Broker, BrokerForm, Broker>
@@ -31,6 +39,7 @@ export function BrokerFormDialog({ target, onClose }: { target: Broker | 'new' |
       save={save}
       savedMessage={(saved) => `Broker ${saved.code} was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control }) => (
         <Stack>

@@ -1,14 +1,14 @@
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
-import { useState } from 'react';
 import type { Broker } from '@portal/contracts/enrollment-admin/lookups';
 import { useBrokers, useSetBrokerActive } from './api/brokers.ts';
 import { BrokerFormDialog } from './BrokerFormDialog.tsx';
+import { useLookupTarget } from './use-lookup-target.ts';
 import { LookupRowsGrid } from './LookupRowsGrid.tsx';
 
 /** Brokers of the enrollment form: add, edit, deactivate. */
 export function BrokersTab({ canMaintain }: { canMaintain: boolean }) {
-  const [target, setTarget] = useState<Broker | 'new' | null>(null);
   const list = useBrokers();
+  const { target, setTarget, reload } = useLookupTarget(list);
   const setActive = useSetBrokerActive();
   return (
     <>
@@ -29,7 +29,7 @@ export function BrokersTab({ canMaintain }: { canMaintain: boolean }) {
           { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
         ]}
       />
-      <BrokerFormDialog target={target} onClose={() => setTarget(null)} />
+      <BrokerFormDialog target={target} onClose={() => setTarget(null)} onReload={reload} />
     </>
   );
 }

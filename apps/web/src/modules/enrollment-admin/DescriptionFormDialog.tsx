@@ -16,10 +16,12 @@ export interface DescriptionFormDialogProps {
   /** The row to edit, 'new' to add, null when closed. */
   target: LookupDescription | 'new' | null;
   onClose: () => void;
+  /** After a stale save (409): read the row again. */
+  onReload: () => void;
 }
 
 /** Add or edit one code of a partition (the server validates with the same schema). */
-export function DescriptionFormDialog({ partitionName, target, onClose }: DescriptionFormDialogProps) {
+export function DescriptionFormDialog({ partitionName, target, onClose, onReload }: DescriptionFormDialogProps) {
   const save = useSaveDescription(target !== null && target !== 'new' ? target : null);
   return (
     <RecordFormDialog<LookupDescription, LookupDescriptionForm, LookupDescription>
@@ -41,6 +43,7 @@ export function DescriptionFormDialog({ partitionName, target, onClose }: Descri
       save={save}
       savedMessage={(saved) => `${saved.code} was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control, formState }) => (
         <Stack>

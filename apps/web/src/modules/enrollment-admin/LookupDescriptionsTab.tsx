@@ -7,13 +7,14 @@ import {
 } from '@portal/contracts/enrollment-admin/lookups';
 import { useDescriptions, useSetDescriptionActive } from './api/lookup-descriptions.ts';
 import { DescriptionFormDialog } from './DescriptionFormDialog.tsx';
+import { useLookupTarget } from './use-lookup-target.ts';
 import { LookupRowsGrid } from './LookupRowsGrid.tsx';
 
 /** Descriptions by partition (LetterReasonCode, fax statuses, sales types, languages ...): add, edit, deactivate. */
 export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean }) {
   const [partition, setPartition] = useState<LookupPartition>('LetterReasonCode');
-  const [target, setTarget] = useState<LookupDescription | 'new' | null>(null);
   const list = useDescriptions(partition);
+  const { target, setTarget, reload } = useLookupTarget(list);
   const setActive = useSetDescriptionActive();
 
   return (
@@ -43,7 +44,12 @@ export function LookupDescriptionsTab({ canMaintain }: { canMaintain: boolean })
           { accessor: 'sortOrder', title: 'Sort Order', textAlign: 'right' },
         ]}
       />
-      <DescriptionFormDialog partitionName={partition} target={target} onClose={() => setTarget(null)} />
+      <DescriptionFormDialog
+        partitionName={partition}
+        target={target}
+        onClose={() => setTarget(null)}
+        onReload={reload}
+      />
     </>
   );
 }

@@ -8,7 +8,15 @@ import { useSaveSalesRep } from './api/sales-reps.ts';
 const EMPTY: SalesRepForm = { code: '', firstName: '', lastName: '', npn: '', email: '', phone: '', active: true };
 
 /** Add or edit a sales rep: code, name, NPN, contact, active. */
-export function SalesRepFormDialog({ target, onClose }: { target: SalesRep | 'new' | null; onClose: () => void }) {
+export function SalesRepFormDialog({
+  target,
+  onClose,
+  onReload,
+}: {
+  target: SalesRep | 'new' | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const save = useSaveSalesRep(target !== null && target !== 'new' ? target : null);
   return (
     <RecordFormDialog<SalesRep, SalesRepForm, SalesRep>
@@ -31,6 +39,7 @@ export function SalesRepFormDialog({ target, onClose }: { target: SalesRep | 'ne
       save={save}
       savedMessage={(saved) => `Sales rep ${saved.code} was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control }) => (
         <Stack>

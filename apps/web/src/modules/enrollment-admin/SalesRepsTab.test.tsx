@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SalesRep } from '@portal/contracts/enrollment-admin/lookups';
@@ -43,5 +43,38 @@ describe('Sales Reps', () => {
     // Letters are not taken; the digits are formatted as they come.
     expect(phone).toHaveValue('(155)512-3456');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  });
+
+  it('after a stale save (409) reads the rep again with Reload and saves at the new version', async () => {
+    const edited: SalesRep = { ...REP, firstName: 'Adriana', description: 'Adriana Alvarez', version: 2 };
+    const writes: { url: string; body: unknown }[] = [];
+    let current = REP;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'PUT') {
+          const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+          writes.push({ url, body });
+          // Someone else saved the rep meanwhile: the first save is stale.
+          if (writes.length === 1) {
+            current = edited;
+            return json({ statusCode: 409, error: 'Conflict', message: 'Changed by someone else.' }, 409);
+          }
+          return json({ ...edited, version: 3 });
+        }
+        return json({ items: [current], total: 1 });
+      }),
+    );
+    renderWithProviders(<SalesRepsTab canMaintain />);
+    await userEvent.click(await screen.findByText('Adrian Alvarez'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Adriana'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]?.body).toMatchObject({ firstName: 'Adriana', version: 2 });
   });
 });

@@ -1,14 +1,14 @@
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
-import { useState } from 'react';
 import type { SalesRep } from '@portal/contracts/enrollment-admin/lookups';
 import { useSalesReps, useSetSalesRepActive } from './api/sales-reps.ts';
 import { LookupRowsGrid } from './LookupRowsGrid.tsx';
 import { SalesRepFormDialog } from './SalesRepFormDialog.tsx';
+import { useLookupTarget } from './use-lookup-target.ts';
 
 /** Sales reps of the enrollment form's page 4: add, edit, deactivate. */
 export function SalesRepsTab({ canMaintain }: { canMaintain: boolean }) {
-  const [target, setTarget] = useState<SalesRep | 'new' | null>(null);
   const list = useSalesReps();
+  const { target, setTarget, reload } = useLookupTarget(list);
   const setActive = useSetSalesRepActive();
   return (
     <>
@@ -28,7 +28,7 @@ export function SalesRepsTab({ canMaintain }: { canMaintain: boolean }) {
           { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
         ]}
       />
-      <SalesRepFormDialog target={target} onClose={() => setTarget(null)} />
+      <SalesRepFormDialog target={target} onClose={() => setTarget(null)} onReload={reload} />
     </>
   );
 }

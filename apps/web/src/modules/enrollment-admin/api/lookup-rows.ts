@@ -28,7 +28,8 @@ export function useSaveLookupRow<TRow, TForm extends object>(
       editing === null
         ? api.post<TRow>(path, input)
         : api.put<TRow>(`${path}/${editing.id}`, { ...input, version: editing.version }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    // Settled, not only on success: after a stale save (409) the list shows the row as someone else left it.
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
 
