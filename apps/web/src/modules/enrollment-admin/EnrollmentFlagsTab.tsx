@@ -1,7 +1,7 @@
 import { Badge, Switch } from '@mantine/core';
 import type { EnrollmentFlag } from '@portal/contracts/enrollment-admin/enrollment-flags';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { useEnrollmentFlags, useToggleEnrollmentFlag } from './api/enrollment-flags.ts';
 
 /** The enrollment feature flags (platform flag service): the UI hides what a flag turns off and the server refuses it. */
@@ -29,7 +29,11 @@ export function EnrollmentFlagsTab({ canMaintain }: { canMaintain: boolean }) {
                 const isActive = event.currentTarget.checked;
                 toggle.mutate(
                   { id: flag.id, isActive, version: flag.version },
-                  { onSuccess: (saved) => notifySuccess(`${saved.name} is now ${saved.isActive ? 'on' : 'off'}.`) },
+                  {
+                    onSuccess: (saved) => notifySuccess(`${saved.name} is now ${saved.isActive ? 'on' : 'off'}.`),
+                    // A flag someone else switched meanwhile (409) says to reload; the list is read again either way.
+                    onError: notifyActionFailed,
+                  },
                 );
               }}
             />
