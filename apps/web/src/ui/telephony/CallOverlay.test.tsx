@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
 import { renderWithProviders } from '../../test/render.tsx';
 import { answerInboundCall, hangUpActiveCall } from './answer-call.ts';
-import { CallOverlay } from './CallOverlay.tsx';
+import { CallOverlay, OVERLAY_MAX_HEIGHT } from './CallOverlay.tsx';
 import { CallTimer } from './CallTimer.tsx';
 import { activeCall, resetCallStore } from './call-store.ts';
 
@@ -244,5 +244,19 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path.includes('SearchMembersForInbound'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Ann Lee (M100000007), born 02/03/1950' })).toBeInTheDocument();
+  });
+
+  it('keeps the whole overlay on a small screen: it is no taller than the screen allows and scrolls', async () => {
+    stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [], total: 0 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
+    const overlay = screen.getByRole('region', { name: 'Active call' });
+    expect(overlay.style.maxHeight).toBe(OVERLAY_MAX_HEIGHT);
+    expect(overlay.style.maxHeight).toMatch(/^calc\(100dvh - \d+px\)$/);
+    expect(overlay).toHaveStyle({ overflowY: 'auto' });
   });
 });

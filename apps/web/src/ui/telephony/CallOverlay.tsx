@@ -15,6 +15,9 @@ import { useTextReplace } from '../use-text-replace.ts';
 
 type SaveStatus = 'idle' | 'waiting' | 'saved' | 'failed';
 
+/** The screen's height less the header (60 px), the footer's band the overlay sits above (52 px) and a margin. */
+export const OVERLAY_MAX_HEIGHT = 'calc(100dvh - 124px)';
+
 const STATUS_TEXT: Record<SaveStatus, string> = {
   idle: '',
   waiting: 'Saving shortly',
@@ -124,7 +127,10 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
       pos="fixed"
       right={16}
       bottom={52}
-      style={{ zIndex: 300 }}
+      // Below the header and above the footer whatever it holds (the caller search, the script): on a laptop screen its
+      // top, with the caller and the dismiss button, would otherwise leave the screen; it scrolls instead.
+      mah={OVERLAY_MAX_HEIGHT}
+      style={{ zIndex: 300, overflowY: 'auto' }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
