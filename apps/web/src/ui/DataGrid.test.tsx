@@ -205,4 +205,30 @@ describe('DataGrid', () => {
     expect(row).not.toHaveAttribute('tabindex');
     expect(row).not.toHaveAttribute('aria-describedby');
   });
+
+  it('opens a tree grid’s child rows as it opens their parent, by double click and by Enter', async () => {
+    interface Node extends Row {
+      children?: Node[];
+    }
+    const open = vi.fn();
+    renderWithProviders(
+      <DataGrid<Node>
+        gridKey="test-keyboard-tree"
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        records={[{ id: 1, name: 'Orange County', children: [{ id: 2, name: 'Anaheim' }] }]}
+        getChildren={(row) => row.children}
+        onRowDoubleClick={({ record }) => open(record.id)}
+      />,
+    );
+    const parent = await screen.findByRole('row', { name: 'Orange County' });
+    parent.focus();
+    await userEvent.keyboard(' '); // a click shows the child rows
+    const child = await screen.findByRole('row', { name: 'Anaheim' });
+    await userEvent.dblClick(within(child).getByText('Anaheim'));
+    expect(open).toHaveBeenLastCalledWith(2);
+    child.focus();
+    await userEvent.keyboard('{ArrowUp}{Enter}'); // Up stays among the child rows
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenLastCalledWith(2);
+  });
 });

@@ -161,18 +161,25 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   useNamedFilterButtons(tableBox, titles);
   const visibleCount = columnsToggle.filter((toggle) => toggle.toggled).length;
 
+  // A double click selects the word under the pointer; the row it opens should not arrive with text selected.
+  const doubleClick: DataTableProps<T>['onRowDoubleClick'] = onRowDoubleClick
+    ? (params) => {
+        window.getSelection()?.removeAllRanges();
+        onRowDoubleClick(params);
+      }
+    : undefined;
+
   const expansion: DataTableRowExpansionProps<T> | undefined = getChildren
     ? {
         expandable: ({ record }) => (getChildren(record)?.length ?? 0) > 0,
         allowMultiple: true,
         content: ({ record }) => (
-          <DataTable<T>
-            noHeader
-            withTableBorder={false}
+          <ChildRows<T>
             columns={effectiveColumns}
             records={getChildren(record) ?? []}
             idAccessor={idAccessor}
-            pl="lg"
+            onRowClick={onRowClick}
+            onRowDoubleClick={doubleClick}
           />
         ),
       }
@@ -225,13 +232,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     onRowClick,
     customRowAttributes: keyboard.rowAttributes,
     rowClassName: keyboard.rowClassName,
-    // A double click selects the word under the pointer; the row it opens should not arrive with text selected.
-    onRowDoubleClick: onRowDoubleClick
-      ? (params: Parameters<NonNullable<typeof onRowDoubleClick>>[0]) => {
-          window.getSelection()?.removeAllRanges();
-          onRowDoubleClick(params);
-        }
-      : undefined,
+    onRowDoubleClick: doubleClick,
     ...(paging
       ? {
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
@@ -295,6 +296,42 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         <DataTable<T> {...tableProps} />
       </Box>
     </Stack>
+  );
+}
+
+/** The child rows of a tree row: the same columns, and the row actions of the grid, by pointer and by keyboard. */
+function ChildRows<T>({
+  columns,
+  records,
+  idAccessor,
+  onRowClick,
+  onRowDoubleClick,
+}: Pick<DataTableProps<T>, 'idAccessor' | 'onRowClick' | 'onRowDoubleClick'> & {
+  columns: DataTableColumn<T>[];
+  records: T[];
+}) {
+  const keyboard = useRowKeyboard<T>({
+    records,
+    idAccessor,
+    opensOnDoubleClick: Boolean(onRowDoubleClick),
+    opensOnClick: Boolean(onRowClick),
+  });
+  return (
+    <>
+      {keyboard.hint ? <VisuallyHidden id={keyboard.hint.id}>{keyboard.hint.text}</VisuallyHidden> : null}
+      <DataTable<T>
+        noHeader
+        withTableBorder={false}
+        columns={columns}
+        records={records}
+        idAccessor={idAccessor}
+        onRowClick={onRowClick}
+        onRowDoubleClick={onRowDoubleClick}
+        customRowAttributes={keyboard.rowAttributes}
+        rowClassName={keyboard.rowClassName}
+        pl="lg"
+      />
+    </>
   );
 }
 
