@@ -3,10 +3,8 @@ import { CAMPAIGN_MESSAGES as M } from './campaigns.ts';
 
 describe('campaign messages', () => {
   it('a message that tells the admin what to do is a sentence with its full stop, like the other CRM admin ones', () => {
-    const imperatives = Object.values(M).filter(
-      (message): message is string =>
-        typeof message === 'string' && /^(Choose|Enter|Add|Keep|Deactivate)\b/.test(message),
-    );
+    const texts = Object.values(M).flatMap((message): string[] => (typeof message === 'string' ? [message] : []));
+    const imperatives = texts.filter((text) => /^(Choose|Enter|Add|Keep|Deactivate)\b/.test(text));
     expect(imperatives).toContain(M.queueRequired);
     for (const text of imperatives) expect(text, text).toMatch(/\.$/);
   });
