@@ -128,10 +128,11 @@ describe('Request Plan Materials admin', () => {
     const before = await options();
     const type = await post('UpdateMailTypes', { id: null, name: '  letter MAIL ' });
     expect(type.statusCode, type.body).toBe(400);
-    expect(type.json<{ message: string }>().message).toBe(M.mailTypeExists);
+    // The refusal names the field it is about, so the form shows it under that field.
+    expect(type.json<{ message: string; field: string }>()).toMatchObject({ message: M.mailTypeExists, field: 'name' });
     const subType = await post('UpdateMailSubTypes', { id: null, mailType: 'Letter Mail', name: 'WELCOME KIT' });
     expect(subType.statusCode, subType.body).toBe(400);
-    expect(subType.json<{ message: string }>().message).toBe(M.mailSubTypeExists);
+    expect(subType.json()).toMatchObject({ message: M.mailSubTypeExists, field: 'name' });
     const material = await post('updateRequestPlanMaterialOptions', {
       id: null,
       contractCode: 'H1234',
@@ -140,7 +141,7 @@ describe('Request Plan Materials admin', () => {
       mailType: 'Letter Mail',
     });
     expect(material.statusCode, material.body).toBe(400);
-    expect(material.json<{ message: string }>().message).toBe(M.materialExists);
+    expect(material.json()).toMatchObject({ message: M.materialExists, field: 'material' });
     const after = await options();
     expect([after.mailTypes.length, after.mailSubTypes.length, after.total]).toEqual([
       before.mailTypes.length,

@@ -15,7 +15,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
-import { badRequest } from '../../platform/errors/errors.ts';
+import { badRequest, fieldRefused } from '../../platform/errors/errors.ts';
 import { crmPlanMaterials } from './crm-workspace.tables.ts';
 import { crmMailSubTypes, crmMailTypes } from './plan-material-config.tables.ts';
 import * as repository from './plan-material-config.repository.ts';
@@ -37,12 +37,15 @@ export async function planMaterialOptions(db: DbOrTx): Promise<PlanMaterialOptio
   return { items, total: items.length, mailTypes, mailSubTypes };
 }
 
-/** A unique index's refusal as the 400 the user reads; anything else is thrown on. */
-async function uniquely<T>(message: string, write: () => Promise<T>): Promise<T> {
+/**
+ * A unique index's refusal (names are unique ignoring case) as the 400 the user reads under the field it is about;
+ * anything else is thrown on.
+ */
+async function uniquely<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(message);
+    if (isUniqueViolation(error)) throw fieldRefused(field, message);
     throw error;
   }
 }
@@ -58,7 +61,9 @@ export function savePlanMaterialOption(
   actor: Actor,
   input: PlanMaterialOptionInput,
 ): Promise<PlanMaterialOption> {
-  return uniquely(M.materialExists, () => db.transaction((tx) => savePlanMaterialOptionIn(tx, actor, input)));
+  return uniquely('material', M.materialExists, () =>
+    db.transaction((tx) => savePlanMaterialOptionIn(tx, actor, input)),
+  );
 }
 
 /** savePlanMaterialOption in a transaction already open (a configuration import). */
@@ -102,7 +107,7 @@ export async function savePlanMaterialOptionIn(
 
 /** UpdateMailTypes: adds a mail type or changes one at its version; a rename follows to its subtypes and materials. */
 export function saveMailType(db: Db, actor: Actor, input: MailTypeInput): Promise<MailType> {
-  return uniquely(M.mailTypeExists, () => db.transaction((tx) => saveMailTypeIn(tx, actor, input)));
+  return uniquely('name', M.mailTypeExists, () => db.transaction((tx) => saveMailTypeIn(tx, actor, input)));
 }
 
 /** saveMailType in a transaction already open (a configuration import). */
@@ -134,7 +139,7 @@ export async function saveMailTypeIn(tx: Tx, actor: Actor, input: MailTypeInput)
 
 /** UpdateMailSubTypes: adds a subtype of a mail type or changes one at its version. */
 export function saveMailSubType(db: Db, actor: Actor, input: MailSubTypeInput): Promise<MailSubType> {
-  return uniquely(M.mailSubTypeExists, () => db.transaction((tx) => saveMailSubTypeIn(tx, actor, input)));
+  return uniquely('name', M.mailSubTypeExists, () => db.transaction((tx) => saveMailSubTypeIn(tx, actor, input)));
 }
 
 /** saveMailSubType in a transaction already open (a configuration import). */

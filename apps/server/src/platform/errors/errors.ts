@@ -9,12 +9,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
+    /** The request field the refusal is about (e.g. 'name'), so a form shows the message under that field. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
+/** A 400 about one field of the request, e.g. a name another record already has: the form shows it under the field. */
+export const fieldRefused = (field: string, message: string) => new HttpError(400, message, undefined, field);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string = MESSAGES.staleRecord) => new HttpError(409, message);
@@ -153,7 +157,9 @@ export function itemErrorOf(error: unknown): { message: string; internal: boolea
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, details: error.details });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, details: error.details, ...(error.field ? { field: error.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlanMaterialOption } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
+import {
+  PLAN_MATERIAL_MESSAGES as M,
+  type PlanMaterialOption,
+} from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { renderSignedIn } from '../../test/render.tsx';
 import { PlanMaterialsScreen } from './PlanMaterialsScreen.tsx';
 
@@ -56,5 +59,33 @@ describe('Request Plan Materials', () => {
     const grid = await screen.findByRole('table', { name: 'Plan materials' });
     // 07:37:19 UTC on 12/03 is 11:37:19 PM the evening before in Los Angeles.
     expect((await within(grid).findAllByText('12/02/2026 11:37:19 PM')).length).toBeGreaterThan(0);
+  });
+
+  it('a mail type named like another in any case: the server’s message shows under Name, and the dialog stays open', async () => {
+    const saves: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST') {
+          saves.push(typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
+          return json({ message: M.mailTypeExists, field: 'name' }, 400);
+        }
+        return json({ items: [], total: 0, mailTypes: [], mailSubTypes: [] });
+      }),
+    );
+    renderSignedIn(<PlanMaterialsScreen />, { username: 'crm.admin', grants: { 138: ['read', 'write', 'export'] } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mail Types' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Mail Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adding Mail Type' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'directories');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(M.mailTypeExists)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(M.mailTypeExists);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
+    expect(saves).toHaveLength(1);
   });
 });
