@@ -31,14 +31,20 @@ export function useGridState<T>({
   }, []);
   const resetPage = useCallback(() => setPage(1), []);
 
-  const paging = (totalRecords: number): DataGridPaging => ({
-    page,
-    pageSize,
-    totalRecords,
-    onPageChange: setPage,
-    onPageSizeChange: changePageSize,
-    pageSizeOptions,
-  });
+  const paging = (totalRecords: number): DataGridPaging => {
+    // Rows gone from the last page (requeued, deleted, resolved elsewhere): show the new last page, not an empty one.
+    // Setting this component's own state while it renders is React's way to follow a value from the last render.
+    const lastPage = Math.max(1, Math.ceil(totalRecords / pageSize));
+    if (totalRecords > 0 && page > lastPage) setPage(lastPage);
+    return {
+      page,
+      pageSize,
+      totalRecords,
+      onPageChange: setPage,
+      onPageSizeChange: changePageSize,
+      pageSizeOptions,
+    };
+  };
 
   return {
     page,

@@ -80,4 +80,40 @@ describe('Automation Monitor', () => {
     expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Requeue' })).not.toBeInTheDocument();
   });
+
+  it('after requeueing the last page empty, shows the new last page instead of an empty grid', async () => {
+    // Six failed rows (two pages of 5); requeueing the one on page 2 leaves five, all on page 1.
+    const rows = Array.from({ length: 6 }, (_, index) => ({
+      ...ROW,
+      enrollmentID: 200 + index,
+      instanceId: `27fbf567-fe28-4943-b860-55e66e2f04c${index}`,
+      lastName: `Applicant${index}`,
+    }));
+    let failed = rows;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST') {
+          failed = rows.slice(0, 5);
+          return json({ requeued: 1, message: '1 enrollment(s) were requeued.' });
+        }
+        if (url.includes('GetFeatureFlags'))
+          return json({ name: 'enable-enrollment-automation-requeue', isActive: true });
+        const skip = Number(new URL(url, 'http://localhost').searchParams.get('skip') ?? 0);
+        return json({ items: failed.slice(skip, skip + 5), total: failed.length });
+      }),
+    );
+    renderSignedIn(<AutomationMonitorTab />, processor);
+    const table = await screen.findByRole('table', { name: 'Failed enrollments' });
+    expect(await within(table).findByText('Applicant0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    const last = await within(table).findByText('Applicant5');
+    await userEvent.click(within(last.closest('tr')!).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Requeue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(await within(table).findByText('Applicant0')).toBeInTheDocument();
+    expect(within(table).queryByText('No failed enrollments')).not.toBeInTheDocument();
+  });
 });
