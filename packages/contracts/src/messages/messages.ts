@@ -15,6 +15,8 @@ export { MESSAGES_API } from './messages-api.ts';
 
 export const MESSAGE_BODY_MAX = 4000;
 export const MESSAGE_SUBJECT_MAX = 200;
+/** The inbox search's text, at most. */
+export const MESSAGE_SEARCH_MAX = 100;
 /** Staff recipients of one new thread, at most. */
 export const MESSAGE_RECIPIENTS_MAX = 20;
 export const MESSAGE_FOLDERS = ['unread', 'all', 'archived'] as const;
@@ -51,7 +53,7 @@ export const messageBodySchema = z
 export const threadsQuerySchema = z.object({
   folder: z.enum(MESSAGE_FOLDERS, { error: M.folderInvalid }).default('all'),
   /** Subject, member name or member id contains this text. */
-  search: blankAsMissing(z.string().trim().max(100)),
+  search: blankAsMissing(z.string().trim().max(MESSAGE_SEARCH_MAX)),
   skip: zQueryInt().min(0).max(100_000).default(0),
   take: zQueryInt().refine(isPageSize, PAGE_SIZE_MESSAGE).default(25),
 });

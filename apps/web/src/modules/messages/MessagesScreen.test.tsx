@@ -174,6 +174,15 @@ describe('Messages', () => {
     expect(await within(drawer).findByText('Covered twice a year')).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
+  it('searches once the user pauses typing, not at each keystroke (each search is an audited read)', async () => {
+    mockApi();
+    renderScreen();
+    expect(await screen.findByText('Subject 1')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'Ross');
+    await waitFor(() => expect(calls.some((call) => call.url.includes('search=Ross'))).toBe(true));
+    expect(calls.filter((call) => call.url.includes('/Threads?') && call.url.includes('search='))).toHaveLength(1);
+  });
+
   it('reads the inbox and the badge again when the hub tells a new message arrived (no reload, no polling)', async () => {
     mockApi();
     renderScreen();

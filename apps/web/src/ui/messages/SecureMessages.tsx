@@ -1,6 +1,7 @@
 import { Badge, Button, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import type { MessageFolder, ThreadRow } from '@portal/contracts/messages/messages';
+import { MESSAGE_SEARCH_MAX, type MessageFolder, type ThreadRow } from '@portal/contracts/messages/messages';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
 import { TextInput } from '../inputs/TextInput.tsx';
@@ -10,7 +11,7 @@ import { ComposeMessageDialog } from './ComposeMessageDialog.tsx';
 import { ThreadView } from './ThreadView.tsx';
 import { WRAP_ANYWHERE } from './message-text.ts';
 import { useSecureMessagesLive, useThreads, useUnreadCount } from './secure-messages-api.ts';
-import type { SearchSelectProps } from '../inputs/SearchSelect.tsx';
+import { PICKER_DEBOUNCE_MS, type SearchSelectProps } from '../inputs/SearchSelect.tsx';
 
 const COLUMNS: DataGridColumn<ThreadRow>[] = [
   {
@@ -84,10 +85,12 @@ export function SecureMessages({
 }: SecureMessagesProps) {
   const [folder, setFolder] = useState<MessageFolder>('all');
   const [search, setSearch] = useState('');
+  // Searched once the user pauses typing: each search is a read of member data, audited, not one per keystroke.
+  const [searched] = useDebouncedValue(search.trim(), PICKER_DEBOUNCE_MS);
   const [open, setOpen] = useState<number | null>(null);
   const [composing, setComposing] = useState(false);
   const grid = useGridState<ThreadRow>({ pageSize: 25 });
-  const threads = useThreads(base, { folder, search, skip: grid.skip, take: grid.take });
+  const threads = useThreads(base, { folder, search: searched, skip: grid.skip, take: grid.take });
   const unread = useUnreadCount(base);
   useSecureMessagesLive();
   const unreadThreads = unread.data?.unreadThreads ?? 0;
@@ -128,6 +131,7 @@ export function SecureMessages({
           label="Search"
           placeholder="Subject, member name or ID"
           w={260}
+          maxLength={MESSAGE_SEARCH_MAX}
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
