@@ -1,4 +1,5 @@
 import { MESSAGES } from '../platform/messages.ts';
+import { DATE_MESSAGES } from '../platform/rules/dates.ts';
 
 /** Web Enrollment Portal messages. The spec's wording where it gives one (shell spec §5, §8), ours otherwise. */
 export const WEB_ENROLLMENT_MESSAGES = {
@@ -17,7 +18,7 @@ export const WEB_ENROLLMENT_MESSAGES = {
   tooManyUsers: 'Select at most 20 users.',
   /** Shell spec §5, §9: fax dates 12/31/2010 to 12/31/9999. */
   faxDateOutOfRange: 'Fax Received Date must be between 12/31/2010 and 12/31/9999.',
-  faxDateInvalid: 'Please enter a valid date (MM/dd/yyyy).',
+  faxDateInvalid: DATE_MESSAGES.invalid,
   faxRangeOrder: 'The Fax Received Date range must not end before it starts.',
   gridFailed: MESSAGES.gridFailed,
 } as const;
