@@ -64,6 +64,11 @@ function mockApi() {
             ? [{ username: 'zed.staff', name: 'Zed Staff' }]
             : [{ username: 'crm.admin', name: 'Casey Admin' }],
         });
+      if (url.includes('/odata/members'))
+        return answer({
+          items: [{ memberId: 'M100000203', fullName: 'Andrew Ross', dateOfBirth: '1940-11-12' }],
+          total: 1,
+        });
       if (url.includes('/MemberPortalMessages')) return answer({ items: [], total: 0, unread: 0 });
       if (url.includes('/Threads/1')) return answer(detail);
       if (url.includes('/Threads'))
@@ -172,6 +177,27 @@ describe('Messages', () => {
     fireEvent.click(subject);
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Covered twice a year')).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
+  it('finds the member the message is about by name, as the rest of the portal does', async () => {
+    mockApi();
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Message' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Subject/), { target: { value: 'Ride to cardiology' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Please book the ride.' } });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Member' }), 'Ross');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Andrew Ross (M100000203), DOB 11/12/1940', hidden: true }),
+    );
+    fireEvent.click(within(dialog).getByLabelText('Send to the member (member portal)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.url.endsWith('/Threads'))?.body).toMatchObject({
+        memberId: 'M100000203',
+        includeMember: true,
+      }),
+    );
   });
 
   it('searches once the user pauses typing, not at each keystroke (each search is an audited read)', async () => {

@@ -11,6 +11,7 @@ import {
 import { CheckboxField, TextareaField, TextField } from '../form/FormFields.tsx';
 import { SearchSelectField } from '../form/SearchSelectField.tsx';
 import { SearchMultiSelect } from '../inputs/SearchMultiSelect.tsx';
+import { MemberPickerField } from '../member/MemberPickerField.tsx';
 import type { SearchSelectProps } from '../inputs/SearchSelect.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { notifySuccess } from '../notify.ts';
@@ -21,7 +22,7 @@ import { recipientOptionsOf, useCreateThread } from './secure-messages-api.ts';
 type CreateThreadOutput = z.output<typeof createThreadSchema>;
 
 /**
- * A new secure message: subject, the member it is about (a member id, or one of the screen's members), whether it goes
+ * A new secure message: subject, the member it is about (found by name, id or MBI, or one of the screen's members), whether it goes
  * to the member through the member portal, the staff recipients, and the text (plain, up to 4,000 characters).
  */
 export function ComposeMessageDialog({
@@ -71,7 +72,7 @@ export function ComposeMessageDialog({
           nothingFound="No member of the panel matches"
         />
       ) : (
-        <TextField control={control} name="memberId" label="Member ID" placeholder="M000000000" />
+        <MemberPickerField control={control} name="memberId" required={false} />
       )}
       <CheckboxField control={control} name="includeMember" label="Send to the member (member portal)" mt="xs" />
       <SearchMultiSelect
