@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { enrollmentAuditEventLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { PdfUpload } from '../../ui/inputs/PdfUpload.tsx';
@@ -27,7 +28,7 @@ const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
 const AUDIT_COLUMNS: DataGridColumn<AuditRow>[] = [
   { accessor: 'timestamp', title: 'Time', render: (row) => formatTimestamp(row.timestamp) },
   { accessor: 'userId', title: 'User' },
-  { accessor: 'eventType', title: 'Event' },
+  { accessor: 'eventType', title: 'Event', render: (row) => enrollmentAuditEventLabel(row.eventType) },
   { accessor: 'message', title: 'Message' },
   { accessor: 'clientIp', title: 'Client IP' },
 ];
