@@ -17,3 +17,15 @@ describe('useSaveFailure', () => {
     expect(result.current.failure).toBeNull();
   });
 });
+
+describe('useSaveFailure with a refusal placed under a field', () => {
+  it('does not keep the error the form put under its field; keeps any other', async () => {
+    const onField = new Error('A queue with this name already exists.');
+    const { result } = renderHook(() => useSaveFailure((error) => error === onField));
+    await act(() => result.current.attempt(() => Promise.reject(onField)));
+    expect(result.current.failure).toBeNull();
+    const other = new Error('Not saved');
+    await act(() => result.current.attempt(() => Promise.reject(other)));
+    expect(result.current.failure).toBe(other);
+  });
+});

@@ -61,7 +61,11 @@ describe('queues: the CRM admin creates, renames and deactivates them; the agent
     const blank = await addQueue('crm.admin', { name: '   ' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, M.nameRequired]);
     const taken = await addQueue('crm.admin', { name: 'dental line' });
-    expect([taken.statusCode, taken.json().message]).toEqual([400, M.nameTaken]);
+    // The refusal names the field it is about, so the form shows it under Queue Name.
+    expect([taken.statusCode, taken.json()]).toEqual([
+      400,
+      expect.objectContaining({ message: M.nameTaken, field: 'name' }),
+    ]);
     expect((await addQueue('crm.agent', { name: 'Agent queue' })).statusCode).toBe(403);
     expect((await get('crm.agent', '/odata/usermanagementqueues')).statusCode).toBe(403);
   });
@@ -72,7 +76,7 @@ describe('queues: the CRM admin creates, renames and deactivates them; the agent
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
     for (const response of responses.filter((candidate) => candidate.statusCode === 400))
-      expect(response.json().message).toBe(M.nameTaken);
+      expect(response.json()).toMatchObject({ message: M.nameTaken, field: 'name' });
     const { rows } = await t.database.pool.query("select 1 from crm_queues where lower(name) = 'hearing line'");
     expect(rows).toHaveLength(1);
   });

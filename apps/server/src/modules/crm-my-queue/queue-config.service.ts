@@ -20,7 +20,7 @@ import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest } from '../../platform/errors/errors.ts';
+import { badRequest, fieldRefused } from '../../platform/errors/errors.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { crmQueues } from './crm.tables.ts';
@@ -60,7 +60,7 @@ export async function addQueueItem(db: Db, actor: Actor, input: z.output<typeof 
   const { id, version, ...value } = input.queue;
   try {
     return await db.transaction(async (tx) => {
-      if (await repository.queueNamed(tx, value.name, id ?? null)) throw badRequest(M.nameTaken);
+      if (await repository.queueNamed(tx, value.name, id ?? null)) throw fieldRefused('name', M.nameTaken);
       if (id === undefined) {
         const after = await repository.insertQueue(tx, value);
         await recordAudit(tx, actor, {
@@ -91,7 +91,7 @@ export async function addQueueItem(db: Db, actor: Actor, input: z.output<typeof 
     });
   } catch (error) {
     // Two admins adding the same name at once: the second meets the unique index.
-    if (isUniqueViolation(error)) throw badRequest(M.nameTaken);
+    if (isUniqueViolation(error)) throw fieldRefused('name', M.nameTaken);
     throw error;
   }
 }

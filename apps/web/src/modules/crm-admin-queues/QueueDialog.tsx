@@ -7,6 +7,7 @@ import { CheckboxField, TextareaField, TextField } from '../../ui/form/FormField
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
 import { useAddQueueItem } from './api/queues-api.ts';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
@@ -15,8 +16,7 @@ type QueueItemOutput = z.output<typeof queueItemSchema>;
 /** AddQueueItem: a new queue, or the queue given renamed, described or (de)activated at the version read. */
 export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClose: () => void }) {
   const save = useAddQueueItem();
-  const { failure, attempt } = useSaveFailure();
-  const { control, handleSubmit, formState } = useForm<QueueItemInput, unknown, QueueItemOutput>({
+  const form = useForm<QueueItemInput, unknown, QueueItemOutput>({
     resolver: zodResolver(queueItemSchema),
     defaultValues: queue
       ? {
@@ -28,6 +28,9 @@ export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClos
         }
       : { name: '', description: '', isActive: true },
   });
+  const { control, handleSubmit, formState } = form;
+  // A name another queue has (in any case) shows under Queue Name.
+  const { failure, attempt } = useSaveFailure(useFieldRefusal(form).place);
   const submit = handleSubmit(async (body) => {
     await attempt(async () => {
       const saved = await save.mutateAsync({ queue: { ...body, description: body.description || null } });

@@ -1,17 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { isApiError } from '../../lib/api.ts';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../FormDialog.tsx';
 import { notifySuccess } from '../notify.ts';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
+import { useFieldRefusal } from './use-field-refusal.ts';
 
 export interface RecordFormDialogProps<TRecord, TValues extends FieldValues, TSaved> {
   /** The record being edited, 'new' to add one, null while closed. */
@@ -30,13 +23,6 @@ export interface RecordFormDialogProps<TRecord, TValues extends FieldValues, TSa
   onReload?: () => void;
   /** The fields, one line each (ui/form/FormFields). */
   children: (form: UseFormReturn<TValues>) => ReactNode;
-}
-
-/** The form field a server's 400 names (`field`, e.g. a name another record already has), when the form has it. */
-function refusedField<TValues extends FieldValues>(error: unknown, values: TValues): Path<TValues> | null {
-  if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return null;
-  const field: unknown = Reflect.get(error.body, 'field');
-  return typeof field === 'string' && field !== '' && field in values ? (field as Path<TValues>) : null;
 }
 
 /**
@@ -58,8 +44,7 @@ export function RecordFormDialog<TRecord, TValues extends FieldValues, TSaved>({
   const editing = target !== null && target !== 'new' ? target : null;
   const form = useForm<TValues>({ resolver });
   const { reset } = form;
-  // A refusal shown under its field is not repeated in the alert under the fields.
-  const [onField, setOnField] = useState<Error | null>(null);
+  const refusal = useFieldRefusal(form);
   useEffect(() => {
     save.reset();
     reset(valuesOf(editing));
@@ -71,12 +56,7 @@ export function RecordFormDialog<TRecord, TValues extends FieldValues, TSaved>({
         notifySuccess(savedMessage(saved));
         onClose();
       },
-      onError: (error) => {
-        const field = refusedField(error, values);
-        if (field === null) return;
-        form.setError(field, { message: error.message }, { shouldFocus: true });
-        setOnField(error);
-      },
+      onError: refusal.place,
     });
   });
   return (
@@ -86,9 +66,7 @@ export function RecordFormDialog<TRecord, TValues extends FieldValues, TSaved>({
       title={title(editing)}
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
-      footer={
-        <SaveErrorAlert error={save.error !== null && save.error === onField ? null : save.error} onReload={onReload} />
-      }
+      footer={<SaveErrorAlert error={refusal.alertError(save.error)} onReload={onReload} />}
     >
       {children(form)}
     </FormDialog>
