@@ -148,6 +148,35 @@ describe('Messages: staff write to each other and to members; only participants 
     expect((await rows<{ n: number }>('select count(*)::int as n from secure_message_threads'))[0]!.n).toBe(before);
   });
 
+  it('a colleague who may only read Messages reads what was sent to them: the badge clears and they can archive it', async () => {
+    const [group] = await rows<{ id: number }>(
+      `insert into groups (name, description) values ('Messages Readers', 'Read secure messages') returning id`,
+    );
+    const [user] = await rows<{ id: number }>(
+      `insert into users (username, email, name, is_active) values ('msg.reader', 'reader@example.org', 'Rita Reader', true)
+       returning id`,
+    );
+    await rows(`insert into module_grants (group_id, module_id, actions) values ($1, 59, '{read}')`, [group!.id]);
+    await rows(`insert into user_groups (user_id, group_id) values ($1, $2)`, [user!.id, group!.id]);
+    const created = await post('crm.agent', `${MESSAGES_API}/Threads`, {
+      subject: 'For your information',
+      recipients: ['msg.reader'],
+      body: 'The member called back; nothing to do.',
+    });
+    expect(created.statusCode).toBe(200);
+    const threadId = created.json<ThreadDetail>().thread.id;
+    expect((await get('msg.reader', `${MESSAGES_API}/UnreadCount`)).json<UnreadCount>().unreadThreads).toBe(1);
+    const read = await post('msg.reader', `${MESSAGES_API}/Threads/${threadId}/MarkRead`);
+    expect(read.statusCode).toBe(200);
+    expect((await get('msg.reader', `${MESSAGES_API}/UnreadCount`)).json<UnreadCount>().unreadThreads).toBe(0);
+    const archived = await post('msg.reader', `${MESSAGES_API}/Threads/${threadId}/Archive`, { archived: true });
+    expect([archived.statusCode, archived.json<{ archived: boolean }>().archived]).toEqual([200, true]);
+    // Reading is not writing: no reply, no new thread.
+    expect((await post('msg.reader', `${MESSAGES_API}/Threads/${threadId}/Reply`, { body: 'Thanks' })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('offers staff holding Messages as recipients; no.modules and panel managers are refused', async () => {
     const options = await get('crm.agent', `${MESSAGES_API}/Recipients?search=ca`);
     expect(options.json<RecipientOptions>().items.map((item) => item.username)).toEqual(

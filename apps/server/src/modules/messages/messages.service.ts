@@ -293,6 +293,9 @@ export function registerThreadRoutes(fastify: FastifyInstance, { api, moduleKey,
   const { db, pool } = app.ctx.database;
   const read = access(moduleKey, 'read', { memberData: true });
   const write = access(moduleKey, 'write');
+  // Marking read and archiving change only the user's own view of a thread sent to them: a colleague who may only read
+  // Messages (a recipient holds read) clears their unread badge and files their inbox too.
+  const ownState = access(moduleKey, 'read');
 
   app.get(
     `${api}/Threads`,
@@ -335,13 +338,13 @@ export function registerThreadRoutes(fastify: FastifyInstance, { api, moduleKey,
   );
   app.post(
     `${api}/Threads/:id/MarkRead`,
-    { config: write, schema: { params: threadIdParamsSchema, response: { 200: unreadCountSchema } } },
+    { config: ownState, schema: { params: threadIdParamsSchema, response: { 200: unreadCountSchema } } },
     async (request) => markRead(db, actorOf(request), view, request.params.id),
   );
   app.post(
     `${api}/Threads/:id/Archive`,
     {
-      config: write,
+      config: ownState,
       schema: { params: threadIdParamsSchema, body: archiveSchema, response: { 200: threadRowSchema } },
     },
     async (request) => archive(db, actorOf(request), view, request.params.id, request.body.archived),

@@ -84,8 +84,9 @@ afterEach(() => {
   calls.length = 0;
 });
 
-function renderScreen() {
-  const user = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
+const ADMIN = { isAdmin: true, modules: [], permissions: {} } as unknown as CurrentUserDto;
+
+function renderScreen(user: CurrentUserDto = ADMIN) {
   const session: Session = { user, flags: {}, signOut: async () => undefined, accessToken: () => null };
   renderWithProviders(
     <SessionContext.Provider value={session}>
@@ -198,6 +199,19 @@ describe('Messages', () => {
         includeMember: true,
       }),
     );
+  });
+
+  it('a colleague who may only read Messages marks a conversation read as it opens and may archive it, but not reply', async () => {
+    mockApi();
+    renderScreen({ isAdmin: false, modules: [59], permissions: { '59': ['read'] } } as unknown as CurrentUserDto);
+    fireEvent.click(await screen.findByText('Subject 1'));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/Threads/1/MarkRead'))).toBe(true),
+    );
+    expect(within(drawer).getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Send Reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New Message' })).toBeNull();
   });
 
   it('searches once the user pauses typing, not at each keystroke (each search is an audited read)', async () => {

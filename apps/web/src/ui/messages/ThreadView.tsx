@@ -30,9 +30,10 @@ export function ThreadView({
   const [error, setError] = useState<string | null>(null);
   const unread = thread.data?.thread.unreadCount ?? 0;
   const { mutate: markThreadRead } = markRead;
+  // Reading is the reader's own state: a user who may only read Messages marks read and archives too.
   useEffect(() => {
-    if (canWrite && unread > 0) markThreadRead(threadId);
-  }, [canWrite, unread, threadId, markThreadRead]);
+    if (unread > 0) markThreadRead(threadId);
+  }, [unread, threadId, markThreadRead]);
   if (!thread.data) return <Text size="sm">{thread.error ? 'The conversation could not be loaded.' : 'Loading…'}</Text>;
   const { thread: row, messages, participants } = thread.data;
   const send = async () => {
@@ -67,17 +68,15 @@ export function ThreadView({
             {row.includesMember ? ' and the member (member portal)' : ''}
           </Text>
         </Stack>
-        {canWrite ? (
-          <Button
-            variant="default"
-            size="xs"
-            style={{ flexShrink: 0 }}
-            onClick={() => void toggleArchive()}
-            loading={archive.isPending}
-          >
-            {row.archived ? 'Move to Inbox' : 'Archive'}
-          </Button>
-        ) : null}
+        <Button
+          variant="default"
+          size="xs"
+          style={{ flexShrink: 0 }}
+          onClick={() => void toggleArchive()}
+          loading={archive.isPending}
+        >
+          {row.archived ? 'Move to Inbox' : 'Archive'}
+        </Button>
       </Group>
       {messages.map((message) => (
         <Paper key={message.id} withBorder p="sm" bg={message.senderKind === 'Member' ? 'blue.0' : undefined}>
