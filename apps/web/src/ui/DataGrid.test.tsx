@@ -231,4 +231,32 @@ describe('DataGrid', () => {
     expect(open).toHaveBeenCalledTimes(2);
     expect(open).toHaveBeenLastCalledWith(2);
   });
+
+  it('shows and hides a column from the keyboard in the Columns menu, which stays open', async () => {
+    renderWithProviders(
+      <DataGrid<Row & { city: string }>
+        gridKey="test-keyboard-columns"
+        columns={[
+          { accessor: 'name', title: 'Name' },
+          { accessor: 'city', title: 'City' },
+        ]}
+        records={[{ id: 1, name: 'Lopez', city: 'Fresno' }]}
+      />,
+    );
+    expect(await screen.findByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // jsdom lays nothing out, so the menu is in the page but hidden: look it up with hidden.
+    const city = await screen.findByRole('menuitemcheckbox', { name: 'City', hidden: true });
+    expect(city).toHaveAttribute('aria-checked', 'true');
+    city.focus();
+    await userEvent.keyboard(' ');
+    expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'City', hidden: true })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Group, Menu, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Group, Menu, Stack, VisuallyHidden } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import {
   DataTable,
@@ -262,22 +262,22 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                 {columnsToggle
                   .filter((toggle) => toggle.toggleable)
                   .map((toggle) => (
-                    <Menu.Item key={toggle.accessor} component="div">
-                      <Checkbox
-                        size="xs"
-                        label={titles.get(toggle.accessor) ?? toggle.accessor}
-                        checked={toggle.toggled}
-                        // Keep at least one column visible.
-                        disabled={toggle.toggled && visibleCount <= 1}
-                        onChange={() =>
-                          setColumnsToggle(
-                            columnsToggle.map((item) =>
-                              item.accessor === toggle.accessor ? { ...item, toggled: !item.toggled } : item,
-                            ),
-                          )
-                        }
-                      />
-                    </Menu.Item>
+                    // A menu checkbox item: Enter or Space toggles the column from the keyboard and the menu stays open.
+                    <Menu.CheckboxItem
+                      key={toggle.accessor}
+                      checked={toggle.toggled}
+                      // Keep at least one column visible.
+                      disabled={toggle.toggled && visibleCount <= 1}
+                      onChange={() =>
+                        setColumnsToggle(
+                          columnsToggle.map((item) =>
+                            item.accessor === toggle.accessor ? { ...item, toggled: !item.toggled } : item,
+                          ),
+                        )
+                      }
+                    >
+                      {titles.get(toggle.accessor) ?? toggle.accessor}
+                    </Menu.CheckboxItem>
                   ))}
                 <Menu.Divider />
                 <Menu.Item onClick={resetColumnsToggle}>Reset columns</Menu.Item>
