@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { MESSAGES } from '@portal/contracts/platform/messages';
@@ -81,5 +82,32 @@ describe('FilterPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onClear).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(MESSAGES.dateNotRead('13/45/2026'))).toBeNull();
+  });
+
+  it('does not search while a date field names typed text it refused, whether it lost focus or Enter was pressed in it', async () => {
+    const onSearch = vi.fn();
+    function Panel() {
+      const [from, setFrom] = useState<string | null>('2026-11-01');
+      return (
+        <FilterPanel onSearch={onSearch}>
+          <DateInput label="Received From" value={from} onChange={setFrom} />
+        </FilterPanel>
+      );
+    }
+    renderWithProviders(<Panel />);
+    const field = screen.getByLabelText('Received From');
+    await userEvent.clear(field);
+    await userEvent.type(field, '13/45/2026{Enter}');
+    const refused = MESSAGES.dateNotRead('13/45/2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(screen.getAllByText(refused)).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '11/20/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(refused)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Paper, Title } from '@mantine/core';
 import { Fragment, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { RefusedInputChecksContext, useRefusedInputChecks } from './refused-input-checks.ts';
 
 export interface FilterPanelProps {
   /** The filter fields. */
@@ -47,11 +48,13 @@ export function FilterPanel({
   const [generation, setGeneration] = useState(0);
   // A click and the Enter key that follows it, or a double click, must not start two searches.
   const running = useRef(false);
+  // A date field that refused typed text still holds its last good value; the search waits until it is corrected.
+  const refusals = useRefusedInputChecks();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running.current || searching) return;
-    const found = validate?.() ?? [];
+    const found = [...new Set([...refusals.run(), ...(validate?.() ?? [])])];
     setErrors(found);
     if (found.length > 0) return;
     running.current = true;
@@ -85,7 +88,9 @@ export function FilterPanel({
         </Title>
       ) : null}
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Fragment key={generation}>{children}</Fragment>
+        <RefusedInputChecksContext.Provider value={refusals.context}>
+          <Fragment key={generation}>{children}</Fragment>
+        </RefusedInputChecksContext.Provider>
         <Group gap="xs" ml="auto">
           {onClear ? (
             <Button variant="default" onClick={clear} type="button">

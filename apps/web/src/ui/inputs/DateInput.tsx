@@ -1,6 +1,7 @@
 import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputProps } from '@mantine/dates';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { useRefusedInputCheck } from '../refused-input-checks.ts';
 import { formatUsDate, MAX_DATE, MAX_YEAR, MIN_YEAR, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /** Shell spec §5, §9: MM/dd/yyyy, years 1970-2100, optionally capped at 12/31/9999. */
@@ -56,9 +57,21 @@ export function DateInput({
   const [popupOpen, setPopupOpen] = useState(false);
   const low = minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO;
   const high = maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO);
+  const input = useRef<HTMLInputElement>(null);
+  // Asked by the form around it on submit (Enter may submit before the field loses focus and names the refusal).
+  // While the field has focus its text is what the user means; after it lost focus the picker has put the last good
+  // date back in the text and the refusal named on blur stands.
+  useRefusedInputCheck(() => {
+    const field = input.current;
+    if (!field || field.ownerDocument.activeElement !== field) return refused;
+    const found = refusedDateText(field.value, value, low, high);
+    setRefused(found);
+    return found;
+  });
   return (
     <MantineDateInput
       {...props}
+      ref={input}
       value={value}
       onChange={(next) => {
         setRefused(null);
