@@ -83,7 +83,8 @@ describe('the communications manager', () => {
     expect(longSms.body).toContain(M.smsTooLong);
     const repeated = await post('createCommunicationTemplate', { ...reminder, name: 'FLU SHOT REMINDER' });
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json<{ message: string }>().message).toBe(M.nameExists);
+    // The refusal names the field it is about, so the form shows it under Template name.
+    expect(repeated.json()).toMatchObject({ message: M.nameExists, field: 'name' });
     expect((await list()).filter((row) => row.name.toLowerCase() === 'flu shot reminder')).toHaveLength(1);
   });
 
@@ -94,7 +95,7 @@ describe('the communications manager', () => {
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400]);
     for (const response of responses.filter((candidate) => candidate.statusCode === 400))
-      expect(response.json<{ message: string }>().message).toBe(M.nameExists);
+      expect(response.json()).toMatchObject({ message: M.nameExists, field: 'name' });
     expect((await list()).filter((row) => row.name.toLowerCase() === 'renewal notice')).toHaveLength(1);
   });
 

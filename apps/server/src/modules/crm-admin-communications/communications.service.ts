@@ -14,7 +14,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { fieldRefused, notFound } from '../../platform/errors/errors.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
 import { memberCoverageOn } from '../patient-360/member-record.service.ts';
 import { crmCommunicationTemplates } from './communications.tables.ts';
@@ -42,7 +42,7 @@ export const templates = async (db: DbOrTx, channel: CommunicationChannel | unde
 };
 
 async function requireFreeName(db: DbOrTx, input: TemplateInput, exceptId: number | null): Promise<void> {
-  if (await repository.nameTaken(db, input.channel, input.name, exceptId)) throw badRequest(M.nameExists);
+  if (await repository.nameTaken(db, input.channel, input.name, exceptId)) throw fieldRefused('name', M.nameExists);
 }
 
 async function saved(db: DbOrTx, id: number): Promise<CommunicationTemplate> {
@@ -56,7 +56,7 @@ async function nameChecked<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'crm_communication_templates_name_live_idx')) throw badRequest(M.nameExists);
+    if (isUniqueViolation(error, 'crm_communication_templates_name_live_idx')) throw fieldRefused('name', M.nameExists);
     throw error;
   }
 }

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CommunicationTemplate } from '@portal/contracts/crm-admin-communications/communications';
+import {
+  COMMUNICATION_MESSAGES as M,
+  type CommunicationTemplate,
+} from '@portal/contracts/crm-admin-communications/communications';
 import type { Action } from '@portal/contracts/platform/modules';
 import { renderSignedIn } from '../../test/render.tsx';
 import { CommunicationsScreen } from './CommunicationsScreen.tsx';
@@ -50,5 +53,34 @@ describe('Communications Manager templates', () => {
     await screen.findByText('Welcome letter');
     expect(screen.getByRole('button', { name: 'View Welcome letter', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Welcome letter', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('a name another template of the channel has in any case: the server’s message shows under Template name', async () => {
+    const saves: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST') {
+          saves.push(init.body);
+          return json({ message: M.nameExists, field: 'name' }, 400);
+        }
+        return json({ items: [TEMPLATE], total: 1 });
+      }),
+    );
+    renderSignedIn(<CommunicationsScreen />, { username: 'crm.admin', grants: { 140: ['read', 'write'] } });
+    await screen.findByText('Welcome letter');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Welcome letter', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editing Template Welcome letter' });
+    const name = within(dialog).getByRole('textbox', { name: 'Template name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'RENEWAL NOTICE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(M.nameExists)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(M.nameExists);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
+    expect(saves).toHaveLength(1);
   });
 });

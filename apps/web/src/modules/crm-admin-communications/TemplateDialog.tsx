@@ -16,6 +16,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
 import { useSaveTemplate } from './api/communications-api.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 
@@ -36,10 +37,10 @@ export function TemplateDialog({
 }) {
   const save = useSaveTemplate();
   const editing = target !== null && target !== 'new' ? target : null;
-  const { control, handleSubmit, reset, getValues, setValue } = useForm<TemplateForm>({
-    resolver: zodResolver(createTemplateSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useForm<TemplateForm>({ resolver: zodResolver(createTemplateSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, getValues, setValue } = form;
+  // A name another template of the channel has (in any case) shows under Template name.
+  const refusal = useFieldRefusal(form);
   const channel = useWatch({ control, name: 'channel' });
   useEffect(() => {
     save.reset();
@@ -64,6 +65,7 @@ export function TemplateDialog({
           notifySuccess(editing ? COMMUNICATION_MESSAGES.saved : COMMUNICATION_MESSAGES.created);
           onClose();
         },
+        onError: refusal.place,
       },
     ),
   );
@@ -79,7 +81,7 @@ export function TemplateDialog({
       size="xl"
       footer={
         <>
-          <SaveErrorAlert error={save.error} />
+          <SaveErrorAlert error={refusal.alertError(save.error)} />
           <TemplatePreview
             template={() => {
               const values = getValues();
