@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../test/render.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
@@ -59,5 +60,29 @@ describe('FormDialog', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not save while a date field names typed text it refused, so the date it held before is not saved instead', async () => {
+    const onSubmit = vi.fn();
+    function Dialog() {
+      const [value, setValue] = useState<string | null>('2026-03-01');
+      return (
+        <FormDialog opened onClose={() => undefined} title="Adding DOFR Contract" onSubmit={onSubmit}>
+          <DateInput label="Start Date" value={value} onChange={setValue} />
+        </FormDialog>
+      );
+    }
+    renderWithProviders(<Dialog />);
+    const input = await screen.findByLabelText('Start Date');
+    await userEvent.clear(input);
+    await userEvent.type(input, '02/30/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.dateNotRead('02/30/2026'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '03/02/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useId, type SubmitEvent, type ReactNode } from 'react';
+import { RefusedInputChecksContext, useRefusedInputChecks } from './refused-input-checks.ts';
 import { useDialogEscape } from './use-dialog-escape.ts';
 
 export interface FormDialogProps {
@@ -39,6 +40,9 @@ export function FormDialog({
 }: FormDialogProps) {
   const id = useId();
   useDialogEscape(id, opened, onClose);
+  // A date field that refused typed text still holds its last good value: Save waits until it is corrected (the field
+  // names the refusal under itself).
+  const refusals = useRefusedInputChecks();
   return (
     <Modal
       id={id}
@@ -56,11 +60,12 @@ export function FormDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!readOnly && !saving) onSubmit?.(event);
+          if (readOnly || saving || refusals.run().length > 0) return;
+          onSubmit?.(event);
         }}
       >
         <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          {children}
+          <RefusedInputChecksContext.Provider value={refusals.context}>{children}</RefusedInputChecksContext.Provider>
         </fieldset>
         {footer}
         {readOnly ? null : (
