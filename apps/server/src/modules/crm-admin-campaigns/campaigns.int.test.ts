@@ -153,6 +153,9 @@ describe('campaigns and their eligible members', () => {
         message,
       });
     }
+    // The taken name's refusal names the field it is about, so the form shows it under Campaign name.
+    const taken = await post('crm.admin', 'createCampaign', { name: 'FLU SHOT reminder', criteria: {} });
+    expect(taken.json()).toMatchObject({ message: M.nameTaken, field: 'name' });
     expect(await campaignCount()).toBe(before);
     const badFilter = await get('crm.admin', `${CRM_ODATA}/campaigns?$filter=nope eq 1`);
     expect(badFilter.statusCode).toBe(400);

@@ -19,7 +19,7 @@ import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, conflict, fieldRefused, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { outreachQueueState, queueNames } from '../crm-my-queue/campaign-outreach.service.ts';
 import { cohortCount, cohortMembers } from '../patient-360/member-cohort.service.ts';
@@ -111,12 +111,12 @@ async function checkQueue(db: DbOrTx, queueId: number | null): Promise<void> {
   if ((await outreachQueueState(db, queueId)) === 'queueNotFound') throw badRequest(M.queueNotFound);
 }
 
-/** A duplicate live name (the unique index) is the user's 400, not a 500. */
+/** A duplicate live name (the unique index, ignoring case) is the user's 400 under the name field, not a 500. */
 async function namedUniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'crm_campaigns_name_live_uq')) throw badRequest(M.nameTaken);
+    if (isUniqueViolation(error, 'crm_campaigns_name_live_uq')) throw fieldRefused('name', M.nameTaken);
     throw error;
   }
 }

@@ -15,6 +15,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { NumberField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
 import { useMemberCountPreview, useQueueOptions, useSaveCampaign } from './api/campaigns-api.ts';
 import { CampaignCriteriaFields } from './CampaignCriteriaFields.tsx';
 
@@ -101,10 +102,13 @@ function MemberCountPreview({ control }: { control: Control<CampaignFormInput, u
 export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' | null; onClose: () => void }) {
   const save = useSaveCampaign();
   const queues = useQueueOptions();
-  const { control, handleSubmit, reset } = useForm<CampaignFormInput, unknown, CampaignFormOutput>({
+  const form = useForm<CampaignFormInput, unknown, CampaignFormOutput>({
     resolver: zodResolver(campaignFormSchema),
     defaultValues: EMPTY,
   });
+  const { control, handleSubmit, reset } = form;
+  // A name another campaign has (in any case) shows under Campaign name.
+  const refusal = useFieldRefusal(form);
   const editing = target !== null && target !== 'new' ? target : null;
 
   useEffect(() => {
@@ -121,6 +125,7 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
           notifySuccess(`Campaign ${saved.name} was saved.`);
           onClose();
         },
+        onError: refusal.place,
       },
     );
   });
@@ -133,7 +138,7 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
       size="xl"
-      footer={<SaveErrorAlert error={save.error} />}
+      footer={<SaveErrorAlert error={refusal.alertError(save.error)} />}
     >
       <Stack>
         <TextField control={control} name="name" label="Campaign name" required maxLength={100} />
