@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { isPending, type ChangeHistoryRecord } from '@portal/contracts/ipa-admin/rate-history';
@@ -8,6 +8,7 @@ import { formatTimestamp } from '../../../lib/format.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useDialogEscape } from '../../../ui/use-dialog-escape.ts';
 import { useApproveChanges } from './api/approve-changes.ts';
 import { useChangeHistory } from './api/get-change-history.ts';
 
@@ -70,6 +71,9 @@ export function ChangeHistoryDialog({
   objectId,
   readOnly,
 }: ChangeHistoryDialogProps) {
+  const id = useId();
+  // Escape on the Approve All question closes only the question, not the history under it.
+  useDialogEscape(id, opened, onClose);
   const [show, setShow] = useState<'pending' | 'all'>('pending');
   const history = useChangeHistory(historyPath, ipaCode, objectId, show === 'pending', opened);
   const approve = useApproveChanges(approvePath);
@@ -90,7 +94,7 @@ export function ChangeHistoryDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={1000} centered>
+    <Modal id={id} opened={opened} onClose={onClose} closeOnEscape={false} title={title} size={1000} centered>
       <Group justify="space-between" mb="sm">
         <Radio.Group value={show} onChange={(value) => setShow(value === 'all' ? 'all' : 'pending')} aria-label="Show">
           <Group>

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeHistoryRecord } from '@portal/contracts/ipa-admin/rate-history';
+import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ChangeHistoryDialog } from './ChangeHistoryDialog.tsx';
+
+const pending: ChangeHistoryRecord = {
+  id: 41,
+  objectId: 7,
+  updatedAt: '2026-03-02T17:00:00Z',
+  updatedBy: 'network.manager',
+  approvedAt: null,
+  approvedBy: null,
+  differences: [{ name: 'PMPM Amount', currentValue: '1.00', newValue: '2.50' }],
+  tieredRatesDifferences: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChangeHistoryDialog', () => {
+  it('closes only the Approve All question on Escape; Escape again closes the history', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify([pending]), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ChangeHistoryDialog
+        opened
+        onClose={onClose}
+        title="Cap Rate - Change History"
+        historyPath="/api/ipa/GetCapRateChangeHistory"
+        approvePath="/api/ipa/ApproveCapRateChanges"
+        ipaCode="IPA1"
+        objectId={7}
+        readOnly={false}
+      />,
+    );
+    const approveAll = await screen.findByRole('button', { name: 'Approve All' });
+    await waitFor(() => expect(approveAll).toBeEnabled());
+    await userEvent.click(approveAll);
+    expect(await screen.findByText(RATE_MESSAGES.approveAllQuestion)).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(RATE_MESSAGES.approveAllQuestion)).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Cap Rate - Change History' })).toBeInTheDocument();
+    // NO by Escape approves nothing: the only call is the history read.
+    expect(fetch.mock.calls.every(([url]) => String(url).includes('GetCapRateChangeHistory'))).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
