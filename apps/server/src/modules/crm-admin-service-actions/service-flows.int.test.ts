@@ -89,6 +89,9 @@ describe('the CRM administrator keeps service actions', () => {
         message: expect.stringContaining(message) as unknown,
       });
     }
+    // The taken name's refusal names the field it is about, so the form shows it under Name.
+    const taken = await post('CreateServiceFlow', form({ name: 'HEARING aid FITTING' }));
+    expect(taken.json()).toMatchObject({ message: M.nameTaken, field: 'name' });
     expect(await flowCount()).toBe(before);
   });
 

@@ -29,7 +29,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import { listPage } from '../../platform/db/list-page.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, fieldRefused, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
 import * as repository from './service-flows.repository.ts';
@@ -146,7 +146,7 @@ const audit = (
 
 /** The form's rules that need the database: a unique name, task types active for service actions. */
 async function checkForm(tx: DbOrTx, form: ServiceFlowForm, exceptId: number | null): Promise<void> {
-  if (await repository.nameTaken(tx, form.name, exceptId)) throw badRequest(M.nameTaken);
+  if (await repository.nameTaken(tx, form.name, exceptId)) throw fieldRefused('name', M.nameTaken);
   const active = new Set((await serviceFlowConfig(tx)).activeTaskTypes);
   const inactive = form.tasks.find((task) => !active.has(task.taskType));
   if (inactive) throw badRequest(M.taskTypeInactive(inactive.taskType));

@@ -18,6 +18,7 @@ import { CheckboxField, DateField, SelectField, TextareaField, TextField } from 
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
 import {
   useCreateServiceFlow,
   useInitialData,
@@ -91,12 +92,13 @@ export function ServiceActionDialog({ flow, onClose }: { flow: ServiceFlow | nul
   const config = useServiceFlowConfig();
   const create = useCreateServiceFlow();
   const update = useUpdateServiceFlow();
-  const { failure, attempt } = useSaveFailure();
   const schema = flow ? updateServiceFlowSchema : serviceFlowFormSchema;
   const form = useForm<Values, unknown, ServiceFlowForm & { id?: number; version?: number }>({
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, ServiceFlowForm>,
     defaultValues: valuesOf(flow),
   });
+  // A name another service action has (in any case) shows under Name.
+  const { failure, attempt } = useSaveFailure(useFieldRefusal(form).place);
   const tasks = useFieldArray({ control: form.control, name: 'tasks' });
   const activeTypes = config.data?.activeTaskTypes ?? TASK_TYPE_NAMES;
   const tasksMessage = form.formState.errors.tasks?.root?.message ?? form.formState.errors.tasks?.message;

@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceFlow } from '@portal/contracts/crm-admin-service-actions/service-flows';
+import {
+  SERVICE_FLOW_MESSAGES as M,
+  type ServiceFlow,
+} from '@portal/contracts/crm-admin-service-actions/service-flows';
 import { renderSignedIn } from '../../test/render.tsx';
 import { ServiceActionsScreen } from './ServiceActionsScreen.tsx';
 
@@ -45,5 +49,35 @@ describe('Service Actions', () => {
     expect(screen.getByRole('button', { name: 'Delete Change my PCP', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Replacement ID card', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Replacement ID card', hidden: true })).toBeInTheDocument();
+  });
+
+  it('a name another service action has in any case: the server’s message shows under Name, not in the alert', async () => {
+    const flows = [{ ...flow(1, 'Change my PCP'), tasks: [{ taskType: 'Send Letter', assigneeRule: 'Case owner' }] }];
+    const saves: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method !== undefined && init.method !== 'GET') {
+          saves.push(init.body);
+          return json({ message: M.nameTaken, field: 'name' }, 400);
+        }
+        return json({ value: flows, '@odata.count': flows.length });
+      }),
+    );
+    renderSignedIn(<ServiceActionsScreen />, { username: 'crm.admin', grants: { 136: ['read', 'write', 'export'] } });
+    await screen.findByText('Change my PCP');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Change my PCP', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editing Service Action Change my PCP' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'HEARING AID FITTING');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(M.nameTaken)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(M.nameTaken);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
+    expect(saves).toHaveLength(1);
   });
 });
