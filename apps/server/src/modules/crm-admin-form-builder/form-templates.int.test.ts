@@ -156,10 +156,12 @@ describe('the administrator builds form templates', () => {
     for (const [body, message] of cases)
       expect(failure(await call('createFormTemplate', body))).toEqual({ status: 400, message });
     await create('Unique name');
-    expect(failure(await call('createFormTemplate', { name: 'UNIQUE NAME', fields: intakeFields }))).toEqual({
-      status: 400,
-      message: M.nameTaken,
-    });
+    // The refusal names the field it is about, so the editor shows it under Template Name.
+    const taken = await call('createFormTemplate', { name: 'UNIQUE NAME', fields: intakeFields });
+    expect([taken.statusCode, taken.json()]).toEqual([
+      400,
+      expect.objectContaining({ message: M.nameTaken, field: 'name' }),
+    ]);
     expect((await one<{ n: number }>(`select count(*)::int as n from crm_form_templates`)).n).toBe(before + 1);
   });
 

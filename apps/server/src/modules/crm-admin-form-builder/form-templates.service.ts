@@ -18,7 +18,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, fieldRefused, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import * as repository from './form-templates.repository.ts';
 
@@ -53,7 +53,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'crm_form_templates_name_live_idx')) throw badRequest(M.nameTaken);
+    if (isUniqueViolation(error, 'crm_form_templates_name_live_idx')) throw fieldRefused('name', M.nameTaken);
     throw error;
   }
 }
@@ -106,7 +106,7 @@ export async function createTemplate(db: Db, actor: Actor, input: CreateFormTemp
 }
 
 async function createTemplateIn(tx: Tx, actor: Actor, input: CreateFormTemplate): Promise<FormTemplateRow> {
-  if (await repository.nameTaken(tx, input.name)) throw badRequest(M.nameTaken);
+  if (await repository.nameTaken(tx, input.name)) throw fieldRefused('name', M.nameTaken);
   const id = await repository.insertTemplate(tx, valuesOf(input), actor.user.username);
   const after = await requireTemplate(tx, id);
   await audit(tx, actor, 'CrmFormTemplateCreated', id, { after });
@@ -119,7 +119,7 @@ export async function updateTemplate(db: Db, actor: Actor, input: UpdateFormTemp
 
 async function updateTemplateIn(tx: Tx, actor: Actor, input: UpdateFormTemplate): Promise<FormTemplateRow> {
   const before = await lockTemplate(tx, input.id, input.version);
-  if (await repository.nameTaken(tx, input.name, input.id)) throw badRequest(M.nameTaken);
+  if (await repository.nameTaken(tx, input.name, input.id)) throw fieldRefused('name', M.nameTaken);
   await repository.updateTemplate(tx, input.id, valuesOf(input), actor.user.username);
   const after = await requireTemplate(tx, input.id);
   await audit(tx, actor, 'CrmFormTemplateUpdated', input.id, { before, after });

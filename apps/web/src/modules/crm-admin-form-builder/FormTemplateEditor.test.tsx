@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormTemplateRow } from '@portal/contracts/crm-admin-form-builder/form-templates';
+import {
+  FORM_TEMPLATE_MESSAGES as M,
+  type FormTemplateRow,
+} from '@portal/contracts/crm-admin-form-builder/form-templates';
 import { renderWithProviders } from '../../test/render.tsx';
 import { FormTemplateEditor } from './FormTemplateEditor.tsx';
 
@@ -38,5 +41,33 @@ describe('the form template editor', () => {
     expect(posts).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a name another template has in any case: the server’s message shows under Template Name, not in the alert', async () => {
+    const saves: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST') {
+          saves.push(init.body);
+          return json({ message: M.nameTaken, field: 'name' }, 400);
+        }
+        return json({ value: [] });
+      }),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<FormTemplateEditor template={TEMPLATE} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Form Template Callback Preferences' });
+    const name = within(dialog).getByRole('textbox', { name: 'Template Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'MEMBER INTAKE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(M.nameTaken)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(M.nameTaken);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
+    expect([saves.length, onClose.mock.calls.length]).toEqual([1, 0]);
   });
 });

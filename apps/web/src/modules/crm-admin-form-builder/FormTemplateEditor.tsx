@@ -17,6 +17,7 @@ import { TemplatePreview } from '../../ui/form/TemplateForm.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
 import { useCreateFormTemplate, useFieldTypes, useUpdateFormTemplate } from './api/form-template-api.ts';
 import { TemplateFieldRow } from './TemplateFieldRow.tsx';
 import { definitionOf, editorValuesOf, newField, previewFieldsOf, type EditorValues } from './template-values.ts';
@@ -38,7 +39,6 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
   const create = useCreateFormTemplate();
   const update = useUpdateFormTemplate();
   const fieldTypes = useFieldTypes();
-  const { failure, attempt } = useSaveFailure();
   const [open, setOpen] = useState<number | null>(template ? null : 0);
   const schema = template ? updateFormTemplateSchema : createFormTemplateSchema;
   // The editing values are checked as the definition they stand for (the type's rules only, options one per line);
@@ -51,6 +51,8 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
     resolver: zodResolver(editorSchema) as unknown as Resolver<EditorValues>,
     defaultValues: editorValuesOf(template),
   });
+  // A name another template has (in any case) shows under Template Name.
+  const { failure, attempt } = useSaveFailure(useFieldRefusal(form).place);
   const fields = useFieldArray({ control: form.control, name: 'fields' });
   const watched = useWatch({ control: form.control, name: 'fields' });
   const preview = previewFieldsOf(watched);
