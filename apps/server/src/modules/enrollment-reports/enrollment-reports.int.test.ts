@@ -176,6 +176,27 @@ describe('processor productivity', () => {
     expect(one.total).toBe(1);
   });
 
+  it('exports the columns in the order of the grid (Processor before User ID), read back', async () => {
+    const response = await post('enroll.manager', 'ProcessorProductivity/ExcelExport', {
+      fromDate: '2016-05-10',
+      toDate: '2016-05-10',
+    });
+    expect(response.statusCode).toBe(200);
+    const sheet = await readWorkbook(response.rawPayload);
+    const values: unknown[][] = [];
+    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const header = values.findIndex((row) => row[0] === 'Day');
+    expect(values[header]).toEqual(['Day', 'Processor', 'User ID', 'Items Worked', 'Items Completed', 'Actions']);
+    expect(values[header + 2]).toEqual([
+      new Date('2016-05-10T00:00:00Z'),
+      'Paula Processor',
+      'enroll.processor',
+      2,
+      1,
+      3,
+    ]);
+  });
+
   it('requires both dates and at most 366 days', async () => {
     const missing = await post('enroll.manager', 'ProcessorProductivity', { toDate: '2016-05-10' });
     expect(missing.statusCode).toBe(400);

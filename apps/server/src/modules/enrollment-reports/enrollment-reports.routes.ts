@@ -30,8 +30,9 @@ const STATUS_AGE_COLUMNS: ExportColumn[] = [
 ];
 const PRODUCTIVITY_COLUMNS: ExportColumn[] = [
   { header: 'Day', key: 'day', width: 12, format: 'date' },
-  { header: 'User ID', key: 'userId', width: 24 },
+  // In the grid's order: the processor's name, then the user ID.
   { header: 'Processor', key: 'userName', width: 24 },
+  { header: 'User ID', key: 'userId', width: 24 },
   { header: 'Items Worked', key: 'itemsWorked', width: 14, format: 'integer' },
   { header: 'Items Completed', key: 'itemsCompleted', width: 16, format: 'integer' },
   { header: 'Actions', key: 'actions', width: 10, format: 'integer' },
