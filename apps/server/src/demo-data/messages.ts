@@ -1,37 +1,92 @@
 import type { Database } from '../platform/db/client.ts';
 import { cycle } from './pick.ts';
 
-/** What members and staff write about (synthetic). */
-const TOPICS: { subject: string; first: string; reply: string }[] = [
+/** A demo conversation: the first message, the reply of the thread's owner and the first writer's answer. */
+export interface DemoTopic {
+  subject: string;
+  first: string;
+  reply: string;
+  followUp: string;
+}
+
+/** What members write to their care team about, in their own voice, and the staff reply (synthetic). */
+export const MEMBER_TOPICS: readonly DemoTopic[] = [
   {
     subject: 'Blood pressure readings',
     first: 'My home readings this week were around 150/95 in the mornings. Should I change anything?',
     reply: 'Thank you for sending these. Please keep taking your medication and we will review them at your visit.',
+    followUp: 'Thank you. Should I keep checking every morning until the visit?',
   },
   {
     subject: 'Refill request',
     first: 'I have five days of my metformin left. Can the refill be sent to my usual pharmacy?',
     reply: 'The refill has been sent to your pharmacy on file. It should be ready tomorrow.',
+    followUp: 'Thank you. Can future refills be sent there automatically?',
   },
   {
     subject: 'Lab results question',
     first: 'I saw my A1c result in the portal. What does 7.4 mean for me?',
     reply: 'It is a little above our goal of 7. We will talk about diet and medication options at your follow-up.',
+    followUp: 'Thank you. Is there anything I should change before the follow-up?',
   },
   {
     subject: 'Follow-up after the video visit',
     first: 'Thank you for the visit. The new inhaler is helping; is it fine to use it before walking?',
     reply: 'Yes, two puffs 15 minutes before walking is fine. Message us if you need it more than twice a day.',
+    followUp: 'Thank you. I will let you know if I need it more often.',
   },
   {
     subject: 'Transportation to appointment',
     first: 'I need a ride to my cardiology appointment next Tuesday. Can the plan arrange it?',
     reply: 'I have booked the transportation benefit for you; the driver will call the day before.',
+    followUp: 'Thank you. Can the driver also take me home afterwards?',
   },
+  {
+    subject: 'Rescheduling my appointment',
+    first: 'I cannot make my appointment on Thursday morning. Is there an opening later in the week?',
+    reply: 'I moved your appointment to Friday at 2:30 PM. You will get a reminder the day before.',
+    followUp: 'Friday works for me. Do I need to bring anything?',
+  },
+];
+
+/** What colleagues write to each other about: a member's case, a schedule, a referral (synthetic). */
+export const STAFF_TOPICS: readonly DemoTopic[] = [
   {
     subject: 'Care plan update',
     first: 'The member was discharged on Monday; the care plan needs the new medication list.',
     reply: 'Updated the care plan with the discharge medications; a follow-up call is scheduled for Friday.',
+    followUp: 'Thanks. Please note the outcome of the call on the case so it can be reviewed on Monday.',
+  },
+  {
+    subject: 'Cardiology referral approved',
+    first:
+      'The cardiology referral for this member was approved this morning. Could you call them to book the first visit?',
+    reply: 'Called the member; the first visit is booked for the 14th at 10:00 AM and transportation is arranged.',
+    followUp: 'Thank you. The appointment is now on the case as well.',
+  },
+  {
+    subject: 'Callback coverage next Thursday',
+    first: 'I am out next Thursday afternoon. Could you cover the scheduled callbacks for this member that day?',
+    reply: 'Yes, I will take the Thursday callbacks. Please leave notes on the open case before you go.',
+    followUp: 'Done, the notes are on the case. Thanks for covering.',
+  },
+  {
+    subject: 'Diabetes education call',
+    first: 'The latest A1c for this member is above goal. Could you schedule a diabetes education call?',
+    reply: 'Scheduled the education call for Wednesday and sent the member a reminder through the portal.',
+    followUp: 'Thanks. The medication list will be reviewed before the call.',
+  },
+  {
+    subject: 'Transportation for a specialist visit',
+    first: 'The member needs a ride to a cardiology appointment next Tuesday. Can you book the transportation benefit?',
+    reply: 'Booked; the driver will call the member the day before to confirm the pickup time.',
+    followUp: 'Thank you, it is noted on the case.',
+  },
+  {
+    subject: 'Missed follow-up visit',
+    first: 'The member missed the follow-up visit yesterday. Could you reach out and reschedule?',
+    reply: 'Left a voicemail and sent a portal message; I will try again tomorrow morning.',
+    followUp: 'Thanks. If you reach them, please offer a video visit as well.',
   },
 ];
 
@@ -89,7 +144,8 @@ export async function seedMessages(database: Database): Promise<void> {
     })),
   ];
   for (const [n, thread] of threads.entries()) {
-    const topic = cycle(TOPICS, n);
+    // Members write in their own voice; colleagues write to each other about a member's case.
+    const topic = cycle(thread.includesMember ? MEMBER_TOPICS : STAFF_TOPICS, n);
     const index = n % 20;
     const startedAt = new Date(now - (index * 30 + 3) * HOUR);
     const repliedAt = new Date(startedAt.getTime() + 2 * HOUR);
@@ -133,7 +189,7 @@ export async function seedMessages(database: Database): Promise<void> {
     const messages = [
       { ...firstSender, body: topic.first, at: startedAt },
       { kind: 'Staff', username: thread.owner, name: ownerName, body: topic.reply, at: repliedAt },
-      { ...firstSender, body: 'Thank you. One more question: is there anything I should do before then?', at: lastAt },
+      { ...firstSender, body: topic.followUp, at: lastAt },
     ];
     await pool.query(
       `insert into secure_messages (thread_id, sender_kind, sender_username, sender_name, body, sent_at)

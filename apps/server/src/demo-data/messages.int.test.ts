@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { MEMBER_TOPICS, STAFF_TOPICS, type DemoTopic } from './messages.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+interface SeededMessage {
+  threadId: number;
+  includesMember: boolean;
+  subject: string;
+  senderKind: string;
+  body: string;
+}
+
+const texts = (topics: readonly DemoTopic[]) => topics.flatMap((topic) => [topic.first, topic.reply, topic.followUp]);
+
+describe('demo secure messages', () => {
+  it('colleagues write to each other as colleagues, and members in their own voice', async () => {
+    const { rows } = await t.database.pool.query<SeededMessage>(
+      `select m.thread_id as "threadId", t.includes_member as "includesMember", t.subject,
+              m.sender_kind as "senderKind", m.body
+         from secure_messages m join secure_message_threads t on t.id = m.thread_id
+        order by m.thread_id, m.sent_at`,
+    );
+    const staffOnly = rows.filter((row) => !row.includesMember);
+    const withMember = rows.filter((row) => row.includesMember);
+    expect(staffOnly.length).toBeGreaterThan(0);
+    expect(withMember.length).toBeGreaterThan(0);
+
+    // Between two staff members: staff texts only, never a member's words such as "I saw my A1c result".
+    expect(staffOnly.every((row) => row.senderKind === 'Staff')).toBe(true);
+    expect(staffOnly.map((row) => row.body).filter((body) => !texts(STAFF_TOPICS).includes(body))).toEqual([]);
+    expect(staffOnly.filter((row) => /\bmy\b/i.test(row.body))).toEqual([]);
+    expect(STAFF_TOPICS.map((topic) => topic.subject)).toEqual(
+      expect.arrayContaining([...new Set(staffOnly.map((row) => row.subject))]),
+    );
+
+    // With a member: the member opens and answers, in the member's voice; staff reply.
+    expect(withMember.map((row) => row.body).filter((body) => !texts(MEMBER_TOPICS).includes(body))).toEqual([]);
+    for (const topic of MEMBER_TOPICS) {
+      for (const row of withMember.filter((message) => message.body === topic.first || message.body === topic.followUp))
+        expect(row.senderKind).toBe('Member');
+      for (const row of withMember.filter((message) => message.body === topic.reply))
+        expect(row.senderKind).toBe('Staff');
+    }
+  });
+
+  it('keeps the threads each demo user has: 20 in the Message Center, 20 in Messages', async () => {
+    const { rows } = await t.database.pool.query<{ username: string; channel: string; threads: number }>(
+      `select p.username, t.channel, count(*)::int as threads
+         from secure_message_participants p join secure_message_threads t on t.id = p.thread_id
+        where p.username in ('care.provider', 'crm.agent') and t.channel in ('CareOnDemand', 'Messages')
+        group by p.username, t.channel`,
+    );
+    expect(rows).toContainEqual({ username: 'crm.agent', channel: 'Messages', threads: 20 });
+    expect(rows).toContainEqual({ username: 'care.provider', channel: 'CareOnDemand', threads: 20 });
+  });
+});
