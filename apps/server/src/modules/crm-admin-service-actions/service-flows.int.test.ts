@@ -95,6 +95,14 @@ describe('the CRM administrator keeps service actions', () => {
     expect(await flowCount()).toBe(before);
   });
 
+  it('two admins saving names that differ only in case at once: one service action is made, the others read the message', async () => {
+    const names = ['Dental cleaning', 'DENTAL CLEANING', 'dental cleaning', 'Dental Cleaning'];
+    const responses = await Promise.all(names.map((name) => post('CreateServiceFlow', form({ name }))));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const response of responses.filter((candidate) => candidate.statusCode === 400))
+      expect(response.json()).toMatchObject({ message: M.nameTaken, field: 'name' });
+  });
+
   it('updates at the version read; a stale version is 409 and changes nothing', async () => {
     const updated = await post('UpdateServiceFlow', {
       ...form({ name: 'Hearing aid fitting (mail)' }),
