@@ -22,7 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ChangeHistoryDialog', () => {
   it('closes only the Approve All question on Escape; Escape again closes the history', async () => {
     const fetch = vi.fn(
-      async () => new Response(JSON.stringify([pending]), { headers: { 'content-type': 'application/json' } }),
+      async (_url: string) =>
+        new Response(JSON.stringify([pending]), { headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
@@ -48,7 +49,7 @@ describe('ChangeHistoryDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Cap Rate - Change History' })).toBeInTheDocument();
     // NO by Escape approves nothing: the only call is the history read.
-    expect(fetch.mock.calls.every(([url]) => String(url).includes('GetCapRateChangeHistory'))).toBe(true);
+    expect(fetch.mock.calls.every(([url]) => url.includes('GetCapRateChangeHistory'))).toBe(true);
 
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
