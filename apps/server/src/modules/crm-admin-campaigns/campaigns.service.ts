@@ -17,9 +17,9 @@ import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
+import { uniqueField } from '../../platform/db/unique-field.ts';
 import { lockAtVersion, updateAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest, conflict, fieldRefused, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { outreachQueueState, queueNames } from '../crm-my-queue/campaign-outreach.service.ts';
 import { cohortCount, cohortMembers } from '../patient-360/member-cohort.service.ts';
@@ -111,15 +111,8 @@ async function checkQueue(db: DbOrTx, queueId: number | null): Promise<void> {
   if ((await outreachQueueState(db, queueId)) === 'queueNotFound') throw badRequest(M.queueNotFound);
 }
 
-/** A duplicate live name (the unique index, ignoring case) is the user's 400 under the name field, not a 500. */
-async function namedUniquely<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'crm_campaigns_name_live_uq')) throw fieldRefused('name', M.nameTaken);
-    throw error;
-  }
-}
+/** A name another live campaign has, also when two admins save it at once (the unique index, ignoring case). */
+const NAME_TAKEN = { field: 'name', message: M.nameTaken, index: 'crm_campaigns_name_live_uq' };
 
 type CampaignInput = z.output<typeof createCampaignSchema>;
 const valuesOf = (input: CampaignInput): repository.CampaignValues => ({
@@ -133,7 +126,7 @@ const valuesOf = (input: CampaignInput): repository.CampaignValues => ({
 
 export async function createCampaign(db: Db, actor: Actor, input: CampaignInput): Promise<Campaign> {
   await checkQueue(db, input.queueId);
-  return namedUniquely(() => db.transaction((tx) => createCampaignIn(tx, actor, input)));
+  return uniqueField(NAME_TAKEN, () => db.transaction((tx) => createCampaignIn(tx, actor, input)));
 }
 
 /** createCampaign in a transaction already open (a configuration import); the queue is checked by the caller. */
@@ -150,7 +143,7 @@ export async function updateCampaign(
   input: z.output<typeof updateCampaignSchema>,
 ): Promise<Campaign> {
   await checkQueue(db, input.queueId);
-  return namedUniquely(() => db.transaction((tx) => updateCampaignIn(tx, actor, input)));
+  return uniqueField(NAME_TAKEN, () => db.transaction((tx) => updateCampaignIn(tx, actor, input)));
 }
 
 /** updateCampaign in a transaction already open (a configuration import). */

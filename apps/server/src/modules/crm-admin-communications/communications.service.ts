@@ -12,7 +12,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import { formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
+import { uniqueField } from '../../platform/db/unique-field.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { fieldRefused, notFound } from '../../platform/errors/errors.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
@@ -51,18 +51,11 @@ async function saved(db: DbOrTx, id: number): Promise<CommunicationTemplate> {
   return row;
 }
 
-/** The name check's answer also when two admins save the same name at once: the second meets the unique index. */
-async function nameChecked<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'crm_communication_templates_name_live_idx')) throw fieldRefused('name', M.nameExists);
-    throw error;
-  }
-}
+/** A name another template of the channel has, also when two admins save it at once (the unique index). */
+const NAME_TAKEN = { field: 'name', message: M.nameExists, index: 'crm_communication_templates_name_live_idx' };
 
 export function createTemplate(db: Db, actor: Actor, input: TemplateInput): Promise<CommunicationTemplate> {
-  return nameChecked(() => db.transaction((tx) => createTemplateIn(tx, actor, input)));
+  return uniqueField(NAME_TAKEN, () => db.transaction((tx) => createTemplateIn(tx, actor, input)));
 }
 
 /** createTemplate in a transaction already open (a configuration import). */
@@ -88,7 +81,7 @@ export function updateTemplate(
   actor: Actor,
   input: TemplateInput & { id: number; version: number },
 ): Promise<CommunicationTemplate> {
-  return nameChecked(() => db.transaction((tx) => updateTemplateIn(tx, actor, input)));
+  return uniqueField(NAME_TAKEN, () => db.transaction((tx) => updateTemplateIn(tx, actor, input)));
 }
 
 /** updateTemplate in a transaction already open (a configuration import). */

@@ -16,7 +16,7 @@ import { CONFIG_MAX_ITEMS } from '@portal/contracts/platform/config-transfer';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
+import { uniqueField } from '../../platform/db/unique-field.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, fieldRefused, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
@@ -46,16 +46,6 @@ async function lockTemplate(tx: DbOrTx, id: number, version: number): Promise<Fo
     throw error;
   });
   return requireTemplate(tx, id);
-}
-
-/** A second template of the same name is refused: checked first, and by the unique index when two race. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'crm_form_templates_name_live_idx')) throw fieldRefused('name', M.nameTaken);
-    throw error;
-  }
 }
 
 export function fieldTypes(): FormFieldTypes {
@@ -101,8 +91,11 @@ const valuesOf = (input: CreateFormTemplate) => ({
   fields: input.fields,
 });
 
+/** A name another form template has, also when two admins save it at once (the unique index, ignoring case). */
+const NAME_TAKEN = { field: 'name', message: M.nameTaken, index: 'crm_form_templates_name_live_idx' };
+
 export async function createTemplate(db: Db, actor: Actor, input: CreateFormTemplate): Promise<FormTemplateRow> {
-  return uniqueName(() => db.transaction((tx) => createTemplateIn(tx, actor, input)));
+  return uniqueField(NAME_TAKEN, () => db.transaction((tx) => createTemplateIn(tx, actor, input)));
 }
 
 async function createTemplateIn(tx: Tx, actor: Actor, input: CreateFormTemplate): Promise<FormTemplateRow> {
@@ -114,7 +107,7 @@ async function createTemplateIn(tx: Tx, actor: Actor, input: CreateFormTemplate)
 }
 
 export async function updateTemplate(db: Db, actor: Actor, input: UpdateFormTemplate): Promise<FormTemplateRow> {
-  return uniqueName(() => db.transaction((tx) => updateTemplateIn(tx, actor, input)));
+  return uniqueField(NAME_TAKEN, () => db.transaction((tx) => updateTemplateIn(tx, actor, input)));
 }
 
 async function updateTemplateIn(tx: Tx, actor: Actor, input: UpdateFormTemplate): Promise<FormTemplateRow> {
@@ -165,7 +158,7 @@ export async function deleteTemplate(db: Db, actor: Actor, input: DeleteFormTemp
 
 /** A copy named "<name> (copy)" (or "(copy 2)"...), inactive until an administrator switches it on. */
 export async function duplicateTemplate(db: Db, actor: Actor, id: number): Promise<FormTemplateRow> {
-  return uniqueName(() =>
+  return uniqueField(NAME_TAKEN, () =>
     db.transaction(async (tx) => {
       const source = await requireTemplate(tx, id);
       let name = `${source.name} (copy)`.slice(0, 100);

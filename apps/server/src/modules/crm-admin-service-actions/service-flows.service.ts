@@ -29,7 +29,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
 import { listPage } from '../../platform/db/list-page.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
+import { uniqueField } from '../../platform/db/unique-field.ts';
 import { badRequest, fieldRefused, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
 import { membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
@@ -145,15 +145,8 @@ const audit = (
   after: unknown,
 ) => recordAudit(tx, actor, { eventType, itemId, moduleId: SERVICE_ACTIONS_MODULE_ID, details: { before, after } });
 
-/** A name taken at the same moment by another save (the unique index, ignoring case) is the form's message too. */
-async function namedUniquely<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'crm_service_flows_name_live_idx')) throw fieldRefused('name', M.nameTaken);
-    throw error;
-  }
-}
+/** A name another service action has, also when two admins save it at once (the unique index, ignoring case). */
+const NAME_TAKEN = { field: 'name', message: M.nameTaken, index: 'crm_service_flows_name_live_idx' };
 
 /** The form's rules that need the database: a unique name, task types active for service actions. */
 async function checkForm(tx: DbOrTx, form: ServiceFlowForm, exceptId: number | null): Promise<void> {
@@ -170,7 +163,9 @@ export async function createServiceFlow(db: Db, actor: Actor, form: ServiceFlowF
 /** createServiceFlow in a transaction already open (a configuration import). */
 async function createServiceFlowIn(tx: Tx, actor: Actor, form: ServiceFlowForm): Promise<ServiceFlow> {
   await checkForm(tx, form, null);
-  const after = serviceFlowOf(await namedUniquely(() => repository.insertFlow(tx, form, actor.user.username)));
+  const after = serviceFlowOf(
+    await uniqueField(NAME_TAKEN, () => repository.insertFlow(tx, form, actor.user.username)),
+  );
   await audit(tx, actor, 'CrmServiceFlowCreated', after.id, null, after);
   return after;
 }
@@ -192,7 +187,9 @@ async function updateServiceFlowIn(tx: Tx, actor: Actor, input: UpdateServiceFlo
   const { id, version, ...form } = input;
   const before = await lockFlow(tx, { id, version });
   await checkForm(tx, form, id);
-  const after = serviceFlowOf(await namedUniquely(() => repository.changeFlow(tx, id, form, actor.user.username)));
+  const after = serviceFlowOf(
+    await uniqueField(NAME_TAKEN, () => repository.changeFlow(tx, id, form, actor.user.username)),
+  );
   await audit(tx, actor, 'CrmServiceFlowUpdated', id, before, after);
   return after;
 }

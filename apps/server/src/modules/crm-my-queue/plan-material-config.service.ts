@@ -14,8 +14,8 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
-import { badRequest, fieldRefused } from '../../platform/errors/errors.ts';
+import { uniqueField } from '../../platform/db/unique-field.ts';
+import { badRequest } from '../../platform/errors/errors.ts';
 import { crmPlanMaterials } from './crm-workspace.tables.ts';
 import { crmMailSubTypes, crmMailTypes } from './plan-material-config.tables.ts';
 import * as repository from './plan-material-config.repository.ts';
@@ -37,19 +37,6 @@ export async function planMaterialOptions(db: DbOrTx): Promise<PlanMaterialOptio
   return { items, total: items.length, mailTypes, mailSubTypes };
 }
 
-/**
- * A unique index's refusal (names are unique ignoring case) as the 400 the user reads under the field it is about;
- * anything else is thrown on.
- */
-async function uniquely<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldRefused(field, message);
-    throw error;
-  }
-}
-
 const audit = (tx: DbOrTx, actor: Actor, eventType: string, id: number, before: unknown, after: unknown) =>
   recordAudit(tx, actor, { eventType, itemId: id, moduleId: MODULE_ID, details: { before, after } });
 
@@ -61,7 +48,7 @@ export function savePlanMaterialOption(
   actor: Actor,
   input: PlanMaterialOptionInput,
 ): Promise<PlanMaterialOption> {
-  return uniquely('material', M.materialExists, () =>
+  return uniqueField({ field: 'material', message: M.materialExists }, () =>
     db.transaction((tx) => savePlanMaterialOptionIn(tx, actor, input)),
   );
 }
@@ -107,7 +94,9 @@ export async function savePlanMaterialOptionIn(
 
 /** UpdateMailTypes: adds a mail type or changes one at its version; a rename follows to its subtypes and materials. */
 export function saveMailType(db: Db, actor: Actor, input: MailTypeInput): Promise<MailType> {
-  return uniquely('name', M.mailTypeExists, () => db.transaction((tx) => saveMailTypeIn(tx, actor, input)));
+  return uniqueField({ field: 'name', message: M.mailTypeExists }, () =>
+    db.transaction((tx) => saveMailTypeIn(tx, actor, input)),
+  );
 }
 
 /** saveMailType in a transaction already open (a configuration import). */
@@ -139,7 +128,9 @@ export async function saveMailTypeIn(tx: Tx, actor: Actor, input: MailTypeInput)
 
 /** UpdateMailSubTypes: adds a subtype of a mail type or changes one at its version. */
 export function saveMailSubType(db: Db, actor: Actor, input: MailSubTypeInput): Promise<MailSubType> {
-  return uniquely('name', M.mailSubTypeExists, () => db.transaction((tx) => saveMailSubTypeIn(tx, actor, input)));
+  return uniqueField({ field: 'name', message: M.mailSubTypeExists }, () =>
+    db.transaction((tx) => saveMailSubTypeIn(tx, actor, input)),
+  );
 }
 
 /** saveMailSubType in a transaction already open (a configuration import). */

@@ -18,7 +18,7 @@ import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
+import { uniqueField } from '../../platform/db/unique-field.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
 import { badRequest, fieldRefused } from '../../platform/errors/errors.ts';
 import type { ConfigSection } from '../../platform/config-transfer/config-transfer.ts';
@@ -58,8 +58,9 @@ export async function listQueues(db: DbOrTx, query: CrmListQuery): Promise<OData
 /** AddQueueItem: a new queue, or (with id and version) a rename, description change or (de)activation. */
 export async function addQueueItem(db: Db, actor: Actor, input: z.output<typeof addQueueItemSchema>): Promise<Queue> {
   const { id, version, ...value } = input.queue;
-  try {
-    return await db.transaction(async (tx) => {
+  // Two admins adding the same name at once: the second meets the unique index (names ignore case).
+  return uniqueField({ field: 'name', message: M.nameTaken, index: 'crm_queues_name_idx' }, () =>
+    db.transaction(async (tx) => {
       if (await repository.queueNamed(tx, value.name, id ?? null)) throw fieldRefused('name', M.nameTaken);
       if (id === undefined) {
         const after = await repository.insertQueue(tx, value);
@@ -88,12 +89,8 @@ export async function addQueueItem(db: Db, actor: Actor, input: z.output<typeof 
         details: { before, after },
       });
       return after;
-    });
-  } catch (error) {
-    // Two admins adding the same name at once: the second meets the unique index.
-    if (isUniqueViolation(error)) throw fieldRefused('name', M.nameTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 export const userQueueMappings = async (db: DbOrTx): Promise<{ items: UserQueueMapping[] }> => ({
