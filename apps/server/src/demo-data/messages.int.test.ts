@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { MEMBER_TOPICS, STAFF_TOPICS, type DemoTopic } from './messages.ts';
+import { AGENT_MEMBER_TOPICS, MEMBER_TOPICS, STAFF_TOPICS, type DemoTopic } from './messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,13 +40,29 @@ describe('demo secure messages', () => {
     );
 
     // With a member: the member opens and answers, in the member's voice; staff reply.
-    expect(withMember.map((row) => row.body).filter((body) => !texts(MEMBER_TOPICS).includes(body))).toEqual([]);
-    for (const topic of MEMBER_TOPICS) {
+    const memberTexts = texts([...MEMBER_TOPICS, ...AGENT_MEMBER_TOPICS]);
+    expect(withMember.map((row) => row.body).filter((body) => !memberTexts.includes(body))).toEqual([]);
+    for (const topic of [...MEMBER_TOPICS, ...AGENT_MEMBER_TOPICS]) {
       for (const row of withMember.filter((message) => message.body === topic.first || message.body === topic.followUp))
         expect(row.senderKind).toBe('Member');
       for (const row of withMember.filter((message) => message.body === topic.reply))
         expect(row.senderKind).toBe('Staff');
     }
+  });
+
+  it('the CRM agent answers members about benefits, claims, cards, rides and visits, and sends clinical questions to the care team', async () => {
+    const { rows } = await t.database.pool.query<{ subject: string; body: string; sender: string | null }>(
+      `select t.subject, m.body, m.sender_username as sender
+         from secure_messages m join secure_message_threads t on t.id = m.thread_id
+        where t.includes_member and t.channel = 'Messages'
+          and exists (select 1 from secure_message_participants p where p.thread_id = t.id and p.username = 'crm.agent')`,
+    );
+    expect(new Set(rows.map((row) => row.subject))).toEqual(new Set(AGENT_MEMBER_TOPICS.map((topic) => topic.subject)));
+    const agentReplies = rows.filter((row) => row.sender === 'crm.agent').map((row) => row.body);
+    expect(agentReplies).toHaveLength(AGENT_MEMBER_TOPICS.length);
+    // No dosing or medication advice from a call-centre agent.
+    expect(agentReplies.filter((body) => /\b(puffs?|dose|dosing|mg|medication)\b/i.test(body))).toEqual([]);
+    expect(agentReplies.some((body) => /care team/.test(body))).toBe(true);
   });
 
   it('keeps the threads each demo user has: 20 in the Message Center, 20 in Messages', async () => {

@@ -9,7 +9,7 @@ export interface DemoTopic {
   followUp: string;
 }
 
-/** What members write to their care team about, in their own voice, and the staff reply (synthetic). */
+/** What members write to their care team about, in their own voice, and the care provider's reply (synthetic). */
 export const MEMBER_TOPICS: readonly DemoTopic[] = [
   {
     subject: 'Blood pressure readings',
@@ -46,6 +46,55 @@ export const MEMBER_TOPICS: readonly DemoTopic[] = [
     first: 'I cannot make my appointment on Thursday morning. Is there an opening later in the week?',
     reply: 'I moved your appointment to Friday at 2:30 PM. You will get a reminder the day before.',
     followUp: 'Friday works for me. Do I need to bring anything?',
+  },
+];
+
+/**
+ * What members ask the call centre about (benefits, claims, ID cards, rides, appointments) and the CRM agent's answer
+ * (synthetic). A call-centre agent does not give clinical advice: a question about a medicine goes to the care team.
+ */
+export const AGENT_MEMBER_TOPICS: readonly DemoTopic[] = [
+  {
+    subject: 'Dental cleanings',
+    first: 'Does my plan cover two dental cleanings a year? My dentist asked before booking the next one.',
+    reply:
+      'Yes, your plan covers two preventive cleanings a year at an in-network dentist with no copay. I can send you the list of network dentists near you.',
+    followUp: 'Thank you. Please send the list; I am not sure my dentist is in the network.',
+  },
+  {
+    subject: 'Bill from a specialist visit',
+    first: 'I got a bill from the dermatologist for my visit last month. Was the claim sent to the plan?',
+    reply:
+      'I found the claim: the plan paid it last week and your share is the $20 specialist copay. I asked the office to send you a corrected statement.',
+    followUp: 'Thank you. Should I pay the $20 now or wait for the new statement?',
+  },
+  {
+    subject: 'Replacement ID card',
+    first: 'I lost my member ID card. Can you send me a new one?',
+    reply:
+      'I ordered a new card to your address on file; it arrives in 7 to 10 days. Until then you can show the digital card in the member portal.',
+    followUp: 'Thank you. Where in the portal do I find the digital card?',
+  },
+  {
+    subject: 'Ride to my appointment',
+    first: 'I need a ride to my cardiology appointment next Tuesday. Can the plan arrange it?',
+    reply:
+      'I booked a ride with your transportation benefit for Tuesday; the driver will call the day before with the pickup time.',
+    followUp: 'Thank you. Can the driver also take me home afterwards?',
+  },
+  {
+    subject: 'Appointment with a cardiologist',
+    first: 'My doctor said I should see a cardiologist. How do I get an appointment?',
+    reply:
+      'Your referral to cardiology is approved. I booked the first visit for the 14th at 10:00 AM and sent the address to your portal inbox.',
+    followUp: 'Thank you. Do I need to bring anything to the visit?',
+  },
+  {
+    subject: 'Question about my inhaler',
+    first: 'The new inhaler is helping. Is it fine to use it before I go walking?',
+    reply:
+      "Thank you for letting us know. Questions about how to use a medicine are for your care team, so I passed your message to the nurse at your doctor's office; they will answer within one business day.",
+    followUp: 'Thank you. I will wait to hear from the nurse.',
   },
 ];
 
@@ -144,9 +193,14 @@ export async function seedMessages(database: Database): Promise<void> {
     })),
   ];
   for (const [n, thread] of threads.entries()) {
-    // Members write in their own voice; colleagues write to each other about a member's case.
-    const topic = cycle(thread.includesMember ? MEMBER_TOPICS : STAFF_TOPICS, n);
+    // Members write in their own voice; colleagues write to each other about a member's case. The CRM agent's members
+    // ask the call centre (one topic each), the care provider's members ask their care team.
     const index = n % 20;
+    const topic = !thread.includesMember
+      ? cycle(STAFF_TOPICS, n)
+      : thread.owner === 'crm.agent'
+        ? cycle(AGENT_MEMBER_TOPICS, Math.floor(index / 3))
+        : cycle(MEMBER_TOPICS, n);
     const startedAt = new Date(now - (index * 30 + 3) * HOUR);
     const repliedAt = new Date(startedAt.getTime() + 2 * HOUR);
     const lastAt = new Date(repliedAt.getTime() + HOUR);
