@@ -232,6 +232,42 @@ describe('DataGrid', () => {
     expect(open).toHaveBeenLastCalledWith(2);
   });
 
+  it('lines a tree grid’s child cells up under the header’s columns, indenting only the first', async () => {
+    interface Node extends Row {
+      type: string;
+      children?: Node[];
+    }
+    // jsdom lays nothing out: the header cells report the widths a browser would give them.
+    const headerWidths: Record<string, number> = { name: 300, type: 120 };
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const width = this.tagName === 'TH' ? (headerWidths[this.dataset.accessor ?? ''] ?? 0) : 0;
+      return { width, height: 20, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 20, toJSON: () => ({}) };
+    });
+    renderWithProviders(
+      <DataGrid<Node>
+        gridKey="test-tree-columns"
+        columns={[
+          { accessor: 'name', title: 'Name' },
+          { accessor: 'type', title: 'Type' },
+        ]}
+        records={[{ id: 1, name: 'CCHP', type: '', children: [{ id: 2, name: 'Anaheim', type: 'Operating' }] }]}
+        getChildren={(row) => row.children}
+      />,
+    );
+    await userEvent.click(await screen.findByText('CCHP'));
+    const child = await screen.findByRole('row', { name: 'Anaheim Operating' });
+    const cells = within(child).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Anaheim', 'Operating']);
+    expect(cells.map((cell) => cell.style.width)).toEqual(['300px', '120px']);
+    expect(cells[0]?.style.paddingLeft).not.toBe('');
+    expect(cells[1]?.style.paddingLeft).toBe('');
+    // The child table itself is not shifted: that would push every column right of its header.
+    expect(child.closest('table')?.getAttribute('style') ?? '').not.toMatch(/padding/);
+    measured.mockRestore();
+  });
+
   it('shows and hides a column from the keyboard in the Columns menu, which stays open', async () => {
     renderWithProviders(
       <DataGrid<Row & { city: string }>

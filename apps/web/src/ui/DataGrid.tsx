@@ -10,6 +10,7 @@ import {
 } from 'mantine-datatable';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { useHeaderWidths } from './use-header-widths.ts';
 import { useRowKeyboard } from './use-row-keyboard.ts';
 import { ValueFilter } from './ValueFilter.tsx';
 
@@ -159,6 +160,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const titles = new Map(columns.map((column) => [String(column.accessor), titleText(column)]));
   const tableBox = useRef<HTMLDivElement>(null);
   useNamedFilterButtons(tableBox, titles);
+  const columnWidths = useHeaderWidths(
+    tableBox,
+    getChildren ? effectiveColumns.map((column) => String(column.accessor)).join('\n') : undefined,
+  );
   const visibleCount = columnsToggle.filter((toggle) => toggle.toggled).length;
 
   // A double click selects the word under the pointer; the row it opens should not arrive with text selected.
@@ -176,6 +181,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         content: ({ record }) => (
           <ChildRows<T>
             columns={effectiveColumns}
+            columnWidths={columnWidths}
             records={getChildren(record) ?? []}
             idAccessor={idAccessor}
             onRowClick={onRowClick}
@@ -299,17 +305,32 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   );
 }
 
-/** The child rows of a tree row: the same columns, and the row actions of the grid, by pointer and by keyboard. */
+/**
+ * The child rows of a tree row: the same columns, each cell under its parent's column (the widths are the header's),
+ * only the first column indented; and the row actions of the grid, by pointer and by keyboard.
+ */
 function ChildRows<T>({
   columns,
+  columnWidths,
   records,
   idAccessor,
   onRowClick,
   onRowDoubleClick,
 }: Pick<DataTableProps<T>, 'idAccessor' | 'onRowClick' | 'onRowDoubleClick'> & {
   columns: DataTableColumn<T>[];
+  columnWidths: ReadonlyMap<string, number>;
   records: T[];
 }) {
+  const childColumns = columns.map((column, index) => {
+    const width = columnWidths.get(String(column.accessor));
+    return {
+      ...column,
+      ...(width === undefined ? {} : { width: `${width}px` }),
+      ...(index === 0
+        ? { cellsStyle: () => ({ paddingLeft: 'calc(var(--mantine-spacing-xs) + var(--mantine-spacing-lg))' }) }
+        : {}),
+    };
+  });
   const keyboard = useRowKeyboard<T>({
     records,
     idAccessor,
@@ -322,14 +343,13 @@ function ChildRows<T>({
       <DataTable<T>
         noHeader
         withTableBorder={false}
-        columns={columns}
+        columns={childColumns}
         records={records}
         idAccessor={idAccessor}
         onRowClick={onRowClick}
         onRowDoubleClick={onRowDoubleClick}
         customRowAttributes={keyboard.rowAttributes}
         rowClassName={keyboard.rowClassName}
-        pl="lg"
       />
     </>
   );
