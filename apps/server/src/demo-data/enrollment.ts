@@ -9,6 +9,9 @@ const SIZES: ScaleTable<number> = { test: 60, small: 400, large: 500_000 };
  * history, audit rows, submissions (most completed, some failed automation), fax rows, voice recordings and PCP
  * assignment tasks. Set-based SQL (generate_series), deterministic from the row number; synthetic people only.
  * MBIs follow the CMS format (letters exclude S, L, O, I, B, Z). Plans are the reference seeder's (H0541 001-003 ...).
+ * Two items in five came through a broker (BR0001..BR0011, the active brokers of the enrollment lookups); an item the
+ * enrollment system accepted carries the member id it produced, as the simulated service bus gives it (M + the work
+ * item id in nine digits, outside the reference members' M1xxxxxxxx range).
  */
 export async function seedEnrollment(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
@@ -50,11 +53,12 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
               ($3::text[])[1 + i % cardinality($3::text[])] as pbp_code,
               ($4::text[])[1 + i % cardinality($4::text[])] as zip,
               ($5::text[])[1 + i % cardinality($5::text[])] as city,
+              case when i % 5 in (1, 3) then 'BR' || lpad((1 + (i / 5) % 11)::text, 4, '0') end as broker_code,
               now() - ((i % 120) * interval '1 day') - ((i * 53) % 1440) * interval '1 minute' as created_at
          from generate_series(1, $1::int) as i, letters
      )
      insert into enrollment_work_items (received_via, file_name, first_name, last_name, birthdate, medicare_id, proposed_effective_date, coverage_year,
-       contract_code, pbp_code, company_code, sales_rep_code, sales_rep_name, assigned_to, assigned_to_name, created_by, created_by_name, created_at,
+       contract_code, pbp_code, company_code, sales_rep_code, sales_rep_name, broker_code, assigned_to, assigned_to_name, created_by, created_by_name, created_at,
        processing_status, request_type, online_enroll_reference_no, form, cms_verification_status, duplicate_check_status, medicaid_verification_status,
        manager_approval, manager_approval_reason, locked_by, locked_by_name, locked_at, submitted_at, updated_at, updated_by_name)
      select s.source,
@@ -63,7 +67,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             date_trunc('month', s.created_at + interval '1 month')::date,
             extract(year from s.created_at + interval '1 month')::int,
             s.contract_code, s.pbp_code, null,
-            'SR' || lpad((1 + s.i % 12)::text, 4, '0'), null,
+            'SR' || lpad((1 + s.i % 12)::text, 4, '0'), null, s.broker_code,
             case when s.i % 3 = 2 then $7::int else $6::int end,
             case when s.i % 3 = 2 then $9::text else $8::text end,
             $6::int, $8::text, s.created_at,
@@ -78,7 +82,8 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
               'startDate', date_trunc('month', s.created_at + interval '1 month')::date::text,
               'applicationReceiptDate', s.created_at::date::text, 'applicationSignatureDate', (s.created_at::date - 2)::text,
               'electionType', (array['A','I','E','S'])[1 + s.i % 4], 'sepReasonCode', case when s.i % 4 = 3 then 'MOV' else '' end,
-              'srep', 'SR' || lpad((1 + s.i % 12)::text, 4, '0'), 'mainLanguage', (array['English','Spanish','Vietnamese','Chinese'])[1 + s.i % 4]),
+              'srep', 'SR' || lpad((1 + s.i % 12)::text, 4, '0'), 'mainLanguage', (array['English','Spanish','Vietnamese','Chinese'])[1 + s.i % 4])
+              || case when s.broker_code is null then '{}'::jsonb else jsonb_build_object('brokerCode', s.broker_code) end,
             case when s.status in ('New','WaitingForInfo') then 'NotVerified' when s.status = 'InvalidMember' then 'NotEligible' else 'Verified' end,
             case when s.status in ('New','WaitingForInfo','InvalidMember') then 'NotRun' when s.status = 'RejectedAsDuplicate' then 'DuplicatesFound' else 'NoDuplicates' end,
             case when s.pbp_code = '003' and s.status = 'Completed' then 'Verified' else 'NotVerified' end,
@@ -120,6 +125,12 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             w.form, w.created_by_name, w.submitted_at, w.submitted_at + interval '5 minutes'
        from enrollment_work_items w where w.processing_status in ('Completed','InvalidMember')`,
   );
+  // An accepted submission gave its item the member id (spec §4 newMemberId); a failed one has none yet.
+  await pool.query(
+    `update enrollment_work_items w set member_id = 'M' || lpad(w.id::text, 9, '0')
+       from enrollment_submissions s
+      where s.work_item_id = w.id and s.operation = 'SubmitEnrollment' and s.processing_status = 'Succeeded'`,
+  );
   await pool.query(
     `insert into enrollment_transaction_events (submission_id, work_item_id, automation_status, automation_notes, created_on, is_requeued, requeue_order)
      select s.id, s.work_item_id, 'Pending', s.operation || ' queued for the enrollment service bus', s.submitted_at, false, 0 from enrollment_submissions s
@@ -159,7 +170,11 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
        from (select id, created_at + interval '30 minutes' as cms_verified_at_or_created from enrollment_work_items where cms_verification_status = 'Verified') v
      union all
      select id::text, created_at + interval '40 minutes', 'enroll.processor', 'duplicateFound', 165, '127.0.0.1', jsonb_build_object('feature', 'PaperEnrollment', 'message', 'Duplicate check found 1 possible duplicate(s) (High).')
-       from enrollment_work_items where duplicate_check_status = 'DuplicatesFound'`,
+       from enrollment_work_items where duplicate_check_status = 'DuplicatesFound'
+     union all
+     select id::text, submitted_at + interval '5 minutes', 'system', 'newMemberId', 165, null,
+            jsonb_build_object('feature', 'EnrollmentAutomation', 'message', 'Member ID ' || member_id || ' assigned by the enrollment system.', 'memberId', member_id)
+       from enrollment_work_items where member_id is not null`,
   );
 
   // Fax rows for Form-source items (the faxed paper applications).
