@@ -51,6 +51,22 @@ describe('demo enrollment work items', () => {
     expect(found.total).toBe(brokered.filter((item) => item.brokerCode === code).length);
   });
 
+  it('each item names its sales rep, so the Sales Rep column reads as the lookup does', async () => {
+    const { rows } = await t.database.pool.query<{
+      code: string;
+      name: string | null;
+      formName: string | null;
+      lookup: string;
+    }>(
+      `select w.sales_rep_code as code, w.sales_rep_name as name, w.form->>'pbpSalesRep' as "formName", r.full_name as lookup
+         from enrollment_work_items w join enrollment_sales_reps r on r.code = w.sales_rep_code`,
+    );
+    expect(rows.length).toBe(items.length);
+    expect(rows.filter((row) => row.name !== row.lookup || row.formName !== row.lookup)).toEqual([]);
+    const found = await search(`salesRep=${rows[0]!.code}&isMyEnrollment=false`);
+    expect(found.total).toBe(rows.filter((row) => row.code === rows[0]!.code).length);
+  });
+
   it('an item the enrollment system accepted carries the member id it produced; the others have none yet', async () => {
     const accepted = items.filter((item) => item.accepted);
     expect(accepted.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { atScale, type ScaleTable } from './pick.ts';
+import { seedEnrollmentLookups } from './web-enrollment-lookups.ts';
 
 const SIZES: ScaleTable<number> = { test: 60, small: 400, large: 500_000 };
 
@@ -33,6 +34,11 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
   }
   const zips = await pool.query<{ zip: string; city: string; state_code: string }>(
     `select zip, city, state_code from zip_codes where state_code = 'CA' order by zip limit 200`,
+  );
+  // The sales reps and brokers the items name (idempotent: the web-enrollment seeder runs it again).
+  await seedEnrollmentLookups(database);
+  const reps = await pool.query<{ full_name: string }>(
+    `select full_name from enrollment_sales_reps where code between 'SR0001' and 'SR0012' order by code`,
   );
   const zipList = zips.rows.length > 0 ? zips.rows : [{ zip: '90802', city: 'Long Beach', state_code: 'CA' }];
 
@@ -67,7 +73,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             date_trunc('month', s.created_at + interval '1 month')::date,
             extract(year from s.created_at + interval '1 month')::int,
             s.contract_code, s.pbp_code, null,
-            'SR' || lpad((1 + s.i % 12)::text, 4, '0'), null, s.broker_code,
+            'SR' || lpad((1 + s.i % 12)::text, 4, '0'), ($10::text[])[1 + s.i % 12], s.broker_code,
             case when s.i % 3 = 2 then $7::int else $6::int end,
             case when s.i % 3 = 2 then $9::text else $8::text end,
             $6::int, $8::text, s.created_at,
@@ -83,6 +89,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
               'applicationReceiptDate', s.created_at::date::text, 'applicationSignatureDate', (s.created_at::date - 2)::text,
               'electionType', (array['A','I','E','S'])[1 + s.i % 4], 'sepReasonCode', case when s.i % 4 = 3 then 'MOV' else '' end,
               'srep', 'SR' || lpad((1 + s.i % 12)::text, 4, '0'), 'mainLanguage', (array['English','Spanish','Vietnamese','Chinese'])[1 + s.i % 4])
+              || case when ($10::text[])[1 + s.i % 12] is null then '{}'::jsonb else jsonb_build_object('pbpSalesRep', ($10::text[])[1 + s.i % 12]) end
               || case when s.broker_code is null then '{}'::jsonb else jsonb_build_object('brokerCode', s.broker_code) end,
             case when s.status in ('New','WaitingForInfo') then 'NotVerified' when s.status = 'InvalidMember' then 'NotEligible' else 'Verified' end,
             case when s.status in ('New','WaitingForInfo','InvalidMember') then 'NotRun' when s.status = 'RejectedAsDuplicate' then 'DuplicatesFound' else 'NoDuplicates' end,
@@ -105,6 +112,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
       manager.id,
       processor.name,
       manager.name,
+      reps.rows.map((rep) => rep.full_name),
     ],
   );
 
