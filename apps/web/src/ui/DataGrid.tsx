@@ -8,9 +8,9 @@ import {
   type DataTableRowExpansionProps,
   type DataTableSortStatus,
 } from 'mantine-datatable';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { useHeaderWidths } from './use-header-widths.ts';
+import { HeaderWidthsContext, useHeaderWidths } from './use-header-widths.ts';
 import { useRowKeyboard } from './use-row-keyboard.ts';
 import { ValueFilter } from './ValueFilter.tsx';
 
@@ -160,10 +160,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const titles = new Map(columns.map((column) => [String(column.accessor), titleText(column)]));
   const tableBox = useRef<HTMLDivElement>(null);
   useNamedFilterButtons(tableBox, titles);
-  const columnWidths = useHeaderWidths(
-    tableBox,
-    getChildren ? effectiveColumns.map((column) => String(column.accessor)).join('\n') : undefined,
-  );
+  const columnWidths = useHeaderWidths(tableBox, getChildren !== undefined);
   const visibleCount = columnsToggle.filter((toggle) => toggle.toggled).length;
 
   // A double click selects the word under the pointer; the row it opens should not arrive with text selected.
@@ -181,7 +178,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         content: ({ record }) => (
           <ChildRows<T>
             columns={effectiveColumns}
-            columnWidths={columnWidths}
             records={getChildren(record) ?? []}
             idAccessor={idAccessor}
             onRowClick={onRowClick}
@@ -299,7 +295,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       ) : null}
       <Box ref={tableBox}>
         {keyboard.hint ? <VisuallyHidden id={keyboard.hint.id}>{keyboard.hint.text}</VisuallyHidden> : null}
-        <DataTable<T> {...tableProps} />
+        <HeaderWidthsContext.Provider value={columnWidths}>
+          <DataTable<T> {...tableProps} />
+        </HeaderWidthsContext.Provider>
       </Box>
     </Stack>
   );
@@ -311,25 +309,23 @@ export function DataGrid<T>(props: DataGridProps<T>) {
  */
 function ChildRows<T>({
   columns,
-  columnWidths,
   records,
   idAccessor,
   onRowClick,
   onRowDoubleClick,
 }: Pick<DataTableProps<T>, 'idAccessor' | 'onRowClick' | 'onRowDoubleClick'> & {
   columns: DataTableColumn<T>[];
-  columnWidths: ReadonlyMap<string, number>;
   records: T[];
 }) {
+  const columnWidths = useContext(HeaderWidthsContext);
+  // Each column takes its header's share of the width. Shares, not pixels: pixel widths would hold the grid at its
+  // widest and mantine-datatable keeps a column's first width; a fixed layout lets the parent's columns alone decide.
+  const total = columns.reduce((sum, column) => sum + (columnWidths.get(String(column.accessor)) ?? 0), 0);
   const childColumns = columns.map((column, index) => {
     const width = columnWidths.get(String(column.accessor));
-    return {
-      ...column,
-      ...(width === undefined ? {} : { width: `${width}px` }),
-      ...(index === 0
-        ? { cellsStyle: () => ({ paddingLeft: 'calc(var(--mantine-spacing-xs) + var(--mantine-spacing-lg))' }) }
-        : {}),
-    };
+    const share = total > 0 && width !== undefined ? { width: `${(width / total) * 100}%` } : {};
+    const indent = index === 0 ? { paddingLeft: 'calc(var(--mantine-spacing-xs) + var(--mantine-spacing-lg))' } : {};
+    return { ...column, cellsStyle: () => ({ ...share, ...indent }) };
   });
   const keyboard = useRowKeyboard<T>({
     records,
@@ -344,6 +340,7 @@ function ChildRows<T>({
         noHeader
         withTableBorder={false}
         columns={childColumns}
+        styles={{ table: total > 0 ? { tableLayout: 'fixed' } : {} }}
         records={records}
         idAccessor={idAccessor}
         onRowClick={onRowClick}
