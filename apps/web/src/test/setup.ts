@@ -28,6 +28,9 @@ if (!('ResizeObserver' in window))
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 if (typeof Reflect.get(Element.prototype, 'scrollIntoView') !== 'function')
   Reflect.set(Element.prototype, 'scrollIntoView', () => undefined);
+// A grid scrolls back to its top when its page changes (mantine-datatable); jsdom lays nothing out and has no scrollTo.
+if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
+  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
 // Autosized text areas listen for web fonts loading.
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {
