@@ -10,7 +10,13 @@ import {
   type TimeOffSaved,
 } from '@portal/contracts/care-on-demand/time-off';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { addDays, DATE_MESSAGES, instantInLosAngeles, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import {
+  addDays,
+  DATE_MESSAGES,
+  instantInLosAngeles,
+  todayInLosAngeles,
+  yearInLosAngeles,
+} from '@portal/contracts/platform/rules/dates';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -235,6 +241,92 @@ describe('Care on Demand Admin, time off over booked visits: the save succeeds a
       reason: 'Holiday',
     });
     expect(created.json<TimeOffSaved>().bookedVisits).toEqual([booked(night, addDays(day, 6), '23:50')]);
+  });
+});
+
+describe('Care on Demand time off on the days the clocks change (Pacific time)', () => {
+  const year = yearInLosAngeles() + 1;
+  /** The nth Sunday of a month of next year: the second of March (clocks forward), the first of November (back). */
+  const sunday = (month: number, nth: number) => {
+    const first = `${year}-${String(month).padStart(2, '0')}-01`;
+    return addDays(first, ((7 - new Date(`${first}T12:00:00Z`).getUTCDay()) % 7) + 7 * (nth - 1));
+  };
+  const spring = sunday(3, 2);
+  const fall = sunday(11, 1);
+  const timesOfHour = async (date: string) => {
+    const response = await call('care.provider', 'GET', `${OPEN_TIMES_PATH}?date=${date}&durationMinutes=60`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OpenTimes>().times;
+  };
+  const timeOff = async (fromDate: string, toDate: string, window: [string, string] | null) => {
+    const response = await call('admin', 'POST', `${API}/time-off`, {
+      providerUserId: provider,
+      fromDate,
+      toDate,
+      ...(window ? { startTime: window[0], endTime: window[1] } : {}),
+      reason: 'Night shift off',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TimeOffSaved>();
+  };
+  const visitAt = async (date: string, time: string, minutes: number) =>
+    (
+      await rows<{ id: number }>(
+        `insert into virtual_appointments (member_id, provider_user_id, provider_name, appointment_type, visit_type,
+           start_time_utc, duration_minutes, status, dial_in_code, member_connection_id, provider_connection_id, created_by)
+         select (select member_id from members order by member_id limit 1), u.id, u.name, 'Video', 'Follow-up visit',
+           $1::timestamptz, $2, 'Scheduled', '482913', 'member-' || gen_random_uuid(), 'provider-' || gen_random_uuid(), 'test'
+         from users u where u.username = 'care.provider' returning id`,
+        [instantInLosAngeles(date, time).toISOString(), minutes],
+      )
+    )[0]!.id;
+
+  beforeAll(async () => {
+    // A night slot on Sundays, 00:00-06:00, across the hour the clocks change.
+    await t.database.pool.query(
+      `insert into cod_schedule_slots (provider_user_id, weekday, start_time, end_time, updated_by)
+       values ($1, 7, '00:00', '06:00', 'test')`,
+      [provider],
+    );
+  });
+  afterAll(async () => {
+    await t.database.pool.query('delete from cod_schedule_slots where provider_user_id = $1 and weekday = 7', [
+      provider,
+    ]);
+  });
+
+  it('spring forward: no time the clock skips, and no visit that runs into the time off after the jump', async () => {
+    expect(spring.slice(5)).toMatch(/^03-(0[89]|1[0-4])$/);
+    await timeOff(spring, spring, ['03:00', '04:00']);
+    // 01:00 + 60 minutes is 03:00 (the clock skips 02:00-02:59); from 01:15 a visit runs into 03:00-04:00.
+    expect(await timesOfHour(spring)).toEqual([...quarterHours('00:00', '01:00'), ...quarterHours('04:00', '05:00')]);
+    const runsIn = await visitAt(spring, '01:30', 60);
+    await visitAt(spring, '01:00', 60); // ends at 03:00, as the time off begins
+    const again = await timeOff(spring, spring, ['03:00', '04:00']);
+    expect(again.bookedVisits.map((visit) => visit.id)).toEqual([runsIn]);
+  });
+
+  it('fall back: the repeated hour is an hour longer, so a visit from 01:15 ends before a 02:00 time off', async () => {
+    expect(fall.slice(5)).toMatch(/^11-0[1-7]$/);
+    await timeOff(fall, fall, ['02:00', '03:00']);
+    expect(await timesOfHour(fall)).toEqual([...quarterHours('00:00', '01:45'), ...quarterHours('03:00', '05:00')]);
+    // 00:30 + 120 minutes is 01:30 the second time; 01:30 + 60 minutes is 01:30 the second time.
+    await visitAt(fall, '00:30', 120);
+    const runsIn = await visitAt(fall, '01:30', 120);
+    const again = await timeOff(fall, fall, ['02:00', '03:00']);
+    expect(again.bookedVisits.map((visit) => visit.id)).toEqual([runsIn]);
+  });
+
+  it('a whole-day time off over the weekend the clocks change leaves every day of it out, and no more', async () => {
+    for (const change of [spring, fall]) {
+      const saturday = addDays(change, -1);
+      const monday = addDays(change, 1);
+      const late = await visitAt(saturday, '23:30', 60); // ends in the small hours of the Sunday
+      const saved = await timeOff(saturday, monday, null);
+      expect(saved.bookedVisits.map((visit) => visit.id)).toContain(late);
+      for (const day of [saturday, change, monday]) expect(await timesOf(day)).toEqual([]);
+      expect(await timesOf(addDays(change, 2))).toHaveLength(30);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type TimeOffList,
   type UpdateTimeOff,
 } from '@portal/contracts/care-on-demand/time-off';
+import { addDays, instantInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
@@ -56,23 +57,34 @@ export async function upcomingTimeOffOf(db: DbOrTx, providerUserId: number, toda
   return { items, total: items.length };
 }
 
+/** The part of one of its days a time off takes, as instants. */
+export interface AwayInstants {
+  start: Date;
+  end: Date;
+}
+
 /**
- * One provider's time off on a date in minutes of the day: [0, 1440) for a whole day, else its window. OpenTimes
- * leaves out every time that touches one.
+ * The instants a time off takes on one of its days, on the plan's clock: from its start time (or midnight) to its end
+ * time (or the next midnight). A whole day the clocks change on is 23 or 25 hours long; a window over the changed hour
+ * is an hour shorter or longer than its clock times say.
  */
-export function timeOffOfDay(
-  db: DbOrTx,
-  providerUserId: number,
-  date: string,
-): Promise<{ startMinute: number; endMinute: number }[]> {
-  return rowsOf(
+export function awayOn(date: string, window: { startTime: string | null; endTime: string | null }): AwayInstants {
+  return {
+    start: instantInLosAngeles(date, window.startTime ?? '00:00'),
+    end: window.endTime ? instantInLosAngeles(date, window.endTime) : instantInLosAngeles(addDays(date, 1), '00:00'),
+  };
+}
+
+/** One provider's time off on a date, as instants (`awayOn`). OpenTimes leaves out every time that touches one. */
+export async function timeOffOfDay(db: DbOrTx, providerUserId: number, date: string): Promise<AwayInstants[]> {
+  const windows = await rowsOf<{ startTime: string | null; endTime: string | null }>(
     db,
-    sql`select coalesce((extract(epoch from start_time) / 60)::int, 0) as "startMinute",
-        coalesce((extract(epoch from end_time) / 60)::int, 1440) as "endMinute"
+    sql`select to_char(start_time, 'HH24:MI') as "startTime", to_char(end_time, 'HH24:MI') as "endTime"
       from cod_time_off
       where provider_user_id = ${providerUserId} and to_date >= ${date}::date and from_date <= ${date}::date
       order by start_time nulls first`,
   );
+  return windows.map((window) => awayOn(date, window));
 }
 
 async function timeOffById(db: DbOrTx, id: number): Promise<TimeOff> {

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { badRequest } from '../../../platform/errors/errors.ts';
 import { slotsOfWeekday } from '../admin/schedules.service.ts';
-import { timeOffOfDay } from '../admin/time-off.service.ts';
+import { awayOn, timeOffOfDay, type AwayInstants } from '../admin/time-off.service.ts';
 
 /**
  * When a provider can see a member: the open start times of a day inside their weekly schedule (Care on Demand Admin),
@@ -75,37 +75,27 @@ export async function refuseOverlap(
   if (other) throw badRequest(M.overlaps(formatLosAngelesTime(new Date(other.start))));
 }
 
-/** A time off of one day in minutes of the day: [0, 1440) for a whole day, else its window. */
-interface AwayMinutes {
-  startMinute: number;
-  endMinute: number;
-}
-/** Whether a visit from `minute` of a day (may be negative: it began the day before) touches a time off of that day. */
-const touchesTimeOff = (away: AwayMinutes, minute: number, durationMinutes: number) =>
-  away.startMinute < minute + durationMinutes && away.endMinute > minute;
-const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Whether [start, end) overlaps a time off's instants. */
+const touches = (away: AwayInstants, start: number, end: number) =>
+  away.start.getTime() < end && away.end.getTime() > start;
 
 /**
  * The provider's open visits (not Completed or Cancelled) with any minute inside a time off, by start: on each plan day
- * of the range that the visit touches, the same test OpenTimes applies to the times it offers.
+ * of the range that the visit touches, the same test OpenTimes applies to the times it offers (instants, so a day the
+ * clocks change on counts its real hours).
  */
 export async function openVisitsInTimeOff(db: DbOrTx, timeOff: TimeOff): Promise<TimeOffBookedVisit[]> {
   const from = instantInLosAngeles(timeOff.fromDate, '00:00');
   const to = instantInLosAngeles(addDays(timeOff.toDate, 1), '00:00');
-  const away: AwayMinutes = {
-    startMinute: timeOff.startTime ? minuteOf(timeOff.startTime) : 0,
-    endMinute: timeOff.endTime ? minuteOf(timeOff.endTime) : 1440,
-  };
   const visits = await openVisitsBetween(db, timeOff.providerUserId, from, to);
   return visits
     .filter((visit) => {
-      const start = new Date(visit.start);
-      const durationMinutes = (new Date(visit.end).getTime() - start.getTime()) / MINUTE;
-      const wall = losAngelesWallClock(start);
-      const lastDay = losAngelesWallClock(new Date(new Date(visit.end).getTime() - MINUTE)).date;
-      for (let day = wall.date, offset = 0; day <= lastDay; day = addDays(day, 1), offset += 1440) {
+      const start = new Date(visit.start).getTime();
+      const end = new Date(visit.end).getTime();
+      const lastDay = losAngelesWallClock(new Date(end - MINUTE)).date;
+      for (let day = losAngelesWallClock(new Date(start)).date; day <= lastDay; day = addDays(day, 1)) {
         const inRange = day >= timeOff.fromDate && day <= timeOff.toDate;
-        if (inRange && touchesTimeOff(away, minuteOf(wall.time) - offset, durationMinutes)) return true;
+        if (inRange && touches(awayOn(day, timeOff), start, end)) return true;
       }
       return false;
     })
@@ -132,14 +122,19 @@ export async function openTimes(db: DbOrTx, providerUserId: number, query: OpenT
   const times = new Set<string>();
   for (const slot of slots) {
     const first = Math.ceil(slot.startMinute / VISIT_TIME_STEP_MINUTES) * VISIT_TIME_STEP_MINUTES;
-    for (let minute = first; minute + query.durationMinutes <= slot.endMinute; minute += VISIT_TIME_STEP_MINUTES) {
-      const start = instantInLosAngeles(query.date, hhmm(minute)).getTime();
+    const slotEnd = instantInLosAngeles(query.date, hhmm(slot.endMinute)).getTime();
+    for (let minute = first; minute < slot.endMinute; minute += VISIT_TIME_STEP_MINUTES) {
+      const time = hhmm(minute);
+      const startAt = instantInLosAngeles(query.date, time);
+      // A time the clock skips when it springs forward (02:00-02:59) is no time to offer.
+      if (losAngelesWallClock(startAt).time !== time) continue;
+      const start = startAt.getTime();
       const end = start + query.durationMinutes * MINUTE;
-      if (start <= now) continue;
-      if (off.some((away) => touchesTimeOff(away, minute, query.durationMinutes))) continue;
+      if (end > slotEnd || start <= now) continue;
+      if (off.some((away) => touches(away, start, end))) continue;
       if (busy.some((visit) => new Date(visit.start).getTime() < end && new Date(visit.end).getTime() > start))
         continue;
-      times.add(hhmm(minute));
+      times.add(time);
     }
   }
   return { date: query.date, timeZone: LOS_ANGELES, times: [...times].sort() };
