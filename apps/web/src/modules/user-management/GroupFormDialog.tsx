@@ -1,14 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { groupFormSchema, type GroupDetail, type GroupFormInput } from '@portal/contracts/user-management/groups';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Textarea, TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
-import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
+import { recordDialogTitle, useRecordForm } from './use-record-form.ts';
 import { ModuleGrantsEditor } from './ModuleGrantsEditor.tsx';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { RecordDialogFooter } from '../../ui/form/RecordDialogFooter.tsx';
 import { groupMemberOption, useGroup, useGroupMemberOptions, useSaveGroup } from './api/groups.ts';
 import { SearchMultiSelect } from '../../ui/inputs/SearchMultiSelect.tsx';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
@@ -40,21 +39,12 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
   const ruleGroup = group.data ? isRuleGroup(group.data.name) : false;
   const save = useSaveGroup();
   const remove = useDeleteRecord('groups');
-  const { register, control, handleSubmit, reset, formState } = useForm<GroupFormInput>({
+  const form = useForm<GroupFormInput>({
     resolver: zodResolver(groupFormSchema),
     defaultValues: EMPTY,
   });
-  useUnsavedChanges(target !== null && formState.isDirty);
-
-  useEffect(() => {
-    save.reset();
-    remove.reset();
-    if (target === 'new') reset(EMPTY);
-    else if (group.data) {
-      reset(toForm(group.data));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another group is opened or the data is reloaded
-  }, [target, group.data]);
+  const { register, control, handleSubmit, reset, formState } = form;
+  useRecordForm(form, { target, record: group.data, empty: EMPTY, toForm, mutations: [save, remove] });
 
   const groupMembers = (group.data?.members ?? []).map(groupMemberOption);
 
@@ -92,11 +82,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
     );
   };
 
-  const title = readOnly
-    ? `Viewing Group ${group.data?.name ?? ''}`
-    : editId === null
-      ? 'Adding Group'
-      : `Editing Group ${group.data?.name ?? ''}`;
+  const title = recordDialogTitle('Group', group.data?.name, readOnly, editId === null);
 
   return (
     <FormDialog
@@ -108,16 +94,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
       readOnly={readOnly}
       saving={save.isPending}
       footer={
-        <>
-          <SaveErrorAlert
-            error={save.error ?? remove.error}
-            onReload={() =>
-              void group.refetch().then(() => {
-                save.reset();
-                remove.reset();
-              })
-            }
-          />
+        <RecordDialogFooter mutations={[save, remove]} reload={() => group.refetch()}>
           {!readOnly && group.data && !ruleGroup ? (
             <DeleteRecordButton
               label="Delete group"
@@ -126,7 +103,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogPr
               onConfirmed={deleteGroup}
             />
           ) : null}
-        </>
+        </RecordDialogFooter>
       }
     >
       {editId !== null && group.isLoading ? (

@@ -1,6 +1,5 @@
 import { Select, SimpleGrid, Skeleton } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   ORGANIZATION_TYPE_LABELS,
@@ -12,8 +11,8 @@ import {
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
-import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { recordDialogTitle, useRecordForm } from './use-record-form.ts';
+import { RecordDialogFooter } from '../../ui/form/RecordDialogFooter.tsx';
 import { useOrganization, useParentOrganizationOptions, useSaveOrganization } from './api/organizations.ts';
 import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
@@ -51,19 +50,12 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
   const organization = useOrganization(editId);
   const save = useSaveOrganization();
   const remove = useDeleteRecord('organizations');
-  const { register, control, handleSubmit, reset, formState } = useForm<OrganizationFormInput>({
+  const form = useForm<OrganizationFormInput>({
     resolver: zodResolver(organizationFormSchema),
     defaultValues: EMPTY,
   });
-  useUnsavedChanges(target !== null && formState.isDirty);
-
-  useEffect(() => {
-    save.reset();
-    remove.reset();
-    if (target === 'new') reset(EMPTY);
-    else if (organization.data) reset(toForm(organization.data));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another organization is opened or reloaded
-  }, [target, organization.data]);
+  const { register, control, handleSubmit, reset, formState } = form;
+  useRecordForm(form, { target, record: organization.data, empty: EMPTY, toForm, mutations: [save, remove] });
 
   const submit = handleSubmit((values) =>
     save.mutate(
@@ -93,11 +85,7 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
       },
     );
   };
-  const title = readOnly
-    ? `Viewing Organization ${current?.name ?? ''}`
-    : editId === null
-      ? 'Adding Organization'
-      : `Editing Organization ${current?.name ?? ''}`;
+  const title = recordDialogTitle('Organization', current?.name, readOnly, editId === null);
 
   return (
     <FormDialog
@@ -108,16 +96,7 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
       readOnly={readOnly}
       saving={save.isPending}
       footer={
-        <>
-          <SaveErrorAlert
-            error={save.error ?? remove.error}
-            onReload={() =>
-              void organization.refetch().then(() => {
-                save.reset();
-                remove.reset();
-              })
-            }
-          />
+        <RecordDialogFooter mutations={[save, remove]} reload={() => organization.refetch()}>
           {!readOnly && current ? (
             <DeleteRecordButton
               label="Delete organization"
@@ -126,7 +105,7 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: Organizati
               onConfirmed={deleteOrganization}
             />
           ) : null}
-        </>
+        </RecordDialogFooter>
       }
     >
       {editId !== null && organization.isLoading ? (

@@ -11,7 +11,6 @@ import {
   Text,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { createUserSchema, type CreateUserInput, type UserDetail } from '@portal/contracts/user-management/users';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -19,9 +18,9 @@ import { EmailInput } from '../../ui/inputs/EmailInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { confirm } from '../../ui/confirm.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
-import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
+import { recordDialogTitle, useRecordForm } from './use-record-form.ts';
 import { READABLE_DESCRIPTION } from './readable-description.ts';
-import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { RecordDialogFooter } from '../../ui/form/RecordDialogFooter.tsx';
 import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
 import { useDeactivateUser, useOrganizationOptions, useSaveUser, useUser, useUserFormOptions } from './api/users.ts';
 
@@ -70,15 +69,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
   const deactivate = useDeactivateUser();
   const form = useForm<CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, formState } = form;
-  useUnsavedChanges(target !== null && formState.isDirty);
-
-  useEffect(() => {
-    save.reset();
-    deactivate.reset();
-    if (target === 'new') reset(EMPTY);
-    else if (user.data) reset(toForm(user.data));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another user is opened or the data is reloaded
-  }, [target, user.data]);
+  useRecordForm(form, { target, record: user.data, empty: EMPTY, toForm, mutations: [save, deactivate] });
 
   const submit = handleSubmit((values) => {
     const change =
@@ -130,11 +121,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
 
   const builtIn = settings.data?.builtInIdentityProvider ?? false;
   const loading = editId !== null && user.isLoading;
-  const title = readOnly
-    ? `Viewing User ${user.data?.username ?? ''}`
-    : editId === null
-      ? 'Adding User'
-      : `Editing User ${user.data?.username ?? ''}`;
+  const title = recordDialogTitle('User', user.data?.username, readOnly, editId === null);
 
   return (
     <FormDialog
@@ -145,16 +132,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
       readOnly={readOnly}
       saving={save.isPending}
       footer={
-        <>
-          <SaveErrorAlert
-            error={save.error ?? deactivate.error}
-            onReload={() =>
-              void user.refetch().then(() => {
-                save.reset();
-                deactivate.reset();
-              })
-            }
-          />
+        <RecordDialogFooter mutations={[save, deactivate]} reload={() => user.refetch()}>
           {!readOnly && user.data?.isActive ? (
             <Group mt="md">
               <Button
@@ -167,7 +145,7 @@ export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProp
               </Button>
             </Group>
           ) : null}
-        </>
+        </RecordDialogFooter>
       }
     >
       {loading ? (

@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
+import { recordDialogTitle } from './use-record-form.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useDomains, useSaveDomain } from './api/domains.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
@@ -117,13 +118,7 @@ export function UserManagementDomainsScreen() {
       <FormDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={
-          !canAdmin
-            ? `Viewing Domain ${current?.name ?? ''}`
-            : current
-              ? `Editing Domain ${current.name}`
-              : 'Adding Domain'
-        }
+        title={recordDialogTitle('Domain', current?.name, !canAdmin, !current)}
         readOnly={!canAdmin}
         saving={save.isPending}
         onSubmit={(event) => void submit(event)}

@@ -13,7 +13,8 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { DeleteRecordButton } from '../../../ui/DeleteRecordButton.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
+import { staleOnly } from '../../../ui/SaveErrorAlert.tsx';
+import { RecordDialogFooter } from '../../../ui/form/RecordDialogFooter.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useOperatingCounties } from '../api/operating-counties.ts';
@@ -155,16 +156,7 @@ export function CountyMappingDialog({
       saving={save.isPending}
       onSubmit={submit}
       footer={
-        <>
-          <SaveErrorAlert
-            error={staleOnly(save.error ?? remove.error)}
-            onReload={() =>
-              void onReload().then(() => {
-                save.reset();
-                remove.reset();
-              })
-            }
-          />
+        <RecordDialogFooter mutations={[save, remove]} reload={onReload} onlyStale>
           {mapping && !readOnly ? (
             <DeleteRecordButton
               label="Delete"
@@ -174,7 +166,7 @@ export function CountyMappingDialog({
               onConfirmed={deleteMapping}
             />
           ) : null}
-        </>
+        </RecordDialogFooter>
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

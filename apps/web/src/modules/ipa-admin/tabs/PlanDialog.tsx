@@ -12,7 +12,8 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField, MultiSelectField, SelectField } from '../../../ui/form/FormFields.tsx';
 import { DeleteRecordButton } from '../../../ui/DeleteRecordButton.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
+import { staleOnly } from '../../../ui/SaveErrorAlert.tsx';
+import { RecordDialogFooter } from '../../../ui/form/RecordDialogFooter.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useContractCodes } from '../api/contract-codes.ts';
@@ -142,24 +143,17 @@ export function PlanDialog({
               {problem}
             </Alert>
           ) : null}
-          <SaveErrorAlert
-            error={staleOnly(save.error ?? remove.error)}
-            onReload={() =>
-              void onReload().then(() => {
-                save.reset();
-                remove.reset();
-              })
-            }
-          />
-          {plan && !readOnly ? (
-            <DeleteRecordButton
-              label="Delete"
-              title="Delete plan mapping"
-              message="Do you want to delete this plan mapping?"
-              deleting={remove.isPending}
-              onConfirmed={deletePlan}
-            />
-          ) : null}
+          <RecordDialogFooter mutations={[save, remove]} reload={onReload} onlyStale>
+            {plan && !readOnly ? (
+              <DeleteRecordButton
+                label="Delete"
+                title="Delete plan mapping"
+                message="Do you want to delete this plan mapping?"
+                deleting={remove.isPending}
+                onConfirmed={deletePlan}
+              />
+            ) : null}
+          </RecordDialogFooter>
         </>
       }
     >
