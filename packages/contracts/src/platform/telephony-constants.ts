@@ -17,6 +17,8 @@ export const TELEPHONY_MESSAGES = {
   notesSaveFailed: 'An error occurred while saving the notes for this call.',
   unknownCaller: 'No member has this phone number: search for the caller.',
   severalCallers: 'More than one member has this phone number: choose the caller.',
+  /** A second call reached the agent during a call: it waits (docs/decisions.md "Telephony: a second call waits"). */
+  callWaiting: (phone: string) => `Call waiting from ${phone}. It is answered when you end this call.`,
 } as const;
 
 /** Shell spec §4: the login reminder timer starts at 5 seconds and repeats every 60 seconds. */

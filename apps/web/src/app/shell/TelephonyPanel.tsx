@@ -132,7 +132,7 @@ export function TelephonyPanel({ opened, onClose }: { opened: boolean; onClose: 
         {call ? (
           <Group justify="space-between">
             <Text size="sm">On a call with {call.member?.name ?? call.phone}</Text>
-            <Button color="red.9" variant="filled" onClick={() => void hangUpActiveCall()}>
+            <Button color="red.9" variant="filled" onClick={() => void hangUpActiveCall(navigate)}>
               Hang up
             </Button>
           </Group>

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -16,10 +17,11 @@ const ringing: TelephonyCall = {
   simulated: true,
 };
 const member = { memberId: 'M100000007', fullName: 'Ann Lee' };
+const other = { memberId: 'M100000008', fullName: 'Bo Chan' };
 
 type Answer = { status?: number; body?: unknown };
 /** A fetch stub answering by path; it records every request. */
-function stubServer(routes: Record<string, (body: unknown) => Answer>) {
+function stubServer(routes: Record<string, (body: unknown, url: URL) => Answer>) {
   const calls: { path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = input instanceof Request ? input.url : input.toString();
@@ -27,7 +29,7 @@ function stubServer(routes: Record<string, (body: unknown) => Answer>) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ path: url.pathname + url.search, body });
     const route = Object.entries(routes).find(([prefix]) => url.pathname.endsWith(prefix));
-    const answer = route ? route[1](body) : { status: 404, body: { message: 'not found' } };
+    const answer = route ? route[1](body, url) : { status: 404, body: { message: 'not found' } };
     const status = answer.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
       status,
@@ -42,6 +44,8 @@ const interaction = { id: 41, version: 1 };
 
 beforeEach(() => resetCallStore());
 afterEach(() => {
+  // The toasts live beyond a test (at most five shown): each test starts with none.
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   resetCallStore();
@@ -84,15 +88,84 @@ describe('an inbound call (issue 12: the caller looked up by phone, the member o
     expect(decodeURIComponent(calls.at(-1)?.path ?? '')).toContain("$filter=talkdeskId+eq+'SIM-abc'");
   });
 
-  it('opens the inbound member search for a number no member has', async () => {
+  it('opens My Queue for a number no member has (the overlay finds the caller)', async () => {
     stubServer({
       'default.SearchMembersByPhoneNumber': () => ({ body: { items: [], total: 0 } }),
       'default.createinteraction': () => ({ body: interaction }),
     });
     const navigate = vi.fn();
     await answerInboundCall(ringing, navigate);
-    expect(navigate).toHaveBeenCalledWith('/crm/myqueue?inboundPhone=(916)555-0123');
+    expect(navigate).toHaveBeenCalledWith('/crm/myqueue');
     expect(activeCall()).toMatchObject({ member: null, interactionId: 41 });
+  });
+});
+
+describe('a second call during a call (call waiting, as on a softphone)', () => {
+  const secondCall: TelephonyCall = { ...ringing, ctiId: 'SIM-def', phoneNumber: '(916)555-0177' };
+  /** The server of two calls: each caller found by phone, each interaction created and ended at its version. */
+  function twoCallServer() {
+    return stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': (body) => ({
+        body: (body as { ctiId: string }).ctiId === 'SIM-abc' ? interaction : { id: 42, version: 1 },
+      }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.GetInteraction': (_body, url) => ({ body: { id: Number(url.searchParams.get('id')), version: 1 } }),
+      'default.UpdateInteraction': (body) => ({ body: { ...(body as object), version: 2 } }),
+    });
+  }
+  const endTimes = (calls: { path: string; body: unknown }[]) =>
+    calls.filter((call) => call.path.includes('UpdateInteraction')).map((call) => call.body);
+
+  it('waits while the agent talks: the first call stays, the overlay shows the waiting call, nothing is created for it', async () => {
+    const calls = twoCallServer();
+    const navigate = vi.fn();
+    await answerInboundCall(ringing, navigate);
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={navigate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the call overlay' }));
+    await act(async () => answerInboundCall(secondCall, navigate));
+    const overlay = screen.getByRole('region', { name: 'Active call' });
+    expect(overlay).toBeVisible();
+    expect(overlay).toHaveTextContent('Inbound call from (916)555-0123');
+    expect(within(overlay).getByRole('region', { name: 'Calls waiting' })).toHaveTextContent(
+      /Call waiting from \(916\)555-0177 \d\d:\d\d/,
+    );
+    expect(await screen.findByText(TELEPHONY_MESSAGES.callWaiting('(916)555-0177'))).toBeInTheDocument();
+    expect(activeCall()?.ctiId).toBe('SIM-abc');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.path.includes('createinteraction'))).toHaveLength(1);
+  });
+
+  it('answering the waiting call ends the first one (its interaction gets its end time) and takes the second', async () => {
+    const calls = twoCallServer();
+    const navigate = vi.fn();
+    await answerInboundCall(ringing, navigate);
+    await answerInboundCall(secondCall, navigate);
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={navigate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'End call and answer' }));
+    await waitFor(() => expect(activeCall()).toMatchObject({ ctiId: 'SIM-def', interactionId: 42 }));
+    expect(screen.getByRole('region', { name: 'Active call' })).toHaveTextContent('Inbound call from (916)555-0177');
+    expect(screen.queryByRole('region', { name: 'Calls waiting' })).toBeNull();
+    expect(endTimes(calls)).toEqual([{ id: 41, version: 1, endedAt: expect.any(String) }]);
+    const created = calls.filter((call) => call.path.includes('createinteraction')).map((call) => call.body);
+    expect(created).toMatchObject([{ ctiId: 'SIM-abc' }, { ctiId: 'SIM-def', phoneNumber: '9165550177' }]);
+  });
+
+  it('hanging up the first call answers the waiting one; hanging that up leaves no interaction open', async () => {
+    const calls = twoCallServer();
+    const navigate = vi.fn();
+    await answerInboundCall(ringing, navigate);
+    await answerInboundCall(secondCall, navigate);
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={navigate} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+    await waitFor(() => expect(activeCall()).toMatchObject({ ctiId: 'SIM-def', interactionId: 42 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Active call' })).toBeNull());
+    await waitFor(() => expect(endTimes(calls)).toHaveLength(2));
+    expect(endTimes(calls)).toEqual([
+      { id: 41, version: 1, endedAt: expect.any(String) },
+      { id: 42, version: 1, endedAt: expect.any(String) },
+    ]);
   });
 });
 
@@ -189,7 +262,7 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
   it("says 'No active call to hang up!' when there is none", async () => {
     stubServer({});
     renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
-    expect(await act(async () => hangUpActiveCall())).toBe(false);
+    expect(await act(async () => hangUpActiveCall(() => undefined))).toBe(false);
     expect(await screen.findByText(TELEPHONY_MESSAGES.noActiveCall)).toBeInTheDocument();
   });
 
@@ -208,11 +281,15 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
     const navigate = vi.fn();
     renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={navigate} />);
     expect(screen.getByText('Caller not identified')).toBeInTheDocument();
+    // The members with the caller's number are looked up first; then the agent searches by name.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find caller' })).toBeEnabled());
     fireEvent.change(screen.getByRole('textbox', { name: 'Caller name' }), { target: { value: 'ann lee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find caller' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee (M100000007), born 02/03/1950' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/crm/myqueue/member/M100000007'));
-    const search = calls.find((call) => call.path.includes('SearchMembersForInbound'));
+    const search = calls.find(
+      (call) => call.path.includes('SearchMembersForInbound') && call.path.includes('name=ann'),
+    );
     expect(search?.path).toContain('name=ann+lee');
     expect(search?.path).toContain('phoneNumber=9165550123');
     await waitFor(() =>
@@ -226,6 +303,24 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
     expect(screen.queryByRole('search', { name: 'Find the caller' })).toBeNull();
   });
 
+  it("lists the members who have the caller's number as soon as the call opens, to choose the caller", async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member, other], total: 2 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.SearchMembersForInbound': () => ({
+        body: { items: [member, other].map((row) => ({ ...row, dateOfBirth: '1950-02-03' })), total: 2 },
+      }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
+    const finder = screen.getByRole('search', { name: 'Find the caller' });
+    expect(await within(finder).findByRole('button', { name: 'Ann Lee (M100000007), born 02/03/1950' })).toBeVisible();
+    expect(within(finder).getByRole('button', { name: 'Bo Chan (M100000008), born 02/03/1950' })).toBeVisible();
+    const search = calls.find((call) => call.path.includes('SearchMembersForInbound'));
+    expect(search?.path).toContain('phoneNumber=9165550123');
+  });
+
   it('searches for the caller with Enter, and says when more members match than are listed', async () => {
     const calls = stubServer({
       'default.SearchMembersByPhoneNumber': () => ({ body: { items: [], total: 0 } }),
@@ -237,12 +332,13 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
     });
     await answerInboundCall(ringing, () => undefined);
     renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find caller' })).toBeEnabled());
     const name = screen.getByRole('textbox', { name: 'Caller name' });
     await userEvent.type(name, 'lee{Enter}');
     expect(
-      await screen.findByText('Showing 1 of 12 members. Add the phone or birth date to find the caller.'),
+      await screen.findByText('Showing 1 of 12 members. Narrow by name, phone or birth date to find the caller.'),
     ).toBeInTheDocument();
-    expect(calls.filter((call) => call.path.includes('SearchMembersForInbound'))).toHaveLength(1);
+    expect(calls.filter((call) => call.path.includes('name=lee'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Ann Lee (M100000007), born 02/03/1950' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoneOff, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CALL_NOTES_SAVE_DELAY_MS, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { notifyError } from '../notify.ts';
-import { crmMemberPath, hangUpActiveCall, type Navigate } from './answer-call.ts';
-import { isCallActive, type ActiveCall } from './call-state.ts';
+import { answerWaitingCall, crmMemberPath, hangUpActiveCall, type Navigate } from './answer-call.ts';
+import { isCallActive, type ActiveCall, type WaitingCall } from './call-state.ts';
 import { dismissCallOverlay, useCallState } from './call-store.ts';
 import { CallClock } from './CallTimer.tsx';
 import { CallerSearch } from './CallerSearch.tsx';
@@ -74,6 +74,38 @@ function CallNotesBox({ call, saver, status, onEdited }: CallNotesBoxProps) {
   );
 }
 
+/**
+ * The calls waiting while the agent is on one (call waiting): the number and how long it has waited; the agent answers
+ * it now, which ends the live call first, or lets it wait until the live call ends.
+ */
+function WaitingCalls({
+  waiting,
+  onCall,
+  onAnswer,
+}: {
+  waiting: WaitingCall[];
+  onCall: boolean;
+  onAnswer: (ctiId: string) => void;
+}) {
+  return (
+    <Stack component="section" aria-label="Calls waiting" gap={6} p="xs" bg="yellow.0" style={{ borderRadius: 4 }}>
+      {waiting.map((call) => (
+        <Group key={call.ctiId} justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm">
+            <Text span fw={600}>
+              Call waiting from {call.phone}
+            </Text>{' '}
+            <CallClock startedAt={call.since} labelled={false} />
+          </Text>
+          <Button size="compact-sm" color="green.9" onClick={() => onAnswer(call.ctiId)}>
+            {onCall ? 'End call and answer' : 'Answer'}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 export interface CallOverlayProps {
   /** The agent's name, saved with the notes (upsertCallNotes agentName). */
   agentName: string;
@@ -108,17 +140,27 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
   // Leaving the shell (sign-out) saves what is waiting.
   useEffect(() => () => void saver.flush(), [saver]);
 
-  if (!active) return null;
+  const { waiting } = state;
+  if (!active && waiting.length === 0) return null;
+  // The call's waiting notes are saved before it ends (hang-up, or answering a waiting call).
   const hangUp = async () => {
     await saver.flush();
-    await hangUpActiveCall();
+    await hangUpActiveCall(onNavigate);
     setStatus('idle');
   };
-  const member = active.member;
-  return (
+  const answer = async (ctiId: string) => {
+    await saver.flush();
+    await answerWaitingCall(onNavigate, ctiId);
+    setStatus('idle');
+  };
+  const waitingCalls =
+    waiting.length > 0 ? (
+      <WaitingCalls waiting={waiting} onCall={active !== null} onAnswer={(id) => void answer(id)} />
+    ) : null;
+  const frame = (label: string, children: ReactNode) => (
     <Paper
       component="section"
-      aria-label="Active call"
+      aria-label={label}
       display={state.dismissed ? 'none' : undefined}
       shadow="lg"
       withBorder
@@ -132,54 +174,57 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
       mah={OVERLAY_MAX_HEIGHT}
       style={{ zIndex: 300, overflowY: 'auto' }}
     >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0} align="flex-start">
-            <Text fw={600} size="sm">
-              {active.direction === 'inbound' ? 'Inbound call from' : 'Outbound call to'} {active.phone}
-            </Text>
-            {member ? (
-              <Anchor size="sm" component="button" onClick={() => void onNavigate(crmMemberPath(member.memberId))}>
-                {member.name} ({member.memberId})
-              </Anchor>
-            ) : (
-              <Text size="sm" c="gray.7">
-                Caller not identified
-              </Text>
-            )}
-          </Stack>
-          <Group gap={4} wrap="nowrap">
-            <CallClock startedAt={active.startedAt} />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Dismiss the call overlay"
-              onClick={dismissCallOverlay}
-            >
-              <IconX size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        </Group>
-        {member === null && active.direction === 'inbound' ? (
-          <CallerSearch call={active} onNavigate={onNavigate} />
-        ) : null}
-        {active.direction === 'inbound' ? <InboundScript /> : null}
-        <CallNotesBox
-          key={active.ctiId}
-          call={active}
-          saver={saver}
-          status={status}
-          onEdited={() => setStatus('waiting')}
-        />
-        <Button
-          color="red.9"
-          variant="filled"
-          leftSection={<IconPhoneOff size={16} aria-hidden />}
-          onClick={() => void hangUp()}
-        >
-          Hang up
-        </Button>
-      </Stack>
+      {children}
     </Paper>
+  );
+  // No live call (its end did not answer the waiting one, e.g. a reload in between): the waiting calls to answer.
+  if (!active) return frame('Calls waiting', waitingCalls);
+  const member = active.member;
+  return frame(
+    'Active call',
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0} align="flex-start">
+          <Text fw={600} size="sm">
+            {active.direction === 'inbound' ? 'Inbound call from' : 'Outbound call to'} {active.phone}
+          </Text>
+          {member ? (
+            <Anchor size="sm" component="button" onClick={() => void onNavigate(crmMemberPath(member.memberId))}>
+              {member.name} ({member.memberId})
+            </Anchor>
+          ) : (
+            <Text size="sm" c="gray.7">
+              Caller not identified
+            </Text>
+          )}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <CallClock startedAt={active.startedAt} />
+          <ActionIcon variant="subtle" color="gray" aria-label="Dismiss the call overlay" onClick={dismissCallOverlay}>
+            <IconX size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {waitingCalls}
+      {member === null && active.direction === 'inbound' ? (
+        <CallerSearch call={active} onNavigate={onNavigate} />
+      ) : null}
+      {active.direction === 'inbound' ? <InboundScript /> : null}
+      <CallNotesBox
+        key={active.ctiId}
+        call={active}
+        saver={saver}
+        status={status}
+        onEdited={() => setStatus('waiting')}
+      />
+      <Button
+        color="red.9"
+        variant="filled"
+        leftSection={<IconPhoneOff size={16} aria-hidden />}
+        onClick={() => void hangUp()}
+      >
+        Hang up
+      </Button>
+    </Stack>,
   );
 }

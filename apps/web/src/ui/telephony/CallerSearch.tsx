@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
 import { phoneDigits } from '@portal/contracts/platform/rules/phone';
@@ -12,21 +13,29 @@ import { telephonyApi } from './telephony-api.ts';
 
 /**
  * The caller search of an inbound call whose number matched no member or several (SearchMembersForInbound: name,
- * phone, birth date, every one given must match): choosing the caller links the call's interaction to the member and
- * opens the member in the CRM workspace.
+ * phone, birth date, every one given must match): the one place the agent finds the caller. It opens with the members
+ * who have the caller's number listed (none: it says so), and the agent narrows by name or birth date. Choosing the
+ * caller links the call's interaction to the member and opens the member in the CRM workspace.
  */
 export function CallerSearch({ call, onNavigate }: { call: ActiveCall; onNavigate: Navigate }) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState(phoneDigits(call.phone));
   const [birthDate, setBirthDate] = useState<string | null>(null);
-  const [found, setFound] = useState<{ items: MemberGridRow[]; total: number } | null>(null);
+  const [searched, setSearched] = useState<{ items: MemberGridRow[]; total: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The members with the caller's number, listed as the search opens (until the agent searches otherwise).
+  const byNumber = useQuery({
+    queryKey: ['telephony', 'SearchMembersForInbound', call.ctiId],
+    queryFn: () => telephonyApi.searchCallers({ name: '', phoneNumber: phoneDigits(call.phone), birthDate: '' }),
+    staleTime: Infinity,
+  });
+  const found = searched ?? byNumber.data ?? null;
 
   const search = async () => {
     setBusy(true);
     try {
       const answer = await telephonyApi.searchCallers({ name, phoneNumber: phone, birthDate: birthDate ?? '' });
-      setFound(answer);
+      setSearched(answer);
     } catch (error) {
       notifyError(error);
     } finally {
@@ -58,7 +67,7 @@ export function CallerSearch({ call, onNavigate }: { call: ActiveCall; onNavigat
         <PhoneInput size="xs" label="Caller phone" value={phone} onChange={setPhone} />
         <DateInput size="xs" label="Caller birth date" value={birthDate} onChange={setBirthDate} />
       </Group>
-      <Button type="submit" size="xs" variant="light" loading={busy}>
+      <Button type="submit" size="xs" variant="light" loading={busy || byNumber.isFetching}>
         Find caller
       </Button>
       {found?.total === 0 ? (
@@ -68,7 +77,7 @@ export function CallerSearch({ call, onNavigate }: { call: ActiveCall; onNavigat
       ) : null}
       {found && found.total > found.items.length ? (
         <Text size="xs" c="gray.7" aria-live="polite">
-          Showing {found.items.length} of {found.total} members. Add the phone or birth date to find the caller.
+          Showing {found.items.length} of {found.total} members. Narrow by name, phone or birth date to find the caller.
         </Text>
       ) : null}
       {found?.items.map((member) => (

@@ -9,25 +9,39 @@ import { telephonyApi } from './telephony-api.ts';
 
 /** Where the CRM opens a member (`/crm/myqueue/:crmItem/:crmItemId` with crmItem 'member'). */
 export const crmMemberPath = (memberId: string) => `/crm/myqueue/member/${encodeURIComponent(memberId)}`;
-/** The CRM's inbound member search, given the caller's number. */
-export const inboundSearchPath = (phone: string) => `/crm/myqueue?inboundPhone=${encodeURIComponent(phone)}`;
+/** Where an unidentified caller's call opens: My Queue, beside the overlay's Find the caller. */
+export const CRM_QUEUE_PATH = '/crm/myqueue';
 
 /** react-router's navigate (it may answer a promise). */
 export type Navigate = (path: string) => void | Promise<void>;
 
-/** Whether this call was already answered in this tab (the hub and the request's answer both bring it). */
+/** Whether this call already reached this tab (the hub and the request's answer both bring it): answered or waiting. */
 function alreadyAnswered(ctiId: string): boolean {
-  return getCallState().call?.ctiId === ctiId;
+  const state = getCallState();
+  return state.call?.ctiId === ctiId || state.waiting.some((waiting) => waiting.ctiId === ctiId);
 }
 
 /**
  * An inbound call reached the agent (shell spec §2.9; issue 12): the caller is looked up by phone
- * (SearchMembersByPhoneNumber); one member found opens in the CRM workspace, none or several open the inbound member
- * search; the call's interaction is created (createinteraction, Inbound, with the CTI id), linked to the member when
+ * (SearchMembersByPhoneNumber); one member found opens in the CRM workspace, none or several open My Queue with the
+ * overlay's Find the caller listing the members with that number; the call's interaction is created (createinteraction, Inbound, with the CTI id), linked to the member when
  * the caller is known.
  */
 export async function answerInboundCall(call: TelephonyCall, navigate: Navigate): Promise<void> {
   if (call.direction !== 'inbound' || alreadyAnswered(call.ctiId)) return;
+  if (activeCall()) {
+    // The agent is on a call: this one waits, as on a softphone, and is answered when the agent ends the live call.
+    dispatchCall({ type: 'waiting', call: { ctiId: call.ctiId, phone: call.phoneNumber, since: call.startedAt } });
+    notifyInfo(TELEPHONY_MESSAGES.callWaiting(call.phoneNumber));
+    return;
+  }
+  await takeInboundCall(call, navigate);
+}
+
+type CallStart = Pick<TelephonyCall, 'ctiId' | 'direction' | 'phoneNumber' | 'startedAt'>;
+
+/** The agent takes an inbound call: it becomes the active call, the caller is looked up, the interaction created. */
+async function takeInboundCall(call: CallStart, navigate: Navigate): Promise<void> {
   startCall({
     ctiId: call.ctiId,
     interactionId: null,
@@ -48,13 +62,14 @@ export async function answerInboundCall(call: TelephonyCall, navigate: Navigate)
   if (member) {
     dispatchCall({ type: 'memberIdentified', ctiId: call.ctiId, member });
     void navigate(crmMemberPath(member.memberId));
-  } else void navigate(inboundSearchPath(call.phoneNumber));
+  } else void navigate(CRM_QUEUE_PATH);
   await createCallInteraction(call, member);
 }
 
 /** An outbound call the agent placed: it becomes the active call, with its interaction. */
 export async function startOutboundCall(call: TelephonyCall, member: CallMember | null): Promise<void> {
-  if (call.direction !== 'outbound' || alreadyAnswered(call.ctiId)) return;
+  // One call at a time: the CRM offers no outbound call during another one.
+  if (call.direction !== 'outbound' || alreadyAnswered(call.ctiId) || activeCall()) return;
   startCall({
     ctiId: call.ctiId,
     interactionId: null,
@@ -66,7 +81,7 @@ export async function startOutboundCall(call: TelephonyCall, member: CallMember 
   await createCallInteraction(call, member);
 }
 
-async function createCallInteraction(call: TelephonyCall, member: CallMember | null): Promise<void> {
+async function createCallInteraction(call: CallStart, member: CallMember | null): Promise<void> {
   try {
     const interaction = await telephonyApi.createInteraction({
       memberId: member?.memberId ?? null,
@@ -98,11 +113,11 @@ export async function identifyCaller(call: ActiveCall, member: CallMember): Prom
 }
 
 /**
- * The agent hangs up (shell spec §8): with no active call 'No active call to hang up!'; an outbound call is hung up
- * through the CTI ('The outgoing call has been hung up successfully', or 'Failed to hang up the outgoing call, please
- * try again later.' and the call stays); the call's interaction gets its end time.
+ * Ends the active call: an outbound call is hung up through the CTI ('The outgoing call has been hung up successfully',
+ * or 'Failed to hang up the outgoing call, please try again later.' and the call stays); the call's interaction gets its
+ * end time. False when there was no call or it could not be hung up.
  */
-export async function hangUpActiveCall(): Promise<boolean> {
+async function endActiveCall(): Promise<boolean> {
   const call = activeCall();
   if (!call) {
     notifyError(TELEPHONY_MESSAGES.noActiveCall);
@@ -126,5 +141,31 @@ export async function hangUpActiveCall(): Promise<boolean> {
       notifyError(error);
     }
   }
+  return true;
+}
+
+/**
+ * Answers a waiting call (the first when no id is given): a live call ends first, its interaction getting its end
+ * time; the waiting call is then answered as any inbound call (caller looked up, member opened, interaction created),
+ * its start being the moment the agent took it. Nothing happens when the live call could not be ended.
+ */
+export async function answerWaitingCall(navigate: Navigate, ctiId?: string): Promise<void> {
+  const { waiting } = getCallState();
+  const next = ctiId === undefined ? waiting[0] : waiting.find((call) => call.ctiId === ctiId);
+  if (!next) return;
+  if (activeCall() && !(await endActiveCall())) return;
+  await takeInboundCall(
+    { ctiId: next.ctiId, direction: 'inbound', phoneNumber: next.phone, startedAt: new Date().toISOString() },
+    navigate,
+  );
+}
+
+/**
+ * The agent hangs up (shell spec §8): with no active call 'No active call to hang up!'; the call ends (see
+ * endActiveCall) and, the agent being free again, the first waiting call is answered.
+ */
+export async function hangUpActiveCall(navigate: Navigate): Promise<boolean> {
+  if (!(await endActiveCall())) return false;
+  await answerWaitingCall(navigate);
   return true;
 }

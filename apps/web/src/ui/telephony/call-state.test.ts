@@ -70,11 +70,50 @@ describe('the call overlay state (shell spec §4)', () => {
     expect(state.call).toMatchObject({ interactionId: null, member: null });
   });
 
-  it('is dismissed and shown again while the call stays active; a new call shows the overlay', () => {
+  it('is dismissed and shown again while the call stays active; a call waiting shows the overlay', () => {
     const dismissed = run({ type: 'started', call: inbound }, { type: 'dismissed' });
     expect([dismissed.dismissed, isCallActive(dismissed)]).toEqual([true, true]);
     expect(callReducer(dismissed, { type: 'shown' }).dismissed).toBe(false);
-    expect(callReducer(dismissed, { type: 'started', call: { ...inbound, ctiId: 'CTI-2' } }).dismissed).toBe(false);
+    expect(callReducer(dismissed, { type: 'waiting', call: second }).dismissed).toBe(false);
+  });
+});
+
+const second = { ctiId: 'CTI-2', phone: '(916)555-0177', since: '2026-11-26T10:01:00.000Z' };
+
+describe('a second call during a call (call waiting)', () => {
+  it('never replaces the live call: a second call waits, once however often it is announced', () => {
+    const live = run(
+      { type: 'started', call: inbound },
+      { type: 'interactionCreated', ctiId: 'CTI-1', interactionId: 7 },
+    );
+    expect(callReducer(live, { type: 'started', call: { ...inbound, ctiId: 'CTI-2' } })).toBe(live);
+    const waiting = run(
+      { type: 'started', call: inbound },
+      { type: 'interactionCreated', ctiId: 'CTI-1', interactionId: 7 },
+      { type: 'waiting', call: second },
+      { type: 'waiting', call: second },
+    );
+    expect(waiting.call).toMatchObject({ ctiId: 'CTI-1', interactionId: 7 });
+    expect(waiting.waiting).toEqual([second]);
+  });
+
+  it('is taken once the live call ended, and leaves the list when its caller hangs up first', () => {
+    const waiting = run({ type: 'started', call: inbound }, { type: 'waiting', call: second });
+    const taken = run(
+      { type: 'started', call: inbound },
+      { type: 'waiting', call: second },
+      { type: 'ended', ctiId: 'CTI-1', direction: 'inbound' },
+      { type: 'started', call: { ...inbound, ctiId: 'CTI-2', phone: second.phone } },
+    );
+    expect([taken.call?.ctiId, isCallActive(taken), taken.waiting]).toEqual(['CTI-2', true, []]);
+    const gone = callReducer(waiting, { type: 'ended', ctiId: 'CTI-2', direction: 'inbound' });
+    expect([gone.waiting, isCallActive(gone)]).toEqual([[], true]);
+  });
+
+  it('is kept over a reload with the live call', () => {
+    const state = run({ type: 'started', call: inbound }, { type: 'waiting', call: second });
+    expect(restoreCallState(JSON.stringify(state))).toEqual(state);
+    expect(restoreCallState(JSON.stringify({ ...state, waiting: [{ ctiId: 3 }] })).waiting).toEqual([]);
   });
 });
 

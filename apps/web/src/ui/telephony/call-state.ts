@@ -8,6 +8,9 @@ import { NO_INTERACTION_ID } from '@portal/contracts/platform/telephony-constant
  * - Inbound call started/ended are paired: an inbound end ends only the inbound call it started (an outbound end, or
  *   one of another call, changes nothing); the same for outbound.
  * - The overlay can be dismissed (the header timer keeps running and opens it again).
+ * - One call at a time, as on a softphone: an inbound call that reaches the agent during a live call waits (call
+ *   waiting) and never replaces the live one; it is answered when the agent ends the live call, or leaves the list
+ *   when its caller hangs up first (docs/decisions.md "Telephony: a second call waits").
  */
 export type CallDirection = 'inbound' | 'outbound';
 
@@ -30,16 +33,28 @@ export interface ActiveCall {
   startedAt: string;
 }
 
+/** An inbound call that reached the agent during a live call: it waits, unanswered, with no interaction yet. */
+export interface WaitingCall {
+  ctiId: string;
+  /** The caller's number, (ddd)ddd-dddd. */
+  phone: string;
+  /** ISO 8601 instant the call reached the agent (how long it has waited). */
+  since: string;
+}
+
 export interface CallState {
   call: ActiveCall | null;
   ended: boolean;
   dismissed: boolean;
+  /** Calls waiting, the first to arrive first. */
+  waiting: WaitingCall[];
 }
 
-export const NO_CALL: CallState = { call: null, ended: false, dismissed: false };
+export const NO_CALL: CallState = { call: null, ended: false, dismissed: false, waiting: [] };
 
 export type CallEvent =
   | { type: 'started'; call: ActiveCall }
+  | { type: 'waiting'; call: WaitingCall }
   | { type: 'ended'; ctiId: string; direction: CallDirection }
   | { type: 'interactionCreated'; ctiId: string; interactionId: number }
   | { type: 'memberIdentified'; ctiId: string; member: CallMember }
@@ -63,8 +78,28 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       // The same call announced twice (the hub and the answer of the request that rang it) is one call.
       if (state.call?.ctiId === event.call.ctiId) return state;
       if (event.call.ctiId === NO_INTERACTION_ID) return state;
-      return { call: event.call, ended: false, dismissed: false };
+      // A live call is never replaced: a second call waits (the 'waiting' event) until this one ends.
+      if (isCallActive(state)) return state;
+      return {
+        call: event.call,
+        ended: false,
+        dismissed: false,
+        waiting: state.waiting.filter((waiting) => waiting.ctiId !== event.call.ctiId),
+      };
+    case 'waiting':
+      if (
+        event.call.ctiId === NO_INTERACTION_ID ||
+        event.call.ctiId === '' ||
+        state.call?.ctiId === event.call.ctiId ||
+        state.waiting.some((waiting) => waiting.ctiId === event.call.ctiId)
+      )
+        return state;
+      // The overlay comes back (if dismissed) so the agent sees the call waiting.
+      return { ...state, dismissed: false, waiting: [...state.waiting, event.call] };
     case 'ended':
+      // A waiting caller hung up before being answered: the call leaves the list.
+      if (event.direction === 'inbound' && state.waiting.some((waiting) => waiting.ctiId === event.ctiId))
+        return { ...state, waiting: state.waiting.filter((waiting) => waiting.ctiId !== event.ctiId) };
       if (!state.call || state.ended || !endsCall(state.call, event.ctiId, event.direction)) return state;
       return { ...state, ended: true };
     case 'interactionCreated':
@@ -74,9 +109,9 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       if (state.call?.ctiId !== event.ctiId) return state;
       return { ...state, call: { ...state.call, member: event.member } };
     case 'dismissed':
-      return state.call ? { ...state, dismissed: true } : state;
+      return state.call || state.waiting.length > 0 ? { ...state, dismissed: true } : state;
     case 'shown':
-      return state.call ? { ...state, dismissed: false } : state;
+      return state.call || state.waiting.length > 0 ? { ...state, dismissed: false } : state;
     case 'cleared':
       return NO_CALL;
   }
@@ -91,36 +126,55 @@ export function callDuration(startedAt: string, now: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds % 60)}` : `${two(minutes)}:${two(seconds % 60)}`;
 }
 
+/** A stored waiting call read back; anything malformed is left out. */
+function restoreWaiting(value: unknown): WaitingCall[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const call = item as Record<string, unknown> | null;
+    return call && typeof call.ctiId === 'string' && typeof call.phone === 'string' && typeof call.since === 'string'
+      ? [{ ctiId: call.ctiId, phone: call.phone, since: call.since }]
+      : [];
+  });
+}
+
+/** The stored call read back; anything malformed is no call. */
+function restoreCall(call: Record<string, unknown> | undefined): ActiveCall | null {
+  if (
+    !call ||
+    typeof call.ctiId !== 'string' ||
+    !(call.direction === 'inbound' || call.direction === 'outbound') ||
+    typeof call.startedAt !== 'string' ||
+    typeof call.phone !== 'string'
+  )
+    return null;
+  const member = call.member as Record<string, unknown> | null | undefined;
+  return {
+    ctiId: call.ctiId,
+    interactionId: typeof call.interactionId === 'number' ? call.interactionId : null,
+    direction: call.direction,
+    phone: call.phone,
+    member:
+      member && typeof member.memberId === 'string' && typeof member.name === 'string'
+        ? { memberId: member.memberId, name: member.name }
+        : null,
+    startedAt: call.startedAt,
+  };
+}
+
 /** A stored state read back (session storage after a reload): anything malformed is no call. */
 export function restoreCallState(text: string | null): CallState {
   if (!text) return NO_CALL;
   try {
-    const value = JSON.parse(text) as { call?: Record<string, unknown>; ended?: unknown; dismissed?: unknown } | null;
-    const call = value?.call;
-    if (
-      !call ||
-      typeof call.ctiId !== 'string' ||
-      !(call.direction === 'inbound' || call.direction === 'outbound') ||
-      typeof call.startedAt !== 'string' ||
-      typeof call.phone !== 'string'
-    )
-      return NO_CALL;
-    const member = call.member as Record<string, unknown> | null | undefined;
-    return {
-      call: {
-        ctiId: call.ctiId,
-        interactionId: typeof call.interactionId === 'number' ? call.interactionId : null,
-        direction: call.direction,
-        phone: call.phone,
-        member:
-          member && typeof member.memberId === 'string' && typeof member.name === 'string'
-            ? { memberId: member.memberId, name: member.name }
-            : null,
-        startedAt: call.startedAt,
-      },
-      ended: value.ended === true,
-      dismissed: value.dismissed === true,
-    };
+    const value = JSON.parse(text) as {
+      call?: Record<string, unknown>;
+      ended?: unknown;
+      dismissed?: unknown;
+      waiting?: unknown;
+    } | null;
+    const call = restoreCall(value?.call);
+    const waiting = restoreWaiting(value?.waiting);
+    if (!value || (!call && waiting.length === 0)) return NO_CALL;
+    return { call, ended: call !== null && value.ended === true, dismissed: value.dismissed === true, waiting };
   } catch {
     return NO_CALL;
   }

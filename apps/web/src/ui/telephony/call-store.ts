@@ -34,7 +34,8 @@ let state: CallState = readStored();
 function store(next: CallState): void {
   try {
     if (!hasStorage()) return;
-    if (next.call && !next.ended) sessionStorage.setItem(CALL_STORAGE_KEY, JSON.stringify(next));
+    if ((next.call && !next.ended) || next.waiting.length > 0)
+      sessionStorage.setItem(CALL_STORAGE_KEY, JSON.stringify(next));
     else sessionStorage.removeItem(CALL_STORAGE_KEY);
   } catch {
     // Storage full or blocked: the call still runs in this page.

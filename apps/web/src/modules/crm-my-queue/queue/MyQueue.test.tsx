@@ -45,7 +45,7 @@ const CASE = {
 };
 
 const caller = (memberId: string, fullName: string) => ({ memberId, fullName, dateOfBirth: '1950-02-03' });
-let CALLERS = [caller('M100000001', 'ALVAREZ, ROSA'), caller('M100000002', 'ALVAREZ, JUAN')];
+const CALLERS = [caller('M100000001', 'ALVAREZ, ROSA'), caller('M100000002', 'ALVAREZ, JUAN')];
 
 function queueApi() {
   return fakeApi((_method, url) => {
@@ -137,24 +137,13 @@ describe('My Queue', () => {
     expect(regions).toHaveLength(2);
   });
 
-  it('an inbound call whose number several members share lists them to choose the caller', async () => {
+  it("lists no callers of its own during a call: the call overlay's Find the caller is the one search", async () => {
     const calls = queueApi();
     renderAsCrmUser(<MyQueue />, { path: '/crm/myqueue?inboundPhone=(916)555-0123' });
-    const matches = await screen.findByRole('region', { name: 'Inbound call matches' });
-    expect(within(matches).getByText('Inbound call from (916)555-0123')).toBeInTheDocument();
-    expect(
-      await within(matches).findByRole('button', { name: /ALVAREZ, ROSA \(M100000001\), born 02\/03\/1950/ }),
-    ).toBeEnabled();
-    expect(within(matches).getByRole('button', { name: /ALVAREZ, JUAN/ })).toBeEnabled();
-    expect(calls.find((call) => call.url.includes('SearchMembersByPhoneNumber'))?.url).toContain(
-      'phoneNumber=9165550123',
-    );
-  });
-
-  it('an inbound call from an unknown number says so; without the parameter nothing shows', async () => {
-    CALLERS = [];
-    queueApi();
-    renderAsCrmUser(<MyQueue />, { path: '/crm/myqueue?inboundPhone=9165550199' });
-    expect(await screen.findByText('No member has this phone number: search for the caller.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Queue stats' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.includes('GetWorklistStats'))).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Inbound call matches' })).toBeNull();
+    expect(screen.queryByText(/ALVAREZ/)).toBeNull();
+    expect(calls.some((call) => call.url.includes('SearchMembersByPhoneNumber'))).toBe(false);
   });
 });

@@ -16,7 +16,6 @@ import { QueueStats } from './QueueStats.tsx';
 import { useTabSelector } from './tab-selector.ts';
 import { WorklistGrid } from './WorklistGrid.tsx';
 import { MemberFinder } from './MemberFinder.tsx';
-import { InboundMatches } from './InboundMatches.tsx';
 
 interface QueueTab {
   label: string;
@@ -65,7 +64,6 @@ export function MyQueue() {
         title="My Queue"
         description="Your cases, workflows and tasks by SLA; click an item to work it in the member's workspace."
       />
-      <InboundMatches />
       <MemberFinder />
       <QueueStats userEmail={userEmail} onOpen={openList} />
       {tabsLayout ? (
