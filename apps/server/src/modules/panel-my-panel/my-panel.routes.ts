@@ -16,7 +16,7 @@ import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { searchQuerySchema } from '@portal/contracts/platform/paging';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access, requireUser } from '../../platform/access/route-access.ts';
-import { actorOf, recordAuditMany, recordReadAudit, membersReadEvent } from '../../platform/audit/audit.ts';
+import { actorOf, recordAuditMany, recordMemberSearchRead } from '../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../platform/exports/send-export.ts';
 import { providerOptions } from '../panel-admin/panel-admin.service.ts';
@@ -61,15 +61,12 @@ export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const result = await panel.myPanel(db, pool, requireUser(request), request.body);
-      const { skip, take: _take, ...filter } = request.body;
-      await recordReadAudit(
-        db,
-        actorOf(request),
-        membersReadEvent('MemberSearch', result.items, {
-          moduleId: MODULE_IDS.panelMyPanel,
-          details: { filter, scope: result.scope, total: result.total, skip },
-        }),
-      );
+      await recordMemberSearchRead(db, actorOf(request), {
+        moduleId: MODULE_IDS.panelMyPanel,
+        request: request.body,
+        result,
+        narrowedBy: { scope: result.scope },
+      });
       return result;
     },
   );

@@ -14,7 +14,7 @@ import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { access, requireUser } from '../../platform/access/route-access.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
-import { actorOf, recordAuditMany, recordReadAudit, type Actor, membersReadEvent } from '../../platform/audit/audit.ts';
+import { actorOf, recordAuditMany, recordMemberSearchRead, type Actor } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { attachmentHeaders } from '../../platform/exports/excel-export.ts';
@@ -86,15 +86,11 @@ export async function advancedSearchRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => {
       const result = await search.advancedSearch(db, pool, request.body);
-      const { skip, take: _take, ...filter } = request.body;
-      await recordReadAudit(
-        db,
-        actorOf(request),
-        membersReadEvent('MemberSearch', result.items, {
-          moduleId: MODULE_IDS.patient360,
-          details: { filter, total: result.total, skip },
-        }),
-      );
+      await recordMemberSearchRead(db, actorOf(request), {
+        moduleId: MODULE_IDS.patient360,
+        request: request.body,
+        result,
+      });
       return result;
     },
   );

@@ -131,6 +131,30 @@ export async function recordReadAudit(db: DbOrTx, actor: Actor, event: AuditEven
 }
 
 /**
+ * Audits one page of a member search as a read (`MemberSearch`): the members it shows, the filter it was asked with
+ * (without its paging), how many matched and where the page starts; `narrowedBy` adds what else limited it (the
+ * provider, the panel's scope).
+ */
+export async function recordMemberSearchRead(
+  db: DbOrTx,
+  actor: Actor,
+  search: {
+    moduleId: number;
+    request: { skip?: number | undefined; take?: number | undefined };
+    result: { items: readonly { memberId: string; companyId?: string | null }[]; total: number };
+    narrowedBy?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { skip, take: _take, ...filter } = search.request;
+  const details = { filter, ...search.narrowedBy, total: search.result.total, skip };
+  await recordReadAudit(
+    db,
+    actor,
+    membersReadEvent('MemberSearch', search.result.items, { moduleId: search.moduleId, details }),
+  );
+}
+
+/**
  * Starts writing the audit row of a read before the read has its answer, so the row's statement runs beside the read's
  * queries instead of after them (platform/audit/read-audit.ts). Resolves to the row's id once it is written, with the
  * same no-flush commit and group commit as recordReadAudit. Unlike recordReadAudit it does not count as the request's own

@@ -11,7 +11,7 @@ import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { access, requireUser } from '../../../platform/access/route-access.ts';
-import { actorOf, recordAuditMany, recordReadAudit, membersReadEvent } from '../../../platform/audit/audit.ts';
+import { actorOf, recordAuditMany, recordMemberSearchRead } from '../../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport } from '../../../platform/exports/send-export.ts';
 import { upcomingTimeOffOf } from '../admin/time-off.service.ts';
@@ -48,15 +48,12 @@ export async function carePanelRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const result = await panel.carePanel(db, pool, requireUser(request), request.body);
-      const { skip, take: _take, ...filter } = request.body;
-      await recordReadAudit(
-        db,
-        actorOf(request),
-        membersReadEvent('MemberSearch', result.items, {
-          moduleId: MODULE_IDS.careOnDemand,
-          details: { filter, provider: result.provider.npi, total: result.total, skip },
-        }),
-      );
+      await recordMemberSearchRead(db, actorOf(request), {
+        moduleId: MODULE_IDS.careOnDemand,
+        request: request.body,
+        result,
+        narrowedBy: { provider: result.provider.npi },
+      });
       return result;
     },
   );
