@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissToasts, expectToast, newSignedInPage, signIn } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { dismissToasts, expect, expectToast, newSignedInPage, signIn, test } from './fixtures.ts';
 import { openIpaTab } from './ipa-rates.helpers.ts';
 
 /*
@@ -54,6 +54,10 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByRole('row').filter({ hasText: '04/01/2019' }).first().click();
+  await expect(page.getByRole('row').filter({ hasText: '04/01/2019' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await setDate(page, 'End Date', '06/30/2021');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(

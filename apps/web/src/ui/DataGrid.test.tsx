@@ -163,6 +163,52 @@ describe('DataGrid', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the row a single-select grid picked as selected, picks with a click, Enter or Space and says select', async () => {
+    const picked = vi.fn();
+    function Picking() {
+      const [selectedId, setSelectedId] = useState<number | null>(2);
+      return (
+        <DataGrid<Row>
+          gridKey="test-single-select"
+          columns={[{ accessor: 'name', title: 'Name' }]}
+          records={[
+            { id: 1, name: 'Lopez' },
+            { id: 2, name: 'Nguyen' },
+            { id: 3, name: 'Okafor' },
+          ]}
+          singleSelect={{
+            selectedId,
+            onSelect: (record) => {
+              picked(record.id);
+              setSelectedId(record.id);
+            },
+          }}
+          withoutColumnChooser
+        />
+      );
+    }
+    renderWithProviders(<Picking />);
+    const row = (name: string) => screen.getByRole('row', { name });
+    expect(await screen.findByRole('row', { name: 'Nguyen' })).toHaveAttribute('aria-selected', 'true');
+    expect(row('Lopez')).toHaveAttribute('aria-selected', 'false');
+    expect(row('Lopez')).toHaveAccessibleDescription(
+      'Press Enter or Space to select the row; arrow keys move between rows.',
+    );
+    // The rows' Tab stop is the picked row; there is no checkbox column.
+    expect(row('Nguyen')).toHaveAttribute('tabindex', '0');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Lopez'));
+    expect(row('Lopez')).toHaveAttribute('aria-selected', 'true');
+    expect(row('Nguyen')).toHaveAttribute('aria-selected', 'false');
+    row('Lopez').focus();
+    await userEvent.keyboard('{End}{Enter}');
+    expect(row('Okafor')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp} ');
+    expect(row('Nguyen')).toHaveAttribute('aria-selected', 'true');
+    expect(row('Okafor')).toHaveAttribute('aria-selected', 'false');
+    expect(picked.mock.calls).toEqual([[1], [3], [2]]);
+  });
+
   it('shows a row’s details with Enter when a click shows them, and leaves keys pressed in a cell’s own control alone', async () => {
     const act = vi.fn();
     renderWithProviders(

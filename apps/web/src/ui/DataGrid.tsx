@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Menu, Stack, VisuallyHidden } from '@mantine
 import { IconColumns } from '@tabler/icons-react';
 import {
   DataTable,
+  getRecordId,
   useDataTableColumns,
   type DataTableColumn,
   type DataTableProps,
@@ -65,6 +66,11 @@ export interface DataGridProps<T> {
   /** Tree rows: the children of a row, shown as nested rows with the same columns when the row is expanded. */
   getChildren?: (record: T) => T[] | undefined;
   onRowClick?: DataTableProps<T>['onRowClick'];
+  /**
+   * Single select, for a grid whose click picks a row (the part below shows it) rather than opening it: the row whose
+   * id (idAccessor) is selectedId is shown selected, and a click, Enter or Space calls onSelect. Instead of onRowClick.
+   */
+  singleSelect?: { selectedId: unknown; onSelect: (record: T) => void };
   onRowDoubleClick?: DataTableProps<T>['onRowDoubleClick'];
   height?: number | string;
   /** Buttons shown above the grid, left of the column chooser (export, requeue ...). */
@@ -118,7 +124,8 @@ function withValueFilters<T>(
 /**
  * The grid every module uses (wraps mantine-datatable): server paging with page sizes, sorting, Excel-style value
  * filters, a column chooser kept per grid, row detail, tree rows, multi-select, an empty message and the spec's
- * failure message. Rows that open something on click or double click open from the keyboard too (see useRowKeyboard).
+ * failure message. Rows that open something on click or double click open from the keyboard too, and a single-select
+ * grid shows its picked row selected (see useRowKeyboard).
  */
 export function DataGrid<T>(props: DataGridProps<T>) {
   const {
@@ -137,13 +144,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     isRecordSelectable,
     rowExpansion,
     getChildren,
-    onRowClick,
+    onRowClick: rowClick,
+    singleSelect,
     onRowDoubleClick,
     height,
     toolbar,
     withoutColumnChooser = false,
     label,
   } = props;
+  const onRowClick: DataTableProps<T>['onRowClick'] = singleSelect
+    ? ({ record }) => singleSelect.onSelect(record)
+    : rowClick;
   const storeKey = `grid:${gridKey}`;
   const {
     effectiveColumns: chosenColumns,
@@ -209,6 +220,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     opensOnClick: Boolean(onRowClick) || (expansion !== undefined && (expansion.trigger ?? 'click') === 'click'),
     ...(selectedRecords && onSelectedRecordsChange
       ? { selection: { selectedRecords, onSelectedRecordsChange, isRecordSelectable } }
+      : {}),
+    ...(singleSelect
+      ? {
+          singleSelection: {
+            isPicked: (record: T) =>
+              singleSelect.selectedId != null && getRecordId(record, idAccessor ?? 'id') === singleSelect.selectedId,
+          },
+        }
       : {}),
   });
   const sortProps = sortStatus ? { sortStatus, onSortStatusChange } : {};

@@ -112,7 +112,7 @@ export function QueuesScreen() {
         sortStatus={grid.sortStatus}
         onSortStatusChange={grid.onSortStatusChange}
         emptyMessage="No queues yet."
-        onRowClick={({ record }) => setSelected(record.id)}
+        singleSelect={{ selectedId: selected, onSelect: (record) => setSelected(record.id) }}
         // Room for a plan's usual queues (a row with a two-line description is about 56 px) before the grid scrolls.
         height={480}
       />

@@ -91,7 +91,7 @@ export function CaseWorkflows({
         fetching={workflows.isFetching}
         error={workflows.error}
         emptyMessage="The case has no workflows."
-        onRowClick={({ record }) => setSelected(record.id)}
+        singleSelect={{ selectedId: selected, onSelect: (record) => setSelected(record.id) }}
       />
       {selected !== null ? (
         <WorkflowDetail

@@ -17,14 +17,17 @@ const COLUMNS: DataGridColumn<CrmCase>[] = [
   { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
 ];
 
-/** The member's cases (getallmembercases); a row opens the case below. */
+/** The member's cases (getallmembercases); a click (or Enter) selects a case, which opens below. */
 export function MemberCases({
   memberId,
+  selectedId,
   onSelect,
   onNew,
   canWrite,
 }: {
   memberId: string;
+  /** The case shown below, marked selected in the grid. */
+  selectedId: number | null;
   onSelect: (caseId: number) => void;
   onNew: () => void;
   canWrite: boolean;
@@ -50,7 +53,7 @@ export function MemberCases({
         error={cases.error}
         emptyMessage="The member has no cases."
         height={260}
-        onRowClick={({ record }) => onSelect(record.id)}
+        singleSelect={{ selectedId, onSelect: (record) => onSelect(record.id) }}
       />
     </RecordPanel>
   );

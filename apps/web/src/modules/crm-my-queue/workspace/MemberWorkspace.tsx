@@ -99,7 +99,13 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
         </Tabs.List>
         <Tabs.Panel value="cases" pt="md">
           <Stack gap="md">
-            <MemberCases memberId={memberId} onSelect={setCaseId} onNew={() => setCreating(true)} canWrite={canWrite} />
+            <MemberCases
+              memberId={memberId}
+              selectedId={caseId}
+              onSelect={setCaseId}
+              onNew={() => setCreating(true)}
+              canWrite={canWrite}
+            />
             {caseId !== null ? (
               <CaseDetail
                 key={caseId}

@@ -138,7 +138,7 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
         error={caps.error ?? subs.error}
         height={350}
         emptyMessage="No cap rates"
-        onRowClick={({ record }) => setSelectedKey(record.key)}
+        singleSelect={{ selectedId: selected?.key, onSelect: (record) => setSelectedKey(record.key) }}
         toolbar={
           <Group gap="md">
             <Radio.Group

@@ -121,21 +121,12 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
         error={list.error}
         height={350}
         emptyMessage={`No ${paths.title.toLowerCase()}s`}
-        onRowClick={({ record }) =>
-          setSelected(
-            record.tier ? { rateId: record.rate.rateId, tierId: record.tier.rateId } : { rateId: record.rate.rateId },
-          )
-        }
-        selectedRecords={selectedRow ? [selectedRow] : []}
-        onSelectedRecordsChange={(records) => {
-          const last = records.at(-1);
-          setSelected(
-            last
-              ? last.tier
-                ? { rateId: last.rate.rateId, tierId: last.tier.rateId }
-                : { rateId: last.rate.rateId }
-              : null,
-          );
+        singleSelect={{
+          selectedId: selectedRow?.key,
+          onSelect: (record) =>
+            setSelected(
+              record.tier ? { rateId: record.rate.rateId, tierId: record.tier.rateId } : { rateId: record.rate.rateId },
+            ),
         }}
         toolbar={
           <>

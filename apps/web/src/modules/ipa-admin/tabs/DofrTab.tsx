@@ -99,14 +99,12 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
         height={200}
         records={list}
         fetching={contracts.isFetching}
-        selectedRecords={selected ? [selected] : []}
-        onSelectedRecordsChange={(records) => {
-          setSelectedId(records[records.length - 1]?.id ?? null);
-          setAssignmentId(null);
-        }}
-        onRowClick={({ record }) => {
-          setSelectedId(record.id);
-          setAssignmentId(null);
+        singleSelect={{
+          selectedId: selected?.id,
+          onSelect: (record) => {
+            setSelectedId(record.id);
+            setAssignmentId(null);
+          },
         }}
         columns={[
           { accessor: 'templateName', title: 'Template Name' },
@@ -166,9 +164,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           label="Contract's Assignments"
           height={320}
           records={assignments}
-          selectedRecords={assignment ? [assignment] : []}
-          onSelectedRecordsChange={(records) => setAssignmentId(records[records.length - 1]?.id ?? null)}
-          onRowClick={({ record }) => setAssignmentId(record.id)}
+          singleSelect={{ selectedId: assignment?.id, onSelect: (record) => setAssignmentId(record.id) }}
           columns={[
             { accessor: 'category', title: 'Category' },
             { accessor: 'subCategory', title: 'Subcategory' },
