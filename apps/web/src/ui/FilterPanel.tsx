@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Paper, Title } from '@mantine/core';
 import { Fragment, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import classes from './FilterPanel.module.css';
 import { RefusedInputChecksContext, useRefusedInputChecks } from './refused-input-checks.ts';
 
 export interface FilterPanelProps {
@@ -31,7 +32,10 @@ export function issuesOf(
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
 
-/** The filter panel every search screen uses: fields, Clear and Search, Enter searches. */
+/**
+ * The filter panel every search screen uses: fields, Clear and Search, Enter searches. The fields line up by their tops,
+ * so a message under one field does not move the others.
+ */
 export function FilterPanel({
   children,
   onSearch,
@@ -87,11 +91,11 @@ export function FilterPanel({
           {title}
         </Title>
       ) : null}
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <Group className={classes.fields} align="flex-start" gap="sm" wrap="wrap">
         <RefusedInputChecksContext.Provider value={refusals.context}>
           <Fragment key={generation}>{children}</Fragment>
         </RefusedInputChecksContext.Provider>
-        <Group gap="xs" ml="auto">
+        <Group className={classes.actions} gap="xs" ml="auto">
           {onClear ? (
             <Button variant="default" onClick={clear} type="button">
               {clearLabel}
