@@ -1,6 +1,6 @@
-import { Checkbox, Select } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { AGE_BUCKETS, statusAgeFilterSchema, type StatusAgeRow } from '@portal/contracts/enrollment-reports/reports';
-import { ENROLLMENT_SOURCES, enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
+import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -8,6 +8,7 @@ import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { STATUS_AGE_URL, useWorkItemsByStatusAndAge } from './api/work-items-by-status-and-age.ts';
+import { SourceSelect } from './SourceSelect.tsx';
 
 interface Draft {
   received: DateRangeValue;
@@ -48,15 +49,7 @@ export function StatusAgeReport({ canExport }: { canExport: boolean }) {
           value={draft.received}
           onChange={(received) => setDraft({ ...draft, received })}
         />
-        <Select
-          label="Source"
-          w={180}
-          clearable
-          placeholder="All sources"
-          data={[...ENROLLMENT_SOURCES]}
-          value={draft.source}
-          onChange={(source) => setDraft({ ...draft, source })}
-        />
+        <SourceSelect value={draft.source} onChange={(source) => setDraft({ ...draft, source })} />
         <TextInput
           label="Contract"
           w={110}

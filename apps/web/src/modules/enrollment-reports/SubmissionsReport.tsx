@@ -1,6 +1,4 @@
-import { Select } from '@mantine/core';
 import { submissionsFilterSchema, type SubmissionsRow } from '@portal/contracts/enrollment-reports/reports';
-import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
@@ -9,6 +7,7 @@ import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { SUBMISSIONS_URL, useSubmissionsBySourceAndDay } from './api/submissions-by-source-and-day.ts';
 import { lastDays } from './report-filters.ts';
+import { SourceSelect } from './SourceSelect.tsx';
 
 interface Draft {
   range: DateRangeValue;
@@ -46,15 +45,7 @@ export function SubmissionsReport({ canExport }: { canExport: boolean }) {
           value={draft.range}
           onChange={(range) => setDraft({ ...draft, range })}
         />
-        <Select
-          label="Source"
-          w={180}
-          clearable
-          placeholder="All sources"
-          data={[...ENROLLMENT_SOURCES]}
-          value={draft.source}
-          onChange={(source) => setDraft({ ...draft, source })}
-        />
+        <SourceSelect value={draft.source} onChange={(source) => setDraft({ ...draft, source })} />
       </FilterPanel>
       <DataGrid<SubmissionsRow>
         gridKey="enrollment-reports-submissions"
