@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { enrollmentAuditEventLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
-import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn, type DataGridProps } from '../../ui/DataGrid.tsx';
 import { PdfUpload } from '../../ui/inputs/PdfUpload.tsx';
 import { notifyError, notifySuccess } from '../../ui/notify.ts';
 import { saveBlob } from '../../ui/download.ts';
@@ -15,6 +15,7 @@ import {
   type ChangeRow,
   type DocumentRow,
   type FaxRow,
+  type HistoryRows,
   type VoiceRow,
 } from './api/histories.ts';
 
@@ -134,13 +135,31 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
   );
 }
 
+/** One of the work item's read-only histories (change, audit, fax, voice) in its grid, gridKey enrollment-<kind>. */
+function HistoryGrid<K extends 'changes' | 'audit' | 'fax' | 'voice'>({
+  kind,
+  id,
+  ...grid
+}: { kind: K; id: number } & Pick<
+  DataGridProps<HistoryRows[K]>,
+  'label' | 'columns' | 'idAccessor' | 'height' | 'emptyMessage'
+>) {
+  const history = useHistory(kind, id);
+  return (
+    <DataGrid<HistoryRows[K]>
+      gridKey={`enrollment-${kind}`}
+      records={history.data?.items}
+      fetching={history.isFetching}
+      error={history.error}
+      withoutColumnChooser
+      {...grid}
+    />
+  );
+}
+
 /** Change history, audit history, fax history, voice recordings and documents of one work item. */
 export function WorkItemHistories({ id, canUpload }: { id: number; canUpload: boolean }) {
   const [tab, setTab] = useState<string | null>('documents');
-  const changes = useHistory('changes', id);
-  const audit = useHistory('audit', id);
-  const fax = useHistory('fax', id);
-  const voice = useHistory('voice', id);
   return (
     <Tabs value={tab} onChange={setTab} mt="lg">
       <Tabs.List>
@@ -154,53 +173,41 @@ export function WorkItemHistories({ id, canUpload }: { id: number; canUpload: bo
         <Documents id={id} canUpload={canUpload} />
       </Tabs.Panel>
       <Tabs.Panel value="changes" pt="sm">
-        <DataGrid<ChangeRow>
-          gridKey="enrollment-changes"
+        <HistoryGrid
+          kind="changes"
+          id={id}
           label="Change history"
           columns={CHANGE_COLUMNS}
-          records={changes.data?.items}
           idAccessor={(row) => `${row.name}-${row.lastUpdatedAt}`}
-          fetching={changes.isFetching}
-          error={changes.error}
           height={300}
-          withoutColumnChooser
         />
       </Tabs.Panel>
       <Tabs.Panel value="audit" pt="sm">
-        <DataGrid<AuditRow>
-          gridKey="enrollment-audit"
+        <HistoryGrid
+          kind="audit"
+          id={id}
           label="Audit history"
           columns={AUDIT_COLUMNS}
-          records={audit.data?.items}
           idAccessor={(row) => `${row.timestamp}-${row.eventType}`}
-          fetching={audit.isFetching}
-          error={audit.error}
           height={300}
-          withoutColumnChooser
         />
       </Tabs.Panel>
       <Tabs.Panel value="fax" pt="sm">
-        <DataGrid<FaxRow>
-          gridKey="enrollment-fax"
+        <HistoryGrid
+          kind="fax"
+          id={id}
           label="Fax history"
           columns={FAX_COLUMNS}
-          records={fax.data?.items}
-          fetching={fax.isFetching}
-          error={fax.error}
-          withoutColumnChooser
           emptyMessage="This application did not arrive by fax."
         />
       </Tabs.Panel>
       <Tabs.Panel value="voice" pt="sm">
-        <DataGrid<VoiceRow>
-          gridKey="enrollment-voice"
+        <HistoryGrid
+          kind="voice"
+          id={id}
           label="Voice recordings"
           columns={VOICE_COLUMNS}
-          records={voice.data?.items}
           idAccessor="callId"
-          fetching={voice.isFetching}
-          error={voice.error}
-          withoutColumnChooser
           emptyMessage="No recorded calls for this application."
         />
       </Tabs.Panel>

@@ -54,7 +54,7 @@ const HISTORY_PATHS = {
 } as const;
 
 /** The row of each history. */
-interface HistoryRows {
+export interface HistoryRows {
   changes: ChangeRow;
   audit: AuditRow;
   fax: FaxRow;
