@@ -38,6 +38,13 @@ const toQuery = (draft: Draft) => ({
 });
 
 /**
+ * Widths that keep each label on one line and the fields on one row at 1280 px, the buttons beside them at 1440 px:
+ * 'Fax Received Date From' needs about 190 px; the longest statuses ('Partially Received', 'Work Item Created') fit
+ * because a chosen status shows its clear button in place of the arrow.
+ */
+const FAX_DATE_WIDTH = 192;
+
+/**
  * Fax Transaction History (shell spec §2.5): Fax Received Date range (12/31/2010 to 12/31/9999), File Name, Received
  * Status and Processing Status (descriptions of FaxServerFileStatus / FaxFileProcessingStatus); Clear and Search; 15 a page.
  */
@@ -71,25 +78,28 @@ export function FaxHistoryTab() {
           minDate={FAX_MIN_DATE}
           maxDate={FAX_MAX_DATE}
           allowMaxDate
+          fieldWidth={FAX_DATE_WIDTH}
         />
         <TextInput
           label="File Name"
-          w={200}
+          w={170}
           value={draft.fileName}
           onChange={(event) => setDraft({ ...draft, fileName: event.currentTarget.value })}
         />
         <Select
           label="Received Status"
-          w={180}
+          w={176}
           clearable
+          clearSectionMode="clear"
           data={options(receivedStatuses)}
           value={draft.receivedStatus}
           onChange={(receivedStatus) => setDraft({ ...draft, receivedStatus })}
         />
         <Select
           label="Processing Status"
-          w={190}
+          w={180}
           clearable
+          clearSectionMode="clear"
           data={options(processingStatuses)}
           value={draft.avaProcessingStatus}
           onChange={(avaProcessingStatus) => setDraft({ ...draft, avaProcessingStatus })}
@@ -113,8 +123,9 @@ export function FaxHistoryTab() {
           { accessor: 'fileName', title: 'File Name' },
           { accessor: 'pagesReceived', title: 'Pages Received', textAlign: 'right' },
           { accessor: 'faxStatus', title: 'Fax Status' },
-          { accessor: 'from', title: 'From', render: (row) => row.from ?? '' },
-          { accessor: 'to', title: 'To', render: (row) => row.to ?? '' },
+          // A fax number reads as one piece: it is not broken over lines.
+          { accessor: 'from', title: 'From', noWrap: true, render: (row) => row.from ?? '' },
+          { accessor: 'to', title: 'To', noWrap: true, render: (row) => row.to ?? '' },
           {
             accessor: 'avaProcessingDate',
             title: 'AVA Processing Date',

@@ -20,6 +20,8 @@ export interface DateRangeInputProps {
   endError?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Width of each field (150 px): a longer label ('Fax Received Date From') needs more to stay on one line. */
+  fieldWidth?: number;
 }
 
 /** Two date fields; the end's minimum is the start (shell spec §5: start not after end). */
@@ -34,6 +36,7 @@ export function DateRangeInput({
   endError,
   required,
   disabled,
+  fieldWidth = 150,
 }: DateRangeInputProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -47,7 +50,7 @@ export function DateRangeInput({
         error={startError}
         required={required}
         disabled={disabled}
-        w={150}
+        w={fieldWidth}
       />
       <DateInput
         label={`${label} To`}
@@ -59,7 +62,7 @@ export function DateRangeInput({
         error={endError}
         required={required}
         disabled={disabled}
-        w={150}
+        w={fieldWidth}
       />
     </Group>
   );
