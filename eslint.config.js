@@ -53,6 +53,25 @@ export default defineConfig(
     },
   },
   {
+    // Browser tests take `test` from e2e/fixtures.ts, which closes every page a test opens when the test ends.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './fixtures.ts': it closes the pages a test opens when the test ends.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },

@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MODULES, type ModuleEntry } from '../packages/contracts/src/platform/modules.ts';
-import { BASE_URL, seriousViolations, signIn } from './fixtures.ts';
+import { BASE_URL, expect, seriousViolations, signIn, test } from './fixtures.ts';
 
 /*
  * WCAG 2.2 AA on every built screen: axe-core runs on each route of the module table (the table the web app's router is

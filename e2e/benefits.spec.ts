@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
-import { BASE_URL, expectToast, newSignedInPage, tokenOf } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { BASE_URL, expect, expectToast, newSignedInPage, test, tokenOf } from './fixtures.ts';
 
 /**
  * CRM administration of plan materials, benefits and communications (issue 13) as crm.admin: a mail type edited on

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
-import { BASE_URL, expectToast, newSignedInPage, readStickyNotes, tokenOf } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { BASE_URL, expect, expectToast, newSignedInPage, readStickyNotes, test, tokenOf } from './fixtures.ts';
 
 /**
  * Campaigns (issue 13) as crm.admin: a campaign for the members of one plan aged 65 to 75 is created on the Campaigns

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 test('the admin adds a visit type, a slot and a time off, and sees the simulator’s record', async ({ page }) => {
   await signIn(page, 'admin', { path: '/careondemand/admin' });

@@ -1,7 +1,6 @@
-import { test, expect } from '@playwright/test';
 import { APPOINTMENT_MESSAGES as M } from '../packages/contracts/src/care-on-demand/appointments.ts';
 import { addDays, formatUsDate, todayInLosAngeles } from '../packages/contracts/src/platform/rules/dates.ts';
-import { expectToast, seriousViolations, signIn } from './fixtures.ts';
+import { expect, expectToast, seriousViolations, signIn, test } from './fixtures.ts';
 
 // A provider's browser away from the plan's time zone: the dialog and the grid still speak PT.
 test.use({ timezoneId: 'America/New_York' });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
-import { BASE_URL, expectToast, newSignedInPage, setFeatureFlags, tokenOf } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { BASE_URL, expect, expectToast, newSignedInPage, setFeatureFlags, test, tokenOf } from './fixtures.ts';
 
 /**
  * CRM administration (issue 13) as crm.admin: sticky notes uploaded in bulk from a file with one bad row (reported,

@@ -1,12 +1,14 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   BASE_URL,
   dismissToasts,
+  expect,
   readStickyNotes,
   seriousViolations,
   setFeatureFlags,
   signIn,
+  test,
   tokenOf,
 } from './fixtures.ts';
 

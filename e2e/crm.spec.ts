@@ -1,14 +1,16 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   BASE_URL,
   dismissToasts,
+  expect,
   expectToast,
   newSignedInPage,
   readStickyNotes,
   seriousViolations,
   setFeatureFlags,
   signIn,
+  test,
   tokenOf,
 } from './fixtures.ts';
 

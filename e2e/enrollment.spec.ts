@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { newSignedInPage, seriousViolations, signIn } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, newSignedInPage, seriousViolations, signIn, test } from './fixtures.ts';
 
 /** A one-page PDF: the upload parses it (pdf-lib), so it must be a real document. */
 const PDF = Buffer.from(

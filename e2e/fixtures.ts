@@ -1,8 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * The suite's `test`: Playwright's, and every browser context a test opens itself (newSignedInPage, browser.newContext)
+ * is closed when the test ends, pass or fail. A page left open would outlive its test with a demo user's shared session
+ * and refresh it on the configured period with the same refresh token as every other copy of it: the provider rotates
+ * refresh tokens and takes a second use of one as a stolen token, so that page signs out and ends the session under
+ * whichever test of that user runs then (shared-sessions.spec.ts).
+ */
+export const test = base.extend<{ closeOpenedContexts: undefined }>({
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8201';
 export const SECOND_URL = process.env.E2E_SECOND_URL ?? 'http://localhost:8202';
@@ -12,7 +36,8 @@ export interface SignInOptions {
   path?: string;
   /**
    * Sign in through the sign-in page even when a stored session exists, and do not store this one. Required for a test
-   * that signs out or lets its session expire: ending a shared session would end it for every later test.
+   * that signs out, lets its session expire or lets its page refresh the token (a refresh rotates the refresh token every
+   * copy of a shared session holds): ending a shared session would end it for every later test.
    */
   fresh?: boolean;
 }
@@ -22,7 +47,7 @@ export interface SignInOptions {
  * cookies (storageState) and the OIDC user the web app keeps in sessionStorage, which storageState does not capture.
  * Reusing it keeps the suite far below the sign-in throttle.
  */
-interface StoredSession {
+export interface StoredSession {
   cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
   sessionStorage: Record<string, string>;
 }
@@ -42,7 +67,8 @@ function readSession(baseUrl: string, username: string): StoredSession | undefin
   }
 }
 
-async function storeSession(page: Page, baseUrl: string, username: string): Promise<void> {
+/** A signed-in page's session as the suite stores it: undefined when the page holds no signed-in user. */
+export async function captureSession(page: Page): Promise<StoredSession | undefined> {
   const sessionStorage = await page.evaluate(() => {
     const entries: Record<string, string> = {};
     for (let i = 0; i < window.sessionStorage.length; i += 1) {
@@ -51,14 +77,20 @@ async function storeSession(page: Page, baseUrl: string, username: string): Prom
     }
     return entries;
   });
-  if (Object.keys(sessionStorage).length === 0) return;
+  if (Object.keys(sessionStorage).length === 0) return undefined;
   const { cookies } = await page.context().storageState();
+  return { cookies, sessionStorage };
+}
+
+async function storeSession(page: Page, baseUrl: string, username: string): Promise<void> {
+  const session = await captureSession(page);
+  if (!session) return;
   fs.mkdirSync(sessionsDir, { recursive: true });
-  fs.writeFileSync(sessionFile(baseUrl, username), JSON.stringify({ cookies, sessionStorage } satisfies StoredSession));
+  fs.writeFileSync(sessionFile(baseUrl, username), JSON.stringify(session));
 }
 
 /** Puts a stored session into a context before the app loads: cookies now, sessionStorage by an init script (once per tab). */
-async function restoreSession(context: BrowserContext, baseUrl: string, session: StoredSession): Promise<void> {
+export async function restoreSession(context: BrowserContext, baseUrl: string, session: StoredSession): Promise<void> {
   await context.addCookies(session.cookies);
   await context.addInitScript(
     ({ origin, entries, mark }) => {

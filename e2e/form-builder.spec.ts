@@ -1,5 +1,5 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, expectToast, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { BASE_URL, expect, expectToast, newSignedInPage, signIn, test, tokenOf } from './fixtures.ts';
 
 const SHOTS = '/tmp/shots-forms';
 

@@ -1,7 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { BASE_URL, expectToast, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, expect, expectToast, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 import { memberWithRecord, type RecordMember } from './members.ts';
 
 /** Finds the member with the quick search of Patient 360 and opens their member tab. */

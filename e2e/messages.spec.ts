@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { expectToast, newSignedInPage, signIn, tokenOf } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, newSignedInPage, signIn, test, tokenOf } from './fixtures.ts';
 
 /** The unread conversations on a user's Messages menu entry (read aloud "Messages 3 unread"; none shows no badge). */
 async function menuUnread(page: Page): Promise<number> {

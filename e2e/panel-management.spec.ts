@@ -1,7 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PanelProviders } from '../packages/contracts/src/panel-admin/panel-admin.ts';
 import type { IpaOptionsResult } from '../packages/contracts/src/panel-my-panel/my-panel.ts';
-import { BASE_URL, expectToast, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, expect, expectToast, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 
 /** Two providers with open panels: the one whose members move (with at least two) and the one they move to. */
 async function twoProviders(

@@ -1,7 +1,6 @@
-import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { BASE_URL, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, expect, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 import { memberWithRecord } from './members.ts';
 
 test('member services finds a member, opens the member tab with every panel, a claim, an authorization letter and the journey', async ({

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { BASE_URL, SECOND_URL, newSignedInPage, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { BASE_URL, expect, newSignedInPage, SECOND_URL, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 
 const modulesNav = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, expectToast, newSignedInPage, tokenOf } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { BASE_URL, expect, expectToast, newSignedInPage, test, tokenOf } from './fixtures.ts';
 
 /**
  * Service actions and text replace (issue 13): crm.admin creates a service action and a text replace shortcut; then

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { BASE_URL, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, expect, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 
 test('the sign-in page has labelled fields and no serious accessibility violation', async ({ page }) => {
   await page.goto(`${BASE_URL}/`);

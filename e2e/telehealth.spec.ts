@@ -1,6 +1,6 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { VIRTUAL_CARE_MESSAGES as M } from '../packages/contracts/src/care-on-demand/virtual-care-constants.ts';
-import { BASE_URL, expectToast, newSignedInPage, seriousViolations, tokenOf } from './fixtures.ts';
+import { BASE_URL, expect, expectToast, newSignedInPage, seriousViolations, test, tokenOf } from './fixtures.ts';
 
 /**
  * A virtual visit end to end (issue 14): the provider starts it, the member joins from the link in another browser

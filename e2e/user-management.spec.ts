@@ -1,7 +1,6 @@
-import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { BASE_URL, newSignedInPage, seriousViolations, signIn, tokenOf } from './fixtures.ts';
+import { BASE_URL, expect, newSignedInPage, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 
 /** A suffix that keeps names unique when the suite runs twice against the same database. */
 const run = Date.now().toString(36);

@@ -1,6 +1,5 @@
-import { test, expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 /** A suffix that keeps codes unique when the suite runs twice against the same database. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
