@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedOutboundQueue } from '../platform/integrations/enrollment-outbound.ts';
+import { processOutboundSubmission } from '../modules/enrollment/enrollment-outbound.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -13,8 +15,11 @@ interface SeededItem {
   brokerCode: string | null;
   formBroker: string | null;
   memberId: string | null;
+  requestType: string | null;
   accepted: boolean;
 }
+
+const PLAN_CHANGES = ['ContractChange', 'PbpChange'];
 
 const search = async (query: string) =>
   (await t.as('enroll.manager', { method: 'GET', url: `/api/MemberEnrollment/SearchEnrollments?${query}` })).json<{
@@ -28,7 +33,7 @@ describe('demo enrollment work items', () => {
     items = (
       await t.database.pool.query<SeededItem>(
         `select w.id::int, w.processing_status as status, w.broker_code as "brokerCode", w.form->>'brokerCode' as "formBroker",
-                w.member_id as "memberId",
+                w.member_id as "memberId", w.request_type as "requestType",
                 exists (select 1 from enrollment_submissions s where s.work_item_id = w.id and s.operation = 'SubmitEnrollment'
                           and s.processing_status = 'Succeeded') as accepted
            from enrollment_work_items w where w.file_name is not null or w.online_enroll_reference_no is not null order by w.id`,
@@ -67,25 +72,121 @@ describe('demo enrollment work items', () => {
     expect(found.total).toBe(rows.filter((row) => row.code === rows[0]!.code).length);
   });
 
-  it('an item the enrollment system accepted carries the member id it produced; the others have none yet', async () => {
+  it("a plan change is an existing member's: their id, MBI, name, birth date and address, a plan of their company", async () => {
+    const { rows } = await t.database.pool.query<{
+      id: number;
+      requestType: string;
+      memberId: string | null;
+      found: boolean;
+      sameMember: boolean;
+      sameAddress: boolean;
+      sameCompany: boolean;
+      sameContract: boolean;
+      samePlan: boolean;
+    }>(
+      `select w.id::int, w.request_type as "requestType", w.member_id as "memberId", m.id is not null as found,
+              (m.mbi, m.first_name, m.last_name, m.date_of_birth) = (w.medicare_id, w.first_name, w.last_name, w.birthdate)
+                and (w.form->>'medicareId', w.form->>'firstName', w.form->>'lastName', w.form->>'birthdate')
+                  = (m.mbi, m.first_name, m.last_name, m.date_of_birth::text) as "sameMember",
+              (w.form->>'homeStreet1', coalesce(w.form->>'homeStreet2', ''), w.form->>'homeCity', w.form->>'homeState',
+               w.form->>'homeZipCode', w.form->>'homePhone')
+                = (m.address1, coalesce(m.address2, ''), m.city, m.state_code, m.zip5, m.phone) as "sameAddress",
+              p.company_code = m.company_code as "sameCompany", w.contract_code = m.contract_code as "sameContract",
+              (w.contract_code, w.pbp_code) = (m.contract_code, m.pbp_code) as "samePlan"
+         from enrollment_work_items w
+         left join members m on m.member_id = w.member_id
+         left join plans p on p.plan_year = extract(year from now())::int and (p.contract_code, p.pbp_code) = (w.contract_code, w.pbp_code)
+        where w.request_type = any($1::text[]) order by w.id`,
+      [PLAN_CHANGES],
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    const wrong = rows.filter(
+      (row) =>
+        !row.found ||
+        !row.sameMember ||
+        !row.sameAddress ||
+        !row.sameCompany ||
+        row.samePlan ||
+        row.sameContract !== (row.requestType === 'PbpChange'),
+    );
+    expect(wrong).toEqual([]);
+
+    // Member Search finds the member a plan change names.
+    const item = rows[0]!;
+    const found = await t.as('member.services', { method: 'GET', url: `/odata/members?searchTerm=${item.memberId!}` });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json<{ items: { memberId: string }[] }>().items.map((member) => member.memberId)).toContain(
+      item.memberId,
+    );
+  });
+
+  it('member ids tell the live story: a new member accepted gets the id the system of record produced, a plan change keeps its own', async () => {
     const accepted = items.filter((item) => item.accepted);
-    expect(accepted.length).toBeGreaterThan(0);
     expect(accepted.every((item) => item.status === 'Completed')).toBe(true);
-    expect(accepted.filter((item) => item.memberId !== `M${String(item.id).padStart(9, '0')}`)).toEqual([]);
-    expect(items.filter((item) => !item.accepted && item.memberId !== null)).toEqual([]);
-    // A produced id is not one of the reference members'.
+    const newMembers = accepted.filter((item) => !PLAN_CHANGES.includes(item.requestType ?? ''));
+    expect(newMembers.length).toBeGreaterThan(0);
+    for (const item of newMembers) {
+      const answer = await simulatedOutboundQueue.send({
+        enrollmentID: item.id,
+        instanceId: 'demo',
+        operation: 'SubmitEnrollment',
+        attempt: 1,
+        payload: {},
+      });
+      expect(answer.ok && answer.memberId).toBe(item.memberId);
+    }
+    // Nothing else has a member id but a plan change (its member's own).
+    expect(
+      items.filter(
+        (item) => item.memberId !== null && !item.accepted && !PLAN_CHANGES.includes(item.requestType ?? ''),
+      ),
+    ).toEqual([]);
+    expect(items.filter((item) => PLAN_CHANGES.includes(item.requestType ?? '') && item.memberId === null)).toEqual([]);
+    // The live flow writes no member record for a produced id (the system of record holds the member).
     const clash = await t.database.pool.query('select 1 from members where member_id = any($1::text[])', [
-      accepted.map((item) => item.memberId),
+      newMembers.map((item) => item.memberId),
     ]);
     expect(clash.rowCount).toBe(0);
+    // newMemberId is audited for a produced id only, as the outbound job does.
+    const audited = await t.database.pool.query<{ itemId: string; memberId: string }>(
+      `select item_id as "itemId", details->>'memberId' as "memberId" from audit_events where event_type = 'newMemberId' order by item_id::int`,
+    );
+    expect(audited.rows).toEqual(newMembers.map((item) => ({ itemId: String(item.id), memberId: item.memberId })));
 
-    const item = accepted[0]!;
+    const item = newMembers[0]!;
     const found = await search(`memberId=${item.memberId!.toLowerCase()}&isMyEnrollment=false`);
     expect(found.items.map((row) => [row.avaWorkItemId, row.memberId])).toEqual([[item.id, item.memberId]]);
-    const audit = await t.database.pool.query<{ details: { memberId: string } }>(
-      `select details from audit_events where item_id = $1 and event_type = 'newMemberId'`,
-      [String(item.id)],
-    );
-    expect(audit.rows.map((row) => row.details.memberId)).toEqual([item.memberId]);
+  });
+
+  it('the live outbound job, run on demo items, does what the demo shows: a new id for a new member, none for a plan change', async () => {
+    const open = async (planChange: boolean) =>
+      (
+        await t.database.pool.query<{ id: number; memberId: string | null }>(
+          `select id::int, member_id as "memberId" from enrollment_work_items
+            where processing_status in ('InProgress', 'WaitingForInfo', 'RequestForInfo') and (request_type = any($1::text[])) = $2
+              and not exists (select 1 from enrollment_submissions s where s.work_item_id = enrollment_work_items.id)
+            order by id limit 1`,
+          [PLAN_CHANGES, planChange],
+        )
+      ).rows[0]!;
+    for (const item of [await open(false), await open(true)]) {
+      const submission = await t.database.pool.query<{ id: number }>(
+        `insert into enrollment_submissions (work_item_id, operation, processing_status, automation_status, payload, submitted_by_name)
+         select id, 'SubmitEnrollment', 'Queued', 'Pending', form, 'test' from enrollment_work_items where id = $1 returning id::int`,
+        [item.id],
+      );
+      expect(await processOutboundSubmission(t.database.db, submission.rows[0]!.id)).toBe('Completed');
+      const after = await t.database.pool.query<{ memberId: string; events: number }>(
+        `select member_id as "memberId", (select count(*)::int from audit_events
+                  where event_type = 'newMemberId' and item_id = $2) as events
+           from enrollment_work_items where id = $1`,
+        [item.id, String(item.id)],
+      );
+      expect(after.rows[0]).toEqual(
+        item.memberId === null
+          ? { memberId: `M${String(item.id).padStart(9, '0')}`, events: 1 }
+          : { memberId: item.memberId, events: 0 },
+      );
+    }
   });
 });

@@ -10,9 +10,12 @@ const SIZES: ScaleTable<number> = { test: 60, small: 400, large: 500_000 };
  * history, audit rows, submissions (most completed, some failed automation), fax rows, voice recordings and PCP
  * assignment tasks. Set-based SQL (generate_series), deterministic from the row number; synthetic people only.
  * MBIs follow the CMS format (letters exclude S, L, O, I, B, Z). Plans are the reference seeder's (H0541 001-003 ...).
- * Two items in five came through a broker (BR0001..BR0011, the active brokers of the enrollment lookups); an item the
- * enrollment system accepted carries the member id it produced, as the simulated service bus gives it (M + the work
- * item id in nine digits, outside the reference members' M1xxxxxxxx range).
+ * Two items in five came through a broker (BR0001..BR0011, the active brokers of the enrollment lookups). A plan change
+ * (ContractChange, PbpChange) is an existing member's: their member id, MBI, name, birth date, address and phone from
+ * the member record, and a plan of their company they are not in. A new member's application the enrollment system
+ * accepted carries the member id it produced, as the simulated service bus gives it (M + the work item id in nine digits,
+ * outside the reference members' M1xxxxxxxx range); like the live flow, nothing writes a member record for it (the
+ * system of record holds the member; the portal's members are its copy).
  */
 export async function seedEnrollment(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
@@ -44,7 +47,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
 
   await pool.query(
     `with letters as (select 'ACDEFGHJKMNPQRTUVWXY'::text as l),
-     src as (
+     generated as (
        select i,
               (array['Maria','James','Linda','Robert','Patricia','Michael','Barbara','William','Elizabeth','David','Susan','Richard','Jessica','Joseph','Sarah','Thomas','Karen','Charles','Nancy','Daniel'])[1 + i % 20] as first_name,
               (array['Garcia','Smith','Nguyen','Johnson','Martinez','Brown','Lopez','Davis','Hernandez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris','Sanchez','Clark','Ramirez','Lewis'])[1 + (i / 20) % 25] as last_name,
@@ -62,14 +65,48 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
               case when i % 5 in (1, 3) then 'BR' || lpad((1 + (i / 5) % 11)::text, 4, '0') end as broker_code,
               now() - ((i % 120) * interval '1 day') - ((i * 53) % 1440) * interval '1 minute' as created_at
          from generate_series(1, $1::int) as i, letters
+     ),
+     typed as (
+       select g.*,
+              case when g.status = 'RejectedAsDuplicate' then 'DuplicateEnrollment' when g.status = 'New' then null
+                   else (array['NewEnrollment','ContractChange','PbpChange','NewMember'])[1 + g.i % 4] end as request_type
+         from generated g
+     ),
+     -- A plan change is an existing member's: an active member (odd ids change contract, even ids change PBP within
+     -- theirs) and a plan of their company this year they are not in.
+     movers as (
+       select distinct on (k.kind, m.id) k.kind, m.id, m.member_id, m.mbi, m.first_name, m.last_name, m.date_of_birth,
+              m.address1, m.address2, m.city, m.state_code, m.zip5, m.phone, m.email, p.contract_code, p.pbp_code
+         from members m
+         cross join (values ('ContractChange', 1), ('PbpChange', 0)) as k(kind, parity)
+         join plans p on p.plan_year = extract(year from now())::int and p.company_code = m.company_code
+                     and case when k.kind = 'PbpChange' then p.contract_code = m.contract_code and p.pbp_code <> m.pbp_code
+                              else p.contract_code <> m.contract_code end
+        where m.is_active and m.term_date is null and m.id % 2 = k.parity and m.id <= $1::int * 4
+        order by k.kind, m.id, p.contract_code, p.pbp_code
+     ),
+     numbered_movers as (
+       select v.*, row_number() over (partition by v.kind order by v.id) as rn, count(*) over (partition by v.kind) as n
+         from movers v
+     ),
+     src as (
+       select t.i, t.status, t.source, t.broker_code, t.created_at, t.request_type, v.member_id,
+              coalesce(v.first_name, t.first_name) as first_name, coalesce(v.last_name, t.last_name) as last_name,
+              coalesce(v.date_of_birth, t.birthdate) as birthdate, coalesce(v.mbi, t.mbi) as mbi,
+              coalesce(v.contract_code, t.contract_code) as contract_code, coalesce(v.pbp_code, t.pbp_code) as pbp_code,
+              coalesce(v.address1, (100 + t.i % 900)::text || ' ' || (array['Ocean Blvd','Pine Ave','Elm St','Atlantic Ave','Main St'])[1 + t.i % 5]) as street1,
+              v.address2 as street2, coalesce(v.city, t.city) as city, coalesce(v.state_code, 'CA') as state_code,
+              coalesce(v.zip5, t.zip) as zip, coalesce(v.phone, '562555' || lpad((t.i % 10000)::text, 4, '0')) as phone, v.email
+         from (select t.*, row_number() over (partition by t.request_type order by t.i) as kind_rn from typed t) t
+         left join numbered_movers v on v.kind = t.request_type and v.rn = 1 + (t.kind_rn - 1) % v.n
      )
-     insert into enrollment_work_items (received_via, file_name, first_name, last_name, birthdate, medicare_id, proposed_effective_date, coverage_year,
+     insert into enrollment_work_items (received_via, file_name, member_id, first_name, last_name, birthdate, medicare_id, proposed_effective_date, coverage_year,
        contract_code, pbp_code, company_code, sales_rep_code, sales_rep_name, broker_code, assigned_to, assigned_to_name, created_by, created_by_name, created_at,
        processing_status, request_type, online_enroll_reference_no, form, cms_verification_status, duplicate_check_status, medicaid_verification_status,
        manager_approval, manager_approval_reason, locked_by, locked_by_name, locked_at, submitted_at, updated_at, updated_by_name)
      select s.source,
             case when s.source = 'Web Enrollment' then null else 'APP_' || to_char(s.created_at, 'YYYYMMDD') || '_' || lpad(s.i::text, 7, '0') || '.pdf' end,
-            s.first_name, s.last_name, s.birthdate, s.mbi,
+            s.member_id, s.first_name, s.last_name, s.birthdate, s.mbi,
             date_trunc('month', s.created_at + interval '1 month')::date,
             extract(year from s.created_at + interval '1 month')::int,
             s.contract_code, s.pbp_code, null,
@@ -78,19 +115,20 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             case when s.i % 3 = 2 then $9::text else $8::text end,
             $6::int, $8::text, s.created_at,
             s.status,
-            case when s.status = 'RejectedAsDuplicate' then 'DuplicateEnrollment' when s.status in ('New') then null else (array['NewEnrollment','ContractChange','PbpChange','NewMember'])[1 + s.i % 4] end,
+            s.request_type,
             case when s.source = 'Web Enrollment' then 'WEB' || lpad((100000 + s.i)::text, 9, '0') else null end,
             jsonb_build_object(
               'firstName', s.first_name, 'lastName', s.last_name, 'birthdate', s.birthdate::text, 'medicareId', s.mbi,
-              'homeStreet1', (100 + s.i % 900)::text || ' ' || (array['Ocean Blvd','Pine Ave','Elm St','Atlantic Ave','Main St'])[1 + s.i % 5],
-              'homeCity', s.city, 'homeState', 'CA', 'homeZipCode', s.zip, 'homePhone', '562555' || lpad((s.i % 10000)::text, 4, '0'),
+              'homeStreet1', s.street1, 'homeCity', s.city, 'homeState', s.state_code, 'homeZipCode', s.zip, 'homePhone', s.phone,
               'contractCode', s.contract_code, 'pbpCode', s.pbp_code, 'planYear', extract(year from s.created_at + interval '1 month')::int,
               'startDate', date_trunc('month', s.created_at + interval '1 month')::date::text,
               'applicationReceiptDate', s.created_at::date::text, 'applicationSignatureDate', (s.created_at::date - 2)::text,
               'electionType', (array['A','I','E','S'])[1 + s.i % 4], 'sepReasonCode', case when s.i % 4 = 3 then 'MOV' else '' end,
               'srep', 'SR' || lpad((1 + s.i % 12)::text, 4, '0'), 'mainLanguage', (array['English','Spanish','Vietnamese','Chinese'])[1 + s.i % 4])
               || case when ($10::text[])[1 + s.i % 12] is null then '{}'::jsonb else jsonb_build_object('pbpSalesRep', ($10::text[])[1 + s.i % 12]) end
-              || case when s.broker_code is null then '{}'::jsonb else jsonb_build_object('brokerCode', s.broker_code) end,
+              || case when s.broker_code is null then '{}'::jsonb else jsonb_build_object('brokerCode', s.broker_code) end
+              || case when s.street2 is null then '{}'::jsonb else jsonb_build_object('homeStreet2', s.street2) end
+              || case when s.email is null then '{}'::jsonb else jsonb_build_object('emailAddress', s.email) end,
             case when s.status in ('New','WaitingForInfo') then 'NotVerified' when s.status = 'InvalidMember' then 'NotEligible' else 'Verified' end,
             case when s.status in ('New','WaitingForInfo','InvalidMember') then 'NotRun' when s.status = 'RejectedAsDuplicate' then 'DuplicatesFound' else 'NoDuplicates' end,
             case when s.pbp_code = '003' and s.status = 'Completed' then 'Verified' else 'NotVerified' end,
@@ -133,11 +171,21 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             w.form, w.created_by_name, w.submitted_at, w.submitted_at + interval '5 minutes'
        from enrollment_work_items w where w.processing_status in ('Completed','InvalidMember')`,
   );
-  // An accepted submission gave its item the member id (spec §4 newMemberId); a failed one has none yet.
+  // As the outbound job does: an accepted submission of an item without a member id (a new member) gives it the id the
+  // system of record produced, audited as newMemberId by 'system'; a plan change keeps its member's id; a failed one
+  // has none yet.
   await pool.query(
-    `update enrollment_work_items w set member_id = 'M' || lpad(w.id::text, 9, '0')
-       from enrollment_submissions s
-      where s.work_item_id = w.id and s.operation = 'SubmitEnrollment' and s.processing_status = 'Succeeded'`,
+    `with assigned as (
+       update enrollment_work_items w set member_id = 'M' || lpad(w.id::text, 9, '0')
+         from enrollment_submissions s
+        where s.work_item_id = w.id and s.operation = 'SubmitEnrollment' and s.processing_status = 'Succeeded'
+          and w.member_id is null
+       returning w.id, w.member_id, w.submitted_at
+     )
+     insert into audit_events (item_id, timestamp, user_id, event_type, module_id, client_ip, details)
+     select id::text, submitted_at + interval '5 minutes', 'system', 'newMemberId', 165, null,
+            jsonb_build_object('feature', 'EnrollmentAutomation', 'message', 'Member ID ' || member_id || ' assigned by the enrollment system.', 'memberId', member_id)
+       from assigned`,
   );
   await pool.query(
     `insert into enrollment_transaction_events (submission_id, work_item_id, automation_status, automation_notes, created_on, is_requeued, requeue_order)
@@ -178,11 +226,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
        from (select id, created_at + interval '30 minutes' as cms_verified_at_or_created from enrollment_work_items where cms_verification_status = 'Verified') v
      union all
      select id::text, created_at + interval '40 minutes', 'enroll.processor', 'duplicateFound', 165, '127.0.0.1', jsonb_build_object('feature', 'PaperEnrollment', 'message', 'Duplicate check found 1 possible duplicate(s) (High).')
-       from enrollment_work_items where duplicate_check_status = 'DuplicatesFound'
-     union all
-     select id::text, submitted_at + interval '5 minutes', 'system', 'newMemberId', 165, null,
-            jsonb_build_object('feature', 'EnrollmentAutomation', 'message', 'Member ID ' || member_id || ' assigned by the enrollment system.', 'memberId', member_id)
-       from enrollment_work_items where member_id is not null`,
+       from enrollment_work_items where duplicate_check_status = 'DuplicatesFound'`,
   );
 
   // Fax rows for Form-source items (the faxed paper applications).
