@@ -203,6 +203,15 @@ test.describe.serial('IPA administration', () => {
     await expectToast(page, 'Contract created');
     await page.getByRole('cell', { name: 'Standard Capitated DOFR' }).click();
     await expect(page.getByRole('cell', { name: 'Primary Care Visits' })).toBeVisible();
+    // The picked contract is marked selected (no checkbox column), and so is a picked assignment.
+    const contracts = page.getByRole('table', { name: 'DOFR Contracts' });
+    await expect(contracts.getByRole('row', { name: /Standard Capitated DOFR/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(contracts.getByRole('checkbox')).toHaveCount(0);
+    await page.getByRole('cell', { name: 'Primary Care Visits' }).click();
+    await expect(page.getByRole('row', { name: /Primary Care Visits/ })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'New' }).nth(1).click();
     const assignment = page.getByRole('dialog', { name: 'Adding DOFR Assignment' });
     await assignment.getByRole('textbox', { name: 'Category', exact: true }).fill('Professional');

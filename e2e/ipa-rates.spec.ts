@@ -54,6 +54,10 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByRole('row').filter({ hasText: '04/01/2019' }).first().click();
+  await expect(page.getByRole('row').filter({ hasText: '04/01/2019' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await setDate(page, 'End Date', '06/30/2021');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(

@@ -66,6 +66,9 @@ test('the CRM admin sets up a queue with two agents and new cases alternate betw
 
   // Its two agents, in turn order, published by Push Queues.
   await page.getByRole('row').filter({ hasText: name }).click();
+  // A click selects the queue (its mappings show below); the grid marks it selected and says Enter selects.
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveAccessibleDescription(/Enter or Space to select/);
   const mapping = page.getByRole('region', { name: 'User-Queue Mappings' });
   await expect(mapping.getByText('No users work this queue yet.')).toBeVisible();
   for (const username of ['crm.agent', 'crm.admin']) {

@@ -77,3 +77,34 @@ test('Audit History tiles count by feature and filter the list; Fax Transaction 
     .poll(async () => new Set(await fax.locator('tbody tr td:nth-child(4)').allInnerTexts()))
     .toEqual(new Set(['Failed']));
 });
+
+test('the Fax filters keep each label on one line and the fields on one row at 1280 and 1440 px; a date refused under its field moves no other field', async ({
+  page,
+}) => {
+  await signIn(page, 'enroll.processor', { path: '/webenrollment/cmseligibilitycheck' });
+  const filters = page.getByRole('search', { name: 'Fax Transaction History filters' });
+  const names = ['Fax Received Date From', 'Fax Received Date To', 'File Name', 'Received Status', 'Processing Status'];
+  const field = (name: string) =>
+    filters.getByRole(name.endsWith('Status') ? 'combobox' : 'textbox', { name, exact: true });
+  const box = async (name: string) => (await field(name).boundingBox())!;
+  const tops = async () => Promise.all(names.map(async (name) => Math.round((await box(name)).y)));
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(filters.getByText('Fax Received Date From', { exact: true })).toBeVisible();
+    for (const name of names) {
+      const label = filters.locator('label', { hasText: new RegExp(`^${name}$`) });
+      const lineHeight = await label.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect((await label.boundingBox())!.height, `${name} at ${width} px`).toBeLessThan(lineHeight * 1.5);
+    }
+    expect(new Set(await tops()).size, `one row at ${width} px`).toBe(1);
+  }
+
+  const before = await tops();
+  await filters.getByRole('textbox', { name: 'Fax Received Date From' }).fill('13/45/2026');
+  await filters.getByRole('textbox', { name: 'File Name' }).click();
+  const refused = filters.getByText('13/45/2026 is not a date: enter it as MM/DD/YYYY.');
+  await expect(refused).toBeVisible();
+  expect(await tops()).toEqual(before);
+  const from = await box('Fax Received Date From');
+  expect((await refused.boundingBox())!.y).toBeGreaterThanOrEqual(from.y + from.height);
+});
