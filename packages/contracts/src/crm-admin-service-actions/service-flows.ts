@@ -4,6 +4,7 @@ import { zMemberId } from '../patient-360/member-record.ts';
 import { odataAnswerOf, odataQueryShape } from '../platform/odata.ts';
 import { listOf } from '../platform/paging.ts';
 import { zDate } from '../platform/rules/date-schemas.ts';
+import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { DATE_MESSAGES, MAX_DATE } from '../platform/rules/dates.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
@@ -80,7 +81,12 @@ const serviceFlowFields = z.object({
 });
 const effectiveRangeInOrder = (flow: { effectiveFrom: string; effectiveTo: string }) =>
   flow.effectiveFrom <= flow.effectiveTo;
-const rangeOrder = { message: DATE_MESSAGES.rangeOrder, path: ['effectiveTo'] };
+// Runs while other fields are still missing, so the form and the server give the date order with them.
+const rangeOrder = {
+  message: DATE_MESSAGES.rangeOrder,
+  path: ['effectiveTo'],
+  ...whenFieldsValid(['effectiveFrom', 'effectiveTo']),
+};
 export const serviceFlowFormSchema = serviceFlowFields.refine(effectiveRangeInOrder, rangeOrder);
 export type ServiceFlowFormInput = z.input<typeof serviceFlowFormSchema>;
 export type ServiceFlowForm = z.output<typeof serviceFlowFormSchema>;

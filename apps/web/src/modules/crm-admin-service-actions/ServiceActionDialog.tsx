@@ -19,6 +19,7 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
+import { useRangeOrderCheck } from '../../ui/form/use-range-order-check.ts';
 import {
   useCreateServiceFlow,
   useInitialData,
@@ -97,6 +98,8 @@ export function ServiceActionDialog({ flow, onClose }: { flow: ServiceFlow | nul
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, ServiceFlowForm>,
     defaultValues: valuesOf(flow),
   });
+  // 'The start date must not be after the end date.' shows under Effective to as soon as the dates are out of order.
+  useRangeOrderCheck(form, 'effectiveFrom', 'effectiveTo');
   // A name another service action has (in any case) shows under Name.
   const { failure, attempt } = useSaveFailure(useFieldRefusal(form).place);
   const tasks = useFieldArray({ control: form.control, name: 'tasks' });

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SERVICE_FLOW_MESSAGES as M,
   type ServiceFlow,
 } from '@portal/contracts/crm-admin-service-actions/service-flows';
+import { DATE_MESSAGES } from '@portal/contracts/platform/rules/dates';
 import { renderSignedIn } from '../../test/render.tsx';
 import { ServiceActionsScreen } from './ServiceActionsScreen.tsx';
 
@@ -79,5 +80,37 @@ describe('Service Actions', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
     expect(saves).toHaveLength(1);
+  });
+
+  it('says the dates are out of order as soon as both are set, before Save, and stops once they are in order', async () => {
+    const saves: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method !== undefined && init.method !== 'GET') saves.push(init.body);
+        return new Response(JSON.stringify({ value: [], '@odata.count': 0 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    renderSignedIn(<ServiceActionsScreen />, { username: 'crm.admin', grants: { 136: ['read', 'write', 'export'] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add service action' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adding Service Action' });
+    const from = within(dialog).getByRole('textbox', { name: 'Effective from' });
+    const to = within(dialog).getByRole('textbox', { name: 'Effective to' });
+    // The name and the workflow are still empty: the date order is said on its own, under Effective to.
+    await userEvent.clear(to);
+    await userEvent.type(to, '01/01/2020');
+    await userEvent.tab();
+    expect(await within(dialog).findByText(DATE_MESSAGES.rangeOrder)).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription(DATE_MESSAGES.rangeOrder);
+    expect(within(dialog).queryByText(M.nameRequired)).toBeNull();
+    // Moving the start before the end puts them in order: the message goes.
+    await userEvent.clear(from);
+    await userEvent.type(from, '01/01/2019');
+    await userEvent.tab();
+    await waitFor(() => expect(within(dialog).queryByText(DATE_MESSAGES.rangeOrder)).toBeNull());
+    expect(saves).toHaveLength(0);
   });
 });
