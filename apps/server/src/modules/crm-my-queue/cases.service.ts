@@ -209,36 +209,45 @@ async function lockedCase(tx: DbOrTx, caseId: number) {
   return row;
 }
 
-/** AddNoteToCase: a note on an open or closed case (a closed case may still be documented). */
-export async function addNoteToCase(
+/**
+ * Adds to a case (a note, an action taken): the case locked while it is written, marked modified by the user, and the
+ * addition audited with the case's member. `openOnly`: a closed case refuses it.
+ */
+async function addToCase<T>(
   db: Db,
   actor: Actor,
-  input: z.output<typeof addNoteToCaseSchema>,
-): Promise<CrmNote> {
+  caseId: number,
+  addition: { eventType: string; openOnly: boolean; insert: (tx: DbOrTx) => Promise<T> },
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const row = await lockedCase(tx, input.caseId);
-    const note = await repository.insertNote(tx, input.caseId, input.notes, actor.user.username);
-    await repository.touchCase(tx, input.caseId, actor.user.username);
-    await audit(tx, actor, 'CrmCaseNoteAdded', input.caseId, { memberId: row.memberId, before: null, after: note });
-    return note;
+    const row = await lockedCase(tx, caseId);
+    if (addition.openOnly && row.isClosed) throw badRequest(M.caseClosed);
+    const added = await addition.insert(tx);
+    await repository.touchCase(tx, caseId, actor.user.username);
+    await audit(tx, actor, addition.eventType, caseId, { memberId: row.memberId, before: null, after: added });
+    return added;
   });
 }
 
+/** AddNoteToCase: a note on an open or closed case (a closed case may still be documented). */
+export const addNoteToCase = (db: Db, actor: Actor, input: z.output<typeof addNoteToCaseSchema>): Promise<CrmNote> =>
+  addToCase(db, actor, input.caseId, {
+    eventType: 'CrmCaseNoteAdded',
+    openOnly: false,
+    insert: (tx) => repository.insertNote(tx, input.caseId, input.notes, actor.user.username),
+  });
+
 /** AddActionTakenToCase: an action taken on an open case. */
-export async function addActionTakenToCase(
+export const addActionTakenToCase = (
   db: Db,
   actor: Actor,
   input: z.output<typeof addActionTakenToCaseSchema>,
-): Promise<CaseAction> {
-  return db.transaction(async (tx) => {
-    const row = await lockedCase(tx, input.caseId);
-    if (row.isClosed) throw badRequest(M.caseClosed);
-    const action = await repository.insertAction(tx, input.caseId, input.action, actor.user.username);
-    await repository.touchCase(tx, input.caseId, actor.user.username);
-    await audit(tx, actor, 'CrmCaseActionAdded', input.caseId, { memberId: row.memberId, before: null, after: action });
-    return action;
+): Promise<CaseAction> =>
+  addToCase(db, actor, input.caseId, {
+    eventType: 'CrmCaseActionAdded',
+    openOnly: true,
+    insert: (tx) => repository.insertAction(tx, input.caseId, input.action, actor.user.username),
   });
-}
 
 /** CreateOutboundSurvey: a survey made about a case (its member's), open or closed. */
 export async function createOutboundSurvey(
