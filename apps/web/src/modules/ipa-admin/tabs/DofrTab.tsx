@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { DofrAssignmentDto, DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
@@ -18,6 +18,42 @@ import { assignmentBody, DofrAssignmentDialog } from './DofrAssignmentDialog.tsx
 import { formatTimestamp } from '../../../lib/format.ts';
 
 const yes = (value: boolean) => (value ? 'Yes' : '');
+
+/** A DOFR grid's title and its New, Edit (View when read only) and Delete buttons, then any others it has. */
+function GridActions({
+  title,
+  readOnly,
+  chosen,
+  onOpen,
+  onDelete,
+  children,
+}: {
+  title: string;
+  readOnly: boolean;
+  /** A row is selected: Edit/View and Delete act on it. */
+  chosen: boolean;
+  onOpen: (dialog: 'new' | 'edit') => void;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap="xs">
+      <Title order={3} size="h6" mr="md">
+        {title}
+      </Title>
+      <Button size="xs" onClick={() => onOpen('new')} disabled={readOnly}>
+        New
+      </Button>
+      <Button size="xs" variant="default" onClick={() => onOpen('edit')} disabled={!chosen}>
+        {readOnly ? 'View' : 'Edit'}
+      </Button>
+      <Button size="xs" color="red" variant="light" onClick={onDelete} disabled={readOnly || !chosen}>
+        Delete
+      </Button>
+      {children}
+    </Group>
+  );
+}
 
 /** DOFR tab (spec §2.12): contracts (height 200) and, for the selected one, its assignments (height 320). */
 export function DofrTab({ ipa, readOnly }: IpaTabProps) {
@@ -122,25 +158,13 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           },
         ]}
         toolbar={
-          <Group gap="xs">
-            <Title order={3} size="h6" mr="md">
-              DOFR Contracts
-            </Title>
-            <Button size="xs" onClick={() => setContractDialog('new')} disabled={readOnly}>
-              New
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setContractDialog('edit')} disabled={!selected}>
-              {readOnly ? 'View' : 'Edit'}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              onClick={() => void deleteContract()}
-              disabled={readOnly || !selected}
-            >
-              Delete
-            </Button>
+          <GridActions
+            title="DOFR Contracts"
+            readOnly={readOnly}
+            chosen={Boolean(selected)}
+            onOpen={setContractDialog}
+            onDelete={() => void deleteContract()}
+          >
             <Button
               size="xs"
               variant="subtle"
@@ -151,7 +175,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
             >
               Cancel
             </Button>
-          </Group>
+          </GridActions>
         }
       />
       <SaveErrorAlert
@@ -189,25 +213,13 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
             { accessor: 'comment', title: 'Comment', render: (row) => <CommentPreview text={row.comment} /> },
           ]}
           toolbar={
-            <Group gap="xs">
-              <Title order={3} size="h6" mr="md">
-                Contract&apos;s Assignments
-              </Title>
-              <Button size="xs" onClick={() => setAssignmentDialog('new')} disabled={readOnly}>
-                New
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setAssignmentDialog('edit')} disabled={!assignment}>
-                {readOnly ? 'View' : 'Edit'}
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                onClick={() => void deleteAssignment()}
-                disabled={readOnly || !assignment}
-              >
-                Delete
-              </Button>
+            <GridActions
+              title="Contract's Assignments"
+              readOnly={readOnly}
+              chosen={Boolean(assignment)}
+              onOpen={setAssignmentDialog}
+              onDelete={() => void deleteAssignment()}
+            >
               <TextInput
                 size="xs"
                 placeholder="Search"
@@ -215,7 +227,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
               />
-            </Group>
+            </GridActions>
           }
         />
       ) : null}
