@@ -41,6 +41,14 @@ describe('demo enrollment work items', () => {
     ).rows;
   });
 
+  it('items are numbered in the order they were generated (deterministic ids: a paper file name ends in its id)', async () => {
+    const { rows } = await t.database.pool.query<{ id: number; fileName: string }>(
+      `select id::int, file_name as "fileName" from enrollment_work_items where file_name like 'APP\\_%' order by id`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((row) => !row.fileName.endsWith(`_${String(row.id).padStart(7, '0')}.pdf`))).toEqual([]);
+  });
+
   it('a realistic share came through an active broker, and the Broker filter finds them', async () => {
     const brokered = items.filter((item) => item.brokerCode !== null);
     expect(brokered.length / items.length).toBeGreaterThan(0.25);

@@ -139,7 +139,8 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             case when s.status = 'InProgress' and s.i % 5 = 1 then now() - (s.i % 50) * interval '1 minute' end,
             case when s.status in ('Completed','InvalidMember') then s.created_at + interval '2 days' end,
             s.created_at + interval '1 hour', $8::text
-       from src s`,
+       from src s
+      order by s.i`,
     [
       count,
       contracts,
@@ -233,18 +234,18 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
   await pool.query(
     `insert into enrollment_fax_transactions (work_item_id, received_time, file_name, pages_received, fax_status, from_number, to_number, ava_processing_date, ava_processing_status)
      select id, created_at - interval '10 minutes', 'FAX_' || to_char(created_at, 'YYYYMMDD_HH24MI') || '_' || lpad(id::text, 6, '0') || '.pdf', 4 + id % 8,
-            'Received', '(562) 555-' || lpad((id % 10000)::text, 4, '0'), '(800) 555-0147', created_at, 'Work Item Created'
+            'RECEIVED', '(562) 555-' || lpad((id % 10000)::text, 4, '0'), '(800) 555-0147', created_at, 'WORKITEMCREATED'
        from enrollment_work_items where received_via = 'Form'`,
   );
 
-  // Faxes not (yet) tied to a work item, across the FaxServerFileStatus / FaxFileProcessingStatus descriptions, every 97 minutes back.
+  // Faxes not (yet) tied to a work item, across the FaxServerFileStatus / FaxFileProcessingStatus codes, every 97 minutes back.
   await pool.query(
     `insert into enrollment_fax_transactions (received_time, file_name, pages_received, fax_status, from_number, to_number, ava_processing_date, ava_processing_status)
      select now() - (i * interval '97 minutes'), 'FAX_' || to_char(now() - (i * interval '97 minutes'), 'YYYYMMDD_HH24MI') || '_' || lpad(i::text, 6, '0') || '.pdf',
-            1 + i % 12, (array['Received','Received','Partially Received','Failed','Duplicate'])[1 + i % 5],
+            1 + i % 12, (array['RECEIVED','RECEIVED','PARTIAL','FAILED','DUPLICATE'])[1 + i % 5],
             '(555) ' || lpad((200 + i % 700)::text, 3, '0') || '-' || lpad((i * 37 % 10000)::text, 4, '0'), '(800) 555-0147',
             case when i % 5 = 3 then null else now() - (i * interval '97 minutes') + interval '12 minutes' end,
-            case i % 5 when 3 then 'Failed' when 4 then 'Ignored' else (array['Processed','Pending','Processing'])[1 + i % 3] end
+            case i % 5 when 3 then 'FAILED' when 4 then 'IGNORED' else (array['PROCESSED','PENDING','PROCESSING'])[1 + i % 3] end
        from generate_series(1, $1::int) as i`,
     [Math.max(40, Math.round(count / 8))],
   );
