@@ -20,22 +20,22 @@ import { memberPortal, type MemberPortal } from '../../platform/integrations/mem
  * before and after), and the accounts' events. The accounts are the member portal's, reached through its integration.
  */
 
-export async function searchAccounts(db: Db, query: PortalAccountSearchQuery): Promise<PortalAccountList> {
+/** A page from the member portal, with the integration that answered it (live or simulated). */
+async function fromPortal<P extends object>(
+  db: Db,
+  read: (portal: MemberPortal) => Promise<P>,
+): Promise<P & { integration: MemberPortal['integration'] }> {
   const portal = memberPortal(db);
-  const page = await portal.searchAccounts({
-    searchTerm: query.searchTerm,
-    status: query.status,
-    skip: query.$skip,
-    top: query.$top,
-  });
-  return { ...page, integration: portal.integration };
+  return { ...(await read(portal)), integration: portal.integration };
 }
 
-export async function accountsOfMember(db: Db, memberId: string): Promise<PortalAccountList> {
-  const portal = memberPortal(db);
-  const page = await portal.searchAccounts({ memberId, skip: 0, top: 100 });
-  return { ...page, integration: portal.integration };
-}
+export const searchAccounts = (db: Db, query: PortalAccountSearchQuery): Promise<PortalAccountList> =>
+  fromPortal(db, (portal) =>
+    portal.searchAccounts({ searchTerm: query.searchTerm, status: query.status, skip: query.$skip, top: query.$top }),
+  );
+
+export const accountsOfMember = (db: Db, memberId: string): Promise<PortalAccountList> =>
+  fromPortal(db, (portal) => portal.searchAccounts({ memberId, skip: 0, top: 100 }));
 
 type Change = 'unlock' | 'resendVerification';
 
@@ -81,25 +81,13 @@ export const resendVerification = (db: Db, actor: Actor, input: PortalAccountAct
   changeAccount(db, actor, input, 'resendVerification');
 
 /** GetMemberPortalEventsById: the events of the accounts of a member id, or of an e-mail address, or of both. */
-export async function eventsById(db: Db, query: PortalEventsByIdQuery): Promise<PortalEventList> {
-  const portal = memberPortal(db);
-  const page = await portal.events({
-    memberId: query.memberId,
-    email: query.memberEmail,
-    skip: query.$skip,
-    top: query.$top,
-  });
-  return { ...page, integration: portal.integration };
-}
+export const eventsById = (db: Db, query: PortalEventsByIdQuery): Promise<PortalEventList> =>
+  fromPortal(db, (portal) =>
+    portal.events({ memberId: query.memberId, email: query.memberEmail, skip: query.$skip, top: query.$top }),
+  );
 
 /** GetMemberPortalAccountEvents: every account's events, newest first, of one account or one type when asked. */
-export async function accountEvents(db: Db, query: PortalAccountEventsQuery): Promise<PortalEventList> {
-  const portal = memberPortal(db);
-  const page = await portal.events({
-    accountId: query.accountId,
-    eventType: query.eventType,
-    skip: query.$skip,
-    top: query.$top,
-  });
-  return { ...page, integration: portal.integration };
-}
+export const accountEvents = (db: Db, query: PortalAccountEventsQuery): Promise<PortalEventList> =>
+  fromPortal(db, (portal) =>
+    portal.events({ accountId: query.accountId, eventType: query.eventType, skip: query.$skip, top: query.$top }),
+  );
