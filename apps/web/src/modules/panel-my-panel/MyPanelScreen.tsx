@@ -11,16 +11,13 @@ import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { useCan, useFlag } from '../../app/session/session-context.ts';
 import { useWorkspace } from '../../app/shell/workspace/workspace-context.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { useGridState } from '../../ui/use-grid-state.ts';
-import { usePageSelection } from '../../ui/use-page-selection.ts';
+import { useMemberSearchGrid } from '../../ui/member/use-member-search-grid.ts';
 import { ChangeApcDialog } from './ChangeApcDialog.tsx';
 import { EMPTY_DRAFT, MyPanelFilters, parseDraft, type MyPanelDraft } from './MyPanelFilters.tsx';
 import { useMyPanel, usePanelUserFlags } from './api/my-panel-api.ts';
-
-const SORTABLE: Record<string, MyPanelFilter['sortBy']> = { memberId: 'memberId', admissionRisk: 'admissionRisk' };
 
 /**
  * The panel's columns. Codes, dates, the phone and the status keep to one line and the coloured status comes right after
@@ -85,16 +82,10 @@ export function MyPanelScreen() {
   const [chosen, setChosen] = useState<MyPanelFilter | null>(null);
   const initial = parseDraft(EMPTY_DRAFT);
   const filter = chosen ?? (ownProvider && !manager && initial.success ? initial.data : null);
-  const grid = useGridState<PanelMember>({ sort: { columnAccessor: 'memberId', direction: 'asc' } });
-  const sortStatus: SortStatus<PanelMember> = grid.sortStatus ?? { columnAccessor: 'memberId', direction: 'asc' };
-  const sort = {
-    sortBy: SORTABLE[String(sortStatus.columnAccessor)] ?? 'memberId',
-    sortDirection: sortStatus.direction,
-  };
-  const request = filter ? { ...filter, ...sort, skip: grid.skip, take: grid.take } : null;
+  const { grid, sortStatus, sort, request, selected, setSelected } = useMemberSearchGrid<PanelMember, MyPanelFilter>(
+    filter,
+  );
   const result = useMyPanel(request);
-  // Paging, sorting or a new search clears the selection (shell spec §4).
-  const { selected, setSelected } = usePageSelection<PanelMember>(JSON.stringify(request));
   const [changing, setChanging] = useState(false);
   const canAssign = (flags.data?.canAssign ?? false) && changeApcOn;
   const total = result.data?.total ?? 0;

@@ -12,19 +12,12 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatDate } from '../../lib/format.ts';
-import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { useGridState } from '../../ui/use-grid-state.ts';
-import { usePageSelection } from '../../ui/use-page-selection.ts';
+import { useMemberSearchGrid } from '../../ui/member/use-member-search-grid.ts';
 import { AdvancedSearchFilters, EMPTY_DRAFT, type AdvancedSearchDraft } from './AdvancedSearchFilters.tsx';
 import { MemberPdfButton } from './MemberPdfButton.tsx';
 import { useAdvancedSearch } from './advanced-search-api.ts';
-
-/** The columns the server sorts by from an index (member id; admission risk then member id). */
-const SORTABLE: Record<string, AdvancedSearchFilter['sortBy']> = {
-  memberId: 'memberId',
-  admissionRisk: 'admissionRisk',
-};
 
 const columns = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
   { accessor: 'memberId', title: 'Member ID', sortable: true },
@@ -96,16 +89,11 @@ export function AdvancedSearchPanel({ onOpen }: { onOpen: (memberId: string) => 
   const canExport = useCan(MODULE_IDS.patient360, 'export');
   const [draft, setDraft] = useState<AdvancedSearchDraft>(EMPTY_DRAFT);
   const [filter, setFilter] = useState<AdvancedSearchFilter | null>(null);
-  const grid = useGridState<AdvancedSearchRow>({ sort: { columnAccessor: 'memberId', direction: 'asc' } });
-  const sortStatus: SortStatus<AdvancedSearchRow> = grid.sortStatus ?? { columnAccessor: 'memberId', direction: 'asc' };
-  const sort = {
-    sortBy: SORTABLE[String(sortStatus.columnAccessor)] ?? 'memberId',
-    sortDirection: sortStatus.direction,
-  } as const;
-  const request = filter ? { ...filter, ...sort, skip: grid.skip, take: grid.take } : null;
+  const { grid, sortStatus, sort, request, selected, setSelected } = useMemberSearchGrid<
+    AdvancedSearchRow,
+    AdvancedSearchFilter
+  >(filter);
   const result = useAdvancedSearch(request);
-  // Paging, sorting or a new search clears the selection (shell spec §4).
-  const { selected, setSelected } = usePageSelection<AdvancedSearchRow>(JSON.stringify(request));
   const today = todayInLosAngeles();
   const total = result.data?.total ?? 0;
 
