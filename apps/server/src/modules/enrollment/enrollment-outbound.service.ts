@@ -20,6 +20,26 @@ export const OUTBOUND_JOB = 'enrollment-outbound-submission';
 export type OutboundJobOutcome = 'Completed' | 'Retry' | 'ExceededRetry' | 'ErrorAssigningRep' | 'AlreadyDone';
 
 /**
+ * What an attempt of the outbound job leaves: the submission's new status (at a new version) and the transaction event
+ * that tells its history.
+ */
+async function recordAttempt(
+  tx: DbOrTx,
+  attempt: { submissionId: number; workItemId: number; requeueOrder: number },
+  status: Pick<
+    typeof enrollmentSubmissions.$inferInsert,
+    'processingStatus' | 'automationStatus' | 'automationFailedReason' | 'retryCount'
+  >,
+  event: Pick<typeof enrollmentTransactionEvents.$inferInsert, 'automationStatus' | 'automationNotes'>,
+): Promise<void> {
+  await tx
+    .update(enrollmentSubmissions)
+    .set({ ...status, updatedAt: new Date(), version: sql`${enrollmentSubmissions.version} + 1` })
+    .where(eq(enrollmentSubmissions.id, attempt.submissionId));
+  await tx.insert(enrollmentTransactionEvents).values({ ...attempt, ...event });
+}
+
+/**
  * One attempt of the outbound job for a submission. Safe to run twice: a submission that is no longer Queued is left
  * alone. A transient failure counts a retry and asks to be tried again (the caller rethrows for pg-boss to retry)
  * until AUTOMATION_MAX_RETRIES, then the row is 'ExceededRetry' for the Automation Monitor.
@@ -45,25 +65,15 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
     attempt: submission.retryCount + 1,
     payload: submission.payload as Record<string, unknown>,
   });
+  const attempt = { submissionId, workItemId: submission.workItemId, requeueOrder };
   return db.transaction(async (tx) => {
     if (result.ok) {
-      await tx
-        .update(enrollmentSubmissions)
-        .set({
-          processingStatus: 'Succeeded',
-          automationStatus: 'Completed',
-          automationFailedReason: null,
-          updatedAt: new Date(),
-          version: sql`${enrollmentSubmissions.version} + 1`,
-        })
-        .where(eq(enrollmentSubmissions.id, submissionId));
-      await tx.insert(enrollmentTransactionEvents).values({
-        submissionId,
-        workItemId: submission.workItemId,
-        automationStatus: 'Completed',
-        automationNotes: result.notes,
-        requeueOrder,
-      });
+      await recordAttempt(
+        tx,
+        attempt,
+        { processingStatus: 'Succeeded', automationStatus: 'Completed', automationFailedReason: null },
+        { automationStatus: 'Completed', automationNotes: result.notes },
+      );
       if (result.memberId) {
         // Spec §4 kind 10 newMemberId: the item had no member id and the system of record gave one.
         const [assigned] = await tx
@@ -86,45 +96,30 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
       return 'Completed' as const;
     }
     if (result.kind === 'assigningRep') {
-      await tx
-        .update(enrollmentSubmissions)
-        .set({
-          processingStatus: 'Failed',
-          automationStatus: 'ErrorAssigningRep',
-          automationFailedReason: result.reason,
-          updatedAt: new Date(),
-          version: sql`${enrollmentSubmissions.version} + 1`,
-        })
-        .where(eq(enrollmentSubmissions.id, submissionId));
-      await tx.insert(enrollmentTransactionEvents).values({
-        submissionId,
-        workItemId: submission.workItemId,
-        automationStatus: 'ErrorAssigningRep',
-        automationNotes: result.reason,
-        requeueOrder,
-      });
+      await recordAttempt(
+        tx,
+        attempt,
+        { processingStatus: 'Failed', automationStatus: 'ErrorAssigningRep', automationFailedReason: result.reason },
+        { automationStatus: 'ErrorAssigningRep', automationNotes: result.reason },
+      );
       return 'ErrorAssigningRep' as const;
     }
     const retryCount = submission.retryCount + 1;
     const exceeded = retryCount >= AUTOMATION_MAX_RETRIES;
-    await tx
-      .update(enrollmentSubmissions)
-      .set({
+    await recordAttempt(
+      tx,
+      attempt,
+      {
         processingStatus: exceeded ? 'Failed' : 'Queued',
         automationStatus: exceeded ? 'ExceededRetry' : 'Pending',
         automationFailedReason: result.reason,
         retryCount,
-        updatedAt: new Date(),
-        version: sql`${enrollmentSubmissions.version} + 1`,
-      })
-      .where(eq(enrollmentSubmissions.id, submissionId));
-    await tx.insert(enrollmentTransactionEvents).values({
-      submissionId,
-      workItemId: submission.workItemId,
-      automationStatus: exceeded ? 'ExceededRetry' : 'Retrying',
-      automationNotes: `Attempt ${retryCount}: ${result.reason}`,
-      requeueOrder,
-    });
+      },
+      {
+        automationStatus: exceeded ? 'ExceededRetry' : 'Retrying',
+        automationNotes: `Attempt ${retryCount}: ${result.reason}`,
+      },
+    );
     return exceeded ? ('ExceededRetry' as const) : ('Retry' as const);
   });
 }
