@@ -90,14 +90,14 @@ function WaitingCalls({
   return (
     <Stack component="section" aria-label="Calls waiting" gap={6} p="xs" bg="yellow.0" style={{ borderRadius: 4 }}>
       {waiting.map((call) => (
-        <Group key={call.ctiId} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm">
-            <Text span fw={600}>
-              Call waiting from {call.phone}
-            </Text>{' '}
-            <CallClock startedAt={call.since} labelled={false} />
+        <Group key={call.ctiId} justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            Call waiting from {call.phone}{' '}
+            <Text span size="sm" c="gray.8" title="Waiting for">
+              <CallClock startedAt={call.since} labelled={false} />
+            </Text>
           </Text>
-          <Button size="compact-sm" color="green.9" onClick={() => onAnswer(call.ctiId)}>
+          <Button size="compact-sm" color="green.9" ml="auto" onClick={() => onAnswer(call.ctiId)}>
             {onCall ? 'End call and answer' : 'Answer'}
           </Button>
         </Group>
