@@ -91,6 +91,7 @@ describe('demo enrollment work items', () => {
       sameCompany: boolean;
       sameContract: boolean;
       samePlan: boolean;
+      company: string;
     }>(
       `select w.id::int, w.request_type as "requestType", w.member_id as "memberId", m.id is not null as found,
               (m.mbi, m.first_name, m.last_name, m.date_of_birth) = (w.medicare_id, w.first_name, w.last_name, w.birthdate)
@@ -99,7 +100,7 @@ describe('demo enrollment work items', () => {
               (w.form->>'homeStreet1', coalesce(w.form->>'homeStreet2', ''), w.form->>'homeCity', w.form->>'homeState',
                w.form->>'homeZipCode', w.form->>'homePhone')
                 = (m.address1, coalesce(m.address2, ''), m.city, m.state_code, m.zip5, m.phone) as "sameAddress",
-              p.company_code = m.company_code as "sameCompany", w.contract_code = m.contract_code as "sameContract",
+              m.company_code as company, p.company_code = m.company_code as "sameCompany", w.contract_code = m.contract_code as "sameContract",
               (w.contract_code, w.pbp_code) = (m.contract_code, m.pbp_code) as "samePlan"
          from enrollment_work_items w
          left join members m on m.member_id = w.member_id
@@ -118,6 +119,8 @@ describe('demo enrollment work items', () => {
         row.sameContract !== (row.requestType === 'PbpChange'),
     );
     expect(wrong).toEqual([]);
+    // From across the plan's companies, not one company's block of members.
+    expect(new Set(rows.map((row) => row.company)).size).toBeGreaterThan(2);
 
     // Member Search finds the member a plan change names.
     const item = rows[0]!;

@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { atScale, type ScaleTable } from './pick.ts';
+import { mayMoveIntoHousehold } from './member-profile-details.ts';
 import { seedEnrollmentLookups } from './web-enrollment-lookups.ts';
 
 const SIZES: ScaleTable<number> = { test: 60, small: 400, large: 500_000 };
@@ -73,7 +74,8 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
          from generated g
      ),
      -- A plan change is an existing member's: an active member (odd ids change contract, even ids change PBP within
-     -- theirs) and a plan of their company this year they are not in.
+     -- theirs) whose address stays as it is (no move into a household later) and a plan of their company this year
+     -- they are not in.
      movers as (
        select distinct on (k.kind, m.id) k.kind, m.id, m.member_id, m.mbi, m.first_name, m.last_name, m.date_of_birth,
               m.address1, m.address2, m.city, m.state_code, m.zip5, m.phone, m.email, p.contract_code, p.pbp_code
@@ -82,11 +84,13 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
          join plans p on p.plan_year = extract(year from now())::int and p.company_code = m.company_code
                      and case when k.kind = 'PbpChange' then p.contract_code = m.contract_code and p.pbp_code <> m.pbp_code
                               else p.contract_code <> m.contract_code end
-        where m.is_active and m.term_date is null and m.id % 2 = k.parity and m.id <= $1::int * 4
+        where m.is_active and m.term_date is null and m.id % 2 = k.parity and not ${mayMoveIntoHousehold('m.id')}
         order by k.kind, m.id, p.contract_code, p.pbp_code
      ),
+     -- Members in a scrambled order (the ids run company by company), so plan changes come from every company.
      numbered_movers as (
-       select v.*, row_number() over (partition by v.kind order by v.id) as rn, count(*) over (partition by v.kind) as n
+       select v.*, row_number() over (partition by v.kind order by hashint8extended(v.id, 11), v.id) as rn,
+              count(*) over (partition by v.kind) as n
          from movers v
      ),
      src as (

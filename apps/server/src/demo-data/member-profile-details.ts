@@ -44,6 +44,9 @@ const phone = (hash: string) =>
   `coalesce(substr(m.phone, 1, 3), '213') || '55501' || lpad((${hash} % 100)::text, 2, '0')`;
 const daysAgo = (hash: string, days: number) => `(current_date - (${hash} % ${days})::int)`;
 
+/** SQL: whether the member of this id may move into a household (then their address changes after the first seeders). */
+export const mayMoveIntoHousehold = (id: string): string => `${h(id, 300)} % 25 = 0`;
+
 /**
  * About one member in 25 shares the street address of the member before them (same ZIP, city, state and county, so
  * their coverage's county stays true): the potential households. The member before keeps their own address.
@@ -53,7 +56,7 @@ async function moveIntoHouseholds(client: pg.PoolClient, first: number, last: nu
     `update members m set address1 = p.address1, address2 = p.address2, city = p.city, state_code = p.state_code,
        zip5 = p.zip5, zip4 = p.zip4
      from members p
-     where p.id = m.id - 1 and m.id between $1 and $2 and ${h('m.id', 300)} % 25 = 0 and ${h('p.id', 300)} % 25 <> 0
+     where p.id = m.id - 1 and m.id between $1 and $2 and ${mayMoveIntoHousehold('m.id')} and not ${mayMoveIntoHousehold('p.id')}
        and p.county_fips is not distinct from m.county_fips and p.state_code = m.state_code`,
     [first, last],
   );
