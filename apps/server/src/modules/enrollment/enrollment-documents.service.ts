@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_ENROLLMENT_SOURCE, type EnrollmentSource } from '@portal/contracts/enrollment/enrollment-codes';
 import { enrollmentFormSchema, type EnrollmentFormInput } from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
 import { enrollmentDocuments, enrollmentWorkItems } from './enrollment.tables.ts';
@@ -20,6 +20,36 @@ const safeName = (name: string) =>
     .trim()
     .slice(0, 200) || 'application.pdf';
 
+/** Every file is checked before any is stored: none at all, or one that is not an acceptable PDF, refuses the upload. */
+async function checkApplicationFiles(files: UploadedFile[]): Promise<void> {
+  if (files.length === 0) throw badRequest(M.fileRequired);
+  for (const file of files) await checkApplicationFile(file);
+}
+
+/** Stores one PDF on a work item, its content copied in piece by piece; answers the document's id. */
+async function storeApplicationPdf(
+  tx: Tx,
+  actor: Actor,
+  workItemId: number,
+  fileName: string,
+  file: UploadedFile,
+): Promise<number> {
+  const [doc] = await tx
+    .insert(enrollmentDocuments)
+    .values({
+      workItemId,
+      fileName,
+      contentType: 'application/pdf',
+      sizeBytes: file.sizeBytes,
+      content: Buffer.alloc(0),
+      uploadedByName: actor.user.name,
+    })
+    .returning({ id: enrollmentDocuments.id });
+  if (!doc) throw notFound();
+  await storeDocumentContent(tx, doc.id, file);
+  return doc.id;
+}
+
 /**
  * POST MemberEnrollmentDocument/UploadNewEnrollmentApplicationFile: each PDF becomes a New work item assigned to the
  * uploader, with the file stored beside it. All files are checked before anything is stored; one transaction.
@@ -31,8 +61,7 @@ export async function uploadNewApplications(
   files: UploadedFile[],
   source: EnrollmentSource = DEFAULT_ENROLLMENT_SOURCE,
 ): Promise<{ ids: number[] }> {
-  if (files.length === 0) throw badRequest(M.fileRequired);
-  for (const file of files) await checkApplicationFile(file);
+  await checkApplicationFiles(files);
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const file of files) {
@@ -50,19 +79,7 @@ export async function uploadNewApplications(
         })
         .returning({ id: enrollmentWorkItems.id });
       if (!item) throw notFound();
-      const [doc] = await tx
-        .insert(enrollmentDocuments)
-        .values({
-          workItemId: item.id,
-          fileName,
-          contentType: 'application/pdf',
-          sizeBytes: file.sizeBytes,
-          content: Buffer.alloc(0),
-          uploadedByName: actor.user.name,
-        })
-        .returning({ id: enrollmentDocuments.id });
-      if (!doc) throw notFound();
-      await storeDocumentContent(tx, doc.id, file);
+      await storeApplicationPdf(tx, actor, item.id, fileName, file);
       await recordEnrollmentAudit(
         tx,
         actor,
@@ -84,8 +101,7 @@ export async function uploadOntoExisting(
   workItemId: number,
   files: UploadedFile[],
 ): Promise<{ ids: number[] }> {
-  if (files.length === 0) throw badRequest(M.fileRequired);
-  for (const file of files) await checkApplicationFile(file);
+  await checkApplicationFiles(files);
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select()
@@ -97,20 +113,7 @@ export async function uploadOntoExisting(
     const ids: number[] = [];
     for (const file of files) {
       const fileName = safeName(file.fileName);
-      const [doc] = await tx
-        .insert(enrollmentDocuments)
-        .values({
-          workItemId,
-          fileName,
-          contentType: 'application/pdf',
-          sizeBytes: file.sizeBytes,
-          content: Buffer.alloc(0),
-          uploadedByName: actor.user.name,
-        })
-        .returning({ id: enrollmentDocuments.id });
-      if (!doc) throw notFound();
-      await storeDocumentContent(tx, doc.id, file);
-      ids.push(doc.id);
+      ids.push(await storeApplicationPdf(tx, actor, workItemId, fileName, file));
       await recordEnrollmentAudit(
         tx,
         actor,
