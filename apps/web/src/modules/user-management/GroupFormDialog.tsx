@@ -5,7 +5,7 @@ import { groupFormSchema, type GroupDetail, type GroupFormInput } from '@portal/
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Textarea, TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
-import { recordDialogTitle, useRecordForm } from './use-record-form.ts';
+import { recordDialogTitle, useRecordForm, type RecordDialogProps } from './use-record-form.ts';
 import { ModuleGrantsEditor } from './ModuleGrantsEditor.tsx';
 import { RecordDialogFooter } from '../../ui/form/RecordDialogFooter.tsx';
 import { groupMemberOption, useGroup, useGroupMemberOptions, useSaveGroup } from './api/groups.ts';
@@ -26,14 +26,8 @@ function toForm(group: GroupDetail): GroupFormInput {
   };
 }
 
-export interface GroupFormDialogProps {
-  target: number | 'new' | null;
-  readOnly: boolean;
-  onClose: () => void;
-}
-
 /** Add or edit a group: name, description, members and module grants (validated with the server's `groupFormSchema`). */
-export function GroupFormDialog({ target, readOnly, onClose }: GroupFormDialogProps) {
+export function GroupFormDialog({ target, readOnly, onClose }: RecordDialogProps) {
   const editId = typeof target === 'number' ? target : null;
   const group = useGroup(editId);
   const ruleGroup = group.data ? isRuleGroup(group.data.name) : false;

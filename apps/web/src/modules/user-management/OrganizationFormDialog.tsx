@@ -11,7 +11,7 @@ import {
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
-import { recordDialogTitle, useRecordForm } from './use-record-form.ts';
+import { recordDialogTitle, useRecordForm, type RecordDialogProps } from './use-record-form.ts';
 import { RecordDialogFooter } from '../../ui/form/RecordDialogFooter.tsx';
 import { useOrganization, useParentOrganizationOptions, useSaveOrganization } from './api/organizations.ts';
 import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
@@ -38,14 +38,8 @@ function toForm(organization: Organization): OrganizationFormInput {
   };
 }
 
-export interface OrganizationFormDialogProps {
-  target: number | 'new' | null;
-  readOnly: boolean;
-  onClose: () => void;
-}
-
 /** Add or edit an organization (health plan, IPA, MSO ...) with its reference and Facets ids and its parent. */
-export function OrganizationFormDialog({ target, readOnly, onClose }: OrganizationFormDialogProps) {
+export function OrganizationFormDialog({ target, readOnly, onClose }: RecordDialogProps) {
   const editId = typeof target === 'number' ? target : null;
   const organization = useOrganization(editId);
   const save = useSaveOrganization();

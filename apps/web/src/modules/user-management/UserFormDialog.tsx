@@ -18,7 +18,7 @@ import { EmailInput } from '../../ui/inputs/EmailInput.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { confirm } from '../../ui/confirm.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
-import { recordDialogTitle, useRecordForm } from './use-record-form.ts';
+import { recordDialogTitle, useRecordForm, type RecordDialogProps } from './use-record-form.ts';
 import { READABLE_DESCRIPTION } from './readable-description.ts';
 import { RecordDialogFooter } from '../../ui/form/RecordDialogFooter.tsx';
 import { SearchSelectField } from '../../ui/form/SearchSelectField.tsx';
@@ -50,18 +50,11 @@ function toForm(user: UserDetail): CreateUserInput {
   };
 }
 
-export interface UserFormDialogProps {
-  /** null: closed; 'new': create; a number: edit that user. */
-  target: number | 'new' | null;
-  readOnly: boolean;
-  onClose: () => void;
-}
-
 /**
  * Add or edit a user. The form validates with the server's schema (`createUserSchema`); the username is the sign-in
  * identity and is fixed once created. Passwords are for the built-in sign-in provider only.
  */
-export function UserFormDialog({ target, readOnly, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ target, readOnly, onClose }: RecordDialogProps) {
   const editId = typeof target === 'number' ? target : null;
   const user = useUser(editId);
   const { options, settings } = useUserFormOptions();

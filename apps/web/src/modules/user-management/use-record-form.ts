@@ -3,6 +3,14 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { RecordMutation } from '../../ui/form/RecordDialogFooter.tsx';
 import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 
+/** A dialog of one record read by id. */
+export interface RecordDialogProps {
+  /** null: closed; 'new': adding; a number: the id of the record opened. */
+  target: number | 'new' | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
 export interface RecordFormOptions<TForm extends FieldValues, TRecord> {
   /** null: closed; 'new': adding; a number: the id of the record opened. */
   target: number | 'new' | null;
