@@ -43,17 +43,17 @@ export async function seedWebEnrollment(database: Database, options: SeedOptions
 }
 
 async function seedFaxRows(database: Database, count: number): Promise<void> {
-  // Received status / processing status descriptions come from the FaxServerFileStatus / FaxFileProcessingStatus partitions.
+  // Received status / processing status codes of the FaxServerFileStatus / FaxFileProcessingStatus partitions.
   await database.pool.query(
     `insert into enrollment_fax_transactions (received_time, file_name, pages_received, fax_status, from_number, to_number, ava_processing_date, ava_processing_status)
      select now() - (i * interval '97 minutes'),
             'FAX_' || to_char(now() - (i * interval '97 minutes'), 'YYYYMMDD_HH24MI') || '_' || lpad(i::text, 6, '0') || '.pdf',
             1 + (i % 12),
-            (array['Received', 'Received', 'Received', 'Partially Received', 'Failed', 'Duplicate'])[1 + i % 6],
+            (array['RECEIVED', 'RECEIVED', 'RECEIVED', 'PARTIAL', 'FAILED', 'DUPLICATE'])[1 + i % 6],
             '(555) ' || lpad((200 + i % 700)::text, 3, '0') || '-' || lpad((i * 37 % 10000)::text, 4, '0'),
             (array['(555) 010-2000', '(555) 010-2001'])[1 + i % 2],
             case when i % 6 = 4 then null else now() - (i * interval '97 minutes') + interval '12 minutes' end,
-            case i % 6 when 4 then 'Failed' when 5 then 'Ignored' else (array['Work Item Created', 'Processed', 'Pending', 'Processing'])[1 + i % 4] end
+            case i % 6 when 4 then 'FAILED' when 5 then 'IGNORED' else (array['WORKITEMCREATED', 'PROCESSED', 'PENDING', 'PROCESSING'])[1 + i % 4] end
        from generate_series(1, $1::int) as i`,
     [count],
   );

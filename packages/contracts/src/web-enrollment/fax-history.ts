@@ -6,7 +6,8 @@ import { listOf } from '../platform/paging.ts';
 /**
  * Fax Transaction History (shell spec §2.5): faxed applications from the fax server, 15 per page.
  * POST /api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory  body FaxHistoryQuery -> FaxHistoryPage (173 read)
- * Status options: GetDescriptionsByPartition FaxServerFileStatus (receivedStatus) and FaxFileProcessingStatus (avaProcessingStatus).
+ * Status options: GetDescriptionsByPartition FaxServerFileStatus (receivedStatus) and FaxFileProcessingStatus (avaProcessingStatus):
+ * the filters send the option's code, the grid shows the description.
  */
 export const FAX_HISTORY_PAGE_SIZE = 15;
 /** Shell spec §5, §9: the fax date range is bounded from 12/31/2010 to 12/31/9999. */
@@ -32,9 +33,9 @@ export const faxHistoryQuerySchema = z
     fromDate: faxDate.nullish().transform((value) => value ?? null),
     toDate: faxDate.nullish().transform((value) => value ?? null),
     fileName: optionalText,
-    /** A FaxServerFileStatus description (the stored faxStatus). */
+    /** A FaxServerFileStatus code (the rows keep the code; faxStatus shows its description). */
     receivedStatus: optionalText,
-    /** A FaxFileProcessingStatus description (the stored avaProcessingStatus). */
+    /** A FaxFileProcessingStatus code (avaProcessingStatus shows its description). */
     avaProcessingStatus: optionalText,
     skip: z.number().int().min(0).max(1_000_000).default(0),
     take: z.number().int().min(1).max(100).default(FAX_HISTORY_PAGE_SIZE),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
 import { auditDetailsOf, readAuditEvents } from '../../platform/audit/audit-events.ts';
@@ -8,6 +8,7 @@ import {
   enrollmentVoiceRecordings,
   enrollmentWorkItems,
 } from './enrollment.tables.ts';
+import { FAX_STATUS_DESCRIPTIONS, FAX_STATUS_JOINS } from './enrollment-fax-history.service.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 
 /** GET MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId */
@@ -50,23 +51,34 @@ export async function auditHistory(db: Db, workItemId: number) {
   return { items, total: items.length };
 }
 
-/** Faxes that carried this application. */
+/** Faxes that carried this application; the statuses as their descriptions read today (the rows keep the codes). */
 export async function faxHistory(db: Db, workItemId: number) {
-  const rows = await db
-    .select()
-    .from(enrollmentFaxTransactions)
-    .where(eq(enrollmentFaxTransactions.workItemId, workItemId))
-    .orderBy(desc(enrollmentFaxTransactions.receivedTime));
+  const { rows } = await db.execute<{
+    id: number;
+    received_time: Date;
+    file_name: string;
+    pages_received: number;
+    fax_status: string;
+    from_number: string | null;
+    to_number: string | null;
+    ava_processing_date: Date | null;
+    ava_processing_status: string;
+  }>(sql`
+    select f.id, f.received_time, f.file_name, f.pages_received, f.from_number, f.to_number, f.ava_processing_date,
+           ${FAX_STATUS_DESCRIPTIONS}
+      from ${enrollmentFaxTransactions} f${FAX_STATUS_JOINS}
+     where f.work_item_id = ${workItemId}
+     order by f.received_time desc`);
   const items = rows.map((row) => ({
     id: row.id,
-    receivedTime: row.receivedTime.toISOString(),
-    fileName: row.fileName,
-    pagesReceived: row.pagesReceived,
-    faxStatus: row.faxStatus,
-    from: row.fromNumber,
-    to: row.toNumber,
-    avaProcessingDate: row.avaProcessingDate ? row.avaProcessingDate.toISOString() : null,
-    avaProcessingStatus: row.avaProcessingStatus,
+    receivedTime: new Date(row.received_time).toISOString(),
+    fileName: row.file_name,
+    pagesReceived: row.pages_received,
+    faxStatus: row.fax_status,
+    from: row.from_number,
+    to: row.to_number,
+    avaProcessingDate: row.ava_processing_date ? new Date(row.ava_processing_date).toISOString() : null,
+    avaProcessingStatus: row.ava_processing_status,
   }));
   return { items, total: items.length };
 }

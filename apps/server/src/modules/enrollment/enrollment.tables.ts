@@ -219,12 +219,12 @@ export const enrollmentFaxTransactions = pgTable(
     receivedTime: timestamp('received_time', { withTimezone: true }).notNull(),
     fileName: text('file_name').notNull(),
     pagesReceived: integer('pages_received').notNull(),
-    /** FaxServerFileStatus partition description */
+    /** FaxServerFileStatus partition code (the grid shows its description, so a renamed description still finds old rows) */
     faxStatus: text('fax_status').notNull(),
     fromNumber: text('from_number'),
     toNumber: text('to_number'),
     avaProcessingDate: timestamp('ava_processing_date', { withTimezone: true }),
-    /** FaxFileProcessingStatus partition description */
+    /** FaxFileProcessingStatus partition code (shown as its description) */
     avaProcessingStatus: text('ava_processing_status').notNull(),
   },
   (t) => [

@@ -14,12 +14,12 @@ beforeAll(async () => {
       ('9003', '2015-03-05T07:30:00Z', 'enroll.processor', 'newEnrollment', 164, '{"feature":"PaperEnrollment"}'),
       ('9004', '2015-03-04T18:00:00Z', 'network.manager', 'IpaSaved', 191, '{"feature":"PaperEnrollment"}')`,
   );
-  // Fax rows around the spec's lower bound.
+  // Fax rows around the spec's lower bound; the rows keep the statuses' partition codes.
   await t.database.pool.query(
     `insert into enrollment_fax_transactions (received_time, file_name, pages_received, fax_status, from_number, to_number, ava_processing_date, ava_processing_status) values
-      ('2012-06-01T17:00:00Z', 'ZZTEST_first.pdf', 3, 'Received', '(555) 100-0001', '(555) 010-2000', '2012-06-01T17:10:00Z', 'Work Item Created'),
-      ('2012-06-02T17:00:00Z', 'ZZTEST_second.pdf', 1, 'Failed', '(555) 100-0002', '(555) 010-2000', null, 'Failed'),
-      ('2012-06-03T17:00:00Z', 'OTHER_third.pdf', 2, 'Received', '(555) 100-0003', '(555) 010-2001', '2012-06-03T17:10:00Z', 'Processed')`,
+      ('2012-06-01T17:00:00Z', 'ZZTEST_first.pdf', 3, 'RECEIVED', '(555) 100-0001', '(555) 010-2000', '2012-06-01T17:10:00Z', 'WORKITEMCREATED'),
+      ('2012-06-02T17:00:00Z', 'ZZTEST_second.pdf', 1, 'FAILED', '(555) 100-0002', '(555) 010-2000', null, 'FAILED'),
+      ('2012-06-03T17:00:00Z', 'OTHER_third.pdf', 2, 'RECEIVED', '(555) 100-0003', '(555) 010-2001', '2012-06-03T17:10:00Z', 'PROCESSED')`,
   );
 });
 afterAll(async () => t.close());
@@ -113,7 +113,7 @@ const faxQuery = (body: Record<string, unknown>) => ({
 });
 
 describe('Fax Transaction History tab', () => {
-  it('filters by received date range, file name prefix and statuses', async () => {
+  it('filters by received date range, file name prefix and status codes, and shows the statuses’ descriptions', async () => {
     const range = (await t.as('enroll.processor', faxQuery({ fromDate: '2012-06-01', toDate: '2012-06-03' }))).json();
     expect(range.items.map((row: { fileName: string }) => row.fileName)).toEqual([
       'OTHER_third.pdf',
@@ -132,10 +132,54 @@ describe('Fax Transaction History tab', () => {
     const failed = (
       await t.as(
         'enroll.processor',
-        faxQuery({ fileName: 'ZZTEST', receivedStatus: 'Failed', avaProcessingStatus: 'Failed' }),
+        faxQuery({ fileName: 'ZZTEST', receivedStatus: 'FAILED', avaProcessingStatus: 'FAILED' }),
       )
     ).json();
     expect(failed.items.map((row: { fileName: string }) => row.fileName)).toEqual(['ZZTEST_second.pdf']);
+    expect(failed.items[0]).toMatchObject({ faxStatus: 'Failed', avaProcessingStatus: 'Failed' });
+  });
+
+  it('still finds older faxes by a status whose description was renamed, and shows the new description', async () => {
+    const rename = (to: string) =>
+      t.database.pool.query(
+        `update enrollment_lookup_descriptions set description = $1 where partition_name = 'FaxServerFileStatus' and code = 'RECEIVED'`,
+        [to],
+      );
+    await rename('Received in Full');
+    try {
+      const received = (
+        await t.as(
+          'enroll.processor',
+          faxQuery({ fromDate: '2012-06-01', toDate: '2012-06-03', receivedStatus: 'RECEIVED' }),
+        )
+      ).json();
+      expect(received.items.map((row: { fileName: string }) => row.fileName)).toEqual([
+        'OTHER_third.pdf',
+        'ZZTEST_first.pdf',
+      ]);
+      expect(new Set(received.items.map((row: { faxStatus: string }) => row.faxStatus))).toEqual(
+        new Set(['Received in Full']),
+      );
+      // An application's own fax history shows the descriptions too.
+      await t.database.pool.query(
+        `insert into enrollment_fax_transactions (work_item_id, received_time, file_name, pages_received, fax_status, ava_processing_status)
+         values (987654321, '2012-06-04T17:00:00Z', 'ITEMFAX_item.pdf', 2, 'RECEIVED', 'WORKITEMCREATED')`,
+      );
+      const itemFaxes = await t.as('enroll.processor', {
+        method: 'GET',
+        url: '/api/MemberEnrollment/GetFaxHistoryById?id=987654321',
+      });
+      expect(itemFaxes.json().items).toEqual([
+        expect.objectContaining({
+          fileName: 'ITEMFAX_item.pdf',
+          faxStatus: 'Received in Full',
+          avaProcessingStatus: 'Work Item Created',
+          receivedTime: '2012-06-04T17:00:00.000Z',
+        }),
+      ]);
+    } finally {
+      await rename('Received');
+    }
   });
 
   it('pages 15 at a time', async () => {

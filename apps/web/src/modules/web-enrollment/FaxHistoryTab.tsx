@@ -46,7 +46,8 @@ const FAX_DATE_WIDTH = 192;
 
 /**
  * Fax Transaction History (shell spec §2.5): Fax Received Date range (12/31/2010 to 12/31/9999), File Name, Received
- * Status and Processing Status (descriptions of FaxServerFileStatus / FaxFileProcessingStatus); Clear and Search; 15 a page.
+ * Status and Processing Status (descriptions of FaxServerFileStatus / FaxFileProcessingStatus, searched by their codes);
+ * Clear and Search; 15 a page.
  */
 export function FaxHistoryTab() {
   const grid = useGridState<FaxRecord>({ pageSize: FAX_HISTORY_PAGE_SIZE, pageSizeOptions: [FAX_HISTORY_PAGE_SIZE] });
@@ -60,7 +61,9 @@ export function FaxHistoryTab() {
   const result = useFaxHistory(query);
   const receivedStatuses = usePartitionDescriptions('FaxServerFileStatus');
   const processingStatuses = usePartitionDescriptions('FaxFileProcessingStatus');
-  const options = (list: typeof receivedStatuses) => (list.data?.items ?? []).map((item) => item.description);
+  // The user picks a description; the filter sends its code, which older rows keep whatever the description reads now.
+  const options = (list: typeof receivedStatuses) =>
+    (list.data?.items ?? []).map((item) => ({ value: item.code, label: item.description }));
 
   return (
     <>
