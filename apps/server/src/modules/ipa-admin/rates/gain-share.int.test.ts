@@ -167,6 +167,18 @@ describe('gain share rates', () => {
     const parent = list.items.find((item: { rateId: number }) => item.rateId === first.rateId);
     const ids = parent.gainShareTieredRates.map((tier: { rateId: number }) => tier.rateId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // A tier's own history (the tier dialog): that tier's changes only, as plain differences.
+    const tier = parent.gainShareTieredRates.find((item: { memberCountStart: number }) => item.memberCountStart === 1);
+    const tierHistory = (
+      await get('network.viewer', `GetGainShareTieredRateChangeHistory?ipaCode=${CODE}&objectId=${tier.rateId}`)
+    ).json();
+    expect(tierHistory).toHaveLength(1);
+    expect(tierHistory[0]).toMatchObject({ objectId: tier.rateId, tieredRatesDifferences: [] });
+    expect(tierHistory[0].differences).toContainEqual({
+      name: 'Member Count Start',
+      currentValue: null,
+      newValue: '1',
+    });
     expect(parent.gainShareTieredRates[0]).toMatchObject({
       effectiveStartDate: '2024-01-01',
       effectiveEndDate: '2024-12-31',

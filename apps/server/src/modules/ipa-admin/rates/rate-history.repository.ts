@@ -31,28 +31,14 @@ export async function insertHistory(
   await db.insert(rateChangeHistory).values(record);
 }
 
-/** Newest first; the dialog groups them by update time (spec §2.15). */
-export async function listHistory(
+/** Newest first; the dialog groups them by update time (spec §2.15). A rate with no sub-rates. */
+export const listHistory = (
   db: DbOrTx,
   kind: RateHistoryKind,
   objectId: number,
   ipaCode: string,
   pendingOnly: boolean,
-): Promise<ChangeHistoryRecord[]> {
-  const rows = await db
-    .select()
-    .from(rateChangeHistory)
-    .where(
-      and(
-        eq(rateChangeHistory.kind, kind),
-        eq(rateChangeHistory.objectId, objectId),
-        eq(sql`upper(${rateChangeHistory.ipaCode})`, ipaCode.toUpperCase()),
-        pendingOnly ? isNull(rateChangeHistory.approvedAt) : undefined,
-      ),
-    )
-    .orderBy(desc(rateChangeHistory.updatedAt), desc(rateChangeHistory.id));
-  return rows.map(toHistoryRecord);
-}
+): Promise<ChangeHistoryRecord[]> => listRateHistoryWithSubRates(db, kind, [], objectId, ipaCode, pendingOnly);
 
 /** Sub-rates whose changes show in their parent rate's history: their kind, table and the column naming the parent. */
 export interface SubRateHistory {
