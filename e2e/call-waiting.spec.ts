@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   BASE_URL,
+  newSignedInPage,
   dismissToasts,
   expect,
   readStickyNotes,
@@ -34,6 +35,7 @@ const storedInteractionId = (page: Page) =>
 async function endedAt(page: Page, interactionId: number): Promise<string | null> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const answer = await page.request.get(`${CRM_ODATA}/default.GetInteraction?id=${interactionId}`, { headers });
+  expect(answer.status()).toBe(200);
   return ((await answer.json()) as { endedAt: string | null }).endedAt;
 }
 
@@ -108,6 +110,27 @@ test.describe('call waiting', () => {
     await overlay.getByRole('button', { name: 'Hang up' }).click();
     await expect(overlay).toHaveCount(0);
     await expect.poll(() => endedAt(page, secondInteraction)).not.toBeNull();
+  });
+
+  test('signing out during a call ends the call: its interaction gets its end time', async ({ page, browser }) => {
+    await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+    await readStickyNotes(page);
+    await page.getByRole('button', { name: /^User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Telephony' }).click();
+    await page
+      .getByRole('dialog', { name: 'Telephony (simulated)' })
+      .getByRole('button', { name: 'Simulate inbound call' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Active call' })).toBeVisible();
+    await expect.poll(() => storedInteractionId(page)).not.toBeNull();
+    const interactionId = (await storedInteractionId(page))!;
+    await dismissToasts(page);
+    await page.getByRole('button', { name: /^User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('region', { name: 'Active call' })).toHaveCount(0);
+    // A supervisor reads the interaction: it ended.
+    const admin = await newSignedInPage(browser, 'crm.admin');
+    await expect.poll(() => endedAt(admin, interactionId)).not.toBeNull();
   });
 
   test("crm.admin sees a service action's dates out of order at once, before Save", async ({ page }) => {

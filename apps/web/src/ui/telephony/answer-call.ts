@@ -144,6 +144,11 @@ async function endActiveCall(): Promise<boolean> {
   return true;
 }
 
+/** Sign-out with a call running: the call ends (its interaction gets its end time); calls waiting are left to the CTI. */
+export async function endCallAtSignOut(): Promise<void> {
+  if (activeCall()) await endActiveCall();
+}
+
 /**
  * Answers a waiting call (the first when no id is given): a live call ends first, its interaction getting its end
  * time; the waiting call is then answered as any inbound call (caller looked up, member opened, interaction created),
