@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  darken,
-  luminance,
-  toRgba,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Filled colours use shade 9 and pick black or white text by luminance (threshold 0.17), so text on every filled
@@ -36,11 +29,12 @@ export function contrastRatio(first: string, second: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** The pale background of a 'light' badge, button or alert on white: shade 6 at 12 % (its hover; at rest it is 10 %). */
+/**
+ * The pale background of a 'light' badge, button or alert: Mantine paints it in shade 1 at rest and shade 2 on hover
+ * (its default CSS variables, `--mantine-color-<name>-light` and `-light-hover`); the text must read on the darker one.
+ */
 export function lightBackground(shades: MantineColorsTuple): string {
-  const { r, g, b } = toRgba(shades[6]);
-  const over = (channel: number) => Math.round(channel * 0.12 + 255 * 0.88);
-  return `rgb(${over(r)}, ${over(g)}, ${over(b)})`;
+  return shades[2];
 }
 
 /** Shade 9, darkened in steps where even that is below 4.5:1 on the pale background (green, lime, yellow, orange). */
