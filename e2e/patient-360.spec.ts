@@ -109,8 +109,12 @@ test('Claims Inquiry finds a member’s claims, opens one with its lines and exp
 
   // The user guide opens as a PDF inside the page.
   await page.goto(`${BASE_URL}/claims/userguide`);
-  await expect(page.getByTitle('Claims Inquiry: user guide')).toBeVisible();
+  const guide = page.getByTitle('Claims Inquiry: user guide');
+  await expect(guide).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download the guide (PDF)' })).toBeEnabled();
+  // The frame shows the PDF itself (its blob: address), not the browser's error page for a refused frame.
+  const frame = await (await guide.elementHandle()).contentFrame();
+  await expect.poll(() => frame?.url()).toMatch(/^blob:/);
 });
 
 test('Authorizations finds a member’s authorizations and opens one with its letters', async ({ page }) => {

@@ -228,6 +228,9 @@ describe('Content-Security-Policy', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toEqual(["'self'", 'http://localhost:8080', 'ws://localhost:8080']);
     expect(csp).not.toMatch(/\bwss?:(\s|;|$)/);
+    // The user guides show a fetched PDF in a frame at a blob: address; plugins stay refused.
+    expect(directives['frame-src']).toEqual(["'self'", 'blob:']);
+    expect(directives['object-src']).toEqual(["'none'"]);
 
     const external = await createTestApp({
       oidcIssuer: 'https://login.example.com/tenant/v2.0',
