@@ -1,9 +1,26 @@
 import { APPOINTMENT_MESSAGES as M } from '../packages/contracts/src/care-on-demand/appointments.ts';
 import { addDays, formatUsDate, todayInLosAngeles } from '../packages/contracts/src/platform/rules/dates.ts';
+import type { Page } from '@playwright/test';
 import { expect, expectToast, seriousViolations, signIn, test } from './fixtures.ts';
 
 // A provider's browser away from the plan's time zone: the dialog and the grid still speak PT.
 test.use({ timezoneId: 'America/New_York' });
+
+/** A plan date's weekday, 0 (Sunday) to 6 (Saturday). */
+const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay();
+
+/**
+ * Sets the browser's clock to 09:00 PT on the first plan date from today on whose next day falls on one of the
+ * weekdays, and returns that next day: the dialog's default date (tomorrow) is then a day the demo schedule holds
+ * (Monday to Saturday) or one it does not (Sunday), whatever day the test runs on. The server's clock stays real:
+ * these dates are today or later.
+ */
+async function tomorrowOn(page: Page, weekdays: number[]): Promise<string> {
+  let today = todayInLosAngeles();
+  while (!weekdays.includes(weekday(addDays(today, 1)))) today = addDays(today, 1);
+  await page.clock.setSystemTime(new Date(`${today}T17:00:00Z`));
+  return addDays(today, 1);
+}
 
 /** The list's 'h:mm AM' as the grid's hh:mm:ss AM. */
 function gridTime(label: string): string {
@@ -15,7 +32,8 @@ function gridTime(label: string): string {
 test('the provider opens a member of their panel, schedules a visit, sees it upcoming and cancels it', async ({
   page,
 }) => {
-  await signIn(page, 'care.provider', { path: '/careondemand/mypanel' });
+  const tomorrow = await tomorrowOn(page, [1, 2, 3, 4, 5]);
+  await signIn(page, 'care.provider', { path: '/careondemand/mypanel', fresh: true });
   await expect(page.getByRole('heading', { name: 'My Panel' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'My upcoming visits' }).locator('tbody tr').first()).toBeVisible();
 
@@ -26,23 +44,20 @@ test('the provider opens a member of their panel, schedules a visit, sees it upc
   await members.first().dblclick();
   await expect(page.getByRole('heading', { name: 'Member Visits' })).toBeVisible();
 
-  // A visit tomorrow (the form's default) at the first time the list offers, Video, Follow-up; the member, who has a
-  // phone on record, is texted the link. The demo schedule holds weekdays: tomorrow at a weekend has no open time.
-  const tomorrow = addDays(todayInLosAngeles(), 1);
-  const weekend = [0, 6].includes(new Date(`${tomorrow}T12:00:00Z`).getUTCDay());
+  // A visit tomorrow (the form's default, a weekday the demo schedule holds) at the first open time, Video,
+  // Follow-up; the member, who has a phone on record, is texted the link.
   await page.getByRole('button', { name: 'Schedule visit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scheduling Visit' });
   await expect(
     dialog.getByRole('checkbox', { name: /^Text the member the visit link \(phone ending \d{4}\)$/ }),
   ).toBeChecked();
   await expect(dialog.getByLabel(/Visit Type/)).toHaveValue(/.+/);
-  if (weekend) await expect(dialog.getByText(M.noOpenTime)).toBeVisible();
   await dialog.getByLabel(/Time \(PT\)/).click();
   const list = page.getByRole('listbox');
-  if (!weekend) await expect(list.getByText('Open times')).toBeVisible();
+  await expect(list.getByText('Open times')).toBeVisible();
   await expect(list.getByText('Outside your schedule')).toBeVisible();
-  // Without open times (a weekend), the last time of the day, which no demo visit uses (they start 06:00 to 11:00).
-  const first = weekend ? list.getByRole('option').last() : list.getByRole('option').first();
+  await expect(dialog.getByText(M.noOpenTime)).toBeHidden();
+  const first = list.getByRole('option').first();
   const picked = (await first.textContent()) ?? '';
   await first.click();
   await expect(dialog.getByLabel(/Time \(PT\)/)).toHaveValue(picked);
@@ -65,4 +80,20 @@ test('the provider opens a member of their panel, schedules a visit, sees it upc
   await cancel.getByRole('button', { name: 'Cancel visit' }).click();
   await expectToast(page, 'The visit has been cancelled.');
   await expect(upcoming.getByRole('row', { name: new RegExp(when) })).toHaveCount(before - 1);
+});
+
+test('a visit on a day the schedule does not hold (Sunday) offers only the times outside it, with the hint', async ({
+  page,
+}) => {
+  await tomorrowOn(page, [0]);
+  await signIn(page, 'care.provider', { path: '/careondemand/mypanel', fresh: true });
+  await page.getByRole('table', { name: 'Panel members' }).locator('tbody tr').first().dblclick();
+  await page.getByRole('button', { name: 'Schedule visit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scheduling Visit' });
+  await expect(dialog.getByText(M.noOpenTime)).toBeVisible();
+  await expect(dialog.getByLabel(/Time \(PT\)/)).toHaveValue('9:00 AM');
+  await dialog.getByLabel(/Time \(PT\)/).click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByText('Outside your schedule')).toBeVisible();
+  await expect(list.getByText('Open times')).toHaveCount(0);
 });
