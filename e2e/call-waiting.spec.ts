@@ -11,6 +11,7 @@ import {
   test,
   tokenOf,
 } from './fixtures.ts';
+import { CRM_ODATA, storedCall, TELEPHONY_FLAGS } from './telephony.helpers.ts';
 
 /**
  * A second call while the agent is on a call (call waiting), and the one caller search: crm.agent takes a call, a
@@ -19,18 +20,9 @@ import {
  * with the overlay's Find the caller, which My Queue does not repeat; hanging up ends the second interaction too.
  * crm.admin then sees a service action's dates out of order said at once, before Save.
  */
-const CRM_ODATA = `${BASE_URL}/odata/crm/myqueue`;
-const TELEPHONY_FLAGS = ['enable-telephony-integration', 'enable-inbound-calls', 'enable-simulated-inbound-call'];
-const CALL_KEY = 'portal.telephony.call';
 const UNKNOWN_NUMBER = '8005550142';
 
-const storedInteractionId = (page: Page) =>
-  page.evaluate(
-    (key) =>
-      (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { call: { interactionId: number | null } } | null)?.call
-        .interactionId ?? null,
-    CALL_KEY,
-  );
+const storedInteractionId = async (page: Page) => (await storedCall(page))?.call.interactionId ?? null;
 
 async function endedAt(page: Page, interactionId: number): Promise<string | null> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   BASE_URL,
@@ -11,22 +10,13 @@ import {
   test,
   tokenOf,
 } from './fixtures.ts';
+import { CRM_ODATA, storedCall, TELEPHONY_FLAGS } from './telephony.helpers.ts';
 
 /**
  * The call centre's day around the telephony overlay and the CRM reports (issue 12): crm.agent takes a simulated
  * inbound call, the caller's member opens, the timer runs and the call notes are saved to the interaction; crm.admin
  * reads productivity, the team's view and the failed first-call resolutions report, and exports it to Excel.
  */
-const CRM_ODATA = `${BASE_URL}/odata/crm/myqueue`;
-const TELEPHONY_FLAGS = ['enable-telephony-integration', 'enable-inbound-calls', 'enable-simulated-inbound-call'];
-const CALL_KEY = 'portal.telephony.call';
-
-interface StoredCall {
-  call: { ctiId: string; interactionId: number | null; member: { memberId: string; name: string } | null };
-}
-
-const storedCall = (page: Page) =>
-  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as StoredCall | null, CALL_KEY);
 
 test.describe('telephony and CRM reports', () => {
   test.describe.configure({ mode: 'serial' });

@@ -13,6 +13,7 @@ import {
   test,
   tokenOf,
 } from './fixtures.ts';
+import { TELEPHONY_FLAGS } from './telephony.helpers.ts';
 
 /** The number a stats tile of My Queue shows. */
 async function statOf(page: Page, key: string): Promise<number> {
@@ -56,8 +57,6 @@ async function choose(scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
-
-const TELEPHONY_FLAGS = ['enable-telephony-integration', 'enable-inbound-calls', 'enable-simulated-inbound-call'];
 
 test('a CRM agent takes an inbound call and works the member: case, PCP change workflow, task, call notes, and closes them', async ({
   page,
