@@ -22,8 +22,7 @@ import { DecimalField, MultiSelectField, TextareaField, TextField } from '../../
 import { useCountiesByCompany } from './api/get-counties.ts';
 import { useSaveSpecialRate } from './api/save-special-rate.ts';
 import { useDeleteSpecialRate } from './api/delete-special-rate.ts';
-import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
-import { isApiError } from '../../../lib/api.ts';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { AuditReadout } from './AuditReadout.tsx';
 import { RateEditorFrame } from './RateEditorFrame.tsx';
 import { FormulaBuilder } from './FormulaBuilder.tsx';
@@ -143,7 +142,7 @@ export function SpecialRateEditor({
       onSaved(null);
     } catch (error) {
       // Changed by someone else since it was read (409): the stale-record alert below offers Reload instead.
-      if (!isApiError(error) || error.status !== 409) notifyError(saveFailureMessage(error, false), 'Error');
+      if (!staleOnly(error)) notifyError(saveFailureMessage(error, false), 'Error');
     }
   };
 
@@ -273,7 +272,7 @@ export function SpecialRateEditor({
       }
       footer={
         <SaveErrorAlert
-          error={saveError.stale ?? (isApiError(remove.error) && remove.error.status === 409 ? remove.error : null)}
+          error={saveError.stale ?? staleOnly(remove.error)}
           onReload={
             saveError.stale ? saveError.reload : onReload ? () => void onReload().then(() => remove.reset()) : undefined
           }

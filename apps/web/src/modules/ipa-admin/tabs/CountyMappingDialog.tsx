@@ -15,7 +15,6 @@ import { DeleteRecordButton } from '../../../ui/DeleteRecordButton.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { RecordDialogFooter } from '../../../ui/form/RecordDialogFooter.tsx';
-import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useOperatingCounties } from '../api/operating-counties.ts';
 import { useContiguousCounties } from '../api/contiguous-counties.ts';
@@ -139,7 +138,7 @@ export function CountyMappingDialog({
         onClose();
       },
       onError: (error) => {
-        if (!isApiError(error) || error.status !== 409) notifyError(M.countyDeleteFailed);
+        if (!staleOnly(error)) notifyError(M.countyDeleteFailed);
       },
     });
   };

@@ -8,7 +8,6 @@ import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
-import { isApiError } from '../../../lib/api.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useDofrContracts } from '../api/dofr-contracts.ts';
 import { useDeleteDofrContract } from '../api/delete-dofr-contract.ts';
@@ -90,7 +89,7 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           setSelectedId(null);
         },
         onError: (error) => {
-          if (!isApiError(error) || error.status !== 409) notifyError(M.dofrDeleteFailed);
+          if (!staleOnly(error)) notifyError(M.dofrDeleteFailed);
         },
       },
     );

@@ -14,7 +14,6 @@ import { DeleteRecordButton } from '../../../ui/DeleteRecordButton.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { RecordDialogFooter } from '../../../ui/form/RecordDialogFooter.tsx';
-import { isApiError } from '../../../lib/api.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { usePbpCodes } from '../api/pbp-codes.ts';
@@ -122,7 +121,7 @@ export function PlanDialog({
         onClose();
       },
       onError: (error) => {
-        if (!isApiError(error) || error.status !== 409) notifyError(M.planDeleteFailed);
+        if (!staleOnly(error)) notifyError(M.planDeleteFailed);
       },
     });
   };
