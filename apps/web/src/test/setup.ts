@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A find waits up to 5 s for what a user would wait for (the library's default is 1 s). In jsdom a dialog with hundreds
+// of fields (a group's module grants) takes seconds to render and query on a loaded machine, and a 1 s find then
+// fails although the screen is right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the browser APIs Mantine relies on. Width queries match (a wide screen, so every grid column shows);
 // preference queries (dark scheme, reduced motion) do not.

@@ -6,9 +6,6 @@ import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management
 import { renderWithProviders } from '../../test/render.tsx';
 import { GroupFormDialog } from './GroupFormDialog.tsx';
 
-if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
-  Reflect.set(Element.prototype, 'scrollTo', () => undefined);
-
 const group: GroupDetail = {
   id: 5,
   name: 'Claims Auditors',
