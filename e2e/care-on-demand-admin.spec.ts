@@ -1,6 +1,8 @@
 import { expect, signIn, test } from './fixtures.ts';
 
-test('the admin adds a visit type, a slot and a time off, and sees the simulator’s record', async ({ page }) => {
+test('the admin adds a visit type, adds and removes a slot, adds a time off, and sees the simulator’s record', async ({
+  page,
+}) => {
   await signIn(page, 'admin', { path: '/careondemand/admin' });
   await expect(page.getByRole('heading', { name: 'Care on Demand Admin' })).toBeVisible();
 
@@ -25,7 +27,12 @@ test('the admin adds a visit type, a slot and a time off, and sees the simulator
   await slotDialog.getByRole('textbox', { name: /End/ }).fill('19:30');
   await slotDialog.getByRole('button', { name: 'Save' }).click();
   await expect(slotDialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Schedule slots' }).getByText('19:30')).toBeVisible();
+  const slots = page.getByRole('table', { name: 'Schedule slots' });
+  await expect(slots.getByText('19:30')).toBeVisible();
+  // Removed again, after a YES: the demo provider's week is as it was for the scheduling tests (Sunday holds nothing).
+  await slots.getByRole('button', { name: 'Remove Sunday 18:00-19:30 of Dr. Priya Provider' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'YES' }).click();
+  await expect(slots.getByText('19:30')).toHaveCount(0);
 
   // Time off: the demo provider's vacation is listed; a holiday far ahead is added.
   await page.getByRole('tab', { name: 'Time Off' }).click();
