@@ -11,7 +11,7 @@ import {
   test,
   tokenOf,
 } from './fixtures.ts';
-import { CRM_ODATA, storedCall, TELEPHONY_FLAGS } from './telephony.helpers.ts';
+import { CRM_ODATA, simulateInboundCall, storedCall, TELEPHONY_FLAGS } from './telephony.helpers.ts';
 
 /**
  * A second call while the agent is on a call (call waiting), and the one caller search: crm.agent takes a call, a
@@ -40,12 +40,7 @@ test.describe('call waiting', () => {
   }) => {
     await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
     await readStickyNotes(page);
-    await page.getByRole('button', { name: /^User menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Telephony' }).click();
-    await page
-      .getByRole('dialog', { name: 'Telephony (simulated)' })
-      .getByRole('button', { name: 'Simulate inbound call' })
-      .click();
+    await simulateInboundCall(page);
 
     // The first caller is a member: their workspace opens with the call.
     await page.waitForURL(/\/crm\/myqueue\/member\/M\d{9}$/);
@@ -113,12 +108,7 @@ test.describe('call waiting', () => {
     // A session of its own: signing it out leaves the one other tests reuse.
     await signIn(page, 'crm.agent', { path: '/crm/myqueue', fresh: true });
     await readStickyNotes(page);
-    await page.getByRole('button', { name: /^User menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Telephony' }).click();
-    await page
-      .getByRole('dialog', { name: 'Telephony (simulated)' })
-      .getByRole('button', { name: 'Simulate inbound call' })
-      .click();
+    await simulateInboundCall(page);
     await expect(page.getByRole('region', { name: 'Active call' })).toBeVisible();
     await expect.poll(() => storedInteractionId(page)).not.toBeNull();
     const interactionId = (await storedInteractionId(page))!;

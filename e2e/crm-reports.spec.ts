@@ -10,7 +10,7 @@ import {
   test,
   tokenOf,
 } from './fixtures.ts';
-import { CRM_ODATA, storedCall, TELEPHONY_FLAGS } from './telephony.helpers.ts';
+import { CRM_ODATA, simulateInboundCall, storedCall, TELEPHONY_FLAGS } from './telephony.helpers.ts';
 
 /**
  * The call centre's day around the telephony overlay and the CRM reports (issue 12): crm.agent takes a simulated
@@ -30,10 +30,7 @@ test.describe('telephony and CRM reports', () => {
   }) => {
     await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
     await readStickyNotes(page);
-    await page.getByRole('button', { name: /^User menu for/ }).click();
-    await page.getByRole('menuitem', { name: 'Telephony' }).click();
-    const panel = page.getByRole('dialog', { name: 'Telephony (simulated)' });
-    await panel.getByRole('button', { name: 'Simulate inbound call' }).click();
+    await simulateInboundCall(page);
 
     // The caller is looked up by phone and opens in the CRM workspace; the overlay and the header timer show.
     await page.waitForURL(/\/crm\/myqueue\/member\/M\d{9}$/);

@@ -21,3 +21,13 @@ const CALL_KEY = 'portal.telephony.call';
 /** The overlay's stored call, or null when there is none. */
 export const storedCall = (page: Page) =>
   page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as StoredCall | null, CALL_KEY);
+
+/** Rings a simulated inbound call from the user menu's Telephony panel, as an agent would. */
+export async function simulateInboundCall(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Telephony' }).click();
+  await page
+    .getByRole('dialog', { name: 'Telephony (simulated)' })
+    .getByRole('button', { name: 'Simulate inbound call' })
+    .click();
+}
