@@ -89,6 +89,13 @@ describe('the CRM administrator keeps service actions', () => {
         message: expect.stringContaining(message) as unknown,
       });
     }
+    // The date order is refused with the other problems, even while the name is still missing.
+    const both = await post(
+      'CreateServiceFlow',
+      form({ name: ' ', effectiveFrom: '2026-05-01', effectiveTo: '2026-04-01' }),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(JSON.stringify(both.json())).toContain(DATE_MESSAGES.rangeOrder);
     // The taken name's refusal names the field it is about, so the form shows it under Name.
     const taken = await post('CreateServiceFlow', form({ name: 'HEARING aid FITTING' }));
     expect(taken.json()).toMatchObject({ message: M.nameTaken, field: 'name' });
