@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulatedOutboundQueue } from '../platform/integrations/enrollment-outbound.ts';
+import { newMemberIdFor, simulatedOutboundQueue } from '../platform/integrations/enrollment-outbound.ts';
 import { processOutboundSubmission } from '../modules/enrollment/enrollment-outbound.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -137,14 +137,18 @@ describe('demo enrollment work items', () => {
     const newMembers = accepted.filter((item) => !PLAN_CHANGES.includes(item.requestType ?? ''));
     expect(newMembers.length).toBeGreaterThan(0);
     for (const item of newMembers) {
-      const answer = await simulatedOutboundQueue.send({
+      const { rows } = await t.database.pool.query<{ payload: Record<string, unknown> }>(
+        `select payload from enrollment_submissions where work_item_id = $1 and operation = 'SubmitEnrollment'`,
+        [item.id],
+      );
+      const answer = await simulatedOutboundQueue.send(t.database.db, {
         enrollmentID: item.id,
         instanceId: 'demo',
         operation: 'SubmitEnrollment',
         attempt: 1,
-        payload: {},
+        payload: rows[0]!.payload,
       });
-      expect(answer.ok && answer.memberId).toBe(item.memberId);
+      expect(answer.ok && answer.member).toEqual({ id: item.memberId, existing: false });
     }
     // Nothing else has a member id but a plan change (its member's own).
     expect(
@@ -195,9 +199,45 @@ describe('demo enrollment work items', () => {
       );
       expect(after.rows[0]).toEqual(
         item.memberId === null
-          ? { memberId: `M${String(item.id).padStart(9, '0')}`, events: 1 }
+          ? { memberId: newMemberIdFor(item.id), events: 1 }
           : { memberId: item.memberId, events: 0 },
       );
+    }
+  });
+  it('a plan change submitted without a member id: the live job gives the member their own id back, not a new one', async () => {
+    const { rows } = await t.database.pool.query<{ id: number; memberId: string; medicareId: string }>(
+      `select id::int, member_id as "memberId", medicare_id as "medicareId" from enrollment_work_items
+        where processing_status in ('InProgress', 'WaitingForInfo', 'RequestForInfo') and request_type = any($1::text[])
+          and not exists (select 1 from enrollment_submissions s where s.work_item_id = enrollment_work_items.id)
+        order by id limit 2`,
+      [PLAN_CHANGES],
+    );
+    expect(rows).toHaveLength(2);
+    const [byMbi, byName] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    // The first carries its MBI; the second was keyed with no MBI (the member is found by name and birth date).
+    await t.database.pool.query(
+      `update enrollment_work_items set member_id = null,
+              form = case when id = $2 then form - 'medicareId' else form end where id = any($1::int[])`,
+      [[byMbi.id, byName.id], byName.id],
+    );
+    for (const item of [byMbi, byName]) {
+      const submission = await t.database.pool.query<{ id: number }>(
+        `insert into enrollment_submissions (work_item_id, operation, processing_status, automation_status, payload, submitted_by_name)
+         select id, 'SubmitEnrollment', 'Queued', 'Pending', form || jsonb_build_object('requestType', request_type), 'test'
+           from enrollment_work_items where id = $1 returning id::int`,
+        [item.id],
+      );
+      expect(await processOutboundSubmission(t.database.db, submission.rows[0]!.id)).toBe('Completed');
+      const after = await t.database.pool.query<{ memberId: string; events: string[] }>(
+        `select member_id as "memberId", array(select event_type from audit_events where item_id = $2 and user_id = 'system'
+                  and event_type in ('newMemberId', 'ExistingMemberIdAssigned') order by id) as events
+           from enrollment_work_items where id = $1`,
+        [item.id, String(item.id)],
+      );
+      expect(after.rows[0], `item ${item.id}`).toEqual({
+        memberId: item.memberId,
+        events: ['ExistingMemberIdAssigned'],
+      });
     }
   });
 });

@@ -31,6 +31,7 @@ export type EnrollmentActionEvent =
   | 'DuplicateCheckRun'
   | 'PcpAssigned'
   | 'SubmissionRequeued'
+  | 'ExistingMemberIdAssigned'
   | 'SubmissionProcessed';
 
 /** Spec §8 audit message templates (their content; the wording is ours as the spec gives only the gist). */

@@ -58,7 +58,7 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
     .from(enrollmentTransactionEvents)
     .where(eq(enrollmentTransactionEvents.submissionId, submissionId));
   const requeueOrder = last?.requeueOrder ?? 0;
-  const result = await outboundEnrollmentQueue().send({
+  const result = await outboundEnrollmentQueue().send(db, {
     enrollmentID: submission.workItemId,
     instanceId: submission.instanceId,
     operation: submission.operation as AutomationOperation,
@@ -74,11 +74,13 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
         { processingStatus: 'Succeeded', automationStatus: 'Completed', automationFailedReason: null },
         { automationStatus: 'Completed', automationNotes: result.notes },
       );
-      if (result.memberId) {
-        // Spec §4 kind 10 newMemberId: the item had no member id and the system of record gave one.
+      if (result.member) {
+        // The item had no member id and the system of record answered one: spec §4 kind 10 newMemberId for a new
+        // member; a plan change (an existing member) gets the member's own id back, which is no new member id.
+        const { id: memberId, existing } = result.member;
         const [assigned] = await tx
           .update(enrollmentWorkItems)
-          .set({ memberId: result.memberId, version: sql`${enrollmentWorkItems.version} + 1` })
+          .set({ memberId, version: sql`${enrollmentWorkItems.version} + 1` })
           .where(and(eq(enrollmentWorkItems.id, submission.workItemId), isNull(enrollmentWorkItems.memberId)))
           .returning({ id: enrollmentWorkItems.id });
         if (assigned) {
@@ -86,9 +88,11 @@ export async function processOutboundSubmission(db: Db, submissionId: number): P
             tx,
             SYSTEM_ACTOR,
             assigned.id,
-            'newMemberId',
-            `Member ID ${result.memberId} assigned by the enrollment system.`,
-            { memberId: result.memberId },
+            existing ? 'ExistingMemberIdAssigned' : 'newMemberId',
+            existing
+              ? `Member ID ${memberId} of the existing member given by the enrollment system.`
+              : `Member ID ${memberId} assigned by the enrollment system.`,
+            { memberId },
             'EnrollmentAutomation',
           );
         }
