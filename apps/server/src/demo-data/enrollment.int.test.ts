@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_CHANGE_REQUEST_TYPES } from '@portal/contracts/enrollment/enrollment-codes';
 import { newMemberIdFor, simulatedOutboundQueue } from '../platform/integrations/enrollment-outbound.ts';
 import { processOutboundSubmission } from '../modules/enrollment/enrollment-outbound.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -19,7 +20,7 @@ interface SeededItem {
   accepted: boolean;
 }
 
-const PLAN_CHANGES = ['ContractChange', 'PbpChange'];
+const PLAN_CHANGES: readonly string[] = PLAN_CHANGE_REQUEST_TYPES;
 
 const search = async (query: string) =>
   (await t.as('enroll.manager', { method: 'GET', url: `/api/MemberEnrollment/SearchEnrollments?${query}` })).json<{

@@ -46,6 +46,10 @@ export const ENROLLMENT_REQUEST_TYPES = [
   'NewEnrollment',
 ] as const;
 export type EnrollmentRequestType = (typeof ENROLLMENT_REQUEST_TYPES)[number];
+/** Request types of an existing member moving to another plan (of their contract, or another contract). */
+export const PLAN_CHANGE_REQUEST_TYPES: readonly EnrollmentRequestType[] = ['ContractChange', 'PbpChange'];
+export const isPlanChange = (requestType: string | null): boolean =>
+  (PLAN_CHANGE_REQUEST_TYPES as readonly string[]).includes(requestType ?? '');
 
 /**
  * Where an application came from. 'Paper Enrollment' is the default (spec §2: "The default source is Paper Enrollment");

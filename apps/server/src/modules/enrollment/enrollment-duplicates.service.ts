@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import { isPlanChange } from '@portal/contracts/enrollment/enrollment-codes';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
@@ -43,7 +44,19 @@ export interface Applicant {
   birthdate: string;
 }
 
-interface Candidate {
+/**
+ * The member a plan change (request type ContractChange or PbpChange, spec §4) is about: an existing member moving to
+ * the plan applied for. Their own member record is the member the application is for, not a duplicate of it.
+ */
+export interface PlanChangeMember {
+  /** The member id the work item names, if any. */
+  memberId: string | null;
+  /** The plan applied for. */
+  contractCode: string;
+  pbpCode: string;
+}
+
+export interface Candidate {
   source: 'Member' | 'WorkItem';
   memberId: string | null;
   medicareId: string | null;
@@ -182,15 +195,37 @@ async function findCandidates(db: DbOrTx, applicant: Applicant, excludeWorkItemI
   ];
 }
 
+/**
+ * Whether a candidate is the plan change's own member record (the same member id, or the same MBI): left out of the
+ * result. A record of theirs already enrolled in the plan applied for stays in: that application is a duplicate
+ * enrollment (spec §4 request type DuplicateEnrollment), not a plan change.
+ */
+export function isOwnMemberRecord(applicant: Applicant, planChange: PlanChangeMember, c: Candidate): boolean {
+  if (c.source !== 'Member') return false;
+  const sameMemberId = !!planChange.memberId && c.memberId?.toUpperCase() === planChange.memberId.toUpperCase();
+  const sameMbi = !!applicant.medicareId && c.medicareId?.toUpperCase() === applicant.medicareId.toUpperCase();
+  const alreadyInPlan =
+    c.status === 'Enrolled' &&
+    c.contractCode?.toUpperCase() === planChange.contractCode.toUpperCase() &&
+    c.pbp === planChange.pbpCode;
+  return (sameMemberId || sameMbi) && !alreadyInPlan;
+}
+
 const LEVEL_ORDER = { High: 0, Medium: 1, Low: 2 } as const;
 
+/**
+ * Possible duplicates of an application among members and other open work items, most confident first. For a plan
+ * change (`planChange`), the member it is about is not reported; other members and applications that match still are.
+ */
 export async function findDuplicates(
   db: DbOrTx,
   applicant: Applicant,
   excludeWorkItemId: number,
+  planChange?: PlanChangeMember,
 ): Promise<DuplicateRow[]> {
   const candidates = await findCandidates(db, applicant, excludeWorkItemId);
   const rows = candidates
+    .filter((c) => !planChange || !isOwnMemberRecord(applicant, planChange, c))
     .map((c) => ({ c, score: scoreCandidate(applicant, c) }))
     .filter(
       (entry): entry is { c: Candidate; score: NonNullable<ReturnType<typeof scoreCandidate>> } => entry.score !== null,
@@ -219,7 +254,8 @@ export async function findDuplicates(
 
 /**
  * GET MemberEnrollment/CheckDuplicateMember (and CheckDuplicateEnrollments): runs the duplicate check of a work item,
- * stores its result (the submission rule reads it) and audits duplicateFound when there are matches.
+ * stores its result (the submission rule reads it) and audits duplicateFound when there are matches. A plan change is
+ * checked without its own member (see isOwnMemberRecord).
  */
 export async function runDuplicateCheck(
   db: Db,
@@ -231,10 +267,14 @@ export async function runDuplicateCheck(
     const form = formOf(row);
     if (!form.lastName) throw badRequest(M.requiredForSubmission('Last name'));
     if (!form.birthdate) throw badRequest(M.requiredForSubmission('Birth date'));
+    const planChange = isPlanChange(row.requestType)
+      ? { memberId: row.memberId, contractCode: form.contractCode, pbpCode: form.pbpCode }
+      : undefined;
     const items = await findDuplicates(
       tx,
       { medicareId: form.medicareId, firstName: form.firstName, lastName: form.lastName, birthdate: form.birthdate },
       row.id,
+      planChange,
     );
     const updated = await updateWorkItem(tx, actor, row.id, {
       duplicateCheckStatus: items.length > 0 ? 'DuplicatesFound' : 'NoDuplicates',

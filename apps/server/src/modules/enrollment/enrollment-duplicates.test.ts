@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { levenshtein, scoreCandidate, transposedDates } from './enrollment-duplicates.service.ts';
+import {
+  isOwnMemberRecord,
+  levenshtein,
+  scoreCandidate,
+  transposedDates,
+  type Candidate,
+} from './enrollment-duplicates.service.ts';
 
 const applicant = { medicareId: '1EG4TE5MK73', firstName: 'Jonathan', lastName: 'Whitaker', birthdate: '1948-04-11' };
-const candidate = (overrides: Record<string, unknown>) => ({
+const candidate = (overrides: Partial<Candidate>): Candidate => ({
   source: 'Member' as const,
   memberId: 'M1',
   medicareId: '9AA9AA9AA99',
@@ -45,5 +51,22 @@ describe('duplicate scoring', () => {
     expect(levenshtein('whitaker', 'whittaker')).toBe(1);
     expect(transposedDates('1948-04-11')).toEqual(['1948-11-04']);
     expect(transposedDates('1948-03-12')).toEqual(expect.arrayContaining(['1948-12-03', '1948-03-21']));
+  });
+});
+
+describe("a plan change's own member record", () => {
+  const planChange = { memberId: 'M1', contractCode: 'H0541', pbpCode: '002' };
+  it('is the member with the same member id or the same MBI, while in another plan', () => {
+    expect(isOwnMemberRecord(applicant, planChange, candidate({}))).toBe(true);
+    expect(isOwnMemberRecord(applicant, planChange, candidate({ memberId: 'M2', medicareId: '1eg4te5mk73' }))).toBe(
+      true,
+    );
+    expect(isOwnMemberRecord(applicant, { ...planChange, memberId: null }, candidate({ memberId: 'M1' }))).toBe(false);
+  });
+  it('is not another member, an application, or their record already in the plan applied for', () => {
+    expect(isOwnMemberRecord(applicant, planChange, candidate({ memberId: 'M2' }))).toBe(false);
+    expect(isOwnMemberRecord(applicant, planChange, candidate({ source: 'WorkItem', memberId: 'M1' }))).toBe(false);
+    expect(isOwnMemberRecord(applicant, planChange, candidate({ pbp: '002' }))).toBe(false);
+    expect(isOwnMemberRecord(applicant, planChange, candidate({ pbp: '002', status: 'Disenrolled' }))).toBe(true);
   });
 });
