@@ -8,7 +8,7 @@ import {
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { DATE_MESSAGES, addDays, formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pdfText } from '../../test/pdf-text.ts';
+import { pdfFonts, pdfText, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
 import { localTimestamp, PHARMACY_IDS, utcOffsetLabel } from './eligibility-documents.ts';
 import { eligibilityReason } from './eligibility.service.ts';
 
@@ -333,6 +333,7 @@ describe('member documents', () => {
     const card = await get(`${CRM}.GetMemberCard?memberId=${covered.memberId}&companyId=${covered.companyId}`);
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toContain('application/pdf');
+    expect(pdfFonts(card.rawPayload)).toEqual(ROBOTO_EMBEDDED);
     const text = pdfText(card.rawPayload);
     for (const expected of [
       covered.fullName,
@@ -363,6 +364,7 @@ describe('member documents', () => {
     const started = new Date();
     const letter = await get(url('420'));
     expect(letter.statusCode).toBe(200);
+    expect(pdfFonts(letter.rawPayload)).toEqual(ROBOTO_EMBEDDED);
     const text = pdfText(letter.rawPayload);
     expect(text).toContain('Eligibility verification');
     expect(text).toContain(covered.fullName);
@@ -388,6 +390,7 @@ describe('user guides', () => {
     const guide = await get('/api/userguides/Eligibility');
     expect(guide.statusCode).toBe(200);
     expect(pdfText(guide.rawPayload)).toContain('Eligibility and Benefits: user guide');
+    expect(pdfFonts(guide.rawPayload)).toEqual(ROBOTO_EMBEDDED);
     const report = await get('/api/userguides/ProviderPortalReportSubmission', 'admin');
     expect(pdfText(report.rawPayload)).toContain('Reports Submission: user guide');
     expect((await get('/api/userguides/Eligibility', 'no.modules')).statusCode).toBe(403);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_MESSAGES, type Authorization, type Claim } from '@portal/contracts/patient-360/member-record';
 import { EXPORT_WARNING_HEADER } from '@portal/contracts/platform/exports';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfFonts, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
 import { exportBody } from '../../test/export-request.ts';
 import { firstSheet } from '../../test/export-file.ts';
 
@@ -135,6 +136,7 @@ describe('the user guides', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfFonts(response.rawPayload)).toEqual(ROBOTO_EMBEDDED);
       expect((await get(`/api/userguides/${guide}`, 'no.modules')).statusCode).toBe(403);
     }
   });

@@ -11,7 +11,7 @@ import {
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import type { JobStatusDto } from '@portal/contracts/platform/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pdfText } from '../../test/pdf-text.ts';
+import { pdfFonts, pdfText, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
 import { closeJobQueuesOf, startJobQueue } from '../../platform/jobs/job-queue.ts';
 import { BULK_PDF_CLEANUP_JOB, BULK_PDF_KEEP_SECONDS } from './advanced-search.service.ts';
 import { removeFile } from './advanced-search.repository.ts';
@@ -106,6 +106,9 @@ describe('the agent prints the member summary PDF of the selected members', () =
     const response = await post('AdvancedMemberBulkPdf', [...chosen.map((member) => member.memberId), UNKNOWN[1]]);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/pdf');
+    // Italics too when a member has no PCP or an empty section: every font Roboto, embedded.
+    expect(pdfFonts(response.rawPayload)).toEqual(expect.arrayContaining(ROBOTO_EMBEDDED));
+    expect(pdfFonts(response.rawPayload)).not.toContainEqual(expect.not.stringMatching(/^Roboto-\w+ \(embedded\)$/));
     const text = pdfText(response.rawPayload);
     for (const member of chosen) {
       expect(text).toContain(`${member.fullName} (${member.memberId})`);
@@ -151,6 +154,9 @@ describe('the agent prints the member summary PDF of the selected members', () =
     const file = await download();
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
+    // Italics too when a member has no PCP or an empty section: every font Roboto, embedded.
+    expect(pdfFonts(file.rawPayload)).toEqual(expect.arrayContaining(ROBOTO_EMBEDDED));
+    expect(pdfFonts(file.rawPayload)).not.toContainEqual(expect.not.stringMatching(/^Roboto-\w+ \(embedded\)$/));
     const text = pdfText(file.rawPayload);
     for (const member of members.slice(0, chosen.length)) expect(text).toContain(member.memberId);
     expect(await printedRows(before)).toEqual(chosen);

@@ -13,7 +13,7 @@ import {
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pdfText } from '../../test/pdf-text.ts';
+import { pdfFonts, pdfText, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
 
 let t: TestApp;
 const CRM = '/odata/crm/myqueue';
@@ -82,6 +82,7 @@ describe('member services read a member’s profile', () => {
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toContain('application/pdf');
     expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfFonts(doc.rawPayload)).toEqual(ROBOTO_EMBEDDED);
     const text = pdfText(doc.rawPayload);
     expect(text).toContain(withPoa.poaName);
     expect(text).toContain(withPoa.memberId);

@@ -8,6 +8,7 @@ import type {
   TimelineEvent,
 } from '@portal/contracts/patient-360/member-record';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfFonts, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
 
 let t: TestApp;
 /** A member with claims, an approved inpatient authorization and a PCP change in the seeded test database. */
@@ -113,6 +114,7 @@ describe('the member record at the CRM data layer paths', () => {
     expect(letter.statusCode).toBe(200);
     expect(letter.headers['content-type']).toContain('application/pdf');
     expect(letter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfFonts(letter.rawPayload)).toEqual(ROBOTO_EMBEDDED);
     const denial = await get(`/api/crm/myqueue/authorizations/${sample.authNo}/letters/denial`);
     expect({ status: denial.statusCode, message: denial.json().message }).toEqual({
       status: 404,

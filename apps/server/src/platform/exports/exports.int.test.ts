@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pdfText } from '../../test/pdf-text.ts';
+import { pdfFonts, pdfText, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
 import {
   exportCapWarning,
   exportRequestSchema,
@@ -108,6 +108,7 @@ describe('PDF export', () => {
     const bytes = response.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.subarray(-8).toString()).toContain('%%EOF');
+    expect(pdfFonts(bytes)).toEqual(ROBOTO_EMBEDDED);
     const text = pdfText(bytes);
     const first = (
       await t.database.pool.query('select member_id, effective_date from members order by member_id limit 1')

@@ -12,16 +12,31 @@ interface PdfKitDocument {
 interface PdfPrinter {
   createPdfKitDocument(definition: Record<string, unknown>): PdfKitDocument;
 }
-type PdfPrinterConstructor = new (fonts: Record<string, Record<string, string>>) => PdfPrinter;
+type PdfPrinterConstructor = new (fonts: Record<string, Record<string, Buffer>>) => PdfPrinter;
 
-const PdfPrinterClass = createRequire(import.meta.url)('pdfmake') as PdfPrinterConstructor;
-/** PDF's standard fonts: nothing to ship, nothing to load from disk. */
+const requireCjs = createRequire(import.meta.url);
+const PdfPrinterClass = requireCjs('pdfmake') as PdfPrinterConstructor;
+
+/**
+ * Roboto (Apache 2.0), as pdfmake ships it base64 in its virtual file system, decoded once when the server starts. Every
+ * PDF embeds the subset of it that it uses, so it reads the same on every machine (PDF's standard Helvetica is not
+ * embedded: a viewer without it substitutes a wider font and words crowd their spaces). Bold is Roboto Medium, as in
+ * pdfmake's own default.
+ */
+const robotoFiles = requireCjs('pdfmake/build/vfs_fonts.js') as Record<string, string>;
+const roboto = (file: string): Buffer => {
+  const base64 = robotoFiles[file];
+  if (!base64) throw new Error(`pdfmake's font ${file} is missing`);
+  return Buffer.from(base64, 'base64');
+};
+/** The font family every portal PDF is set in. */
+const PDF_FONT = 'Roboto';
 const printer = new PdfPrinterClass({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
+  [PDF_FONT]: {
+    normal: roboto('Roboto-Regular.ttf'),
+    bold: roboto('Roboto-Medium.ttf'),
+    italics: roboto('Roboto-Italic.ttf'),
+    bolditalics: roboto('Roboto-MediumItalic.ttf'),
   },
 });
 
@@ -54,7 +69,7 @@ function formatPdfValue(value: unknown, column: ExportColumn): string {
   return textOf(cell);
 }
 
-/** Builds a table PDF with pdfmake (standard Helvetica) and streams it to the response. */
+/** Builds a table PDF with pdfmake (Roboto, embedded) and streams it to the response. */
 export async function streamPdf(reply: FastifyReply, options: PdfExportOptions): Promise<FastifyReply> {
   const body: string[][] = [options.columns.map((column) => column.header)];
   let count = 0;
@@ -66,7 +81,7 @@ export async function streamPdf(reply: FastifyReply, options: PdfExportOptions):
     pageSize: 'LETTER',
     pageOrientation: options.landscape === false ? 'portrait' : 'landscape',
     pageMargins: [24, 32, 24, 32],
-    defaultStyle: { font: 'Helvetica', fontSize: 8 },
+    defaultStyle: { font: PDF_FONT, fontSize: 8 },
     content: [
       { text: options.title, fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
       ...(options.subtitle ?? []).map((line) => ({ text: line, fontSize: 9, margin: [0, 0, 0, 2] })),
@@ -83,7 +98,7 @@ export async function streamPdf(reply: FastifyReply, options: PdfExportOptions):
 const documentOf = (definition: Record<string, unknown>) =>
   printer.createPdfKitDocument({
     pageSize: 'LETTER',
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    defaultStyle: { font: PDF_FONT, fontSize: 10 },
     ...definition,
   });
 
@@ -99,7 +114,7 @@ export async function renderPdfDocument(definition: Record<string, unknown>): Pr
 
 /**
  * Streams a PDF laid out from a pdfmake document definition (letters, cards, verification documents): Letter size,
- * Helvetica, the file offered as an attachment named `fileName`.
+ * Roboto embedded, the file offered as an attachment named `fileName`.
  */
 export function sendPdfDocument(
   reply: FastifyReply,

@@ -4,7 +4,7 @@ import { SUMMARY_MESSAGES } from '@portal/contracts/care-on-demand/attendees';
 import type { TimelineEvent } from '@portal/contracts/patient-360/member-record';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
+import { pdfFonts, pdfText, ROBOTO_EMBEDDED } from '../../../test/pdf-text.ts';
 import { createTestVisit } from '../attendees/visit.test-helpers.ts';
 
 let t: TestApp;
@@ -116,6 +116,7 @@ describe('Visit summary: the provider drafts, sends and prints it; it joins the 
     const pdf = await t.as('care.provider', { url: `/api/Telehealth/Summary/pdf?appointmentId=${visit.id}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdfFonts(pdf.rawPayload)).toEqual(ROBOTO_EMBEDDED);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Virtual visit summary');
     expect(text).toContain('Fluids and rest');
