@@ -23,6 +23,7 @@ import { PortalLogController } from './platform/http/log-controller.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerMalformedInputGuard } from './platform/http/malformed-input.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { sharedRateLimitStore } from './platform/access/shared-rate-limits.ts';
 import { registerServerTiming } from './platform/flags/server-timing.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { isApiPath } from './platform/http/api-path.ts';
@@ -133,7 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     customTypes: (type: string) => /^(text\/(html|css|javascript)|application\/javascript|image\/svg\+xml)/.test(type),
   });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Per-user limits counted across instances (platform/access/shared-rate-limits.ts).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app, database.pool) });
   await registerApiDocs(app, config);
 
   if (usesBuiltInProvider(config) && signingKey) {

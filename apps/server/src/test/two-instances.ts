@@ -5,6 +5,7 @@ import { HUB_PATH } from '@portal/contracts/platform/hub';
 import { buildApp } from '../app.ts';
 import { connect, type Database } from '../platform/db/client.ts';
 import { startPlatformServices, type PlatformServices } from '../platform/services.ts';
+import type { AppConfig } from '../platform/config/config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -22,8 +23,9 @@ export interface TwoInstances {
   close(): Promise<void>;
 }
 
-export async function startTwoInstances(): Promise<TwoInstances> {
-  const t = await createTestApp();
+/** `overrides` change the configuration of both instances (as createTestApp's do). */
+export async function startTwoInstances(overrides: Partial<AppConfig> = {}): Promise<TwoInstances> {
+  const t = await createTestApp(overrides);
   const database: Database = connect(t.database.url, { max: 10 });
   const second = await buildApp({ config: t.config, database, logger: false, serveWeb: false });
   const services: PlatformServices[] = [];

@@ -6,8 +6,9 @@ import { HttpError } from '../errors/errors.ts';
 /**
  * A per-user limit (requests per minute) for a route: keyed by the signed-in user's id, not the address (staff share
  * the plan's outbound addresses), checked after sign-in (preHandler runs after the access guard), and answered with
- * 429 and the given message. The counters live in the server's memory, so with several instances each one counts
- * on its own: a ceiling against scraping member data, not an exact quota.
+ * 429 and the given message. The counts are shared by every server instance through the database, exchanged in the
+ * background about once a second (shared-rate-limits.ts): another instance's requests may reach the count up to a
+ * second late, so this is a ceiling against scraping member data, not an exact quota.
  */
 export function perUserRateLimit(max: number, message: string): RateLimitOptions {
   return {
