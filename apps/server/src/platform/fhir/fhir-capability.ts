@@ -65,7 +65,8 @@ export function smartConfiguration(endpoints: SmartEndpoints): Record<string, un
 
 /**
  * The CapabilityStatement, generated from the registry: each resource type with its profiles, the read and search-type
- * interactions, its search parameters and `_include`s, and the SMART on FHIR security service with the OAuth URLs.
+ * interactions, its search parameters, `_sort` keys and `_include`s, and the SMART on FHIR security service with the
+ * OAuth URLs.
  */
 export function capabilityStatement(
   baseUrl: string,
@@ -106,6 +107,16 @@ export function capabilityStatement(
         type: 'token' as const,
         documentation: 'count: the total only, no entries; false: the whole resources (the default).',
       },
+      // R4 lists the control parameters (_sort, _count...) among a resource's searchParam; the keys are in its text.
+      ...(type.sorts
+        ? [
+            {
+              name: '_sort',
+              type: 'string' as const,
+              documentation: `Sort by ${Object.keys(type.sorts.params).join(', ')} (comma-separated, in priority order; a leading - sorts descending); ties are ordered by the id.`,
+            },
+          ]
+        : []),
     ],
   }));
   return {

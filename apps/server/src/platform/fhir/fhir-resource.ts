@@ -1,4 +1,5 @@
 import type { Resource } from '@medplum/fhirtypes';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 
@@ -16,10 +17,32 @@ export interface FhirRequestContext {
   /** The absolute base URL of the FHIR API, e.g. http://localhost:8080/fhir */
   baseUrl: string;
 }
+/** A page of a search: its size, where it starts, and the ORDER BY of the `_sort` asked for (none: the type's own). */
+export interface FhirPage {
+  count: number;
+  offset: number;
+  orderBy?: SQL;
+}
 export interface FhirSearchParamDef {
   name: string;
   type: 'token' | 'string' | 'date' | 'reference' | 'number';
   documentation: string;
+}
+/** A column `_sort` orders by; `pattern` when its index is built with text_pattern_ops (ordered with ~<~, ~>~). */
+export type FhirSortColumn = SQL | { pattern: SQL };
+/**
+ * What `_sort` may name for a type: each search parameter's SQL columns, in the order they sort (ascending), and the
+ * resource id that breaks ties so paging is stable. Only sorts an index serves together with the type's filters, or
+ * sorts over result sets that stay small (one member's), are declared: a sort never turns a search into a table scan.
+ */
+export interface FhirSorts {
+  params: Record<string, FhirSortColumn[]>;
+  tieBreaker: SQL;
+}
+/** One `_sort` key as asked: a parameter of the type's FhirSorts, descending when written with a leading `-`. */
+export interface FhirSortKey {
+  name: string;
+  descending: boolean;
 }
 export interface FhirResourceType<R extends Resource = Resource> {
   type: R['resourceType'];
@@ -32,14 +55,13 @@ export interface FhirResourceType<R extends Resource = Resource> {
   /** True when a resource's id is its member's id (Patient): a read's audit row is then known before the read. */
   idIsMemberId?: boolean;
   searchParams: FhirSearchParamDef[];
+  /** The search parameters `_sort` takes (listed in the CapabilityStatement); none when absent. */
+  sorts?: FhirSorts;
   read(ctx: FhirRequestContext, id: string): Promise<R | undefined>;
-  /** Paged search; `params` exclude _count/_offset/_include/_format, which the framework handles. Throws
-   * FhirError(400) for a bad value. */
-  search(
-    ctx: FhirRequestContext,
-    params: FhirParam[],
-    page: { count: number; offset: number },
-  ): Promise<{ resources: R[]; total: number }>;
+  /** Paged search; `params` exclude _count/_offset/_include/_sort/_format, which the framework handles: `page.orderBy`
+   * is the ORDER BY of a `_sort` (built from `sorts`), else the type keeps its own order. Throws FhirError(400) for a
+   * bad value. */
+  search(ctx: FhirRequestContext, params: FhirParam[], page: FhirPage): Promise<{ resources: R[]; total: number }>;
   /** The `_include` values `include` answers (listed in the CapabilityStatement's searchInclude). */
   searchIncludes?: string[];
   /** `_include` targets this type supports, e.g. 'PractitionerRole:practitioner' -> the included resources. */

@@ -1,8 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { FhirError, type FhirParam, type FhirResourceType } from './fhir-resource.ts';
+import { SQL, sql } from 'drizzle-orm';
+import { FhirError, type FhirParam, type FhirResourceType, type FhirSortKey, type FhirSorts } from './fhir-resource.ts';
 
 /** Search-result parameters the framework handles itself; every other one must be a search parameter of the type. */
-const FRAMEWORK_PARAMS = new Set(['_count', '_offset', '_include', '_revinclude', '_summary', '_format', '_pretty']);
+const FRAMEWORK_PARAMS = new Set([
+  '_count',
+  '_offset',
+  '_include',
+  '_revinclude',
+  '_summary',
+  '_sort',
+  '_format',
+  '_pretty',
+]);
 export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 100;
 /** The most resources one `_revinclude` brings into a page (the rest are named in an OperationOutcome warning). */
@@ -14,6 +23,8 @@ export interface ParsedSearch {
   offset: number;
   include: string[];
   revinclude: string[];
+  /** The `_sort` keys, in priority order (none: the type's own order). */
+  sort: FhirSortKey[];
   /** The query as understood (unknown parameters left out under lenient handling), for the Bundle's links. */
   linkParams: [string, string][];
 }
@@ -28,11 +39,12 @@ function nonNegativeInteger(name: string, value: string): number {
 /**
  * Reads a search's query (GET) or form body (POST _search): each occurrence of a parameter is one FhirParam (AND), its
  * comma-separated values are alternatives (OR). An unknown parameter is 400 unless the client asked for
- * `Prefer: handling=lenient`, which ignores it (FHIR R4 search.html#errors).
+ * `Prefer: handling=lenient`, which ignores it (FHIR R4 search.html#errors); so is a `_sort` key the type does not
+ * sort by.
  */
 export function parseSearch(
   query: Record<string, unknown>,
-  type: Pick<FhirResourceType, 'type' | 'searchParams'>,
+  type: Pick<FhirResourceType, 'type' | 'searchParams' | 'sorts'>,
   lenient: boolean,
 ): ParsedSearch {
   const known = new Map(type.searchParams.map((param) => [param.name, param]));
@@ -42,6 +54,7 @@ export function parseSearch(
     offset: 0,
     include: [],
     revinclude: [],
+    sort: [],
     linkParams: [],
   };
   let summary: 'count' | 'false' = 'false';
@@ -55,6 +68,7 @@ export function parseSearch(
         else if (name === '_include') result.include.push(value);
         else if (name === '_revinclude') result.revinclude.push(value);
         else if (name === '_summary') summary = summaryOf(value);
+        else if (name === '_sort') result.sort.push(...sortKeysOf(value, type, lenient));
         if (name === '_include' || name === '_revinclude' || name === '_summary') result.linkParams.push([key, value]);
         continue;
       }
@@ -69,9 +83,57 @@ export function parseSearch(
       result.linkParams.push([key, value]);
     }
   }
+  // The self link shows the sort applied (FHIR R4 search.html#sort): a key dropped under lenient handling is not in it.
+  if (result.sort.length > 0)
+    result.linkParams.push(['_sort', result.sort.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',')]);
   // _summary=count: the total alone (FHIR R4 search.html#summary); no page is read and no paging links follow.
   if (summary === 'count') result.count = 0;
   return result;
+}
+
+/**
+ * The keys of one `_sort` value (`family,-birthdate`). A key the type does not sort by is ignored under lenient
+ * handling, else 400: `invalid` when it is no search parameter of the type (as an unknown parameter is),
+ * `not-supported` when it is one the type does not sort by.
+ */
+function sortKeysOf(
+  value: string,
+  type: Pick<FhirResourceType, 'type' | 'searchParams' | 'sorts'>,
+  lenient: boolean,
+): FhirSortKey[] {
+  const keys: FhirSortKey[] = [];
+  const sortable = Object.keys(type.sorts?.params ?? {});
+  const offered = sortable.length > 0 ? `it sorts by ${sortable.join(', ')}` : 'its searches keep their own order';
+  for (const item of value.split(',')) {
+    if (item === '') continue;
+    const descending = item.startsWith('-');
+    const name = descending ? item.slice(1) : item;
+    if (sortable.includes(name)) keys.push({ name, descending });
+    else if (lenient) continue;
+    else if (type.searchParams.some((param) => param.name === name))
+      throw new FhirError(400, 'not-supported', `_sort=${name} is not supported for ${type.type}; ${offered}.`);
+    else throw invalid(`_sort=${name}: ${name} is not a search parameter of ${type.type}; ${offered}.`);
+  }
+  return keys;
+}
+
+/**
+ * The ORDER BY of the `_sort` keys: each key's columns in its direction, then the type's tie-breaker (the resource id)
+ * in the last key's direction, so paging through equal values is stable. NULLs go where PostgreSQL puts them (last
+ * ascending, first descending), the order the indexes are built in; a text_pattern_ops column orders with ~<~ / ~>~
+ * so its index serves the sort. Undefined without keys (the type keeps its own order).
+ */
+export function sortOrder(sorts: FhirSorts, keys: FhirSortKey[]): SQL | undefined {
+  if (keys.length === 0) return undefined;
+  const parts = keys.flatMap((key) =>
+    (sorts.params[key.name] ?? []).map((column) =>
+      column instanceof SQL
+        ? sql`${column} ${sql.raw(key.descending ? 'desc' : 'asc')}`
+        : sql`${column.pattern} using ${sql.raw(key.descending ? '~>~' : '~<~')}`,
+    ),
+  );
+  parts.push(sql`${sorts.tieBreaker} ${sql.raw(keys.at(-1)?.descending ? 'desc' : 'asc')}`);
+  return sql.join(parts, sql`, `);
 }
 
 function summaryOf(value: string): 'count' | 'false' {

@@ -14,7 +14,7 @@ import {
 import { FhirError, type FhirRequestContext, type FhirResourceType } from './fhir-resource.ts';
 import { checkFormat, fhirErrorHandler, operationOutcome, sendFhir } from './fhir-http.ts';
 import { fhirGrantOf, grantCovers, type FhirGrant } from './fhir-scopes.ts';
-import { MAX_REVINCLUDE, parseSearch, type ParsedSearch } from './fhir-search.ts';
+import { MAX_REVINCLUDE, parseSearch, sortOrder, type ParsedSearch } from './fhir-search.ts';
 import { searchsetBundle } from './fhir-bundle.ts';
 import { capabilityStatement, smartConfiguration, smartEndpoints } from './fhir-capability.ts';
 import { FHIR_RESOURCE_TYPES, fhirResourceType } from './fhir-registry.ts';
@@ -114,7 +114,11 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
     grant: FhirGrant,
     parsed: ParsedSearch,
   ) => {
-    const found = await type.search(ctx, parsed.params, { count: parsed.count, offset: parsed.offset });
+    const found = await type.search(ctx, parsed.params, {
+      count: parsed.count,
+      offset: parsed.offset,
+      orderBy: type.sorts && sortOrder(type.sorts, parsed.sort),
+    });
     const resources = found.resources.filter((resource) => visible(type, grant, resource));
     const included: Resource[] = [];
     if (type.include)

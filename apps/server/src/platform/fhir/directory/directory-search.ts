@@ -2,7 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Identifier, Meta } from '@medplum/fhirtypes';
 import { containsPattern, startsWithPattern } from '../../db/like-pattern.ts';
 import { listPage, rowsOf } from '../../db/list-page.ts';
-import { FhirError, type FhirParam, type FhirRequestContext, type FhirSearchParamDef } from '../fhir-resource.ts';
+import {
+  FhirError,
+  type FhirPage,
+  type FhirParam,
+  type FhirRequestContext,
+  type FhirSearchParamDef,
+  type FhirSortColumn,
+  type FhirSorts,
+} from '../fhir-resource.ts';
 import { US_NPI_SYSTEM, V2_0203_SYSTEM } from '../fhir-ids.ts';
 import { dateCondition, referenceId, tokenOf } from '../fhir-search.ts';
 
@@ -79,12 +87,20 @@ export function whereOf(params: FhirParam[], supported: Record<string, ParamSupp
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
-/** The search parameters' documentation, from the same map the WHERE is built from (one list, two uses). */
+/**
+ * The search parameters' documentation and the columns `_sort` orders each by (when it sorts), from the same map the
+ * WHERE is built from (one list, three uses).
+ */
 export const paramDefs = (
-  defs: (FhirSearchParamDef & { support: ParamSupport })[],
-): { searchParams: FhirSearchParamDef[]; supported: Record<string, ParamSupport> } => ({
+  defs: (FhirSearchParamDef & { support: ParamSupport; sort?: FhirSortColumn[] })[],
+): {
+  searchParams: FhirSearchParamDef[];
+  supported: Record<string, ParamSupport>;
+  sortParams: FhirSorts['params'];
+} => ({
   searchParams: defs.map(({ name, type, documentation }) => ({ name, type, documentation })),
   supported: Object.fromEntries(defs.map((def) => [def.name, def.support])),
+  sortParams: Object.fromEntries(defs.flatMap((def) => (def.sort ? [[def.name, def.sort]] : []))),
 });
 
 /** An identifier search over identifier columns, each with its system: a system that matches none finds nothing. */
@@ -127,16 +143,23 @@ export const dateSupport = (column: SQL): ParamSupport => ({
   condition: (value, param) => dateCondition(column, { ...param, values: [value] }, 'timestamp'),
 });
 
-/** One page of a search and the number of matches (the directory's lists stay in the thousands, so counted exactly). */
+/**
+ * One page of a search, in the `_sort` asked for or else the type's own order, and the number of matches (the
+ * directory's lists stay in the thousands, so counted exactly, and sorted whole as their own orders already are).
+ */
 export async function searchPage<R>(
   ctx: FhirRequestContext,
   source: { from: SQL; columns: SQL },
   where: SQL,
-  orderBy: SQL,
-  page: { count: number; offset: number },
+  ownOrder: SQL,
+  page: FhirPage,
   toResource: (row: Record<string, unknown>) => R | Promise<R>,
 ): Promise<{ resources: R[]; total: number }> {
-  const result = await listPage(ctx.db, source, where, orderBy, { skip: page.offset, top: page.count, count: true });
+  const result = await listPage(ctx.db, source, where, page.orderBy ?? ownOrder, {
+    skip: page.offset,
+    top: page.count,
+    count: true,
+  });
   const resources: R[] = [];
   // One row at a time: a resource may read more (a Group its members) on the request's connection.
   for (const row of result.rows) resources.push(await toResource(row));

@@ -93,12 +93,13 @@ function byIdFilters(id: string): { ipa: SQL; pcp: SQL } | undefined {
     : { ipa: sql`false`, pcp: sql`p.npi = ${match[2]}` };
 }
 
-const { searchParams, supported } = paramDefs([
+const { searchParams, supported, sortParams } = paramDefs([
   {
     name: '_id',
     type: 'token',
     documentation: 'Logical id: ipa-<IPA code> or pcp-<NPI>.',
     support: { condition: (value) => sql`g.id = ${value}` },
+    sort: [sql`g.id`],
   },
   {
     name: 'identifier',
@@ -116,6 +117,7 @@ const { searchParams, supported } = paramDefs([
     type: 'string',
     documentation: 'Start of the IPA or PCP name, ignoring case (:exact and :contains supported).',
     support: { condition: stringCondition([sql`g.name`]), modifiers: STRING_MODIFIERS },
+    sort: [sql`g.name`],
   },
 ]);
 
@@ -125,6 +127,7 @@ export const groupType: FhirResourceType<Group> = {
   staffModule: 'patient-360',
   memberData: true,
   searchParams,
+  sorts: { params: sortParams, tieBreaker: sql`g.id` },
   read: async (ctx, id) => {
     const filters = byIdFilters(id);
     if (!filters || ctx.patientMemberId !== undefined) return undefined;

@@ -87,7 +87,10 @@ const idParts = (id: string): [string, string] | undefined => {
   return match?.[1] && match[2] ? [match[1], match[2]] : undefined;
 };
 
-const { searchParams, supported } = paramDefs([
+/** The plan's id, `<contract>-<PBP>`. */
+const PLAN_ID = sql`(ip."contractCode" || '-' || ip."pbpCode")`;
+
+const { searchParams, supported, sortParams } = paramDefs([
   {
     name: '_id',
     type: 'token',
@@ -98,15 +101,14 @@ const { searchParams, supported } = paramDefs([
         return parts ? sql`(ip."contractCode" = ${parts[0]} and ip."pbpCode" = ${parts[1]})` : sql`false`;
       },
     },
+    sort: [PLAN_ID],
   },
   {
     name: 'identifier',
     type: 'token',
     documentation: `Contract and PBP (${CONTRACT_PBP}|H0541-001).`,
     support: {
-      condition: identifierCondition([
-        { system: CONTRACT_PBP, column: sql`(ip."contractCode" || '-' || ip."pbpCode")` },
-      ]),
+      condition: identifierCondition([{ system: CONTRACT_PBP, column: PLAN_ID }]),
     },
   },
   {
@@ -114,6 +116,7 @@ const { searchParams, supported } = paramDefs([
     type: 'string',
     documentation: 'Start of the plan name, ignoring case (:exact and :contains supported).',
     support: { condition: stringCondition([sql`ip.name`]), modifiers: STRING_MODIFIERS },
+    sort: [sql`ip.name`],
   },
   {
     name: 'owned-by',
@@ -134,6 +137,7 @@ export const insurancePlanType: FhirResourceType<InsurancePlan> = {
   staffModule: DIRECTORY_STAFF_MODULE,
   memberData: false,
   searchParams,
+  sorts: { params: sortParams, tieBreaker: PLAN_ID },
   read: async (ctx, id) => {
     const parts = idParts(id);
     if (!parts) return undefined;

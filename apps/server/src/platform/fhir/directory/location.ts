@@ -68,7 +68,7 @@ export async function locationsByIds(ctx: Parameters<typeof providersWhere>[0], 
   return rows.map(toLocation);
 }
 
-const { searchParams, supported } = paramDefs([
+const { searchParams, supported, sortParams } = paramDefs([
   {
     name: '_id',
     type: 'token',
@@ -79,12 +79,15 @@ const { searchParams, supported } = paramDefs([
         return providerId === undefined ? sql`false` : sql`p.id = ${providerId}`;
       },
     },
+    // loc-<provider number>, in the number's order.
+    sort: [sql`p.id`],
   },
   {
     name: 'address-postalcode',
     type: 'string',
     documentation: 'The five-digit ZIP code of the practice.',
     support: { condition: (value) => sql`p.zip = ${value}` },
+    sort: [sql`p.zip`],
   },
   {
     name: 'organization',
@@ -100,6 +103,7 @@ export const locationType: FhirResourceType<Location> = {
   staffModule: DIRECTORY_STAFF_MODULE,
   memberData: false,
   searchParams,
+  sorts: { params: sortParams, tieBreaker: sql`p.id` },
   read: async (ctx, id) => (await locationsByIds(ctx, [id]))[0],
   search: async (ctx, params, page) => {
     return searchPage(

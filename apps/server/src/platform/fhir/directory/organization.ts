@@ -180,12 +180,13 @@ export async function organizationsByIds(ctx: FhirRequestContext, ids: string[])
   return found;
 }
 
-const { searchParams, supported } = paramDefs([
+const { searchParams, supported, sortParams } = paramDefs([
   {
     name: '_id',
     type: 'token',
     documentation: 'Logical id: plan-<company code>, network-<company code>, ipa-<IPA code> or mso-<number>.',
     support: { condition: (value) => sql`o.id = ${value}` },
+    sort: [sql`o.id`],
   },
   {
     name: 'identifier',
@@ -205,12 +206,14 @@ const { searchParams, supported } = paramDefs([
     type: 'string',
     documentation: 'Start of the name, ignoring case (:exact and :contains supported).',
     support: { condition: stringCondition([sql`o.name`]), modifiers: STRING_MODIFIERS },
+    sort: [sql`o.name`],
   },
   {
     name: '_lastUpdated',
     type: 'date',
     documentation: 'When the IPA record last changed (plans and MSOs keep no change time and never match).',
     support: dateSupport(sql`o."lastUpdated"`),
+    sort: [sql`o."lastUpdated"`],
   },
 ]);
 
@@ -220,6 +223,7 @@ export const organizationType: FhirResourceType<Organization> = {
   staffModule: DIRECTORY_STAFF_MODULE,
   memberData: false,
   searchParams,
+  sorts: { params: sortParams, tieBreaker: sql`o.id` },
   read: async (ctx, id) => (await organizationsByIds(ctx, [id]))[0],
   search: async (ctx, params, page) => {
     return searchPage(

@@ -99,12 +99,14 @@ function roleIdCondition(id: string): SQL {
   return ipa === DIRECT ? sql`(p.npi = ${npi} and p.ipa_code is null)` : sql`(p.npi = ${npi} and p.ipa_code = ${ipa})`;
 }
 
-const { searchParams, supported } = paramDefs([
+const { searchParams, supported, sortParams } = paramDefs([
   {
     name: '_id',
     type: 'token',
     documentation: 'Logical id: <NPI>-<IPA code>, or <NPI>-direct.',
     support: { condition: roleIdCondition },
+    // One role per provider row and one row per NPI: the role id's order is the NPI's.
+    sort: [sql`p.npi`],
   },
   {
     name: 'practitioner',
@@ -143,6 +145,7 @@ const { searchParams, supported } = paramDefs([
     type: 'date',
     documentation: 'When Panel Management last changed the panel (roles never changed there never match).',
     support: dateSupport(sql`s.updated_at`),
+    sort: [sql`s.updated_at`],
   },
 ]);
 
@@ -164,6 +167,7 @@ export const practitionerRoleType: FhirResourceType<PractitionerRole> = {
   staffModule: DIRECTORY_STAFF_MODULE,
   memberData: false,
   searchParams,
+  sorts: { params: sortParams, tieBreaker: sql`p.npi` },
   searchIncludes: PRACTITIONER_ROLE_INCLUDES,
   read: async (ctx, id) => {
     const npi = /^(\d{10})-/.exec(id)?.[1];

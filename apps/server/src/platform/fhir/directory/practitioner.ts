@@ -45,12 +45,13 @@ export function toPractitioner(row: ProviderRow): Practitioner {
 export const practitionersByNpis = async (...args: Parameters<typeof providersByNpis>): Promise<Practitioner[]> =>
   (await providersByNpis(...args)).map(toPractitioner);
 
-const { searchParams, supported } = paramDefs([
+const { searchParams, supported, sortParams } = paramDefs([
   {
     name: '_id',
     type: 'token',
     documentation: 'Logical id: the NPI.',
     support: { condition: (value) => sql`p.npi = ${value}` },
+    sort: [sql`p.npi`],
   },
   {
     name: 'identifier',
@@ -66,6 +67,7 @@ const { searchParams, supported } = paramDefs([
       condition: stringCondition([sql`p.last_name`, sql`p.full_name`, sql`p.first_name`]),
       modifiers: STRING_MODIFIERS,
     },
+    sort: [sql`p.last_name`, sql`p.first_name`],
   },
 ]);
 
@@ -75,6 +77,7 @@ export const practitionerType: FhirResourceType<Practitioner> = {
   staffModule: DIRECTORY_STAFF_MODULE,
   memberData: false,
   searchParams,
+  sorts: { params: sortParams, tieBreaker: sql`p.npi` },
   read: async (ctx, id) => (/^\d{10}$/.test(id) ? (await practitionersByNpis(ctx, [id]))[0] : undefined),
   search: async (ctx, params, page) => {
     return searchPage(

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Coverage } from '@medplum/fhirtypes';
-import { FhirError, type FhirParam, type FhirResourceType } from '../fhir-resource.ts';
+import { FhirError, type FhirParam, type FhirResourceType, type FhirSorts } from '../fhir-resource.ts';
 import { dateCondition } from '../fhir-search.ts';
 import { planOrganizationReference } from '../fhir-ids.ts';
 import { memberIdsParam, noModifier, rows, whereOf } from './member-sql.ts';
@@ -64,17 +64,20 @@ export function coverageOf(row: CoverageRow): Coverage {
   };
 }
 
+const MEMBER_ORDER = sql`mc.member_id, mc.effective_date, mc.id`;
+/** `_sort` by the span's id (the primary key); _lastUpdated is not offered (spans written together share one time). */
+const SORTS: FhirSorts = { params: { _id: [sql`mc.id`] }, tieBreaker: sql`mc.id` };
+
 /** One page of coverage spans (member_coverages, on its member index) with their plan and company names. */
-const select = (where: SQL, limit: number, offset: number) => sql`
+const select = (where: SQL, limit: number, offset: number, orderBy: SQL = MEMBER_ORDER) => sql`
   select mc.id::text as id, mc.member_id as "memberId", mc.company_code as "companyCode", c.name as "companyName",
     mc.contract_code as "contractCode", mc.pbp_code as "pbpCode", mc.plan_year as "planYear", p.plan_name as "planName",
     mc.effective_date::text as "effectiveDate", mc.term_date::text as "termDate",
     to_json(mc.updated_at) #>> '{}' as "lastUpdated"
-  from (select * from member_coverages mc where ${where} order by mc.member_id, mc.effective_date, mc.id
-        limit ${limit} offset ${offset}) mc
+  from (select * from member_coverages mc where ${where} order by ${orderBy} limit ${limit} offset ${offset}) mc
   left join plans p on p.plan_year = mc.plan_year and p.contract_code = mc.contract_code and p.pbp_code = mc.pbp_code
   left join companies c on c.company_code = mc.company_code
-  order by mc.member_id, mc.effective_date, mc.id`;
+  order by ${orderBy}`;
 
 function conditionOf(param: FhirParam): SQL {
   switch (param.name) {
@@ -109,6 +112,7 @@ export const coverageType: FhirResourceType<Coverage> = {
       documentation: 'When the coverage span last changed, with eq, ne, gt, lt, ge, le prefixes.',
     },
   ],
+  sorts: SORTS,
   async read(ctx, id) {
     if (!/^\d{1,18}$/.test(id)) return undefined;
     const [row] = await rows<CoverageRow>(
@@ -120,7 +124,9 @@ export const coverageType: FhirResourceType<Coverage> = {
   async search(ctx, params, page) {
     const where = whereOf(ctx, sql`mc.member_id`, params.map(conditionOf));
     const [found, [count]] = await Promise.all([
-      page.count === 0 ? Promise.resolve([]) : rows<CoverageRow>(ctx, select(where, page.count, page.offset)),
+      page.count === 0
+        ? Promise.resolve([])
+        : rows<CoverageRow>(ctx, select(where, page.count, page.offset, page.orderBy)),
       rows<{ total: number }>(ctx, sql`select count(*)::int as total from member_coverages mc where ${where}`),
     ]);
     return { resources: found.map(coverageOf), total: count?.total ?? 0 };

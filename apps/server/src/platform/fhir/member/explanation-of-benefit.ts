@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExplanationOfBenefit, ExplanationOfBenefitItem } from '@medplum/fhirtypes';
-import { FhirError, type FhirParam, type FhirRequestContext, type FhirResourceType } from '../fhir-resource.ts';
+import {
+  FhirError,
+  type FhirParam,
+  type FhirRequestContext,
+  type FhirResourceType,
+  type FhirSorts,
+} from '../fhir-resource.ts';
 import { dateCondition } from '../fhir-search.ts';
 import { planOrganizationReference, practitionerByNpi } from '../fhir-ids.ts';
 import { memberIdsParam, moneyOf, noModifier, rows, whereOf } from './member-sql.ts';
@@ -132,8 +138,21 @@ export function explanationOfBenefitOf(row: ClaimRow, lines: LineRow[]): Explana
   };
 }
 
+const MEMBER_ORDER = sql`c.member_id, c.from_date, c.id`;
+/** `_sort` of one member's claims (a search names the member or the claim), so any key sorts a small set. */
+const SORTS: FhirSorts = {
+  params: { _id: [sql`c.claim_no`], _lastUpdated: [sql`c.received_date`] },
+  tieBreaker: sql`c.claim_no`,
+};
+
 /** A page of claims (on their member index) with provider, plan, the coverage in force at the service date, and lines. */
-async function claimsWhere(ctx: FhirRequestContext, where: SQL, limit: number, offset: number) {
+async function claimsWhere(
+  ctx: FhirRequestContext,
+  where: SQL,
+  limit: number,
+  offset: number,
+  orderBy: SQL = MEMBER_ORDER,
+) {
   const found = await rows<ClaimRow>(
     ctx,
     sql`select c.id::int as id, c.claim_no as "claimNo", c.member_id as "memberId", c.claim_type as "claimType", c.status,
@@ -142,11 +161,11 @@ async function claimsWhere(ctx: FhirRequestContext, where: SQL, limit: number, o
       (select mc.id::text from member_coverages mc where mc.member_id = c.member_id and mc.effective_date <= c.from_date
         order by mc.effective_date desc limit 1) as "coverageId",
       c.diagnoses, c.billed::float8 as billed, c.allowed::float8 as allowed, c.paid::float8 as paid
-    from (select * from claims c where ${where} order by c.member_id, c.from_date, c.id limit ${limit} offset ${offset}) c
+    from (select * from claims c where ${where} order by ${orderBy} limit ${limit} offset ${offset}) c
     left join providers p on p.id = c.provider_id
     left join members m on m.member_id = c.member_id
     left join companies co on co.company_code = m.company_code
-    order by c.member_id, c.from_date, c.id`,
+    order by ${orderBy}`,
   );
   if (found.length === 0) return [];
   const lines = await rows<LineRow>(
@@ -196,6 +215,7 @@ export const explanationOfBenefitType: FhirResourceType<ExplanationOfBenefit> = 
       documentation: 'When the claim was received, with eq, ne, gt, lt, ge, le prefixes.',
     },
   ],
+  sorts: SORTS,
   async read(ctx, id) {
     const [found] = await claimsWhere(ctx, whereOf(ctx, sql`c.member_id`, [sql`c.claim_no = ${id}`]), 1, 0);
     return found;
@@ -206,7 +226,7 @@ export const explanationOfBenefitType: FhirResourceType<ExplanationOfBenefit> = 
       throw new FhirError(400, 'invalid', 'An ExplanationOfBenefit search needs the patient or _id parameter.');
     const where = whereOf(ctx, sql`c.member_id`, params.map(conditionOf));
     const [resources, [count]] = await Promise.all([
-      page.count === 0 ? Promise.resolve([]) : claimsWhere(ctx, where, page.count, page.offset),
+      page.count === 0 ? Promise.resolve([]) : claimsWhere(ctx, where, page.count, page.offset, page.orderBy),
       rows<{ total: number }>(ctx, sql`select count(*)::int as total from claims c where ${where}`),
     ]);
     return { resources, total: count?.total ?? 0 };

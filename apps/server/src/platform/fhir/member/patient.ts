@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Patient } from '@medplum/fhirtypes';
-import { FhirError, type FhirParam, type FhirRequestContext, type FhirResourceType } from '../fhir-resource.ts';
+import {
+  FhirError,
+  type FhirParam,
+  type FhirRequestContext,
+  type FhirResourceType,
+  type FhirSorts,
+} from '../fhir-resource.ts';
 import { dateCondition, tokenOf } from '../fhir-search.ts';
 import { MEMBER_ID_SYSTEM, US_MBI_SYSTEM, V2_0203_SYSTEM } from '../fhir-ids.ts';
 import { containsPattern, startsWithPattern } from '../../db/like-pattern.ts';
@@ -134,6 +140,21 @@ function conditionOf(param: FhirParam): SQL {
   }
 }
 
+/**
+ * `_sort` over a million members, each key on an index the searches' filters share: member_id (unique), the name
+ * indexes (text_pattern_ops, so ordered with ~<~), members_birth_date_idx. Not gender (three values, no index) nor
+ * _lastUpdated (rows written together share one time, so its ties would be sorted whole).
+ */
+const SORTS: FhirSorts = {
+  params: {
+    _id: [sql`m.member_id`],
+    family: [{ pattern: sql`lower(m.last_name)` }],
+    given: [{ pattern: sql`lower(m.first_name)` }],
+    birthdate: [sql`m.date_of_birth`],
+  },
+  tieBreaker: sql`m.member_id`,
+};
+
 export const patientType: FhirResourceType<Patient> = {
   type: 'Patient',
   profiles: PROFILES,
@@ -162,6 +183,7 @@ export const patientType: FhirResourceType<Patient> = {
       documentation: 'When the member record last changed, with eq, ne, gt, lt, ge, le prefixes.',
     },
   ],
+  sorts: SORTS,
   async read(ctx: FhirRequestContext, id: string) {
     const where = whereOf(ctx, sql`m.member_id`, [sql`m.member_id = ${id}`]);
     const [row] = await rows<MemberRow>(ctx, sql`select ${COLUMNS} from members m where ${where}`);
@@ -174,7 +196,8 @@ export const patientType: FhirResourceType<Patient> = {
         ? Promise.resolve([])
         : rows<MemberRow>(
             ctx,
-            sql`select ${COLUMNS} from members m where ${where} order by m.member_id limit ${page.count} offset ${page.offset}`,
+            sql`select ${COLUMNS} from members m where ${where}
+              order by ${page.orderBy ?? sql`m.member_id`} limit ${page.count} offset ${page.offset}`,
           ),
       rows<{ total: number }>(ctx, sql`select count(*)::int as total from members m where ${where}`),
     ]);
