@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, seriousViolations, signIn, test } from './fixtures.ts';
 
 /** The enrollment ids shown in the Automation Monitor grid (first column). */
 async function shownEnrollmentIds(page: Page): Promise<string[]> {
@@ -78,7 +78,7 @@ test('Audit History tiles count by feature and filter the list; Fax Transaction 
     .toEqual(new Set(['Failed']));
 });
 
-test('the Fax filters keep each label on one line and the fields on one row at 1280 and 1440 px; a date refused under its field moves no other field', async ({
+test('the Fax tab at 1280 and 1440 px: each label on one line, the fields with Clear and Search on one row, times in the grid unbroken; a date refused under its field moves no other field', async ({
   page,
 }) => {
   await signIn(page, 'enroll.processor', { path: '/webenrollment/cmseligibilitycheck' });
@@ -88,16 +88,48 @@ test('the Fax filters keep each label on one line and the fields on one row at 1
     filters.getByRole(name.endsWith('Status') ? 'combobox' : 'textbox', { name, exact: true });
   const box = async (name: string) => (await field(name).boundingBox())!;
   const tops = async () => Promise.all(names.map(async (name) => Math.round((await box(name)).y)));
+  // 'Fax Received Date' is one label over its pair of fields (named From and To).
+  const labels = ['Fax Received Date', 'File Name', 'Received Status', 'Processing Status'];
+  const fax = page.getByRole('table', { name: 'Fax transactions' });
+  // The lines a cell's text takes (0 for an empty cell).
+  const lines = (cell: Locator) =>
+    cell.evaluate((element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect(filters.getByText('Fax Received Date From', { exact: true })).toBeVisible();
-    for (const name of names) {
-      const label = filters.locator('label', { hasText: new RegExp(`^${name}$`) });
+    await expect(filters.getByText('Fax Received Date', { exact: true })).toBeVisible();
+    for (const name of labels) {
+      const label = filters.getByText(name, { exact: true });
       const lineHeight = await label.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
       expect((await label.boundingBox())!.height, `${name} at ${width} px`).toBeLessThan(lineHeight * 1.5);
     }
     expect(new Set(await tops()).size, `one row at ${width} px`).toBe(1);
+    // Clear and Search sit on the fields' input line (their middle within the fields' inputs), right of the last field.
+    const last = await box('Processing Status');
+    for (const name of ['Clear', 'Search']) {
+      const button = (await filters.getByRole('button', { name, exact: true }).boundingBox())!;
+      const middle = button.y + button.height / 2;
+      expect(middle, `${name} at ${width} px`).toBeGreaterThan(last.y);
+      expect(middle, `${name} at ${width} px`).toBeLessThan(last.y + last.height);
+      expect(button.x, `${name} at ${width} px`).toBeGreaterThan(last.x + last.width);
+    }
+    // Received Time (1st column) and AVA Processing Date (7th) keep date, time and AM/PM on one line.
+    await expect(fax.locator('tbody tr')).toHaveCount(15);
+    const rows = await fax.locator('tbody tr').all();
+    const received = await Promise.all(rows.map((row) => lines(row.locator('td').nth(0))));
+    const processed = await Promise.all(rows.map((row) => lines(row.locator('td').nth(6))));
+    expect(received, `Received Time at ${width} px`).toEqual(rows.map(() => 1));
+    expect(
+      processed.filter((count) => count > 1),
+      `AVA Processing Date at ${width} px`,
+    ).toEqual([]);
+    expect(processed).toContain(1);
   }
+  // One label over two date fields: each field still has a name of its own, containing the label (WCAG 2.5.3).
+  expect(await seriousViolations(page)).toEqual([]);
 
   const before = await tops();
   await filters.getByRole('textbox', { name: 'Fax Received Date From' }).fill('13/45/2026');

@@ -38,11 +38,12 @@ const toQuery = (draft: Draft) => ({
 });
 
 /**
- * Widths that keep each label on one line and the fields on one row at 1280 px, the buttons beside them at 1440 px:
- * 'Fax Received Date From' needs about 190 px; the longest statuses ('Partially Received', 'Work Item Created') fit
- * because a chosen status shows its clear button in place of the arrow.
+ * Keeps the fields and Clear and Search on one row at 1280 px (and 1440): 'Fax Received Date' is one label over its
+ * pair (sharedLabel), so each date field is as wide as a date, not as a label 'Fax Received Date From', and File Name
+ * gives up what the row still lacks; the longest statuses ('Partially Received', 'Work Item Created') fit because a
+ * chosen status shows its clear button in place of the arrow.
  */
-const FAX_DATE_WIDTH = 192;
+const FILE_NAME_WIDTH = 128;
 
 /**
  * Fax Transaction History (shell spec §2.5): Fax Received Date range (12/31/2010 to 12/31/9999), File Name, Received
@@ -81,11 +82,11 @@ export function FaxHistoryTab() {
           minDate={FAX_MIN_DATE}
           maxDate={FAX_MAX_DATE}
           allowMaxDate
-          fieldWidth={FAX_DATE_WIDTH}
+          sharedLabel
         />
         <TextInput
           label="File Name"
-          w={170}
+          w={FILE_NAME_WIDTH}
           value={draft.fileName}
           onChange={(event) => setDraft({ ...draft, fileName: event.currentTarget.value })}
         />
@@ -121,6 +122,8 @@ export function FaxHistoryTab() {
             accessor: 'receivedTime',
             title: 'Received Time',
             toggleable: false,
+            // A time reads as one piece (date, time and AM/PM on one line), as do the fax numbers.
+            noWrap: true,
             render: (row) => formatTimestamp(row.receivedTime),
           },
           { accessor: 'fileName', title: 'File Name' },
@@ -132,6 +135,7 @@ export function FaxHistoryTab() {
           {
             accessor: 'avaProcessingDate',
             title: 'AVA Processing Date',
+            noWrap: true,
             render: (row) => formatTimestamp(row.avaProcessingDate),
           },
           { accessor: 'avaProcessingStatus', title: 'AVA Processing Status' },

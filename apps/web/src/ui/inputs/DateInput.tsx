@@ -89,7 +89,7 @@ export function DateInput({
       maxDate={high}
       clearable={props.clearable ?? true}
       clearButtonProps={{
-        'aria-label': `Clear ${typeof props.label === 'string' ? props.label : 'date'}`,
+        'aria-label': `Clear ${typeof props.label === 'string' ? props.label : (props['aria-label'] ?? 'date')}`,
         ...props.clearButtonProps,
       }}
       // A dialog closes on Escape unless the key's target says a popup of its own takes it: while the calendar is open,

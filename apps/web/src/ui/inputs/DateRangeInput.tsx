@@ -1,4 +1,5 @@
-import { Group } from '@mantine/core';
+import { Group, Input } from '@mantine/core';
+import { useId } from 'react';
 import type { DateRange } from '@portal/contracts/platform/rules/dates';
 import { DateInput } from './DateInput.tsx';
 
@@ -20,8 +21,16 @@ export interface DateRangeInputProps {
   endError?: string;
   required?: boolean;
   disabled?: boolean;
-  /** Width of each field (150 px): a longer label ('Fax Received Date From') needs more to stay on one line. */
+  /**
+   * Width of each field (150 px; 130 px, a date and its clear button, with sharedLabel): a longer label
+   * ('Fax Received Date From') needs more to stay on one line.
+   */
   fieldWidth?: number;
+  /**
+   * One label over the pair (the spec's '<label> range') instead of one over each field; the fields keep their names
+   * '<label> From' and '<label> To' for screen readers. The pair then takes the width of two dates, not of two labels.
+   */
+  sharedLabel?: boolean;
 }
 
 /** Two date fields; the end's minimum is the start (shell spec §5: start not after end). */
@@ -36,12 +45,22 @@ export function DateRangeInput({
   endError,
   required,
   disabled,
-  fieldWidth = 150,
+  fieldWidth,
+  sharedLabel = false,
 }: DateRangeInputProps) {
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+  const width = fieldWidth ?? (sharedLabel ? 130 : 150);
+  const labelId = useId();
+  const fieldLabel = (side: 'From' | 'To') =>
+    sharedLabel ? { 'aria-label': `${label} ${side}` } : { label: `${label} ${side}` };
+  const fields = (
+    <Group
+      gap="xs"
+      align="flex-start"
+      wrap="nowrap"
+      {...(sharedLabel ? { role: 'group', 'aria-labelledby': labelId } : {})}
+    >
       <DateInput
-        label={`${label} From`}
+        {...fieldLabel('From')}
         value={value.start}
         onChange={(start) => onChange({ start, end: value.end && start && value.end < start ? null : value.end })}
         allowMaxDate={allowMaxDate}
@@ -50,10 +69,10 @@ export function DateRangeInput({
         error={startError}
         required={required}
         disabled={disabled}
-        w={fieldWidth}
+        w={width}
       />
       <DateInput
-        label={`${label} To`}
+        {...fieldLabel('To')}
         value={value.end}
         onChange={(end) => onChange({ start: value.start, end })}
         allowMaxDate={allowMaxDate}
@@ -62,9 +81,15 @@ export function DateRangeInput({
         error={endError}
         required={required}
         disabled={disabled}
-        w={fieldWidth}
+        w={width}
       />
     </Group>
+  );
+  if (!sharedLabel) return fields;
+  return (
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} required={required}>
+      {fields}
+    </Input.Wrapper>
   );
 }
 

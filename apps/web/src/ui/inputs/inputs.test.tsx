@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DAMAGED_PDF_MESSAGE } from '@portal/contracts/platform/rules/pdf';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { DateInput, refusedDateText } from './DateInput.tsx';
+import { DateRangeInput } from './DateRangeInput.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PdfUpload } from './PdfUpload.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
@@ -73,6 +74,22 @@ describe('shared inputs', () => {
       MESSAGES.dateOutOfRange('01/01/1960', '01/01/1970', '12/31/2100'),
     );
     expect(refusedDateText('2/30/2026', null, '1970-01-01', '2100-12-31')).toBe(MESSAGES.dateNotRead('2/30/2026'));
+  });
+
+  it('DateRangeInput with sharedLabel shows one label over the pair and still names each field', () => {
+    renderWithProviders(
+      <DateRangeInput
+        label="Fax Received Date"
+        sharedLabel
+        value={{ start: '2026-03-01', end: null }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Fax Received Date' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Fax Received Date From' })).toHaveValue('03/01/2026');
+    expect(screen.getByRole('textbox', { name: 'Fax Received Date To' })).toHaveValue('');
+    expect(screen.queryByText('Fax Received Date From')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear Fax Received Date From' })).toBeVisible();
   });
 
   it('PhoneInput keeps digits only and shows (ddd)ddd-dddd', async () => {
