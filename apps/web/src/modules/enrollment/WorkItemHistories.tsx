@@ -24,31 +24,32 @@ const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
   { accessor: 'currentValue', title: 'Previous Value' },
   { accessor: 'newValue', title: 'New Value' },
   { accessor: 'lastUpdatedByName', title: 'Updated By' },
-  { accessor: 'lastUpdatedAt', title: 'Updated At', render: (row) => formatTimestamp(row.lastUpdatedAt) },
+  { accessor: 'lastUpdatedAt', title: 'Updated At', noWrap: true, render: (row) => formatTimestamp(row.lastUpdatedAt) },
 ];
 const AUDIT_COLUMNS: DataGridColumn<AuditRow>[] = [
-  { accessor: 'timestamp', title: 'Time', render: (row) => formatTimestamp(row.timestamp) },
+  { accessor: 'timestamp', title: 'Time', noWrap: true, render: (row) => formatTimestamp(row.timestamp) },
   { accessor: 'userId', title: 'User' },
   { accessor: 'eventType', title: 'Event', render: (row) => enrollmentAuditEventLabel(row.eventType) },
   { accessor: 'message', title: 'Message' },
   { accessor: 'clientIp', title: 'Client IP' },
 ];
 const FAX_COLUMNS: DataGridColumn<FaxRow>[] = [
-  { accessor: 'receivedTime', title: 'Received', render: (row) => formatTimestamp(row.receivedTime) },
+  { accessor: 'receivedTime', title: 'Received', noWrap: true, render: (row) => formatTimestamp(row.receivedTime) },
   { accessor: 'fileName', title: 'File Name' },
   { accessor: 'pagesReceived', title: 'Pages' },
   { accessor: 'faxStatus', title: 'Fax Status' },
-  { accessor: 'from', title: 'From' },
-  { accessor: 'to', title: 'To' },
+  { accessor: 'from', title: 'From', noWrap: true },
+  { accessor: 'to', title: 'To', noWrap: true },
   {
     accessor: 'avaProcessingDate',
     title: 'Processed',
+    noWrap: true,
     render: (row) => formatTimestamp(row.avaProcessingDate),
   },
   { accessor: 'avaProcessingStatus', title: 'Processing Status' },
 ];
 const VOICE_COLUMNS: DataGridColumn<VoiceRow>[] = [
-  { accessor: 'startTime', title: 'Start', render: (row) => formatTimestamp(row.startTime) },
+  { accessor: 'startTime', title: 'Start', noWrap: true, render: (row) => formatTimestamp(row.startTime) },
   { accessor: 'userName', title: 'Agent' },
   { accessor: 'callerPhoneNo', title: 'Caller' },
   { accessor: 'attendingPhoneNo', title: 'Attending Phone' },

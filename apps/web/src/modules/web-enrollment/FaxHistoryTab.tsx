@@ -128,7 +128,7 @@ export function FaxHistoryTab() {
           },
           { accessor: 'fileName', title: 'File Name' },
           { accessor: 'pagesReceived', title: 'Pages Received', textAlign: 'right' },
-          { accessor: 'faxStatus', title: 'Fax Status' },
+          { accessor: 'faxStatus', title: 'Fax Status', noWrap: true },
           // A fax number reads as one piece: it is not broken over lines.
           { accessor: 'from', title: 'From', noWrap: true, render: (row) => row.from ?? '' },
           { accessor: 'to', title: 'To', noWrap: true, render: (row) => row.to ?? '' },
