@@ -2,12 +2,16 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders, toCellValue, type ExportColumn } from './excel-export.ts';
+import { fitTableWidths } from './pdf-table.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 /** pdfmake 0.2's server-side printer (its own typings describe the 0.3 browser API, so the few calls used are typed here). */
 interface PdfKitDocument {
   pipe<T extends NodeJS.WritableStream>(destination: T): T;
   end(): void;
+  font(source: Buffer): PdfKitDocument;
+  fontSize(size: number): PdfKitDocument;
+  widthOfString(text: string): number;
 }
 interface PdfPrinter {
   createPdfKitDocument(definition: Record<string, unknown>): PdfKitDocument;
@@ -31,9 +35,10 @@ const roboto = (file: string): Buffer => {
 };
 /** The font family every portal PDF is set in. */
 const PDF_FONT = 'Roboto';
+const robotoRegular = roboto('Roboto-Regular.ttf');
 const printer = new PdfPrinterClass({
   [PDF_FONT]: {
-    normal: roboto('Roboto-Regular.ttf'),
+    normal: robotoRegular,
     bold: roboto('Roboto-Medium.ttf'),
     italics: roboto('Roboto-Italic.ttf'),
     bolditalics: roboto('Roboto-MediumItalic.ttf'),
@@ -69,25 +74,64 @@ function formatPdfValue(value: unknown, column: ExportColumn): string {
   return textOf(cell);
 }
 
-/** Builds a table PDF with pdfmake (Roboto, embedded) and streams it to the response. */
+/**
+ * A table's text size (smaller, down to the minimum, when its columns would not fit), its cell padding (each side of
+ * a column but the table's outer edges; pdfmake's own is 8 pt), the page margin.
+ */
+const TABLE_FONT_SIZE = 8;
+const TABLE_MINIMUM_FONT_SIZE = 6;
+const CELL_PADDING = 4;
+const PAGE_MARGIN = 24;
+
+/** A pdfkit document never written, kept to measure words in the table font (made on the first table export). */
+let measuring: PdfKitDocument | undefined;
+const measureTableWord = (word: string) => {
+  measuring ??= printer.createPdfKitDocument({ content: [] }).font(robotoRegular).fontSize(TABLE_FONT_SIZE);
+  return measuring.widthOfString(word);
+};
+
+/** pdfmake's light horizontal lines, with narrower cell padding so that a wide export fits the page. */
+const TABLE_LAYOUT = {
+  hLineWidth: (line: number, node: { table: { body: unknown[]; headerRows: number } }) =>
+    line === 0 || line === node.table.body.length ? 0 : line === node.table.headerRows ? 2 : 1,
+  vLineWidth: () => 0,
+  hLineColor: (line: number) => (line === 1 ? 'black' : '#aaa'),
+  paddingLeft: (column: number) => (column === 0 ? 0 : CELL_PADDING),
+  paddingRight: (column: number, node: { table: { widths: unknown[] } }) =>
+    column === node.table.widths.length - 1 ? 0 : CELL_PADDING,
+};
+
+/**
+ * Builds a table PDF with pdfmake (Roboto, embedded) and streams it to the response. Columns are as wide as their
+ * content asks (pdfmake's 'auto', shared out like an HTML table), and all of them stay on the page (fitTableWidths).
+ */
 export async function streamPdf(reply: FastifyReply, options: PdfExportOptions): Promise<FastifyReply> {
-  const body: string[][] = [options.columns.map((column) => column.header)];
+  const rows: string[][] = [options.columns.map((column) => column.header)];
   let count = 0;
   for await (const row of options.rows) {
     if (count++ >= PDF_ROW_CAP) break;
-    body.push(options.columns.map((column) => formatPdfValue((row as Record<string, unknown>)[column.key], column)));
+    rows.push(options.columns.map((column) => formatPdfValue((row as Record<string, unknown>)[column.key], column)));
   }
+  const portrait = options.landscape === false;
+  const { widths, body, fontSize } = fitTableWidths(rows, {
+    width: (portrait ? 612 : 792) - 2 * PAGE_MARGIN,
+    padding: 2 * CELL_PADDING * (options.columns.length - 1),
+    fontSize: TABLE_FONT_SIZE,
+    minimumFontSize: TABLE_MINIMUM_FONT_SIZE,
+    measure: measureTableWord,
+  });
   const definition = {
     pageSize: 'LETTER',
-    pageOrientation: options.landscape === false ? 'portrait' : 'landscape',
-    pageMargins: [24, 32, 24, 32],
-    defaultStyle: { font: PDF_FONT, fontSize: 8 },
+    pageOrientation: portrait ? 'portrait' : 'landscape',
+    pageMargins: [PAGE_MARGIN, 32, PAGE_MARGIN, 32],
+    defaultStyle: { font: PDF_FONT, fontSize: TABLE_FONT_SIZE },
     content: [
       { text: options.title, fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
       ...(options.subtitle ?? []).map((line) => ({ text: line, fontSize: 9, margin: [0, 0, 0, 2] })),
       {
-        table: { headerRows: 1, widths: options.columns.map(() => '*'), body },
-        layout: 'lightHorizontalLines',
+        table: { headerRows: 1, widths, body },
+        fontSize,
+        layout: TABLE_LAYOUT,
         margin: [0, 6, 0, 0],
       },
     ],
