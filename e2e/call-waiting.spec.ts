@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
 import {
-  BASE_URL,
   newSignedInPage,
   dismissToasts,
   expect,
@@ -9,9 +7,14 @@ import {
   setFeatureFlags,
   signIn,
   test,
-  tokenOf,
 } from './fixtures.ts';
-import { CRM_ODATA, simulateInboundCall, storedCall, TELEPHONY_FLAGS } from './telephony.helpers.ts';
+import {
+  endedAt,
+  ringThroughCti,
+  simulateInboundCall,
+  storedInteractionId,
+  TELEPHONY_FLAGS,
+} from './telephony.helpers.ts';
 
 /**
  * A second call while the agent is on a call (call waiting), and the one caller search: crm.agent takes a call, a
@@ -21,15 +24,6 @@ import { CRM_ODATA, simulateInboundCall, storedCall, TELEPHONY_FLAGS } from './t
  * crm.admin then sees a service action's dates out of order said at once, before Save.
  */
 const UNKNOWN_NUMBER = '8005550142';
-
-const storedInteractionId = async (page: Page) => (await storedCall(page))?.call.interactionId ?? null;
-
-async function endedAt(page: Page, interactionId: number): Promise<string | null> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const answer = await page.request.get(`${CRM_ODATA}/default.GetInteraction?id=${interactionId}`, { headers });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { endedAt: string | null }).endedAt;
-}
 
 test.describe('call waiting', () => {
   test.beforeAll(async ({ browser }) => setFeatureFlags(browser, TELEPHONY_FLAGS, true));
@@ -52,16 +46,7 @@ test.describe('call waiting', () => {
     const firstInteraction = (await storedInteractionId(page))!;
 
     // A second caller rings in through the CTI (the live hub) while the agent talks: the call waits.
-    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-    await expect
-      .poll(async () => {
-        const rung = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
-          headers,
-          data: { phoneNumber: UNKNOWN_NUMBER },
-        });
-        return ((await rung.json()) as { delivered?: boolean }).delivered;
-      })
-      .toBe(true);
+    await ringThroughCti(page, UNKNOWN_NUMBER);
     const waiting = overlay.getByRole('region', { name: 'Calls waiting' });
     await expect(waiting).toContainText('Call waiting from (800)555-0142');
     await expect(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL } from './fixtures.ts';
+import { BASE_URL, expect, tokenOf } from './fixtures.ts';
 
 /** The CRM's OData root, where a test reads an interaction or makes a case through the API. */
 export const CRM_ODATA = `${BASE_URL}/odata/crm/myqueue`;
@@ -30,4 +30,32 @@ export async function simulateInboundCall(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Telephony (simulated)' })
     .getByRole('button', { name: 'Simulate inbound call' })
     .click();
+}
+
+/** The CRM interaction of the overlay's stored call, or null before it is created. */
+export const storedInteractionId = async (page: Page) => (await storedCall(page))?.call.interactionId ?? null;
+
+/** An interaction's end time as the server holds it, read with the page's session. */
+export async function endedAt(page: Page, interactionId: number): Promise<string | null> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const answer = await page.request.get(`${CRM_ODATA}/default.GetInteraction?id=${interactionId}`, { headers });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { endedAt: string | null }).endedAt;
+}
+
+/**
+ * A caller rings the agent through the CTI (the live hub brings the call to every open tab of the agent), as a real
+ * call does: rung again until a tab of the agent was connected to take it. The number is the simulator's when none.
+ */
+export async function ringThroughCti(page: Page, phoneNumber?: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  await expect
+    .poll(async () => {
+      const rung = await page.request.post(`${BASE_URL}/api/telephony/SimulateInboundCall`, {
+        headers,
+        data: phoneNumber ? { phoneNumber } : {},
+      });
+      return ((await rung.json()) as { delivered?: boolean }).delivered;
+    })
+    .toBe(true);
 }

@@ -7,6 +7,7 @@ import type { AuthConfig, CurrentUserDto } from '@portal/contracts/platform/sess
 import { ApiError, api, configureApi, isApiError, secondaryApi } from '../../lib/api.ts';
 import { connectHub, disconnectHub } from '../../lib/hub.ts';
 import { notifyError, notifyInfo } from '../../ui/notify.ts';
+import { activeCall, getCallState, resetCallStore } from '../../ui/telephony/call-store.ts';
 import { SIGN_OUT_REASONS, SIGN_OUT_REASON_KEY, refreshDecision } from './inactivity.ts';
 import { SessionContext, type Session } from './session-context.ts';
 import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig, readStoredToken } from './user-manager.ts';
@@ -42,7 +43,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (reason !== SIGN_OUT_REASONS.userChoice) sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
     const user = oidcUser.current;
     const stored = config.current ? readStoredToken(config.current) : null;
-    if (user && stored && (stored.expiresAt === undefined || stored.expiresAt * 1000 > Date.now())) {
+    const live = Boolean(user && stored && (stored.expiresAt === undefined || stored.expiresAt * 1000 > Date.now()));
+    // Every sign-out, chosen (the Sign Out menu) or automatic (inactivity, an expired session), ends the agent's calls
+    // with the session: the live call's interaction gets its end time. The call pieces load only when there is a call.
+    try {
+      if (activeCall() || getCallState().waiting.length > 0)
+        await (await import('../../ui/telephony/answer-call.ts')).endCallsAtSignOut(live);
+    } catch {
+      // The call pieces could not load: the sign-out goes on (the server closes the call's interaction as the session ends).
+    }
+    // The call's member and number do not outlive the session in this browser.
+    resetCallStore();
+    if (live && stored) {
       // Recorded by the server as a sign-out event; the redirect happens whatever its outcome.
       await fetch('/api/me/logout', {
         method: 'POST',

@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useCan, useSession } from '../session/session-context.ts';
 import { confirmDiscardChanges } from '../../ui/use-unsaved-changes.ts';
 import { CallTimer } from '../../ui/telephony/CallTimer.tsx';
-import { activeCall, resetCallStore } from '../../ui/telephony/call-store.ts';
 import { useTelephonyFeatures } from '../../ui/telephony/telephony-features.ts';
 import { useConfigVariables } from './config-api.ts';
 import { MemberSearchBox } from './MemberSearchBox.tsx';
@@ -83,14 +82,9 @@ export function HeaderBar({ menuExpanded, onToggleMenu, onOpenTelephony }: Heade
             <Menu.Item
               leftSection={<IconLogout size={14} aria-hidden />}
               onClick={() => {
-                void confirmDiscardChanges().then(async (yes) => {
-                  if (!yes) return;
-                  // A call running at sign-out ends with the session: its interaction gets its end time. (The call
-                  // pieces load with the overlay; a user without a call does not wait for them.)
-                  if (activeCall()) await (await import('../../ui/telephony/answer-call.ts')).endCallAtSignOut();
-                  // The call's member and number do not outlive the session in this browser tab.
-                  resetCallStore();
-                  void signOut();
+                void confirmDiscardChanges().then((yes) => {
+                  // A call running ends with the session (SessionProvider's signOut, the one path of every sign-out).
+                  if (yes) void signOut();
                 });
               }}
             >

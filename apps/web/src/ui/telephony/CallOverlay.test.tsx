@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEPHONY_MESSAGES, type TelephonyCall } from '@portal/contracts/platform/telephony';
 import { renderWithProviders } from '../../test/render.tsx';
+import { stubServer } from '../../test/stub-server.ts';
 import { answerInboundCall, hangUpActiveCall } from './answer-call.ts';
 import { CallOverlay, OVERLAY_MAX_HEIGHT } from './CallOverlay.tsx';
 import { CallTimer } from './CallTimer.tsx';
@@ -18,27 +19,6 @@ const ringing: TelephonyCall = {
 };
 const member = { memberId: 'M100000007', fullName: 'Ann Lee' };
 const other = { memberId: 'M100000008', fullName: 'Bo Chan' };
-
-type Answer = { status?: number; body?: unknown };
-/** A fetch stub answering by path; it records every request. */
-function stubServer(routes: Record<string, (body: unknown, url: URL) => Answer>) {
-  const calls: { path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const href = input instanceof Request ? input.url : input.toString();
-    const url = new URL(href, 'http://portal.test');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path: url.pathname + url.search, body });
-    const route = Object.entries(routes).find(([prefix]) => url.pathname.endsWith(prefix));
-    const answer = route ? route[1](body, url) : { status: 404, body: { message: 'not found' } };
-    const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
 
 const interaction = { id: 41, version: 1 };
 

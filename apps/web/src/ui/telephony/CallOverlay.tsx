@@ -3,9 +3,15 @@ import { IconPhoneOff, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CALL_NOTES_SAVE_DELAY_MS, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { notifyError } from '../notify.ts';
-import { answerWaitingCall, crmMemberPath, hangUpActiveCall, type Navigate } from './answer-call.ts';
+import {
+  answerWaitingCall,
+  closeInteractionLeftOpen,
+  crmMemberPath,
+  hangUpActiveCall,
+  type Navigate,
+} from './answer-call.ts';
 import { isCallActive, type ActiveCall, type WaitingCall } from './call-state.ts';
-import { dismissCallOverlay, useCallState } from './call-store.ts';
+import { dismissCallOverlay, shareCallAcrossTabs, useCallState } from './call-store.ts';
 import { CallClock } from './CallTimer.tsx';
 import { CallerSearch } from './CallerSearch.tsx';
 import { InboundScript } from './InboundScript.tsx';
@@ -139,6 +145,12 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
   );
   // Leaving the shell (sign-out) saves what is waiting.
   useEffect(() => () => void saver.flush(), [saver]);
+  // The agent's other tabs of this browser show the same call, and this one theirs. A call a dead session could not close
+  // at sign-out gets its end time now that the agent is signed in again.
+  useEffect(() => {
+    void closeInteractionLeftOpen();
+    return shareCallAcrossTabs();
+  }, []);
 
   const { waiting } = state;
   if (!active && waiting.length === 0) return null;

@@ -3,8 +3,9 @@ import type { TelephonyCall } from '@portal/contracts/platform/telephony';
 import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { isApiError } from '../../lib/api.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../notify.ts';
-import { activeCall, dispatchCall, getCallState, startCall } from './call-store.ts';
+import { activeCall, dispatchCall, getCallState, resetCallStore, startCall } from './call-store.ts';
 import type { ActiveCall, CallMember } from './call-state.ts';
+import { answersCalls } from './phone-tab.ts';
 import { telephonyApi } from './telephony-api.ts';
 
 /** Where the CRM opens a member (`/crm/myqueue/:crmItem/:crmItemId` with crmItem 'member'). */
@@ -25,10 +26,13 @@ function alreadyAnswered(ctiId: string): boolean {
  * An inbound call reached the agent (shell spec §2.9; issue 12): the caller is looked up by phone
  * (SearchMembersByPhoneNumber); one member found opens in the CRM workspace, none or several open My Queue with the
  * overlay's Find the caller listing the members with that number; the call's interaction is created (createinteraction, Inbound, with the CTI id), linked to the member when
- * the caller is known.
+ * the caller is known. Of the agent's open tabs, the one elected the phone answers (phone-tab.ts); another answers only
+ * a call the server could not bring to any tab (the simulator's answer says so), which it alone knows of.
  */
 export async function answerInboundCall(call: TelephonyCall, navigate: Navigate): Promise<void> {
-  if (call.direction !== 'inbound' || alreadyAnswered(call.ctiId)) return;
+  if (call.direction !== 'inbound') return;
+  if (call.delivered !== false && !(await answersCalls())) return;
+  if (alreadyAnswered(call.ctiId)) return;
   if (activeCall()) {
     // The agent is on a call: this one waits, as on a softphone, and is answered when the agent ends the live call.
     dispatchCall({ type: 'waiting', call: { ctiId: call.ctiId, phone: call.phoneNumber, since: call.startedAt } });
@@ -144,9 +148,60 @@ async function endActiveCall(): Promise<boolean> {
   return true;
 }
 
-/** Sign-out with a call running: the call ends (its interaction gets its end time); calls waiting are left to the CTI. */
-export async function endCallAtSignOut(): Promise<void> {
-  if (activeCall()) await endActiveCall();
+/** Where a tab keeps the interaction of a call its dead session could not close, until the agent signs in again. */
+export const UNCLOSED_INTERACTION_KEY = 'portal.telephony.unclosedInteraction';
+
+/**
+ * Every sign-out (the Sign Out menu, the inactivity limit, a refused refresh, an expired session: SessionProvider's
+ * signOut) ends the agent's calls with the session, in every tab: a live call ends as a hang-up does (its interaction gets
+ * its end time) while `sessionLive` says the token can still be sent; calls waiting, never answered, are dropped and left
+ * to the CTI, which routes them on. The server may refuse a session that already ended (signed out elsewhere, its limits
+ * reached), so the tab also keeps the interaction's id and the sign-out time and, after the agent signs in again, closes
+ * it if it is still open (closeInteractionLeftOpen).
+ */
+export async function endCallsAtSignOut(sessionLive: boolean): Promise<void> {
+  const call = activeCall();
+  if (call?.interactionId != null) {
+    const left = { interactionId: call.interactionId, endedAt: new Date().toISOString() };
+    try {
+      sessionStorage.setItem(UNCLOSED_INTERACTION_KEY, JSON.stringify(left));
+    } catch {
+      // Storage blocked: only the end sent now closes the interaction.
+    }
+  }
+  if (call && sessionLive) await endActiveCall();
+  resetCallStore();
+}
+
+/**
+ * The interaction of a call at sign-out (endCallsAtSignOut) gets the end time of that sign-out once the agent is signed in
+ * again in the tab, if the sign-out could not close it (a dead session); one try, whatever its outcome.
+ */
+export async function closeInteractionLeftOpen(): Promise<void> {
+  const left = takeLeftOpen();
+  if (!left) return;
+  try {
+    const interaction = await telephonyApi.interaction(left.interactionId);
+    if (interaction.endedAt === null) await telephonyApi.updateInteraction(interaction, { endedAt: left.endedAt });
+  } catch {
+    // Gone or changed meanwhile: nothing to close.
+  }
+}
+
+/** The interaction kept at a dead session's sign-out, taken out of storage; anything malformed is none. */
+function takeLeftOpen(): { interactionId: number; endedAt: string } | null {
+  try {
+    const left = JSON.parse(sessionStorage.getItem(UNCLOSED_INTERACTION_KEY) ?? 'null') as {
+      interactionId?: unknown;
+      endedAt?: unknown;
+    } | null;
+    sessionStorage.removeItem(UNCLOSED_INTERACTION_KEY);
+    return typeof left?.interactionId === 'number' && typeof left.endedAt === 'string'
+      ? { interactionId: left.interactionId, endedAt: left.endedAt }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adoptSharedState,
   callDuration,
   callReducer,
   isCallActive,
@@ -114,6 +115,31 @@ describe('a second call during a call (call waiting)', () => {
     const state = run({ type: 'started', call: inbound }, { type: 'waiting', call: second });
     expect(restoreCallState(JSON.stringify(state))).toEqual(state);
     expect(restoreCallState(JSON.stringify({ ...state, waiting: [{ ctiId: 3 }] })).waiting).toEqual([]);
+  });
+});
+
+describe('the call another tab of the agent shares', () => {
+  it('is taken as it is there: answered, ended, waiting', () => {
+    const live = run({ type: 'started', call: inbound }, { type: 'waiting', call: second });
+    expect(adoptSharedState(NO_CALL, live)).toEqual(live);
+    const ended = callReducer(live, { type: 'ended', ctiId: 'CTI-1', direction: 'inbound' });
+    expect(isCallActive(adoptSharedState(live, ended))).toBe(false);
+  });
+
+  it("keeps this tab's overlay dismissed for the same calls, and shows it for a new call or a new call waiting", () => {
+    const dismissed = run({ type: 'started', call: inbound }, { type: 'dismissed' });
+    const sameThere = run(
+      { type: 'started', call: inbound },
+      { type: 'memberIdentified', ctiId: 'CTI-1', member: { memberId: 'M1', name: 'X' } },
+    );
+    expect(adoptSharedState(dismissed, sameThere)).toMatchObject({
+      dismissed: true,
+      call: { member: { memberId: 'M1' } },
+    });
+    const waitingThere = callReducer(sameThere, { type: 'waiting', call: second });
+    expect(adoptSharedState(dismissed, waitingThere).dismissed).toBe(false);
+    const shownHere = run({ type: 'started', call: inbound });
+    expect(adoptSharedState(shownHere, callReducer(shownHere, { type: 'dismissed' })).dismissed).toBe(false);
   });
 });
 

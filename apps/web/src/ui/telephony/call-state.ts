@@ -117,6 +117,17 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
   }
 }
 
+/**
+ * The call another tab of the agent shares (call-store.ts) as this tab takes it: the same call, ended or waiting as
+ * there, but shown or dismissed as this tab's agent left it, until a new call or a new call waiting brings it back.
+ */
+export function adoptSharedState(own: CallState, shared: CallState): CallState {
+  const sameCalls =
+    own.call?.ctiId === shared.call?.ctiId &&
+    shared.waiting.every((waiting) => own.waiting.some((known) => known.ctiId === waiting.ctiId));
+  return { ...shared, dismissed: sameCalls ? own.dismissed : shared.dismissed };
+}
+
 /** mm:ss of a running call (hh:mm:ss past an hour), from its start to now. */
 export function callDuration(startedAt: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  adoptSharedState,
   callReducer,
   isCallActive,
   NO_CALL,
@@ -10,11 +11,19 @@ import {
 } from './call-state.ts';
 
 /**
- * The agent's call, one per browser tab, shared by the shell (header timer, overlay, telephony panel) and the CRM (a
- * new case links to the call's interaction). Kept in session storage so a reload of the page keeps the running call,
- * as the telephony provider does.
+ * The agent's call, shared by the shell (header timer, overlay, telephony panel) and the CRM (a new case links to the
+ * call's interaction). Kept in session storage so a reload of the page keeps the running call, as the telephony provider
+ * does, and one across the agent's tabs of this browser (docs/decisions.md "Telephony: one phone per browser"): every
+ * change a tab makes is posted to the others on a BroadcastChannel, which take it as theirs, and a tab that opens (or
+ * reloads) asks the others for the call. Nothing goes to local storage: the call's member and number do not outlive the
+ * tabs.
  */
 export const CALL_STORAGE_KEY = 'portal.telephony.call';
+/** The channel the tabs share the call on (the same origin's tabs of one browser profile). */
+export const CALL_CHANNEL_NAME = 'portal.telephony.call';
+
+/** What the tabs tell each other: the call as it is now, or a tab's question for it. */
+type CallSync = { kind: 'state'; state: CallState } | { kind: 'hello' };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -31,6 +40,10 @@ function readStored(): CallState {
 
 let state: CallState = readStored();
 
+/** The channel to the agent's other tabs while the shell shares the call (shareCallAcrossTabs). */
+let channel: BroadcastChannel | null = null;
+const post = (message: CallSync) => channel?.postMessage(message);
+
 function store(next: CallState): void {
   try {
     if (!hasStorage()) return;
@@ -42,12 +55,39 @@ function store(next: CallState): void {
   }
 }
 
-export function dispatchCall(event: CallEvent): void {
-  const next = callReducer(state, event);
-  if (next === state) return;
+/** The call becomes `next` in this tab (stored for a reload, shown), and in the others when `share` is set. */
+function become(next: CallState, share: boolean): void {
   state = next;
   store(next);
+  if (share) post({ kind: 'state', state: next });
   for (const listener of listeners) listener();
+}
+
+export function dispatchCall(event: CallEvent): void {
+  const next = callReducer(state, event);
+  if (next !== state) become(next, true);
+}
+
+/**
+ * Shares the call with the agent's other tabs until the returned function stops it (the shell's telephony mounts it):
+ * this tab asks them for the call at once, takes every change they post, and answers a tab that asks.
+ */
+export function shareCallAcrossTabs(): () => void {
+  if (channel || typeof BroadcastChannel === 'undefined') return () => undefined;
+  const opened = new BroadcastChannel(CALL_CHANNEL_NAME);
+  channel = opened;
+  opened.onmessage = (message: MessageEvent<CallSync>) => {
+    const data = message.data;
+    // Another tab opened: it gets the call as this tab has it (no call too, so a tab reloaded with an ended one drops it).
+    if (data.kind === 'hello') post({ kind: 'state', state });
+    // Another tab changed the call: read as a stored one, so anything malformed is no call.
+    else become(adoptSharedState(state, restoreCallState(JSON.stringify(data.state))), false);
+  };
+  post({ kind: 'hello' });
+  return () => {
+    if (channel === opened) channel = null;
+    opened.close();
+  };
 }
 
 export function getCallState(): CallState {
@@ -84,9 +124,7 @@ export const endCall = (ctiId: string, direction: ActiveCall['direction']) =>
 export const dismissCallOverlay = () => dispatchCall({ type: 'dismissed' });
 export const showCallOverlay = () => dispatchCall({ type: 'shown' });
 
-/** Sign-out (and tests): no call, nothing kept in session storage. */
+/** Sign-out: no call, nothing kept in session storage, in every tab of the agent. */
 export function resetCallStore(): void {
-  state = NO_CALL;
-  store(NO_CALL);
-  for (const listener of listeners) listener();
+  become(NO_CALL, true);
 }

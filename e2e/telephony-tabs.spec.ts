@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import {
+  BASE_URL,
+  dismissToasts,
+  expect,
+  newSignedInPage,
+  readStickyNotes,
+  seriousViolations,
+  setFeatureFlags,
+  signIn,
+  test,
+  tokenOf,
+} from './fixtures.ts';
+import {
+  endedAt,
+  ringThroughCti,
+  simulateInboundCall,
+  storedInteractionId,
+  TELEPHONY_FLAGS,
+} from './telephony.helpers.ts';
+
+/**
+ * The agent's call is one across the agent's tabs, and every sign-out ends it. crm.agent works in two tabs of one
+ * browser: a caller rings through the CTI, the call is answered once (one interaction) and shows in both tabs; a second
+ * caller waits in both; the agent ends the first call and answers the second in one tab, and hangs up in the other,
+ * which every tab shows. Then the portal signs the agent out by itself during a call, on the inactivity limit and when
+ * the session cannot be refreshed: the call ends with the session, its interaction getting its end time, as with the
+ * Sign Out menu; a session the server already ended cannot send that, and the interaction closes when the agent signs in
+ * again in the tab.
+ */
+const UNKNOWN_NUMBER = '8005550142';
+
+const overlayOf = (page: Page) => page.getByRole('region', { name: 'Active call' });
+
+/** The session settings the web app reads (api/Config/B2C): how often it refreshes, and the inactivity limit. */
+async function sessionSettings(): Promise<{ periodMs: number; inactiveMs: number }> {
+  const response = await fetch(`${BASE_URL}/api/Config/B2C`);
+  const { userSessionSettings: settings } = (await response.json()) as {
+    userSessionSettings: { tokenRefreshPeriodSeconds: number; userMaxInactiveSeconds: number };
+  };
+  return {
+    periodMs: Math.max(15, settings.tokenRefreshPeriodSeconds) * 1000,
+    inactiveMs: settings.userMaxInactiveSeconds * 1000,
+  };
+}
+
+/** A fresh session of crm.agent (it is signed out) on a call: the call's interaction id. */
+async function agentOnACall(page: Page): Promise<number> {
+  await page.clock.install();
+  await signIn(page, 'crm.agent', { path: '/crm/myqueue', fresh: true });
+  await readStickyNotes(page);
+  await simulateInboundCall(page);
+  await expect(overlayOf(page)).toBeVisible();
+  await expect.poll(() => storedInteractionId(page)).not.toBeNull();
+  return (await storedInteractionId(page))!;
+}
+
+test.describe("the agent's call across tabs and sign-outs", () => {
+  test.beforeAll(async ({ browser }) => setFeatureFlags(browser, TELEPHONY_FLAGS, true));
+  test.afterAll(async ({ browser }) => setFeatureFlags(browser, TELEPHONY_FLAGS, false));
+
+  test('two tabs of one agent show one call: answered once, waiting in both, answered and ended from either tab', async ({
+    page,
+  }) => {
+    await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+    await readStickyNotes(page);
+    const other = await page.context().newPage();
+    await signIn(other, 'crm.agent', { path: '/crm/myqueue' });
+    await readStickyNotes(other);
+    const tabs = [page, other];
+    const created: string[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().includes('default.createinteraction')) created.push(request.url());
+    });
+
+    // A caller rings through the CTI: the call reaches both tabs, one answers it, both show it.
+    await ringThroughCti(page);
+    const heading = (tab: Page) => overlayOf(tab).getByText(/^Inbound call from \(\d{3}\)\d{3}-\d{4}$/);
+    for (const tab of tabs) await expect(heading(tab)).toBeVisible();
+    await expect(heading(other)).toHaveText((await heading(page).textContent())!);
+    await expect.poll(() => storedInteractionId(other)).not.toBeNull();
+    const firstInteraction = (await storedInteractionId(other))!;
+    expect(await storedInteractionId(page)).toBe(firstInteraction);
+    expect(created).toHaveLength(1);
+
+    // A second caller waits, in both tabs.
+    await ringThroughCti(page, UNKNOWN_NUMBER);
+    const waiting = (tab: Page) => overlayOf(tab).getByRole('region', { name: 'Calls waiting' });
+    for (const tab of tabs) await expect(waiting(tab)).toContainText('Call waiting from (800)555-0142');
+    await other.screenshot({ path: '../test-results/telephony-tabs-waiting.png' });
+    expect(await seriousViolations(other)).toEqual([]);
+
+    // The second tab ends the first call and answers the second: both tabs show the second call.
+    await dismissToasts(other);
+    await waiting(other).getByRole('button', { name: 'End call and answer' }).click();
+    for (const tab of tabs) {
+      await expect(overlayOf(tab).getByText('Inbound call from (800)555-0142')).toBeVisible();
+      await expect(waiting(tab)).toHaveCount(0);
+    }
+    await expect.poll(() => endedAt(page, firstInteraction)).not.toBeNull();
+    await expect.poll(() => created.length).toBe(2);
+    await expect.poll(() => storedInteractionId(page)).not.toBe(firstInteraction);
+    const secondInteraction = (await storedInteractionId(page))!;
+    expect(secondInteraction).not.toBeNull();
+
+    // The first tab hangs up: no tab shows the call any more.
+    await dismissToasts(page);
+    await overlayOf(page).getByRole('button', { name: 'Hang up' }).click();
+    for (const tab of tabs) await expect(overlayOf(tab)).toHaveCount(0);
+    await expect(other.getByRole('button', { name: /^Call \d/ })).toHaveCount(0);
+    await expect.poll(() => endedAt(page, secondInteraction)).not.toBeNull();
+  });
+
+  test('the inactivity limit signs the agent out during a call: the call ends, its interaction gets its end time', async ({
+    page,
+    browser,
+  }) => {
+    const interactionId = await agentOnACall(page);
+    const { periodMs, inactiveMs } = await sessionSettings();
+    // No API call for longer than the limit: the next refresh check signs out instead.
+    await page.clock.fastForward(inactiveMs + periodMs);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    const admin = await newSignedInPage(browser, 'crm.admin');
+    await expect.poll(() => endedAt(admin, interactionId)).not.toBeNull();
+  });
+
+  test('a refused session refresh signs the agent out during a call: the call ends, its interaction gets its end time', async ({
+    page,
+    browser,
+  }) => {
+    const interactionId = await agentOnACall(page);
+    const { periodMs } = await sessionSettings();
+    // The identity provider refuses the refresh (the grant was revoked): the portal signs out on its own.
+    await page.route('**/oidc/token', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }),
+    );
+    await page.clock.fastForward(periodMs);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    const admin = await newSignedInPage(browser, 'crm.admin');
+    await expect.poll(() => endedAt(admin, interactionId)).not.toBeNull();
+  });
+
+  test("a session ended elsewhere signs the agent out during a call: the call's interaction closes once the agent is back", async ({
+    page,
+  }) => {
+    const interactionId = await agentOnACall(page);
+    // The session ends on the server (signed out from another copy of it): every request of it is refused from now on,
+    // so the sign-out cannot close the interaction.
+    const ended = await page.request.post(`${BASE_URL}/api/me/logout`, {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(ended.status()).toBe(200);
+    const { periodMs } = await sessionSettings();
+    await page.clock.fastForward(periodMs);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    // The agent signs in again in the tab: the interaction gets the end time of the sign-out.
+    await signIn(page, 'crm.agent', { path: '/crm/myqueue', fresh: true });
+    await expect(overlayOf(page)).toHaveCount(0);
+    await expect.poll(() => endedAt(page, interactionId)).not.toBeNull();
+  });
+});
