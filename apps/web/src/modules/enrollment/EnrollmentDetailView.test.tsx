@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EnrollmentDetailView } from './EnrollmentDetailView.tsx';
 
@@ -81,10 +82,8 @@ function mockServer(patch: Partial<EnrollmentDetail> = {}) {
   return calls;
 }
 
-function renderView() {
-  const router = createMemoryRouter([
-    { path: '/', element: <EnrollmentDetailView id={240} onBack={() => undefined} /> },
-  ]);
+function renderView(onBack: () => void = () => undefined) {
+  const router = createMemoryRouter([{ path: '/', element: <EnrollmentDetailView id={240} onBack={onBack} /> }]);
   renderWithProviders(<RouterProvider router={router} />);
 }
 
@@ -121,5 +120,26 @@ describe('Enrollment work item', () => {
     expect(screen.getByRole('checkbox', { name: 'Chronic condition' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Scope of Appointment received' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('asks before Back to Work List drops unsaved edits, and NO keeps the item open with them and its lock', async () => {
+    const calls = mockServer();
+    const onBack = vi.fn();
+    renderView(onBack);
+    const street = await screen.findByLabelText('Home Street 2');
+    await userEvent.type(street, 'Apt 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Work List' }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(MESSAGES.unsavedChanges);
+    await userEvent.click(within(ask).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onBack).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Home Street 2')).toHaveValue('Apt 2');
+    expect(calls.filter((call) => call.endsWith('/CloseEnrollment'))).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Work List' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(onBack).toHaveBeenCalledOnce());
+    expect(calls.filter((call) => call.endsWith('/CloseEnrollment'))).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-mes
 import { confirm } from '../../ui/confirm.tsx';
 import { SaveErrorAlert, staleOnly } from '../../ui/SaveErrorAlert.tsx';
 import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
-import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
+import { confirmDiscardChanges, useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { EnrollmentFormPages } from './EnrollmentFormPages.tsx';
 import { WorkItemDialogs, type DialogKind } from './WorkItemDialogs.tsx';
@@ -123,6 +123,9 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'),
   );
   const close = async () => {
+    // Back changes only the address's ?id=, which the shell's guard (a change of screen) lets through: ask here, and
+    // keep the item (and its lock) open when the processor wants to stay with the edits.
+    if (!(await confirmDiscardChanges())) return;
     if (item.lock.heldByMe) await actions.close.mutateAsync().catch(() => undefined);
     onBack();
   };
