@@ -3,61 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
+import { workItemDetail as detail } from './enrollment-detail.test-helpers.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EnrollmentDetailView } from './EnrollmentDetailView.tsx';
 
 const STALE = 'This record was changed by someone else since you opened it. Please reload it and try again.';
-
-function detail(version: number, patch: Partial<EnrollmentDetail> = {}): EnrollmentDetail {
-  return {
-    id: 240,
-    receivedVia: 'Paper Enrollment',
-    fileName: 'APP_240.pdf',
-    memberId: null,
-    processingStatus: 'New',
-    requestType: null,
-    onlineEnrollReferenceNo: null,
-    assignedToId: 1,
-    assignedTo: 'Paula Processor',
-    createdByName: 'Paula Processor',
-    // 07:46 UTC is 11:46 PM the day before in the plan's Pacific time.
-    createdAt: '2026-12-03T07:46:22.000Z',
-    updatedAt: '2026-12-03T07:46:22.000Z',
-    updatedByName: null,
-    form: {
-      firstName: 'Maria',
-      lastName: 'Taylor',
-      homeStreet2: version > 1 ? 'Apt 1' : '',
-      isChronicCondition: false,
-    },
-    formUnreadable: false,
-    cmsVerificationStatus: 'NotVerified',
-    cmsVerifiedAt: null,
-    cmsVerificationResult: null,
-    medicaidVerificationStatus: 'NotVerified',
-    medicaidDetails: null,
-    duplicateCheckStatus: 'NotRun',
-    duplicateCheckedAt: null,
-    duplicateMatches: null,
-    isDsnpPlan: false,
-    pcpProviderId: null,
-    pcpAssignmentOutcome: 'NotAllowedClosedPanel',
-    pcpNotAssignableReason: 'ClosedPanel',
-    pcpDistanceMiles: null,
-    managerApproval: null,
-    managerApprovalReason: null,
-    approvedBy: null,
-    approvalRequestedBy: null,
-    approvalRequestedByMe: false,
-    submittedAt: null,
-    lock: { lockedByName: 'Paula Processor', lockedAt: '2026-12-03T07:46:22.000Z', heldByMe: true },
-    canEdit: true,
-    canApprove: false,
-    version,
-    ...patch,
-  };
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

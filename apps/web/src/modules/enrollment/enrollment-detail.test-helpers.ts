@@ -1,0 +1,52 @@
+import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
+
+/** A work item as GetMemberEnrollmentDetailsById answers it: item 240, New, held by Paula Processor. */
+export function workItemDetail(version: number, patch: Partial<EnrollmentDetail> = {}): EnrollmentDetail {
+  return {
+    id: 240,
+    receivedVia: 'Paper Enrollment',
+    fileName: 'APP_240.pdf',
+    memberId: null,
+    processingStatus: 'New',
+    requestType: null,
+    onlineEnrollReferenceNo: null,
+    assignedToId: 1,
+    assignedTo: 'Paula Processor',
+    createdByName: 'Paula Processor',
+    // 07:46 UTC is 11:46 PM the day before in the plan's Pacific time.
+    createdAt: '2026-12-03T07:46:22.000Z',
+    updatedAt: '2026-12-03T07:46:22.000Z',
+    updatedByName: null,
+    form: {
+      firstName: 'Maria',
+      lastName: 'Taylor',
+      homeStreet2: version > 1 ? 'Apt 1' : '',
+      isChronicCondition: false,
+    },
+    formUnreadable: false,
+    cmsVerificationStatus: 'NotVerified',
+    cmsVerifiedAt: null,
+    cmsVerificationResult: null,
+    medicaidVerificationStatus: 'NotVerified',
+    medicaidDetails: null,
+    duplicateCheckStatus: 'NotRun',
+    duplicateCheckedAt: null,
+    duplicateMatches: null,
+    isDsnpPlan: false,
+    pcpProviderId: null,
+    pcpAssignmentOutcome: 'NotAllowedClosedPanel',
+    pcpNotAssignableReason: 'ClosedPanel',
+    pcpDistanceMiles: null,
+    managerApproval: null,
+    managerApprovalReason: null,
+    approvedBy: null,
+    approvalRequestedBy: null,
+    approvalRequestedByMe: false,
+    submittedAt: null,
+    lock: { lockedByName: 'Paula Processor', lockedAt: '2026-12-03T07:46:22.000Z', heldByMe: true },
+    canEdit: true,
+    canApprove: false,
+    version,
+    ...patch,
+  };
+}
