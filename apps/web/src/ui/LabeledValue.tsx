@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** A read-only field of a record view: a small label over its value ('-' when empty). */
-export function LabeledValue({ label, value }: { label: string; value: string }) {
+/** A read-only field of a record view: a small label over its value ('-' when empty; text or inline marks). */
+export function LabeledValue({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="gray.7" fw={600}>

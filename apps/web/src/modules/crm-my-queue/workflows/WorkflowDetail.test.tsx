@@ -57,6 +57,12 @@ describe('a workflow’s detail', () => {
     expect(within(detail).getByText('11/22/2026')).toBeInTheDocument();
   });
 
+  it('marks an open workflow past its SLA due time as exceeded, as the case’s grid of workflows does', async () => {
+    renderWorkflow(WORKFLOW);
+    const detail = await screen.findByRole('region', { name: 'Workflow 155' });
+    expect(within(detail).getByText('11/05/2026 01:00:00 AM (exceeded)')).toBeInTheDocument();
+  });
+
   it('does not show the ids that only link records (the POA record, the receipt files)', async () => {
     renderWorkflow({
       ...WORKFLOW,

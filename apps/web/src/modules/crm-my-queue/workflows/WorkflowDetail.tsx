@@ -12,6 +12,7 @@ import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useAddNoteToWorkflow, useCloseWorkflow, useWorkflow } from '../api/workflow-api.ts';
+import { SlaDue } from '../queue/worklist-columns.tsx';
 import { EntryList } from '../workspace/CaseActivity.tsx';
 import { TextActionDialog } from '../workspace/TextActionDialog.tsx';
 import { EscalateWorkflowDialog } from './EscalateWorkflowDialog.tsx';
@@ -149,7 +150,7 @@ export function WorkflowDetail({
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
         <LabeledValue label="Owner" value={data.owner} />
-        <LabeledValue label="SLA Due" value={formatTimestamp(data.slaDueAt)} />
+        <LabeledValue label="SLA Due" value={<SlaDue slaDueAt={data.slaDueAt} closed={!open} />} />
         <LabeledValue label="Created" value={`${formatTimestamp(data.createdDate)} by ${data.createdBy}`} />
         <LabeledValue label="Reason" value={data.reason ?? ''} />
         {data.serviceFlowName ? <LabeledValue label="Service Action" value={data.serviceFlowName} /> : null}

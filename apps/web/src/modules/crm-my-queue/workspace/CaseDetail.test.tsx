@@ -70,6 +70,21 @@ describe('a case in the workspace', () => {
     expect(await screen.findByRole('button', { name: 'Reassign' })).toBeInTheDocument();
   });
 
+  it('marks an open case past its SLA due time as the queue does, and a closed one not', async () => {
+    caseApi([200, CASE]);
+    const open = renderCase(['read', 'write']);
+    expect(await screen.findByText('12/01/2026 05:00:00 PM (exceeded)')).toBeInTheDocument();
+    open.unmount();
+    fakeApi((_method, url) =>
+      url.includes('default.GetCase')
+        ? [200, { ...CASE, status: 'Closed', isClosed: true, closedBy: 'crm.admin', closedAt: CASE.modifiedAt }]
+        : [200, { items: [], total: 0, value: [] }],
+    );
+    renderCase(['read', 'write']);
+    expect(await screen.findByText('12/01/2026 05:00:00 PM')).toBeInTheDocument();
+    expect(screen.queryByText(/\(exceeded\)/)).toBeNull();
+  });
+
   it('closes with the version read, and shows a stale close with Reload', async () => {
     const calls = caseApi([409, { message: 'The record was changed by someone else. Reload it and try again.' }]);
     renderCase(['read', 'write']);

@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useAddActionTakenToCase, useAddNoteToCase, useCase, useSwitchCaseClosed } from '../api/case-api.ts';
 import { useIsCrmSupervisor } from '../crm-access.ts';
+import { SlaDue } from '../queue/worklist-columns.tsx';
 import { CaseWorkflows } from '../workflows/CaseWorkflows.tsx';
 import { CampaignOutreachPanel } from './CampaignOutreachPanel.tsx';
 import { CaseInteractions, CaseSurveys, EntryList } from './CaseActivity.tsx';
@@ -98,7 +99,7 @@ function CaseHeader({
         <LabeledValue label="Case Type" value={crmCase.caseType} />
         <LabeledValue label="Owner" value={crmCase.ownerName ?? crmCase.owner} />
         <LabeledValue label="Queue" value={crmCase.queueName ?? ''} />
-        <LabeledValue label="SLA Due" value={formatTimestamp(crmCase.slaDueAt)} />
+        <LabeledValue label="SLA Due" value={<SlaDue slaDueAt={crmCase.slaDueAt} closed={crmCase.isClosed} />} />
         <LabeledValue label="Created" value={`${formatTimestamp(crmCase.createdAt)} by ${crmCase.createdBy}`} />
         <LabeledValue label="Modified" value={`${formatTimestamp(crmCase.modifiedAt)} by ${crmCase.modifiedBy}`} />
         <LabeledValue
