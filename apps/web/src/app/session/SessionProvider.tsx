@@ -50,7 +50,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (activeCall() || getCallState().waiting.length > 0)
         await (await import('../../ui/telephony/answer-call.ts')).endCallsAtSignOut(live);
     } catch {
-      // The call pieces could not load: the sign-out goes on (the server closes the call's interaction as the session ends).
+      // The call pieces could not load (the network is gone): the sign-out goes on, and the call's interaction stays
+      // open as a closed browser would leave it (docs/decisions.md, telephony).
     }
     // The call's member and number do not outlive the session in this browser.
     resetCallStore();
