@@ -5,6 +5,7 @@ import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
 import { zText } from '../platform/rules/text.ts';
 import { REFERENCE_MESSAGES, stateCodeSchema, zip5Schema } from '../platform/reference.ts';
 import { POA_TYPES } from '../patient-360/member-profile.ts';
+import { CRM_LANGUAGES } from './lists.ts';
 import { zRequiredText } from './workflow-common.ts';
 
 /**
@@ -15,6 +16,7 @@ import { zRequiredText } from './workflow-common.ts';
 
 export const WORKFLOW_FORM_MESSAGES = {
   nothingChanged: 'Change at least one field: address, phone, e-mail or language.',
+  language: 'Choose the new language from the list.',
   addressLine1: 'Address line 1 is required.',
   city: 'City is required.',
   countyCode: 'County code must be the 5-digit FIPS code.',
@@ -91,7 +93,8 @@ export const demographicChangeFormSchema = z
     address: workflowAddressSchema.optional(),
     phone: zOptionalPhone().optional(),
     email: zOptionalEmail().optional(),
-    language: optionalText(50),
+    /** One of the plan's languages (the `languages` lookup), never free text a typo would put on the member. */
+    language: z.enum(CRM_LANGUAGES, { error: M.language }).optional(),
     notes: zText({ multiline: true }).trim().max(2000).optional(),
   })
   .refine((form) => form.address !== undefined || !!form.phone || !!form.email || !!form.language, M.nothingChanged);

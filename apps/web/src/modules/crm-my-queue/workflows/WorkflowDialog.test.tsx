@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demographicChangeFormSchema } from '@portal/contracts/crm-my-queue/workflow-forms';
 import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
 import { WorkflowDialog } from './WorkflowDialog.tsx';
 
@@ -26,5 +27,25 @@ describe('a new workflow', () => {
       }),
     );
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('a demographic change', () => {
+  it('takes the new language from the plan’s list of languages, so a misspelt one never reaches the member', async () => {
+    const calls = fakeApi(() => [200, { id: 7, memberId: 'M100000001', items: [], total: 0 }]);
+    renderAsCrmUser(
+      <WorkflowDialog mode="create" type="DemographicChange" memberId="M100000001" caseId={44} onClose={vi.fn()} />,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'New Language' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Spanish', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('CreateWorkflow'))?.body).toMatchObject({
+        workflowType: 'DemographicChange',
+        formData: { language: 'Spanish' },
+      }),
+    );
+    const misspelt = demographicChangeFormSchema.safeParse({ language: 'Spansh' });
+    expect(misspelt.error?.issues[0]?.message).toBe('Choose the new language from the list.');
   });
 });

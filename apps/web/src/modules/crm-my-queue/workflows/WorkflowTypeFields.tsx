@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Text, Typography } from '@mantine/core';
 import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import type { WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CRM_LANGUAGES } from '@portal/contracts/crm-my-queue/lists';
 import {
   MEMBER_REIMBURSEMENT_STATUSES,
   PCP_CHANGE_REASONS,
@@ -55,7 +56,7 @@ function DemographicChangeFields({ control }: TypeFieldsProps) {
       <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
         <PhoneField control={control} name={F('phone')} label={L.phone} />
         <EmailField control={control} name={F('email')} label={NEW_EMAIL_LABEL} />
-        <TextField control={control} name={F('language')} label={L.language} maxLength={50} />
+        <SelectField control={control} name={F('language')} label={L.language} searchable data={[...CRM_LANGUAGES]} />
       </SimpleGrid>
       {notes(control)}
     </>
