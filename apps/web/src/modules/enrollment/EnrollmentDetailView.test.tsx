@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
 import { workItemDetail as detail } from './enrollment-detail.test-helpers.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EnrollmentDetailView } from './EnrollmentDetailView.tsx';
 
@@ -92,5 +93,20 @@ describe('Enrollment work item', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(onBack).toHaveBeenCalledOnce());
     expect(calls.filter((call) => call.endsWith('/CloseEnrollment'))).toHaveLength(1);
+  });
+
+  it('a save stopped by a field on another page shows that page, focuses the field and says what to correct', async () => {
+    const calls = mockServer();
+    renderView();
+    await userEvent.type(await screen.findByLabelText('Middle Initial'), '1');
+    await userEvent.click(screen.getByRole('tab', { name: '4. Sales' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      ENROLLMENT_MESSAGES.correctMarkedFields(['1. Member and Plan']),
+    );
+    expect(screen.getByRole('tab', { name: '1. Member and Plan' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Middle Initial')).toHaveFocus());
+    expect(screen.getByText('Middle initial must be one letter.')).toBeVisible();
+    expect(calls.filter((call) => call.endsWith('/SaveMemberEnrollment'))).toHaveLength(0);
   });
 });

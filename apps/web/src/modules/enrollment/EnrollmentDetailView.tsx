@@ -16,7 +16,7 @@ import { SaveErrorAlert, staleOnly } from '../../ui/SaveErrorAlert.tsx';
 import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { confirmDiscardChanges, useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { EnrollmentFormPages } from './EnrollmentFormPages.tsx';
+import { EnrollmentFormPages, pagesWithErrors } from './EnrollmentFormPages.tsx';
 import { WorkItemDialogs, type DialogKind } from './WorkItemDialogs.tsx';
 import { WorkItemHistories } from './WorkItemHistories.tsx';
 import { DuplicateResults } from './DuplicateResults.tsx';
@@ -65,6 +65,24 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
   });
   const item: EnrollmentDetail | undefined = query.data;
   useUnsavedChanges(form.formState.isDirty);
+  const [page, setPage] = useState('1');
+  const formElement = useRef<HTMLFormElement>(null);
+  // A save stopped by a field on another page: show that page, focus the field and name every page to correct, so
+  // Save never seems to do nothing. Runs once the marks are rendered; the focus waits for the page to show.
+  const [invalidSaves, setInvalidSaves] = useState(0);
+  const focusNext = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const wrong = formElement.current ? pagesWithErrors(formElement.current) : [];
+    const first = wrong[0];
+    if (!first) return;
+    setBlocked(new Error(ENROLLMENT_MESSAGES.correctMarkedFields(wrong.map((entry) => entry.label))));
+    focusNext.current = first.field;
+    setPage(first.value);
+  }, [invalidSaves]);
+  useEffect(() => {
+    focusNext.current?.focus();
+    focusNext.current = null;
+  }, [page, invalidSaves]);
 
   useEffect(() => {
     if (item) form.reset(item.form);
@@ -119,8 +137,10 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       setBlocked(error);
     }
   };
-  const save = form.handleSubmit((values) =>
-    run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'),
+  const save = form.handleSubmit(
+    (values) =>
+      run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'),
+    () => setInvalidSaves((count) => count + 1),
   );
   const close = async () => {
     // Back changes only the address's ?id=, which the shell's guard (a change of screen) lets through: ask here, and
@@ -306,8 +326,10 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         </Paper>
       ) : null}
 
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <form ref={formElement} onSubmit={(event) => void save(event)} noValidate>
         <EnrollmentFormPages
+          page={page}
+          onPageChange={setPage}
           form={form}
           readOnly={readOnly}
           status={status}
