@@ -58,6 +58,7 @@ export const ENROLLMENT_MESSAGES = {
   filterNotNumber: (label: string) => `${label} must be a whole number.`,
   filterUnknownValue: (label: string) => `${label} is not one of the values this filter accepts.`,
   filterUnknown: (names: string) => `Unknown filter: ${names}.`,
+  saveBeforeActions: 'Save your changes first: the checks, PCP, status and submission work on the saved enrollment.',
   correctMarkedFields: (pages: readonly string[]) =>
     `The enrollment was not saved. Please correct the fields marked in red on ${pages.join(', ')}.`,
 } as const;

@@ -109,4 +109,15 @@ describe('Enrollment work item', () => {
     expect(screen.getByText('Middle initial must be one letter.')).toBeVisible();
     expect(calls.filter((call) => call.endsWith('/SaveMemberEnrollment'))).toHaveLength(0);
   });
+
+  it('says why the checks and actions wait while the form holds unsaved edits', async () => {
+    mockServer();
+    renderView();
+    await screen.findByText(/CMS Eligibility/);
+    expect(screen.queryByText(ENROLLMENT_MESSAGES.saveBeforeActions)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Home Street 2'), 'Apt 2');
+    expect(screen.getByText(ENROLLMENT_MESSAGES.saveBeforeActions)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit Enrollment' })).toBeDisabled();
+  });
 });

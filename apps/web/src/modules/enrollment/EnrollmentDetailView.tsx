@@ -166,7 +166,6 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       setBlocked(error);
     }
   };
-  const needSave = dirty ? 'Save your changes first.' : undefined;
 
   return (
     <>
@@ -258,7 +257,6 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             </Button>
             <Button
               variant="light"
-              title={needSave}
               disabled={dirty}
               loading={actions.verify.isPending}
               onClick={() => void run(() => actions.verify.mutateAsync(item.version))}
@@ -267,7 +265,6 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             </Button>
             <Button
               variant="light"
-              title={needSave}
               disabled={dirty}
               loading={actions.duplicates.isPending}
               onClick={() => void run(() => actions.duplicates.mutateAsync(item.version))}
@@ -299,6 +296,12 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             <Button color="orange" variant="light" disabled={dirty} onClick={() => void submit(true)}>
               Send to Invalid Member Portal
             </Button>
+            {/* A disabled button shows no tooltip: say in the page why the checks and actions wait. */}
+            {dirty ? (
+              <Text size="sm" c="orange.9" fw={500}>
+                {ENROLLMENT_MESSAGES.saveBeforeActions}
+              </Text>
+            ) : null}
           </Group>
         ) : null}
         {item.canApprove ? (
