@@ -128,6 +128,19 @@ describe('a workflow’s detail', () => {
 });
 
 describe('closing a workflow', () => {
+  it('with open tasks says to close them first, without asking a question whose YES would be refused', async () => {
+    const calls = fakeApi((_method, url) =>
+      url.includes('GetWorkflow')
+        ? [200, { ...WORKFLOW, openTaskCount: 1 }]
+        : [200, { items: [], total: 0, value: [] }],
+    );
+    renderAsCrmUser(<WorkflowDetail workflowId={WORKFLOW.id} canWrite initialTaskId={null} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Workflow' }));
+    expect(await screen.findByText('The workflow has open tasks. Close them first.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Close Workflow' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('CloseWorkflow'))).toBe(false);
+  });
+
   it('asks first: NO closes nothing, YES closes it at the version read', async () => {
     const calls = fakeApi((_method, url) => {
       if (url.includes('GetWorkflow')) return [200, WORKFLOW];

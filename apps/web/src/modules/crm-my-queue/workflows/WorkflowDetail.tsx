@@ -6,6 +6,7 @@ import {
   type AddNoteToWorkflow,
   type WorkflowDetail as WorkflowDetailRow,
 } from '@portal/contracts/crm-my-queue/workflows';
+import { CRM_MESSAGES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
@@ -50,8 +51,15 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
   const close = useCloseWorkflow();
   const addNote = useAddNoteToWorkflow();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // Closing is final: ask first, as the portal does before every final action.
+  const [refused, setRefused] = useState<Error | null>(null);
+  // Closing is final: ask first, as the portal does before every final action; but a workflow with open tasks cannot
+  // close (the server refuses it), so say what to do at once instead of asking a question whose YES fails.
   const closeWorkflow = async () => {
+    if (workflow.openTaskCount > 0) {
+      setRefused(new Error(CRM_MESSAGES.openTasks));
+      return;
+    }
+    setRefused(null);
     const yes = await confirm({
       title: WORKFLOW_MESSAGES.closeConfirmTitle,
       message: WORKFLOW_MESSAGES.closeConfirm(workflow.id),
@@ -79,9 +87,10 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
         </Button>
       </Group>
       <SaveErrorAlert
-        error={close.error}
+        error={close.error ?? refused}
         onReload={() => {
           close.reset();
+          setRefused(null);
           onReload();
         }}
       />
