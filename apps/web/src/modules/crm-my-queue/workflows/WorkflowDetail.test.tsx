@@ -63,6 +63,17 @@ describe('a workflow’s detail', () => {
     expect(within(detail).getByText('11/05/2026 01:00:00 AM (exceeded)')).toBeInTheDocument();
   });
 
+  it('reads a new phone as (ddd)ddd-dddd, as the member’s header does', async () => {
+    renderWorkflow({
+      ...WORKFLOW,
+      workflowType: 'DemographicChange',
+      workflowTypeString: 'Demographic Change',
+      formData: { phone: '2135550188' },
+    });
+    const detail = await screen.findByRole('region', { name: 'Workflow 155' });
+    expect(within(detail).getByText('(213)555-0188')).toBeInTheDocument();
+  });
+
   it('does not show the ids that only link records (the POA record, the receipt files)', async () => {
     renderWorkflow({
       ...WORKFLOW,

@@ -7,6 +7,7 @@ import {
   type WorkflowDetail as WorkflowDetailRow,
 } from '@portal/contracts/crm-my-queue/workflows';
 import { CRM_MESSAGES } from '@portal/contracts/crm-my-queue/crm-constants';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
@@ -171,7 +172,10 @@ export function WorkflowDetail({
         ) : null}
         {Object.entries(data.formData).map(([key, value]) => {
           const label = workflowFormLabel(data.workflowType, key);
-          return label === null ? null : <LabeledValue key={key} label={label} value={shown(value)} />;
+          if (label === null) return null;
+          // A phone reads as everywhere in the portal, (ddd)ddd-dddd, not as the 10 digits it is kept as.
+          const text = key === 'phone' && typeof value === 'string' ? formatPhone(value) : shown(value);
+          return <LabeledValue key={key} label={label} value={text} />;
         })}
       </SimpleGrid>
       {data.formAnswers && data.formAnswers.length > 0 ? (
