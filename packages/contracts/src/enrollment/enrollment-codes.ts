@@ -100,6 +100,24 @@ export const enrollmentAuditEventLabel = (eventType: string): string =>
     })
     .join(' ');
 
+/** The overrides a processor asks a manager for, in words (the kinds are audit event kinds of spec §4). */
+export const OVERRIDE_KIND_LABELS = {
+  marxOverride: 'CMS eligibility check failed',
+  medicalOverride: 'State Medicaid (DSNP) check failed',
+  duplicateOptionOverride: 'Possible duplicate is not a duplicate',
+  lowConfidenceOverride: 'Low-confidence duplicate match',
+} as const;
+/**
+ * A stored approval request ('marxOverride: Beneficiary has Part A') as a manager reads it ('CMS eligibility check
+ * failed: Beneficiary has Part A'); text that does not start with a known kind is shown as it is.
+ */
+export const approvalRequestLabel = (request: string): string => {
+  const at = request.indexOf(':');
+  const kind = at < 0 ? '' : request.slice(0, at);
+  const label = (OVERRIDE_KIND_LABELS as Record<string, string>)[kind];
+  return label ? `${label}${request.slice(at)}` : request;
+};
+
 /** PCP assignment outcomes (spec §4). */
 export const PCP_ASSIGNMENT_OUTCOMES = [
   'Allowed',

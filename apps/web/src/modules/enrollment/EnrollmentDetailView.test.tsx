@@ -120,4 +120,18 @@ describe('Enrollment work item', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit Enrollment' })).toBeDisabled();
   });
+
+  it('names the override a manager is asked to approve in words, not by its code', async () => {
+    mockServer({
+      processingStatus: 'ManagerApprovalRequired',
+      managerApproval: 'Pending',
+      managerApprovalReason: 'marxOverride: Beneficiary has Part A; Part B letter attached',
+      approvalRequestedBy: 'Paula Processor',
+    });
+    renderView();
+    expect(
+      await screen.findByText('CMS eligibility check failed: Beneficiary has Part A; Part B letter attached'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/marxOverride/)).not.toBeInTheDocument();
+  });
 });

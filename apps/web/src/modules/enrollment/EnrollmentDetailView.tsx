@@ -24,6 +24,7 @@ import { useWorkItem, useWorkItemActions } from './api/work-item.ts';
 import { useIsProcessorManager } from './api/worklist.ts';
 import { textOf } from '@portal/contracts/platform/text';
 import {
+  approvalRequestLabel,
   checkStatusLabel,
   enrollmentStatusLabel,
   pcpOutcomeLabel,
@@ -199,7 +200,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       ) : null}
       {status === 'ManagerApprovalRequired' ? (
         <Alert color="blue" mb="sm" title="Waiting for manager approval">
-          {item.managerApprovalReason}
+          {approvalRequestLabel(item.managerApprovalReason ?? '')}
           {item.approvalRequestedBy ? <Text size="sm">Requested by {item.approvalRequestedBy}.</Text> : null}
           {item.approvalRequestedByMe ? (
             <Text size="sm" fw={600}>

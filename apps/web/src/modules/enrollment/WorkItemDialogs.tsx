@@ -23,7 +23,11 @@ import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { usePcpSearch } from './api/lookups.ts';
 import type { useWorkItemActions } from './api/work-item.ts';
 import { textOf } from '@portal/contracts/platform/text';
-import { isEnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
+import {
+  OVERRIDE_KIND_LABELS,
+  approvalRequestLabel,
+  isEnrollmentStatus,
+} from '@portal/contracts/enrollment/enrollment-codes';
 
 type Actions = ReturnType<typeof useWorkItemActions>;
 export type DialogKind = 'status' | 'approval' | 'decision' | 'reset' | 'medicaid' | 'pcp' | null;
@@ -156,12 +160,7 @@ export function WorkItemDialogs({
             required
             value={overrideKind}
             onChange={setOverrideKind}
-            data={[
-              { value: 'marxOverride', label: 'CMS eligibility check failed' },
-              { value: 'medicalOverride', label: 'State Medicaid (DSNP) check failed' },
-              { value: 'duplicateOptionOverride', label: 'Possible duplicate is not a duplicate' },
-              { value: 'lowConfidenceOverride', label: 'Low-confidence duplicate match' },
-            ]}
+            data={Object.entries(OVERRIDE_KIND_LABELS).map(([value, label]) => ({ value, label }))}
           />
           {requiredReason}
         </Stack>
@@ -191,7 +190,7 @@ export function WorkItemDialogs({
         submitLabel="Record Decision"
       >
         <Stack>
-          <Text size="sm">Requested: {item.managerApprovalReason}</Text>
+          <Text size="sm">Requested: {approvalRequestLabel(item.managerApprovalReason ?? '')}</Text>
           <Select
             label="Decision"
             required
