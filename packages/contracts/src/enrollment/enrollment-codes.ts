@@ -46,6 +46,17 @@ export const ENROLLMENT_REQUEST_TYPES = [
   'NewEnrollment',
 ] as const;
 export type EnrollmentRequestType = (typeof ENROLLMENT_REQUEST_TYPES)[number];
+export const ENROLLMENT_REQUEST_TYPE_LABELS: Record<EnrollmentRequestType, string> = {
+  ContractChange: 'Contract Change',
+  PbpChange: 'PBP Change',
+  MultipleTransaction: 'Multiple Transaction',
+  NewMember: 'New Member',
+  DuplicateEnrollment: 'Duplicate Enrollment',
+  NewEnrollment: 'New Enrollment',
+};
+/** A request type in words ('PbpChange' -> 'PBP Change'); an unknown one as it is. */
+export const requestTypeLabel = (requestType: string): string =>
+  (ENROLLMENT_REQUEST_TYPE_LABELS as Record<string, string>)[requestType] ?? requestType;
 /** Request types of an existing member moving to another plan (of their contract, or another contract). */
 export const PLAN_CHANGE_REQUEST_TYPES: readonly EnrollmentRequestType[] = ['ContractChange', 'PbpChange'];
 export const isPlanChange = (requestType: string | null): boolean =>

@@ -121,17 +121,19 @@ describe('Enrollment work item', () => {
     expect(screen.getByRole('button', { name: 'Submit Enrollment' })).toBeDisabled();
   });
 
-  it('names the override a manager is asked to approve in words, not by its code', async () => {
+  it('names the override a manager is asked to approve and the request type in words, not by their codes', async () => {
     mockServer({
       processingStatus: 'ManagerApprovalRequired',
       managerApproval: 'Pending',
       managerApprovalReason: 'marxOverride: Beneficiary has Part A; Part B letter attached',
       approvalRequestedBy: 'Paula Processor',
+      requestType: 'PbpChange',
     });
     renderView();
     expect(
       await screen.findByText('CMS eligibility check failed: Beneficiary has Part A; Part B letter attached'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/marxOverride/)).not.toBeInTheDocument();
+    expect(screen.getByText('PBP Change')).toBeInTheDocument();
   });
 });

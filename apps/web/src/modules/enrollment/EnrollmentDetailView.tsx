@@ -29,6 +29,7 @@ import {
   enrollmentStatusLabel,
   pcpOutcomeLabel,
   pcpReasonLabel,
+  requestTypeLabel,
 } from '@portal/contracts/enrollment/enrollment-codes';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -179,7 +180,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             Work Item {item.id}: {textOf(item.form.firstName)} {textOf(item.form.lastName)}
           </Title>
           <Badge size="lg">{enrollmentStatusLabel(status)}</Badge>
-          {item.requestType ? <Badge variant="outline">{item.requestType}</Badge> : null}
+          {/* Badges write in capitals: the request type in words reads 'PBP CHANGE', not 'PBPCHANGE'. */}
+          {item.requestType ? <Badge variant="outline">{requestTypeLabel(item.requestType)}</Badge> : null}
         </Group>
         <Text size="sm" c="dimmed">
           {item.receivedVia} · created by {item.createdByName} {formatTimestamp(item.createdAt)} · assigned to{' '}
