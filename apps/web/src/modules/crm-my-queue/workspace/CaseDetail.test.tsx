@@ -85,6 +85,18 @@ describe('a case in the workspace', () => {
     expect(screen.queryByText(/\(exceeded\)/)).toBeNull();
   });
 
+  it('a closed case still takes a note and a survey, but no action taken', async () => {
+    fakeApi((_method, url) =>
+      url.includes('default.GetCase')
+        ? [200, { ...CASE, status: 'Closed', isClosed: true, closedBy: 'crm.admin', closedAt: CASE.modifiedAt }]
+        : [200, { items: [], total: 0, value: [] }],
+    );
+    renderCase(['read', 'write']);
+    expect(await screen.findByRole('button', { name: 'Add Note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Survey' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Action Taken' })).toBeNull();
+  });
+
   it('closes with the version read, and shows a stale close with Reload', async () => {
     const calls = caseApi([409, { message: 'The record was changed by someone else. Reload it and try again.' }]);
     renderCase(['read', 'write']);

@@ -67,19 +67,19 @@ function CaseHeader({
               disabled={switchClosed.isPending}
               onChange={() => void toggle()}
             />
+            {/* A closed case still takes notes and surveys (a later call about it is documented); actions taken are
+                work on the case, so only while it is open (the server holds the same rules). */}
+            <Button size="xs" variant="light" onClick={() => setDialog('note')}>
+              Add Note
+            </Button>
             {crmCase.isClosed ? null : (
-              <>
-                <Button size="xs" variant="light" onClick={() => setDialog('note')}>
-                  Add Note
-                </Button>
-                <Button size="xs" variant="light" onClick={() => setDialog('action')}>
-                  Add Action Taken
-                </Button>
-                <Button size="xs" variant="light" onClick={() => setDialog('survey')}>
-                  New Survey
-                </Button>
-              </>
+              <Button size="xs" variant="light" onClick={() => setDialog('action')}>
+                Add Action Taken
+              </Button>
             )}
+            <Button size="xs" variant="light" onClick={() => setDialog('survey')}>
+              New Survey
+            </Button>
             {mayReassign && !crmCase.isClosed ? (
               <Button size="xs" variant="light" onClick={() => setDialog('reassign')}>
                 Reassign
