@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { TAB_COLORS } from '../../../app/shell/members/member-colors.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TestSession, stubFetch, testVisit } from '../test-session.test-helpers.tsx';
 import { CareOnDemandScreen } from '../CareOnDemandScreen.tsx';
@@ -32,9 +33,10 @@ const settings = {
   ],
 };
 
-function api(panel: object[] = []) {
+function api(panel: object[] = [], columns?: string[]) {
   return stubFetch((url, method) => {
-    if (url.includes('GetInitialData')) return settings;
+    if (url.includes('GetInitialData'))
+      return columns ? { ...settings, preferences: [{ ...settings.preferences[0], columns }] } : settings;
     if (url.includes('SaveUserPreferences')) return { ...settings.preferences[0], version: 4 };
     if (url.includes('/MyPanel'))
       return { items: panel, total: panel.length, totalIsCapped: false, provider: settings.provider };
@@ -120,6 +122,35 @@ describe('Care on Demand My Panel', () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+
+  it('colours a member’s status as the member tab does (shell spec §2.3): orange for a frequent caller, else blue', async () => {
+    const member = (memberId: string, fullName: string, isFrequentCaller: boolean) => ({
+      memberId,
+      fullName,
+      isActive: true,
+      termDate: null,
+      effectiveDateTime: '2020-01-01',
+      isFrequentCaller,
+    });
+    vi.stubGlobal(
+      'fetch',
+      api(
+        [member('M000000003', 'Cal Caller', true), member('M000000004', 'Dee Member', false)],
+        ['memberId', 'fullName', 'status'],
+      ).fetch,
+    );
+    renderWithProviders(
+      <TestSession path="/careondemand/mypanel" at="/careondemand/mypanel">
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    const badge = async (name: string, label: string) => {
+      const row = (await screen.findByText(name, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+      return within(row).getByText(label).closest('.mantine-Badge-root') as HTMLElement;
+    };
+    expect((await badge('Cal Caller', 'Frequent caller')).getAttribute('style')).toContain(TAB_COLORS.orange);
+    expect((await badge('Dee Member', 'Active')).getAttribute('style')).toContain(TAB_COLORS.blue);
   });
 
   it('schedules a visit for a member and cancels one with a reason', async () => {

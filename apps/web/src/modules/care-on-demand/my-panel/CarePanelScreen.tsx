@@ -13,10 +13,11 @@ import {
   GAPS,
   MEMBER_STATUS_FILTERS,
 } from '@portal/contracts/patient-360/advanced-search';
-import { MEMBER_STATE_LABELS, memberDisplayState } from '@portal/contracts/platform/member-status';
+import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../../app/session/session-context.ts';
+import { TAB_COLORS } from '../../../app/shell/members/member-colors.ts';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
@@ -65,7 +66,8 @@ const allColumns = (today: string): DataGridColumn<CarePanelMember>[] => [
     accessor: 'status',
     title: 'Status',
     render: (row) => (
-      <Badge color={row.isActive ? 'green' : 'gray'} variant="filled">
+      // The member tab's colour for the same state (shell spec §2.3), with its words, as every member grid shows it.
+      <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">
         {MEMBER_STATE_LABELS[memberDisplayState(row, today)]}
       </Badge>
     ),
