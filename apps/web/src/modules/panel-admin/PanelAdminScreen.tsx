@@ -87,7 +87,19 @@ export function PanelAdminScreen() {
         height={560}
       />
       {editing ? (
-        <PanelSettingsDialog provider={editing} readOnly={!canWrite} onClose={() => setEditing(null)} />
+        <PanelSettingsDialog
+          key={`${editing.npi}-${editing.version}`}
+          provider={editing}
+          readOnly={!canWrite}
+          onClose={() => setEditing(null)}
+          onReload={() =>
+            // The list read again holds the panel as someone else saved it; the dialog starts over from it.
+            void providers.refetch().then(({ data }) => {
+              const fresh = data?.items.find((row) => row.npi === editing.npi);
+              if (fresh) setEditing(fresh);
+            })
+          }
+        />
       ) : null}
     </>
   );

@@ -23,15 +23,19 @@ type UpdatePanelOutput = z.output<typeof updatePanelSchema>;
 /**
  * A provider's panel settings (the shell spec's panel row: currentPanelStatus and newPanelStatus): open or closed to new
  * members, the capacity (blank for no limit) and the portal user who is the provider, saved at the version read.
+ * Key it by the row's version: a reload after a stale save then starts the form again from the fresh settings.
  */
 export function PanelSettingsDialog({
   provider,
   readOnly,
   onClose,
+  onReload,
 }: {
   provider: PanelProviderRow;
   readOnly: boolean;
   onClose: () => void;
+  /** Reads the panel again after someone else changed it (409): the dialog then reopens on the fresh settings. */
+  onReload?: () => void;
 }) {
   const save = useUpdatePanel();
   const { failure, attempt } = useSaveFailure();
@@ -61,7 +65,7 @@ export function PanelSettingsDialog({
       saving={formState.isSubmitting}
       readOnly={readOnly}
       size="md"
-      footer={<SaveErrorAlert error={failure} />}
+      footer={<SaveErrorAlert error={failure} {...(onReload ? { onReload } : {})} />}
     >
       <Text size="sm" mb="xs">
         {provider.practiceAddress} · NPI {provider.npi} · {provider.panelMembers.toLocaleString('en-US')} members ·
