@@ -5,6 +5,7 @@ import { useTeamMembers } from '../api/queue-api.ts';
 import { QueueStats } from './QueueStats.tsx';
 import { WorklistGrid } from './WorklistGrid.tsx';
 import { OpenItemsGrid } from './OpenItemsGrid.tsx';
+import { useOpenedList } from './opened-list.ts';
 
 /**
  * The leadership tab (supervisors, with its flag): a team member, picked by name from the users who work My Queue, and
@@ -14,6 +15,7 @@ export function LeadershipTab() {
   const team = useTeamMembers();
   const [email, setEmail] = useState<string | null>(null);
   const [list, setList] = useState<string>(WORKLIST_LISTS[0]);
+  const opened = useOpenedList();
   const options = (team.data?.items ?? []).map((member) => ({
     value: member.email,
     label: `${member.name} (${member.username})`,
@@ -33,7 +35,13 @@ export function LeadershipTab() {
       />
       {email ? (
         <>
-          <QueueStats userEmail={email} onOpen={setList} />
+          <QueueStats
+            userEmail={email}
+            onOpen={(opening, openTasks) => {
+              opened.open(opening, openTasks);
+              setList(opening);
+            }}
+          />
           <Tabs value={list} onChange={(value) => value && setList(value)} keepMounted={false}>
             <Tabs.List>
               {WORKLIST_LISTS.map((name) => (
@@ -45,7 +53,12 @@ export function LeadershipTab() {
             </Tabs.List>
             {WORKLIST_LISTS.map((name) => (
               <Tabs.Panel key={name} value={name} pt="md">
-                <WorklistGrid list={name} userEmail={email} />
+                <WorklistGrid
+                  key={opened.gridOf(name).key}
+                  initialOpenTasks={opened.gridOf(name).initialOpenTasks}
+                  list={name}
+                  userEmail={email}
+                />
               </Tabs.Panel>
             ))}
             <Tabs.Panel value="open" pt="md">

@@ -114,6 +114,22 @@ describe('My Queue', () => {
     expect(screen.getByRole('tab', { name: 'Open Tasks Exceeding SLA' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('a workflow tile opens its list showing the workflows it counts: with open tasks, or without', async () => {
+    const calls = queueApi();
+    renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });
+    const listCalls = () =>
+      calls
+        .filter((call) => call.url.includes('GetWorkflowsWithinSla'))
+        .map((call) => new URL(call.url, 'http://localhost').searchParams.get('hasOpenTasks'));
+    await userEvent.click(await screen.findByRole('button', { name: /^Workflows Within SLA, No Open Tasks\s*1$/ }));
+    expect(screen.getByRole('tab', { name: 'Workflows Within SLA' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(listCalls()).toEqual(['false']));
+    expect(screen.getByRole('radio', { name: 'Without open tasks' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /^Workflows Within SLA, Open Tasks\s*5$/ }));
+    await waitFor(() => expect(listCalls()).toEqual(['false', 'true']));
+    expect(screen.getByRole('radio', { name: 'With open tasks' })).toBeChecked();
+  });
+
   it('without the worklist-tabs flag the lists are sections opened one by one', async () => {
     const calls = queueApi();
     renderAsCrmUser(<MyQueue />);

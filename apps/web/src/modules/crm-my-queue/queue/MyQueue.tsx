@@ -14,7 +14,8 @@ import { LeadershipTab } from './LeadershipTab.tsx';
 import { OpenItemsGrid } from './OpenItemsGrid.tsx';
 import { QueueStats } from './QueueStats.tsx';
 import { useTabSelector } from './tab-selector.ts';
-import { WorklistGrid } from './WorklistGrid.tsx';
+import { WorklistGrid, type OpenTasksChoice } from './WorklistGrid.tsx';
+import { useOpenedList } from './opened-list.ts';
 import { MemberFinder } from './MemberFinder.tsx';
 
 interface QueueTab {
@@ -27,10 +28,21 @@ const LIST_TABS: QueueTab[] = WORKLIST_LISTS.map((list) => ({ label: WORKLIST_LI
 const OPEN_TAB: QueueTab = { label: OPEN_ITEMS_TITLE, kind: 'open' };
 const LEADERSHIP_TAB: QueueTab = { label: 'Leadership', kind: 'leadership' };
 
-function TabContent({ tab, userEmail }: { tab: QueueTab; userEmail: string }) {
+function TabContent({
+  tab,
+  userEmail,
+  gridOf,
+}: {
+  tab: QueueTab;
+  userEmail: string;
+  gridOf: ReturnType<typeof useOpenedList>['gridOf'];
+}) {
   switch (tab.kind) {
-    case 'list':
-      return tab.list ? <WorklistGrid list={tab.list} userEmail={userEmail} /> : null;
+    case 'list': {
+      if (!tab.list) return null;
+      const { key, initialOpenTasks } = gridOf(tab.list);
+      return <WorklistGrid key={key} list={tab.list} userEmail={userEmail} initialOpenTasks={initialOpenTasks} />;
+    }
     case 'open':
       return <OpenItemsGrid userEmail={userEmail} />;
     case 'leadership':
@@ -53,7 +65,9 @@ export function MyQueue() {
   const tabs = [...LIST_TABS, OPEN_TAB, ...(leadership ? [LEADERSHIP_TAB] : [])];
   const [tabId, setTabId] = useTabSelector(tabs.length);
   const [openSections, setOpenSections] = useState<string[]>([]);
-  const openList = (list: WorklistList) => {
+  const opened = useOpenedList();
+  const openList = (list: WorklistList, openTasks: OpenTasksChoice) => {
+    opened.open(list, openTasks);
     const index = tabs.findIndex((tab) => tab.list === list);
     if (tabsLayout) setTabId(index);
     else setOpenSections((open) => (open.includes(list) ? open : [...open, list]));
@@ -77,7 +91,7 @@ export function MyQueue() {
           </Tabs.List>
           {tabs.map((tab, index) => (
             <Tabs.Panel key={tab.label} value={String(index)} pt="md">
-              <TabContent tab={tab} userEmail={userEmail} />
+              <TabContent tab={tab} userEmail={userEmail} gridOf={opened.gridOf} />
             </Tabs.Panel>
           ))}
         </Tabs>
@@ -87,7 +101,9 @@ export function MyQueue() {
             <Accordion.Item key={tab.label} value={tab.list ?? tab.kind}>
               <Accordion.Control>{tab.label}</Accordion.Control>
               <Accordion.Panel>
-                {openSections.includes(tab.list ?? tab.kind) ? <TabContent tab={tab} userEmail={userEmail} /> : null}
+                {openSections.includes(tab.list ?? tab.kind) ? (
+                  <TabContent tab={tab} userEmail={userEmail} gridOf={opened.gridOf} />
+                ) : null}
               </Accordion.Panel>
             </Accordion.Item>
           ))}

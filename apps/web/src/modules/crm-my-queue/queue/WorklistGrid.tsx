@@ -8,7 +8,8 @@ import { useWorklistList, type WorklistRow } from '../api/queue-api.ts';
 import { columnsOf } from './worklist-columns.tsx';
 import { QueueExportButton } from './QueueExportButton.tsx';
 
-type OpenTasksChoice = 'all' | 'with' | 'without';
+/** Which workflows a workflow list shows: all, those with open tasks, or those without. */
+export type OpenTasksChoice = 'all' | 'with' | 'without';
 const OPEN_TASKS_CHOICES = [
   { value: 'all', label: 'All' },
   { value: 'with', label: 'With open tasks' },
