@@ -39,6 +39,22 @@ function api(openTimes: string[], memberText: { status: string; message: string 
 const show = (ui: React.ReactElement) => renderWithProviders(<TestSession>{ui}</TestSession>);
 
 describe('Care on Demand visit dialogs: the plan’s clock, open times and the member’s text', () => {
+  it('names a length outside 10 to 120 minutes under Minutes and schedules nothing (no quiet change to 10)', async () => {
+    const stub = api(['10:00'], { status: 'NotAsked', message: null });
+    vi.stubGlobal('fetch', stub.fetch);
+    show(<ScheduleVisitDialog memberId="M000000001" visit={null} memberPhone="3105550141" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Scheduling Visit' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:00 AM'));
+    const minutes = within(dialog).getByRole('textbox', { name: 'Minutes' });
+    await waitFor(() => expect(minutes).toHaveValue('30'));
+    fireEvent.change(minutes, { target: { value: '5' } });
+    fireEvent.blur(minutes);
+    expect(minutes).toHaveValue('5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText(M.duration)).toBeInTheDocument();
+    expect(stub.calls.some((call) => call.url.endsWith('/schedule'))).toBe(false);
+  });
+
   it('starts a new visit at the first open time (PT), texts the member by default, and warns when the text fails', async () => {
     const failed = M.memberNotTexted('scheduled', VIRTUAL_CARE_MESSAGES.smsFailed);
     const stub = api(['10:00', '10:30'], { status: 'Failed', message: failed });

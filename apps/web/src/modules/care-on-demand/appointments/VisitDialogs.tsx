@@ -147,7 +147,9 @@ export function ScheduleVisitDialog(props: {
         <DateField control={control} name="date" label="Date" required minDate={todayInLosAngeles()} />
         <VisitTimeSelect form={form} excludeAppointmentId={visit?.id} />
         <SelectField control={control} name="type" label="Type" required data={[...APPOINTMENT_TYPES]} />
-        <NumberField control={control} name="durationMinutes" label="Minutes" required min={10} max={120} />
+        {/* No min/max on the box: it would quietly turn 5 into 10 on leaving it and book a length never asked for;
+            the form's schema names the bounds instead ('The visit lasts 10 to 120 minutes.'). */}
+        <NumberField control={control} name="durationMinutes" label="Minutes" required decimalScale={0} />
         <SelectField
           control={control}
           name="visitType"
