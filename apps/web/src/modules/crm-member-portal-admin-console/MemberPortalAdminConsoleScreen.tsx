@@ -25,10 +25,19 @@ import { useSaveFailure } from '../../ui/use-save-failure.ts';
 /** The Login Accounts search opens in a new browser tab (shell spec §2.1), which starts with this tab's session. */
 export const LOGIN_ACCOUNTS_PATH = '/crm/login-accounts/search';
 
-function AccountCard({ account, canWrite }: { account: PortalAccount; canWrite: boolean }) {
+function AccountCard({
+  account,
+  canWrite,
+  onReload,
+}: {
+  account: PortalAccount;
+  canWrite: boolean;
+  /** Reads the member's accounts again (after another admin changed this one). */
+  onReload: () => void;
+}) {
   const unlock = useUnlockPortalAccount();
   const resend = useResendPortalVerification();
-  const { failure, attempt } = useSaveFailure();
+  const { failure, attempt, clear } = useSaveFailure();
   const run = async (action: typeof unlock, message: string) => {
     await attempt(async () => {
       await action.mutateAsync({ accountId: account.id, version: account.version });
@@ -69,7 +78,14 @@ function AccountCard({ account, canWrite }: { account: PortalAccount; canWrite: 
           </Button>
         </Group>
       ) : null}
-      <SaveErrorAlert error={failure} />
+      {/* A card is no form to close and reopen: Reload reads the account as the other admin left it. */}
+      <SaveErrorAlert
+        error={failure}
+        onReload={() => {
+          clear();
+          onReload();
+        }}
+      />
     </Card>
   );
 }
@@ -114,7 +130,12 @@ export function MemberPortalAdminConsoleScreen() {
       <Stack>
         {memberId && accounts.data?.items.length === 0 ? <Text>The member has no member portal account.</Text> : null}
         {(accounts.data?.items ?? []).map((account) => (
-          <AccountCard key={account.id} account={account} canWrite={canWrite} />
+          <AccountCard
+            key={account.id}
+            account={account}
+            canWrite={canWrite}
+            onReload={() => void accounts.refetch()}
+          />
         ))}
       </Stack>
     </>
