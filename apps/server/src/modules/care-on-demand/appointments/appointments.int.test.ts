@@ -186,6 +186,9 @@ describe('Care on Demand appointments: the provider schedules, reschedules and c
       payload: { reason: 'Twice', version: 3 },
     });
     expect([again.statusCode, again.json().message]).toEqual([400, M.appointmentClosed]);
+    // Someone who opened the visit before it was cancelled is told it was, not to reload it (a reload cannot help).
+    const movedMeanwhile = await reschedule(2, 5);
+    expect([movedMeanwhile.statusCode, movedMeanwhile.json().message]).toEqual([409, M.appointmentClosed]);
     const audit = await one<{ details: { before: { status: string }; after: { status: string } } }>(
       `select details from audit_events where event_type = 'AppointmentCancelled' order by id desc limit 1`,
     );

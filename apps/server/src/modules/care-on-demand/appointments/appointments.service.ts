@@ -16,7 +16,7 @@ import { can, type CurrentUser } from '../../../platform/access/current-user.ts'
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { lockAtVersion } from '../../../platform/db/write-at-version.ts';
-import { badRequest, forbidden, notFound } from '../../../platform/errors/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors/errors.ts';
 import { compileFilter, compileOrderBy } from '../../../platform/odata/odata-compile.ts';
 import { findTelehealthAppointment } from '../visit/visit.repository.ts';
 import { virtualAppointments } from '../care-on-demand.tables.ts';
@@ -152,9 +152,18 @@ export async function scheduleAppointment(
   return appointmentById(db, id);
 }
 
-/** The row at the version read, locked; only its provider (or Care on Demand admin) changes it, and never once closed. */
+/**
+ * The row at the version read, locked; only its provider (or Care on Demand admin) changes it, and never once closed.
+ * A visit someone else cancelled (or that ended) since it was read is still a stale write (409), but says so rather than
+ * 'reload and try again': reloading would not let it be rescheduled or cancelled.
+ */
 async function lockForChange(tx: DbOrTx, actor: Actor, id: number, version: number) {
-  const row = await lockAtVersion(tx, virtualAppointments, { id, version });
+  const row = await lockAtVersion(tx, virtualAppointments, { id, version }).catch(async (error: unknown) => {
+    const current =
+      error instanceof HttpError && error.statusCode === 409 ? await repository.appointmentRow(tx, id) : undefined;
+    const mayChange = current && (current.providerUserId === actor.user.id || seesAllVisits(actor.user));
+    throw mayChange && CLOSED.has(current.status) ? conflict(M.appointmentClosed) : error;
+  });
   if (row.providerUserId !== actor.user.id && !seesAllVisits(actor.user)) throw forbidden(M.notYours);
   if (CLOSED.has(row.status)) throw badRequest(M.appointmentClosed);
   return row;
