@@ -132,6 +132,7 @@ describe('Care on Demand My Panel', () => {
       termDate: null,
       effectiveDateTime: '2020-01-01',
       isFrequentCaller,
+      phone: '3365550156',
     });
     vi.stubGlobal(
       'fetch',
@@ -151,6 +152,18 @@ describe('Care on Demand My Panel', () => {
     };
     expect((await badge('Cal Caller', 'Frequent caller')).getAttribute('style')).toContain(TAB_COLORS.orange);
     expect((await badge('Dee Member', 'Active')).getAttribute('style')).toContain(TAB_COLORS.blue);
+  });
+
+  it('shows a member’s phone formatted (ddd)ddd-dddd, as Patient 360 does', async () => {
+    const member = { memberId: 'M000000005', fullName: 'Eve Member', phone: '3365550156' };
+    vi.stubGlobal('fetch', api([member], ['memberId', 'fullName', 'phone']).fetch);
+    renderWithProviders(
+      <TestSession path="/careondemand/mypanel" at="/careondemand/mypanel">
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    const row = (await screen.findByText('Eve Member', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('(336)555-0156')).toBeInTheDocument();
   });
 
   it('schedules a visit for a member and cancels one with a reason', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts/patient-360/advanced-search';
 import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../../app/session/session-context.ts';
 import { TAB_COLORS } from '../../../app/shell/members/member-colors.ts';
@@ -42,7 +43,7 @@ const allColumns = (today: string): DataGridColumn<CarePanelMember>[] => [
   { accessor: 'memberId', title: 'Member ID' },
   { accessor: 'fullName', title: 'Name' },
   { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
-  { accessor: 'phone', title: 'Phone' },
+  { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
   {
     accessor: 'lastVirtualVisit',
     title: 'Last Visit (PT)',

@@ -6,6 +6,7 @@ import { APPOINTMENT_TYPE_FILTERS, type AppointmentTypeFilter } from '@portal/co
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { useCan } from '../../../app/session/session-context.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -37,7 +38,7 @@ function MemberHeader({ memberId }: { memberId: string }) {
         <LabeledValue label="Member" value={member?.fullName ?? ''} />
         <LabeledValue label="Member ID" value={memberId} />
         <LabeledValue label="Date of Birth" value={formatDate(member?.dateOfBirth)} />
-        <LabeledValue label="Phone" value={member?.phone ?? ''} />
+        <LabeledValue label="Phone" value={formatPhone(member?.phone)} />
         <LabeledValue label="Contract-PBP" value={member ? `${member.contractCode}-${member.pbpCode}` : ''} />
         <LabeledValue label="APC" value={member?.pcp?.name ?? ''} />
       </SimpleGrid>
