@@ -17,10 +17,13 @@ function QueueCaseTypesRow({
   queue,
   takenBy,
   canWrite,
+  onReload,
 }: {
   queue: QueueCaseTypes;
   takenBy: ReadonlyMap<string, string>;
   canWrite: boolean;
+  /** Reads the structure again: the row starts over from the queue as saved (its key holds the version). */
+  onReload: () => void;
 }) {
   const update = useUpdateCaseAssignment();
   const [caseTypes, setCaseTypes] = useState<string[]>(queue.caseTypes);
@@ -58,7 +61,8 @@ function QueueCaseTypesRow({
           searchable
           clearable
         />
-        <SaveErrorAlert error={failure} />
+        {/* A row is no dialog to close and reopen: Reload reads the queue as the other admin left it. */}
+        <SaveErrorAlert error={failure} onReload={onReload} />
       </Table.Td>
       {canWrite ? (
         <Table.Td>
@@ -114,6 +118,7 @@ export function CaseAutoAssignScreen() {
               queue={queue}
               takenBy={takenBy}
               canWrite={canWrite}
+              onReload={() => void structure.refetch()}
             />
           ))}
         </Table.Tbody>
