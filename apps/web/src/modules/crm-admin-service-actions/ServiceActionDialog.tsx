@@ -21,6 +21,7 @@ import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
 import { useRangeOrderCheck } from '../../ui/form/use-range-order-check.ts';
 import {
+  fetchServiceFlow,
   useCreateServiceFlow,
   useInitialData,
   useServiceFlowConfig,
@@ -122,7 +123,15 @@ export function ServiceActionDialog({ flow, onClose }: { flow: ServiceFlow | nul
       title={flow ? `Editing Service Action ${flow.name}` : 'Adding Service Action'}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
-      footer={<SaveErrorAlert error={failure} />}
+      footer={
+        <SaveErrorAlert
+          error={failure}
+          // A stale edit: the form starts over from the service action as saved now (its new version included).
+          onReload={
+            flow ? () => void attempt(async () => form.reset(valuesOf(await fetchServiceFlow(flow.id)))) : undefined
+          }
+        />
+      }
     >
       <Stack gap="sm">
         <TextField control={form.control} name="name" label="Name" required maxLength={100} />

@@ -5,6 +5,7 @@ import {
   SERVICE_FLOW_MESSAGES as M,
   type ServiceFlow,
 } from '@portal/contracts/crm-admin-service-actions/service-flows';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { DATE_MESSAGES } from '@portal/contracts/platform/rules/dates';
 import { renderSignedIn } from '../../test/render.tsx';
 import { ServiceActionsScreen } from './ServiceActionsScreen.tsx';
@@ -112,5 +113,43 @@ describe('Service Actions', () => {
     await userEvent.tab();
     await waitFor(() => expect(within(dialog).queryByText(DATE_MESSAGES.rangeOrder)).toBeNull());
     expect(saves).toHaveLength(0);
+  });
+  it('a service action another admin saved first: Reload puts its saved values in the form, and Save then goes through', async () => {
+    const saved = { ...flow(1, 'Change my PCP'), description: 'Changed by the other admin', version: 2 };
+    const saves: { version: number; description: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method !== undefined && init.method !== 'GET') {
+          const body = JSON.parse(init.body as string) as { version: number; description: string };
+          saves.push(body);
+          return body.version === saved.version
+            ? json({ ...saved, ...body })
+            : json({ message: MESSAGES.staleRecord }, 409);
+        }
+        if (url.includes('GetServiceFlow')) return json(saved);
+        return json({ value: [flow(1, 'Change my PCP')], '@odata.count': 1 });
+      }),
+    );
+    renderSignedIn(<ServiceActionsScreen />, { username: 'crm.admin', grants: { 136: ['read', 'write', 'export'] } });
+    await screen.findByText('Change my PCP');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Change my PCP', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editing Service Action Change my PCP' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Mine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.staleRecord);
+    expect(alert).not.toHaveTextContent('close and reopen');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Changed by the other admin'),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ version: 2, description: 'Changed by the other admin' });
   });
 });

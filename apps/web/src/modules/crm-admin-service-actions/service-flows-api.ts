@@ -34,6 +34,9 @@ export function useServiceFlows(page: ServiceFlowPage) {
   });
 }
 
+/** GetServiceFlow (id): the service action as saved now, e.g. to reload a stale edit. */
+export const fetchServiceFlow = (id: number) => api.get<ServiceFlow>(fn('GetServiceFlow'), { query: { id } });
+
 export const useWorkflowTaskOptions = () =>
   useQuery({
     queryKey: [...KEY, 'options'],
