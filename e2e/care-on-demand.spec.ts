@@ -97,3 +97,19 @@ test('a visit on a day the schedule does not hold (Sunday) offers only the times
   await expect(list.getByText('Outside your schedule')).toBeVisible();
   await expect(list.getByText('Open times')).toHaveCount(0);
 });
+
+test('at 1280 px the provider reaches each upcoming visit’s Join or Start visit without scrolling the grid sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'care.provider', { path: '/careondemand/mypanel' });
+  const upcoming = page.getByRole('table', { name: 'My upcoming visits' });
+  const start = upcoming
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^(Join|Start visit)$/ });
+  await expect(start).toBeVisible();
+  // Wholly on screen: not cut off by the grid's own scroll area (the grid is wider than its box at this width).
+  await expect(start).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('my-upcoming-visits-1280.png') });
+});

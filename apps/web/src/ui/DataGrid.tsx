@@ -77,6 +77,8 @@ export interface DataGridProps<T> {
   toolbar?: ReactNode;
   /** Hides the column chooser. */
   withoutColumnChooser?: boolean;
+  /** Keeps the last column (a row's buttons) in view while a grid wider than its box scrolls sideways. */
+  pinLastColumn?: boolean;
   /** Accessible name of the table. */
   label?: string;
 }
@@ -150,6 +152,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     height,
     toolbar,
     withoutColumnChooser = false,
+    pinLastColumn = false,
     label,
   } = props;
   const onRowClick: DataTableProps<T>['onRowClick'] = singleSelect
@@ -254,6 +257,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     customRowAttributes: keyboard.rowAttributes,
     rowClassName: keyboard.rowClassName,
     onRowDoubleClick: doubleClick,
+    pinLastColumn,
     ...(paging
       ? {
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>

@@ -118,6 +118,8 @@ export function VisitsGrid(props: {
       error={props.error}
       emptyMessage={props.emptyMessage}
       withoutColumnChooser
+      // Start visit, Join, Reschedule and Cancel stay in view on a narrow screen (My Panel's grid is wider than 1280 px).
+      pinLastColumn={props.actions !== undefined}
     />
   );
 }
