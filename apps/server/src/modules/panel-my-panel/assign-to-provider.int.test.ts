@@ -142,6 +142,28 @@ describe('Change APC: the panel manager assigns selected members to another prov
     expect(await apcOf(member!.memberId)).toEqual({ id: from.id, version: member!.version });
   });
 
+  it('leaves a member already on the provider’s panel as it is, and refuses a choice that would move nobody', async () => {
+    const [staying, moving] = await membersOf(from.id, 2);
+    const historyRows = async (memberId: string) =>
+      (
+        await rows<{ n: number }>('select count(*)::int as n from member_pcp_assignments where member_id = $1', [
+          memberId,
+        ])
+      )[0]!.n;
+    const before = await historyRows(staying!.memberId);
+    // Every member is the provider's already: nothing to assign, and no 'Change APC' entry in their history.
+    const none = await assign('panel.manager', bodyOf([staying!], from.npi));
+    expect([none.statusCode, none.json().message]).toEqual([400, M.sameProvider]);
+    expect(await apcOf(staying!.memberId)).toEqual({ id: from.id, version: staying!.version });
+    expect(await historyRows(staying!.memberId)).toBe(before);
+    // With one who moves: only that one changes, is audited and answered.
+    const [other] = await membersOf(to.id, 1);
+    const mixed = await assign('panel.manager', bodyOf([other!, moving!], to.npi));
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(mixed.json<AssignToProviderResult>().items.map((item) => item.memberId)).toEqual([moving!.memberId]);
+    expect(await apcOf(other!.memberId)).toEqual({ id: to.id, version: other!.version });
+  });
+
   it('refuses a closed panel and a panel over its capacity', async () => {
     const [member] = await membersOf(from.id, 1);
     const closed = (

@@ -123,7 +123,8 @@ export async function myPanelExportSource(
 
 /**
  * Change APC: the members move to the provider at the versions read, all or none, with one audit row per member (its
- * APC before and after). Refused (400) when the provider's panel is closed or the move would take it over capacity.
+ * APC before and after). Refused (400) when the provider's panel is closed or the move would take it over capacity, or
+ * when every member is already the provider's.
  */
 export async function assignToProvider(db: Db, actor: Actor, body: AssignToProvider): Promise<ApcChange[]> {
   await requireFlag(db, FEATURE_FLAGS.panelChangeApc);
@@ -134,6 +135,8 @@ export async function assignToProvider(db: Db, actor: Actor, body: AssignToProvi
       providerNpi: provider.npi,
       reason: APC_CHANGE_REASON,
     });
+    // Members already on the provider's panel stay as they are; a choice that would move nobody is refused.
+    if (changes.length === 0) throw badRequest(M.sameProvider);
     // Counted with the members just moved in (those already on the panel count once): closed or over capacity undoes it.
     await requirePanelTakesMembers(tx, provider.providerId, 0);
     await recordAuditMany(

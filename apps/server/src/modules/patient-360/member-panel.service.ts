@@ -84,8 +84,9 @@ export interface ApcChange {
 /**
  * Assigns the members to a primary care provider (their APC) at the versions read, all or none: 404 for an unknown
  * member, 409 when one changed since it was read, 400 for an unknown provider or a member with a PCP change already
- * planned after today. The members' PCP history gets the change from today. Call it inside the transaction that records
- * the change's audit rows.
+ * planned after today. The members' PCP history gets the change from today. A member already assigned to the provider
+ * is left as it is (no history entry, no change returned): the answer lists only the members that moved. Call it inside
+ * the transaction that records the change's audit rows.
  */
 export async function assignMembersToProvider(
   tx: DbOrTx,
@@ -100,19 +101,21 @@ export async function assignMembersToProvider(
     if (!row) throw notFound(M.memberNotFound);
     if (row.version !== version) throw conflict();
   }
+  const moving = memberIds.filter((memberId) => locked.get(memberId)?.providerId !== provider.id);
+  if (moving.length === 0) return [];
   const today = todayInLosAngeles();
-  if ((await repository.membersWithAssignmentAfter(tx, memberIds, today)).length > 0)
+  if ((await repository.membersWithAssignmentAfter(tx, moving, today)).length > 0)
     throw badRequest(M.pcpLaterAssignment);
-  const versions = await repository.setAssignedProvider(tx, memberIds, provider.id);
+  const versions = await repository.setAssignedProvider(tx, moving, provider.id);
   await repository.enterAssignments(tx, {
-    memberIds,
+    memberIds: moving,
     providerId: provider.id,
     ipaCode: provider.ipaCode,
     today,
     reason: change.reason,
   });
   const after = { npi: provider.npi, name: provider.name };
-  return memberIds.map((memberId) => {
+  return moving.map((memberId) => {
     const row = locked.get(memberId);
     const before = row?.providerNpi && row.providerName ? { npi: row.providerNpi, name: row.providerName } : null;
     return { memberId, before, after, version: versions.get(memberId) ?? 0 };
