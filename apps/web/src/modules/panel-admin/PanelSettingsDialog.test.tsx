@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PanelProviderRow } from '@portal/contracts/panel-admin/panel-admin';
+import { PANEL_ADMIN_MESSAGES, type PanelProviderRow } from '@portal/contracts/panel-admin/panel-admin';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PanelSettingsDialog } from './PanelSettingsDialog.tsx';
 
@@ -74,6 +74,18 @@ describe('the panel settings dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Capacity cannot be below the 12 members already on the panel')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    expect(fetched.mock.calls.some(([url]) => url.includes('UpdatePanel'))).toBe(false);
+  });
+
+  it('names a capacity of 0 under the field instead of quietly making it 1', async () => {
+    const fetched = vi.fn(async (_url: string) => new Response(JSON.stringify({ items: [] })));
+    vi.stubGlobal('fetch', fetched);
+    renderWithProviders(<PanelSettingsDialog provider={provider} readOnly={false} onClose={vi.fn()} />);
+    const capacity = await screen.findByRole('textbox', { name: 'Panel capacity' });
+    await userEvent.type(capacity, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PANEL_ADMIN_MESSAGES.capacityInvalid)).toBeInTheDocument();
+    expect(capacity).toHaveValue('0');
     expect(fetched.mock.calls.some(([url]) => url.includes('UpdatePanel'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  PANEL_CAPACITY_MAX,
   PANEL_STATUSES,
   panelSettingsFormSchema,
   updatePanelSchema,
@@ -83,8 +82,7 @@ export function PanelSettingsDialog({
         name="panelCapacity"
         label="Panel capacity"
         description="Blank for no limit"
-        min={1}
-        max={PANEL_CAPACITY_MAX}
+        // No min/max on the box (it would quietly change 0 to 1 on leaving it): the schema names the bounds.
         decimalScale={0}
       />
       <SearchSelectField

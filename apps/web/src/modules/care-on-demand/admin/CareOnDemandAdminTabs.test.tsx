@@ -78,6 +78,13 @@ describe('Care on Demand Admin, Visit Types tab', () => {
     expect(writes).toEqual([]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Skin Check');
     const duration = within(dialog).getByRole('textbox', { name: /Default duration/ });
+    // Under 10 minutes is named, not quietly made 10.
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(M.durationInvalid)).toBeInTheDocument();
+    expect(duration).toHaveValue('5');
+    expect(writes).toEqual([]);
     await userEvent.clear(duration);
     await userEvent.type(duration, '15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,8 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MAX_CONCURRENT_MAX,
-  MAX_CONCURRENT_MIN,
   PROVIDER_VISIT_LANGUAGES,
   updateProviderProfileSchema,
   US_STATE_CODES,
@@ -54,8 +52,7 @@ export function ProviderProfileDialog({ target, onClose }: { target: ProviderPro
               name="maxConcurrentVisits"
               label="Max concurrent on-demand visits"
               required
-              min={MAX_CONCURRENT_MIN}
-              max={MAX_CONCURRENT_MAX}
+              // No min/max on the box (it would quietly change 0 to 1 on leaving it): the schema names the bounds.
               decimalScale={0}
             />
           </SimpleGrid>

@@ -6,8 +6,6 @@ import type { Resolver } from 'react-hook-form';
 import {
   createVisitTypeSchema,
   updateVisitTypeSchema,
-  VISIT_DURATION_MAX,
-  VISIT_DURATION_MIN,
   VISIT_TYPE_APPOINTMENT_TYPES,
   type VisitType,
   type VisitTypeForm,
@@ -89,8 +87,7 @@ function VisitTypeDialog({ target, onClose }: { target: VisitType | 'new' | null
               name="defaultDurationMinutes"
               label="Default duration (minutes)"
               required
-              min={VISIT_DURATION_MIN}
-              max={VISIT_DURATION_MAX}
+              // No min/max on the box (it would quietly change 5 to 10 on leaving it): the schema names the bounds.
               decimalScale={0}
             />
           </SimpleGrid>
