@@ -138,6 +138,10 @@ test('an activated campaign reaches the agent: the outreach case shows its scrip
   // The admin switches it on from the Campaigns screen; the background job makes the outreach cases.
   await admin.goto('/crm-admin/campaigns');
   await admin.getByRole('switch', { name: `Active: ${name}` }).click({ force: true });
+  // Switching on makes the outreach at once: the screen asks first.
+  const ask = admin.getByRole('dialog', { name: 'Please confirm' });
+  await expect(ask.getByText(`Switch on the campaign ${name}?`, { exact: false })).toBeVisible();
+  await ask.getByRole('button', { name: 'YES' }).click();
   await expectToast(admin, `Campaign ${name} is active: outreach cases are being created for its members.`);
   await expect
     .poll(async () => {

@@ -43,7 +43,15 @@ export function CampaignsScreen() {
   const switchActive = useSwitchCampaign();
   const remove = useDeleteCampaign();
 
-  const toggle = (campaign: Campaign) =>
+  const toggle = async (campaign: Campaign) => {
+    // Switching on makes an outreach case for every eligible member at once: a slip of the mouse must not do that.
+    if (
+      !campaign.isActive &&
+      !(await confirm({
+        message: `Switch on the campaign ${campaign.name}? An outreach case is created in its queue for each of its eligible members.`,
+      }))
+    )
+      return;
     switchActive.mutate(campaign, {
       onSuccess: (saved) =>
         notifySuccess(
@@ -53,6 +61,7 @@ export function CampaignsScreen() {
         ),
       onError: notifyActionFailed,
     });
+  };
 
   const onDelete = async (campaign: Campaign) => {
     if (!(await confirm({ message: `Delete the campaign ${campaign.name}?`, danger: true }))) return;
@@ -121,7 +130,7 @@ export function CampaignsScreen() {
                         aria-label={`Active: ${row.name}`}
                         checked={row.isActive}
                         disabled={switchActive.isPending}
-                        onChange={() => toggle(row)}
+                        onChange={() => void toggle(row)}
                       />
                       <Button
                         size="compact-xs"
