@@ -229,6 +229,18 @@ test.describe.serial('IPA administration', () => {
     await expect(page.getByRole('button', { name: 'Create New' })).toBeDisabled();
     await openIpa(page, code);
     await expect(page.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+    // At 1280 px every line of the summary card stays inside it: 'network.manager 12/04/2026 ...' (Created,
+    // Updated) breaks instead of running past the card's edge under the tabs.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const summary = page.getByRole('region', { name: 'IPA summary' });
+    await expect(summary.getByText(/^network\.manager /).first()).toBeVisible();
+    const overflowing = await summary.evaluate((card) => {
+      const edge = card.getBoundingClientRect().right;
+      return [...card.querySelectorAll('p')]
+        .filter((line) => line.getBoundingClientRect().right > edge || line.scrollWidth > line.clientWidth)
+        .map((line) => line.textContent);
+    });
+    expect(overflowing).toEqual([]);
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy to New Record' })).toBeDisabled();
 

@@ -14,7 +14,10 @@ function Line({ label, value }: { label: string; value: string | null | undefine
       <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm">{value || '-'}</Text>
+      {/* A long e-mail or user name breaks inside the card instead of running past its edge. */}
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value || '-'}
+      </Text>
     </Group>
   );
 }
@@ -24,7 +27,7 @@ const stamp = (by: string | null, at: string | null) => (by ? `${by}${at ? ` ${f
 /** The left summary card, with the read-only 'Contract & MSO Info' block (spec §2.2). */
 function SummaryCard({ ipa }: { ipa: IpaDto }) {
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder padding="sm" component="section" aria-label="IPA summary">
       <Stack gap={4}>
         <Title order={3} size="h5">
           {ipa.ipaDesc ?? ipa.ipaCode}
