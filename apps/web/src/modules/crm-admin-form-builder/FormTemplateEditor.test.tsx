@@ -5,6 +5,7 @@ import {
   FORM_TEMPLATE_MESSAGES as M,
   type FormTemplateRow,
 } from '@portal/contracts/crm-admin-form-builder/form-templates';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { FormTemplateEditor } from './FormTemplateEditor.tsx';
 
@@ -69,5 +70,37 @@ describe('the form template editor', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
     expect([saves.length, onClose.mock.calls.length]).toEqual([1, 0]);
+  });
+  it('a template another admin saved first: Reload puts it as saved now in the editor, which stays open, and Save goes through', async () => {
+    const saved: FormTemplateRow = { ...TEMPLATE, description: 'Changed by the other admin', version: 2 };
+    const saves: { version: number; description: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST') {
+          const body = JSON.parse(init.body as string) as { version: number; description: string | null };
+          saves.push(body);
+          return body.version === saved.version ? json(saved) : json({ message: MESSAGES.staleRecord }, 409);
+        }
+        return json({ value: [saved] });
+      }),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<FormTemplateEditor template={TEMPLATE} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Form Template Callback Preferences' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Mine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.staleRecord);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await within(dialog).findByDisplayValue('Changed by the other admin')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves.map((body) => body.version)).toEqual([1, 2]);
   });
 });

@@ -18,7 +18,12 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
-import { useCreateFormTemplate, useFieldTypes, useUpdateFormTemplate } from './api/form-template-api.ts';
+import {
+  fetchFormTemplate,
+  useCreateFormTemplate,
+  useFieldTypes,
+  useUpdateFormTemplate,
+} from './api/form-template-api.ts';
 import { TemplateFieldRow } from './TemplateFieldRow.tsx';
 import { definitionOf, editorValuesOf, newField, previewFieldsOf, type EditorValues } from './template-values.ts';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
@@ -89,7 +94,22 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
       title={template ? `Edit Form Template ${template.name}` : 'New Form Template'}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
-      footer={<SaveErrorAlert error={failure} onReload={template ? onClose : undefined} />}
+      footer={
+        <SaveErrorAlert
+          error={failure}
+          // A stale edit: the editor starts over from the template as saved now (closed when it was deleted).
+          onReload={
+            template
+              ? () =>
+                  void attempt(async () => {
+                    const fresh = await fetchFormTemplate(template.id);
+                    if (fresh) form.reset(editorValuesOf(fresh));
+                    else onClose();
+                  })
+              : undefined
+          }
+        />
+      }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
         <TextField control={form.control} name="name" label="Template Name" required maxLength={100} />

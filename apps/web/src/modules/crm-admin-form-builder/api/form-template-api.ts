@@ -25,6 +25,11 @@ export const useFormTemplates = () =>
       }),
   });
 
+/** One template as saved now (undefined once deleted), e.g. to reload a stale edit. */
+export const fetchFormTemplate = async (id: number): Promise<FormTemplateRow | undefined> =>
+  (await api.get<FormTemplateList>(`${CRM_ODATA}/formtemplates?${odataQueryString({ filter: `id eq ${id}`, top: 1 })}`))
+    .value[0];
+
 export const useFieldTypes = () =>
   useQuery({
     queryKey: [KEY, 'field-types'],
