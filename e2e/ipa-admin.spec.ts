@@ -112,8 +112,13 @@ test.describe.serial('IPA administration', () => {
     await pick(page, contact, 'Department', 'Credentialing');
     await typeDate(contact, 'Start Date', '01/01/2026');
     await contact.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Whitfield');
+    await contact.getByRole('textbox', { name: 'Phone', exact: true }).fill('9165550123');
     await contact.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('cell', { name: 'Dana Whitfield' })).toBeVisible();
+    // The grid reads the phone as the dialog's mask shows it, not as the ten stored digits.
+    await expect(
+      page.getByRole('row', { name: /Dana Whitfield/ }).getByRole('cell', { name: '(916)555-0123' }),
+    ).toBeVisible();
 
     await dismissToasts(page);
     await page.getByRole('tab', { name: 'Claim Info' }).click();

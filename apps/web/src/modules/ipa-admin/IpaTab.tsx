@@ -7,6 +7,7 @@ import { useNetworkAdminFlags } from './api/network-admin-flags.ts';
 import { visibleIpaTabs } from './ipa-tabs.ts';
 import { IpaCopyContext } from './ipa-copy-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
+import { phoneText } from './phone-text.ts';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -53,7 +54,7 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
             .filter(Boolean)
             .join(', ')}
         />
-        <Line label="MSO Phone" value={ipa.msoPhone} />
+        <Line label="MSO Phone" value={phoneText(ipa.msoPhone)} />
         <Line label="MSO Email" value={ipa.msoEmail} />
         <Line label="MSO Notes" value={ipa.msoNotes} />
       </Stack>

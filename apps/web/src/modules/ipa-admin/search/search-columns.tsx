@@ -2,7 +2,10 @@ import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { phoneText } from '../phone-text.ts';
 
+/** Phone and fax numbers read as the forms show them. */
+const PHONE_COLUMNS = new Set<keyof IpaDto>(['vendorFaxNumber', 'ipaPhone', 'ipaPhone2']);
 const date = (value: string | null) => formatUsDate(value);
 const dateTime = (value: string | null) => formatTimestamp(value);
 
@@ -38,7 +41,12 @@ export const SEARCH_COLUMNS: DataGridColumn<IpaDto>[] = [
       ['createdBy', 'Created By'],
       ['updatedBy', 'Updated By'],
     ] as const
-  ).map(([accessor, title]) => ({ accessor, title, defaultToggle: false })),
+  ).map(([accessor, title]) => ({
+    accessor,
+    title,
+    defaultToggle: false,
+    ...(PHONE_COLUMNS.has(accessor) ? { render: (row: IpaDto) => phoneText(row[accessor]) } : {}),
+  })),
   { accessor: 'createdDt', title: 'Created Date', defaultToggle: false, render: (row) => dateTime(row.createdDt) },
   { accessor: 'updatedDt', title: 'Updated Date', defaultToggle: false, render: (row) => dateTime(row.updatedDt) },
 ];

@@ -8,6 +8,7 @@ import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useContacts } from '../api/search-contacts.ts';
 import { useDepartments } from '../api/departments.ts';
 import { ContactDialog } from './ContactDialog.tsx';
+import { phoneText } from '../phone-text.ts';
 
 /** Additional Contact tab (spec §2.5): grid with Create, column chooser, Refresh; a row opens 'Save Additional Contact'. */
 export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
@@ -52,7 +53,7 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
           },
           { accessor: 'primaryContactName', title: 'Name', sortable: true },
           { accessor: 'primaryContactTitle', title: 'Title', sortable: true },
-          { accessor: 'primaryContactPhone', title: 'Phone' },
+          { accessor: 'primaryContactPhone', title: 'Phone', render: (row) => phoneText(row.primaryContactPhone) },
           { accessor: 'primaryContractEmail', title: 'Email' },
           { accessor: 'startDt', title: 'Start Date', sortable: true, render: (row) => formatUsDate(row.startDt) },
           { accessor: 'endDt', title: 'End Date', sortable: true, render: (row) => formatUsDate(row.endDt) },

@@ -10,6 +10,7 @@ import { useContacts } from '../api/search-contacts.ts';
 import { useClaimDepartment } from '../api/claim-department.ts';
 import { useIpaAccess } from '../use-ipa-access.ts';
 import { ContactDialog } from './ContactDialog.tsx';
+import { phoneText } from '../phone-text.ts';
 
 /**
  * Claim Info tab (spec §2.6, §6): claim-department contacts with their claim address. With no claim permission the grid
@@ -40,7 +41,7 @@ export function ClaimInfoTab({ ipa, readOnly }: IpaTabProps) {
         columns={[
           { accessor: 'primaryContactName', title: 'Name' },
           { accessor: 'primaryContactTitle', title: 'Title' },
-          { accessor: 'primaryContactPhone', title: 'Phone' },
+          { accessor: 'primaryContactPhone', title: 'Phone', render: (row) => phoneText(row.primaryContactPhone) },
           { accessor: 'claimAddress', title: 'Claim Address', render: (row) => claimAddressDisplay(row) },
           {
             accessor: 'isClaimAddress',

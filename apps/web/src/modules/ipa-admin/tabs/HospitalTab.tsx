@@ -8,6 +8,7 @@ import { notifyError } from '../../../ui/notify.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useIpaHospitals } from '../api/ipa-hospitals.ts';
 import { useEffect } from 'react';
+import { phoneText } from '../phone-text.ts';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -67,7 +68,7 @@ export function HospitalTab({ ipa }: IpaTabProps) {
           { accessor: 'taxId', title: 'Tax ID' },
           { accessor: 'npi', title: 'NPI' },
           { accessor: 'city', title: 'City', sortable: true },
-          { accessor: 'phone', title: 'Phone' },
+          { accessor: 'phone', title: 'Phone', render: (row) => phoneText(row.phone) },
           { accessor: 'address1', title: 'Address 1', defaultToggle: false },
           { accessor: 'state', title: 'State', defaultToggle: false },
           { accessor: 'zip', title: 'Zip', defaultToggle: false },
@@ -104,7 +105,7 @@ export function HospitalTab({ ipa }: IpaTabProps) {
                   .filter(Boolean)
                   .join(', ')}
               />
-              <Detail label="Phone" value={viewing.phone} />
+              <Detail label="Phone" value={phoneText(viewing.phone)} />
             </SimpleGrid>
             <Text size="sm" fw={600} mt="md">
               Hospital Services
