@@ -54,6 +54,21 @@ describe('Request Plan Materials', () => {
     expect(within(grid).queryByText('Material 1')).not.toBeInTheDocument();
   });
 
+  it('a search narrows the materials to a contract and plan, or a material, from the first page', async () => {
+    renderScreen();
+    const grid = await screen.findByRole('table', { name: 'Plan materials' });
+    await userEvent.click(await screen.findByRole('button', { name: '2' }));
+    expect(await within(grid).findByText('Material 51')).toBeInTheDocument();
+    const search = screen.getByRole('textbox', { name: 'Search plan materials' });
+    await userEvent.type(search, 'h0541-012');
+    expect(await screen.findByText('1 - 10 of 10')).toBeInTheDocument();
+    expect(within(grid).getByText('Material 111')).toBeInTheDocument();
+    expect(within(grid).queryByText('Material 51')).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'material 7');
+    expect(await screen.findByText('1 - 11 of 11')).toBeInTheDocument(); // 7 and 70 to 79
+  });
+
   it("shows when a material was updated on the plan's Pacific clock, whatever the browser's time zone", async () => {
     renderScreen();
     const grid = await screen.findByRole('table', { name: 'Plan materials' });

@@ -1,4 +1,5 @@
 import { Badge, Button, Tabs } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type {
@@ -12,6 +13,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { useCan } from '../../app/session/session-context.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePlanMaterialOptions } from './api/plan-materials-api.ts';
 import { MailSubTypeDialog, MailTypeDialog, PlanMaterialDialog } from './PlanMaterialDialog.tsx';
@@ -43,7 +45,16 @@ export function PlanMaterialsScreen() {
   // Every plan of every contract has its materials: the list is paged here as the other admin lists are.
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const materials = options.data?.items;
+  // Hundreds of materials (every plan of every contract): a search narrows them to a contract, plan, material or type.
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim().toLowerCase(), 300);
+  const materials = options.data?.items.filter(
+    (row) =>
+      debounced === '' ||
+      [row.contractCode, `${row.contractCode}-${row.planCode}`, row.material, row.mailType, row.mailSubType ?? ''].some(
+        (text) => text.toLowerCase().includes(debounced),
+      ),
+  );
   const mailTypes = options.data?.mailTypes ?? [];
   const mailSubTypes = options.data?.mailSubTypes ?? [];
   const updated = {
@@ -79,6 +90,18 @@ export function PlanMaterialsScreen() {
           <Tabs.Tab value="mail-subtypes">Mail Subtypes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="materials">
+          <TextInput
+            label="Search plan materials"
+            description="Contract, contract-plan (H0541-001), material or mail type"
+            w={360}
+            mb="sm"
+            maxLength={100}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
           <DataGrid<PlanMaterialOption>
             gridKey="crm-admin-plan-materials"
             label="Plan materials"
@@ -95,6 +118,7 @@ export function PlanMaterialsScreen() {
             }}
             error={options.error ?? undefined}
             fetching={options.isFetching}
+            emptyMessage={debounced ? 'No plan materials match the search' : 'No plan materials yet'}
             onRowClick={canWrite ? ({ record }) => setMaterial(record) : undefined}
             toolbar={canWrite ? addButton('Add Plan Material', () => setMaterial('new')) : null}
             columns={[
