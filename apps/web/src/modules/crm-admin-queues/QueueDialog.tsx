@@ -8,29 +8,38 @@ import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
-import { useAddQueueItem } from './api/queues-api.ts';
+import { fetchQueueRow, useAddQueueItem } from './api/queues-api.ts';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 type QueueItemOutput = z.output<typeof queueItemSchema>;
+
+const valuesOf = (queue: QueueRow): QueueItemInput => ({
+  id: queue.id,
+  version: queue.version,
+  name: queue.name,
+  description: queue.description ?? '',
+  isActive: queue.isActive,
+});
 
 /** AddQueueItem: a new queue, or the queue given renamed, described or (de)activated at the version read. */
 export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClose: () => void }) {
   const save = useAddQueueItem();
   const form = useForm<QueueItemInput, unknown, QueueItemOutput>({
     resolver: zodResolver(queueItemSchema),
-    defaultValues: queue
-      ? {
-          id: queue.id,
-          version: queue.version,
-          name: queue.name,
-          description: queue.description ?? '',
-          isActive: queue.isActive,
-        }
-      : { name: '', description: '', isActive: true },
+    defaultValues: queue ? valuesOf(queue) : { name: '', description: '', isActive: true },
   });
   const { control, handleSubmit, formState } = form;
   // A name another queue has (in any case) shows under Queue Name.
   const { failure, attempt } = useSaveFailure(useFieldRefusal(form).place);
+  // A stale edit: the form starts over from the queue as saved now (closed when it is gone).
+  const reload = queue
+    ? () =>
+        void attempt(async () => {
+          const fresh = await fetchQueueRow(queue.id);
+          if (fresh) form.reset(valuesOf(fresh));
+          else onClose();
+        })
+    : undefined;
   const submit = handleSubmit(async (body) => {
     await attempt(async () => {
       const saved = await save.mutateAsync({ queue: { ...body, description: body.description || null } });
@@ -46,7 +55,7 @@ export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClos
       onSubmit={(event) => void submit(event)}
       saving={formState.isSubmitting}
       size="md"
-      footer={<SaveErrorAlert error={failure} />}
+      footer={<SaveErrorAlert error={failure} onReload={reload} />}
     >
       <TextField control={control} name="name" label="Queue Name" required maxLength={100} />
       <TextareaField control={control} name="description" label="Description" maxLength={500} />

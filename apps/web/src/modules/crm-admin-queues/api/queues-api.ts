@@ -30,6 +30,11 @@ export const useQueueList = (query: { $orderby?: string; $skip: number; $top: nu
     placeholderData: keepPreviousData,
   });
 
+/** One queue's row as saved now (undefined when it is gone), e.g. to reload a stale edit. */
+export const fetchQueueRow = async (id: number): Promise<QueueRow | undefined> =>
+  (await api.get<ODataAnswer<QueueRow>>(USER_MANAGEMENT_QUEUES_PATH, { query: { $filter: `id eq ${id}`, $top: 1 } }))
+    .value[0];
+
 export const useUserQueueMappings = () =>
   useQuery({
     queryKey: [QUEUES_KEY, 'mappings'],
