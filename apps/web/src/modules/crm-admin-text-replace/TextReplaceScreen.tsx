@@ -52,7 +52,8 @@ export function TextReplaceScreen() {
           ) : null
         }
       />
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'shortcuts')} keepMounted={false}>
+      {/* Every tab stays mounted: an edit not yet saved on one tab is still there after a look at another. */}
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'shortcuts')}>
         <Tabs.List>
           <Tabs.Tab value="shortcuts">Text replace</Tabs.Tab>
           <Tabs.Tab value="script">Inbound script</Tabs.Tab>
