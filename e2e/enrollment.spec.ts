@@ -167,7 +167,8 @@ test('the manager approves an item waiting for approval and reassigns work', asy
   await dialog.getByLabel('Reason').fill('Part B letter checked');
   await dialog.getByRole('button', { name: 'Record Decision' }).click();
   await expect(page.getByText('Request approved.')).toBeVisible();
-  await expect(page.getByText('In Progress', { exact: true })).toBeVisible();
+  // The status badge (the work list kept behind the item has an 'In Progress' tile too).
+  await expect(page.locator('.mantine-Badge-root', { hasText: /^In Progress$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Back to Work List' }).click();
   await page.getByRole('button', { name: 'Reassign' }).click();
@@ -178,6 +179,47 @@ test('the manager approves an item waiting for approval and reassigns work', asy
   await page.getByRole('option', { name: 'Manny Manager' }).click();
   await reassign.getByRole('button', { name: 'Reassign' }).click();
   await expect(page.getByText('1 enrollment(s) reassigned.')).toBeVisible();
+});
+
+test('the processor searches, opens an item, is asked before Back drops an edit, and finds the search as left', async ({
+  page,
+}) => {
+  await signIn(page, 'enroll.processor', { path: '/MemberEnrollment' });
+  const grid = page.getByRole('table', { name: 'Enrollment work list' });
+  const pager = page.getByText(/^1 - \d+ of \d+$/);
+  const everyItem = await pager.innerText();
+  await page.getByLabel('Member Name').fill('Thompson');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(pager).not.toHaveText(everyItem);
+  await expect(grid.locator('tbody tr').first()).toContainText('Thompson');
+  const found = await pager.innerText();
+  await grid.locator('tbody tr').first().click();
+  await expect(page.getByRole('heading', { name: /Work Item \d+: .* Thompson/ })).toBeVisible();
+
+  // An unsaved edit: the actions say why they wait, and Back asks before dropping it; NO stays with the edit.
+  await field(page, 'Middle Initial').fill('Q');
+  await expect(page.getByText(/^Save your changes first/)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Work List' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('You have unsaved changes');
+  await ask.getByRole('button', { name: 'NO' }).click();
+  await expect(field(page, 'Middle Initial')).toHaveValue('Q');
+
+  // A field wrong on page 1 while page 4 is shown: Save shows page 1 and says what to correct.
+  await field(page, 'Middle Initial').fill('1');
+  await page.getByRole('tab', { name: '4. Sales' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Please correct the fields marked in red on 1\. Member and Plan/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Middle initial must be one letter.')).toBeVisible();
+  await expect(field(page, 'Middle Initial')).toBeFocused();
+
+  await page.getByRole('button', { name: 'Back to Work List' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('heading', { name: 'Enrollment Work List' })).toBeVisible();
+  await expect(page.getByLabel('Member Name')).toHaveValue('Thompson');
+  await expect(pager).toHaveText(found);
 });
 
 test('the viewer can look at an enrollment and not change it', async ({ page }) => {

@@ -68,23 +68,31 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
   const item: EnrollmentDetail | undefined = query.data;
   useUnsavedChanges(form.formState.isDirty);
   const [page, setPage] = useState('1');
+  const shownPage = useRef('1');
+  const showPage = (next: string) => {
+    shownPage.current = next;
+    setPage(next);
+  };
   const formElement = useRef<HTMLFormElement>(null);
   // A save stopped by a field on another page: show that page, focus the field and name every page to correct, so
-  // Save never seems to do nothing. Runs once the marks are rendered; the focus waits for the page to show.
-  const [invalidSaves, setInvalidSaves] = useState(0);
+  // Save never seems to do nothing. The form counts a submission when it renders its marks (after the invalid
+  // callback), so this runs once they are on the page; the focus waits for the page to show.
+  const { submitCount } = form.formState;
   const focusNext = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const wrong = formElement.current ? pagesWithErrors(formElement.current) : [];
     const first = wrong[0];
     if (!first) return;
     setBlocked(new Error(ENROLLMENT_MESSAGES.correctMarkedFields(wrong.map((entry) => entry.label))));
+    // On the page shown the form focuses the field itself; another page is focused once it shows.
+    if (first.value === shownPage.current) return;
     focusNext.current = first.field;
-    setPage(first.value);
-  }, [invalidSaves]);
+    showPage(first.value);
+  }, [submitCount]);
   useEffect(() => {
     focusNext.current?.focus();
     focusNext.current = null;
-  }, [page, invalidSaves]);
+  }, [page]);
 
   useEffect(() => {
     if (item) form.reset(item.form);
@@ -139,10 +147,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       setBlocked(error);
     }
   };
-  const save = form.handleSubmit(
-    (values) =>
-      run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'),
-    () => setInvalidSaves((count) => count + 1),
+  const save = form.handleSubmit((values) =>
+    run(() => actions.save.mutateAsync({ version: item.version, form: values }), 'The enrollment was saved.'),
   );
   const close = async () => {
     // Back changes only the address's ?id=, which the shell's guard (a change of screen) lets through: ask here, and
@@ -301,7 +307,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
             </Button>
             {/* A disabled button shows no tooltip: say in the page why the checks and actions wait. */}
             {dirty ? (
-              <Text size="sm" c="orange.9" fw={500}>
+              <Text size="sm" c="gray.7" fw={600}>
                 {ENROLLMENT_MESSAGES.saveBeforeActions}
               </Text>
             ) : null}
@@ -335,7 +341,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
       <form ref={formElement} onSubmit={(event) => void save(event)} noValidate>
         <EnrollmentFormPages
           page={page}
-          onPageChange={setPage}
+          onPageChange={showPage}
           form={form}
           readOnly={readOnly}
           status={status}
