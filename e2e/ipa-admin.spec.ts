@@ -282,6 +282,13 @@ test.describe.serial('IPA administration', () => {
     await page.getByRole('tab', { name: 'Search' }).click();
     await page.getByLabel('IPA code starts with').fill(code);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Rows are 50 px high (spec §2.1) at 1280 px: the long '... Fee For Service Agreement' contract name stays on one line.
+    const results = page.getByRole('table', { name: 'IPA search results' });
+    await expect(results.getByRole('cell', { name: code, exact: true })).toBeVisible();
+    const rowHeights = await results
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(Math.max(...rowHeights)).toBeLessThanOrEqual(50);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     const file = await (await download).path();

@@ -10,7 +10,7 @@ const date = (value: string | null) => formatUsDate(value);
 const dateTime = (value: string | null) => formatTimestamp(value);
 
 /** Visible columns of the results grid, then the hidden ones the column chooser offers (spec §2.1). */
-export const SEARCH_COLUMNS: DataGridColumn<IpaDto>[] = [
+const COLUMNS: DataGridColumn<IpaDto>[] = [
   { accessor: 'ipaCode', title: 'IPA Code', sortable: true },
   { accessor: 'ipaDesc', title: 'IPA Name', sortable: true },
   { accessor: 'contractName', title: 'Contract Name', sortable: true },
@@ -50,3 +50,13 @@ export const SEARCH_COLUMNS: DataGridColumn<IpaDto>[] = [
   { accessor: 'createdDt', title: 'Created Date', defaultToggle: false, render: (row) => dateTime(row.createdDt) },
   { accessor: 'updatedDt', title: 'Updated Date', defaultToggle: false, render: (row) => dateTime(row.updatedDt) },
 ];
+
+/**
+ * Spec §2.1: rows 50 px high in auto-fitted columns. A cell's text stays on one line and its column is as wide as its
+ * text (the grid scrolls sideways), so a long contract or MSO name no longer makes a row three or four lines high and
+ * the 400 px grid shows about seven IPAs instead of three.
+ */
+export const SEARCH_COLUMNS: DataGridColumn<IpaDto>[] = COLUMNS.map(({ ellipsis: _ellipsis, ...column }) => ({
+  ...column,
+  noWrap: true,
+}));
