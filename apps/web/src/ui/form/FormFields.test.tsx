@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderWithProviders } from '../../test/render.tsx';
-import { CheckboxField } from './FormFields.tsx';
+import { CheckboxField, NumberField } from './FormFields.tsx';
 
 function Boxes({ readOnly }: { readOnly: boolean }) {
   const form = useForm<{ hideOnWeb: boolean }>({ defaultValues: { hideOnWeb: true } });
@@ -20,5 +23,30 @@ describe('CheckboxField', () => {
   it('can be changed when editable', () => {
     renderWithProviders(<Boxes readOnly={false} />);
     expect(screen.getByRole('checkbox', { name: 'Hide On Web' })).toBeEnabled();
+  });
+});
+
+const minutesSchema = z.object({
+  minutes: z.number().min(10, 'The visit lasts 10 to 120 minutes.').max(120, 'The visit lasts 10 to 120 minutes.'),
+});
+
+function Minutes() {
+  const form = useForm<z.infer<typeof minutesSchema>>({
+    resolver: zodResolver(minutesSchema),
+    mode: 'onTouched',
+    defaultValues: { minutes: 30 },
+  });
+  return <NumberField control={form.control} name="minutes" label="Minutes" min={10} max={120} decimalScale={0} />;
+}
+
+describe('NumberField', () => {
+  it("keeps a number outside its bounds as typed and shows the form's message, never quietly moving it to the bound", async () => {
+    renderWithProviders(<Minutes />);
+    const box = screen.getByRole('textbox', { name: 'Minutes' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '5');
+    await userEvent.tab();
+    expect(box).toHaveValue('5');
+    expect(await screen.findByText('The visit lasts 10 to 120 minutes.')).toBeVisible();
   });
 });

@@ -100,7 +100,11 @@ export function TextareaField<T extends FieldValues>({
   );
 }
 
-/** A whole or decimal number; an empty box is null. */
+/**
+ * A whole or decimal number; an empty box is null. `min` and `max` bound the stepper only: a number typed outside them
+ * stays as typed and the form's schema names the bounds under the box (a box that quietly moved 5 to 10 on leaving
+ * it saved a value the user never asked for).
+ */
 export function NumberField<T extends FieldValues>({
   control,
   name,
@@ -123,6 +127,7 @@ export function NumberField<T extends FieldValues>({
       description={description}
       min={min}
       max={max}
+      clampBehavior="none"
       decimalScale={decimalScale}
       allowDecimal={decimalScale !== 0}
       name={field.name}
