@@ -7,7 +7,7 @@ import { useNetworkAdminFlags } from './api/network-admin-flags.ts';
 import { visibleIpaTabs } from './ipa-tabs.ts';
 import { IpaCopyContext } from './ipa-copy-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { phoneText } from './phone-text.ts';
+import { phoneText } from '@portal/contracts/platform/rules/phone';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGE, formatPhone, phoneDigits } from './phone.ts';
+import { PHONE_MESSAGE, formatPhone, phoneDigits, phoneText } from './phone.ts';
 import { zOptionalPhone, zPhone } from './phone-schemas.ts';
 
 describe('phone rule', () => {
@@ -20,5 +20,18 @@ describe('phone rule', () => {
     expect(zPhone().parse('5551234567')).toBe('5551234567');
     expect(zPhone().safeParse('555123456').error?.issues[0]?.message).toBe(PHONE_MESSAGE);
     expect(zOptionalPhone().parse('')).toBe('');
+  });
+});
+
+describe('phoneText', () => {
+  it('reads ten stored digits as the forms show them', () => {
+    expect(phoneText('9165550003')).toBe('(916)555-0003');
+    expect(phoneText('(916)555-0003')).toBe('(916)555-0003');
+  });
+
+  it('keeps any other value as stored, dropping no digit', () => {
+    expect(phoneText('916555000312')).toBe('916555000312');
+    expect(phoneText(null)).toBe('');
+    expect(phoneText('')).toBe('');
   });
 });

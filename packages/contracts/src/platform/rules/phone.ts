@@ -16,6 +16,15 @@ export function formatPhone(text: string | null | undefined): string {
   return `(${digits.slice(0, 3)})${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * A stored phone or fax number as a screen reads it: ten digits as (ddd)ddd-dddd, the way the forms' masks show them;
+ * any other value (IPA Main Info takes up to 15 digits) as stored, so no digit is dropped.
+ */
+export function phoneText(value: string | null | undefined): string {
+  const text = value ?? '';
+  return text.replace(/\D/g, '').length === PHONE_DIGITS ? formatPhone(text) : text;
+}
+
 export function isValidPhone(text: string): boolean {
   return /^\d{10}$/.test(text) || /^\(\d{3}\)\d{3}-\d{4}$/.test(text);
 }

@@ -2,7 +2,7 @@ import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { phoneText } from '../phone-text.ts';
+import { phoneText } from '@portal/contracts/platform/rules/phone';
 
 /** Phone and fax numbers read as the forms show them. */
 const PHONE_COLUMNS = new Set<keyof IpaDto>(['vendorFaxNumber', 'ipaPhone', 'ipaPhone2']);

@@ -8,7 +8,7 @@ import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useContacts } from '../api/search-contacts.ts';
 import { useDepartments } from '../api/departments.ts';
 import { ContactDialog } from './ContactDialog.tsx';
-import { phoneText } from '../phone-text.ts';
+import { phoneText } from '@portal/contracts/platform/rules/phone';
 
 /** Additional Contact tab (spec §2.5): grid with Create, column chooser, Refresh; a row opens 'Save Additional Contact'. */
 export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {

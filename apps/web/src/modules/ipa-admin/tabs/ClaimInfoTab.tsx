@@ -10,7 +10,7 @@ import { useContacts } from '../api/search-contacts.ts';
 import { useClaimDepartment } from '../api/claim-department.ts';
 import { useIpaAccess } from '../use-ipa-access.ts';
 import { ContactDialog } from './ContactDialog.tsx';
-import { phoneText } from '../phone-text.ts';
+import { phoneText } from '@portal/contracts/platform/rules/phone';
 
 /**
  * Claim Info tab (spec §2.6, §6): claim-department contacts with their claim address. With no claim permission the grid

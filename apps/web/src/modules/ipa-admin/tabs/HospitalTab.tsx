@@ -8,7 +8,7 @@ import { notifyError } from '../../../ui/notify.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useIpaHospitals } from '../api/ipa-hospitals.ts';
 import { useEffect } from 'react';
-import { phoneText } from '../phone-text.ts';
+import { phoneText } from '@portal/contracts/platform/rules/phone';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
