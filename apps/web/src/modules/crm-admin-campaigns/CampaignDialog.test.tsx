@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CAMPAIGN_MESSAGES as M } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { CAMPAIGN_MESSAGES as M, type Campaign } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderSignedIn } from '../../test/render.tsx';
 import { CampaignDialog } from './CampaignDialog.tsx';
 
@@ -37,5 +38,63 @@ describe('Adding a campaign', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
     expect([saves.length, onClose.mock.calls.length]).toEqual([1, 0]);
+  });
+});
+
+describe('Editing a campaign', () => {
+  it('a campaign another admin saved first: Reload puts it as saved now in the form, and Save then goes through', async () => {
+    const opened: Campaign = {
+      id: 3,
+      name: 'Flu shot reminder',
+      description: 'Remind members of their flu shot',
+      isActive: false,
+      queueId: null,
+      queueName: null,
+      script: '',
+      outcomes: [],
+      usesDefaultOutcomes: true,
+      criteria: { contractCodes: [], pbpCodes: [], countyFips: [], minAge: 85, maxAge: null, tags: [] },
+      outreachCount: 0,
+      activatedAt: null,
+      createdBy: 'crm.admin',
+      createdDate: '2026-12-01T17:00:00.000Z',
+      modifiedBy: 'crm.admin',
+      modifiedDate: '2026-12-01T17:00:00.000Z',
+      version: 1,
+    };
+    const saved = { ...opened, description: 'Changed by the other admin', version: 2 };
+    const versions: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (url.includes('GetMemberCount')) return json({ memberCount: 12 });
+        if (init?.method === 'POST') {
+          const { version } = JSON.parse(init.body as string) as { version: number };
+          versions.push(version);
+          return version === saved.version ? json(saved) : json({ message: MESSAGES.staleRecord }, 409);
+        }
+        return json({ value: url.includes('/campaigns') ? [saved] : [] });
+      }),
+    );
+    const onClose = vi.fn();
+    renderSignedIn(<CampaignDialog target={opened} onClose={onClose} />, {
+      username: 'crm.admin',
+      grants: { 135: ['read', 'write'] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Editing Campaign Flu shot reminder' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), ' (mine)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.staleRecord);
+    expect(alert).not.toHaveTextContent('close and reopen');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await within(dialog).findByDisplayValue('Changed by the other admin')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(versions).toEqual([1, 2]);
   });
 });

@@ -1,7 +1,7 @@
 import { Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   campaignBodyOf,
@@ -13,10 +13,10 @@ import {
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { NumberField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
-import { useMemberCountPreview, useQueueOptions, useSaveCampaign } from './api/campaigns-api.ts';
+import { fetchCampaign, useMemberCountPreview, useQueueOptions, useSaveCampaign } from './api/campaigns-api.ts';
 import { CampaignCriteriaFields } from './CampaignCriteriaFields.tsx';
 
 const EMPTY: CampaignFormInput = {
@@ -109,13 +109,32 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
   const { control, handleSubmit, reset } = form;
   // A name another campaign has (in any case) shows under Campaign name.
   const refusal = useFieldRefusal(form);
-  const editing = target !== null && target !== 'new' ? target : null;
+  // After a stale save, Reload reads the campaign as saved now: its values and its version replace the row opened.
+  const [reloaded, setReloaded] = useState<Campaign | null>(null);
+  const opened = target !== null && target !== 'new' ? target : null;
+  const editing =
+    reloaded !== null && opened !== null && reloaded.id === opened.id && reloaded.version > opened.version
+      ? reloaded
+      : opened;
 
   useEffect(() => {
     save.reset();
-    reset(editing ? valuesOf(editing) : EMPTY);
+    reset(opened ? valuesOf(opened) : EMPTY);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another row is opened
   }, [target]);
+
+  const reload = opened
+    ? async () => {
+        const fresh = await fetchCampaign(opened.id);
+        save.reset();
+        if (!fresh) {
+          onClose();
+          return;
+        }
+        setReloaded(fresh);
+        reset(valuesOf(fresh));
+      }
+    : undefined;
 
   const submit = handleSubmit((values) => {
     save.mutate(
@@ -138,7 +157,12 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
       size="xl"
-      footer={<SaveErrorAlert error={refusal.alertError(save.error)} />}
+      footer={
+        <SaveErrorAlert
+          error={refusal.alertError(save.error)}
+          onReload={reload && (() => void reload().catch(notifyActionFailed))}
+        />
+      }
     >
       <Stack>
         <TextField control={control} name="name" label="Campaign name" required maxLength={100} />

@@ -12,6 +12,11 @@ import { api } from '../../../lib/api.ts';
 export const CAMPAIGNS_KEY = ['crm-admin-campaigns'] as const;
 
 /** GET /odata/crm/myqueue/campaigns (every live campaign, by name). */
+/** One campaign as saved now (undefined once deleted), e.g. to reload a stale edit. */
+export const fetchCampaign = async (id: number): Promise<Campaign | undefined> =>
+  (await api.get<ODataAnswer<Campaign>>(`${CRM_ODATA}/campaigns`, { query: { $filter: `id eq ${id}`, $top: 1 } }))
+    .value[0];
+
 export function useCampaigns() {
   return useQuery({
     queryKey: [...CAMPAIGNS_KEY, 'list'],
