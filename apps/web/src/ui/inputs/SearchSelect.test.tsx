@@ -100,4 +100,24 @@ describe('SearchSelect: the one search-as-you-type picker', () => {
     expect(screen.getByLabelText('Picked')).toHaveTextContent('none');
     expect(box()).toHaveValue('');
   });
+
+  it('picks the first option found with Enter, also when Enter comes before the answer, and keeps a highlighted one', async () => {
+    const { unmount } = renderWithProviders(<Picker />);
+    await userEvent.type(box(), 'a');
+    await waitFor(() => expect(optionNames()).toEqual(['Alpha (A1)', 'Azure (A2)']));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Picked')).toHaveTextContent('A1');
+    expect(box()).toHaveValue('Alpha (A1)');
+    // Typed and Enter at once, before the pause is over: the first option found for 'b' is picked when it comes.
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'b{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Picked')).toHaveTextContent('B1'));
+    unmount();
+    // An option highlighted with the arrow keys is the one Enter picks.
+    renderWithProviders(<Picker />);
+    await userEvent.type(box(), 'a');
+    await waitFor(() => expect(optionNames()).toEqual(['Alpha (A1)', 'Azure (A2)']));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByLabelText('Picked')).toHaveTextContent('A2');
+  });
 });

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface SearchOption {
   value: string;
@@ -38,6 +38,19 @@ export function pickerOptions(picked: SearchOption[], found: FoundOptions, witho
 export function emptyListMessage(found: FoundOptions, term: string, minLength: number, nothingFound: string) {
   if (found.isFetching) return 'Searching...';
   return term.length > 0 && term.length >= minLength ? nothingFound : undefined;
+}
+
+/** The open list of options the box controls, unless an option in it is highlighted (the list picks that one). */
+function listWithoutHighlight(input: HTMLInputElement) {
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  return list && !list.querySelector('[data-combobox-selected]') ? list : null;
+}
+
+/** Picks the list's option at `index` as a click would (the list closes), and says whether there was one. */
+function clickOption(list: HTMLElement, index: number) {
+  const option = list.querySelectorAll<HTMLElement>('[data-combobox-option]')[index];
+  option?.click();
+  return option !== undefined;
 }
 
 /** How long typing pauses before the server is asked (shell: search as you type). */
@@ -78,6 +91,7 @@ export function SearchSelect({
   minLength = 0,
   without = null,
   error,
+  onKeyDown,
   ...props
 }: SearchSelectProps) {
   const [text, setText] = useState('');
@@ -91,6 +105,27 @@ export function SearchSelect({
   if (known === undefined && foundCurrent) setPicked(foundCurrent);
   const current: SearchOption | null = value === null ? null : { value, label: known ?? foundCurrent?.label ?? value };
   const options = pickerOptions(current ? [current] : [], found, without);
+  // Enter, with text typed and no option highlighted, picks the first option found for the text (passing over the one
+  // picked before, listed first); pressed before the answer to the text is in, it picks once the answer comes.
+  const answered = !found.isFetching && debounced === text;
+  const firstFound = options.findIndex((option) => option.value !== current?.value);
+  const enterWaiting = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const input = enterWaiting.current;
+    if (input === null || !answered) return;
+    enterWaiting.current = null;
+    const list = listWithoutHighlight(input);
+    if (list) clickOption(list, firstFound);
+  }, [answered, firstFound, found.options]);
+  const pickOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    const typed = text.trim();
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || typed === '' || text === known) return;
+    const list = listWithoutHighlight(event.currentTarget);
+    if (list === null || typed.length < minLength) return;
+    if (!answered) enterWaiting.current = event.currentTarget;
+    if (!answered || clickOption(list, firstFound)) event.preventDefault();
+  };
   return (
     <Select
       comboboxProps={{ withinPortal: true }}
@@ -99,7 +134,11 @@ export function SearchSelect({
       data={options}
       value={current?.value ?? null}
       searchValue={text}
-      onSearchChange={setText}
+      onSearchChange={(next) => {
+        enterWaiting.current = null;
+        setText(next);
+      }}
+      onKeyDown={pickOnEnter}
       // The server already searched: show what it returned.
       filter={({ options: all }) => all}
       nothingFoundMessage={emptyListMessage(found, term, minLength, nothingFound)}
