@@ -5,6 +5,7 @@ import {
   COMMUNICATION_MESSAGES as M,
   type CommunicationTemplate,
 } from '@portal/contracts/crm-admin-communications/communications';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import type { Action } from '@portal/contracts/platform/modules';
 import { renderSignedIn } from '../../test/render.tsx';
 import { CommunicationsScreen } from './CommunicationsScreen.tsx';
@@ -82,5 +83,40 @@ describe('Communications Manager templates', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
     expect(saves).toHaveLength(1);
+  });
+
+  it('a template another admin saved first: Reload puts it as saved now in the dialog, and Save then goes through', async () => {
+    let stored: CommunicationTemplate = TEMPLATE;
+    const versions: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST') {
+          const body = JSON.parse(init.body as string) as { version: number };
+          versions.push(body.version);
+          return body.version === stored.version ? json(stored) : json({ message: MESSAGES.staleRecord }, 409);
+        }
+        return json({ items: [stored], total: 1 });
+      }),
+    );
+    renderSignedIn(<CommunicationsScreen />, { username: 'crm.admin', grants: { 140: ['read', 'write'] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Welcome letter', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editing Template Welcome letter' });
+    stored = { ...TEMPLATE, subject: 'Welcome aboard {{plan.name}}', version: 2 }; // another admin saves first
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Template name' }), ' (mine)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.staleRecord);
+    expect(alert).not.toHaveTextContent('close and reopen');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await within(dialog).findByDisplayValue('Welcome aboard {{plan.name}}')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Template name' })).toHaveValue('Welcome letter');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: /Editing Template/ })).toBeNull());
+    expect(versions).toEqual([1, 2]);
   });
 });

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Tabs } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   COMMUNICATION_MESSAGES,
   type CommunicationTemplate,
@@ -11,6 +10,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { useReloadableTarget } from '../../ui/form/use-reloadable-target.ts';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useDeleteTemplate, useTemplates } from './api/communications-api.ts';
@@ -29,7 +29,12 @@ export function CommunicationsScreen() {
   const canExport = useCan(MODULE_ID, 'export');
   const templates = useTemplates();
   const remove = useDeleteTemplate();
-  const [open, setOpen] = useState<CommunicationTemplate | 'new' | null>(null);
+  // A stale save's Reload reads the templates again and the dialog starts over from the template as saved now.
+  const {
+    target: open,
+    setTarget: setOpen,
+    reload,
+  } = useReloadableTarget<CommunicationTemplate, { items: CommunicationTemplate[] }>(templates, (data) => data.items);
 
   return (
     <>
@@ -146,7 +151,7 @@ export function CommunicationsScreen() {
           <MailStatusTab />
         </Tabs.Panel>
       </Tabs>
-      <TemplateDialog target={open} canWrite={canWrite} onClose={() => setOpen(null)} />
+      <TemplateDialog target={open} canWrite={canWrite} onClose={() => setOpen(null)} onReload={reload} />
     </>
   );
 }

@@ -30,10 +30,13 @@ export function TemplateDialog({
   target,
   canWrite,
   onClose,
+  onReload,
 }: {
   target: CommunicationTemplate | 'new' | null;
   canWrite: boolean;
   onClose: () => void;
+  /** After a stale save: reads the template again and the dialog starts over from it. */
+  onReload: () => void;
 }) {
   const save = useSaveTemplate();
   const editing = target !== null && target !== 'new' ? target : null;
@@ -81,7 +84,7 @@ export function TemplateDialog({
       size="xl"
       footer={
         <>
-          <SaveErrorAlert error={refusal.alertError(save.error)} />
+          <SaveErrorAlert error={refusal.alertError(save.error)} onReload={onReload} />
           <TemplatePreview
             template={() => {
               const values = getValues();

@@ -53,10 +53,12 @@ export interface PlanMaterialDialogProps {
   mailTypes: MailType[];
   mailSubTypes: MailSubType[];
   onClose: () => void;
+  /** After a stale save: reads the record again and the dialog starts over from it. */
+  onReload: () => void;
 }
 
 /** Add or edit a plan material a plan offers: its contract, plan, name, mail type and subtype. */
-export function PlanMaterialDialog({ target, mailTypes, mailSubTypes, onClose }: PlanMaterialDialogProps) {
+export function PlanMaterialDialog({ target, mailTypes, mailSubTypes, onClose, onReload }: PlanMaterialDialogProps) {
   const save = useSavePlanMaterial();
   return (
     <RecordFormDialog<PlanMaterialOption, PlanMaterialOptionForm, PlanMaterialOption>
@@ -80,6 +82,7 @@ export function PlanMaterialDialog({ target, mailTypes, mailSubTypes, onClose }:
       save={save}
       savedMessage={(saved) => `${saved.material} was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control, setValue }) => (
         <Stack>
@@ -107,7 +110,15 @@ export function PlanMaterialDialog({ target, mailTypes, mailSubTypes, onClose }:
 }
 
 /** Add or edit a mail type (a rename follows to its subtypes and materials). */
-export function MailTypeDialog({ target, onClose }: { target: MailType | 'new' | null; onClose: () => void }) {
+export function MailTypeDialog({
+  target,
+  onClose,
+  onReload,
+}: {
+  target: MailType | 'new' | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const save = useSaveMailType();
   return (
     <RecordFormDialog<MailType, MailTypeForm, MailType>
@@ -128,6 +139,7 @@ export function MailTypeDialog({ target, onClose }: { target: MailType | 'new' |
       save={save}
       savedMessage={(saved) => `Mail type ${saved.name} was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control }) => (
         <Stack>
@@ -143,10 +155,12 @@ export function MailSubTypeDialog({
   target,
   mailTypes,
   onClose,
+  onReload,
 }: {
   target: MailSubType | 'new' | null;
   mailTypes: MailType[];
   onClose: () => void;
+  onReload: () => void;
 }) {
   const save = useSaveMailSubType();
   return (
@@ -169,6 +183,7 @@ export function MailSubTypeDialog({
       save={save}
       savedMessage={(saved) => `Mail subtype ${saved.name} was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control }) => (
         <Stack>

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PLAN_MATERIAL_MESSAGES as M,
   type PlanMaterialOption,
+  type PlanMaterialOptions,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderSignedIn } from '../../test/render.tsx';
 import { PlanMaterialsScreen } from './PlanMaterialsScreen.tsx';
 
@@ -102,5 +104,66 @@ describe('Request Plan Materials', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText('Not saved')).not.toBeInTheDocument();
     expect(saves).toHaveLength(1);
+  });
+
+  describe.each([
+    { tab: 'Plan Materials', row: 'Welcome kit', dialog: 'Editing Plan Material Welcome kit', field: 'Plan material' },
+    { tab: 'Mail Types', row: 'Plan Documents', dialog: 'Editing Mail Type Plan Documents', field: 'Description' },
+    { tab: 'Mail Subtypes', row: 'Directories', dialog: 'Editing Mail Subtype Directories', field: 'Description' },
+  ])('$tab: a record another admin saved first', ({ tab, row, dialog: title, field }) => {
+    it('offers Reload, which puts the record as saved now in the dialog, and Save then goes through', async () => {
+      const stamp = { isActive: true, updatedBy: 'crm.admin', updatedAt: '2026-12-03T07:37:19.000Z' };
+      const material = {
+        ...stamp,
+        id: 7,
+        contractCode: 'H0541',
+        planCode: '001',
+        material: 'Welcome kit',
+        mailType: 'Plan Documents',
+        mailSubType: 'Directories',
+      };
+      const mailType = { ...stamp, id: 8, name: 'Plan Documents', description: 'Plan documents' };
+      const mailSubType = { ...stamp, id: 9, mailType: 'Plan Documents', name: 'Directories', description: 'Lists' };
+      const listAt = (version: number): PlanMaterialOptions => ({
+        items: [{ ...material, version, ...(version > 1 ? { material: 'Welcome kit (theirs)' } : {}) }],
+        total: 1,
+        mailTypes: [{ ...mailType, version, ...(version > 1 ? { description: 'Theirs' } : {}) }],
+        mailSubTypes: [{ ...mailSubType, version, ...(version > 1 ? { description: 'Theirs' } : {}) }],
+      });
+      let stored = 1;
+      const versions: unknown[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (_url: string, init?: RequestInit) => {
+          const json = (body: unknown, status = 200) =>
+            new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+          if (init?.method === 'POST') {
+            const body = JSON.parse(init.body as string) as { version: number };
+            versions.push(body.version);
+            return body.version === stored ? json({ ...body, ...stamp }) : json({ message: MESSAGES.staleRecord }, 409);
+          }
+          return json(listAt(stored));
+        }),
+      );
+      renderSignedIn(<PlanMaterialsScreen />, { username: 'crm.admin', grants: { 138: ['read', 'write'] } });
+      await userEvent.click(await screen.findByRole('tab', { name: tab }));
+      await userEvent.click(await screen.findByText(row));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      stored = 2; // another admin saves first
+      await userEvent.type(within(dialog).getByRole('textbox', { name: field }), ' (mine)');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(MESSAGES.staleRecord);
+      expect(alert).not.toHaveTextContent('close and reopen');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+      expect(await within(dialog).findByRole('textbox', { name: field })).toHaveValue(
+        tab === 'Plan Materials' ? 'Welcome kit (theirs)' : 'Theirs',
+      );
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+      expect(versions).toEqual([1, 2]);
+    });
   });
 });

@@ -6,6 +6,7 @@ import type {
   MailSubType,
   MailType,
   PlanMaterialOption,
+  PlanMaterialOptions,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
@@ -13,6 +14,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { useCan } from '../../app/session/session-context.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { useReloadableTarget } from '../../ui/form/use-reloadable-target.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { usePlanMaterialOptions } from './api/plan-materials-api.ts';
@@ -39,9 +41,10 @@ export function PlanMaterialsScreen() {
   const canWrite = useCan(MODULE_ID, 'write');
   const canExport = useCan(MODULE_ID, 'export');
   const options = usePlanMaterialOptions();
-  const [material, setMaterial] = useState<PlanMaterialOption | 'new' | null>(null);
-  const [mailType, setMailType] = useState<MailType | 'new' | null>(null);
-  const [mailSubType, setMailSubType] = useState<MailSubType | 'new' | null>(null);
+  // A stale save's Reload reads the lists again and the dialog starts over from the record as saved now.
+  const material = useReloadableTarget<PlanMaterialOption, PlanMaterialOptions>(options, (data) => data.items);
+  const mailType = useReloadableTarget<MailType, PlanMaterialOptions>(options, (data) => data.mailTypes);
+  const mailSubType = useReloadableTarget<MailSubType, PlanMaterialOptions>(options, (data) => data.mailSubTypes);
   // Every plan of every contract has its materials: the list is paged here as the other admin lists are.
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -119,8 +122,8 @@ export function PlanMaterialsScreen() {
             error={options.error ?? undefined}
             fetching={options.isFetching}
             emptyMessage={debounced ? 'No plan materials match the search' : 'No plan materials yet'}
-            onRowClick={canWrite ? ({ record }) => setMaterial(record) : undefined}
-            toolbar={canWrite ? addButton('Add Plan Material', () => setMaterial('new')) : null}
+            onRowClick={canWrite ? ({ record }) => material.setTarget(record) : undefined}
+            toolbar={canWrite ? addButton('Add Plan Material', () => material.setTarget('new')) : null}
             columns={[
               { accessor: 'contractCode', title: 'Contract', toggleable: false },
               { accessor: 'planCode', title: 'Plan' },
@@ -139,8 +142,8 @@ export function PlanMaterialsScreen() {
             records={options.data?.mailTypes}
             error={options.error ?? undefined}
             fetching={options.isFetching}
-            onRowClick={canWrite ? ({ record }) => setMailType(record) : undefined}
-            toolbar={canWrite ? addButton('Add Mail Type', () => setMailType('new')) : null}
+            onRowClick={canWrite ? ({ record }) => mailType.setTarget(record) : undefined}
+            toolbar={canWrite ? addButton('Add Mail Type', () => mailType.setTarget('new')) : null}
             columns={[
               { accessor: 'name', title: 'Mail Type', toggleable: false },
               { accessor: 'description', title: 'Description' },
@@ -157,8 +160,8 @@ export function PlanMaterialsScreen() {
             records={options.data?.mailSubTypes}
             error={options.error ?? undefined}
             fetching={options.isFetching}
-            onRowClick={canWrite ? ({ record }) => setMailSubType(record) : undefined}
-            toolbar={canWrite ? addButton('Add Mail Subtype', () => setMailSubType('new')) : null}
+            onRowClick={canWrite ? ({ record }) => mailSubType.setTarget(record) : undefined}
+            toolbar={canWrite ? addButton('Add Mail Subtype', () => mailSubType.setTarget('new')) : null}
             columns={[
               { accessor: 'mailType', title: 'Mail Type', toggleable: false },
               { accessor: 'name', title: 'Mail Subtype' },
@@ -170,13 +173,19 @@ export function PlanMaterialsScreen() {
         </Tabs.Panel>
       </Tabs>
       <PlanMaterialDialog
-        target={material}
+        target={material.target}
         mailTypes={mailTypes}
         mailSubTypes={mailSubTypes}
-        onClose={() => setMaterial(null)}
+        onClose={() => material.setTarget(null)}
+        onReload={material.reload}
       />
-      <MailTypeDialog target={mailType} onClose={() => setMailType(null)} />
-      <MailSubTypeDialog target={mailSubType} mailTypes={mailTypes} onClose={() => setMailSubType(null)} />
+      <MailTypeDialog target={mailType.target} onClose={() => mailType.setTarget(null)} onReload={mailType.reload} />
+      <MailSubTypeDialog
+        target={mailSubType.target}
+        mailTypes={mailTypes}
+        onClose={() => mailSubType.setTarget(null)}
+        onReload={mailSubType.reload}
+      />
     </>
   );
 }
