@@ -192,6 +192,7 @@ test('a CRM agent takes an inbound call and works the member: case, PCP change w
   await expectToast(page, /Workflow \d+ was closed/);
   await expect(workflow.getByText('Closed', { exact: true }).first()).toBeVisible();
   await casePanel.getByRole('switch', { name: 'Closed' }).click({ force: true });
+  await dialog(page, 'Close case').getByRole('button', { name: 'YES' }).click();
   await expectToast(page, `Case ${caseId} was closed.`);
   await page.screenshot({ path: '../test-results/crm-workspace.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDetail as CaseDetailRow } from '@portal/contracts/crm-my-queue/cases';
@@ -97,10 +97,23 @@ describe('a case in the workspace', () => {
     expect(screen.queryByRole('button', { name: 'Add Action Taken' })).toBeNull();
   });
 
-  it('closes with the version read, and shows a stale close with Reload', async () => {
+  it('asks before closing: NO leaves the case open and sends nothing', async () => {
+    const calls = caseApi([200, { ...CASE, status: 'Closed', isClosed: true }]);
+    renderCase(['read', 'write']);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Closed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close case' });
+    expect(dialog).toHaveTextContent('Close case 44?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Closed' })).not.toBeChecked();
+    expect(calls.some((call) => call.url.includes('SwitchIsCaseClosed'))).toBe(false);
+  });
+
+  it('closes with the version read after YES, and shows a stale close with Reload', async () => {
     const calls = caseApi([409, { message: 'The record was changed by someone else. Reload it and try again.' }]);
     renderCase(['read', 'write']);
     await userEvent.click(await screen.findByRole('switch', { name: 'Closed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
     expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(calls.find((call) => call.url.includes('SwitchIsCaseClosed'))?.body).toEqual({ id: 44, version: 3 });

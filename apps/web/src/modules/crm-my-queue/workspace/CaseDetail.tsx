@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/crm-my-queue/cases';
 import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { confirm } from '../../../ui/confirm.tsx';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
@@ -44,6 +45,8 @@ function CaseHeader({
   // Spec: only supervisors reassign others' cases (the server refuses anyway).
   const mayReassign = canWrite && (supervisor || crmCase.owner === user.username);
   const toggle = async () => {
+    // Closing ends the work on the case: asked first (NO leaves it open). Reopening is asked for no more than a click.
+    if (!crmCase.isClosed && !(await confirm({ title: 'Close case', message: `Close case ${crmCase.id}?` }))) return;
     const saved = await switchClosed.mutateAsync({ id: crmCase.id, version: crmCase.version }).catch(() => null);
     if (saved) notifySuccess(saved.isClosed ? `Case ${saved.id} was closed.` : `Case ${saved.id} was reopened.`);
   };
