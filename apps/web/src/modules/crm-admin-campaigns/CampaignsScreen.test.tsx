@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Campaign } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import { CAMPAIGN_MESSAGES as M, type Campaign } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { renderSignedIn } from '../../test/render.tsx';
 import { CampaignsScreen } from './CampaignsScreen.tsx';
 
@@ -74,5 +74,36 @@ describe('Campaigns', () => {
     // Switching off stops new outreach only: no question.
     await user.click(screen.getByRole('switch', { name: 'Active: Flu shot reminder', hidden: true }));
     await waitFor(() => expect(switches).toEqual([1, 2]));
+  });
+
+  it('an active campaign’s Delete says why it cannot be used, and does nothing; an inactive one’s asks to delete', async () => {
+    const deletes: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url.includes('GetMemberCount')) return json({ id: 1, memberCount: 251 });
+        if (init?.method === 'POST') deletes.push(JSON.parse(init.body as string));
+        return json({
+          value: [campaign(1, 'Caregiver support check-in', false), campaign(2, 'Flu shot reminder', true)],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<CampaignsScreen />, { username: 'crm.admin', grants: { 135: ['read', 'write'] } });
+    await screen.findByText('Flu shot reminder');
+
+    const activeDelete = screen.getByRole('button', { name: 'Delete Flu shot reminder', hidden: true });
+    await user.hover(activeDelete);
+    expect(await screen.findByText(M.campaignActiveDelete)).toBeInTheDocument();
+    await user.click(activeDelete);
+    expect(screen.queryByRole('button', { name: 'YES' })).not.toBeInTheDocument();
+    expect(activeDelete).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Caregiver support check-in', hidden: true }));
+    expect(await screen.findByText('Delete the campaign Caregiver support check-in?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(deletes).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
-import { Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Campaign, CampaignCriteria } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import {
+  CAMPAIGN_MESSAGES,
+  type Campaign,
+  type CampaignCriteria,
+} from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { confirm } from '../../ui/confirm.tsx';
@@ -132,16 +136,28 @@ export function CampaignsScreen() {
                         disabled={switchActive.isPending}
                         onChange={() => void toggle(row)}
                       />
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${row.name}`}
-                        disabled={row.isActive || remove.isPending}
-                        onClick={() => void onDelete(row)}
+                      {/* An active campaign cannot be deleted: the button says why on hover and focus (a disabled
+                          button shows no tooltip, so it is only marked disabled and ignores the click). */}
+                      <Tooltip
+                        label={CAMPAIGN_MESSAGES.campaignActiveDelete}
+                        disabled={!row.isActive}
+                        events={{ hover: true, focus: true, touch: true }}
                       >
-                        <IconTrash size={14} aria-hidden />
-                      </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${row.name}`}
+                          aria-disabled={row.isActive || undefined}
+                          data-disabled={row.isActive || undefined}
+                          disabled={remove.isPending}
+                          onClick={() => {
+                            if (!row.isActive) void onDelete(row);
+                          }}
+                        >
+                          <IconTrash size={14} aria-hidden />
+                        </Button>
+                      </Tooltip>
                     </Group>
                   ),
                 },
