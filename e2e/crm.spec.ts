@@ -314,7 +314,7 @@ test('a supervisor reassigns an agent’s case and sets a reminder on it; the ag
   const reassign = dialog(page, `Reassign Case ${caseId}`);
   await choose(reassign, 'New Owner', 'Casey Admin');
   await reassign.getByRole('button', { name: 'Reassign' }).click();
-  await expectToast(page, `Case ${caseId} was reassigned to crm.admin.`);
+  await expectToast(page, `Case ${caseId} was reassigned to Casey Admin.`);
   await expect(casePanel).toContainText('Casey Admin');
 
   await page.getByRole('tab', { name: 'Notes and Actions' }).click();

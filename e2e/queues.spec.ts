@@ -31,7 +31,7 @@ async function anyActiveMember(page: Page): Promise<string> {
   return member!.memberId;
 }
 
-/** Opens a New Case of the routed type for the member, naming no queue; answers the owner the toast names. */
+/** Opens a New Case of the routed type for the member, naming no queue; answers the owner the toast names (by name). */
 async function newCaseOwner(page: Page, memberId: string, subject: string): Promise<string> {
   await page.goto(`/crm/myqueue/member/${memberId}`);
   await page.getByRole('button', { name: 'New Case' }).click();
@@ -43,7 +43,7 @@ async function newCaseOwner(page: Page, memberId: string, subject: string): Prom
   await expect(toast.first()).toBeVisible();
   const text = await toast.first().innerText();
   await expectToast(page, /Case \d+ was created for /);
-  return /was created for (\S+)\./.exec(text)?.[1] ?? '';
+  return /was created for (.+)\./.exec(text)?.[1] ?? '';
 }
 
 test('the CRM admin sets up a queue with two agents and new cases alternate between them', async ({ browser }) => {
@@ -99,7 +99,7 @@ test('the CRM admin sets up a queue with two agents and new cases alternate betw
   const memberId = await anyActiveMember(page);
   const first = await newCaseOwner(page, memberId, 'Dental allowance question');
   const second = await newCaseOwner(page, memberId, 'Vision allowance question');
-  expect([first, second]).toEqual(['crm.agent', 'crm.admin']);
+  expect([first, second]).toEqual(['Alex Agent', 'Casey Admin']);
 
   // The queue report counts one open case for each agent, and exports.
   await page.goto('/crm/queue-reports');

@@ -49,7 +49,7 @@ export function CreateCaseDialog({
   const submit = handleSubmit(async (body) => {
     await attempt(async () => {
       const created = await create.mutateAsync(body);
-      notifySuccess(`Case ${created.id} was created for ${created.owner}.`);
+      notifySuccess(`Case ${created.id} was created for ${created.ownerName ?? created.owner}.`);
       onCreated(created.id);
     });
   });

@@ -30,7 +30,7 @@ export function ReassignCaseDialog({
   const submit = form.handleSubmit(async (body) => {
     await attempt(async () => {
       const saved = await reassign.mutateAsync(body);
-      notifySuccess(`Case ${saved.id} was reassigned to ${saved.owner}.`);
+      notifySuccess(`Case ${saved.id} was reassigned to ${saved.ownerName ?? saved.owner}.`);
       onClose();
     });
   });
