@@ -14,6 +14,7 @@ import {
   type AuditEventRow,
   type AuditFilter,
 } from '@portal/contracts/audit/audit-history';
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { exportFilters, sendExport, type ExportSource } from '../../platform/exports/send-export.ts';
@@ -56,6 +57,11 @@ async function exportAudit(
   return auditExportSource(database.pool, filter, eventTypes);
 }
 
+/** Event kinds in words, as the screen shows them. */
+async function* withKindInWords(rows: AsyncIterable<AuditEventRow>): AsyncGenerator<Record<string, unknown>> {
+  for await (const row of rows) yield { ...row, eventType: auditEventLabel(row.eventType) };
+}
+
 /** A search reads several members: their ids are in the event's details (`memberIds`); a single read names it as the item. */
 async function* withMemberIds(rows: AsyncIterable<AuditEventRow>): AsyncGenerator<Record<string, unknown>> {
   for await (const row of rows) {
@@ -67,6 +73,7 @@ async function* withMemberIds(rows: AsyncIterable<AuditEventRow>): AsyncGenerato
     }
     yield {
       ...row,
+      eventType: auditEventLabel(row.eventType),
       memberIds: Array.isArray(memberIds) && memberIds.length > 0 ? memberIds.join(', ') : (row.itemId ?? ''),
     };
   }
@@ -85,7 +92,7 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
         fileName: 'AuditHistory.xlsx',
         sheetName: 'Audit History',
         columns: COLUMNS,
-        source,
+        source: { ...source, rows: (limit) => withKindInWords(source.rows(limit) as AsyncIterable<AuditEventRow>) },
       });
     },
   );

@@ -124,11 +124,12 @@ describe('Excel exports', () => {
       'Company IDs',
       'Details',
     ]);
+    // Event kinds in words, as the screen shows them.
     expect(rows.slice(1).map((row) => row[2])).toEqual([
-      'UserDeactivated',
-      'UserUpdated',
-      'MemberSearch',
-      'MemberRead',
+      'User deactivated',
+      'User updated',
+      'Member search',
+      'Member read',
     ]);
     // Timestamps are written as Los Angeles wall-clock time.
     expect(rows[4]![0]).toBe('2024-03-05T08:00:00.000Z');
@@ -154,8 +155,8 @@ describe('Excel exports', () => {
     const rows = await sheetText(response.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
     expect(rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
-      ['MemberSearch', 'M100002, M100003'],
-      ['MemberRead', 'M100001'],
+      ['Member search', 'M100002, M100003'],
+      ['Member read', 'M100001'],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import type { MemberAuditEvent, MemberAuditHistory } from '@portal/contracts/patient-360/advanced-search';
 import { MEMBER_AUDIT_COUNT_CAP } from '@portal/contracts/patient-360/advanced-search';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -23,7 +24,7 @@ const ACTION_TEXT_MAX = 300;
 function actionOf(event: Pick<AuditEventRecord, 'details' | 'eventType'>): string {
   const details = auditDetailsOf(event);
   if (details && typeof details.route === 'string') return details.route;
-  if (!details) return event.eventType;
+  if (!details) return auditEventLabel(event.eventType);
   const text = JSON.stringify(details);
   return text.length > ACTION_TEXT_MAX ? `${text.slice(0, ACTION_TEXT_MAX)}...` : text;
 }
@@ -62,7 +63,8 @@ export function memberAuditExportSource(pool: Pool, memberId: string): ExportSou
     ...source,
     rows: (limit) =>
       (async function* () {
-        for await (const event of source.rows(limit) as AsyncIterable<AuditEventRecord>) yield toHistoryRow(event);
+        for await (const event of source.rows(limit) as AsyncIterable<AuditEventRecord>)
+          yield { ...toHistoryRow(event), eventType: auditEventLabel(event.eventType) };
       })(),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import type { MemberAuditHistory } from '@portal/contracts/patient-360/advanced-search';
 import { ADVANCED_SEARCH_MESSAGES as M } from '@portal/contracts/patient-360/advanced-search';
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
@@ -102,8 +103,8 @@ describe("the agent exports the member's audit history", () => {
     expect(rows[header]).toEqual(['Timestamp', 'User ID', 'Event Type', 'Module', 'Action']);
     const body = rows.slice(header + 1);
     // The export's own audit row comes first; then the history as the grid showed it (with the grid's own read).
-    expect(body[0]!.slice(1, 3)).toEqual(['member.services', 'MemberAuditHistoryExported']);
-    expect(body.slice(2).map((row) => row[2])).toEqual(page.items.map((event) => event.eventType));
+    expect(body[0]!.slice(1, 3)).toEqual(['member.services', 'Member audit history exported']);
+    expect(body.slice(2).map((row) => row[2])).toEqual(page.items.map((event) => auditEventLabel(event.eventType)));
     expect(body.slice(2).map((row) => row[4])).toEqual(page.items.map((event) => event.action));
   });
 
@@ -114,7 +115,7 @@ describe("the agent exports the member's audit history", () => {
     expect(admin.statusCode).toBe(200);
     const rows = await sheetText(admin.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
-    expect(rows.slice(1).every((row) => ['MemberRead', 'MemberSearch'].includes(row[2] ?? ''))).toBe(true);
+    expect(rows.slice(1).every((row) => ['Member read', 'Member search'].includes(row[2] ?? ''))).toBe(true);
   });
 
   it('refuses an unknown member (404), a bad id (400) and users without the export right (403)', async () => {

@@ -7,6 +7,7 @@ import {
   auditFilterSchema,
   type AuditEventRow,
 } from '@portal/contracts/audit/audit-history';
+import { auditEventLabel, auditEventOptions } from '@portal/contracts/audit/audit-event-labels';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { useCan } from '../../app/session/session-context.ts';
@@ -92,7 +93,7 @@ export function AuditScreen() {
           searchable
           clearable
           placeholder="All events"
-          data={eventTypes.data?.items ?? []}
+          data={auditEventOptions(eventTypes.data?.items ?? [])}
           value={draft.eventType}
           onChange={(eventType) => setDraft({ ...draft, eventType })}
         />
@@ -146,7 +147,7 @@ export function AuditScreen() {
             render: (event) => formatTimestamp(event.timestamp),
           },
           { accessor: 'userId', title: 'User ID' },
-          { accessor: 'eventType', title: 'Event Type' },
+          { accessor: 'eventType', title: 'Event Type', render: (event) => auditEventLabel(event.eventType) },
           { accessor: 'itemId', title: 'Item ID', render: (event) => event.itemId ?? '' },
           {
             accessor: 'moduleId',

@@ -1,3 +1,4 @@
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { userEventsQuerySchema, type UserEvent } from '@portal/contracts/user-management/user-events';
 import { formatTimestamp } from '../../lib/format.ts';
@@ -78,7 +79,7 @@ export function UserEventsScreen() {
           { accessor: 'at', title: 'Time', render: (event) => formatTimestamp(event.at) },
           { accessor: 'username', title: 'Username' },
           { accessor: 'name', title: 'Name' },
-          { accessor: 'eventType', title: 'Event' },
+          { accessor: 'eventType', title: 'Event', render: (event) => auditEventLabel(event.eventType) },
           { accessor: 'clientIp', title: 'Client IP', render: (event) => event.clientIp ?? '' },
           {
             accessor: 'extras',

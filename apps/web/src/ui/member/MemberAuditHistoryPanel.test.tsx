@@ -55,6 +55,7 @@ describe('MemberAuditHistoryPanel', () => {
     renderPanel();
     expect(await screen.findByText('GET /odata/crm/myqueue/default.GetMemberClaims')).toBeInTheDocument();
     expect(screen.getByText('05/01/2024 12:30:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Member data read')).toBeInTheDocument();
     expect(screen.getByText('Patient 360')).toBeInTheDocument();
     expect(urls[0]).toBe('/api/memberaudithistory?memberId=M100000001&skip=0&take=25');
     expect(screen.getByRole('button', { name: /Export to Excel/ })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   MEMBER_AUDIT_PAGE_SIZES,
   type MemberAuditEvent,
 } from '@portal/contracts/patient-360/advanced-search';
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
@@ -22,7 +23,7 @@ const COLUMNS: DataGridColumn<MemberAuditEvent>[] = [
     render: (event) => formatTimestamp(event.timestamp),
   },
   { accessor: 'userId', title: 'User' },
-  { accessor: 'eventType', title: 'Event' },
+  { accessor: 'eventType', title: 'Event', render: (event) => auditEventLabel(event.eventType) },
   {
     accessor: 'moduleId',
     title: 'Module',
