@@ -8,13 +8,14 @@ import { writeDemoCases } from './crm-demo.ts';
 import type { DemoMember, DemoPcp } from './crm-demo-forms.ts';
 import { writeDemoCallNotes, writeDemoMemberWorkspace } from './crm-demo-members.ts';
 import { seedCrmLargeVolumes } from './crm-large.ts';
+import { seedDemoPharmacies } from './crm-pharmacies.ts';
 import { RECOUNT_CASE_WORK } from '../modules/crm-my-queue/cases.repository.ts';
 import { RECOUNT_WORKFLOW_OPEN_TASKS } from '../modules/crm-my-queue/tasks.repository.ts';
 
 /**
  * The CRM's demo data (issue 12). Every scale: the work queues with the demo users crm.agent, crm.admin and
- * member.services as members, the 36 disenrollment reasons, the plan materials of every plan, and a few hundred cases
- * with their interactions, workflows (all six types), tasks, notes, sticky notes, next best actions, reminders and
+ * member.services as members, the 36 disenrollment reasons, the network pharmacies, the plan materials of every plan,
+ * and a few hundred cases with their interactions, workflows (all six types), tasks, notes, sticky notes, next best actions, reminders and
  * portal messages for the demo members over the last six weeks, so crm.agent's queue has items in each of its nine
  * lists. The large scale adds the benchmark's volumes in set-based SQL (crm-large.ts).
  */
@@ -29,6 +30,7 @@ export async function seedCrm(database: Database, options: SeedOptions): Promise
   const scale = atScale(SCALES, options.scale);
   const queueIds = await seedQueues(database);
   const reasonIds = await seedDisenrollmentReasons(database);
+  await seedDemoPharmacies(database);
   await pool.query(
     `insert into crm_plan_materials (contract_code, plan_code, material, mail_type, mail_sub_type)
      select distinct p.contract_code, p.pbp_code, m.material, m.mail_type, m.mail_sub_type

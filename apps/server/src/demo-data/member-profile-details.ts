@@ -3,6 +3,7 @@ import { CONTACT_TYPES, POA_TYPES, PREFERRED_TIMES } from '@portal/contracts/pat
 import type { Database } from '../platform/db/client.ts';
 import type { SeedOptions } from './seed.ts';
 import { h, memberBatches, pick } from './seed-sql.ts';
+import { DEMO_PHARMACIES } from './crm-pharmacies.ts';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREET_NAMES, STREET_SUFFIXES } from './reference-names.ts';
 
 /**
@@ -217,14 +218,10 @@ const drugValues = DRUGS.map(
   ([name, strength, ndc, measure], index) =>
     `(${index}, '${name}', '${strength}', '${ndc}', ${measure ? `'${measure}'` : 'null'})`,
 ).join(', ');
-const PHARMACIES = [
-  'CVS Pharmacy #4821',
-  'Walgreens #11207',
-  'Rite Aid #5533',
-  'Costco Pharmacy #482',
-  'Plan Mail Order Pharmacy',
-  'Walmart Pharmacy #2291',
-];
+/** The retail and mail-order pharmacies of the CRM's pharmacy directory fill the demo prescriptions. */
+const PHARMACIES = DEMO_PHARMACIES.filter(([, , , kind]) => kind === 'Retail' || kind === 'Mail Order').map(
+  ([name]) => name,
+);
 
 /**
  * 0-8 fills per member in the last year, from a regimen of 1-3 drugs refilled about every 40 days, prescribed by the

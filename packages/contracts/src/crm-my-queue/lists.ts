@@ -135,7 +135,9 @@ export type CrmRecordSet = (typeof CRM_RECORD_SETS)[number];
 /**
  * The lookup entity sets: users (Value and Text the username) who own, modified, created, closed or are assigned
  * items, and the fixed lists (statuses, types, directions, outcomes, reasons, languages, queues). Each is filterable
- * and sortable by Value and Text; case owners are ordered by Text (spec §7).
+ * and sortable by Value and Text; case owners are ordered by Text (spec §7). ezmemberlanguages are the member system's
+ * language codes (Value the code, Text its name: the enrollment's Language list); memberreimbursementstatuses the
+ * statuses of a member reimbursement workflow.
  */
 export const CRM_LOOKUP_SETS = [
   'caseowners',
@@ -158,7 +160,9 @@ export const CRM_LOOKUP_SETS = [
   'workflowtasktypes',
   'outboundsurveycreatedby',
   'languages',
+  'ezmemberlanguages',
   'queues',
+  'memberreimbursementstatuses',
 ] as const;
 export type CrmLookupSet = (typeof CRM_LOOKUP_SETS)[number];
 

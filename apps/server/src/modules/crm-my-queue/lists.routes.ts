@@ -18,12 +18,21 @@ import {
   type CrmTaskRow,
   type CrmWorkflowRow,
 } from '@portal/contracts/crm-my-queue/lists';
+import {
+  crmActiveCountyListSchema,
+  crmPharmacyListSchema,
+  crmPrescriberListSchema,
+  type CrmActiveCountyRow,
+  type CrmPharmacyRow,
+  type CrmPrescriberRow,
+} from '@portal/contracts/crm-my-queue/directory-lists';
 import { access } from '../../platform/access/route-access.ts';
 import * as lists from './lists.service.ts';
 
 /**
  * The CRM's GET lists (spec §7) at `${CRM_ODATA}/<entityset>` with $filter, $orderby, $skip, $top and $count: the
- * record sets are member data (every read audited), the lookups answer `{ value: [{ Value, Text }] }`.
+ * record sets are member data (every read audited), the lookups answer `{ value: [{ Value, Text }] }`, the directories
+ * (prescribers, pharmacies, active counties) rows of their own.
  */
 export async function crmListsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,4 +79,22 @@ export async function crmListsRoutes(fastify: FastifyInstance): Promise<void> {
       async (request) => lists.listLookup<CrmLookupList['value'][number]>(db, set, request.query),
     );
   }
+
+  // The directories: prescribers, the network pharmacies and the active counties (no member data).
+  const lookup = access('crm-my-queue', 'read');
+  app.get(
+    `${CRM_ODATA}/prescribers`,
+    { config: lookup, schema: { querystring: crmListQuerySchema, response: { 200: crmPrescriberListSchema } } },
+    async (request) => lists.listDirectory<CrmPrescriberRow>(db, 'prescribers', request.query),
+  );
+  app.get(
+    `${CRM_ODATA}/pharmacies`,
+    { config: lookup, schema: { querystring: crmListQuerySchema, response: { 200: crmPharmacyListSchema } } },
+    async (request) => lists.listDirectory<CrmPharmacyRow>(db, 'pharmacies', request.query),
+  );
+  app.get(
+    `${CRM_ODATA}/activecounties`,
+    { config: lookup, schema: { querystring: crmListQuerySchema, response: { 200: crmActiveCountyListSchema } } },
+    async (request) => lists.listDirectory<CrmActiveCountyRow>(db, 'activecounties', request.query),
+  );
 }

@@ -8,6 +8,8 @@ import {
   WORKFLOW_STATUSES,
   WORKFLOW_TYPES,
 } from '@portal/contracts/crm-my-queue/crm-constants';
+import type { CrmDirectorySet } from '@portal/contracts/crm-my-queue/directory-lists';
+import { MEMBER_REIMBURSEMENT_STATUSES } from '@portal/contracts/crm-my-queue/workflow-forms';
 import {
   CRM_LANGUAGES,
   CRM_WORKFLOW_REASONS,
@@ -26,6 +28,7 @@ import {
   listPage,
   type ListSource,
 } from './lists.repository.ts';
+import { DIRECTORY_SOURCES, EZMEMBER_LANGUAGES_LOOKUP } from './directory-lists.repository.ts';
 
 /**
  * The CRM's OData lists (spec §7): a record set or a lookup, filtered, sorted and paged by the request's $filter,
@@ -58,7 +61,9 @@ const LOOKUP_SOURCES: Record<CrmLookupSet, ListSource> = {
   workflowtasktypes: fixed(TASK_TYPE_NAMES),
   outboundsurveycreatedby: USERS_LOOKUP,
   languages: fixed(CRM_LANGUAGES),
+  ezmemberlanguages: EZMEMBER_LANGUAGES_LOOKUP,
   queues: QUEUES_LOOKUP,
+  memberreimbursementstatuses: fixed(MEMBER_REIMBURSEMENT_STATUSES),
 };
 
 async function answer<T>(db: DbOrTx, source: ListSource, query: CrmListQuery): Promise<ODataAnswer<T>> {
@@ -77,6 +82,11 @@ async function answer<T>(db: DbOrTx, source: ListSource, query: CrmListQuery): P
 /** A page of a record set (cases, interactions, workflows, workflow tasks, outbound surveys). */
 export function listRecords<T>(db: DbOrTx, set: CrmRecordSet, query: CrmListQuery): Promise<ODataAnswer<T>> {
   return answer<T>(db, RECORD_SOURCES[set], query);
+}
+
+/** A page of a directory list (prescribers, pharmacies, active counties). */
+export function listDirectory<T>(db: DbOrTx, set: CrmDirectorySet, query: CrmListQuery): Promise<ODataAnswer<T>> {
+  return answer<T>(db, DIRECTORY_SOURCES[set], query);
 }
 
 /** A page of a lookup list. */

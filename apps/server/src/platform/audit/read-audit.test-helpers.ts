@@ -67,7 +67,13 @@ export const NOT_MEMBER_DATA = [
   'GET /odata/crm/myqueue/workflowtasktypes',
   'GET /odata/crm/myqueue/outboundsurveycreatedby',
   'GET /odata/crm/myqueue/languages',
+  'GET /odata/crm/myqueue/ezmemberlanguages',
   'GET /odata/crm/myqueue/queues',
+  'GET /odata/crm/myqueue/memberreimbursementstatuses',
+  // the directories: practitioners and network pharmacies of the plan, counties where its network is active
+  'GET /odata/crm/myqueue/prescribers',
+  'GET /odata/crm/myqueue/pharmacies',
+  'GET /odata/crm/myqueue/activecounties',
   'GET /api/crm/myqueue/GetDisenrollmentReasons',
   'GET /api/crm/myqueue/GetAppSetting',
   // CRM configuration (issue 13): service actions and their options, text replace, the inbound script, benefit info,

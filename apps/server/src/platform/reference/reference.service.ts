@@ -103,6 +103,11 @@ export async function listCounties(
   return rows;
 }
 
+/** The rule of an active county (its FIPS code in `fips`): a contracted provider who is not termed practises there. */
+export const isActiveCounty = (fips: SQL): SQL =>
+  sql`exists (select 1 from providers p join zip_codes z on z.zip = p.zip
+    where z.county_fips = ${fips} and p.contracted and (p.term_date is null or p.term_date >= ${LA_TODAY}))`;
+
 /**
  * Counties where the plan's network is active: those with a contracted provider who is not termed.
  * (The spec names the list, not its rule; decided in docs/decisions.md "Reference data".)
@@ -113,8 +118,7 @@ export async function listActiveCounties(
 ): Promise<{ fips: string; name: string; stateCode: string }[]> {
   const query = toStatement(sql`select c.fips, c.name, c.state_code as "stateCode" from counties c
      where (${stateCode ?? null}::text is null or c.state_code = ${stateCode ?? null})
-       and exists (select 1 from providers p join zip_codes z on z.zip = p.zip
-                   where z.county_fips = c.fips and p.contracted and (p.term_date is null or p.term_date >= ${LA_TODAY}))
+       and ${isActiveCounty(sql`c.fips`)}
      order by c.state_code, c.name`);
   const { rows } = await db.query<{ fips: string; name: string; stateCode: string }>(query.text, query.values);
   return rows;
