@@ -204,6 +204,14 @@ test('the processor searches, opens an item, is asked before Back drops an edit,
   await expect(ask).toContainText('You have unsaved changes');
   await ask.getByRole('button', { name: 'NO' }).click();
   await expect(field(page, 'Middle Initial')).toHaveValue('Q');
+  // The browser's Back asks too (it changes only the address's ?id=); NO keeps the item and the edit.
+  const itemAddress = page.url();
+  await page.evaluate(() => window.history.back());
+  await expect(ask).toContainText('You have unsaved changes');
+  await ask.getByRole('button', { name: 'NO' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(itemAddress);
+  await expect(field(page, 'Middle Initial')).toHaveValue('Q');
 
   // A field wrong on page 1 while page 4 is shown: Save shows page 1 and says what to correct.
   await field(page, 'Middle Initial').fill('1');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -16,15 +16,16 @@ function EditScreen() {
   );
 }
 
-function renderApp() {
+function renderApp(initialEntries = ['/']) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <EditScreen /> },
       { path: '/other', element: <h1>Elsewhere</h1> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   renderWithProviders(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('unsaved changes', () => {
@@ -38,5 +39,18 @@ describe('unsaved changes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('asks on the browser Back even when only the address query changes (a record opened by ?id=); NO stays', async () => {
+    const router = renderApp(['/', '/?id=7']);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=7'));
+    expect(screen.getByRole('heading', { name: 'Editing' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

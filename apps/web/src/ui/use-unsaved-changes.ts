@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useBlocker } from 'react-router';
+import { NavigationType, useBlocker } from 'react-router';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { confirm } from './confirm.tsx';
 
@@ -18,12 +18,17 @@ export async function confirmDiscardChanges(): Promise<boolean> {
 
 /**
  * Shell spec §2.2: leaving a screen with unsaved changes warns the user, who may then continue. Blocks router
- * navigation (menu, links, back button) and warns on tab close or reload while `isDirty` is true.
+ * navigation (menu, links) to another screen, and the browser's Back and Forward whatever part of the address they
+ * change: a record opened by its query (`?id=`) is left by Back without a change of path, and NO keeps the user on it
+ * with the edits. Warns on tab close or reload while `isDirty` is true.
  */
 export function useUnsavedChanges(isDirty: boolean): void {
   const id = useId();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation, historyAction }) =>
+      isDirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (historyAction === NavigationType.Pop && currentLocation.key !== nextLocation.key)),
   );
 
   useEffect(() => {
