@@ -17,6 +17,8 @@ export const MEMBER_PORTAL_MODULE_IDS = { loginAccounts: 126, auditHistory: 127,
 export const MEMBER_PORTAL_MESSAGES = {
   searchTermRequired: 'Enter at least 2 characters of a member id or e-mail address to search',
   accountNotFound: 'The member portal account was not found.',
+  /** The Admin Console's member id is no member's. */
+  noMember: (memberId: string) => `No member has the member ID ${memberId}.`,
   notLocked: 'The account is not locked.',
   alreadyVerified: 'The e-mail address of this account is already verified.',
   accountDisabled: 'The account is disabled; it cannot be changed here.',

@@ -107,6 +107,20 @@ describe('the admin console', () => {
     ).toEqual({ status: 400, message: M.alreadyVerified });
     expect((await get(`${CRM_API}/GetMemberPortalAccountStatus?memberId=bad`)).statusCode).toBe(400);
   });
+
+  it('says no member has the id when the member does not exist, and that a member has no account when none', async () => {
+    expect(failure(await get(`${CRM_API}/GetMemberPortalAccountStatus?memberId=M999999999`))).toEqual({
+      status: 404,
+      message: M.noMember('M999999999'),
+    });
+    const { rows } = await t.database.pool.query<{ memberId: string }>(
+      `select member_id as "memberId" from members m
+        where not exists (select 1 from member_portal_accounts a where a.member_id = m.member_id) limit 1`,
+    );
+    const none = await get(`${CRM_API}/GetMemberPortalAccountStatus?memberId=${rows[0]!.memberId}`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json<PortalAccountList>().items).toEqual([]);
+  });
 });
 
 describe('member portal audit history', () => {

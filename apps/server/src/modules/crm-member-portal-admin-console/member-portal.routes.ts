@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
+  MEMBER_PORTAL_MESSAGES,
   portalAccountActionSchema,
   portalAccountEventsQuerySchema,
   portalAccountListSchema,
@@ -13,6 +14,8 @@ import {
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { access } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
+import { notFound } from '../../platform/errors/errors.ts';
+import { membersByIds } from '../../platform/reference/reference.service.ts';
 import * as portal from './member-portal.service.ts';
 
 /**
@@ -22,7 +25,7 @@ import * as portal from './member-portal.service.ts';
  */
 export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx.database;
+  const { db, pool } = app.ctx.database;
   const readAccounts = access('crm-login-accounts', 'read', { memberData: true });
   const readEvents = access('crm-member-portal-audit', 'read', { memberData: true });
   const readConsole = access('crm-member-portal-admin-console', 'read', { memberData: true });
@@ -42,7 +45,13 @@ export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void
       config: readConsole,
       schema: { querystring: portalAccountStatusQuerySchema, response: { 200: portalAccountListSchema } },
     },
-    async (request) => portal.accountsOfMember(db, request.query.memberId),
+    async (request) => {
+      // A member id no member has is not a member without an account: the console says which it is.
+      const { memberId } = request.query;
+      if ((await membersByIds(pool, [memberId])).length === 0)
+        throw notFound(MEMBER_PORTAL_MESSAGES.noMember(memberId));
+      return portal.accountsOfMember(db, memberId);
+    },
   );
   app.post(
     `${CRM_ODATA}/default.UnlockMemberPortalAccount`,

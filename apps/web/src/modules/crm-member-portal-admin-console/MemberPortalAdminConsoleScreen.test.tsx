@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PortalAccount } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
+import {
+  MEMBER_PORTAL_MESSAGES,
+  type PortalAccount,
+} from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderSignedIn } from '../../test/render.tsx';
 import { MemberPortalAdminConsoleScreen } from './MemberPortalAdminConsoleScreen.tsx';
@@ -58,5 +61,20 @@ describe('Member Portal Admin Console', () => {
     expect(await within(card).findByText('Active')).toBeInTheDocument();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Unlock Account' })).toBeDisabled();
+  });
+
+  it('a member id no member has: says so, not that the member has no account', async () => {
+    const message = MEMBER_PORTAL_MESSAGES.noMember('M999999999');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message }, 404)),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<MemberPortalAdminConsoleScreen />, { username: 'crm.admin', grants: { 129: ['read'] } });
+    await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'M999999999{Enter}');
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/no member portal account/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

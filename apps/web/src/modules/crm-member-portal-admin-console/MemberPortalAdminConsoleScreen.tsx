@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { MEMBER_ID_PATTERN, MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { useCan } from '../../app/session/session-context.ts';
+import { isApiError } from '../../lib/api.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -96,6 +97,8 @@ export function MemberPortalAdminConsoleScreen() {
   const [draft, setDraft] = useState('');
   const [memberId, setMemberId] = useState<string | null>(null);
   const accounts = usePortalAccountStatus(memberId);
+  // The server answers 404 with the words for a member id that no member has.
+  const noMember = isApiError(accounts.error) && accounts.error.status === 404 ? accounts.error : null;
 
   return (
     <>
@@ -126,7 +129,7 @@ export function MemberPortalAdminConsoleScreen() {
       >
         <TextInput label="Member ID" w={220} value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
       </FilterPanel>
-      <SaveErrorAlert error={accounts.error} failedTitle="Not loaded" />
+      {noMember ? <Text>{noMember.message}</Text> : <SaveErrorAlert error={accounts.error} failedTitle="Not loaded" />}
       <Stack>
         {memberId && accounts.data?.items.length === 0 ? <Text>The member has no member portal account.</Text> : null}
         {(accounts.data?.items ?? []).map((account) => (
