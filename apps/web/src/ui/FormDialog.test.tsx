@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,5 +84,52 @@ describe('FormDialog', () => {
     await userEvent.type(input, '03/02/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a dialog holding unsaved edits asks before Cancel, the close button or Escape drops them; NO keeps them', async () => {
+    const onClose = vi.fn();
+    function Dialog() {
+      const [name, setName] = useState('');
+      return (
+        <FormDialog opened onClose={onClose} title="Adding Queue" dirty={name !== ''}>
+          <label>
+            Name
+            <input value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          </label>
+        </FormDialog>
+      );
+    }
+    renderWithProviders(<Dialog />);
+    const dialog = await screen.findByRole('dialog', { name: 'Adding Queue' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Dental');
+
+    for (const close of [
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      () => userEvent.click(within(dialog).getByRole('button', { name: 'Close' })),
+      () => userEvent.keyboard('{Escape}'),
+    ]) {
+      await close();
+      expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+      await waitFor(() => expect(screen.queryByText(MESSAGES.unsavedChanges)).toBeNull());
+      expect(onClose).not.toHaveBeenCalled();
+      expect(name).toHaveValue('Dental');
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('a dialog without edits closes on Cancel at once', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <FormDialog opened onClose={onClose} title="Adding Queue" dirty={false}>
+        <input aria-label="Name" />
+      </FormDialog>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(MESSAGES.unsavedChanges)).toBeNull();
   });
 });

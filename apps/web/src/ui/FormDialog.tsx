@@ -1,5 +1,6 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useId, type SubmitEvent, type ReactNode } from 'react';
+import { confirmDiscardEdits } from './confirm.tsx';
 import { RefusedInputChecksContext, useRefusedInputChecks } from './refused-input-checks.ts';
 import { useDialogEscape } from './use-dialog-escape.ts';
 
@@ -21,6 +22,11 @@ export interface FormDialogProps {
   children: ReactNode;
   /** Extra content under the fields, above the buttons (server errors ...). */
   footer?: ReactNode;
+  /**
+   * The form holds edits not saved (react-hook-form's `formState.isDirty`): Cancel, the close button and Escape ask
+   * 'You have unsaved changes...' (YES/NO) before dropping them. A close the caller makes itself (after a save) does not.
+   */
+  dirty?: boolean;
 }
 
 /** The dialog every add/edit/view form uses: title, fields, Cancel and Save. */
@@ -37,9 +43,17 @@ export function FormDialog({
   size = 'lg',
   children,
   footer,
+  dirty = false,
 }: FormDialogProps) {
   const id = useId();
-  useDialogEscape(id, opened, onClose);
+  const close = () => {
+    if (!dirty || readOnly) onClose();
+    else
+      void confirmDiscardEdits().then((yes) => {
+        if (yes) onClose();
+      });
+  };
+  useDialogEscape(id, opened, close);
   // A date field that refused typed text still holds its last good value: Save waits until it is corrected (the field
   // names the refusal under itself).
   const refusals = useRefusedInputChecks();
@@ -47,7 +61,7 @@ export function FormDialog({
     <Modal
       id={id}
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       closeOnEscape={false}
       title={title}
       size={size}
@@ -70,7 +84,7 @@ export function FormDialog({
         {footer}
         {readOnly ? null : (
           <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={onClose} disabled={saving}>
+            <Button variant="default" onClick={close} disabled={saving}>
               {cancelLabel}
             </Button>
             <Button type="submit" loading={saving} disabled={submitDisabled}>

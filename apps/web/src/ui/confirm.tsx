@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 
 /** Confirmations use the buttons YES and NO (shell spec §2.4). */
 export interface ConfirmOptions {
@@ -37,6 +38,11 @@ export function confirm({
       onClose: () => answer(false),
     });
   });
+}
+
+/** Asks 'You have unsaved changes, which may be lost...' (YES/NO) before edits are dropped; true on YES. */
+export function confirmDiscardEdits(): Promise<boolean> {
+  return confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges });
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {

@@ -80,6 +80,7 @@ export function BenefitConfigDialog({
       onSubmit={(event) => void submit(event)}
       readOnly={!canWrite}
       saving={save.isPending}
+      dirty={formState.isDirty}
       submitDisabled={!config.data}
       footer={<SaveErrorAlert error={failure ?? config.error} onReload={() => void config.refetch()} />}
     >

@@ -156,6 +156,7 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
       title={editing ? `Editing Campaign ${editing.name}` : 'Adding Campaign'}
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       size="xl"
       footer={
         <SaveErrorAlert

@@ -81,6 +81,7 @@ export function TemplateDialog({
       onSubmit={(event) => void submit(event)}
       readOnly={!canWrite}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       size="xl"
       footer={
         <>

@@ -94,6 +94,7 @@ export function FormTemplateEditor({ template, onClose }: { template: FormTempla
       title={template ? `Edit Form Template ${template.name}` : 'New Form Template'}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={
         <SaveErrorAlert
           error={failure}

@@ -88,3 +88,27 @@ describe('Editing a queue', () => {
     expect(saves.map((queue) => queue.version)).toEqual([1, 2]);
   });
 });
+
+describe('Closing the queue dialog', () => {
+  it('with a name typed and not saved, Cancel asks before dropping it; NO keeps the dialog and the name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ value: [] }), { status: 200 })),
+    );
+    const onClose = vi.fn();
+    renderSignedIn(<QueueDialog queue={null} onClose={onClose} />, {
+      username: 'crm.admin',
+      grants: { 137: ['read', 'write'] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Adding Queue' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Queue Name' }), 'Dental line');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('textbox', { name: 'Queue Name' })).toHaveValue('Dental line');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});

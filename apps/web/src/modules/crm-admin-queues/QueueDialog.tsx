@@ -54,6 +54,7 @@ export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClos
       title={queue ? `Editing Queue ${queue.name}` : 'Adding Queue'}
       onSubmit={(event) => void submit(event)}
       saving={formState.isSubmitting}
+      dirty={formState.isDirty}
       size="md"
       footer={<SaveErrorAlert error={failure} onReload={reload} />}
     >

@@ -123,6 +123,7 @@ export function ServiceActionDialog({ flow, onClose }: { flow: ServiceFlow | nul
       title={flow ? `Editing Service Action ${flow.name}` : 'Adding Service Action'}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={
         <SaveErrorAlert
           error={failure}

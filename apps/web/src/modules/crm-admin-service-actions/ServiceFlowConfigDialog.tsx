@@ -51,6 +51,7 @@ export function ServiceFlowConfigDialog({
       title="Service Actions Configuration"
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >
       <Stack gap="sm">

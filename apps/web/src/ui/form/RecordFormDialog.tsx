@@ -66,6 +66,7 @@ export function RecordFormDialog<TRecord, TValues extends FieldValues, TSaved>({
       title={title(editing)}
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={refusal.alertError(save.error)} onReload={onReload} />}
     >
       {children(form)}
