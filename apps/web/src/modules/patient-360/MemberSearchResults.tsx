@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/platform/lookups/members';
 import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
-import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { notRealDateMessage, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { api } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -67,11 +67,15 @@ export function MemberSearchResults({
     placeholderData: keepPreviousData,
   });
   const today = todayInLosAngeles();
+  // A birth date that is no real date is said so before searching (a search for it would only find nobody).
+  const draftError =
+    draft.trim().length === 1 ? MEMBER_LOOKUP_MESSAGES.searchTooShort : (notRealDateMessage(draft) ?? undefined);
   return (
     <>
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          if (draftError || draft.trim().length < 2) return;
           grid.resetPage();
           setTerm(draft.trim());
         }}
@@ -83,9 +87,9 @@ export function MemberSearchResults({
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             w={360}
-            error={draft.trim().length === 1 ? MEMBER_LOOKUP_MESSAGES.searchTooShort : undefined}
+            error={draftError}
           />
-          <Button type="submit" disabled={draft.trim().length < 2}>
+          <Button type="submit" disabled={draft.trim().length < 2 || draftError !== undefined}>
             Search
           </Button>
         </Group>

@@ -11,6 +11,7 @@ import {
   isFutureInLosAngeles,
   isWithinDateBounds,
   losAngelesWallClock,
+  notRealDateMessage,
   parseDateRangeText,
   parseUsDate,
   todayInLosAngeles,
@@ -122,5 +123,17 @@ describe('addDays (the one day arithmetic on business dates)', () => {
   it('keeps 12/31/9999, the open end of a range, as the open end', () => {
     expect(addDays('9999-12-31', 1)).toBe('9999-12-31');
     expect(addDays('9999-12-31', -1)).toBe('9999-12-30');
+  });
+});
+
+describe('notRealDateMessage', () => {
+  it('gives the invalid-date message for text written as a date that is no real date, else null', () => {
+    expect(notRealDateMessage('02/30/1950')).toBe(DATE_MESSAGES.invalid);
+    expect(notRealDateMessage('13/01/1950')).toBe(DATE_MESSAGES.invalid);
+    expect(notRealDateMessage('1950-02-30')).toBe(DATE_MESSAGES.invalid);
+    expect(notRealDateMessage(' 02/28/1950 ')).toBeNull();
+    expect(notRealDateMessage('1950-02-28')).toBeNull();
+    expect(notRealDateMessage('Smith, John')).toBeNull();
+    expect(notRealDateMessage('M100000001')).toBeNull();
   });
 });

@@ -47,6 +47,16 @@ export function parseUsDate(text: string): string | null {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/**
+ * For text written as a date (MM/dd/yyyy or YYYY-MM-DD) that is no real date ('02/30/1950'): the invalid-date message;
+ * null for a real date and for text not written as a date (a free search term that may hold a date).
+ */
+export function notRealDateMessage(text: string): string | null {
+  const trimmed = text.trim();
+  if (!US_PATTERN.test(trimmed) && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(trimmed)) return null;
+  return parseUsDate(trimmed) || isIsoDate(trimmed) ? null : DATE_MESSAGES.invalid;
+}
+
 /** 'YYYY-MM-DD' (or an ISO timestamp) to 'MM/dd/yyyy'; '' for null, undefined or text that is not a date. */
 export function formatUsDate(iso: string | null | undefined): string {
   if (!iso) return '';
