@@ -10,7 +10,8 @@ import { VisitTypesTab } from './VisitTypesTab.tsx';
 
 /**
  * Care on Demand Admin (module 160, /careondemand/admin): visit types, providers' weekly schedules and time off, the phone
- * simulator's record and the video settings. Changes need the module's admin action; others see everything read only.
+ * simulator's record and the video settings. Changes need the module's admin action; others see everything read only
+ * (the header says so, once for every tab).
  */
 export function CareOnDemandAdminScreen() {
   const canAdmin = useCan(MODULE_IDS.careOnDemandAdmin, 'admin');
@@ -18,11 +19,9 @@ export function CareOnDemandAdminScreen() {
     <>
       <PageHeader
         title="Care on Demand Admin"
-        description={
-          canAdmin
-            ? 'Visit types, provider schedules and time off, the phone simulator and video settings.'
-            : 'Read only: changes need the Care on Demand admin.'
-        }
+        description={`Visit types, provider schedules and time off, the phone simulator and video settings.${
+          canAdmin ? '' : ' Read only: changes need the Care on Demand admin.'
+        }`}
       />
       <ScreenTabs
         tabs={[

@@ -105,18 +105,17 @@ export function VisitTypesTab({ canAdmin }: { canAdmin: boolean }) {
   const [editing, setEditing] = useState<VisitType | 'new' | null>(null);
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {canAdmin
-            ? 'Click a visit type to change or deactivate it.'
-            : 'Read only: changes need the Care on Demand admin.'}
-        </Text>
-        {canAdmin ? (
+      {/* Without the admin action the screen's header says it is read only. */}
+      {canAdmin ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Click a visit type to change or deactivate it.
+          </Text>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             New Visit Type
           </Button>
-        ) : null}
-      </Group>
+        </Group>
+      ) : null}
       <DataGrid<VisitType>
         gridKey="cod-admin-visit-types"
         label="Visit types"

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { renderSignedIn } from '../../../test/render.tsx';
+import { stubServer } from '../../../test/stub-server.ts';
+import { CareOnDemandAdminScreen } from './CareOnDemandAdminScreen.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const urgent = {
+  id: 1,
+  name: 'Urgent Care',
+  description: 'Same-day care',
+  appointmentType: 'Both',
+  defaultDurationMinutes: 20,
+  onDemandAllowed: true,
+  isActive: true,
+  updatedBy: 'demo',
+  updatedAt: '2026-01-05T16:00:00.000Z',
+  version: 1,
+};
+
+describe('Care on Demand Admin', () => {
+  it('without the admin action says once that it is read only, under the screen’s description', async () => {
+    stubServer({ '/visit-types': () => ({ body: { items: [urgent], total: 1 } }) });
+    renderSignedIn(<CareOnDemandAdminScreen />, { grants: { [MODULE_IDS.careOnDemandAdmin]: ['read'] } });
+    expect(await screen.findByText('Urgent Care')).toBeInTheDocument();
+    expect(screen.getAllByText(/Read only/)).toHaveLength(1);
+    expect(screen.getByText(/Visit types, provider schedules and time off/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Visit Type' })).toBeNull();
+  });
+});
