@@ -7,7 +7,7 @@ import {
   type BulkStickyNoteBatch,
   type BulkStickyNoteBatchList,
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
-import { MEMBER_WORKSPACE_MESSAGES } from '@portal/contracts/crm-my-queue/member-workspace';
+import { MEMBER_WORKSPACE_MESSAGES, type StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
 import { FEATURE_FLAGS, featureOffMessage } from '@portal/contracts/platform/feature-flags';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fileUpload } from '../../test/file-upload.ts';
@@ -155,5 +155,42 @@ describe('the CRM admin uploads sticky notes in bulk', () => {
     expect(off.statusCode).toBe(403);
     expect(off.json<{ message: string }>().message).toBe(featureOffMessage(FEATURE_FLAGS.stickyNoteBulkUpload));
     await setFlag(true);
+  });
+});
+
+describe('an administrator with CRM Admin > Sticky Notes alone (no My Queue) keeps the notes', () => {
+  it('adds, edits, deactivates and deletes a note at the version read; a stale one is 409', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>("select id from users where username = 'no.modules'");
+    await t.database.pool.query(
+      "insert into module_grants (user_id, module_id, actions) values ($1, 139, '{read,write}')",
+      [rows[0]!.id],
+    );
+    const memberId = (
+      await t.database.pool.query<{ memberId: string }>(
+        `select member_id as "memberId" from members m where member_id <> all($1::text[])
+         and not exists (select 1 from crm_sticky_notes s where s.member_id = m.member_id) order by member_id limit 1`,
+        [members],
+      )
+    ).rows[0]!.memberId;
+    const post = (name: string, payload: object) =>
+      t.as('no.modules', { method: 'POST', url: `${CRM_ODATA}/default.${name}`, payload });
+
+    const created = await post('createStickyNote', { memberId, note: 'Prefers letters in Spanish.', active: true });
+    expect(created.statusCode).toBe(200);
+    const note = created.json<StickyNote>();
+    expect(note).toMatchObject({ memberId, active: true, createdBy: 'no.modules', version: 1 });
+    const updated = await post('updateStickyNote', {
+      id: note.id,
+      version: 1,
+      note: 'Letters in Spanish.',
+      active: true,
+    });
+    expect(updated.json<StickyNote>()).toMatchObject({ note: 'Letters in Spanish.', version: 2 });
+    const stale = await post('updateStickyNote', { id: note.id, version: 1, note: 'Mine', active: true });
+    expect(stale.statusCode).toBe(409);
+    const dismissed = await post('dismissStickyNote', { id: note.id, version: 2, active: false });
+    expect(dismissed.json<StickyNote>()).toMatchObject({ active: false, version: 3 });
+    expect((await post('deleteStickyNote', { id: note.id, version: 3 })).statusCode).toBe(200);
+    expect(await notesOf([memberId])).toBe(0);
   });
 });

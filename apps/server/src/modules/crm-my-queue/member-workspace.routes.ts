@@ -38,6 +38,8 @@ export async function memberWorkspaceRoutes(fastify: FastifyInstance): Promise<v
   const { db, pool } = app.ctx.database;
   const read = access('crm-my-queue', 'read', { memberData: true });
   const write = access('crm-my-queue', 'write', { memberData: true });
+  // Sticky notes are also kept by CRM Admin > Sticky Notes (module 139): its write alone adds, edits and deletes them.
+  const noteWrite = access(['crm-my-queue', 'crm-admin-sticky-notes'], 'write', { memberData: true });
 
   // Inbound member search.
   app.get(
@@ -70,27 +72,27 @@ export async function memberWorkspaceRoutes(fastify: FastifyInstance): Promise<v
   );
   app.post(
     `${CRM_ODATA}/default.createStickyNote`,
-    { config: write, schema: { body: createStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    { config: noteWrite, schema: { body: createStickyNoteSchema, response: { 200: stickyNoteSchema } } },
     async (request) => workspace.createStickyNote(db, pool, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.updateStickyNote`,
-    { config: write, schema: { body: updateStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    { config: noteWrite, schema: { body: updateStickyNoteSchema, response: { 200: stickyNoteSchema } } },
     async (request) => workspace.changeStickyNote(db, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.dismissStickyNote`,
-    { config: write, schema: { body: dismissStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    { config: noteWrite, schema: { body: dismissStickyNoteSchema, response: { 200: stickyNoteSchema } } },
     async (request) => workspace.changeStickyNote(db, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.deleteStickyNote`,
-    { config: write, schema: { body: deleteStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    { config: noteWrite, schema: { body: deleteStickyNoteSchema, response: { 200: stickyNoteSchema } } },
     async (request) => workspace.deleteStickyNote(db, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.upsertStickyNote`,
-    { config: write, schema: { body: upsertStickyNoteSchema, response: { 200: stickyNoteSchema } } },
+    { config: noteWrite, schema: { body: upsertStickyNoteSchema, response: { 200: stickyNoteSchema } } },
     async (request) => workspace.upsertStickyNote(db, pool, actorOf(request), request.body),
   );
 
