@@ -83,6 +83,12 @@ test.describe("the agent's call across tabs and sign-outs", () => {
     expect(await storedInteractionId(page)).toBe(firstInteraction);
     expect(created).toHaveLength(1);
 
+    // Notes typed in one tab show in the other as they are typed.
+    await overlayOf(page).getByRole('textbox', { name: 'Call notes' }).fill('Asked about the dental benefit');
+    await expect(overlayOf(other).getByRole('textbox', { name: 'Call notes' })).toHaveValue(
+      'Asked about the dental benefit',
+    );
+
     // A second caller waits, in both tabs.
     await ringThroughCti(page, UNKNOWN_NUMBER);
     const waiting = (tab: Page) => overlayOf(tab).getByRole('region', { name: 'Calls waiting' });

@@ -8,7 +8,7 @@ import { stubServer } from '../../test/stub-server.ts';
 import { answerInboundCall, hangUpActiveCall } from './answer-call.ts';
 import { CallOverlay, OVERLAY_MAX_HEIGHT } from './CallOverlay.tsx';
 import { CallTimer } from './CallTimer.tsx';
-import { activeCall, resetCallStore } from './call-store.ts';
+import { activeCall, CALL_CHANNEL_NAME, resetCallStore } from './call-store.ts';
 
 const ringing: TelephonyCall = {
   ctiId: 'SIM-abc',
@@ -194,6 +194,39 @@ describe('the call overlay (shell spec §2.9, §4)', () => {
     fireEvent.change(screen.getByLabelText('Call notes'), { target: { value: 'x' } });
     await act(async () => vi.advanceTimersByTimeAsync(3100));
     expect((await screen.findAllByText(TELEPHONY_MESSAGES.notesSaveFailed)).length).toBeGreaterThan(0);
+  });
+
+  it("shows the notes as typed in the agent's other tab, tells it those typed here, and stores them nowhere", async () => {
+    const calls = stubServer({
+      'default.SearchMembersByPhoneNumber': () => ({ body: { items: [member], total: 1 } }),
+      'default.createinteraction': () => ({ body: interaction }),
+      GetCallNotes: () => ({ status: 204 }),
+      'default.upsertCallNotes': (body) => ({ body }),
+    });
+    await answerInboundCall(ringing, () => undefined);
+    const otherTab = new BroadcastChannel(CALL_CHANNEL_NAME);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      renderWithProviders(<CallOverlay agentName="Alex Agent" onNavigate={() => undefined} />);
+      await waitFor(() => expect(heard).toContainEqual({ kind: 'hello' }));
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      fireEvent.change(screen.getByLabelText('Call notes'), { target: { value: 'Asked about' } });
+      await waitFor(() => expect(heard).toContainEqual({ kind: 'notes', ctiId: 'SIM-abc', notes: 'Asked about' }));
+      // The other tab types on: its notes show here (another call's are not), and it saves them: what waited here to
+      // be saved is not.
+      otherTab.postMessage({ kind: 'notes', ctiId: 'SIM-other', notes: 'Another call' });
+      otherTab.postMessage({ kind: 'notes', ctiId: 'SIM-abc', notes: 'Asked about dental' });
+      expect(await screen.findByDisplayValue('Asked about dental')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(3100));
+      expect(calls.some((call) => call.path.includes('upsertCallNotes'))).toBe(false);
+      const stored = [localStorage, sessionStorage].flatMap((storage) =>
+        Object.keys(storage).map((key) => storage.getItem(key)),
+      );
+      expect(stored.join()).not.toContain('Asked about');
+    } finally {
+      otherTab.close();
+    }
   });
 
   it('shows the notes saved before a reload, can be dismissed and opened again from the header timer', async () => {

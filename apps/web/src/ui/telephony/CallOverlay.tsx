@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoneOff, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CALL_NOTES_SAVE_DELAY_MS, TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony-constants';
 import { notifyError } from '../notify.ts';
 import {
@@ -11,7 +11,13 @@ import {
   type Navigate,
 } from './answer-call.ts';
 import { isCallActive, type ActiveCall, type WaitingCall } from './call-state.ts';
-import { dismissCallOverlay, shareCallAcrossTabs, useCallState } from './call-store.ts';
+import {
+  dismissCallOverlay,
+  shareCallAcrossTabs,
+  typeCallNotes,
+  useCallState,
+  useTypedCallNotes,
+} from './call-store.ts';
 import { CallClock } from './CallTimer.tsx';
 import { CallerSearch } from './CallerSearch.tsx';
 import { InboundScript } from './InboundScript.tsx';
@@ -35,27 +41,37 @@ interface CallNotesBoxProps {
   call: ActiveCall;
   saver: NotesSaver;
   status: SaveStatus;
-  onEdited: () => void;
+  onStatus: (status: SaveStatus) => void;
 }
 
-/** The call notes box; the notes saved so far for the call are shown again after a reload of the page. */
-function CallNotesBox({ call, saver, status, onEdited }: CallNotesBoxProps) {
-  const [notes, setNotes] = useState('');
-  const edited = useRef(false);
+/**
+ * The call notes box; the notes saved so far for the call are shown again after a reload of the page. Notes typed in
+ * another of the agent's tabs show here as typed; that tab saves them, so what this tab had waiting is dropped.
+ */
+function CallNotesBox({ call, saver, status, onStatus }: CallNotesBoxProps) {
+  const [saved, setSaved] = useState('');
+  const typed = useTypedCallNotes(call.ctiId);
+  const notes = typed?.notes ?? saved;
   const expand = useTextReplace();
 
   useEffect(() => {
     let live = true;
     telephonyApi
       .callNotes(call.ctiId)
-      .then((saved) => {
-        if (live && saved && !edited.current) setNotes(saved.notes);
+      .then((found) => {
+        if (live && found) setSaved(found.notes);
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [call.ctiId]);
+  const typedElsewhere = typed !== null && !typed.here;
+  useEffect(() => {
+    if (!typedElsewhere) return;
+    saver.cancel();
+    onStatus('idle');
+  }, [typedElsewhere, typed, saver, onStatus]);
 
   return (
     <Stack gap={4}>
@@ -67,9 +83,8 @@ function CallNotesBox({ call, saver, status, onEdited }: CallNotesBoxProps) {
         value={notes}
         onChange={(event) => {
           const value = expand(event.currentTarget.value);
-          edited.current = true;
-          setNotes(value);
-          onEdited();
+          typeCallNotes(call.ctiId, value);
+          onStatus('waiting');
           saver.change({ talkdeskId: call.ctiId, notes: value });
         }}
       />
@@ -222,13 +237,7 @@ export function CallOverlay({ agentName, onNavigate }: CallOverlayProps) {
         <CallerSearch call={active} onNavigate={onNavigate} />
       ) : null}
       {active.direction === 'inbound' ? <InboundScript /> : null}
-      <CallNotesBox
-        key={active.ctiId}
-        call={active}
-        saver={saver}
-        status={status}
-        onEdited={() => setStatus('waiting')}
-      />
+      <CallNotesBox key={active.ctiId} call={active} saver={saver} status={status} onStatus={setStatus} />
       <Button
         color="red.9"
         variant="filled"

@@ -8,6 +8,7 @@ import {
   resetCallStore,
   shareCallAcrossTabs,
   startCall,
+  typeCallNotes,
 } from './call-store.ts';
 
 const call: ActiveCall = {
@@ -18,7 +19,8 @@ const call: ActiveCall = {
   member: null,
   startedAt: '2026-11-26T10:00:00.000Z',
 };
-type Message = { kind: 'state'; state: CallState } | { kind: 'hello' };
+type Message =
+  { kind: 'state'; state: CallState } | { kind: 'notes'; ctiId: string; notes: string } | { kind: 'hello' };
 
 /** Another tab of the agent, as this tab hears and tells it: the same channel, opened elsewhere. */
 function otherTab() {
@@ -69,6 +71,27 @@ describe("the agent's call, one across the tabs of a browser", () => {
     startCall({ ...call, ctiId: 'SIM-3' });
     tab.tell({ kind: 'state', state: { call: null, ended: false, dismissed: false, waiting: [] } });
     await expect.poll(() => getCallState().call).toBeNull();
+  });
+
+  it('answers a tab that opens with the notes typed for the call, after the call, and forgets them with the call', async () => {
+    startCall(call);
+    typeCallNotes('SIM-1', 'Asked about dental');
+    await expect.poll(() => tab.heard.at(-1)).toMatchObject({ kind: 'notes', notes: 'Asked about dental' });
+    tab.heard.length = 0;
+    tab.tell({ kind: 'hello' });
+    await expect
+      .poll(() => tab.heard)
+      .toMatchObject([
+        { kind: 'state', state: { call: { ctiId: 'SIM-1' } } },
+        { kind: 'notes', ctiId: 'SIM-1', notes: 'Asked about dental' },
+      ]);
+    dispatchCall({ type: 'ended', ctiId: 'SIM-1', direction: 'inbound' });
+    startCall({ ...call, ctiId: 'SIM-2' });
+    await expect.poll(() => tab.heard.at(-1)).toMatchObject({ kind: 'state', state: { call: { ctiId: 'SIM-2' } } });
+    tab.heard.length = 0;
+    tab.tell({ kind: 'hello' });
+    await expect.poll(() => tab.heard).toMatchObject([{ kind: 'state', state: { call: { ctiId: 'SIM-2' } } }]);
+    expect(tab.heard).toHaveLength(1);
   });
 
   it('takes a malformed message from another tab as no call', async () => {

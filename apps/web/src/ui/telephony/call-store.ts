@@ -15,15 +15,24 @@ import {
  * call's interaction). Kept in session storage so a reload of the page keeps the running call, as the telephony provider
  * does, and one across the agent's tabs of this browser (docs/decisions.md "Telephony: one phone per browser"): every
  * change a tab makes is posted to the others on a BroadcastChannel, which take it as theirs, and a tab that opens (or
- * reloads) asks the others for the call. Nothing goes to local storage: the call's member and number do not outlive the
- * tabs.
+ * reloads) asks the others for the call. The notes typed in one tab's call notes box show in the others' as typed (in
+ * memory only; the saved notes are read again after a reload). Nothing goes to local storage: the call's member,
+ * number and notes do not outlive the tabs.
  */
 export const CALL_STORAGE_KEY = 'portal.telephony.call';
 /** The channel the tabs share the call on (the same origin's tabs of one browser profile). */
 export const CALL_CHANNEL_NAME = 'portal.telephony.call';
 
-/** What the tabs tell each other: the call as it is now, or a tab's question for it. */
-type CallSync = { kind: 'state'; state: CallState } | { kind: 'hello' };
+/** The call notes typed in one of the agent's tabs for a call, and whether they were typed in this tab. */
+export interface TypedCallNotes {
+  ctiId: string;
+  notes: string;
+  here: boolean;
+}
+
+/** What the tabs tell each other: the call as it is now, the notes typed for it, or a tab's question for both. */
+type CallSync =
+  { kind: 'state'; state: CallState } | { kind: 'notes'; ctiId: string; notes: string } | { kind: 'hello' };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -39,6 +48,8 @@ function readStored(): CallState {
 }
 
 let state: CallState = readStored();
+/** The notes last typed in any of the agent's tabs (kept in memory only: a reload reads the saved ones again). */
+let typedNotes: TypedCallNotes | null = null;
 
 /** The channel to the agent's other tabs while the shell shares the call (shareCallAcrossTabs). */
 let channel: BroadcastChannel | null = null;
@@ -58,6 +69,7 @@ function store(next: CallState): void {
 /** The call becomes `next` in this tab (stored for a reload, shown), and in the others when `share` is set. */
 function become(next: CallState, share: boolean): void {
   state = next;
+  if (typedNotes && next.call?.ctiId !== typedNotes.ctiId) typedNotes = null;
   store(next);
   if (share) post({ kind: 'state', state: next });
   for (const listener of listeners) listener();
@@ -68,9 +80,22 @@ export function dispatchCall(event: CallEvent): void {
   if (next !== state) become(next, true);
 }
 
+/** The notes of the call as they are in this tab's box now (every keystroke), for the agent's other tabs too. */
+export function typeCallNotes(ctiId: string, notes: string): void {
+  typedNotes = { ctiId, notes, here: true };
+  post({ kind: 'notes', ctiId, notes });
+  for (const listener of listeners) listener();
+}
+
+function takeNotes(data: CallSync & { kind: 'notes' }): void {
+  if (typeof data.ctiId !== 'string' || typeof data.notes !== 'string' || data.ctiId !== state.call?.ctiId) return;
+  typedNotes = { ctiId: data.ctiId, notes: data.notes, here: false };
+  for (const listener of listeners) listener();
+}
+
 /**
- * Shares the call with the agent's other tabs until the returned function stops it (the shell's telephony mounts it):
- * this tab asks them for the call at once, takes every change they post, and answers a tab that asks.
+ * Shares the call and its typed notes with the agent's other tabs until the returned function stops it (the shell's
+ * telephony mounts it): this tab asks them for both at once, takes every change they post, and answers a tab that asks.
  */
 export function shareCallAcrossTabs(): () => void {
   if (channel || typeof BroadcastChannel === 'undefined') return () => undefined;
@@ -79,7 +104,10 @@ export function shareCallAcrossTabs(): () => void {
   opened.onmessage = (message: MessageEvent<CallSync>) => {
     const data = message.data;
     // Another tab opened: it gets the call as this tab has it (no call too, so a tab reloaded with an ended one drops it).
-    if (data.kind === 'hello') post({ kind: 'state', state });
+    if (data.kind === 'hello') {
+      post({ kind: 'state', state });
+      if (typedNotes) post({ kind: 'notes', ctiId: typedNotes.ctiId, notes: typedNotes.notes });
+    } else if (data.kind === 'notes') takeNotes(data);
     // Another tab changed the call: read as a stored one, so anything malformed is no call.
     else become(adoptSharedState(state, restoreCallState(JSON.stringify(data.state))), false);
   };
@@ -94,6 +122,8 @@ export function getCallState(): CallState {
   return state;
 }
 
+const getTypedNotes = () => typedNotes;
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -102,6 +132,12 @@ function subscribe(listener: Listener): () => void {
 /** The whole state (the overlay needs `dismissed`). */
 export function useCallState(): CallState {
   return useSyncExternalStore(subscribe, getCallState, getCallState);
+}
+
+/** The notes typed for the call in any of the agent's tabs (null: none typed yet in this browser). */
+export function useTypedCallNotes(ctiId: string): TypedCallNotes | null {
+  const typed = useSyncExternalStore(subscribe, getTypedNotes, getTypedNotes);
+  return typed?.ctiId === ctiId ? typed : null;
 }
 
 /**
