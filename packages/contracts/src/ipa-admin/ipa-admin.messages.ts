@@ -136,6 +136,9 @@ export const IPA_MESSAGES = {
   dofrStartTooEarly: (min: string) => `Start Date can not be before ${min}`,
   dofrEndTooLate: (max: string) => `End Date can not be after ${max}`,
   dofrStartBeforeEnd: 'Start Date must be before End Date',
+  /** ours: adding a contract when the latest one already runs to the last date a contract may have. */
+  dofrNoRoom: (latestEnd: string, max: string) =>
+    `There is no room for a new DOFR contract: the latest contract ends on ${latestEnd} and no contract can end after ${max} (the IPA end date). Shorten the latest contract to add one.`,
   /** ours: a contract is created from a template (spec §3). */
   dofrTemplateRequired: 'This field is required',
 } as const;

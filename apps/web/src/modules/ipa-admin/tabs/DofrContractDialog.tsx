@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { dofrContractFormSchema, dofrDateBounds, type DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import { formatUsDate } from '@portal/contracts/platform/rules/dates';
+import { addDays, formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField } from '../../../ui/form/FormFields.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
@@ -63,6 +63,12 @@ export function DofrContractDialog({
     if (templates.error) notifyError(M.dofrTemplatesFailed);
   }, [templates.error]);
   const bounds = dofrDateBounds(contracts, ipa, contract?.id ?? null);
+  // A new contract starts after the latest one ends; when that one already runs to the last date allowed, no date is
+  // left: the dialog says why instead of offering date pickers with every day disabled.
+  const noRoom =
+    !contract && !readOnly && bounds.min > bounds.max
+      ? M.dofrNoRoom(formatUsDate(addDays(bounds.min, -1)), formatUsDate(bounds.max))
+      : null;
   const template = templates.data?.find((t) => String(t.id) === templateId);
   const templateName = contract?.templateName ?? template?.name ?? '';
   const mode = readOnly ? 'Viewing' : contract ? 'Editing' : 'Adding';
@@ -136,9 +142,17 @@ export function DofrContractDialog({
       readOnly={readOnly}
       saving={create.isPending || update.isPending}
       submitLabel="Submit"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        if (!noRoom) void submit(event);
+      }}
+      submitDisabled={noRoom !== null}
       footer={<SaveErrorAlert error={staleOnly(create.error ?? update.error)} />}
     >
+      {noRoom ? (
+        <Alert color="yellow" mb="sm" role="status">
+          {noRoom}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {contract ? (
           <Select label="Template Name" data={[templateName]} value={templateName} disabled />
