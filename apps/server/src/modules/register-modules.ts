@@ -26,6 +26,7 @@ import { memberProfileRoutes } from './patient-360/member-profile.routes.ts';
 import { crmCasesRoutes } from './crm-my-queue/cases.routes.ts';
 import { crmInteractionsRoutes } from './crm-my-queue/interactions.routes.ts';
 import { crmListsRoutes } from './crm-my-queue/lists.routes.ts';
+import { crmConfigLookupRoutes } from './crm-my-queue/config-lookups.routes.ts';
 import { memberWorkspaceRoutes } from './crm-my-queue/member-workspace.routes.ts';
 import { crmWorkflowsRoutes } from './crm-my-queue/workflows.routes.ts';
 import { crmWorkflowTypesRoutes } from './crm-my-queue/workflow-types.routes.ts';
@@ -90,6 +91,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmCasesRoutes);
   await app.register(crmInteractionsRoutes);
   await app.register(crmListsRoutes);
+  await app.register(crmConfigLookupRoutes);
   await app.register(memberWorkspaceRoutes);
   await app.register(crmWorkflowsRoutes);
   await app.register(crmWorkflowTypesRoutes);

@@ -70,10 +70,17 @@ export const NOT_MEMBER_DATA = [
   'GET /odata/crm/myqueue/ezmemberlanguages',
   'GET /odata/crm/myqueue/queues',
   'GET /odata/crm/myqueue/memberreimbursementstatuses',
-  // the directories: practitioners and network pharmacies of the plan, counties where its network is active
+  // the directories and reference lookups: practitioners and network pharmacies of the plan, counties where its
+  // network is active, states, plans, MSOs, languages of its materials, the CRM's flags
   'GET /odata/crm/myqueue/prescribers',
   'GET /odata/crm/myqueue/pharmacies',
   'GET /odata/crm/myqueue/activecounties',
+  'GET /api/crm/myqueue/getstates',
+  'GET /api/crm/myqueue/getactivecounties',
+  'GET /api/crm/myqueue/GetAllHealthPlan',
+  'GET /api/crm/myqueue/GetAllMsos',
+  'GET /api/crm/myqueue/GetAdasLanguages',
+  'GET /api/crm/myqueue/GetFeatureFlags',
   'GET /api/crm/myqueue/GetDisenrollmentReasons',
   'GET /api/crm/myqueue/GetAppSetting',
   // CRM configuration (issue 13): service actions and their options, text replace, the inbound script, benefit info,

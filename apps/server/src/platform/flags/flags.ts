@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { featureFlags } from './flags.tables.ts';
 import { forbidden } from '../errors/errors.ts';
-import { featureOffMessage } from '@portal/contracts/platform/feature-flags';
+import { MODULE_FLAG_PREFIXES, featureOffMessage } from '@portal/contracts/platform/feature-flags';
 
 export interface FeatureFlag {
   id: number;
@@ -34,6 +34,19 @@ export async function listFlags(db: Db): Promise<FeatureFlag[]> {
   let query = listQueries.get(db);
   if (!query) listQueries.set(db, (query = prepareList(db)));
   return query.execute();
+}
+
+/**
+ * A module's flags as name and isActive (api/{module}/GetFeatureFlags); every flag for a module without a list of its
+ * own. Own keys only: a module named '__proto__' or 'constructor' must not reach Object.prototype.
+ */
+export async function moduleFlags(db: Db, module: string): Promise<{ name: string; isActive: boolean }[]> {
+  const moduleKey = module.toLowerCase();
+  const names = Object.hasOwn(MODULE_FLAG_PREFIXES, moduleKey) ? MODULE_FLAG_PREFIXES[moduleKey] : undefined;
+  const flags = await listFlags(db);
+  return flags
+    .filter((flag) => !names || names.includes(flag.name as never))
+    .map(({ name, isActive }) => ({ name, isActive }));
 }
 
 export async function isFlagOn(db: Db, name: string): Promise<boolean> {

@@ -145,7 +145,8 @@ export async function listCompanies(
 
 const isPlanType = (value: string): value is Plan['planType'] => (PLAN_TYPES as readonly string[]).includes(value);
 
-export async function plansByYear(db: Queryable, planYear: number, contractCode?: string): Promise<Plan[]> {
+/** The plans of a year (of every year when `planYear` is null, newest year first), by contract and PBP. */
+export async function plansByYear(db: Queryable, planYear: number | null, contractCode?: string): Promise<Plan[]> {
   const { rows } = await db.query<{
     planYear: number;
     contractCode: string;
@@ -157,7 +158,8 @@ export async function plansByYear(db: Queryable, planYear: number, contractCode?
   }>(
     `select plan_year as "planYear", contract_code as "contractCode", pbp_code as "pbpCode", plan_name as "planName", plan_type as "planType",
             is_dsnp as "isDsnp", company_code as "companyCode"
-     from plans where plan_year = $1 and ($2::text is null or contract_code = $2) order by contract_code, pbp_code`,
+     from plans where ($1::int is null or plan_year = $1) and ($2::text is null or contract_code = $2)
+     order by plan_year desc, contract_code, pbp_code`,
     [planYear, contractCode ?? null],
   );
   return rows.map((row) => ({ ...row, planType: isPlanType(row.planType) ? row.planType : 'HMO' }));

@@ -16,7 +16,7 @@ import { databaseReachable } from '../db/client.ts';
 import { grantedModuleIds, type CurrentUser } from '../access/current-user.ts';
 import { publicRoute, requireUser, signedIn } from '../access/route-access.ts';
 import { actorOf } from '../audit/audit.ts';
-import { listFlags, requireFlag } from '../flags/flags.ts';
+import { listFlags, moduleFlags, requireFlag } from '../flags/flags.ts';
 import { builtInIssuer } from '../auth/verify-token.ts';
 import { organizationNamesOf, recordTrackedEvent } from './session.repository.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
@@ -142,14 +142,6 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/:module/GetFeatureFlags',
     { config: signedIn(), schema: { params: moduleFlagsParamsSchema } },
-    async (request) => {
-      // Own keys only: a module named '__proto__' or 'constructor' must not reach Object.prototype.
-      const moduleKey = request.params.module.toLowerCase();
-      const names = Object.hasOwn(MODULE_FLAG_PREFIXES, moduleKey) ? MODULE_FLAG_PREFIXES[moduleKey] : undefined;
-      const flags = await listFlags(db);
-      return flags
-        .filter((flag) => !names || names.includes(flag.name as never))
-        .map(({ name, isActive }) => ({ name, isActive }));
-    },
+    async (request) => moduleFlags(db, request.params.module),
   );
 }
