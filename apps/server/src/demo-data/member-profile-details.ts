@@ -124,8 +124,8 @@ const insertPreferences = () =>
      from members m where m.id between $1 and $2) o`;
 
 const TAG_KINDS = ['Member', 'JsaAppointment', 'AppealGrievanceCtm', 'ClinicalAlertRegistry', 'Ctm', 'Hra'];
+/** The Member tags noted on members at random; 'Frequent Caller' is not one: it follows the member's own flag. */
 const MEMBER_TAGS = [
-  'Frequent Caller',
   'Hearing Impaired',
   'Vision Impaired',
   'Interpreter Needed',
@@ -186,7 +186,11 @@ const TAG_VALUES: Record<string, { tag: string; details: string }> = {
 const byKind = (part: 'tag' | 'details') =>
   `case t.kind ${TAG_KINDS.map((kind) => `when '${kind}' then ${TAG_VALUES[kind]?.[part] ?? 'null'}`).join(' ')} end`;
 
-/** 0-4 tags per member across the six kinds, each dated in the last two years. */
+/**
+ * 0-4 tags per member across the six kinds, each dated in the last two years; and the Member tag 'Frequent Caller' on
+ * each frequent caller (members.is_frequent_caller, what the member summary and the member tab's orange say), on no one
+ * else.
+ */
 const insertTags = () =>
   `insert into member_tags (member_id, kind, tag, details, created_at)
    select m.member_id, t.kind, ${byKind('tag')}, ${byKind('details')}, v.d::timestamptz + interval '11 hours'
@@ -195,7 +199,13 @@ const insertTags = () =>
    cross join lateral (select m.id * 8 + g.n as key) k
    cross join lateral (select ${pick(TAG_KINDS, h('k.key', 332))} as kind) t
    cross join lateral (select ${daysAgo(h('k.key', 333), 700)} as d, ${h('k.key', 334)} as x) v
-   where m.id between $1 and $2`;
+   where m.id between $1 and $2
+   union all
+   select m.member_id, 'Member', 'Frequent Caller',
+     jsonb_build_object('note', 'Calls member services several times a month', 'addedBy', ${pick(['crm.agent', 'member.services', 'crm.admin'], h('m.id', 344))}),
+     ${daysAgo(h('m.id', 345), 700)}::timestamptz + interval '11 hours'
+   from members m
+   where m.id between $1 and $2 and m.is_frequent_caller`;
 
 /** Drugs: name, strength, a synthetic NDC and the Star adherence measure of the drug class, if any. */
 const DRUGS: [string, string, string, string | null][] = [

@@ -126,6 +126,29 @@ describe('member services read a member’s profile', () => {
     expect(kinds.size).toBeGreaterThan(1);
   });
 
+  it('tags a member Frequent Caller exactly when the member summary says they are one', async () => {
+    const { rows } = await t.database.pool.query<{ memberId: string; flag: boolean; tagged: boolean }>(
+      `select member_id as "memberId", is_frequent_caller as flag,
+         exists (select 1 from member_tags t where t.member_id = m.member_id and t.tag = 'Frequent Caller') as tagged
+       from members m order by member_id`,
+    );
+    expect(rows.filter((row) => row.flag !== row.tagged)).toEqual([]);
+    // As the screens read them: the member summary's row, and the Member tags call.
+    for (const flag of [true, false]) {
+      const { memberId } = rows.find((row) => row.flag === flag)!;
+      const [summary] = (await get(`/odata/members?memberIds=${memberId}&memberStatus=ALL`)).json<{
+        items: { isFrequentCaller: boolean }[];
+      }>().items;
+      const tags = (await get(`${CRM}/default.getmembertagdetails?memberId=${memberId}`)).json<{ items: MemberTag[] }>()
+        .items;
+      expect({
+        memberId,
+        summary: summary?.isFrequentCaller,
+        tagged: tags.some((tag) => tag.tag === 'Frequent Caller'),
+      }).toEqual({ memberId, summary: flag, tagged: flag });
+    }
+  });
+
   it('pages the member’s pharmacy fills newest first and shows Star measure adherence', async () => {
     const all = (await get(`${CRM}/medications?memberid=${withStar.memberId}&$top=100`)).json<{
       items: Medication[];
