@@ -25,13 +25,13 @@ const contract = (id: number, begin: string, end: string): DofrContractDto => ({
   assignments: [],
 });
 
-function renderAdding(contracts: DofrContractDto[]) {
+function renderAdding(contracts: DofrContractDto[], ipaEnd = '2030-12-31') {
   stubServer({
     '/SearchTemplates': () => ({ body: [{ id: 1, name: 'Standard', templateType: 'Type 1', assignments: [] }] }),
   });
   renderSignedIn(
     <DofrContractDialog
-      ipa={ipa}
+      ipa={{ ...ipa, endDate: ipaEnd }}
       contracts={contracts}
       contract={null}
       opened
@@ -47,6 +47,12 @@ describe('Adding DOFR Contract', () => {
   it('says why nothing can be added when the latest contract already runs to the IPA end date', async () => {
     renderAdding([contract(1, '2020-01-01', '2024-12-31'), contract(2, '2025-01-01', '2030-12-31')]);
     expect(await screen.findByText(M.dofrNoRoom('12/31/2030', '12/31/2030'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('says so too when the latest contract is open-ended (12/31/9999) and so is the IPA', async () => {
+    renderAdding([contract(1, '2020-01-01', '9999-12-31')], '9999-12-31');
+    expect(await screen.findByText(M.dofrNoRoom('12/31/9999', '12/31/9999'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { dofrContractFormSchema, dofrDateBounds, type DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
-import { addDays, formatUsDate } from '@portal/contracts/platform/rules/dates';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField } from '../../../ui/form/FormFields.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
@@ -63,11 +63,12 @@ export function DofrContractDialog({
     if (templates.error) notifyError(M.dofrTemplatesFailed);
   }, [templates.error]);
   const bounds = dofrDateBounds(contracts, ipa, contract?.id ?? null);
-  // A new contract starts after the latest one ends; when that one already runs to the last date allowed, no date is
-  // left: the dialog says why instead of offering date pickers with every day disabled.
+  // A new contract starts after the latest one ends and before its own end; when the latest one already runs to (or a
+  // day short of) the last date allowed, no start is left: the dialog says why instead of refusing every date picked.
+  const latestEnd = contracts.reduce((latest, c) => (c.effectiveEndDate > latest ? c.effectiveEndDate : latest), '');
   const noRoom =
-    !contract && !readOnly && bounds.min > bounds.max
-      ? M.dofrNoRoom(formatUsDate(addDays(bounds.min, -1)), formatUsDate(bounds.max))
+    !contract && !readOnly && latestEnd && bounds.min >= bounds.max
+      ? M.dofrNoRoom(formatUsDate(latestEnd), formatUsDate(bounds.max))
       : null;
   const template = templates.data?.find((t) => String(t.id) === templateId);
   const templateName = contract?.templateName ?? template?.name ?? '';
