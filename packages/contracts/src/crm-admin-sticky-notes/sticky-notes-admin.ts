@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../platform/paging.ts';
 import { odataQueryShape } from '../platform/odata.ts';
-import { stickyNoteSchema } from '../crm-my-queue/member-workspace.ts';
+import { createStickyNoteSchema, stickyNoteSchema } from '../crm-my-queue/member-workspace.ts';
 
 /**
  * CRM Admin > Sticky Notes (module 139, enrollment-crm-virtual-care spec §3 "Sticky note: id, memberId, note, active"
@@ -38,6 +38,18 @@ export const adminStickyNotesQuerySchema = z.object(odataQueryShape(200));
 export type AdminStickyNotesQuery = z.infer<typeof adminStickyNotesQuerySchema>;
 export const adminStickyNoteListSchema = listOf(stickyNoteSchema);
 export type AdminStickyNoteList = z.infer<typeof adminStickyNoteListSchema>;
+
+/**
+ * The administrator's sticky note form: createStickyNote's fields (member, note, active), and for a note opened the id
+ * and version read (null when adding), with which the screen calls updateStickyNote instead.
+ */
+export const adminStickyNoteFormSchema = createStickyNoteSchema.extend({
+  id: z.number().int().positive().nullable(),
+  version: z.number().int().min(1).nullable(),
+  active: z.boolean(),
+});
+export type AdminStickyNoteForm = z.input<typeof adminStickyNoteFormSchema>;
+export type AdminStickyNoteInput = z.output<typeof adminStickyNoteFormSchema>;
 
 /** Valid (not imported: the file was rejected), Invalid (with its errors), Imported (the note's id is given). */
 export const BULK_ROW_STATUSES = ['Valid', 'Invalid', 'Imported'] as const;

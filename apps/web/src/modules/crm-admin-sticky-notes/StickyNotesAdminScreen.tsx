@@ -1,5 +1,5 @@
-import { Badge, Button, Select, Stack, Title } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   STICKY_NOTES_ADMIN_MODULE_ID,
@@ -10,14 +10,23 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { odataAnd, odataString } from '@portal/contracts/platform/odata';
 import { useCan, useFlag } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
+import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { useReloadableTarget } from '../../ui/form/use-reloadable-target.ts';
+import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
-import { useAdminStickyNotes, useBulkStickyNoteBatches } from './api/sticky-notes-admin-api.ts';
+import {
+  useAdminStickyNotes,
+  useBulkStickyNoteBatches,
+  useDeleteStickyNote,
+  useSetStickyNoteActive,
+} from './api/sticky-notes-admin-api.ts';
 import { BatchSummary, BulkRowsGrid, BulkUploadDialog } from './BulkUploadDialog.tsx';
+import { StickyNoteDialog } from './StickyNoteDialog.tsx';
 
 interface Filters {
   memberId: string;
@@ -33,7 +42,10 @@ const filterOf = (filters: Filters) =>
     filters.author && `startswith(createdBy, ${odataString(filters.author.trim())})`,
   ]);
 
-/** CRM Admin > Sticky Notes (module 139): every member's notes, and the bulk upload of a file of notes. */
+/**
+ * CRM Admin > Sticky Notes (module 139): every member's notes, added, edited, deactivated and deleted at the version read
+ * with the module's write; and the bulk upload of a file of notes (behind its feature flag).
+ */
 export function StickyNotesAdminScreen() {
   const canWrite = useCan(STICKY_NOTES_ADMIN_MODULE_ID, 'write');
   const bulkOn = useFlag(FEATURE_FLAGS.stickyNoteBulkUpload);
@@ -44,6 +56,30 @@ export function StickyNotesAdminScreen() {
   const filter = filterOf(filters);
   const notes = useAdminStickyNotes({ ...(filter ? { $filter: filter } : {}), $skip: grid.skip, $top: grid.take });
   const batches = useBulkStickyNoteBatches({ $skip: batchesGrid.skip, $top: batchesGrid.take });
+  // A stale save's Reload reads the page again and the dialog starts over from the note as saved now.
+  const open = useReloadableTarget<StickyNote, { items: StickyNote[] }>(notes, (data) => data.items);
+  const setActive = useSetStickyNoteActive();
+  const remove = useDeleteStickyNote();
+
+  const switchActive = (note: StickyNote) =>
+    setActive.mutate(
+      { id: note.id, version: note.version, active: !note.active },
+      {
+        onSuccess: (saved) =>
+          notifySuccess(`The sticky note of ${saved.memberId} is ${saved.active ? 'active' : 'inactive'}.`),
+        onError: notifyActionFailed,
+      },
+    );
+  const onDelete = async (note: StickyNote) => {
+    if (!(await confirm({ message: `Delete this sticky note of ${note.memberId}?`, danger: true }))) return;
+    remove.mutate(
+      { id: note.id, version: note.version },
+      {
+        onSuccess: () => notifySuccess(`The sticky note of ${note.memberId} was deleted.`),
+        onError: notifyActionFailed,
+      },
+    );
+  };
 
   return (
     <>
@@ -51,10 +87,21 @@ export function StickyNotesAdminScreen() {
         title="Sticky Notes"
         description="Every member's sticky notes; an active note pops up when an agent opens the member."
         actions={
-          canWrite && bulkOn ? (
-            <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
-              Bulk Upload
-            </Button>
+          canWrite ? (
+            <Group gap="xs">
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open.setTarget('new')}>
+                Add Sticky Note
+              </Button>
+              {bulkOn ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  onClick={() => setUploading(true)}
+                >
+                  Bulk Upload
+                </Button>
+              ) : null}
+            </Group>
           ) : null
         }
       />
@@ -92,6 +139,7 @@ export function StickyNotesAdminScreen() {
         error={notes.error}
         emptyMessage="No sticky notes match the search"
         paging={grid.paging(notes.data?.total ?? 0)}
+        onRowClick={canWrite ? ({ record }) => open.setTarget(record) : undefined}
         columns={[
           { accessor: 'memberId', title: 'Member ID', toggleable: false },
           { accessor: 'note', title: 'Note' },
@@ -110,6 +158,41 @@ export function StickyNotesAdminScreen() {
             title: 'Modified',
             render: (note) => formatTimestamp(note.modifiedAt),
           },
+          ...(canWrite
+            ? [
+                {
+                  accessor: 'actions',
+                  title: '',
+                  toggleable: false,
+                  // Rows open on a click too; these buttons are the way in from the keyboard.
+                  render: (note: StickyNote) => (
+                    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+                      <Button size="compact-xs" variant="subtle" onClick={() => open.setTarget(note)}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        disabled={setActive.isPending}
+                        onClick={() => switchActive(note)}
+                      >
+                        {note.active ? 'Deactivate' : 'Activate'}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        disabled={remove.isPending}
+                        onClick={() => void onDelete(note)}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {bulkOn ? (
@@ -150,6 +233,7 @@ export function StickyNotesAdminScreen() {
         </Stack>
       ) : null}
       {uploading ? <BulkUploadDialog onClose={() => setUploading(false)} /> : null}
+      <StickyNoteDialog target={open.target} onClose={() => open.setTarget(null)} onReload={open.reload} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import type {
+  AdminStickyNoteForm,
   AdminStickyNoteList,
   BulkStickyNoteBatch,
   BulkStickyNoteBatchList,
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
+import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
 import { api } from '../../../lib/api.ts';
 
 /** Query keys of CRM Admin > Sticky Notes: an upload refreshes the notes and the uploads. */
@@ -41,3 +43,28 @@ export function useUploadBulkStickyNotes() {
     onSuccess: () => void client.invalidateQueries({ queryKey: [KEY] }),
   });
 }
+
+function useNoteChange<TInput>(call: (input: TInput) => Promise<StickyNote>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => void client.invalidateQueries({ queryKey: [KEY] }) });
+}
+
+/** createStickyNote (a new note: no id), or updateStickyNote at the version read. */
+export const useSaveStickyNote = () =>
+  useNoteChange(({ id, version, memberId, note, active }: AdminStickyNoteForm) =>
+    id === null || version === null
+      ? api.post<StickyNote>(`${CRM_ODATA}/default.createStickyNote`, { memberId, note, active })
+      : api.post<StickyNote>(`${CRM_ODATA}/default.updateStickyNote`, { id, version, note, active }),
+  );
+
+/** dismissStickyNote {id, version, active}: deactivates (or activates again) a note at the version read. */
+export const useSetStickyNoteActive = () =>
+  useNoteChange((change: { id: number; version: number; active: boolean }) =>
+    api.post<StickyNote>(`${CRM_ODATA}/default.dismissStickyNote`, change),
+  );
+
+/** deleteStickyNote {id, version}. */
+export const useDeleteStickyNote = () =>
+  useNoteChange((target: { id: number; version: number }) =>
+    api.post<StickyNote>(`${CRM_ODATA}/default.deleteStickyNote`, target),
+  );
