@@ -3,6 +3,7 @@ import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollmen
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadApplication } from './enrollment-test-helpers.ts';
 import { exportBody } from '../../test/export-request.ts';
+import { sheetText } from '../../test/export-file.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,5 +146,33 @@ describe('the submission date filter', () => {
       ).json<{ total: number }>().total;
     expect(await found('2026-03-10', '2026-03-10')).toBe(1);
     expect(await found('2026-03-11', '2026-03-11')).toBe(0);
+  });
+});
+
+describe('the work list export', () => {
+  /** The Work Item ID column of an exported work list, in the file's order. */
+  const exportedIds = async (query: string) => {
+    const response = await get(`${EXPORT_URL}?${query}`);
+    expect(response.statusCode).toBe(200);
+    const rows = await sheetText(response.rawPayload);
+    const header = rows.findIndex((row) => row[0] === 'Work Item ID');
+    return rows.slice(header + 1).map((row) => Number(row[0]));
+  };
+  const listedIds = async (query: string) =>
+    (await get(`/api/MemberEnrollment/SearchEnrollments?pageSize=500&${query}`))
+      .json<{ items: { avaWorkItemId: number }[] }>()
+      .items.map((row) => row.avaWorkItemId);
+
+  it('lists the rows in the order the grid shows them: its sort column and direction, and the default newest first', async () => {
+    for (const query of [
+      'sortBy=lastName&sortDirection=asc',
+      'sortBy=proposedEffectiveDate&sortDirection=desc',
+      'sortBy=processingStatus&sortDirection=asc&source=Web%20Enrollment',
+      '',
+    ]) {
+      const listed = await listedIds(query);
+      expect(listed.length).toBeGreaterThan(10);
+      expect({ query, ids: await exportedIds(query) }).toEqual({ query, ids: listed });
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/audit/audit.ts';
 import type { PageReads } from '../../platform/audit/audited-page.ts';
 import { arrayRows, columnPositions, rowReader } from '../../platform/db/array-rows.ts';
 import { toStatement } from '../../platform/db/statement.ts';
+import { cursorRows } from '../../platform/exports/cursor-rows.ts';
 import { liveLockSql } from './enrollment-lock.service.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 import { LA_TODAY, laDateOf, laDayAfter, laDayStart } from '../../platform/db/los-angeles-day.ts';
@@ -163,15 +164,21 @@ function countSql(filter: SearchEnrollmentsFilter, actor: Actor, where: SQL): SQ
   return sql`select count(*)::int as total from (select 1 from enrollment_work_items w ${where} limit ${WORKLIST_COUNT_CAP}) capped`;
 }
 
+/** The work list's order: the grid's sort column and direction, id breaking ties (the page and the export share it). */
+function orderClause(filter: SearchEnrollmentsFilter): SQL {
+  const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
+  const nulls = NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``;
+  return sql`order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${nulls}, w.id ${direction}`;
+}
+
 /** One page of the work list and its capped total, sent together (limit/offset on an indexed order; id breaks ties). */
 export function worklistReads(pool: Pool, actor: Actor, filter: SearchEnrollmentsFilter): PageReads<WorklistRow> {
   const where = whereClause(worklistConditions(filter, actor));
-  const direction = filter.sortDirection === 'asc' ? sql`asc` : sql`desc`;
   const offset = (filter.page - 1) * filter.pageSize;
   return {
     rows: arrayRows(
       pool,
-      sql`${selectRow()} ${where} order by ${SORT_COLUMNS[filter.sortBy]} ${direction}${NULLABLE_SORTS.has(filter.sortBy) ? sql` nulls last` : sql``}, w.id ${direction} limit ${filter.pageSize} offset ${offset}`,
+      sql`${selectRow()} ${where} ${orderClause(filter)} limit ${filter.pageSize} offset ${offset}`,
     ).then((rows) => rows.map(toWorklistRow)),
     // Counting stops at WORKLIST_COUNT_CAP: a status with 150,000 items must not cost a full count on every page.
     total: pool
@@ -180,25 +187,20 @@ export function worklistReads(pool: Pool, actor: Actor, filter: SearchEnrollment
   };
 }
 
-/** Rows for the export, in batches (keyset on id) so a large export streams. */
-export async function* worklistBatches(
+/**
+ * At most `limit` rows for the export, in the order the grid shows them (its sort travels with the filters), streamed
+ * through the shared server-side cursor so a large export never sits in memory.
+ */
+export async function* worklistExportRows(
   pool: Pool,
   actor: Actor,
   filter: SearchEnrollmentsFilter,
-  batchSize = 2000,
-): AsyncGenerator<WorklistRow[]> {
-  const base = worklistConditions(filter, actor);
-  let afterId = Number.MAX_SAFE_INTEGER;
-  for (;;) {
-    const where = whereClause([...base, sql`w.id < ${afterId}`]);
-    const rows = (await arrayRows(pool, sql`${selectRow()} ${where} order by w.id desc limit ${batchSize}`)).map(
-      toWorklistRow,
-    );
-    if (rows.length === 0) return;
-    yield rows;
-    afterId = rows[rows.length - 1]?.avaWorkItemId ?? 0;
-    if (rows.length < batchSize) return;
-  }
+  limit: number,
+): AsyncGenerator<WorklistRow> {
+  const where = whereClause(worklistConditions(filter, actor));
+  const { text, values } = toStatement(sql`${selectRow()} ${where} ${orderClause(filter)}`);
+  for await (const row of cursorRows(pool, text, values, { limit }))
+    yield toWorklistRow(WORKLIST_FIELDS.map((field) => row[field]));
 }
 
 /** Whether more than `count` items match the filters (an export's cap check, before its file starts). */

@@ -47,7 +47,7 @@ import { closeWorkItem, openWorkItem, saveWorkItem } from './enrollment-detail.s
 import { recordEnrollmentAudit, recordEnrollmentReadAudit } from './enrollment-audit.ts';
 import {
   worklistReads,
-  worklistBatches,
+  worklistExportRows,
   worklistMatchesMoreThan,
   worklistStatusCounts,
 } from './enrollment-worklist.repository.ts';
@@ -122,17 +122,12 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
       const filter = exportFilters(request.body, searchEnrollmentsQuerySchema);
       await recordEnrollmentAudit(db, actor, null, 'EnrollmentExported', 'Work list exported.', { filter });
       async function* rows(limit: number) {
-        let count = 0;
-        for await (const batch of worklistBatches(pool, actor, filter)) {
-          for (const row of batch) {
-            if (count++ >= limit) return;
-            yield {
-              ...row,
-              processingStatus: enrollmentStatusLabel(row.processingStatus),
-              createdAt: new Date(row.createdAt),
-            } as Record<string, unknown>;
-          }
-        }
+        for await (const row of worklistExportRows(pool, actor, filter, limit))
+          yield {
+            ...row,
+            processingStatus: enrollmentStatusLabel(row.processingStatus),
+            createdAt: new Date(row.createdAt),
+          } as Record<string, unknown>;
       }
       return sendExport(reply, request.body, {
         fileName: 'enrollment-work-list.xlsx',

@@ -99,7 +99,13 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
             {manager.data ? <Button onClick={() => setReassignOpen(true)}>Reassign</Button> : null}
             <ExportButton
               url="/api/MemberEnrollment/ExportEnrollments"
-              filters={() => ({ ...filters, statisticTileStatus: tile })}
+              // The rows in the grid's order: its sort travels as the page request sends it.
+              filters={() => ({
+                ...filters,
+                statisticTileStatus: tile,
+                sortBy: query.sortBy,
+                sortDirection: query.sortDirection,
+              })}
               fileName="enrollment-work-list.xlsx"
             />
           </Group>
