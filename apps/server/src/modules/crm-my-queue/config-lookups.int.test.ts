@@ -59,7 +59,7 @@ describe('the CRM configuration and lookup calls', () => {
     expect(languages.items.map((language) => language.name)).toEqual([...CRM_ADA_LANGUAGES]);
     expect(languages.items.map((language) => language.name)).toContain('Spanish');
     const flags = crmFeatureFlagListSchema.parse(await ok(`${CRM_API}/GetFeatureFlags`));
-    expect(flags.map((flag) => flag.name).sort()).toEqual([...MODULE_FLAG_PREFIXES.crm].sort());
+    expect(flags.map((flag) => flag.name).sort()).toEqual([...(MODULE_FLAG_PREFIXES.crm ?? [])].sort());
     expect(flags.map((flag) => flag.name)).toContain(FEATURE_FLAGS.telephony);
   });
 

@@ -15,7 +15,7 @@ import {
 import { access } from '../../platform/access/route-access.ts';
 import { moduleFlags } from '../../platform/flags/flags.ts';
 import { listActiveCounties, listStates, plansByYear } from '../../platform/reference/reference.service.ts';
-import { allMsos } from './config-lookups.repository.ts';
+import { allMsos } from '../ipa-admin/msos.service.ts';
 
 /**
  * The CRM's reference lookups of spec §7 "GET configuration and lookup calls" at `${CRM_API}/<Name>`: states, active

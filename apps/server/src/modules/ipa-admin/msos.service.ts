@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 
-/** The MSOs of IPA administration (ipa_msos), termed ones included, by name. */
+/** The MSOs of IPA administration, termed ones included, by name (the CRM's GetAllMsos). */
 export async function allMsos(pool: Pick<Pool, 'query'>) {
   const { rows } = await pool.query<{
     id: number;
