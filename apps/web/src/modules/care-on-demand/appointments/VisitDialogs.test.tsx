@@ -124,4 +124,62 @@ describe('Care on Demand visit dialogs: the plan’s clock, open times and the m
     });
     expect(await screen.findByText(M.memberTexted('cancelled'))).toBeInTheDocument();
   });
+
+  it('offers Reload on a stale reschedule: the visit as saved now is in the dialog and Reschedule goes through', async () => {
+    const saved = { ...visit, startTimeUTC: '2030-07-01T18:00:00.000Z', version: 5 };
+    let stale = true;
+    const stub = stubFetch((url, method) => {
+      if (url.includes('visit-types')) return { items: [], total: 0 };
+      if (url.includes('/OpenTimes')) return { date: '2030-07-01', timeZone: 'America/Los_Angeles', times: [] };
+      if (method === 'GET' && url.includes('/odata/VirtualAppointments?')) return { value: [saved] };
+      if (url.endsWith('/21/reschedule') && stale) {
+        stale = false;
+        return new Response(JSON.stringify({ message: 'The record was changed by someone else.' }), { status: 409 });
+      }
+      return { ...saved, version: 6, memberText: { status: 'NotAsked', message: null } };
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const onClose = vi.fn();
+    show(<ScheduleVisitDialog memberId="M000000001" visit={visit} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rescheduling Visit' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('11:00 AM'));
+    expect(within(dialog).queryByText('Changed by someone else')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(stub.calls.filter((call) => call.url.endsWith('/21/reschedule')).map((call) => call.body)).toMatchObject([
+      { version: 4 },
+      { version: 5, startTimeUTC: '2030-07-01T18:00:00.000Z' },
+    ]);
+  });
+
+  it('offers Reload on a stale cancel: the reason typed stays and Cancel visit goes through at the version now', async () => {
+    let stale = true;
+    const stub = stubFetch((url, method) => {
+      if (method === 'GET' && url.includes('/odata/VirtualAppointments?')) return { value: [{ ...visit, version: 7 }] };
+      if (url.endsWith('/21/cancel') && stale) {
+        stale = false;
+        return new Response(JSON.stringify({ message: 'The record was changed by someone else.' }), { status: 409 });
+      }
+      return { ...visit, memberText: { status: 'NotAsked', message: null } };
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const onClose = vi.fn();
+    show(<CancelVisitDialog visit={visit} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelling Visit' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), {
+      target: { value: 'Provider is out' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).queryByText('Changed by someone else')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(stub.calls.filter((call) => call.url.endsWith('/21/cancel')).map((call) => call.body)).toMatchObject([
+      { reason: 'Provider is out', version: 4 },
+      { reason: 'Provider is out', version: 7 },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   APPOINTMENT_MESSAGES as M,
@@ -16,10 +16,10 @@ import { APPOINTMENT_TYPES, type TelehealthAppointment } from '@portal/contracts
 import { addDays, losAngelesWallClock, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField, NumberField, SelectField, TextareaField } from '../../../ui/form/FormFields.tsx';
-import { notifySuccess, notifyWarning } from '../../../ui/notify.ts';
+import { notifyActionFailed, notifySuccess, notifyWarning } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useVisitTypes } from '../admin/api/care-on-demand-admin-api.ts';
-import { useCancelVisit, useRescheduleVisit, useScheduleVisit } from './appointments-api.ts';
+import { fetchVisit, useCancelVisit, useRescheduleVisit, useScheduleVisit } from './appointments-api.ts';
 import { MemberTextCheckbox, textablePhone } from './MemberTextCheckbox.tsx';
 import { VisitTimeSelect } from './VisitTimeSelect.tsx';
 
@@ -90,7 +90,9 @@ export function ScheduleVisitDialog(props: {
   memberPhone?: string | null;
   onClose: () => void;
 }) {
-  const { visit } = props;
+  // After a stale reschedule, Reload reads the visit as saved now: its values and version replace the visit opened.
+  const [reloaded, setReloaded] = useState<TelehealthAppointment | null>(null);
+  const visit = reloaded ?? props.visit;
   const phone = visit ? visit.patientPhone : props.memberPhone;
   const form = useForm<AppointmentForm>({
     resolver: zodResolver(appointmentFormSchema),
@@ -98,6 +100,10 @@ export function ScheduleVisitDialog(props: {
   });
   const schedule = useScheduleVisit();
   const reschedule = useRescheduleVisit(visit?.id ?? 0);
+  const reload = visitReload(visit, reschedule.reset, props.onClose, (fresh) => {
+    setReloaded(fresh);
+    form.reset(valuesOf(fresh, fresh.patientPhone));
+  });
   const saving = schedule.isPending || reschedule.isPending;
   const visitTypes = useVisitTypeChoice(form, visit === null);
   const submit = form.handleSubmit((values) => {
@@ -141,7 +147,7 @@ export function ScheduleVisitDialog(props: {
       submitLabel={visit ? 'Reschedule' : 'Schedule'}
       onSubmit={(event) => void submit(event)}
       saving={saving}
-      footer={<SaveErrorAlert error={visit ? reschedule.error : schedule.error} />}
+      footer={<SaveErrorAlert error={visit ? reschedule.error : schedule.error} onReload={reload} />}
     >
       <SimpleGrid cols={2}>
         <DateField control={control} name="date" label="Date" required minDate={todayInLosAngeles()} />
@@ -169,16 +175,41 @@ export function ScheduleVisitDialog(props: {
   );
 }
 
+/**
+ * Reload after a stale change (409) of a visit: the visit as saved now goes to `use` and the failure is cleared; a
+ * visit the caller can no longer see closes the dialog. Undefined for a new visit (nothing to read again).
+ */
+function visitReload(
+  visit: TelehealthAppointment | null,
+  clearFailure: () => void,
+  onClose: () => void,
+  use: (fresh: TelehealthAppointment) => void,
+) {
+  if (!visit) return undefined;
+  return () =>
+    void fetchVisit(visit.id)
+      .then((fresh) => {
+        clearFailure();
+        if (fresh) use(fresh);
+        else onClose();
+      })
+      .catch(notifyActionFailed);
+}
+
 /** Cancel a visit with the reason, at the version read; the member may be texted a short notice (no reason). */
 export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose: () => void }) {
+  // After a stale cancel, Reload reads the visit's version as saved now; the reason typed stays.
+  const [reloaded, setReloaded] = useState<TelehealthAppointment | null>(null);
+  const visit = reloaded ?? props.visit;
   const form = useForm<CancelForm>({
     resolver: zodResolver(cancelFormSchema),
-    defaultValues: { reason: '', notifyMember: textablePhone(props.visit.patientPhone).canText },
+    defaultValues: { reason: '', notifyMember: textablePhone(visit.patientPhone).canText },
   });
-  const cancel = useCancelVisit(props.visit.id);
+  const cancel = useCancelVisit(visit.id);
+  const reload = visitReload(visit, cancel.reset, props.onClose, setReloaded);
   const submit = form.handleSubmit((values) =>
     cancel.mutate(
-      { reason: values.reason, version: props.visit.version, notifyMember: values.notifyMember },
+      { reason: values.reason, version: visit.version, notifyMember: values.notifyMember },
       {
         onSuccess: (answer) => {
           toastOf('cancelled')(answer);
@@ -196,14 +227,10 @@ export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose
       cancelLabel="Keep visit"
       onSubmit={(event) => void submit(event)}
       saving={cancel.isPending}
-      footer={<SaveErrorAlert error={cancel.error} />}
+      footer={<SaveErrorAlert error={cancel.error} onReload={reload} />}
     >
       <TextareaField control={form.control} name="reason" label="Reason for cancelling" required />
-      <MemberTextCheckbox
-        form={form}
-        phone={props.visit.patientPhone}
-        label="Text the member that the visit is cancelled"
-      />
+      <MemberTextCheckbox form={form} phone={visit.patientPhone} label="Text the member that the visit is cancelled" />
     </FormDialog>
   );
 }

@@ -14,6 +14,7 @@ import {
   type ScheduleAppointmentInput,
 } from '@portal/contracts/care-on-demand/appointments';
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { api } from '../../../lib/api.ts';
 
 /** Care on Demand's appointment calls (enrollment-crm-virtual-care §7): upcoming and previous visits, and the changes. */
@@ -33,6 +34,14 @@ export const useMyVisits = (
       }),
     placeholderData: keepPreviousData,
   });
+
+/** One visit as saved now (undefined when the caller may no longer see it), e.g. to reload a stale change. */
+export const fetchVisit = async (id: number): Promise<TelehealthAppointment | undefined> =>
+  (
+    await api.get<ODataAnswer<TelehealthAppointment>>(APPOINTMENTS_ODATA, {
+      query: { $filter: `id eq ${id}`, $top: 1 },
+    })
+  ).value[0];
 
 function useVisitChange<T, R = TelehealthAppointment>(call: (body: T) => Promise<R>) {
   const client = useQueryClient();
