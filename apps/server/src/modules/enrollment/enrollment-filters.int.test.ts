@@ -176,3 +176,41 @@ describe('the work list export', () => {
     }
   });
 });
+
+describe('the member id and confirmation number filters', () => {
+  const found = async (query: string) =>
+    (await get(`/api/MemberEnrollment/SearchEnrollments?pageSize=500&${query}`)).json<{
+      total: number;
+      items: { avaWorkItemId: number; memberId: string | null; onlineEnrollReferenceNo: string | null }[];
+    }>();
+
+  it('match the start of the id, whatever its case, and take the typed text literally', async () => {
+    const { rows } = await t.database.pool.query<{ id: number; member_id: string }>(
+      'select id, member_id from enrollment_work_items where member_id is not null order by id limit 1',
+    );
+    const { id, member_id: memberId } = rows[0]!;
+    const start = memberId.slice(0, -2).toLowerCase();
+    const byMember = await found(`memberId=${start}`);
+    expect(byMember.items.map((item) => item.avaWorkItemId)).toContain(id);
+    expect(byMember.items.every((item) => item.memberId?.toLowerCase().startsWith(start))).toBe(true);
+    expect((await found(`memberId=${memberId}`)).items.map((item) => item.avaWorkItemId)).toContain(id);
+
+    // Confirmation numbers as the web enrollment portal sent them (any case), found by their start in either case.
+    const web = await uploadApplication(t);
+    const other = await uploadApplication(t);
+    const reference = `update enrollment_work_items set online_enroll_reference_no = $2 where id = $1`;
+    await t.database.pool.query(reference, [web, 'Web-x7Q_41']);
+    await t.database.pool.query(reference, [other, 'WEB-X7QA41']);
+    for (const typed of ['web-x7q_', 'WEB-X7Q_4', 'Web-x7Q_41']) {
+      const result = await found(`confirmationNumber=${encodeURIComponent(typed)}`);
+      expect({ typed, ids: result.items.map((item) => item.avaWorkItemId) }).toEqual({ typed, ids: [web] });
+    }
+    expect((await found('confirmationNumber=web-x7q')).items.map((item) => item.avaWorkItemId).sort()).toEqual(
+      [web, other].sort(),
+    );
+    // LIKE's wildcards are the user's text, not patterns.
+    expect((await found('memberId=%25')).total).toBe(0);
+    expect((await found('memberId=_')).total).toBe(0);
+    expect((await found('confirmationNumber=web-x7q%25')).total).toBe(0);
+  });
+});

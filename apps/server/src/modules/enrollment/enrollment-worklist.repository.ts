@@ -17,6 +17,10 @@ export function likePrefix(text: string): string {
   return startsWithPattern(text.toLowerCase());
 }
 
+/** An id's start in any case, for the `upper(column) like` conditions (each has its `text_pattern_ops` index). */
+const idPrefix = (column: SQL, text: string): SQL =>
+  sql`upper(${column}) like ${startsWithPattern(text.toUpperCase())}`;
+
 /** The work list filters of enrollment spec §2 as SQL conditions on indexed columns. */
 const nameParts = (memberName: string): string[] => memberName.split(/[\s,]+/).filter(Boolean);
 
@@ -35,7 +39,7 @@ export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor
       where.push(sql`(lower(w.last_name) like ${p} or lower(w.first_name) like ${p})`);
     }
   }
-  if (filter.confirmationNumber) where.push(sql`w.online_enroll_reference_no = ${filter.confirmationNumber}`);
+  if (filter.confirmationNumber) where.push(idPrefix(sql`w.online_enroll_reference_no`, filter.confirmationNumber));
   const status = filter.processingStatus ?? filter.appStatus;
   if (status) where.push(sql`w.processing_status = ${status}`);
   // Submission days are the plan's Los Angeles days, whatever the database session's time zone.
@@ -53,7 +57,7 @@ export function worklistConditions(filter: SearchEnrollmentsFilter, actor: Actor
   if (filter.isMyEnrollment) where.push(sql`w.assigned_to = ${actor.user.id}`);
   if (filter.statisticTileStatus === 'Locked') where.push(liveLockSql());
   else if (filter.statisticTileStatus) where.push(sql`w.processing_status = ${filter.statisticTileStatus}`);
-  if (filter.memberId) where.push(sql`w.member_id = ${filter.memberId.toUpperCase()}`);
+  if (filter.memberId) where.push(idPrefix(sql`w.member_id`, filter.memberId));
   if (filter.source) where.push(sql`w.received_via = ${filter.source}`);
   if (filter.contractCode) where.push(sql`w.contract_code = ${filter.contractCode.toUpperCase()}`);
   if (filter.planCode) where.push(sql`w.pbp_code = ${filter.planCode}`);

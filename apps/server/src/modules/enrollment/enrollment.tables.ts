@@ -113,8 +113,11 @@ export const enrollmentWorkItems = pgTable(
       t.lastName,
     ),
     index('enrollment_work_items_medicare_idx').on(t.medicareId),
-    index('enrollment_work_items_member_idx').on(t.memberId),
+    // The work list finds member ids and confirmation numbers by their start, in any case (the worklist filters).
+    index('enrollment_work_items_member_prefix_idx').on(sql`upper(${t.memberId}) text_pattern_ops`),
+    // The plain index serves the web sync's exact look-up of a confirmation number, the other the work list's prefix.
     index('enrollment_work_items_reference_idx').on(t.onlineEnrollReferenceNo),
+    index('enrollment_work_items_reference_prefix_idx').on(sql`upper(${t.onlineEnrollReferenceNo}) text_pattern_ops`),
     index('enrollment_work_items_contract_pbp_idx').on(t.contractCode, t.pbpCode),
     index('enrollment_work_items_source_idx').on(t.receivedVia, t.createdAt),
     index('enrollment_work_items_locked_idx')
