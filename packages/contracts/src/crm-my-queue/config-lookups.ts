@@ -56,3 +56,17 @@ export const crmAdaLanguageListSchema = listOf(z.object({ code: z.string(), name
 
 /** GetFeatureFlags: the CRM's feature flags and whether each is on. */
 export const crmFeatureFlagListSchema = z.array(z.object({ name: z.string(), isActive: z.boolean() }));
+
+export const CRM_LOOKUP_MESSAGES = {
+  ipaCode: 'Give the IPA code (at most 20 characters).',
+  unknownIpa: (ipaCode: string) => `No IPA has the code '${ipaCode}'.`,
+} as const;
+
+/** GetIPAAdditionalContacts(ipacode): the IPA's additional contacts (not its claim department's). */
+export const crmIpaContactsQuerySchema = z.object({
+  ipacode: z
+    .string({ error: CRM_LOOKUP_MESSAGES.ipaCode })
+    .trim()
+    .min(1, CRM_LOOKUP_MESSAGES.ipaCode)
+    .max(20, CRM_LOOKUP_MESSAGES.ipaCode),
+});

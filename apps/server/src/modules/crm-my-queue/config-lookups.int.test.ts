@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
+import { contactListSchema } from '@portal/contracts/ipa-admin/contacts';
 import {
   CRM_ADA_LANGUAGES,
+  CRM_LOOKUP_MESSAGES,
   crmActiveCountiesSchema,
   crmAdaLanguageListSchema,
   crmAllHealthPlansSchema,
@@ -61,6 +63,25 @@ describe('the CRM configuration and lookup calls', () => {
     const flags = crmFeatureFlagListSchema.parse(await ok(`${CRM_API}/GetFeatureFlags`));
     expect(flags.map((flag) => flag.name).sort()).toEqual([...(MODULE_FLAG_PREFIXES.crm ?? [])].sort());
     expect(flags.map((flag) => flag.name)).toContain(FEATURE_FLAGS.telephony);
+  });
+
+  it('answers an IPA’s additional contacts by IPA code, without its claim department', async () => {
+    const { rows } = await t.database.pool.query<{ ipaCode: string; n: number }>(
+      `select l.ipa_code as "ipaCode", count(*)::int as n
+       from (select distinct on (upper(ipa_code)) id, ipa_code from ipas order by upper(ipa_code), eff_date desc, id desc) l
+       join ipa_additional_contacts c on c.ipa_web_id = l.id and c.department_code <> 'CLM'
+       group by l.ipa_code order by l.ipa_code limit 1`,
+    );
+    const ipa = rows[0]!;
+    const answer = contactListSchema.parse(
+      await ok(`${CRM_ODATA}/default.GetIPAAdditionalContacts?ipacode=${ipa.ipaCode.toLowerCase()}`),
+    );
+    expect(answer.total).toBe(ipa.n);
+    expect(answer.items.every((contact) => contact.departmentCode !== 'CLM')).toBe(true);
+    const unknown = await get(`${CRM_ODATA}/default.GetIPAAdditionalContacts?ipacode=NOSUCH`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe(CRM_LOOKUP_MESSAGES.unknownIpa('NOSUCH'));
+    expect((await get(`${CRM_ODATA}/default.GetIPAAdditionalContacts`)).statusCode).toBe(400);
   });
 
   it('refuses users without the CRM', async () => {

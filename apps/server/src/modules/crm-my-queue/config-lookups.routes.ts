@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
+import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import {
   CRM_ADA_LANGUAGES,
   crmActiveCountiesQuerySchema,
@@ -9,18 +9,20 @@ import {
   crmAllHealthPlansQuerySchema,
   crmAllHealthPlansSchema,
   crmFeatureFlagListSchema,
+  crmIpaContactsQuerySchema,
   crmMsoListSchema,
   crmStateListSchema,
 } from '@portal/contracts/crm-my-queue/config-lookups';
+import { contactListSchema } from '@portal/contracts/ipa-admin/contacts';
 import { access } from '../../platform/access/route-access.ts';
 import { moduleFlags } from '../../platform/flags/flags.ts';
 import { listActiveCounties, listStates, plansByYear } from '../../platform/reference/reference.service.ts';
-import { allMsos } from '../ipa-admin/msos.service.ts';
+import { additionalContactsOfIpa, allMsos } from '../ipa-admin/ipa-directory.service.ts';
 
 /**
  * The CRM's reference lookups of spec §7 "GET configuration and lookup calls" at `${CRM_API}/<Name>`: states, active
- * counties, health plans, MSOs, the ADA materials' languages and the CRM's feature flags (My Queue read; no member
- * data).
+ * counties, health plans, MSOs, the ADA materials' languages and the CRM's feature flags, and an IPA's additional
+ * contacts (GetIPAAdditionalContacts, by code, under `${CRM_ODATA}`); My Queue read, no member data.
  */
 export async function crmConfigLookupRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +44,12 @@ export async function crmConfigLookupRoutes(fastify: FastifyInstance): Promise<v
     async (request) => listed(await plansByYear(pool, request.query.planYear ?? null)),
   );
   app.get(`${CRM_API}/GetAllMsos`, { config, schema: { response: { 200: crmMsoListSchema } } }, async () =>
-    listed(await allMsos(pool)),
+    listed(await allMsos(app.ctx.database)),
+  );
+  app.get(
+    `${CRM_ODATA}/default.GetIPAAdditionalContacts`,
+    { config, schema: { querystring: crmIpaContactsQuerySchema, response: { 200: contactListSchema } } },
+    async (request) => listed(await additionalContactsOfIpa(app.ctx.database, request.query.ipacode)),
   );
   app.get(`${CRM_API}/GetAdasLanguages`, { config, schema: { response: { 200: crmAdaLanguageListSchema } } }, () =>
     listed(CRM_ADA_LANGUAGES.map((name) => ({ code: name, name }))),

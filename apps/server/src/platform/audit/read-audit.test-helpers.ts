@@ -81,6 +81,8 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm/myqueue/GetAllMsos',
   'GET /api/crm/myqueue/GetAdasLanguages',
   'GET /api/crm/myqueue/GetFeatureFlags',
+  // an IPA's additional contacts (staff of a medical group, not members)
+  'GET /odata/crm/myqueue/default.GetIPAAdditionalContacts',
   'GET /api/crm/myqueue/GetDisenrollmentReasons',
   'GET /api/crm/myqueue/GetAppSetting',
   // CRM configuration (issue 13): service actions and their options, text replace, the inbound script, benefit info,
