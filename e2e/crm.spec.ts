@@ -342,6 +342,16 @@ test('a supervisor reassigns an agent’s case and sets a reminder on it; the ag
   await agent.context().close();
 });
 
+test('the member finder opens the member found with Enter, without picking the option first', async ({ page }) => {
+  await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+  await readStickyNotes(page);
+  const member = await activeMember(page);
+  const finder = page.getByRole('combobox', { name: "Open a member's workspace" });
+  await finder.fill(member.memberId);
+  await finder.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/crm/myqueue/member/${member.memberId}$`));
+});
+
 test('no.modules is refused My Queue', async ({ page }) => {
   await signIn(page, 'no.modules', { path: '/crm/myqueue' });
   await expect(page.getByRole('alert').filter({ hasText: 'You do not have access to this module.' })).toBeVisible();
