@@ -27,6 +27,7 @@ import { crmCasesRoutes } from './crm-my-queue/cases.routes.ts';
 import { crmInteractionsRoutes } from './crm-my-queue/interactions.routes.ts';
 import { crmListsRoutes } from './crm-my-queue/lists.routes.ts';
 import { crmConfigLookupRoutes } from './crm-my-queue/config-lookups.routes.ts';
+import { crmWorkflowTypeActionsRoutes } from './crm-my-queue/workflow-type-actions.routes.ts';
 import { memberWorkspaceRoutes } from './crm-my-queue/member-workspace.routes.ts';
 import { crmWorkflowsRoutes } from './crm-my-queue/workflows.routes.ts';
 import { crmWorkflowTypesRoutes } from './crm-my-queue/workflow-types.routes.ts';
@@ -92,6 +93,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(crmInteractionsRoutes);
   await app.register(crmListsRoutes);
   await app.register(crmConfigLookupRoutes);
+  await app.register(crmWorkflowTypeActionsRoutes);
   await app.register(memberWorkspaceRoutes);
   await app.register(crmWorkflowsRoutes);
   await app.register(crmWorkflowTypesRoutes);

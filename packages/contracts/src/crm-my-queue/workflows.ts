@@ -148,13 +148,14 @@ export type WorkflowPage = z.infer<typeof workflowPageSchema>;
  * a service action (serviceFlowId), the action must be offered to the member today and of the workflow's type; the
  * workflow records it and gets the action's tasks.
  */
-export const createWorkflowSchema = workflowFormVariants({
+export const createWorkflowShape = {
   memberId: zMemberId(),
   caseId: zCrmId(),
   reason: zReason(),
   serviceFlowId: zCrmId().max(2_147_483_647, SERVICE_FLOW_MESSAGES.idInvalid).nullable().optional(),
   ...formTemplateShape,
-});
+};
+export const createWorkflowSchema = workflowFormVariants(createWorkflowShape);
 export type CreateWorkflowInput = z.input<typeof createWorkflowSchema>;
 export type CreateWorkflow = z.output<typeof createWorkflowSchema>;
 
