@@ -92,29 +92,30 @@ export function IpaTab({
 
   return (
     <IpaCopyContext.Provider value={onCopy}>
+      {/* One line at 1280 px: the items keep their words together and a long description gives way (ellipsis, full
+          text on hover; it is also the tab's title and the summary card's heading). */}
       <Group
-        gap="xl"
+        gap="lg"
+        wrap="nowrap"
         mb="sm"
         p="xs"
         bg="var(--mantine-color-gray-0)"
         style={{ borderRadius: 4 }}
         aria-label="IPA header"
       >
-        <Text size="sm">
+        <Text size="sm" truncate="end" miw={0} title={ipa.ipaDesc ?? undefined}>
           <b>IPA Desc:</b> {ipa.ipaDesc ?? '-'}
         </Text>
-        <Text size="sm">
-          <b>FACETS Code:</b> {ipa.facetsCode ?? '-'}
-        </Text>
-        <Text size="sm">
-          <b>NPI:</b> {ipa.npi ?? '-'}
-        </Text>
-        <Text size="sm">
-          <b>Tax ID:</b> {ipa.taxId ?? '-'}
-        </Text>
-        <Text size="sm">
-          <b>Dates:</b> {formatUsDate(ipa.effDate)} - {formatUsDate(ipa.endDate)}
-        </Text>
+        {[
+          ['FACETS Code:', ipa.facetsCode ?? '-'],
+          ['NPI:', ipa.npi ?? '-'],
+          ['Tax ID:', ipa.taxId ?? '-'],
+          ['Dates:', `${formatUsDate(ipa.effDate)} - ${formatUsDate(ipa.endDate)}`],
+        ].map(([label, value]) => (
+          <Text key={label} size="sm" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <b>{label}</b> {value}
+          </Text>
+        ))}
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>

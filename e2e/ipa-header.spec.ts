@@ -1,0 +1,24 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('at 1280 px the IPA header keeps its items on one line, Dates included', async ({ page }) => {
+  // The viewer only reads: IPA0030 has the longest description of the demo IPAs ('Cornerstone Medical Group').
+  await signIn(page, 'network.viewer', { path: '/ezm/medical-group/ipa-administration' });
+  await page.getByLabel('IPA code starts with').fill('IPA0030');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('cell', { name: 'IPA0030', exact: true }).dblclick();
+  const header = page.getByLabel('IPA header');
+  await expect(header.getByText('Dates:')).toBeVisible();
+  // Every item starts on the header's one line, and none breaks inside ('Dates:' apart from its dates).
+  const lines = await header.locator('p').evaluateAll((items) =>
+    items.map((item) => {
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return { text: item.textContent, top: Math.round(item.getBoundingClientRect().top), lines: tops.size };
+    }),
+  );
+  expect(new Set(lines.map((line) => line.top)).size, JSON.stringify(lines)).toBe(1);
+  expect(lines.filter((line) => line.lines > 1)).toEqual([]);
+});
