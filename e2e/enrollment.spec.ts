@@ -239,3 +239,46 @@ test('the viewer can look at an enrollment and not change it', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Submit Enrollment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
 });
+
+test('the work list filters at 1280 and 1440 px: each label on one line, the fields in three rows with Clear and Search', async ({
+  page,
+}) => {
+  await signIn(page, 'enroll.processor', { path: '/MemberEnrollment' });
+  const filters = page.getByRole('search', { name: 'Work list filters' });
+  // 'Submission Date' is one label over its pair of fields (named From and To).
+  const labels = [
+    'Work Item ID',
+    'Member Name',
+    'Member ID',
+    'Confirmation Number',
+    'Status',
+    'Source',
+    'Submission Date',
+    'Submitted By',
+    'Coverage Year',
+    'Broker',
+    'Sales Rep',
+    'Assigned Enrollment Rep',
+    'User Name',
+    'My Enrollments',
+  ];
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(filters.getByText('Submission Date', { exact: true })).toBeVisible();
+    const tops = new Set<number>();
+    for (const name of labels) {
+      const label = filters.getByText(name, { exact: true });
+      const lineHeight = await label.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      const box = (await label.boundingBox())!;
+      expect(box.height, `${name} at ${width} px`).toBeLessThan(lineHeight * 1.5);
+      // The switch's label sits on the inputs' line, below the labels of its row.
+      if (name !== 'My Enrollments') tops.add(Math.round(box.y));
+    }
+    expect(tops.size, `rows at ${width} px`).toBeLessThanOrEqual(3);
+    await expect(filters.getByRole('button', { name: 'Search', exact: true })).toBeInViewport();
+  }
+  // One label over two date fields: each field still has a name of its own, containing the label (WCAG 2.5.3).
+  await expect(filters.getByRole('textbox', { name: 'Submission Date From' })).toBeVisible();
+  await expect(filters.getByRole('textbox', { name: 'Submission Date To' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { Box, Button, Group, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Switch } from '@mantine/core';
 import { useState } from 'react';
 import {
   ENROLLMENT_SOURCES,
@@ -137,101 +137,112 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
           grid.resetPage();
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} style={{ flex: 1 }}>
-          <NumberInput
-            label="Work Item ID"
-            value={(draft.avaWorkItemId as number | undefined) ?? ''}
-            onChange={(value) => set({ avaWorkItemId: typeof value === 'number' ? value : undefined })}
-            hideControls
-            allowDecimal={false}
-            allowNegative={false}
-            // A number the server cannot take cannot be typed: it answered a failed search instead of a result.
-            max={PG_INTEGER_MAX}
-            clampBehavior="strict"
-          />
-          <TextInput
-            label="Member Name"
-            value={draft.memberName ?? ''}
-            onChange={(event) => set({ memberName: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Member ID"
-            value={draft.memberId ?? ''}
-            onChange={(event) => set({ memberId: event.currentTarget.value })}
-          />
-          <TextInput
-            label="Confirmation Number"
-            value={draft.confirmationNumber ?? ''}
-            onChange={(event) => set({ confirmationNumber: event.currentTarget.value })}
-          />
-          <Select
-            label="Status"
-            clearable
-            data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))}
-            value={draft.processingStatus ?? null}
-            onChange={(value) => set({ processingStatus: value ?? undefined })}
-          />
-          <Select
-            label="Source"
-            clearable
-            data={[...ENROLLMENT_SOURCES]}
-            value={draft.source ?? null}
-            onChange={(value) => set({ source: value ?? undefined })}
-          />
-          {/* The pair of date fields takes two columns so neither label is cut. */}
-          <Box style={{ gridColumn: 'span 2' }}>
-            <DateRangeInput label="Submission Date" value={range} onChange={setRange} />
-          </Box>
-          <TextInput
-            label="Submitted By"
-            value={draft.submittedBy ?? ''}
-            onChange={(event) => set({ submittedBy: event.currentTarget.value })}
-          />
-          <NumberInput
-            label="Coverage Year"
-            value={(draft.coverageYear as number | undefined) ?? ''}
-            onChange={(value) => set({ coverageYear: typeof value === 'number' ? value : undefined })}
-            hideControls
-            allowDecimal={false}
-            allowNegative={false}
-            max={9999}
-            clampBehavior="strict"
-          />
-          <Select
-            label="Broker"
-            clearable
-            searchable
-            data={brokers.data ?? []}
-            value={draft.broker ?? null}
-            onChange={(value) => set({ broker: value ?? undefined })}
-          />
-          <Select
-            label="Sales Rep"
-            clearable
-            searchable
-            data={salesReps.data ?? []}
-            value={draft.salesRep ?? null}
-            onChange={(value) => set({ salesRep: value ?? undefined })}
-          />
-          <Select
-            label="Assigned Enrollment Rep"
-            clearable
-            data={repOptions}
-            value={draft.assignedEnrollmentRep ? textOf(draft.assignedEnrollmentRep) : null}
-            onChange={(value) => set({ assignedEnrollmentRep: value ? Number(value) : undefined })}
-          />
-          <TextInput
-            label="User Name"
-            value={draft.userName ?? ''}
-            onChange={(event) => set({ userName: event.currentTarget.value })}
-          />
-          <Switch
-            label="My Enrollments"
-            checked={draft.isMyEnrollment === true}
-            onChange={(event) => set({ isMyEnrollment: event.currentTarget.checked || undefined })}
-            mt="xl"
-          />
-        </SimpleGrid>
+        {/*
+          The fields flow in rows, each as wide as its label on one line (three rows at 1280 px with the side menu
+          open); Clear and Search end the last row.
+        */}
+        <NumberInput
+          label="Work Item ID"
+          w={120}
+          value={(draft.avaWorkItemId as number | undefined) ?? ''}
+          onChange={(value) => set({ avaWorkItemId: typeof value === 'number' ? value : undefined })}
+          hideControls
+          allowDecimal={false}
+          allowNegative={false}
+          // A number the server cannot take cannot be typed: it answered a failed search instead of a result.
+          max={PG_INTEGER_MAX}
+          clampBehavior="strict"
+        />
+        <TextInput
+          label="Member Name"
+          w={170}
+          value={draft.memberName ?? ''}
+          onChange={(event) => set({ memberName: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Member ID"
+          w={140}
+          value={draft.memberId ?? ''}
+          onChange={(event) => set({ memberId: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Confirmation Number"
+          w={180}
+          value={draft.confirmationNumber ?? ''}
+          onChange={(event) => set({ confirmationNumber: event.currentTarget.value })}
+        />
+        <Select
+          label="Status"
+          w={150}
+          clearable
+          data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))}
+          value={draft.processingStatus ?? null}
+          onChange={(value) => set({ processingStatus: value ?? undefined })}
+        />
+        <Select
+          label="Source"
+          w={150}
+          clearable
+          data={[...ENROLLMENT_SOURCES]}
+          value={draft.source ?? null}
+          onChange={(value) => set({ source: value ?? undefined })}
+        />
+        {/* One label over the pair (the fields are still named From and To), as the fax history's dates. */}
+        <DateRangeInput label="Submission Date" sharedLabel value={range} onChange={setRange} />
+        <TextInput
+          label="Submitted By"
+          w={150}
+          value={draft.submittedBy ?? ''}
+          onChange={(event) => set({ submittedBy: event.currentTarget.value })}
+        />
+        <NumberInput
+          label="Coverage Year"
+          w={120}
+          value={(draft.coverageYear as number | undefined) ?? ''}
+          onChange={(value) => set({ coverageYear: typeof value === 'number' ? value : undefined })}
+          hideControls
+          allowDecimal={false}
+          allowNegative={false}
+          max={9999}
+          clampBehavior="strict"
+        />
+        <Select
+          label="Broker"
+          w={180}
+          clearable
+          searchable
+          data={brokers.data ?? []}
+          value={draft.broker ?? null}
+          onChange={(value) => set({ broker: value ?? undefined })}
+        />
+        <Select
+          label="Sales Rep"
+          w={180}
+          clearable
+          searchable
+          data={salesReps.data ?? []}
+          value={draft.salesRep ?? null}
+          onChange={(value) => set({ salesRep: value ?? undefined })}
+        />
+        <Select
+          label="Assigned Enrollment Rep"
+          w={210}
+          clearable
+          data={repOptions}
+          value={draft.assignedEnrollmentRep ? textOf(draft.assignedEnrollmentRep) : null}
+          onChange={(value) => set({ assignedEnrollmentRep: value ? Number(value) : undefined })}
+        />
+        <TextInput
+          label="User Name"
+          w={150}
+          value={draft.userName ?? ''}
+          onChange={(event) => set({ userName: event.currentTarget.value })}
+        />
+        <Switch
+          label="My Enrollments"
+          checked={draft.isMyEnrollment === true}
+          onChange={(event) => set({ isMyEnrollment: event.currentTarget.checked || undefined })}
+        />
       </FilterPanel>
       <DataGrid<WorklistRow>
         gridKey="enrollment-worklist"
