@@ -19,8 +19,13 @@ export const AUDIT_GRID_HEIGHT = 450;
 export const AUDIT_MAX_USERS = 20;
 /** Counting 2,000,000 rows on every page turn is wasted work: the count stops here and the UI says "more than". */
 export const AUDIT_COUNT_CAP = 10000;
-/** Audit events that record a read of member data (written by the member lookups and member screens). */
-export const MEMBER_READ_EVENT_TYPES = ['MemberRead', 'MemberSearch'] as const;
+/** The audit row of a read of member data that the route's handler did not describe more specifically. */
+export const MEMBER_DATA_READ_EVENT = 'MemberDataRead';
+/**
+ * Audit events that record a read of member data: the member lookups' own rows and the row every other member-data
+ * route writes (the member screens, claims, authorizations ...).
+ */
+export const MEMBER_READ_EVENT_TYPES = ['MemberRead', 'MemberSearch', MEMBER_DATA_READ_EVENT] as const;
 
 const auditFilterFields = z.object({
   start: zDate({ requiredMessage: AUDIT_HISTORY_MESSAGES.startRequired }),

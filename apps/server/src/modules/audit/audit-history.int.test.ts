@@ -146,7 +146,11 @@ describe('Excel exports', () => {
     ]);
   });
 
-  it('the member audit history holds member reads only', async () => {
+  it('the member audit history holds member reads only, the member data reads of every member screen included', async () => {
+    // The row every member-data route writes for a read its handler does not describe itself.
+    await t.database.pool.query(`
+      insert into audit_events (item_id, timestamp, user_id, event_type, module_id, details) values
+        ('M100004', '2024-03-20T10:00:00-07:00', 'member.services', 'MemberDataRead', 12, '{"route":"GET /api/members/:memberId"}')`);
     const response = await t.as('admin', {
       method: 'POST',
       url: '/api/memberaudithistory/excelexport',
@@ -155,6 +159,7 @@ describe('Excel exports', () => {
     const rows = await sheetText(response.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
     expect(rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
+      ['Member data read', 'M100004'],
       ['Member search', 'M100002, M100003'],
       ['Member read', 'M100001'],
     ]);

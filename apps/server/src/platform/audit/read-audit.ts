@@ -1,3 +1,4 @@
+import { MEMBER_DATA_READ_EVENT } from '@portal/contracts/audit/audit-history';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { loggableError } from '../errors/errors.ts';
@@ -12,7 +13,7 @@ import {
 } from './audit.ts';
 
 /** The audit event of a read of member data that the route's handler did not describe more specifically. */
-export const MEMBER_DATA_READ_EVENT = 'MemberDataRead';
+export { MEMBER_DATA_READ_EVENT };
 
 const ITEM_ID_KEYS = ['id', 'memberId', 'workItemId', 'documentId', 'enrollmentId'];
 const BODY_DETAIL_LIMIT = 8_000;
