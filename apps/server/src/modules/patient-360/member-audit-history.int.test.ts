@@ -115,7 +115,9 @@ describe("the agent exports the member's audit history", () => {
     expect(admin.statusCode).toBe(200);
     const rows = await sheetText(admin.rawPayload);
     expect(rows[0]![3]).toBe('Member IDs');
-    expect(rows.slice(1).every((row) => ['Member read', 'Member search', 'Member data read'].includes(row[2] ?? ''))).toBe(true);
+    expect(
+      rows.slice(1).every((row) => ['Member read', 'Member search', 'Member data read'].includes(row[2] ?? '')),
+    ).toBe(true);
   });
 
   it('refuses an unknown member (404), a bad id (400) and users without the export right (403)', async () => {
