@@ -85,6 +85,60 @@ test('the CRM admin uploads sticky notes in bulk: a bad row is reported and noth
   await page.context().close();
 });
 
+test('the CRM admin adds, edits, deactivates and deletes a sticky note; at 1280 px the row actions stay in view', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const members = await get<{ items: { memberId: string }[] }>(
+    page,
+    `${BASE_URL}/odata/crm/myqueue/default.searchmembers?searchterm=M10000&$top=3`,
+  );
+  const memberId = members.items[2]!.memberId;
+  const note = `Call the daughter first (${Date.now()})`;
+
+  await page.goto('/crm-admin/sticky-notes');
+  await expect(page.getByRole('heading', { name: 'Sticky Notes', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Sticky Note' }).click();
+  const adding = page.getByRole('dialog', { name: 'Adding Sticky Note' });
+  await adding.getByRole('textbox', { name: 'Member ID' }).fill(memberId);
+  await adding.getByRole('textbox', { name: 'Note' }).fill(note);
+  // Cancel asks before dropping what was typed; NO keeps it.
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'NO', exact: true }).click();
+  await expect(adding.getByRole('textbox', { name: 'Note' })).toHaveValue(note);
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, `The sticky note of ${memberId} was saved.`);
+
+  await page
+    .getByRole('search', { name: 'Search sticky notes' })
+    .getByRole('textbox', { name: 'Member ID' })
+    .fill(memberId);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('table', { name: 'Sticky notes' }).getByRole('row').filter({ hasText: note });
+  await expect(row.getByRole('button', { name: 'Delete' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/sticky-notes-admin-1280.png` });
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: `Editing Sticky Note of ${memberId}` });
+  await editing.getByRole('textbox', { name: 'Note' }).fill(`${note}, then the member`);
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, `The sticky note of ${memberId} was saved.`);
+  const edited = page
+    .getByRole('table', { name: 'Sticky notes' })
+    .getByRole('row')
+    .filter({ hasText: `${note}, then` });
+  await edited.getByRole('button', { name: 'Deactivate' }).click();
+  await expectToast(page, `The sticky note of ${memberId} is inactive.`);
+  await expect(edited.getByText('Inactive', { exact: true })).toBeVisible();
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'YES', exact: true }).click();
+  await expectToast(page, `The sticky note of ${memberId} was deleted.`);
+  await expect(edited).toHaveCount(0);
+  expect(await notesWith(page, memberId, `${note}, then the member`)).toBe(0);
+  await page.context().close();
+});
+
 test('the CRM admin unlocks a member portal account in the admin console; Login Accounts opens in a new tab', async ({
   browser,
 }) => {

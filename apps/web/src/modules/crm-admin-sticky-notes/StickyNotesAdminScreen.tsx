@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -140,6 +140,8 @@ export function StickyNotesAdminScreen() {
         emptyMessage="No sticky notes match the search"
         paging={grid.paging(notes.data?.total ?? 0)}
         onRowClick={canWrite ? ({ record }) => open.setTarget(record) : undefined}
+        // Edit, Deactivate and Delete stay in view when the grid is wider than the screen.
+        pinLastColumn={canWrite}
         columns={[
           { accessor: 'memberId', title: 'Member ID', toggleable: false },
           { accessor: 'note', title: 'Note' },
@@ -178,16 +180,17 @@ export function StickyNotesAdminScreen() {
                       >
                         {note.active ? 'Deactivate' : 'Activate'}
                       </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        disabled={remove.isPending}
-                        onClick={() => void onDelete(note)}
-                      >
-                        Delete
-                      </Button>
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label="Delete"
+                          disabled={remove.isPending}
+                          onClick={() => void onDelete(note)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
                     </Group>
                   ),
                 },
