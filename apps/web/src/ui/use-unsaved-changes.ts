@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { NavigationType, useBlocker } from 'react-router';
-import { MESSAGES } from '@portal/contracts/platform/messages';
-import { confirm } from './confirm.tsx';
+import { confirmDiscardEdits } from './confirm.tsx';
 
 /** Screens that currently hold unsaved changes (read by the shell before sign-out and tab closing). */
 const dirtyScreens = new Set<string>();
@@ -12,8 +11,7 @@ export function hasUnsavedChanges(): boolean {
 
 /** Asks 'You have unsaved changes...' when a screen is dirty; true when there is nothing to lose or the user says YES. */
 export async function confirmDiscardChanges(): Promise<boolean> {
-  if (!hasUnsavedChanges()) return true;
-  return confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges });
+  return !hasUnsavedChanges() || confirmDiscardEdits();
 }
 
 /**
@@ -42,7 +40,7 @@ export function useUnsavedChanges(isDirty: boolean): void {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let live = true;
-    void confirm({ title: 'Unsaved changes', message: MESSAGES.unsavedChanges }).then((yes) => {
+    void confirmDiscardEdits().then((yes) => {
       if (!live) return;
       if (yes) {
         dirtyScreens.delete(id);
