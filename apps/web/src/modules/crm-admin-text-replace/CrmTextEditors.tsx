@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import {
   useFieldArray,
   useForm,
@@ -38,6 +39,16 @@ interface EditorProps<T> {
   current: T;
   canWrite: boolean;
   onReload: () => void;
+  /** Told whether the editor holds edits not saved (the screen then asks before it is left). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** Reports the editor's unsaved edits to the screen, and none once the editor is gone (reloaded or left). */
+function useDirtyReport(dirty: boolean, onDirtyChange: ((dirty: boolean) => void) | undefined) {
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
 }
 
 interface ListField {
@@ -139,12 +150,13 @@ function ListEditor<TValues extends FieldValues, TBody>({
 }
 
 /** The shortcuts (';' and a few letters) and the text each expands into in the CRM's note boxes. */
-export function TextReplaceEditor({ current, canWrite, onReload }: EditorProps<TextReplaceOptions>) {
+export function TextReplaceEditor({ current, canWrite, onReload, onDirtyChange }: EditorProps<TextReplaceOptions>) {
   const save = useUpdateTextReplaceOptions();
   const form = useForm<UpdateTextReplaceOptionsInput, unknown, UpdateTextReplaceOptions>({
     resolver: zodResolver(updateTextReplaceOptionsSchema),
     defaultValues: { options: current.options, version: current.version },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs">
@@ -170,12 +182,13 @@ export function TextReplaceEditor({ current, canWrite, onReload }: EditorProps<T
 }
 
 /** CRM benefit info: topics and what agents tell callers about them. */
-export function BenefitInfoEditor({ current, canWrite, onReload }: EditorProps<CrmBenefitInfo>) {
+export function BenefitInfoEditor({ current, canWrite, onReload, onDirtyChange }: EditorProps<CrmBenefitInfo>) {
   const save = useUpdateCrmBenefitInfo();
   const form = useForm<UpdateCrmBenefitInfo>({
     resolver: zodResolver(updateCrmBenefitInfoSchema),
     defaultValues: { topics: current.topics, version: current.version },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   return (
     <ListEditor
       form={form}
@@ -196,12 +209,13 @@ export function BenefitInfoEditor({ current, canWrite, onReload }: EditorProps<C
 }
 
 /** The inbound call script agents read to a caller (getInboundScript). */
-export function InboundScriptEditor({ current, canWrite, onReload }: EditorProps<InboundScript>) {
+export function InboundScriptEditor({ current, canWrite, onReload, onDirtyChange }: EditorProps<InboundScript>) {
   const save = useUpdateInboundScript();
   const form = useForm({
     resolver: zodResolver(updateInboundScriptSchema),
     defaultValues: { script: current.script, version: current.version },
   });
+  useDirtyReport(form.formState.isDirty, onDirtyChange);
   return (
     <VersionedSettingForm
       form={form}

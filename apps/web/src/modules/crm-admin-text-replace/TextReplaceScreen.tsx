@@ -1,9 +1,10 @@
 import { Loader, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { BenefitInfoEditor, InboundScriptEditor, TextReplaceEditor } from './CrmTextEditors.tsx';
 import { useCrmBenefitInfo, useInboundScript, useTextReplaceOptions } from './crm-settings-api.ts';
 
@@ -30,6 +31,14 @@ export function TextReplaceScreen() {
   const script = useInboundScript();
   const benefits = useCrmBenefitInfo();
   const [tab, setTab] = useState<Tab>('shortcuts');
+  // Shell spec §2.2: leaving the screen with an edit not saved on any tab asks first.
+  const [dirty, setDirty] = useState<Record<Tab, boolean>>({ shortcuts: false, script: false, benefits: false });
+  const dirtyReport = useMemo(() => {
+    const report = (which: Tab) => (value: boolean) =>
+      setDirty((before) => (before[which] === value ? before : { ...before, [which]: value }));
+    return { shortcuts: report('shortcuts'), script: report('script'), benefits: report('benefits') };
+  }, []);
+  useUnsavedChanges(Object.values(dirty).some(Boolean));
   const reload: Record<Tab, () => void> = {
     shortcuts: () => void options.refetch(),
     script: () => void script.refetch(),
@@ -66,6 +75,7 @@ export function TextReplaceScreen() {
               current={options.data}
               canWrite={canWrite}
               onReload={() => void options.refetch()}
+              onDirtyChange={dirtyReport.shortcuts}
             />
           ) : (
             <Loader size="sm" />
@@ -78,6 +88,7 @@ export function TextReplaceScreen() {
               current={script.data}
               canWrite={canWrite}
               onReload={() => void script.refetch()}
+              onDirtyChange={dirtyReport.script}
             />
           ) : (
             <Loader size="sm" />
@@ -90,6 +101,7 @@ export function TextReplaceScreen() {
               current={benefits.data}
               canWrite={canWrite}
               onReload={() => void benefits.refetch()}
+              onDirtyChange={dirtyReport.benefits}
             />
           ) : (
             <Loader size="sm" />
