@@ -1,5 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import type pg from 'pg';
+import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
+import { firstOfNextMonth, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { WORKFLOW_TYPE_ACTIONS } from '@portal/contracts/crm-my-queue/workflow-type-actions';
 
 /**
  * The read-audit walk's calls of CRM workflows and tasks (issue 12): reads by workflow, case, member and task, files,
@@ -231,5 +234,43 @@ export function crmWorkflowsSamples(
         });
       },
     },
+    // Each workflow type's own action, with the form of an open workflow of that type under its open case.
+    ...Object.fromEntries(
+      WORKFLOW_TYPE_ACTIONS.map((type) => [
+        `POST ${CRM}/default.${type}`,
+        {
+          user,
+          request: async () => {
+            if (type === 'ProcessSSBCI') {
+              // SSBCI meals need their flag and a member with a chronic condition covered today.
+              await pool().query('update feature_flags set is_active = true where name = $1', [
+                FEATURE_FLAGS.ssbciMeals,
+              ]);
+              const chronic = await first<{ id: number; memberId: string }>(
+                `select c.id::int, c.member_id as "memberId" from crm_cases c
+                  join member_profiles p on p.member_id = c.member_id and p.chronic_condition
+                  where not c.is_closed and exists (select 1 from member_coverages v where v.member_id = c.member_id
+                    and v.effective_date <= current_date and (v.term_date is null or v.term_date >= current_date))
+                  order by c.id limit 1`,
+              );
+              return post(`${CRM}/default.${type}`, {
+                memberId: chronic.memberId,
+                caseId: chronic.id,
+                formData: { condition: 'Diabetes', mealsRequested: 1 },
+              });
+            }
+            const workflow = await openWorkflow(`w.workflow_type = '${type}'
+              and exists (select 1 from crm_cases c where c.id = w.case_id and not c.is_closed)`);
+            const { memberId, caseId } = workflow;
+            // Without PCP change v2 a change takes effect on the first of next month.
+            const formData =
+              type === 'PcpChange'
+                ? { ...workflow.formData, effectiveDate: firstOfNextMonth(todayInLosAngeles()) }
+                : workflow.formData;
+            return post(`${CRM}/default.${type}`, { memberId, caseId, reason: 'Audit walk', formData });
+          },
+        },
+      ]),
+    ),
   };
 }
