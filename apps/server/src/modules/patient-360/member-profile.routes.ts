@@ -21,6 +21,7 @@ import {
   type TagCall,
 } from '@portal/contracts/patient-360/member-profile';
 import { memberQuerySchema } from '@portal/contracts/patient-360/member-record';
+import { dmeCategoryListSchema } from '@portal/contracts/patient-360/dme-categories';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
@@ -30,6 +31,7 @@ import { MEMBER_DATA_READ_EVENT } from '../../platform/audit/read-audit.ts';
 import { sendPdfDocument } from '../../platform/exports/pdf-export.ts';
 import { membersByIds } from '../../platform/reference/reference.service.ts';
 import * as profile from './member-profile.service.ts';
+import { dmeProcedureCategories } from './dme-categories.service.ts';
 
 /** The CRM data layer's calls (enrollment-crm-virtual-care spec §7). */
 const CRM = '/odata/crm/myqueue';
@@ -121,6 +123,12 @@ export async function memberProfileRoutes(fastify: FastifyInstance): Promise<voi
     `${CRM}/default.GetStarMeasureMedications`,
     { config: read, schema: { querystring: memberQuerySchema, response: { 200: starMeasureMedicationListSchema } } },
     async (request) => profile.starMeasureMedications(db, request.query.memberId),
+  );
+
+  app.get(
+    `${CRM}/default.getDmeProcedureCategories`,
+    { config: read, schema: { querystring: memberQuerySchema, response: { 200: dmeCategoryListSchema } } },
+    async (request) => dmeProcedureCategories(db, request.query.memberId),
   );
 
   app.get(

@@ -24,6 +24,7 @@ export function memberProfileSamples(
         ...Object.keys(TAG_CALLS),
         'GetStarMeasureMedications',
         'GetMemberOnePassCode',
+        'getDmeProcedureCategories',
       ].map((name) => [
         `GET ${CRM}/default.${name}`,
         {
