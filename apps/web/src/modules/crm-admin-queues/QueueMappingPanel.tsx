@@ -13,6 +13,7 @@ import {
   type PendingMappings,
 } from './queue-mapping-edits.ts';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 
 /**
  * User-queue mappings (GetUserQueueMappings, GetCrmInboundUsers, PushQueues): pick a queue, add or remove CRM users,
@@ -34,6 +35,8 @@ export function QueueMappingPanel({
   const [pending, setPending] = useState<PendingMappings>(new Map());
   const [adding, setAdding] = useState<string | null>(null);
   const { failure, attempt, clear } = useSaveFailure();
+  // Shell spec §2.2: leaving the screen with queue changes not pushed asks first.
+  useUnsavedChanges(pending.size > 0);
 
   const items = mappings.data?.items ?? [];
   const mapping = items.find((item) => item.queueId === queueId) ?? null;
