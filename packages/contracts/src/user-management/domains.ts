@@ -30,3 +30,25 @@ export const domainSchema = z.object({
 });
 export type Domain = z.infer<typeof domainSchema>;
 export const domainListSchema = listOf(domainSchema);
+
+/** POST /api/domains/:id/rename: a new name at the version read (the description is kept). */
+export const renameDomainSchema = domainFormSchema.pick({ name: true }).extend({ version: versionSchema });
+
+/** GET /api/domains/:id/organizations: the organizations the domain's users belong to, by name. */
+export const domainOrganizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  orgType: z.string(),
+  referenceId: z.string().nullable(),
+  userCount: z.number().int(),
+});
+export const domainOrganizationListSchema = listOf(domainOrganizationSchema);
+
+/** GET /api/domains/:id/admins: the domain's active users who are portal administrators, by name. */
+export const domainAdminSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export const domainAdminListSchema = listOf(domainAdminSchema);

@@ -1,3 +1,4 @@
+import { ADMIN_GROUP } from '../../platform/access/current-user.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -110,4 +111,47 @@ export async function deleteDomain(db: Db, actor: Actor, id: number, version: nu
     });
     return { id, name: before.name };
   });
+}
+
+/** Renames a domain at the version read, keeping its description (409 when stale, 400 when the name is taken). */
+export async function renameDomain(
+  db: Db,
+  pool: pg.Pool,
+  actor: Actor,
+  id: number,
+  input: { name: string; version: number },
+): Promise<Domain> {
+  const current = await getDomain(pool, id);
+  return updateDomain(db, pool, actor, id, { ...input, description: current.description ?? '' });
+}
+
+/** The organizations the domain's users belong to, with how many of its users each has; 404 for an unknown domain. */
+export async function domainOrganizations(pool: pg.Pool, id: number) {
+  await getDomain(pool, id);
+  const { rows } = await pool.query<{
+    id: number;
+    name: string;
+    orgType: string;
+    referenceId: string | null;
+    userCount: number;
+  }>(
+    `select o.id, o.name, o.org_type as "orgType", o.reference_id as "referenceId", count(*)::int as "userCount"
+     from users u join organizations o on o.id = u.organization_id
+     where u.domain_id = $1 group by o.id order by o.name, o.id`,
+    [id],
+  );
+  return { items: rows, total: rows.length };
+}
+
+/** The domain's active users in the administrators' group, by name; 404 for an unknown domain. */
+export async function domainAdmins(pool: pg.Pool, id: number) {
+  await getDomain(pool, id);
+  const { rows } = await pool.query<{ id: number; username: string; name: string; email: string }>(
+    `select u.id, u.username, u.name, u.email from users u
+     where u.domain_id = $1 and u.is_active and exists (select 1 from user_groups ug join groups g on g.id = ug.group_id
+       where ug.user_id = u.id and g.name = $2)
+     order by u.name, u.id`,
+    [id, ADMIN_GROUP],
+  );
+  return { items: rows, total: rows.length };
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createDomainSchema,
+  domainAdminListSchema,
   domainListQuerySchema,
+  domainOrganizationListSchema,
+  renameDomainSchema,
   domainListSchema,
   domainSchema,
   updateDomainSchema,
@@ -10,7 +13,16 @@ import {
 import { idParamsSchema } from '@portal/contracts/platform/ids';
 import { deleteAtVersionQuerySchema, deletedRecordSchema } from '@portal/contracts/user-management/paging';
 import { actorOf } from '../../platform/audit/audit.ts';
-import { createDomain, deleteDomain, getDomain, listDomains, updateDomain } from './domains.repository.ts';
+import {
+  createDomain,
+  deleteDomain,
+  domainAdmins,
+  domainOrganizations,
+  getDomain,
+  listDomains,
+  renameDomain,
+  updateDomain,
+} from './domains.repository.ts';
 import { access } from '../../platform/access/route-access.ts';
 
 export async function domainsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -61,5 +73,31 @@ export async function domainsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => deleteDomain(database.db, actorOf(request), request.params.id, request.query.version),
+  );
+
+  // The CRM data layer's domain calls (spec §7 "Other"): rename, the domain's organizations and its administrators.
+  app.post(
+    '/api/domains/:id/rename',
+    {
+      config: access('user-management-domains', 'admin'),
+      schema: { params: idParamsSchema, body: renameDomainSchema, response: { 200: domainSchema } },
+    },
+    async (request) => renameDomain(database.db, database.pool, actorOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/api/domains/:id/organizations',
+    {
+      config: access('user-management-domains', 'read'),
+      schema: { params: idParamsSchema, response: { 200: domainOrganizationListSchema } },
+    },
+    async (request) => domainOrganizations(database.pool, request.params.id),
+  );
+  app.get(
+    '/api/domains/:id/admins',
+    {
+      config: access('user-management-domains', 'read'),
+      schema: { params: idParamsSchema, response: { 200: domainAdminListSchema } },
+    },
+    async (request) => domainAdmins(database.pool, request.params.id),
   );
 }

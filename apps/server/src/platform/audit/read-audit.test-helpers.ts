@@ -100,6 +100,8 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm/myqueue/getCompanyMaster',
   'GET /api/crm/myqueue/getinitialdata',
   'GET /odata/domains',
+  'GET /api/domains/:id/organizations',
+  'GET /api/domains/:id/admins',
   // CRM campaigns (issue 13): campaigns with their criteria, member counts, defaults, statistics and the tag names
   // their criteria pick from (no member rows)
   'GET /odata/crm/myqueue/campaigns',
