@@ -12,7 +12,7 @@ const COLUMNS: DataGridColumn<CrmCase>[] = [
   { accessor: 'subject', title: 'Subject' },
   { accessor: 'priority', title: 'Priority' },
   { accessor: 'status', title: 'Status' },
-  { accessor: 'owner', title: 'Owner' },
+  { accessor: 'owner', title: 'Owner', render: (row) => row.ownerName ?? row.owner },
   { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.isClosed} /> },
   { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
 ];
