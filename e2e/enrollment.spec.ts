@@ -156,6 +156,20 @@ test('a second user sees a work item locked by the processor who has it open; th
   await manager.context().close();
 });
 
+test('leaving an item with the browser Back closes it: its lock is released for the next user', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'enroll.processor');
+  const id = await uploadApplication(page);
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/MemberEnrollmentUpload$/);
+  const manager = await newSignedInPage(browser, 'enroll.manager', { path: `/MemberEnrollment?id=${id}` });
+  await expect(manager.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  await expect(manager.getByText(/This enrollment is locked by/)).toHaveCount(0);
+});
+
 test('the manager approves an item waiting for approval and reassigns work', async ({ page }) => {
   await signIn(page, 'enroll.manager', { path: '/MemberEnrollment' });
   await page.getByRole('button', { name: /^Manager Approval Required \d+/ }).click();

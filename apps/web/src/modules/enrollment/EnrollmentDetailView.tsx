@@ -112,6 +112,19 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     [form],
   );
   const heldByMe = item?.lock.heldByMe === true;
+  // Leaving the item any other way than Back to Work List (the browser's Back, the menu, another item) closes it too:
+  // its lock is released for the next user instead of lapsing after 30 idle minutes.
+  const holdsLock = useRef(false);
+  useEffect(() => {
+    holdsLock.current = heldByMe;
+  }, [heldByMe]);
+  useEffect(
+    () => () => {
+      if (holdsLock.current) void actions.close.mutateAsync().catch(() => undefined);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the item's view goes
+    [],
+  );
   useEffect(() => {
     if (!heldByMe) return undefined;
     let lastRenew = Date.now();
@@ -155,6 +168,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     // keep the item (and its lock) open when the processor wants to stay with the edits.
     if (!(await confirmDiscardChanges())) return;
     if (item.lock.heldByMe) await actions.close.mutateAsync().catch(() => undefined);
+    holdsLock.current = false;
     onBack();
   };
   const submit = async (invalidMember: boolean) => {
