@@ -1,10 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueCaseTypes } from '@portal/contracts/crm-admin-queues/queues';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { renderSignedIn } from '../../test/render.tsx';
+import { SessionContext } from '../../app/session/session-context.ts';
+import { renderWithProviders, testSession } from '../../test/render.tsx';
 import { CaseAutoAssignScreen } from './CaseAutoAssignScreen.tsx';
+
+/** The screen as crm.admin in the portal's kind of router (one that can hold a navigation), with a link away. */
+function renderScreen() {
+  const session = testSession({ username: 'crm.admin', grants: { 133: ['read', 'write'] } });
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <SessionContext.Provider value={session}>
+          <Link to="/elsewhere">Home</Link>
+          <CaseAutoAssignScreen />
+        </SessionContext.Provider>
+      ),
+    },
+    { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+}
 
 const pcpChanges: QueueCaseTypes = {
   queueId: 3,
@@ -34,7 +54,7 @@ describe('Case Auto Assign', () => {
       }),
     );
     const user = userEvent.setup();
-    renderSignedIn(<CaseAutoAssignScreen />, { username: 'crm.admin', grants: { 133: ['read', 'write'] } });
+    renderScreen();
     await user.click(await screen.findByRole('combobox', { name: 'Case types of PCP Changes' }));
     await user.click(await screen.findByRole('option', { name: 'Demographic Update', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Save PCP Changes' }));
@@ -48,5 +68,24 @@ describe('Case Auto Assign', () => {
     expect(await screen.findByText('PCP Change', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(screen.queryByText('Demographic Update', { selector: '.mantine-Pill-label' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks before the admin leaves with a queue’s case types chosen and not saved; NO keeps the choice', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [pcpChanges] })),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('combobox', { name: 'Case types of PCP Changes' }));
+    await user.click(await screen.findByRole('option', { name: 'Demographic Update', hidden: true }));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(screen.getByText('Demographic Update', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { QueueCaseTypes } from '@portal/contracts/crm-admin-queues/queues';
 import { CASE_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { MODULES } from '@portal/contracts/platform/modules';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useCaseAssignmentStructure, useUpdateCaseAssignment } from './api/queues-api.ts';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
+import { useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 
 const AUTO_ASSIGN_MODULE_ID = MODULES.find((entry) => entry.key === 'crm-admin-case-autoassign')?.id ?? 133;
 
@@ -18,17 +19,24 @@ function QueueCaseTypesRow({
   takenBy,
   canWrite,
   onReload,
+  onChangedChange,
 }: {
   queue: QueueCaseTypes;
   takenBy: ReadonlyMap<string, string>;
   canWrite: boolean;
   /** Reads the structure again: the row starts over from the queue as saved (its key holds the version). */
   onReload: () => void;
+  /** Told whether the row holds case types not saved (none once the row is gone or read again). */
+  onChangedChange: (queueId: number, changed: boolean) => void;
 }) {
   const update = useUpdateCaseAssignment();
   const [caseTypes, setCaseTypes] = useState<string[]>(queue.caseTypes);
   const { failure, attempt } = useSaveFailure();
   const changed = [...caseTypes].sort().join('|') !== queue.caseTypes.join('|');
+  useEffect(() => {
+    onChangedChange(queue.queueId, changed);
+    return () => onChangedChange(queue.queueId, false);
+  }, [changed, onChangedChange, queue.queueId]);
   const save = async () => {
     await attempt(async () => {
       await update.mutateAsync({ queueId: queue.queueId, version: queue.version, caseTypes });
@@ -92,6 +100,18 @@ export function CaseAutoAssignScreen() {
   const queues = structure.data?.items ?? [];
   const takenBy = new Map(queues.flatMap((queue) => queue.caseTypes.map((caseType) => [caseType, queue.queueName])));
   const unrouted = CASE_TYPE_NAMES.filter((caseType) => !takenBy.has(caseType));
+  // Shell spec §2.2: leaving the screen with a row's case types not saved asks first.
+  const [changedRows, setChangedRows] = useState<ReadonlySet<number>>(new Set());
+  const onChangedChange = useCallback((queueId: number, changed: boolean) => {
+    setChangedRows((before) => {
+      if (before.has(queueId) === changed) return before;
+      const next = new Set(before);
+      if (changed) next.add(queueId);
+      else next.delete(queueId);
+      return next;
+    });
+  }, []);
+  useUnsavedChanges(changedRows.size > 0);
   return (
     <Stack gap="md">
       <PageHeader
@@ -119,6 +139,7 @@ export function CaseAutoAssignScreen() {
               takenBy={takenBy}
               canWrite={canWrite}
               onReload={() => void structure.refetch()}
+              onChangedChange={onChangedChange}
             />
           ))}
         </Table.Tbody>
