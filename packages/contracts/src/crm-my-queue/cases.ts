@@ -87,11 +87,15 @@ export const caseSchema = z.object({
   reopenedCount: z.number().int(),
   /** The SLA due time: the case type's working hours on the business calendar from when it was opened (or reopened). */
   slaDueAt: z.string(),
+  /** Usernames of who opened, last changed and closed the case, and their display names (null: no such user). */
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
   createdAt: z.string(),
   modifiedBy: z.string(),
+  modifiedByName: z.string().nullable(),
   modifiedAt: z.string(),
   closedBy: z.string().nullable(),
+  closedByName: z.string().nullable(),
   closedAt: z.string().nullable(),
   version: z.number().int(),
 });

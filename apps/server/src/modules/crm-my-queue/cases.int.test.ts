@@ -69,6 +69,9 @@ describe('an agent opens a case for a member', () => {
       reopenedCount: 0,
       version: 1,
       createdBy: 'crm.agent',
+      createdByName: 'Alex Agent',
+      modifiedByName: 'Alex Agent',
+      closedByName: null,
     });
     const due = addWorkingHours(new Date(created.createdAt), CASE_TYPES['Benefits Question'].slaHours);
     expect(created.slaDueAt).toBe(due.toISOString());
@@ -160,6 +163,7 @@ describe('closing and reopening a case', () => {
       isClosed: true,
       status: 'Closed',
       closedBy: 'crm.agent',
+      closedByName: 'Alex Agent',
       version: 2,
     });
     expect((await auditOf('CrmCaseClosed', created.id)).details.before).toMatchObject({ isClosed: false });

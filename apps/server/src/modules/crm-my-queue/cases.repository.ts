@@ -14,10 +14,13 @@ import { isoText } from '../../platform/db/iso-text.ts';
 const CASE_SELECT = sql`select c.id, c.member_id as "memberId", c.queue_id as "queueId", q.name as "queueName",
     c.case_type as "caseType", c.subject, c.description, c.priority, c.status, c.is_closed as "isClosed", c.owner,
     u.name as "ownerName", c.origin_interaction_id as "originInteractionId", c.reopened_count as "reopenedCount",
-    ${isoText(sql`c.sla_due_at`)} as "slaDueAt", c.created_by as "createdBy", ${isoText(sql`c.created_at`)} as "createdAt",
-    c.modified_by as "modifiedBy", ${isoText(sql`c.modified_at`)} as "modifiedAt", c.closed_by as "closedBy",
+    ${isoText(sql`c.sla_due_at`)} as "slaDueAt", c.created_by as "createdBy", cu.name as "createdByName",
+    ${isoText(sql`c.created_at`)} as "createdAt", c.modified_by as "modifiedBy", mu.name as "modifiedByName",
+    ${isoText(sql`c.modified_at`)} as "modifiedAt", c.closed_by as "closedBy", xu.name as "closedByName",
     ${isoText(sql`c.closed_at`)} as "closedAt", c.version
-  from crm_cases c left join crm_queues q on q.id = c.queue_id left join users u on u.username = c.owner`;
+  from crm_cases c left join crm_queues q on q.id = c.queue_id left join users u on u.username = c.owner
+    left join users cu on cu.username = c.created_by left join users mu on mu.username = c.modified_by
+    left join users xu on xu.username = c.closed_by`;
 
 /**
  * Moves a case's work counters (crm_cases.workflow_count, open_work_count) in the transaction of the workflow or task

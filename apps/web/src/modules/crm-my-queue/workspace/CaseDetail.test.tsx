@@ -22,10 +22,13 @@ const CASE: CaseDetailRow = {
   reopenedCount: 0,
   slaDueAt: '2026-12-02T01:00:00.000Z',
   createdBy: 'crm.admin',
+  createdByName: 'Casey Admin',
   createdAt: '2026-11-26T01:21:03.000Z',
-  modifiedBy: 'crm.admin',
+  modifiedBy: 'crm.agent',
+  modifiedByName: 'Alex Agent',
   modifiedAt: '2026-11-26T01:21:03.000Z',
   closedBy: null,
+  closedByName: null,
   closedAt: null,
   version: 3,
   notes: [
@@ -77,7 +80,17 @@ describe('a case in the workspace', () => {
     open.unmount();
     fakeApi((_method, url) =>
       url.includes('default.GetCase')
-        ? [200, { ...CASE, status: 'Closed', isClosed: true, closedBy: 'crm.admin', closedAt: CASE.modifiedAt }]
+        ? [
+            200,
+            {
+              ...CASE,
+              status: 'Closed',
+              isClosed: true,
+              closedBy: 'crm.admin',
+              closedByName: 'Casey Admin',
+              closedAt: CASE.modifiedAt,
+            },
+          ]
         : [200, { items: [], total: 0, value: [] }],
     );
     renderCase(['read', 'write']);
@@ -85,10 +98,42 @@ describe('a case in the workspace', () => {
     expect(screen.queryByText(/\(exceeded\)/)).toBeNull();
   });
 
+  it('names who opened, last changed and closed the case by their names', async () => {
+    fakeApi((_method, url) =>
+      url.includes('default.GetCase')
+        ? [
+            200,
+            {
+              ...CASE,
+              isClosed: true,
+              closedBy: 'crm.admin',
+              closedByName: 'Casey Admin',
+              closedAt: '2026-11-27T01:00:00.000Z',
+            },
+          ]
+        : [200, { items: [], total: 0, value: [] }],
+    );
+    renderCase(['read']);
+    expect(await screen.findByText('11/25/2026 05:21:03 PM by Casey Admin')).toBeInTheDocument();
+    expect(screen.getByText('11/25/2026 05:21:03 PM by Alex Agent')).toBeInTheDocument();
+    expect(screen.getByText('11/26/2026 05:00:00 PM by Casey Admin')).toBeInTheDocument();
+    expect(screen.queryByText(/by crm\./)).toBeNull();
+  });
+
   it('a closed case still takes a note and a survey, but no action taken', async () => {
     fakeApi((_method, url) =>
       url.includes('default.GetCase')
-        ? [200, { ...CASE, status: 'Closed', isClosed: true, closedBy: 'crm.admin', closedAt: CASE.modifiedAt }]
+        ? [
+            200,
+            {
+              ...CASE,
+              status: 'Closed',
+              isClosed: true,
+              closedBy: 'crm.admin',
+              closedByName: 'Casey Admin',
+              closedAt: CASE.modifiedAt,
+            },
+          ]
         : [200, { items: [], total: 0, value: [] }],
     );
     renderCase(['read', 'write']);

@@ -103,11 +103,21 @@ function CaseHeader({
         <LabeledValue label="Owner" value={crmCase.ownerName ?? crmCase.owner} />
         <LabeledValue label="Queue" value={crmCase.queueName ?? ''} />
         <LabeledValue label="SLA Due" value={<SlaDue slaDueAt={crmCase.slaDueAt} closed={crmCase.isClosed} />} />
-        <LabeledValue label="Created" value={`${formatTimestamp(crmCase.createdAt)} by ${crmCase.createdBy}`} />
-        <LabeledValue label="Modified" value={`${formatTimestamp(crmCase.modifiedAt)} by ${crmCase.modifiedBy}`} />
+        <LabeledValue
+          label="Created"
+          value={`${formatTimestamp(crmCase.createdAt)} by ${crmCase.createdByName ?? crmCase.createdBy}`}
+        />
+        <LabeledValue
+          label="Modified"
+          value={`${formatTimestamp(crmCase.modifiedAt)} by ${crmCase.modifiedByName ?? crmCase.modifiedBy}`}
+        />
         <LabeledValue
           label="Closed"
-          value={crmCase.closedAt ? `${formatTimestamp(crmCase.closedAt)} by ${crmCase.closedBy ?? ''}` : ''}
+          value={
+            crmCase.closedAt
+              ? `${formatTimestamp(crmCase.closedAt)} by ${crmCase.closedByName ?? crmCase.closedBy ?? ''}`
+              : ''
+          }
         />
         <LabeledValue label="Description" value={crmCase.description ?? ''} />
       </SimpleGrid>
