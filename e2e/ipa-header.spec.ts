@@ -1,17 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('at 1280 px the IPA header keeps its items on one line, Dates included', async ({ page }) => {
-  // The viewer only reads: IPA0030 has the longest description of the demo IPAs ('Cornerstone Medical Group').
+/** IPA0030 has the longest description of the demo IPAs ('Cornerstone Medical Group'); the viewer only reads. */
+async function openIpa0030(page: Page) {
   await signIn(page, 'network.viewer', { path: '/ezm/medical-group/ipa-administration' });
   await page.getByLabel('IPA code starts with').fill('IPA0030');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('cell', { name: 'IPA0030', exact: true }).dblclick();
-  const header = page.getByLabel('IPA header');
-  await expect(header.getByText('Dates:')).toBeVisible();
-  // Every item starts on the header's one line, and none breaks inside ('Dates:' apart from its dates).
-  const lines = await header.locator('p').evaluateAll((items) =>
+}
+
+/** Each element's text, where its box starts and on how many lines its text runs. */
+const linesOf = (elements: Locator) =>
+  elements.evaluateAll((items) =>
     items.map((item) => {
       const range = document.createRange();
       range.selectNodeContents(item);
@@ -19,6 +21,21 @@ test('at 1280 px the IPA header keeps its items on one line, Dates included', as
       return { text: item.textContent, top: Math.round(item.getBoundingClientRect().top), lines: tops.size };
     }),
   );
+
+test('at 1280 px the IPA header keeps its items on one line, Dates included', async ({ page }) => {
+  await openIpa0030(page);
+  const header = page.getByLabel('IPA header');
+  await expect(header.getByText('Dates:')).toBeVisible();
+  // Every item starts on the header's one line, and none breaks inside ('Dates:' apart from its dates).
+  const lines = await linesOf(header.locator('p'));
   expect(new Set(lines.map((line) => line.top)).size, JSON.stringify(lines)).toBe(1);
   expect(lines.filter((line) => line.lines > 1)).toEqual([]);
+});
+
+test('at 1280 px a phone number in the Claim Info grid stays on one line', async ({ page }) => {
+  await openIpa0030(page);
+  await page.getByRole('tab', { name: 'Claim Info' }).click();
+  const phone = page.getByRole('cell', { name: /^\(\d{3}\)\d{3}-\d{4}$/ }).first();
+  await expect(phone).toBeVisible();
+  expect(await linesOf(phone)).toEqual([expect.objectContaining({ lines: 1 })]);
 });

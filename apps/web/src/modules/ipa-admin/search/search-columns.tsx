@@ -45,7 +45,7 @@ const COLUMNS: DataGridColumn<IpaDto>[] = [
     accessor,
     title,
     defaultToggle: false,
-    ...(PHONE_COLUMNS.has(accessor) ? { render: (row: IpaDto) => phoneText(row[accessor]) } : {}),
+    ...(PHONE_COLUMNS.has(accessor) ? { noWrap: true, render: (row: IpaDto) => phoneText(row[accessor]) } : {}),
   })),
   { accessor: 'createdDt', title: 'Created Date', defaultToggle: false, render: (row) => dateTime(row.createdDt) },
   { accessor: 'updatedDt', title: 'Updated Date', defaultToggle: false, render: (row) => dateTime(row.updatedDt) },

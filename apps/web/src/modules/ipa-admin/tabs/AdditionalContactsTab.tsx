@@ -53,7 +53,12 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
           },
           { accessor: 'primaryContactName', title: 'Name', sortable: true },
           { accessor: 'primaryContactTitle', title: 'Title', sortable: true },
-          { accessor: 'primaryContactPhone', title: 'Phone', render: (row) => phoneText(row.primaryContactPhone) },
+          {
+            accessor: 'primaryContactPhone',
+            title: 'Phone',
+            noWrap: true,
+            render: (row) => phoneText(row.primaryContactPhone),
+          },
           { accessor: 'primaryContractEmail', title: 'Email' },
           { accessor: 'startDt', title: 'Start Date', sortable: true, render: (row) => formatUsDate(row.startDt) },
           { accessor: 'endDt', title: 'End Date', sortable: true, render: (row) => formatUsDate(row.endDt) },

@@ -41,7 +41,12 @@ export function ClaimInfoTab({ ipa, readOnly }: IpaTabProps) {
         columns={[
           { accessor: 'primaryContactName', title: 'Name' },
           { accessor: 'primaryContactTitle', title: 'Title' },
-          { accessor: 'primaryContactPhone', title: 'Phone', render: (row) => phoneText(row.primaryContactPhone) },
+          {
+            accessor: 'primaryContactPhone',
+            title: 'Phone',
+            noWrap: true,
+            render: (row) => phoneText(row.primaryContactPhone),
+          },
           { accessor: 'claimAddress', title: 'Claim Address', render: (row) => claimAddressDisplay(row) },
           {
             accessor: 'isClaimAddress',

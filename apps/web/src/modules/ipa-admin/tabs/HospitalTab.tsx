@@ -68,7 +68,7 @@ export function HospitalTab({ ipa }: IpaTabProps) {
           { accessor: 'taxId', title: 'Tax ID' },
           { accessor: 'npi', title: 'NPI' },
           { accessor: 'city', title: 'City', sortable: true },
-          { accessor: 'phone', title: 'Phone', render: (row) => phoneText(row.phone) },
+          { accessor: 'phone', title: 'Phone', noWrap: true, render: (row) => phoneText(row.phone) },
           { accessor: 'address1', title: 'Address 1', defaultToggle: false },
           { accessor: 'state', title: 'State', defaultToggle: false },
           { accessor: 'zip', title: 'Zip', defaultToggle: false },
