@@ -91,6 +91,10 @@ export const workflowRowSchema = z.object({
   status: z.enum(WORKFLOW_STATUSES),
   reason: z.string().nullable(),
   owner: z.string(),
+  /** The display names of the owner, the creator and who closed it (null or absent: no such user). */
+  ownerName: z.string().nullable().optional(),
+  createdByName: z.string().nullable().optional(),
+  closedByName: z.string().nullable().optional(),
   formData: z.record(z.string(), z.unknown()),
   slaDueAt: z.string(),
   escalatedTo: z.string().nullable(),

@@ -66,7 +66,10 @@ describe('an agent works a PCP change workflow under a case', () => {
       workflowTypeString: WORKFLOW_TYPES.PcpChange.label,
       status: 'Open',
       owner: 'crm.admin',
+      ownerName: 'Casey Admin',
       createdBy: 'crm.agent',
+      createdByName: 'Alex Agent',
+      closedByName: null,
       version: 1,
       openTaskCount: 0,
     });

@@ -15,7 +15,9 @@ import { LA_ZONE } from '../../platform/db/los-angeles-day.ts';
  */
 
 const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id as "caseId", w.workflow_type as "workflowType",
-  w.status, w.reason, w.owner, w.form_data as "formData", ${isoText(sql`w.sla_due_at`)} as "slaDueAt",
+  w.status, w.reason, w.owner, (select u.name from users u where u.username = w.owner) as "ownerName",
+  (select u.name from users u where u.username = w.created_by) as "createdByName",
+  (select u.name from users u where u.username = w.closed_by) as "closedByName", w.form_data as "formData", ${isoText(sql`w.sla_due_at`)} as "slaDueAt",
   w.escalated_to as "escalatedTo", ${isoText(sql`w.escalated_at`)} as "escalatedAt", w.created_by as "createdBy",
   ${isoText(sql`w.created_at`)} as "createdDate", w.modified_by as "modifiedBy", ${isoText(sql`w.modified_at`)} as "modifiedDate",
   w.closed_by as "closedBy", ${isoText(sql`w.closed_at`)} as "closedDate", w.version,

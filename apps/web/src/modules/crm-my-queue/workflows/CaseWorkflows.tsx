@@ -17,7 +17,7 @@ const COLUMNS: DataGridColumn<WorkflowRow>[] = [
   { accessor: 'workflowTypeString', title: 'Workflow Type' },
   { accessor: 'status', title: 'Status' },
   { accessor: 'openTaskCount', title: 'Open Tasks' },
-  { accessor: 'owner', title: 'Owner' },
+  { accessor: 'owner', title: 'Owner', render: (row) => row.ownerName ?? row.owner },
   {
     accessor: 'slaDueAt',
     title: 'SLA Due',

@@ -63,6 +63,23 @@ describe('a workflow’s detail', () => {
     expect(within(detail).getByText('11/05/2026 01:00:00 AM (exceeded)')).toBeInTheDocument();
   });
 
+  it('names the owner, the creator and who closed it by their names', async () => {
+    renderWorkflow({
+      ...WORKFLOW,
+      status: 'Closed',
+      ownerName: 'Alex Agent',
+      createdByName: 'Alex Agent',
+      closedBy: 'crm.admin',
+      closedByName: 'Casey Admin',
+      closedDate: '2026-11-03T15:07:19.000Z',
+    });
+    const detail = await screen.findByRole('region', { name: 'Workflow 155' });
+    expect(within(detail).getByText('Alex Agent', { exact: true })).toBeInTheDocument();
+    expect(within(detail).getByText('11/02/2026 07:07:19 AM by Alex Agent')).toBeInTheDocument();
+    expect(within(detail).getByText('11/03/2026 07:07:19 AM by Casey Admin')).toBeInTheDocument();
+    expect(within(detail).queryByText(/crm\./)).toBeNull();
+  });
+
   it('reads a new phone as (ddd)ddd-dddd, as the member’s header does', async () => {
     renderWorkflow({
       ...WORKFLOW,

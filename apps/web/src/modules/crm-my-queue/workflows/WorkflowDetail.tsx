@@ -159,16 +159,22 @@ export function WorkflowDetail({
         {canWrite && open ? <WorkflowActions workflow={data} onReload={reload} /> : null}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
-        <LabeledValue label="Owner" value={data.owner} />
+        <LabeledValue label="Owner" value={data.ownerName ?? data.owner} />
         <LabeledValue label="SLA Due" value={<SlaDue slaDueAt={data.slaDueAt} closed={!open} />} />
-        <LabeledValue label="Created" value={`${formatTimestamp(data.createdDate)} by ${data.createdBy}`} />
+        <LabeledValue
+          label="Created"
+          value={`${formatTimestamp(data.createdDate)} by ${data.createdByName ?? data.createdBy}`}
+        />
         <LabeledValue label="Reason" value={data.reason ?? ''} />
         {data.serviceFlowName ? <LabeledValue label="Service Action" value={data.serviceFlowName} /> : null}
         {data.escalatedTo ? (
           <LabeledValue label="Escalated To" value={`${data.escalatedTo}, ${formatTimestamp(data.escalatedAt)}`} />
         ) : null}
         {data.closedDate ? (
-          <LabeledValue label="Closed" value={`${formatTimestamp(data.closedDate)} by ${data.closedBy ?? ''}`} />
+          <LabeledValue
+            label="Closed"
+            value={`${formatTimestamp(data.closedDate)} by ${data.closedByName ?? data.closedBy ?? ''}`}
+          />
         ) : null}
         {Object.entries(data.formData).map(([key, value]) => {
           const label = workflowFormLabel(data.workflowType, key);
