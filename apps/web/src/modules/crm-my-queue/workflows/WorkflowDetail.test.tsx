@@ -80,6 +80,48 @@ describe('a workflow’s detail', () => {
     expect(within(detail).queryByText(/crm\./)).toBeNull();
   });
 
+  it('names who wrote each workflow note and task note by their name', async () => {
+    const note = (id: number, text: string) => ({
+      id,
+      note: text,
+      createdBy: 'crm.admin',
+      createdByName: 'Casey Admin',
+      createdAt: '2026-11-02T16:00:00.000Z',
+      createdDate: '2026-11-02T16:00:00.000Z',
+    });
+    const task = {
+      id: 206,
+      workflowId: 155,
+      caseId: 190,
+      memberId: 'M100002960',
+      workflowType: 'PcpChange',
+      taskType: 'Send Letter',
+      status: 'Open',
+      description: null,
+      assignedTo: 'crm.admin',
+      slaDueAt: '2030-11-05T09:00:00.000Z',
+      createdBy: 'crm.agent',
+      createdDate: '2026-11-02T15:07:19.000Z',
+      modifiedBy: 'crm.agent',
+      modifiedDate: '2026-11-02T15:07:19.000Z',
+      closedBy: null,
+      closedDate: null,
+      version: 1,
+    } as const;
+    fakeApi((_method, url) => {
+      if (url.includes('GetWorkflowTask?')) return [200, { ...task, notes: [note(2, 'Letter printed')] }];
+      if (url.includes('GetWorkflow'))
+        return [200, { ...WORKFLOW, notes: [note(1, 'Called the PCP office')], tasks: [task] }];
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderAsCrmUser(<WorkflowDetail workflowId={155} canWrite={false} initialTaskId={206} />);
+    expect(await screen.findByText('Letter printed')).toBeInTheDocument();
+    expect(screen.getAllByText('Casey Admin, 11/02/2026 08:00:00 AM', { exact: false }).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('tab', { name: /^Notes/ }));
+    expect(await screen.findByText('Called the PCP office')).toBeVisible();
+    expect(screen.queryByText(/crm\.admin,/)).toBeNull();
+  });
+
   it('reads a new phone as (ddd)ddd-dddd, as the member’s header does', async () => {
     renderWorkflow({
       ...WORKFLOW,

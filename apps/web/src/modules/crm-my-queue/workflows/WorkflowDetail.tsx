@@ -217,7 +217,7 @@ export function WorkflowDetail({
             entries={data.notes.map((note) => ({
               id: note.id,
               text: note.note,
-              by: note.createdBy,
+              by: note.createdByName ?? note.createdBy,
               at: note.createdDate,
             }))}
           />

@@ -61,7 +61,7 @@ function TaskRowDetail({
         entries={(detail.data?.notes ?? []).map((note) => ({
           id: note.id,
           text: note.note,
-          by: note.createdBy,
+          by: note.createdByName ?? note.createdBy,
           at: note.createdDate,
         }))}
       />
