@@ -15,9 +15,14 @@ async function openIpa0030(page: Page) {
 const linesOf = (elements: Locator) =>
   elements.evaluateAll((items) =>
     items.map((item) => {
-      const range = document.createRange();
-      range.selectNodeContents(item);
-      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      // The lines the text itself runs on (its text nodes' boxes, not the boxes of elements around them).
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
       return { text: item.textContent, top: Math.round(item.getBoundingClientRect().top), lines: tops.size };
     }),
   );
@@ -38,4 +43,12 @@ test('at 1280 px a phone number in the Claim Info grid stays on one line', async
   const phone = page.getByRole('cell', { name: /^\(\d{3}\)\d{3}-\d{4}$/ }).first();
   await expect(phone).toBeVisible();
   expect(await linesOf(phone)).toEqual([expect.objectContaining({ lines: 1 })]);
+});
+
+test('at 1280 px a tiered rate’s range in the Cap Rates tree stays on one line', async ({ page }) => {
+  await openIpa0030(page);
+  await page.getByRole('tab', { name: 'Cap Rates' }).click();
+  const range = page.getByRole('cell', { name: /↳ Range \(/ }).first();
+  await expect(range).toBeVisible();
+  expect(await linesOf(range)).toEqual([expect.objectContaining({ lines: 1 })]);
 });

@@ -59,6 +59,8 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     {
       accessor: 'sequence',
       title: 'Sequence',
+      // A tiered rate's 'Range (501 - 2000)' reads as one label.
+      noWrap: true,
       render: (row) =>
         row.sub ? (
           <Text pl="lg" size="sm">
