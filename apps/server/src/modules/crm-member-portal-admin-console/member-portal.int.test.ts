@@ -124,6 +124,13 @@ describe('the admin console', () => {
 });
 
 describe('member portal audit history', () => {
+  it('says no member has the id searched when none has (GetMemberPortalEventsById)', async () => {
+    expect(failure(await get(`${CRM_ODATA}/default.GetMemberPortalEventsById?memberId=M999999999`))).toEqual({
+      status: 404,
+      message: M.noMember('M999999999'),
+    });
+  });
+
   it('reads one member account events by member id or e-mail (GetMemberPortalEventsById)', async () => {
     const locked = await accountWith('Locked');
     const byId = await get(`${CRM_ODATA}/default.GetMemberPortalEventsById?memberId=${locked.memberId}`, 'crm.agent');

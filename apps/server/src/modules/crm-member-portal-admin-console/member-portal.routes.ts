@@ -46,7 +46,7 @@ export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void
       schema: { querystring: portalAccountStatusQuerySchema, response: { 200: portalAccountListSchema } },
     },
     async (request) => {
-      // A member id no member has is not a member without an account: the console says which it is.
+      // A member id no member has is not a member without an account (or events): the screens say which it is.
       const { memberId } = request.query;
       if ((await membersByIds(pool, [memberId])).length === 0)
         throw notFound(MEMBER_PORTAL_MESSAGES.noMember(memberId));
@@ -69,7 +69,12 @@ export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void
       config: readEvents,
       schema: { querystring: portalEventsByIdQuerySchema, response: { 200: portalEventListSchema } },
     },
-    async (request) => portal.eventsById(db, request.query),
+    async (request) => {
+      const { memberId } = request.query;
+      if (memberId !== undefined && (await membersByIds(pool, [memberId])).length === 0)
+        throw notFound(MEMBER_PORTAL_MESSAGES.noMember(memberId));
+      return portal.eventsById(db, request.query);
+    },
   );
   app.get(
     `${CRM_ODATA}/default.GetMemberPortalAccountEvents`,

@@ -4,6 +4,7 @@ import {
   type PortalEvent,
   type PortalEventType,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
+import { isApiError } from '../../lib/api.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
@@ -32,6 +33,8 @@ export function MemberPortalAuditHistoryScreen() {
     $skip: grid.skip,
     $top: grid.take,
   });
+  // The server answers 404 with the words for a member id that no member has: the grid says it.
+  const noMember = isApiError(events.error) && events.error.status === 404 ? events.error.message : null;
 
   return (
     <>
@@ -66,10 +69,10 @@ export function MemberPortalAuditHistoryScreen() {
       <DataGrid<PortalEvent>
         gridKey="crm-member-portal-audit"
         label="Member portal events"
-        records={events.data?.items}
+        records={noMember ? [] : events.data?.items}
         fetching={events.isFetching}
-        error={events.error}
-        emptyMessage="No events match the search"
+        error={noMember ? null : events.error}
+        emptyMessage={noMember ?? 'No events match the search'}
         paging={grid.paging(events.data?.total ?? 0)}
         columns={[
           { accessor: 'occurredAt', title: 'When', render: (event) => formatTimestamp(event.occurredAt) },
