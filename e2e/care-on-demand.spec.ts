@@ -113,3 +113,48 @@ test('at 1280 px the provider reaches each upcoming visit’s Join or Start visi
   await expect(start).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath('my-upcoming-visits-1280.png') });
 });
+
+test('a reschedule another tab saved first offers Reload, and the provider reschedules after reloading', async ({
+  page,
+}) => {
+  await tomorrowOn(page, [1, 2, 3, 4, 5]);
+  await signIn(page, 'care.provider', { path: '/careondemand/mypanel', fresh: true });
+  await page.getByRole('table', { name: 'Panel members' }).locator('tbody tr').nth(1).dblclick();
+  await expect(page.getByRole('heading', { name: 'Member Visits' })).toBeVisible();
+  const memberUrl = page.url();
+  await page.getByRole('button', { name: 'Schedule visit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scheduling Visit' });
+  await dialog.getByLabel(/Time \(PT\)/).click();
+  const first = page.getByRole('listbox').getByRole('option').first();
+  const picked = (await first.textContent()) ?? '';
+  await first.click();
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expectToast(page, M.memberTexted('scheduled'));
+  const rowOf = (tab: Page) =>
+    tab
+      .getByRole('table', { name: 'Upcoming visits' })
+      .getByRole('row', { name: new RegExp(gridTime(picked)) })
+      .filter({ hasText: 'Scheduled' })
+      .first();
+
+  // The provider opens Reschedule here; another tab reschedules the same visit first.
+  await rowOf(page).getByRole('button', { name: 'Reschedule' }).click();
+  const here = page.getByRole('dialog', { name: 'Rescheduling Visit' });
+  await expect(here.getByLabel(/Time \(PT\)/)).toHaveValue(picked);
+  const other = await page.context().newPage();
+  await other.goto(memberUrl);
+  await rowOf(other).getByRole('button', { name: 'Reschedule' }).click();
+  const there = other.getByRole('dialog', { name: 'Rescheduling Visit' });
+  await there.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(there).toBeHidden();
+  await other.close();
+
+  // Here the save is stale: Reload puts the visit as saved now in the dialog, and Reschedule goes through.
+  await here.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(here.getByRole('alert')).toContainText('Changed by someone else');
+  await here.getByRole('button', { name: 'Reload' }).click();
+  await expect(here.getByRole('alert')).toBeHidden();
+  await here.getByRole('button', { name: 'Reschedule' }).click();
+  await expectToast(page, /rescheduled/);
+  await expect(here).toBeHidden();
+});
