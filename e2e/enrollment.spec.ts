@@ -254,11 +254,33 @@ test('the viewer can look at an enrollment and not change it', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
 });
 
-test('the work list filters at 1280 and 1440 px: each label on one line, the fields in three rows with Clear and Search', async ({
+test('the work list filters at 1280 and 1440 px: each label and the longest choices on one line, the fields in three rows with Clear and Search', async ({
   page,
 }) => {
   await signIn(page, 'enroll.processor', { path: '/MemberEnrollment' });
   const filters = page.getByRole('search', { name: 'Work list filters' });
+  // The longest status and source, chosen, show whole in their boxes.
+  for (const [name, option] of [
+    ['Status', 'Manager Approval Required'],
+    ['Source', 'Paper Enrollment'],
+  ]) {
+    const box = filters.getByRole('combobox', { name, exact: true });
+    await box.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await expect(box).toHaveValue(option);
+    // The text ends left of the clear button and the chevron (they sit over the box's right end).
+    const [textEnd, buttonsStart] = await box.evaluate((element) => {
+      const input = element as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const start = input.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+      const right = input.parentElement!.querySelectorAll('[data-position="right"], [data-position="right"] *');
+      const lefts = [...right].map((part) => part.getBoundingClientRect()).filter((rect) => rect.width > 0);
+      return [start + context.measureText(input.value).width, Math.min(...lefts.map((rect) => rect.left))];
+    });
+    expect(textEnd, `${option} in ${name}`).toBeLessThanOrEqual(buttonsStart);
+  }
   // 'Submission Date' is one label over its pair of fields (named From and To).
   const labels = [
     'Work Item ID',

@@ -138,8 +138,8 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
         }}
       >
         {/*
-          The fields flow in rows, each as wide as its label on one line (three rows at 1280 px with the side menu
-          open); Clear and Search end the last row.
+          The fields flow in rows, each as wide as its label on one line and a choice's longest value ('Manager
+          Approval Required'), three rows at 1280 px with the side menu open; Clear and Search end the last row.
         */}
         <NumberInput
           label="Work Item ID"
@@ -173,7 +173,7 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
         />
         <Select
           label="Status"
-          w={150}
+          w={260}
           clearable
           data={ENROLLMENT_STATUSES.map((status) => ({ value: status, label: ENROLLMENT_STATUS_LABELS[status] }))}
           value={draft.processingStatus ?? null}
@@ -181,7 +181,7 @@ export function WorklistView({ onOpen }: { onOpen: (id: number) => void }) {
         />
         <Select
           label="Source"
-          w={150}
+          w={190}
           clearable
           data={[...ENROLLMENT_SOURCES]}
           value={draft.source ?? null}
