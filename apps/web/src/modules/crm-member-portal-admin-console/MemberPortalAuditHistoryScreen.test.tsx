@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_PORTAL_MESSAGES as M } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { renderSignedIn } from '../../test/render.tsx';
 import { stubServer } from '../../test/stub-server.ts';
 import { MemberPortalAuditHistoryScreen } from './MemberPortalAuditHistoryScreen.tsx';
@@ -23,5 +24,21 @@ describe('Member Portal Audit History', () => {
 
     expect(await screen.findByText(M.noMember('M999999999'))).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.gridFailed)).not.toBeInTheDocument();
+  });
+
+  it('a member id or e-mail that is not one is said so under the panel, before any search', async () => {
+    const calls = stubServer({
+      'default.GetMemberPortalAccountEvents': () => ({ body: { items: [], total: 0, integration } }),
+    });
+    const user = userEvent.setup();
+    renderSignedIn(<MemberPortalAuditHistoryScreen />, { grants: { 127: ['read'] } });
+    await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'M10{Enter}');
+    expect(await screen.findByText(MEMBER_RECORD_MESSAGES.memberIdInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Member ID' }));
+    await user.type(screen.getByRole('textbox', { name: 'Member E-mail' }), 'donna{Enter}');
+    expect(await screen.findByText(M.emailInvalid)).toBeInTheDocument();
+
+    expect(screen.queryByText(MESSAGES.gridFailed)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes('GetMemberPortalEventsById'))).toEqual([]);
   });
 });

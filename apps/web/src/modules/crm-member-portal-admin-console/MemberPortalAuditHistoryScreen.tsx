@@ -1,13 +1,14 @@
 import { Select } from '@mantine/core';
 import {
   PORTAL_EVENT_TYPES,
+  portalEventsByIdQuerySchema,
   type PortalEvent,
   type PortalEventType,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { isApiError } from '../../lib/api.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -21,6 +22,17 @@ interface Criteria {
   eventType: PortalEventType | '';
 }
 const NONE: Criteria = { memberId: '', memberEmail: '', eventType: '' };
+
+/** A member id or e-mail searched is checked with the server's own rules before the search runs. */
+const memberIssues = ({ memberId, memberEmail }: Criteria): string[] =>
+  memberId.trim() || memberEmail.trim()
+    ? issuesOf(
+        portalEventsByIdQuerySchema.safeParse({
+          memberId: memberId.trim() || undefined,
+          memberEmail: memberEmail.trim() || undefined,
+        }),
+      )
+    : [];
 
 /** CRM > Member Portal Audit History (module 127): the portal accounts' events, of one member or of all. */
 export function MemberPortalAuditHistoryScreen() {
@@ -43,7 +55,12 @@ export function MemberPortalAuditHistoryScreen() {
         description="Sign-ins, lockouts, unlocks and verification e-mails of the member portal accounts."
       />
       <IntegrationNotice integration={events.data?.integration} />
-      <FilterPanel label="Search portal events" onSearch={onSearch} onClear={onClear}>
+      <FilterPanel
+        label="Search portal events"
+        validate={() => memberIssues(draft)}
+        onSearch={onSearch}
+        onClear={onClear}
+      >
         <TextInput
           label="Member ID"
           w={180}
