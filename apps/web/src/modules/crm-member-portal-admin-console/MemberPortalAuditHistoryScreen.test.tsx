@@ -41,4 +41,15 @@ describe('Member Portal Audit History', () => {
     expect(screen.queryByText(MESSAGES.gridFailed)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path.includes('GetMemberPortalEventsById'))).toEqual([]);
   });
+
+  it('the Event box says what it lists: all events, or all the member’s when a member is searched', async () => {
+    stubServer({ 'default.GetMemberPortalAccountEvents': () => ({ body: { items: [], total: 0, integration } }) });
+    const user = userEvent.setup();
+    renderSignedIn(<MemberPortalAuditHistoryScreen />, { grants: { 127: ['read'] } });
+    const event = screen.getByRole('combobox', { name: 'Event' });
+    expect(event).toHaveAttribute('placeholder', 'All events');
+    await user.type(screen.getByRole('textbox', { name: 'Member ID' }), 'M100000014');
+    expect(event).toBeDisabled();
+    expect(event).toHaveAttribute('placeholder', "All the member's events");
+  });
 });

@@ -78,6 +78,8 @@ export function MemberPortalAuditHistoryScreen() {
           w={200}
           clearable
           disabled={Boolean(draft.memberId || draft.memberEmail)}
+          // One member's search lists all their events (GetMemberPortalEventsById has no event filter): the box says so.
+          placeholder={draft.memberId || draft.memberEmail ? "All the member's events" : 'All events'}
           data={[...PORTAL_EVENT_TYPES]}
           value={draft.eventType || null}
           onChange={(value) => setDraft({ ...draft, eventType: value ?? '' })}
