@@ -50,6 +50,7 @@ export function LoginAccountsScreen() {
           label="Status"
           w={200}
           clearable
+          placeholder="All statuses"
           data={[...PORTAL_ACCOUNT_STATUSES]}
           value={status}
           onChange={(value) => setStatus(value)}
