@@ -46,6 +46,9 @@ export const workflowTaskRowSchema = z.object({
   status: z.enum(TASK_STATUSES),
   description: z.string().nullable(),
   assignedTo: z.string(),
+  /** The display names of the assignee and of who closed the task (null or absent: no such user). */
+  assignedToName: z.string().nullable().optional(),
+  closedByName: z.string().nullable().optional(),
   slaDueAt: z.string(),
   createdBy: z.string(),
   /** ISO instant (spec: CreatedDate). */

@@ -59,6 +59,8 @@ describe('an agent works the tasks of a workflow', () => {
       taskType: 'Supervisor Review',
       status: 'Open',
       assignedTo: 'crm.admin',
+      assignedToName: 'Casey Admin',
+      closedByName: null,
       createdBy: 'crm.agent',
       version: 1,
     });

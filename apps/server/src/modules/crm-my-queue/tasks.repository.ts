@@ -15,7 +15,9 @@ export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id a
   w.workflow_type as "workflowType", t.task_type as "taskType", t.status, t.description, t.assigned_to as "assignedTo",
   ${isoText(sql`t.sla_due_at`)} as "slaDueAt", t.created_by as "createdBy", ${isoText(sql`t.created_at`)} as "createdDate",
   t.modified_by as "modifiedBy", ${isoText(sql`t.modified_at`)} as "modifiedDate", t.closed_by as "closedBy",
-  ${isoText(sql`t.closed_at`)} as "closedDate", t.version`;
+  ${isoText(sql`t.closed_at`)} as "closedDate", t.version,
+  (select u.name from users u where u.username = t.assigned_to) as "assignedToName",
+  (select u.name from users u where u.username = t.closed_by) as "closedByName"`;
 
 export const TASK_FROM = sql`from crm_tasks t join crm_workflows w on w.id = t.workflow_id`;
 

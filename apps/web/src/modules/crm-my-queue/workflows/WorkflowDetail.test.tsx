@@ -122,6 +122,36 @@ describe('a workflow’s detail', () => {
     expect(screen.queryByText(/crm\.admin,/)).toBeNull();
   });
 
+  it('names who each task is assigned to and who closed it by their names', async () => {
+    const task = {
+      id: 207,
+      workflowId: 155,
+      caseId: 190,
+      memberId: 'M100002960',
+      workflowType: 'PcpChange',
+      taskType: 'Send Letter',
+      status: 'Closed',
+      description: null,
+      assignedTo: 'crm.admin',
+      assignedToName: 'Casey Admin',
+      slaDueAt: '2030-11-05T09:00:00.000Z',
+      createdBy: 'crm.agent',
+      createdDate: '2026-11-02T15:07:19.000Z',
+      modifiedBy: 'crm.agent',
+      modifiedDate: '2026-11-02T15:07:19.000Z',
+      closedBy: 'crm.agent',
+      closedByName: 'Alex Agent',
+      closedDate: '2026-11-03T15:07:19.000Z',
+      version: 2,
+    } as const;
+    renderWorkflow({ ...WORKFLOW, tasks: [task] });
+    const grid = await screen.findByRole('table', { name: 'Workflow tasks' });
+    const row = within(grid).getByText('207').closest('tr')!;
+    expect(row).toHaveTextContent('Casey Admin');
+    expect(row).toHaveTextContent('Alex Agent');
+    expect(row).not.toHaveTextContent('crm.');
+  });
+
   it('reads a new phone as (ddd)ddd-dddd, as the member’s header does', async () => {
     renderWorkflow({
       ...WORKFLOW,

@@ -21,11 +21,11 @@ const COLUMNS: DataGridColumn<WorkflowTaskRow>[] = [
   { accessor: 'id', title: 'Task #' },
   { accessor: 'taskType', title: 'Task Type' },
   { accessor: 'status', title: 'Status' },
-  { accessor: 'assignedTo', title: 'Assigned To' },
+  { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedToName ?? row.assignedTo },
   { accessor: 'description', title: 'Description', render: (row) => <CommentPreview text={row.description} /> },
   { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={!isOpen(row)} /> },
   { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
-  { accessor: 'closedBy', title: 'Closed By' },
+  { accessor: 'closedBy', title: 'Closed By', render: (row) => row.closedByName ?? row.closedBy },
 ];
 
 type TaskDialog = { kind: 'edit' | 'close' | 'note'; task: WorkflowTaskRow } | null;
