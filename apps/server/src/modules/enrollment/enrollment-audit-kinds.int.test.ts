@@ -102,3 +102,22 @@ describe('the enrollment audit kinds of spec §4 written where they happen', () 
     });
   });
 });
+
+describe('the audit history of a work item', () => {
+  it('gives every row a message in words: a read of its documents says what was read, not the code MemberDataRead', async () => {
+    const id = await uploadApplication(t);
+    const documents = await t.as('enroll.processor', {
+      method: 'GET',
+      url: `/api/MemberEnrollment/GetEnrollmentDocumentDetails?id=${id}`,
+    });
+    expect(documents.statusCode).toBe(200);
+    const history = await t.as('enroll.processor', {
+      method: 'GET',
+      url: `/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById?id=${id}`,
+    });
+    const rows = history.json<{ items: { eventType: string; message: string }[] }>().items;
+    const read = rows.find((row) => row.eventType === 'MemberDataRead');
+    expect(read?.message).toBe('Member data read: GET /api/MemberEnrollment/GetEnrollmentDocumentDetails');
+    expect(rows.filter((row) => row.message === row.eventType)).toEqual([]);
+  });
+});

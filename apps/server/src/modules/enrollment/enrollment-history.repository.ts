@@ -1,3 +1,4 @@
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
@@ -28,6 +29,15 @@ export async function changeHistory(db: Db, workItemId: number) {
   return { items, total: items.length };
 }
 
+/**
+ * The words of a row recorded without a message of its own (a member data read names the route that read): never the
+ * bare event code.
+ */
+function messageOf(eventType: string, details: Record<string, unknown> | null | undefined): string {
+  const words = auditEventLabel(eventType);
+  return typeof details?.route === 'string' ? `${words}: ${details.route}` : words;
+}
+
 /** Audit history of one work item (spec §3 audit event row), newest first, with the rendered message. */
 export async function auditHistory(db: Db, workItemId: number) {
   const events = await readAuditEvents(
@@ -45,7 +55,7 @@ export async function auditHistory(db: Db, workItemId: number) {
       clientIp: event.clientIp,
       companyIds: event.companyIds,
       details,
-      message: typeof details?.message === 'string' ? details.message : event.eventType,
+      message: typeof details?.message === 'string' ? details.message : messageOf(event.eventType, details),
     };
   });
   return { items, total: items.length };
