@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -10,22 +11,6 @@ async function openIpa0030(page: Page) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('cell', { name: 'IPA0030', exact: true }).dblclick();
 }
-
-/** Each element's text, where its box starts and on how many lines its text runs. */
-const linesOf = (elements: Locator) =>
-  elements.evaluateAll((items) =>
-    items.map((item) => {
-      // The lines the text itself runs on (its text nodes' boxes, not the boxes of elements around them).
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
-      }
-      return { text: item.textContent, top: Math.round(item.getBoundingClientRect().top), lines: tops.size };
-    }),
-  );
 
 test('at 1280 px the IPA header keeps its items on one line, Dates included', async ({ page }) => {
   await openIpa0030(page);

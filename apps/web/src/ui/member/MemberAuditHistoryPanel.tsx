@@ -20,10 +20,11 @@ const COLUMNS: DataGridColumn<MemberAuditEvent>[] = [
     accessor: 'timestamp',
     title: 'Timestamp',
     toggleable: false,
+    noWrap: true,
     render: (event) => formatTimestamp(event.timestamp),
   },
   { accessor: 'userId', title: 'User' },
-  { accessor: 'eventType', title: 'Event', render: (event) => auditEventLabel(event.eventType) },
+  { accessor: 'eventType', title: 'Event', noWrap: true, render: (event) => auditEventLabel(event.eventType) },
   {
     accessor: 'moduleId',
     title: 'Module',
