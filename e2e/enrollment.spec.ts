@@ -318,3 +318,23 @@ test('the work list filters at 1280 and 1440 px: each label and the longest choi
   await expect(filters.getByRole('textbox', { name: 'Submission Date To' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the work list rows at 1280 px: each cell on one line (the grid scrolls sideways instead)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.processor', { path: '/MemberEnrollment' });
+  const rows = page.getByRole('table', { name: 'Enrollment work list' }).locator('tbody tr');
+  await expect(page.getByText(/^1 - \d+ of \d+$/)).toBeVisible();
+  await expect(rows).toHaveCount(50);
+  // The lines each cell's text takes in the first ten rows (0 for an empty cell).
+  const lines = await rows.evaluateAll((found) =>
+    found.slice(0, 10).flatMap((row) =>
+      [...row.querySelectorAll('td')].map((cell) => {
+        const range = cell.ownerDocument.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    ),
+  );
+  expect(lines.filter((count) => count > 1)).toEqual([]);
+  expect(lines).toContain(1);
+});

@@ -25,7 +25,7 @@ import { PG_INTEGER_MAX } from '@portal/contracts/platform/rules/integers';
 type Filters = Omit<SearchEnrollmentsQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDirection' | 'statisticTileStatus'>;
 
 /** Enrollment spec §2 work list columns; createdAt with time in 12-hour form. */
-const COLUMNS: DataGridColumn<WorklistRow>[] = [
+const SPEC_COLUMNS: DataGridColumn<WorklistRow>[] = [
   { accessor: 'avaWorkItemId', title: 'Work Item ID', sortable: true },
   { accessor: 'receivedVia', title: 'Source' },
   { accessor: 'fileName', title: 'File Name' },
@@ -62,6 +62,13 @@ const COLUMNS: DataGridColumn<WorklistRow>[] = [
   { accessor: 'onlineEnrollReferenceNo', title: 'Confirmation Number' },
   { accessor: 'lockedByName', title: 'Locked By' },
 ];
+
+/** Each cell keeps to one line (the grid scrolls sideways), so a page shows more rows and a row reads across. */
+const COLUMNS = SPEC_COLUMNS.map((column): DataGridColumn<WorklistRow> => ({
+  ...column,
+  ellipsis: undefined,
+  noWrap: true,
+}));
 
 const EMPTY: Filters = {};
 
