@@ -144,10 +144,16 @@ export function AuditScreen() {
             accessor: 'timestamp',
             title: 'Timestamp',
             toggleable: false,
+            noWrap: true,
             render: (event) => formatTimestamp(event.timestamp),
           },
           { accessor: 'userId', title: 'User ID' },
-          { accessor: 'eventType', title: 'Event Type', render: (event) => auditEventLabel(event.eventType) },
+          {
+            accessor: 'eventType',
+            title: 'Event Type',
+            noWrap: true,
+            render: (event) => auditEventLabel(event.eventType),
+          },
           { accessor: 'itemId', title: 'Item ID', render: (event) => event.itemId ?? '' },
           {
             accessor: 'moduleId',
@@ -159,7 +165,8 @@ export function AuditScreen() {
           {
             accessor: 'details',
             title: 'Details',
-            render: (event) => <Code>{(event.details ?? '').slice(0, 80)}</Code>,
+            // Long tokens (a URL) break anywhere, so the details take the width left and the grid needs no side scroll.
+            render: (event) => <Code style={{ overflowWrap: 'anywhere' }}>{(event.details ?? '').slice(0, 80)}</Code>,
           },
         ]}
       />
