@@ -263,7 +263,7 @@ test('the work list filters at 1280 and 1440 px: each label and the longest choi
   for (const [name, option] of [
     ['Status', 'Manager Approval Required'],
     ['Source', 'Paper Enrollment'],
-  ]) {
+  ] as const) {
     const box = filters.getByRole('combobox', { name, exact: true });
     await box.click();
     await page.getByRole('option', { name: option, exact: true }).click();
