@@ -142,7 +142,7 @@ test('Audit History finds the administrator changes by event type and exports th
   await signIn(page, 'admin', { path: '/audit' });
   await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Event type' }).click();
-  await page.getByRole('option', { name: 'GroupCreated', exact: true }).click();
+  await page.getByRole('option', { name: 'Group created', exact: true }).click();
   // The users are searched on the server as one types; the one picked stays named after the text changes.
   const users = page.getByRole('combobox', { name: 'Users' });
   await users.fill('admi');
@@ -153,8 +153,8 @@ test('Audit History finds the administrator changes by event type and exports th
   await page.keyboard.press('Escape');
   await expect(page.locator('.mantine-Pill-label', { hasText: '(admin)' })).toBeVisible();
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('cell', { name: 'GroupCreated' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'UserCreated' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Group created' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'User created' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
@@ -166,6 +166,6 @@ test('Audit History finds the administrator changes by event type and exports th
   expect(sheet.getRow(1).getCell(3).value).toBe('Event Type');
   expect(sheet.rowCount).toBeGreaterThan(1);
   sheet.eachRow((row, index) => {
-    if (index > 1) expect(row.getCell(3).value).toBe('GroupCreated');
+    if (index > 1) expect(row.getCell(3).value).toBe('Group created');
   });
 });
