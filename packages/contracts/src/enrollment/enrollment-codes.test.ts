@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatusLabel, enrollmentAuditEventLabel, pcpOutcomeLabel, pcpReasonLabel } from './enrollment-codes.ts';
+import { auditEventLabel } from '../audit/audit-event-labels.ts';
+import { checkStatusLabel, pcpOutcomeLabel, pcpReasonLabel } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES } from './enrollment-messages.ts';
 
 describe('enrollment codes in words', () => {
-  it('names audit events in words, abbreviations in capitals', () => {
-    expect(enrollmentAuditEventLabel('cmsVerificationSuccess')).toBe('CMS Verification Success');
-    expect(enrollmentAuditEventLabel('marxOverride')).toBe('MARx Override');
-    expect(enrollmentAuditEventLabel('newMemberId')).toBe('New Member ID');
-    expect(enrollmentAuditEventLabel('autoPcpAssignment')).toBe('Auto PCP Assignment');
-    expect(enrollmentAuditEventLabel('EnrollmentStatusChanged')).toBe('Enrollment Status Changed');
+  it('names the enrollment audit kinds (spec §4) in words through the one audit label, abbreviations in capitals', () => {
+    expect(auditEventLabel('cmsVerificationSuccess')).toBe('CMS verification success');
+    expect(auditEventLabel('marxOverride')).toBe('MARx override');
+    expect(auditEventLabel('newMemberId')).toBe('New member ID');
+    expect(auditEventLabel('autoPcpAssignment')).toBe('Auto PCP assignment');
+    expect(auditEventLabel('EnrollmentStatusChanged')).toBe('Enrollment status changed');
   });
   it('names the check results, PCP outcomes and reasons as the work item shows them', () => {
     expect(checkStatusLabel('NotVerified')).toBe('Not Verified');

@@ -95,22 +95,6 @@ export const ENROLLMENT_AUDIT_EVENT_KINDS = [
 ] as const;
 export type EnrollmentAuditEventKind = (typeof ENROLLMENT_AUDIT_EVENT_KINDS)[number];
 
-/** Abbreviations kept in capitals when an event name is put in words. */
-const EVENT_WORDS: Record<string, string> = { Cms: 'CMS', Pcp: 'PCP', Marx: 'MARx', Id: 'ID' };
-/**
- * An audit event name in words: a spec event kind ('cmsVerificationSuccess' -> 'CMS Verification Success') or an action
- * name ('EnrollmentStatusChanged' -> 'Enrollment Status Changed').
- */
-export const enrollmentAuditEventLabel = (eventType: string): string =>
-  eventType
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(' ')
-    .map((word) => {
-      const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
-      return EVENT_WORDS[capitalised] ?? capitalised;
-    })
-    .join(' ');
-
 /** The overrides a processor asks a manager for, in words (the kinds are audit event kinds of spec §4). */
 export const OVERRIDE_KIND_LABELS = {
   marxOverride: 'CMS eligibility check failed',

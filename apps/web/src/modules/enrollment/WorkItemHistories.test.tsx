@@ -30,8 +30,8 @@ describe('Work item histories', () => {
     );
     renderWithProviders(<WorkItemHistories id={240} canUpload={false} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Audit History' }));
-    expect(await screen.findByText('CMS Verification Success')).toBeInTheDocument();
-    expect(screen.getByText('New Member ID')).toBeInTheDocument();
+    expect(await screen.findByText('CMS verification success')).toBeInTheDocument();
+    expect(screen.getByText('New member ID')).toBeInTheDocument();
     expect(screen.queryByText('cmsVerificationSuccess')).not.toBeInTheDocument();
   });
 });

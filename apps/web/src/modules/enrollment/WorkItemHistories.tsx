@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { enrollmentAuditEventLabel } from '@portal/contracts/enrollment/enrollment-codes';
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { DataGrid, type DataGridColumn, type DataGridProps } from '../../ui/DataGrid.tsx';
 import { PdfUpload } from '../../ui/inputs/PdfUpload.tsx';
@@ -29,7 +29,7 @@ const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
 const AUDIT_COLUMNS: DataGridColumn<AuditRow>[] = [
   { accessor: 'timestamp', title: 'Time', noWrap: true, render: (row) => formatTimestamp(row.timestamp) },
   { accessor: 'userId', title: 'User' },
-  { accessor: 'eventType', title: 'Event', render: (row) => enrollmentAuditEventLabel(row.eventType) },
+  { accessor: 'eventType', title: 'Event', render: (row) => auditEventLabel(row.eventType) },
   { accessor: 'message', title: 'Message' },
   { accessor: 'clientIp', title: 'Client IP' },
 ];

@@ -41,8 +41,8 @@ describe('Audit History', () => {
     );
     renderWithProviders(<AuditHistoryTab />);
     const table = await screen.findByRole('table', { name: 'Enrollment audit history' });
-    expect(await within(table).findByText('CMS Verification Success')).toBeInTheDocument();
-    expect(within(table).getByText('Enrollment Status Changed')).toBeInTheDocument();
+    expect(await within(table).findByText('CMS verification success')).toBeInTheDocument();
+    expect(within(table).getByText('Enrollment status changed')).toBeInTheDocument();
     expect(within(table).queryByText('cmsVerificationSuccess')).not.toBeInTheDocument();
     expect(within(table).getByText('Paper Enrollment')).toBeInTheDocument();
     expect(within(table).getByText('Web Enrollment')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   type AuditHistoryRow,
 } from '@portal/contracts/web-enrollment/audit-history';
 import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messages';
-import { enrollmentAuditEventLabel } from '@portal/contracts/enrollment/enrollment-codes';
+import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
@@ -124,7 +124,7 @@ export function AuditHistoryTab() {
           },
           { accessor: 'userId', title: 'User ID' },
           { accessor: 'itemId', title: 'Work Item', render: (row) => row.itemId ?? '' },
-          { accessor: 'eventType', title: 'Event Type', render: (row) => enrollmentAuditEventLabel(row.eventType) },
+          { accessor: 'eventType', title: 'Event Type', render: (row) => auditEventLabel(row.eventType) },
           {
             accessor: 'feature',
             title: 'Feature',
