@@ -132,7 +132,7 @@ test('the CRM admin creates a service action and a shortcut; the agent starts th
   const started = panel.getByRole('region', { name: /^Workflow \d+$/ });
   await expect(started).toContainText(flowName);
   const task = started.getByRole('row').filter({ hasText: 'Verify Information' });
-  await expect(task).toContainText('crm.agent');
+  await expect(task).toContainText('Alex Agent');
   await agent.screenshot({ path: `${SHOTS}/workspace-service-action-started.png`, fullPage: true });
 
   // The agent escalates the member from the workspace; the escalation waits on the Member Escalation screen.

@@ -130,13 +130,15 @@ test.describe("the agent's call across tabs and sign-outs", () => {
     // No API call for longer than the limit: the next refresh check signs out instead. The jump fires each due timer
     // once, in an order of their own: one that calls the API (a query retried, a note saved) may run just before the
     // refresh check, which then refreshes. So the clock moves on one refresh period at a time, never near the limit,
-    // until the sign-in page shows: only a page that keeps calling the API by itself would stay signed in.
+    // until the sign-in page shows: only a page that keeps calling the API by itself would stay signed in. Each step
+    // waits long enough for a busy machine to sign out: a step too many moves the tab's clock past its token's lifetime,
+    // and a tab whose token has run out cannot end the call at sign-out (it closes it at the next sign-in instead).
     await page.clock.fastForward(inactiveMs + periodMs);
     const signInPage = page.getByLabel('Username');
     await expect(async () => {
       if (!(await signInPage.isVisible())) await page.clock.fastForward(periodMs);
-      await expect(signInPage).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(signInPage).toBeVisible({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     const admin = await newSignedInPage(browser, 'crm.admin');
     await expect.poll(() => endedAt(admin, interactionId)).not.toBeNull();
   });
