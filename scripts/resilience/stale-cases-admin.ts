@@ -63,6 +63,15 @@ export const ADMIN_STALE_CASES: StaleCase[] = [
       }),
   },
   {
+    name: 'domain rename',
+    endpoint: 'POST /api/domains/{id}/rename',
+    user: 'admin',
+    table: 'domains',
+    pick: 'select id, version, name from domains order by id desc limit 1',
+    request: async (row, change) =>
+      post(`/api/domains/${row.id}/rename`, { name: `r${change}-${textOf(row.name)}`, version: row.version }),
+  },
+  {
     name: 'organization',
     endpoint: 'PUT /api/usermanagement/organizations/{id}',
     user: 'admin',
