@@ -63,13 +63,13 @@ export async function getIpa(database: Database, id: number): Promise<IpaDto> {
   return plainRow(rows[0]);
 }
 
-/** The IPA's newest sequence by code (the rates and mappings work by code). */
-export async function getIpaByCode(database: Database, ipaCode: string): Promise<IpaDto> {
+/** The IPA's newest sequence by code (the rates and mappings work by code); `message` says a 404 in the caller's words. */
+export async function getIpaByCode(database: Database, ipaCode: string, message?: string): Promise<IpaDto> {
   const { rows } = await database.pool.query<IpaDto>(
     `select ${IPA_SELECT} ${IPA_FROM} where upper(i.ipa_code) = upper($1) order by i.eff_date desc limit 1`,
     [ipaCode],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw notFound(message);
   return plainRow(rows[0]);
 }
 

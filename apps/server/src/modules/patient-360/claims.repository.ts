@@ -85,3 +85,23 @@ export async function claimByNo(db: DbOrTx, claimNo: string): Promise<ClaimDetai
   ]);
   return { ...rest, diagnosisDescriptions, lines };
 }
+
+export interface DmeProcedureRow {
+  code: string;
+  description: string | null;
+  lastServiceDate: string;
+  lineCount: number;
+}
+
+/** The member's HCPCS procedures that may be DME (E, K, L and A4000-A8999), denied claims left out. */
+export const dmeProcedures = (db: DbOrTx, memberId: string) =>
+  queryRows<DmeProcedureRow>(
+    db,
+    sql`select l.code, max(cc.description) as description, max(l.from_date)::text as "lastServiceDate",
+        count(*)::int as "lineCount"
+      from claims c join claim_lines l on l.claim_id = c.id
+      left join clinical_codes cc on cc.code_system = 'HCPCS' and cc.code = l.code
+      where c.member_id = ${memberId} and c.status <> 'Denied' and l.code_system = 'HCPCS'
+        and (l.code ~ '^[EKL]' or l.code between 'A4000' and 'A8999')
+      group by l.code order by l.code`,
+  );
