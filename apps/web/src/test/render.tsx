@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import type { Action } from '@portal/contracts/platform/modules';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../app/session/session-context.ts';
@@ -49,4 +49,16 @@ export function renderSignedIn(ui: ReactElement, who: TestUser) {
       <SessionContext.Provider value={testSession(who)}>{ui}</SessionContext.Provider>
     </MemoryRouter>,
   );
+}
+
+/**
+ * Renders a screen as the page at / of a router that can guard navigation (useUnsavedChanges needs one), with a page
+ * at /elsewhere to leave to; answers the render's result and the router (to navigate, or read where the user is).
+ */
+export function renderInRouter(ui: ReactElement) {
+  const router = createMemoryRouter([
+    { path: '/', element: ui },
+    { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+  ]);
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { NavigationType, useBlocker } from 'react-router';
+import { NavigationType, useBlocker, type BlockerFunction } from 'react-router';
 import { confirmDiscardEdits } from './confirm.tsx';
 
 /** Screens that currently hold unsaved changes (read by the shell before sign-out and tab closing). */
@@ -14,20 +14,24 @@ export async function confirmDiscardChanges(): Promise<boolean> {
   return !hasUnsavedChanges() || confirmDiscardEdits();
 }
 
+/** Whether a navigation leaves what the user is editing: another screen, or Back/Forward to another entry. */
+const leavesEdits: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
+  hasUnsavedChanges() &&
+  (currentLocation.pathname !== nextLocation.pathname ||
+    (historyAction === NavigationType.Pop && currentLocation.key !== nextLocation.key));
+
 /**
  * Shell spec §2.2: leaving a screen with unsaved changes warns the user, who may then continue. Blocks router
  * navigation (menu, links) to another screen, and the browser's Back and Forward whatever part of the address they
  * change: a record opened by its query (`?id=`) is left by Back without a change of path, and NO keeps the user on it
  * with the edits. Warns on tab close or reload while `isDirty` is true.
+ *
+ * Several forms may guard at once (each tab of a screen, a form inside a screen that guards too), but the router asks
+ * only the blocker registered last; so every blocker asks whether any form holds edits, not only its own.
  */
 export function useUnsavedChanges(isDirty: boolean): void {
   const id = useId();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      isDirty &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        (historyAction === NavigationType.Pop && currentLocation.key !== nextLocation.key)),
-  );
+  const blocker = useBlocker(leavesEdits);
 
   useEffect(() => {
     if (isDirty) dirtyScreens.add(id);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRM_CONFIG_MESSAGES } from '@portal/contracts/crm-admin-text-replace/crm-config';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderInRouter } from '../../test/render.tsx';
 import { BenefitInfoEditor, TextReplaceEditor } from './CrmTextEditors.tsx';
 
 const changed = { modifiedBy: 'crm.admin', modifiedDate: '2026-11-26T10:00:00.000Z', version: 3 };
@@ -28,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the Text Replace screen’s list editor', () => {
   it('adds a benefit topic, checks it with the contract’s schema and saves the list at the version read', async () => {
     const bodies = stubSave();
-    renderWithProviders(
+    renderInRouter(
       <BenefitInfoEditor
         current={{ topics: [{ topic: 'Dental', details: 'Two cleanings a year.' }], ...changed }}
         canWrite
@@ -65,9 +65,7 @@ describe('the Text Replace screen’s list editor', () => {
       ],
       ...changed,
     };
-    const { unmount } = renderWithProviders(
-      <TextReplaceEditor current={current} canWrite onReload={() => undefined} />,
-    );
+    const { unmount } = renderInRouter(<TextReplaceEditor current={current} canWrite onReload={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove shortcut 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save shortcuts' }));
     await waitFor(() =>
@@ -75,7 +73,7 @@ describe('the Text Replace screen’s list editor', () => {
     );
     unmount();
 
-    renderWithProviders(<TextReplaceEditor current={current} canWrite={false} onReload={() => undefined} />);
+    renderInRouter(<TextReplaceEditor current={current} canWrite={false} onReload={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Save shortcuts' })).toBeNull();
     expect(screen.getAllByRole('textbox', { name: 'Shortcut' })[0]).toBeDisabled();
   });

@@ -5,6 +5,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { notifySuccess } from '../notify.ts';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
 import { useSaveFailure } from '../use-save-failure.ts';
+import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 
 export interface VersionedSettingFormProps<TValues extends FieldValues, TBody> {
   /** The form (react-hook-form with the contract's schema as resolver) holding the setting and its `version`. */
@@ -27,6 +28,7 @@ export interface VersionedSettingFormProps<TValues extends FieldValues, TBody> {
 /**
  * A setting saved whole at the version read (e.g. the CRM's text replace shortcuts, inbound script, benefit info): its
  * fields, read-only without the write; the save's error under them (a stale one with Reload); Save; who changed it last.
+ * Leaving the screen with edits not saved asks first (shell spec §2.2).
  */
 export function VersionedSettingForm<TValues extends FieldValues, TBody>({
   form,
@@ -41,6 +43,7 @@ export function VersionedSettingForm<TValues extends FieldValues, TBody>({
   children,
 }: VersionedSettingFormProps<TValues, TBody>) {
   const { failure, attempt } = useSaveFailure();
+  useUnsavedChanges(canWrite && form.formState.isDirty);
   const submit = form.handleSubmit(async (body) => {
     await attempt(async () => {
       const saved = await save(body);

@@ -9,7 +9,7 @@ import {
   type VideoSettings,
   type VisitType,
 } from '@portal/contracts/care-on-demand/admin';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderInRouter, renderWithProviders } from '../../../test/render.tsx';
 import { PhoneSimulatorTab } from './PhoneSimulatorTab.tsx';
 import { SchedulesTab } from './SchedulesTab.tsx';
 import { ICE_HELP, VideoSettingsEditor } from './VideoSettingsTab.tsx';
@@ -189,7 +189,7 @@ describe('Care on Demand Admin, Settings tab', () => {
 
   it('explains the empty default, keeps the masked credential and saves at the version read', async () => {
     const writes = stubApi({}, { ...current, version: 4 });
-    renderWithProviders(<VideoSettingsEditor current={current} canAdmin onReload={() => undefined} />);
+    renderInRouter(<VideoSettingsEditor current={current} canAdmin onReload={() => undefined} />);
     expect(screen.getByText(ICE_HELP)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /TURN credential/ })).toHaveValue(CREDENTIAL_MASK);
     const stun = screen.getByRole('textbox', { name: /STUN URLs/ });
@@ -213,7 +213,7 @@ describe('Care on Demand Admin, Settings tab', () => {
 
   it('is read only without the admin action', () => {
     stubApi({});
-    renderWithProviders(<VideoSettingsEditor current={current} canAdmin={false} onReload={() => undefined} />);
+    renderInRouter(<VideoSettingsEditor current={current} canAdmin={false} onReload={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Save video settings' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /STUN URLs/ })).toBeDisabled();
   });
