@@ -28,6 +28,11 @@ export const APPOINTMENT_MESSAGES = {
   startInPast: VIRTUAL_CARE_MESSAGES.startInPast,
   appointmentNotFound: VIRTUAL_CARE_MESSAGES.appointmentNotFound,
   appointmentClosed: VIRTUAL_CARE_MESSAGES.appointmentClosed,
+  /** A stale change reloaded onto a visit someone else cancelled (or that ended) meanwhile. */
+  closedMeanwhile: (status: string) =>
+    status === 'Cancelled'
+      ? 'This visit was cancelled meanwhile. It can no longer be rescheduled or cancelled.'
+      : 'This visit has ended meanwhile. It can no longer be rescheduled or cancelled.',
   memberNotFound: MESSAGES.memberNotFound,
   memberRequired: 'Choose a member.',
   startRequired: 'Choose the date and time of the visit.',

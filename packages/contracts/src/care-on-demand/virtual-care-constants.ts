@@ -16,6 +16,8 @@ export const isVideoAppointment = (type: string | number): boolean => type === 0
 
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Waiting', 'InProgress', 'Completed', 'Cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** A visit that ended (Completed) or was cancelled: nothing changes it any more (reschedule, cancel, join, call). */
+export const isClosedAppointment = (status: string): boolean => status === 'Completed' || status === 'Cancelled';
 
 /** Shell spec §8, word for word. */
 export const VIRTUAL_CARE_MESSAGES = {

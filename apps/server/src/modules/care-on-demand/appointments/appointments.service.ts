@@ -10,6 +10,7 @@ import {
   type ScheduleAppointment,
 } from '@portal/contracts/care-on-demand/appointments';
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { isClosedAppointment } from '@portal/contracts/care-on-demand/virtual-care-constants';
 import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { can, type CurrentUser } from '../../../platform/access/current-user.ts';
@@ -35,7 +36,6 @@ import { openTimes, refuseOverlap } from './open-times.service.ts';
  */
 
 const MODULE = MODULE_IDS.careOnDemand;
-const CLOSED = new Set(['Completed', 'Cancelled']);
 
 /** May see and change every provider's visits (Care on Demand admin). */
 export const seesAllVisits = (user: CurrentUser): boolean => can(user, MODULE, 'admin');
@@ -162,10 +162,10 @@ async function lockForChange(tx: DbOrTx, actor: Actor, id: number, version: numb
     const current =
       error instanceof HttpError && error.statusCode === 409 ? await repository.appointmentRow(tx, id) : undefined;
     const mayChange = current && (current.providerUserId === actor.user.id || seesAllVisits(actor.user));
-    throw mayChange && CLOSED.has(current.status) ? conflict(M.appointmentClosed) : error;
+    throw mayChange && isClosedAppointment(current.status) ? conflict(M.appointmentClosed) : error;
   });
   if (row.providerUserId !== actor.user.id && !seesAllVisits(actor.user)) throw forbidden(M.notYours);
-  if (CLOSED.has(row.status)) throw badRequest(M.appointmentClosed);
+  if (isClosedAppointment(row.status)) throw badRequest(M.appointmentClosed);
   return row;
 }
 

@@ -8,7 +8,7 @@ import {
   type VisitEvent,
 } from '@portal/contracts/care-on-demand/telehealth';
 import type { MemberTextKind } from '@portal/contracts/care-on-demand/appointments';
-import { VISIT_TEXTS } from '@portal/contracts/care-on-demand/virtual-care-constants';
+import { VISIT_TEXTS, isClosedAppointment } from '@portal/contracts/care-on-demand/virtual-care-constants';
 import { formatLosAngelesTime } from '@portal/contracts/platform/rules/dates';
 import {
   ATTENDEE_MESSAGES,
@@ -34,7 +34,6 @@ import { emitCallStatus } from './outgoing-call-hub.ts';
  * transaction; the calls, texts and hang-ups are visit events too. Nothing sent by phone or text names the member.
  */
 const CARE_ON_DEMAND = MODULE_IDS.careOnDemand;
-const CLOSED = new Set(['Completed', 'Cancelled']);
 const LIVE_CALL = new Set<string>(CALLING_STATUSES);
 
 type Appointment = TelehealthAppointment & { providerUserId: number };
@@ -44,7 +43,7 @@ const providerFailure = (message: string) => new HttpError(502, message);
 const lastFour = (phone: string) => phone.slice(-4);
 
 function openAppointment(appointment: Appointment): Appointment {
-  if (CLOSED.has(appointment.status)) throw badRequest(M.appointmentClosed);
+  if (isClosedAppointment(appointment.status)) throw badRequest(M.appointmentClosed);
   return appointment;
 }
 

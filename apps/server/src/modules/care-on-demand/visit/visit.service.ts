@@ -9,6 +9,7 @@ import {
   type VirtualCareModule,
   type VirtualCareUserFlags,
 } from '@portal/contracts/care-on-demand/telehealth';
+import { isClosedAppointment } from '@portal/contracts/care-on-demand/virtual-care-constants';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { can, type CurrentUser } from '../../../platform/access/current-user.ts';
 import { providerOfUser } from '../../panel-admin/panel-admin.service.ts';
@@ -22,7 +23,6 @@ import { createVisitLink, resolveVisitToken, type VisitLinkHolder, type VisitRol
 import { findTelehealthAppointment, insertVisitEvent, listVisitEvents, markVisitState } from './visit.repository.ts';
 
 const CARE_ON_DEMAND = MODULE_IDS.careOnDemand;
-const CLOSED = new Set(['Completed', 'Cancelled']);
 
 /** GET api/{module}/GetUserFlags: the user's virtual-care abilities and the provider they are. */
 export async function userFlags(db: Db, user: CurrentUser): Promise<VirtualCareUserFlags> {
@@ -77,7 +77,7 @@ export async function appointmentToken(
   query: { appointmentId: number; memberId: string; connectionId: string },
 ): Promise<VisitToken> {
   const appointment = await appointmentForStaff(db, actor, query.appointmentId, query.memberId);
-  if (CLOSED.has(appointment.status)) throw badRequest(VIRTUAL_CARE_MESSAGES.appointmentClosed);
+  if (isClosedAppointment(appointment.status)) throw badRequest(VIRTUAL_CARE_MESSAGES.appointmentClosed);
   if (query.connectionId !== appointment.providerConnectionId)
     throw badRequest('The connection id is not the provider connection of this appointment.');
   const displayName = visitDisplayName(actor.user.name);
@@ -126,7 +126,7 @@ export async function visitLinkFor(
   who: 'member' | 'interpreter',
 ): Promise<{ url: string; expiresAt: string }> {
   const appointment = await appointmentForStaff(db, actor, query.appointmentId, query.memberId);
-  if (CLOSED.has(appointment.status)) throw badRequest(VIRTUAL_CARE_MESSAGES.appointmentClosed);
+  if (isClosedAppointment(appointment.status)) throw badRequest(VIRTUAL_CARE_MESSAGES.appointmentClosed);
   const role: VisitRole = who === 'member' ? 'member' : 'attendee';
   const firstName = appointment.memberFullName.split(' ')[0] ?? '';
   return db.transaction(async (tx) => {
@@ -155,7 +155,7 @@ export async function createVideoRoom(
   const id = /^appointment-(\d{1,9})$/.exec(query.roomName)?.[1];
   if (!id) return { item1: null, item2: 'The room name must be appointment-<appointment id>.' };
   const appointment = await appointmentForStaff(db, actor, Number(id), query.memberId);
-  if (CLOSED.has(appointment.status)) return { item1: null, item2: VIRTUAL_CARE_MESSAGES.appointmentClosed };
+  if (isClosedAppointment(appointment.status)) return { item1: null, item2: VIRTUAL_CARE_MESSAGES.appointmentClosed };
   return { item1: { unique_name: query.roomName, url: VISIT_SIGNAL_HUB.namespace }, item2: null };
 }
 

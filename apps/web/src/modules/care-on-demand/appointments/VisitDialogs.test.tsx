@@ -182,4 +182,40 @@ describe('Care on Demand visit dialogs: the plan’s clock, open times and the m
       { reason: 'Provider is out', version: 7 },
     ]);
   });
+
+  it.each([
+    ['Rescheduling Visit', 'Reschedule', '/21/reschedule'],
+    ['Cancelling Visit', 'Cancel visit', '/21/cancel'],
+  ])(
+    '%s: Reload of a visit someone else cancelled meanwhile says so and turns %s off (no second try)',
+    async (title, action, path) => {
+      const stub = stubFetch((url, method) => {
+        if (url.includes('visit-types')) return { items: [], total: 0 };
+        if (url.includes('/OpenTimes')) return { date: '2030-07-01', timeZone: 'America/Los_Angeles', times: [] };
+        if (method === 'GET' && url.includes('/odata/VirtualAppointments?'))
+          return { value: [{ ...visit, status: 'Cancelled', version: 5 }] };
+        return new Response(JSON.stringify({ message: M.appointmentClosed }), { status: 409 });
+      });
+      vi.stubGlobal('fetch', stub.fetch);
+      const onClose = vi.fn();
+      show(
+        title === 'Cancelling Visit' ? (
+          <CancelVisitDialog visit={visit} onClose={onClose} />
+        ) : (
+          <ScheduleVisitDialog memberId="M000000001" visit={visit} onClose={onClose} />
+        ),
+      );
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const reason = within(dialog).queryByRole('textbox', { name: /Reason for cancelling/ });
+      if (reason) fireEvent.change(reason, { target: { value: 'Provider is out' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: action }));
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+      expect(await within(dialog).findByText(M.closedMeanwhile('Cancelled'))).toBeInTheDocument();
+      expect(within(dialog).getByText('Visit cancelled')).toBeInTheDocument();
+      expect(within(dialog).queryByText('Changed by someone else')).toBeNull();
+      expect(within(dialog).getByRole('button', { name: action })).toBeDisabled();
+      expect(stub.calls.filter((call) => call.url.endsWith(path))).toHaveLength(1);
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
 });

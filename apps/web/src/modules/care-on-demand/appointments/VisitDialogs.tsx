@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
@@ -13,6 +13,7 @@ import {
   type MemberTextKind,
 } from '@portal/contracts/care-on-demand/appointments';
 import { APPOINTMENT_TYPES, type TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
+import { isClosedAppointment } from '@portal/contracts/care-on-demand/virtual-care-constants';
 import { addDays, losAngelesWallClock, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { DateField, NumberField, SelectField, TextareaField } from '../../../ui/form/FormFields.tsx';
@@ -105,6 +106,7 @@ export function ScheduleVisitDialog(props: {
     form.reset(valuesOf(fresh, fresh.patientPhone));
   });
   const saving = schedule.isPending || reschedule.isPending;
+  const closed = visit !== null && isClosedAppointment(visit.status);
   const visitTypes = useVisitTypeChoice(form, visit === null);
   const submit = form.handleSubmit((values) => {
     const startTimeUTC = startOfForm(values);
@@ -147,7 +149,14 @@ export function ScheduleVisitDialog(props: {
       submitLabel={visit ? 'Reschedule' : 'Schedule'}
       onSubmit={(event) => void submit(event)}
       saving={saving}
-      footer={<SaveErrorAlert error={visit ? reschedule.error : schedule.error} onReload={reload} />}
+      submitDisabled={closed}
+      footer={
+        closed ? (
+          <ClosedVisitNotice status={visit.status} />
+        ) : (
+          <SaveErrorAlert error={visit ? reschedule.error : schedule.error} onReload={reload} />
+        )
+      }
     >
       <SimpleGrid cols={2}>
         <DateField control={control} name="date" label="Date" required minDate={todayInLosAngeles()} />
@@ -172,6 +181,18 @@ export function ScheduleVisitDialog(props: {
         label={visit ? 'Text the member the new time' : 'Text the member the visit link'}
       />
     </FormDialog>
+  );
+}
+
+/**
+ * A visit that Reload found cancelled (or ended) by someone else meanwhile: it says so in place of the failure, and the
+ * dialog's action is off (the server would refuse it again).
+ */
+function ClosedVisitNotice({ status }: { status: string }) {
+  return (
+    <Alert color="orange" mt="md" role="alert" title={status === 'Cancelled' ? 'Visit cancelled' : 'Visit ended'}>
+      {M.closedMeanwhile(status)}
+    </Alert>
   );
 }
 
@@ -207,6 +228,7 @@ export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose
   });
   const cancel = useCancelVisit(visit.id);
   const reload = visitReload(visit, cancel.reset, props.onClose, setReloaded);
+  const closed = isClosedAppointment(visit.status);
   const submit = form.handleSubmit((values) =>
     cancel.mutate(
       { reason: values.reason, version: visit.version, notifyMember: values.notifyMember },
@@ -227,7 +249,10 @@ export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose
       cancelLabel="Keep visit"
       onSubmit={(event) => void submit(event)}
       saving={cancel.isPending}
-      footer={<SaveErrorAlert error={cancel.error} onReload={reload} />}
+      submitDisabled={closed}
+      footer={
+        closed ? <ClosedVisitNotice status={visit.status} /> : <SaveErrorAlert error={cancel.error} onReload={reload} />
+      }
     >
       <TextareaField control={form.control} name="reason" label="Reason for cancelling" required />
       <MemberTextCheckbox form={form} phone={visit.patientPhone} label="Text the member that the visit is cancelled" />
