@@ -56,6 +56,9 @@ export const INTERACTION_MESSAGES = {
   appSettingNotFound: 'The app setting was not found.',
   /** Shell spec §8, word for word: the overlay shows it when saving the call's notes fails. */
   callNotesSaveFailed: 'An error occurred while saving the notes for this call.',
+  /** The audit's reason when the server ends a call whose agent's browser went away mid-call. */
+  callEndedAgentGone: (agentName: string, graceSeconds: number) =>
+    `Ended by the server: ${agentName}'s browser had no live connection for ${graceSeconds} seconds during the call.`,
 } as const;
 const M = INTERACTION_MESSAGES;
 

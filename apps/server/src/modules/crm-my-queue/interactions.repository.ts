@@ -197,6 +197,25 @@ export async function copyNotesToInteraction(
   );
 }
 
+/** The calls (interactions with a CTI id) an agent created that have not ended, locked for ending them. */
+export async function lockOpenCallsOf(tx: DbOrTx, username: string): Promise<number[]> {
+  // A bigint column read by raw SQL comes back as text.
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`select id from crm_interactions where created_by = ${username} and cti_id is not null and ended_at is null
+        order by id for update`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Ends a call at the time given (never before its start); the version moves on. */
+export async function endCall(tx: DbOrTx, id: number, endedAt: Date, username: string): Promise<void> {
+  await tx.execute(
+    sql`update crm_interactions set ended_at = greatest(started_at, ${endedAt.toISOString()}::timestamptz),
+          modified_by = ${username}, modified_at = now(), version = version + 1
+        where id = ${id} and ended_at is null`,
+  );
+}
+
 export async function lockInteractionByCtiId(
   tx: DbOrTx,
   ctiId: string,

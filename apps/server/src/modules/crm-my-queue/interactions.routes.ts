@@ -28,6 +28,8 @@ import { actorOf } from '../../platform/audit/audit.ts';
 import { attachmentHeaders } from '../../platform/exports/excel-export.ts';
 import { auditMemberRead, memberOfCase } from './cases.service.ts';
 import * as interactions from './interactions.service.ts';
+// Registers the live-hub watch that ends a call whose agent's browser went away.
+import './orphaned-calls.ts';
 
 /** File types an interaction's file is served as; anything else downloads as bytes. */
 const SERVED_TYPES = new Set([

@@ -14,7 +14,7 @@ import {
   type UpdateInteraction,
   type upsertCallNotesSchema,
 } from '@portal/contracts/crm-my-queue/interactions';
-import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
+import { jobActor, recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
@@ -168,6 +168,38 @@ export async function updateInteraction(
       return after;
     }),
   );
+}
+
+/** Who ends a call whose agent's browser went away: the server, named so in the interaction's audit. */
+const SERVER_ACTOR: Actor = jobActor('system', 'System');
+
+/**
+ * Ends the calls an agent left open when every tab of theirs lost its live-hub connection (the browser closed mid-call)
+ * and none came back within the grace: each interaction gets the time the last connection went as its end, and its
+ * audit names the server, the agent and why. Returns the interactions ended.
+ */
+export async function endCallsOfDisconnectedAgent(
+  db: Db,
+  agent: { username: string; name: string },
+  disconnectedAt: Date,
+  graceSeconds: number,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids = await repository.lockOpenCallsOf(tx, agent.username);
+    for (const id of ids) {
+      const before = await readBack(tx, id);
+      await repository.endCall(tx, id, disconnectedAt, SERVER_ACTOR.user.username);
+      const after = await readBack(tx, id);
+      await audit(tx, SERVER_ACTOR, 'CrmCallEndedByServer', id, {
+        memberId: after.memberId,
+        agent: agent.username,
+        reason: M.callEndedAgentGone(agent.name, graceSeconds),
+        before,
+        after,
+      });
+    }
+    return ids;
+  });
 }
 
 /** upsertCallNotes {talkdeskId, notes, agentName}: the call's notes, also set on the interaction with that CTI id. */
