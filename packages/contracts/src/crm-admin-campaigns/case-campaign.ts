@@ -31,3 +31,20 @@ export type CaseCampaign = z.infer<typeof caseCampaignSchema>;
 
 /** The distinct member tags a campaign's criteria can pick from (GetCampaignTagOptions; names, no member rows). */
 export const campaignTagOptionsSchema = z.object({ items: z.array(z.string()), total: z.number().int() });
+
+/**
+ * The counties a campaign's criteria can pick from (GetCampaignCountyOptions): the plan's active (service-area)
+ * counties, and the counties live campaigns have saved that are no longer active (active false), so a saved
+ * criterion keeps its name on screen.
+ */
+export const campaignCountyOptionSchema = z.object({
+  fips: z.string(),
+  name: z.string(),
+  stateCode: z.string(),
+  active: z.boolean(),
+});
+export type CampaignCountyOption = z.infer<typeof campaignCountyOptionSchema>;
+export const campaignCountyOptionsSchema = z.object({
+  items: z.array(campaignCountyOptionSchema),
+  total: z.number().int(),
+});

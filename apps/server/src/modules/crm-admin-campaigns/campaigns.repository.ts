@@ -81,6 +81,16 @@ export async function insertCampaign(tx: DbOrTx, values: CampaignValues, usernam
   return row.id;
 }
 
+/** The county FIPS codes the live campaigns' criteria name. */
+export async function savedCountyFips(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ fips: string }>(
+    db,
+    sql`select distinct jsonb_array_elements_text(c.criteria -> 'countyFips') as fips from crm_campaigns c
+      where not c.is_deleted and jsonb_typeof(c.criteria -> 'countyFips') = 'array'`,
+  );
+  return rows.map((row) => row.fips);
+}
+
 // ---- Outreach ----------------------------------------------------------------------------------------------------------
 
 /** Claims outreach for these members (one row per campaign and member); the members newly claimed. */

@@ -21,6 +21,7 @@ import {
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { idResponseSchema } from '@portal/contracts/platform/responses';
 import {
+  campaignCountyOptionsSchema,
   campaignTagOptionsSchema,
   caseCampaignQuerySchema,
   caseCampaignSchema,
@@ -35,6 +36,7 @@ import { auditMemberRead } from '../crm-my-queue/cases.service.ts';
 import { cohortCount, cohortTagNames } from '../patient-360/member-cohort.service.ts';
 import { campaignStats, recordOutcome, statsExportRows } from './campaign-stats.service.ts';
 import { caseCampaign } from './case-campaign.service.ts';
+import { campaignCountyOptions } from './campaign-county-options.service.ts';
 import { enqueueCampaignOutreach, registerCampaignOutreachWorker } from './campaign-outreach.job.ts';
 import * as campaigns from './campaigns.service.ts';
 import { CAMPAIGN_CONFIG } from './campaigns-config.ts';
@@ -199,6 +201,16 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
     { config: access('crm-admin-campaigns', 'read'), schema: { response: { 200: campaignTagOptionsSchema } } },
     async () => {
       const items = await cohortTagNames(db);
+      return { items, total: items.length };
+    },
+  );
+
+  // The counties the campaign criteria pick from: the active (service-area) counties and those saved, no member data.
+  app.get(
+    `${CRM_API}/GetCampaignCountyOptions`,
+    { config: access('crm-admin-campaigns', 'read'), schema: { response: { 200: campaignCountyOptionsSchema } } },
+    async () => {
+      const items = await campaignCountyOptions(db, database.pool);
       return { items, total: items.length };
     },
   );

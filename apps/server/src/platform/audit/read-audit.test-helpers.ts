@@ -102,13 +102,14 @@ export const NOT_MEMBER_DATA = [
   'GET /odata/domains',
   'GET /api/domains/:id/organizations',
   'GET /api/domains/:id/admins',
-  // CRM campaigns (issue 13): campaigns with their criteria, member counts, defaults, statistics and the tag names
-  // their criteria pick from (no member rows)
+  // CRM campaigns (issue 13): campaigns with their criteria, member counts, defaults, statistics and the tag names and
+  // counties their criteria pick from (no member rows)
   'GET /odata/crm/myqueue/campaigns',
   'GET /odata/crm/myqueue/default.GetMemberCount',
   'GET /api/crm/myqueue/GetCampaignConfig',
   'GET /api/crm/myqueue/GetCampaignStats',
   'GET /api/crm/myqueue/GetCampaignTagOptions',
+  'GET /api/crm/myqueue/GetCampaignCountyOptions',
   // CRM queues (issue 13): queues, their users, the case types they receive, counts per queue and agent
   'GET /odata/usermanagementqueues',
   'GET /api/crm/myqueue/GetUserQueueMappings',

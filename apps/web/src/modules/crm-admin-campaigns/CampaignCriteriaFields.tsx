@@ -9,8 +9,8 @@ import { contractOptions, countyOptions, pbpOptions, tagOptions } from './criter
 type CampaignControl = Control<CampaignFormInput, unknown, CampaignFormOutput>;
 
 /**
- * Who a campaign is for, picked from the reference lists: plan contracts and PBPs of this plan year, counties of the
- * states the health plans serve, and the member tags members carry. None chosen in a list means any.
+ * Who a campaign is for, picked from the reference lists: plan contracts and PBPs of this plan year, the plan's active
+ * (service-area) counties, and the member tags members carry. None chosen in a list means any.
  */
 export function CampaignCriteriaFields({ control }: { control: CampaignControl }) {
   const year = Number(todayInLosAngeles().slice(0, 4));
@@ -44,7 +44,7 @@ export function CampaignCriteriaFields({ control }: { control: CampaignControl }
           name="criteria.countyFips"
           label="County"
           placeholder="Search counties (none chosen: any)"
-          data={countyOptions(counties, companies, criteria.countyFips ?? [])}
+          data={countyOptions(counties, criteria.countyFips ?? [])}
         />
         <MultiSelectField
           control={control}

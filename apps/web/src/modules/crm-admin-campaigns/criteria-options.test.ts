@@ -41,15 +41,17 @@ describe('the campaign criteria’s pick lists', () => {
     ]);
   });
 
-  it('lists the counties of the states served, and a stored county elsewhere by its name', () => {
+  it('lists the active counties, and a stored county no longer active by its name, marked so', () => {
     const counties = [
-      { fips: '06037', name: 'Los Angeles', stateCode: 'CA' },
-      { fips: '48201', name: 'Harris', stateCode: 'TX' },
-      { fips: '12086', name: 'Miami-Dade', stateCode: 'FL' },
+      { fips: '06037', name: 'Los Angeles', stateCode: 'CA', active: true },
+      { fips: '06059', name: 'Orange', stateCode: 'CA', active: true },
+      { fips: '06029', name: 'Kern', stateCode: 'CA', active: false },
+      { fips: '06019', name: 'Fresno', stateCode: 'CA', active: false },
     ];
-    expect(countyOptions(counties, COMPANIES, ['48201', '99999'])).toEqual([
+    expect(countyOptions(counties, ['06029', '99999'])).toEqual([
       { value: '06037', label: 'Los Angeles, CA (06037)' },
-      { value: '48201', label: 'Harris, TX (48201)' },
+      { value: '06059', label: 'Orange, CA (06059)' },
+      { value: '06029', label: 'Kern, CA (06029) - not active' },
       { value: '99999', label: '99999' },
     ]);
   });

@@ -1,10 +1,11 @@
 import type { Plan } from '@portal/contracts/platform/reference';
-import type { Company, County } from './api/criteria-options-api.ts';
+import type { CampaignCountyOption } from '@portal/contracts/crm-admin-campaigns/case-campaign';
+import type { Company } from './api/criteria-options-api.ts';
 
 /**
- * The campaign criteria's pick lists, from the reference data: plan contracts and PBPs of the plan year, the counties
- * of the states the plan's health plans serve, and the member tags members carry. A value already stored that the lists
- * lack (a plan of another year, a county elsewhere) stays offered, labelled by its code, so an edit keeps it.
+ * The campaign criteria's pick lists: plan contracts and PBPs of the plan year, the plan's active (service-area)
+ * counties, and the member tags members carry. A value already stored that the lists lack (a plan of another year, a
+ * county no longer active) stays offered, so an edit keeps it.
  */
 
 export interface Option {
@@ -47,12 +48,17 @@ export function pbpOptions(plans: readonly Plan[], contracts: readonly string[],
   return withStored(options, stored);
 }
 
-/** The counties of the states the health plans serve (and those stored): "Los Angeles, CA (06037)". */
-export function countyOptions(counties: readonly County[], companies: readonly Company[], stored: readonly string[]) {
-  const states = new Set(companies.map((company) => company.stateCode));
+/**
+ * The active counties, and those stored that are no longer active, marked so: "Los Angeles, CA (06037)",
+ * "Kern, CA (06029) - not active".
+ */
+export function countyOptions(counties: readonly CampaignCountyOption[], stored: readonly string[]) {
   const options = counties
-    .filter((county) => states.has(county.stateCode) || stored.includes(county.fips))
-    .map((county) => ({ value: county.fips, label: `${county.name}, ${county.stateCode} (${county.fips})` }));
+    .filter((county) => county.active || stored.includes(county.fips))
+    .map((county) => ({
+      value: county.fips,
+      label: `${county.name}, ${county.stateCode} (${county.fips})${county.active ? '' : ' - not active'}`,
+    }));
   return withStored(options, stored);
 }
 

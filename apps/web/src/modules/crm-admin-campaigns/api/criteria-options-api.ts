@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Plan } from '@portal/contracts/platform/reference';
+import type { CampaignCountyOption } from '@portal/contracts/crm-admin-campaigns/case-campaign';
 import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
 import { api } from '../../../lib/api.ts';
 
@@ -7,11 +8,6 @@ const HOUR = 60 * 60 * 1000;
 
 export interface Company {
   companyCode: string;
-  name: string;
-  stateCode: string;
-}
-export interface County {
-  fips: string;
   name: string;
   stateCode: string;
 }
@@ -32,12 +28,12 @@ export const useCompanyOptions = () =>
     staleTime: HOUR,
   });
 
-/** GET /api/reference/counties: every county with its FIPS code and state. */
+/** GET GetCampaignCountyOptions: the plan's active (service-area) counties, and saved ones no longer active. */
 export const useCountyOptions = () =>
   useQuery({
-    queryKey: ['reference', 'counties', 'all'],
-    queryFn: ({ signal }) => api.get<{ items: County[] }>('/api/reference/counties', { signal }),
-    staleTime: HOUR,
+    queryKey: ['crm-admin-campaigns', 'county-options'],
+    queryFn: ({ signal }) =>
+      api.get<{ items: CampaignCountyOption[] }>(`${CRM_API}/GetCampaignCountyOptions`, { signal }),
   });
 
 /** GET GetCampaignTagOptions: the member tags members carry (names only). */
