@@ -57,6 +57,13 @@ test('the CRM admin uploads sticky notes in bulk: a bad row is reported and noth
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
+  // A file chosen and not uploaded is an edit: Escape asks before dropping it, and NO keeps it.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(ask).toContainText('You have unsaved changes');
+  await ask.getByRole('button', { name: 'NO' }).click();
+  await expect(ask).toBeHidden();
+  await expect(upload.getByText('sticky-notes.csv')).toBeVisible();
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByText('Nothing was imported', { exact: true })).toBeVisible();
   const badRow = upload.getByRole('row').filter({ hasText: 'M999999999' });
@@ -72,7 +79,8 @@ test('the CRM admin uploads sticky notes in bulk: a bad row is reported and noth
   await expect(upload.getByRole('row').filter({ hasText: noteA }).getByText('Imported', { exact: true })).toBeVisible();
   await expectToast(page, '2 sticky notes were imported.');
   await page.screenshot({ path: `${SHOTS}/sticky-notes-imported.png`, fullPage: true });
-  await upload.getByRole('button', { name: 'Close', exact: true }).click();
+  await upload.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(upload).toBeHidden();
   expect(await notesWith(page, first!, noteA)).toBe(1);
   expect(await notesWith(page, second!, noteB)).toBe(1);
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BulkStickyNoteBatch } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BulkUploadDialog } from './BulkUploadDialog.tsx';
 
@@ -74,5 +75,46 @@ describe('the sticky notes bulk upload', () => {
     expect(await screen.findByText('Valid rows imported')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Imported').length).toBeGreaterThan(0));
     expect(calls.at(-1)).toBe('/api/crm/myqueue/UploadBulkStickyNotes?importValidOnly=true');
+  });
+
+  it('asks before closing while a chosen file is not imported, and closes at once after the import', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<BulkUploadDialog onClose={onClose} />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['Member ID,Note\n'], 'notes.csv', { type: 'text/csv' }));
+
+    // Chosen, not uploaded: NO keeps the dialog and the file.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText('notes.csv')).toBeInTheDocument();
+
+    // Checked and rejected, nothing imported: still asks.
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Nothing was imported')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Imported: the same file cannot be uploaded twice, and Done closes without asking.
+    await user.click(screen.getByRole('checkbox', { name: 'Import only the valid rows' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Valid rows imported')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(MESSAGES.unsavedChanges)).not.toBeInTheDocument();
+  });
+
+  it('closes without asking when no file was chosen', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<BulkUploadDialog onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,4 @@
-import { Alert, Badge, Button, Checkbox, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   STICKY_NOTES_ADMIN_MESSAGES as M,
@@ -7,6 +6,7 @@ import {
   type BulkStickyNoteRow,
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useUploadBulkStickyNotes } from './api/sticky-notes-admin-api.ts';
@@ -70,7 +70,8 @@ export function BatchSummary({ batch }: { batch: BulkStickyNoteBatch }) {
 
 /**
  * Bulk upload of sticky notes: a CSV or Excel file with the columns Member ID, Note and optionally Active. The server
- * checks every row; a file with an invalid row imports nothing unless "Import only the valid rows" is ticked.
+ * checks every row; a file with an invalid row imports nothing unless "Import only the valid rows" is ticked. A file
+ * chosen but not imported (not uploaded yet, or rejected) is an edit: closing asks before dropping it.
  */
 export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
   const upload = useUploadBulkStickyNotes();
@@ -78,6 +79,7 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
   const [validOnly, setValidOnly] = useState(false);
   const [result, setResult] = useState<BulkStickyNoteBatch | null>(null);
   const { failure, attempt } = useSaveFailure();
+  const imported = result !== null && result.status !== 'Rejected';
 
   const send = async () => {
     if (!file) return;
@@ -90,7 +92,30 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Bulk Upload Sticky Notes" size="80rem" centered>
+    <FormDialog
+      opened
+      onClose={onClose}
+      title="Bulk Upload Sticky Notes"
+      size="80rem"
+      onSubmit={() => void send()}
+      saving={upload.isPending}
+      submitLabel="Upload"
+      cancelLabel={imported ? 'Done' : 'Cancel'}
+      // Uploading the same file again after it was imported would import its notes twice: choose a new file first.
+      submitDisabled={!file || imported}
+      dirty={file !== null && !imported}
+      footer={
+        <Stack mt="md">
+          <SaveErrorAlert error={failure} />
+          {result ? (
+            <>
+              <BatchSummary batch={result} />
+              <BulkRowsGrid batch={result} />
+            </>
+          ) : null}
+        </Stack>
+      }
+    >
       <Stack>
         <Text size="sm">
           Upload a CSV or Excel (.xlsx) file whose first row names the columns Member ID and Note, and optionally Active
@@ -115,28 +140,8 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
             onChange={(event) => setValidOnly(event.currentTarget.checked)}
             mb={8}
           />
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
-            onClick={() => void send()}
-            loading={upload.isPending}
-            disabled={!file}
-          >
-            Upload
-          </Button>
-        </Group>
-        <SaveErrorAlert error={failure} />
-        {result ? (
-          <>
-            <BatchSummary batch={result} />
-            <BulkRowsGrid batch={result} />
-          </>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }
