@@ -84,6 +84,26 @@ test('a termed member opens in a red member tab with the member summary', async 
   await expect(page.getByRole('region', { name: `Member ${member.firstName} ${member.lastName}` })).toBeVisible();
 });
 
+test('the member tab in front is in the address: a reload keeps it, Back and Forward go through the tabs', async ({
+  page,
+}) => {
+  await signIn(page, 'crm.agent');
+  const member = await findMember(page, (m) => m.isActive);
+  await openMemberTab(page, member.memberId);
+  const summary = page.getByRole('region', { name: `Member ${member.firstName} ${member.lastName}` });
+  await expect(summary).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]member=${member.memberId}$`));
+
+  await page.reload();
+  await expect(summary).toBeVisible();
+  await page.getByRole('button', { name: 'Screen', exact: true }).click();
+  await expect(summary).toBeHidden();
+  await page.goBack();
+  await expect(summary).toBeVisible();
+  await page.goForward();
+  await expect(summary).toBeHidden();
+});
+
 test('an expired session shows the toast and signs out', async ({ page }) => {
   // Signs out: never the shared stored session.
   await signIn(page, 'admin', { fresh: true });

@@ -3,7 +3,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import { HomeScreen } from './HomeScreen.tsx';
 import { ModuleScreen } from './ModuleScreen.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
-import { WorkspaceProvider } from './shell/workspace/workspace-context.tsx';
+import { RoutedWorkspaceProvider } from './shell/workspace/workspace-context.tsx';
 import { SIGNIN_CALLBACK_PATH } from './session/user-manager.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Text } from '@mantine/core';
@@ -26,9 +26,9 @@ export function appRoutes(): RouteObject[] {
     { path: SIGNIN_CALLBACK_PATH, element: <Navigate to="/" replace /> },
     {
       element: (
-        <WorkspaceProvider>
+        <RoutedWorkspaceProvider>
           <AppLayout />
-        </WorkspaceProvider>
+        </RoutedWorkspaceProvider>
       ),
       children: [{ index: true, element: <HomeScreen /> }, ...moduleRoutes, { path: '*', element: <NotFoundScreen /> }],
     },

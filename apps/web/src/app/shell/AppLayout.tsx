@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { ScreenLoader } from '../ScreenLoader.tsx';
 import { CommandPalette } from './CommandPalette.tsx';
@@ -32,12 +32,10 @@ export function AppLayout() {
   const { tabs, activeId } = workspace.state;
   const memberTabs = tabs.filter((tab): tab is MemberTab => tab.kind === 'member');
   const othersOnMember = useMemberPresence(memberTabs);
-  const { pathname } = useLocation();
-  const { switchTo } = workspace;
   // The member view's panels (the member record) for users of Patient 360; others see the summary alone.
   const readsMemberRecord = useCan(MODULE_IDS.patient360, 'read');
-  // Going to a screen (menu, link, address bar) shows it, even when a member tab was in front.
-  useEffect(() => switchTo(SCREEN_TAB_ID), [pathname, switchTo]);
+  // The tab in front follows the address (RoutedWorkspaceProvider): going to a screen (menu, link, address bar) shows
+  // it, even when a member tab was in front, as its address names no member.
 
   return (
     <AppShell

@@ -16,8 +16,6 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCurrentUser } from '../session/session-context.ts';
-import { useWorkspace } from './workspace/workspace-context.tsx';
-import { SCREEN_TAB_ID } from './workspace/workspace-state.ts';
 import { useMenuBadges, type MenuBadge } from './menu-badges.ts';
 import { buildMenu, currentMenuPath, type MenuLeaf } from './menu-tree.ts';
 
@@ -42,7 +40,6 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const workspace = useWorkspace();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, MENU_SEARCH_DEBOUNCE_MS);
   const granted = useMemo(() => new Set(user.isAdmin ? MODULES.map((entry) => entry.id) : user.modules), [user]);
@@ -76,8 +73,8 @@ export function SideMenu({ docked, onExpand }: SideMenuProps) {
   const groupOpened = (node: { children: MenuLeaf[] }) => node.children.some(isCurrent) || searching;
 
   const go = (leaf: MenuLeaf) => {
-    workspace.switchTo(SCREEN_TAB_ID);
-    // A screen with unsaved changes blocks this navigation and asks first (useUnsavedChanges).
+    // The screen's address names no member, so its tab comes to the front (RoutedWorkspaceProvider). A screen with
+    // unsaved changes blocks this navigation and asks first (useUnsavedChanges).
     void navigate(leaf.path);
   };
 

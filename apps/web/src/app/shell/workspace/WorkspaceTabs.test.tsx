@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { WorkspaceProvider, useWorkspace } from './workspace-context.tsx';
+import { RoutedWorkspaceProvider, WorkspaceProvider, useWorkspace } from './workspace-context.tsx';
 import { WorkspaceTabs } from './WorkspaceTabs.tsx';
 
 const member = (memberId: string, overrides: Partial<MemberGridRow>): MemberGridRow => ({
@@ -106,5 +107,59 @@ describe('member tabs', () => {
     expect(screen.getByRole('button', { name: /^Ana Lopez M1 / })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Close tab Ana Lopez M1' }));
     expect(screen.queryByRole('button', { name: /^Ana Lopez M1 / })).not.toBeInTheDocument();
+  });
+});
+
+/** The app's workspace on a screen's route, its tab in front following the address. */
+function renderRouted(address: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/crm/myqueue',
+        element: (
+          <RoutedWorkspaceProvider>
+            <Opener />
+            <WorkspaceTabs />
+          </RoutedWorkspaceProvider>
+        ),
+      },
+    ],
+    { initialEntries: [address] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+const inFront = (name: RegExp | string) =>
+  expect(screen.getByRole('button', { name })).toHaveAttribute('aria-current', 'true');
+
+describe('the tab in front in the address', () => {
+  it('names the member opened, keeps the screen’s own query, and Back and Forward go through the tabs', async () => {
+    const router = renderRouted('/crm/myqueue?status=open');
+    await userEvent.click(screen.getByRole('button', { name: 'open M1' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=open&member=M1'));
+    inFront(/^Ana Lopez M1 /);
+    await userEvent.click(screen.getByRole('button', { name: 'Screen' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=open'));
+    inFront('Screen');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => inFront(/^Ana Lopez M1 /));
+    await act(() => router.navigate(1));
+    await waitFor(() => inFront('Screen'));
+  });
+
+  it('opens the member of a shared link in front, in a session that had no tabs', async () => {
+    renderRouted('/crm/myqueue?member=M2');
+    await waitFor(() => inFront(/^Ana Lopez M2 /));
+  });
+
+  it('shows the left neighbour in place of a closed tab that was in front', async () => {
+    const router = renderRouted('/crm/myqueue');
+    await userEvent.click(screen.getByRole('button', { name: 'open M1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'open M2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close tab Ana Lopez M2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?member=M1'));
+    inFront(/^Ana Lopez M1 /);
   });
 });
