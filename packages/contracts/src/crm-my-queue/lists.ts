@@ -17,7 +17,12 @@ export type CrmListQuery = z.infer<typeof crmListQuerySchema>;
 const instant = z.string();
 const nullableInstant = z.string().nullable();
 
-/** A case as the lists answer it. */
+/** A person column's display name (null or absent: no user has that username; screens then show the username). */
+const personName = z.string().nullable().optional();
+/** The display names of who created, last changed and closed an item. */
+const authorNames = { createdByName: personName, modifiedByName: personName, closedByName: personName };
+
+/** A case as the lists answer it; each person column has its name beside it (ownerName, createdByName, ...). */
 export const crmCaseRowSchema = z.object({
   id: z.number().int(),
   memberId: z.string(),
@@ -38,6 +43,8 @@ export const crmCaseRowSchema = z.object({
   closedBy: z.string().nullable(),
   closedDate: nullableInstant,
   version: z.number().int(),
+  ownerName: personName,
+  ...authorNames,
 });
 export type CrmCaseRow = z.infer<typeof crmCaseRowSchema>;
 
@@ -84,6 +91,8 @@ export const crmWorkflowRowSchema = z.object({
   version: z.number().int(),
   /** The form template's answers as "Label: value; Label: value" (the form builder's templates). */
   formAnswersText: z.string().nullable().optional(),
+  ownerName: personName,
+  ...authorNames,
 });
 export type CrmWorkflowRow = z.infer<typeof crmWorkflowRowSchema>;
 
@@ -105,6 +114,8 @@ export const crmTaskRowSchema = z.object({
   closedBy: z.string().nullable(),
   closedDate: nullableInstant,
   version: z.number().int(),
+  assignedToName: personName,
+  ...authorNames,
 });
 export type CrmTaskRow = z.infer<typeof crmTaskRowSchema>;
 

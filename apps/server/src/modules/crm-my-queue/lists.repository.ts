@@ -23,11 +23,41 @@ export const workflowTypeLabel = (column: SQL): SQL =>
     sql` `,
   )} else ${column} end)`;
 
+/**
+ * People are named by their name (decisions: "People are named by their name"): a person column's display name, null
+ * for a username no user has. Read per row of the page only (after the ORDER BY and LIMIT), one users-index probe.
+ */
+export const personName = (username: SQL): SQL => sql`(select u.name from users u where u.username = ${username})`;
+
+/**
+ * The `...Name` fields of a list (ownerName, createdByName, ...): each person column's name as screens show it (the
+ * name, else the username), so a column sorted or filtered by name orders and matches what the user sees. Each reads a
+ * LEFT JOIN of users on the username (`from` below): a hash join when the whole list is sorted by name, and dropped by
+ * PostgreSQL when no $filter or $orderby names it (username is unique), so other orders keep their index plans.
+ */
+function withPeople(table: SQL, people: Record<string, SQL>): { from: SQL; nameFields: ODataFields } {
+  const entries = Object.entries(people).map(([field, column]) => ({ field, column, alias: sql.raw(`${field}_user`) }));
+  return {
+    from: sql`${table} ${sql.join(
+      entries.map(({ column, alias }) => sql`left join users ${alias} on ${alias}.username = ${column}`),
+      sql` `,
+    )}`,
+    nameFields: Object.fromEntries(
+      entries.map(({ field, column, alias }) => [
+        `${field}Name`,
+        odataField(sql`coalesce(${alias}.name, ${column})`, 'string'),
+      ]),
+    ),
+  };
+}
+
 export const CASE_COLUMNS = sql`c.id, c.member_id as "memberId", c.queue_id as "queueId", c.case_type as "caseType",
   c.subject, c.priority, c.status, c.is_closed as "isClosed", c.owner, c.origin_interaction_id as "originInteractionId",
   c.reopened_count as "reopenedCount", c.sla_due_at as "slaDueAt", c.created_by as "createdBy",
   c.created_at as "createdDate", c.modified_by as "modifiedBy", c.modified_at as "modifiedDate",
-  c.closed_by as "closedBy", c.closed_at as "closedDate", c.version`;
+  c.closed_by as "closedBy", c.closed_at as "closedDate", c.version, ${personName(sql`c.owner`)} as "ownerName",
+  ${personName(sql`c.created_by`)} as "createdByName", ${personName(sql`c.modified_by`)} as "modifiedByName",
+  ${personName(sql`c.closed_by`)} as "closedByName"`;
 
 export const CASE_FIELDS: ODataFields = {
   id: odataField(sql`c.id`, 'number'),
@@ -55,7 +85,9 @@ export const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id a
   w.workflow_type as "workflowType", ${workflowTypeLabel(sql`w.workflow_type`)} as "workflowTypeString", w.status,
   w.reason, w.owner, w.sla_due_at as "slaDueAt", w.escalated_to as "escalatedTo", w.created_by as "createdBy",
   w.created_at as "createdDate", w.modified_by as "modifiedBy", w.modified_at as "modifiedDate",
-  w.closed_by as "closedBy", w.closed_at as "closedDate", w.version,
+  w.closed_by as "closedBy", w.closed_at as "closedDate", w.version, ${personName(sql`w.owner`)} as "ownerName",
+  ${personName(sql`w.created_by`)} as "createdByName", ${personName(sql`w.modified_by`)} as "modifiedByName",
+  ${personName(sql`w.closed_by`)} as "closedByName",
   (select string_agg((a.item->>'label') || ': ' || (a.item->>'text'), '; ' order by a.n)
     from jsonb_array_elements(w.form_answers) with ordinality as a(item, n)) as "formAnswersText"`;
 
@@ -82,7 +114,9 @@ export const WORKFLOW_FIELDS: ODataFields = {
 export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id as "caseId", t.member_id as "memberId",
   t.task_type as "taskType", t.status, t.description, t.assigned_to as "assignedTo", t.sla_due_at as "slaDueAt",
   t.created_by as "createdBy", t.created_at as "createdDate", t.modified_by as "modifiedBy",
-  t.modified_at as "modifiedDate", t.closed_by as "closedBy", t.closed_at as "closedDate", t.version`;
+  t.modified_at as "modifiedDate", t.closed_by as "closedBy", t.closed_at as "closedDate", t.version,
+  ${personName(sql`t.assigned_to`)} as "assignedToName", ${personName(sql`t.created_by`)} as "createdByName",
+  ${personName(sql`t.modified_by`)} as "modifiedByName", ${personName(sql`t.closed_by`)} as "closedByName"`;
 
 export const TASK_FIELDS: ODataFields = {
   id: odataField(sql`t.id`, 'number'),
@@ -133,11 +167,30 @@ export const INTERACTION_FIELDS: ODataFields = {
   modifiedDateTime: odataField(sql`i.modified_at`, 'datetime'),
 };
 
+const CASE_PEOPLE = withPeople(sql`crm_cases c`, {
+  owner: sql`c.owner`,
+  createdBy: sql`c.created_by`,
+  modifiedBy: sql`c.modified_by`,
+  closedBy: sql`c.closed_by`,
+});
+const WORKFLOW_PEOPLE = withPeople(sql`crm_workflows w`, {
+  owner: sql`w.owner`,
+  createdBy: sql`w.created_by`,
+  modifiedBy: sql`w.modified_by`,
+  closedBy: sql`w.closed_by`,
+});
+const TASK_PEOPLE = withPeople(sql`crm_tasks t`, {
+  assignedTo: sql`t.assigned_to`,
+  createdBy: sql`t.created_by`,
+  modifiedBy: sql`t.modified_by`,
+  closedBy: sql`t.closed_by`,
+});
+
 export const RECORD_SOURCES = {
   cases: {
-    from: sql`crm_cases c`,
+    from: CASE_PEOPLE.from,
     columns: CASE_COLUMNS,
-    fields: CASE_FIELDS,
+    fields: { ...CASE_FIELDS, ...CASE_PEOPLE.nameFields },
     defaultOrder: [{ field: 'createdDate', direction: 'desc' }],
     tieBreaker: sql`c.id`,
   },
@@ -149,16 +202,16 @@ export const RECORD_SOURCES = {
     tieBreaker: sql`i.id`,
   },
   workflows: {
-    from: sql`crm_workflows w`,
+    from: WORKFLOW_PEOPLE.from,
     columns: WORKFLOW_COLUMNS,
-    fields: WORKFLOW_FIELDS,
+    fields: { ...WORKFLOW_FIELDS, ...WORKFLOW_PEOPLE.nameFields },
     defaultOrder: [{ field: 'createdDate', direction: 'desc' }],
     tieBreaker: sql`w.id`,
   },
   workflowtasks: {
-    from: sql`crm_tasks t`,
+    from: TASK_PEOPLE.from,
     columns: TASK_COLUMNS,
-    fields: TASK_FIELDS,
+    fields: { ...TASK_FIELDS, ...TASK_PEOPLE.nameFields },
     defaultOrder: [{ field: 'createdDate', direction: 'desc' }],
     tieBreaker: sql`t.id`,
   },

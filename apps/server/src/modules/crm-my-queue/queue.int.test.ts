@@ -214,6 +214,44 @@ describe('my queue, keyed by the user’s e-mail', () => {
     expect((await get(`/api/Queues/ExcelExportMyQueueSearch?list=Nope&userEmail=${AGENT}`)).statusCode).toBe(400);
   });
 
+  it('names people by their name in the lists and the export, by the username when no user has it', async () => {
+    const [byOther] = (await ids('GetCasesLastUpdatedByDifferentUser')).items;
+    expect(byOther).toMatchObject({
+      owner: 'crm.agent',
+      ownerName: 'Alex Agent',
+      modifiedBy: 'crm.admin',
+      modifiedByName: 'Casey Admin',
+    });
+    const closedTask = (await ids('GetRecentlyClosedTasks')).items.find((item) => item.id === k.closed);
+    expect(closedTask).toMatchObject({ assignedToName: 'Alex Agent', closedByName: 'Alex Agent' });
+    const gone = await insertCase(t.database.pool, {
+      owner: 'crm.agent',
+      modifiedBy: 'gone.user',
+      modifiedHoursAgo: 0.5,
+    });
+    try {
+      const listed = (await ids('GetCasesLastUpdatedByDifferentUser')).items;
+      expect(listed).toMatchObject([{ id: gone, modifiedBy: 'gone.user', modifiedByName: null }, { id: c.byOther }]);
+      const response = await get(
+        `/api/Queues/ExcelExportMyQueueSearch?list=GetCasesLastUpdatedByDifferentUser&userEmail=${AGENT}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.read(Readable.from(response.rawPayload));
+      const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+      const header = rows.findIndex((row) => row.includes('Owner'));
+      const column = (title: string) => rows[header]!.indexOf(title);
+      const row = (id: number) => rows.find((values) => values[column('Case ID')] === id)!;
+      expect([row(c.byOther!)[column('Owner')], row(c.byOther!)[column('Modified By')]]).toEqual([
+        'Alex Agent',
+        'Casey Admin',
+      ]);
+      expect(row(gone)[column('Modified By')]).toBe('gone.user');
+    } finally {
+      await t.database.pool.query('delete from crm_cases where id = $1', [gone]);
+    }
+  });
+
   it('exports My Open Items as the screen lists them, stopping at the cap with the warning header', async () => {
     const listed = (await get(`${CRM_API}/GetOpenCaseItemsForUser?userEmail=${AGENT}`)).json<OpenCaseItems>().items;
     expect(listed.length).toBeGreaterThan(EXPORT_CAP);

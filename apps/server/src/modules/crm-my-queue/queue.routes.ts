@@ -39,11 +39,11 @@ const COMMON_COLUMNS: ExportColumn[] = [
   { header: 'Status', key: 'status', width: 12 },
   { header: 'SLA Due', key: 'slaDueAt', width: 22, format: 'datetime' },
   { header: 'Created', key: 'createdDate', width: 22, format: 'datetime' },
-  { header: 'Created By', key: 'createdBy', width: 16 },
+  { header: 'Created By', key: 'createdByName', width: 20 },
   { header: 'Modified', key: 'modifiedDate', width: 22, format: 'datetime' },
-  { header: 'Modified By', key: 'modifiedBy', width: 16 },
+  { header: 'Modified By', key: 'modifiedByName', width: 20 },
   { header: 'Closed', key: 'closedDate', width: 22, format: 'datetime' },
-  { header: 'Closed By', key: 'closedBy', width: 16 },
+  { header: 'Closed By', key: 'closedByName', width: 20 },
 ];
 
 const EXPORT_COLUMNS: Record<'case' | 'workflow' | 'task', ExportColumn[]> = {
@@ -52,7 +52,7 @@ const EXPORT_COLUMNS: Record<'case' | 'workflow' | 'task', ExportColumn[]> = {
     { header: 'Case Type', key: 'caseType', width: 20 },
     { header: 'Subject', key: 'subject', width: 40 },
     { header: 'Priority', key: 'priority', width: 10 },
-    { header: 'Owner', key: 'owner', width: 16 },
+    { header: 'Owner', key: 'ownerName', width: 20 },
     ...COMMON_COLUMNS,
   ],
   workflow: [
@@ -60,7 +60,7 @@ const EXPORT_COLUMNS: Record<'case' | 'workflow' | 'task', ExportColumn[]> = {
     { header: 'Case ID', key: 'caseId', width: 10, format: 'integer' },
     { header: 'Workflow Type', key: 'workflowTypeString', width: 22 },
     { header: 'Reason', key: 'reason', width: 30 },
-    { header: 'Owner', key: 'owner', width: 16 },
+    { header: 'Owner', key: 'ownerName', width: 20 },
     { header: 'Open Tasks', key: 'openTasks', width: 10, format: 'integer' },
     ...COMMON_COLUMNS,
   ],
@@ -70,7 +70,7 @@ const EXPORT_COLUMNS: Record<'case' | 'workflow' | 'task', ExportColumn[]> = {
     { header: 'Case ID', key: 'caseId', width: 10, format: 'integer' },
     { header: 'Task Type', key: 'taskType', width: 20 },
     { header: 'Description', key: 'description', width: 36 },
-    { header: 'Assigned To', key: 'assignedTo', width: 16 },
+    { header: 'Assigned To', key: 'assignedToName', width: 20 },
     ...COMMON_COLUMNS,
   ],
 };

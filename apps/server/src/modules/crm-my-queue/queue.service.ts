@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../../platform/errors/errors.ts';
 import { sqlExportSource, type ExportSource } from '../../platform/exports/send-export.ts';
 import { CRM_MY_QUEUE_MODULE_ID, isoRow } from './lists.repository.ts';
 import * as repository from './queue.repository.ts';
+import { withShownNames } from './shown-names.ts';
 
 /**
  * My queue (spec §6, §7): the worklist calls are keyed by the user's e-mail. An agent may ask for their own queue only;
@@ -135,7 +136,7 @@ export function worklistExportSource(
   const query = repository.worklistExportQuery(repository.worklistSource(list, username, hasOpenTasks));
   // The cap check counts the select itself: its column list carries parameters (the workflow type labels) that a
   // separate FROM and WHERE would number differently. A user's queue list is small enough to count that way.
-  return sqlExportSource(pool, query.text, query.values, { map: isoRow });
+  return sqlExportSource(pool, query.text, query.values, { map: (row) => withShownNames(isoRow(row)) });
 }
 
 /** My Open Items for its Excel export: every open item, soonest due first, its kind as the screen words it. */

@@ -121,6 +121,31 @@ describe('advanced search and dashboards', () => {
     expect((await search({ entity: 'cases' }, 'no.modules')).statusCode).toBe(403);
   });
 
+  it('sorts and filters the Owner column by the name it shows, and exports that name', async () => {
+    const search = (body: object) => post(`${CRM_API}/AdvancedSearch`, body, 'crm.agent');
+    const owners = async (orderBy: string) => {
+      const answer = await search({ entity: 'cases', filters: { orderBy } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ items: { owner: string; ownerName: string }[] }>().items.map((row) => row.ownerName);
+    };
+    // Alex Agent (crm.agent) before Casey Admin (crm.admin): by username it would be the other way round.
+    expect(await owners('ownerName asc')).toEqual(['Alex Agent', 'Alex Agent', 'Casey Admin']);
+    expect(await owners('ownerName desc')).toEqual(['Casey Admin', 'Alex Agent', 'Alex Agent']);
+    const byName = await search({ entity: 'tasks', filters: { filter: "assignedToName eq 'Alex Agent'" } });
+    expect(byName.json<{ total: number }>().total, byName.body).toBe(1);
+    const file = await post(
+      `${CRM_API}/AdvancedSearchExcelExport`,
+      exportBody({ entity: 'cases', orderBy: 'ownerName asc' }),
+      'crm.agent',
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(file.rawPayload));
+    const sheet = JSON.stringify(workbook.worksheets[0]!.getSheetValues());
+    expect(sheet).toContain('Casey Admin');
+    expect(sheet).not.toContain('crm.admin');
+  });
+
   it('answers the dashboards: volumes per day, SLA compliance and first-call resolution', async () => {
     const response = await get(`${CRM_API}/Dashboards?from=${from}&to=${to}`, 'crm.agent');
     expect(response.statusCode, response.body).toBe(200);

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { sqlExportSource, type ExportSource } from '../../platform/exports/send-export.ts';
 import { isoRow } from './lists.repository.ts';
 import * as repository from './reports.repository.ts';
+import { withShownNames } from './shown-names.ts';
 
 /** The CRM's reports: failed first-call resolutions, the advanced search and the dashboards. */
 
@@ -48,7 +49,7 @@ export function advancedSearchExportSource(
   filters: CrmAdvancedSearchFilters,
 ): ExportSource {
   const query = repository.advancedSearchExportQuery(entity, filters);
-  return sqlExportSource(pool, query.text, query.values, { map: isoRow });
+  return sqlExportSource(pool, query.text, query.values, { map: (row) => withShownNames(isoRow(row)) });
 }
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);

@@ -4,7 +4,7 @@ import { WORKFLOW_TASK_CSV_COLUMNS, WORKFLOW_TASK_CSV_FILE } from '@portal/contr
 import { sendCsvExport } from '../../platform/exports/csv-export.ts';
 import { sqlExportSource } from '../../platform/exports/send-export.ts';
 import { compileFilter, compileOrderBy } from '../../platform/odata/odata-compile.ts';
-import { RECORD_SOURCES } from './lists.repository.ts';
+import { RECORD_SOURCES, TASK_FIELDS } from './lists.repository.ts';
 import * as repository from './tasks.repository.ts';
 import type { WorkflowContext } from './workflow-types.service.ts';
 import { toStatement } from '../../platform/db/statement.ts';
@@ -19,8 +19,9 @@ export async function exportTasksCsv(
   query: { $filter?: string | undefined; $orderby?: string | undefined },
 ): Promise<FastifyReply> {
   const list = RECORD_SOURCES.workflowtasks;
-  const where = compileFilter(query.$filter, list.fields);
-  const order = compileOrderBy(query.$orderby, list.fields, list.defaultOrder, list.tieBreaker);
+  // The task's own fields: this select reads crm_tasks and its workflow, not the list's joins of users (the ...Name fields).
+  const where = compileFilter(query.$filter, TASK_FIELDS);
+  const order = compileOrderBy(query.$orderby, TASK_FIELDS, list.defaultOrder, list.tieBreaker);
   const select = toStatement(
     sql`select ${repository.TASK_COLUMNS} ${repository.TASK_FROM} where ${where} order by ${order}`,
   );

@@ -4,7 +4,7 @@ import type { CrmItem } from '@portal/contracts/crm-my-queue/crm-constants';
 import { formatTimestamp } from '../../lib/format.ts';
 import type { DataGridColumn } from '../../ui/DataGrid.tsx';
 import { CommentPreview } from '../../ui/CommentPreview.tsx';
-import { SlaDue } from './queue/worklist-columns.tsx';
+import { SlaDue, shownName } from './queue/worklist-columns.tsx';
 
 /** A row of any of the four entities the advanced search reads. */
 export type AdvancedSearchRow = CrmCaseRow | CrmWorkflowRow | CrmTaskRow | CrmInteractionRow;
@@ -30,7 +30,8 @@ const CASE_COLUMNS: DataGridColumn<CrmCaseRow>[] = [
   { accessor: 'subject', title: 'Subject' },
   { accessor: 'priority', title: 'Priority', sortable: true },
   { accessor: 'status', title: 'Status', sortable: true },
-  { accessor: 'owner', title: 'Owner', sortable: true },
+  // Sorted by the name shown (the server's ownerName field), not by the username.
+  { accessor: 'ownerName', title: 'Owner', sortable: true, render: (row) => shownName(row.owner, row.ownerName) },
   { accessor: 'slaDueAt', title: 'SLA Due', sortable: true, render: (row) => due(row.slaDueAt, row.closedDate) },
   { accessor: 'createdDate', title: 'Created', sortable: true, render: (row) => time(row.createdDate) },
   { accessor: 'closedDate', title: 'Closed', sortable: true, render: (row) => time(row.closedDate) },
@@ -43,7 +44,8 @@ const WORKFLOW_COLUMNS: DataGridColumn<CrmWorkflowRow>[] = [
   { accessor: 'workflowTypeString', title: 'Workflow Type' },
   { accessor: 'status', title: 'Status', sortable: true },
   { accessor: 'reason', title: 'Reason' },
-  { accessor: 'owner', title: 'Owner', sortable: true },
+  // Sorted by the name shown (the server's ownerName field), not by the username.
+  { accessor: 'ownerName', title: 'Owner', sortable: true, render: (row) => shownName(row.owner, row.ownerName) },
   { accessor: 'slaDueAt', title: 'SLA Due', sortable: true, render: (row) => due(row.slaDueAt, row.closedDate) },
   { accessor: 'createdDate', title: 'Created', sortable: true, render: (row) => time(row.createdDate) },
   { accessor: 'closedDate', title: 'Closed', sortable: true, render: (row) => time(row.closedDate) },
@@ -62,7 +64,12 @@ const TASK_COLUMNS: DataGridColumn<CrmTaskRow>[] = [
   { accessor: 'memberId', title: 'Member ID', sortable: true },
   { accessor: 'taskType', title: 'Task Type', sortable: true },
   { accessor: 'status', title: 'Status', sortable: true },
-  { accessor: 'assignedTo', title: 'Assigned To', sortable: true },
+  {
+    accessor: 'assignedToName',
+    title: 'Assigned To',
+    sortable: true,
+    render: (row) => shownName(row.assignedTo, row.assignedToName),
+  },
   { accessor: 'slaDueAt', title: 'SLA Due', sortable: true, render: (row) => due(row.slaDueAt, row.closedDate) },
   { accessor: 'createdDate', title: 'Created', sortable: true, render: (row) => time(row.createdDate) },
   { accessor: 'closedDate', title: 'Closed', sortable: true, render: (row) => time(row.closedDate) },

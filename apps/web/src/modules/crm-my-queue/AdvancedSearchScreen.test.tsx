@@ -97,6 +97,22 @@ describe('CRM advanced search', () => {
     expect(grid).not.toBeInTheDocument();
   });
 
+  it('names the assignee by their name and sorts that column by the name it shows', async () => {
+    const bodies = renderScreen({ entity: 'tasks', items: [{ ...task, assignedToName: 'Alex Agent' }] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Tasks' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const grid = await screen.findByRole('table', { name: 'Tasks found' });
+    const row = (await within(grid).findByRole('cell', { name: 'Follow-up Call' })).closest('tr')!;
+    expect(row).toHaveTextContent('Alex Agent');
+    expect(row).not.toHaveTextContent('crm.agent');
+    await userEvent.click(within(grid).getByText('Assigned To'));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({
+        filters: { orderBy: expect.stringMatching(/^assignedToName (asc|desc)$/) },
+      }),
+    );
+  });
+
   it('shows a workflow’s form answers, their first 100 characters with the whole text on hover', async () => {
     renderScreen({ entity: 'workflows', items: [workflow] });
     await userEvent.click(screen.getByRole('radio', { name: 'Workflows' }));

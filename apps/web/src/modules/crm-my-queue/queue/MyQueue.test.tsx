@@ -107,6 +107,32 @@ describe('My Queue', () => {
     });
   });
 
+  it("names the case's owner and who changed it last by their names, by the username when no user has it", async () => {
+    fakeApi((_method, url) => {
+      if (url.includes('GetWorklistStats')) return [200, STATS];
+      if (url.includes('/api/crm/myqueue/Get'))
+        return [
+          200,
+          {
+            items: [
+              { ...CASE, ownerName: 'Alex Agent', modifiedBy: 'crm.admin', modifiedByName: 'Casey Admin' },
+              { ...CASE, id: 136, ownerName: 'Alex Agent', modifiedBy: 'gone.user', modifiedByName: null },
+            ],
+            total: 2,
+          },
+        ];
+      return [200, { items: [], total: 0 }];
+    });
+    renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });
+    const grid = await screen.findByRole('table', { name: 'Urgent Cases' });
+    const row = (id: string) => within(grid).getByRole('cell', { name: id }).closest('tr')!;
+    await within(grid).findByRole('cell', { name: '135' });
+    expect(row('135')).toHaveTextContent('Alex Agent');
+    expect(row('135')).toHaveTextContent('Casey Admin');
+    expect(row('135')).not.toHaveTextContent('crm.');
+    expect(row('136')).toHaveTextContent('gone.user');
+  });
+
   it('a tile opens its list', async () => {
     queueApi();
     renderAsCrmUser(<MyQueue />, { flags: { [FEATURE_FLAGS.worklistTabs]: true } });

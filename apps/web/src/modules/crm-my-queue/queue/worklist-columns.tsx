@@ -20,6 +20,9 @@ export function SlaDue({ slaDueAt, closed }: { slaDueAt: string; closed: boolean
   );
 }
 
+/** A person as the CRM names them: by name, by username when no user has it. */
+export const shownName = (username: string | null, name: string | null | undefined): string | null => name ?? username;
+
 const created = {
   accessor: 'createdDate',
   title: 'Created',
@@ -33,9 +36,9 @@ export const CASE_COLUMNS: DataGridColumn<CrmCaseRow>[] = [
   { accessor: 'subject', title: 'Subject' },
   { accessor: 'priority', title: 'Priority' },
   { accessor: 'status', title: 'Status' },
-  { accessor: 'owner', title: 'Owner' },
+  { accessor: 'owner', title: 'Owner', render: (row) => shownName(row.owner, row.ownerName) },
   { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.isClosed} /> },
-  { accessor: 'modifiedBy', title: 'Modified By' },
+  { accessor: 'modifiedBy', title: 'Modified By', render: (row) => shownName(row.modifiedBy, row.modifiedByName) },
   { accessor: 'modifiedDate', title: 'Modified', render: (row) => formatTimestamp(row.modifiedDate) },
   created,
 ];
@@ -47,7 +50,7 @@ export const WORKFLOW_COLUMNS: DataGridColumn<WorklistWorkflowRow>[] = [
   { accessor: 'workflowTypeString', title: 'Workflow Type' },
   { accessor: 'status', title: 'Status' },
   { accessor: 'openTasks', title: 'Open Tasks' },
-  { accessor: 'owner', title: 'Owner' },
+  { accessor: 'owner', title: 'Owner', render: (row) => shownName(row.owner, row.ownerName) },
   {
     accessor: 'slaDueAt',
     title: 'SLA Due',
@@ -63,13 +66,13 @@ export const TASK_COLUMNS: DataGridColumn<CrmTaskRow>[] = [
   { accessor: 'memberId', title: 'Member ID' },
   { accessor: 'taskType', title: 'Task Type' },
   { accessor: 'status', title: 'Status' },
-  { accessor: 'assignedTo', title: 'Assigned To' },
+  { accessor: 'assignedTo', title: 'Assigned To', render: (row) => shownName(row.assignedTo, row.assignedToName) },
   {
     accessor: 'slaDueAt',
     title: 'SLA Due',
     render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.closedDate !== null} />,
   },
-  { accessor: 'closedBy', title: 'Closed By' },
+  { accessor: 'closedBy', title: 'Closed By', render: (row) => shownName(row.closedBy, row.closedByName) },
   { accessor: 'closedDate', title: 'Closed', render: (row) => formatTimestamp(row.closedDate) },
   created,
 ];
