@@ -170,6 +170,21 @@ test('leaving an item with the browser Back closes it: its lock is released for 
   await expect(manager.getByText(/This enrollment is locked by/)).toHaveCount(0);
 });
 
+test('closing the tab of an open item releases its lock: the next user takes the item at once', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'enroll.processor');
+  const id = await uploadApplication(page);
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  // An edit left unsaved: the tab is closed all the same (the browser's own question answered Leave).
+  await fill(page, 'Home Street 2', 'Apt 9');
+  await page.close({ runBeforeUnload: false });
+  const manager = await newSignedInPage(browser, 'enroll.manager', { path: `/MemberEnrollment?id=${id}` });
+  await expect(manager.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+  await expect(manager.getByText(/This enrollment is locked by/)).toHaveCount(0);
+});
+
 test('the manager approves an item waiting for approval and reassigns work', async ({ page }) => {
   await signIn(page, 'enroll.manager', { path: '/MemberEnrollment' });
   await page.getByRole('button', { name: /^Manager Approval Required \d+/ }).click();

@@ -40,6 +40,17 @@ describe('API client', () => {
     expect(init?.body).toBe('{"name":"x"}');
   });
 
+  it('sends a keepalive call (one that outlives the closing page) with the bearer token, and no other call as one', async () => {
+    const fetchMock = respond(200, { ok: true });
+    configureApi({ getAccessToken: () => ({ accessToken: 'abc', expiresAt: Date.now() / 1000 + 60 }) });
+    await api.post('/api/things/close', { id: 7 }, { keepalive: true });
+    await api.post('/api/things', { id: 7 });
+    const [closing, ordinary] = fetchMock.mock.calls.map((call) => call[1]);
+    expect(closing?.keepalive).toBe(true);
+    expect(new Headers(closing?.headers).get('authorization')).toBe('Bearer abc');
+    expect(ordinary?.keepalive).toBeUndefined();
+  });
+
   it("turns failures into ApiError with the server's message", async () => {
     respond(400, { message: 'Start date is required' });
     await expect(api.get('/api/things')).rejects.toMatchObject({ status: 400, message: 'Start date is required' });

@@ -76,6 +76,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * The call outlives the page: sent while the tab closes or navigates away (`pagehide`), it still reaches the server,
+   * with the bearer token like any other call (the body must stay under the browser's 64 KB keepalive limit).
+   */
+  keepalive?: boolean;
 }
 
 /** path + query string; arrays become repeated keys, empty values are left out. */
@@ -139,7 +144,13 @@ export async function apiFetch(method: string, path: string, options: RequestOpt
   hooks.onActivity();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // A change that timed out may still have been made by the server: trying it again blindly could make it twice.

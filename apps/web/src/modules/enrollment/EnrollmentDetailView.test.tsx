@@ -22,7 +22,7 @@ function mockServer(patch: Partial<EnrollmentDetail> = {}) {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://portal.test');
-      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}${init?.keepalive ? ' (keepalive)' : ''}`);
       if (url.pathname.endsWith('/GetMemberEnrollmentDetailsById')) return json(detail(version, patch));
       if (url.pathname.endsWith('/SaveMemberEnrollment')) {
         version = 2;
@@ -93,6 +93,35 @@ describe('Enrollment work item', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(onBack).toHaveBeenCalledOnce());
     expect(calls.filter((call) => call.endsWith('/CloseEnrollment'))).toHaveLength(1);
+  });
+
+  it('closing the tab or the browser releases the lock the user holds, with a call that outlives the page', async () => {
+    const calls = mockServer();
+    renderView();
+    await screen.findByText(/CMS Eligibility/);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    await waitFor(() => expect(calls).toContain('POST /api/MemberEnrollment/CloseEnrollment (keepalive)'));
+  });
+
+  it('a page the browser kept and shows again opens the item again, to take its lock back', async () => {
+    const calls = mockServer();
+    renderView();
+    await screen.findByText(/CMS Eligibility/);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.endsWith('/GetMemberEnrollmentDetailsById'))).toHaveLength(2),
+    );
+  });
+
+  it('closing the tab sends nothing for an item locked by someone else', async () => {
+    const calls = mockServer({ lock: { lockedByName: 'Mary Manager', lockedAt: null, heldByMe: false } });
+    renderView();
+    await screen.findByText(/This enrollment is locked by Mary Manager/);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(calls.filter((call) => call.includes('/CloseEnrollment'))).toEqual([]);
+    expect(calls.filter((call) => call.endsWith('/GetMemberEnrollmentDetailsById'))).toHaveLength(1);
   });
 
   it('a save stopped by a field on another page shows that page, focuses the field and says what to correct', async () => {

@@ -21,6 +21,7 @@ import { WorkItemDialogs, type DialogKind } from './WorkItemDialogs.tsx';
 import { WorkItemHistories } from './WorkItemHistories.tsx';
 import { DuplicateResults } from './DuplicateResults.tsx';
 import { useWorkItem, useWorkItemActions } from './api/work-item.ts';
+import { useWorkItemLock } from './use-work-item-lock.ts';
 import { useIsProcessorManager } from './api/worklist.ts';
 import { textOf } from '@portal/contracts/platform/text';
 import {
@@ -33,9 +34,6 @@ import {
 } from '@portal/contracts/enrollment/enrollment-codes';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** While the lock holder edits without saving, the lock is renewed at most this often (it lapses after 30 idle minutes). */
-const LOCK_RENEW_EVERY_MS = 5 * 60_000;
 
 function CheckBadge({ label, status, simulated }: { label: string; status: string; simulated?: boolean }) {
   const color =
@@ -99,43 +97,14 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the item (or its version) changes
   }, [item?.id, item?.version]);
 
-  // Typing is activity: the lock is renewed while the form changes, so it lapses only when the holder is really idle.
-  const lastEdit = useRef(0);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: () => {
-          lastEdit.current = Date.now();
-        },
-      }),
-    [form],
-  );
-  const heldByMe = item?.lock.heldByMe === true;
-  // Leaving the item any other way than Back to Work List (the browser's Back, the menu, another item) closes it too:
-  // its lock is released for the next user instead of lapsing after 30 idle minutes.
-  const holdsLock = useRef(false);
-  useEffect(() => {
-    holdsLock.current = heldByMe;
-  }, [heldByMe]);
-  useEffect(
-    () => () => {
-      if (holdsLock.current) void actions.close.mutateAsync().catch(() => undefined);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the item's view goes
-    [],
-  );
-  useEffect(() => {
-    if (!heldByMe) return undefined;
-    let lastRenew = Date.now();
-    const timer = window.setInterval(() => {
-      if (lastEdit.current <= lastRenew || Date.now() - lastRenew < LOCK_RENEW_EVERY_MS) return;
-      lastRenew = Date.now();
-      void actions.renewLock.mutateAsync().catch((error: unknown) => setBlocked(error));
-    }, 60_000);
-    return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per item while its lock is held
-  }, [id, heldByMe]);
+  const lock = useWorkItemLock({
+    id,
+    heldByMe: item?.lock.heldByMe === true,
+    form,
+    actions,
+    reopen: () => void query.refetch(),
+    onRenewFailed: setBlocked,
+  });
 
   if (query.isLoading) return <Skeleton h={400} />;
   if (query.error || !item)
@@ -168,7 +137,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     // keep the item (and its lock) open when the processor wants to stay with the edits.
     if (!(await confirmDiscardChanges())) return;
     if (item.lock.heldByMe) await actions.close.mutateAsync().catch(() => undefined);
-    holdsLock.current = false;
+    lock.released();
     onBack();
   };
   const submit = async (invalidMember: boolean) => {

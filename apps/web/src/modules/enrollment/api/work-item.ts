@@ -18,6 +18,13 @@ export function useWorkItem(id: number | null) {
   });
 }
 
+/**
+ * POST /api/MemberEnrollment/CloseEnrollment as the page goes (tab or browser closed, another site): a keepalive call,
+ * with the bearer token, that the browser still delivers after the page's scripts have stopped.
+ */
+export const closeWorkItemAsPageGoes = (id: number) =>
+  api.post<{ ok: true }>('/api/MemberEnrollment/CloseEnrollment', { id }, { keepalive: true });
+
 /** The mutations of an open work item; each one answers with the new detail (or a result) and refreshes it. */
 export function useWorkItemActions(id: number) {
   const client = useQueryClient();
