@@ -186,7 +186,8 @@ const tag = <K extends TagKind, D extends z.ZodType>(kind: K, details: D) =>
   z.object({ id: z.number().int(), kind: z.literal(kind), tag: z.string(), createdAt: z.string(), details });
 
 export const memberTagSchema = z.discriminatedUnion('kind', [
-  tag('Member', z.object({ note: z.string(), addedBy: z.string() })),
+  // addedBy is the username; addedByName the person's name (null or absent: no user has that username).
+  tag('Member', z.object({ note: z.string(), addedBy: z.string(), addedByName: z.string().nullable().optional() })),
   tag(
     'JsaAppointment',
     z.object({

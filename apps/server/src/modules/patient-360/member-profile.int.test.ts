@@ -126,6 +126,24 @@ describe('member services read a member’s profile', () => {
     expect(kinds.size).toBeGreaterThan(1);
   });
 
+  it("names who added a member tag by the person's name, and by nothing more when no user has the username", async () => {
+    const { memberId } = await one<{ memberId: string }>(
+      `select member_id as "memberId" from member_tags where kind = 'Member' and details->>'addedBy' = 'crm.agent' limit 1`,
+    );
+    await one(
+      `insert into member_tags (member_id, kind, tag, details, created_at)
+       values ($1, 'Member', 'Former staff note', '{"note": "Prefers mornings", "addedBy": "gone.user"}', now())
+       returning id`,
+      [memberId],
+    );
+    const { items } = (await get(`${CRM}/default.getmembertagdetails?memberId=${memberId}`)).json<{
+      items: MemberTag[];
+    }>();
+    const details = items.flatMap((tag) => (tag.kind === 'Member' ? [tag.details] : []));
+    expect(details).toContainEqual(expect.objectContaining({ addedBy: 'crm.agent', addedByName: 'Alex Agent' }));
+    expect(details).toContainEqual(expect.objectContaining({ addedBy: 'gone.user', addedByName: null }));
+  });
+
   it('tags a member Frequent Caller exactly when the member summary says they are one', async () => {
     const { rows } = await t.database.pool.query<{ memberId: string; flag: boolean; tagged: boolean }>(
       `select member_id as "memberId", is_frequent_caller as flag,

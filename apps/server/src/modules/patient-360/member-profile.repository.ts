@@ -148,12 +148,17 @@ const PREFERENCE_FIELDS = [
   'mailOptIn',
 ] as const;
 
+// A member tag names who added it by username; its details also carry that user's name (null: no such user).
+const TAG_DETAILS = sql`case when t.kind = 'Member' then t.details || jsonb_build_object('addedByName',
+    (select u.name from users u where u.username = t.details->>'addedBy')) else t.details end`;
+
 /** A member's tags of one kind, newest first (member_tags_member_kind_idx). */
 export const tags = (db: DbOrTx, memberId: string, kind: TagKind): Promise<MemberTag[]> =>
   queryRows<MemberTag>(
     db,
-    sql`select id::int, kind, tag, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", details
-      from member_tags where member_id = ${memberId} and kind = ${kind}
+    sql`select id::int, kind, tag, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+      ${TAG_DETAILS} as details
+      from member_tags t where member_id = ${memberId} and kind = ${kind}
       order by created_at desc, id desc limit ${TAGS_MAX}`,
   );
 

@@ -9,7 +9,7 @@ export function tagSummary(tag: MemberTag): string {
   const parts = (...values: (string | null)[]) => values.filter((value) => value).join(' · ');
   switch (tag.kind) {
     case 'Member':
-      return parts(tag.details.note, `added by ${tag.details.addedBy}`);
+      return parts(tag.details.note, `added by ${tag.details.addedByName ?? tag.details.addedBy}`);
     case 'JsaAppointment':
       return parts(
         formatDate(tag.details.appointmentDate),
