@@ -30,6 +30,22 @@ test('at 1280 px a phone number in the Claim Info grid stays on one line', async
   expect(await linesOf(phone)).toEqual([expect.objectContaining({ lines: 1 })]);
 });
 
+test('Claim Info’s toolbar reads as Additional Contact’s (spec §2.5): Create, the column chooser, Refresh', async ({
+  page,
+}) => {
+  await openIpa0030(page);
+  for (const tab of ['Additional Contact', 'Claim Info']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.getByRole('tabpanel', { name: tab });
+    await expect(panel.getByRole('row').nth(1)).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^(Create|Columns|Refresh)$/ })).toHaveText([
+      'Create',
+      'Columns',
+      'Refresh',
+    ]);
+  }
+});
+
 test('at 1280 px a tiered rate’s range in the Cap Rates tree stays on one line', async ({ page }) => {
   await openIpa0030(page);
   await page.getByRole('tab', { name: 'Cap Rates' }).click();

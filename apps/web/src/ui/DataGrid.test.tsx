@@ -43,6 +43,25 @@ describe('DataGrid', () => {
     expect(window.getSelection()?.toString()).toBe('');
   });
 
+  it('puts the toolbar left of the column chooser and the toolbar end right of it', async () => {
+    renderWithProviders(
+      <DataGrid<Row>
+        gridKey="test-toolbar-order"
+        columns={[{ accessor: 'name', title: 'Name' }]}
+        records={[{ id: 1, name: 'Lopez' }]}
+        toolbar={<button type="button">Create</button>}
+        toolbarEnd={<button type="button">Refresh</button>}
+      />,
+    );
+    await screen.findByRole('cell', { name: 'Lopez' });
+    const names = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(names.filter((name) => ['Create', 'Columns', 'Refresh'].includes(name))).toEqual([
+      'Create',
+      'Columns',
+      'Refresh',
+    ]);
+  });
+
   it('shows its configurable empty message', async () => {
     renderWithProviders(
       <DataGrid<Row>

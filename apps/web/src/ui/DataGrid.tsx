@@ -75,6 +75,8 @@ export interface DataGridProps<T> {
   height?: number | string;
   /** Buttons shown above the grid, left of the column chooser (export, requeue ...). */
   toolbar?: ReactNode;
+  /** Buttons shown right of the column chooser, for a grid whose spec puts it between them (Create, Columns, Refresh). */
+  toolbarEnd?: ReactNode;
   /** Hides the column chooser. */
   withoutColumnChooser?: boolean;
   /** Keeps the last column (a row's buttons) in view while a grid wider than its box scrolls sideways. */
@@ -151,6 +153,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     onRowDoubleClick,
     height,
     toolbar,
+    toolbarEnd,
     withoutColumnChooser = false,
     pinLastColumn = false,
     label,
@@ -272,7 +275,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   return (
     <Stack gap="xs">
-      {toolbar || !withoutColumnChooser ? (
+      {toolbar || toolbarEnd || !withoutColumnChooser ? (
         <Group justify="flex-end" gap="xs">
           {toolbar}
           {withoutColumnChooser ? null : (
@@ -309,6 +312,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
               </Menu.Dropdown>
             </Menu>
           )}
+          {toolbarEnd}
         </Group>
       ) : null}
       {error ? (

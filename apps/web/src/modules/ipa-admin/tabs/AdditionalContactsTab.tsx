@@ -71,15 +71,16 @@ export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {
           },
         ]}
         onRowClick={({ record }) => setEditing(record)}
+        // Spec §2.5: Create, the column chooser, Refresh.
         toolbar={
-          <>
-            <Button onClick={() => setEditing('new')} disabled={readOnly}>
-              Create
-            </Button>
-            <Button variant="default" onClick={() => void contacts.refetch()}>
-              Refresh
-            </Button>
-          </>
+          <Button onClick={() => setEditing('new')} disabled={readOnly}>
+            Create
+          </Button>
+        }
+        toolbarEnd={
+          <Button variant="default" onClick={() => void contacts.refetch()}>
+            Refresh
+          </Button>
         }
       />
       <ContactDialog

@@ -59,15 +59,16 @@ export function ClaimInfoTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'tradingPartnerId', title: 'Trading Partner Id', defaultToggle: false },
         ]}
         onRowClick={({ record }) => setEditing(record)}
+        // Spec §2.5 (the claim department's contacts are the same grid): Create, the column chooser, Refresh.
         toolbar={
-          <>
-            <Button onClick={() => setEditing('new')} disabled={dialogReadOnly || !department.data}>
-              Create
-            </Button>
-            <Button variant="default" onClick={() => void claims.refetch()}>
-              Refresh
-            </Button>
-          </>
+          <Button onClick={() => setEditing('new')} disabled={dialogReadOnly || !department.data}>
+            Create
+          </Button>
+        }
+        toolbarEnd={
+          <Button variant="default" onClick={() => void claims.refetch()}>
+            Refresh
+          </Button>
         }
       />
       <ContactDialog
