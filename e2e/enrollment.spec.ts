@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newSignedInPage, seriousViolations, signIn, test } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 
 /** A one-page PDF: the upload parses it (pdf-lib), so it must be a real document. */
 const PDF = Buffer.from(
@@ -352,4 +353,19 @@ test('the work list rows at 1280 px: each cell on one line (the grid scrolls sid
   );
   expect(lines.filter((count) => count > 1)).toEqual([]);
   expect(lines).toContain(1);
+});
+
+test('the status tiles at 1280 px: all on one row, each status on one line over its count', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.processor', { path: '/MemberEnrollment' });
+  const tiles = page.getByRole('group', { name: 'Work items by status' }).getByRole('button');
+  await expect(tiles).toHaveCount(11);
+  await expect(tiles.filter({ hasText: 'Manager Approval Required' })).toHaveAccessibleName(
+    /^Manager Approval Required \d+$/,
+  );
+  const shown = await linesOf(tiles);
+  expect(new Set(shown.map((tile) => tile.top)).size, 'rows of tiles').toBe(1);
+  // Two lines each: the status whole on the first, the count on the second.
+  expect(shown.filter((tile) => tile.lines !== 2)).toEqual([]);
+  await expect(tiles.last()).toBeInViewport({ ratio: 1 });
 });

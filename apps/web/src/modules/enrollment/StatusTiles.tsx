@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import type { StatusCount } from '@portal/contracts/enrollment/worklist';
 
@@ -16,7 +16,9 @@ export function StatusTiles({
   onSelect: (status: string | undefined) => void;
 }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 11 }} spacing="xs" mb="md">
+    // Each tile is as wide as its status on one line, and the row's room left over is shared out: at 1280 px all eleven
+    // tiles fit on one row with every status whole ('Manager Approval Required'); a narrower window wraps whole tiles.
+    <Group gap={6} mb="md" align="stretch" role="group" aria-label="Work items by status">
       {counts.map((tile) => {
         const active = tile.status === selected || (tile.status === 'All' && selected === undefined);
         return (
@@ -24,17 +26,10 @@ export function StatusTiles({
             key={tile.status}
             onClick={() => onSelect(tile.status === 'All' || tile.status === selected ? undefined : tile.status)}
             aria-pressed={active}
+            style={{ flex: '1 1 auto' }}
           >
-            {/* The label wraps, so no tile cuts its status short ('Manager Approval Required'); the counts line up below. */}
-            <Paper
-              withBorder
-              p="xs"
-              h="100%"
-              display="flex"
-              style={{ flexDirection: 'column', justifyContent: 'space-between' }}
-              bg={active ? 'var(--mantine-primary-color-light)' : undefined}
-            >
-              <Text size="xs" c="dimmed">
+            <Paper withBorder px={6} py={4} h="100%" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
+              <Text fz={11} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {enrollmentStatusLabel(tile.status)}
               </Text>
               <Text fw={700} size="lg">
@@ -44,6 +39,6 @@ export function StatusTiles({
           </UnstyledButton>
         );
       })}
-    </SimpleGrid>
+    </Group>
   );
 }
