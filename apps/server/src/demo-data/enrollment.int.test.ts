@@ -50,6 +50,24 @@ describe('demo enrollment work items', () => {
     expect(rows.filter((row) => !row.fileName.endsWith(`_${String(row.id).padStart(7, '0')}.pdf`))).toEqual([]);
   });
 
+  it("each item's Home County is the one the form's ZIP look-up gives its home ZIP", async () => {
+    const { rows } = await t.database.pool.query<{ id: number; zip: string; county: string | null }>(
+      `select id::int, form->>'homeZipCode' as zip, form->>'homeCounty' as county from enrollment_work_items
+        where file_name is not null or online_enroll_reference_no is not null order by id`,
+    );
+    expect(rows.length).toBe(items.length);
+    const countyOf = new Map<string, string | null>();
+    for (const zip of new Set(rows.map((row) => row.zip))) {
+      const answer = await t.as('enroll.processor', {
+        method: 'GET',
+        url: `/api/MemberEnrollmentLookup/GetZipCodeCity?zipCode=${zip}`,
+      });
+      expect(answer.statusCode, zip).toBe(200);
+      countyOf.set(zip, answer.json<{ county: string | null }>().county);
+    }
+    expect(rows.filter((row) => !row.county || row.county !== countyOf.get(row.zip))).toEqual([]);
+  });
+
   it('a realistic share came through an active broker, and the Broker filter finds them', async () => {
     const brokered = items.filter((item) => item.brokerCode !== null);
     expect(brokered.length / items.length).toBeGreaterThan(0.25);

@@ -16,7 +16,8 @@ const SIZES: ScaleTable<number> = { test: 60, small: 400, large: 500_000 };
  * the member record, and a plan of their company they are not in. A new member's application the enrollment system
  * accepted carries the member id it produced, as the simulated service bus gives it (M + the work item id in nine digits,
  * outside the reference members' M1xxxxxxxx range); like the live flow, nothing writes a member record for it (the
- * system of record holds the member; the portal's members are its copy).
+ * system of record holds the member; the portal's members are its copy). The home address's county is the one the
+ * reference ZIP data gives its ZIP, as the form fills it.
  */
 export async function seedEnrollment(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
@@ -132,7 +133,8 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
               || case when ($10::text[])[1 + s.i % 12] is null then '{}'::jsonb else jsonb_build_object('pbpSalesRep', ($10::text[])[1 + s.i % 12]) end
               || case when s.broker_code is null then '{}'::jsonb else jsonb_build_object('brokerCode', s.broker_code) end
               || case when s.street2 is null then '{}'::jsonb else jsonb_build_object('homeStreet2', s.street2) end
-              || case when s.email is null then '{}'::jsonb else jsonb_build_object('emailAddress', s.email) end,
+              || case when s.email is null then '{}'::jsonb else jsonb_build_object('emailAddress', s.email) end
+              || case when home_county.name is null then '{}'::jsonb else jsonb_build_object('homeCounty', home_county.name) end,
             case when s.status in ('New','WaitingForInfo') then 'NotVerified' when s.status = 'InvalidMember' then 'NotEligible' else 'Verified' end,
             case when s.status in ('New','WaitingForInfo','InvalidMember') then 'NotRun' when s.status = 'RejectedAsDuplicate' then 'DuplicatesFound' else 'NoDuplicates' end,
             case when s.pbp_code = '003' and s.status = 'Completed' then 'Verified' else 'NotVerified' end,
@@ -144,6 +146,9 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
             case when s.status in ('Completed','InvalidMember') then s.created_at + interval '2 days' end,
             s.created_at + interval '1 hour', $8::text
        from src s
+       -- The home county as the form's ZIP look-up gives it (the reference ZIP data's county of the address's ZIP).
+       left join zip_codes home_zip on home_zip.zip = s.zip
+       left join counties home_county on home_county.fips = home_zip.county_fips
       order by s.i`,
     [
       count,
