@@ -26,7 +26,7 @@ import {
  * which every tab shows. Then the portal signs the agent out by itself during a call, on the inactivity limit and when
  * the session cannot be refreshed: the call ends with the session, its interaction getting its end time, as with the
  * Sign Out menu; a session the server already ended cannot send that, and the interaction closes when the agent signs in
- * again in the tab.
+ * again in the tab. A tab whose clock is off still ends the call at Sign Out: its token's life is not read on that clock.
  */
 const UNKNOWN_NUMBER = '8005550142';
 
@@ -139,6 +139,22 @@ test.describe("the agent's call across tabs and sign-outs", () => {
       if (!(await signInPage.isVisible())) await page.clock.fastForward(periodMs);
       await expect(signInPage).toBeVisible({ timeout: 15_000 });
     }).toPass({ timeout: 60_000 });
+    const admin = await newSignedInPage(browser, 'crm.admin');
+    await expect.poll(() => endedAt(admin, interactionId)).not.toBeNull();
+  });
+
+  test("a tab whose clock runs two hours ahead still ends the call's interaction at Sign Out", async ({
+    page,
+    browser,
+  }) => {
+    const interactionId = await agentOnACall(page);
+    // The tab's wall clock is set two hours ahead (past its token's lifetime) during the call; the token is still live
+    // on the server, and the tab counts its lifetime on its steady clock, so Sign Out ends the call then and there.
+    await page.clock.setSystemTime(Date.now() + 2 * 3600_000);
+    await dismissToasts(page);
+    await page.getByRole('button', { name: /^User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
     const admin = await newSignedInPage(browser, 'crm.admin');
     await expect.poll(() => endedAt(admin, interactionId)).not.toBeNull();
   });

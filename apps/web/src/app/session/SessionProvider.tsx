@@ -11,6 +11,7 @@ import { activeCall, getCallState, resetCallStore } from '../../ui/telephony/cal
 import { SIGN_OUT_REASONS, SIGN_OUT_REASON_KEY, refreshDecision } from './inactivity.ts';
 import { SessionContext, type Session } from './session-context.ts';
 import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig, readStoredToken } from './user-manager.ts';
+import { noteTokenReceived } from './token-clock.ts';
 
 /** Shell spec §4: after an expired token the toast shows briefly before the sign-out redirect. */
 const EXPIRED_SIGN_OUT_DELAY_MS = 2500;
@@ -98,6 +99,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       manager.current = userManager;
       userManager.events.addUserLoaded((loaded) => {
         oidcUser.current = loaded;
+        // The token's lifetime starts on the page's steady clock now (token-clock.ts).
+        if (loaded.expires_in !== undefined) noteTokenReceived(loaded.access_token, loaded.expires_in);
       });
 
       let justSignedIn = false;
