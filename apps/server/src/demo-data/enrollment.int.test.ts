@@ -68,6 +68,25 @@ describe('demo enrollment work items', () => {
     expect(rows.filter((row) => !row.county || row.county !== countyOf.get(row.zip))).toEqual([]);
   });
 
+  it("each item's Gender and Language are codes of the lists the form's boxes offer, so the boxes name them", async () => {
+    const codes = async (url: string) =>
+      (await t.as('enroll.processor', { method: 'GET', url }))
+        .json<{ items: { code: string }[] }>()
+        .items.map((item) => item.code);
+    const genders = await codes('/api/MemberEnrollmentLookup/Gender');
+    const languages = await codes(
+      '/api/MemberEnrollmentConfiguration/GetDescriptionsByPartition?partitionName=Language',
+    );
+    const { rows } = await t.database.pool.query<{ id: number; gender: string | null; language: string | null }>(
+      `select id::int, form->>'gender' as gender, form->>'mainLanguage' as language from enrollment_work_items
+        where file_name is not null or online_enroll_reference_no is not null order by id`,
+    );
+    expect(rows.length).toBe(items.length);
+    expect(
+      rows.filter((row) => !genders.includes(row.gender ?? '') || !languages.includes(row.language ?? '')),
+    ).toEqual([]);
+  });
+
   it('a realistic share came through an active broker, and the Broker filter finds them', async () => {
     const brokered = items.filter((item) => item.brokerCode !== null);
     expect(brokered.length / items.length).toBeGreaterThan(0.25);

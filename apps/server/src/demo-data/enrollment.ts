@@ -17,7 +17,8 @@ const SIZES: ScaleTable<number> = { test: 60, small: 400, large: 500_000 };
  * accepted carries the member id it produced, as the simulated service bus gives it (M + the work item id in nine digits,
  * outside the reference members' M1xxxxxxxx range); like the live flow, nothing writes a member record for it (the
  * system of record holds the member; the portal's members are its copy). The home address's county is the one the
- * reference ZIP data gives its ZIP, as the form fills it.
+ * reference ZIP data gives its ZIP, as the form fills it; gender and language are codes of the Gender and Language
+ * lists, so the form's boxes name them.
  */
 export async function seedEnrollment(database: Database, options: SeedOptions): Promise<void> {
   const { pool } = database;
@@ -78,7 +79,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
      -- theirs) whose address stays as it is (no move into a household later) and a plan of their company this year
      -- they are not in.
      movers as (
-       select distinct on (k.kind, m.id) k.kind, m.id, m.member_id, m.mbi, m.first_name, m.last_name, m.date_of_birth,
+       select distinct on (k.kind, m.id) k.kind, m.id, m.member_id, m.mbi, m.first_name, m.last_name, m.date_of_birth, m.gender,
               m.address1, m.address2, m.city, m.state_code, m.zip5, m.phone, m.email, p.contract_code, p.pbp_code
          from members m
          cross join (values ('ContractChange', 1), ('PbpChange', 0)) as k(kind, parity)
@@ -97,6 +98,8 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
      src as (
        select t.i, t.status, t.source, t.broker_code, t.created_at, t.request_type, v.member_id,
               coalesce(v.first_name, t.first_name) as first_name, coalesce(v.last_name, t.last_name) as last_name,
+              -- The generated first names alternate: Maria, James, Linda, Robert ...
+              coalesce(v.gender, case when t.i % 2 = 0 then 'F' else 'M' end) as gender,
               coalesce(v.date_of_birth, t.birthdate) as birthdate, coalesce(v.mbi, t.mbi) as mbi,
               coalesce(v.contract_code, t.contract_code) as contract_code, coalesce(v.pbp_code, t.pbp_code) as pbp_code,
               coalesce(v.address1, (100 + t.i % 900)::text || ' ' || (array['Ocean Blvd','Pine Ave','Elm St','Atlantic Ave','Main St'])[1 + t.i % 5]) as street1,
@@ -129,7 +132,7 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
               'startDate', date_trunc('month', s.created_at + interval '1 month')::date::text,
               'applicationReceiptDate', s.created_at::date::text, 'applicationSignatureDate', (s.created_at::date - 2)::text,
               'electionType', (array['A','I','E','S'])[1 + s.i % 4], 'sepReasonCode', case when s.i % 4 = 3 then 'MOV' else '' end,
-              'srep', 'SR' || lpad((1 + s.i % 12)::text, 4, '0'), 'mainLanguage', (array['English','Spanish','Vietnamese','Chinese'])[1 + s.i % 4])
+              'srep', 'SR' || lpad((1 + s.i % 12)::text, 4, '0'), 'mainLanguage', (array['ENG','SPA','VIE','CHI'])[1 + s.i % 4], 'gender', s.gender)
               || case when ($10::text[])[1 + s.i % 12] is null then '{}'::jsonb else jsonb_build_object('pbpSalesRep', ($10::text[])[1 + s.i % 12]) end
               || case when s.broker_code is null then '{}'::jsonb else jsonb_build_object('brokerCode', s.broker_code) end
               || case when s.street2 is null then '{}'::jsonb else jsonb_build_object('homeStreet2', s.street2) end
