@@ -252,11 +252,17 @@ export const medicationSchema = z.object({
   daysSupply: z.number().int(),
   fillDate: z.string(),
   prescriber: z.string(),
+  /** The pharmacy as the fill names it. */
   pharmacy: z.string(),
+  /** That pharmacy in the CRM's pharmacy list (the plan's network pharmacies), or null when the list has none of the name. */
+  networkPharmacy: z
+    .object({ id: z.number().int(), ncpdpId: z.string(), name: z.string(), phone: z.string() })
+    .nullable(),
   starMeasure: z.enum(STAR_MEASURE_CODES).nullable(),
   pdc: z.number().nullable(),
 });
 export type Medication = z.infer<typeof medicationSchema>;
+export type NetworkPharmacy = NonNullable<Medication['networkPharmacy']>;
 export const medicationListSchema = listOf(medicationSchema);
 
 /** One Star measure of the member: its drugs filled in the last twelve months, the latest fill, PDC and whether adherent. */

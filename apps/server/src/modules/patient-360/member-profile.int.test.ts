@@ -167,6 +167,31 @@ describe('member services read a member’s profile', () => {
     }
   });
 
+  it('names a fill’s pharmacy from the CRM’s pharmacy list, and a pharmacy not in the list as the fill has it', async () => {
+    const inserted = await t.database.pool.query<{ id: string }>(
+      `insert into member_medications (member_id, drug_name, ndc, strength, quantity, days_supply, fill_date, prescriber,
+         pharmacy) values ($1, 'Test drug', '00000-0000-00', '1 mg', 1, 1, '2001-01-01', 'Test prescriber', $2),
+         ($1, 'Test drug', '00000-0000-00', '1 mg', 1, 1, '2001-01-02', 'Test prescriber', 'Corner Drug Store (test)')
+       returning id`,
+      [withStar.memberId, 'Rite Aid #5533'],
+    );
+    try {
+      const all = (await get(`${CRM}/medications?memberid=${withStar.memberId}&$top=100`)).json<{
+        items: Medication[];
+      }>().items;
+      const [listed, unlisted] = inserted.rows.map((row) => all.find((fill) => fill.id === Number(row.id)));
+      expect(listed?.networkPharmacy).toMatchObject({
+        name: 'Rite Aid #5533',
+        phone: expect.stringMatching(/^\d{10}$/),
+      });
+      expect(unlisted).toMatchObject({ pharmacy: 'Corner Drug Store (test)', networkPharmacy: null });
+    } finally {
+      await t.database.pool.query('delete from member_medications where id = any($1::bigint[])', [
+        inserted.rows.map((row) => row.id),
+      ]);
+    }
+  });
+
   it('pages the member’s pharmacy fills newest first and shows Star measure adherence', async () => {
     const all = (await get(`${CRM}/medications?memberid=${withStar.memberId}&$top=100`)).json<{
       items: Medication[];
@@ -179,6 +204,13 @@ describe('member services read a member’s profile', () => {
       items: Medication[];
     }>();
     expect(page.items).toEqual(all.items.slice(1, 3));
+    // Each fill's pharmacy is the one of that name in the CRM's pharmacy list, with its phone.
+    const listed = await t.database.pool.query<{ id: number; ncpdpId: string; name: string; phone: string }>(
+      'select id, ncpdp_id as "ncpdpId", name, phone from crm_pharmacies',
+    );
+    for (const fill of all.items)
+      expect(fill.networkPharmacy).toEqual(listed.rows.find((row) => row.name === fill.pharmacy) ?? null);
+    expect(all.items.some((fill) => fill.networkPharmacy !== null)).toBe(true);
 
     const star = (await get(`${CRM}/default.GetStarMeasureMedications?memberId=${withStar.memberId}`)).json<{
       items: StarMeasureMedication[];

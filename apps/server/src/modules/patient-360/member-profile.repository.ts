@@ -166,9 +166,9 @@ export const tags = (db: DbOrTx, memberId: string, kind: TagKind): Promise<Membe
 export async function medications(
   db: DbOrTx,
   filter: { memberId: string; $skip: number; $top: number },
-): Promise<{ items: Medication[]; total: number }> {
+): Promise<{ items: Omit<Medication, 'networkPharmacy'>[]; total: number }> {
   const [items, count] = await Promise.all([
-    queryRows<Medication>(
+    queryRows<Omit<Medication, 'networkPharmacy'>>(
       db,
       sql`select id::int, drug_name as "drugName", ndc, strength, quantity, days_supply as "daysSupply",
           fill_date::text as "fillDate", prescriber, pharmacy, star_measure as "starMeasure", pdc::float8 as pdc

@@ -6,15 +6,19 @@ import {
   type CommunicationPreferences,
   type HouseholdMember,
   type Medication,
+  type NetworkPharmacy,
   type MemberContact,
   type MemberTag,
   type PoaMember,
   type StarMeasureMedication,
   type TagCall,
 } from '@portal/contracts/patient-360/member-profile';
+import { CRM_MAX_TOP } from '@portal/contracts/crm-my-queue/crm-constants';
+import type { CrmPharmacyRow } from '@portal/contracts/crm-my-queue/directory-lists';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { memberExists } from './member-record.repository.ts';
+import { listDirectory } from '../crm-my-queue/lists.service.ts';
 import * as repository from './member-profile.repository.ts';
 
 /**
@@ -74,11 +78,40 @@ export const memberTags = (
 ): Promise<{ items: MemberTag[]; total: number }> =>
   forMember(db, memberId, listed(repository.tags(db, memberId, TAG_CALLS[call])));
 
-export const memberMedications = (
+/** Names asked of the CRM's pharmacy list at a time (an OData filter of that many equalities stays short). */
+const PHARMACY_NAMES_PER_ASK = 20;
+
+/** The CRM's network pharmacies (its pharmacies list, through its service) of the names given, by name. */
+async function networkPharmacies(db: DbOrTx, names: string[]): Promise<Map<string, NetworkPharmacy>> {
+  const found = new Map<string, NetworkPharmacy>();
+  for (let start = 0; start < names.length; start += PHARMACY_NAMES_PER_ASK) {
+    const some = names.slice(start, start + PHARMACY_NAMES_PER_ASK);
+    const $filter = some.map((name) => `name eq '${name.replaceAll("'", "''")}'`).join(' or ');
+    const { value } = await listDirectory<CrmPharmacyRow>(db, 'pharmacies', {
+      $filter,
+      $skip: 0,
+      $top: CRM_MAX_TOP,
+      $count: false,
+    });
+    for (const row of value)
+      if (!found.has(row.name))
+        found.set(row.name, { id: row.id, ncpdpId: row.ncpdpId, name: row.name, phone: row.phone });
+  }
+  return found;
+}
+
+/** A page of the member's pharmacy fills, each with its pharmacy from the CRM's pharmacy list where it has one. */
+export async function memberMedications(
   db: DbOrTx,
   filter: { memberId: string; $skip: number; $top: number },
-): Promise<{ items: Medication[]; total: number }> =>
-  forMember(db, filter.memberId, repository.medications(db, filter));
+): Promise<{ items: Medication[]; total: number }> {
+  const page = await forMember(db, filter.memberId, repository.medications(db, filter));
+  const pharmacies = await networkPharmacies(db, [...new Set(page.items.map((fill) => fill.pharmacy))]);
+  return {
+    total: page.total,
+    items: page.items.map((fill) => ({ ...fill, networkPharmacy: pharmacies.get(fill.pharmacy) ?? null })),
+  };
+}
 
 /** The Star adherence measures of the member (last twelve months): PDC of the latest fill, adherent at 80% or more. */
 export async function starMeasureMedications(

@@ -4,6 +4,7 @@ import {
   type Medication,
   type StarMeasureMedication,
 } from '@portal/contracts/patient-360/member-profile';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
@@ -37,7 +38,13 @@ const FILL_COLUMNS: DataGridColumn<Medication>[] = [
   { accessor: 'quantity', title: 'Quantity', textAlign: 'right' },
   { accessor: 'daysSupply', title: 'Days Supply', textAlign: 'right' },
   { accessor: 'prescriber', title: 'Prescriber' },
-  { accessor: 'pharmacy', title: 'Pharmacy' },
+  {
+    accessor: 'pharmacy',
+    title: 'Pharmacy',
+    // The pharmacy as the CRM's pharmacy list has it, with its phone; a pharmacy not in the list as the fill names it.
+    render: (row) =>
+      row.networkPharmacy ? `${row.networkPharmacy.name}, ${formatPhone(row.networkPharmacy.phone)}` : row.pharmacy,
+  },
   {
     accessor: 'starMeasure',
     title: 'Star Measure',
@@ -46,7 +53,8 @@ const FILL_COLUMNS: DataGridColumn<Medication>[] = [
 ];
 
 /**
- * The member's pharmacy fills, newest first and paged (medications), under the Part D Star adherence measures of the
+ * The member's pharmacy fills, newest first and paged (medications; each fill's pharmacy from the CRM's pharmacy list,
+ * with its phone, where the list has it), under the Part D Star adherence measures of the
  * last twelve months (GetStarMeasureMedications): PDC per measure, adherent at 80% or more.
  */
 export function MedicationsPanel({ memberId }: { memberId: string }) {

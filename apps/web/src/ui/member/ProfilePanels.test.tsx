@@ -53,6 +53,7 @@ const fill: Medication = {
   fillDate: '2026-11-01',
   prescriber: 'Linda Allen, MD',
   pharmacy: 'Walgreens #11207',
+  networkPharmacy: { id: 2, ncpdpId: '0511207', name: 'Walgreens #11207', phone: '2135550102' },
   starMeasure: 'MAC',
   pdc: 0.72,
 };
@@ -85,7 +86,7 @@ function server() {
     ['GetHraTagInfo', list([hra])],
     ['GetMemberOnePassCode', { memberId: 'M100000001', onePassCode: 'OP12345678' }],
     ['GetStarMeasureMedications', list([statins])],
-    ['/medications', list([fill])],
+    ['/medications', list([fill, { ...fill, id: 6, pharmacy: 'Corner Drug Store', networkPharmacy: null }])],
     ['getpotentialhousehold', household],
   ];
   vi.stubGlobal(
@@ -125,7 +126,10 @@ describe('the member profile panels', () => {
     expect(within(within(tags).getByRole('region', { name: 'CTM Complaints' })).getByText('None')).toBeInTheDocument();
     const medications = screen.getByRole('region', { name: 'Medications' });
     expect(await within(medications).findByText('Not adherent')).toBeInTheDocument();
-    expect(within(medications).getByText('MAC (PDC 72%)')).toBeInTheDocument();
+    expect(within(medications).getAllByText('MAC (PDC 72%)')).toHaveLength(2);
+    // The pharmacy from the CRM's pharmacy list with its phone; one not in the list as the fill names it.
+    expect(within(medications).getByText('Walgreens #11207, (213)555-0102')).toBeInTheDocument();
+    expect(within(medications).getByText('Corner Drug Store')).toBeInTheDocument();
   });
 
   it('lists the potential household; a row opens that member in a tab', async () => {
