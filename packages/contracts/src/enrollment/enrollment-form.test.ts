@@ -32,3 +32,16 @@ describe('enrollment form e-mail and phone (the shared shell rules)', () => {
     expect(enrollmentFormSchema.parse({ homePhone: null }).homePhone).toBe('');
   });
 });
+
+describe('enrollment form lengths', () => {
+  it('names a middle initial of two letters by its rule (one letter), not by a count of characters', () => {
+    expect(messageAt({ middleInitial: 'AB' }, 'middleInitial')).toBe('Middle initial must be one letter.');
+    expect(messageAt({ middleInitial: '1' }, 'middleInitial')).toBe('Middle initial must be one letter.');
+    expect(enrollmentFormSchema.parse({ middleInitial: ' q ' }).middleInitial).toBe('Q');
+  });
+
+  it('says "1 character", not "1 characters", when one character is the most a field takes', () => {
+    expect(messageAt({ electionType: 'AB' }, 'electionType')).toBe('Must be at most 1 character.');
+    expect(messageAt({ homeState: 'CAL' }, 'homeState')).toBe('Must be at most 2 characters.');
+  });
+});

@@ -58,7 +58,16 @@ const enrollmentFormObject = z.object({
   // Page 1: member identity, address, plan and signature.
   firstName: text(50),
   lastName: text(60),
-  middleInitial: upperText(1).refine((value) => value === '' || /^[A-Z]$/.test(value), M.middleInitialFormat),
+  // One letter: two typed letters are named by this rule, not by a count of characters.
+  middleInitial: z
+    .string()
+    .nullish()
+    .transform((value) =>
+      normalizeText(value ?? '')
+        .trim()
+        .toUpperCase(),
+    )
+    .refine((value) => value === '' || /^[A-Z]$/.test(value), M.middleInitialFormat),
   medicareId: text(20)
     .transform(normalizeMbi)
     .refine((value) => value === '' || isValidMbi(value), M.mbiFormat),

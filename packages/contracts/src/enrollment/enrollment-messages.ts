@@ -25,7 +25,7 @@ export const ENROLLMENT_MESSAGES = {
   electionTypeUnknown: 'Please select an election type from the CMS list.',
   sepReasonRequired: 'Please select the SEP reason code for a special election period.',
   sepReasonUnknown: 'Please select a SEP reason code from the CMS list.',
-  textTooLong: (max: number) => `Must be at most ${max} characters.`,
+  textTooLong: (max: number) => `Must be at most ${max} character${max === 1 ? '' : 's'}.`,
   requiredForSubmission: (field: string) => `${field} is required before the enrollment can be submitted.`,
   pdfOnly: 'Only PDF files can be uploaded as enrollment applications.',
   fileRequired: 'Please choose a file to upload.',
