@@ -45,3 +45,21 @@ describe('enrollment form lengths', () => {
     expect(messageAt({ homeState: 'CAL' }, 'homeState')).toBe('Must be at most 2 characters.');
   });
 });
+
+describe('enrollment form powers of attorney', () => {
+  it('drops a row added and left blank, so no empty power of attorney is saved (even one marked primary)', () => {
+    const blank = { name: ' ', relationship: '', phone: '', stateCode: '', isPrimary: true };
+    expect(enrollmentFormSchema.parse({ poas: [blank] }).poas).toEqual([]);
+    const filled = enrollmentFormSchema.parse({
+      poas: [blank, { name: 'Ann Lee', relationship: 'Daughter', isPrimary: true }],
+    });
+    expect(filled.poas.map((poa) => poa.name)).toEqual(['Ann Lee']);
+  });
+
+  it('still asks for a primary among the rows that hold someone', () => {
+    const blankPrimary = { name: '', isPrimary: true };
+    expect(messageAt({ poas: [blankPrimary, { name: 'Ann Lee', isPrimary: false }] }, 'poas')).toBe(
+      'Please select at least one Primary POA',
+    );
+  });
+});

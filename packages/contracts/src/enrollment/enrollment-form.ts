@@ -149,11 +149,16 @@ const enrollmentFormObject = z.object({
   witholdOption: text(30),
   pbpSalesRep: text(60),
   // Page 5: POA, Medicare effective dates, election type, secondary coverage and additional questions.
+  // A row added and left blank (no name, relationship, phone or state) holds no power of attorney: it is dropped.
   poas: z
     .array(poaSchema)
     .max(10)
     .nullish()
-    .transform((value) => value ?? []),
+    .transform((value) =>
+      (value ?? []).filter(
+        (poa) => poa.name !== '' || poa.relationship !== '' || poa.phone !== '' || poa.stateCode !== '',
+      ),
+    ),
   sendStatus: text(30),
   mcEffDtA: optionalDate(),
   mcEffDtB: optionalDate(),
