@@ -8,11 +8,14 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The title row of every screen; the page's single h1. */
+/**
+ * The title row of every screen; the page's single h1. The actions keep one row at the right edge, and a long
+ * description wraps beside them; only actions wider than most of the row wrap, still flush right.
+ */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-      <Stack gap={2}>
+      <Stack gap={2} miw={0}>
         <Title order={1} size="h3">
           {title}
         </Title>
@@ -22,7 +25,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           </Text>
         ) : null}
       </Stack>
-      {actions ? <Group gap="xs">{actions}</Group> : null}
+      {actions ? (
+        <Group gap="xs" justify="flex-end" style={{ flexShrink: 0, maxWidth: '60%' }}>
+          {actions}
+        </Group>
+      ) : null}
     </Group>
   );
 }

@@ -134,7 +134,7 @@ export function ServiceActionsScreen() {
         title="Service Actions"
         description="What agents can start for a member: the workflow it opens and the tasks it creates."
         actions={
-          <Group gap="xs">
+          <>
             <ConfigTransfer
               basePath="/api/crm-admin/service-actions"
               label="service actions"
@@ -156,7 +156,7 @@ export function ServiceActionsScreen() {
                 Add service action
               </Button>
             ) : null}
-          </Group>
+          </>
         }
       />
       <Group justify="space-between">
