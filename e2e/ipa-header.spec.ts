@@ -53,3 +53,16 @@ test('at 1280 px a tiered rate’s range in the Cap Rates tree stays on one line
   await expect(range).toBeVisible();
   expect(await linesOf(range)).toEqual([expect.objectContaining({ lines: 1 })]);
 });
+
+test('at 1280 px a tiered rate’s range in the Risk Pool and Gain Share trees stays on one line', async ({ page }) => {
+  await openIpa0030(page);
+  for (const tab of ['Risk Pool Rates', 'Gain Share Rates']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const range = page
+      .getByRole('tabpanel', { name: tab })
+      .getByRole('cell', { name: /↳ Range \(/ })
+      .first();
+    await expect(range).toBeVisible();
+    expect(await linesOf(range)).toEqual([expect.objectContaining({ lines: 1 })]);
+  }
+});

@@ -48,6 +48,8 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
     {
       accessor: 'sequence',
       title: 'Sequence',
+      // A tiered rate's 'Range (1001 - 5000)' reads as one label, as in the Cap Rates tree.
+      noWrap: true,
       render: (row) =>
         row.tier ? (
           <Text pl="lg" size="sm">
