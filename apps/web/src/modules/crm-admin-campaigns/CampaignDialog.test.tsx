@@ -41,6 +41,32 @@ describe('Adding a campaign', () => {
   });
 });
 
+describe('A campaign that follows the defaults', () => {
+  it('says that an empty queue, script or outcome list means Campaign Config’s defaults', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ value: [], items: [] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderSignedIn(<CampaignDialog target="new" onClose={() => undefined} />, {
+      username: 'crm.admin',
+      grants: { 135: ['read', 'write'] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Adding Campaign' });
+    expect(within(dialog).getByLabelText('Queue')).toHaveAttribute('placeholder', 'None: the default queue');
+    expect(within(dialog).getByRole('textbox', { name: 'Script / talking points' })).toHaveAttribute(
+      'placeholder',
+      'None: the default script',
+    );
+    expect(within(dialog).getByLabelText('Outcomes')).toHaveAttribute('placeholder', 'None: the default outcomes');
+  });
+});
+
 describe('Editing a campaign', () => {
   it('a campaign another admin saved first: Reload puts it as saved now in the form, and Save then goes through', async () => {
     const opened: Campaign = {

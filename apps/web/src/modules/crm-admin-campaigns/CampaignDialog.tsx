@@ -168,8 +168,23 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
       <Stack>
         <TextField control={control} name="name" label="Campaign name" required maxLength={100} />
         <TextareaField control={control} name="description" label="Description" maxLength={1000} />
-        <SelectField control={control} name="queueId" label="Queue" numeric searchable data={queues.data ?? []} />
-        <TextareaField control={control} name="script" label="Script / talking points" maxLength={4000} />
+        {/* Left empty, the campaign follows Campaign Config's defaults, as the Outcomes list does. */}
+        <SelectField
+          control={control}
+          name="queueId"
+          label="Queue"
+          placeholder="None: the default queue"
+          numeric
+          searchable
+          data={queues.data ?? []}
+        />
+        <TextareaField
+          control={control}
+          name="script"
+          label="Script / talking points"
+          placeholder="None: the default script"
+          maxLength={4000}
+        />
         <ListField control={control} name="outcomes" label="Outcomes" placeholder="None: the default outcomes" />
         <Text fw={600} size="sm" mt="xs">
           Eligible members

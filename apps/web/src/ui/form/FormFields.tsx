@@ -69,9 +69,11 @@ export function TextareaField<T extends FieldValues>({
   maxLength,
   minRows = 2,
   transform,
+  placeholder,
 }: FieldProps<T> & {
   maxLength?: number;
   minRows?: number;
+  placeholder?: string;
   /** Rewrites the text on each change (e.g. the CRM's text replace shortcuts, ui/use-text-replace.ts). */
   transform?: (text: string) => string;
 }) {
@@ -84,6 +86,7 @@ export function TextareaField<T extends FieldValues>({
       disabled={disabled}
       readOnly={readOnly}
       description={description}
+      placeholder={placeholder}
       maxLength={maxLength}
       autosize
       minRows={minRows}
@@ -286,8 +289,10 @@ export function SelectField<T extends FieldValues>({
   searchable,
   clearable,
   onPicked,
+  placeholder,
 }: FieldProps<T> & {
   data: SelectProps['data'];
+  placeholder?: string;
   numeric?: boolean;
   searchable?: boolean;
   clearable?: boolean;
@@ -302,6 +307,7 @@ export function SelectField<T extends FieldValues>({
       disabled={disabled}
       readOnly={readOnly}
       data={data}
+      placeholder={placeholder}
       searchable={searchable}
       clearable={clearable ?? (!required && !readOnly)}
       name={field.name}
