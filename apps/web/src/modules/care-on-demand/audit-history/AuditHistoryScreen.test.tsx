@@ -39,6 +39,8 @@ describe('Care on Demand Audit History', () => {
     expect(screen.getByRole('columnheader', { name: 'Date (PT)' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '01/01/2030 02:00:00 AM' })).toBeInTheDocument();
     expect(stub.calls[0]?.url).toContain('take=25');
+    // No event chosen: the Event box reads 'All events' rather than standing empty.
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveAttribute('placeholder', 'All events');
     fireEvent.change(screen.getByRole('textbox', { name: 'Member ID' }), { target: { value: 'm000000003' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(stub.calls.some((call) => call.url.includes('memberId=M000000003'))).toBe(true));

@@ -80,6 +80,8 @@ export function AuditHistoryScreen() {
         <DateInput label="To" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         <Select
           label="Event"
+          // No event chosen lists every event: the box says so instead of standing empty.
+          placeholder="All events"
           clearable
           data={VISIT_HISTORY_EVENTS.map((value) => ({ value, label: eventLabel(value) }))}
           value={draft.event}
