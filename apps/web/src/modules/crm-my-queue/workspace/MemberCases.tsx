@@ -6,15 +6,21 @@ import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { useMemberCases } from '../api/case-api.ts';
 import { SlaDue } from '../queue/worklist-columns.tsx';
 
+// Each cell on one line (the grid scrolls sideways), as My Queue's lists.
 const COLUMNS: DataGridColumn<CrmCase>[] = [
-  { accessor: 'id', title: 'Case #' },
-  { accessor: 'caseType', title: 'Case Type' },
-  { accessor: 'subject', title: 'Subject' },
-  { accessor: 'priority', title: 'Priority' },
-  { accessor: 'status', title: 'Status' },
-  { accessor: 'owner', title: 'Owner', render: (row) => row.ownerName ?? row.owner },
-  { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.isClosed} /> },
-  { accessor: 'createdAt', title: 'Created', render: (row) => formatTimestamp(row.createdAt) },
+  { accessor: 'id', title: 'Case #', noWrap: true },
+  { accessor: 'caseType', title: 'Case Type', noWrap: true },
+  { accessor: 'subject', title: 'Subject', noWrap: true },
+  { accessor: 'priority', title: 'Priority', noWrap: true },
+  { accessor: 'status', title: 'Status', noWrap: true },
+  { accessor: 'owner', title: 'Owner', noWrap: true, render: (row) => row.ownerName ?? row.owner },
+  {
+    accessor: 'slaDueAt',
+    title: 'SLA Due',
+    noWrap: true,
+    render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.isClosed} />,
+  },
+  { accessor: 'createdAt', title: 'Created', noWrap: true, render: (row) => formatTimestamp(row.createdAt) },
 ];
 
 /** The member's cases (getallmembercases); a click (or Enter) selects a case, which opens below. */
