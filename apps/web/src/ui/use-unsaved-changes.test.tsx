@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../test/render.tsx';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
+import { WORKSPACE_MEMBER_PARAM } from './workspace-address.ts';
 
 function EditScreen() {
   useUnsavedChanges(true);
@@ -52,5 +53,13 @@ describe('unsaved changes', () => {
     await act(() => router.navigate(-1));
     await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('does not ask when Back only switches the workspace tab in front: the screen stays mounted with its edits', async () => {
+    const router = renderApp(['/?id=7', `/?id=7&${WORKSPACE_MEMBER_PARAM}=M100`]);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=7'));
+    expect(screen.queryByText(MESSAGES.unsavedChanges)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Editing' })).toBeInTheDocument();
   });
 });

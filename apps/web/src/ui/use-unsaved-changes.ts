@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { NavigationType, useBlocker, type BlockerFunction } from 'react-router';
 import { confirmDiscardEdits } from './confirm.tsx';
+import { onlyWorkspaceTabDiffers } from './workspace-address.ts';
 
 /** Screens that currently hold unsaved changes (read by the shell before sign-out and tab closing). */
 const dirtyScreens = new Set<string>();
@@ -14,11 +15,16 @@ export async function confirmDiscardChanges(): Promise<boolean> {
   return !hasUnsavedChanges() || confirmDiscardEdits();
 }
 
-/** Whether a navigation leaves what the user is editing: another screen, or Back/Forward to another entry. */
+/**
+ * Whether a navigation leaves what the user is editing: another screen, or Back/Forward to another entry, unless
+ * Back/Forward only switches the workspace tab in front (the screen stays mounted behind a member tab).
+ */
 const leavesEdits: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
   hasUnsavedChanges() &&
   (currentLocation.pathname !== nextLocation.pathname ||
-    (historyAction === NavigationType.Pop && currentLocation.key !== nextLocation.key));
+    (historyAction === NavigationType.Pop &&
+      currentLocation.key !== nextLocation.key &&
+      !onlyWorkspaceTabDiffers(currentLocation, nextLocation)));
 
 /**
  * Shell spec §2.2: leaving a screen with unsaved changes warns the user, who may then continue. Blocks router

@@ -4,8 +4,7 @@
  */
 export const SCREEN_TAB_ID = 'screen';
 
-/** The address's search parameter naming the member whose tab is in front (the app's routed workspace). */
-export const WORKSPACE_MEMBER_PARAM = 'member';
+export { WORKSPACE_MEMBER_PARAM } from '../../../ui/workspace-address.ts';
 
 export interface MemberTab {
   id: string;
