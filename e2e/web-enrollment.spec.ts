@@ -39,6 +39,30 @@ test('the processor requeues failed enrollments from the Automation Monitor and 
   await expect.poll(async () => (await shownEnrollmentIds(page)).filter((id) => chosen.includes(id))).toEqual([]);
 });
 
+test('the Automation Monitor at 1280 x 800: each cell on one line, so the five rows and the pager are in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.processor', { path: '/webenrollment/search' });
+  const rows = page.getByRole('table', { name: 'Failed enrollments' }).locator('tbody tr:has(input[type="checkbox"])');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText('Service bus did not acknowledge the message in time');
+  // The lines each cell's text takes (0 for an empty cell).
+  const lines = await rows.evaluateAll((found) =>
+    found.flatMap((row) =>
+      [...row.querySelectorAll('td')].map((cell) => {
+        const range = cell.ownerDocument.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    ),
+  );
+  expect(lines.filter((count) => count > 1)).toEqual([]);
+  // The rows are wider than the window (the grid scrolls sideways): the last row's first cells and the pager show whole.
+  await expect(rows.last().locator('td').nth(1)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText(/^1 - 5 of \d+$/)).toBeInViewport({ ratio: 1 });
+});
+
 test('a row opens its Transaction History, with - for a first attempt', async ({ page }) => {
   await signIn(page, 'enroll.viewer', { path: '/webenrollment/search' });
   const grid = page.getByRole('table', { name: 'Failed enrollments' });

@@ -9,7 +9,7 @@ import { useCan } from '../../app/session/session-context.ts';
 import { isApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
-import { DataGrid } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { notifyActionFailed, notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -20,6 +20,31 @@ import { TransactionHistory } from './TransactionHistory.tsx';
 type LogsFor = 1 | 2;
 const DEFAULT_LOGS_FOR: LogsFor = 1;
 const STATUS_OPTIONS = FAILED_LOG_KINDS.map((kind) => ({ value: String(kind.value), label: kind.label }));
+
+/** Each cell keeps to one line (the grid scrolls sideways). */
+const COLUMNS: DataGridColumn<FailedEnrollmentRow>[] = (
+  [
+    { accessor: 'enrollmentID', title: 'Enrollment ID', toggleable: false },
+    { accessor: 'instanceId', title: 'Instance ID' },
+    { accessor: 'lastName', title: 'Last Name', render: (row) => row.lastName ?? '' },
+    { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
+    { accessor: 'medicareId', title: 'HIC', render: (row) => row.medicareId ?? '' },
+    { accessor: 'enrollmentSource', title: 'Enrollment Source' },
+    { accessor: 'assignedMemberRep', title: 'Assigned Member Rep', render: (row) => row.assignedMemberRep ?? '' },
+    { accessor: 'processingStatus', title: 'Processing Status' },
+    {
+      accessor: 'automationFailedReason',
+      title: 'Automation Failed Reason',
+      render: (row) => row.automationFailedReason ?? '',
+    },
+    {
+      accessor: 'automationStatus',
+      title: 'Automation Status',
+      render: (row) => automationStatusLabel(row.automationStatus),
+    },
+    { accessor: 'retryCount', title: 'Retry Count', textAlign: 'right' },
+  ] satisfies DataGridColumn<FailedEnrollmentRow>[]
+).map((column) => ({ ...column, noWrap: true }));
 
 /**
  * Automation Monitor (shell spec §2.5): failed outbound submissions by status (Exceeded Retry default, Error - Assigning
@@ -125,27 +150,9 @@ export function AutomationMonitorTab() {
             </Button>
           ) : null
         }
-        columns={[
-          { accessor: 'enrollmentID', title: 'Enrollment ID', toggleable: false },
-          { accessor: 'instanceId', title: 'Instance ID', noWrap: true },
-          { accessor: 'lastName', title: 'Last Name', render: (row) => row.lastName ?? '' },
-          { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
-          { accessor: 'medicareId', title: 'HIC', render: (row) => row.medicareId ?? '' },
-          { accessor: 'enrollmentSource', title: 'Enrollment Source' },
-          { accessor: 'assignedMemberRep', title: 'Assigned Member Rep', render: (row) => row.assignedMemberRep ?? '' },
-          { accessor: 'processingStatus', title: 'Processing Status' },
-          {
-            accessor: 'automationFailedReason',
-            title: 'Automation Failed Reason',
-            render: (row) => row.automationFailedReason ?? '',
-          },
-          {
-            accessor: 'automationStatus',
-            title: 'Automation Status',
-            render: (row) => automationStatusLabel(row.automationStatus),
-          },
-          { accessor: 'retryCount', title: 'Retry Count', textAlign: 'right' },
-        ]}
+        // Each cell keeps to one line (the grid scrolls sideways): a long failure reason no longer makes every row
+        // three lines tall, so the page's five rows and its pager fit the window at 1280 x 800.
+        columns={COLUMNS}
       />
     </>
   );
