@@ -68,3 +68,19 @@ test('the campaign criteria’s County picker offers the active (service-area) c
   expect(active.map((county) => county.fips)).not.toContain('06029');
   await expect(page.getByRole('option', { name: /\(06029\)/ })).toHaveCount(0);
 });
+
+test('the Adding Queue dialog spaces its fields as the other editors do: a message does not touch the next label', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/crm-admin/queues');
+  await page.getByRole('button', { name: 'New Queue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adding Queue' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const message = dialog.getByText('Queue name is required.');
+  await expect(message).toBeVisible();
+  const below = await message.boundingBox();
+  const label = await dialog.getByText('Description', { exact: true }).boundingBox();
+  expect((label?.y ?? 0) - ((below?.y ?? 0) + (below?.height ?? 0))).toBeGreaterThanOrEqual(8);
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { queueItemSchema, type QueueItemInput, type QueueRow } from '@portal/contracts/crm-admin-queues/queues';
@@ -58,9 +58,11 @@ export function QueueDialog({ queue, onClose }: { queue: QueueRow | null; onClos
       size="md"
       footer={<SaveErrorAlert error={failure} onReload={reload} />}
     >
-      <TextField control={control} name="name" label="Queue Name" required maxLength={100} />
-      <TextareaField control={control} name="description" label="Description" maxLength={500} />
-      <CheckboxField control={control} name="isActive" label="Active (new cases can be assigned to the queue)" />
+      <Stack>
+        <TextField control={control} name="name" label="Queue Name" required maxLength={100} />
+        <TextareaField control={control} name="description" label="Description" maxLength={500} />
+        <CheckboxField control={control} name="isActive" label="Active (new cases can be assigned to the queue)" />
+      </Stack>
     </FormDialog>
   );
 }
