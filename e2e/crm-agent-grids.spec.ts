@@ -8,7 +8,9 @@ async function cellLines(grid: Locator, rows = 5): Promise<number[]> {
   return (await linesOf(cells)).map((cell) => cell.lines);
 }
 
-test("the agent's queue and the member's cases at 1280 px: people by name, each cell on one line", async ({ page }) => {
+test("the agent's queue, the member's cases and a case's workflows at 1280 px: people by name, each cell on one line", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
   await readStickyNotes(page);
@@ -28,4 +30,10 @@ test("the agent's queue and the member's cases at 1280 px: people by name, each 
   const caseLines = await cellLines(cases);
   expect(caseLines.filter((lines) => lines > 1)).toEqual([]);
   expect(caseLines).toContain(1);
+  // The case's workflows, shown under it, too.
+  const workflows = page.getByRole('table', { name: 'Case workflows' });
+  await expect(workflows.locator('tbody tr').first()).toContainText('Alex Agent');
+  const workflowLines = await cellLines(workflows);
+  expect(workflowLines.filter((lines) => lines > 1)).toEqual([]);
+  expect(workflowLines).toContain(1);
 });

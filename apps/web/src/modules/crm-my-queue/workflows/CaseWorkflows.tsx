@@ -12,18 +12,20 @@ import { SlaDue } from '../queue/worklist-columns.tsx';
 import { WorkflowDetail } from './WorkflowDetail.tsx';
 import { WorkflowDialog } from './WorkflowDialog.tsx';
 
+// Each cell on one line (the grid scrolls sideways), as My Queue's lists.
 const COLUMNS: DataGridColumn<WorkflowRow>[] = [
-  { accessor: 'id', title: 'Workflow #' },
-  { accessor: 'workflowTypeString', title: 'Workflow Type' },
-  { accessor: 'status', title: 'Status' },
-  { accessor: 'openTaskCount', title: 'Open Tasks' },
-  { accessor: 'owner', title: 'Owner', render: (row) => row.ownerName ?? row.owner },
+  { accessor: 'id', title: 'Workflow #', noWrap: true },
+  { accessor: 'workflowTypeString', title: 'Workflow Type', noWrap: true },
+  { accessor: 'status', title: 'Status', noWrap: true },
+  { accessor: 'openTaskCount', title: 'Open Tasks', noWrap: true },
+  { accessor: 'owner', title: 'Owner', noWrap: true, render: (row) => row.ownerName ?? row.owner },
   {
     accessor: 'slaDueAt',
     title: 'SLA Due',
+    noWrap: true,
     render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={row.status === 'Closed'} />,
   },
-  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
+  { accessor: 'createdDate', title: 'Created', noWrap: true, render: (row) => formatTimestamp(row.createdDate) },
 ];
 
 /** The workflow types an agent may start: SSBCI meals only with its flag. */
