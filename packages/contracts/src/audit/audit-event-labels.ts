@@ -33,17 +33,14 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 /** Usage events the screens send (session tracking) are stored with this prefix. */
 const TRACK_PREFIX = 'Track:';
 
-/** An audit event kind in words, first word capitalised: 'CrmCaseCreated' -> 'CRM case created'. */
-export function auditEventLabel(eventType: string): string {
-  const code = eventType.startsWith(TRACK_PREFIX) ? eventType.slice(TRACK_PREFIX.length) : eventType;
-  const known = AUDIT_EVENT_LABELS[code];
-  if (known) return known;
+/** A code in words, first word capitalised, abbreviations in capitals: 'crmCaseType' -> 'CRM case type'. */
+export function codeInWords(code: string): string {
   const words = code
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[\s_]+/)
     .filter((word) => word.length > 0);
-  if (words.length === 0) return eventType;
+  if (words.length === 0) return code;
   return words
     .map((word, index) => {
       const lower = word.toLowerCase();
@@ -52,6 +49,12 @@ export function auditEventLabel(eventType: string): string {
       return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
     })
     .join(' ');
+}
+
+/** An audit event kind in words, first word capitalised: 'CrmCaseCreated' -> 'CRM case created'. */
+export function auditEventLabel(eventType: string): string {
+  const code = eventType.startsWith(TRACK_PREFIX) ? eventType.slice(TRACK_PREFIX.length) : eventType;
+  return AUDIT_EVENT_LABELS[code] ?? (codeInWords(code) || eventType);
 }
 
 /** Filter options for a list of kinds: the code is the value, the words the label, in the words' order. */

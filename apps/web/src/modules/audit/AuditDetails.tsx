@@ -1,16 +1,8 @@
-import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AuditEventRow } from '@portal/contracts/audit/audit-history';
+import { AuditDetailsView } from '../../ui/AuditDetailsView.tsx';
 
-function pretty(details: string | null): string {
-  if (!details) return 'No details recorded.';
-  try {
-    return JSON.stringify(JSON.parse(details), null, 2);
-  } catch {
-    return details;
-  }
-}
-
-/** The row detail of an audit event: companies and the full details the event recorded. */
+/** The row detail of an audit event: companies and the details the event recorded, in words. */
 export function AuditDetails({ event }: { event: AuditEventRow }) {
   return (
     <Stack gap="xs" p="sm">
@@ -22,7 +14,7 @@ export function AuditDetails({ event }: { event: AuditEventRow }) {
           <b>Companies:</b> {event.companyIds?.join(', ') || 'none'}
         </Text>
       </SimpleGrid>
-      <Code block>{pretty(event.details)}</Code>
+      <AuditDetailsView details={event.details} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Code, Group, Select, Text } from '@mantine/core';
+import { Alert, Group, Select, Text } from '@mantine/core';
 import {
   AUDIT_GRID_HEIGHT,
   AUDIT_HISTORY_MESSAGES,
@@ -7,6 +7,7 @@ import {
   auditFilterSchema,
   type AuditEventRow,
 } from '@portal/contracts/audit/audit-history';
+import { auditDetailsSummary } from '@portal/contracts/audit/audit-details';
 import { auditEventLabel, auditEventOptions } from '@portal/contracts/audit/audit-event-labels';
 import { MODULE_IDS, moduleById } from '@portal/contracts/platform/modules';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
@@ -165,8 +166,12 @@ export function AuditScreen() {
           {
             accessor: 'details',
             title: 'Details',
-            // Long tokens (a URL) break anywhere, so the details take the width left and the grid needs no side scroll.
-            render: (event) => <Code style={{ overflowWrap: 'anywhere' }}>{(event.details ?? '').slice(0, 80)}</Code>,
+            // In words (the row's detail shows them whole); long tokens (a URL) break anywhere, so no side scroll.
+            render: (event) => (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {auditDetailsSummary(event.details)}
+              </Text>
+            ),
           },
         ]}
       />

@@ -1,3 +1,4 @@
+import { auditDetailsSummary } from '@portal/contracts/audit/audit-details';
 import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { userEventsQuerySchema, type UserEvent } from '@portal/contracts/user-management/user-events';
@@ -84,7 +85,7 @@ export function UserEventsScreen() {
           {
             accessor: 'extras',
             title: 'Details',
-            render: (event) => (event.extras && event.extras !== '{}' ? event.extras : ''),
+            render: (event) => auditDetailsSummary(event.extras),
           },
         ]}
       />
