@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useState } from 'react';
+import { MEMBER_WORKSPACE_MESSAGES } from '@portal/contracts/crm-my-queue/member-workspace';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
@@ -21,6 +22,8 @@ function StatusGrid<C extends keyof DeliveryStatusRows>({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const filter = /^M\d{9}$/i.test(memberId.trim()) ? memberId.trim().toUpperCase() : '';
+  // A member id not complete yet filters nothing: say so rather than list every member's mail as if it were filtered.
+  const incomplete = memberId.trim() !== '' && filter === '';
   const status = useDeliveryStatus(call, { memberId: filter, page, pageSize });
   return (
     <>
@@ -30,6 +33,7 @@ function StatusGrid<C extends keyof DeliveryStatusRows>({
           w={200}
           maxLength={10}
           value={memberId}
+          error={incomplete ? MEMBER_WORKSPACE_MESSAGES.memberIdInvalid : undefined}
           onChange={(event) => {
             setMemberId(event.currentTarget.value);
             setPage(1);
