@@ -369,3 +369,25 @@ test('the status tiles at 1280 px: all on one row, each status on one line over 
   expect(shown.filter((tile) => tile.lines !== 2)).toEqual([]);
   await expect(tiles.last()).toBeInViewport({ ratio: 1 });
 });
+
+test('the send queue and the PCP assignment tasks at 1280 px: each cell on one line (the grids scroll sideways)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.manager', { path: '/ezm/enrollment-submission' });
+  for (const [path, grid] of [
+    ['/ezm/enrollment-submission', 'Enrollment Submission'],
+    ['/ezm/member-pcp-assignment-tasks', 'PCP assignment tasks'],
+  ] as const) {
+    if (!page.url().endsWith(path)) await page.goto(path);
+    const rows = page.getByRole('table', { name: grid }).locator('tbody tr:has(td)');
+    await expect(rows.first().getByRole('button').first()).toBeVisible();
+    // The lines each cell's text runs on (0 for an empty cell).
+    const lines = (await linesOf(rows.locator('td'))).map((cell) => cell.lines);
+    expect(
+      lines.filter((count) => count > 1),
+      grid,
+    ).toEqual([]);
+    expect(lines, grid).toContain(1);
+  }
+});

@@ -111,7 +111,8 @@ export function PcpAssignmentTasksScreen() {
       <DataGrid<TaskRow>
         gridKey="pcp-assignment-tasks"
         label="PCP assignment tasks"
-        columns={columns}
+        // Each cell keeps to one line (the grid scrolls sideways), so a page shows more tasks and a row reads across.
+        columns={columns.map((column): DataGridColumn<TaskRow> => ({ ...column, ellipsis: undefined, noWrap: true }))}
         records={tasks.data?.items}
         fetching={tasks.isFetching}
         error={tasks.error}

@@ -11,7 +11,7 @@ import { useCan } from '../../../app/session/session-context.ts';
 /** The columns both send queues show (Enrollment Submission, Invalid Member Portal); the work item opens in the work list. */
 function useQueueColumns(): DataGridColumn<WorklistRow>[] {
   const navigate = useNavigate();
-  return [
+  const columns: DataGridColumn<WorklistRow>[] = [
     {
       accessor: 'avaWorkItemId',
       title: 'Work Item',
@@ -36,6 +36,8 @@ function useQueueColumns(): DataGridColumn<WorklistRow>[] {
     { accessor: 'lockedByName', title: 'Locked By' },
     { accessor: 'createdAt', title: 'Created At', render: (row) => formatTimestamp(row.createdAt) },
   ];
+  // Each cell keeps to one line (the grid scrolls sideways), so a page shows more items and a row reads across.
+  return columns.map((column): DataGridColumn<WorklistRow> => ({ ...column, ellipsis: undefined, noWrap: true }));
 }
 
 export interface EnrollmentSendQueueProps {
