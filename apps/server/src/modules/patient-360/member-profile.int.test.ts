@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEMBER_PROFILE_MESSAGES as M,
   TAG_CALLS,
-  type CommunicationPreferences,
   type Medication,
   type MemberContact,
   type MemberTag,
@@ -11,7 +10,6 @@ import {
   type StarMeasureMedication,
 } from '@portal/contracts/patient-360/member-profile';
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
-import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfFonts, pdfText, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
 
@@ -265,112 +263,6 @@ describe('member services read a member’s profile', () => {
         message: M.memberIdsInvalid,
       });
     }
-  });
-});
-
-describe('member services change a member’s communication preferences', () => {
-  const READ = `${CRM}/default.getmembercommunicationpreferences`;
-  const UPDATE = `${CRM}/default.updatemembercommunicationpreferences`;
-
-  it('reads the preferences for the member’s own plan, or a named one', async () => {
-    const member = await one<{ memberId: string; companyCode: string }>(
-      'select member_id as "memberId", company_code as "companyCode" from members order by id limit 1',
-    );
-    const own = (await get(`${READ}?memberId=${member.memberId}`)).json<CommunicationPreferences>();
-    expect(own).toMatchObject({ memberId: member.memberId, companyCode: member.companyCode, version: 1 });
-    const named = await get(`${READ}?memberId=${member.memberId}&companyCode=${member.companyCode.toLowerCase()}`);
-    expect(named.json()).toEqual(own);
-    const other = await get(`${READ}?memberId=${member.memberId}&companyCode=ZZZZ`);
-    expect({ status: other.statusCode, message: other.json().message }).toEqual({
-      status: 404,
-      message: M.preferencesNotFound,
-    });
-    const bad = await get(`${READ}?memberId=${member.memberId}&companyCode=a`);
-    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({
-      status: 400,
-      message: M.companyCodeInvalid,
-    });
-  });
-
-  it('saves a change at the version read, audits it, and refuses a stale one with 409', async () => {
-    const member = await one<{ memberId: string }>(
-      'select member_id as "memberId" from members order by id limit 1 offset 7',
-    );
-    const before = (await get(`${READ}?memberId=${member.memberId}`)).json<CommunicationPreferences>();
-    const change = {
-      memberId: member.memberId,
-      companyCode: before.companyCode,
-      preferredChannel: 'Email',
-      preferredLanguage: 'Vietnamese',
-      preferredTime: 'Evening',
-      doNotCall: true,
-      emailOptIn: true,
-      smsOptIn: false,
-      mailOptIn: true,
-      version: before.version,
-    };
-    const saved = await post(UPDATE, change);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ ...change, version: before.version + 1, updatedBy: 'member.services' });
-    expect((await get(`${READ}?memberId=${member.memberId}`)).json()).toEqual(saved.json());
-    const audit = await one<{ details: { changes: Record<string, { from: unknown; to: unknown }> } }>(
-      `select details from audit_events where event_type = 'CommunicationPreferencesUpdated' and item_id = $1
-       and user_id = 'member.services' order by id desc limit 1`,
-      [member.memberId],
-    );
-    expect(audit.details.changes.preferredLanguage).toEqual({ from: before.preferredLanguage, to: 'Vietnamese' });
-
-    const stale = await post(UPDATE, { ...change, preferredLanguage: 'Korean' });
-    expect({ status: stale.statusCode, message: stale.json().message }).toEqual({
-      status: 409,
-      message: MESSAGES.staleRecord,
-    });
-  });
-
-  it('refuses values outside the option lists, a channel without its consent, and unknown members', async () => {
-    const member = await one<{ memberId: string; companyCode: string }>(
-      'select member_id as "memberId", company_code as "companyCode" from members order by id limit 1 offset 9',
-    );
-    const valid = {
-      memberId: member.memberId,
-      companyCode: member.companyCode,
-      preferredChannel: 'Phone',
-      preferredLanguage: 'English',
-      preferredTime: null,
-      doNotCall: false,
-      emailOptIn: false,
-      smsOptIn: false,
-      mailOptIn: true,
-      version: 1,
-    };
-    const cases: [object, number, string][] = [
-      [{ preferredChannel: 'Fax' }, 400, M.channelInvalid],
-      [{ preferredLanguage: 'Klingon' }, 400, M.languageInvalid],
-      [{ preferredTime: 'Midnight' }, 400, M.timeInvalid],
-      [{ preferredChannel: 'Email' }, 400, M.emailNeedsOptIn],
-      [{ preferredChannel: 'Text message' }, 400, M.textNeedsOptIn],
-      [{ preferredChannel: 'Mail', mailOptIn: false }, 400, M.mailNeedsOptIn],
-      [{ doNotCall: true }, 400, M.phoneButDoNotCall],
-      [{ version: 0 }, 400, M.versionRequired],
-      [{ memberId: 'M999999999' }, 404, M.preferencesNotFound],
-    ];
-    for (const [override, status, message] of cases) {
-      const response = await post(UPDATE, { ...valid, ...override });
-      expect({ override, status: response.statusCode, message: response.json().message }).toEqual({
-        override,
-        status,
-        message,
-      });
-    }
-    // No preferred time: empty or null is saved as no preference.
-    const noTime = await post(UPDATE, { ...valid, preferredTime: '' });
-    expect({ status: noTime.statusCode, preferredTime: noTime.json().preferredTime }).toEqual({
-      status: 200,
-      preferredTime: null,
-    });
-    // Patient 360 readers without write may read the preferences but not change them.
-    expect((await post(UPDATE, valid, 'enroll.viewer')).statusCode).toBe(403);
-    expect((await get(`${READ}?memberId=${member.memberId}`, 'enroll.viewer')).statusCode).toBe(200);
   });
 });
 
