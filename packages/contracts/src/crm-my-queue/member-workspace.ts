@@ -5,7 +5,7 @@ import { blankAsMissing } from '../platform/rules/blank.ts';
 import { isFutureInLosAngeles, isIsoDate } from '../platform/rules/dates.ts';
 import { normalizeText } from '../platform/rules/text.ts';
 import { memberGridRowSchema, MEMBER_PAGE_MAX } from '../platform/lookups/members.ts';
-import { MEMBER_ID_PATTERN, zMemberId } from '../patient-360/member-record.ts';
+import { MEMBER_ID_PATTERN, MEMBER_RECORD_MESSAGES, zMemberId } from '../patient-360/member-record.ts';
 
 /**
  * The CRM member workspace (enrollment-crm-virtual-care spec §3, §5, §7): the inbound member search an agent runs when
@@ -21,7 +21,7 @@ export const MEMBER_WORKSPACE_MESSAGES = {
   /** Shell spec §8 (telephony): the phone number is not one. */
   phoneInvalid: 'Invalid phone number',
   tooManyMemberIds: 'At most 50 member ids can be searched at once',
-  memberIdInvalid: 'Member ID must be the letter M followed by 9 digits',
+  memberIdInvalid: MEMBER_RECORD_MESSAGES.memberIdInvalid,
   birthDateInvalid: 'Birth date must be a date from 01/01/1900 to today',
   noteRequired: 'Enter the note',
   noteTooLong: 'A sticky note can have at most 2000 characters',
