@@ -30,6 +30,17 @@ export class ApiError extends Error {
 /** Status 0 marks a call the client aborted (session expired, timeout, network down). */
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** A call refused because the session is over: the session's own toast says so, and signs the user out. */
+export const isSessionExpired = (error: unknown): boolean =>
+  isApiError(error) && error.message === MESSAGES.sessionExpired;
+
+/**
+ * The message of a failed read to show in place (under the field whose options it loads): none when the session is
+ * over, which its toast alone says.
+ */
+export const messageInPlace = (error: { message: string } | null | undefined): string | undefined =>
+  error && !isSessionExpired(error) ? error.message : undefined;
+
 export interface AccessToken {
   accessToken: string;
   /** Seconds since the epoch. */

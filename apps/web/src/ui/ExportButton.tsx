@@ -3,7 +3,7 @@ import { IconCheck, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-r
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buildExportRequest, EXPORT_WARNING_HEADER, withExportExtension } from '@portal/contracts/platform/exports';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { apiFetch, isApiError, type Query } from '../lib/api.ts';
+import { apiFetch, isApiError, isSessionExpired, type Query } from '../lib/api.ts';
 import { notifyError, notifyWarning } from './notify.ts';
 import { fileNameFromDisposition, saveBlob } from './download.ts';
 
@@ -135,7 +135,7 @@ function ExportFileButton({
     } catch (error) {
       setState('idle');
       // An expired session already shows its own toast.
-      if (isApiError(error) && error.message === MESSAGES.sessionExpired) return;
+      if (isSessionExpired(error)) return;
       notifyError(serverMessage(error) ?? MESSAGES.exportFailed);
     }
   };

@@ -6,8 +6,7 @@ import {
   PDF_BUTTON_DEBOUNCE_MS,
   pdfSuccessDelayMs,
 } from '@portal/contracts/patient-360/advanced-search';
-import { MESSAGES } from '@portal/contracts/platform/messages';
-import { isApiError } from '../../lib/api.ts';
+import { isSessionExpired } from '../../lib/api.ts';
 import { notifyError, notifyWarning } from '../../ui/notify.ts';
 import { checkPdfAvailability, downloadBulkPdf, fetchJob, requestBulkPdf } from './advanced-search-api.ts';
 
@@ -89,7 +88,7 @@ export function MemberPdfButton({ memberIds }: { memberIds: string[] }) {
     } catch (error) {
       update({ kind: 'idle' });
       // An expired session shows its own toast; otherwise the server's message (shell spec §8).
-      if (isApiError(error) && error.message === MESSAGES.sessionExpired) return;
+      if (isSessionExpired(error)) return;
       notifyError(error instanceof Error && error.message ? error.message : M.pdfFailed);
     }
   };

@@ -1,6 +1,7 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ComponentType } from 'react';
+import { messageInPlace } from '../../lib/api.ts';
 import {
   emptyListMessage,
   pickerOptions,
@@ -69,7 +70,7 @@ export function SearchMultiSelect({
         );
         onChange(values);
       }}
-      error={props.error ?? found.error?.message}
+      error={props.error ?? messageInPlace(found.error)}
     />
   );
 }

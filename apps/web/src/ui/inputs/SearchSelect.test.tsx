@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/contracts/platform/messages';
+import { ApiError } from '../../lib/api.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SearchSelect, type FoundOptions, type SearchOption } from './SearchSelect.tsx';
 
@@ -119,5 +121,36 @@ describe('SearchSelect: the one search-as-you-type picker', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Alpha (A1)', 'Azure (A2)']));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByLabelText('Picked')).toHaveTextContent('A2');
+  });
+
+  it("shows a failed search's message under the box, but not an ended session's: its toast says that alone", async () => {
+    const failing = (message: string) => () => ({
+      options: undefined,
+      isFetching: false,
+      error: new ApiError(message === MESSAGES.sessionExpired ? 401 : 500, message),
+    });
+    const { unmount } = renderWithProviders(
+      <SearchSelect
+        label="Record"
+        useOptions={failing('The search failed')}
+        value={null}
+        onChange={() => {}}
+        nothingFound="None"
+      />,
+    );
+    expect(await screen.findByText('The search failed')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <SearchSelect
+        label="Record"
+        useOptions={failing(MESSAGES.sessionExpired)}
+        value={null}
+        onChange={() => {}}
+        nothingFound="None"
+      />,
+    );
+    expect(box()).toBeInTheDocument();
+    expect(box()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
   });
 });

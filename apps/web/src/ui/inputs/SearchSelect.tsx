@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { messageInPlace } from '../../lib/api.ts';
 
 export interface SearchOption {
   value: string;
@@ -147,7 +148,8 @@ export function SearchSelect({
         setPicked(option);
         onChange(option?.value ?? null, option);
       }}
-      error={error ?? found.error?.message}
+      // An ended session is said by its toast alone.
+      error={error ?? messageInPlace(found.error)}
     />
   );
 }

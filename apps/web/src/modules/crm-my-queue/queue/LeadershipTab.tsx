@@ -1,6 +1,7 @@
 import { Select, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { WORKLIST_LISTS, WORKLIST_LIST_TITLES } from '@portal/contracts/crm-my-queue/queue';
+import { messageInPlace } from '../../../lib/api.ts';
 import { useTeamMembers } from '../api/queue-api.ts';
 import { QueueStats } from './QueueStats.tsx';
 import { WorklistGrid } from './WorklistGrid.tsx';
@@ -30,7 +31,7 @@ export function LeadershipTab() {
         onChange={setEmail}
         searchable
         nothingFoundMessage="No team member by that name"
-        error={team.error?.message}
+        error={messageInPlace(team.error)}
         maw={400}
       />
       {email ? (
