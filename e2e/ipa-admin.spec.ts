@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   BASE_URL,
@@ -11,29 +11,11 @@ import {
   test,
   tokenOf,
 } from './fixtures.ts';
+import { pick, typeDate } from './ipa-forms.helpers.ts';
 
 /** A code unique per run (IPA codes are at most 12 characters). */
 const code = `E2E${Date.now().toString(36).toUpperCase().slice(-7)}`;
 const ROUTE = '/ezm/medical-group/ipa-administration';
-
-async function pick(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
-  const input = scope
-    .getByRole('combobox', { name: label, exact: true })
-    .or(scope.getByRole('textbox', { name: label, exact: true }))
-    .first();
-  // A multi-select's pill box sits over its input: click the box.
-  const multi = await input.evaluate((el) => el.classList.contains('mantine-MultiSelect-inputField'));
-  await (
-    multi ? input.locator('xpath=ancestor::div[contains(@class, "mantine-MultiSelect-input")][1]') : input
-  ).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function typeDate(scope: Locator | Page, label: string, value: string) {
-  const input = scope.getByRole('textbox', { name: label });
-  await input.fill(value);
-  await input.press('Tab');
-}
 
 async function openIpa(page: Page, ipaCode: string) {
   await page.getByLabel('IPA code starts with').fill(ipaCode);

@@ -1,10 +1,11 @@
 import { Badge, CloseButton, Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import type { IpaCreateInput, IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { IpaSearchTab } from './search/IpaSearchTab.tsx';
 import { IpaTab } from './IpaTab.tsx';
 import { IpaWizard } from './wizard/IpaWizard.tsx';
+import { IpaCreateDialog, type IpaCopySource } from './wizard/IpaCreateDialog.tsx';
 import { useIpaAccess } from './use-ipa-access.ts';
 
 interface OpenIpa {
@@ -18,13 +19,15 @@ export const ipaTabTitle = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) =>
 
 /**
  * IPA/Medical Group Admin (route /ezm/medical-group/ipa-administration): the Search tab, one tab per open IPA, and at
- * most one 'Create IPA' tab (spec §2.1, §2.2).
+ * most one 'Create IPA' tab (spec §2.1, §2.2); 'Copy to New Record' opens the create dialog over the IPA instead.
  */
 export function IpaAdminScreen() {
   const { readOnly } = useIpaAccess();
   const [open, setOpen] = useState<OpenIpa[]>([]);
-  const [creating, setCreating] = useState<{ copyFrom: Partial<IpaCreateInput> | null } | null>(null);
+  const [creating, setCreating] = useState(false);
   const [active, setActive] = useState<string>('search');
+  // 'Copy to New Record' of an open IPA: the 80% x 80% create dialog, prefilled from that IPA (spec §2.2).
+  const [copying, setCopying] = useState<IpaCopySource | null>(null);
 
   const openIpa = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) => {
     setOpen((tabs) =>
@@ -32,9 +35,9 @@ export function IpaAdminScreen() {
     );
     setActive(`ipa-${ipa.id}`);
   };
-  const startCreate = (copyFrom: Partial<IpaCreateInput> | null = null) => {
+  const startCreate = () => {
     // Only one new-record tab at a time: a second 'Create New' returns to it.
-    setCreating((current) => current ?? { copyFrom });
+    setCreating(true);
     setActive('create');
   };
   const closeIpa = (id: number) => {
@@ -42,7 +45,7 @@ export function IpaAdminScreen() {
     if (active === `ipa-${id}`) setActive('search');
   };
   const closeCreate = () => {
-    setCreating(null);
+    setCreating(false);
     if (active === 'create') setActive('search');
   };
 
@@ -101,23 +104,18 @@ export function IpaAdminScreen() {
           ) : null}
         </Tabs.List>
         <Tabs.Panel value="search" pt="md">
-          <IpaSearchTab readOnly={readOnly} onOpen={openIpa} onCreate={() => startCreate()} />
+          <IpaSearchTab readOnly={readOnly} onOpen={openIpa} onCreate={startCreate} />
         </Tabs.Panel>
         {open.map((tab) => (
           <Tabs.Panel key={tab.id} value={`ipa-${tab.id}`} pt="md">
-            <IpaTab
-              ipaId={tab.id}
-              readOnly={readOnly}
-              active={active === `ipa-${tab.id}`}
-              onCopy={(copy) => startCreate(copy)}
-            />
+            <IpaTab ipaId={tab.id} readOnly={readOnly} active={active === `ipa-${tab.id}`} onCopy={setCopying} />
           </Tabs.Panel>
         ))}
         {creating ? (
           <Tabs.Panel value="create" pt="md">
             <Group>
               <IpaWizard
-                initial={creating.copyFrom}
+                initial={null}
                 onCreated={(ipa) => {
                   closeCreate();
                   openIpa(ipa);
@@ -127,6 +125,14 @@ export function IpaAdminScreen() {
           </Tabs.Panel>
         ) : null}
       </Tabs>
+      <IpaCreateDialog
+        source={copying}
+        onClose={() => setCopying(null)}
+        onCreated={(ipa) => {
+          setCopying(null);
+          openIpa(ipa);
+        }}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { Badge, Card, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
-import type { IpaCreateInput, IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { useIpaDetail } from './api/ipa-detail.ts';
 import { useNetworkAdminFlags } from './api/network-admin-flags.ts';
 import { visibleIpaTabs } from './ipa-tabs.ts';
 import { IpaCopyContext } from './ipa-copy-context.ts';
+import type { IpaCopySource } from './wizard/IpaCreateDialog.tsx';
 import { formatTimestamp } from '../../lib/format.ts';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
 
@@ -72,7 +73,7 @@ export function IpaTab({
   ipaId: number;
   readOnly: boolean;
   active: boolean;
-  onCopy: (copy: Partial<IpaCreateInput>) => void;
+  onCopy: (source: IpaCopySource) => void;
 }) {
   const detail = useIpaDetail(ipaId);
   const flags = useNetworkAdminFlags();

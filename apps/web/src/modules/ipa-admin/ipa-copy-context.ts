@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { IpaCreateInput } from '@portal/contracts/ipa-admin/ipa';
+import type { IpaCopySource } from './wizard/IpaCreateDialog.tsx';
 
-/** 'Copy to New Record' (spec §2.4) opens the Create IPA tab prefilled; the IPA tab provides how. */
-export const IpaCopyContext = createContext<((copy: Partial<IpaCreateInput>) => void) | null>(null);
+/** 'Copy to New Record' (spec §2.4) opens the create dialog prefilled from the IPA; the IPA tab provides how. */
+export const IpaCopyContext = createContext<((source: IpaCopySource) => void) | null>(null);
 
 export function useCopyToNewRecord() {
   return useContext(IpaCopyContext);

@@ -116,7 +116,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
             disabled={readOnly || !copy}
             onClick={() => {
               const { id: _id, version: _version, ...values } = toForm(ipa);
-              copy?.({ ...values, ipaCode: '', contractLevelId: values.contractLevelId, companyCode: null });
+              copy?.({ ipa, copy: { ...values, ipaCode: '', companyCode: null } });
             }}
           >
             Copy to New Record

@@ -111,9 +111,12 @@ const EMPTY = {
 export function IpaWizard({
   initial,
   onCreated,
+  onDirtyChange,
 }: {
   initial: Partial<IpaCreateInput> | null;
   onCreated: (ipa: IpaDto) => void;
+  /** Told whether the form holds edits not saved (the create dialog asks before dropping them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const form = useForm<IpaCreateInput>({
     resolver: zodResolver(ipaCreateSchema),
@@ -138,6 +141,8 @@ export function IpaWizard({
   const contractCodes = useContractCodes(company);
   const pbps = usePbpCodes(company, contractCode || null);
   useUnsavedChanges(formState.isDirty && !add.isSuccess);
+  const dirty = formState.isDirty && !add.isSuccess;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   useEffect(() => {
     if (!getValues('vendorId'))
