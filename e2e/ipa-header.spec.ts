@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { openIpaTab } from './ipa-rates.helpers.ts';
 import { linesOf } from './layout.helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -64,5 +65,24 @@ test('at 1280 px a tiered rate’s range in the Risk Pool and Gain Share trees s
       .first();
     await expect(range).toBeVisible();
     expect(await linesOf(range)).toEqual([expect.objectContaining({ lines: 1 })]);
+  }
+});
+
+test('at 1280 px a Risk Pool or Gain Share rate’s edit form keeps its buttons on one row, Save included', async ({
+  page,
+}) => {
+  await signIn(page, 'network.manager', { path: '/ezm/medical-group/ipa-administration' });
+  for (const [tab, copy] of [
+    ['Risk Pool Rates', 'Copy Risk Pool Rate'],
+    ['Gain Share Rates', 'Copy Gain Share Rate'],
+  ] as const) {
+    await openIpaTab(page, 'IPA0030', tab);
+    const panel = page.getByRole('tabpanel', { name: tab });
+    await panel.getByRole('row').nth(1).click();
+    const names = ['View Change History', 'Add New Tiered Rate', copy, 'Cancel', 'Save'];
+    const buttons = names.map((name) => panel.getByRole('button', { name, exact: true }));
+    for (const button of buttons) await expect(button).toBeVisible();
+    const tops = await Promise.all(buttons.map(async (button) => Math.round((await button.boundingBox())?.y ?? -1)));
+    expect(new Set(tops).size, JSON.stringify(Object.fromEntries(names.map((name, i) => [name, tops[i]])))).toBe(1);
   }
 });

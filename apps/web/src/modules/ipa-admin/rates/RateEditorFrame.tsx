@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode, SubmitEvent } from 'react';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
+import classes from './RateEditorFrame.module.css';
 
 export interface RateEditorFrameProps {
   /** In a dialog (create, copy, new tier) with its title; else inline under the grid. */
@@ -73,14 +74,18 @@ export function RateEditorFrame({
       <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {children}
       </fieldset>
-      <Group justify="flex-end" mt="md">
+      {/* One row at 1280 px; on a narrower screen (or with the cap rate's longer set) the row wraps, Cancel and Save
+          staying together at its end. */}
+      <Group justify="flex-end" mt="md" gap="xs" className={classes.buttons}>
         {actions}
-        <Button variant="default" onClick={onCancel} disabled={readOnly}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={readOnly || !dirty} loading={saving}>
-          Save
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" onClick={onCancel} disabled={readOnly}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={readOnly || !dirty} loading={saving}>
+            Save
+          </Button>
+        </Group>
       </Group>
       {footer}
     </form>
