@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE } from '../platform/rules/email.ts';
 import { PHONE_MESSAGE } from '../platform/rules/phone.ts';
-import { enrollmentFormSchema } from './enrollment-form.ts';
+import { addDays, todayInLosAngeles } from '../platform/rules/dates.ts';
+import { enrollmentFormSchema, storedEnrollmentFormSchema } from './enrollment-form.ts';
+import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 
 const messageAt = (input: Record<string, unknown>, path: string) => {
   const result = enrollmentFormSchema.safeParse(input);
@@ -61,5 +63,41 @@ describe('enrollment form powers of attorney', () => {
     expect(messageAt({ poas: [blankPrimary, { name: 'Ann Lee', isPrimary: false }] }, 'poas')).toBe(
       'Please select at least one Primary POA',
     );
+  });
+});
+
+describe('enrollment form application dates', () => {
+  const today = todayInLosAngeles();
+  const tomorrow = addDays(today, 1);
+
+  it('refuses a receipt or signature date later than today (Los Angeles) on the field', () => {
+    expect(messageAt({ applicationReceiptDate: tomorrow }, 'applicationReceiptDate')).toBe(M.receiptDateFuture);
+    expect(messageAt({ applicationSignatureDate: tomorrow }, 'applicationSignatureDate')).toBe(M.signatureDateFuture);
+    expect(messageAt({ birthdate: tomorrow }, 'birthdate')).toBe(M.birthdateInvalid);
+    expect(
+      enrollmentFormSchema.safeParse({ applicationReceiptDate: today, applicationSignatureDate: today }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a signature after the receipt, and names a badly written date once, by its format', () => {
+    const yesterday = addDays(today, -1);
+    expect(
+      messageAt({ applicationReceiptDate: yesterday, applicationSignatureDate: today }, 'applicationSignatureDate'),
+    ).toBe(M.signatureAfterReceipt);
+    const result = enrollmentFormSchema.safeParse({
+      applicationReceiptDate: '2026-13-45',
+      applicationSignatureDate: today,
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([M.dateInvalid]);
+  });
+
+  it('reads a stored form that holds such dates (it opens, and is corrected before it is saved)', () => {
+    const stored = {
+      applicationReceiptDate: tomorrow,
+      applicationSignatureDate: addDays(tomorrow, 1),
+      birthdate: tomorrow,
+    };
+    expect(storedEnrollmentFormSchema.parse(stored)).toMatchObject(stored);
+    expect(enrollmentFormSchema.safeParse(stored).success).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeText } from '../platform/rules/text.ts';
 import { EMAIL_MAX_LENGTH, zOptionalEmail } from '../platform/rules/email.ts';
 import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
-import { isIsoDate, todayInLosAngeles } from '../platform/rules/dates.ts';
+import { isFutureInLosAngeles, isIsoDate } from '../platform/rules/dates.ts';
 import { ELECTION_TYPE_CODES, SEP_ELECTION_TYPES, SEP_REASON_CODE_VALUES } from './enrollment-codes.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { CONTRACT_CODE_PATTERN, isValidMbi, normalizeMbi, PBP_CODE_PATTERN } from './medicare-ids.ts';
@@ -35,6 +35,10 @@ const optionalDate = (message: string = M.dateInvalid) =>
     .nullish()
     .transform((value) => (value ?? '').trim())
     .refine((value) => value === '' || (isIsoDate(value) && value >= '1900-01-01' && value <= '9999-12-31'), message);
+
+/** An optional date that cannot be later than today in Los Angeles (shell spec §5's future-date check). */
+const pastDate = (invalid: string, future: string) =>
+  optionalDate(invalid).refine((value) => !isIsoDate(value) || !isFutureInLosAngeles(value), future);
 
 const flag = z
   .boolean()
@@ -72,10 +76,8 @@ const enrollmentFormObject = z.object({
     .transform(normalizeMbi)
     .refine((value) => value === '' || isValidMbi(value), M.mbiFormat),
   medicalId: upperText(20),
-  birthdate: optionalDate(M.birthdateInvalid).refine(
-    (value) => value === '' || value <= todayInLosAngeles(),
-    M.birthdateInvalid,
-  ),
+  // Not in the future: checked on save (enrollmentFormSchema), not when a stored form is read.
+  birthdate: optionalDate(M.birthdateInvalid),
   gender: text(10),
   homeStreet1: text(100),
   homeStreet2: text(100),
@@ -112,7 +114,8 @@ const enrollmentFormObject = z.object({
   authorizedRepAddress: text(200),
   authorizedRepPhone: phone(),
   authorizedRepRelationshipToEnrollee: text(50),
-  // Page 2: application dates, contact, PCP, medical group and reason code.
+  // Page 2: application dates, contact, PCP, medical group and reason code. Not in the future, and signed before
+  // received: checked on save (enrollmentFormSchema), not when a stored form is read.
   applicationReceiptDate: optionalDate(),
   applicationSignatureDate: optionalDate(),
   applicationDate: optionalDate(),
@@ -183,7 +186,7 @@ const enrollmentFormObject = z.object({
 });
 
 /** Rules across fields, in the order a processor meets them on the pages. */
-export const enrollmentFormSchema = enrollmentFormObject.superRefine((form, ctx) => {
+function crossFieldRules(form: z.output<typeof enrollmentFormObject>, ctx: z.RefinementCtx) {
   if (form.startDate !== '' && form.endDate !== '' && form.endDate < form.startDate) {
     ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
   }
@@ -194,7 +197,32 @@ export const enrollmentFormSchema = enrollmentFormObject.superRefine((form, ctx)
   if (form.poas.length > 0 && !form.poas.some((poa) => poa.isPrimary)) {
     ctx.addIssue({ code: 'custom', message: M.primaryPoaRequired, path: ['poas'] });
   }
-});
+}
+
+/**
+ * A stored form as read back (old rows get every field's default). It leaves out the rules a stored form may have
+ * broken since it was saved, or that it was saved without: dates later than today and a signature after the receipt.
+ * So such an item still opens, shows those fields' messages and must be corrected before it is saved again.
+ */
+export const storedEnrollmentFormSchema = enrollmentFormObject.superRefine(crossFieldRules);
+
+/**
+ * The form as it is saved (the detail form's resolver and SaveMemberEnrollment) and submitted: a processor cannot
+ * have a birth date, or received or signed an application, later than today (Los Angeles), and an application is
+ * signed before it is received.
+ */
+export const enrollmentFormSchema = enrollmentFormObject
+  .extend({
+    birthdate: pastDate(M.birthdateInvalid, M.birthdateInvalid),
+    applicationReceiptDate: pastDate(M.dateInvalid, M.receiptDateFuture),
+    applicationSignatureDate: pastDate(M.dateInvalid, M.signatureDateFuture),
+  })
+  .superRefine((form, ctx) => {
+    crossFieldRules(form, ctx);
+    const { applicationReceiptDate: received, applicationSignatureDate: signed } = form;
+    if (isIsoDate(received) && isIsoDate(signed) && signed > received)
+      ctx.addIssue({ code: 'custom', message: M.signatureAfterReceipt, path: ['applicationSignatureDate'] });
+  });
 export type EnrollmentFormInput = z.input<typeof enrollmentFormSchema>;
 export type EnrollmentForm = z.output<typeof enrollmentFormSchema>;
 

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_ENROLLMENT_SOURCE, type EnrollmentSource } from '@portal/contracts/enrollment/enrollment-codes';
-import { enrollmentFormSchema, type EnrollmentFormInput } from '@portal/contracts/enrollment/enrollment-form';
+import {
+  enrollmentFormSchema,
+  storedEnrollmentFormSchema,
+  type EnrollmentFormInput,
+} from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
@@ -181,8 +185,10 @@ export async function syncWebEnrollments(
   actor: Actor,
   applications: OnlineApplication[],
 ): Promise<{ created: number[]; skipped: string[] }> {
+  // An applicant's date later than today (or signed after received) does not refuse the batch: the item arrives, and
+  // the processor sees the field's message and corrects it before saving, as for any stored form.
   const parsed = applications.map((app) => {
-    const form = enrollmentFormSchema.safeParse(app.form);
+    const form = storedEnrollmentFormSchema.safeParse(app.form);
     if (!form.success) throw badRequest(`${app.confirmationNumber}: ${form.error.issues[0]?.message ?? ''}`);
     return { confirmationNumber: app.confirmationNumber.trim(), form: form.data };
   });

@@ -48,7 +48,7 @@ export function completeForm(overrides: Record<string, unknown> = {}): Record<st
     pbpCode: '001',
     planYear: year,
     startDate: `${year}-12-01`,
-    applicationSignatureDate: `${year}-01-02`,
+    applicationSignatureDate: `${year - 1}-12-02`,
     electionType: 'A',
     ...overrides,
   };

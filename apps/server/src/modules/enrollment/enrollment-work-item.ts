@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-c
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { FINAL_STATUSES } from '@portal/contracts/enrollment/enrollment-status';
 import type { EnrollmentForm } from '@portal/contracts/enrollment/enrollment-form';
-import { enrollmentFormSchema } from '@portal/contracts/enrollment/enrollment-form';
+import { storedEnrollmentFormSchema } from '@portal/contracts/enrollment/enrollment-form';
 import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
@@ -29,10 +29,11 @@ export function assertNotLockedByOther(row: WorkItemRow, actor: Actor): void {
 
 /**
  * The stored form read back through the schema (old rows get every field's default), or `null` when the stored
- * data does not parse. Such a form is never replaced by an empty one: it is kept as stored.
+ * data does not parse. Such a form is never replaced by an empty one: it is kept as stored. A date the save rules
+ * now refuse (later than today, a signature after the receipt) does not make it unreadable: the item opens with it.
  */
 export function readStoredForm(row: WorkItemRow): EnrollmentForm | null {
-  const parsed = enrollmentFormSchema.safeParse(row.form ?? {});
+  const parsed = storedEnrollmentFormSchema.safeParse(row.form ?? {});
   return parsed.success ? parsed.data : null;
 }
 

@@ -22,6 +22,7 @@ import { WorkItemHistories } from './WorkItemHistories.tsx';
 import { DuplicateResults } from './DuplicateResults.tsx';
 import { useWorkItem, useWorkItemActions } from './api/work-item.ts';
 import { useWorkItemLock } from './use-work-item-lock.ts';
+import { useStoredFormChecks } from './form/use-stored-form-checks.ts';
 import { useIsProcessorManager } from './api/worklist.ts';
 import { textOf } from '@portal/contracts/platform/text';
 import {
@@ -96,6 +97,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     if (item) form.reset(item.form);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the item (or its version) changes
   }, [item?.id, item?.version]);
+  useStoredFormChecks(form, item ? { key: `${item.id}:${item.version}`, editable: item.canEdit } : null);
 
   const lock = useWorkItemLock({
     id,
