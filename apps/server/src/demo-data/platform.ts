@@ -1,4 +1,8 @@
-import { FEATURE_FLAGS, FLAGS_ON_BY_DEFAULT } from '@portal/contracts/platform/feature-flags';
+import {
+  FEATURE_FLAG_DESCRIPTIONS,
+  FEATURE_FLAGS,
+  FLAGS_ON_BY_DEFAULT,
+} from '@portal/contracts/platform/feature-flags';
 import { MODULES, type Action } from '@portal/contracts/platform/modules';
 import { GROUPS } from '@portal/contracts/platform/groups';
 import type { Database } from '../platform/db/client.ts';
@@ -138,7 +142,7 @@ export async function seedPlatform(database: Database): Promise<void> {
   for (const name of Object.values(FEATURE_FLAGS)) {
     await pool.query(
       'insert into feature_flags (name, is_active, description) values ($1, $2, $3) on conflict (name) do nothing',
-      [name, on.has(name), `Turns ${name.replace(/^enable-/, '').replace(/-/g, ' ')} on or off`],
+      [name, on.has(name), FEATURE_FLAG_DESCRIPTIONS[name]],
     );
   }
 }

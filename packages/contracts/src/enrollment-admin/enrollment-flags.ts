@@ -29,7 +29,7 @@ export const MEMBER_ENROLLMENT_FLAGS: readonly EnrollmentFeatureFlagName[] = Obj
 /** Descriptions seeded with the flags (shown in Admin and Support). */
 export const ENROLLMENT_FLAG_DESCRIPTIONS: Record<EnrollmentFeatureFlagName, string> = {
   'enable-enrollment-automation-requeue':
-    'Lets the Automation Monitor requeue failed enrollment submissions to the outbound queue',
+    'Lets the Automation Monitor requeue failed enrollment submissions to the outbound queue.',
 };
 
 /** All on in the demo data. */

@@ -41,6 +41,33 @@ export const FLAGS_ON_BY_DEFAULT: readonly FeatureFlagName[] = [
   FEATURE_FLAGS.panelChangeApc,
 ];
 
+/** A flag's description as the demo data stores it and Admin > Feature Flags shows it: one sentence each. */
+export const FEATURE_FLAG_DESCRIPTIONS: Record<FeatureFlagName, string> = {
+  'enable-telephony-integration': 'Turns the telephony integration on or off.',
+  'enable-inbound-calls': 'Turns inbound calls on or off.',
+  'enable-outbound-calls': 'Turns outbound calls on or off.',
+  'enable-telephony-login-reminder': 'Turns the telephony login reminder on or off.',
+  'enable-new-workflow-buttons': 'Turns the new workflow buttons on or off.',
+  'enable-physical-member-card': 'Turns the physical member card on or off.',
+  'enable-pcp-change-v2': 'Turns version 2 of the PCP change workflow on or off.',
+  'enable-ssbci-meals': 'Turns SSBCI meals on or off.',
+  'enable-worklist-tabs': 'Turns the work list tabs on or off.',
+  'enable-leadership-tab': 'Turns the leadership tab on or off.',
+  'enable-sticky-note-bulk-upload': 'Turns the sticky note bulk upload on or off.',
+  'enable-sign-in-events': 'Turns sign-in events on or off.',
+  'enable-simulated-inbound-call': 'Turns the simulated inbound call on or off.',
+  'enable-server-timing': 'Turns server timing on or off.',
+  'enable-dofr-tab': 'Turns the DOFR tab on or off.',
+  'enable-county-mapping-tab': 'Turns the County Map tab on or off.',
+  'enable-risk-pool-tab': 'Turns the Risk Pool Rates tab on or off.',
+  'enable-gain-share-tab': 'Turns the Gain Share Rates tab on or off.',
+  'enable-hospital-tab': 'Turns the Hospital tab on or off.',
+  'enable-network-mapping-tab': 'Turns the Network & Agreement tab on or off.',
+  'enable-print-member-id-card': 'Turns the Print Member ID Card workflow on or off.',
+  'enable-export-import-utility': 'Turns the Export/Import Utility on or off.',
+  'enable-panel-change-apc': 'Turns Change APC in Panel Management on or off.',
+};
+
 /** Which module's GetFeatureFlags returns which flags (GET api/{module}/GetFeatureFlags). */
 export const MODULE_FLAG_PREFIXES: Record<string, readonly FeatureFlagName[]> = {
   crm: [
