@@ -26,6 +26,7 @@ function renderQueue(canSend: boolean) {
       itemLabel="Work item"
       nothingSelectedMessage="No enrollment was selected"
       canSend={canSend}
+      viewLabels={{ ready: 'In Progress', sent: 'Completed' }}
     />,
   );
   return send;
@@ -37,6 +38,12 @@ describe('a send queue', () => {
     expect(await screen.findByRole('cell', { name: 'Lopez' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send to Service Bus' })).toBeVisible();
     expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  it('names its two lists as the module names them', async () => {
+    renderQueue(true);
+    expect(await screen.findByRole('radio', { name: 'In Progress' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Completed' })).toBeInTheDocument();
   });
 
   it('lists the items but offers neither the send nor a selection to a user who may only look', async () => {

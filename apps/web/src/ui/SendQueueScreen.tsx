@@ -40,6 +40,8 @@ export interface SendQueueProps<T> {
   footnote?: string;
   /** False for a user who may only look: the queues are listed, but nothing can be selected or sent. */
   canSend: boolean;
+  /** The two lists' names, as the module names the items' status elsewhere (e.g. its work list's tiles). */
+  viewLabels: Record<SendQueueView, string>;
 }
 
 /**
@@ -62,6 +64,7 @@ export function SendQueueScreen<T>({
   nothingSelectedMessage,
   footnote,
   canSend,
+  viewLabels,
 }: SendQueueProps<T>) {
   const [view, setView] = useState<SendQueueView>('ready');
   const [selected, setSelected] = useState<T[]>([]);
@@ -115,8 +118,8 @@ export function SendQueueScreen<T>({
           grid.resetPage();
         }}
         data={[
-          { value: 'ready', label: 'In progress' },
-          { value: 'sent', label: 'Sent' },
+          { value: 'ready', label: viewLabels.ready },
+          { value: 'sent', label: viewLabels.sent },
         ]}
         mb="sm"
       />

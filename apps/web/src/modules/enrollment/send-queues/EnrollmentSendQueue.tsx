@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { WorklistPage, WorklistRow } from '@portal/contracts/enrollment/worklist';
+import { ENROLLMENT_STATUS_LABELS } from '@portal/contracts/enrollment/enrollment-codes';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { api } from '../../../lib/api.ts';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
@@ -86,6 +87,8 @@ export function EnrollmentSendQueue({
       footnote="Sending is idempotent: an enrollment already submitted is never sent twice."
       send={send}
       canSend={canSend}
+      // The lists are the work items of two statuses: named as the work list's tiles name them.
+      viewLabels={{ ready: ENROLLMENT_STATUS_LABELS.InProgress, sent: ENROLLMENT_STATUS_LABELS[sentStatus] }}
     />
   );
 }
