@@ -5,6 +5,7 @@ import {
   defaultNewPeriod,
   hasFreeSlot,
   memberCountOverlapMessage,
+  minMemberCountStart,
   nextMemberCountStart,
   nextSequence,
   periodOverlapMessage,
@@ -79,6 +80,9 @@ describe('rate periods (spec §4, §5)', () => {
     );
     expect(memberCountOverlapMessage({ memberCountStart: 101, memberCountEnd: 200 }, tiers)).toBeNull();
     expect(nextMemberCountStart(tiers)).toBe(301);
+    // Editing a tier: the end of the tier below it plus 1, 1 for the lowest.
+    expect(minMemberCountStart(tiers, 201)).toBe(101);
+    expect(minMemberCountStart(tiers.slice(1), 1)).toBe(1);
     expect(nextSequence([{ sequence: 3 }, { sequence: 1 }])).toBe(4);
   });
 

@@ -127,6 +127,14 @@ export function nextMemberCountStart(others: readonly MemberCountRange[]): numbe
   return others.reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1;
 }
 
+/**
+ * The hint of spec §5 for a tier being edited (`others` without it): the end of the tier below it plus 1 (1 for the
+ * lowest tier), not the highest tier's end, which a lower tier cannot reach.
+ */
+export function minMemberCountStart(others: readonly MemberCountRange[], editingStart: number): number {
+  return nextMemberCountStart(others.filter((tier) => tier.memberCountEnd < editingStart));
+}
+
 /** Spec §4: the next sequence is the highest existing sequence plus 1. */
 export function nextSequence(existing: readonly { sequence: number }[]): number {
   return existing.reduce((max, row) => Math.max(max, row.sequence), 0) + 1;

@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
-import { memberCountOverlapMessage, nextMemberCountStart } from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import {
+  memberCountOverlapMessage,
+  minMemberCountStart,
+  nextMemberCountStart,
+} from '@portal/contracts/ipa-admin/ipa-rates.periods';
 import {
   capTieredRateFormSchema,
   type CapSubRateDto,
@@ -119,6 +123,13 @@ export function CapTieredRateEditor({
   const save = useSaveCapTieredRate();
   const saveError = useRateSaveError();
   const creating = copy || !tier;
+  // The hint (spec §5): a new tier starts after the highest; an edited one after the tier below it.
+  const minStart = creating
+    ? nextStart
+    : minMemberCountStart(
+        ranges.filter((range) => range.id !== tier.id),
+        tier.memberCountStart,
+      );
 
   const submit = form.handleSubmit(async (parsed) => {
     saveError.clear();
@@ -148,7 +159,7 @@ export function CapTieredRateEditor({
           name="memberCountStart"
           label="Member Count Start"
           required
-          description={`Minimum ${nextStart}`}
+          description={`Minimum ${minStart}`}
         />
         <TextField control={control} name="memberCountEnd" label="Member Count End" required />
         <MantineTextInput label="Effective Date" withAsterisk value={formatUsDate(cap.effDate)} disabled readOnly />

@@ -4,7 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
-import { memberCountOverlapMessage, periodOverlapMessage } from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import {
+  memberCountOverlapMessage,
+  minMemberCountStart,
+  nextMemberCountStart,
+  periodOverlapMessage,
+} from '@portal/contracts/ipa-admin/ipa-rates.periods';
+import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -161,6 +167,13 @@ export function PooledRateEditor({
       ? newRatePeriod(paths, ipa, rates, mode.copyOf).start
       : ipa.effDate;
 
+  // The hint's minimum start (spec §5): the previous tier's end plus 1; for a tier being edited, the tier below it.
+  const otherTiers = isTier ? mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId) : [];
+  const tierMinimum =
+    isTier && mode.tier
+      ? minMemberCountStart(otherTiers, mode.tier.memberCountStart)
+      : nextMemberCountStart(otherTiers);
+
   const fields = (
     <Stack gap="xs">
       {isTier ? (
@@ -170,11 +183,16 @@ export function PooledRateEditor({
             name="memberCountStart"
             label="Member Count Start"
             required
-            description={`Minimum ${mode.parent.tiers.filter((tier) => tier.rateId !== mode.tier?.rateId).reduce((max, tier) => Math.max(max, tier.memberCountEnd), 0) + 1}`}
+            description={`Minimum ${tierMinimum}`}
           />
           <TextField control={control} name="memberCountEnd" label="Member Count End" required />
-          <TextInput label="Effective Date" value={parentDates?.effectiveStartDate ?? ''} readOnly disabled />
-          <TextInput label="End Date" value={parentDates?.effectiveEndDate ?? ''} readOnly disabled />
+          <TextInput
+            label="Effective Date"
+            value={formatUsDate(parentDates?.effectiveStartDate ?? '')}
+            readOnly
+            disabled
+          />
+          <TextInput label="End Date" value={formatUsDate(parentDates?.effectiveEndDate ?? '')} readOnly disabled />
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={3}>
