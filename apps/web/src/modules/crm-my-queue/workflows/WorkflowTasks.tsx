@@ -17,15 +17,26 @@ import { CloseTaskDialog, CreateTaskDialog, UpdateTaskDialog } from './TaskDialo
 
 const isOpen = (task: WorkflowTaskRow) => task.status === 'Open' || task.status === 'In Progress';
 
+// Each cell on one line (the grid scrolls sideways), as My Queue's lists and the case's workflows.
 const COLUMNS: DataGridColumn<WorkflowTaskRow>[] = [
-  { accessor: 'id', title: 'Task #' },
-  { accessor: 'taskType', title: 'Task Type' },
-  { accessor: 'status', title: 'Status' },
-  { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedToName ?? row.assignedTo },
-  { accessor: 'description', title: 'Description', render: (row) => <CommentPreview text={row.description} /> },
-  { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={!isOpen(row)} /> },
-  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
-  { accessor: 'closedBy', title: 'Closed By', render: (row) => row.closedByName ?? row.closedBy },
+  { accessor: 'id', title: 'Task #', noWrap: true },
+  { accessor: 'taskType', title: 'Task Type', noWrap: true },
+  { accessor: 'status', title: 'Status', noWrap: true },
+  { accessor: 'assignedTo', title: 'Assigned To', noWrap: true, render: (row) => row.assignedToName ?? row.assignedTo },
+  {
+    accessor: 'description',
+    title: 'Description',
+    noWrap: true,
+    render: (row) => <CommentPreview text={row.description} />,
+  },
+  {
+    accessor: 'slaDueAt',
+    title: 'SLA Due',
+    noWrap: true,
+    render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={!isOpen(row)} />,
+  },
+  { accessor: 'createdDate', title: 'Created', noWrap: true, render: (row) => formatTimestamp(row.createdDate) },
+  { accessor: 'closedBy', title: 'Closed By', noWrap: true, render: (row) => row.closedByName ?? row.closedBy },
 ];
 
 type TaskDialog = { kind: 'edit' | 'close' | 'note'; task: WorkflowTaskRow } | null;
