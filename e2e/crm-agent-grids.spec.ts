@@ -37,3 +37,65 @@ test("the agent's queue, the member's cases and a case's workflows at 1280 px: p
   expect(workflowLines.filter((lines) => lines > 1)).toEqual([]);
   expect(workflowLines).toContain(1);
 });
+
+test("a workflow's tasks at 1280 px: each cell on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+  await readStickyNotes(page);
+  await page
+    .getByRole('tablist', { name: 'Queue lists' })
+    .getByRole('tab', { name: 'Recently Closed Tasks', exact: true })
+    .click();
+  const closed = page.getByRole('table', { name: 'Recently Closed Tasks' }).locator('tbody tr').first();
+  await expect(closed).toBeVisible();
+  // The task opens in its workflow, its row open under it.
+  await closed.click();
+  const workflow = page.getByRole('region', { name: /^Workflow \d+$/ });
+  const tasks = workflow.getByRole('table', { name: 'Workflow tasks' });
+  await expect(tasks.locator('tbody tr').first()).toContainText('Closed');
+  // The task rows' cells (not the open row's notes under it).
+  const lines = (await linesOf(tasks.locator('tbody tr td:not([colspan])'))).map((cell) => cell.lines);
+  expect(lines.filter((count) => count > 1)).toEqual([]);
+  expect(lines).toContain(1);
+});
+
+test('the case selected in the member workspace is in the address: a reload keeps it, Back and Forward go through the cases', async ({
+  page,
+}) => {
+  await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+  await readStickyNotes(page);
+  const first = page.getByRole('table', { name: 'Urgent Cases' }).locator('tbody tr').first();
+  await expect(first).toBeVisible();
+  const openedOn = (await first.locator('td').first().innerText()).trim();
+  await first.click();
+  const opened = page.getByRole('region', { name: `Case ${openedOn}`, exact: true });
+  await expect(opened).toBeVisible();
+
+  // A new case of the member is selected, and named in the address.
+  await page.getByRole('button', { name: 'New Case' }).click();
+  const newCase = page.getByRole('dialog', { name: 'New Case' });
+  await newCase.getByRole('combobox', { name: 'Case Type' }).click();
+  await page.getByRole('option', { name: 'General Inquiry', exact: true }).click();
+  await newCase.getByRole('textbox', { name: 'Subject' }).fill('Asks about the case in the address');
+  await newCase.getByRole('button', { name: 'Save' }).click();
+  const created = page.getByRole('region', { name: /^Case \d+$/ }).filter({ hasNotText: openedOn });
+  await expect(created).toBeVisible();
+  const createdId = (await created.getAttribute('aria-label'))?.replace('Case ', '') ?? '';
+  expect(createdId).not.toBe(openedOn);
+  await expect(page).toHaveURL(new RegExp(`[?&]case=${createdId}(&|$)`));
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: `Case ${createdId}`, exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(opened).toBeVisible();
+  await expect(page.getByRole('region', { name: `Case ${createdId}`, exact: true })).toBeHidden();
+  await page.goForward();
+  await expect(page.getByRole('region', { name: `Case ${createdId}`, exact: true })).toBeVisible();
+  // The member's cases mark the one shown.
+  await expect(
+    page
+      .getByRole('table', { name: 'Member cases' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: createdId, exact: true }) }),
+  ).toHaveAttribute('aria-selected', 'true');
+});

@@ -19,6 +19,7 @@ import { crmFunction } from '../api/crm-client.ts';
 import { useMemberRow } from '../api/member-api.ts';
 import { useCanWriteCrm } from '../crm-access.ts';
 import { BenefitInfoPanel } from './BenefitInfoPanel.tsx';
+import { useCaseInAddress } from './case-address.ts';
 import { CaseDetail } from './CaseDetail.tsx';
 import { CreateCaseDialog } from './CreateCaseDialog.tsx';
 import { MemberCases } from './MemberCases.tsx';
@@ -56,7 +57,7 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
   const member = useMemberRow(memberId);
   const call = useActiveCall();
   const callInteractionId = call && call.member?.memberId === memberId ? call.interactionId : null;
-  const [caseId, setCaseId] = useState<number | null>(focus.caseId);
+  const [caseId, setCaseId] = useCaseInAddress(focus.caseId);
   const [creating, setCreating] = useState(false);
   const canEscalate = useCan(MEMBER_ESCALATION_MODULE_ID, 'write');
   const [escalating, setEscalating] = useState(false);
