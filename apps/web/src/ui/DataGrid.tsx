@@ -79,8 +79,9 @@ export interface DataGridProps<T> {
   toolbarEnd?: ReactNode;
   /** Hides the column chooser. */
   withoutColumnChooser?: boolean;
-  /** Keeps the last column (a row's buttons) in view while a grid wider than its box scrolls sideways. */
+  /** Keeps the last (or first) column, a row's buttons, in view while a grid wider than its box scrolls sideways. */
   pinLastColumn?: boolean;
+  pinFirstColumn?: boolean;
   /** Accessible name of the table. */
   label?: string;
 }
@@ -156,6 +157,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     toolbarEnd,
     withoutColumnChooser = false,
     pinLastColumn = false,
+    pinFirstColumn = false,
     label,
   } = props;
   const onRowClick: DataTableProps<T>['onRowClick'] = singleSelect
@@ -261,6 +263,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     rowClassName: keyboard.rowClassName,
     onRowDoubleClick: doubleClick,
     pinLastColumn,
+    pinFirstColumn,
     ...(paging
       ? {
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>

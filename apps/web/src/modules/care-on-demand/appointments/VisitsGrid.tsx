@@ -29,9 +29,8 @@ function actionsColumn(actions: VisitActions): DataGridColumn<TelehealthAppointm
   return {
     accessor: 'actions',
     title: '',
-    textAlign: 'right',
     render: (visit) => (
-      <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
         {actions.onStart ? (
           <Button size="compact-xs" onClick={() => actions.onStart?.(visit)}>
             {startLabel(visit)}
@@ -105,21 +104,25 @@ export function VisitsGrid(props: {
         </Badge>
       ),
     },
-    ...(props.actions ? [actionsColumn(props.actions)] : []),
   ];
+  // Each cell keeps to one line and the grid scrolls sideways (My Panel's grid is wider than its box at 1280 px). A row's
+  // buttons come first and stay in view while it scrolls, so Start visit or Join is at hand without covering the Status.
+  const shown: DataGridColumn<TelehealthAppointment>[] = [
+    ...(props.actions ? [actionsColumn(props.actions)] : []),
+    ...columns,
+  ].map((column): DataGridColumn<TelehealthAppointment> => ({ ...column, ellipsis: undefined, noWrap: true }));
   return (
     <DataGrid<TelehealthAppointment>
       gridKey={props.gridKey}
       label={props.label}
-      columns={columns}
+      columns={shown}
       records={props.visits}
       paging={props.paging}
       fetching={props.fetching}
       error={props.error}
       emptyMessage={props.emptyMessage}
       withoutColumnChooser
-      // Start visit, Join, Reschedule and Cancel stay in view on a narrow screen (My Panel's grid is wider than 1280 px).
-      pinLastColumn={props.actions !== undefined}
+      pinFirstColumn={props.actions !== undefined}
     />
   );
 }
