@@ -48,11 +48,27 @@ const workflow = {
   formAnswersText: `Best time to call: Morning; Notes: ${'n'.repeat(120)}`,
 };
 
+const PEOPLE = [
+  { Value: 'crm.agent', Text: 'Alex Agent' },
+  { Value: 'crm.admin', Text: 'Casey Admin' },
+];
+
+/** Picks a person of a people filter by typing part of the name. */
+async function pickPerson(label: string, typed: string, name: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await userEvent.type(box, typed);
+  const list = await waitFor(() => document.getElementById(box.getAttribute('aria-controls') ?? '')!);
+  await userEvent.click(await within(list).findByRole('option', { name, hidden: true }));
+}
+
 function renderScreen(answer: { entity: string; items: unknown[] } = { entity: 'tasks', items: [task] }) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
+      // The CRM's users, for the people filters.
+      if (input.includes('caseowners'))
+        return new Response(JSON.stringify({ value: PEOPLE }), { headers: { 'content-type': 'application/json' } });
       bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
       return new Response(JSON.stringify({ ...answer, total: answer.items.length }), {
         status: 200,
@@ -78,9 +94,9 @@ describe('CRM advanced search', () => {
     const bodies = renderScreen();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Tasks' }));
-    expect(screen.getByRole('textbox', { name: 'Assigned To' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Assigned To' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Member ID' }), ' m100000007 ');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Assigned To' }), 'crm.agent');
+    await pickPerson('Assigned To', 'alex', 'Alex Agent');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(bodies[0]).toMatchObject({
@@ -137,5 +153,27 @@ describe('CRM advanced search', () => {
     expect(exceeded).toHaveLength(1);
     expect(exceeded[0]).toHaveTextContent(/\(exceeded\)$/);
     expect(exceeded[0]!.closest('.mantine-Badge-root')).toBeNull();
+  });
+
+  it('picks the assignee and the creator by name, sending what the server filters by', async () => {
+    const bodies = renderScreen({ entity: 'interactions', items: [] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Tasks' }));
+    await pickPerson('Assigned To', 'ale', 'Alex Agent');
+    await pickPerson('Created By', 'cas', 'Casey Admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // A task's assignee and creator are usernames.
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ filters: { assignee: 'crm.agent', createdBy: 'crm.admin' } }),
+    );
+    // An interaction names its agent by their name: the same pick sends the name.
+    await userEvent.click(screen.getByRole('radio', { name: 'Interactions' }));
+    expect(screen.getByRole('combobox', { name: 'Agent' })).toHaveValue('Alex Agent');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({
+        entity: 'interactions',
+        filters: { assignee: 'Alex Agent', createdBy: 'crm.admin' },
+      }),
+    );
   });
 });

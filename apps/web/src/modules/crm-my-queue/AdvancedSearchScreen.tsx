@@ -23,6 +23,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
+import { nameOfPerson, PersonFilter, useCrmPeople } from './AdvancedSearchPeople.tsx';
 import { ADVANCED_SEARCH_ITEM, advancedSearchColumns, type AdvancedSearchRow } from './AdvancedSearchColumns.tsx';
 import { CRM_ADVANCED_SEARCH_EXPORT_URL, useCrmAdvancedSearch } from './advanced-search-reports-api.ts';
 
@@ -73,6 +74,7 @@ const text = (value: string | undefined) => (value && value.trim() !== '' ? valu
  */
 export function AdvancedSearchScreen() {
   const navigate = useNavigate();
+  const people = useCrmPeople().data?.value ?? [];
   const [entity, setEntity] = useState<CrmAdvancedSearchEntity>('cases');
   const [draft, setDraft] = useState<CrmAdvancedSearchFilters>(NO_FILTERS);
   const [created, setCreated] = useState<DateRangeValue>({ start: null, end: null });
@@ -94,8 +96,8 @@ export function AdvancedSearchScreen() {
       filters: {
         ...draft,
         memberId: text(draft.memberId)?.toUpperCase(),
-        assignee: text(draft.assignee),
-        createdBy: text(draft.createdBy),
+        // An interaction names its agent by their name; cases, workflows and tasks their people by username.
+        assignee: entity === 'interactions' ? nameOfPerson(people, draft.assignee) : draft.assignee,
         text: text(draft.text),
         createdFrom: created.start ?? undefined,
         createdTo: created.end ?? undefined,
@@ -159,16 +161,12 @@ export function AdvancedSearchScreen() {
             clearable
             searchable
           />
-          <TextInput
+          <PersonFilter
             label={ASSIGNEE_LABEL[entity]}
-            value={draft.assignee ?? ''}
-            onChange={(event) => set({ assignee: event.currentTarget.value })}
+            value={draft.assignee}
+            onChange={(assignee) => set({ assignee })}
           />
-          <TextInput
-            label="Created By"
-            value={draft.createdBy ?? ''}
-            onChange={(event) => set({ createdBy: event.currentTarget.value })}
-          />
+          <PersonFilter label="Created By" value={draft.createdBy} onChange={(createdBy) => set({ createdBy })} />
           <Box style={{ gridColumn: 'span 2' }}>
             <DateRangeInput label="Created" value={created} onChange={setCreated} />
           </Box>
