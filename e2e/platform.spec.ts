@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, newSignedInPage, SECOND_URL, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 
 const modulesNav = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 
@@ -162,4 +163,15 @@ test('a screen whose code does not arrive says so, and Try again loads it once t
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Audit History' })).toBeVisible();
   await expect(failed).toHaveCount(0);
+});
+
+test('Feature Flags at 1280 px: each flag name on one line, each description a sentence', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', { path: '/admin/feature-flags' });
+  const rows = page.getByRole('table', { name: 'Feature flags' }).locator('tbody tr:has(td)');
+  const dofr = rows.filter({ hasText: 'enable-dofr-tab' });
+  await expect(dofr).toContainText('Turns the DOFR tab on or off.');
+  const names = await linesOf(rows.locator('td:first-child'));
+  expect(names.length).toBeGreaterThan(20);
+  expect(names.filter((cell) => cell.lines !== 1)).toEqual([]);
 });

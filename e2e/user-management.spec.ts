@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { BASE_URL, expect, newSignedInPage, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 
 /** A suffix that keeps names unique when the suite runs twice against the same database. */
 const run = Date.now().toString(36);
@@ -168,4 +169,29 @@ test('Audit History finds the administrator changes by event type and exports th
   sheet.eachRow((row, index) => {
     if (index > 1) expect(row.getCell(3).value).toBe('Group created');
   });
+});
+
+test('Users and the User Report at 1280 px: each cell on one line (the grids scroll sideways), and 1 module in the singular', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', { path: '/usermanagement/users' });
+  for (const [path, grid] of [
+    ['/usermanagement/users', 'Users'],
+    ['/usermanagement/userreport', 'User report'],
+  ] as const) {
+    if (!page.url().endsWith(path)) await page.goto(path);
+    const rows = page.getByRole('table', { name: grid }).locator('tbody tr:has(td)');
+    await expect(rows.filter({ hasText: 'claims.dept' })).toBeVisible();
+    // The lines each cell's text runs on (0 for an empty cell).
+    const lines = (await linesOf(rows.locator('td'))).map((cell) => cell.lines);
+    expect(
+      lines.filter((count) => count > 1),
+      grid,
+    ).toEqual([]);
+    expect(lines, grid).toContain(1);
+  }
+  // The claims department's group grants one module.
+  await expect(page.getByRole('row').filter({ hasText: 'claims.dept' })).toContainText('1 module');
+  await expect(page.getByRole('row').filter({ hasText: 'claims.dept' })).not.toContainText('1 modules');
 });

@@ -1,5 +1,5 @@
 /** "1 user", "3 users". */
-const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * User Management messages. The spec gives no wording for these screens (shell spec §2.1 lists only the routes),

@@ -45,7 +45,8 @@ export function FeatureFlagsScreen() {
         error={flags.error}
         emptyMessage="No feature flags"
         columns={[
-          { accessor: 'name', title: 'Name', toggleable: false },
+          // A flag's name keeps to one line: it is what an administrator looks for, and its hyphens are no place to break.
+          { accessor: 'name', title: 'Name', toggleable: false, noWrap: true },
           { accessor: 'description', title: 'Description', render: (flag) => flag.description ?? '' },
           // What the flag turns on in this build; a flag whose feature is not built yet says so. A module's own flag
           // (e.g. the enrollment automation's requeue) is described by its module, in its description.

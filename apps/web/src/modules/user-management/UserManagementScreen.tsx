@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { UserListQuery, UserRow } from '@portal/contracts/user-management/users';
 import { useCan } from '../../app/session/session-context.ts';
-import { DataGrid } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -64,34 +64,41 @@ export function UserManagementScreen() {
         emptyMessage="No users match the search"
         paging={grid.paging(users.data?.total ?? 0)}
         onRowClick={({ record }) => setTarget(record.id)}
-        columns={[
-          { accessor: 'username', title: 'Username', toggleable: false },
-          { accessor: 'name', title: 'Name' },
-          { accessor: 'email', title: 'Email' },
-          { accessor: 'organizationName', title: 'Organization', render: (user) => user.organizationName ?? '' },
-          { accessor: 'domainName', title: 'Domain', render: (user) => user.domainName ?? '' },
-          {
-            accessor: 'groups',
-            title: 'Groups',
-            render: (user) => (
-              <Group gap={4}>
-                {user.groups.map((group) => (
-                  <Badge key={group} variant="light" size="sm" tt="none">
-                    {group}
-                  </Badge>
-                ))}
-              </Group>
-            ),
-          },
-          { accessor: 'talkdeskEnabled', title: 'Telephony', render: (user) => (user.talkdeskEnabled ? 'Yes' : 'No') },
-          {
-            accessor: 'isActive',
-            title: 'Status',
-            render: (user) => (
-              <Badge color={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
-            ),
-          },
-        ]}
+        // Each cell keeps to one line (the grid scrolls sideways): a name or an organization no longer breaks in two.
+        columns={(
+          [
+            { accessor: 'username', title: 'Username', toggleable: false },
+            { accessor: 'name', title: 'Name' },
+            { accessor: 'email', title: 'Email' },
+            { accessor: 'organizationName', title: 'Organization', render: (user) => user.organizationName ?? '' },
+            { accessor: 'domainName', title: 'Domain', render: (user) => user.domainName ?? '' },
+            {
+              accessor: 'groups',
+              title: 'Groups',
+              render: (user) => (
+                <Group gap={4} wrap="nowrap">
+                  {user.groups.map((group) => (
+                    <Badge key={group} variant="light" size="sm" tt="none">
+                      {group}
+                    </Badge>
+                  ))}
+                </Group>
+              ),
+            },
+            {
+              accessor: 'talkdeskEnabled',
+              title: 'Telephony',
+              render: (user) => (user.talkdeskEnabled ? 'Yes' : 'No'),
+            },
+            {
+              accessor: 'isActive',
+              title: 'Status',
+              render: (user) => (
+                <Badge color={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+              ),
+            },
+          ] satisfies DataGridColumn<UserRow>[]
+        ).map((column) => ({ ...column, noWrap: true }))}
       />
       <UserFormDialog target={target} readOnly={!canAdmin} onClose={() => setTarget(null)} />
     </>

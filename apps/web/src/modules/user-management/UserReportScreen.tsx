@@ -1,9 +1,10 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
 import type { UserReportRow } from '@portal/contracts/user-management/user-report';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import { counted } from '@portal/contracts/user-management/messages';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
@@ -101,45 +102,49 @@ export function UserReportScreen() {
             />
           ) : null
         }
-        columns={[
-          { accessor: 'username', title: 'Username', sortable: true, toggleable: false },
-          { accessor: 'name', title: 'Name', sortable: true },
-          { accessor: 'email', title: 'Email' },
-          { accessor: 'organization', title: 'Organization', render: (row) => row.organization ?? '' },
-          { accessor: 'groups', title: 'Groups', render: (row) => row.groups.join(', ') },
-          {
-            accessor: 'modules',
-            title: 'Modules',
-            render: (row) => (
-              <Tooltip
-                label={
-                  <Text size="xs" maw={420}>
-                    {row.modules.join(', ') || 'No modules'}
-                  </Text>
-                }
-                multiline
-                withinPortal
-              >
-                <Badge variant="light" tt="none">
-                  {row.modules.length} modules
-                </Badge>
-              </Tooltip>
-            ),
-          },
-          {
-            accessor: 'lastSignIn',
-            title: 'Last sign-in',
-            sortable: true,
-            render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn) : 'Never'),
-          },
-          {
-            accessor: 'isActive',
-            title: 'Status',
-            render: (row) => (
-              <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
-            ),
-          },
-        ]}
+        // Each cell keeps to one line (the grid scrolls sideways): a name, an organization, groups or a sign-in time
+        // no longer breaks over lines.
+        columns={(
+          [
+            { accessor: 'username', title: 'Username', sortable: true, toggleable: false },
+            { accessor: 'name', title: 'Name', sortable: true },
+            { accessor: 'email', title: 'Email' },
+            { accessor: 'organization', title: 'Organization', render: (row) => row.organization ?? '' },
+            { accessor: 'groups', title: 'Groups', render: (row) => row.groups.join(', ') },
+            {
+              accessor: 'modules',
+              title: 'Modules',
+              render: (row) => (
+                <Tooltip
+                  label={
+                    <Text size="xs" maw={420}>
+                      {row.modules.join(', ') || 'No modules'}
+                    </Text>
+                  }
+                  multiline
+                  withinPortal
+                >
+                  <Badge variant="light" tt="none">
+                    {counted(row.modules.length, 'module')}
+                  </Badge>
+                </Tooltip>
+              ),
+            },
+            {
+              accessor: 'lastSignIn',
+              title: 'Last sign-in',
+              sortable: true,
+              render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn) : 'Never'),
+            },
+            {
+              accessor: 'isActive',
+              title: 'Status',
+              render: (row) => (
+                <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+              ),
+            },
+          ] satisfies DataGridColumn<UserReportRow>[]
+        ).map((column) => ({ ...column, noWrap: true }))}
       />
     </>
   );
