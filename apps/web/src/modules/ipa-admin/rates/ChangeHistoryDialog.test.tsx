@@ -54,4 +54,27 @@ describe('ChangeHistoryDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('names who approved a change in words, as the user name is spelt', async () => {
+    const approved = { ...pending, approvedAt: '2026-03-03T17:00:00Z', approvedBy: 'network.approver' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([approved]), { headers: { 'content-type': 'application/json' } })),
+    );
+    renderWithProviders(
+      <ChangeHistoryDialog
+        opened
+        onClose={() => undefined}
+        title="Cap Rate - Change History"
+        historyPath="/api/ipa/GetCapRateChangeHistory"
+        approvePath="/api/ipa/ApproveCapRateChanges"
+        ipaCode="IPA1"
+        objectId={7}
+        readOnly={false}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'All' }));
+    const line = await screen.findByText(/^Approved by network\.approver \d{2}\/\d{2}\/2026 /);
+    expect(line.tagName).toBe('P');
+  });
 });
