@@ -241,28 +241,39 @@ export const saveEnrollmentSchema = z.object({
 });
 export type SaveEnrollmentInput = z.input<typeof saveEnrollmentSchema>;
 
-/** The fields submission needs, with the label the message names. */
+/**
+ * The fields submission needs, each with its label on the form (where it is marked required), which the message names.
+ */
 export const REQUIRED_FOR_SUBMISSION: readonly { field: keyof EnrollmentForm; label: string }[] = [
-  { field: 'firstName', label: 'First name' },
-  { field: 'lastName', label: 'Last name' },
-  { field: 'birthdate', label: 'Birth date' },
-  { field: 'medicareId', label: 'Medicare ID' },
-  { field: 'homeStreet1', label: 'Home street' },
-  { field: 'homeCity', label: 'Home city' },
-  { field: 'homeState', label: 'Home state' },
-  { field: 'homeZipCode', label: 'Home ZIP code' },
-  { field: 'contractCode', label: 'Contract code' },
-  { field: 'pbpCode', label: 'PBP code' },
-  { field: 'startDate', label: 'Start date' },
-  { field: 'applicationSignatureDate', label: 'Application signature date' },
-  { field: 'electionType', label: 'Election type' },
+  { field: 'firstName', label: 'First Name' },
+  { field: 'lastName', label: 'Last Name' },
+  { field: 'birthdate', label: 'Birth Date' },
+  { field: 'medicareId', label: 'Medicare ID (MBI)' },
+  { field: 'homeStreet1', label: 'Home Street 1' },
+  { field: 'homeCity', label: 'Home City' },
+  { field: 'homeState', label: 'Home State' },
+  { field: 'homeZipCode', label: 'Home ZIP Code' },
+  { field: 'contractCode', label: 'Contract Code' },
+  { field: 'pbpCode', label: 'PBP Code' },
+  { field: 'startDate', label: 'Start Date' },
+  { field: 'applicationSignatureDate', label: 'Application Signature Date' },
+  { field: 'electionType', label: 'Election Type' },
 ];
 
-/** The first missing field's message, or null when the form has what submission needs. */
-export function missingForSubmission(form: EnrollmentForm): string | null {
-  for (const { field, label } of REQUIRED_FOR_SUBMISSION) {
+/**
+ * The message of the first of `fields` left empty (in their order), or null: what submission needs, or what a check
+ * needs (the CMS check: Medicare ID, names and birth date), named by the field's label on the form.
+ */
+export function missingForSubmission(
+  form: EnrollmentForm,
+  fields: readonly (keyof EnrollmentForm)[] = REQUIRED_FOR_SUBMISSION.map((required) => required.field),
+): string | null {
+  for (const field of fields) {
     const value = form[field];
-    if (value === '' || value === null) return M.requiredForSubmission(label);
+    if (value === '' || value === null) {
+      const label = REQUIRED_FOR_SUBMISSION.find((required) => required.field === field)?.label ?? field;
+      return M.requiredForSubmission(label);
+    }
   }
   return null;
 }

@@ -1,4 +1,12 @@
 /**
+ * Required-field messages of enrollment, one wording: 'Please enter ...' for what is typed, 'Please select ...' (or
+ * 'Please choose ...' for a file) for what is chosen, each a sentence ending in a full stop. The spec's own 'Please select
+ * at least one Primary POA' is kept word for word.
+ */
+const enter = (what: string) => `Please enter ${what}.`;
+const select = (what: string) => `Please select ${what}.`;
+
+/**
  * Messages of enrollment processing. The four blocking messages are the spec's, word for word (enrollment spec §5);
  * the others are ours, for rules the spec leaves out (written in the plain style of the spec's messages).
  */
@@ -25,14 +33,17 @@ export const ENROLLMENT_MESSAGES = {
   signatureDateFuture: 'Application signature date cannot be in the future.',
   signatureAfterReceipt: 'Application signature date cannot be after the application receipt date.',
   endBeforeStart: 'End date must not be before the start date.',
-  electionTypeUnknown: 'Please select an election type from the CMS list.',
-  sepReasonRequired: 'Please select the SEP reason code for a special election period.',
-  sepReasonUnknown: 'Please select a SEP reason code from the CMS list.',
+  electionTypeUnknown: select('an election type from the CMS list'),
+  sepReasonRequired: select('the SEP reason code for a special election period'),
+  sepReasonUnknown: select('a SEP reason code from the CMS list'),
   textTooLong: (max: number) => `Must be at most ${max} character${max === 1 ? '' : 's'}.`,
-  requiredForSubmission: (field: string) => `${field} is required before the enrollment can be submitted.`,
+  /** A field submission needs, named by its label on the form ('Medicare ID (MBI)'). */
+  requiredForSubmission: (label: string) => `${label} is required before the enrollment can be submitted.`,
   pdfOnly: 'Only PDF files can be uploaded as enrollment applications.',
   fileRequired: 'Please choose a file to upload.',
-  unknownSource: 'Please choose the source from the list.',
+  statusRequired: select('the new status'),
+  medicaidIdRequired: enter('the State Medicaid ID'),
+  unknownSource: select('the source from the list'),
   locked: (name: string) => `This enrollment is locked by ${name}.`,
   lockTakenOver: (name: string, minutes: number) =>
     `Your changes were not saved: your lock on this enrollment lapsed after ${minutes} minutes without activity and ${name} has opened it since. Reload to see the current data.`,
@@ -50,13 +61,13 @@ export const ENROLLMENT_MESSAGES = {
     'Possible duplicates were found. Review them and set the status to Rejected As Duplicate, or override the duplicate check with a reason.',
   notEligible:
     'CMS eligibility verification did not confirm this beneficiary. A manager override with a reason is needed to proceed.',
-  overrideReasonRequired: 'Please enter the reason for the override.',
-  overrideRequired: 'Please select the override.',
-  resetReasonRequired: 'Please enter the reason for the reset.',
+  overrideReasonRequired: enter('the reason for the override'),
+  overrideRequired: select('the override'),
+  resetReasonRequired: enter('the reason for the reset'),
   resetNotAllowed: 'A completed enrollment cannot be reset.',
-  nothingToReassign: 'Please select at least one enrollment to reassign.',
-  assigneeRequired: 'Please select the enrollment rep to assign to.',
-  pcpRequired: 'Please select a primary care provider.',
+  nothingToReassign: select('at least one enrollment to reassign'),
+  assigneeRequired: select('the enrollment rep to assign to'),
+  pcpRequired: select('a primary care provider'),
   zipNotFound: 'ZIP code was not found.',
   filterNotNumber: (label: string) => `${label} must be a whole number.`,
   filterUnknownValue: (label: string) => `${label} is not one of the values this filter accepts.`,

@@ -26,7 +26,7 @@ describe('enrollment form schema', () => {
   it('trims text and names the first missing field for submission', () => {
     const form = enrollmentFormSchema.parse({ firstName: '  Rosa  ' });
     expect(form.firstName).toBe('Rosa');
-    expect(missingForSubmission(form)).toBe('Last name is required before the enrollment can be submitted.');
+    expect(missingForSubmission(form)).toBe('Last Name is required before the enrollment can be submitted.');
   });
   it('needs a SEP reason code for a special election period', () => {
     const result = enrollmentFormSchema.safeParse({ electionType: 'S' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { versionedIdSchema } from './enrollment-detail.ts';
+import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { listOf } from '../platform/paging.ts';
 
 /** GET MemberEnrollmentLookup/SearchProviders: PCPs by name prefix near a ZIP. */
@@ -72,7 +73,7 @@ export const pcpTaskQuerySchema = z.object({
 export const resolvePcpTaskSchema = z.object({
   id: z.number().int().positive(),
   version: z.number().int().positive(),
-  providerId: z.number().int().positive({ error: 'Please select a primary care provider.' }),
+  providerId: z.number().int().positive({ error: M.pcpRequired }),
 });
 
 /** GET MemberEnrollment/GetPcpDetails */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionedIdSchema } from './enrollment-detail.ts';
+import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 
 /** PUT MemberEnrollment/VerifyMember: CMS eligibility (MARx/BEQ) of the applicant, through the CMS integration. */
@@ -25,7 +26,7 @@ export const updateDsnpDetailsSchema = versionedIdSchema.extend({
   medicaidId: z
     .string()
     .trim()
-    .min(1, 'Please enter the State Medicaid ID.')
+    .min(1, M.medicaidIdRequired)
     .max(20, 'State Medicaid ID must be at most 20 characters.'),
   stateCode: z
     .string()
@@ -77,7 +78,7 @@ export const duplicateCheckResultSchema = z.object({
 /** Override of a failed check (audited as marxOverride / medicalOverride / duplicateOptionOverride / lowConfidenceOverride). */
 export const overrideCheckSchema = versionedIdSchema.extend({
   check: z.enum(['cms', 'medicaid', 'duplicate']),
-  reason: z.string().trim().min(1, 'Please enter the reason for the override.').max(500),
+  reason: z.string().trim().min(1, M.overrideReasonRequired).max(500),
 });
 
 /** GET MemberEnrollment/CheckDuplicateMember and CheckDuplicateEnrollments: the work item at the version read. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
-import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import { missingForSubmission } from '@portal/contracts/enrollment/enrollment-form';
 import { isPlanChange } from '@portal/contracts/enrollment/enrollment-codes';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
@@ -265,8 +265,8 @@ export async function runDuplicateCheck(
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     const form = formOf(row);
-    if (!form.lastName) throw badRequest(M.requiredForSubmission('Last name'));
-    if (!form.birthdate) throw badRequest(M.requiredForSubmission('Birth date'));
+    const missing = missingForSubmission(form, ['lastName', 'birthdate']);
+    if (missing) throw badRequest(missing);
     const planChange = isPlanChange(row.requestType)
       ? { memberId: row.memberId, contractCode: form.contractCode, pbpCode: form.pbpCode }
       : undefined;

@@ -7,6 +7,7 @@ import {
   type PcpAssignmentOutcome,
   type PcpNotAssignableReason,
 } from '@portal/contracts/enrollment/enrollment-codes';
+import { missingForSubmission } from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import type { PcpAssignmentResult, PcpRow } from '@portal/contracts/enrollment/pcp';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
@@ -225,7 +226,8 @@ export async function assignPcp(
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     const form = formOf(row);
-    if (!form.homeZipCode) throw badRequest(M.requiredForSubmission('Home ZIP code'));
+    const missing = missingForSubmission(form, ['homeZipCode']);
+    if (missing) throw badRequest(missing);
     const zip = await lookupZip(pool, form.homeZipCode);
     if (!zip) throw badRequest(M.zipNotFound);
     const home = { state: zip.state, latitude: zip.latitude, longitude: zip.longitude };

@@ -1,5 +1,5 @@
 import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-detail';
-import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import { missingForSubmission } from '@portal/contracts/enrollment/enrollment-form';
 import type { Db } from '../../platform/db/client.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
@@ -22,14 +22,8 @@ export async function verifyMember(
   return db.transaction(async (tx) => {
     const row = await workItemForChange(tx, actor, input.id, input.version);
     const form = formOf(row);
-    for (const [value, label] of [
-      [form.medicareId, 'Medicare ID'],
-      [form.firstName, 'First name'],
-      [form.lastName, 'Last name'],
-      [form.birthdate, 'Birth date'],
-    ] as const) {
-      if (!value) throw badRequest(M.requiredForSubmission(label));
-    }
+    const missing = missingForSubmission(form, ['medicareId', 'firstName', 'lastName', 'birthdate']);
+    if (missing) throw badRequest(missing);
     const answer = await cmsEligibilityService().check(tx, {
       mbi: form.medicareId,
       firstName: form.firstName,

@@ -1,3 +1,4 @@
+import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -121,7 +122,7 @@ export function WorkItemDialogs({
                 { version: item.version, status: status as EnrollmentStatus, reason },
                 { onSuccess: done('The status was updated.') },
               )
-            : setProblem('Please select a status.')
+            : setProblem(ENROLLMENT_MESSAGES.statusRequired)
         }
       >
         <Stack>

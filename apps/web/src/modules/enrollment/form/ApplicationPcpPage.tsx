@@ -10,7 +10,13 @@ export function ApplicationPcpPage({ form, readOnly, onSearchPcp }: EnrollmentPa
   return (
     <SimpleGrid cols={PAGE_COLUMNS}>
       <DateField {...field} name="applicationReceiptDate" label="Application Receipt Date" allowMaxDate={false} />
-      <DateField {...field} name="applicationSignatureDate" label="Application Signature Date" allowMaxDate={false} />
+      <DateField
+        {...field}
+        name="applicationSignatureDate"
+        label="Application Signature Date"
+        allowMaxDate={false}
+        required
+      />
       <DateField {...field} name="applicationDate" label="Application Date" allowMaxDate={false} />
       <CheckboxField {...field} disabled={readOnly} name="givenSOB" label="Summary of Benefits given" mt="xl" />
       {/* The PCP is chosen with Search PCP (the assignment rules run there), never typed. */}

@@ -46,6 +46,7 @@ export function MemberPlanPage({
           {...field}
           name="birthdate"
           label="Birth Date"
+          required
           allowMaxDate={false}
           minDate="1900-01-01"
           allowBeforeMinYear
@@ -64,7 +65,15 @@ export function MemberPlanPage({
           onBlurred={(zip) => void fillFromZip(form, zip, 'home')}
         />
         <TextField {...field} name="homeCity" label="Home City" required />
-        <SelectField {...field} name="homeState" label="Home State" data={stateOptions} searchable />
+        <SelectField
+          {...field}
+          name="homeState"
+          label="Home State"
+          data={stateOptions}
+          searchable
+          required
+          clearable={!readOnly}
+        />
         <TextField {...field} name="homeCounty" label="Home County" />
         <EmailField {...field} name="emailAddress" label="Email Address" />
         <TextField {...field} name="mailingStreet" label="Mailing Street" />
@@ -119,7 +128,7 @@ export function MemberPlanPage({
           data={(buyUps.data?.items ?? []).map((b) => ({ value: b.code, label: b.description }))}
           placeholder={buyUps.data && buyUps.data.items.length === 0 ? 'None for this plan' : undefined}
         />
-        <DateField {...field} name="startDate" label="Start Date" allowMaxDate={false} />
+        <DateField {...field} name="startDate" label="Start Date" allowMaxDate={false} required />
         <DateField {...field} name="endDate" label="End Date" allowMaxDate={false} />
         <TextField {...field} name="signature" label="Signature" />
         <CheckboxField

@@ -70,7 +70,14 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
         <DateField {...field} name="mcEffDtA" label="Medicare Part A Effective" allowMaxDate={false} />
         <DateField {...field} name="mcEffDtB" label="Medicare Part B Effective" allowMaxDate={false} />
         <DateField {...field} name="mcEffDtD" label="Medicare Part D Effective" allowMaxDate={false} />
-        <SelectField {...field} name="electionType" label="Election Type" data={ELECTION_OPTIONS} />
+        <SelectField
+          {...field}
+          name="electionType"
+          label="Election Type"
+          data={ELECTION_OPTIONS}
+          required
+          clearable={!readOnly}
+        />
         <SelectField {...field} name="sepReasonCode" label="SEP Reason Code" data={SEP_OPTIONS} searchable />
         <TextField {...field} name="otherRxId" label="Other Rx ID" />
         <TextField {...field} name="otherRxGroup" label="Other Rx Group" />

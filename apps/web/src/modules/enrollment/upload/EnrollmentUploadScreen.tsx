@@ -1,3 +1,4 @@
+import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { Alert, Anchor, Button, Group, List, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function EnrollmentUploadScreen() {
 
   const upload = async () => {
     if (!file) {
-      setError('Please choose a file to upload.');
+      setError(ENROLLMENT_MESSAGES.fileRequired);
       return;
     }
     setUploading(true);
