@@ -3,6 +3,7 @@ import { PLAN_CHANGE_REQUEST_TYPES } from '@portal/contracts/enrollment/enrollme
 import { newMemberIdFor, simulatedOutboundQueue } from '../platform/integrations/enrollment-outbound.ts';
 import { processOutboundSubmission } from '../modules/enrollment/enrollment-outbound.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,16 @@ describe('demo enrollment work items', () => {
     );
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.filter((row) => !row.fileName.endsWith(`_${String(row.id).padStart(7, '0')}.pdf`))).toEqual([]);
+  });
+
+  it('no item was received or signed later than today in Los Angeles, so each can be saved as it is', async () => {
+    const { rows } = await t.database.pool.query<{ id: number; received: string; signed: string }>(
+      `select id::int, form->>'applicationReceiptDate' as received, form->>'applicationSignatureDate' as signed
+         from enrollment_work_items where file_name is not null or online_enroll_reference_no is not null`,
+    );
+    expect(rows.length).toBe(items.length);
+    const today = todayInLosAngeles();
+    expect(rows.filter((row) => row.received > today || row.signed > row.received)).toEqual([]);
   });
 
   it("each item's Home County is the one the form's ZIP look-up gives its home ZIP", async () => {

@@ -130,7 +130,9 @@ export async function seedEnrollment(database: Database, options: SeedOptions): 
               'homeStreet1', s.street1, 'homeCity', s.city, 'homeState', s.state_code, 'homeZipCode', s.zip, 'homePhone', s.phone,
               'contractCode', s.contract_code, 'pbpCode', s.pbp_code, 'planYear', extract(year from s.created_at + interval '1 month')::int,
               'startDate', date_trunc('month', s.created_at + interval '1 month')::date::text,
-              'applicationReceiptDate', s.created_at::date::text, 'applicationSignatureDate', (s.created_at::date - 2)::text,
+              -- Received the day it was created, in the plan's Los Angeles day (never a day the portal calls the future).
+              'applicationReceiptDate', (s.created_at at time zone 'America/Los_Angeles')::date::text,
+              'applicationSignatureDate', ((s.created_at at time zone 'America/Los_Angeles')::date - 2)::text,
               'electionType', (array['A','I','E','S'])[1 + s.i % 4], 'sepReasonCode', case when s.i % 4 = 3 then 'MOV' else '' end,
               'srep', 'SR' || lpad((1 + s.i % 12)::text, 4, '0'), 'mainLanguage', (array['ENG','SPA','VIE','CHI'])[1 + s.i % 4], 'gender', s.gender)
               || case when ($10::text[])[1 + s.i % 12] is null then '{}'::jsonb else jsonb_build_object('pbpSalesRep', ($10::text[])[1 + s.i % 12]) end
