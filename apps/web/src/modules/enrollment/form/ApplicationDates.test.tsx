@@ -54,7 +54,7 @@ describe('Enrollment form application dates', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     const receipt = screen.getByLabelText('Application Receipt Date');
-    const signature = screen.getByLabelText('Application Signature Date');
+    const signature = screen.getByLabelText(/^Application Signature Date/);
     const enter = async (input: HTMLElement, iso: string) => {
       await userEvent.clear(input);
       await userEvent.type(input, `${formatUsDate(iso)}{Tab}`);
