@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PanelProviders } from '../packages/contracts/src/panel-admin/panel-admin.ts';
 import type { IpaOptionsResult } from '../packages/contracts/src/panel-my-panel/my-panel.ts';
 import { BASE_URL, expect, expectToast, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 
 /** Two providers with open panels: the one whose members move (with at least two) and the one they move to. */
 async function twoProviders(
@@ -119,6 +120,22 @@ test('the provider sees their own panel without Change APC', async ({ page }) =>
   await expect(page.getByRole('table', { name: 'Panel members' }).locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change APC' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+});
+
+test('the panel at 1280 px: each cell on one line, the status in view (the grid scrolls sideways)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'care.provider', { path: '/panelmgt/mypanel' });
+  const rows = page.getByRole('table', { name: 'Panel members' }).locator('tbody tr:has(td)');
+  await expect(rows.first()).toBeVisible();
+  // The lines each cell's text runs on (0 for an empty cell): names, the APC and care gaps no longer break.
+  const lines = (await linesOf(rows.locator('td'))).map((cell) => cell.lines);
+  expect(lines.filter((count) => count > 1)).toEqual([]);
+  expect(lines).toContain(1);
+  await expect(rows.first().getByText(/^(Active|Inactive|New member|Termed|Frequent caller)$/)).toBeInViewport({
+    ratio: 1,
+  });
 });
 
 test('Panel Admin: the manager links the provider’s portal user, found on the server by typing a name', async ({

@@ -20,13 +20,13 @@ import { EMPTY_DRAFT, MyPanelFilters, parseDraft, type MyPanelDraft } from './My
 import { useMyPanel, usePanelUserFlags } from './api/my-panel-api.ts';
 
 /**
- * The panel's columns. Codes, dates, the phone and the status keep to one line and the coloured status comes right after
- * the name, so a member's state is seen without scrolling; programs and the phone are in the Columns menu, off at
- * first, so the grid fits a laptop screen (it scrolled sideways with the status off screen).
+ * The panel's columns. Each cell keeps to one line (the grid scrolls sideways at 1280 px rather than breaking a name or
+ * an APC over three lines) and the coloured status comes right after the name, so a member's state is seen without
+ * scrolling; programs and the phone are in the Columns menu, off at first.
  */
 const columns = (today: string): DataGridColumn<PanelMember>[] => [
   { accessor: 'memberId', title: 'Member ID', sortable: true, noWrap: true },
-  { accessor: 'fullName', title: 'Name' },
+  { accessor: 'fullName', title: 'Name', noWrap: true },
   {
     accessor: 'isActive',
     title: 'Status',
@@ -38,11 +38,12 @@ const columns = (today: string): DataGridColumn<PanelMember>[] => [
     ),
   },
   { accessor: 'dateOfBirth', title: 'Date of Birth', noWrap: true, render: (row) => formatDate(row.dateOfBirth) },
-  { accessor: 'pcp', title: 'APC', render: (row) => row.pcp?.name ?? '' },
+  { accessor: 'pcp', title: 'APC', noWrap: true, render: (row) => row.pcp?.name ?? '' },
   { accessor: 'lastVisitDate', title: 'Last Visit', noWrap: true, render: (row) => formatDate(row.lastVisitDate) },
   {
     accessor: 'gaps',
     title: 'Care Gaps',
+    noWrap: true,
     render: (row) =>
       GAPS.filter((gap) => row.profile[gap])
         .map((gap) => GAP_LABELS[gap])
@@ -55,10 +56,16 @@ const columns = (today: string): DataGridColumn<PanelMember>[] => [
     noWrap: true,
     render: (row) => row.profile.admissionRisk,
   },
-  { accessor: 'atRiskCategory', title: 'At-Risk Category', render: (row) => row.profile.atRiskCategory },
+  {
+    accessor: 'atRiskCategory',
+    title: 'At-Risk Category',
+    noWrap: true,
+    render: (row) => row.profile.atRiskCategory,
+  },
   {
     accessor: 'clinicalPrograms',
     title: 'Programs',
+    noWrap: true,
     defaultToggle: false,
     render: (row) => row.profile.clinicalPrograms.join(', '),
   },
