@@ -63,6 +63,23 @@ test('the Automation Monitor at 1280 x 800: each cell on one line, so the five r
   await expect(page.getByText(/^1 - 5 of \d+$/)).toBeInViewport({ ratio: 1 });
 });
 
+test('Audit History at 1280 x 800: each cell on one line (the grid scrolls sideways)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.manager', { path: '/webenrollment/review' });
+  const rows = page.getByRole('table', { name: 'Enrollment audit history' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('Enrollment');
+  const lines = await rows.evaluateAll((found) =>
+    found.flatMap((row) =>
+      [...row.querySelectorAll('td')].map((cell) => {
+        const range = cell.ownerDocument.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    ),
+  );
+  expect(lines.filter((count) => count > 1)).toEqual([]);
+});
+
 test('a row opens its Transaction History, with - for a first attempt', async ({ page }) => {
   await signIn(page, 'enroll.viewer', { path: '/webenrollment/search' });
   const grid = page.getByRole('table', { name: 'Failed enrollments' });

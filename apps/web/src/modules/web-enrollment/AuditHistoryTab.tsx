@@ -13,7 +13,7 @@ import { WEB_ENROLLMENT_MESSAGES } from '@portal/contracts/web-enrollment/messag
 import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatTimestamp } from '../../lib/format.ts';
-import { DataGrid, type SortStatus } from '../../ui/DataGrid.tsx';
+import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
@@ -113,31 +113,35 @@ export function AuditHistoryTab() {
         paging={grid.paging(rows.data?.total ?? 0)}
         sortStatus={grid.sortStatus}
         onSortStatusChange={grid.onSortStatusChange}
-        columns={[
-          {
-            accessor: 'timestamp',
-            title: 'Timestamp',
-            sortable: true,
-            toggleable: false,
-            noWrap: true,
-            render: (row) => formatTimestamp(row.timestamp),
-          },
-          { accessor: 'userId', title: 'User ID' },
-          { accessor: 'itemId', title: 'Work Item', render: (row) => row.itemId ?? '' },
-          { accessor: 'eventType', title: 'Event Type', render: (row) => auditEventLabel(row.eventType) },
-          {
-            accessor: 'feature',
-            title: 'Feature',
-            render: (row) =>
-              row.feature === 'EnrollmentAutomation'
-                ? 'Web Enrollment'
-                : row.feature === 'PaperEnrollment'
-                  ? 'Paper Enrollment'
-                  : (row.feature ?? ''),
-          },
-          { accessor: 'message', title: 'Message', render: (row) => row.message ?? '' },
-          { accessor: 'clientIp', title: 'Client IP', render: (row) => row.clientIp ?? '' },
-        ]}
+        columns={(
+          [
+            {
+              accessor: 'timestamp',
+              title: 'Timestamp',
+              sortable: true,
+              toggleable: false,
+              noWrap: true,
+              render: (row) => formatTimestamp(row.timestamp),
+            },
+            { accessor: 'userId', title: 'User ID' },
+            { accessor: 'itemId', title: 'Work Item', render: (row) => row.itemId ?? '' },
+            { accessor: 'eventType', title: 'Event Type', render: (row) => auditEventLabel(row.eventType) },
+            {
+              accessor: 'feature',
+              title: 'Feature',
+              render: (row) =>
+                row.feature === 'EnrollmentAutomation'
+                  ? 'Web Enrollment'
+                  : row.feature === 'PaperEnrollment'
+                    ? 'Paper Enrollment'
+                    : (row.feature ?? ''),
+            },
+            { accessor: 'message', title: 'Message', render: (row) => row.message ?? '' },
+            { accessor: 'clientIp', title: 'Client IP', render: (row) => row.clientIp ?? '' },
+            // Each cell keeps to one line (the grid scrolls sideways), as the Automation Monitor's, so a row reads across
+            // and the grid's height shows more events ('New enrollment' and 'Paper Enrollment' broke over two lines).
+          ] satisfies DataGridColumn<AuditHistoryRow>[]
+        ).map((column) => ({ ...column, noWrap: true }))}
       />
     </>
   );
