@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { ApiError } from '../../lib/api.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { SearchSelect, type FoundOptions, type SearchOption } from './SearchSelect.tsx';
+import { emptyListMessage, SearchSelect, type FoundOptions, type SearchOption } from './SearchSelect.tsx';
 
 /** A server of four records: an option's value starts with the term, in any case; '' answers all of them. */
 const RECORDS: SearchOption[] = [
@@ -152,5 +152,9 @@ describe('SearchSelect: the one search-as-you-type picker', () => {
     expect(box()).toBeInTheDocument();
     expect(box()).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(MESSAGES.sessionExpired)).not.toBeInTheDocument();
+    // Nor does the list say nothing was found: the search did not run.
+    const failed = { options: undefined, isFetching: false, error: new ApiError(401, MESSAGES.sessionExpired) };
+    expect(emptyListMessage(failed, 'smi', 2, 'None')).toBeUndefined();
+    expect(emptyListMessage({ ...failed, error: null }, 'smi', 2, 'None')).toBe('None');
   });
 });

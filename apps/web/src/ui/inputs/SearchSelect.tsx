@@ -35,9 +35,13 @@ export function pickerOptions(picked: SearchOption[], found: FoundOptions, witho
   return [...byValue.values()];
 }
 
-/** What the list says when it is empty: still searching, or nothing found for a text long enough to search. */
+/**
+ * What the list says when it is empty: still searching, or nothing found for a text long enough to search; nothing when
+ * the search failed (it did not find that nothing matches).
+ */
 export function emptyListMessage(found: FoundOptions, term: string, minLength: number, nothingFound: string) {
   if (found.isFetching) return 'Searching...';
+  if (found.error) return undefined;
   return term.length > 0 && term.length >= minLength ? nothingFound : undefined;
 }
 
