@@ -107,10 +107,12 @@ export function VisitsGrid(props: {
   ];
   // Each cell keeps to one line and the grid scrolls sideways (My Panel's grid is wider than its box at 1280 px). A row's
   // buttons come first and stay in view while it scrolls, so Start visit or Join is at hand without covering the Status.
-  const shown: DataGridColumn<TelehealthAppointment>[] = [
-    ...(props.actions ? [actionsColumn(props.actions)] : []),
-    ...columns,
-  ].map((column): DataGridColumn<TelehealthAppointment> => ({ ...column, ellipsis: undefined, noWrap: true }));
+  // A grid whose rows offer no button (previous visits) has no buttons' column, rather than an empty one in front.
+  const actions =
+    props.actions?.onStart || props.actions?.onReschedule || props.actions?.onCancel ? props.actions : null;
+  const shown: DataGridColumn<TelehealthAppointment>[] = [...(actions ? [actionsColumn(actions)] : []), ...columns].map(
+    (column): DataGridColumn<TelehealthAppointment> => ({ ...column, ellipsis: undefined, noWrap: true }),
+  );
   return (
     <DataGrid<TelehealthAppointment>
       gridKey={props.gridKey}
@@ -122,7 +124,7 @@ export function VisitsGrid(props: {
       error={props.error}
       emptyMessage={props.emptyMessage}
       withoutColumnChooser
-      pinFirstColumn={props.actions !== undefined}
+      pinFirstColumn={actions !== null}
     />
   );
 }
