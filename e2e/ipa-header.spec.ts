@@ -86,3 +86,33 @@ test('at 1280 px a Risk Pool or Gain Share rate’s edit form keeps its buttons 
     expect(new Set(tops).size, JSON.stringify(Object.fromEntries(names.map((name, i) => [name, tops[i]])))).toBe(1);
   }
 });
+
+test('at 1280 px the wizard’s Contract Name shows the whole contract name, in the tab and in the copy dialog', async ({
+  page,
+}) => {
+  await signIn(page, 'network.manager', { path: '/ezm/medical-group/ipa-administration' });
+  await openIpaTab(page, 'IPA0003', 'IPA Details');
+  await page.getByRole('button', { name: 'Copy to New Record' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create IPA' });
+  const inDialog = dialog
+    .getByRole('textbox', { name: 'Contract Name' })
+    .or(dialog.getByRole('combobox', { name: 'Contract Name' }));
+  await expect(inDialog.first()).toHaveValue(/ - /);
+  const fits = (input: HTMLInputElement) => input.scrollWidth <= input.clientWidth;
+  expect(await inDialog.first().evaluate(fits)).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Create New' }).click();
+  const tab = page.getByRole('tabpanel', { name: 'Create IPA' });
+  const inTab = tab
+    .getByRole('textbox', { name: 'Contract Name' })
+    .or(tab.getByRole('combobox', { name: 'Contract Name' }));
+  await inTab.first().click();
+  await page
+    .getByRole('option', { name: /Management Services - Fee For Service Agreement/ })
+    .first()
+    .click();
+  await expect(inTab.first()).toHaveValue(/Management Services - Fee For Service Agreement/);
+  expect(await inTab.first().evaluate(fits)).toBe(true);
+});

@@ -218,15 +218,19 @@ export function IpaWizard({
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
           {step === 0 ? (
             <>
-              <SelectField
-                control={control}
-                name="contractLevelId"
-                label="Contract Name"
-                required
-                numeric
-                searchable
-                data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))}
-              />
+              {/* A row of its own, up to 640 px wide: contract names start with their MSO's name, so a one-column box cut
+                  off what tells one contract of an MSO from another. */}
+              <div style={{ gridColumn: '1 / -1', maxWidth: 640 }}>
+                <SelectField
+                  control={control}
+                  name="contractLevelId"
+                  label="Contract Name"
+                  required
+                  numeric
+                  searchable
+                  data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))}
+                />
+              </div>
               <Stack0>
                 {termed ? <Alert color="red">{M.contractTermed}</Alert> : null}
                 {mso.data ? (
