@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, newSignedInPage, test, tokenOf } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 
 /**
  * The CRM Admin screens as crm.admin sees them at 1280 x 800: each screen's header keeps its actions at the right edge
@@ -83,4 +84,29 @@ test('the Adding Queue dialog spaces its fields as the other editors do: a messa
   const below = await message.boundingBox();
   const label = await dialog.getByText('Description', { exact: true }).boundingBox();
   expect((label?.y ?? 0) - ((below?.y ?? 0) + (below?.height ?? 0))).toBeGreaterThanOrEqual(8);
+});
+
+test('Campaigns and Form Builder at 1280 px: names, queues, users and times keep to one line', async ({ browser }) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, grid, titles] of [
+    ['/crm-admin/campaigns', 'Campaigns', ['Campaign', 'Queue', 'Modified By']],
+    ['/crm-admin/form-builder', 'Form templates', ['Name', 'Modified By', 'Modified Date']],
+  ] as const) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name: grid });
+    await expect(table.locator('tbody tr:has(td)').first()).toBeVisible();
+    for (const title of titles) {
+      // The column's cells: the header cell of that title and the body cells under it.
+      const column = table.locator('thead th').filter({ hasText: new RegExp(`^${title}$`) });
+      await expect(column, `${grid}: ${title}`).toHaveCount(1);
+      const index = await column.evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
+      const cells = await linesOf(table.locator(`tbody tr:has(td) > td:nth-child(${index + 1})`));
+      expect(cells.length, `${grid}: ${title}`).toBeGreaterThan(0);
+      expect(
+        cells.filter((cell) => cell.lines > 1).map((cell) => cell.text),
+        `${grid}: ${title}`,
+      ).toEqual([]);
+    }
+  }
 });

@@ -109,7 +109,7 @@ export function CampaignsScreen() {
         emptyMessage="No campaigns yet."
         onRowClick={canWrite ? ({ record }) => setTarget(record) : undefined}
         columns={[
-          { accessor: 'name', title: 'Campaign', toggleable: false },
+          { accessor: 'name', title: 'Campaign', toggleable: false, noWrap: true },
           {
             accessor: 'isActive',
             title: 'Status',
@@ -120,8 +120,8 @@ export function CampaignsScreen() {
           { accessor: 'criteria', title: 'Eligibility', render: (row) => criteriaText(row.criteria) },
           { accessor: 'memberCount', title: 'Members', render: (row) => <MemberCount id={row.id} /> },
           { accessor: 'outreachCount', title: 'Outreach Created' },
-          { accessor: 'queueName', title: 'Queue', render: (row) => row.queueName ?? 'Default queue' },
-          { accessor: 'modifiedBy', title: 'Modified By' },
+          { accessor: 'queueName', title: 'Queue', noWrap: true, render: (row) => row.queueName ?? 'Default queue' },
+          { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
           ...(canWrite
             ? [
                 {

@@ -40,7 +40,7 @@ export function FormBuilderScreen() {
   };
 
   const columns: DataGridColumn<FormTemplateRow>[] = [
-    { accessor: 'name', title: 'Name' },
+    { accessor: 'name', title: 'Name', noWrap: true },
     { accessor: 'description', title: 'Description' },
     { accessor: 'fieldCount', title: 'Fields', textAlign: 'right' },
     {
@@ -48,10 +48,11 @@ export function FormBuilderScreen() {
       title: 'Status',
       render: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>,
     },
-    { accessor: 'modifiedBy', title: 'Modified By' },
+    { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
     {
       accessor: 'modifiedDate',
       title: 'Modified Date',
+      noWrap: true,
       render: (row) => formatTimestamp(row.modifiedDate),
     },
     {
