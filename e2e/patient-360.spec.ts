@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { BASE_URL, expect, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 import { memberWithRecord } from './members.ts';
 
 test('member services finds a member, opens the member tab with every panel, a claim, an authorization letter and the journey', async ({
@@ -158,4 +159,20 @@ test('Provider Search lists primary care providers near a ZIP code, best rated f
   await expect(rows.first()).toContainText('Spanish');
   await expect(rows.filter({ hasNotText: 'Spanish' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Provider Search at 1280 px: each cell of the results on one line (the grid scrolls sideways)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'member.services', { path: '/providersearch' });
+  await page.getByLabel('From address or ZIP').fill('92153');
+  // Within the default 35 miles: a farther provider's distance carries the 'Over 35 Miles' badge under it on purpose.
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('table', { name: 'Providers found' }).locator('tbody tr:has(td)');
+  await expect(rows.first()).toContainText(' mi');
+  // The lines each cell's text runs on (0 for an empty cell): addresses, names and phones no longer break.
+  const cells = await linesOf(rows.locator('td'));
+  expect(cells.filter((cell) => cell.lines > 1)).toEqual([]);
+  expect(cells.map((cell) => cell.lines)).toContain(1);
 });

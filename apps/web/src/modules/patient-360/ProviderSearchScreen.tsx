@@ -268,7 +268,12 @@ export function ProviderSearchScreen() {
         <DataGrid
           gridKey="provider-search"
           label="Providers found"
-          columns={COLUMNS}
+          // Each cell keeps to one line (the grid scrolls sideways), so an address or a phone no longer runs down a row.
+          columns={COLUMNS.map((column): DataGridColumn<ProviderResult> => ({
+            ...column,
+            ellipsis: undefined,
+            noWrap: true,
+          }))}
           records={result.data?.items}
           idAccessor="npi"
           paging={{ page, pageSize: PROVIDER_PAGE_SIZE, totalRecords: result.data?.total ?? 0, onPageChange: setPage }}
