@@ -34,6 +34,8 @@ export const MEMBER_WORKSPACE_MESSAGES = {
   reminderNoteTooLong: 'A reminder can have at most 500 characters',
   remindAtInvalid: 'Enter the date and time to be reminded at',
   reminderCaseOfAnotherMember: 'The case belongs to another member.',
+  caseOfAnotherMember: (caseId: number) =>
+    `Case ${caseId} belongs to another member: choose one of this member's cases.`,
   pageSize: 'At most 50 members can be read per page',
   messagesPageSize: 'At most 100 messages can be read per page',
 } as const;

@@ -179,3 +179,18 @@ describe('a case in the workspace', () => {
     });
   });
 });
+
+describe('a case named in the address', () => {
+  it("is not shown under another member's header: it says whose it is not, and offers none of its actions", async () => {
+    caseApi([200, CASE]);
+    renderAsCrmUser(
+      <CaseDetail caseId={44} memberId="M200000002" canWrite initialWorkflowId={null} initialTaskId={null} />,
+      { actions: ['read', 'write'] },
+    );
+    expect(
+      await screen.findByText("Case 44 belongs to another member: choose one of this member's cases."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Member asks to change the PCP')).toBeNull();
+    expect(screen.queryByRole('button', { name: /note/i })).toBeNull();
+  });
+});

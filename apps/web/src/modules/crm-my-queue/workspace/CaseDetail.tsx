@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, SimpleGrid, Switch, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MEMBER_WORKSPACE_MESSAGES } from '@portal/contracts/crm-my-queue/member-workspace';
 import {
   addActionTakenToCaseSchema,
   addNoteToCaseSchema,
@@ -182,6 +183,10 @@ export function CaseDetail({
   if (crmCase.error) return <Alert color="red">{crmCase.error.message}</Alert>;
   const data = crmCase.data;
   if (!data) return null;
+  // A case named in the address (a shared link, a hand-typed ?case=) that is another member's is not shown under this
+  // member's header, where a note or a workflow added to it would seem to be this member's.
+  if (data.memberId.toUpperCase() !== memberId.toUpperCase())
+    return <Alert color="yellow">{MEMBER_WORKSPACE_MESSAGES.caseOfAnotherMember(data.id)}</Alert>;
   return (
     <RecordPanel title={`Case ${data.id}`}>
       <CaseHeader crmCase={data} canWrite={canWrite} onReload={reload} />
