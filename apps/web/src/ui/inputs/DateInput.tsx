@@ -87,7 +87,8 @@ export function DateInput({
       dateParser={(text) => parseUsDate(text)}
       minDate={low}
       maxDate={high}
-      clearable={props.clearable ?? true}
+      // A date that cannot be changed offers no clear button: it would look like one more thing to click.
+      clearable={!props.disabled && !props.readOnly && (props.clearable ?? true)}
       clearButtonProps={{
         'aria-label': `Clear ${typeof props.label === 'string' ? props.label : (props['aria-label'] ?? 'date')}`,
         ...props.clearButtonProps,

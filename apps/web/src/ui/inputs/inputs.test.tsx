@@ -67,6 +67,17 @@ describe('shared inputs', () => {
     expect(screen.getByText('Created From is required')).toBeInTheDocument();
   });
 
+  it('DateInput offers its clear button only while the date can be changed', () => {
+    const { rerender } = renderWithProviders(
+      <DateInput label="Effective Date" value="2026-03-01" onChange={() => undefined} />,
+    );
+    expect(screen.getByRole('button', { name: 'Clear Effective Date' })).toBeInTheDocument();
+    rerender(<DateInput label="Effective Date" value="2026-03-01" onChange={() => undefined} disabled />);
+    expect(screen.queryByRole('button', { name: 'Clear Effective Date' })).toBeNull();
+    rerender(<DateInput label="Effective Date" value="2026-03-01" onChange={() => undefined} readOnly />);
+    expect(screen.queryByRole('button', { name: 'Clear Effective Date' })).toBeNull();
+  });
+
   it('refusedDateText leaves empty text and the field’s own value to the form', () => {
     expect(refusedDateText('', null, '1970-01-01', '2100-12-31')).toBeNull();
     expect(refusedDateText('01/01/1960', '1960-01-01', '1970-01-01', '2100-12-31')).toBeNull();
