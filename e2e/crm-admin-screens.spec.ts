@@ -14,7 +14,7 @@ async function get<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The header's action buttons: where each box is, and where the screen's grid ends on the right. */
+/** The header's action buttons: where each box is, and where the screen's grid box ends on the right. */
 async function headerLayout(page: Page) {
   const header = page.getByRole('heading', { level: 1 }).locator('xpath=../..');
   const buttons = await header.getByRole('button').evaluateAll((items) =>
@@ -23,7 +23,11 @@ async function headerLayout(page: Page) {
       return { name: item.textContent, middle: Math.round(box.top + box.height / 2), right: Math.round(box.right) };
     }),
   );
-  const grid = await page.getByRole('table').first().boundingBox();
+  // The grid's box on the screen (a table wider than it scrolls sideways inside it), not the table's full width.
+  const grid = await page
+    .locator('.mantine-datatable', { has: page.getByRole('table') })
+    .first()
+    .boundingBox();
   return { buttons, gridRight: Math.round((grid?.x ?? 0) + (grid?.width ?? 0)) };
 }
 
