@@ -124,3 +124,36 @@ describe('Editing a campaign', () => {
     expect(versions).toEqual([1, 2]);
   });
 });
+
+describe('The eligible members preview', () => {
+  it('never shows the previous criteria’s count for the criteria typed since: it says counting until they are counted', async () => {
+    const answers: ((memberCount: number) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url.includes('GetMemberCountByCriteria'))
+          return new Promise<Response>((resolve) => answers.push((memberCount) => resolve(json({ memberCount }))));
+        return json({ value: [], items: [] });
+      }),
+    );
+    renderSignedIn(<CampaignDialog target="new" onClose={() => undefined} />, {
+      username: 'crm.admin',
+      grants: { 135: ['read', 'write'] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Adding Campaign' });
+    const preview = within(dialog).getByTestId('campaign-member-preview');
+    await vi.waitFor(() => expect(answers.length).toBe(1));
+    answers[0]!(1092);
+    await vi.waitFor(() => expect(preview).toHaveTextContent('Eligible members: 1,092'));
+
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Age from' }));
+    await userEvent.paste('65'); // one change, as a slow machine would type it
+    expect(preview).toHaveTextContent('Eligible members: counting...');
+    await vi.waitFor(() => expect(answers.length).toBe(2));
+    expect(preview).toHaveTextContent('Eligible members: counting...');
+    answers[1]!(406);
+    await vi.waitFor(() => expect(preview).toHaveTextContent('Eligible members: 406'));
+  });
+});

@@ -87,12 +87,16 @@ function MemberCountPreview({ control }: { control: Control<CampaignFormInput, u
   const [settled] = useDebouncedValue(criteria, 400);
   const parsed = campaignCriteriaSchema.safeParse(settled);
   const count = useMemberCountPreview(parsed.success ? parsed.data : null);
+  // Only a count of the criteria on screen is shown: while a change waits to be counted (the pause after typing, or
+  // the request), the previous criteria's count would read as this one's.
+  const current =
+    JSON.stringify(criteria) === JSON.stringify(settled) && !count.isPlaceholderData ? count.data : undefined;
   return (
     <Text size="sm" fw={500} aria-live="polite" data-testid="campaign-member-preview">
       {!parsed.success
         ? 'Eligible members: correct the criteria to count them'
-        : count.data
-          ? `Eligible members: ${count.data.memberCount.toLocaleString('en-US')}`
+        : current
+          ? `Eligible members: ${current.memberCount.toLocaleString('en-US')}`
           : 'Eligible members: counting...'}
     </Text>
   );
