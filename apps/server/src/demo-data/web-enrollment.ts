@@ -108,10 +108,12 @@ async function seedFailedSubmissions(database: Database, count: number): Promise
 }
 
 async function seedAuditRows(database: Database, count: number): Promise<void> {
-  // Enrollment audit events as the enrollment module writes them (module 164/165, details.feature and details.message).
+  // Enrollment audit events as the enrollment module writes them (module 164/165, details.feature and details.message),
+  // each about one of the demo work items (taken in turn), so the item an audit row names can be opened.
   await database.pool.query(
-    `insert into audit_events (item_id, timestamp, user_id, event_type, module_id, client_ip, details)
-     select (100000 + i % 5000)::text,
+    `with items as (select id, row_number() over (order by id) as n, count(*) over () as total from enrollment_work_items)
+     insert into audit_events (item_id, timestamp, user_id, event_type, module_id, client_ip, details)
+     select w.id::text,
             now() - (i * interval '1 minute' * greatest(1, 60 * 24 * 90 / $1::int)),
             (array['enroll.processor', 'enroll.manager', 'enroll.processor', 'admin'])[1 + i % 4],
             (array['newEnrollment', 'cmsVerificationSuccess', 'duplicateFound', 'autoPcpAssignment', 'EnrollmentSaved', 'EnrollmentStatusChanged', 'homeAddressAutomated', 'EnrollmentSubmitted'])[1 + (i / 4) % 8],
@@ -121,7 +123,7 @@ async function seedAuditRows(database: Database, count: number): Promise<void> {
               'feature', case when i % 3 = 0 then 'EnrollmentAutomation' else 'PaperEnrollment' end,
               'message', (array['New enrollment received.', 'Passed the Medicare check.', 'Possible duplicate found.', 'The system selected the PCP automatically.',
                                 'Enrollment saved.', 'Status changed.', 'The system verified the home address automatically.', 'Enrollment submitted.'])[1 + (i / 4) % 8])
-       from generate_series(1, $1::int) as i`,
+       from generate_series(1, $1::int) as i join items w on w.n = 1 + i % w.total`,
     [count],
   );
 }
