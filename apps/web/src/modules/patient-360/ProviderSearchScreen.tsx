@@ -1,4 +1,4 @@
-import { Badge, Group, NumberInput, Rating, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, NumberInput, Rating, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/patient-360/provider-search';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import { api } from '../../lib/api.ts';
+import { api, isApiError } from '../../lib/api.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -131,6 +131,9 @@ export function ProviderSearchScreen() {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
+  // A search the server refuses (a ZIP code it does not know) says why, under the filters, instead of the grid's
+  // "try again later", which would send the user round in the same search.
+  const refused = isApiError(result.error) && result.error.status === 400 ? result.error.message : null;
   return (
     <>
       <PageHeader
@@ -264,7 +267,11 @@ export function ProviderSearchScreen() {
           allowDeselect={false}
         />
       </FilterPanel>
-      {query ? (
+      {refused ? (
+        <Alert color="red" role="alert" title="Please correct the filters">
+          {refused}
+        </Alert>
+      ) : query ? (
         <DataGrid
           gridKey="provider-search"
           label="Providers found"
