@@ -9,17 +9,16 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
-import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, DateField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useUpdateIpa } from '../api/update-ipa.ts';
-import { useIpaContracts } from '../api/ipa-contracts.ts';
-import { useIpaRisks } from '../api/ipa-risks.ts';
-import { useIpaTypes } from '../api/ipa-types.ts';
 import { useIpaDetail } from '../api/ipa-detail.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
 import { useCopyToNewRecord } from '../ipa-copy-context.ts';
 import { offerPrintCardWorkflow } from '../print-card-prompt.ts';
+import { newIpaFromCopy } from '../wizard/ipa-copy-values.ts';
+import { ContractNameField, ContractTypeField, IpaTypeField } from '../fields/IpaLookupFields.tsx';
 
 function toForm(ipa: IpaDto): IpaUpdateInput {
   return {
@@ -72,9 +71,6 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
   const { control, handleSubmit, formState, reset } = form;
   const update = useUpdateIpa();
   const detail = useIpaDetail(ipa.id);
-  const contracts = useIpaContracts();
-  const risks = useIpaRisks();
-  const types = useIpaTypes();
   const flags = useNetworkAdminFlags();
   const copy = useCopyToNewRecord();
   const [warning, setWarning] = useState(false);
@@ -114,10 +110,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <Button
             variant="default"
             disabled={readOnly || !copy}
-            onClick={() => {
-              const { id: _id, version: _version, ...values } = toForm(ipa);
-              copy?.({ ipa, copy: { ...values, ipaCode: '', companyCode: null } });
-            }}
+            onClick={() => copy?.({ ipa, copy: newIpaFromCopy(toForm(ipa)) })}
           >
             Copy to New Record
           </Button>
@@ -148,20 +141,8 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <PhoneField control={control} name="ipaPhone2" label="IPA Phone 2" />
           <TextField control={control} name="ipaNameIdCard" label="Member Card/IPA Name" required />
           <PhoneField control={control} name="ipaPhoneIdCard" label="Member Card/IPA Phone" required />
-          <SelectField
-            control={control}
-            name="risk"
-            label="Current Contract Type"
-            required
-            data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))}
-          />
-          <SelectField
-            control={control}
-            name="type"
-            label="Current Type"
-            required
-            data={(types.data ?? []).map((t) => ({ value: t.value, label: t.text }))}
-          />
+          <ContractTypeField control={control} name="risk" label="Current Contract Type" />
+          <IpaTypeField control={control} name="type" label="Current Type" />
           <TextField control={control} name="notes" label="Notes" />
           <TextField control={control} name="ip" label="IP" />
           <Group align="flex-end" gap={4} wrap="nowrap">
@@ -181,15 +162,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           </Group>
           <TextField control={control} name="internalPointofContact" label="Internal Point of Contact" />
           <TextField control={control} name="facetsCode" label="Facets Code" required />
-          <SelectField
-            control={control}
-            name="contractLevelId"
-            label="Contract Name"
-            required
-            numeric
-            searchable
-            data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))}
-          />
+          <ContractNameField control={control} name="contractLevelId" />
           <CheckboxField control={control} name="termed" label="Hide On Web" />
         </SimpleGrid>
         <Title order={4} size="h6" mt="md" mb="xs">

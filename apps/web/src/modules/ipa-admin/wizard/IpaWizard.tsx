@@ -10,14 +10,13 @@ import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { useAddIpa } from '../api/add-ipa.ts';
 import { useIpaContracts } from '../api/ipa-contracts.ts';
-import { useIpaRisks } from '../api/ipa-risks.ts';
-import { useIpaTypes } from '../api/ipa-types.ts';
 import { useMsoDetails } from '../api/mso-details.ts';
 import { useCompanyCodes } from '../api/company-codes.ts';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { usePbpCodes } from '../api/pbp-codes.ts';
 import { ipaCodeAlreadyExists } from '../api/ipa-code-exists.ts';
 import { fetchNextVendorId } from '../api/vendor-id.ts';
+import { ContractNameField, ContractTypeField, IpaTypeField } from '../fields/IpaLookupFields.tsx';
 
 const STEPS: { label: string; fields: Path<IpaCreateInput>[] }[] = [
   { label: 'Contract & MSO Info', fields: ['contractLevelId'] },
@@ -130,8 +129,6 @@ export function IpaWizard({
   const top = useRef<HTMLDivElement>(null);
   const add = useAddIpa();
   const contracts = useIpaContracts();
-  const risks = useIpaRisks();
-  const types = useIpaTypes();
   const companies = useCompanyCodes();
   const contractId = useWatch({ control, name: 'contractLevelId' });
   const contractCode = useWatch({ control, name: 'contractCode' });
@@ -221,15 +218,7 @@ export function IpaWizard({
               {/* A row of its own, up to 640 px wide: contract names start with their MSO's name, so a one-column box cut
                   off what tells one contract of an MSO from another. */}
               <div style={{ gridColumn: '1 / -1', maxWidth: 640 }}>
-                <SelectField
-                  control={control}
-                  name="contractLevelId"
-                  label="Contract Name"
-                  required
-                  numeric
-                  searchable
-                  data={(contracts.data ?? []).map((c) => ({ value: String(c.id), label: c.contractName }))}
-                />
+                <ContractNameField control={control} name="contractLevelId" />
               </div>
               <Stack0>
                 {termed ? <Alert color="red">{M.contractTermed}</Alert> : null}
@@ -251,20 +240,8 @@ export function IpaWizard({
               <TextField control={control} name="ipaDesc" label="IPA Name / Description" />
               <DateField control={control} name="effDate" label="Effective Date" required />
               <DateField control={control} name="endDate" label="End Date" required />
-              <SelectField
-                control={control}
-                name="type"
-                label="Type"
-                required
-                data={(types.data ?? []).map((t) => ({ value: t.value, label: t.text }))}
-              />
-              <SelectField
-                control={control}
-                name="risk"
-                label="Contract Type"
-                required
-                data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))}
-              />
+              <IpaTypeField control={control} name="type" label="Type" />
+              <ContractTypeField control={control} name="risk" label="Contract Type" />
               <TextField control={control} name="facetsCode" label="Facets Code" required />
               <PhoneField control={control} name="ipaPhone" label="IPA Phone 1" />
               <PhoneField control={control} name="ipaPhone2" label="IPA Phone 2" />
