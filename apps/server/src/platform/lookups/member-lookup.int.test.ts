@@ -119,6 +119,20 @@ describe('GET /odata/members', () => {
   });
 });
 
+describe('GET /odata/members by part of a member id', () => {
+  it('finds a member by the digits of their id typed without the M, whole or the first of them', async () => {
+    for (const searchTerm of [sample.member_id.slice(1), sample.member_id.slice(1, 8)]) {
+      const response = await t.as('enroll.viewer', {
+        method: 'GET',
+        url: `/odata/members?searchTerm=${encodeURIComponent(searchTerm)}&$top=50&memberStatus=ALL`,
+      });
+      expect(response.statusCode).toBe(200);
+      const ids = response.json<{ items: { memberId: string }[] }>().items.map((member) => member.memberId);
+      expect({ searchTerm, found: ids.includes(sample.member_id) }).toEqual({ searchTerm, found: true });
+    }
+  });
+});
+
 describe('GET /odata/members by phone and birth date', () => {
   it('finds a member by phone number (any punctuation) and by birth date (MM/DD/YYYY or YYYY-MM-DD)', async () => {
     const { phone, dob } = (

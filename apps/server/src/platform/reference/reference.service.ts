@@ -275,6 +275,10 @@ function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { w
     if (MEMBER_ID_PATTERN.test(compact)) {
       params.push(startsWithPattern(compact.toUpperCase()));
       alternatives.push(`m.member_id like $${params.length}`);
+    } else if (/^\d+$/.test(compact)) {
+      // A member id read out or typed without its letter ("100000013"): the digits after the M.
+      params.push(startsWithPattern(`M${compact}`));
+      alternatives.push(`m.member_id like $${params.length}`);
     }
     if (MBI_PATTERN.test(compact) && /\d/.test(compact)) {
       params.push(startsWithPattern(compact.toUpperCase()));
