@@ -43,6 +43,20 @@ const hra: MemberTag = {
   createdAt: '2026-05-01T11:00:00.000Z',
   details: { completedDate: '2026-05-01', score: 72, riskLevel: 'High', method: 'Phone' },
 };
+const registry: MemberTag = {
+  id: 10,
+  kind: 'ClinicalAlertRegistry',
+  tag: 'COPD',
+  createdAt: '2026-02-13T11:00:00.000Z',
+  details: { registryName: 'COPD', identifiedDate: '2026-02-13', source: 'HRA' },
+};
+const memberTag: MemberTag = {
+  id: 11,
+  kind: 'Member',
+  tag: 'Interpreter Needed',
+  createdAt: '2025-11-18T11:00:00.000Z',
+  details: { note: 'Noted on an inbound call', addedBy: 'crm.agent', addedByName: 'Alex Agent' },
+};
 const fill: Medication = {
   id: 5,
   drugName: 'Atorvastatin',
@@ -84,6 +98,8 @@ function server() {
     ['GetMemberContacts', list([contact])],
     ['GetPoaMembers', list([poa])],
     ['GetHraTagInfo', list([hra])],
+    ['getClinicalAlertRegistries', list([registry])],
+    ['getmembertagdetails', list([memberTag])],
     ['GetMemberOnePassCode', { memberId: 'M100000001', onePassCode: 'OP12345678' }],
     ['GetStarMeasureMedications', list([statins])],
     ['/medications', list([fill, { ...fill, id: 6, pharmacy: 'Corner Drug Store', networkPharmacy: null }])],
@@ -130,6 +146,19 @@ describe('the member profile panels', () => {
     // The pharmacy from the CRM's pharmacy list with its phone; one not in the list as the fill names it.
     expect(within(medications).getByText('Walgreens #11207, (213)555-0102')).toBeInTheDocument();
     expect(within(medications).getByText('Corner Drug Store')).toBeInTheDocument();
+  });
+
+  it('shows a tag’s date once: beside the tag, or only in the line under it when that line says it', async () => {
+    server();
+    renderWithProviders(<TagsPanel memberId="M100000001" />);
+    const registries = await screen.findByRole('region', { name: 'Clinical Alert Registries' });
+    expect(await within(registries).findByText('identified 02/13/2026 · from HRA')).toBeInTheDocument();
+    expect(within(registries).getAllByText(/02\/13\/2026/)).toHaveLength(1);
+    const hraGroup = screen.getByRole('region', { name: 'Health Risk Assessment' });
+    expect(within(hraGroup).getAllByText(/05\/01\/2026/)).toHaveLength(1);
+    // A member tag's line says no date: the date it was added stays beside it.
+    const memberTags = screen.getByRole('region', { name: 'Member Tags' });
+    expect(await within(memberTags).findByText('11/18/2025')).toBeInTheDocument();
   });
 
   it('lists the potential household; a row opens that member in a tab', async () => {

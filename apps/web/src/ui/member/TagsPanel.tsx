@@ -65,19 +65,27 @@ function TagGroup({ memberId, call }: { memberId: string; call: TagCall }) {
           None
         </Text>
       ) : (
-        tags.data?.items.map((tag) => (
-          <Stack gap={0} key={tag.id}>
-            <Group gap={6}>
-              <Badge variant="outline" color="blue.9">
-                {tag.tag}
-              </Badge>
-              <Text size="xs" c="gray.7">
-                {formatDate(tag.createdAt)}
-              </Text>
-            </Group>
-            <Text size="sm">{tagSummary(tag)}</Text>
-          </Stack>
-        ))
+        tags.data?.items.map((tag) => {
+          const summary = tagSummary(tag);
+          // The date the tag was added, unless the line under it already says that date (a registry's identified
+          // date, an HRA's completed date): one date is shown once.
+          const added = formatDate(tag.createdAt);
+          return (
+            <Stack gap={0} key={tag.id}>
+              <Group gap={6}>
+                <Badge variant="outline" color="blue.9">
+                  {tag.tag}
+                </Badge>
+                {summary.includes(added) ? null : (
+                  <Text size="xs" c="gray.7">
+                    {added}
+                  </Text>
+                )}
+              </Group>
+              <Text size="sm">{summary}</Text>
+            </Stack>
+          );
+        })
       )}
     </Stack>
   );
