@@ -21,6 +21,8 @@ export interface VisitSummaryFormProps {
   appointment: TelehealthAppointment;
   moduleType: VirtualCareModule;
   onSent?: () => void;
+  /** Told whether the fields hold edits not yet saved (the visit window asks before they are lost). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const fieldsOf = (summary: VisitSummary | null | undefined, appointment: TelehealthAppointment): SummaryFields => ({
@@ -35,15 +37,17 @@ const fieldsOf = (summary: VisitSummary | null | undefined, appointment: Telehea
  * save shows the reload alert) and sent once reason, assessment and plan are filled in; a sent summary is read only
  * and joins the member's record. Download PDF prints the saved summary.
  */
-export function VisitSummaryForm({ appointment, moduleType, onSent }: VisitSummaryFormProps) {
+export function VisitSummaryForm({ appointment, moduleType, onSent, onDirtyChange }: VisitSummaryFormProps) {
   const summary = useVisitSummary(moduleType, appointment.id);
   const save = useSaveVisitSummary(moduleType, appointment.id);
   const failure = useSaveFailure();
   const [downloading, setDownloading] = useState(false);
-  const { control, handleSubmit, reset, setError } = useForm<SummaryFields>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<SummaryFields>({
     resolver: zodResolver(visitSummaryFormSchema),
     defaultValues: fieldsOf(undefined, appointment),
   });
+  const dirty = formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const saved = summary.data;
   const sent = saved?.status === 'Sent';
 

@@ -7,9 +7,12 @@ import {
   type TelehealthAppointment,
   type VirtualCareModule,
 } from '@portal/contracts/care-on-demand/telehealth';
+import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
+import { confirmDiscardEdits } from '../../../ui/confirm.tsx';
 import { notify, notifyActionFailed, notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { AttendeesPanel } from '../attendees/AttendeesPanel.tsx';
 import { useAttendeeCalls } from '../attendees/attendees-api.ts';
 import { ConferenceRoom } from './ConferenceRoom.tsx';
@@ -42,6 +45,9 @@ export function VisitWindow(props: {
   const { data: appointment } = useVisitAppointment(moduleType, props.appointment);
   const video = isVideoAppointment(appointment.type);
   const [tab, setTab] = useState<string | null>('room');
+  // A summary being written is not lost unasked: closing the window, leaving the screen or reloading asks first.
+  const [summaryDirty, setSummaryDirty] = useState(false);
+  useUnsavedChanges(summaryDirty);
   const getToken = useCallback(() => appointmentToken(moduleType, appointment), [moduleType, appointment]);
   const call = useVisitCall(getToken, video);
   // The visit and the lists that show it (the member's visits, My upcoming visits, the Live Dashboard).
@@ -68,7 +74,8 @@ export function VisitWindow(props: {
     }
   };
 
-  const close = () => {
+  const close = async () => {
+    if (summaryDirty && !(await confirmDiscardEdits())) return;
     if (call.state.phase === 'inRoom') call.leave('You left the visit.');
     props.onClose();
   };
@@ -76,7 +83,7 @@ export function VisitWindow(props: {
   return (
     <FloatingWindow
       title={`Virtual visit: ${appointment.memberFullName}`}
-      onClose={close}
+      onClose={() => void close()}
       closeLabel="Close visit window"
     >
       <Tabs value={tab} onChange={setTab} keepMounted>
@@ -134,7 +141,7 @@ export function VisitWindow(props: {
           />
         </Tabs.Panel>
         <Tabs.Panel value="summary">
-          <VisitSummaryForm appointment={appointment} moduleType={moduleType} />
+          <VisitSummaryForm appointment={appointment} moduleType={moduleType} onDirtyChange={setSummaryDirty} />
         </Tabs.Panel>
       </Tabs>
     </FloatingWindow>
@@ -187,7 +194,9 @@ export function MeetingDetails(props: { appointment: TelehealthAppointment; modu
       <Group grow>
         <LabeledValue
           label="Dial-in number"
-          value={dialIn.data ? `${dialIn.data.phoneNumber}${dialIn.data.simulated ? ' (simulated)' : ''}` : ''}
+          value={
+            dialIn.data ? `${formatPhone(dialIn.data.phoneNumber)}${dialIn.data.simulated ? ' (simulated)' : ''}` : ''
+          }
         />
         <LabeledValue label="Dial-in code" value={appointment.dialInCode} />
       </Group>
