@@ -18,7 +18,7 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
   [GROUPS.providerNetworkManager]: [
     { modules: [191, 192, 193, 194, 195, 196, 197, 198, 199], actions: ['read', 'write', 'approve', 'export'] },
   ],
-  [GROUPS.providerDataViewers]: [{ modules: [191, 192, 193, 194, 195], actions: ['read', 'export'] }],
+  [GROUPS.providerDataViewers]: [{ modules: [191, 192, 193, 194, 195, 198], actions: ['read', 'export'] }],
   [GROUPS.claimDepartment]: [{ modules: [191], actions: ['read', 'write', 'export'] }],
   [GROUPS.enrollmentProcessors]: [
     { modules: [...byGroup('Member Enrollment 360')], actions: ['read', 'write', 'export'] },

@@ -91,7 +91,7 @@ const LIMITS = {
 } as const;
 
 /** The IPA fields both forms share (spec §3, §5), built for the wizard or the Main Info limits. */
-function ipaFields(mode: keyof typeof LIMITS) {
+export function ipaFields(mode: keyof typeof LIMITS) {
   const limit = LIMITS[mode];
   return {
     ipaCode: zReqText(M.ipaCodeRequired, 12, M.ipaCodeMax)
@@ -146,7 +146,7 @@ function ipaFields(mode: keyof typeof LIMITS) {
   };
 }
 
-const endAfterEffective = (value: { effDate: string; endDate: string }) => value.endDate > value.effDate;
+export const endAfterEffective = (value: { effDate: string; endDate: string }) => value.endDate > value.effDate;
 
 /**
  * AddNewIpa: the wizard's four steps in one body (spec §2.3, §5, §7). The PBP step creates the first plan mapping.

@@ -28,6 +28,7 @@ export const CONFIG_SECTION_SCREENS: Readonly<Record<string, string>> = {
   'crm-text-replace': 'Text Replace shortcuts',
   'crm-inbound-script': 'Text Replace inbound script',
   'crm-benefit-info': 'Text Replace CRM benefit info',
+  'ipa-setups': 'Export/Import Utility (IPA set-ups)',
 };
 
 /** The screen's name of a section, or the file's own word in quotes when this portal has no such section. */
@@ -58,6 +59,8 @@ export type ConfigFile = z.infer<typeof configFileSchema>;
 export const configImportRequestSchema = z.object({
   file: configFileSchema,
   apply: z.boolean().default(false),
+  /** The preview's fingerprint: an import whose rows' records changed since that preview is refused (409). */
+  fingerprint: z.string().max(100).optional(),
 });
 export type ConfigImportRequest = z.input<typeof configImportRequestSchema>;
 
@@ -82,5 +85,7 @@ export const configImportReportSchema = z.object({
   unchanged: z.number().int(),
   invalid: z.number().int(),
   rows: z.array(configImportRowSchema),
+  /** What this system held for the file's keys when previewed; sent back with the import to refuse a stale preview. */
+  fingerprint: z.string().optional(),
 });
 export type ConfigImportReport = z.infer<typeof configImportReportSchema>;

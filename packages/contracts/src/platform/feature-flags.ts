@@ -151,8 +151,8 @@ export const FEATURE_FLAG_GATES: Record<FeatureFlagName, FeatureFlagGate> = {
     built: true,
   },
   'enable-export-import-utility': {
-    gates: 'The Export/Import Utility of the IPA search page (the utility itself is not built yet)',
-    built: false,
+    gates: 'The Export/Import Utility (IPA set-ups exported and imported as a file), its link on the IPA search page',
+    built: true,
   },
   'enable-new-workflow-buttons': {
     gates: 'A button per workflow type on a CRM case instead of a type to choose and Start (the layout only)',

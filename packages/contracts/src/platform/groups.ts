@@ -26,6 +26,8 @@ export const isRuleGroup = (name: string): boolean => (Object.values(GROUPS) as 
  */
 const VIEWER_GROUPS: readonly { moduleId: number; group: string; unless: string }[] = [
   { moduleId: MODULE_IDS.ipaAdmin, group: GROUPS.providerDataViewers, unless: GROUPS.providerNetworkManager },
+  // The Export/Import Utility writes IPAs: its viewers export only.
+  { moduleId: MODULE_IDS.dataImportUtility, group: GROUPS.providerDataViewers, unless: GROUPS.providerNetworkManager },
 ];
 
 /** True when the user's groups make them a viewer of the module: read and export, nothing more. */

@@ -317,6 +317,7 @@ export const MODULE_IDS = {
   featureFlags: 183,
   benefitEditor: 177,
   ipaAdmin: 191,
+  dataImportUtility: 198,
   enrollment: 165,
   enrollmentUpload: 164,
   enrollmentReports: 166,

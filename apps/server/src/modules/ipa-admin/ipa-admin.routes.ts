@@ -7,6 +7,7 @@ import { countyMappingRoutes } from './tabs/county-mappings.routes.ts';
 import { networkMappingRoutes } from './tabs/network-mappings.routes.ts';
 import { hospitalRoutes } from './tabs/hospitals.routes.ts';
 import { dofrRoutes } from './tabs/dofr.routes.ts';
+import { ipaTransferRoutes } from './transfer/ipa-transfer.routes.ts';
 
 /** IPA administration, part 1: the IPA and its records (rates live in ipa-rates.routes.ts). */
 export async function ipaAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function ipaAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(networkMappingRoutes);
   await app.register(hospitalRoutes);
   await app.register(dofrRoutes);
+  await app.register(ipaTransferRoutes);
 }

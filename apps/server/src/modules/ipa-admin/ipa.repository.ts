@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { IpaCreate, IpaDto, IpaUpdate } from '@portal/contracts/ipa-admin/ipa';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../platform/db/client.ts';
 import { updateAtVersion } from '../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
@@ -126,8 +126,8 @@ function columnsOf(input: IpaValues, contractName: string | null) {
   };
 }
 
-async function contractNameOf(database: Database, contractId: number): Promise<string> {
-  const [contract] = await database.db
+async function contractNameOf(db: DbOrTx, contractId: number): Promise<string> {
+  const [contract] = await db
     .select({ name: ipaContracts.contractName })
     .from(ipaContracts)
     .where(eq(ipaContracts.id, contractId));
@@ -140,90 +140,98 @@ async function contractNameOf(database: Database, contractId: number): Promise<s
  * company of the chosen contract code (a new IPA is sent with companyCode cleared, spec §7).
  */
 export async function createIpa(database: Database, actor: Actor, input: IpaCreate): Promise<number> {
-  const contractName = await contractNameOf(database, input.contractLevelId);
-  if (await ipaCodeExists(database, input.ipaCode, input.effDate)) throw badRequest(IPA_MESSAGES.ipaCodeExists);
-  const company = await database.pool.query<{ company_code: string }>(
-    'select company_code from plans where contract_code = $1 order by plan_year desc limit 1',
-    [input.contractCode],
-  );
-  const companyCode = input.companyCode ?? company.rows[0]?.company_code ?? null;
   try {
-    return await database.db.transaction(async (tx) => {
-      const created = returnedRow(
-        await tx
-          .insert(ipas)
-          .values({
-            ...columnsOf(input, contractName),
-            ipaCode: input.ipaCode,
-            companyCode,
-            createdBy: actor.user.username,
-          })
-          .returning({ id: ipas.id }),
-      );
-      const id = created.id;
-      await tx.insert(ipaPlans).values({
-        ipaId: id,
-        ipaCode: input.ipaCode,
-        companyCode,
-        contractCode: input.contractCode,
-        pbp: input.pbp,
-        startDate: input.pbpStartDate,
-        endDate: input.pbpEndDate,
-        createdBy: actor.user.username,
-      });
-      await recordAudit(tx, actor, {
-        eventType: 'IpaCreated',
-        itemId: id,
-        moduleId: IPA_MODULE,
-        companyIds: companyCode ? [companyCode] : [],
-        details: { ipaCode: input.ipaCode, contractCode: input.contractCode, pbp: input.pbp },
-      });
-      return id;
-    });
+    return await database.db.transaction(async (tx) => createIpaIn(tx, actor, input));
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(IPA_MESSAGES.ipaCodeExists);
     throw error;
   }
 }
 
+/** AddNewIpa's writes in the caller's transaction (the Export/Import Utility imports many IPAs in one). */
+export async function createIpaIn(tx: Tx, actor: Actor, input: IpaCreate): Promise<number> {
+  const contractName = await contractNameOf(tx, input.contractLevelId);
+  const taken = await tx.execute(
+    sql`select 1 from ipas where upper(ipa_code) = upper(${input.ipaCode}) and eff_date = ${input.effDate}::date limit 1`,
+  );
+  if (taken.rows.length > 0) throw badRequest(IPA_MESSAGES.ipaCodeExists);
+  const company = await tx.execute<{ company_code: string }>(
+    sql`select company_code from plans where contract_code = ${input.contractCode} order by plan_year desc limit 1`,
+  );
+  const companyCode = input.companyCode ?? company.rows[0]?.company_code ?? null;
+  const created = returnedRow(
+    await tx
+      .insert(ipas)
+      .values({
+        ...columnsOf(input, contractName),
+        ipaCode: input.ipaCode,
+        companyCode,
+        createdBy: actor.user.username,
+      })
+      .returning({ id: ipas.id }),
+  );
+  const id = created.id;
+  await tx.insert(ipaPlans).values({
+    ipaId: id,
+    ipaCode: input.ipaCode,
+    companyCode,
+    contractCode: input.contractCode,
+    pbp: input.pbp,
+    startDate: input.pbpStartDate,
+    endDate: input.pbpEndDate,
+    createdBy: actor.user.username,
+  });
+  await recordAudit(tx, actor, {
+    eventType: 'IpaCreated',
+    itemId: id,
+    moduleId: IPA_MODULE,
+    companyIds: companyCode ? [companyCode] : [],
+    details: { ipaCode: input.ipaCode, contractCode: input.contractCode, pbp: input.pbp },
+  });
+  return id;
+}
+
 /** UpdateIpa (Main Info): the IPA code is read-only; a stale version gets 409. */
 export async function updateIpa(database: Database, actor: Actor, input: IpaUpdate): Promise<{ cardChanged: boolean }> {
-  const contractName = await contractNameOf(database, input.contractLevelId);
   try {
-    return await database.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          phone: ipas.ipaPhoneIdCard,
-          name: ipas.ipaNameIdCard,
-          ipaCode: ipas.ipaCode,
-          companyCode: ipas.companyCode,
-        })
-        .from(ipas)
-        .where(eq(ipas.id, input.id));
-      if (!before) throw notFound();
-      await updateAtVersion(
-        tx,
-        ipas,
-        { id: input.id, version: input.version },
-        {
-          ...columnsOf(input, contractName),
-          companyCode: input.companyCode ?? before.companyCode,
-          updatedBy: actor.user.username,
-          updatedAt: new Date(),
-        },
-      );
-      const cardChanged = before.phone !== input.ipaPhoneIdCard || before.name !== input.ipaNameIdCard;
-      await recordAudit(tx, actor, {
-        eventType: 'IpaUpdated',
-        itemId: input.id,
-        moduleId: IPA_MODULE,
-        companyIds: before.companyCode ? [before.companyCode] : [],
-        details: { ipaCode: before.ipaCode, cardChanged },
-      });
-      return { cardChanged };
-    });
+    return await database.db.transaction(async (tx) => updateIpaIn(tx, actor, input));
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(IPA_MESSAGES.ipaCodeExists);
     throw error;
   }
+}
+
+/** UpdateIpa's writes in the caller's transaction. */
+export async function updateIpaIn(tx: Tx, actor: Actor, input: IpaUpdate): Promise<{ cardChanged: boolean }> {
+  const contractName = await contractNameOf(tx, input.contractLevelId);
+  const [before] = await tx
+    .select({
+      phone: ipas.ipaPhoneIdCard,
+      name: ipas.ipaNameIdCard,
+      ipaCode: ipas.ipaCode,
+      companyCode: ipas.companyCode,
+    })
+    .from(ipas)
+    .where(eq(ipas.id, input.id));
+  if (!before) throw notFound();
+  await updateAtVersion(
+    tx,
+    ipas,
+    { id: input.id, version: input.version },
+    {
+      ...columnsOf(input, contractName),
+      companyCode: input.companyCode ?? before.companyCode,
+      updatedBy: actor.user.username,
+      updatedAt: new Date(),
+    },
+  );
+  const cardChanged = before.phone !== input.ipaPhoneIdCard || before.name !== input.ipaNameIdCard;
+  await recordAudit(tx, actor, {
+    eventType: 'IpaUpdated',
+    itemId: input.id,
+    moduleId: IPA_MODULE,
+    companyIds: before.companyCode ? [before.companyCode] : [],
+    details: { ipaCode: before.ipaCode, cardChanged },
+  });
+  return { cardChanged };
 }

@@ -126,6 +126,7 @@ export const NOT_MEMBER_DATA = [
   'GET /api/crm-admin/communications/ExportConfiguration',
   'GET /api/crm-admin/inbound-script/ExportConfiguration',
   'GET /api/crm-admin/crm-benefit-info/ExportConfiguration',
+  'GET /api/MedicalGroup/DataImportUtility/ExportConfiguration',
   // Form templates: the plan's forms (their fields), no member's answers.
   'GET /odata/crm/myqueue/formtemplates',
   'GET /odata/crm/myqueue/default.getFormTemplateFieldTypes',

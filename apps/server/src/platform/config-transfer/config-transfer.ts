@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { MODULES, type ModuleKey } from '@portal/contracts/platform/modules';
 import { access } from '../access/route-access.ts';
 import { actorOf, recordAudit, type Actor } from '../audit/audit.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { badRequest } from '../errors/errors.ts';
+import { badRequest, conflict } from '../errors/errors.ts';
 
 /**
  * One administration screen's configuration as a transferable list (issue 13): its items in a form free of this
@@ -76,6 +77,8 @@ async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile
   const seen = new Set<string>();
   const rows: ConfigImportRow[] = [];
   const changes: ConfigChange<Item>[] = [];
+  // What this system holds for each valid row's key, so an import of a preview made before a change is refused.
+  const held: unknown[] = [];
   file.items.forEach((raw, index) => {
     const row = index + 1;
     const parsed = section.itemSchema.safeParse(raw);
@@ -92,6 +95,7 @@ async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile
     }
     seen.add(matchOf(key));
     const current = existing.get(matchOf(key));
+    held.push([matchOf(key), current === undefined ? null : normalised(current)]);
     const problem = section.problemOf?.(parsed.data, current);
     if (problem !== undefined) {
       rows.push({ row, key, outcome: 'invalid', message: problem });
@@ -104,7 +108,8 @@ async function plan<Item>(db: Db, section: ConfigSection<Item>, file: ConfigFile
     rows.push({ row, key, outcome: current === undefined ? 'create' : 'update' });
     changes.push({ item: parsed.data, existing: current });
   });
-  return { rows, changes };
+  const fingerprint = createHash('sha256').update(JSON.stringify(held)).digest('hex');
+  return { rows, changes, fingerprint };
 }
 
 /** The file's rows checked and compared with this system's configuration; applied only when asked and all are valid. */
@@ -115,7 +120,7 @@ export async function importConfiguration<Item>(
   request: ConfigImportRequest,
   moduleId: number,
 ): Promise<ConfigImportReport> {
-  const { rows, changes } = await plan(db, section, request.file);
+  const { rows, changes, fingerprint } = await plan(db, section, request.file);
   const count = (outcome: ConfigImportRow['outcome']) => rows.filter((row) => row.outcome === outcome).length;
   const report = {
     section: section.section,
@@ -125,8 +130,12 @@ export async function importConfiguration<Item>(
     unchanged: count('unchanged'),
     invalid: count('invalid'),
     rows,
+    fingerprint,
   };
-  if (!request.apply || changes.length === 0) return report;
+  if (!request.apply) return report;
+  // A preview of records changed since (by someone else, or by an import of another file) is stale.
+  if (request.fingerprint !== undefined && request.fingerprint !== fingerprint) throw conflict();
+  if (changes.length === 0) return report;
   if (report.invalid > 0) throw badRequest(M.invalidRows, report);
   await db.transaction(async (tx) => {
     if (section.apply) await section.apply(tx, actor, changes);
@@ -179,7 +188,7 @@ function normalised(value: unknown): unknown {
 
 function keyOfRaw(raw: unknown): string {
   if (raw && typeof raw === 'object') {
-    for (const field of ['key', 'name', 'code', 'shortcut']) {
+    for (const field of ['key', 'name', 'code', 'shortcut', 'ipaCode']) {
       const value = (raw as Record<string, unknown>)[field];
       if (typeof value === 'string') return value;
     }

@@ -66,6 +66,10 @@ const PROBES: Partial<Record<FeatureFlagName, () => Promise<LightMyRequestRespon
     method: 'GET',
     url: `/api/DOFRContract/GetIpaDOFRContracts?ipaCode=${IPA}`,
   }),
+  [FEATURE_FLAGS.exportImportUtility]: call('network.viewer', {
+    method: 'GET',
+    url: `/api/MedicalGroup/DataImportUtility/ExportConfiguration?ipaCode=${IPA}`,
+  }),
   [FEATURE_FLAGS.countyMappingTab]: call('network.viewer', {
     method: 'GET',
     url: `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${IPA}`,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PlanDto, PlanForm } from '@portal/contracts/ipa-admin/plans';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
-import type { Database, DbOrTx } from '../../../platform/db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../../platform/db/client.ts';
 import { updateAtVersion } from '../../../platform/db/write-at-version.ts';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../../platform/errors/errors.ts';
@@ -69,71 +69,74 @@ export function overlapMessage(plan: {
 
 /** AddOrUpdateIpaPlan: every record (one per PBP) checked for overlap and saved in one transaction. */
 export async function savePlans(database: Database, actor: Actor, plans: PlanForm[]): Promise<number[]> {
-  return database.db.transaction(async (tx) => {
-    const ids: number[] = [];
-    for (const plan of plans) {
-      if (plan.id > 0) {
-        const [before] = await tx
-          .select({ contractCode: ipaPlans.contractCode, pbp: ipaPlans.pbp, ipaId: ipaPlans.ipaId })
-          .from(ipaPlans)
-          .where(eq(ipaPlans.id, plan.id));
-        if (!before || before.ipaId !== plan.ipaId) throw notFound();
-        // Contract Code and PBP are locked when editing (spec §5).
-        if (before.contractCode !== plan.contractCode || before.pbp !== plan.pbp)
-          throw badRequest(IPA_MESSAGES.planLocked);
-      }
-      if (await isPlanOverlapping(tx, plan)) throw badRequest(overlapMessage(plan));
-      const values = {
-        companyCode: plan.companyCode,
-        startDate: plan.startDate,
-        endDate: plan.endDate,
-        isActive: plan.isActive,
-        county: plan.county,
-        class: plan.class,
-        specialty: plan.specialty,
-        recordId: plan.record_Id,
-      };
-      if (plan.id > 0) {
-        if (plan.version === undefined) throw badRequest('version is required');
-        const updated = await updateAtVersion(
-          tx,
-          ipaPlans,
-          { id: plan.id, version: plan.version },
-          { ...values, updatedBy: actor.user.username, updatedAt: new Date() },
-          { id: ipaPlans.id },
-        );
-        ids.push(updated.id);
-        await recordAudit(tx, actor, {
-          eventType: 'IpaPlanUpdated',
-          itemId: plan.id,
-          moduleId: IPA_MODULE,
-          details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
-        });
-      } else {
-        const created = returnedRow(
-          await tx
-            .insert(ipaPlans)
-            .values({
-              ...values,
-              ipaId: plan.ipaId,
-              ipaCode: plan.ipaCode,
-              contractCode: plan.contractCode,
-              pbp: plan.pbp,
-              createdBy: actor.user.username,
-            })
-            .returning({ id: ipaPlans.id }),
-        );
-        ids.push(created.id);
-        await recordAudit(tx, actor, {
-          eventType: 'IpaPlanCreated',
-          itemId: created.id,
-          moduleId: IPA_MODULE,
-          details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
-        });
-      }
+  return database.db.transaction(async (tx) => savePlansIn(tx, actor, plans));
+}
+
+/** AddOrUpdateIpaPlan's writes in the caller's transaction (the Export/Import Utility imports many IPAs in one). */
+export async function savePlansIn(tx: Tx, actor: Actor, plans: PlanForm[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const plan of plans) {
+    if (plan.id > 0) {
+      const [before] = await tx
+        .select({ contractCode: ipaPlans.contractCode, pbp: ipaPlans.pbp, ipaId: ipaPlans.ipaId })
+        .from(ipaPlans)
+        .where(eq(ipaPlans.id, plan.id));
+      if (!before || before.ipaId !== plan.ipaId) throw notFound();
+      // Contract Code and PBP are locked when editing (spec §5).
+      if (before.contractCode !== plan.contractCode || before.pbp !== plan.pbp)
+        throw badRequest(IPA_MESSAGES.planLocked);
     }
-    return ids;
-  });
+    if (await isPlanOverlapping(tx, plan)) throw badRequest(overlapMessage(plan));
+    const values = {
+      companyCode: plan.companyCode,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      isActive: plan.isActive,
+      county: plan.county,
+      class: plan.class,
+      specialty: plan.specialty,
+      recordId: plan.record_Id,
+    };
+    if (plan.id > 0) {
+      if (plan.version === undefined) throw badRequest('version is required');
+      const updated = await updateAtVersion(
+        tx,
+        ipaPlans,
+        { id: plan.id, version: plan.version },
+        { ...values, updatedBy: actor.user.username, updatedAt: new Date() },
+        { id: ipaPlans.id },
+      );
+      ids.push(updated.id);
+      await recordAudit(tx, actor, {
+        eventType: 'IpaPlanUpdated',
+        itemId: plan.id,
+        moduleId: IPA_MODULE,
+        details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
+      });
+    } else {
+      const created = returnedRow(
+        await tx
+          .insert(ipaPlans)
+          .values({
+            ...values,
+            ipaId: plan.ipaId,
+            ipaCode: plan.ipaCode,
+            contractCode: plan.contractCode,
+            pbp: plan.pbp,
+            createdBy: actor.user.username,
+          })
+          .returning({ id: ipaPlans.id }),
+      );
+      ids.push(created.id);
+      await recordAudit(tx, actor, {
+        eventType: 'IpaPlanCreated',
+        itemId: created.id,
+        moduleId: IPA_MODULE,
+        details: { ipaCode: plan.ipaCode, contractCode: plan.contractCode, pbp: plan.pbp },
+      });
+    }
+  }
+  return ids;
 }
 
 /** DeleteIpaPlan: carries the version the mapping was read at, like an update; a stale one is refused (409). */
