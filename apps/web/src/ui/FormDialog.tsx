@@ -1,6 +1,7 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useId, type SubmitEvent, type ReactNode } from 'react';
 import { confirmDiscardEdits } from './confirm.tsx';
+import { FormFieldset } from './form/FormFieldset.tsx';
 import { RefusedInputChecksContext, useRefusedInputChecks } from './refused-input-checks.ts';
 import { useDialogEscape } from './use-dialog-escape.ts';
 
@@ -78,9 +79,9 @@ export function FormDialog({
           onSubmit?.(event);
         }}
       >
-        <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <FormFieldset readOnly={readOnly} busy={saving}>
           <RefusedInputChecksContext.Provider value={refusals.context}>{children}</RefusedInputChecksContext.Provider>
-        </fieldset>
+        </FormFieldset>
         {footer}
         {readOnly ? null : (
           <Group justify="flex-end" mt="lg">

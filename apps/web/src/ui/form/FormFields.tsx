@@ -7,6 +7,7 @@ import { DateInput } from '../inputs/DateInput.tsx';
 import { EmailInput } from '../inputs/EmailInput.tsx';
 import { PhoneInput } from '../inputs/PhoneInput.tsx';
 import { Textarea, TextInput } from '../inputs/TextInput.tsx';
+import { useRequiredMark } from './FormFieldset.tsx';
 
 /**
  * The one set of react-hook-form bindings of the shared inputs (ARCHITECTURE §3.10): each form lists its fields one
@@ -39,7 +40,7 @@ export function TextField<T extends FieldValues>({
   return (
     <TextInput
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       description={description}
@@ -82,7 +83,7 @@ export function TextareaField<T extends FieldValues>({
   return (
     <Textarea
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       description={description}
@@ -124,7 +125,7 @@ export function NumberField<T extends FieldValues>({
   return (
     <NumberInput
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       description={description}
@@ -189,7 +190,7 @@ export function PhoneField<T extends FieldValues>({
   return (
     <PhoneInput
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       name={field.name}
@@ -213,7 +214,7 @@ export function EmailField<T extends FieldValues>({
   return (
     <EmailInput
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       name={field.name}
@@ -261,7 +262,7 @@ export function DateField<T extends FieldValues>({
   return (
     <DateInput
       label={label}
-      withAsterisk={required}
+      withAsterisk={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       allowMaxDate={allowMaxDate}
@@ -303,7 +304,7 @@ export function SelectField<T extends FieldValues>({
   return (
     <Select
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       data={data}
@@ -337,7 +338,7 @@ export function MultiSelectField<T extends FieldValues>({
   return (
     <MultiSelect
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
       readOnly={readOnly}
       data={data}

@@ -6,6 +6,7 @@ import { notifySuccess } from '../notify.ts';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
 import { useSaveFailure } from '../use-save-failure.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
+import { FormFieldset } from './FormFieldset.tsx';
 
 export interface VersionedSettingFormProps<TValues extends FieldValues, TBody> {
   /** The form (react-hook-form with the contract's schema as resolver) holding the setting and its `version`. */
@@ -53,7 +54,7 @@ export function VersionedSettingForm<TValues extends FieldValues, TBody>({
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset disabled={!canWrite || form.formState.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+      <FormFieldset readOnly={!canWrite} busy={form.formState.isSubmitting}>
         <Stack gap="xs">
           {children}
           <SaveErrorAlert error={failure} onReload={onReload} />
@@ -71,7 +72,7 @@ export function VersionedSettingForm<TValues extends FieldValues, TBody>({
             </Text>
           ) : null}
         </Stack>
-      </fieldset>
+      </FormFieldset>
     </form>
   );
 }

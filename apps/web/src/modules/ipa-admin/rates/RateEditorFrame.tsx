@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode, SubmitEvent } from 'react';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { FormFieldset } from '../../../ui/form/FormFieldset.tsx';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import classes from './RateEditorFrame.module.css';
 
@@ -71,9 +72,9 @@ export function RateEditorFrame({
       <Text fw={600} mb="xs">
         {heading}
       </Text>
-      <fieldset disabled={readOnly || saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <FormFieldset readOnly={readOnly} busy={saving}>
         {children}
-      </fieldset>
+      </FormFieldset>
       {/* One row at 1280 px; on a narrower screen (or with the cap rate's longer set) the row wraps, Cancel and Save
           staying together at its end. */}
       <Group justify="flex-end" mt="md" gap="xs" className={classes.buttons}>

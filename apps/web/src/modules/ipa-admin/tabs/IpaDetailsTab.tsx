@@ -10,6 +10,7 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
 import { CheckboxField, DateField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
+import { FormFieldset } from '../../../ui/form/FormFieldset.tsx';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useUpdateIpa } from '../api/update-ipa.ts';
@@ -121,7 +122,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           )}
         </Group>
       </Group>
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <FormFieldset readOnly={readOnly}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextField control={control} name="ipaCode" label="IPA Code" disabled />
           <DateField control={control} name="effDate" label="Effective Date" required />
@@ -181,7 +182,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <PhoneField control={control} name="vendorFaxNumber" label="Fax" />
           <TextField control={control} name="emailAddress" label="Email" />
         </SimpleGrid>
-      </fieldset>
+      </FormFieldset>
       <SaveErrorAlert
         error={staleOnly(update.error)}
         onReload={() => void detail.refetch().then(() => update.reset())}
