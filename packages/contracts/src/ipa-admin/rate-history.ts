@@ -23,9 +23,12 @@ export const changeHistoryRecordSchema = z.object({
   id: z.number().int(),
   objectId: z.number().int(),
   updatedAt: z.string(),
+  /** Usernames (spec §3), with the display names the screens show (null for a username no user has). */
   updatedBy: z.string(),
+  updatedByName: z.string().nullable(),
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  approvedByName: z.string().nullable(),
   differences: z.array(differenceSchema),
   /** Changes of the rate's sub-rates (tiers; for a cap rate also its special rates), each named by `label`. */
   tieredRatesDifferences: z.array(

@@ -55,7 +55,14 @@ describe('cap rate change history and approval (four eyes, as for gain share and
 
     const pending = (await history('network.manager', created.id)).json();
     expect(pending).toHaveLength(2);
-    expect(pending[0]).toMatchObject({ updatedBy: 'network.manager', approvedAt: null, approvedBy: null });
+    // The username (spec §3) and the person's name the dialog shows.
+    expect(pending[0]).toMatchObject({
+      updatedBy: 'network.manager',
+      updatedByName: 'Nora Network',
+      approvedAt: null,
+      approvedBy: null,
+      approvedByName: null,
+    });
     expect(pending[0].differences).toEqual([{ name: 'Premium PCT', currentValue: '0.8500', newValue: '0.9000' }]);
     // The create is a change from nothing; dates read MM/dd/yyyy.
     expect(pending[1].differences).toEqual(
@@ -80,6 +87,7 @@ describe('cap rate change history and approval (four eyes, as for gain share and
     expect(approved.json().every((record: { approvedBy: string }) => record.approvedBy === 'network.approver')).toBe(
       true,
     );
+    expect(approved.json()[0]).toMatchObject({ approvedByName: 'April Approver', updatedByName: 'Nora Network' });
     expect((await history('network.manager', created.id)).json()).toEqual([]);
     expect(await detail(created.id)).toMatchObject({ hasPendingChanges: false, lastApprovedById: 'network.approver' });
     const audit = await t.database.pool.query(

@@ -1,11 +1,22 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Difference } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import type { ChangeHistoryRecord, RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
 import { rateChangeHistory } from './ipa-rates.tables.ts';
 
-type HistoryRow = typeof rateChangeHistory.$inferSelect;
+type StoredRow = typeof rateChangeHistory.$inferSelect;
+type HistoryRow = StoredRow & { updatedByName: string | null; approvedByName: string | null };
+
+/** A user's display name (users.name) by their username; null for a name no user has. */
+const nameOf = (username: SQL) => sql<string | null>`(select u.name from users u where u.username = ${username})`;
+
+/** The history columns with the display names of who changed and who approved (the screens name people, not logins). */
+const HISTORY_COLUMNS = {
+  ...getTableColumns(rateChangeHistory),
+  updatedByName: nameOf(sql`${rateChangeHistory.updatedBy}`),
+  approvedByName: nameOf(sql`${rateChangeHistory.approvedBy}`),
+};
 
 function isDifferenceList(value: unknown): value is Difference[] {
   return Array.isArray(value);
@@ -17,8 +28,10 @@ export function toHistoryRecord(row: HistoryRow): ChangeHistoryRecord {
     objectId: row.objectId,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
+    updatedByName: row.updatedByName,
     approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
     approvedBy: row.approvedBy,
+    approvedByName: row.approvedByName,
     differences: isDifferenceList(row.differences) ? row.differences : [],
     tieredRatesDifferences: [],
   };
@@ -62,7 +75,7 @@ export async function listRateHistoryWithSubRates(
   pendingOnly: boolean,
 ): Promise<ChangeHistoryRecord[]> {
   const rows = await db
-    .select()
+    .select(HISTORY_COLUMNS)
     .from(rateChangeHistory)
     .where(
       and(
@@ -96,7 +109,7 @@ export async function listRateHistoryWithSubRates(
 }
 
 /** The records to approve, locked so an approval and a concurrent approval of the same records serialize. */
-export async function lockHistory(db: DbOrTx, kinds: RateHistoryKind[], ids: number[]): Promise<HistoryRow[]> {
+export async function lockHistory(db: DbOrTx, kinds: RateHistoryKind[], ids: number[]): Promise<StoredRow[]> {
   return db
     .select()
     .from(rateChangeHistory)
@@ -113,7 +126,7 @@ export async function markApproved(db: DbOrTx, ids: number[], approvedBy: string
 
 export async function historyByIds(db: DbOrTx, ids: number[]): Promise<ChangeHistoryRecord[]> {
   const rows = await db
-    .select()
+    .select(HISTORY_COLUMNS)
     .from(rateChangeHistory)
     .where(inArray(rateChangeHistory.id, ids))
     .orderBy(desc(rateChangeHistory.updatedAt));

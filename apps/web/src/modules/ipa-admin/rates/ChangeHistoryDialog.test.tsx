@@ -11,8 +11,10 @@ const pending: ChangeHistoryRecord = {
   objectId: 7,
   updatedAt: '2026-03-02T17:00:00Z',
   updatedBy: 'network.manager',
+  updatedByName: 'Nora Network',
   approvedAt: null,
   approvedBy: null,
+  approvedByName: null,
   differences: [{ name: 'PMPM Amount', currentValue: '1.00', newValue: '2.50' }],
   tieredRatesDifferences: [],
 };
@@ -55,8 +57,13 @@ describe('ChangeHistoryDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('names who approved a change in words, as the user name is spelt', async () => {
-    const approved = { ...pending, approvedAt: '2026-03-03T17:00:00Z', approvedBy: 'network.approver' };
+  it('names who changed and who approved a change by their names, in words, the username on hover', async () => {
+    const approved = {
+      ...pending,
+      approvedAt: '2026-03-03T17:00:00Z',
+      approvedBy: 'network.approver',
+      approvedByName: 'April Approver',
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify([approved]), { headers: { 'content-type': 'application/json' } })),
@@ -74,7 +81,32 @@ describe('ChangeHistoryDialog', () => {
       />,
     );
     await userEvent.click(await screen.findByRole('radio', { name: 'All' }));
-    const line = await screen.findByText(/^Approved by network\.approver \d{2}\/\d{2}\/2026 /);
+    const line = await screen.findByText(/^Approved by April Approver \d{2}\/\d{2}\/2026 /);
     expect(line.tagName).toBe('P');
+    expect(line).toHaveAttribute('title', 'network.approver');
+    const heading = screen.getByText(/— Changed by Nora Network$/);
+    expect(heading).toHaveAttribute('title', 'network.manager');
+    expect(screen.queryByText(/network\.(manager|approver)/)).toBeNull();
+  });
+
+  it('shows the username where no user has it any more', async () => {
+    const orphan = { ...pending, updatedBy: 'former.manager', updatedByName: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([orphan]), { headers: { 'content-type': 'application/json' } })),
+    );
+    renderWithProviders(
+      <ChangeHistoryDialog
+        opened
+        onClose={() => undefined}
+        title="Cap Rate - Change History"
+        historyPath="/api/ipa/GetCapRateChangeHistory"
+        approvePath="/api/ipa/ApproveCapRateChanges"
+        ipaCode="IPA1"
+        objectId={7}
+        readOnly={false}
+      />,
+    );
+    expect(await screen.findByText(/— Changed by former\.manager$/)).toBeInTheDocument();
   });
 });

@@ -144,8 +144,8 @@ function HistoryGroup({
   return (
     <Stack gap={4} data-testid="history-group">
       <Group justify="space-between">
-        <Text fw={600} size="sm">
-          {formatTimestamp(record.updatedAt)} — {record.updatedBy}
+        <Text fw={600} size="sm" title={record.updatedBy}>
+          {formatTimestamp(record.updatedAt)} — Changed by {record.updatedByName ?? record.updatedBy}
         </Text>
         {pending ? (
           <Button size="xs" onClick={onApprove} disabled={readOnly || busy}>
@@ -154,9 +154,9 @@ function HistoryGroup({
         ) : (
           <Group gap={4}>
             <IconCircleCheckFilled color="green" size={20} aria-label="Approved" />
-            {/* In words and as the user name is spelt (a badge's capitals turned it into NETWORK.APPROVER). */}
-            <Text size="sm" c="green.9">
-              Approved by {record.approvedBy} {formatTimestamp(record.approvedAt)}
+            {/* In words, by the person's name (their username on hover); a badge's capitals would shout it. */}
+            <Text size="sm" c="green.9" title={record.approvedBy ?? undefined}>
+              Approved by {record.approvedByName ?? record.approvedBy} {formatTimestamp(record.approvedAt)}
             </Text>
           </Group>
         )}
