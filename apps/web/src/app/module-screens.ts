@@ -56,6 +56,9 @@ export const MODULE_SCREENS: Readonly<Record<string, ComponentType>> = {
   ),
   audit: lazyComponent(() => import('../modules/audit/AuditScreen.tsx').then((m) => m.AuditScreen)),
   'ipa-admin': lazyComponent(() => import('../modules/ipa-admin/IpaAdminScreen.tsx').then((m) => m.IpaAdminScreen)),
+  'data-import-utility': lazyComponent(() =>
+    import('../modules/ipa-admin/transfer/IpaTransferScreen.tsx').then((m) => m.IpaTransferScreen),
+  ),
   'enrollment-upload': lazyComponent(() =>
     import('../modules/enrollment/upload/EnrollmentUploadScreen.tsx').then((m) => m.EnrollmentUploadScreen),
   ),

@@ -66,6 +66,16 @@ describe('ConfigTransfer', () => {
     ]);
   });
 
+  it('sends the preview’s fingerprint with the import, so records changed since make the server refuse it', async () => {
+    const bodies = stubApi(report({ fingerprint: 'abc123' }));
+    renderWithProviders(<ConfigTransfer basePath="/api/x" label="shortcuts" canImport />);
+    await upload();
+    const dialog = await screen.findByRole('dialog', { name: 'Import shortcuts' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 change' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ file: FILE, apply: true, fingerprint: 'abc123' });
+  });
+
   it('imports nothing while a row is invalid', async () => {
     stubApi(
       report({

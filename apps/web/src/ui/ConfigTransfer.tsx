@@ -6,7 +6,7 @@ import {
   type ConfigImportReport,
   type ConfigRowOutcome,
 } from '@portal/contracts/platform/config-transfer';
-import { api } from '../lib/api.ts';
+import { api, type Query } from '../lib/api.ts';
 import { saveBlob } from './download.ts';
 import { notifyError, notifyInfo, notifySuccess } from './notify.ts';
 
@@ -25,6 +25,10 @@ interface ConfigTransferProps {
   canImport: boolean;
   /** After an import: refresh what the screen shows. */
   onImported?: () => void;
+  /** Which items to export, when the section exports a choice of them (the IPA search's criteria). */
+  exportQuery?: Query;
+  /** Export waits for the screen (a choice of items not made yet). */
+  exportDisabled?: boolean;
 }
 
 /**
@@ -32,14 +36,21 @@ interface ConfigTransferProps {
  * it would create, change, leave alone and what is invalid, and imports every change on confirmation (nothing while a
  * row is invalid).
  */
-export function ConfigTransfer({ basePath, label, canImport, onImported }: ConfigTransferProps) {
+export function ConfigTransfer({
+  basePath,
+  label,
+  canImport,
+  onImported,
+  exportQuery,
+  exportDisabled = false,
+}: ConfigTransferProps) {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ file: ConfigFile; report: ConfigImportReport } | null>(null);
 
   const exportFile = async () => {
     setBusy(true);
     try {
-      const file = await api.get<ConfigFile>(`${basePath}/ExportConfiguration`);
+      const file = await api.get<ConfigFile>(`${basePath}/ExportConfiguration`, { query: exportQuery });
       const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
       saveBlob(blob, `${file.section}-${file.exportedAt.slice(0, 10)}.json`);
     } catch (error) {
@@ -75,6 +86,8 @@ export function ConfigTransfer({ basePath, label, canImport, onImported }: Confi
       const report = await api.post<ConfigImportReport>(`${basePath}/ImportConfiguration`, {
         file: pending.file,
         apply: true,
+        // The preview's fingerprint: records changed since the preview make the server refuse it (409, reload).
+        fingerprint: pending.report.fingerprint,
       });
       setPending(null);
       const changes = report.created + report.updated;
@@ -93,7 +106,13 @@ export function ConfigTransfer({ basePath, label, canImport, onImported }: Confi
   return (
     <>
       <Group gap="xs">
-        <Button variant="default" size="xs" loading={busy && !pending} onClick={() => void exportFile()}>
+        <Button
+          variant="default"
+          size="xs"
+          loading={busy && !pending}
+          disabled={exportDisabled}
+          onClick={() => void exportFile()}
+        >
           Export configuration
         </Button>
         {canImport ? (

@@ -269,7 +269,7 @@ const CATALOGUE = [
   m(195, 'hospital-maintenance', 'Hospital Maintenance', 'Provider Data', ['/ezm/network/hospital-maintenance']),
   m(196, 'template-manager', 'Template Manager', 'Provider Data', ['/ezm/network/template-manager']),
   m(197, 'data-utility', 'Data Utility', 'Provider Data', ['/ezm/network/data-utility']),
-  m(198, 'data-import-utility', 'Data Import Utility', 'Provider Data', ['/ezm/network/data-import-utility']),
+  m(198, 'data-import-utility', 'Data Import Utility', 'Provider Data', ['/ezm/network/data-import-utility'], true),
   m(199, 'provider-data-update-request', 'Provider Data Update Request', 'Provider Data', [
     '/ezm/provider-data-update-request',
   ]),
