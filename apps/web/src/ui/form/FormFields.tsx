@@ -7,7 +7,7 @@ import { DateInput } from '../inputs/DateInput.tsx';
 import { EmailInput } from '../inputs/EmailInput.tsx';
 import { PhoneInput } from '../inputs/PhoneInput.tsx';
 import { Textarea, TextInput } from '../inputs/TextInput.tsx';
-import { useRequiredMark } from './FormFieldset.tsx';
+import { useFieldReadOnly, useRequiredMark } from './FormFieldset.tsx';
 
 /**
  * The one set of react-hook-form bindings of the shared inputs (ARCHITECTURE §3.10): each form lists its fields one
@@ -251,6 +251,7 @@ export function DateField<T extends FieldValues>({
   onPicked,
 }: DateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const fixed = useFieldReadOnly(readOnly);
   // Spec §5: date fields drop their min or max when min is not before max.
   const bounds = minDate && maxDate && minDate >= maxDate ? {} : { minDate, maxDate };
   const hint = [
@@ -264,7 +265,7 @@ export function DateField<T extends FieldValues>({
       label={label}
       withAsterisk={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={fixed}
       allowMaxDate={allowMaxDate}
       allowBeforeMinYear={allowBeforeMinYear}
       {...bounds}
@@ -301,16 +302,17 @@ export function SelectField<T extends FieldValues>({
 }) {
   const { field, fieldState } = useController({ control, name });
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
+  const fixed = useFieldReadOnly(readOnly);
   return (
     <Select
       label={label}
       required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={fixed}
       data={data}
       placeholder={placeholder}
       searchable={searchable}
-      clearable={clearable ?? (!required && !readOnly)}
+      clearable={!fixed && (clearable ?? !required)}
       name={field.name}
       value={value}
       onChange={(next) => {

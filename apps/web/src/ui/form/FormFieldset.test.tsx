@@ -48,3 +48,29 @@ describe('required marks', () => {
     expect(asterisks()).toBe(0);
   });
 });
+
+describe('fields of a read-only form', () => {
+  it('offer no clear button on a date or an optional choice, which would look as if it could be used', () => {
+    const clearButtons = (readOnly: boolean) => {
+      const view = renderWithProviders(<Optional readOnly={readOnly} />);
+      expect(screen.getByRole('textbox', { name: 'Start Date' })).toHaveValue('01/01/2026');
+      const count = view.container.querySelectorAll('button').length;
+      view.unmount();
+      return count;
+    };
+    expect(clearButtons(false)).toBe(2);
+    expect(clearButtons(true)).toBe(0);
+  });
+});
+
+function Optional({ readOnly }: { readOnly: boolean }) {
+  const { control } = useForm<{ startDate: string; plan: string }>({
+    defaultValues: { startDate: '2026-01-01', plan: 'A' },
+  });
+  return (
+    <FormFieldset readOnly={readOnly}>
+      <DateField control={control} name="startDate" label="Start Date" />
+      <SelectField control={control} name="plan" label="Plan" data={[{ value: 'A', label: 'Plan A' }]} />
+    </FormFieldset>
+  );
+}

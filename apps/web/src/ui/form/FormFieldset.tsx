@@ -25,6 +25,12 @@ export function FormFieldset({
   );
 }
 
+/** Whether a field cannot be changed: read-only itself or in a read-only form (then it offers no clear button either). */
+export function useFieldReadOnly(readOnly: boolean | undefined): boolean {
+  const formReadOnly = useContext(FormReadOnlyContext);
+  return Boolean(readOnly) || formReadOnly;
+}
+
 /** Whether a field shows its required mark: a required field the user can fill in (not read-only, nor in a read-only form). */
 export function useRequiredMark(required: boolean | undefined, readOnly: boolean | undefined): boolean {
   const formReadOnly = useContext(FormReadOnlyContext);
