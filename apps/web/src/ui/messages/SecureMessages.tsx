@@ -42,7 +42,12 @@ const COLUMNS: DataGridColumn<ThreadRow>[] = [
       </Text>
     ),
   },
-  { accessor: 'lastMessageAt', title: 'Last Activity', render: (row) => formatTimestamp(row.lastMessageAt) },
+  {
+    accessor: 'lastMessageAt',
+    title: 'Last Activity',
+    noWrap: true,
+    render: (row) => formatTimestamp(row.lastMessageAt),
+  },
   {
     accessor: 'unreadCount',
     title: 'Unread',

@@ -10,7 +10,7 @@ import { useSearchFilter } from '../../../ui/use-search-filter.ts';
 import { usePhoneActivity } from './api/care-on-demand-admin-api.ts';
 
 const COLUMNS: DataGridColumn<PhoneActivity>[] = [
-  { accessor: 'createdAt', title: 'When (PT)', render: (row) => formatTimestamp(row.createdAt) },
+  { accessor: 'createdAt', title: 'When (PT)', noWrap: true, render: (row) => formatTimestamp(row.createdAt) },
   {
     accessor: 'kind',
     title: 'Kind',
@@ -20,10 +20,10 @@ const COLUMNS: DataGridColumn<PhoneActivity>[] = [
       </Badge>
     ),
   },
-  { accessor: 'toNumber', title: 'To Number' },
+  { accessor: 'toNumber', title: 'To Number', noWrap: true },
   { accessor: 'status', title: 'Status' },
   { accessor: 'body', title: 'Message' },
-  { accessor: 'callSid', title: 'Call SID' },
+  { accessor: 'callSid', title: 'Call SID', noWrap: true },
   { accessor: 'appointmentId', title: 'Appointment' },
 ];
 

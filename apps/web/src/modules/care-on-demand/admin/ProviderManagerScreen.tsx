@@ -49,7 +49,7 @@ export function ProviderManagerScreen() {
     );
 
   const columns: DataGridColumn<ProviderProfile>[] = [
-    { accessor: 'name', title: 'Provider' },
+    { accessor: 'name', title: 'Provider', noWrap: true },
     {
       accessor: 'availableNow',
       title: 'Available Now',
@@ -63,8 +63,13 @@ export function ProviderManagerScreen() {
         />
       ),
     },
-    { accessor: 'statesLicensed', title: 'Licensed States', render: (row) => row.statesLicensed.join(', ') },
-    { accessor: 'languages', title: 'Languages', render: (row) => row.languages.join(', ') },
+    {
+      accessor: 'statesLicensed',
+      title: 'Licensed States',
+      noWrap: true,
+      render: (row) => row.statesLicensed.join(', '),
+    },
+    { accessor: 'languages', title: 'Languages', noWrap: true, render: (row) => row.languages.join(', ') },
     { accessor: 'maxConcurrentVisits', title: 'Max Concurrent', textAlign: 'right' },
     { accessor: 'weeklyHours', title: 'Weekly Hours', textAlign: 'right' },
     {
@@ -79,6 +84,7 @@ export function ProviderManagerScreen() {
     {
       accessor: 'availableChangedAt',
       title: 'Availability Changed (PT)',
+      noWrap: true,
       render: (row) => formatTimestamp(row.availableChangedAt),
     },
   ];

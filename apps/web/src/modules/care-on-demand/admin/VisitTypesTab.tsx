@@ -19,8 +19,8 @@ import { useSaveVisitType, useVisitTypes } from './api/care-on-demand-admin-api.
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 const COLUMNS: DataGridColumn<VisitType>[] = [
-  { accessor: 'name', title: 'Visit Type' },
-  { accessor: 'appointmentType', title: 'Appointment Type' },
+  { accessor: 'name', title: 'Visit Type', noWrap: true },
+  { accessor: 'appointmentType', title: 'Appointment Type', noWrap: true },
   { accessor: 'defaultDurationMinutes', title: 'Default Duration (min)', textAlign: 'right' },
   { accessor: 'onDemandAllowed', title: 'On Demand', render: (row) => yesNo(row.onDemandAllowed) },
   {
@@ -33,7 +33,7 @@ const COLUMNS: DataGridColumn<VisitType>[] = [
     ),
   },
   { accessor: 'description', title: 'Description' },
-  { accessor: 'updatedAt', title: 'Last Changed (PT)', render: (row) => formatTimestamp(row.updatedAt) },
+  { accessor: 'updatedAt', title: 'Last Changed (PT)', noWrap: true, render: (row) => formatTimestamp(row.updatedAt) },
 ];
 
 /** Add or edit a visit type; deactivating is unticking Active (booked visits keep their type's name). */

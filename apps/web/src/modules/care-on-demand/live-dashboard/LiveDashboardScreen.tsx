@@ -51,11 +51,11 @@ export function LiveDashboardScreen() {
   const waitOf = (visit: LiveVisit) => formatWait(visit.waitSeconds + (now - answeredAt) / 1000);
 
   const columns = (waiting: boolean): DataGridColumn<LiveVisit>[] => [
-    { accessor: 'memberFullName', title: 'Member' },
+    { accessor: 'memberFullName', title: 'Member', noWrap: true },
     { accessor: 'memberId', title: 'Member ID' },
     { accessor: 'type', title: 'Type', render: (visit) => (isVideoAppointment(visit.type) ? 'Video' : 'Audio') },
-    { accessor: 'visitType', title: 'Visit Type' },
-    { accessor: 'providerName', title: 'Provider' },
+    { accessor: 'visitType', title: 'Visit Type', noWrap: true },
+    { accessor: 'providerName', title: 'Provider', noWrap: true },
     { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
     ...(waiting
       ? [

@@ -40,32 +40,36 @@ const STATUS_LABELS: Record<(typeof MEMBER_STATUS_FILTERS)[number], string> = {
 const DEFAULT_FILTER: CarePanelFilter = { gaps: [], admissionRisks: [], memberStatus: 'active' };
 
 const allColumns = (today: string): DataGridColumn<CarePanelMember>[] => [
-  { accessor: 'memberId', title: 'Member ID' },
-  { accessor: 'fullName', title: 'Name' },
-  { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
-  { accessor: 'phone', title: 'Phone', render: (row) => formatPhone(row.phone) },
+  { accessor: 'memberId', title: 'Member ID', noWrap: true },
+  { accessor: 'fullName', title: 'Name', noWrap: true },
+  { accessor: 'dateOfBirth', title: 'Date of Birth', noWrap: true, render: (row) => formatDate(row.dateOfBirth) },
+  { accessor: 'phone', title: 'Phone', noWrap: true, render: (row) => formatPhone(row.phone) },
   {
     accessor: 'lastVirtualVisit',
     title: 'Last Visit (PT)',
+    noWrap: true,
     render: (row) => formatTimestamp(row.lastVirtualVisit),
   },
   {
     accessor: 'nextVirtualVisit',
     title: 'Next Visit (PT)',
+    noWrap: true,
     render: (row) => formatTimestamp(row.nextVirtualVisit),
   },
   {
     accessor: 'gaps',
     title: 'Care Gaps',
+    noWrap: true,
     render: (row) =>
       GAPS.filter((gap) => row.profile[gap])
         .map((gap) => GAP_LABELS[gap])
         .join(', '),
   },
-  { accessor: 'admissionRisk', title: 'Admission Risk', render: (row) => row.profile.admissionRisk },
+  { accessor: 'admissionRisk', title: 'Admission Risk', noWrap: true, render: (row) => row.profile.admissionRisk },
   {
     accessor: 'status',
     title: 'Status',
+    noWrap: true,
     render: (row) => (
       // The member tab's colour for the same state (shell spec §2.3), with its words, as every member grid shows it.
       <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">

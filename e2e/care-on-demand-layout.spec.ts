@@ -1,0 +1,73 @@
+import type { Locator } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
+
+// What a provider and the Care on Demand admin read all day, at a laptop's 1280 px: names, phone numbers, dates and
+// times keep to one line (a grid wider than its box scrolls sideways) instead of breaking over two or three.
+
+/** The texts of the cells of these columns (by header) that run over more than one line. */
+async function brokenCells(grid: Locator, headers: string[]): Promise<string[]> {
+  const titles = (await grid.locator('thead th').allTextContents()).map((title) => title.trim());
+  const broken: string[] = [];
+  for (const header of headers) {
+    const index = titles.indexOf(header);
+    expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+    const cells = grid.locator(`tbody tr:has(td) td:nth-child(${index + 1})`);
+    for (const cell of await linesOf(cells)) if (cell.lines > 1) broken.push(`${header}: ${cell.text}`);
+  }
+  return broken;
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('My Panel’s members read on one line a row: name, date of birth, phone, last and next visit', async ({ page }) => {
+  await signIn(page, 'care.provider', { path: '/careondemand/mypanel' });
+  const grid = page.getByRole('table', { name: 'Panel members' });
+  await expect(
+    grid
+      .locator('tbody tr:has(td)')
+      .first()
+      .getByText(/^M\d+$/),
+  ).toBeVisible();
+  expect(
+    await brokenCells(grid, ['Name', 'Date of Birth', 'Phone', 'Last Visit (PT)', 'Next Visit (PT)', 'Status']),
+  ).toEqual([]);
+});
+
+test('the admin’s Visit Types, Provider Manager and Phone Simulator keep names, numbers and times on one line', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { path: '/careondemand/admin' });
+  const types = page.getByRole('table', { name: 'Visit types' });
+  await expect(types.locator('tbody tr:has(td)').getByText('Follow-Up Visit')).toBeVisible();
+  expect(await brokenCells(types, ['Visit Type', 'Last Changed (PT)'])).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Phone Simulator' }).click();
+  const phone = page.getByRole('table', { name: 'Simulated phone and SMS activity' });
+  await expect(
+    phone
+      .locator('tbody tr:has(td)')
+      .first()
+      .getByText(/^\+1\d{10}$/),
+  ).toBeVisible();
+  expect(await brokenCells(phone, ['When (PT)', 'To Number'])).toEqual([]);
+
+  await page.goto('/careondemand/providermanager');
+  const providers = page.getByRole('table', { name: 'Telehealth providers' });
+  await expect(providers.locator('tbody tr:has(td)').first().getByRole('switch')).toBeVisible();
+  expect(
+    await brokenCells(providers, ['Provider', 'Licensed States', 'Languages', 'Availability Changed (PT)']),
+  ).toEqual([]);
+});
+
+test('the Message Center’s last activity reads on one line', async ({ page }) => {
+  await signIn(page, 'care.provider', { path: '/careondemand/messagecenter' });
+  const threads = page.getByRole('table', { name: 'Conversations' });
+  await expect(
+    threads
+      .locator('tbody tr:has(td)')
+      .first()
+      .getByText(/\d{2}\/\d{2}\/\d{4}/),
+  ).toBeVisible();
+  expect(await brokenCells(threads, ['Last Activity'])).toEqual([]);
+});
