@@ -267,6 +267,9 @@ test('the viewer can look at an enrollment and not change it', async ({ page }) 
   await expect(page.getByRole('heading', { name: /Work Item \d+/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit Enrollment' })).toHaveCount(0);
+  // Nothing for the viewer to fill in: the form's fields carry no required marks.
+  await expect(field(page, 'First Name')).toHaveAttribute('readonly', '');
+  await expect(page.locator('.mantine-InputWrapper-required')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
 });
 

@@ -32,6 +32,9 @@ test('Copy to New Record opens the Create IPA dialog over the IPA, prefilled fro
   expect(copiedName).not.toBe('');
   await expect(dialog.getByRole('textbox', { name: 'IPA Code' })).toHaveValue('');
   await dialog.getByRole('textbox', { name: 'IPA Code' }).fill(code);
+  // Not the source's contract period: a copy of an IPA open to 12/31/9999 leaves the Effective Date to the manager.
+  await expect(dialog.getByRole('textbox', { name: 'Effective Date' })).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'End Date' })).toHaveValue('12/31/9999');
   await typeDate(dialog, 'Effective Date', '01/01/2026');
   await dialog.getByRole('button', { name: 'Next' }).click();
   // The member card name and phone come from the IPA as well.
