@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
+import type { Locator } from '@playwright/test';
 import { BASE_URL, expect, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 import { linesOf } from './layout.helpers.ts';
 import { memberWithRecord } from './members.ts';
@@ -175,4 +176,45 @@ test('Provider Search at 1280 px: each cell of the results on one line (the grid
   const cells = await linesOf(rows.locator('td'));
   expect(cells.filter((cell) => cell.lines > 1)).toEqual([]);
   expect(cells.map((cell) => cell.lines)).toContain(1);
+});
+
+/** Cells of a grid's columns that run over more than one line, the columns named in `wrapping` left out. */
+async function brokenCells(table: Locator, wrapping: string[] = []) {
+  const rows = table.locator('tbody tr:has(td)');
+  await expect(rows.first()).toBeVisible();
+  const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  const broken = [];
+  for (const [index, header] of headers.entries()) {
+    if (wrapping.includes(header)) continue;
+    const cells = await linesOf(rows.locator(`td:nth-child(${index + 1})`));
+    broken.push(...cells.filter((cell) => cell.lines > 1).map((cell) => `${header}: ${cell.text}`));
+  }
+  return broken;
+}
+
+test('Patient 360 at 1280 px: the members found, a member’s claims, authorizations and fills keep each value to one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'member.services', { path: '/p360/patient360' });
+  const member = await memberWithRecord(page, { full: true });
+  const box = page.getByLabel('Member ID, MBI, name, phone or birth date');
+  const results = page.getByRole('table', { name: 'Members found' });
+
+  // A name finds many: phones, plans and PCPs' names no longer break over two lines.
+  await box.fill(member.lastName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  expect(await brokenCells(results)).toEqual([]);
+
+  // The id's digits without its M find the member too.
+  await box.fill(member.memberId.slice(1));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await results.getByRole('cell', { name: member.memberId, exact: true }).click();
+
+  await page.getByRole('tab', { name: 'Claims and authorizations' }).click();
+  expect(await brokenCells(page.getByRole('table', { name: 'Claims' }), ['Diagnoses'])).toEqual([]);
+  expect(await brokenCells(page.getByRole('table', { name: 'Authorizations' }), ['Diagnoses'])).toEqual([]);
+  await page.getByRole('tab', { name: 'Medications' }).click();
+  const fills = page.getByRole('table', { name: 'Pharmacy fills' });
+  expect(await brokenCells(fills, ['Pharmacy', 'Star Measure'])).toEqual([]);
 });

@@ -102,7 +102,13 @@ export function MemberSearchResults({
           <DataGrid
             gridKey="p360-member-search"
             label="Members found"
-            columns={columns(today)}
+            // Each cell keeps to one line at 1280 px (the grid scrolls sideways): a phone, a plan or a PCP's name broken
+            // over two lines made the rows twice as tall and the list hard to scan.
+            columns={columns(today).map((column): DataGridColumn<MemberGridRow> => ({
+              ...column,
+              ellipsis: undefined,
+              noWrap: true,
+            }))}
             records={result.data?.items}
             idAccessor="memberId"
             paging={grid.paging(result.data?.total ?? 0)}

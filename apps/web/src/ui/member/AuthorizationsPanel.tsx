@@ -9,18 +9,21 @@ import { downloadLetter, useAuthorization, useMemberAuthorizations } from './mem
 import { RecordPanel } from './RecordPanel.tsx';
 import { LabeledValue } from '../LabeledValue.tsx';
 
+// Each value keeps to one line at 1280 px (a service period or a provider's name broken over two); only the list of
+// diagnoses wraps, at its commas.
 export const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
-  { accessor: 'authNo', title: 'Auth #' },
-  { accessor: 'authType', title: 'Type' },
-  { accessor: 'status', title: 'Status' },
-  { accessor: 'requestedDate', title: 'Requested', render: (row) => formatDate(row.requestedDate) },
+  { accessor: 'authNo', title: 'Auth #', noWrap: true },
+  { accessor: 'authType', title: 'Type', noWrap: true },
+  { accessor: 'status', title: 'Status', noWrap: true },
+  { accessor: 'requestedDate', title: 'Requested', noWrap: true, render: (row) => formatDate(row.requestedDate) },
   {
     accessor: 'serviceFrom',
     title: 'Service',
+    noWrap: true,
     render: (row) => `${formatDate(row.serviceFrom)} - ${formatDate(row.serviceTo)}`,
   },
-  { accessor: 'requestingProviderName', title: 'Requesting' },
-  { accessor: 'servicingProviderName', title: 'Servicing' },
+  { accessor: 'requestingProviderName', title: 'Requesting', noWrap: true },
+  { accessor: 'servicingProviderName', title: 'Servicing', noWrap: true },
   { accessor: 'diagnoses', title: 'Diagnoses', render: (row) => row.diagnoses.join(', ') },
 ];
 

@@ -8,17 +8,19 @@ import { useClaim, useMemberClaims } from './member-record-api.ts';
 import { money, RecordPanel } from './RecordPanel.tsx';
 import { LabeledValue } from '../LabeledValue.tsx';
 
+// Each value keeps to one line at 1280 px (a provider's name over three lines, a date or an amount broken); only the
+// list of diagnoses wraps, at its commas.
 export const CLAIM_COLUMNS: DataGridColumn<Claim>[] = [
-  { accessor: 'claimNo', title: 'Claim #' },
-  { accessor: 'claimType', title: 'Type' },
-  { accessor: 'fromDate', title: 'Service From', render: (row) => formatDate(row.fromDate) },
-  { accessor: 'toDate', title: 'Service To', render: (row) => formatDate(row.toDate) },
-  { accessor: 'providerName', title: 'Provider' },
+  { accessor: 'claimNo', title: 'Claim #', noWrap: true },
+  { accessor: 'claimType', title: 'Type', noWrap: true },
+  { accessor: 'fromDate', title: 'Service From', noWrap: true, render: (row) => formatDate(row.fromDate) },
+  { accessor: 'toDate', title: 'Service To', noWrap: true, render: (row) => formatDate(row.toDate) },
+  { accessor: 'providerName', title: 'Provider', noWrap: true },
   { accessor: 'diagnoses', title: 'Diagnoses', render: (row) => row.diagnoses.join(', ') },
-  { accessor: 'status', title: 'Status' },
-  { accessor: 'billed', title: 'Billed', textAlign: 'right', render: (row) => money(row.billed) },
-  { accessor: 'allowed', title: 'Allowed', textAlign: 'right', render: (row) => money(row.allowed) },
-  { accessor: 'paid', title: 'Paid', textAlign: 'right', render: (row) => money(row.paid) },
+  { accessor: 'status', title: 'Status', noWrap: true },
+  { accessor: 'billed', title: 'Billed', textAlign: 'right', noWrap: true, render: (row) => money(row.billed) },
+  { accessor: 'allowed', title: 'Allowed', textAlign: 'right', noWrap: true, render: (row) => money(row.allowed) },
+  { accessor: 'paid', title: 'Paid', textAlign: 'right', noWrap: true, render: (row) => money(row.paid) },
 ];
 
 const LINE_COLUMNS: DataGridColumn<ClaimDetail['lines'][number]>[] = [

@@ -31,13 +31,15 @@ const STAR_COLUMNS: DataGridColumn<StarMeasureMedication>[] = [
   },
 ];
 
+// A fill's date, drug, NDC and prescriber keep to one line at 1280 px (an NDC broken at its hyphens reads as two codes);
+// the pharmacy with its phone and the Star measure may wrap.
 const FILL_COLUMNS: DataGridColumn<Medication>[] = [
-  { accessor: 'fillDate', title: 'Fill Date', render: (row) => formatDate(row.fillDate) },
-  { accessor: 'drugName', title: 'Drug', render: (row) => `${row.drugName} ${row.strength}` },
-  { accessor: 'ndc', title: 'NDC' },
+  { accessor: 'fillDate', title: 'Fill Date', noWrap: true, render: (row) => formatDate(row.fillDate) },
+  { accessor: 'drugName', title: 'Drug', noWrap: true, render: (row) => `${row.drugName} ${row.strength}` },
+  { accessor: 'ndc', title: 'NDC', noWrap: true },
   { accessor: 'quantity', title: 'Quantity', textAlign: 'right' },
   { accessor: 'daysSupply', title: 'Days Supply', textAlign: 'right' },
-  { accessor: 'prescriber', title: 'Prescriber' },
+  { accessor: 'prescriber', title: 'Prescriber', noWrap: true },
   {
     accessor: 'pharmacy',
     title: 'Pharmacy',
