@@ -114,3 +114,65 @@ test('Campaigns and Form Builder at 1280 px: names, queues, users and times keep
     }
   }
 });
+
+test('Queues, Service Actions, Benefits, Communications Manager and Sticky Notes at 1280 px: each cell keeps to one line', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, grid] of [
+    ['/crm-admin/queues', 'Queues'],
+    ['/crm-admin/service-actions', 'Service actions'],
+    ['/crm-admin/benefits', 'Supplemental benefits'],
+    ['/crm-admin/communications-manager', 'Templates'],
+    ['/crm-admin/sticky-notes', 'Sticky notes'],
+  ] as const) {
+    await page.goto(path);
+    const rows = page.getByRole('table', { name: grid }).locator('tbody tr:has(td)');
+    // The rows' data, not the grid's row while it loads.
+    await expect(rows.first().locator('td').first(), grid).toHaveText(/\S/);
+    // The lines each cell's text runs on: descriptions, tasks, names and times no longer break over two or three.
+    const cells = await linesOf(rows.locator('td'));
+    expect(
+      cells.map((cell) => cell.lines),
+      grid,
+    ).toContain(1);
+    expect(
+      cells.filter((cell) => cell.lines > 1).map((cell) => cell.text),
+      grid,
+    ).toEqual([]);
+  }
+});
+
+test('a grid that scrolls sideways keeps its scrollbar below its one row, not over the row’s buttons', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/crm-admin/sticky-notes');
+  const table = page.getByRole('table', { name: 'Sticky notes' });
+  const rows = table.locator('tbody tr:has(td)');
+  await expect(rows.first().locator('td').first()).toHaveText(/^M\d+$/);
+  // One member's notes: the grid's only row (or few rows), wider than the screen.
+  const memberId = (await rows.first().locator('td').first().textContent()) ?? '';
+  await page.getByLabel('Member ID').fill(memberId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows.filter({ hasNotText: memberId })).toHaveCount(0);
+  await expect(page.getByText(/^1 - (\d+) of \1$/)).toBeVisible();
+  const last = rows.last();
+  await last.hover();
+  const scrollbar = page.locator('.mantine-datatable-scroll-area-scrollbar[data-orientation="horizontal"]');
+  await expect(scrollbar).toBeVisible();
+  const bar = await scrollbar.boundingBox();
+  const row = await last.boundingBox();
+  expect(bar!.y).toBeGreaterThanOrEqual(row!.y + row!.height - 0.5);
+  // Each of the row's buttons answers a click at its lower edge (nothing lies over it there).
+  for (const button of await last.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    const hit = await button.evaluate(
+      (element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)),
+      [box.x + box.width / 2, box.y + box.height - 1],
+    );
+    expect(hit, (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').toBe(true);
+  }
+});

@@ -256,8 +256,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     fetching,
     noRecordsText: error ? MESSAGES.gridFailed : emptyMessage,
     rowExpansion: expansion,
-    // A grid wider than the screen scrolls; keyboard users reach the scroll area with Tab (WCAG 2.1.1).
-    scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+    // Tab reaches a grid that scrolls (WCAG 2.1.1); a scrollbar that is there sits below the rows, not over their buttons.
+    scrollAreaProps: { viewportProps: { tabIndex: 0 }, offsetScrollbars: 'present' },
     onRowClick,
     customRowAttributes: keyboard.rowAttributes,
     rowClassName: keyboard.rowClassName,

@@ -86,17 +86,18 @@ export function BenefitsAdminScreen() {
             setPage(1);
           },
         }}
+        // Each cell keeps to one line (the grid scrolls sideways), as the other grids.
         columns={[
-          { accessor: 'code', title: 'Code', toggleable: false },
-          { accessor: 'year', title: 'Year' },
-          { accessor: 'type', title: 'Type' },
-          { accessor: 'name', title: 'Name' },
-          { accessor: 'eligibilityGroup', title: 'Eligibility' },
+          { accessor: 'code', title: 'Code', noWrap: true, toggleable: false },
+          { accessor: 'year', title: 'Year', noWrap: true },
+          { accessor: 'type', title: 'Type', noWrap: true },
+          { accessor: 'name', title: 'Name', noWrap: true },
+          { accessor: 'eligibilityGroup', title: 'Eligibility', noWrap: true },
           {
             accessor: 'incentiveNames',
             title: 'Incentive Names',
             render: (row) => (
-              <Group gap={4}>
+              <Group gap={4} wrap="nowrap">
                 {row.incentiveNames.map((name) => (
                   <Badge key={name} variant="light" tt="none">
                     {name}
@@ -105,8 +106,8 @@ export function BenefitsAdminScreen() {
               </Group>
             ),
           },
-          { accessor: 'updatedBy', title: 'Updated By' },
-          { accessor: 'updatedAt', title: 'Updated', render: (row) => formatTimestamp(row.updatedAt) },
+          { accessor: 'updatedBy', title: 'Updated By', noWrap: true },
+          { accessor: 'updatedAt', title: 'Updated', noWrap: true, render: (row) => formatTimestamp(row.updatedAt) },
         ]}
       />
       <BenefitConfigDialog benefit={open} canWrite={canWrite} onClose={() => setOpen(null)} />

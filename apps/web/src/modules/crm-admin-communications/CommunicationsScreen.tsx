@@ -77,11 +77,18 @@ export function CommunicationsScreen() {
                 </Button>
               ) : null
             }
+            // Each cell keeps to one line (the grid scrolls sideways, the buttons pinned at the right), as the other grids.
+            pinLastColumn
             columns={[
-              { accessor: 'channel', title: 'Channel', toggleable: false },
-              { accessor: 'name', title: 'Name' },
-              { accessor: 'subject', title: 'Subject' },
-              { accessor: 'mergeFields', title: 'Merge Fields', render: (row) => row.mergeFields.join(', ') },
+              { accessor: 'channel', title: 'Channel', noWrap: true, toggleable: false },
+              { accessor: 'name', title: 'Name', noWrap: true },
+              { accessor: 'subject', title: 'Subject', noWrap: true },
+              {
+                accessor: 'mergeFields',
+                title: 'Merge Fields',
+                noWrap: true,
+                render: (row) => row.mergeFields.join(', '),
+              },
               {
                 accessor: 'isActive',
                 title: 'Status',
@@ -89,8 +96,13 @@ export function CommunicationsScreen() {
                   <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
                 ),
               },
-              { accessor: 'updatedBy', title: 'Updated By' },
-              { accessor: 'updatedAt', title: 'Updated', render: (row) => formatTimestamp(row.updatedAt) },
+              { accessor: 'updatedBy', title: 'Updated By', noWrap: true },
+              {
+                accessor: 'updatedAt',
+                title: 'Updated',
+                noWrap: true,
+                render: (row) => formatTimestamp(row.updatedAt),
+              },
               {
                 accessor: 'actions',
                 title: '',

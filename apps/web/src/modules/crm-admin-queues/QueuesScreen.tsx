@@ -32,9 +32,10 @@ export function QueuesScreen() {
   const [editing, setEditing] = useState<QueueRow | 'new' | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
 
+  // Each cell keeps to one line (the grid scrolls sideways, the Edit buttons pinned at the right), as the other grids.
   const columns: DataGridColumn<QueueRow>[] = [
-    { accessor: 'name', title: 'Queue', sortable: true },
-    { accessor: 'description', title: 'Description' },
+    { accessor: 'name', title: 'Queue', sortable: true, noWrap: true },
+    { accessor: 'description', title: 'Description', noWrap: true },
     {
       accessor: 'isActive',
       title: 'Status',
@@ -45,13 +46,15 @@ export function QueuesScreen() {
       accessor: 'activeMemberCount',
       title: 'Members (taking cases)',
       textAlign: 'right',
+      noWrap: true,
       render: (row) => `${row.memberCount} (${row.activeMemberCount})`,
     },
-    { accessor: 'caseTypeCount', title: 'Case Types Routed', textAlign: 'right', sortable: true },
+    { accessor: 'caseTypeCount', title: 'Case Types Routed', textAlign: 'right', sortable: true, noWrap: true },
     {
       accessor: 'createdDate',
       title: 'Created',
       sortable: true,
+      noWrap: true,
       render: (row) => formatTimestamp(row.createdDate),
     },
     ...(canWrite
@@ -113,8 +116,9 @@ export function QueuesScreen() {
         onSortStatusChange={grid.onSortStatusChange}
         emptyMessage="No queues yet."
         singleSelect={{ selectedId: selected, onSelect: (record) => setSelected(record.id) }}
-        // Room for a plan's usual queues (a row with a two-line description is about 56 px) before the grid scrolls.
+        // Room for a plan's usual queues before the grid scrolls.
         height={480}
+        pinLastColumn={canWrite}
       />
       <QueueMappingPanel queueId={selected} onQueueChange={setSelected} canWrite={canWrite} />
       {editing !== null ? (

@@ -65,12 +65,20 @@ export function ServiceActionsScreen() {
     );
   };
 
+  // Each cell keeps to one line (the grid scrolls sideways, Edit and Delete pinned at the right), as the other grids.
   const columns: DataGridColumn<ServiceFlow>[] = [
-    { accessor: 'name', title: 'Name', sortable: true },
-    { accessor: 'workflowType', title: 'Workflow', sortable: true, render: (flow) => flow.workflowTypeString },
+    { accessor: 'name', title: 'Name', sortable: true, noWrap: true },
+    {
+      accessor: 'workflowType',
+      title: 'Workflow',
+      sortable: true,
+      noWrap: true,
+      render: (flow) => flow.workflowTypeString,
+    },
     {
       accessor: 'tasks',
       title: 'Tasks',
+      noWrap: true,
       render: (flow) =>
         flow.tasks.length === 0 ? '-' : flow.tasks.map((task) => `${task.taskType} (${task.assigneeRule})`).join(', '),
     },
@@ -78,12 +86,20 @@ export function ServiceActionsScreen() {
       accessor: 'effectiveFrom',
       title: 'Effective from',
       sortable: true,
+      noWrap: true,
       render: (flow) => formatDate(flow.effectiveFrom),
     },
-    { accessor: 'effectiveTo', title: 'Effective to', sortable: true, render: (flow) => formatDate(flow.effectiveTo) },
+    {
+      accessor: 'effectiveTo',
+      title: 'Effective to',
+      sortable: true,
+      noWrap: true,
+      render: (flow) => formatDate(flow.effectiveTo),
+    },
     {
       accessor: 'plans',
       title: 'Plans',
+      noWrap: true,
       render: (flow) =>
         flow.plans.length === 0
           ? 'All plans'
@@ -185,6 +201,7 @@ export function ServiceActionsScreen() {
         sortStatus={grid.sortStatus}
         onSortStatusChange={grid.onSortStatusChange}
         emptyMessage="No service actions yet."
+        pinLastColumn={canWrite}
       />
       {editing !== null ? (
         <ServiceActionDialog flow={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

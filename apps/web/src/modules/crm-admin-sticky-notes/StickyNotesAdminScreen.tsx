@@ -140,11 +140,11 @@ export function StickyNotesAdminScreen() {
         emptyMessage="No sticky notes match the search"
         paging={grid.paging(notes.data?.total ?? 0)}
         onRowClick={canWrite ? ({ record }) => open.setTarget(record) : undefined}
-        // Edit, Deactivate and Delete stay in view when the grid is wider than the screen.
+        // Each cell keeps to one line (the grid scrolls sideways); Edit, Deactivate and Delete stay in view.
         pinLastColumn={canWrite}
         columns={[
-          { accessor: 'memberId', title: 'Member ID', toggleable: false },
-          { accessor: 'note', title: 'Note' },
+          { accessor: 'memberId', title: 'Member ID', noWrap: true, toggleable: false },
+          { accessor: 'note', title: 'Note', noWrap: true },
           {
             accessor: 'active',
             title: 'Active',
@@ -152,12 +152,13 @@ export function StickyNotesAdminScreen() {
             render: (note) =>
               note.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
           },
-          { accessor: 'createdBy', title: 'Author' },
-          { accessor: 'createdAt', title: 'Created', render: (note) => formatTimestamp(note.createdAt) },
-          { accessor: 'modifiedBy', title: 'Modified By' },
+          { accessor: 'createdBy', title: 'Author', noWrap: true },
+          { accessor: 'createdAt', title: 'Created', noWrap: true, render: (note) => formatTimestamp(note.createdAt) },
+          { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
           {
             accessor: 'modifiedAt',
             title: 'Modified',
+            noWrap: true,
             render: (note) => formatTimestamp(note.modifiedAt),
           },
           ...(canWrite
