@@ -144,11 +144,13 @@ export const CRM_RECORD_SETS = ['cases', 'interactions', 'workflows', 'workflowt
 export type CrmRecordSet = (typeof CRM_RECORD_SETS)[number];
 
 /**
- * The lookup entity sets: users (Value and Text the username) who own, modified, created, closed or are assigned
- * items, and the fixed lists (statuses, types, directions, outcomes, reasons, languages, queues). Each is filterable
- * and sortable by Value and Text; case owners are ordered by Text (spec §7). ezmemberlanguages are the member system's
- * language codes (Value the code, Text its name: the enrollment's Language list); memberreimbursementstatuses the
- * statuses of a member reimbursement workflow.
+ * The lookup entity sets: the users (caseowners, ...createdby, ...modifiedby, ...closedby, workflowtaskassignedto: each
+ * the same list of every active CRM user, whoever holds My Queue read or is an administrator, not only those who did
+ * that; Value the username, Text the person's name), and the fixed lists (statuses, types, directions, outcomes,
+ * reasons, languages, queues). Each is filterable and sortable by Value and Text, and ordered by Text unless $orderby
+ * says otherwise (spec §7: case owners by Text). ezmemberlanguages are the member system's language codes (Value the
+ * code, Text its name: the enrollment's Language list); memberreimbursementstatuses the statuses of a member
+ * reimbursement workflow.
  */
 export const CRM_LOOKUP_SETS = [
   'caseowners',

@@ -78,9 +78,11 @@ export type CrmAdvancedSearchEntity = (typeof ADVANCED_SEARCH_ENTITIES)[number];
 
 /**
  * The filters of the advanced search; each given narrows it (a list matches any of its values). `assignee` is the
- * case's or workflow's owner, the task's assigned-to, the interaction's agent (created-by). `text` is contained in the
- * case subject, the workflow reason, the task description or the interaction notes. `filter` is an optional OData
- * $filter over the entity's list fields (the same subset as the lists).
+ * username of the case's or workflow's owner or of the task's assigned-to; for interactions it is the agent's name as
+ * the interaction records it (agentName, a person's name such as 'Alex Agent', not a username), matched whole.
+ * `createdBy` is the username that created the item, interactions included. `text` is contained in the case subject,
+ * the workflow reason, the task description or the interaction notes. `filter` is an optional OData $filter over the
+ * entity's list fields (the same subset as the lists).
  */
 export const crmAdvancedSearchFiltersSchema = z.object({
   memberId: z.string().trim().max(20).optional(),

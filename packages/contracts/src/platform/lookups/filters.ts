@@ -9,7 +9,10 @@ import { IPA_CONTRACT_TYPES } from '../../ipa-admin/ipa-lookups.ts';
 export const nonEmptyGroupSchema = z.object({ id: z.number().int(), name: z.string(), userCount: z.number().int() });
 export const nonEmptyGroupListSchema = listOf(nonEmptyGroupSchema);
 
-/** GET /api/filters/groupusers?groupids=1,2 (users of those groups) or ?$top=100 (the first users, for user options). */
+/**
+ * GET /api/filters/groupusers?groupids=1,2: the active users of any of those groups (every active user when none is
+ * given), ordered by username, at most $top of them (100 unless asked).
+ */
 export const GROUP_USERS_TOP_DEFAULT = 100;
 export const groupUsersQuerySchema = z.object({
   groupids: zCommaSeparatedIds('Group ids must be whole numbers'),
