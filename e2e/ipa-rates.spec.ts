@@ -115,6 +115,9 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   await expectToast(approver, 'Change(s) approved successfully');
   await approverHistory.getByRole('radio', { name: 'All' }).check();
   await expect(approverHistory.getByLabel('Approved').first()).toBeVisible();
+  // People by their names, not their usernames.
+  await expect(approverHistory.getByText(/^Approved by April Approver \d{2}\//).first()).toBeVisible();
+  await expect(approverHistory.getByText(/— Changed by Nora Network$/).first()).toBeVisible();
   await approver.context().close();
 });
 
