@@ -5,7 +5,7 @@ import { IPA_TRANSFER_MESSAGES } from '@portal/contracts/ipa-admin/ipa-transfer'
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { renderSignedIn } from '../../../test/render.tsx';
+import { renderSignedIn, type TestUser } from '../../../test/render.tsx';
 import { IpaTransferScreen } from './IpaTransferScreen.tsx';
 
 // The file the export saves: a download in the browser, recorded here.
@@ -34,26 +34,26 @@ function server(flagOn: boolean) {
   return urls;
 }
 
-const manager = {
+const manager: TestUser = {
   grants: { [MODULE_IDS.ipaAdmin]: ['read', 'write'], [MODULE_IDS.dataImportUtility]: ['read', 'write', 'export'] },
-} as const;
-const viewer = {
+};
+const viewer: TestUser = {
   grants: { [MODULE_IDS.ipaAdmin]: ['read'], [MODULE_IDS.dataImportUtility]: ['read', 'export'] },
-} as const;
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Export/Import Utility screen', () => {
   it('says the utility is turned off while its flag is off, and offers nothing', async () => {
     server(false);
-    renderSignedIn(<IpaTransferScreen />, { grants: { ...manager.grants } });
+    renderSignedIn(<IpaTransferScreen />, manager);
     expect(await screen.findByRole('alert')).toHaveTextContent(IPA_TRANSFER_MESSAGES.turnedOff);
     expect(screen.queryByRole('button', { name: 'Export configuration' })).toBeNull();
   });
 
   it('exports the IPAs of the criteria once one is given; the network manager may import', async () => {
     const urls = server(true);
-    renderSignedIn(<IpaTransferScreen />, { grants: { ...manager.grants } });
+    renderSignedIn(<IpaTransferScreen />, manager);
     const exportButton = await screen.findByRole('button', { name: 'Export configuration' });
     expect(exportButton).toBeDisabled();
     expect(screen.getByText(IPA_MESSAGES.searchNeedsFilter)).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Export/Import Utility screen', () => {
 
   it('lets a viewer export but not import', async () => {
     server(true);
-    renderSignedIn(<IpaTransferScreen />, { grants: { ...viewer.grants } });
+    renderSignedIn(<IpaTransferScreen />, viewer);
     await userEvent.click(await screen.findByRole('radio', { name: 'Every active IPA' }));
     expect(screen.getByRole('button', { name: 'Export configuration' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Import configuration' })).toBeNull();
