@@ -121,6 +121,8 @@ test('the provider and the member see each other, a phone attendee is called and
   await summary.getByRole('textbox', { name: /Assessment/ }).fill('Blood pressure controlled on current dose.');
   await summary.getByRole('textbox', { name: /Plan/ }).fill('Continue lisinopril; home readings weekly.');
   await summary.getByRole('button', { name: 'Send' }).click();
+  // Sending is final, so the provider confirms it.
+  await provider.getByRole('dialog', { name: 'Send the visit summary' }).getByRole('button', { name: 'YES' }).click();
   await expectToast(provider, M.summarySent);
   await expect(summary.getByTestId('visit-summary-status')).toContainText('Sent');
 

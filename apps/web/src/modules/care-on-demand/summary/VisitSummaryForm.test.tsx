@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/care-on-demand/telehealth';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { VisitSummaryForm } from './VisitSummaryForm.tsx';
+import { SEND_CONFIRMATION, VisitSummaryForm } from './VisitSummaryForm.tsx';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -98,7 +98,15 @@ describe('VisitSummaryForm', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: /Assessment/ }), 'Better');
     await userEvent.type(screen.getByRole('textbox', { name: /Plan/ }), 'Fluids');
+    // Sending is final, so it is asked first: NO sends nothing and keeps the summary editable.
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(SEND_CONFIRMATION)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByText(SEND_CONFIRMATION)).not.toBeInTheDocument());
+    expect(bodies['POST /api/Telehealth/SendVisitSummary']).toBeUndefined();
+    expect(screen.getByRole('textbox', { name: /Plan/ })).toHaveValue('Fluids');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
     expect(await screen.findByText(M.summarySent)).toBeInTheDocument();
     expect(bodies['POST /api/Telehealth/SendVisitSummary']![0]).not.toHaveProperty('version');
     expect(onSent).toHaveBeenCalledOnce();

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts/care-on-demand/telehealth';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { TextareaField } from '../../../ui/form/FormFields.tsx';
+import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveFailure } from '../../../ui/use-save-failure.ts';
@@ -31,6 +32,9 @@ const fieldsOf = (summary: VisitSummary | null | undefined, appointment: Telehea
   plan: summary?.plan ?? '',
   followUp: summary?.followUp ?? '',
 });
+
+export const SEND_CONFIRMATION =
+  'Send the visit summary? Once sent it joins the member’s record and can no longer be changed.';
 
 /**
  * The provider's visit summary: reason, assessment, plan and follow-up, saved as a draft at the version read (a stale
@@ -65,12 +69,14 @@ export function VisitSummaryForm({ appointment, moduleType, onSent, onDirtyChang
   const editable = loaded && !sent;
 
   const submit = (send: boolean) =>
-    handleSubmit((values) => {
+    handleSubmit(async (values) => {
       if (send && (!values.reason.trim() || !values.assessment.trim() || !values.plan.trim())) {
         for (const name of ['reason', 'assessment', 'plan'] as const)
           if (!values[name].trim()) setError(name, { message: M.summaryRequired });
         return;
       }
+      // Sending is final: the summary joins the member's record and can no longer be changed.
+      if (send && !(await confirm({ title: 'Send the visit summary', message: SEND_CONFIRMATION }))) return;
       return failure.attempt(async () => {
         await save.mutateAsync({
           send,

@@ -51,7 +51,9 @@ export function FloatingWindow(props: { title: string; children: ReactNode; onCl
       data-window-mode={mode}
       style={{
         position: 'fixed',
-        zIndex: 250,
+        // Over the workspace (app shell 100) but under Mantine's modals (200): a confirmation the window asks (send the
+        // summary, remove an attendee, discard edits) opens above it, where it can be answered.
+        zIndex: 190,
         overflow: 'auto',
         display: 'flex',
         flexDirection: 'column',
