@@ -206,6 +206,17 @@ test('Patient 360 at 1280 px: the members found, a member’s claims, authorizat
   await page.getByRole('button', { name: 'Search' }).click();
   expect(await brokenCells(results)).toEqual([]);
 
+  // So does the advanced search's grid, addresses included; the status comes right after the name.
+  await page.getByRole('tab', { name: 'Advanced search' }).click();
+  const advanced = page.getByRole('search', { name: 'Advanced member search' });
+  await advanced.getByLabel('Member ID or name').fill(member.lastName);
+  await advanced.getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('tabpanel', { name: 'Advanced search' }).getByRole('table', { name: 'Members found' });
+  expect(await brokenCells(found)).toEqual([]);
+  const headers = (await found.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  expect(headers.indexOf('Status')).toBe(headers.indexOf('Name') + 1);
+  await page.getByRole('tab', { name: 'Search', exact: true }).click();
+
   // The id's digits without its M find the member too.
   await box.fill(member.memberId.slice(1));
   await page.getByRole('button', { name: 'Search' }).click();

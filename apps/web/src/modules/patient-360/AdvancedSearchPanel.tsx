@@ -19,9 +19,19 @@ import { AdvancedSearchFilters, EMPTY_DRAFT, type AdvancedSearchDraft } from './
 import { MemberPdfButton } from './MemberPdfButton.tsx';
 import { useAdvancedSearch } from './advanced-search-api.ts';
 
-const columns = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
+const COLUMNS = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
   { accessor: 'memberId', title: 'Member ID', sortable: true },
   { accessor: 'fullName', title: 'Name' },
+  {
+    accessor: 'isActive',
+    title: 'Status',
+    render: (row) => (
+      // The member tab's colour for the same state (shell spec §2.3, §4), with its words.
+      <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">
+        {MEMBER_STATE_LABELS[memberDisplayState(row, today)]}
+      </Badge>
+    ),
+  },
   { accessor: 'dateOfBirth', title: 'Date of Birth', render: (row) => formatDate(row.dateOfBirth) },
   {
     accessor: 'companyId',
@@ -68,17 +78,12 @@ const columns = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
     render: (row) => row.profile.socialDeterminants.join(', '),
   },
   { accessor: 'termDate', title: 'Term Date', render: (row) => formatDate(row.termDate) },
-  {
-    accessor: 'isActive',
-    title: 'Status',
-    render: (row) => (
-      // The member tab's colour for the same state (shell spec §2.3, §4), with its words.
-      <Badge color={TAB_COLORS[memberTabColor(row, today)]} variant="filled">
-        {MEMBER_STATE_LABELS[memberDisplayState(row, today)]}
-      </Badge>
-    ),
-  },
 ];
+
+// Each cell keeps to one line at 1280 px (the grid scrolls sideways), as on My Panel: an address ran down four lines
+// and a name, plan or PCP over two; the coloured status comes right after the name, so it shows without scrolling.
+const columns = (today: string): DataGridColumn<AdvancedSearchRow>[] =>
+  COLUMNS(today).map((column): DataGridColumn<AdvancedSearchRow> => ({ ...column, ellipsis: undefined, noWrap: true }));
 
 /**
  * Patient 360's advanced search (issue 11): the shell's filters, the member grid (50 a page, by member id or admission
