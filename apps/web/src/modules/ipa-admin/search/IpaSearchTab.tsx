@@ -1,46 +1,23 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  IPA_SEARCH_PAGE_SIZE,
-  IPA_STATUS_OPTIONS,
-  type IpaDto,
-  type IpaSearchInput,
-} from '@portal/contracts/ipa-admin/ipa';
+import { IPA_SEARCH_PAGE_SIZE, type IpaDto, type IpaSearchInput } from '@portal/contracts/ipa-admin/ipa';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
 import { useSearchIpas } from '../api/search-ipas.ts';
-import { useIpaCodeOptions } from '../api/ipa-autocomplete.ts';
-import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
-import { useCompanyCodes } from '../api/company-codes.ts';
-import { useIpaRisks } from '../api/ipa-risks.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
 import { SEARCH_COLUMNS } from './search-columns.tsx';
+import { EMPTY_IPA_CRITERIA, IpaCriteriaFields, type IpaCriteria } from './IpaCriteriaFields.tsx';
 
-interface Filters {
-  companyCode: string | null;
-  ipaStatus: '0' | '1';
-  ipaCode: string | null;
-  contractType: string | null;
-  ipaCodeStartsWith: string;
-  msoNameStartsWith: string;
+interface Filters extends IpaCriteria {
   vendorNpi: string;
   taxId: string;
 }
 
-const EMPTY: Filters = {
-  companyCode: null,
-  ipaStatus: '1',
-  ipaCode: null,
-  contractType: null,
-  ipaCodeStartsWith: '',
-  msoNameStartsWith: '',
-  vendorNpi: '',
-  taxId: '',
-};
+const EMPTY: Filters = { ...EMPTY_IPA_CRITERIA, vendorNpi: '', taxId: '' };
 
 const hasFilter = (f: Filters) =>
   [f.companyCode, f.ipaCode, f.contractType, f.ipaCodeStartsWith, f.msoNameStartsWith, f.vendorNpi, f.taxId].some(
@@ -62,8 +39,6 @@ export function IpaSearchTab({
   const [criteria, setCriteria] = useState<Filters | null>(null);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortStatus<IpaDto>>({ columnAccessor: 'ipaCode', direction: 'asc' });
-  const companies = useCompanyCodes();
-  const risks = useIpaRisks();
   const flags = useNetworkAdminFlags();
 
   const query: IpaSearchInput | null = criteria
@@ -102,51 +77,7 @@ export function IpaSearchTab({
         }}
         searching={results.isFetching}
       >
-        <Select
-          label="Company Code"
-          data={(companies.data ?? []).map((c) => ({ value: c.value, label: c.text }))}
-          value={filters.companyCode}
-          onChange={(v) => set('companyCode', v)}
-          clearable
-          w={200}
-        />
-        <Select
-          label="IPA Status"
-          data={IPA_STATUS_OPTIONS.map((o) => ({ ...o }))}
-          value={filters.ipaStatus}
-          onChange={(v) => set('ipaStatus', v === '0' ? '0' : '1')}
-          w={170}
-          allowDeselect={false}
-        />
-        <SearchSelect
-          label="IPA Code"
-          clearable
-          w={260}
-          useOptions={useIpaCodeOptions}
-          value={filters.ipaCode}
-          onChange={(v) => set('ipaCode', v)}
-          nothingFound="No IPA code or name starts with that"
-        />
-        <Select
-          label="Contract Type"
-          data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))}
-          value={filters.contractType}
-          onChange={(v) => set('contractType', v)}
-          clearable
-          w={170}
-        />
-        <TextInput
-          label="IPA code starts with"
-          value={filters.ipaCodeStartsWith}
-          onChange={(e) => set('ipaCodeStartsWith', e.currentTarget.value)}
-          w={160}
-        />
-        <TextInput
-          label="MSO name starts with"
-          value={filters.msoNameStartsWith}
-          onChange={(e) => set('msoNameStartsWith', e.currentTarget.value)}
-          w={180}
-        />
+        <IpaCriteriaFields value={filters} onChange={(key, value) => set(key, value as Filters[typeof key])} />
         <TextInput
           label="Vendor NPI"
           value={filters.vendorNpi}

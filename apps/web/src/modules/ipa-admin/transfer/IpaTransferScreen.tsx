@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Group,
-  List,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, List, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IPA_STATUS_OPTIONS, type IpaSearchInput } from '@portal/contracts/ipa-admin/ipa';
+import type { IpaSearchInput } from '@portal/contracts/ipa-admin/ipa';
 import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { IPA_TRANSFER_BASE, IPA_TRANSFER_MESSAGES } from '@portal/contracts/ipa-admin/ipa-transfer';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
@@ -21,35 +9,14 @@ import { useCan } from '../../../app/session/session-context.ts';
 import type { Query } from '../../../lib/api.ts';
 import { ConfigTransfer } from '../../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
-import { useCompanyCodes } from '../api/company-codes.ts';
-import { useIpaCodeOptions } from '../api/ipa-autocomplete.ts';
-import { useIpaRisks } from '../api/ipa-risks.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
 import { useSearchIpas } from '../api/search-ipas.ts';
+import { EMPTY_IPA_CRITERIA, IpaCriteriaFields, type IpaCriteria } from '../search/IpaCriteriaFields.tsx';
 
 type Scope = 'search' | 'active';
 
-interface Criteria {
-  companyCode: string | null;
-  ipaStatus: '0' | '1';
-  ipaCode: string | null;
-  contractType: string | null;
-  ipaCodeStartsWith: string;
-  msoNameStartsWith: string;
-}
-
-const EMPTY: Criteria = {
-  companyCode: null,
-  ipaStatus: '1',
-  ipaCode: null,
-  contractType: null,
-  ipaCodeStartsWith: '',
-  msoNameStartsWith: '',
-};
-
 /** The criteria as the IPA search takes them (blank ones left out), or null while none is given. */
-function searchOf(c: Criteria): IpaSearchInput | null {
+function searchOf(c: IpaCriteria): IpaSearchInput | null {
   const query = {
     companyCode: c.companyCode ?? undefined,
     ipaStatus: c.ipaStatus,
@@ -78,13 +45,11 @@ export function IpaTransferScreen() {
   const canExport = useCan(MODULE_IDS.dataImportUtility, 'export');
   const canImport = useCan(MODULE_IDS.dataImportUtility, 'write');
   const [scope, setScope] = useState<Scope>('search');
-  const [criteria, setCriteria] = useState<Criteria>(EMPTY);
-  const companies = useCompanyCodes();
-  const risks = useIpaRisks();
+  const [criteria, setCriteria] = useState<IpaCriteria>(EMPTY_IPA_CRITERIA);
   const search = scope === 'search' ? searchOf(criteria) : null;
   // How many IPAs the criteria find: the IPA search's own count (one row asked for).
   const count = useSearchIpas(search ? { ...search, pageSize: 1 } : null);
-  const set = <K extends keyof Criteria>(key: K, value: Criteria[K]) =>
+  const set = <K extends keyof IpaCriteria>(key: K, value: IpaCriteria[K]) =>
     setCriteria((current) => ({ ...current, [key]: value }));
 
   const header = (
@@ -129,51 +94,7 @@ export function IpaTransferScreen() {
           />
           {scope === 'search' ? (
             <Group gap="sm" align="flex-end">
-              <Select
-                label="Company Code"
-                data={(companies.data ?? []).map((c) => ({ value: c.value, label: c.text }))}
-                value={criteria.companyCode}
-                onChange={(v) => set('companyCode', v)}
-                clearable
-                w={200}
-              />
-              <Select
-                label="IPA Status"
-                data={IPA_STATUS_OPTIONS.map((o) => ({ ...o }))}
-                value={criteria.ipaStatus}
-                onChange={(v) => set('ipaStatus', v === '0' ? '0' : '1')}
-                w={170}
-                allowDeselect={false}
-              />
-              <SearchSelect
-                label="IPA Code"
-                clearable
-                w={260}
-                useOptions={useIpaCodeOptions}
-                value={criteria.ipaCode}
-                onChange={(v) => set('ipaCode', v)}
-                nothingFound="No IPA code or name starts with that"
-              />
-              <Select
-                label="Contract Type"
-                data={(risks.data ?? []).map((r) => ({ value: r.value, label: r.text }))}
-                value={criteria.contractType}
-                onChange={(v) => set('contractType', v)}
-                clearable
-                w={170}
-              />
-              <TextInput
-                label="IPA code starts with"
-                value={criteria.ipaCodeStartsWith}
-                onChange={(e) => set('ipaCodeStartsWith', e.currentTarget.value)}
-                w={160}
-              />
-              <TextInput
-                label="MSO name starts with"
-                value={criteria.msoNameStartsWith}
-                onChange={(e) => set('msoNameStartsWith', e.currentTarget.value)}
-                w={180}
-              />
+              <IpaCriteriaFields value={criteria} onChange={set} />
             </Group>
           ) : null}
           <Text size="sm" aria-live="polite">
