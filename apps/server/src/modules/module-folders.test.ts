@@ -79,7 +79,7 @@ describe('module folders', () => {
         .filter((sub) => !foldersOf(join(WEB, module)).includes(sub))
         .map((sub) => `${module}/${sub}`),
     );
-    expect(foldersOf(join(SERVER, 'ipa-admin'))).toEqual(['rates', 'search', 'tabs']);
+    expect(foldersOf(join(SERVER, 'ipa-admin'))).toEqual(['rates', 'search', 'tabs', 'transfer']);
     expect(unmatched).toEqual([]);
   });
 });
