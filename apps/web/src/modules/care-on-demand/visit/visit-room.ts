@@ -70,6 +70,8 @@ export class VisitRoom {
       this.known.set(participant.identity, participant);
       const earlier = this.peers.get(participant.identity);
       if (earlier && earlier.info.socketId !== participant.socketId) this.dropPeer(participant.identity);
+      // An offer that came before its sender's announcement made a peer named by identity alone: name it now.
+      else if (earlier) earlier.info = participant;
       this.emit();
     });
     socket.on(VISIT_SIGNAL_HUB.participantLeft, (participant: Participant) => {
