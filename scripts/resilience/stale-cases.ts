@@ -86,6 +86,8 @@ export const NOT_STALE_UPDATES: Record<string, string> = {
     'format version of the file; each item written at the version read in the import',
   'POST /api/crm-admin/campaigns/ImportConfiguration':
     'format version of the file; each item written at the version read in the import',
+  'POST /api/MedicalGroup/DataImportUtility/ImportConfiguration':
+    'format version of the file; a preview older than the records is refused by its fingerprint, each IPA written at the version read in the import',
 };
 
 function hasVersionField(schema: JsonSchema | undefined, document: OpenApiDocument, depth = 0): boolean {
