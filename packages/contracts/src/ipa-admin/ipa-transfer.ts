@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { IPA_MESSAGES as M } from './ipa-admin.messages.ts';
 import { zBool, zIpaDate, zOptText, zReqText } from './ipa-fields.ts';
-import { endAfterEffective, ipaFields } from './ipa.ts';
+import { endAfterEffective, ipaFields, ipaSearchCriteria } from './ipa.ts';
 
 /**
  * The Export/Import Utility (module 198, behind enable-export-import-utility): IPA set-ups moved between systems (the
@@ -65,12 +65,7 @@ export const pbpMapKey = (map: { contractCode: string; pbp: string; startDate: s
 export const ipaTransferExportQuerySchema = z
   .object({
     scope: z.enum(['search', 'active']).default('search'),
-    companyCode: z.string().trim().optional(),
-    ipaStatus: z.enum(['0', '1']).default('1'),
-    ipaCode: z.string().trim().optional(),
-    contractType: z.string().trim().optional(),
-    ipaCodeStartsWith: z.string().trim().max(12).optional(),
-    msoNameStartsWith: z.string().trim().max(100).optional(),
+    ...ipaSearchCriteria,
   })
   .refine(
     (q) =>

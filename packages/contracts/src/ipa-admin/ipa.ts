@@ -195,18 +195,23 @@ export const IPA_STATUS_OPTIONS = [
 
 export const IPA_SEARCH_PAGE_SIZE = 25;
 
+/** The Search Criteria panel's fields, shared by the IPA search and the Export/Import Utility's selection. */
+export const ipaSearchCriteria = {
+  companyCode: z.string().trim().optional(),
+  ipaStatus: z.enum(['0', '1']).default('1'),
+  ipaCode: z.string().trim().optional(),
+  contractType: z.string().trim().optional(),
+  ipaCodeStartsWith: z.string().trim().max(12).optional(),
+  msoNameStartsWith: z.string().trim().max(100).optional(),
+};
+
 /**
  * SearchForIpa query: the Search Criteria panel and the list-grid filters. At least one filter beyond ipaStatus
  * is required (spec §5 Search).
  */
 export const ipaSearchQuerySchema = z
   .object({
-    companyCode: z.string().trim().optional(),
-    ipaStatus: z.enum(['0', '1']).default('1'),
-    ipaCode: z.string().trim().optional(),
-    contractType: z.string().trim().optional(),
-    ipaCodeStartsWith: z.string().trim().max(12).optional(),
-    msoNameStartsWith: z.string().trim().max(100).optional(),
+    ...ipaSearchCriteria,
     vendorNpi: z.string().trim().max(10).optional(),
     taxId: z.string().trim().max(11).optional(),
     page: zQueryInt().min(1).default(1),
