@@ -4,6 +4,9 @@ import { listOf } from '../platform/paging.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
 import { zMemberId } from './member-record.ts';
 
+/** The widest search radius (the spec gives none; the distance query stays bounded); the field says it. */
+export const PROVIDER_SEARCH_MAX_MILES = 100;
+
 /**
  * Provider Search (`/providersearch`, CRM `searchproviders`; enrollment-crm-virtual-care spec §3 provider search
  * parameters, §9): primary care providers only, quality rating always the first sort key, distance from the ZIP
@@ -12,7 +15,7 @@ import { zMemberId } from './member-record.ts';
 export const PROVIDER_SEARCH_MESSAGES = {
   fromAddress: 'Enter a ZIP code, or an address ending in one, to search from',
   zipUnknown: 'That ZIP code is not in the reference data',
-  miles: 'Within miles must be from 1 to 100',
+  miles: `Within miles must be from 1 to ${PROVIDER_SEARCH_MAX_MILES}`,
   healthPlan: 'Health plan must be a company code of 2 to 10 letters or digits',
   pbp: 'PBP must be a contract and plan number like H1234-001',
   planYear: 'Plan year must be from 1970 to 2100',
@@ -40,7 +43,7 @@ export const providerSearchQuerySchema = z
     fromAddress: blankAsMissing(z.string().trim().max(200)),
     withinmiles: zQueryInt()
       .min(1, PROVIDER_SEARCH_MESSAGES.miles)
-      .max(100, PROVIDER_SEARCH_MESSAGES.miles)
+      .max(PROVIDER_SEARCH_MAX_MILES, PROVIDER_SEARCH_MESSAGES.miles)
       .default(MAX_PCP_MILES),
     searchterm: blankAsMissing(z.string().trim().max(100)),
     gender: blankAsMissing(z.enum(['F', 'M'])),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PROVIDER_SEARCH_MAX_MILES,
   PROVIDER_SEARCH_MESSAGES as M,
   type ProviderSearchResponse,
 } from '@portal/contracts/patient-360/provider-search';
@@ -101,7 +102,13 @@ describe('Provider Search', () => {
   it('says what it needs, and refuses users without the module', async () => {
     expect((await search('withinmiles=10')).body.message).toBe(M.fromAddress);
     expect((await search('fromAddress=Main%20Street')).body.message).toBe(M.fromAddress);
-    expect((await search(`fromAddress=${origin.zip}&withinmiles=500`)).body.message).toBe(M.miles);
+    // A distance beyond the widest radius, or none, is refused with the bounds, never searched at the widest.
+    for (const miles of [500, PROVIDER_SEARCH_MAX_MILES + 1, 0])
+      expect(await search(`fromAddress=${origin.zip}&withinmiles=${miles}`)).toMatchObject({
+        status: 400,
+        body: { message: M.miles },
+      });
+    expect((await search(`fromAddress=${origin.zip}&withinmiles=${PROVIDER_SEARCH_MAX_MILES}`)).status).toBe(200);
     expect((await search('fromAddress=00001')).body.message).toBe(M.zipUnknown);
     expect((await search(`fromAddress=${origin.zip}`, 'no.modules')).status).toBe(403);
   });

@@ -5,6 +5,7 @@ import {
   MAX_PCP_MILES,
   PROVIDER_LANGUAGES,
   PROVIDER_PAGE_SIZE,
+  PROVIDER_SEARCH_MAX_MILES,
   providerSearchQuerySchema,
   VISIT_TYPES,
   type ProviderResult,
@@ -25,7 +26,8 @@ interface Draft {
   healthplanid: string | null;
   pbpId: string | null;
   fromAddress: string;
-  withinmiles: number;
+  /** As typed ('' while the box is empty): the schema names the bounds, nothing moves the number quietly. */
+  withinmiles: number | string;
   searchterm: string;
   gender: string | null;
   language: string | null;
@@ -133,6 +135,8 @@ export function ProviderSearchScreen() {
   });
   // A search the server refuses (a ZIP code it does not know) says why, under the filters, instead of the grid's
   // "try again later", which would send the user round in the same search.
+  // The box is marked while its number is out of bounds; the message itself shows under the filters on Search.
+  const milesRefused = !providerSearchQuerySchema.shape.withinmiles.safeParse(draft.withinmiles).success;
   const refused = isApiError(result.error) && result.error.status === 400 ? result.error.message : null;
   return (
     <>
@@ -194,13 +198,20 @@ export function ProviderSearchScreen() {
           value={draft.fromAddress}
           onChange={(e) => setDraft({ ...draft, fromAddress: e.currentTarget.value })}
         />
+        {/* min and max bound the stepper only: 500 typed stays 500 and the search says the bounds (it was moved to
+            100 on leaving the box, and the search ran on a distance the user never asked for). */}
         <NumberInput
           label="Within miles"
-          w={110}
+          description={`Up to ${PROVIDER_SEARCH_MAX_MILES} miles`}
+          w={120}
           min={1}
-          max={100}
+          max={PROVIDER_SEARCH_MAX_MILES}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
           value={draft.withinmiles}
-          onChange={(value) => setDraft({ ...draft, withinmiles: typeof value === 'number' ? value : MAX_PCP_MILES })}
+          error={milesRefused}
+          onChange={(withinmiles) => setDraft({ ...draft, withinmiles })}
         />
         <TextInput
           label="Provider name"
