@@ -104,7 +104,7 @@ export function ClaimsPanel({ memberId }: { memberId: string }) {
       actions={
         <Group>
           <Select
-            aria-label="Claim status"
+            label="Claim status"
             placeholder="All statuses"
             data={[...CLAIM_STATUSES]}
             value={status}
