@@ -1,13 +1,16 @@
 import type { Database } from '../platform/db/client.ts';
+import { demoVisitTimes } from './care-on-demand-schedule.ts';
 
 /**
- * Care on Demand's demo visits for care.provider (the provider linked to the user in Panel Management): 60 visits with
- * 40 members of the provider's panel over the past three months (Completed, some Cancelled) and the next three weeks
- * (Scheduled), Video and Audio, some on demand, with each completed visit's events; and two on-demand visits whose
+ * Care on Demand's demo visits for care.provider (the provider linked to the user in Panel Management): about 60
+ * visits with 40 members of the provider's panel, in the provider's working hours (`demoVisitTimes`: a day of visits
+ * today or on the next working day, the past three months (Completed, some Cancelled) and the next three weeks
+ * (Scheduled)), Video and Audio, some on demand, with each completed visit's events; and two on-demand visits whose
  * member is waiting now (the Live Dashboard). Seeded after panel-management (it needs the user's provider link).
  */
-export async function seedCareOnDemand(database: Database): Promise<void> {
+export async function seedCareOnDemand(database: Database, now: Date = new Date()): Promise<void> {
   const { pool } = database;
+  const times = demoVisitTimes(now);
   await pool.query(
     `with me as (
        select u.id, u.name, s.provider_id from users u join panel_provider_settings s on s.portal_user_id = u.id
@@ -18,12 +21,8 @@ export async function seedCareOnDemand(database: Database): Promise<void> {
        order by m.member_id limit 40),
      size as (select greatest(count(*), 1)::int as k from panel),
      visits as (
-       select i, i <= 45 as past,
-         case when i <= 45
-           then date_trunc('hour', now()) - make_interval(days => (i * 37) % 90 + 1) + make_interval(mins => ((i * 13) % 4) * 15)
-           else date_trunc('hour', now()) + make_interval(days => ((i - 45) * 3) / 2 + 1, hours => (i % 6) - 2)
-         end as start_at
-       from generate_series(1, 60) i)
+       select t.i::int as i, t.past, t.start_at
+       from unnest($1::timestamptz[], $2::boolean[]) with ordinality as t(start_at, past, i))
      insert into virtual_appointments (member_id, provider_user_id, provider_name, appointment_type, visit_type, reason,
        start_time_utc, duration_minutes, status, is_on_demand, dial_in_code, patient_phone, member_connection_id,
        provider_connection_id, started_at, ended_at, cancel_reason, created_by)
@@ -40,6 +39,7 @@ export async function seedCareOnDemand(database: Database): Promise<void> {
        case when v.past then v.start_at + interval '20 minutes' end,
        case when v.past and v.i % 6 = 0 then 'The member asked to reschedule' end, 'demo'
      from visits v cross join me cross join size join panel p on p.n = (v.i * 7) % size.k`,
+    [times.map((visit) => visit.start.toISOString()), times.map((visit) => visit.past)],
   );
   await pool.query(
     `with me as (select id, name from users where username = 'care.provider'),
