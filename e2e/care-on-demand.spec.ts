@@ -23,11 +23,11 @@ async function tomorrowOn(page: Page, weekdays: number[]): Promise<string> {
   return addDays(today, 1);
 }
 
-/** The list's 'h:mm AM' as the grid's hh:mm:ss AM. */
+/** The list's 'h:mm AM' as the grid's hh:mm AM (a visit's time, without seconds). */
 function gridTime(label: string): string {
   const [clock = '', period = ''] = label.split(' ');
   const [hours = '', minutes = ''] = clock.split(':');
-  return `${hours.padStart(2, '0')}:${minutes}:00 ${period}`;
+  return `${hours.padStart(2, '0')}:${minutes} ${period}`;
 }
 
 test('the provider opens a member of their panel, schedules a visit, sees it upcoming and cancels it', async ({

@@ -27,6 +27,12 @@ describe('display formats', () => {
     expect(formatTimestamp('2024-07-04T07:30:00Z')).toBe('07/04/2024 12:30:00 AM');
   });
 
+  it('shows a time something is set for without seconds when told so', () => {
+    expect(formatTimestamp('2024-03-07T21:05:09Z', { seconds: false })).toBe('03/07/2024 01:05 PM');
+    expect(formatTimestamp('2024-03-07T00:00:00Z', { timeZone: 'UTC', seconds: false })).toBe('03/07/2024 12:00 AM');
+    expect(formatTimestamp(null, { seconds: false })).toBe('');
+  });
+
   it('shows byte sizes in KB or MB', () => {
     expect(formatBytes(2048)).toBe('2.0 KB');
     expect(formatBytes(500 * 1024)).toBe('500 KB');

@@ -17,11 +17,23 @@ export function formatDate(value: string | null | undefined): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** How formatTimestamp writes: in another zone than the plan's, or without seconds. */
+export interface TimestampFormat {
+  timeZone?: string;
+  /** Seconds are for history (when something happened); a time something is set for (a visit) reads hh:mm a. */
+  seconds?: boolean;
+}
+
 /**
  * A timestamp as MM/dd/yyyy hh:mm:ss a on the plan's Pacific clock (shell spec §9: "Pacific display"), whatever the
- * browser's time zone, so two staff members in different zones read the same time; `timeZone` for another zone.
+ * browser's time zone, so two staff members in different zones read the same time; a `timeZone` for another zone, and
+ * `seconds: false` for MM/dd/yyyy hh:mm a.
  */
-export function formatTimestamp(value: string | Date | null | undefined, timeZone: string = LOS_ANGELES): string {
+export function formatTimestamp(
+  value: string | Date | null | undefined,
+  format: string | TimestampFormat = LOS_ANGELES,
+): string {
+  const { timeZone = LOS_ANGELES, seconds = true } = typeof format === 'string' ? { timeZone: format } : format;
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
@@ -37,7 +49,8 @@ export function formatTimestamp(value: string | Date | null | undefined, timeZon
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const hour = Number(part('hour')) % 12 || 12;
-  return `${part('month')}/${part('day')}/${part('year')} ${pad(hour)}:${part('minute')}:${part('second')} ${part('dayPeriod').toUpperCase()}`;
+  const time = seconds ? `${pad(hour)}:${part('minute')}:${part('second')}` : `${pad(hour)}:${part('minute')}`;
+  return `${part('month')}/${part('day')}/${part('year')} ${time} ${part('dayPeriod').toUpperCase()}`;
 }
 
 /**

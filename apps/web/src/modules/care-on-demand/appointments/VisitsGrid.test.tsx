@@ -34,6 +34,21 @@ describe('VisitsGrid', () => {
     expect(grid.getAllByRole('columnheader')[1]).toHaveTextContent('Date and Time (PT)');
   });
 
+  it('writes a visit’s time on the plan’s clock to the minute, without seconds', () => {
+    renderWithProviders(
+      <VisitsGrid
+        gridKey="visits-test"
+        label="Visits"
+        visits={[testVisit({ status: 'Scheduled', startTimeUTC: '2030-01-03T17:30:00.000Z' })]}
+        paging={paging}
+        fetching={false}
+        error={null}
+        emptyMessage="No visits"
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: 'Visits' })).getByText('01/03/2030 09:30 AM')).toBeInTheDocument();
+  });
+
   it('has no empty buttons’ column in front when its rows offer none (previous visits)', () => {
     const grid = renderGrid({});
     expect(grid.getAllByRole('columnheader')[0]).toHaveTextContent('Date and Time (PT)');

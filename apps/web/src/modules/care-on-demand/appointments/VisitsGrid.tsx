@@ -68,7 +68,7 @@ export function VisitsGrid(props: {
     {
       accessor: 'startTimeUTC',
       title: 'Date and Time (PT)',
-      render: (visit) => formatTimestamp(visit.startTimeUTC),
+      render: (visit) => formatTimestamp(visit.startTimeUTC, { seconds: false }),
     },
     ...(props.showMember
       ? [

@@ -118,7 +118,7 @@ describe('Care on Demand My Panel', () => {
       );
       const row = (await screen.findByText('Bo Member', {}, { timeout: 5000 })).closest('tr');
       expect(row).not.toBeNull();
-      expect(within(row as HTMLElement).getByText('01/03/2030 09:00:00 AM')).toBeInTheDocument();
+      expect(within(row as HTMLElement).getByText('01/03/2030 09:00 AM')).toBeInTheDocument();
     } finally {
       process.env.TZ = zone;
     }

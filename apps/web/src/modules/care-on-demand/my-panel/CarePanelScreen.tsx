@@ -48,13 +48,13 @@ const allColumns = (today: string): DataGridColumn<CarePanelMember>[] => [
     accessor: 'lastVirtualVisit',
     title: 'Last Visit (PT)',
     noWrap: true,
-    render: (row) => formatTimestamp(row.lastVirtualVisit),
+    render: (row) => formatTimestamp(row.lastVirtualVisit, { seconds: false }),
   },
   {
     accessor: 'nextVirtualVisit',
     title: 'Next Visit (PT)',
     noWrap: true,
-    render: (row) => formatTimestamp(row.nextVirtualVisit),
+    render: (row) => formatTimestamp(row.nextVirtualVisit, { seconds: false }),
   },
   {
     accessor: 'gaps',

@@ -187,7 +187,7 @@ export function MeetingDetails(props: { appointment: TelehealthAppointment; modu
         <LabeledValue label="Call" value={isVideoAppointment(appointment.type) ? 'Video' : 'Audio only'} />
       </Group>
       <Group grow>
-        <LabeledValue label="Scheduled (PT)" value={formatTimestamp(appointment.startTimeUTC)} />
+        <LabeledValue label="Scheduled (PT)" value={formatTimestamp(appointment.startTimeUTC, { seconds: false })} />
         <LabeledValue label="Status" value={statusLabel(appointment.status)} />
       </Group>
       <LabeledValue label="Reason" value={appointment.reason ?? ''} />
