@@ -74,6 +74,14 @@ export const ON_DEMAND_ROUTING_MESSAGES = {
     `You already have ${max} on-demand ${max === 1 ? 'visit' : 'visits'} in progress, the most your profile allows.`,
 } as const;
 
+/** The same reasons in a line, as the Live Dashboard shows them in place of Take visit (the whole reason on hover). */
+export const ON_DEMAND_ROUTING_SHORT = {
+  profileInactive: 'Profile inactive: ask your manager to activate it in Provider Manager',
+  notLicensed: (state: string) => `Not licensed in ${state}, the member's state`,
+  noStatesLicensed: 'No licensed states: ask your manager to add one in Provider Manager',
+  atMaximum: (max: number) => `At your maximum of ${max} on-demand ${max === 1 ? 'visit' : 'visits'}`,
+} as const;
+
 export const appointmentTypeSchema = z.enum(APPOINTMENT_TYPES, { error: M.type });
 /** Default.MyUpcoming / Default.MyPrevious by appointment type; All is both. */
 export const APPOINTMENT_TYPE_FILTERS = ['All', ...APPOINTMENT_TYPES] as const;

@@ -68,6 +68,8 @@ export const liveVisitSchema = telehealthAppointmentSchema.extend({
   waitSeconds: z.number().int(),
   /** A waiting on-demand visit: why the reader may not take it (their Provider Manager profile), null when they may. */
   takeRefusal: z.string().nullable().optional(),
+  /** That reason in a line (ON_DEMAND_ROUTING_SHORT), shown in place of Take visit; the whole reason is `takeRefusal`. */
+  takeRefusalShort: z.string().nullable().optional(),
   /** A waiting on-demand visit: the member's preferred language, and whether the reader does not hold visits in it. */
   memberLanguage: z.string().nullable().optional(),
   interpreterNeeded: z.boolean().optional(),

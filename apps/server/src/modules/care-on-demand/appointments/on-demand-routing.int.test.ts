@@ -73,8 +73,14 @@ describe('on-demand routing: who may take a waiting visit (Provider Manager prof
     expect((await one<{ n: number }>(`select count(*)::int as n from audit_events`)).n).toBe(audits.n);
 
     const board = (await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` })).json<LiveDashboard>();
-    expect(board.waiting.find((visit) => visit.id === texan.id)?.takeRefusal).toBe(R.notLicensed('TX'));
-    expect(board.waiting.find((visit) => visit.id === californian.id)?.takeRefusal).toBeNull();
+    expect(board.waiting.find((visit) => visit.id === texan.id)).toMatchObject({
+      takeRefusal: R.notLicensed('TX'),
+      takeRefusalShort: "Not licensed in TX, the member's state",
+    });
+    expect(board.waiting.find((visit) => visit.id === californian.id)).toMatchObject({
+      takeRefusal: null,
+      takeRefusalShort: null,
+    });
     // The member's preferred language is shown; a language the provider does not hold visits in asks for a translator.
     const { language } = await one<{ language: string }>(
       `select p.preferred_language as language from member_communication_preferences p
@@ -101,7 +107,11 @@ describe('on-demand routing: who may take a waiting visit (Provider Manager prof
     expect(refused.json<{ message: string }>().message).toBe(R.noStatesLicensed);
     expect(await statusOf(visit.id)).toBe('Waiting');
     const board = (await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` })).json<LiveDashboard>();
-    expect(board.waiting.find((waiting) => waiting.id === visit.id)?.takeRefusal).toBe(R.noStatesLicensed);
+    expect(board.waiting.find((waiting) => waiting.id === visit.id)).toMatchObject({
+      takeRefusal: R.noStatesLicensed,
+      // The board's line, the whole reason shown on hover.
+      takeRefusalShort: 'No licensed states: ask your manager to add one in Provider Manager',
+    });
   });
 
   it('refuses a take beyond the provider’s maximum of visits at once, and any take while the profile is inactive', async () => {

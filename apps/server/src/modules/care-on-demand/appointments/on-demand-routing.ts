@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ON_DEMAND_ROUTING_MESSAGES as M } from '@portal/contracts/care-on-demand/appointments';
+import {
+  ON_DEMAND_ROUTING_MESSAGES as M,
+  ON_DEMAND_ROUTING_SHORT as SHORT,
+} from '@portal/contracts/care-on-demand/appointments';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
 import { membersByIds, type Queryable } from '../../../platform/reference/reference.service.ts';
@@ -39,10 +42,17 @@ export async function takerProfile(db: DbOrTx, providerUserId: number, forTake =
  * holds at most their maximum of on-demand visits at once (Provider Manager, Care on Demand Admin).
  */
 export function takeRefusal(taker: TakerProfile, memberState: string): string | null {
-  if (!taker.isActive) return M.profileInactive;
-  if (taker.statesLicensed.length === 0) return M.noStatesLicensed;
-  if (!taker.statesLicensed.includes(memberState)) return M.notLicensed(memberState);
-  if (taker.inProgress >= taker.maxConcurrentVisits) return M.atMaximum(taker.maxConcurrentVisits);
+  return takeRefusalReason(taker, memberState)?.message ?? null;
+}
+
+/** `takeRefusal`'s reason whole (`message`) and in a line (`short`, the Live Dashboard's), or null. */
+export function takeRefusalReason(taker: TakerProfile, memberState: string): { message: string; short: string } | null {
+  if (!taker.isActive) return { message: M.profileInactive, short: SHORT.profileInactive };
+  if (taker.statesLicensed.length === 0) return { message: M.noStatesLicensed, short: SHORT.noStatesLicensed };
+  if (!taker.statesLicensed.includes(memberState))
+    return { message: M.notLicensed(memberState), short: SHORT.notLicensed(memberState) };
+  if (taker.inProgress >= taker.maxConcurrentVisits)
+    return { message: M.atMaximum(taker.maxConcurrentVisits), short: SHORT.atMaximum(taker.maxConcurrentVisits) };
   return null;
 }
 

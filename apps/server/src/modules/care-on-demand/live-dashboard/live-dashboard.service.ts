@@ -3,7 +3,7 @@ import type { LiveDashboard, LiveVisit } from '@portal/contracts/care-on-demand/
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { telehealthAppointmentSelect } from '../visit/visit.repository.ts';
-import { memberStates, takeRefusal, takerProfile } from '../appointments/on-demand-routing.ts';
+import { memberStates, takeRefusalReason, takerProfile } from '../appointments/on-demand-routing.ts';
 import type { Queryable } from '../../../platform/reference/reference.service.ts';
 import { memberPreferredLanguages } from '../../patient-360/member-profile.service.ts';
 import { LA_TODAY, laDateOf } from '../../../platform/db/los-angeles-day.ts';
@@ -71,9 +71,11 @@ async function withTakeRefusals(
   return waiting.map((visit) => {
     if (!visit.isOnDemand) return visit;
     const language = languages.get(visit.memberId) ?? null;
+    const refusal = takeRefusalReason(taker, states.get(visit.memberId) ?? '');
     return {
       ...visit,
-      takeRefusal: takeRefusal(taker, states.get(visit.memberId) ?? ''),
+      takeRefusal: refusal?.message ?? null,
+      takeRefusalShort: refusal?.short ?? null,
       memberLanguage: language,
       interpreterNeeded: language !== null && !taker.languages.includes(language),
     };

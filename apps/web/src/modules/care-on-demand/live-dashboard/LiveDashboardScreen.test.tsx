@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ON_DEMAND_ROUTING_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
+import { ON_DEMAND_ROUTING_MESSAGES, ON_DEMAND_ROUTING_SHORT } from '@portal/contracts/care-on-demand/appointments';
 import type { LiveDashboard } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -67,14 +67,28 @@ describe('Live Dashboard', () => {
   });
 
   it('says why the reader may not take a waiting visit instead of offering Take visit, and the member’s language', async () => {
-    const refusal = ON_DEMAND_ROUTING_MESSAGES.notLicensed('TX');
+    const refusal = ON_DEMAND_ROUTING_MESSAGES.noStatesLicensed;
+    const short = ON_DEMAND_ROUTING_SHORT.noStatesLicensed;
     const stub = stubFetch(() => ({
       ...board,
-      waiting: [{ ...waiting, takeRefusal: refusal, memberLanguage: 'Vietnamese', interpreterNeeded: true }],
+      waiting: [
+        {
+          ...waiting,
+          takeRefusal: refusal,
+          takeRefusalShort: short,
+          memberLanguage: 'Vietnamese',
+          interpreterNeeded: true,
+        },
+      ],
     }));
     showBoard(stub.fetch);
     expect(await screen.findByText('Bea Waiting')).toBeInTheDocument();
-    expect(screen.getByText(refusal)).toBeInTheDocument();
+    // A line in the row; the whole reason shows when the line is pointed at or focused.
+    const line = screen.getByText(short);
+    expect(line).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    fireEvent.focus(line);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(refusal);
     expect(screen.queryByRole('button', { name: 'Take visit' })).not.toBeInTheDocument();
     expect(screen.getByText('Vietnamese')).toBeInTheDocument();
     expect(screen.getByText('Interpreter needed')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LIVE_DASHBOARD_REFRESH_MS, type LiveVisit } from '@portal/contracts/care-on-demand/care-on-demand-screens';
 import { APPOINTMENT_MESSAGES as M } from '@portal/contracts/care-on-demand/appointments';
@@ -13,6 +13,8 @@ import { useTakeVisit } from '../appointments/appointments-api.ts';
 import { useLiveDashboard } from '../api/care-on-demand-api.ts';
 import { VisitWindow } from '../visit/VisitWindow.tsx';
 import { STATUS_COLORS, statusLabel } from '../appointments/VisitsGrid.tsx';
+
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
 /** Seconds as m:ss (or h:mm:ss past an hour). */
 export function formatWait(seconds: number): string {
@@ -93,9 +95,12 @@ export function LiveDashboardScreen() {
             title: '',
             render: (visit: LiveVisit) =>
               visit.isOnDemand && visit.takeRefusal ? (
-                <Text size="xs" c="dimmed" maw={260}>
-                  {visit.takeRefusal}
-                </Text>
+                // A line in place of Take visit, so the row stays one line high; the whole reason on hover or focus.
+                <Tooltip label={visit.takeRefusal} multiline w={320} withArrow events={TOOLTIP_EVENTS}>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} tabIndex={0}>
+                    {visit.takeRefusalShort ?? visit.takeRefusal}
+                  </Text>
+                </Tooltip>
               ) : visit.isOnDemand ? (
                 <Button
                   size="compact-xs"
