@@ -2,9 +2,9 @@ import type { Database } from '../platform/db/client.ts';
 
 /**
  * Care on Demand Admin and Provider Manager demo data: the visit types a plan offers, care.provider's weekday
- * schedule and profile (licensed in California and Nevada, English and Spanish, available now), and a few calls and
- * texts in the phone simulator's record (synthetic numbers in the 555-01xx fictional range). No ICE servers: host
- * candidates only, as the tests need.
+ * schedule and profile (licensed in California, Nevada and North Carolina, where her practice and panel are; English
+ * and Spanish; available now), and a few calls and texts in the phone simulator's record (synthetic numbers in the
+ * 555-01xx fictional range). No ICE servers: host candidates only, as the tests need.
  */
 export async function seedCareOnDemandAdmin(database: Database): Promise<void> {
   const { pool } = database;

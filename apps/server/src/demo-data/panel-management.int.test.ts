@@ -31,4 +31,18 @@ describe('demo Panel Management', () => {
     expect(provider!.prescribers.length).toBeGreaterThan(0);
     expect(provider!.prescribers).toEqual([provider!.fullName]);
   });
+
+  it('gives care.provider one place of practice: the user’s city is her provider record’s, whose state she is licensed in', async () => {
+    const { rows } = await t.database.pool.query<{ userCity: string; city: string; state: string; licensed: string[] }>(
+      `select u.city as "userCity", p.city, p.state_code as state, c.states_licensed as licensed
+       from panel_provider_settings s join providers p on p.id = s.provider_id
+       join users u on u.id = s.portal_user_id join cod_provider_profiles c on c.provider_user_id = u.id
+       where u.username = 'care.provider'`,
+    );
+    expect(rows).toHaveLength(1);
+    const [provider] = rows;
+    expect(provider!.city).toBeTruthy();
+    expect(provider!.userCity).toBe(provider!.city);
+    expect(provider!.licensed).toContain(provider!.state);
+  });
 });

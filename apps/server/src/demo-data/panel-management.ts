@@ -17,10 +17,11 @@ export async function seedPanelManagement(database: Database): Promise<void> {
   );
   // That provider is the person signed in as care.provider: the provider record takes the user's name (keeping its
   // credential, 'Priya Provider, MD'), so the header, My Panel, the provider search, the visits and the texts name one
-  // person; the fills the provider prescribed to the panel, seeded before, are renamed with it.
+  // person; the fills the provider prescribed to the panel, seeded before, are renamed with it. The user's city is the
+  // provider's place of practice, near the panel's members.
   await pool.query(
     `with linked as (
-       select p.id, p.full_name as old_name,
+       select p.id, p.full_name as old_name, p.city, u.id as user_id,
          u.given_name || ' ' || u.family_name || coalesce(substring(p.full_name from ',.*$'), '') as new_name,
          u.given_name, u.family_name
        from panel_provider_settings s join providers p on p.id = s.provider_id
@@ -28,7 +29,8 @@ export async function seedPanelManagement(database: Database): Promise<void> {
      fills as (
        update member_medications mm set prescriber = l.new_name
        from linked l, members m
-       where m.member_id = mm.member_id and m.pcp_provider_id = l.id and mm.prescriber = l.old_name)
+       where m.member_id = mm.member_id and m.pcp_provider_id = l.id and mm.prescriber = l.old_name),
+     practice as (update users u set city = l.city from linked l where u.id = l.user_id)
      update providers p set first_name = l.given_name, last_name = l.family_name, full_name = l.new_name
      from linked l where p.id = l.id`,
   );

@@ -73,7 +73,8 @@ const DEMO_USERS: { username: string; name: string; groups: string[]; talkdesk?:
   { username: 'enroll.viewer', name: 'Vera Reader', groups: [GROUPS.enrollmentViewers], city: 'Riverside' },
   { username: 'crm.agent', name: 'Alex Agent', groups: [GROUPS.crmAgents], talkdesk: true, city: 'Pasadena' },
   { username: 'crm.admin', name: 'Casey Admin', groups: [GROUPS.crmAdmins], talkdesk: true, city: 'Glendale' },
-  { username: 'care.provider', name: 'Dr. Priya Provider', groups: [GROUPS.careProviders], city: 'Torrance' },
+  // Her city becomes her practice's (the provider record she is linked to in Panel Management, demo-data/panel-management.ts).
+  { username: 'care.provider', name: 'Dr. Priya Provider', groups: [GROUPS.careProviders], city: 'High Point' },
   { username: 'panel.manager', name: 'Paige Panel', groups: [GROUPS.panelManagers], city: 'Santa Monica' },
   { username: 'member.services', name: 'Morgan Services', groups: [GROUPS.memberServices], city: 'Burbank' },
   { username: 'no.modules', name: 'Nick Nomodule', groups: [], city: 'Ontario' },
