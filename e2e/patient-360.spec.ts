@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, expect, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
 import { linesOf } from './layout.helpers.ts';
 import { memberWithRecord } from './members.ts';
+
+/** Presses Tab until the target (a grid row) has the focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 6 && !(await target.evaluate((element) => element === document.activeElement)); step++)
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
 
 test('member services finds a member, opens the member tab with every panel, a claim, an authorization letter and the journey', async ({
   page,
@@ -15,7 +22,13 @@ test('member services finds a member, opens the member tab with every panel, a c
   await page.getByLabel('Member ID, MBI, name, phone or birth date').fill(member.memberId);
   await page.getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('table', { name: 'Members found' });
-  await results.getByRole('cell', { name: member.memberId, exact: true }).click();
+  // From the keyboard: Tab reaches the member's row, which shows where the keyboard is, and Enter opens it as a click.
+  const found = results.getByRole('row').filter({ hasText: member.memberId });
+  await expect(found).toBeVisible();
+  await expect(page.getByText('Click a member, or press Enter on their row, to open their tab')).toBeVisible();
+  await tabTo(page, found);
+  await expect(found).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
 
   const tab = page.getByRole('region', { name: `Member ${member.firstName} ${member.lastName}` });
   await expect(tab).toBeVisible();
@@ -24,13 +37,23 @@ test('member services finds a member, opens the member tab with every panel, a c
   await expect(page.getByRole('table', { name: 'Coverage history' }).getByRole('row')).not.toHaveCount(1);
   await page.getByRole('tab', { name: 'Claims and authorizations' }).click();
 
-  // A claim opens with its lines.
+  // A claim opens with its lines, from the keyboard too: Tab from the status filter (labelled) to the claims' rows.
   const claims = page.getByRole('region', { name: 'Claims' });
-  await claims.getByRole('cell', { name: member.claimNo, exact: true }).click();
+  await expect(claims.getByText('Claim status', { exact: true })).toBeVisible();
+  const claimRow = claims.getByRole('row').filter({ hasText: member.claimNo });
+  await expect(claimRow).toBeVisible();
+  await claims.getByRole('combobox', { name: 'Claim status' }).focus();
+  await tabTo(page, claims.locator('tbody tr').first());
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 25 && !(await claimRow.evaluate((row) => row === document.activeElement)); step++)
+    await page.keyboard.press('ArrowDown');
+  await expect(claimRow).toBeFocused();
+  await page.keyboard.press('Enter');
   const claimDrawer = page.getByRole('dialog', { name: `Claim ${member.claimNo}` });
   await expect(claimDrawer.getByRole('table', { name: 'Claim lines' }).getByRole('row').nth(1)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(claimDrawer).toBeHidden();
+  await expect(claimRow).toBeFocused(); // back where the keyboard was
 
   // The approved authorization's letter downloads as a PDF.
   const authorizations = page.getByRole('region', { name: 'Authorizations' });
@@ -147,7 +170,15 @@ test('Provider Search lists primary care providers near a ZIP code, best rated f
   });
   const { items } = (await members.json()) as { items: { homeAddress: { zip5: string } }[] };
   await page.getByLabel('From address or ZIP').fill(items[0]!.homeAddress.zip5);
-  await page.getByLabel('Within miles').fill('100');
+  // The box says how far a search reaches; a larger distance is kept as typed and refused with the bounds.
+  const miles = page.getByRole('textbox', { name: 'Within miles' });
+  await expect(miles).toHaveAccessibleDescription('Up to 100 miles');
+  await miles.fill('500');
+  await miles.blur();
+  await expect(miles).toHaveValue('500');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toContainText('Within miles must be from 1 to 100');
+  await miles.fill('100');
   await page.getByRole('button', { name: 'Search' }).click();
   const rows = page.getByRole('table', { name: 'Providers found' }).locator('tbody tr');
   await expect(rows.first()).toContainText(' mi');

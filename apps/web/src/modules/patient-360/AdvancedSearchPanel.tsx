@@ -121,7 +121,7 @@ export function AdvancedSearchPanel({ onOpen }: { onOpen: (memberId: string) => 
       {filter ? (
         <>
           <Text size="sm" c="gray.7" mb="xs">
-            Double-click a member to open their tab; tick members to print their PDF.
+            Double-click a member, or press Enter on their row, to open their tab; tick members to print their PDF.
           </Text>
           <DataGrid<AdvancedSearchRow>
             gridKey="p360-advanced-search"

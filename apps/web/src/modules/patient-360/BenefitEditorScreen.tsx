@@ -211,7 +211,7 @@ export function BenefitEditorScreen() {
     <>
       <PageHeader
         title="Supplemental Benefits"
-        description="Double-click a benefit or reward to edit the text members and agents see."
+        description="Double-click a benefit or reward, or press Enter on its row, to edit the text members and agents see."
       />
       <DataGrid<MasterRow>
         gridKey="benefit-editor"

@@ -27,7 +27,10 @@ export function ClinicalJourneyScreen() {
           <TimelinePanel memberId={member.memberId} />
         </>
       ) : (
-        <MemberSearchResults openLabel="Click a member to see their journey" onOpen={setMember} />
+        <MemberSearchResults
+          openLabel="Click a member, or press Enter on their row, to see their journey"
+          onOpen={setMember}
+        />
       )}
     </>
   );

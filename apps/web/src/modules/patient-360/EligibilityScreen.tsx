@@ -55,7 +55,7 @@ function EligibilityAndBenefits({ variant }: { variant: EligibilityVariant }) {
         </>
       ) : (
         <MemberSearchResults
-          openLabel="Click a member to check their eligibility and benefits"
+          openLabel="Click a member, or press Enter on their row, to check their eligibility and benefits"
           onOpen={(member) => open(member.memberId)}
         />
       )}

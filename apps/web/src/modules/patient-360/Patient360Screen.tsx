@@ -24,7 +24,7 @@ export function Patient360Screen() {
         </Tabs.List>
         <Tabs.Panel value="search">
           <MemberSearchResults
-            openLabel="Click a member to open their tab"
+            openLabel="Click a member, or press Enter on their row, to open their tab"
             onOpen={(member) => workspace.openMember(member.memberId)}
           />
         </Tabs.Panel>

@@ -40,4 +40,23 @@ describe('the member’s claims', () => {
     await user.click(await screen.findByRole('option', { name: 'Denied', hidden: true }));
     await waitFor(() => expect(calls.at(-1)?.path).toContain('status=Denied'));
   });
+
+  it('opens a claim from the keyboard as a click does: Tab to its row, Enter', async () => {
+    const calls = stubServer({
+      GetMemberClaims: () => ({ body: { items: [claim], total: 1 } }),
+      GetMemberClaimByNo: () => ({
+        body: { ...claim, diagnosisDescriptions: [{ code: 'E11.9', description: null }], lines: [] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ClaimsPanel memberId={claim.memberId} />);
+    const row = await screen.findByRole('row', { name: new RegExp(claim.claimNo) });
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await user.tab(); // the grid's scroll area
+    await user.tab();
+    expect(row).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: `Claim ${claim.claimNo}` })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.includes(`GetMemberClaimByNo?claimNo=${claim.claimNo}`))).toBe(true);
+  });
 });

@@ -131,7 +131,7 @@ export function HouseholdPanel({ memberId }: { memberId: string }) {
   return (
     <RecordPanel title="Potential Household">
       <Text size="sm" c="gray.7" mb="xs">
-        Members at the same street address and ZIP code. Click a member to open their tab.
+        Members at the same street address and ZIP code. Click a member, or press Enter on their row, to open their tab.
       </Text>
       <DataGrid
         gridKey="p360-household"
