@@ -139,6 +139,23 @@ describe('Enrollment work item', () => {
     expect(calls.filter((call) => call.endsWith('/SaveMemberEnrollment'))).toHaveLength(0);
   });
 
+  it('a save with power of attorney entries and none primary says so on page 5 and marks the Primary boxes', async () => {
+    const calls = mockServer();
+    renderView();
+    await screen.findByText(/CMS Eligibility/);
+    await userEvent.click(screen.getByRole('tab', { name: '5. POA and Medicare' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add POA' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'John Smith');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Primary' }));
+    await userEvent.click(screen.getByRole('tab', { name: '1. Member and Plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText(ENROLLMENT_MESSAGES.primaryPoaRequired)).toBeVisible());
+    expect(screen.getByRole('tab', { name: '5. POA and Medicare' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Primary' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(ENROLLMENT_MESSAGES.correctMarkedFields(['5. POA and Medicare']))).toBeVisible();
+    expect(calls.filter((call) => call.endsWith('/SaveMemberEnrollment'))).toHaveLength(0);
+  });
+
   it('says why the checks and actions wait while the form holds unsaved edits', async () => {
     mockServer();
     renderView();

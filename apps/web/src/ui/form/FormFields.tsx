@@ -365,8 +365,16 @@ export function CheckboxField<T extends FieldValues>({
   mt,
   mb,
   onToggled,
-}: FieldProps<T> & { mt?: string | number; mb?: string | number; onToggled?: (checked: boolean) => void }) {
+  invalid,
+}: FieldProps<T> & {
+  mt?: string | number;
+  mb?: string | number;
+  onToggled?: (checked: boolean) => void;
+  /** Marked wrong by a rule over several boxes, whose message the form shows once elsewhere. */
+  invalid?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name });
+  const wrong = fieldState.error !== undefined || invalid === true;
   return (
     <Checkbox
       label={label}
@@ -382,7 +390,8 @@ export function CheckboxField<T extends FieldValues>({
         field.onChange(event.currentTarget.checked);
         onToggled?.(event.currentTarget.checked);
       }}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message ?? wrong}
+      aria-invalid={wrong || undefined}
     />
   );
 }

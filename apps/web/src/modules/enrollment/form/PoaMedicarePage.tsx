@@ -14,7 +14,9 @@ const SEP_OPTIONS = SEP_REASON_CODES.map((reason) => ({
 /** Page 5: power of attorney, Medicare effective dates, election type, secondary coverage and other drug coverage. */
 export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPageProps & { stateCodes: string[] }) {
   const poas = useFieldArray({ control: form.control, name: 'poas' });
-  const poaError = form.formState.errors.poas?.message;
+  // A rule over the whole list (one primary) is kept on the list's root once it has entries, else on the list.
+  const poaErrors = form.formState.errors.poas;
+  const poaError = poaErrors?.root?.message ?? poaErrors?.message;
   const field = { control: form.control, readOnly };
   return (
     <>
@@ -45,7 +47,14 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
             <TextField {...field} name={`poas.${index}.relationship`} label="Relationship" />
             <PhoneField {...field} name={`poas.${index}.phone`} label="Phone" />
             <SelectField {...field} name={`poas.${index}.stateCode`} label="State" data={stateCodes} />
-            <CheckboxField {...field} disabled={readOnly} name={`poas.${index}.isPrimary`} label="Primary" mb={8} />
+            <CheckboxField
+              {...field}
+              disabled={readOnly}
+              name={`poas.${index}.isPrimary`}
+              label="Primary"
+              mb={8}
+              invalid={poaError !== undefined}
+            />
             {!readOnly ? (
               <ActionIcon
                 variant="subtle"
