@@ -118,6 +118,10 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
   // People by their names, not their usernames.
   await expect(approverHistory.getByText(/^Approved by April Approver \d{2}\//).first()).toBeVisible();
   await expect(approverHistory.getByText(/— Changed by Nora Network$/).first()).toBeVisible();
+  await approver.keyboard.press('Escape');
+  const approvedRow = approver.getByRole('row').filter({ hasText: '04/01/2021' }).first();
+  await expect(approvedRow.getByTitle('network.manager')).toHaveText('Nora Network');
+  await expect(approvedRow.getByTitle('network.approver')).toHaveText('April Approver');
   await approver.context().close();
 });
 
@@ -238,7 +242,11 @@ test('a cap rate change waits for another manager: the maker cannot approve it, 
   await expect(approverHistory.getByLabel('Approved').first()).toBeVisible();
   await approver.keyboard.press('Escape');
   await expect(approverRow.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(approver.getByText(/Last Approved: network\.approver/)).toBeVisible();
+  // People by their names, the username on hover: the form's read-out and the grid's Last Approved By column.
+  await expect(approver.getByText(/^Last Approved:/)).toContainText('Last Approved: April Approver');
+  await expect(approver.getByText(/^Updated:/)).toContainText('Updated: Nora Network');
+  await expect(approverRow.getByTitle('network.approver')).toHaveText('April Approver');
+  await expect(approverRow.getByTitle('network.manager')).toHaveText(['Nora Network', 'Nora Network']);
   await approver.context().close();
 });
 

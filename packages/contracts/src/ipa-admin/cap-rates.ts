@@ -278,11 +278,15 @@ export const capRateDtoSchema = z.object({
   formula: z.string().nullable(),
   active: z.boolean(),
   capSubRateType: z.string().nullable(),
+  /** Usernames (spec §3), with the names the screens show (null for a username no user has). */
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
   createdDt: z.string(),
   updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
   updatedDt: z.string().nullable(),
   lastApprovedById: z.string().nullable(),
+  lastApprovedByName: z.string().nullable(),
   lastApprovedAt: z.string().nullable(),
   /** A change of the cap rate, its tiers or its special rates waits for another manager's approval (four eyes). */
   hasPendingChanges: z.boolean(),

@@ -66,10 +66,14 @@ export const countyMappingDtoSchema = z.object({
   operatingCounties: z.array(countyRefSchema),
   contiguousCounties: z.array(countyRefSchema),
   version: z.number().int(),
+  /** The spec's fields (§3) keep the username the mapping was saved by. */
   createdByName: z.string(),
   createdAt: z.string(),
   lastUpdatedByName: z.string().nullable(),
   lastUpdatedAt: z.string().nullable(),
+  /** The names of those users the grid shows (null for a username no user has). */
+  createdByDisplayName: z.string().nullable(),
+  lastUpdatedByDisplayName: z.string().nullable(),
 });
 export type CountyMappingDto = z.infer<typeof countyMappingDtoSchema>;
 export const countyMappingListSchema = listOf(countyMappingDtoSchema);

@@ -27,13 +27,19 @@ export const differenceSchema = z.object({
 });
 export type Difference = z.infer<typeof differenceSchema>;
 
-/** Who made, changed and approved a rate or tier, and when (spec §3). */
+/**
+ * Who made, changed and approved a rate or tier, and when (spec §3): their usernames, with the names the screens show
+ * (null for a username no user has).
+ */
 export const pooledAuditShape = {
   createdById: z.string(),
+  createdByName: z.string().nullable(),
   createdAt: z.string(),
   lastUpdatedById: z.string().nullable(),
+  lastUpdatedByName: z.string().nullable(),
   lastUpdatedAt: z.string().nullable(),
   lastApprovedById: z.string().nullable(),
+  lastApprovedByName: z.string().nullable(),
   lastApprovedAt: z.string().nullable(),
 };
 

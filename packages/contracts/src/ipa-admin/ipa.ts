@@ -77,9 +77,12 @@ export const ipaDtoSchema = z.object({
   /** The contract is flagged termed ('The contract is termed'). */
   contractIsTermed: z.boolean().nullable(),
   version: z.number().int(),
+  /** Usernames (spec §3), with the names the screens show (null for a username no user has). */
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
   createdDt: z.string(),
   updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
   updatedDt: z.string().nullable(),
 });
 export type IpaDto = z.infer<typeof ipaDtoSchema>;

@@ -63,9 +63,12 @@ export const planDtoSchema = z.object({
   specialty: z.string().nullable(),
   record_Id: z.string().nullable(),
   version: z.number().int(),
+  /** Usernames (spec §3), with the names the grid shows (null for a username no user has). */
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
   createdDt: z.string(),
   updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
   updatedDt: z.string().nullable(),
 });
 export type PlanDto = z.infer<typeof planDtoSchema>;

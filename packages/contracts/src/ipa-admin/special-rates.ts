@@ -197,9 +197,12 @@ export const specialRateDtoSchema = z.object({
   scbPremiumComponent: z.string().nullable(),
   scbPremiumFormula: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Usernames (spec §3), with the names the screens show (null for a username no user has). */
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
   createdDt: z.string(),
   updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
   updatedDt: z.string().nullable(),
 });
 export type SpecialRateDto = z.infer<typeof specialRateDtoSchema>;

@@ -70,9 +70,12 @@ export const capTieredRateDtoSchema = z.object({
   valueBasedPmPm: z.string(),
   valueBasedPmPmMm: z.string(),
   notes: z.string().nullable(),
+  /** Usernames (spec §3), with the names the screens show (null for a username no user has). */
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
   createdDt: z.string(),
   updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
   updatedDt: z.string().nullable(),
 });
 export type CapTieredRateDto = z.infer<typeof capTieredRateDtoSchema>;
@@ -96,9 +99,12 @@ export const capSubRateSchema = z.object({
   endDate: z.string(),
   premiumPCT: z.string(),
   mediMediPCT: z.string(),
+  /** Usernames (spec §3), with the names the screens show (null for a username no user has). */
   createdBy: z.string(),
+  createdByName: z.string().nullable(),
   createdDt: z.string(),
   updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
   updatedDt: z.string().nullable(),
 });
 export type CapSubRateDto = z.infer<typeof capSubRateSchema>;

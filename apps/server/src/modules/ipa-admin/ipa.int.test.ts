@@ -193,6 +193,8 @@ describe('Main Info (spec §2.4)', () => {
       createdDt: _13,
       updatedBy: _14,
       updatedDt: _15,
+      createdByName: _16,
+      updatedByName: _17,
       ...rest
     } = ipa;
     return { ...rest, ...change };
@@ -210,6 +212,13 @@ describe('Main Info (spec §2.4)', () => {
       message: M.ipaUpdated,
       cardChanged: true,
       ipa: { ipaNameIdCard: 'Renamed Card Name', version: Number(ipa.version) + 1, updatedBy: 'network.manager' },
+    });
+    // The summary card names who updated it (the username kept, spec §3); a username no user has has no name.
+    expect(await loadIpa()).toMatchObject({
+      updatedBy: 'network.manager',
+      updatedByName: 'Nora Network',
+      createdBy: ipa.createdBy,
+      createdByName: null,
     });
     const stale = await t.as('network.manager', {
       method: 'POST',

@@ -12,8 +12,12 @@ import { IPA_MODULE } from './ipa-access.ts';
 import { plainRow } from './ipa-sql.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { returnedRow } from '../../platform/db/returned-row.ts';
+import { userNameOfText } from '../../platform/db/user-name.ts';
 
-/** The IpaDto columns: the IPA, its contract and the MSO reached through the contract (spec §3). */
+/**
+ * The IpaDto columns: the IPA, its contract and the MSO reached through the contract (spec §3), with the names of who
+ * created and updated it.
+ */
 export const IPA_SELECT = `
   i.id, i.ipa_code as "ipaCode", i.ipa_desc as "ipaDesc", i.eff_date as "effDate", i.end_date as "endDate",
   i.company_code as "companyCode", i.termed, i.facets_code as "facetsCode", i.contract_level_id as "contractLevelId",
@@ -26,7 +30,8 @@ export const IPA_SELECT = `
   m.name as "msoName", m.address1 as "msoAddress1", m.address2 as "msoAddress2", m.city as "msoCity", m.state as "msoState",
   m.zip_code as "msoZipCode", m.phone as "msoPhone", m.email as "msoEmail", m.notes as "msoNotes", m.is_termed as "msoIsTermed",
   c.is_termed as "contractIsTermed", i.version, i.created_by as "createdBy", i.created_at as "createdDt",
-  i.updated_by as "updatedBy", i.updated_at as "updatedDt"`;
+  i.updated_by as "updatedBy", i.updated_at as "updatedDt",
+  ${userNameOfText('i.created_by')} as "createdByName", ${userNameOfText('i.updated_by')} as "updatedByName"`;
 
 export const IPA_FROM = `from ipas i left join ipa_contracts c on c.id = i.contract_level_id left join ipa_msos m on m.id = c.mso_id`;
 

@@ -1,5 +1,5 @@
 import { Badge, Card, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { useIpaDetail } from './api/ipa-detail.ts';
@@ -8,9 +8,10 @@ import { visibleIpaTabs } from './ipa-tabs.ts';
 import { IpaCopyContext } from './ipa-copy-context.ts';
 import type { IpaCopySource } from './wizard/IpaCreateDialog.tsx';
 import { formatTimestamp } from '../../lib/format.ts';
+import { PersonName } from '../../ui/PersonName.tsx';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
 
-function Line({ label, value }: { label: string; value: string | null | undefined }) {
+function Line({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
       <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
@@ -24,7 +25,14 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-const stamp = (by: string | null, at: string | null) => (by ? `${by}${at ? ` ${formatTimestamp(at)}` : ''}` : null);
+/** Who (by name, the username on hover) and when; nothing when the record names nobody. */
+const stamp = (by: string | null, name: string | null, at: string | null) =>
+  by ? (
+    <>
+      <PersonName username={by} name={name} />
+      {at ? ` ${formatTimestamp(at)}` : ''}
+    </>
+  ) : null;
 
 /** The left summary card, with the read-only 'Contract & MSO Info' block (spec §2.2). */
 function SummaryCard({ ipa }: { ipa: IpaDto }) {
@@ -41,8 +49,8 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
         <Line label="MSO Name" value={ipa.msoName} />
         <Line label="Address" value={[ipa.addr, ipa.addr2, ipa.city, ipa.state, ipa.zip].filter(Boolean).join(', ')} />
         <Line label="Email" value={ipa.emailAddress} />
-        <Line label="Created" value={stamp(ipa.createdBy, ipa.createdDt)} />
-        <Line label="Updated" value={stamp(ipa.updatedBy, ipa.updatedDt)} />
+        <Line label="Created" value={stamp(ipa.createdBy, ipa.createdByName, ipa.createdDt)} />
+        <Line label="Updated" value={stamp(ipa.updatedBy, ipa.updatedByName, ipa.updatedDt)} />
         <Title order={4} size="h6" mt="sm">
           Contract &amp; MSO Info
         </Title>

@@ -89,7 +89,22 @@ describe('cap rate change history and approval (four eyes, as for gain share and
     );
     expect(approved.json()[0]).toMatchObject({ approvedByName: 'April Approver', updatedByName: 'Nora Network' });
     expect((await history('network.manager', created.id)).json()).toEqual([]);
-    expect(await detail(created.id)).toMatchObject({ hasPendingChanges: false, lastApprovedById: 'network.approver' });
+    // The form and the grid name who created, updated and approved the rate; the record keeps the usernames.
+    const people = {
+      createdBy: 'network.manager',
+      createdByName: 'Nora Network',
+      updatedBy: 'network.manager',
+      updatedByName: 'Nora Network',
+      lastApprovedById: 'network.approver',
+      lastApprovedByName: 'April Approver',
+    };
+    expect(await detail(created.id)).toMatchObject({ hasPendingChanges: false, ...people });
+    const list = (await t.as('network.viewer', { method: 'GET', url: `/api/CapRate/GetCapRates?IpaCode=${CODE}` }))
+      .json()
+      .items.find((item: { id: number }) => item.id === created.id);
+    expect(list).toMatchObject(people);
+    await t.database.pool.query("update cap_rates set created_by = 'former.manager' where id = $1", [created.id]);
+    expect(await detail(created.id)).toMatchObject({ createdBy: 'former.manager', createdByName: null });
     const audit = await t.database.pool.query(
       "select user_id, details from audit_events where event_type = 'RateChangesApproved' order by id desc limit 1",
     );
@@ -168,7 +183,24 @@ describe('cap rate change history and approval (four eyes, as for gain share and
       premiumPCT: '0.97',
     });
     expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ createdByName: 'Nora Network', updatedByName: 'Nora Network' });
     expect((await detail(created.id)).hasPendingChanges).toBe(true);
+    // The forms and the tree name who created and updated a tier or special rate.
+    expect(tier).toMatchObject({ createdBy: 'network.manager', createdByName: 'Nora Network', updatedByName: null });
+    const tierDetail = await t.as('network.viewer', {
+      method: 'GET',
+      url: `/api/CapTieredRate/GetCapTieredRateDetail?ipaCode=${CODE}&capId=${created.id}&sequence=${tier.sequence}`,
+    });
+    expect(tierDetail.json()).toMatchObject({ id: tier.id, createdByName: 'Nora Network' });
+    const subRates = (
+      await t.as('network.viewer', { method: 'GET', url: `/api/CapRate/GetCapSubRates?IpaCode=${CODE}` })
+    ).json().items;
+    expect(subRates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: tier.id, capSubRateType: 'Tiered', createdByName: 'Nora Network' }),
+        expect.objectContaining({ id: special.id, capSubRateType: 'Special', updatedByName: 'Nora Network' }),
+      ]),
+    );
 
     const pending = (await history('network.viewer', created.id)).json();
     const subChanges = pending.flatMap(

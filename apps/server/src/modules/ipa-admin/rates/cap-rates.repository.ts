@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { updateAtVersion } from '../../../platform/db/write-at-version.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 import type { CapRateDto, CapRateForm } from '@portal/contracts/ipa-admin/cap-rates';
 import {
   capRates,
@@ -31,14 +32,24 @@ const hasPendingChanges = sql<boolean>`exists (select 1 from ${rateChangeHistory
   or (h.kind = 'cap-rate-tier' and h.object_id in (select t.id from ${capTieredRates} t where t.cap_id = ${capRateId}))
   or (h.kind = 'cap-special-rate' and h.object_id in (select s.id from ${capSpecialRates} s where s.ipa_cap_id = ${capRateId}))))`;
 
+/** The names of who created, updated and last approved the rate (the record keeps their usernames). */
+const CAP_RATE_NAMES = {
+  createdByName: userNameOf(capRates.createdBy),
+  updatedByName: userNameOf(capRates.updatedBy),
+  lastApprovedByName: userNameOf(capRates.lastApprovedById),
+};
+type CapRateNames = { [Key in keyof typeof CAP_RATE_NAMES]: string | null };
+
 function toCapRateDto(
   row: CapRateRow,
   flags: { isSpecialRateApplicable: boolean; hasPendingChanges: boolean },
+  names: CapRateNames,
 ): CapRateDto {
   const { createdAt, updatedAt, lastApprovedAt, ...rest } = row;
   return {
     ...rest,
     ...flags,
+    ...names,
     createdDt: isoTimestamp(createdAt) ?? '',
     updatedDt: isoTimestamp(updatedAt),
     lastApprovedAt: isoTimestamp(lastApprovedAt),
@@ -47,13 +58,13 @@ function toCapRateDto(
 
 async function selectCapRates(db: DbOrTx, where: ReturnType<typeof eq>): Promise<CapRateDto[]> {
   const rows = await db
-    .select({ row: capRates, special: hasSpecialRates, pending: hasPendingChanges })
+    .select({ row: capRates, special: hasSpecialRates, pending: hasPendingChanges, ...CAP_RATE_NAMES })
     .from(capRates)
     .where(where)
     // Spec §4: rates are listed by descending sequence.
     .orderBy(desc(capRates.sequence), desc(capRates.id));
-  return rows.map(({ row, special, pending }) =>
-    toCapRateDto(row, { isSpecialRateApplicable: special, hasPendingChanges: pending }),
+  return rows.map(({ row, special, pending, ...names }) =>
+    toCapRateDto(row, { isSpecialRateApplicable: special, hasPendingChanges: pending }, names),
   );
 }
 

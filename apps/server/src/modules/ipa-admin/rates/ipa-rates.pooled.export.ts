@@ -18,11 +18,23 @@ export interface ExportableRate {
   effectiveEndDate: string;
   notes: string | null;
   createdById: string;
+  createdByName: string | null;
   createdAt: string;
   lastUpdatedById: string | null;
+  lastUpdatedByName: string | null;
   lastUpdatedAt: string | null;
   lastApprovedById: string | null;
+  lastApprovedByName: string | null;
   lastApprovedAt: string | null;
+}
+
+/** Who created, updated and approved a row, by name as the grid names them (the username where no user has it). */
+function people(row: ExportableRate | ExportableTier) {
+  return {
+    createdByName: row.createdByName ?? row.createdById,
+    lastUpdatedByName: row.lastUpdatedByName ?? row.lastUpdatedById,
+    lastApprovedByName: row.lastApprovedByName ?? row.lastApprovedById,
+  };
 }
 export interface ExportableTier extends Omit<ExportableRate, 'sequence' | 'capRevenue' | 'formula'> {
   memberCountStart: number;
@@ -72,11 +84,14 @@ export function streamPooledRatesReport<R extends ExportableRate, T extends Expo
     { header: 'Formula', key: 'formula' },
     ...money,
     { header: 'Notes', key: 'notes' },
-    { header: 'Created By', key: 'createdById' },
+    { header: 'Created By', key: 'createdByName' },
+    { header: 'Created By (Username)', key: 'createdById' },
     { header: 'Created At', key: 'createdAt', format: 'datetime' },
-    { header: 'Updated By', key: 'lastUpdatedById' },
+    { header: 'Updated By', key: 'lastUpdatedByName' },
+    { header: 'Updated By (Username)', key: 'lastUpdatedById' },
     { header: 'Updated At', key: 'lastUpdatedAt', format: 'datetime' },
-    { header: 'Last Approved By', key: 'lastApprovedById' },
+    { header: 'Last Approved By', key: 'lastApprovedByName' },
+    { header: 'Last Approved By (Username)', key: 'lastApprovedById' },
     { header: 'Last Approved At', key: 'lastApprovedAt', format: 'datetime' },
   ];
   const omit = new Set(options.omit ?? []);
@@ -85,11 +100,18 @@ export function streamPooledRatesReport<R extends ExportableRate, T extends Expo
   async function* rows(): AsyncIterable<Record<string, unknown>> {
     for (const rate of rates) {
       const own: Record<string, unknown> = Object.fromEntries(Object.entries(rate));
-      yield { ...own, range: '', active: isActiveToday(rate), effectiveDateFormatted: rate.effectiveStartDate };
+      yield {
+        ...own,
+        ...people(rate),
+        range: '',
+        active: isActiveToday(rate),
+        effectiveDateFormatted: rate.effectiveStartDate,
+      };
       for (const tier of tiersOf(rate)) {
         const row: Record<string, unknown> = Object.fromEntries(Object.entries(tier));
         yield {
           ...row,
+          ...people(tier),
           sequence: rate.sequence,
           range: memberCountRangeLabel(tier.memberCountStart, tier.memberCountEnd),
           active: isActiveToday(tier),

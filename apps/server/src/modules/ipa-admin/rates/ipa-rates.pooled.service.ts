@@ -17,7 +17,7 @@ import {
 import type { RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
 import { findIpaBoundsByCode } from './ipa-rates.ipa.ts';
 import { withOverlapGuard } from './ipa-rates.db-errors.ts';
-import { insertRow, selectRows, updateRowAtVersion, type Row } from './ipa-rates.sql.ts';
+import { insertRow, selectRows, updateRowAtVersion, type Row, type UserNameColumns } from './ipa-rates.sql.ts';
 import { pendingObjectIds } from './rate-history.repository.ts';
 import { recordRateChange, type TrackedField } from './rate-history.service.ts';
 import { capRevenueFormulas } from './ipa-rates.tables.ts';
@@ -85,6 +85,13 @@ function trackedTierFields(fields: readonly PooledField[]) {
 const num = (value: unknown): number => Number(value);
 const str = (value: unknown): string => String(value);
 
+/** The names of who created, last updated and last approved a rate or tier (the rows keep their usernames). */
+const POOLED_NAMES: UserNameColumns = {
+  createdByName: 'createdById',
+  lastUpdatedByName: 'lastUpdatedById',
+  lastApprovedByName: 'lastApprovedById',
+};
+
 async function ratesOfCode(db: DbOrTx, table: PgTable, ipaCode: string, lock = false): Promise<Row[]> {
   return selectRows(
     db,
@@ -92,6 +99,7 @@ async function ratesOfCode(db: DbOrTx, table: PgTable, ipaCode: string, lock = f
     sql`upper(ipa_code) = upper(${ipaCode}) and not is_deleted`,
     sql`sequence desc, id desc`,
     lock,
+    lock ? {} : POOLED_NAMES,
   );
 }
 
@@ -122,6 +130,8 @@ export async function listPooledRates<RF extends PooledRateForm, TF extends Pool
             sql`, `,
           )}) and not is_deleted`,
           sql`id desc`,
+          false,
+          POOLED_NAMES,
         );
   const pendingRates = await pendingObjectIds(db, kind.rateHistoryKind, ids);
   const pendingTiers = await pendingObjectIds(
@@ -136,16 +146,21 @@ export async function listPooledRates<RF extends PooledRateForm, TF extends Pool
   });
 }
 
+/** A rate just written, read back with its tiers and the names of who created, updated and approved them. */
 async function dtoOfRate<RF extends PooledRateForm, TF extends PooledTierForm, D>(
   db: DbOrTx,
   kind: PooledKind<RF, TF, D>,
-  rate: Row,
+  written: Row,
 ): Promise<D> {
+  const [rate] = await selectRows(db, kind.rateTable, sql`id = ${num(written.id)}`, sql`id`, false, POOLED_NAMES);
+  if (!rate) throw new Error('The rate just written was not found');
   const tiers = await selectRows(
     db,
     kind.tierTable,
     sql`parent_rate_id = ${num(rate.id)} and not is_deleted`,
     sql`id desc`,
+    false,
+    POOLED_NAMES,
   );
   const pending =
     (await pendingObjectIds(db, kind.rateHistoryKind, [num(rate.id)])).size > 0 ||

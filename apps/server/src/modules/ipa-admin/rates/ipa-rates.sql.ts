@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { deleteAtVersion, updateAtVersion } from '../../../platform/db/write-at-version.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 
 /**
  * Row helpers over a drizzle table, with column names taken from it so they cannot drift from the migration. The
@@ -109,9 +110,31 @@ export async function updateRowQuietly(db: DbOrTx, table: PgTable, ids: number[]
   );
 }
 
-export async function selectRows(db: DbOrTx, table: PgTable, where: SQL, orderBy: SQL, lock = false): Promise<Row[]> {
+/**
+ * Display names to read with the rows: the key of each name, and the table column (camelCase key) holding the username
+ * it is read by, e.g. `{ createdByName: 'createdById' }`.
+ */
+export type UserNameColumns = Readonly<Record<string, string>>;
+
+export async function selectRows(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL,
+  orderBy: SQL,
+  lock = false,
+  names: UserNameColumns = {},
+): Promise<Row[]> {
+  const columns = getTableColumns(table);
+  const nameColumns = Object.entries(names).map(([key, field]) => {
+    const column = columns[field];
+    if (!column) throw new Error(`No column ${field} to read a name by`);
+    return sql`, ${userNameOf(column)} as ${sql.identifier(key)}`;
+  });
   const result = await db.execute<Row>(
-    sql`select * from ${table} where ${where} order by ${orderBy} ${lock ? sql`for update` : sql``}`,
+    sql`select *${sql.join(nameColumns)} from ${table} where ${where} order by ${orderBy} ${lock ? sql`for update` : sql``}`,
   );
-  return result.rows.map((row) => mapRow(table, row));
+  return result.rows.map((row) => ({
+    ...mapRow(table, row),
+    ...Object.fromEntries(Object.keys(names).map((key) => [key, row[key] ?? null])),
+  }));
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../platform/db/client.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 import type { Difference } from '@portal/contracts/ipa-admin/ipa-rates.pooled';
 import type { ChangeHistoryRecord, RateHistoryKind } from '@portal/contracts/ipa-admin/rate-history';
 import { rateChangeHistory } from './ipa-rates.tables.ts';
@@ -8,14 +9,11 @@ import { rateChangeHistory } from './ipa-rates.tables.ts';
 type StoredRow = typeof rateChangeHistory.$inferSelect;
 type HistoryRow = StoredRow & { updatedByName: string | null; approvedByName: string | null };
 
-/** A user's display name (users.name) by their username; null for a name no user has. */
-const nameOf = (username: SQL) => sql<string | null>`(select u.name from users u where u.username = ${username})`;
-
 /** The history columns with the display names of who changed and who approved (the screens name people, not logins). */
 const HISTORY_COLUMNS = {
   ...getTableColumns(rateChangeHistory),
-  updatedByName: nameOf(sql`${rateChangeHistory.updatedBy}`),
-  approvedByName: nameOf(sql`${rateChangeHistory.approvedBy}`),
+  updatedByName: userNameOf(rateChangeHistory.updatedBy),
+  approvedByName: userNameOf(rateChangeHistory.approvedBy),
 };
 
 function isDifferenceList(value: unknown): value is Difference[] {

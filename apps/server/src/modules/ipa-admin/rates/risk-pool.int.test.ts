@@ -136,6 +136,13 @@ describe('risk pool rates', () => {
       rate({ rateId: first.rateId, version: current.version, surplusSharePercent: '0.1' }),
     );
     expect(saved.statusCode).toBe(200);
+    // The form names who created and updated the rate (the usernames kept, spec §3).
+    expect(saved.json()).toMatchObject({
+      createdById: 'network.manager',
+      createdByName: 'Nora Network',
+      lastUpdatedById: 'network.manager',
+      lastUpdatedByName: 'Nora Network',
+    });
     expect(
       (
         await send(
@@ -159,7 +166,7 @@ describe('risk pool rates', () => {
     const after = (await get('network.viewer', `GetRiskPoolRates?IpaCode=${CODE}`))
       .json()
       .items.find((item: { rateId: number }) => item.rateId === first.rateId);
-    expect(after).toMatchObject({ lastApprovedById: 'network.approver' });
+    expect(after).toMatchObject({ lastApprovedById: 'network.approver', lastApprovedByName: 'April Approver' });
   });
 
   it('is refused on the server when the risk pool flag is off', async () => {
@@ -184,5 +191,12 @@ describe('risk pool rates', () => {
     expect(headers).not.toContain('Effective Date');
     expect(headers).toContain('Hospital Budget %');
     expect(sheet.rowCount).toBeGreaterThanOrEqual(2 + 3);
+    // Who approved, by name as the grid shows it, and by username.
+    const column = (header: string) => (sheet.getRow(2).values as unknown[]).indexOf(header);
+    const approvers = Array.from({ length: sheet.rowCount - 2 }, (_, index) => sheet.getRow(index + 3));
+    expect(approvers.map((row) => row.getCell(column('Last Approved By')).value)).toContain('April Approver');
+    expect(approvers.map((row) => row.getCell(column('Last Approved By (Username)')).value)).toContain(
+      'network.approver',
+    );
   });
 });

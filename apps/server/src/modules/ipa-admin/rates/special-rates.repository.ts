@@ -1,13 +1,17 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { updateAtVersion } from '../../../platform/db/write-at-version.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 import type { SpecialRateDto, SpecialRateForm } from '@portal/contracts/ipa-admin/special-rates';
 import { capSpecialRates } from './ipa-rates.tables.ts';
 import { isoTimestamp } from './ipa-rates.db-errors.ts';
 
 type SpecialRow = typeof capSpecialRates.$inferSelect;
 
-export function toSpecialRateDto(row: SpecialRow): SpecialRateDto {
+function toSpecialRateDto(
+  row: SpecialRow,
+  names: { createdByName: string | null; updatedByName: string | null },
+): SpecialRateDto {
   const {
     createdAt,
     updatedAt,
@@ -16,7 +20,20 @@ export function toSpecialRateDto(row: SpecialRow): SpecialRateDto {
     lastApprovedAt: _approvedAt,
     ...rest
   } = row;
-  return { ...rest, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
+  return { ...rest, ...names, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
+}
+
+/** A special rate as the form shows it, with the names of who created and updated it; deleted ones are hidden. */
+export async function findSpecialRateDto(db: DbOrTx, id: number): Promise<SpecialRateDto | undefined> {
+  const [found] = await db
+    .select({
+      row: capSpecialRates,
+      createdByName: userNameOf(capSpecialRates.createdBy),
+      updatedByName: userNameOf(capSpecialRates.updatedBy),
+    })
+    .from(capSpecialRates)
+    .where(and(eq(capSpecialRates.id, id), eq(capSpecialRates.isDeleted, false)));
+  return found ? toSpecialRateDto(found.row, found) : undefined;
 }
 
 /** Deleted special rates are hidden (spec §4). */

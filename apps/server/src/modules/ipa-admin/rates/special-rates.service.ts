@@ -1,4 +1,4 @@
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import type { Actor } from '../../../platform/audit/audit.ts';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors/errors.ts';
@@ -16,9 +16,9 @@ import { recordRateChange } from './rate-history.service.ts';
 import { CAP_SPECIAL_TRACKED } from './cap-rates.history.ts';
 import {
   findSpecialRate,
+  findSpecialRateDto,
   insertSpecialRate,
   maxSpecialSeq,
-  toSpecialRateDto,
   updateSpecialRate,
 } from './special-rates.repository.ts';
 
@@ -64,7 +64,7 @@ export async function saveSpecialRate(
         moduleId: MODULE,
         details: { ipaCapId: row.ipaCapId, contractCode: row.contractCode },
       });
-      return toSpecialRateDto(row);
+      return savedSpecialRate(tx, row.id);
     }
     if (!form.id) throw notFound();
     if (!form.version) throw conflict();
@@ -87,7 +87,7 @@ export async function saveSpecialRate(
       moduleId: MODULE,
       details: { ipaCapId: row.ipaCapId, version: row.version },
     });
-    return toSpecialRateDto(row);
+    return savedSpecialRate(tx, row.id);
   });
 }
 
@@ -130,7 +130,14 @@ export async function deleteSpecialRate(
 }
 
 export async function specialRateDetail(db: Db, id: number): Promise<SpecialRateDto> {
-  const row = await findSpecialRate(db, id);
-  if (!row) throw notFound();
-  return toSpecialRateDto(row);
+  const found = await findSpecialRateDto(db, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** A special rate just written, read back as the form shows it. */
+async function savedSpecialRate(db: DbOrTx, id: number): Promise<SpecialRateDto> {
+  const found = await findSpecialRateDto(db, id);
+  if (!found) throw new Error('The special rate just written was not found');
+  return found;
 }

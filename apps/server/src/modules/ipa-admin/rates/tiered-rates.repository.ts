@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { updateAtVersion } from '../../../platform/db/write-at-version.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 import type { CapSubRateDto, CapTieredRateDto, CapTieredRateForm } from '@portal/contracts/ipa-admin/tiered-rates';
 import { memberCountRangeLabel } from '@portal/contracts/ipa-admin/tiered-rates';
 import { capRates, capSpecialRates, capTieredRates } from './ipa-rates.tables.ts';
@@ -8,21 +9,41 @@ import { isoTimestamp } from './ipa-rates.db-errors.ts';
 
 type TierRow = typeof capTieredRates.$inferSelect;
 
-export function toCapTieredRateDto(row: TierRow): CapTieredRateDto {
+/** The names of who created and updated a tier (the record keeps their usernames). */
+const TIER_NAMES = {
+  createdByName: userNameOf(capTieredRates.createdBy),
+  updatedByName: userNameOf(capTieredRates.updatedBy),
+};
+/** The same of a special rate. */
+const SPECIAL_NAMES = {
+  createdByName: userNameOf(capSpecialRates.createdBy),
+  updatedByName: userNameOf(capSpecialRates.updatedBy),
+};
+
+function toCapTieredRateDto(
+  row: TierRow,
+  names: { createdByName: string | null; updatedByName: string | null },
+): CapTieredRateDto {
   const { createdAt, updatedAt, lastApprovedById: _approvedBy, lastApprovedAt: _approvedAt, ...rest } = row;
-  return { ...rest, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
+  return { ...rest, ...names, createdDt: isoTimestamp(createdAt) ?? '', updatedDt: isoTimestamp(updatedAt) };
 }
 
-export async function findCapTieredRate(
-  db: DbOrTx,
-  capId: number,
-  sequence: number,
-): Promise<CapTieredRateDto | undefined> {
-  const [row] = await db
-    .select()
+async function selectCapTieredRate(db: DbOrTx, where: SQL | undefined): Promise<CapTieredRateDto | undefined> {
+  const [found] = await db
+    .select({ row: capTieredRates, ...TIER_NAMES })
     .from(capTieredRates)
-    .where(and(eq(capTieredRates.capId, capId), eq(capTieredRates.sequence, sequence)));
-  return row ? toCapTieredRateDto(row) : undefined;
+    .where(where);
+  return found ? toCapTieredRateDto(found.row, found) : undefined;
+}
+
+export const findCapTieredRate = (db: DbOrTx, capId: number, sequence: number) =>
+  selectCapTieredRate(db, and(eq(capTieredRates.capId, capId), eq(capTieredRates.sequence, sequence)));
+
+/** A tier just written, read back as the form shows it (with the names of who created and updated it). */
+export async function capTieredRateDto(db: DbOrTx, id: number): Promise<CapTieredRateDto> {
+  const found = await selectCapTieredRate(db, eq(capTieredRates.id, id));
+  if (!found) throw new Error('The tier just written was not found');
+  return found;
 }
 
 export async function findCapTieredRateById(db: DbOrTx, id: number): Promise<TierRow | undefined> {
@@ -76,19 +97,19 @@ export async function syncSubRateDates(db: DbOrTx, capId: number, effDate: strin
 export async function listCapSubRates(db: DbOrTx, ipaCode: string): Promise<CapSubRateDto[]> {
   const code = ipaCode.toUpperCase();
   const tiers = await db
-    .select({ tier: capTieredRates })
+    .select({ tier: capTieredRates, ...TIER_NAMES })
     .from(capTieredRates)
     .innerJoin(capRates, eq(capRates.id, capTieredRates.capId))
     .where(eq(sql`upper(${capRates.ipaCode})`, code))
     .orderBy(desc(capTieredRates.id));
   const specials = await db
-    .select({ special: capSpecialRates })
+    .select({ special: capSpecialRates, ...SPECIAL_NAMES })
     .from(capSpecialRates)
     .innerJoin(capRates, eq(capRates.id, capSpecialRates.ipaCapId))
     .where(and(eq(sql`upper(${capRates.ipaCode})`, code), eq(capSpecialRates.isDeleted, false)))
     .orderBy(desc(capSpecialRates.id));
   return [
-    ...tiers.map(({ tier }) => ({
+    ...tiers.map(({ tier, createdByName, updatedByName }) => ({
       id: tier.id,
       capId: tier.capId,
       capSubRateType: 'Tiered' as const,
@@ -100,11 +121,13 @@ export async function listCapSubRates(db: DbOrTx, ipaCode: string): Promise<CapS
       premiumPCT: tier.premiumPCT,
       mediMediPCT: tier.mediMediPCT,
       createdBy: tier.createdBy,
+      createdByName,
       createdDt: isoTimestamp(tier.createdAt) ?? '',
       updatedBy: tier.updatedBy,
+      updatedByName,
       updatedDt: isoTimestamp(tier.updatedAt),
     })),
-    ...specials.map(({ special }) => ({
+    ...specials.map(({ special, createdByName, updatedByName }) => ({
       id: special.id,
       capId: special.ipaCapId,
       capSubRateType: 'Special' as const,
@@ -116,8 +139,10 @@ export async function listCapSubRates(db: DbOrTx, ipaCode: string): Promise<CapS
       premiumPCT: special.premiumPCT,
       mediMediPCT: special.mediMediPCT,
       createdBy: special.createdBy,
+      createdByName,
       createdDt: isoTimestamp(special.createdAt) ?? '',
       updatedBy: special.updatedBy,
+      updatedByName,
       updatedDt: isoTimestamp(special.updatedAt),
     })),
   ];

@@ -11,10 +11,10 @@ import { recordRateChange } from './rate-history.service.ts';
 import { CAP_TIER_TRACKED } from './cap-rates.history.ts';
 import { findCapRate } from './cap-rates.repository.ts';
 import {
+  capTieredRateDto,
   capTierRanges,
   findCapTieredRateById,
   insertCapTieredRate,
-  toCapTieredRateDto,
   updateCapTieredRate,
 } from './tiered-rates.repository.ts';
 
@@ -58,7 +58,7 @@ export async function saveCapTieredRate(
           moduleId: MODULE_IDS.ipaAdmin,
           details: { capId: row.capId, memberCountStart: row.memberCountStart, memberCountEnd: row.memberCountEnd },
         });
-        return toCapTieredRateDto(row);
+        return capTieredRateDto(tx, row.id);
       }
       if (!form.id) throw notFound();
       if (!form.version) throw conflict();
@@ -82,7 +82,7 @@ export async function saveCapTieredRate(
         moduleId: MODULE_IDS.ipaAdmin,
         details: { capId: row.capId, version: row.version },
       });
-      return toCapTieredRateDto(row);
+      return capTieredRateDto(tx, row.id);
     }),
   );
 }

@@ -35,11 +35,20 @@ export const SEARCH_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'MSO State', key: 'msoState' },
   { header: 'MSO Zip', key: 'msoZipCode' },
   { header: 'Notes', key: 'notes' },
-  { header: 'Created By', key: 'createdBy' },
+  { header: 'Created By', key: 'createdByName' },
+  { header: 'Created By (Username)', key: 'createdBy' },
   { header: 'Created Date', key: 'createdDt', format: 'datetime' },
-  { header: 'Updated By', key: 'updatedBy' },
+  { header: 'Updated By', key: 'updatedByName' },
+  { header: 'Updated By (Username)', key: 'updatedBy' },
   { header: 'Updated Date', key: 'updatedDt', format: 'datetime' },
 ];
+
+/** Who created and updated an IPA, by name as the grid names them (the username where no user has it). */
+const byName = (row: Record<string, unknown>) => ({
+  ...row,
+  createdByName: row.createdByName ?? row.createdBy,
+  updatedByName: row.updatedByName ?? row.updatedBy,
+});
 
 export async function ipaExportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +64,7 @@ export async function ipaExportRoutes(fastify: FastifyInstance): Promise<void> {
         database.pool,
         `select ${IPA_SELECT} ${IPA_FROM} ${where} order by upper(i.ipa_code), i.id`,
         params,
-        { fromAndWhere: `${IPA_FROM} ${where}` },
+        { fromAndWhere: `${IPA_FROM} ${where}`, map: byName },
       );
       return sendExport(reply, request.body, {
         fileName: 'SearchResults.xlsx',

@@ -72,6 +72,7 @@ describe('IPA search (spec §2.1)', () => {
   });
 
   it('exports the current results to SearchResults.xlsx, read back', async () => {
+    await t.database.pool.query("update ipas set updated_by = 'network.manager' where ipa_code = 'IPA0001'");
     const response = await t.as('network.viewer', {
       method: 'POST',
       url: '/api/MedicalGroup/ExportSearchResults',
@@ -84,6 +85,12 @@ describe('IPA search (spec §2.1)', () => {
     expect(sheet.getRow(1).getCell(6).value).toBe('MSO Name');
     expect(sheet.getRow(2).getCell(1).value).toBe('IPA0001');
     expect(sheet.rowCount).toBe(1 + 9);
+    // Who created and updated it, by name as the grid shows them (a username no user has as it is), and by username.
+    const headers = sheet.getRow(1).values as unknown[];
+    const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header)).value;
+    expect(cell('Updated By')).toBe('Nora Network');
+    expect(cell('Updated By (Username)')).toBe('network.manager');
+    expect(cell('Created By')).toBe(cell('Created By (Username)'));
   });
 
   it('someone without the module gets 403', async () => {

@@ -15,6 +15,7 @@ import { plainRows } from '../ipa-sql.ts';
 import { ofIpaCode, updateRowAtVersion } from '../rates/ipa-rates.sql.ts';
 import { listCompanies } from '../../../platform/reference/reference.service.ts';
 import { returnedRow } from '../../../platform/db/returned-row.ts';
+import { userNameOfText } from '../../../platform/db/user-name.ts';
 
 /** Neighbouring states of the plans' states: where contiguous counties may lie. */
 const NEIGHBOURS: Record<string, string[]> = {
@@ -28,7 +29,8 @@ const NEIGHBOURS: Record<string, string[]> = {
 
 const MAPPING_SELECT = `id, ipa_id as "ipaId", ipa_code as "ipaCode", company_code as "companyCode", effective_begin_date as "effectiveBeginDate",
   effective_end_date as "effectiveEndDate", is_active as "isActive", operating_counties as "operatingCounties", contiguous_counties as "contiguousCounties",
-  version, created_by_name as "createdByName", created_at as "createdAt", last_updated_by_name as "lastUpdatedByName", last_updated_at as "lastUpdatedAt"`;
+  version, created_by_name as "createdByName", created_at as "createdAt", last_updated_by_name as "lastUpdatedByName", last_updated_at as "lastUpdatedAt",
+  ${userNameOfText('created_by_name')} as "createdByDisplayName", ${userNameOfText('last_updated_by_name')} as "lastUpdatedByDisplayName"`;
 
 async function companyOfIpa(database: Database, ipaCode: string): Promise<string | null> {
   const { rows } = await database.pool.query<{ company_code: string | null }>(

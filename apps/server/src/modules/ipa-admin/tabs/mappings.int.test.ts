@@ -93,6 +93,18 @@ describe('PBP map (spec §2.9, §5)', () => {
       payload: plan({ id: row.id, version: row.version, operationType: 'UPDATE', endDate: '6/30/2020' }),
     });
     expect(ok.statusCode).toBe(200);
+    // The grid names who created and updated the mapping; the record keeps their usernames.
+    const updated = (
+      await t.as('network.viewer', { method: 'GET', url: `/api/IpaPlan/SearchIpaPlans?ipaCode=${ipa.ipa_code}` })
+    )
+      .json()
+      .items.find((p: { id: number }) => p.id === row.id);
+    expect(updated).toMatchObject({
+      createdBy: 'network.manager',
+      createdByName: 'Nora Network',
+      updatedBy: 'network.manager',
+      updatedByName: 'Nora Network',
+    });
     const stale = await t.as('network.manager', {
       method: 'POST',
       url: '/api/IpaPlan/AddOrUpdateIpaPlan',
@@ -203,6 +215,21 @@ describe('County map (spec §2.8, §5)', () => {
       payload: { data: { ...seeded, effectiveEndDate: '2098-12-31' } },
     });
     expect(trimmed.statusCode).toBe(200);
+    // The spec's *ByName fields keep the usernames; the grid shows the names read from the users.
+    const trimmedRow = (
+      await t.as('network.viewer', {
+        method: 'GET',
+        url: `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${ipa.ipa_code}&companyCode=N/A&top=10&skip=0`,
+      })
+    )
+      .json()
+      .items.find((m: { id: number }) => m.id === seeded.id);
+    expect(trimmedRow).toMatchObject({
+      createdByName: seeded.createdByName,
+      createdByDisplayName: null,
+      lastUpdatedByName: 'network.manager',
+      lastUpdatedByDisplayName: 'Nora Network',
+    });
     const created = await t.as('network.manager', {
       method: 'POST',
       url: '/api/IpaCountyMapping/Create',

@@ -11,10 +11,12 @@ import { IPA_MODULE } from '../ipa-access.ts';
 import { plainRows } from '../ipa-sql.ts';
 import { deleteRowAtVersion, ofIpaCode } from '../rates/ipa-rates.sql.ts';
 import { returnedRow } from '../../../platform/db/returned-row.ts';
+import { userNameOfText } from '../../../platform/db/user-name.ts';
 
 const PLAN_SELECT = `id, ipa_id as "ipaId", ipa_code as "ipaCode", company_code as "companyCode", contract_code as "contractCode", pbp,
   start_date as "startDate", end_date as "endDate", is_active as "isActive", county, class, specialty, record_id as "record_Id", version,
-  created_by as "createdBy", created_at as "createdDt", updated_by as "updatedBy", updated_at as "updatedDt"`;
+  created_by as "createdBy", created_at as "createdDt", updated_by as "updatedBy", updated_at as "updatedDt",
+  ${userNameOfText('created_by')} as "createdByName", ${userNameOfText('updated_by')} as "updatedByName"`;
 
 export async function contractCodes(database: Database, companyCode: string | undefined) {
   const all = !companyCode || companyCode === 'N/A';

@@ -294,9 +294,14 @@ export function CapRateEditor({
       {source && !copy ? (
         <AuditReadout
           rows={[
-            ['Created', source.createdBy, source.createdDt],
-            ['Updated', source.updatedBy, source.updatedDt],
-            ['Last Approved', source.lastApprovedById, source.lastApprovedAt],
+            { label: 'Created', username: source.createdBy, name: source.createdByName, at: source.createdDt },
+            { label: 'Updated', username: source.updatedBy, name: source.updatedByName, at: source.updatedDt },
+            {
+              label: 'Last Approved',
+              username: source.lastApprovedById,
+              name: source.lastApprovedByName,
+              at: source.lastApprovedAt,
+            },
           ]}
         />
       ) : null}

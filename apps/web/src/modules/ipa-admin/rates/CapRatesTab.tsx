@@ -5,6 +5,7 @@ import type { CapRateDto } from '@portal/contracts/ipa-admin/cap-rates';
 import type { CapSubRateDto } from '@portal/contracts/ipa-admin/tiered-rates';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { PersonName } from '../../../ui/PersonName.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useCapRates, type CapRateFilter } from './api/get-cap-rates.ts';
 import { useCapSubRates } from './api/get-cap-sub-rates.ts';
@@ -102,9 +103,17 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     {
       accessor: 'lastApprovedById',
       title: 'Last Approved By',
-      render: (row) => (row.sub ? '' : (row.cap.lastApprovedById ?? '')),
+      render: (row) =>
+        row.sub ? '' : <PersonName username={row.cap.lastApprovedById} name={row.cap.lastApprovedByName} />,
     },
-    { accessor: 'createdBy', title: 'Created By', render: (row) => row.sub?.createdBy ?? row.cap.createdBy },
+    {
+      accessor: 'createdBy',
+      title: 'Created By',
+      render: (row) => {
+        const { createdBy, createdByName } = row.sub ?? row.cap;
+        return <PersonName username={createdBy} name={createdByName} />;
+      },
+    },
     {
       accessor: 'createdDt',
       title: 'Created Date',
@@ -113,7 +122,10 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     {
       accessor: 'updatedBy',
       title: 'Updated By',
-      render: (row) => (row.sub ? row.sub.updatedBy : row.cap.updatedBy) ?? '',
+      render: (row) => {
+        const { updatedBy, updatedByName } = row.sub ?? row.cap;
+        return <PersonName username={updatedBy} name={updatedByName} />;
+      },
     },
     {
       accessor: 'updatedDt',

@@ -174,8 +174,8 @@ export function CapTieredRateEditor({
       {tier && !copy ? (
         <AuditReadout
           rows={[
-            ['Created', tier.createdBy, tier.createdDt],
-            ['Updated', tier.updatedBy, tier.updatedDt],
+            { label: 'Created', username: tier.createdBy, name: tier.createdByName, at: tier.createdDt },
+            { label: 'Updated', username: tier.updatedBy, name: tier.updatedByName, at: tier.updatedDt },
           ]}
         />
       ) : null}

@@ -285,9 +285,19 @@ export function PooledRateEditor({
       {existing ? (
         <AuditReadout
           rows={[
-            ['Created', existing.createdById, existing.createdAt],
-            ['Updated', existing.lastUpdatedById, existing.lastUpdatedAt],
-            ['Last Approved', existing.lastApprovedById, existing.lastApprovedAt],
+            { label: 'Created', username: existing.createdById, name: existing.createdByName, at: existing.createdAt },
+            {
+              label: 'Updated',
+              username: existing.lastUpdatedById,
+              name: existing.lastUpdatedByName,
+              at: existing.lastUpdatedAt,
+            },
+            {
+              label: 'Last Approved',
+              username: existing.lastApprovedById,
+              name: existing.lastApprovedByName,
+              at: existing.lastApprovedAt,
+            },
           ]}
         />
       ) : null}

@@ -6,6 +6,7 @@ import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatDate, formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
+import { PersonName } from '../../../ui/PersonName.tsx';
 import type { PooledPaths } from './api/pooled-kinds.ts';
 import { fieldOf, type PooledRate, type PooledTier } from './api/pooled-rate-types.ts';
 import { usePooledRates } from './api/list-pooled-rates.ts';
@@ -85,7 +86,14 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
           <Badge color="green">Approved</Badge>
         ),
     },
-    { accessor: 'lastUpdatedById', title: 'Updated By', render: (row) => (row.tier ?? row.rate).lastUpdatedById ?? '' },
+    {
+      accessor: 'lastUpdatedById',
+      title: 'Updated By',
+      render: (row) => {
+        const { lastUpdatedById, lastUpdatedByName } = row.tier ?? row.rate;
+        return <PersonName username={lastUpdatedById} name={lastUpdatedByName} />;
+      },
+    },
     {
       accessor: 'lastUpdatedAt',
       title: 'Updated At',
@@ -94,7 +102,10 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
     {
       accessor: 'lastApprovedById',
       title: 'Last Approved By',
-      render: (row) => (row.tier ?? row.rate).lastApprovedById ?? '',
+      render: (row) => {
+        const { lastApprovedById, lastApprovedByName } = row.tier ?? row.rate;
+        return <PersonName username={lastApprovedById} name={lastApprovedByName} />;
+      },
     },
   ];
 

@@ -228,8 +228,8 @@ export function SpecialRateEditor({
       {special ? (
         <AuditReadout
           rows={[
-            ['Created', special.createdBy, special.createdDt],
-            ['Updated', special.updatedBy, special.updatedDt],
+            { label: 'Created', username: special.createdBy, name: special.createdByName, at: special.createdDt },
+            { label: 'Updated', username: special.updatedBy, name: special.updatedByName, at: special.updatedDt },
           ]}
         />
       ) : null}

@@ -10,8 +10,10 @@ const AT = '2026-12-03T13:46:22.000Z';
 
 describe("IPA audit stamps read the plan's Pacific clock", () => {
   it('shows the rate audit read-outs in Pacific time', () => {
-    renderWithProviders(<AuditReadout rows={[['Created', 'network.manager', AT]]} />);
-    expect(screen.getByText('Created: network.manager 12/03/2026 05:46:22 AM')).toBeInTheDocument();
+    renderWithProviders(
+      <AuditReadout rows={[{ label: 'Created', username: 'network.manager', name: 'Nora Network', at: AT }]} />,
+    );
+    expect(screen.getByText(/^Created:/)).toHaveTextContent('Created: Nora Network 12/03/2026 05:46:22 AM');
   });
 
   it("shows the search grid's created and updated dates in Pacific time", () => {

@@ -2,6 +2,7 @@ import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { PersonName } from '../../../ui/PersonName.tsx';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
 
 /** Phone and fax numbers read as the forms show them. */
@@ -38,8 +39,6 @@ const COLUMNS: DataGridColumn<IpaDto>[] = [
       ['msoState', 'MSO State'],
       ['msoZipCode', 'MSO Zip'],
       ['notes', 'Notes'],
-      ['createdBy', 'Created By'],
-      ['updatedBy', 'Updated By'],
     ] as const
   ).map(([accessor, title]) => ({
     accessor,
@@ -47,6 +46,18 @@ const COLUMNS: DataGridColumn<IpaDto>[] = [
     defaultToggle: false,
     ...(PHONE_COLUMNS.has(accessor) ? { noWrap: true, render: (row: IpaDto) => phoneText(row[accessor]) } : {}),
   })),
+  {
+    accessor: 'createdBy',
+    title: 'Created By',
+    defaultToggle: false,
+    render: (row) => <PersonName username={row.createdBy} name={row.createdByName} />,
+  },
+  {
+    accessor: 'updatedBy',
+    title: 'Updated By',
+    defaultToggle: false,
+    render: (row) => <PersonName username={row.updatedBy} name={row.updatedByName} />,
+  },
   { accessor: 'createdDt', title: 'Created Date', defaultToggle: false, render: (row) => dateTime(row.createdDt) },
   { accessor: 'updatedDt', title: 'Updated Date', defaultToggle: false, render: (row) => dateTime(row.updatedDt) },
 ];

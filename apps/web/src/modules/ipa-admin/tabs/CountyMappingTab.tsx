@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CountyMappingDto } from '@portal/contracts/ipa-admin/county-mappings';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../../ui/DataGrid.tsx';
+import { PersonName } from '../../../ui/PersonName.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useCountyMappings } from '../api/county-mappings.ts';
 import { CountyMappingDialog } from './CountyMappingDialog.tsx';
@@ -14,7 +15,8 @@ interface CountyRow {
   countyType: string;
   start: string;
   end: string;
-  by: string;
+  /** Who last saved the period (the username, and the person's name the grid shows); none on a county row. */
+  by: { username: string; name: string | null } | null;
   mapping: CountyMappingDto;
   children?: CountyRow[];
 }
@@ -26,7 +28,7 @@ function toRows(mapping: CountyMappingDto): CountyRow {
     countyType: type,
     start: mapping.effectiveBeginDate,
     end: mapping.effectiveEndDate,
-    by: '',
+    by: null,
     mapping,
   });
   return {
@@ -35,7 +37,9 @@ function toRows(mapping: CountyMappingDto): CountyRow {
     countyType: '',
     start: mapping.effectiveBeginDate,
     end: mapping.effectiveEndDate,
-    by: mapping.lastUpdatedByName ?? mapping.createdByName,
+    by: mapping.lastUpdatedByName
+      ? { username: mapping.lastUpdatedByName, name: mapping.lastUpdatedByDisplayName }
+      : { username: mapping.createdByName, name: mapping.createdByDisplayName },
     mapping,
     children: [
       ...mapping.operatingCounties.map(child('Operating')),
@@ -70,7 +74,11 @@ export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'countyType', title: 'County Type' },
           { accessor: 'start', title: 'Start Date', render: (row) => formatUsDate(row.start) },
           { accessor: 'end', title: 'End Date', render: (row) => formatUsDate(row.end) },
-          { accessor: 'by', title: 'Updated By' },
+          {
+            accessor: 'by',
+            title: 'Updated By',
+            render: (row) => <PersonName username={row.by?.username} name={row.by?.name} />,
+          },
         ]}
         onRowDoubleClick={({ record }) => setEditing(record.mapping.id)}
         toolbar={

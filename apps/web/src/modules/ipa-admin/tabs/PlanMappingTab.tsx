@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PlanDto } from '@portal/contracts/ipa-admin/plans';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid } from '../../../ui/DataGrid.tsx';
+import { PersonName } from '../../../ui/PersonName.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { usePlans } from '../api/search-plans.ts';
 import { PlanDialog } from './PlanDialog.tsx';
@@ -56,8 +57,18 @@ export function PlanMappingTab({ ipa, readOnly }: IpaTabProps) {
           { accessor: 'startDate', title: 'Start Date', render: (row) => formatUsDate(row.startDate) },
           { accessor: 'endDate', title: 'End Date', render: (row) => formatUsDate(row.endDate) },
           { accessor: 'id', title: 'Id' },
-          { accessor: 'createdBy', title: 'Created By', defaultToggle: false },
-          { accessor: 'updatedBy', title: 'Updated By', defaultToggle: false },
+          {
+            accessor: 'createdBy',
+            title: 'Created By',
+            defaultToggle: false,
+            render: (row) => <PersonName username={row.createdBy} name={row.createdByName} />,
+          },
+          {
+            accessor: 'updatedBy',
+            title: 'Updated By',
+            defaultToggle: false,
+            render: (row) => <PersonName username={row.updatedBy} name={row.updatedByName} />,
+          },
         ]}
         onRowClick={({ record }) => setEditing(record.id)}
         toolbar={
