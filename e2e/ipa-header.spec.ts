@@ -55,6 +55,16 @@ test('at 1280 px a tiered rate’s range in the Cap Rates tree stays on one line
   expect(await linesOf(range)).toEqual([expect.objectContaining({ lines: 1 })]);
 });
 
+test('at 1280 px a name in the rate grids’ By columns stays on one line, the username on hover', async ({ page }) => {
+  await openIpa0030(page);
+  for (const tab of ['Cap Rates', 'Gain Share Rates']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const name = page.getByRole('tabpanel', { name: tab }).getByTitle('network.manager').first();
+    await expect(name).toHaveText('Nora Network');
+    expect(await linesOf(name)).toEqual([expect.objectContaining({ lines: 1 })]);
+  }
+});
+
 test('at 1280 px a tiered rate’s range in the Risk Pool and Gain Share trees stays on one line', async ({ page }) => {
   await openIpa0030(page);
   for (const tab of ['Risk Pool Rates', 'Gain Share Rates']) {

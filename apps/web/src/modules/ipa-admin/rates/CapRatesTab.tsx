@@ -103,12 +103,15 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     {
       accessor: 'lastApprovedById',
       title: 'Last Approved By',
+      // A name reads as one label (a username never broke; a name would at its space).
+      noWrap: true,
       render: (row) =>
         row.sub ? '' : <PersonName username={row.cap.lastApprovedById} name={row.cap.lastApprovedByName} />,
     },
     {
       accessor: 'createdBy',
       title: 'Created By',
+      noWrap: true,
       render: (row) => {
         const { createdBy, createdByName } = row.sub ?? row.cap;
         return <PersonName username={createdBy} name={createdByName} />;
@@ -122,6 +125,7 @@ export function CapRatesTab({ ipa, readOnly }: IpaTabProps) {
     {
       accessor: 'updatedBy',
       title: 'Updated By',
+      noWrap: true,
       render: (row) => {
         const { updatedBy, updatedByName } = row.sub ?? row.cap;
         return <PersonName username={updatedBy} name={updatedByName} />;

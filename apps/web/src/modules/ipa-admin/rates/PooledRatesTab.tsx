@@ -89,6 +89,8 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
     {
       accessor: 'lastUpdatedById',
       title: 'Updated By',
+      // A name reads as one label (a username never broke; a name would at its space).
+      noWrap: true,
       render: (row) => {
         const { lastUpdatedById, lastUpdatedByName } = row.tier ?? row.rate;
         return <PersonName username={lastUpdatedById} name={lastUpdatedByName} />;
@@ -102,6 +104,7 @@ export function PooledRatesTab({ paths, ipa, readOnly }: { paths: PooledPaths; i
     {
       accessor: 'lastApprovedById',
       title: 'Last Approved By',
+      noWrap: true,
       render: (row) => {
         const { lastApprovedById, lastApprovedByName } = row.tier ?? row.rate;
         return <PersonName username={lastApprovedById} name={lastApprovedByName} />;

@@ -77,6 +77,7 @@ export function CountyMappingTab({ ipa, readOnly }: IpaTabProps) {
           {
             accessor: 'by',
             title: 'Updated By',
+            noWrap: true,
             render: (row) => <PersonName username={row.by?.username} name={row.by?.name} />,
           },
         ]}

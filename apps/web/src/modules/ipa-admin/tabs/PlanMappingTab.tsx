@@ -61,12 +61,14 @@ export function PlanMappingTab({ ipa, readOnly }: IpaTabProps) {
             accessor: 'createdBy',
             title: 'Created By',
             defaultToggle: false,
+            noWrap: true,
             render: (row) => <PersonName username={row.createdBy} name={row.createdByName} />,
           },
           {
             accessor: 'updatedBy',
             title: 'Updated By',
             defaultToggle: false,
+            noWrap: true,
             render: (row) => <PersonName username={row.updatedBy} name={row.updatedByName} />,
           },
         ]}
