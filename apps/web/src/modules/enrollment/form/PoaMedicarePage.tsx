@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { ELECTION_TYPES, SEP_REASON_CODES } from '@portal/contracts/enrollment/enrollment-codes';
@@ -42,11 +42,20 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
           ) : null}
         </Group>
         {poas.fields.map((entry, index) => (
-          <Group key={entry.id} align="flex-end" mb="xs">
-            <TextField {...field} name={`poas.${index}.name`} label="Name" />
-            <TextField {...field} name={`poas.${index}.relationship`} label="Relationship" />
-            <PhoneField {...field} name={`poas.${index}.phone`} label="Phone" />
-            <SelectField {...field} name={`poas.${index}.stateCode`} label="State" data={stateCodes} />
+          // One row per entry at 1280 px: the four boxes share the width, Primary and Remove stay at its end.
+          <Group key={entry.id} align="flex-end" wrap="nowrap" mb="xs">
+            <Box flex={1} miw={0}>
+              <TextField {...field} name={`poas.${index}.name`} label="Name" />
+            </Box>
+            <Box flex={1} miw={0}>
+              <TextField {...field} name={`poas.${index}.relationship`} label="Relationship" />
+            </Box>
+            <Box flex={1} miw={0}>
+              <PhoneField {...field} name={`poas.${index}.phone`} label="Phone" />
+            </Box>
+            <Box flex={1} miw={0}>
+              <SelectField {...field} name={`poas.${index}.stateCode`} label="State" data={stateCodes} />
+            </Box>
             <CheckboxField
               {...field}
               disabled={readOnly}

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+
+/** Opens the first work item waiting for information, as the processor. */
+async function openWaitingItem(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.processor', { path: '/MemberEnrollment' });
+  await page.getByRole('button', { name: /^Waiting For Info \d+/ }).click();
+  const grid = page.getByRole('table', { name: 'Enrollment work list' });
+  await expect(grid.locator('tbody tr').first()).toContainText('Waiting For Info');
+  await grid.locator('tbody tr').first().click();
+  await expect(page.getByRole('heading', { name: /Work Item \d+/ })).toBeVisible();
+}
+
+test('page 5 at 1280 px: each power of attorney on one row, its Primary box and Remove button at the row end', async ({
+  page,
+}) => {
+  await openWaitingItem(page);
+  await page.getByRole('tab', { name: '5. POA and Medicare' }).click();
+  await page.getByRole('button', { name: 'Add POA' }).click();
+  await page.getByRole('button', { name: 'Add POA' }).click();
+  const names = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(names).toHaveCount(2);
+  for (const index of [0, 1]) {
+    const name = (await names.nth(index).boundingBox())!;
+    const primary = (await page.getByRole('checkbox', { name: 'Primary' }).nth(index).boundingBox())!;
+    const remove = (await page.getByRole('button', { name: `Remove POA ${index + 1}` }).boundingBox())!;
+    // The box and the button sit beside the fields (level with the Name box), not on a line of their own.
+    expect(Math.abs(primary.y + primary.height / 2 - (name.y + name.height / 2)), 'Primary').toBeLessThan(12);
+    expect(Math.abs(remove.y + remove.height / 2 - (name.y + name.height / 2)), 'Remove').toBeLessThan(12);
+    expect(remove.x).toBeGreaterThan(primary.x);
+  }
+});
