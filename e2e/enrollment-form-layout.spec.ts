@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { linesOf } from './layout.helpers.ts';
 
 /** Opens the first work item waiting for information, as the processor. */
 async function openWaitingItem(page: Page): Promise<void> {
@@ -10,6 +11,12 @@ async function openWaitingItem(page: Page): Promise<void> {
   await expect(grid.locator('tbody tr').first()).toContainText('Waiting For Info');
   await grid.locator('tbody tr').first().click();
   await expect(page.getByRole('heading', { name: /Work Item \d+/ })).toBeVisible();
+}
+
+/** The cells of a grid whose text runs over more than one line. */
+async function brokenCells(table: Locator): Promise<string[]> {
+  const cells = await linesOf(table.locator('tbody tr:has(td) td'));
+  return cells.filter((cell) => cell.lines > 1).map((cell) => cell.text);
 }
 
 test('page 5 at 1280 px: each power of attorney on one row, its Primary box and Remove button at the row end', async ({
@@ -30,4 +37,17 @@ test('page 5 at 1280 px: each power of attorney on one row, its Primary box and 
     expect(Math.abs(remove.y + remove.height / 2 - (name.y + name.height / 2)), 'Remove').toBeLessThan(12);
     expect(remove.x).toBeGreaterThan(primary.x);
   }
+});
+
+test('the PCP search at 1280 px: each provider on one line, the miles with one decimal', async ({ page }) => {
+  await openWaitingItem(page);
+  await page.getByRole('button', { name: 'Assign PCP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Primary Care Provider' });
+  const grid = dialog.getByRole('table', { name: 'Primary care providers' });
+  await expect(grid.locator('tbody tr:has(td)').first()).toBeVisible();
+  expect(await brokenCells(grid)).toEqual([]);
+  const miles = await grid.locator('tbody tr:has(td) td:last-child').allInnerTexts();
+  expect(miles.length).toBeGreaterThan(0);
+  expect(miles.filter((text) => !/^\d+\.\d$/.test(text.trim()))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

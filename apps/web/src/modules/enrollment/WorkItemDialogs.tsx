@@ -272,14 +272,21 @@ export function WorkItemDialogs({
     );
   }
   if (kind === 'pcp') {
+    // Each value on one line (a specialty or a city broke over two); the grid scrolls sideways if it must.
     const columns: DataGridColumn<PcpRow>[] = [
-      { accessor: 'fullName', title: 'Name' },
-      { accessor: 'npi', title: 'NPI' },
-      { accessor: 'specialty', title: 'Specialty' },
-      { accessor: 'panelStatus', title: 'Panel' },
-      { accessor: 'ipaCode', title: 'IPA' },
-      { accessor: 'city', title: 'City' },
-      { accessor: 'distanceMiles', title: 'Miles' },
+      { accessor: 'fullName', title: 'Name', noWrap: true },
+      { accessor: 'npi', title: 'NPI', noWrap: true },
+      { accessor: 'specialty', title: 'Specialty', noWrap: true },
+      { accessor: 'panelStatus', title: 'Panel', noWrap: true },
+      { accessor: 'ipaCode', title: 'IPA', noWrap: true },
+      { accessor: 'city', title: 'City', noWrap: true },
+      {
+        accessor: 'distanceMiles',
+        title: 'Miles',
+        noWrap: true,
+        textAlign: 'right',
+        render: (row) => (row.distanceMiles === null ? '' : row.distanceMiles.toFixed(1)),
+      },
     ];
     const assign = (providerId?: number) =>
       actions.assignPcp.mutate(
