@@ -51,3 +51,37 @@ test('the PCP search at 1280 px: each provider on one line, the miles with one d
   expect(miles.filter((text) => !/^\d+\.\d$/.test(text.trim()))).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('the work item links of the send queue, the PCP assignment tasks and the documents are in the grid’s text size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.manager', { path: '/ezm/member-pcp-assignment-tasks' });
+  const fontSizes = (row: Locator) =>
+    row
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.textContent.trim() !== '' && !cell.querySelector('input'))
+          .map((cell) => getComputedStyle(cell.querySelector('button, a') ?? cell).fontSize),
+      );
+  for (const [path, grid] of [
+    ['/ezm/member-pcp-assignment-tasks', 'PCP assignment tasks'],
+    ['/ezm/enrollment-submission', 'Enrollment Submission'],
+  ] as const) {
+    if (!page.url().endsWith(path)) await page.goto(path);
+    const row = page.getByRole('table', { name: grid }).locator('tbody tr:has(td)').first();
+    await expect(row.getByRole('button').first()).toBeVisible();
+    expect(new Set(await fontSizes(row)), grid).toEqual(new Set(['14px']));
+  }
+  // A paper application's item: its document is listed.
+  const paper = page
+    .getByRole('table', { name: 'Enrollment Submission' })
+    .locator('tbody tr:has(td)')
+    .filter({ hasText: 'Paper Enrollment' });
+  await paper.first().getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: /Work Item \d+/ })).toBeVisible();
+  const documents = page.getByRole('table', { name: 'Documents' }).locator('tbody tr:has(td)').first();
+  await expect(documents.getByRole('button')).toBeVisible();
+  expect(new Set(await fontSizes(documents)), 'documents').toEqual(new Set(['14px']));
+});

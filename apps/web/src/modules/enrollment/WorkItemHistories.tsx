@@ -98,7 +98,7 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
       accessor: 'fileName',
       title: 'File',
       render: (row) => (
-        <Anchor component="button" type="button" onClick={() => void download(row)}>
+        <Anchor component="button" type="button" size="sm" onClick={() => void download(row)}>
           {row.fileName}
         </Anchor>
       ),

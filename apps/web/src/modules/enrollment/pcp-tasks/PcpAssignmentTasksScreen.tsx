@@ -72,6 +72,7 @@ export function PcpAssignmentTasksScreen() {
         <Anchor
           component="button"
           type="button"
+          size="sm"
           onClick={() => void navigate(`/MemberEnrollment?id=${row.workItemId}`)}
         >
           {row.workItemId}

@@ -20,6 +20,7 @@ function useQueueColumns(): DataGridColumn<WorklistRow>[] {
         <Anchor
           component="button"
           type="button"
+          size="sm"
           onClick={() => void navigate(`/MemberEnrollment?id=${row.avaWorkItemId}`)}
         >
           {row.avaWorkItemId}
