@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../test/render.tsx';
-import { CheckboxField, NumberField } from './FormFields.tsx';
+import { CheckboxField, NumberField, SelectField } from './FormFields.tsx';
 
 function Boxes({ readOnly }: { readOnly: boolean }) {
   const form = useForm<{ hideOnWeb: boolean }>({ defaultValues: { hideOnWeb: true } });
@@ -23,6 +23,38 @@ describe('CheckboxField', () => {
   it('can be changed when editable', () => {
     renderWithProviders(<Boxes readOnly={false} />);
     expect(screen.getByRole('checkbox', { name: 'Hide On Web' })).toBeEnabled();
+  });
+});
+
+function Times({ required }: { required: boolean }) {
+  const form = useForm<{ time: string }>({ defaultValues: { time: '09:00' } });
+  const data = [
+    { value: '09:00', label: '9:00 AM' },
+    { value: '09:15', label: '9:15 AM' },
+  ];
+  const time = useWatch({ control: form.control, name: 'time' });
+  return (
+    <>
+      <SelectField control={form.control} name="time" label="Time" required={required} data={data} />
+      <output aria-label="Form value">{time}</output>
+    </>
+  );
+}
+
+describe('SelectField', () => {
+  it('keeps a required field’s value when its chosen option is picked again', async () => {
+    renderWithProviders(<Times required />);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Time/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '9:00 AM', hidden: true }));
+    expect(screen.getByRole('combobox', { name: /^Time/ })).toHaveValue('9:00 AM');
+    expect(screen.getByLabelText('Form value')).toHaveTextContent('09:00');
+  });
+
+  it('lets an optional field be emptied by picking its chosen option again', async () => {
+    renderWithProviders(<Times required={false} />);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Time/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '9:00 AM', hidden: true }));
+    expect(screen.getByRole('combobox', { name: /^Time/ })).toHaveValue('');
   });
 });
 

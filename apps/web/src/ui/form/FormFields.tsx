@@ -313,6 +313,8 @@ export function SelectField<T extends FieldValues>({
       placeholder={placeholder}
       searchable={searchable}
       clearable={!fixed && (clearable ?? !required)}
+      // Picking the chosen option again keeps it: a required field is not emptied by a second click on its value.
+      allowDeselect={!fixed && (clearable ?? !required)}
       name={field.name}
       value={value}
       onChange={(next) => {
