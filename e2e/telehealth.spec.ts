@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { APPOINTMENT_MESSAGES as A } from '../packages/contracts/src/care-on-demand/appointments.ts';
 import { VIRTUAL_CARE_MESSAGES as M } from '../packages/contracts/src/care-on-demand/virtual-care-constants.ts';
 import { BASE_URL, expect, expectToast, newSignedInPage, seriousViolations, test, tokenOf } from './fixtures.ts';
 
@@ -29,6 +30,11 @@ async function scheduleAndStart(page: Page): Promise<{ window: Locator; memberNa
   const memberId = /\/careondemand\/mypanel\/([^/]+)\//.exec(page.url())?.[1] ?? '';
   await page.getByRole('button', { name: 'Schedule visit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scheduling Visit' });
+  // Tomorrow at the schedule's first open time (the demo's visits fill some of tomorrow's hours), once it is known:
+  // the list shows the open times, or the dialog says there are none (a Sunday, clear of visits).
+  await dialog.getByLabel(/Time \(PT\)/).click();
+  await expect(page.getByRole('listbox').getByText('Open times').or(dialog.getByText(A.noOpenTime))).toBeVisible();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expectToast(page, 'The visit has been scheduled.');
   const visit = page
