@@ -115,33 +115,92 @@ test('Campaigns and Form Builder at 1280 px: names, queues, users and times keep
   }
 });
 
-test('Queues, Service Actions, Benefits, Communications Manager and Sticky Notes at 1280 px: each cell keeps to one line', async ({
+/** A CRM Admin grid as crm.admin opens it: its screen, the tab it is on and the search that fills it, if any. */
+interface OneLineGrid {
+  path: string;
+  grid: string | RegExp;
+  tab?: string;
+  search?: { label: string; value: string };
+}
+
+const ONE_LINE_GRIDS: OneLineGrid[] = [
+  { path: '/crm-admin/queues', grid: 'Queues' },
+  { path: '/crm-admin/service-actions', grid: 'Service actions' },
+  { path: '/crm-admin/benefits', grid: 'Supplemental benefits' },
+  { path: '/crm-admin/communications-manager', grid: 'Templates' },
+  { path: '/crm-admin/communications-manager', tab: 'E-mail Status', grid: 'E-mails' },
+  { path: '/crm-admin/communications-manager', tab: 'Mail Status', grid: 'Mail requests' },
+  { path: '/crm-admin/sticky-notes', grid: 'Sticky notes' },
+  { path: '/crm-admin/request-plan-materials', grid: 'Plan materials' },
+  { path: '/crm-admin/request-plan-materials', tab: 'Mail Types', grid: 'Mail types' },
+  { path: '/crm-admin/request-plan-materials', tab: 'Mail Subtypes', grid: 'Mail subtypes' },
+  { path: '/crm-admin/campaigns', grid: 'Campaigns' },
+  { path: '/crm/campaign-stats', grid: 'Campaign statistics' },
+  { path: '/crm/queue-reports', grid: /^Queue report by queue/ },
+  { path: '/crm/queue-reports', grid: /^Queue report by agent/ },
+  { path: '/crm-admin/form-builder', grid: 'Form templates' },
+  { path: '/crm/member-portal-audit-history', grid: 'Member portal events' },
+  {
+    path: '/crm/login-accounts/search',
+    grid: 'Login accounts',
+    search: { label: 'Member ID or e-mail', value: 'example.org' },
+  },
+];
+
+test('the CRM Admin and member portal grids at 1280 px: each cell keeps to one line, long text cut and whole on hover', async ({
   browser,
 }) => {
   const page = await newSignedInPage(browser, 'crm.admin');
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const [path, grid] of [
-    ['/crm-admin/queues', 'Queues'],
-    ['/crm-admin/service-actions', 'Service actions'],
-    ['/crm-admin/benefits', 'Supplemental benefits'],
-    ['/crm-admin/communications-manager', 'Templates'],
-    ['/crm-admin/sticky-notes', 'Sticky notes'],
-  ] as const) {
+  const cutTexts: string[] = [];
+  for (const { path, tab, grid, search } of ONE_LINE_GRIDS) {
+    const name = `${path} ${tab ?? ''} ${String(grid)}`;
     await page.goto(path);
-    const rows = page.getByRole('table', { name: grid }).locator('tbody tr:has(td)');
+    if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
+    if (search) {
+      await page.getByLabel(search.label).fill(search.value);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    }
+    const table = page.getByRole('table', { name: grid });
+    const rows = table.locator('tbody tr:has(td)');
     // The rows' data, not the grid's row while it loads.
-    await expect(rows.first().locator('td').first(), grid).toHaveText(/\S/);
-    // The lines each cell's text runs on: descriptions, tasks, names and times no longer break over two or three.
+    await expect(rows.first().locator('td').first(), name).toHaveText(/\S/);
+    // The lines each cell's text runs on: descriptions, tasks, names, addresses and times no longer break over lines.
     const cells = await linesOf(rows.locator('td'));
     expect(
       cells.map((cell) => cell.lines),
-      grid,
+      name,
     ).toContain(1);
     expect(
       cells.filter((cell) => cell.lines > 1).map((cell) => cell.text),
-      grid,
+      name,
     ).toEqual([]);
+    const layout = await rows.locator('td').evaluateAll((items) =>
+      items.map((item) => {
+        // Text that may break over lines, whatever its length: a longer name or address than today's would wrap.
+        let wraps = false;
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const style = getComputedStyle(node.parentElement!);
+          if (node.textContent?.trim() && style.whiteSpace !== 'nowrap' && style.textWrapMode !== 'nowrap')
+            wraps = true;
+        }
+        const cut = getComputedStyle(item).textOverflow === 'ellipsis' && item.scrollWidth > item.clientWidth;
+        return { text: item.textContent, wraps, cut, title: item.getAttribute('title') };
+      }),
+    );
+    expect(
+      layout.filter((cell) => cell.wraps).map((cell) => cell.text),
+      name,
+    ).toEqual([]);
+    // Text cut with an ellipsis shows whole on hover.
+    for (const cell of layout.filter((item) => item.cut)) {
+      expect(cell.title, name).toBe(cell.text);
+      cutTexts.push(cell.text);
+    }
   }
+  // The form template's long description is cut (and shown whole above).
+  expect(cutTexts).toContain('When and how the member would like to be called back.');
 });
 
 test('a grid that scrolls sideways keeps its scrollbar below its one row, not over the row’s buttons', async ({

@@ -336,6 +336,11 @@ export async function writeDemoCases(
         city: member.city,
         state: member.state,
         zip: member.zip5,
+        // Every other request also e-mailed to the member (the Communications Manager's E-mail Status lists them).
+        email:
+          n % 2 === 0
+            ? `${member.firstName}.${member.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.org'
+            : null,
         status: 'Sent',
         createdBy: entry.row.owner,
         createdAt: entry.row.closedAt,

@@ -24,29 +24,37 @@ export function CampaignStatsScreen() {
         fetching={stats.isFetching}
         emptyMessage="No campaigns yet."
         toolbar={<ExportButton url={CAMPAIGN_STATS_EXPORT_URL} fileName="CampaignStats.xlsx" pdf={false} />}
+        // Each cell keeps to one line (the grid scrolls sideways), as the other CRM Admin grids.
         columns={[
-          { accessor: 'name', title: 'Campaign', toggleable: false },
+          { accessor: 'name', title: 'Campaign', noWrap: true, toggleable: false },
           {
             accessor: 'isActive',
             title: 'Status',
+            noWrap: true,
             render: (row) => (
               <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
             ),
           },
-          { accessor: 'eligible', title: 'Eligible', render: (row) => number(row.eligible) },
-          { accessor: 'outreachCreated', title: 'Outreach Created', render: (row) => number(row.outreachCreated) },
-          { accessor: 'contacted', title: 'Contacted', render: (row) => number(row.contacted) },
-          { accessor: 'closed', title: 'Closed', render: (row) => number(row.closed) },
+          { accessor: 'eligible', title: 'Eligible', noWrap: true, render: (row) => number(row.eligible) },
+          {
+            accessor: 'outreachCreated',
+            title: 'Outreach Created',
+            noWrap: true,
+            render: (row) => number(row.outreachCreated),
+          },
+          { accessor: 'contacted', title: 'Contacted', noWrap: true, render: (row) => number(row.contacted) },
+          { accessor: 'closed', title: 'Closed', noWrap: true, render: (row) => number(row.closed) },
           {
             accessor: 'outcomes',
             title: 'Outcomes',
+            noWrap: true,
             render: (row) =>
               row.outcomes.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   None recorded
                 </Text>
               ) : (
-                <Group gap={4}>
+                <Group gap={4} wrap="nowrap">
                   {row.outcomes.map((outcome) => (
                     <Badge key={outcome.outcome}>
                       {outcome.outcome}: {number(outcome.count)}

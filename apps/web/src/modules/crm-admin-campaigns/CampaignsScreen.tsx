@@ -10,6 +10,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -108,18 +109,27 @@ export function CampaignsScreen() {
         fetching={list.isFetching}
         emptyMessage="No campaigns yet."
         onRowClick={canWrite ? ({ record }) => setTarget(record) : undefined}
+        // Each cell keeps to one line (the grid scrolls sideways, the row's switch and Delete pinned at the right); long
+        // eligibility rules are cut, whole on hover and in the campaign's dialog.
+        pinLastColumn={canWrite}
         columns={[
           { accessor: 'name', title: 'Campaign', toggleable: false, noWrap: true },
           {
             accessor: 'isActive',
             title: 'Status',
+            noWrap: true,
             render: (row) => (
               <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
             ),
           },
-          { accessor: 'criteria', title: 'Eligibility', render: (row) => criteriaText(row.criteria) },
-          { accessor: 'memberCount', title: 'Members', render: (row) => <MemberCount id={row.id} /> },
-          { accessor: 'outreachCount', title: 'Outreach Created' },
+          {
+            accessor: 'criteria',
+            title: 'Eligibility',
+            ...longTextColumn<Campaign>((row) => criteriaText(row.criteria)),
+            render: (row) => criteriaText(row.criteria),
+          },
+          { accessor: 'memberCount', title: 'Members', noWrap: true, render: (row) => <MemberCount id={row.id} /> },
+          { accessor: 'outreachCount', title: 'Outreach Created', noWrap: true },
           { accessor: 'queueName', title: 'Queue', noWrap: true, render: (row) => row.queueName ?? 'Default queue' },
           { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
           ...(canWrite

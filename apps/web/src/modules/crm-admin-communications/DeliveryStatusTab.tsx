@@ -40,6 +40,7 @@ function StatusGrid<C extends keyof DeliveryStatusRows>({
           }}
         />
       </Group>
+      {/* Each cell keeps to one line (the grid scrolls sideways), as the other CRM Admin grids. */}
       <DataGrid<DeliveryStatusRows[C]>
         gridKey={`crm-admin-communications-${call}`}
         label={label}
@@ -69,12 +70,22 @@ export function MailStatusTab() {
       call="GetMailStatus"
       label="Mail requests"
       columns={[
-        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate) },
-        { accessor: 'memberId', title: 'Member ID', toggleable: false },
-        { accessor: 'planMaterials', title: 'Plan Materials', render: (row) => row.planMaterials.join(', ') },
-        { accessor: 'mailingAddress', title: 'Mailing Address' },
-        { accessor: 'status', title: 'Status', render: (row) => statusBadge(row.status) },
-        { accessor: 'createdBy', title: 'Requested By' },
+        {
+          accessor: 'createdDate',
+          title: 'Requested',
+          noWrap: true,
+          render: (row) => formatTimestamp(row.createdDate),
+        },
+        { accessor: 'memberId', title: 'Member ID', noWrap: true, toggleable: false },
+        {
+          accessor: 'planMaterials',
+          title: 'Plan Materials',
+          noWrap: true,
+          render: (row) => row.planMaterials.join(', '),
+        },
+        { accessor: 'mailingAddress', title: 'Mailing Address', noWrap: true },
+        { accessor: 'status', title: 'Status', noWrap: true, render: (row) => statusBadge(row.status) },
+        { accessor: 'createdBy', title: 'Requested By', noWrap: true },
       ]}
     />
   );
@@ -87,12 +98,22 @@ export function EmailStatusTab() {
       call="GetEmailStatus"
       label="E-mails"
       columns={[
-        { accessor: 'createdDate', title: 'Requested', render: (row) => formatTimestamp(row.createdDate) },
-        { accessor: 'memberId', title: 'Member ID', toggleable: false },
-        { accessor: 'email', title: 'E-mail' },
-        { accessor: 'planMaterials', title: 'Plan Materials', render: (row) => row.planMaterials.join(', ') },
-        { accessor: 'status', title: 'Status', render: (row) => statusBadge(row.status) },
-        { accessor: 'createdBy', title: 'Requested By' },
+        {
+          accessor: 'createdDate',
+          title: 'Requested',
+          noWrap: true,
+          render: (row) => formatTimestamp(row.createdDate),
+        },
+        { accessor: 'memberId', title: 'Member ID', noWrap: true, toggleable: false },
+        { accessor: 'email', title: 'E-mail', noWrap: true },
+        {
+          accessor: 'planMaterials',
+          title: 'Plan Materials',
+          noWrap: true,
+          render: (row) => row.planMaterials.join(', '),
+        },
+        { accessor: 'status', title: 'Status', noWrap: true, render: (row) => statusBadge(row.status) },
+        { accessor: 'createdBy', title: 'Requested By', noWrap: true },
       ]}
     />
   );

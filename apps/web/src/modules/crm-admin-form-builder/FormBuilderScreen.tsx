@@ -7,6 +7,7 @@ import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -39,13 +40,16 @@ export function FormBuilderScreen() {
     );
   };
 
+  // Each cell keeps to one line (the grid scrolls sideways, the row's buttons pinned at the right); a long description
+  // is cut, whole on hover.
   const columns: DataGridColumn<FormTemplateRow>[] = [
     { accessor: 'name', title: 'Name', noWrap: true },
-    { accessor: 'description', title: 'Description' },
-    { accessor: 'fieldCount', title: 'Fields', textAlign: 'right' },
+    { accessor: 'description', title: 'Description', ...longTextColumn<FormTemplateRow>((row) => row.description) },
+    { accessor: 'fieldCount', title: 'Fields', textAlign: 'right', noWrap: true },
     {
       accessor: 'isActive',
       title: 'Status',
+      noWrap: true,
       render: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>,
     },
     { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
@@ -115,6 +119,7 @@ export function FormBuilderScreen() {
         fetching={templates.isFetching}
         error={templates.error}
         emptyMessage="No form templates yet."
+        pinLastColumn={canWrite}
       />
       {editing ? (
         <FormTemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

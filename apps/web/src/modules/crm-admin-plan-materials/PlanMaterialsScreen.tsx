@@ -14,6 +14,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { useCan } from '../../app/session/session-context.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { useReloadableTarget } from '../../ui/form/use-reloadable-target.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -60,9 +61,11 @@ export function PlanMaterialsScreen() {
   );
   const mailTypes = options.data?.mailTypes ?? [];
   const mailSubTypes = options.data?.mailSubTypes ?? [];
+  // Each cell keeps to one line (the grid scrolls sideways); a long description is cut, whole on hover.
   const updated = {
     accessor: 'updatedAt',
     title: 'Updated',
+    noWrap: true,
     render: (row: { updatedAt: string }) => formatTimestamp(row.updatedAt),
   };
 
@@ -125,12 +128,12 @@ export function PlanMaterialsScreen() {
             onRowClick={canWrite ? ({ record }) => material.setTarget(record) : undefined}
             toolbar={canWrite ? addButton('Add Plan Material', () => material.setTarget('new')) : null}
             columns={[
-              { accessor: 'contractCode', title: 'Contract', toggleable: false },
-              { accessor: 'planCode', title: 'Plan' },
-              { accessor: 'material', title: 'Plan Material' },
-              { accessor: 'mailType', title: 'Mail Type' },
-              { accessor: 'mailSubType', title: 'Mail Subtype' },
-              { accessor: 'isActive', title: 'Status', render: (row) => activeBadge(row.isActive) },
+              { accessor: 'contractCode', title: 'Contract', noWrap: true, toggleable: false },
+              { accessor: 'planCode', title: 'Plan', noWrap: true },
+              { accessor: 'material', title: 'Plan Material', noWrap: true },
+              { accessor: 'mailType', title: 'Mail Type', noWrap: true },
+              { accessor: 'mailSubType', title: 'Mail Subtype', noWrap: true },
+              { accessor: 'isActive', title: 'Status', noWrap: true, render: (row) => activeBadge(row.isActive) },
               updated,
             ]}
           />
@@ -145,10 +148,10 @@ export function PlanMaterialsScreen() {
             onRowClick={canWrite ? ({ record }) => mailType.setTarget(record) : undefined}
             toolbar={canWrite ? addButton('Add Mail Type', () => mailType.setTarget('new')) : null}
             columns={[
-              { accessor: 'name', title: 'Mail Type', toggleable: false },
-              { accessor: 'description', title: 'Description' },
-              { accessor: 'isActive', title: 'Status', render: (row) => activeBadge(row.isActive) },
-              { accessor: 'updatedBy', title: 'Updated By' },
+              { accessor: 'name', title: 'Mail Type', noWrap: true, toggleable: false },
+              { accessor: 'description', title: 'Description', ...longTextColumn<MailType>((row) => row.description) },
+              { accessor: 'isActive', title: 'Status', noWrap: true, render: (row) => activeBadge(row.isActive) },
+              { accessor: 'updatedBy', title: 'Updated By', noWrap: true },
               updated,
             ]}
           />
@@ -163,10 +166,14 @@ export function PlanMaterialsScreen() {
             onRowClick={canWrite ? ({ record }) => mailSubType.setTarget(record) : undefined}
             toolbar={canWrite ? addButton('Add Mail Subtype', () => mailSubType.setTarget('new')) : null}
             columns={[
-              { accessor: 'mailType', title: 'Mail Type', toggleable: false },
-              { accessor: 'name', title: 'Mail Subtype' },
-              { accessor: 'description', title: 'Description' },
-              { accessor: 'isActive', title: 'Status', render: (row) => activeBadge(row.isActive) },
+              { accessor: 'mailType', title: 'Mail Type', noWrap: true, toggleable: false },
+              { accessor: 'name', title: 'Mail Subtype', noWrap: true },
+              {
+                accessor: 'description',
+                title: 'Description',
+                ...longTextColumn<MailSubType>((row) => row.description),
+              },
+              { accessor: 'isActive', title: 'Status', noWrap: true, render: (row) => activeBadge(row.isActive) },
               updated,
             ]}
           />

@@ -35,14 +35,16 @@ function filterOf(range: DateRangeValue, queueId: string | null) {
   });
 }
 
+// Each cell keeps to one line (the grids scroll sideways), as the other CRM Admin grids.
 const countColumns = <T extends QueueReportQueueRow>(): DataGridColumn<T>[] => [
-  { accessor: 'openCases', title: 'Open', textAlign: 'right' },
-  { accessor: 'closedCases', title: 'Closed', textAlign: 'right' },
-  { accessor: 'slaExceeded', title: 'SLA Exceeded', textAlign: 'right' },
-  { accessor: 'slaWithin', title: 'Within SLA', textAlign: 'right' },
+  { accessor: 'openCases', title: 'Open', textAlign: 'right', noWrap: true },
+  { accessor: 'closedCases', title: 'Closed', textAlign: 'right', noWrap: true },
+  { accessor: 'slaExceeded', title: 'SLA Exceeded', textAlign: 'right', noWrap: true },
+  { accessor: 'slaWithin', title: 'Within SLA', textAlign: 'right', noWrap: true },
   {
     accessor: 'oldestOpenDate',
     title: 'Oldest Open Case',
+    noWrap: true,
     render: (row) => formatTimestamp(row.oldestOpenDate),
   },
 ];
@@ -67,12 +69,12 @@ export function QueueReportsScreen() {
   const caption = `cases created ${formatDate(filter.fromDate)} to ${formatDate(filter.toDate)}`;
 
   const queueColumns: DataGridColumn<QueueReportQueueRow>[] = [
-    { accessor: 'queueName', title: 'Queue' },
+    { accessor: 'queueName', title: 'Queue', noWrap: true },
     ...countColumns<QueueReportQueueRow>(),
   ];
   const agentColumns: DataGridColumn<QueueReportAgentRow>[] = [
-    { accessor: 'queueName', title: 'Queue' },
-    { accessor: 'ownerName', title: 'Agent' },
+    { accessor: 'queueName', title: 'Queue', noWrap: true },
+    { accessor: 'ownerName', title: 'Agent', noWrap: true },
     ...countColumns<QueueReportAgentRow>(),
   ];
 

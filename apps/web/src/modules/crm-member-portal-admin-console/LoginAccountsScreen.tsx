@@ -64,20 +64,33 @@ export function LoginAccountsScreen() {
         error={accounts.error}
         emptyMessage={search ? 'No accounts match the search' : 'Search by member id or e-mail address'}
         paging={grid.paging(accounts.data?.total ?? 0)}
+        // Each cell keeps to one line (the grid scrolls sideways), as the CRM Admin grids.
         columns={[
-          { accessor: 'memberId', title: 'Member ID', toggleable: false },
-          { accessor: 'email', title: 'E-mail' },
-          { accessor: 'status', title: 'Status', render: (account) => <AccountStatusBadge status={account.status} /> },
-          { accessor: 'emailVerified', title: 'Verified', render: (account) => (account.emailVerified ? 'Yes' : 'No') },
-          { accessor: 'failedSignIns', title: 'Failed Sign-ins', textAlign: 'right' },
+          { accessor: 'memberId', title: 'Member ID', noWrap: true, toggleable: false },
+          { accessor: 'email', title: 'E-mail', noWrap: true },
+          {
+            accessor: 'status',
+            title: 'Status',
+            noWrap: true,
+            render: (account) => <AccountStatusBadge status={account.status} />,
+          },
+          {
+            accessor: 'emailVerified',
+            title: 'Verified',
+            noWrap: true,
+            render: (account) => (account.emailVerified ? 'Yes' : 'No'),
+          },
+          { accessor: 'failedSignIns', title: 'Failed Sign-ins', textAlign: 'right', noWrap: true },
           {
             accessor: 'lastSignInAt',
             title: 'Last Sign-in',
+            noWrap: true,
             render: (account) => formatTimestamp(account.lastSignInAt),
           },
           {
             accessor: 'registeredAt',
             title: 'Registered',
+            noWrap: true,
             render: (account) => formatTimestamp(account.registeredAt),
           },
         ]}

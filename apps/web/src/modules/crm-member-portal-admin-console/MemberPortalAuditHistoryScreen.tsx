@@ -93,13 +93,14 @@ export function MemberPortalAuditHistoryScreen() {
         error={noMember ? null : events.error}
         emptyMessage={noMember ?? 'No events match the search'}
         paging={grid.paging(events.data?.total ?? 0)}
+        // Each cell keeps to one line (the grid scrolls sideways), as the CRM Admin grids.
         columns={[
-          { accessor: 'occurredAt', title: 'When', render: (event) => formatTimestamp(event.occurredAt) },
-          { accessor: 'memberId', title: 'Member ID' },
-          { accessor: 'email', title: 'E-mail' },
-          { accessor: 'eventType', title: 'Event' },
-          { accessor: 'detail', title: 'Detail', render: (event) => event.detail ?? '' },
-          { accessor: 'performedBy', title: 'By', render: (event) => event.performedBy ?? 'Member' },
+          { accessor: 'occurredAt', title: 'When', noWrap: true, render: (event) => formatTimestamp(event.occurredAt) },
+          { accessor: 'memberId', title: 'Member ID', noWrap: true },
+          { accessor: 'email', title: 'E-mail', noWrap: true },
+          { accessor: 'eventType', title: 'Event', noWrap: true },
+          { accessor: 'detail', title: 'Detail', noWrap: true, render: (event) => event.detail ?? '' },
+          { accessor: 'performedBy', title: 'By', noWrap: true, render: (event) => event.performedBy ?? 'Member' },
         ]}
       />
     </>
