@@ -71,3 +71,29 @@ test('the Message Center’s last activity reads on one line', async ({ page }) 
   ).toBeVisible();
   expect(await brokenCells(threads, ['Last Activity'])).toEqual([]);
 });
+
+test('the Live Dashboard’s Take visit shows without scrolling the waiting room sideways', async ({ page }) => {
+  await signIn(page, 'care.provider', { path: '/careondemand/livedashboard' });
+  const grid = page.getByRole('table', { name: 'Waiting room' });
+  const take = grid.locator('tbody tr:has(td)').first().getByRole('button', { name: 'Take visit' });
+  await expect(take).toBeVisible();
+  // Wholly in the window and inside the grid's box (the scrolling viewport), with the grid scrolled to its start.
+  await expect(take).toBeInViewport({ ratio: 1 });
+  const box = await grid.evaluate((table) => {
+    const rect = table.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+    return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+  });
+  const button = (await take.boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(box.left);
+  expect(button.x + button.width).toBeLessThanOrEqual(box.right);
+  expect(button.y).toBeGreaterThanOrEqual(box.top);
+  expect(button.y + button.height).toBeLessThanOrEqual(box.bottom);
+  // Nothing is laid over it: a click at its middle reaches the button.
+  const reached = await take.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return top !== null && element.contains(top);
+  });
+  expect(reached).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('live-dashboard-1280.png') });
+});

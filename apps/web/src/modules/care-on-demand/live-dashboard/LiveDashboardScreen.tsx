@@ -161,6 +161,8 @@ export function LiveDashboardScreen() {
           error={board.error}
           emptyMessage="No member is waiting"
           withoutColumnChooser
+          // Take visit (or why not) stays in view at the right while a grid wider than its box scrolls sideways.
+          pinLastColumn={canTake}
         />
       </Paper>
       <Paper withBorder p="sm">
