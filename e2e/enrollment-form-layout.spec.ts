@@ -85,3 +85,16 @@ test('the work item links of the send queue, the PCP assignment tasks and the do
   await expect(documents.getByRole('button')).toBeVisible();
   expect(new Set(await fontSizes(documents)), 'documents').toEqual(new Set(['14px']));
 });
+
+test('Locked Work Items at 1280 px: each locked item on one line, the lock time included, Unlock in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'enroll.manager', { path: '/MemberEnrollment/AdminAndSupport' });
+  await page.getByRole('tab', { name: 'Locked Work Items' }).click();
+  const grid = page.getByRole('table', { name: 'Locked work items' });
+  const rows = grid.locator('tbody tr:has(td)');
+  await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  expect(await brokenCells(grid)).toEqual([]);
+  await expect(rows.first().getByRole('button', { name: 'Unlock' })).toBeInViewport({ ratio: 1 });
+});

@@ -34,20 +34,24 @@ export function LockedWorkItemsTab({ canMaintain }: { canMaintain: boolean }) {
       error={list.error ?? undefined}
       fetching={list.isFetching}
       emptyMessage="No work item is locked"
+      pinLastColumn={canMaintain}
       paging={grid.paging(list.data?.total ?? 0)}
+      // Each value on one line at 1280 px (a source, a name or the lock time broke over two): the grid scrolls sideways,
+      // Unlock pinned at the right.
       columns={[
-        { accessor: 'avaWorkItemId', title: 'Work Item ID', toggleable: false },
-        { accessor: 'firstName', title: 'First Name', render: (row) => row.firstName ?? '' },
-        { accessor: 'lastName', title: 'Last Name', render: (row) => row.lastName ?? '' },
+        { accessor: 'avaWorkItemId', title: 'Work Item ID', toggleable: false, noWrap: true },
+        { accessor: 'firstName', title: 'First Name', noWrap: true, render: (row) => row.firstName ?? '' },
+        { accessor: 'lastName', title: 'Last Name', noWrap: true, render: (row) => row.lastName ?? '' },
         {
           accessor: 'processingStatus',
           title: 'Processing Status',
+          noWrap: true,
           render: (row) => enrollmentStatusLabel(row.processingStatus),
         },
-        { accessor: 'receivedVia', title: 'Source' },
-        { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedTo ?? '' },
-        { accessor: 'lockedByName', title: 'Locked By', render: (row) => row.lockedByName ?? '' },
-        { accessor: 'lockedAt', title: 'Locked At', render: (row) => formatTimestamp(row.lockedAt) },
+        { accessor: 'receivedVia', title: 'Source', noWrap: true },
+        { accessor: 'assignedTo', title: 'Assigned To', noWrap: true, render: (row) => row.assignedTo ?? '' },
+        { accessor: 'lockedByName', title: 'Locked By', noWrap: true, render: (row) => row.lockedByName ?? '' },
+        { accessor: 'lockedAt', title: 'Locked At', noWrap: true, render: (row) => formatTimestamp(row.lockedAt) },
         ...(canMaintain
           ? [
               {
