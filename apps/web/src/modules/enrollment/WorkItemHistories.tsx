@@ -18,11 +18,12 @@ import {
   type HistoryRows,
   type VoiceRow,
 } from './api/histories.ts';
+import { changeFieldLabel, changeValueLabel } from './change-history-labels.ts';
 
 const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
-  { accessor: 'name', title: 'Field' },
-  { accessor: 'currentValue', title: 'Previous Value' },
-  { accessor: 'newValue', title: 'New Value' },
+  { accessor: 'name', title: 'Field', render: (row) => changeFieldLabel(row.name) },
+  { accessor: 'currentValue', title: 'Previous Value', render: (row) => changeValueLabel(row.name, row.currentValue) },
+  { accessor: 'newValue', title: 'New Value', render: (row) => changeValueLabel(row.name, row.newValue) },
   { accessor: 'lastUpdatedByName', title: 'Updated By' },
   { accessor: 'lastUpdatedAt', title: 'Updated At', noWrap: true, render: (row) => formatTimestamp(row.lastUpdatedAt) },
 ];
