@@ -56,6 +56,8 @@ export const APPOINTMENT_MESSAGES = {
   /** Two visits of one provider never overlap (open visits: not Completed or Cancelled). */
   overlaps: (otherStart: string) => `This time overlaps your visit at ${otherStart}. Choose another time.`,
   noOpenTime: 'Your schedule has no open time on this date for a visit of this length.',
+  /** While the open times of the date are read, a new visit's time is not known yet (Schedule waits for them). */
+  findingOpenTimes: 'Finding your open times on this date…',
   noPhone: 'The member has no valid 10-digit phone number on record.',
 } as const;
 const MEMBER_TEXT_DONE = { scheduled: 'scheduled', rescheduled: 'rescheduled', cancelled: 'cancelled' } as const;

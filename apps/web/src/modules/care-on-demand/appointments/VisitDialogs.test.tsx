@@ -80,6 +80,36 @@ describe('Care on Demand visit dialogs: the plan’s clock, open times and the m
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('a new visit waits for the open times: no time and no Schedule until they come, then the first one', async () => {
+    const stub = api(['10:30', '11:00'], { status: 'NotAsked', message: null });
+    // The open times answer late (a slow network): until then the dialog cannot book a time that may overlap.
+    let answer: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.includes('/OpenTimes')) await late;
+      return stub.fetch(url, init);
+    });
+    show(<ScheduleVisitDialog memberId="M000000001" visit={null} memberPhone="3105550141" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Scheduling Visit' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(M.findingOpenTimes);
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Minutes' })).toHaveValue('30'));
+    expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('');
+    const scheduleButton = within(dialog).getByRole('button', { name: 'Schedule' });
+    expect(scheduleButton).toBeDisabled();
+    fireEvent.click(scheduleButton);
+    expect(stub.calls.some((call) => call.url.endsWith('/schedule'))).toBe(false);
+
+    answer();
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:30 AM'));
+    expect(within(dialog).queryByText(M.findingOpenTimes)).toBeNull();
+    expect(scheduleButton).toBeEnabled();
+    fireEvent.click(scheduleButton);
+    await waitFor(() => expect(stub.calls.some((call) => call.url.endsWith('/schedule'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.endsWith('/schedule'))?.body).toMatchObject({
+      startTimeUTC: instantInLosAngeles(addDays(todayInLosAngeles(), 1), '10:30').toISOString(),
+    });
+  });
+
   it('reschedules on the plan’s clock; no phone: the box is off and says why; no open time: a hint', async () => {
     const stub = api([], { status: 'NotAsked', message: null });
     vi.stubGlobal('fetch', stub.fetch);

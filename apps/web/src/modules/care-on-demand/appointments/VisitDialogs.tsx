@@ -22,18 +22,18 @@ import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useVisitTypes } from '../admin/api/care-on-demand-admin-api.ts';
 import { fetchVisit, useCancelVisit, useRescheduleVisit, useScheduleVisit } from './appointments-api.ts';
 import { MemberTextCheckbox, textablePhone } from './MemberTextCheckbox.tsx';
-import { VisitTimeSelect } from './VisitTimeSelect.tsx';
+import { useVisitTimes, VisitTimeSelect } from './VisitTimeSelect.tsx';
 
 /**
  * The form's values of a visit (its start on the plan's clock, PT, whatever the browser's), or a new visit's tomorrow
- * (in Los Angeles) at 9:00 until the schedule's first open time arrives.
+ * (in Los Angeles) with no time until the schedule's open times arrive (useVisitTimes picks the first).
  */
 function valuesOf(visit: TelehealthAppointment | null, phone: string | null | undefined): AppointmentForm {
   const notifyMember = textablePhone(phone).canText;
   if (!visit)
     return {
       date: addDays(todayInLosAngeles(), 1),
-      time: '09:00',
+      time: '',
       type: 'Video',
       visitType: '',
       durationMinutes: 20,
@@ -108,6 +108,7 @@ export function ScheduleVisitDialog(props: {
   const saving = schedule.isPending || reschedule.isPending;
   const closed = visit !== null && isClosedAppointment(visit.status);
   const visitTypes = useVisitTypeChoice(form, visit === null);
+  const times = useVisitTimes(form, visit?.id);
   const submit = form.handleSubmit((values) => {
     const startTimeUTC = startOfForm(values);
     const done = (change: MemberTextKind) => (answer: ChangedAppointment) => {
@@ -149,7 +150,8 @@ export function ScheduleVisitDialog(props: {
       submitLabel={visit ? 'Reschedule' : 'Schedule'}
       onSubmit={(event) => void submit(event)}
       saving={saving}
-      submitDisabled={closed}
+      // A new visit waits for the open times of its date and length: its time is picked from them.
+      submitDisabled={closed || (visit === null && times.loading)}
       footer={
         closed ? (
           <ClosedVisitNotice status={visit.status} />
@@ -160,7 +162,7 @@ export function ScheduleVisitDialog(props: {
     >
       <SimpleGrid cols={2}>
         <DateField control={control} name="date" label="Date" required minDate={todayInLosAngeles()} />
-        <VisitTimeSelect form={form} excludeAppointmentId={visit?.id} />
+        <VisitTimeSelect form={form} times={times} />
         <SelectField control={control} name="type" label="Type" required data={[...APPOINTMENT_TYPES]} />
         {/* No min/max on the box: it would quietly turn 5 into 10 on leaving it and book a length never asked for;
             the form's schema names the bounds instead ('The visit lasts 10 to 120 minutes.'). */}

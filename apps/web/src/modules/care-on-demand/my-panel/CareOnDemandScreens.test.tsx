@@ -63,6 +63,13 @@ function api(panel: object[] = [], columns?: string[]) {
         ],
         total: 2,
       };
+    // The provider's open times on the date asked (a new visit takes the first).
+    if (url.includes('/OpenTimes'))
+      return {
+        date: new URL(url, 'http://portal').searchParams.get('date'),
+        timeZone: 'America/Los_Angeles',
+        times: ['10:00'],
+      };
     const notTexted = { memberText: { status: 'NotAsked', message: null } };
     if (url.includes('/schedule') && method === 'POST')
       return { ...visit(12, '2030-01-03T17:00:00.000Z'), ...notTexted };
