@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelUserFlags } from '@portal/contracts/panel-my-panel/my-panel';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
-import { WorkspaceProvider } from '../../app/shell/workspace/workspace-context.tsx';
+import { WorkspaceProvider, useWorkspace } from '../../app/shell/workspace/workspace-context.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MyPanelScreen } from './MyPanelScreen.tsx';
 
 const calls: { url: string; body: unknown }[] = [];
-function mockApi(flags: PanelUserFlags) {
+function mockApi(flags: PanelUserFlags, members: object[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -25,8 +25,8 @@ function mockApi(flags: PanelUserFlags) {
       if (url.includes('/MyPanel'))
         return new Response(
           JSON.stringify({
-            items: [],
-            total: 0,
+            items: members,
+            total: members.length,
             totalIsCapped: false,
             scope: { kind: 'provider', providerNpi: '1234567890', ipaCode: null, name: 'Dr. Own Provider' },
           }),
@@ -54,12 +54,61 @@ function renderScreen(flagOn = true) {
     <SessionContext.Provider value={session}>
       <WorkspaceProvider>
         <MyPanelScreen />
+        <OpenMemberTabs />
       </WorkspaceProvider>
     </SessionContext.Provider>,
   );
 }
 
+/** The member tabs open in the workspace, as the shell's tab strip would show them. */
+function OpenMemberTabs() {
+  const { state } = useWorkspace();
+  const members = state.tabs.flatMap((tab) => (tab.kind === 'member' ? [tab.memberId] : []));
+  return <output aria-label="Open member tabs">{members.join(', ')}</output>;
+}
+
+/** A member of the panel as the grid reads it (the fields its columns show). */
+const panelMember = {
+  memberId: 'M100000001',
+  fullName: 'Ana Lopez',
+  dateOfBirth: '1950-02-03',
+  phone: null,
+  pcp: { id: 7, name: 'Dr. Own Provider', npi: '1234567890', phone: null },
+  isFrequentCaller: false,
+  termDate: null,
+  effectiveDateTime: '2020-01-01',
+  isActive: true,
+  memberisActive: true,
+  version: 3,
+  lastVisitDate: null,
+  profile: {
+    hasHccAlerts: false,
+    hasStarGaps: true,
+    hasClinicalAlerts: false,
+    socialDeterminants: [],
+    careAnywhereStatus: 'NotAssigned',
+    clinicalPrograms: [],
+    atRiskCategory: 'At Risk',
+    admissionRisk: 'Low',
+  },
+};
+
 describe('My Panel', () => {
+  it('opens a member’s tab from the keyboard as a double click does, and says so', async () => {
+    mockApi({ isPanelManager: false, canAssign: false, provider: { npi: '1234567890', name: 'Dr. Own Provider' } }, [
+      panelMember,
+    ]);
+    renderScreen();
+    expect(
+      await screen.findByText(/Double-click a member, or press Enter on their row, to open their tab\./),
+    ).toBeInTheDocument();
+    const row = (await screen.findByText('Ana Lopez')).closest('tr')!;
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Open member tabs' })).toHaveTextContent('M100000001');
+  });
+
   it('shows a linked provider their own panel at once, active members by member id, 50 a page', async () => {
     mockApi({ isPanelManager: false, canAssign: false, provider: { npi: '1234567890', name: 'Dr. Own Provider' } });
     renderScreen();

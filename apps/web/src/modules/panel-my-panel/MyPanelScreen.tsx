@@ -75,7 +75,8 @@ const columns = (today: string): DataGridColumn<PanelMember>[] => [
 /**
  * Panel Management's My Panel (module 155, /panelmgt/mypanel): the members assigned to the signed-in provider, or for a
  * panel manager to the provider or IPA chosen, filtered by care gaps, programs, risk and last visit, 50 a page, with the
- * Excel export; ticked members get a new APC through Change APC (shell spec §2.7). A double click opens the member's tab.
+ * Excel export; ticked members get a new APC through Change APC (shell spec §2.7). A double click, or Enter on the row,
+ * opens the member's tab.
  */
 export function MyPanelScreen() {
   const workspace = useWorkspace();
@@ -128,7 +129,8 @@ export function MyPanelScreen() {
       {filter ? (
         <>
           <Text size="sm" c="gray.7" mb="xs">
-            {result.data ? `Panel of ${result.data.scope.name}. ` : ''}Double-click a member to open their tab
+            {result.data ? `Panel of ${result.data.scope.name}. ` : ''}Double-click a member, or press Enter on their
+            row, to open their tab
             {canAssign ? '; tick members to change their APC.' : '.'}
           </Text>
           <DataGrid<PanelMember>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPOINTMENT_MESSAGES } from '@portal/contracts/care-on-demand/appointments';
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
@@ -159,6 +160,30 @@ describe('Care on Demand My Panel', () => {
     };
     expect((await badge('Cal Caller', 'Frequent caller')).getAttribute('style')).toContain(TAB_COLORS.orange);
     expect((await badge('Dee Member', 'Active')).getAttribute('style')).toContain(TAB_COLORS.blue);
+  });
+
+  it('opens a member’s visits from the keyboard as a double click does, and says so', async () => {
+    const member = { memberId: 'M000000006', fullName: 'Fay Member', effectiveDateTime: '2024-01-01T00:00:00' };
+    const stub = api([member], ['memberId', 'fullName']);
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession path="/careondemand/mypanel/:memberId?/:pbpEffectiveDate?" at="/careondemand/mypanel">
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    expect(
+      await screen.findByText('Double-click a member, or press Enter on their row, to see and schedule their visits.'),
+    ).toBeInTheDocument();
+    const row = (await screen.findByText('Fay Member', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Member Visits' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        stub.calls.some((call) => call.url.includes('Default.MyUpcoming') && call.url.includes('M000000006')),
+      ).toBe(true),
+    );
   });
 
   it('shows a member’s phone formatted (ddd)ddd-dddd, as Patient 360 does', async () => {

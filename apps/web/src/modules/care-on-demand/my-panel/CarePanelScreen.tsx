@@ -194,7 +194,7 @@ function CarePanel(props: { userId: number; providerName: string | null; prefere
       {linked ? (
         <>
           <Text size="sm" c="gray.7" my="xs">
-            Double-click a member to see and schedule their visits.
+            Double-click a member, or press Enter on their row, to see and schedule their visits.
           </Text>
           <DataGrid<CarePanelMember>
             gridKey="care-on-demand-panel"
