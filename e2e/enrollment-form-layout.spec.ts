@@ -98,3 +98,20 @@ test('Locked Work Items at 1280 px: each locked item on one line, the lock time 
   expect(await brokenCells(grid)).toEqual([]);
   await expect(rows.first().getByRole('button', { name: 'Unlock' })).toBeInViewport({ ratio: 1 });
 });
+
+test('a work item’s Audit History at 1280 px: the time, user, event and address each on one line, only the message wraps', async ({
+  page,
+}) => {
+  await openWaitingItem(page);
+  await page.getByRole('tab', { name: 'Audit History', exact: true }).click();
+  const grid = page.getByRole('table', { name: 'Audit history' });
+  const rows = grid.locator('tbody tr:has(td)');
+  await expect(rows.filter({ hasText: 'Enrollment read' }).first()).toBeVisible();
+  for (const column of [1, 2, 3, 5]) {
+    const cells = await linesOf(rows.locator(`td:nth-child(${column})`));
+    expect(
+      cells.filter((cell) => cell.lines > 1).map((cell) => cell.text),
+      `column ${column}`,
+    ).toEqual([]);
+  }
+});

@@ -29,10 +29,11 @@ const CHANGE_COLUMNS: DataGridColumn<ChangeRow>[] = [
 ];
 const AUDIT_COLUMNS: DataGridColumn<AuditRow>[] = [
   { accessor: 'timestamp', title: 'Time', noWrap: true, render: (row) => formatTimestamp(row.timestamp) },
-  { accessor: 'userId', title: 'User' },
-  { accessor: 'eventType', title: 'Event', render: (row) => auditEventLabel(row.eventType) },
+  // Only the message wraps: an event's name ('Enrollment read') broke over two lines at 1280 px.
+  { accessor: 'userId', title: 'User', noWrap: true },
+  { accessor: 'eventType', title: 'Event', noWrap: true, render: (row) => auditEventLabel(row.eventType) },
   { accessor: 'message', title: 'Message' },
-  { accessor: 'clientIp', title: 'Client IP' },
+  { accessor: 'clientIp', title: 'Client IP', noWrap: true },
 ];
 const FAX_COLUMNS: DataGridColumn<FaxRow>[] = [
   { accessor: 'receivedTime', title: 'Received', noWrap: true, render: (row) => formatTimestamp(row.receivedTime) },
