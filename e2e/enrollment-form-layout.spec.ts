@@ -49,6 +49,9 @@ test('the PCP search at 1280 px: each provider on one line, the miles with one d
   const miles = await grid.locator('tbody tr:has(td) td:last-child').allInnerTexts();
   expect(miles.length).toBeGreaterThan(0);
   expect(miles.filter((text) => !/^\d+\.\d$/.test(text.trim()))).toEqual([]);
+  // The dialog does not run sideways: the miles and the buttons are in view.
+  await expect(grid.getByRole('columnheader', { name: 'Miles' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Assign Nearest PCP Automatically' })).toBeInViewport({ ratio: 1 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 

@@ -307,7 +307,8 @@ export function WorkItemDialogs({
       <WorkItemDialog
         onClose={close}
         title="Assign Primary Care Provider"
-        size="xl"
+        // Wide enough at 1280 px for each provider on one line with its miles and the buttons in view.
+        size={1000}
         mutation={actions.assignPcp}
         onSubmit={() => assign()}
         submitLabel="Assign Nearest PCP Automatically"
