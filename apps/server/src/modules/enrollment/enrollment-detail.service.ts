@@ -186,6 +186,9 @@ export async function saveWorkItem(
     const changed = (Object.keys(form) as (keyof EnrollmentForm)[]).filter(
       (key) => JSON.stringify(before[key]) !== JSON.stringify(form[key]),
     );
+    // A save that changes no stored field (e.g. only blank POA rows, which are dropped) changes nothing: the item
+    // keeps its status and version and no audit row is written. Real changes start the work on a New item.
+    if (stored && changed.length === 0) return toDetail(tx, actor, row);
     const identityChanged = changed.some((key) => IDENTITY_FIELDS.includes(key));
     const planChanged = changed.some((key) => PLAN_FIELDS.includes(key));
     const startsWork = row.processingStatus === 'New';
