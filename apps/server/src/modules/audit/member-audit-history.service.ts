@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
+import { memberDataReadMessage } from '@portal/contracts/audit/audit-read-description';
 import type { MemberAuditEvent, MemberAuditHistory } from '@portal/contracts/patient-360/advanced-search';
 import { MEMBER_AUDIT_COUNT_CAP } from '@portal/contracts/patient-360/advanced-search';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -20,10 +21,11 @@ import {
 
 const ACTION_TEXT_MAX = 300;
 
-/** What was done: the route a read went through, else the event's details in short. */
+/** What was done: what a read read in words (its route stays in the details), else the event's details in short. */
 function actionOf(event: Pick<AuditEventRecord, 'details' | 'eventType'>): string {
   const details = auditDetailsOf(event);
-  if (details && typeof details.route === 'string') return details.route;
+  if (details && typeof details.route === 'string')
+    return typeof details.message === 'string' ? details.message : memberDataReadMessage(details.route);
   if (!details) return auditEventLabel(event.eventType);
   const text = JSON.stringify(details);
   return text.length > ACTION_TEXT_MAX ? `${text.slice(0, ACTION_TEXT_MAX)}...` : text;

@@ -115,9 +115,14 @@ describe('the audit history of a work item', () => {
       method: 'GET',
       url: `/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById?id=${id}`,
     });
-    const rows = history.json<{ items: { eventType: string; message: string }[] }>().items;
+    const rows = history.json<{ items: { eventType: string; message: string; details: unknown }[] }>().items;
     const read = rows.find((row) => row.eventType === 'MemberDataRead');
-    expect(read?.message).toBe('Member data read: GET /api/MemberEnrollment/GetEnrollmentDocumentDetails');
+    expect(read?.message).toBe('Enrollment document details viewed.');
+    // The route stays in the row's details for auditors.
+    expect(read?.details).toMatchObject({ route: 'GET /api/MemberEnrollment/GetEnrollmentDocumentDetails' });
     expect(rows.filter((row) => row.message === row.eventType)).toEqual([]);
+    // The platform writes the words into the row itself, so every Audit History (the platform's too) shows them.
+    const stored = (await events(id)).find((event) => event.event_type === 'MemberDataRead');
+    expect(stored?.details.message).toBe('Enrollment document details viewed.');
   });
 });

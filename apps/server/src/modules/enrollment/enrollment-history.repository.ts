@@ -1,4 +1,5 @@
 import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
+import { memberDataReadMessage } from '@portal/contracts/audit/audit-read-description';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
@@ -30,12 +31,11 @@ export async function changeHistory(db: Db, workItemId: number) {
 }
 
 /**
- * The words of a row recorded without a message of its own (a member data read names the route that read): never the
- * bare event code.
+ * The words of a row recorded without a message of its own (a member data read recorded before reads carried one says
+ * in words what its route read): never the bare event code nor an API path.
  */
 function messageOf(eventType: string, details: Record<string, unknown> | null | undefined): string {
-  const words = auditEventLabel(eventType);
-  return typeof details?.route === 'string' ? `${words}: ${details.route}` : words;
+  return typeof details?.route === 'string' ? memberDataReadMessage(details.route) : auditEventLabel(eventType);
 }
 
 /** Audit history of one work item (spec §3 audit event row), newest first, with the rendered message. */

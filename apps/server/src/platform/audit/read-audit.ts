@@ -1,4 +1,5 @@
 import { MEMBER_DATA_READ_EVENT } from '@portal/contracts/audit/audit-history';
+import { memberDataReadMessage } from '@portal/contracts/audit/audit-read-description';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { loggableError } from '../errors/errors.ts';
@@ -61,6 +62,8 @@ export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
         itemId: itemIdOf(request.params, request.query, body),
         ...(moduleId === undefined ? {} : { moduleId }),
         details: {
+          // What was read in words for people (every Audit History shows it); the route stays for auditors.
+          message: memberDataReadMessage(`${request.method} ${request.routeOptions.url ?? route.url}`),
           route: `${request.method} ${request.routeOptions.url ?? route.url}`,
           query: request.query ?? {},
           params: request.params ?? {},
