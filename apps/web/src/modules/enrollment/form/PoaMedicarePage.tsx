@@ -41,6 +41,11 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
             </Button>
           ) : null}
         </Group>
+        {poas.fields.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No power of attorney recorded.
+          </Text>
+        ) : null}
         {poas.fields.map((entry, index) => (
           // One row per entry at 1280 px: the four boxes share the width, Primary and Remove stay at its end.
           <Group key={entry.id} align="flex-end" wrap="nowrap" mb="xs">
