@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, expectToast, newSignedInPage, setFeatureFlags, test, tokenOf } from './fixtures.ts';
+import { expectOneLineCells } from './layout.helpers.ts';
 
 /**
  * CRM administration (issue 13) as crm.admin: sticky notes uploaded in bulk from a file with one bad row (reported,
@@ -187,6 +188,22 @@ test('the CRM admin unlocks a member portal account in the admin console; Login 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Member portal events' }).getByText('Unlocked').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/portal-audit-history.png`, fullPage: true });
+  await page.context().close();
+});
+
+test('Member Escalation at 1280 px: each cell keeps to one line, a long reason cut and whole on hover', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/crm/member-escalation');
+  const rows = page.getByRole('table', { name: 'Member escalations' }).locator('tbody tr:has(td)');
+  // The rows' data, not the grid's row while it loads.
+  await expect(rows.first().locator('td').first()).toHaveText(/\S/);
+  // Reasons, sources and the times raised no longer break over two or three lines.
+  const cut = await expectOneLineCells(rows, 'Member escalations');
+  expect(cut).toContain('The member asked for a supervisor about a denied transportation benefit.');
+  await page.screenshot({ path: `${SHOTS}/member-escalation-1280.png` });
   await page.context().close();
 });
 

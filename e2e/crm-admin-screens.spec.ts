@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, newSignedInPage, test, tokenOf } from './fixtures.ts';
-import { linesOf } from './layout.helpers.ts';
+import { expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 /**
  * The CRM Admin screens as crm.admin sees them at 1280 x 800: each screen's header keeps its actions at the right edge
@@ -165,39 +165,8 @@ test('the CRM Admin and member portal grids at 1280 px: each cell keeps to one l
     const rows = table.locator('tbody tr:has(td)');
     // The rows' data, not the grid's row while it loads.
     await expect(rows.first().locator('td').first(), name).toHaveText(/\S/);
-    // The lines each cell's text runs on: descriptions, tasks, names, addresses and times no longer break over lines.
-    const cells = await linesOf(rows.locator('td'));
-    expect(
-      cells.map((cell) => cell.lines),
-      name,
-    ).toContain(1);
-    expect(
-      cells.filter((cell) => cell.lines > 1).map((cell) => cell.text),
-      name,
-    ).toEqual([]);
-    const layout = await rows.locator('td').evaluateAll((items) =>
-      items.map((item) => {
-        // Text that may break over lines, whatever its length: a longer name or address than today's would wrap.
-        let wraps = false;
-        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const style = getComputedStyle(node.parentElement!);
-          if (node.textContent?.trim() && style.whiteSpace !== 'nowrap' && style.textWrapMode !== 'nowrap')
-            wraps = true;
-        }
-        const cut = getComputedStyle(item).textOverflow === 'ellipsis' && item.scrollWidth > item.clientWidth;
-        return { text: item.textContent, wraps, cut, title: item.getAttribute('title') };
-      }),
-    );
-    expect(
-      layout.filter((cell) => cell.wraps).map((cell) => cell.text),
-      name,
-    ).toEqual([]);
-    // Text cut with an ellipsis shows whole on hover.
-    for (const cell of layout.filter((item) => item.cut)) {
-      expect(cell.title, name).toBe(cell.text);
-      cutTexts.push(cell.text);
-    }
+    // Descriptions, tasks, names, addresses and times no longer break over lines; cut text shows whole on hover.
+    cutTexts.push(...(await expectOneLineCells(rows, name)));
   }
   // The form template's long description is cut (and shown whole above).
   expect(cutTexts).toContain('When and how the member would like to be called back.');

@@ -1,17 +1,60 @@
 import type { Locator } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** Each element's text, where its box starts and on how many lines its text runs (a label broken over lines shows). */
 export const linesOf = (elements: Locator) =>
   elements.evaluateAll((items) =>
     items.map((item) => {
-      // The lines the text itself runs on (its text nodes' boxes, not the boxes of elements around them).
-      const tops = new Set<number>();
+      // The lines the text itself runs on (its text nodes' boxes, not the boxes of elements around them). A box whose
+      // middle is within a line's height is on that line: a small badge's text beside a value is not a second line.
+      const lines: { top: number; bottom: number }[] = [];
       const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        for (const rect of range.getClientRects()) {
+          const middle = (rect.top + rect.bottom) / 2;
+          if (rect.width > 0 && !lines.some((line) => middle >= line.top && middle <= line.bottom))
+            lines.push({ top: rect.top, bottom: rect.bottom });
+        }
       }
-      return { text: item.textContent, top: Math.round(item.getBoundingClientRect().top), lines: tops.size };
+      return { text: item.textContent, top: Math.round(item.getBoundingClientRect().top), lines: lines.length };
     }),
   );
+
+/**
+ * Checks that each cell of a grid's rows keeps to one line: its text runs on one line, and none of its text may break
+ * over lines whatever its length (a longer name or address than today's would not wrap either); text cut with an
+ * ellipsis shows whole on hover. `name` names the grid in a failure. Returns the texts that were cut.
+ */
+export async function expectOneLineCells(rows: Locator, name: string): Promise<string[]> {
+  const cells = rows.locator('td');
+  const lines = await linesOf(cells);
+  expect(
+    lines.map((cell) => cell.lines),
+    name,
+  ).toContain(1);
+  expect(
+    lines.filter((cell) => cell.lines > 1).map((cell) => cell.text),
+    name,
+  ).toEqual([]);
+  const layout = await cells.evaluateAll((items) =>
+    items.map((item) => {
+      let wraps = false;
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const style = getComputedStyle(node.parentElement!);
+        if (node.textContent?.trim() && style.whiteSpace !== 'nowrap' && style.textWrapMode !== 'nowrap') wraps = true;
+      }
+      const cut = getComputedStyle(item).textOverflow === 'ellipsis' && item.scrollWidth > item.clientWidth;
+      return { text: item.textContent, wraps, cut, title: item.getAttribute('title') };
+    }),
+  );
+  expect(
+    layout.filter((cell) => cell.wraps).map((cell) => cell.text),
+    name,
+  ).toEqual([]);
+  const cut = layout.filter((cell) => cell.cut);
+  for (const cell of cut) expect(cell.title, name).toBe(cell.text);
+  return cut.map((cell) => cell.text);
+}

@@ -9,10 +9,10 @@ import {
 } from '@portal/contracts/crm-member-escalation/member-escalation';
 import { odataAnd, odataString } from '@portal/contracts/platform/odata';
 import { useCan } from '../../app/session/session-context.ts';
-import { formatTimestamp } from '../../lib/format.ts';
-import { CommentPreview } from '../../ui/CommentPreview.tsx';
+import { commentPreview, formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -107,21 +107,31 @@ export function MemberEscalationScreen() {
         emptyMessage="No escalations match the search"
         paging={grid.paging(escalations.data?.total ?? 0)}
         onRowClick={({ record }) => setSelected(record)}
+        // Each cell keeps to one line (the grid scrolls sideways, the status pinned at the right); a long reason is
+        // cut, whole on hover and in the escalation's dialog.
+        pinLastColumn
         columns={[
-          { accessor: 'id', title: 'ID', toggleable: false },
-          { accessor: 'memberId', title: 'Member ID' },
+          { accessor: 'id', title: 'ID', toggleable: false, noWrap: true },
+          { accessor: 'memberId', title: 'Member ID', noWrap: true },
           {
             accessor: 'source',
             title: 'Source',
+            noWrap: true,
             render: (row) => (row.workflowId ? `Workflow ${row.workflowId}` : 'Agent'),
           },
-          { accessor: 'reason', title: 'Reason', render: (row) => <CommentPreview text={row.reason} /> },
-          { accessor: 'raisedBy', title: 'Raised By' },
-          { accessor: 'raisedAt', title: 'Raised', render: (row) => formatTimestamp(row.raisedAt) },
-          { accessor: 'assignedTo', title: 'Assigned To', render: (row) => row.assignedTo ?? '' },
+          {
+            accessor: 'reason',
+            title: 'Reason',
+            ...longTextColumn<MemberEscalation>((row) => row.reason),
+            render: (row) => commentPreview(row.reason),
+          },
+          { accessor: 'raisedBy', title: 'Raised By', noWrap: true },
+          { accessor: 'raisedAt', title: 'Raised', noWrap: true, render: (row) => formatTimestamp(row.raisedAt) },
+          { accessor: 'assignedTo', title: 'Assigned To', noWrap: true, render: (row) => row.assignedTo ?? '' },
           {
             accessor: 'status',
             title: 'Status',
+            noWrap: true,
             render: (row) => <Badge color={STATUS_COLORS[row.status]}>{row.status}</Badge>,
           },
         ]}
