@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditHistoryRow } from '@portal/contracts/web-enrollment/audit-history';
+import { addDays, formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AuditHistoryTab } from './AuditHistoryTab.tsx';
 
@@ -47,5 +49,33 @@ describe('Audit History', () => {
     expect(within(table).getByText('Paper Enrollment')).toBeInTheDocument();
     expect(within(table).getByText('Web Enrollment')).toBeInTheDocument();
     expect(within(table).getAllByText('12/03/2026 09:12:28 AM')).toHaveLength(2);
+  });
+
+  it('Clear starts the filter afresh, as every filter bar: the last 30 days, every user, no feature tile', async () => {
+    const searches: { start: string; end: string; feature: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = url.includes('FeatureCount')
+          ? { peCount: 1, eaCount: 1 }
+          : url.includes('GetAuditHistoryUsers')
+            ? { items: [], total: 0 }
+            : (searches.push(JSON.parse(init?.body as string)), { items: [], total: 0 });
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const today = todayInLosAngeles();
+    const monthAgo = addDays(today, -30);
+    renderWithProviders(<AuditHistoryTab />);
+    await waitFor(() => expect(searches).toHaveLength(1));
+    const start = screen.getByRole('textbox', { name: /^Start/ });
+    await userEvent.clear(start);
+    await userEvent.type(start, `${formatUsDate(addDays(today, -3))}{Tab}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ start: addDays(today, -3) }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ start: monthAgo, end: today, groupUsers: [] }));
+    expect(screen.getByRole('textbox', { name: /^Start/ })).toHaveValue(formatUsDate(monthAgo));
   });
 });

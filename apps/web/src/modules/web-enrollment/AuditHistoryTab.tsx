@@ -48,7 +48,7 @@ export function AuditHistoryTab() {
     pageSizeOptions: [...AUDIT_HISTORY_PAGE_SIZES],
     sort: DEFAULT_SORT,
   });
-  const { draft, setDraft, filter, validate, onSearch } = useCheckedSearchFilter(
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter(
     auditHistoryQuerySchema,
     toQuery,
     initial,
@@ -75,7 +75,17 @@ export function AuditHistoryTab() {
 
   return (
     <>
-      <FilterPanel label="Audit History filters" validate={validate} onSearch={onSearch} searching={rows.isFetching}>
+      <FilterPanel
+        label="Audit History filters"
+        validate={validate}
+        onSearch={onSearch}
+        // Clear starts afresh: the last 30 days, every user, no feature tile.
+        onClear={() => {
+          onClear();
+          setFeature(null);
+        }}
+        searching={rows.isFetching}
+      >
         <StartEndInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
         <MultiSelectFilter
           label="User ID / Email"
