@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, NumberInput, Rating, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, NumberInput, Rating, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -98,17 +98,16 @@ const COLUMNS: DataGridColumn<ProviderResult>[] = [
   {
     accessor: 'distanceMiles',
     title: 'Distance',
+    // The 'Over 35 Miles' badge beside the distance, not under it: each row keeps to one line, all of one height.
     render: (row) => (
-      <Stack gap={2} align="flex-start">
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {row.distanceMiles.toFixed(1)} mi
-        </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm">{row.distanceMiles.toFixed(1)} mi</Text>
         {row.distanceNote ? (
           <Badge color="#b8440c" variant="outline" size="sm">
             {row.distanceNote}
           </Badge>
         ) : null}
-      </Stack>
+      </Group>
     ),
   },
 ];
