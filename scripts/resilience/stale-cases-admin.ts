@@ -1,4 +1,5 @@
 import { post, put, type Call, type Row, type StaleCase } from './stale-case.ts';
+import { changedForm } from './stale-cases-enrollment.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
 /** The group editor sends back what it read (members, grants), with the version it read it at. */
@@ -289,7 +290,7 @@ export const ADMIN_STALE_CASES: StaleCase[] = [
     table: 'enrollment_work_items',
     pick: "select id, version, form from enrollment_work_items where processing_status in ('New', 'InProgress') and locked_by is null order by id limit 1",
     request: async (row) =>
-      put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: row.form }),
+      put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: changedForm(row) }),
   },
   {
     name: 'enrollment work item (status)',

@@ -103,7 +103,20 @@ function workItemCase(
              order by w.id limit 1`,
     request: async (row, change) =>
       change === 1
-        ? put('/api/MemberEnrollment/SaveMemberEnrollment', { id: row.id, version: row.version, form: row.form })
+        ? put('/api/MemberEnrollment/SaveMemberEnrollment', {
+            id: row.id,
+            version: row.version,
+            form: changedForm(row),
+          })
         : stale(row),
   };
+}
+
+/**
+ * The work item's stored form with one field changed (the second address line): a save that changes nothing leaves
+ * the item and its version as they are, so client A's save must change something to move the record on.
+ */
+export function changedForm(row: Row): Record<string, unknown> {
+  const form = (row.form ?? {}) as Record<string, unknown>;
+  return { ...form, homeStreet2: form.homeStreet2 === 'Apt 2' ? 'Apt 3' : 'Apt 2' };
 }
