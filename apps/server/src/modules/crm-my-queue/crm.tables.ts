@@ -183,6 +183,11 @@ export const crmInteractions = pgTable(
     disenrollmentContactOutcome: text('disenrollment_contact_outcome'),
     disenrollmentRequesterSource: text('disenrollment_requester_source'),
     disenrollmentReasonId: integer('disenrollment_reason_id'),
+    /**
+     * The sign-in session (user_sessions.id) that created the interaction: a call still open when that session is over
+     * is ended by the server (ended-session-calls.job.ts). Null for rows written without a session (demo data, imports).
+     */
+    sessionId: text('session_id'),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     modifiedBy: text('modified_by').notNull(),
@@ -191,6 +196,10 @@ export const crmInteractions = pgTable(
   },
   (t) => [
     index('crm_interactions_member_created_idx').on(t.memberId, t.createdAt.desc()),
+    // The sweep of calls left open by sessions that are over reads the open calls only.
+    index('crm_interactions_open_call_session_idx')
+      .on(t.sessionId)
+      .where(sql`${t.endedAt} is null and ${t.ctiId} is not null and ${t.sessionId} is not null`),
     index('crm_interactions_created_by_idx').on(t.createdBy, t.createdAt.desc()),
     index('crm_interactions_created_idx').on(t.createdAt),
     uniqueIndex('crm_interactions_cti_idx').on(t.ctiId),

@@ -1,0 +1,2 @@
+ALTER TABLE "crm_interactions" ADD COLUMN "session_id" text;--> statement-breakpoint
+CREATE INDEX "crm_interactions_open_call_session_idx" ON "crm_interactions" USING btree ("session_id") WHERE "crm_interactions"."ended_at" is null and "crm_interactions"."cti_id" is not null and "crm_interactions"."session_id" is not null;
