@@ -59,6 +59,9 @@ export const INTERACTION_MESSAGES = {
   /** The audit's reason when the server ends a call whose agent's browser went away mid-call. */
   callEndedAgentGone: (agentName: string, graceSeconds: number) =>
     `Ended by the server: ${agentName}'s browser had no live connection for ${graceSeconds} seconds during the call.`,
+  /** The audit's reason when the server ends a call whose agent's sign-in session was over (why: signed out, ...). */
+  callEndedSessionOver: (agentName: string, why: string) =>
+    `Ended by the server: ${agentName}'s session was over (${why}) during the call.`,
 } as const;
 const M = INTERACTION_MESSAGES;
 

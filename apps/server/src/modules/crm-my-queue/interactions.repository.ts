@@ -86,15 +86,20 @@ export interface InteractionValues {
   disenrollmentReasonId: number | null;
 }
 
-export async function insertInteraction(tx: DbOrTx, value: InteractionValues, username: string): Promise<number> {
+export async function insertInteraction(
+  tx: DbOrTx,
+  value: InteractionValues,
+  author: { username: string; sessionId: string | null },
+): Promise<number> {
+  const { username, sessionId } = author;
   const { rows } = await tx.execute<{ id: number }>(
     sql`insert into crm_interactions (member_id, cti_id, direction, interaction_type, outcome, phone_number,
           agent_name, notes, started_at, ended_at, disenrollment_contact_outcome, disenrollment_requester_source,
-          disenrollment_reason_id, created_by, modified_by)
+          disenrollment_reason_id, session_id, created_by, modified_by)
         values (${value.memberId}, ${value.ctiId}, ${value.direction}, ${value.interactionType}, ${value.outcome},
           ${value.phoneNumber}, ${value.agentName}, ${value.notes}, coalesce(${value.startedAt}::timestamptz, now()),
           ${value.endedAt}::timestamptz, ${value.disenrollmentContactOutcome}, ${value.disenrollmentRequesterSource},
-          ${value.disenrollmentReasonId}, ${username}, ${username})
+          ${value.disenrollmentReasonId}, ${sessionId}, ${username}, ${username})
         returning id`,
   );
   return returnedRow(rows).id;
@@ -207,13 +212,65 @@ export async function lockOpenCallsOf(tx: DbOrTx, username: string): Promise<num
   return rows.map((row) => Number(row.id));
 }
 
-/** Ends a call at the time given (never before its start); the version moves on. */
-export async function endCall(tx: DbOrTx, id: number, endedAt: Date, username: string): Promise<void> {
-  await tx.execute(
+/** Ends a call at the time given (never before its start); the version moves on. False when it had already ended. */
+export async function endCall(tx: DbOrTx, id: number, endedAt: Date, username: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ id: string }>(
     sql`update crm_interactions set ended_at = greatest(started_at, ${endedAt.toISOString()}::timestamptz),
           modified_by = ${username}, modified_at = now(), version = version + 1
-        where id = ${id} and ended_at is null`,
+        where id = ${id} and ended_at is null
+        returning id`,
   );
+  return rows.length > 0;
+}
+
+/** Why a session is over, as the sweep reads it (user_sessions.end_reason, or the limit a lapsed session passed). */
+export type SessionOverReason = 'signed-out' | 'idle' | 'lifetime';
+
+export interface CallOfEndedSession {
+  id: number;
+  agent: string;
+  agentName: string;
+  reason: SessionOverReason;
+  /** When the session was last active (a sign-out: its time), the call's end. */
+  endedAt: Date;
+}
+
+/**
+ * The open calls whose creating session is over, locked (a call another transaction holds is left to the next sweep):
+ * signed out, or ended or lapsed by the idle limit or the absolute lifetime (a lapsed session's row is ended only when a
+ * token of it comes back, so the limits are read here too). The end is the sign-out's time, else the session's last
+ * activity (last_seen_at, written at most once a minute).
+ */
+export async function lockCallsOfEndedSessions(
+  tx: DbOrTx,
+  limits: { idleSeconds: number; maxSeconds: number },
+  now: Date,
+): Promise<CallOfEndedSession[]> {
+  const at = now.toISOString();
+  const { rows } = await tx.execute<{
+    id: string;
+    agent: string;
+    agentName: string;
+    reason: SessionOverReason;
+    endedAt: Date | string;
+  }>(
+    sql`select i.id, u.username as agent, u.name as "agentName",
+          case when s.ended_at is not null then coalesce(s.end_reason, 'signed-out')
+               when s.started_at <= ${at}::timestamptz - make_interval(secs => ${limits.maxSeconds}) then 'lifetime'
+               else 'idle' end as reason,
+          case when s.ended_at is not null and coalesce(s.end_reason, 'signed-out') = 'signed-out' then s.ended_at
+               else s.last_seen_at end as "endedAt"
+        from crm_interactions i
+        join user_sessions s on s.id = i.session_id
+        join users u on u.id = s.user_id
+        where i.ended_at is null and i.cti_id is not null and i.session_id is not null
+          and (s.ended_at is not null
+            or s.last_seen_at <= ${at}::timestamptz - make_interval(secs => ${limits.idleSeconds})
+            or s.started_at <= ${at}::timestamptz - make_interval(secs => ${limits.maxSeconds}))
+        order by i.id
+        for update of i skip locked`,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), endedAt: new Date(row.endedAt) }));
 }
 
 export async function lockInteractionByCtiId(

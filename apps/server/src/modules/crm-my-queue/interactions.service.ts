@@ -87,11 +87,15 @@ export async function interaction(db: DbOrTx, id: number): Promise<Interaction> 
 
 export const interactionsOfCase = repository.interactionsOfCase;
 
-/** createinteraction. Notes the overlay saved for the call before the interaction existed become its notes. */
+/**
+ * createinteraction. Notes the overlay saved for the call before the interaction existed become its notes. The request's
+ * sign-in session is kept with it: a call still open when that session is over is ended by the server.
+ */
 export async function createInteraction(
   database: CrmDatabase,
   actor: Actor,
   input: CreateInteraction,
+  sessionId: string | null = null,
 ): Promise<Interaction> {
   return ctiIdUnique(
     database.db.transaction(async (tx) => {
@@ -115,7 +119,7 @@ export async function createInteraction(
       };
       await checkFields(database, tx, fields, true);
       if (ctiId !== null && (await repository.interactionByCtiId(tx, ctiId))) throw badRequest(M.ctiIdTaken);
-      const id = await repository.insertInteraction(tx, fields, actor.user.username);
+      const id = await repository.insertInteraction(tx, fields, { username: actor.user.username, sessionId });
       await repository.setInteractionCases(tx, id, fields.caseIds);
       const after = await readBack(tx, id);
       await audit(tx, actor, 'CrmInteractionCreated', id, { memberId: after.memberId, before: null, after });
@@ -199,6 +203,43 @@ export async function endCallsOfDisconnectedAgent(
       });
     }
     return ids;
+  });
+}
+
+const SESSION_OVER: Record<repository.SessionOverReason, string> = {
+  'signed-out': 'signed out',
+  idle: 'inactivity limit',
+  lifetime: 'session lifetime',
+};
+
+/**
+ * Ends the calls whose creating sign-in session is over while the call was open and its tab could not end it (signed
+ * out elsewhere, lapsed by the inactivity limit or the absolute lifetime, the browser closed): each interaction gets the
+ * session's sign-out time or last activity as its end, and an audit naming the server, the agent and why. A call another
+ * transaction holds (its tab ending it now) is left to the next run; one already ended is never touched, so a second run
+ * or a second instance changes nothing. Returns the interactions ended.
+ */
+export async function endCallsOfEndedSessions(
+  db: Db,
+  limits: { idleSeconds: number; maxSeconds: number },
+  now = new Date(),
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ended: number[] = [];
+    for (const call of await repository.lockCallsOfEndedSessions(tx, limits, now)) {
+      const before = await readBack(tx, call.id);
+      if (!(await repository.endCall(tx, call.id, call.endedAt, SERVER_ACTOR.user.username))) continue;
+      const after = await readBack(tx, call.id);
+      await audit(tx, SERVER_ACTOR, 'CrmCallEndedByServer', call.id, {
+        memberId: after.memberId,
+        agent: call.agent,
+        reason: M.callEndedSessionOver(call.agentName, SESSION_OVER[call.reason]),
+        before,
+        after,
+      });
+      ended.push(call.id);
+    }
+    return ended;
   });
 }
 
