@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, zOptionalEmail } from '../platform/rules/email.ts';
 import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
 import { isFutureInLosAngeles, isIsoDate } from '../platform/rules/dates.ts';
 import { ELECTION_TYPE_CODES, SEP_ELECTION_TYPES, SEP_REASON_CODE_VALUES } from './enrollment-codes.ts';
+import { ENROLLMENT_FORM_LABELS } from './enrollment-form-labels.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { CONTRACT_CODE_PATTERN, isValidMbi, normalizeMbi, PBP_CODE_PATTERN } from './medicare-ids.ts';
 
@@ -244,21 +245,23 @@ export type SaveEnrollmentInput = z.input<typeof saveEnrollmentSchema>;
 /**
  * The fields submission needs, each with its label on the form (where it is marked required), which the message names.
  */
-export const REQUIRED_FOR_SUBMISSION: readonly { field: keyof EnrollmentForm; label: string }[] = [
-  { field: 'firstName', label: 'First Name' },
-  { field: 'lastName', label: 'Last Name' },
-  { field: 'birthdate', label: 'Birth Date' },
-  { field: 'medicareId', label: 'Medicare ID (MBI)' },
-  { field: 'homeStreet1', label: 'Home Street 1' },
-  { field: 'homeCity', label: 'Home City' },
-  { field: 'homeState', label: 'Home State' },
-  { field: 'homeZipCode', label: 'Home ZIP Code' },
-  { field: 'contractCode', label: 'Contract Code' },
-  { field: 'pbpCode', label: 'PBP Code' },
-  { field: 'startDate', label: 'Start Date' },
-  { field: 'applicationSignatureDate', label: 'Application Signature Date' },
-  { field: 'electionType', label: 'Election Type' },
-];
+export const REQUIRED_FOR_SUBMISSION: readonly { field: keyof EnrollmentForm; label: string }[] = (
+  [
+    'firstName',
+    'lastName',
+    'birthdate',
+    'medicareId',
+    'homeStreet1',
+    'homeCity',
+    'homeState',
+    'homeZipCode',
+    'contractCode',
+    'pbpCode',
+    'startDate',
+    'applicationSignatureDate',
+    'electionType',
+  ] as const
+).map((field) => ({ field, label: ENROLLMENT_FORM_LABELS[field] }));
 
 /**
  * The message of the first of `fields` left empty (in their order), or null: what submission needs, or what a check
@@ -271,8 +274,7 @@ export function missingForSubmission(
   for (const field of fields) {
     const value = form[field];
     if (value === '' || value === null) {
-      const label = REQUIRED_FOR_SUBMISSION.find((required) => required.field === field)?.label ?? field;
-      return M.requiredForSubmission(label);
+      return M.requiredForSubmission(ENROLLMENT_FORM_LABELS[field]);
     }
   }
   return null;

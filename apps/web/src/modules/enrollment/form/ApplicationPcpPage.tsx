@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { CheckboxField, DateField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useLookupList } from '../api/lookups.ts';
 import { PAGE_COLUMNS, partition, type EnrollmentPageProps } from './enrollment-form-page.ts';
 
@@ -9,28 +10,22 @@ export function ApplicationPcpPage({ form, readOnly, onSearchPcp }: EnrollmentPa
   const field = { control: form.control, readOnly };
   return (
     <SimpleGrid cols={PAGE_COLUMNS}>
-      <DateField {...field} name="applicationReceiptDate" label="Application Receipt Date" allowMaxDate={false} />
-      <DateField
-        {...field}
-        name="applicationSignatureDate"
-        label="Application Signature Date"
-        allowMaxDate={false}
-        required
-      />
-      <DateField {...field} name="applicationDate" label="Application Date" allowMaxDate={false} />
-      <CheckboxField {...field} disabled={readOnly} name="givenSOB" label="Summary of Benefits given" mt="xl" />
+      <DateField {...field} {...labelled('applicationReceiptDate')} allowMaxDate={false} />
+      <DateField {...field} {...labelled('applicationSignatureDate')} allowMaxDate={false} required />
+      <DateField {...field} {...labelled('applicationDate')} allowMaxDate={false} />
+      <CheckboxField {...field} disabled={readOnly} {...labelled('givenSOB')} mt="xl" />
       {/* The PCP is chosen with Search PCP (the assignment rules run there), never typed. */}
-      <TextField control={form.control} name="pcpName" label="PCP Name" readOnly />
-      <TextField {...field} name="medicalGroup" label="Medical Group" />
+      <TextField control={form.control} {...labelled('pcpName')} readOnly />
+      <TextField {...field} {...labelled('medicalGroup')} />
       <Group align="flex-end">
         <Button variant="light" onClick={onSearchPcp} disabled={readOnly}>
           Search PCP
         </Button>
       </Group>
-      <SelectField {...field} name="letterReasonCode" label="Letter Reason Code" data={letterReasons.data ?? []} />
-      <TextField {...field} name="letterReason" label="Letter Reason" />
-      <TextField {...field} name="previousIpaName" label="Previous IPA" />
-      <TextField {...field} name="previousPcpName" label="Previous PCP" />
+      <SelectField {...field} {...labelled('letterReasonCode')} data={letterReasons.data ?? []} />
+      <TextField {...field} {...labelled('letterReason')} />
+      <TextField {...field} {...labelled('previousIpaName')} />
+      <TextField {...field} {...labelled('previousPcpName')} />
     </SimpleGrid>
   );
 }

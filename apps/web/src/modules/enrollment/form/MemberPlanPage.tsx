@@ -9,6 +9,7 @@ import {
   SelectField,
   TextField,
 } from '../../../ui/form/FormFields.tsx';
+import { ENROLLMENT_FORM_LABELS, labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useBuyUps, useLookupList, usePlansByYear } from '../api/lookups.ts';
 import { AddressCheck } from './AddressCheck.tsx';
 import { fillFromZip } from './fill-from-zip.ts';
@@ -39,52 +40,44 @@ export function MemberPlanPage({
   return (
     <>
       <SimpleGrid cols={PAGE_COLUMNS}>
-        <TextField {...field} name="firstName" label="First Name" required />
-        <TextField {...field} name="lastName" label="Last Name" required />
-        <TextField {...field} name="middleInitial" label="Middle Initial" />
+        <TextField {...field} {...labelled('firstName')} required />
+        <TextField {...field} {...labelled('lastName')} required />
+        <TextField {...field} {...labelled('middleInitial')} />
         <DateField
           {...field}
-          name="birthdate"
-          label="Birth Date"
+          {...labelled('birthdate')}
           required
           allowMaxDate={false}
           minDate="1900-01-01"
           allowBeforeMinYear
         />
-        <TextField {...field} name="medicareId" label="Medicare ID (MBI)" required />
-        <TextField {...field} name="medicalId" label="Medicaid ID" />
-        <SelectField {...field} name="gender" label="Gender" data={genders.data ?? []} />
-        <PhoneField {...field} name="homePhone" label="Home Phone" />
-        <TextField {...field} name="homeStreet1" label="Home Street 1" required />
-        <TextField {...field} name="homeStreet2" label="Home Street 2" />
+        <TextField {...field} {...labelled('medicareId')} required />
+        <TextField {...field} {...labelled('medicalId')} />
+        <SelectField {...field} {...labelled('gender')} data={genders.data ?? []} />
+        <PhoneField {...field} {...labelled('homePhone')} />
+        <TextField {...field} {...labelled('homeStreet1')} required />
+        <TextField {...field} {...labelled('homeStreet2')} />
         <TextField
           {...field}
-          name="homeZipCode"
-          label="Home ZIP Code"
+          {...labelled('homeZipCode')}
           required
           onBlurred={(zip) => void fillFromZip(form, zip, 'home')}
         />
-        <TextField {...field} name="homeCity" label="Home City" required />
+        <TextField {...field} {...labelled('homeCity')} required />
         <SelectField
           {...field}
-          name="homeState"
-          label="Home State"
+          {...labelled('homeState')}
           data={stateOptions}
           searchable
           required
           clearable={!readOnly}
         />
-        <TextField {...field} name="homeCounty" label="Home County" />
-        <EmailField {...field} name="emailAddress" label="Email Address" />
-        <TextField {...field} name="mailingStreet" label="Mailing Street" />
-        <TextField
-          {...field}
-          name="mailingZip"
-          label="Mailing ZIP"
-          onBlurred={(zip) => void fillFromZip(form, zip, 'mailing')}
-        />
-        <TextField {...field} name="mailingCity" label="Mailing City" />
-        <SelectField {...field} name="mailingState" label="Mailing State" data={stateOptions} searchable />
+        <TextField {...field} {...labelled('homeCounty')} />
+        <EmailField {...field} {...labelled('emailAddress')} />
+        <TextField {...field} {...labelled('mailingStreet')} />
+        <TextField {...field} {...labelled('mailingZip')} onBlurred={(zip) => void fillFromZip(form, zip, 'mailing')} />
+        <TextField {...field} {...labelled('mailingCity')} />
+        <SelectField {...field} {...labelled('mailingState')} data={stateOptions} searchable />
       </SimpleGrid>
       {readOnly ? null : (
         <Group mt="sm" align="flex-start" gap="xl">
@@ -98,7 +91,7 @@ export function MemberPlanPage({
           name="planYear"
           render={({ field: year_ }) => (
             <Select
-              label="Plan Year"
+              label={ENROLLMENT_FORM_LABELS.planYear}
               data={[year - 1, year, year + 1].map((y) => String(y))}
               value={year_.value ? String(year_.value) : String(year)}
               onChange={(value) => year_.onChange(value ? Number(value) : null)}
@@ -118,30 +111,23 @@ export function MemberPlanPage({
             form.setValue('pbpCode', pbp ?? '', { shouldDirty: true, shouldValidate: true });
           }}
         />
-        <TextField {...field} name="contractCode" label="Contract Code" required />
-        <TextField {...field} name="pbpCode" label="PBP Code" required />
-        <SelectField {...field} name="hpOption" label="HP Option" data={hpOptions.data ?? []} />
+        <TextField {...field} {...labelled('contractCode')} required />
+        <TextField {...field} {...labelled('pbpCode')} required />
+        <SelectField {...field} {...labelled('hpOption')} data={hpOptions.data ?? []} />
         <MultiSelectField
           {...field}
-          name="buyUps"
-          label="Buy-ups"
+          {...labelled('buyUps')}
           data={(buyUps.data?.items ?? []).map((b) => ({ value: b.code, label: b.description }))}
           placeholder={buyUps.data && buyUps.data.items.length === 0 ? 'None for this plan' : undefined}
         />
-        <DateField {...field} name="startDate" label="Start Date" allowMaxDate={false} required />
-        <DateField {...field} name="endDate" label="End Date" allowMaxDate={false} />
-        <TextField {...field} name="signature" label="Signature" />
-        <CheckboxField
-          {...field}
-          disabled={readOnly}
-          name="isSignedByAuthorisedRep"
-          label="Signed by authorised representative"
-          mt="xl"
-        />
-        <TextField {...field} name="authorizedRepName" label="Authorised Rep Name" />
-        <TextField {...field} name="authorizedRepAddress" label="Authorised Rep Address" />
-        <PhoneField {...field} name="authorizedRepPhone" label="Authorised Rep Phone" />
-        <TextField {...field} name="authorizedRepRelationshipToEnrollee" label="Relationship to Enrollee" />
+        <DateField {...field} {...labelled('startDate')} allowMaxDate={false} required />
+        <DateField {...field} {...labelled('endDate')} allowMaxDate={false} />
+        <TextField {...field} {...labelled('signature')} />
+        <CheckboxField {...field} disabled={readOnly} {...labelled('isSignedByAuthorisedRep')} mt="xl" />
+        <TextField {...field} {...labelled('authorizedRepName')} />
+        <TextField {...field} {...labelled('authorizedRepAddress')} />
+        <PhoneField {...field} {...labelled('authorizedRepPhone')} />
+        <TextField {...field} {...labelled('authorizedRepRelationshipToEnrollee')} />
       </SimpleGrid>
     </>
   );

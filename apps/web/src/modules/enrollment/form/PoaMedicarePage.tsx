@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { ELECTION_TYPES, SEP_REASON_CODES } from '@portal/contracts/enrollment/enrollment-codes';
 import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { ENROLLMENT_FORM_LABELS, labelled, POA_LABELS } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
 
 const ELECTION_OPTIONS = ELECTION_TYPES.map((type) => ({ value: type.code, label: `${type.code} - ${type.label}` }));
@@ -22,7 +23,7 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
     <>
       <Paper withBorder p="sm" mb="md">
         <Group justify="space-between" mb="xs">
-          <Text fw={600}>Power of Attorney</Text>
+          <Text fw={600}>{ENROLLMENT_FORM_LABELS.poas}</Text>
           {!readOnly ? (
             <Button
               size="xs"
@@ -50,22 +51,22 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
           // One row per entry at 1280 px: the four boxes share the width, Primary and Remove stay at its end.
           <Group key={entry.id} align="flex-end" wrap="nowrap" mb="xs">
             <Box flex={1} miw={0}>
-              <TextField {...field} name={`poas.${index}.name`} label="Name" />
+              <TextField {...field} name={`poas.${index}.name`} label={POA_LABELS.name} />
             </Box>
             <Box flex={1} miw={0}>
-              <TextField {...field} name={`poas.${index}.relationship`} label="Relationship" />
+              <TextField {...field} name={`poas.${index}.relationship`} label={POA_LABELS.relationship} />
             </Box>
             <Box flex={1} miw={0}>
-              <PhoneField {...field} name={`poas.${index}.phone`} label="Phone" />
+              <PhoneField {...field} name={`poas.${index}.phone`} label={POA_LABELS.phone} />
             </Box>
             <Box flex={1} miw={0}>
-              <SelectField {...field} name={`poas.${index}.stateCode`} label="State" data={stateCodes} />
+              <SelectField {...field} name={`poas.${index}.stateCode`} label={POA_LABELS.stateCode} data={stateCodes} />
             </Box>
             <CheckboxField
               {...field}
               disabled={readOnly}
               name={`poas.${index}.isPrimary`}
-              label="Primary"
+              label={POA_LABELS.isPrimary}
               mb={8}
               invalid={poaError !== undefined}
             />
@@ -89,24 +90,17 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
         ) : null}
       </Paper>
       <SimpleGrid cols={PAGE_COLUMNS}>
-        <TextField {...field} name="sendStatus" label="Send Status" />
-        <DateField {...field} name="mcEffDtA" label="Medicare Part A Effective" allowMaxDate={false} />
-        <DateField {...field} name="mcEffDtB" label="Medicare Part B Effective" allowMaxDate={false} />
-        <DateField {...field} name="mcEffDtD" label="Medicare Part D Effective" allowMaxDate={false} />
-        <SelectField
-          {...field}
-          name="electionType"
-          label="Election Type"
-          data={ELECTION_OPTIONS}
-          required
-          clearable={!readOnly}
-        />
-        <SelectField {...field} name="sepReasonCode" label="SEP Reason Code" data={SEP_OPTIONS} searchable />
-        <TextField {...field} name="otherRxId" label="Other Rx ID" />
-        <TextField {...field} name="otherRxGroup" label="Other Rx Group" />
-        <TextField {...field} name="otherRxPcn" label="Other Rx PCN" />
-        <TextField {...field} name="otherRxBin" label="Other Rx BIN" />
-        <TextField {...field} name="secondaryCoverageName" label="Secondary Coverage" />
+        <TextField {...field} {...labelled('sendStatus')} />
+        <DateField {...field} {...labelled('mcEffDtA')} allowMaxDate={false} />
+        <DateField {...field} {...labelled('mcEffDtB')} allowMaxDate={false} />
+        <DateField {...field} {...labelled('mcEffDtD')} allowMaxDate={false} />
+        <SelectField {...field} {...labelled('electionType')} data={ELECTION_OPTIONS} required clearable={!readOnly} />
+        <SelectField {...field} {...labelled('sepReasonCode')} data={SEP_OPTIONS} searchable />
+        <TextField {...field} {...labelled('otherRxId')} />
+        <TextField {...field} {...labelled('otherRxGroup')} />
+        <TextField {...field} {...labelled('otherRxPcn')} />
+        <TextField {...field} {...labelled('otherRxBin')} />
+        <TextField {...field} {...labelled('secondaryCoverageName')} />
       </SimpleGrid>
     </>
   );

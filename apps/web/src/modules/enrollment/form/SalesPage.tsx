@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useLookupList } from '../api/lookups.ts';
 import { PAGE_COLUMNS, partition, type EnrollmentPageProps } from './enrollment-form-page.ts';
 
@@ -12,13 +13,13 @@ export function SalesPage({ form, readOnly }: EnrollmentPageProps) {
   const field = { control: form.control, readOnly };
   return (
     <SimpleGrid cols={PAGE_COLUMNS}>
-      <SelectField {...field} name="srep" label="Sales Rep" data={salesReps.data ?? []} searchable />
-      <TextField {...field} name="pbpSalesRep" label="PBP Sales Rep" />
-      <SelectField {...field} name="brokerCode" label="Broker" data={brokers.data ?? []} searchable />
-      <SelectField {...field} name="salesType" label="Sales Type" data={salesTypes.data ?? []} />
-      <TextField {...field} name="enrollmentAssistanceNpn" label="Enrollment Assistance NPN" />
-      <TextField {...field} name="newTrans" label="New Transaction" />
-      <SelectField {...field} name="witholdOption" label="Premium Withhold Option" data={withholds.data ?? []} />
+      <SelectField {...field} {...labelled('srep')} data={salesReps.data ?? []} searchable />
+      <TextField {...field} {...labelled('pbpSalesRep')} />
+      <SelectField {...field} {...labelled('brokerCode')} data={brokers.data ?? []} searchable />
+      <SelectField {...field} {...labelled('salesType')} data={salesTypes.data ?? []} />
+      <TextField {...field} {...labelled('enrollmentAssistanceNpn')} />
+      <TextField {...field} {...labelled('newTrans')} />
+      <SelectField {...field} {...labelled('witholdOption')} data={withholds.data ?? []} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
 import { CheckboxField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useLookupList } from '../api/lookups.ts';
 import { PAGE_COLUMNS, partition, type EnrollmentPageProps } from './enrollment-form-page.ts';
 import { enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
@@ -24,16 +25,16 @@ export function StatusPreferencesPage({ form, readOnly, status }: EnrollmentPage
         readOnly
         description="Changed with Update Status"
       />
-      <CheckboxField {...field} disabled={readOnly} name="soaReceived" label="Scope of Appointment received" mt="xl" />
-      <TextField {...field} name="ltFacilityName" label="Long-Term Facility Name" />
-      <TextField {...field} name="facilityId" label="Facility ID" />
-      <TextField {...field} name="facilityAddress" label="Facility Address" />
-      <TextField {...field} name="benVerifiedBy" label="Benefits Verified By" />
-      <CheckboxField {...field} disabled={readOnly} name="isChronicCondition" label="Chronic condition" mt="xl" />
-      <SelectField {...field} name="comPref" label="Communication Preference" data={comPrefs.data ?? []} />
-      <SelectField {...field} name="ethnicityDetails" label="Ethnicity" data={ethnicities.data ?? []} />
-      <SelectField {...field} name="raceDetails" label="Race" data={races.data ?? []} />
-      <SelectField {...field} name="mainLanguage" label="Language" data={languages.data ?? []} searchable />
+      <CheckboxField {...field} disabled={readOnly} {...labelled('soaReceived')} mt="xl" />
+      <TextField {...field} {...labelled('ltFacilityName')} />
+      <TextField {...field} {...labelled('facilityId')} />
+      <TextField {...field} {...labelled('facilityAddress')} />
+      <TextField {...field} {...labelled('benVerifiedBy')} />
+      <CheckboxField {...field} disabled={readOnly} {...labelled('isChronicCondition')} mt="xl" />
+      <SelectField {...field} {...labelled('comPref')} data={comPrefs.data ?? []} />
+      <SelectField {...field} {...labelled('ethnicityDetails')} data={ethnicities.data ?? []} />
+      <SelectField {...field} {...labelled('raceDetails')} data={races.data ?? []} />
+      <SelectField {...field} {...labelled('mainLanguage')} data={languages.data ?? []} searchable />
     </SimpleGrid>
   );
 }
