@@ -61,6 +61,12 @@ const SERVICES = [
   'Rehabilitation',
 ];
 
+/**
+ * Who set the IPA data up: the network manager, a demo user, so the screens name her ('Nora Network') where they show
+ * who created a record. The County Map's created_by_name holds a username too, as the module writes it.
+ */
+const IPA_AUTHOR = 'network.manager';
+
 const DOFR_TEMPLATES = [
   {
     name: 'Standard Capitated DOFR',
@@ -170,7 +176,7 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
                        vendor_phone_number, email_address, internal_pointof_contact, web_site, created_by, created_at)
      select t.code, t.descr, t.eff::date, t.endd::date, t.company, false, t.facets, t.contract, c.contract_name, t.risk, t.type,
             t.phone, t.phone, left(t.descr, 80), 'V' || (100000 + t.n), t.descr, t.tax_id, t.npi, t.addr, t.city, t.state, t.zip,
-            t.phone, lower(t.code) || '@ipa.example', 'Network Team', 'https://' || lower(t.code) || '.ipa.example', 'demo', now()
+            t.phone, lower(t.code) || '@ipa.example', 'Network Team', 'https://' || lower(t.code) || '.ipa.example', $17::text, now()
      from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
                  $12::text[], $13::text[], $14::text[], $15::text[], $16::text[]) with ordinality
           as t(code, descr, eff, endd, company, contract, risk, type, facets, npi, tax_id, phone, addr, city, state, zip, n)
@@ -192,6 +198,7 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
       rows.map((r) => r.zip.city),
       rows.map((r) => r.zip.state),
       rows.map((r) => r.zip.zip),
+      IPA_AUTHOR,
     ],
   );
 
@@ -207,13 +214,13 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
            case d.code when 'CLM' then 'TP' || i.id end, case d.code when 'CLM' then 'P' || lpad(i.id::text, 5, '0') end,
            d.code = 'CLM', d.code = 'CLM',
            case when d.code = 'CLM' and i.id % 3 <> 0 then 'PO Box ' || (1000 + i.id) || ';' || i.city || ', ' || i.state || ' ' || i.zip end,
-           d.code = 'CLM' and i.id % 3 = 1, 'demo'
+           d.code = 'CLM' and i.id % 3 = 1, '${IPA_AUTHOR}'
     from ipas i join ipa_departments d on d.code = 'CLM' or d.id = 2 + i.id % 7`);
 
   // PBP map: one to three plan benefit packages of the IPA's company (current plan year).
   await pool.query(`
     insert into ipa_plans (ipa_id, ipa_code, company_code, contract_code, pbp, start_date, end_date, is_active, created_by)
-    select i.id, i.ipa_code, i.company_code, p.contract_code, p.pbp_code, greatest(i.eff_date, make_date(p.plan_year, 1, 1)), i.end_date, true, 'demo'
+    select i.id, i.ipa_code, i.company_code, p.contract_code, p.pbp_code, greatest(i.eff_date, make_date(p.plan_year, 1, 1)), i.end_date, true, '${IPA_AUTHOR}'
     from ipas i cross join lateral (
       select contract_code, pbp_code, plan_year from plans
       where company_code = i.company_code and plan_year = extract(year from current_date)::int
@@ -231,7 +238,7 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
     select i.id, i.ipa_code, i.company_code, date_trunc('month', i.eff_date)::date, i.end_date,
            jsonb_agg(jsonb_build_object('countyStateCode', cc.fips, 'countyName', cc.name)) filter (where cc.rn <> (i.id + 2) % cc.n),
            coalesce(jsonb_agg(jsonb_build_object('countyStateCode', cc.fips, 'countyName', cc.name)) filter (where cc.rn = (i.id + 2) % cc.n), '[]'::jsonb),
-           'demo'
+           '${IPA_AUTHOR}'
     from ipas i
     join cc on cc.company_code = case i.company_code when 'CCHP' then 'AHP' else i.company_code end
            and cc.rn in (i.id % cc.n, (i.id + 1) % cc.n, (i.id + 2) % cc.n)
@@ -243,7 +250,7 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
       network_prefix, agreement_id, ipa_network_id, ipa_network_prefix, dofr_agreement_id, created_by)
     select i.ipa_code, greatest(i.eff_date, date_trunc('year', current_date)::date), i.end_date, coalesce(p.contract_code, 'H0541'), k.pcp, i.tax_id,
            k.class, k.specialty, 'NW' || lpad((i.id * 2 + k.n)::text, 6, '0'), upper(left(i.company_code, 2)) || k.n, 'PA' || lpad((i.id * 3 + k.n)::text, 6, '0'),
-           'INW' || lpad(i.id::text, 5, '0'), 'I' || upper(left(i.ipa_code, 3)), 'DOFR' || lpad(i.id::text, 5, '0'), 'demo'
+           'INW' || lpad(i.id::text, 5, '0'), 'I' || upper(left(i.ipa_code, 3)), 'DOFR' || lpad(i.id::text, 5, '0'), '${IPA_AUTHOR}'
     from ipas i
     cross join (values (1, 'yes', 'PCP', 'Family Medicine, Internal Medicine'), (2, 'no', 'SPEC', 'Cardiology')) as k(n, pcp, class, specialty)
     left join (select distinct on (ipa_id) ipa_id, contract_code from ipa_plans order by ipa_id, id) p on p.ipa_id = i.id
@@ -284,7 +291,7 @@ export async function seedIpaAdmin(database: Database, options: SeedOptions): Pr
     ]);
   }
   const demoUser =
-    (await pool.query<{ id: number }>("select id from users where username = 'network.manager'")).rows[0]?.id ?? 1;
+    (await pool.query<{ id: number }>('select id from users where username = $1', [IPA_AUTHOR])).rows[0]?.id ?? 1;
   await pool.query(
     `insert into dofr_contracts (ipa_code, template_id, template_name, template_type, effective_begin_date, effective_end_date, created_by_id)
      select i.ipa_code, t.id, t.name, t.template_type, i.eff_date, i.end_date, $1

@@ -3,7 +3,7 @@ import type { Database } from '../platform/db/client.ts';
 /**
  * Member Inquiries' demo data: 300 inquiries over the last 90 days from 300 members, spread over the four channels and
  * six categories; a quarter New, a quarter In Progress (assigned to crm.agent or crm.admin), 30% Responded with their
- * response and 20% Closed.
+ * response and 20% Closed. The agent (crm.agent) logged each one; the last change is the assignee's.
  */
 export async function seedMemberInquiries(database: Database): Promise<void> {
   await database.pool.query(
@@ -17,7 +17,8 @@ export async function seedMemberInquiries(database: Database): Promise<void> {
        case when s.status in ('Responded', 'Closed') then (array['crm.agent', 'crm.admin'])[1 + m.n % 2] end,
        case when s.status = 'Closed' then now() - (m.n * 7 - 6 || ' hours')::interval end,
        case when s.status = 'Closed' then (array['crm.agent', 'crm.admin'])[1 + m.n % 2] end,
-       'demo', 'demo', now() - (greatest(m.n * 7 - 6, 0) || ' hours')::interval
+       'crm.agent', case when s.status = 'New' then 'crm.agent' else (array['crm.agent', 'crm.admin'])[1 + m.n % 2] end,
+       now() - (greatest(m.n * 7 - 6, 0) || ' hours')::interval
      from (select member_id, (row_number() over (order by member_id))::int - 1 as n from members order by member_id limit 300) m
      cross join lateral (select (array['Benefits', 'Claims', 'Billing', 'Provider', 'Pharmacy', 'Other'])[1 + (m.n / 4) % 6] as category) k
      cross join lateral (select k.category,

@@ -3,13 +3,14 @@ import type { Database } from '../platform/db/client.ts';
 /**
  * Panel Management's demo settings: care.provider is the primary care provider with the largest panel (so My Panel
  * shows members) and carries the demo user's name, and a few panels are set: one closed to new members, a few with a capacity above their size.
+ * The panel manager (panel.manager) set them, as her screen's 'Updated By' shows.
  * The demo members' assigned providers (APC) come with the members themselves (reference data).
  */
 export async function seedPanelManagement(database: Database): Promise<void> {
   const { pool } = database;
   await pool.query(
     `insert into panel_provider_settings (provider_id, portal_user_id, updated_by)
-     select top.id, u.id, 'demo' from (
+     select top.id, u.id, 'panel.manager' from (
        select m.pcp_provider_id as id from members m join providers p on p.id = m.pcp_provider_id
        where p.is_pcp and p.contracted and (p.term_date is null or p.term_date >= current_date)
        group by m.pcp_provider_id order by count(*) desc, m.pcp_provider_id limit 1) top
@@ -39,7 +40,7 @@ export async function seedPanelManagement(database: Database): Promise<void> {
     `insert into panel_provider_settings (provider_id, panel_status, panel_capacity, updated_by)
      select p.id, case when p.id % 97 = 0 then 'Closed' else 'Open' end,
        case when p.id % 40 = 0 then greatest(10, 2 * (select count(*) from members m where m.pcp_provider_id = p.id))::int end,
-       'demo'
+       'panel.manager'
      from providers p where p.is_pcp and (p.id % 40 = 0 or p.id % 97 = 0)
      on conflict (provider_id) do nothing`,
   );
