@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../platform/config/config.ts';
 
 /** The cookies of one browser, by name (paths ignored: one flow at a time). */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   take(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
@@ -95,6 +95,17 @@ export async function signInThroughProvider(
   password = 'demo',
   client?: OtherClient,
 ): Promise<ProviderTokens> {
+  return (await signInWithCookies(app, config, username, password, client)).tokens;
+}
+
+/** signInThroughProvider, also answering the browser's cookies (the provider's session), for a sign-out after it. */
+export async function signInWithCookies(
+  app: FastifyInstance,
+  config: AppConfig,
+  username: string,
+  password = 'demo',
+  client?: OtherClient,
+): Promise<{ tokens: ProviderTokens; jar: CookieJar }> {
   const start = await startSignIn(app, config, '127.0.0.1', client);
   let response = await postSignIn(app, start, username, password);
   for (let hops = 0; hops < 5; hops++) {
@@ -115,7 +126,7 @@ export async function signInThroughProvider(
         }).toString(),
       });
       if (token.statusCode !== 200) throw new Error(`token endpoint: ${token.statusCode} ${token.body}`);
-      return token.json();
+      return { tokens: token.json<ProviderTokens>(), jar: start.jar };
     }
     if (!location) throw new Error(`sign-in stopped: ${response.statusCode} ${response.body.slice(0, 300)}`);
     const url = location.startsWith('http') ? new URL(location).pathname + new URL(location).search : location;
@@ -137,3 +148,38 @@ export const refreshAtProvider = (app: FastifyInstance, config: AppConfig, refre
       client_id: config.oidcClientId,
     }).toString(),
   });
+
+/**
+ * The web app's Sign Out at the provider (RP-initiated logout): its sign-out page, whose form the browser submits with
+ * logout=yes. Answers the confirmation's response.
+ */
+export async function signOutAtProvider(
+  app: FastifyInstance,
+  config: AppConfig,
+  jar: CookieJar,
+  idToken: string,
+): Promise<LightMyRequestResponse> {
+  const query = new URLSearchParams({
+    id_token_hint: idToken,
+    post_logout_redirect_uri: `${config.publicUrl}/`,
+    client_id: config.oidcClientId,
+  });
+  const page = await app.inject({
+    method: 'GET',
+    url: `/oidc/session/end?${query.toString()}`,
+    headers: { cookie: jar.header() },
+  });
+  jar.take(page);
+  const fields = [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name, value]) => [name!, value!] as [string, string],
+  );
+  if (!fields.some(([name]) => name === 'xsrf')) throw new Error(`no sign-out form: ${page.statusCode} ${page.body}`);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/oidc/session/end/confirm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  jar.take(confirmed);
+  return confirmed;
+}

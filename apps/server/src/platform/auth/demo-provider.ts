@@ -23,7 +23,8 @@ import {
   recordFailure,
 } from './sign-in-throttle.ts';
 import { registerWorker } from '../jobs/job-queue.ts';
-import { recordProviderSession } from '../session/sessions.ts';
+import { endSession, recordProviderSession } from '../session/sessions.ts';
+import { loggableError } from '../errors/errors.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { publicRoute } from '../access/route-access.ts';
 
@@ -202,6 +203,30 @@ export function registerDemoProvider(
   const provider = new Provider(issuer, configuration);
   // The provider (Koa) reads X-Forwarded-* headers; they are rewritten below from what Fastify concluded under TRUST_PROXY.
   provider.proxy = true;
+  // The provider's Sign Out (logout=yes, the only one the portal asks for) ends the portal's session too: a tab whose
+  // token had run out could not call api/me/logout, and the session would otherwise stay open on the server (its open
+  // calls with it) until the idle limit. Without logout=yes the provider session lives on, and a sign-in reuses its id.
+  // A session it ends is recorded as a sign-out, as api/me/logout records one.
+  const endAtSignOut = async (sid: string, username: string | undefined, clientIp: string) => {
+    if (!(await endSession(database.pool, sid, 'signed-out'))) return;
+    // This instance stops believing it at once; the others hear it (session-trust.ts).
+    app.ctx.authenticate.forgetSession(sid);
+    const [user] = username ? await database.db.select().from(users).where(eq(users.username, username)).limit(1) : [];
+    await recordSecurityEvent(database.db, {
+      eventType: 'SignOut',
+      userId: user?.id,
+      username,
+      clientIp,
+      details: { via: 'provider sign-out' },
+    });
+  };
+  provider.on('end_session.success', (ctx) => {
+    const sid = ctx.oidc.session?.uid;
+    if (!sid || !ctx.oidc.params?.logout) return;
+    endAtSignOut(sid, ctx.oidc.session?.accountId, ctx.ip).catch((error: unknown) =>
+      app.log.warn({ err: loggableError(error) }, 'ending the session at the provider sign-out failed'),
+    );
+  });
   const callback = provider.callback();
 
   const finishWithGrant = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {

@@ -5,7 +5,12 @@ import { io as connectHub } from 'socket.io-client';
 import { HUB_PATH } from '@portal/contracts/platform/hub';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { refreshAtProvider, signInThroughProvider } from '../../test/oidc-flow.ts';
+import {
+  refreshAtProvider,
+  signInThroughProvider,
+  signInWithCookies,
+  signOutAtProvider,
+} from '../../test/oidc-flow.ts';
 import { startPlatformServices, type PlatformServices } from '../services.ts';
 
 let t: TestApp;
@@ -160,6 +165,31 @@ describe('the built-in provider and the session', () => {
     const revived = await refreshAtProvider(t.app, t.config, renewed.refresh_token);
     expect(revived.statusCode).toBe(400);
     expect(revived.json().error).toBe('invalid_grant');
+  });
+});
+
+describe('the built-in provider’s sign-out page', () => {
+  it('ends the session on the server too, for a tab whose token ran out and could not call api/me/logout', async () => {
+    const { tokens, jar } = await signInWithCookies(t.app, t.config, 'network.manager');
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+    const confirmed = await signOutAtProvider(t.app, t.config, jar, tokens.id_token);
+    expect(confirmed.statusCode).toBe(303);
+    const ended = async () =>
+      (
+        await t.database.pool.query<{ end_reason: string | null }>(
+          'select end_reason from user_sessions where id = $1',
+          [sessionOf(tokens.access_token)],
+        )
+      ).rows;
+    await expect.poll(ended).toEqual([{ end_reason: 'signed-out' }]);
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
+    const signOuts = async () =>
+      (
+        await t.database.pool.query<{ details: unknown }>(
+          "select details from audit_events where user_id = 'network.manager' and event_type = 'SignOut'",
+        )
+      ).rows;
+    await expect.poll(signOuts).toContainEqual({ details: { via: 'provider sign-out' } });
   });
 });
 
