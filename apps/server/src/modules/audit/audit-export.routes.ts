@@ -85,7 +85,10 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/api/audithistory/excelexport',
-    { config: access('audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('audit', 'export', { memberData: 'Audit history exported to Excel.' }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const source = await exportAudit(database, actorOf(request), request.body, undefined, 'AuditHistoryExported');
       return sendExport(reply, request.body, {
@@ -102,7 +105,7 @@ export async function auditExportRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/api/memberaudithistory/excelexport',
     {
-      config: access(['audit', 'patient-360'], 'export', { memberData: true }),
+      config: access(['audit', 'patient-360'], 'export', { memberData: "Member's audit history exported to Excel." }),
       schema: { body: exportRequestSchema },
     },
     async (request, reply) => {

@@ -21,7 +21,7 @@ export async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/audithistory/search',
     {
-      config: access('audit', 'read', { memberData: true }),
+      config: access('audit', 'read', { memberData: 'Audit history searched.' }),
       schema: { body: auditSearchSchema, response: { 200: auditSearchResultSchema } },
     },
     async (request) => searchAuditEvents(database.db, request.body),

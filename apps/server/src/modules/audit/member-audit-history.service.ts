@@ -21,11 +21,14 @@ import {
 
 const ACTION_TEXT_MAX = 300;
 
-/** What was done: what a read read in words (its route stays in the details), else the event's details in short. */
+/**
+ * What was done: what a read read in the words it was recorded with (its route or resource type stays in the details);
+ * a read recorded before reads carried words says it from its route; else the event's details in short.
+ */
 function actionOf(event: Pick<AuditEventRecord, 'details' | 'eventType'>): string {
   const details = auditDetailsOf(event);
-  if (details && typeof details.route === 'string')
-    return typeof details.message === 'string' ? details.message : memberDataReadMessage(details.route);
+  if (typeof details?.message === 'string') return details.message;
+  if (details && typeof details.route === 'string') return memberDataReadMessage(details.route);
   if (!details) return auditEventLabel(event.eventType);
   const text = JSON.stringify(details);
   return text.length > ACTION_TEXT_MAX ? `${text.slice(0, ACTION_TEXT_MAX)}...` : text;

@@ -67,7 +67,9 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     `${CRM_ODATA}/campaigneligiblemembers`,
     {
-      config: access(['crm-admin-campaigns', 'crm-campaign-stats'], 'read', { memberData: true }),
+      config: access(['crm-admin-campaigns', 'crm-campaign-stats'], 'read', {
+        memberData: 'Members eligible for a campaign viewed.',
+      }),
       schema: { querystring: campaignMembersQuerySchema, response: { 200: eligibleMemberListSchema } },
     },
     async (request) => campaigns.eligibleMembers(db, request.query),
@@ -184,7 +186,7 @@ export async function crmCampaignsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     `${CRM_API}/GetCaseCampaign`,
     {
-      config: access('crm-my-queue', 'read', { memberData: true }),
+      config: access('crm-my-queue', 'read', { memberData: "Campaign of the member's case viewed." }),
       schema: { querystring: caseCampaignQuerySchema, response: { 200: caseCampaignSchema } },
     },
     async (request) => {

@@ -57,7 +57,9 @@ export async function communicationsRoutes(fastify: FastifyInstance): Promise<vo
   app.post(
     `${CRM_ODATA}/default.previewCommunicationTemplate`,
     {
-      config: access(['crm-admin-communications', 'crm-my-queue'], 'read', { memberData: true }),
+      config: access(['crm-admin-communications', 'crm-my-queue'], 'read', {
+        memberData: "Communication previewed with the member's details.",
+      }),
       schema: { body: previewSchema, response: { 200: previewResultSchema } },
     },
     async (request) => communications.preview(db, pool, request.body),

@@ -13,7 +13,7 @@ import {
   planMaterialOptionSchema,
   planMaterialOptionsSchema,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { configTransferRoutes } from '../../platform/config-transfer/config-transfer.ts';
 import * as config from '../crm-my-queue/plan-material-config.service.ts';
@@ -56,17 +56,22 @@ export async function planMaterialsAdminRoutes(fastify: FastifyInstance): Promis
     async (request) => config.saveMailSubType(db, actorOf(request), request.body),
   );
 
-  const statusRead = access(['crm-admin-plan-materials', 'crm-admin-communications', 'crm-my-queue'], 'read', {
-    memberData: true,
-  });
+  const statusRead = (memberData: MemberDataWords) =>
+    access(['crm-admin-plan-materials', 'crm-admin-communications', 'crm-my-queue'], 'read', { memberData });
   app.get(
     `${CRM_API}/GetMailStatus`,
-    { config: statusRead, schema: { querystring: mailStatusQuerySchema, response: { 200: mailStatusListSchema } } },
+    {
+      config: statusRead("Mail status of the member's plan materials viewed."),
+      schema: { querystring: mailStatusQuerySchema, response: { 200: mailStatusListSchema } },
+    },
     async (request) => config.mailStatus(db, request.query),
   );
   app.get(
     `${CRM_API}/GetEmailStatus`,
-    { config: statusRead, schema: { querystring: mailStatusQuerySchema, response: { 200: emailStatusListSchema } } },
+    {
+      config: statusRead("E-mail status of the member's plan materials viewed."),
+      schema: { querystring: mailStatusQuerySchema, response: { 200: emailStatusListSchema } },
+    },
     async (request) => config.emailStatus(db, request.query),
   );
 

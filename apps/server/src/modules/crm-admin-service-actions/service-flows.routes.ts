@@ -17,7 +17,7 @@ import {
   workflowTaskOptionsSchema,
 } from '@portal/contracts/crm-admin-service-actions/service-flows';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { can } from '../../platform/access/current-user.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { forbidden } from '../../platform/errors/errors.ts';
@@ -32,7 +32,7 @@ export async function serviceFlowsRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
   const agentRead = access('crm-my-queue', 'read');
-  const memberRead = access('crm-my-queue', 'read', { memberData: true });
+  const memberRead = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
   const adminWrite = access('crm-admin-service-actions', 'write');
   const fn = (name: string) => `${CRM_ODATA}/default.${name}`;
 
@@ -57,7 +57,7 @@ export async function serviceFlowsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     fn('getServiceFlowForMember'),
     {
-      config: memberRead,
+      config: memberRead("Service flow viewed for the member's case."),
       schema: { querystring: serviceFlowForMemberQuerySchema, response: { 200: serviceFlowSchema } },
     },
     async (request) => flows.serviceFlowForMember(db, pool, request.query.id, request.query.memberId),
@@ -65,7 +65,7 @@ export async function serviceFlowsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     fn('GetServiceFlowsForMember'),
     {
-      config: memberRead,
+      config: memberRead('Service flows open to the member viewed.'),
       schema: { querystring: serviceFlowsForMemberQuerySchema, response: { 200: serviceFlowItemsSchema } },
     },
     async (request) => flows.serviceFlowsForMember(db, pool, request.query.memberId, request.query.effectiveDate),

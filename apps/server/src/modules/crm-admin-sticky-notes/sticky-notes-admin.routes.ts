@@ -13,7 +13,7 @@ import {
   STICKY_NOTES_ADMIN_MESSAGES as M,
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
 import { fileTooLargeMessage } from '@portal/contracts/platform/rules/pdf';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import * as stickyNotesAdmin from '../crm-my-queue/sticky-notes-admin.service.ts';
@@ -26,15 +26,15 @@ import * as stickyNotesAdmin from '../crm-my-queue/sticky-notes-admin.service.ts
 export async function stickyNotesAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const read = access('crm-admin-sticky-notes', 'read', { memberData: true });
-  const write = access('crm-admin-sticky-notes', 'write', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('crm-admin-sticky-notes', 'read', { memberData });
+  const write = (memberData: MemberDataWords) => access('crm-admin-sticky-notes', 'write', { memberData });
 
   await fastify.register(multipart, { limits: { fileSize: BULK_STICKY_NOTES_MAX_BYTES, files: 1, fields: 2 } });
 
   app.get(
     `${CRM_API}/getCrmAdminStickyNotes`,
     {
-      config: read,
+      config: read("Members' sticky notes viewed."),
       schema: { querystring: adminStickyNotesQuerySchema, response: { 200: adminStickyNoteListSchema } },
     },
     async (request) => stickyNotesAdmin.adminStickyNotes(db, request.query),
@@ -42,7 +42,7 @@ export async function stickyNotesAdminRoutes(fastify: FastifyInstance): Promise<
   app.get(
     `${CRM_API}/getCrmAdminBulkStickyNotes`,
     {
-      config: read,
+      config: read('Bulk sticky note uploads viewed.'),
       schema: { querystring: bulkStickyNoteBatchesQuerySchema, response: { 200: bulkStickyNoteBatchListSchema } },
     },
     async (request) => stickyNotesAdmin.bulkStickyNoteBatches(db, request.query),
@@ -60,7 +60,10 @@ export async function stickyNotesAdminRoutes(fastify: FastifyInstance): Promise<
 
   app.post(
     `${CRM_API}/UploadBulkStickyNotes`,
-    { config: write, schema: { querystring: bulkUploadQuerySchema, response: { 200: bulkStickyNoteBatchSchema } } },
+    {
+      config: write('Sticky notes for members uploaded in bulk.'),
+      schema: { querystring: bulkUploadQuerySchema, response: { 200: bulkStickyNoteBatchSchema } },
+    },
     async (request) =>
       stickyNotesAdmin.uploadBulkStickyNotes(db, pool, actorOf(request), {
         ...(await receiveFile(request)),

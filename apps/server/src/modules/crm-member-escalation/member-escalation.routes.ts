@@ -9,7 +9,7 @@ import {
   resolveMemberEscalationSchema,
   updateMemberEscalationSchema,
 } from '@portal/contracts/crm-member-escalation/member-escalation';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as escalations from './member-escalation.service.ts';
 
@@ -20,30 +20,39 @@ import * as escalations from './member-escalation.service.ts';
 export async function memberEscalationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const read = access('crm-member-escalation', 'read', { memberData: true });
-  const write = access('crm-member-escalation', 'write', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('crm-member-escalation', 'read', { memberData });
+  const write = (memberData: MemberDataWords) => access('crm-member-escalation', 'write', { memberData });
 
   app.get(
     `${CRM_API}/GetMemberEscalations`,
     {
-      config: read,
+      config: read('Member escalations viewed.'),
       schema: { querystring: memberEscalationsQuerySchema, response: { 200: memberEscalationListSchema } },
     },
     async (request) => escalations.memberEscalations(db, request.query),
   );
   app.post(
     `${CRM_ODATA}/default.CreateMemberEscalation`,
-    { config: write, schema: { body: createMemberEscalationSchema, response: { 200: memberEscalationSchema } } },
+    {
+      config: write('Escalation created for the member.'),
+      schema: { body: createMemberEscalationSchema, response: { 200: memberEscalationSchema } },
+    },
     async (request) => escalations.createMemberEscalation(db, pool, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.UpdateMemberEscalation`,
-    { config: write, schema: { body: updateMemberEscalationSchema, response: { 200: memberEscalationSchema } } },
+    {
+      config: write("Member's escalation updated."),
+      schema: { body: updateMemberEscalationSchema, response: { 200: memberEscalationSchema } },
+    },
     async (request) => escalations.updateMemberEscalation(db, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.ResolveMemberEscalation`,
-    { config: write, schema: { body: resolveMemberEscalationSchema, response: { 200: memberEscalationSchema } } },
+    {
+      config: write("Member's escalation resolved."),
+      schema: { body: resolveMemberEscalationSchema, response: { 200: memberEscalationSchema } },
+    },
     async (request) => escalations.resolveMemberEscalation(db, actorOf(request), request.body),
   );
 }

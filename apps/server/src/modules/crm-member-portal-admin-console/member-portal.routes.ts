@@ -12,7 +12,7 @@ import {
   portalEventListSchema,
   portalEventsByIdQuerySchema,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { membersByIds } from '../../platform/reference/reference.service.ts';
@@ -26,15 +26,17 @@ import * as portal from './member-portal.service.ts';
 export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const readAccounts = access('crm-login-accounts', 'read', { memberData: true });
-  const readEvents = access('crm-member-portal-audit', 'read', { memberData: true });
-  const readConsole = access('crm-member-portal-admin-console', 'read', { memberData: true });
-  const writeConsole = access('crm-member-portal-admin-console', 'write', { memberData: true });
+  const readAccounts = (memberData: MemberDataWords) => access('crm-login-accounts', 'read', { memberData });
+  const readEvents = (memberData: MemberDataWords) => access('crm-member-portal-audit', 'read', { memberData });
+  const readConsole = (memberData: MemberDataWords) =>
+    access('crm-member-portal-admin-console', 'read', { memberData });
+  const writeConsole = (memberData: MemberDataWords) =>
+    access('crm-member-portal-admin-console', 'write', { memberData });
 
   app.get(
     `${CRM_API}/SearchMemberPortalAccounts`,
     {
-      config: readAccounts,
+      config: readAccounts('Member portal accounts searched.'),
       schema: { querystring: portalAccountSearchQuerySchema, response: { 200: portalAccountListSchema } },
     },
     async (request) => portal.searchAccounts(db, request.query),
@@ -42,7 +44,7 @@ export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     `${CRM_API}/GetMemberPortalAccountStatus`,
     {
-      config: readConsole,
+      config: readConsole("Member's portal account status viewed."),
       schema: { querystring: portalAccountStatusQuerySchema, response: { 200: portalAccountListSchema } },
     },
     async (request) => {
@@ -55,18 +57,24 @@ export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void
   );
   app.post(
     `${CRM_ODATA}/default.UnlockMemberPortalAccount`,
-    { config: writeConsole, schema: { body: portalAccountActionSchema, response: { 200: portalAccountSchema } } },
+    {
+      config: writeConsole("Member's portal account unlocked."),
+      schema: { body: portalAccountActionSchema, response: { 200: portalAccountSchema } },
+    },
     async (request) => portal.unlockAccount(db, actorOf(request), request.body),
   );
   app.post(
     `${CRM_ODATA}/default.ResendMemberPortalVerification`,
-    { config: writeConsole, schema: { body: portalAccountActionSchema, response: { 200: portalAccountSchema } } },
+    {
+      config: writeConsole('Member portal verification resent to the member.'),
+      schema: { body: portalAccountActionSchema, response: { 200: portalAccountSchema } },
+    },
     async (request) => portal.resendVerification(db, actorOf(request), request.body),
   );
   app.get(
     `${CRM_ODATA}/default.GetMemberPortalEventsById`,
     {
-      config: readEvents,
+      config: readEvents("Member's portal events viewed."),
       schema: { querystring: portalEventsByIdQuerySchema, response: { 200: portalEventListSchema } },
     },
     async (request) => {
@@ -79,7 +87,7 @@ export async function memberPortalRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     `${CRM_ODATA}/default.GetMemberPortalAccountEvents`,
     {
-      config: readEvents,
+      config: readEvents('Member portal account events viewed.'),
       schema: { querystring: portalAccountEventsQuerySchema, response: { 200: portalEventListSchema } },
     },
     async (request) => portal.accountEvents(db, request.query),

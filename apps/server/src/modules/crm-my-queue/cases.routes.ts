@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/crm-my-queue/cases';
 import { crmNoteSchema } from '@portal/contracts/crm-my-queue/workflow-common';
 import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as cases from './cases.service.ts';
 
@@ -32,19 +32,25 @@ export async function crmCasesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
   const database = { db, pool };
-  const read = access('crm-my-queue', 'read', { memberData: true });
-  const write = access('crm-my-queue', 'write', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
+  const write = (memberData: MemberDataWords) => access('crm-my-queue', 'write', { memberData });
   const route = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
   app.get(
     `${CRM_ODATA}/default.getallmembercases`,
-    { config: read, schema: { querystring: memberCasesQuerySchema, response: { 200: caseListSchema } } },
+    {
+      config: read("Member's cases viewed."),
+      schema: { querystring: memberCasesQuerySchema, response: { 200: caseListSchema } },
+    },
     async (request) => cases.memberCases(database, request.query),
   );
 
   app.get(
     `${CRM_ODATA}/default.GetCase`,
-    { config: read, schema: { querystring: caseQuerySchema, response: { 200: caseDetailSchema } } },
+    {
+      config: read("Member's case viewed."),
+      schema: { querystring: caseQuerySchema, response: { 200: caseDetailSchema } },
+    },
     async (request) => {
       const detail = await cases.caseDetail(db, request.query.id);
       await cases.auditMemberRead(db, actorOf(request), route(request), detail.memberId, { caseId: detail.id });
@@ -54,43 +60,61 @@ export async function crmCasesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     `${CRM_ODATA}/default.CreateCase`,
-    { config: write, schema: { body: createCaseSchema, response: { 200: caseSchema } } },
+    {
+      config: write('Case created for the member.'),
+      schema: { body: createCaseSchema, response: { 200: caseSchema } },
+    },
     async (request) => cases.createCase(database, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.SwitchIsCaseClosed`,
-    { config: write, schema: { body: switchCaseClosedSchema, response: { 200: caseSchema } } },
+    {
+      config: write("Member's case closed or reopened."),
+      schema: { body: switchCaseClosedSchema, response: { 200: caseSchema } },
+    },
     async (request) => cases.switchCaseClosed(db, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.ReassignCase`,
-    { config: write, schema: { body: reassignCaseSchema, response: { 200: caseSchema } } },
+    { config: write("Member's case reassigned."), schema: { body: reassignCaseSchema, response: { 200: caseSchema } } },
     async (request) => cases.reassignCase(db, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.AddNoteToCase`,
-    { config: write, schema: { body: addNoteToCaseSchema, response: { 200: crmNoteSchema } } },
+    {
+      config: write("Note added to the member's case."),
+      schema: { body: addNoteToCaseSchema, response: { 200: crmNoteSchema } },
+    },
     async (request) => cases.addNoteToCase(db, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.AddActionTakenToCase`,
-    { config: write, schema: { body: addActionTakenToCaseSchema, response: { 200: caseActionSchema } } },
+    {
+      config: write("Action taken added to the member's case."),
+      schema: { body: addActionTakenToCaseSchema, response: { 200: caseActionSchema } },
+    },
     async (request) => cases.addActionTakenToCase(db, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.CreateOutboundSurvey`,
-    { config: write, schema: { body: createOutboundSurveySchema, response: { 200: outboundSurveySchema } } },
+    {
+      config: write("Outbound survey created for the member's case."),
+      schema: { body: createOutboundSurveySchema, response: { 200: outboundSurveySchema } },
+    },
     async (request) => cases.createOutboundSurvey(db, actorOf(request), request.body),
   );
 
   app.get(
     `${CRM_ODATA}/default.GetOutboundSurveysByCase`,
-    { config: read, schema: { querystring: caseSurveysQuerySchema, response: { 200: outboundSurveyListSchema } } },
+    {
+      config: read("Outbound surveys of the member's case viewed."),
+      schema: { querystring: caseSurveysQuerySchema, response: { 200: outboundSurveyListSchema } },
+    },
     async (request) => {
       const { memberId, page } = await cases.caseSurveys(db, request.query);
       await cases.auditMemberRead(db, actorOf(request), route(request), memberId, { caseId: request.query.caseId });

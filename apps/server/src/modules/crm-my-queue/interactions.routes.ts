@@ -23,7 +23,7 @@ import {
   updateInteractionSchema,
   upsertCallNotesSchema,
 } from '@portal/contracts/crm-my-queue/interactions';
-import { access, signedIn } from '../../platform/access/route-access.ts';
+import { access, signedIn, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { attachmentHeaders } from '../../platform/exports/excel-export.ts';
 import { auditMemberRead, memberOfCase } from './cases.service.ts';
@@ -56,28 +56,37 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
   const database = { db, pool };
-  const read = access('crm-my-queue', 'read', { memberData: true });
-  const write = access('crm-my-queue', 'write', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
+  const write = (memberData: MemberDataWords) => access('crm-my-queue', 'write', { memberData });
   const auditRead = (request: FastifyRequest, memberId: string | null, details: Record<string, unknown>) =>
     auditMemberRead(db, actorOf(request), `${request.method} ${request.routeOptions.url ?? ''}`, memberId, details);
   registerEndedSessionCallsSweep(app.ctx.config);
 
   app.post(
     `${CRM_ODATA}/default.createinteraction`,
-    { config: write, schema: { body: createInteractionSchema, response: { 200: interactionSchema } } },
+    {
+      config: write('Interaction with the member recorded.'),
+      schema: { body: createInteractionSchema, response: { 200: interactionSchema } },
+    },
     async (request) =>
       interactions.createInteraction(database, actorOf(request), request.body, request.sessionId ?? null),
   );
 
   app.post(
     `${CRM_ODATA}/default.UpdateInteraction`,
-    { config: write, schema: { body: updateInteractionSchema, response: { 200: interactionSchema } } },
+    {
+      config: write('Interaction with the member updated.'),
+      schema: { body: updateInteractionSchema, response: { 200: interactionSchema } },
+    },
     async (request) => interactions.updateInteraction(database, actorOf(request), request.body),
   );
 
   app.get(
     `${CRM_ODATA}/default.GetInteraction`,
-    { config: read, schema: { querystring: interactionQuerySchema, response: { 200: interactionSchema } } },
+    {
+      config: read('Interaction with the member viewed.'),
+      schema: { querystring: interactionQuerySchema, response: { 200: interactionSchema } },
+    },
     async (request) => {
       const found = await interactions.interaction(db, request.query.id);
       await auditRead(request, found.memberId, { interactionId: found.id });
@@ -87,7 +96,10 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
 
   app.get(
     `${CRM_ODATA}/default.GetInteractionsByCase`,
-    { config: read, schema: { querystring: caseInteractionsQuerySchema, response: { 200: interactionListSchema } } },
+    {
+      config: read("Interactions of the member's case viewed."),
+      schema: { querystring: caseInteractionsQuerySchema, response: { 200: interactionListSchema } },
+    },
     async (request) => {
       const [memberId, page] = await Promise.all([
         memberOfCase(db, request.query.caseId),
@@ -100,13 +112,19 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
 
   app.post(
     `${CRM_ODATA}/default.getMemberCallLogs`,
-    { config: read, schema: { body: memberCallLogsSchema, response: { 200: interactionListSchema } } },
+    {
+      config: read("Member's call log viewed."),
+      schema: { body: memberCallLogsSchema, response: { 200: interactionListSchema } },
+    },
     async (request) => interactions.memberCallLogs(database, request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.upsertCallNotes`,
-    { config: write, schema: { body: upsertCallNotesSchema, response: { 200: callNotesSchema } } },
+    {
+      config: write('Call notes for the member saved.'),
+      schema: { body: upsertCallNotesSchema, response: { 200: callNotesSchema } },
+    },
     async (request) => interactions.upsertCallNotes(db, actorOf(request), request.body),
   );
 
@@ -114,7 +132,7 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     `${CRM_API}/GetCallNotes`,
     {
-      config: read,
+      config: read('Call notes for the member viewed.'),
       schema: { querystring: callNotesQuerySchema, response: { 200: callNotesSchema, 204: noCallNotesSchema } },
     },
     async (request, reply) => {
@@ -127,7 +145,10 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
 
   app.get(
     `${CRM_ODATA}/default.GetTalkdeskRecordingUrls`,
-    { config: read, schema: { querystring: recordingUrlsQuerySchema, response: { 200: recordingUrlsSchema } } },
+    {
+      config: read("Call recordings of the member's interaction listed."),
+      schema: { querystring: recordingUrlsQuerySchema, response: { 200: recordingUrlsSchema } },
+    },
     async (request) => {
       const { answer, memberId } = await interactions.recordingUrls(db, request.query.talkDeskInteractionId);
       await auditRead(request, memberId, { talkDeskInteractionId: request.query.talkDeskInteractionId });
@@ -137,7 +158,10 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
 
   app.get(
     `${CRM_ODATA}/default.GetTalkdeskRecording`,
-    { config: read, schema: { querystring: recordingQuerySchema } },
+    {
+      config: read("Call recording of the member's interaction played."),
+      schema: { querystring: recordingQuerySchema },
+    },
     async (request, reply) => {
       const { talkDeskInteractionId: ctiId, index } = request.query;
       const { audio, memberId, simulated } = await interactions.recordingAudio(db, ctiId, index);
@@ -150,7 +174,7 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
 
   app.get(
     `${CRM_ODATA}/default.GetFileContentForInteraction`,
-    { config: read, schema: { querystring: interactionFileQuerySchema } },
+    { config: read("File of the member's interaction opened."), schema: { querystring: interactionFileQuerySchema } },
     async (request, reply) => {
       const file = await interactions.interactionFile(db, request.query.fileId);
       await auditRead(request, file.memberId, { fileId: request.query.fileId, interactionId: file.interactionId });
@@ -163,7 +187,7 @@ export async function crmInteractionsRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     `${CRM_ODATA}/default.markMemberPortalMessagesRead`,
     {
-      config: write,
+      config: write("Member's portal messages marked read."),
       schema: { body: markPortalMessagesReadSchema, response: { 200: markPortalMessagesReadResultSchema } },
     },
     async (request) => interactions.markPortalMessagesRead(db, actorOf(request), request.body),

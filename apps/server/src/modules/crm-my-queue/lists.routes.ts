@@ -26,7 +26,7 @@ import {
   type CrmPharmacyRow,
   type CrmPrescriberRow,
 } from '@portal/contracts/crm-my-queue/directory-lists';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import * as lists from './lists.service.ts';
 
 /**
@@ -38,32 +38,44 @@ export async function crmListsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
 
-  const recordConfig = access('crm-my-queue', 'read', { memberData: true });
+  const recordConfig = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
   const path = (set: CrmRecordSet) => `${CRM_ODATA}/${set}`;
   app.get(
     path('cases'),
-    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmCaseListSchema } } },
+    {
+      config: recordConfig('CRM cases list viewed.'),
+      schema: { querystring: crmListQuerySchema, response: { 200: crmCaseListSchema } },
+    },
     async (request) => lists.listRecords<CrmCaseRow>(db, 'cases', request.query),
   );
   app.get(
     path('interactions'),
-    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmInteractionListSchema } } },
+    {
+      config: recordConfig('CRM interactions list viewed.'),
+      schema: { querystring: crmListQuerySchema, response: { 200: crmInteractionListSchema } },
+    },
     async (request) => lists.listRecords<CrmInteractionRow>(db, 'interactions', request.query),
   );
   app.get(
     path('workflows'),
-    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmWorkflowListSchema } } },
+    {
+      config: recordConfig('CRM workflows list viewed.'),
+      schema: { querystring: crmListQuerySchema, response: { 200: crmWorkflowListSchema } },
+    },
     async (request) => lists.listRecords<CrmWorkflowRow>(db, 'workflows', request.query),
   );
   app.get(
     path('workflowtasks'),
-    { config: recordConfig, schema: { querystring: crmListQuerySchema, response: { 200: crmTaskListSchema } } },
+    {
+      config: recordConfig('CRM workflow tasks list viewed.'),
+      schema: { querystring: crmListQuerySchema, response: { 200: crmTaskListSchema } },
+    },
     async (request) => lists.listRecords<CrmTaskRow>(db, 'workflowtasks', request.query),
   );
   app.get(
     path('outboundsurveys'),
     {
-      config: recordConfig,
+      config: recordConfig('CRM outbound surveys list viewed.'),
       schema: { querystring: crmListQuerySchema, response: { 200: crmOutboundSurveyListSchema } },
     },
     async (request) => lists.listRecords<CrmOutboundSurveyRow>(db, 'outboundsurveys', request.query),

@@ -20,7 +20,7 @@ import {
 } from '@portal/contracts/crm-my-queue/queue';
 import type { ExportRequest } from '@portal/contracts/platform/exports';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
-import { access, requireUser } from '../../platform/access/route-access.ts';
+import { access, requireUser, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { requireFlag } from '../../platform/flags/flags.ts';
 import type { ExportColumn } from '../../platform/exports/excel-export.ts';
 import { sendExport } from '../../platform/exports/send-export.ts';
@@ -97,11 +97,14 @@ const isListOf = <Kind extends keyof WorklistRows>(list: WorklistList, kind: Kin
 export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const readAccess = access('crm-my-queue', 'read', { memberData: true });
+  const readAccess = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
 
   app.get(
     `${CRM_API}/GetWorklistStats`,
-    { config: readAccess, schema: { querystring: worklistUserQuerySchema, response: { 200: worklistStatsSchema } } },
+    {
+      config: readAccess('My Queue worklist counts viewed.'),
+      schema: { querystring: worklistUserQuerySchema, response: { 200: worklistStatsSchema } },
+    },
     async (request) => {
       const username = await queue.queueOwner(db, requireUser(request), request.query.userEmail);
       return queue.worklistStats(db, username, request.query.userEmail);
@@ -109,8 +112,11 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   // One route per list, with the response schema of the list's kind (case, workflow or task rows).
-  const listOptions = <Schema extends (typeof LIST_SCHEMAS)[keyof typeof LIST_SCHEMAS]>(schema: Schema) => ({
-    config: readAccess,
+  const listOptions = <Schema extends (typeof LIST_SCHEMAS)[keyof typeof LIST_SCHEMAS]>(
+    list: WorklistList,
+    schema: Schema,
+  ) => ({
+    config: readAccess(`My Queue ${WORKLIST_LIST_TITLES[list]} list viewed.`),
     schema: { querystring: worklistListQuerySchema, response: { 200: schema } },
   });
   const owner = (request: FastifyRequest & { query: { userEmail: string } }) =>
@@ -118,15 +124,15 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
   for (const list of WORKLIST_LISTS) {
     const path = `${CRM_API}/${list}`;
     if (isListOf(list, 'case'))
-      app.get(path, listOptions(LIST_SCHEMAS.case), async (request) =>
+      app.get(path, listOptions(list, LIST_SCHEMAS.case), async (request) =>
         queue.worklistList<'case'>(db, list, await owner(request), request.query),
       );
     else if (isListOf(list, 'workflow'))
-      app.get(path, listOptions(LIST_SCHEMAS.workflow), async (request) =>
+      app.get(path, listOptions(list, LIST_SCHEMAS.workflow), async (request) =>
         queue.worklistList<'workflow'>(db, list, await owner(request), request.query),
       );
     else if (isListOf(list, 'task'))
-      app.get(path, listOptions(LIST_SCHEMAS.task), async (request) =>
+      app.get(path, listOptions(list, LIST_SCHEMAS.task), async (request) =>
         queue.worklistList<'task'>(db, list, await owner(request), request.query),
       );
   }
@@ -144,7 +150,10 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     `${CRM_API}/GetOpenCaseItemsForUser`,
-    { config: readAccess, schema: { querystring: worklistUserQuerySchema, response: { 200: openCaseItemsSchema } } },
+    {
+      config: readAccess('Open case items of a My Queue viewed.'),
+      schema: { querystring: worklistUserQuerySchema, response: { 200: openCaseItemsSchema } },
+    },
     async (request) => {
       const username = await queue.queueOwner(db, requireUser(request), request.query.userEmail);
       return queue.openCaseItems(db, username);
@@ -154,7 +163,7 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/Queues/ExcelExportMyQueueSearch',
     {
-      config: access('crm-my-queue', 'export', { memberData: true }),
+      config: access('crm-my-queue', 'export', { memberData: 'My Queue list exported to Excel.' }),
       schema: { querystring: myQueueExportQuerySchema },
     },
     async (request, reply) => {

@@ -96,7 +96,7 @@ export async function crmReportsRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     `${CRM_ODATA}/default.GetFailedFirstCallResolutions`,
     {
-      config: access('crm-my-queue', 'admin', { memberData: true }),
+      config: access('crm-my-queue', 'admin', { memberData: 'Failed first-call resolutions report viewed.' }),
       schema: { body: failedFcrRequestSchema, response: { 200: failedFcrAnswerSchema } },
     },
     async (request) => reports.failedFirstCallResolutions(db, request.body),
@@ -104,7 +104,10 @@ export async function crmReportsRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     `${CRM_ODATA}/default.ExcelExportFailedFirstCallResolutions`,
-    { config: access('crm-my-queue', 'admin', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('crm-my-queue', 'admin', { memberData: 'Failed first-call resolutions exported to Excel.' }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const filter = exportFilters(request.body, failedFcrFilterSchema);
       return sendExport(reply, request.body, {
@@ -120,7 +123,7 @@ export async function crmReportsRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     `${CRM_API}/AdvancedSearch`,
     {
-      config: access('crm-advanced-search', 'read', { memberData: true }),
+      config: access('crm-advanced-search', 'read', { memberData: 'CRM advanced search results viewed.' }),
       schema: { body: crmAdvancedSearchRequestSchema, response: { 200: crmAdvancedSearchAnswerSchema } },
     },
     async (request) => reports.advancedSearch(db, request.body),
@@ -128,7 +131,10 @@ export async function crmReportsRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     `${CRM_API}/AdvancedSearchExcelExport`,
-    { config: access('crm-advanced-search', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('crm-advanced-search', 'export', { memberData: 'CRM advanced search results exported to Excel.' }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const { entity, ...filters } = exportFilters(request.body, crmAdvancedSearchExportFilterSchema);
       return sendExport(reply, request.body, {

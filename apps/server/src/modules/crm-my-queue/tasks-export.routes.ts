@@ -15,7 +15,7 @@ export async function crmTasksExportRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     `${CRM_ODATA}/default.csvexportworkflowtasks`,
     {
-      config: access('crm-my-queue', 'export', { memberData: true }),
+      config: access('crm-my-queue', 'export', { memberData: 'Workflow tasks exported to CSV.' }),
       schema: { querystring: csvExportWorkflowTasksQuerySchema },
     },
     async (request, reply) => exportTasksCsv({ db, pool }, reply, request.query),

@@ -13,7 +13,7 @@ import {
   workflowTaskRowSchema,
 } from '@portal/contracts/crm-my-queue/tasks';
 import { crmNoteSchema } from '@portal/contracts/crm-my-queue/workflow-common';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { auditMemberRead } from './cases.service.ts';
 import * as tasks from './tasks.service.ts';
@@ -26,36 +26,51 @@ export async function crmTasksRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
   const context = { db, pool };
-  const read = access('crm-my-queue', 'read', { memberData: true });
-  const write = access('crm-my-queue', 'write', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
+  const write = (memberData: MemberDataWords) => access('crm-my-queue', 'write', { memberData });
 
   app.post(
     `${CRM_ODATA}/default.CreateWorkflowTask`,
-    { config: write, schema: { body: createWorkflowTaskSchema, response: { 200: workflowTaskRowSchema } } },
+    {
+      config: write('Workflow task created for the member.'),
+      schema: { body: createWorkflowTaskSchema, response: { 200: workflowTaskRowSchema } },
+    },
     async (request) => tasks.createTask(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.UpdateWorkflowTask`,
-    { config: write, schema: { body: updateWorkflowTaskSchema, response: { 200: workflowTaskRowSchema } } },
+    {
+      config: write("Member's workflow task updated."),
+      schema: { body: updateWorkflowTaskSchema, response: { 200: workflowTaskRowSchema } },
+    },
     async (request) => tasks.updateTask(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.CloseWorkflowTask`,
-    { config: write, schema: { body: closeWorkflowTaskSchema, response: { 200: workflowTaskRowSchema } } },
+    {
+      config: write("Member's workflow task closed."),
+      schema: { body: closeWorkflowTaskSchema, response: { 200: workflowTaskRowSchema } },
+    },
     async (request) => tasks.closeTask(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.AddNoteToWorkflowTask`,
-    { config: write, schema: { body: addNoteToWorkflowTaskSchema, response: { 200: crmNoteSchema } } },
+    {
+      config: write("Note added to the member's workflow task."),
+      schema: { body: addNoteToWorkflowTaskSchema, response: { 200: crmNoteSchema } },
+    },
     async (request) => tasks.addNoteToTask(context, actorOf(request), request.body),
   );
 
   app.get(
     `${CRM_ODATA}/default.GetWorkflowTask`,
-    { config: read, schema: { querystring: workflowTaskIdQuerySchema, response: { 200: workflowTaskDetailSchema } } },
+    {
+      config: read("Member's workflow task viewed."),
+      schema: { querystring: workflowTaskIdQuerySchema, response: { 200: workflowTaskDetailSchema } },
+    },
     async (request) => {
       const detail = await tasks.taskDetail(context, request.query.id);
       await auditMemberRead(
@@ -73,7 +88,10 @@ export async function crmTasksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     `${CRM_ODATA}/default.GetWorkflowTasksByWorkflow`,
-    { config: read, schema: { querystring: tasksByWorkflowQuerySchema, response: { 200: workflowTaskPageSchema } } },
+    {
+      config: read("Tasks of the member's workflow viewed."),
+      schema: { querystring: tasksByWorkflowQuerySchema, response: { 200: workflowTaskPageSchema } },
+    },
     async (request) => {
       const { workflowId, ...page } = request.query;
       const answer = await tasks.tasksByWorkflow(context, workflowId, page);

@@ -20,7 +20,7 @@ import {
   demographicFieldHistorySchema,
   validateCountyZipCodeSchema,
 } from '@portal/contracts/crm-my-queue/workflows';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { auditMemberRead } from './cases.service.ts';
 import * as types from './workflow-types.service.ts';
@@ -36,13 +36,13 @@ export async function crmWorkflowTypesRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
   const context = { db, pool };
-  const memberRead = access('crm-my-queue', 'read', { memberData: true });
+  const memberRead = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
   const lookup = access('crm-my-queue', 'read');
 
   app.get(
     `${CRM_ODATA}/default.getDemographicChangeFieldHistory`,
     {
-      config: memberRead,
+      config: memberRead("Member's demographic change history viewed."),
       schema: { querystring: memberIdQuerySchema, response: { 200: demographicFieldHistorySchema } },
     },
     async (request) => types.demographicFieldHistory(db, request.query.memberId),
@@ -63,7 +63,7 @@ export async function crmWorkflowTypesRoutes(fastify: FastifyInstance): Promise<
   app.post(
     `${CRM_API}/ProcessMailMaterialRequest`,
     {
-      config: access('crm-my-queue', 'write', { memberData: true }),
+      config: access('crm-my-queue', 'write', { memberData: "Member's plan material mail request processed." }),
       schema: { body: processMailMaterialRequestSchema, response: { 200: mailRequestSchema } },
     },
     async (request) => workflows.processMailMaterialRequest(context, actorOf(request), request.body),
@@ -71,7 +71,10 @@ export async function crmWorkflowTypesRoutes(fastify: FastifyInstance): Promise<
 
   app.get(
     `${CRM_ODATA}/default.GetSsbciMealsValidation`,
-    { config: memberRead, schema: { querystring: memberIdQuerySchema, response: { 200: ssbciMealsValidationSchema } } },
+    {
+      config: memberRead("Member's SSBCI meals eligibility checked."),
+      schema: { querystring: memberIdQuerySchema, response: { 200: ssbciMealsValidationSchema } },
+    },
     async (request) => types.ssbciMealsValidation(db, request.query.memberId),
   );
 
@@ -82,7 +85,7 @@ export async function crmWorkflowTypesRoutes(fastify: FastifyInstance): Promise<
   app.get(
     `${CRM_ODATA}/default.GetMemberReimbursementCaseFiles`,
     {
-      config: memberRead,
+      config: memberRead("Member's reimbursement case files viewed."),
       schema: { querystring: memberReimbursementCaseFilesQuerySchema, response: { 200: crmFileListSchema } },
     },
     async (request) => {
@@ -109,7 +112,7 @@ export async function crmWorkflowTypesRoutes(fastify: FastifyInstance): Promise<
   app.get(
     `${CRM_ODATA}/default.GetCaregiverBenefitAwardedDate`,
     {
-      config: memberRead,
+      config: memberRead("Member's caregiver benefit award date viewed."),
       schema: { querystring: memberIdQuerySchema, response: { 200: caregiverBenefitAwardedDateSchema } },
     },
     async (request) => types.caregiverBenefitAwardedDate(db, request.query.memberId),

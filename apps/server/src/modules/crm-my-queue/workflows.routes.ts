@@ -27,7 +27,7 @@ import {
   workflowsByCaseQuerySchema,
   workflowsByMemberQuerySchema,
 } from '@portal/contracts/crm-my-queue/workflows';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import { badRequest } from '../../platform/errors/errors.ts';
 import { auditMemberRead } from './cases.service.ts';
@@ -43,8 +43,8 @@ export async function crmWorkflowsRoutes(fastify: FastifyInstance): Promise<void
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
   const context = { db, pool };
-  const read = access('crm-my-queue', 'read', { memberData: true });
-  const write = access('crm-my-queue', 'write', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('crm-my-queue', 'read', { memberData });
+  const write = (memberData: MemberDataWords) => access('crm-my-queue', 'write', { memberData });
   const route = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
   const auditRead = (request: FastifyRequest, memberId: string | null, details: Record<string, unknown>) =>
     auditMemberRead(db, actorOf(request), route(request), memberId, details);
@@ -54,38 +54,53 @@ export async function crmWorkflowsRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     `${CRM_ODATA}/default.CreateWorkflow`,
-    { config: write, schema: { body: createWorkflowSchema, response: { 200: workflowRowSchema } } },
+    {
+      config: write('Workflow created for the member.'),
+      schema: { body: createWorkflowSchema, response: { 200: workflowRowSchema } },
+    },
     async (request) => workflows.createWorkflow(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.UpdateWorkflow`,
-    { config: write, schema: { body: updateWorkflowSchema, response: { 200: workflowRowSchema } } },
+    {
+      config: write("Member's workflow updated."),
+      schema: { body: updateWorkflowSchema, response: { 200: workflowRowSchema } },
+    },
     async (request) => workflows.updateWorkflow(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.CloseWorkflow`,
-    { config: write, schema: { body: closeWorkflowSchema, response: { 200: workflowRowSchema } } },
+    {
+      config: write("Member's workflow closed."),
+      schema: { body: closeWorkflowSchema, response: { 200: workflowRowSchema } },
+    },
     async (request) => workflows.closeWorkflow(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.EscalateWorkflow`,
-    { config: write, schema: { body: escalateWorkflowSchema, response: { 200: workflowRowSchema } } },
+    {
+      config: write("Member's workflow escalated."),
+      schema: { body: escalateWorkflowSchema, response: { 200: workflowRowSchema } },
+    },
     async (request) => workflows.escalateWorkflow(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.AddNoteToWorkflow`,
-    { config: write, schema: { body: addNoteToWorkflowSchema, response: { 200: crmNoteSchema } } },
+    {
+      config: write("Note added to the member's workflow."),
+      schema: { body: addNoteToWorkflowSchema, response: { 200: crmNoteSchema } },
+    },
     async (request) => workflows.addNoteToWorkflow(context, actorOf(request), request.body),
   );
 
   app.post(
     `${CRM_ODATA}/default.trackdiscardworkflow`,
     {
-      config: write,
+      config: write("Member's unsaved workflow discarded."),
       schema: { body: trackDiscardWorkflowSchema, response: { 200: trackDiscardWorkflowResultSchema } },
     },
     async (request) => workflows.trackDiscardWorkflow(context, actorOf(request), request.body),
@@ -93,7 +108,10 @@ export async function crmWorkflowsRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM_ODATA}/default.GetWorkflow`,
-    { config: read, schema: { querystring: workflowIdQuerySchema, response: { 200: workflowDetailSchema } } },
+    {
+      config: read("Member's workflow viewed."),
+      schema: { querystring: workflowIdQuerySchema, response: { 200: workflowDetailSchema } },
+    },
     async (request) => {
       const detail = await workflows.workflowDetail(context, request.query.id);
       await auditRead(request, detail.memberId, { workflowId: detail.id });
@@ -103,7 +121,10 @@ export async function crmWorkflowsRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM_ODATA}/default.GetWorkflowsByCase`,
-    { config: read, schema: { querystring: workflowsByCaseQuerySchema, response: { 200: workflowPageSchema } } },
+    {
+      config: read("Workflows of the member's case viewed."),
+      schema: { querystring: workflowsByCaseQuerySchema, response: { 200: workflowPageSchema } },
+    },
     async (request) => {
       const { caseId, ...page } = request.query;
       const answer = await workflows.workflowsByCase(context, caseId, page);
@@ -114,7 +135,10 @@ export async function crmWorkflowsRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM_ODATA}/default.GetWorkflowsByMember`,
-    { config: read, schema: { querystring: workflowsByMemberQuerySchema, response: { 200: workflowPageSchema } } },
+    {
+      config: read("Member's workflows viewed."),
+      schema: { querystring: workflowsByMemberQuerySchema, response: { 200: workflowPageSchema } },
+    },
     async (request) => {
       const { memberId, ...page } = request.query;
       return workflows.workflowsByMember(context, memberId, page);
@@ -135,21 +159,30 @@ export async function crmWorkflowsRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     `${CRM_API}/workflows/:workflowId/files`,
-    { config: write, schema: { params: workflowFileUploadParamsSchema, response: { 200: crmFileSchema } } },
+    {
+      config: write("File attached to the member's workflow."),
+      schema: { params: workflowFileUploadParamsSchema, response: { 200: crmFileSchema } },
+    },
     async (request) =>
       workflows.uploadWorkflowFile(context, actorOf(request), request.params.workflowId, await receiveFile(request)),
   );
 
   app.post(
     `${CRM_API}/cases/:caseId/files`,
-    { config: write, schema: { params: caseFileUploadParamsSchema, response: { 200: crmFileSchema } } },
+    {
+      config: write("File attached to the member's case."),
+      schema: { params: caseFileUploadParamsSchema, response: { 200: crmFileSchema } },
+    },
     async (request) =>
       workflows.uploadCaseFile(context, actorOf(request), request.params.caseId, await receiveFile(request)),
   );
 
   app.get(
     `${CRM_ODATA}/default.GetWorkflowFiles`,
-    { config: read, schema: { querystring: workflowFilesQuerySchema, response: { 200: crmFileListSchema } } },
+    {
+      config: read("Files of the member's workflow viewed."),
+      schema: { querystring: workflowFilesQuerySchema, response: { 200: crmFileListSchema } },
+    },
     async (request) => {
       const { memberId, items, total } = await workflows.workflowFiles(context, request.query.workflowId);
       await auditRead(request, memberId, { workflowId: request.query.workflowId });
@@ -171,12 +204,12 @@ export async function crmWorkflowsRoutes(fastify: FastifyInstance): Promise<void
   // The spec's action {fileId} (POST), and a GET of the same file for a plain download link.
   app.post(
     `${CRM_ODATA}/default.GetFileContentForWorkflow`,
-    { config: read, schema: { body: workflowFileBodySchema } },
+    { config: read("File of the member's workflow opened."), schema: { body: workflowFileBodySchema } },
     async (request, reply) => download(request, reply, request.body.fileId),
   );
   app.get(
     `${CRM_ODATA}/default.GetFileContentForWorkflow`,
-    { config: read, schema: { querystring: workflowFileQuerySchema } },
+    { config: read("File of the member's workflow opened."), schema: { querystring: workflowFileQuerySchema } },
     async (request, reply) => download(request, reply, request.query.fileId),
   );
 }

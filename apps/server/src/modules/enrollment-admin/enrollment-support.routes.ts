@@ -60,7 +60,7 @@ export async function enrollmentSupportRoutes(fastify: FastifyInstance): Promise
   app.get(
     '/api/MemberEnrollmentAdmin/LockedWorkItems',
     {
-      config: access('enrollment-admin', 'read', { memberData: true }),
+      config: access('enrollment-admin', 'read', { memberData: 'Locked enrollment work items viewed.' }),
       schema: { querystring: lockedWorkItemsQuerySchema, response: { 200: lockedWorkItemListSchema } },
     },
     async (request) => listLockedWorkItems(db, request.query),

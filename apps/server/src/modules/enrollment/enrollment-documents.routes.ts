@@ -58,12 +58,18 @@ export async function enrollmentDocumentRoutes(fastify: FastifyInstance): Promis
   );
   app.get(
     '/api/MemberEnrollment/GetEnrollmentDocumentDetails',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } },
+    {
+      config: access('enrollment', 'read', { memberData: 'Enrollment document details viewed.' }),
+      schema: { querystring: idParamsSchema },
+    },
     async (request) => listDocuments(db, request.query.id),
   );
   app.get(
     '/api/MemberEnrollmentDocument/DownloadEnrollmentDocuments',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: documentIdQuerySchema } },
+    {
+      config: access('enrollment', 'read', { memberData: 'Enrollment document downloaded.' }),
+      schema: { querystring: documentIdQuerySchema },
+    },
     async (request, reply) => {
       const doc = await downloadDocument(db, actorOf(request), request.query.documentId);
       return reply

@@ -70,7 +70,7 @@ import { findWorkItem } from './enrollment-work-item.ts';
 import { renewLock, setLockIdleMinutes } from './enrollment-lock.service.ts';
 import { enrollmentLookupRoutes } from './enrollment-lookup.routes.ts';
 import { enrollmentDocumentRoutes } from './enrollment-documents.routes.ts';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 
 /** The enrollment work list and work items: enrollment spec §7 "Enrollment (paths under api/MemberEnrollment...)". */
 export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> {
@@ -79,6 +79,11 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   const { db, pool } = database;
   registerOutboundWorker(database);
   setLockIdleMinutes(app.ctx.config.workItemLockIdleMinutes);
+  /** A read of one work item (`?id=`), audited in the words given. */
+  const workItemRead = (memberData: MemberDataWords) => ({
+    config: access('enrollment', 'read', { memberData }),
+    schema: { querystring: idParamsSchema },
+  });
 
   await app.register(enrollmentLookupRoutes);
   await app.register(enrollmentDocumentRoutes);
@@ -88,7 +93,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     '/api/MemberEnrollment/SearchEnrollments',
     {
       config: {
-        ...access('enrollment', 'read', { memberData: true }),
+        ...access('enrollment', 'read', { memberData: 'Enrollment work list searched.' }),
         rateLimit: memberSearchRateLimit(app.ctx.config),
       },
       schema: { querystring: searchEnrollmentsQuerySchema, response: { 200: worklistPageSchema } },
@@ -116,7 +121,10 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.post(
     '/api/MemberEnrollment/ExportEnrollments',
-    { config: access('enrollment', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('enrollment', 'export', { memberData: 'Enrollment work items exported to Excel.' }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const filter = exportFilters(request.body, searchEnrollmentsQuerySchema);
@@ -167,7 +175,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/api/MemberEnrollment/GetMemberEnrollmentDetailsById',
     {
-      config: access('enrollment', 'read', { memberData: true }),
+      config: access('enrollment', 'read', { memberData: 'Enrollment application viewed.' }),
       schema: { querystring: idParamsSchema, response: { 200: enrollmentDetailSchema } },
     },
     async (request) => openWorkItem(db, actorOf(request), request.query.id),
@@ -218,7 +226,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.get(
     '/api/MemberEnrollment/GetEligibilities',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } },
+    workItemRead("Applicant's CMS eligibility results viewed."),
     async (request) => {
       const row = await findWorkItem(db, request.query.id);
       if (!row) throw notFound();
@@ -237,17 +245,23 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => updateDsnpDetails(db, actorOf(request), request.body),
   );
-  const duplicateHandler = {
-    config: access('enrollment', 'write', { memberData: true }),
+  const duplicateHandler = (memberData: MemberDataWords) => ({
+    config: access('enrollment', 'write', { memberData }),
     schema: { querystring: duplicateCheckQuerySchema, response: { 200: duplicateCheckResultSchema } },
-  };
+  });
   const runDuplicates = async (request: { query: { id: number; version: number } } & Parameters<typeof actorOf>[0]) => {
     const { detail, items } = await runDuplicateCheck(db, actorOf(request), request.query);
     return { items, total: items.length, status: detail.duplicateCheckStatus };
   };
-  app.get('/api/MemberEnrollment/CheckDuplicateMember', duplicateHandler, async (request) => runDuplicates(request));
-  app.get('/api/MemberEnrollment/CheckDuplicateEnrollments', duplicateHandler, async (request) =>
-    runDuplicates(request),
+  app.get(
+    '/api/MemberEnrollment/CheckDuplicateMember',
+    duplicateHandler('Applicant checked against existing members for duplicates.'),
+    async (request) => runDuplicates(request),
+  );
+  app.get(
+    '/api/MemberEnrollment/CheckDuplicateEnrollments',
+    duplicateHandler('Applicant checked against other enrollments for duplicates.'),
+    async (request) => runDuplicates(request),
   );
   app.put(
     '/api/MemberEnrollment/UpdateEnrollmentProcessingStatus',
@@ -340,29 +354,27 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   };
   app.get(
     '/api/MemberEnrollment/GetMemberEnrollmentChangeHistoryByEnrollmentId',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } },
+    workItemRead('Enrollment change history viewed.'),
     async (request) =>
       auditedRead(request, request.query.id, 'Change history', () => changeHistory(db, request.query.id)),
   );
   app.get(
     '/api/MemberEnrollment/GetMemberEnrollmentAuditHistoryById',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } },
+    workItemRead('Enrollment audit history viewed.'),
     async (request) => auditHistory(db, request.query.id),
   );
-  app.get(
-    '/api/MemberEnrollment/GetFaxHistoryById',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } },
-    async (request) => auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)),
+  app.get('/api/MemberEnrollment/GetFaxHistoryById', workItemRead('Enrollment fax history viewed.'), async (request) =>
+    auditedRead(request, request.query.id, 'Fax history', () => faxHistory(db, request.query.id)),
   );
   app.get(
     '/api/MemberEnrollment/GetVoiceRecordingDetails',
-    { config: access('enrollment', 'read', { memberData: true }), schema: { querystring: idParamsSchema } },
+    workItemRead('Enrollment voice recordings viewed.'),
     async (request) =>
       auditedRead(request, request.query.id, 'Voice recordings', () => voiceRecordings(db, request.query.id)),
   );
   app.get(
     '/api/MemberEnrollment/GetLockedWebEnrollments',
-    { config: access('enrollment', 'read', { memberData: true }) },
+    { config: access('enrollment', 'read', { memberData: 'Locked web enrollments viewed.' }) },
     async () => lockedWorkItems(db),
   );
 
@@ -370,7 +382,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/api/MemberEnrollment/GetPcpAssignmentTasks',
     {
-      config: access('pcp-assignment-tasks', 'read', { memberData: true }),
+      config: access('pcp-assignment-tasks', 'read', { memberData: 'PCP assignment tasks viewed.' }),
       schema: { querystring: pcpTaskQuerySchema, response: { 200: pcpTaskListSchema } },
     },
     async (request) => listPcpTasks(db, request.query),

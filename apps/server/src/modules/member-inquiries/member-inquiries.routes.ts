@@ -49,7 +49,7 @@ export async function memberInquiriesRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     MEMBER_INQUIRIES_API,
     {
-      config: access('member-inquiries', 'read', { memberData: true }),
+      config: access('member-inquiries', 'read', { memberData: 'Member inquiries viewed.' }),
       schema: { querystring: inquiriesQuerySchema, response: { 200: inquiryListSchema } },
     },
     async (request) => inquiries.listInquiries(db, request.query),
@@ -62,14 +62,17 @@ export async function memberInquiriesRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     `${MEMBER_INQUIRIES_API}/:id`,
     {
-      config: access('member-inquiries', 'read', { memberData: true }),
+      config: access('member-inquiries', 'read', { memberData: 'Member inquiry viewed.' }),
       schema: { params: inquiryIdParamsSchema, response: { 200: inquiryRowSchema } },
     },
     async (request) => inquiries.inquiry(db, request.params.id),
   );
   app.post(
     `${MEMBER_INQUIRIES_API}/ExcelExport`,
-    { config: access('member-inquiries', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('member-inquiries', 'export', { memberData: 'Member inquiries exported to Excel.' }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const filter = exportFilters(request.body, inquiryFilterSchema);
       await recordAudit(db, actorOf(request), {

@@ -29,7 +29,7 @@ export async function messagesRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     `${MESSAGES_API}/MemberPortalMessages`,
     {
-      config: access('messages', 'read', { memberData: true }),
+      config: access('messages', 'read', { memberData: 'Member portal messages viewed.' }),
       schema: { querystring: portalMessagesQuerySchema, response: { 200: portalMessageListSchema } },
     },
     async (request) => messages.memberPortalMessagesOf(db, pool, requireUser(request), request.query),

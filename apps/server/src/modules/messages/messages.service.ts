@@ -25,7 +25,7 @@ import {
 import type { PortalMessageList, PortalMessagesQuery } from '@portal/contracts/crm-my-queue/member-workspace';
 import type { ModuleKey } from '@portal/contracts/platform/modules';
 import type { CurrentUser } from '../../platform/access/current-user.ts';
-import { access, requireUser } from '../../platform/access/route-access.ts';
+import { access, requireUser, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf, recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/errors/errors.ts';
@@ -291,7 +291,7 @@ export interface ThreadRoutes {
 export function registerThreadRoutes(fastify: FastifyInstance, { api, moduleKey, view, composeRules }: ThreadRoutes) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const read = access(moduleKey, 'read', { memberData: true });
+  const read = (memberData: MemberDataWords) => access(moduleKey, 'read', { memberData });
   const write = access(moduleKey, 'write');
   // Marking read and archiving change only the user's own view of a thread sent to them: a colleague who may only read
   // Messages (a recipient holds read) clears their unread badge and files their inbox too.
@@ -299,12 +299,18 @@ export function registerThreadRoutes(fastify: FastifyInstance, { api, moduleKey,
 
   app.get(
     `${api}/Threads`,
-    { config: read, schema: { querystring: threadsQuerySchema, response: { 200: threadListSchema } } },
+    {
+      config: read('Message threads viewed.'),
+      schema: { querystring: threadsQuerySchema, response: { 200: threadListSchema } },
+    },
     async (request) => listThreads(db, requireUser(request), view, request.query),
   );
   app.get(
     `${api}/Threads/:id`,
-    { config: read, schema: { params: threadIdParamsSchema, response: { 200: threadDetailSchema } } },
+    {
+      config: read('Message thread viewed.'),
+      schema: { params: threadIdParamsSchema, response: { 200: threadDetailSchema } },
+    },
     async (request) => threadDetail(db, requireUser(request), view, request.params.id),
   );
   app.get(

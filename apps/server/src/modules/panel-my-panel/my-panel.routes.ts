@@ -56,7 +56,7 @@ export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     `${PANEL_API}/MyPanel`,
     {
-      config: access('panel-my-panel', 'read', { memberData: true }),
+      config: access('panel-my-panel', 'read', { memberData: 'Panel members viewed.' }),
       schema: { body: myPanelRequestSchema, response: { 200: myPanelResultSchema } },
     },
     async (request) => {
@@ -73,7 +73,10 @@ export async function myPanelRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     `${PANEL_API}/MyPanelExcelExport`,
-    { config: access('panel-my-panel', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('panel-my-panel', 'export', { memberData: 'Panel members exported to Excel.' }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const filter = exportFilters(request.body, myPanelFilterSchema);
       const { source, scope } = await panel.myPanelExportSource(db, pool, requireUser(request), filter);

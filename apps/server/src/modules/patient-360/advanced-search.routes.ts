@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/patient-360/advanced-search';
 import { exportRequestSchema } from '@portal/contracts/platform/exports';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
-import { access, requireUser } from '../../platform/access/route-access.ts';
+import { access, requireUser, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { memberSearchRateLimit } from '../../platform/access/rate-limits.ts';
 import { actorOf, recordAuditMany, recordMemberSearchRead, type Actor } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -72,14 +72,14 @@ export async function advancedSearchRoutes(fastify: FastifyInstance): Promise<vo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database } = app.ctx;
   const { db, pool } = database;
-  const exportAccess = access('patient-360', 'export', { memberData: true });
+  const exportAccess = (memberData: MemberDataWords) => access('patient-360', 'export', { memberData });
   search.registerBulkPdfWorkers();
 
   app.post(
     '/api/PatientViewer/AdvancedSearch',
     {
       config: {
-        ...access('patient-360', 'read', { memberData: true }),
+        ...access('patient-360', 'read', { memberData: 'Member search results viewed.' }),
         rateLimit: memberSearchRateLimit(app.ctx.config),
       },
       schema: { body: advancedSearchRequestSchema, response: { 200: advancedSearchResultSchema } },
@@ -97,7 +97,7 @@ export async function advancedSearchRoutes(fastify: FastifyInstance): Promise<vo
 
   app.post(
     '/api/PatientViewer/AdvancedSearchExcelExport',
-    { config: exportAccess, schema: { body: exportRequestSchema } },
+    { config: exportAccess('Member search results exported to Excel.'), schema: { body: exportRequestSchema } },
     async (request, reply) => {
       const filter = exportFilters(request.body, advancedSearchFilterSchema);
       await recordAuditMany(db, actorOf(request), [
@@ -115,14 +115,17 @@ export async function advancedSearchRoutes(fastify: FastifyInstance): Promise<vo
 
   app.post(
     '/api/PatientViewer/AdvancedMemberBulkPdfAvailability',
-    { config: exportAccess, schema: { body: bulkPdfRequestSchema, response: { 200: bulkPdfAvailabilitySchema } } },
+    {
+      config: exportAccess('Member summary PDFs checked for a bulk print.'),
+      schema: { body: bulkPdfRequestSchema, response: { 200: bulkPdfAvailabilitySchema } },
+    },
     async (request) => search.pdfAvailability(db, request.body.MemberIds),
   );
 
   app.post(
     '/api/PatientViewer/AdvancedMemberBulkPdf',
     // 200 with the PDF, or 202 with the job (BulkPdfJob) for a large selection.
-    { config: exportAccess, schema: { body: bulkPdfRequestSchema } },
+    { config: exportAccess('Member summary PDFs printed in bulk.'), schema: { body: bulkPdfRequestSchema } },
     async (request, reply) => {
       const { printable, missing } = await search.printablePdfMembers(db, request.body.MemberIds);
       const actor = actorOf(request);
@@ -144,7 +147,7 @@ export async function advancedSearchRoutes(fastify: FastifyInstance): Promise<vo
 
   app.get(
     '/api/PatientViewer/AdvancedMemberBulkPdf/:jobId',
-    { config: exportAccess, schema: { params: bulkPdfJobParamsSchema } },
+    { config: exportAccess('Bulk member summary PDF downloaded.'), schema: { params: bulkPdfJobParamsSchema } },
     async (request, reply) => {
       const file = await search.bulkPdfOfJob(database, requireUser(request), request.params.jobId);
       await auditPrinted(db, actorOf(request), file.memberIds);

@@ -14,7 +14,7 @@ import {
   planDetailsByZipSchema,
   verificationDocumentQuerySchema,
 } from '@portal/contracts/patient-360/eligibility';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { sendPdfDocument } from '../../platform/exports/pdf-export.ts';
 import { memberCardDocument, verificationLetterDocument } from './eligibility-documents.ts';
 import * as eligibility from './eligibility.service.ts';
@@ -33,12 +33,15 @@ const MODULES = ['eligibility', 'eb-specialist'] as const;
 export async function eligibilityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const memberRead = access(MODULES, 'read', { memberData: true });
+  const memberRead = (memberData: MemberDataWords) => access(MODULES, 'read', { memberData });
   const planRead = access(MODULES, 'read');
 
   app.get(
     '/api/eligibility',
-    { config: memberRead, schema: { querystring: eligibilityQuerySchema, response: { 200: eligibilitySchema } } },
+    {
+      config: memberRead("Member's eligibility and benefits viewed."),
+      schema: { querystring: eligibilityQuerySchema, response: { 200: eligibilitySchema } },
+    },
     async (request) => eligibility.eligibilityOn(db, pool, request.query.memberId, request.query.date),
   );
 
@@ -74,7 +77,7 @@ export async function eligibilityRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     `${CRM}.GetMemberCard`,
-    { config: memberRead, schema: { querystring: memberCardQuerySchema } },
+    { config: memberRead("Member's ID card viewed."), schema: { querystring: memberCardQuerySchema } },
     async (request, reply) => {
       const { memberId, companyId } = request.query;
       const data = await eligibility.memberCardData(db, pool, memberId, companyId);
@@ -84,7 +87,10 @@ export async function eligibilityRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     `${CRM}.GetMemberEligibilityVerificationDocument`,
-    { config: memberRead, schema: { querystring: verificationDocumentQuerySchema } },
+    {
+      config: memberRead("Member's eligibility verification letter viewed."),
+      schema: { querystring: verificationDocumentQuerySchema },
+    },
     async (request, reply) => {
       const data = await eligibility.verificationData(db, pool, request.query);
       return sendPdfDocument(

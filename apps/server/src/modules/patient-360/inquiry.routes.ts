@@ -71,7 +71,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(
       `${base}/search`,
       {
-        config: access(moduleKey, 'read', { memberData: true }),
+        config: access(moduleKey, 'read', { memberData: 'Claims search results viewed.' }),
         schema: { querystring: claimSearchQuerySchema, response: { 200: claimListSchema } },
       },
       async (request) => record.searchClaims(db, request.query),
@@ -79,14 +79,17 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(
       `${base}/detail`,
       {
-        config: access(moduleKey, 'read', { memberData: true }),
+        config: access(moduleKey, 'read', { memberData: 'Claim detail viewed.' }),
         schema: { querystring: claimByNoQuerySchema, response: { 200: claimDetailSchema } },
       },
       async (request) => record.claimByNo(db, request.query.claimNo),
     );
     app.post(
       `${base}/excelexport`,
-      { config: access(moduleKey, 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+      {
+        config: access(moduleKey, 'export', { memberData: 'Claims search results exported to Excel.' }),
+        schema: { body: exportRequestSchema },
+      },
       async (request, reply) => {
         const filter = exportFilters(request.body, claimSearchQuerySchema);
         await recordAudit(db, actorOf(request), {
@@ -113,7 +116,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(
       `${base}/search`,
       {
-        config: access(moduleKey, 'read', { memberData: true }),
+        config: access(moduleKey, 'read', { memberData: 'Authorization search results viewed.' }),
         schema: { querystring: authorizationSearchQuerySchema, response: { 200: authorizationListSchema } },
       },
       async (request) => record.searchAuthorizations(db, request.query),
@@ -121,7 +124,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(
       `${base}/detail`,
       {
-        config: access(moduleKey, 'read', { memberData: true }),
+        config: access(moduleKey, 'read', { memberData: 'Authorization detail viewed.' }),
         schema: { querystring: authByNoQuerySchema, response: { 200: authorizationDetailSchema } },
       },
       async (request) => record.authorizationDetail(db, request.query.authNo),

@@ -49,8 +49,8 @@ describe("the agent reads a member's audit history", () => {
     expect(page.totalIsCapped).toBe(false);
     expect(page.items).toHaveLength(25);
     expect(page.items.slice(0, 2).map((event) => [event.userId, event.eventType, event.action])).toEqual([
-      ['member.services', 'MemberDataRead', 'Policies coverage viewed.'],
-      ['member.services', 'MemberDataRead', 'Member claims viewed.'],
+      ['member.services', 'MemberDataRead', "Member's policies and coverage viewed."],
+      ['member.services', 'MemberDataRead', "Member's claims viewed."],
     ]);
     expect(page.items[2]).toMatchObject({ eventType: 'MemberContactAdded', moduleId: 49, userId: 'crm.agent' });
     expect(page.items[2]!.action).toContain('"n":30');
@@ -67,8 +67,29 @@ describe("the agent reads a member's audit history", () => {
     const before = (await history(`memberId=${memberId}&take=100`)).json<MemberAuditHistory>();
     expect(before.items.some((event) => event.userId === 'admin')).toBe(false);
     const after = (await history(`memberId=${memberId}&take=100`)).json<MemberAuditHistory>();
-    expect(after.items[0]).toMatchObject({ eventType: 'MemberDataRead', action: 'Member audit history viewed.' });
+    expect(after.items[0]).toMatchObject({ eventType: 'MemberDataRead', action: "Member's audit history viewed." });
     expect(after.total).toBe(before.total + 1);
+  });
+
+  it('says in words what a read recorded before reads carried words read, and what a FHIR read read', async () => {
+    const { rows } = await t.database.pool.query<{ member_id: string }>(
+      'select member_id from members order by member_id offset 2 limit 1',
+    );
+    const third = rows[0]!.member_id;
+    await t.database.pool.query(
+      `insert into audit_events (item_id, timestamp, user_id, event_type, module_id, details) values
+         ($1, timestamptz '2024-05-01T12:00:00Z', 'crm.agent', 'MemberDataRead', 12,
+          jsonb_build_object('route', 'GET /odata/crm/myqueue/default.GetMemberClaims')),
+         ($1, timestamptz '2024-05-02T12:00:00Z', 'crm.agent', 'FhirRead', 12,
+          jsonb_build_object('message', 'Member''s coverage read through the FHIR API.', 'resourceType', 'Coverage'))`,
+      [third],
+    );
+    const page = (await history(`memberId=${third}`)).json<MemberAuditHistory>();
+    expect(page.items.filter((event) => event.userId === 'crm.agent').map((event) => event.action)).toEqual([
+      "Member's coverage read through the FHIR API.",
+      // An old row has no words of its own: they are said from its route.
+      'Member claims viewed.',
+    ]);
   });
 
   it('refuses bad paging and ids (400), an unknown member (404) and users without Patient 360 (403)', async () => {

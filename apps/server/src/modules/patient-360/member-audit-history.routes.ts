@@ -19,7 +19,7 @@ export async function memberAuditHistoryRoutes(fastify: FastifyInstance): Promis
   app.get(
     '/api/memberaudithistory',
     {
-      config: access('patient-360', 'read', { memberData: true }),
+      config: access('patient-360', 'read', { memberData: "Member's audit history viewed." }),
       schema: { querystring: memberAuditHistoryQuerySchema, response: { 200: memberAuditHistorySchema } },
     },
     async (request) => {

@@ -25,7 +25,7 @@ import { dmeCategoryListSchema } from '@portal/contracts/patient-360/dme-categor
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf, recordReadAudit } from '../../platform/audit/audit.ts';
 import { MEMBER_DATA_READ_EVENT } from '../../platform/audit/read-audit.ts';
 import { sendPdfDocument } from '../../platform/exports/pdf-export.ts';
@@ -36,6 +36,16 @@ import { dmeProcedureCategories } from './dme-categories.service.ts';
 /** The CRM data layer's calls (enrollment-crm-virtual-care spec §7). */
 const CRM = '/odata/crm/myqueue';
 
+/** What each of the member's tag lists shows, in the read-audit row's words. */
+const TAG_READS: Record<TagCall, MemberDataWords> = {
+  getmembertagdetails: "Member's tags viewed.",
+  getJsaAppointmentTagDetails: "Member's JSA appointments viewed.",
+  getAppealGrievanceCtmTagDetails: "Member's appeals and grievances viewed.",
+  getClinicalAlertRegistries: "Member's clinical alert registries viewed.",
+  getCtm: "Member's CTM complaints viewed.",
+  GetHraTagInfo: "Member's health risk assessment viewed.",
+};
+
 /**
  * The member profile's calls at the spec's paths. Each returns member data, so each successful answer is audited
  * (`memberData`) before it leaves; a call whose parameters do not name the member by `memberId` records its own row with
@@ -44,7 +54,7 @@ const CRM = '/odata/crm/myqueue';
 export async function memberProfileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const read = access('patient-360', 'read', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('patient-360', 'read', { memberData });
 
   /** The read's audit row, naming the member, for calls whose query does not carry `memberId`. */
   const auditRead = (request: FastifyRequest, memberId: string | null, details: Record<string, unknown>) =>
@@ -57,19 +67,25 @@ export async function memberProfileRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     `${CRM}/default.GetMemberContacts`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: memberContactListSchema } } },
+    {
+      config: read("Member's contacts viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: memberContactListSchema } },
+    },
     async (request) => profile.memberContacts(db, request.query.memberId),
   );
 
   app.get(
     `${CRM}/default.GetPoaMembers`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: poaMemberListSchema } } },
+    {
+      config: read("Member's powers of attorney viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: poaMemberListSchema } },
+    },
     async (request) => profile.memberPoas(db, request.query.memberId),
   );
 
   app.get(
     `${CRM}/default.GetMembershipDocByFilePath`,
-    { config: read, schema: { querystring: membershipDocQuerySchema } },
+    { config: read("Member's power of attorney document viewed."), schema: { querystring: membershipDocQuerySchema } },
     async (request, reply) => {
       const poa = await profile.membershipDocument(db, request.query.filePath);
       const [member] = await membersByIds(pool, [poa.memberId]);
@@ -82,7 +98,7 @@ export async function memberProfileRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     `${CRM}/default.getmembercommunicationpreferences`,
     {
-      config: read,
+      config: read("Member's communication preferences viewed."),
       schema: {
         querystring: communicationPreferencesQuerySchema,
         response: { 200: communicationPreferencesSchema },
@@ -94,7 +110,7 @@ export async function memberProfileRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     `${CRM}/default.updatemembercommunicationpreferences`,
     {
-      config: access('patient-360', 'write', { memberData: true }),
+      config: access('patient-360', 'write', { memberData: "Member's communication preferences changed." }),
       schema: { body: communicationPreferencesUpdateSchema, response: { 200: communicationPreferencesSchema } },
     },
     async (request) => profile.updateCommunicationPreferences(db, actorOf(request), request.body),
@@ -103,14 +119,20 @@ export async function memberProfileRoutes(fastify: FastifyInstance): Promise<voi
   for (const call of Object.keys(TAG_CALLS) as TagCall[]) {
     app.get(
       `${CRM}/default.${call}`,
-      { config: read, schema: { querystring: memberQuerySchema, response: { 200: memberTagListSchema } } },
+      {
+        config: read(TAG_READS[call]),
+        schema: { querystring: memberQuerySchema, response: { 200: memberTagListSchema } },
+      },
       async (request) => profile.memberTags(db, request.query.memberId, call),
     );
   }
 
   app.get(
     `${CRM}/medications`,
-    { config: read, schema: { querystring: medicationsQuerySchema, response: { 200: medicationListSchema } } },
+    {
+      config: read("Member's medications viewed."),
+      schema: { querystring: medicationsQuerySchema, response: { 200: medicationListSchema } },
+    },
     async (request) => {
       const { memberid: memberId, $skip, $top } = request.query;
       const page = await profile.memberMedications(db, { memberId, $skip, $top });
@@ -121,19 +143,28 @@ export async function memberProfileRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     `${CRM}/default.GetStarMeasureMedications`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: starMeasureMedicationListSchema } } },
+    {
+      config: read("Member's Star measure medications viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: starMeasureMedicationListSchema } },
+    },
     async (request) => profile.starMeasureMedications(db, request.query.memberId),
   );
 
   app.get(
     `${CRM}/default.getDmeProcedureCategories`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: dmeCategoryListSchema } } },
+    {
+      config: read("Member's DME procedure categories viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: dmeCategoryListSchema } },
+    },
     async (request) => dmeProcedureCategories(db, request.query.memberId),
   );
 
   app.get(
     `${CRM}/default.GetMemberOnePassCode`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: onePassCodeSchema } } },
+    {
+      config: read("Member's One Pass code viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: onePassCodeSchema } },
+    },
     async (request) => profile.memberOnePassCode(db, request.query.memberId),
   );
 
@@ -141,7 +172,7 @@ export async function memberProfileRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/api/:module/getpotentialhousehold',
     {
-      config: read,
+      config: read("Member's potential household members viewed."),
       schema: {
         params: householdParamsSchema,
         querystring: householdQuerySchema,

@@ -27,7 +27,7 @@ import {
 } from '@portal/contracts/patient-360/member-record';
 import { memberGridRowSchema } from '@portal/contracts/platform/lookups/members';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { notFound } from '../../platform/errors/errors.ts';
 import { membersByIds } from '../../platform/reference/reference.service.ts';
 import { sendPdfDocument } from '../../platform/exports/pdf-export.ts';
@@ -44,11 +44,14 @@ const CRM = '/odata/crm/myqueue/default';
 export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, pool } = app.ctx.database;
-  const read = access('patient-360', 'read', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('patient-360', 'read', { memberData });
 
   app.get(
     `${CRM}.getmember`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: memberGridRowSchema } } },
+    {
+      config: read("Member's record viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: memberGridRowSchema } },
+    },
     async (request) => {
       const [member] = await membersByIds(pool, [request.query.memberId]);
       if (!member) throw notFound(M.memberNotFound);
@@ -58,7 +61,10 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM}.getmemberallstatuses`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: memberAllStatusesSchema } } },
+    {
+      config: read("Member's enrollment statuses viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: memberAllStatusesSchema } },
+    },
     async (request) => {
       const items = await record.memberAllStatuses(db, request.query.memberId);
       return { items, total: items.length };
@@ -67,7 +73,10 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM}.getpoliciescoverage`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: coverageListSchema } } },
+    {
+      config: read("Member's policies and coverage viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: coverageListSchema } },
+    },
     async (request) => {
       const items = await record.memberCoverages(db, request.query.memberId);
       return { items, total: items.length };
@@ -76,7 +85,10 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM}.pcphistory`,
-    { config: read, schema: { querystring: memberQuerySchema, response: { 200: pcpHistorySchema } } },
+    {
+      config: read("Member's PCP history viewed."),
+      schema: { querystring: memberQuerySchema, response: { 200: pcpHistorySchema } },
+    },
     async (request) => {
       const items = await record.memberPcpHistory(db, request.query.memberId);
       return { items, total: items.length };
@@ -85,20 +97,26 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM}.GetMemberClaims`,
-    { config: read, schema: { querystring: memberClaimsQuerySchema, response: { 200: claimListSchema } } },
+    {
+      config: read("Member's claims viewed."),
+      schema: { querystring: memberClaimsQuerySchema, response: { 200: claimListSchema } },
+    },
     async (request) => record.memberClaims(db, request.query),
   );
 
   app.get(
     `${CRM}.GetMemberClaimByNo`,
-    { config: read, schema: { querystring: claimByNoQuerySchema, response: { 200: claimDetailSchema } } },
+    {
+      config: read("Member's claim viewed."),
+      schema: { querystring: claimByNoQuerySchema, response: { 200: claimDetailSchema } },
+    },
     async (request) => record.claimByNo(db, request.query.claimNo),
   );
 
   app.get(
     `${CRM}.getauthorizations`,
     {
-      config: read,
+      config: read("Member's authorizations viewed."),
       schema: { querystring: memberAuthorizationsQuerySchema, response: { 200: authorizationListSchema } },
     },
     async (request) => record.memberAuthorizations(db, request.query),
@@ -106,19 +124,28 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM}.GetAuthorizationByAuthNo`,
-    { config: read, schema: { querystring: authByNoQuerySchema, response: { 200: authorizationSchema } } },
+    {
+      config: read("Member's authorization viewed."),
+      schema: { querystring: authByNoQuerySchema, response: { 200: authorizationSchema } },
+    },
     async (request) => record.authorizationByNo(db, request.query.authNo),
   );
 
   app.get(
     `${CRM}.GetAuthorizationDetails`,
-    { config: read, schema: { querystring: authByNoQuerySchema, response: { 200: authorizationDetailSchema } } },
+    {
+      config: read("Member's authorization details viewed."),
+      schema: { querystring: authByNoQuerySchema, response: { 200: authorizationDetailSchema } },
+    },
     async (request) => record.authorizationDetail(db, request.query.authNo),
   );
 
   app.get(
     `${CRM}.GetAuthAdmissionDetails`,
-    { config: read, schema: { querystring: authByNoQuerySchema, response: { 200: admissionSchema } } },
+    {
+      config: read("Member's authorization admission details viewed."),
+      schema: { querystring: authByNoQuerySchema, response: { 200: admissionSchema } },
+    },
     async (request) => {
       const detail = await record.authorizationDetail(db, request.query.authNo);
       if (!detail.admission) throw notFound('This authorization has no admission');
@@ -129,7 +156,10 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
   // MemberLookup (authNo): the member an authorization is for.
   app.get(
     `${CRM}.MemberLookup`,
-    { config: read, schema: { querystring: authByNoQuerySchema, response: { 200: memberGridRowSchema } } },
+    {
+      config: read('Member looked up by an authorization.'),
+      schema: { querystring: authByNoQuerySchema, response: { 200: memberGridRowSchema } },
+    },
     async (request) => {
       const authorization = await record.authorizationByNo(db, request.query.authNo);
       const [member] = await membersByIds(pool, [authorization.memberId]);
@@ -140,13 +170,16 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     `${CRM}.memberTimeline`,
-    { config: read, schema: { querystring: timelineQuerySchema, response: { 200: timelineSchema } } },
+    {
+      config: read("Member's timeline viewed."),
+      schema: { querystring: timelineQuerySchema, response: { 200: timelineSchema } },
+    },
     async (request) => record.memberTimeline(db, request.query),
   );
 
   app.get(
     '/api/crm/myqueue/authorizations/:authNo/letters/:letterId',
-    { config: read, schema: { params: authLetterParamsSchema } },
+    { config: read("Member's authorization letter viewed."), schema: { params: authLetterParamsSchema } },
     async (request, reply) => {
       const { authNo, letterId } = request.params;
       const detail = await record.authorizationDetail(db, authNo);

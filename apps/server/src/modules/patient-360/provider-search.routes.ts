@@ -13,10 +13,15 @@ export async function providerSearchRoutes(fastify: FastifyInstance): Promise<vo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The CRM's path is also open to My Queue's agents, who pick a new PCP in a PCP change workflow.
   const routes = [
-    { path: '/api/providersearch', config: access('provider-search', 'read', { memberData: true }) },
+    {
+      path: '/api/providersearch',
+      config: access('provider-search', 'read', { memberData: "Providers searched for the member's plan." }),
+    },
     {
       path: '/odata/crm/myqueue/default.searchproviders',
-      config: access(['provider-search', 'crm-my-queue'], 'read', { memberData: true }),
+      config: access(['provider-search', 'crm-my-queue'], 'read', {
+        memberData: "Providers searched for the member's plan.",
+      }),
     },
   ];
   for (const { path, config } of routes)

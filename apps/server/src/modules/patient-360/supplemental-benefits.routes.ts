@@ -20,7 +20,7 @@ import {
   validationErrorsMapSchema,
   walletListSchema,
 } from '@portal/contracts/patient-360/supplemental-benefits';
-import { access } from '../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/audit/audit.ts';
 import * as benefits from './supplemental-benefits.service.ts';
 
@@ -36,12 +36,12 @@ const CRM = '/odata/crm/myqueue/default';
 export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx.database;
-  const read = access('patient-360', 'read', { memberData: true });
+  const read = (memberData: MemberDataWords) => access('patient-360', 'read', { memberData });
 
   app.get(
     `${CRM}.GetSupplementalBenefitsListByEligibility`,
     {
-      config: read,
+      config: read("Member's supplemental benefits viewed."),
       schema: { querystring: benefitsByEligibilityQuerySchema, response: { 200: benefitsByEligibilitySchema } },
     },
     async (request) => benefits.benefitsByEligibility(db, request.query.memberId, request.query.date),
@@ -50,7 +50,7 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
   app.get(
     `${CRM}.GetSupplementalBenefitsDetailByEligibility`,
     {
-      config: read,
+      config: read("Member's supplemental benefit details viewed."),
       schema: { querystring: benefitsByEligibilityQuerySchema, response: { 200: benefitDetailsByEligibilitySchema } },
     },
     async (request) => benefits.benefitDetailsByEligibility(db, request.query.memberId, request.query.date),
@@ -59,7 +59,7 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
   app.get(
     `${CRM}.GetSupplementalBenefitsDetail`,
     {
-      config: read,
+      config: read("Member's supplemental benefit detail viewed."),
       schema: { querystring: benefitDetailQuerySchema, response: { 200: benefitDetailWithHistorySchema } },
     },
     async (request) => benefits.benefitDetail(db, request.query.memberId, request.query.benefitId),
@@ -67,20 +67,26 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
 
   app.get(
     `${CRM}.GetSupplementalBenefitsForBubbles`,
-    { config: read, schema: { querystring: benefitsByEligibilityQuerySchema, response: { 200: bubblesSchema } } },
+    {
+      config: read("Member's supplemental benefit balances viewed."),
+      schema: { querystring: benefitsByEligibilityQuerySchema, response: { 200: bubblesSchema } },
+    },
     async (request) => benefits.benefitBubbles(db, request.query.memberId, request.query.date),
   );
 
   app.get(
     `${CRM}.GetSupplementalBenefitsAllocationHistoryByType`,
-    { config: read, schema: { querystring: allocationHistoryQuerySchema, response: { 200: allocationHistorySchema } } },
+    {
+      config: read("Member's supplemental benefit allocation history viewed."),
+      schema: { querystring: allocationHistoryQuerySchema, response: { 200: allocationHistorySchema } },
+    },
     async (request) => benefits.allocationHistory(db, request.query),
   );
 
   app.get(
     `${CRM}.GetSupplementalBenefitValidationErrorsMap`,
     {
-      config: read,
+      config: read("Member's supplemental benefit validation errors viewed."),
       schema: { querystring: validationErrorsMapQuerySchema, response: { 200: validationErrorsMapSchema } },
     },
     async (request) =>
@@ -89,14 +95,17 @@ export async function supplementalBenefitsRoutes(fastify: FastifyInstance): Prom
 
   app.get(
     `${CRM}.GetMemberWallets`,
-    { config: read, schema: { querystring: benefitsByEligibilityQuerySchema, response: { 200: walletListSchema } } },
+    {
+      config: read("Member's benefit wallets viewed."),
+      schema: { querystring: benefitsByEligibilityQuerySchema, response: { 200: walletListSchema } },
+    },
     async (request) => benefits.memberWallets(db, request.query.memberId, request.query.date),
   );
 
   app.get(
     '/odata/supplementalbenefits',
     {
-      config: read,
+      config: read("Members' supplemental benefits viewed."),
       schema: { querystring: memberBenefitsFilterQuerySchema, response: { 200: memberBenefitsValueSchema } },
     },
     async (request) => benefits.memberBenefits(db, request.query.memberId),

@@ -32,7 +32,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/api/MemberEnrollment/LoadFailedEnrollments',
     {
-      config: access('web-enrollment', 'read', { memberData: true }),
+      config: access('web-enrollment', 'read', { memberData: 'Failed web enrollments viewed.' }),
       schema: { querystring: loadFailedEnrollmentsQuerySchema, response: { 200: failedEnrollmentPageSchema } },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingAuditHistory',
     {
-      config: access('web-enrollment', 'read', { memberData: true }),
+      config: access('web-enrollment', 'read', { memberData: 'Web enrollment audit history searched.' }),
       schema: { body: auditHistoryQuerySchema, response: { 200: auditHistoryPageSchema } },
     },
     async (request) => searchAuditHistory(db, request.body),
@@ -84,7 +84,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/api/MemberEnrollment/GetMemberEnrollmentProcessingFaxHistory',
     {
-      config: access('web-enrollment', 'read', { memberData: true }),
+      config: access('web-enrollment', 'read', { memberData: 'Web enrollment fax history searched.' }),
       schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } },
     },
     async (request) => searchFaxHistory(db, request.body),
@@ -98,7 +98,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     AUDIT_HISTORY_SPEC_PATHS.auditHistory,
     {
-      config: access('web-enrollment', 'read', { memberData: true }),
+      config: access('web-enrollment', 'read', { memberData: 'Web enrollment audit history searched.' }),
       preValidation: mergeQueryIntoBody,
       schema: {
         querystring: auditHistoryQueryStringSchema,
@@ -124,7 +124,7 @@ export async function webEnrollmentRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     AUDIT_HISTORY_SPEC_PATHS.faxHistory,
     {
-      config: access('web-enrollment', 'read', { memberData: true }),
+      config: access('web-enrollment', 'read', { memberData: 'Web enrollment fax history searched.' }),
       schema: { body: faxHistoryQuerySchema, response: { 200: faxHistoryPageSchema } },
     },
     async (request) => searchFaxHistory(db, request.body),

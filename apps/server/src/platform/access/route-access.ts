@@ -20,22 +20,32 @@ export type RouteAccess = ('public' | 'signed-in' | { module: number; action: Ac
   readonly [declared]: true;
 };
 
-/** A route's `config`: its access and whether it returns member data (audited on every read). */
+/**
+ * What a read of a member-data route showed or did, in words for a compliance reader, as one sentence ('Member's claims
+ * viewed.', 'Outbound call placed to the member.'). The read-audit row carries them as its message, and every Audit
+ * History shows them; the route itself stays in the row's details for auditors.
+ */
+export type MemberDataWords = `${string}.`;
+
+/** A route's `config`: its access and, when it returns member data (audited on every read), what a read shows. */
 export interface AccessConfig {
   access: RouteAccess;
-  memberData?: true;
+  memberData?: MemberDataWords;
 }
+
+/** Words a read-audit row can carry: a sentence that starts with a capital and ends with a full stop. */
+const SENTENCE = /^[A-Z][^\n]*[^\s.]\.$/;
 
 const moduleIds = new Map<string, number>(MODULES.map((entry) => [entry.key, entry.id]));
 
 /**
  * The route needs `action` on the module `moduleKey` (a key of contracts' MODULES), or on any one of several modules;
- * `memberData` audits its reads.
+ * `memberData` says the route returns member data and what a read of it shows, in words: its reads are audited with them.
  */
 export function access(
   moduleKey: ModuleKey | readonly [ModuleKey, ...ModuleKey[]],
   action: Action,
-  options: { memberData?: true } = {},
+  options: { memberData?: MemberDataWords } = {},
 ): AccessConfig {
   const modules = (typeof moduleKey === 'string' ? [moduleKey] : moduleKey).map((key) => {
     const id = moduleIds.get(key);
@@ -44,7 +54,17 @@ export function access(
   });
   const [module = 0, ...others] = modules;
   const declaration = (others.length === 0 ? { module, action } : { module, action, anyOf: modules }) as RouteAccess;
-  return options.memberData ? { access: declaration, memberData: true } : { access: declaration };
+  if (options.memberData === undefined) return { access: declaration };
+  return { access: declaration, memberData: memberDataWords(options.memberData, 'access()') };
+}
+
+/** The words checked: a member-data declaration without a sentence to audit with is refused where it is made. */
+function memberDataWords(words: unknown, where: string): MemberDataWords {
+  if (typeof words !== 'string' || !SENTENCE.test(words))
+    throw new Error(
+      `${where} returns member data, so it must say in one sentence what a read shows ('Member's claims viewed.')`,
+    );
+  return words as MemberDataWords;
 }
 
 /** Anyone may call the route, signed in or not. */
@@ -61,10 +81,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     /**
-     * The route returns member data (PHI): every successful answer is audited (platform/audit/read-audit.ts) unless
-     * the handler recorded a more specific audit row itself, and it needs a module declaration in `access`.
+     * The route returns member data (PHI), and what a read of it shows in words: every successful answer is audited
+     * with them (platform/audit/read-audit.ts) unless the handler recorded a more specific audit row itself, and it
+     * needs a module declaration in `access`.
      */
-    memberData?: true;
+    memberData?: MemberDataWords;
   }
   interface FastifyRequest {
     user?: CurrentUser;
@@ -75,7 +96,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
-  memberData: boolean;
+  /** What a read shows, in words, when the route returns member data. */
+  memberData: MemberDataWords | undefined;
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<CurrentUser>;
@@ -97,7 +119,8 @@ export function needsDeclaration(url: string): boolean {
 export function registerRouteAccess(app: FastifyInstance, authenticate: Authenticate, routes: RegisteredRoute[]): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config && (route.config as { access?: RouteAccess }).access;
-    const memberData = route.config?.memberData === true;
+    const declared = route.config?.memberData;
+    const memberData = declared === undefined ? undefined : memberDataWords(declared, route.url);
     if (memberData && typeof access !== 'object')
       throw new Error(`${route.url} returns member data, so it must declare a module and action`);
     // Exports are rate limited per user (EXPORT_RATE_LIMIT), every one of them, including those added later.

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MEMBER_DATA_READ_EVENT } from '@portal/contracts/audit/audit-history';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
@@ -172,15 +173,28 @@ export async function withdrawReadAudit(db: DbOrTx, id: number): Promise<void> {
   else await db.execute(drizzleStatement(text, [id]));
 }
 
-const readAuditRow = (actor: Actor, event: AuditEvent): ReadAuditRow => [
-  event.itemId === undefined || event.itemId === null ? null : String(event.itemId),
-  actor.user.username,
-  event.eventType,
-  event.moduleId ?? null,
-  actor.clientIp,
-  event.companyIds ?? null,
-  event.details === undefined ? null : JSON.stringify(event.details),
-];
+const readAuditRow = (actor: Actor, event: AuditEvent): ReadAuditRow => {
+  const details = withRouteWords(actor, event);
+  return [
+    event.itemId === undefined || event.itemId === null ? null : String(event.itemId),
+    actor.user.username,
+    event.eventType,
+    event.moduleId ?? null,
+    actor.clientIp,
+    event.companyIds ?? null,
+    details === undefined ? null : JSON.stringify(details),
+  ];
+};
+
+/**
+ * A member data read that its handler records itself (to name the member the query did not) says what was read in the
+ * words its route declares (`access(..., { memberData })`), as the generic row does, unless it brings words of its own.
+ */
+function withRouteWords(actor: Actor, event: AuditEvent): Record<string, unknown> | undefined {
+  if (event.eventType !== MEMBER_DATA_READ_EVENT || typeof event.details?.message === 'string') return event.details;
+  const message = requestOfActor.get(actor)?.routeOptions.config.memberData;
+  return message === undefined ? event.details : { message, ...event.details };
+}
 
 /** A read-audit row's values, in the order of READ_AUDIT_COLUMNS. */
 type ReadAuditRow = [string | null, string, string, number | null, string, string[] | null, string | null];

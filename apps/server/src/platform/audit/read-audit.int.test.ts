@@ -261,7 +261,8 @@ describe('reads of member data are audited', () => {
     expect(declaredAndListed).toEqual([]);
   });
 
-  it('exercises every declared route and finds an audit row by the caller after each', async () => {
+  it('exercises every declared route and finds an audit row by the caller after each, in the words the route declares', async () => {
+    const wordsOf = new Map(t.app.ctx.routes.map((route) => [key(route), route.memberData]));
     const declared = t.app.ctx.routes
       .filter((route) => route.memberData)
       .map(key)
@@ -274,6 +275,10 @@ describe('reads of member data are audited', () => {
       expect({ route, status: response.statusCode }).toEqual({ route, status: 200 });
       const rows = await auditRowsAfter(before);
       expect({ route, audited: rows.some((row) => row.userId === sample.user) }).toEqual({ route, audited: true });
+      // Its member data read rows (the hook's, or the handler's naming the member) say what was read in its words.
+      const reads = rows.filter((row) => row.userId === sample.user && row.eventType === MEMBER_DATA_READ_EVENT);
+      const messages = reads.map((row) => row.details?.message);
+      expect({ route, messages }).toEqual({ route, messages: reads.map(() => wordsOf.get(route)) });
     }
     // Every declared route, one after another: beside the browser tests on a busy machine this outgrows the default
     // minute, and a walk cut off by the timeout would go on writing rows into the next tests' windows.
@@ -288,6 +293,9 @@ describe('reads of member data are audited', () => {
       [MEMBER_DATA_READ_EVENT, 'enroll.processor', null, 'GET /api/MemberEnrollment/GetPcpAssignmentTasks'],
       [MEMBER_DATA_READ_EVENT, 'enroll.viewer', String(workItemId), 'GET /api/MemberEnrollment/GetEligibilities'],
     ]);
+    // What was read, in the words each route declares.
+    const messages = ['PCP assignment tasks viewed.', "Applicant's CMS eligibility results viewed."];
+    expect(rows.map((row) => row.details?.message)).toEqual(messages);
   });
 
   it('keeps the specific row of a handler that audits itself, without a second generic one', async () => {

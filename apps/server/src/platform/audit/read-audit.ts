@@ -1,5 +1,4 @@
 import { MEMBER_DATA_READ_EVENT } from '@portal/contracts/audit/audit-history';
-import { memberDataReadMessage } from '@portal/contracts/audit/audit-read-description';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { loggableError } from '../errors/errors.ts';
@@ -38,7 +37,8 @@ const READS_AUDIT_TRAIL = /audit|history/i;
 
 /**
  * Every read of member data is audited (ARCHITECTURE §3.5, HIPAA §164.312(b)). A route that declares
- * `config: { memberData: true }` gets a 'MemberDataRead' row (who, from where, which route, which filters) before a
+ * `access(module, action, { memberData: 'Member's claims viewed.' })` gets a 'MemberDataRead' row (who, from where, what
+ * was read in the route's words, which route, which filters) before a
  * successful answer leaves the server, unless its handler already recorded an audit row of its own (MemberSearch,
  * EnrollmentRead ...). When the row cannot be written the answer is an error, never unaudited data.
  *
@@ -50,7 +50,8 @@ const READS_AUDIT_TRAIL = /audit|history/i;
  */
 export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.config?.memberData !== true) return;
+    const message = route.config?.memberData;
+    if (typeof message !== 'string') return;
     const access = (route.config as { access?: RouteAccess }).access;
     const readOf = (request: FastifyRequest): AuditEvent => {
       const body = request.method === 'GET' ? undefined : request.body;
@@ -62,8 +63,9 @@ export function registerMemberDataAudit(app: FastifyInstance, db: Db): void {
         itemId: itemIdOf(request.params, request.query, body),
         ...(moduleId === undefined ? {} : { moduleId }),
         details: {
-          // What was read in words for people (every Audit History shows it); the route stays for auditors.
-          message: memberDataReadMessage(`${request.method} ${request.routeOptions.url ?? route.url}`),
+          // What was read, in the route's declared words for people (every Audit History shows them); the route stays
+          // for auditors.
+          message,
           route: `${request.method} ${request.routeOptions.url ?? route.url}`,
           query: request.query ?? {},
           params: request.params ?? {},

@@ -42,7 +42,7 @@ const auditAfter = async (id: number) =>
       eventType: string;
       userId: string;
       itemId: string | null;
-      details: { memberIds: string[] };
+      details: { memberIds: string[]; message?: string };
     }>(
       'select event_type as "eventType", user_id as "userId", item_id as "itemId", details from audit_events where id > $1 order by id',
       [id],
@@ -109,6 +109,11 @@ describe('Patient', () => {
     ]);
     expect(rows[1]!.details.memberIds).toEqual([member.memberId]);
     expect(rows[0]!.details).toMatchObject({ resourceType: 'Patient', id: member.memberId, access: 'user' });
+    // What was read, in the Patient type's words: what every Audit History shows.
+    expect(rows.map((row) => row.details.message)).toEqual([
+      "Member's demographics read through the FHIR API.",
+      "Members' demographics searched through the FHIR API.",
+    ]);
   });
 
   it('leaves no audit row for a Patient that is not there (its row, written beside the read, is withdrawn)', async () => {

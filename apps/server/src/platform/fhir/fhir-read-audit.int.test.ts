@@ -5,7 +5,7 @@ import { FHIR_NOT_MEMBER_DATA, fhirSamples } from '../audit/fhir-samples.test-he
 /**
  * The read-audit walk of the FHIR API (issue 15; the portal's own routes are walked in platform/audit/read-audit.int.test.ts):
  * every FHIR read or search route of member data is sampled, and each sample leaves a FhirRead / FhirSearch row by its
- * caller.
+ * caller, saying in its type's words what was read.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,8 @@ const lastAuditId = async () =>
   (await t.database.pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_events')).rows[0]!.id;
 const auditRowsAfter = async (id: number) =>
   (
-    await t.database.pool.query<{ eventType: string; userId: string }>(
-      'select event_type as "eventType", user_id as "userId" from audit_events where id > $1',
+    await t.database.pool.query<{ eventType: string; userId: string; message: string | null }>(
+      `select event_type as "eventType", user_id as "userId", details->>'message' as message from audit_events where id > $1`,
       [id],
     )
   ).rows;
@@ -39,8 +39,10 @@ describe('reads of member data through FHIR are audited', () => {
         const response = await t.as(sample.user, { method: 'GET', ...request });
         expect({ url: request.url, status: response.statusCode }).toEqual({ url: request.url, status: 200 });
         const rows = await auditRowsAfter(before);
-        const audited = rows.some((row) => row.userId === sample.user && row.eventType.startsWith('Fhir'));
-        expect({ url: request.url, audited }).toEqual({ url: request.url, audited: true });
+        const reads = rows.filter((row) => row.userId === sample.user && row.eventType.startsWith('Fhir'));
+        expect({ url: request.url, audited: reads.length > 0 }).toEqual({ url: request.url, audited: true });
+        const unworded = reads.filter((row) => !row.message?.endsWith(' through the FHIR API.'));
+        expect({ url: request.url, unworded }).toEqual({ url: request.url, unworded: [] });
       }
     }
   });

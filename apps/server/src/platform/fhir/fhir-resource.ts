@@ -2,6 +2,7 @@ import type { Resource } from '@medplum/fhirtypes';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import type { CurrentUser } from '../access/current-user.ts';
+import type { MemberDataWords } from '../access/route-access.ts';
 
 /** A parsed search parameter value: the name (without modifiers), modifier, and raw values (comma = OR). */
 export interface FhirParam {
@@ -44,14 +45,23 @@ export interface FhirSortKey {
   name: string;
   descending: boolean;
 }
+/** What a read and a search of a member-data resource type show, in the words their audit rows carry. */
+export interface FhirMemberDataWords {
+  read: MemberDataWords;
+  search: MemberDataWords;
+}
+
 export interface FhirResourceType<R extends Resource = Resource> {
   type: R['resourceType'];
   /** US Core / CARIN / Plan-Net profile canonical URLs the resources claim in meta.profile. */
   profiles: string[];
   /** The module (contracts MODULES key) whose read grant a staff user (user/*.read) needs. */
   staffModule: string;
-  /** True when the resource is a member's data (patient/* scopes apply and reads are audited as member data). */
-  memberData: boolean;
+  /**
+   * When the resource is a member's data (patient/* scopes apply and reads are audited as member data), what a read and a
+   * search of it show, in the words of their audit rows; false for directory data.
+   */
+  memberData: false | FhirMemberDataWords;
   /** True when a resource's id is its member's id (Patient): a read's audit row is then known before the read. */
   idIsMemberId?: boolean;
   searchParams: FhirSearchParamDef[];

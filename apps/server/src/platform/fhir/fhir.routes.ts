@@ -79,7 +79,13 @@ export async function fhirRoutes(app: FastifyInstance): Promise<void> {
       memberIds.map((memberId) => ({ memberId })),
       {
         moduleId: grant.kind === 'user' ? moduleId : undefined,
-        details: { resourceType: type.type, ...details, access: grant.kind },
+        details: {
+          // What was read, in the type's words for people (every Audit History shows them).
+          ...(type.memberData ? { message: type.memberData[eventType === 'FhirRead' ? 'read' : 'search'] } : {}),
+          resourceType: type.type,
+          ...details,
+          access: grant.kind,
+        },
       },
     );
 

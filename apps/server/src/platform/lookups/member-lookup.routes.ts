@@ -22,7 +22,7 @@ export async function memberLookupRoutes(fastify: FastifyInstance): Promise<void
     '/odata/members',
     {
       config: {
-        ...access('patient-360', 'read', { memberData: true }),
+        ...access('patient-360', 'read', { memberData: 'Members viewed by their IDs.' }),
         rateLimit: memberSearchRateLimit(app.ctx.config),
       },
       schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema } },

@@ -33,7 +33,7 @@ import {
   type TimeOff,
   type TimeOffSaved,
 } from '@portal/contracts/care-on-demand/time-off';
-import { access } from '../../../platform/access/route-access.ts';
+import { access, type MemberDataWords } from '../../../platform/access/route-access.ts';
 import { actorOf, membersReadEvent, recordReadAudit, type Actor } from '../../../platform/audit/audit.ts';
 import { openVisitsInTimeOff } from '../appointments/open-times.service.ts';
 import { updateVideoSettings, videoSettings } from './ice-servers.service.ts';
@@ -167,11 +167,11 @@ export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise
   );
 
   // The simulator's record holds phone numbers and message texts: member data, audited on every read.
-  const simulatorRead = access('care-on-demand-admin', 'read', { memberData: true });
+  const simulatorRead = (memberData: MemberDataWords) => access('care-on-demand-admin', 'read', { memberData });
   app.get(
     `${API}/phone-activity`,
     {
-      config: simulatorRead,
+      config: simulatorRead('Phone and text activity with members viewed.'),
       schema: { querystring: phoneActivityQuerySchema, response: { 200: phoneActivityListSchema } },
     },
     async (request) => phoneActivityPage(db, request.query),
@@ -179,7 +179,7 @@ export async function careOnDemandAdminRoutes(fastify: FastifyInstance): Promise
   app.get(
     SIMULATOR_ACTIVITY_PATH,
     {
-      config: simulatorRead,
+      config: simulatorRead('Simulated phone and text activity with members viewed.'),
       schema: { querystring: simulatorActivityQuerySchema, response: { 200: phoneActivityListSchema } },
     },
     async (request) => simulatorActivity(db, request.query),

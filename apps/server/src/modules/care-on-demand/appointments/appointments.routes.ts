@@ -62,7 +62,7 @@ export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     APPOINTMENTS_ODATA,
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: 'Virtual visit appointments viewed.' }),
       schema: {
         querystring: appointmentsODataQuerySchema,
         response: { 200: odataAnswerOf(telehealthAppointmentSchema) },
@@ -84,7 +84,7 @@ export async function appointmentsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     `${APPOINTMENTS_ODATA}/:operation`,
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: 'Virtual visit appointments viewed.' }),
       schema: {
         params: appointmentOperationParamsSchema,
         querystring: myVisitsQuerySchema,

@@ -40,7 +40,7 @@ export async function visitAttendeesRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/api/:module/Attendees',
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: "Attendees of the member's visit viewed." }),
       schema: { params, querystring: attendeesQuerySchema, response: { 200: attendeeListSchema } },
     },
     async (request) => attendees.listAttendees(db, actorOf(request), request.query),
@@ -76,7 +76,7 @@ export async function visitAttendeesRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/api/:module/PlaceOutboundCall',
     {
-      config: access('care-on-demand', 'write', { memberData: true }),
+      config: access('care-on-demand', 'write', { memberData: 'Outbound call placed to the member.' }),
       schema: { params, querystring: placeOutboundCallQuerySchema, response: { 200: optionalAttendeeSchema } },
     },
     async (request) => attendees.placeOutboundCall(db, actorOf(request), request.params.module, phone(), request.query),

@@ -35,7 +35,7 @@ export async function visitHistoryRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     `${CARE_ON_DEMAND_API}/AuditHistory`,
     {
-      config: access('care-on-demand-audit', 'read', { memberData: true }),
+      config: access('care-on-demand-audit', 'read', { memberData: 'Virtual visit audit history viewed.' }),
       schema: { querystring: visitHistoryQuerySchema, response: { 200: visitHistoryPageSchema } },
     },
     async (request) => {
@@ -54,7 +54,12 @@ export async function visitHistoryRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     `${CARE_ON_DEMAND_API}/AuditHistoryExcelExport`,
-    { config: access('care-on-demand-audit', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('care-on-demand-audit', 'export', {
+        memberData: 'Virtual visit audit history exported to Excel.',
+      }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const filter = exportFilters(request.body, visitHistoryFilterSchema);
       await recordAuditMany(db, actorOf(request), [

@@ -15,7 +15,7 @@ export async function liveDashboardRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     `${CARE_ON_DEMAND_API}/LiveDashboard`,
     {
-      config: access('care-on-demand-live', 'read', { memberData: true }),
+      config: access('care-on-demand-live', 'read', { memberData: 'Live dashboard of virtual visits viewed.' }),
       schema: { response: { 200: liveDashboardSchema } },
     },
     async (request) => {

@@ -27,7 +27,7 @@ export async function messageCenterRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     `${CARE_MESSAGES_API}/PanelMembers`,
     {
-      config: access('care-on-demand-messages', 'write', { memberData: true }),
+      config: access('care-on-demand-messages', 'write', { memberData: 'Panel members to message viewed.' }),
       schema: { querystring: panelMembersQuerySchema, response: { 200: panelMemberOptionsSchema } },
     },
     async (request) => center.panelMemberOptions(db, requireUser(request), request.query.search),

@@ -43,7 +43,7 @@ export async function carePanelRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     `${CARE_ON_DEMAND_API}/MyPanel`,
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: 'Care on Demand panel members viewed.' }),
       schema: { body: carePanelRequestSchema, response: { 200: carePanelResultSchema } },
     },
     async (request) => {
@@ -66,7 +66,10 @@ export async function carePanelRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     `${CARE_ON_DEMAND_API}/MyPanelExcelExport`,
-    { config: access('care-on-demand', 'export', { memberData: true }), schema: { body: exportRequestSchema } },
+    {
+      config: access('care-on-demand', 'export', { memberData: 'Care on Demand panel members exported to Excel.' }),
+      schema: { body: exportRequestSchema },
+    },
     async (request, reply) => {
       const filter = exportFilters(request.body, carePanelFilterSchema);
       const { source, provider } = await panel.carePanelExportSource(db, pool, requireUser(request), filter);

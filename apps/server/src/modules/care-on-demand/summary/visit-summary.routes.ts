@@ -24,7 +24,7 @@ export async function visitSummaryRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/api/:module/Summary',
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: "Member's visit summary viewed." }),
       schema: { params, querystring: summaryQuerySchema, response: { 200: summaryOrNullSchema } },
     },
     async (request) => summaries.readSummary(db, actorOf(request), request.query.appointmentId),
@@ -51,7 +51,7 @@ export async function visitSummaryRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/api/:module/Summary/pdf',
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: "Member's visit summary printed." }),
       schema: { params, querystring: summaryQuerySchema },
     },
     async (request, reply) => {

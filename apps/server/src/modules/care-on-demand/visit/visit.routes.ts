@@ -47,7 +47,7 @@ export async function visitRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/:module/appointments/:id',
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: "Member's virtual visit viewed." }),
       schema: { params: appointmentParams, response: { 200: telehealthAppointmentSchema } },
     },
     async (request) => {
@@ -128,7 +128,7 @@ export async function visitRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/:module/VisitEvents',
     {
-      config: access('care-on-demand', 'read', { memberData: true }),
+      config: access('care-on-demand', 'read', { memberData: "Events of the member's virtual visit viewed." }),
       schema: {
         params: moduleParams,
         querystring: visitEventsQuerySchema,

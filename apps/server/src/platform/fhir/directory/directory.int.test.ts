@@ -266,7 +266,10 @@ describe('Group: member attribution per IPA and PCP', () => {
     expect(ids((await search('Group', [p('identifier', `${NPI_SYSTEM}|${pcp!.npi}`)])).resources)).toEqual([
       `pcp-${pcp!.npi}`,
     ]);
-    expect(type('Group')).toMatchObject({ memberData: true, staffModule: 'patient-360' });
+    expect(type('Group')).toMatchObject({
+      memberData: { read: 'Members of a PCP or IPA attribution group read through the FHIR API.' },
+      staffModule: 'patient-360',
+    });
   });
 
   it('shows no attribution group to a patient token', async () => {

@@ -125,7 +125,10 @@ export const groupType: FhirResourceType<Group> = {
   type: 'Group',
   profiles: [],
   staffModule: 'patient-360',
-  memberData: true,
+  memberData: {
+    read: 'Members of a PCP or IPA attribution group read through the FHIR API.',
+    search: 'Attribution groups of members searched through the FHIR API.',
+  },
   searchParams,
   sorts: { params: sortParams, tieBreaker: sql`g.id` },
   read: async (ctx, id) => {

@@ -101,7 +101,10 @@ export const coverageType: FhirResourceType<Coverage> = {
   type: 'Coverage',
   profiles: PROFILES,
   staffModule: 'patient-360',
-  memberData: true,
+  memberData: {
+    read: "Member's coverage read through the FHIR API.",
+    search: "Members' coverage searched through the FHIR API.",
+  },
   searchParams: [
     { name: '_id', type: 'token', documentation: 'The coverage span id.' },
     { name: 'beneficiary', type: 'reference', documentation: 'The member covered (Patient/<member id>).' },

@@ -205,7 +205,10 @@ export const explanationOfBenefitType: FhirResourceType<ExplanationOfBenefit> = 
   type: 'ExplanationOfBenefit',
   profiles: PROFILES,
   staffModule: 'claims',
-  memberData: true,
+  memberData: {
+    read: "Member's claim read through the FHIR API.",
+    search: "Members' claims searched through the FHIR API.",
+  },
   searchParams: [
     { name: '_id', type: 'token', documentation: 'The claim number.' },
     { name: 'patient', type: 'reference', documentation: 'The member (Patient/<member id>); required without _id.' },

@@ -159,7 +159,10 @@ export const patientType: FhirResourceType<Patient> = {
   type: 'Patient',
   profiles: PROFILES,
   staffModule: 'patient-360',
-  memberData: true,
+  memberData: {
+    read: "Member's demographics read through the FHIR API.",
+    search: "Members' demographics searched through the FHIR API.",
+  },
   idIsMemberId: true,
   searchParams: [
     { name: '_id', type: 'token', documentation: 'The plan member id (the Patient id).' },
