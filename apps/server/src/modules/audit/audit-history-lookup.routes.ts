@@ -34,7 +34,7 @@ export async function auditHistoryLookupRoutes(fastify: FastifyInstance): Promis
   app.get(
     '/api/audithistory',
     {
-      config: access('audit', 'read', { memberData: "A module's audit history viewed." }),
+      config: access('audit', 'read', { memberData: 'Module audit history viewed.' }),
       schema: { querystring: auditHistoryQuerySchema, response: { 200: auditHistoryResponseSchema } },
     },
     async (request) => {

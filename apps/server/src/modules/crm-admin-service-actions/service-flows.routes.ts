@@ -57,7 +57,7 @@ export async function serviceFlowsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     fn('getServiceFlowForMember'),
     {
-      config: memberRead("Service flow viewed for the member's case."),
+      config: memberRead('Service flow for the member viewed.'),
       schema: { querystring: serviceFlowForMemberQuerySchema, response: { 200: serviceFlowSchema } },
     },
     async (request) => flows.serviceFlowForMember(db, pool, request.query.id, request.query.memberId),

@@ -54,7 +54,7 @@ export async function memberWorkspaceRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     `${CRM_ODATA}/default.SearchMembersByPhoneNumber`,
     {
-      config: read('Members found by phone number viewed.'),
+      config: read('Member search results by phone number viewed.'),
       schema: { querystring: searchMembersByPhoneQuerySchema, response: { 200: inboundMemberListSchema } },
     },
     async (request) => workspace.searchMembersByPhone(db, pool, request.query),
@@ -163,7 +163,7 @@ export async function memberWorkspaceRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     `${CRM_ODATA}/default.GetMemberPortalMessages`,
     {
-      config: read("Member's member portal messages viewed."),
+      config: read("Member's portal messages viewed."),
       schema: { querystring: portalMessagesQuerySchema, response: { 200: portalMessageListSchema } },
     },
     async (request) => workspace.memberPortalMessages(db, pool, request.query),

@@ -151,7 +151,7 @@ export async function crmQueueRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     `${CRM_API}/GetOpenCaseItemsForUser`,
     {
-      config: readAccess('Open case items of a My Queue viewed.'),
+      config: readAccess('My Queue open case items viewed.'),
       schema: { querystring: worklistUserQuerySchema, response: { 200: openCaseItemsSchema } },
     },
     async (request) => {

@@ -157,7 +157,7 @@ export async function memberRecordRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     `${CRM}.MemberLookup`,
     {
-      config: read('Member looked up by an authorization.'),
+      config: read('Member looked up by authorization number.'),
       schema: { querystring: authByNoQuerySchema, response: { 200: memberGridRowSchema } },
     },
     async (request) => {
