@@ -1,7 +1,8 @@
 /**
- * The words of a generic member-data read row ('MemberDataRead'): what was read, said from the route it went through
- * ('GET /api/MemberEnrollment/GetEnrollmentDocumentDetails' -> 'Enrollment document details viewed.'). The route itself
- * stays in the row's details for auditors; people read these words.
+ * The words of a member-data read row ('MemberDataRead') recorded before rows carried the words their route declares
+ * (`details.message`): what was read, said from the route it went through
+ * ('GET /api/MemberEnrollment/GetEnrollmentDocumentDetails' -> 'Enrollment document details viewed.'). The audit history
+ * readers fall back to it for those old rows only; the route stays in every row's details for auditors.
  */
 
 /** Lower-case route words that run together ('memberaudithistory'), split so they read as words. */
