@@ -3,8 +3,8 @@ import type pg from 'pg';
 
 /**
  * The FHIR API's routes in the read-audit walk (issue 15). Its routes are `signedIn()` (SMART scopes decide, checked in
- * the FHIR layer), so they carry no `memberData` flag: the FHIR layer writes FhirRead / FhirSearch rows itself for the
- * member resource types. Every GET (and POST _search) route under /fhir is either sampled here or listed as answering
+ * the FHIR layer), so they carry no `memberData` declaration: the FHIR layer writes FhirRead / FhirSearch rows itself
+ * for the member resource types, in the words each type declares. Every GET (and POST _search) route under /fhir is either sampled here or listed as answering
  * no member data.
  */
 export const FHIR_NOT_MEMBER_DATA = [

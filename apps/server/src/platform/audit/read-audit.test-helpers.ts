@@ -1,7 +1,7 @@
 /**
- * Every read of member data writes an audit row (ARCHITECTURE §3.5, issue 9). Routes declare `memberData: true`; this
- * walks every declared route as a user allowed to call it, with real ids from the seeded database, and checks that an
- * audit row follows. A GET route under /api or /odata is either declared or listed below as not member data, so a
+ * Every read of member data writes an audit row (ARCHITECTURE §3.5, issue 9). Routes declare `memberData` (the words of
+ * the row); this walks every declared route as a user allowed to call it, with real ids from the seeded database, and
+ * checks that an audit row follows. A GET route under /api or /odata is either declared or listed below as not member data, so a
  * new route has to be classified; a change to either list reads as a privacy change.
  */
 export const NOT_MEMBER_DATA = [
