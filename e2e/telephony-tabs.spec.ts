@@ -25,12 +25,21 @@ import {
  * caller waits in both; the agent ends the first call and answers the second in one tab, and hangs up in the other,
  * which every tab shows. Then the portal signs the agent out by itself during a call, on the inactivity limit and when
  * the session cannot be refreshed: the call ends with the session, its interaction getting its end time, as with the
- * Sign Out menu; a session the server already ended cannot send that, and the interaction closes when the agent signs in
- * again in the tab. A tab whose clock is off still ends the call at Sign Out: its token's life is not read on that clock.
+ * Sign Out menu. A tab that cannot send that (its token ran out, or the server already ended the session) leaves it to
+ * the server, which ends the call of a session that is over (within a minute), or to the tab itself once the agent signs
+ * in again there. A tab whose clock is off still ends the call at Sign Out: its token's life is not read on that clock.
  */
 const UNKNOWN_NUMBER = '8005550142';
 
 const overlayOf = (page: Page) => page.getByRole('region', { name: 'Active call' });
+/** The server ends the call of a session that is over once a minute (a scheduled job): two runs and some slack. */
+const SERVER_END_MS = 150_000;
+/** The lifetime of the page's access token (its exp less its iat). */
+async function tokenLifetimeMs(page: Page): Promise<number> {
+  const payload = (await tokenOf(page)).split('.')[1] ?? '';
+  const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number; iat: number };
+  return (exp - iat) * 1000;
+}
 
 /** The session settings the web app reads (api/Config/B2C): how often it refreshes, and the inactivity limit. */
 async function sessionSettings(): Promise<{ periodMs: number; inactiveMs: number }> {
@@ -56,6 +65,8 @@ async function agentOnACall(page: Page): Promise<number> {
 }
 
 test.describe("the agent's call across tabs and sign-outs", () => {
+  // A call the server ends waits for its once-a-minute sweep.
+  test.describe.configure({ timeout: 240_000 });
   test.beforeAll(async ({ browser }) => setFeatureFlags(browser, TELEPHONY_FLAGS, true));
   test.afterAll(async ({ browser }) => setFeatureFlags(browser, TELEPHONY_FLAGS, false));
 
@@ -130,9 +141,10 @@ test.describe("the agent's call across tabs and sign-outs", () => {
     // No API call for longer than the limit: the next refresh check signs out instead. The jump fires each due timer
     // once, in an order of their own: one that calls the API (a query retried, a note saved) may run just before the
     // refresh check, which then refreshes. So the clock moves on one refresh period at a time, never near the limit,
-    // until the sign-in page shows: only a page that keeps calling the API by itself would stay signed in. Each step
-    // waits long enough for a busy machine to sign out: a step too many moves the tab's clock past its token's lifetime,
-    // and a tab whose token has run out cannot end the call at sign-out (it closes it at the next sign-in instead).
+    // until the sign-in page shows: only a page that keeps calling the API by itself would stay signed in. On a busy
+    // machine a step too many may move the tab's clock past its token's lifetime: that tab cannot end the call at
+    // sign-out, and the server does (the sign-out page ends the session, the server ends the call of a session that is
+    // over). Either way the interaction gets its end time.
     await page.clock.fastForward(inactiveMs + periodMs);
     const signInPage = page.getByLabel('Username');
     await expect(async () => {
@@ -140,7 +152,22 @@ test.describe("the agent's call across tabs and sign-outs", () => {
       await expect(signInPage).toBeVisible({ timeout: 15_000 });
     }).toPass({ timeout: 60_000 });
     const admin = await newSignedInPage(browser, 'crm.admin');
-    await expect.poll(() => endedAt(admin, interactionId)).not.toBeNull();
+    await expect.poll(() => endedAt(admin, interactionId), { timeout: SERVER_END_MS }).not.toBeNull();
+  });
+
+  test("the inactivity limit signs out a tab whose token has run out: the server ends the call's interaction", async ({
+    page,
+    browser,
+  }) => {
+    const interactionId = await agentOnACall(page);
+    const { periodMs, inactiveMs } = await sessionSettings();
+    // The tab's clock leaps past the inactivity limit and its token's lifetime at once (a laptop waking from sleep): the
+    // tab signs out but cannot end the call with a token that ran out. Its sign-out at the sign-in provider ends the
+    // session on the server, and the server ends the call of that session.
+    await page.clock.fastForward(inactiveMs + (await tokenLifetimeMs(page)) + periodMs);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    const admin = await newSignedInPage(browser, 'crm.admin');
+    await expect.poll(() => endedAt(admin, interactionId), { timeout: SERVER_END_MS }).not.toBeNull();
   });
 
   test("a tab whose clock runs two hours ahead still ends the call's interaction at Sign Out", async ({
@@ -188,7 +215,8 @@ test.describe("the agent's call across tabs and sign-outs", () => {
     const { periodMs } = await sessionSettings();
     await page.clock.fastForward(periodMs);
     await expect(page.getByLabel('Username')).toBeVisible();
-    // The agent signs in again in the tab: the interaction gets the end time of the sign-out.
+    // The agent signs in again in the tab: the interaction has the end time of the sign-out, set by the tab now or by
+    // the server (which ends the call of a session that is over) already.
     await signIn(page, 'crm.agent', { path: '/crm/myqueue', fresh: true });
     await expect(overlayOf(page)).toHaveCount(0);
     await expect.poll(() => endedAt(page, interactionId)).not.toBeNull();
