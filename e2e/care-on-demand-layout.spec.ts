@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 // What a provider and the Care on Demand admin read all day, at a laptop's 1280 px: names, phone numbers, dates and
 // times keep to one line (a grid wider than its box scrolls sideways) instead of breaking over two or three.
@@ -97,3 +97,18 @@ test('the Live Dashboard’s Take visit shows without scrolling the waiting room
   expect(reached).toBe(true);
   await page.screenshot({ path: test.info().outputPath('live-dashboard-1280.png') });
 });
+
+// The provider, who takes visits, and the admin (the Care on Demand manager), who is shown why they may not (a line in
+// place of Take visit): the waiting room fits its box, every header whole, each row on one line.
+for (const user of ['care.provider', 'admin']) {
+  test(`the Live Dashboard’s waiting room fits at 1280 px with every header whole, for ${user}`, async ({ page }) => {
+    await signIn(page, user, { path: '/careondemand/livedashboard' });
+    const grid = page.getByRole('table', { name: 'Waiting room' });
+    const rows = grid.locator('tbody tr:has(td)');
+    await expect(rows.first().getByText(/^M\d+$/)).toBeVisible();
+    await expect(rows.first().locator('td').last()).not.toBeEmpty();
+    await expectGridFits(grid, 'Waiting room');
+    expect(await expectOneLineCells(rows, 'Waiting room')).toEqual([]);
+    await expectGridFits(page.getByRole('table', { name: 'Visits in progress' }), 'Visits in progress');
+  });
+}

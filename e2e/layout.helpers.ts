@@ -58,3 +58,46 @@ export async function expectOneLineCells(rows: Locator, name: string): Promise<s
   for (const cell of cut) expect(cell.title, name).toBe(cell.text);
   return cut.map((cell) => cell.text);
 }
+
+/**
+ * Checks that a grid fits its box: it does not scroll sideways (its scrolling viewport is no wider than its content),
+ * and every column header reads whole: on one line, not cut with an ellipsis, and its text's end inside the box and not
+ * covered by anything (a pinned column laid over a header hides its end: 'Waiting' read 'Wait'). `name` names the grid
+ * in a failure.
+ */
+export async function expectGridFits(grid: Locator, name: string): Promise<void> {
+  const headers = grid.locator('thead th');
+  const lines = await linesOf(headers);
+  const layout = await grid.evaluate((table) => {
+    const viewport = table.closest('.mantine-ScrollArea-viewport') ?? table.parentElement!;
+    const box = viewport.getBoundingClientRect();
+    const shown = [...table.querySelectorAll('thead th')].map((header) => {
+      const cut = [header, ...header.querySelectorAll('*')].some(
+        (element) => getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth,
+      );
+      // Where the header's text ends: that point must be inside the box and show this header, not a column over it.
+      let end: DOMRect | undefined;
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        end = rects.at(-1) ?? end;
+      }
+      if (!end) return { cut, covered: false };
+      const x = end.right - 1;
+      const y = (end.top + end.bottom) / 2;
+      const inBox = x >= box.left && x <= box.right;
+      return { cut, covered: !inBox || !header.contains(document.elementFromPoint(x, y)) };
+    });
+    return { scrollWidth: viewport.scrollWidth, clientWidth: viewport.clientWidth, shown };
+  });
+  expect(layout.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(layout.clientWidth);
+  const faults = lines.flatMap((header, index) => {
+    const { cut, covered } = layout.shown[index]!;
+    const why = [header.lines > 1 && 'broken over lines', cut && 'cut', covered && 'covered or outside the box'];
+    const text = header.text.trim();
+    return text && why.some(Boolean) ? [`${text}: ${why.filter(Boolean).join(', ')}`] : [];
+  });
+  expect(faults, `${name}: headers not whole`).toEqual([]);
+}

@@ -76,12 +76,15 @@ export const ON_DEMAND_ROUTING_MESSAGES = {
     `You already have ${max} on-demand ${max === 1 ? 'visit' : 'visits'} in progress, the most your profile allows.`,
 } as const;
 
-/** The same reasons in a line, as the Live Dashboard shows them in place of Take visit (the whole reason on hover). */
+/**
+ * The same reasons in a few words, as the Live Dashboard shows them in place of Take visit: short enough that the
+ * waiting room fits its box at 1280 px; the whole reason (with what to do about it) shows on hover or focus.
+ */
 export const ON_DEMAND_ROUTING_SHORT = {
-  profileInactive: 'Profile inactive: ask your manager to activate it in Provider Manager',
-  notLicensed: (state: string) => `Not licensed in ${state}, the member's state`,
-  noStatesLicensed: 'No licensed states: ask your manager to add one in Provider Manager',
-  atMaximum: (max: number) => `At your maximum of ${max} on-demand ${max === 1 ? 'visit' : 'visits'}`,
+  profileInactive: 'Profile inactive',
+  notLicensed: (state: string) => `Not licensed in ${state}`,
+  noStatesLicensed: 'No licensed states',
+  atMaximum: (max: number) => `At your maximum (${max})`,
 } as const;
 
 export const appointmentTypeSchema = z.enum(APPOINTMENT_TYPES, { error: M.type });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ON_DEMAND_ROUTING_MESSAGES, ON_DEMAND_ROUTING_SHORT } from '@portal/contracts/care-on-demand/appointments';
 import type { LiveDashboard } from '@portal/contracts/care-on-demand/care-on-demand-screens';
@@ -94,12 +94,16 @@ describe('Live Dashboard', () => {
     expect(screen.getByText('Interpreter needed')).toBeInTheDocument();
   });
 
-  it('writes a visit under way as In Progress, not the raw status name', async () => {
+  it('has no Status column in either grid, as each grid holds one status only (its title says which)', async () => {
     const underWay = { ...waiting, id: 22, memberFullName: 'Cal InVisit', status: 'InProgress', waitSeconds: 65 };
-    showBoard(stubFetch(() => ({ ...board, waiting: [], inProgress: [underWay] })).fetch);
+    showBoard(stubFetch(() => ({ ...board, inProgress: [underWay] })).fetch);
     expect(await screen.findByText('Cal InVisit')).toBeInTheDocument();
-    expect(screen.getByText('In Progress')).toBeInTheDocument();
-    expect(screen.queryByText('InProgress')).not.toBeInTheDocument();
+    for (const name of ['Waiting room', 'Visits in progress']) {
+      const headers = within(screen.getByRole('table', { name })).getAllByRole('columnheader');
+      expect(headers.map((header) => header.textContent)).not.toContain('Status');
+    }
+    expect(screen.queryByText('Waiting', { selector: '.mantine-Badge-label' })).not.toBeInTheDocument();
+    expect(screen.queryByText('In Progress')).not.toBeInTheDocument();
   });
 
   it('writes waits as m:ss, or h:mm:ss past an hour', () => {

@@ -12,7 +12,6 @@ import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
 import { useTakeVisit } from '../appointments/appointments-api.ts';
 import { useLiveDashboard } from '../api/care-on-demand-api.ts';
 import { VisitWindow } from '../visit/VisitWindow.tsx';
-import { STATUS_COLORS, statusLabel } from '../appointments/VisitsGrid.tsx';
 
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
@@ -52,79 +51,81 @@ export function LiveDashboardScreen() {
   const answeredAt = board.data ? new Date(board.data.at).getTime() : now;
   const waitOf = (visit: LiveVisit) => formatWait(visit.waitSeconds + (now - answeredAt) / 1000);
 
-  const columns = (waiting: boolean): DataGridColumn<LiveVisit>[] => [
-    { accessor: 'memberFullName', title: 'Member', noWrap: true },
-    { accessor: 'memberId', title: 'Member ID' },
-    { accessor: 'type', title: 'Type', render: (visit) => (isVideoAppointment(visit.type) ? 'Video' : 'Audio') },
-    { accessor: 'visitType', title: 'Visit Type', noWrap: true },
-    { accessor: 'providerName', title: 'Provider', noWrap: true },
-    { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
-    ...(waiting
-      ? [
-          {
-            accessor: 'memberLanguage',
-            title: 'Language',
-            // The member's preferred language; when the reader does not hold visits in it, a translator joins.
-            render: (visit: LiveVisit) => (
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm">{visit.memberLanguage ?? ''}</Text>
-                {visit.interpreterNeeded ? (
-                  <Badge size="sm" variant="light" color="grape">
-                    Interpreter needed
-                  </Badge>
-                ) : null}
-              </Group>
-            ),
-          },
-        ]
-      : []),
-    {
-      accessor: 'status',
-      title: 'Status',
-      render: (visit) => (
-        <Badge color={STATUS_COLORS[visit.status] ?? 'gray'} variant="filled">
-          {statusLabel(visit.status)}
-        </Badge>
-      ),
-    },
-    { accessor: 'waitSeconds', title: waiting ? 'Waiting' : 'In Visit', render: waitOf },
-    ...(waiting && canTake
-      ? [
-          {
-            accessor: 'take',
-            title: '',
-            render: (visit: LiveVisit) =>
-              visit.isOnDemand && visit.takeRefusal ? (
-                // A line in place of Take visit, so the row stays one line high; the whole reason on hover or focus.
-                <Tooltip label={visit.takeRefusal} multiline w={320} withArrow events={TOOLTIP_EVENTS}>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} tabIndex={0}>
-                    {visit.takeRefusalShort ?? visit.takeRefusal}
-                  </Text>
-                </Tooltip>
-              ) : visit.isOnDemand ? (
-                <Button
-                  size="compact-xs"
-                  loading={take.isPending && take.variables.id === visit.id}
-                  onClick={() =>
-                    take.mutate(
-                      { id: visit.id, version: visit.version },
-                      {
-                        onSuccess: (taken) => {
-                          notifySuccess(M.taken);
-                          setInVisit(taken);
+  // No Status column: a grid holds one status only (its title says which: Waiting room, In progress), so the waiting
+  // room keeps to its box at 1280 px with Take visit in view. Every cell keeps to one line.
+  const columns = (waiting: boolean): DataGridColumn<LiveVisit>[] => {
+    const all: DataGridColumn<LiveVisit>[] = [
+      { accessor: 'memberFullName', title: 'Member' },
+      { accessor: 'memberId', title: 'Member ID' },
+      { accessor: 'type', title: 'Type', render: (visit) => (isVideoAppointment(visit.type) ? 'Video' : 'Audio') },
+      { accessor: 'visitType', title: 'Visit Type' },
+      { accessor: 'providerName', title: 'Provider' },
+      { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
+      ...(waiting
+        ? [
+            {
+              accessor: 'memberLanguage',
+              title: 'Language',
+              // The member's preferred language; when the reader does not hold visits in it, a translator joins.
+              render: (visit: LiveVisit) => (
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm">{visit.memberLanguage ?? ''}</Text>
+                  {visit.interpreterNeeded ? (
+                    <Badge size="sm" variant="light" color="grape">
+                      Interpreter needed
+                    </Badge>
+                  ) : null}
+                </Group>
+              ),
+            },
+          ]
+        : []),
+      { accessor: 'waitSeconds', title: waiting ? 'Waiting' : 'In Visit', render: waitOf },
+      ...(waiting && canTake
+        ? [
+            {
+              accessor: 'take',
+              title: '',
+              render: (visit: LiveVisit) =>
+                visit.isOnDemand && visit.takeRefusal ? (
+                  // A line in place of Take visit, so the row stays one line high; the whole reason on hover or focus.
+                  <Tooltip label={visit.takeRefusal} multiline w={320} withArrow events={TOOLTIP_EVENTS}>
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      // Dotted underline: there is more to read on hover or focus.
+                      style={{ whiteSpace: 'nowrap', textDecoration: 'underline dotted', cursor: 'help' }}
+                      tabIndex={0}
+                    >
+                      {visit.takeRefusalShort ?? visit.takeRefusal}
+                    </Text>
+                  </Tooltip>
+                ) : visit.isOnDemand ? (
+                  <Button
+                    size="compact-xs"
+                    loading={take.isPending && take.variables.id === visit.id}
+                    onClick={() =>
+                      take.mutate(
+                        { id: visit.id, version: visit.version },
+                        {
+                          onSuccess: (taken) => {
+                            notifySuccess(M.taken);
+                            setInVisit(taken);
+                          },
+                          onError: notifyActionFailed,
                         },
-                        onError: notifyActionFailed,
-                      },
-                    )
-                  }
-                >
-                  Take visit
-                </Button>
-              ) : null,
-          },
-        ]
-      : []),
-  ];
+                      )
+                    }
+                  >
+                    Take visit
+                  </Button>
+                ) : null,
+            },
+          ]
+        : []),
+    ];
+    return all.map((column): DataGridColumn<LiveVisit> => ({ ...column, ellipsis: undefined, noWrap: true }));
+  };
 
   const counts = board.data?.counts;
   const tiles: [string, number | undefined][] = [
