@@ -148,6 +148,27 @@ describe('calls left open by a sign-in session that is over', () => {
     expect((await row(idleCall.id)).version).toBe(idleCall.version + 1);
   });
 
+  it('two sweeps at once (two server instances) end each call once, with one audit', async () => {
+    const limits = sessionLimits(t.config);
+    const session = await newSession();
+    const calls = [
+      await openCall(session.token, 'SIM-session-race-1'),
+      await openCall(session.token, 'SIM-session-race-2'),
+    ];
+    await t.database.pool.query(`update user_sessions set ended_at = now(), end_reason = 'signed-out' where id = $1`, [
+      session.id,
+    ]);
+    const [first, second] = await Promise.all([
+      endCallsOfEndedSessions(t.database.db, limits),
+      endCallsOfEndedSessions(t.database.db, limits),
+    ]);
+    expect([...first, ...second].sort((a, b) => a - b)).toEqual(calls.map((call) => call.id));
+    for (const call of calls) {
+      expect((await row(call.id)).version).toBe(call.version + 1);
+      expect((await serverEnds()).filter((audit) => Number(audit.item_id) === call.id)).toHaveLength(1);
+    }
+  });
+
   it('runs every minute as a scheduled job once the server works its queue', async () => {
     const session = await newSession();
     const call = await openCall(session.token, 'SIM-session-job');
