@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, newSignedInPage, signIn, test, tokenOf } from './fixtures.ts';
+import { expectOneLineCells } from './layout.helpers.ts';
 
 /** The unread conversations on a user's Messages menu entry (read aloud "Messages 3 unread"; none shows no badge). */
 async function menuUnread(page: Page): Promise<number> {
@@ -87,4 +88,22 @@ test('the agent logs an inquiry received by mail and it heads the list', async (
   const first = page.getByRole('table', { name: 'Member inquiries' }).locator('tbody tr').first();
   await expect(first).toContainText('Premium statement letter');
   await expect(first).toContainText('New');
+});
+
+test('Messages and Member Inquiries at 1280 px: each conversation and each inquiry on one line, long texts whole on hover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'crm.agent', { path: '/messages' });
+  // Subjects, names and the last message no longer run over two or three lines; a cut one shows whole on hover.
+  const conversations = page.getByRole('table', { name: 'Conversations' }).locator('tbody tr:has(td)');
+  await expect(conversations.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  expect(await expectOneLineCells(conversations, 'Conversations')).not.toEqual([]);
+
+  // The inquiries' times and subjects too; the status is in view.
+  await signIn(page, 'crm.agent', { path: '/memberinquiries' });
+  const inquiries = page.getByRole('table', { name: 'Member inquiries' }).locator('tbody tr:has(td)');
+  await expect(inquiries.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M/);
+  await expectOneLineCells(inquiries, 'Member inquiries');
+  await expect(inquiries.first().getByText(/^(New|In Progress|Responded|Closed)$/)).toBeInViewport({ ratio: 1 });
 });

@@ -15,6 +15,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
@@ -26,30 +27,41 @@ import { InquiryDialog } from './InquiryDialog.tsx';
 import { LogInquiryDialog } from './LogInquiryDialog.tsx';
 import { STATUS_COLORS } from './inquiry-status.ts';
 
+// Each row keeps to one line at 1280 px (a time or a subject over two or three lines made the rows uneven): the
+// subject, which the member's words may make long, is cut with an ellipsis and shows whole on hover; the grid scrolls
+// sideways when it needs to.
 const COLUMNS: DataGridColumn<InquiryRow>[] = [
   // The plan's time: the Received From and To days are Los Angeles days, and the export writes the same clock.
   {
     accessor: 'receivedAt',
     title: 'Received (PT)',
     sortable: true,
+    noWrap: true,
     render: (row) => formatTimestamp(row.receivedAt),
   },
-  { accessor: 'memberId', title: 'Member ID' },
-  { accessor: 'memberName', title: 'Member Name', sortable: true },
-  { accessor: 'channel', title: 'Channel', sortable: true },
-  { accessor: 'category', title: 'Category', sortable: true },
-  { accessor: 'subject', title: 'Subject' },
+  { accessor: 'memberId', title: 'Member ID', noWrap: true },
+  { accessor: 'memberName', title: 'Member Name', sortable: true, noWrap: true },
+  { accessor: 'channel', title: 'Channel', sortable: true, noWrap: true },
+  { accessor: 'category', title: 'Category', sortable: true, noWrap: true },
+  { accessor: 'subject', title: 'Subject', ...longTextColumn<InquiryRow>((row) => row.subject, 240) },
   {
     accessor: 'status',
     title: 'Status',
     sortable: true,
+    noWrap: true,
     render: (row) => (
       <Badge color={STATUS_COLORS[row.status]} variant="filled">
         {row.status}
       </Badge>
     ),
   },
-  { accessor: 'assignedTo', title: 'Assigned To', sortable: true, render: (row) => row.assignedToName ?? '' },
+  {
+    accessor: 'assignedTo',
+    title: 'Assigned To',
+    sortable: true,
+    noWrap: true,
+    render: (row) => row.assignedToName ?? '',
+  },
 ];
 
 interface Filter {

@@ -4,21 +4,28 @@ import { useState, type ReactNode } from 'react';
 import { MESSAGE_SEARCH_MAX, type MessageFolder, type ThreadRow } from '@portal/contracts/messages/messages';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { longTextColumn } from '../grid-long-text.ts';
 import { TextInput } from '../inputs/TextInput.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { useGridState } from '../use-grid-state.ts';
 import { ComposeMessageDialog } from './ComposeMessageDialog.tsx';
 import { ThreadView } from './ThreadView.tsx';
-import { WRAP_ANYWHERE } from './message-text.ts';
 import { useSecureMessagesLive, useThreads, useUnreadCount } from './secure-messages-api.ts';
 import { PICKER_DEBOUNCE_MS, type SearchSelectProps } from '../inputs/SearchSelect.tsx';
 
+const participantsOf = (row: ThreadRow) => [...row.participants, ...(row.includesMember ? ['Member'] : [])].join(', ');
+const lastMessageOf = (row: ThreadRow) => `${row.lastSenderName ?? ''}: ${row.preview}`;
+
+// Each conversation keeps to one line at 1280 px (subjects, names and the last message over two or three lines made
+// the inbox hard to scan): the subject, the participants and the last message are cut with an ellipsis and show whole
+// on hover, so a long unbroken link cannot widen the inbox either; the conversation shows them whole.
 const COLUMNS: DataGridColumn<ThreadRow>[] = [
   {
     accessor: 'subject',
     title: 'Subject',
+    ...longTextColumn<ThreadRow>((row) => row.subject, 220),
     render: (row) => (
-      <Text size="sm" fw={row.unreadCount > 0 ? 700 : 400} style={WRAP_ANYWHERE}>
+      <Text span size="sm" fw={row.unreadCount > 0 ? 700 : 400}>
         {row.subject}
       </Text>
     ),
@@ -26,21 +33,20 @@ const COLUMNS: DataGridColumn<ThreadRow>[] = [
   {
     accessor: 'memberName',
     title: 'Member',
+    noWrap: true,
     render: (row) => (row.memberId ? `${row.memberName ?? ''} (${row.memberId})` : ''),
   },
   {
     accessor: 'participants',
     title: 'Participants',
-    render: (row) => [...row.participants, ...(row.includesMember ? ['Member'] : [])].join(', '),
+    ...longTextColumn<ThreadRow>(participantsOf, 200),
+    render: participantsOf,
   },
   {
     accessor: 'preview',
     title: 'Last Message',
-    render: (row) => (
-      <Text size="sm" style={WRAP_ANYWHERE}>
-        {`${row.lastSenderName ?? ''}: ${row.preview}`}
-      </Text>
-    ),
+    ...longTextColumn<ThreadRow>(lastMessageOf),
+    render: lastMessageOf,
   },
   {
     accessor: 'lastMessageAt',
@@ -52,6 +58,7 @@ const COLUMNS: DataGridColumn<ThreadRow>[] = [
     accessor: 'unreadCount',
     title: 'Unread',
     textAlign: 'right',
+    noWrap: true,
     render: (row) =>
       row.unreadCount > 0 ? (
         <Badge color="blue.9" variant="filled">
