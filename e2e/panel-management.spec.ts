@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PanelProviders } from '../packages/contracts/src/panel-admin/panel-admin.ts';
 import type { IpaOptionsResult } from '../packages/contracts/src/panel-my-panel/my-panel.ts';
 import { BASE_URL, expect, expectToast, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
-import { linesOf } from './layout.helpers.ts';
+import { expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 /** Two providers with open panels: the one whose members move (with at least two) and the one they move to. */
 async function twoProviders(
@@ -154,7 +154,8 @@ test('Panel Admin: the manager links the provider’s portal user, found on the 
   await expect(user).toHaveValue('Clara Claims (claims.dept)');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, `The panel of ${to.name} was saved.`);
-  await expect(grid.getByRole('row', { name: new RegExp(to.npi) })).toContainText('claims.dept');
+  // The grid names the portal user as the picker does: the person, with the username.
+  await expect(grid.getByRole('row', { name: new RegExp(to.npi) })).toContainText('Clara Claims (claims.dept)');
 
   // Unlinked again through the API, so the demo user is free for the next run.
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
@@ -165,4 +166,17 @@ test('Panel Admin: the manager links the provider’s portal user, found on the 
     data: { npi: to.npi, newPanelStatus: 'Open', panelCapacity: null, portalUserId: null, version: row.version },
   });
   expect(unlinked.status()).toBe(200);
+});
+
+test('Panel Admin at 1280 px: each provider on one line, the panel’s status and size in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'panel.manager', { path: '/panelmgt/admin' });
+  const rows = page.getByRole('table', { name: 'Provider panels' }).locator('tbody tr:has(td)');
+  const status = rows.first().getByText(/^(Open|Closed)$/);
+  await expect(status).toBeVisible();
+  // Names, specialties and addresses no longer break over lines; a long address is cut and shows whole on hover.
+  await expectOneLineCells(rows, 'Provider panels');
+  await expect(status).toBeInViewport({ ratio: 1 });
+  const members = page.getByRole('table', { name: 'Provider panels' }).getByRole('columnheader', { name: 'Members' });
+  await expect(members).toBeInViewport({ ratio: 1 });
 });

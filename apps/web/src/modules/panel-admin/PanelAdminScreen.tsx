@@ -6,21 +6,29 @@ import { useCan } from '../../app/session/session-context.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { PanelSettingsDialog } from './PanelSettingsDialog.tsx';
 import { usePanelProviders } from './api/panel-admin-api.ts';
 
+// Each provider keeps to one line at 1280 px (names, specialties and addresses broke over two or three lines): a long
+// address is cut and shows whole on hover, so the panel's status, size and capacity stay in view. The portal user is named as the settings dialog's picker names them.
 const COLUMNS: DataGridColumn<PanelProviderRow>[] = [
-  { accessor: 'name', title: 'Provider' },
-  { accessor: 'npi', title: 'NPI' },
-  { accessor: 'ipaCode', title: 'IPA' },
-  { accessor: 'specialty', title: 'Specialty' },
-  { accessor: 'practiceAddress', title: 'Practice Address' },
+  { accessor: 'name', title: 'Provider', noWrap: true },
+  { accessor: 'npi', title: 'NPI', noWrap: true },
+  { accessor: 'ipaCode', title: 'IPA', noWrap: true },
+  { accessor: 'specialty', title: 'Specialty', noWrap: true },
+  {
+    accessor: 'practiceAddress',
+    title: 'Practice Address',
+    ...longTextColumn<PanelProviderRow>((row) => row.practiceAddress, 240),
+  },
   {
     accessor: 'currentPanelStatus',
     title: 'Panel Status',
+    noWrap: true,
     render: (row) => (
       <Badge color={row.currentPanelStatus === 'Open' ? 'green.9' : 'red.9'} variant="filled">
         {row.currentPanelStatus}
@@ -31,15 +39,22 @@ const COLUMNS: DataGridColumn<PanelProviderRow>[] = [
     accessor: 'panelMembers',
     title: 'Members',
     textAlign: 'right',
+    noWrap: true,
     render: (row) => row.panelMembers.toLocaleString('en-US'),
   },
   {
     accessor: 'panelCapacity',
     title: 'Capacity',
     textAlign: 'right',
+    noWrap: true,
     render: (row) => (row.panelCapacity === null ? 'No limit' : row.panelCapacity.toLocaleString('en-US')),
   },
-  { accessor: 'portalUser', title: 'Portal User', render: (row) => row.portalUser?.username ?? '' },
+  {
+    accessor: 'portalUser',
+    title: 'Portal User',
+    noWrap: true,
+    render: (row) => (row.portalUser ? `${row.portalUser.name} (${row.portalUser.username})` : ''),
+  },
 ];
 
 /**
