@@ -31,18 +31,19 @@ const STAR_COLUMNS: DataGridColumn<StarMeasureMedication>[] = [
   },
 ];
 
-// A fill's date, drug, NDC and prescriber keep to one line at 1280 px (an NDC broken at its hyphens reads as two codes);
-// the pharmacy with its phone and the Star measure may wrap.
+// Each fill keeps to one line at 1280 px (an NDC broken at its hyphens reads as two codes; a pharmacy with its phone
+// over four lines made each fill four lines tall); the grid scrolls sideways.
 const FILL_COLUMNS: DataGridColumn<Medication>[] = [
   { accessor: 'fillDate', title: 'Fill Date', noWrap: true, render: (row) => formatDate(row.fillDate) },
   { accessor: 'drugName', title: 'Drug', noWrap: true, render: (row) => `${row.drugName} ${row.strength}` },
   { accessor: 'ndc', title: 'NDC', noWrap: true },
-  { accessor: 'quantity', title: 'Quantity', textAlign: 'right' },
-  { accessor: 'daysSupply', title: 'Days Supply', textAlign: 'right' },
+  { accessor: 'quantity', title: 'Quantity', textAlign: 'right', noWrap: true },
+  { accessor: 'daysSupply', title: 'Days Supply', textAlign: 'right', noWrap: true },
   { accessor: 'prescriber', title: 'Prescriber', noWrap: true },
   {
     accessor: 'pharmacy',
     title: 'Pharmacy',
+    noWrap: true,
     // The pharmacy as the CRM's pharmacy list has it, with its phone; a pharmacy not in the list as the fill names it.
     render: (row) =>
       row.networkPharmacy ? `${row.networkPharmacy.name}, ${formatPhone(row.networkPharmacy.phone)}` : row.pharmacy,
@@ -50,6 +51,7 @@ const FILL_COLUMNS: DataGridColumn<Medication>[] = [
   {
     accessor: 'starMeasure',
     title: 'Star Measure',
+    noWrap: true,
     render: (row) => (row.starMeasure ? `${row.starMeasure} (PDC ${percent(row.pdc)})` : ''),
   },
 ];

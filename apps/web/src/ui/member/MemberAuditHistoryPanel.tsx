@@ -23,11 +23,12 @@ const COLUMNS: DataGridColumn<MemberAuditEvent>[] = [
     noWrap: true,
     render: (event) => formatTimestamp(event.timestamp),
   },
-  { accessor: 'userId', title: 'User' },
+  { accessor: 'userId', title: 'User', noWrap: true },
   { accessor: 'eventType', title: 'Event', noWrap: true, render: (event) => auditEventLabel(event.eventType) },
   {
     accessor: 'moduleId',
     title: 'Module',
+    noWrap: true,
     render: (event) => (event.moduleId === null ? '' : (moduleById(event.moduleId)?.label ?? String(event.moduleId))),
   },
   { accessor: 'action', title: 'Action' },
