@@ -39,6 +39,39 @@ test('page 5 at 1280 px: each power of attorney on one row, its Primary box and 
   }
 });
 
+/** Whether the box shows its whole value: none of its text runs past its edge. */
+const shownWhole = (box: Locator) => box.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth);
+
+/** Picks the option with the longest text of a select and returns it. */
+async function pickLongest(page: Page, select: Locator): Promise<string> {
+  await select.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const longest = (await options.allInnerTexts()).reduce((a, b) => (b.length > a.length ? b : a));
+  await options.filter({ hasText: longest }).first().click();
+  await expect(select).toHaveValue(longest);
+  return longest;
+}
+
+test('pages 1 and 5 at 1280 px: the longest plan, election type and SEP reason and a long e-mail address show whole', async ({
+  page,
+}) => {
+  await openWaitingItem(page);
+  const email = page.getByRole('textbox', { name: 'Email Address' });
+  await email.fill('margaret.worthington-fairweather@example-plan.org');
+  expect(await shownWhole(email), 'Email Address').toBe(true);
+  const plan = page.getByRole('combobox', { name: 'Plan (Contract-PBP)' });
+  const planName = await pickLongest(page, plan);
+  expect(await shownWhole(plan), planName).toBe(true);
+
+  await page.getByRole('tab', { name: '5. POA and Medicare' }).click();
+  for (const name of ['Election Type', 'SEP Reason Code']) {
+    const select = page.getByRole('combobox', { name });
+    const value = await pickLongest(page, select);
+    expect(await shownWhole(select), value).toBe(true);
+  }
+});
+
 test('the PCP search at 1280 px: each provider on one line, the miles with one decimal', async ({ page }) => {
   await openWaitingItem(page);
   await page.getByRole('button', { name: 'Assign PCP' }).click();

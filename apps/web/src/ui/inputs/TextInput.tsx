@@ -21,11 +21,17 @@ function normalizeEvent<E extends HTMLInputElement | HTMLTextAreaElement>(
   }
 }
 
-/** A text field whose entry is normalised: dashes to hyphen, non-printable or non-ASCII to space (shell spec §5). */
+/**
+ * A text field whose entry is normalised: dashes to hyphen, non-printable or non-ASCII to space (shell spec §5). A
+ * read-only box gives its whole value on hover: a value longer than the box (an e-mail address, a name) cannot be
+ * scrolled into view there as it can while typing.
+ */
 export function TextInput({ onChange, ...props }: TextInputProps) {
+  const whole = props.readOnly && typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
   return (
     <MantineTextInput
       {...props}
+      title={props.title ?? whole}
       onChange={(event) => {
         normalizeEvent(event, false);
         onChange?.(event);

@@ -119,6 +119,22 @@ describe('shared inputs', () => {
     expect(onChange).toHaveBeenLastCalledWith('Smith-Jos ');
   });
 
+  it('TextInput gives a read-only box’s whole value on hover, and a box being typed in none', () => {
+    const address = 'margaret.worthington-fairweather@example-health-plan.org';
+    renderWithProviders(
+      <>
+        <TextInput label="Shown" value={address} readOnly onChange={() => undefined} />
+        <TextInput label="Typed" value={address} onChange={() => undefined} />
+        <TextInput label="Hinted" value={address} readOnly title="A hint of its own" onChange={() => undefined} />
+        <TextInput label="Empty" value="" readOnly onChange={() => undefined} />
+      </>,
+    );
+    expect(screen.getByLabelText('Shown')).toHaveAttribute('title', address);
+    expect(screen.getByLabelText('Typed')).not.toHaveAttribute('title');
+    expect(screen.getByLabelText('Hinted')).toHaveAttribute('title', 'A hint of its own');
+    expect(screen.getByLabelText('Empty')).not.toHaveAttribute('title');
+  });
+
   it('PdfUpload refuses a file without the %%EOF end marker', async () => {
     const onChange = vi.fn();
     renderWithProviders(<PdfUpload label="Enrollment form" value={null} onChange={onChange} />);

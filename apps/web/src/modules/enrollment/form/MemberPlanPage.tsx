@@ -14,6 +14,7 @@ import { useBuyUps, useLookupList, usePlansByYear } from '../api/lookups.ts';
 import { AddressCheck } from './AddressCheck.tsx';
 import { fillFromZip } from './fill-from-zip.ts';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
+import classes from './enrollment-form-page.module.css';
 import { yearInLosAngeles } from '@portal/contracts/platform/rules/dates';
 
 /** Page 1: member identity, address, plan and signature (enrollment spec §2). */
@@ -73,7 +74,9 @@ export function MemberPlanPage({
           clearable={!readOnly}
         />
         <TextField {...field} {...labelled('homeCounty')} />
-        <EmailField {...field} {...labelled('emailAddress')} />
+        <div className={classes.wide}>
+          <EmailField {...field} {...labelled('emailAddress')} />
+        </div>
         <TextField {...field} {...labelled('mailingStreet')} />
         <TextField {...field} {...labelled('mailingZip')} onBlurred={(zip) => void fillFromZip(form, zip, 'mailing')} />
         <TextField {...field} {...labelled('mailingCity')} />
@@ -99,18 +102,20 @@ export function MemberPlanPage({
             />
           )}
         />
-        <Select
-          label="Plan (Contract-PBP)"
-          searchable
-          data={planOptions}
-          value={contractCode && pbpCode ? `${contractCode}-${pbpCode}` : null}
-          readOnly={readOnly}
-          onChange={(value) => {
-            const [contract, pbp] = (value ?? '-').split('-');
-            form.setValue('contractCode', contract ?? '', { shouldDirty: true, shouldValidate: true });
-            form.setValue('pbpCode', pbp ?? '', { shouldDirty: true, shouldValidate: true });
-          }}
-        />
+        <div className={classes.wide}>
+          <Select
+            label="Plan (Contract-PBP)"
+            searchable
+            data={planOptions}
+            value={contractCode && pbpCode ? `${contractCode}-${pbpCode}` : null}
+            readOnly={readOnly}
+            onChange={(value) => {
+              const [contract, pbp] = (value ?? '-').split('-');
+              form.setValue('contractCode', contract ?? '', { shouldDirty: true, shouldValidate: true });
+              form.setValue('pbpCode', pbp ?? '', { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+        </div>
         <TextField {...field} {...labelled('contractCode')} required />
         <TextField {...field} {...labelled('pbpCode')} required />
         <SelectField {...field} {...labelled('hpOption')} data={hpOptions.data ?? []} />

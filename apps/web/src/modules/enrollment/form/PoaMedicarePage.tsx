@@ -5,6 +5,7 @@ import { ELECTION_TYPES, SEP_REASON_CODES } from '@portal/contracts/enrollment/e
 import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { ENROLLMENT_FORM_LABELS, labelled, POA_LABELS } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
+import classes from './enrollment-form-page.module.css';
 
 const ELECTION_OPTIONS = ELECTION_TYPES.map((type) => ({ value: type.code, label: `${type.code} - ${type.label}` }));
 const SEP_OPTIONS = SEP_REASON_CODES.map((reason) => ({
@@ -94,8 +95,18 @@ export function PoaMedicarePage({ form, readOnly, stateCodes }: EnrollmentPagePr
         <DateField {...field} {...labelled('mcEffDtA')} allowMaxDate={false} />
         <DateField {...field} {...labelled('mcEffDtB')} allowMaxDate={false} />
         <DateField {...field} {...labelled('mcEffDtD')} allowMaxDate={false} />
-        <SelectField {...field} {...labelled('electionType')} data={ELECTION_OPTIONS} required clearable={!readOnly} />
-        <SelectField {...field} {...labelled('sepReasonCode')} data={SEP_OPTIONS} searchable />
+        <div className={classes.wide}>
+          <SelectField
+            {...field}
+            {...labelled('electionType')}
+            data={ELECTION_OPTIONS}
+            required
+            clearable={!readOnly}
+          />
+        </div>
+        <div className={classes.wide}>
+          <SelectField {...field} {...labelled('sepReasonCode')} data={SEP_OPTIONS} searchable />
+        </div>
         <TextField {...field} {...labelled('otherRxId')} />
         <TextField {...field} {...labelled('otherRxGroup')} />
         <TextField {...field} {...labelled('otherRxPcn')} />
