@@ -161,6 +161,9 @@ test.describe("the agent's call across tabs and sign-outs", () => {
   }) => {
     const interactionId = await agentOnACall(page);
     const { periodMs, inactiveMs } = await sessionSettings();
+    // The agent is signed in on another computer too: a live connection of the agent, so the server's watch of a browser
+    // gone does not end the call; the end of this tab's session does.
+    await newSignedInPage(browser, 'crm.agent');
     // The tab's clock leaps past the inactivity limit and its token's lifetime at once (a laptop waking from sleep): the
     // tab signs out but cannot end the call with a token that ran out. Its sign-out at the sign-in provider ends the
     // session on the server, and the server ends the call of that session.
