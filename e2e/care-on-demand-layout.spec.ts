@@ -40,7 +40,13 @@ test('the admin’s Visit Types, Provider Manager and Phone Simulator keep names
   await signIn(page, 'admin', { path: '/careondemand/admin' });
   const types = page.getByRole('table', { name: 'Visit types' });
   await expect(types.locator('tbody tr:has(td)').getByText('Follow-Up Visit')).toBeVisible();
-  expect(await brokenCells(types, ['Visit Type', 'Last Changed (PT)'])).toEqual([]);
+  expect(await brokenCells(types, ['Visit Type', 'Description', 'Last Changed (PT)'])).toEqual([]);
+  // Every visit type is in view without scrolling inside the grid (a row a line high; no fixed box of three rows).
+  const tall = await types.evaluate((table) => {
+    const viewport = table.closest('.mantine-ScrollArea-viewport')!;
+    return viewport.scrollHeight - viewport.clientHeight;
+  });
+  expect(tall).toBeLessThanOrEqual(1);
 
   await page.getByRole('tab', { name: 'Phone Simulator' }).click();
   const phone = page.getByRole('table', { name: 'Simulated phone and SMS activity' });

@@ -71,6 +71,8 @@ describe('Care on Demand Admin, Visit Types tab', () => {
     // Changed at 16:00 UTC: 8 AM in the plan's time.
     expect(screen.getByText('Last Changed (PT)')).toBeInTheDocument();
     expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
+    // The description keeps to one line, cut at its column's width; the whole text shows on hover.
+    expect(screen.getByText('Same-day care').closest('td')).toHaveAttribute('title', 'Same-day care');
     await userEvent.click(screen.getByRole('button', { name: 'New Visit Type' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts/care-on-demand/admin';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../../ui/grid-long-text.ts';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { useSaveVisitType, useVisitTypes } from './api/care-on-demand-admin-api.ts';
@@ -32,7 +33,8 @@ const COLUMNS: DataGridColumn<VisitType>[] = [
       </Badge>
     ),
   },
-  { accessor: 'description', title: 'Description' },
+  // One line, cut at a set width and whole on hover, so a row stays one line high and every visit type shows.
+  { accessor: 'description', title: 'Description', ...longTextColumn<VisitType>((row) => row.description) },
   { accessor: 'updatedAt', title: 'Last Changed (PT)', noWrap: true, render: (row) => formatTimestamp(row.updatedAt) },
 ];
 
@@ -125,7 +127,6 @@ export function VisitTypesTab({ canAdmin }: { canAdmin: boolean }) {
         error={types.error}
         emptyMessage="No visit types yet."
         {...(canAdmin ? { onRowClick: ({ record }: { record: VisitType }) => setEditing(record) } : {})}
-        height={420}
       />
       <VisitTypeDialog target={editing} onClose={() => setEditing(null)} />
     </Stack>
