@@ -15,4 +15,6 @@ test('at 1280 px the member audit history shows each event kind and time on one 
   const row = page.getByRole('row').filter({ has: kind }).first();
   expect(await linesOf(row.getByRole('cell').first())).toEqual([expect.objectContaining({ lines: 1 })]);
   expect(await linesOf(kind)).toEqual([expect.objectContaining({ lines: 1 })]);
+  // Each read says what was seen in the words its route declares ("Member's CTM complaints viewed."), not an API path.
+  await expect(row.getByRole('cell', { name: /^Member's [a-zA-Z ]+ viewed\.$/ })).toBeVisible();
 });
