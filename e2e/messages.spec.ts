@@ -99,6 +99,12 @@ test('Messages and Member Inquiries at 1280 px: each conversation and each inqui
   const conversations = page.getByRole('table', { name: 'Conversations' }).locator('tbody tr:has(td)');
   await expect(conversations.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   expect(await expectOneLineCells(conversations, 'Conversations')).not.toEqual([]);
+  // The last activity and the unread count in view, without scrolling the inbox sideways.
+  await expect(conversations.first().getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M/)).toBeInViewport({
+    ratio: 1,
+  });
+  const unread = page.getByRole('table', { name: 'Conversations' }).getByRole('columnheader', { name: 'Unread' });
+  await expect(unread).toBeInViewport({ ratio: 1 });
 
   // The inquiries' times and subjects too; the status is in view.
   await signIn(page, 'crm.agent', { path: '/memberinquiries' });

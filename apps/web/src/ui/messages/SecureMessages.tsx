@@ -18,12 +18,13 @@ const lastMessageOf = (row: ThreadRow) => `${row.lastSenderName ?? ''}: ${row.pr
 
 // Each conversation keeps to one line at 1280 px (subjects, names and the last message over two or three lines made
 // the inbox hard to scan): the subject, the participants and the last message are cut with an ellipsis and show whole
-// on hover, so a long unbroken link cannot widen the inbox either; the conversation shows them whole.
+// on hover, so a long unbroken link cannot widen the inbox either; the conversation shows them whole. The last activity
+// is in view at 1280 px and the unread count always is (the grid scrolls sideways with it pinned).
 const COLUMNS: DataGridColumn<ThreadRow>[] = [
   {
     accessor: 'subject',
     title: 'Subject',
-    ...longTextColumn<ThreadRow>((row) => row.subject, 220),
+    ...longTextColumn<ThreadRow>((row) => row.subject, 170),
     render: (row) => (
       <Text span size="sm" fw={row.unreadCount > 0 ? 700 : 400}>
         {row.subject}
@@ -39,13 +40,13 @@ const COLUMNS: DataGridColumn<ThreadRow>[] = [
   {
     accessor: 'participants',
     title: 'Participants',
-    ...longTextColumn<ThreadRow>(participantsOf, 200),
+    ...longTextColumn<ThreadRow>(participantsOf, 140),
     render: participantsOf,
   },
   {
     accessor: 'preview',
     title: 'Last Message',
-    ...longTextColumn<ThreadRow>(lastMessageOf),
+    ...longTextColumn<ThreadRow>(lastMessageOf, 170),
     render: lastMessageOf,
   },
   {
@@ -162,6 +163,8 @@ export function SecureMessages({
         emptyMessage={folder === 'unread' ? 'No unread messages' : 'No conversations'}
         onRowClick={({ record }) => setOpen(record.id)}
         height={560}
+        // The unread count stays in view when the inbox scrolls sideways.
+        pinLastColumn
       />
       <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="xl" title="Conversation">
         {open !== null ? <ThreadView base={base} threadId={open} canWrite={canWrite} extra={threadExtra} /> : null}
