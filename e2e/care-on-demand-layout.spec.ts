@@ -56,7 +56,7 @@ test('the admin’s Visit Types, Provider Manager and Phone Simulator keep names
       .first()
       .getByText(/^\+1\d{10}$/),
   ).toBeVisible();
-  expect(await brokenCells(phone, ['When (PT)', 'To Number'])).toEqual([]);
+  expect(await brokenCells(phone, ['When (PT)', 'To Number', 'Message'])).toEqual([]);
 
   await page.goto('/careondemand/providermanager');
   const providers = page.getByRole('table', { name: 'Telehealth providers' });

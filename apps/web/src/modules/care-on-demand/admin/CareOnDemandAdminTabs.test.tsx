@@ -173,7 +173,11 @@ describe('Care on Demand Admin, Phone Simulator tab', () => {
     renderWithProviders(<PhoneSimulatorTab />);
     expect(screen.getByText(SIMULATOR_LABEL)).toBeInTheDocument();
     expect(await screen.findByText('+13105550142')).toBeInTheDocument();
-    expect(screen.getByText('Your video visit starts at 10:00 AM')).toBeInTheDocument();
+    // A text keeps to one line, cut at its column's width; the whole message shows on hover.
+    expect(screen.getByText('Your video visit starts at 10:00 AM').closest('td')).toHaveAttribute(
+      'title',
+      'Your video visit starts at 10:00 AM',
+    );
     expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
   });
 });

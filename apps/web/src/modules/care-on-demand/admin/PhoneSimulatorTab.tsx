@@ -4,6 +4,7 @@ import { PHONE_ACTIVITY_KINDS, SIMULATOR_LABEL, type PhoneActivity } from '@port
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
+import { longTextColumn } from '../../../ui/grid-long-text.ts';
 import { TextInput } from '../../../ui/inputs/TextInput.tsx';
 import { useGridState } from '../../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../../ui/use-search-filter.ts';
@@ -22,7 +23,8 @@ const COLUMNS: DataGridColumn<PhoneActivity>[] = [
   },
   { accessor: 'toNumber', title: 'To Number', noWrap: true },
   { accessor: 'status', title: 'Status' },
-  { accessor: 'body', title: 'Message' },
+  // One line a row, cut at a set width: the whole text on hover (a tall row of a few words a line was hard to scan).
+  { accessor: 'body', title: 'Message', ...longTextColumn<PhoneActivity>((row) => row.body) },
   { accessor: 'callSid', title: 'Call SID', noWrap: true },
   { accessor: 'appointmentId', title: 'Appointment' },
 ];
