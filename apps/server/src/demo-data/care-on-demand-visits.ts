@@ -16,7 +16,7 @@ export async function seedCareOnDemandVisits(database: Database): Promise<void> 
      insert into appointment_attendees (appointment_id, full_name, phone, relationship, connection_id, created_by)
      select up.id, (array['Maria Caregiver', 'Daniel Son', 'Grace Neighbor'])[up.n],
        case when up.n = 3 then '3105550000' else '31055501' || lpad((10 + up.n)::text, 2, '0') end,
-       (array['Caregiver', 'Son', 'Neighbor'])[up.n], 'attendee-' || gen_random_uuid(), 'demo'
+       (array['Caregiver', 'Son', 'Neighbor'])[up.n], 'attendee-' || gen_random_uuid(), 'care.provider'
      from upcoming up`,
   );
   await pool.query(

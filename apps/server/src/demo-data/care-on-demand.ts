@@ -37,7 +37,7 @@ export async function seedCareOnDemand(database: Database, now: Date = new Date(
        gen_random_uuid()::text, gen_random_uuid()::text,
        case when v.past and v.i % 6 <> 0 then v.start_at end,
        case when v.past then v.start_at + interval '20 minutes' end,
-       case when v.past and v.i % 6 = 0 then 'The member asked to reschedule' end, 'demo'
+       case when v.past and v.i % 6 = 0 then 'The member asked to reschedule' end, 'care.provider'
      from visits v cross join me cross join size join panel p on p.n = (v.i * 7) % size.k`,
     [times.map((visit) => visit.start.toISOString()), times.map((visit) => visit.past)],
   );
@@ -53,7 +53,7 @@ export async function seedCareOnDemand(database: Database, now: Date = new Date(
      select p.member_id, me.id, me.name, case when row_number() over () = 1 then 'Video' else 'Audio' end,
        'Urgent Care', 'On-demand visit', now() - interval '6 minutes', 20, 'Waiting', true,
        lpad((600000 + row_number() over ())::text, 6, '0'), p.phone, gen_random_uuid()::text, gen_random_uuid()::text,
-       now() - make_interval(mins => (row_number() over ())::int * 3), 'demo'
+       now() - make_interval(mins => (row_number() over ())::int * 3), 'care.provider'
      from panel p cross join me`,
   );
   await pool.query(

@@ -23,6 +23,13 @@ const AUTHOR_COLUMNS: [table: string, column: string][] = [
   ['member_inquiries', 'assigned_to'],
   ['member_inquiries', 'responded_by'],
   ['member_inquiries', 'closed_by'],
+  ['cod_visit_types', 'created_by'],
+  ['cod_visit_types', 'updated_by'],
+  ['cod_schedule_slots', 'updated_by'],
+  ['cod_time_off', 'updated_by'],
+  ['cod_provider_profiles', 'updated_by'],
+  ['virtual_appointments', 'created_by'],
+  ['appointment_attendees', 'created_by'],
 ];
 
 describe('demo records name real demo users as their authors', () => {

@@ -118,6 +118,8 @@ export const scheduleSlotSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   updatedBy: z.string(),
+  /** The name of the user `updatedBy` names (null when no user has that username any more). */
+  updatedByName: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

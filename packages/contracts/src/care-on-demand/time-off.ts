@@ -44,6 +44,8 @@ export const timeOffSchema = z.object({
   endTime: z.string().nullable(),
   reason: z.string(),
   updatedBy: z.string(),
+  /** The name of the user `updatedBy` names (null when no user has that username any more). */
+  updatedByName: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

@@ -122,6 +122,8 @@ describe('Care on Demand Admin, schedules: weekly slots per telehealth provider 
     const created = await call('admin', 'POST', `${API}/schedule-slots`, slot());
     expect(created.statusCode, created.body).toBe(200);
     const saved = created.json<ScheduleSlot>();
+    // The screens name the person who changed it.
+    expect(saved).toMatchObject({ updatedBy: 'admin', updatedByName: 'Avery Admin' });
     expect(saved).toMatchObject({ ...slot(), providerName: 'Dr. Priya Provider', version: 1 });
     expect(await auditOf('ScheduleSlotCreated', saved.id)).toHaveLength(1);
     await expect400(

@@ -16,6 +16,7 @@ import { badRequest } from '../../../platform/errors/errors.ts';
 import { codScheduleSlots } from './care-on-demand-admin.tables.ts';
 import { COD_ADMIN_MODULE_ID } from './module-ids.ts';
 import { telehealthProvider } from './telehealth-providers.repository.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 
 /**
  * Providers' weekly schedules (Care on Demand Admin): slots of a weekday with a start and an end time in the plan's
@@ -25,7 +26,8 @@ import { telehealthProvider } from './telehealth-providers.repository.ts';
 
 const SLOT_COLUMNS = sql`s.id, s.provider_user_id as "providerUserId", u.name as "providerName", s.weekday,
   to_char(s.start_time, 'HH24:MI') as "startTime", to_char(s.end_time, 'HH24:MI') as "endTime",
-  s.updated_by as "updatedBy", s.updated_at as "updatedAt", s.version`;
+  s.updated_by as "updatedBy", ${userNameOf(sql`s.updated_by`)} as "updatedByName",
+  s.updated_at as "updatedAt", s.version`;
 const SLOT_FROM = sql`cod_schedule_slots s join users u on u.id = s.provider_user_id`;
 
 /** The slots of one provider, or of all providers, by provider, weekday and start. */

@@ -83,7 +83,15 @@ describe('Care on Demand Admin, time off: the admin gives a provider time off; O
     const { bookedVisits, ...saved } = created.json<TimeOffSaved>();
     vacation = saved;
     expect(bookedVisits).toEqual([]);
-    expect(vacation).toMatchObject({ ...body(), startTime: null, endTime: null, version: 1, updatedBy: 'admin' });
+    expect(vacation).toMatchObject({
+      ...body(),
+      startTime: null,
+      endTime: null,
+      version: 1,
+      updatedBy: 'admin',
+      // The screens name the person who changed it.
+      updatedByName: 'Avery Admin',
+    });
     expect((await auditOf('TimeOffCreated', vacation.id)).map((row) => row.details.after)).toEqual([vacation]);
     expect(await timesOf(monday)).toEqual([]);
     expect(await timesOf(addDays(monday, 4))).toEqual([]);

@@ -19,6 +19,7 @@ import { badRequest } from '../../../platform/errors/errors.ts';
 import { codTimeOff } from './care-on-demand-admin.tables.ts';
 import { COD_ADMIN_MODULE_ID } from './module-ids.ts';
 import { telehealthProvider } from './telehealth-providers.repository.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 
 /**
  * Providers' time off (Care on Demand Admin): holidays, leave and one-off exceptions to the weekly slots. A range of
@@ -29,7 +30,8 @@ import { telehealthProvider } from './telehealth-providers.repository.ts';
 const TIME_OFF_COLUMNS = sql`o.id, o.provider_user_id as "providerUserId", u.name as "providerName",
   to_char(o.from_date, 'YYYY-MM-DD') as "fromDate", to_char(o.to_date, 'YYYY-MM-DD') as "toDate",
   to_char(o.start_time, 'HH24:MI') as "startTime", to_char(o.end_time, 'HH24:MI') as "endTime", o.reason,
-  o.updated_by as "updatedBy", o.updated_at as "updatedAt", o.version`;
+  o.updated_by as "updatedBy", ${userNameOf(sql`o.updated_by`)} as "updatedByName",
+  o.updated_at as "updatedAt", o.version`;
 const TIME_OFF_FROM = sql`cod_time_off o join users u on u.id = o.provider_user_id`;
 
 /** One provider's time off, or everyone's: latest first, then by provider. */

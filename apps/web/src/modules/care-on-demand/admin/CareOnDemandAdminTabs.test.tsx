@@ -37,7 +37,8 @@ const slot: ScheduleSlot = {
   weekday: 1,
   startTime: '08:00',
   endTime: '12:00',
-  updatedBy: 'demo',
+  updatedBy: 'admin',
+  updatedByName: 'Avery Admin',
   updatedAt: '2026-01-05T16:00:00.000Z',
   version: 1,
 };
@@ -117,6 +118,8 @@ describe('Care on Demand Admin, Provider Schedules tab', () => {
       { ...slot, endTime: '11:00', version: 2 },
     );
     renderWithProviders(<SchedulesTab canAdmin />);
+    // Who changed the slot last by name, the username on hover.
+    expect(await screen.findByText('Avery Admin')).toHaveAttribute('title', 'admin');
     await userEvent.click(await screen.findByText('Monday'));
     const dialog = await screen.findByRole('dialog');
     const end = within(dialog).getByRole('textbox', { name: /End/ });

@@ -23,6 +23,7 @@ import {
   useScheduleSlots,
   useTelehealthProviders,
 } from './api/care-on-demand-admin-api.ts';
+import { PersonName } from '../../../ui/PersonName.tsx';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((label, index) => ({ value: String(index + 1), label }));
 
@@ -120,7 +121,12 @@ export function SchedulesTab({ canAdmin }: { canAdmin: boolean }) {
     { accessor: 'weekday', title: 'Weekday', render: (row) => weekdayName(row.weekday) },
     { accessor: 'startTime', title: 'Start' },
     { accessor: 'endTime', title: 'End' },
-    { accessor: 'updatedBy', title: 'Last Changed By' },
+    {
+      accessor: 'updatedBy',
+      title: 'Last Changed By',
+      // The person's name, the username on hover.
+      render: (row) => <PersonName username={row.updatedBy} name={row.updatedByName} />,
+    },
     ...(canAdmin
       ? [
           removeColumn<ScheduleSlot>(

@@ -18,7 +18,8 @@ const vacation: TimeOff = {
   startTime: null,
   endTime: null,
   reason: 'Vacation',
-  updatedBy: 'demo',
+  updatedBy: 'admin',
+  updatedByName: 'Avery Admin',
   updatedAt: '2026-01-05T16:00:00.000Z',
   version: 1,
 };
@@ -50,6 +51,8 @@ describe('Care on Demand Admin, Time Off tab', () => {
     const writes = stubApi(200, { ...vacation, startTime: '13:00', endTime: '17:00', version: 2, bookedVisits: [] });
     renderWithProviders(<TimeOffTab canAdmin />);
     expect(await screen.findByText('Whole day')).toBeInTheDocument();
+    // Who changed it last by name, the username on hover.
+    expect(screen.getByText('Avery Admin')).toHaveAttribute('title', 'admin');
     await userEvent.click(screen.getByText('Vacation'));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Start/ }), '13:00');

@@ -23,6 +23,7 @@ import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { ProviderFilterBar, providerOptions, removeColumn } from './provider-grid-parts.tsx';
 import { useTelehealthProviders } from './api/care-on-demand-admin-api.ts';
 import { useDeleteTimeOff, useSaveTimeOff, useTimeOff } from './api/time-off-api.ts';
+import { PersonName } from '../../../ui/PersonName.tsx';
 
 const dates = (timeOff: TimeOff) =>
   timeOff.fromDate === timeOff.toDate
@@ -143,7 +144,12 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
     { accessor: 'toDate', title: 'To', render: (row) => formatUsDate(row.toDate) },
     { accessor: 'startTime', title: 'Hours', render: (row) => timeOffHours(row) },
     { accessor: 'reason', title: 'Reason' },
-    { accessor: 'updatedBy', title: 'Last Changed By' },
+    {
+      accessor: 'updatedBy',
+      title: 'Last Changed By',
+      // The person's name, the username on hover.
+      render: (row) => <PersonName username={row.updatedBy} name={row.updatedByName} />,
+    },
     ...(canAdmin ? [removeColumn<TimeOff>('Delete', labelOf, removeTimeOff)] : []),
   ];
 
