@@ -137,6 +137,8 @@ export const visitHistoryRowSchema = z.object({
   memberFullName: z.string().nullable(),
   appointmentId: z.number().int().nullable(),
   actor: z.string(),
+  /** Who, in words: the user's name, or the actor as recorded where no user has it (the member, the system). */
+  actorName: z.string(),
   detail: z.string().nullable(),
 });
 export type VisitHistoryRow = z.infer<typeof visitHistoryRowSchema>;

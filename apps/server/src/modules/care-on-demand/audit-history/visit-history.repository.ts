@@ -7,6 +7,7 @@ import { rowsOf } from '../../../platform/db/list-page.ts';
 import { toStatement } from '../../../platform/db/statement.ts';
 import { sqlExportSource, type ExportSource } from '../../../platform/exports/send-export.ts';
 import { laDateOf, laWallClockText } from '../../../platform/db/los-angeles-day.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 
 /**
  * Care on Demand's Audit History (module 159): the visit events (visit_events: joins, leaves, calls, invites) and the
@@ -52,12 +53,14 @@ function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
   }
   return sql`
     select 'visit-' || v.id as id, v.at, 'visit' as source, v.visit_event as event, v.member_id as "memberId",
-      m.full_name as "memberFullName", v.appointment_id as "appointmentId", v.actor, v.detail
+      m.full_name as "memberFullName", v.appointment_id as "appointmentId", v.actor,
+      coalesce(${userNameOf(sql`v.actor`)}, v.actor) as "actorName", v.detail
     from visit_events v join virtual_appointments a on a.id = v.appointment_id
       left join members m on m.member_id = v.member_id
     where ${sql.join(visitWhere, sql` and `)}
     union all
     select 'audit-' || e.id, e.timestamp, 'audit', e.event_type, a.member_id, m.full_name, a.id, e.user_id,
+      coalesce(${userNameOf(sql`e.user_id`)}, e.user_id),
       coalesce(replace(e.details->'after'->>'status', 'InProgress', 'In Progress'), '') ||
         coalesce(' ' || ${laWallClockText(sql`(e.details->'after'->>'startTimeUTC')::timestamptz`)} || ' PT', '') ||
         coalesce(' - ' || (e.details->'after'->>'cancelReason'), '')

@@ -23,7 +23,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Member ID', key: 'memberId', width: 14 },
   { header: 'Member', key: 'memberFullName', width: 26 },
   { header: 'Appointment', key: 'appointmentId', width: 12, format: 'integer' },
-  { header: 'By', key: 'actor', width: 20 },
+  { header: 'By', key: 'actorName', width: 24 },
   { header: 'Detail', key: 'detail', width: 40 },
 ];
 

@@ -87,9 +87,14 @@ describe('Audit History: visit events and appointment changes', () => {
       url: `${CARE_ON_DEMAND_API}/AuditHistory?memberId=${memberId}&event=ProviderJoined&take=100`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const page = response.json<{ items: { memberId: string; event: string; at: string }[]; total: number }>();
+    const page = response.json<{
+      items: { memberId: string; event: string; at: string; actorName: string }[];
+      total: number;
+    }>();
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((row) => row.memberId === memberId && row.event === 'ProviderJoined')).toBe(true);
+    // Who by name: the provider's, not her username.
+    expect(new Set(page.items.map((row) => row.actorName))).toEqual(new Set(['Dr. Priya Provider']));
     const all = (await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/AuditHistory?take=50` })).json<
       typeof page
     >();
@@ -112,6 +117,7 @@ describe('Audit History: visit events and appointment changes', () => {
     const exportedRows = rows.slice(header + 1);
     expect(exportedRows.length).toBe(page.total);
     expect(exportedRows.every((row) => row[1] === 'ProviderJoined' && row[2] === memberId)).toBe(true);
+    expect(exportedRows.every((row) => row[5] === 'Dr. Priya Provider')).toBe(true);
   });
 });
 

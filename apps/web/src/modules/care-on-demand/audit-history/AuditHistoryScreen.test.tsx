@@ -22,6 +22,7 @@ describe('Care on Demand Audit History', () => {
           memberFullName: 'Cy Member',
           appointmentId: 5,
           actor: 'care.provider',
+          actorName: 'Dr. Priya Provider',
           detail: null,
         },
       ],
@@ -35,6 +36,8 @@ describe('Care on Demand Audit History', () => {
     );
     expect(await screen.findByText('Cy Member')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Provider Joined' })).toBeInTheDocument();
+    // Who by name, the username on hover.
+    expect(screen.getByText('Dr. Priya Provider')).toHaveAttribute('title', 'care.provider');
     // 10:00 UTC is 2 AM in Los Angeles, the day the From and To filters read it in.
     expect(screen.getByRole('columnheader', { name: 'Date (PT)' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '01/01/2030 02:00:00 AM' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useGridState } from '../../../ui/use-grid-state.ts';
 import { useCheckedSearchFilter } from '../../../ui/use-search-filter.ts';
 import { useVisitHistory } from '../api/care-on-demand-api.ts';
+import { PersonName } from '../../../ui/PersonName.tsx';
 
 interface Draft {
   memberId: string;
@@ -42,7 +43,8 @@ const columns: DataGridColumn<VisitHistoryRow>[] = [
   { accessor: 'memberId', title: 'Member ID' },
   { accessor: 'memberFullName', title: 'Member' },
   { accessor: 'appointmentId', title: 'Appointment' },
-  { accessor: 'actor', title: 'By' },
+  // The person's name, the username on hover.
+  { accessor: 'actor', title: 'By', render: (row) => <PersonName username={row.actor} name={row.actorName} /> },
   { accessor: 'detail', title: 'Detail' },
 ];
 
