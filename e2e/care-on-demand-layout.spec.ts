@@ -118,3 +118,17 @@ for (const user of ['care.provider', 'admin']) {
     await expectGridFits(page.getByRole('table', { name: 'Visits in progress' }), 'Visits in progress');
   });
 }
+
+test('a member’s upcoming visits fit at 1280 px: Start visit, Reschedule, Cancel and the Status all whole', async ({
+  page,
+}) => {
+  await signIn(page, 'care.provider', { path: '/careondemand/mypanel' });
+  const mine = page.getByRole('table', { name: 'My upcoming visits' });
+  // A member with a scheduled visit (not an on-demand one waiting): their row offers Start visit.
+  const row = mine.locator('tbody tr:has(td)', { has: page.getByRole('button', { name: 'Start visit' }) }).first();
+  await row.locator('td').nth(2).getByRole('button').click(); // the member's name opens their visits
+  const upcoming = page.getByRole('table', { name: 'Upcoming visits' });
+  await expect(upcoming.getByRole('button', { name: 'Reschedule' }).first()).toBeVisible();
+  await expectGridFits(upcoming, 'Upcoming visits');
+  expect(await expectOneLineCells(upcoming.locator('tbody tr:has(td)'), 'Upcoming visits')).toEqual([]);
+});

@@ -94,7 +94,8 @@ export function VisitsGrid(props: {
     { accessor: 'visitType', title: 'Visit Type' },
     { accessor: 'durationMinutes', title: 'Minutes' },
     { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
-    { accessor: 'dialInCode', title: 'Dial-in Code' },
+    // 'Dial-in' (the code's header), not 'Dial-in Code': a member's upcoming visits then fit at 1280 px, Status whole.
+    { accessor: 'dialInCode', title: 'Dial-in' },
     {
       accessor: 'status',
       title: 'Status',
