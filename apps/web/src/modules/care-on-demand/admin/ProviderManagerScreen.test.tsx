@@ -68,8 +68,9 @@ describe('Provider Manager', () => {
     const mine = await screen.findByRole('switch', { name: 'Dr. Priya Provider available now' });
     expect(screen.getByRole('switch', { name: 'Dr. Omar Other available now' })).toBeDisabled();
     expect(screen.getAllByText('CA, NV')).toHaveLength(2);
-    // Availability changed at 16:00 UTC: 8 AM in the plan's time.
-    expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
+    // Availability changed at 16:00 UTC: 8 AM in the plan's time, in the column beside the switch.
+    expect(screen.getByRole('columnheader', { name: 'Since (PT)' })).toBeInTheDocument();
+    expect(screen.getAllByText('01/05/2026 08:00 AM').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     await userEvent.click(mine);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));

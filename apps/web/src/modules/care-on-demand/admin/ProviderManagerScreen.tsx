@@ -52,7 +52,7 @@ export function ProviderManagerScreen() {
     { accessor: 'name', title: 'Provider', noWrap: true },
     {
       accessor: 'availableNow',
-      title: 'Available Now',
+      title: 'Available',
       render: (row) => (
         <Switch
           aria-label={`${row.name} available now`}
@@ -63,14 +63,21 @@ export function ProviderManagerScreen() {
         />
       ),
     },
+    // Since when the provider is available (or not), beside the switch; short headers keep the grid in its box at 1280 px.
+    {
+      accessor: 'availableChangedAt',
+      title: 'Since (PT)',
+      noWrap: true,
+      render: (row) => formatTimestamp(row.availableChangedAt, { seconds: false }),
+    },
     {
       accessor: 'statesLicensed',
-      title: 'Licensed States',
+      title: 'Licensed In',
       noWrap: true,
       render: (row) => row.statesLicensed.join(', '),
     },
     { accessor: 'languages', title: 'Languages', noWrap: true, render: (row) => row.languages.join(', ') },
-    { accessor: 'maxConcurrentVisits', title: 'Max Concurrent', textAlign: 'right' },
+    { accessor: 'maxConcurrentVisits', title: 'Max at Once', textAlign: 'right' },
     { accessor: 'weeklyHours', title: 'Weekly Hours', textAlign: 'right' },
     {
       accessor: 'isActive',
@@ -80,12 +87,6 @@ export function ProviderManagerScreen() {
           {row.isActive ? 'Active' : 'Inactive'}
         </Badge>
       ),
-    },
-    {
-      accessor: 'availableChangedAt',
-      title: 'Availability Changed (PT)',
-      noWrap: true,
-      render: (row) => formatTimestamp(row.availableChangedAt),
     },
   ];
 
