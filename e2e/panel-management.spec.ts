@@ -20,6 +20,15 @@ async function twoProviders(
   return { from, to };
 }
 
+/** Expects a box to show its whole value, not cut at its right edge. */
+async function expectWholeValue(box: ReturnType<Page['getByRole']>) {
+  const { scrollWidth, clientWidth } = await box.evaluate((input) => ({
+    scrollWidth: input.scrollWidth,
+    clientWidth: input.clientWidth,
+  }));
+  expect(scrollWidth, await box.inputValue()).toBeLessThanOrEqual(clientWidth);
+}
+
 /** Picks a provider in a searchable provider box by typing its NPI. */
 async function pickProvider(page: Page, box: ReturnType<Page['getByRole']>, provider: { npi: string; name: string }) {
   await box.fill(provider.npi);
@@ -35,6 +44,8 @@ test('the panel manager selects two members of a provider’s panel and assigns 
 
   // The source provider's panel.
   await pickProvider(page, page.getByRole('combobox', { name: 'Provider' }), from);
+  // The chosen provider reads whole, name and NPI.
+  await expectWholeValue(page.getByRole('combobox', { name: 'Provider' }));
   await page.getByRole('button', { name: 'Search' }).click();
   const grid = page.getByRole('table', { name: 'Panel members' });
   await expect(page.getByText(`Panel of ${from.name}.`)).toBeVisible();
@@ -107,6 +118,7 @@ test('the panel manager picks an IPA from the server’s list and reads the pane
   await box.fill(ipa.code);
   await page.getByRole('option', { name: `${ipa.name} (${ipa.code})` }).click();
   await expect(box).toHaveValue(`${ipa.name} (${ipa.code})`);
+  await expectWholeValue(box);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText(`Panel of ${ipa.name} (${ipa.code}).`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Panel members' }).locator('tbody tr').first()).toBeVisible();

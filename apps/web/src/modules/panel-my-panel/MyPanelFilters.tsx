@@ -57,14 +57,17 @@ type ListKey = 'gaps' | 'clinicalPrograms' | 'atRiskCategories' | 'admissionRisk
 const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));
 
-/** A panel manager's choice of whose panel: a provider (the provider query) or an IPA (the IPA picker). */
+/**
+ * A panel manager's choice of whose panel: a provider (the provider query) or an IPA (the IPA picker). Each box is wide
+ * enough to show the chosen name with its NPI or code whole at 1280 px.
+ */
 function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draft: MyPanelDraft) => void }) {
   return (
     <>
       <SearchSelect
         label="Provider"
         placeholder="Name or NPI"
-        w={280}
+        w={360}
         clearable
         useOptions={useProviderOptions}
         value={draft.providerNpi}
@@ -74,7 +77,7 @@ function ScopeFields({ draft, onChange }: { draft: MyPanelDraft; onChange: (draf
       <SearchSelect
         label="or IPA"
         placeholder="Code or name"
-        w={280}
+        w={360}
         clearable
         useOptions={useIpaOptions}
         value={draft.ipaCode || null}
