@@ -39,4 +39,15 @@ describe('the visit window’s Meeting Details', () => {
       process.env.TZ = zone;
     }
   });
+
+  it('calls an on-demand visit’s start its request time (Requested), not a schedule', async () => {
+    vi.stubGlobal('fetch', stubFetch(() => ({ phoneNumber: '8005550142', simulated: true })).fetch);
+    renderWithProviders(
+      <TestSession>
+        <MeetingDetails appointment={{ ...appointment, isOnDemand: true }} moduleType="CareOnDemand" />
+      </TestSession>,
+    );
+    expect(await screen.findByText('Requested (PT)')).toBeInTheDocument();
+    expect(screen.queryByText('Scheduled (PT)')).not.toBeInTheDocument();
+  });
 });

@@ -187,7 +187,11 @@ export function MeetingDetails(props: { appointment: TelehealthAppointment; modu
         <LabeledValue label="Call" value={isVideoAppointment(appointment.type) ? 'Video' : 'Audio only'} />
       </Group>
       <Group grow>
-        <LabeledValue label="Scheduled (PT)" value={formatTimestamp(appointment.startTimeUTC, { seconds: false })} />
+        {/* An on-demand visit's start is when the member asked for it: it was requested, never scheduled. */}
+        <LabeledValue
+          label={appointment.isOnDemand ? 'Requested (PT)' : 'Scheduled (PT)'}
+          value={formatTimestamp(appointment.startTimeUTC, { seconds: false })}
+        />
         <LabeledValue label="Status" value={statusLabel(appointment.status)} />
       </Group>
       <LabeledValue label="Reason" value={appointment.reason ?? ''} />
