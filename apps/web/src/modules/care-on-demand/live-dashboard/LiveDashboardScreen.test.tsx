@@ -106,6 +106,17 @@ describe('Live Dashboard', () => {
     expect(screen.queryByText('In Progress')).not.toBeInTheDocument();
   });
 
+  it('names no provider on a waiting on-demand visit until one takes it, and names the one in a visit', async () => {
+    const underWay = { ...waiting, id: 22, memberFullName: 'Cal InVisit', status: 'InProgress', waitSeconds: 65 };
+    showBoard(stubFetch(() => ({ ...board, inProgress: [underWay] })).fetch);
+    expect(await screen.findByText('Bea Waiting')).toBeInTheDocument();
+    const room = within(screen.getByRole('table', { name: 'Waiting room' }));
+    expect(room.getByText('Not taken yet')).toBeInTheDocument();
+    expect(room.queryByText('Dr. Priya Provider')).not.toBeInTheDocument();
+    const inVisit = within(screen.getByRole('table', { name: 'Visits in progress' }));
+    expect(inVisit.getByText('Dr. Priya Provider')).toBeInTheDocument();
+  });
+
   it('writes waits as m:ss, or h:mm:ss past an hour', () => {
     expect([formatWait(5), formatWait(185), formatWait(3725)]).toEqual(['0:05', '3:05', '1:02:05']);
   });

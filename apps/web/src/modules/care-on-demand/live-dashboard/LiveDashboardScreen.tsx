@@ -59,7 +59,20 @@ export function LiveDashboardScreen() {
       { accessor: 'memberId', title: 'Member ID' },
       { accessor: 'type', title: 'Type', render: (visit) => (isVideoAppointment(visit.type) ? 'Video' : 'Audio') },
       { accessor: 'visitType', title: 'Visit Type' },
-      { accessor: 'providerName', title: 'Provider' },
+      {
+        accessor: 'providerName',
+        title: 'Provider',
+        // A waiting on-demand visit is no provider's until one takes it (no routing assigns it on request), whatever
+        // the request recorded: the column says so rather than naming someone who has not taken it.
+        render: (visit) =>
+          visit.isOnDemand && visit.status === 'Waiting' ? (
+            <Text size="sm" c="dimmed">
+              Not taken yet
+            </Text>
+          ) : (
+            visit.providerName
+          ),
+      },
       { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
       ...(waiting
         ? [
