@@ -8,6 +8,7 @@ import { toStatement } from '../../../platform/db/statement.ts';
 import { sqlExportSource, type ExportSource } from '../../../platform/exports/send-export.ts';
 import { laDateOf, laWallClockText } from '../../../platform/db/los-angeles-day.ts';
 import { userNameOf } from '../../../platform/db/user-name.ts';
+import { visitEventDetail } from './visit-event-detail.ts';
 
 /**
  * Care on Demand's Audit History (module 159): the visit events (visit_events: joins, leaves, calls, invites) and the
@@ -54,7 +55,7 @@ function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
   return sql`
     select 'visit-' || v.id as id, v.at, 'visit' as source, v.visit_event as event, v.member_id as "memberId",
       m.full_name as "memberFullName", v.appointment_id as "appointmentId", v.actor,
-      coalesce(${userNameOf(sql`v.actor`)}, v.actor) as "actorName", v.detail
+      coalesce(${userNameOf(sql`v.actor`)}, v.actor) as "actorName", ${visitEventDetail()} as detail
     from visit_events v join virtual_appointments a on a.id = v.appointment_id
       left join members m on m.member_id = v.member_id
     where ${sql.join(visitWhere, sql` and `)}

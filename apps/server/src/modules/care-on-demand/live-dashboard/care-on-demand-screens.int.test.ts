@@ -169,6 +169,51 @@ describe('Audit History: a taken visit’s detail', () => {
   });
 });
 
+describe('Audit History: a visit event’s detail', () => {
+  it('says in words what the event did and which visit (type, kind, PT time), without the member’s phone', async () => {
+    const visit = await one<{
+      id: number;
+      memberId: string;
+      visitType: string;
+      type: string;
+      at: string;
+      phone: string;
+    }>(
+      `select a.id, a.member_id as "memberId", a.visit_type as "visitType", a.appointment_type as type,
+         a.patient_phone as phone,
+         to_char(a.start_time_utc at time zone 'America/Los_Angeles', 'MM/DD/YYYY HH12:MI AM') as at
+       from virtual_appointments a join visit_events v on v.appointment_id = a.id
+       where v.visit_event = 'MemberJoined' and not a.is_on_demand order by a.id limit 1`,
+    );
+    const response = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?memberId=${visit.memberId}&event=MemberJoined&take=100`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<{ items: { appointmentId: number; detail: string }[] }>().items;
+    const row = rows.find((item) => item.appointmentId === visit.id);
+    expect(row?.detail).toBe(
+      `The member joined the visit; ${visit.visitType}, ${visit.type}, scheduled for ${visit.at} PT`,
+    );
+    expect(rows.every((item) => !item.detail.includes(visit.phone))).toBe(true);
+  });
+
+  it('says an on-demand visit was requested, and names the attendee an event is about', async () => {
+    const visit = await one<{ id: number; memberId: string }>(
+      `select id, member_id as "memberId" from virtual_appointments where is_on_demand order by id limit 1`,
+    );
+    await t.database.pool.query(
+      `insert into visit_events (appointment_id, member_id, visit_event, module_type, actor, detail)
+       values ($1, $2, 'AttendeeCalled', 'CareOnDemand', 'care.provider', 'Sam Interpreter')`,
+      [visit.id, visit.memberId],
+    );
+    const response = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?memberId=${visit.memberId}&event=AttendeeCalled&take=100`,
+    });
+    const detail = response.json<{ items: { appointmentId: number; detail: string }[] }>().items[0]?.detail;
+    expect(detail).toMatch(/^An attendee was called: Sam Interpreter; .+, (Video|Audio), requested \d\d\/\d\d\/\d{4} /);
+  });
+});
+
 describe('CareOnDemandUserSettings: the user’s saved filters and columns', () => {
   it('saves the caller’s own preferences at the version read', async () => {
     const initial = (
