@@ -18,3 +18,16 @@ test('at 1280 px the member audit history shows each event kind and time on one 
   // Each read says what was seen in the words its route declares ("Member's CTM complaints viewed."), not an API path.
   await expect(row.getByRole('cell', { name: /^Member's [a-zA-Z ]+ viewed\.$/ })).toBeVisible();
 });
+
+test('the member audit history names who did it, the username on hover', async ({ page }) => {
+  await signIn(page, 'member.services', { path: '/p360/patient360' });
+  await page.getByRole('textbox', { name: /Member ID, MBI/ }).fill('M100000014');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('cell', { name: 'M100000014' }).click();
+  await page.getByRole('tab', { name: 'Audit history' }).click();
+  // Opening the member recorded the agent's own reads: the User column names her, not her username.
+  const user = page.getByRole('cell', { name: 'Morgan Services' }).first();
+  await expect(user).toBeVisible();
+  await expect(user.getByTitle('member.services')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'member.services', exact: true })).toHaveCount(0);
+});

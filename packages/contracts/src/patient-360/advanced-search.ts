@@ -213,6 +213,8 @@ export const memberAuditEventSchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),
   userId: z.string(),
+  /** The user's name; null for a username no user has ('system', 'member', a former user), shown as it is. */
+  userName: z.string().nullable(),
   eventType: z.string(),
   moduleId: z.number().int().nullable(),
   /** What was done: the route read, or the event's own description. */

@@ -22,10 +22,11 @@ import type { Database } from '../../platform/db/client.ts';
 import { auditExportSource } from './audit-export.repository.ts';
 import { memberAuditExportSource } from './member-audit-history.service.ts';
 
-/** One member's history (Patient 360): who did what, when, through which module. */
+/** One member's history (Patient 360): who (by name, and username) did what, when, through which module. */
 const MEMBER_HISTORY_COLUMNS: ExportColumn[] = [
   { header: 'Timestamp', key: 'timestamp', format: 'datetime', width: 24 },
-  { header: 'User ID', key: 'userId', width: 24 },
+  { header: 'User', key: 'userName', width: 26 },
+  { header: 'User (Username)', key: 'userId', width: 20 },
   { header: 'Event Type', key: 'eventType', width: 28 },
   { header: 'Module', key: 'moduleId', format: 'integer', width: 10 },
   { header: 'Action', key: 'action', width: 80 },

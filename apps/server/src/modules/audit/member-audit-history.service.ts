@@ -38,6 +38,7 @@ const toHistoryRow = (event: AuditEventRecord): MemberAuditEvent => ({
   id: event.id,
   timestamp: event.timestamp,
   userId: event.userId,
+  userName: event.userName,
   eventType: event.eventType,
   moduleId: event.moduleId,
   action: actionOf(event),
@@ -61,7 +62,10 @@ export async function memberAuditHistory(
   };
 }
 
-/** The member's whole history for the export, newest first, streamed through the shared cursor. */
+/**
+ * The member's whole history for the export, newest first, streamed through the shared cursor; the user by name (the
+ * username where no user has it) beside the username.
+ */
 export function memberAuditExportSource(pool: Pool, memberId: string): ExportSource {
   const source = auditEventsExportSource(pool, { itemId: memberId });
   return {
@@ -69,7 +73,11 @@ export function memberAuditExportSource(pool: Pool, memberId: string): ExportSou
     rows: (limit) =>
       (async function* () {
         for await (const event of source.rows(limit) as AsyncIterable<AuditEventRecord>)
-          yield { ...toHistoryRow(event), eventType: auditEventLabel(event.eventType) };
+          yield {
+            ...toHistoryRow(event),
+            userName: event.userName ?? event.userId,
+            eventType: auditEventLabel(event.eventType),
+          };
       })(),
   };
 }

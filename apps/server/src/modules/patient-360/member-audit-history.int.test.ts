@@ -52,7 +52,14 @@ describe("the agent reads a member's audit history", () => {
       ['member.services', 'MemberDataRead', "Member's policies and coverage viewed."],
       ['member.services', 'MemberDataRead', "Member's claims viewed."],
     ]);
-    expect(page.items[2]).toMatchObject({ eventType: 'MemberContactAdded', moduleId: 49, userId: 'crm.agent' });
+    // The user by name (the username on hover); the agents' own reads name them too.
+    expect(page.items[0]!.userName).toBe('Morgan Services');
+    expect(page.items[2]).toMatchObject({
+      eventType: 'MemberContactAdded',
+      moduleId: 49,
+      userId: 'crm.agent',
+      userName: 'Alex Agent',
+    });
     expect(page.items[2]!.action).toContain('"n":30');
     const times = page.items.map((event) => event.timestamp);
     expect(times).toEqual([...times].sort().reverse());
@@ -61,6 +68,18 @@ describe("the agent reads a member's audit history", () => {
     // The first read is now part of the history too (each read of it is audited with the member as its item).
     expect(next.total).toBe(33);
     expect(next.items.map((event) => event.eventType)).toEqual(Array(8).fill('MemberContactAdded'));
+  });
+
+  it('shows a username no user has (the system, a former user) as it is', async () => {
+    await t.database.pool.query(
+      `insert into audit_events (item_id, timestamp, user_id, event_type, module_id)
+       values ($1, timestamptz '2024-04-01T12:00:00Z', 'former.agent', 'MemberContactAdded', 49),
+              ($1, timestamptz '2024-04-01T12:01:00Z', 'system', 'MemberContactAdded', 49)`,
+      [otherMemberId],
+    );
+    const page = (await history(`memberId=${otherMemberId}&take=100`)).json<MemberAuditHistory>();
+    const named = Object.fromEntries(page.items.map((event) => [event.userId, event.userName]));
+    expect(named).toMatchObject({ 'former.agent': null, system: null, admin: 'Avery Admin' });
   });
 
   it('audits its own read with the member, and never lists another member’s events', async () => {
@@ -121,12 +140,15 @@ describe("the agent exports the member's audit history", () => {
     expect(response.statusCode).toBe(200);
     const rows = await sheetText(response.rawPayload);
     const header = rows.findIndex((row) => row[0] === 'Timestamp');
-    expect(rows[header]).toEqual(['Timestamp', 'User ID', 'Event Type', 'Module', 'Action']);
+    expect(rows[header]).toEqual(['Timestamp', 'User', 'User (Username)', 'Event Type', 'Module', 'Action']);
     const body = rows.slice(header + 1);
     // The export's own audit row comes first; then the history as the grid showed it (with the grid's own read).
-    expect(body[0]!.slice(1, 3)).toEqual(['member.services', 'Member audit history exported']);
-    expect(body.slice(2).map((row) => row[2])).toEqual(page.items.map((event) => auditEventLabel(event.eventType)));
-    expect(body.slice(2).map((row) => row[4])).toEqual(page.items.map((event) => event.action));
+    expect(body[0]!.slice(1, 4)).toEqual(['Morgan Services', 'member.services', 'Member audit history exported']);
+    expect(body.slice(2).map((row) => row.slice(1, 3))).toEqual(
+      page.items.map((event) => [event.userName ?? event.userId, event.userId]),
+    );
+    expect(body.slice(2).map((row) => row[3])).toEqual(page.items.map((event) => auditEventLabel(event.eventType)));
+    expect(body.slice(2).map((row) => row[5])).toEqual(page.items.map((event) => event.action));
   });
 
   it('keeps the Audit History screen’s member-reads export for its own users only', async () => {

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import type { DbOrTx } from '../db/client.ts';
 import { sqlExportSource, type ExportSource } from '../exports/send-export.ts';
 import { toStatement } from '../db/statement.ts';
+import { userNameOfText } from '../db/user-name.ts';
 
 /**
  * The one reader of audit_events. Modules read their audit history through these functions and never query the table
@@ -16,6 +17,8 @@ export type AuditEventRecord = {
   /** ISO 8601 in UTC, milliseconds included. */
   timestamp: string;
   userId: string;
+  /** The name of the user the event names (null for a username no user has, e.g. 'system' or 'member'). */
+  userName: string | null;
   eventType: string;
   moduleId: number | null;
   clientIp: string | null;
@@ -66,7 +69,7 @@ function whereOf(query: AuditEventQuery): SQL {
 
 const COLUMNS =
   sql.raw(`a.id, a.item_id as "itemId", to_char(a.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
-  a.user_id as "userId", a.event_type as "eventType", a.module_id as "moduleId", a.client_ip as "clientIp", a.company_ids as "companyIds",
+  a.user_id as "userId", ${userNameOfText('a.user_id')} as "userName", a.event_type as "eventType", a.module_id as "moduleId", a.client_ip as "clientIp", a.company_ids as "companyIds",
   a.details::text as details`);
 
 /** One page of audit events, newest first unless `oldestFirst`. */

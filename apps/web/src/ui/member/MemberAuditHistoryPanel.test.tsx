@@ -32,7 +32,7 @@ function renderPanel() {
 }
 
 describe('MemberAuditHistoryPanel', () => {
-  it('lists the member’s events 25 a page with the module name, and offers the export', async () => {
+  it('lists the member’s events 25 a page with who by name and the module name, and offers the export', async () => {
     mockFetch(
       () =>
         new Response(
@@ -42,12 +42,22 @@ describe('MemberAuditHistoryPanel', () => {
                 id: 7,
                 timestamp: '2024-05-01T19:30:00.000Z',
                 userId: 'crm.agent',
+                userName: 'Alex Agent',
                 eventType: 'MemberDataRead',
                 moduleId: 12,
                 action: 'GET /odata/crm/myqueue/default.GetMemberClaims',
               },
+              {
+                id: 6,
+                timestamp: '2024-05-01T19:00:00.000Z',
+                userId: 'system',
+                userName: null,
+                eventType: 'MemberRead',
+                moduleId: null,
+                action: 'Member read.',
+              },
             ],
-            total: 1,
+            total: 2,
             totalIsCapped: false,
           }),
         ),
@@ -55,6 +65,10 @@ describe('MemberAuditHistoryPanel', () => {
     renderPanel();
     expect(await screen.findByText('GET /odata/crm/myqueue/default.GetMemberClaims')).toBeInTheDocument();
     expect(screen.getByText('05/01/2024 12:30:00 PM')).toBeInTheDocument();
+    // The user by name, the username on hover; a username no user has ('system') as it is.
+    expect(screen.getByText('Alex Agent')).toHaveAttribute('title', 'crm.agent');
+    expect(screen.queryByText('crm.agent')).not.toBeInTheDocument();
+    expect(screen.getByText('system')).toBeInTheDocument();
     expect(screen.getByText('Member data read')).toBeInTheDocument();
     expect(screen.getByText('Patient 360')).toBeInTheDocument();
     expect(urls[0]).toBe('/api/memberaudithistory?memberId=M100000001&skip=0&take=25');

@@ -11,6 +11,7 @@ import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
 import { ExportButton } from '../ExportButton.tsx';
+import { PersonName } from '../PersonName.tsx';
 import { useGridState } from '../use-grid-state.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 import { useMemberAuditHistory } from './member-audit-api.ts';
@@ -23,7 +24,12 @@ const COLUMNS: DataGridColumn<MemberAuditEvent>[] = [
     noWrap: true,
     render: (event) => formatTimestamp(event.timestamp),
   },
-  { accessor: 'userId', title: 'User', noWrap: true },
+  {
+    accessor: 'userId',
+    title: 'User',
+    noWrap: true,
+    render: (event) => <PersonName username={event.userId} name={event.userName} />,
+  },
   { accessor: 'eventType', title: 'Event', noWrap: true, render: (event) => auditEventLabel(event.eventType) },
   {
     accessor: 'moduleId',
