@@ -17,8 +17,8 @@ export interface DemoVisitTime {
   past: boolean;
 }
 
-/** Monday to Friday: the days the demo schedule holds whole (Saturday holds a morning only). */
-const isWorkingDay = (date: string) => {
+/** Monday to Friday: the demo's working days (also the demo messages'), a Los Angeles date. */
+export const isWorkingDay = (date: string) => {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   return weekday >= 1 && weekday <= 5;
 };
@@ -29,7 +29,8 @@ const nextWorkingDay = (date: string) => {
   return day;
 };
 
-const previousWorkingDay = (date: string) => {
+/** The working day before `date`. */
+export const previousWorkingDay = (date: string) => {
   let day = addDays(date, -1);
   while (!isWorkingDay(day)) day = addDays(day, -1);
   return day;
@@ -45,7 +46,8 @@ const QUARTER_MS = 15 * 60_000;
 /** The soon visit starts after the on-demand members waiting now (their 20-minute visits began 6 minutes ago). */
 const SOON_AFTER_MS = 15 * 60_000;
 
-const at = (date: string, minute: number) =>
+/** The instant `minute` minutes after midnight of `date` on the plan's clock (Los Angeles). */
+export const workingDayAt = (date: string, minute: number): Date =>
   instantInLosAngeles(
     date,
     `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
@@ -65,23 +67,23 @@ export function demoVisitTimes(now: Date, history = 40, upcoming = 12): DemoVisi
   if (demoDay === wall.date && minuteOfDay >= hourOf(0) * 60) {
     const candidate = new Date(Math.ceil((now.getTime() + SOON_AFTER_MS) / QUARTER_MS) * QUARTER_MS);
     // Its longest visit (45 minutes) ends by the end of the working day.
-    if (candidate.getTime() <= at(demoDay, DAY_END_MINUTE - 45).getTime()) soon = candidate;
+    if (candidate.getTime() <= workingDayAt(demoDay, DAY_END_MINUTE - 45).getTime()) soon = candidate;
   }
   for (const hour of DAY_HOURS) {
-    const start = at(demoDay, hour * 60);
+    const start = workingDayAt(demoDay, hour * 60);
     if (soon && Math.abs(start.getTime() - soon.getTime()) < APART_MS) continue;
     visits.push({ start, past: start.getTime() <= now.getTime() });
   }
   if (soon) visits.push({ start: soon, past: false });
   // Today's working hours, over before the demo started: that day's visits are history.
   if (demoDay !== wall.date && todayWorks)
-    for (const hour of DAY_HOURS) visits.push({ start: at(wall.date, hour * 60), past: true });
+    for (const hour of DAY_HOURS) visits.push({ start: workingDayAt(wall.date, hour * 60), past: true });
 
   // History: one visit a working day, going back from the day before (about three months of working days).
   let day = previousWorkingDay(wall.date);
   for (let i = 0; i < history; i++) {
     const hour = hourOf(i * 5);
-    visits.push({ start: at(day, hour * 60 + (hour < 16 ? ((i * 13) % 4) * 15 : 0)), past: true });
+    visits.push({ start: workingDayAt(day, hour * 60 + (hour < 16 ? ((i * 13) % 4) * 15 : 0)), past: true });
     // Every working day for the first two weeks, then one in two: the history reaches back about three months.
     day = previousWorkingDay(i < 10 ? day : previousWorkingDay(day));
   }
@@ -91,7 +93,7 @@ export function demoVisitTimes(now: Date, history = 40, upcoming = 12): DemoVisi
   for (let i = 0; i < upcoming; i++) {
     day = nextWorkingDay(i % 4 === 3 ? nextWorkingDay(day) : day);
     const hour = hourOf(i * 3 + 1);
-    visits.push({ start: at(day, hour * 60 + (hour < 16 ? (i % 2) * 30 : 0)), past: false });
+    visits.push({ start: workingDayAt(day, hour * 60 + (hour < 16 ? (i % 2) * 30 : 0)), past: false });
   }
   return visits.sort((a, b) => a.start.getTime() - b.start.getTime());
 }

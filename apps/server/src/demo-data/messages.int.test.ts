@@ -65,6 +65,16 @@ describe('demo secure messages', () => {
     expect(agentReplies.some((body) => /care team/.test(body))).toBe(true);
   });
 
+  it('sends every message in working hours on the plan’s clock (weekdays, 8 AM to 5 PM Pacific)', async () => {
+    const { rows } = await t.database.pool.query<{ weekday: number; time: string }>(
+      `select extract(isodow from sent_at at time zone 'America/Los_Angeles')::int as weekday,
+              to_char(sent_at at time zone 'America/Los_Angeles', 'HH24:MI') as time
+         from secure_messages`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.weekday > 5 || row.time < '08:00' || row.time > '17:00')).toEqual([]);
+  });
+
   it('keeps the threads each demo user has: 20 in the Message Center, 20 in Messages', async () => {
     const { rows } = await t.database.pool.query<{ username: string; channel: string; threads: number }>(
       `select p.username, t.channel, count(*)::int as threads

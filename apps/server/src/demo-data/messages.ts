@@ -1,4 +1,6 @@
 import type { Database } from '../platform/db/client.ts';
+import { losAngelesWallClock } from '@portal/contracts/platform/rules/dates';
+import { isWorkingDay, previousWorkingDay, workingDayAt } from './care-on-demand-schedule.ts';
 import { cycle } from './pick.ts';
 
 /** A demo conversation: the first message, the reply of the thread's owner and the first writer's answer. */
@@ -141,12 +143,45 @@ export const STAFF_TOPICS: readonly DemoTopic[] = [
 
 const HOUR = 3_600_000;
 
+/** When a demo thread's three messages were sent: the first, the owner's reply two hours later, the answer an hour on. */
+export interface DemoThreadTimes {
+  startedAt: Date;
+  repliedAt: Date;
+  lastAt: Date;
+}
+
+/**
+ * The demo threads' times as of `now`, newest first: one conversation a working day, going back from the latest one
+ * whose three messages are all sent by `now`, each in working hours on the plan's clock (the demo visits' rule,
+ * `care-on-demand-schedule.ts`: Monday to Friday, starting 8 to 9:30 AM, so the answer is sent by 12:30 PM), whatever
+ * hour the demo starts.
+ */
+export function demoThreadTimes(now: Date, count: number): DemoThreadTimes[] {
+  const timesOn = (day: string, index: number): DemoThreadTimes => {
+    const startedAt = workingDayAt(day, 8 * 60 + (index % 4) * 30);
+    return {
+      startedAt,
+      repliedAt: new Date(startedAt.getTime() + 2 * HOUR),
+      lastAt: new Date(startedAt.getTime() + 3 * HOUR),
+    };
+  };
+  const today = losAngelesWallClock(now).date;
+  let day = isWorkingDay(today) ? today : previousWorkingDay(today);
+  if (timesOn(day, 0).lastAt.getTime() > now.getTime()) day = previousWorkingDay(day);
+  const times: DemoThreadTimes[] = [];
+  for (let index = 0; index < count; index++) {
+    times.push(timesOn(day, index));
+    day = previousWorkingDay(day);
+  }
+  return times;
+}
+
 /**
  * Secure-message demo threads: 20 in care.provider's Message Center with members of their panel (the member takes part
  * through the member portal), and 20 in crm.agent's Messages with crm.admin, care.provider and members; the newest few
- * of each have a message the user has not read.
+ * of each have a message the user has not read. The messages are sent in working hours (`demoThreadTimes`).
  */
-export async function seedMessages(database: Database): Promise<void> {
+export async function seedMessages(database: Database, now: Date = new Date()): Promise<void> {
   const { pool } = database;
   const users = new Map(
     (
@@ -169,7 +204,7 @@ export async function seedMessages(database: Database): Promise<void> {
       `select member_id as "memberId", full_name as name from members order by member_id offset 200 limit 20`,
     )
   ).rows;
-  const now = Date.now();
+  const conversations = demoThreadTimes(now, 20);
   const threads: {
     owner: string;
     other: string | null;
@@ -201,9 +236,9 @@ export async function seedMessages(database: Database): Promise<void> {
       : thread.owner === 'crm.agent'
         ? cycle(AGENT_MEMBER_TOPICS, Math.floor(index / 3))
         : cycle(MEMBER_TOPICS, n);
-    const startedAt = new Date(now - (index * 30 + 3) * HOUR);
-    const repliedAt = new Date(startedAt.getTime() + 2 * HOUR);
-    const lastAt = new Date(repliedAt.getTime() + HOUR);
+    const conversation = conversations[index];
+    if (!conversation) continue;
+    const { startedAt, repliedAt, lastAt } = conversation;
     // The newest five threads of each user end with a message the user has not read.
     const unread = index < 5;
     const fromMember = thread.includesMember;
