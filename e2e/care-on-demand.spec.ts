@@ -184,3 +184,31 @@ test('a reschedule another tab saved first offers Reload, and the provider resch
   await expectToast(page, /rescheduled/);
   await expect(here).toBeHidden();
 });
+
+test('a waiting on-demand visit is no provider’s until one takes it; its window says when it was requested', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'care.provider', { path: '/careondemand/livedashboard' });
+  const room = page.getByRole('table', { name: 'Waiting room' });
+  const row = room.locator('tbody tr:has(td)', { has: page.getByRole('button', { name: 'Take visit' }) }).first();
+  await expect(row.getByText('Not taken yet')).toBeVisible();
+  await expect(row.getByText('Dr. Priya Provider')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('live-dashboard-not-taken.png') });
+  await row.getByRole('button', { name: 'Take visit' }).click();
+  const window = page.getByRole('dialog', { name: /^Virtual visit: / });
+  await window.getByRole('tab', { name: 'Meeting Details' }).click();
+  await expect(window.getByText('Requested (PT)')).toBeVisible();
+  await expect(window.getByText('Scheduled (PT)')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('visit-window-requested.png') });
+
+  // Visit events read in words in the Audit History (newest first).
+  await page.goto('/careondemand/audithistory');
+  const history = page.getByRole('table', { name: 'Audit history' });
+  await expect(
+    history
+      .getByText(/^The (member|provider) (joined|left) the visit; .+, (Video|Audio), (scheduled for|requested) /)
+      .first(),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('audit-history-detail.png') });
+});
