@@ -5,12 +5,46 @@
  * readers fall back to it for those old rows only; the route stays in every row's details for auditors.
  */
 
-/** Lower-case route words that run together ('memberaudithistory'), split so they read as words. */
-const RUN_TOGETHER = /(member|audit|history|excel|export|enrollment|search|summary|policies|coverage|queue)/g;
+/**
+ * Lower-case route words that run together ('memberaudithistory', 'getmembercommunicationpreferences'), split so they
+ * read as words; the list covers the member-data routes (a test runs every one in docs/permissions.md).
+ */
+const RUN_TOGETHER = new RegExp(
+  `(${[
+    'member',
+    'audit',
+    'history',
+    'excel',
+    'export',
+    'enrollment',
+    'search',
+    'summary',
+    'policies',
+    'coverage',
+    'queue',
+    'communication',
+    'preferences',
+    'potential',
+    'household',
+    'message',
+    'center',
+    'supplemental',
+    'benefits',
+    'campaign',
+    'eligible',
+    'outbound',
+    'surveys',
+    'workflow',
+    'tasks',
+    'interaction',
+    'discard',
+  ].join('|')})`,
+  'g',
+);
 
 function wordsOf(segment: string): string[] {
   return segment
-    .replace(/^get(?=[a-z]{3})/, 'get ')
+    .replace(/(^|\.)get(?=[a-z]{3})/, '$1get ')
     .replace(RUN_TOGETHER, ' $1 ')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -27,7 +61,7 @@ function wordsOf(segment: string): string[] {
     );
 }
 
-const ACRONYMS: Record<string, string> = { pcp: 'PCP', pdf: 'PDF', mbi: 'MBI', ipa: 'IPA', crm: 'CRM' };
+const ACRONYMS: Record<string, string> = { pcp: 'PCP', pdf: 'PDF', mbi: 'MBI', ipa: 'IPA', crm: 'CRM', csv: 'CSV' };
 
 const VERBS: [RegExp, string][] = [
   [/^(download)$/, 'downloaded'],
