@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENROLLMENT_FORM_LABELS, POA_LABELS } from '@portal/contracts/enrollment/enrollment-form-labels';
-import { renderWithProviders } from '../../../test/render.tsx';
 import { changeFieldLabel } from '../change-history-labels.ts';
 import { workItemDetail } from '../enrollment-detail.test-helpers.ts';
-import { EnrollmentDetailView } from '../EnrollmentDetailView.tsx';
+import { renderWorkItemForm } from './work-item-form.test-helpers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,20 +31,7 @@ function shownLabels(): Map<string, string> {
 describe('Enrollment form labels', () => {
   it('shows every field of the six pages under its label from the one label map', async () => {
     const poa = { name: '', relationship: '', phone: '', stateCode: '', isPrimary: true };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const body = new URL(input, 'http://portal.test').pathname.endsWith('/GetMemberEnrollmentDetailsById')
-          ? workItemDetail(1, { form: { firstName: 'Maria', poas: [poa] } })
-          : { items: [], total: 0 };
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      }),
-    );
-    const router = createMemoryRouter([
-      { path: '/', element: <EnrollmentDetailView id={240} onBack={() => undefined} /> },
-    ]);
-    renderWithProviders(<RouterProvider router={router} />);
-    await screen.findByText(/CMS Eligibility/);
+    await renderWorkItemForm(workItemDetail(1, { form: { firstName: 'Maria', poas: [poa] } }));
     const shown = shownLabels();
     // The fields without a box of their own: the plan year's select, the PCP (chosen with Search PCP, shown by its
     // name) and the powers of attorney (a list of rows under its heading).

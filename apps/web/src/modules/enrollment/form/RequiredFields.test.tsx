@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUIRED_FOR_SUBMISSION } from '@portal/contracts/enrollment/enrollment-form';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
-import { renderWithProviders } from '../../../test/render.tsx';
 import { workItemDetail } from '../enrollment-detail.test-helpers.ts';
-import { EnrollmentDetailView } from '../EnrollmentDetailView.tsx';
+import { renderWorkItemForm } from './work-item-form.test-helpers.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,20 +11,7 @@ const escape = (text: string) => text.replace(/[()]/g, '\\$&');
 
 describe('Enrollment form required fields', () => {
   it('marks required, under the label its message names, every field submission needs', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const body = new URL(input, 'http://portal.test').pathname.endsWith('/GetMemberEnrollmentDetailsById')
-          ? workItemDetail(1)
-          : { items: [], total: 0 };
-        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      }),
-    );
-    const router = createMemoryRouter([
-      { path: '/', element: <EnrollmentDetailView id={240} onBack={() => undefined} /> },
-    ]);
-    renderWithProviders(<RouterProvider router={router} />);
-    await screen.findByText(/CMS Eligibility/);
+    await renderWorkItemForm(workItemDetail(1));
     for (const { label } of REQUIRED_FOR_SUBMISSION) {
       const [input] = screen.getAllByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
       const shown = document.querySelector(`label[for="${input?.id ?? ''}"]`)?.textContent ?? '';
