@@ -58,6 +58,8 @@ export const auditEventSchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),
   userId: z.string(),
+  /** The user's name; null for a username no user has ('system', 'member', a former user), shown as it is. */
+  userName: z.string().nullable(),
   eventType: z.string(),
   itemId: z.string().nullable(),
   moduleId: z.number().int().nullable(),

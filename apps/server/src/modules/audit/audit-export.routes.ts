@@ -32,9 +32,11 @@ const MEMBER_HISTORY_COLUMNS: ExportColumn[] = [
   { header: 'Action', key: 'action', width: 80 },
 ];
 
+/** The Audit History screen's: who by name and by username, as the member's history. */
 const COLUMNS: ExportColumn[] = [
   { header: 'Timestamp', key: 'timestamp', format: 'datetime', width: 24 },
-  { header: 'User ID', key: 'userId', width: 24 },
+  { header: 'User', key: 'userName', width: 26 },
+  { header: 'User (Username)', key: 'userId', width: 20 },
   { header: 'Event Type', key: 'eventType', width: 28 },
   { header: 'Item ID', key: 'itemId', width: 20 },
   { header: 'Module', key: 'moduleId', format: 'integer', width: 10 },
@@ -58,9 +60,15 @@ async function exportAudit(
   return auditExportSource(database.pool, filter, eventTypes);
 }
 
-/** Event kinds in words, as the screen shows them. */
+/** As the screen shows them: event kinds in words, the user by name (the username where no user has it). */
+const inWords = (row: AuditEventRow) => ({
+  ...row,
+  userName: row.userName ?? row.userId,
+  eventType: auditEventLabel(row.eventType),
+});
+
 async function* withKindInWords(rows: AsyncIterable<AuditEventRow>): AsyncGenerator<Record<string, unknown>> {
-  for await (const row of rows) yield { ...row, eventType: auditEventLabel(row.eventType) };
+  for await (const row of rows) yield inWords(row);
 }
 
 /** A search reads several members: their ids are in the event's details (`memberIds`); a single read names it as the item. */
@@ -73,8 +81,7 @@ async function* withMemberIds(rows: AsyncIterable<AuditEventRow>): AsyncGenerato
       memberIds = undefined;
     }
     yield {
-      ...row,
-      eventType: auditEventLabel(row.eventType),
+      ...inWords(row),
       memberIds: Array.isArray(memberIds) && memberIds.length > 0 ? memberIds.join(', ') : (row.itemId ?? ''),
     };
   }

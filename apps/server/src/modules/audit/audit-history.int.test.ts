@@ -40,14 +40,31 @@ describe('the administrator searches the audit trail', () => {
       'MemberRead',
     ]);
     expect(body).toMatchObject({ total: 4, totalIsCapped: false });
+    // Who by name beside the username the filter and the spec's field keep.
     expect(body.items[3]).toMatchObject({
       userId: 'crm.agent',
+      userName: 'Alex Agent',
       itemId: 'M100001',
       moduleId: 12,
       clientIp: '10.0.0.1',
       companyIds: ['HP01'],
       timestamp: '2024-03-05T16:00:00.000Z',
     });
+  });
+
+  it('names the user, and shows a username no user has (the system, a former user) as it is', async () => {
+    await t.database.pool.query(`
+      insert into audit_events (item_id, timestamp, user_id, event_type, module_id) values
+        ('W1', '2024-04-02T10:00:00-07:00', 'system', 'ExistingMemberIdAssigned', 165),
+        ('W1', '2024-04-02T11:00:00-07:00', 'former.agent', 'WorkItemRead', 165)`);
+    const body = (await search({ start: '2024-04-02', end: '2024-04-02' })).json();
+    expect(body.items.map((e: { userId: string; userName: string | null }) => [e.userId, e.userName])).toEqual([
+      ['former.agent', null],
+      ['system', null],
+    ]);
+    // Filtering by user stays by username.
+    const system = (await search({ start: '2024-04-02', end: '2024-04-02', users: ['system'] })).json();
+    expect(system.items.map((e: { userId: string }) => e.userId)).toEqual(['system']);
   });
 
   it('filters by users, event type and item id', async () => {
@@ -116,7 +133,8 @@ describe('Excel exports', () => {
     const rows = await sheetText(response.rawPayload);
     expect(rows[0]).toEqual([
       'Timestamp',
-      'User ID',
+      'User',
+      'User (Username)',
       'Event Type',
       'Item ID',
       'Module',
@@ -124,8 +142,14 @@ describe('Excel exports', () => {
       'Company IDs',
       'Details',
     ]);
-    // Event kinds in words, as the screen shows them.
-    expect(rows.slice(1).map((row) => row[2])).toEqual([
+    // Who by name and by username; event kinds in words, as the screen shows them.
+    expect(rows.slice(1).map((row) => row.slice(1, 3))).toEqual([
+      ['Avery Admin', 'admin'],
+      ['Avery Admin', 'admin'],
+      ['Alex Agent', 'crm.agent'],
+      ['Alex Agent', 'crm.agent'],
+    ]);
+    expect(rows.slice(1).map((row) => row[3])).toEqual([
       'User deactivated',
       'User updated',
       'Member search',
@@ -157,11 +181,11 @@ describe('Excel exports', () => {
       payload: exportBody({ start: '2024-03-01', end: '2024-03-31' }),
     });
     const rows = await sheetText(response.rawPayload);
-    expect(rows[0]![3]).toBe('Member IDs');
-    expect(rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
-      ['Member data read', 'M100004'],
-      ['Member search', 'M100002, M100003'],
-      ['Member read', 'M100001'],
+    expect(rows[0]![4]).toBe('Member IDs');
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[3], row[4]])).toEqual([
+      ['Morgan Services', 'member.services', 'Member data read', 'M100004'],
+      ['Alex Agent', 'crm.agent', 'Member search', 'M100002, M100003'],
+      ['Alex Agent', 'crm.agent', 'Member read', 'M100001'],
     ]);
   });
 
@@ -178,7 +202,7 @@ describe('Excel exports', () => {
     expect(response.headers['x-export-warning']).toBe(exportCapWarning());
     const rows = await sheetText(response.rawPayload);
     expect(rows).toHaveLength(EXPORT_ROW_CAP + 1);
-    expect(rows.at(-1)![3]).toBe('more-51');
+    expect(rows.at(-1)![4]).toBe('more-51');
   });
 
   it('refuses an export with End before Start', async () => {

@@ -157,9 +157,9 @@ describe("the agent exports the member's audit history", () => {
     const admin = await exportAs(dates, 'admin');
     expect(admin.statusCode).toBe(200);
     const rows = await sheetText(admin.rawPayload);
-    expect(rows[0]![3]).toBe('Member IDs');
+    expect(rows[0]![4]).toBe('Member IDs');
     expect(
-      rows.slice(1).every((row) => ['Member read', 'Member search', 'Member data read'].includes(row[2] ?? '')),
+      rows.slice(1).every((row) => ['Member read', 'Member search', 'Member data read'].includes(row[3] ?? '')),
     ).toBe(true);
   });
 

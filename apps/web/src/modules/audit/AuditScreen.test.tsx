@@ -10,6 +10,7 @@ const event = (id: number, eventType: string): AuditEventRow => ({
   id,
   timestamp: '2026-12-04T15:00:00.000Z',
   userId: 'member.services',
+  userName: 'Morgan Services',
   eventType,
   itemId: 'M100000014',
   moduleId: null,
@@ -49,5 +50,29 @@ describe('Audit History', () => {
     );
     expect(await within(grid).findByText('Member data read')).toBeInTheDocument();
     expect(within(grid).queryByText('CRM case created')).not.toBeInTheDocument();
+  });
+
+  it('names who did each event, the username on hover, and a username no user has as it is', async () => {
+    stubServer({
+      '/api/audithistory/eventtypes': () => ({ body: { items: [] } }),
+      '/api/audithistory/users': () => ({ body: { items: [] } }),
+      '/api/audithistory/search': () => ({
+        body: {
+          items: [
+            event(1, 'MemberDataRead'),
+            { ...event(2, 'ExistingMemberIdAssigned'), userId: 'system', userName: null },
+          ],
+          total: 2,
+          totalIsCapped: false,
+        },
+      }),
+    });
+    renderSignedIn(<AuditScreen />, 'admin');
+
+    const grid = await screen.findByRole('table', { name: 'Audit events' });
+    expect(within(grid).getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
+    expect(await within(grid).findByText('Morgan Services')).toHaveAttribute('title', 'member.services');
+    expect(within(grid).queryByText('member.services')).not.toBeInTheDocument();
+    expect(within(grid).getByText('system')).toHaveAttribute('title', 'system');
   });
 });

@@ -22,6 +22,7 @@ import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { SearchMultiSelect } from '../../ui/inputs/SearchMultiSelect.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PersonName } from '../../ui/PersonName.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { AuditDetails } from './AuditDetails.tsx';
 import { useAuditEventTypes, useAuditSearch, useAuditUserOptions } from './api/audit-history.ts';
@@ -148,7 +149,12 @@ export function AuditScreen() {
             noWrap: true,
             render: (event) => formatTimestamp(event.timestamp),
           },
-          { accessor: 'userId', title: 'User ID' },
+          {
+            accessor: 'userId',
+            title: 'User',
+            noWrap: true,
+            render: (event) => <PersonName username={event.userId} name={event.userName} />,
+          },
           {
             accessor: 'eventType',
             title: 'Event Type',
