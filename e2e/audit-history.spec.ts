@@ -18,3 +18,22 @@ test('at 1280 px Audit History shows each event’s time and kind in words on on
   expect(await linesOf(row.getByRole('cell').first())).toEqual([expect.objectContaining({ lines: 1 })]);
   expect(await linesOf(kind)).toEqual([expect.objectContaining({ lines: 1 })]);
 });
+
+test('Audit History names who did each event, the username on hover, and still filters by username', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { path: '/audit' });
+  // Opening the screen recorded the administrator's own search; the users filter picks her by username.
+  const users = page.getByRole('combobox', { name: 'Users' });
+  await users.fill('admin');
+  await page.getByRole('option', { name: /\(admin\)/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const grid = page.getByRole('table', { name: 'Audit events' });
+  // The User column names her, the username on hover, and never shows the username instead.
+  const user = grid.getByRole('cell', { name: 'Avery Admin', exact: true }).first();
+  await expect(user).toBeVisible();
+  await expect(user.getByTitle('admin', { exact: true })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+  await expect(grid.getByRole('cell', { name: 'Alex Agent', exact: true })).toHaveCount(0);
+});
