@@ -13,6 +13,7 @@ import {
 } from './fixtures.ts';
 import {
   endedAt,
+  hubConnected,
   ringThroughCti,
   simulateInboundCall,
   storedInteractionId,
@@ -73,12 +74,17 @@ test.describe("the agent's call across tabs and sign-outs", () => {
   test('two tabs of one agent show one call: answered once, waiting in both, answered and ended from either tab', async ({
     page,
   }) => {
+    const pageConnected = hubConnected(page);
     await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
     await readStickyNotes(page);
     const other = await page.context().newPage();
+    const otherConnected = hubConnected(other);
     await signIn(other, 'crm.agent', { path: '/crm/myqueue' });
     await readStickyNotes(other);
     const tabs = [page, other];
+    // The call is rung once both tabs are in the agent's room: another connection of the agent's (a page of an earlier
+    // test, still closing) could otherwise take the ring before these tabs are there to show it.
+    await Promise.all([pageConnected, otherConnected]);
     const created: string[] = [];
     page.context().on('request', (request) => {
       if (request.url().includes('default.createinteraction')) created.push(request.url());

@@ -44,6 +44,25 @@ export async function endedAt(page: Page, interactionId: number): Promise<string
 }
 
 /**
+ * Resolves once the tab's live hub is connected (the hub's answer to its connect received, when the server has put the
+ * tab in the agent's room): a call rung after it reaches this tab, not only another connection of the agent's. Call it
+ * before the tab opens the portal.
+ */
+/** The live hub's path (contracts' HUB_PATH), which the browser tests do not import. */
+const LIVE_HUB_PATH = '/socket.io/';
+
+export function hubConnected(tab: Page): Promise<void> {
+  return new Promise((resolve) => {
+    tab.on('websocket', (socket) => {
+      if (!new URL(socket.url()).pathname.startsWith(LIVE_HUB_PATH)) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+/**
  * A caller rings the agent through the CTI (the live hub brings the call to every open tab of the agent), as a real
  * call does: rung again until a tab of the agent was connected to take it. The number is the simulator's when none.
  */
