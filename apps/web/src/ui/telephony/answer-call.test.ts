@@ -56,6 +56,28 @@ describe('every sign-out, chosen or automatic, ends the agent’s calls', () => 
     expect(again.map((call) => call.path)).toEqual(['/odata/crm/myqueue/default.GetInteraction?id=41']);
   });
 
+  it('ends the call even when the call notes saved just then moved its interaction on (a stale end is read and sent again)', async () => {
+    let version = 3;
+    const calls = stubServer({
+      'default.GetInteraction': () => ({ body: { ...interaction, version, endedAt: null } }),
+      'default.UpdateInteraction': (body) => {
+        // The notes the other tab saved as the call ended land first: the end read at version 3 is stale.
+        if (version === 3) {
+          version = 4;
+          return { status: 409, body: { message: 'This record was changed by someone else.' } };
+        }
+        return { body };
+      },
+    });
+    onACallWithOneWaiting();
+    await endCallsAtSignOut(true);
+    const updates = calls.filter((call) => call.path.endsWith('default.UpdateInteraction'));
+    expect(updates.map((call) => call.body)).toMatchObject([
+      { id: 41, version: 3, endedAt: expect.any(String) },
+      { id: 41, version: 4, endedAt: expect.any(String) },
+    ]);
+  });
+
   it('with the session already dead, sends nothing then and closes the interaction once the agent is back', async () => {
     const calls = stubServer({});
     onACallWithOneWaiting();

@@ -139,13 +139,31 @@ async function endActiveCall(): Promise<boolean> {
   dispatchCall({ type: 'ended', ctiId: call.ctiId, direction: call.direction });
   if (call.interactionId !== null) {
     try {
-      const interaction = await telephonyApi.interaction(call.interactionId);
-      await telephonyApi.updateInteraction(interaction, { endedAt: new Date().toISOString() });
+      await endInteraction(call.interactionId, new Date().toISOString());
     } catch (error) {
       notifyError(error);
     }
   }
   return true;
+}
+
+/**
+ * Gives the call's interaction its end time, unless it already has one. The call's notes move the interaction's version
+ * on, and a tab saves what was typed last as the call ends: a save landing between the read and the end makes the end
+ * stale (409), so it is read again and sent again. The notes and the end time are fields of their own, so nothing is
+ * overwritten.
+ */
+async function endInteraction(id: number, endedAt: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const interaction = await telephonyApi.interaction(id);
+    if (interaction.endedAt) return;
+    try {
+      await telephonyApi.updateInteraction(interaction, { endedAt });
+      return;
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 409 || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Where a tab keeps the interaction of a call its dead session could not close, until the agent signs in again. */
@@ -181,8 +199,7 @@ export async function closeInteractionLeftOpen(): Promise<void> {
   const left = takeLeftOpen();
   if (!left) return;
   try {
-    const interaction = await telephonyApi.interaction(left.interactionId);
-    if (interaction.endedAt === null) await telephonyApi.updateInteraction(interaction, { endedAt: left.endedAt });
+    await endInteraction(left.interactionId, left.endedAt);
   } catch {
     // Gone or changed meanwhile: nothing to close.
   }
