@@ -3,6 +3,7 @@ import type { Server } from 'socket.io';
 import type { Db } from '../../platform/db/client.ts';
 import { loggableError } from '../../platform/errors/errors.ts';
 import { registerHubSetup } from '../../platform/hubs/hub-namespaces.ts';
+import { userRoom } from '../../platform/hubs/hub-rooms.ts';
 import type { SocketData } from '../../platform/hubs/notification-hub.ts';
 import { endCallsOfDisconnectedAgent } from './interactions.service.ts';
 
@@ -24,8 +25,6 @@ export function setOrphanedCallGraceForTests(ms: number): void {
 
 /** Tells each check made after the grace: 'checked' with the agent's username and the interactions ended (API tests). */
 export const orphanedCallChecks = new EventEmitter<{ checked: [{ username: string; ended: number[] }] }>();
-
-const userRoom = (userId: number) => `user:${userId}`;
 
 export function watchOrphanedCalls(io: Server, db: Db, onError: (error: unknown) => void): void {
   const pending = new Map<number, NodeJS.Timeout>();

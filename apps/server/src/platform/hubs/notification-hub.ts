@@ -29,6 +29,7 @@ import { loggableError } from '../errors/errors.ts';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { can, type CurrentUser } from '../access/current-user.ts';
+import { userRoom } from './hub-rooms.ts';
 
 /** Member tabs open a member's Patient 360 (shell spec §2.3): the module a user needs to take part in 'Occupied'. */
 const MEMBER_TAB_MODULE = MODULE_IDS.patient360;
@@ -55,8 +56,6 @@ export interface SocketData {
 
 type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (response: HubAck<Record<string, unknown>>) => void;
-
-const userRoom = (userId: number) => `user:${userId}`;
 
 /** Expiry (ms since epoch) of a token the API has already verified; undefined when it carries none. */
 function tokenExpiresAt(token: string): number | undefined {

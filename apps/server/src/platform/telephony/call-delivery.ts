@@ -1,5 +1,6 @@
 import type { Server } from 'socket.io';
 import { TELEPHONY_HUB_EVENT, type TelephonyCall } from '@portal/contracts/platform/telephony';
+import { userRoom } from '../hubs/hub-rooms.ts';
 
 /**
  * Brings a call routed to an agent to the agent's open browser tabs, on whichever server instance they are connected
@@ -16,7 +17,7 @@ export function connectCallDelivery(io: Server | undefined): void {
 
 export async function deliverInboundCall(userId: number, call: TelephonyCall): Promise<boolean> {
   if (!hub) return false;
-  const room = `user:${userId}`;
+  const room = userRoom(userId);
   const tabs = await hub.in(room).fetchSockets();
   if (tabs.length === 0) return false;
   hub.to(room).emit(TELEPHONY_HUB_EVENT, call);
