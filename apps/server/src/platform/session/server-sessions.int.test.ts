@@ -181,15 +181,17 @@ describe('the built-in provider’s sign-out page', () => {
           [sessionOf(tokens.access_token)],
         )
       ).rows;
-    await expect.poll(ended).toEqual([{ end_reason: 'signed-out' }]);
-    expect((await me(tokens.access_token)).statusCode).toBe(401);
     const signOuts = async () =>
       (
         await t.database.pool.query<{ details: unknown }>(
           "select details from audit_events where user_id = 'network.manager' and event_type = 'SignOut'",
         )
       ).rows;
+    // The sign-out is recorded last, after the session has ended and this instance has stopped believing it; the
+    // session's end alone can be seen a moment before the instance forgets it.
     await expect.poll(signOuts).toContainEqual({ details: { via: 'provider sign-out' } });
+    expect(await ended()).toEqual([{ end_reason: 'signed-out' }]);
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
   });
 });
 
