@@ -232,4 +232,51 @@ describe('Care on Demand appointments: the provider schedules, reschedules and c
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('keeps a waiting on-demand visit out of the provider’s upcoming visits until she takes it', async () => {
+    // The member app puts a member in the waiting room with the provider the request recorded; a scheduled visit's
+    // member waiting for it stays her visit.
+    const { memberId } = await one<{ memberId: string }>(
+      `select member_id as "memberId" from virtual_appointments where status = 'Waiting' and is_on_demand
+       order by id desc limit 1`,
+    );
+    const insertWaiting = (onDemand: boolean) =>
+      one<{ id: number; version: number }>(
+        `insert into virtual_appointments (member_id, provider_user_id, provider_name, appointment_type, visit_type,
+           start_time_utc, duration_minutes, status, is_on_demand, dial_in_code, member_connection_id,
+           provider_connection_id, member_waiting_since, created_by)
+         values ($1, $2, 'Dr. Priya Provider', 'Video', 'Urgent Care', now(), 20, 'Waiting', $3, '654321',
+           gen_random_uuid()::text, gen_random_uuid()::text, now(), 'test')
+         returning id, version`,
+        [memberId, providerUserId, onDemand],
+      );
+    const onDemand = await insertWaiting(true);
+    const scheduled = await insertWaiting(false);
+    const upcomingIds = async (query: string) =>
+      (await t.as('care.provider', { url: `${APPOINTMENTS_ODATA}/Default.MyUpcoming?take=100${query}` }))
+        .json<AppointmentPage>()
+        .items.map((visit) => visit.id);
+    const ofMember = await upcomingIds(`&memberId=${memberId}`);
+    expect(ofMember).toContain(scheduled.id);
+    expect(ofMember).not.toContain(onDemand.id);
+    const notTaken = await t.database.pool.query<{ id: number }>(
+      `select id from virtual_appointments where status = 'Waiting' and is_on_demand`,
+    );
+    const all = await upcomingIds('');
+    expect(notTaken.rows.some((visit) => all.includes(visit.id))).toBe(false);
+    // The demo still gives her upcoming visits (scheduled ones).
+    expect(all.length).toBeGreaterThan(5);
+
+    await t.database.pool.query(
+      `update virtual_appointments set status = 'Completed' where provider_user_id = $1 and status = 'InProgress'`,
+      [providerUserId],
+    );
+    const taken = await t.as('care.provider', {
+      method: 'POST',
+      url: `${APPOINTMENTS_API}/${onDemand.id}/take`,
+      payload: { version: onDemand.version },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await upcomingIds(`&memberId=${memberId}`)).toContain(onDemand.id);
+  });
 });

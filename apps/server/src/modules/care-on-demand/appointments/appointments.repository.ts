@@ -29,6 +29,11 @@ export const APPOINTMENT_FIELDS: ODataFields = {
 export const UPCOMING = sql`(a.status not in ('Completed', 'Cancelled')
   and (a.start_time_utc >= now() or a.status in ('Waiting', 'InProgress')))`;
 export const PREVIOUS = sql`(not ${UPCOMING})`;
+/**
+ * An on-demand visit whose member waits for any provider to take it: it sits in the waiting room (Live Dashboard), no
+ * provider's to hold until one takes it (which makes it theirs and InProgress), whoever the request recorded.
+ */
+export const AWAITING_TAKER = sql`(a.is_on_demand and a.status = 'Waiting')`;
 
 export type AppointmentRow = TelehealthAppointment & { providerUserId: number };
 

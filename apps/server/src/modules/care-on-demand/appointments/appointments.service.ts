@@ -63,7 +63,8 @@ export async function listAppointments(
 
 /**
  * Default.MyUpcoming / Default.MyPrevious: the caller's own visits (as their provider) of a type ('All': both), of one
- * member when asked; upcoming by startTimeUTC ascending, previous descending (enrollment-crm-virtual-care §9).
+ * member when asked; upcoming by startTimeUTC ascending, previous descending (enrollment-crm-virtual-care §9). A waiting
+ * on-demand visit nobody has taken is the waiting room's, not in the list of the provider its request recorded.
  */
 export function myVisits(
   db: DbOrTx,
@@ -74,6 +75,7 @@ export function myVisits(
   const conditions = [
     sql`a.provider_user_id = ${user.id}`,
     which === 'upcoming' ? repository.UPCOMING : repository.PREVIOUS,
+    sql`not ${repository.AWAITING_TAKER}`,
   ];
   if (query.appointmentType !== 'All') conditions.push(sql`a.appointment_type = ${query.appointmentType}`);
   if (query.memberId) conditions.push(sql`a.member_id = ${query.memberId}`);
