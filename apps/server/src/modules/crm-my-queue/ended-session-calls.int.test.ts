@@ -81,15 +81,13 @@ describe('calls left open by a sign-in session that is over', () => {
     const lastActivity = new Date(Date.now() - limits.idleSeconds * 1000 - 2 * 60_000);
     await sessionTimes(idle.id, { lastSeenAt: lastActivity });
 
-    // Signed out elsewhere (another copy of the session): its tab could not end the call.
+    // Signed out (on an instance whose own run after the sign-out failed): its tab could not end the call.
     const signedOut = await newSession();
     const signedOutCall = await openCall(signedOut.token, 'SIM-session-signed-out');
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/logout',
-      headers: { authorization: `Bearer ${signedOut.token}` },
-    });
-    expect(logout.statusCode).toBe(200);
+    await t.database.pool.query(
+      `update user_sessions set ended_at = now() - interval '3 minutes', end_reason = 'signed-out' where id = $1`,
+      [signedOut.id],
+    );
     const signOutTime = (
       await t.database.pool.query<{ ended_at: Date }>('select ended_at from user_sessions where id = $1', [
         signedOut.id,
@@ -189,5 +187,27 @@ describe('calls left open by a sign-in session that is over', () => {
     } finally {
       await closeJobQueuesOf(t.database);
     }
+  });
+
+  it('a sign-out ends the session’s call then and there, at the sign-out, without waiting for the schedule', async () => {
+    const session = await newSession();
+    const call = await openCall(session.token, 'SIM-session-sign-out');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/logout',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    const signOutTime = (
+      await t.database.pool.query<{ ended_at: Date }>('select ended_at from user_sessions where id = $1', [session.id])
+    ).rows[0]!.ended_at;
+    // No job queue runs in this test app: only the sign-out's own run can end the call.
+    await expect.poll(async () => (await row(call.id)).ended_at?.getTime()).toBe(signOutTime.getTime());
+    const audits = (await serverEnds()).filter((audit) => Number(audit.item_id) === call.id);
+    expect(audits).toHaveLength(1);
+    const agentName = (
+      await t.database.pool.query<{ name: string }>(`select name from users where username = 'crm.agent'`)
+    ).rows[0]!.name;
+    expect(audits[0]!.details.reason).toBe(M.callEndedSessionOver(agentName, 'signed out'));
   });
 });

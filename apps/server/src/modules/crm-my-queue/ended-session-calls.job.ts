@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../platform/config/config.ts';
 import { registerWorker } from '../../platform/jobs/job-queue.ts';
 import { sessionLimits } from '../../platform/session/sessions.ts';
+import { onSignOut } from '../../platform/session/sign-out-work.ts';
 import { endCallsOfEndedSessions } from './interactions.service.ts';
 
 /**
@@ -20,4 +21,7 @@ export function registerEndedSessionCallsSweep(config: AppConfig): void {
     {},
     ENDED_SESSION_CALLS_CRON,
   );
+  // A sign-out ends the session's calls at once: the sweep run then and there (it ends each call once, beside a
+  // scheduled run too), where the schedule would come within a minute or two.
+  onSignOut(ENDED_SESSION_CALLS_JOB, (database) => endCallsOfEndedSessions(database.db, limits));
 }

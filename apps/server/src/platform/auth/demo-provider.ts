@@ -24,6 +24,7 @@ import {
 } from './sign-in-throttle.ts';
 import { registerWorker } from '../jobs/job-queue.ts';
 import { endSession, recordProviderSession } from '../session/sessions.ts';
+import { afterSignOut } from '../session/sign-out-work.ts';
 import { loggableError } from '../errors/errors.ts';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { publicRoute } from '../access/route-access.ts';
@@ -211,6 +212,7 @@ export function registerDemoProvider(
     if (!(await endSession(database.pool, sid, 'signed-out'))) return;
     // This instance stops believing it at once; the others hear it (session-trust.ts).
     app.ctx.authenticate.forgetSession(sid);
+    afterSignOut(database, sid, app.log);
     const [user] = username ? await database.db.select().from(users).where(eq(users.username, username)).limit(1) : [];
     await recordSecurityEvent(database.db, {
       eventType: 'SignOut',

@@ -22,6 +22,7 @@ import { organizationNamesOf, recordTrackedEvent } from './session.repository.ts
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { recordSecurityEvent } from '../audit/security-events.ts';
 import { endSession } from './sessions.ts';
+import { afterSignOut } from './sign-out-work.ts';
 
 const CRM_FLAGS = new Set<string>(MODULE_FLAG_PREFIXES.crm);
 
@@ -99,8 +100,9 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/api/me/logout', { config: signedIn() }, async (request) => {
     const actor = actorOf(request);
     if (request.sessionId) {
-      await endSession(database.pool, request.sessionId, 'signed-out');
+      const ended = await endSession(database.pool, request.sessionId, 'signed-out');
       app.ctx.authenticate.forgetSession(request.sessionId);
+      if (ended) afterSignOut(database, request.sessionId, request.log);
     }
     await recordSecurityEvent(db, {
       eventType: 'SignOut',
