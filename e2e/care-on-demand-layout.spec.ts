@@ -40,13 +40,17 @@ test('the admin’s Visit Types, Provider Manager and Phone Simulator keep names
   await signIn(page, 'admin', { path: '/careondemand/admin' });
   const types = page.getByRole('table', { name: 'Visit types' });
   await expect(types.locator('tbody tr:has(td)').getByText('Follow-Up Visit')).toBeVisible();
-  expect(await brokenCells(types, ['Visit Type', 'Description', 'Last Changed (PT)'])).toEqual([]);
+  expect(await brokenCells(types, ['Visit Type', 'Description', 'Changed (PT)'])).toEqual([]);
   // Every visit type is in view without scrolling inside the grid (a row a line high; no fixed box of three rows).
   const tall = await types.evaluate((table) => {
     const viewport = table.closest('.mantine-ScrollArea-viewport')!;
     return viewport.scrollHeight - viewport.clientHeight;
   });
   expect(tall).toBeLessThanOrEqual(1);
+  // It fits its box at 1280 px, every header whole, each cell on one line (the description cut, whole on hover).
+  await expectGridFits(types, 'Visit types');
+  await expectOneLineCells(types.locator('tbody tr:has(td)'), 'Visit types');
+  await page.screenshot({ path: test.info().outputPath('visit-types-1280.png') });
 
   await page.getByRole('tab', { name: 'Phone Simulator' }).click();
   const phone = page.getByRole('table', { name: 'Simulated phone and SMS activity' });

@@ -70,7 +70,10 @@ describe('Care on Demand Admin, Visit Types tab', () => {
     renderWithProviders(<VisitTypesTab canAdmin />);
     expect(await screen.findByText('Urgent Care')).toBeInTheDocument();
     // Changed at 16:00 UTC: 8 AM in the plan's time.
-    expect(screen.getByText('Last Changed (PT)')).toBeInTheDocument();
+    // Short headers (the grid fits its box at 1280 px): the length in minutes.
+    expect(screen.getByText('Changed (PT)')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Length' })).toBeInTheDocument();
+    expect(screen.getByText(`${urgent.defaultDurationMinutes} min`)).toBeInTheDocument();
     expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
     // The description keeps to one line, cut at its column's width; the whole text shows on hover.
     expect(screen.getByText('Same-day care').closest('td')).toHaveAttribute('title', 'Same-day care');

@@ -15,15 +15,23 @@ import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { longTextColumn } from '../../../ui/grid-long-text.ts';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
+import { minutesLabel } from '../appointments/VisitsGrid.tsx';
 import { useSaveVisitType, useVisitTypes } from './api/care-on-demand-admin-api.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+// Short headers and a set width for the description keep the grid in its box at 1280 px, each cell on one line.
 const COLUMNS: DataGridColumn<VisitType>[] = [
   { accessor: 'name', title: 'Visit Type', noWrap: true },
-  { accessor: 'appointmentType', title: 'Appointment Type', noWrap: true },
-  { accessor: 'defaultDurationMinutes', title: 'Default Duration (min)', textAlign: 'right' },
-  { accessor: 'onDemandAllowed', title: 'On Demand', render: (row) => yesNo(row.onDemandAllowed) },
+  { accessor: 'appointmentType', title: 'Type', noWrap: true },
+  {
+    accessor: 'defaultDurationMinutes',
+    title: 'Length',
+    noWrap: true,
+    textAlign: 'right',
+    render: (row) => minutesLabel(row.defaultDurationMinutes),
+  },
+  { accessor: 'onDemandAllowed', title: 'On Demand', noWrap: true, render: (row) => yesNo(row.onDemandAllowed) },
   {
     accessor: 'isActive',
     title: 'Status',
@@ -34,8 +42,8 @@ const COLUMNS: DataGridColumn<VisitType>[] = [
     ),
   },
   // One line, cut at a set width and whole on hover, so a row stays one line high and every visit type shows.
-  { accessor: 'description', title: 'Description', ...longTextColumn<VisitType>((row) => row.description) },
-  { accessor: 'updatedAt', title: 'Last Changed (PT)', noWrap: true, render: (row) => formatTimestamp(row.updatedAt) },
+  { accessor: 'description', title: 'Description', ...longTextColumn<VisitType>((row) => row.description, 220) },
+  { accessor: 'updatedAt', title: 'Changed (PT)', noWrap: true, render: (row) => formatTimestamp(row.updatedAt) },
 ];
 
 /** Add or edit a visit type; deactivating is unticking Active (booked visits keep their type's name). */

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { testVisit } from '../test-session.test-helpers.tsx';
@@ -23,15 +24,41 @@ function renderGrid(actions: VisitActions | undefined) {
 }
 
 describe('VisitsGrid', () => {
-  it('puts a row’s buttons first, before the date, when it offers them', () => {
+  it('puts a row’s buttons first, before the time, as icons named by their labels', () => {
     const grid = renderGrid({ onStart: () => undefined, onReschedule: () => undefined, onCancel: () => undefined });
     const first = grid.getAllByRole('row')[1]!.querySelector('td')!;
-    expect(
-      within(first)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Start visit', 'Reschedule', 'Cancel']);
-    expect(grid.getAllByRole('columnheader')[1]).toHaveTextContent('Date and Time (PT)');
+    const buttons = within(first).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Start visit', 'Reschedule', 'Cancel']);
+    // Icons, no words: the column stays narrow, so the grid fits its box at 1280 px.
+    expect(buttons.map((button) => button.textContent)).toEqual(['', '', '']);
+    expect(grid.getAllByRole('columnheader')[1]).toHaveTextContent('When (PT)');
+  });
+
+  it('says what an icon does on hover', async () => {
+    const grid = renderGrid({ onStart: () => undefined });
+    await userEvent.hover(grid.getByRole('button', { name: 'Start visit' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Start visit');
+  });
+
+  it('writes a visit’s length in minutes and keeps a long visit type to its column, whole on hover', () => {
+    renderWithProviders(
+      <VisitsGrid
+        gridKey="visits-test"
+        label="Visits"
+        showMember
+        visits={[testVisit({ status: 'Scheduled', durationMinutes: 45, visitType: 'Behavioral Health Check-In' })]}
+        paging={paging}
+        fetching={false}
+        error={null}
+        emptyMessage="No visits"
+      />,
+    );
+    const grid = within(screen.getByRole('table', { name: 'Visits' }));
+    expect(grid.getByText('45 min')).toBeInTheDocument();
+    expect(grid.getByText('Behavioral Health Check-In').closest('td')).toHaveAttribute(
+      'title',
+      'Behavioral Health Check-In',
+    );
   });
 
   it('writes a visit’s time on the plan’s clock to the minute, without seconds', () => {
@@ -51,7 +78,7 @@ describe('VisitsGrid', () => {
 
   it('has no empty buttons’ column in front when its rows offer none (previous visits)', () => {
     const grid = renderGrid({});
-    expect(grid.getAllByRole('columnheader')[0]).toHaveTextContent('Date and Time (PT)');
+    expect(grid.getAllByRole('columnheader')[0]).toHaveTextContent('When (PT)');
     expect(grid.queryAllByRole('button', { name: /Start visit|Join|Reschedule|Cancel/ })).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { IconCalendarTime, IconCalendarX, IconDoorEnter, IconPlayerPlay } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { isVideoAppointment, type TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn, type DataGridPaging } from '../../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../../ui/grid-long-text.ts';
 
 export const STATUS_COLORS: Record<string, string> = {
   Scheduled: 'blue',
@@ -10,6 +13,9 @@ export const STATUS_COLORS: Record<string, string> = {
   Completed: 'gray',
   Cancelled: 'red',
 };
+
+/** A visit's length, '20 min'. */
+export const minutesLabel = (minutes: number): string => `${minutes} min`;
 
 /** A visit's status in words ('InProgress' reads 'In Progress'). */
 export const statusLabel = (status: string): string => (status === 'InProgress' ? 'In Progress' : status);
@@ -25,26 +31,65 @@ export interface VisitActions {
 export const startLabel = (visit: TelehealthAppointment): string =>
   visit.status === 'Waiting' || visit.status === 'InProgress' ? 'Join' : 'Start visit';
 
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
+/** The buttons' column: an icon's width each and the gaps between them. */
+const ICON_WIDTH = 22;
+
+/** A row's button as an icon, its label its name (for a screen reader) and its tooltip (on hover or focus). */
+function RowIcon(props: {
+  label: string;
+  icon: ReactNode;
+  variant: 'filled' | 'default' | 'subtle';
+  color?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={props.label} withArrow events={TOOLTIP_EVENTS}>
+      <ActionIcon
+        variant={props.variant}
+        size="sm"
+        aria-label={props.label}
+        onClick={props.onClick}
+        {...(props.color ? { color: props.color } : {})}
+      >
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 function actionsColumn(actions: VisitActions): DataGridColumn<TelehealthAppointment> {
+  const icons = [actions.onStart, actions.onReschedule, actions.onCancel].filter(Boolean).length;
   return {
     accessor: 'actions',
     title: '',
+    width: icons * ICON_WIDTH + (icons - 1) * 4 + 20,
     render: (visit) => (
       <Group gap={4} wrap="nowrap">
         {actions.onStart ? (
-          <Button size="compact-xs" onClick={() => actions.onStart?.(visit)}>
-            {startLabel(visit)}
-          </Button>
+          <RowIcon
+            label={startLabel(visit)}
+            variant="filled"
+            icon={startLabel(visit) === 'Join' ? <IconDoorEnter size={14} /> : <IconPlayerPlay size={14} />}
+            onClick={() => actions.onStart?.(visit)}
+          />
         ) : null}
         {actions.onReschedule && visit.status === 'Scheduled' ? (
-          <Button size="compact-xs" variant="default" onClick={() => actions.onReschedule?.(visit)}>
-            Reschedule
-          </Button>
+          <RowIcon
+            label="Reschedule"
+            variant="default"
+            icon={<IconCalendarTime size={14} />}
+            onClick={() => actions.onReschedule?.(visit)}
+          />
         ) : null}
         {actions.onCancel && visit.status === 'Scheduled' ? (
-          <Button size="compact-xs" variant="default" color="red" onClick={() => actions.onCancel?.(visit)}>
-            Cancel
-          </Button>
+          <RowIcon
+            label="Cancel"
+            variant="subtle"
+            color="red.9"
+            icon={<IconCalendarX size={14} />}
+            onClick={() => actions.onCancel?.(visit)}
+          />
         ) : null}
       </Group>
     ),
@@ -67,7 +112,7 @@ export function VisitsGrid(props: {
     // On the plan's clock, as the schedule dialog picks it.
     {
       accessor: 'startTimeUTC',
-      title: 'Date and Time (PT)',
+      title: 'When (PT)',
       render: (visit) => formatTimestamp(visit.startTimeUTC, { seconds: false }),
     },
     ...(props.showMember
@@ -91,8 +136,14 @@ export function VisitsGrid(props: {
         ]
       : []),
     { accessor: 'type', title: 'Type', render: (visit) => (isVideoAppointment(visit.type) ? 'Video' : 'Audio') },
-    { accessor: 'visitType', title: 'Visit Type' },
-    { accessor: 'durationMinutes', title: 'Minutes' },
+    // Beside the member's name, a set width (a longer visit type cut, whole on hover) keeps the grid in its box at
+    // 1280 px; a member's own visits have the room to show it whole.
+    {
+      accessor: 'visitType',
+      title: 'Visit Type',
+      ...(props.showMember ? longTextColumn<TelehealthAppointment>((visit) => visit.visitType, 170) : {}),
+    },
+    { accessor: 'durationMinutes', title: 'Length', render: (visit) => minutesLabel(visit.durationMinutes) },
     { accessor: 'isOnDemand', title: 'On Demand', render: (visit) => (visit.isOnDemand ? 'Yes' : 'No') },
     // 'Dial-in' (the code's header), not 'Dial-in Code': a member's upcoming visits then fit at 1280 px, Status whole.
     { accessor: 'dialInCode', title: 'Dial-in' },
@@ -106,13 +157,13 @@ export function VisitsGrid(props: {
       ),
     },
   ];
-  // Each cell keeps to one line and the grid scrolls sideways (My Panel's grid is wider than its box at 1280 px). A row's
-  // buttons come first and stay in view while it scrolls, so Start visit or Join is at hand without covering the Status.
-  // A grid whose rows offer no button (previous visits) has no buttons' column, rather than an empty one in front.
+  // Each cell keeps to one line and the grid fits its box at 1280 px (short headers, the buttons as icons named by their
+  // tooltips, the visit type at a set width). A row's buttons come first and stay in view should a longer row still make
+  // the grid scroll sideways. A grid whose rows offer no button (previous visits) has no buttons' column at all.
   const actions =
     props.actions?.onStart || props.actions?.onReschedule || props.actions?.onCancel ? props.actions : null;
   const shown: DataGridColumn<TelehealthAppointment>[] = [...(actions ? [actionsColumn(actions)] : []), ...columns].map(
-    (column): DataGridColumn<TelehealthAppointment> => ({ ...column, ellipsis: undefined, noWrap: true }),
+    (column): DataGridColumn<TelehealthAppointment> => (column.ellipsis ? column : { ...column, noWrap: true }),
   );
   return (
     <DataGrid<TelehealthAppointment>
