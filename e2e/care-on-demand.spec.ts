@@ -191,5 +191,11 @@ test('a waiting on-demand visit is no provider’s until one takes it; its windo
       .getByText(/^The (member|provider) (joined|left) the visit; .+, (Video|Audio), (scheduled for|requested) /)
       .first(),
   ).toBeVisible();
+  // The take reads from what status to what; each cell keeps to one line at 1280 px, a longer Detail whole on hover.
+  const rows = history.locator('tbody tr:has(td)');
+  const take = rows.filter({ hasText: 'Appointment Taken' }).first().locator('td').last();
+  await expect(take).toHaveText(/^Waiting → In Progress \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M PT$/);
+  await expectOneLineCells(rows, 'Audit history');
+  await expectGridFits(history, 'Audit history');
   await page.screenshot({ path: test.info().outputPath('audit-history-detail.png') });
 });

@@ -6,8 +6,9 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import { toStatement } from '../../../platform/db/statement.ts';
 import { sqlExportSource, type ExportSource } from '../../../platform/exports/send-export.ts';
-import { laDateOf, laWallClockText } from '../../../platform/db/los-angeles-day.ts';
+import { laDateOf } from '../../../platform/db/los-angeles-day.ts';
 import { userNameOf } from '../../../platform/db/user-name.ts';
+import { appointmentChangeDetail } from './appointment-change-detail.ts';
 import { visitEventDetail } from './visit-event-detail.ts';
 
 /**
@@ -61,10 +62,7 @@ function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
     where ${sql.join(visitWhere, sql` and `)}
     union all
     select 'audit-' || e.id, e.timestamp, 'audit', e.event_type, a.member_id, m.full_name, a.id, e.user_id,
-      coalesce(${userNameOf(sql`e.user_id`)}, e.user_id),
-      coalesce(replace(e.details->'after'->>'status', 'InProgress', 'In Progress'), '') ||
-        coalesce(' ' || ${laWallClockText(sql`(e.details->'after'->>'startTimeUTC')::timestamptz`)} || ' PT', '') ||
-        coalesce(' - ' || (e.details->'after'->>'cancelReason'), '')
+      coalesce(${userNameOf(sql`e.user_id`)}, e.user_id), ${appointmentChangeDetail()}
     from audit_events e join virtual_appointments a on a.id = (e.details->>'appointmentId')::int
       left join members m on m.member_id = a.member_id
     where ${sql.join(auditWhere, sql` and `)}`;

@@ -165,7 +165,80 @@ describe('Audit History: a taken visit’s detail', () => {
     });
     const details = response.json<{ items: { detail: string }[] }>().items.map((row) => row.detail);
     expect(details.length).toBeGreaterThan(0);
-    expect(details.every((detail) => detail.startsWith('In Progress '))).toBe(true);
+    expect(details.every((detail) => detail.startsWith('Waiting → In Progress '))).toBe(true);
+  });
+});
+
+describe('Audit History: a status change says from what to what', () => {
+  it('reads Scheduled → Cancelled on screen and in the export; a row without the status before reads as it did', async () => {
+    const { memberId } = await one<{ memberId: string }>(
+      `select a.member_id as "memberId" from virtual_appointments a join users u on u.id = a.provider_user_id
+       where u.username = 'care.provider' order by a.id desc limit 1`,
+    );
+    const scheduled = await t.as('care.provider', {
+      method: 'POST',
+      url: `${APPOINTMENTS_API}/schedule`,
+      payload: {
+        memberId,
+        type: 'Video',
+        visitType: 'Follow-Up Visit',
+        startTimeUTC: '2027-08-18T17:30:00.000Z',
+        durationMinutes: 20,
+      },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const visit = scheduled.json<{ id: number; version: number }>();
+    const moved = await t.as('care.provider', {
+      method: 'PATCH',
+      url: `${APPOINTMENTS_API}/${visit.id}/reschedule`,
+      payload: { version: visit.version, startTimeUTC: '2027-08-19T17:30:00.000Z', durationMinutes: 20 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cancelled = await t.as('care.provider', {
+      method: 'POST',
+      url: `${APPOINTMENTS_API}/${visit.id}/cancel`,
+      payload: { version: moved.json<{ version: number }>().version, reason: 'The member asked to cancel' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // A cancellation recorded before the status before was (only the status after): it reads as it did.
+    await t.database.pool.query(
+      `insert into audit_events (item_id, user_id, event_type, module_id, details)
+       values ($1, 'care.provider', 'AppointmentCancelled', 157, $2)`,
+      [
+        memberId,
+        JSON.stringify({
+          appointmentId: visit.id,
+          after: { status: 'Cancelled', startTimeUTC: '2027-08-19T17:30:00.000Z', cancelReason: 'Old row' },
+        }),
+      ],
+    );
+
+    const response = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?memberId=${memberId}&take=100`,
+    });
+    const mine = response
+      .json<{ items: { appointmentId: number; event: string; detail: string }[] }>()
+      .items.filter((row) => row.appointmentId === visit.id)
+      .map((row) => [row.event, row.detail]);
+    expect(mine).toEqual([
+      ['AppointmentCancelled', 'Cancelled 08/19/2027 10:30 AM PT - Old row'],
+      ['AppointmentCancelled', 'Scheduled → Cancelled 08/19/2027 10:30 AM PT - The member asked to cancel'],
+      // A reschedule leaves the status as it was: the status and the new time.
+      ['AppointmentRescheduled', 'Scheduled 08/19/2027 10:30 AM PT'],
+      ['AppointmentScheduled', 'Scheduled 08/18/2027 10:30 AM PT'],
+    ]);
+
+    const exported = await t.as('care.provider', {
+      method: 'POST',
+      url: `${CARE_ON_DEMAND_API}/AuditHistoryExcelExport`,
+      payload: exportBody({ event: 'AppointmentCancelled', memberId }),
+    });
+    expect(exported.statusCode).toBe(200);
+    const rows = await sheetText(exported.rawPayload);
+    expect(rows.filter((row) => row[4] === String(visit.id)).map((row) => row[6])).toEqual([
+      'Cancelled 08/19/2027 10:30 AM PT - Old row',
+      'Scheduled → Cancelled 08/19/2027 10:30 AM PT - The member asked to cancel',
+    ]);
   });
 });
 

@@ -59,6 +59,38 @@ describe('Care on Demand Audit History', () => {
     expect(stub.calls.at(-1)?.url).not.toContain('memberId=');
   });
 
+  it('shows a long Detail (a status change from what to what) whole on hover, beside a short Visit header', async () => {
+    const detail = 'Scheduled → Cancelled 08/19/2027 10:30 AM PT - The member asked to cancel';
+    vi.stubGlobal(
+      'fetch',
+      stubFetch(() => ({
+        items: [
+          {
+            id: 'audit-7',
+            at: '2030-01-01T10:00:00.000Z',
+            source: 'audit',
+            event: 'AppointmentCancelled',
+            memberId: 'M000000003',
+            memberFullName: 'Cy Member',
+            appointmentId: 5,
+            actor: 'care.provider',
+            actorName: 'Dr. Priya Provider',
+            detail,
+          },
+        ],
+        total: 1,
+      })).fetch,
+    );
+    renderWithProviders(
+      <TestSession>
+        <AuditHistoryScreen />
+      </TestSession>,
+    );
+    const cell = (await screen.findByText(detail)).closest('td');
+    expect(cell).toHaveAttribute('title', detail);
+    expect(screen.getByRole('columnheader', { name: 'Visit' })).toBeInTheDocument();
+  });
+
   it('spaces the words of event names', () => {
     expect(eventLabel('AppointmentCancelled')).toBe('Appointment Cancelled');
     expect(eventLabel('SmsInviteSent')).toBe('SMS Invite Sent');

@@ -10,6 +10,7 @@ import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
+import { longTextColumn } from '../../../ui/grid-long-text.ts';
 import { DateInput } from '../../../ui/inputs/DateInput.tsx';
 import { TextInput } from '../../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -36,16 +37,24 @@ const filterInput = (draft: Draft) => ({
 export const eventLabel = (event: string): string =>
   event.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\bSms\b/g, 'SMS');
 
+// Each cell keeps to one line and the grid fits its box at 1280 px: the Detail takes a set width, a longer one cut and
+// whole on hover (a status change reads 'Scheduled → Cancelled', from the server, on screen and in the export).
 const columns: DataGridColumn<VisitHistoryRow>[] = [
   // The plan's time, as the From and To days are read and as the Excel export writes it.
-  { accessor: 'at', title: 'Date (PT)', render: (row) => formatTimestamp(row.at) },
-  { accessor: 'event', title: 'Event', render: (row) => eventLabel(row.event) },
-  { accessor: 'memberId', title: 'Member ID' },
-  { accessor: 'memberFullName', title: 'Member' },
-  { accessor: 'appointmentId', title: 'Appointment' },
+  { accessor: 'at', title: 'Date (PT)', noWrap: true, render: (row) => formatTimestamp(row.at) },
+  { accessor: 'event', title: 'Event', noWrap: true, render: (row) => eventLabel(row.event) },
+  { accessor: 'memberId', title: 'Member ID', noWrap: true },
+  { accessor: 'memberFullName', title: 'Member', noWrap: true },
+  // The visit's number; a short header leaves the Detail room at 1280 px.
+  { accessor: 'appointmentId', title: 'Visit', noWrap: true },
   // The person's name, the username on hover.
-  { accessor: 'actor', title: 'By', render: (row) => <PersonName username={row.actor} name={row.actorName} /> },
-  { accessor: 'detail', title: 'Detail' },
+  {
+    accessor: 'actor',
+    title: 'By',
+    noWrap: true,
+    render: (row) => <PersonName username={row.actor} name={row.actorName} />,
+  },
+  { accessor: 'detail', title: 'Detail', ...longTextColumn<VisitHistoryRow>((row) => row.detail, 200) },
 ];
 
 /**
