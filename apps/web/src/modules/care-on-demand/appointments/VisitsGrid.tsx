@@ -163,7 +163,8 @@ export function VisitsGrid(props: {
   const actions =
     props.actions?.onStart || props.actions?.onReschedule || props.actions?.onCancel ? props.actions : null;
   const shown: DataGridColumn<TelehealthAppointment>[] = [...(actions ? [actionsColumn(actions)] : []), ...columns].map(
-    (column): DataGridColumn<TelehealthAppointment> => (column.ellipsis ? column : { ...column, noWrap: true }),
+    (column): DataGridColumn<TelehealthAppointment> =>
+      column.ellipsis ? column : { ...column, ellipsis: undefined, noWrap: true },
   );
   return (
     <DataGrid<TelehealthAppointment>
