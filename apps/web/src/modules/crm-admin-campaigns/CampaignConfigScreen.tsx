@@ -11,7 +11,8 @@ import {
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { SelectField, TextareaField } from '../../ui/form/FormFields.tsx';
+import { TextareaField } from '../../ui/form/FormFields.tsx';
+import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import type { CampaignFormInput, CampaignFormOutput } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import { MultiSelectField } from '../../ui/form/FormFields.tsx';
+import { MultiSelectField } from '../../ui/form/ChoiceFields.tsx';
 import { useCompanyOptions, useCountyOptions, usePlanOptions, useTagOptions } from './api/criteria-options-api.ts';
 import { contractOptions, countyOptions, pbpOptions, tagOptions } from './criteria-options.ts';
 

@@ -12,7 +12,8 @@ import {
   type CampaignFormOutput,
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { NumberField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { NumberField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';

@@ -13,7 +13,8 @@ import {
   type TemplateForm,
 } from '@portal/contracts/crm-admin-communications/communications';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { CheckboxField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';

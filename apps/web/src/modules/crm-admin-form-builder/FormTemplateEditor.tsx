@@ -12,7 +12,8 @@ import {
   type FormTemplateRow,
   type UpdateFormTemplate,
 } from '@portal/contracts/crm-admin-form-builder/form-templates';
-import { CheckboxField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField } from '../../ui/form/ChoiceFields.tsx';
 import { TemplatePreview } from '../../ui/form/TemplateForm.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';

@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { FORM_FIELD_TYPES, type FormFieldType } from '@portal/contracts/crm-admin-form-builder/form-templates';
-import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { NumberField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { keyOfLabel, type EditorValues } from './template-values.ts';
 
 export interface TemplateFieldRowProps {

@@ -12,7 +12,8 @@ import {
   type PlanMaterialOption,
   type PlanMaterialOptionForm,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
-import { CheckboxField, SelectField, TextField } from '../../ui/form/FormFields.tsx';
+import { TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
 import { useSaveMailSubType, useSaveMailType, useSavePlanMaterial } from './api/plan-materials-api.ts';
 

@@ -14,7 +14,8 @@ import {
 } from '@portal/contracts/crm-admin-service-actions/service-flows';
 import { TASK_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { MAX_DATE, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
-import { CheckboxField, DateField, SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { DateField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/crm-admin-service-actions/service-flows';
 import { TASK_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { formatTimestamp } from '../../lib/format.ts';
-import { CheckboxField, MultiSelectField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField, MultiSelectField } from '../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';

@@ -5,7 +5,8 @@ import {
   type AdminStickyNoteForm,
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
 import { STICKY_NOTE_MAX, type StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
-import { CheckboxField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField } from '../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
 import { useSaveStickyNote } from './api/sticky-notes-admin-api.ts';
 

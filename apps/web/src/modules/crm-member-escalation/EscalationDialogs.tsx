@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts/crm-member-escalation/member-escalation';
 import { formatTimestamp } from '../../lib/format.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
-import { SelectField, TextareaField } from '../../ui/form/FormFields.tsx';
+import { TextareaField } from '../../ui/form/FormFields.tsx';
+import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { LabeledValue } from '../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';

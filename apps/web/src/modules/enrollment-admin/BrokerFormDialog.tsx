@@ -1,7 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { brokerFormSchema, type Broker, type BrokerForm } from '@portal/contracts/enrollment-admin/lookups';
-import { CheckboxField, EmailField, PhoneField, TextField } from '../../ui/form/FormFields.tsx';
+import { EmailField, PhoneField, TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField } from '../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
 import { useSaveBroker } from './api/brokers.ts';
 

@@ -7,7 +7,8 @@ import {
   type LookupDescriptionForm,
   type LookupPartition,
 } from '@portal/contracts/enrollment-admin/lookups';
-import { CheckboxField, TextField } from '../../ui/form/FormFields.tsx';
+import { TextField } from '../../ui/form/FormFields.tsx';
+import { CheckboxField } from '../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../ui/form/RecordFormDialog.tsx';
 import { useSaveDescription } from './api/lookup-descriptions.ts';
 

@@ -13,7 +13,8 @@ import {
 } from '@portal/contracts/member-inquiries/member-inquiries';
 import { LOS_ANGELES } from '@portal/contracts/platform/rules/dates';
 import { instantAt, wallClock } from '@portal/contracts/platform/rules/wall-clock';
-import { SelectField, TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { TextareaField, TextField } from '../../ui/form/FormFields.tsx';
+import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';

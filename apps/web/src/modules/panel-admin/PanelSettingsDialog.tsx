@@ -9,7 +9,8 @@ import {
   type PanelProviderRow,
   type UpdatePanelInput,
 } from '@portal/contracts/panel-admin/panel-admin';
-import { NumberField, SelectField } from '../../ui/form/FormFields.tsx';
+import { NumberField } from '../../ui/form/FormFields.tsx';
+import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';

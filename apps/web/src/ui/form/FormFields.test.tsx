@@ -1,62 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../test/render.tsx';
-import { CheckboxField, NumberField, SelectField } from './FormFields.tsx';
-
-function Boxes({ readOnly }: { readOnly: boolean }) {
-  const form = useForm<{ hideOnWeb: boolean }>({ defaultValues: { hideOnWeb: true } });
-  return <CheckboxField control={form.control} name="hideOnWeb" label="Hide On Web" readOnly={readOnly} />;
-}
-
-describe('CheckboxField', () => {
-  it('looks unchangeable when read-only (a browser ignores readOnly on a checkbox), and keeps its value', () => {
-    renderWithProviders(<Boxes readOnly />);
-    const box = screen.getByRole('checkbox', { name: 'Hide On Web' });
-    expect(box).toBeDisabled();
-    expect(box).toBeChecked();
-  });
-
-  it('can be changed when editable', () => {
-    renderWithProviders(<Boxes readOnly={false} />);
-    expect(screen.getByRole('checkbox', { name: 'Hide On Web' })).toBeEnabled();
-  });
-});
-
-function Times({ required }: { required: boolean }) {
-  const form = useForm<{ time: string }>({ defaultValues: { time: '09:00' } });
-  const data = [
-    { value: '09:00', label: '9:00 AM' },
-    { value: '09:15', label: '9:15 AM' },
-  ];
-  const time = useWatch({ control: form.control, name: 'time' });
-  return (
-    <>
-      <SelectField control={form.control} name="time" label="Time" required={required} data={data} />
-      <output aria-label="Form value">{time}</output>
-    </>
-  );
-}
-
-describe('SelectField', () => {
-  it('keeps a required field’s value when its chosen option is picked again', async () => {
-    renderWithProviders(<Times required />);
-    await userEvent.click(screen.getByRole('combobox', { name: /^Time/ }));
-    await userEvent.click(await screen.findByRole('option', { name: '9:00 AM', hidden: true }));
-    expect(screen.getByRole('combobox', { name: /^Time/ })).toHaveValue('9:00 AM');
-    expect(screen.getByLabelText('Form value')).toHaveTextContent('09:00');
-  });
-
-  it('lets an optional field be emptied by picking its chosen option again', async () => {
-    renderWithProviders(<Times required={false} />);
-    await userEvent.click(screen.getByRole('combobox', { name: /^Time/ }));
-    await userEvent.click(await screen.findByRole('option', { name: '9:00 AM', hidden: true }));
-    expect(screen.getByRole('combobox', { name: /^Time/ })).toHaveValue('');
-  });
-});
+import { EmailField, NumberField, TextField } from './FormFields.tsx';
+import { FormFieldset } from './FormFieldset.tsx';
 
 const minutesSchema = z.object({
   minutes: z.number().min(10, 'The visit lasts 10 to 120 minutes.').max(120, 'The visit lasts 10 to 120 minutes.'),
@@ -80,5 +30,47 @@ describe('NumberField', () => {
     await userEvent.tab();
     expect(box).toHaveValue('5');
     expect(await screen.findByText('The visit lasts 10 to 120 minutes.')).toBeVisible();
+  });
+});
+
+const address = 'margaret.worthington-fairweather.of.the.long.name@example-health-plan.org';
+
+/** A text box and an e-mail box, read-only by their own switch (the enrollment form's way) or by the form's fieldset. */
+function Contact({ fieldReadOnly, formReadOnly }: { fieldReadOnly: boolean; formReadOnly: boolean }) {
+  const { control } = useForm<{ street: string; email: string; blank: string }>({
+    defaultValues: {
+      street: '1200 North Long Beach Boulevard, Building C',
+      email: address,
+      blank: '',
+    },
+  });
+  const field = { control, readOnly: fieldReadOnly };
+  return (
+    <FormFieldset readOnly={formReadOnly}>
+      <TextField {...field} name="street" label="Home Street 1" />
+      <TextField {...field} name="blank" label="Home Street 2" />
+      <EmailField {...field} name="email" label="Email" />
+    </FormFieldset>
+  );
+}
+
+describe('hover text of the typed fields', () => {
+  it.each([
+    ['read-only fields', { fieldReadOnly: true, formReadOnly: false }],
+    ['a read-only form', { fieldReadOnly: false, formReadOnly: true }],
+  ])('%s give their whole value on hover, and an empty box none', (_, readOnly) => {
+    renderWithProviders(<Contact {...readOnly} />);
+    expect(screen.getByRole('textbox', { name: 'Home Street 1' })).toHaveAttribute(
+      'title',
+      '1200 North Long Beach Boulevard, Building C',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('title', address);
+    expect(screen.getByRole('textbox', { name: 'Home Street 2' })).not.toHaveAttribute('title');
+  });
+
+  it('fields being filled in give none: their value scrolls into view as it is typed', () => {
+    renderWithProviders(<Contact fieldReadOnly={false} formReadOnly={false} />);
+    expect(screen.getByRole('textbox', { name: 'Home Street 1' })).not.toHaveAttribute('title');
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('title');
   });
 });

@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, NumberInput, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { isDecimalText, padDecimal } from '@portal/contracts/platform/rules/numeric';
@@ -11,7 +11,8 @@ import { useFieldReadOnly, useRequiredMark } from './FormFieldset.tsx';
 
 /**
  * The one set of react-hook-form bindings of the shared inputs (ARCHITECTURE §3.10): each form lists its fields one
- * line each, and every field shows its own error (from the zod resolver or `setError`) under it.
+ * line each, and every field shows its own error (from the zod resolver or `setError`) under it. The typed fields (text,
+ * numbers, phone, e-mail, dates) are here; the chosen ones (drop-downs, check boxes) are in ChoiceFields.tsx.
  */
 export interface FieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -42,7 +43,8 @@ export function TextField<T extends FieldValues>({
       label={label}
       required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      // Read-only in a read-only form too, so that its whole value shows on hover there (TextInput).
+      readOnly={useFieldReadOnly(readOnly)}
       description={description}
       maxLength={maxLength}
       placeholder={placeholder}
@@ -216,7 +218,7 @@ export function EmailField<T extends FieldValues>({
       label={label}
       required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={useFieldReadOnly(readOnly)}
       name={field.name}
       value={textOf(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.value)}
@@ -275,125 +277,6 @@ export function DateField<T extends FieldValues>({
       onChange={(value) => field.onChange((onPicked ? onPicked(value) : value) ?? '')}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
-    />
-  );
-}
-
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  readOnly,
-  data,
-  numeric = false,
-  searchable,
-  clearable,
-  onPicked,
-  placeholder,
-}: FieldProps<T> & {
-  data: SelectProps['data'];
-  placeholder?: string;
-  numeric?: boolean;
-  searchable?: boolean;
-  clearable?: boolean;
-  onPicked?: (value: string | null) => void;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
-  const fixed = useFieldReadOnly(readOnly);
-  return (
-    <Select
-      label={label}
-      required={useRequiredMark(required, readOnly)}
-      disabled={disabled}
-      readOnly={fixed}
-      data={data}
-      placeholder={placeholder}
-      searchable={searchable}
-      clearable={!fixed && (clearable ?? !required)}
-      // Picking the chosen option again keeps it: a required field is not emptied by a second click on its value.
-      allowDeselect={!fixed && (clearable ?? !required)}
-      name={field.name}
-      value={value}
-      onChange={(next) => {
-        field.onChange(next === null ? (numeric ? null : '') : numeric ? Number(next) : next);
-        onPicked?.(next);
-      }}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-export function MultiSelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  readOnly,
-  data,
-  placeholder,
-}: FieldProps<T> & { data: MultiSelectProps['data']; placeholder?: string }) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <MultiSelect
-      label={label}
-      required={useRequiredMark(required, readOnly)}
-      disabled={disabled}
-      readOnly={readOnly}
-      data={data}
-      placeholder={placeholder}
-      searchable
-      name={field.name}
-      value={Array.isArray(field.value) ? field.value : []}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-export function CheckboxField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  disabled,
-  readOnly,
-  mt,
-  mb,
-  onToggled,
-  invalid,
-}: FieldProps<T> & {
-  mt?: string | number;
-  mb?: string | number;
-  onToggled?: (checked: boolean) => void;
-  /** Marked wrong by a rule over several boxes, whose message the form shows once elsewhere. */
-  invalid?: boolean;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const wrong = fieldState.error !== undefined || invalid === true;
-  return (
-    <Checkbox
-      label={label}
-      mt={mt}
-      mb={mb}
-      // A box that cannot change looks it: a browser ignores readOnly on a checkbox and would show it clickable.
-      disabled={disabled || readOnly}
-      readOnly={readOnly}
-      name={field.name}
-      checked={field.value === true}
-      onChange={(event) => {
-        if (readOnly) return;
-        field.onChange(event.currentTarget.checked);
-        onToggled?.(event.currentTarget.checked);
-      }}
-      error={fieldState.error?.message ?? wrong}
-      aria-invalid={wrong || undefined}
     />
   );
 }

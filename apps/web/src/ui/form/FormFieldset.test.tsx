@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { DateField, SelectField, TextField } from './FormFields.tsx';
+import { DateField, TextField } from './FormFields.tsx';
+import { SelectField } from './ChoiceFields.tsx';
 import { FormFieldset } from './FormFieldset.tsx';
 
 interface Values {

@@ -17,17 +17,15 @@ import {
 } from '@portal/contracts/crm-admin-form-builder/answers';
 import type { FormField } from '@portal/contracts/crm-admin-form-builder/form-templates';
 import {
-  CheckboxField,
   DateField,
   EmailField,
-  MultiSelectField,
   NumberField,
   PhoneField,
-  SelectField,
   TextareaField,
   TextField,
   type FieldProps,
 } from './FormFields.tsx';
+import { CheckboxField, MultiSelectField, SelectField } from './ChoiceFields.tsx';
 
 /**
  * A form built from a form template (the CRM's form builder): each field with the shared inputs, checked with the

@@ -15,7 +15,7 @@ import {
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
-import { CheckboxField, SelectField } from '../form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../form/ChoiceFields.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { LabeledValue } from '../LabeledValue.tsx';
 import { notifySuccess } from '../notify.ts';

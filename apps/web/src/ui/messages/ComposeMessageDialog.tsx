@@ -8,7 +8,8 @@ import {
   MESSAGE_SUBJECT_MAX,
   type CreateThreadInput,
 } from '@portal/contracts/messages/messages';
-import { CheckboxField, TextareaField, TextField } from '../form/FormFields.tsx';
+import { TextareaField, TextField } from '../form/FormFields.tsx';
+import { CheckboxField } from '../form/ChoiceFields.tsx';
 import { SearchSelectField } from '../form/SearchSelectField.tsx';
 import { SearchMultiSelect } from '../inputs/SearchMultiSelect.tsx';
 import { MemberPickerField } from '../member/MemberPickerField.tsx';

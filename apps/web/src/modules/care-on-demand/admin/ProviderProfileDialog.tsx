@@ -7,7 +7,8 @@ import {
   type ProviderProfile,
   type ProviderProfileForm,
 } from '@portal/contracts/care-on-demand/provider-manager';
-import { CheckboxField, MultiSelectField, NumberField } from '../../../ui/form/FormFields.tsx';
+import { NumberField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, MultiSelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { useSaveProviderProfile } from './api/provider-manager-api.ts';
 

@@ -13,7 +13,8 @@ import {
 } from '@portal/contracts/care-on-demand/admin';
 import { confirm } from '../../../ui/confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
-import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { TextField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
 import { ProviderFilterBar, providerOptions, removeColumn } from './provider-grid-parts.tsx';

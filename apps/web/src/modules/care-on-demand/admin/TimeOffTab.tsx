@@ -16,7 +16,8 @@ import {
 import { formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
-import { DateField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { DateField, TextField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';

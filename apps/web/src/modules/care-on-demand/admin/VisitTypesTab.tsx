@@ -13,7 +13,8 @@ import {
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { longTextColumn } from '../../../ui/grid-long-text.ts';
-import { CheckboxField, NumberField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { NumberField, TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { minutesLabel } from '../appointments/VisitsGrid.tsx';
 import { useSaveVisitType, useVisitTypes } from './api/care-on-demand-admin-api.ts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Control, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { APPOINTMENT_MESSAGES as M } from '@portal/contracts/care-on-demand/appointments';
 import { isValidPhone, phoneDigits } from '@portal/contracts/platform/rules/phone';
-import { CheckboxField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField } from '../../../ui/form/ChoiceFields.tsx';
 
 /** Whether the visit's phone on record can take a text (10 digits), and its last four digits. */
 export function textablePhone(phone: string | null | undefined): { canText: boolean; lastFour: string } {

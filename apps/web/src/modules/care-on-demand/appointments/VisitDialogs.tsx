@@ -16,7 +16,8 @@ import { APPOINTMENT_TYPES, type TelehealthAppointment } from '@portal/contracts
 import { isClosedAppointment } from '@portal/contracts/care-on-demand/virtual-care-constants';
 import { addDays, losAngelesWallClock, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { DateField, NumberField, SelectField, TextareaField } from '../../../ui/form/FormFields.tsx';
+import { DateField, NumberField, TextareaField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { notifyActionFailed, notifySuccess, notifyWarning } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useVisitTypes } from '../admin/api/care-on-demand-admin-api.ts';

@@ -7,7 +7,7 @@ import {
   type AppointmentForm,
 } from '@portal/contracts/care-on-demand/appointments';
 import { formatClockTime } from '@portal/contracts/platform/rules/dates';
-import { SelectField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { useOpenTimes } from './appointments-api.ts';
 
 /** A new visit's time on a date whose schedule has no open time: the start of the working day (outside the schedule). */

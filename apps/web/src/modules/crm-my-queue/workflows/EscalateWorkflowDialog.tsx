@@ -6,7 +6,8 @@ import {
   type EscalateWorkflow,
   type WorkflowRow,
 } from '@portal/contracts/crm-my-queue/workflows';
-import { SelectField, TextareaField } from '../../../ui/form/FormFields.tsx';
+import { TextareaField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';

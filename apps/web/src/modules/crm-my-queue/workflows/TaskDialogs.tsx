@@ -13,7 +13,8 @@ import {
   type WorkflowTaskRow,
 } from '@portal/contracts/crm-my-queue/tasks';
 import { useCurrentUser } from '../../../app/session/session-context.ts';
-import { SelectField, TextareaField } from '../../../ui/form/FormFields.tsx';
+import { TextareaField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';

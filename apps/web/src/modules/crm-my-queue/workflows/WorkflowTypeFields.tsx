@@ -15,13 +15,12 @@ import { formatDate } from '../../../lib/format.ts';
 import {
   DateField,
   EmailField,
-  MultiSelectField,
   NumberField,
   PhoneField,
-  SelectField,
   TextareaField,
   TextField,
 } from '../../../ui/form/FormFields.tsx';
+import { MultiSelectField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { usePoaMembers } from '../../../ui/member/member-profile-api.ts';
 import {
   useCaregiverBenefitAwardedDate,

@@ -7,7 +7,8 @@ import {
   createOutboundSurveySchema,
   type CreateOutboundSurveyInput,
 } from '@portal/contracts/crm-my-queue/cases';
-import { NumberField, SelectField } from '../../../ui/form/FormFields.tsx';
+import { NumberField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';

@@ -14,7 +14,8 @@ import {
   LOS_ANGELES_LABEL,
   todayInLosAngeles,
 } from '@portal/contracts/platform/rules/dates';
-import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { TextField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';

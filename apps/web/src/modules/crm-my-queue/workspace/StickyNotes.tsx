@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts/crm-my-queue/member-workspace';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { confirm } from '../../../ui/confirm.tsx';
-import { CheckboxField, TextareaField } from '../../../ui/form/FormFields.tsx';
+import { TextareaField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifyActionFailed, notifySuccess } from '../../../ui/notify.ts';

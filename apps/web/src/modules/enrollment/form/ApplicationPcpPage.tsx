@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { CheckboxField, DateField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { DateField, TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useLookupList } from '../api/lookups.ts';
 import { PAGE_COLUMNS, partition, type EnrollmentPageProps } from './enrollment-form-page.ts';

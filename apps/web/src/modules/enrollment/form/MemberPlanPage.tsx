@@ -1,14 +1,8 @@
-import { Group, Select, SimpleGrid } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import {
-  CheckboxField,
-  DateField,
-  EmailField,
-  MultiSelectField,
-  PhoneField,
-  SelectField,
-  TextField,
-} from '../../../ui/form/FormFields.tsx';
+import { DateField, EmailField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, MultiSelectField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { ENROLLMENT_FORM_LABELS, labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useBuyUps, useLookupList, usePlansByYear } from '../api/lookups.ts';
 import { AddressCheck } from './AddressCheck.tsx';

@@ -2,7 +2,8 @@ import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantin
 import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { ELECTION_TYPES, SEP_REASON_CODES } from '@portal/contracts/enrollment/enrollment-codes';
-import { CheckboxField, DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { DateField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { ENROLLMENT_FORM_LABELS, labelled, POA_LABELS } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
 import classes from './enrollment-form-page.module.css';

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { TextField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useLookupList } from '../api/lookups.ts';
 import { PAGE_COLUMNS, partition, type EnrollmentPageProps } from './enrollment-form-page.ts';

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { EnrollmentStatus } from '@portal/contracts/enrollment/enrollment-codes';
-import { CheckboxField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { labelled } from '@portal/contracts/enrollment/enrollment-form-labels';
 import { useLookupList } from '../api/lookups.ts';
 import { PAGE_COLUMNS, partition, type EnrollmentPageProps } from './enrollment-form-page.ts';

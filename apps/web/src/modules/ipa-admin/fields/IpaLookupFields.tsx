@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { SelectField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { useIpaContracts } from '../api/ipa-contracts.ts';
 import { useIpaRisks } from '../api/ipa-risks.ts';
 import { useIpaTypes } from '../api/ipa-types.ts';

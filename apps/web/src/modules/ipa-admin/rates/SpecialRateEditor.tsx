@@ -18,7 +18,8 @@ import {
 } from '@portal/contracts/ipa-admin/special-rates';
 import { confirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { DecimalField, MultiSelectField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import { DecimalField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import { MultiSelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { useCountiesByCompany } from './api/get-counties.ts';
 import { useSaveSpecialRate } from './api/save-special-rate.ts';
 import { useDeleteSpecialRate } from './api/delete-special-rate.ts';

@@ -12,14 +12,8 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import {
-  CheckboxField,
-  DateField,
-  PhoneField,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '../../../ui/form/FormFields.tsx';
+import { DateField, PhoneField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useSaveContact } from '../api/save-contact.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';

@@ -13,7 +13,8 @@ import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.message
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-import { CheckboxField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import { TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
+import { CheckboxField } from '../../../ui/form/ChoiceFields.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
 

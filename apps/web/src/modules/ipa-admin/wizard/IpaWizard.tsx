@@ -7,7 +7,8 @@ import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.message
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
-import { DateField, PhoneField, SelectField, TextField } from '../../../ui/form/FormFields.tsx';
+import { DateField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
+import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { useAddIpa } from '../api/add-ipa.ts';
 import { useIpaContracts } from '../api/ipa-contracts.ts';
 import { useMsoDetails } from '../api/mso-details.ts';
