@@ -37,8 +37,8 @@ const filterInput = (draft: Draft) => ({
 export const eventLabel = (event: string): string =>
   event.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\bSms\b/g, 'SMS');
 
-// Each cell keeps to one line and the grid fits its box at 1280 px: the Detail takes a set width, a longer one cut and
-// whole on hover (a status change reads 'Scheduled → Cancelled', from the server, on screen and in the export).
+// Each cell keeps to one line and the grid fits its box at 1280 px: the Detail takes the rest of the row, a longer one cut
+// there and whole on hover (a status change reads 'Scheduled → Cancelled', from the server, on screen and in the export).
 const columns: DataGridColumn<VisitHistoryRow>[] = [
   // The plan's time, as the From and To days are read and as the Excel export writes it.
   { accessor: 'at', title: 'Date (PT)', noWrap: true, render: (row) => formatTimestamp(row.at) },
@@ -54,7 +54,15 @@ const columns: DataGridColumn<VisitHistoryRow>[] = [
     noWrap: true,
     render: (row) => <PersonName username={row.actor} name={row.actorName} />,
   },
-  { accessor: 'detail', title: 'Detail', ...longTextColumn<VisitHistoryRow>((row) => row.detail, 200) },
+  {
+    accessor: 'detail',
+    title: 'Detail',
+    ...longTextColumn<VisitHistoryRow>((row) => row.detail),
+    width: '100%',
+    // The rest of the row, whatever the other cells take (a longer member's name, event): no width of its own (max 0),
+    // so it never pushes the grid wider than its box, a fixed width would at a longer row.
+    cellsStyle: () => ({ maxWidth: 0 }),
+  },
 ];
 
 /**
