@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, newSignedInPage, signIn, test } from './fixtures.ts';
 import { linesOf } from './layout.helpers.ts';
 
 /** Opens the first work item waiting for information, as the processor. */
@@ -53,13 +53,32 @@ async function pickLongest(page: Page, select: Locator): Promise<string> {
   return longest;
 }
 
+/** Whether a box that may run on to more lines shows its whole value: nothing past its edge or below its end. */
+const readWhole = (box: Locator) =>
+  box.evaluate(
+    (input: HTMLTextAreaElement) =>
+      input.value !== '' && input.scrollWidth <= input.clientWidth && input.scrollHeight <= input.clientHeight,
+  );
+
+/** An address of the shared e-mail rule's most characters: 254, 64 before the at sign (shell spec §5). */
+const LONGEST_EMAIL = `${'margaret.worthington-fairweather.'.repeat(2).slice(0, 64)}@${'members.southern-california-health-plan.'
+  .repeat(5)
+  .slice(0, 185)}.org`;
+
 test('pages 1 and 5 at 1280 px: the longest plan, election type and SEP reason and a long e-mail address show whole', async ({
   page,
 }) => {
   await openWaitingItem(page);
   const email = page.getByRole('textbox', { name: 'Email Address' });
   await email.fill('margaret.worthington-fairweather@example-plan.org');
-  expect(await shownWhole(email), 'Email Address').toBe(true);
+  expect(await readWhole(email), 'Email Address').toBe(true);
+  // The longest address the rule allows reads whole too, without scrolling; the fields around it keep their places.
+  const county = (await page.getByRole('textbox', { name: 'Home County' }).boundingBox())!;
+  expect(LONGEST_EMAIL).toHaveLength(254);
+  await email.fill(LONGEST_EMAIL);
+  await expect(email).toHaveValue(LONGEST_EMAIL);
+  expect(await readWhole(email), 'the longest Email Address').toBe(true);
+  expect(await page.getByRole('textbox', { name: 'Home County' }).boundingBox()).toEqual(county);
   const plan = page.getByRole('combobox', { name: 'Plan (Contract-PBP)' });
   const planName = await pickLongest(page, plan);
   expect(await shownWhole(plan), planName).toBe(true);
@@ -150,4 +169,33 @@ test('a work item’s Audit History at 1280 px: the time, user, event and addres
       `column ${column}`,
     ).toEqual([]);
   }
+});
+
+test('the viewer at 1280 px: the longest e-mail address reads whole, and each chosen value of a drop-down shows whole on hover', async ({
+  page,
+  browser,
+}) => {
+  await openWaitingItem(page);
+  const id = new URL(page.url()).searchParams.get('id');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(LONGEST_EMAIL);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The enrollment was saved.')).toBeVisible();
+
+  const viewer = await newSignedInPage(browser, 'enroll.viewer', { path: `/MemberEnrollment?id=${id}` });
+  await viewer.setViewportSize({ width: 1280, height: 800 });
+  await expect(viewer.getByRole('heading', { name: new RegExp(`Work Item ${id}\\b`) })).toBeVisible();
+  const email = viewer.getByRole('textbox', { name: 'Email Address' });
+  await expect(email).toHaveValue(LONGEST_EMAIL);
+  await expect(email).toHaveAttribute('readonly', '');
+  expect(await readWhole(email), 'Email Address').toBe(true);
+  // A read-only drop-down cannot be opened to read a label cut at its edge: its title gives the label whole.
+  const selects = viewer.locator('[data-page="1"]').getByRole('combobox');
+  await expect(viewer.getByRole('combobox', { name: 'Home State' })).toHaveValue(/^[A-Z]{2} - /);
+  const chosen = await selects.evaluateAll((boxes) =>
+    (boxes as HTMLInputElement[])
+      .filter((box) => box.value !== '')
+      .map((box) => ({ label: box.value, title: box.getAttribute('title') })),
+  );
+  expect(chosen.length).toBeGreaterThanOrEqual(3);
+  expect(chosen.filter((box) => box.title !== box.label)).toEqual([]);
 });

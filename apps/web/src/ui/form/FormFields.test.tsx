@@ -37,10 +37,11 @@ const address = 'margaret.worthington-fairweather.of.the.long.name@example-healt
 
 /** A text box and an e-mail box, read-only by their own switch (the enrollment form's way) or by the form's fieldset. */
 function Contact({ fieldReadOnly, formReadOnly }: { fieldReadOnly: boolean; formReadOnly: boolean }) {
-  const { control } = useForm<{ street: string; email: string; blank: string }>({
+  const { control } = useForm<{ street: string; email: string; wrapped: string; blank: string }>({
     defaultValues: {
       street: '1200 North Long Beach Boulevard, Building C',
       email: address,
+      wrapped: address,
       blank: '',
     },
   });
@@ -50,6 +51,7 @@ function Contact({ fieldReadOnly, formReadOnly }: { fieldReadOnly: boolean; form
       <TextField {...field} name="street" label="Home Street 1" />
       <TextField {...field} name="blank" label="Home Street 2" />
       <EmailField {...field} name="email" label="Email" />
+      <EmailField {...field} name="wrapped" label="Email Address" wrap />
     </FormFieldset>
   );
 }
@@ -72,5 +74,26 @@ describe('hover text of the typed fields', () => {
     renderWithProviders(<Contact fieldReadOnly={false} formReadOnly={false} />);
     expect(screen.getByRole('textbox', { name: 'Home Street 1' })).not.toHaveAttribute('title');
     expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('title');
+  });
+});
+
+describe('EmailField that wraps a long address', () => {
+  it('shows the address in a box that runs on to further lines, read-only for a viewer', () => {
+    renderWithProviders(<Contact fieldReadOnly formReadOnly={false} />);
+    const box = screen.getByRole('textbox', { name: 'Email Address' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveValue(address);
+    expect(box).toHaveAttribute('readonly');
+  });
+
+  it('keeps one address: Enter adds no line and a pasted line break is dropped', async () => {
+    renderWithProviders(<Contact fieldReadOnly={false} formReadOnly={false} />);
+    const box = screen.getByRole('textbox', { name: 'Email Address' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ana@example.org{Enter}');
+    expect(box).toHaveValue('ana@example.org');
+    await userEvent.clear(box);
+    await userEvent.paste('ana.quintero@\nexample.org');
+    expect(box).toHaveValue('ana.quintero@example.org');
   });
 });

@@ -4,7 +4,7 @@ import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { isDecimalText, padDecimal } from '@portal/contracts/platform/rules/numeric';
 import { textOf } from '@portal/contracts/platform/text';
 import { DateInput } from '../inputs/DateInput.tsx';
-import { EmailInput } from '../inputs/EmailInput.tsx';
+import { EmailInput, WrappingEmailInput } from '../inputs/EmailInput.tsx';
 import { PhoneInput } from '../inputs/PhoneInput.tsx';
 import { Textarea, TextInput } from '../inputs/TextInput.tsx';
 import { useFieldReadOnly, useRequiredMark } from './FormFieldset.tsx';
@@ -211,20 +211,26 @@ export function EmailField<T extends FieldValues>({
   required,
   disabled,
   readOnly,
-}: FieldProps<T>) {
+  wrap = false,
+}: FieldProps<T> & {
+  /** Shows a long address whole on further lines (WrappingEmailInput) instead of one line that scrolls. */
+  wrap?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name });
-  return (
-    <EmailInput
-      label={label}
-      required={useRequiredMark(required, readOnly)}
-      disabled={disabled}
-      readOnly={useFieldReadOnly(readOnly)}
-      name={field.name}
-      value={textOf(field.value)}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
+  const common = {
+    label,
+    required: useRequiredMark(required, readOnly),
+    disabled,
+    readOnly: useFieldReadOnly(readOnly),
+    name: field.name,
+    value: textOf(field.value),
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+  return wrap ? (
+    <WrappingEmailInput {...common} onChange={(event) => field.onChange(event.currentTarget.value)} />
+  ) : (
+    <EmailInput {...common} onChange={(event) => field.onChange(event.currentTarget.value)} />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { DateField, EmailField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
 import { CheckboxField, MultiSelectField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { Select } from '../../../ui/inputs/Select.tsx';
@@ -10,6 +10,12 @@ import { fillFromZip } from './fill-from-zip.ts';
 import { PAGE_COLUMNS, type EnrollmentPageProps } from './enrollment-form-page.ts';
 import classes from './enrollment-form-page.module.css';
 import { yearInLosAngeles } from '@portal/contracts/platform/rules/dates';
+
+/**
+ * An e-mail address longer than this takes the page's whole row: its two columns show about 45 characters at 1280 px,
+ * the whole row over twice as many, and a longer one still (up to 254) runs on to further lines of its box.
+ */
+const WHOLE_ROW_EMAIL_LENGTH = 45;
 
 /** Page 1: member identity, address, plan and signature (enrollment spec §2). */
 export function MemberPlanPage({
@@ -30,6 +36,7 @@ export function MemberPlanPage({
     value: `${plan.contractCode}-${plan.pbpCode}`,
     label: `${plan.contractCode}-${plan.pbpCode} ${plan.planName}`,
   }));
+  const email = useWatch({ control, name: 'emailAddress' }) ?? '';
   const field = { control, readOnly };
 
   return (
@@ -68,8 +75,8 @@ export function MemberPlanPage({
           clearable={!readOnly}
         />
         <TextField {...field} {...labelled('homeCounty')} />
-        <div className={classes.wide}>
-          <EmailField {...field} {...labelled('emailAddress')} />
+        <div className={email.length > WHOLE_ROW_EMAIL_LENGTH ? classes.wholeRow : classes.wide}>
+          <EmailField {...field} {...labelled('emailAddress')} wrap />
         </div>
         <TextField {...field} {...labelled('mailingStreet')} />
         <TextField {...field} {...labelled('mailingZip')} onBlurred={(zip) => void fillFromZip(form, zip, 'mailing')} />
