@@ -22,7 +22,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Event', key: 'event', width: 26 },
   { header: 'Member ID', key: 'memberId', width: 14 },
   { header: 'Member', key: 'memberFullName', width: 26 },
-  { header: 'Appointment', key: 'appointmentId', width: 12, format: 'integer' },
+  { header: 'Visit', key: 'appointmentId', width: 12, format: 'integer' },
   { header: 'By', key: 'actorName', width: 24 },
   { header: 'Detail', key: 'detail', width: 40 },
 ];

@@ -113,7 +113,7 @@ describe('Audit History: visit events and appointment changes', () => {
     expect(exported.statusCode).toBe(200);
     const rows = await sheetText(exported.rawPayload);
     const header = rows.findIndex((row) => row[0] === 'Date');
-    expect(rows[header]).toEqual(['Date', 'Event', 'Member ID', 'Member', 'Appointment', 'By', 'Detail']);
+    expect(rows[header]).toEqual(['Date', 'Event', 'Member ID', 'Member', 'Visit', 'By', 'Detail']);
     const exportedRows = rows.slice(header + 1);
     expect(exportedRows.length).toBe(page.total);
     expect(exportedRows.every((row) => row[1] === 'ProviderJoined' && row[2] === memberId)).toBe(true);

@@ -26,7 +26,7 @@ const COLUMNS: DataGridColumn<PhoneActivity>[] = [
   // One line a row, cut at a set width: the whole text on hover (a tall row of a few words a line was hard to scan).
   { accessor: 'body', title: 'Message', ...longTextColumn<PhoneActivity>((row) => row.body) },
   { accessor: 'callSid', title: 'Call SID', noWrap: true },
-  { accessor: 'appointmentId', title: 'Appointment' },
+  { accessor: 'appointmentId', title: 'Visit' },
 ];
 
 const EMPTY = { kind: '', toNumber: '' };
