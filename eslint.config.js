@@ -72,6 +72,25 @@ export default defineConfig(
     },
   },
   {
+    // The portal's drop-down is ui/inputs/Select.tsx: read-only, it gives its chosen label on hover.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/inputs/Select.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Select'],
+              message: "Import `Select` from 'ui/inputs/Select.tsx': read-only, it gives its chosen label on hover.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },

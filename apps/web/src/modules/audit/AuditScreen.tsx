@@ -1,4 +1,5 @@
-import { Alert, Group, Select, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import {
   AUDIT_GRID_HEIGHT,
   AUDIT_HISTORY_MESSAGES,

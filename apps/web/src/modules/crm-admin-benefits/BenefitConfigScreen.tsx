@@ -6,13 +6,13 @@ import {
   Group,
   List,
   NumberInput,
-  Select,
   Stack,
   TagsInput,
   Text,
   Title,
   Typography,
 } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { BENEFITS_ADMIN_TEXT } from '@portal/contracts/crm-admin-benefits/benefits-admin';
 import {

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../ui/notify.ts';

@@ -1,4 +1,5 @@
-import { Select, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {

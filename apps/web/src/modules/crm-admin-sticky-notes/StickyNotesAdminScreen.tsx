@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {

@@ -1,4 +1,5 @@
-import { Badge, Button, Select } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import {
   MEMBER_PORTAL_MESSAGES as M,

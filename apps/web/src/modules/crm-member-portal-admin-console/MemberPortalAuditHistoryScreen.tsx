@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import {
   PORTAL_EVENT_TYPES,
   portalEventsByIdQuerySchema,

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { messageInPlace } from '../../lib/api.ts';
 import { useCrmLookup } from './api/task-api.ts';
 

@@ -1,4 +1,5 @@
-import { Box, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {

@@ -1,5 +1,6 @@
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import {
   PRODUCTIVITY_COUNT_LABELS,

@@ -1,4 +1,5 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import {
   LOOKUP_PARTITIONS,

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { ENROLLMENT_SOURCES } from '@portal/contracts/enrollment/enrollment-codes';
 
 /** The reports' Source filter: one enrollment source, or all of them while cleared. */

@@ -1,4 +1,5 @@
-import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { ENROLLMENT_SOURCES, enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
 import type { SearchEnrollmentsQuery, WorklistRow } from '@portal/contracts/enrollment/worklist';

@@ -1,5 +1,6 @@
 import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
-import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Stack, Text } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import {
   ENROLLMENT_STATUS_LABELS,

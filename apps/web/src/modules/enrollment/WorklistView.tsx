@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Select, Switch } from '@mantine/core';
+import { Button, Group, NumberInput, Switch } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import {
   ENROLLMENT_SOURCES,

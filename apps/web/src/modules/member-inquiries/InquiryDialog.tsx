@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import {
   INQUIRY_TEXT_MAX,

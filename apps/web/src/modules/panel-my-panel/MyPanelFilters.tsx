@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import {
   ADMISSION_RISKS,
   AT_RISK_CATEGORIES,

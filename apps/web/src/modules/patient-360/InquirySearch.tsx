@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, NumberInput, Rating, Select, Text } from '@mantine/core';
+import { Alert, Badge, Group, NumberInput, Rating, Text } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {

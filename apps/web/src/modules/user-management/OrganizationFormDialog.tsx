@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, PasswordInput, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { createUserSchema, type CreateUserInput, type UserDetail } from '@portal/contracts/user-management/users';

@@ -1,4 +1,5 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';

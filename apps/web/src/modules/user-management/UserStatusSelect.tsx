@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 
 export type UserStatus = 'all' | 'active' | 'inactive';
 

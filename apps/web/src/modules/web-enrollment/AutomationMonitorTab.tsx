@@ -1,4 +1,5 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { automationStatusLabel, type FailedEnrollmentRow } from '@portal/contracts/enrollment/automation';

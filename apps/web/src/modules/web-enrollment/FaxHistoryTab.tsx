@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../ui/inputs/Select.tsx';
 import {
   FAX_HISTORY_PAGE_SIZE,
   FAX_MAX_DATE,

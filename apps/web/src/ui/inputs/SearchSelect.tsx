@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { type SelectProps } from '@mantine/core';
+import { Select } from './Select.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageInPlace } from '../../lib/api.ts';

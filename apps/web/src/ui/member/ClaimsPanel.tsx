@@ -1,4 +1,5 @@
-import { Drawer, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select } from '../inputs/Select.tsx';
 import { useState } from 'react';
 import { CLAIM_STATUSES, type Claim, type ClaimDetail } from '@portal/contracts/patient-360/member-record';
 import { formatDate } from '../../lib/format.ts';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Select, Stack } from '@mantine/core';
+import { Alert, Badge, Stack } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { IconPhoneOff } from '@tabler/icons-react';
 import { PHONE_ACTIVITY_KINDS, SIMULATOR_LABEL, type PhoneActivity } from '@portal/contracts/care-on-demand/admin';
 import { formatTimestamp } from '../../../lib/format.ts';

@@ -1,4 +1,5 @@
-import { Badge, Select, Switch } from '@mantine/core';
+import { Badge, Switch } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { US_STATE_CODES, type ProviderProfile } from '@portal/contracts/care-on-demand/provider-manager';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';

@@ -1,4 +1,5 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import type { TelehealthProvider } from '@portal/contracts/care-on-demand/admin';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';

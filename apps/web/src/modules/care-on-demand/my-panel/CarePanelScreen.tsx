@@ -1,4 +1,5 @@
-import { Badge, Button, Group, MultiSelect, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Text } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {

@@ -1,4 +1,5 @@
-import { Select, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { WORKLIST_LISTS, WORKLIST_LIST_TITLES } from '@portal/contracts/crm-my-queue/queue';
 import { messageInPlace } from '../../../lib/api.ts';

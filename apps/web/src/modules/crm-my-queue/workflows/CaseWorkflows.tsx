@@ -1,4 +1,5 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import type { CaseDetail } from '@portal/contracts/crm-my-queue/cases';
 import { WORKFLOW_TYPES, WORKFLOW_TYPE_NAMES, type WorkflowType } from '@portal/contracts/crm-my-queue/crm-constants';

@@ -1,4 +1,5 @@
-import { Alert, Select, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';

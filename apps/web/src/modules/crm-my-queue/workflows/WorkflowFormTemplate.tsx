@@ -1,4 +1,5 @@
-import { Divider, Select, Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import type { FormAnswerItem } from '@portal/contracts/crm-admin-form-builder/answers';
 import type { ActiveFormTemplates } from '@portal/contracts/crm-admin-form-builder/form-templates';

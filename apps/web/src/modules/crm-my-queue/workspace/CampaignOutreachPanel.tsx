@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { CAMPAIGN_OUTREACH_CASE_TYPE } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';

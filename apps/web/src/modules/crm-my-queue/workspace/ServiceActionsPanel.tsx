@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import type { ServiceFlow } from '@portal/contracts/crm-admin-service-actions/service-flows';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';

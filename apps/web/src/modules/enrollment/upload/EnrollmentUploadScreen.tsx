@@ -1,5 +1,6 @@
 import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
-import { Alert, Anchor, Button, Group, List, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

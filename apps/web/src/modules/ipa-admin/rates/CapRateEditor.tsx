@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';

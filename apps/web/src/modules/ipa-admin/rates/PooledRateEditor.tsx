@@ -1,4 +1,5 @@
-import { Alert, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';

@@ -1,5 +1,6 @@
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput as MantineTextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput as MantineTextInput } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { IPA_STATUS_OPTIONS } from '@portal/contracts/ipa-admin/ipa';
 import { SearchSelect } from '../../../ui/inputs/SearchSelect.tsx';
 import { useCompanyCodes } from '../api/company-codes.ts';

@@ -1,4 +1,5 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { useEffect, useState } from 'react';
 import {
   countyMappingDataSchema,

@@ -1,4 +1,5 @@
-import { Alert, Select, SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

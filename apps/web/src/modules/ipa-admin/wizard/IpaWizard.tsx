@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stepper, Text } from '@mantine/core';
+import { Select } from '../../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
