@@ -135,3 +135,42 @@ test('a member’s upcoming visits fit at 1280 px: Start visit, Reschedule, Canc
   await expectGridFits(upcoming, 'Upcoming visits');
   expect(await expectOneLineCells(upcoming.locator('tbody tr:has(td)'), 'Upcoming visits')).toEqual([]);
 });
+
+test('the Audit History’s Detail a one-line cell cuts reads whole under its row, several rows open at once', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { path: '/careondemand/audithistory' });
+  const history = page.getByRole('table', { name: 'Audit history' });
+  // The events' rows, not a row's detail under it.
+  const rows = history.locator('tbody tr:has(td):not(:has(.mantine-datatable-row-expansion-cell))');
+  await expect(rows.first().locator('td').last()).not.toBeEmpty();
+  // The rows whose Detail is cut at 1280 px (whole on hover only, before).
+  const cut = (
+    await rows
+      .locator('td:last-child')
+      .evaluateAll((cells) =>
+        cells.map((cell, index) => ({ index, text: cell.textContent, cut: cell.scrollWidth > cell.clientWidth })),
+      )
+  ).filter((cell) => cell.cut);
+  expect(cut.length).toBeGreaterThanOrEqual(2);
+  const read = cut.slice(0, 2);
+  await rows.nth(read[0]!.index).click();
+  // From the keyboard too: Enter on the focused row.
+  await rows.nth(read[1]!.index).focus();
+  await page.keyboard.press('Enter');
+  const details = history.locator('.mantine-datatable-row-expansion-cell');
+  await expect(details).toHaveCount(2);
+  for (const [n, { text }] of read.entries()) {
+    const whole = details.nth(n).getByText(text, { exact: true });
+    await whole.scrollIntoViewIfNeeded();
+    await expect(whole).toBeVisible();
+    // Nothing of it is cut: it runs on to further lines inside the grid's box.
+    const fits = await whole.evaluate((element) => {
+      const box = element.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+      const rect = element.getBoundingClientRect();
+      return element.scrollWidth <= element.clientWidth && rect.left >= box.left && rect.right <= box.right;
+    });
+    expect(fits, text).toBe(true);
+  }
+  await page.screenshot({ path: test.info().outputPath('audit-history-detail-open.png') });
+});

@@ -59,7 +59,7 @@ describe('Care on Demand Audit History', () => {
     expect(stub.calls.at(-1)?.url).not.toContain('memberId=');
   });
 
-  it('shows a long Detail (a status change from what to what) whole on hover, beside a short Visit header', async () => {
+  it('shows a long Detail (a status change from what to what) whole on hover and under its clicked row', async () => {
     const detail = 'Scheduled → Cancelled 08/19/2027 10:30 AM PT - The member asked to cancel';
     vi.stubGlobal(
       'fetch',
@@ -89,6 +89,9 @@ describe('Care on Demand Audit History', () => {
     const cell = (await screen.findByText(detail)).closest('td');
     expect(cell).toHaveAttribute('title', detail);
     expect(screen.getByRole('columnheader', { name: 'Visit' })).toBeInTheDocument();
+    // A click on the row shows its whole Detail under it, as the platform Audit History shows a row's detail.
+    fireEvent.click(cell!);
+    await waitFor(() => expect(screen.getAllByText(detail)).toHaveLength(2));
   });
 
   it('spaces the words of event names', () => {

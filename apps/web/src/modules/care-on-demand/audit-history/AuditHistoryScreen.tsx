@@ -18,6 +18,7 @@ import { useGridState } from '../../../ui/use-grid-state.ts';
 import { useCheckedSearchFilter } from '../../../ui/use-search-filter.ts';
 import { useVisitHistory } from '../api/care-on-demand-api.ts';
 import { PersonName } from '../../../ui/PersonName.tsx';
+import { VisitHistoryDetail } from './VisitHistoryDetail.tsx';
 
 interface Draft {
   memberId: string;
@@ -38,7 +39,8 @@ export const eventLabel = (event: string): string =>
   event.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\bSms\b/g, 'SMS');
 
 // Each cell keeps to one line and the grid fits its box at 1280 px: the Detail takes the rest of the row, a longer one cut
-// there and whole on hover (a status change reads 'Scheduled → Cancelled', from the server, on screen and in the export).
+// there, whole on hover and in the row's detail a click opens (a status change reads 'Scheduled → Cancelled', from the
+// server, on screen and in the export).
 const columns: DataGridColumn<VisitHistoryRow>[] = [
   // The plan's time, as the From and To days are read and as the Excel export writes it.
   { accessor: 'at', title: 'Date (PT)', noWrap: true, render: (row) => formatTimestamp(row.at) },
@@ -117,6 +119,9 @@ export function AuditHistoryScreen() {
         error={history.error}
         emptyMessage="No event matches the filters"
         height={450}
+        // A click (or Enter) on a row shows its whole Detail under it, as the platform Audit History does; an auditor may
+        // keep several open to read them together.
+        rowExpansion={{ allowMultiple: true, content: ({ record }) => <VisitHistoryDetail row={record} /> }}
         toolbar={
           canExport ? (
             <ExportButton
