@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { CheckboxField, SelectField } from './ChoiceFields.tsx';
+import { CheckboxField, MultiSelectField, SelectField } from './ChoiceFields.tsx';
 import { FormFieldset } from './FormFieldset.tsx';
 
 function Boxes({ readOnly }: { readOnly: boolean }) {
@@ -103,5 +103,71 @@ describe('SelectField hover text', () => {
     empty.unmount();
     renderWithProviders(<Election fieldReadOnly={false} formReadOnly={false} chosen="A" />);
     expect(screen.getByRole('combobox', { name: 'Election Type' })).not.toHaveAttribute('title');
+  });
+});
+
+const buyUps = [
+  { value: 'DEN', label: 'Dental Plus, with two cleanings a year' },
+  { value: 'VIS', label: 'Vision' },
+  { value: 'HEA', label: 'Hearing' },
+];
+
+/** Chosen buy-ups, read-only by the field's own switch or by the form's fieldset (a viewer's or a submitted form). */
+function BuyUps({
+  fieldReadOnly,
+  formReadOnly,
+  chosen,
+}: {
+  fieldReadOnly: boolean;
+  formReadOnly: boolean;
+  chosen: string[];
+}) {
+  const { control } = useForm<{ buyUps: string[] }>({ defaultValues: { buyUps: chosen } });
+  const value = useWatch({ control, name: 'buyUps' });
+  return (
+    <>
+      <FormFieldset readOnly={formReadOnly}>
+        <MultiSelectField control={control} name="buyUps" label="Buy-ups" data={buyUps} readOnly={fieldReadOnly} />
+      </FormFieldset>
+      <output aria-label="Form value">{value.join(',')}</output>
+    </>
+  );
+}
+
+/** The hover text a browser shows over an element: its own title or its nearest ancestor's. */
+const hoverText = (element: HTMLElement) => element.closest('[title]')?.getAttribute('title') ?? null;
+
+describe('MultiSelectField', () => {
+  it('in a read-only form looks unchangeable: its pills offer no remove cross, and its list stays shut', () => {
+    renderWithProviders(<BuyUps fieldReadOnly={false} formReadOnly chosen={['DEN']} />);
+    expect(screen.queryAllByRole('button', { hidden: true })).toHaveLength(0);
+    fireEvent.click(screen.getByText('Dental Plus, with two cleanings a year', { selector: '.mantine-Pill-label' }));
+    expect(screen.getByRole('combobox', { name: 'Buy-ups', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Form value')).toHaveTextContent(/^DEN$/);
+  });
+
+  it.each([
+    ['read-only', { fieldReadOnly: true, formReadOnly: false }],
+    ['in a read-only form', { fieldReadOnly: false, formReadOnly: true }],
+  ])('%s, gives its chosen labels on hover, comma-separated', (_, readOnly) => {
+    renderWithProviders(<BuyUps {...readOnly} chosen={['DEN', 'HEA']} />);
+    expect(hoverText(screen.getByRole('combobox', { name: 'Buy-ups', hidden: true }))).toBe(
+      'Dental Plus, with two cleanings a year, Hearing',
+    );
+  });
+
+  it('gives none while it can be changed, nor with nothing chosen', () => {
+    const editable = renderWithProviders(<BuyUps fieldReadOnly={false} formReadOnly={false} chosen={['DEN']} />);
+    expect(hoverText(screen.getByRole('combobox', { name: 'Buy-ups' }))).toBeNull();
+    editable.unmount();
+    renderWithProviders(<BuyUps fieldReadOnly formReadOnly={false} chosen={[]} />);
+    expect(hoverText(screen.getByRole('combobox', { name: 'Buy-ups' }))).toBeNull();
+  });
+
+  it('can be changed when editable', async () => {
+    renderWithProviders(<BuyUps fieldReadOnly={false} formReadOnly={false} chosen={['DEN']} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Buy-ups' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Vision', hidden: true }));
+    expect(screen.getByLabelText('Form value')).toHaveTextContent('DEN,VIS');
   });
 });

@@ -1,5 +1,6 @@
-import { Checkbox, MultiSelect, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { Checkbox, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useController, type FieldValues } from 'react-hook-form';
+import { MultiSelect } from '../inputs/MultiSelect.tsx';
 import { Select } from '../inputs/Select.tsx';
 import { useFieldReadOnly, useRequiredMark } from './FormFieldset.tsx';
 import type { FieldProps } from './FormFields.tsx';
@@ -70,7 +71,8 @@ export function MultiSelectField<T extends FieldValues>({
       label={label}
       required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      // Read-only in a read-only form too, as the drop-down is: its list stays shut, and its labels show on hover.
+      readOnly={useFieldReadOnly(readOnly)}
       data={data}
       placeholder={placeholder}
       searchable
