@@ -33,6 +33,11 @@ export const WORKFLOW_FORM_MESSAGES = {
   ssbciNoMealsLeft: 'The member has no SSBCI meals left this year.',
   ssbciTooManyMeals: 'More meals were requested than the member has left this year.',
   poaName: "The POA representative's name is required.",
+  poaType: 'Choose the POA type.',
+  poaRelationship: "Choose the representative's relationship to the member.",
+  poaValidationOutcome: 'Choose the validation outcome.',
+  ssbciCondition: 'Choose the qualifying chronic condition.',
+  reimbursementStatus: 'Choose the reimbursement status.',
   reimbursementAmount: 'The amount requested must be more than 0 and at most 100000.',
   payeeName: 'The payee name is required.',
   planYear: 'Plan year must be between 1970 and 2100.',
@@ -155,7 +160,7 @@ export const SSBCI_CONDITIONS = [
 
 /** Refused unless GetSsbciMealsValidation says the member is eligible with enough meals left (SSBCI meals flag). */
 export const processSsbciFormSchema = z.object({
-  condition: z.enum(SSBCI_CONDITIONS),
+  condition: z.enum(SSBCI_CONDITIONS, { error: M.ssbciCondition }),
   mealsRequested: z
     .number({ error: M.mealsRequested })
     .int(M.mealsRequested)
@@ -177,9 +182,9 @@ export const poaValidationFormSchema = z.object({
   /** The POA member row being validated (GetPoaMembers), or absent for a new representative. */
   poaMemberId: z.number().int().positive().optional(),
   poaName: requiredText(M.poaName),
-  poaType: z.enum(POA_TYPES),
-  relationship: z.enum(POA_RELATIONSHIPS),
-  validationOutcome: z.enum(POA_VALIDATION_OUTCOMES),
+  poaType: z.enum(POA_TYPES, { error: M.poaType }),
+  relationship: z.enum(POA_RELATIONSHIPS, { error: M.poaRelationship }),
+  validationOutcome: z.enum(POA_VALIDATION_OUTCOMES, { error: M.poaValidationOutcome }),
   documentPath: optionalText(200),
   effectiveDate: zDate().optional(),
   expirationDate: zDate({ allowMaxDate: true }).optional(),
@@ -209,7 +214,7 @@ export const memberReimbursementFormSchema = z.object({
     .gt(0, M.reimbursementAmount)
     .max(100000, M.reimbursementAmount),
   payeeName: requiredText(M.payeeName),
-  reimbursementStatus: z.enum(MEMBER_REIMBURSEMENT_STATUSES).default('Submitted'),
+  reimbursementStatus: z.enum(MEMBER_REIMBURSEMENT_STATUSES, { error: M.reimbursementStatus }).default('Submitted'),
   caseFileIds: z.array(z.number().int().positive()).max(50).default([]),
   notes: zText({ multiline: true }).trim().max(2000).optional(),
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demographicChangeFormSchema } from '@portal/contracts/crm-my-queue/workflow-forms';
+import { demographicChangeFormSchema, processSsbciFormSchema } from '@portal/contracts/crm-my-queue/workflow-forms';
 import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
 import { WorkflowDialog } from './WorkflowDialog.tsx';
 
@@ -47,5 +47,22 @@ describe('a demographic change', () => {
     );
     const misspelt = demographicChangeFormSchema.safeParse({ language: 'Spansh' });
     expect(misspelt.error?.issues[0]?.message).toBe('Choose the new language from the list.');
+  });
+});
+
+describe('a POA validation', () => {
+  it('asks for each choice left empty in words, never a list of the allowed values', async () => {
+    const calls = fakeApi(() => [200, { items: [], total: 0 }]);
+    renderAsCrmUser(
+      <WorkflowDialog mode="create" type="PoaValidation" memberId="M100000001" caseId={44} onClose={vi.fn()} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the POA type.')).toBeInTheDocument();
+    expect(screen.getByText("Choose the representative's relationship to the member.")).toBeInTheDocument();
+    expect(screen.getByText('Choose the validation outcome.')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid option/)).toBeNull();
+    expect(calls.some((call) => call.url.includes('CreateWorkflow'))).toBe(false);
+    const ssbci = processSsbciFormSchema.safeParse({ mealsRequested: 10 });
+    expect(ssbci.error?.issues[0]?.message).toBe('Choose the qualifying chronic condition.');
   });
 });
