@@ -186,6 +186,44 @@ describe('Care on Demand My Panel', () => {
     );
   });
 
+  it('Clear lists the panel as its fields then say (active members), and the view saved after it is that', async () => {
+    const stub = api([{ memberId: 'M000000007', fullName: 'Gus Member' }]);
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession path="/careondemand/mypanel" at="/careondemand/mypanel">
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    const panelCalls = () => stub.calls.filter((call) => call.url.endsWith('/MyPanel'));
+    // The saved view lists every member.
+    await waitFor(() => expect(panelCalls().at(-1)?.body).toMatchObject({ memberStatus: 'all' }));
+    expect(await screen.findByText('Gus Member')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('combobox', { name: 'Members' })).toHaveValue('Active members');
+    await waitFor(() => expect(panelCalls().at(-1)?.body).toMatchObject({ memberStatus: 'active' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save my view' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.url.includes('SaveUserPreferences'))).toBe(true));
+    expect(stub.calls.find((call) => call.url.includes('SaveUserPreferences'))?.body).toMatchObject({
+      userPreferencesFilters: { memberStatus: 'active', gaps: [], admissionRisks: [] },
+    });
+  });
+
+  it('offers a user no provider is linked to no filters, whose Search would list nothing', async () => {
+    const stub = stubFetch((url) =>
+      url.includes('GetInitialData') ? { ...settings, provider: null } : { items: [], total: 0 },
+    );
+    vi.stubGlobal('fetch', stub.fetch);
+    renderWithProviders(
+      <TestSession path="/careondemand/mypanel" at="/careondemand/mypanel">
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    expect(await screen.findByText(/Your user is not linked to a provider yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Members' })).not.toBeInTheDocument();
+    expect(stub.calls.some((call) => call.url.endsWith('/MyPanel'))).toBe(false);
+  });
+
   it('shows a member’s phone formatted (ddd)ddd-dddd, as Patient 360 does', async () => {
     const member = { memberId: 'M000000005', fullName: 'Eve Member', phone: '3365550156' };
     vi.stubGlobal('fetch', api([member], ['memberId', 'fullName', 'phone']).fetch);

@@ -149,51 +149,57 @@ function CarePanel(props: { userId: number; providerName: string | null; prefere
             : 'Your user is not linked to a provider yet; a panel manager links it in Panel Management Admin.'
         }
       />
+      {/* A user no provider is linked to has no panel: no filters whose Search would list nothing. */}
       {linked ? (
         <>
           <MyUpcomingVisits onOpenMember={(memberId) => void navigate(`/careondemand/mypanel/${memberId}/-`)} />
           <MyUpcomingTimeOff />
-        </>
-      ) : null}
-      <FilterPanel
-        label="Panel filters"
-        onSearch={() => {
-          grid.resetPage();
-          setFilter(draft);
-        }}
-        onClear={() => setDraft(DEFAULT_FILTER)}
-        searching={result.isFetching}
-      >
-        <Select
-          label="Members"
-          data={MEMBER_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-          value={draft.memberStatus}
-          allowDeselect={false}
-          onChange={(value) =>
-            setDraft({ ...draft, memberStatus: MEMBER_STATUS_FILTERS.find((status) => status === value) ?? 'active' })
-          }
-        />
-        <MultiSelectFilter
-          label="Care Gaps"
-          data={GAPS.map((value) => ({ value, label: GAP_LABELS[value] }))}
-          value={draft.gaps}
-          onChange={(values) => setDraft({ ...draft, gaps: values as CarePanelFilter['gaps'] })}
-        />
-        <MultiSelectFilter
-          label="Admission Risk"
-          data={[...ADMISSION_RISKS]}
-          value={draft.admissionRisks}
-          onChange={(values) => setDraft({ ...draft, admissionRisks: values as CarePanelFilter['admissionRisks'] })}
-        />
-        <MultiSelect
-          label="Columns"
-          data={COLUMN_OPTIONS}
-          value={shown}
-          onChange={(values) => setShown(values.length > 0 ? values : shown)}
-        />
-      </FilterPanel>
-      {linked ? (
-        <>
+          <FilterPanel
+            label="Panel filters"
+            onSearch={() => {
+              grid.resetPage();
+              setFilter(draft);
+            }}
+            // Clear lists the panel as the fields now say (active members, no gap or risk), as every search screen does;
+            // the columns shown stay as chosen.
+            onClear={() => {
+              grid.resetPage();
+              setDraft(DEFAULT_FILTER);
+              setFilter(DEFAULT_FILTER);
+            }}
+            searching={result.isFetching}
+          >
+            <Select
+              label="Members"
+              data={MEMBER_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              value={draft.memberStatus}
+              allowDeselect={false}
+              onChange={(value) =>
+                setDraft({
+                  ...draft,
+                  memberStatus: MEMBER_STATUS_FILTERS.find((status) => status === value) ?? 'active',
+                })
+              }
+            />
+            <MultiSelectFilter
+              label="Care Gaps"
+              data={GAPS.map((value) => ({ value, label: GAP_LABELS[value] }))}
+              value={draft.gaps}
+              onChange={(values) => setDraft({ ...draft, gaps: values as CarePanelFilter['gaps'] })}
+            />
+            <MultiSelectFilter
+              label="Admission Risk"
+              data={[...ADMISSION_RISKS]}
+              value={draft.admissionRisks}
+              onChange={(values) => setDraft({ ...draft, admissionRisks: values as CarePanelFilter['admissionRisks'] })}
+            />
+            <MultiSelect
+              label="Columns"
+              data={COLUMN_OPTIONS}
+              value={shown}
+              onChange={(values) => setShown(values.length > 0 ? values : shown)}
+            />
+          </FilterPanel>
           <Text size="sm" c="gray.7" my="xs">
             Double-click a member, or press Enter on their row, to see and schedule their visits.
           </Text>
