@@ -164,6 +164,51 @@ describe('a case in the workspace', () => {
     expect(calls.find((call) => call.url.includes('SwitchIsCaseClosed'))?.body).toEqual({ id: 44, version: 3 });
   });
 
+  it('a close refused for an open workflow no longer says so once that workflow is closed', async () => {
+    const workflow = {
+      id: 7,
+      memberId: 'M100000001',
+      caseId: 44,
+      workflowType: 'PcpChange',
+      workflowTypeString: 'PCP Change',
+      status: 'Open',
+      reason: null,
+      owner: 'crm.agent',
+      formData: {},
+      slaDueAt: '2026-12-02T01:00:00.000Z',
+      escalatedTo: null,
+      escalatedAt: null,
+      createdBy: 'crm.agent',
+      createdDate: '2026-11-26T01:21:03.000Z',
+      modifiedBy: 'crm.agent',
+      modifiedDate: '2026-11-26T01:21:03.000Z',
+      closedBy: null,
+      closedDate: null,
+      openTaskCount: 0,
+      version: 1,
+    };
+    let workflowStatus = 'Open';
+    fakeApi((method, url) => {
+      if (url.includes('default.GetCase')) return [200, CASE];
+      if (url.includes('GetWorkflowsByCase')) return [200, { value: [{ ...workflow, status: workflowStatus }] }];
+      if (method === 'POST' && url.includes('SwitchIsCaseClosed'))
+        return [400, { message: 'The case has open workflows. Close them first.' }];
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderCase(['read', 'write']);
+    expect(await screen.findByRole('cell', { name: 'PCP Change' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Closed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('The case has open workflows. Close them first.')).toBeInTheDocument();
+    // The agent closes the workflow (any CRM write reads the workspace again): the refusal is no longer true.
+    workflowStatus = 'Closed';
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Workflow done');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('The case has open workflows. Close them first.')).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Closed' })).not.toBeChecked();
+  });
+
   it('adds a note checked by AddNoteToCase’s schema: an empty note is refused before sending', async () => {
     const calls = caseApi([200, CASE]);
     renderCase(['read', 'write']);

@@ -16,6 +16,7 @@ import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useAddActionTakenToCase, useAddNoteToCase, useCase, useSwitchCaseClosed } from '../api/case-api.ts';
+import { useCaseWorkflows } from '../api/workflow-api.ts';
 import { useIsCrmSupervisor } from '../crm-access.ts';
 import { SlaDue } from '../queue/worklist-columns.tsx';
 import { CaseWorkflows } from '../workflows/CaseWorkflows.tsx';
@@ -43,11 +44,17 @@ function CaseHeader({
   const addNote = useAddNoteToCase();
   const addAction = useAddActionTakenToCase();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A refused close or reopen answers the case as it was then: once the case or its workflows change (the open workflow
+  // closed, a note added, the case reassigned), its message no longer holds and is not shown.
+  const workflows = useCaseWorkflows(crmCase.id);
+  const workState = `${crmCase.version}|${(workflows.data?.value ?? []).map((row) => `${row.id}:${row.status}`).join()}`;
+  const [triedIn, setTriedIn] = useState<string | null>(null);
   // Spec: only supervisors reassign others' cases (the server refuses anyway).
   const mayReassign = canWrite && (supervisor || crmCase.owner === user.username);
   const toggle = async () => {
     // Closing ends the work on the case: asked first (NO leaves it open). Reopening is asked for no more than a click.
     if (!crmCase.isClosed && !(await confirm({ title: 'Close case', message: `Close case ${crmCase.id}?` }))) return;
+    setTriedIn(workState);
     const saved = await switchClosed.mutateAsync({ id: crmCase.id, version: crmCase.version }).catch(() => null);
     if (saved) notifySuccess(saved.isClosed ? `Case ${saved.id} was closed.` : `Case ${saved.id} was reopened.`);
   };
@@ -93,7 +100,7 @@ function CaseHeader({
         ) : null}
       </Group>
       <SaveErrorAlert
-        error={switchClosed.error}
+        error={triedIn === workState ? switchClosed.error : null}
         onReload={() => {
           switchClosed.reset();
           onReload();
