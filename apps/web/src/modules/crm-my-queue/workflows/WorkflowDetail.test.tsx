@@ -241,6 +241,22 @@ describe('closing a workflow', () => {
     expect(calls.some((call) => call.url.includes('CloseWorkflow'))).toBe(false);
   });
 
+  it('stops saying to close the open tasks once they are closed', async () => {
+    let current = { ...WORKFLOW, openTaskCount: 1 };
+    fakeApi((_method, url) =>
+      url.includes('GetWorkflow') ? [200, current] : [200, { items: [], total: 0, value: [] }],
+    );
+    renderAsCrmUser(<WorkflowDetail workflowId={WORKFLOW.id} canWrite initialTaskId={null} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Workflow' }));
+    expect(await screen.findByText('The workflow has open tasks. Close them first.')).toBeInTheDocument();
+    // The agent closes the task (a CRM write reads the workflow again): none is open now.
+    current = { ...WORKFLOW, openTaskCount: 0 };
+    await userEvent.click(screen.getByRole('button', { name: 'Add Workflow Note' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Notes' }), 'Task done');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('The workflow has open tasks. Close them first.')).toBeNull());
+  });
+
   it('asks first: NO closes nothing, YES closes it at the version read', async () => {
     const calls = fakeApi((_method, url) => {
       if (url.includes('GetWorkflow')) return [200, WORKFLOW];

@@ -52,15 +52,16 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
   const close = useCloseWorkflow();
   const addNote = useAddNoteToWorkflow();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [refused, setRefused] = useState<Error | null>(null);
+  // A refused close answers the workflow as it was then: once it changes (its open tasks closed, an edit), the message
+  // no longer holds and is not shown.
+  const workState = `${workflow.version}|${workflow.openTaskCount}`;
+  const [tried, setTried] = useState<{ in: string; refused: boolean } | null>(null);
+  const refused = tried?.in === workState && tried.refused ? new Error(CRM_MESSAGES.openTasks) : null;
   // Closing is final: ask first, as the portal does before every final action; but a workflow with open tasks cannot
   // close (the server refuses it), so say what to do at once instead of asking a question whose YES fails.
   const closeWorkflow = async () => {
-    if (workflow.openTaskCount > 0) {
-      setRefused(new Error(CRM_MESSAGES.openTasks));
-      return;
-    }
-    setRefused(null);
+    setTried({ in: workState, refused: workflow.openTaskCount > 0 });
+    if (workflow.openTaskCount > 0) return;
     const yes = await confirm({
       title: WORKFLOW_MESSAGES.closeConfirmTitle,
       message: WORKFLOW_MESSAGES.closeConfirm(workflow.id),
@@ -88,10 +89,10 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
         </Button>
       </Group>
       <SaveErrorAlert
-        error={close.error ?? refused}
+        error={tried?.in === workState ? (close.error ?? refused) : null}
         onReload={() => {
           close.reset();
-          setRefused(null);
+          setTried(null);
           onReload();
         }}
       />
