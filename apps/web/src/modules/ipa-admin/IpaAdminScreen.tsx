@@ -7,6 +7,7 @@ import { IpaTab } from './IpaTab.tsx';
 import { IpaWizard } from './wizard/IpaWizard.tsx';
 import { IpaCreateDialog, type IpaCopySource } from './wizard/IpaCreateDialog.tsx';
 import { useIpaAccess } from './use-ipa-access.ts';
+import { useIpaDetail } from './api/ipa-detail.ts';
 
 interface OpenIpa {
   id: number;
@@ -16,6 +17,33 @@ interface OpenIpa {
 /** Tab title: id, code and description (spec §2.2). */
 export const ipaTabTitle = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) =>
   `${ipa.id} - ${ipa.ipaCode}${ipa.ipaDesc ? ` - ${ipa.ipaDesc}` : ''}`;
+
+/**
+ * An open IPA's tab: titled from the IPA as last read or saved (the query the IPA tab itself reads), so a new
+ * description saved in Main Info renames the tab as it does the header and summary card; the title it was opened with
+ * until then.
+ */
+function OpenIpaTab({ tab, onClose }: { tab: OpenIpa; onClose: () => void }) {
+  const detail = useIpaDetail(tab.id);
+  const title = detail.data ? ipaTabTitle(detail.data) : tab.title;
+  return (
+    <Tabs.Tab
+      value={`ipa-${tab.id}`}
+      rightSection={
+        <CloseButton
+          size="xs"
+          aria-label={`Close ${title}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose();
+          }}
+        />
+      }
+    >
+      {title}
+    </Tabs.Tab>
+  );
+}
 
 /**
  * IPA/Medical Group Admin (route /ezm/medical-group/ipa-administration): the Search tab, one tab per open IPA, and at
@@ -68,22 +96,7 @@ export function IpaAdminScreen() {
         <Tabs.List>
           <Tabs.Tab value="search">Search</Tabs.Tab>
           {open.map((tab) => (
-            <Tabs.Tab
-              key={tab.id}
-              value={`ipa-${tab.id}`}
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  aria-label={`Close ${tab.title}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    closeIpa(tab.id);
-                  }}
-                />
-              }
-            >
-              {tab.title}
-            </Tabs.Tab>
+            <OpenIpaTab key={tab.id} tab={tab} onClose={() => closeIpa(tab.id)} />
           ))}
           {creating ? (
             <Tabs.Tab
