@@ -36,27 +36,31 @@ function server() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderScreen() {
+  const session: Session = {
+    user: { isAdmin: true, groups: [], modules: [], permissions: {} } as unknown as CurrentUserDto,
+    flags: {},
+    signOut: async () => undefined,
+    accessToken: () => null,
+  };
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <SessionContext.Provider value={session}>
+          <IpaAdminScreen />
+        </SessionContext.Provider>
+      ),
+    },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
 describe('IPA/Medical Group Admin tabs', () => {
   it('keeps the search criteria and results when the user comes back to them', async () => {
     server();
     const user = userEvent.setup();
-    const session: Session = {
-      user: { isAdmin: true, groups: [], modules: [], permissions: {} } as unknown as CurrentUserDto,
-      flags: {},
-      signOut: async () => undefined,
-      accessToken: () => null,
-    };
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <SessionContext.Provider value={session}>
-            <IpaAdminScreen />
-          </SessionContext.Provider>
-        ),
-      },
-    ]);
-    renderWithProviders(<RouterProvider router={router} />);
+    renderScreen();
 
     await user.type(screen.getByRole('textbox', { name: 'IPA code starts with' }), 'IPA00');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -70,5 +74,19 @@ describe('IPA/Medical Group Admin tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Search' }));
     expect(screen.getByRole('textbox', { name: 'IPA code starts with' })).toHaveValue('IPA00');
     expect(within(screen.getByRole('table')).getByText('IPA0002')).toBeInTheDocument();
+  });
+
+  it('Clear empties the criteria and the results of the last search, so no row of it stays to be opened', async () => {
+    server();
+    const user = userEvent.setup();
+    renderScreen();
+
+    await user.type(screen.getByRole('textbox', { name: 'IPA code starts with' }), 'IPA00');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await within(await screen.findByRole('table')).findByText('IPA0002')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('textbox', { name: 'IPA code starts with' })).toHaveValue('');
+    expect(within(screen.getByRole('table')).queryByText('IPA0002')).not.toBeInTheDocument();
   });
 });
