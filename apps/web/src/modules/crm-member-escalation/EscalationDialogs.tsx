@@ -16,7 +16,12 @@ import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { LabeledValue } from '../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
-import { useCrmUsers, useResolveMemberEscalation, useUpdateMemberEscalation } from './api/member-escalation-api.ts';
+import {
+  useCrmUserName,
+  useCrmUsers,
+  useResolveMemberEscalation,
+  useUpdateMemberEscalation,
+} from './api/member-escalation-api.ts';
 import { useSaveFailure } from '../../ui/use-save-failure.ts';
 
 /**
@@ -35,6 +40,7 @@ export function HandleEscalationDialog({
   onReload: () => void;
 }) {
   const users = useCrmUsers();
+  const nameOf = useCrmUserName();
   const update = useUpdateMemberEscalation();
   const resolve = useResolveMemberEscalation();
   const { failure, attempt } = useSaveFailure();
@@ -84,7 +90,10 @@ export function HandleEscalationDialog({
         label="Source"
         value={escalation.workflowId ? `Workflow ${escalation.workflowId} (${escalation.workflowType ?? ''})` : 'Agent'}
       />
-      <LabeledValue label="Raised" value={`${formatTimestamp(escalation.raisedAt)} by ${escalation.raisedBy}`} />
+      <LabeledValue
+        label="Raised"
+        value={`${formatTimestamp(escalation.raisedAt)} by ${nameOf(escalation.raisedBy)}`}
+      />
       <Text size="sm" my="xs">
         {escalation.reason}
       </Text>
@@ -93,7 +102,7 @@ export function HandleEscalationDialog({
         <>
           <LabeledValue
             label="Resolved"
-            value={`${formatTimestamp(escalation.resolvedAt)} by ${escalation.resolvedBy ?? ''}`}
+            value={`${formatTimestamp(escalation.resolvedAt)} by ${nameOf(escalation.resolvedBy)}`}
           />
           <Text size="sm">{escalation.resolutionNote}</Text>
         </>

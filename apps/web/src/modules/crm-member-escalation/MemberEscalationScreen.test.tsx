@@ -65,3 +65,42 @@ describe('Member Escalation', () => {
     ]);
   });
 });
+
+describe('Member Escalation names people', () => {
+  it('by their names, as the rest of the CRM does, and finds an assignee by name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push({ method: 'GET', url, body: null });
+        const answer = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+        if (url.includes('caseowners'))
+          return answer({
+            value: [
+              { Value: 'crm.agent', Text: 'Alex Agent' },
+              { Value: 'crm.admin', Text: 'Casey Admin' },
+            ],
+          });
+        return answer({ items: [{ ...ESCALATION, assignedTo: 'crm.admin' }], total: 1 });
+      }),
+    );
+    renderSignedIn(<MemberEscalationScreen />, 'admin');
+    const grid = await screen.findByRole('table', { name: 'Member escalations' });
+    expect(await within(grid).findByText('Alex Agent')).toBeInTheDocument();
+    expect(within(grid).getByText('Casey Admin')).toBeInTheDocument();
+    expect(within(grid).queryByText('crm.agent')).toBeNull();
+    fireEvent.click(within(grid).getByText('Third call this week about the same pharmacy claim.'));
+    const dialog = await screen.findByRole('dialog', { name: 'Escalation 2' });
+    expect(within(dialog).getByText(/ by Alex Agent$/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // The filter offers the users by name and asks for the chosen one's escalations.
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Assigned To' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Casey Admin', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => decodeURIComponent(call.url.replace(/\+/g, ' ')).includes("assignedTo eq 'crm.admin'")),
+      ).toBe(true),
+    );
+  });
+});

@@ -18,7 +18,7 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
-import { useMemberEscalations } from './api/member-escalation-api.ts';
+import { useCrmUserName, useCrmUsers, useMemberEscalations } from './api/member-escalation-api.ts';
 import { RaiseEscalationDialog } from '../../ui/member/RaiseEscalationDialog.tsx';
 import { HandleEscalationDialog } from './EscalationDialogs.tsx';
 
@@ -38,7 +38,7 @@ const filterOf = (filters: Filters) =>
       ? `status ne 'Resolved'`
       : filters.status && `status eq ${odataString(filters.status)}`,
     filters.memberId && `memberId eq ${odataString(filters.memberId.trim().toUpperCase())}`,
-    filters.assignedTo && `startswith(assignedTo, ${odataString(filters.assignedTo.trim())})`,
+    filters.assignedTo && `assignedTo eq ${odataString(filters.assignedTo)}`,
   ]);
 
 /** CRM > Member Escalation (module 131): workflows escalated in My Queue and members escalated by agents, handled here. */
@@ -48,6 +48,8 @@ export function MemberEscalationScreen() {
   const { draft, setDraft, filter: filters, onSearch, onClear } = useSearchFilter<Filters>(OPEN, grid);
   const [raising, setRaising] = useState(false);
   const [selected, setSelected] = useState<MemberEscalation | null>(null);
+  const users = useCrmUsers();
+  const nameOf = useCrmUserName();
   const filter = filterOf(filters);
   const escalations = useMemberEscalations({
     ...(filter ? { $filter: filter } : {}),
@@ -91,12 +93,14 @@ export function MemberEscalationScreen() {
           value={draft.memberId}
           onChange={(event) => setDraft({ ...draft, memberId: event.currentTarget.value })}
         />
-        <TextInput
+        <Select
           label="Assigned To"
-          placeholder="Starts with"
-          w={180}
-          value={draft.assignedTo}
-          onChange={(event) => setDraft({ ...draft, assignedTo: event.currentTarget.value })}
+          w={220}
+          searchable
+          clearable
+          data={(users.data?.value ?? []).map((row) => ({ value: String(row.Value), label: row.Text }))}
+          value={draft.assignedTo || null}
+          onChange={(value) => setDraft({ ...draft, assignedTo: value ?? '' })}
         />
       </FilterPanel>
       <DataGrid<MemberEscalation>
@@ -126,9 +130,9 @@ export function MemberEscalationScreen() {
             ...longTextColumn<MemberEscalation>((row) => row.reason),
             render: (row) => commentPreview(row.reason),
           },
-          { accessor: 'raisedBy', title: 'Raised By', noWrap: true },
+          { accessor: 'raisedBy', title: 'Raised By', noWrap: true, render: (row) => nameOf(row.raisedBy) },
           { accessor: 'raisedAt', title: 'Raised', noWrap: true, render: (row) => formatTimestamp(row.raisedAt) },
-          { accessor: 'assignedTo', title: 'Assigned To', noWrap: true, render: (row) => row.assignedTo ?? '' },
+          { accessor: 'assignedTo', title: 'Assigned To', noWrap: true, render: (row) => nameOf(row.assignedTo) },
           {
             accessor: 'status',
             title: 'Status',

@@ -34,6 +34,16 @@ export const useCrmUsers = () =>
     staleTime: 300_000,
   });
 
+/**
+ * A CRM user as the CRM's screens name them: by name (the case owners lookup), by username while the lookup is read or
+ * when no user has it.
+ */
+export function useCrmUserName(): (username: string | null) => string {
+  const users = useCrmUsers();
+  return (username) =>
+    username === null ? '' : (users.data?.value.find((row) => row.Value === username)?.Text ?? username);
+}
+
 function useEscalationAction<TBody>(name: string) {
   const client = useQueryClient();
   return useMutation({
