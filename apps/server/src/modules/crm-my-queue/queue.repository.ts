@@ -6,12 +6,12 @@ import {
   CASE_COLUMNS,
   TASK_COLUMNS,
   WORKFLOW_COLUMNS,
-  cappedCount,
   crmUsersFrom,
   rowsOf,
   workflowTypeLabel,
 } from './lists.repository.ts';
 import { toStatement } from '../../platform/db/statement.ts';
+import { cappedCountOf } from '../../platform/db/list-page.ts';
 
 /**
  * The SQL of my queue. Every list reads one of crm.tables.ts's per-user indexes: open cases by (owner, sla_due_at) or
@@ -125,13 +125,31 @@ export const worklistPage = <Row extends Record<string, unknown>>(
   top: number,
 ) => rowsOf<Row>(db, sql`${worklistSelect(source)} limit ${top} offset ${skip}`);
 
-export async function worklistCount(db: DbOrTx, source: WorklistSource, cap: number): Promise<number> {
-  if (!source.countParts) return cappedCount(db, source.fromWhere, cap);
-  const counts = await Promise.all(source.countParts.map((part) => cappedCount(db, part, cap)));
-  return Math.min(
-    counts.reduce((sum, count) => sum + count, 0),
-    cap + 1,
+/**
+ * The counts of several lists (each up to `cap` + 1) in one statement, so a screen's whole set of counts takes one
+ * pool connection and one round trip, however many lists it counts.
+ */
+export async function worklistCounts<Name extends string>(
+  db: DbOrTx,
+  sources: Record<Name, WorklistSource>,
+  cap: number,
+): Promise<Record<Name, number>> {
+  const columns = (Object.entries(sources) as [Name, WorklistSource][]).map(
+    ([name, source]) => sql`${countOf(source, cap)} as ${sql.identifier(name)}`,
   );
+  const [row] = await rowsOf<Record<Name, number>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  if (!row) throw new Error('The counts statement returned no row.');
+  return row;
+}
+
+function countOf(source: WorklistSource, cap: number): SQL {
+  if (!source.countParts) return cappedCountOf(source.fromWhere, cap);
+  const parts = source.countParts.map((part) => cappedCountOf(part, cap));
+  return sql`least(${sql.join(parts, sql` + `)}, ${cap + 1}::int)`;
+}
+
+export async function worklistCount(db: DbOrTx, source: WorklistSource, cap: number): Promise<number> {
+  return (await worklistCounts(db, { total: source }, cap)).total;
 }
 
 /** A list as SQL text and values for the shared export cursor. */

@@ -46,48 +46,26 @@ export async function teamMembers(db: DbOrTx): Promise<{ items: TeamMember[]; to
 }
 
 export async function worklistStats(db: DbOrTx, username: string, email: string): Promise<WorklistStats> {
-  const count = (list: WorklistList, hasOpenTasks?: boolean) =>
-    repository.worklistCount(db, repository.worklistSource(list, username, hasOpenTasks), WORKLIST_COUNT_CAP);
-  const [
-    urgentCases,
-    recentlyClosedTasks,
-    recentlyClosedRejectedTasks,
-    casesCandidatesToClose,
-    workflowsExceedingSlaWithOpenTasks,
-    workflowsExceedingSlaWithoutOpenTasks,
-    workflowsWithinSlaWithOpenTasks,
-    workflowsWithinSlaWithoutOpenTasks,
-    casesLastUpdatedByDifferentUser,
-    openTasksExceedingSla,
-    casesWithinSla,
-  ] = await Promise.all([
-    count('GetUrgentCases'),
-    count('GetRecentlyClosedTasks'),
-    count('GetRecentlyClosedRejectedTasks'),
-    count('GetCasesCandidatesToClose'),
-    count('GetWorkflowsExceedingSla', true),
-    count('GetWorkflowsExceedingSla', false),
-    count('GetWorkflowsWithinSla', true),
-    count('GetWorkflowsWithinSla', false),
-    count('GetCasesLastUpdatedByDifferentUser'),
-    count('GetOpenTasksExceedingSla'),
-    count('GetCasesWithinSla'),
-  ]);
-  return {
-    userEmail: email,
-    urgentCases,
-    recentlyClosedTasks,
-    recentlyClosedRejectedTasks,
-    casesCandidatesToClose,
-    workflowsExceedingSlaWithOpenTasks,
-    workflowsExceedingSlaWithoutOpenTasks,
-    workflowsWithinSlaWithOpenTasks,
-    workflowsWithinSlaWithoutOpenTasks,
-    casesLastUpdatedByDifferentUser,
-    openTasksExceedingSla,
-    casesWithinSla,
-    countCap: WORKLIST_COUNT_CAP,
-  };
+  const source = (list: WorklistList, hasOpenTasks?: boolean) =>
+    repository.worklistSource(list, username, hasOpenTasks);
+  const counts = await repository.worklistCounts(
+    db,
+    {
+      urgentCases: source('GetUrgentCases'),
+      recentlyClosedTasks: source('GetRecentlyClosedTasks'),
+      recentlyClosedRejectedTasks: source('GetRecentlyClosedRejectedTasks'),
+      casesCandidatesToClose: source('GetCasesCandidatesToClose'),
+      workflowsExceedingSlaWithOpenTasks: source('GetWorkflowsExceedingSla', true),
+      workflowsExceedingSlaWithoutOpenTasks: source('GetWorkflowsExceedingSla', false),
+      workflowsWithinSlaWithOpenTasks: source('GetWorkflowsWithinSla', true),
+      workflowsWithinSlaWithoutOpenTasks: source('GetWorkflowsWithinSla', false),
+      casesLastUpdatedByDifferentUser: source('GetCasesLastUpdatedByDifferentUser'),
+      openTasksExceedingSla: source('GetOpenTasksExceedingSla'),
+      casesWithinSla: source('GetCasesWithinSla'),
+    },
+    WORKLIST_COUNT_CAP,
+  );
+  return { userEmail: email, ...counts, countCap: WORKLIST_COUNT_CAP };
 }
 
 /** The contracts' row of each kind of list. */

@@ -41,12 +41,13 @@ export const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
 
 /** A count that stops at `cap` + 1 matches: enough to say "more than cap", cheap at millions of rows. */
 export async function cappedCount(db: DbOrTx, fromWhere: SQL, cap: number): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from (select 1 ${fromWhere} limit ${cap + 1}) capped`,
-  );
+  const [row] = await rowsOf<{ total: number }>(db, sql`select ${cappedCountOf(fromWhere, cap)} as total`);
   return row?.total ?? 0;
 }
+
+/** The capped count as an expression, for a statement that reads several counts at once (one connection for all). */
+export const cappedCountOf = (fromWhere: SQL, cap: number): SQL =>
+  sql`(select count(*)::int from (select 1 ${fromWhere} limit ${cap + 1}) capped)`;
 
 async function exactCount(db: DbOrTx, fromWhere: SQL): Promise<number> {
   const [row] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${fromWhere}`);
