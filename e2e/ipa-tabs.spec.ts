@@ -1,4 +1,4 @@
-import { dismissToasts, expect, expectToast, signIn, test } from './fixtures.ts';
+import { BASE_URL, dismissToasts, expect, expectToast, newSignedInPage, signIn, test, tokenOf } from './fixtures.ts';
 
 /** IPA0012 is renamed by this test only. */
 test('a renamed IPA’s tab reads its new description after Save, as the header and summary card do', async ({
@@ -21,4 +21,71 @@ test('a renamed IPA’s tab reads its new description after Save, as the header 
   // The search grid was refreshed by the save as well (spec §4).
   await page.getByRole('tab', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Renamed Harbor Medical Group', exact: true })).toBeVisible();
+});
+
+/** IPA0007's DOFR contract is changed by this test only. */
+test('an assignment of a DOFR contract someone else changed meanwhile is refused with the stale-record alert; after Reload it saves', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'network.manager', { path: '/ezm/medical-group/ipa-administration' });
+  await page.getByLabel('IPA code starts with').fill('IPA0007');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('cell', { name: 'IPA0007', exact: true }).dblclick();
+  await dismissToasts(page);
+  await page.getByRole('tab', { name: 'DOFR', exact: true }).click();
+  await page.getByRole('table', { name: 'DOFR Contracts' }).getByRole('row').nth(1).click();
+  const assignments = page.getByRole('table', { name: "Contract's Assignments" });
+  await assignments.getByRole('row').nth(1).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).nth(1).click();
+  const dialog = page.getByRole('dialog', { name: 'Editing DOFR Assignment' });
+  await expect(dialog).toBeVisible();
+
+  // Another manager changes the contract (a link of one of its assignments) after it was read here.
+  const other = await newSignedInPage(browser, 'network.approver');
+  const headers = { authorization: `Bearer ${await tokenOf(other)}` };
+  const contracts = (await (
+    await other.request.get(`${BASE_URL}/api/DOFRContract/GetIpaDOFRContracts?ipaCode=IPA0007`, { headers })
+  ).json()) as Record<string, unknown>[];
+  const { id, version, ipaCode, templateName, effectiveBeginDate, effectiveEndDate } = contracts[0]!;
+  const list = contracts[0]!.assignments as Record<string, unknown>[];
+  const changed = await other.request.put(`${BASE_URL}/api/DOFRContract/${String(id)}`, {
+    headers,
+    data: {
+      data: {
+        version,
+        ipaCode,
+        templateName,
+        effectiveBeginDate,
+        effectiveEndDate,
+        assignments: list.map((a, index) => ({
+          id: a.id,
+          category: a.category,
+          subCategory: a.subCategory,
+          isHospitalLiability: a.isHospitalLiability,
+          isSharedLiability: a.isSharedLiability,
+          isIpaLiability: a.isIpaLiability,
+          isOurLiability: a.isOurLiability,
+          link: index === list.length - 1 ? 'https://dofr.example/changed' : a.link,
+          comment: a.comment,
+          isDeleted: a.isDeleted,
+        })),
+      },
+    },
+  });
+  expect(changed.status()).toBe(200);
+  await other.context().close();
+
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Reviewed in the browser');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText(
+    'This record was changed by someone else since you opened it. Please reload it and try again.',
+  );
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Reviewed in the browser');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(page, 'DOFR Assignment updated');
+  await expect(dialog).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DofrContractDto } from '@portal/contracts/ipa-admin/dofr';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
@@ -10,4 +10,10 @@ export function useDofrContracts(ipaCode: string) {
     queryFn: ({ signal }) =>
       api.get<DofrContractDto[]>('/api/DOFRContract/GetIpaDOFRContracts', { query: { ipaCode }, signal }),
   });
+}
+
+/** Reads an IPA's DOFR contracts again: the Reload of a contract or assignment save refused as stale (409). */
+export function useReloadDofrContracts(ipaCode: string): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.refetchQueries({ queryKey: ipaKeys.dofr(ipaCode) });
 }

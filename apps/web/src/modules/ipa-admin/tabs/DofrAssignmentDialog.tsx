@@ -16,7 +16,9 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
 import { CheckboxField } from '../../../ui/form/ChoiceFields.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
+import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
+import { useReloadDofrContracts } from '../api/dofr-contracts.ts';
 
 type Risk = 'isHospitalLiability' | 'isSharedLiability' | 'isIpaLiability' | 'isOurLiability';
 const RISKS: readonly Risk[] = ['isHospitalLiability', 'isSharedLiability', 'isIpaLiability', 'isOurLiability'];
@@ -68,6 +70,7 @@ export function DofrAssignmentDialog({
   readOnly: boolean;
 }) {
   const update = useUpdateDofrContract(ipa.ipaCode);
+  const reload = useReloadDofrContracts(ipa.ipaCode);
   const form = useForm<DofrAssignmentFormInput, unknown, z.output<typeof dofrAssignmentFormSchema>>({
     resolver: zodResolver(dofrAssignmentFormSchema),
     defaultValues: toForm(assignment),
@@ -79,7 +82,9 @@ export function DofrAssignmentDialog({
     formState: { isDirty },
   } = form;
   useEffect(() => {
-    if (opened) form.reset(toForm(assignment));
+    if (!opened) return;
+    form.reset(toForm(assignment));
+    update.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
   }, [opened, assignment]);
   const mode = readOnly ? 'Viewing' : assignment ? 'Editing' : 'Adding';
@@ -116,7 +121,10 @@ export function DofrAssignmentDialog({
           notifySuccess(assignment ? M.dofrAssignmentUpdated : M.dofrAssignmentCreated);
           onClose();
         },
-        onError: () => notifyError(M.dofrAssignmentFailed),
+        // A contract someone else changed since it was read (409): the alert below offers Reload instead.
+        onError: (error) => {
+          if (!staleOnly(error)) notifyError(M.dofrAssignmentFailed);
+        },
       },
     );
   });
@@ -139,6 +147,9 @@ export function DofrAssignmentDialog({
       saving={update.isPending}
       submitLabel="Submit"
       onSubmit={submit}
+      footer={
+        <SaveErrorAlert error={staleOnly(update.error)} onReload={() => void reload().then(() => update.reset())} />
+      }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField control={control} name="category" label="Category" required />

@@ -15,6 +15,7 @@ import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useDofrTemplates } from '../api/dofr-templates.ts';
 import { useCreateDofrContract } from '../api/create-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
+import { useReloadDofrContracts } from '../api/dofr-contracts.ts';
 import { useOpening } from '../../../ui/use-changed.ts';
 
 /**
@@ -41,6 +42,7 @@ export function DofrContractDialog({
   const templates = useDofrTemplates();
   const create = useCreateDofrContract(ipa.ipaCode);
   const update = useUpdateDofrContract(ipa.ipaCode);
+  const reload = useReloadDofrContracts(ipa.ipaCode);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const toForm = () => ({
     templateName: contract?.templateName ?? '',
@@ -148,7 +150,12 @@ export function DofrContractDialog({
         if (!noRoom) void submit(event);
       }}
       submitDisabled={noRoom !== null}
-      footer={<SaveErrorAlert error={staleOnly(create.error ?? update.error)} />}
+      footer={
+        <SaveErrorAlert
+          error={staleOnly(create.error ?? update.error)}
+          onReload={() => void reload().then(() => update.reset())}
+        />
+      }
     >
       {noRoom ? (
         <Alert color="yellow" mb="sm" role="status">

@@ -121,7 +121,9 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
           notifySuccess(M.dofrAssignmentDeleted);
           setAssignmentId(null);
         },
-        onError: () => notifyError(M.dofrAssignmentFailed),
+        onError: (error) => {
+          if (!staleOnly(error)) notifyError(M.dofrAssignmentFailed);
+        },
       },
     );
   };
@@ -178,8 +180,13 @@ export function DofrTab({ ipa, readOnly }: IpaTabProps) {
         }
       />
       <SaveErrorAlert
-        error={staleOnly(remove.error)}
-        onReload={() => void contracts.refetch().then(() => remove.reset())}
+        error={staleOnly(remove.error ?? update.error)}
+        onReload={() =>
+          void contracts.refetch().then(() => {
+            remove.reset();
+            update.reset();
+          })
+        }
       />
       {selected ? (
         <DataGrid<DofrAssignmentDto>
