@@ -72,9 +72,10 @@ export default defineConfig(
     },
   },
   {
-    // The portal's drop-down is ui/inputs/Select.tsx: read-only, it gives its chosen label on hover.
+    // The portal's drop-downs are ui/inputs/Select.tsx and MultiSelect.tsx: read-only, they give their labels on hover.
     files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/ui/inputs/Select.tsx'],
+    // The shared drop-downs themselves wrap Mantine's.
+    ignores: ['apps/web/src/ui/inputs/Select.tsx', 'apps/web/src/ui/inputs/MultiSelect.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -84,6 +85,12 @@ export default defineConfig(
               name: '@mantine/core',
               importNames: ['Select'],
               message: "Import `Select` from 'ui/inputs/Select.tsx': read-only, it gives its chosen label on hover.",
+            },
+            {
+              name: '@mantine/core',
+              importNames: ['MultiSelect'],
+              message:
+                "Import `MultiSelect` from 'ui/inputs/MultiSelect.tsx': read-only, it gives its chosen labels on hover.",
             },
           ],
         },

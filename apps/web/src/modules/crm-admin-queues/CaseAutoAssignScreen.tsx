@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { MultiSelect } from '../../ui/inputs/MultiSelect.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { QueueCaseTypes } from '@portal/contracts/crm-admin-queues/queues';
 import { CASE_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';

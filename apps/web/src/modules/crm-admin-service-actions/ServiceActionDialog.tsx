@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MultiSelect } from '../../ui/inputs/MultiSelect.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 

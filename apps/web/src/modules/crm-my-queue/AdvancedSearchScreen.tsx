@@ -1,4 +1,5 @@
-import { Box, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, NumberInput, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect } from '../../ui/inputs/MultiSelect.tsx';
 import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

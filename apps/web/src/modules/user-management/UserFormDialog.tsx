@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, MultiSelect, PasswordInput, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, PasswordInput, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { MultiSelect } from '../../ui/inputs/MultiSelect.tsx';
 import { Select } from '../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';

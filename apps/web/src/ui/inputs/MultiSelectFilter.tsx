@@ -1,4 +1,5 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { type MultiSelectProps } from '@mantine/core';
+import { MultiSelect } from './MultiSelect.tsx';
 import { MULTISELECT_MAX } from '@portal/contracts/platform/rules/multiselect';
 
 /** Shell spec §9: at most 20 selections by default; popup 400 px high, 350 px wide; filter width 200 px. */

@@ -1,4 +1,5 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { type MultiSelectProps } from '@mantine/core';
+import { MultiSelect } from './MultiSelect.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ComponentType } from 'react';
 import { messageInPlace } from '../../lib/api.ts';

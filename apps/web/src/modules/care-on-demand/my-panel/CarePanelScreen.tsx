@@ -1,4 +1,5 @@
-import { Badge, Button, Group, MultiSelect, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { MultiSelect } from '../../../ui/inputs/MultiSelect.tsx';
 import { Select } from '../../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

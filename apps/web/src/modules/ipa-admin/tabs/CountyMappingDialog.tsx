@@ -1,4 +1,5 @@
-import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { MultiSelect } from '../../../ui/inputs/MultiSelect.tsx';
 import { Select } from '../../../ui/inputs/Select.tsx';
 import { useEffect, useState } from 'react';
 import {
