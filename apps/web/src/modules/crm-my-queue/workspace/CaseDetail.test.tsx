@@ -164,7 +164,7 @@ describe('a case in the workspace', () => {
     expect(calls.find((call) => call.url.includes('SwitchIsCaseClosed'))?.body).toEqual({ id: 44, version: 3 });
   });
 
-  it('a close refused for an open workflow no longer says so once that workflow is closed', async () => {
+  it('a case with an open workflow refuses to close at once, without asking, and no longer says so once it is closed', async () => {
     const workflow = {
       id: 7,
       memberId: 'M100000001',
@@ -188,7 +188,7 @@ describe('a case in the workspace', () => {
       version: 1,
     };
     let workflowStatus = 'Open';
-    fakeApi((method, url) => {
+    const calls = fakeApi((method, url) => {
       if (url.includes('default.GetCase')) return [200, CASE];
       if (url.includes('GetWorkflowsByCase')) return [200, { value: [{ ...workflow, status: workflowStatus }] }];
       if (method === 'POST' && url.includes('SwitchIsCaseClosed'))
@@ -198,14 +198,25 @@ describe('a case in the workspace', () => {
     renderCase(['read', 'write']);
     expect(await screen.findByRole('cell', { name: 'PCP Change' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Closed' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    // As Close Workflow with open tasks: no question whose YES would fail, nothing sent.
     expect(await screen.findByText('The case has open workflows. Close them first.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Close case' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('SwitchIsCaseClosed'))).toBe(false);
     // The agent closes the workflow (any CRM write reads the workspace again): the refusal is no longer true.
     workflowStatus = 'Closed';
     await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Workflow done');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByText('The case has open workflows. Close them first.')).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Closed' })).not.toBeChecked();
+  });
+
+  it('an open workflow the screen does not show is still refused by the server after YES', async () => {
+    caseApi([400, { message: 'The case has open workflows. Close them first.' }]);
+    renderCase(['read', 'write']);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Closed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('The case has open workflows. Close them first.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Closed' })).not.toBeChecked();
   });
 

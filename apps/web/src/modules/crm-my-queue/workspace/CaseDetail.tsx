@@ -8,6 +8,7 @@ import {
   type AddNoteToCaseInput,
   type CaseDetail as CaseDetailRow,
 } from '@portal/contracts/crm-my-queue/cases';
+import { CRM_MESSAGES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { confirm } from '../../../ui/confirm.tsx';
@@ -47,14 +48,23 @@ function CaseHeader({
   // A refused close or reopen answers the case as it was then: once the case or its workflows change (the open workflow
   // closed, a note added, the case reassigned), its message no longer holds and is not shown.
   const workflows = useCaseWorkflows(crmCase.id);
-  const workState = `${crmCase.version}|${(workflows.data?.value ?? []).map((row) => `${row.id}:${row.status}`).join()}`;
-  const [triedIn, setTriedIn] = useState<string | null>(null);
+  const caseWorkflows = workflows.data?.value ?? [];
+  const workState = `${crmCase.version}|${caseWorkflows.map((row) => `${row.id}:${row.status}`).join()}`;
+  const [tried, setTried] = useState<{ in: string; refused: boolean } | null>(null);
+  const refused = tried?.in === workState && tried.refused ? new Error(CRM_MESSAGES.openWorkflows) : null;
   // Spec: only supervisors reassign others' cases (the server refuses anyway).
   const mayReassign = canWrite && (supervisor || crmCase.owner === user.username);
   const toggle = async () => {
+    // A case with open workflows cannot close (the server refuses it): when the screen shows one open, it says what to
+    // do at once instead of asking a question whose YES fails, as Close Workflow does for open tasks.
+    if (!crmCase.isClosed && caseWorkflows.some((row) => row.status !== 'Closed')) {
+      switchClosed.reset();
+      setTried({ in: workState, refused: true });
+      return;
+    }
     // Closing ends the work on the case: asked first (NO leaves it open). Reopening is asked for no more than a click.
     if (!crmCase.isClosed && !(await confirm({ title: 'Close case', message: `Close case ${crmCase.id}?` }))) return;
-    setTriedIn(workState);
+    setTried({ in: workState, refused: false });
     const saved = await switchClosed.mutateAsync({ id: crmCase.id, version: crmCase.version }).catch(() => null);
     if (saved) notifySuccess(saved.isClosed ? `Case ${saved.id} was closed.` : `Case ${saved.id} was reopened.`);
   };
@@ -100,9 +110,10 @@ function CaseHeader({
         ) : null}
       </Group>
       <SaveErrorAlert
-        error={triedIn === workState ? switchClosed.error : null}
+        error={tried?.in === workState ? (refused ?? switchClosed.error) : null}
         onReload={() => {
           switchClosed.reset();
+          setTried(null);
           onReload();
         }}
       />
