@@ -1,11 +1,15 @@
+import { IPA_MESSAGES } from './ipa-admin.messages.ts';
+
 /**
  * Messages of the rates screens (IPA spec §5 and §8), word for word including the spec's spelling.
+ * A text the IPA screens share (a required date or code) is taken from IPA_MESSAGES, so each text is typed once; the
+ * rates' 'Success !' toast title is IPA_MESSAGES.success.
  * Where the spec names a rule but shows no wording, the wording is ours and is marked so (docs/features.md).
  */
 export const RATE_MESSAGES = {
-  effectiveDateRequired: 'Effective Date is required',
-  endDateRequired: 'End Date is required',
-  companyCodeRequired: 'Company Code is required',
+  effectiveDateRequired: IPA_MESSAGES.effDateRequired,
+  endDateRequired: IPA_MESSAGES.endDateRequired,
+  companyCodeRequired: IPA_MESSAGES.companyCodeRequired,
   capRevenueRequired: 'Cap Revenue is required',
   format4: 'Format 0.0000',
   format2: 'Format 0.00',
@@ -26,7 +30,6 @@ export const RATE_MESSAGES = {
   specialRateDeleteConfirm: (id: number) => `Do you want to delete this cap special rate (Id: ${id})?`,
   gainShareSaved: 'Gain Share Rate Saved Successfully',
   riskPoolSaved: 'Risk Pool Rate Saved Successfully',
-  successTitle: 'Success !',
   createFailed: 'Failed to create record. Please try again later',
   updateFailed: 'Failed to update record. Please try again later',
   historyFetchFailed: 'Failed to fetch change history. Please try again later',
@@ -35,7 +38,6 @@ export const RATE_MESSAGES = {
   approved: 'Change(s) approved successfully',
   approveAllTitle: 'Approve All Confirmation',
   approveAllQuestion: 'Are you sure you want to approve all pending changes?',
-  unsavedChanges: 'You have unsaved changes, which may be lost if you proceed. Do you want to continue?',
   // Ours (the spec names the rule, not the words):
   ownChange: 'You cannot approve a change you made yourself. Another manager must approve it.',
   endBeforeStart: 'End Date must be on or after Effective Date',
@@ -46,7 +48,7 @@ export const RATE_MESSAGES = {
   startAfterMaxDate: (max: string) => `Effective Date must be on or before the Max Date ${max}`,
   noRoomNotice:
     'There is no room left for a new rate: the latest rate already ends on the IPA end date. Adjust the end date of an existing rate before creating a new one.',
-  contractCodeRequired: 'Contract Code is required',
+  contractCodeRequired: IPA_MESSAGES.contractCodeRequired,
   specMax: 'Spec should be maximum 7 characters',
   notesMax: (max: number) => `Notes should be maximum ${max} characters`,
   ipaNotFound: 'The IPA of this rate was not found.',

@@ -1,6 +1,7 @@
 import { Badge, Card, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { useIpaDetail } from './api/ipa-detail.ts';
 import { useNetworkAdminFlags } from './api/network-admin-flags.ts';
@@ -55,7 +56,7 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
           Contract &amp; MSO Info
         </Title>
         <Line label="Contract" value={ipa.contractName} />
-        {ipa.contractIsTermed ? <Badge color="red">The contract is termed</Badge> : null}
+        {ipa.contractIsTermed ? <Badge color="red">{IPA_MESSAGES.contractTermed}</Badge> : null}
         <Line label="MSO" value={ipa.msoName} />
         <Line
           label="MSO Address"

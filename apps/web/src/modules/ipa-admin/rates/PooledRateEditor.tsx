@@ -3,6 +3,7 @@ import { Select } from '../../../ui/inputs/Select.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { MULTILINE_MAX } from '@portal/contracts/ipa-admin/ipa-rates.fields';
 import {
@@ -135,12 +136,12 @@ export function PooledRateEditor({
     try {
       if (mode.type === 'rate') {
         const saved = await saveRate.mutateAsync(parsed);
-        notifySuccess(paths.savedMessage, RATE_MESSAGES.successTitle);
+        notifySuccess(paths.savedMessage, IPA_MESSAGES.success);
         form.reset(form.getValues());
         onSaved({ rateId: saved.rateId });
       } else {
         const parent = await saveTier.mutateAsync(parsed);
-        notifySuccess(paths.savedMessage, RATE_MESSAGES.successTitle);
+        notifySuccess(paths.savedMessage, IPA_MESSAGES.success);
         form.reset(form.getValues());
         // Spec §4: after a tier save the last returned tier is selected.
         const tierId = mode.tier?.rateId ?? parent.tiers.reduce((max, tier) => Math.max(max, tier.rateId), 0);

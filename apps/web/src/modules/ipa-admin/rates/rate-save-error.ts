@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { RATE_MESSAGES } from '@portal/contracts/ipa-admin/ipa-rates.messages';
 import { isApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../ui/notify.ts';
 
 /** The message a failed save shows: the server's body, else the spec's fallback (spec §8). */
 export function saveFailureMessage(error: unknown, creating: boolean): string {
   if (error instanceof Error && error.message) return error.message;
-  return creating
-    ? 'Failed to create record. Please try again later'
-    : 'Failed to update record. Please try again later';
+  return creating ? RATE_MESSAGES.createFailed : RATE_MESSAGES.updateFailed;
 }
 
 /**

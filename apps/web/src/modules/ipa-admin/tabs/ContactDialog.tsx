@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/ipa-admin/contacts';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
+import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { DateField, PhoneField, TextareaField, TextField } from '../../../ui/form/FormFields.tsx';
@@ -91,7 +92,7 @@ export function ContactDialog({
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        notifySuccess(saved.message, 'Success !');
+        notifySuccess(saved.message, IPA_MESSAGES.success);
         onClose();
         // A changed claim address (flag on) with the member-card option on asks for a card-print workflow (spec §4).
         if (saved.claimAddressChanged && flags.active.has(FEATURE_FLAGS.printMemberIdCard))

@@ -8,6 +8,7 @@ import {
   type NetworkMappingDto,
 } from '@portal/contracts/ipa-admin/network-mappings';
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
+import { IPA_MESSAGES } from '@portal/contracts/ipa-admin/ipa-admin.messages';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -83,7 +84,7 @@ export function NetworkMappingDialog({
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        notifySuccess('Success !');
+        notifySuccess(IPA_MESSAGES.success);
         onClose();
       },
       onError: (error) => {
