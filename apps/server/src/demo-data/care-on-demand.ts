@@ -1,12 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
+import { auditEvents } from '../platform/audit/audit.tables.ts';
+import { virtualAppointments } from '../modules/care-on-demand/care-on-demand.tables.ts';
+import { appointmentChangeEvent } from '../modules/care-on-demand/appointments/appointments.repository.ts';
 import { demoVisitTimes } from './care-on-demand-schedule.ts';
 
 /**
  * Care on Demand's demo visits for care.provider (the provider linked to the user in Panel Management): about 60
  * visits with 40 members of the provider's panel, in the provider's working hours (`demoVisitTimes`: a day of visits
  * today or on the next working day, the past three months (Completed, some Cancelled) and the next three weeks
- * (Scheduled)), Video and Audio, some on demand, with each completed visit's events; and two on-demand visits whose
- * member is waiting now (the Live Dashboard). Seeded after panel-management (it needs the user's provider link).
+ * (Scheduled)), Video and Audio, some on demand, with each completed visit's events and each cancelled visit's cancel
+ * (its audit row); and two on-demand visits whose member is waiting now (the Live Dashboard). Seeded after panel-management (it needs the user's provider link).
  */
 export async function seedCareOnDemand(database: Database, now: Date = new Date()): Promise<void> {
   const { pool } = database;
@@ -41,6 +45,7 @@ export async function seedCareOnDemand(database: Database, now: Date = new Date(
      from visits v cross join me cross join size join panel p on p.n = (v.i * 7) % size.k`,
     [times.map((visit) => visit.start.toISOString()), times.map((visit) => visit.past)],
   );
+  await seedCancelEvents(database);
   await pool.query(
     `with me as (select id, name from users where username = 'care.provider'),
      panel as (
@@ -70,5 +75,28 @@ export async function seedCareOnDemand(database: Database, now: Date = new Date(
      select id, 'CareOnDemandMyPanel', '{"memberStatus": "active"}'::jsonb,
        '["memberId", "fullName", "dateOfBirth", "phone", "lastVirtualVisit", "nextVirtualVisit", "admissionRisk", "status"]'::jsonb
      from users where username = 'care.provider'`,
+  );
+}
+
+/**
+ * The audit row each cancelled demo visit's cancel would have written (Audit History's 'Appointment Cancelled', read
+ * as 'Scheduled → Cancelled' with its reason): the module's own change event, by care.provider, when the visit ended.
+ */
+async function seedCancelEvents({ db }: Database): Promise<void> {
+  const cancelled = await db.select().from(virtualAppointments).where(eq(virtualAppointments.status, 'Cancelled'));
+  if (cancelled.length === 0) return;
+  await db.insert(auditEvents).values(
+    cancelled.map((visit) => {
+      const scheduled = { ...visit, status: 'Scheduled', cancelReason: null, endedAt: null };
+      const event = appointmentChangeEvent('AppointmentCancelled', scheduled, visit);
+      return {
+        itemId: visit.memberId,
+        userId: visit.createdBy,
+        eventType: event.eventType,
+        moduleId: event.moduleId ?? null,
+        details: event.details ?? null,
+        timestamp: visit.endedAt ?? visit.startTimeUtc,
+      };
+    }),
   );
 }

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { rowsOf } from '../../../platform/db/list-page.ts';
 import type { ODataFields } from '../../../platform/odata/odata-compile.ts';
 import { telehealthAppointmentSelect } from '../visit/visit.repository.ts';
+import { MODULE_IDS } from '@portal/contracts/platform/modules';
+import type { AuditEvent } from '../../../platform/audit/audit.ts';
 import { virtualAppointments } from '../care-on-demand.tables.ts';
 
 /**
@@ -34,8 +36,38 @@ export const PREVIOUS = sql`(not ${UPCOMING})`;
  * provider's to hold until one takes it (which makes it theirs and InProgress), whoever the request recorded.
  */
 export const AWAITING_TAKER = sql`(a.is_on_demand and a.status = 'Waiting')`;
+/** A visit booked for a time (scheduled), not an on-demand request for the first provider free. */
+export const BOOKED = sql`(not a.is_on_demand)`;
 
 export type AppointmentRow = TelehealthAppointment & { providerUserId: number };
+
+type VisitRow = typeof virtualAppointments.$inferSelect;
+
+/** What an appointment's audit row records of it before and after a change (Audit History reads its status). */
+export const appointmentSnapshot = (row: VisitRow) => ({
+  memberId: row.memberId,
+  type: row.appointmentType,
+  visitType: row.visitType,
+  startTimeUTC: row.startTimeUtc.toISOString(),
+  durationMinutes: row.durationMinutes,
+  status: row.status,
+  providerName: row.providerName,
+  cancelReason: row.cancelReason,
+});
+
+/** The audit event of a change to an appointment (reschedule, cancel, take): the visit before and after. */
+export function appointmentChangeEvent(eventType: string, before: VisitRow, after: VisitRow | undefined): AuditEvent {
+  return {
+    eventType,
+    itemId: before.memberId,
+    moduleId: MODULE_IDS.careOnDemand,
+    details: {
+      appointmentId: before.id,
+      before: appointmentSnapshot(before),
+      after: after ? appointmentSnapshot(after) : null,
+    },
+  };
+}
 
 /** One page of appointments in order, and how many match. */
 export async function appointmentPage(

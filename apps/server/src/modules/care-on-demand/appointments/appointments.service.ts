@@ -91,17 +91,6 @@ export async function appointmentById(db: DbOrTx, id: number): Promise<Telehealt
   return appointment;
 }
 
-const snapshot = (row: typeof virtualAppointments.$inferSelect) => ({
-  memberId: row.memberId,
-  type: row.appointmentType,
-  visitType: row.visitType,
-  startTimeUTC: row.startTimeUtc.toISOString(),
-  durationMinutes: row.durationMinutes,
-  status: row.status,
-  providerName: row.providerName,
-  cancelReason: row.cancelReason,
-});
-
 const inFuture = (iso: string) => {
   if (new Date(iso).getTime() <= Date.now()) throw badRequest(M.startInPast);
 };
@@ -146,7 +135,7 @@ export async function scheduleAppointment(
       eventType: 'AppointmentScheduled',
       itemId: body.memberId,
       moduleId: MODULE,
-      details: { appointmentId: created, after: row ? snapshot(row) : null },
+      details: { appointmentId: created, after: row ? repository.appointmentSnapshot(row) : null },
     });
     return created;
   });
@@ -199,12 +188,7 @@ async function changeAppointment(
       .where(sql`${virtualAppointments.id} = ${id}`);
     await hooks.after?.(tx);
     const after = await repository.appointmentRow(tx, id);
-    await recordAudit(tx, actor, {
-      eventType,
-      itemId: before.memberId,
-      moduleId: MODULE,
-      details: { appointmentId: id, before: snapshot(before), after: after ? snapshot(after) : null },
-    });
+    await recordAudit(tx, actor, repository.appointmentChangeEvent(eventType, before, after));
     return after?.status ?? before.status;
   });
   notifyVisitsChanged({ appointmentId: id, status });
@@ -281,12 +265,7 @@ export async function takeAppointment(db: Db, pool: Queryable, actor: Actor, id:
       })
       .where(sql`${virtualAppointments.id} = ${id}`);
     const after = await repository.appointmentRow(tx, id);
-    await recordAudit(tx, actor, {
-      eventType: 'AppointmentTaken',
-      itemId: before.memberId,
-      moduleId: MODULE,
-      details: { appointmentId: id, before: snapshot(before), after: after ? snapshot(after) : null },
-    });
+    await recordAudit(tx, actor, repository.appointmentChangeEvent('AppointmentTaken', before, after));
     return 'InProgress';
   });
   notifyVisitsChanged({ appointmentId: id, status });

@@ -76,6 +76,28 @@ describe('Live Dashboard: waiting and in-progress visits', () => {
     expect(waits).toEqual([...waits].sort((a, b) => b - a));
     expect((await t.as('no.modules', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` })).statusCode).toBe(403);
   });
+
+  it('counts as scheduled today the booked visits of today, not the on-demand requests waiting for a provider', async () => {
+    const counts = async () =>
+      (await t.as('care.provider', { url: `${CARE_ON_DEMAND_API}/LiveDashboard` })).json<LiveDashboard>().counts;
+    const visitNow = (onDemand: boolean, status: string) =>
+      t.database.pool.query(
+        `insert into virtual_appointments (member_id, provider_user_id, provider_name, appointment_type, visit_type,
+           start_time_utc, duration_minutes, status, is_on_demand, dial_in_code, member_connection_id,
+           provider_connection_id, member_waiting_since, created_by)
+         select (select member_id from members order by member_id limit 1), u.id, u.name, 'Video', 'Urgent Care', now(),
+           20, $1, $2, '482913', 'member-' || gen_random_uuid(), 'provider-' || gen_random_uuid(), now(), 'test'
+         from users u where u.username = 'care.provider'`,
+        [status, onDemand],
+      );
+    const before = await counts();
+    await visitNow(true, 'Waiting');
+    const afterRequest = await counts();
+    expect([afterRequest.waiting, afterRequest.scheduledToday]).toEqual([before.waiting + 1, before.scheduledToday]);
+    await visitNow(false, 'Scheduled');
+    await visitNow(false, 'Cancelled');
+    expect((await counts()).scheduledToday).toBe(before.scheduledToday + 1);
+  });
 });
 
 describe('Audit History: visit events and appointment changes', () => {
@@ -166,6 +188,45 @@ describe('Audit History: a taken visit’s detail', () => {
     const details = response.json<{ items: { detail: string }[] }>().items.map((row) => row.detail);
     expect(details.length).toBeGreaterThan(0);
     expect(details.every((detail) => detail.startsWith('Waiting → In Progress '))).toBe(true);
+  });
+});
+
+describe('Audit History: the demo’s cancelled visits', () => {
+  it('finds each cancelled demo visit’s Appointment Cancelled event, by the provider, as a real cancel records it', async () => {
+    const { rows: cancelled } = await t.database.pool.query<{ id: number; reason: string }>(
+      `select a.id, a.cancel_reason as reason from virtual_appointments a join users u on u.id = a.provider_user_id
+       where u.username = 'care.provider' and a.status = 'Cancelled' and a.created_by = 'care.provider' order by a.id`,
+    );
+    expect(cancelled.length).toBeGreaterThan(0);
+    const response = await t.as('care.provider', {
+      url: `${CARE_ON_DEMAND_API}/AuditHistory?event=AppointmentCancelled&take=100`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<{ items: { appointmentId: number; actorName: string; detail: string }[] }>().items;
+    for (const visit of cancelled) {
+      const events = rows.filter((row) => row.appointmentId === visit.id);
+      expect(events.map((row) => row.actorName)).toEqual(['Dr. Priya Provider']);
+      expect(events[0]?.detail).toMatch(/^Scheduled → Cancelled /);
+      expect(events[0]?.detail).toContain(visit.reason);
+    }
+    const row = await one<{ moduleId: number; keys: string[] }>(
+      `select module_id as "moduleId", array(select jsonb_object_keys(details->'before') order by 1) as keys
+       from audit_events where event_type = 'AppointmentCancelled' and (details->>'appointmentId')::int = $1`,
+      [cancelled[0]!.id],
+    );
+    expect(row).toEqual({
+      moduleId: 157,
+      keys: [
+        'cancelReason',
+        'durationMinutes',
+        'memberId',
+        'providerName',
+        'startTimeUTC',
+        'status',
+        'type',
+        'visitType',
+      ],
+    });
   });
 });
 

@@ -7,10 +7,12 @@ import { memberStates, takeRefusalReason, takerProfile } from '../appointments/o
 import type { Queryable } from '../../../platform/reference/reference.service.ts';
 import { memberPreferredLanguages } from '../../patient-360/member-profile.service.ts';
 import { LA_TODAY, laDateOf } from '../../../platform/db/los-angeles-day.ts';
+import { BOOKED } from '../appointments/appointments.repository.ts';
 
 /**
  * The Live Dashboard (module 161): the visits whose member waits in the waiting room (longest wait first) and the
- * visits under way, each with how long since it began waiting or started, and the day's counts (Los Angeles day).
+ * visits under way, each with how long since it began waiting or started, and the day's counts (Los Angeles day):
+ * "Scheduled today" counts the booked visits not cancelled, not the on-demand requests (the waiting room shows those).
  */
 export async function liveDashboard(db: DbOrTx, pool: Queryable, readerUserId: number): Promise<LiveDashboard> {
   const visits = await rowsOf<LiveVisit>(
@@ -25,10 +27,10 @@ export async function liveDashboard(db: DbOrTx, pool: Queryable, readerUserId: n
   );
   const [counts] = await rowsOf<{ scheduledToday: number; completedToday: number }>(
     db,
-    sql`select count(*) filter (where status not in ('Cancelled'))::int as "scheduledToday",
-        count(*) filter (where status = 'Completed')::int as "completedToday"
-      from virtual_appointments
-      where ${laDateOf(sql`start_time_utc`)} = ${LA_TODAY}`,
+    sql`select count(*) filter (where ${BOOKED} and a.status <> 'Cancelled')::int as "scheduledToday",
+        count(*) filter (where a.status = 'Completed')::int as "completedToday"
+      from virtual_appointments a
+      where ${laDateOf(sql`a.start_time_utc`)} = ${LA_TODAY}`,
   );
   const waiting = await withTakeRefusals(
     db,
