@@ -185,6 +185,8 @@ describe('Care on Demand Admin, Phone Simulator tab', () => {
       'Your video visit starts at 10:00 AM',
     );
     expect(screen.getByText('01/05/2026 08:00:00 AM')).toBeInTheDocument();
+    // No kind chosen: the Kind box reads 'All kinds' rather than standing empty.
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveAttribute('placeholder', 'All kinds');
   });
 });
 

@@ -46,6 +46,8 @@ export function PhoneSimulatorTab() {
         <Select
           label="Kind"
           w={140}
+          // No kind chosen lists calls and texts: the box says so instead of standing empty (as Audit History's Event).
+          placeholder="All kinds"
           clearable
           data={PHONE_ACTIVITY_KINDS.map((kind) => ({ value: kind, label: kind === 'call' ? 'Call' : 'SMS' }))}
           value={draft.kind || null}

@@ -87,6 +87,9 @@ describe('Provider Manager', () => {
     const calls = stubApi();
     renderAs(['read', 'write', 'export', 'admin']);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Provider name' }), 'omar');
+    // No state or availability chosen: the boxes say 'All' rather than standing empty.
+    expect(screen.getByRole('combobox', { name: 'Licensed in' })).toHaveAttribute('placeholder', 'All states');
+    expect(screen.getByRole('combobox', { name: 'Availability' })).toHaveAttribute('placeholder', 'All');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.some((call) => call.url.includes('name=omar'))).toBe(true));
     await userEvent.click(await screen.findByText('Dr. Omar Other'));

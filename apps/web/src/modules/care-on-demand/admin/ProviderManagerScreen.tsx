@@ -117,6 +117,8 @@ export function ProviderManagerScreen() {
         <Select
           label="Licensed in"
           w={120}
+          // No filter chosen lists every provider: each box says so instead of standing empty (as Audit History's Event).
+          placeholder="All states"
           clearable
           searchable
           data={[...US_STATE_CODES]}
@@ -126,6 +128,7 @@ export function ProviderManagerScreen() {
         <Select
           label="Availability"
           w={160}
+          placeholder="All"
           clearable
           data={AVAILABILITY}
           value={draft.available || null}
