@@ -19,5 +19,14 @@ export const ipaHospitalDtoSchema = z.object({
 });
 export type IpaHospitalDto = z.infer<typeof ipaHospitalDtoSchema>;
 export const ipaHospitalListSchema = z.array(ipaHospitalDtoSchema);
-export const ipaHospitalQuerySchema = z.object({ ipa: z.string().trim().min(1), companyId: zQueryInt().optional() });
+/** The grid's sortable columns (spec §2.11: by organization name ascending unless the user sorts another). */
+export const IPA_HOSPITAL_SORTS = ['organizationName', 'effDate', 'termDate', 'city'] as const;
+export type IpaHospitalSort = (typeof IPA_HOSPITAL_SORTS)[number];
+export const ipaHospitalQuerySchema = z.object({
+  ipa: z.string().trim().min(1),
+  companyId: zQueryInt().optional(),
+  sortBy: z.enum(IPA_HOSPITAL_SORTS).default('organizationName'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
+});
+export type IpaHospitalQuery = z.infer<typeof ipaHospitalQuerySchema>;
 export const IPA_HOSPITAL_EXPORT_FILE = 'IpaHospital-report.xlsx';

@@ -24,7 +24,7 @@ export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
       config: access('ipa-admin', 'read'),
       schema: { querystring: ipaHospitalQuerySchema, response: { 200: ipaHospitalListSchema } },
     },
-    async (request) => listIpaHospitals(database, request.query.ipa, request.query.companyId),
+    async (request) => listIpaHospitals(database, request.query),
   );
   app.post(
     '/api/IpaHospital/ExportIpaHospitals',
@@ -49,7 +49,7 @@ export async function hospitalRoutes(fastify: FastifyInstance): Promise<void> {
           { header: 'Phone', key: 'phone' },
           { header: 'Hospital Services', key: 'services', width: 50 },
         ],
-        source: ipaHospitalExportSource(database, filter.ipa, filter.companyId),
+        source: ipaHospitalExportSource(database, filter),
       });
     },
   );

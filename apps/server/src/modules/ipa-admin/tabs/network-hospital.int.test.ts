@@ -127,6 +127,32 @@ describe('Hospital (spec §2.11)', () => {
     expect(response.headers['content-disposition']).toContain('IpaHospital-report.xlsx');
     expect((await firstSheet(response.rawPayload)).getRow(2).getCell(2).value).toBe(names[0]);
   });
+
+  it('sorts by term date with an open-ended term as the latest: last ascending, first descending', async () => {
+    await t.database.pool.query(
+      `insert into ipa_hospitals (ipa_code, hospital_id, organization_name, eff_date, term_date)
+       values ('SORT-HOSP', 1, 'Open Ended', '2020-01-01', null), ('SORT-HOSP', 2, 'Termed Late', '2020-01-01', '2026-06-30'),
+              ('SORT-HOSP', 3, 'Termed Early', '2020-01-01', '2024-06-30')`,
+    );
+    const names = async (query: string) =>
+      (await t.as('network.viewer', { method: 'GET', url: `/api/IpaHospital/GetIpaHospitals?ipa=SORT-HOSP${query}` }))
+        .json()
+        .map((h: { organizationName: string }) => h.organizationName);
+    expect(await names('&sortBy=termDate&sortDir=asc')).toEqual(['Termed Early', 'Termed Late', 'Open Ended']);
+    expect(await names('&sortBy=termDate&sortDir=desc')).toEqual(['Open Ended', 'Termed Late', 'Termed Early']);
+    expect(await names('')).toEqual(['Open Ended', 'Termed Early', 'Termed Late']);
+    const export_ = await t.as('network.viewer', {
+      method: 'POST',
+      url: '/api/IpaHospital/ExportIpaHospitals',
+      payload: exportBody({ ipa: 'SORT-HOSP', sortBy: 'termDate', sortDir: 'desc' }),
+    });
+    expect((await firstSheet(export_.rawPayload)).getRow(2).getCell(2).value).toBe('Open Ended');
+    const refused = await t.as('network.viewer', {
+      method: 'GET',
+      url: '/api/IpaHospital/GetIpaHospitals?ipa=SORT-HOSP&sortBy=taxId',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
 });
 
 describe('delete versions are checked before the database sees them', () => {

@@ -1,13 +1,17 @@
 import { List, Modal, SimpleGrid, Text } from '@mantine/core';
-import { useState } from 'react';
-import { IPA_HOSPITAL_EXPORT_FILE, type IpaHospitalDto } from '@portal/contracts/ipa-admin/hospitals';
+import { useEffect, useState } from 'react';
+import {
+  IPA_HOSPITAL_EXPORT_FILE,
+  type IpaHospitalDto,
+  type IpaHospitalSort,
+} from '@portal/contracts/ipa-admin/hospitals';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
-import { DataGrid, type SortStatus } from '../../../ui/DataGrid.tsx';
+import { DataGrid } from '../../../ui/DataGrid.tsx';
 import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { notifyError } from '../../../ui/notify.ts';
+import { useGridState } from '../../../ui/use-grid-state.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useIpaHospitals } from '../api/ipa-hospitals.ts';
-import { useEffect } from 'react';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -21,23 +25,25 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Hospital tab, read-only (spec §2.11): page size 10, sorted by organization name, export, double-click for details. */
+/**
+ * Hospital tab, read-only (spec §2.11): page size 10, sorted by organization name, export in the grid's order,
+ * double-click for details. The server sorts (an open-ended term date is the latest); the grid pages the IPA's few rows.
+ */
 export function HospitalTab({ ipa }: IpaTabProps) {
-  const hospitals = useIpaHospitals(ipa.ipaCode);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState<SortStatus<IpaHospitalDto>>({
-    columnAccessor: 'organizationName',
-    direction: 'asc',
+  // A new order or page size goes back to page 1, as on every paged grid of the portal.
+  const grid = useGridState<IpaHospitalDto>({
+    pageSize: 10,
+    pageSizeOptions: [10, 25, 50, 100],
+    sort: { columnAccessor: 'organizationName', direction: 'asc' },
   });
+  const sortBy = (grid.sortStatus?.columnAccessor ?? 'organizationName') as IpaHospitalSort;
+  const sortDir = grid.sortStatus?.direction ?? 'asc';
+  const hospitals = useIpaHospitals(ipa.ipaCode, sortBy, sortDir);
   const [viewing, setViewing] = useState<IpaHospitalDto | null>(null);
   useEffect(() => {
     if (hospitals.error) notifyError(hospitals.error);
   }, [hospitals.error]);
-  const key = sort.columnAccessor as keyof IpaHospitalDto;
-  const sorted = [...(hospitals.data ?? [])].sort(
-    (a, b) => String(a[key] ?? '').localeCompare(String(b[key] ?? '')) * (sort.direction === 'asc' ? 1 : -1),
-  );
+  const rows = hospitals.data ?? [];
 
   return (
     <>
@@ -45,20 +51,10 @@ export function HospitalTab({ ipa }: IpaTabProps) {
         gridKey="ipa-admin-hospitals"
         label="Hospitals"
         idAccessor="hospitalId"
-        records={sorted.slice((page - 1) * pageSize, page * pageSize)}
-        paging={{
-          page,
-          pageSize,
-          totalRecords: sorted.length,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-          pageSizeOptions: [10, 25, 50, 100],
-        }}
-        sortStatus={sort}
-        onSortStatusChange={setSort}
+        records={rows.slice(grid.skip, grid.skip + grid.take)}
+        paging={grid.paging(rows.length)}
+        sortStatus={grid.sortStatus}
+        onSortStatusChange={grid.onSortStatusChange}
         fetching={hospitals.isFetching}
         error={hospitals.error}
         columns={[
@@ -77,9 +73,9 @@ export function HospitalTab({ ipa }: IpaTabProps) {
         toolbar={
           <ExportButton
             url="/api/IpaHospital/ExportIpaHospitals"
-            filters={{ ipa: ipa.ipaCode }}
+            filters={{ ipa: ipa.ipaCode, sortBy, sortDir }}
             fileName={IPA_HOSPITAL_EXPORT_FILE}
-            disabled={sorted.length === 0}
+            disabled={rows.length === 0}
           />
         }
       />
