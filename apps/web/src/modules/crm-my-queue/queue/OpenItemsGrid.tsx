@@ -8,21 +8,29 @@ import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../../ui/grid-long-text.ts';
 import { useOpenCaseItems } from '../api/queue-api.ts';
 import { QueueExportButton } from './QueueExportButton.tsx';
 import { SlaDue } from './worklist-columns.tsx';
 import { crmItemPath } from './WorklistGrid.tsx';
 
+// Each row on one line, as the queue's other lists (the grid scrolls sideways): a title longer than its column (a case's
+// subject in the member's words) is cut with an ellipsis and shows whole on hover.
 const COLUMNS: DataGridColumn<OpenCaseItem>[] = [
-  { accessor: 'crmItem', title: 'Item', render: (row) => OPEN_CASE_ITEM_LABELS[row.crmItem] },
-  { accessor: 'id', title: '#' },
-  { accessor: 'caseId', title: 'Case #' },
-  { accessor: 'memberId', title: 'Member ID' },
-  { accessor: 'itemType', title: 'Type' },
-  { accessor: 'title', title: 'Title' },
-  { accessor: 'status', title: 'Status' },
-  { accessor: 'slaDueAt', title: 'SLA Due', render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={false} /> },
-  { accessor: 'createdDate', title: 'Created', render: (row) => formatTimestamp(row.createdDate) },
+  { accessor: 'crmItem', title: 'Item', noWrap: true, render: (row) => OPEN_CASE_ITEM_LABELS[row.crmItem] },
+  { accessor: 'id', title: '#', noWrap: true },
+  { accessor: 'caseId', title: 'Case #', noWrap: true },
+  { accessor: 'memberId', title: 'Member ID', noWrap: true },
+  { accessor: 'itemType', title: 'Type', noWrap: true },
+  { accessor: 'title', title: 'Title', ...longTextColumn<OpenCaseItem>((row) => row.title, 240) },
+  { accessor: 'status', title: 'Status', noWrap: true },
+  {
+    accessor: 'slaDueAt',
+    title: 'SLA Due',
+    noWrap: true,
+    render: (row) => <SlaDue slaDueAt={row.slaDueAt} closed={false} />,
+  },
+  { accessor: 'createdDate', title: 'Created', noWrap: true, render: (row) => formatTimestamp(row.createdDate) },
 ];
 
 /**
