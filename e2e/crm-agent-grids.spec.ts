@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, readStickyNotes, signIn, test } from './fixtures.ts';
-import { linesOf } from './layout.helpers.ts';
+import { expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 /** The lines each cell of the first rows takes (a cell broken over lines shows as more than 1). */
 async function cellLines(grid: Locator, rows = 5): Promise<number[]> {
@@ -57,6 +57,42 @@ test("a workflow's tasks at 1280 px: each cell on one line", async ({ page }) =>
   const lines = (await linesOf(tasks.locator('tbody tr td:not([colspan])'))).map((cell) => cell.lines);
   expect(lines.filter((count) => count > 1)).toEqual([]);
   expect(lines).toContain(1);
+});
+
+test("My Queue's My Open Items at 1280 px: each row on one line as the queue's other lists, a cut title whole on hover", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'crm.agent', { path: '/crm/myqueue' });
+  await readStickyNotes(page);
+  await page
+    .getByRole('tablist', { name: 'Queue lists' })
+    .getByRole('tab', { name: 'My Open Items', exact: true })
+    .click();
+  const rows = page.getByRole('table', { name: 'My Open Items' }).locator('tbody tr:has(td)');
+  await expect(rows.first().locator('td').first()).toHaveText(/^(Case|Workflow|Task)$/);
+  await expectOneLineCells(rows, 'My Open Items');
+});
+
+test('Member Inquiries at 1280 px: the In Progress status reads whole without scrolling the grid sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'crm.agent', { path: '/memberinquiries' });
+  await page.getByRole('search', { name: 'Inquiry search' }).getByLabel('Status').click();
+  await page.getByRole('option', { name: 'In Progress' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const badge = page
+    .getByRole('table', { name: 'Member inquiries' })
+    .locator('tbody tr')
+    .first()
+    .getByText('In Progress', { exact: true });
+  await expect(badge).toBeVisible();
+  // Whole in the grid's box as it opens, its text not cut with an ellipsis inside the badge either.
+  await expect(badge).toBeInViewport({ ratio: 1 });
+  const cut = await badge.evaluate((label) => label.scrollWidth > label.clientWidth);
+  expect(cut, 'the status is cut inside its badge').toBe(false);
 });
 
 test('the case selected in the member workspace is in the address: a reload keeps it, Back and Forward go through the cases', async ({

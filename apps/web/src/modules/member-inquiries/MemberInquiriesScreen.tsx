@@ -28,8 +28,9 @@ import { LogInquiryDialog } from './LogInquiryDialog.tsx';
 import { STATUS_COLORS } from './inquiry-status.ts';
 
 // Each row keeps to one line at 1280 px (a time or a subject over two or three lines made the rows uneven): the
-// subject, which the member's words may make long, is cut with an ellipsis and shows whole on hover; the grid scrolls
-// sideways when it needs to.
+// subject, which the member's words may make long, and the member's name are cut with an ellipsis and show whole on
+// hover. Their set widths keep the status whole in view at 1280 px ('IN PROGRESS' was cut at the grid's edge); the grid
+// scrolls sideways to Assigned To when it needs to.
 const COLUMNS: DataGridColumn<InquiryRow>[] = [
   // The plan's time: the Received From and To days are Los Angeles days, and the export writes the same clock.
   {
@@ -40,10 +41,15 @@ const COLUMNS: DataGridColumn<InquiryRow>[] = [
     render: (row) => formatTimestamp(row.receivedAt),
   },
   { accessor: 'memberId', title: 'Member ID', noWrap: true },
-  { accessor: 'memberName', title: 'Member Name', sortable: true, noWrap: true },
+  {
+    accessor: 'memberName',
+    title: 'Member Name',
+    sortable: true,
+    ...longTextColumn<InquiryRow>((row) => row.memberName, 160),
+  },
   { accessor: 'channel', title: 'Channel', sortable: true, noWrap: true },
   { accessor: 'category', title: 'Category', sortable: true, noWrap: true },
-  { accessor: 'subject', title: 'Subject', ...longTextColumn<InquiryRow>((row) => row.subject, 240) },
+  { accessor: 'subject', title: 'Subject', ...longTextColumn<InquiryRow>((row) => row.subject, 180) },
   {
     accessor: 'status',
     title: 'Status',
