@@ -23,6 +23,7 @@ import { useContiguousCounties } from '../api/contiguous-counties.ts';
 import { useSaveCountyMapping } from '../api/save-county-mapping.ts';
 import { useDeleteCountyMapping } from '../api/delete-county-mapping.ts';
 import { useOpening } from '../../../ui/use-changed.ts';
+import { recordDialogTitle } from './dialog-title.ts';
 
 interface Values {
   companyCode: string | null;
@@ -41,7 +42,10 @@ const ERROR_KEYS: Record<keyof Values, string[]> = {
   contiguous: ['operatingCounties', 'contiguousCounties'],
 };
 
-/** 'Create County Mapping' / 'Edit County Mapping' (900x600) with Save, Delete (existing only), Cancel (spec §2.8). */
+/**
+ * 'Create County Mapping' / 'Edit County Mapping' ('Viewing County Mapping' to a viewer, 900x600) with Save, Delete
+ * (existing only), Cancel (spec §2.8).
+ */
 export function CountyMappingDialog({
   ipa,
   mapping,
@@ -151,7 +155,7 @@ export function CountyMappingDialog({
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={mapping ? 'Edit County Mapping' : 'Create County Mapping'}
+      title={recordDialogTitle(readOnly, 'County Mapping', mapping ? 'Edit County Mapping' : 'Create County Mapping')}
       size={900}
       readOnly={readOnly}
       saving={save.isPending}

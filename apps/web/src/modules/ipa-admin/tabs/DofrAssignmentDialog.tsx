@@ -19,6 +19,7 @@ import { notifyError, notifyInfo, notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
 import { useReloadDofrContracts } from '../api/dofr-contracts.ts';
+import { recordDialogTitle } from './dialog-title.ts';
 
 type Risk = 'isHospitalLiability' | 'isSharedLiability' | 'isIpaLiability' | 'isOurLiability';
 const RISKS: readonly Risk[] = ['isHospitalLiability', 'isSharedLiability', 'isIpaLiability', 'isOurLiability'];
@@ -87,7 +88,7 @@ export function DofrAssignmentDialog({
     update.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
   }, [opened, assignment]);
-  const mode = readOnly ? 'Viewing' : assignment ? 'Editing' : 'Adding';
+  const mode = assignment ? 'Editing' : 'Adding';
   const firstRisk: { key: Risk; label: string } =
     contract.templateType === 'Type 1'
       ? { key: 'isHospitalLiability', label: 'Hospital Risk' }
@@ -141,7 +142,7 @@ export function DofrAssignmentDialog({
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={`${mode} DOFR Assignment`}
+      title={recordDialogTitle(readOnly, 'DOFR Assignment', `${mode} DOFR Assignment`)}
       size={900}
       readOnly={readOnly}
       saving={update.isPending}

@@ -17,6 +17,7 @@ import { useCreateDofrContract } from '../api/create-dofr-contract.ts';
 import { useUpdateDofrContract } from '../api/update-dofr-contract.ts';
 import { useReloadDofrContracts } from '../api/dofr-contracts.ts';
 import { useOpening } from '../../../ui/use-changed.ts';
+import { recordDialogTitle } from './dialog-title.ts';
 
 /**
  * 'Adding/Editing/Viewing DOFR Contract' (width 900): the template is chosen when adding and locked when editing; the
@@ -75,7 +76,7 @@ export function DofrContractDialog({
       : null;
   const template = templates.data?.find((t) => String(t.id) === templateId);
   const templateName = contract?.templateName ?? template?.name ?? '';
-  const mode = readOnly ? 'Viewing' : contract ? 'Editing' : 'Adding';
+  const mode = contract ? 'Editing' : 'Adding';
   const start = useWatch({ control: form.control, name: 'effectiveBeginDate' });
 
   const submit = form.handleSubmit(({ effectiveBeginDate: start, effectiveEndDate: end }) => {
@@ -141,7 +142,7 @@ export function DofrContractDialog({
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={`${mode} DOFR Contract`}
+      title={recordDialogTitle(readOnly, 'DOFR Contract', `${mode} DOFR Contract`)}
       size={900}
       readOnly={readOnly}
       saving={create.isPending || update.isPending}

@@ -18,6 +18,7 @@ import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { SaveErrorAlert, staleOnly } from '../../../ui/SaveErrorAlert.tsx';
 import { useContractCodes } from '../api/contract-codes.ts';
 import { useSaveNetworkMapping } from '../api/save-network-mapping.ts';
+import { recordDialogTitle } from './dialog-title.ts';
 
 /** Network mapping save errors stay 15000 ms (spec §8, §9). */
 const NETWORK_ERROR_MS = 15_000;
@@ -53,7 +54,10 @@ function toForm(ipa: IpaDto, mapping: NetworkMappingDto | null): NetworkMappingD
   };
 }
 
-/** 'Edit Network & Agreement' or 'Save Network & Agreement' (800x570) (spec §2.10). */
+/**
+ * 'Edit Network & Agreement' or 'Save Network & Agreement' ('Viewing Network & Agreement' to a viewer, 800x570)
+ * (spec §2.10).
+ */
 export function NetworkMappingDialog({
   ipa,
   mapping,
@@ -97,7 +101,11 @@ export function NetworkMappingDialog({
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement'}
+      title={recordDialogTitle(
+        readOnly,
+        'Network & Agreement',
+        mapping ? 'Edit Network & Agreement' : 'Save Network & Agreement',
+      )}
       size={800}
       readOnly={readOnly}
       saving={save.isPending}

@@ -22,8 +22,12 @@ import { isPlanOverlapping } from '../api/plan-overlap.ts';
 import { useSavePlans } from '../api/save-plans.ts';
 import { useDeletePlan } from '../api/delete-plan.ts';
 import { useOpening } from '../../../ui/use-changed.ts';
+import { recordDialogTitle } from './dialog-title.ts';
 
-/** 'Create Plan Mapping' / 'Edit Plan Mapping' (900x600): Contract Code and PBP locked when editing (spec §2.9, §5). */
+/**
+ * 'Create Plan Mapping' / 'Edit Plan Mapping' ('Viewing Plan Mapping' to a viewer, 900x600): Contract Code and PBP
+ * locked when editing (spec §2.9, §5).
+ */
 export function PlanDialog({
   ipa,
   plan,
@@ -131,7 +135,7 @@ export function PlanDialog({
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={plan ? 'Edit Plan Mapping' : 'Create Plan Mapping'}
+      title={recordDialogTitle(readOnly, 'Plan Mapping', plan ? 'Edit Plan Mapping' : 'Create Plan Mapping')}
       size={900}
       readOnly={readOnly}
       saving={save.isPending}
