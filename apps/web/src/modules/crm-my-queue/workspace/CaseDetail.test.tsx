@@ -211,6 +211,39 @@ describe('a case in the workspace', () => {
     expect(screen.getByRole('switch', { name: 'Closed' })).not.toBeChecked();
   });
 
+  it('while the workflows are read again (one just closed), the close asks and leaves the refusal to the server', async () => {
+    let release: () => void = () => undefined;
+    let reads = 0;
+    const open = { id: 7, caseId: 44, workflowTypeString: 'PCP Change', status: 'Open', openTaskCount: 0, version: 1 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (payload: unknown) =>
+          new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url.includes('default.GetCase')) return json(CASE);
+        if (url.includes('GetWorkflowsByCase')) {
+          reads += 1;
+          // The second read (after the agent's write) answers only when released.
+          if (reads > 1) await new Promise<void>((resolve) => (release = resolve));
+          return json({ value: [{ ...open, status: reads > 1 ? 'Closed' : 'Open' }] });
+        }
+        if (init?.method === 'POST' && url.includes('AddNoteToCase')) return json({});
+        return json({ items: [], total: 0, value: [] });
+      }),
+    );
+    renderCase(['read', 'write']);
+    expect(await screen.findByRole('cell', { name: 'PCP Change' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Workflow done');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(reads).toBe(2));
+    await userEvent.click(screen.getByRole('switch', { name: 'Closed' }));
+    expect(await screen.findByRole('dialog', { name: 'Close case' })).toBeInTheDocument();
+    expect(screen.queryByText('The case has open workflows. Close them first.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+    release();
+  });
+
   it('an open workflow the screen does not show is still refused by the server after YES', async () => {
     caseApi([400, { message: 'The case has open workflows. Close them first.' }]);
     renderCase(['read', 'write']);

@@ -56,8 +56,10 @@ function CaseHeader({
   const mayReassign = canWrite && (supervisor || crmCase.owner === user.username);
   const toggle = async () => {
     // A case with open workflows cannot close (the server refuses it): when the screen shows one open, it says what to
-    // do at once instead of asking a question whose YES fails, as Close Workflow does for open tasks.
-    if (!crmCase.isClosed && caseWorkflows.some((row) => row.status !== 'Closed')) {
+    // do at once instead of asking a question whose YES fails, as Close Workflow does for open tasks. While the list is
+    // read again (a workflow just closed) it is not trusted: the question is asked and the server's check decides.
+    const knownOpen = !workflows.isFetching && caseWorkflows.some((row) => row.status !== 'Closed');
+    if (!crmCase.isClosed && knownOpen) {
       switchClosed.reset();
       setTried({ in: workState, refused: true });
       return;
