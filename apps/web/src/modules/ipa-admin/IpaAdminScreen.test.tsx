@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { IpaAdminScreen } from './IpaAdminScreen.tsx';
@@ -88,5 +89,36 @@ describe('IPA/Medical Group Admin tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('textbox', { name: 'IPA code starts with' })).toHaveValue('');
     expect(within(screen.getByRole('table')).queryByText('IPA0002')).not.toBeInTheDocument();
+  });
+
+  it("closing an IPA's tab with unsaved Main Info edits asks first: NO keeps the tab and the edits, YES closes it", async () => {
+    server();
+    const user = userEvent.setup();
+    renderScreen();
+    const openIt = async () => {
+      await user.dblClick(await within(await screen.findByRole('table')).findByText('IPA0002'));
+      return screen.findByRole('textbox', { name: 'IPA Name / Description' });
+    };
+    const close = () => user.click(screen.getByRole('button', { name: /^Close 2 - IPA0002/ }));
+
+    await user.type(screen.getByRole('textbox', { name: 'IPA code starts with' }), 'IPA00');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // A tab without edits closes at once.
+    await openIt();
+    await close();
+    expect(screen.queryByRole('tab', { name: /IPA0002/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.unsavedChanges)).not.toBeInTheDocument();
+
+    const name = await openIt();
+    await user.type(name, ' Edited');
+    await close();
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(screen.getByRole('tab', { name: /IPA0002/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'IPA Name / Description' })).toHaveValue('Pacific Medical Group Edited');
+
+    await close();
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /IPA0002/ })).not.toBeInTheDocument());
   });
 });

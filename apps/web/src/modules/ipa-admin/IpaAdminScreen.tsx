@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { IpaDto } from '@portal/contracts/ipa-admin/ipa';
+import { confirmDiscardEdits } from '../../ui/confirm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { IpaSearchTab } from './search/IpaSearchTab.tsx';
 import { IpaTab } from './IpaTab.tsx';
@@ -8,6 +9,7 @@ import { IpaWizard } from './wizard/IpaWizard.tsx';
 import { IpaCreateDialog, type IpaCopySource } from './wizard/IpaCreateDialog.tsx';
 import { useIpaAccess } from './use-ipa-access.ts';
 import { useIpaDetail } from './api/ipa-detail.ts';
+import { TabEditsScope, createTabEdits } from './ipa-tab-edits.tsx';
 
 interface OpenIpa {
   id: number;
@@ -56,6 +58,14 @@ export function IpaAdminScreen() {
   const [active, setActive] = useState<string>('search');
   // 'Copy to New Record' of an open IPA: the 80% x 80% create dialog, prefilled from that IPA (spec §2.2).
   const [copying, setCopying] = useState<IpaCopySource | null>(null);
+  // Closing a tab that holds unsaved edits (Main Info, a rate editor, the wizard) asks first, as leaving the screen
+  // does (the shared 'You have unsaved changes...' YES/NO); NO keeps the tab and its edits.
+  const [edits] = useState(createTabEdits);
+  const closeTab = async (tab: string, close: () => void) => {
+    if (edits.has(tab) && !(await confirmDiscardEdits())) return;
+    close();
+    setActive((current) => (current === tab ? 'search' : current));
+  };
 
   const openIpa = (ipa: Pick<IpaDto, 'id' | 'ipaCode' | 'ipaDesc'>) => {
     setOpen((tabs) =>
@@ -68,10 +78,7 @@ export function IpaAdminScreen() {
     setCreating(true);
     setActive('create');
   };
-  const closeIpa = (id: number) => {
-    setOpen((tabs) => tabs.filter((tab) => tab.id !== id));
-    if (active === `ipa-${id}`) setActive('search');
-  };
+  const closeIpa = (id: number) => closeTab(`ipa-${id}`, () => setOpen((tabs) => tabs.filter((tab) => tab.id !== id)));
   const closeCreate = () => {
     setCreating(false);
     if (active === 'create') setActive('search');
@@ -96,7 +103,7 @@ export function IpaAdminScreen() {
         <Tabs.List>
           <Tabs.Tab value="search">Search</Tabs.Tab>
           {open.map((tab) => (
-            <OpenIpaTab key={tab.id} tab={tab} onClose={() => closeIpa(tab.id)} />
+            <OpenIpaTab key={tab.id} tab={tab} onClose={() => void closeIpa(tab.id)} />
           ))}
           {creating ? (
             <Tabs.Tab
@@ -107,7 +114,7 @@ export function IpaAdminScreen() {
                   aria-label="Close Create IPA"
                   onClick={(event) => {
                     event.stopPropagation();
-                    closeCreate();
+                    void closeTab('create', () => setCreating(false));
                   }}
                 />
               }
@@ -121,20 +128,24 @@ export function IpaAdminScreen() {
         </Tabs.Panel>
         {open.map((tab) => (
           <Tabs.Panel key={tab.id} value={`ipa-${tab.id}`} pt="md">
-            <IpaTab ipaId={tab.id} readOnly={readOnly} active={active === `ipa-${tab.id}`} onCopy={setCopying} />
+            <TabEditsScope tab={`ipa-${tab.id}`} edits={edits}>
+              <IpaTab ipaId={tab.id} readOnly={readOnly} active={active === `ipa-${tab.id}`} onCopy={setCopying} />
+            </TabEditsScope>
           </Tabs.Panel>
         ))}
         {creating ? (
           <Tabs.Panel value="create" pt="md">
-            <Group>
-              <IpaWizard
-                initial={null}
-                onCreated={(ipa) => {
-                  closeCreate();
-                  openIpa(ipa);
-                }}
-              />
-            </Group>
+            <TabEditsScope tab="create" edits={edits}>
+              <Group>
+                <IpaWizard
+                  initial={null}
+                  onCreated={(ipa) => {
+                    closeCreate();
+                    openIpa(ipa);
+                  }}
+                />
+              </Group>
+            </TabEditsScope>
           </Tabs.Panel>
         ) : null}
       </Tabs>

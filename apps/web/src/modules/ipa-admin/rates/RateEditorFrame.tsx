@@ -3,6 +3,7 @@ import type { ReactNode, SubmitEvent } from 'react';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormFieldset } from '../../../ui/form/FormFieldset.tsx';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
+import { useTabEdits } from '../ipa-tab-edits.tsx';
 import classes from './RateEditorFrame.module.css';
 
 export interface RateEditorFrameProps {
@@ -44,6 +45,7 @@ export function RateEditorFrame({
 }: RateEditorFrameProps) {
   // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
   useUnsavedChanges(!readOnly && !dialogTitle && dirty);
+  useTabEdits(!readOnly && !dialogTitle && dirty);
 
   if (dialogTitle) {
     return (

@@ -9,6 +9,7 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
+import { useTabEdits } from '../ipa-tab-edits.tsx';
 import { DateField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
 import { CheckboxField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormFieldset } from '../../../ui/form/FormFieldset.tsx';
@@ -78,6 +79,7 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
   const [warning, setWarning] = useState(false);
   const webSite = useWatch({ control, name: 'webSite' });
   useUnsavedChanges(formState.isDirty);
+  useTabEdits(formState.isDirty);
 
   const save = handleSubmit((values) =>
     update.mutate(values, {

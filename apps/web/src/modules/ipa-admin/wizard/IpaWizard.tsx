@@ -8,6 +8,7 @@ import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.message
 import { OPEN_END_DATE } from '@portal/contracts/ipa-admin/ipa-lookups';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useUnsavedChanges } from '../../../ui/use-unsaved-changes.ts';
+import { useTabEdits } from '../ipa-tab-edits.tsx';
 import { DateField, PhoneField, TextField } from '../../../ui/form/FormFields.tsx';
 import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { useAddIpa } from '../api/add-ipa.ts';
@@ -141,6 +142,7 @@ export function IpaWizard({
   const pbps = usePbpCodes(company, contractCode || null);
   useUnsavedChanges(formState.isDirty && !add.isSuccess);
   const dirty = formState.isDirty && !add.isSuccess;
+  useTabEdits(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   useEffect(() => {
