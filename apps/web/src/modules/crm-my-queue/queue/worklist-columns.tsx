@@ -4,6 +4,7 @@ import type { CrmCaseRow, CrmTaskRow } from '@portal/contracts/crm-my-queue/list
 import type { WorklistWorkflowRow } from '@portal/contracts/crm-my-queue/queue';
 import { formatTimestamp } from '../../../lib/format.ts';
 import type { DataGridColumn } from '../../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../../ui/grid-long-text.ts';
 import type { WorklistRow } from '../api/queue-api.ts';
 
 /** An SLA due time, red once it has passed for an item still open. */
@@ -35,7 +36,8 @@ export const CASE_COLUMNS: DataGridColumn<CrmCaseRow>[] = [
   { accessor: 'id', title: 'Case #', noWrap: true },
   { accessor: 'memberId', title: 'Member ID', noWrap: true },
   { accessor: 'caseType', title: 'Case Type', noWrap: true },
-  { accessor: 'subject', title: 'Subject', noWrap: true },
+  // A subject is free text: cut at a set width and whole on hover, as every long text of the portal's grids.
+  { accessor: 'subject', title: 'Subject', ...longTextColumn<CrmCaseRow>((row) => row.subject, 240) },
   { accessor: 'priority', title: 'Priority', noWrap: true },
   { accessor: 'status', title: 'Status', noWrap: true },
   { accessor: 'owner', title: 'Owner', noWrap: true, render: (row) => shownName(row.owner, row.ownerName) },
