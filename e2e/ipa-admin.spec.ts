@@ -241,6 +241,16 @@ test.describe.serial('IPA administration', () => {
     await expect(contact.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
+    // Read-only mapping dialogs say 'Viewing', as the DOFR ones do, not 'Edit'.
+    await dismissToasts(page);
+    await page.getByRole('tab', { name: 'PBP Map' }).click();
+    await page.getByRole('cell', { name: '002', exact: true }).click();
+    const plan = page.getByRole('dialog', { name: 'Viewing Plan Mapping' });
+    await expect(plan).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(plan).toHaveCount(0);
+
     await dismissToasts(page);
     await page.getByRole('tab', { name: 'DOFR' }).click();
     await expect(page.getByRole('button', { name: 'New' })).toBeDisabled();
