@@ -121,4 +121,21 @@ describe('IPA/Medical Group Admin tabs', () => {
     await user.click(await screen.findByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByRole('tab', { name: /IPA0002/ })).not.toBeInTheDocument());
   });
+
+  it('closing the Create IPA tab with unsaved input asks first', async () => {
+    server();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Create New' }));
+    const [contract] = await screen.findAllByLabelText(/Contract Name/);
+    await user.click(contract!);
+    await user.click(await screen.findByRole('option', { name: 'Fee For Service Agreement', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Close Create IPA' }));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(contract).toHaveValue('Fee For Service Agreement');
+    await user.click(screen.getByRole('button', { name: 'Close Create IPA' }));
+    await user.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Create IPA' })).not.toBeInTheDocument());
+  });
 });
