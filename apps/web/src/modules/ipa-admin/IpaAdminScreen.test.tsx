@@ -133,7 +133,7 @@ describe('IPA/Medical Group Admin tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Close Create IPA' }));
     expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'NO' }));
-    expect(contract).toHaveValue('Fee For Service Agreement');
+    expect(screen.getByDisplayValue('Fee For Service Agreement')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close Create IPA' }));
     await user.click(await screen.findByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Create IPA' })).not.toBeInTheDocument());
