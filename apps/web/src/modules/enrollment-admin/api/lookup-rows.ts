@@ -7,6 +7,19 @@ export interface LookupRowEditing {
   version: number;
 }
 
+/**
+ * The enrollment form's lists read from these tables (sales reps, brokers, descriptions) under ['enrollment', 'lookup'],
+ * kept for ten minutes: a change here marks them stale too, so a form opened next offers the row as it now is.
+ */
+const FORM_LOOKUP_KEY = ['enrollment', 'lookup'] as const;
+
+function refreshLists(client: ReturnType<typeof useQueryClient>, key: readonly string[]) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: key }),
+    client.invalidateQueries({ queryKey: FORM_LOOKUP_KEY }),
+  ]);
+}
+
 export interface ActiveChange {
   id: number;
   active: boolean;
@@ -15,7 +28,7 @@ export interface ActiveChange {
 
 /**
  * Saves a lookup row of the enrollment admin tables (brokers, sales reps, descriptions): POST {path} to add, PUT
- * {path}/{id} with the version read to change; the list under `key` is read again.
+ * {path}/{id} with the version read to change; the list under `key` and the form's lists are read again.
  */
 export function useSaveLookupRow<TRow, TForm extends object>(
   path: string,
@@ -29,7 +42,7 @@ export function useSaveLookupRow<TRow, TForm extends object>(
         ? api.post<TRow>(path, input)
         : api.put<TRow>(`${path}/${editing.id}`, { ...input, version: editing.version }),
     // Settled, not only on success: after a stale save (409) the list shows the row as someone else left it.
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => refreshLists(client, key),
   });
 }
 
@@ -39,6 +52,6 @@ export function useSetLookupRowActive<TRow>(path: string, key: readonly string[]
   return useMutation({
     mutationFn: (change: ActiveChange) =>
       api.put<TRow>(`${path}/${change.id}/Active`, { active: change.active, version: change.version }),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => refreshLists(client, key),
   });
 }
