@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,5 +63,43 @@ describe('Feature Flags', () => {
     expect(row?.querySelectorAll('td')[2]).toHaveTextContent(requeue.description ?? '');
     const dofr = screen.getByRole('cell', { name: 'enable-dofr-tab' }).closest('tr');
     expect(dofr?.querySelectorAll('td')[2]?.textContent).not.toBe('');
+  });
+});
+
+describe('Feature Flags, after a switch', () => {
+  /** Another screen of the same session that shows a flag it read (as Web Enrollment's Requeue or the IPA tabs do). */
+  function FlagReader() {
+    const read = useQuery({
+      queryKey: ['feature-flag', 'enable-dofr-tab'],
+      queryFn: () => fetch('/api/config/GetFeatureFlags/enable-dofr-tab').then((answer) => answer.json()),
+    });
+    return <p>{read.data ? `Reader sees ${read.data.isActive ? 'on' : 'off'}` : 'Reading'}</p>;
+  }
+
+  it("brings the administrator's other open screens that read the flag up to date at once", async () => {
+    let current = flag(true, 1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          current = flag(false, 2);
+          return new Response(JSON.stringify(current), { headers: { 'content-type': 'application/json' } });
+        }
+        if (url.includes('GetFeatureFlags')) {
+          return new Response(JSON.stringify({ name: current.name, isActive: current.isActive }));
+        }
+        return new Response(JSON.stringify({ items: [current], total: 1 }));
+      }),
+    );
+    renderSignedIn(
+      <>
+        <FeatureFlagsScreen />
+        <FlagReader />
+      </>,
+      'admin',
+    );
+    expect(await screen.findByText('Reader sees on')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('switch', { name: 'enable-dofr-tab on' }));
+    expect(await screen.findByText('Reader sees off')).toBeInTheDocument();
   });
 });

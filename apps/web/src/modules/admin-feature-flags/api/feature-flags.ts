@@ -14,8 +14,17 @@ export function useFeatureFlags() {
 }
 
 /**
+ * Another screen's cached answer about flags (a module reads its flags under a key naming them: `['feature-flag', name]`,
+ * `['enrollment-admin', 'flags']`, `['ipa-admin', 'lookup', 'flags']`), which a switch here makes out of date.
+ */
+export const readsFlags = (queryKey: readonly unknown[]): boolean =>
+  JSON.stringify(queryKey) !== JSON.stringify(KEY) &&
+  queryKey.some((part) => typeof part === 'string' && /flag/i.test(part));
+
+/**
  * PUT /api/admin/feature-flags/:id with the version it was read at (409 when someone changed it meanwhile). A refused
- * switch reads the list again, so the switch shows the flag as it now is and the next switch sends its new version.
+ * switch reads the list again, so the switch shows the flag as it now is and the next switch sends its new version. A
+ * switch made drops every other screen's cached flags, so the administrator's own open screens follow it at once.
  */
 export function useSetFeatureFlag() {
   const client = useQueryClient();
@@ -25,10 +34,12 @@ export function useSetFeatureFlag() {
         isActive: flag.isActive,
         version: flag.version,
       }),
-    onSuccess: (saved) =>
+    onSuccess: async (saved) => {
       client.setQueryData<{ items: FeatureFlagDto[]; total: number }>(KEY, (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
-      ),
+      );
+      await client.invalidateQueries({ predicate: (query) => readsFlags(query.queryKey) });
+    },
     onError: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
