@@ -17,6 +17,10 @@ export const fetchCampaign = async (id: number): Promise<Campaign | undefined> =
   (await api.get<ODataAnswer<Campaign>>(`${CRM_ODATA}/campaigns`, { query: { $filter: `id eq ${id}`, $top: 1 } }))
     .value[0];
 
+/** How often the list is read again while a campaign is active: its outreach job creates cases in the background. */
+export const CAMPAIGN_LIST_POLL_MS = 5_000;
+
+/** Every live campaign; while one is active the list is read again, so Outreach Created counts up as its job runs. */
 export function useCampaigns() {
   return useQuery({
     queryKey: [...CAMPAIGNS_KEY, 'list'],
@@ -25,6 +29,8 @@ export function useCampaigns() {
         query: { $orderby: 'name asc', $top: 1000 },
         signal,
       }),
+    refetchInterval: (query) =>
+      query.state.data?.value.some((campaign) => campaign.isActive) ? CAMPAIGN_LIST_POLL_MS : false,
   });
 }
 
