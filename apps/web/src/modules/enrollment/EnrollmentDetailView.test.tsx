@@ -51,6 +51,17 @@ describe('Enrollment work item', () => {
     expect(screen.getByText(/created by Paula Processor 12\/02\/2026 11:46:22 PM/)).toBeInTheDocument();
   });
 
+  it('heads the item with its number and name, and a new upload with no name yet with its number alone', async () => {
+    mockServer();
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'Work Item 240: Maria Taylor' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    mockServer({ form: { firstName: '', lastName: '  ', isChronicCondition: false } });
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'Work Item 240' })).toBeInTheDocument();
+  });
+
   it('offers Reload when another tab saved first, and Reload shows the saved data', async () => {
     const calls = mockServer();
     renderView();

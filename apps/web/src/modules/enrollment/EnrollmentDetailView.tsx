@@ -53,6 +53,15 @@ function CheckBadge({ label, status, simulated }: { label: string; status: strin
   );
 }
 
+/** 'Work Item 240: Maria Taylor'; a new upload, with no name typed yet, reads 'Work Item 402' with no colon left hanging. */
+function workItemHeading(id: number, firstName: string, lastName: string): string {
+  const name = [firstName, lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name ? `Work Item ${id}: ${name}` : `Work Item ${id}`;
+}
+
 /** One work item: the six pages, the verification checks, PCP, status, approval and submission, and its histories. */
 export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () => void }) {
   const query = useWorkItem(id);
@@ -167,9 +176,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
           <Button variant="default" onClick={() => void close()}>
             Back to Work List
           </Button>
-          <Title order={3}>
-            Work Item {item.id}: {textOf(item.form.firstName)} {textOf(item.form.lastName)}
-          </Title>
+          <Title order={3}>{workItemHeading(item.id, textOf(item.form.firstName), textOf(item.form.lastName))}</Title>
           <Badge size="lg">{enrollmentStatusLabel(status)}</Badge>
           {/* Badges write in capitals: the request type in words reads 'PBP CHANGE', not 'PBPCHANGE'. */}
           {item.requestType ? <Badge variant="outline">{requestTypeLabel(item.requestType)}</Badge> : null}
