@@ -29,10 +29,13 @@ export function useCampaigns() {
         query: { $orderby: 'name asc', $top: 1000 },
         signal,
       }),
-    refetchInterval: (query) =>
-      query.state.data?.value.some((campaign) => campaign.isActive) ? CAMPAIGN_LIST_POLL_MS : false,
+    refetchInterval: (query) => campaignListPoll(query.state.data),
   });
 }
+
+/** The list's next read: in CAMPAIGN_LIST_POLL_MS while a campaign is active, none while none is. */
+export const campaignListPoll = (answer: ODataAnswer<Campaign> | undefined): number | false =>
+  answer?.value.some((campaign) => campaign.isActive) ? CAMPAIGN_LIST_POLL_MS : false;
 
 /** GET /odata/crm/myqueue/default.GetMemberCount?id= */
 export function useMemberCount(id: number) {
