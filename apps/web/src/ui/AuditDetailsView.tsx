@@ -2,6 +2,9 @@ import { Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { readAuditDetails } from '@portal/contracts/audit/audit-details';
 import { LabeledValue } from './LabeledValue.tsx';
 
+/** What an audit row without details reads as, wherever a row's details are shown. */
+export const NO_AUDIT_DETAILS = 'No details recorded.';
+
 const KIND_CAPTION = { change: 'What changed', created: 'Recorded', removed: 'Removed', none: '' } as const;
 
 /**
@@ -10,7 +13,7 @@ const KIND_CAPTION = { change: 'What changed', created: 'Recorded', removed: 'Re
  */
 export function AuditDetailsView({ details }: { details: string | null }) {
   const reading = readAuditDetails(details);
-  if (!details) return <Text size="sm">No details recorded.</Text>;
+  if (!details) return <Text size="sm">{NO_AUDIT_DETAILS}</Text>;
   const pretty = reading.text === null ? JSON.stringify(JSON.parse(details), null, 2) : reading.text;
   return (
     <Stack gap="xs">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VISIT_HISTORY_MESSAGES } from '@portal/contracts/care-on-demand/care-on-demand-screens';
+import { NO_AUDIT_DETAILS } from '../../../ui/AuditDetailsView.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TestSession, stubFetch } from '../test-session.test-helpers.tsx';
 import { AuditHistoryScreen, eventLabel } from './AuditHistoryScreen.tsx';
@@ -41,6 +42,9 @@ describe('Care on Demand Audit History', () => {
     // 10:00 UTC is 2 AM in Los Angeles, the day the From and To filters read it in.
     expect(screen.getByRole('columnheader', { name: 'Date (PT)' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '01/01/2030 02:00:00 AM' })).toBeInTheDocument();
+    // A row with no detail says so under it in the platform Audit History's words.
+    fireEvent.click(screen.getByText('Cy Member'));
+    expect(await screen.findByText(NO_AUDIT_DETAILS)).toBeInTheDocument();
     expect(stub.calls[0]?.url).toContain('take=25');
     // No event chosen: the Event box reads 'All events' rather than standing empty.
     expect(screen.getByRole('combobox', { name: 'Event' })).toHaveAttribute('placeholder', 'All events');
