@@ -1,6 +1,7 @@
 import { Badge, Chip, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TIMELINE_KINDS, type TimelineEvent, type TimelineKind } from '@portal/contracts/patient-360/member-record';
+import { zDateRange } from '@portal/contracts/platform/rules/date-schemas';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
 import { DateInput } from '../inputs/DateInput.tsx';
@@ -54,8 +55,12 @@ export function TimelinePanel({ memberId }: { memberId: string }) {
   const [kinds, setKinds] = useState<TimelineKind[]>([...TIMELINE_KINDS]);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
+  // The portal's date-range rule, whichever date is set last: dates out of order are named under To and not searched.
+  const order = fromDate && toDate ? zDateRange().safeParse({ start: fromDate, end: toDate }) : null;
+  const orderError = order && !order.success ? order.error.issues[0]?.message : undefined;
+  const searchable = kinds.length > 0 && !orderError;
   const timeline = useTimeline(memberId, {
-    kinds,
+    kinds: searchable ? kinds : [],
     fromDate: fromDate ?? undefined,
     toDate: toDate ?? undefined,
     skip: grid.skip,
@@ -100,18 +105,25 @@ export function TimelinePanel({ memberId }: { memberId: string }) {
           }}
           clearable
           size="xs"
+          error={orderError}
         />
       </Group>
       <DataGrid
         gridKey="p360-timeline"
         label="Health journey"
         columns={COLUMNS}
-        records={kinds.length === 0 ? [] : timeline.data?.items}
+        records={searchable ? timeline.data?.items : []}
         idAccessor={(row) => `${row.kind}-${row.reference}-${row.date}`}
-        paging={grid.paging(kinds.length === 0 ? 0 : (timeline.data?.total ?? 0))}
+        paging={grid.paging(searchable ? (timeline.data?.total ?? 0) : 0)}
         fetching={timeline.isFetching}
         error={timeline.error}
-        emptyMessage={kinds.length === 0 ? 'Choose at least one kind of event' : 'No events in this period'}
+        emptyMessage={
+          kinds.length === 0
+            ? 'Choose at least one kind of event'
+            : orderError
+              ? 'Put the dates in order to see the events'
+              : 'No events in this period'
+        }
       />
     </RecordPanel>
   );
