@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
@@ -12,6 +13,7 @@ import { SIGN_OUT_REASONS, SIGN_OUT_REASON_KEY, refreshDecision } from './inacti
 import { SessionContext, type Session } from './session-context.ts';
 import { SIGNIN_CALLBACK_PATH, createUserManager, loadAuthConfig, readStoredToken } from './user-manager.ts';
 import { noteTokenReceived } from './token-clock.ts';
+import { UI_FLAGS_KEY, fetchUiFlags, useUiFlags } from './ui-flags.ts';
 
 /** Shell spec §4: after an expired token the toast shows briefly before the sign-out redirect. */
 const EXPIRED_SIGN_OUT_DELAY_MS = 2500;
@@ -31,6 +33,7 @@ const isExpired = (user: User | null) => !user || user.expired === true;
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const queryClient = useQueryClient();
   const manager = useRef<UserManager | null>(null);
   const config = useRef<AuthConfig | null>(null);
   const oidcUser = useRef<User | null>(null);
@@ -141,9 +144,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         throw error;
       }
-      const flags = await secondaryApi
-        .get<Record<string, boolean>>('/api/config/GetUiFlags')
-        .catch((): Record<string, boolean> => ({}));
+      const flags = await fetchUiFlags().catch((): Record<string, boolean> => ({}));
+      queryClient.setQueryData(UI_FLAGS_KEY, flags);
       if (justSignedIn && flags[FEATURE_FLAGS.signInEvents]) {
         // The server records the sign-in itself; the browser only notes that the portal opened.
         void secondaryApi.post('/api/me/track', { eventType: 'PortalOpened' }).catch(() => undefined);
@@ -170,7 +172,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       mounted.current = false;
     };
-  }, [sessionExpired, signOut]);
+  }, [sessionExpired, signOut, queryClient]);
 
   // Silent refresh on the configured period, unless the user has been inactive (then sign out).
   const ready = phase.kind === 'ready';
@@ -199,9 +201,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => (config.current ? (readStoredToken(config.current)?.accessToken ?? null) : null),
     [],
   );
+  const flags = useUiFlags(phase.kind === 'ready' ? phase.flags : null);
   const session = useMemo<Session | null>(
-    () => (phase.kind === 'ready' ? { user: phase.user, flags: phase.flags, signOut, accessToken } : null),
-    [phase, signOut, accessToken],
+    () => (phase.kind === 'ready' ? { user: phase.user, flags, signOut, accessToken } : null),
+    [phase, flags, signOut, accessToken],
   );
 
   if (phase.kind === 'error') {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlagDto } from '@portal/contracts/admin-feature-flags/feature-flags';
 import { renderSignedIn } from '../../test/render.tsx';
+import { useUiFlags } from '../../app/session/ui-flags.ts';
 import { FeatureFlagsScreen } from './FeatureFlagsScreen.tsx';
 
 const flag = (isActive: boolean, version: number): FeatureFlagDto => ({
@@ -76,6 +77,12 @@ describe('Feature Flags, after a switch', () => {
     return <p>{read.data ? `Reader sees ${read.data.isActive ? 'on' : 'off'}` : 'Reading'}</p>;
   }
 
+  /** The shell, reading the session's flags as they were at sign-in. */
+  function ShellFlagReader() {
+    const flags = useUiFlags({ 'enable-dofr-tab': true });
+    return <p>{`Shell sees ${flags['enable-dofr-tab'] ? 'on' : 'off'}`}</p>;
+  }
+
   it("brings the administrator's other open screens that read the flag up to date at once", async () => {
     let current = flag(true, 1);
     vi.stubGlobal(
@@ -85,6 +92,7 @@ describe('Feature Flags, after a switch', () => {
           current = flag(false, 2);
           return new Response(JSON.stringify(current), { headers: { 'content-type': 'application/json' } });
         }
+        if (url.includes('GetUiFlags')) return new Response(JSON.stringify({ [current.name]: current.isActive }));
         if (url.includes('GetFeatureFlags')) {
           return new Response(JSON.stringify({ name: current.name, isActive: current.isActive }));
         }
@@ -95,11 +103,15 @@ describe('Feature Flags, after a switch', () => {
       <>
         <FeatureFlagsScreen />
         <FlagReader />
+        <ShellFlagReader />
       </>,
       'admin',
     );
     expect(await screen.findByText('Reader sees on')).toBeInTheDocument();
+    expect(await screen.findByText('Shell sees on')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('switch', { name: 'enable-dofr-tab on' }));
     expect(await screen.findByText('Reader sees off')).toBeInTheDocument();
+    // The session's own flags (the shell's telephony panel and menu read them) follow too, without a reload.
+    expect(await screen.findByText('Shell sees off')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,8 @@ export function useFeatureFlags() {
 
 /**
  * Another screen's cached answer about flags (a module reads its flags under a key naming them: `['feature-flag', name]`,
- * `['enrollment-admin', 'flags']`, `['ipa-admin', 'lookup', 'flags']`), which a switch here makes out of date.
+ * `['enrollment-admin', 'flags']`, `['ipa-admin', 'lookup', 'flags']`, the session's own `['session', 'ui-flags']`),
+ * which a switch here makes out of date.
  */
 export const readsFlags = (queryKey: readonly unknown[]): boolean =>
   JSON.stringify(queryKey) !== JSON.stringify(KEY) &&
