@@ -51,7 +51,10 @@ const GROUP_GRANTS: Record<string, { modules: number[]; actions: Action[] }[]> =
     { modules: [177], actions: ['read', 'write'] },
   ],
   [GROUPS.careProviders]: [
-    { modules: [...byGroup('Care on Demand'), 12, 59], actions: ['read', 'write', 'export'] },
+    { modules: [...byGroup('Care on Demand'), 59], actions: ['read', 'write', 'export'] },
+    // The member record they read before and during a visit; a member's communication preferences (consents, do not
+    // call) are member services' to change, so Patient 360 is read-only for them.
+    { modules: [12], actions: ['read', 'export'] },
     // A provider sees their own panel (My Panel) and exports it; changing members' APC is the panel manager's.
     { modules: [155], actions: ['read', 'export'] },
   ],

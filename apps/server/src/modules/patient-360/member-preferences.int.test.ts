@@ -123,4 +123,21 @@ describe('member services change a member’s communication preferences', () => 
     expect((await post(UPDATE, valid, 'enroll.viewer')).statusCode).toBe(403);
     expect((await get(`${READ}?memberId=${member.memberId}`, 'enroll.viewer')).statusCode).toBe(200);
   });
+
+  it('the telehealth provider reads a member’s preferences before a visit but may not change them', async () => {
+    const member = await one<{ memberId: string }>(
+      'select member_id as "memberId" from members order by id limit 1 offset 11',
+    );
+    const read = await get(`${READ}?memberId=${member.memberId}`, 'care.provider');
+    expect(read.statusCode).toBe(200);
+    const before = read.json<CommunicationPreferences>();
+    const { updatedAt: _at, updatedBy: _by, ...change } = before;
+    const refused = await post(
+      UPDATE,
+      { ...change, preferredTime: before.preferredTime === 'Evening' ? 'Morning' : 'Evening' },
+      'care.provider',
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await get(`${READ}?memberId=${member.memberId}`, 'care.provider')).json()).toEqual(before);
+  });
 });
