@@ -13,7 +13,7 @@ import {
   type AdvancedSearchResult,
   type BulkPdfAvailability,
 } from '@portal/contracts/patient-360/advanced-search';
-import { MEMBER_STATE_LABELS, memberDisplayState } from '@portal/contracts/platform/member-status';
+import { memberStateLabel } from '@portal/contracts/platform/member-status';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import type { Database, DbOrTx } from '../../platform/db/client.ts';
 import type { CurrentUser } from '../../platform/access/current-user.ts';
@@ -80,18 +80,15 @@ export function advancedSearchExportSource(
     fromAndWhere,
     map: (row) => ({
       ...row,
-      status:
-        MEMBER_STATE_LABELS[
-          memberDisplayState(
-            {
-              isActive: row.isActive === true,
-              termDate: typeof row.termDate === 'string' ? row.termDate : null,
-              effectiveDateTime: typeof row.effectiveDateTime === 'string' ? row.effectiveDateTime : null,
-              isFrequentCaller: row.isFrequentCaller === true,
-            },
-            today,
-          )
-        ],
+      status: memberStateLabel(
+        {
+          isActive: row.isActive === true,
+          termDate: typeof row.termDate === 'string' ? row.termDate : null,
+          effectiveDateTime: typeof row.effectiveDateTime === 'string' ? row.effectiveDateTime : null,
+          isFrequentCaller: row.isFrequentCaller === true,
+        },
+        today,
+      ),
       gaps: GAPS.filter((gap) => row[gap] === true)
         .map((gap) => GAP_LABELS[gap])
         .join(', '),

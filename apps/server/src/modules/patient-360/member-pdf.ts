@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Authorization, Claim, Coverage, PcpAssignment } from '@portal/contracts/patient-360/member-record';
 import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
-import { MEMBER_STATE_LABELS, memberDisplayState } from '@portal/contracts/platform/member-status';
+import { memberStateLabel } from '@portal/contracts/platform/member-status';
 import { formatUsDate, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -107,7 +107,7 @@ function memberSection(summary: MemberSummary, today: string, first: boolean): R
           .filter(Boolean)
           .join(', '),
       ],
-      ['Status', MEMBER_STATE_LABELS[memberDisplayState(member, today)]],
+      ['Status', memberStateLabel(member, today)],
       ['Health plan', `${member.companyId} ${member.contractCode}-${member.pbpCode}`],
       ['Effective', `${formatUsDate(member.effectiveDateTime)} to ${dateOrOpen(member.termDate)}`],
       ['Health risk', member.memberHealthRisk],

@@ -1,5 +1,10 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { MEMBER_STATE_LABELS, memberDisplayState, memberTabColor } from '@portal/contracts/platform/member-status';
+import {
+  isActiveOn,
+  memberDisplayState,
+  memberStateLabel,
+  memberTabColor,
+} from '@portal/contracts/platform/member-status';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { formatDate } from '../../../lib/format.ts';
@@ -47,7 +52,7 @@ export function MemberSummary({ memberId, alsoOpenBy = [] }: { memberId: string;
             </Badge>
           ) : null}
           <Badge color={TAB_COLORS[color]} variant="filled" data-member-state={state}>
-            {MEMBER_STATE_LABELS[state]}
+            {memberStateLabel(member, today)}
           </Badge>
         </Group>
       </Group>
@@ -65,7 +70,7 @@ export function MemberSummary({ memberId, alsoOpenBy = [] }: { memberId: string;
         <LabeledValue label="Hospice Eligible" value={member.hospiceEligibility.eligible ? 'Yes' : 'No'} />
         <LabeledValue label="Alerts" value={String(member.alertCounts)} />
         <LabeledValue label="Frequent Caller" value={member.isFrequentCaller ? 'Yes' : 'No'} />
-        <LabeledValue label="Active" value={member.isActive ? 'Yes' : 'No'} />
+        <LabeledValue label="Active" value={isActiveOn(member, today) ? 'Yes' : 'No'} />
       </SimpleGrid>
     </Card>
   );

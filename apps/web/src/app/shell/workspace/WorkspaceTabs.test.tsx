@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberGridRow } from '@portal/contracts/platform/lookups/members';
-import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RoutedWorkspaceProvider, WorkspaceProvider, useWorkspace } from './workspace-context.tsx';
@@ -36,7 +36,8 @@ const member = (memberId: string, overrides: Partial<MemberGridRow>): MemberGrid
 });
 
 const members: Record<string, MemberGridRow> = {
-  M1: member('M1', { termDate: '2025-12-31' }),
+  // A term date still to come: the member is active until then, and the tab is red for the term date.
+  M1: member('M1', { termDate: addDays(todayInLosAngeles(), 60) }),
   M2: member('M2', { isFrequentCaller: true }),
   M3: member('M3', { isActive: false, memberisActive: false }),
   M4: member('M4', {}),
