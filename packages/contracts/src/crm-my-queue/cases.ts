@@ -110,6 +110,11 @@ export const caseDetailSchema = caseSchema.extend({
   actionsTaken: z.array(caseActionSchema),
   /** Ids of the interactions linked to the case (newest first; the interactions are read with GetInteractionsByCase). */
   interactionIds: z.array(z.number().int()),
+  /**
+   * How many of the case's workflows are open: the screen refuses to close a case with one at once, also when the open
+   * one is beyond the workflows it has read (the case lookups read 50).
+   */
+  openWorkflowCount: z.number().int(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

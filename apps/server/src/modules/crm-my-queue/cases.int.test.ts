@@ -182,6 +182,8 @@ describe('closing and reopening a case', () => {
 
   it('refuses to close a case while one of its workflows is open', async () => {
     const created = await createCase();
+    const detailOf = async () => (await get(`${CRM_ODATA}/default.GetCase?id=${created.id}`)).json<CaseDetail>();
+    expect((await detailOf()).openWorkflowCount).toBe(0);
     await t.database.pool.query(
       `insert into crm_workflows (member_id, case_id, workflow_type, owner, sla_due_at, created_by, modified_by)
        values ($1, $2, 'PcpChange', 'crm.agent', now() + interval '1 day', 'crm.agent', 'crm.agent')`,
@@ -195,6 +197,8 @@ describe('closing and reopening a case', () => {
     expect(
       (await one<{ is_closed: boolean }>('select is_closed from crm_cases where id = $1', [created.id])).is_closed,
     ).toBe(false);
+    // The case tells the screen it has an open workflow, whether or not the screen has read that workflow.
+    expect((await detailOf()).openWorkflowCount).toBe(1);
   });
 });
 

@@ -79,14 +79,15 @@ export async function memberCases(
 }
 
 export async function caseDetail(db: DbOrTx, id: number): Promise<CaseDetail> {
-  const [found, notes, actionsTaken, interactionIds] = await Promise.all([
+  const [found, notes, actionsTaken, interactionIds, openWorkflowCount] = await Promise.all([
     repository.caseById(db, id),
     repository.notesOfCase(db, id),
     repository.actionsOfCase(db, id),
     repository.interactionIdsOfCase(db, id),
+    repository.openWorkflowCount(db, id),
   ]);
   if (!found) throw notFound(M.caseNotFound);
-  return { ...found, notes, actionsTaken, interactionIds };
+  return { ...found, notes, actionsTaken, interactionIds, openWorkflowCount };
 }
 
 async function caseAfterWrite(tx: DbOrTx, id: number): Promise<CrmCase> {

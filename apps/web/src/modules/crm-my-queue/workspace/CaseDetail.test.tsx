@@ -42,6 +42,7 @@ const CASE: CaseDetailRow = {
   ],
   actionsTaken: [],
   interactionIds: [],
+  openWorkflowCount: 0,
 };
 
 function caseApi(switchAnswer: [number, unknown]) {
@@ -189,7 +190,8 @@ describe('a case in the workspace', () => {
     };
     let workflowStatus = 'Open';
     const calls = fakeApi((method, url) => {
-      if (url.includes('default.GetCase')) return [200, CASE];
+      if (url.includes('default.GetCase'))
+        return [200, { ...CASE, openWorkflowCount: workflowStatus === 'Open' ? 1 : 0 }];
       if (url.includes('GetWorkflowsByCase')) return [200, { value: [{ ...workflow, status: workflowStatus }] }];
       if (method === 'POST' && url.includes('SwitchIsCaseClosed'))
         return [400, { message: 'The case has open workflows. Close them first.' }];
@@ -244,7 +246,23 @@ describe('a case in the workspace', () => {
     release();
   });
 
-  it('an open workflow the screen does not show is still refused by the server after YES', async () => {
+  it('a case whose open workflow is beyond the workflows read refuses to close at once, without asking', async () => {
+    const calls = fakeApi((method, url) => {
+      // The case counts one open workflow; the workflows read (the first 50) show none open.
+      if (url.includes('default.GetCase')) return [200, { ...CASE, openWorkflowCount: 1 }];
+      if (url.includes('GetWorkflowsByCase')) return [200, { value: [] }];
+      if (method === 'POST' && url.includes('SwitchIsCaseClosed'))
+        return [400, { message: 'The case has open workflows. Close them first.' }];
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderCase(['read', 'write']);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Closed' }));
+    expect(await screen.findByText('The case has open workflows. Close them first.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Close case' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('SwitchIsCaseClosed'))).toBe(false);
+  });
+
+  it('an open workflow opened elsewhere since the case was read is still refused by the server after YES', async () => {
     caseApi([400, { message: 'The case has open workflows. Close them first.' }]);
     renderCase(['read', 'write']);
     await userEvent.click(await screen.findByRole('switch', { name: 'Closed' }));

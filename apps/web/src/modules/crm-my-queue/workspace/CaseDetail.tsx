@@ -32,10 +32,13 @@ type Dialog = 'reassign' | 'note' | 'action' | 'survey' | null;
 /** The case's fields and its close/reopen switch, reassign, note, action-taken and survey buttons. */
 function CaseHeader({
   crmCase,
+  caseFetching,
   canWrite,
   onReload,
 }: {
   crmCase: CaseDetailRow;
+  /** The case is being read again: its open-workflow count may be about to change. */
+  caseFetching: boolean;
   canWrite: boolean;
   onReload: () => void;
 }) {
@@ -49,16 +52,20 @@ function CaseHeader({
   // closed, a note added, the case reassigned), its message no longer holds and is not shown.
   const workflows = useCaseWorkflows(crmCase.id);
   const caseWorkflows = workflows.data?.value ?? [];
-  const workState = `${crmCase.version}|${caseWorkflows.map((row) => `${row.id}:${row.status}`).join()}`;
+  const workState = `${crmCase.version}|${crmCase.openWorkflowCount}|${caseWorkflows.map((row) => `${row.id}:${row.status}`).join()}`;
   const [tried, setTried] = useState<{ in: string; refused: boolean } | null>(null);
   const refused = tried?.in === workState && tried.refused ? new Error(CRM_MESSAGES.openWorkflows) : null;
   // Spec: only supervisors reassign others' cases (the server refuses anyway).
   const mayReassign = canWrite && (supervisor || crmCase.owner === user.username);
   const toggle = async () => {
     // A case with open workflows cannot close (the server refuses it): when the screen shows one open, it says what to
-    // do at once instead of asking a question whose YES fails, as Close Workflow does for open tasks. While the list is
-    // read again (a workflow just closed) it is not trusted: the question is asked and the server's check decides.
-    const knownOpen = !workflows.isFetching && caseWorkflows.some((row) => row.status !== 'Closed');
+    // do at once instead of asking a question whose YES fails, as Close Workflow does for open tasks; the case's own
+    // count of open workflows covers one beyond the workflows read. While the case or its workflows are read again (a
+    // workflow just closed) they are not trusted: the question is asked and the server's check decides.
+    const knownOpen =
+      !workflows.isFetching &&
+      !caseFetching &&
+      (crmCase.openWorkflowCount > 0 || caseWorkflows.some((row) => row.status !== 'Closed'));
     if (!crmCase.isClosed && knownOpen) {
       switchClosed.reset();
       setTried({ in: workState, refused: true });
@@ -209,7 +216,7 @@ export function CaseDetail({
     return <Alert color="yellow">{MEMBER_WORKSPACE_MESSAGES.caseOfAnotherMember(data.id)}</Alert>;
   return (
     <RecordPanel title={`Case ${data.id}`}>
-      <CaseHeader crmCase={data} canWrite={canWrite} onReload={reload} />
+      <CaseHeader crmCase={data} caseFetching={crmCase.isFetching} canWrite={canWrite} onReload={reload} />
       <CampaignOutreachPanel caseId={data.id} caseType={data.caseType} canWrite={canWrite} />
       <Tabs defaultValue="workflows" keepMounted={false}>
         <Tabs.List aria-label="Case details">
