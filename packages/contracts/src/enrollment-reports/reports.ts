@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../platform/rules/dates.ts';
+import { DATE_MESSAGES, daysBetween } from '../platform/rules/dates.ts';
 import { zDate } from '../platform/rules/date-schemas.ts';
 import { zMultiSelect } from '../platform/rules/multiselect.ts';
 import { ENROLLMENT_SOURCES } from '../enrollment/enrollment-codes.ts';
@@ -21,7 +21,8 @@ export type ReportName = (typeof REPORTS)[keyof typeof REPORTS];
 export const REPORT_MESSAGES = {
   fromRequired: 'From date is required.',
   toRequired: 'To date is required.',
-  rangeOrder: 'To date cannot be earlier than From date.',
+  // The portal's one date-range message, as the date fields say it under To while the dates are typed.
+  rangeOrder: DATE_MESSAGES.rangeOrder,
   rangeTooLong: 'The date range can be at most 366 days.',
   unknownSource: 'Unknown source.',
 } as const;

@@ -1,6 +1,6 @@
 import { Group, Input } from '@mantine/core';
 import { useId } from 'react';
-import type { DateRange } from '@portal/contracts/platform/rules/dates';
+import { DATE_MESSAGES, type DateRange } from '@portal/contracts/platform/rules/dates';
 import { DateInput } from './DateInput.tsx';
 
 export interface DateRangeValue {
@@ -33,7 +33,11 @@ export interface DateRangeInputProps {
   sharedLabel?: boolean;
 }
 
-/** Two date fields; the end's minimum is the start (shell spec §5: start not after end). */
+/**
+ * Two date fields, each keeping the date typed or picked in whichever order they are filled: a start after the end
+ * (shell spec §5) is named under the end field with the portal's date-range message, rather than one date being
+ * refused or emptied because of the other.
+ */
 export function DateRangeInput({
   label,
   value,
@@ -62,10 +66,10 @@ export function DateRangeInput({
       <DateInput
         {...fieldLabel('From')}
         value={value.start}
-        onChange={(start) => onChange({ start, end: value.end && start && value.end < start ? null : value.end })}
+        onChange={(start) => onChange({ start, end: value.end })}
         allowMaxDate={allowMaxDate}
         minDate={minDate}
-        maxDate={value.end ?? maxDate}
+        maxDate={maxDate}
         error={startError}
         required={required}
         disabled={disabled}
@@ -76,9 +80,9 @@ export function DateRangeInput({
         value={value.end}
         onChange={(end) => onChange({ start: value.start, end })}
         allowMaxDate={allowMaxDate}
-        minDate={value.start ?? minDate}
+        minDate={minDate}
         maxDate={maxDate}
-        error={endError}
+        error={endError ?? (value.start && value.end && value.start > value.end ? DATE_MESSAGES.rangeOrder : undefined)}
         required={required}
         disabled={disabled}
         w={width}

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DAMAGED_PDF_MESSAGE } from '@portal/contracts/platform/rules/pdf';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { DATE_MESSAGES } from '@portal/contracts/platform/rules/dates';
 import { DateInput, refusedDateText } from './DateInput.tsx';
-import { DateRangeInput } from './DateRangeInput.tsx';
+import { DateRangeInput, type DateRangeValue } from './DateRangeInput.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PdfUpload } from './PdfUpload.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
@@ -85,6 +86,36 @@ describe('shared inputs', () => {
       MESSAGES.dateOutOfRange('01/01/1960', '01/01/1970', '12/31/2100'),
     );
     expect(refusedDateText('2/30/2026', null, '1970-01-01', '2100-12-31')).toBe(MESSAGES.dateNotRead('2/30/2026'));
+  });
+
+  it('DateRangeInput keeps both dates in whichever order they are typed, and names a start after the end under To', async () => {
+    function Received() {
+      const [value, setValue] = useState<DateRangeValue>({ start: null, end: null });
+      return <DateRangeInput label="Received" value={value} onChange={setValue} />;
+    }
+    renderWithProviders(<Received />);
+    const from = screen.getByRole('textbox', { name: 'Received From' });
+    const to = screen.getByRole('textbox', { name: 'Received To' });
+    await userEvent.type(to, '11/05/2026');
+    await userEvent.tab();
+    await userEvent.type(from, '11/09/2026');
+    await userEvent.tab();
+    expect(from).toHaveValue('11/09/2026');
+    expect(to).toHaveValue('11/05/2026');
+    expect(to).toHaveAccessibleDescription(DATE_MESSAGES.rangeOrder);
+    // Put in order, the message goes and both dates stay.
+    await userEvent.clear(from);
+    await userEvent.type(from, '11/01/2026');
+    await userEvent.tab();
+    expect(from).toHaveValue('11/01/2026');
+    expect(to).toHaveValue('11/05/2026');
+    expect(screen.queryByText(DATE_MESSAGES.rangeOrder)).toBeNull();
+    // An end typed before the start it follows is kept too.
+    await userEvent.clear(to);
+    await userEvent.type(to, '10/01/2026');
+    await userEvent.tab();
+    expect(to).toHaveValue('10/01/2026');
+    expect(to).toHaveAccessibleDescription(DATE_MESSAGES.rangeOrder);
   });
 
   it('DateRangeInput with sharedLabel shows one label over the pair and still names each field', () => {
