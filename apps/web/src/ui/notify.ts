@@ -56,7 +56,25 @@ export function notify({
   });
 }
 
-export const notifySuccess = (content: unknown, title?: string) => notify({ content, title, level: 'success' });
+/** The success toasts that may still be on screen (their ids), for `clearSuccessNotices`. */
+const successIds = new Set<string>();
+let successCount = 0;
+
+export const notifySuccess = (content: unknown, title?: string) => {
+  successCount += 1;
+  const id = `success-${successCount}`;
+  successIds.add(id);
+  notify({ content, title, level: 'success', id });
+};
+
+/**
+ * Takes away the success toasts still on screen: a screen calls it when a later action starts, so 'Success: ... was
+ * uploaded' does not stand beside that action's error (a notice should not outlive the state it describes).
+ */
+export function clearSuccessNotices(): void {
+  for (const id of successIds) notifications.hide(id);
+  successIds.clear();
+}
 export const notifyInfo = (content: unknown, title?: string) => notify({ content, title, level: 'info' });
 export const notifyWarning = (content: unknown, title = 'Warning') => notify({ content, title, level: 'warning' });
 export const notifyError = (content: unknown, title?: string) => notify({ content, title, level: 'error' });

@@ -75,6 +75,30 @@ describe('Enrollment work item', () => {
     expect(calls.filter((call) => call.endsWith('/GetMemberEnrollmentDetailsById'))).toHaveLength(2);
   });
 
+  it('takes an earlier Success notice away when a later save fails, so it does not stand beside the error', async () => {
+    let saves = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://portal.test');
+        if (url.pathname.endsWith('/GetMemberEnrollmentDetailsById')) return json(detail(1 + saves));
+        if (url.pathname.endsWith('/SaveMemberEnrollment')) {
+          saves += 1;
+          return saves === 1 ? json(detail(2)) : json({ message: 'The enrollment could not be saved.' }, 500);
+        }
+        return json({ items: [], total: 0 });
+      }),
+    );
+    renderView();
+    await userEvent.type(await screen.findByLabelText('Home Street 2'), 'Apt 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The enrollment was saved.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Home Street 2'), 'B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The enrollment could not be saved.')).toBeInTheDocument();
+    expect(screen.queryByText('The enrollment was saved.')).not.toBeInTheDocument();
+  });
+
   it('offers no editable box to a user who may only look', async () => {
     mockServer({ canEdit: false, lock: { lockedByName: null, lockedAt: null, heldByMe: false } });
     renderView();

@@ -13,7 +13,7 @@ import type { EnrollmentDetail } from '@portal/contracts/enrollment/enrollment-d
 import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { confirm } from '../../ui/confirm.tsx';
 import { SaveErrorAlert, staleOnly } from '../../ui/SaveErrorAlert.tsx';
-import { notifySuccess, notifyWarning } from '../../ui/notify.ts';
+import { clearSuccessNotices, notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { confirmDiscardChanges, useUnsavedChanges } from '../../ui/use-unsaved-changes.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { EnrollmentFormPages, pagesWithErrors } from './EnrollmentFormPages.tsx';
@@ -133,6 +133,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
 
   const run = async <T,>(action: () => Promise<T>, success?: string) => {
     setBlocked(null);
+    clearSuccessNotices();
     try {
       await action();
       if (success) notifySuccess(success);
@@ -159,6 +160,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     });
     if (!ok) return;
     setBlocked(null);
+    clearSuccessNotices();
     try {
       const result = await actions.submit.mutateAsync({ version: item.version, invalidMember });
       if (result.created)

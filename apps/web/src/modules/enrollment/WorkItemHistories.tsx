@@ -4,7 +4,7 @@ import { auditEventLabel } from '@portal/contracts/audit/audit-event-labels';
 import { UPLOAD_LIMIT_SMALL_BYTES } from '@portal/contracts/platform/rules/pdf';
 import { DataGrid, type DataGridColumn, type DataGridProps } from '../../ui/DataGrid.tsx';
 import { PdfUpload } from '../../ui/inputs/PdfUpload.tsx';
-import { notifyError, notifySuccess } from '../../ui/notify.ts';
+import { clearSuccessNotices, notifyError, notifySuccess } from '../../ui/notify.ts';
 import { saveBlob } from '../../ui/download.ts';
 import { apiFetch, api } from '../../lib/api.ts';
 import { formatBytes, formatTimestamp } from '../../lib/format.ts';
@@ -81,6 +81,7 @@ function Documents({ id, canUpload }: { id: number; canUpload: boolean }) {
   const upload = async () => {
     if (!file) return;
     setUploading(true);
+    clearSuccessNotices();
     try {
       const body = new FormData();
       body.append('id', String(id));
