@@ -22,6 +22,7 @@ export function LeadershipTab() {
     value: member.email,
     label: `${member.name} (${member.username})`,
   }));
+  const memberName = team.data?.items.find((member) => member.email === email)?.name ?? 'The team member';
   return (
     <Stack gap="md">
       <Select
@@ -64,7 +65,7 @@ export function LeadershipTab() {
               </Tabs.Panel>
             ))}
             <Tabs.Panel value="open" pt="md">
-              <OpenItemsGrid userEmail={email} />
+              <OpenItemsGrid userEmail={email} title="Open Items" emptyMessage={`${memberName} has no open items.`} />
             </Tabs.Panel>
           </Tabs>
         </>

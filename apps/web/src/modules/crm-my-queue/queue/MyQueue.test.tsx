@@ -179,6 +179,32 @@ describe('My Queue', () => {
     expect(regions).toHaveLength(2);
   });
 
+  it("a team member's open items are named as theirs, not as the supervisor's own", async () => {
+    fakeApi((_method, url) => {
+      if (url.includes('GetWorklistStats')) return [200, STATS];
+      if (url.includes('GetOpenCaseItemsForUser')) return [200, { items: [], truncated: false }];
+      if (url.includes('GetTeamMembers'))
+        return [
+          200,
+          { items: [{ username: 'crm.admin', name: 'Casey Admin', email: 'crm.admin@portal.example' }], total: 1 },
+        ];
+      return [200, { items: [], total: 0 }];
+    });
+    renderAsCrmUser(<MyQueue />, {
+      username: 'crm.admin',
+      actions: ['read', 'write', 'export', 'admin'],
+      flags: { [FEATURE_FLAGS.worklistTabs]: true, [FEATURE_FLAGS.leadershipTab]: true },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Leadership' }));
+    await userEvent.click(await screen.findByPlaceholderText('Choose a team member'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Casey Admin (crm.admin)', hidden: true }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Open Items' }));
+    // Not 'You have no open items.' under a grid named 'My Open Items'.
+    expect(await screen.findByText('Casey Admin has no open items.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Open Items' })).toBeInTheDocument();
+    expect(screen.queryByText('You have no open items.')).toBeNull();
+  });
+
   it("lists no callers of its own during a call: the call overlay's Find the caller is the one search", async () => {
     const calls = queueApi();
     renderAsCrmUser(<MyQueue />, { path: '/crm/myqueue?inboundPhone=(916)555-0123' });

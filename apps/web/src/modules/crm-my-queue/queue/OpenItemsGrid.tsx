@@ -37,7 +37,16 @@ const COLUMNS: DataGridColumn<OpenCaseItem>[] = [
  * GetOpenCaseItemsForUser: the user's open cases, workflows and tasks, soonest due first, with the Excel export of all
  * of them (the queue's other lists' export).
  */
-export function OpenItemsGrid({ userEmail }: { userEmail: string }) {
+export function OpenItemsGrid({
+  userEmail,
+  title = OPEN_ITEMS_TITLE,
+  emptyMessage = 'You have no open items.',
+}: {
+  userEmail: string;
+  /** The grid's and its export's name: the leadership tab shows a team member's, not the user's own. */
+  title?: string;
+  emptyMessage?: string;
+}) {
   const items = useOpenCaseItems(userEmail);
   const navigate = useNavigate();
   return (
@@ -49,16 +58,16 @@ export function OpenItemsGrid({ userEmail }: { userEmail: string }) {
       ) : null}
       <DataGrid<OpenCaseItem>
         gridKey="crm-queue-open-items"
-        label={OPEN_ITEMS_TITLE}
+        label={title}
         idAccessor={(row) => `${row.crmItem}-${row.id}`}
         columns={COLUMNS}
         records={items.data?.items}
         fetching={items.isFetching}
         error={items.error}
-        emptyMessage="You have no open items."
+        emptyMessage={emptyMessage}
         height={480}
         onRowClick={({ record }) => void navigate(crmItemPath(record.crmItem, record.id))}
-        toolbar={<QueueExportButton list={OPEN_ITEMS_LIST} userEmail={userEmail} title={OPEN_ITEMS_TITLE} />}
+        toolbar={<QueueExportButton list={OPEN_ITEMS_LIST} userEmail={userEmail} title={title} />}
       />
     </>
   );
