@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, seriousViolations, signIn, test } from './fixtures.ts';
+import { expectGridFits, expectOneLineCells } from './layout.helpers.ts';
 
 /** The enrollment ids shown in the Automation Monitor grid (first column). */
 async function shownEnrollmentIds(page: Page): Promise<string[]> {
@@ -63,21 +64,20 @@ test('the Automation Monitor at 1280 x 800: each cell on one line, so the five r
   await expect(page.getByText(/^1 - 5 of \d+$/)).toBeInViewport({ ratio: 1 });
 });
 
-test('Audit History at 1280 x 800: each cell on one line (the grid scrolls sideways)', async ({ page }) => {
+test('Audit History at 1280 x 800: each cell on one line and the grid within the screen, a long message whole on hover', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'enroll.manager', { path: '/webenrollment/review' });
-  const rows = page.getByRole('table', { name: 'Enrollment audit history' }).locator('tbody tr');
+  const grid = page.getByRole('table', { name: 'Enrollment audit history' });
+  const rows = grid.locator('tbody tr');
   await expect(rows.first()).toContainText('Enrollment');
-  const lines = await rows.evaluateAll((found) =>
-    found.flatMap((row) =>
-      [...row.querySelectorAll('td')].map((cell) => {
-        const range = cell.ownerDocument.createRange();
-        range.selectNodeContents(cell);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      }),
-    ),
-  );
-  expect(lines.filter((count) => count > 1)).toEqual([]);
+  await expectGridFits(grid, 'Enrollment audit history');
+  const cut = await expectOneLineCells(rows, 'Enrollment audit history');
+  // The demo's longer messages ('Paper application APP_... uploaded') do not fit what the other columns leave.
+  expect(cut.length).toBeGreaterThan(0);
+  const message = rows.first().locator('td').last();
+  await expect(message).toBeInViewport({ ratio: 1 });
 });
 
 test('a row opens its Transaction History, with - for a first attempt', async ({ page }) => {

@@ -20,3 +20,19 @@ export function longTextColumn<T>(
     },
   };
 }
+
+/**
+ * Column options for the last column of long free text (an audit event's message) in a grid whose other cells keep to
+ * one line: the column takes what the others leave of the grid's width, so the grid does not scroll sideways; text
+ * longer than that is cut with an ellipsis and shows whole on hover.
+ */
+export function restOfRowTextColumn<T>(
+  text: (row: T) => string | null | undefined,
+): Pick<DataGridColumn<T>, 'ellipsis' | 'width' | 'customCellAttributes' | 'cellsStyle'> {
+  return {
+    ...longTextColumn(text),
+    width: '100%',
+    // A cell's text does not widen its column beyond the rest of the row (a table sizes a column by its content).
+    cellsStyle: () => ({ maxWidth: 0 }),
+  };
+}

@@ -15,6 +15,7 @@ import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dat
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { restOfRowTextColumn } from '../../ui/grid-long-text.ts';
 import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { StartEndInputs } from '../../ui/inputs/DateRangeInput.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
@@ -146,10 +147,17 @@ export function AuditHistoryTab() {
                     ? 'Paper Enrollment'
                     : (row.feature ?? ''),
             },
-            { accessor: 'message', title: 'Message', render: (row) => row.message ?? '' },
             { accessor: 'clientIp', title: 'Client IP', render: (row) => row.clientIp ?? '' },
-            // Each cell keeps to one line (the grid scrolls sideways), as the Automation Monitor's, so a row reads across
-            // and the grid's height shows more events ('New enrollment' and 'Paper Enrollment' broke over two lines).
+            // Last, it takes the width the other columns leave, so the grid fits the screen at 1280 px; a longer message
+            // is cut with an ellipsis and shows whole on hover.
+            {
+              accessor: 'message',
+              title: 'Message',
+              render: (row) => row.message ?? '',
+              ...restOfRowTextColumn<AuditHistoryRow>((row) => row.message),
+            },
+            // Each cell keeps to one line, as the Automation Monitor's, so a row reads across and the grid's height shows
+            // more events ('New enrollment' and 'Paper Enrollment' broke over two lines).
           ] satisfies DataGridColumn<AuditHistoryRow>[]
         ).map((column) => ({ ...column, noWrap: true }))}
       />
