@@ -8,9 +8,11 @@ import { useGridState } from '../use-grid-state.ts';
 import { downloadLetter, useAuthorization, useMemberAuthorizations } from './member-record-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
 import { LabeledValue } from '../LabeledValue.tsx';
+import { longTextColumn } from '../grid-long-text.ts';
 
-// Each value keeps to one line at 1280 px (a service period or a provider's name broken over two); only the list of
-// diagnoses wraps, at its commas.
+// Each value keeps to one line at 1280 px (a service period or a provider's name broken over two), and the grid fits
+// the member record without scrolling sideways: providers' names and the list of diagnoses are cut to their columns'
+// widths, whole on hover.
 export const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
   { accessor: 'authNo', title: 'Auth #', noWrap: true },
   { accessor: 'authType', title: 'Type', noWrap: true },
@@ -22,9 +24,22 @@ export const AUTH_COLUMNS: DataGridColumn<Authorization>[] = [
     noWrap: true,
     render: (row) => `${formatDate(row.serviceFrom)} - ${formatDate(row.serviceTo)}`,
   },
-  { accessor: 'requestingProviderName', title: 'Requesting', noWrap: true },
-  { accessor: 'servicingProviderName', title: 'Servicing', noWrap: true },
-  { accessor: 'diagnoses', title: 'Diagnoses', render: (row) => row.diagnoses.join(', ') },
+  {
+    accessor: 'requestingProviderName',
+    title: 'Requesting',
+    ...longTextColumn<Authorization>((row) => row.requestingProviderName, 130),
+  },
+  {
+    accessor: 'servicingProviderName',
+    title: 'Servicing',
+    ...longTextColumn<Authorization>((row) => row.servicingProviderName, 130),
+  },
+  {
+    accessor: 'diagnoses',
+    title: 'Diagnoses',
+    render: (row) => row.diagnoses.join(', '),
+    ...longTextColumn<Authorization>((row) => row.diagnoses.join(', '), 110),
+  },
 ];
 
 /** One authorization: providers, codes, the admission of an inpatient stay and its letters (PDF). */

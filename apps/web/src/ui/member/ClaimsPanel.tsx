@@ -8,16 +8,28 @@ import { useGridState } from '../use-grid-state.ts';
 import { useClaim, useMemberClaims } from './member-record-api.ts';
 import { money, RecordPanel } from './RecordPanel.tsx';
 import { LabeledValue } from '../LabeledValue.tsx';
+import { longTextColumn } from '../grid-long-text.ts';
 
-// Each value keeps to one line at 1280 px (a provider's name over three lines, a date or an amount broken); only the
-// list of diagnoses wraps, at its commas.
+// Each value keeps to one line at 1280 px (a provider's name over three lines, a date or an amount broken), and the
+// grid fits the member record without scrolling sideways (Paid was out of sight): the service period is one column, as
+// the authorizations show it, and the provider's name and the list of diagnoses are cut to their columns' widths,
+// whole on hover.
 export const CLAIM_COLUMNS: DataGridColumn<Claim>[] = [
   { accessor: 'claimNo', title: 'Claim #', noWrap: true },
   { accessor: 'claimType', title: 'Type', noWrap: true },
-  { accessor: 'fromDate', title: 'Service From', noWrap: true, render: (row) => formatDate(row.fromDate) },
-  { accessor: 'toDate', title: 'Service To', noWrap: true, render: (row) => formatDate(row.toDate) },
-  { accessor: 'providerName', title: 'Provider', noWrap: true },
-  { accessor: 'diagnoses', title: 'Diagnoses', render: (row) => row.diagnoses.join(', ') },
+  {
+    accessor: 'fromDate',
+    title: 'Service',
+    noWrap: true,
+    render: (row) => `${formatDate(row.fromDate)} - ${formatDate(row.toDate)}`,
+  },
+  { accessor: 'providerName', title: 'Provider', ...longTextColumn<Claim>((row) => row.providerName, 100) },
+  {
+    accessor: 'diagnoses',
+    title: 'Diagnoses',
+    render: (row) => row.diagnoses.join(', '),
+    ...longTextColumn<Claim>((row) => row.diagnoses.join(', '), 110),
+  },
   { accessor: 'status', title: 'Status', noWrap: true },
   { accessor: 'billed', title: 'Billed', textAlign: 'right', noWrap: true, render: (row) => money(row.billed) },
   { accessor: 'allowed', title: 'Allowed', textAlign: 'right', noWrap: true, render: (row) => money(row.allowed) },
