@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, readStickyNotes, signIn, test } from './fixtures.ts';
-import { expectOneLineCells, linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 /** The lines each cell of the first rows takes (a cell broken over lines shows as more than 1). */
 async function cellLines(grid: Locator, rows = 5): Promise<number[]> {
@@ -74,7 +74,7 @@ test("My Queue's My Open Items at 1280 px: each row on one line as the queue's o
   await expectOneLineCells(rows, 'My Open Items');
 });
 
-test('Member Inquiries at 1280 px: the In Progress status reads whole without scrolling the grid sideways', async ({
+test('Member Inquiries at 1280 px: the grid fits, Assigned To in view and the In Progress status whole, without scrolling sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -93,6 +93,12 @@ test('Member Inquiries at 1280 px: the In Progress status reads whole without sc
   await expect(badge).toBeInViewport({ ratio: 1 });
   const cut = await badge.evaluate((label) => label.scrollWidth > label.clientWidth);
   expect(cut, 'the status is cut inside its badge').toBe(false);
+  // The whole grid fits as the other CRM grids: Assigned To in view, no sideways scrolling; a long name is cut, whole
+  // on hover.
+  const grid = page.getByRole('table', { name: 'Member inquiries' });
+  await expectGridFits(grid, 'Member inquiries');
+  await expectOneLineCells(grid.locator('tbody tr:has(td)'), 'Member inquiries');
+  await expect(grid.locator('tbody tr').first().locator('td').last()).toBeInViewport({ ratio: 1 });
 });
 
 test('the case selected in the member workspace is in the address: a reload keeps it, Back and Forward go through the cases', async ({

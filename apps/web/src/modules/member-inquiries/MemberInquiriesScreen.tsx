@@ -28,9 +28,9 @@ import { LogInquiryDialog } from './LogInquiryDialog.tsx';
 import { STATUS_COLORS } from './inquiry-status.ts';
 
 // Each row keeps to one line at 1280 px (a time or a subject over two or three lines made the rows uneven): the
-// subject, which the member's words may make long, and the member's name are cut with an ellipsis and show whole on
-// hover. Their set widths keep the status whole in view at 1280 px ('IN PROGRESS' was cut at the grid's edge); the grid
-// scrolls sideways to Assigned To when it needs to.
+// subject, which the member's words may make long, the member's name and the assignee's are cut with an ellipsis and
+// show whole on hover. Their set widths fit the grid in its box at 1280 px, the status whole and Assigned To in view
+// without scrolling sideways, as the other CRM grids.
 const COLUMNS: DataGridColumn<InquiryRow>[] = [
   // The plan's time: the Received From and To days are Los Angeles days, and the export writes the same clock.
   {
@@ -45,11 +45,11 @@ const COLUMNS: DataGridColumn<InquiryRow>[] = [
     accessor: 'memberName',
     title: 'Member Name',
     sortable: true,
-    ...longTextColumn<InquiryRow>((row) => row.memberName, 160),
+    ...longTextColumn<InquiryRow>((row) => row.memberName, 145),
   },
   { accessor: 'channel', title: 'Channel', sortable: true, noWrap: true },
   { accessor: 'category', title: 'Category', sortable: true, noWrap: true },
-  { accessor: 'subject', title: 'Subject', ...longTextColumn<InquiryRow>((row) => row.subject, 180) },
+  { accessor: 'subject', title: 'Subject', ...longTextColumn<InquiryRow>((row) => row.subject, 100) },
   {
     accessor: 'status',
     title: 'Status',
@@ -65,7 +65,7 @@ const COLUMNS: DataGridColumn<InquiryRow>[] = [
     accessor: 'assignedTo',
     title: 'Assigned To',
     sortable: true,
-    noWrap: true,
+    ...longTextColumn<InquiryRow>((row) => row.assignedToName, 125),
     render: (row) => row.assignedToName ?? '',
   },
 ];
