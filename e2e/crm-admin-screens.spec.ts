@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL, expect, newSignedInPage, test, tokenOf } from './fixtures.ts';
-import { expectOneLineCells, linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 /**
  * The CRM Admin screens as crm.admin sees them at 1280 x 800: each screen's header keeps its actions at the right edge
@@ -203,5 +203,27 @@ test('a grid that scrolls sideways keeps its scrollbar below its one row, not ov
       [box.x + box.width / 2, box.y + box.height - 1],
     );
     expect(hit, (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').toBe(true);
+  }
+});
+
+test('Queues, Campaigns, Templates and Member Escalation at 1280 px: every column in view beside the pinned buttons, none under them', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, grid] of [
+    ['/crm-admin/queues', 'Queues'],
+    ['/crm-admin/campaigns', 'Campaigns'],
+    ['/crm-admin/communications-manager', 'Templates'],
+    ['/crm/member-escalation', 'Member escalations'],
+  ] as const) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name: grid });
+    const rows = table.locator('tbody tr:has(td)');
+    await expect(rows.first().locator('td').first(), grid).toHaveText(/\S/);
+    // The grid does not scroll sideways: its right-hand columns (Created, Modified By, Updated, Assigned To) are not
+    // under the row's pinned buttons or status, and each header reads whole.
+    await expectGridFits(table, grid);
+    await expectOneLineCells(rows, grid);
   }
 });

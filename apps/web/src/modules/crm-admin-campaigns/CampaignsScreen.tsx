@@ -109,11 +109,17 @@ export function CampaignsScreen() {
         fetching={list.isFetching}
         emptyMessage="No campaigns yet."
         onRowClick={canWrite ? ({ record }) => setTarget(record) : undefined}
-        // Each cell keeps to one line (the grid scrolls sideways, the row's switch and Delete pinned at the right); long
-        // eligibility rules are cut, whole on hover and in the campaign's dialog.
+        // Each cell keeps to one line, and every column fits beside the row's switch and Delete pinned at the right at
+        // 1280 px (none scrolls under them): a long name or long eligibility rules are cut, whole on hover and in the
+        // campaign's dialog.
         pinLastColumn={canWrite}
         columns={[
-          { accessor: 'name', title: 'Campaign', toggleable: false, noWrap: true },
+          {
+            accessor: 'name',
+            title: 'Campaign',
+            toggleable: false,
+            ...longTextColumn<Campaign>((row) => row.name, 165),
+          },
           {
             accessor: 'isActive',
             title: 'Status',
@@ -125,7 +131,7 @@ export function CampaignsScreen() {
           {
             accessor: 'criteria',
             title: 'Eligibility',
-            ...longTextColumn<Campaign>((row) => criteriaText(row.criteria)),
+            ...longTextColumn<Campaign>((row) => criteriaText(row.criteria), 160),
             render: (row) => criteriaText(row.criteria),
           },
           { accessor: 'memberCount', title: 'Members', noWrap: true, render: (row) => <MemberCount id={row.id} /> },

@@ -10,6 +10,7 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { confirm } from '../../ui/confirm.tsx';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { useReloadableTarget } from '../../ui/form/use-reloadable-target.ts';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -77,16 +78,22 @@ export function CommunicationsScreen() {
                 </Button>
               ) : null
             }
-            // Each cell keeps to one line (the grid scrolls sideways, the buttons pinned at the right), as the other grids.
+            // Each cell keeps to one line, as the other grids, and every column fits beside the buttons pinned at the right
+            // at 1280 px (none scrolls under them): long names, subjects and merge fields are cut, whole on hover and in
+            // the template's dialog.
             pinLastColumn
             columns={[
               { accessor: 'channel', title: 'Channel', noWrap: true, toggleable: false },
-              { accessor: 'name', title: 'Name', noWrap: true },
-              { accessor: 'subject', title: 'Subject', noWrap: true },
+              { accessor: 'name', title: 'Name', ...longTextColumn<CommunicationTemplate>((row) => row.name, 125) },
+              {
+                accessor: 'subject',
+                title: 'Subject',
+                ...longTextColumn<CommunicationTemplate>((row) => row.subject, 125),
+              },
               {
                 accessor: 'mergeFields',
                 title: 'Merge Fields',
-                noWrap: true,
+                ...longTextColumn<CommunicationTemplate>((row) => row.mergeFields.join(', '), 135),
                 render: (row) => row.mergeFields.join(', '),
               },
               {

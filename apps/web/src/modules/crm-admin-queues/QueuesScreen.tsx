@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { QUEUE_CONFIG_PATH, type QueueRow } from '@portal/contracts/crm-admin-queues/queues';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
-import { formatTimestamp } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { ConfigTransfer } from '../../ui/ConfigTransfer.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { QUEUES_KEY, useQueueList } from './api/queues-api.ts';
@@ -32,10 +33,12 @@ export function QueuesScreen() {
   const [editing, setEditing] = useState<QueueRow | 'new' | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
 
-  // Each cell keeps to one line (the grid scrolls sideways, the Edit buttons pinned at the right), as the other grids.
+  // Each cell keeps to one line, as the other grids, and every column fits beside the Edit buttons pinned at the right at
+  // 1280 px (none scrolls under them): a long description is cut, whole on hover and in the queue's dialog, and the
+  // queue's creation shows as its day (MM/dd/yyyy), the time of day no one needs of a queue.
   const columns: DataGridColumn<QueueRow>[] = [
     { accessor: 'name', title: 'Queue', sortable: true, noWrap: true },
-    { accessor: 'description', title: 'Description', noWrap: true },
+    { accessor: 'description', title: 'Description', ...longTextColumn<QueueRow>((row) => row.description, 160) },
     {
       accessor: 'isActive',
       title: 'Status',
@@ -55,7 +58,7 @@ export function QueuesScreen() {
       title: 'Created',
       sortable: true,
       noWrap: true,
-      render: (row) => formatTimestamp(row.createdDate),
+      render: (row) => formatDate(row.createdDate),
     },
     ...(canWrite
       ? [

@@ -112,8 +112,8 @@ export function MemberEscalationScreen() {
         emptyMessage="No escalations match the search"
         paging={grid.paging(escalations.data?.total ?? 0)}
         onRowClick={({ record }) => setSelected(record)}
-        // Each cell keeps to one line (the grid scrolls sideways, the status pinned at the right); a long reason is
-        // cut, whole on hover and in the escalation's dialog.
+        // Each cell keeps to one line, and every column fits beside the status pinned at the right at 1280 px (Assigned
+        // To no longer scrolls under it); a long reason is cut, whole on hover and in the escalation's dialog.
         pinLastColumn
         columns={[
           { accessor: 'id', title: 'ID', toggleable: false, noWrap: true },
@@ -127,7 +127,7 @@ export function MemberEscalationScreen() {
           {
             accessor: 'reason',
             title: 'Reason',
-            ...longTextColumn<MemberEscalation>((row) => row.reason),
+            ...longTextColumn<MemberEscalation>((row) => row.reason, 160),
             render: (row) => commentPreview(row.reason),
           },
           { accessor: 'raisedBy', title: 'Raised By', noWrap: true, render: (row) => nameOf(row.raisedBy) },
