@@ -43,6 +43,28 @@ describe('FilterPanel', () => {
     expect(onSearch).toHaveBeenCalledTimes(2);
   });
 
+  it("takes a check's message away once the user corrects the field it names, without a new search", async () => {
+    function MemberIdFilter() {
+      const [memberId, setMemberId] = useState('');
+      return (
+        <FilterPanel
+          onSearch={vi.fn()}
+          validate={() => (/^M\d{9}$/.test(memberId) ? [] : ['Member ID must be the letter M followed by 9 digits'])}
+        >
+          <TextInput label="Member ID" value={memberId} onChange={(event) => setMemberId(event.currentTarget.value)} />
+        </FilterPanel>
+      );
+    }
+    renderWithProviders(<MemberIdFilter />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Member ID must be the letter M followed by 9 digits');
+
+    await userEvent.type(screen.getByLabelText('Member ID'), 'M10000020');
+    expect(screen.getByRole('alert')).toHaveTextContent('Member ID must be the letter M followed by 9 digits');
+    await userEvent.type(screen.getByLabelText('Member ID'), '1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('ignores a second submit while the first search is still running', async () => {
     let finish: () => void = () => undefined;
     const onSearch = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

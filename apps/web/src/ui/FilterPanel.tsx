@@ -47,7 +47,8 @@ export function FilterPanel({
   label,
   title,
 }: FilterPanelProps) {
-  const [errors, setErrors] = useState<string[]>([]);
+  // What the last search was refused for: the fields' refusals, and the screen's own checks (validate).
+  const [errors, setErrors] = useState<{ refused: string[]; invalid: string[] }>({ refused: [], invalid: [] });
   // Clear starts the fields afresh, so what a field keeps of its own (text a date field refused) goes with the values.
   const [generation, setGeneration] = useState(0);
   // A click and the Enter key that follows it, or a double click, must not start two searches.
@@ -58,9 +59,9 @@ export function FilterPanel({
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running.current || searching) return;
-    const found = [...new Set([...refusals.run(), ...(validate?.() ?? [])])];
+    const found = { refused: refusals.run(), invalid: validate?.() ?? [] };
     setErrors(found);
-    if (found.length > 0) return;
+    if (found.refused.length + found.invalid.length > 0) return;
     running.current = true;
     try {
       await onSearch();
@@ -69,8 +70,13 @@ export function FilterPanel({
     }
   };
 
+  // A check's message goes as soon as the field it names is corrected (the screen re-renders the panel with the new
+  // values), instead of staying until the next search; a new fault shows on the next search.
+  const stillInvalid = errors.invalid.length > 0 ? new Set(validate?.() ?? []) : new Set<string>();
+  const shown = [...new Set([...errors.refused, ...errors.invalid.filter((message) => stillInvalid.has(message))])];
+
   const clear = () => {
-    setErrors([]);
+    setErrors({ refused: [], invalid: [] });
     setGeneration((value) => value + 1);
     onClear?.();
   };
@@ -106,10 +112,10 @@ export function FilterPanel({
           </Button>
         </Group>
       </Group>
-      {errors.length > 0 ? (
+      {shown.length > 0 ? (
         <Alert color="red" mt="sm" role="alert" title="Please correct the filters">
           <List size="sm">
-            {errors.map((message) => (
+            {shown.map((message) => (
               <List.Item key={message}>{message}</List.Item>
             ))}
           </List>
