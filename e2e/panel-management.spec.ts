@@ -140,7 +140,7 @@ test('the panel at 1280 px: each cell on one line, the status in view (the grid 
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'care.provider', { path: '/panelmgt/mypanel' });
   const rows = page.getByRole('table', { name: 'Panel members' }).locator('tbody tr:has(td)');
-  const status = rows.first().getByText(/^(Active|Inactive|New member|Termed|Frequent caller)$/);
+  const status = rows.first().getByText(/^(Active|Inactive|New member|Term date|Frequent caller)$/);
   await expect(status).toBeVisible(); // the panel's rows, not the grid's row while it loads
   // The lines each cell's text runs on (0 for an empty cell): names, the APC and care gaps no longer break.
   const lines = (await linesOf(rows.locator('td'))).map((cell) => cell.lines);
