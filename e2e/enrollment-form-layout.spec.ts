@@ -91,6 +91,30 @@ test('pages 1 and 5 at 1280 px: the longest plan, election type and SEP reason a
   }
 });
 
+test('page 1 at 1280 x 800: a refused Email Address low on the screen is brought clear of the footer, its message readable', async ({
+  page,
+}) => {
+  await openWaitingItem(page);
+  const email = page.getByRole('textbox', { name: 'Email Address' });
+  await email.fill('bad@');
+  // The field sits low, behind the 'Confidential' footer, and the processor saves from the button at the top.
+  await email.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - (window.innerHeight - 20)));
+  await page.getByRole('button', { name: 'Save' }).evaluate((button: HTMLButtonElement) => button.click());
+  const message = page.getByText('Please enter a valid email address.');
+  await expect(message).toBeVisible();
+  await expect(email).toBeFocused();
+  const footer = (await page.locator('footer').boundingBox())!;
+  const shown = (await message.boundingBox())!;
+  expect(shown.y + shown.height, 'the message ends above the footer').toBeLessThanOrEqual(footer.y);
+  // Nothing lies over the message's text.
+  expect(
+    await message.evaluate((text) => {
+      const box = text.getBoundingClientRect();
+      return text.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+    }),
+  ).toBe(true);
+});
+
 test('the PCP search at 1280 px: each provider on one line, the miles with one decimal', async ({ page }) => {
   await openWaitingItem(page);
   await page.getByRole('button', { name: 'Assign PCP' }).click();

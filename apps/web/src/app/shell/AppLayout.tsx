@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { ScreenLoader } from '../ScreenLoader.tsx';
 import { CommandPalette } from './CommandPalette.tsx';
 import { Footer } from './Footer.tsx';
+import './scroll-clearance.css';
 import { HeaderBar } from './HeaderBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { LazyTelephonyPanel } from './telephony-lazy.ts';

@@ -97,6 +97,13 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
     focusNext.current = first.field;
     showPage(first.value);
   }, [submitCount]);
+  // The message put over the form (a refused save) moves the form down: the field being corrected stays in view, clear
+  // of the footer with its own message under it (the page's scroll padding keeps that room).
+  useEffect(() => {
+    const field = document.activeElement;
+    if (blocked && field instanceof HTMLElement && formElement.current?.contains(field))
+      field.scrollIntoView({ block: 'nearest' });
+  }, [blocked]);
   useEffect(() => {
     focusNext.current?.focus();
     focusNext.current = null;
