@@ -33,6 +33,20 @@ describe('Benefit Config', () => {
     expect(urls.some((url) => url.includes('ValidationErrorsMap'))).toBe(false);
   });
 
+  it("Check's messages go as soon as the member ID is typed and an incentive name added, before Check again", async () => {
+    stubApi();
+    renderWithProviders(<BenefitConfigScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Enter the member ID.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Member ID' }), 'M100000201');
+    expect(screen.queryByText('Enter the member ID.')).not.toBeInTheDocument();
+    expect(screen.getByText('Add at least one incentive name (press Enter after each).')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Incentive names' }), 'Wellness Visit{Enter}');
+    expect(screen.queryByText('Add at least one incentive name (press Enter after each).')).not.toBeInTheDocument();
+  });
+
   it('Look up with the code empty or only slashes says so under the field, and asks nothing', async () => {
     const urls = stubApi();
     renderWithProviders(<BenefitConfigScreen />);

@@ -158,14 +158,21 @@ export function BenefitConfigScreen() {
                 maxLength={10}
                 value={memberId}
                 error={checkErrors.memberId}
-                onChange={(e) => setMemberId(e.currentTarget.value)}
+                onChange={(e) => {
+                  setMemberId(e.currentTarget.value);
+                  // A message goes once the box it names is filled in, as the Code's does.
+                  setCheckErrors(({ memberId: _gone, ...rest }) => rest);
+                }}
               />
               <TagsInput
                 label="Incentive names"
                 w={420}
                 value={names}
                 error={checkErrors.names}
-                onChange={setNames}
+                onChange={(value) => {
+                  setNames(value);
+                  setCheckErrors(({ names: _gone, ...rest }) => rest);
+                }}
                 splitChars={[]}
               />
               <Button type="submit" loading={errors.isFetching}>
