@@ -148,18 +148,19 @@ export function AuditHistoryTab() {
                     : (row.feature ?? ''),
             },
             { accessor: 'clientIp', title: 'Client IP', render: (row) => row.clientIp ?? '' },
-            // Last, it takes the width the other columns leave, so the grid fits the screen at 1280 px; a longer message
-            // is cut with an ellipsis and shows whole on hover.
-            {
-              accessor: 'message',
-              title: 'Message',
-              render: (row) => row.message ?? '',
-              ...restOfRowTextColumn<AuditHistoryRow>((row) => row.message),
-            },
             // Each cell keeps to one line, as the Automation Monitor's, so a row reads across and the grid's height shows
             // more events ('New enrollment' and 'Paper Enrollment' broke over two lines).
           ] satisfies DataGridColumn<AuditHistoryRow>[]
-        ).map((column) => ({ ...column, noWrap: true }))}
+        )
+          .map((column): DataGridColumn<AuditHistoryRow> => ({ ...column, noWrap: true }))
+          .concat({
+            // Last, it takes the width the other columns leave, so the grid fits the screen at 1280 px; a longer message
+            // is cut with an ellipsis (one line too) and shows whole on hover.
+            accessor: 'message',
+            title: 'Message',
+            render: (row) => row.message ?? '',
+            ...restOfRowTextColumn<AuditHistoryRow>((row) => row.message),
+          })}
       />
     </>
   );
