@@ -115,6 +115,8 @@ describe('Messages', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send Reply' }));
     expect(await within(drawer).findByText('Message is required')).toBeInTheDocument();
     fireEvent.change(within(drawer).getByLabelText('Reply'), { target: { value: 'Thank you' } });
+    // The message goes as the reply is typed, not only when Send Reply is pressed again.
+    expect(within(drawer).queryByText('Message is required')).not.toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send Reply' }));
     await waitFor(() =>
       expect(calls.find((call) => call.url.endsWith('/Threads/1/Reply'))?.body).toEqual({ body: 'Thank you' }),

@@ -110,7 +110,11 @@ export function ThreadView({
             maxLength={MESSAGE_BODY_MAX}
             value={text}
             error={error}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              // 'Message is required' goes once there is text, instead of staying until the next Send Reply.
+              if (event.currentTarget.value.trim().length > 0) setError(null);
+            }}
           />
           <Group justify="flex-end">
             <Button onClick={() => void send()} loading={reply.isPending}>
