@@ -66,7 +66,14 @@ describe('member escalations', () => {
     const raised = await post('CreateMemberEscalation', { memberId, reason: 'Asked for a supervisor' }, 'crm.agent');
     expect(raised.statusCode, raised.body).toBe(200);
     const escalation = raised.json<MemberEscalation>();
-    expect(escalation).toMatchObject({ source: 'Agent', raisedBy: 'crm.agent', status: 'Open', version: 1 });
+    // People by their names, as the rest of the CRM: the screen reads them here, for any user (member services too).
+    expect(escalation).toMatchObject({
+      source: 'Agent',
+      raisedBy: 'crm.agent',
+      raisedByName: 'Alex Agent',
+      status: 'Open',
+      version: 1,
+    });
     expect(failure(await post('CreateMemberEscalation', { memberId: ' ', reason: 'x' }, 'crm.agent'))).toEqual({
       status: 400,
       message: M.memberRequired,
@@ -84,6 +91,7 @@ describe('member escalations', () => {
     const assigned = await post('UpdateMemberEscalation', assign);
     expect(assigned.json<MemberEscalation>()).toMatchObject({
       assignedTo: 'crm.admin',
+      assignedToName: 'Casey Admin',
       status: 'In Progress',
       version: 2,
     });

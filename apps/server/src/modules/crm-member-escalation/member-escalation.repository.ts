@@ -8,13 +8,18 @@ import { crmMemberEscalations } from './member-escalation.tables.ts';
 /** The SQL of Member Escalation: its OData list and the rows it writes. */
 
 const COLUMNS = sql`e.id::int as id, e.source, e.workflow_id::int as "workflowId", e.workflow_type as "workflowType",
-  e.member_id as "memberId", e.reason, e.raised_by as "raisedBy", e.raised_at as "raisedAt",
-  e.assigned_to as "assignedTo", e.status, e.resolution_note as "resolutionNote", e.resolved_by as "resolvedBy",
-  e.resolved_at as "resolvedAt", e.modified_by as "modifiedBy", e.modified_at as "modifiedAt", e.version`;
+  e.member_id as "memberId", e.reason, e.raised_by as "raisedBy", ru.name as "raisedByName", e.raised_at as "raisedAt",
+  e.assigned_to as "assignedTo", au.name as "assignedToName", e.status, e.resolution_note as "resolutionNote",
+  e.resolved_by as "resolvedBy", vu.name as "resolvedByName", e.resolved_at as "resolvedAt",
+  e.modified_by as "modifiedBy", e.modified_at as "modifiedAt", e.version`;
+
+/** The escalations with the names of the users who raised, are assigned and resolved them. */
+const FROM = sql`crm_member_escalations e left join users ru on ru.username = e.raised_by
+  left join users au on au.username = e.assigned_to left join users vu on vu.username = e.resolved_by`;
 
 /** The escalations as an OData list (GetMemberEscalations): newest raised first. */
 export const ESCALATIONS_SOURCE: ListSource = {
-  from: sql`crm_member_escalations e`,
+  from: FROM,
   columns: COLUMNS,
   fields: {
     id: odataField(sql`e.id`, 'number'),
@@ -36,10 +41,7 @@ export const ESCALATIONS_SOURCE: ListSource = {
 };
 
 export async function escalationById(db: DbOrTx, id: number): Promise<MemberEscalation | undefined> {
-  const [row] = await rowsOf<MemberEscalation>(
-    db,
-    sql`select ${COLUMNS} from crm_member_escalations e where e.id = ${id}`,
-  );
+  const [row] = await rowsOf<MemberEscalation>(db, sql`select ${COLUMNS} from ${FROM} where e.id = ${id}`);
   return row;
 }
 

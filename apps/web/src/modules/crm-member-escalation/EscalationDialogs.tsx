@@ -92,7 +92,7 @@ export function HandleEscalationDialog({
       />
       <LabeledValue
         label="Raised"
-        value={`${formatTimestamp(escalation.raisedAt)} by ${nameOf(escalation.raisedBy)}`}
+        value={`${formatTimestamp(escalation.raisedAt)} by ${escalation.raisedByName ?? nameOf(escalation.raisedBy)}`}
       />
       <Text size="sm" my="xs">
         {escalation.reason}
@@ -102,7 +102,7 @@ export function HandleEscalationDialog({
         <>
           <LabeledValue
             label="Resolved"
-            value={`${formatTimestamp(escalation.resolvedAt)} by ${nameOf(escalation.resolvedBy)}`}
+            value={`${formatTimestamp(escalation.resolvedAt)} by ${escalation.resolvedByName ?? nameOf(escalation.resolvedBy)}`}
           />
           <Text size="sm">{escalation.resolutionNote}</Text>
         </>

@@ -12,11 +12,14 @@ const ESCALATION: MemberEscalation = {
   memberId: 'M100000002',
   reason: 'Third call this week about the same pharmacy claim.',
   raisedBy: 'crm.agent',
+  raisedByName: null,
   raisedAt: '2026-12-02T19:46:47.000Z',
   assignedTo: null,
+  assignedToName: null,
   status: 'Open',
   resolutionNote: null,
   resolvedBy: null,
+  resolvedByName: null,
   resolvedAt: null,
   modifiedBy: 'crm.agent',
   modifiedAt: '2026-12-02T19:46:47.000Z',
@@ -102,5 +105,26 @@ describe('Member Escalation names people', () => {
         calls.some((call) => decodeURIComponent(call.url.replace(/\+/g, ' ')).includes("assignedTo eq 'crm.admin'")),
       ).toBe(true),
     );
+  });
+
+  it('by the name the escalation carries when the user is not one of the case owners (member services)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const answer = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+        if (url.includes('caseowners')) return answer({ value: [{ Value: 'crm.agent', Text: 'Alex Agent' }] });
+        return answer({
+          items: [{ ...ESCALATION, raisedBy: 'member.services', raisedByName: 'Morgan Services' }],
+          total: 1,
+        });
+      }),
+    );
+    renderSignedIn(<MemberEscalationScreen />, 'admin');
+    const grid = await screen.findByRole('table', { name: 'Member escalations' });
+    expect(await within(grid).findByText('Morgan Services')).toBeInTheDocument();
+    expect(within(grid).queryByText('member.services')).toBeNull();
+    fireEvent.click(within(grid).getByText('Third call this week about the same pharmacy claim.'));
+    const dialog = await screen.findByRole('dialog', { name: 'Escalation 2' });
+    expect(within(dialog).getByText(/ by Morgan Services$/)).toBeInTheDocument();
   });
 });

@@ -130,9 +130,19 @@ export function MemberEscalationScreen() {
             ...longTextColumn<MemberEscalation>((row) => row.reason, 160),
             render: (row) => commentPreview(row.reason),
           },
-          { accessor: 'raisedBy', title: 'Raised By', noWrap: true, render: (row) => nameOf(row.raisedBy) },
+          {
+            accessor: 'raisedBy',
+            title: 'Raised By',
+            noWrap: true,
+            render: (row) => row.raisedByName ?? nameOf(row.raisedBy),
+          },
           { accessor: 'raisedAt', title: 'Raised', noWrap: true, render: (row) => formatTimestamp(row.raisedAt) },
-          { accessor: 'assignedTo', title: 'Assigned To', noWrap: true, render: (row) => nameOf(row.assignedTo) },
+          {
+            accessor: 'assignedTo',
+            title: 'Assigned To',
+            noWrap: true,
+            render: (row) => row.assignedToName ?? nameOf(row.assignedTo),
+          },
           {
             accessor: 'status',
             title: 'Status',
