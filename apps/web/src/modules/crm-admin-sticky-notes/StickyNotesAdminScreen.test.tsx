@@ -101,6 +101,18 @@ describe('CRM Admin > Sticky Notes', () => {
     expect(posts.map((post) => post.body.version)).toEqual([1, 2]);
   });
 
+  it('a long note keeps to a set width, cut with an ellipsis and whole on hover', async () => {
+    const long = `Member asked that we ${'always confirm the appointment by phone and by mail, '.repeat(12)}thank you.`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [{ ...NOTE, note: long }], total: 1 }), { status: 200 })),
+    );
+    renderSignedIn(<StickyNotesAdminScreen />, { username: 'crm.agent', grants: { 139: ['read'] } });
+    const cell = (await screen.findByText(long)).closest('td');
+    expect(cell).toHaveAttribute('title', long);
+    expect(cell?.className).toMatch(/ellipsis/);
+  });
+
   it('a reader sees the notes without Add, Edit, Deactivate or Delete', async () => {
     vi.stubGlobal(
       'fetch',

@@ -16,6 +16,7 @@ import { DataGrid } from '../../ui/DataGrid.tsx';
 import { useReloadableTarget } from '../../ui/form/use-reloadable-target.ts';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -145,7 +146,9 @@ export function StickyNotesAdminScreen() {
         pinLastColumn={canWrite}
         columns={[
           { accessor: 'memberId', title: 'Member ID', noWrap: true, toggleable: false },
-          { accessor: 'note', title: 'Note', noWrap: true },
+          // A note runs to 2,000 characters: cut at a set width and whole on hover (and in Edit), so one long note does
+          // not push the other columns a screen's width away.
+          { accessor: 'note', title: 'Note', ...longTextColumn<StickyNote>((note) => note.note, 360) },
           {
             accessor: 'active',
             title: 'Active',
