@@ -98,6 +98,20 @@ test('the clinical journey shows a chosen member’s timeline and filters it by 
     await journey.getByRole('group', { name: 'Event kinds' }).getByText(kind, { exact: true }).click();
   await expect(timeline).toContainText(member.authNo);
   await expect(timeline).not.toContainText(member.claimNo);
+
+  // To typed first, then a later From: the dates' order is named at once under To, nothing is searched, and the
+  // message does not move the other filters.
+  const from = journey.getByRole('textbox', { name: 'From' });
+  const to = journey.getByRole('textbox', { name: 'To' });
+  await to.fill('03/01/2026');
+  await to.press('Tab');
+  await from.fill('04/01/2026');
+  await from.press('Tab');
+  await expect(journey.getByText('The start date must not be after the end date.')).toBeVisible();
+  await expect(journey.getByText('Put the dates in order to see the events')).toBeVisible();
+  await expect(timeline).not.toContainText(member.authNo);
+  const tops = await Promise.all([from, to].map(async (field) => (await field.boundingBox())?.y));
+  expect(tops[0]).toBe(tops[1]);
 });
 
 test('Claims Inquiry finds a member’s claims, opens one with its lines and exports them to Excel', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { Badge, Chip, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Chip, Group, Input, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { TIMELINE_KINDS, type TimelineEvent, type TimelineKind } from '@portal/contracts/patient-360/member-record';
 import { zDateRange } from '@portal/contracts/platform/rules/date-schemas';
 import { formatDate } from '../../lib/format.ts';
@@ -55,6 +55,7 @@ export function TimelinePanel({ memberId }: { memberId: string }) {
   const [kinds, setKinds] = useState<TimelineKind[]>([...TIMELINE_KINDS]);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [toDate, setToDate] = useState<string | null>(null);
+  const kindsLabel = useId();
   // The portal's date-range rule, whichever date is set last: dates out of order are named under To and not searched.
   const order = fromDate && toDate ? zDateRange().safeParse({ start: fromDate, end: toDate }) : null;
   const orderError = order && !order.success ? order.error.issues[0]?.message : undefined;
@@ -68,23 +69,29 @@ export function TimelinePanel({ memberId }: { memberId: string }) {
   });
   return (
     <RecordPanel title="Health Journey">
-      <Group mb="sm" align="end">
-        <Chip.Group
-          multiple
-          value={kinds}
-          onChange={(value) => {
-            setKinds(value);
-            grid.resetPage();
-          }}
-        >
-          <Group gap="xs" role="group" aria-label="Event kinds">
-            {TIMELINE_KINDS.map((kind) => (
-              <Chip key={kind} value={kind} size="xs">
-                {kind}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+      {/* The filters line up by their tops, under labels of their own, so a date's message does not move the others. */}
+      <Group mb="sm" align="flex-start">
+        <Stack gap={0}>
+          <Input.Label id={kindsLabel} size="xs">
+            Event kinds
+          </Input.Label>
+          <Chip.Group
+            multiple
+            value={kinds}
+            onChange={(value) => {
+              setKinds(value);
+              grid.resetPage();
+            }}
+          >
+            <Group gap="xs" mt={2} role="group" aria-labelledby={kindsLabel}>
+              {TIMELINE_KINDS.map((kind) => (
+                <Chip key={kind} value={kind} size="xs">
+                  {kind}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
         <DateInput
           label="From"
           value={fromDate}
