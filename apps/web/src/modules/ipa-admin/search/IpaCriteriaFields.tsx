@@ -56,7 +56,12 @@ export function IpaCriteriaFields({
       <SearchSelect
         label="IPA Code"
         clearable
-        w={260}
+        // The chosen IPA reads whole ('IPA0044 - Blue Ridge Independent Physicians Association'): the box grows with its
+        // text from 260 px up to the panel's width and the fields after it move along (a browser without field sizing
+        // keeps 260 px and shows the whole label on hover).
+        maw="100%"
+        // Room at the end for the clear button and the chevron, which sit over the box's end.
+        styles={{ input: { fieldSizing: 'content', minWidth: 260, paddingInlineEnd: 64 } }}
         useOptions={useIpaCodeOptions}
         value={value.ipaCode}
         onChange={(v) => onChange('ipaCode', v)}
