@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { MESSAGES } from '@portal/contracts/platform/messages';
+import { DATE_MESSAGES } from '@portal/contracts/platform/rules/dates';
 import { FilterPanel } from './FilterPanel.tsx';
 import { DateInput } from './inputs/DateInput.tsx';
+import { DateRangeInput, type DateRangeValue } from './inputs/DateRangeInput.tsx';
 
 describe('FilterPanel', () => {
   it('shows validation errors under the panel and blocks the search', async () => {
@@ -131,5 +133,29 @@ describe('FilterPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(refused)).toBeNull();
+  });
+
+  it('does not search while a date range names its start after its end, on any screen that uses the pair', async () => {
+    const onSearch = vi.fn();
+    function Panel() {
+      const [range, setRange] = useState<DateRangeValue>({ start: '2026-11-20', end: '2026-11-01' });
+      return (
+        <FilterPanel onSearch={onSearch}>
+          <DateRangeInput label="Received" value={range} onChange={setRange} />
+        </FilterPanel>
+      );
+    }
+    renderWithProviders(<Panel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(DATE_MESSAGES.rangeOrder);
+
+    const to = screen.getByLabelText('Received To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '11/30/2026');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(DATE_MESSAGES.rangeOrder)).toBeNull();
   });
 });

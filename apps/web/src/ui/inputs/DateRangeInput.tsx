@@ -1,6 +1,7 @@
 import { Group, Input } from '@mantine/core';
 import { useId } from 'react';
 import { DATE_MESSAGES, type DateRange } from '@portal/contracts/platform/rules/dates';
+import { useRefusedInputCheck } from '../refused-input-checks.ts';
 import { DateInput } from './DateInput.tsx';
 
 export interface DateRangeValue {
@@ -36,7 +37,8 @@ export interface DateRangeInputProps {
 /**
  * Two date fields, each keeping the date typed or picked in whichever order they are filled: a start after the end
  * (shell spec §5) is named under the end field with the portal's date-range message, rather than one date being
- * refused or emptied because of the other.
+ * refused or emptied because of the other. The search or dialog around the pair does not run while the range is
+ * reversed.
  */
 export function DateRangeInput({
   label,
@@ -53,6 +55,9 @@ export function DateRangeInput({
   sharedLabel = false,
 }: DateRangeInputProps) {
   const width = fieldWidth ?? (sharedLabel ? 130 : 150);
+  const reversed = value.start !== null && value.end !== null && value.start > value.end;
+  // The search or save around the pair waits until the range is put right, as it does for a refused date.
+  useRefusedInputCheck(() => (reversed && !disabled ? DATE_MESSAGES.rangeOrder : null));
   const labelId = useId();
   const fieldLabel = (side: 'From' | 'To') =>
     sharedLabel ? { 'aria-label': `${label} ${side}` } : { label: `${label} ${side}` };
@@ -82,7 +87,7 @@ export function DateRangeInput({
         allowMaxDate={allowMaxDate}
         minDate={minDate}
         maxDate={maxDate}
-        error={endError ?? (value.start && value.end && value.start > value.end ? DATE_MESSAGES.rangeOrder : undefined)}
+        error={endError ?? (reversed ? DATE_MESSAGES.rangeOrder : undefined)}
         required={required}
         disabled={disabled}
         w={width}
