@@ -126,6 +126,8 @@ export const templateSchema = z.object({
   version: z.number().int(),
   createdBy: z.string(),
   updatedBy: z.string(),
+  /** The name of the user who saved it last (null when no user has the username): the grid names people. */
+  updatedByName: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type CommunicationTemplate = z.infer<typeof templateSchema>;

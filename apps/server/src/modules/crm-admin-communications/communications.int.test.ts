@@ -50,6 +50,7 @@ describe('the communications manager', () => {
       version: 1,
       mergeFields: ['member.firstName', 'member.fullName', 'member.memberId'],
       createdBy: 'crm.admin',
+      updatedByName: 'Casey Admin',
     });
     const { rows } = await t.database.pool.query(
       "select details from audit_events where event_type = 'CommunicationTemplateCreated' and item_id = $1",

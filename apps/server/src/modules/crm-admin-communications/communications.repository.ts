@@ -11,8 +11,12 @@ import { isoText } from '../../platform/db/iso-text.ts';
 
 type TemplateRow = Omit<CommunicationTemplate, 'mergeFields'>;
 
-const COLUMNS = sql`id, channel, name, subject, body, is_active as "isActive", version, created_by as "createdBy",
-  updated_by as "updatedBy", ${isoText(sql`updated_at`)} as "updatedAt"`;
+const COLUMNS = sql`t.id, t.channel, t.name, t.subject, t.body, t.is_active as "isActive", t.version,
+  t.created_by as "createdBy", t.updated_by as "updatedBy", u.name as "updatedByName",
+  ${isoText(sql`t.updated_at`)} as "updatedAt"`;
+
+/** The templates with the name of the user who saved each last. */
+const FROM = sql`crm_communication_templates t left join users u on u.username = t.updated_by`;
 
 const withMergeFields = (row: TemplateRow): CommunicationTemplate => ({
   ...row,
@@ -24,15 +28,15 @@ export async function templates(
   channel: CommunicationChannel | undefined,
 ): Promise<CommunicationTemplate[]> {
   const result = await db.execute<TemplateRow>(
-    sql`select ${COLUMNS} from crm_communication_templates
-      where not is_deleted ${channel ? sql`and channel = ${channel}` : sql``} order by channel, lower(name), id`,
+    sql`select ${COLUMNS} from ${FROM}
+      where not t.is_deleted ${channel ? sql`and t.channel = ${channel}` : sql``} order by t.channel, lower(t.name), t.id`,
   );
   return result.rows.map(withMergeFields);
 }
 
 export async function template(db: DbOrTx, id: number): Promise<CommunicationTemplate | null> {
   const result = await db.execute<TemplateRow>(
-    sql`select ${COLUMNS} from crm_communication_templates where id = ${id} and not is_deleted`,
+    sql`select ${COLUMNS} from ${FROM} where t.id = ${id} and not t.is_deleted`,
   );
   const [row] = result.rows;
   return row ? withMergeFields(row) : null;

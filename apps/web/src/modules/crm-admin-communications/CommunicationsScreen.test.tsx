@@ -21,6 +21,7 @@ const TEMPLATE: CommunicationTemplate = {
   version: 1,
   createdBy: 'crm.admin',
   updatedBy: 'crm.admin',
+  updatedByName: 'Casey Admin',
   updatedAt: '2026-12-01T17:00:00.000Z',
 };
 
@@ -47,6 +48,13 @@ describe('Communications Manager templates', () => {
     await screen.findByText('Welcome letter');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Welcome letter', hidden: true }));
     expect(await screen.findByText('Editing Template Welcome letter')).toBeInTheDocument();
+  });
+
+  it('names who saved a template last by their name, not their username', async () => {
+    renderAs(['read', 'write']);
+    await screen.findByText('Welcome letter');
+    expect(screen.getByText('Casey Admin')).toBeInTheDocument();
+    expect(screen.queryByText('crm.admin')).toBeNull();
   });
 
   it('offers View, and no Delete, to a user who may only read', async () => {

@@ -103,7 +103,12 @@ export function CommunicationsScreen() {
                   <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
                 ),
               },
-              { accessor: 'updatedBy', title: 'Updated By', noWrap: true },
+              {
+                accessor: 'updatedBy',
+                title: 'Updated By',
+                ...longTextColumn<CommunicationTemplate>((row) => row.updatedByName ?? row.updatedBy, 115),
+                render: (row) => row.updatedByName ?? row.updatedBy,
+              },
               {
                 accessor: 'updatedAt',
                 title: 'Updated',
