@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
 import { sheetText } from '../../test/export-file.ts';
+import { seedTermDateMembers } from '../../platform/reference/member-active.test-helpers.ts';
 
 let t: TestApp;
 /** care.provider's own provider (the largest panel) and another provider with members. */
@@ -100,6 +101,24 @@ describe('My Panel: the provider sees their own panel; the panel manager any pro
         (await myPanel('care.provider', { lastVisit: 'over12Months', memberStatus: 'all' })).json<MyPanelResult>()
           .total,
     ).toBe(all.total);
+  });
+
+  it('counts a member active until their term date has passed, as their badge does, whatever the stored flag says', async () => {
+    const members = await seedTermDateMembers(t.database.pool, other.id);
+    const seeded = [members.past, members.today, members.future];
+    try {
+      // The seeded members' ids sort before every other member's, so they open the panel's first page.
+      const found = async (memberStatus: 'active' | 'inactive' | 'all') =>
+        (await myPanel('panel.manager', { providerNpi: other.npi, memberStatus, take: 25 }))
+          .json<MyPanelResult>()
+          .items.map((member) => member.memberId)
+          .filter((memberId) => seeded.includes(memberId));
+      expect(await found('active')).toEqual([members.today, members.future]);
+      expect(await found('inactive')).toEqual([members.past]);
+      expect(await found('all')).toEqual(seeded);
+    } finally {
+      await members.remove();
+    }
   });
 
   it('lets the panel manager choose a provider or an IPA, and refuses the provider another’s panel', async () => {

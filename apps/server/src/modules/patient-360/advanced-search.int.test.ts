@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { exportBody } from '../../test/export-request.ts';
 import { COUNT_TIME_BUDGET_MS } from './advanced-search.repository.ts';
 import { sheetText } from '../../test/export-file.ts';
+import { TERM_CHECK_LAST_NAME, seedTermDateMembers } from '../../platform/reference/member-active.test-helpers.ts';
 
 let t: TestApp;
 /** The export cap of this file's app: the 400 test members exceed it, a narrow search does not. */
@@ -82,6 +83,19 @@ describe('the member services agent searches members with the advanced filters',
         total: want.length,
         ids: want.slice(0, 100),
       });
+    }
+  });
+
+  it('counts a member active until their term date has passed, as their badge does, whatever the stored flag says', async () => {
+    const members = await seedTermDateMembers(t.database.pool);
+    try {
+      const found = async (memberStatus: 'active' | 'inactive' | 'all') =>
+        idsOf(await search({ searchTerm: TERM_CHECK_LAST_NAME, memberStatus }));
+      expect(await found('active')).toEqual([members.today, members.future]);
+      expect(await found('inactive')).toEqual([members.past]);
+      expect(await found('all')).toEqual([members.past, members.today, members.future]);
+    } finally {
+      await members.remove();
     }
   });
 

@@ -10,6 +10,7 @@ import { queryRows } from '../../platform/db/query-rows.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
 import { readPgError } from '../../platform/db/pg-errors.ts';
 import { toStatement } from '../../platform/db/statement.ts';
+import { memberActiveToday, memberInactiveToday } from '../../platform/reference/member-active.ts';
 
 /**
  * The advanced search's SQL over members joined 1:1 to their clinical profile. Every filter is a condition on the
@@ -69,8 +70,9 @@ export function searchConditions(filter: AdvancedSearchFilter, narrow?: SQL): SQ
   const where: SQL[] = narrow ? [narrow] : [];
   if (filter.searchTerm) where.push(searchTermCondition(filter.searchTerm));
   if (filter.companyIds.length > 0) where.push(sql`m.company_code = any(${textArray(filter.companyIds)})`);
-  if (filter.memberStatus === 'active') where.push(sql`m.is_active`);
-  if (filter.memberStatus === 'inactive') where.push(sql`not m.is_active`);
+  // Active as the member's badge says it: the flag, until the term date has passed.
+  if (filter.memberStatus === 'active') where.push(memberActiveToday());
+  if (filter.memberStatus === 'inactive') where.push(memberInactiveToday());
   if (filter.gaps.length > 0)
     where.push(
       sql`(${sql.join(

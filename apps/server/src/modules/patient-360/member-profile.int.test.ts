@@ -12,6 +12,7 @@ import {
 import { MEMBER_RECORD_MESSAGES } from '@portal/contracts/patient-360/member-record';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfFonts, pdfText, ROBOTO_EMBEDDED } from '../../test/pdf-text.ts';
+import { seedTermDateMembers } from '../../platform/reference/member-active.test-helpers.ts';
 
 let t: TestApp;
 const CRM = '/odata/crm/myqueue';
@@ -231,6 +232,21 @@ describe('member services read a member’s profile', () => {
     );
     const response = await get(`${CRM}/default.GetMemberOnePassCode?memberId=${stored.memberId}`);
     expect(response.json()).toEqual({ memberId: stored.memberId, onePassCode: stored.code });
+  });
+
+  it('shows a household member as active until their term date has passed, as their badge does', async () => {
+    const members = await seedTermDateMembers(t.database.pool);
+    try {
+      const { items } = (
+        await get(`/api/patient360/getpotentialhousehold?memberIds=${members.future}`)
+      ).json<PotentialHousehold>();
+      expect(items[0]?.household.map((member) => [member.memberId, member.isActive])).toEqual([
+        [members.past, false],
+        [members.today, true],
+      ]);
+    } finally {
+      await members.remove();
+    }
   });
 
   it('finds the potential household of each member asked for, at api/{module}', async () => {

@@ -20,6 +20,7 @@ import { queryRows } from '../../platform/db/query-rows.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { conflict, notFound } from '../../platform/errors/errors.ts';
 import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
+import { memberActiveToday } from '../../platform/reference/member-active.ts';
 
 /**
  * The member profile's SQL. Every list is one member's rows read from its member index (contacts, POAs, tags by kind,
@@ -226,7 +227,7 @@ export async function households(
       from members m
       left join lateral (
         select json_agg(json_build_object('memberId', o.member_id, 'fullName', o.full_name,
-          'dateOfBirth', o.date_of_birth::text, 'gender', o.gender, 'isActive', o.is_active)
+          'dateOfBirth', o.date_of_birth::text, 'gender', o.gender, 'isActive', ${memberActiveToday('o')})
           order by o.last_name, o.first_name, o.member_id) as household
         from (select * from members o where o.zip5 = m.zip5 and lower(o.address1) = lower(m.address1)
           and o.member_id <> m.member_id order by o.last_name, o.first_name, o.member_id limit ${HOUSEHOLD_MAX}) o

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_LOOKUP_MESSAGES } from '@portal/contracts/platform/lookups/members';
+import { MEMBER_LOOKUP_MESSAGES, type MemberSearchResponse } from '@portal/contracts/platform/lookups/members';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TERM_CHECK_LAST_NAME, seedTermDateMembers } from '../reference/member-active.test-helpers.ts';
 
 let t: TestApp;
 let sample: { member_id: string; mbi: string; first_name: string; last_name: string };
@@ -89,6 +90,27 @@ describe('GET /odata/members', () => {
       await t.as('enroll.viewer', { method: 'GET', url: `/odata/members?memberIds=${inactive}&memberStatus=ALL` })
     ).json();
     expect(all.items[0]).toMatchObject({ memberId: inactive, isActive: false });
+  });
+
+  it('counts a member active until their term date has passed, as their badge does, whatever the stored flag says', async () => {
+    const members = await seedTermDateMembers(t.database.pool);
+    try {
+      const found = async (memberStatus: string) =>
+        (
+          await t.as('enroll.viewer', {
+            method: 'GET',
+            url: `/odata/members?searchTerm=${TERM_CHECK_LAST_NAME}&memberStatus=${memberStatus}`,
+          })
+        )
+          .json<MemberSearchResponse>()
+          .items.map((member) => member.memberId)
+          .sort();
+      expect(await found('ACTIVE')).toEqual([members.today, members.future]);
+      expect(await found('INACTIVE')).toEqual([members.past]);
+      expect(await found('ALL')).toEqual([members.past, members.today, members.future]);
+    } finally {
+      await members.remove();
+    }
   });
 
   it('answers 400 with the message for a search without a term or with too large a page, and audits nothing', async () => {

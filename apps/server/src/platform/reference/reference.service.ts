@@ -8,6 +8,7 @@ import { startsWithPattern } from '../db/like-pattern.ts';
 import { columnPositions, rowReader } from '../db/array-rows.ts';
 import { toStatement, type Statement } from '../db/statement.ts';
 import { LA_TODAY } from '../db/los-angeles-day.ts';
+import { memberActiveToday, memberInactiveToday } from './member-active.ts';
 import { pageOf, type PageReads } from '../audit/audited-page.ts';
 import { isIsoDate, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
@@ -250,9 +251,10 @@ function toGridRow(row: unknown[]): MemberGridRow {
   };
 }
 
-/** Escapes LIKE wildcards so a search term is matched literally as a prefix. */
-
 const MEMBER_ID_PATTERN = /^M\d+$/i;
+/** The member status rule as statement text (it has no parameters), for the search's hand-numbered statement. */
+const ACTIVE_TODAY = toStatement(memberActiveToday()).text;
+const INACTIVE_TODAY = toStatement(memberInactiveToday()).text;
 /** CMS MBI characters: digits and letters without S, L, O, I, B, Z; starts with 1-9. */
 const MBI_PATTERN = /^[1-9][AC-HJKMNP-RT-Y0-9]*$/i;
 
@@ -262,8 +264,9 @@ const MBI_PATTERN = /^[1-9][AC-HJKMNP-RT-Y0-9]*$/i;
  */
 function memberSearchCondition(query: MemberSearchQuery, params: unknown[]): { where: string; orderBy: string } {
   const conditions: string[] = [];
-  if (query.memberStatus === 'ACTIVE') conditions.push('m.is_active');
-  if (query.memberStatus === 'INACTIVE') conditions.push('not m.is_active');
+  // Active as the member's badge says it: the flag, until the term date has passed.
+  if (query.memberStatus === 'ACTIVE') conditions.push(ACTIVE_TODAY);
+  if (query.memberStatus === 'INACTIVE') conditions.push(INACTIVE_TODAY);
   if (query.memberIds.length > 0) {
     params.push(query.memberIds);
     conditions.push(`m.member_id = any($${params.length}::text[])`);
