@@ -287,6 +287,10 @@ test('Patient 360 at 1280 px: the members found, a member’s claims, authorizat
   // A fill's pharmacy with its phone and its Star measure too (they made each fill four lines tall).
   const fills = page.getByRole('table', { name: 'Pharmacy fills' });
   expect(await brokenCells(fills)).toEqual([]);
+  // And the fills fit without scrolling sideways: a long drug, prescriber, pharmacy or Star measure is cut, whole on hover.
+  await fills.scrollIntoViewIfNeeded();
+  await expectGridFits(fills, 'Pharmacy fills');
+  await expectOneLineCells(fills.locator('tbody tr'), 'Pharmacy fills');
   // The member's audit history: who and in which module on one line; only the action's words may wrap.
   await page.getByRole('tab', { name: 'Audit history' }).click();
   expect(await brokenCells(page.getByRole('table', { name: 'Member audit history' }), ['Action'])).toEqual([]);

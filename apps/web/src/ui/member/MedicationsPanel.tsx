@@ -8,6 +8,7 @@ import { formatPhone } from '@portal/contracts/platform/rules/phone';
 import { TAB_COLORS } from '../../app/shell/members/member-colors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
+import { longTextColumn, restOfRowTextColumn } from '../grid-long-text.ts';
 import { useGridState } from '../use-grid-state.ts';
 import { useMedications, useStarMeasureMedications } from './member-profile-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
@@ -31,29 +32,24 @@ const STAR_COLUMNS: DataGridColumn<StarMeasureMedication>[] = [
   },
 ];
 
+const drug = (row: Medication) => `${row.drugName} ${row.strength}`;
+// The pharmacy as the CRM's pharmacy list has it, with its phone; a pharmacy not in the list as the fill names it.
+const pharmacy = (row: Medication) =>
+  row.networkPharmacy ? `${row.networkPharmacy.name}, ${formatPhone(row.networkPharmacy.phone)}` : row.pharmacy;
+const starMeasure = (row: Medication) => (row.starMeasure ? `${row.starMeasure} (PDC ${percent(row.pdc)})` : '');
+
 // Each fill keeps to one line at 1280 px (an NDC broken at its hyphens reads as two codes; a pharmacy with its phone
-// over four lines made each fill four lines tall); the grid scrolls sideways.
+// over four lines made each fill four lines tall), and the grid fits its box without scrolling sideways: a long drug,
+// prescriber, pharmacy or Star measure is cut and shows whole on hover.
 const FILL_COLUMNS: DataGridColumn<Medication>[] = [
   { accessor: 'fillDate', title: 'Fill Date', noWrap: true, render: (row) => formatDate(row.fillDate) },
-  { accessor: 'drugName', title: 'Drug', noWrap: true, render: (row) => `${row.drugName} ${row.strength}` },
+  { accessor: 'drugName', title: 'Drug', ...longTextColumn(drug, 140), render: drug },
   { accessor: 'ndc', title: 'NDC', noWrap: true },
   { accessor: 'quantity', title: 'Quantity', textAlign: 'right', noWrap: true },
   { accessor: 'daysSupply', title: 'Days Supply', textAlign: 'right', noWrap: true },
-  { accessor: 'prescriber', title: 'Prescriber', noWrap: true },
-  {
-    accessor: 'pharmacy',
-    title: 'Pharmacy',
-    noWrap: true,
-    // The pharmacy as the CRM's pharmacy list has it, with its phone; a pharmacy not in the list as the fill names it.
-    render: (row) =>
-      row.networkPharmacy ? `${row.networkPharmacy.name}, ${formatPhone(row.networkPharmacy.phone)}` : row.pharmacy,
-  },
-  {
-    accessor: 'starMeasure',
-    title: 'Star Measure',
-    noWrap: true,
-    render: (row) => (row.starMeasure ? `${row.starMeasure} (PDC ${percent(row.pdc)})` : ''),
-  },
+  { accessor: 'prescriber', title: 'Prescriber', ...longTextColumn<Medication>((row) => row.prescriber, 120) },
+  { accessor: 'pharmacy', title: 'Pharmacy', ...longTextColumn(pharmacy, 150), render: pharmacy },
+  { accessor: 'starMeasure', title: 'Star Measure', ...restOfRowTextColumn(starMeasure), render: starMeasure },
 ];
 
 /**
