@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { type ODataFields, odataField } from '../../platform/odata/odata-compile.ts';
 import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
+import { memberActiveToday } from '../../platform/reference/member-active.ts';
 
 /**
  * Members by criteria (a cohort): active members of the plan contracts, PBPs and counties named, whose age today (Los
@@ -16,7 +17,8 @@ const AGE = sql`extract(year from age(${TODAY}, m.date_of_birth))::int`;
 
 /** The WHERE condition of a cohort over `members m`. */
 export function cohortWhere(criteria: CampaignCriteria): SQL {
-  const parts: SQL[] = [sql`m.is_active`];
+  // Active as the member's badge says it: a member whose term date has passed gets no outreach.
+  const parts: SQL[] = [memberActiveToday()];
   if (criteria.contractCodes.length > 0)
     parts.push(sql`m.contract_code = any(${sql.param(criteria.contractCodes)}::text[])`);
   if (criteria.pbpCodes.length > 0) parts.push(sql`m.pbp_code = any(${sql.param(criteria.pbpCodes)}::text[])`);
