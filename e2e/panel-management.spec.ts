@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PanelProviders } from '../packages/contracts/src/panel-admin/panel-admin.ts';
 import type { IpaOptionsResult } from '../packages/contracts/src/panel-my-panel/my-panel.ts';
 import { BASE_URL, expect, expectToast, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
-import { expectOneLineCells, linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 /** Two providers with open panels: the one whose members move (with at least two) and the one they move to. */
 async function twoProviders(
@@ -180,10 +180,13 @@ test('Panel Admin: the manager links the provider’s portal user, found on the 
   expect(unlinked.status()).toBe(200);
 });
 
-test('Panel Admin at 1280 px: each provider on one line, the panel’s status and size in view', async ({ page }) => {
+test('Panel Admin at 1280 px: each provider on one line, every column in view without scrolling sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'panel.manager', { path: '/panelmgt/admin' });
-  const rows = page.getByRole('table', { name: 'Provider panels' }).locator('tbody tr:has(td)');
+  const grid = page.getByRole('table', { name: 'Provider panels' });
+  const rows = grid.locator('tbody tr:has(td)');
   const status = rows.first().getByText(/^(Open|Closed)$/);
   await expect(status).toBeVisible();
   // Names, specialties and addresses no longer break over lines; a long address is cut and shows whole on hover.
@@ -191,4 +194,6 @@ test('Panel Admin at 1280 px: each provider on one line, the panel’s status an
   await expect(status).toBeInViewport({ ratio: 1 });
   const members = page.getByRole('table', { name: 'Provider panels' }).getByRole('columnheader', { name: 'Members' });
   await expect(members).toBeInViewport({ ratio: 1 });
+  // Capacity and Portal User too: the grid fits its box, a long name, specialty or address cut and whole on hover.
+  await expectGridFits(grid, 'Provider panels');
 });

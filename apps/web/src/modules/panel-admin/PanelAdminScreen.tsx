@@ -6,24 +6,29 @@ import { useCan } from '../../app/session/session-context.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
-import { longTextColumn } from '../../ui/grid-long-text.ts';
+import { longTextColumn, restOfRowTextColumn } from '../../ui/grid-long-text.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import { PanelSettingsDialog } from './PanelSettingsDialog.tsx';
 import { usePanelProviders } from './api/panel-admin-api.ts';
 
-// Each provider keeps to one line at 1280 px (names, specialties and addresses broke over two or three lines): a long
-// address is cut and shows whole on hover, so the panel's status, size and capacity stay in view. The portal user is named as the settings dialog's picker names them.
+// Each provider keeps to one line at 1280 px (names, specialties and addresses broke over two or three lines) and the
+// grid fits its box without scrolling sideways: a long name, specialty, address or portal user is cut and shows whole
+// on hover, so the panel's status, size and capacity stay in view. The portal user is named as the settings dialog's
+// picker names them.
+const portalUser = (row: PanelProviderRow) =>
+  row.portalUser ? `${row.portalUser.name} (${row.portalUser.username})` : '';
+
 const COLUMNS: DataGridColumn<PanelProviderRow>[] = [
-  { accessor: 'name', title: 'Provider', noWrap: true },
+  { accessor: 'name', title: 'Provider', ...longTextColumn<PanelProviderRow>((row) => row.name, 140) },
   { accessor: 'npi', title: 'NPI', noWrap: true },
   { accessor: 'ipaCode', title: 'IPA', noWrap: true },
-  { accessor: 'specialty', title: 'Specialty', noWrap: true },
+  { accessor: 'specialty', title: 'Specialty', ...longTextColumn<PanelProviderRow>((row) => row.specialty, 120) },
   {
     accessor: 'practiceAddress',
     title: 'Practice Address',
-    ...longTextColumn<PanelProviderRow>((row) => row.practiceAddress, 240),
+    ...longTextColumn<PanelProviderRow>((row) => row.practiceAddress, 160),
   },
   {
     accessor: 'currentPanelStatus',
@@ -52,8 +57,8 @@ const COLUMNS: DataGridColumn<PanelProviderRow>[] = [
   {
     accessor: 'portalUser',
     title: 'Portal User',
-    noWrap: true,
-    render: (row) => (row.portalUser ? `${row.portalUser.name} (${row.portalUser.username})` : ''),
+    ...restOfRowTextColumn(portalUser),
+    render: portalUser,
   },
 ];
 
