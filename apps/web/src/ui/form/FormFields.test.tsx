@@ -5,7 +5,16 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../test/render.tsx';
-import { EmailField, NumberField, TextField } from './FormFields.tsx';
+import { SelectField } from './ChoiceFields.tsx';
+import {
+  DateField,
+  DecimalField,
+  EmailField,
+  NumberField,
+  PhoneField,
+  TextareaField,
+  TextField,
+} from './FormFields.tsx';
 import { FormFieldset } from './FormFieldset.tsx';
 
 const minutesSchema = z.object({
@@ -95,5 +104,69 @@ describe('EmailField that wraps a long address', () => {
     await userEvent.clear(box);
     await userEvent.paste('ana.quintero@\nexample.org');
     expect(box).toHaveValue('ana.quintero@example.org');
+  });
+});
+
+const blankSchema = z.object({
+  endDate: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  notes: z.string(),
+  rate: z.string(),
+  plan: z.string(),
+  suite: z.string(),
+});
+
+/** Empty fields that show a placeholder while they can be filled in, read-only by their own switch or by the form's. */
+function BlankFields({ fieldReadOnly, formReadOnly }: { fieldReadOnly: boolean; formReadOnly: boolean }) {
+  const { control } = useForm<z.infer<typeof blankSchema>>({
+    resolver: zodResolver(blankSchema),
+    defaultValues: { endDate: '', phone: '', fax: '', notes: '', rate: '', plan: '', suite: '' },
+  });
+  const field = { control, readOnly: fieldReadOnly };
+  return (
+    <FormFieldset readOnly={formReadOnly}>
+      <DateField {...field} name="endDate" label="End Date" />
+      <PhoneField {...field} name="phone" label="IPA Phone 2" />
+      <PhoneField {...field} name="fax" label="Fax" />
+      <TextareaField {...field} name="notes" label="Notes" placeholder="Add a note" />
+      <DecimalField {...field} name="rate" label="Admin Fee %" places={2} />
+      <SelectField {...field} name="plan" label="Cap Revenue" placeholder="Select a Cap Revenue" data={['A', 'B']} />
+      <TextField {...field} name="suite" label="Suite" placeholder="Suite or unit" />
+    </FormFieldset>
+  );
+}
+
+const BLANK_LABELS = ['End Date', 'IPA Phone 2', 'Fax', 'Notes', 'Admin Fee %', 'Cap Revenue', 'Suite'];
+
+describe('placeholders of empty fields', () => {
+  it.each([
+    ['read-only fields (the enrollment form of a viewer)', { fieldReadOnly: true, formReadOnly: false }],
+    ["a read-only form (an IPA's details for a viewer)", { fieldReadOnly: false, formReadOnly: true }],
+  ])(
+    '%s show none: MM/DD/YYYY or (555)555-5555 there would read as a value or an invitation to type',
+    async (_, readOnly) => {
+      renderWithProviders(<BlankFields {...readOnly} />);
+      for (const label of BLANK_LABELS) {
+        const box = screen.getByLabelText(label, { selector: 'input, textarea' });
+        await userEvent.click(box);
+        await userEvent.tab();
+        // Nor does leaving a box fill it in (a decimal's zero default is for a box being filled in).
+        expect(box, label).toHaveValue('');
+        expect(box, label).not.toHaveAttribute('placeholder');
+      }
+    },
+  );
+
+  it('fields being filled in keep them, as a hint of what to type', () => {
+    renderWithProviders(<BlankFields fieldReadOnly={false} formReadOnly={false} />);
+    const placeholder = (label: string) =>
+      screen.getByLabelText(label, { selector: 'input, textarea' }).getAttribute('placeholder');
+    expect(placeholder('End Date')).toBe('MM/DD/YYYY');
+    expect(placeholder('IPA Phone 2')).toBe('(555)555-5555');
+    expect(placeholder('Notes')).toBe('Add a note');
+    expect(placeholder('Admin Fee %')).toBe('0.00');
+    expect(placeholder('Cap Revenue')).toBe('Select a Cap Revenue');
+    expect(placeholder('Suite')).toBe('Suite or unit');
   });
 });

@@ -87,7 +87,7 @@ export function TextareaField<T extends FieldValues>({
       label={label}
       required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={useFieldReadOnly(readOnly)}
       description={description}
       placeholder={placeholder}
       maxLength={maxLength}
@@ -129,7 +129,7 @@ export function NumberField<T extends FieldValues>({
       label={label}
       required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={useFieldReadOnly(readOnly)}
       description={description}
       min={min}
       max={max}
@@ -159,20 +159,27 @@ export function DecimalField<T extends FieldValues>({
   zeroDefault,
 }: FieldProps<T> & { places: 2 | 4; zeroDefault?: string }) {
   const { field, fieldState } = useController({ control, name });
+  const fixed = useFieldReadOnly(readOnly);
   return (
     <TextInput
       label={label}
       inputMode="decimal"
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={fixed}
       placeholder={places === 4 ? '0.0000' : '0.00'}
       name={field.name}
       value={textOf(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       onBlur={() => {
         const text = textOf(field.value).trim();
-        if (text === '') field.onChange(zeroDefault ?? (0).toFixed(places));
-        else if (isDecimalText(text, places)) field.onChange(padDecimal(text, places));
+        const padded =
+          text === ''
+            ? (zeroDefault ?? (0).toFixed(places))
+            : isDecimalText(text, places)
+              ? padDecimal(text, places)
+              : null;
+        // A box the user cannot change is not changed by leaving it either.
+        if (!fixed && padded !== null) field.onChange(padded);
         field.onBlur();
       }}
       error={fieldState.error?.message}
@@ -194,7 +201,7 @@ export function PhoneField<T extends FieldValues>({
       label={label}
       required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={useFieldReadOnly(readOnly)}
       name={field.name}
       value={textOf(field.value)}
       onChange={field.onChange}

@@ -1,5 +1,6 @@
 import { useController, type FieldValues } from 'react-hook-form';
 import { SearchSelect, type SearchSelectProps } from '../inputs/SearchSelect.tsx';
+import { useFieldReadOnly, useRequiredMark } from './FormFieldset.tsx';
 import type { FieldProps } from './FormFields.tsx';
 
 /**
@@ -22,16 +23,17 @@ export function SearchSelectField<T extends FieldValues>({
     'useOptions' | 'valueLabel' | 'without' | 'nothingFound' | 'minLength' | 'placeholder' | 'w'
   > & { numeric?: boolean }) {
   const { field, fieldState } = useController({ control, name });
+  const fixed = useFieldReadOnly(readOnly);
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
   return (
     <SearchSelect
       {...picker}
       label={label}
-      required={required}
+      required={useRequiredMark(required, readOnly)}
       disabled={disabled}
-      readOnly={readOnly}
+      readOnly={fixed}
       description={description}
-      clearable={!required && !readOnly}
+      clearable={!required && !fixed}
       name={field.name}
       value={value}
       onChange={(next) => field.onChange(next === null ? (numeric ? null : '') : numeric ? Number(next) : next)}

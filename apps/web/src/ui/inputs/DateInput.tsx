@@ -2,6 +2,7 @@ import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputP
 import { useRef, useState } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { useRefusedInputCheck } from '../refused-input-checks.ts';
+import { placeholderOf } from './TextInput.tsx';
 import { formatUsDate, MAX_DATE, MAX_YEAR, MIN_YEAR, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /** Shell spec §5, §9: MM/dd/yyyy, years 1970-2100, optionally capped at 12/31/9999. */
@@ -82,7 +83,8 @@ export function DateInput({
         props.onBlur?.(event);
       }}
       error={refused ?? props.error}
-      placeholder={placeholder}
+      // Read-only, an empty date is blank: 'MM/DD/YYYY' there would read as an invitation to type (TextInput).
+      placeholder={placeholderOf({ placeholder, readOnly: props.readOnly })}
       valueFormat={DATE_FORMAT}
       dateParser={(text) => parseUsDate(text)}
       minDate={low}

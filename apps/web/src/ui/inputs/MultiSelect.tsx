@@ -4,6 +4,7 @@ import {
   MultiSelect as MantineMultiSelect,
   type MultiSelectProps,
 } from '@mantine/core';
+import { placeholderOf } from './TextInput.tsx';
 
 /**
  * A multi-select whose chosen labels, read-only, show on hover, comma-separated, as a read-only drop-down's label does
@@ -18,6 +19,7 @@ export function MultiSelect({ title, ...props }: MultiSelectProps) {
   return (
     <MantineMultiSelect
       {...props}
+      placeholder={placeholderOf(props)}
       attributes={{ ...props.attributes, input: { ...props.attributes?.input, title: title ?? (chosen || undefined) } }}
     />
   );

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { placeholderOf } from './TextInput.tsx';
 import { formatPhone, phoneDigits } from '@portal/contracts/platform/rules/phone';
 
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
@@ -32,7 +33,8 @@ export function PhoneInput({ value, onChange, placeholder = '(555)555-5555', ...
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder={placeholder}
+      // Read-only, an empty number is blank: '(555)555-5555' there would read as the number (TextInput).
+      placeholder={placeholderOf({ placeholder, readOnly: props.readOnly })}
       value={formatPhone(value)}
       onKeyDown={onKeyDown}
       onChange={(event) => onChange(phoneDigits(event.currentTarget.value))}

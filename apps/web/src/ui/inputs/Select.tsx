@@ -5,6 +5,7 @@ import {
   type Primitive,
   type SelectProps,
 } from '@mantine/core';
+import { placeholderOf } from './TextInput.tsx';
 
 /**
  * A drop-down whose chosen label, read-only, shows whole on hover, as a read-only text box's value does (TextInput): a
@@ -17,5 +18,5 @@ export function Select<Value extends Primitive = string>(props: SelectProps<Valu
     props.readOnly && value !== null && value !== undefined
       ? getOptionsLockup(getParsedComboboxData(props.data))[String(value)]?.label
       : undefined;
-  return <MantineSelect<Value> {...props} title={props.title ?? chosen} />;
+  return <MantineSelect<Value> {...props} placeholder={placeholderOf(props)} title={props.title ?? chosen} />;
 }

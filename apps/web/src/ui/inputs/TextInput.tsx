@@ -22,6 +22,15 @@ function normalizeEvent<E extends HTMLInputElement | HTMLTextAreaElement>(
 }
 
 /**
+ * What a box shows while empty: nothing when it is read-only. A placeholder there ('MM/DD/YYYY', '(555)555-5555',
+ * 'Select a ...') reads like a value, or like an invitation to type, to someone who can change nothing; an empty
+ * read-only box is blank, as the other empty boxes of a viewer's form are.
+ */
+export function placeholderOf(props: { placeholder?: string | undefined; readOnly?: boolean | undefined }) {
+  return props.readOnly ? undefined : props.placeholder;
+}
+
+/**
  * A text field whose entry is normalised: dashes to hyphen, non-printable or non-ASCII to space (shell spec §5). A
  * read-only box gives its whole value on hover: a value longer than the box (an e-mail address, a name) cannot be
  * scrolled into view there as it can while typing.
@@ -31,6 +40,7 @@ export function TextInput({ onChange, ...props }: TextInputProps) {
   return (
     <MantineTextInput
       {...props}
+      placeholder={placeholderOf(props)}
       title={props.title ?? whole}
       onChange={(event) => {
         normalizeEvent(event, false);
@@ -45,6 +55,7 @@ export function Textarea({ onChange, ...props }: TextareaProps) {
   return (
     <MantineTextarea
       {...props}
+      placeholder={placeholderOf(props)}
       onChange={(event) => {
         normalizeEvent(event, true);
         onChange?.(event);
