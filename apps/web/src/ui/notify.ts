@@ -21,6 +21,8 @@ export interface Toast {
   level?: ToastLevel;
   autoClose?: number | false;
   id?: string;
+  /** Called when the toast goes: closed by the user, by its time running out, or hidden by the screen. */
+  onClose?: () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function notify({
   level = 'info',
   autoClose = level === 'info' ? INFO_TOAST_MS : TOAST_MS,
   id,
+  onClose,
 }: Toast): void {
   // The close button is named, so screen reader and voice users can dismiss a toast (WCAG 4.1.2).
   notifications.show({
@@ -53,10 +56,14 @@ export function notify({
     autoClose,
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close the message' },
+    onClose,
   });
 }
 
-/** The success toasts that may still be on screen (their ids), for `clearSuccessNotices`. */
+/**
+ * The success toasts on screen (their ids), for `clearSuccessNotices`. A toast's id goes when the toast does, however
+ * it goes (its time ran out, the user closed it, a screen cleared it), so the set holds only what is on screen.
+ */
 const successIds = new Set<string>();
 let successCount = 0;
 
@@ -64,7 +71,7 @@ export const notifySuccess = (content: unknown, title?: string) => {
   successCount += 1;
   const id = `success-${successCount}`;
   successIds.add(id);
-  notify({ content, title, level: 'success', id });
+  notify({ content, title, level: 'success', id, onClose: () => successIds.delete(id) });
 };
 
 /**
