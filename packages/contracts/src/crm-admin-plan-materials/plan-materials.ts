@@ -149,6 +149,8 @@ export const mailStatusRowSchema = z.object({
   mailingAddress: z.string(),
   status: z.string(),
   createdBy: z.string(),
+  /** The name of the user who requested it (null when no user has the username): the grids name people. */
+  createdByName: z.string().nullable(),
   createdDate: z.string(),
 });
 export type MailStatusRow = z.infer<typeof mailStatusRowSchema>;
@@ -162,6 +164,8 @@ export const emailStatusRowSchema = z.object({
   /** Queued until the mail request is sent, then Sent (the e-mailed copy goes with the mailing). */
   status: z.enum(['Queued', 'Sent']),
   createdBy: z.string(),
+  /** The name of the user who requested it (null when no user has the username). */
+  createdByName: z.string().nullable(),
   createdDate: z.string(),
 });
 export type EmailStatusRow = z.infer<typeof emailStatusRowSchema>;

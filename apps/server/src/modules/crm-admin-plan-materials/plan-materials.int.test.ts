@@ -196,6 +196,9 @@ describe('mail and e-mail status', () => {
       memberId: 'M000900001',
       status: 'Requested',
       mailingAddress: '1 Main St, Fresno, CA 93701',
+      // Requested By names the agent as the rest of the CRM does, not by username.
+      createdBy: 'crm.agent',
+      createdByName: 'Alex Agent',
     });
     const sent = await t.as('crm.admin', {
       method: 'GET',
@@ -215,9 +218,9 @@ describe('mail and e-mail status', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { items } = response.json<{ items: EmailStatusRow[] }>();
     const ours = items.filter((row) => row.memberId.startsWith('M0009'));
-    expect(ours.map((row) => [row.email, row.status])).toEqual([
-      ['pat@example.com', 'Queued'],
-      ['lee@example.com', 'Sent'],
+    expect(ours.map((row) => [row.email, row.status, row.createdByName])).toEqual([
+      ['pat@example.com', 'Queued', 'Alex Agent'],
+      ['lee@example.com', 'Sent', 'Alex Agent'],
     ]);
     const one = await t.as('crm.admin', { method: 'GET', url: `${CRM_API}/GetEmailStatus?memberId=M000900001` });
     expect(one.json<{ total: number }>().total).toBe(1);

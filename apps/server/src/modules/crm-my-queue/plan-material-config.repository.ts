@@ -95,12 +95,16 @@ const requestWhere = (query: Pick<MailStatusQuery, 'memberId' | 'status'>, email
   sql.join(
     [
       sql`true`,
-      query.memberId ? sql`member_id = ${query.memberId}` : undefined,
-      query.status ? sql`status = ${query.status}` : undefined,
-      emailOnly ? sql`coalesce(email, '') <> ''` : undefined,
+      query.memberId ? sql`r.member_id = ${query.memberId}` : undefined,
+      query.status ? sql`r.status = ${query.status}` : undefined,
+      emailOnly ? sql`coalesce(r.email, '') <> ''` : undefined,
     ].filter((part) => part !== undefined),
     sql` and `,
   );
+
+/** The mail requests with the name of the user who requested each (the grids name people, as the templates' do). */
+const REQUESTS = sql`crm_mail_requests r left join users u on u.username = r.created_by`;
+const REQUESTED_BY = sql`r.created_by as "createdBy", u.name as "createdByName", ${isoText(sql`r.created_at`)} as "createdDate"`;
 
 /** Mail requests newest first, one page, with their count. */
 export async function mailStatus(
@@ -111,13 +115,14 @@ export async function mailStatus(
   const [items, count] = await Promise.all([
     queryRows<MailStatusRow>(
       db,
-      sql`select id::int as id, member_id as "memberId", workflow_id::int as "workflowId", plan_materials as "planMaterials",
-          concat_ws(', ', address1, nullif(address2, ''), city, state || ' ' || zip) as "mailingAddress", status,
-          created_by as "createdBy", ${isoText(sql`created_at`)} as "createdDate"
-        from crm_mail_requests where ${where}
-        order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+      sql`select r.id::int as id, r.member_id as "memberId", r.workflow_id::int as "workflowId",
+          r.plan_materials as "planMaterials",
+          concat_ws(', ', r.address1, nullif(r.address2, ''), r.city, r.state || ' ' || r.zip) as "mailingAddress",
+          r.status, ${REQUESTED_BY}
+        from ${REQUESTS} where ${where}
+        order by r.created_at desc, r.id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests where ${where}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests r where ${where}`),
   ]);
   return { items, total: count[0]?.total ?? 0 };
 }
@@ -131,13 +136,12 @@ export async function emailStatus(
   const [items, count] = await Promise.all([
     queryRows<EmailStatusRow>(
       db,
-      sql`select id::int as id, member_id as "memberId", email, plan_materials as "planMaterials",
-          case when status = 'Sent' then 'Sent' else 'Queued' end as status,
-          created_by as "createdBy", ${isoText(sql`created_at`)} as "createdDate"
-        from crm_mail_requests where ${where}
-        order by created_at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+      sql`select r.id::int as id, r.member_id as "memberId", r.email, r.plan_materials as "planMaterials",
+          case when r.status = 'Sent' then 'Sent' else 'Queued' end as status, ${REQUESTED_BY}
+        from ${REQUESTS} where ${where}
+        order by r.created_at desc, r.id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests where ${where}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from crm_mail_requests r where ${where}`),
   ]);
   return { items, total: count[0]?.total ?? 0 };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_WORKSPACE_MESSAGES } from '@portal/contracts/crm-my-queue/member-workspace';
 import { renderSignedIn } from '../../test/render.tsx';
-import { MailStatusTab } from './DeliveryStatusTab.tsx';
+import { EmailStatusTab, MailStatusTab } from './DeliveryStatusTab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,5 +31,54 @@ describe('the mail status list', () => {
     await userEvent.type(field, '00001');
     expect(screen.queryByText(MEMBER_WORKSPACE_MESSAGES.memberIdInvalid)).not.toBeInTheDocument();
     await vi.waitFor(() => expect(calls.some((url) => url.includes('M100000001'))).toBe(true));
+  });
+});
+
+describe('Requested By on the mail and e-mail status lists', () => {
+  const answer = (item: Record<string, unknown>) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items: [item], total: 1 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+  const request = {
+    id: 1,
+    memberId: 'M100000001',
+    planMaterials: ['Evidence of Coverage'],
+    createdBy: 'crm.admin',
+    createdDate: '2026-12-01T17:00:00.000Z',
+  };
+
+  it('names who requested a mailing, as the rest of the CRM names people', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        ...request,
+        workflowId: null,
+        mailingAddress: '1 Main St, Fresno, CA 93701',
+        status: 'Sent',
+        createdByName: 'Casey Admin',
+      }),
+    );
+    renderSignedIn(<MailStatusTab />, { username: 'crm.admin', grants: { 140: ['read'] } });
+    expect(await screen.findByRole('cell', { name: 'Casey Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'crm.admin' })).not.toBeInTheDocument();
+  });
+
+  it('names who requested an e-mailed copy, and keeps the username of a user the portal no longer has', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        ...request,
+        email: 'pat@example.com',
+        status: 'Queued',
+        createdBy: 'former.agent',
+        createdByName: null,
+      }),
+    );
+    renderSignedIn(<EmailStatusTab />, { username: 'crm.admin', grants: { 140: ['read'] } });
+    expect(await screen.findByRole('cell', { name: 'former.agent' })).toBeInTheDocument();
   });
 });

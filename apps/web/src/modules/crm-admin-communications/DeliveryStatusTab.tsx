@@ -1,13 +1,20 @@
 import { Badge, Group } from '@mantine/core';
 import { useState } from 'react';
 import { MEMBER_WORKSPACE_MESSAGES } from '@portal/contracts/crm-my-queue/member-workspace';
+import type { EmailStatusRow, MailStatusRow } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts/platform/paging';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
+import { longTextColumn, restOfRowTextColumn } from '../../ui/grid-long-text.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useDeliveryStatus, type DeliveryStatusRows } from './api/communications-api.ts';
 
 const statusBadge = (status: string) => <Badge color={status === 'Sent' ? 'green' : 'blue'}>{status}</Badge>;
+
+/** Who requested the mailing, by name as the rest of the CRM names people (the username when no user has it). */
+const requestedBy = (row: { createdBy: string; createdByName: string | null }) => row.createdByName ?? row.createdBy;
+
+const planMaterials = (row: { planMaterials: string[] }) => row.planMaterials.join(', ');
 
 function StatusGrid<C extends keyof DeliveryStatusRows>({
   call,
@@ -40,7 +47,8 @@ function StatusGrid<C extends keyof DeliveryStatusRows>({
           }}
         />
       </Group>
-      {/* Each cell keeps to one line (the grid scrolls sideways), as the other CRM Admin grids. */}
+      {/* Each cell keeps to one line, as the other CRM Admin grids, and every column fits at 1280 px (Requested By is not
+          scrolled out of view): plan materials take the width the other columns leave; long ones, addresses, e-mails and names are cut, whole on hover. */}
       <DataGrid<DeliveryStatusRows[C]>
         gridKey={`crm-admin-communications-${call}`}
         label={label}
@@ -80,12 +88,21 @@ export function MailStatusTab() {
         {
           accessor: 'planMaterials',
           title: 'Plan Materials',
-          noWrap: true,
-          render: (row) => row.planMaterials.join(', '),
+          ...restOfRowTextColumn<MailStatusRow>(planMaterials),
+          render: planMaterials,
         },
-        { accessor: 'mailingAddress', title: 'Mailing Address', noWrap: true },
+        {
+          accessor: 'mailingAddress',
+          title: 'Mailing Address',
+          ...longTextColumn<MailStatusRow>((row) => row.mailingAddress, 190),
+        },
         { accessor: 'status', title: 'Status', noWrap: true, render: (row) => statusBadge(row.status) },
-        { accessor: 'createdBy', title: 'Requested By', noWrap: true },
+        {
+          accessor: 'createdBy',
+          title: 'Requested By',
+          ...longTextColumn<MailStatusRow>(requestedBy, 150),
+          render: requestedBy,
+        },
       ]}
     />
   );
@@ -105,15 +122,20 @@ export function EmailStatusTab() {
           render: (row) => formatTimestamp(row.createdDate),
         },
         { accessor: 'memberId', title: 'Member ID', noWrap: true, toggleable: false },
-        { accessor: 'email', title: 'E-mail', noWrap: true },
+        { accessor: 'email', title: 'E-mail', ...longTextColumn<EmailStatusRow>((row) => row.email, 190) },
         {
           accessor: 'planMaterials',
           title: 'Plan Materials',
-          noWrap: true,
-          render: (row) => row.planMaterials.join(', '),
+          ...restOfRowTextColumn<EmailStatusRow>(planMaterials),
+          render: planMaterials,
         },
         { accessor: 'status', title: 'Status', noWrap: true, render: (row) => statusBadge(row.status) },
-        { accessor: 'createdBy', title: 'Requested By', noWrap: true },
+        {
+          accessor: 'createdBy',
+          title: 'Requested By',
+          ...longTextColumn<EmailStatusRow>(requestedBy, 150),
+          render: requestedBy,
+        },
       ]}
     />
   );
