@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -36,4 +36,20 @@ test('Audit History names who did each event, the username on hover, and still f
   await expect(user.getByTitle('admin', { exact: true })).toBeVisible();
   await expect(grid.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
   await expect(grid.getByRole('cell', { name: 'Alex Agent', exact: true })).toHaveCount(0);
+});
+
+test('at 1280 px Audit History fits its box and keeps each event to one line, a long route cut and whole on hover', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { path: '/audit' });
+  const grid = page.getByRole('table', { name: 'Audit events' });
+  // A sign-in's details name the provider's route ('Issuer: http://localhost:.../oidc'), which ran over three lines.
+  await page.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Signed in', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = grid.locator('tbody tr:has(td)');
+  await expect(grid.getByRole('cell', { name: /^Issuer: / }).first()).toBeVisible();
+  await expectGridFits(grid, 'Audit events');
+  await expectOneLineCells(rows, 'Audit events');
 });

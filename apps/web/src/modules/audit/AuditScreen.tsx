@@ -15,6 +15,7 @@ import { addDays, todayInLosAngeles } from '@portal/contracts/platform/rules/dat
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
+import { longTextColumn, restOfRowTextColumn } from '../../ui/grid-long-text.ts';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
@@ -49,6 +50,10 @@ const toFilter = (draft: Draft) => ({
  * member data. Shell spec §5 (End minimum is Start), §8 ('Something went wrong.'), §9 (page sizes 25/50/100, height 450,
  * at most 20 users, user filter top 100).
  */
+const moduleLabel = (event: AuditEventRow) =>
+  event.moduleId === null ? '' : (moduleById(event.moduleId)?.label ?? String(event.moduleId));
+const detailsSummary = (event: AuditEventRow) => auditDetailsSummary(event.details);
+
 export function AuditScreen() {
   const today = todayInLosAngeles();
   const canExport = useCan(MODULE_IDS.audit, 'export');
@@ -162,23 +167,16 @@ export function AuditScreen() {
             noWrap: true,
             render: (event) => auditEventLabel(event.eventType),
           },
-          { accessor: 'itemId', title: 'Item ID', render: (event) => event.itemId ?? '' },
-          {
-            accessor: 'moduleId',
-            title: 'Module',
-            render: (event) =>
-              event.moduleId === null ? '' : (moduleById(event.moduleId)?.label ?? String(event.moduleId)),
-          },
-          { accessor: 'clientIp', title: 'Client IP', render: (event) => event.clientIp ?? '' },
+          { accessor: 'itemId', title: 'Item ID', noWrap: true, render: (event) => event.itemId ?? '' },
+          { accessor: 'moduleId', title: 'Module', ...longTextColumn(moduleLabel, 170), render: moduleLabel },
+          { accessor: 'clientIp', title: 'Client IP', noWrap: true, render: (event) => event.clientIp ?? '' },
           {
             accessor: 'details',
             title: 'Details',
-            // In words (the row's detail shows them whole); long tokens (a URL) break anywhere, so no side scroll.
-            render: (event) => (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {auditDetailsSummary(event.details)}
-              </Text>
-            ),
+            // In words, on one line in what the other columns leave (a long route no longer runs down the row over
+            // several lines): whole on hover, and the row's detail shows them in full.
+            ...restOfRowTextColumn(detailsSummary),
+            render: detailsSummary,
           },
         ]}
       />
