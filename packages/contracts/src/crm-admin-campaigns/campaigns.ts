@@ -135,6 +135,8 @@ export const campaignSchema = z.object({
   createdBy: z.string(),
   createdDate: z.string(),
   modifiedBy: z.string(),
+  /** The name of the user who changed it last (null when no user has the username): the grid names people. */
+  modifiedByName: z.string().nullable(),
   modifiedDate: z.string(),
   version: z.number().int(),
 });
@@ -171,6 +173,8 @@ export const campaignConfigSchema = z.object({
   defaultScript: z.string(),
   defaultOutcomes: z.array(z.string()),
   modifiedBy: z.string().nullable(),
+  /** The name of the user who saved the defaults last (null before anyone has, or when no user has the username). */
+  modifiedByName: z.string().nullable(),
   modifiedDate: z.string().nullable(),
   version: z.number().int(),
 });

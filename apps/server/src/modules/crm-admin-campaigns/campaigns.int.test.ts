@@ -85,6 +85,15 @@ describe('campaigns and their eligible members', () => {
     expect((await get('crm.agent', `${CRM_ODATA}/default.GetMemberCount?id=${created.id}`)).statusCode).toBe(200);
     const list = await get('crm.agent', `${CRM_ODATA}/campaigns?$filter=name eq 'Flu shot reminder'&$count=true`);
     expect(list.json()).toMatchObject({ '@odata.count': 1, value: [{ id: created.id }] });
+    // Modified By names the admin (as the rest of the CRM names people); the list still filters by the username.
+    const byAdmin = await get(
+      'crm.agent',
+      `${CRM_ODATA}/campaigns?$filter=name eq 'Flu shot reminder' and modifiedBy eq 'crm.admin'&$count=true`,
+    );
+    expect(byAdmin.json()).toMatchObject({
+      '@odata.count': 1,
+      value: [{ id: created.id, modifiedBy: 'crm.admin', modifiedByName: 'Casey Admin' }],
+    });
 
     const members = await get(
       'crm.admin',
@@ -376,7 +385,12 @@ describe('campaign configuration', () => {
       t.as('crm.admin', { method: 'POST', url: `${CRM_API}/UpdateCampaignConfig`, payload: { ...payload, version } });
     const saved = await update(1);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ defaultQueueName: 'Default outreach', version: 2, modifiedBy: 'crm.admin' });
+    expect(saved.json()).toMatchObject({
+      defaultQueueName: 'Default outreach',
+      version: 2,
+      modifiedBy: 'crm.admin',
+      modifiedByName: 'Casey Admin',
+    });
     expect((await update(1)).statusCode).toBe(409);
     const bad = await t.as('crm.admin', {
       method: 'POST',

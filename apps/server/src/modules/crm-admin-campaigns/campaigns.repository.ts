@@ -15,7 +15,11 @@ const COLUMNS = sql`c.id, c.name, c.description, c.is_active as "isActive", c.qu
   (select count(*) from crm_campaign_outreach o where o.campaign_id = c.id and o.case_id is not null)::int
     as "outreachCount",
   ${isoText(sql`c.activated_at`)} as "activatedAt", c.created_by as "createdBy", ${isoText(sql`c.created_at`)} as "createdDate",
-  c.modified_by as "modifiedBy", ${isoText(sql`c.modified_at`)} as "modifiedDate", c.version`;
+  c.modified_by as "modifiedBy", mu.name as "modifiedByName", ${isoText(sql`c.modified_at`)} as "modifiedDate",
+  c.version`;
+
+/** The campaigns with the name of the user who changed each last (the grids name people). */
+const CAMPAIGNS = sql`crm_campaigns c left join users mu on mu.username = c.modified_by`;
 
 /** The fields the campaigns list may filter and sort by. */
 export const CAMPAIGN_FIELDS: ODataFields = {
@@ -41,7 +45,7 @@ export async function campaignPage(
   const [rows, counted] = await Promise.all([
     queryRows<CampaignDbRow>(
       db,
-      sql`select ${COLUMNS} from crm_campaigns c where ${where} order by ${page.orderBy}
+      sql`select ${COLUMNS} from ${CAMPAIGNS} where ${where} order by ${page.orderBy}
         limit ${page.top} offset ${page.skip}`,
     ),
     page.count
@@ -54,7 +58,7 @@ export async function campaignPage(
 export async function campaignById(db: DbOrTx, id: number): Promise<CampaignDbRow | undefined> {
   const [row] = await queryRows<CampaignDbRow>(
     db,
-    sql`select ${COLUMNS} from crm_campaigns c where c.id = ${id} and not c.is_deleted`,
+    sql`select ${COLUMNS} from ${CAMPAIGNS} where c.id = ${id} and not c.is_deleted`,
   );
   return row;
 }
@@ -194,6 +198,7 @@ export interface ConfigRow {
   defaultScript: string;
   defaultOutcomes: string[];
   modifiedBy: string | null;
+  modifiedByName: string | null;
   modifiedDate: string | null;
   version: number;
 }
@@ -201,10 +206,11 @@ export interface ConfigRow {
 export async function configRow(db: DbOrTx, lock = false): Promise<ConfigRow | undefined> {
   const [row] = await queryRows<ConfigRow>(
     db,
-    sql`select default_queue_id as "defaultQueueId", default_script as "defaultScript",
-        default_outcomes as "defaultOutcomes", modified_by as "modifiedBy",
-        ${isoText(sql`modified_at`)} as "modifiedDate", version
-      from crm_campaign_config where id = 1 ${lock ? sql`for update` : sql``}`,
+    sql`select c.default_queue_id as "defaultQueueId", c.default_script as "defaultScript",
+        c.default_outcomes as "defaultOutcomes", c.modified_by as "modifiedBy", u.name as "modifiedByName",
+        ${isoText(sql`c.modified_at`)} as "modifiedDate", c.version
+      from crm_campaign_config c left join users u on u.username = c.modified_by
+      where c.id = 1 ${lock ? sql`for update of c` : sql``}`,
   );
   return row;
 }

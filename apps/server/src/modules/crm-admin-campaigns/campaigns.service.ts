@@ -230,6 +230,7 @@ export async function campaignConfig(db: DbOrTx): Promise<CampaignConfig> {
     defaultScript: '',
     defaultOutcomes: [...DEFAULT_CAMPAIGN_OUTCOMES],
     modifiedBy: null,
+    modifiedByName: null,
     modifiedDate: null,
     version: 1,
   };

@@ -100,7 +100,7 @@ export function CampaignConfigScreen() {
             />
             {config.data?.modifiedBy ? (
               <Text size="xs" c="dimmed">
-                Last changed by {config.data.modifiedBy}
+                Last changed by {config.data.modifiedByName ?? config.data.modifiedBy}
                 {config.data.modifiedDate ? ` on ${formatTimestamp(config.data.modifiedDate)}` : ''}
               </Text>
             ) : null}

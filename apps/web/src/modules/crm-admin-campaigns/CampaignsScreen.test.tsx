@@ -28,6 +28,7 @@ const campaign = (id: number, name: string, isActive: boolean): Campaign => ({
   createdBy: 'crm.admin',
   createdDate: '2026-12-01T17:00:00.000Z',
   modifiedBy: 'crm.admin',
+  modifiedByName: 'Casey Admin',
   modifiedDate: '2026-12-01T17:00:00.000Z',
   version: 1,
 });
@@ -105,5 +106,22 @@ describe('Campaigns', () => {
     expect(await screen.findByText('Delete the campaign Caregiver support check-in?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'NO' }));
     expect(deletes).toEqual([]);
+  });
+});
+
+describe('Campaigns, Modified By', () => {
+  it('names who changed a campaign last, as the rest of the CRM names people', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const body = url.includes('GetMemberCount')
+          ? { id: 1, memberCount: 251 }
+          : { value: [campaign(1, 'Caregiver support check-in', false)], '@odata.count': 1 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderSignedIn(<CampaignsScreen />, { username: 'crm.admin', grants: { 135: ['read', 'write'] } });
+    expect(await screen.findByRole('cell', { name: 'Casey Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'crm.admin' })).not.toBeInTheDocument();
   });
 });

@@ -137,7 +137,12 @@ export function CampaignsScreen() {
           { accessor: 'memberCount', title: 'Members', noWrap: true, render: (row) => <MemberCount id={row.id} /> },
           { accessor: 'outreachCount', title: 'Outreach Created', noWrap: true },
           { accessor: 'queueName', title: 'Queue', noWrap: true, render: (row) => row.queueName ?? 'Default queue' },
-          { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
+          {
+            accessor: 'modifiedBy',
+            title: 'Modified By',
+            noWrap: true,
+            render: (row) => row.modifiedByName ?? row.modifiedBy,
+          },
           ...(canWrite
             ? [
                 {
