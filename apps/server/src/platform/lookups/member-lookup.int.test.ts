@@ -113,6 +113,28 @@ describe('GET /odata/members', () => {
     }
   });
 
+  it("answers a member's isActive and memberisActive as their badge does: false once the term date has passed", async () => {
+    const members = await seedTermDateMembers(t.database.pool);
+    try {
+      const response = await t.as('enroll.viewer', {
+        method: 'GET',
+        url: `/odata/members?searchTerm=${TERM_CHECK_LAST_NAME}&memberStatus=ALL`,
+      });
+      expect(
+        response
+          .json<MemberSearchResponse>()
+          .items.map((member) => [member.memberId, member.isActive, member.memberisActive])
+          .sort(),
+      ).toEqual([
+        [members.past, false, false],
+        [members.today, true, true],
+        [members.future, true, true],
+      ]);
+    } finally {
+      await members.remove();
+    }
+  });
+
   it('answers 400 with the message for a search without a term or with too large a page, and audits nothing', async () => {
     const before = (await t.database.pool.query('select count(*)::int as n from audit_events')).rows[0].n;
     const empty = await t.as('enroll.viewer', { method: 'GET', url: '/odata/members' });

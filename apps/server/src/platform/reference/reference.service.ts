@@ -170,6 +170,9 @@ export function listGenders(): { code: string; name: string }[] {
   return GENDERS.map((gender) => ({ ...gender }));
 }
 
+/** The member status rule as statement text (it has no parameters), for the search's hand-numbered statement. */
+const ACTIVE_TODAY = toStatement(memberActiveToday()).text;
+const INACTIVE_TODAY = toStatement(memberInactiveToday()).text;
 /** The member grid's columns, in the order a member row is read (as an array, mapped by position: platform/db/array-rows.ts). */
 const MEMBER_SELECT = [
   ['m.member_id', 'member_id'],
@@ -192,7 +195,8 @@ const MEMBER_SELECT = [
   ['m.pbp_code', 'pbp_code'],
   ['m.effective_date', 'effective_date'],
   ['m.term_date', 'term_date'],
-  ['m.is_active', 'is_active'],
+  // isActive / memberisActive: active today, as the badge and the Active / Inactive filter say (not the stored flag alone).
+  [ACTIVE_TODAY, 'active_today'],
   ['m.is_frequent_caller', 'is_frequent_caller'],
   ['m.member_health_risk', 'member_health_risk'],
   ['m.hospice_eligible', 'hospice_eligible'],
@@ -213,7 +217,7 @@ function toGridRow(row: unknown[]): MemberGridRow {
   const pcpId = read.optionalNumber(row, 'pcp_id');
   const pcpName = read.optional(row, 'pcp_name');
   const pcpNpi = read.optional(row, 'pcp_npi');
-  const active = read.flag(row, 'is_active');
+  const active = read.flag(row, 'active_today');
   return {
     memberId: read.text(row, 'member_id'),
     mbi: read.text(row, 'mbi'),
@@ -252,9 +256,6 @@ function toGridRow(row: unknown[]): MemberGridRow {
 }
 
 const MEMBER_ID_PATTERN = /^M\d+$/i;
-/** The member status rule as statement text (it has no parameters), for the search's hand-numbered statement. */
-const ACTIVE_TODAY = toStatement(memberActiveToday()).text;
-const INACTIVE_TODAY = toStatement(memberInactiveToday()).text;
 /** CMS MBI characters: digits and letters without S, L, O, I, B, Z; starts with 1-9. */
 const MBI_PATTERN = /^[1-9][AC-HJKMNP-RT-Y0-9]*$/i;
 
