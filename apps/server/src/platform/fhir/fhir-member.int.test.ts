@@ -8,6 +8,7 @@ import type { FhirRequestContext } from './fhir-resource.ts';
 import type { CurrentUser } from '../access/current-user.ts';
 import { patientType } from './member/patient.ts';
 import { coverageType } from './member/coverage.ts';
+import { seedTermDateMembers } from '../reference/member-active.test-helpers.ts';
 
 let t: TestApp;
 let member: { memberId: string; mbi: string; lastName: string; dateOfBirth: string; claimNo: string; claims: number };
@@ -62,6 +63,20 @@ describe('Patient', () => {
     expect(patient.meta?.profile).toContain('http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient');
     // get() validated it against US Core 5.0.1 Patient as well as base R4.
     expect(checkedProfiles(patient)).toEqual(['http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient']);
+  });
+
+  it('is active until the term date has passed, as the member badge says, whatever the stored flag says', async () => {
+    const members = await seedTermDateMembers(t.database.pool);
+    try {
+      const active = async (memberId: string) => (await get<Patient>(`/fhir/Patient/${memberId}`)).active;
+      expect([await active(members.past), await active(members.today), await active(members.future)]).toEqual([
+        false,
+        true,
+        true,
+      ]);
+    } finally {
+      await members.remove();
+    }
   });
 
   it('searches by identifier, name, birthdate and _id', async () => {

@@ -6,6 +6,7 @@ import { FhirError, type FhirParam, type FhirRequestContext, type FhirResourceTy
 import { checkedProfiles, expectValidFhir } from '../fhir-validate.test-helpers.ts';
 import { DIRECTORY_RESOURCE_TYPES } from './index.ts';
 import { NPI_SYSTEM, PLAN_CODE_SYSTEM, TAX_ID_SYSTEM, planNetProfile, usCoreProfile } from './directory-search.ts';
+import { seedTermDateMembers } from '../../reference/member-active.test-helpers.ts';
 
 let t: TestApp;
 let ctx: FhirRequestContext;
@@ -270,6 +271,33 @@ describe('Group: member attribution per IPA and PCP', () => {
       memberData: { read: 'Members of a PCP or IPA attribution group read through the FHIR API.' },
       staffModule: 'patient-360',
     });
+  });
+
+  it('lists a member until their term date has passed, as the member badge says, whatever the stored flag says', async () => {
+    const [pcp] = await rows<{ id: number; npi: string; ipaCode: string }>(
+      `select p.id, p.npi, p.ipa_code as "ipaCode" from providers p
+       where p.is_pcp and p.ipa_code is not null order by p.npi limit 1`,
+    );
+    const listed = async (id: string) => {
+      const group = (await read('Group', id)) as { quantity: number; member?: { entity: { reference: string } }[] };
+      return { quantity: group.quantity, members: (group.member ?? []).map((member) => member.entity.reference) };
+    };
+    const before = { pcp: await listed(`pcp-${pcp!.npi}`), ipa: await listed(`ipa-${pcp!.ipaCode}`) };
+    const members = await seedTermDateMembers(t.database.pool, pcp!.id);
+    try {
+      const seeded = [members.past, members.today, members.future].map((memberId) => `Patient/${memberId}`);
+      for (const [id, was] of [
+        [`pcp-${pcp!.npi}`, before.pcp],
+        [`ipa-${pcp!.ipaCode}`, before.ipa],
+      ] as const) {
+        const now = await listed(id);
+        expect(now.quantity).toBe(was.quantity + 2);
+        // The seeded members' ids sort before every other member's, so they open the list.
+        expect(now.members.filter((reference) => seeded.includes(reference))).toEqual(seeded.slice(1));
+      }
+    } finally {
+      await members.remove();
+    }
   });
 
   it('shows no attribution group to a patient token', async () => {

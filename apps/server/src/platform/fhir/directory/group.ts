@@ -15,6 +15,7 @@ import {
   whereOf,
 } from './directory-search.ts';
 import { ipaOrganizationId, organizationReference } from './organization.ts';
+import { memberActiveToday } from '../../reference/member-active.ts';
 
 /**
  * Member attribution: a Group per IPA (`ipa-<IPA code>`) and per primary care provider (`pcp-<NPI>`) listing the active
@@ -47,11 +48,14 @@ function groupsView(filters: { ipa?: SQL; pcp?: SQL } = {}): SQL {
 }
 const COLUMNS = sql`g.id, g.kind, g.code, g.name, g."providerId"`;
 
-/** The attributed members' condition on members m (members_pcp_idx; for an IPA through providers_ipa_idx). */
+/**
+ * The attributed members' condition on members m (members_pcp_idx; for an IPA through providers_ipa_idx): those active
+ * today, the plan's flag until the term date has passed, as the member's badge says.
+ */
 const attributed = (row: GroupRow): SQL =>
   row.kind === 'pcp'
-    ? sql`m.pcp_provider_id = ${row.providerId} and m.is_active`
-    : sql`m.pcp_provider_id in (select p.id from providers p where p.ipa_code = ${row.code}) and m.is_active`;
+    ? sql`m.pcp_provider_id = ${row.providerId} and ${memberActiveToday()}`
+    : sql`m.pcp_provider_id in (select p.id from providers p where p.ipa_code = ${row.code}) and ${memberActiveToday()}`;
 
 async function toGroup(ctx: FhirRequestContext, row: GroupRow): Promise<Group> {
   const [members, counted] = await Promise.all([

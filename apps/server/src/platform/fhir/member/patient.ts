@@ -11,6 +11,7 @@ import { dateCondition, tokenOf } from '../fhir-search.ts';
 import { MEMBER_ID_SYSTEM, US_MBI_SYSTEM, V2_0203_SYSTEM } from '../fhir-ids.ts';
 import { containsPattern, startsWithPattern } from '../../db/like-pattern.ts';
 import { anyOf, noModifier, rows, whereOf } from './member-sql.ts';
+import { memberActiveToday } from '../../reference/member-active.ts';
 
 interface MemberRow {
   memberId: string;
@@ -27,6 +28,7 @@ interface MemberRow {
   stateCode: string;
   zip5: string;
   zip4: string | null;
+  /** Active today (the plan's flag until the term date has passed), as the member's badge says. */
   isActive: boolean;
   version: number;
   lastUpdated: string;
@@ -34,7 +36,7 @@ interface MemberRow {
 
 const COLUMNS = sql`m.member_id as "memberId", m.mbi, m.first_name as "firstName", m.last_name as "lastName",
   m.date_of_birth::text as "dateOfBirth", m.gender, m.phone, m.email, m.address1, m.address2, m.city,
-  m.state_code as "stateCode", m.zip5, m.zip4, m.is_active as "isActive", m.version,
+  m.state_code as "stateCode", m.zip5, m.zip4, ${memberActiveToday()} as "isActive", m.version,
   to_json(m.updated_at) #>> '{}' as "lastUpdated"`;
 
 const PROFILES = [
