@@ -3,6 +3,8 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { TELEPHONY_MESSAGES } from '@portal/contracts/platform/telephony';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { forgetFlagReads } from '../flags/flags.ts';
+import { seedTermDateMembers } from '../reference/member-active.test-helpers.ts';
+import { memberWithOwnPhoneFrom, memberWithPhoneFrom } from './telephony.repository.ts';
 
 /**
  * The telephony calls as a call-centre agent sees them (shell spec §2.9, §3, §6, §8): the simulator rings the agent
@@ -80,6 +82,29 @@ describe('the simulated inbound call', () => {
       payload: { memberId: 'NOPE' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("the simulator's caller", () => {
+  it('is a member active today: one whose term date has passed is skipped, whatever the stored flag says', async () => {
+    const members = await seedTermDateMembers(t.database.pool);
+    try {
+      // Numbers of their own (area code 999 is no demo member's), so each is the only member with it.
+      await t.database.pool.query(
+        `update members set phone = '999555' || lpad(right(member_id, 4), 4, '0') where member_id = any($1::text[])`,
+        [[members.past, members.today, members.future]],
+      );
+      const { rows } = await t.database.pool.query<{ id: number }>(
+        'select id::int as id from members where member_id = $1',
+        [members.past],
+      );
+      const pastRow = rows[0]!.id;
+      // The seeded members are the last rows, past first: from its row on, the first caller is the one termed today.
+      expect((await memberWithPhoneFrom(t.database.db, pastRow))?.memberId).toBe(members.today);
+      expect((await memberWithOwnPhoneFrom(t.database.db, pastRow, 10))?.memberId).toBe(members.today);
+    } finally {
+      await members.remove();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { memberActiveToday } from '../reference/member-active.ts';
 
 /**
  * What the telephony simulator reads: a demo member's phone to ring an agent with. Members are read by id ranges on
@@ -13,14 +14,17 @@ export async function memberIdRange(db: DbOrTx): Promise<{ low: number; high: nu
   return row?.low == null || row.high == null ? undefined : { low: row.low, high: row.high };
 }
 
-/** The first active member with a phone from the given row id on. */
+/**
+ * The first active member with a phone from the given row id on. Active as the member's badge says (the plan's flag
+ * until the term date has passed): the simulator rings with a current member's number, not a former member's.
+ */
 export async function memberWithPhoneFrom(
   db: DbOrTx,
   fromId: number,
 ): Promise<{ memberId: string; phone: string } | undefined> {
   const { rows } = await db.execute<{ memberId: string; phone: string }>(
-    sql`select member_id as "memberId", phone from members
-        where id >= ${fromId} and phone is not null and is_active order by id limit 1`,
+    sql`select m.member_id as "memberId", m.phone from members m
+        where m.id >= ${fromId} and m.phone is not null and ${memberActiveToday()} order by m.id limit 1`,
   );
   return rows[0];
 }
@@ -44,7 +48,7 @@ export async function memberWithOwnPhoneFrom(
 ): Promise<{ memberId: string; phone: string } | undefined> {
   const { rows } = await db.execute<{ memberId: string; phone: string }>(
     sql`select m.member_id as "memberId", m.phone from members m
-        where m.id >= ${fromId} and m.id < ${fromId + window} and m.phone is not null and m.is_active
+        where m.id >= ${fromId} and m.id < ${fromId + window} and m.phone is not null and ${memberActiveToday()}
           and not exists (select 1 from members other where other.phone = m.phone and other.id <> m.id)
         order by m.id limit 1`,
   );
