@@ -3,6 +3,7 @@ import type { DuplicateRow } from '@portal/contracts/enrollment/verification';
 import { PLAN_CHANGE_REQUEST_TYPES } from '@portal/contracts/enrollment/enrollment-codes';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeForm, detail, save, uploadApplication } from './enrollment-test-helpers.ts';
+import { seedTermDateMembers } from '../../platform/reference/member-active.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,5 +142,29 @@ describe('the duplicate check of a plan change', () => {
     });
     expect(verified.json<{ requestType: string }>().requestType).toBe('ContractChange');
     expect(await check(id)).toEqual({ items: [], status: 'NoDuplicates' });
+  });
+});
+
+describe('the duplicate check of a new application', () => {
+  it("gives a member's current enrollment status as their badge does: Disenrolled once the term date has passed", async () => {
+    const members = await seedTermDateMembers(t.database.pool);
+    try {
+      const statusOf = async (memberId: string, firstName: string, mbi: string) => {
+        // An MBI in the CMS format, which the application form asks for.
+        const { rows } = await t.database.pool.query<{ birthdate: string }>(
+          'update members set mbi = $2 where member_id = $1 returning date_of_birth::text as birthdate',
+          [memberId, mbi],
+        );
+        const id = await uploadApplication(t);
+        const form = { firstName, lastName: 'Termcheck', birthdate: rows[0]!.birthdate, medicareId: mbi };
+        const saved = await save(t, id, (await detail(t, id)).version, completeForm(form));
+        expect(saved.statusCode, saved.body).toBe(200);
+        return (await check(id)).items.find((row) => row.memberID === memberId)?.CurrentEnrollmentStatus;
+      };
+      expect(await statusOf(members.past, 'past', '9TC9TC9TC01')).toBe('Disenrolled');
+      expect(await statusOf(members.today, 'today', '9TC9TC9TC02')).toBe('Enrolled');
+    } finally {
+      await members.remove();
+    }
   });
 });

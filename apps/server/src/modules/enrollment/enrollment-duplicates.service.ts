@@ -10,6 +10,7 @@ import { recordEnrollmentAudit } from './enrollment-audit.ts';
 import { toDetail } from './enrollment-detail.service.ts';
 import { formOf, updateWorkItem, workItemForChange } from './enrollment-work-item.ts';
 import { startsWithPattern } from '../../platform/db/like-pattern.ts';
+import { memberActiveToday } from '../../platform/reference/member-active.ts';
 
 /** Edit distance between two short strings (names). */
 export function levenshtein(a: string, b: string): number {
@@ -132,12 +133,13 @@ async function findCandidates(db: DbOrTx, applicant: Applicant, excludeWorkItemI
     pbp_code: string;
     effective_date: string;
     term_date: string | null;
-    is_active: boolean;
+    active_today: boolean;
   }>(sql`
-    select member_id, mbi, first_name, last_name, date_of_birth as dob, contract_code, pbp_code, effective_date, term_date, is_active
-      from members
-     where mbi = ${applicant.medicareId.toUpperCase()}
-        or (lower(last_name) like ${initial} and date_of_birth in (${dateList}))
+    select m.member_id, m.mbi, m.first_name, m.last_name, m.date_of_birth as dob, m.contract_code, m.pbp_code,
+           m.effective_date, m.term_date, ${memberActiveToday()} as active_today
+      from members m
+     where m.mbi = ${applicant.medicareId.toUpperCase()}
+        or (lower(m.last_name) like ${initial} and m.date_of_birth in (${dateList}))
      limit 200`);
   const items = await db.execute<{
     id: number;
@@ -173,7 +175,8 @@ async function findCandidates(db: DbOrTx, applicant: Applicant, excludeWorkItemI
       pbp: m.pbp_code,
       effectiveDate: m.effective_date,
       termDate: m.term_date,
-      status: m.is_active ? 'Enrolled' : 'Disenrolled',
+      // Enrolled as the member's badge says it: the plan's flag, until the term date has passed.
+      status: m.active_today ? 'Enrolled' : 'Disenrolled',
       sRep: null,
       appSigDt: null,
     })),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { memberActiveToday } from '../reference/member-active.ts';
 
 /**
  * CMS eligibility verification (MARx / Beneficiary Eligibility Query) of an applicant.
@@ -43,14 +44,16 @@ function firstOfMonthAfter65(birthdate: string): string {
  * - an MBI ending in '99' is "not entitled to Medicare Part A and enrolled in Part B" (not eligible);
  * - a birth date less than 64 years ago is not yet entitled (not eligible);
  * - an MBI whose last digit is even has Medicaid (a dual), odd has not;
- * - an MBI of a plan member (members.mbi) reports that member's current contract and PBP.
+ * - an MBI of a plan member (members.mbi) active today reports that member's current contract and PBP; a member whose
+ *   term date has passed is enrolled no longer (as CMS knows it), whatever the plan's stored flag says.
  */
 export const simulatedCmsEligibility: CmsEligibilityService = {
   label: 'Simulated CMS eligibility (MARx) service',
   async check(db, request) {
     const mbi = request.mbi.toUpperCase();
     const { rows } = await db.execute<{ contract_code: string; pbp_code: string }>(
-      sql`select contract_code, pbp_code from members where mbi = ${mbi} and is_active order by id limit 1`,
+      sql`select m.contract_code, m.pbp_code from members m where m.mbi = ${mbi} and ${memberActiveToday()}
+          order by m.id limit 1`,
     );
     const current = rows[0] ? `${rows[0].contract_code}-${rows[0].pbp_code}` : null;
     const lastDigit = Number(mbi.slice(-1));

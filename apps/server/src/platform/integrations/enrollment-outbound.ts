@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { textOf } from '@portal/contracts/platform/text';
 import type { DbOrTx } from '../db/client.ts';
+import { memberActiveToday } from '../reference/member-active.ts';
 /**
  * The outbound enrollment queue (the plan's service bus towards the enrollment system of record).
  * The submission job hands each submission to `send`; production publishes to the service bus, demo mode and
@@ -31,14 +32,16 @@ export interface OutboundEnrollmentQueue {
 
 /**
  * The member id the simulated system of record already holds for the applicant: the member with the application's MBI
- * (the beneficiary's own identifier; the active record first), or, when the application carries no MBI, the one member
- * with its name and birth date. Null for someone who is not a member yet.
+ * (the beneficiary's own identifier; the record active today first, so one whose term date has passed comes after it
+ * even when its flag was not cleared), or, when the application carries no MBI, the one member with its name and birth
+ * date. Null for someone who is not a member yet.
  */
 async function existingMemberId(db: DbOrTx, payload: Record<string, unknown>): Promise<string | null> {
   const mbi = textOf(payload.medicareId).trim().toUpperCase();
   if (mbi) {
     const { rows } = await db.execute<{ member_id: string }>(
-      sql`select member_id from members where mbi = ${mbi} order by is_active desc, effective_date desc, id limit 1`,
+      sql`select m.member_id from members m where m.mbi = ${mbi}
+          order by ${memberActiveToday()} desc, m.effective_date desc, m.id limit 1`,
     );
     return rows[0]?.member_id ?? null;
   }
