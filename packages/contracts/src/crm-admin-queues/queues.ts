@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zBodyRecordId } from '../platform/ids.ts';
 import { odataAnswerOf } from '../platform/odata.ts';
 import { zText } from '../platform/rules/text.ts';
-import { CASE_TYPE_NAMES } from '../crm-my-queue/crm-constants.ts';
+import { USER_CASE_TYPE_NAMES } from '../crm-my-queue/crm-constants.ts';
 import { zVersion } from '../crm-my-queue/workflow-common.ts';
 
 /**
@@ -23,7 +23,9 @@ export const QUEUE_MESSAGES = {
   queueTwice: 'A queue can be pushed only once at a time.',
   userTwice: 'A user can be mapped to a queue only once.',
   userNotCrm: (username: string) => `${username} is not an active CRM user.`,
-  caseTypeInvalid: `Case type must be one of: ${CASE_TYPE_NAMES.join(', ')}`,
+  caseTypeInvalid: `Case type must be one of: ${USER_CASE_TYPE_NAMES.join(', ')}`,
+  /** Only campaigns make outreach cases, each in its campaign's queue (or Campaign Config's default): no routing. */
+  caseTypeCampaignOnly: "Campaign Outreach cases go to their campaign's queue; they are not routed by case type.",
   caseTypeTwice: 'A case type can be listed only once.',
   caseTypeTaken: (caseType: string, queue: string) => `${caseType} already routes to the queue ${queue}.`,
 } as const;
@@ -126,7 +128,11 @@ export const pushQueuesAnswerSchema = z.object({ items: z.array(userQueueMapping
 
 // ---- Case auto-assign structure ---------------------------------------------------------------------------------------
 
-const caseTypeEnum = z.enum(CASE_TYPE_NAMES as [string, ...string[]], { error: QUEUE_MESSAGES.caseTypeInvalid });
+/** The case types a queue may receive: those users create (campaigns put their outreach cases in their own queue). */
+const caseTypeEnum = z.enum(USER_CASE_TYPE_NAMES as [string, ...string[]], {
+  error: (issue) =>
+    issue.input === 'Campaign Outreach' ? QUEUE_MESSAGES.caseTypeCampaignOnly : QUEUE_MESSAGES.caseTypeInvalid,
+});
 
 /** A queue with the case types it receives: a new case of one of them without a queue of its own goes to this queue. */
 export const queueCaseTypesSchema = z.object({
@@ -147,7 +153,7 @@ export const updateCaseAssignmentSchema = z.strictObject({
   version: zVersion(),
   caseTypes: z
     .array(caseTypeEnum)
-    .max(CASE_TYPE_NAMES.length)
+    .max(USER_CASE_TYPE_NAMES.length)
     .refine((types) => new Set(types).size === types.length, QUEUE_MESSAGES.caseTypeTwice),
 });
 export type UpdateCaseAssignmentInput = z.input<typeof updateCaseAssignmentSchema>;
@@ -176,7 +182,7 @@ export const queueConfigItemSchema = z.strictObject({
     ),
   caseTypes: z
     .array(caseTypeEnum)
-    .max(CASE_TYPE_NAMES.length)
+    .max(USER_CASE_TYPE_NAMES.length)
     .refine((types) => new Set(types).size === types.length, QUEUE_MESSAGES.caseTypeTwice),
 });
 export type QueueConfigItem = z.infer<typeof queueConfigItemSchema>;

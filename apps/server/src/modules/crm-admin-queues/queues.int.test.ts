@@ -207,6 +207,13 @@ describe('case auto-assign: new cases of a routed type alternate between the que
       caseTypes: ['Haircut'],
     });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, M.caseTypeInvalid]);
+    // Campaigns put their outreach cases in their own queue: routing Campaign Outreach would do nothing, so it is refused.
+    const outreach = await post('crm.admin', 'UpdateCaseReassignmentStructureByQueue', {
+      queueId: queue.id,
+      version: 1,
+      caseTypes: ['Campaign Outreach'],
+    });
+    expect([outreach.statusCode, outreach.json().message]).toEqual([400, M.caseTypeCampaignOnly]);
     const stale = await post('crm.admin', 'UpdateCaseReassignmentStructureByQueue', {
       queueId: queue.id,
       version: 7,

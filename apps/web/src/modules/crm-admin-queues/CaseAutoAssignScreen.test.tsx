@@ -88,4 +88,19 @@ describe('Case Auto Assign', () => {
     await user.click(await screen.findByRole('button', { name: 'YES' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
+
+  it('offers the case types agents create, not Campaign Outreach (campaigns put those cases in their own queue)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [pcpChanges] })),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('combobox', { name: 'Case types of PCP Changes' }));
+    expect(await screen.findByRole('option', { name: 'Demographic Update', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Campaign Outreach/, hidden: true })).not.toBeInTheDocument();
+    const note = screen.getByText(/^Not routed \(stay with their creator\):/);
+    expect(note).not.toHaveTextContent(/Reimbursement, Campaign Outreach/);
+    expect(note).toHaveTextContent("Campaign Outreach cases go to their campaign's queue.");
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { MultiSelect } from '../../ui/inputs/MultiSelect.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { QueueCaseTypes } from '@portal/contracts/crm-admin-queues/queues';
-import { CASE_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
+import { USER_CASE_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { MODULES } from '@portal/contracts/platform/modules';
 import { useCan } from '../../app/session/session-context.ts';
 import { notifySuccess } from '../../ui/notify.ts';
@@ -44,7 +44,8 @@ function QueueCaseTypesRow({
       notifySuccess(`Case types of ${queue.queueName} were saved.`);
     });
   };
-  const options = CASE_TYPE_NAMES.map((caseType) => {
+  // Campaign Outreach is not offered: campaigns put their outreach cases in their own queue, never by case type.
+  const options = USER_CASE_TYPE_NAMES.map((caseType) => {
     const other = takenBy.get(caseType);
     return other && other !== queue.queueName
       ? { value: caseType, label: `${caseType} (${other})`, disabled: true }
@@ -100,7 +101,7 @@ export function CaseAutoAssignScreen() {
   const structure = useCaseAssignmentStructure();
   const queues = structure.data?.items ?? [];
   const takenBy = new Map(queues.flatMap((queue) => queue.caseTypes.map((caseType) => [caseType, queue.queueName])));
-  const unrouted = CASE_TYPE_NAMES.filter((caseType) => !takenBy.has(caseType));
+  const unrouted = USER_CASE_TYPE_NAMES.filter((caseType) => !takenBy.has(caseType));
   // Shell spec §2.2: leaving the screen with a row's case types not saved asks first.
   const [changedRows, setChangedRows] = useState<ReadonlySet<number>>(new Set());
   const onChangedChange = useCallback((queueId: number, changed: boolean) => {
@@ -146,7 +147,8 @@ export function CaseAutoAssignScreen() {
         </Table.Tbody>
       </Table>
       <Text size="sm" c="gray.7">
-        Not routed (stay with their creator): {unrouted.length > 0 ? unrouted.join(', ') : 'none'}.
+        Not routed (stay with their creator): {unrouted.length > 0 ? unrouted.join(', ') : 'none'}. Campaign Outreach
+        cases go to their campaign&apos;s queue.
       </Text>
     </Stack>
   );
