@@ -104,7 +104,14 @@ export function CampaignConfigScreen() {
                 {config.data.modifiedDate ? ` on ${formatTimestamp(config.data.modifiedDate)}` : ''}
               </Text>
             ) : null}
-            <SaveErrorAlert error={save.error} onReload={() => void config.refetch()} />
+            {/* Reload reads the defaults as saved now and the form starts over from them: the stale save's alert goes. */}
+            <SaveErrorAlert
+              error={save.error}
+              onReload={() => {
+                save.reset();
+                void config.refetch();
+              }}
+            />
             {canWrite ? (
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
