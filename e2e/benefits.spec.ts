@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, expect, expectToast, newSignedInPage, test, tokenOf } from './fixtures.ts';
 
 /**
@@ -114,4 +114,32 @@ test('the CRM admin creates an e-mail template and previews it with a member', a
   await page.getByRole('tab', { name: 'Mail Status', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Member ID' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/communications.png`, fullPage: true });
+});
+
+test('Benefit Config at 1280 px: a refused Code or Member ID names its fault under the box and leaves the row in line', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/crm/benefit-config');
+  const tops = async (...boxes: Locator[]) =>
+    Promise.all(boxes.map(async (box) => Math.round((await box.boundingBox())!.y)));
+  const code = page.getByRole('textbox', { name: 'Code' });
+  const year = page.getByRole('textbox', { name: 'Year' });
+  const lookUp = page.getByRole('button', { name: 'Look up' });
+  const before = await tops(code, year, lookUp);
+  // The fields and the button line up by their tops.
+  expect(new Set(before).size).toBe(1);
+  await lookUp.click();
+  await expect(page.getByText('Enter the benefit code.')).toBeVisible();
+  // The message grows the Code's box downwards: Code, Year and Look up stay where they were.
+  expect(await tops(code, year, lookUp)).toEqual(before);
+
+  const memberId = page.getByRole('textbox', { name: 'Member ID' });
+  const check = page.getByRole('button', { name: 'Check' });
+  const beforeCheck = await tops(memberId, check);
+  expect(new Set(beforeCheck).size).toBe(1);
+  await check.click();
+  await expect(page.getByText('Enter the member ID.')).toBeVisible();
+  expect(await tops(memberId, check)).toEqual(beforeCheck);
 });

@@ -21,6 +21,8 @@ import {
   type BenefitType,
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { todayInLosAngeles } from '@portal/contracts/platform/rules/dates';
+// The filter row's rule: fields line up by their tops, so a message under one (the Code's) leaves the others in line.
+import fieldRow from '../../ui/FilterPanel.module.css';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { useBenefitConfig, useValidationErrorsMap, type ConfigKey } from './api/benefits-api.ts';
@@ -75,7 +77,7 @@ export function BenefitConfigScreen() {
             }}
             noValidate
           >
-            <Group align="flex-end">
+            <Group className={fieldRow.fields} align="flex-start">
               <TextInput
                 label="Code"
                 withAsterisk
@@ -105,9 +107,11 @@ export function BenefitConfigScreen() {
                 value={type}
                 onChange={(value) => value && setType(value)}
               />
-              <Button type="submit" loading={config.isFetching}>
-                Look up
-              </Button>
+              <div className={fieldRow.actions}>
+                <Button type="submit" loading={config.isFetching}>
+                  Look up
+                </Button>
+              </div>
             </Group>
           </form>
           <LookupError error={config.error} />
@@ -151,7 +155,7 @@ export function BenefitConfigScreen() {
                 setCheck({ memberId: memberId.trim().toUpperCase(), incentiveNames: names });
             }}
           >
-            <Group align="flex-end">
+            <Group className={fieldRow.fields} align="flex-start">
               <TextInput
                 label="Member ID"
                 w={160}
@@ -175,9 +179,11 @@ export function BenefitConfigScreen() {
                 }}
                 splitChars={[]}
               />
-              <Button type="submit" loading={errors.isFetching}>
-                Check
-              </Button>
+              <div className={fieldRow.actions}>
+                <Button type="submit" loading={errors.isFetching}>
+                  Check
+                </Button>
+              </div>
             </Group>
           </form>
           <LookupError error={errors.error} />
