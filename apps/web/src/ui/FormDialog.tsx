@@ -1,6 +1,7 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useId, type SubmitEvent, type ReactNode } from 'react';
 import { confirmDiscardEdits } from './confirm.tsx';
+import { useFormEditTracking } from './form/form-edits.tsx';
 import { FormFieldset } from './form/FormFieldset.tsx';
 import { RefusedInputChecksContext, useRefusedInputChecks } from './refused-input-checks.ts';
 import { useDialogEscape } from './use-dialog-escape.ts';
@@ -58,6 +59,8 @@ export function FormDialog({
   // A date field that refused typed text still holds its last good value: Save waits until it is corrected (the field
   // names the refusal under itself).
   const refusals = useRefusedInputChecks();
+  // What the user changes: a failed save's message under the fields goes once the user changed what it is about.
+  const { form: holdForm, onChange: followEdits, scope: withEdits } = useFormEditTracking();
   return (
     <Modal
       id={id}
@@ -72,17 +75,25 @@ export function FormDialog({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form
+        ref={holdForm}
         noValidate
+        onChange={followEdits}
         onSubmit={(event) => {
           event.preventDefault();
           if (readOnly || saving || refusals.run().length > 0) return;
           onSubmit?.(event);
         }}
       >
-        <FormFieldset readOnly={readOnly} busy={saving}>
-          <RefusedInputChecksContext.Provider value={refusals.context}>{children}</RefusedInputChecksContext.Provider>
-        </FormFieldset>
-        {footer}
+        {withEdits(
+          <>
+            <FormFieldset readOnly={readOnly} busy={saving}>
+              <RefusedInputChecksContext.Provider value={refusals.context}>
+                {children}
+              </RefusedInputChecksContext.Provider>
+            </FormFieldset>
+            {footer}
+          </>,
+        )}
         {readOnly ? null : (
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close} disabled={saving}>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { isApiError, type ApiError } from '../lib/api.ts';
+import { useEditedSince } from './form/form-edits.tsx';
 import { textOf } from '@portal/contracts/platform/text';
 
 export interface SaveErrorAlertProps {
@@ -25,8 +26,12 @@ export function staleOnly(error: unknown): ApiError | null {
  * and for a record someone else changed (409) a Reload button that reads it again.
  */
 export function SaveErrorAlert({ error, onReload, prefix = '', failedTitle = 'Not saved' }: SaveErrorAlertProps) {
+  const edited = useEditedSince(error);
   if (!error) return null;
   const stale = isApiError(error) && error.status === 409;
+  // In a dialog, a refusal goes once the user changes what it names (any field when it names none), as the filter
+  // panel's messages go once corrected. A record someone else changed stays: only Reload or another save answers it.
+  if (edited && !stale) return null;
   const message = error instanceof Error ? error.message : textOf(error);
   const title = stale
     ? onReload

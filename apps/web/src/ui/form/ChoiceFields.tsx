@@ -1,5 +1,6 @@
 import { Checkbox, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField } from './form-edits.tsx';
 import { MultiSelect } from '../inputs/MultiSelect.tsx';
 import { Select } from '../inputs/Select.tsx';
 import { useFieldReadOnly, useRequiredMark } from './FormFieldset.tsx';
@@ -27,7 +28,7 @@ export function SelectField<T extends FieldValues>({
   clearable?: boolean;
   onPicked?: (value: string | null) => void;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
   const fixed = useFieldReadOnly(readOnly);
   return (
@@ -65,7 +66,7 @@ export function MultiSelectField<T extends FieldValues>({
   data,
   placeholder,
 }: FieldProps<T> & { data: MultiSelectProps['data']; placeholder?: string }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   return (
     <MultiSelect
       label={label}
@@ -103,7 +104,7 @@ export function CheckboxField<T extends FieldValues>({
   /** Marked wrong by a rule over several boxes, whose message the form shows once elsewhere. */
   invalid?: boolean;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const wrong = fieldState.error !== undefined || invalid === true;
   return (
     <Checkbox

@@ -1,5 +1,6 @@
 import { NumberInput } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFormField } from './form-edits.tsx';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { isDecimalText, padDecimal } from '@portal/contracts/platform/rules/numeric';
 import { textOf } from '@portal/contracts/platform/text';
@@ -36,7 +37,7 @@ export function TextField<T extends FieldValues>({
   placeholder,
   onBlurred,
 }: FieldProps<T> & { maxLength?: number; placeholder?: string; onBlurred?: (value: string) => void }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const { ref, value, onChange, onBlur } = field;
   return (
     <TextInput
@@ -80,7 +81,7 @@ export function TextareaField<T extends FieldValues>({
   /** Rewrites the text on each change (e.g. the CRM's text replace shortcuts, ui/use-text-replace.ts). */
   transform?: (text: string) => string;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const { ref, value, onChange, onBlur } = field;
   return (
     <Textarea
@@ -123,7 +124,7 @@ export function NumberField<T extends FieldValues>({
   max,
   decimalScale,
 }: FieldProps<T> & { min?: number; max?: number; decimalScale?: number }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   return (
     <NumberInput
       label={label}
@@ -158,7 +159,7 @@ export function DecimalField<T extends FieldValues>({
   places,
   zeroDefault,
 }: FieldProps<T> & { places: 2 | 4; zeroDefault?: string }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const fixed = useFieldReadOnly(readOnly);
   return (
     <TextInput
@@ -195,7 +196,7 @@ export function PhoneField<T extends FieldValues>({
   disabled,
   readOnly,
 }: FieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   return (
     <PhoneInput
       label={label}
@@ -223,7 +224,7 @@ export function EmailField<T extends FieldValues>({
   /** Shows a long address whole on further lines (WrappingEmailInput) instead of one line that scrolls. */
   wrap?: boolean;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const common = {
     label,
     required: useRequiredMark(required, readOnly),
@@ -265,7 +266,7 @@ export function DateField<T extends FieldValues>({
   allowBeforeMinYear,
   onPicked,
 }: DateFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const fixed = useFieldReadOnly(readOnly);
   // Spec §5: date fields drop their min or max when min is not before max.
   const bounds = minDate && maxDate && minDate >= maxDate ? {} : { minDate, maxDate };

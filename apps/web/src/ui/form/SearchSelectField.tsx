@@ -1,4 +1,5 @@
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField } from './form-edits.tsx';
 import { SearchSelect, type SearchSelectProps } from '../inputs/SearchSelect.tsx';
 import { useFieldReadOnly, useRequiredMark } from './FormFieldset.tsx';
 import type { FieldProps } from './FormFields.tsx';
@@ -22,7 +23,7 @@ export function SearchSelectField<T extends FieldValues>({
     SearchSelectProps,
     'useOptions' | 'valueLabel' | 'without' | 'nothingFound' | 'minLength' | 'placeholder' | 'w'
   > & { numeric?: boolean }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   const fixed = useFieldReadOnly(readOnly);
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
   return (

@@ -1,15 +1,8 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import {
-  useController,
-  useForm,
-  type Control,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-} from 'react-hook-form';
+import { useForm, type Control, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useFormField } from './form-edits.tsx';
 import {
   answersSchemaOf,
   type FormAnswerItem,
@@ -42,7 +35,7 @@ function RadioField<T extends FieldValues>({
   description,
   options,
 }: FieldProps<T> & { options: readonly string[] }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useFormField({ control, name });
   return (
     <Radio.Group
       label={label}

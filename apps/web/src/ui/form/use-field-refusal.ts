@@ -2,11 +2,17 @@ import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../lib/api.ts';
 
-/** The form field a server's 400 names (`field`, e.g. a name another record already has), when the form has it. */
-function refusedField<TValues extends FieldValues>(error: unknown, values: TValues): Path<TValues> | null {
+/** The field a server's 400 names (`field`, e.g. a name another record already has), or null. */
+export function fieldOf(error: unknown): string | null {
   if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return null;
   const field: unknown = Reflect.get(error.body, 'field');
-  return typeof field === 'string' && field !== '' && field in values ? (field as Path<TValues>) : null;
+  return typeof field === 'string' && field !== '' ? field : null;
+}
+
+/** The form field a server's 400 names, when the form has it. */
+function refusedField<TValues extends FieldValues>(error: unknown, values: TValues): Path<TValues> | null {
+  const field = fieldOf(error);
+  return field !== null && field in values ? (field as Path<TValues>) : null;
 }
 
 /**
