@@ -14,7 +14,11 @@ export function memberActiveToday(alias = 'm'): SQL {
   return sql`(${member}.is_active and (${member}.term_date is null or ${member}.term_date >= ${LA_TODAY}))`;
 }
 
-/** The members `memberActiveToday` leaves out: the flag cleared, or a term date before today (Los Angeles). */
+/**
+ * The members `memberActiveToday` leaves out: the flag cleared, or a term date before today (Los Angeles). It implies
+ * `not is_active or term_date is not null`, the condition of the partial name indexes (reference.tables.ts) that serve a
+ * name searched with Inactive; a change here keeps that so.
+ */
 export function memberInactiveToday(alias = 'm'): SQL {
   return sql`(not ${memberActiveToday(alias)})`;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "members_termed_last_first_idx" ON "members" USING btree (lower("last_name") text_pattern_ops,lower("first_name") text_pattern_ops) WHERE not "members"."is_active" or "members"."term_date" is not null;--> statement-breakpoint
+CREATE INDEX "members_termed_first_last_idx" ON "members" USING btree (lower("first_name") text_pattern_ops,lower("last_name") text_pattern_ops) WHERE not "members"."is_active" or "members"."term_date" is not null;
