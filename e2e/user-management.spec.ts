@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { BASE_URL, expect, newSignedInPage, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
-import { linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectOneLineCells, linesOf } from './layout.helpers.ts';
 
 /** A suffix that keeps names unique when the suite runs twice against the same database. */
 const run = Date.now().toString(36);
@@ -173,7 +173,7 @@ test('Audit History finds the administrator changes by event type and exports th
   });
 });
 
-test('Users and the User Report at 1280 px: each cell on one line (the grids scroll sideways), and 1 module in the singular', async ({
+test('Users and the User Report at 1280 px: each cell on one line, Users within its box, and 1 module in the singular', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -193,6 +193,14 @@ test('Users and the User Report at 1280 px: each cell on one line (the grids scr
     ).toEqual([]);
     expect(lines, grid).toContain(1);
   }
+  // Users shows every column without scrolling sideways: a long email, organization or list of groups is cut, whole on
+  // hover. (The User Report, with its modules and last sign-in, scrolls: fitting it would cut its groups to a word.)
+  await page.goto('/usermanagement/users');
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('cell', { name: 'claims.dept', exact: true })).toBeVisible();
+  await expectGridFits(users, 'Users');
+  await expectOneLineCells(users.locator('tbody tr:has(td)'), 'Users');
+  await page.goto('/usermanagement/userreport');
   // The claims department's group grants one module.
   await expect(page.getByRole('row').filter({ hasText: 'claims.dept' })).toContainText('1 module');
   await expect(page.getByRole('row').filter({ hasText: 'claims.dept' })).not.toContainText('1 modules');

@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
@@ -6,6 +6,7 @@ import type { UserListQuery, UserRow } from '@portal/contracts/user-management/u
 import { useCan } from '../../app/session/session-context.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { longTextColumn, restOfRowTextColumn } from '../../ui/grid-long-text.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
@@ -15,6 +16,8 @@ import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUsers } from './api/users.ts';
 
 type Status = UserListQuery['status'];
+
+const groupsText = (user: UserRow) => user.groups.join(', ');
 
 /** User Management > Users (module 18): find users, add them, edit them, deactivate them (never delete). */
 export function UserManagementScreen() {
@@ -64,41 +67,37 @@ export function UserManagementScreen() {
         emptyMessage="No users match the search"
         paging={grid.paging(users.data?.total ?? 0)}
         onRowClick={({ record }) => setTarget(record.id)}
-        // Each cell keeps to one line (the grid scrolls sideways): a name or an organization no longer breaks in two.
-        columns={(
+        // Each cell keeps to one line and the grid fits its box without scrolling sideways: a long email, organization
+        // or list of groups is cut and shows whole on hover (the user's dialog shows them whole too).
+        columns={
           [
-            { accessor: 'username', title: 'Username', toggleable: false },
-            { accessor: 'name', title: 'Name' },
-            { accessor: 'email', title: 'Email' },
-            { accessor: 'organizationName', title: 'Organization', render: (user) => user.organizationName ?? '' },
-            { accessor: 'domainName', title: 'Domain', render: (user) => user.domainName ?? '' },
+            { accessor: 'username', title: 'Username', toggleable: false, noWrap: true },
+            { accessor: 'name', title: 'Name', noWrap: true },
+            { accessor: 'email', title: 'Email', ...longTextColumn<UserRow>((user) => user.email, 150) },
             {
-              accessor: 'groups',
-              title: 'Groups',
-              render: (user) => (
-                <Group gap={4} wrap="nowrap">
-                  {user.groups.map((group) => (
-                    <Badge key={group} variant="light" size="sm" tt="none">
-                      {group}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
+              accessor: 'organizationName',
+              title: 'Organization',
+              ...longTextColumn<UserRow>((user) => user.organizationName, 130),
+              render: (user) => user.organizationName ?? '',
             },
+            { accessor: 'domainName', title: 'Domain', noWrap: true, render: (user) => user.domainName ?? '' },
+            { accessor: 'groups', title: 'Groups', ...restOfRowTextColumn(groupsText), render: groupsText },
             {
               accessor: 'talkdeskEnabled',
               title: 'Telephony',
+              noWrap: true,
               render: (user) => (user.talkdeskEnabled ? 'Yes' : 'No'),
             },
             {
               accessor: 'isActive',
               title: 'Status',
+              noWrap: true,
               render: (user) => (
                 <Badge color={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
               ),
             },
           ] satisfies DataGridColumn<UserRow>[]
-        ).map((column) => ({ ...column, noWrap: true }))}
+        }
       />
       <UserFormDialog target={target} readOnly={!canAdmin} onClose={() => setTarget(null)} />
     </>
