@@ -52,6 +52,7 @@ const toFilter = (draft: Draft) => ({
  */
 const moduleLabel = (event: AuditEventRow) =>
   event.moduleId === null ? '' : (moduleById(event.moduleId)?.label ?? String(event.moduleId));
+const eventLabel = (event: AuditEventRow) => auditEventLabel(event.eventType);
 const detailsSummary = (event: AuditEventRow) => auditDetailsSummary(event.details);
 
 export function AuditScreen() {
@@ -164,8 +165,8 @@ export function AuditScreen() {
           {
             accessor: 'eventType',
             title: 'Event Type',
-            noWrap: true,
-            render: (event) => auditEventLabel(event.eventType),
+            ...longTextColumn(eventLabel, 180),
+            render: eventLabel,
           },
           { accessor: 'itemId', title: 'Item ID', noWrap: true, render: (event) => event.itemId ?? '' },
           { accessor: 'moduleId', title: 'Module', ...longTextColumn(moduleLabel, 170), render: moduleLabel },
