@@ -23,6 +23,8 @@ export const caseCampaignSchema = z.object({
   outcomes: z.array(z.string()),
   outcome: z.string().nullable(),
   contactedBy: z.string().nullable(),
+  /** The name of the user who recorded the outcome (null before anyone has, or when no user has the username). */
+  contactedByName: z.string().nullable(),
   contactedDate: z.string().nullable(),
   /** The outreach's version, sent back when the outcome is recorded (409 when another agent changed it meanwhile). */
   version: z.number().int(),

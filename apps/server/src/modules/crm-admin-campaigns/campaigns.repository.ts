@@ -146,11 +146,17 @@ export async function outreachOf(db: DbOrTx, campaignId: number, memberId: strin
   return row;
 }
 
-/** The outreach a case was made for (crm_campaign_outreach_case_idx), if the case is a campaign's. */
-export async function outreachOfCase(db: DbOrTx, caseId: number): Promise<OutreachRow | undefined> {
-  const [row] = await queryRows<OutreachRow>(
+/** The outreach a case was made for (crm_campaign_outreach_case_idx), if the case is a campaign's, with the name of
+ * the user who recorded its outcome (the case view names people). */
+export async function outreachOfCase(
+  db: DbOrTx,
+  caseId: number,
+): Promise<(OutreachRow & { contactedByName: string | null }) | undefined> {
+  const [row] = await queryRows<OutreachRow & { contactedByName: string | null }>(
     db,
-    sql`select ${OUTREACH_COLUMNS} from crm_campaign_outreach o where o.case_id = ${caseId} limit 1`,
+    sql`select ${OUTREACH_COLUMNS}, u.name as "contactedByName"
+      from crm_campaign_outreach o left join users u on u.username = o.contacted_by
+      where o.case_id = ${caseId} limit 1`,
   );
   return row;
 }

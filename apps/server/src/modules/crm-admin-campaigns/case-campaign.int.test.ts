@@ -90,6 +90,7 @@ describe('the campaign of an outreach case', () => {
       outcomes: ['Exam scheduled', 'Already done', 'Declined'],
       outcome: null,
       contactedBy: null,
+      contactedByName: null,
     });
     // The read names the case's member in the audit trail.
     const audited = await q(
@@ -110,7 +111,13 @@ describe('the campaign of an outreach case', () => {
       });
     expect((await record('Exam scheduled', found.version)).statusCode).toBe(200);
     const recorded = (await caseCampaign('crm.agent', caseId)).json<CaseCampaign>();
-    expect(recorded).toMatchObject({ outcome: 'Exam scheduled', contactedBy: 'crm.agent', version: found.version + 1 });
+    // The panel names the agent who recorded it, as the rest of the CRM names people, not by username.
+    expect(recorded).toMatchObject({
+      outcome: 'Exam scheduled',
+      contactedBy: 'crm.agent',
+      contactedByName: 'Alex Agent',
+      version: found.version + 1,
+    });
     // A second agent who read the outreach before that change cannot overwrite it: 409, the outcome stays.
     const stale = await record('Already done', found.version);
     expect(stale.statusCode).toBe(409);

@@ -26,6 +26,7 @@ export async function caseCampaign(db: DbOrTx, caseId: number): Promise<CaseCamp
     outcomes: found.outcomes,
     outcome: outreach.outcome,
     contactedBy: outreach.contactedBy,
+    contactedByName: outreach.contactedByName,
     contactedDate: outreach.contactedDate,
     version: outreach.version,
   };

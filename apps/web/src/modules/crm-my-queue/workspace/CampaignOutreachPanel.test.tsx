@@ -16,6 +16,7 @@ const CAMPAIGN: CaseCampaign = {
   outcomes: ['Will get the shot', 'Already had it', 'Declined'],
   outcome: null,
   contactedBy: null,
+  contactedByName: null,
   contactedDate: null,
   version: 1,
 };
@@ -33,6 +34,7 @@ describe('the campaign panel of an outreach case', () => {
           ...current,
           outcome,
           contactedBy: 'crm.agent',
+          contactedByName: 'Alex Agent',
           contactedDate: '2026-11-26T18:00:00.000Z',
           version: current.version + 1,
         };
@@ -60,7 +62,9 @@ describe('the campaign panel of an outreach case', () => {
         version: 1,
       }),
     );
-    expect(await screen.findByText(/^Recorded: Already had it by crm.agent on/)).toBeVisible();
+    // The agent who recorded it is named, as the rest of the CRM names people, not by username.
+    expect(await screen.findByText(/^Recorded: Already had it by Alex Agent on/)).toBeVisible();
+    expect(screen.queryByText(/crm\.agent/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Change Outcome' })).toBeDisabled();
     expect(calls.find((call) => call.url.includes('GetCaseCampaign'))?.url).toContain('caseId=81');
   });
@@ -75,6 +79,7 @@ describe('the campaign panel of an outreach case', () => {
               usesDefaultScript: true,
               outcome: 'Moved away',
               contactedBy: 'crm.agent',
+              contactedByName: 'Alex Agent',
               contactedDate: '2026-11-26T18:00:00.000Z',
             },
           ]
@@ -82,7 +87,7 @@ describe('the campaign panel of an outreach case', () => {
     );
     renderAsCrmUser(<CampaignOutreachPanel caseId={81} caseType="Campaign Outreach" canWrite />);
     expect(await screen.findByText('Script / talking points (the default script)')).toBeVisible();
-    expect(screen.getByText(/^Recorded: Moved away by crm.agent/)).toBeVisible();
+    expect(screen.getByText(/^Recorded: Moved away by Alex Agent/)).toBeVisible();
     await userEvent.click(screen.getByPlaceholderText('Pick the outcome of the contact'));
     expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
       ...CAMPAIGN.outcomes,

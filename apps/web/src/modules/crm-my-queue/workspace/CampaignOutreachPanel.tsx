@@ -59,7 +59,7 @@ function OutcomePicker({
       <Text size="sm" data-testid="campaign-outcome-recorded">
         {campaign.outcome === null
           ? 'No outcome recorded yet.'
-          : `Recorded: ${campaign.outcome} by ${campaign.contactedBy ?? ''} on ${formatTimestamp(campaign.contactedDate)}`}
+          : `Recorded: ${campaign.outcome} by ${campaign.contactedByName ?? campaign.contactedBy ?? ''} on ${formatTimestamp(campaign.contactedDate)}`}
       </Text>
       <SaveErrorAlert error={record.error} onReload={onReload} />
     </>
