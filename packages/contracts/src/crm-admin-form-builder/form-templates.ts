@@ -170,6 +170,8 @@ export const formTemplateRowSchema = z.object({
   createdBy: z.string(),
   createdDate: z.string(),
   modifiedBy: z.string(),
+  /** The name of the user who changed it last (null when no user has the username): the grid names people. */
+  modifiedByName: z.string().nullable(),
   modifiedDate: z.string(),
   version: z.number().int(),
 });

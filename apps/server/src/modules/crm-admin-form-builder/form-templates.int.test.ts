@@ -97,6 +97,14 @@ describe('the administrator builds form templates', () => {
     );
     expect(list.statusCode).toBe(200);
     expect(list.json<FormTemplateList>()).toMatchObject({ value: [{ id: created.id }], '@odata.count': 1 });
+    // Modified By names the admin, as the rest of the CRM names people; the list still filters by the username.
+    const byAdmin = await get(
+      `${CRM_ODATA}/formtemplates?$filter=${encodeURIComponent("contains(name,'intake') and modifiedBy eq 'crm.admin'")}`,
+      'crm.admin',
+    );
+    expect(byAdmin.json<FormTemplateList>().value).toMatchObject([
+      { id: created.id, modifiedBy: 'crm.admin', modifiedByName: 'Casey Admin' },
+    ]);
 
     const reordered = [intakeFields[2], intakeFields[0], intakeFields[1]];
     const update = await call('updateFormTemplate', {

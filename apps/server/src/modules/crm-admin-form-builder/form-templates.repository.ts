@@ -12,7 +12,11 @@ export { crmFormTemplates };
 
 const COLUMNS = sql`t.id, t.name, t.description, t.is_active as "isActive", t.fields,
   jsonb_array_length(t.fields)::int as "fieldCount", t.created_by as "createdBy", ${isoText(sql`t.created_at`)} as "createdDate",
-  t.modified_by as "modifiedBy", ${isoText(sql`t.modified_at`)} as "modifiedDate", t.version`;
+  t.modified_by as "modifiedBy", mu.name as "modifiedByName", ${isoText(sql`t.modified_at`)} as "modifiedDate",
+  t.version`;
+
+/** The templates with the name of the user who changed each last (the grid names people). */
+const TEMPLATES = sql`crm_form_templates t left join users mu on mu.username = t.modified_by`;
 
 const field = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
   column,
@@ -46,7 +50,7 @@ export async function listPage(
   const [rows, counted] = await Promise.all([
     queryRows<FormTemplateRow>(
       db,
-      sql`select ${COLUMNS} from crm_form_templates t where ${live} order by ${orderBy}
+      sql`select ${COLUMNS} from ${TEMPLATES} where ${live} order by ${orderBy}
         limit ${page.top} offset ${page.skip}`,
     ),
     page.count
@@ -60,8 +64,8 @@ export async function listPage(
 export async function templateById(db: DbOrTx, id: number, options: { lock?: boolean } = {}) {
   const rows = await queryRows<FormTemplateRow>(
     db,
-    sql`select ${COLUMNS} from crm_form_templates t where t.id = ${id} and not t.is_deleted
-      ${options.lock ? sql`for update` : sql``}`,
+    sql`select ${COLUMNS} from ${TEMPLATES} where t.id = ${id} and not t.is_deleted
+      ${options.lock ? sql`for update of t` : sql``}`,
   );
   return rows[0] ?? null;
 }
@@ -69,7 +73,7 @@ export async function templateById(db: DbOrTx, id: number, options: { lock?: boo
 export const activeTemplates = (db: DbOrTx) =>
   queryRows<FormTemplateRow>(
     db,
-    sql`select ${COLUMNS} from crm_form_templates t where t.is_active and not t.is_deleted order by t.name, t.id limit 500`,
+    sql`select ${COLUMNS} from ${TEMPLATES} where t.is_active and not t.is_deleted order by t.name, t.id limit 500`,
   );
 
 /** Whether another live template already has this name (case-insensitive). */

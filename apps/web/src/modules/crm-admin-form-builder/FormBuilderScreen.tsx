@@ -52,7 +52,12 @@ export function FormBuilderScreen() {
       noWrap: true,
       render: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>,
     },
-    { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
+    {
+      accessor: 'modifiedBy',
+      title: 'Modified By',
+      noWrap: true,
+      render: (row) => row.modifiedByName ?? row.modifiedBy,
+    },
     {
       accessor: 'modifiedDate',
       title: 'Modified Date',

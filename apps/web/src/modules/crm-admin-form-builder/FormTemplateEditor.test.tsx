@@ -19,6 +19,7 @@ const TEMPLATE: FormTemplateRow = {
   createdBy: 'crm.admin',
   createdDate: '2026-12-01T17:00:00.000Z',
   modifiedBy: 'crm.admin',
+  modifiedByName: 'Casey Admin',
   modifiedDate: '2026-12-01T17:00:00.000Z',
   version: 1,
 };
