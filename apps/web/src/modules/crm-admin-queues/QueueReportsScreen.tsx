@@ -1,11 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { Select } from '../../ui/inputs/Select.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   queueReportFilterSchema,
   type QueueReportAgentRow,
-  type QueueReportFilter,
   type QueueReportQueueRow,
 } from '@portal/contracts/crm-admin-queues/queue-reports';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
@@ -15,9 +13,10 @@ import { api } from '../../lib/api.ts';
 import { formatDate, formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
-import { FilterPanel, issuesOf } from '../../ui/FilterPanel.tsx';
+import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { DateRangeInput, type DateRangeValue } from '../../ui/inputs/DateRangeInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useCheckedSearchFilter } from '../../ui/use-search-filter.ts';
 import { QUEUES_KEY, useQueueReport } from './api/queues-api.ts';
 
 const EXPORT_URL = `${CRM_API}/QueueReportExcelExport`;
@@ -27,14 +26,17 @@ const lastThirtyDays = (): DateRangeValue => {
   return { start: addDays(end, -29), end };
 };
 
-/** The filter the server takes, checked with its schema (the same rules the server applies). */
-function filterOf(range: DateRangeValue, queueId: string | null) {
-  return queueReportFilterSchema.safeParse({
-    fromDate: range.start ?? '',
-    toDate: range.end ?? '',
-    ...(queueId ? { queueId } : {}),
-  });
+interface Draft {
+  range: DateRangeValue;
+  queueId: string | null;
 }
+
+/** The filter the server takes, checked with its schema (the same rules the server applies). */
+const toFilter = ({ range, queueId }: Draft) => ({
+  fromDate: range.start ?? '',
+  toDate: range.end ?? '',
+  ...(queueId ? { queueId } : {}),
+});
 
 // Each cell keeps to one line (the grids scroll sideways), as the other CRM Admin grids.
 const countColumns = <T extends QueueReportQueueRow>(): DataGridColumn<T>[] => [
@@ -56,10 +58,12 @@ const countColumns = <T extends QueueReportQueueRow>(): DataGridColumn<T>[] => [
  * table exports to Excel.
  */
 export function QueueReportsScreen() {
-  const initial = lastThirtyDays();
-  const [range, setRange] = useState<DateRangeValue>(initial);
-  const [queueId, setQueueId] = useState<string | null>(null);
-  const [filter, setFilter] = useState<QueueReportFilter>({ fromDate: initial.start ?? '', toDate: initial.end ?? '' });
+  // Clear puts the fields and the report back as the screen opens (the last 30 days, every queue), so the report and its
+  // caption always say what the fields do.
+  const { draft, setDraft, filter, validate, onSearch, onClear } = useCheckedSearchFilter<
+    Draft,
+    typeof queueReportFilterSchema
+  >(queueReportFilterSchema, toFilter, { range: lastThirtyDays(), queueId: null });
   const report = useQueueReport(filter);
   const queues = useQuery({
     queryKey: [QUEUES_KEY, 'lookup'],
@@ -82,26 +86,20 @@ export function QueueReportsScreen() {
   return (
     <Stack gap="md">
       <PageHeader title="Queue Reports" description={`Cases assigned through queues: ${caption}.`} />
-      <FilterPanel
-        label="Queue report filters"
-        validate={() => issuesOf(filterOf(range, queueId))}
-        onSearch={() => {
-          const result = filterOf(range, queueId);
-          if (result.success) setFilter(result.data);
-        }}
-        onClear={() => {
-          setRange(lastThirtyDays());
-          setQueueId(null);
-        }}
-      >
-        <DateRangeInput label="Created" value={range} onChange={setRange} required />
+      <FilterPanel label="Queue report filters" validate={validate} onSearch={onSearch} onClear={onClear}>
+        <DateRangeInput
+          label="Created"
+          value={draft.range}
+          onChange={(range) => setDraft({ ...draft, range })}
+          required
+        />
         <Select
           label="Queue"
           placeholder="All queues"
           clearable
           data={(queues.data?.value ?? []).map((row) => ({ value: String(row.Value), label: row.Text }))}
-          value={queueId}
-          onChange={setQueueId}
+          value={draft.queueId}
+          onChange={(queueId) => setDraft({ ...draft, queueId })}
           w={260}
         />
       </FilterPanel>

@@ -135,7 +135,12 @@ export function DashboardsScreen() {
         onSearch={() => {
           if (range.start && range.end) setShown({ from: range.start, to: range.end });
         }}
-        onClear={() => setRange(lastThirtyDays())}
+        onClear={() => {
+          // The charts go back with the fields (the last 30 days), so the heading always says what they do.
+          const cleared = lastThirtyDays();
+          setRange(cleared);
+          setShown({ from: cleared.start, to: cleared.end });
+        }}
       >
         <DateRangeInput label="Date" value={range} onChange={setRange} required />
       </FilterPanel>

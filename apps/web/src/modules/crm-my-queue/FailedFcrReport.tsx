@@ -82,7 +82,13 @@ export function FailedFcrReport() {
           if (range.start && range.end) setFilter({ fromDate: range.start, toDate: range.end });
           grid.resetPage();
         }}
-        onClear={() => setRange(lastThirtyDays())}
+        onClear={() => {
+          // The report goes back with the fields (the last 30 days), so its caption always says what they do.
+          const cleared = lastThirtyDays();
+          setRange(cleared);
+          setFilter({ fromDate: cleared.start, toDate: cleared.end });
+          grid.resetPage();
+        }}
       >
         <DateRangeInput label="Created" value={range} onChange={setRange} required />
       </FilterPanel>
