@@ -24,7 +24,8 @@ export function StatusPreferencesPage({ form, readOnly, status }: EnrollmentPage
         label="Status"
         value={enrollmentStatusLabel(status)}
         readOnly
-        description="Changed with Update Status"
+        // How a processor changes it; a viewer has no Update Status, so the hint would point at nothing.
+        description={readOnly ? undefined : 'Changed with Update Status'}
       />
       <CheckboxField {...field} disabled={readOnly} {...labelled('soaReceived')} mt="xl" />
       <TextField {...field} {...labelled('ltFacilityName')} />
