@@ -5,7 +5,6 @@ import {
   CAMPAIGN_MESSAGES as M,
   DEFAULT_CAMPAIGN_OUTCOMES,
   type Campaign,
-  type CampaignConfig,
   type CampaignStatsRow,
   type CreateCampaignInput,
 } from '@portal/contracts/crm-admin-campaigns/campaigns';
@@ -368,40 +367,5 @@ describe('an active campaign puts outreach into the agents’ queue', () => {
     const noQueue = await create({ name: 'No queue at all' });
     const again = await post('crm.admin', 'SwitchIsActiveCampaign', { id: noQueue.id, version: 1 });
     expect(again.json<{ message: string }>().message).toBe(M.queueRequired);
-  });
-});
-
-describe('campaign configuration', () => {
-  it('the admin sets the default queue, script and outcomes at the version read', async () => {
-    const queueId = await queueWith('Default outreach', ['crm.agent']);
-    const initial = (await get('crm.admin', `${CRM_API}/GetCampaignConfig`)).json<CampaignConfig>();
-    expect(initial).toMatchObject({
-      defaultQueueId: null,
-      defaultOutcomes: [...DEFAULT_CAMPAIGN_OUTCOMES],
-      version: 1,
-    });
-    const payload = { defaultQueueId: queueId, defaultScript: 'Introduce yourself.', defaultOutcomes: ['Reached'] };
-    const update = (version: number) =>
-      t.as('crm.admin', { method: 'POST', url: `${CRM_API}/UpdateCampaignConfig`, payload: { ...payload, version } });
-    const saved = await update(1);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({
-      defaultQueueName: 'Default outreach',
-      version: 2,
-      modifiedBy: 'crm.admin',
-      modifiedByName: 'Casey Admin',
-    });
-    expect((await update(1)).statusCode).toBe(409);
-    const bad = await t.as('crm.admin', {
-      method: 'POST',
-      url: `${CRM_API}/UpdateCampaignConfig`,
-      payload: { ...payload, version: 2, defaultOutcomes: [] },
-    });
-    expect(bad.json<{ message: string }>().message).toBe(M.outcomesRequired);
-    // A campaign without its own queue now activates into the default queue.
-    const created = await create({ name: 'Uses the default queue', criteria: { countyFips: [plan.countyFips] } });
-    expect(created.outcomes).toEqual(['Reached']);
-    const on = await post('crm.admin', 'SwitchIsActiveCampaign', { id: created.id, version: 1 });
-    expect(on.statusCode, on.body).toBe(200);
   });
 });

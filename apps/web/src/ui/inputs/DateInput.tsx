@@ -2,7 +2,7 @@ import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputP
 import { useRef, useState } from 'react';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { useRefusedInputCheck } from '../refused-input-checks.ts';
-import { placeholderOf } from './TextInput.tsx';
+import { placeholderOf } from './placeholder.ts';
 import { formatUsDate, MAX_DATE, MAX_YEAR, MIN_YEAR, parseUsDate } from '@portal/contracts/platform/rules/dates';
 
 /** Shell spec §5, §9: MM/dd/yyyy, years 1970-2100, optionally capped at 12/31/9999. */

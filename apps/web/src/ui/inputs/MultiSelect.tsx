@@ -4,7 +4,7 @@ import {
   MultiSelect as MantineMultiSelect,
   type MultiSelectProps,
 } from '@mantine/core';
-import { placeholderOf } from './TextInput.tsx';
+import { placeholderOf } from './placeholder.ts';
 
 /**
  * A multi-select whose chosen labels, read-only, show on hover, comma-separated, as a read-only drop-down's label does

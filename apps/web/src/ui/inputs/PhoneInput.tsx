@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { placeholderOf } from './TextInput.tsx';
+import { placeholderOf } from './placeholder.ts';
 import { formatPhone, phoneDigits } from '@portal/contracts/platform/rules/phone';
 
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {

@@ -5,7 +5,7 @@ import {
   type Primitive,
   type SelectProps,
 } from '@mantine/core';
-import { placeholderOf } from './TextInput.tsx';
+import { placeholderOf } from './placeholder.ts';
 
 /**
  * A drop-down whose chosen label, read-only, shows whole on hover, as a read-only text box's value does (TextInput): a

@@ -6,6 +6,7 @@ import {
 } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { normalizeText } from '@portal/contracts/platform/rules/text';
+import { placeholderOf } from './placeholder.ts';
 
 /** Rewrites the field's value in place so `register` and controlled use both see the normalised text. */
 function normalizeEvent<E extends HTMLInputElement | HTMLTextAreaElement>(
@@ -19,15 +20,6 @@ function normalizeEvent<E extends HTMLInputElement | HTMLTextAreaElement>(
     input.value = normalized;
     if (caret !== null) input.setSelectionRange(caret, caret);
   }
-}
-
-/**
- * What a box shows while empty: nothing when it is read-only. A placeholder there ('MM/DD/YYYY', '(555)555-5555',
- * 'Select a ...') reads like a value, or like an invitation to type, to someone who can change nothing; an empty
- * read-only box is blank, as the other empty boxes of a viewer's form are.
- */
-export function placeholderOf(props: { placeholder?: string | undefined; readOnly?: boolean | undefined }) {
-  return props.readOnly ? undefined : props.placeholder;
 }
 
 /**
