@@ -110,6 +110,8 @@ export const inquiryRowSchema = z.object({
   response: z.string().nullable(),
   respondedAt: z.string().nullable(),
   respondedBy: z.string().nullable(),
+  /** Who recorded the response, by name (the username stays for the hover). */
+  respondedByName: z.string().nullable(),
   closedAt: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),

@@ -91,6 +91,10 @@ describe('Member Inquiries: the agent works an inquiry from New to Closed; other
       version: 2,
     });
     expect(responded.json<InquiryRow>()).toMatchObject({ status: 'Responded', respondedBy: 'crm.admin', version: 3 });
+    // The inquiry names who responded by name, as it names the assignee (the username is for the hover).
+    const [admin] = await rows<{ name: string }>(`select name from users where username = 'crm.admin'`);
+    expect(admin?.name).toBeTruthy();
+    expect(responded.json<InquiryRow>().respondedByName).toBe(admin?.name);
     const again = await post('crm.admin', `${url}/Respond`, { response: 'Again', version: 3 });
     expect([again.statusCode, again.json().message]).toEqual([400, M.respondOnlyOpen]);
 

@@ -10,15 +10,15 @@ import { toStatement } from '../../platform/db/statement.ts';
 /**
  * Member inquiries' SQL: the list with its filters (status, category, channel, received dates as whole days in Los
  * Angeles, member id or name containing the text, assignee), sorted and paged, the same rows for the Excel export, one
- * inquiry, and the writes. Member names come from the members reference table, assignee names from users.
+ * inquiry, and the writes. Member names come from the members reference table, assignee and responder names from users.
  */
 
 export const INQUIRY_COLUMNS = sql`i.id, i.member_id as "memberId", m.full_name as "memberName", i.channel, i.category,
   i.subject, i.detail, i.received_at as "receivedAt", i.status, i.assigned_to as "assignedTo",
   u.name as "assignedToName", i.response, i.responded_at as "respondedAt", i.responded_by as "respondedBy",
-  i.closed_at as "closedAt", i.updated_at as "updatedAt", i.version`;
+  r.name as "respondedByName", i.closed_at as "closedAt", i.updated_at as "updatedAt", i.version`;
 const FROM = sql`member_inquiries i left join members m on m.member_id = i.member_id
-  left join users u on u.username = i.assigned_to`;
+  left join users u on u.username = i.assigned_to left join users r on r.username = i.responded_by`;
 
 const SORT: Record<InquiryFilter['sortBy'], SQL> = {
   receivedAt: sql`i.received_at`,

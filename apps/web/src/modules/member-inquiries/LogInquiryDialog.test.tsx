@@ -28,6 +28,7 @@ const logged: InquiryRow = {
   response: null,
   respondedAt: null,
   respondedBy: null,
+  respondedByName: null,
   closedAt: null,
   updatedAt: '2025-03-01T16:00:00.000Z',
   version: 1,
@@ -167,5 +168,21 @@ describe('Log Inquiry', () => {
     expect(alert).toHaveTextContent(M.memberNotFound);
     expect(screen.getByRole('dialog', { name: 'Log Member Inquiry' })).toBeInTheDocument();
     expect(screen.queryByText(/was logged/)).not.toBeInTheDocument();
+  });
+
+  it('asks before dropping what was typed; an untouched dialog closes at once', async () => {
+    mockApi({ status: 400, message: 'unused' });
+    let dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log Member Inquiry' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Log Inquiry' }));
+    dialog = await screen.findByRole('dialog', { name: 'Log Member Inquiry' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Subject' }), { target: { value: 'Premium letter' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'NO' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Premium letter');
   });
 });

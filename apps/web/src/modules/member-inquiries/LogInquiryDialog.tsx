@@ -86,6 +86,7 @@ export function LogInquiryDialog({ onClose }: { onClose: () => void }) {
       submitLabel="Log Inquiry"
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} />}
     >
       <MemberPickerField control={form.control} name="memberId" />

@@ -21,6 +21,7 @@ const inquiry: InquiryRow = {
   response: null,
   respondedAt: null,
   respondedBy: null,
+  respondedByName: null,
   closedAt: null,
   updatedAt: '2025-03-01T16:00:00.000Z',
   version: 3,
@@ -118,6 +119,8 @@ describe('Member Inquiries', () => {
     expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByText('Changed by someone else')).not.toBeInTheDocument());
+    // The response typed is still there after the reload.
+    expect(within(dialog).getByLabelText('Response')).toHaveValue('We reprocessed the claim.');
     await respond();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member Inquiry 7' })).toBeNull());
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toMatchObject([

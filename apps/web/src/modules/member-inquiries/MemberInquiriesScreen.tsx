@@ -190,7 +190,8 @@ export function MemberInquiriesScreen() {
       {opened ? (
         // Keyed by the version: after Reload the dialog starts again from the inquiry as read again.
         <InquiryDialog
-          key={`${opened.id}:${opened.version}`}
+          // By id only: a reload after a stale save keeps what the user typed.
+          key={opened.id}
           inquiry={opened}
           canWrite={canWrite}
           onClose={() => setOpened(null)}
