@@ -88,4 +88,24 @@ describe('the panel settings dialog', () => {
     expect(capacity).toHaveValue('0');
     expect(fetched.mock.calls.some(([url]) => url.includes('UpdatePanel'))).toBe(false);
   });
+
+  it('asks before dropping a changed capacity: NO keeps the edit; unchanged, Cancel closes at once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [] }))),
+    );
+    const onClose = vi.fn();
+    renderWithProviders(<PanelSettingsDialog provider={provider} readOnly={false} onClose={onClose} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const capacity = screen.getByRole('textbox', { name: 'Panel capacity' });
+    await userEvent.type(capacity, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'NO' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(capacity).toHaveValue('40');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
 });

@@ -64,6 +64,7 @@ export function PanelSettingsDialog({
       onSubmit={(event) => void submit(event)}
       saving={formState.isSubmitting}
       readOnly={readOnly}
+      dirty={formState.isDirty}
       size="md"
       footer={<SaveErrorAlert error={failure} {...(onReload ? { onReload } : {})} />}
     >

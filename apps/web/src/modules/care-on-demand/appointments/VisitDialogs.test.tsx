@@ -248,4 +248,38 @@ describe('Care on Demand visit dialogs: the plan’s clock, open times and the m
       expect(onClose).not.toHaveBeenCalled();
     },
   );
+
+  it('asks before dropping a reason typed (Keep visit, Cancel); untouched, the dialogs close at once', async () => {
+    const stub = api(['10:00'], { status: 'NotAsked', message: null });
+    vi.stubGlobal('fetch', stub.fetch);
+    const onClose = vi.fn();
+    show(<ScheduleVisitDialog memberId="M000000001" visit={null} memberPhone="3105550141" onClose={onClose} />);
+    let dialog = await screen.findByRole('dialog', { name: 'Scheduling Visit' });
+    // The first open time filled in by the dialog is not the user's edit.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('10:00 AM'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Follow up on labs' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'NO' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Follow up on labs');
+
+    const closeCancel = vi.fn();
+    show(<CancelVisitDialog visit={visit} onClose={closeCancel} />);
+    dialog = await screen.findByRole('dialog', { name: 'Cancelling Visit' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), {
+      target: { value: 'Provider is out' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep visit' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'YES' }),
+    );
+    await waitFor(() => expect(closeCancel).toHaveBeenCalledTimes(1));
+  });
 });

@@ -151,6 +151,7 @@ export function ScheduleVisitDialog(props: {
       submitLabel={visit ? 'Reschedule' : 'Schedule'}
       onSubmit={(event) => void submit(event)}
       saving={saving}
+      dirty={form.formState.isDirty}
       // A new visit waits for the open times of its date and length: its time is picked from them.
       submitDisabled={closed || (visit === null && times.loading)}
       footer={
@@ -252,6 +253,7 @@ export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose
       cancelLabel="Keep visit"
       onSubmit={(event) => void submit(event)}
       saving={cancel.isPending}
+      dirty={form.formState.isDirty}
       submitDisabled={closed}
       footer={
         closed ? <ClosedVisitNotice status={visit.status} /> : <SaveErrorAlert error={cancel.error} onReload={reload} />
