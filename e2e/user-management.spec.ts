@@ -173,33 +173,40 @@ test('Audit History finds the administrator changes by event type and exports th
   });
 });
 
-test('Users and the User Report at 1280 px: each cell on one line, Users within its box, and 1 module in the singular', async ({
+test('Users and the User Report at 1280 px: each fits its box, Users one line a cell, the report its groups whole, and 1 module in the singular', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', { path: '/usermanagement/users' });
-  for (const [path, grid] of [
-    ['/usermanagement/users', 'Users'],
-    ['/usermanagement/userreport', 'User report'],
-  ] as const) {
-    if (!page.url().endsWith(path)) await page.goto(path);
-    const rows = page.getByRole('table', { name: grid }).locator('tbody tr:has(td)');
-    await expect(rows.filter({ hasText: 'claims.dept' })).toBeVisible();
-    // The lines each cell's text runs on (0 for an empty cell).
-    const lines = (await linesOf(rows.locator('td'))).map((cell) => cell.lines);
-    expect(
-      lines.filter((count) => count > 1),
-      grid,
-    ).toEqual([]);
-    expect(lines, grid).toContain(1);
-  }
-  // Users shows every column without scrolling sideways: a long email, organization or list of groups is cut, whole on
-  // hover. (The User Report, with its modules and last sign-in, scrolls: fitting it would cut its groups to a word.)
-  await page.goto('/usermanagement/users');
+  // Users shows every column without scrolling sideways, each cell on one line: a long email, organization or list of
+  // groups is cut, whole on hover.
   const users = page.getByRole('table', { name: 'Users' });
   await expect(users.getByRole('cell', { name: 'claims.dept', exact: true })).toBeVisible();
   await expectGridFits(users, 'Users');
   await expectOneLineCells(users.locator('tbody tr:has(td)'), 'Users');
+  // The User Report shows every column without scrolling sideways too, and its groups (what it is for) whole: they
+  // wrap within their cell, as an email (before its @), a name, an organization and a sign-in may; the rest keep to one line.
+  await page.goto('/usermanagement/userreport');
+  const report = page.getByRole('table', { name: 'User report' });
+  const claims = report.locator('tbody tr').filter({ hasText: 'claims.dept' });
+  await expect(claims).toBeVisible();
+  await expectGridFits(report, 'User report');
+  const rows = report.locator('tbody tr:has(td)');
+  const oneLine = await linesOf(rows.locator('td:nth-child(1), td:nth-child(6), td:nth-child(8)'));
+  expect(oneLine.filter((cell) => cell.lines > 1).map((cell) => cell.text)).toEqual([]);
+  const groups = claims.locator('td').nth(4);
+  await expect(groups).toHaveText('Provider Data Manager - Claim Department');
+  const cell = await groups.evaluate((td) => ({
+    cut: td.scrollWidth > td.clientWidth || getComputedStyle(td).textOverflow === 'ellipsis',
+    width: td.getBoundingClientRect().width,
+  }));
+  expect(cell.cut, 'groups cut').toBe(false);
+  expect(cell.width, 'groups column width').toBeGreaterThanOrEqual(160);
+  // An email keeps each half whole: it breaks before its @ or not at all.
+  const email = claims.locator('td').nth(2);
+  expect((await linesOf(email))[0]!.lines).toBeLessThanOrEqual(2);
+  const halves = await email.locator('span').allTextContents();
+  expect(halves).toEqual(['claims.dept', '@portal.example']);
   await page.goto('/usermanagement/userreport');
   // The claims department's group grants one module.
   await expect(page.getByRole('row').filter({ hasText: 'claims.dept' })).toContainText('1 module');

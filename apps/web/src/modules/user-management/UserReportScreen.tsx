@@ -102,18 +102,28 @@ export function UserReportScreen() {
             />
           ) : null
         }
-        // Each cell keeps to one line (the grid scrolls sideways): a name, an organization, groups or a sign-in time
-        // no longer breaks over lines.
-        columns={(
+        // Every column shows at 1280 px without scrolling sideways, and the groups (what the report is for) read whole:
+        // they wrap within their cell; an email breaks only before its @, an organization between words and a sign-in
+        // between its date and time, a name between its words, so a row takes two lines or so; the other cells keep to
+        // one line.
+        columns={
           [
-            { accessor: 'username', title: 'Username', sortable: true, toggleable: false },
+            { accessor: 'username', title: 'Username', sortable: true, toggleable: false, noWrap: true },
             { accessor: 'name', title: 'Name', sortable: true },
-            { accessor: 'email', title: 'Email' },
+            { accessor: 'email', title: 'Email', render: (row) => <BreakBeforeAt email={row.email} /> },
             { accessor: 'organization', title: 'Organization', render: (row) => row.organization ?? '' },
-            { accessor: 'groups', title: 'Groups', render: (row) => row.groups.join(', ') },
+            // The groups take what the other columns leave, at least a readable width.
+            {
+              accessor: 'groups',
+              title: 'Groups',
+              width: '100%',
+              cellsStyle: () => ({ minWidth: 160 }),
+              render: (row) => row.groups.join(', '),
+            },
             {
               accessor: 'modules',
               title: 'Modules',
+              noWrap: true,
               render: (row) => (
                 <Tooltip
                   label={
@@ -134,18 +144,45 @@ export function UserReportScreen() {
               accessor: 'lastSignIn',
               title: 'Last sign-in',
               sortable: true,
-              render: (row) => (row.lastSignIn ? formatTimestamp(row.lastSignIn) : 'Never'),
+              render: (row) => (row.lastSignIn ? <DateThenTime text={formatTimestamp(row.lastSignIn)} /> : 'Never'),
             },
             {
               accessor: 'isActive',
               title: 'Status',
+              noWrap: true,
               render: (row) => (
                 <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
               ),
             },
           ] satisfies DataGridColumn<UserReportRow>[]
-        ).map((column) => ({ ...column, noWrap: true }))}
+        }
       />
+    </>
+  );
+}
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** An email that, when its column is narrow, breaks before its @ only: both halves stay whole. */
+function BreakBeforeAt({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <span style={NO_WRAP}>{email}</span>;
+  return (
+    <>
+      <span style={NO_WRAP}>{email.slice(0, at)}</span>
+      <wbr />
+      <span style={NO_WRAP}>{email.slice(at)}</span>
+    </>
+  );
+}
+
+/** A timestamp ('MM/dd/yyyy hh:mm:ss a') that, when its column is narrow, breaks between its date and its time only. */
+function DateThenTime({ text }: { text: string }) {
+  const space = text.indexOf(' ');
+  if (space < 0) return <span style={NO_WRAP}>{text}</span>;
+  return (
+    <>
+      <span style={NO_WRAP}>{text.slice(0, space)}</span> <span style={NO_WRAP}>{text.slice(space + 1)}</span>
     </>
   );
 }
