@@ -238,4 +238,31 @@ describe('Messages', () => {
     await waitFor(() => expect(calls.filter((call) => call.url.includes('/UnreadCount'))).toHaveLength(2));
     await waitFor(() => expect(listReads()).toBe(before + 1));
   });
+
+  it('asks before a reply or a new message typed and not sent is dropped', async () => {
+    mockApi();
+    renderScreen();
+    fireEvent.click(await screen.findByText('Subject 1'));
+    const drawer = await screen.findByRole('dialog', { name: 'Conversation' });
+    const reply = await within(drawer).findByRole('textbox', { name: 'Reply' });
+    fireEvent.change(reply, { target: { value: 'Yes, twice a year.' } });
+    fireEvent.keyDown(reply, { key: 'Escape' });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'NO' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Conversation' })).toBeInTheDocument();
+    expect(reply).toHaveValue('Yes, twice a year.');
+    fireEvent.keyDown(reply, { key: 'Escape' });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'YES' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conversation' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const compose = await screen.findByRole('dialog', { name: 'New Message' });
+    fireEvent.change(within(compose).getByRole('textbox', { name: 'Subject' }), { target: { value: 'Dental' } });
+    fireEvent.click(within(compose).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
 });

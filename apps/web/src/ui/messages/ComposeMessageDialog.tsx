@@ -60,6 +60,7 @@ export function ComposeMessageDialog({
       submitLabel="Send"
       onSubmit={(event) => void submit(event)}
       saving={formState.isSubmitting}
+      dirty={formState.isDirty}
       footer={<SaveErrorAlert error={failure} />}
     >
       <TextField control={control} name="subject" label="Subject" required maxLength={MESSAGE_SUBJECT_MAX} />

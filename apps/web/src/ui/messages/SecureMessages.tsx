@@ -1,8 +1,9 @@
 import { Badge, Button, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { MESSAGE_SEARCH_MAX, type MessageFolder, type ThreadRow } from '@portal/contracts/messages/messages';
 import { formatTimestamp } from '../../lib/format.ts';
+import { confirmDiscardEdits } from '../confirm.tsx';
 import { DataGrid, type DataGridColumn } from '../DataGrid.tsx';
 import { longTextColumn } from '../grid-long-text.ts';
 import { TextInput } from '../inputs/TextInput.tsx';
@@ -102,6 +103,20 @@ export function SecureMessages({
   const [searched] = useDebouncedValue(search.trim(), PICKER_DEBOUNCE_MS);
   const [open, setOpen] = useState<number | null>(null);
   const [composing, setComposing] = useState(false);
+  // A reply typed in the open conversation and not sent: closing it asks first (once, however it is closed).
+  const [replyTyped, setReplyTyped] = useState(false);
+  const asking = useRef(false);
+  const closeThread = () => {
+    if (!replyTyped) return setOpen(null);
+    if (asking.current) return;
+    asking.current = true;
+    void confirmDiscardEdits().then((yes) => {
+      asking.current = false;
+      if (!yes) return;
+      setReplyTyped(false);
+      setOpen(null);
+    });
+  };
   const grid = useGridState<ThreadRow>({ pageSize: 25 });
   const threads = useThreads(base, { folder, search: searched, skip: grid.skip, take: grid.take });
   const unread = useUnreadCount(base);
@@ -166,8 +181,16 @@ export function SecureMessages({
         // The unread count stays in view when the inbox scrolls sideways.
         pinLastColumn
       />
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="xl" title="Conversation">
-        {open !== null ? <ThreadView base={base} threadId={open} canWrite={canWrite} extra={threadExtra} /> : null}
+      <Drawer opened={open !== null} onClose={closeThread} position="right" size="xl" title="Conversation">
+        {open !== null ? (
+          <ThreadView
+            base={base}
+            threadId={open}
+            canWrite={canWrite}
+            extra={threadExtra}
+            onDraftChange={setReplyTyped}
+          />
+        ) : null}
       </Drawer>
       {composing ? (
         <ComposeMessageDialog

@@ -16,11 +16,14 @@ export function ThreadView({
   threadId,
   canWrite,
   extra,
+  onDraftChange,
 }: {
   base: string;
   threadId: number;
   canWrite: boolean;
   extra?: (thread: ThreadRow) => ReactNode;
+  /** Whether a reply is typed and not sent: closing the conversation then asks before dropping it. */
+  onDraftChange?: (typed: boolean) => void;
 }) {
   const thread = useThread(base, threadId);
   const markRead = useMarkRead(base);
@@ -45,6 +48,7 @@ export function ThreadView({
     try {
       await reply.mutateAsync({ id: threadId, body: text });
       setText('');
+      onDraftChange?.(false);
     } catch (failure) {
       notifyActionFailed(failure);
     }
@@ -112,6 +116,7 @@ export function ThreadView({
             error={error}
             onChange={(event) => {
               setText(event.currentTarget.value);
+              onDraftChange?.(event.currentTarget.value.trim().length > 0);
               // 'Message is required' goes once there is text, instead of staying until the next Send Reply.
               if (event.currentTarget.value.trim().length > 0) setError(null);
             }}
