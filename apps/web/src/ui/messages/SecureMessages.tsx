@@ -107,7 +107,10 @@ export function SecureMessages({
   const [replyTyped, setReplyTyped] = useState(false);
   const asking = useRef(false);
   const closeThread = () => {
-    if (!replyTyped) return setOpen(null);
+    if (!replyTyped) {
+      setOpen(null);
+      return;
+    }
     if (asking.current) return;
     asking.current = true;
     void confirmDiscardEdits().then((yes) => {
