@@ -1,4 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
+import { expectGridFits, linesOf } from './layout.helpers.ts';
 
 test('IPA search at 1280 px: the chosen IPA Code reads whole in its box, the longest label the demo IPAs have', async ({
   page,
@@ -26,4 +28,52 @@ test('IPA search at 1280 px: the chosen IPA Code reads whole in its box, the lon
   const panel = (await page.getByRole('heading', { name: 'Search Criteria' }).locator('..').boundingBox())!;
   const box = (await code.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width);
+});
+
+/**
+ * Every cell reads on at most two lines (dates and phones on one), a row is no higher than the spec's 50 px, and a text
+ * cut after two lines reads whole on hover.
+ */
+async function expectRowsOfTwoLinesAtMost(grid: Locator, oneLine: string[], name: string) {
+  const headers = await grid.locator('thead th').allInnerTexts();
+  const rows = grid.locator('tbody tr');
+  const cells = await linesOf(rows.locator('td'));
+  // The lines shown: a text held to two lines runs on more lines than it shows.
+  const shown = await rows.locator('td').evaluateAll((items) =>
+    items.map((item) => {
+      const held = item.querySelector('span[title]');
+      return held ? Math.round(held.clientHeight / parseFloat(getComputedStyle(held).lineHeight)) : undefined;
+    }),
+  );
+  const faults = cells.flatMap((cell, index) => {
+    const header = headers[index % headers.length]!.trim();
+    const lines = shown[index] ?? cell.lines;
+    const most = oneLine.includes(header) ? 1 : 2;
+    return lines > most ? [`${header}: ${cell.text} on ${lines} lines`] : [];
+  });
+  expect(faults, name).toEqual([]);
+  const heights = await rows.evaluateAll((items) => items.map((row) => Math.round(row.getBoundingClientRect().height)));
+  expect(Math.max(...heights), `${name}: rows higher than 50 px`).toBeLessThanOrEqual(50);
+  const cut = await grid
+    .locator('tbody td span[title]')
+    .evaluateAll((items) =>
+      items.filter((item) => item.scrollHeight > item.clientHeight).map((item) => [item.textContent, item.title]),
+    );
+  for (const [text, title] of cut) expect(title, name).toBe(text);
+}
+
+test('Additional Contact at 1280 px: the seven columns and their headers read without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'network.manager', { path: '/ezm/medical-group/ipa-administration' });
+  await page.getByLabel('IPA code starts with').fill('IPA0012');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('cell', { name: 'IPA0012', exact: true }).dblclick();
+  await page.getByRole('tab', { name: 'Additional Contact', exact: true }).click();
+  const contacts = page.getByRole('table', { name: 'Additional contacts' });
+  await expect(contacts.locator('tbody tr').first()).toContainText('@');
+  await expect(contacts.locator('thead th')).toHaveCount(7);
+  await expectGridFits(contacts, 'Additional contacts', 2);
+  await expectRowsOfTwoLinesAtMost(contacts, ['Phone', 'Start Date', 'End Date'], 'Additional contacts');
 });

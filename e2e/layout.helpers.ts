@@ -63,9 +63,9 @@ export async function expectOneLineCells(rows: Locator, name: string): Promise<s
  * Checks that a grid fits its box: it does not scroll sideways (its scrolling viewport is no wider than its content),
  * and every column header reads whole: on one line, not cut with an ellipsis, and its text's end inside the box and not
  * covered by anything (a pinned column laid over a header hides its end: 'Waiting' read 'Wait'). `name` names the grid
- * in a failure.
+ * in a failure. `headerLines` allows a header to break between its words onto that many lines (default one).
  */
-export async function expectGridFits(grid: Locator, name: string): Promise<void> {
+export async function expectGridFits(grid: Locator, name: string, headerLines = 1): Promise<void> {
   const headers = grid.locator('thead th');
   const lines = await linesOf(headers);
   const layout = await grid.evaluate((table) => {
@@ -95,7 +95,11 @@ export async function expectGridFits(grid: Locator, name: string): Promise<void>
   expect(layout.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(layout.clientWidth);
   const faults = lines.flatMap((header, index) => {
     const { cut, covered } = layout.shown[index]!;
-    const why = [header.lines > 1 && 'broken over lines', cut && 'cut', covered && 'covered or outside the box'];
+    const why = [
+      header.lines > headerLines && 'broken over lines',
+      cut && 'cut',
+      covered && 'covered or outside the box',
+    ];
     const text = header.text.trim();
     return text && why.some(Boolean) ? [`${text}: ${why.filter(Boolean).join(', ')}`] : [];
   });

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import classes from './fit-grid.module.css';
+
+/** The class of the box around a grid whose headers may take two lines (see fit-grid.module.css). */
+export const FIT_GRID_CLASS = classes.fits;
+
+/**
+ * A long name or e-mail in a grid that fits its box: up to two lines, a longer one cut with an ellipsis and whole on
+ * hover. An e-mail may break before its '@' only, never inside a word.
+ */
+export function TwoLineText({ text, email = false }: { text: string | null | undefined; email?: boolean }): ReactNode {
+  if (!text) return null;
+  const at = email ? text.indexOf('@') : -1;
+  return (
+    <span className={classes.twoLines} title={text}>
+      {at > 0 ? (
+        <>
+          {text.slice(0, at)}
+          <wbr />
+          {text.slice(at)}
+        </>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
