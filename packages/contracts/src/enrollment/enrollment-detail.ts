@@ -69,7 +69,7 @@ export const versionedIdSchema = z.object({
 export const updateStatusSchema = z.object({
   id: z.number().int().positive(),
   version: z.number().int().positive(),
-  status: z.enum(ENROLLMENT_STATUSES),
+  status: z.enum(ENROLLMENT_STATUSES, { error: M.statusRequired }),
   reason: z.string().trim().max(500).optional().default(''),
 });
 export type UpdateStatusInput = z.input<typeof updateStatusSchema>;

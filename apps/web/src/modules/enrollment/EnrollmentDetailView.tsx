@@ -358,6 +358,7 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
           item={item}
           actions={actions}
           isManager={manager.data === true}
+          reload={() => query.refetch()}
           onClose={() => setDialog(null)}
         />
       ) : null}
