@@ -1,10 +1,18 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Select } from '../../ui/inputs/Select.tsx';
 import { useState } from 'react';
 import { ENROLLMENT_SOURCES, enrollmentStatusLabel } from '@portal/contracts/enrollment/enrollment-codes';
-import type { SearchEnrollmentsQuery, WorklistRow } from '@portal/contracts/enrollment/worklist';
+import {
+  reassignEnrollmentSchema,
+  type SearchEnrollmentsQuery,
+  type WorklistRow,
+} from '@portal/contracts/enrollment/worklist';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
 import { FormDialog } from '../../ui/FormDialog.tsx';
+import { SelectField } from '../../ui/form/ChoiceFields.tsx';
+import { RecordDialogFooter } from '../../ui/form/RecordDialogFooter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { DataGrid, type DataGridColumn } from '../../ui/DataGrid.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
@@ -35,43 +43,63 @@ export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: 
     source?: SearchEnrollmentsQuery['source'];
   }>({});
   const [selected, setSelected] = useState<WorklistRow[]>([]);
-  const [assignTo, setAssignTo] = useState<string | null>(null);
+  // Reassign with no item picked says so until one is (the pick is the grid's, not a field of the form).
+  const [nonePicked, setNonePicked] = useState(false);
+  const form = useForm({ resolver: zodResolver(reassignEnrollmentSchema.pick({ assignToUserId: true })) });
+  // Opened again, the dialog starts afresh: no pick, no rep, no message of the last time.
+  const close = () => {
+    form.reset();
+    reassign.reset();
+    setNonePicked(false);
+    setSelected([]);
+    onClose();
+  };
   const [page, setPage] = useState(1);
   const list = useWorklist({ ...filter, processingStatus: 'InProgress', page, pageSize: 25 }, opened);
   const repOptions = (reps.data?.items ?? []).map((rep) => ({ value: String(rep.userId), label: rep.name }));
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ assignToUserId }) => {
+    if (selected.length === 0) return;
     reassign.mutate(
-      {
-        items: selected.map((row) => ({ id: row.avaWorkItemId, version: row.version })),
-        assignToUserId: Number(assignTo ?? 0),
-      },
+      { items: selected.map((row) => ({ id: row.avaWorkItemId, version: row.version })), assignToUserId },
       {
         onSuccess: (answer) => {
           notifySuccess(`${answer.reassigned} enrollment(s) reassigned.`);
-          setSelected([]);
-          onClose();
+          close();
         },
       },
     );
-  };
+  });
 
   return (
     <FormDialog
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title="Reassign Enrollments"
       // Wide enough for the list's eight columns: a narrower dialog cut off its right side and the Reassign button.
       size="72rem"
       submitLabel="Reassign"
       saving={reassign.isPending}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setNonePicked(selected.length === 0);
+        void submit(event);
+      }}
       footer={
-        reassign.error ? (
-          <Alert color="red" mt="sm">
-            {reassign.error.message}
-          </Alert>
-        ) : null
+        <>
+          {nonePicked && selected.length === 0 ? (
+            <Alert color="red" mt="sm" role="alert">
+              {M.nothingToReassign}
+            </Alert>
+          ) : null}
+          {/* An item someone else changed meanwhile: Reload reads the list again, and the items are picked anew. */}
+          <RecordDialogFooter
+            mutations={[reassign]}
+            reload={() => {
+              setSelected([]);
+              return list.refetch();
+            }}
+          />
+        </>
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 4 }} mb="sm">
@@ -117,15 +145,16 @@ export function ReassignDialog({ opened, onClose }: { opened: boolean; onClose: 
       <Text size="sm" mt="xs">
         {selected.length} selected
       </Text>
-      <Select
-        label="Assign To"
-        required
-        data={repOptions}
-        value={assignTo}
-        onChange={setAssignTo}
-        error={reassign.error && !assignTo ? M.assigneeRequired : undefined}
-        mt="sm"
-      />
+      <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+        <SelectField
+          control={form.control}
+          name="assignToUserId"
+          label="Assign To"
+          data={repOptions}
+          numeric
+          required
+        />
+      </div>
     </FormDialog>
   );
 }
