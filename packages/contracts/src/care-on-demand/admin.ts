@@ -201,6 +201,8 @@ export const videoSettingsSchema = z.object({
   /** The mask when a credential is stored, else null: the credential itself never leaves the server. */
   turnCredential: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /** The name of the user `updatedBy` names (null when no user has that username any more). */
+  updatedByName: z.string().nullable(),
   updatedAt: z.string().nullable(),
   /** 0 while the settings were never saved (no ICE servers). */
   version: z.number().int(),

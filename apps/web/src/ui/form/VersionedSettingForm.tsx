@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { formatTimestamp } from '../../lib/format.ts';
 import { notifySuccess } from '../notify.ts';
+import { PersonName } from '../PersonName.tsx';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
 import { useSaveFailure } from '../use-save-failure.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
@@ -20,6 +21,8 @@ export interface VersionedSettingFormProps<TValues extends FieldValues, TBody> {
   onReload: () => void;
   /** Who changed the setting last, and when. */
   modifiedBy: string | null;
+  /** The name of the user `modifiedBy` names, shown in its place (the username on hover). */
+  modifiedByName?: string | null;
   modifiedDate: string | null;
   /** Shown left of Save to those who may write (e.g. an Add button). */
   extraAction?: ReactNode;
@@ -39,6 +42,7 @@ export function VersionedSettingForm<TValues extends FieldValues, TBody>({
   canWrite,
   onReload,
   modifiedBy,
+  modifiedByName,
   modifiedDate,
   extraAction,
   children,
@@ -68,7 +72,8 @@ export function VersionedSettingForm<TValues extends FieldValues, TBody>({
           ) : null}
           {modifiedBy ? (
             <Text size="xs" c="dimmed">
-              Last changed by {modifiedBy} on {formatTimestamp(modifiedDate)}
+              Last changed by <PersonName username={modifiedBy} name={modifiedByName} /> on{' '}
+              {formatTimestamp(modifiedDate)}
             </Text>
           ) : null}
         </Stack>

@@ -239,6 +239,11 @@ describe('Care on Demand Admin, video settings: ICE servers with the TURN creden
       version: 1,
     });
     expect(again.json<VideoSettings>().version).toBe(2);
+    // Who changed them last is named by name, in the answer to the save and to a later read.
+    const [admin] = await rows<{ name: string }>("select name from users where username = 'admin'");
+    expect(again.json<VideoSettings>()).toMatchObject({ updatedBy: 'admin', updatedByName: admin?.name });
+    const read = (await call('care.provider', 'GET', `${API}/settings`)).json<VideoSettings>();
+    expect(read).toMatchObject({ updatedBy: 'admin', updatedByName: admin?.name });
     expect(await iceServers(t.app.ctx.database.db)).toEqual([
       { urls: ['stun:stun.example.org:3478'] },
       { urls: ['turn:turn.example.org:3478'], username: 'portal', credential: 's3cret' },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import {
   COD_ADMIN_MESSAGES as M,
   CREDENTIAL_MASK,
@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/care-on-demand/admin';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import { userNameOf } from '../../../platform/db/user-name.ts';
 import { lockAtVersion } from '../../../platform/db/write-at-version.ts';
 import { badRequest, conflict } from '../../../platform/errors/errors.ts';
 import { codVideoSettings } from './care-on-demand-admin.tables.ts';
@@ -23,12 +24,16 @@ import { COD_ADMIN_MODULE_ID } from './module-ids.ts';
 const SETTINGS_ID = 1;
 type Row = typeof codVideoSettings.$inferSelect;
 
-async function settingsRow(db: DbOrTx): Promise<Row | null> {
-  const [row] = await db.select().from(codVideoSettings).where(eq(codVideoSettings.id, SETTINGS_ID));
+/** The settings row with the name of who changed it last (the tab names the person, the username on hover). */
+async function settingsRow(db: DbOrTx): Promise<(Row & { updatedByName: string | null }) | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(codVideoSettings), updatedByName: userNameOf(codVideoSettings.updatedBy) })
+    .from(codVideoSettings)
+    .where(eq(codVideoSettings.id, SETTINGS_ID));
   return row ?? null;
 }
 
-const toSettings = (row: Row | null): VideoSettings =>
+const toSettings = (row: Row | null, updatedByName: string | null = null): VideoSettings =>
   row
     ? {
         stunUrls: row.stunUrls,
@@ -36,6 +41,7 @@ const toSettings = (row: Row | null): VideoSettings =>
         turnUsername: row.turnUsername,
         turnCredential: row.turnCredential ? CREDENTIAL_MASK : null,
         updatedBy: row.updatedBy,
+        updatedByName,
         updatedAt: row.updatedAt.toISOString(),
         version: row.version,
       }
@@ -45,13 +51,15 @@ const toSettings = (row: Row | null): VideoSettings =>
         turnUsername: null,
         turnCredential: null,
         updatedBy: null,
+        updatedByName: null,
         updatedAt: null,
         version: 0,
       };
 
 /** The settings as the Settings tab shows them (the credential masked). */
 export async function videoSettings(db: DbOrTx): Promise<VideoSettings> {
-  return toSettings(await settingsRow(db));
+  const row = await settingsRow(db);
+  return toSettings(row, row?.updatedByName ?? null);
 }
 
 /** Saves the ICE servers at the version read; the mask (or a blank) for the credential keeps the stored one. */
@@ -88,7 +96,7 @@ export function updateVideoSettings(db: Db, actor: Actor, input: UpdateVideoSett
         .where(eq(codVideoSettings.id, SETTINGS_ID))
         .returning();
     }
-    const after = toSettings(saved ?? null);
+    const after = toSettings(saved ?? null, actor.user.name);
     await recordAudit(tx, actor, {
       eventType: 'VideoSettingsChanged',
       itemId: SETTINGS_ID,

@@ -197,6 +197,7 @@ describe('Care on Demand Admin, Settings tab', () => {
     turnUsername: 'portal',
     turnCredential: CREDENTIAL_MASK,
     updatedBy: 'admin',
+    updatedByName: 'Avery Admin',
     updatedAt: '2026-01-05T16:00:00.000Z',
     version: 3,
   };
@@ -230,5 +231,14 @@ describe('Care on Demand Admin, Settings tab', () => {
     renderInRouter(<VideoSettingsEditor current={current} canAdmin={false} onReload={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Save video settings' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /STUN URLs/ })).toBeDisabled();
+  });
+
+  it('names who changed the settings last by name, the username on hover', () => {
+    stubApi({});
+    renderInRouter(<VideoSettingsEditor current={current} canAdmin onReload={() => undefined} />);
+    expect(screen.getByText(/Last changed by/)).toHaveTextContent(
+      'Last changed by Avery Admin on 01/05/2026 08:00:00 AM',
+    );
+    expect(screen.getByText('Avery Admin')).toHaveAttribute('title', 'admin');
   });
 });

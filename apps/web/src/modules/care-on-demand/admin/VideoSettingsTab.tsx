@@ -99,6 +99,7 @@ export function VideoSettingsEditor({
       canWrite={canAdmin}
       onReload={onReload}
       modifiedBy={current.updatedBy}
+      modifiedByName={current.updatedByName}
       modifiedDate={current.updatedAt}
     >
       <Text size="sm">{ICE_HELP}</Text>
