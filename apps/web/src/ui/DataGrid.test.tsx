@@ -364,4 +364,27 @@ describe('DataGrid', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('columnheader', { name: 'City' })).toBeInTheDocument();
   });
+
+  it('shows a column hidden by default once it is ticked in the Columns menu', async () => {
+    renderWithProviders(
+      <DataGrid<Row & { city: string }>
+        gridKey="test-default-hidden-column"
+        columns={[
+          { accessor: 'name', title: 'Name' },
+          { accessor: 'city', title: 'City', defaultToggle: false },
+        ]}
+        records={[{ id: 1, name: 'Lopez', city: 'Fresno' }]}
+      />,
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const city = await screen.findByRole('menuitemcheckbox', { name: 'City', hidden: true });
+    expect(city).toHaveAttribute('aria-checked', 'false');
+    city.focus();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Fresno' })).toBeInTheDocument();
+  });
 });

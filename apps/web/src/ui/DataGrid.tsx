@@ -174,8 +174,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     columns: withValueFilters(columns, sortStatus, onSortStatusChange),
   });
   // The choice is made in our own Columns menu; the table itself gets plain columns, so it adds no header toggle icons
-  // or header context menu (those nest interactive controls inside sortable headers, an accessibility fault).
-  const effectiveColumns = chosenColumns.map((column) => ({ ...column, toggleable: false }));
+  // or header menu (nested controls in sortable headers fail accessibility), nor defaultToggle (it re-hid ticked ones).
+  const effectiveColumns = chosenColumns.map((column) => ({ ...column, toggleable: false, defaultToggle: undefined }));
   const titles = new Map(columns.map((column) => [String(column.accessor), titleText(column)]));
   const tableBox = useRef<HTMLDivElement>(null);
   useNamedFilterButtons(tableBox, titles);
