@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADVANCED_SEARCH_MESSAGES as M, type AdvancedSearchRow } from '@portal/contracts/patient-360/advanced-search';
@@ -109,6 +109,38 @@ describe('AdvancedSearchPanel', () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ skip: 50 }));
     expect(await screen.findByText('Ana Lopez51')).toBeInTheDocument();
     expect(pdfButton()).toBeDisabled();
+  });
+
+  it('starts with the clinical profile columns hidden behind Columns, and remembers one shown', async () => {
+    localStorage.clear();
+    mockSearch(() => new Response(JSON.stringify({ items: [member(1)], total: 1, totalIsCapped: false })));
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Ana Lopez1')).toBeInTheDocument();
+    const headers = () =>
+      [...screen.getByRole('table', { name: 'Members found' }).querySelectorAll('thead th')].map((th) =>
+        th.textContent.trim(),
+      );
+    // The member row's fields show; the profile columns the filters narrow by do not.
+    for (const shown of ['Member ID', 'Name', 'Status', 'PCP', 'Home Address', 'Alerts', 'Admission Risk', 'Term Date'])
+      expect(headers()).toContain(shown);
+    for (const hidden of ['At-Risk Category', 'Gaps', 'Care Anywhere', 'Programs', 'Social Determinants'])
+      expect(headers()).not.toContain(hidden);
+    const table = () => within(screen.getByRole('table', { name: 'Members found' }));
+    expect(table().queryByText('SNP')).not.toBeInTheDocument();
+    // The Columns chooser lists them, unticked; ticking one shows it, and the choice is kept for the next visit.
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // jsdom lays nothing out, so the menu is in the page but hidden: look it up with hidden.
+    const programs = await screen.findByRole('menuitemcheckbox', { name: 'Programs', hidden: true });
+    expect(programs).toHaveAttribute('aria-checked', 'false');
+    programs.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(headers()).toContain('Programs'));
+    expect(table().getByText('SNP')).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem('grid:p360-advanced-search-columns-toggle') ?? '[]') as unknown;
+    expect(kept).toContainEqual(expect.objectContaining({ accessor: 'clinicalPrograms', toggled: true }));
+    expect(kept).toContainEqual(expect.objectContaining({ accessor: 'gaps', toggled: false }));
   });
 
   it('shows the spec message when the grid cannot be loaded', async () => {

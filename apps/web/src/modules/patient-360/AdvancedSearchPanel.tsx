@@ -19,6 +19,10 @@ import { AdvancedSearchFilters, EMPTY_DRAFT, type AdvancedSearchDraft } from './
 import { MemberPdfButton } from './MemberPdfButton.tsx';
 import { useAdvancedSearch } from './advanced-search-api.ts';
 
+// The member grid row's fields (shell spec §3) show; the five clinical profile columns the filters already narrow by
+// (at-risk category, gaps, Care Anywhere, programs, social determinants) start hidden behind the Columns chooser, which
+// remembers each choice in this browser: all seventeen headers alone were some 1,870 px, so a member's row ran far
+// off the screen's right edge.
 const COLUMNS = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
   { accessor: 'memberId', title: 'Member ID', sortable: true },
   { accessor: 'fullName', title: 'Name' },
@@ -57,10 +61,16 @@ const COLUMNS = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
     sortable: true,
     render: (row) => row.profile.admissionRisk,
   },
-  { accessor: 'atRiskCategory', title: 'At-Risk Category', render: (row) => row.profile.atRiskCategory },
+  {
+    accessor: 'atRiskCategory',
+    title: 'At-Risk Category',
+    defaultToggle: false,
+    render: (row) => row.profile.atRiskCategory,
+  },
   {
     accessor: 'gaps',
     title: 'Gaps',
+    defaultToggle: false,
     render: (row) =>
       GAPS.filter((gap) => row.profile[gap])
         .map((gap) => GAP_LABELS[gap])
@@ -69,12 +79,19 @@ const COLUMNS = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
   {
     accessor: 'careAnywhereStatus',
     title: 'Care Anywhere',
+    defaultToggle: false,
     render: (row) => (row.profile.careAnywhereStatus === 'NotAssigned' ? '' : row.profile.careAnywhereStatus),
   },
-  { accessor: 'clinicalPrograms', title: 'Programs', render: (row) => row.profile.clinicalPrograms.join(', ') },
+  {
+    accessor: 'clinicalPrograms',
+    title: 'Programs',
+    defaultToggle: false,
+    render: (row) => row.profile.clinicalPrograms.join(', '),
+  },
   {
     accessor: 'socialDeterminants',
     title: 'Social Determinants',
+    defaultToggle: false,
     render: (row) => row.profile.socialDeterminants.join(', '),
   },
   { accessor: 'termDate', title: 'Term Date', render: (row) => formatDate(row.termDate) },
