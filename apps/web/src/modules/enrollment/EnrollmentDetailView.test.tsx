@@ -15,7 +15,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the work item (at the version another tab has saved since) and a save refused as stale. */
-function mockServer(patch: Partial<EnrollmentDetail> = {}) {
+function mockServer(patch: Partial<EnrollmentDetail> = {}, isManager = false) {
   let version = 1;
   const calls: string[] = [];
   vi.stubGlobal(
@@ -28,6 +28,7 @@ function mockServer(patch: Partial<EnrollmentDetail> = {}) {
         version = 2;
         return json({ message: STALE }, 409);
       }
+      if (url.pathname.endsWith('/CheckIsEnrollmentProcessorManager')) return json(isManager);
       return json({ items: [], total: 0 });
     }),
   );
@@ -216,5 +217,24 @@ describe('Enrollment work item', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/marxOverride/)).not.toBeInTheDocument();
     expect(screen.getByText('PBP Change')).toBeInTheDocument();
+  });
+
+  it('tells a manager who asked for an override that another manager decides it, and a processor nothing of managers', async () => {
+    const waiting = {
+      processingStatus: 'ManagerApprovalRequired',
+      managerApproval: 'Pending',
+      managerApprovalReason: 'marxOverride: Member has a letter from CMS',
+      approvalRequestedBy: 'Paula Processor',
+      approvalRequestedByMe: true,
+    } as const;
+    mockServer(waiting);
+    renderView();
+    expect(await screen.findByText('Requested by Paula Processor.')).toBeInTheDocument();
+    expect(screen.queryByText(ENROLLMENT_MESSAGES.ownOverrideWaiting)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    mockServer({ ...waiting, approvalRequestedBy: 'Manny Manager' }, true);
+    renderView();
+    expect(await screen.findByText(ENROLLMENT_MESSAGES.ownOverrideWaiting)).toBeInTheDocument();
   });
 });

@@ -211,7 +211,8 @@ export function EnrollmentDetailView({ id, onBack }: { id: number; onBack: () =>
         <Alert color="blue" mb="sm" title="Waiting for manager approval">
           {approvalRequestLabel(item.managerApprovalReason ?? '')}
           {item.approvalRequestedBy ? <Text size="sm">Requested by {item.approvalRequestedBy}.</Text> : null}
-          {item.approvalRequestedByMe ? (
+          {/* Said to a manager, who may decide others' overrides; a processor decides none, so 'another manager' misleads. */}
+          {item.approvalRequestedByMe && manager.data === true ? (
             <Text size="sm" fw={600}>
               {ENROLLMENT_MESSAGES.ownOverrideWaiting}
             </Text>
