@@ -142,7 +142,9 @@ test.describe.serial('IPA administration', () => {
         'Selected Contract Code= H0541, PBP= 001, Start Date= 06/01/2026and End Date= 12/31/9999 Record is Overlapping with Existing Records',
       ),
     ).toBeVisible();
+    // The dialog holds edits: Cancel asks before dropping them.
     await plan.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'YES' }).click();
 
     await dismissToasts(page);
     await page.getByRole('tab', { name: 'County Map' }).click();

@@ -88,6 +88,7 @@ test('the network manager creates a gain share rate with tiers, hits the overlap
     second.getByText('The member count start should not overlap with the member count range of another record.'),
   ).toBeVisible();
   await second.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'YES' }).click(); // the edits are dropped on purpose
 
   // A change of the rate, recorded for approval; the maker cannot approve it.
   await newRow.click();
@@ -168,6 +169,7 @@ test('the network manager creates, copies and extends a cap rate with a tiered a
     overlap.getByText('The effective date range should not overlap with date range of another record.'),
   ).toBeVisible();
   await overlap.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'YES' }).click(); // the edits are dropped on purpose
 
   const capRow = page.getByRole('row').filter({ hasText: '06/01/2023' }).first();
   await capRow.click();

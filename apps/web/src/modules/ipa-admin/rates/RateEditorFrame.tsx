@@ -43,7 +43,8 @@ export function RateEditorFrame({
   footer,
   children,
 }: RateEditorFrameProps) {
-  // Leaving the screen with unsaved changes asks first (shell rule); dialogs have their own Cancel.
+  // Leaving the screen with unsaved changes asks first (shell rule); a dialog asks before its Cancel, close or Escape
+  // drops them (FormDialog).
   useUnsavedChanges(!readOnly && !dialogTitle && dirty);
   useTabEdits(!readOnly && !dialogTitle && dirty);
 
@@ -57,6 +58,7 @@ export function RateEditorFrame({
         readOnly={readOnly}
         saving={saving}
         submitDisabled={dialogSubmitDisabled}
+        dirty={dirty}
         size={1000}
       >
         {children}

@@ -114,6 +114,7 @@ export function ContactDialog({
       readOnly={readOnly}
       saving={save.isPending}
       submitDisabled={!formState.isDirty}
+      dirty={formState.isDirty}
       onSubmit={(event) => void submit(event)}
       footer={<SaveErrorAlert error={staleOnly(save.error)} />}
     >

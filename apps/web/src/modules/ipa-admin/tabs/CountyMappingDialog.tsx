@@ -160,6 +160,7 @@ export function CountyMappingDialog({
       readOnly={readOnly}
       saving={save.isPending}
       onSubmit={submit}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       footer={
         <RecordDialogFooter mutations={[save, remove]} reload={onReload} onlyStale>
           {mapping && !readOnly ? (

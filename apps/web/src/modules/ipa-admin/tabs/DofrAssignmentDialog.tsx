@@ -147,6 +147,7 @@ export function DofrAssignmentDialog({
       readOnly={readOnly}
       saving={update.isPending}
       submitLabel="Submit"
+      dirty={isDirty}
       onSubmit={submit}
       footer={
         <SaveErrorAlert error={staleOnly(update.error)} onReload={() => void reload().then(() => update.reset())} />

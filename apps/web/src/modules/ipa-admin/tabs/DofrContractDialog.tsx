@@ -151,6 +151,7 @@ export function DofrContractDialog({
         if (!noRoom) void submit(event);
       }}
       submitDisabled={noRoom !== null}
+      dirty={formState.isDirty}
       footer={
         <SaveErrorAlert
           error={staleOnly(create.error ?? update.error)}

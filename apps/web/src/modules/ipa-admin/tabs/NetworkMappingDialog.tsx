@@ -110,6 +110,7 @@ export function NetworkMappingDialog({
       readOnly={readOnly}
       saving={save.isPending}
       onSubmit={(event) => void submit(event)}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={staleOnly(save.error)} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

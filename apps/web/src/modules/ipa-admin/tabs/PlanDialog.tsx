@@ -140,6 +140,7 @@ export function PlanDialog({
       readOnly={readOnly}
       saving={save.isPending}
       onSubmit={(event) => void submit(event)}
+      dirty={form.formState.isDirty}
       footer={
         <>
           {problem ? (
