@@ -1,4 +1,4 @@
-import { Alert, Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { TextInput } from '../../../ui/inputs/TextInput.tsx';
-import { notifySuccess } from '../../../ui/notify.ts';
+import { notifySuccess, notifyWarning } from '../../../ui/notify.ts';
+import { RecordDialogFooter } from '../../../ui/form/RecordDialogFooter.tsx';
 import { useGridState } from '../../../ui/use-grid-state.ts';
 import { api } from '../../../lib/api.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
@@ -51,6 +52,23 @@ export function PcpAssignmentTasksScreen() {
       }),
     enabled: resolving !== null && search.trim().length > 0,
   });
+  // Each task opens afresh: a provider chosen for another member, or that task's refusal, never carries over to it.
+  const open = (task: TaskRow | null) => {
+    setChosen(null);
+    setSearch('');
+    resolve.reset();
+    setResolving(task);
+  };
+  /** After a stale save (409): the task as it now is, or, resolved meanwhile, the dialog closes saying so. */
+  const reloadTask = async () => {
+    const fresh = await tasks.refetch();
+    const task = fresh.data?.items.find((row) => row.id === resolving?.id);
+    if (task?.status === 'Open') setResolving(task);
+    else {
+      open(null);
+      notifyWarning('This PCP assignment task is no longer open: someone else has resolved it.');
+    }
+  };
   const resolve = useMutation({
     mutationFn: (providerId: number) =>
       api.put('/api/MemberEnrollment/ResolvePcpAssignmentTask', {
@@ -60,7 +78,7 @@ export function PcpAssignmentTasksScreen() {
       }),
     onSuccess: () => {
       notifySuccess('The PCP was assigned and the task resolved.');
-      setResolving(null);
+      open(null);
       void client.invalidateQueries({ queryKey: ['pcp-tasks'] });
     },
   });
@@ -118,25 +136,19 @@ export function PcpAssignmentTasksScreen() {
         fetching={tasks.isFetching}
         error={tasks.error}
         paging={grid.paging(tasks.data?.total ?? 0)}
-        onRowClick={({ record }) => record.status === 'Open' && setResolving(record)}
+        onRowClick={({ record }) => record.status === 'Open' && open(record)}
         height={520}
       />
       <FormDialog
         opened={resolving !== null}
-        onClose={() => setResolving(null)}
+        onClose={() => open(null)}
         title={`Assign a PCP to ${resolving?.memberName ?? ''}`}
         size="xl"
         submitLabel="Assign PCP"
         submitDisabled={!chosen}
         saving={resolve.isPending}
         onSubmit={() => chosen && resolve.mutate(chosen.providerId)}
-        footer={
-          resolve.error ? (
-            <Alert color="red" mt="sm">
-              {resolve.error.message}
-            </Alert>
-          ) : null
-        }
+        footer={<RecordDialogFooter mutations={[resolve]} reload={reloadTask} />}
       >
         <Stack>
           <Text size="sm">Reason: {resolving?.reasonLabel}</Text>
@@ -154,7 +166,11 @@ export function PcpAssignmentTasksScreen() {
             fetching={pcps.isFetching}
             height={280}
             withoutColumnChooser
-            onRowClick={({ record }) => setChosen(record)}
+            onRowClick={({ record }) => {
+              // Another provider answers a refusal of the last one: it goes, as a changed field's does.
+              if (record.providerId !== chosen?.providerId) resolve.reset();
+              setChosen(record);
+            }}
             emptyMessage="Type a name to search, then pick a provider."
           />
           <Text size="sm">Chosen: {chosen ? `${chosen.fullName} (NPI ${chosen.npi})` : 'none'}</Text>
