@@ -131,3 +131,34 @@ test('the CRM admin sets up a queue with two agents and new cases alternate betw
   await page.getByRole('button', { name: `Save ${name}` }).click();
   await expectToast(page, `Case types of ${name} were saved.`);
 });
+
+test('Queue Reports names a start after the end on one line under the dates, at 1280 px, and does not search', async ({
+  browser,
+}) => {
+  const page = await newSignedInPage(browser, 'crm.admin', { path: '/crm/queue-reports' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Queue Reports', level: 1 })).toBeVisible();
+  const from = page.getByRole('textbox', { name: 'Created From' });
+  const to = page.getByRole('textbox', { name: 'Created To' });
+  await to.fill('11/05/2026');
+  await to.press('Tab');
+  await from.fill('11/20/2026');
+  await from.press('Tab');
+  const message = page.getByText('The start date must not be after the end date.', { exact: true });
+  await expect(message).toBeVisible();
+  await expect(to).toHaveAccessibleDescription('The start date must not be after the end date.');
+  // One line (its height no more than one line of its own text), starting under From, inside the filter panel.
+  const box = (await message.boundingBox())!;
+  const lineHeight = await message.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+  expect(box.height).toBeLessThan(lineHeight * 1.5);
+  const fromBox = (await from.boundingBox())!;
+  expect(Math.abs(box.x - fromBox.x)).toBeLessThanOrEqual(2);
+  const queue = (await page.getByRole('combobox', { name: 'Queue' }).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(queue.x);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Cases assigned through queues: cases created ', { exact: false })).not.toContainText(
+    '11/20/2026',
+  );
+  await page.screenshot({ path: `${SHOTS}/queue-report-range-order.png` });
+  await page.context().close();
+});

@@ -59,6 +59,12 @@ export function DateRangeInput({
   // The search or save around the pair waits until the range is put right, as it does for a refused date.
   useRefusedInputCheck(() => (reversed && !disabled ? DATE_MESSAGES.rangeOrder : null));
   const labelId = useId();
+  // The date-range message is about the pair: it starts under From and keeps to one line across both fields, rather
+  // than wrapping under the narrow To field it belongs to (and describes for screen readers).
+  const orderErrorProps =
+    reversed && !endError
+      ? { style: { whiteSpace: 'nowrap' as const, marginInlineStart: `calc(-${width}px - var(--mantine-spacing-xs))` } }
+      : undefined;
   const fieldLabel = (side: 'From' | 'To') =>
     sharedLabel ? { 'aria-label': `${label} ${side}` } : { label: `${label} ${side}` };
   const fields = (
@@ -88,6 +94,7 @@ export function DateRangeInput({
         minDate={minDate}
         maxDate={maxDate}
         error={endError ?? (reversed ? DATE_MESSAGES.rangeOrder : undefined)}
+        errorProps={orderErrorProps}
         required={required}
         disabled={disabled}
         w={width}
