@@ -12,6 +12,7 @@ const SHOTS = '/tmp/shots-campaigns';
 mkdirSync(SHOTS, { recursive: true });
 
 const ODATA = `${BASE_URL}/odata/crm/myqueue`;
+const CRM_API = `${BASE_URL}/api/crm/myqueue`;
 
 async function get<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
@@ -183,5 +184,106 @@ test('an activated campaign reaches the agent: the outreach case shows its scrip
   const row = admin.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Exam scheduled: 1');
   await admin.screenshot({ path: `${SHOTS}/campaign-stats-outcome.png`, fullPage: true });
+  await admin.context().close();
+});
+
+test('Campaign Stats shows every outcome of a campaign with many recorded, at 1280 px, without scrolling sideways', async ({
+  browser,
+}) => {
+  const admin = await newSignedInPage(browser, 'crm.admin');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  const auth = { authorization: `Bearer ${await tokenOf(admin)}` };
+  const post = async <T>(url: string, data: unknown): Promise<T> => {
+    const response = await admin.request.post(url, { headers: auth, data });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  // A campaign for the members of one plan and county among the wellness campaign's, with twelve outcomes (one long).
+  const wellness = await get<{ value: CampaignRow[] }>(
+    admin,
+    `${ODATA}/campaigns?$filter=${encodeURIComponent("name eq 'Annual wellness visit'")}`,
+  );
+  const eligible = await get<{ value: EligibleMemberRow[] }>(
+    admin,
+    `${ODATA}/campaigneligiblemembers?id=${wellness.value[0]!.id}&$top=1000`,
+  );
+  const groups = new Map<string, EligibleMemberRow[]>();
+  for (const row of eligible.value.filter((member) => member.countyFips !== null)) {
+    const key = `${row.contractCode}|${row.pbpCode}|${row.countyFips}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const members = [...groups.values()].sort((a, b) => b.length - a.length)[0]!;
+  expect(members.length).toBeGreaterThanOrEqual(12);
+  const outcomes = [
+    'Exam scheduled',
+    'Already done',
+    'Declined',
+    'Left voicemail',
+    'Wrong number',
+    'Call back later',
+    'Transportation arranged',
+    'Referred to care manager',
+    'Language line needed',
+    'Member deceased',
+    'Moved out of the service area',
+    'Member asked to be called back after the appointment with the specialist next month',
+  ];
+  const name = `Outreach outcomes ${Date.now()}`;
+  const queues = await get<{ value: { Value: number | string; Text: string }[] }>(admin, `${ODATA}/queues?$top=100`);
+  const created = await post<{ id: number; version: number }>(`${ODATA}/default.createCampaign`, {
+    name,
+    queueId: Number(queues.value.find((row) => row.Text === 'Retention')!.Value),
+    outcomes,
+    criteria: {
+      contractCodes: [members[0]!.contractCode],
+      pbpCodes: [members[0]!.pbpCode],
+      countyFips: [members[0]!.countyFips],
+    },
+  });
+  await post(`${ODATA}/default.SwitchIsActiveCampaign`, { id: created.id, version: created.version });
+  // Each outcome recorded for a member of its own, as agents do from the outreach case.
+  for (const [index, outcome] of outcomes.entries()) {
+    const memberId = members[index]!.memberId;
+    // The background job makes the outreach cases: wait for the member's.
+    let caseId = 0;
+    await expect
+      .poll(async () => {
+        const cases = await get<{ items: CaseRow[] }>(
+          admin,
+          `${ODATA}/default.getallmembercases?memberId=${memberId}&$top=100`,
+        );
+        caseId = cases.items.find((row) => row.subject === name)?.id ?? 0;
+        return caseId;
+      })
+      .toBeGreaterThan(0);
+    const campaign = await get<{ version: number }>(admin, `${CRM_API}/GetCaseCampaign?caseId=${caseId}`);
+    await post(`${CRM_API}/RecordCampaignOutcome`, {
+      campaignId: created.id,
+      memberId,
+      outcome,
+      version: campaign.version,
+    });
+  }
+
+  await admin.goto('/crm/campaign-stats');
+  const row = admin.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Exam scheduled: 1');
+  const badges = row.getByTestId('campaign-stats-outcomes').locator('.mantine-Badge-root');
+  await expect(badges).toHaveCount(outcomes.length);
+  await admin.screenshot({ path: `${SHOTS}/campaign-stats-many-outcomes.png`, fullPage: true });
+  // Every outcome's badge, with its count, lies within the grid's visible width: the admin sees them all at 1280 px.
+  const grid = await admin.getByRole('table', { name: 'Campaign statistics' }).evaluate((table) => {
+    const box = (table.closest('.mantine-ScrollArea-root') ?? table).getBoundingClientRect();
+    return { left: box.left, right: box.right };
+  });
+  for (const badge of await badges.all()) {
+    const box = (await badge.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(grid.left);
+    expect(box.x + box.width).toBeLessThanOrEqual(grid.right);
+  }
+  // The long outcome is cut with its count still in view, and reads whole on hover.
+  const long = badges.filter({ hasText: 'Member asked to be called back' });
+  await expect(long).toHaveAttribute('title', `${outcomes[11]}: 1`);
+  await expect(long.getByText('1', { exact: true })).toBeInViewport();
   await admin.context().close();
 });
