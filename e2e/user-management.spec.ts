@@ -212,3 +212,32 @@ test('Users and the User Report at 1280 px: each fits its box, Users one line a 
   await expect(page.getByRole('row').filter({ hasText: 'claims.dept' })).toContainText('1 module');
   await expect(page.getByRole('row').filter({ hasText: 'claims.dept' })).not.toContainText('1 modules');
 });
+
+test("a user's edit: leaving with unsaved changes asks first, and a second administrator's save first gets the 409 with Reload", async ({
+  browser,
+}) => {
+  const first = await newSignedInPage(browser, 'admin', { path: '/usermanagement/users' });
+  const second = await newSignedInPage(browser, 'admin', { path: '/usermanagement/users' });
+  for (const page of [first, second])
+    await page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: 'enroll.viewer' }).click();
+  const mine = first.getByRole('dialog', { name: 'Editing User enroll.viewer' });
+  const theirs = second.getByRole('dialog', { name: 'Editing User enroll.viewer' });
+  await theirs.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Reader (theirs)');
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('User enroll.viewer was saved.')).toBeVisible();
+
+  await mine.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Reader (mine)');
+  // Escape (or Cancel, or the X) with the change unsaved asks first; NO keeps the edit.
+  await first.keyboard.press('Escape');
+  await expect(first.getByText('You have unsaved changes, which may be lost if you proceed.')).toBeVisible();
+  await first.getByRole('button', { name: 'NO' }).click();
+  await expect(mine.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Vera Reader (mine)');
+  // The other administrator saved first: the dialog says so and Reload shows their save.
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(mine.getByText('Changed by someone else', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: 'Reload' }).click();
+  await expect(mine.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Vera Reader (theirs)');
+  // Nothing is left unsaved after the reload: Escape closes at once.
+  await first.keyboard.press('Escape');
+  await expect(mine).toBeHidden();
+});

@@ -89,3 +89,31 @@ describe('deleting a group from its edit dialog', () => {
     expect(screen.getByText('The portal’s rules read this group by name, so it keeps it.')).toBeTruthy();
   });
 });
+
+describe('leaving the edit dialog', () => {
+  it('asks before dropping unsaved changes: NO keeps the edits, YES closes', async () => {
+    stubApi(200);
+    const onClose = vi.fn();
+    renderDialog(false, onClose);
+    const name = await screen.findByDisplayValue('Claims Auditors');
+    fireEvent.change(name, { target: { value: 'Claims Auditors West' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByDisplayValue('Claims Auditors West')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('closes at once when nothing was changed', async () => {
+    stubApi(200);
+    const onClose = vi.fn();
+    renderDialog(false, onClose);
+    await screen.findByDisplayValue('Claims Auditors');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -86,6 +86,7 @@ export function GroupFormDialog({ target, readOnly, onClose }: RecordDialogProps
       size="xl"
       onSubmit={(event) => void submit(event)}
       readOnly={readOnly}
+      dirty={formState.isDirty}
       saving={save.isPending}
       footer={
         <RecordDialogFooter mutations={[save, remove]} reload={() => group.refetch()}>

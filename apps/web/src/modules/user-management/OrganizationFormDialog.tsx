@@ -89,6 +89,7 @@ export function OrganizationFormDialog({ target, readOnly, onClose }: RecordDial
       title={title}
       onSubmit={(event) => void submit(event)}
       readOnly={readOnly}
+      dirty={formState.isDirty}
       saving={save.isPending}
       footer={
         <RecordDialogFooter mutations={[save, remove]} reload={() => organization.refetch()}>

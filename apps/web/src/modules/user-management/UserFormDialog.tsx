@@ -114,6 +114,7 @@ export function UserFormDialog({ target, readOnly, onClose }: RecordDialogProps)
       title={title}
       onSubmit={(event) => void submit(event)}
       readOnly={readOnly}
+      dirty={formState.isDirty}
       saving={save.isPending}
       footer={
         <RecordDialogFooter mutations={[save, deactivate]} reload={() => user.refetch()}>

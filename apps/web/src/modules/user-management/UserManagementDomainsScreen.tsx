@@ -120,6 +120,7 @@ export function UserManagementDomainsScreen() {
         onClose={() => setEditing(null)}
         title={recordDialogTitle('Domain', current?.name, !canAdmin, !current)}
         readOnly={!canAdmin}
+        dirty={formState.isDirty}
         saving={save.isPending}
         onSubmit={(event) => void submit(event)}
         footer={
