@@ -89,3 +89,34 @@ test('an assignment of a DOFR contract someone else changed meanwhile is refused
   await expectToast(page, 'DOFR Assignment updated');
   await expect(dialog).toBeHidden();
 });
+
+/** IPA0025's Main Info is changed by this test only. */
+test('a Main Info save of an IPA someone else saved meanwhile says so beside Save, in view; Reload shows their change', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'network.manager', { path: '/ezm/medical-group/ipa-administration' });
+  await page.getByLabel('IPA code starts with').fill('IPA0025');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('cell', { name: 'IPA0025', exact: true }).dblclick();
+  await dismissToasts(page);
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Mine');
+
+  // Another manager saves the same IPA first.
+  const other = await newSignedInPage(browser, 'network.approver', { path: '/ezm/medical-group/ipa-administration' });
+  await other.getByLabel('IPA code starts with').fill('IPA0025');
+  await other.getByRole('button', { name: 'Search', exact: true }).click();
+  await other.getByRole('cell', { name: 'IPA0025', exact: true }).dblclick();
+  await other.getByRole('textbox', { name: 'Notes' }).fill('Theirs');
+  await other.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(other, 'IPA Updated Successfully');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The message shows where the user pressed Save, not under Vendor Info below the fold.
+  const alert = page.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+  await expect(alert).toBeInViewport();
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Theirs');
+  await expect(alert).toBeHidden();
+});

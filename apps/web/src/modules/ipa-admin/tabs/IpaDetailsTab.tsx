@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Modal, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -125,6 +125,15 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           )}
         </Group>
       </Group>
+      {/* Under Save, where the user looks after pressing it: at the form's end, below Vendor Info, it was off screen. */}
+      {staleOnly(update.error) ? (
+        <Box mb="sm">
+          <SaveErrorAlert
+            error={staleOnly(update.error)}
+            onReload={() => void detail.refetch().then(() => update.reset())}
+          />
+        </Box>
+      ) : null}
       <FormFieldset readOnly={readOnly}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextField control={control} name="ipaCode" label="IPA Code" disabled />
@@ -186,10 +195,6 @@ export function IpaDetailsTab({ ipa, readOnly }: IpaTabProps) {
           <TextField control={control} name="emailAddress" label="Email" />
         </SimpleGrid>
       </FormFieldset>
-      <SaveErrorAlert
-        error={staleOnly(update.error)}
-        onReload={() => void detail.refetch().then(() => update.reset())}
-      />
       <Modal opened={warning} onClose={() => setWarning(false)} title={M.terminationTitle} centered>
         <Text size="sm">{M.terminationText}</Text>
         <Group justify="flex-end" mt="md">
