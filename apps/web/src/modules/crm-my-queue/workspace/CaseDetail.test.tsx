@@ -285,6 +285,26 @@ describe('a case in the workspace', () => {
       notes: 'Left a voicemail',
     });
   });
+  it('an action taken refused because the case was closed elsewhere reads the case again: it shows closed', async () => {
+    let closed = false;
+    fakeApi((method, url) => {
+      if (url.includes('default.GetCase')) return [200, closed ? { ...CASE, isClosed: true, status: 'Closed' } : CASE];
+      if (url.includes('GetWorkflowsByCase')) return [200, { value: [] }];
+      if (method === 'POST' && url.includes('AddActionTakenToCase')) {
+        // Another agent closed the case after this screen read it.
+        closed = true;
+        return [400, { message: 'The case is closed. Reopen it first.' }];
+      }
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderCase(['read', 'write']);
+    expect(await screen.findByRole('switch', { name: 'Closed' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Action Taken' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Action Taken' }), 'Called the member back');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The case is closed. Reopen it first.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Closed' })).toBeChecked());
+  });
 });
 
 describe('a case named in the address', () => {

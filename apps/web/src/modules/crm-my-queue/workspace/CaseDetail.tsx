@@ -177,7 +177,14 @@ function CaseHeader({
           defaults={{ caseId: crmCase.id, action: '' }}
           field="action"
           label="Action Taken"
-          save={(body) => addAction.mutateAsync(body)}
+          // Refused (the case closed elsewhere since it was read: 'The case is closed. Reopen it first.'), the case is
+          // read again, so the screen shows it as it is now rather than open beside a message saying it is closed.
+          save={(body) =>
+            addAction.mutateAsync(body).catch((error: unknown) => {
+              onReload();
+              throw error;
+            })
+          }
           saved="The action taken was added."
           onClose={() => setDialog(null)}
         />
