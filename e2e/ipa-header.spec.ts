@@ -126,3 +126,31 @@ test('at 1280 px the wizard’s Contract Name shows the whole contract name, in 
   await expect(inTab.first()).toHaveValue(/Management Services - Fee For Service Agreement/);
   expect(await inTab.first().evaluate(fits)).toBe(true);
 });
+
+test('at 1280 px the summary card keeps a phone number on one line and breaks an e-mail only before its @', async ({
+  page,
+}) => {
+  await openIpa0030(page);
+  const card = page.getByRole('region', { name: 'IPA summary' });
+  const value = (label: string) => card.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+  await expect(value('MSO Phone')).toHaveText(/^\(\d{3}\)\d{3}-\d{4}$/);
+  expect((await linesOf(value('MSO Phone')))[0]!.lines).toBe(1);
+  for (const label of ['Email', 'MSO Email']) {
+    await expect(value(label)).toContainText('@');
+    // Each part (the name, then '@' and the domain) runs on one line of its own: no break inside a word.
+    const parts = await value(label).evaluate((element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent)
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+          return { text: node.textContent, lines: tops.size };
+        }),
+    );
+    expect(
+      parts.filter((part) => part.lines > 1),
+      label,
+    ).toEqual([]);
+  }
+});

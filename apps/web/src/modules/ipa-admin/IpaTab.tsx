@@ -12,19 +12,34 @@ import { formatTimestamp } from '../../lib/format.ts';
 import { PersonName } from '../../ui/PersonName.tsx';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
 
-function Line({ label, value }: { label: string; value: ReactNode }) {
+function Line({ label, value, nowrap = false }: { label: string; value: ReactNode; nowrap?: boolean }) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
-      <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+      <Text size="xs" c="dimmed" w={90} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      {/* A long e-mail or user name breaks inside the card instead of running past its edge. */}
-      <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* A long e-mail or user name breaks inside the card instead of running past its edge; a phone number keeps to
+          one line (it broke at its hyphen). */}
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere', whiteSpace: nowrap ? 'nowrap' : undefined }}>
         {value || '-'}
       </Text>
     </Group>
   );
 }
+
+/** An e-mail address that breaks, when it must, before its '@' rather than inside a word. */
+const email = (address: string | null) => {
+  const at = address ? address.indexOf('@') : -1;
+  return address && at > 0 ? (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  ) : (
+    address
+  );
+};
 
 /** Who (by name, the username on hover) and when; nothing when the record names nobody. */
 const stamp = (by: string | null, name: string | null, at: string | null) =>
@@ -49,7 +64,7 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
         <Line label="Vendor Name" value={ipa.vendorName} />
         <Line label="MSO Name" value={ipa.msoName} />
         <Line label="Address" value={[ipa.addr, ipa.addr2, ipa.city, ipa.state, ipa.zip].filter(Boolean).join(', ')} />
-        <Line label="Email" value={ipa.emailAddress} />
+        <Line label="Email" value={email(ipa.emailAddress)} />
         <Line label="Created" value={stamp(ipa.createdBy, ipa.createdByName, ipa.createdDt)} />
         <Line label="Updated" value={stamp(ipa.updatedBy, ipa.updatedByName, ipa.updatedDt)} />
         <Title order={4} size="h6" mt="sm">
@@ -64,8 +79,8 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
             .filter(Boolean)
             .join(', ')}
         />
-        <Line label="MSO Phone" value={phoneText(ipa.msoPhone)} />
-        <Line label="MSO Email" value={ipa.msoEmail} />
+        <Line label="MSO Phone" value={phoneText(ipa.msoPhone)} nowrap />
+        <Line label="MSO Email" value={email(ipa.msoEmail)} />
         <Line label="MSO Notes" value={ipa.msoNotes} />
       </Stack>
     </Card>
