@@ -36,7 +36,13 @@ export const BULK_STICKY_NOTES_MAX_BYTES = 2 * 1024 * 1024;
 /** getCrmAdminStickyNotes: every member's notes, with $filter (memberId, active, createdBy...), $orderby, paging. */
 export const adminStickyNotesQuerySchema = z.object(odataQueryShape(200));
 export type AdminStickyNotesQuery = z.infer<typeof adminStickyNotesQuerySchema>;
-export const adminStickyNoteListSchema = listOf(stickyNoteSchema);
+/** A note of the admin list, with the names of its author and of who changed it last (null: no user has the username). */
+export const adminStickyNoteSchema = stickyNoteSchema.extend({
+  createdByName: z.string().nullable(),
+  modifiedByName: z.string().nullable(),
+});
+export type AdminStickyNote = z.infer<typeof adminStickyNoteSchema>;
+export const adminStickyNoteListSchema = listOf(adminStickyNoteSchema);
 export type AdminStickyNoteList = z.infer<typeof adminStickyNoteListSchema>;
 
 /**

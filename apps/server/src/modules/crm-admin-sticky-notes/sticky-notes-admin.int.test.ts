@@ -61,6 +61,25 @@ describe('the CRM admin reads every member sticky note', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('names the author and the last to change each note, and finds notes by the author name or username', async () => {
+    const { rows: names } = await t.database.pool.query<{ username: string; name: string }>(
+      `select u.username, u.name from users u where exists (select 1 from crm_sticky_notes s where s.created_by = u.username)
+       order by u.username limit 1`,
+    );
+    const author = names[0]!;
+    for (const words of [author.name.slice(0, 4), author.username]) {
+      const filter = encodeURIComponent(`startswith(createdBy, '${words}') or startswith(createdByName, '${words}')`);
+      const found = await get(`${CRM_API}/getCrmAdminStickyNotes?$filter=${filter}&$top=5`);
+      expect(found.statusCode).toBe(200);
+      const notes = found.json<AdminStickyNoteList>().items;
+      expect(notes.length).toBeGreaterThan(0);
+      expect(notes.some((note) => note.createdBy === author.username && note.createdByName === author.name)).toBe(true);
+    }
+    const all = (await get(`${CRM_API}/getCrmAdminStickyNotes?$top=20`)).json<AdminStickyNoteList>().items;
+    for (const note of all) expect(note.modifiedByName === null || typeof note.modifiedByName === 'string').toBe(true);
+    expect(all.some((note) => note.modifiedByName !== null)).toBe(true);
+  });
+
   it("is not the CRM agent's: the agent can neither read the admin list nor upload (403)", async () => {
     expect((await get(`${CRM_API}/getCrmAdminStickyNotes`, 'crm.agent')).statusCode).toBe(403);
     expect((await get(`${CRM_API}/getCrmAdminBulkStickyNotes`, 'crm.agent')).statusCode).toBe(403);

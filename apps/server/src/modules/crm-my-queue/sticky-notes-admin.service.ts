@@ -3,6 +3,7 @@ import {
   parseActiveCell,
   STICKY_NOTES_ADMIN_MODULE_ID,
   STICKY_NOTES_ADMIN_MESSAGES as M,
+  type AdminStickyNote,
   type AdminStickyNoteList,
   type AdminStickyNotesQuery,
   type BulkBatchStatus,
@@ -10,7 +11,7 @@ import {
   type BulkStickyNoteBatchList,
   type BulkStickyNoteRow,
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
-import { createStickyNoteSchema, type StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
+import { createStickyNoteSchema } from '@portal/contracts/crm-my-queue/member-workspace';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import type { Db } from '../../platform/db/client.ts';
 import { recordAudit, recordAuditMany, type Actor } from '../../platform/audit/audit.ts';
@@ -42,7 +43,7 @@ export async function adminStickyNotes(db: Db, query: AdminStickyNotesQuery): Pr
     count: true,
     countCap: ADMIN_COUNT_CAP,
   });
-  return { items: page.rows as StickyNote[], total: page.count ?? 0 };
+  return { items: page.rows as AdminStickyNote[], total: page.count ?? 0 };
 }
 
 const batchOf = (row: repository.BatchRow | repository.BatchListRow): BulkStickyNoteBatch => ({

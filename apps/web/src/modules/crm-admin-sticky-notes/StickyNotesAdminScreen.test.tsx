@@ -1,25 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
+import type { AdminStickyNote } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderSignedIn } from '../../test/render.tsx';
 import { StickyNotesAdminScreen } from './StickyNotesAdminScreen.tsx';
 
-const NOTE: StickyNote = {
+const NOTE: AdminStickyNote = {
   id: 5,
   memberId: 'M100000001',
   note: 'Prefers calls after 2 PM.',
   active: true,
   createdBy: 'crm.agent',
+  createdByName: 'Alex Agent',
   createdAt: '2026-12-01T17:00:00.000Z',
   modifiedBy: 'crm.agent',
+  modifiedByName: 'Alex Agent',
   modifiedAt: '2026-12-01T17:00:00.000Z',
   version: 1,
 };
 
 /** The server: the stored notes, and each change posted (its call's name and body). */
-function stubServer(stored: { notes: StickyNote[] }) {
+function stubServer(stored: { notes: AdminStickyNote[] }) {
   const posts: { call: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -44,6 +46,15 @@ function stubServer(stored: { notes: StickyNote[] }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CRM Admin > Sticky Notes', () => {
+  it('names the author and the last to change a note, the username on hover', async () => {
+    stubServer({ notes: [{ ...NOTE, modifiedBy: 'former.user', modifiedByName: null }] });
+    const row = await screen.findByRole('row', { name: /Prefers calls after 2 PM/, hidden: true });
+    expect(within(row).getByText('Alex Agent')).toHaveAttribute('title', 'crm.agent');
+    expect(within(row).queryByText('crm.agent')).toBeNull();
+    // A username no user has any more shows as it is.
+    expect(within(row).getByText('former.user')).toBeInTheDocument();
+  });
+
   it('the admin adds a note for a member, edits one, deactivates it and deletes it after YES', async () => {
     const posts = stubServer({ notes: [NOTE] });
     const user = userEvent.setup();

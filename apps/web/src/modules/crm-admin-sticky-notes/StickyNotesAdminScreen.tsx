@@ -4,9 +4,9 @@ import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   STICKY_NOTES_ADMIN_MODULE_ID,
+  type AdminStickyNote,
   type BulkStickyNoteBatch,
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
-import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
 import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { odataAnd, odataString } from '@portal/contracts/platform/odata';
 import { useCan, useFlag } from '../../app/session/session-context.ts';
@@ -19,6 +19,7 @@ import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { longTextColumn } from '../../ui/grid-long-text.ts';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PersonName } from '../../ui/PersonName.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
 import {
@@ -41,7 +42,8 @@ const filterOf = (filters: Filters) =>
   odataAnd([
     filters.memberId && `memberId eq ${odataString(filters.memberId.trim().toUpperCase())}`,
     filters.active && `active eq ${filters.active}`,
-    filters.author && `startswith(createdBy, ${odataString(filters.author.trim())})`,
+    filters.author &&
+      `(startswith(createdBy, ${odataString(filters.author.trim())}) or startswith(createdByName, ${odataString(filters.author.trim())}))`,
   ]);
 
 /**
@@ -51,7 +53,7 @@ const filterOf = (filters: Filters) =>
 export function StickyNotesAdminScreen() {
   const canWrite = useCan(STICKY_NOTES_ADMIN_MODULE_ID, 'write');
   const bulkOn = useFlag(FEATURE_FLAGS.stickyNoteBulkUpload);
-  const grid = useGridState<StickyNote>();
+  const grid = useGridState<AdminStickyNote>();
   const batchesGrid = useGridState<BulkStickyNoteBatch>({ pageSize: 25 });
   const { draft, setDraft, filter: filters, onSearch, onClear } = useSearchFilter<Filters>(NO_FILTERS, grid);
   const [uploading, setUploading] = useState(false);
@@ -59,11 +61,11 @@ export function StickyNotesAdminScreen() {
   const notes = useAdminStickyNotes({ ...(filter ? { $filter: filter } : {}), $skip: grid.skip, $top: grid.take });
   const batches = useBulkStickyNoteBatches({ $skip: batchesGrid.skip, $top: batchesGrid.take });
   // A stale save's Reload reads the page again and the dialog starts over from the note as saved now.
-  const open = useReloadableTarget<StickyNote, { items: StickyNote[] }>(notes, (data) => data.items);
+  const open = useReloadableTarget<AdminStickyNote, { items: AdminStickyNote[] }>(notes, (data) => data.items);
   const setActive = useSetStickyNoteActive();
   const remove = useDeleteStickyNote();
 
-  const switchActive = (note: StickyNote) =>
+  const switchActive = (note: AdminStickyNote) =>
     setActive.mutate(
       { id: note.id, version: note.version, active: !note.active },
       {
@@ -72,7 +74,7 @@ export function StickyNotesAdminScreen() {
         onError: notifyActionFailed,
       },
     );
-  const onDelete = async (note: StickyNote) => {
+  const onDelete = async (note: AdminStickyNote) => {
     if (!(await confirm({ message: `Delete this sticky note of ${note.memberId}?`, danger: true }))) return;
     remove.mutate(
       { id: note.id, version: note.version },
@@ -133,7 +135,7 @@ export function StickyNotesAdminScreen() {
           onChange={(event) => setDraft({ ...draft, author: event.currentTarget.value })}
         />
       </FilterPanel>
-      <DataGrid<StickyNote>
+      <DataGrid<AdminStickyNote>
         gridKey="crm-admin-sticky-notes"
         label="Sticky notes"
         records={notes.data?.items}
@@ -148,7 +150,7 @@ export function StickyNotesAdminScreen() {
           { accessor: 'memberId', title: 'Member ID', noWrap: true, toggleable: false },
           // A note runs to 2,000 characters: cut at a set width and whole on hover (and in Edit), so one long note does
           // not push the other columns a screen's width away.
-          { accessor: 'note', title: 'Note', ...longTextColumn<StickyNote>((note) => note.note, 360) },
+          { accessor: 'note', title: 'Note', ...longTextColumn<AdminStickyNote>((note) => note.note, 360) },
           {
             accessor: 'active',
             title: 'Active',
@@ -156,9 +158,19 @@ export function StickyNotesAdminScreen() {
             render: (note) =>
               note.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Inactive</Badge>,
           },
-          { accessor: 'createdBy', title: 'Author', noWrap: true },
+          {
+            accessor: 'createdBy',
+            title: 'Author',
+            noWrap: true,
+            render: (note) => <PersonName username={note.createdBy} name={note.createdByName} />,
+          },
           { accessor: 'createdAt', title: 'Created', noWrap: true, render: (note) => formatTimestamp(note.createdAt) },
-          { accessor: 'modifiedBy', title: 'Modified By', noWrap: true },
+          {
+            accessor: 'modifiedBy',
+            title: 'Modified By',
+            noWrap: true,
+            render: (note) => <PersonName username={note.modifiedBy} name={note.modifiedByName} />,
+          },
           {
             accessor: 'modifiedAt',
             title: 'Modified',
@@ -172,7 +184,7 @@ export function StickyNotesAdminScreen() {
                   title: '',
                   toggleable: false,
                   // Rows open on a click too; these buttons are the way in from the keyboard.
-                  render: (note: StickyNote) => (
+                  render: (note: AdminStickyNote) => (
                     <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
                       <Button size="compact-xs" variant="subtle" onClick={() => open.setTarget(note)}>
                         Edit
