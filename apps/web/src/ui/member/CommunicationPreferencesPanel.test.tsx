@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunicationPreferences } from '@portal/contracts/patient-360/member-profile';
@@ -94,5 +94,20 @@ describe('the communication preferences panel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(M.phoneButDoNotCall)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('asks before Cancel drops a change: NO keeps it, YES closes', async () => {
+    server(200, stored);
+    renderPanel(['read', 'write']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Communication Preferences' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Email opt-in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'NO' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Email opt-in' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Communication Preferences' })).toBeNull());
   });
 });

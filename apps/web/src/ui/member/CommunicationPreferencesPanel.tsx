@@ -73,6 +73,7 @@ function PreferencesForm({
       onClose={onClose}
       title="Edit Communication Preferences"
       saving={save.isPending}
+      dirty={formState.isDirty}
       submitDisabled={!formState.isDirty}
       onSubmit={(event) => void submit(event)}
       footer={<SaveErrorAlert error={save.error} onReload={onReload} />}
