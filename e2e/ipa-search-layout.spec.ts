@@ -57,7 +57,9 @@ async function expectRowsOfTwoLinesAtMost(grid: Locator, oneLine: string[], name
   const cut = await grid
     .locator('tbody td span[title]')
     .evaluateAll((items) =>
-      items.filter((item) => item.scrollHeight > item.clientHeight).map((item) => [item.textContent, item.title]),
+      items
+        .filter((item) => item.scrollHeight > item.clientHeight)
+        .map((item) => [item.textContent, item.getAttribute('title')]),
     );
   for (const [text, title] of cut) expect(title, name).toBe(text);
 }
