@@ -121,6 +121,11 @@ describe('Messages', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.url.endsWith('/Threads/1/Reply'))?.body).toEqual({ body: 'Thank you' }),
     );
+    // The reply sent, nothing is left to lose: the conversation closes without asking.
+    await waitFor(() => expect(within(drawer).getByLabelText('Reply')).toHaveValue(''));
+    fireEvent.keyDown(within(drawer).getByLabelText('Reply'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conversation' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
   });
 
   it('refuses to send a new message without a subject, text or recipient', async () => {

@@ -45,11 +45,14 @@ export function ThreadView({
       return;
     }
     setError(null);
+    // The reply is on its way as Send Reply is pressed: closing the conversation now loses nothing, and the reply may
+    // show (read again on its event) before this answer comes. A reply that fails is the user's to lose again.
+    onDraftChange?.(false);
     try {
       await reply.mutateAsync({ id: threadId, body: text });
       setText('');
-      onDraftChange?.(false);
     } catch (failure) {
+      onDraftChange?.(true);
       notifyActionFailed(failure);
     }
   };
