@@ -79,3 +79,17 @@ test('Additional Contact at 1280 px: the seven columns and their headers read wi
   await expectGridFits(contacts, 'Additional contacts', 2);
   await expectRowsOfTwoLinesAtMost(contacts, ['Phone', 'Start Date', 'End Date'], 'Additional contacts');
 });
+
+test('Hospital at 1280 px: the seven columns and their headers read without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'network.viewer', { path: '/ezm/medical-group/ipa-administration' });
+  await page.getByLabel('IPA code starts with').fill('IPA0022');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('cell', { name: 'IPA0022', exact: true }).dblclick();
+  await page.getByRole('tab', { name: 'Hospital', exact: true }).click();
+  const hospitals = page.getByRole('table', { name: 'Hospitals' });
+  await expect(hospitals.locator('tbody tr').first()).toBeVisible();
+  await expect(hospitals.locator('thead th')).toHaveCount(7);
+  await expectGridFits(hospitals, 'Hospitals', 2);
+  await expectRowsOfTwoLinesAtMost(hospitals, ['Effective Date', 'Term Date', 'Tax ID', 'NPI', 'Phone'], 'Hospitals');
+});

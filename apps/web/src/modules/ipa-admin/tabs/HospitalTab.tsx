@@ -1,4 +1,4 @@
-import { List, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Box, List, Modal, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   IPA_HOSPITAL_EXPORT_FILE,
@@ -13,6 +13,7 @@ import { useGridState } from '../../../ui/use-grid-state.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useIpaHospitals } from '../api/ipa-hospitals.ts';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
+import { FIT_GRID_CLASS, TwoLineText } from '../fit-grid.tsx';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -47,38 +48,58 @@ export function HospitalTab({ ipa }: IpaTabProps) {
 
   return (
     <>
-      <DataGrid<IpaHospitalDto>
-        gridKey="ipa-admin-hospitals"
-        label="Hospitals"
-        idAccessor="hospitalId"
-        records={rows.slice(grid.skip, grid.skip + grid.take)}
-        paging={grid.paging(rows.length)}
-        sortStatus={grid.sortStatus}
-        onSortStatusChange={grid.onSortStatusChange}
-        fetching={hospitals.isFetching}
-        error={hospitals.error}
-        columns={[
-          { accessor: 'organizationName', title: 'Organization Name', sortable: true },
-          { accessor: 'effDate', title: 'Effective Date', sortable: true, render: (row) => formatUsDate(row.effDate) },
-          { accessor: 'termDate', title: 'Term Date', sortable: true, render: (row) => formatUsDate(row.termDate) },
-          { accessor: 'taxId', title: 'Tax ID' },
-          { accessor: 'npi', title: 'NPI' },
-          { accessor: 'city', title: 'City', sortable: true },
-          { accessor: 'phone', title: 'Phone', noWrap: true, render: (row) => phoneText(row.phone) },
-          { accessor: 'address1', title: 'Address 1', defaultToggle: false },
-          { accessor: 'state', title: 'State', defaultToggle: false },
-          { accessor: 'zip', title: 'Zip', defaultToggle: false },
-        ]}
-        onRowDoubleClick={({ record }) => setViewing(record)}
-        toolbar={
-          <ExportButton
-            url="/api/IpaHospital/ExportIpaHospitals"
-            filters={{ ipa: ipa.ipaCode, sortBy, sortDir }}
-            fileName={IPA_HOSPITAL_EXPORT_FILE}
-            disabled={rows.length === 0}
-          />
-        }
-      />
+      {/* The seven columns of the tab fit at 1280 px without scrolling sideways (names on up to two lines). */}
+      <Box className={FIT_GRID_CLASS}>
+        <DataGrid<IpaHospitalDto>
+          gridKey="ipa-admin-hospitals"
+          label="Hospitals"
+          idAccessor="hospitalId"
+          records={rows.slice(grid.skip, grid.skip + grid.take)}
+          paging={grid.paging(rows.length)}
+          sortStatus={grid.sortStatus}
+          onSortStatusChange={grid.onSortStatusChange}
+          fetching={hospitals.isFetching}
+          error={hospitals.error}
+          columns={[
+            {
+              accessor: 'organizationName',
+              title: 'Organization Name',
+              sortable: true,
+              render: (row) => <TwoLineText text={row.organizationName} />,
+            },
+            {
+              accessor: 'effDate',
+              title: 'Effective Date',
+              sortable: true,
+              noWrap: true,
+              render: (row) => formatUsDate(row.effDate),
+            },
+            {
+              accessor: 'termDate',
+              title: 'Term Date',
+              sortable: true,
+              noWrap: true,
+              render: (row) => formatUsDate(row.termDate),
+            },
+            { accessor: 'taxId', title: 'Tax ID', noWrap: true },
+            { accessor: 'npi', title: 'NPI', noWrap: true },
+            { accessor: 'city', title: 'City', sortable: true, render: (row) => <TwoLineText text={row.city} /> },
+            { accessor: 'phone', title: 'Phone', noWrap: true, render: (row) => phoneText(row.phone) },
+            { accessor: 'address1', title: 'Address 1', defaultToggle: false },
+            { accessor: 'state', title: 'State', defaultToggle: false },
+            { accessor: 'zip', title: 'Zip', defaultToggle: false },
+          ]}
+          onRowDoubleClick={({ record }) => setViewing(record)}
+          toolbar={
+            <ExportButton
+              url="/api/IpaHospital/ExportIpaHospitals"
+              filters={{ ipa: ipa.ipaCode, sortBy, sortDir }}
+              fileName={IPA_HOSPITAL_EXPORT_FILE}
+              disabled={rows.length === 0}
+            />
+          }
+        />
+      </Box>
       <Modal
         opened={viewing !== null}
         onClose={() => setViewing(null)}
