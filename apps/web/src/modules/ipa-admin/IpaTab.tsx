@@ -9,6 +9,7 @@ import { visibleIpaTabs } from './ipa-tabs.ts';
 import { IpaCopyContext } from './ipa-copy-context.ts';
 import type { IpaCopySource } from './wizard/IpaCreateDialog.tsx';
 import { formatTimestamp } from '../../lib/format.ts';
+import { EmailText } from '../../ui/EmailText.tsx';
 import { PersonName } from '../../ui/PersonName.tsx';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
 
@@ -26,20 +27,6 @@ function Line({ label, value, nowrap = false }: { label: string; value: ReactNod
     </Group>
   );
 }
-
-/** An e-mail address that breaks, when it must, before its '@' rather than inside a word. */
-const email = (address: string | null) => {
-  const at = address ? address.indexOf('@') : -1;
-  return address && at > 0 ? (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
-  ) : (
-    address
-  );
-};
 
 /** Who (by name, the username on hover) and when; nothing when the record names nobody. */
 const stamp = (by: string | null, name: string | null, at: string | null) =>
@@ -64,7 +51,7 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
         <Line label="Vendor Name" value={ipa.vendorName} />
         <Line label="MSO Name" value={ipa.msoName} />
         <Line label="Address" value={[ipa.addr, ipa.addr2, ipa.city, ipa.state, ipa.zip].filter(Boolean).join(', ')} />
-        <Line label="Email" value={email(ipa.emailAddress)} />
+        <Line label="Email" value={<EmailText address={ipa.emailAddress} />} />
         <Line label="Created" value={stamp(ipa.createdBy, ipa.createdByName, ipa.createdDt)} />
         <Line label="Updated" value={stamp(ipa.updatedBy, ipa.updatedByName, ipa.updatedDt)} />
         <Title order={4} size="h6" mt="sm">
@@ -80,7 +67,7 @@ function SummaryCard({ ipa }: { ipa: IpaDto }) {
             .join(', ')}
         />
         <Line label="MSO Phone" value={phoneText(ipa.msoPhone)} nowrap />
-        <Line label="MSO Email" value={email(ipa.msoEmail)} />
+        <Line label="MSO Email" value={<EmailText address={ipa.msoEmail} />} />
         <Line label="MSO Notes" value={ipa.msoNotes} />
       </Stack>
     </Card>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailText } from '../../ui/EmailText.tsx';
 import classes from './fit-grid.module.css';
 
 /** The class of the box around a grid whose headers may take two lines (see fit-grid.module.css). */
@@ -10,18 +11,9 @@ export const FIT_GRID_CLASS = classes.fits;
  */
 export function TwoLineText({ text, email = false }: { text: string | null | undefined; email?: boolean }): ReactNode {
   if (!text) return null;
-  const at = email ? text.indexOf('@') : -1;
   return (
     <span className={classes.twoLines} title={text}>
-      {at > 0 ? (
-        <>
-          {text.slice(0, at)}
-          <wbr />
-          {text.slice(at)}
-        </>
-      ) : (
-        text
-      )}
+      {email ? <EmailText address={text} /> : text}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { counted } from '@portal/contracts/user-management/messages';
 import { useCan } from '../../app/session/session-context.ts';
 import { formatTimestamp } from '../../lib/format.ts';
 import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGrid.tsx';
+import { EmailText } from '../../ui/EmailText.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
@@ -110,7 +111,7 @@ export function UserReportScreen() {
           [
             { accessor: 'username', title: 'Username', sortable: true, toggleable: false, noWrap: true },
             { accessor: 'name', title: 'Name', sortable: true },
-            { accessor: 'email', title: 'Email', render: (row) => <BreakBeforeAt email={row.email} /> },
+            { accessor: 'email', title: 'Email', render: (row) => <EmailText address={row.email} /> },
             { accessor: 'organization', title: 'Organization', render: (row) => row.organization ?? '' },
             // The groups take what the other columns leave, at least a readable width.
             {
@@ -162,19 +163,6 @@ export function UserReportScreen() {
 }
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** An email that, when its column is narrow, breaks before its @ only: both halves stay whole. */
-function BreakBeforeAt({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <span style={NO_WRAP}>{email}</span>;
-  return (
-    <>
-      <span style={NO_WRAP}>{email.slice(0, at)}</span>
-      <wbr />
-      <span style={NO_WRAP}>{email.slice(at)}</span>
-    </>
-  );
-}
 
 /** A timestamp ('MM/dd/yyyy hh:mm:ss a') that, when its column is narrow, breaks between its date and its time only. */
 function DateThenTime({ text }: { text: string }) {
