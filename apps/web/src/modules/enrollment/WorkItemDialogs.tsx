@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { SubmitEvent } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ENROLLMENT_STATUS_LABELS } from '@portal/contracts/enrollment/enrollment-codes';
 import { STATUS_TRANSITIONS, needsManager } from '@portal/contracts/enrollment/enrollment-status';
@@ -40,6 +41,22 @@ function useDialogForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, defaul
   return useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues });
 }
 
+/** The dialog's submit from its form (checked first, then `send`), and whether it holds edits to ask about on Cancel. */
+function submitOf<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>, send: (values: O) => void) {
+  return {
+    dirty: form.formState.isDirty,
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void form.handleSubmit(send)(event),
+  };
+}
+
+/** Once the action is done: its notice, and the dialog closes. */
+const closingWith = (message: string, onClose: () => void) => ({
+  onSuccess: () => {
+    notifySuccess(message);
+    onClose();
+  },
+});
+
 interface DialogProps {
   item: EnrollmentDetail;
   actions: Actions;
@@ -62,26 +79,11 @@ function StatusDialog({ item, actions, reload, onClose, isManager }: DialogProps
         .filter((to) => isManager || !needsManager(from, to))
         .map((to) => ({ value: to, label: ENROLLMENT_STATUS_LABELS[to] }))
     : [];
-  const submit = form.handleSubmit((values) =>
-    actions.status.mutate(
-      { version: item.version, ...values },
-      {
-        onSuccess: () => {
-          notifySuccess('The status was updated.');
-          onClose();
-        },
-      },
-    ),
+  const submit = submitOf(form, (values) =>
+    actions.status.mutate({ version: item.version, ...values }, closingWith('The status was updated.', onClose)),
   );
   return (
-    <WorkItemDialog
-      onClose={onClose}
-      title="Update Status"
-      mutation={actions.status}
-      reload={reload}
-      dirty={form.formState.isDirty}
-      onSubmit={(event) => void submit(event)}
-    >
+    <WorkItemDialog onClose={onClose} title="Update Status" mutation={actions.status} reload={reload} {...submit}>
       <Stack>
         <SelectField control={form.control} name="status" label="New Status" data={statusOptions} required />
         {status === 'RejectedAsDuplicate' ? (
@@ -101,15 +103,10 @@ function ApprovalDialog({ item, actions, reload, onClose }: DialogProps) {
     overrideKind: '' as z.input<typeof approvalForm>['overrideKind'],
     reason: '',
   });
-  const submit = form.handleSubmit((values) =>
+  const submit = submitOf(form, (values) =>
     actions.requestApproval.mutate(
       { version: item.version, ...values },
-      {
-        onSuccess: () => {
-          notifySuccess('Sent to a manager for approval.');
-          onClose();
-        },
-      },
+      closingWith('Sent to a manager for approval.', onClose),
     ),
   );
   return (
@@ -118,8 +115,7 @@ function ApprovalDialog({ item, actions, reload, onClose }: DialogProps) {
       title="Request Manager Approval"
       mutation={actions.requestApproval}
       reload={reload}
-      dirty={form.formState.isDirty}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       submitLabel="Request"
     >
       <Stack>
@@ -132,15 +128,10 @@ function ApprovalDialog({ item, actions, reload, onClose }: DialogProps) {
 
 function DecisionDialog({ item, actions, reload, onClose }: DialogProps) {
   const form = useDialogForm(decisionForm, { decision: 'Approved', reason: '' });
-  const submit = form.handleSubmit((values) =>
+  const submit = submitOf(form, (values) =>
     actions.decide.mutate(
       { version: item.version, ...values },
-      {
-        onSuccess: () => {
-          notifySuccess(`Request ${values.decision.toLowerCase()}.`);
-          onClose();
-        },
-      },
+      closingWith(`Request ${values.decision.toLowerCase()}.`, onClose),
     ),
   );
   return (
@@ -149,8 +140,7 @@ function DecisionDialog({ item, actions, reload, onClose }: DialogProps) {
       title="Manager Approval"
       mutation={actions.decide}
       reload={reload}
-      dirty={form.formState.isDirty}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       submitLabel="Record Decision"
     >
       <Stack>
@@ -164,15 +154,10 @@ function DecisionDialog({ item, actions, reload, onClose }: DialogProps) {
 
 function ResetDialog({ item, actions, reload, onClose }: DialogProps) {
   const form = useDialogForm(resetForm, { reason: '' });
-  const submit = form.handleSubmit((values) =>
+  const submit = submitOf(form, (values) =>
     actions.reset.mutate(
       { version: item.version, ...values },
-      {
-        onSuccess: () => {
-          notifySuccess('The enrollment was reset to New.');
-          onClose();
-        },
-      },
+      closingWith('The enrollment was reset to New.', onClose),
     ),
   );
   return (
@@ -181,8 +166,7 @@ function ResetDialog({ item, actions, reload, onClose }: DialogProps) {
       title="Reset Enrollment Status"
       mutation={actions.reset}
       reload={reload}
-      dirty={form.formState.isDirty}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       submitLabel="Reset"
     >
       <Text size="sm" mb="sm">
@@ -195,7 +179,7 @@ function ResetDialog({ item, actions, reload, onClose }: DialogProps) {
 
 function MedicaidDialog({ item, actions, reload, onClose }: DialogProps) {
   const form = useDialogForm(medicaidForm, { medicaidId: '', stateCode: textOf(item.form.homeState) });
-  const submit = form.handleSubmit((values) =>
+  const submit = submitOf(form, (values) =>
     actions.medicaid.mutate(
       { version: item.version, ...values },
       {
@@ -214,8 +198,7 @@ function MedicaidDialog({ item, actions, reload, onClose }: DialogProps) {
       title="State Medicaid Verification (Simulated)"
       mutation={actions.medicaid}
       reload={reload}
-      dirty={form.formState.isDirty}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       submitLabel="Verify"
     >
       <Stack>
