@@ -1,4 +1,4 @@
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Text, Tooltip } from '@mantine/core';
 import type { UserReportRow } from '@portal/contracts/user-management/user-report';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { counted } from '@portal/contracts/user-management/messages';
@@ -8,6 +8,7 @@ import { DataGrid, type DataGridColumn, type SortStatus } from '../../ui/DataGri
 import { EmailText } from '../../ui/EmailText.tsx';
 import { ExportButton } from '../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../ui/FilterPanel.tsx';
+import { FIT_GRID_CLASS } from '../../ui/grid-fit.tsx';
 import { MultiSelectFilter } from '../../ui/inputs/MultiSelectFilter.tsx';
 import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -82,82 +83,85 @@ export function UserReportScreen() {
         />
         <UserStatusSelect w={140} value={draft.status} onChange={(status) => setDraft({ ...draft, status })} />
       </FilterPanel>
-      <DataGrid<UserReportRow>
-        gridKey="user-report"
-        label="User report"
-        idAccessor="userId"
-        records={report.data?.items}
-        fetching={report.isFetching}
-        error={report.error}
-        emptyMessage="No users match the search"
-        paging={grid.paging(report.data?.total ?? 0)}
-        sortStatus={grid.sortStatus}
-        onSortStatusChange={grid.onSortStatusChange}
-        toolbar={
-          canExport ? (
-            <ExportButton
-              url="/api/userreport/excelexport"
-              requestType="UserReport"
-              filters={exportFilters}
-              fileName="UserReport.xlsx"
-            />
-          ) : null
-        }
-        // Every column shows at 1280 px without scrolling sideways, and the groups (what the report is for) read whole:
-        // they wrap within their cell; an email breaks only before its @, an organization between words and a sign-in
-        // between its date and time, a name between its words, so a row takes two lines or so; the other cells keep to
-        // one line.
-        columns={
-          [
-            { accessor: 'username', title: 'Username', sortable: true, toggleable: false, noWrap: true },
-            { accessor: 'name', title: 'Name', sortable: true },
-            { accessor: 'email', title: 'Email', render: (row) => <EmailText address={row.email} /> },
-            { accessor: 'organization', title: 'Organization', render: (row) => row.organization ?? '' },
-            // The groups take what the other columns leave, at least a readable width.
-            {
-              accessor: 'groups',
-              title: 'Groups',
-              width: '100%',
-              cellsStyle: () => ({ minWidth: 160 }),
-              render: (row) => row.groups.join(', '),
-            },
-            {
-              accessor: 'modules',
-              title: 'Modules',
-              noWrap: true,
-              render: (row) => (
-                <Tooltip
-                  label={
-                    <Text size="xs" maw={420}>
-                      {row.modules.join(', ') || 'No modules'}
-                    </Text>
-                  }
-                  multiline
-                  withinPortal
-                >
-                  <Badge variant="light" tt="none">
-                    {counted(row.modules.length, 'module')}
-                  </Badge>
-                </Tooltip>
-              ),
-            },
-            {
-              accessor: 'lastSignIn',
-              title: 'Last sign-in',
-              sortable: true,
-              render: (row) => (row.lastSignIn ? <DateThenTime text={formatTimestamp(row.lastSignIn)} /> : 'Never'),
-            },
-            {
-              accessor: 'isActive',
-              title: 'Status',
-              noWrap: true,
-              render: (row) => (
-                <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
-              ),
-            },
-          ] satisfies DataGridColumn<UserReportRow>[]
-        }
-      />
+      {/* Every column fits at 1280 px: a header may take two lines, the groups wrap within their cell. */}
+      <Box className={FIT_GRID_CLASS}>
+        <DataGrid<UserReportRow>
+          gridKey="user-report"
+          label="User report"
+          idAccessor="userId"
+          records={report.data?.items}
+          fetching={report.isFetching}
+          error={report.error}
+          emptyMessage="No users match the search"
+          paging={grid.paging(report.data?.total ?? 0)}
+          sortStatus={grid.sortStatus}
+          onSortStatusChange={grid.onSortStatusChange}
+          toolbar={
+            canExport ? (
+              <ExportButton
+                url="/api/userreport/excelexport"
+                requestType="UserReport"
+                filters={exportFilters}
+                fileName="UserReport.xlsx"
+              />
+            ) : null
+          }
+          // Every column shows at 1280 px without scrolling sideways, and the groups (what the report is for) read whole:
+          // they wrap within their cell; an email breaks only before its @, an organization between words and a sign-in
+          // between its date and time, a name between its words, so a row takes two lines or so; the other cells keep to
+          // one line.
+          columns={
+            [
+              { accessor: 'username', title: 'Username', sortable: true, toggleable: false, noWrap: true },
+              { accessor: 'name', title: 'Name', sortable: true },
+              { accessor: 'email', title: 'Email', render: (row) => <EmailText address={row.email} /> },
+              { accessor: 'organization', title: 'Organization', render: (row) => row.organization ?? '' },
+              // The groups take what the other columns leave, at least a readable width.
+              {
+                accessor: 'groups',
+                title: 'Groups',
+                width: '100%',
+                cellsStyle: () => ({ minWidth: 160 }),
+                render: (row) => row.groups.join(', '),
+              },
+              {
+                accessor: 'modules',
+                title: 'Modules',
+                noWrap: true,
+                render: (row) => (
+                  <Tooltip
+                    label={
+                      <Text size="xs" maw={420}>
+                        {row.modules.join(', ') || 'No modules'}
+                      </Text>
+                    }
+                    multiline
+                    withinPortal
+                  >
+                    <Badge variant="light" tt="none">
+                      {counted(row.modules.length, 'module')}
+                    </Badge>
+                  </Tooltip>
+                ),
+              },
+              {
+                accessor: 'lastSignIn',
+                title: 'Last sign-in',
+                sortable: true,
+                render: (row) => (row.lastSignIn ? <DateThenTime text={formatTimestamp(row.lastSignIn)} /> : 'Never'),
+              },
+              {
+                accessor: 'isActive',
+                title: 'Status',
+                noWrap: true,
+                render: (row) => (
+                  <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+                ),
+              },
+            ] satisfies DataGridColumn<UserReportRow>[]
+          }
+        />
+      </Box>
     </>
   );
 }

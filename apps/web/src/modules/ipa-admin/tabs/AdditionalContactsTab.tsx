@@ -9,7 +9,7 @@ import { useContacts } from '../api/search-contacts.ts';
 import { useDepartments } from '../api/departments.ts';
 import { ContactDialog } from './ContactDialog.tsx';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
-import { FIT_GRID_CLASS, TwoLineText } from '../fit-grid.tsx';
+import { FIT_GRID_CLASS, TwoLineText } from '../../../ui/grid-fit.tsx';
 
 /** Additional Contact tab (spec §2.5): grid with Create, column chooser, Refresh; a row opens 'Save Additional Contact'. */
 export function AdditionalContactsTab({ ipa, readOnly }: IpaTabProps) {

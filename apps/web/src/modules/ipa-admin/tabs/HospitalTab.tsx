@@ -13,7 +13,7 @@ import { useGridState } from '../../../ui/use-grid-state.ts';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
 import { useIpaHospitals } from '../api/ipa-hospitals.ts';
 import { phoneText } from '@portal/contracts/platform/rules/phone';
-import { FIT_GRID_CLASS, TwoLineText } from '../fit-grid.tsx';
+import { FIT_GRID_CLASS, TwoLineText } from '../../../ui/grid-fit.tsx';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (

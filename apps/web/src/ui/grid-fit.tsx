@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { EmailText } from '../../ui/EmailText.tsx';
-import classes from './fit-grid.module.css';
+import { EmailText } from './EmailText.tsx';
+import classes from './grid-fit.module.css';
 
-/** The class of the box around a grid whose headers may take two lines (see fit-grid.module.css). */
+/** The class of the box around a grid whose headers may take two lines (see grid-fit.module.css). */
 export const FIT_GRID_CLASS = classes.fits;
 
 /**
