@@ -121,6 +121,8 @@ interface OneLineGrid {
   grid: string | RegExp;
   tab?: string;
   search?: { label: string; value: string };
+  /** The cells held to one line, when a column is meant to wrap. */
+  cells?: string;
 }
 
 const ONE_LINE_GRIDS: OneLineGrid[] = [
@@ -135,7 +137,8 @@ const ONE_LINE_GRIDS: OneLineGrid[] = [
   { path: '/crm-admin/request-plan-materials', tab: 'Mail Types', grid: 'Mail types' },
   { path: '/crm-admin/request-plan-materials', tab: 'Mail Subtypes', grid: 'Mail subtypes' },
   { path: '/crm-admin/campaigns', grid: 'Campaigns' },
-  { path: '/crm/campaign-stats', grid: 'Campaign statistics' },
+  // The outcomes' badges (the last column) wrap within their cell (campaigns.spec.ts): the other cells keep to one line.
+  { path: '/crm/campaign-stats', grid: 'Campaign statistics', cells: 'td:not(:last-child)' },
   { path: '/crm/queue-reports', grid: /^Queue report by queue/ },
   { path: '/crm/queue-reports', grid: /^Queue report by agent/ },
   { path: '/crm-admin/form-builder', grid: 'Form templates' },
@@ -153,7 +156,7 @@ test('the CRM Admin and member portal grids at 1280 px: each cell keeps to one l
   const page = await newSignedInPage(browser, 'crm.admin');
   await page.setViewportSize({ width: 1280, height: 800 });
   const cutTexts: string[] = [];
-  for (const { path, tab, grid, search } of ONE_LINE_GRIDS) {
+  for (const { path, tab, grid, search, cells } of ONE_LINE_GRIDS) {
     const name = `${path} ${tab ?? ''} ${String(grid)}`;
     await page.goto(path);
     if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -166,7 +169,7 @@ test('the CRM Admin and member portal grids at 1280 px: each cell keeps to one l
     // The rows' data, not the grid's row while it loads.
     await expect(rows.first().locator('td').first(), name).toHaveText(/\S/);
     // Descriptions, tasks, names, addresses and times no longer break over lines; cut text shows whole on hover.
-    cutTexts.push(...(await expectOneLineCells(rows, name)));
+    cutTexts.push(...(await expectOneLineCells(rows, name, cells)));
   }
   // The form template's long description is cut (and shown whole above).
   expect(cutTexts).toContain('When and how the member would like to be called back.');

@@ -27,7 +27,7 @@ export function CampaignStatsScreen() {
         fetching={stats.isFetching}
         emptyMessage="No campaigns yet."
         toolbar={<ExportButton url={CAMPAIGN_STATS_EXPORT_URL} fileName="CampaignStats.xlsx" pdf={false} />}
-        // Each cell keeps to one line (the grid scrolls sideways), as the other CRM Admin grids.
+        // Each cell but the outcomes keeps to one line, as the other CRM Admin grids; the outcomes' badges wrap.
         columns={[
           {
             accessor: 'name',
@@ -62,7 +62,7 @@ export function CampaignStatsScreen() {
             cellsStyle: () => ({ maxWidth: 0 }),
             render: (row) =>
               row.outcomes.length === 0 ? (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   None recorded
                 </Text>
               ) : (
