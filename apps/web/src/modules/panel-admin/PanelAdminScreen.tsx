@@ -108,13 +108,13 @@ export function PanelAdminScreen() {
       />
       {editing ? (
         <PanelSettingsDialog
-          key={`${editing.npi}-${editing.version}`}
+          key={editing.npi}
           provider={editing}
           readOnly={!canWrite}
           onClose={() => setEditing(null)}
           onReload={() =>
-            // The list read again holds the panel as someone else saved it; the dialog starts over from it.
-            void providers.refetch().then(({ data }) => {
+            // The list read again holds the panel as someone else saved it; the dialog moves to it, keeping the edits.
+            providers.refetch().then(({ data }) => {
               const fresh = data?.items.find((row) => row.npi === editing.npi);
               if (fresh) setEditing(fresh);
             })

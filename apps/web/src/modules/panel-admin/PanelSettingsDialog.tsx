@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -23,7 +24,8 @@ type UpdatePanelOutput = z.output<typeof updatePanelSchema>;
 /**
  * A provider's panel settings (the shell spec's panel row: currentPanelStatus and newPanelStatus): open or closed to new
  * members, the capacity (blank for no limit) and the portal user who is the provider, saved at the version read.
- * Key it by the row's version: a reload after a stale save then starts the form again from the fresh settings.
+ * Key it by the provider: after a stale save (409), Reload reads the panel again and the form moves to the new version,
+ * keeping what the user changed and taking the fresh settings for the fields they did not touch.
  */
 export function PanelSettingsDialog({
   provider,
@@ -34,20 +36,26 @@ export function PanelSettingsDialog({
   provider: PanelProviderRow;
   readOnly: boolean;
   onClose: () => void;
-  /** Reads the panel again after someone else changed it (409): the dialog then reopens on the fresh settings. */
-  onReload?: () => void;
+  /** Reads the panel again after someone else changed it (409): `provider` then holds it as saved now. */
+  onReload?: () => Promise<unknown>;
 }) {
   const save = useUpdatePanel();
-  const { failure, attempt } = useSaveFailure();
-  const { control, handleSubmit, formState } = useForm<UpdatePanelInput, unknown, UpdatePanelOutput>({
-    resolver: zodResolver(panelSettingsFormSchema(provider.panelMembers)),
-    defaultValues: {
+  const { failure, attempt, clear } = useSaveFailure();
+  const saved = useMemo<UpdatePanelInput>(
+    () => ({
       npi: provider.npi,
       newPanelStatus: provider.currentPanelStatus,
       panelCapacity: provider.panelCapacity,
       portalUserId: provider.portalUser?.id ?? null,
       version: provider.version,
-    },
+    }),
+    [provider],
+  );
+  const { control, handleSubmit, formState } = useForm<UpdatePanelInput, unknown, UpdatePanelOutput>({
+    resolver: zodResolver(panelSettingsFormSchema(provider.panelMembers)),
+    // The panel read again (Reload) moves the form to its new version: what the user changed stays, the rest follows.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
   const submit = handleSubmit(async (body) => {
     await attempt(async () => {
@@ -66,7 +74,7 @@ export function PanelSettingsDialog({
       readOnly={readOnly}
       dirty={formState.isDirty}
       size="md"
-      footer={<SaveErrorAlert error={failure} {...(onReload ? { onReload } : {})} />}
+      footer={<SaveErrorAlert error={failure} {...(onReload ? { onReload: () => void onReload().then(clear) } : {})} />}
     >
       <Text size="sm" mb="xs">
         {provider.practiceAddress} · NPI {provider.npi} · {provider.panelMembers.toLocaleString('en-US')} members ·
