@@ -106,4 +106,23 @@ describe('the Change APC dialog', () => {
     expect(screen.getByText('This record was changed by someone else.')).toBeInTheDocument();
     expect(onAssigned).not.toHaveBeenCalled();
   });
+
+  it('asks before Cancel drops the chosen provider: NO keeps it; with none chosen Cancel closes at once', async () => {
+    mockApi(() => new Response(JSON.stringify({ items: [] })));
+    const onClose = vi.fn();
+    renderWithProviders(<ChangeApcDialog members={[member(1)]} onClose={onClose} onAssigned={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const box = screen.getByPlaceholderText("Type a provider's name or NPI");
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByRole('option', { name: 'Dr. New Provider (1234567890)', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'NO' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(box).toHaveValue('Dr. New Provider (1234567890)');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    expect(assigned).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PANEL_MESSAGES as M, type PanelMember } from '@portal/contracts/panel-my-panel/my-panel';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 import { notify } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useAssignToProvider, useOpenPanelProviderOptions } from './api/my-panel-api.ts';
@@ -10,7 +11,8 @@ import { useSaveFailure } from '../../ui/use-save-failure.ts';
 /**
  * The Change APC dialog (shell spec §2.7): the selected members (memberId, fullName, apc), a provider dropdown (the
  * provider query's id and name) with Cancel and Assign. Assign needs a provider (shell spec §9); the members move at the
- * versions they were read at, all or none, with the spec's toasts in the spec's spelling (§8).
+ * versions they were read at, all or none, with the spec's toasts in the spec's spelling (§8). Like every dialog with
+ * unsaved edits, Cancel, the close button and Escape ask before dropping a chosen provider.
  */
 export function ChangeApcDialog({
   members,
@@ -49,7 +51,16 @@ export function ChangeApcDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Change APC" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <FormDialog
+      opened
+      onClose={onClose}
+      title="Change APC"
+      submitLabel="Assign"
+      onSubmit={() => void submit()}
+      saving={assign.isPending}
+      dirty={providerNpi !== null}
+      footer={<SaveErrorAlert error={failure} onReload={onAssigned} />}
+    >
       <Table striped withTableBorder aria-label="Selected members" mb="md">
         <Table.Thead>
           <Table.Tr>
@@ -81,18 +92,9 @@ export function ChangeApcDialog({
         nothingFound="No provider with an open panel found"
         error={missingProvider ? M.providerRequired : undefined}
       />
-      <SaveErrorAlert error={failure} onReload={onAssigned} />
       <Text size="xs" c="gray.7" mt="xs">
         Only providers whose panel is open to new members are offered.
       </Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose} disabled={assign.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} loading={assign.isPending}>
-          Assign
-        </Button>
-      </Group>
-    </Modal>
+    </FormDialog>
   );
 }
