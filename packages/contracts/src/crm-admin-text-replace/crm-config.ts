@@ -26,6 +26,8 @@ const M = CRM_CONFIG_MESSAGES;
 const zVersion = () => z.number({ error: M.versionInvalid }).int(M.versionInvalid).positive(M.versionInvalid);
 const changedShape = {
   modifiedBy: z.string().nullable(),
+  /** The name of the user modifiedBy names (null for a username no user has): the editor shows the person. */
+  modifiedByName: z.string().nullable(),
   modifiedDate: z.string().nullable(),
   version: z.number().int(),
 };

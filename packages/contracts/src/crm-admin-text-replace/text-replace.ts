@@ -53,6 +53,8 @@ export type UpdateTextReplaceOptionsInput = z.input<typeof updateTextReplaceOpti
 export const textReplaceOptionsSchema = z.object({
   options: z.array(z.object({ shortcut: z.string(), expansion: z.string() })),
   modifiedBy: z.string().nullable(),
+  /** The name of the user modifiedBy names (null for a username no user has): the editor shows the person. */
+  modifiedByName: z.string().nullable(),
   modifiedDate: z.string().nullable(),
   version: z.number().int(),
 });

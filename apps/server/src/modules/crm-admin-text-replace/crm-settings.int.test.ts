@@ -35,10 +35,12 @@ describe('text replace options', () => {
     expect(saved.json<TextReplaceOptions>()).toMatchObject({
       options: [{ shortcut: ';vm', expansion: 'Left a voicemail for the member.' }],
       modifiedBy: 'crm.admin',
+      modifiedByName: 'Casey Admin',
       version: first.version + 1,
     });
     const read = (await get(`${CRM_API}/GetTextReplaceOptions`)).json<TextReplaceOptions>();
     expect(read.options).toEqual([{ shortcut: ';vm', expansion: 'Left a voicemail for the member.' }]);
+    expect(read).toMatchObject({ modifiedBy: 'crm.admin', modifiedByName: 'Casey Admin' });
     expect(
       await count(
         `select count(*)::int as n from audit_events where event_type = 'CrmSettingUpdated'
@@ -76,9 +78,14 @@ describe('the inbound script and the CRM benefit info', () => {
   it('the agent reads the default script; the administrator changes it at the version read', async () => {
     const script = (await get(`${CRM_API}/getInboundScript`)).json<InboundScript>();
     expect(script.script).toContain('Thank you for calling');
-    expect(script.version).toBe(1);
+    expect(script).toMatchObject({ version: 1, modifiedBy: null, modifiedByName: null });
     const saved = await post('UpdateInboundScript', { script: 'Hello, this is the plan.', version: 1 });
-    expect(saved.json<InboundScript>()).toMatchObject({ script: 'Hello, this is the plan.', version: 2 });
+    expect(saved.json<InboundScript>()).toMatchObject({
+      script: 'Hello, this is the plan.',
+      version: 2,
+      modifiedBy: 'crm.admin',
+      modifiedByName: 'Casey Admin',
+    });
     expect((await post('UpdateInboundScript', { script: 'Again', version: 1 })).statusCode).toBe(409);
     const empty = await post('UpdateInboundScript', { script: '  ', version: 2 });
     expect(message(empty)).toContain(CRM_CONFIG_MESSAGES.scriptRequired);
@@ -89,12 +96,16 @@ describe('the inbound script and the CRM benefit info', () => {
   it('keeps benefit topics (GetCrmBenefitInfo / UpdateCrmBenefitInfo)', async () => {
     const topics = [{ topic: 'Dental', details: 'Two cleanings a year, no copay.' }];
     const saved = await post('UpdateCrmBenefitInfo', { topics, version: 1 });
-    expect(saved.json<CrmBenefitInfo>()).toMatchObject({ topics, version: 2 });
+    expect(saved.json<CrmBenefitInfo>()).toMatchObject({ topics, version: 2, modifiedByName: 'Casey Admin' });
     expect((await post('UpdateCrmBenefitInfo', { topics: [], version: 1 })).statusCode).toBe(409);
     const bad = await post('UpdateCrmBenefitInfo', { topics: [{ topic: '', details: 'x' }], version: 2 });
     expect(message(bad)).toContain(CRM_CONFIG_MESSAGES.topicRequired);
     expect((await post('UpdateCrmBenefitInfo', { topics: [], version: 2 }, 'crm.agent')).statusCode).toBe(403);
-    expect((await get(`${CRM_API}/GetCrmBenefitInfo`)).json<CrmBenefitInfo>().topics).toEqual(topics);
+    expect((await get(`${CRM_API}/GetCrmBenefitInfo`)).json<CrmBenefitInfo>()).toMatchObject({
+      topics,
+      modifiedBy: 'crm.admin',
+      modifiedByName: 'Casey Admin',
+    });
   });
 });
 

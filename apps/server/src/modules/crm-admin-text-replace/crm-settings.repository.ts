@@ -1,8 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { domains } from '../../platform/access/access.tables.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 import { returnedRow } from '../../platform/db/returned-row.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import { crmSettings } from './crm-settings.tables.ts';
 
 /** The CRM's edited settings, one row each, and the portal's domains as an OData list. */
@@ -11,8 +12,15 @@ export type CrmSettingRow = typeof crmSettings.$inferSelect;
 export const CRM_SETTING_KEYS = ['textReplaceOptions', 'inboundScript', 'crmBenefitInfo'] as const;
 export type CrmSettingKey = (typeof CRM_SETTING_KEYS)[number];
 
-export async function settingRow(db: DbOrTx, key: CrmSettingKey): Promise<CrmSettingRow | undefined> {
-  const [row] = await db.select().from(crmSettings).where(eq(crmSettings.id, key));
+/** The setting's row with the name of who changed it last (the editors name the person, the username on hover). */
+export async function settingRow(
+  db: DbOrTx,
+  key: CrmSettingKey,
+): Promise<(CrmSettingRow & { modifiedByName: string | null }) | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(crmSettings), modifiedByName: userNameOf(crmSettings.modifiedBy) })
+    .from(crmSettings)
+    .where(eq(crmSettings.id, key));
   return row;
 }
 

@@ -72,6 +72,7 @@ async function readSetting<K extends repository.CrmSettingKey>(db: DbOrTx, key: 
   return {
     ...value,
     modifiedBy: row?.modifiedBy ?? null,
+    modifiedByName: row?.modifiedByName ?? null,
     modifiedDate: iso(row?.modifiedAt ?? null),
     version: row?.version ?? 1,
   };

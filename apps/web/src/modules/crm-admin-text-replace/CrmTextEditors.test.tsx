@@ -5,7 +5,12 @@ import { CRM_CONFIG_MESSAGES } from '@portal/contracts/crm-admin-text-replace/cr
 import { renderInRouter } from '../../test/render.tsx';
 import { BenefitInfoEditor, TextReplaceEditor } from './CrmTextEditors.tsx';
 
-const changed = { modifiedBy: 'crm.admin', modifiedDate: '2026-11-26T10:00:00.000Z', version: 3 };
+const changed = {
+  modifiedBy: 'crm.admin',
+  modifiedByName: 'Casey Admin',
+  modifiedDate: '2026-11-26T10:00:00.000Z',
+  version: 3,
+};
 
 function stubSave() {
   const bodies: unknown[] = [];
@@ -53,8 +58,9 @@ describe('the Text Replace screen’s list editor', () => {
         },
       ]),
     );
-    // The person is an element of its own within the line (a name, or the username when no name is known).
-    expect(screen.getByText(/Last changed by/)).toHaveTextContent(/^Last changed by crm\.admin on /);
+    // The person is named by their name, the username on hover.
+    expect(screen.getByText(/Last changed by/)).toHaveTextContent(/^Last changed by Casey Admin on /);
+    expect(screen.getByText('Casey Admin')).toHaveAttribute('title', 'crm.admin');
   });
 
   it('removes a shortcut; without the write it shows the list read-only', async () => {

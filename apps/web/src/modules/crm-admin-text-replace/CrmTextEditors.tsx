@@ -73,7 +73,7 @@ function ListEditor<TValues extends FieldValues, TBody>({
   current,
   canWrite,
   onReload,
-}: EditorProps<{ modifiedBy: string | null; modifiedDate: string | null }> & {
+}: EditorProps<{ modifiedBy: string | null; modifiedByName: string | null; modifiedDate: string | null }> & {
   form: UseFormReturn<TValues, unknown, TBody>;
   name: ArrayPath<TValues>;
   first: ListField;
@@ -98,6 +98,7 @@ function ListEditor<TValues extends FieldValues, TBody>({
       canWrite={canWrite}
       onReload={onReload}
       modifiedBy={current.modifiedBy}
+      modifiedByName={current.modifiedByName}
       modifiedDate={current.modifiedDate}
       extraAction={
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => rows.append(blankRow)}>
@@ -225,6 +226,7 @@ export function InboundScriptEditor({ current, canWrite, onReload, onDirtyChange
       canWrite={canWrite}
       onReload={onReload}
       modifiedBy={current.modifiedBy}
+      modifiedByName={current.modifiedByName}
       modifiedDate={current.modifiedDate}
     >
       <TextareaField

@@ -25,7 +25,12 @@ function renderScreen() {
   renderWithProviders(<RouterProvider router={router} />);
 }
 
-const changed = { modifiedBy: 'crm.admin', modifiedDate: '2026-11-26T10:00:00.000Z', version: 3 };
+const changed = {
+  modifiedBy: 'crm.admin',
+  modifiedByName: 'Casey Admin',
+  modifiedDate: '2026-11-26T10:00:00.000Z',
+  version: 3,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
