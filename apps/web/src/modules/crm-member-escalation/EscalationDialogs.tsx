@@ -82,6 +82,7 @@ export function HandleEscalationDialog({
       readOnly={!canWrite || resolved}
       onSubmit={(event) => void (resolving ? saveResolution(event) : saveAssignment(event))}
       saving={assignForm.formState.isSubmitting || resolveForm.formState.isSubmitting}
+      dirty={(resolving ? resolveForm : assignForm).formState.isDirty}
       submitLabel={resolving ? 'Resolve' : 'Save'}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >

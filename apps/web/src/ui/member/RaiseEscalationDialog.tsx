@@ -38,6 +38,7 @@ export function RaiseEscalationDialog({ memberId, onClose }: { memberId?: string
       title="Raise Member Escalation"
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel="Escalate"
       footer={<SaveErrorAlert error={failure} />}
     >

@@ -46,6 +46,7 @@ export function EscalateWorkflowDialog({
       title={`Escalate Workflow ${workflow.id}`}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel="Escalate"
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >

@@ -61,6 +61,7 @@ export function CreateTaskDialog({ workflowId, onClose }: { workflowId: number; 
       title={`New Task on Workflow ${workflowId}`}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} />}
     >
       <SelectField control={form.control} name="taskType" label="Task Type" required data={[...TASK_TYPE_NAMES]} />
@@ -104,6 +105,7 @@ export function UpdateTaskDialog({
       title={`Task ${task.id}: ${task.taskType}`}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >
       <SelectField control={form.control} name="status" label="Status" required data={['Open', 'In Progress']} />
@@ -140,6 +142,7 @@ export function CloseTaskDialog({
       title={`Close Task ${task.id}`}
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel="Close Task"
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >

@@ -166,6 +166,7 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
       title={props.mode === 'create' ? `New ${label} Workflow` : `${label} Workflow ${props.workflow.id}`}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={props.mode === 'update' ? props.onReload : undefined} />}
     >
       {props.mode === 'create' && props.serviceFlow ? (
@@ -179,7 +180,7 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
             label="Status"
             data={UPDATE_STATUSES}
             value={String(status)}
-            onChange={(value) => value && form.setValue('status', value)}
+            onChange={(value) => value && form.setValue('status', value, { shouldDirty: true })}
             allowDeselect={false}
           />
         ) : null}

@@ -36,7 +36,7 @@ export function WorkflowFormTemplate({
         value={template ? String(template.id) : null}
         onChange={(value) => {
           const next = templates.find((entry) => String(entry.id) === value);
-          setValue('formTemplateId', next ? next.id : '');
+          setValue('formTemplateId', next ? next.id : '', { shouldDirty: true });
           setValue('formAnswers', next ? answerDefaultsOf(next.fields, stored) : {});
         }}
         comboboxProps={{ withinPortal: true }}

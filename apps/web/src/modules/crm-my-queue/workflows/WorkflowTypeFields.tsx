@@ -69,8 +69,8 @@ function PcpChangeFields({ control, setValue, memberId, pcpChangeV2 }: TypeField
       <PcpProviderPicker
         memberId={memberId}
         onChoose={(provider) => {
-          setValue(F('providerNpi'), provider.npi, { shouldValidate: true });
-          setValue(F('providerName'), provider.name, { shouldValidate: true });
+          setValue(F('providerNpi'), provider.npi, { shouldValidate: true, shouldDirty: true });
+          setValue(F('providerName'), provider.name, { shouldValidate: true, shouldDirty: true });
           setValue(F('ipaCode'), provider.ipaCode ?? '');
         }}
       />
@@ -180,7 +180,7 @@ function PoaValidationFields({ control, setValue, memberId }: TypeFieldsProps) {
         data={options}
         onPicked={(value) => {
           const poa = poaMembers.data?.items.find((row) => String(row.id) === value);
-          if (poa) setValue(F('poaName'), poa.poaName, { shouldValidate: true });
+          if (poa) setValue(F('poaName'), poa.poaName, { shouldValidate: true, shouldDirty: true });
         }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

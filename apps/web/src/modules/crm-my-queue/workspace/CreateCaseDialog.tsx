@@ -62,6 +62,7 @@ export function CreateCaseDialog({
       title="New Case"
       onSubmit={(event) => void submit(event)}
       saving={formState.isSubmitting}
+      dirty={formState.isDirty}
       footer={<SaveErrorAlert error={failure} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

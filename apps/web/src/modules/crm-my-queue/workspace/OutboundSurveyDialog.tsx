@@ -37,6 +37,7 @@ export function OutboundSurveyDialog({ caseId, onClose }: { caseId: number; onCl
       title="New Outbound Survey"
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} />}
     >
       <SelectField control={form.control} name="surveyType" label="Survey" required data={[...OUTBOUND_SURVEY_TYPES]} />

@@ -44,6 +44,7 @@ export function ReassignCaseDialog({
       title={`Reassign Case ${crmCase.id}`}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       submitLabel="Reassign"
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >

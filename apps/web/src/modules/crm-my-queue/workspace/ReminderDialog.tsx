@@ -75,6 +75,7 @@ export function ReminderDialog({
       title="New Reminder"
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} />}
     >
       <TextField control={form.control} name="note" label="Remind me to" required maxLength={REMINDER_NOTE_MAX} />

@@ -64,6 +64,7 @@ function StickyNoteDialog({
       title={note ? 'Edit Sticky Note' : 'New Sticky Note'}
       onSubmit={(event) => void submit(event)}
       saving={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >
       <TextareaField control={form.control} name="note" label="Note" required maxLength={STICKY_NOTE_MAX} minRows={4} />

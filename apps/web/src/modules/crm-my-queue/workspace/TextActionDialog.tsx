@@ -57,6 +57,7 @@ export function TextActionDialog<T extends FieldValues>({
       title={title}
       onSubmit={(event) => void submit(event)}
       saving={formState.isSubmitting}
+      dirty={formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
     >
       <TextareaField control={control} name={field} label={label} required minRows={4} transform={expand} />
