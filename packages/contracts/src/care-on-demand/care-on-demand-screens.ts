@@ -137,7 +137,7 @@ export const visitHistoryRowSchema = z.object({
   memberFullName: z.string().nullable(),
   appointmentId: z.number().int().nullable(),
   actor: z.string(),
-  /** Who, in words: the user's name, or the actor as recorded where no user has it (the member, the system). */
+  /** Who, in words: the user's name, the member's ('Ana Lopez (member)'), a link attendee's ('Sam (attendee)'). */
   actorName: z.string(),
   detail: z.string().nullable(),
 });

@@ -26,6 +26,19 @@ const APPOINTMENT_AUDIT_EVENTS = [
   'AppointmentConversationLinked',
 ];
 
+/**
+ * Who did a visit event, in words: a staff user's name (the username where no user has it), the member by their name
+ * ('Ana Lopez (member)'; 'The member' where the member record has no name) and an attendee who joined by link by the
+ * name they gave ('Sam Interpreter (attendee)'). Link joiners are recorded as 'member' or '<role>: <display name>'.
+ * `v` is the visit event and `m` its member.
+ */
+function visitActorWords(): SQL {
+  return sql`case
+      when v.actor = 'member' or v.actor like 'member: %' then coalesce(m.full_name || ' (member)', 'The member')
+      when v.actor like 'attendee: %' then substr(v.actor, length('attendee: ') + 1) || ' (attendee)'
+      else coalesce(${userNameOf(sql`v.actor`)}, v.actor) end`;
+}
+
 /** Both sources as one row set, visible to `scope` (a condition on the appointment `a`). */
 function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
   const visitWhere: SQL[] = [scope];
@@ -56,7 +69,7 @@ function historyRows(scope: SQL, filter: VisitHistoryFilter): SQL {
   return sql`
     select 'visit-' || v.id as id, v.at, 'visit' as source, v.visit_event as event, v.member_id as "memberId",
       m.full_name as "memberFullName", v.appointment_id as "appointmentId", v.actor,
-      coalesce(${userNameOf(sql`v.actor`)}, v.actor) as "actorName", ${visitEventDetail()} as detail
+      ${visitActorWords()} as "actorName", ${visitEventDetail()} as detail
     from visit_events v join virtual_appointments a on a.id = v.appointment_id
       left join members m on m.member_id = v.member_id
     where ${sql.join(visitWhere, sql` and `)}
