@@ -4,6 +4,7 @@ import {
   cloneDatabase,
   dropDatabase,
   Findings,
+  forEachConcurrently,
   parseJson,
   RESILIENCE_PORTS,
   startServer,
@@ -14,6 +15,8 @@ import { badBodies, badParameterRequests, UNDOCUMENTED_OPERATIONS, type OpenApiD
 import { changedTables, tableChecksums } from './table-checksum.ts';
 import { textOf } from '@portal/contracts/platform/text';
 
+/** Requests in flight at once: each is independent of the others, and one at a time took five minutes. */
+const IN_FLIGHT = 4;
 /** The server's body limit (app.ts bodyLimit). */
 const BODY_LIMIT = 2 * 1024 * 1024;
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
@@ -35,7 +38,7 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
   const server = await startServer(url, RESILIENCE_PORTS[0], 'bad-input');
   try {
     const tokenFor = await tokenMinter(database);
-    const admin = apiClient(server, await tokenFor('admin'));
+    const admin = apiClient(server, await tokenFor('admin'), IN_FLIGHT);
     const docs = await admin.call('GET', '/api/docs/json');
     if (!findings.check(docs.status === 200, `GET /api/docs/json answered ${docs.status}`)) return findings;
     const document = JSON.parse(docs.body.toString('utf8')) as OpenApiDocument;
@@ -46,38 +49,35 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
     const before = await tableChecksums(database.pool);
     let endpoints = 0;
     let requests = 0;
-    for (const [path, operations] of Object.entries(document.paths ?? {})) {
-      for (const [method, operation] of Object.entries(operations)) {
-        if (!WRITE_METHODS.includes(method)) continue;
-        const content = operation.requestBody?.content;
-        const schema = content?.['application/json']?.schema;
-        if (!schema) continue;
+    const badBodyRequests = Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => {
+        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        if (!WRITE_METHODS.includes(method) || !schema) return [];
         endpoints++;
         const target = path.replace(/\{[^}]+\}/g, '1');
-        for (const bad of badBodies(schema, document, BODY_LIMIT)) {
-          requests++;
-          const answer = await admin.call(method.toUpperCase(), target, bad.body, {
-            'content-type': 'application/json',
-          });
-          const message = parseJson(answer)?.message;
-          const where = `${method.toUpperCase()} ${path} (${bad.kind})`;
-          findings.check(
-            answer.status < 500,
-            `${where}: answered ${answer.status} ${answer.body.toString('utf8').slice(0, 120)}`,
-          );
-          if (answer.status < 500) {
-            findings.check(
-              bad.expect.includes(answer.status),
-              `${where}: answered ${answer.status}, expected ${bad.expect.join(' or ')}: ${textOf(message).slice(0, 120)}`,
-            );
-            findings.check(
-              typeof message === 'string' && message.trim().length > 0,
-              `${where}: the ${answer.status} answer has no message`,
-            );
-          }
-        }
+        return badBodies(schema, document, BODY_LIMIT).map((bad) => ({ method, path, target, bad }));
+      }),
+    );
+    await forEachConcurrently(badBodyRequests, IN_FLIGHT, async ({ method, path, target, bad }) => {
+      requests++;
+      const answer = await admin.call(method.toUpperCase(), target, bad.body, { 'content-type': 'application/json' });
+      const message = parseJson(answer)?.message;
+      const where = `${method.toUpperCase()} ${path} (${bad.kind})`;
+      findings.check(
+        answer.status < 500,
+        `${where}: answered ${answer.status} ${answer.body.toString('utf8').slice(0, 120)}`,
+      );
+      if (answer.status < 500) {
+        findings.check(
+          bad.expect.includes(answer.status),
+          `${where}: answered ${answer.status}, expected ${bad.expect.join(' or ')}: ${textOf(message).slice(0, 120)}`,
+        );
+        findings.check(
+          typeof message === 'string' && message.trim().length > 0,
+          `${where}: the ${answer.status} answer has no message`,
+        );
       }
-    }
+    });
     const after = await tableChecksums(database.pool);
     const changed = changedTables(before, after);
     findings.check(changed.length === 0, `bad bodies changed data in: ${changed.join(', ')}`);
@@ -96,36 +96,37 @@ export async function badInputScenario(cluster: ResilienceCluster, log: (line: s
     ];
     let parameterRequests = 0;
     const serverErrors = new Map<string, number>();
-    for (const { method, path, operation } of operations) {
-      for (const bad of badParameterRequests(path, operation, document)) {
-        parameterRequests++;
-        const body = WRITE_METHODS.includes(method) && method !== 'delete' ? '{}' : undefined;
-        let status: number;
-        let text: string;
-        try {
-          const answer = await admin.call(
-            method.toUpperCase(),
-            bad.url,
-            body,
-            body ? { 'content-type': 'application/json' } : {},
-          );
-          status = answer.status;
-          text = answer.body.toString('utf8');
-        } catch (error) {
-          // A response cut off half-way (a streamed export that failed after its headers) counts as a 500.
-          status = 599;
-          text = (error as Error).message;
-        }
-        if (status >= 500) {
-          const kind = bad.kind.replace(/^(query \S+|path segment \S+): /, '');
-          serverErrors.set(kind, (serverErrors.get(kind) ?? 0) + 1);
-          findings.check(
-            false,
-            `${method.toUpperCase()} ${path} (${bad.kind}): answered ${status} ${text.slice(0, 120)}`,
-          );
-        }
+    const parameterCases = operations.flatMap(({ method, path, operation }) =>
+      badParameterRequests(path, operation, document).map((bad) => ({ method, path, bad })),
+    );
+    await forEachConcurrently(parameterCases, IN_FLIGHT, async ({ method, path, bad }) => {
+      parameterRequests++;
+      const body = WRITE_METHODS.includes(method) && method !== 'delete' ? '{}' : undefined;
+      let status: number;
+      let text: string;
+      try {
+        const answer = await admin.call(
+          method.toUpperCase(),
+          bad.url,
+          body,
+          body ? { 'content-type': 'application/json' } : {},
+        );
+        status = answer.status;
+        text = answer.body.toString('utf8');
+      } catch (error) {
+        // A response cut off half-way (a streamed export that failed after its headers) counts as a 500.
+        status = 599;
+        text = (error as Error).message;
       }
-    }
+      if (status >= 500) {
+        const kind = bad.kind.replace(/^(query \S+|path segment \S+): /, '');
+        serverErrors.set(kind, (serverErrors.get(kind) ?? 0) + 1);
+        findings.check(
+          false,
+          `${method.toUpperCase()} ${path} (${bad.kind}): answered ${status} ${text.slice(0, 120)}`,
+        );
+      }
+    });
     const errorCount = [...serverErrors.values()].reduce((sum, count) => sum + count, 0);
     const byKind = [...serverErrors.entries()]
       .sort((a, b) => b[1] - a[1])

@@ -202,6 +202,22 @@ export function parseJson(answer: HttpAnswer): Record<string, unknown> | undefin
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs `work` for every item with at most `limit` running at once (a scenario's independent requests: the server and
+ * PostgreSQL answer several at a time, so a long list takes a fraction of its one-by-one time). Resolves when all ended.
+ */
+export async function forEachConcurrently<T>(
+  items: Iterable<T>,
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const iterator = items[Symbol.iterator]();
+  const worker = async () => {
+    for (let next = iterator.next(); !next.done; next = iterator.next()) await work(next.value);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
 /** Failures of one scenario, collected so a scenario reports everything it found, not just the first. */
 export class Findings {
   readonly failures: string[] = [];
