@@ -205,9 +205,12 @@ export const campaignOutreachSchema = z.object({
   caseId: z.number().int().nullable(),
   outcome: z.string().nullable(),
   contactedBy: z.string().nullable(),
+  /** The name of the user who recorded the outcome (null before anyone has, or when no user has the username). */
+  contactedByName: z.string().nullable(),
   contactedDate: z.string().nullable(),
   version: z.number().int(),
 });
+export type CampaignOutreach = z.infer<typeof campaignOutreachSchema>;
 
 export const campaignStatsRowSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import type { Campaign, CampaignCriteria } from '@portal/contracts/crm-admin-cam
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import { type ODataFields, odataField } from '../../platform/odata/odata-compile.ts';
 
 /** The SQL of campaigns, their outreach rows and the campaign defaults. */
@@ -130,12 +131,15 @@ export interface OutreachRow {
   caseId: number | null;
   outcome: string | null;
   contactedBy: string | null;
+  /** The name of who recorded the outcome (screens name people), null when no user has the username. */
+  contactedByName: string | null;
   contactedDate: string | null;
   version: number;
 }
 
 const OUTREACH_COLUMNS = sql`o.campaign_id as "campaignId", o.member_id as "memberId", o.case_id::int as "caseId",
-  o.outcome, o.contacted_by as "contactedBy", ${isoText(sql`o.contacted_at`)} as "contactedDate", o.version`;
+  o.outcome, o.contacted_by as "contactedBy", ${userNameOf(sql`o.contacted_by`)} as "contactedByName",
+  ${isoText(sql`o.contacted_at`)} as "contactedDate", o.version`;
 
 export async function outreachOf(db: DbOrTx, campaignId: number, memberId: string): Promise<OutreachRow | undefined> {
   const [row] = await queryRows<OutreachRow>(
@@ -146,17 +150,11 @@ export async function outreachOf(db: DbOrTx, campaignId: number, memberId: strin
   return row;
 }
 
-/** The outreach a case was made for (crm_campaign_outreach_case_idx), if the case is a campaign's, with the name of
- * the user who recorded its outcome (the case view names people). */
-export async function outreachOfCase(
-  db: DbOrTx,
-  caseId: number,
-): Promise<(OutreachRow & { contactedByName: string | null }) | undefined> {
-  const [row] = await queryRows<OutreachRow & { contactedByName: string | null }>(
+/** The outreach a case was made for (crm_campaign_outreach_case_idx), if the case is a campaign's. */
+export async function outreachOfCase(db: DbOrTx, caseId: number): Promise<OutreachRow | undefined> {
+  const [row] = await queryRows<OutreachRow>(
     db,
-    sql`select ${OUTREACH_COLUMNS}, u.name as "contactedByName"
-      from crm_campaign_outreach o left join users u on u.username = o.contacted_by
-      where o.case_id = ${caseId} limit 1`,
+    sql`select ${OUTREACH_COLUMNS} from crm_campaign_outreach o where o.case_id = ${caseId} limit 1`,
   );
   return row;
 }

@@ -109,7 +109,10 @@ describe('the campaign of an outreach case', () => {
         outcome,
         version,
       });
-    expect((await record('Exam scheduled', found.version)).statusCode).toBe(200);
+    const saved = await record('Exam scheduled', found.version);
+    expect(saved.statusCode).toBe(200);
+    // The answer names the agent too, so the screen shows who recorded it by name straight away.
+    expect(saved.json()).toMatchObject({ contactedBy: 'crm.agent', contactedByName: 'Alex Agent' });
     const recorded = (await caseCampaign('crm.agent', caseId)).json<CaseCampaign>();
     // The panel names the agent who recorded it, as the rest of the CRM names people, not by username.
     expect(recorded).toMatchObject({

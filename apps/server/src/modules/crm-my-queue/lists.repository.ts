@@ -4,6 +4,7 @@ import { WORKFLOW_TYPES } from '@portal/contracts/crm-my-queue/crm-constants';
 import { ADMIN_GROUP } from '../../platform/access/current-user.ts';
 import { type ODataFields, odataField } from '../../platform/odata/odata-compile.ts';
 import type { ListSource } from '../../platform/db/list-page.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 
 /**
  * The SQL of the CRM's OData lists: for each entity set its FROM, its row's columns (named as the contracts' rows) and
@@ -27,7 +28,7 @@ export const workflowTypeLabel = (column: SQL): SQL =>
  * People are named by their name (decisions: "People are named by their name"): a person column's display name, null
  * for a username no user has. Read per row of the page only (after the ORDER BY and LIMIT), one users-index probe.
  */
-export const personName = (username: SQL): SQL => sql`(select u.name from users u where u.username = ${username})`;
+export const personName = (username: SQL): SQL => userNameOf(username);
 
 /**
  * The `...Name` fields of a list (ownerName, createdByName, ...): each person column's name as screens show it (the

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
-import type { RecordCampaignOutcomeInput } from '@portal/contracts/crm-admin-campaigns/campaigns';
+import type { CampaignOutreach, RecordCampaignOutcomeInput } from '@portal/contracts/crm-admin-campaigns/campaigns';
 import { PROGRESS_TIMEOUT_MS, api } from '../../../lib/api.ts';
 import { CRM_KEY, crmApi } from './crm-client.ts';
 
@@ -18,8 +18,25 @@ export function useRecordCampaignOutcome() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RecordCampaignOutcomeInput) =>
-      api.post<unknown>(crmApi('RecordCampaignOutcome'), body, { timeoutMs: PROGRESS_TIMEOUT_MS }),
-    // Not awaited: the caller's toast runs at once; the panel then reads the outcome recorded.
-    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
+      api.post<CampaignOutreach>(crmApi('RecordCampaignOutcome'), body, { timeoutMs: PROGRESS_TIMEOUT_MS }),
+    onSuccess: (saved) => {
+      // The panel shows the outcome as saved (who by name, when, the new version) at once, from the answer; the CRM's
+      // other reads (the case, the queue) are read again.
+      if (saved.caseId !== null)
+        client.setQueryData<CaseCampaign>([CRM_KEY, 'case-campaign', saved.caseId], (shown) =>
+          shown
+            ? {
+                ...shown,
+                outcome: saved.outcome,
+                contactedBy: saved.contactedBy,
+                contactedByName: saved.contactedByName,
+                contactedDate: saved.contactedDate,
+                version: saved.version,
+              }
+            : shown,
+        );
+      // Not awaited: the caller's toast runs at once.
+      void client.invalidateQueries({ queryKey: [CRM_KEY] });
+    },
   });
 }

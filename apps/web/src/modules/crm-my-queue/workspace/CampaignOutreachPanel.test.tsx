@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
 import { CampaignOutreachPanel } from './CampaignOutreachPanel.tsx';
 
@@ -25,20 +26,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the campaign panel of an outreach case', () => {
   it("shows the campaign's name and script and records the outcome picked", async () => {
-    let current = CAMPAIGN;
+    let saved = false;
     const calls = fakeApi((method, url, body) => {
-      if (url.includes('GetCaseCampaign')) return [200, current];
+      // Read again after the save, the case's campaign does not answer: the panel shows the save's own answer.
+      if (url.includes('GetCaseCampaign')) return saved ? [503, { message: 'Try again later.' }] : [200, CAMPAIGN];
       if (method === 'POST' && url.includes('RecordCampaignOutcome')) {
         const { outcome } = body as { outcome: string };
-        current = {
-          ...current,
-          outcome,
-          contactedBy: 'crm.agent',
-          contactedByName: 'Alex Agent',
-          contactedDate: '2026-11-26T18:00:00.000Z',
-          version: current.version + 1,
-        };
-        return [200, { campaignId: 5, memberId: 'M100000001', caseId: 81, outcome, contactedBy: 'crm.agent' }];
+        saved = true;
+        return [
+          200,
+          {
+            campaignId: 5,
+            memberId: 'M100000001',
+            caseId: 81,
+            outcome,
+            contactedBy: 'crm.agent',
+            contactedByName: 'Alex Agent',
+            contactedDate: '2026-11-26T18:00:00.000Z',
+            version: 2,
+          },
+        ];
       }
       return undefined;
     });
@@ -67,6 +74,38 @@ describe('the campaign panel of an outreach case', () => {
     expect(screen.queryByText(/crm\.agent/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Change Outcome' })).toBeDisabled();
     expect(calls.find((call) => call.url.includes('GetCaseCampaign'))?.url).toContain('caseId=81');
+  });
+
+  it("a second agent's outcome over one recorded meanwhile is refused with Reload, which shows who recorded it", async () => {
+    let current = CAMPAIGN;
+    fakeApi((method, url) => {
+      if (url.includes('GetCaseCampaign')) return [200, current];
+      if (method === 'POST' && url.includes('RecordCampaignOutcome')) {
+        // Another agent recorded an outcome after this panel read the outreach.
+        current = {
+          ...CAMPAIGN,
+          outcome: 'Declined',
+          contactedBy: 'crm.admin',
+          contactedByName: 'Casey Admin',
+          contactedDate: '2026-11-26T18:00:00.000Z',
+          version: 2,
+        };
+        return [409, { message: MESSAGES.staleRecord }];
+      }
+      return undefined;
+    });
+    renderAsCrmUser(<CampaignOutreachPanel caseId={81} caseType="Campaign Outreach" canWrite />);
+    await userEvent.click(await screen.findByPlaceholderText('Pick the outcome of the contact'));
+    await userEvent.click(screen.getByRole('option', { name: 'Already had it', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record Outcome' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Changed by someone else');
+    expect(alert).toHaveTextContent(MESSAGES.staleRecord);
+    expect(screen.getByText('No outcome recorded yet.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/^Recorded: Declined by Casey Admin on/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change Outcome' })).toBeDisabled();
   });
 
   it('offers the outcome recorded even when the list no longer has it, and the default script says so', async () => {
