@@ -111,6 +111,14 @@ export const communicationPreferencesQuerySchema = z.object({
   companyCode: blankAsMissing(zCompanyCode()),
 });
 
+/**
+ * The systems that set a member's preferences without a person (communication preferences' updatedBy), as the screens
+ * name them: 'enrollment' is the member's enrollment application (its communication preference, page 3).
+ */
+export const PREFERENCE_SOURCES: Readonly<Record<string, string>> = {
+  enrollment: 'the enrollment application',
+};
+
 export const communicationPreferencesSchema = z.object({
   memberId: z.string(),
   companyCode: z.string(),
@@ -121,7 +129,10 @@ export const communicationPreferencesSchema = z.object({
   emailOptIn: z.boolean(),
   smsOptIn: z.boolean(),
   mailOptIn: z.boolean(),
+  /** The username of who changed them last, or a system source (PREFERENCE_SOURCES). */
   updatedBy: z.string().nullable(),
+  /** That user's name; null for a system source or a username no user has. */
+  updatedByName: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

@@ -63,6 +63,9 @@ describe('member services change a member’s communication preferences', () => 
     const saved = await post(UPDATE, change);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...change, version: before.version + 1, updatedBy: 'member.services' });
+    // Who changed them, by name; the enrollment application's rows name no person.
+    const { name } = await one<{ name: string }>(`select name from users where username = 'member.services'`);
+    expect([before.updatedBy, before.updatedByName, saved.json().updatedByName]).toEqual(['enrollment', null, name]);
     expect((await get(`${READ}?memberId=${member.memberId}`)).json()).toEqual(saved.json());
     const audit = await one<{ details: { changes: Record<string, { from: unknown; to: unknown }> } }>(
       `select details from audit_events where event_type = 'CommunicationPreferencesUpdated' and item_id = $1

@@ -17,6 +17,7 @@ import {
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { conflict, notFound } from '../../platform/errors/errors.ts';
 import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
@@ -65,7 +66,7 @@ export async function poaByDocumentPath(db: DbOrTx, documentPath: string): Promi
 const PREFERENCE_COLUMNS = sql`member_id as "memberId", company_code as "companyCode", preferred_channel as "preferredChannel",
   preferred_language as "preferredLanguage", preferred_time as "preferredTime", do_not_call as "doNotCall",
   email_opt_in as "emailOptIn", sms_opt_in as "smsOptIn", mail_opt_in as "mailOptIn", updated_by as "updatedBy",
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", version`;
+  ${userNameOf(sql`updated_by`)} as "updatedByName", to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", version`;
 
 export async function communicationPreferences(
   db: DbOrTx,

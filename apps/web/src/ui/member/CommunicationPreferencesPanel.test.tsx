@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommunicationPreferences } from '@portal/contracts/patient-360/member-profile';
@@ -20,19 +20,26 @@ const stored: CommunicationPreferences = {
   smsOptIn: false,
   mailOptIn: true,
   updatedBy: 'enrollment',
+  updatedByName: null,
   updatedAt: '2026-01-02T17:00:00.000Z',
   version: 4,
 };
 
-/** GETs answer the stored preferences; the save answers `saveStatus` with `saveBody`. Calls are recorded. */
-function server(saveStatus: number, saveBody: unknown) {
+/**
+ * GETs answer the stored preferences (`reads` names what each read answers, the last one from then on); the save
+ * answers `saveStatus` with `saveBody`. Calls are recorded.
+ */
+function server(saveStatus: number, saveBody: unknown, reads: CommunicationPreferences[] = [stored]) {
   const calls: { method: string; url: string; body: unknown }[] = [];
+  let read = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const [status, body] = method === 'POST' ? [saveStatus, saveBody] : [200, stored];
+      const answer = reads[Math.min(read, reads.length - 1)];
+      if (method !== 'POST') read += 1;
+      const [status, body] = method === 'POST' ? [saveStatus, saveBody] : [200, answer];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -82,6 +89,46 @@ describe('the communication preferences panel', () => {
       companyCode: 'GSHP',
       smsOptIn: true,
       version: 4,
+    });
+  });
+
+  it('names who changed them last: a system by what it is, a person by name with the username on hover', async () => {
+    server(200, stored);
+    renderPanel(['read']);
+    const panel = await screen.findByRole('region', { name: 'Communication Preferences' });
+    expect(await within(panel).findByText(/from the enrollment application$/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/by enrollment/)).toBeNull();
+    cleanup();
+    server(200, stored, [{ ...stored, updatedBy: 'member.services', updatedByName: 'Maria Santos' }]);
+    renderPanel(['read']);
+    const person = await screen.findByText('Maria Santos');
+    expect(person).toHaveAttribute('title', 'member.services');
+    expect(person.parentElement).toHaveTextContent(/ by Maria Santos$/);
+  });
+
+  it('after a stale save, Reload reads them again and keeps what was changed, then saves at the new version', async () => {
+    // Someone else set Email (with its opt-in) meanwhile.
+    const theirs = { ...stored, preferredChannel: 'Email', emailOptIn: true, version: 5 } as const;
+    const calls = server(409, { message: MESSAGES.staleRecord }, [stored, theirs]);
+    renderPanel(['read', 'write']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Communication Preferences' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Text message opt-in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Preferred Channel' })).toHaveValue('Email'),
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Text message opt-in' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Email opt-in' })).toBeChecked();
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST')[1]?.body).toMatchObject({
+      preferredChannel: 'Email',
+      emailOptIn: true,
+      smsOptIn: true,
+      version: 5,
     });
   });
 

@@ -1,9 +1,10 @@
 import { Alert, Button, Loader, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MEMBER_PROFILE_MESSAGES as M,
+  PREFERENCE_SOURCES,
   PREFERRED_CHANNELS,
   PREFERRED_LANGUAGES,
   PREFERRED_TIMES,
@@ -19,6 +20,7 @@ import { CheckboxField, SelectField } from '../form/ChoiceFields.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { LabeledValue } from '../LabeledValue.tsx';
 import { notifySuccess } from '../notify.ts';
+import { PersonName } from '../PersonName.tsx';
 import { SaveErrorAlert } from '../SaveErrorAlert.tsx';
 import { useCommunicationPreferences, useUpdateCommunicationPreferences } from './member-profile-api.ts';
 import { RecordPanel } from './RecordPanel.tsx';
@@ -41,8 +43,29 @@ function toForm(preferences: CommunicationPreferences): CommunicationPreferences
 }
 
 /**
- * The edit form, mounted while open and keyed by the version it was read at: a reload after a stale save (409) brings
- * the new version and a fresh form with it.
+ * Who changed the preferences last and when: a person by name (the username on hover), a system by what it is
+ * ('from the enrollment application').
+ */
+function lastUpdated(preferences: CommunicationPreferences) {
+  const { updatedBy, updatedByName } = preferences;
+  const source = updatedBy ? PREFERENCE_SOURCES[updatedBy] : undefined;
+  return (
+    <>
+      {formatTimestamp(preferences.updatedAt)}
+      {source ? ` from ${source}` : null}
+      {updatedBy && !source ? (
+        <>
+          {' by '}
+          <PersonName username={updatedBy} name={updatedByName} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The edit form, mounted while open. After a stale save (409), Reload reads the preferences again: the form moves to
+ * the new version, keeping what the user changed and taking the saved values for what they did not touch.
  */
 function PreferencesForm({
   preferences,
@@ -51,11 +74,13 @@ function PreferencesForm({
 }: {
   preferences: CommunicationPreferences;
   onClose: () => void;
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
 }) {
+  const saved = useMemo(() => toForm(preferences), [preferences]);
   const form = useForm<CommunicationPreferencesInput, unknown, CommunicationPreferencesUpdate>({
     resolver: zodResolver(communicationPreferencesUpdateSchema),
-    defaultValues: toForm(preferences),
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
   const { control, handleSubmit, formState } = form;
   const save = useUpdateCommunicationPreferences(preferences.memberId);
@@ -76,7 +101,7 @@ function PreferencesForm({
       dirty={formState.isDirty}
       submitDisabled={!formState.isDirty}
       onSubmit={(event) => void submit(event)}
-      footer={<SaveErrorAlert error={save.error} onReload={onReload} />}
+      footer={<SaveErrorAlert error={save.error} onReload={() => void onReload().then(() => save.reset())} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SelectField
@@ -140,19 +165,11 @@ export function CommunicationPreferencesPanel({ memberId }: { memberId: string }
           <LabeledValue label="Email Opt-in" value={yesNo(data.emailOptIn)} />
           <LabeledValue label="Text Message Opt-in" value={yesNo(data.smsOptIn)} />
           <LabeledValue label="Mail Opt-in" value={yesNo(data.mailOptIn)} />
-          <LabeledValue
-            label="Last Updated"
-            value={`${formatTimestamp(data.updatedAt)}${data.updatedBy ? ` by ${data.updatedBy}` : ''}`}
-          />
+          <LabeledValue label="Last Updated" value={lastUpdated(data)} />
         </SimpleGrid>
       ) : null}
       {editing && data ? (
-        <PreferencesForm
-          key={data.version}
-          preferences={data}
-          onClose={() => setEditing(false)}
-          onReload={() => void preferences.refetch()}
-        />
+        <PreferencesForm preferences={data} onClose={() => setEditing(false)} onReload={() => preferences.refetch()} />
       ) : null}
     </RecordPanel>
   );
