@@ -201,6 +201,20 @@ describe('Coverage', () => {
     expect((await get<Bundle>(`/fhir/Coverage?_id=${coverage.id}`)).total).toBe(1);
   });
 
+  it('says a span in force is active and one whose term date passed is cancelled (financial resource status)', async () => {
+    const { rows } = await t.database.pool.query<{ id: string; ended: boolean }>(
+      `(select id::text, true as ended from member_coverages where term_date < current_date - 1 order by id limit 1)
+       union all
+       (select id::text, false from member_coverages where term_date is null or term_date > current_date + 1
+        order by id limit 1)`,
+    );
+    expect(rows.map((row) => row.ended)).toEqual([true, false]);
+    for (const row of rows) {
+      const coverage = await get<Coverage>(`/fhir/Coverage/${row.id}`);
+      expect([row.id, coverage.status]).toEqual([row.id, row.ended ? 'cancelled' : 'active']);
+    }
+  });
+
   it('refuses a beneficiary of another type', async () => {
     expect((await t.as('admin', { url: '/fhir/Coverage?beneficiary=Practitioner/1' })).statusCode).toBe(400);
   });

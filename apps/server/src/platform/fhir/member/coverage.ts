@@ -3,6 +3,7 @@ import type { Coverage } from '@medplum/fhirtypes';
 import { FhirError, type FhirParam, type FhirResourceType, type FhirSorts } from '../fhir-resource.ts';
 import { dateCondition } from '../fhir-search.ts';
 import { planOrganizationReference } from '../fhir-ids.ts';
+import { LA_TODAY } from '../../db/los-angeles-day.ts';
 import { memberIdsParam, noModifier, rows, whereOf } from './member-sql.ts';
 
 interface CoverageRow {
@@ -16,6 +17,8 @@ interface CoverageRow {
   planName: string | null;
   effectiveDate: string;
   termDate: string | null;
+  /** The span is no longer in force: its term date (the last covered day) passed, or it ended before it began. */
+  ended: boolean;
   lastUpdated: string;
 }
 
@@ -26,13 +29,18 @@ const PROFILES = [
 const COVERAGE_CLASS = 'http://terminology.hl7.org/CodeSystem/coverage-class';
 const OPEN_END = '9999-12-31';
 
+/**
+ * Coverage.status is FHIR R4's financial resource status (active | cancelled | draft | entered-in-error): 'active' while
+ * the span is in force or yet to begin (period.start says when), 'cancelled' once it ended (term date passed, Los
+ * Angeles day) or was rescinded (ended before it began). A stored span is never a draft or entered in error.
+ */
 export function coverageOf(row: CoverageRow): Coverage {
   const planName = row.planName ?? `${row.contractCode}-${row.pbpCode}`;
   return {
     resourceType: 'Coverage',
     id: row.id,
     meta: { lastUpdated: row.lastUpdated, profile: PROFILES },
-    status: 'active',
+    status: row.ended ? 'cancelled' : 'active',
     type: {
       coding: [{ system: 'https://nahdo.org/sopt', code: '1', display: 'MEDICARE' }],
       text: 'Medicare Advantage',
@@ -73,6 +81,7 @@ const select = (where: SQL, limit: number, offset: number, orderBy: SQL = MEMBER
   select mc.id::text as id, mc.member_id as "memberId", mc.company_code as "companyCode", c.name as "companyName",
     mc.contract_code as "contractCode", mc.pbp_code as "pbpCode", mc.plan_year as "planYear", p.plan_name as "planName",
     mc.effective_date::text as "effectiveDate", mc.term_date::text as "termDate",
+    coalesce(mc.term_date < ${LA_TODAY} or mc.term_date < mc.effective_date, false) as ended,
     to_json(mc.updated_at) #>> '{}' as "lastUpdated"
   from (select * from member_coverages mc where ${where} order by ${orderBy} limit ${limit} offset ${offset}) mc
   left join plans p on p.plan_year = mc.plan_year and p.contract_code = mc.contract_code and p.pbp_code = mc.pbp_code
