@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { expectGridFits, linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectPinnedWhileScrolled, linesOf } from './layout.helpers.ts';
 
 test('IPA search at 1280 px: the chosen IPA Code reads whole in its box, the longest label the demo IPAs have', async ({
   page,
@@ -92,4 +92,22 @@ test('Hospital at 1280 px: the seven columns and their headers read without scro
   await expect(hospitals.locator('thead th')).toHaveCount(7);
   await expectGridFits(hospitals, 'Hospitals', 2);
   await expectRowsOfTwoLinesAtMost(hospitals, ['Effective Date', 'Term Date', 'Tax ID', 'NPI', 'Phone'], 'Hospitals');
+});
+
+test('IPA search and Network & Agreement at 1280 px: scrolled sideways, the columns that tell a row apart stay at the left', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'network.viewer', { path: '/ezm/medical-group/ipa-administration' });
+  await page.getByLabel('IPA code starts with').fill('IPA00');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'IPA search results' });
+  await expect(results.getByRole('cell', { name: 'IPA0012', exact: true })).toBeVisible();
+  await expectPinnedWhileScrolled(results, ['IPA Code', 'IPA Name'], 'IPA search results');
+
+  await results.getByRole('cell', { name: 'IPA0012', exact: true }).dblclick();
+  await page.getByRole('tab', { name: 'Network & Agreement', exact: true }).click();
+  const network = page.getByRole('table', { name: 'Network and agreement' });
+  await expect(network.locator('tbody tr').first()).toContainText('IPA0012');
+  await expectPinnedWhileScrolled(network, ['IPA Code', 'Network ID'], 'Network and agreement');
 });

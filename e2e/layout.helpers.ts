@@ -106,3 +106,59 @@ export async function expectGridFits(grid: Locator, name: string, headerLines = 
   });
   expect(faults, `${name}: headers not whole`).toEqual([]);
 }
+
+/**
+ * Checks a grid wider than its box whose leading columns are pinned (DataGrid's pinnedColumns): scrolled sideways as a
+ * user scrolls it (the wheel over its rows), the pinned headers, named by their text, and the first row's cells under
+ * them stay whole in view at the box's left, nothing laid over them, while the next column has scrolled in under
+ * them; and the last pinned column's edge casts its shadow. `name` names the grid in a failure.
+ */
+export async function expectPinnedWhileScrolled(grid: Locator, pinned: string[], name: string): Promise<void> {
+  const viewport = grid.locator('xpath=ancestor::div[contains(@class, "mantine-ScrollArea-viewport")][1]');
+  const widths = await viewport.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+  expect(widths.scroll, `${name} is wider than its box`).toBeGreaterThan(widths.client);
+  const firstCell = grid.locator('tbody tr').first().locator('td').first();
+  await firstCell.hover();
+  await grid.page().mouse.wheel(widths.scroll, 0);
+  await expect.poll(() => viewport.evaluate((box) => box.scrollLeft), `${name} scrolled sideways`).toBeGreaterThan(0);
+  const layout = await grid.evaluate((table, titles) => {
+    const box = table.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+    const headers = [...table.querySelectorAll<HTMLElement>('thead th')];
+    const row = table.querySelector('tbody tr')!;
+    const cells = [...row.querySelectorAll<HTMLElement>(':scope > td')];
+    const shown = (element: HTMLElement) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1 && element.contains(hit);
+    };
+    const indexes = titles.map((title) => headers.findIndex((header) => header.textContent.trim() === title));
+    const last = indexes.at(-1) ?? -1;
+    const next = headers[last + 1];
+    return {
+      missing: titles.filter((_, at) => indexes[at] === -1),
+      notInView: indexes.flatMap((index, at) =>
+        [headers[index], cells[index]].some((element) => !element || !shown(element)) ? [titles[at]] : [],
+      ),
+      // The column after the pinned ones has moved left of the last pinned column's right edge: under it.
+      nextScrolledUnder:
+        next !== undefined && next.getBoundingClientRect().left < headers[last]!.getBoundingClientRect().right - 1,
+      // The first pinned column starts at the box's left edge, after the tick box of a grid that has one.
+      offLeft: Math.round(
+        headers[indexes[0] ?? 0]!.getBoundingClientRect().left -
+          box.left -
+          headers.slice(0, indexes[0] ?? 0).reduce((sum, header) => sum + header.getBoundingClientRect().width, 0),
+      ),
+    };
+  }, pinned);
+  expect(layout.missing, `${name}: pinned headers`).toEqual([]);
+  expect(layout.notInView, `${name}: pinned columns out of view after scrolling`).toEqual([]);
+  expect(layout.nextScrolledUnder, `${name}: the rest scrolled under the pinned columns`).toBe(true);
+  expect(Math.abs(layout.offLeft), `${name}: pinned columns at the left`).toBeLessThanOrEqual(1);
+  const edge = grid
+    .locator('thead th')
+    .filter({ hasText: pinned.at(-1)! })
+    .first();
+  await expect
+    .poll(() => edge.evaluate((header) => Number(getComputedStyle(header, '::after').opacity)), `${name}: edge shadow`)
+    .toBeGreaterThan(0.9);
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, expect, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
-import { expectGridFits, expectOneLineCells, linesOf } from './layout.helpers.ts';
+import { expectGridFits, expectOneLineCells, expectPinnedWhileScrolled, linesOf } from './layout.helpers.ts';
 import { memberWithRecord } from './members.ts';
 
 /** Presses Tab until the target (a grid row) has the focus, as a keyboard user would; fails if it never does. */
@@ -265,6 +265,8 @@ test('Patient 360 at 1280 px: the members found, a member’s claims, authorizat
   expect(await brokenCells(found)).toEqual([]);
   const headers = (await found.locator('thead th').allInnerTexts()).map((text) => text.trim());
   expect(headers.indexOf('Status')).toBe(headers.indexOf('Name') + 1);
+  // The grid scrolls sideways at 1280 px; the member's id and name stay at the left, after the tick box.
+  await expectPinnedWhileScrolled(found, ['Member ID', 'Name'], 'Members found');
   await page.getByRole('tab', { name: 'Search', exact: true }).click();
 
   // The id's digits without its M find the member too.

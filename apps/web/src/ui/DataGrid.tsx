@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Group, Menu, Stack, VisuallyHidden } from '@mantine/core';
-import { IconColumns } from '@tabler/icons-react';
+import { Alert, Box, Group, Stack, VisuallyHidden } from '@mantine/core';
 import {
   DataTable,
   getRecordId,
@@ -13,6 +12,8 @@ import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'r
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { HeaderWidthsContext, useHeaderWidths } from './use-header-widths.ts';
 import { useRowKeyboard } from './use-row-keyboard.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import classes from './DataGrid.module.css';
 import { ValueFilter } from './ValueFilter.tsx';
 
 /** Shell spec §9: grid page size default 50. */
@@ -82,6 +83,12 @@ export interface DataGridProps<T> {
   /** Keeps the last (or first) column, a row's buttons, in view while a grid wider than its box scrolls sideways. */
   pinLastColumn?: boolean;
   pinFirstColumn?: boolean;
+  /**
+   * The leading columns that tell a row apart (an IPA's code and name, a member's id and name), by accessor: they stay
+   * at the left, after the tick box, while a grid wider than its box scrolls sideways, with a shadow at their edge
+   * once columns scroll under them, so the user never loses which row they read.
+   */
+  pinnedColumns?: readonly string[];
   /** Accessible name of the table. */
   label?: string;
 }
@@ -158,6 +165,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     withoutColumnChooser = false,
     pinLastColumn = false,
     pinFirstColumn = false,
+    pinnedColumns = [],
     label,
   } = props;
   const onRowClick: DataTableProps<T>['onRowClick'] = singleSelect
@@ -175,12 +183,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   });
   // The choice is made in our own Columns menu; the table itself gets plain columns, so it adds no header toggle icons
   // or header menu (nested controls in sortable headers fail accessibility), nor defaultToggle (it re-hid ticked ones).
-  const effectiveColumns = chosenColumns.map((column) => ({ ...column, toggleable: false, defaultToggle: undefined }));
+  const effectiveColumns = chosenColumns.map((column) => ({
+    ...column,
+    toggleable: false,
+    defaultToggle: undefined,
+    ...(pinnedColumns.includes(String(column.accessor)) ? { pinned: 'left' as const } : {}),
+  }));
   const titles = new Map(columns.map((column) => [String(column.accessor), titleText(column)]));
   const tableBox = useRef<HTMLDivElement>(null);
   useNamedFilterButtons(tableBox, titles);
   const columnWidths = useHeaderWidths(tableBox, getChildren !== undefined);
-  const visibleCount = columnsToggle.filter((toggle) => toggle.toggled).length;
 
   // A double click selects the word under the pointer; the row it opens should not arrive with text selected.
   const doubleClick: DataTableProps<T>['onRowDoubleClick'] = onRowDoubleClick
@@ -282,38 +294,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         <Group justify="flex-end" gap="xs">
           {toolbar}
           {withoutColumnChooser ? null : (
-            <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden />}>
-                  Columns
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>Show columns</Menu.Label>
-                {columnsToggle
-                  .filter((toggle) => toggle.toggleable)
-                  .map((toggle) => (
-                    // A menu checkbox item: Enter or Space toggles the column from the keyboard and the menu stays open.
-                    <Menu.CheckboxItem
-                      key={toggle.accessor}
-                      checked={toggle.toggled}
-                      // Keep at least one column visible.
-                      disabled={toggle.toggled && visibleCount <= 1}
-                      onChange={() =>
-                        setColumnsToggle(
-                          columnsToggle.map((item) =>
-                            item.accessor === toggle.accessor ? { ...item, toggled: !item.toggled } : item,
-                          ),
-                        )
-                      }
-                    >
-                      {titles.get(toggle.accessor) ?? toggle.accessor}
-                    </Menu.CheckboxItem>
-                  ))}
-                <Menu.Divider />
-                <Menu.Item onClick={resetColumnsToggle}>Reset columns</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ColumnChooser
+              columnsToggle={columnsToggle}
+              setColumnsToggle={setColumnsToggle}
+              resetColumnsToggle={resetColumnsToggle}
+              titles={titles}
+            />
           )}
           {toolbarEnd}
         </Group>
@@ -323,7 +309,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           {MESSAGES.gridFailed}
         </Alert>
       ) : null}
-      <Box ref={tableBox}>
+      <Box ref={tableBox} className={pinnedColumns.length > 0 ? classes.pinnedColumns : undefined}>
         {keyboard.hint ? <VisuallyHidden id={keyboard.hint.id}>{keyboard.hint.text}</VisuallyHidden> : null}
         <HeaderWidthsContext.Provider value={columnWidths}>
           <DataTable<T> {...tableProps} />
@@ -355,7 +341,7 @@ function ChildRows<T>({
     const width = columnWidths.get(String(column.accessor));
     const share = total > 0 && width !== undefined ? { width: `${(width / total) * 100}%` } : {};
     const indent = index === 0 ? { paddingLeft: 'calc(var(--mantine-spacing-xs) + var(--mantine-spacing-lg))' } : {};
-    return { ...column, cellsStyle: () => ({ ...share, ...indent }) };
+    return { ...column, pinned: undefined, cellsStyle: () => ({ ...share, ...indent }) };
   });
   const keyboard = useRowKeyboard<T>({
     records,

@@ -101,6 +101,8 @@ const COLUMNS = (today: string): DataGridColumn<AdvancedSearchRow>[] => [
 // and a name, plan or PCP over two; the coloured status comes right after the name, so it shows without scrolling.
 const columns = (today: string): DataGridColumn<AdvancedSearchRow>[] =>
   COLUMNS(today).map((column): DataGridColumn<AdvancedSearchRow> => ({ ...column, ellipsis: undefined, noWrap: true }));
+/** The member's id and name stay at the left, after the tick box, while the rest of the row scrolls sideways. */
+const PINNED_COLUMNS = ['memberId', 'fullName'];
 
 /**
  * Patient 360's advanced search (issue 11): the shell's filters, the member grid (50 a page, by member id or admission
@@ -144,6 +146,7 @@ export function AdvancedSearchPanel({ onOpen }: { onOpen: (memberId: string) => 
             gridKey="p360-advanced-search"
             label="Members found"
             columns={columns(today)}
+            pinnedColumns={PINNED_COLUMNS}
             records={result.data?.items}
             idAccessor="memberId"
             paging={grid.paging(total)}

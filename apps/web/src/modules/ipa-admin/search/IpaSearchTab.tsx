@@ -9,7 +9,7 @@ import { ExportButton } from '../../../ui/ExportButton.tsx';
 import { FilterPanel } from '../../../ui/FilterPanel.tsx';
 import { useSearchIpas } from '../api/search-ipas.ts';
 import { useNetworkAdminFlags } from '../api/network-admin-flags.ts';
-import { SEARCH_COLUMNS } from './search-columns.tsx';
+import { SEARCH_COLUMNS, SEARCH_PINNED_COLUMNS } from './search-columns.tsx';
 import { EMPTY_IPA_CRITERIA, IpaCriteriaFields, type IpaCriteria } from './IpaCriteriaFields.tsx';
 
 interface Filters extends IpaCriteria {
@@ -95,6 +95,7 @@ export function IpaSearchTab({
         gridKey="ipa-admin-search"
         label="IPA search results"
         columns={SEARCH_COLUMNS}
+        pinnedColumns={SEARCH_PINNED_COLUMNS}
         records={results.data?.items}
         fetching={results.isFetching}
         error={results.error}

@@ -65,9 +65,13 @@ const COLUMNS: DataGridColumn<IpaDto>[] = [
 /**
  * Spec §2.1: rows 50 px high in auto-fitted columns. A cell's text stays on one line and its column is as wide as its
  * text (the grid scrolls sideways), so a long contract or MSO name no longer makes a row three or four lines high and
- * the 400 px grid shows about seven IPAs instead of three.
+ * the 400 px grid shows about seven IPAs instead of three. The IPA's code and name stay pinned at the left while the
+ * rest scrolls (SEARCH_PINNED_COLUMNS), so the row read is never lost.
  */
 export const SEARCH_COLUMNS: DataGridColumn<IpaDto>[] = COLUMNS.map(({ ellipsis: _ellipsis, ...column }) => ({
   ...column,
   noWrap: true,
 }));
+
+/** The columns that tell an IPA apart, kept in view at the left while the grid scrolls sideways at 1280 px. */
+export const SEARCH_PINNED_COLUMNS = ['ipaCode', 'ipaDesc'] as const;

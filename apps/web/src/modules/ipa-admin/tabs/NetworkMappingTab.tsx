@@ -11,6 +11,11 @@ type FilterKey =
   'networkId' | 'networkPrefix' | 'agreementId' | 'contractCode' | 'tin' | 'class' | 'isPcp' | 'specialty';
 /** Excel-style filters offer up to 50000 choices (spec §2.10, §9). */
 const MAX_FILTER_CHOICES = 50_000;
+/**
+ * The eleven columns are wider than the tab at 1280 px: the IPA code and the network id, which tell a row apart (every
+ * row of the tab has the same IPA), stay at the left while the rest scrolls sideways.
+ */
+const PINNED_COLUMNS = ['ipaCode', 'networkId'];
 
 /** Network & Agreement tab (spec §2.10): Excel-style filtering, refresh and create. */
 export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
@@ -46,6 +51,7 @@ export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
         paging={{ page, pageSize: 10, totalRecords: rows.length, onPageChange: setPage }}
         fetching={mappings.isFetching}
         error={mappings.error}
+        pinnedColumns={PINNED_COLUMNS}
         columns={[
           { accessor: 'ipaCode', title: 'IPA Code' },
           filtered('networkId', 'Network ID'),
