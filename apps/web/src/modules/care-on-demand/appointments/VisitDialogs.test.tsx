@@ -185,6 +185,38 @@ describe('Care on Demand visit dialogs: the plan’s clock, open times and the m
     ]);
   });
 
+  it('a stale reschedule’s Reload keeps what the provider changed and takes the rest as saved now', async () => {
+    const saved = { ...visit, startTimeUTC: '2030-07-01T18:00:00.000Z', version: 5 };
+    let stale = true;
+    const stub = stubFetch((url, method) => {
+      if (url.includes('visit-types')) return { items: [], total: 0 };
+      if (url.includes('/OpenTimes')) return { date: '2030-07-01', timeZone: 'America/Los_Angeles', times: [] };
+      if (method === 'GET' && url.includes('/odata/VirtualAppointments?')) return { value: [saved] };
+      if (url.endsWith('/21/reschedule') && stale) {
+        stale = false;
+        return new Response(JSON.stringify({ message: 'The record was changed by someone else.' }), { status: 409 });
+      }
+      return { ...saved, version: 6, memberText: { status: 'NotAsked', message: null } };
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const onClose = vi.fn();
+    show(<ScheduleVisitDialog memberId="M000000001" visit={visit} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rescheduling Visit' });
+    const minutes = within(dialog).getByRole('textbox', { name: 'Minutes' });
+    fireEvent.change(minutes, { target: { value: '45' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    // The time someone else saved (not touched here) comes in; the 45 minutes typed stay.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Time \(PT\)/)).toHaveValue('11:00 AM'));
+    expect(minutes).toHaveValue('45');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(stub.calls.filter((call) => call.url.endsWith('/21/reschedule')).map((call) => call.body)).toMatchObject([
+      { version: 4, durationMinutes: 45 },
+      { version: 5, durationMinutes: 45, startTimeUTC: '2030-07-01T18:00:00.000Z' },
+    ]);
+  });
+
   it('offers Reload on a stale cancel: the reason typed stays and Cancel visit goes through at the version now', async () => {
     let stale = true;
     const stub = stubFetch((url, method) => {

@@ -92,7 +92,8 @@ export function ScheduleVisitDialog(props: {
   memberPhone?: string | null;
   onClose: () => void;
 }) {
-  // After a stale reschedule, Reload reads the visit as saved now: its values and version replace the visit opened.
+  // After a stale reschedule, Reload reads the visit as saved now: its version replaces the visit opened, and so do its
+  // values, except those the provider changed, which stay as typed.
   const [reloaded, setReloaded] = useState<TelehealthAppointment | null>(null);
   const visit = reloaded ?? props.visit;
   const phone = visit ? visit.patientPhone : props.memberPhone;
@@ -104,7 +105,7 @@ export function ScheduleVisitDialog(props: {
   const reschedule = useRescheduleVisit(visit?.id ?? 0);
   const reload = visitReload(visit, reschedule.reset, props.onClose, (fresh) => {
     setReloaded(fresh);
-    form.reset(valuesOf(fresh, fresh.patientPhone));
+    form.reset(valuesOf(fresh, fresh.patientPhone), { keepDirtyValues: true });
   });
   const saving = schedule.isPending || reschedule.isPending;
   const closed = visit !== null && isClosedAppointment(visit.status);
