@@ -242,3 +242,84 @@ test("a user's edit: leaving with unsaved changes asks first, and a second admin
   await first.keyboard.press('Escape');
   await expect(mine).toBeHidden();
 });
+
+test("a domain: a bad name is refused with the rule's words, a rename keeps to one save, and the dialog names the domain's administrators and organizations", async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { path: '/usermanagement/domains' });
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const adding = page.getByRole('dialog', { name: 'Adding Domain' });
+  await adding.getByRole('textbox', { name: 'Domain' }).fill('not a domain');
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(adding.getByText('Enter a domain name such as example.org.')).toBeVisible();
+  await adding.getByRole('textbox', { name: 'Domain' }).fill(`branch-${run}.example.org`);
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Domain branch-${run}.example.org was saved.`)).toBeVisible();
+
+  await page
+    .getByRole('table', { name: 'Domains' })
+    .getByRole('row')
+    .filter({ hasText: `branch-${run}` })
+    .click();
+  const editing = page.getByRole('dialog', { name: `Editing Domain branch-${run}.example.org` });
+  // No user signs in through a new domain yet.
+  await expect(editing.getByText('No administrator signs in through this domain.')).toBeVisible();
+  await editing.getByRole('textbox', { name: 'Domain' }).fill(`renamed-${run}.example.org`);
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Domain renamed-${run}.example.org was saved.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Domains' }).getByText(`renamed-${run}.example.org`)).toBeVisible();
+
+  // The demo users' domain: its administrators by name, the organizations of its users with how many each.
+  await page.getByRole('table', { name: 'Domains' }).getByRole('row').filter({ hasText: 'portal.example' }).click();
+  const portal = page.getByRole('dialog', { name: 'Editing Domain portal.example' });
+  await expect(portal.getByRole('list', { name: 'Domain administrators' })).toContainText('Avery Admin');
+  await expect(portal.getByRole('list', { name: 'Domain organizations' }).getByRole('listitem').first()).toContainText(
+    /\d+ users?$/,
+  );
+});
+
+test('a deactivated user: their open page signs out at its next load and signing in again is refused', async ({
+  browser,
+}) => {
+  const username = `leaver.${run}`;
+  const admin = await newSignedInPage(browser, 'admin', { path: '/usermanagement/users' });
+  await admin.getByRole('button', { name: 'Add user' }).click();
+  const adding = admin.getByRole('dialog', { name: 'Adding User' });
+  await adding.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await adding.getByRole('textbox', { name: 'Name', exact: true }).fill('Lee Leaver');
+  await adding.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@portal.example`);
+  await adding.getByLabel('Password (built-in sign-in only)').fill('leaver-pass-1');
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(`User ${username} was created.`)).toBeVisible();
+
+  const context = await browser.newContext();
+  const leaver = await context.newPage();
+  const signInAs = async () => {
+    await leaver.getByLabel('Username').fill(username);
+    await leaver.getByLabel('Password').fill('leaver-pass-1');
+    await leaver.getByRole('button', { name: 'Sign In' }).click();
+  };
+  await leaver.goto(`${BASE_URL}/`);
+  await signInAs();
+  await expect(leaver.getByRole('heading', { name: 'Welcome, Lee Leaver' })).toBeVisible();
+
+  await admin.getByRole('textbox', { name: 'Username, name or email' }).fill(username);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: username }).click();
+  await admin
+    .getByRole('dialog', { name: `Editing User ${username}` })
+    .getByRole('button', { name: 'Deactivate user' })
+    .click();
+  await admin.getByRole('button', { name: 'YES' }).click();
+  await expect(admin.getByText(`User ${username} was deactivated.`)).toBeVisible();
+  await expect(
+    admin.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: username }),
+  ).toContainText('Inactive');
+
+  // The open page is refused at its next call and signs out; the sign-in page then refuses the account.
+  await leaver.reload();
+  await expect(leaver.getByLabel('Username')).toBeVisible();
+  await signInAs();
+  await expect(leaver.getByText('The username or password is incorrect.')).toBeVisible();
+  await expect(leaver.getByRole('heading', { name: 'Welcome, Lee Leaver' })).toHaveCount(0);
+});

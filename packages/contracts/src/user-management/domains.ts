@@ -42,6 +42,7 @@ export const domainOrganizationSchema = z.object({
   referenceId: z.string().nullable(),
   userCount: z.number().int(),
 });
+export type DomainOrganization = z.infer<typeof domainOrganizationSchema>;
 export const domainOrganizationListSchema = listOf(domainOrganizationSchema);
 
 /** GET /api/domains/:id/admins: the domain's active users who are portal administrators, by name. */
@@ -51,4 +52,5 @@ export const domainAdminSchema = z.object({
   name: z.string(),
   email: z.string(),
 });
+export type DomainAdmin = z.infer<typeof domainAdminSchema>;
 export const domainAdminListSchema = listOf(domainAdminSchema);

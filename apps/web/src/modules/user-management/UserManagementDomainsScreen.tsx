@@ -21,6 +21,7 @@ import { useDomains, useSaveDomain } from './api/domains.ts';
 import { USER_MANAGEMENT_MESSAGES as M } from '@portal/contracts/user-management/messages';
 import { useDeleteRecord } from './api/delete-record.ts';
 import { DeleteRecordButton } from '../../ui/DeleteRecordButton.tsx';
+import { DomainPeople } from './DomainPeople.tsx';
 
 const EMPTY: DomainFormInput = { name: '', description: '' };
 
@@ -153,6 +154,7 @@ export function UserManagementDomainsScreen() {
             {...register('description')}
           />
         </SimpleGrid>
+        {current ? <DomainPeople domainId={current.id} /> : null}
       </FormDialog>
     </>
   );

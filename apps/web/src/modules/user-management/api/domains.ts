@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Domain, DomainFormInput } from '@portal/contracts/user-management/domains';
+import type {
+  Domain,
+  DomainAdmin,
+  DomainFormInput,
+  DomainOrganization,
+} from '@portal/contracts/user-management/domains';
 import type { ListQuery } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
 
@@ -23,5 +28,24 @@ export function useSaveDomain() {
         ? api.post<Domain>('/api/usermanagement/domains', change.input)
         : api.put<Domain>(`/api/usermanagement/domains/${change.id}`, { ...change.input, version: change.version }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
+  });
+}
+
+/** GET /api/domains/:id/admins: the domain's active administrators (nothing is read while no domain is open). */
+export function useDomainAdmins(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, id, 'admins'],
+    queryFn: ({ signal }) => api.get<{ items: DomainAdmin[]; total: number }>(`/api/domains/${id}/admins`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** GET /api/domains/:id/organizations: the organizations of the domain's users, with how many of them each has. */
+export function useDomainOrganizations(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, id, 'organizations'],
+    queryFn: ({ signal }) =>
+      api.get<{ items: DomainOrganization[]; total: number }>(`/api/domains/${id}/organizations`, { signal }),
+    enabled: id !== null,
   });
 }
