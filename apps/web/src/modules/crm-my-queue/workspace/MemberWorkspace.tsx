@@ -23,6 +23,7 @@ import { useCaseInAddress } from './case-address.ts';
 import { CaseDetail } from './CaseDetail.tsx';
 import { CreateCaseDialog } from './CreateCaseDialog.tsx';
 import { MemberCases } from './MemberCases.tsx';
+import { MemberInteractions } from './MemberInteractions.tsx';
 import { NextBestActionsPanel, PortalMessagesPanel, RemindersPanel } from './MemberActivity.tsx';
 import { ServiceActionsPanel } from './ServiceActionsPanel.tsx';
 import { StickyNotePopup, StickyNotesPanel } from './StickyNotes.tsx';
@@ -94,6 +95,7 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
       <Tabs defaultValue="cases" keepMounted={false}>
         <Tabs.List aria-label="Member workspace">
           <Tabs.Tab value="cases">Cases</Tabs.Tab>
+          <Tabs.Tab value="interactions">Interactions</Tabs.Tab>
           {readsMemberRecord ? <Tabs.Tab value="record">Member Record</Tabs.Tab> : null}
           <Tabs.Tab value="services">Notes and Actions</Tabs.Tab>
           <Tabs.Tab value="messages">Portal Messages</Tabs.Tab>
@@ -118,6 +120,9 @@ export function MemberWorkspace({ memberId, focus }: { memberId: string; focus: 
               />
             ) : null}
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="interactions" pt="md">
+          <MemberInteractions memberId={memberId} caseId={caseId} canWrite={canWrite} />
         </Tabs.Panel>
         {readsMemberRecord ? (
           <Tabs.Panel value="record">
