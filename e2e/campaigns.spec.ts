@@ -187,6 +187,82 @@ test('an activated campaign reaches the agent: the outreach case shows its scrip
   await admin.context().close();
 });
 
+test('two agents record an outcome on the same outreach case: the second is refused with Reload, which names the first', async ({
+  browser,
+}) => {
+  const admin = await newSignedInPage(browser, 'crm.admin');
+  const auth = { authorization: `Bearer ${await tokenOf(admin)}` };
+  const wellness = await get<{ value: CampaignRow[] }>(
+    admin,
+    `${ODATA}/campaigns?$filter=${encodeURIComponent("name eq 'Annual wellness visit'")}`,
+  );
+  const members = await get<{ value: EligibleMemberRow[] }>(
+    admin,
+    `${ODATA}/campaigneligiblemembers?id=${wellness.value[0]!.id}&$top=50`,
+  );
+  const member = members.value.filter((row) => row.countyFips !== null).at(-1)!;
+  const name = `Flu shot follow-up ${Date.now()}`;
+  const created = await admin.request.post(`${ODATA}/default.createCampaign`, {
+    headers: auth,
+    data: {
+      name,
+      script: 'Ask whether the member had the flu shot.',
+      outcomes: ['Had the shot', 'Will get it', 'Declined'],
+      criteria: {
+        contractCodes: [member.contractCode],
+        pbpCodes: [member.pbpCode],
+        countyFips: [member.countyFips],
+        minAge: member.age,
+        maxAge: member.age,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const campaign = (await created.json()) as { id: number; version: number };
+  const activated = await admin.request.post(`${ODATA}/default.SwitchIsActiveCampaign`, {
+    headers: auth,
+    data: { id: campaign.id, version: campaign.version },
+  });
+  expect(activated.status(), await activated.text()).toBe(200);
+  const outreachCase = async () =>
+    (
+      await get<{ items: CaseRow[] }>(admin, `${ODATA}/default.getallmembercases?memberId=${member.memberId}&$top=100`)
+    ).items.find((row) => row.subject === name && row.caseType === 'Campaign Outreach');
+  await expect.poll(async () => (await outreachCase())?.id ?? 0).toBeGreaterThan(0);
+  const { id: caseId } = (await outreachCase())!;
+
+  // Both open the case; the agent records first.
+  const agent = await newSignedInPage(browser, 'crm.agent', { path: `/crm/myqueue/case/${caseId}` });
+  await agent.setViewportSize({ width: 1280, height: 800 });
+  await readStickyNotes(agent);
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.goto(`/crm/myqueue/case/${caseId}`);
+  await readStickyNotes(admin);
+  const mine = agent.getByRole('region', { name: 'Campaign' });
+  const theirs = admin.getByRole('region', { name: 'Campaign' });
+  await expect(theirs).toContainText('No outcome recorded yet.');
+  await mine.getByRole('combobox', { name: 'Outcome' }).click();
+  await agent.getByRole('option', { name: 'Had the shot', exact: true }).click();
+  await mine.getByRole('button', { name: 'Record Outcome' }).click();
+  await expect(mine.getByTestId('campaign-outcome-recorded')).toContainText('Recorded: Had the shot by Alex Agent on ');
+
+  // The second, who read the case before, is told and keeps the first agent's outcome once reloaded.
+  await theirs.getByRole('combobox', { name: 'Outcome' }).click();
+  await admin.getByRole('option', { name: 'Declined', exact: true }).click();
+  await theirs.getByRole('button', { name: 'Record Outcome' }).click();
+  const stale = theirs.getByRole('alert');
+  await expect(stale).toContainText('Changed by someone else');
+  await expect(theirs.getByTestId('campaign-outcome-recorded')).toHaveText('No outcome recorded yet.');
+  await admin.screenshot({ path: `${SHOTS}/campaign-outcome-stale.png` });
+  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(theirs.getByTestId('campaign-outcome-recorded')).toContainText(
+    'Recorded: Had the shot by Alex Agent on ',
+  );
+  await expect(theirs.getByRole('alert')).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'Change Outcome' })).toBeDisabled();
+  await admin.screenshot({ path: `${SHOTS}/campaign-outcome-reloaded.png` });
+});
+
 test('Campaign Stats shows every outcome of a campaign with many recorded, at 1280 px, without scrolling sideways', async ({
   browser,
 }) => {
