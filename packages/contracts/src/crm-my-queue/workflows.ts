@@ -98,6 +98,8 @@ export const workflowRowSchema = z.object({
   formData: z.record(z.string(), z.unknown()),
   slaDueAt: z.string(),
   escalatedTo: z.string().nullable(),
+  /** The name of the user it was escalated to (null or absent: not escalated, or no such user). */
+  escalatedToName: z.string().nullable().optional(),
   escalatedAt: z.string().nullable(),
   createdBy: z.string(),
   /** ISO instant (spec: CreatedDate). */

@@ -225,7 +225,13 @@ describe('an agent works a PCP change workflow under a case', () => {
       reason: 'Provider panel is closed',
     });
     expect(escalated.statusCode, escalated.body).toBe(200);
-    expect(escalated.json<WorkflowRow>()).toMatchObject({ status: 'Escalated', escalatedTo: 'crm.admin', version: 3 });
+    // Named as screens name people: the workflow shows whom it was escalated to by name.
+    expect(escalated.json<WorkflowRow>()).toMatchObject({
+      status: 'Escalated',
+      escalatedTo: 'crm.admin',
+      escalatedToName: 'Casey Admin',
+      version: 3,
+    });
     expect(
       failure(
         await post('EscalateWorkflow', { workflowId: workflow.id, version: 2, escalateTo: 'crm.admin', reason: 'x' }),

@@ -8,6 +8,7 @@ import { queryRows } from '../../platform/db/query-rows.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
 import { NOTE_SELECT, countCaseWork } from './cases.repository.ts';
 import { LA_ZONE } from '../../platform/db/los-angeles-day.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 
 /**
  * The SQL of workflows, their notes, files and discards. Lists read from the (case_id, created_at desc) and
@@ -18,7 +19,8 @@ const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id as "case
   w.status, w.reason, w.owner, (select u.name from users u where u.username = w.owner) as "ownerName",
   (select u.name from users u where u.username = w.created_by) as "createdByName",
   (select u.name from users u where u.username = w.closed_by) as "closedByName", w.form_data as "formData", ${isoText(sql`w.sla_due_at`)} as "slaDueAt",
-  w.escalated_to as "escalatedTo", ${isoText(sql`w.escalated_at`)} as "escalatedAt", w.created_by as "createdBy",
+  w.escalated_to as "escalatedTo", ${userNameOf(sql`w.escalated_to`)} as "escalatedToName",
+  ${isoText(sql`w.escalated_at`)} as "escalatedAt", w.created_by as "createdBy",
   ${isoText(sql`w.created_at`)} as "createdDate", w.modified_by as "modifiedBy", ${isoText(sql`w.modified_at`)} as "modifiedDate",
   w.closed_by as "closedBy", ${isoText(sql`w.closed_at`)} as "closedDate", w.version,
   w.form_template_id as "formTemplateId", w.form_template_version as "formTemplateVersion", w.form_answers as "formAnswers",

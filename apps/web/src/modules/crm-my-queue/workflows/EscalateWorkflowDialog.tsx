@@ -35,7 +35,9 @@ export function EscalateWorkflowDialog({
   const submit = form.handleSubmit(async (body) => {
     await attempt(async () => {
       await escalate.mutateAsync(body);
-      notifySuccess(`Workflow ${workflow.id} was escalated to ${body.escalateTo}.`);
+      // Named as the list names them (the username only for one no user has).
+      const to = users.data?.value.find((row) => String(row.Value) === body.escalateTo)?.Text ?? body.escalateTo;
+      notifySuccess(`Workflow ${workflow.id} was escalated to ${to}.`);
       onClose();
     });
   });

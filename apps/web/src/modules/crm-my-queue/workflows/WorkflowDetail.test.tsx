@@ -222,8 +222,32 @@ describe('a workflow’s detail', () => {
     await waitFor(() => expect(screen.queryByText('Changed by someone else')).not.toBeInTheDocument());
     await escalate();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escalate Workflow 155' })).toBeNull());
+    // The person escalated to is named, not their username.
+    expect(await screen.findByText('Workflow 155 was escalated to Casey Admin.')).toBeInTheDocument();
     const sent = calls.filter((call) => call.url.includes('EscalateWorkflow')).map((call) => call.body);
     expect(sent).toMatchObject([{ version: 1 }, { version: 2 }]);
+  });
+});
+
+describe('an escalated workflow', () => {
+  it('names the person it was escalated to', async () => {
+    fakeApi((_method, url) =>
+      url.includes('GetWorkflow')
+        ? [
+            200,
+            {
+              ...WORKFLOW,
+              status: 'Escalated',
+              escalatedTo: 'crm.admin',
+              escalatedToName: 'Casey Admin',
+              escalatedAt: '2026-12-01T17:00:00.000Z',
+            },
+          ]
+        : [200, { items: [], total: 0, value: [] }],
+    );
+    renderAsCrmUser(<WorkflowDetail workflowId={WORKFLOW.id} canWrite initialTaskId={null} />);
+    expect(await screen.findByText(/^Casey Admin, 12\/01\/2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/crm\.admin/)).toBeNull();
   });
 });
 

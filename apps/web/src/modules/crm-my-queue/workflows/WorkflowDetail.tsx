@@ -169,7 +169,10 @@ export function WorkflowDetail({
         <LabeledValue label="Reason" value={data.reason ?? ''} />
         {data.serviceFlowName ? <LabeledValue label="Service Action" value={data.serviceFlowName} /> : null}
         {data.escalatedTo ? (
-          <LabeledValue label="Escalated To" value={`${data.escalatedTo}, ${formatTimestamp(data.escalatedAt)}`} />
+          <LabeledValue
+            label="Escalated To"
+            value={`${data.escalatedToName ?? data.escalatedTo}, ${formatTimestamp(data.escalatedAt)}`}
+          />
         ) : null}
         {data.closedDate ? (
           <LabeledValue
