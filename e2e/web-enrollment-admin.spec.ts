@@ -35,7 +35,7 @@ test('the manager adds a letter reason code and deactivates it; the viewer canno
   const dialog = page.getByRole('dialog', { name: 'Adding LetterReasonCode' });
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Description is required')).toBeVisible();
+  await expect(dialog.getByText('Please enter the description.')).toBeVisible();
   await dialog.getByLabel('Description').fill('Request for information: missing Part B date');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${code} was saved.`)).toBeVisible();

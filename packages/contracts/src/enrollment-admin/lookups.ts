@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zQueryInt } from '../platform/rules/integers.ts';
 import { listOf } from '../platform/paging.ts';
 import { zOptionalEmail } from '../platform/rules/email.ts';
 import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
+import { atMostCharacters, pleaseEnter, pleaseSelect, rule } from '../enrollment/message-wording.ts';
 
 /**
  * Enrollment lookup lists, maintained in Admin and Support and read by the enrollment detail form.
@@ -38,21 +38,23 @@ export const LOOKUP_PARTITIONS = [
 ] as const;
 export type LookupPartition = (typeof LOOKUP_PARTITIONS)[number];
 
+/** Admin and Support's dialog messages, in the enrollment form's wording (message-wording.ts). */
 export const LOOKUP_MESSAGES = {
-  partitionRequired: 'Please select a partition',
-  partitionUnknown: 'Unknown partition name',
-  codeRequired: 'Code is required',
-  codeTooLong: 'Code must be at most 20 characters',
-  codeFormat: 'Code may contain only letters, digits, hyphens and underscores',
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: 'Description must be at most 200 characters',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  brokerNameRequired: 'Broker name is required',
-  npnFormat: 'NPN must be 1 to 10 digits',
-  duplicateCode: 'This code already exists in the list',
-  duplicateNpn: 'A record with this NPN already exists',
+  partitionRequired: pleaseSelect('a partition'),
+  partitionUnknown: pleaseSelect('a partition from the list'),
+  codeRequired: pleaseEnter('the code'),
+  codeTooLong: atMostCharacters('Code', 20),
+  codeFormat: rule('Code', 'may contain only letters, digits, hyphens and underscores'),
+  descriptionRequired: pleaseEnter('the description'),
+  descriptionTooLong: atMostCharacters('Description', 200),
+  sortOrderRange: rule('Sort order', 'must be a whole number from 0 to 9999'),
+  firstNameRequired: pleaseEnter('the first name'),
+  lastNameRequired: pleaseEnter('the last name'),
+  nameTooLong: atMostCharacters('Name', 100),
+  brokerNameRequired: pleaseEnter('the broker name'),
+  npnFormat: rule('NPN', 'must be 1 to 10 digits'),
+  duplicateCode: rule('This code', 'already exists in the list'),
+  duplicateNpn: rule('A record with this NPN', 'already exists'),
 } as const;
 
 const trimmed = (max: number, required: string, tooLong: string) =>
@@ -129,7 +131,12 @@ export const lookupDescriptionFormSchema = z.object({
   partitionName: partitionNameSchema,
   code: codeSchema,
   description: trimmed(200, LOOKUP_MESSAGES.descriptionRequired, LOOKUP_MESSAGES.descriptionTooLong),
-  sortOrder: zQueryInt().min(0).max(9999).default(0),
+  sortOrder: z.coerce
+    .number({ error: LOOKUP_MESSAGES.sortOrderRange })
+    .int(LOOKUP_MESSAGES.sortOrderRange)
+    .min(0, LOOKUP_MESSAGES.sortOrderRange)
+    .max(9999, LOOKUP_MESSAGES.sortOrderRange)
+    .default(0),
   active: z.boolean().default(true),
 });
 export type LookupDescriptionForm = z.input<typeof lookupDescriptionFormSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { listOf } from '../platform/paging.ts';
+import { pleaseSelect } from '../enrollment/message-wording.ts';
 
 /**
  * Locked work items and unlocking them (Admin and Support). A work item opened by one processor is locked for the
@@ -9,7 +10,7 @@ import { listOf } from '../platform/paging.ts';
  * POST /api/MemberEnrollmentAdmin/UnlockWorkItem  { workItemId } -> { unlocked: true }               (167 admin)
  */
 export const UNLOCK_MESSAGES = {
-  workItemRequired: 'Please select a work item to unlock',
+  workItemRequired: pleaseSelect('a work item to unlock'),
   notLocked: 'This work item is not locked. Please reload the list.',
   unlocked: 'The work item was unlocked.',
 } as const;

@@ -1,10 +1,10 @@
-/**
- * Required-field messages of enrollment, one wording: 'Please enter ...' for what is typed, 'Please select ...' (or
- * 'Please choose ...' for a file) for what is chosen, each a sentence ending in a full stop. The spec's own 'Please select
- * at least one Primary POA' is kept word for word.
+import { pleaseEnter as enter, pleaseSelect as select } from './message-wording.ts';
+
+/*
+ * Required-field messages of enrollment, one wording (message-wording.ts, shared with Admin and Support's dialogs):
+ * 'Please enter ...' for what is typed, 'Please select ...' (or 'Please choose ...' for a file) for what is chosen, each
+ * a sentence ending in a full stop. The spec's own 'Please select at least one Primary POA' is kept word for word.
  */
-const enter = (what: string) => `Please enter ${what}.`;
-const select = (what: string) => `Please select ${what}.`;
 
 /**
  * Messages of enrollment processing. The four blocking messages are the spec's, word for word (enrollment spec §5);

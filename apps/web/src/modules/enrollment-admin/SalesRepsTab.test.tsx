@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SalesRep } from '@portal/contracts/enrollment-admin/lookups';
+import { ENROLLMENT_MESSAGES } from '@portal/contracts/enrollment/enrollment-messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SalesRepsTab } from './SalesRepsTab.tsx';
 
@@ -43,6 +44,30 @@ describe('Sales Reps', () => {
     // Letters are not taken; the digits are formatted as they come.
     expect(phone).toHaveValue('(155)512-3456');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  });
+
+  it('says what is missing in the enrollment form’s words: whole sentences, Please enter ...', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ items: [REP], total: 1 }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    renderWithProviders(<SalesRepsTab canMaintain />);
+    await screen.findByText('Adrian Alvarez');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Sales Rep' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adding Sales Rep' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Please enter the code.',
+      'Please enter the first name.',
+      'Please enter the last name.',
+      'NPN must be 1 to 10 digits.',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    // The form's own messages read the same way.
+    expect(ENROLLMENT_MESSAGES.medicaidIdRequired).toBe('Please enter the State Medicaid ID.');
   });
 
   it('after a stale save (409) reads the rep again with Reload and saves at the new version', async () => {
