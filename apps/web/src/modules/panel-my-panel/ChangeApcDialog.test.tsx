@@ -66,7 +66,14 @@ describe('the Change APC dialog', () => {
   it('lists the selected members, needs a provider, assigns them at their versions and says so in the spec’s words', async () => {
     mockApi(() => new Response(JSON.stringify({ items: [] })));
     const onAssigned = vi.fn();
-    renderWithProviders(<ChangeApcDialog members={[member(1), member(2)]} onClose={vi.fn()} onAssigned={onAssigned} />);
+    renderWithProviders(
+      <ChangeApcDialog
+        members={[member(1), member(2)]}
+        onClose={vi.fn()}
+        onAssigned={onAssigned}
+        onReload={vi.fn(async () => undefined)}
+      />,
+    );
     const table = await screen.findByRole('table', { name: 'Selected members' });
     expect(
       within(table)
@@ -97,7 +104,14 @@ describe('the Change APC dialog', () => {
         }),
     );
     const onAssigned = vi.fn();
-    renderWithProviders(<ChangeApcDialog members={[member(1)]} onClose={vi.fn()} onAssigned={onAssigned} />);
+    renderWithProviders(
+      <ChangeApcDialog
+        members={[member(1)]}
+        onClose={vi.fn()}
+        onAssigned={onAssigned}
+        onReload={vi.fn(async () => undefined)}
+      />,
+    );
     await userEvent.click(screen.getByPlaceholderText("Type a provider's name or NPI"));
     await userEvent.click(await screen.findByRole('option', { name: 'Dr. New Provider (1234567890)', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
@@ -110,7 +124,14 @@ describe('the Change APC dialog', () => {
   it('asks before Cancel drops the chosen provider: NO keeps it; with none chosen Cancel closes at once', async () => {
     mockApi(() => new Response(JSON.stringify({ items: [] })));
     const onClose = vi.fn();
-    renderWithProviders(<ChangeApcDialog members={[member(1)]} onClose={onClose} onAssigned={vi.fn()} />);
+    renderWithProviders(
+      <ChangeApcDialog
+        members={[member(1)]}
+        onClose={onClose}
+        onAssigned={vi.fn()}
+        onReload={vi.fn(async () => undefined)}
+      />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     const box = screen.getByPlaceholderText("Type a provider's name or NPI");

@@ -18,14 +18,20 @@ export function ChangeApcDialog({
   members,
   onClose,
   onAssigned,
+  onReload,
 }: {
   members: PanelMember[];
   onClose: () => void;
   onAssigned: () => void;
+  /**
+   * After a member changed since it was read (409): reads the panel again, so that `members` come at their versions now
+   * (a member no longer on the panel leaves the list). The provider chosen stays, and Assign can be tried again.
+   */
+  onReload: () => Promise<unknown>;
 }) {
   const [providerNpi, setProviderNpi] = useState<string | null>(null);
   const [missingProvider, setMissingProvider] = useState(false);
-  const { failure, attempt } = useSaveFailure();
+  const { failure, attempt, clear } = useSaveFailure();
   const assign = useAssignToProvider();
 
   const submit = async () => {
@@ -59,7 +65,7 @@ export function ChangeApcDialog({
       onSubmit={() => void submit()}
       saving={assign.isPending}
       dirty={providerNpi !== null}
-      footer={<SaveErrorAlert error={failure} onReload={onAssigned} />}
+      footer={<SaveErrorAlert error={failure} onReload={() => void onReload().then(clear)} />}
     >
       <Table striped withTableBorder aria-label="Selected members" mb="md">
         <Table.Thead>

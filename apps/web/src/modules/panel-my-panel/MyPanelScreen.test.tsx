@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PanelUserFlags } from '@portal/contracts/panel-my-panel/my-panel';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
 import { WorkspaceProvider, useWorkspace } from '../../app/shell/workspace/workspace-context.tsx';
@@ -176,5 +177,63 @@ describe('My Panel', () => {
     // Clear starts the filter fields afresh (a new box).
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await ipaBox()).toHaveValue('');
+  });
+
+  it('Change APC: after a member changed since it was read, Reload reads the panel again and keeps the provider chosen', async () => {
+    const assigned: unknown[] = [];
+    let version = 3;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
+        if (url.includes('GetUserFlags'))
+          return new Response(
+            JSON.stringify({
+              isPanelManager: false,
+              canAssign: true,
+              provider: { npi: '1234567890', name: 'Dr. Own' },
+            }),
+          );
+        if (url.includes('/MyPanel'))
+          return new Response(
+            JSON.stringify({
+              items: [{ ...panelMember, version }],
+              total: 1,
+              totalIsCapped: false,
+              scope: { kind: 'provider', providerNpi: '1234567890', ipaCode: null, name: 'Dr. Own Provider' },
+            }),
+          );
+        if (url.includes('assignToProvider')) {
+          assigned.push(body);
+          // Someone else changed the member after it was read: the panel now holds it at version 4.
+          if (assigned.length === 1) {
+            version = 4;
+            return new Response(JSON.stringify({ message: MESSAGES.staleRecord }), { status: 409 });
+          }
+          return new Response(JSON.stringify({ items: [] }));
+        }
+        return new Response(
+          JSON.stringify({ data: { providers: [{ id: '1999999999', name: 'Dr. New Provider', ipaCode: 'IPA1' }] } }),
+        );
+      }),
+    );
+    renderScreen();
+    const row = (await screen.findByText('Ana Lopez')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change APC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change APC' });
+    const box = within(dialog).getByPlaceholderText("Type a provider's name or NPI");
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByRole('option', { name: 'Dr. New Provider (1999999999)', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).queryByText(MESSAGES.staleRecord)).toBeNull());
+    expect(box).toHaveValue('Dr. New Provider (1999999999)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(assigned).toHaveLength(2));
+    expect(assigned).toEqual([
+      { memberIds: ['M100000001'], providerNPI: '1999999999', versions: [3] },
+      { memberIds: ['M100000001'], providerNPI: '1999999999', versions: [4] },
+    ]);
   });
 });

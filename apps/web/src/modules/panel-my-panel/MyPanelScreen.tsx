@@ -186,6 +186,15 @@ export function MyPanelScreen() {
             setChanging(false);
             setSelected([]);
           }}
+          onReload={() =>
+            // The ticked members as the panel holds them now (new versions); one moved off the panel leaves the list.
+            result.refetch().then(({ data }) => {
+              const now = new Map((data?.items ?? []).map((member) => [member.memberId, member]));
+              const still = selected.flatMap((member) => now.get(member.memberId) ?? []);
+              setSelected(still);
+              if (still.length === 0) setChanging(false);
+            })
+          }
         />
       ) : null}
     </>
