@@ -45,6 +45,13 @@ describe('Feature Flags', () => {
     await userEvent.click(on);
     expect(puts).toEqual([{ isActive: false, version: 1 }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'enable-dofr-tab off' })).not.toBeChecked());
+    // The toast says how the flag now is, not to reload a list already read again.
+    expect(
+      await screen.findByText(
+        'enable-dofr-tab was switched by someone else meanwhile: it is now off. Switch it again to change it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Please reload/)).toBeNull();
   });
 
   it("says what each flag turns on: the platform's list, or a module flag's own description", async () => {

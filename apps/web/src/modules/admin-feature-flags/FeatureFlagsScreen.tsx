@@ -4,7 +4,8 @@ import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import type { FeatureFlagDto } from '@portal/contracts/admin-feature-flags/feature-flags';
 import { useCan } from '../../app/session/session-context.ts';
 import { DataGrid } from '../../ui/DataGrid.tsx';
-import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
+import { isApiError } from '../../lib/api.ts';
+import { notifyActionFailed, notifySuccess, notifyWarning } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useFeatureFlags, useSetFeatureFlag } from './api/feature-flags.ts';
 
@@ -22,7 +23,21 @@ export function FeatureFlagsScreen() {
           notifySuccess(
             `${saved.name} is now ${saved.isActive ? 'on' : 'off'}. Users see the change when they next sign in or reload.`,
           ),
-        onError: notifyActionFailed,
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 409) {
+            notifyActionFailed(error);
+            return;
+          }
+          // Someone switched it first: the list is read again (no Reload needed), and the toast says how it now is.
+          void flags.refetch().then(({ data }) => {
+            const now = data?.items.find((item) => item.id === flag.id);
+            if (now)
+              notifyWarning(
+                `${now.name} was switched by someone else meanwhile: it is now ${now.isActive ? 'on' : 'off'}. Switch it again to change it.`,
+                'Changed by someone else',
+              );
+          });
+        },
       },
     );
 
