@@ -175,3 +175,33 @@ test('Feature Flags at 1280 px: each flag name on one line, each description a s
   expect(names.length).toBeGreaterThan(20);
   expect(names.filter((cell) => cell.lines !== 1)).toEqual([]);
 });
+
+test("a flag switched in Feature Flags: the gated button follows, and a second administrator's stale switch is told how the flag now is", async ({
+  browser,
+}) => {
+  const FLAG = 'enable-sticky-note-bulk-upload';
+  const mine = await newSignedInPage(browser, 'admin', { path: '/admin/feature-flags' });
+  const theirs = await newSignedInPage(browser, 'admin', { path: '/admin/feature-flags' });
+  const crm = await newSignedInPage(browser, 'crm.admin', { path: '/crm-admin/sticky-notes' });
+  await expect(crm.getByRole('heading', { name: 'Sticky Notes', level: 1 })).toBeVisible();
+  await expect(crm.getByRole('button', { name: 'Bulk Upload' })).toHaveCount(0);
+  await expect(theirs.getByRole('switch', { name: `${FLAG} off` })).toBeVisible();
+
+  // Mantine's switch input is hidden under its track, so the click is forced onto it.
+  await mine.getByRole('switch', { name: `${FLAG} off` }).click({ force: true });
+  await expect(mine.getByText(`${FLAG} is now on.`, { exact: false })).toBeVisible();
+  await crm.reload();
+  await expect(crm.getByRole('button', { name: 'Bulk Upload' })).toBeVisible();
+
+  // The other administrator's page still shows it off: their switch is refused, the list read again and the toast says so.
+  await theirs.getByRole('switch', { name: `${FLAG} off` }).click({ force: true });
+  await expect(
+    theirs.getByText(`${FLAG} was switched by someone else meanwhile: it is now on. Switch it again to change it.`),
+  ).toBeVisible();
+  await expect(theirs.getByRole('switch', { name: `${FLAG} on` })).toBeChecked();
+  await theirs.getByRole('switch', { name: `${FLAG} on` }).click({ force: true });
+  await expect(theirs.getByText(`${FLAG} is now off.`, { exact: false })).toBeVisible();
+  await crm.reload();
+  await expect(crm.getByRole('heading', { name: 'Sticky Notes', level: 1 })).toBeVisible();
+  await expect(crm.getByRole('button', { name: 'Bulk Upload' })).toHaveCount(0);
+});
