@@ -23,6 +23,9 @@ export const MESSAGES = {
   notFound: 'The record was not found.',
   memberNotFound: 'The member was not found.',
   staleRecord: 'This record was changed by someone else since you opened it. Please reload it and try again.',
+  /** The stale record names who changed it, where the record keeps that. */
+  staleRecordBy: (name: string) =>
+    `This record was changed by ${name} since you opened it. Please reload it and try again.`,
   invalidRequest: 'The request is not valid.',
   databaseUnavailable: 'The database is unavailable at the moment. Please try again in a few seconds.',
   unexpected: 'An unexpected error occurred. Please try again later.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENROLLMENT_MESSAGES as M } from '@portal/contracts/enrollment/enrollment-messages';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { loadConfig } from '../../platform/config/config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { completeForm, detail, save, uploadApplication } from './enrollment-test-helpers.ts';
@@ -138,5 +139,32 @@ describe('work item locks', () => {
       lockedByName: 'Manny Manager',
       heldByMe: true,
     });
+  });
+
+  it('after a manager unlocks and saves, the former holder’s stale save is told who changed the item (409)', async () => {
+    const id = await uploadApplication(t);
+    const opened = await detail(t, id);
+    const unlocked = await t.as('enroll.manager', {
+      method: 'POST',
+      url: '/api/MemberEnrollmentAdmin/UnlockWorkItem',
+      payload: { workItemId: id },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    const manager = await detail(t, id, 'enroll.manager');
+    expect((await save(t, id, manager.version, completeForm(), 'enroll.manager')).statusCode).toBe(200);
+    // The manager closes the item: the lock is free, so the late save meets the newer version, not the lock.
+    const closed = await t.as('enroll.manager', {
+      method: 'POST',
+      url: '/api/MemberEnrollment/CloseEnrollment',
+      payload: { id },
+    });
+    expect(closed.statusCode).toBeLessThan(300);
+
+    const late = await save(t, id, opened.version, completeForm());
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(MESSAGES.staleRecordBy('Manny Manager'));
+    expect(late.json().message).toBe(
+      'This record was changed by Manny Manager since you opened it. Please reload it and try again.',
+    );
   });
 });

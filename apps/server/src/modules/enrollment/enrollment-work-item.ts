@@ -46,8 +46,9 @@ export function formOf(row: WorkItemRow): EnrollmentForm {
 
 /**
  * Reads a work item for a change in transaction `tx`, row-locked until commit, and refuses:
- * unknown id (404), a stale version (409), an item open by another processor (423),
- * and an item in a final status (400) unless `allowFinal`.
+ * unknown id (404), a stale version (409, naming who changed it: after a manager's unlock another processor may have
+ * opened and saved the item), an item open by another processor (423), and an item in a final status (400) unless
+ * `allowFinal`.
  */
 export async function workItemForChange(
   tx: Tx,
@@ -56,7 +57,10 @@ export async function workItemForChange(
   version: number,
   options: { allowFinal?: boolean } = {},
 ): Promise<WorkItemRow> {
-  const row = await lockAtVersion(tx, enrollmentWorkItems, { id, version });
+  // The caller's own change in another window is not named: 'changed by <you>' would read as a mistake.
+  const row = await lockAtVersion(tx, enrollmentWorkItems, { id, version }, (stale) =>
+    stale.updatedByName === actor.user.name ? null : stale.updatedByName,
+  );
   assertNotLockedByOther(row, actor);
   if (!options.allowFinal && FINAL_STATUSES.includes(row.processingStatus as EnrollmentStatus))
     throw badRequest(M.finalStatus(row.processingStatus));

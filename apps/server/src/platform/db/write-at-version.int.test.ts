@@ -112,6 +112,19 @@ describe('reading a row for a change at a version', () => {
     await updateAtVersion(db, probes, { id, version: 1 }, { isDeleted: true });
     expect((await refusal(db.transaction((tx) => lockAtVersion(tx, probes, { id, version: 2 })))).status).toBe(404);
   });
+
+  it('names who changed a stale row when the table keeps it, and says someone else when it does not', async () => {
+    const id = await insert('seventh');
+    const db = t.database.db;
+    await updateAtVersion(db, probes, { id, version: 1 }, { owner: 'Manny Manager' });
+    const stale = (changedBy: (row: typeof probes.$inferSelect) => string | null) =>
+      refusal(db.transaction((tx) => lockAtVersion(tx, probes, { id, version: 1 }, changedBy)));
+    expect(await stale((row) => row.owner)).toEqual({
+      status: 409,
+      message: 'This record was changed by Manny Manager since you opened it. Please reload it and try again.',
+    });
+    expect(await stale(() => null)).toEqual({ status: 409, message: MESSAGES.staleRecord });
+  });
 });
 
 describe('LIKE patterns in PostgreSQL', () => {

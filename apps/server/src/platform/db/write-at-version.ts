@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { conflict, notFound, type HttpError } from '../errors/errors.ts';
+import { conflict, notFound, staleRecord, type HttpError } from '../errors/errors.ts';
 import type { DbOrTx } from './client.ts';
 
 /**
@@ -60,12 +60,14 @@ export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number | st
 /**
  * Reads a row for a change at the version the client read, locked until the transaction ends: 404 when it is gone,
  * 409 when it was changed since. For changes that need the row before they write (a diff for the audit, a rule on
- * its status); the write that follows may then be a plain update.
+ * its status); the write that follows may then be a plain update. `changedBy` names who last changed the row, for a
+ * table that keeps it: the 409 then says who ('This record was changed by Manny Manager ...').
  */
 export async function lockAtVersion<T extends PgTable>(
   tx: DbOrTx,
   table: T,
   target: VersionTarget,
+  changedBy?: (row: T['$inferSelect']) => string | null | undefined,
 ): Promise<T['$inferSelect']> {
   const source: PgTable = table;
   const rows = (await tx
@@ -75,7 +77,7 @@ export async function lockAtVersion<T extends PgTable>(
     .for('update')) as T['$inferSelect'][];
   const [row] = rows;
   if (row === undefined) throw notFound();
-  if ((row as { version?: unknown }).version !== target.version) throw conflict();
+  if ((row as { version?: unknown }).version !== target.version) throw staleRecord(changedBy?.(row));
   return row;
 }
 

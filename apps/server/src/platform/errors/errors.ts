@@ -22,6 +22,9 @@ export const fieldRefused = (field: string, message: string) => new HttpError(40
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string = MESSAGES.staleRecord) => new HttpError(409, message);
+/** 409 for a record changed since it was read, naming who changed it when the record knows (else 'someone else'). */
+export const staleRecord = (changedBy?: string | null) =>
+  conflict(changedBy ? MESSAGES.staleRecordBy(changedBy) : MESSAGES.staleRecord);
 export const unauthorized = (message: string = MESSAGES.sessionExpired) => new HttpError(401, message);
 
 const CONNECTION_ERRORS = new Set([
