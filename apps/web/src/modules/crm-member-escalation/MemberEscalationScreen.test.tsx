@@ -69,6 +69,47 @@ describe('Member Escalation', () => {
   });
 });
 
+describe('Member Escalation resolved by someone else', () => {
+  it('Reload shows who resolved it and how, instead of closing the dialog without a word', async () => {
+    let current = ESCALATION;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const answer = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
+        if (url.includes('caseowners')) return answer(200, { value: [] });
+        if (method === 'POST')
+          return answer(409, { message: 'This record was changed by someone else since you opened it.' });
+        // The list holds what is not resolved; by its id the escalation is found whatever its status.
+        const byId = decodeURIComponent(url.replace(/\+/g, ' ')).includes('id eq 2');
+        return answer(
+          200,
+          current.status === 'Resolved' && !byId ? { items: [], total: 0 } : { items: [current], total: 1 },
+        );
+      }),
+    );
+    renderSignedIn(<MemberEscalationScreen />, 'admin');
+    fireEvent.click(await screen.findByText('Third call this week about the same pharmacy claim.'));
+    // Someone else resolves it while the dialog is open.
+    current = {
+      ...ESCALATION,
+      status: 'Resolved',
+      resolutionNote: 'Called the member back; the claim was paid.',
+      resolvedBy: 'crm.admin',
+      resolvedByName: 'Casey Admin',
+      resolvedAt: '2026-12-03T19:00:00.000Z',
+      version: 2,
+    };
+    const dialog = await screen.findByRole('dialog', { name: 'Escalation 2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Called the member back; the claim was paid.')).toBeInTheDocument();
+    const reloaded = screen.getByRole('dialog', { name: 'Escalation 2' });
+    expect(within(reloaded).getByText(/by Casey Admin$/)).toBeInTheDocument();
+    expect(within(reloaded).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
 describe('Member Escalation names people', () => {
   it('by their names, as the rest of the CRM does, and finds an assignee by name', async () => {
     vi.stubGlobal(

@@ -18,7 +18,12 @@ import { TextInput } from '../../ui/inputs/TextInput.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useGridState } from '../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../ui/use-search-filter.ts';
-import { useCrmUserName, useCrmUsers, useMemberEscalations } from './api/member-escalation-api.ts';
+import {
+  readMemberEscalation,
+  useCrmUserName,
+  useCrmUsers,
+  useMemberEscalations,
+} from './api/member-escalation-api.ts';
 import { RaiseEscalationDialog } from '../../ui/member/RaiseEscalationDialog.tsx';
 import { HandleEscalationDialog } from './EscalationDialogs.tsx';
 
@@ -56,10 +61,11 @@ export function MemberEscalationScreen() {
     $skip: grid.skip,
     $top: grid.take,
   });
-  // Reads the list again; the open escalation as it is now, or the dialog closes when it left the list (resolved).
+  // Reads the list again and the open escalation as it is now: one that left the list (someone else resolved it) is
+  // read by its id, so the dialog shows who resolved it and how instead of closing without a word.
   const reload = async (id: number) => {
     const fresh = await escalations.refetch();
-    setSelected(fresh.data?.items.find((row) => row.id === id) ?? null);
+    setSelected(fresh.data?.items.find((row) => row.id === id) ?? (await readMemberEscalation(id)));
   };
 
   return (

@@ -20,6 +20,14 @@ export const useMemberEscalations = (query: { $filter?: string; $skip: number; $
     placeholderData: keepPreviousData,
   });
 
+/** One escalation as saved now (GetMemberEscalations by its id), null when there is none. */
+export async function readMemberEscalation(id: number): Promise<MemberEscalation | null> {
+  const found = await api.get<MemberEscalationList>(`${CRM_API}/GetMemberEscalations`, {
+    query: { $filter: `id eq ${id}`, $skip: 0, $top: 1 },
+  });
+  return found.items[0] ?? null;
+}
+
 /** The CRM's users an escalation can be assigned to (the CRM's case owners lookup). */
 export const useCrmUsers = () =>
   useQuery({
