@@ -323,3 +323,40 @@ test('a deactivated user: their open page signs out at its next load and signing
   await expect(leaver.getByText('The username or password is incorrect.')).toBeVisible();
   await expect(leaver.getByRole('heading', { name: 'Welcome, Lee Leaver' })).toHaveCount(0);
 });
+
+test("an organization: an empty save names what is missing, leaving with unsaved changes asks first, and a second administrator's save first gets the 409 with Reload", async ({
+  browser,
+}) => {
+  const name = `Harbor Care IPA ${run}`;
+  const first = await newSignedInPage(browser, 'admin', { path: '/usermanagement/organizations' });
+  await first.getByRole('button', { name: 'Add organization' }).click();
+  const adding = first.getByRole('dialog', { name: 'Adding Organization' });
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(adding.getByText('Organization name is required.')).toBeVisible();
+  await expect(adding.getByText('Select the organization type.')).toBeVisible();
+  await adding.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await adding.getByRole('combobox', { name: 'Type' }).click();
+  await first.getByRole('option', { name: 'IPA', exact: true }).click();
+  await first.keyboard.press('Escape');
+  await expect(first.getByText('You have unsaved changes, which may be lost if you proceed.')).toBeVisible();
+  await first.getByRole('button', { name: 'NO' }).click();
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText(`Organization ${name} was saved.`)).toBeVisible();
+
+  const second = await newSignedInPage(browser, 'admin', { path: '/usermanagement/organizations' });
+  for (const page of [first, second]) {
+    await page.getByRole('textbox', { name: 'Name, reference or Facets id' }).fill(name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('table', { name: 'Organizations' }).getByRole('row').filter({ hasText: name }).click();
+  }
+  const mine = first.getByRole('dialog', { name: `Editing Organization ${name}` });
+  const theirs = second.getByRole('dialog', { name: `Editing Organization ${name}` });
+  await theirs.getByRole('textbox', { name: 'Facets id' }).fill('F-THEIRS');
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText(`Organization ${name} was saved.`)).toBeVisible();
+  await mine.getByRole('textbox', { name: 'Facets id' }).fill('F-MINE');
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(mine.getByText('Changed by someone else', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: 'Reload' }).click();
+  await expect(mine.getByRole('textbox', { name: 'Facets id' })).toHaveValue('F-THEIRS');
+});

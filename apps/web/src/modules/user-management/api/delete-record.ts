@@ -15,7 +15,7 @@ export function useDeleteRecord(kind: DeletableKind) {
     mutationFn: (target: { id: number; version: number }) =>
       api.delete<DeletedRecord>(`/api/usermanagement/${kind}/${target.id}`, { query: { version: target.version } }),
     onSuccess: (_deleted, target) =>
-      client.invalidateQueries({
+      void client.invalidateQueries({
         queryKey: ['user-management'],
         predicate: (query) =>
           !(query.queryKey[1] === kind && query.queryKey[2] === 'detail' && query.queryKey[3] === target.id),

@@ -27,7 +27,7 @@ export function useSaveDomain() {
       change.id === null
         ? api.post<Domain>('/api/usermanagement/domains', change.input)
         : api.put<Domain>(`/api/usermanagement/domains/${change.id}`, { ...change.input, version: change.version }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }
 

@@ -60,6 +60,6 @@ export function useSaveGroup() {
       change.kind === 'create'
         ? api.post<GroupDetail>('/api/usermanagement/groups', change.input)
         : api.put<GroupDetail>(`/api/usermanagement/groups/${change.id}`, change.input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }

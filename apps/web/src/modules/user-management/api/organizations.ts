@@ -47,6 +47,6 @@ export function useSaveOrganization() {
             ...change.input,
             version: change.version,
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }

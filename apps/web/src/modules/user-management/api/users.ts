@@ -74,7 +74,7 @@ export function useSaveUser() {
       change.kind === 'create'
         ? api.post<UserDetail>('/api/usermanagement/users', change.input)
         : api.put<UserDetail>(`/api/usermanagement/users/${change.id}`, change.input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }
 
@@ -83,6 +83,6 @@ export function useDeactivateUser() {
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
       api.post<UserDetail>(`/api/usermanagement/users/${id}/deactivate`, { version }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
   });
 }
