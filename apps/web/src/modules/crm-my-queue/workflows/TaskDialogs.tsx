@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 
+import { Alert } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TASK_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
@@ -13,6 +14,7 @@ import {
   type WorkflowTaskRow,
 } from '@portal/contracts/crm-my-queue/tasks';
 import { useCurrentUser } from '../../../app/session/session-context.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { TextareaField } from '../../../ui/form/FormFields.tsx';
 import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -38,6 +40,15 @@ function useSave<T>(action: (body: T) => Promise<unknown>, message: string, onCl
     });
   };
   return { failure, save };
+}
+
+/** A task closed meanwhile (by someone else, seen after Reload) cannot change: who closed it and when, instead of the fields. */
+function ClosedTaskNotice({ task }: { task: WorkflowTaskRow }) {
+  return (
+    <Alert color="blue" role="status" title={`Task ${task.id} is ${task.status}`}>
+      {`${task.closedByName ?? task.closedBy ?? ''} closed it on ${formatTimestamp(task.closedDate)}; it can no longer be changed.`}
+    </Alert>
+  );
 }
 
 /** CreateWorkflowTask: type, assignee (the agent by default) and description. */
@@ -107,7 +118,9 @@ export function UpdateTaskDialog({
       saving={form.formState.isSubmitting}
       dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+      readOnly={task.closedDate !== null}
     >
+      {task.closedDate !== null ? <ClosedTaskNotice task={task} /> : null}
       <SelectField control={form.control} name="status" label="Status" required data={['Open', 'In Progress']} />
       <SelectField control={form.control} name="assignedTo" label="Assigned To" required searchable data={users} />
       <TextareaField control={form.control} name="description" label="Description" maxLength={2000} />
@@ -145,8 +158,13 @@ export function CloseTaskDialog({
       dirty={form.formState.isDirty}
       submitLabel="Close Task"
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+      readOnly={task.closedDate !== null}
     >
-      <SelectField control={form.control} name="status" label="Close As" required data={['Closed', 'Rejected']} />
+      {task.closedDate !== null ? (
+        <ClosedTaskNotice task={task} />
+      ) : (
+        <SelectField control={form.control} name="status" label="Close As" required data={['Closed', 'Rejected']} />
+      )}
     </FormDialog>
   );
 }

@@ -229,6 +229,66 @@ describe('a workflow’s detail', () => {
   });
 });
 
+describe('a task closed by someone else while the agent edits it', () => {
+  it('keeps what the agent typed until Reload, which then says who closed it instead of offering Save', async () => {
+    const open = {
+      id: 207,
+      workflowId: 155,
+      caseId: 190,
+      memberId: 'M100002960',
+      workflowType: 'PcpChange',
+      taskType: 'Send Letter',
+      status: 'Open',
+      description: null,
+      assignedTo: 'crm.agent',
+      assignedToName: 'Alex Agent',
+      slaDueAt: '2030-11-05T09:00:00.000Z',
+      createdBy: 'crm.agent',
+      createdDate: '2026-11-02T15:07:19.000Z',
+      modifiedBy: 'crm.agent',
+      modifiedDate: '2026-11-02T15:07:19.000Z',
+      closedBy: null,
+      closedByName: null,
+      closedDate: null,
+      version: 1,
+    } as const;
+    let current: WorkflowDetailRow = { ...WORKFLOW, tasks: [open] };
+    fakeApi((method, url) => {
+      if (url.includes('GetWorkflowTask?')) return [200, { ...current.tasks[0], notes: [] }];
+      if (url.includes('GetWorkflow')) return [200, current];
+      if (method === 'POST' && url.includes('UpdateWorkflowTask'))
+        return [409, { message: 'This record was changed by someone else since you opened it.' }];
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderAsCrmUser(<WorkflowDetail workflowId={155} canWrite initialTaskId={207} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task 207: Send Letter' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Letter goes out today');
+    // A supervisor closes the task meanwhile.
+    current = {
+      ...WORKFLOW,
+      tasks: [
+        {
+          ...open,
+          status: 'Closed',
+          closedBy: 'crm.admin',
+          closedByName: 'Casey Admin',
+          closedDate: '2026-11-03T15:07:19.000Z',
+          version: 2,
+        },
+      ],
+    };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Letter goes out today');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Task 207 is Closed')).toBeInTheDocument();
+    const reloaded = screen.getByRole('dialog', { name: 'Task 207: Send Letter' });
+    expect(within(reloaded).getByText(/^Casey Admin closed it on 11\/03\/2026/)).toBeInTheDocument();
+    expect(within(reloaded).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
 describe('an escalated workflow', () => {
   it('names the person it was escalated to', async () => {
     fakeApi((_method, url) =>

@@ -39,7 +39,8 @@ const COLUMNS: DataGridColumn<WorkflowTaskRow>[] = [
   { accessor: 'closedBy', title: 'Closed By', noWrap: true, render: (row) => row.closedByName ?? row.closedBy },
 ];
 
-type TaskDialog = { kind: 'edit' | 'close' | 'note'; task: WorkflowTaskRow } | null;
+/** An open dialog and its task as read when opened; `reloaded` once the user asked for the task as saved now. */
+type TaskDialog = { kind: 'edit' | 'close' | 'note'; task: WorkflowTaskRow; reloaded?: boolean } | null;
 
 /** A task's notes (read when its row is opened) and its buttons. */
 function TaskRowDetail({
@@ -99,8 +100,17 @@ export function WorkflowTasks({
   const [expanded, setExpanded] = useState<number[]>(initialTaskId !== null ? [initialTaskId] : []);
   const addNote = useAddNoteToTask();
   const close = () => setDialog(null);
-  // The task of an open dialog as last read: after Reload the dialog (keyed by the version) starts from the newer one.
-  const task = dialog ? (tasks.find((row) => row.id === dialog.task.id) ?? dialog.task) : null;
+  // The task of an open dialog as it was opened, so a list read again meanwhile never drops what is typed; after Reload
+  // the dialog (keyed by the version) starts from the task as saved now.
+  const task = dialog
+    ? dialog.reloaded
+      ? (tasks.find((row) => row.id === dialog.task.id) ?? dialog.task)
+      : dialog.task
+    : null;
+  const reloadTask = () => {
+    setDialog((open) => (open ? { ...open, reloaded: true } : open));
+    onReload();
+  };
   return (
     <>
       <DataGrid<WorkflowTaskRow>
@@ -133,10 +143,10 @@ export function WorkflowTasks({
       />
       {creating ? <CreateTaskDialog workflowId={workflowId} onClose={() => setCreating(false)} /> : null}
       {dialog?.kind === 'edit' && task ? (
-        <UpdateTaskDialog key={task.version} task={task} onClose={close} onReload={onReload} />
+        <UpdateTaskDialog key={task.version} task={task} onClose={close} onReload={reloadTask} />
       ) : null}
       {dialog?.kind === 'close' && task ? (
-        <CloseTaskDialog key={task.version} task={task} onClose={close} onReload={onReload} />
+        <CloseTaskDialog key={task.version} task={task} onClose={close} onReload={reloadTask} />
       ) : null}
       {dialog?.kind === 'note' ? (
         <TextActionDialog<AddNoteToWorkflowTask>
