@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
@@ -57,4 +59,17 @@ export function renderAsCrmUser(
       <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
     </MemoryRouter>,
   );
+}
+
+/**
+ * The screen's records read again in the background, as when the window regains focus or the live hub says they
+ * changed: resolves once a request whose address has `urlPart` was made again. Reset with `focusManager.setFocused(undefined)`.
+ */
+export async function readAgainInBackground(calls: RecordedCall[], urlPart: string) {
+  const before = calls.filter((call) => call.url.includes(urlPart)).length;
+  act(() => {
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+  });
+  await waitFor(() => expect(calls.filter((call) => call.url.includes(urlPart)).length).toBeGreaterThan(before));
 }

@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCrmLookup } from '../api/task-api.ts';
 import { useEscalateWorkflow } from '../api/workflow-api.ts';
+import { ClosedWorkflowNotice } from './ClosedNotice.tsx';
 import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 /** EscalateWorkflow at the version read: to a CRM user, with the reason. */
@@ -32,6 +33,8 @@ export function EscalateWorkflowDialog({
     resolver: zodResolver(escalateWorkflowSchema),
     defaultValues: { workflowId: workflow.id, version: workflow.version, escalateTo: '', reason: '' },
   });
+  // Closed meanwhile by someone else (seen after Reload): said so, instead of an Escalate that would be refused.
+  const closed = workflow.status === 'Closed';
   const submit = form.handleSubmit(async (body) => {
     await attempt(async () => {
       await escalate.mutateAsync(body);
@@ -51,16 +54,23 @@ export function EscalateWorkflowDialog({
       dirty={form.formState.isDirty}
       submitLabel="Escalate"
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+      readOnly={closed}
     >
-      <SelectField
-        control={form.control}
-        name="escalateTo"
-        label="Escalate To"
-        required
-        searchable
-        data={(users.data?.value ?? []).map((row) => ({ value: String(row.Value), label: row.Text }))}
-      />
-      <TextareaField control={form.control} name="reason" label="Reason" required maxLength={500} />
+      {closed ? (
+        <ClosedWorkflowNotice workflow={workflow} />
+      ) : (
+        <>
+          <SelectField
+            control={form.control}
+            name="escalateTo"
+            label="Escalate To"
+            required
+            searchable
+            data={(users.data?.value ?? []).map((row) => ({ value: String(row.Value), label: row.Text }))}
+          />
+          <TextareaField control={form.control} name="reason" label="Reason" required maxLength={500} />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 
-import { Alert } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TASK_TYPE_NAMES } from '@portal/contracts/crm-my-queue/crm-constants';
@@ -14,13 +13,13 @@ import {
   type WorkflowTaskRow,
 } from '@portal/contracts/crm-my-queue/tasks';
 import { useCurrentUser } from '../../../app/session/session-context.ts';
-import { formatTimestamp } from '../../../lib/format.ts';
 import { TextareaField } from '../../../ui/form/FormFields.tsx';
 import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useCloseTask, useCreateTask, useCrmLookup, useUpdateTask } from '../api/task-api.ts';
+import { ClosedNotice } from './ClosedNotice.tsx';
 import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 const useUserOptions = () =>
@@ -42,12 +41,14 @@ function useSave<T>(action: (body: T) => Promise<unknown>, message: string, onCl
   return { failure, save };
 }
 
-/** A task closed meanwhile (by someone else, seen after Reload) cannot change: who closed it and when, instead of the fields. */
+/** A task closed meanwhile (by someone else, seen after Reload): who closed it and when, instead of the fields. */
 function ClosedTaskNotice({ task }: { task: WorkflowTaskRow }) {
   return (
-    <Alert color="blue" role="status" title={`Task ${task.id} is ${task.status}`}>
-      {`${task.closedByName ?? task.closedBy ?? ''} closed it on ${formatTimestamp(task.closedDate)}; it can no longer be changed.`}
-    </Alert>
+    <ClosedNotice
+      title={`Task ${task.id} is ${task.status}`}
+      closedBy={task.closedByName ?? task.closedBy}
+      closedAt={task.closedDate}
+    />
   );
 }
 

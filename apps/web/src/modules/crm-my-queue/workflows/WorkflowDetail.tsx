@@ -13,6 +13,7 @@ import { confirm } from '../../../ui/confirm.tsx';
 import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useHeldRecord } from '../../../ui/use-held-record.ts';
 import { useAddNoteToWorkflow, useCloseWorkflow, useWorkflow } from '../api/workflow-api.ts';
 import { SlaDue } from '../queue/worklist-columns.tsx';
 import { EntryList } from '../workspace/CaseActivity.tsx';
@@ -52,6 +53,14 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
   const close = useCloseWorkflow();
   const addNote = useAddNoteToWorkflow();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The workflow of an open dialog as it was opened: a read of it meanwhile (someone else's save) keeps what is typed;
+  // Reload (keyed by the version) starts the form again from the workflow as saved now, or says it was closed.
+  const held = useHeldRecord(dialog, workflow);
+  const reloadDialog = () => {
+    held.reload();
+    onReload();
+  };
+  const open = workflow.status !== 'Closed';
   // A refused close answers the workflow as it was then: once it changes (its open tasks closed, an edit), the message
   // no longer holds and is not shown.
   const workState = `${workflow.version}|${workflow.openTaskCount}`;
@@ -74,20 +83,22 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
   };
   return (
     <>
-      <Group gap="xs">
-        <Button size="xs" variant="light" onClick={() => setDialog('edit')}>
-          Edit Workflow
-        </Button>
-        <Button size="xs" variant="light" onClick={() => setDialog('note')}>
-          Add Workflow Note
-        </Button>
-        <Button size="xs" variant="light" onClick={() => setDialog('escalate')}>
-          Escalate
-        </Button>
-        <Button size="xs" color="green.9" onClick={() => void closeWorkflow()} loading={close.isPending}>
-          Close Workflow
-        </Button>
-      </Group>
+      {open ? (
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={() => setDialog('edit')}>
+            Edit Workflow
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setDialog('note')}>
+            Add Workflow Note
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setDialog('escalate')}>
+            Escalate
+          </Button>
+          <Button size="xs" color="green.9" onClick={() => void closeWorkflow()} loading={close.isPending}>
+            Close Workflow
+          </Button>
+        </Group>
+      ) : null}
       <SaveErrorAlert
         error={tried?.in === workState ? (close.error ?? refused) : null}
         onReload={() => {
@@ -99,20 +110,20 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
       {dialog === 'edit' ? (
         // Keyed by the version: Reload after a stale save reads the workflow again and starts the form from it.
         <WorkflowDialog
-          key={workflow.version}
+          key={held.record.version}
           mode="update"
-          workflow={workflow}
+          workflow={held.record}
           memberId={workflow.memberId}
           onClose={() => setDialog(null)}
-          onReload={onReload}
+          onReload={reloadDialog}
         />
       ) : null}
       {dialog === 'escalate' ? (
         <EscalateWorkflowDialog
-          key={workflow.version}
-          workflow={workflow}
+          key={held.record.version}
+          workflow={held.record}
           onClose={() => setDialog(null)}
-          onReload={onReload}
+          onReload={reloadDialog}
         />
       ) : null}
       {dialog === 'note' ? (
@@ -157,7 +168,8 @@ export function WorkflowDetail({
             {data.status}
           </Badge>
         </Title>
-        {canWrite && open ? <WorkflowActions workflow={data} onReload={reload} /> : null}
+        {/* Mounted while closed too: a dialog open when someone else closes the workflow stays, to say so. */}
+        {canWrite ? <WorkflowActions workflow={data} onReload={reload} /> : null}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
         <LabeledValue label="Owner" value={data.ownerName ?? data.owner} />

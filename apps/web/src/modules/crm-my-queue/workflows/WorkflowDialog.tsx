@@ -26,6 +26,7 @@ import { withoutBlanks } from '../workspace/form-values.ts';
 import { editFormData, newFormData } from './workflow-defaults.ts';
 import { WorkflowFormTemplate } from './WorkflowFormTemplate.tsx';
 import { WorkflowTypeFields } from './WorkflowTypeFields.tsx';
+import { ClosedWorkflowNotice } from './ClosedNotice.tsx';
 import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 const UPDATE_STATUSES = ['Open', 'In Progress', 'Escalated'];
@@ -158,6 +159,8 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
     props.onClose();
   };
   const label = WORKFLOW_TYPES[type].label;
+  // Closed meanwhile by someone else (seen after Reload): said so, and no Save that would be refused.
+  const closedWorkflow = props.mode === 'update' && props.workflow.status === 'Closed' ? props.workflow : null;
   return (
     <FormDialog
       opened
@@ -168,42 +171,49 @@ export function WorkflowDialog(props: WorkflowDialogProps) {
       saving={form.formState.isSubmitting}
       dirty={form.formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={props.mode === 'update' ? props.onReload : undefined} />}
+      readOnly={closedWorkflow !== null}
     >
-      {props.mode === 'create' && props.serviceFlow ? (
-        <Text size="sm" mb="sm">
-          Service action: <strong>{props.serviceFlow.name}</strong> (its tasks are created with the workflow)
-        </Text>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
-        {props.mode === 'update' ? (
-          <Select
-            label="Status"
-            data={UPDATE_STATUSES}
-            value={String(status)}
-            onChange={(value) => value && form.setValue('status', value, { shouldDirty: true })}
-            allowDeselect={false}
+      {closedWorkflow ? (
+        <ClosedWorkflowNotice workflow={closedWorkflow} />
+      ) : (
+        <>
+          {props.mode === 'create' && props.serviceFlow ? (
+            <Text size="sm" mb="sm">
+              Service action: <strong>{props.serviceFlow.name}</strong> (its tasks are created with the workflow)
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">
+            {props.mode === 'update' ? (
+              <Select
+                label="Status"
+                data={UPDATE_STATUSES}
+                value={String(status)}
+                onChange={(value) => value && form.setValue('status', value, { shouldDirty: true })}
+                allowDeselect={false}
+              />
+            ) : null}
+            <TextField control={form.control} name="reason" label="Workflow Reason" maxLength={500} />
+          </SimpleGrid>
+          {typeof formMessage === 'string' ? (
+            <Alert color="red" mb="sm" role="alert">
+              {formMessage}
+            </Alert>
+          ) : null}
+          <WorkflowTypeFields
+            type={type}
+            control={form.control}
+            setValue={form.setValue}
+            memberId={memberId}
+            pcpChangeV2={pcpChangeV2}
           />
-        ) : null}
-        <TextField control={form.control} name="reason" label="Workflow Reason" maxLength={500} />
-      </SimpleGrid>
-      {typeof formMessage === 'string' ? (
-        <Alert color="red" mb="sm" role="alert">
-          {formMessage}
-        </Alert>
-      ) : null}
-      <WorkflowTypeFields
-        type={type}
-        control={form.control}
-        setValue={form.setValue}
-        memberId={memberId}
-        pcpChangeV2={pcpChangeV2}
-      />
-      <WorkflowFormTemplate
-        control={form.control}
-        setValue={form.setValue}
-        templates={templates}
-        stored={storedAnswers}
-      />
+          <WorkflowFormTemplate
+            control={form.control}
+            setValue={form.setValue}
+            templates={templates}
+            stored={storedAnswers}
+          />
+        </>
+      )}
     </FormDialog>
   );
 }

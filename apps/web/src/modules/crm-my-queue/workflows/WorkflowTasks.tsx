@@ -9,6 +9,7 @@ import { formatTimestamp } from '../../../lib/format.ts';
 import { CommentPreview } from '../../../ui/CommentPreview.tsx';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import { notifyActionFailed } from '../../../ui/notify.ts';
+import { useHeldRecord } from '../../../ui/use-held-record.ts';
 import { exportWorkflowTasksCsv, useAddNoteToTask, useTask } from '../api/task-api.ts';
 import { SlaDue } from '../queue/worklist-columns.tsx';
 import { EntryList } from '../workspace/CaseActivity.tsx';
@@ -39,8 +40,8 @@ const COLUMNS: DataGridColumn<WorkflowTaskRow>[] = [
   { accessor: 'closedBy', title: 'Closed By', noWrap: true, render: (row) => row.closedByName ?? row.closedBy },
 ];
 
-/** An open dialog and its task as read when opened; `reloaded` once the user asked for the task as saved now. */
-type TaskDialog = { kind: 'edit' | 'close' | 'note'; task: WorkflowTaskRow; reloaded?: boolean } | null;
+/** An open dialog and its task as read when opened. */
+type TaskDialog = { kind: 'edit' | 'close' | 'note'; task: WorkflowTaskRow } | null;
 
 /** A task's notes (read when its row is opened) and its buttons. */
 function TaskRowDetail({
@@ -102,13 +103,10 @@ export function WorkflowTasks({
   const close = () => setDialog(null);
   // The task of an open dialog as it was opened, so a list read again meanwhile never drops what is typed; after Reload
   // the dialog (keyed by the version) starts from the task as saved now.
-  const task = dialog
-    ? dialog.reloaded
-      ? (tasks.find((row) => row.id === dialog.task.id) ?? dialog.task)
-      : dialog.task
-    : null;
+  const held = useHeldRecord(dialog, dialog ? (tasks.find((row) => row.id === dialog.task.id) ?? dialog.task) : null);
+  const task = held.record;
   const reloadTask = () => {
-    setDialog((open) => (open ? { ...open, reloaded: true } : open));
+    held.reload();
     onReload();
   };
   return (

@@ -16,6 +16,7 @@ import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useHeldRecord } from '../../../ui/use-held-record.ts';
 import { useAddActionTakenToCase, useAddNoteToCase, useCase, useSwitchCaseClosed } from '../api/case-api.ts';
 import { useCaseWorkflows } from '../api/workflow-api.ts';
 import { useIsCrmSupervisor } from '../crm-access.ts';
@@ -48,6 +49,9 @@ function CaseHeader({
   const addNote = useAddNoteToCase();
   const addAction = useAddActionTakenToCase();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The case of the open Reassign as it was opened: a read of it meanwhile keeps the owner chosen; Reload (keyed by the
+  // version) starts the form again from the case as saved now.
+  const held = useHeldRecord(dialog, crmCase);
   // A refused close or reopen answers the case as it was then: once the case or its workflows change (the open workflow
   // closed, a note added, the case reassigned), its message no longer holds and is not shown.
   const workflows = useCaseWorkflows(crmCase.id);
@@ -150,12 +154,14 @@ function CaseHeader({
         <LabeledValue label="Description" value={crmCase.description ?? ''} />
       </SimpleGrid>
       {dialog === 'reassign' ? (
-        // Keyed by the version: a reload that reads a newer case starts the form again from it.
         <ReassignCaseDialog
-          key={crmCase.version}
-          crmCase={crmCase}
+          key={held.record.version}
+          crmCase={held.record}
           onClose={() => setDialog(null)}
-          onReload={onReload}
+          onReload={() => {
+            held.reload();
+            onReload();
+          }}
         />
       ) : null}
       {dialog === 'note' ? (

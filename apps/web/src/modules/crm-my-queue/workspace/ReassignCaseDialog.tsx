@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useReassignCase } from '../api/case-api.ts';
 import { useCrmLookup } from '../api/task-api.ts';
+import { ClosedNotice } from '../workflows/ClosedNotice.tsx';
 import { useSaveFailure } from '../../../ui/use-save-failure.ts';
 
 /** ReassignCase at the version read: the new owner from the CRM's users (agents: their own cases only). */
@@ -47,8 +48,19 @@ export function ReassignCaseDialog({
       dirty={form.formState.isDirty}
       submitLabel="Reassign"
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+      readOnly={crmCase.isClosed}
     >
-      <SelectField control={form.control} name="owner" label="New Owner" required searchable data={options} />
+      {/* Closed meanwhile by someone else (seen after Reload): said so, instead of a Reassign that would be refused. */}
+      {crmCase.isClosed ? (
+        <ClosedNotice
+          title={`Case ${crmCase.id} is closed`}
+          closedBy={crmCase.closedByName ?? crmCase.closedBy}
+          closedAt={crmCase.closedAt}
+          then="reopen it to reassign it."
+        />
+      ) : (
+        <SelectField control={form.control} name="owner" label="New Owner" required searchable data={options} />
+      )}
     </FormDialog>
   );
 }

@@ -1,0 +1,111 @@
+import { focusManager } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WorkflowDetail as WorkflowDetailRow } from '@portal/contracts/crm-my-queue/workflows';
+import { fakeApi, readAgainInBackground, renderAsCrmUser } from '../test/crm-test-server.tsx';
+import { WorkflowDetail } from './WorkflowDetail.tsx';
+
+const WORKFLOW: WorkflowDetailRow = {
+  id: 155,
+  memberId: 'M100002960',
+  caseId: 190,
+  workflowType: 'PcpChange',
+  workflowTypeString: 'PCP Change',
+  status: 'In Progress',
+  reason: 'Closer to home',
+  owner: 'crm.agent',
+  formData: {
+    providerNpi: '1003573866',
+    providerName: 'Frank Nelson, MD',
+    ipaCode: 'IPA01',
+    changeReason: 'Provider left the network',
+    effectiveDate: '2026-11-22',
+  },
+  slaDueAt: '2030-11-05T09:00:00.000Z',
+  escalatedTo: null,
+  escalatedAt: null,
+  createdBy: 'crm.agent',
+  createdDate: '2026-11-02T15:07:19.000Z',
+  modifiedBy: 'crm.agent',
+  modifiedDate: '2026-11-02T15:07:19.000Z',
+  closedBy: null,
+  closedDate: null,
+  openTaskCount: 0,
+  version: 1,
+  notes: [],
+  files: [],
+  tasks: [],
+};
+
+const CLOSED_ELSEWHERE: WorkflowDetailRow = {
+  ...WORKFLOW,
+  status: 'Closed',
+  closedBy: 'crm.admin',
+  closedByName: 'Casey Admin',
+  closedDate: '2026-11-03T15:07:19.000Z',
+  version: 2,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
+});
+
+function serve(read: () => WorkflowDetailRow) {
+  return fakeApi((method, url) => {
+    if (url.includes('GetWorkflow')) return [200, read()];
+    if (url.includes('caseowners')) return [200, { value: [{ Value: 'crm.admin', Text: 'Casey Admin' }] }];
+    if (method === 'POST') return [409, { message: 'This record was changed by someone else since you opened it.' }];
+    return [200, { items: [], total: 0, value: [] }];
+  });
+}
+
+describe('the workflow’s own dialogs while someone else changes the workflow', () => {
+  it('Edit Workflow keeps what is typed across a background read, and after Reload says who closed it', async () => {
+    let current = WORKFLOW;
+    const calls = serve(() => current);
+    renderAsCrmUser(<WorkflowDetail workflowId={155} canWrite initialTaskId={null} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PCP Change Workflow 155' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Workflow Reason' });
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Member asked again');
+    // A supervisor closes the workflow meanwhile; the screen reads it again.
+    current = CLOSED_ELSEWHERE;
+    await readAgainInBackground(calls, 'GetWorkflow');
+    expect(await screen.findByText('11/03/2026 07:07:19 AM by Casey Admin')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Workflow Reason' })).toHaveValue('Member asked again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Workflow Reason' })).toHaveValue('Member asked again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Workflow 155 is Closed')).toBeInTheDocument();
+    const reloaded = screen.getByRole('dialog', { name: 'PCP Change Workflow 155' });
+    expect(within(reloaded).getByText(/^Casey Admin closed it on 11\/03\/2026/)).toBeInTheDocument();
+    expect(within(reloaded).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('Escalate keeps what is typed across a background read, and Reload starts it from the workflow as saved now', async () => {
+    let current = WORKFLOW;
+    const calls = serve(() => current);
+    renderAsCrmUser(<WorkflowDetail workflowId={155} canWrite initialTaskId={null} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Escalate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Escalate Workflow 155' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Needs a supervisor');
+    current = { ...WORKFLOW, reason: 'Changed elsewhere', version: 2 };
+    await readAgainInBackground(calls, 'GetWorkflow');
+    expect(await screen.findByText('Changed elsewhere')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Needs a supervisor');
+    current = CLOSED_ELSEWHERE;
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Escalate To' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Casey Admin', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Escalate' }));
+    expect(await within(dialog).findByText('Changed by someone else')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Workflow 155 is Closed')).toBeInTheDocument();
+    const reloaded = screen.getByRole('dialog', { name: 'Escalate Workflow 155' });
+    expect(within(reloaded).getByText(/^Casey Admin closed it on 11\/03\/2026/)).toBeInTheDocument();
+    expect(within(reloaded).queryByRole('button', { name: 'Escalate' })).toBeNull();
+  });
+});
