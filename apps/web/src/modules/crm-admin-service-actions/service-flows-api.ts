@@ -10,6 +10,7 @@ import type { InitialData } from '@portal/contracts/crm-admin-text-replace/crm-c
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { odataQueryString, type ODataAnswer } from '@portal/contracts/platform/odata';
 import { api } from '../../lib/api.ts';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.ts';
 
 /** Service actions' calls (spec §7 "Service flows"); every key starts with 'crm' so CRM writes refresh them too. */
 const KEY = ['crm', 'service-flows'] as const;
@@ -62,7 +63,7 @@ function useServiceFlowAction<TBody, TResult>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.post<TResult>(fn(name), body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['crm'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['crm'] }),
   });
 }
 

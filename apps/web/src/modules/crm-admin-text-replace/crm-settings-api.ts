@@ -11,6 +11,7 @@ import type {
 } from '@portal/contracts/crm-admin-text-replace/text-replace';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { api } from '../../lib/api.ts';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.ts';
 
 /**
  * The CRM settings' calls (spec §7). The text replace options share their key with the note boxes' hook
@@ -32,7 +33,7 @@ function useSettingAction<TBody, TResult>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.post<TResult>(`${CRM_ODATA}/default.${name}`, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['crm'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['crm'] }),
   });
 }
 

@@ -5,6 +5,7 @@ import type {
 } from '@portal/contracts/crm-member-escalation/member-escalation';
 import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { api } from '../../lib/api.ts';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.ts';
 
 /** The query key of everything Member Escalation reads: a raised escalation refreshes its list. */
 export const MEMBER_ESCALATION_KEY = 'crm-member-escalation';
@@ -15,6 +16,6 @@ export function useCreateMemberEscalation() {
   return useMutation({
     mutationFn: (body: CreateMemberEscalationInput) =>
       api.post<MemberEscalation>(`${CRM_ODATA}/default.CreateMemberEscalation`, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [MEMBER_ESCALATION_KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [MEMBER_ESCALATION_KEY] }),
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import { api } from '../../lib/api.ts';
 import { notifyError } from '../notify.ts';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.ts';
 
 /** The supplemental benefits' calls (the CRM data layer's paths, enrollment-crm-virtual-care spec §7). */
 const CRM = '/odata/crm/myqueue/default';
@@ -103,6 +104,6 @@ export function useSaveBenefitConfig() {
   return useMutation({
     mutationFn: (change: UpsertBenefitConfig) =>
       api.post<BenefitConfig>(`${CRM}.UpsertSupplementalBenefitConfig`, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY] }),
   });
 }

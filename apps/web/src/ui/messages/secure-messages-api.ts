@@ -90,6 +90,8 @@ function useSecureMessageMutation<TBody, TResult>(base: string, call: (body: TBo
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
+    // Awaited (not refreshAfterWrite): a reply empties its box only once the conversation read again shows it, and a
+    // new thread opens once the list holds it; the callers use mutateAsync, which a reset cannot lose.
     onSuccess: () => client.invalidateQueries({ queryKey: [KEY, base] }),
   });
 }

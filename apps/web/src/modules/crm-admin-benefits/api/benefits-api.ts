@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/patient-360/supplemental-benefits';
 import type { IncentiveNameValidation } from '@portal/contracts/crm-admin-benefits/incentive-names';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['crm-admin-benefits'] as const;
 
@@ -63,7 +64,7 @@ export function useSaveBenefitConfig() {
   return useMutation({
     mutationFn: (change: UpsertBenefitConfig) =>
       api.post<BenefitConfig>(`${CRM_ODATA}/default.UpsertSupplementalBenefitConfig`, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: KEY }),
   });
 }
 

@@ -7,6 +7,7 @@ import type {
 import { CRM_API } from '@portal/contracts/crm-my-queue/crm-constants';
 import { api } from '../../../lib/api.ts';
 import { CAMPAIGNS_KEY } from './campaigns-api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** GET /api/crm/myqueue/GetCampaignConfig */
 export function useCampaignConfig() {
@@ -22,7 +23,7 @@ export function useSaveCampaignConfig() {
   return useMutation({
     mutationFn: (input: UpdateCampaignConfigInput) =>
       api.post<CampaignConfig>(`${CRM_API}/UpdateCampaignConfig`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: CAMPAIGNS_KEY }),
   });
 }
 

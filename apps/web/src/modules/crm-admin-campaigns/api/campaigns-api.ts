@@ -8,6 +8,7 @@ import type {
 import { CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { LookupRow, ODataAnswer } from '@portal/contracts/platform/odata';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 export const CAMPAIGNS_KEY = ['crm-admin-campaigns'] as const;
 
@@ -79,7 +80,7 @@ export function useSaveCampaign() {
             id: change.id,
             version: change.version,
           } satisfies UpdateCampaignInput),
-    onSuccess: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: CAMPAIGNS_KEY }),
   });
 }
 
@@ -92,6 +93,8 @@ export function useSwitchCampaign() {
         id: campaign.id,
         version: campaign.version,
       }),
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
     onSettled: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
   });
 }
@@ -102,6 +105,8 @@ export function useDeleteCampaign() {
   return useMutation({
     mutationFn: (campaign: Pick<Campaign, 'id' | 'version'>) =>
       api.post<{ id: number }>(`${CRM_ODATA}/default.deleteCampaign`, { id: campaign.id, version: campaign.version }),
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
     onSettled: () => client.invalidateQueries({ queryKey: CAMPAIGNS_KEY }),
   });
 }

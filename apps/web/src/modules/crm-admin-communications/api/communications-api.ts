@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/crm-admin-communications/communications';
 import type { EmailStatusRow, MailStatusRow } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['crm-admin-communications'] as const;
 
@@ -32,7 +33,7 @@ export function useSaveTemplate() {
             id: change.id,
             version: change.version,
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: KEY }),
   });
 }
 
@@ -42,6 +43,8 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: (target: { id: number; version: number }) =>
       api.post<{ id: number }>(`${CRM_ODATA}/default.deleteCommunicationTemplate`, target),
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts/crm-admin-form-builder/form-templates';
 import { odataQueryString } from '@portal/contracts/platform/odata';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** The form builder's calls (spec §7): the formtemplates list, the field types and the four actions. */
 const KEY = 'crm-form-templates';
@@ -41,7 +42,7 @@ function useTemplateAction<TBody, TResult>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.post<TResult>(action(name), body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY] }),
   });
 }
 

@@ -10,6 +10,7 @@ import type {
   PlanMaterialOptions,
 } from '@portal/contracts/crm-admin-plan-materials/plan-materials';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['crm-admin-plan-materials'] as const;
 
@@ -25,7 +26,7 @@ function useSave<TInput, TResult>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TInput) => api.post<TResult>(`${CRM_ODATA}/default.${name}`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: KEY }),
   });
 }
 

@@ -14,6 +14,7 @@ import type { QueueReport, QueueReportFilter } from '@portal/contracts/crm-admin
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /**
  * The queue administration's calls (spec §7): the queues list, AddQueueItem, the user-queue mappings and the users who
@@ -75,7 +76,7 @@ function useQueueAction<TBody, TResult>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.post<TResult>(`${CRM_ODATA}/default.${name}`, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [QUEUES_KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [QUEUES_KEY] }),
   });
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/crm-admin-sticky-notes/sticky-notes-admin';
 import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Query keys of CRM Admin > Sticky Notes: an upload refreshes the notes and the uploads. */
 const KEY = 'crm-admin-sticky-notes';
@@ -40,13 +41,13 @@ export function useUploadBulkStickyNotes() {
         query: { importValidOnly: String(importValidOnly) },
       });
     },
-    onSuccess: () => void client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY] }),
   });
 }
 
 function useNoteChange<TInput>(call: (input: TInput) => Promise<StickyNote>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => void client.invalidateQueries({ queryKey: [KEY] }) });
+  return useMutation({ mutationFn: call, onSettled: () => refreshAfterWrite(client, { queryKey: [KEY] }) });
 }
 
 /** createStickyNote (a new note: no id), or updateStickyNote at the version read. */

@@ -9,6 +9,7 @@ import type {
 import { odataQueryString, type LookupRow } from '@portal/contracts/platform/odata';
 import { api } from '../../../lib/api.ts';
 import { MEMBER_ESCALATION_KEY } from '../../../ui/member/member-escalation-api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = MEMBER_ESCALATION_KEY;
 
@@ -56,7 +57,7 @@ function useEscalationAction<TBody>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.post<MemberEscalation>(`${CRM_ODATA}/default.${name}`, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY] }),
   });
 }
 

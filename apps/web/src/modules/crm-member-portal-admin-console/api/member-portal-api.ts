@@ -9,6 +9,7 @@ import type {
   PortalEventType,
 } from '@portal/contracts/crm-member-portal-admin-console/member-portal';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = 'crm-member-portal';
 
@@ -37,7 +38,7 @@ function usePortalAction(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PortalAccountAction) => api.post<PortalAccount>(`${CRM_ODATA}/default.${name}`, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY] }),
   });
 }
 export const useUnlockPortalAccount = () => usePortalAction('UnlockMemberPortalAccount');

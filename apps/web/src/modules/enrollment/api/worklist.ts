@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts/enrollment/worklist';
 import { api, type Query } from '../../../lib/api.ts';
 import { enrollmentKeys } from './keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** GET /api/MemberEnrollment/SearchEnrollments */
 export function useWorklist(filter: SearchEnrollmentsQuery, enabled = true) {
@@ -66,6 +67,6 @@ export function useReassign() {
   return useMutation({
     mutationFn: (input: ReassignEnrollmentInput) =>
       api.put<{ reassigned: number }>('/api/MemberEnrollment/ReassignEnrollment', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: enrollmentKeys.all }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: enrollmentKeys.all }),
   });
 }

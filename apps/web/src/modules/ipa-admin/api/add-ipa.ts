@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IpaCreateInput, IpaDto } from '@portal/contracts/ipa-admin/ipa';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** POST /api/MedicalGroup/AddNewIpa: the wizard's IPA, sent with companyCode cleared (spec §7). */
 export function useAddIpa() {
@@ -12,6 +13,6 @@ export function useAddIpa() {
         companyCode: null,
         termed: false,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-admin', 'search'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['ipa-admin', 'search'] }),
   });
 }

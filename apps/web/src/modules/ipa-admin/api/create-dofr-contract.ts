@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** POST /api/DOFRContract/Create with contractTemplateSourceId and data (response has id). */
 export function useCreateDofrContract(ipaCode: string) {
@@ -10,6 +11,6 @@ export function useCreateDofrContract(ipaCode: string) {
       contractTemplateSourceId: number;
       data: { ipaCode: string; templateName: string; effectiveBeginDate: string; effectiveEndDate: string };
     }) => api.post<{ id: number; message: string }>('/api/DOFRContract/Create', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.dofr(ipaCode) }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ipaKeys.dofr(ipaCode) }),
   });
 }

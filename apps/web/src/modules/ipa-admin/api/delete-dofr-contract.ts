@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** DELETE /api/DOFRContract/{id}?version= (the version the contract was read at; 409 when stale). */
 export function useDeleteDofrContract(ipaCode: string) {
@@ -10,6 +11,6 @@ export function useDeleteDofrContract(ipaCode: string) {
       api.delete<{ id: number; message: string }>(`/api/DOFRContract/${contract.id}`, {
         query: { version: contract.version },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.dofr(ipaCode) }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ipaKeys.dofr(ipaCode) }),
   });
 }

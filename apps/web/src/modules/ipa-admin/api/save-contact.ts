@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactDto, ContactFormInput } from '@portal/contracts/ipa-admin/contacts';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** POST /api/AdditionalContact/AddAdditionalContact or /UpdateAdditionalContact (spec §7). */
 export function useSaveContact(ipaWebId: number) {
@@ -12,6 +13,6 @@ export function useSaveContact(ipaWebId: number) {
         input.id ? '/api/AdditionalContact/UpdateAdditionalContact' : '/api/AdditionalContact/AddAdditionalContact',
         { ...input, operationType: input.id ? 'UPDATE' : 'INSERT' },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.contacts(ipaWebId) }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ipaKeys.contacts(ipaWebId) }),
   });
 }

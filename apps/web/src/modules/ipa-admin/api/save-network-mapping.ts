@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NetworkMappingDataInput, NetworkMappingDto } from '@portal/contracts/ipa-admin/network-mappings';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** POST CreateNetworkMapping or PUT UpdateNetworkMapping, body {data} (spec §7). */
 export function useSaveNetworkMapping(ipaCode: string) {
@@ -17,6 +18,6 @@ export function useSaveNetworkMapping(ipaCode: string) {
             '/api/IpaWebNetworkMapping/CreateNetworkMapping',
             { data },
           ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ipaKeys.networks(ipaCode) }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ipaKeys.networks(ipaCode) }),
   });
 }

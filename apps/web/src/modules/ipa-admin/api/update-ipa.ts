@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IpaDto, IpaUpdateInput } from '@portal/contracts/ipa-admin/ipa';
 import { api } from '../../../lib/api.ts';
 import { ipaKeys } from './keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** POST /api/MedicalGroup/UpdateIpa: Main Info with its id and version; saving refreshes the search grid (spec §4). */
 export function useUpdateIpa() {
@@ -11,7 +12,7 @@ export function useUpdateIpa() {
       api.post<{ message: string; ipa: IpaDto; cardChanged: boolean }>('/api/MedicalGroup/UpdateIpa', input),
     onSuccess: (saved) => {
       client.setQueryData(ipaKeys.ipa(saved.ipa.id), saved.ipa);
-      void client.invalidateQueries({ queryKey: ['ipa-admin', 'search'] });
+      refreshAfterWrite(client, { queryKey: ['ipa-admin', 'search'] });
     },
   });
 }

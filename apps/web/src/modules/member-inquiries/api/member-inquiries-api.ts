@@ -7,6 +7,7 @@ import {
   type InquiryRow,
 } from '@portal/contracts/member-inquiries/member-inquiries';
 import { api, type Query } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /**
  * Member Inquiries' calls: the list, the assignees, logging a new inquiry, and the changes at the version read (the
@@ -37,7 +38,7 @@ export function useInquiryAction(id: number) {
   return useMutation({
     mutationFn: (action: InquiryAction) =>
       api.post<InquiryRow>(`${MEMBER_INQUIRIES_API}/${id}/${action.kind}`, action.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY, 'list'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY, 'list'] }),
   });
 }
 
@@ -46,6 +47,6 @@ export function useCreateInquiry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInquiry) => api.post<InquiryRow>(MEMBER_INQUIRIES_API, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY, 'list'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY, 'list'] }),
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/panel-admin/panel-admin';
 import { api } from '../../../lib/api.ts';
 import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Panel Management Admin's calls: the providers with their panels, a panel's settings, the portal users to link. */
 const KEY = 'panel-admin';
@@ -40,6 +41,6 @@ export function useUpdatePanel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePanelInput) => api.post<PanelProviderRow>(`${PANEL_ADMIN_API}/UpdatePanel`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY, 'providers'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY, 'providers'] }),
   });
 }

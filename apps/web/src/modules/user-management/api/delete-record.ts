@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedRecord } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** The User Management records an administrator can delete, by their path (and query key) segment. */
 export type DeletableKind = 'groups' | 'organizations' | 'domains';
@@ -15,7 +16,7 @@ export function useDeleteRecord(kind: DeletableKind) {
     mutationFn: (target: { id: number; version: number }) =>
       api.delete<DeletedRecord>(`/api/usermanagement/${kind}/${target.id}`, { query: { version: target.version } }),
     onSuccess: (_deleted, target) =>
-      void client.invalidateQueries({
+      refreshAfterWrite(client, {
         queryKey: ['user-management'],
         predicate: (query) =>
           !(query.queryKey[1] === kind && query.queryKey[2] === 'detail' && query.queryKey[3] === target.id),

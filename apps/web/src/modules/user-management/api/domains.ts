@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts/user-management/domains';
 import type { ListQuery } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['user-management', 'domains'] as const;
 
@@ -27,7 +28,7 @@ export function useSaveDomain() {
       change.id === null
         ? api.post<Domain>('/api/usermanagement/domains', change.input)
         : api.put<Domain>(`/api/usermanagement/domains/${change.id}`, { ...change.input, version: change.version }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['user-management'] }),
   });
 }
 

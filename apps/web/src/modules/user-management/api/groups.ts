@@ -3,6 +3,7 @@ import type { GroupDetail, GroupFormInput, GroupRow, UpdateGroupInput } from '@p
 import type { ListQuery } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
 import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['user-management', 'groups'] as const;
 
@@ -60,6 +61,6 @@ export function useSaveGroup() {
       change.kind === 'create'
         ? api.post<GroupDetail>('/api/usermanagement/groups', change.input)
         : api.put<GroupDetail>(`/api/usermanagement/groups/${change.id}`, change.input),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['user-management'] }),
   });
 }

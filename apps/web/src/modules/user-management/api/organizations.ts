@@ -6,6 +6,7 @@ import type {
 } from '@portal/contracts/user-management/organizations';
 import { api } from '../../../lib/api.ts';
 import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['user-management', 'organizations'] as const;
 
@@ -47,6 +48,6 @@ export function useSaveOrganization() {
             ...change.input,
             version: change.version,
           }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['user-management'] }),
   });
 }

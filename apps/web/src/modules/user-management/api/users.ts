@@ -9,6 +9,7 @@ import type {
 import type { Option } from '@portal/contracts/user-management/paging';
 import { api } from '../../../lib/api.ts';
 import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['user-management', 'users'] as const;
 
@@ -74,7 +75,7 @@ export function useSaveUser() {
       change.kind === 'create'
         ? api.post<UserDetail>('/api/usermanagement/users', change.input)
         : api.put<UserDetail>(`/api/usermanagement/users/${change.id}`, change.input),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['user-management'] }),
   });
 }
 
@@ -83,6 +84,6 @@ export function useDeactivateUser() {
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
       api.post<UserDetail>(`/api/usermanagement/users/${id}/deactivate`, { version }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['user-management'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: ['user-management'] }),
   });
 }

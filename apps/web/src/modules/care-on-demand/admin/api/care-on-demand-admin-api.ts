@@ -13,6 +13,7 @@ import {
   type VisitTypes,
 } from '@portal/contracts/care-on-demand/admin';
 import { api } from '../../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write.ts';
 
 /**
  * Care on Demand Admin's calls: visit types, telehealth providers and their weekly slots, the phone simulator's record
@@ -32,7 +33,7 @@ export function useSaveVisitType(id: number | null) {
   return useMutation({
     mutationFn: (body: VisitTypeForm) =>
       id ? api.put<VisitType>(`${API}/visit-types/${id}`, body) : api.post<VisitType>(`${API}/visit-types`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COD_ADMIN_KEY, 'visit-types'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [COD_ADMIN_KEY, 'visit-types'] }),
   });
 }
 
@@ -62,7 +63,7 @@ export function useSaveScheduleSlot(id: number | null) {
       id
         ? api.put<ScheduleSlot>(`${API}/schedule-slots/${id}`, body)
         : api.post<ScheduleSlot>(`${API}/schedule-slots`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [COD_ADMIN_KEY, 'slots'] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [COD_ADMIN_KEY, 'slots'] }),
   });
 }
 
@@ -71,6 +72,8 @@ export function useDeleteScheduleSlot() {
   return useMutation({
     mutationFn: (slot: Pick<ScheduleSlot, 'id' | 'version'>) =>
       api.delete<{ deleted: true }>(`${API}/schedule-slots/${slot.id}`, { query: { version: slot.version } }),
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
     onSettled: () => client.invalidateQueries({ queryKey: [COD_ADMIN_KEY, 'slots'] }),
   });
 }

@@ -7,6 +7,7 @@ import {
   type UpdateAvailability,
 } from '@portal/contracts/care-on-demand/provider-manager';
 import { api } from '../../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write.ts';
 
 /** Provider Manager's calls: the providers with their profiles, a profile's save, availability. */
 const KEY = 'care-on-demand-providers';
@@ -29,7 +30,7 @@ export function useSaveProviderProfile(providerUserId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProviderProfileForm) => api.put<ProviderProfile>(`${API}/${providerUserId}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [KEY] }),
   });
 }
 
@@ -38,6 +39,8 @@ export function useSetAvailability() {
   return useMutation({
     mutationFn: ({ providerUserId, ...body }: UpdateAvailability & { providerUserId: number }) =>
       api.put<ProviderProfile>(`${API}/${providerUserId}/availability`, body),
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
     onSettled: () => client.invalidateQueries({ queryKey: [KEY] }),
   });
 }

@@ -3,6 +3,7 @@ import { CARE_ON_DEMAND_ADMIN_API as API } from '@portal/contracts/care-on-deman
 import type { TimeOff, TimeOffForm, TimeOffList, TimeOffSaved } from '@portal/contracts/care-on-demand/time-off';
 import { api } from '../../../../lib/api.ts';
 import { COD_ADMIN_KEY } from './care-on-demand-admin-api.ts';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write.ts';
 
 /** Providers' time off: one provider's (or everyone's), added, changed and removed at the version read. */
 const TIME_OFF_KEY = [COD_ADMIN_KEY, 'time-off'] as const;
@@ -26,7 +27,7 @@ export function useSaveTimeOff(id: number | null, onSaved?: (saved: TimeOffSaved
       id ? api.put<TimeOffSaved>(`${API}/time-off/${id}`, body) : api.post<TimeOffSaved>(`${API}/time-off`, body),
     onSuccess: (saved) => {
       onSaved?.(saved);
-      return client.invalidateQueries({ queryKey: TIME_OFF_KEY });
+      refreshAfterWrite(client, { queryKey: TIME_OFF_KEY });
     },
   });
 }
@@ -36,6 +37,8 @@ export function useDeleteTimeOff() {
   return useMutation({
     mutationFn: (timeOff: Pick<TimeOff, 'id' | 'version'>) =>
       api.delete<{ deleted: true }>(`${API}/time-off/${timeOff.id}`, { query: { version: timeOff.version } }),
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
     onSettled: () => client.invalidateQueries({ queryKey: TIME_OFF_KEY }),
   });
 }

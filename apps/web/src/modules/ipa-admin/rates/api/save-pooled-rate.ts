@@ -15,6 +15,8 @@ export function useSavePooledRate(paths: PooledPaths, ipaCode: string) {
         : await api.post<GainShareRateDto | RiskPoolRateDto>(paths.createRate, body);
       return withTiers(saved);
     },
+    // Awaited (not refreshAfterWrite): the editor goes on from the list read again (it selects the saved rate there, at
+    // its new version), so the list must hold it first; the editors use mutateAsync, which a reset cannot lose.
     onSuccess: () => client.invalidateQueries({ queryKey: pooledListKey(paths, ipaCode) }),
   });
 }
