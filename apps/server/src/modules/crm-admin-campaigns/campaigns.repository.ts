@@ -16,11 +16,11 @@ const COLUMNS = sql`c.id, c.name, c.description, c.is_active as "isActive", c.qu
   (select count(*) from crm_campaign_outreach o where o.campaign_id = c.id and o.case_id is not null)::int
     as "outreachCount",
   ${isoText(sql`c.activated_at`)} as "activatedAt", c.created_by as "createdBy", ${isoText(sql`c.created_at`)} as "createdDate",
-  c.modified_by as "modifiedBy", mu.name as "modifiedByName", ${isoText(sql`c.modified_at`)} as "modifiedDate",
+  c.modified_by as "modifiedBy", ${userNameOf(sql`c.modified_by`)} as "modifiedByName", ${isoText(sql`c.modified_at`)} as "modifiedDate",
   c.version`;
 
 /** The campaigns with the name of the user who changed each last (the grids name people). */
-const CAMPAIGNS = sql`crm_campaigns c left join users mu on mu.username = c.modified_by`;
+const CAMPAIGNS = sql`crm_campaigns c`;
 
 /** The fields the campaigns list may filter and sort by. */
 export const CAMPAIGN_FIELDS: ODataFields = {
@@ -211,9 +211,9 @@ export async function configRow(db: DbOrTx, lock = false): Promise<ConfigRow | u
   const [row] = await queryRows<ConfigRow>(
     db,
     sql`select c.default_queue_id as "defaultQueueId", c.default_script as "defaultScript",
-        c.default_outcomes as "defaultOutcomes", c.modified_by as "modifiedBy", u.name as "modifiedByName",
+        c.default_outcomes as "defaultOutcomes", c.modified_by as "modifiedBy", ${userNameOf(sql`c.modified_by`)} as "modifiedByName",
         ${isoText(sql`c.modified_at`)} as "modifiedDate", c.version
-      from crm_campaign_config c left join users u on u.username = c.modified_by
+      from crm_campaign_config c
       where c.id = 1 ${lock ? sql`for update of c` : sql``}`,
   );
   return row;

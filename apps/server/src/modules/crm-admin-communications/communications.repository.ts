@@ -6,17 +6,18 @@ import type {
 import { mergeFieldsIn } from '@portal/contracts/crm-admin-communications/communications';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 
 /** The communication templates' SQL: live (not deleted) templates by channel and name. */
 
 type TemplateRow = Omit<CommunicationTemplate, 'mergeFields'>;
 
 const COLUMNS = sql`t.id, t.channel, t.name, t.subject, t.body, t.is_active as "isActive", t.version,
-  t.created_by as "createdBy", t.updated_by as "updatedBy", u.name as "updatedByName",
+  t.created_by as "createdBy", t.updated_by as "updatedBy", ${userNameOf(sql`t.updated_by`)} as "updatedByName",
   ${isoText(sql`t.updated_at`)} as "updatedAt"`;
 
 /** The templates with the name of the user who saved each last. */
-const FROM = sql`crm_communication_templates t left join users u on u.username = t.updated_by`;
+const FROM = sql`crm_communication_templates t`;
 
 const withMergeFields = (row: TemplateRow): CommunicationTemplate => ({
   ...row,

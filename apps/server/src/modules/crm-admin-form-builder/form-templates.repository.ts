@@ -3,6 +3,7 @@ import type { FormField, FormTemplateRow } from '@portal/contracts/crm-admin-for
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import type { ODataFields } from '../../platform/odata/odata-compile.ts';
 import { crmFormTemplates } from './form-builder.tables.ts';
 
@@ -12,11 +13,11 @@ export { crmFormTemplates };
 
 const COLUMNS = sql`t.id, t.name, t.description, t.is_active as "isActive", t.fields,
   jsonb_array_length(t.fields)::int as "fieldCount", t.created_by as "createdBy", ${isoText(sql`t.created_at`)} as "createdDate",
-  t.modified_by as "modifiedBy", mu.name as "modifiedByName", ${isoText(sql`t.modified_at`)} as "modifiedDate",
+  t.modified_by as "modifiedBy", ${userNameOf(sql`t.modified_by`)} as "modifiedByName", ${isoText(sql`t.modified_at`)} as "modifiedDate",
   t.version`;
 
 /** The templates with the name of the user who changed each last (the grid names people). */
-const TEMPLATES = sql`crm_form_templates t left join users mu on mu.username = t.modified_by`;
+const TEMPLATES = sql`crm_form_templates t`;
 
 const field = (column: SQL, type: ODataFields[string]['type'], sortable = true): ODataFields[string] => ({
   column,

@@ -111,6 +111,7 @@ describe('member escalations', () => {
     expect(resolved.json<MemberEscalation>()).toMatchObject({
       status: 'Resolved',
       resolvedBy: 'crm.admin',
+      resolvedByName: 'Casey Admin',
       version: 3,
     });
     expect(

@@ -3,19 +3,19 @@ import type { MemberEscalation } from '@portal/contracts/crm-member-escalation/m
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { rowsOf, type ListSource } from '../../platform/db/list-page.ts';
 import { odataField } from '../../platform/odata/odata-compile.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import { crmMemberEscalations } from './member-escalation.tables.ts';
 
 /** The SQL of Member Escalation: its OData list and the rows it writes. */
 
 const COLUMNS = sql`e.id::int as id, e.source, e.workflow_id::int as "workflowId", e.workflow_type as "workflowType",
-  e.member_id as "memberId", e.reason, e.raised_by as "raisedBy", ru.name as "raisedByName", e.raised_at as "raisedAt",
-  e.assigned_to as "assignedTo", au.name as "assignedToName", e.status, e.resolution_note as "resolutionNote",
-  e.resolved_by as "resolvedBy", vu.name as "resolvedByName", e.resolved_at as "resolvedAt",
+  e.member_id as "memberId", e.reason, e.raised_by as "raisedBy", ${userNameOf(sql`e.raised_by`)} as "raisedByName", e.raised_at as "raisedAt",
+  e.assigned_to as "assignedTo", ${userNameOf(sql`e.assigned_to`)} as "assignedToName", e.status, e.resolution_note as "resolutionNote",
+  e.resolved_by as "resolvedBy", ${userNameOf(sql`e.resolved_by`)} as "resolvedByName", e.resolved_at as "resolvedAt",
   e.modified_by as "modifiedBy", e.modified_at as "modifiedAt", e.version`;
 
 /** The escalations with the names of the users who raised, are assigned and resolved them. */
-const FROM = sql`crm_member_escalations e left join users ru on ru.username = e.raised_by
-  left join users au on au.username = e.assigned_to left join users vu on vu.username = e.resolved_by`;
+const FROM = sql`crm_member_escalations e`;
 
 /** The escalations as an OData list (GetMemberEscalations): newest raised first. */
 export const ESCALATIONS_SOURCE: ListSource = {

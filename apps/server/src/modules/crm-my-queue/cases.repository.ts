@@ -5,6 +5,7 @@ import type { CasePriority } from '@portal/contracts/crm-my-queue/crm-constants'
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { returnedRow } from '../../platform/db/returned-row.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 
 /**
  * The SQL of cases, their notes and actions taken, and their outbound surveys. Lists are one member's or one case's
@@ -13,14 +14,12 @@ import { isoText } from '../../platform/db/iso-text.ts';
 
 const CASE_SELECT = sql`select c.id, c.member_id as "memberId", c.queue_id as "queueId", q.name as "queueName",
     c.case_type as "caseType", c.subject, c.description, c.priority, c.status, c.is_closed as "isClosed", c.owner,
-    u.name as "ownerName", c.origin_interaction_id as "originInteractionId", c.reopened_count as "reopenedCount",
-    ${isoText(sql`c.sla_due_at`)} as "slaDueAt", c.created_by as "createdBy", cu.name as "createdByName",
-    ${isoText(sql`c.created_at`)} as "createdAt", c.modified_by as "modifiedBy", mu.name as "modifiedByName",
-    ${isoText(sql`c.modified_at`)} as "modifiedAt", c.closed_by as "closedBy", xu.name as "closedByName",
+    ${userNameOf(sql`c.owner`)} as "ownerName", c.origin_interaction_id as "originInteractionId", c.reopened_count as "reopenedCount",
+    ${isoText(sql`c.sla_due_at`)} as "slaDueAt", c.created_by as "createdBy", ${userNameOf(sql`c.created_by`)} as "createdByName",
+    ${isoText(sql`c.created_at`)} as "createdAt", c.modified_by as "modifiedBy", ${userNameOf(sql`c.modified_by`)} as "modifiedByName",
+    ${isoText(sql`c.modified_at`)} as "modifiedAt", c.closed_by as "closedBy", ${userNameOf(sql`c.closed_by`)} as "closedByName",
     ${isoText(sql`c.closed_at`)} as "closedAt", c.version
-  from crm_cases c left join crm_queues q on q.id = c.queue_id left join users u on u.username = c.owner
-    left join users cu on cu.username = c.created_by left join users mu on mu.username = c.modified_by
-    left join users xu on xu.username = c.closed_by`;
+  from crm_cases c left join crm_queues q on q.id = c.queue_id`;
 
 /**
  * Moves a case's work counters (crm_cases.workflow_count, open_work_count) in the transaction of the workflow or task
@@ -136,12 +135,12 @@ export async function activeUser(
 // ---- Notes and actions taken -----------------------------------------------------------------------------------------
 
 /** A note of crm_notes as the contracts' crmNoteSchema (case, workflow and task notes alike). */
-export const NOTE_SELECT = sql`select n.id, n.note, n.created_by as "createdBy", u.name as "createdByName",
+export const NOTE_SELECT = sql`select n.id, n.note, n.created_by as "createdBy", ${userNameOf(sql`n.created_by`)} as "createdByName",
     ${isoText(sql`n.created_at`)} as "createdAt", ${isoText(sql`n.created_at`)} as "createdDate"
-  from crm_notes n left join users u on u.username = n.created_by`;
-const ACTION_SELECT = sql`select a.id, a.action, a.created_by as "createdBy", u.name as "createdByName",
+  from crm_notes n`;
+const ACTION_SELECT = sql`select a.id, a.action, a.created_by as "createdBy", ${userNameOf(sql`a.created_by`)} as "createdByName",
     ${isoText(sql`a.created_at`)} as "createdAt"
-  from crm_case_actions a left join users u on u.username = a.created_by`;
+  from crm_case_actions a`;
 
 export async function notesOfCase(db: DbOrTx, caseId: number): Promise<CrmNote[]> {
   const { rows } = await db.execute<CrmNote & Record<string, unknown>>(
@@ -210,9 +209,9 @@ export async function linkInteraction(tx: DbOrTx, interactionId: number, caseId:
 // ---- Outbound surveys ------------------------------------------------------------------------------------------------
 
 const SURVEY_SELECT = sql`select s.id, s.case_id as "caseId", s.member_id as "memberId", s.survey_type as "surveyType",
-    s.answers, s.satisfaction, s.created_by as "createdBy", u.name as "createdByName",
+    s.answers, s.satisfaction, s.created_by as "createdBy", ${userNameOf(sql`s.created_by`)} as "createdByName",
     ${isoText(sql`s.created_at`)} as "createdAt"
-  from crm_outbound_surveys s left join users u on u.username = s.created_by`;
+  from crm_outbound_surveys s`;
 
 export async function insertSurvey(
   tx: DbOrTx,

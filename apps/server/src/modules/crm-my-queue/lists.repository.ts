@@ -25,12 +25,6 @@ export const workflowTypeLabel = (column: SQL): SQL =>
   )} else ${column} end)`;
 
 /**
- * People are named by their name (decisions: "People are named by their name"): a person column's display name, null
- * for a username no user has. Read per row of the page only (after the ORDER BY and LIMIT), one users-index probe.
- */
-export const personName = (username: SQL): SQL => userNameOf(username);
-
-/**
  * The `...Name` fields of a list (ownerName, createdByName, ...): each person column's name as screens show it (the
  * name, else the username), so a column sorted or filtered by name orders and matches what the user sees. Each reads a
  * LEFT JOIN of users on the username (`from` below): a hash join when the whole list is sorted by name, and dropped by
@@ -56,9 +50,9 @@ export const CASE_COLUMNS = sql`c.id, c.member_id as "memberId", c.queue_id as "
   c.subject, c.priority, c.status, c.is_closed as "isClosed", c.owner, c.origin_interaction_id as "originInteractionId",
   c.reopened_count as "reopenedCount", c.sla_due_at as "slaDueAt", c.created_by as "createdBy",
   c.created_at as "createdDate", c.modified_by as "modifiedBy", c.modified_at as "modifiedDate",
-  c.closed_by as "closedBy", c.closed_at as "closedDate", c.version, ${personName(sql`c.owner`)} as "ownerName",
-  ${personName(sql`c.created_by`)} as "createdByName", ${personName(sql`c.modified_by`)} as "modifiedByName",
-  ${personName(sql`c.closed_by`)} as "closedByName"`;
+  c.closed_by as "closedBy", c.closed_at as "closedDate", c.version, ${userNameOf(sql`c.owner`)} as "ownerName",
+  ${userNameOf(sql`c.created_by`)} as "createdByName", ${userNameOf(sql`c.modified_by`)} as "modifiedByName",
+  ${userNameOf(sql`c.closed_by`)} as "closedByName"`;
 
 export const CASE_FIELDS: ODataFields = {
   id: odataField(sql`c.id`, 'number'),
@@ -86,9 +80,9 @@ export const WORKFLOW_COLUMNS = sql`w.id, w.member_id as "memberId", w.case_id a
   w.workflow_type as "workflowType", ${workflowTypeLabel(sql`w.workflow_type`)} as "workflowTypeString", w.status,
   w.reason, w.owner, w.sla_due_at as "slaDueAt", w.escalated_to as "escalatedTo", w.created_by as "createdBy",
   w.created_at as "createdDate", w.modified_by as "modifiedBy", w.modified_at as "modifiedDate",
-  w.closed_by as "closedBy", w.closed_at as "closedDate", w.version, ${personName(sql`w.owner`)} as "ownerName",
-  ${personName(sql`w.created_by`)} as "createdByName", ${personName(sql`w.modified_by`)} as "modifiedByName",
-  ${personName(sql`w.closed_by`)} as "closedByName",
+  w.closed_by as "closedBy", w.closed_at as "closedDate", w.version, ${userNameOf(sql`w.owner`)} as "ownerName",
+  ${userNameOf(sql`w.created_by`)} as "createdByName", ${userNameOf(sql`w.modified_by`)} as "modifiedByName",
+  ${userNameOf(sql`w.closed_by`)} as "closedByName",
   (select string_agg((a.item->>'label') || ': ' || (a.item->>'text'), '; ' order by a.n)
     from jsonb_array_elements(w.form_answers) with ordinality as a(item, n)) as "formAnswersText"`;
 
@@ -116,8 +110,8 @@ export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id a
   t.task_type as "taskType", t.status, t.description, t.assigned_to as "assignedTo", t.sla_due_at as "slaDueAt",
   t.created_by as "createdBy", t.created_at as "createdDate", t.modified_by as "modifiedBy",
   t.modified_at as "modifiedDate", t.closed_by as "closedBy", t.closed_at as "closedDate", t.version,
-  ${personName(sql`t.assigned_to`)} as "assignedToName", ${personName(sql`t.created_by`)} as "createdByName",
-  ${personName(sql`t.modified_by`)} as "modifiedByName", ${personName(sql`t.closed_by`)} as "closedByName"`;
+  ${userNameOf(sql`t.assigned_to`)} as "assignedToName", ${userNameOf(sql`t.created_by`)} as "createdByName",
+  ${userNameOf(sql`t.modified_by`)} as "modifiedByName", ${userNameOf(sql`t.closed_by`)} as "closedByName"`;
 
 export const TASK_FIELDS: ODataFields = {
   id: odataField(sql`t.id`, 'number'),

@@ -10,6 +10,7 @@ import type {
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 
 /**
  * The SQL of the Request Plan Materials admin (issue 13): plan materials, mail types and subtypes, and the status of
@@ -103,8 +104,8 @@ const requestWhere = (query: Pick<MailStatusQuery, 'memberId' | 'status'>, email
   );
 
 /** The mail requests with the name of the user who requested each (the grids name people, as the templates' do). */
-const REQUESTS = sql`crm_mail_requests r left join users u on u.username = r.created_by`;
-const REQUESTED_BY = sql`r.created_by as "createdBy", u.name as "createdByName", ${isoText(sql`r.created_at`)} as "createdDate"`;
+const REQUESTS = sql`crm_mail_requests r`;
+const REQUESTED_BY = sql`r.created_by as "createdBy", ${userNameOf(sql`r.created_by`)} as "createdByName", ${isoText(sql`r.created_at`)} as "createdDate"`;
 
 /** Mail requests newest first, one page, with their count. */
 export async function mailStatus(

@@ -6,6 +6,7 @@ import type {
   UserQueueMapping,
 } from '@portal/contracts/crm-admin-queues/queues';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import { odataField } from '../../platform/odata/odata-compile.ts';
 import { crmUsersFrom, rowsOf, type ListSource } from './lists.repository.ts';
 
@@ -102,9 +103,9 @@ export async function userQueueMappings(db: DbOrTx, queueIds?: number[]): Promis
   return rowsOf<UserQueueMapping>(
     db,
     sql`select q.id as "queueId", q.name as "queueName", q.is_active as "isActive", q.version,
-        coalesce((select json_agg(json_build_object('username', m.username, 'name', coalesce(u.name, m.username),
+        coalesce((select json_agg(json_build_object('username', m.username, 'name', coalesce(${userNameOf(sql`m.username`)}, m.username),
             'position', m.position, 'isActive', m.is_active) order by m.position, m.username)
-          from crm_queue_members m left join users u on u.username = m.username where m.queue_id = q.id), '[]') as members
+          from crm_queue_members m where m.queue_id = q.id), '[]') as members
       from crm_queues q ${only} order by q.name, q.id`,
   );
 }

@@ -3,7 +3,7 @@ import type { BulkStickyNoteBatch } from '@portal/contracts/crm-admin-sticky-not
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { odataField } from '../../platform/odata/odata-compile.ts';
 import { crmStickyNotes } from './crm-workspace.tables.ts';
-import { personName } from './lists.repository.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import { crmStickyNoteBatches } from './sticky-notes-admin.tables.ts';
 import type { ListSource } from '../../platform/db/list-page.ts';
 
@@ -13,7 +13,7 @@ export const ADMIN_STICKY_NOTES_SOURCE: ListSource = {
   from: sql`crm_sticky_notes s`,
   columns: sql`s.id, s.member_id as "memberId", s.note, s.active, s.created_by as "createdBy",
     s.created_at as "createdAt", s.modified_by as "modifiedBy", s.modified_at as "modifiedAt", s.version,
-    ${personName(sql`s.created_by`)} as "createdByName", ${personName(sql`s.modified_by`)} as "modifiedByName"`,
+    ${userNameOf(sql`s.created_by`)} as "createdByName", ${userNameOf(sql`s.modified_by`)} as "modifiedByName"`,
   fields: {
     id: odataField(sql`s.id`, 'number'),
     memberId: odataField(sql`s.member_id`, 'string'),
@@ -21,7 +21,7 @@ export const ADMIN_STICKY_NOTES_SOURCE: ListSource = {
     active: odataField(sql`s.active`, 'boolean'),
     createdBy: odataField(sql`s.created_by`, 'string'),
     // The Author filter matches the name the screen shows as well as the username.
-    createdByName: odataField(personName(sql`s.created_by`), 'string'),
+    createdByName: odataField(userNameOf(sql`s.created_by`), 'string'),
     createdAt: odataField(sql`s.created_at`, 'datetime'),
     modifiedBy: odataField(sql`s.modified_by`, 'string'),
     modifiedAt: odataField(sql`s.modified_at`, 'datetime'),

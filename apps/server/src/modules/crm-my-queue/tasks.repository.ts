@@ -4,6 +4,7 @@ import type { WorkflowTaskRow } from '@portal/contracts/crm-my-queue/tasks';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { isoText } from '../../platform/db/iso-text.ts';
+import { userNameOf } from '../../platform/db/user-name.ts';
 import { countCaseWork } from './cases.repository.ts';
 
 /**
@@ -16,8 +17,7 @@ export const TASK_COLUMNS = sql`t.id, t.workflow_id as "workflowId", t.case_id a
   ${isoText(sql`t.sla_due_at`)} as "slaDueAt", t.created_by as "createdBy", ${isoText(sql`t.created_at`)} as "createdDate",
   t.modified_by as "modifiedBy", ${isoText(sql`t.modified_at`)} as "modifiedDate", t.closed_by as "closedBy",
   ${isoText(sql`t.closed_at`)} as "closedDate", t.version,
-  (select u.name from users u where u.username = t.assigned_to) as "assignedToName",
-  (select u.name from users u where u.username = t.closed_by) as "closedByName"`;
+  ${userNameOf(sql`t.assigned_to`)} as "assignedToName", ${userNameOf(sql`t.closed_by`)} as "closedByName"`;
 
 export const TASK_FROM = sql`from crm_tasks t join crm_workflows w on w.id = t.workflow_id`;
 
