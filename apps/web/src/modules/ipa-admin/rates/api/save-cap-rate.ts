@@ -8,8 +8,8 @@ export function useSaveCapRate() {
   return useMutation({
     mutationFn: (body: CapRateForm) =>
       api.post<CapRateDto>(body.id ? '/api/CapRate/OverwriteExistingCapRate' : '/api/CapRate/AddNewCapRate', body),
-    // Awaited (not refreshAfterWrite): the editor goes on from the list read again (it selects the saved rate there, at
-    // its new version), so the list must hold it first; the editors use mutateAsync, which a reset cannot lose.
+    // Awaited (not refreshAfterWrite): the rates tab goes on from the list read again (the saved rate is selected there at
+    // its new version; an approved change leaves it), so it must be fresh first; mutateAsync callers cannot lose it.
     onSuccess: () => client.invalidateQueries({ queryKey: ['ipa-rates', 'cap'] }),
   });
 }
