@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CRM_API, CRM_ODATA } from '@portal/contracts/crm-my-queue/crm-constants';
 import { PROGRESS_TIMEOUT_MS, api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /**
  * The CRM data layer's addresses (spec §7): functions and actions at `${CRM_ODATA}/default.<Name>`, GET lists at
@@ -21,8 +22,7 @@ export function useCrmAction<TBody, TResult = unknown>(name: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => api.post<TResult>(crmFunction(name), body, { timeoutMs: PROGRESS_TIMEOUT_MS }),
-    // Not awaited: the caller's own onSuccess (its toast) runs at once, before the refetch can unmount the caller.
-    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [CRM_KEY] }),
   });
 }
 
@@ -41,7 +41,6 @@ export function useCrmUpload(path: string) {
       body.append('file', file, file.name);
       return api.post<unknown>(path, body);
     },
-    // Not awaited: the caller's own onSuccess (its toast) runs at once, before the refetch can unmount the caller.
-    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [CRM_KEY] }),
   });
 }

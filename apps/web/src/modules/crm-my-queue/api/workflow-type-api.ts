@@ -10,6 +10,7 @@ import type {
 import type { ProviderSearchResponse } from '@portal/contracts/patient-360/provider-search';
 import { PROGRESS_TIMEOUT_MS, api } from '../../../lib/api.ts';
 import { CRM_KEY, crmApi, crmFunction, type ItemList } from './crm-client.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** GetMailRequestItemsByPlan {contractCode, planCode}: the plan materials that can be mailed for the plan. */
 export const useMailItemsByPlan = (contractCode: string, planCode: string) =>
@@ -31,7 +32,7 @@ export function useProcessMailMaterialRequest() {
   return useMutation({
     mutationFn: (body: ProcessMailMaterialRequest) =>
       api.post<MailRequest>(crmApi('ProcessMailMaterialRequest'), body, { timeoutMs: PROGRESS_TIMEOUT_MS }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [CRM_KEY] }),
+    onSuccess: () => refreshAfterWrite(client, { queryKey: [CRM_KEY] }),
   });
 }
 
