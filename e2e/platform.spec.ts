@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL, expect, newSignedInPage, SECOND_URL, seriousViolations, signIn, test, tokenOf } from './fixtures.ts';
+import {
+  BASE_URL,
+  expect,
+  newSignedInPage,
+  SECOND_URL,
+  seriousViolations,
+  setFeatureFlags,
+  signIn,
+  test,
+  tokenOf,
+} from './fixtures.ts';
 import { linesOf } from './layout.helpers.ts';
 
 const modulesNav = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
@@ -180,6 +190,8 @@ test("a flag switched in Feature Flags: the gated button follows, and a second a
   browser,
 }) => {
   const FLAG = 'enable-sticky-note-bulk-upload';
+  // Another spec's test turns it on for its upload (crm-admin-portal.spec.ts): this one starts from off whatever ran before.
+  await setFeatureFlags(browser, [FLAG], false);
   const mine = await newSignedInPage(browser, 'admin', { path: '/admin/feature-flags' });
   const theirs = await newSignedInPage(browser, 'admin', { path: '/admin/feature-flags' });
   const crm = await newSignedInPage(browser, 'crm.admin', { path: '/crm-admin/sticky-notes' });
