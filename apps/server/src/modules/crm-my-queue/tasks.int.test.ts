@@ -172,6 +172,17 @@ describe('an agent works the tasks of a workflow', () => {
       `${CRM_ODATA}/default.GetWorkflowTasksByWorkflow?workflowId=${workflow.id}&$skip=1&$top=1`,
     );
     expect(second.json<{ value: WorkflowTaskRow[] }>().value.map((row) => row.id)).toEqual([page.value[1]?.id]);
+
+    // A note (no version) on a task closed since it was opened: a conflict to reload, and no note is written.
+    expect(
+      (await post('CloseWorkflowTask', { workflowTaskId: task.id, version: 1, status: 'Closed' })).statusCode,
+    ).toBe(200);
+    const notes = await count('crm_notes');
+    expect(failure(await post('AddNoteToWorkflowTask', { workflowTaskId: task.id, notes: 'Too late' }))).toEqual({
+      status: 409,
+      message: M.taskClosed,
+    });
+    expect(await count('crm_notes')).toBe(notes);
   });
 });
 

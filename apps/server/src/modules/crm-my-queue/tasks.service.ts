@@ -12,7 +12,7 @@ import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { addWorkingHours } from '../../platform/calendar/business-calendar.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/errors.ts';
 import { activeUser } from './cases.repository.ts';
 import { crmTasks } from './crm.tables.ts';
 import { CRM_MODULE_ID } from './cases.service.ts';
@@ -122,6 +122,8 @@ export async function closeTask(context: WorkflowContext, actor: Actor, input: C
 export async function addNoteToTask(context: WorkflowContext, actor: Actor, input: AddNoteToWorkflowTask) {
   return context.db.transaction(async (tx) => {
     const task = await requireTask(tx, input.workflowTaskId);
+    // As a workflow's note: a task closed since it was opened is a conflict (409), answered by Reload.
+    if (task.closedDate !== null) throw conflict(M.taskClosed);
     const note = await workflows.insertNote(tx, 'task', task.id, input.notes, actor.user.username);
     await repository.touchTask(tx, task.id, actor.user.username);
     await audit(tx, actor, 'CrmTaskNoteAdded', task.id, { after: note, memberId: task.memberId });

@@ -111,6 +111,13 @@ describe('an agent works a PCP change workflow under a case', () => {
 
     const again = await post('CloseWorkflow', { workflowId: workflow.id, version: version + 1 });
     expect(failure(again)).toEqual({ status: 400, message: CRM_MESSAGES.workflowClosed });
+    // A note (no version) on a workflow closed since it was opened: a conflict to reload, and no note is written.
+    const notes = await count('crm_notes');
+    expect(failure(await post('AddNoteToWorkflow', { workflowId: workflow.id, notes: 'Too late' }))).toEqual({
+      status: 409,
+      message: CRM_MESSAGES.workflowClosed,
+    });
+    expect(await count('crm_notes')).toBe(notes);
   });
 
   it('refuses a workflow under a closed case, another member’s case, or with a bad form, writing nothing', async () => {

@@ -17,7 +17,7 @@ import {
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { addWorkingHours } from '../../platform/calendar/business-calendar.ts';
 import { lockAtVersion } from '../../platform/db/write-at-version.ts';
-import { badRequest, notFound } from '../../platform/errors/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/errors.ts';
 import { crmWorkflows } from './crm.tables.ts';
 import { activeUser } from './cases.repository.ts';
 import { CRM_MODULE_ID } from './cases.service.ts';
@@ -185,6 +185,9 @@ export async function escalateWorkflow(
 export async function addNoteToWorkflow(context: WorkflowContext, actor: Actor, input: AddNoteToWorkflow) {
   return context.db.transaction(async (tx) => {
     const workflow = await requireWorkflow(tx, input.workflowId);
+    // A note carries no version: a workflow closed since the agent opened it is a conflict (409) with what they read,
+    // so their dialog offers Reload, which says who closed it and when.
+    if (workflow.closedDate !== null) throw conflict(CRM_MESSAGES.workflowClosed);
     const note = await repository.insertNote(tx, 'workflow', workflow.id, input.notes, actor.user.username);
     await repository.touchWorkflow(tx, workflow.id, actor.user.username);
     await audit(tx, actor, 'CrmWorkflowNoteAdded', workflow.id, { after: note, memberId: workflow.memberId });
