@@ -16,6 +16,13 @@ const probes = pgTable('write_at_version_probe', {
   version: integer('version').notNull().default(1),
 });
 
+const changerProbes = pgTable('write_at_version_changer_probe', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  updatedBy: text('updated_by'),
+  version: integer('version').notNull().default(1),
+});
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -124,6 +131,33 @@ describe('reading a row for a change at a version', () => {
       message: 'This record was changed by Manny Manager since you opened it. Please reload it and try again.',
     });
     expect(await stale(() => null)).toEqual({ status: 409, message: MESSAGES.staleRecord });
+  });
+
+  it('names the person in the changer column the table keeps, by users.name, and not the writer themselves', async () => {
+    const db = t.database.db;
+    await db.execute(
+      sql`create table write_at_version_changer_probe (id serial primary key, name text not null, updated_by text, version integer not null default 1)`,
+    );
+    const [{ id } = { id: 0 }] = await db
+      .insert(changerProbes)
+      .values({ name: 'eighth' })
+      .returning({ id: changerProbes.id });
+    await updateAtVersion(db, changerProbes, { id, version: 1 }, { name: 'by Nora', updatedBy: 'network.manager' });
+    expect(await refusal(updateAtVersion(db, changerProbes, { id, version: 1 }, { updatedBy: 'admin' }))).toEqual({
+      status: 409,
+      message: MESSAGES.staleRecordBy('Nora Network'),
+    });
+    const locked = (by?: string) =>
+      refusal(db.transaction((tx) => lockAtVersion(tx, changerProbes, { id, version: 1, by })));
+    expect(await locked('admin')).toEqual({ status: 409, message: MESSAGES.staleRecordBy('Nora Network') });
+    // The writer's own change in another window: 'changed by <you>' would read as a mistake.
+    expect(await locked('network.manager')).toEqual({ status: 409, message: MESSAGES.staleRecord });
+    expect(
+      await refusal(updateAtVersion(db, changerProbes, { id, version: 1 }, { updatedBy: 'network.manager' })),
+    ).toEqual({ status: 409, message: MESSAGES.staleRecord });
+    // A username no user has is shown as it is stored.
+    await updateAtVersion(db, changerProbes, { id, version: 2 }, { updatedBy: 'batch.job' });
+    expect(await locked('admin')).toEqual({ status: 409, message: MESSAGES.staleRecordBy('batch.job') });
   });
 });
 

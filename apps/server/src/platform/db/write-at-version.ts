@@ -1,14 +1,16 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { conflict, notFound, staleRecord, type HttpError } from '../errors/errors.ts';
+import { notFound, staleRecord, type HttpError } from '../errors/errors.ts';
+import { changerOf, writerIn } from './changed-by.ts';
 import type { DbOrTx } from './client.ts';
 
 /**
  * The one write at a version (ARCHITECTURE §3.5: updates carry the version they were read at). A write finds its
  * row by id, at the version the client read, not soft-deleted (tables with `isDeleted`), within an optional scope
  * (e.g. the IPA code the client named). When it finds none, the row decides the answer: still there at another
- * version is 409 with the stale-record message (reload), gone is 404.
+ * version is 409 with the stale-record message (reload), naming who changed it where the table keeps that
+ * (changed-by.ts), gone is 404.
  */
 export interface VersionTarget {
   /** The row's id: a serial number, or a text key (e.g. a benefit's code and year). */
@@ -16,6 +18,11 @@ export interface VersionTarget {
   version: number;
   /** Narrows the row further: a condition on the same table. */
   scope?: SQL | undefined;
+  /**
+   * Who is writing (a username): a row they changed last themselves (in another window) is stale without naming them.
+   * An update that sets the table's changer column says it already.
+   */
+  by?: string | undefined;
 }
 
 function column(table: PgTable, key: string): PgColumn | undefined {
@@ -47,21 +54,35 @@ export function atVersion(table: PgTable, target: VersionTarget): SQL {
   return allOf(liveRow(table, target.id, target.scope), eq(required(table, 'version'), target.version));
 }
 
-/** Why a write at a version found no row: 409 when the row is still there (at another version), 404 when it is gone. */
-export async function staleOrMissing(db: DbOrTx, table: PgTable, id: number | string, scope?: SQL): Promise<HttpError> {
+/**
+ * Why a write at a version found no row: 409 when the row is still there (at another version), naming who changed it
+ * when the table keeps that and it was not the writer; 404 when it is gone.
+ */
+export async function staleOrMissing(
+  db: DbOrTx,
+  table: PgTable,
+  target: Pick<VersionTarget, 'id' | 'scope' | 'by'>,
+): Promise<HttpError> {
+  const changer = changerOf(table);
   const rows = await db
-    .select({ id: required(table, 'id') })
+    .select({
+      id: required(table, 'id'),
+      changedBy: changer ? changer.name : sql<null>`null`,
+      isWriter: changer && target.by !== undefined ? changer.isWriter(target.by) : sql<null>`null`,
+    })
     .from(table)
-    .where(liveRow(table, id, scope))
+    .where(liveRow(table, target.id, target.scope))
     .limit(1);
-  return rows.length > 0 ? conflict() : notFound();
+  const [row] = rows;
+  if (row === undefined) return notFound();
+  return staleRecord(row.isWriter === true ? null : row.changedBy);
 }
 
 /**
  * Reads a row for a change at the version the client read, locked until the transaction ends: 404 when it is gone,
  * 409 when it was changed since. For changes that need the row before they write (a diff for the audit, a rule on
- * its status); the write that follows may then be a plain update. `changedBy` names who last changed the row, for a
- * table that keeps it: the 409 then says who ('This record was changed by Manny Manager ...').
+ * its status); the write that follows may then be a plain update. The 409 names who last changed the row where the
+ * table keeps it (as {@link staleOrMissing}), or as `changedBy` says for a table whose rule is its own.
  */
 export async function lockAtVersion<T extends PgTable>(
   tx: DbOrTx,
@@ -77,7 +98,8 @@ export async function lockAtVersion<T extends PgTable>(
     .for('update')) as T['$inferSelect'][];
   const [row] = rows;
   if (row === undefined) throw notFound();
-  if ((row as { version?: unknown }).version !== target.version) throw staleRecord(changedBy?.(row));
+  if ((row as { version?: unknown }).version !== target.version)
+    throw changedBy ? staleRecord(changedBy(row)) : await staleOrMissing(tx, table, target);
   return row;
 }
 
@@ -88,11 +110,11 @@ export async function lockAtVersion<T extends PgTable>(
 export async function writtenAtVersion<R>(
   db: DbOrTx,
   table: PgTable,
-  target: Pick<VersionTarget, 'id' | 'scope'>,
+  target: Pick<VersionTarget, 'id' | 'scope' | 'by'>,
   rows: R[],
 ): Promise<R> {
   const [row] = rows;
-  if (row === undefined) throw await staleOrMissing(db, table, target.id, target.scope);
+  if (row === undefined) throw await staleOrMissing(db, table, target);
   return row;
 }
 
@@ -117,7 +139,7 @@ export async function updateAtVersion<T extends PgTable, S extends SelectedField
     .set(set)
     .where(atVersion(table, target))
     .returning(fields)) as SelectResultFields<S>[];
-  return writtenAtVersion(db, table, target, rows);
+  return writtenAtVersion(db, table, { ...target, by: target.by ?? writerIn(table, values) }, rows);
 }
 
 /** Deletes one row at the version the client read; the returned columns of the deleted row. Throws 409 or 404. */
