@@ -39,6 +39,8 @@ export const WORKFLOW_MESSAGES = {
   /** Closing is final (the spec gives no reopen), so the screen asks first, with YES and NO (shell spec §2.4). */
   closeConfirmTitle: 'Close Workflow',
   closeConfirm: (id: number) => `Close workflow ${id}? A closed workflow cannot be reopened.`,
+  /** The title over a refused close (open tasks remain, or it changed meanwhile): the spec words none. */
+  closeRefusedTitle: 'Workflow not closed',
   typeMismatch: 'The workflow type cannot be changed.',
   caseMismatch: 'The case belongs to a different member.',
   ssbciFlagOff: 'SSBCI meals workflows are turned off.',

@@ -42,7 +42,7 @@ function useSave<T>(action: (body: T) => Promise<unknown>, message: string, onCl
 }
 
 /** A task closed meanwhile (by someone else, seen after Reload): who closed it and when, instead of the fields. */
-function ClosedTaskNotice({ task }: { task: WorkflowTaskRow }) {
+export function ClosedTaskNotice({ task }: { task: WorkflowTaskRow }) {
   return (
     <ClosedNotice
       title={`Task ${task.id} is ${task.status}`}

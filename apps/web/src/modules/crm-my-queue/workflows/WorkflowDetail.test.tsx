@@ -321,6 +321,10 @@ describe('closing a workflow', () => {
     renderAsCrmUser(<WorkflowDetail workflowId={WORKFLOW.id} canWrite initialTaskId={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Close Workflow' }));
     expect(await screen.findByText('The workflow has open tasks. Close them first.')).toBeInTheDocument();
+    // Titled by what did not happen, not a save's 'Not saved'.
+    expect(
+      screen.getByText('The workflow has open tasks. Close them first.').closest('[role="alert"]'),
+    ).toHaveTextContent(/^Workflow not closed/);
     expect(screen.queryByRole('dialog', { name: 'Close Workflow' })).toBeNull();
     expect(calls.some((call) => call.url.includes('CloseWorkflow'))).toBe(false);
   });

@@ -18,6 +18,7 @@ import { useAddNoteToWorkflow, useCloseWorkflow, useWorkflow } from '../api/work
 import { SlaDue } from '../queue/worklist-columns.tsx';
 import { EntryList } from '../workspace/CaseActivity.tsx';
 import { TextActionDialog } from '../workspace/TextActionDialog.tsx';
+import { ClosedWorkflowNotice } from './ClosedNotice.tsx';
 import { EscalateWorkflowDialog } from './EscalateWorkflowDialog.tsx';
 import { WorkflowDialog } from './WorkflowDialog.tsx';
 import { WorkflowFiles } from './WorkflowFiles.tsx';
@@ -101,6 +102,7 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
       ) : null}
       <SaveErrorAlert
         error={tried?.in === workState ? (close.error ?? refused) : null}
+        failedTitle={WORKFLOW_MESSAGES.closeRefusedTitle}
         onReload={() => {
           close.reset();
           setTried(null);
@@ -127,7 +129,10 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
         />
       ) : null}
       {dialog === 'note' ? (
+        // As Edit and Escalate: a note refused because the workflow was closed meanwhile offers Reload, which says who
+        // closed it and when.
         <TextActionDialog<AddNoteToWorkflow>
+          key={held.record.version}
           title={`Add Note to Workflow ${workflow.id}`}
           schema={addNoteToWorkflowSchema}
           defaults={{ workflowId: workflow.id, notes: '' }}
@@ -136,6 +141,8 @@ function WorkflowActions({ workflow, onReload }: { workflow: WorkflowDetailRow; 
           save={(body) => addNote.mutateAsync(body)}
           saved="The note was added."
           onClose={() => setDialog(null)}
+          onReload={reloadDialog}
+          closed={held.record.status === 'Closed' ? <ClosedWorkflowNotice workflow={held.record} /> : null}
         />
       ) : null}
     </>

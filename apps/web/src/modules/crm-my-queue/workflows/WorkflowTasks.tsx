@@ -14,7 +14,7 @@ import { exportWorkflowTasksCsv, useAddNoteToTask, useTask } from '../api/task-a
 import { SlaDue } from '../queue/worklist-columns.tsx';
 import { EntryList } from '../workspace/CaseActivity.tsx';
 import { TextActionDialog } from '../workspace/TextActionDialog.tsx';
-import { CloseTaskDialog, CreateTaskDialog, UpdateTaskDialog } from './TaskDialogs.tsx';
+import { CloseTaskDialog, ClosedTaskNotice, CreateTaskDialog, UpdateTaskDialog } from './TaskDialogs.tsx';
 
 const isOpen = (task: WorkflowTaskRow) => task.status === 'Open' || task.status === 'In Progress';
 
@@ -146,16 +146,21 @@ export function WorkflowTasks({
       {dialog?.kind === 'close' && task ? (
         <CloseTaskDialog key={task.version} task={task} onClose={close} onReload={reloadTask} />
       ) : null}
-      {dialog?.kind === 'note' ? (
+      {dialog?.kind === 'note' && task ? (
+        // As the other task dialogs: a note refused because the task was closed meanwhile offers Reload, which says who
+        // closed it and when.
         <TextActionDialog<AddNoteToWorkflowTask>
-          title={`Add Note to Task ${dialog.task.id}`}
+          key={task.version}
+          title={`Add Note to Task ${task.id}`}
           schema={addNoteToWorkflowTaskSchema}
-          defaults={{ workflowTaskId: dialog.task.id, notes: '' }}
+          defaults={{ workflowTaskId: task.id, notes: '' }}
           field="notes"
           label="Notes"
           save={(body) => addNote.mutateAsync(body)}
           saved="The note was added."
           onClose={close}
+          onReload={reloadTask}
+          closed={task.closedDate !== null ? <ClosedTaskNotice task={task} /> : null}
         />
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 
+import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextareaField } from '../../../ui/form/FormFields.tsx';
@@ -21,6 +22,8 @@ export interface TextActionDialogProps<T extends FieldValues> {
   saved: string;
   onClose: () => void;
   onReload?: () => void;
+  /** The record was closed meanwhile (seen after Reload): who closed it and when, in place of the text and the Save. */
+  closed?: ReactNode;
 }
 
 /**
@@ -38,6 +41,7 @@ export function TextActionDialog<T extends FieldValues>({
   saved,
   onClose,
   onReload,
+  closed,
 }: TextActionDialogProps<T>) {
   const form = useForm<T, unknown, T>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { control, handleSubmit, formState } = form;
@@ -59,8 +63,9 @@ export function TextActionDialog<T extends FieldValues>({
       saving={formState.isSubmitting}
       dirty={formState.isDirty}
       footer={<SaveErrorAlert error={failure} onReload={onReload} />}
+      readOnly={Boolean(closed)}
     >
-      <TextareaField control={control} name={field} label={label} required minRows={4} transform={expand} />
+      {closed ?? <TextareaField control={control} name={field} label={label} required minRows={4} transform={expand} />}
     </FormDialog>
   );
 }
