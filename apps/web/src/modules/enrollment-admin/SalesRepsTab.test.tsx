@@ -102,4 +102,36 @@ describe('Sales Reps', () => {
     await waitFor(() => expect(writes).toHaveLength(2));
     expect(writes[1]?.body).toMatchObject({ firstName: 'Adriana', version: 2 });
   });
+
+  it('closes the rep’s dialog with its toast as soon as the save is done; the list catches up after', async () => {
+    let current = REP;
+    // After the save, the list read again answers only when the test lets it (a slow list must not hold the dialog).
+    let letListAnswer: (value: null) => void = () => undefined;
+    const listHeld = new Promise<null>((resolve) => (letListAnswer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'PUT') {
+          current = { ...REP, firstName: 'Adriana', description: 'Adriana Alvarez', version: 2 };
+          return json(current);
+        }
+        if (current !== REP) await listHeld;
+        return json({ items: [current], total: 1 });
+      }),
+    );
+    renderWithProviders(<SalesRepsTab canMaintain />);
+    await userEvent.click(await screen.findByText('Adrian Alvarez'));
+    const dialog = await screen.findByRole('dialog');
+    const first = within(dialog).getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Adriana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sales rep SR0001 was saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Adrian Alvarez')).toBeInTheDocument();
+    letListAnswer(null);
+    expect(await screen.findByText('Adriana Alvarez')).toBeInTheDocument();
+  });
 });

@@ -23,6 +23,8 @@ export function useToggleEnrollmentFlag() {
         version: change.version,
       }),
     // Other screens read these flags too: drop every cached flag answer.
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: KEY }),

@@ -23,6 +23,8 @@ export function useUnlockWorkItem() {
   return useMutation({
     mutationFn: (workItemId: number) =>
       api.post<{ unlocked: true; message: string }>('/api/MemberEnrollmentAdmin/UnlockWorkItem', { workItemId }),
+    // Awaited (not refreshAfterWrite): the row's Unlock stays busy until the list read again drops the row, so a second
+    // click cannot unlock it again.
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** The row being edited (its id and the version it was read at), or null when adding one. */
 export interface LookupRowEditing {
@@ -13,12 +14,8 @@ export interface LookupRowEditing {
  */
 const FORM_LOOKUP_KEY = ['enrollment', 'lookup'] as const;
 
-function refreshLists(client: ReturnType<typeof useQueryClient>, key: readonly string[]) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: key }),
-    client.invalidateQueries({ queryKey: FORM_LOOKUP_KEY }),
-  ]);
-}
+/** The list under `key` and the enrollment form's lists that a lookup row change makes out of date. */
+const listsOf = (key: readonly string[]) => [{ queryKey: key }, { queryKey: FORM_LOOKUP_KEY }];
 
 export interface ActiveChange {
   id: number;
@@ -42,7 +39,7 @@ export function useSaveLookupRow<TRow, TForm extends object>(
         ? api.post<TRow>(path, input)
         : api.put<TRow>(`${path}/${editing.id}`, { ...input, version: editing.version }),
     // Settled, not only on success: after a stale save (409) the list shows the row as someone else left it.
-    onSettled: () => refreshLists(client, key),
+    onSettled: () => refreshAfterWrite(client, ...listsOf(key)),
   });
 }
 
@@ -52,6 +49,8 @@ export function useSetLookupRowActive<TRow>(path: string, key: readonly string[]
   return useMutation({
     mutationFn: (change: ActiveChange) =>
       api.put<TRow>(`${path}/${change.id}/Active`, { active: change.active, version: change.version }),
-    onSettled: () => refreshLists(client, key),
+    // Awaited (not refreshAfterWrite): the row's control stays disabled until the list read again shows the change, so a
+    // second click cannot send the version read before it.
+    onSettled: () => Promise.all(listsOf(key).map((filter) => client.invalidateQueries(filter))),
   });
 }
