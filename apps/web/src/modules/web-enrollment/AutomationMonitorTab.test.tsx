@@ -67,6 +67,38 @@ describe('Automation Monitor', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('says the rows were requeued as soon as the server answers; the list catches up after', async () => {
+    let requeued = false;
+    // After the requeue, the list read again answers only when the test lets it (a slow list must not hold the toast).
+    let letListAnswer: (value: null) => void = () => undefined;
+    const listHeld = new Promise<null>((resolve) => (letListAnswer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'POST') {
+          requeued = true;
+          return json({ requeued: 1, message: '1 enrollment(s) were requeued.' });
+        }
+        if (url.includes('GetFeatureFlags'))
+          return json({ name: 'enable-enrollment-automation-requeue', isActive: true });
+        if (requeued) await listHeld;
+        return json(requeued ? { items: [], total: 0 } : { items: [ROW], total: 1 });
+      }),
+    );
+    renderSignedIn(<AutomationMonitorTab />, processor);
+    const table = await screen.findByRole('table', { name: 'Failed enrollments' });
+    const row = (await within(table).findByText('Lopez')).closest('tr');
+    await userEvent.click(within(row!).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Requeue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('1 enrollment(s) were requeued.')).toBeInTheDocument();
+    expect(within(table).getByText('Lopez')).toBeInTheDocument();
+    letListAnswer(null);
+    await waitFor(() => expect(within(table).queryByText('Lopez')).not.toBeInTheDocument());
+  });
+
   it('offers no row selection when requeue is turned off, as there is nothing to do with it', async () => {
     stubApi(200, {}, false);
     renderSignedIn(<AutomationMonitorTab />, processor);

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { RequeueItem } from '@portal/contracts/enrollment/automation';
 import type { FailedEnrollmentPage, RequeueResult } from '@portal/contracts/web-enrollment/automation-monitor';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['web-enrollment', 'failed-enrollments'] as const;
 
@@ -21,6 +22,6 @@ export function useRequeueEnrollments() {
   return useMutation({
     mutationFn: (items: RequeueItem[]) =>
       api.post<RequeueResult>('/api/MemberEnrollment/ResendEnrollmentToServiceBusQueue', items),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => refreshAfterWrite(client, { queryKey: KEY }),
   });
 }
