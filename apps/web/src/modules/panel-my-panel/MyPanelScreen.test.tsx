@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PanelUserFlags } from '@portal/contracts/panel-my-panel/my-panel';
+import { PANEL_MESSAGES, type PanelUserFlags } from '@portal/contracts/panel-my-panel/my-panel';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../app/session/session-context.ts';
@@ -235,5 +235,58 @@ describe('My Panel', () => {
       { memberIds: ['M100000001'], providerNPI: '1999999999', versions: [3] },
       { memberIds: ['M100000001'], providerNPI: '1999999999', versions: [4] },
     ]);
+  });
+
+  it('Change APC: the dialog closes with the spec’s toast as soon as the members are assigned; the panel catches up after', async () => {
+    let assigned = false;
+    // After the assignment, the panel read again answers only when the test lets it (a slow panel must not hold the dialog).
+    let letPanelAnswer: (value: null) => void = () => undefined;
+    const panelHeld = new Promise<null>((resolve) => (letPanelAnswer = resolve));
+    const newPcp = { id: 9, name: 'Dr. New Provider', npi: '1999999999', phone: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('GetUserFlags'))
+          return new Response(
+            JSON.stringify({
+              isPanelManager: false,
+              canAssign: true,
+              provider: { npi: '1234567890', name: 'Dr. Own' },
+            }),
+          );
+        if (url.includes('/MyPanel')) {
+          if (assigned) await panelHeld;
+          return new Response(
+            JSON.stringify({
+              items: [{ ...panelMember, ...(assigned ? { pcp: newPcp, version: 4 } : {}) }],
+              total: 1,
+              totalIsCapped: false,
+              scope: { kind: 'provider', providerNpi: '1234567890', ipaCode: null, name: 'Dr. Own Provider' },
+            }),
+          );
+        }
+        if (url.includes('assignToProvider')) {
+          assigned = true;
+          return new Response(JSON.stringify({ items: [] }));
+        }
+        return new Response(
+          JSON.stringify({ data: { providers: [{ id: '1999999999', name: 'Dr. New Provider', ipaCode: 'IPA1' }] } }),
+        );
+      }),
+    );
+    renderScreen();
+    const row = (await screen.findByText('Ana Lopez')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change APC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change APC' });
+    await userEvent.click(within(dialog).getByPlaceholderText("Type a provider's name or NPI"));
+    await userEvent.click(await screen.findByRole('option', { name: 'Dr. New Provider (1999999999)', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(PANEL_MESSAGES.assigned)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const table = screen.getByRole('table', { name: 'Panel members' });
+    expect(within(table).queryByText('Dr. New Provider')).not.toBeInTheDocument();
+    letPanelAnswer(null);
+    expect(await within(table).findByText('Dr. New Provider')).toBeInTheDocument();
   });
 });

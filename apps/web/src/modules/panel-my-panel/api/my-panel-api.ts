@@ -12,6 +12,7 @@ import {
   type ProviderQueryResult,
 } from '@portal/contracts/panel-my-panel/my-panel';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 import { foundOptions } from '../../../ui/inputs/SearchSelect.tsx';
 
 /** Panel Management's calls (enrollment-crm-virtual-care §7): the panel, Change APC, the provider query, the IPA
@@ -74,6 +75,6 @@ export function useAssignToProvider() {
   return useMutation({
     mutationFn: (body: AssignToProviderInput) =>
       api.post<AssignToProviderResult>(`${PANEL_API}/assignToProvider`, body),
-    onSettled: () => client.invalidateQueries({ queryKey: [KEY, 'panel'] }),
+    onSettled: () => refreshAfterWrite(client, { queryKey: [KEY, 'panel'] }),
   });
 }
