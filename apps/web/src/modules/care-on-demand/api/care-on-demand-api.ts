@@ -56,6 +56,8 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: (body: SaveUserPreferences) =>
       api.post<UserPreference>(`${USER_SETTINGS_API}/SaveUserPreferences`, body),
+    // Awaited (not refreshAfterWrite): the next Save my view sends the version read from the settings read again, so they
+    // must be fresh before the button is free again.
     onSettled: () => client.invalidateQueries({ queryKey: [KEY, 'user-settings'] }),
   });
 }

@@ -16,6 +16,7 @@ import {
 import type { TelehealthAppointment } from '@portal/contracts/care-on-demand/telehealth';
 import type { ODataAnswer } from '@portal/contracts/platform/odata';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Care on Demand's appointment calls (enrollment-crm-virtual-care §7): upcoming and previous visits, and the changes. */
 export const VISITS_KEY = 'care-on-demand-visits';
@@ -47,7 +48,7 @@ function useVisitChange<T, R = TelehealthAppointment>(call: (body: T) => Promise
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: [VISITS_KEY] }),
+    onSettled: () => refreshAfterWrite(client, { queryKey: [VISITS_KEY] }),
   });
 }
 

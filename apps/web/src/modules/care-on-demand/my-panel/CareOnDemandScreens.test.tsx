@@ -287,4 +287,39 @@ describe('Care on Demand My Panel', () => {
       notifyMember: false,
     });
   });
+
+  it('closes the cancel dialog with its toast as soon as the visit is cancelled; the visits catch up after', async () => {
+    const stub = api();
+    let cancelled = false;
+    // After the cancel, the visits read again answer only when the test lets them (a slow list must not hold the dialog).
+    let letListAnswer: (value: null) => void = () => undefined;
+    const listHeld = new Promise<null>((resolve) => (letListAnswer = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.includes('/cancel')) cancelled = true;
+      else if (cancelled && url.includes('Default.MyUpcoming')) {
+        await listHeld;
+        return new Response(JSON.stringify({ items: [], total: 0 }));
+      }
+      return stub.fetch(url, init);
+    });
+    renderWithProviders(
+      <TestSession
+        path="/careondemand/mypanel/:memberId/:pbpEffectiveDate"
+        at="/careondemand/mypanel/M000000001/2024-01-01"
+      >
+        <CareOnDemandScreen />
+      </TestSession>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelling Visit' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), {
+      target: { value: 'Member in hospital' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel visit' }));
+    expect(await screen.findByText(APPOINTMENT_MESSAGES.cancelled)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    letListAnswer(null);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+  });
 });
