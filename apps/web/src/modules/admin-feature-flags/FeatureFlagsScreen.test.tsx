@@ -121,4 +121,39 @@ describe('Feature Flags, after a switch', () => {
     // The session's own flags (the shell's telephony panel and menu read them) follow too, without a reload.
     expect(await screen.findByText('Shell sees off')).toBeInTheDocument();
   });
+
+  it('says the flag is switched, and shows it so, while the other screens still read it again', async () => {
+    let current = flag(true, 1);
+    // After the switch, the other screen's read answers only when the test lets it (it must not hold the toast).
+    let letReaderAnswer: (value: null) => void = () => undefined;
+    const readerHeld = new Promise<null>((resolve) => (letReaderAnswer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          current = flag(false, 2);
+          return new Response(JSON.stringify(current), { headers: { 'content-type': 'application/json' } });
+        }
+        if (url.includes('GetFeatureFlags')) {
+          if (current.version > 1) await readerHeld;
+          return new Response(JSON.stringify({ name: current.name, isActive: current.isActive }));
+        }
+        return new Response(JSON.stringify({ items: [current], total: 1 }));
+      }),
+    );
+    renderSignedIn(
+      <>
+        <FeatureFlagsScreen />
+        <FlagReader />
+      </>,
+      'admin',
+    );
+    expect(await screen.findByText('Reader sees on')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('switch', { name: 'enable-dofr-tab on' }));
+    expect(await screen.findByText(/enable-dofr-tab is now off\./)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'enable-dofr-tab off' })).toBeEnabled();
+    expect(screen.getByText('Reader sees on')).toBeInTheDocument();
+    letReaderAnswer(null);
+    expect(await screen.findByText('Reader sees off')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeatureFlagDto } from '@portal/contracts/admin-feature-flags/feature-flags';
 import { api } from '../../../lib/api.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 const KEY = ['admin', 'feature-flags'];
 
@@ -35,12 +36,15 @@ export function useSetFeatureFlag() {
         isActive: flag.isActive,
         version: flag.version,
       }),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
+      // The switch shows the flag as saved, at its new version, at once; the other screens' flags catch up after.
       client.setQueryData<{ items: FeatureFlagDto[]; total: number }>(KEY, (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
       );
-      await client.invalidateQueries({ predicate: (query) => readsFlags(query.queryKey) });
+      refreshAfterWrite(client, { predicate: (query) => readsFlags(query.queryKey) });
     },
+    // Awaited (not refreshAfterWrite): the switch stays disabled until the list read again shows the flag as it now is,
+    // so a second click cannot send the version read before it.
     onError: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
