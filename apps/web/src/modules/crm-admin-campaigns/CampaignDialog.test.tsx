@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_MESSAGES as M, type Campaign } from '@portal/contracts/crm-admin-campaigns/campaigns';
@@ -6,7 +7,10 @@ import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderSignedIn } from '../../test/render.tsx';
 import { CampaignDialog } from './CampaignDialog.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
+});
 
 describe('Adding a campaign', () => {
   it('a name another campaign has in any case: the server’s message shows under Campaign name, not in the alert', async () => {
@@ -118,11 +122,73 @@ describe('Editing a campaign', () => {
     expect(alert).toHaveTextContent(MESSAGES.staleRecord);
     expect(alert).not.toHaveTextContent('close and reopen');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
-    expect(await within(dialog).findByDisplayValue('Changed by the other admin')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByDisplayValue('Changed by the other admin')).toBeInTheDocument();
+    const reloaded = screen.getByRole('dialog', { name: 'Editing Campaign Flu shot reminder' });
+    expect(within(reloaded).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(reloaded).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(versions).toEqual([1, 2]);
+  });
+});
+
+describe('Editing a campaign while the list is read again', () => {
+  it('keeps what is typed when someone else’s save arrives; Reload then starts from the campaign as saved now', async () => {
+    const opened: Campaign = {
+      id: 3,
+      name: 'Flu shot reminder',
+      description: 'Remind members of their flu shot',
+      isActive: true,
+      queueId: null,
+      queueName: null,
+      script: '',
+      outcomes: [],
+      usesDefaultOutcomes: true,
+      criteria: { contractCodes: [], pbpCodes: [], countyFips: [], minAge: 85, maxAge: null, tags: [] },
+      outreachCount: 0,
+      activatedAt: null,
+      createdBy: 'crm.admin',
+      createdDate: '2026-12-01T17:00:00.000Z',
+      modifiedBy: 'crm.admin',
+      modifiedByName: 'Casey Admin',
+      modifiedDate: '2026-12-01T17:00:00.000Z',
+      version: 1,
+    };
+    let listed = opened;
+    const reads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (url.includes('GetMemberCount')) return json({ memberCount: 12 });
+        if (init?.method === 'POST') return json({ message: MESSAGES.staleRecord }, 409);
+        if (url.includes('/campaigns')) reads.push(url);
+        return json({ value: url.includes('/campaigns') ? [listed] : [] });
+      }),
+    );
+    renderSignedIn(<CampaignDialog target={opened} onClose={() => undefined} />, {
+      username: 'crm.admin',
+      grants: { 135: ['read', 'write'] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Editing Campaign Flu shot reminder' });
+    await vi.waitFor(() => expect(reads.length).toBe(1));
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    await userEvent.type(description, ' (mine)');
+    // Another admin saves; the list is read again (its poll while the campaign is active, or the window's focus).
+    listed = { ...opened, description: 'Changed by the other admin', version: 2 };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await vi.waitFor(() => expect(reads.length).toBe(2));
+    expect(description).toHaveValue('Remind members of their flu shot (mine)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(description).toHaveValue('Remind members of their flu shot (mine)');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    const reloaded = await screen.findByRole('dialog', { name: 'Editing Campaign Flu shot reminder' });
+    expect(await within(reloaded).findByDisplayValue('Changed by the other admin')).toBeInTheDocument();
+    expect(within(reloaded).queryByRole('alert')).toBeNull();
   });
 });
 

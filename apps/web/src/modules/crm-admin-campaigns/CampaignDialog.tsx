@@ -1,7 +1,6 @@
 import { Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   campaignBodyOf,
@@ -17,7 +16,8 @@ import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { notifyActionFailed, notifySuccess } from '../../ui/notify.ts';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
 import { useFieldRefusal } from '../../ui/form/use-field-refusal.ts';
-import { fetchCampaign, useMemberCountPreview, useQueueOptions, useSaveCampaign } from './api/campaigns-api.ts';
+import { useHeldRecord } from '../../ui/use-held-record.ts';
+import { useCampaigns, useMemberCountPreview, useQueueOptions, useSaveCampaign } from './api/campaigns-api.ts';
 import { CampaignCriteriaFields } from './CampaignCriteriaFields.tsx';
 
 const EMPTY: CampaignFormInput = {
@@ -103,43 +103,58 @@ function MemberCountPreview({ control }: { control: Control<CampaignFormInput, u
   );
 }
 
-/** Add or edit a campaign: name, queue, script, outcomes and who it is for. */
+/**
+ * Add or edit a campaign: name, queue, script, outcomes and who it is for. The campaign edited is held as it was opened
+ * (the one way, useHeldRecord): the list read again meanwhile (its poll while a campaign is active, someone else's save)
+ * never resets what is typed; Reload after a stale save starts the form again from the campaign as saved now.
+ */
 export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' | null; onClose: () => void }) {
+  const opened = target !== null && target !== 'new' ? target : null;
+  const list = useCampaigns();
+  const live = opened ? (list.data?.value.find((row) => row.id === opened.id) ?? opened) : null;
+  const held = useHeldRecord(target, live);
+  if (target === null) return null;
+  const reload = opened
+    ? () => {
+        held.reload();
+        void list
+          .refetch()
+          .then(({ data }) => {
+            // Deleted meanwhile: nothing left to edit.
+            if (data && !data.value.some((row) => row.id === opened.id)) onClose();
+          })
+          .catch(notifyActionFailed);
+      }
+    : undefined;
+  return (
+    <CampaignForm
+      key={held.record ? `${held.record.id}:${held.record.version}` : 'new'}
+      editing={held.record}
+      onClose={onClose}
+      onReload={reload}
+    />
+  );
+}
+
+/** The campaign's form, started from the campaign held (or a new one's values). */
+function CampaignForm({
+  editing,
+  onClose,
+  onReload,
+}: {
+  editing: Campaign | null;
+  onClose: () => void;
+  onReload: (() => void) | undefined;
+}) {
   const save = useSaveCampaign();
   const queues = useQueueOptions();
   const form = useForm<CampaignFormInput, unknown, CampaignFormOutput>({
     resolver: zodResolver(campaignFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: editing ? valuesOf(editing) : EMPTY,
   });
-  const { control, handleSubmit, reset } = form;
+  const { control, handleSubmit } = form;
   // A name another campaign has (in any case) shows under Campaign name.
   const refusal = useFieldRefusal(form);
-  // After a stale save, Reload reads the campaign as saved now: its values and its version replace the row opened.
-  const [reloaded, setReloaded] = useState<Campaign | null>(null);
-  const opened = target !== null && target !== 'new' ? target : null;
-  const editing =
-    reloaded !== null && opened !== null && reloaded.id === opened.id && reloaded.version > opened.version
-      ? reloaded
-      : opened;
-
-  useEffect(() => {
-    save.reset();
-    reset(opened ? valuesOf(opened) : EMPTY);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another row is opened
-  }, [target]);
-
-  const reload = opened
-    ? async () => {
-        const fresh = await fetchCampaign(opened.id);
-        save.reset();
-        if (!fresh) {
-          onClose();
-          return;
-        }
-        setReloaded(fresh);
-        reset(valuesOf(fresh));
-      }
-    : undefined;
 
   const submit = handleSubmit((values) => {
     save.mutate(
@@ -156,19 +171,14 @@ export function CampaignDialog({ target, onClose }: { target: Campaign | 'new' |
 
   return (
     <FormDialog
-      opened={target !== null}
+      opened
       onClose={onClose}
       title={editing ? `Editing Campaign ${editing.name}` : 'Adding Campaign'}
       onSubmit={(event) => void submit(event)}
       saving={save.isPending}
       dirty={form.formState.isDirty}
       size="xl"
-      footer={
-        <SaveErrorAlert
-          error={refusal.alertError(save.error)}
-          onReload={reload && (() => void reload().catch(notifyActionFailed))}
-        />
-      }
+      footer={<SaveErrorAlert error={refusal.alertError(save.error)} onReload={onReload} />}
     >
       <Stack>
         <TextField control={control} name="name" label="Campaign name" required maxLength={100} />

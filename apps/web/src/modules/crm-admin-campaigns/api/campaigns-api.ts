@@ -12,12 +12,6 @@ import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 export const CAMPAIGNS_KEY = ['crm-admin-campaigns'] as const;
 
-/** GET /odata/crm/myqueue/campaigns (every live campaign, by name). */
-/** One campaign as saved now (undefined once deleted), e.g. to reload a stale edit. */
-export const fetchCampaign = async (id: number): Promise<Campaign | undefined> =>
-  (await api.get<ODataAnswer<Campaign>>(`${CRM_ODATA}/campaigns`, { query: { $filter: `id eq ${id}`, $top: 1 } }))
-    .value[0];
-
 /** How often the list is read again while a campaign is active: its outreach job creates cases in the background. */
 export const CAMPAIGN_LIST_POLL_MS = 5_000;
 

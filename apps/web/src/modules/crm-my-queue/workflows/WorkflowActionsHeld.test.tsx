@@ -167,7 +167,7 @@ describe('the workflow’s own dialogs while someone else changes the workflow',
     await userEvent.click(await screen.findByRole('button', { name: 'Add Task Note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Note to Task 207' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Letter sent');
-    const closedTask = {
+    const closedTask: WorkflowTaskRow = {
       ...task,
       status: 'Closed',
       closedBy: 'crm.admin',
