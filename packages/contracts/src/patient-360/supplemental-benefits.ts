@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zDate } from '../platform/rules/date-schemas.ts';
-import { listOf, pageQueryShape } from '../platform/paging.ts';
+import { listOf, pageQueryShape, zQueryList } from '../platform/paging.ts';
 import { MEMBER_ID_PATTERN, MEMBER_RECORD_MESSAGES, recordPageShape, zMemberId } from './member-record.ts';
 import { zIncentiveNames } from '../crm-admin-benefits/incentive-names.ts';
 
@@ -189,8 +189,7 @@ export const walletListSchema = listOf(walletSchema);
 export const validationErrorsMapQuerySchema = z.object({
   memberId: zMemberId(),
   date: zDate().optional(),
-  incentiveNames: z.preprocess(
-    (value): unknown[] => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]),
+  incentiveNames: zQueryList(
     z
       .array(z.string().trim().min(1, M.incentiveNamesRequired).max(200, M.incentiveNameTooLong))
       .min(1, M.incentiveNamesRequired)
@@ -261,11 +260,7 @@ export type MasterSortField = (typeof MASTER_SORT_FIELDS)[number];
 
 /** An Excel-style value filter: the checked values, as repeated keys (`code=OTC&code=DENTAL`) or one value. */
 const valueList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value): unknown[] =>
-      value === undefined || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value],
-    z.array(item).max(500),
-  );
+  z.preprocess((value) => (value === '' ? undefined : value), zQueryList(z.array(item).max(500)));
 
 export const benefitsMasterQuerySchema = z.object({
   code: valueList(z.string().trim().min(1).max(40)),

@@ -20,6 +20,16 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 /** A list response (ARCHITECTURE §3.3): one page of items, or all of them, and the total number of matches. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
+/**
+ * A list in a query string, given as repeated keys (`code=OTC&code=DENTAL`, which the query string reader makes an
+ * array) or as one value; none given is an empty list. `list` is the array schema the values must meet.
+ */
+export const zQueryList = <T extends z.ZodType>(list: T) =>
+  z.preprocess(
+    (value): unknown[] => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]),
+    list,
+  );
+
 /** A list response without a total (options of a select). */
 export const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 

@@ -174,6 +174,7 @@ export const NOT_MEMBER_DATA = [
   'GET /api/IpaRiskPoolRate/GetRiskPoolRates',
   'GET /api/IpaRiskPoolRate/GetRiskPoolTieredRateChangeHistory',
   'GET /api/IpaWebNetworkMapping/GetNetworkMappingDetail',
+  'GET /api/IpaWebNetworkMapping/GetNetworkMappingFilterValues',
   'GET /api/IpaWebNetworkMapping/GetNetworkMappingList',
   'GET /api/MedicalGroup/GetAllIpaContracts',
   'GET /api/MedicalGroup/GetCompanyCodes',

@@ -9,11 +9,14 @@ import { MESSAGES } from '../messages.ts';
 export const PG_INTEGER_MIN = -2_147_483_648;
 export const PG_INTEGER_MAX = 2_147_483_647;
 
-/** A whole number from a query string or path segment, within the `integer` range; chain `.min()`/`.positive()` after it. */
-export function zQueryInt() {
+/**
+ * A whole number from a query string or path segment, within the `integer` range; chain `.min()`/`.positive()` after it.
+ * `message`, when given, is what a value that is not a whole number is told.
+ */
+export function zQueryInt(message?: string) {
   return z.coerce
-    .number()
-    .int()
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
     .min(PG_INTEGER_MIN, MESSAGES.numberOutOfRange)
     .max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
 }

@@ -6,27 +6,13 @@ import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import { badRequest, notFound } from '../../../platform/errors/errors.ts';
 import { ipaNetworkMappings } from './ipa-mappings.tables.ts';
 import { IPA_MODULE } from '../ipa-access.ts';
-import { plainRow, plainRows } from '../ipa-sql.ts';
+import { plainRow } from '../ipa-sql.ts';
 import { returnedRow } from '../../../platform/db/returned-row.ts';
 
-const NETWORK_SELECT = `id, id as "networkMapId", ipa_code as "ipaCode", effective_start_date as "effectiveStartDate", effective_end_date as "effectiveEndDate",
+export const NETWORK_SELECT = `id, id as "networkMapId", ipa_code as "ipaCode", effective_start_date as "effectiveStartDate", effective_end_date as "effectiveEndDate",
   contract_code as "contractCode", is_pcp as "isPcp", tin, class, specialty, network_id as "networkId", network_prefix as "networkPrefix",
   agreement_id as "agreementId", ipa_network_id as "ipaNetworkId", ipa_network_prefix as "ipaNetworkPrefix", dofr_agreement_id as "dofrAgreementId",
   version, created_by as "createdBy", created_at as "createdDt", updated_by as "updatedBy", updated_at as "updatedDt"`;
-
-export async function listNetworkMappings(database: Database, ipaCode: string, top: number, skip: number) {
-  const [rows, count] = await Promise.all([
-    database.pool.query<NetworkMappingDto>(
-      `select ${NETWORK_SELECT} from ipa_network_mappings where upper(ipa_code) = upper($1) order by effective_start_date desc, id desc limit $2 offset $3`,
-      [ipaCode, top, skip],
-    ),
-    database.pool.query<{ n: number }>(
-      'select count(*)::int as n from ipa_network_mappings where upper(ipa_code) = upper($1)',
-      [ipaCode],
-    ),
-  ]);
-  return { items: plainRows(rows.rows), total: count.rows[0]?.n ?? 0 };
-}
 
 export async function getNetworkMapping(database: Database, id: number): Promise<NetworkMappingDto> {
   const { rows } = await database.pool.query<NetworkMappingDto>(

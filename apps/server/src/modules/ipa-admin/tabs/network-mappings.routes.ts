@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  networkFilterValuesQuerySchema,
+  networkFilterValuesSchema,
   networkMappingBodySchema,
   networkMappingDtoSchema,
   networkMappingListQuerySchema,
@@ -12,12 +14,8 @@ import { FEATURE_FLAGS } from '@portal/contracts/platform/feature-flags';
 import { actorOf } from '../../../platform/audit/audit.ts';
 import { requireFlag } from '../../../platform/flags/flags.ts';
 import { access } from '../../../platform/access/route-access.ts';
-import {
-  createNetworkMapping,
-  getNetworkMapping,
-  listNetworkMappings,
-  updateNetworkMapping,
-} from './network-mappings.repository.ts';
+import { createNetworkMapping, getNetworkMapping, updateNetworkMapping } from './network-mappings.repository.ts';
+import { listNetworkMappings, networkFilterValues } from './network-mapping-list.repository.ts';
 import { idParamsSchema } from '@portal/contracts/platform/ids';
 
 /** Network & Agreement (spec §2.10, §7 "Network mapping"); refused while the network-mapping flag is off. */
@@ -33,7 +31,17 @@ export async function networkMappingRoutes(fastify: FastifyInstance): Promise<vo
       config: access('ipa-admin', 'read'),
       schema: { querystring: networkMappingListQuerySchema, response: { 200: networkMappingListSchema } },
     },
-    async (request) => listNetworkMappings(database, request.query.ipaCode, request.query.top, request.query.skip),
+    async (request) => listNetworkMappings(database, request.query),
+  );
+  // The choices of the grid's Excel-style filters, read when a filter opens (not in the spec's API: its grid read them
+  // from every row in the browser).
+  app.get(
+    `${base}/GetNetworkMappingFilterValues`,
+    {
+      config: access('ipa-admin', 'read'),
+      schema: { querystring: networkFilterValuesQuerySchema, response: { 200: networkFilterValuesSchema } },
+    },
+    async (request) => networkFilterValues(database, request.query.ipaCode, request.query.field),
   );
   app.get(
     `${base}/GetNetworkMappingDetail`,
