@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, TagsInput, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -16,6 +15,7 @@ import { SelectField } from '../../ui/form/ChoiceFields.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SaveErrorAlert } from '../../ui/SaveErrorAlert.tsx';
+import { useHeldRecord } from '../../ui/use-held-record.ts';
 import { useCampaignConfig, useSaveCampaignConfig } from './api/campaign-config-api.ts';
 import { useQueueOptions } from './api/campaigns-api.ts';
 
@@ -33,25 +33,13 @@ const formOf = (config: CampaignConfig): UpdateCampaignConfigInput => ({
 export function CampaignConfigScreen() {
   const canWrite = useCan(CAMPAIGN_CONFIG_MODULE_ID, 'write');
   const config = useCampaignConfig();
-  const queues = useQueueOptions();
-  const save = useSaveCampaignConfig();
-  const { control, handleSubmit, reset, formState } = useForm<
-    UpdateCampaignConfigInput,
-    unknown,
-    z.output<typeof updateCampaignConfigSchema>
-  >({
-    resolver: zodResolver(updateCampaignConfigSchema),
-    defaultValues: { version: 1, defaultQueueId: null, defaultScript: '', defaultOutcomes: [] },
-  });
-
-  useEffect(() => {
-    if (config.data) reset(formOf(config.data));
-  }, [config.data, reset]);
-
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => notifySuccess('The campaign configuration was saved.') }),
-  );
-
+  // The defaults as first read, held (the one way, useHeldRecord): a read of them meanwhile (someone else's save, the
+  // window's focus) never resets what is typed; Reload, or the admin's own save, takes the defaults as saved now.
+  const held = useHeldRecord(config.data !== undefined, config.data);
+  const follow = () => {
+    held.reload();
+    void config.refetch();
+  };
   return (
     <>
       <PageHeader
@@ -63,65 +51,103 @@ export function CampaignConfigScreen() {
         }
       />
       <Paper withBorder p="md" maw={760}>
-        <form onSubmit={(event) => void submit(event)} aria-label="Campaign configuration">
-          <Stack>
-            <SelectField
-              control={control}
-              name="defaultQueueId"
-              label="Default queue"
-              numeric
-              searchable
-              readOnly={!canWrite}
-              data={queues.data ?? []}
-            />
-            <TextareaField
-              control={control}
-              name="defaultScript"
-              label="Default script / talking points"
-              readOnly={!canWrite}
-              maxLength={4000}
-              minRows={4}
-            />
-            <Controller
-              control={control}
-              name="defaultOutcomes"
-              render={({ field, fieldState }) => (
-                <TagsInput
-                  label="Default outcomes"
-                  description="The outcomes an agent records for a member of a campaign"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  readOnly={!canWrite}
-                  error={fieldState.error?.message}
-                  acceptValueOnBlur
-                />
-              )}
-            />
-            {config.data?.modifiedBy ? (
-              <Text size="xs" c="dimmed">
-                Last changed by {config.data.modifiedByName ?? config.data.modifiedBy}
-                {config.data.modifiedDate ? ` on ${formatTimestamp(config.data.modifiedDate)}` : ''}
-              </Text>
-            ) : null}
-            {/* Reload reads the defaults as saved now and the form starts over from them: the stale save's alert goes. */}
-            <SaveErrorAlert
-              error={save.error}
-              onReload={() => {
-                save.reset();
-                void config.refetch();
-              }}
-            />
-            {canWrite ? (
-              <Group justify="flex-end">
-                <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
-                  Save
-                </Button>
-              </Group>
-            ) : null}
-          </Stack>
-        </form>
+        {held.record ? (
+          <CampaignConfigForm key={held.record.version} config={held.record} canWrite={canWrite} onReload={follow} />
+        ) : null}
       </Paper>
     </>
+  );
+}
+
+/** The defaults' form, started from the defaults held. */
+function CampaignConfigForm({
+  config,
+  canWrite,
+  onReload,
+}: {
+  config: CampaignConfig;
+  canWrite: boolean;
+  onReload: () => void;
+}) {
+  const queues = useQueueOptions();
+  const save = useSaveCampaignConfig();
+  const { control, handleSubmit, formState } = useForm<
+    UpdateCampaignConfigInput,
+    unknown,
+    z.output<typeof updateCampaignConfigSchema>
+  >({
+    resolver: zodResolver(updateCampaignConfigSchema),
+    defaultValues: formOf(config),
+  });
+
+  const submit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        notifySuccess('The campaign configuration was saved.');
+        // The form goes on from the defaults as saved (their new version) once they are read again.
+        onReload();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Campaign configuration">
+      <Stack>
+        <SelectField
+          control={control}
+          name="defaultQueueId"
+          label="Default queue"
+          numeric
+          searchable
+          readOnly={!canWrite}
+          data={queues.data ?? []}
+        />
+        <TextareaField
+          control={control}
+          name="defaultScript"
+          label="Default script / talking points"
+          readOnly={!canWrite}
+          maxLength={4000}
+          minRows={4}
+        />
+        <Controller
+          control={control}
+          name="defaultOutcomes"
+          render={({ field, fieldState }) => (
+            <TagsInput
+              label="Default outcomes"
+              description="The outcomes an agent records for a member of a campaign"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              readOnly={!canWrite}
+              error={fieldState.error?.message}
+              acceptValueOnBlur
+            />
+          )}
+        />
+        {config.modifiedBy ? (
+          <Text size="xs" c="dimmed">
+            Last changed by {config.modifiedByName ?? config.modifiedBy}
+            {config.modifiedDate ? ` on ${formatTimestamp(config.modifiedDate)}` : ''}
+          </Text>
+        ) : null}
+        {/* Reload reads the defaults as saved now and the form starts over from them: the stale save's alert goes. */}
+        <SaveErrorAlert
+          error={save.error}
+          onReload={() => {
+            save.reset();
+            onReload();
+          }}
+        />
+        {canWrite ? (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
+              Save
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </form>
   );
 }
