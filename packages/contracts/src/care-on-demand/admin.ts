@@ -4,6 +4,7 @@ import { blankAsMissing } from '../platform/rules/blank.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
 import { VISIT_DURATION_MAX, VISIT_DURATION_MIN } from './appointments.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 export { VISIT_DURATION_MAX, VISIT_DURATION_MIN };
 
@@ -33,8 +34,8 @@ export const SIMULATOR_LABEL = 'Simulated phone and SMS — nothing reaches a te
 
 export const COD_ADMIN_MESSAGES = {
   nameRequired: 'Visit type name is required',
-  nameTooLong: 'Visit type name must be at most 60 characters',
-  descriptionTooLong: 'Description must be at most 200 characters',
+  nameTooLong: MESSAGES.atMostCharacters('Visit type name', 60),
+  descriptionTooLong: MESSAGES.atMostCharacters('Description', 200),
   nameExists: 'A visit type with this name already exists',
   appointmentTypeInvalid: `Appointment type must be one of: ${VISIT_TYPE_APPOINTMENT_TYPES.join(', ')}`,
   durationInvalid: `Default duration must be a whole number of minutes from ${VISIT_DURATION_MIN} to ${VISIT_DURATION_MAX}`,

@@ -6,6 +6,7 @@ import { zDate } from '../platform/rules/date-schemas.ts';
 import { formatLosAngelesTime } from '../platform/rules/dates.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Care on Demand Admin: a telehealth provider's time off (holidays, leave, one-off exceptions to the weekly slots). A
@@ -19,7 +20,7 @@ export const TIME_OFF_MESSAGES = {
   providerRequired: 'Choose a telehealth provider',
   providerNotFound: 'The provider is not an active telehealth provider',
   reasonRequired: 'Reason is required',
-  reasonTooLong: `Reason must be at most ${TIME_OFF_REASON_MAX} characters`,
+  reasonTooLong: MESSAGES.atMostCharacters('Reason', TIME_OFF_REASON_MAX),
   toBeforeFrom: 'The end date must not be before the start date',
   timeInvalid: 'Times must be given as HH:MM (24-hour)',
   timeWindowIncomplete: 'Give both a start and an end time, or neither for the whole day',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Incentive names (CRM admin Benefits, issue 13; enrollment-crm-virtual-care §3 Supplemental benefit config: code,
@@ -9,7 +10,7 @@ import { z } from 'zod';
  */
 export const INCENTIVE_NAME_MESSAGES = {
   required: 'Incentive name is required',
-  tooLong: 'Incentive name must be at most 100 characters',
+  tooLong: MESSAGES.atMostCharacters('Incentive name', 100),
   invalid:
     "Incentive name must start with a letter or digit and contain only letters, digits, spaces and - _ & ' . , ( ) /",
   duplicate: 'Incentive names must differ from each other',

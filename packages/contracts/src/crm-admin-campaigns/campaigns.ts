@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zBodyRecordId, zRecordId } from '../platform/ids.ts';
 import { odataAnswerOf, odataQueryShape } from '../platform/odata.ts';
 import { CRM_MAX_TOP } from '../crm-my-queue/crm-constants.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * CRM campaigns (enrollment-crm-virtual-care spec §3 "Campaign: id, isActive", §4 "activated or deactivated by a
@@ -13,10 +14,10 @@ import { CRM_MAX_TOP } from '../crm-my-queue/crm-constants.ts';
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',
-  nameTooLong: 'Campaign name must be at most 100 characters',
+  nameTooLong: MESSAGES.atMostCharacters('Campaign name', 100),
   nameTaken: 'A campaign with this name already exists.',
-  descriptionTooLong: 'Description must be at most 1000 characters',
-  scriptTooLong: 'Script must be at most 4000 characters',
+  descriptionTooLong: MESSAGES.atMostCharacters('Description', 1000),
+  scriptTooLong: MESSAGES.atMostCharacters('Script', 4000),
   contractInvalid: 'Plan must be a contract number such as H1234',
   pbpInvalid: 'PBP must be three digits such as 001',
   countyInvalid: 'County must be a five-digit county FIPS code',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zMemberId } from '../patient-360/member-record.ts';
 import { listOf } from '../platform/paging.ts';
 import { zText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * The communications manager (CRM admin, module 140, issue 13): letter, e-mail and SMS templates whose text carries
@@ -37,12 +38,12 @@ export const BODY_MAX = 20_000;
 
 export const COMMUNICATION_MESSAGES = {
   nameRequired: 'Template name is required',
-  nameTooLong: 'Template name must be at most 100 characters',
+  nameTooLong: MESSAGES.atMostCharacters('Template name', 100),
   subjectRequired: 'Subject is required for letters and e-mails',
-  subjectTooLong: 'Subject must be at most 200 characters',
+  subjectTooLong: MESSAGES.atMostCharacters('Subject', 200),
   bodyRequired: 'Template text is required',
-  bodyTooLong: `Template text must be at most ${BODY_MAX} characters`,
-  smsTooLong: `An SMS must be at most ${SMS_MAX} characters`,
+  bodyTooLong: MESSAGES.atMostCharacters('Template text', BODY_MAX),
+  smsTooLong: MESSAGES.atMostCharacters('An SMS', SMS_MAX),
   smsNoSubject: 'An SMS has no subject',
   unclosedMergeField: 'A merge field is not closed: write it as {{member.firstName}}',
   channelInvalid: 'Channel must be Letter, Email or SMS',

@@ -5,6 +5,7 @@ import { EMAIL_MESSAGE, isValidEmail } from '../platform/rules/email.ts';
 import { formatPhone, isValidPhone, PHONE_MESSAGE, phoneDigits } from '../platform/rules/phone.ts';
 import { zText } from '../platform/rules/text.ts';
 import type { FormField } from './form-templates.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * The one definition of a form's validation: the zod schema of a template's answers, built from its fields. The
@@ -16,7 +17,7 @@ export const FORM_ANSWER_MESSAGES = {
   required: (label: string) => `${label} is required.`,
   mustCheck: (label: string) => `${label} must be checked.`,
   minLength: (label: string, n: number) => `${label} must be at least ${n} characters.`,
-  maxLength: (label: string, n: number) => `${label} must be at most ${n} characters.`,
+  maxLength: MESSAGES.atMostCharacters,
   number: (label: string) => `${label} must be a number.`,
   min: (label: string, n: number) => `${label} must be at least ${n}.`,
   max: (label: string, n: number) => `${label} must be at most ${n}.`,

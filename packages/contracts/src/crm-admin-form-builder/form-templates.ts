@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { odataAnswerOf, odataQueryShape } from '../platform/odata.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Form templates of the CRM's form builder (enrollment-crm-virtual-care spec §3 "Form template: id, field types", §7
@@ -38,17 +39,17 @@ export const FORM_TEMPLATE_MESSAGES = {
   notFound: 'The form template was not found.',
   notActive: 'The form template is not active. Choose an active form template.',
   nameRequired: 'The template name is required.',
-  nameTooLong: 'The template name must be at most 100 characters.',
+  nameTooLong: MESSAGES.atMostCharacters('The template name', 100),
   nameTaken: 'A form template with this name already exists.',
-  descriptionTooLong: 'The description must be at most 500 characters.',
+  descriptionTooLong: MESSAGES.atMostCharacters('The description', 500),
   fieldsRequired: 'Add at least one field.',
   tooManyFields: `A template can have at most ${FORM_MAX_FIELDS} fields.`,
   labelRequired: 'The field label is required.',
-  labelTooLong: 'The field label must be at most 200 characters.',
+  labelTooLong: MESSAGES.atMostCharacters('The field label', 200),
   keyInvalid: 'The field key must start with a letter and hold only letters, digits and underscores (at most 50).',
   keyTaken: 'Each field key must be unique within the template.',
   fieldType: `The field type must be one of ${FORM_FIELD_TYPE_NAMES.join(', ')}.`,
-  helpTextTooLong: 'Help text must be at most 500 characters.',
+  helpTextTooLong: MESSAGES.atMostCharacters('Help text', 500),
   optionsRequired: 'A choice field needs at least one option.',
   optionBlank: 'Options cannot be blank.',
   optionsUnique: 'Options must be unique.',
@@ -57,7 +58,7 @@ export const FORM_TEMPLATE_MESSAGES = {
   lengthOrder: 'The minimum length cannot be more than the maximum length.',
   valueOrder: 'The minimum value cannot be more than the maximum value.',
   patternInvalid: 'The pattern is not a valid regular expression.',
-  patternMessageTooLong: 'The pattern message must be at most 200 characters.',
+  patternMessageTooLong: MESSAGES.atMostCharacters('The pattern message', 200),
   ruleNotForType: 'This rule does not apply to the field type.',
 } as const;
 const M = FORM_TEMPLATE_MESSAGES;

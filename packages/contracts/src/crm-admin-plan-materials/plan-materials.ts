@@ -3,6 +3,7 @@ import { zContractCode, zPlanCode } from '../crm-my-queue/workflow-forms.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
 import { listOf, pageQueryShape } from '../platform/paging.ts';
 import { zText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * CRM admin Request Plan Materials (issue 13; enrollment-crm-virtual-care §3 Mail request, §7): the plan materials an
@@ -13,13 +14,13 @@ import { zText } from '../platform/rules/text.ts';
 
 export const PLAN_MATERIAL_MESSAGES = {
   materialRequired: 'Plan material is required',
-  materialTooLong: 'Plan material must be at most 200 characters',
+  materialTooLong: MESSAGES.atMostCharacters('Plan material', 200),
   mailTypeRequired: 'Mail type is required',
   mailTypeUnknown: 'Mail type is not one of the active mail types',
   mailSubTypeUnknown: 'Mail subtype is not one of the mail type’s active subtypes',
   nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 60 characters',
-  descriptionTooLong: 'Description must be at most 200 characters',
+  nameTooLong: MESSAGES.atMostCharacters('Name', 60),
+  descriptionTooLong: MESSAGES.atMostCharacters('Description', 200),
   mailTypeExists: 'A mail type with this name already exists',
   mailSubTypeExists: 'The mail type already has a subtype with this name',
   materialExists: 'The plan already offers this plan material',

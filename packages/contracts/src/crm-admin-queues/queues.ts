@@ -4,6 +4,7 @@ import { odataAnswerOf } from '../platform/odata.ts';
 import { zText } from '../platform/rules/text.ts';
 import { USER_CASE_TYPE_NAMES } from '../crm-my-queue/crm-constants.ts';
 import { zVersion } from '../crm-my-queue/workflow-common.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * CRM queue administration (enrollment-crm-virtual-care spec §7): the queues (GET /odata/usermanagementqueues, POST
@@ -15,8 +16,8 @@ import { zVersion } from '../crm-my-queue/workflow-common.ts';
 
 export const QUEUE_MESSAGES = {
   nameRequired: 'Queue name is required.',
-  nameTooLong: 'Queue name must be at most 100 characters.',
-  descriptionTooLong: 'Description must be at most 500 characters.',
+  nameTooLong: MESSAGES.atMostCharacters('Queue name', 100),
+  descriptionTooLong: MESSAGES.atMostCharacters('Description', 500),
   nameTaken: 'A queue with this name already exists.',
   queueNotFound: 'The queue was not found.',
   nothingToPush: 'There are no queue changes to push.',

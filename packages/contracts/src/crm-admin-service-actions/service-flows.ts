@@ -8,6 +8,7 @@ import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { DATE_MESSAGES, MAX_DATE } from '../platform/rules/dates.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
 import { zText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Service actions (the spec's service flows, enrollment-crm-virtual-care spec §3, §4, §7): a named starting point the
@@ -18,9 +19,9 @@ import { zText } from '../platform/rules/text.ts';
 
 export const SERVICE_FLOW_MESSAGES = {
   nameRequired: 'Name is required.',
-  nameTooLong: 'Name must be at most 100 characters.',
+  nameTooLong: MESSAGES.atMostCharacters('Name', 100),
   nameTaken: 'A service action with this name already exists.',
-  descriptionTooLong: 'Description must be at most 1000 characters.',
+  descriptionTooLong: MESSAGES.atMostCharacters('Description', 1000),
   workflowTypeRequired: 'Choose the workflow type the service action starts.',
   taskTypeRequired: 'Choose a task type.',
   assigneeRuleRequired: 'Choose who the task is assigned to.',

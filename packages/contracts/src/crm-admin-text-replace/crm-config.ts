@@ -4,6 +4,7 @@ import { odataAnswerOf, odataQueryShape } from '../platform/odata.ts';
 import { listOf } from '../platform/paging.ts';
 import { planSchema } from '../platform/reference.ts';
 import { zText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * The CRM's general configuration calls (spec §7, api/crm/myqueue/...): the inbound call script and the CRM benefit
@@ -13,11 +14,11 @@ import { zText } from '../platform/rules/text.ts';
 
 export const CRM_CONFIG_MESSAGES = {
   scriptRequired: 'The inbound script is required.',
-  scriptTooLong: 'The inbound script must be at most 8000 characters.',
+  scriptTooLong: MESSAGES.atMostCharacters('The inbound script', 8000),
   topicRequired: 'Topic is required.',
-  topicTooLong: 'Topic must be at most 100 characters.',
+  topicTooLong: MESSAGES.atMostCharacters('Topic', 100),
   detailsRequired: 'Details are required.',
-  detailsTooLong: 'Details must be at most 2000 characters.',
+  detailsTooLong: MESSAGES.atMostCharacters('Details', 2000),
   tooManyTopics: 'At most 50 benefit topics can be kept.',
   versionInvalid: 'The version read is required (a positive whole number).',
 } as const;

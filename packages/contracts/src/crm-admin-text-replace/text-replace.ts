@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Text replace options (UpdateTextReplaceOptions, spec §7): shortcuts an agent types in the CRM's note boxes that
@@ -10,7 +11,7 @@ import { zText } from '../platform/rules/text.ts';
 export const TEXT_REPLACE_MESSAGES = {
   shortcutFormat: 'A shortcut starts with ; and has 1 to 20 letters, digits, - or _ after it (e.g. ;vm).',
   expansionRequired: 'The replacement text is required.',
-  expansionTooLong: 'The replacement text must be at most 2000 characters.',
+  expansionTooLong: MESSAGES.atMostCharacters('The replacement text', 2000),
   duplicateShortcut: (shortcut: string) => `The shortcut ${shortcut} is listed twice.`,
   tooMany: 'At most 500 shortcuts can be kept.',
   versionInvalid: 'The version read is required (a positive whole number).',

@@ -4,6 +4,7 @@ import { odataQueryShape } from '../platform/odata.ts';
 import { zText } from '../platform/rules/text.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
 import { WORKFLOW_MESSAGES } from '../crm-my-queue/workflows.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * CRM > Member Escalation (module 131): the escalations to handle, which are the workflows escalated in My Queue
@@ -21,7 +22,7 @@ export const MEMBER_ESCALATION_MESSAGES = {
   reasonTooLong: WORKFLOW_MESSAGES.reasonTooLong,
   assigneeUnknown: 'Choose an active user to assign the escalation to.',
   resolutionRequired: 'A resolution note is required to resolve the escalation.',
-  resolutionTooLong: 'The resolution note must be at most 2000 characters.',
+  resolutionTooLong: MESSAGES.atMostCharacters('The resolution note', 2000),
   alreadyResolved: 'The escalation is already resolved.',
 } as const;
 const M = MEMBER_ESCALATION_MESSAGES;

@@ -6,6 +6,7 @@ import { isFutureInLosAngeles, isIsoDate } from '../platform/rules/dates.ts';
 import { normalizeText } from '../platform/rules/text.ts';
 import { memberGridRowSchema, MEMBER_PAGE_MAX } from '../platform/lookups/members.ts';
 import { MEMBER_ID_PATTERN, MEMBER_RECORD_MESSAGES, zMemberId } from '../patient-360/member-record.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * The CRM member workspace (enrollment-crm-virtual-care spec §3, §5, §7): the inbound member search an agent runs when
@@ -24,14 +25,14 @@ export const MEMBER_WORKSPACE_MESSAGES = {
   memberIdInvalid: MEMBER_RECORD_MESSAGES.memberIdInvalid,
   birthDateInvalid: 'Birth date must be a date from 01/01/1900 to today',
   noteRequired: 'Enter the note',
-  noteTooLong: 'A sticky note can have at most 2000 characters',
+  noteTooLong: MESSAGES.atMostCharacters('A sticky note', 2000),
   stickyNoteNotFound: 'The sticky note was not found.',
   nbaNotFound: 'The next best action was not found.',
   nbaAlreadyComplete: 'The next best action is already complete.',
   reminderNotFound: 'The reminder was not found.',
   reminderAlreadyComplete: 'The reminder is already complete.',
   reminderNoteRequired: 'Enter what to be reminded of',
-  reminderNoteTooLong: 'A reminder can have at most 500 characters',
+  reminderNoteTooLong: MESSAGES.atMostCharacters('A reminder', 500),
   remindAtInvalid: 'Enter the date and time to be reminded at',
   reminderCaseOfAnotherMember: 'The case belongs to another member.',
   caseOfAnotherMember: (caseId: number) =>

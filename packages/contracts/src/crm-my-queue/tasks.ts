@@ -12,6 +12,7 @@ import {
   type WorkflowType,
 } from './crm-constants.ts';
 import { crmNoteSchema, zCrmId, zNotes, zVersion } from './workflow-common.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Workflow tasks (enrollment-crm-virtual-care spec §3 "Workflow task", §7 "Tasks"): the rows as returned, the bodies of
@@ -24,7 +25,7 @@ export const TASK_MESSAGES = {
   taskTypeRequired: 'Choose the task type.',
   taskType: `Task type must be one of: ${TASK_TYPE_NAMES.join(', ')}.`,
   assignedTo: 'Choose the user the task is assigned to.',
-  descriptionTooLong: 'The description must be at most 2000 characters.',
+  descriptionTooLong: MESSAGES.atMostCharacters('The description', 2000),
   closeStatus: 'A task is closed as Closed or Rejected.',
   updateStatus: 'A task is updated to Open or In Progress; close it with CloseWorkflowTask.',
   taskClosed: 'The task is closed.',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { normalizeText } from '../platform/rules/text.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /** Field rules shared by the workflow and task bodies: CRM row ids, versions, notes. */
 export const WORKFLOW_COMMON_MESSAGES = {
   idInvalid: 'The id must be a positive whole number.',
   versionInvalid: 'The version read is required (a positive whole number).',
   notesRequired: 'Notes are required.',
-  notesTooLong: 'Notes must be at most 4000 characters.',
+  notesTooLong: MESSAGES.atMostCharacters('Notes', 4000),
 } as const;
 const M = WORKFLOW_COMMON_MESSAGES;
 

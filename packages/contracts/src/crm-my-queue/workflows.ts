@@ -16,6 +16,7 @@ import { workflowTaskRowSchema } from './tasks.ts';
 import { crmNoteSchema, zCrmId, zNotes, zVersion } from './workflow-common.ts';
 import { formAnswerItemSchema } from '../crm-admin-form-builder/answers.ts';
 import { SERVICE_FLOW_MESSAGES } from '../crm-admin-service-actions/service-flows.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Workflows under a case (enrollment-crm-virtual-care spec §3 "Workflow", §7 "Workflows"): the rows as returned, the
@@ -32,7 +33,7 @@ export const WORKFLOW_MESSAGES = {
   fileType:
     'Only PDF files, images (PNG, JPEG, GIF, TIFF) and Office documents (Word, Excel, PowerPoint) can be uploaded.',
   fileName: 'The file name must be 1 to 200 characters.',
-  reasonTooLong: 'The reason must be at most 500 characters.',
+  reasonTooLong: MESSAGES.atMostCharacters('The reason', 500),
   escalateTo: 'Choose the user to escalate the workflow to.',
   escalateReason: 'A reason for the escalation is required.',
   statusClosed: 'Close a workflow with CloseWorkflow.',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listOf } from '../platform/paging.ts';
 import { zOptionalEmail } from '../platform/rules/email.ts';
 import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
-import { atMostCharacters, pleaseEnter, pleaseSelect, rule } from '../enrollment/message-wording.ts';
+import { pleaseEnter, pleaseSelect, rule } from '../enrollment/message-wording.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Enrollment lookup lists, maintained in Admin and Support and read by the enrollment detail form.
@@ -43,14 +44,14 @@ export const LOOKUP_MESSAGES = {
   partitionRequired: pleaseSelect('a partition'),
   partitionUnknown: pleaseSelect('a partition from the list'),
   codeRequired: pleaseEnter('the code'),
-  codeTooLong: atMostCharacters('Code', 20),
+  codeTooLong: MESSAGES.atMostCharacters('Code', 20),
   codeFormat: rule('Code', 'may contain only letters, digits, hyphens and underscores'),
   descriptionRequired: pleaseEnter('the description'),
-  descriptionTooLong: atMostCharacters('Description', 200),
+  descriptionTooLong: MESSAGES.atMostCharacters('Description', 200),
   sortOrderRange: rule('Sort order', 'must be a whole number from 0 to 9999'),
   firstNameRequired: pleaseEnter('the first name'),
   lastNameRequired: pleaseEnter('the last name'),
-  nameTooLong: atMostCharacters('Name', 100),
+  nameTooLong: MESSAGES.atMostCharacters('Name', 100),
   brokerNameRequired: pleaseEnter('the broker name'),
   npnFormat: rule('NPN', 'must be 1 to 10 digits'),
   duplicateCode: rule('This code', 'already exists in the list'),

@@ -4,6 +4,8 @@ import { PHONE_MESSAGE } from '../platform/rules/phone.ts';
 import { addDays, todayInLosAngeles } from '../platform/rules/dates.ts';
 import { enrollmentFormSchema, storedEnrollmentFormSchema } from './enrollment-form.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
+import { LOOKUP_MESSAGES } from '../enrollment-admin/lookups.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 const messageAt = (input: Record<string, unknown>, path: string) => {
   const result = enrollmentFormSchema.safeParse(input);
@@ -43,8 +45,19 @@ describe('enrollment form lengths', () => {
   });
 
   it('says "1 character", not "1 characters", when one character is the most a field takes', () => {
-    expect(messageAt({ electionType: 'AB' }, 'electionType')).toBe('Must be at most 1 character.');
-    expect(messageAt({ homeState: 'CAL' }, 'homeState')).toBe('Must be at most 2 characters.');
+    expect(messageAt({ electionType: 'AB' }, 'electionType')).toBe('Election Type must be at most 1 character.');
+    expect(messageAt({ homeState: 'CAL' }, 'homeState')).toBe('Home State must be at most 2 characters.');
+  });
+
+  it('names the field too long by its label, in the words Admin and Support use for its own fields', () => {
+    expect(messageAt({ firstName: 'A'.repeat(51) }, 'firstName')).toBe('First Name must be at most 50 characters.');
+    expect(messageAt({ poas: [{ name: 'A'.repeat(101), isPrimary: true }] }, 'poas.0.name')).toBe(
+      'Name must be at most 100 characters.',
+    );
+    // The same sentence, from the same function, as the broker and sales rep dialogs say it.
+    expect(LOOKUP_MESSAGES.nameTooLong).toBe('Name must be at most 100 characters.');
+    expect(LOOKUP_MESSAGES.codeTooLong).toBe(MESSAGES.atMostCharacters('Code', 20));
+    expect(messageAt({ srep: 'S'.repeat(21) }, 'srep')).toBe(MESSAGES.atMostCharacters('Sales Rep', 20));
   });
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { normalizeText } from '../platform/rules/text.ts';
-import { EMAIL_MAX_LENGTH, zOptionalEmail } from '../platform/rules/email.ts';
+import { zOptionalEmail } from '../platform/rules/email.ts';
 import { zOptionalPhone } from '../platform/rules/phone-schemas.ts';
 import { isFutureInLosAngeles, isIsoDate } from '../platform/rules/dates.ts';
 import { ELECTION_TYPE_CODES, SEP_ELECTION_TYPES, SEP_REASON_CODE_VALUES } from './enrollment-codes.ts';
-import { ENROLLMENT_FORM_LABELS } from './enrollment-form-labels.ts';
+import { MESSAGES } from '../platform/messages.ts';
+import { ENROLLMENT_FORM_LABELS as L, POA_LABELS as P } from './enrollment-form-labels.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { CONTRACT_CODE_PATTERN, isValidMbi, normalizeMbi, PBP_CODE_PATTERN } from './medicare-ids.ts';
 
@@ -14,18 +15,22 @@ import { CONTRACT_CODE_PATTERN, isValidMbi, normalizeMbi, PBP_CODE_PATTERN } fro
  * Fields may be empty while the processor works; what submission needs is checked by `missingForSubmission`.
  */
 
-/** Trimmed, normalised text up to `max` characters; empty string when absent. */
-const text = (max: number, options: { multiline?: boolean } = {}) =>
+/** Trimmed, normalised text; empty string when absent. */
+const trimmed = (options: { multiline?: boolean } = {}) =>
   z
     .string()
     .nullish()
-    .transform((value) => normalizeText(value ?? '', options).trim())
-    .pipe(z.string().max(max, M.textTooLong(max)));
+    .transform((value) => normalizeText(value ?? '', options).trim());
 
-const upperText = (max: number) => text(max).transform((value) => value.toUpperCase());
+/** Trimmed text up to `max` characters; too long is named by the field's label, under the field and in a list alike. */
+const text = (max: number, label: string, options: { multiline?: boolean } = {}) =>
+  trimmed(options).pipe(z.string().max(max, MESSAGES.atMostCharacters(label, max)));
 
+const upperText = (max: number, label: string) => text(max, label).transform((value) => value.toUpperCase());
+
+/** Text of a fixed pattern (a ZIP code, a contract code): the pattern bounds its length, and its message says how. */
 const patterned = (pattern: RegExp, message: string, transform: (value: string) => string = (value) => value) =>
-  text(20)
+  trimmed()
     .transform(transform)
     .refine((value) => value === '' || pattern.test(value), message);
 
@@ -47,22 +52,22 @@ const flag = z
   .transform((value) => value ?? false);
 
 /** Shell spec §5 rules, shared with every form: a phone is 10 digits (stored as the digits), an e-mail a valid address. */
-const phone = () => text(20).pipe(zOptionalPhone());
-const email = () => text(EMAIL_MAX_LENGTH).pipe(zOptionalEmail());
+const phone = () => trimmed().pipe(zOptionalPhone());
+const email = () => trimmed().pipe(zOptionalEmail());
 
 export const poaSchema = z.object({
-  name: text(100),
-  relationship: text(50),
+  name: text(100, P.name),
+  relationship: text(50, P.relationship),
   phone: phone(),
-  stateCode: text(2),
+  stateCode: text(2, P.stateCode),
   isPrimary: flag,
 });
 export type Poa = z.output<typeof poaSchema>;
 
 const enrollmentFormObject = z.object({
   // Page 1: member identity, address, plan and signature.
-  firstName: text(50),
-  lastName: text(60),
+  firstName: text(50, L.firstName),
+  lastName: text(60, L.lastName),
   // One letter: two typed letters are named by this rule, not by a count of characters.
   middleInitial: z
     .string()
@@ -73,24 +78,24 @@ const enrollmentFormObject = z.object({
         .toUpperCase(),
     )
     .refine((value) => value === '' || /^[A-Z]$/.test(value), M.middleInitialFormat),
-  medicareId: text(20)
+  medicareId: text(20, L.medicareId)
     .transform(normalizeMbi)
     .refine((value) => value === '' || isValidMbi(value), M.mbiFormat),
-  medicalId: upperText(20),
+  medicalId: upperText(20, L.medicalId),
   // Not in the future: checked on save (enrollmentFormSchema), not when a stored form is read.
   birthdate: optionalDate(M.birthdateInvalid),
-  gender: text(10),
-  homeStreet1: text(100),
-  homeStreet2: text(100),
-  homeCity: text(60),
-  homeState: upperText(2).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), M.stateFormat),
-  homeCounty: text(60),
+  gender: text(10, L.gender),
+  homeStreet1: text(100, L.homeStreet1),
+  homeStreet2: text(100, L.homeStreet2),
+  homeCity: text(60, L.homeCity),
+  homeState: upperText(2, L.homeState).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), M.stateFormat),
+  homeCounty: text(60, L.homeCounty),
   homeZipCode: patterned(/^\d{5}$/, M.zipFormat),
   homePhone: phone(),
   emailAddress: email(),
-  mailingStreet: text(100),
-  mailingCity: text(60),
-  mailingState: upperText(2).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), M.stateFormat),
+  mailingStreet: text(100, L.mailingStreet),
+  mailingCity: text(60, L.mailingCity),
+  mailingState: upperText(2, L.mailingState).refine((value) => value === '' || /^[A-Z]{2}$/.test(value), M.stateFormat),
   mailingZip: patterned(/^\d{5}$/, M.zipFormat),
   planYear: z
     .number()
@@ -101,20 +106,20 @@ const enrollmentFormObject = z.object({
     .transform((value) => value ?? null),
   contractCode: patterned(CONTRACT_CODE_PATTERN, M.contractFormat, (value) => value.toUpperCase()),
   pbpCode: patterned(PBP_CODE_PATTERN, M.pbpFormat),
-  hpOption: text(50),
+  hpOption: text(50, L.hpOption),
   buyUps: z
-    .array(text(50))
+    .array(text(50, L.buyUps))
     .max(20)
     .nullish()
     .transform((value) => (value ?? []).filter((item) => item !== '')),
   startDate: optionalDate(),
   endDate: optionalDate(),
-  signature: text(100),
+  signature: text(100, L.signature),
   isSignedByAuthorisedRep: flag,
-  authorizedRepName: text(100),
-  authorizedRepAddress: text(200),
+  authorizedRepName: text(100, L.authorizedRepName),
+  authorizedRepAddress: text(200, L.authorizedRepAddress),
   authorizedRepPhone: phone(),
-  authorizedRepRelationshipToEnrollee: text(50),
+  authorizedRepRelationshipToEnrollee: text(50, L.authorizedRepRelationshipToEnrollee),
   // Page 2: application dates, contact, PCP, medical group and reason code. Not in the future, and signed before
   // received: checked on save (enrollmentFormSchema), not when a stored form is read.
   applicationReceiptDate: optionalDate(),
@@ -127,31 +132,31 @@ const enrollmentFormObject = z.object({
     .positive()
     .nullish()
     .transform((value) => value ?? null),
-  pcpName: text(100),
-  medicalGroup: text(100),
-  letterReasonCode: text(20),
-  letterReason: text(200),
-  previousIpaName: text(100),
-  previousPcpName: text(100),
+  pcpName: text(100, L.pcpName),
+  medicalGroup: text(100, L.medicalGroup),
+  letterReasonCode: text(20, L.letterReasonCode),
+  letterReason: text(200, L.letterReason),
+  previousIpaName: text(100, L.previousIpaName),
+  previousPcpName: text(100, L.previousPcpName),
   // Page 3: status, facility, communication preference, ethnicity, race and language.
   soaReceived: flag,
-  ltFacilityName: text(100),
-  facilityId: text(30),
-  benVerifiedBy: text(60),
-  facilityAddress: text(200),
+  ltFacilityName: text(100, L.ltFacilityName),
+  facilityId: text(30, L.facilityId),
+  benVerifiedBy: text(60, L.benVerifiedBy),
+  facilityAddress: text(200, L.facilityAddress),
   isChronicCondition: flag,
-  comPref: text(30),
-  ethnicityDetails: text(60),
-  raceDetails: text(60),
-  mainLanguage: text(30),
+  comPref: text(30, L.comPref),
+  ethnicityDetails: text(60, L.ethnicityDetails),
+  raceDetails: text(60, L.raceDetails),
+  mainLanguage: text(30, L.mainLanguage),
   // Page 4: sales rep and sales type.
-  enrollmentAssistanceNpn: text(10),
-  newTrans: text(30),
-  srep: text(20),
-  brokerCode: text(20),
-  salesType: text(30),
-  witholdOption: text(30),
-  pbpSalesRep: text(60),
+  enrollmentAssistanceNpn: text(10, L.enrollmentAssistanceNpn),
+  newTrans: text(30, L.newTrans),
+  srep: text(20, L.srep),
+  brokerCode: text(20, L.brokerCode),
+  salesType: text(30, L.salesType),
+  witholdOption: text(30, L.witholdOption),
+  pbpSalesRep: text(60, L.pbpSalesRep),
   // Page 5: POA, Medicare effective dates, election type, secondary coverage and additional questions.
   // A row added and left blank (no name, relationship, phone or state) holds no power of attorney: it is dropped.
   poas: z
@@ -163,27 +168,27 @@ const enrollmentFormObject = z.object({
         (poa) => poa.name !== '' || poa.relationship !== '' || poa.phone !== '' || poa.stateCode !== '',
       ),
     ),
-  sendStatus: text(30),
+  sendStatus: text(30, L.sendStatus),
   mcEffDtA: optionalDate(),
   mcEffDtB: optionalDate(),
   mcEffDtD: optionalDate(),
-  electionType: upperText(1).refine(
+  electionType: upperText(1, L.electionType).refine(
     (value) => value === '' || ELECTION_TYPE_CODES.includes(value),
     M.electionTypeUnknown,
   ),
-  sepReasonCode: upperText(3).refine(
+  sepReasonCode: upperText(3, L.sepReasonCode).refine(
     (value) => value === '' || SEP_REASON_CODE_VALUES.includes(value),
     M.sepReasonUnknown,
   ),
-  otherRxId: text(30),
-  otherRxGroup: text(30),
-  otherRxPcn: text(30),
-  otherRxBin: text(30),
-  secondaryCoverageName: text(100),
+  otherRxId: text(30, L.otherRxId),
+  otherRxGroup: text(30, L.otherRxGroup),
+  otherRxPcn: text(30, L.otherRxPcn),
+  otherRxBin: text(30, L.otherRxBin),
+  secondaryCoverageName: text(100, L.secondaryCoverageName),
   // Page 6: conditions, notes and action taken.
-  conditions: text(2000, { multiline: true }),
-  snpNotes: text(2000, { multiline: true }),
-  actionTaken: text(2000, { multiline: true }),
+  conditions: text(2000, L.conditions, { multiline: true }),
+  snpNotes: text(2000, L.snpNotes, { multiline: true }),
+  actionTaken: text(2000, L.actionTaken, { multiline: true }),
 });
 
 /** Rules across fields, in the order a processor meets them on the pages. */
@@ -261,7 +266,7 @@ export const REQUIRED_FOR_SUBMISSION: readonly { field: keyof EnrollmentForm; la
     'applicationSignatureDate',
     'electionType',
   ] as const
-).map((field) => ({ field, label: ENROLLMENT_FORM_LABELS[field] }));
+).map((field) => ({ field, label: L[field] }));
 
 /**
  * The message of the first of `fields` left empty (in their order), or null: what submission needs, or what a check
@@ -274,7 +279,7 @@ export function missingForSubmission(
   for (const field of fields) {
     const value = form[field];
     if (value === '' || value === null) {
-      return M.requiredForSubmission(ENROLLMENT_FORM_LABELS[field]);
+      return M.requiredForSubmission(L[field]);
     }
   }
   return null;

@@ -36,7 +36,6 @@ export const ENROLLMENT_MESSAGES = {
   electionTypeUnknown: select('an election type from the CMS list'),
   sepReasonRequired: select('the SEP reason code for a special election period'),
   sepReasonUnknown: select('a SEP reason code from the CMS list'),
-  textTooLong: (max: number) => `Must be at most ${max} character${max === 1 ? '' : 's'}.`,
   /** A field submission needs, named by its label on the form ('Medicare ID (MBI)'). */
   requiredForSubmission: (label: string) => `${label} is required before the enrollment can be submitted.`,
   pdfOnly: 'Only PDF files can be uploaded as enrollment applications.',

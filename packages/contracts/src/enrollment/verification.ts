@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionedIdSchema } from './enrollment-detail.ts';
 import { ENROLLMENT_MESSAGES as M } from './enrollment-messages.ts';
 import { zQueryInt } from '../platform/rules/integers.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /** PUT MemberEnrollment/VerifyMember: CMS eligibility (MARx/BEQ) of the applicant, through the CMS integration. */
 export const verifyMemberSchema = versionedIdSchema;
@@ -27,7 +28,7 @@ export const updateDsnpDetailsSchema = versionedIdSchema.extend({
     .string()
     .trim()
     .min(1, M.medicaidIdRequired)
-    .max(20, 'State Medicaid ID must be at most 20 characters.'),
+    .max(20, MESSAGES.atMostCharacters('State Medicaid ID', 20)),
   stateCode: z
     .string()
     .trim()

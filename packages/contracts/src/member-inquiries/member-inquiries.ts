@@ -6,6 +6,7 @@ import { zDate } from '../platform/rules/date-schemas.ts';
 import { DATE_MESSAGES } from '../platform/rules/dates.ts';
 import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Member Inquiries (module 47, /memberinquiries): questions members send the plan by phone, portal, mail or e-mail,
@@ -30,7 +31,7 @@ export const MEMBER_INQUIRY_MESSAGES = {
   notFound: 'The member inquiry was not found',
   closed: 'A closed inquiry cannot be changed',
   responseRequired: 'A response is required to mark the inquiry Responded',
-  responseTooLong: `The response must be at most ${INQUIRY_TEXT_MAX.toLocaleString('en-US')} characters`,
+  responseTooLong: MESSAGES.atMostCharacters('The response', INQUIRY_TEXT_MAX),
   respondOnlyOpen: 'Only a New or In Progress inquiry can be responded to',
   assigneeRequired: 'Choose the user to assign the inquiry to',
   assigneeNotFound: 'The user was not found or does not work member inquiries',
@@ -43,9 +44,9 @@ export const MEMBER_INQUIRY_MESSAGES = {
   receivedAtInvalid: 'Received at must be a valid date and time',
   receivedAtFuture: 'Received at cannot be in the future',
   subjectRequired: 'Subject is required',
-  subjectTooLong: `Subject must be at most ${INQUIRY_SUBJECT_MAX} characters`,
+  subjectTooLong: MESSAGES.atMostCharacters('Subject', INQUIRY_SUBJECT_MAX),
   detailRequired: 'Detail is required',
-  detailTooLong: `Detail must be at most ${INQUIRY_TEXT_MAX.toLocaleString('en-US')} characters`,
+  detailTooLong: MESSAGES.atMostCharacters('Detail', INQUIRY_TEXT_MAX),
   memberNotFound: 'The member was not found',
   versionRequired: 'The version read is required',
   sortInvalid: `Sort by must be one of: ${INQUIRY_SORT_FIELDS.join(', ')}`,

@@ -4,6 +4,7 @@ import { zQueryInt } from '../platform/rules/integers.ts';
 import { blankAsMissing } from '../platform/rules/blank.ts';
 import { whenFieldsValid } from '../platform/rules/cross-field.ts';
 import { zMemberId } from '../patient-360/member-record.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Secure messages (module 59 Messages, /messages; Care on Demand's Message Center, module 158, reads the same store):
@@ -28,9 +29,9 @@ export const MESSAGE_SENDER_KINDS = ['Staff', 'Member'] as const;
 
 export const SECURE_MESSAGE_MESSAGES = {
   subjectRequired: 'Subject is required',
-  subjectTooLong: `Subject must be at most ${MESSAGE_SUBJECT_MAX} characters`,
+  subjectTooLong: MESSAGES.atMostCharacters('Subject', MESSAGE_SUBJECT_MAX),
   bodyRequired: 'Message is required',
-  bodyTooLong: `Message must be at most ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters`,
+  bodyTooLong: MESSAGES.atMostCharacters('Message', MESSAGE_BODY_MAX),
   recipientRequired: 'Choose at least one recipient: a staff user or the member',
   tooManyRecipients: `A message can go to at most ${MESSAGE_RECIPIENTS_MAX} staff users`,
   memberNeededForPortal: 'Choose the member to send the message to the member portal',

@@ -11,6 +11,7 @@ import {
 import { listOf } from '../platform/paging.ts';
 import { PLAN_TYPES, REFERENCE_MESSAGES, zip5Schema } from '../platform/reference.ts';
 import { LINES_OF_BUSINESS, zMemberId } from './member-record.ts';
+import { MESSAGES } from '../platform/messages.ts';
 
 /**
  * Eligibility and Benefits (module 28 `/eligibility`, its specialist variant module 31 `/ebspecialist`): a member's
@@ -34,7 +35,7 @@ export const ELIGIBILITY_MESSAGES = {
   zipNotFound: REFERENCE_MESSAGES.zipNotFound,
   countyNotFound: 'No county is on record for this ZIP code',
   countyCodeInvalid: 'County code must be the 5-digit FIPS code',
-  searchTooLong: 'Search text must be at most 100 characters',
+  searchTooLong: MESSAGES.atMostCharacters('Search text', 100),
   timezoneOffset: 'Time zone offset must be a whole number of minutes from -840 to 840',
   noCoverageWithCompany: 'Member has no coverage with this health plan',
   noCoverageInPlanYear: 'Member has no coverage in this plan for that plan year',

@@ -5,6 +5,12 @@ export const MESSAGES = {
   dateNotRead: (text: string) => `${text} is not a date: enter it as MM/DD/YYYY.`,
   /** A typed date outside the field's bounds (both shown as MM/dd/yyyy). */
   dateOutOfRange: (text: string, from: string, to: string) => `${text} is outside the dates allowed, ${from} to ${to}.`,
+  /**
+   * Text longer than a field takes, named by its subject ('First Name must be at most 50 characters.'): one wording under
+   * the field and in a list of errors, where a message without its field would not say which (docs/decisions.md).
+   */
+  atMostCharacters: (subject: string, max: number) =>
+    `${subject} must be at most ${max.toLocaleString('en-US')} character${max === 1 ? '' : 's'}.`,
   exportFailed: 'Failed to export excel, please try later.',
   gridFailed: 'There was a problem fetching the results, please try again later.',
   damagedPdf: 'This file is suspected to be damaged, please verify before upload',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../platform/messages.ts';
 /** "1 user", "3 users". */
 export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -11,7 +12,7 @@ export const USER_MANAGEMENT_MESSAGES = {
   usernameTaken: 'A user with this username already exists.',
   emailTaken: 'Another user already has this email address.',
   nameRequired: 'Name is required.',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  tooLong: MESSAGES.atMostCharacters,
   passwordLength: 'The password must be 8 to 128 characters.',
   passwordNotManaged: 'Passwords are managed by the identity provider; leave the password empty.',
   organizationMissing: 'The selected organization does not exist.',
