@@ -152,7 +152,7 @@ export async function updateCampaignIn(
   actor: Actor,
   input: z.output<typeof updateCampaignSchema>,
 ): Promise<Campaign> {
-  await lockAtVersion(tx, crmCampaigns, input);
+  await lockAtVersion(tx, crmCampaigns, { ...input, by: actor.user.username });
   const before = await campaign(tx, input.id);
   const values = valuesOf(input);
   await updateAtVersion(tx, crmCampaigns, input, {
@@ -172,7 +172,7 @@ export async function deleteCampaign(
   input: z.output<typeof campaignVersionSchema>,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const row = await lockAtVersion(tx, crmCampaigns, input);
+    const row = await lockAtVersion(tx, crmCampaigns, { ...input, by: actor.user.username });
     if (row.isActive) throw badRequest(M.campaignActiveDelete);
     const before = await campaign(tx, input.id);
     await updateAtVersion(tx, crmCampaigns, input, {
@@ -196,7 +196,7 @@ export async function switchCampaignActive(
   queueOutreach: (campaignId: number) => Promise<unknown>,
 ): Promise<Campaign> {
   return db.transaction(async (tx) => {
-    const row = await lockAtVersion(tx, crmCampaigns, input);
+    const row = await lockAtVersion(tx, crmCampaigns, { ...input, by: actor.user.username });
     const before = await campaign(tx, input.id);
     const activating = !row.isActive;
     if (activating) {

@@ -90,7 +90,11 @@ export async function updateTemplateIn(
   actor: Actor,
   input: TemplateInput & { id: number; version: number },
 ): Promise<CommunicationTemplate> {
-  const locked = await lockAtVersion(tx, crmCommunicationTemplates, { id: input.id, version: input.version });
+  const locked = await lockAtVersion(tx, crmCommunicationTemplates, {
+    id: input.id,
+    version: input.version,
+    by: actor.user.username,
+  });
   const before = await saved(tx, locked.id);
   await requireFreeName(tx, input, locked.id);
   const { id, version, ...values } = input;
@@ -111,7 +115,7 @@ export async function updateTemplateIn(
 /** A soft delete at the version read: the template leaves the lists, its row and audit trail stay. */
 export function deleteTemplate(db: Db, actor: Actor, target: { id: number; version: number }): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    await lockAtVersion(tx, crmCommunicationTemplates, target);
+    await lockAtVersion(tx, crmCommunicationTemplates, { ...target, by: actor.user.username });
     const before = await saved(tx, target.id);
     await tx
       .update(crmCommunicationTemplates)

@@ -40,8 +40,8 @@ async function requireTemplate(db: DbOrTx, id: number): Promise<FormTemplateRow>
 }
 
 /** The template at the version read, locked: 404 gone (or deleted), 409 stale. */
-async function lockTemplate(tx: DbOrTx, id: number, version: number): Promise<FormTemplateRow> {
-  await lockAtVersion(tx, repository.crmFormTemplates, { id, version }).catch((error: unknown) => {
+async function lockTemplate(tx: DbOrTx, id: number, version: number, by: string): Promise<FormTemplateRow> {
+  await lockAtVersion(tx, repository.crmFormTemplates, { id, version, by }).catch((error: unknown) => {
     if (error instanceof Error && 'statusCode' in error && error.statusCode === 404) throw notFound(M.notFound);
     throw error;
   });
@@ -111,7 +111,7 @@ export async function updateTemplate(db: Db, actor: Actor, input: UpdateFormTemp
 }
 
 async function updateTemplateIn(tx: Tx, actor: Actor, input: UpdateFormTemplate): Promise<FormTemplateRow> {
-  const before = await lockTemplate(tx, input.id, input.version);
+  const before = await lockTemplate(tx, input.id, input.version, actor.user.username);
   if (await repository.nameTaken(tx, input.name, input.id)) throw fieldRefused('name', M.nameTaken);
   await repository.updateTemplate(tx, input.id, valuesOf(input), actor.user.username);
   const after = await requireTemplate(tx, input.id);
@@ -149,7 +149,7 @@ export const FORM_TEMPLATE_CONFIG: ConfigSection<CreateFormTemplate> = {
 /** A soft delete: the template leaves the lists and the agents' picker; workflows keep the answers given under it. */
 export async function deleteTemplate(db: Db, actor: Actor, input: DeleteFormTemplate): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const before = await lockTemplate(tx, input.id, input.version);
+    const before = await lockTemplate(tx, input.id, input.version, actor.user.username);
     await repository.updateTemplate(tx, input.id, { isDeleted: true }, actor.user.username);
     await audit(tx, actor, 'CrmFormTemplateDeleted', input.id, { before, after: { ...before, isDeleted: true } });
     return { id: input.id };

@@ -170,7 +170,7 @@ async function createServiceFlowIn(tx: Tx, actor: Actor, form: ServiceFlowForm):
   return after;
 }
 
-async function lockFlow(tx: DbOrTx, target: ServiceFlowTarget): Promise<ServiceFlow> {
+async function lockFlow(tx: DbOrTx, target: ServiceFlowTarget & { by: string }): Promise<ServiceFlow> {
   try {
     return serviceFlowOf(await lockAtVersion(tx, crmServiceFlows, target));
   } catch (error) {
@@ -185,7 +185,7 @@ export async function updateServiceFlow(db: Db, actor: Actor, input: UpdateServi
 
 async function updateServiceFlowIn(tx: Tx, actor: Actor, input: UpdateServiceFlow): Promise<ServiceFlow> {
   const { id, version, ...form } = input;
-  const before = await lockFlow(tx, { id, version });
+  const before = await lockFlow(tx, { id, version, by: actor.user.username });
   await checkForm(tx, form, id);
   const after = serviceFlowOf(
     await uniqueField(NAME_TAKEN, () => repository.changeFlow(tx, id, form, actor.user.username)),
@@ -231,7 +231,7 @@ export const SERVICE_FLOW_CONFIG: ConfigSection<ServiceFlowForm> = {
 /** DeleteServiceFlow: a soft delete at the version read; the flow leaves every list but the admin view. */
 export async function deleteServiceFlow(db: Db, actor: Actor, target: ServiceFlowTarget): Promise<ServiceFlow> {
   return db.transaction(async (tx) => {
-    const before = await lockFlow(tx, target);
+    const before = await lockFlow(tx, { ...target, by: actor.user.username });
     const after = serviceFlowOf(
       await repository.changeFlow(tx, target.id, { isDeleted: true, isActive: false }, actor.user.username),
     );
@@ -243,7 +243,7 @@ export async function deleteServiceFlow(db: Db, actor: Actor, target: ServiceFlo
 /** SwitchIsActiveServiceFlow: turns the flow on or off at the version read. */
 export async function switchServiceFlow(db: Db, actor: Actor, target: ServiceFlowTarget): Promise<ServiceFlow> {
   return db.transaction(async (tx) => {
-    const before = await lockFlow(tx, target);
+    const before = await lockFlow(tx, { ...target, by: actor.user.username });
     const after = serviceFlowOf(
       await repository.changeFlow(tx, target.id, { isActive: !before.isActive }, actor.user.username),
     );
@@ -278,7 +278,11 @@ export async function updateServiceFlowConfig(
   return db.transaction(async (tx) => {
     await repository.ensureConfigRow(tx, TASK_TYPE_NAMES);
     const before = configOf(
-      await lockAtVersion(tx, crmServiceFlowConfig, { id: repository.CONFIG_ID, version: input.version }),
+      await lockAtVersion(tx, crmServiceFlowConfig, {
+        id: repository.CONFIG_ID,
+        version: input.version,
+        by: actor.user.username,
+      }),
     );
     const activeTaskTypes = TASK_TYPE_NAMES.filter((type) => input.activeTaskTypes.includes(type));
     const after = configOf(

@@ -98,7 +98,7 @@ async function saveSettingIn<K extends repository.CrmSettingKey>(
   version: number,
 ) {
   await repository.ensureSettingRow(tx, key, DEFAULTS[key]);
-  const locked = await lockAtVersion(tx, crmSettings, { id: key, version });
+  const locked = await lockAtVersion(tx, crmSettings, { id: key, version, by: actor.user.username });
   await repository.changeSetting(tx, key, value, actor.user.username);
   const after = await readSetting(tx, key);
   await recordAudit(tx, actor, {

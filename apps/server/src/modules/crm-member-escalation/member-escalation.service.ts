@@ -67,7 +67,11 @@ async function current(db: DbOrTx, id: number): Promise<MemberEscalation> {
   return row;
 }
 
-async function lockEscalation(tx: DbOrTx, target: { id: number; version: number }): Promise<MemberEscalation> {
+/** The escalation at the version read, locked; `by` is who is writing. */
+async function lockEscalation(
+  tx: DbOrTx,
+  target: { id: number; version: number; by: string },
+): Promise<MemberEscalation> {
   try {
     await lockAtVersion(tx, crmMemberEscalations, target);
   } catch (error) {
@@ -107,7 +111,7 @@ export async function updateMemberEscalation(
   input: UpdateMemberEscalationInput,
 ): Promise<MemberEscalation> {
   return db.transaction(async (tx) => {
-    const before = await lockEscalation(tx, input);
+    const before = await lockEscalation(tx, { id: input.id, version: input.version, by: actor.user.username });
     if (before.status === 'Resolved') throw badRequest(M.alreadyResolved);
     const assignee =
       input.assignedTo === null || input.assignedTo === '' ? null : await activeUserName(tx, input.assignedTo);
@@ -129,7 +133,7 @@ export async function resolveMemberEscalation(
   input: ResolveMemberEscalationInput,
 ): Promise<MemberEscalation> {
   return db.transaction(async (tx) => {
-    const before = await lockEscalation(tx, input);
+    const before = await lockEscalation(tx, { id: input.id, version: input.version, by: actor.user.username });
     if (before.status === 'Resolved') throw badRequest(M.alreadyResolved);
     await repository.changeEscalation(tx, input.id, {
       status: 'Resolved',

@@ -147,7 +147,7 @@ export async function switchCaseClosed(
   input: z.output<typeof switchCaseClosedSchema>,
 ): Promise<CrmCase> {
   return db.transaction(async (tx) => {
-    await lockAtVersion(tx, crmCases, input);
+    await lockAtVersion(tx, crmCases, { ...input, by: actor.user.username });
     const before = await caseAfterWrite(tx, input.id);
     const username = actor.user.username;
     if (!before.isClosed) {
@@ -185,7 +185,7 @@ export async function switchCaseClosed(
 /** ReassignCase: an agent may reassign only a case they own; a supervisor any. The new owner is an active user. */
 export async function reassignCase(db: Db, actor: Actor, input: z.output<typeof reassignCaseSchema>): Promise<CrmCase> {
   return db.transaction(async (tx) => {
-    const row = await lockAtVersion(tx, crmCases, { id: input.id, version: input.version });
+    const row = await lockAtVersion(tx, crmCases, { id: input.id, version: input.version, by: actor.user.username });
     if (!isSupervisor(actor) && row.owner !== actor.user.username) throw forbidden(M.notYourCase);
     if (row.isClosed) throw badRequest(M.caseClosed);
     const owner = await repository.activeUser(tx, input.owner);

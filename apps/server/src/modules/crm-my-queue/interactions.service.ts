@@ -136,7 +136,7 @@ export async function updateInteraction(
 ): Promise<Interaction> {
   return ctiIdUnique(
     database.db.transaction(async (tx) => {
-      await lockAtVersion(tx, crmInteractions, { id: input.id, version: input.version });
+      await lockAtVersion(tx, crmInteractions, { id: input.id, version: input.version, by: actor.user.username });
       const before = await readBack(tx, input.id);
       const pick = <K extends keyof Fields>(key: K): Fields[K] =>
         (input[key as keyof UpdateInteraction] === undefined

@@ -167,7 +167,9 @@ export async function changeStickyNote(
   input: { id: number; version: number; note?: string; active?: boolean },
 ): Promise<StickyNote> {
   return db.transaction(async (tx) => {
-    const before = stickyNote(await lockStickyNote(tx, input));
+    const before = stickyNote(
+      await lockStickyNote(tx, { id: input.id, version: input.version, by: actor.user.username }),
+    );
     const after = stickyNote(
       await repository.changeStickyNote(tx, input.id, {
         note: input.note,
@@ -180,7 +182,10 @@ export async function changeStickyNote(
   });
 }
 
-async function lockStickyNote(tx: Parameters<typeof lockAtVersion>[0], target: { id: number; version: number }) {
+async function lockStickyNote(
+  tx: Parameters<typeof lockAtVersion>[0],
+  target: { id: number; version: number; by: string },
+) {
   try {
     return await lockAtVersion(tx, crmStickyNotes, target);
   } catch (error) {
@@ -196,7 +201,9 @@ export async function deleteStickyNote(
   input: { id: number; version: number },
 ): Promise<StickyNote> {
   return db.transaction(async (tx) => {
-    const before = stickyNote(await lockStickyNote(tx, input));
+    const before = stickyNote(
+      await lockStickyNote(tx, { id: input.id, version: input.version, by: actor.user.username }),
+    );
     await repository.removeStickyNote(tx, input.id);
     await auditStickyNote(tx, actor, 'CrmStickyNoteDeleted', before, null);
     return before;

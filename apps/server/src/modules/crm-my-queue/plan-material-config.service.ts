@@ -78,7 +78,11 @@ export async function savePlanMaterialOptionIn(
     if (!row) throw new Error('the plan material was not inserted');
     id = row.id;
   } else {
-    const locked = await lockAtVersion(tx, crmPlanMaterials, { id: input.id, version: input.version ?? 0 });
+    const locked = await lockAtVersion(tx, crmPlanMaterials, {
+      id: input.id,
+      version: input.version ?? 0,
+      by: actor.user.username,
+    });
     before = await repository.planMaterialOption(tx, locked.id);
     await tx
       .update(crmPlanMaterials)
@@ -109,7 +113,11 @@ export async function saveMailTypeIn(tx: Tx, actor: Actor, input: MailTypeInput)
     if (!row) throw new Error('the mail type was not inserted');
     id = row.id;
   } else {
-    const locked = await lockAtVersion(tx, crmMailTypes, { id: input.id, version: input.version ?? 0 });
+    const locked = await lockAtVersion(tx, crmMailTypes, {
+      id: input.id,
+      version: input.version ?? 0,
+      by: actor.user.username,
+    });
     before = await repository.mailType(tx, locked.id);
     if (locked.isActive && !input.isActive && (await repository.activeMaterialsOfMailType(tx, locked.name)) > 0)
       throw badRequest(M.mailTypeInUse);
@@ -150,7 +158,11 @@ export async function saveMailSubTypeIn(tx: Tx, actor: Actor, input: MailSubType
     if (!row) throw new Error('the mail subtype was not inserted');
     id = row.id;
   } else {
-    const locked = await lockAtVersion(tx, crmMailSubTypes, { id: input.id, version: input.version ?? 0 });
+    const locked = await lockAtVersion(tx, crmMailSubTypes, {
+      id: input.id,
+      version: input.version ?? 0,
+      by: actor.user.username,
+    });
     before = await repository.mailSubType(tx, locked.id);
     await tx
       .update(crmMailSubTypes)

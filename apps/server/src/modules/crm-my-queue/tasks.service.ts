@@ -42,8 +42,8 @@ async function requireAssignee(db: DbOrTx, username: string): Promise<string> {
 }
 
 /** The task at the version read, locked for the change: 404 gone, 409 stale, 400 already closed. */
-async function lockOpenTask(tx: DbOrTx, id: number, version: number): Promise<WorkflowTaskRow> {
-  const locked = await lockAtVersion(tx, crmTasks, { id, version }).catch((error: unknown) => {
+async function lockOpenTask(tx: DbOrTx, id: number, version: number, by: string): Promise<WorkflowTaskRow> {
+  const locked = await lockAtVersion(tx, crmTasks, { id, version, by }).catch((error: unknown) => {
     if (error instanceof HttpError && error.statusCode === 404) throw notFound(CRM_MESSAGES.taskNotFound);
     throw error;
   });
@@ -95,7 +95,7 @@ export async function createTask(context: WorkflowContext, actor: Actor, input: 
 
 export async function updateTask(context: WorkflowContext, actor: Actor, input: UpdateWorkflowTask) {
   return context.db.transaction(async (tx) => {
-    const before = await lockOpenTask(tx, input.id, input.version);
+    const before = await lockOpenTask(tx, input.id, input.version, actor.user.username);
     const assignedTo = await requireAssignee(tx, input.assignedTo);
     await repository.updateTask(tx, input.id, actor.user.username, {
       status: input.status,
@@ -110,7 +110,7 @@ export async function updateTask(context: WorkflowContext, actor: Actor, input: 
 
 export async function closeTask(context: WorkflowContext, actor: Actor, input: CloseWorkflowTask) {
   return context.db.transaction(async (tx) => {
-    const before = await lockOpenTask(tx, input.workflowTaskId, input.version);
+    const before = await lockOpenTask(tx, input.workflowTaskId, input.version, actor.user.username);
     await repository.updateTask(tx, input.workflowTaskId, actor.user.username, { status: input.status, closed: true });
     await workflows.touchWorkflow(tx, before.workflowId, actor.user.username);
     const after = await requireTask(tx, input.workflowTaskId);

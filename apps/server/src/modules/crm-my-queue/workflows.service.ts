@@ -63,8 +63,13 @@ async function requireWorkflow(db: WorkflowContext['db'] | Parameters<typeof rep
 }
 
 /** The workflow at the version read, locked for the change: 404 gone, 409 stale, 400 closed. */
-async function lockOpenWorkflow(tx: Parameters<typeof repository.workflowById>[0], id: number, version: number) {
-  const locked = await lockAtVersion(tx, crmWorkflows, { id, version }).catch((error: unknown) => {
+async function lockOpenWorkflow(
+  tx: Parameters<typeof repository.workflowById>[0],
+  id: number,
+  version: number,
+  by: string,
+) {
+  const locked = await lockAtVersion(tx, crmWorkflows, { id, version, by }).catch((error: unknown) => {
     if (error instanceof Error && 'statusCode' in error && error.statusCode === 404)
       throw notFound(CRM_MESSAGES.workflowNotFound);
     throw error;
@@ -119,7 +124,7 @@ export async function updateWorkflow(
   input: UpdateWorkflow,
 ): Promise<WorkflowRow> {
   return context.db.transaction(async (tx) => {
-    const before = await lockOpenWorkflow(tx, input.id, input.version);
+    const before = await lockOpenWorkflow(tx, input.id, input.version, actor.user.username);
     if (before.workflowType !== input.workflowType) throw badRequest(M.typeMismatch);
     const formData = await checkForm(context, tx, input, before);
     // A mail request already made stays linked whatever the form sends.
@@ -146,7 +151,7 @@ export async function closeWorkflow(
   input: CloseWorkflow,
 ): Promise<WorkflowRow> {
   return context.db.transaction(async (tx) => {
-    const before = await lockOpenWorkflow(tx, input.workflowId, input.version);
+    const before = await lockOpenWorkflow(tx, input.workflowId, input.version, actor.user.username);
     if ((await tasks.openTaskCount(tx, input.workflowId)) > 0) throw badRequest(CRM_MESSAGES.openTasks);
     await onClose(context, tx, before);
     await repository.updateWorkflow(tx, input.workflowId, actor.user.username, { status: 'Closed', closed: true });
@@ -162,7 +167,7 @@ export async function escalateWorkflow(
   input: EscalateWorkflow,
 ): Promise<WorkflowRow> {
   return context.db.transaction(async (tx) => {
-    const before = await lockOpenWorkflow(tx, input.workflowId, input.version);
+    const before = await lockOpenWorkflow(tx, input.workflowId, input.version, actor.user.username);
     const user = await activeUser(tx, input.escalateTo);
     if (!user) throw badRequest(CRM_MESSAGES.unknownUser);
     await repository.updateWorkflow(tx, input.workflowId, actor.user.username, {

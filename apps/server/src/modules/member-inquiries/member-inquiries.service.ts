@@ -93,7 +93,7 @@ async function change(
   rule: (row: InquiryRow) => Record<string, unknown>,
 ): Promise<InquiryRow> {
   await db.transaction(async (tx) => {
-    await lockAtVersion(tx, memberInquiries, { id, version });
+    await lockAtVersion(tx, memberInquiries, { id, version, by: actor.user.username });
     const before = await inquiry(tx, id);
     if (before.status === 'Closed') throw badRequest(M.closed);
     await repository.updateInquiry(tx, id, { ...rule(before), updatedBy: actor.user.username });

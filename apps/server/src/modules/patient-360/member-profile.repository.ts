@@ -19,7 +19,9 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { userNameOf } from '../../platform/db/user-name.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { conflict, notFound } from '../../platform/errors/errors.ts';
+import { notFound } from '../../platform/errors/errors.ts';
+import { staleWhere } from '../../platform/db/write-at-version.ts';
+import { memberCommunicationPreferences } from './member-profile.tables.ts';
 import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
 import { memberActiveToday } from '../../platform/reference/member-active.ts';
 
@@ -113,7 +115,13 @@ export async function updateCommunicationPreferences(
       )
     )[0];
     if (!before) throw notFound(MEMBER_PROFILE_MESSAGES.preferencesNotFound);
-    if (before.version !== change.version) throw conflict();
+    if (before.version !== change.version)
+      throw await staleWhere(
+        tx,
+        memberCommunicationPreferences,
+        sql`member_id = ${change.memberId} and company_code = ${change.companyCode}`,
+        actor.user.username,
+      );
     const [after] = await queryRows<CommunicationPreferences>(
       tx,
       sql`update member_communication_preferences set preferred_channel = ${change.preferredChannel},

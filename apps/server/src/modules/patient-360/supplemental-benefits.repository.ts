@@ -168,7 +168,11 @@ export async function saveDisplayText(
   actor: Actor,
   change: { id: string; version: number; displayText: string; incentiveNames?: string[] | undefined },
 ): Promise<BenefitConfig> {
-  const before = await lockAtVersion(tx, supplementalBenefits, { id: change.id, version: change.version });
+  const before = await lockAtVersion(tx, supplementalBenefits, {
+    id: change.id,
+    version: change.version,
+    by: actor.user.username,
+  });
   await tx
     .update(supplementalBenefits)
     .set({

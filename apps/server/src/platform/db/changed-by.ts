@@ -9,9 +9,12 @@ import { userNameOf } from './user-name.ts';
  * named, since 'changed by <you>' would read as a mistake.
  */
 
-/** The changer columns a table may keep: who, as a username (or a users.id in a number column), or as a name. */
-const WHO = ['updatedBy', 'modifiedBy', 'lastUpdatedById'];
-const NAME = ['lastUpdatedByName', 'updatedByName'];
+/**
+ * The changer columns a table may keep: who, as a username (or a users.id in a number column; IPA county mappings keep
+ * the username in last_updated_by_name), or as the person's name (enrollment work items).
+ */
+const WHO = ['updatedBy', 'modifiedBy', 'lastUpdatedById', 'lastUpdatedByName'];
+const NAME = ['updatedByName'];
 
 export interface Changer {
   /** The person's name: users.name, else what the row stores. */

@@ -63,15 +63,22 @@ export async function staleOrMissing(
   table: PgTable,
   target: Pick<VersionTarget, 'id' | 'scope' | 'by'>,
 ): Promise<HttpError> {
+  return staleWhere(db, table, liveRow(table, target.id, target.scope), target.by);
+}
+
+/**
+ * {@link staleOrMissing} for the row `where` finds, for a table whose rows have no id of their own (e.g. a member's
+ * preferences per company) or a caller that compared the version itself: `by` is who is writing.
+ */
+export async function staleWhere(db: DbOrTx, table: PgTable, where: SQL, by: string | undefined): Promise<HttpError> {
   const changer = changerOf(table);
   const rows = await db
     .select({
-      id: required(table, 'id'),
       changedBy: changer ? changer.name : sql<null>`null`,
-      isWriter: changer && target.by !== undefined ? changer.isWriter(target.by) : sql<null>`null`,
+      isWriter: changer && by !== undefined ? changer.isWriter(by) : sql<null>`null`,
     })
     .from(table)
-    .where(liveRow(table, target.id, target.scope))
+    .where(where)
     .limit(1);
   const [row] = rows;
   if (row === undefined) return notFound();

@@ -68,7 +68,11 @@ export function updateVideoSettings(db: Db, actor: Actor, input: UpdateVideoSett
     const current =
       input.version === 0
         ? null
-        : await lockAtVersion(tx, codVideoSettings, { id: SETTINGS_ID, version: input.version });
+        : await lockAtVersion(tx, codVideoSettings, {
+            id: SETTINGS_ID,
+            version: input.version,
+            by: actor.user.username,
+          });
     const keepCredential =
       input.turnCredential === CREDENTIAL_MASK || input.turnCredential === null || input.turnCredential === '';
     const values = {

@@ -122,7 +122,7 @@ async function saveProfile(
       .from(codProviderProfiles)
       .where(eq(codProviderProfiles.providerUserId, userId));
     if (!current) throw conflict();
-    const locked = await lockAtVersion(tx, codProviderProfiles, { id: current.id, version });
+    const locked = await lockAtVersion(tx, codProviderProfiles, { id: current.id, version, by: actor.user.username });
     await tx
       .update(codProviderProfiles)
       .set({ ...values, ...stamp, version: locked.version + 1 })

@@ -95,7 +95,7 @@ export function createScheduleSlot(db: Db, actor: Actor, input: CreateScheduleSl
 
 export function updateScheduleSlot(db: Db, actor: Actor, id: number, input: UpdateScheduleSlot): Promise<ScheduleSlot> {
   return db.transaction(async (tx) => {
-    const locked = await lockAtVersion(tx, codScheduleSlots, { id, version: input.version });
+    const locked = await lockAtVersion(tx, codScheduleSlots, { id, version: input.version, by: actor.user.username });
     const before = await slotById(tx, id);
     await checkSlot(tx, input, id);
     await tx
@@ -119,7 +119,7 @@ export function updateScheduleSlot(db: Db, actor: Actor, id: number, input: Upda
 export function deleteScheduleSlot(db: Db, actor: Actor, id: number, version: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [before] = await rowsOf<ScheduleSlot>(tx, sql`select ${SLOT_COLUMNS} from ${SLOT_FROM} where s.id = ${id}`);
-    await deleteAtVersion(tx, codScheduleSlots, { id, version });
+    await deleteAtVersion(tx, codScheduleSlots, { id, version, by: actor.user.username });
     await audit(tx, actor, 'ScheduleSlotDeleted', id, before ?? null, null);
   });
 }

@@ -126,7 +126,7 @@ export function createTimeOff(db: Db, actor: Actor, input: CreateTimeOff): Promi
 
 export function updateTimeOff(db: Db, actor: Actor, id: number, input: UpdateTimeOff): Promise<TimeOff> {
   return db.transaction(async (tx) => {
-    const locked = await lockAtVersion(tx, codTimeOff, { id, version: input.version });
+    const locked = await lockAtVersion(tx, codTimeOff, { id, version: input.version, by: actor.user.username });
     const before = await timeOffById(tx, id);
     await checkProvider(tx, input.providerUserId);
     await tx
@@ -145,7 +145,7 @@ export function deleteTimeOff(db: Db, actor: Actor, id: number, version: number)
       tx,
       sql`select ${TIME_OFF_COLUMNS} from ${TIME_OFF_FROM} where o.id = ${id}`,
     );
-    await deleteAtVersion(tx, codTimeOff, { id, version });
+    await deleteAtVersion(tx, codTimeOff, { id, version, by: actor.user.username });
     await audit(tx, actor, 'TimeOffDeleted', id, before ?? null, null);
   });
 }

@@ -103,7 +103,9 @@ export function createVisitType(db: Db, actor: Actor, input: CreateVisitType): P
 export function updateVisitType(db: Db, actor: Actor, id: number, input: UpdateVisitType): Promise<VisitType> {
   return uniquely(() =>
     db.transaction(async (tx) => {
-      const before = toVisitType(await lockAtVersion(tx, codVisitTypes, { id, version: input.version }));
+      const before = toVisitType(
+        await lockAtVersion(tx, codVisitTypes, { id, version: input.version, by: actor.user.username }),
+      );
       const row = returnedRow(
         await tx
           .update(codVisitTypes)

@@ -149,12 +149,14 @@ export async function scheduleAppointment(
  * 'reload and try again': reloading would not let it be rescheduled or cancelled.
  */
 async function lockForChange(tx: DbOrTx, actor: Actor, id: number, version: number) {
-  const row = await lockAtVersion(tx, virtualAppointments, { id, version }).catch(async (error: unknown) => {
-    const current =
-      error instanceof HttpError && error.statusCode === 409 ? await repository.appointmentRow(tx, id) : undefined;
-    const mayChange = current && (current.providerUserId === actor.user.id || seesAllVisits(actor.user));
-    throw mayChange && isClosedAppointment(current.status) ? conflict(M.appointmentClosed) : error;
-  });
+  const row = await lockAtVersion(tx, virtualAppointments, { id, version, by: actor.user.username }).catch(
+    async (error: unknown) => {
+      const current =
+        error instanceof HttpError && error.statusCode === 409 ? await repository.appointmentRow(tx, id) : undefined;
+      const mayChange = current && (current.providerUserId === actor.user.id || seesAllVisits(actor.user));
+      throw mayChange && isClosedAppointment(current.status) ? conflict(M.appointmentClosed) : error;
+    },
+  );
   if (row.providerUserId !== actor.user.id && !seesAllVisits(actor.user)) throw forbidden(M.notYours);
   if (isClosedAppointment(row.status)) throw badRequest(M.appointmentClosed);
   return row;
@@ -247,7 +249,7 @@ export async function takeAppointment(db: Db, pool: Queryable, actor: Actor, id:
   // The state the member lives in does not change with the take: read before the transaction.
   const states = await memberStates(pool, [visit.memberId]);
   const status = await db.transaction(async (tx) => {
-    const before = await lockAtVersion(tx, virtualAppointments, { id, version });
+    const before = await lockAtVersion(tx, virtualAppointments, { id, version, by: actor.user.username });
     if (before.status !== 'Waiting' || !before.isOnDemand) throw badRequest(M.notWaiting);
     const taker = await takerProfile(tx, actor.user.id, true);
     const refusal = takeRefusal(taker, states.get(before.memberId) ?? '');

@@ -79,9 +79,10 @@ export async function updateRowAtVersion(
   version: number,
   values: Row,
   scope?: SQL,
+  by?: string,
 ): Promise<Row> {
   return isoRow(
-    await updateAtVersion(db, table, { id, version, scope }, knownValues(table, values), getTableColumns(table)),
+    await updateAtVersion(db, table, { id, version, scope, by }, knownValues(table, values), getTableColumns(table)),
   );
 }
 
@@ -92,8 +93,9 @@ export async function deleteRowAtVersion(
   id: number,
   version: number,
   scope?: SQL,
+  by?: string,
 ): Promise<Row> {
-  return isoRow(await deleteAtVersion(db, table, { id, version, scope }, getTableColumns(table)));
+  return isoRow(await deleteAtVersion(db, table, { id, version, scope, by }, getTableColumns(table)));
 }
 
 /** Narrows a versioned write to the rows of one IPA code (the code the client named). */

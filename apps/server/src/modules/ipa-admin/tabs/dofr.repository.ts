@@ -177,7 +177,7 @@ export async function updateDofrContract(
     await updateAtVersion(
       tx,
       dofrContracts,
-      { id, version: data.version },
+      { id, version: data.version, by: actor.user.username },
       {
         effectiveBeginDate: data.effectiveBeginDate,
         effectiveEndDate: data.effectiveEndDate,
@@ -240,11 +240,15 @@ export async function updateDofrContract(
  */
 export async function deleteDofrContract(database: Database, actor: Actor, id: number, version: number): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const deleted = await updateRowAtVersion(tx, dofrContracts, id, version, {
-      isDeleted: true,
-      lastUpdatedById: actor.user.id,
-      lastUpdatedAt: new Date(),
-    });
+    const deleted = await updateRowAtVersion(
+      tx,
+      dofrContracts,
+      id,
+      version,
+      { isDeleted: true, lastUpdatedById: actor.user.id, lastUpdatedAt: new Date() },
+      undefined,
+      actor.user.username,
+    );
     await tx
       .update(dofrAssignments)
       .set({ isDeleted: true, lastUpdatedById: actor.user.id, lastUpdatedAt: new Date() })

@@ -150,7 +150,7 @@ export async function deletePlan(
   version: number,
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
-    const deleted = await deleteRowAtVersion(tx, ipaPlans, id, version, ofIpaCode(ipaCode));
+    const deleted = await deleteRowAtVersion(tx, ipaPlans, id, version, ofIpaCode(ipaCode), actor.user.username);
     // The deleted row goes into the audit event: nothing is lost silently.
     await recordAudit(tx, actor, { eventType: 'IpaPlanDeleted', itemId: id, moduleId: IPA_MODULE, details: deleted });
   });
