@@ -233,6 +233,13 @@ describe('reassigning a case', () => {
     expect(taken.json<CrmCase>()).toMatchObject({ owner: 'crm.admin', modifiedBy: 'crm.admin' });
     const stale = await post('ReassignCase', { id: agents.id, version: 1, owner: 'crm.agent' }, 'crm.admin');
     expect(stale.statusCode).toBe(409);
+    // Their own change: not named. The agent who read the case before is told who changed it.
+    expect(stale.json().message).toBe(MESSAGES.staleRecord);
+    const late = await post('SwitchIsCaseClosed', { id: agents.id, version: 1 });
+    expect({ status: late.statusCode, message: late.json().message }).toEqual({
+      status: 409,
+      message: 'This record was changed by Casey Admin since you opened it. Please reload it and try again.',
+    });
     expect((await one<{ owner: string }>('select owner from crm_cases where id = $1', [agents.id])).owner).toBe(
       'crm.admin',
     );

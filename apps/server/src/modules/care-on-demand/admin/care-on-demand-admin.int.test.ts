@@ -99,6 +99,22 @@ describe('Care on Demand Admin, visit types: the admin keeps them; a provider re
     expect((await call('admin', 'PUT', `${API}/visit-types/999999`, { ...body, version: 1 })).statusCode).toBe(404);
   });
 
+  it('a stale version names who changed the visit type (409)', async () => {
+    const [type] = await rows<{ id: number; version: number }>(
+      "select id, version from cod_visit_types where name = 'Urgent Care'",
+    );
+    // Someone else saved it since the admin read it.
+    await rows("update cod_visit_types set version = version + 1, updated_by = 'care.provider' where id = $1", [
+      type!.id,
+    ]);
+    const stale = await call('admin', 'PUT', `${API}/visit-types/${type!.id}`, {
+      ...body,
+      name: 'Urgent Care',
+      version: type!.version,
+    });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, MESSAGES.staleRecordBy('Dr. Priya Provider')]);
+  });
+
   it('refuses changes to a provider (read only here) and everything to a user without the module', async () => {
     expect((await call('care.provider', 'POST', `${API}/visit-types`, { ...body, name: 'Other' })).statusCode).toBe(
       403,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPA_MESSAGES as M } from '@portal/contracts/ipa-admin/ipa-admin.messages';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -69,6 +70,8 @@ describe('additional contacts (spec §2.5, §5)', () => {
       payload: contact({ id: saved.id, version: saved.version, comments: 'Overwrite' }),
     });
     expect(stale.statusCode).toBe(409);
+    // Their own change in another window: not 'changed by <you>'.
+    expect(stale.json().message).toBe(MESSAGES.staleRecord);
     const list = (
       await t.as('network.viewer', {
         method: 'GET',
@@ -115,6 +118,30 @@ describe('additional contacts (spec §2.5, §5)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(await count('select 1 from ipa_additional_contacts')).toBe(before);
+  });
+
+  it("a stale update names who changed the contact: 'This record was changed by Nora Network ...' (409)", async () => {
+    const created = await t.as('network.manager', {
+      method: 'POST',
+      url: '/api/AdditionalContact/AddAdditionalContact',
+      payload: contact({ primaryContactName: 'Read by two' }),
+    });
+    const opened = created.json().contact;
+    const first = await t.as('network.manager', {
+      method: 'POST',
+      url: '/api/AdditionalContact/UpdateAdditionalContact',
+      payload: contact({ id: opened.id, version: opened.version, operationType: 'UPDATE', comments: 'First' }),
+    });
+    expect(first.statusCode).toBe(200);
+    const late = await t.as('network.approver', {
+      method: 'POST',
+      url: '/api/AdditionalContact/UpdateAdditionalContact',
+      payload: contact({ id: opened.id, version: opened.version, operationType: 'UPDATE', comments: 'Second' }),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This record was changed by Nora Network since you opened it. Please reload it and try again.',
+    );
   });
 
   it('the viewer cannot add a contact (403)', async () => {
