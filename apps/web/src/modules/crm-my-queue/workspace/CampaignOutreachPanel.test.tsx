@@ -1,9 +1,10 @@
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseCampaign } from '@portal/contracts/crm-admin-campaigns/case-campaign';
 import { MESSAGES } from '@portal/contracts/platform/messages';
-import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
+import { fakeApi, readAgainInBackground, renderAsCrmUser } from '../test/crm-test-server.tsx';
 import { CampaignOutreachPanel } from './CampaignOutreachPanel.tsx';
 
 const CAMPAIGN: CaseCampaign = {
@@ -22,7 +23,10 @@ const CAMPAIGN: CaseCampaign = {
   version: 1,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
+});
 
 describe('the campaign panel of an outreach case', () => {
   it("shows the campaign's name and script and records the outcome picked", async () => {
@@ -106,6 +110,35 @@ describe('the campaign panel of an outreach case', () => {
     expect(await screen.findByText(/^Recorded: Declined by Casey Admin on/)).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Change Outcome' })).toBeDisabled();
+  });
+
+  it('keeps the outcome being picked when another agent’s outcome is read meanwhile; Reload then shows theirs', async () => {
+    let current = CAMPAIGN;
+    const calls = fakeApi((method, url) => {
+      if (url.includes('GetCaseCampaign')) return [200, current];
+      if (method === 'POST' && url.includes('RecordCampaignOutcome')) return [409, { message: MESSAGES.staleRecord }];
+      return undefined;
+    });
+    renderAsCrmUser(<CampaignOutreachPanel caseId={81} caseType="Campaign Outreach" canWrite />);
+    const picker = await screen.findByPlaceholderText('Pick the outcome of the contact');
+    await userEvent.click(picker);
+    await userEvent.click(screen.getByRole('option', { name: 'Already had it', hidden: true }));
+    current = {
+      ...CAMPAIGN,
+      outcome: 'Declined',
+      contactedBy: 'crm.admin',
+      contactedByName: 'Casey Admin',
+      contactedDate: '2026-11-26T18:00:00.000Z',
+      version: 2,
+    };
+    await readAgainInBackground(calls, 'GetCaseCampaign');
+    expect(picker).toHaveValue('Already had it');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Outcome' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.staleRecord);
+    expect(picker).toHaveValue('Already had it');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/^Recorded: Declined by Casey Admin on/)).toBeVisible();
+    expect(screen.getByPlaceholderText('Pick the outcome of the contact')).toHaveValue('Declined');
   });
 
   it('offers the outcome recorded even when the list no longer has it, and the default script says so', async () => {

@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../../lib/format.ts';
 import { RecordPanel } from '../../../ui/member/RecordPanel.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
+import { useHeldRecord } from '../../../ui/use-held-record.ts';
 import { useCaseCampaign, useRecordCampaignOutcome } from '../api/campaign-outreach-api.ts';
 
 /** The outcome picker: the campaign's outcomes (and the one recorded, if the list no longer has it). */
@@ -14,10 +15,14 @@ function OutcomePicker({
   campaign,
   canWrite,
   onReload,
+  onSaved,
 }: {
   campaign: CaseCampaign;
   canWrite: boolean;
+  /** Reads the outreach again after a refused save and takes it as saved now. */
   onReload: () => void;
+  /** Takes the outreach as this agent's save left it (the answer, then the reads after). */
+  onSaved: () => void;
 }) {
   const record = useRecordCampaignOutcome();
   const [picked, setPicked] = useState<string | null>(campaign.outcome);
@@ -29,7 +34,12 @@ function OutcomePicker({
     if (picked === null) return;
     record.mutate(
       { campaignId: campaign.campaignId, memberId: campaign.memberId, outcome: picked, version: campaign.version },
-      { onSuccess: () => notifySuccess(`The outcome ${picked} was recorded.`) },
+      {
+        onSuccess: () => {
+          notifySuccess(`The outcome ${picked} was recorded.`);
+          onSaved();
+        },
+      },
     );
   };
   return (
@@ -82,8 +92,11 @@ export function CampaignOutreachPanel({
 }) {
   const outreach = caseType === CAMPAIGN_OUTREACH_CASE_TYPE;
   const campaign = useCaseCampaign(caseId, outreach);
+  // The outreach as first read, held (the one way, useHeldRecord): a read of it meanwhile (another agent's outcome,
+  // the live hub) never resets the outcome being picked; Reload, or this agent's own save, takes it as saved now.
+  const held = useHeldRecord(campaign.data ? caseId : null, campaign.data);
   if (!outreach) return null;
-  const data = campaign.data;
+  const data = held.record;
   return (
     <Box mb="md">
       <RecordPanel title="Campaign">
@@ -112,7 +125,11 @@ export function CampaignOutreachPanel({
               key={data.version}
               campaign={data}
               canWrite={canWrite}
-              onReload={() => void campaign.refetch()}
+              onReload={() => {
+                held.reload();
+                void campaign.refetch();
+              }}
+              onSaved={held.reload}
             />
           </Stack>
         ) : null}
