@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StickyNote } from '@portal/contracts/crm-my-queue/member-workspace';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { fakeApi, renderAsCrmUser } from '../test/crm-test-server.tsx';
 import { StickyNotePopup, StickyNotesPanel } from './StickyNotes.tsx';
 
@@ -66,7 +67,7 @@ describe('sticky notes', () => {
       if (url.includes('GetStickyNotes')) return [200, { items: [current], total: 1 }];
       return (body as { version: number }).version === current.version
         ? [200, { ...current, version: current.version + 1 }]
-        : [409, { message: 'This record was changed by someone else since you opened it.' }];
+        : [409, { message: MESSAGES.staleRecordBy('Casey Admin') }];
     });
     renderAsCrmUser(<StickyNotesPanel memberId="M100000001" canWrite />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -74,6 +75,8 @@ describe('sticky notes', () => {
     current = { ...current, note: 'Prefers afternoon calls.', version: 3 };
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    // The server's message names who changed it.
+    expect(screen.getByText(/This record was changed by Casey Admin since you opened it/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByLabelText(/^Note/)).toHaveValue('Prefers afternoon calls.'));
     expect(screen.queryByText('Changed by someone else')).toBeNull();
