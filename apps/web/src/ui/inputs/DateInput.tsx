@@ -24,6 +24,8 @@ export interface DateInputProps extends Omit<
   maxDate?: string;
   /** Lets minDate go below the shared 1970 bound (birth dates of Medicare beneficiaries). */
   allowBeforeMinYear?: boolean;
+  /** Told when typed text is refused (its message) and when the refusal goes (null), e.g. by a range around the field. */
+  onRefusedChange?: (message: string | null) => void;
 }
 
 /**
@@ -51,10 +53,15 @@ export function DateInput({
   minDate,
   maxDate,
   allowBeforeMinYear = false,
+  onRefusedChange,
   placeholder = 'MM/DD/YYYY',
   ...props
 }: DateInputProps) {
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefusedState] = useState<string | null>(null);
+  const setRefused = (message: string | null) => {
+    setRefusedState(message);
+    onRefusedChange?.(message);
+  };
   const [popupOpen, setPopupOpen] = useState(false);
   const low = minDate && (allowBeforeMinYear || minDate > MIN_DATE_ISO) ? minDate : MIN_DATE_ISO;
   const high = maxDate ?? (allowMaxDate ? MAX_DATE : MAX_PICKER_DATE_ISO);

@@ -1,5 +1,5 @@
 import { Group, Input } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DATE_MESSAGES, type DateRange } from '@portal/contracts/platform/rules/dates';
 import { useRefusedInputCheck } from '../refused-input-checks.ts';
 import { DateInput } from './DateInput.tsx';
@@ -55,7 +55,18 @@ export function DateRangeInput({
   sharedLabel = false,
 }: DateRangeInputProps) {
   const width = fieldWidth ?? (sharedLabel ? 130 : 150);
-  const reversed = value.start !== null && value.end !== null && value.start > value.end;
+  // Typed text a field refused (it keeps its last good date meanwhile, which says nothing of the range now).
+  const [startRefused, setStartRefused] = useState<string | null>(null);
+  const [endRefused, setEndRefused] = useState<string | null>(null);
+  // The order is spoken of only when both dates are valid: a From with its own message (not a date, out of bounds,
+  // missing) is put right first, rather than a second message under the pair about a date no longer meant.
+  const reversed =
+    value.start !== null &&
+    value.end !== null &&
+    value.start > value.end &&
+    !startError &&
+    !startRefused &&
+    !endRefused;
   // The search or save around the pair waits until the range is put right, as it does for a refused date.
   useRefusedInputCheck(() => (reversed && !disabled ? DATE_MESSAGES.rangeOrder : null));
   const labelId = useId();
@@ -82,6 +93,7 @@ export function DateRangeInput({
         minDate={minDate}
         maxDate={maxDate}
         error={startError}
+        onRefusedChange={setStartRefused}
         required={required}
         disabled={disabled}
         w={width}
@@ -94,6 +106,7 @@ export function DateRangeInput({
         minDate={minDate}
         maxDate={maxDate}
         error={endError ?? (reversed ? DATE_MESSAGES.rangeOrder : undefined)}
+        onRefusedChange={setEndRefused}
         errorProps={orderErrorProps}
         required={required}
         disabled={disabled}

@@ -118,6 +118,34 @@ describe('shared inputs', () => {
     expect(to).toHaveAccessibleDescription(DATE_MESSAGES.rangeOrder);
   });
 
+  it('DateRangeInput speaks of the order only when both dates are valid: a From with its own message shows that alone', async () => {
+    function Received({ startError }: { startError?: string }) {
+      const [value, setValue] = useState<DateRangeValue>({ start: '2026-11-09', end: '2026-11-05' });
+      return <DateRangeInput label="Received" value={value} onChange={setValue} startError={startError} />;
+    }
+    const { unmount } = renderWithProviders(<Received />);
+    const from = screen.getByRole('textbox', { name: 'Received From' });
+    const to = screen.getByRole('textbox', { name: 'Received To' });
+    expect(to).toHaveAccessibleDescription(DATE_MESSAGES.rangeOrder);
+    // From typed as no date: the field keeps its last good date (after To), but only From's own message shows.
+    await userEvent.clear(from);
+    await userEvent.type(from, '13/45/2026');
+    await userEvent.tab();
+    expect(await screen.findByText(MESSAGES.dateNotRead('13/45/2026'))).toBeInTheDocument();
+    expect(screen.queryByText(DATE_MESSAGES.rangeOrder)).toBeNull();
+    // A valid From again, still after To: the order is named again.
+    await userEvent.clear(from);
+    await userEvent.type(from, '11/08/2026');
+    await userEvent.tab();
+    expect(to).toHaveAccessibleDescription(DATE_MESSAGES.rangeOrder);
+    expect(screen.queryByText(/is not a date/)).toBeNull();
+    unmount();
+    // A From the screen itself refuses (its error) is put right first, too.
+    renderWithProviders(<Received startError="Received From is outside the plan year." />);
+    expect(screen.getByText('Received From is outside the plan year.')).toBeInTheDocument();
+    expect(screen.queryByText(DATE_MESSAGES.rangeOrder)).toBeNull();
+  });
+
   it('DateRangeInput with sharedLabel shows one label over the pair and still names each field', () => {
     renderWithProviders(
       <DateRangeInput
