@@ -1,42 +1,48 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { NetworkMappingDto } from '@portal/contracts/ipa-admin/network-mappings';
+import {
+  NETWORK_FILTER_MAX_CHOICES,
+  NETWORK_PAGE_SIZE,
+  type NetworkFilterField,
+  type NetworkFilters,
+  type NetworkMappingDto,
+} from '@portal/contracts/ipa-admin/network-mappings';
 import { formatUsDate } from '@portal/contracts/platform/rules/dates';
 import { DataGrid, type DataGridColumn } from '../../../ui/DataGrid.tsx';
 import type { IpaTabProps } from '../ipa-tab-props.ts';
-import { useNetworkMappings } from '../api/network-mappings.ts';
+import { useNetworkFilterChoices, useNetworkMappings } from '../api/network-mappings.ts';
 import { NetworkMappingDialog } from './NetworkMappingDialog.tsx';
 
-type FilterKey =
-  'networkId' | 'networkPrefix' | 'agreementId' | 'contractCode' | 'tin' | 'class' | 'isPcp' | 'specialty';
-/** Excel-style filters offer up to 50000 choices (spec §2.10, §9). */
-const MAX_FILTER_CHOICES = 50_000;
 /**
  * The eleven columns are wider than the tab at 1280 px: the IPA code and the network id, which tell a row apart (every
  * row of the tab has the same IPA), stay at the left while the rest scrolls sideways.
  */
 const PINNED_COLUMNS = ['ipaCode', 'networkId'];
 
-/** Network & Agreement tab (spec §2.10): Excel-style filtering, refresh and create. */
+/** Every offered choice checked is no filter at all (as in Excel), rather than hundreds of values sent to the server. */
+const everyChoice = (values: readonly string[], choices: readonly string[] | undefined) =>
+  choices !== undefined &&
+  choices.length < NETWORK_FILTER_MAX_CHOICES &&
+  choices.every((choice) => values.includes(choice));
+
+/**
+ * Network & Agreement tab (spec §2.10): Excel-style filtering, refresh and create. The server filters and pages (top=10,
+ * spec §9) and offers each filter's choices when it opens; a save or Refresh reads the same page again.
+ */
 export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
-  const mappings = useNetworkMappings(ipa.ipaCode);
-  const [editing, setEditing] = useState<NetworkMappingDto | null | 'new'>(null);
-  const [filters, setFilters] = useState<Partial<Record<FilterKey, string[]>>>({});
+  const [filters, setFilters] = useState<NetworkFilters>({});
   const [page, setPage] = useState(1);
-  const all = mappings.data?.items ?? [];
-  const rows = all.filter((row) =>
-    Object.entries(filters).every(
-      ([key, values]) => values.length === 0 || values.includes(row[key as FilterKey] ?? ''),
-    ),
-  );
-  const filtered = (key: FilterKey, title: string): DataGridColumn<NetworkMappingDto> => ({
+  const mappings = useNetworkMappings(ipa.ipaCode, page, filters);
+  const [editing, setEditing] = useState<NetworkMappingDto | null | 'new'>(null);
+  const choices = useNetworkFilterChoices(ipa.ipaCode);
+  const filtered = (key: NetworkFilterField, title: string): DataGridColumn<NetworkMappingDto> => ({
     accessor: key,
     title,
     valueFilter: {
-      loadValues: () => [...new Set(all.map((row) => row[key] ?? ''))].sort().slice(0, MAX_FILTER_CHOICES),
+      loadValues: () => choices.load(key),
       selected: filters[key] ?? [],
       onChange: (values) => {
-        setFilters((current) => ({ ...current, [key]: values }));
+        setFilters((current) => ({ ...current, [key]: everyChoice(values, choices.last(key)) ? [] : values }));
         setPage(1);
       },
     },
@@ -47,8 +53,8 @@ export function NetworkMappingTab({ ipa, readOnly }: IpaTabProps) {
       <DataGrid<NetworkMappingDto>
         gridKey="ipa-admin-network"
         label="Network and agreement"
-        records={rows.slice((page - 1) * 10, page * 10)}
-        paging={{ page, pageSize: 10, totalRecords: rows.length, onPageChange: setPage }}
+        records={mappings.data?.items ?? []}
+        paging={{ page, pageSize: NETWORK_PAGE_SIZE, totalRecords: mappings.data?.total ?? 0, onPageChange: setPage }}
         fetching={mappings.isFetching}
         error={mappings.error}
         pinnedColumns={PINNED_COLUMNS}
