@@ -116,6 +116,8 @@ test('a Main Info save of an IPA someone else saved meanwhile says so beside Sav
   // The message shows where the user pressed Save, not under Vendor Info below the fold.
   const alert = page.getByRole('alert').filter({ hasText: 'Changed by someone else' });
   await expect(alert).toBeInViewport();
+  // It names who saved first: the person to talk to.
+  await expect(alert).toContainText('This record was changed by April Approver since you opened it.');
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Theirs');
   await expect(alert).toBeHidden();
