@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,10 +10,11 @@ import {
   type VideoSettings,
   type VisitType,
 } from '@portal/contracts/care-on-demand/admin';
+import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderInRouter, renderWithProviders } from '../../../test/render.tsx';
 import { PhoneSimulatorTab } from './PhoneSimulatorTab.tsx';
 import { SchedulesTab } from './SchedulesTab.tsx';
-import { ICE_HELP, VideoSettingsEditor } from './VideoSettingsTab.tsx';
+import { ICE_HELP, VideoSettingsEditor, VideoSettingsTab } from './VideoSettingsTab.tsx';
 import { VisitTypesTab } from './VisitTypesTab.tsx';
 
 if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
@@ -62,7 +64,10 @@ function stubApi(answers: Record<string, unknown>, saved: unknown = {}) {
   );
   return writes;
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
+});
 
 describe('Care on Demand Admin, Visit Types tab', () => {
   it('lists the types and adds one checked with the contract', async () => {
@@ -224,6 +229,39 @@ describe('Care on Demand Admin, Settings tab', () => {
         version: 3,
       },
     });
+  });
+
+  it('keeps what the admin types when someone else’s save is read meanwhile; Reload then shows it', async () => {
+    let read = current;
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown, status = 200) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if ((init?.method ?? 'GET') !== 'GET') return json({ message: MESSAGES.staleRecord }, 409);
+        if (url.includes('/settings')) reads += 1;
+        return json(url.includes('/settings') ? read : { items: [], total: 0 });
+      }),
+    );
+    renderInRouter(<VideoSettingsTab canAdmin />);
+    const username = await screen.findByRole('textbox', { name: /TURN username/ });
+    await userEvent.clear(username);
+    await userEvent.type(username, 'mine');
+    read = { ...current, turnUsername: 'theirs', updatedByName: 'Blake Other', version: 4 };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    expect(username).toHaveValue('mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save video settings' }));
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    expect(username).toHaveValue('mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('theirs')).toBeInTheDocument();
+    expect(screen.getByText(/Last changed by/)).toHaveTextContent('Blake Other');
+    expect(screen.queryByText('Changed by someone else')).toBeNull();
   });
 
   it('is read only without the admin action', () => {

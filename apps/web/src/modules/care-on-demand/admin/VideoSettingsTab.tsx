@@ -1,6 +1,5 @@
 import { Loader, Stack, Text, TextInput as MantineTextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import {
   updateVideoSettingsSchema,
@@ -10,6 +9,7 @@ import {
 } from '@portal/contracts/care-on-demand/admin';
 import { TextField } from '../../../ui/form/FormFields.tsx';
 import { VersionedSettingForm } from '../../../ui/form/VersionedSettingForm.tsx';
+import { useHeldRecord } from '../../../ui/use-held-record.ts';
 import { saveVideoSettings, useVideoSettings } from './api/care-on-demand-admin-api.ts';
 
 export const ICE_HELP =
@@ -70,7 +70,10 @@ const valuesOf = (settings: VideoSettings): VideoSettingsForm => ({
   version: settings.version,
 });
 
-/** The settings form once read (the video visits' ICE servers), read only without the admin action. */
+/**
+ * The settings form once read (the video visits' ICE servers), read only without the admin action. It starts from
+ * `current` (the settings held by the tab) and follows them only when remounted (keyed by their version).
+ */
 export function VideoSettingsEditor({
   current,
   canAdmin,
@@ -78,6 +81,7 @@ export function VideoSettingsEditor({
 }: {
   current: VideoSettings;
   canAdmin: boolean;
+  /** Takes the settings as saved now: after a stale save's Reload, and after the admin's own save. */
   onReload: () => void;
 }) {
   const form = useForm<VideoSettingsForm, unknown, UpdateVideoSettings>({
@@ -85,13 +89,13 @@ export function VideoSettingsEditor({
     defaultValues: valuesOf(current),
   });
   const { reset } = form;
-  useEffect(() => reset(valuesOf(current)), [current, reset]);
   return (
     <VersionedSettingForm
       form={form}
       save={async (body) => {
         const saved = await saveVideoSettings({ ...body, turnUsername: body.turnUsername || null });
         reset(valuesOf(saved));
+        onReload();
         return saved;
       }}
       savedMessage="The video settings were saved."
@@ -120,10 +124,21 @@ export function VideoSettingsEditor({
 /** Settings: the ICE servers (STUN/TURN) video visits use. */
 export function VideoSettingsTab({ canAdmin }: { canAdmin: boolean }) {
   const settings = useVideoSettings();
-  if (!settings.data) return settings.error ? <Text c="red.9">{String(settings.error)}</Text> : <Loader />;
+  // The settings as first read, held (the one way, useHeldRecord): a read of them meanwhile (someone else's save, the
+  // window's focus) never resets what the admin types; Reload, or their own save, takes them as saved now.
+  const held = useHeldRecord(settings.data !== undefined, settings.data);
+  if (!held.record) return settings.error ? <Text c="red.9">{String(settings.error)}</Text> : <Loader />;
   return (
     <Stack maw={640}>
-      <VideoSettingsEditor current={settings.data} canAdmin={canAdmin} onReload={() => void settings.refetch()} />
+      <VideoSettingsEditor
+        key={held.record.version}
+        current={held.record}
+        canAdmin={canAdmin}
+        onReload={() => {
+          held.reload();
+          void settings.refetch();
+        }}
+      />
     </Stack>
   );
 }
