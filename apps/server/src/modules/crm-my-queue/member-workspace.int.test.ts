@@ -180,6 +180,15 @@ describe('sticky notes', () => {
       version: 1,
     });
     expect(changed.json<StickyNote>()).toMatchObject({ id: first.json<StickyNote>().id, note: 'Changed', version: 2 });
+    const late = await post(
+      `${CRM_ODATA}/default.upsertStickyNote`,
+      { memberId: noNotes, note: 'Late', version: 1 },
+      'crm.admin',
+    );
+    expect([late.statusCode, late.json<{ message: string }>().message]).toEqual([
+      409,
+      MESSAGES.staleRecordBy('Alex Agent'),
+    ]);
     expect(await count('select count(*)::int as n from crm_sticky_notes where member_id = $1', [noNotes])).toBe(1);
   });
 });

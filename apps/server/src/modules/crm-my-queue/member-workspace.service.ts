@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   MEMBER_WORKSPACE_MESSAGES as M,
   PORTAL_MESSAGE_CATEGORIES,
@@ -20,7 +21,7 @@ import { MODULES } from '@portal/contracts/platform/modules';
 import type { Db } from '../../platform/db/client.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors/errors.ts';
-import { lockAtVersion } from '../../platform/db/write-at-version.ts';
+import { lockAtVersion, staleWhere } from '../../platform/db/write-at-version.ts';
 import { findMembers, membersByIds, type Queryable } from '../../platform/reference/reference.service.ts';
 import * as repository from './member-workspace.repository.ts';
 import { crmStickyNotes } from './crm-workspace.tables.ts';
@@ -229,7 +230,8 @@ export async function upsertStickyNote(
       await auditStickyNote(tx, actor, 'CrmStickyNoteCreated', null, created);
       return created;
     }
-    if (input.version !== latest.version) throw conflict();
+    if (input.version !== latest.version)
+      throw await staleWhere(tx, crmStickyNotes, eq(crmStickyNotes.id, latest.id), actor.user.username);
     const after = stickyNote(
       await repository.changeStickyNote(tx, latest.id, {
         note: input.note,

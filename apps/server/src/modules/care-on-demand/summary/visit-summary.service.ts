@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   VIRTUAL_CARE_MESSAGES as M,
   type VirtualCareModule,
@@ -13,6 +14,8 @@ import { badRequest, conflict, notFound } from '../../../platform/errors/errors.
 import { insertVisitEvent } from '../visit/visit.repository.ts';
 import { appointmentForStaff } from '../visit/visit.service.ts';
 import * as repository from './visit-summary.repository.ts';
+import { staleWhere } from '../../../platform/db/write-at-version.ts';
+import { visitSummaries } from '../care-on-demand.tables.ts';
 
 /**
  * The provider's visit summary: saved as a draft while the visit runs or after it, then sent once (reason, assessment
@@ -58,7 +61,8 @@ export async function saveSummary(
   await db.transaction(async (tx) => {
     const before = await repository.findSummary(tx, appointment.id);
     // A save made without seeing the latest one is stale first of all (the sender reloads and sees it was sent).
-    if (before && input.version !== undefined && input.version !== before.version) throw conflict();
+    if (before && input.version !== undefined && input.version !== before.version)
+      throw await staleWhere(tx, visitSummaries, eq(visitSummaries.id, before.id), actor.user.username);
     if (before?.status === 'Sent') throw badRequest(SUMMARY_MESSAGES.alreadySent);
     const values = {
       reason: input.reason,
