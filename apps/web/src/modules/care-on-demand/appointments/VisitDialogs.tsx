@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, SimpleGrid } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   APPOINTMENT_MESSAGES as M,
@@ -21,7 +22,8 @@ import { SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { notifyActionFailed, notifySuccess, notifyWarning } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useVisitTypes } from '../admin/api/care-on-demand-admin-api.ts';
-import { fetchVisit, useCancelVisit, useRescheduleVisit, useScheduleVisit } from './appointments-api.ts';
+import { useHeldRecord } from '../../../ui/use-held-record.ts';
+import { VISITS_KEY, fetchVisit, useCancelVisit, useRescheduleVisit, useScheduleVisit } from './appointments-api.ts';
 import { MemberTextCheckbox, textablePhone } from './MemberTextCheckbox.tsx';
 import { useVisitTimes, VisitTimeSelect } from './VisitTimeSelect.tsx';
 
@@ -92,21 +94,18 @@ export function ScheduleVisitDialog(props: {
   memberPhone?: string | null;
   onClose: () => void;
 }) {
-  // After a stale reschedule, Reload reads the visit as saved now: its version replaces the visit opened, and so do its
-  // values, except those the provider changed, which stay as typed.
-  const [reloaded, setReloaded] = useState<TelehealthAppointment | null>(null);
-  const visit = reloaded ?? props.visit;
-  const phone = visit ? visit.patientPhone : props.memberPhone;
   const form = useForm<AppointmentForm>({
     resolver: zodResolver(appointmentFormSchema),
-    defaultValues: valuesOf(visit, phone),
+    defaultValues: valuesOf(props.visit, props.visit ? props.visit.patientPhone : props.memberPhone),
   });
+  const reschedule = useRescheduleVisit(props.visit?.id ?? 0);
+  // After a stale reschedule, Reload takes the visit as saved now: its version replaces the visit opened, and so do its
+  // values, except those the provider changed, which stay as typed.
+  const { visit, reload } = useHeldVisit(props.visit, reschedule.reset, props.onClose, (fresh) =>
+    form.reset(valuesOf(fresh, fresh.patientPhone), { keepDirtyValues: true }),
+  );
+  const phone = visit ? visit.patientPhone : props.memberPhone;
   const schedule = useScheduleVisit();
-  const reschedule = useRescheduleVisit(visit?.id ?? 0);
-  const reload = visitReload(visit, reschedule.reset, props.onClose, (fresh) => {
-    setReloaded(fresh);
-    form.reset(valuesOf(fresh, fresh.patientPhone), { keepDirtyValues: true });
-  });
   const saving = schedule.isPending || reschedule.isPending;
   const closed = visit !== null && isClosedAppointment(visit.status);
   const visitTypes = useVisitTypeChoice(form, visit === null);
@@ -202,37 +201,49 @@ function ClosedVisitNotice({ status }: { status: string }) {
 }
 
 /**
- * Reload after a stale change (409) of a visit: the visit as saved now goes to `use` and the failure is cleared; a
- * visit the caller can no longer see closes the dialog. Undefined for a new visit (nothing to read again).
+ * The visit a dialog changes at its version, held as it was opened (the portal's one way, useHeldRecord): nothing read
+ * meanwhile changes the dialog. `reload` (the Reload of a stale change, 409) reads the visit as saved now: the dialog
+ * then holds it (`onReloaded` gets it, e.g. to take its values) and the failure is cleared; a visit the caller can no
+ * longer see closes the dialog. No reload for a new visit (nothing to read again).
  */
-function visitReload(
-  visit: TelehealthAppointment | null,
+function useHeldVisit(
+  opened: TelehealthAppointment | null,
   clearFailure: () => void,
   onClose: () => void,
-  use: (fresh: TelehealthAppointment) => void,
+  onReloaded?: (fresh: TelehealthAppointment) => void,
 ) {
-  if (!visit) return undefined;
-  return () =>
-    void fetchVisit(visit.id)
-      .then((fresh) => {
-        clearFailure();
-        if (fresh) use(fresh);
-        else onClose();
-      })
-      .catch(notifyActionFailed);
+  const read = useQuery({
+    queryKey: [VISITS_KEY, 'visit', opened?.id ?? null],
+    queryFn: async () => (opened ? ((await fetchVisit(opened.id)) ?? null) : null),
+    // Read on Reload only, and forgotten once the dialog closes: the row clicked is the visit as opened.
+    enabled: false,
+    gcTime: 0,
+  });
+  const held = useHeldRecord(opened, read.data ?? opened);
+  const reload = opened
+    ? () => {
+        held.reload();
+        void read.refetch({ throwOnError: true }).then(({ data }) => {
+          clearFailure();
+          if (data) onReloaded?.(data);
+          else onClose();
+        }, notifyActionFailed);
+      }
+    : undefined;
+  return { visit: held.record, reload };
 }
 
 /** Cancel a visit with the reason, at the version read; the member may be texted a short notice (no reason). */
 export function CancelVisitDialog(props: { visit: TelehealthAppointment; onClose: () => void }) {
-  // After a stale cancel, Reload reads the visit's version as saved now; the reason typed stays.
-  const [reloaded, setReloaded] = useState<TelehealthAppointment | null>(null);
-  const visit = reloaded ?? props.visit;
   const form = useForm<CancelForm>({
     resolver: zodResolver(cancelFormSchema),
-    defaultValues: { reason: '', notifyMember: textablePhone(visit.patientPhone).canText },
+    defaultValues: { reason: '', notifyMember: textablePhone(props.visit.patientPhone).canText },
   });
-  const cancel = useCancelVisit(visit.id);
-  const reload = visitReload(visit, cancel.reset, props.onClose, setReloaded);
+  const cancel = useCancelVisit(props.visit.id);
+  // After a stale cancel, Reload takes the visit's version as saved now; the reason typed stays.
+  const held = useHeldVisit(props.visit, cancel.reset, props.onClose);
+  const visit = held.visit ?? props.visit;
+  const reload = held.reload;
   const closed = isClosedAppointment(visit.status);
   const submit = form.handleSubmit((values) =>
     cancel.mutate(
