@@ -79,6 +79,12 @@ describe('member services change a member’s communication preferences', () => 
       status: 409,
       message: MESSAGES.staleRecord,
     });
+    // Someone else who read them before is told who changed them.
+    const late = await post(UPDATE, { ...change, preferredLanguage: 'Korean' }, 'crm.agent');
+    expect({ status: late.statusCode, message: late.json().message }).toEqual({
+      status: 409,
+      message: MESSAGES.staleRecordBy(name),
+    });
   });
 
   it('refuses values outside the option lists, a channel without its consent, and unknown members', async () => {
