@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NETWORK_FILTER_MAX_CHOICES,
   NETWORK_LIST_MESSAGES as M,
   type NetworkFilterField,
 } from '@portal/contracts/ipa-admin/network-mappings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { listNetworkMappings, networkFilterValues } from './network-mapping-list.repository.ts';
 
 /**
  * The Network & Agreement grid pages from the server (spec §7, §9: top=10, skip) with its Excel-style filters applied
@@ -217,5 +218,57 @@ describe('refusals', () => {
     const values = await t.as('network.viewer', { method: 'GET', url: `${VALUES}?ipaCode=PAGE01&field=tin` });
     await t.database.pool.query("update feature_flags set is_active = true where name = 'enable-network-mapping-tab'");
     expect(values.statusCode).toBe(403);
+  });
+});
+
+describe('the list and the choices are read through the index on the IPA code', () => {
+  /** The plans of the statements `read` sends, as PostgreSQL would run them. */
+  async function plansOf(read: () => Promise<unknown>): Promise<string[]> {
+    const spy = vi.spyOn(t.database.pool, 'query');
+    await read();
+    // node-postgres takes (text, values) or ({ text, values }); drizzle sends ({ text, rowMode }, values).
+    const sent = (spy.mock.calls as unknown[][]).map(([statement, values]) => {
+      const config =
+        typeof statement === 'string' ? { text: statement } : (statement as { text: string; values?: unknown[] });
+      return { text: config.text, values: (values as unknown[] | undefined) ?? config.values };
+    });
+    spy.mockRestore();
+    const plans: string[] = [];
+    for (const { text, values } of sent) {
+      const { rows } = await t.database.pool.query<{ 'QUERY PLAN': string }>(`explain ${text}`, values);
+      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+    return plans;
+  }
+
+  it("a page (with a filter and its count) and a filter's choices use ipa_network_mappings_code_idx", async () => {
+    // 400 IPAs of 50 rows each, so the planner has a real choice between the index and a scan.
+    await t.database.pool.query(
+      `insert into ipa_network_mappings (ipa_code, effective_start_date, contract_code, is_pcp, network_id, network_prefix,
+         agreement_id, ipa_network_id, ipa_network_prefix, dofr_agreement_id, created_by)
+       select 'BN' || lpad((g / 50)::text, 4, '0'), date '2026-01-01' + (g % 50), 'H0541', 'yes', 'NW' || g, 'GS', 'PA1',
+              'INW', 'IN', 'D1', 'admin'
+       from generate_series(0, 19999) g`,
+    );
+    await t.database.pool.query('analyze ipa_network_mappings');
+    const page = await plansOf(() =>
+      listNetworkMappings(t.database, {
+        ipaCode: 'bn0123',
+        top: 10,
+        skip: 10,
+        networkId: [],
+        networkPrefix: ['GS'],
+        agreementId: [],
+        contractCode: [],
+        tin: [],
+        class: [],
+        isPcp: [],
+        specialty: [],
+      }),
+    );
+    expect(page).toHaveLength(2);
+    for (const plan of page) expect(plan).toMatch(/ipa_network_mappings_code_idx/);
+    const [choices] = await plansOf(() => networkFilterValues(t.database, 'BN0123', 'tin'));
+    expect(choices).toMatch(/ipa_network_mappings_code_idx/);
   });
 });
