@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIME_OFF_MESSAGES as M, type TimeOff } from '@portal/contracts/care-on-demand/time-off';
@@ -44,7 +45,10 @@ function stubApi(status: number, answer: unknown) {
   );
   return writes;
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
+});
 
 describe('Care on Demand Admin, Time Off tab', () => {
   it('refuses a half time window on the form, then saves the time off as an afternoon at its version', async () => {
@@ -99,6 +103,45 @@ describe('Care on Demand Admin, Time Off tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(MESSAGES.staleRecord)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('keeps what is typed when the list is read again with someone else’s save; Reload then shows it', async () => {
+    let listed = vacation;
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const json = (body: unknown, code = 200) =>
+          new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+        if ((init?.method ?? 'GET') !== 'GET') return json({ message: MESSAGES.staleRecord }, 409);
+        if (url.includes('/providers'))
+          return json({ items: [{ id: 11, username: 'care.provider', name: 'Dr. Priya Provider' }] });
+        reads += 1;
+        return json({ items: [listed], total: 1 });
+      }),
+    );
+    renderWithProviders(<TimeOffTab canAdmin />);
+    await userEvent.click(await screen.findByText('Vacation'));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Training');
+    const before = reads;
+    listed = { ...vacation, reason: 'Family leave', version: 2 };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    expect(await screen.findByText('Family leave')).toBeInTheDocument();
+    expect(reason).toHaveValue('Training');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.staleRecord)).toBeInTheDocument();
+    expect(reason).toHaveValue('Training');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Reason/ })).toHaveValue('Family leave'),
+    );
   });
 
   it('deletes a time off at its version after YES', async () => {

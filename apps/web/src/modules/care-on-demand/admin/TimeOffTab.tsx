@@ -25,6 +25,7 @@ import { ProviderFilterBar, providerOptions, removeColumn } from './provider-gri
 import { useTelehealthProviders } from './api/care-on-demand-admin-api.ts';
 import { useDeleteTimeOff, useSaveTimeOff, useTimeOff } from './api/time-off-api.ts';
 import { PersonName } from '../../../ui/PersonName.tsx';
+import { useHeldRecord } from '../../../ui/use-held-record.ts';
 
 const dates = (timeOff: TimeOff) =>
   timeOff.fromDate === timeOff.toDate
@@ -132,12 +133,20 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
       },
     });
   };
-  /** After a stale save: the list read again, the dialog reopened on the record as it is now (or closed if gone). */
-  const reload = () =>
+  // The time off of the open dialog held as it was opened (the portal's one way, useHeldRecord): the list read again
+  // meanwhile never resets what is typed. After a stale save, Reload reads the list again and the dialog starts from
+  // the time off as it is now (or closes if it is gone).
+  const opened = editing !== null && editing !== 'new' ? editing : null;
+  const held = useHeldRecord(
+    editing,
+    opened ? (timeOff.data?.items.find((item) => item.id === opened.id) ?? opened) : editing,
+  );
+  const reload = () => {
+    held.reload();
     void timeOff.refetch().then(({ data }) => {
-      const id = editing !== null && editing !== 'new' ? editing.id : null;
-      setEditing(data?.items.find((item) => item.id === id) ?? null);
+      if (opened && data && !data.items.some((item) => item.id === opened.id)) setEditing(null);
     });
+  };
 
   const columns: DataGridColumn<TimeOff>[] = [
     { accessor: 'providerName', title: 'Provider' },
@@ -201,7 +210,7 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
         height={420}
       />
       <TimeOffDialog
-        target={editing}
+        target={held.record}
         providers={providers.data?.items ?? []}
         providerUserId={providerUserId}
         onClose={() => setEditing(null)}
