@@ -12,6 +12,27 @@ afterEach(() => {
   focusManager.setFocused(undefined);
 });
 
+const FLU_SHOT: Campaign = {
+  id: 3,
+  name: 'Flu shot reminder',
+  description: 'Remind members of their flu shot',
+  isActive: false,
+  queueId: null,
+  queueName: null,
+  script: '',
+  outcomes: [],
+  usesDefaultOutcomes: true,
+  criteria: { contractCodes: [], pbpCodes: [], countyFips: [], minAge: 85, maxAge: null, tags: [] },
+  outreachCount: 0,
+  activatedAt: null,
+  createdBy: 'crm.admin',
+  createdDate: '2026-12-01T17:00:00.000Z',
+  modifiedBy: 'crm.admin',
+  modifiedByName: 'Casey Admin',
+  modifiedDate: '2026-12-01T17:00:00.000Z',
+  version: 1,
+};
+
 describe('Adding a campaign', () => {
   it('a name another campaign has in any case: the server’s message shows under Campaign name, not in the alert', async () => {
     const saves: unknown[] = [];
@@ -73,26 +94,7 @@ describe('A campaign that follows the defaults', () => {
 
 describe('Editing a campaign', () => {
   it('a campaign another admin saved first: Reload puts it as saved now in the form, and Save then goes through', async () => {
-    const opened: Campaign = {
-      id: 3,
-      name: 'Flu shot reminder',
-      description: 'Remind members of their flu shot',
-      isActive: false,
-      queueId: null,
-      queueName: null,
-      script: '',
-      outcomes: [],
-      usesDefaultOutcomes: true,
-      criteria: { contractCodes: [], pbpCodes: [], countyFips: [], minAge: 85, maxAge: null, tags: [] },
-      outreachCount: 0,
-      activatedAt: null,
-      createdBy: 'crm.admin',
-      createdDate: '2026-12-01T17:00:00.000Z',
-      modifiedBy: 'crm.admin',
-      modifiedByName: 'Casey Admin',
-      modifiedDate: '2026-12-01T17:00:00.000Z',
-      version: 1,
-    };
+    const opened = FLU_SHOT;
     const saved = { ...opened, description: 'Changed by the other admin', version: 2 };
     const versions: number[] = [];
     vi.stubGlobal(
@@ -133,26 +135,7 @@ describe('Editing a campaign', () => {
 
 describe('Editing a campaign while the list is read again', () => {
   it('keeps what is typed when someone else’s save arrives; Reload then starts from the campaign as saved now', async () => {
-    const opened: Campaign = {
-      id: 3,
-      name: 'Flu shot reminder',
-      description: 'Remind members of their flu shot',
-      isActive: true,
-      queueId: null,
-      queueName: null,
-      script: '',
-      outcomes: [],
-      usesDefaultOutcomes: true,
-      criteria: { contractCodes: [], pbpCodes: [], countyFips: [], minAge: 85, maxAge: null, tags: [] },
-      outreachCount: 0,
-      activatedAt: null,
-      createdBy: 'crm.admin',
-      createdDate: '2026-12-01T17:00:00.000Z',
-      modifiedBy: 'crm.admin',
-      modifiedByName: 'Casey Admin',
-      modifiedDate: '2026-12-01T17:00:00.000Z',
-      version: 1,
-    };
+    const opened: Campaign = { ...FLU_SHOT, isActive: true };
     let listed = opened;
     const reads: string[] = [];
     vi.stubGlobal(
