@@ -96,4 +96,17 @@ describe('Network & Agreement tab (spec §2.10, §9)', () => {
     );
     expect(within(table).getByText('NW22')).toBeInTheDocument();
   });
+
+  it('sends no filter when every offered choice is checked, as Excel does', async () => {
+    const calls = stubNetworkServer();
+    renderSignedIn(<NetworkMappingTab ipa={{ ipaCode: 'IPA1' } as IpaDto} readOnly />, 'admin');
+    const table = await screen.findByRole('table', { name: 'Network and agreement' });
+    expect(await within(table).findByText('NW01')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter Is PCP' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '(Select all)', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply', hidden: true }));
+    // The list is read again for page 1, with no isPcp values (not all of them).
+    await waitFor(() => expect(lists(calls)).toHaveLength(2));
+    expect(lists(calls)[1]).toBe('/api/IpaWebNetworkMapping/GetNetworkMappingList?ipaCode=IPA1&top=10&skip=0');
+  });
 });
