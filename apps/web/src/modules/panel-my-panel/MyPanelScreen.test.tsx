@@ -94,6 +94,18 @@ const panelMember = {
   },
 };
 
+/** Ticks Ana Lopez, opens Change APC and picks Dr. New Provider: the dialog and its provider box, before Assign. */
+async function chooseNewProvider() {
+  const row = (await screen.findByText('Ana Lopez')).closest('tr')!;
+  await userEvent.click(within(row).getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Change APC' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change APC' });
+  const box = within(dialog).getByPlaceholderText("Type a provider's name or NPI");
+  await userEvent.click(box);
+  await userEvent.click(await screen.findByRole('option', { name: 'Dr. New Provider (1999999999)', hidden: true }));
+  return { dialog, box };
+}
+
 describe('My Panel', () => {
   it('opens a member’s tab from the keyboard as a double click does, and says so', async () => {
     mockApi({ isPanelManager: false, canAssign: false, provider: { npi: '1234567890', name: 'Dr. Own Provider' } }, [
@@ -218,13 +230,7 @@ describe('My Panel', () => {
       }),
     );
     renderScreen();
-    const row = (await screen.findByText('Ana Lopez')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Change APC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change APC' });
-    const box = within(dialog).getByPlaceholderText("Type a provider's name or NPI");
-    await userEvent.click(box);
-    await userEvent.click(await screen.findByRole('option', { name: 'Dr. New Provider (1999999999)', hidden: true }));
+    const { dialog, box } = await chooseNewProvider();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(dialog).queryByText(MESSAGES.staleRecord)).toBeNull());
@@ -275,12 +281,7 @@ describe('My Panel', () => {
       }),
     );
     renderScreen();
-    const row = (await screen.findByText('Ana Lopez')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Change APC' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change APC' });
-    await userEvent.click(within(dialog).getByPlaceholderText("Type a provider's name or NPI"));
-    await userEvent.click(await screen.findByRole('option', { name: 'Dr. New Provider (1999999999)', hidden: true }));
+    const { dialog } = await chooseNewProvider();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText(PANEL_MESSAGES.assigned)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
