@@ -133,7 +133,7 @@ describe('cap rate change history and approval (four eyes, as for gain share and
       capRate({ ...created, companyCode: 'STL', notes: 'two' }),
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(MESSAGES.staleRecord);
+    expect(stale.json().message).toBe(MESSAGES.staleRecordBy('Nora Network'));
     const all = (await history('network.viewer', created.id, false)).json();
     expect(all).toHaveLength(2);
     expect(all.some((record: { updatedBy: string }) => record.updatedBy === 'network.approver')).toBe(false);

@@ -139,7 +139,7 @@ describe('cap special rates', () => {
     ).toBe(200);
     const stale = await t.as('network.manager', { method: 'DELETE', url: url(created.version) });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(MESSAGES.staleRecord);
+    expect(stale.json().message).toBe(MESSAGES.staleRecordBy('April Approver'));
     expect(await countRows(t, 'cap_special_rates', 'id = $1 and not is_deleted', [created.id])).toBe(1);
     const deleted = await t.as('network.manager', { method: 'DELETE', url: url(Number(created.version) + 1) });
     expect(deleted.json().message).toBe(RATE_MESSAGES.specialRateDeletedWithId(created.id));
