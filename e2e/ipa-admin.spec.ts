@@ -375,11 +375,11 @@ test.describe.serial('IPA administration', () => {
     await page.getByRole('button', { name: 'YES' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText(
-      'This record was changed by someone else since you opened it. Please reload it and try again.',
+      'This record was changed by April Approver since you opened it. Please reload it and try again.',
     );
     // Shown once: no toast repeats it beside the alert.
     await expect(
-      page.getByText('This record was changed by someone else since you opened it. Please reload it and try again.'),
+      page.getByText('This record was changed by April Approver since you opened it. Please reload it and try again.'),
     ).toHaveCount(1);
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(dialog.getByRole('alert')).toHaveCount(0);

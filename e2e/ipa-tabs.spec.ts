@@ -80,7 +80,7 @@ test('an assignment of a DOFR contract someone else changed meanwhile is refused
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText(
-    'This record was changed by someone else since you opened it. Please reload it and try again.',
+    'This record was changed by April Approver since you opened it. Please reload it and try again.',
   );
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
