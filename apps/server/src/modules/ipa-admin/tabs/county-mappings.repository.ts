@@ -82,7 +82,7 @@ export async function listCountyMappings(
 ): Promise<{ items: CountyMappingDto[]; total: number }> {
   const [rows, count] = await Promise.all([
     database.pool.query<CountyMappingDto>(
-      `select ${MAPPING_SELECT} from ipa_county_mappings where upper(ipa_code) = upper($1) and not is_deleted order by effective_begin_date desc limit $2 offset $3`,
+      `select ${MAPPING_SELECT} from ipa_county_mappings where upper(ipa_code) = upper($1) and not is_deleted order by effective_begin_date desc, id desc limit $2 offset $3`,
       [ipaCode, top, skip],
     ),
     database.pool.query<{ n: number }>(

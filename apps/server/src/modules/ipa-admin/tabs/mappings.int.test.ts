@@ -318,3 +318,40 @@ describe('County map (spec §2.8, §5)', () => {
     await setFlag('enable-county-mapping-tab', true);
   });
 });
+
+describe('County map list paging', () => {
+  it('keeps one order across pages when periods start on the same day (the newest mapping first)', async () => {
+    const other = (
+      await t.database.pool.query<{ id: number; ipa_code: string }>(
+        "select id, ipa_code from ipas where company_code = 'GSHP' order by id offset 1 limit 1",
+      )
+    ).rows[0]!;
+    await t.database.pool.query(
+      `insert into ipa_county_mappings (ipa_id, ipa_code, company_code, effective_begin_date, effective_end_date,
+         operating_counties, contiguous_counties, created_by_name)
+       select $1, $2, 'GSHP', '2097-01-01', '2097-12-31', '[]', '[]', 'network.manager' from generate_series(1, 14)`,
+      [other.id, other.ipa_code],
+    );
+    // Rewrite every other row (twice, so its index entry moves too): their rows now lie after the others on disk.
+    for (const date of ['2097-01-02', '2097-01-01'])
+      await t.database.pool.query(
+        'update ipa_county_mappings set effective_begin_date = $2 where ipa_id = $1 and id % 2 = 0',
+        [other.id, date],
+      );
+    const page = async (skip: number) =>
+      (
+        await t.as('network.viewer', {
+          method: 'GET',
+          url: `/api/IpaCountyMapping/GetListOfIpaCountyMappings?ipaCode=${other.ipa_code}&companyCode=N/A&top=10&skip=${skip}`,
+        })
+      )
+        .json()
+        .items.map((m: { id: number }) => m.id);
+    const ids = [...(await page(0)), ...(await page(10))];
+    const all = await count('select 1 from ipa_county_mappings where ipa_id = $1 and not is_deleted', [other.id]);
+    expect(ids).toHaveLength(all);
+    expect(new Set(ids).size).toBe(all);
+    // Newest period first, then the newest mapping (the highest id) among periods starting the same day.
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
