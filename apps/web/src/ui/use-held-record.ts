@@ -18,3 +18,29 @@ export function useHeldRecord<T>(opened: unknown, live: T): { record: T; reload:
   if (current !== held) setHeld(current);
   return { record: current.record, reload: () => setHeld({ record: live, awaiting: live }) };
 }
+
+/**
+ * useHeldRecord for a dialog that edits one row of a list it was opened from: `editing` the row opened ('new' or null
+ * pass through), `rows` the list as read now, `idOf` a row's id. `reload` (the Reload of a refused save) reads the list
+ * again (`refetch`, the rows as read then) and the dialog starts from the row as saved now, or `onGone` when it is no
+ * longer listed (deleted meanwhile).
+ */
+export function useHeldRow<T>(
+  editing: T | 'new' | null,
+  rows: readonly T[] | undefined,
+  idOf: (row: T) => unknown,
+  refetch: () => Promise<readonly T[] | undefined>,
+  onGone: () => void,
+): { record: T | 'new' | null; reload: () => void } {
+  const opened = editing !== null && editing !== 'new' ? editing : null;
+  const listed = (now: readonly T[] | undefined) =>
+    opened ? now?.find((row) => idOf(row) === idOf(opened)) : undefined;
+  const held = useHeldRecord(editing, opened ? (listed(rows) ?? opened) : editing);
+  const reload = () => {
+    held.reload();
+    void refetch().then((now) => {
+      if (opened && now && !listed(now)) onGone();
+    });
+  };
+  return { record: held.record, reload };
+}

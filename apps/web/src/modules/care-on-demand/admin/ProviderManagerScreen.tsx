@@ -15,6 +15,7 @@ import { useGridState } from '../../../ui/use-grid-state.ts';
 import { useSearchFilter } from '../../../ui/use-search-filter.ts';
 import { useProviderProfiles, useSetAvailability } from './api/provider-manager-api.ts';
 import { ProviderProfileDialog } from './ProviderProfileDialog.tsx';
+import { useHeldRow } from '../../../ui/use-held-record.ts';
 
 const EMPTY = { name: '', state: '', available: '' };
 const AVAILABILITY = [
@@ -37,6 +38,15 @@ export function ProviderManagerScreen() {
   const profiles = useProviderProfiles({ ...filter, page: grid.page, pageSize: grid.take });
   const availability = useSetAvailability();
   const [editing, setEditing] = useState<ProviderProfile | null>(null);
+  // The profile of the open dialog held as it was opened (the portal's one way): the list read again meanwhile never
+  // resets what is typed; Reload after a stale save starts the form from the profile as saved now.
+  const held = useHeldRow(
+    editing,
+    profiles.data?.items,
+    (row) => row.providerUserId,
+    () => profiles.refetch().then(({ data }) => data?.items),
+    () => setEditing(null),
+  );
 
   const mayToggle = (row: ProviderProfile) => canAdmin || (canWrite && row.providerUserId === me);
   const toggle = (row: ProviderProfile, availableNow: boolean) =>
@@ -148,7 +158,11 @@ export function ProviderManagerScreen() {
         {...(canAdmin ? { onRowClick: ({ record }: { record: ProviderProfile }) => setEditing(record) } : {})}
         height={520}
       />
-      <ProviderProfileDialog target={editing} onClose={() => setEditing(null)} />
+      <ProviderProfileDialog
+        target={held.record === 'new' ? null : held.record}
+        onClose={() => setEditing(null)}
+        onReload={held.reload}
+      />
     </>
   );
 }

@@ -13,7 +13,15 @@ import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { useSaveProviderProfile } from './api/provider-manager-api.ts';
 
 /** A telehealth provider's profile: licensed states, languages, max concurrent on-demand visits, active. */
-export function ProviderProfileDialog({ target, onClose }: { target: ProviderProfile | null; onClose: () => void }) {
+export function ProviderProfileDialog({
+  target,
+  onClose,
+  onReload,
+}: {
+  target: ProviderProfile | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const save = useSaveProviderProfile(target?.providerUserId ?? 0);
   return (
     <RecordFormDialog<ProviderProfile, ProviderProfileForm, ProviderProfile>
@@ -30,6 +38,7 @@ export function ProviderProfileDialog({ target, onClose }: { target: ProviderPro
       save={save}
       savedMessage={(saved) => `${saved.name}'s profile was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control }) => (
         <Stack>

@@ -25,6 +25,7 @@ import {
   useTelehealthProviders,
 } from './api/care-on-demand-admin-api.ts';
 import { PersonName } from '../../../ui/PersonName.tsx';
+import { useHeldRow } from '../../../ui/use-held-record.ts';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((label, index) => ({ value: String(index + 1), label }));
 
@@ -33,10 +34,11 @@ interface SlotDialogProps {
   providers: TelehealthProvider[];
   providerUserId: number | null;
   onClose: () => void;
+  onReload: () => void;
 }
 
 /** Add or move a weekly slot: provider, weekday, start and end (HH:MM, 24-hour, Los Angeles time). */
-function SlotDialog({ target, providers, providerUserId, onClose }: SlotDialogProps) {
+function SlotDialog({ target, providers, providerUserId, onClose, onReload }: SlotDialogProps) {
   const editing = target !== null && target !== 'new' ? target : null;
   const save = useSaveScheduleSlot(editing?.id ?? null);
   const schema = editing ? updateScheduleSlotSchema : createScheduleSlotSchema;
@@ -63,6 +65,7 @@ function SlotDialog({ target, providers, providerUserId, onClose }: SlotDialogPr
         `${saved.providerName}'s ${weekdayName(saved.weekday)} slot ${saved.startTime}-${saved.endTime} was saved.`
       }
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control }) => (
         <Stack>
@@ -110,6 +113,15 @@ export function SchedulesTab({ canAdmin }: { canAdmin: boolean }) {
   const slots = useScheduleSlots(providerUserId);
   const remove = useDeleteScheduleSlot();
   const [editing, setEditing] = useState<ScheduleSlot | 'new' | null>(null);
+  // The slot of the open dialog held as it was opened (the portal's one way): the list read again meanwhile never resets
+  // what is typed; Reload after a stale save starts the form from the slot as saved now (or closes if it is gone).
+  const held = useHeldRow(
+    editing,
+    slots.data?.items,
+    (row) => row.id,
+    () => slots.refetch().then(({ data }) => data?.items),
+    () => setEditing(null),
+  );
 
   const removeSlot = async (slot: ScheduleSlot) => {
     const label = `${slot.providerName}'s ${weekdayName(slot.weekday)} slot ${slot.startTime}-${slot.endTime}`;
@@ -163,10 +175,11 @@ export function SchedulesTab({ canAdmin }: { canAdmin: boolean }) {
         height={420}
       />
       <SlotDialog
-        target={editing}
+        target={held.record}
         providers={providers.data?.items ?? []}
         providerUserId={providerUserId}
         onClose={() => setEditing(null)}
+        onReload={held.reload}
       />
     </Stack>
   );

@@ -25,7 +25,7 @@ import { ProviderFilterBar, providerOptions, removeColumn } from './provider-gri
 import { useTelehealthProviders } from './api/care-on-demand-admin-api.ts';
 import { useDeleteTimeOff, useSaveTimeOff, useTimeOff } from './api/time-off-api.ts';
 import { PersonName } from '../../../ui/PersonName.tsx';
-import { useHeldRecord } from '../../../ui/use-held-record.ts';
+import { useHeldRow } from '../../../ui/use-held-record.ts';
 
 const dates = (timeOff: TimeOff) =>
   timeOff.fromDate === timeOff.toDate
@@ -133,20 +133,16 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
       },
     });
   };
-  // The time off of the open dialog held as it was opened (the portal's one way, useHeldRecord): the list read again
+  // The time off of the open dialog held as it was opened (the portal's one way, useHeldRow): the list read again
   // meanwhile never resets what is typed. After a stale save, Reload reads the list again and the dialog starts from
   // the time off as it is now (or closes if it is gone).
-  const opened = editing !== null && editing !== 'new' ? editing : null;
-  const held = useHeldRecord(
+  const held = useHeldRow(
     editing,
-    opened ? (timeOff.data?.items.find((item) => item.id === opened.id) ?? opened) : editing,
+    timeOff.data?.items,
+    (row) => row.id,
+    () => timeOff.refetch().then(({ data }) => data?.items),
+    () => setEditing(null),
   );
-  const reload = () => {
-    held.reload();
-    void timeOff.refetch().then(({ data }) => {
-      if (opened && data && !data.items.some((item) => item.id === opened.id)) setEditing(null);
-    });
-  };
 
   const columns: DataGridColumn<TimeOff>[] = [
     { accessor: 'providerName', title: 'Provider' },
@@ -214,7 +210,7 @@ export function TimeOffTab({ canAdmin }: { canAdmin: boolean }) {
         providers={providers.data?.items ?? []}
         providerUserId={providerUserId}
         onClose={() => setEditing(null)}
-        onReload={reload}
+        onReload={held.reload}
         onSaved={(saved) => setBooked(saved.bookedVisits.length > 0 ? saved : null)}
       />
     </Stack>

@@ -18,6 +18,7 @@ import { CheckboxField, SelectField } from '../../../ui/form/ChoiceFields.tsx';
 import { RecordFormDialog } from '../../../ui/form/RecordFormDialog.tsx';
 import { minutesLabel } from '../appointments/VisitsGrid.tsx';
 import { useSaveVisitType, useVisitTypes } from './api/care-on-demand-admin-api.ts';
+import { useHeldRow } from '../../../ui/use-held-record.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -48,7 +49,15 @@ const COLUMNS: DataGridColumn<VisitType>[] = [
 ];
 
 /** Add or edit a visit type; deactivating is unticking Active (booked visits keep their type's name). */
-function VisitTypeDialog({ target, onClose }: { target: VisitType | 'new' | null; onClose: () => void }) {
+function VisitTypeDialog({
+  target,
+  onClose,
+  onReload,
+}: {
+  target: VisitType | 'new' | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const editing = target !== null && target !== 'new' ? target : null;
   const save = useSaveVisitType(editing?.id ?? null);
   const schema = editing ? updateVisitTypeSchema : createVisitTypeSchema;
@@ -80,6 +89,7 @@ function VisitTypeDialog({ target, onClose }: { target: VisitType | 'new' | null
       save={save}
       savedMessage={(saved) => `Visit type ${saved.name} was saved.`}
       onClose={onClose}
+      onReload={onReload}
     >
       {({ control }) => (
         <Stack>
@@ -114,6 +124,15 @@ function VisitTypeDialog({ target, onClose }: { target: VisitType | 'new' | null
 export function VisitTypesTab({ canAdmin }: { canAdmin: boolean }) {
   const types = useVisitTypes();
   const [editing, setEditing] = useState<VisitType | 'new' | null>(null);
+  // The visit type of the open dialog held as it was opened (the portal's one way): the list read again meanwhile never
+  // resets what is typed; Reload after a stale save starts the form from it as saved now.
+  const held = useHeldRow(
+    editing,
+    types.data?.items,
+    (row) => row.id,
+    () => types.refetch().then(({ data }) => data?.items),
+    () => setEditing(null),
+  );
   return (
     <Stack gap="sm">
       {/* Without the admin action the screen's header says it is read only. */}
@@ -137,7 +156,7 @@ export function VisitTypesTab({ canAdmin }: { canAdmin: boolean }) {
         emptyMessage="No visit types yet."
         {...(canAdmin ? { onRowClick: ({ record }: { record: VisitType }) => setEditing(record) } : {})}
       />
-      <VisitTypeDialog target={editing} onClose={() => setEditing(null)} />
+      <VisitTypeDialog target={held.record} onClose={() => setEditing(null)} onReload={held.reload} />
     </Stack>
   );
 }
