@@ -85,6 +85,17 @@ describe('member services change a member’s communication preferences', () => 
       status: 409,
       message: MESSAGES.staleRecordBy(name),
     });
+    // The enrollment application, which sets them from a member's application, is named as the screen names it.
+    await one(
+      `update member_communication_preferences set updated_by = 'enrollment', version = version + 1
+       where member_id = $1 returning version`,
+      [member.memberId],
+    );
+    const afterEnrollment = await post(UPDATE, { ...change, version: before.version + 1 }, 'crm.agent');
+    expect({ status: afterEnrollment.statusCode, message: afterEnrollment.json().message }).toEqual({
+      status: 409,
+      message: MESSAGES.staleRecordBy('the enrollment application'),
+    });
   });
 
   it('refuses values outside the option lists, a channel without its consent, and unknown members', async () => {

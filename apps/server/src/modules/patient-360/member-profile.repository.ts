@@ -3,6 +3,7 @@ import {
   HOUSEHOLD_MAX,
   MEMBER_PROFILE_MESSAGES,
   STAR_MEASURES,
+  PREFERENCE_SOURCES,
   TAGS_MAX,
   type CommunicationPreferences,
   type CommunicationPreferencesUpdate,
@@ -19,7 +20,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { userNameOf } from '../../platform/db/user-name.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { notFound } from '../../platform/errors/errors.ts';
+import { notFound, staleRecord } from '../../platform/errors/errors.ts';
 import { staleWhere } from '../../platform/db/write-at-version.ts';
 import { memberCommunicationPreferences } from './member-profile.tables.ts';
 import { LA_TODAY } from '../../platform/db/los-angeles-day.ts';
@@ -115,13 +116,17 @@ export async function updateCommunicationPreferences(
       )
     )[0];
     if (!before) throw notFound(MEMBER_PROFILE_MESSAGES.preferencesNotFound);
-    if (before.version !== change.version)
+    if (before.version !== change.version) {
+      // A system that set them is named as the screen names it ('the enrollment application'), not by its username.
+      const source = PREFERENCE_SOURCES[before.updatedBy];
+      if (source) throw staleRecord(source);
       throw await staleWhere(
         tx,
         memberCommunicationPreferences,
         sql`member_id = ${change.memberId} and company_code = ${change.companyCode}`,
         actor.user.username,
       );
+    }
     const [after] = await queryRows<CommunicationPreferences>(
       tx,
       sql`update member_communication_preferences set preferred_channel = ${change.preferredChannel},
