@@ -118,7 +118,7 @@ export async function updateCommunicationPreferences(
     if (!before) throw notFound(MEMBER_PROFILE_MESSAGES.preferencesNotFound);
     if (before.version !== change.version) {
       // A system that set them is named as the screen names it ('the enrollment application'), not by its username.
-      const source = PREFERENCE_SOURCES[before.updatedBy];
+      const source = before.updatedBy === null ? undefined : PREFERENCE_SOURCES[before.updatedBy];
       if (source) throw staleRecord(source);
       throw await staleWhere(
         tx,
