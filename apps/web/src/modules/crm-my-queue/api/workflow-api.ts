@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CRM_MEMBER_LOOKUP_PAGE } from '@portal/contracts/crm-my-queue/crm-constants';
 import type {
   AddNoteToWorkflow,
@@ -15,10 +15,12 @@ import { api, apiFetch } from '../../../lib/api.ts';
 import { fileNameFromDisposition, saveBlob } from '../../../ui/download.ts';
 import { CRM_KEY, crmApi, crmFunction, useCrmAction, useCrmUpload } from './crm-client.ts';
 
+const caseWorkflowsKey = (caseId: number) => [CRM_KEY, 'case-workflows', caseId];
+
 /** Workflows by case: CreatedDate descending, $skip=0 and $top=50 (spec §9). */
 export const useCaseWorkflows = (caseId: number) =>
   useQuery({
-    queryKey: [CRM_KEY, 'case-workflows', caseId],
+    queryKey: caseWorkflowsKey(caseId),
     queryFn: ({ signal }) =>
       api.get<WorkflowPage>(crmFunction('GetWorkflowsByCase'), {
         query: { caseId, $skip: CRM_MEMBER_LOOKUP_PAGE.skip, $top: CRM_MEMBER_LOOKUP_PAGE.top },
@@ -33,6 +35,19 @@ export const useWorkflow = (id: number | null) =>
     queryFn: ({ signal }) => api.get<WorkflowDetail>(crmFunction('GetWorkflow'), { query: { id }, signal }),
     enabled: id !== null,
   });
+
+/**
+ * Reads the workflow again (Reload after a refused save) and the list of its case's workflows with it: the list is read
+ * on its own and shows the workflow's status too (closed by someone else meanwhile).
+ */
+export function useReloadWorkflow(id: number) {
+  const client = useQueryClient();
+  const workflow = useWorkflow(id);
+  return () => {
+    void workflow.refetch();
+    if (workflow.data) void client.invalidateQueries({ queryKey: caseWorkflowsKey(workflow.data.caseId) });
+  };
+}
 
 export const useCreateWorkflow = () => useCrmAction<CreateWorkflowInput, WorkflowRow>('CreateWorkflow');
 export const useUpdateWorkflow = () => useCrmAction<UpdateWorkflowInput, WorkflowRow>('UpdateWorkflow');

@@ -3,8 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkflowTaskRow } from '@portal/contracts/crm-my-queue/tasks';
+import type { CaseDetail } from '@portal/contracts/crm-my-queue/cases';
 import type { WorkflowDetail as WorkflowDetailRow } from '@portal/contracts/crm-my-queue/workflows';
 import { fakeApi, readAgainInBackground, renderAsCrmUser } from '../test/crm-test-server.tsx';
+import { CaseWorkflows } from './CaseWorkflows.tsx';
 import { WorkflowDetail } from './WorkflowDetail.tsx';
 
 const WORKFLOW: WorkflowDetailRow = {
@@ -185,5 +187,34 @@ describe('the workflow’s own dialogs while someone else changes the workflow',
     const reloaded = screen.getByRole('dialog', { name: 'Add Note to Task 207' });
     expect(within(reloaded).getByText(/^Casey Admin closed it on 11\/03\/2026/)).toBeInTheDocument();
     expect(within(reloaded).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('Reload showing the workflow closed by someone else shows it closed in the case’s list of workflows too', async () => {
+    let current = WORKFLOW;
+    fakeApi((method, url) => {
+      if (url.includes('GetWorkflowsByCase')) return [200, { value: [current], total: 1 }];
+      if (url.includes('GetWorkflow')) return [200, current];
+      if (method === 'POST') return [409, { message: 'This record was changed by someone else since you opened it.' }];
+      return [200, { items: [], total: 0, value: [] }];
+    });
+    renderAsCrmUser(
+      <CaseWorkflows
+        crmCase={{ id: 190 } as CaseDetail}
+        memberId="M100002960"
+        canWrite
+        initialWorkflowId={155}
+        initialTaskId={null}
+      />,
+    );
+    const list = await screen.findByRole('table', { name: 'Case workflows' });
+    expect(await within(list).findByText('In Progress')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Workflow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PCP Change Workflow 155' });
+    current = CLOSED_ELSEWHERE;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Workflow 155 is Closed')).toBeInTheDocument();
+    expect(await within(list).findByText('Closed')).toBeInTheDocument();
+    expect(within(list).queryByText('In Progress')).toBeNull();
   });
 });

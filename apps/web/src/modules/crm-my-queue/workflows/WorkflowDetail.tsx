@@ -14,7 +14,7 @@ import { LabeledValue } from '../../../ui/LabeledValue.tsx';
 import { notifySuccess } from '../../../ui/notify.ts';
 import { SaveErrorAlert } from '../../../ui/SaveErrorAlert.tsx';
 import { useHeldRecord } from '../../../ui/use-held-record.ts';
-import { useAddNoteToWorkflow, useCloseWorkflow, useWorkflow } from '../api/workflow-api.ts';
+import { useAddNoteToWorkflow, useCloseWorkflow, useReloadWorkflow, useWorkflow } from '../api/workflow-api.ts';
 import { SlaDue } from '../queue/worklist-columns.tsx';
 import { EntryList } from '../workspace/CaseActivity.tsx';
 import { TextActionDialog } from '../workspace/TextActionDialog.tsx';
@@ -160,7 +160,7 @@ export function WorkflowDetail({
   initialTaskId: number | null;
 }) {
   const workflow = useWorkflow(workflowId);
-  const reload = () => void workflow.refetch();
+  const reload = useReloadWorkflow(workflowId);
   if (workflow.isLoading) return <Loader size="sm" aria-label="Loading the workflow" />;
   if (workflow.error) return <Alert color="red">{workflow.error.message}</Alert>;
   const data = workflow.data;
