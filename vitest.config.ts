@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // The web project's vmForks workers keep growing (VM contexts leak): one past this is replaced, a cheap exit. It is
+    // read from this root config only; the default would be half the machine's memory per worker.
+    vmMemoryLimit: '2048MB',
     projects: [
       {
         test: {
