@@ -3,12 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleSlot, VisitType } from '@portal/contracts/care-on-demand/admin';
-import type { ProviderProfile } from '@portal/contracts/care-on-demand/provider-manager';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../../app/session/session-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { providerRow, slot, urgent } from './admin-test-rows.ts';
 import { ProviderManagerScreen } from './ProviderManagerScreen.tsx';
 import { SchedulesTab } from './SchedulesTab.tsx';
 import { VisitTypesTab } from './VisitTypesTab.tsx';
@@ -16,46 +15,6 @@ import { VisitTypesTab } from './VisitTypesTab.tsx';
 if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
   Reflect.set(Element.prototype, 'scrollTo', () => undefined);
 
-const urgent: VisitType = {
-  id: 1,
-  name: 'Urgent Care',
-  description: 'Same-day care',
-  appointmentType: 'Both',
-  defaultDurationMinutes: 20,
-  onDemandAllowed: true,
-  isActive: true,
-  updatedBy: 'demo',
-  updatedAt: '2026-01-05T16:00:00.000Z',
-  version: 1,
-};
-const slot: ScheduleSlot = {
-  id: 7,
-  providerUserId: 11,
-  providerName: 'Dr. Priya Provider',
-  weekday: 1,
-  startTime: '08:00',
-  endTime: '12:00',
-  updatedBy: 'admin',
-  updatedByName: 'Avery Admin',
-  updatedAt: '2026-01-05T16:00:00.000Z',
-  version: 1,
-};
-const profile: ProviderProfile = {
-  providerUserId: 11,
-  username: 'care.provider',
-  name: 'Dr. Priya Provider',
-  email: 'care.provider@portal.example',
-  availableNow: false,
-  availableChangedAt: null,
-  statesLicensed: ['CA'],
-  languages: ['English'],
-  maxConcurrentVisits: 2,
-  isActive: true,
-  weeklyHours: 43,
-  updatedBy: 'demo',
-  updatedAt: '2026-01-05T16:00:00.000Z',
-  version: 3,
-};
 const STALE = MESSAGES.staleRecordBy('Dr. Omar Other');
 
 afterEach(() => {
@@ -164,8 +123,8 @@ describe('Care on Demand Admin dialogs: Reload after a stale save', () => {
         </SessionContext.Provider>
       ),
       path: '/api/care-on-demand/providers',
-      row: profile,
-      changed: { ...profile, maxConcurrentVisits: 4, version: 4 },
+      row: providerRow(),
+      changed: providerRow({ maxConcurrentVisits: 4, version: 4 }),
       open: 'Dr. Priya Provider',
       field: /^Max concurrent/,
       typed: '3',

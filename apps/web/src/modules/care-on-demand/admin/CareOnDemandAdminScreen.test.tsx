@@ -3,22 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODULE_IDS } from '@portal/contracts/platform/modules';
 import { renderSignedIn } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
+import { urgent } from './admin-test-rows.ts';
 import { CareOnDemandAdminScreen } from './CareOnDemandAdminScreen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const urgent = {
-  id: 1,
-  name: 'Urgent Care',
-  description: 'Same-day care',
-  appointmentType: 'Both',
-  defaultDurationMinutes: 20,
-  onDemandAllowed: true,
-  isActive: true,
-  updatedBy: 'demo',
-  updatedAt: '2026-01-05T16:00:00.000Z',
-  version: 1,
-};
 
 describe('Care on Demand Admin', () => {
   it('without the admin action says once that it is read only, under the screen’s description', async () => {

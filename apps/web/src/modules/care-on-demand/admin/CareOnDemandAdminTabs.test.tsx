@@ -6,12 +6,11 @@ import {
   COD_ADMIN_MESSAGES as M,
   CREDENTIAL_MASK,
   SIMULATOR_LABEL,
-  type ScheduleSlot,
   type VideoSettings,
-  type VisitType,
 } from '@portal/contracts/care-on-demand/admin';
 import { MESSAGES } from '@portal/contracts/platform/messages';
 import { renderInRouter, renderWithProviders } from '../../../test/render.tsx';
+import { slot, urgent } from './admin-test-rows.ts';
 import { PhoneSimulatorTab } from './PhoneSimulatorTab.tsx';
 import { SchedulesTab } from './SchedulesTab.tsx';
 import { ICE_HELP, VideoSettingsEditor, VideoSettingsTab } from './VideoSettingsTab.tsx';
@@ -19,31 +18,6 @@ import { VisitTypesTab } from './VisitTypesTab.tsx';
 
 if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
   Reflect.set(Element.prototype, 'scrollTo', () => undefined);
-
-const urgent: VisitType = {
-  id: 1,
-  name: 'Urgent Care',
-  description: 'Same-day care',
-  appointmentType: 'Both',
-  defaultDurationMinutes: 20,
-  onDemandAllowed: true,
-  isActive: true,
-  updatedBy: 'demo',
-  updatedAt: '2026-01-05T16:00:00.000Z',
-  version: 1,
-};
-const slot: ScheduleSlot = {
-  id: 7,
-  providerUserId: 11,
-  providerName: 'Dr. Priya Provider',
-  weekday: 1,
-  startTime: '08:00',
-  endTime: '12:00',
-  updatedBy: 'admin',
-  updatedByName: 'Avery Admin',
-  updatedAt: '2026-01-05T16:00:00.000Z',
-  version: 1,
-};
 
 /** Answers GETs by path; records every other call and answers it with `saved`. */
 function stubApi(answers: Record<string, unknown>, saved: unknown = {}) {

@@ -1,34 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProviderProfile } from '@portal/contracts/care-on-demand/provider-manager';
 import type { CurrentUserDto } from '@portal/contracts/platform/session';
 import { SessionContext, type Session } from '../../../app/session/session-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { providerRow } from './admin-test-rows.ts';
 import { ProviderManagerScreen } from './ProviderManagerScreen.tsx';
 
 if (typeof Reflect.get(Element.prototype, 'scrollTo') !== 'function')
   Reflect.set(Element.prototype, 'scrollTo', () => undefined);
 
-const row = (over: Partial<ProviderProfile>): ProviderProfile => ({
-  providerUserId: 11,
-  username: 'care.provider',
-  name: 'Dr. Priya Provider',
-  email: 'care.provider@portal.example',
-  availableNow: false,
-  availableChangedAt: null,
-  statesLicensed: ['CA', 'NV'],
-  languages: ['English', 'Spanish'],
-  maxConcurrentVisits: 2,
-  isActive: true,
-  weeklyHours: 43,
-  updatedBy: 'demo',
-  updatedAt: '2026-01-05T16:00:00.000Z',
-  version: 3,
-  ...over,
-});
-const own = row({ availableChangedAt: '2026-01-05T16:00:00.000Z' });
-const other = row({ providerUserId: 12, username: 'dr.other', name: 'Dr. Omar Other', version: 0 });
+const own = providerRow({ availableChangedAt: '2026-01-05T16:00:00.000Z' });
+const other = providerRow({ providerUserId: 12, username: 'dr.other', name: 'Dr. Omar Other', version: 0 });
 
 function stubApi() {
   const calls: { method: string; url: string; body: unknown }[] = [];
