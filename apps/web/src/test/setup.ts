@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -44,4 +45,9 @@ if (!('fonts' in document))
 if (typeof Reflect.get(URL, 'createObjectURL') !== 'function') Reflect.set(URL, 'createObjectURL', () => 'blob:test');
 if (typeof Reflect.get(URL, 'revokeObjectURL') !== 'function') Reflect.set(URL, 'revokeObjectURL', () => undefined);
 
-afterEach(() => cleanup());
+// Toasts live in a store of their own, outside the rendered tree: each test starts with none, so a toast a test looks
+// for is its own, not one left by the test before it in the same file.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
